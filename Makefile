@@ -1,0 +1,40 @@
+# floortool: two commands do all set-up on a fresh machine (Python 3.11+ and make).
+#   make run   - create .venv, install, open the app on the embedded database with a demo event
+#   make test  - create .venv, install, run every check (ruff, mypy, import-linter, pytest)
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint typecheck imports pytest clean
+
+$(BIN)/python:
+	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "floortool needs Python 3.11 or newer"'
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/floortool demo
+
+lint: $(STAMP)
+	$(BIN)/ruff check floortool tests benchmarks
+	$(BIN)/ruff format --check floortool tests benchmarks
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+imports: $(STAMP)
+	$(BIN)/lint-imports
+
+pytest: $(STAMP)
+	$(BIN)/pytest
+
+test: lint typecheck imports pytest
+
+clean:
+	rm -rf $(VENV) build *.egg-info .mypy_cache .pytest_cache .ruff_cache

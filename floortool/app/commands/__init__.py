@@ -1,0 +1,1 @@
+"""App layer: floor commands, one module per area (events, clock, players ...)."""

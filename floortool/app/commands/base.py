@@ -1,0 +1,42 @@
+"""App layer: what a command is.
+
+A command reads the folded state, asks the domain to decide, and returns the
+events to append as one group, with the undo scope and the label shown in
+Edit > Undo ("Undo Create event Tuesday League"). It never writes anything
+itself: ``Floor.execute`` appends the outcome in one transaction.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol
+
+from floortool.domain.journal import DomainEvent
+from floortool.domain.state import FloorState
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a command may use: the current state, the journal group it will fill,
+    the time, and a strong random source (draws are recorded in the events)."""
+
+    state: FloorState
+    group: int
+    now: datetime
+    rng: random.Random
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The decision: events for one journal group, its scope and its label."""
+
+    scope: str
+    label: str
+    events: list[DomainEvent]
+    opens_event: int | None = None  # the event this action makes current, if any
+
+
+class Command(Protocol):
+    def run(self, ctx: Context) -> Outcome: ...

@@ -1,0 +1,59 @@
+"""App layer: commands that create, change and remove events (tournaments)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.domain.journal import event_scope
+from floortool.domain.tournament import (
+    EventSettings,
+    decide_create_event,
+    decide_remove_event,
+    decide_update_event,
+    require_event,
+)
+
+
+@dataclass(frozen=True)
+class CreateEvent:
+    """Create an event; its id is the journal group that created it (never reused)."""
+
+    settings: EventSettings
+
+    def run(self, ctx: Context) -> Outcome:
+        event_id = ctx.group
+        events = decide_create_event(ctx.state, event_id=event_id, settings=self.settings, now=ctx.now)
+        return Outcome(
+            scope=event_scope(event_id), label=f"Create event {self.settings.name.strip()}",
+            events=events, opens_event=event_id,
+        )
+
+
+@dataclass(frozen=True)
+class UpdateEvent:
+    """Change some of an event's settings (name, rulebook, late registration ...)."""
+
+    event_id: int
+    changes: dict[str, Any]
+
+    def run(self, ctx: Context) -> Outcome:
+        info = require_event(ctx.state, self.event_id)
+        events = decide_update_event(ctx.state, event_id=self.event_id, changes=self.changes)
+        what = ", ".join(sorted(self.changes))
+        return Outcome(scope=event_scope(self.event_id), label=f"Change {what} of {info.name}",
+                       events=events)
+
+
+@dataclass(frozen=True)
+class RemoveEvent:
+    """Remove an event from the list (undo brings it back with everything in it)."""
+
+    event_id: int
+
+    def run(self, ctx: Context) -> Outcome:
+        info = require_event(ctx.state, self.event_id)
+        events = decide_remove_event(ctx.state, event_id=self.event_id)
+        return Outcome(scope=event_scope(self.event_id), label=f"Remove event {info.name}",
+                       events=events)

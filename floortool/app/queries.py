@@ -1,0 +1,72 @@
+"""App layer: read-only views of the state, shaped for the front ends.
+
+The dictionaries here are the JSON the command line prints (``cli.md``) and
+what the window's models show; keys are a stable interface.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floortool.domain.journal import JournalEntry
+from floortool.domain.money import format_money
+from floortool.domain.state import FloorState
+from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, EventInfo
+
+
+def event_summary(info: EventInfo) -> dict[str, Any]:
+    """One event as ``{"id", "name", ...}``; money in integer cents and as text."""
+    s = info.settings
+    return {
+        "id": info.id,
+        "name": s.name,
+        "type": s.type_text,
+        "rulebook": s.rulebook,
+        "late_reg": s.late_reg,
+        "late_reg_close_level": s.late_reg_close_level,
+        "starting_stack": s.starting_stack,
+        "buy_in_cents": s.buy_in,
+        "fee_cents": s.fee,
+        "buy_in": format_money(s.buy_in),
+        "fee": format_money(s.fee),
+        "tables": s.tables,
+        "seats": s.seats,
+        "ftr": s.ftr_mode,
+        "created_at": info.created_at,
+    }
+
+
+def list_events(state: FloorState) -> list[dict[str, Any]]:
+    """Every live event, newest first."""
+    return [event_summary(state.events[i]) for i in sorted(state.events, reverse=True)]
+
+
+def describe_event(info: EventInfo) -> list[tuple[str, str]]:
+    """Human-readable (label, value) pairs for an event."""
+    s = info.settings
+    close = (f"end of level {s.late_reg_close_level}" if s.late_reg_close_level
+             else "set by the director")
+    return [
+        ("Event", f"{s.name} (#{info.id})"),
+        ("Type", s.type_text or "-"),
+        ("Rulebook", RULEBOOKS[s.rulebook]),
+        ("Late registration", LATE_REG_POLICIES[s.late_reg]),
+        ("Late registration closes", close),
+        ("Starting stack", f"{s.starting_stack:,}"),
+        ("Buy-in + fee", f"{format_money(s.buy_in)} + {format_money(s.fee)}"),
+        ("Tables", f"{s.tables} x {s.seats} seats"),
+    ]
+
+
+def journal_record(entry: JournalEntry) -> dict[str, Any]:
+    """One journal entry as JSON: when, who, what."""
+    return {
+        "seq": entry.seq,
+        "group": entry.group,
+        "scope": entry.scope,
+        "kind": entry.kind,
+        "label": entry.label,
+        "operator": entry.operator,
+        "at": entry.at.isoformat(),
+        "data": dict(entry.data),
+    }

@@ -1,0 +1,197 @@
+"""CLI layer: parse ``floortool [--db URL] [--event ID] [--json] COMMAND`` and run it.
+
+Exit status: 0 done; 1 refused with nothing changed; 2 usage error. With
+``--json`` every answer, refusals included, is exactly one JSON document.
+Opening the window is not done here: ``run`` returns a ``WindowRequest`` and
+the launcher hands it to the ``ui`` package.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+from floortool import __version__
+from floortool.app.commands.events import CreateEvent
+from floortool.app.demo import ensure_demo_event
+from floortool.app.floor import Floor
+from floortool.app.identity import default_operator
+from floortool.app.launch import WindowRequest
+from floortool.app.logs import configure_logging
+from floortool.app.paths import default_db_url
+from floortool.app.queries import describe_event, event_summary, journal_record, list_events
+from floortool.cli.output import Output
+from floortool.domain.errors import FloorError
+from floortool.domain.money import parse_money
+from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, require_event, settings_for
+
+logger = logging.getLogger(__name__)
+
+EXIT_DONE, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """The command line itself is wrong (exit status 2)."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argparse parser that raises instead of exiting, so ``--json`` can answer in JSON."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {message}")
+
+
+Handler = Callable[[argparse.Namespace, Floor, Output], "int | WindowRequest"]
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="floortool", description="Floor tool for live poker tournaments.")
+    parser.add_argument("--db", metavar="URL", help="SQLAlchemy database URL (default: "
+                        "FLOORTOOL_DB, else the embedded SQLite file)")
+    parser.add_argument("--event", metavar="ID", type=int, help="the event to act on "
+                        "(default: the one most recently created or opened)")
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.add_argument("--operator", metavar="NAME", help="who is operating (journal); "
+                        "default FLOORTOOL_OPERATOR or the login name")
+    parser.add_argument("--version", action="version", version=f"floortool {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    commands.add_parser("gui", help="open the window").set_defaults(handler=_gui)
+    demo = commands.add_parser("demo", help="open (creating if needed) the demo event")
+    demo.add_argument("--no-gui", action="store_true", help="only create it; do not open the window")
+    demo.set_defaults(handler=_demo)
+
+    event = commands.add_parser("event", help="create, list and show events")
+    event_commands = event.add_subparsers(dest="event_command", metavar="ACTION", required=True,
+                                          parser_class=Parser)
+    create = event_commands.add_parser("create", help="create an event and make it current")
+    create.add_argument("--name", required=True)
+    create.add_argument("--type", default="", help="event type text (FTR / FTRA select FTR decks)")
+    create.add_argument("--rulebook", choices=sorted(RULEBOOKS), default="tda-2024")
+    create.add_argument("--late-reg", choices=sorted(LATE_REG_POLICIES))
+    create.add_argument("--late-reg-close-level", type=int, metavar="N")
+    create.add_argument("--starting-stack", type=int, default=10_000, metavar="CHIPS")
+    create.add_argument("--buy-in", default="0", metavar="MONEY")
+    create.add_argument("--fee", default="0", metavar="MONEY")
+    create.add_argument("--tables", type=int, default=0, metavar="N")
+    create.add_argument("--seats", type=int, default=9, metavar="N")
+    create.set_defaults(handler=_event_create)
+    event_commands.add_parser("list", help="every event, newest first").set_defaults(
+        handler=_event_list)
+    event_commands.add_parser("show", help="the current event").set_defaults(handler=_event_show)
+
+    commands.add_parser("undo", help="take back the event's latest action").set_defaults(
+        handler=_undo)
+    commands.add_parser("redo", help="bring back what undo took").set_defaults(handler=_redo)
+    commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
+        handler=_journal)
+    return parser
+
+
+def run(argv: Sequence[str]) -> int | WindowRequest:
+    """Run one command line; returns the exit status, or a request to open the window."""
+    as_json = "--json" in argv
+    out = Output(as_json=as_json)
+    try:
+        args = build_parser().parse_args(list(argv))
+    except UsageError as exc:
+        out.refused({"code": "usage", "message": str(exc)})
+        return EXIT_USAGE
+    operator = args.operator or default_operator()
+    url = args.db or default_db_url()
+    handler: Handler = getattr(args, "handler", _gui)
+    try:
+        floor = Floor.open(url, operator=operator)
+    except FloorError as exc:
+        out.refused(exc.as_dict())
+        return EXIT_REFUSED
+    try:
+        return handler(args, floor, out)
+    except FloorError as exc:
+        logger.info("refused: %s (%s)", exc.message, exc.code)
+        out.refused(exc.as_dict())
+        return EXIT_REFUSED
+    finally:
+        floor.close()
+
+
+def _current_event(args: argparse.Namespace, floor: Floor) -> int:
+    event_id = args.event if args.event is not None else floor.current_event_id()
+    if event_id is None:
+        raise FloorError("There is no event yet: create one with "
+                         "'floortool event create --name NAME'.", code="no_event")
+    require_event(floor.state, event_id)
+    return event_id
+
+
+def _gui(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRequest:
+    event_id = args.event if args.event is not None else floor.current_event_id()
+    return WindowRequest(db_url=args.db or default_db_url(), operator=floor.operator,
+                         event_id=event_id)
+
+
+def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRequest:
+    event_id = ensure_demo_event(floor)
+    if not args.no_gui:
+        return WindowRequest(db_url=args.db or default_db_url(), operator=floor.operator,
+                             event_id=event_id)
+    info = floor.state.events[event_id]
+    out.done({"event": event_summary(info)}, f"Demo event #{event_id}: {info.name}")
+    return EXIT_DONE
+
+
+def _event_create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    settings = settings_for(
+        name=args.name, type_text=args.type, rulebook=args.rulebook, late_reg=args.late_reg,
+        late_reg_close_level=args.late_reg_close_level, starting_stack=args.starting_stack,
+        buy_in=parse_money(args.buy_in, field="buy-in"), fee=parse_money(args.fee, field="fee"),
+        tables=args.tables, seats=args.seats,
+    )
+    done = floor.execute(CreateEvent(settings))
+    info = floor.state.events[done.group]
+    out.done({"event": event_summary(info)}, f"Created event #{info.id}: {info.name}")
+    return EXIT_DONE
+
+
+def _event_list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    events = list_events(floor.state)
+    current = floor.current_event_id()
+    lines = [f"{'*' if e['id'] == current else ' '} #{e['id']:<5} {e['name']}  ({e['rulebook']})"
+             for e in events] or ["No events yet."]
+    out.done({"events": events, "current": current}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _event_show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    info = floor.state.events[_current_event(args, floor)]
+    text = "\n".join(f"{label + ':':<26} {value}" for label, value in describe_event(info))
+    out.done({"event": event_summary(info)}, text)
+    return EXIT_DONE
+
+
+def _undo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    done = floor.undo(floor.undo_scope(args.event))
+    out.done({"undone": {"group": done.group, "label": done.label}}, f"Undone: {done.label}")
+    return EXIT_DONE
+
+
+def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    done = floor.redo(floor.undo_scope(args.event))
+    out.done({"redone": {"group": done.group, "label": done.label}}, f"Redone: {done.label}")
+    return EXIT_DONE
+
+
+def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    records = [journal_record(e) for e in floor.journal()]
+    lines = [f"{r['seq']:>6}  {r['at'][:19]}  {r['operator']:<12} {r['kind']:<15} {r['label']}"
+             for r in records] or ["The journal is empty."]
+    out.done({"journal": records}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def main(argv: Sequence[str] | None = None) -> int | WindowRequest:
+    configure_logging()
+    return run(sys.argv[1:] if argv is None else argv)

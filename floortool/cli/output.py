@@ -1,0 +1,28 @@
+"""CLI layer: printing results and refusals, as text or as one JSON document."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+
+class Output:
+    """Where a command's answer goes: one JSON document on stdout, or short text."""
+
+    def __init__(self, *, as_json: bool) -> None:
+        self.as_json = as_json
+
+    def done(self, document: dict[str, Any], text: str) -> None:
+        if self.as_json:
+            json.dump(document, sys.stdout, ensure_ascii=False, indent=2)
+            sys.stdout.write("\n")
+        else:
+            print(text)
+
+    def refused(self, error: dict[str, Any]) -> None:
+        if self.as_json:
+            json.dump({"error": error}, sys.stdout, ensure_ascii=False, indent=2)
+            sys.stdout.write("\n")
+        else:
+            print(f"floortool: {error['message']}", file=sys.stderr)

@@ -1,0 +1,50 @@
+"""Domain layer: the refusals a floor decision can give.
+
+Every refusal carries a stable ``code`` (scripts and the ``--json`` output rely
+on it) and a ``message`` written for a tournament director, not a programmer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class FloorError(Exception):
+    """A request the floor refuses; nothing was changed."""
+
+    code: str = "refused"
+
+    def __init__(self, message: str, *, code: str | None = None, **details: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        if code is not None:
+            self.code = code
+        self.details = details
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON shape of the refusal: ``{"code", "message", ...details}``."""
+        return {"code": self.code, "message": self.message, **self.details}
+
+
+class InvalidInput(FloorError):
+    """A value the director typed (or a file held) is not acceptable."""
+
+    code = "invalid_input"
+
+
+class NotFound(FloorError):
+    """The thing asked for (event, player, table...) does not exist."""
+
+    code = "not_found"
+
+
+class NothingToUndo(FloorError):
+    """Undo was asked for but no action is left to undo."""
+
+    code = "nothing_to_undo"
+
+
+class NothingToRedo(FloorError):
+    """Redo was asked for but nothing was undone since the last action."""
+
+    code = "nothing_to_redo"

@@ -1,0 +1,155 @@
+"""Domain layer: journal events, their registry, and linear undo/redo history.
+
+A floor action is recorded as a *group* of domain events appended to the
+journal in one transaction. Undo appends an ``undone`` marker naming the
+latest live group of a scope; redo appends a ``redone`` marker that brings the
+most recently undone group back. Undo is linear within a scope (one
+tournament, or the global scope for the shared player database): a new action
+clears what could be redone, exactly as in a text editor.
+
+This module decides which groups are live; ``domain.replay`` folds them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
+
+from floortool.domain.errors import FloorError, NothingToRedo, NothingToUndo
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+UNDONE = "undone"
+REDONE = "redone"
+GLOBAL_SCOPE = "global"
+
+
+def event_scope(event_id: int) -> str:
+    """The undo scope of one tournament."""
+    return f"event:{event_id}"
+
+
+class DomainEvent:
+    """Something that happened on the floor. Subclasses are frozen dataclasses.
+
+    ``kind`` is the stable name stored in the journal; ``apply`` folds the
+    event into the state (it may assume the decision that produced it was
+    valid, but raises ``ReplayConflict`` when a reference is missing).
+    """
+
+    kind: ClassVar[str]
+
+    def apply(self, state: FloorState) -> None:
+        raise NotImplementedError
+
+    def to_data(self) -> dict[str, Any]:
+        """The JSON-ready payload stored in the journal."""
+        return dataclasses.asdict(self)  # type: ignore[call-overload, no-any-return]
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Self:
+        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+_REGISTRY: dict[str, type[DomainEvent]] = {}
+E = TypeVar("E", bound=type[DomainEvent])
+
+
+def event_type(cls: E) -> E:
+    """Class decorator: register a domain event under its ``kind``."""
+    if cls.kind in _REGISTRY or cls.kind in (UNDONE, REDONE):
+        raise ValueError(f"event kind {cls.kind!r} registered twice")
+    _REGISTRY[cls.kind] = cls
+    return cls
+
+
+def decode_event(kind: str, data: Mapping[str, Any]) -> DomainEvent:
+    """Rebuild a domain event from its journal kind and payload."""
+    try:
+        cls = _REGISTRY[kind]
+    except KeyError:
+        raise ReplayConflict(f"the journal holds an unknown kind of record: {kind!r}") from None
+    return cls.from_data(data)
+
+
+class ReplayConflict(FloorError):
+    """The journal cannot be folded: an event refers to something missing."""
+
+    code = "replay_conflict"
+
+
+@dataclass(frozen=True)
+class JournalEntry:
+    """One stored journal row: a domain event or an undo/redo marker."""
+
+    seq: int
+    group: int
+    scope: str
+    kind: str
+    data: Mapping[str, Any]
+    at: datetime
+    operator: str
+    label: str
+
+    @property
+    def is_marker(self) -> bool:
+        return self.kind in (UNDONE, REDONE)
+
+
+@dataclass
+class ScopeHistory:
+    """Undo and redo stacks of one scope (group numbers, oldest first)."""
+
+    applied: list[int] = field(default_factory=list)
+    redoable: list[int] = field(default_factory=list)
+
+
+@dataclass
+class History:
+    """Which groups are live, scope by scope, after reading the journal."""
+
+    scopes: dict[str, ScopeHistory] = field(default_factory=dict)
+    labels: dict[int, str] = field(default_factory=dict)
+    _seen: set[int] = field(default_factory=set)
+
+    def read(self, entries: Iterable[JournalEntry]) -> None:
+        for entry in entries:
+            scope = self.scopes.setdefault(entry.scope, ScopeHistory())
+            if entry.kind == UNDONE:
+                group = int(entry.data["group"])
+                scope.applied.remove(group)
+                scope.redoable.append(group)
+            elif entry.kind == REDONE:
+                group = int(entry.data["group"])
+                scope.redoable.remove(group)
+                scope.applied.append(group)
+            elif entry.group not in self._seen:
+                self._seen.add(entry.group)
+                self.labels[entry.group] = entry.label
+                scope.applied.append(entry.group)
+                scope.redoable.clear()
+
+    def live_groups(self) -> set[int]:
+        return {g for s in self.scopes.values() for g in s.applied}
+
+    def undo_target(self, scope: str) -> int:
+        """The group an undo in ``scope`` would take back."""
+        history = self.scopes.get(scope)
+        if history is None or not history.applied:
+            raise NothingToUndo("There is nothing to undo.")
+        return history.applied[-1]
+
+    def redo_target(self, scope: str) -> int:
+        """The group a redo in ``scope`` would bring back."""
+        history = self.scopes.get(scope)
+        if history is None or not history.redoable:
+            raise NothingToRedo("There is nothing to redo.")
+        return history.redoable[-1]
+
+    def label(self, group: int) -> str:
+        return self.labels.get(group, "")

@@ -1,0 +1,211 @@
+"""Domain layer: a tournament ("event") and its settings, and the decisions
+that create, change and remove one.
+
+The event's rulebook decides the defaults: TDA 2024 gives late entrants a full
+starting stack (Rule 8-A); the bar league's Robert's Rules v6 edition deducts
+the blinds already played (house amendment A-4) and closes late registration
+at the end of level 2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+RULEBOOKS: dict[str, str] = {
+    "tda-2024": "Poker TDA Rules 2024",
+    "roberts-v6-league": "Robert's Rules of Poker v6 with the league's house amendments",
+}
+LATE_REG_POLICIES: dict[str, str] = {
+    "full-stack": "full starting stack (TDA 2024 Rule 8-A)",
+    "blinds-deducted": "small + big blind of every level started deducted (House A-4)",
+}
+#: Per rulebook: (late-registration policy, level at whose end late registration closes).
+RULEBOOK_DEFAULTS: dict[str, tuple[str, int | None]] = {
+    "tda-2024": ("full-stack", None),
+    "roberts-v6-league": ("blinds-deducted", 2),
+}
+MAX_NAME = 120
+MAX_TABLES = 2000
+
+
+@dataclass(frozen=True)
+class EventSettings:
+    """What the director chooses when creating (or later editing) an event."""
+
+    name: str
+    type_text: str = ""
+    rulebook: str = "tda-2024"
+    late_reg: str = "full-stack"
+    late_reg_close_level: int | None = None
+    starting_stack: int = 10_000
+    buy_in: int = 0  # cents
+    fee: int = 0  # cents
+    tables: int = 0
+    seats: int = 9
+
+    @property
+    def ftr_mode(self) -> str:
+        """``ftra`` (FTR cards with FTR action), ``ftr`` (cards only) or ``none``."""
+        text = self.type_text.upper()
+        if "FTRA" in text:
+            return "ftra"
+        return "ftr" if "FTR" in text else "none"
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    """A tournament as the floor knows it."""
+
+    id: int
+    settings: EventSettings
+    created_at: str  # ISO-8601 UTC
+
+    @property
+    def name(self) -> str:
+        return self.settings.name
+
+
+def settings_for(
+    *, name: str, rulebook: str = "tda-2024", late_reg: str | None = None,
+    late_reg_close_level: int | None = None, **other: Any,
+) -> EventSettings:
+    """Settings with the rulebook's defaults filled in where the director left a blank."""
+    if rulebook not in RULEBOOKS:
+        known = ", ".join(RULEBOOKS)
+        raise InvalidInput(f"Unknown rulebook '{rulebook}'; choose one of: {known}.", field="rulebook")
+    default_policy, default_close = RULEBOOK_DEFAULTS[rulebook]
+    if late_reg is None:
+        late_reg = default_policy
+        if late_reg_close_level is None:
+            late_reg_close_level = default_close
+    settings = EventSettings(
+        name=name, rulebook=rulebook, late_reg=late_reg,
+        late_reg_close_level=late_reg_close_level, **other,
+    )
+    validate_settings(settings)
+    return settings
+
+
+def validate_settings(settings: EventSettings) -> None:
+    """Refuse settings a tournament cannot run with, with a message saying why."""
+    name = settings.name.strip()
+    if not name:
+        raise InvalidInput("The event needs a name.", field="name")
+    if len(name) > MAX_NAME:
+        raise InvalidInput(f"The event name is longer than {MAX_NAME} characters.", field="name")
+    if settings.rulebook not in RULEBOOKS:
+        raise InvalidInput(f"Unknown rulebook '{settings.rulebook}'.", field="rulebook")
+    if settings.late_reg not in LATE_REG_POLICIES:
+        known = ", ".join(LATE_REG_POLICIES)
+        raise InvalidInput(
+            f"Unknown late-registration policy '{settings.late_reg}'; choose one of: {known}.",
+            field="late_reg",
+        )
+    close = settings.late_reg_close_level
+    if close is not None and close < 1:
+        raise InvalidInput("Late registration must close at the end of level 1 or later.",
+                           field="late_reg_close_level")
+    if settings.starting_stack <= 0:
+        raise InvalidInput("The starting stack must be more than zero chips.", field="starting_stack")
+    if settings.buy_in < 0 or settings.fee < 0:
+        raise InvalidInput("Buy-in and fee cannot be negative.", field="buy_in")
+    if not 0 <= settings.tables <= MAX_TABLES:
+        raise InvalidInput(f"Tables must be between 0 and {MAX_TABLES}.", field="tables")
+    if not 2 <= settings.seats <= 12:
+        raise InvalidInput("A table has between 2 and 12 seats.", field="seats")
+
+
+def _settings_from(data: dict[str, Any]) -> EventSettings:
+    return EventSettings(**data)
+
+
+@event_type
+@dataclass(frozen=True)
+class EventCreated(DomainEvent):
+    kind = "event_created"
+    event_id: int
+    settings: dict[str, Any]
+    created_at: str
+
+    def apply(self, state: FloorState) -> None:
+        if self.event_id in state.events:
+            raise ReplayConflict(f"event {self.event_id} created twice")
+        state.events[self.event_id] = EventInfo(
+            id=self.event_id, settings=_settings_from(self.settings), created_at=self.created_at
+        )
+
+
+@event_type
+@dataclass(frozen=True)
+class EventUpdated(DomainEvent):
+    kind = "event_updated"
+    event_id: int
+    changes: dict[str, Any]
+
+    def apply(self, state: FloorState) -> None:
+        info = state.events.get(self.event_id)
+        if info is None:
+            raise ReplayConflict(f"event {self.event_id} changed but never created")
+        state.events[self.event_id] = replace(info, settings=replace(info.settings, **self.changes))
+
+
+@event_type
+@dataclass(frozen=True)
+class EventRemoved(DomainEvent):
+    kind = "event_removed"
+    event_id: int
+
+    def apply(self, state: FloorState) -> None:
+        if state.events.pop(self.event_id, None) is None:
+            raise ReplayConflict(f"event {self.event_id} removed but never created")
+
+
+def decide_create_event(
+    state: FloorState, *, event_id: int, settings: EventSettings, now: datetime
+) -> list[DomainEvent]:
+    """Create a new event with ``settings`` (already validated by ``settings_for``)."""
+    validate_settings(settings)
+    if event_id in state.events:
+        raise InvalidInput(f"Event {event_id} already exists.")
+    data = {k: getattr(settings, k) for k in EventSettings.__dataclass_fields__}
+    data["name"] = settings.name.strip()
+    return [EventCreated(event_id=event_id, settings=data, created_at=now.isoformat())]
+
+
+def decide_update_event(
+    state: FloorState, *, event_id: int, changes: dict[str, Any]
+) -> list[DomainEvent]:
+    """Change some settings of an existing event."""
+    info = require_event(state, event_id)
+    unknown = set(changes) - set(EventSettings.__dataclass_fields__)
+    if unknown:
+        raise InvalidInput(f"Unknown event setting: {', '.join(sorted(unknown))}.")
+    updated = replace(info.settings, **changes)
+    validate_settings(updated)
+    effective = {k: v for k, v in changes.items() if getattr(info.settings, k) != v}
+    if "name" in effective:
+        effective["name"] = str(effective["name"]).strip()
+    if not effective:
+        raise InvalidInput("Nothing to change: the event already has those settings.")
+    return [EventUpdated(event_id=event_id, changes=effective)]
+
+
+def decide_remove_event(state: FloorState, *, event_id: int) -> list[DomainEvent]:
+    require_event(state, event_id)
+    return [EventRemoved(event_id=event_id)]
+
+
+def require_event(state: FloorState, event_id: int) -> EventInfo:
+    """The event with ``event_id``, or a refusal a director understands."""
+    info = state.events.get(event_id)
+    if info is None:
+        raise NotFound(f"There is no event number {event_id}.", code="unknown_event")
+    return info

@@ -1,0 +1,173 @@
+"""Store layer: open a database safely, refusing files that are not ours.
+
+Before anything is written, the database is inspected: a file that is not
+SQLite, a corrupt one, one holding someone else's tables, or one written by a
+newer floortool is refused with a clear message and left byte-for-byte
+untouched. An older floortool database is copied aside (SQLite) and then
+upgraded with Alembic.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib.resources import files
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from sqlalchemy.engine import Engine
+from sqlalchemy.engine.url import make_url
+
+from floortool.domain.errors import FloorError
+from floortool.store.engine import is_sqlite, make_engine
+
+logger = logging.getLogger(__name__)
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+OUR_TABLES = frozenset({"journal", "setting", "alembic_version"})
+
+
+class DatabaseRefused(FloorError):
+    """The database cannot be opened by this floortool; it was not changed."""
+
+    code = "database_refused"
+
+
+@dataclass(frozen=True)
+class Inspection:
+    """What an existing database holds, read without writing to it."""
+
+    tables: frozenset[str]
+    revision: str | None
+
+
+def _alembic_config() -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(files("floortool.store") / "migrations"))
+    return config
+
+
+def known_revisions() -> tuple[list[str], str]:
+    """Every revision this version knows, and the newest (head)."""
+    script = ScriptDirectory.from_config(_alembic_config())
+    head = script.get_current_head()
+    assert head is not None
+    return [rev.revision for rev in script.walk_revisions()], head
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file behind a SQLite URL (``None`` for in-memory databases)."""
+    database = make_url(url).database
+    if not database or database == ":memory:":
+        return None
+    return Path(database)
+
+
+def _inspect_sqlite_file(path: Path) -> Inspection:
+    with path.open("rb") as handle:
+        header = handle.read(len(SQLITE_HEADER))
+    if header != SQLITE_HEADER:
+        raise DatabaseRefused(
+            f"{path} is not a floortool database (it is not a SQLite file). It was left untouched.",
+            code="not_a_floortool_database",
+        )
+    try:
+        uri = f"{path.resolve().as_uri()}?mode=ro"
+        with sqlite3.connect(uri, uri=True) as conn:
+            check = conn.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise sqlite3.DatabaseError(str(check))
+            tables = frozenset(
+                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            )
+            revision = None
+            if "alembic_version" in tables:
+                row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+                revision = None if row is None else str(row[0])
+        conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseRefused(
+            f"{path} is damaged and cannot be read ({exc}). It was left untouched; "
+            "restore it from a backup or open another database.",
+            code="corrupt_database",
+        ) from exc
+    return Inspection(tables=tables, revision=revision)
+
+
+def _inspect_engine(engine: Engine) -> Inspection:
+    with engine.connect() as conn:
+        tables = frozenset(sa.inspect(conn).get_table_names())
+        revision = None
+        if "alembic_version" in tables:
+            revision = conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar()
+        conn.rollback()
+    return Inspection(tables=tables, revision=revision)
+
+
+def _judge(inspection: Inspection, where: str) -> None:
+    """Refuse a database that is someone else's or newer than this floortool."""
+    revisions, head = known_revisions()
+    if inspection.tables and "alembic_version" not in inspection.tables:
+        raise DatabaseRefused(
+            f"{where} is not a floortool database (it holds other tables). It was left untouched.",
+            code="not_a_floortool_database",
+        )
+    foreign = inspection.tables - OUR_TABLES
+    if inspection.revision is None and foreign:
+        raise DatabaseRefused(
+            f"{where} is not a floortool database. It was left untouched.",
+            code="not_a_floortool_database",
+        )
+    if inspection.revision is not None and inspection.revision not in revisions:
+        raise DatabaseRefused(
+            f"{where} was written by a newer floortool (schema {inspection.revision}; this "
+            f"version knows up to {head}). Install the newer floortool to open it; "
+            "the file was left untouched.",
+            code="database_too_new",
+        )
+
+
+def backup_sqlite(path: Path, *, revision: str | None, now: datetime) -> Path:
+    """Copy a SQLite database (with its WAL) aside before a migration; returns the copy."""
+    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = path.with_name(f"{path.name}.before-migration-{revision or 'base'}-{stamp}.bak")
+    with sqlite3.connect(path) as source, sqlite3.connect(target) as copy:
+        source.backup(copy)
+    source.close()
+    copy.close()
+    logger.info("backed up %s to %s before migrating", path, target)
+    return target
+
+
+def open_database(url: str, *, now: datetime | None = None) -> Engine:
+    """An engine on ``url`` whose schema is current; refuses foreign, corrupt or newer databases."""
+    path = sqlite_path(url) if is_sqlite(url) else None
+    pending_backup: Inspection | None = None
+    if path is not None and path.exists() and path.stat().st_size > 0:
+        inspection = _inspect_sqlite_file(path)
+        _judge(inspection, str(path))
+        if inspection.revision != known_revisions()[1]:
+            pending_backup = inspection
+    elif path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    engine = make_engine(url)
+    if path is None:
+        _judge(_inspect_engine(engine), make_url(url).render_as_string(hide_password=True))
+    if pending_backup is not None and path is not None:
+        backup_sqlite(path, revision=pending_backup.revision, now=now or datetime.now(UTC))
+    upgrade(engine)
+    return engine
+
+
+def upgrade(engine: Engine) -> None:
+    """Bring the schema to head (a no-op when it is current)."""
+    config = _alembic_config()
+    with engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.upgrade(config, "head")
+

@@ -1,0 +1,1 @@
+"""Store layer: Alembic migration scripts (run by ``store.migrate``)."""

@@ -1,0 +1,1 @@
+"""Store layer: one module per schema revision, oldest first."""

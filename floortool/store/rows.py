@@ -1,0 +1,58 @@
+"""Store layer: the tables, as SQLModel rows.
+
+``JournalRow`` is the source of truth (one row per domain event or undo/redo
+marker); ``SettingRow`` keeps small per-database preferences such as the event
+the director opened last. Timestamps are timezone-aware UTC on every backend.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Dialect
+from sqlmodel import Field, SQLModel
+
+
+class UTCDateTime(sa.types.TypeDecorator[datetime]):
+    """A timestamp stored as UTC and always read back timezone-aware."""
+
+    impl = sa.DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetimes are not stored; pass an aware UTC time")
+        return value.astimezone(UTC)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+class JournalRow(SQLModel, table=True):
+    """One journal record: a domain event, or an ``undone``/``redone`` marker."""
+
+    __tablename__ = "journal"
+
+    seq: int | None = Field(default=None, primary_key=True)
+    group_no: int = Field(index=True)
+    scope: str = Field(max_length=64, index=True)
+    kind: str = Field(max_length=64)
+    payload: dict[str, Any] = Field(sa_column=sa.Column(sa.JSON, nullable=False))
+    recorded_at: datetime = Field(sa_column=sa.Column(UTCDateTime(), nullable=False))
+    operator: str = Field(max_length=120)
+    label: str = Field(max_length=200)
+
+
+class SettingRow(SQLModel, table=True):
+    """A small per-database preference (``current_event`` ...), not part of the journal."""
+
+    __tablename__ = "setting"
+
+    key: str = Field(primary_key=True, max_length=64)
+    value: str = Field(max_length=2000)

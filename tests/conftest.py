@@ -1,0 +1,77 @@
+"""Shared fixtures: an isolated home for every test, and databases to run against.
+
+``db_url`` gives a fresh SQLite file, and also a fresh PostgreSQL schema when
+``FLOORTOOL_TEST_PG`` names a server (``.ci/run`` starts one), so app-layer
+tests prove both backends. Time is injected (``FakeClock``), never patched.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+PG_ENV = "FLOORTOOL_TEST_PG"
+
+
+class FakeClock:
+    """A clock the test moves by hand."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.now = start or datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep every test's data, logs and settings out of the real user directories."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("FLOORTOOL_HOME", str(home))
+    monkeypatch.delenv("FLOORTOOL_DB", raising=False)
+    monkeypatch.setenv("FLOORTOOL_OPERATOR", "tester")
+    return home
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+def _reset_postgres(url: str) -> None:
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("DROP SCHEMA public CASCADE"))
+        conn.execute(sa.text("CREATE SCHEMA public"))
+    engine.dispose()
+
+
+def _backends() -> list[str]:
+    return ["sqlite", "postgresql"] if os.environ.get(PG_ENV) else ["sqlite"]
+
+
+@pytest.fixture(params=_backends())
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh, empty database: a SQLite file, or (when available) a PostgreSQL schema."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'floor.db'}"
+        return
+    url = os.environ[PG_ENV]
+    _reset_postgres(url)
+    yield url
+    _reset_postgres(url)
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    """A fresh SQLite file URL (for tests about files: backups, corruption, crashes)."""
+    return f"sqlite:///{tmp_path / 'floor.db'}"

@@ -16,7 +16,13 @@ def ensure_demo_event(floor: Floor) -> int:
             floor.open_event(event_id)
             return event_id
     settings = settings_for(
-        name=DEMO_NAME, type_text="No-Limit Hold'em freezeout", rulebook="tda-2024",
-        starting_stack=20_000, buy_in=5_000, fee=1_000, tables=3, seats=9,
+        name=DEMO_NAME,
+        type_text="No-Limit Hold'em freezeout",
+        rulebook="tda-2024",
+        starting_stack=20_000,
+        buy_in=5_000,
+        fee=1_000,
+        tables=3,
+        seats=9,
     )
     return floor.execute(CreateEvent(settings)).group

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlalchemy.engine import Engine
-from sqlmodel import Session
 
 from floortool.app.commands.base import Command, Context, Outcome
 from floortool.domain.errors import FloorError
@@ -34,7 +33,7 @@ from floortool.domain.journal import (
 from floortool.domain.replay import Folder, fold
 from floortool.domain.state import FloorState
 from floortool.store import journal_repo
-from floortool.store.engine import read_session, write_session
+from floortool.store.engine import Session, read_session, write_session
 from floortool.store.migrate import open_database
 
 logger = logging.getLogger(__name__)
@@ -60,7 +59,11 @@ class Floor:
     """One open database: journal, folded state, commands, undo/redo, settings."""
 
     def __init__(
-        self, engine: Engine, *, operator: str, clock: Clock = utc_now,
+        self,
+        engine: Engine,
+        *,
+        operator: str,
+        clock: Clock = utc_now,
         rng: random.Random | None = None,
     ) -> None:
         self.engine = engine
@@ -71,8 +74,9 @@ class Floor:
         self.refresh()
 
     @classmethod
-    def open(cls, url: str, *, operator: str, clock: Clock = utc_now,
-             rng: random.Random | None = None) -> Floor:
+    def open(
+        cls, url: str, *, operator: str, clock: Clock = utc_now, rng: random.Random | None = None
+    ) -> Floor:
         """Open (creating or upgrading as needed) the database at ``url``."""
         return cls(open_database(url, now=clock()), operator=operator, clock=clock, rng=rng)
 
@@ -110,13 +114,18 @@ class Floor:
             ctx = Context(state=self.state, group=group, now=now, rng=self.rng)
             outcome: Outcome = command.run(ctx)
             entries = journal_repo.append(
-                session=session, group=group, scope=outcome.scope,
+                session=session,
+                group=group,
+                scope=outcome.scope,
                 records=[(e.kind, e.to_data()) for e in outcome.events],
-                at=now, operator=self.operator, label=outcome.label,
+                at=now,
+                operator=self.operator,
+                label=outcome.label,
             )
             if outcome.opens_event is not None:
-                journal_repo.set_setting(session=session, key=CURRENT_EVENT,
-                                         value=str(outcome.opens_event))
+                journal_repo.set_setting(
+                    session=session, key=CURRENT_EVENT, value=str(outcome.opens_event)
+                )
             session.commit()
         self._folder.feed(entries)
         logger.info("done: %s (group %d, by %s)", outcome.label, group, self.operator)
@@ -151,13 +160,25 @@ class Floor:
             history = self._folder.history
             group = history.undo_target(scope) if kind == UNDONE else history.redo_target(scope)
             label = history.label(group)
-            marker = JournalEntry(seq=self.revision + 1, group=group, scope=scope, kind=kind,
-                                  data={"group": group}, at=self.clock(), operator=self.operator,
-                                  label=label)
+            marker = JournalEntry(
+                seq=self.revision + 1,
+                group=group,
+                scope=scope,
+                kind=kind,
+                data={"group": group},
+                at=self.clock(),
+                operator=self.operator,
+                label=label,
+            )
             self._check_foldable(marker, label)
             entries = journal_repo.append(
-                session=session, group=group, scope=scope, records=[(kind, {"group": group})],
-                at=marker.at, operator=self.operator, label=label,
+                session=session,
+                group=group,
+                scope=scope,
+                records=[(kind, {"group": group})],
+                at=marker.at,
+                operator=self.operator,
+                label=label,
             )
             session.commit()
         self._folder.feed(entries)

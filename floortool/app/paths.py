@@ -21,12 +21,11 @@ def _dir(kind: str) -> Path:
     home = os.environ.get(HOME_ENV)
     if home:
         return Path(home) / kind
-    finder = {
-        "data": platformdirs.user_data_path,
-        "logs": platformdirs.user_log_path,
-        "config": platformdirs.user_config_path,
-    }[kind]
-    return Path(finder(APP_NAME, appauthor=False))
+    if kind == "data":
+        return platformdirs.user_data_path(APP_NAME, appauthor=False)
+    if kind == "logs":
+        return platformdirs.user_log_path(APP_NAME, appauthor=False)
+    return platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
 def data_dir() -> Path:

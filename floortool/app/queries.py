@@ -44,8 +44,11 @@ def list_events(state: FloorState) -> list[dict[str, Any]]:
 def describe_event(info: EventInfo) -> list[tuple[str, str]]:
     """Human-readable (label, value) pairs for an event."""
     s = info.settings
-    close = (f"end of level {s.late_reg_close_level}" if s.late_reg_close_level
-             else "set by the director")
+    close = (
+        f"end of level {s.late_reg_close_level}"
+        if s.late_reg_close_level
+        else "set by the director"
+    )
     return [
         ("Event", f"{s.name} (#{info.id})"),
         ("Type", s.type_text or "-"),

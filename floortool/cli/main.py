@@ -49,24 +49,37 @@ Handler = Callable[[argparse.Namespace, Floor, Output], "int | WindowRequest"]
 
 def build_parser() -> Parser:
     parser = Parser(prog="floortool", description="Floor tool for live poker tournaments.")
-    parser.add_argument("--db", metavar="URL", help="SQLAlchemy database URL (default: "
-                        "FLOORTOOL_DB, else the embedded SQLite file)")
-    parser.add_argument("--event", metavar="ID", type=int, help="the event to act on "
-                        "(default: the one most recently created or opened)")
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        help="SQLAlchemy database URL (default: FLOORTOOL_DB, else the embedded SQLite file)",
+    )
+    parser.add_argument(
+        "--event",
+        metavar="ID",
+        type=int,
+        help="the event to act on (default: the one most recently created or opened)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON document")
-    parser.add_argument("--operator", metavar="NAME", help="who is operating (journal); "
-                        "default FLOORTOOL_OPERATOR or the login name")
+    parser.add_argument(
+        "--operator",
+        metavar="NAME",
+        help="who is operating (journal); default FLOORTOOL_OPERATOR or the login name",
+    )
     parser.add_argument("--version", action="version", version=f"floortool {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
     commands.add_parser("gui", help="open the window").set_defaults(handler=_gui)
     demo = commands.add_parser("demo", help="open (creating if needed) the demo event")
-    demo.add_argument("--no-gui", action="store_true", help="only create it; do not open the window")
+    demo.add_argument(
+        "--no-gui", action="store_true", help="only create it; do not open the window"
+    )
     demo.set_defaults(handler=_demo)
 
     event = commands.add_parser("event", help="create, list and show events")
-    event_commands = event.add_subparsers(dest="event_command", metavar="ACTION", required=True,
-                                          parser_class=Parser)
+    event_commands = event.add_subparsers(
+        dest="event_command", metavar="ACTION", required=True, parser_class=Parser
+    )
     create = event_commands.add_parser("create", help="create an event and make it current")
     create.add_argument("--name", required=True)
     create.add_argument("--type", default="", help="event type text (FTR / FTRA select FTR decks)")
@@ -80,14 +93,17 @@ def build_parser() -> Parser:
     create.add_argument("--seats", type=int, default=9, metavar="N")
     create.set_defaults(handler=_event_create)
     event_commands.add_parser("list", help="every event, newest first").set_defaults(
-        handler=_event_list)
+        handler=_event_list
+    )
     event_commands.add_parser("show", help="the current event").set_defaults(handler=_event_show)
 
     commands.add_parser("undo", help="take back the event's latest action").set_defaults(
-        handler=_undo)
+        handler=_undo
+    )
     commands.add_parser("redo", help="bring back what undo took").set_defaults(handler=_redo)
     commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
-        handler=_journal)
+        handler=_journal
+    )
     return parser
 
 
@@ -121,23 +137,27 @@ def run(argv: Sequence[str]) -> int | WindowRequest:
 def _current_event(args: argparse.Namespace, floor: Floor) -> int:
     event_id = args.event if args.event is not None else floor.current_event_id()
     if event_id is None:
-        raise FloorError("There is no event yet: create one with "
-                         "'floortool event create --name NAME'.", code="no_event")
+        raise FloorError(
+            "There is no event yet: create one with 'floortool event create --name NAME'.",
+            code="no_event",
+        )
     require_event(floor.state, event_id)
     return event_id
 
 
 def _gui(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRequest:
     event_id = args.event if args.event is not None else floor.current_event_id()
-    return WindowRequest(db_url=args.db or default_db_url(), operator=floor.operator,
-                         event_id=event_id)
+    return WindowRequest(
+        db_url=args.db or default_db_url(), operator=floor.operator, event_id=event_id
+    )
 
 
 def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRequest:
     event_id = ensure_demo_event(floor)
     if not args.no_gui:
-        return WindowRequest(db_url=args.db or default_db_url(), operator=floor.operator,
-                             event_id=event_id)
+        return WindowRequest(
+            db_url=args.db or default_db_url(), operator=floor.operator, event_id=event_id
+        )
     info = floor.state.events[event_id]
     out.done({"event": event_summary(info)}, f"Demo event #{event_id}: {info.name}")
     return EXIT_DONE
@@ -145,10 +165,16 @@ def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRe
 
 def _event_create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     settings = settings_for(
-        name=args.name, type_text=args.type, rulebook=args.rulebook, late_reg=args.late_reg,
-        late_reg_close_level=args.late_reg_close_level, starting_stack=args.starting_stack,
-        buy_in=parse_money(args.buy_in, field="buy-in"), fee=parse_money(args.fee, field="fee"),
-        tables=args.tables, seats=args.seats,
+        name=args.name,
+        type_text=args.type,
+        rulebook=args.rulebook,
+        late_reg=args.late_reg,
+        late_reg_close_level=args.late_reg_close_level,
+        starting_stack=args.starting_stack,
+        buy_in=parse_money(args.buy_in, field="buy-in"),
+        fee=parse_money(args.fee, field="fee"),
+        tables=args.tables,
+        seats=args.seats,
     )
     done = floor.execute(CreateEvent(settings))
     info = floor.state.events[done.group]
@@ -159,8 +185,10 @@ def _event_create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _event_list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     events = list_events(floor.state)
     current = floor.current_event_id()
-    lines = [f"{'*' if e['id'] == current else ' '} #{e['id']:<5} {e['name']}  ({e['rulebook']})"
-             for e in events] or ["No events yet."]
+    lines = [
+        f"{'*' if e['id'] == current else ' '} #{e['id']:<5} {e['name']}  ({e['rulebook']})"
+        for e in events
+    ] or ["No events yet."]
     out.done({"events": events, "current": current}, "\n".join(lines))
     return EXIT_DONE
 
@@ -186,8 +214,10 @@ def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     records = [journal_record(e) for e in floor.journal()]
-    lines = [f"{r['seq']:>6}  {r['at'][:19]}  {r['operator']:<12} {r['kind']:<15} {r['label']}"
-             for r in records] or ["The journal is empty."]
+    lines = [
+        f"{r['seq']:>6}  {r['at'][:19]}  {r['operator']:<12} {r['kind']:<15} {r['label']}"
+        for r in records
+    ] or ["The journal is empty."]
     out.done({"journal": records}, "\n".join(lines))
     return EXIT_DONE
 

@@ -74,21 +74,30 @@ class EventInfo:
 
 
 def settings_for(
-    *, name: str, rulebook: str = "tda-2024", late_reg: str | None = None,
-    late_reg_close_level: int | None = None, **other: Any,
+    *,
+    name: str,
+    rulebook: str = "tda-2024",
+    late_reg: str | None = None,
+    late_reg_close_level: int | None = None,
+    **other: Any,
 ) -> EventSettings:
     """Settings with the rulebook's defaults filled in where the director left a blank."""
     if rulebook not in RULEBOOKS:
         known = ", ".join(RULEBOOKS)
-        raise InvalidInput(f"Unknown rulebook '{rulebook}'; choose one of: {known}.", field="rulebook")
+        raise InvalidInput(
+            f"Unknown rulebook '{rulebook}'; choose one of: {known}.", field="rulebook"
+        )
     default_policy, default_close = RULEBOOK_DEFAULTS[rulebook]
     if late_reg is None:
         late_reg = default_policy
         if late_reg_close_level is None:
             late_reg_close_level = default_close
     settings = EventSettings(
-        name=name, rulebook=rulebook, late_reg=late_reg,
-        late_reg_close_level=late_reg_close_level, **other,
+        name=name,
+        rulebook=rulebook,
+        late_reg=late_reg,
+        late_reg_close_level=late_reg_close_level,
+        **other,
     )
     validate_settings(settings)
     return settings
@@ -111,10 +120,14 @@ def validate_settings(settings: EventSettings) -> None:
         )
     close = settings.late_reg_close_level
     if close is not None and close < 1:
-        raise InvalidInput("Late registration must close at the end of level 1 or later.",
-                           field="late_reg_close_level")
+        raise InvalidInput(
+            "Late registration must close at the end of level 1 or later.",
+            field="late_reg_close_level",
+        )
     if settings.starting_stack <= 0:
-        raise InvalidInput("The starting stack must be more than zero chips.", field="starting_stack")
+        raise InvalidInput(
+            "The starting stack must be more than zero chips.", field="starting_stack"
+        )
     if settings.buy_in < 0 or settings.fee < 0:
         raise InvalidInput("Buy-in and fee cannot be negative.", field="buy_in")
     if not 0 <= settings.tables <= MAX_TABLES:

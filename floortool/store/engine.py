@@ -16,6 +16,8 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.engine.url import make_url
 from sqlmodel import Session
 
+__all__ = ["Session", "is_sqlite", "make_engine", "read_session", "write_session"]
+
 WRITE_OPTION = "floortool_write"
 _JOURNAL_LOCK_KEY = 0x466C6F6F72  # "Floor": the advisory lock that serialises journal writers
 SQLITE_BUSY_SECONDS = 30

@@ -19,8 +19,14 @@ from floortool.store.rows import JournalRow, SettingRow
 def _entry(row: JournalRow) -> JournalEntry:
     assert row.seq is not None
     return JournalEntry(
-        seq=row.seq, group=row.group_no, scope=row.scope, kind=row.kind, data=row.payload,
-        at=row.recorded_at, operator=row.operator, label=row.label,
+        seq=row.seq,
+        group=row.group_no,
+        scope=row.scope,
+        kind=row.kind,
+        data=row.payload,
+        at=row.recorded_at,
+        operator=row.operator,
+        label=row.label,
     )
 
 
@@ -39,13 +45,26 @@ def next_group(*, session: Session) -> int:
 
 
 def append(
-    *, session: Session, group: int, scope: str, records: Sequence[tuple[str, Mapping[str, Any]]],
-    at: datetime, operator: str, label: str,
+    *,
+    session: Session,
+    group: int,
+    scope: str,
+    records: Sequence[tuple[str, Mapping[str, Any]]],
+    at: datetime,
+    operator: str,
+    label: str,
 ) -> list[JournalEntry]:
     """Append ``records`` (kind, payload) as one group; returns them as stored."""
     rows = [
-        JournalRow(group_no=group, scope=scope, kind=kind, payload=dict(payload),
-                   recorded_at=at, operator=operator, label=label)
+        JournalRow(
+            group_no=group,
+            scope=scope,
+            kind=kind,
+            payload=dict(payload),
+            recorded_at=at,
+            operator=operator,
+            label=label,
+        )
         for kind, payload in records
     ]
     session.add_all(rows)

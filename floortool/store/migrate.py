@@ -170,4 +170,3 @@ def upgrade(engine: Engine) -> None:
     with engine.begin() as conn:
         config.attributes["connection"] = conn
         command.upgrade(config, "head")
-

@@ -24,10 +24,14 @@ class CreateEvent:
 
     def run(self, ctx: Context) -> Outcome:
         event_id = ctx.group
-        events = decide_create_event(ctx.state, event_id=event_id, settings=self.settings, now=ctx.now)
+        events = decide_create_event(
+            ctx.state, event_id=event_id, settings=self.settings, now=ctx.now
+        )
         return Outcome(
-            scope=event_scope(event_id), label=f"Create event {self.settings.name.strip()}",
-            events=events, opens_event=event_id,
+            scope=event_scope(event_id),
+            label=f"Create event {self.settings.name.strip()}",
+            events=events,
+            opens_event=event_id,
         )
 
 
@@ -42,8 +46,9 @@ class UpdateEvent:
         info = require_event(ctx.state, self.event_id)
         events = decide_update_event(ctx.state, event_id=self.event_id, changes=self.changes)
         what = ", ".join(sorted(self.changes))
-        return Outcome(scope=event_scope(self.event_id), label=f"Change {what} of {info.name}",
-                       events=events)
+        return Outcome(
+            scope=event_scope(self.event_id), label=f"Change {what} of {info.name}", events=events
+        )
 
 
 @dataclass(frozen=True)
@@ -55,5 +60,6 @@ class RemoveEvent:
     def run(self, ctx: Context) -> Outcome:
         info = require_event(ctx.state, self.event_id)
         events = decide_remove_event(ctx.state, event_id=self.event_id)
-        return Outcome(scope=event_scope(self.event_id), label=f"Remove event {info.name}",
-                       events=events)
+        return Outcome(
+            scope=event_scope(self.event_id), label=f"Remove event {info.name}", events=events
+        )

@@ -25,12 +25,11 @@ from floortool.domain.journal import (
     GLOBAL_SCOPE,
     REDONE,
     UNDONE,
-    History,
     JournalEntry,
     ReplayConflict,
     event_scope,
 )
-from floortool.domain.replay import Folder, fold
+from floortool.domain.replay import Folder
 from floortool.domain.state import FloorState
 from floortool.store import journal_repo
 from floortool.store.engine import Session, read_session, write_session
@@ -170,7 +169,7 @@ class Floor:
                 operator=self.operator,
                 label=label,
             )
-            self._check_foldable(marker, label)
+            prepared = self._preview(marker, label)
             entries = journal_repo.append(
                 session=session,
                 group=group,
@@ -181,16 +180,14 @@ class Floor:
                 label=label,
             )
             session.commit()
-        self._folder.feed(entries)
+        self._folder.feed(entries, prepared=prepared)
         logger.info("%s: %s (group %d, by %s)", kind, label, group, self.operator)
         return Done(group=group, label=label, entries=entries)
 
-    def _check_foldable(self, marker: JournalEntry, label: str) -> None:
-        """Refuse an undo/redo that would leave the journal unfoldable."""
-        history = History()
-        history.read([*self._folder.entries, marker])
+    def _preview(self, marker: JournalEntry, label: str) -> FloorState:
+        """The state after ``marker``; refuses an undo/redo that would break a later action."""
         try:
-            fold(self._folder.entries, history.live_groups())
+            return self._folder.preview(marker)
         except ReplayConflict as exc:
             verb = "undo" if marker.kind == UNDONE else "redo"
             raise FloorError(

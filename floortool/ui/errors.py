@@ -1,0 +1,127 @@
+"""UI layer: how the window tells the director something went wrong.
+
+A ``Notice`` is a message for a person (a refusal from the floor, an
+unexpected error, the About box); a ``Notify`` callable shows it. The window
+receives its ``Notify`` from whoever builds it, so tests capture notices
+instead of clicking message boxes away. ``ExceptionReporter`` is the
+``sys.excepthook`` of the window: it logs every unexpected exception and
+shows it, so nothing is swallowed silently.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from types import TracebackType
+
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from floortool.app.paths import log_dir
+from floortool.domain.errors import FloorError
+
+logger = logging.getLogger(__name__)
+
+
+class NoticeKind(StrEnum):
+    INFO = "info"
+    WARNING = "warning"
+    CRITICAL = "critical"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message for the director: a title, one main sentence, optional detail."""
+
+    title: str
+    text: str
+    informative: str = ""
+    details: str = ""
+    kind: NoticeKind = NoticeKind.WARNING
+
+
+Notify = Callable[[QWidget | None, Notice], None]
+
+_ICONS = {
+    NoticeKind.INFO: QMessageBox.Icon.Information,
+    NoticeKind.WARNING: QMessageBox.Icon.Warning,
+    NoticeKind.CRITICAL: QMessageBox.Icon.Critical,
+}
+
+
+def show_message_box(parent: QWidget | None, notice: Notice) -> None:
+    """Show ``notice`` in a modal message box (the production ``Notify``)."""
+    box = QMessageBox(parent)
+    box.setIcon(_ICONS[notice.kind])
+    box.setWindowTitle(notice.title)
+    box.setText(notice.text)
+    if notice.informative:
+        box.setInformativeText(notice.informative)
+    if notice.details:
+        box.setDetailedText(notice.details)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.exec()
+
+
+def refusal_notice(error: FloorError, *, action: str) -> Notice:
+    """The floor refused ``action`` (e.g. "Create event"): say why; nothing changed."""
+    return Notice(
+        title=f"{action}: not done",
+        text=error.message,
+        informative="Nothing was changed.",
+        kind=NoticeKind.WARNING,
+    )
+
+
+def crash_notice(error: BaseException, *, details: str) -> Notice:
+    """An exception nobody expected: say what it was and where the log is."""
+    return Notice(
+        title="floortool: unexpected error",
+        text=f"Something went wrong: {type(error).__name__}: {error}",
+        informative=(
+            "Actions already done are saved in the journal. The error was written to the "
+            f"log in {log_dir()}; please send it to whoever looks after floortool."
+        ),
+        details=details,
+        kind=NoticeKind.CRITICAL,
+    )
+
+
+class ExceptionReporter:
+    """``sys.excepthook`` for the window: log the exception, then show it.
+
+    A ``FloorError`` that escaped an action is a refusal, shown as such; any
+    other exception is logged with its traceback and shown as an unexpected
+    error. Ctrl+C (``KeyboardInterrupt``) is left to ``fallback``.
+    """
+
+    def __init__(
+        self,
+        notify: Notify,
+        *,
+        fallback: Callable[
+            [type[BaseException], BaseException, TracebackType | None], object
+        ],
+    ) -> None:
+        self._notify = notify
+        self._fallback = fallback
+
+    def __call__(
+        self,
+        exc_type: type[BaseException],
+        error: BaseException,
+        tb: TracebackType | None,
+    ) -> None:
+        if not isinstance(error, Exception):
+            self._fallback(exc_type, error, tb)
+            return
+        parent = QApplication.activeWindow()
+        if isinstance(error, FloorError):
+            logger.info("refused: %s (%s)", error.message, error.code)
+            self._notify(parent, refusal_notice(error, action="Action"))
+            return
+        logger.error("unexpected error", exc_info=(exc_type, error, tb))
+        details = "".join(traceback.format_exception(exc_type, error, tb))
+        self._notify(parent, crash_notice(error, details=details))

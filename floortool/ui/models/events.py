@@ -1,0 +1,105 @@
+"""UI layer: the table model of events shown on the welcome screen and in Open Event.
+
+It holds the dictionaries ``app.queries.list_events`` returns (newest first)
+and shows them as rows; ``EVENT_ID_ROLE`` gives back the event id of a row.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from floortool.domain.tournament import RULEBOOKS
+
+EVENT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def format_created(iso: str) -> str:
+    """``2026-11-29T19:00:00+00:00`` as local ``2026-11-29 19:00`` (the text if unreadable)."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class EventTableModel(QAbstractTableModel):
+    """Rows of events: number, name, type, rulebook, buy-in + fee, created."""
+
+    COL_ID, COL_NAME, COL_TYPE, COL_RULEBOOK, COL_MONEY, COL_CREATED = range(6)
+    HEADERS = ("#", "Event", "Type", "Rulebook", "Buy-in + fee", "Created")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[dict[str, Any]] = []
+
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        """Replace every row (the list is small: one row per tournament)."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def event_id(self, row: int) -> int:
+        return int(self._rows[row]["id"])
+
+    def row_of(self, event_id: int) -> int | None:
+        """The row showing ``event_id``, if any."""
+        for row, record in enumerate(self._rows):
+            if record["id"] == event_id:
+                return row
+        return None
+
+    # ------------------------------------------------------------ Qt overrides
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        record = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(record, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_RULEBOOK:
+            return RULEBOOKS.get(record["rulebook"], record["rulebook"])
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_ID, self.COL_MONEY):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == EVENT_ID_ROLE:
+            return record["id"]
+        return None
+
+    def _display(self, record: dict[str, Any], column: int) -> str:
+        if column == self.COL_ID:
+            return str(record["id"])
+        if column == self.COL_NAME:
+            return str(record["name"])
+        if column == self.COL_TYPE:
+            return str(record["type"]) or "-"
+        if column == self.COL_RULEBOOK:
+            return str(record["rulebook"])
+        if column == self.COL_MONEY:
+            return f"{record['buy_in']} + {record['fee']}"
+        return format_created(str(record["created_at"]))

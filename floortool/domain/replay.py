@@ -16,6 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 # Importing the modules that define events registers their kinds.
+from floortool.domain import clock_events as _clock_events  # noqa: F401
+from floortool.domain import structure_events as _structure_events  # noqa: F401
 from floortool.domain import tournament as _tournament  # noqa: F401
 from floortool.domain.journal import History, JournalEntry, decode_event
 from floortool.domain.state import FloorState

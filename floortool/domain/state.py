@@ -1,21 +1,29 @@
 """Domain layer: the floor's state, as folded from the journal.
 
 Plain mutable dataclasses compared by value, so a replay can be checked
-against another (undo then redo must give exactly the same state).
+against another (undo then redo must give exactly the same state). Each live
+event (tournament) has its settings in ``events`` and, keyed by the same id,
+its blind structure, chip set and clock.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from floortool.domain.chips import ChipSet
+from floortool.domain.clock import ClockState
+from floortool.domain.structure import Structure
 from floortool.domain.tournament import EventInfo
 
 
 @dataclass
 class FloorState:
-    """Everything the journal says, folded: every live event (tournament) by id."""
+    """Everything the journal says, folded: every live event and its floor, by event id."""
 
     events: dict[int, EventInfo] = field(default_factory=dict)
+    structures: dict[int, Structure] = field(default_factory=dict)
+    chip_sets: dict[int, ChipSet] = field(default_factory=dict)
+    clocks: dict[int, ClockState] = field(default_factory=dict)
 
     def latest_event_id(self) -> int | None:
         """The most recently created event still live, if any."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import TracebackType
 
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from floortool.app.paths import log_dir
 from floortool.domain.errors import FloorError
@@ -101,12 +101,14 @@ class ExceptionReporter:
         self,
         notify: Notify,
         *,
-        fallback: Callable[
-            [type[BaseException], BaseException, TracebackType | None], object
-        ],
+        fallback: Callable[[type[BaseException], BaseException, TracebackType | None], object],
+        parent: QWidget | None = None,
     ) -> None:
         self._notify = notify
         self._fallback = fallback
+        #: The window the message boxes belong to (set once the main window exists; not
+        #: ``QApplication.activeWindow()``, which PySide6 6.12.0 mis-counts when it is None).
+        self.parent = parent
 
     def __call__(
         self,
@@ -117,11 +119,10 @@ class ExceptionReporter:
         if not isinstance(error, Exception):
             self._fallback(exc_type, error, tb)
             return
-        parent = QApplication.activeWindow()
         if isinstance(error, FloorError):
             logger.info("refused: %s (%s)", error.message, error.code)
-            self._notify(parent, refusal_notice(error, action="Action"))
+            self._notify(self.parent, refusal_notice(error, action="Action"))
             return
         logger.error("unexpected error", exc_info=(exc_type, error, tb))
         details = "".join(traceback.format_exception(exc_type, error, tb))
-        self._notify(parent, crash_notice(error, details=details))
+        self._notify(self.parent, crash_notice(error, details=details))

@@ -19,6 +19,7 @@ PAGE_TITLE = "pageTitle"
 PRIMARY = "primary"
 FIELD_LABEL = "fieldLabel"
 FIELD_VALUE = "fieldValue"
+RULE = "rule"
 
 ACCENT = "#1f6f5c"
 ACCENT_DARK = "#17574a"
@@ -62,7 +63,10 @@ QLabel#{FIELD_LABEL} {{
 }}
 QLabel#{FIELD_VALUE} {{
     color: #1d2433;
-    font-weight: 600;
+    font-size: 10.5pt;
+}}
+QFrame#{RULE} {{
+    color: #dde1e7;
 }}
 QListWidget#{SIDEBAR} {{
     background: #1d2433;
@@ -96,6 +100,14 @@ QPushButton#{PRIMARY}:hover {{
 QPushButton#{PRIMARY}:disabled {{
     background: #9fb8b1;
     border-color: #9fb8b1;
+}}
+QMenuBar {{
+    background: #ffffff;
+    border-bottom: 1px solid #dde1e7;
+}}
+QStatusBar {{
+    background: #ffffff;
+    border-top: 1px solid #dde1e7;
 }}
 QStatusBar QLabel {{
     color: #5b6475;

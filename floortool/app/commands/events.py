@@ -6,7 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.resources import DEFAULT_TEMPLATE, load_template
+from floortool.domain.chips import STANDARD_CHIP_SET, ChipSet
 from floortool.domain.journal import event_scope
+from floortool.domain.structure import Structure
+from floortool.domain.structure_events import decide_initial_floor
 from floortool.domain.tournament import (
     EventSettings,
     decide_create_event,
@@ -18,15 +22,25 @@ from floortool.domain.tournament import (
 
 @dataclass(frozen=True)
 class CreateEvent:
-    """Create an event; its id is the journal group that created it (never reused)."""
+    """Create an event with its chip set and structure, in one journal group.
+
+    Its id is the journal group that created it (never reused). Without a
+    structure the rulebook's default template is used.
+    """
 
     settings: EventSettings
+    structure: Structure | None = None
+    chip_set: ChipSet = STANDARD_CHIP_SET
 
     def run(self, ctx: Context) -> Outcome:
         event_id = ctx.group
-        events = decide_create_event(
-            ctx.state, event_id=event_id, settings=self.settings, now=ctx.now
-        )
+        structure = self.structure or load_template(DEFAULT_TEMPLATE[self.settings.rulebook])
+        events = [
+            *decide_create_event(ctx.state, event_id=event_id, settings=self.settings, now=ctx.now),
+            *decide_initial_floor(
+                event_id=event_id, structure=structure, chip_set=self.chip_set, at=ctx.now
+            ),
+        ]
         return Outcome(
             scope=event_scope(event_id),
             label=f"Create event {self.settings.name.strip()}",

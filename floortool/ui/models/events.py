@@ -83,8 +83,10 @@ class EventTableModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(record, column)
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_RULEBOOK:
-            return RULEBOOKS.get(record["rulebook"], record["rulebook"])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.COL_RULEBOOK:
+                return RULEBOOKS.get(record["rulebook"], record["rulebook"])
+            return self._display(record, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_ID, self.COL_MONEY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == EVENT_ID_ROLE:

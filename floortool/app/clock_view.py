@@ -1,0 +1,205 @@
+"""App layer: what the clock shows, for the status command, the clock page and
+the room display.
+
+``clock_view`` reads the folded state at ``now`` and returns a frozen
+``ClockView``; ``clock_status`` is its JSON form (``cli.md``: ``clock status``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from floortool.domain.clock import NOT_STARTED, ClockState, read_clock
+from floortool.domain.state import FloorState
+from floortool.domain.structure import Break, Level, Structure
+from floortool.domain.tournament import require_event
+
+RULE_23 = "New blinds apply from the next hand (TDA 2024 Rule 23)."
+
+
+@dataclass(frozen=True)
+class RowView:
+    """One row of the structure as the room sees it."""
+
+    index: int
+    level: int | None
+    is_break: bool
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    big_blind_ante: bool = False
+    game: str = ""
+    minutes: int = 0
+    color_up: tuple[int, ...] = ()
+
+    @property
+    def blinds_text(self) -> str:
+        """``200 / 400`` (no ante part)."""
+        return f"{self.small_blind:,} / {self.big_blind:,}"
+
+    @property
+    def ante_text(self) -> str:
+        """``Ante 50``, ``BB ante 400`` or an empty string."""
+        if not self.ante:
+            return ""
+        return f"{'BB ante' if self.big_blind_ante else 'Ante'} {self.ante:,}"
+
+    @property
+    def title(self) -> str:
+        if self.is_break:
+            return "Break"
+        return f"Level {self.level}" + (f" · {self.game}" if self.game else "")
+
+    def as_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "index": self.index,
+            "level": self.level,
+            "is_break": self.is_break,
+            "minutes": self.minutes,
+        }
+        if self.is_break:
+            data["color_up"] = list(self.color_up)
+        else:
+            data.update(
+                small_blind=self.small_blind,
+                big_blind=self.big_blind,
+                ante=self.ante,
+                big_blind_ante=self.big_blind_ante,
+                game=self.game,
+            )
+        return data
+
+
+def row_view(structure: Structure, index: int) -> RowView:
+    row = structure.rows[index]
+    level = structure.level_numbers[index]
+    if isinstance(row, Break):
+        return RowView(
+            index=index, level=None, is_break=True, minutes=row.minutes, color_up=row.color_up
+        )
+    assert isinstance(row, Level)
+    return RowView(
+        index=index,
+        level=level,
+        is_break=False,
+        small_blind=row.small_blind,
+        big_blind=row.big_blind,
+        ante=row.ante,
+        big_blind_ante=row.big_blind_ante,
+        game=row.game,
+        minutes=row.minutes,
+    )
+
+
+@dataclass(frozen=True)
+class ClockView:
+    """The clock of one event at one instant, with what the room needs around it."""
+
+    event_name: str
+    state: str
+    row: RowView
+    next_row: RowView | None
+    remaining: float
+    elapsed: float
+    warning: bool
+    starts_in: float | None
+    next_break_in: float | None
+    next_break_color_up: tuple[int, ...]
+    late_reg: str
+
+    def as_status(self) -> dict[str, Any]:
+        """The ``clock status --json`` document's ``clock`` object."""
+        row = self.row
+        status: dict[str, Any] = {
+            "state": self.state,
+            "index": row.index,
+            "level": row.level,
+            "is_break": row.is_break,
+            "remaining_seconds": round(self.remaining, 1),
+            "elapsed_seconds": round(self.elapsed, 1),
+            "small_blind": row.small_blind,
+            "big_blind": row.big_blind,
+            "ante": row.ante,
+            "big_blind_ante": row.big_blind_ante,
+            "game": row.game,
+            "color_up": list(row.color_up),
+            "warning": self.warning,
+            "starts_in_seconds": None if self.starts_in is None else round(self.starts_in, 1),
+            "next_break_in_seconds": (
+                None if self.next_break_in is None else round(self.next_break_in, 1)
+            ),
+            "late_registration": self.late_reg,
+            "next": None,
+        }
+        if self.next_row is not None:
+            nxt = self.next_row
+            status["next"] = {
+                "level": nxt.level,
+                "is_break": nxt.is_break,
+                "small_blind": nxt.small_blind,
+                "big_blind": nxt.big_blind,
+                "ante": nxt.ante,
+                "big_blind_ante": nxt.big_blind_ante,
+                "minutes": nxt.minutes,
+                "color_up": list(nxt.color_up),
+            }
+        return status
+
+
+def _late_reg_text(close_level: int | None, structure: Structure, index: int, started: bool) -> str:
+    if close_level is None:
+        return "Late registration open"
+    if close_level > structure.level_count:
+        return "Late registration open"
+    played = [n for n in structure.level_numbers[: index + 1] if n is not None]
+    current = played[-1] if played else 0
+    in_break = structure.level_numbers[index] is None
+    if started and (current > close_level or (current == close_level and in_break)):
+        return "Late registration closed"
+    return f"Late registration closes end of level {close_level}"
+
+
+def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | None:
+    """The clock of ``event_id`` at ``now`` (None when the event has no structure)."""
+    info = require_event(state, event_id)
+    structure = state.structures.get(event_id)
+    if structure is None or not structure.rows:
+        return None
+    clock = state.clocks.get(event_id, ClockState())
+    reading = read_clock(clock, structure.durations, now)
+    index = reading.index
+    next_row = row_view(structure, index + 1) if index + 1 < len(structure.rows) else None
+    next_break_in = None
+    color_up: tuple[int, ...] = ()
+    if not structure.rows[index].is_break:
+        brk = structure.next_break_row(index)
+        if brk is not None:
+            between = sum(structure.durations[index + 1 : brk])
+            next_break_in = reading.remaining + between
+            row = structure.rows[brk]
+            assert isinstance(row, Break)
+            color_up = row.color_up
+    started = reading.state != NOT_STARTED
+    return ClockView(
+        event_name=info.name,
+        state=reading.state,
+        row=row_view(structure, index),
+        next_row=next_row,
+        remaining=reading.remaining,
+        elapsed=reading.elapsed,
+        warning=reading.warning,
+        starts_in=reading.starts_in,
+        next_break_in=next_break_in,
+        next_break_color_up=color_up,
+        late_reg=_late_reg_text(info.settings.late_reg_close_level, structure, index, started),
+    )
+
+
+def format_seconds(seconds: float) -> str:
+    """``19:47``, or ``1:02:05`` past an hour (rounded up, as a countdown shows it)."""
+    whole = max(0, int(-(-seconds // 1)))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"

@@ -1,0 +1,52 @@
+"""App layer: the chip race helper, run and recorded (the cards are drawn once)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.domain.chip_race import ChipRaceResult, SeatLeftover, race_chips
+from floortool.domain.chips import STANDARD_CHIP_SET
+from floortool.domain.errors import InvalidInput
+from floortool.domain.journal import event_scope
+from floortool.domain.structure_events import ChipRaceRun
+from floortool.domain.tournament import require_event
+
+
+@dataclass(frozen=True)
+class RunChipRace:
+    """Colour up ``removed`` chips at one table under the event's rulebook."""
+
+    event_id: int
+    removed: int
+    leftovers: Sequence[SeatLeftover]
+    table: int = 0
+
+    def result(self, ctx: Context) -> ChipRaceResult:
+        info = require_event(ctx.state, self.event_id)
+        chip_set = ctx.state.chip_sets.get(self.event_id, STANDARD_CHIP_SET)
+        larger = [d for d in chip_set.denominations if d > self.removed]
+        if self.removed not in chip_set or not larger:
+            raise InvalidInput(
+                f"{self.removed:,} chips cannot be coloured up with this chip set.", field="removed"
+            )
+        return race_chips(
+            self.leftovers,
+            removed=self.removed,
+            next_denomination=larger[0],
+            rule=info.settings.rulebook,
+            rng=ctx.rng,
+        )
+
+    def run(self, ctx: Context) -> Outcome:
+        result = self.result(ctx)
+        event = ChipRaceRun(
+            event_id=self.event_id, table=self.table, result=dataclasses.asdict(result)
+        )
+        return Outcome(
+            scope=event_scope(self.event_id),
+            label=f"Chip race: colour up {self.removed:,}s ({result.citation})",
+            events=[event],
+        )

@@ -1,0 +1,145 @@
+"""App layer: clock commands (start, pause, resume, level changes, time, schedule)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.domain.clock import ClockState, read_clock
+from floortool.domain.clock_events import (
+    ClockAdjusted,
+    ClockEvent,
+    ClockPaused,
+    ClockResumed,
+    ClockRowChosen,
+    ClockScheduled,
+    ClockStarted,
+    decide_clock,
+)
+from floortool.domain.errors import InvalidInput
+from floortool.domain.journal import event_scope
+from floortool.domain.state import FloorState
+from floortool.domain.structure import Structure
+from floortool.domain.tournament import require_event
+
+
+def _structure(state: FloorState, event_id: int) -> Structure:
+    structure = state.structures.get(event_id)
+    if structure is None:
+        raise InvalidInput(
+            "The event has no blind structure yet; choose one first.", code="no_structure"
+        )
+    return structure
+
+
+def _current_row(state: FloorState, event_id: int, now: datetime) -> int:
+    clock = state.clocks.get(event_id, ClockState())
+    return read_clock(clock, _structure(state, event_id).durations, now).index
+
+
+def _outcome(ctx: Context, event: ClockEvent, label: str) -> Outcome:
+    info = require_event(ctx.state, event.event_id)
+    events = decide_clock(ctx.state, event)
+    return Outcome(scope=event_scope(event.event_id), label=f"{label} ({info.name})", events=events)
+
+
+@dataclass(frozen=True)
+class StartClock:
+    event_id: int
+
+    def run(self, ctx: Context) -> Outcome:
+        return _outcome(ctx, ClockStarted(self.event_id, ctx.now.isoformat()), "Start the clock")
+
+
+@dataclass(frozen=True)
+class PauseClock:
+    """Pause; ``reason`` ``hand-for-hand`` holds the clock while tables finish a hand."""
+
+    event_id: int
+    reason: str = ""
+
+    def run(self, ctx: Context) -> Outcome:
+        label = "Hold the clock for hand-for-hand" if self.reason else "Pause the clock"
+        return _outcome(ctx, ClockPaused(self.event_id, ctx.now.isoformat(), self.reason), label)
+
+
+@dataclass(frozen=True)
+class ResumeClock:
+    event_id: int
+
+    def run(self, ctx: Context) -> Outcome:
+        return _outcome(ctx, ClockResumed(self.event_id, ctx.now.isoformat()), "Resume the clock")
+
+
+@dataclass(frozen=True)
+class StepRow:
+    """Next (``step`` = 1) or previous (``step`` = -1) row of the structure."""
+
+    event_id: int
+    step: int
+
+    def run(self, ctx: Context) -> Outcome:
+        structure = _structure(ctx.state, self.event_id)
+        target = _current_row(ctx.state, self.event_id, ctx.now) + self.step
+        if not 0 <= target < len(structure.rows):
+            where = "last" if self.step > 0 else "first"
+            raise InvalidInput(
+                f"The clock is already on the {where} row of the structure.", code="no_such_level"
+            )
+        label = f"{'Next' if self.step > 0 else 'Previous'}: {structure.describe_row(target)}"
+        return _outcome(ctx, ClockRowChosen(self.event_id, ctx.now.isoformat(), target), label)
+
+
+@dataclass(frozen=True)
+class GoToLevel:
+    """Jump to play level ``level`` (1-based; breaks are not levels)."""
+
+    event_id: int
+    level: int
+
+    def run(self, ctx: Context) -> Outcome:
+        row = _structure(ctx.state, self.event_id).row_of_level(self.level)
+        event = ClockRowChosen(self.event_id, ctx.now.isoformat(), row)
+        return _outcome(ctx, event, f"Go to level {self.level}")
+
+
+@dataclass(frozen=True)
+class GoToRow:
+    """Jump to row ``index`` (0-based, breaks included): the editor's "play this row"."""
+
+    event_id: int
+    index: int
+
+    def run(self, ctx: Context) -> Outcome:
+        structure = _structure(ctx.state, self.event_id)
+        event = ClockRowChosen(self.event_id, ctx.now.isoformat(), self.index)
+        label = f"Go to {structure.describe_row(self.index).lower()}"
+        return _outcome(ctx, event, label)
+
+
+@dataclass(frozen=True)
+class AdjustClock:
+    event_id: int
+    seconds: float
+
+    def run(self, ctx: Context) -> Outcome:
+        if self.seconds == 0:
+            raise InvalidInput("Adjusting by zero seconds changes nothing.", field="seconds")
+        verb = "Add" if self.seconds > 0 else "Remove"
+        amount = abs(self.seconds)
+        text = f"{amount / 60:g} min" if amount % 60 == 0 else f"{amount:g} s"
+        event = ClockAdjusted(self.event_id, ctx.now.isoformat(), self.seconds)
+        return _outcome(ctx, event, f"{verb} {text}")
+
+
+@dataclass(frozen=True)
+class ScheduleStart:
+    event_id: int
+    start_at: datetime
+
+    def run(self, ctx: Context) -> Outcome:
+        if self.start_at.tzinfo is None:
+            raise InvalidInput("The scheduled start needs a time zone.", field="start_at")
+        event = ClockScheduled(self.event_id, ctx.now.isoformat(), self.start_at.isoformat())
+        return _outcome(ctx, event, f"Schedule the start for {self.start_at:%H:%M}")

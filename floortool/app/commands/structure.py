@@ -1,0 +1,71 @@
+"""App layer: commands that set or edit an event's structure and chip set."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.domain.chips import ChipSet
+from floortool.domain.errors import InvalidInput
+from floortool.domain.journal import event_scope
+from floortool.domain.structure import Structure
+from floortool.domain.structure_edit import Edit
+from floortool.domain.structure_events import decide_set_chip_set, decide_set_structure
+from floortool.domain.tournament import require_event
+
+
+@dataclass(frozen=True)
+class SetStructure:
+    """Replace the event's structure (a template, an imported file, a suggestion)."""
+
+    event_id: int
+    structure: Structure
+    label: str = ""
+
+    def run(self, ctx: Context) -> Outcome:
+        info = require_event(ctx.state, self.event_id)
+        events = decide_set_structure(
+            ctx.state, event_id=self.event_id, structure=self.structure, at=ctx.now
+        )
+        label = self.label or f"Use structure {self.structure.name or 'unnamed'} for {info.name}"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)
+
+
+@dataclass(frozen=True)
+class EditStructure:
+    """One editor action (a cell, an insert, a delete, a move) on the current structure.
+
+    ``edit`` is applied inside the transaction, to the structure as it is then.
+    """
+
+    event_id: int
+    edit: Callable[[Structure], Edit]
+
+    def run(self, ctx: Context) -> Outcome:
+        require_event(ctx.state, self.event_id)
+        current = ctx.state.structures.get(self.event_id)
+        if current is None:
+            raise InvalidInput("The event has no structure to edit yet.", code="no_structure")
+        edit = self.edit(current)
+        events = decide_set_structure(
+            ctx.state,
+            event_id=self.event_id,
+            structure=edit.structure,
+            at=ctx.now,
+            moved=edit.moved,
+        )
+        return Outcome(scope=event_scope(self.event_id), label=edit.label, events=events)
+
+
+@dataclass(frozen=True)
+class SetChipSet:
+    event_id: int
+    chip_set: ChipSet
+
+    def run(self, ctx: Context) -> Outcome:
+        info = require_event(ctx.state, self.event_id)
+        events = decide_set_chip_set(ctx.state, event_id=self.event_id, chip_set=self.chip_set)
+        return Outcome(
+            scope=event_scope(self.event_id), label=f"Change chip set of {info.name}", events=events
+        )

@@ -1,0 +1,111 @@
+"""CLI layer: ``floortool chips show|race`` (chip set, capacity, colour-ups, the race)."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+
+from floortool.app.commands.chips import RunChipRace
+from floortool.app.floor import Floor
+from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.output import Output
+from floortool.domain.chip_plan import capacity, plan_color_up
+from floortool.domain.chip_race import SeatLeftover
+from floortool.domain.chips import STANDARD_CHIP_SET, denominations_in_play
+from floortool.domain.errors import InvalidInput
+from floortool.domain.structure_events import chip_set_to_data
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    chips = commands.add_parser("chips", help="chip set, capacity, colour-ups and chip races")
+    actions = chips.add_subparsers(
+        dest="chips_command", metavar="ACTION", required=True, parser_class=parser_class
+    )
+    show = actions.add_parser("show", help="chip set, chips in play, capacity, colour-up plan")
+    show.add_argument(
+        "--tables", type=int, help="tables for the colour-up plan (default: the event's)"
+    )
+    show.set_defaults(handler=_show)
+    race = actions.add_parser(
+        "race", help="colour up one table: SEAT=CHIPS for each seat's leftover chips"
+    )
+    race.add_argument("--removed", type=int, required=True, help="the denomination leaving play")
+    race.add_argument("--table", type=int, default=0)
+    race.add_argument(
+        "--only",
+        default="",
+        metavar="SEATS",
+        help="seats whose leftover chips are all they have (e.g. 3,7)",
+    )
+    race.add_argument("seats", nargs="+", metavar="SEAT=CHIPS")
+    race.set_defaults(handler=_race)
+
+
+def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    info = floor.state.events[event_id]
+    chip_set = floor.state.chip_sets.get(event_id, STANDARD_CHIP_SET)
+    structure = floor.state.structures[event_id]
+    stack = info.settings.starting_stack
+    cap = capacity(chip_set, starting_stack=stack, structure=structure)
+    tables = args.tables or max(info.settings.tables, 1)
+    plans = plan_color_up(
+        structure, chip_set, tables=tables, seats=info.settings.seats, starting_stack=stack
+    )
+    in_play = denominations_in_play(structure, chip_set)
+    lines = [f"Chip set: {chip_set.name}"]
+    lines += [f"  {c.denomination:>7,}  {c.color:<8} x {c.quantity:,}" for c in chip_set.chips]
+    lines.append(f"Starting stack {stack:,}: {cap.breakdown.describe()}")
+    lines.append(
+        f"Capacity: {cap.players} players ({cap.limiting_denomination:,} chips run out first)"
+    )
+    lines += [plan.message for plan in plans] or ["No colour-ups scheduled."]
+    out.done(
+        {
+            "chip_set": chip_set_to_data(chip_set),
+            "capacity": {
+                "players": cap.players,
+                "limiting_denomination": cap.limiting_denomination,
+            },
+            "in_play": [list(row) for row in in_play],
+            "color_ups": [dataclasses.asdict(plan) for plan in plans],
+        },
+        "\n".join(lines),
+    )
+    return EXIT_DONE
+
+
+#: Stands for "has other chips" when the player's other chips were not counted:
+#: the race only needs to know whether a player could be raced out.
+HAS_OTHER_CHIPS = 1
+
+
+def _leftovers(specs: list[str], only: set[int]) -> list[SeatLeftover]:
+    leftovers = []
+    for spec in specs:
+        seat, sep, chips = spec.partition("=")
+        if not sep or not seat.isdigit() or not chips.isdigit():
+            raise InvalidInput(f"'{spec}' is not SEAT=CHIPS (e.g. 3=2).", field="seats")
+        leftovers.append(
+            SeatLeftover(
+                seat=int(seat), chips=int(chips), other_chips=0 if int(seat) in only else 1
+            )
+        )
+    return leftovers
+
+
+def _race(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    try:
+        only = {int(s) for s in args.only.split(",") if s.strip()}
+    except ValueError:
+        raise InvalidInput(f"--only: '{args.only}' is not a list of seats.", field="only") from None
+    command = RunChipRace(event_id, args.removed, _leftovers(args.seats, only), args.table)
+    done = floor.execute(command)
+    result = done.entries[0].data["result"]
+    lines = [o["explanation"] for o in result["outcomes"]] + [result["explanation"]]
+    out.done({"race": result}, "\n".join(lines))
+    return EXIT_DONE

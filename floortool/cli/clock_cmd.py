@@ -1,0 +1,116 @@
+"""CLI layer: ``floortool clock start|pause|resume|next|prev|goto|adjust|schedule|status``."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import UTC, datetime, time, timedelta
+
+from floortool.app.clock_view import clock_view, format_seconds
+from floortool.app.commands.base import Command
+from floortool.app.commands.clock import (
+    AdjustClock,
+    GoToLevel,
+    PauseClock,
+    ResumeClock,
+    ScheduleStart,
+    StartClock,
+    StepRow,
+)
+from floortool.app.floor import Floor
+from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.output import Output
+from floortool.domain.errors import FloorError, InvalidInput
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    clock = commands.add_parser("clock", help="run the tournament clock")
+    actions = clock.add_subparsers(
+        dest="clock_command", metavar="ACTION", required=True, parser_class=parser_class
+    )
+    actions.add_parser("start", help="start the clock at the current level")
+    pause = actions.add_parser("pause", help="pause the clock")
+    pause.add_argument(
+        "--hand-for-hand", action="store_true", help="hold the clock while tables finish a hand"
+    )
+    actions.add_parser("resume", help="resume a paused clock")
+    actions.add_parser("next", help="go to the next level or break")
+    actions.add_parser("prev", help="go back to the previous level or break")
+    goto = actions.add_parser("goto", help="go to a play level (1-based; breaks are not levels)")
+    goto.add_argument("level", type=int)
+    adjust = actions.add_parser("adjust", help="add (+60) or remove (-60) seconds")
+    adjust.add_argument("seconds", type=float)
+    schedule = actions.add_parser(
+        "schedule", help="count down to a start time (HH:MM local, or an ISO date-time)"
+    )
+    schedule.add_argument("start")
+    actions.add_parser("status", help="what the clock shows now")
+    clock.set_defaults(handler=_clock)
+
+
+def _parse_start(text: str, now: datetime) -> datetime:
+    """``20:30`` (today, or tomorrow if already past, local time) or an ISO date-time."""
+    try:
+        parsed = time.fromisoformat(text)
+        local_now = now.astimezone()
+        when = local_now.replace(
+            hour=parsed.hour, minute=parsed.minute, second=parsed.second, microsecond=0
+        )
+        if when <= local_now:
+            when += timedelta(days=1)
+        return when.astimezone(UTC)
+    except ValueError:
+        pass
+    try:
+        when = datetime.fromisoformat(text)
+    except ValueError:
+        raise InvalidInput(
+            f"'{text}' is not a time (write 20:30 or 2026-11-29T20:30).", field="start"
+        ) from None
+    return (when if when.tzinfo else when.astimezone()).astimezone(UTC)
+
+
+def _command(args: argparse.Namespace, event_id: int, floor: Floor) -> Command | None:
+    action = args.clock_command
+    if action == "start":
+        return StartClock(event_id)
+    if action == "pause":
+        return PauseClock(event_id, "hand-for-hand" if args.hand_for_hand else "")
+    if action == "resume":
+        return ResumeClock(event_id)
+    if action in ("next", "prev"):
+        return StepRow(event_id, 1 if action == "next" else -1)
+    if action == "goto":
+        return GoToLevel(event_id, args.level)
+    if action == "adjust":
+        return AdjustClock(event_id, args.seconds)
+    if action == "schedule":
+        return ScheduleStart(event_id, _parse_start(args.start, floor.clock()))
+    return None
+
+
+def _clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    command = _command(args, event_id, floor)
+    label = None
+    if command is not None:
+        label = floor.execute(command).label
+    view = clock_view(floor.state, event_id, floor.clock())
+    if view is None:
+        raise FloorError("The event has no blind structure yet.", code="no_structure")
+    row = view.row
+    what = row.title if row.is_break else f"{row.title}: {row.blinds_text} {row.ante_text}"
+    text = (
+        f"{view.state.replace('_', ' ')} · {what.strip()} · {format_seconds(view.remaining)} left"
+    )
+    if view.starts_in is not None:
+        text += f" · starts in {format_seconds(view.starts_in)}"
+    if label:
+        text = f"{label}\n{text}"
+    document: dict[str, object] = {"clock": view.as_status()}
+    if label:
+        document["done"] = label
+    out.done(document, text)
+    return EXIT_DONE

@@ -1,0 +1,28 @@
+"""CLI layer: what every subcommand module shares: the handler signature and
+how the event to act on is chosen (``--event``, else the current one)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from floortool.app.floor import Floor
+from floortool.app.launch import WindowRequest
+from floortool.cli.output import Output
+from floortool.domain.errors import FloorError
+from floortool.domain.tournament import require_event
+
+Handler = Callable[[argparse.Namespace, Floor, Output], "int | WindowRequest"]
+EXIT_DONE, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+
+
+def current_event(args: argparse.Namespace, floor: Floor) -> int:
+    """``--event`` if given, else the event most recently created or opened."""
+    event_id = args.event if args.event is not None else floor.current_event_id()
+    if event_id is None:
+        raise FloorError(
+            "There is no event yet: create one with 'floortool event create --name NAME'.",
+            code="no_event",
+        )
+    require_event(floor.state, event_id)
+    return event_id

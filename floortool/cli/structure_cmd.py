@@ -1,0 +1,184 @@
+"""CLI layer: ``floortool structure show|templates|use|import|export|suggest``."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from floortool.app.clock_view import format_seconds
+from floortool.app.commands.structure import SetStructure
+from floortool.app.floor import Floor
+from floortool.app.resources import read_structure_file, structure_by_name_or_file, template_names
+from floortool.app.structure_text import structure_lines
+from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.output import Output
+from floortool.domain.chips import STANDARD_CHIP_SET
+from floortool.domain.errors import InvalidInput
+from floortool.domain.structure import Structure
+from floortool.domain.structure_io import structure_to_csv, structure_to_data, structure_to_json
+from floortool.domain.structure_suggest import project_finish, suggest_structure
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    structure = commands.add_parser("structure", help="the blind structure")
+    actions = structure.add_subparsers(
+        dest="structure_command", metavar="ACTION", required=True, parser_class=parser_class
+    )
+    show = actions.add_parser("show", help="the event's structure, with its projected finish")
+    show.add_argument(
+        "--players",
+        type=int,
+        help="field size for the projection (default: the event's seats x tables)",
+    )
+    show.set_defaults(handler=_show)
+    actions.add_parser("templates", help="the built-in structures").set_defaults(handler=_templates)
+    use = actions.add_parser("use", help="use a built-in structure or a JSON/CSV file")
+    use.add_argument("name_or_file")
+    use.set_defaults(handler=_use)
+    imp = actions.add_parser("import", help="use a structure file (JSON or CSV)")
+    imp.add_argument("file", type=Path)
+    imp.set_defaults(handler=_import)
+    exp = actions.add_parser("export", help="write the structure to FILE (.json or .csv)")
+    exp.add_argument("file", type=Path)
+    exp.set_defaults(handler=_export)
+    suggest = actions.add_parser("suggest", help="propose a structure (see README for the model)")
+    suggest.add_argument("--starting-stack", type=int, help="default: the event's")
+    suggest.add_argument("--players", type=int, default=50, help="expected players")
+    suggest.add_argument("--hours", type=float, default=4.0, help="target duration")
+    suggest.add_argument("--level-minutes", type=int, default=20)
+    suggest.add_argument(
+        "--antes-from", type=int, metavar="LEVEL", help="big-blind antes from this level"
+    )
+    suggest.add_argument("--break-every", type=int, metavar="N", help="a break every N levels")
+    suggest.add_argument("--break-minutes", type=int, default=10)
+    suggest.add_argument("--apply", action="store_true", help="use it for the event")
+    suggest.add_argument("--out", type=Path, help="also write it to a JSON/CSV file")
+    suggest.set_defaults(handler=_suggest)
+
+
+def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    structure = floor.state.structures[event_id]
+    info = floor.state.events[event_id]
+    players = args.players or max(info.settings.tables, 1) * info.settings.seats
+    projection = project_finish(structure, total_chips=players * info.settings.starting_stack)
+    finish = (
+        None if projection is None else {"seconds": projection.seconds, "level": projection.level}
+    )
+    lines = structure_lines(structure)
+    lines.append(
+        f"Projected finish for {players} players: "
+        + (
+            "beyond the last level"
+            if projection is None
+            else f"{format_seconds(projection.seconds)} after the start (level {projection.level})"
+        )
+    )
+    out.done(
+        {"structure": structure_to_data(structure), "projection": finish, "players": players},
+        "\n".join(lines),
+    )
+    return EXIT_DONE
+
+
+def _templates(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    names = template_names()
+    out.done({"templates": names}, "\n".join(names))
+    return EXIT_DONE
+
+
+def _apply(
+    floor: Floor, event_id: int, structure_source: str, structure: object, out: Output
+) -> int:
+    from floortool.domain.structure import Structure
+
+    assert isinstance(structure, Structure)
+    done = floor.execute(SetStructure(event_id, structure))
+    out.done(
+        {"structure": structure_to_data(structure), "done": done.label},
+        f"{done.label} (from {structure_source}, {structure.level_count} levels)",
+    )
+    return EXIT_DONE
+
+
+def _use(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    structure = structure_by_name_or_file(args.name_or_file)
+    return _apply(floor, event_id, args.name_or_file, structure, out)
+
+
+def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    return _apply(floor, event_id, str(args.file), read_structure_file(args.file), out)
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InvalidInput(f"Cannot write {path}: {exc.strerror}.", field="file") from exc
+
+
+def _text_for(path: Path, structure: Structure) -> str:
+    if path.suffix.lower() == ".csv":
+        return structure_to_csv(structure)
+    if path.suffix.lower() == ".json":
+        return structure_to_json(structure)
+    raise InvalidInput(f"{path}: write the structure to a .json or .csv file.", field="file")
+
+
+def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    structure = floor.state.structures[event_id]
+    _write(args.file, _text_for(args.file, structure))
+    out.done({"exported": str(args.file)}, f"Wrote {args.file}")
+    return EXIT_DONE
+
+
+def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor) if (args.apply or args.starting_stack is None) else None
+    starting_stack = args.starting_stack
+    chip_set = STANDARD_CHIP_SET
+    if event_id is not None:
+        starting_stack = starting_stack or floor.state.events[event_id].settings.starting_stack
+        chip_set = floor.state.chip_sets.get(event_id, STANDARD_CHIP_SET)
+    suggestion = suggest_structure(
+        starting_stack=starting_stack,
+        chip_set=chip_set,
+        expected_players=args.players,
+        target_hours=args.hours,
+        level_minutes=args.level_minutes,
+        antes_from_level=args.antes_from,
+        break_every=args.break_every,
+        break_minutes=args.break_minutes,
+    )
+    structure = suggestion.structure
+    if args.out is not None:
+        _write(args.out, _text_for(args.out, structure))
+    projection = suggestion.projection
+    finish = (
+        None if projection is None else {"seconds": projection.seconds, "level": projection.level}
+    )
+    lines = structure_lines(structure)
+    if projection is not None:
+        lines.append(
+            f"Projected finish for {args.players} players: "
+            f"{format_seconds(projection.seconds)} after the start "
+            f"(level {projection.level}; model: README, 'Structure generator')"
+        )
+    lines.extend(suggestion.notes)
+    document: dict[str, object] = {
+        "structure": structure_to_data(structure),
+        "projection": finish,
+        "notes": list(suggestion.notes),
+        "growth": round(suggestion.growth, 3),
+    }
+    if args.apply and event_id is not None:
+        done = floor.execute(SetStructure(event_id, structure, label="Use suggested structure"))
+        document["done"] = done.label
+        lines.append(done.label)
+    out.done(document, "\n".join(lines))
+    return EXIT_DONE

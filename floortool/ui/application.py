@@ -1,0 +1,86 @@
+"""UI layer: start the window for a ``WindowRequest`` from the launcher.
+
+``run_window`` creates the QApplication, opens the floor (a refusal such as a
+corrupt database is shown in a message box and ends with status 1, never a
+traceback), installs an exception hook that logs and shows anything
+unexpected, then runs the main window. ``create_main_window`` builds the
+window for an open floor; tests use it directly.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from floortool import __version__
+from floortool.app.floor import Floor
+from floortool.app.launch import WindowRequest
+from floortool.domain.errors import FloorError
+from floortool.ui.errors import (
+    ExceptionReporter,
+    Notice,
+    NoticeKind,
+    Notify,
+    show_message_box,
+)
+from floortool.ui.main_window import MainWindow, display_url
+
+logger = logging.getLogger(__name__)
+
+APP_NAME = "floortool"
+EXIT_REFUSED = 1
+
+
+def application() -> QApplication:
+    """The process's QApplication, created (and named) on first use."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    return app
+
+
+def create_main_window(
+    floor: Floor, request: WindowRequest, *, notify: Notify = show_message_box
+) -> MainWindow:
+    """The main window over ``floor``, showing the requested event if it is still there."""
+    window = MainWindow(floor, db_url=request.db_url, notify=notify)
+    if request.event_id is not None and request.event_id in floor.state.events:
+        window.open_event(request.event_id)
+    return window
+
+
+def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> int:
+    """Open the window for ``request`` and run it; returns the process exit status."""
+    app = application()
+    try:
+        floor = Floor.open(request.db_url, operator=request.operator)
+    except FloorError as exc:
+        logger.warning(
+            "cannot open %s: %s (%s)", display_url(request.db_url), exc.message, exc.code
+        )
+        notify(
+            None,
+            Notice(
+                title="floortool cannot open the database",
+                text=exc.message,
+                informative=f"Database: {display_url(request.db_url)}",
+                kind=NoticeKind.CRITICAL,
+            ),
+        )
+        return EXIT_REFUSED
+    previous_hook = sys.excepthook
+    reporter = ExceptionReporter(notify, fallback=previous_hook)
+    sys.excepthook = reporter
+    try:
+        window = create_main_window(floor, request, notify=notify)
+        reporter.parent = window
+        window.show()
+        status = app.exec()
+        logger.info("window closed (status %d)", status)
+        return status
+    finally:
+        sys.excepthook = previous_hook
+        floor.close()

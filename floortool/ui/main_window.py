@@ -1,0 +1,368 @@
+"""UI layer: the main window, a front end over one ``Floor``.
+
+The welcome screen while no event is open; the event's pages once one is.
+Every change goes through an app command (``Floor.execute``, ``undo``,
+``redo``); a refusal (``FloorError``) is shown to the director with its
+message and changes nothing. A timer folds in what other processes (the
+command line, a second window) appended to the journal. Geometry is kept in
+``config_dir()/window.ini``.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+
+from floortool import __version__
+from floortool.app.commands.events import CreateEvent
+from floortool.app.floor import Done, Floor
+from floortool.app.paths import config_dir, data_dir, log_dir
+from floortool.app.queries import list_events
+from floortool.domain.errors import FloorError
+from floortool.domain.tournament import EventSettings
+from floortool.ui import style
+from floortool.ui.errors import Notice, NoticeKind, Notify, refusal_notice, show_message_box
+from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
+from floortool.ui.pages import EventView, Page
+from floortool.ui.welcome import WelcomeView
+
+logger = logging.getLogger(__name__)
+
+POLL_INTERVAL_MS = 1000
+DEFAULT_SIZE = (1280, 800)
+MINIMUM_SIZE = (960, 640)
+GEOMETRY_KEY = "main_window/geometry"
+STATE_KEY = "main_window/state"
+#: ``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password).
+_PASSWORD = re.compile(r"(?P<head>://[^:/@]*:).*@")
+
+
+def display_url(url: str) -> str:
+    """``url`` with any password replaced by ``***`` (safe for a status bar)."""
+    return _PASSWORD.sub(r"\g<head>***@", url)
+
+
+def window_settings() -> QSettings:
+    """Where the window keeps its geometry: ``config_dir()/window.ini``."""
+    return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
+
+
+def action_text(verb: str, label: str | None) -> str:
+    """``Undo Create event R&&D`` (ampersands doubled so Qt shows them), or just the verb."""
+    return verb if label is None else f"{verb} {label.replace('&', '&&')}"
+
+
+class MainWindow(QMainWindow):
+    """The floor's main window: welcome screen or an event's pages, menus, status bar."""
+
+    def __init__(
+        self,
+        floor: Floor,
+        *,
+        db_url: str,
+        notify: Notify = show_message_box,
+        settings: QSettings | None = None,
+        poll_interval_ms: int = POLL_INTERVAL_MS,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.floor = floor
+        self.db_url = db_url
+        self._notify = notify
+        self._settings = settings if settings is not None else window_settings()
+        self._event_id: int | None = None  # the event on show
+        self._scope_event_id: int | None = None  # the event Edit > Undo works on
+        self.new_event_dialog: NewEventDialog | None = None  # made on first use
+        self.open_event_dialog: OpenEventDialog | None = None
+        self.setStyleSheet(style.WINDOW_STYLE)
+        self.setMinimumSize(*MINIMUM_SIZE)
+
+        self.welcome = WelcomeView()
+        self.event_view = EventView()
+        self.screens = QStackedWidget()
+        self.screens.addWidget(self.welcome)
+        self.screens.addWidget(self.event_view)
+        self.setCentralWidget(self.screens)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+
+        self.welcome.create_requested.connect(self._on_welcome_create_requested)
+        self.welcome.open_requested.connect(self._on_welcome_open_requested)
+        self.event_view.page_changed.connect(self._on_event_view_page_changed)
+
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(poll_interval_ms)
+        self.poll_timer.timeout.connect(self._on_poll_timer_timeout)
+        self.poll_timer.start()
+
+        self.restore_layout()
+        self._show_welcome()
+
+    # ------------------------------------------------------------ building
+    def _build_actions(self) -> None:
+        self.new_event_action = QAction("&New Event…", self)
+        self.new_event_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_event_action.triggered.connect(self._on_new_event_action_triggered)
+        self.open_event_action = QAction("&Open Event…", self)
+        self.open_event_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_event_action.triggered.connect(self._on_open_event_action_triggered)
+        self.close_event_action = QAction("&Close Event", self)
+        self.close_event_action.setShortcut(QKeySequence("Ctrl+W"))
+        self.close_event_action.triggered.connect(self._on_close_event_action_triggered)
+        self.quit_action = QAction("&Quit", self)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.triggered.connect(self._on_quit_action_triggered)
+
+        self.undo_action = QAction("Undo", self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.triggered.connect(self._on_undo_action_triggered)
+        self.redo_action = QAction("Redo", self)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(self._on_redo_action_triggered)
+
+        # One group, one slot: each action carries its page (no per-action closures,
+        # which would tie the window's lifetime to its own actions).
+        self.page_actions: dict[Page, QAction] = {}
+        self.page_group = QActionGroup(self)
+        self.page_group.setExclusive(True)
+        for page in Page:
+            action = QAction(page.title, self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(f"Ctrl+{page.value + 1}"))
+            action.setData(page.value)
+            self.page_group.addAction(action)
+            self.page_actions[page] = action
+        self.page_group.triggered.connect(self._on_page_group_triggered)
+
+        self.about_action = QAction("&About floortool", self)
+        self.about_action.triggered.connect(self._on_about_action_triggered)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.new_event_action, self.open_event_action])
+        file_menu.addAction(self.close_event_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        view_menu = bar.addMenu("&View")
+        view_menu.addActions(list(self.page_actions.values()))
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.about_action)
+
+    def _build_status_bar(self) -> None:
+        self.event_status = QLabel()
+        self.database_status = QLabel(f"Database: {display_url(self.db_url)}")
+        self.operator_status = QLabel(f"Operator: {self.floor.operator}")
+        status = self.statusBar()
+        status.setSizeGripEnabled(False)
+        status.addPermanentWidget(self.event_status)
+        status.addPermanentWidget(self.database_status)
+        status.addPermanentWidget(self.operator_status)
+
+    # ------------------------------------------------------------ what the window shows
+    @property
+    def event_id(self) -> int | None:
+        """The event open in the window (None on the welcome screen)."""
+        return self._event_id
+
+    def open_event(self, event_id: int) -> None:
+        """Show ``event_id`` and make it the current event; raises ``FloorError`` if unknown."""
+        self.floor.open_event(event_id)
+        self._show_event(event_id)
+
+    def close_event(self) -> None:
+        """Back to the welcome screen (the event stays as it is)."""
+        self._show_welcome()
+
+    def create_event(self, settings: EventSettings) -> int:
+        """Create an event and open it; raises ``FloorError`` if the floor refuses."""
+        done = self.floor.execute(CreateEvent(settings))
+        self.statusBar().showMessage(f"Done: {done.label}", 5000)
+        self._show_event(done.group)
+        return done.group
+
+    def _show_event(self, event_id: int) -> None:
+        self._event_id = event_id
+        self._scope_event_id = event_id
+        self.screens.setCurrentWidget(self.event_view)
+        self.event_view.sidebar.setFocus()
+        self._sync()
+
+    def _show_welcome(self) -> None:
+        self._event_id = None
+        self.screens.setCurrentWidget(self.welcome)
+        self._sync()
+        self.welcome.form.name_edit.setFocus()
+
+    def _sync(self) -> None:
+        """Bring every part of the window up to the floor's state."""
+        state = self.floor.state
+        if self._event_id is not None and self._event_id not in state.events:
+            logger.info("event %d is gone; back to the welcome screen", self._event_id)
+            self._event_id = None
+            self.screens.setCurrentWidget(self.welcome)
+            # Not the name field: a text field keeps Ctrl+Z / Ctrl+Y for itself, and
+            # the director who just undid may want to redo.
+            self.welcome.setFocus()
+        self.welcome.set_events(list_events(state))
+        info = state.events.get(self._event_id) if self._event_id is not None else None
+        if info is not None:
+            self.event_view.set_event(info)
+            self.event_status.setText(f"Event: {info.name} (#{info.id})")
+            self.setWindowTitle(f"{info.name} — floortool")
+        else:
+            self.event_status.setText("No event open")
+            self.setWindowTitle("floortool")
+        self.close_event_action.setEnabled(info is not None)
+        for action in self.page_actions.values():
+            action.setEnabled(info is not None)
+        self._sync_page_actions()
+        self._sync_undo_actions()
+
+    def _sync_undo_actions(self) -> None:
+        scope = self.floor.undo_scope(self._scope_event_id)
+        undo_label = self.floor.undo_label(scope)
+        redo_label = self.floor.redo_label(scope)
+        self.undo_action.setText(action_text("Undo", undo_label))
+        self.undo_action.setEnabled(undo_label is not None)
+        self.redo_action.setText(action_text("Redo", redo_label))
+        self.redo_action.setEnabled(redo_label is not None)
+
+    def _sync_page_actions(self) -> None:
+        self.page_actions[self.event_view.current_page()].setChecked(True)
+
+    # ------------------------------------------------------------ doing
+    def _attempt(self, action: str, work: Callable[[], object]) -> bool:
+        """Run ``work``; show a refusal to the director instead of raising it."""
+        try:
+            work()
+        except FloorError as exc:
+            logger.info("%s refused: %s (%s)", action, exc.message, exc.code)
+            self._notify(self, refusal_notice(exc, action=action))
+            return False
+        return True
+
+    def _take_back(self, verb: str, mark: Callable[[str], Done]) -> None:
+        """Undo or redo in the scope of the event the window works on."""
+        scope_event = self._scope_event_id
+        was_live = scope_event is not None and scope_event in self.floor.state.events
+        done = mark(self.floor.undo_scope(scope_event))
+        self.statusBar().showMessage(f"{verb}: {done.label}", 5000)
+        back = scope_event is not None and scope_event in self.floor.state.events
+        if self._event_id is None and back and not was_live and scope_event is not None:
+            self._show_event(scope_event)
+        else:
+            self._sync()
+
+    # ------------------------------------------------------------ slots
+    def _on_welcome_create_requested(self) -> None:
+        form = self.welcome.form
+
+        def create() -> None:
+            self.create_event(form.settings())
+            form.clear()
+
+        self._attempt("Create event", create)
+
+    def _on_welcome_open_requested(self, event_id: int) -> None:
+        self._attempt("Open event", functools.partial(self.open_event, event_id))
+
+    def _on_new_event_action_triggered(self) -> None:
+        if self.new_event_dialog is None:
+            self.new_event_dialog = NewEventDialog(
+                self, submit=self.create_event, notify=self._notify
+            )
+        self.new_event_dialog.form.clear()
+        self.new_event_dialog.open()
+        self.new_event_dialog.form.name_edit.setFocus()
+
+    def _on_open_event_action_triggered(self) -> None:
+        if self.open_event_dialog is None:
+            self.open_event_dialog = OpenEventDialog(self)
+            self.open_event_dialog.event_opened.connect(self._on_open_dialog_event_opened)
+        dialog = self.open_event_dialog
+        dialog.set_events(list_events(self.floor.state))
+        if self._event_id is not None:
+            dialog.event_list.select_event(self._event_id)
+        dialog.open()
+        dialog.event_list.setFocus()
+
+    def _on_open_dialog_event_opened(self, event_id: int) -> None:
+        self._attempt("Open event", functools.partial(self.open_event, event_id))
+
+    def _on_close_event_action_triggered(self) -> None:
+        self.close_event()
+
+    def _on_quit_action_triggered(self) -> None:
+        self.close()
+
+    def _on_undo_action_triggered(self) -> None:
+        self._attempt("Undo", functools.partial(self._take_back, "Undone", self.floor.undo))
+
+    def _on_redo_action_triggered(self) -> None:
+        self._attempt("Redo", functools.partial(self._take_back, "Redone", self.floor.redo))
+
+    def _on_page_group_triggered(self, action: QAction) -> None:
+        self.event_view.show_page(Page(int(action.data())))
+
+    def _on_event_view_page_changed(self, page: int) -> None:
+        self._sync_page_actions()
+
+    def _on_about_action_triggered(self) -> None:
+        self._notify(self, self.about_notice())
+
+    def _on_poll_timer_timeout(self) -> None:
+        # Stopped while reading: if the database is gone, the error is shown once, not every second.
+        self.poll_timer.stop()
+        changed = self.floor.refresh()
+        self.poll_timer.start()
+        if changed:
+            logger.info("journal changed by another process (revision %d)", self.floor.revision)
+            self._sync()
+            self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
+
+    def about_notice(self) -> Notice:
+        """What Help > About says: the version and where the data lives."""
+        return Notice(
+            title="About floortool",
+            text=f"floortool {__version__}: a floor tool for live poker tournaments.",
+            informative=(
+                f"Database: {display_url(self.db_url)}\n"
+                f"Data folder: {data_dir()}\n"
+                f"Settings: {config_dir()}\n"
+                f"Logs: {log_dir()}"
+            ),
+            kind=NoticeKind.INFO,
+        )
+
+    # ------------------------------------------------------------ geometry
+    def restore_layout(self) -> None:
+        """Put the window where it was last time (or at the default size)."""
+        geometry = self._settings.value(GEOMETRY_KEY)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(*DEFAULT_SIZE)
+        state = self._settings.value(STATE_KEY)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def save_layout(self) -> None:
+        Path(self._settings.fileName()).parent.mkdir(parents=True, exist_ok=True)
+        self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self._settings.setValue(STATE_KEY, self.saveState())
+        self._settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.poll_timer.stop()
+        self.save_layout()
+        super().closeEvent(event)

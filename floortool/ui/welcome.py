@@ -1,0 +1,145 @@
+"""UI layer: the welcome screen, shown while no event is open.
+
+Two cards side by side: a form to create a new event, and the list of
+existing events to open. The view only asks (``create_requested``,
+``open_requested``); the main window runs the command and shows refusals.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.ui import style
+from floortool.ui.event_form import EventForm
+from floortool.ui.event_list import EventListView
+from floortool.ui.models.events import EventTableModel
+
+logger = logging.getLogger(__name__)
+
+MAX_CONTENT_WIDTH = 1400
+
+
+def card(title: str) -> tuple[QFrame, QVBoxLayout]:
+    """A white panel with a title; returns it and the layout to fill."""
+    frame = QFrame()
+    frame.setObjectName(style.CARD)
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(24, 20, 24, 20)
+    layout.setSpacing(14)
+    heading = QLabel(title)
+    heading.setObjectName(style.CARD_TITLE)
+    layout.addWidget(heading)
+    return frame, layout
+
+
+class WelcomeView(QWidget):
+    """Create a new event or open an existing one."""
+
+    create_requested = Signal()
+    """The director asked to create an event from the form."""
+    open_requested = Signal(int)
+    """The director asked to open this event (its id)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = QLabel("floortool")
+        title.setObjectName(style.TITLE)
+        subtitle = QLabel(
+            "Run the floor of a live poker tournament. Create a new event, or open one "
+            "you have already set up."
+        )
+        subtitle.setObjectName(style.SUBTITLE)
+        subtitle.setWordWrap(True)
+
+        new_card, new_layout = card("New event")
+        self.form = EventForm()
+        self.create_button = QPushButton("Create event")
+        self.create_button.setObjectName(style.PRIMARY)
+        self.create_button.setDefault(True)
+        new_layout.addWidget(self.form)
+        new_layout.addSpacing(8)
+        new_layout.addLayout(_right_aligned(self.create_button))
+        new_layout.addStretch(1)
+
+        open_card, open_layout = card("Open an event")
+        self.empty_label = QLabel("No events yet. Create the first one with the form.")
+        self.empty_label.setObjectName(style.HINT)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.event_list = EventListView()
+        self.event_list.setColumnHidden(EventTableModel.COL_RULEBOOK, True)
+        self.list_stack = QStackedWidget()
+        self.list_stack.addWidget(self.empty_label)
+        self.list_stack.addWidget(self.event_list)
+        self.open_button = QPushButton("Open")
+        self.open_button.setObjectName(style.PRIMARY)
+        open_layout.addWidget(self.list_stack, 1)
+        open_layout.addLayout(_right_aligned(self.open_button))
+
+        cards = QHBoxLayout()
+        cards.setSpacing(24)
+        cards.addWidget(new_card, 1)
+        cards.addWidget(open_card, 1)
+
+        # Everything sits in a column of at most MAX_CONTENT_WIDTH, centred on wide screens.
+        content = QWidget()
+        content.setMaximumWidth(MAX_CONTENT_WIDTH)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(8)
+        column.addWidget(title)
+        column.addWidget(subtitle)
+        column.addSpacing(24)
+        column.addLayout(cards, 1)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(48, 40, 48, 40)
+        layout.addStretch(1)
+        layout.addWidget(content, 1000)
+        layout.addStretch(1)
+
+        self.form.submitted.connect(self.create_requested)
+        self.create_button.clicked.connect(self._on_create_button_clicked)
+        self.open_button.clicked.connect(self._on_open_button_clicked)
+        self.event_list.event_chosen.connect(self.open_requested)
+        self.event_list.selectionModel().selectionChanged.connect(
+            self._on_event_list_selection_changed
+        )
+        self.set_events([])
+
+    def set_events(self, rows: list[dict[str, Any]]) -> None:
+        """Show the events from ``list_events`` (newest first)."""
+        self.event_list.set_events(rows)
+        self.list_stack.setCurrentWidget(self.event_list if rows else self.empty_label)
+        self.open_button.setVisible(bool(rows))
+        self._on_event_list_selection_changed()
+
+    def _on_create_button_clicked(self) -> None:
+        self.create_requested.emit()
+
+    def _on_open_button_clicked(self) -> None:
+        event_id = self.event_list.selected_event_id()
+        if event_id is not None:
+            self.open_requested.emit(event_id)
+
+    def _on_event_list_selection_changed(self, *_: object) -> None:
+        self.open_button.setEnabled(self.event_list.selected_event_id() is not None)
+
+
+def _right_aligned(button: QPushButton) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+    return row

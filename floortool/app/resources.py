@@ -10,9 +10,14 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from floortool.app.paths import data_dir
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.structure import Structure
-from floortool.domain.structure_io import parse_structure_csv, parse_structure_json
+from floortool.domain.structure_io import (
+    parse_structure_csv,
+    parse_structure_json,
+    structure_to_json,
+)
 
 #: The template each rulebook's events start with when no structure is named.
 DEFAULT_TEMPLATE = {"tda-2024": "regular", "roberts-v6-league": "bar-league-20"}
@@ -22,23 +27,48 @@ def _folder(name: str) -> Traversable:
     return files("floortool.resources") / name
 
 
+def user_templates_dir() -> Path:
+    """Where "Save as template" puts the director's own structures."""
+    return data_dir() / "structures"
+
+
+def _template_entries() -> dict[str, Traversable]:
+    """Every template by name: the director's own ones shadow built-in ones."""
+    entries: dict[str, Traversable] = {}
+    folders: list[Traversable] = [_folder("structures")]
+    if user_templates_dir().is_dir():
+        folders.append(user_templates_dir())
+    for folder in folders:
+        for entry in folder.iterdir():
+            if entry.name.endswith(".json"):
+                entries[entry.name.removesuffix(".json")] = entry
+    return entries
+
+
 def template_names() -> list[str]:
-    """The built-in structure templates, by file name without ``.json``."""
-    return sorted(
-        entry.name.removesuffix(".json")
-        for entry in _folder("structures").iterdir()
-        if entry.name.endswith(".json")
-    )
+    """The structure templates (built-in and saved), by file name without ``.json``."""
+    return sorted(_template_entries())
 
 
 def load_template(name: str) -> Structure:
-    entry = _folder("structures") / f"{name}.json"
-    if not entry.is_file():
+    entry = _template_entries().get(name)
+    if entry is None:
         raise NotFound(
-            f"There is no built-in structure '{name}' (there are: {', '.join(template_names())}).",
+            f"There is no structure template '{name}' (there are: {', '.join(template_names())}).",
             code="unknown_structure",
         )
     return parse_structure_json(entry.read_text(encoding="utf-8"))
+
+
+def save_template(structure: Structure, name: str) -> str:
+    """Save ``structure`` as the director's template ``name``; returns the template name."""
+    slug = "-".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
+    if not slug:
+        raise InvalidInput("The template needs a name with letters or digits.", field="name")
+    folder = user_templates_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{slug}.json").write_text(structure_to_json(structure), encoding="utf-8")
+    return slug
 
 
 def read_structure_file(path: Path) -> Structure:

@@ -317,11 +317,11 @@ def _check_break(structure: Structure, index: int, pause: Break) -> None:
 
 def _check_progression(structure: Structure) -> None:
     previous: dict[str, tuple[int, Level]] = {}  # game -> (level number, level)
+    numbers = structure.level_numbers
     for index, row in enumerate(structure.rows):
-        if not isinstance(row, Level):
+        number = numbers[index]
+        if not isinstance(row, Level) or number is None:
             continue
-        number = structure.level_numbers[index]
-        assert number is not None
         if row.game in previous:
             before_number, before = previous[row.game]
             for field in ("small_blind", "big_blind"):

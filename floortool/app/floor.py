@@ -109,7 +109,7 @@ class Floor:
         with write_session(self.engine) as session:
             self._catch_up(session)
             group = journal_repo.next_group(session=session)
-            now = self.clock()
+            now = self._now()
             ctx = Context(state=self.state, group=group, now=now, rng=self.rng)
             outcome: Outcome = command.run(ctx)
             entries = journal_repo.append(
@@ -165,7 +165,7 @@ class Floor:
                 scope=scope,
                 kind=kind,
                 data={"group": group},
-                at=self.clock(),
+                at=self._now(),
                 operator=self.operator,
                 label=label,
             )
@@ -194,6 +194,13 @@ class Floor:
                 f"Cannot {verb} '{label}': later actions depend on it. Undo those first.",
                 code="undo_blocked",
             ) from exc
+
+    def _now(self) -> datetime:
+        """The clock's time in UTC: the journal and the events record UTC."""
+        now = self.clock()
+        if now.tzinfo is None:
+            raise ValueError("the floor's clock must give timezone-aware times")
+        return now.astimezone(UTC)
 
     def _catch_up(self, session: Session) -> None:
         self._folder.feed(journal_repo.load_entries(session=session, after_seq=self.revision))

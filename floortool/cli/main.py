@@ -12,7 +12,7 @@ import argparse
 import logging
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from floortool import __version__
 from floortool.app.commands.events import CreateEvent
@@ -44,6 +44,17 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+def _parser_with(common: Parser) -> type[Parser]:
+    """A ``Parser`` class whose instances also take ``common``'s options."""
+
+    class SubParser(Parser):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            kwargs["parents"] = [*kwargs.get("parents", []), common]
+            super().__init__(*args, **kwargs)
+
+    return SubParser
+
+
 Handler = Callable[[argparse.Namespace, Floor, Output], "int | WindowRequest"]
 
 
@@ -67,7 +78,14 @@ def build_parser() -> Parser:
         help="who is operating (journal); default FLOORTOOL_OPERATOR or the login name",
     )
     parser.add_argument("--version", action="version", version=f"floortool {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    # ``--json`` is accepted after the command too (``floortool event list --json``).
+    json_after = Parser(add_help=False)
+    json_after.add_argument(
+        "--json", action="store_true", default=argparse.SUPPRESS, help="print one JSON document"
+    )
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_parser_with(json_after)
+    )
 
     commands.add_parser("gui", help="open the window").set_defaults(handler=_gui)
     demo = commands.add_parser("demo", help="open (creating if needed) the demo event")
@@ -78,7 +96,7 @@ def build_parser() -> Parser:
 
     event = commands.add_parser("event", help="create, list and show events")
     event_commands = event.add_subparsers(
-        dest="event_command", metavar="ACTION", required=True, parser_class=Parser
+        dest="event_command", metavar="ACTION", required=True, parser_class=_parser_with(json_after)
     )
     create = event_commands.add_parser("create", help="create an event and make it current")
     create.add_argument("--name", required=True)

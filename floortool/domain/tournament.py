@@ -33,6 +33,7 @@ RULEBOOK_DEFAULTS: dict[str, tuple[str, int | None]] = {
     "roberts-v6-league": ("blinds-deducted", 2),
 }
 MAX_NAME = 120
+_TEXT_FIELDS = frozenset({"name", "type_text", "rulebook", "late_reg"})
 MAX_TABLES = 2000
 
 
@@ -105,6 +106,13 @@ def settings_for(
 
 def validate_settings(settings: EventSettings) -> None:
     """Refuse settings a tournament cannot run with, with a message saying why."""
+    for key, value in vars(settings).items():
+        wanted = str if key in _TEXT_FIELDS else int
+        if value is None and key == "late_reg_close_level":
+            continue
+        if not isinstance(value, wanted) or isinstance(value, bool):
+            what = "text" if wanted is str else "a whole number"
+            raise InvalidInput(f"The {key.replace('_', ' ')} must be {what}.", field=key)
     name = settings.name.strip()
     if not name:
         raise InvalidInput("The event needs a name.", field="name")
@@ -203,9 +211,9 @@ def decide_update_event(
         raise InvalidInput(f"Unknown event setting: {', '.join(sorted(unknown))}.")
     updated = replace(info.settings, **changes)
     validate_settings(updated)
+    if "name" in changes:
+        changes = {**changes, "name": changes["name"].strip()}
     effective = {k: v for k, v in changes.items() if getattr(info.settings, k) != v}
-    if "name" in effective:
-        effective["name"] = str(effective["name"]).strip()
     if not effective:
         raise InvalidInput("Nothing to change: the event already has those settings.")
     return [EventUpdated(event_id=event_id, changes=effective)]

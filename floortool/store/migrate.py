@@ -10,7 +10,10 @@ upgraded with Alembic.
 from __future__ import annotations
 
 import logging
+import shutil
 import sqlite3
+import tempfile
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib.resources import files
@@ -76,26 +79,45 @@ def _inspect_sqlite_file(path: Path) -> Inspection:
             f"{path} is not a floortool database (it is not a SQLite file). It was left untouched.",
             code="not_a_floortool_database",
         )
+    # A read-only connection to a WAL database creates -wal/-shm files it cannot
+    # remove; when no side file exists the main file is the whole database, so
+    # read it as immutable and leave nothing behind.
+    alone = not any(path.with_name(path.name + s).exists() for s in ("-wal", "-journal"))
     try:
-        uri = f"{path.resolve().as_uri()}?mode=ro"
-        with sqlite3.connect(uri, uri=True) as conn:
-            check = conn.execute("PRAGMA quick_check").fetchone()
-            if check is None or check[0] != "ok":
-                raise sqlite3.DatabaseError(str(check))
-            tables = frozenset(
-                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
-            )
-            revision = None
-            if "alembic_version" in tables:
-                row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-                revision = None if row is None else str(row[0])
-        conn.close()
+        uri = f"{path.resolve().as_uri()}?mode=ro{'&immutable=1' if alone else ''}"
+        try:
+            return _read_inspection(sqlite3.connect(uri, uri=True))
+        except sqlite3.OperationalError as exc:
+            if getattr(exc, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_READONLY:
+                raise
+        # A crash left a hot journal (or a WAL) that only a writer can recover:
+        # recover a copy, so that a database we refuse is still left untouched.
+        with tempfile.TemporaryDirectory(prefix="floortool-inspect-") as tmp:
+            copy = Path(tmp) / path.name
+            for suffix in ("", "-journal", "-wal"):
+                if path.with_name(path.name + suffix).exists():
+                    shutil.copyfile(path.with_name(path.name + suffix), f"{copy}{suffix}")
+            return _read_inspection(sqlite3.connect(copy))
     except sqlite3.DatabaseError as exc:
         raise DatabaseRefused(
             f"{path} is damaged and cannot be read ({exc}). It was left untouched; "
             "restore it from a backup or open another database.",
             code="corrupt_database",
         ) from exc
+
+
+def _read_inspection(connection: sqlite3.Connection) -> Inspection:
+    with closing(connection) as conn:
+        check = conn.execute("PRAGMA quick_check").fetchone()
+        if check is None or check[0] != "ok":
+            raise sqlite3.DatabaseError(str(check))
+        tables = frozenset(
+            r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        )
+        revision = None
+        if "alembic_version" in tables:
+            row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+            revision = None if row is None else str(row[0])
     return Inspection(tables=tables, revision=revision)
 
 

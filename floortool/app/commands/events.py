@@ -34,9 +34,13 @@ class CreateEvent:
 
     def run(self, ctx: Context) -> Outcome:
         event_id = ctx.group
+        # Decide first: settings with an unknown rulebook are refused, not a KeyError below.
+        created = decide_create_event(
+            ctx.state, event_id=event_id, settings=self.settings, now=ctx.now
+        )
         structure = self.structure or load_template(DEFAULT_TEMPLATE[self.settings.rulebook])
         events = [
-            *decide_create_event(ctx.state, event_id=event_id, settings=self.settings, now=ctx.now),
+            *created,
             *decide_initial_floor(
                 event_id=event_id, structure=structure, chip_set=self.chip_set, at=ctx.now
             ),

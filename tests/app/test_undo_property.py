@@ -1,0 +1,329 @@
+"""App: a Hypothesis state machine over random sequences of event commands, undo and redo
+(valid and refused, in several event scopes, from two floors on one SQLite file).
+
+After every step the floor's in-memory state equals a pure model, equals a fresh floor's
+fold of the stored journal, and equals ``replay(journal)``; undo gives back exactly the
+state before the command, and redo exactly the state before the undo.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
+
+from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
+from floortool.app.floor import Done, Floor
+from floortool.domain import replay as replay_module
+from floortool.domain.errors import FloorError
+from floortool.domain.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
+from floortool.domain.replay import replay
+from floortool.domain.state import FloorState
+from floortool.domain.tournament import MAX_NAME, EventInfo, EventSettings
+from floortool.store.engine import make_engine
+
+# ------------------------------------------------------------------ inputs
+names = st.text(alphabet="abcXYZ é'-7", min_size=1, max_size=16).filter(lambda s: bool(s.strip()))
+
+VALID: dict[str, st.SearchStrategy[Any]] = {
+    "name": names,
+    "type_text": st.sampled_from(["", "NLH freezeout", "FTR turbo", "NLH FTRA league"]),
+    "rulebook": st.sampled_from(["tda-2024", "roberts-v6-league"]),
+    "late_reg": st.sampled_from(["full-stack", "blinds-deducted"]),
+    "late_reg_close_level": st.one_of(st.none(), st.integers(min_value=1, max_value=6)),
+    "starting_stack": st.integers(min_value=1, max_value=100_000),
+    "buy_in": st.integers(min_value=0, max_value=50_000),
+    "fee": st.integers(min_value=0, max_value=5_000),
+    "tables": st.integers(min_value=0, max_value=2_000),
+    "seats": st.integers(min_value=2, max_value=12),
+}
+INVALID: dict[str, list[Any]] = {
+    "name": ["", "   ", "x" * (MAX_NAME + 1), 42],
+    "rulebook": ["hoyle"],
+    "late_reg": ["whenever"],
+    "late_reg_close_level": [0, -1, "2"],
+    "starting_stack": [0, -100, 1.5],
+    "buy_in": [-1],
+    "fee": [-1],
+    "tables": [-1, 2_001],
+    "seats": [1, 13, True],
+}
+
+
+@st.composite
+def changes(draw: st.DrawFn) -> tuple[dict[str, Any], bool]:
+    """Some setting changes, and whether they are all acceptable values."""
+    keys = draw(st.lists(st.sampled_from(sorted(VALID)), min_size=1, max_size=3, unique=True))
+    chosen = {key: draw(VALID[key]) for key in keys}
+    flaw = draw(st.sampled_from([None, None, None, "value", "unknown"]))
+    if flaw == "value":
+        key = draw(st.sampled_from(sorted(INVALID)))
+        chosen[key] = draw(st.sampled_from(INVALID[key]))
+    elif flaw == "unknown":
+        chosen["colour"] = "red"
+    return chosen, flaw is None
+
+
+@st.composite
+def new_settings(draw: st.DrawFn) -> tuple[EventSettings, bool]:
+    chosen, valid = draw(changes())
+    base = EventSettings(name=draw(names))
+    if "colour" in chosen:  # an unknown setting cannot be part of EventSettings: use a value flaw
+        del chosen["colour"]
+        chosen["seats"], valid = 1, False
+    return replace(base, **chosen), valid
+
+
+# ------------------------------------------------------------------ the model
+@dataclass
+class Step:
+    """One undoable action as the model remembers it: the event before and after."""
+
+    group: int
+    event_id: int
+    before: EventInfo | None
+    after: EventInfo | None
+    state_before: FloorState
+
+
+@dataclass
+class Model:
+    events: dict[int, EventInfo] = field(default_factory=dict)
+    applied: dict[str, list[Step]] = field(default_factory=dict)
+    redoable: dict[str, list[Step]] = field(default_factory=dict)
+    known_ids: list[int] = field(default_factory=list)
+    latest: Step | None = None  # the last action, while nothing else has happened since
+
+    def record(self, step: Step) -> None:
+        scope = event_scope(step.event_id)
+        self.applied.setdefault(scope, []).append(step)
+        self.redoable[scope] = []
+        self.put(step.event_id, step.after)
+        self.latest = step
+
+    def put(self, event_id: int, info: EventInfo | None) -> None:
+        if info is None:
+            self.events.pop(event_id, None)
+        else:
+            self.events[event_id] = info
+
+
+class FloorMachine(RuleBasedStateMachine):
+    """Two floors (two engines, as two processes would have) on one fresh SQLite file."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tmp = Path(tempfile.mkdtemp(prefix="floortool-undo-"))
+        url = f"sqlite:///{self.tmp / 'floor.db'}"
+        self.now = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
+        self.floors = [
+            Floor.open(url, operator="alice", clock=self.clock),
+            Floor(make_engine(url), operator="bob", clock=self.clock),
+        ]
+        self.checker = make_engine(url)
+        self.model = Model()
+        self.last = self.floors[0]
+
+    def clock(self) -> datetime:
+        return self.now
+
+    @initialize(every=st.sampled_from([2, 3, 7, replay_module.CHECKPOINT_EVERY]))
+    def checkpoints(self, every: int) -> None:
+        """Checkpoint the fold every few entries, so undo refolds from checkpoints too."""
+        self.saved_every = replay_module.CHECKPOINT_EVERY
+        replay_module.CHECKPOINT_EVERY = every
+
+    def teardown(self) -> None:
+        replay_module.CHECKPOINT_EVERY = getattr(
+            self, "saved_every", replay_module.CHECKPOINT_EVERY
+        )
+        for floor in self.floors:
+            floor.close()
+        self.checker.dispose()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    # -------------------------------------------------------------- helpers
+    def _floor(self, which: int) -> Floor:
+        self.now += timedelta(seconds=7)
+        self.last = self.floors[which]
+        return self.last
+
+    def _target(self, pick: int) -> int:
+        """A known event id (live or not), or now and then one that never existed."""
+        ids = self.model.known_ids
+        if not ids or pick % 6 == 0:
+            return 10_000 + pick
+        return ids[pick % len(ids)]
+
+    def _refused(self, floor: Floor, run: Any, codes: set[str]) -> None:
+        """``run`` must be refused with one of ``codes`` and leave the journal as it was.
+
+        (A floor that lagged behind the other one still catches up while refusing.)
+        """
+        before = self._stored_journal()
+        try:
+            run()
+        except FloorError as exc:
+            assert exc.code in codes, (exc.code, exc.message)
+        else:
+            raise AssertionError(f"expected a refusal with one of {codes}")
+        assert self._stored_journal() == before
+        assert floor.journal() == before
+
+    def _stored_journal(self) -> list[Any]:
+        return Floor(self.checker, operator="checker").journal()
+
+    def _stored_state(self) -> FloorState:
+        return Floor(self.checker, operator="checker").state
+
+    # -------------------------------------------------------------- rules
+    @rule(which=st.integers(0, 1), spec=new_settings())
+    def create(self, which: int, spec: tuple[EventSettings, bool]) -> None:
+        settings_, valid = spec
+        floor = self._floor(which)
+        if not valid:
+            self._refused(floor, lambda: floor.execute(CreateEvent(settings_)), {"invalid_input"})
+            return
+        before_state = self._stored_state()
+        done = floor.execute(CreateEvent(settings_))
+        assert done.label == f"Create event {settings_.name.strip()}"
+        expected = EventInfo(
+            id=done.group,
+            settings=replace(settings_, name=settings_.name.strip()),
+            created_at=self.now.isoformat(),
+        )
+        assert done.group not in self.model.known_ids
+        self.model.known_ids.append(done.group)
+        self.model.record(Step(done.group, done.group, None, expected, before_state))
+        assert floor.current_event_id() == done.group
+
+    @rule(which=st.integers(0, 1), pick=st.integers(0, 100), spec=changes())
+    def update(self, which: int, pick: int, spec: tuple[dict[str, Any], bool]) -> None:
+        chosen, valid = spec
+        floor = self._floor(which)
+        event_id = self._target(pick)
+        command = UpdateEvent(event_id, chosen)
+        before = self.model.events.get(event_id)
+        if before is None:
+            self._refused(floor, lambda: floor.execute(command), {"unknown_event"})
+            return
+        if not valid:
+            self._refused(floor, lambda: floor.execute(command), {"invalid_input"})
+            return
+        normal = {**chosen, "name": chosen["name"].strip()} if "name" in chosen else chosen
+        after = replace(before, settings=replace(before.settings, **normal))
+        if after == before:
+            self._refused(floor, lambda: floor.execute(command), {"invalid_input"})
+            return
+        before_state = self._stored_state()
+        done = floor.execute(command)
+        self.model.record(Step(done.group, event_id, before, after, before_state))
+
+    @rule(which=st.integers(0, 1), pick=st.integers(0, 100))
+    def remove(self, which: int, pick: int) -> None:
+        floor = self._floor(which)
+        event_id = self._target(pick)
+        before = self.model.events.get(event_id)
+        if before is None:
+            self._refused(floor, lambda: floor.execute(RemoveEvent(event_id)), {"unknown_event"})
+            return
+        before_state = self._stored_state()
+        done = floor.execute(RemoveEvent(event_id))
+        self.model.record(Step(done.group, event_id, before, None, before_state))
+
+    def _scope(self, pick: int) -> str:
+        return GLOBAL_SCOPE if pick % 9 == 0 else event_scope(self._target(pick))
+
+    @rule(which=st.integers(0, 1), pick=st.integers(0, 100))
+    def undo(self, which: int, pick: int) -> None:
+        floor = self._floor(which)
+        scope = self._scope(pick)
+        stack = self.model.applied.get(scope, [])
+        if not stack:
+            self._refused(floor, lambda: floor.undo(scope), {"nothing_to_undo"})
+            return
+        step = stack.pop()
+        done = floor.undo(scope)
+        self._check_marker(done, step, UNDONE)
+        self.model.redoable.setdefault(scope, []).append(step)
+        self.model.put(step.event_id, step.before)
+        # Exactly the state before the command (for the event it touched; others untouched),
+        # and the whole state when nothing else happened since the command.
+        assert floor.state.events.get(step.event_id) == step.before
+        if self.model.latest is step:
+            assert floor.state == step.state_before
+        self.model.latest = None
+
+    @rule(which=st.integers(0, 1), pick=st.integers(0, 100))
+    def redo(self, which: int, pick: int) -> None:
+        floor = self._floor(which)
+        scope = self._scope(pick)
+        stack = self.model.redoable.get(scope, [])
+        if not stack:
+            self._refused(floor, lambda: floor.redo(scope), {"nothing_to_redo"})
+            return
+        step = stack.pop()
+        done = floor.redo(scope)
+        self._check_marker(done, step, REDONE)
+        self.model.applied.setdefault(scope, []).append(step)
+        self.model.put(step.event_id, step.after)
+        self.model.latest = None
+
+    @rule(which=st.integers(0, 1), pick=st.integers(0, 100))
+    def undo_then_redo(self, which: int, pick: int) -> None:
+        scope = self._scope(pick)
+        if not self.model.applied.get(scope):
+            return
+        floor = self._floor(which)
+        floor.refresh()
+        before = floor.state
+        snapshot = replay(floor.journal())
+        floor.undo(scope)
+        floor.redo(scope)
+        assert floor.state == before == snapshot
+
+    @rule(which=st.integers(0, 1))
+    def refresh(self, which: int) -> None:
+        floor = self.floors[which]
+        floor.refresh()
+        assert floor.state.events == self.model.events
+        assert floor.journal() == self._stored_journal()
+
+    def _check_marker(self, done: Done, step: Step, kind: str) -> None:
+        assert done.group == step.group
+        assert [e.kind for e in done.entries] == [kind]
+        assert done.entries[0].data == {"group": step.group}
+
+    # -------------------------------------------------------------- invariants
+    @invariant()
+    def state_is_the_model_and_the_replay(self) -> None:
+        fresh = Floor(self.checker, operator="checker")
+        assert self.last.state.events == self.model.events
+        assert fresh.state == self.last.state
+        assert replay(fresh.journal()) == fresh.state
+        assert self.last.journal() == fresh.journal()
+
+
+def test_floor_undo_redo_replay_property() -> None:
+    run_state_machine_as_test(
+        FloorMachine,
+        settings=settings(
+            max_examples=25,
+            stateful_step_count=30,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+        ),
+    )

@@ -7,6 +7,7 @@ when a window is wanted, so scripts never pay for it.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -15,7 +16,12 @@ from floortool.cli.main import main as cli_main
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    result = cli_main(argv)
+    try:
+        result = cli_main(argv)
+    except BrokenPipeError:
+        # The reader went away (``floortool journal | head``): not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     if isinstance(result, WindowRequest):
         from floortool.ui.application import run_window
 

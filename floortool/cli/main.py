@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from floortool import __version__
@@ -23,14 +23,21 @@ from floortool.app.launch import WindowRequest
 from floortool.app.logs import configure_logging
 from floortool.app.paths import default_db_url
 from floortool.app.queries import describe_event, event_summary, journal_record, list_events
+from floortool.app.resources import structure_by_name_or_file
+from floortool.cli import chips_cmd, clock_cmd, structure_cmd
+from floortool.cli.common import (
+    EXIT_DONE,
+    EXIT_REFUSED,
+    EXIT_USAGE,
+    Handler,
+    current_event,
+)
 from floortool.cli.output import Output
 from floortool.domain.errors import FloorError
 from floortool.domain.money import parse_money
-from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, require_event, settings_for
+from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, settings_for
 
 logger = logging.getLogger(__name__)
-
-EXIT_DONE, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
 class UsageError(Exception):
@@ -41,7 +48,7 @@ class Parser(argparse.ArgumentParser):
     """An argparse parser that raises instead of exiting, so ``--json`` can answer in JSON."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
 def _parser_with(common: Parser) -> type[Parser]:
@@ -53,9 +60,6 @@ def _parser_with(common: Parser) -> type[Parser]:
             super().__init__(*args, **kwargs)
 
     return SubParser
-
-
-Handler = Callable[[argparse.Namespace, Floor, Output], "int | WindowRequest"]
 
 
 def build_parser() -> Parser:
@@ -83,9 +87,8 @@ def build_parser() -> Parser:
     json_after.add_argument(
         "--json", action="store_true", default=argparse.SUPPRESS, help="print one JSON document"
     )
-    commands = parser.add_subparsers(
-        dest="command", metavar="COMMAND", parser_class=_parser_with(json_after)
-    )
+    sub_parser = _parser_with(json_after)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=sub_parser)
 
     commands.add_parser("gui", help="open the window").set_defaults(handler=_gui)
     demo = commands.add_parser("demo", help="open (creating if needed) the demo event")
@@ -96,7 +99,7 @@ def build_parser() -> Parser:
 
     event = commands.add_parser("event", help="create, list and show events")
     event_commands = event.add_subparsers(
-        dest="event_command", metavar="ACTION", required=True, parser_class=_parser_with(json_after)
+        dest="event_command", metavar="ACTION", required=True, parser_class=sub_parser
     )
     create = event_commands.add_parser("create", help="create an event and make it current")
     create.add_argument("--name", required=True)
@@ -109,6 +112,11 @@ def build_parser() -> Parser:
     create.add_argument("--fee", default="0", metavar="MONEY")
     create.add_argument("--tables", type=int, default=0, metavar="N")
     create.add_argument("--seats", type=int, default=9, metavar="N")
+    create.add_argument(
+        "--structure",
+        metavar="NAME_OR_FILE",
+        help="a built-in structure or a JSON/CSV file (default: the rulebook's)",
+    )
     create.set_defaults(handler=_event_create)
     event_commands.add_parser("list", help="every event, newest first").set_defaults(
         handler=_event_list
@@ -122,6 +130,8 @@ def build_parser() -> Parser:
     commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
         handler=_journal
     )
+    for module in (clock_cmd, structure_cmd, chips_cmd):
+        module.register(commands, sub_parser)
     return parser
 
 
@@ -150,17 +160,6 @@ def run(argv: Sequence[str]) -> int | WindowRequest:
         return EXIT_REFUSED
     finally:
         floor.close()
-
-
-def _current_event(args: argparse.Namespace, floor: Floor) -> int:
-    event_id = args.event if args.event is not None else floor.current_event_id()
-    if event_id is None:
-        raise FloorError(
-            "There is no event yet: create one with 'floortool event create --name NAME'.",
-            code="no_event",
-        )
-    require_event(floor.state, event_id)
-    return event_id
 
 
 def _gui(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRequest:
@@ -194,7 +193,8 @@ def _event_create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         tables=args.tables,
         seats=args.seats,
     )
-    done = floor.execute(CreateEvent(settings))
+    structure = None if args.structure is None else structure_by_name_or_file(args.structure)
+    done = floor.execute(CreateEvent(settings, structure=structure))
     info = floor.state.events[done.group]
     out.done({"event": event_summary(info)}, f"Created event #{info.id}: {info.name}")
     return EXIT_DONE
@@ -212,7 +212,7 @@ def _event_list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _event_show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    info = floor.state.events[_current_event(args, floor)]
+    info = floor.state.events[current_event(args, floor)]
     text = "\n".join(f"{label + ':':<26} {value}" for label, value in describe_event(info))
     out.done({"event": event_summary(info)}, text)
     return EXIT_DONE

@@ -47,8 +47,10 @@ def main() -> None:
         replay = time.perf_counter() - start
         assert reopened.state == floor.state
         reopened.close()
-    print(f"commands: {args.commands} in {commands:.2f} s = {args.commands / commands:.0f}/s "
-          f"({1000 * commands / args.commands:.2f} ms each, durable commit)")
+    print(
+        f"commands: {args.commands} in {commands:.2f} s = {args.commands / commands:.0f}/s "
+        f"({1000 * commands / args.commands:.2f} ms each, durable commit)"
+    )
     print(f"undo+redo: {rounds} round trips in {undo:.2f} s = {1000 * undo / rounds:.2f} ms each")
     print(f"cold open + replay of {entries} journal entries: {replay * 1000:.0f} ms")
 

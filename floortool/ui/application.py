@@ -18,6 +18,7 @@ from floortool import __version__
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.domain.errors import FloorError
+from floortool.ui.clock_ticker import CuePlayer
 from floortool.ui.errors import (
     ExceptionReporter,
     Notice,
@@ -26,6 +27,7 @@ from floortool.ui.errors import (
     show_message_box,
 )
 from floortool.ui.main_window import MainWindow, display_url
+from floortool.ui.prompts import Prompts
 
 logger = logging.getLogger(__name__)
 
@@ -43,10 +45,21 @@ def application() -> QApplication:
 
 
 def create_main_window(
-    floor: Floor, request: WindowRequest, *, notify: Notify = show_message_box
+    floor: Floor,
+    request: WindowRequest,
+    *,
+    notify: Notify = show_message_box,
+    prompts: Prompts | None = None,
+    announcer: CuePlayer | None = None,
 ) -> MainWindow:
-    """The main window over ``floor``, showing the requested event if it is still there."""
-    window = MainWindow(floor, db_url=request.db_url, notify=notify)
+    """The main window over ``floor``, showing the requested event if it is still there.
+
+    ``prompts`` and ``announcer`` default to Qt's dialogs and the platform's
+    sounds; tests hand in prepared answers and a recorder.
+    """
+    window = MainWindow(
+        floor, db_url=request.db_url, notify=notify, prompts=prompts, announcer=announcer
+    )
     if request.event_id is not None and request.event_id in floor.state.events:
         window.open_event(request.event_id)
     return window

@@ -1,11 +1,14 @@
 """UI layer: the main window, a front end over one ``Floor``.
 
 The welcome screen while no event is open; the event's pages once one is.
-Every change goes through an app command (``Floor.execute``, ``undo``,
+Every change goes through an app command (``CommandSender``, ``undo``,
 ``redo``); a refusal (``FloorError``) is shown to the director with its
 message and changes nothing. A timer folds in what other processes (the
-command line, a second window) appended to the journal. Geometry is kept in
-``config_dir()/window.ini``.
+command line, a second window) appended to the journal. The window owns the
+event's ``ClockTicker`` (one reading for the clock page, the mini clock and
+the room display, and the cue sounds), the Clock menu with the clock's keys
+(shared with the room display) and the room display itself. Geometry and the
+spoken-announcements choice are kept in ``config_dir()/window.ini``.
 """
 
 from __future__ import annotations
@@ -17,20 +20,27 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from floortool import __version__
+from floortool.app.announce import Announcer
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Done, Floor
 from floortool.app.paths import config_dir, data_dir, log_dir
 from floortool.app.queries import list_events
-from floortool.domain.errors import FloorError
 from floortool.domain.tournament import EventSettings
 from floortool.ui import style
-from floortool.ui.errors import Notice, NoticeKind, Notify, refusal_notice, show_message_box
+from floortool.ui.clock_control import ClockControl
+from floortool.ui.clock_page import IN_A_WINDOW
+from floortool.ui.clock_ticker import ClockTicker, CuePlayer
+from floortool.ui.command_sender import CommandSender
+from floortool.ui.errors import Notice, NoticeKind, Notify, show_message_box
 from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
 from floortool.ui.pages import EventView, Page
+from floortool.ui.prompts import DialogPrompts, Prompts
+from floortool.ui.room_display import RoomDisplay
+from floortool.ui.shortcuts import ClockActions, FullScreenAction
 from floortool.ui.welcome import WelcomeView
 
 logger = logging.getLogger(__name__)
@@ -40,6 +50,7 @@ DEFAULT_SIZE = (1280, 800)
 MINIMUM_SIZE = (960, 640)
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
+SPEAK_KEY = "clock/speak"
 #: ``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password).
 _PASSWORD = re.compile(r"(?P<head>://[^:/@]*:).*@")
 
@@ -70,6 +81,8 @@ class MainWindow(QMainWindow):
         notify: Notify = show_message_box,
         settings: QSettings | None = None,
         poll_interval_ms: int = POLL_INTERVAL_MS,
+        prompts: Prompts | None = None,
+        announcer: CuePlayer | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -81,11 +94,31 @@ class MainWindow(QMainWindow):
         self._scope_event_id: int | None = None  # the event Edit > Undo works on
         self.new_event_dialog: NewEventDialog | None = None  # made on first use
         self.open_event_dialog: OpenEventDialog | None = None
+        self.room_display: RoomDisplay | None = None  # made when first opened
         self.setStyleSheet(style.WINDOW_STYLE)
         self.setMinimumSize(*MINIMUM_SIZE)
 
+        self.commands = CommandSender(floor, notify=notify, parent=self)
+        self.announcer = announcer if announcer is not None else Announcer()
+        self.announcer.speak = self._settings.value(SPEAK_KEY, False, type=bool) is True
+        self.ticker = ClockTicker(floor, announcer=self.announcer, parent=self)
+        self.control = ClockControl(self.commands, self.ticker, parent=self)
+        self.clock_actions = ClockActions(
+            toggle=self.control.toggle,
+            step=self.control.step,
+            adjust=self.control.adjust,
+            parent=self,
+        )
+        self.clock_actions.attach(self)
         self.welcome = WelcomeView()
-        self.event_view = EventView()
+        self.event_view = EventView(
+            floor=floor,
+            commands=self.commands,
+            control=self.control,
+            prompts=prompts if prompts is not None else DialogPrompts(),
+        )
+        self.clock_page = self.event_view.clock_page
+        self.clock_page.speak_check.setChecked(self.announcer.speak)
         self.screens = QStackedWidget()
         self.screens.addWidget(self.welcome)
         self.screens.addWidget(self.event_view)
@@ -98,6 +131,11 @@ class MainWindow(QMainWindow):
         self.welcome.create_requested.connect(self._on_welcome_create_requested)
         self.welcome.open_requested.connect(self._on_welcome_open_requested)
         self.event_view.page_changed.connect(self._on_event_view_page_changed)
+        self.commands.done.connect(self._on_commands_done)
+        self.ticker.changed.connect(self._on_ticker_changed)
+        self.clock_page.room_display_requested.connect(self._on_clock_page_room_display_requested)
+        self.clock_page.speak_toggled.connect(self._on_clock_page_speak_toggled)
+        self.event_view.structure_page.status_message.connect(self._on_page_status_message)
 
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(poll_interval_ms)
@@ -146,6 +184,11 @@ class MainWindow(QMainWindow):
         self.about_action = QAction("&About floortool", self)
         self.about_action.triggered.connect(self._on_about_action_triggered)
 
+        self.full_screen_action = FullScreenAction(self)
+        self.room_display_action = QAction("Open &Room Display", self)
+        self.room_display_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
@@ -157,6 +200,12 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action])
         view_menu = bar.addMenu("&View")
         view_menu.addActions(list(self.page_actions.values()))
+        view_menu.addSeparator()
+        view_menu.addAction(self.full_screen_action)
+        clock_menu = bar.addMenu("&Clock")
+        clock_menu.addActions(self.clock_actions.actions)
+        clock_menu.addSeparator()
+        clock_menu.addAction(self.room_display_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -227,6 +276,9 @@ class MainWindow(QMainWindow):
         self.close_event_action.setEnabled(info is not None)
         for action in self.page_actions.values():
             action.setEnabled(info is not None)
+        self.clock_actions.set_enabled(info is not None)
+        self.room_display_action.setEnabled(info is not None)
+        self.ticker.set_event(self._event_id)
         self._sync_page_actions()
         self._sync_undo_actions()
 
@@ -245,13 +297,20 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ doing
     def _attempt(self, action: str, work: Callable[[], object]) -> bool:
         """Run ``work``; show a refusal to the director instead of raising it."""
-        try:
-            work()
-        except FloorError as exc:
-            logger.info("%s refused: %s (%s)", action, exc.message, exc.code)
-            self._notify(self, refusal_notice(exc, action=action))
-            return False
-        return True
+        return self.commands.attempt(action, work)
+
+    def open_room_display(self, screen_index: int = IN_A_WINDOW) -> RoomDisplay:
+        """Show the room display, full screen on screen ``screen_index`` (or in a window)."""
+        display = self.room_display
+        if display is None:
+            display = RoomDisplay()
+            self.clock_actions.attach(display)
+            self.room_display = display
+        display.show_texts(self.ticker.texts)
+        screens = QGuiApplication.screens()
+        screen = screens[screen_index] if 0 <= screen_index < len(screens) else None
+        display.show_on(screen)
+        return display
 
     def _take_back(self, verb: str, mark: Callable[[str], Done]) -> None:
         """Undo or redo in the scope of the event the window works on."""
@@ -322,6 +381,29 @@ class MainWindow(QMainWindow):
     def _on_about_action_triggered(self) -> None:
         self._notify(self, self.about_notice())
 
+    def _on_commands_done(self, label: str) -> None:
+        self.statusBar().showMessage(f"Done: {label}", 5000)
+        self._sync()
+
+    def _on_ticker_changed(self) -> None:
+        texts = self.ticker.texts
+        self.event_view.show_clock(texts)
+        if self.room_display is not None:
+            self.room_display.show_texts(texts)
+
+    def _on_clock_page_room_display_requested(self, screen_index: int) -> None:
+        self.open_room_display(screen_index)
+
+    def _on_room_display_action_triggered(self) -> None:
+        self.clock_page.display_button.click()
+
+    def _on_clock_page_speak_toggled(self, on: bool) -> None:
+        self.announcer.speak = on
+        self._settings.setValue(SPEAK_KEY, on)
+
+    def _on_page_status_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 5000)
+
     def _on_poll_timer_timeout(self) -> None:
         # Stopped while reading: if the database is gone, the error is shown once, not every second.
         self.poll_timer.stop()
@@ -364,5 +446,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.poll_timer.stop()
+        self.ticker.stop()
+        if self.room_display is not None:
+            self.room_display.close()
         self.save_layout()
         super().closeEvent(event)

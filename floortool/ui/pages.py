@@ -1,9 +1,10 @@
 """UI layer: the pages of an open event, one per job, and the view that holds them.
 
-``EventView`` is a sidebar (Clock, Players, Tables, Floor, League, Reports)
-beside a stack of pages, under a header naming the event. The Clock page shows
-the event's settings (``app.queries.describe_event``) until the clock module
-arrives; the other pages say in one sentence what will come there.
+``EventView`` is a sidebar (Clock, Structure, Players, Tables, Floor, League,
+Reports) with the mini clock under it, beside a stack of pages, under a
+header naming the event. The Clock page (``clock_page``) runs the clock and
+shows the event's settings; the Structure page (``structure_page``) edits the
+blind structure; the other pages say in one sentence what will come there.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from enum import IntEnum
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -23,22 +23,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.queries import describe_event
+from floortool.app.floor import Floor
 from floortool.domain.tournament import RULEBOOKS, EventInfo
 from floortool.ui import style
+from floortool.ui.clock_control import ClockControl
+from floortool.ui.clock_page import ClockPage
+from floortool.ui.clock_text import ClockTexts
+from floortool.ui.command_sender import CommandSender
+from floortool.ui.mini_clock import MiniClock
+from floortool.ui.prompts import Prompts
+from floortool.ui.structure_page import StructurePage
 
 logger = logging.getLogger(__name__)
+
+SIDEBAR_WIDTH = 190
 
 
 class Page(IntEnum):
     """The pages of an open event, in sidebar order."""
 
     CLOCK = 0
-    PLAYERS = 1
-    TABLES = 2
-    FLOOR = 3
-    LEAGUE = 4
-    REPORTS = 5
+    STRUCTURE = 1
+    PLAYERS = 2
+    TABLES = 3
+    FLOOR = 4
+    LEAGUE = 5
+    REPORTS = 6
 
     @property
     def title(self) -> str:
@@ -47,7 +57,6 @@ class Page(IntEnum):
 
 #: What each page will hold, said while the module behind it is still to come.
 COMING: dict[Page, str] = {
-    Page.CLOCK: "The blind clock and the structure editor arrive with the clock module.",
     Page.PLAYERS: (
         "Registration, re-entries, add-ons and the player search arrive with the "
         "registration module."
@@ -81,68 +90,51 @@ class PlaceholderPage(QWidget):
         layout.addStretch(1)
 
 
-class ClockPage(QWidget):
-    """The event's settings, until the blind clock takes this page over."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.page = Page.CLOCK
-        self.coming_label = _label(COMING[Page.CLOCK], style.HINT)
-        self.settings_card = QFrame()
-        self.settings_card.setObjectName(style.CARD)
-        card_layout = QVBoxLayout(self.settings_card)
-        card_layout.setContentsMargins(24, 20, 24, 20)
-        card_layout.setSpacing(14)
-        card_layout.addWidget(_label("Event settings", style.CARD_TITLE))
-        self._settings_form = QFormLayout()
-        self._settings_form.setHorizontalSpacing(32)
-        self._settings_form.setVerticalSpacing(10)
-        self._shown: list[tuple[QLabel, QLabel]] = []
-        card_layout.addLayout(self._settings_form)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 28, 32, 28)
-        layout.setSpacing(10)
-        layout.addWidget(_label(Page.CLOCK.title, style.PAGE_TITLE))
-        layout.addWidget(self.coming_label)
-        layout.addSpacing(12)
-        layout.addWidget(self.settings_card)
-        layout.addStretch(1)
-
-    def set_event(self, info: EventInfo) -> None:
-        while self._settings_form.rowCount():
-            self._settings_form.removeRow(0)
-        self._shown = [
-            (QLabel(label), _label(value, style.FIELD_VALUE))
-            for label, value in describe_event(info)
-        ]
-        for label_widget, value_widget in self._shown:
-            label_widget.setObjectName(style.FIELD_LABEL)
-            self._settings_form.addRow(label_widget, value_widget)
-
-    def settings_text(self) -> list[tuple[str, str]]:
-        """The (label, value) pairs on show, as text (for tests and screen readers)."""
-        return [(label.text(), value.text()) for label, value in self._shown]
-
-
 class EventView(QWidget):
     """An open event: a header with its name, a sidebar of pages, and the pages."""
 
     page_changed = Signal(int)
     """The page on show changed (a ``Page`` value)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        floor: Floor,
+        commands: CommandSender,
+        control: ClockControl,
+        prompts: Prompts,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.name_label = _label("", style.TITLE)
         self.detail_label = _label("", style.SUBTITLE)
         self.sidebar = QListWidget()
         self.sidebar.setObjectName(style.SIDEBAR)
-        self.sidebar.setFixedWidth(190)
+        self.mini_clock = MiniClock()
+        side = QFrame()
+        side.setObjectName(style.SIDE_PANEL)
+        side.setFixedWidth(SIDEBAR_WIDTH)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 10)
+        side_layout.setSpacing(0)
+        side_layout.addWidget(self.sidebar, 1)
+        clock_row = QHBoxLayout()
+        clock_row.setContentsMargins(10, 0, 10, 0)
+        clock_row.addWidget(self.mini_clock)
+        side_layout.addLayout(clock_row)
         self.stack = QStackedWidget()
-        self.clock_page = ClockPage()
-        self.pages: dict[Page, QWidget] = {Page.CLOCK: self.clock_page}
+        self.clock_page = ClockPage(control, prompts)
+        self.structure_page = StructurePage(
+            floor=floor, commands=commands, control=control, prompts=prompts
+        )
+        self.pages: dict[Page, QWidget] = {
+            Page.CLOCK: self.clock_page,
+            Page.STRUCTURE: self.structure_page,
+        }
         for page in Page:
-            widget = self.pages.setdefault(page, PlaceholderPage(page))
+            if page not in self.pages:
+                self.pages[page] = PlaceholderPage(page)
+            widget = self.pages[page]
             self.stack.addWidget(widget)
             self.sidebar.addItem(page.title)
 
@@ -164,10 +156,11 @@ class EventView(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.sidebar)
+        layout.addWidget(side)
         layout.addLayout(content, 1)
 
         self.sidebar.currentRowChanged.connect(self._on_sidebar_current_row_changed)
+        self.mini_clock.clicked.connect(self._on_mini_clock_clicked)
         self.sidebar.setCurrentRow(Page.CLOCK)
 
     def set_event(self, info: EventInfo) -> None:
@@ -177,12 +170,22 @@ class EventView(QWidget):
         parts = [f"Event #{info.id}", settings.type_text, RULEBOOKS[settings.rulebook]]
         self.detail_label.setText("  ·  ".join(p for p in parts if p))
         self.clock_page.set_event(info)
+        self.structure_page.set_event(info)
+
+    def show_clock(self, texts: ClockTexts | None) -> None:
+        """Show the clock as the ticker reads it on every page that shows it."""
+        self.clock_page.show_texts(texts)
+        self.mini_clock.show_texts(texts)
+        self.structure_page.set_playing(None if texts is None else texts.index)
 
     def current_page(self) -> Page:
         return Page(self.stack.currentIndex())
 
     def show_page(self, page: Page) -> None:
         self.sidebar.setCurrentRow(page)
+
+    def _on_mini_clock_clicked(self) -> None:
+        self.show_page(Page.CLOCK)
 
     def _on_sidebar_current_row_changed(self, row: int) -> None:
         if row < 0:

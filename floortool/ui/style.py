@@ -8,6 +8,8 @@ module says how that looks.
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
 #: Object names the style sheet knows.
 TITLE = "title"
 SUBTITLE = "subtitle"
@@ -20,9 +22,32 @@ PRIMARY = "primary"
 FIELD_LABEL = "fieldLabel"
 FIELD_VALUE = "fieldValue"
 RULE = "rule"
+CLOCK_CARD = "clockCard"
+CLOCK_TITLE = "clockTitle"
+CLOCK_TIME = "clockTime"
+CLOCK_BLINDS = "clockBlinds"
+CLOCK_DETAIL_LABEL = "clockDetailLabel"
+CLOCK_DETAIL = "clockDetail"
+CLOCK_NOTE = "clockNote"
+CLOCK_STATUS = "clockStatus"
+MINI_CLOCK = "miniClock"
+MINI_TITLE = "miniTitle"
+MINI_TIME = "miniTime"
+MINI_BLINDS = "miniBlinds"
+STRUCTURE_TABLE = "structureTable"
+SIDE_PANEL = "sidePanel"
+PLAIN = "plain"
+MENU_BUTTON = "menuButton"
+ERROR_TEXT = "errorText"
+
+#: Dynamic property the clock widgets carry: running, paused, held, warning ...
+STATE_PROPERTY = "clockState"
 
 ACCENT = "#1f6f5c"
 ACCENT_DARK = "#17574a"
+CLOCK_BACKGROUND = "#111722"
+WARNING_COLOR = "#ff6b57"
+PAUSED_COLOR = "#f2b340"
 
 WINDOW_STYLE = f"""
 QMainWindow, QDialog {{
@@ -67,6 +92,16 @@ QLabel#{FIELD_VALUE} {{
 }}
 QFrame#{RULE} {{
     color: #dde1e7;
+}}
+QToolButton#{MENU_BUTTON}::menu-indicator {{
+    image: none;
+    width: 0px;
+}}
+QScrollArea#{PLAIN}, QWidget#{PLAIN} {{
+    background: transparent;
+}}
+QFrame#{SIDE_PANEL} {{
+    background: #1d2433;
 }}
 QListWidget#{SIDEBAR} {{
     background: #1d2433;
@@ -113,4 +148,126 @@ QStatusBar QLabel {{
     color: #5b6475;
     padding: 0 8px;
 }}
+QFrame#{CLOCK_CARD} {{
+    background: {CLOCK_BACKGROUND};
+    border: 2px solid {CLOCK_BACKGROUND};
+    border-radius: 10px;
+}}
+QFrame#{CLOCK_CARD}[{STATE_PROPERTY}="warning"] {{
+    border-color: {WARNING_COLOR};
+}}
+QFrame#{CLOCK_CARD} QLabel {{
+    color: #e8ecf2;
+    background: transparent;
+}}
+QFrame#{CLOCK_CARD} QLabel#{CLOCK_TITLE} {{
+    font-size: 15pt;
+    font-weight: 600;
+    color: #aeb8c8;
+}}
+QLabel#{CLOCK_TIME} {{
+    color: #ffffff;
+}}
+QLabel#{CLOCK_TIME}[{STATE_PROPERTY}="warning"] {{
+    color: {WARNING_COLOR};
+}}
+QLabel#{CLOCK_TIME}[{STATE_PROPERTY}="paused"], QLabel#{CLOCK_TIME}[{STATE_PROPERTY}="held"] {{
+    color: #8c96a8;
+}}
+QLabel#{CLOCK_BLINDS} {{
+    color: #ffffff;
+}}
+QFrame#{CLOCK_CARD} QLabel#{CLOCK_DETAIL_LABEL} {{
+    font-size: 9pt;
+    font-weight: 600;
+    color: #7f8aa0;
+}}
+QFrame#{CLOCK_CARD} QLabel#{CLOCK_DETAIL} {{
+    font-size: 12pt;
+    font-weight: 600;
+    color: #e8ecf2;
+}}
+QFrame#{CLOCK_CARD} QLabel#{CLOCK_NOTE} {{
+    font-size: 11pt;
+    color: {PAUSED_COLOR};
+}}
+QLabel#{CLOCK_STATUS} {{
+    font-size: 10pt;
+    font-weight: 700;
+    padding: 4px 12px;
+    border-radius: 11px;
+    color: #ffffff;
+    background: #3a4355;
+}}
+QLabel#{CLOCK_STATUS}[{STATE_PROPERTY}="running"] {{
+    background: {ACCENT};
+}}
+QLabel#{CLOCK_STATUS}[{STATE_PROPERTY}="warning"] {{
+    background: #c2412f;
+}}
+QLabel#{CLOCK_STATUS}[{STATE_PROPERTY}="paused"], QLabel#{CLOCK_STATUS}[{STATE_PROPERTY}="held"] {{
+    background: {PAUSED_COLOR};
+    color: #1d2433;
+}}
+QLabel#{CLOCK_STATUS}[{STATE_PROPERTY}="countdown"] {{
+    background: #2f6fb5;
+}}
+QFrame#{MINI_CLOCK} {{
+    background: #111722;
+    border: 1px solid #2b3446;
+    border-radius: 8px;
+}}
+QFrame#{MINI_CLOCK}:hover {{
+    border-color: {ACCENT};
+}}
+QFrame#{MINI_CLOCK} QLabel {{
+    background: transparent;
+}}
+QLabel#{MINI_TITLE} {{
+    font-size: 9pt;
+    font-weight: 600;
+    color: #9aa5b8;
+}}
+QLabel#{MINI_TIME} {{
+    font-size: 24pt;
+    font-weight: 700;
+    color: #ffffff;
+}}
+QLabel#{MINI_TIME}[{STATE_PROPERTY}="warning"] {{
+    color: {WARNING_COLOR};
+}}
+QLabel#{MINI_TIME}[{STATE_PROPERTY}="paused"], QLabel#{MINI_TIME}[{STATE_PROPERTY}="held"] {{
+    color: {PAUSED_COLOR};
+}}
+QLabel#{MINI_BLINDS} {{
+    font-size: 9.5pt;
+    color: #d7dce5;
+}}
+QLabel#{ERROR_TEXT} {{
+    color: #b3261e;
+}}
+QTableView#{STRUCTURE_TABLE} {{
+    background: #ffffff;
+    alternate-background-color: #f7f8fa;
+    gridline-color: #e6e9ee;
+    selection-background-color: #cfe5de;
+    selection-color: #1d2433;
+}}
+QTableView#{STRUCTURE_TABLE} QHeaderView::section {{
+    background: #f0f2f5;
+    color: #5b6475;
+    border: none;
+    border-bottom: 1px solid #dde1e7;
+    padding: 5px 5px;
+    font-weight: 600;
+}}
 """
+
+
+def set_state(widget: QWidget, state: str) -> None:
+    """Give ``widget`` the clock state the style sheet colours it by (re-polished if changed)."""
+    if widget.property(STATE_PROPERTY) == state:
+        return
+    widget.setProperty(STATE_PROPERTY, state)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)

@@ -2,7 +2,10 @@
 
 Windows are real (pytest-qt, offscreen platform) and their message boxes are
 replaced by a ``NoticeLog`` handed in as their ``notify``, so a test can read
-what the director would have been told. The offscreen screen is a 1920x1080
+what the director would have been told. Questions the window asks (a level,
+a file name) are answered by ``FakePrompts`` with answers the test prepared,
+and cue sounds go to a ``FakeAnnouncer`` that records them. The floor's time
+is a ``FakeClock`` the test moves. The offscreen screen is a 1920x1080
 laptop screen rather than the plugin's default 800x800, so restored window
 geometry is not squeezed to fit.
 """
@@ -14,14 +17,16 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 
 import pytest
+from tests.ui.fakes import FakeAnnouncer, FakePrompts, MakeEventWindow, MakeWindow, NoticeLog
 
-from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
+from floortool.app.resources import load_template
+from floortool.domain.tournament import settings_for
 from floortool.ui.application import create_main_window
-from floortool.ui.errors import Notice
 from floortool.ui.main_window import MainWindow
 
 SCREEN = {"name": "laptop", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96}
@@ -35,16 +40,19 @@ def qapp_args(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     return ["floortool-tests", "-platform", f"offscreen:configfile={config}"]
 
 
-class NoticeLog(list[Notice]):
-    """A ``Notify`` that remembers every notice instead of showing a message box."""
-
-    def __call__(self, parent: QWidget | None, notice: Notice) -> None:
-        self.append(notice)
-
-
 @pytest.fixture
 def notices() -> NoticeLog:
     return NoticeLog()
+
+
+@pytest.fixture
+def prompts() -> FakePrompts:
+    return FakePrompts()
+
+
+@pytest.fixture
+def announcer() -> FakeAnnouncer:
+    return FakeAnnouncer()
 
 
 @pytest.fixture
@@ -54,16 +62,22 @@ def floor(sqlite_url: str, clock: Callable[[], datetime]) -> Iterator[Floor]:
     opened.close()
 
 
-MakeWindow = Callable[..., MainWindow]
-
-
 @pytest.fixture
-def make_window(qtbot: QtBot, floor: Floor, sqlite_url: str, notices: NoticeLog) -> MakeWindow:
+def make_window(
+    qtbot: QtBot,
+    floor: Floor,
+    sqlite_url: str,
+    notices: NoticeLog,
+    prompts: FakePrompts,
+    announcer: FakeAnnouncer,
+) -> MakeWindow:
     """Build, show and register (for clean-up) a main window over ``floor``."""
 
     def make(*, event_id: int | None = None) -> MainWindow:
         request = WindowRequest(db_url=sqlite_url, operator="tester", event_id=event_id)
-        window = create_main_window(floor, request, notify=notices)
+        window = create_main_window(
+            floor, request, notify=notices, prompts=prompts, announcer=announcer
+        )
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)
@@ -73,5 +87,19 @@ def make_window(qtbot: QtBot, floor: Floor, sqlite_url: str, notices: NoticeLog)
         window.windowHandle().requestActivate()
         qtbot.waitUntil(window.isActiveWindow)
         return window
+
+    return make
+
+
+@pytest.fixture
+def make_event_window(make_window: MakeWindow, floor: Floor) -> MakeEventWindow:
+    """A main window showing a new event on a built-in template (turbo: 10-minute levels)."""
+
+    def make(
+        *, name: str = "Friday Turbo", template: str = "turbo", **settings: object
+    ) -> MainWindow:
+        event = CreateEvent(settings_for(name=name, **settings), structure=load_template(template))
+        event_id = floor.execute(event).group
+        return make_window(event_id=event_id)
 
     return make

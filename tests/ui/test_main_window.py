@@ -130,6 +130,7 @@ def test_welcome_form_creates_event_and_shows_its_pages(
     sidebar = window.event_view.sidebar
     assert [sidebar.item(i).text() for i in range(sidebar.count())] == [
         "Clock",
+        "Structure",
         "Players",
         "Tables",
         "Floor",

@@ -1,0 +1,126 @@
+"""UI layer: the chips beside the structure editor.
+
+The event's chip set, the denominations still in play at the selected row
+(``domain.chips.denominations_in_play``), how many players the case can
+serve (``domain.chip_plan.capacity``) and the colour-up plan of every break
+that colours up (``plan_color_up``'s messages). Read-only: it explains the
+structure, it never changes it.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from floortool.domain.chip_plan import capacity, plan_color_up
+from floortool.domain.chips import ChipSet, denominations_in_play
+from floortool.domain.errors import FloorError
+from floortool.domain.structure import Structure
+from floortool.domain.tournament import EventSettings
+from floortool.ui import style
+from floortool.ui.clock_text import chips_text
+
+logger = logging.getLogger(__name__)
+
+
+def _label(name: str) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+def chip_set_text(chip_set: ChipSet) -> str:
+    """``25 green x 1,000 · 100 black x 1,200 ...``"""
+    return " · ".join(
+        f"{chip.denomination:,} {chip.color} x {chip.quantity:,}".replace("  ", " ")
+        for chip in sorted(chip_set.chips, key=lambda c: c.denomination)
+    )
+
+
+class ChipPanel(QFrame):
+    """Chips in play, capacity and colour-up plans of an event's structure."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(style.CARD)
+        title = QLabel("Chips")
+        title.setObjectName(style.CARD_TITLE)
+        self.set_label = _label(style.HINT)
+        self.in_play_label = _label(style.FIELD_VALUE)
+        self.capacity_label = _label(style.FIELD_VALUE)
+        self.stack_label = _label(style.HINT)
+        self.plans_title = QLabel("Colour-ups")
+        self.plans_title.setObjectName(style.FIELD_LABEL)
+        self.plans_label = _label(style.FIELD_VALUE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 16)
+        layout.setSpacing(8)
+        layout.addWidget(title)
+        layout.addWidget(self.set_label)
+        layout.addWidget(self.in_play_label)
+        layout.addWidget(self.capacity_label)
+        layout.addWidget(self.stack_label)
+        layout.addSpacing(4)
+        layout.addWidget(self.plans_title)
+        layout.addWidget(self.plans_label)
+        layout.addStretch(1)
+
+    def show_chips(
+        self,
+        *,
+        structure: Structure | None,
+        chip_set: ChipSet | None,
+        settings: EventSettings | None,
+        row: int | None,
+    ) -> None:
+        """Explain ``structure`` with ``chip_set``; ``row`` is the row selected in the editor."""
+        if structure is None or chip_set is None or settings is None:
+            self.set_label.setText("This event has no chip set yet.")
+            for label in (
+                self.in_play_label,
+                self.capacity_label,
+                self.stack_label,
+                self.plans_label,
+            ):
+                label.setText("")
+            return
+        name = chip_set.name or "Chip set"
+        self.set_label.setText(f"{name}: {chip_set_text(chip_set)}")
+        index = row if row is not None and 0 <= row < len(structure.rows) else 0
+        in_play = denominations_in_play(structure, chip_set)[index]
+        where = structure.describe_row(index)
+        self.in_play_label.setText(f"In play at {where.lower()}: {chips_text(in_play, chip_set)}")
+        tables = settings.tables or 1
+        try:
+            room = capacity(chip_set, starting_stack=settings.starting_stack, structure=structure)
+            plans = plan_color_up(
+                structure,
+                chip_set,
+                tables=tables,
+                seats=settings.seats,
+                starting_stack=settings.starting_stack,
+            )
+        except FloorError as exc:
+            self.capacity_label.setText(exc.message)
+            self.stack_label.setText("")
+            self.plans_label.setText("")
+            return
+        self.capacity_label.setText(
+            f"The case serves {room.players:,} players "
+            f"(the {room.limiting_denomination:,} chips run out first)."
+        )
+        self.stack_label.setText(
+            f"Starting stack of {settings.starting_stack:,}: {room.breakdown.describe()}"
+        )
+        where_tables = (
+            f"for {settings.tables} tables of {settings.seats}"
+            if settings.tables
+            else f"per table of {settings.seats} (the event has no tables set)"
+        )
+        self.plans_title.setText(f"Colour-ups, {where_tables}")
+        if plans:
+            self.plans_label.setText("\n\n".join(plan.message for plan in plans))
+        else:
+            self.plans_label.setText("No break colours up chips.")

@@ -1,0 +1,120 @@
+"""UI layer: what the clock's buttons and keys do, in one place.
+
+``ClockControl`` turns a director's intent ("pause or resume", "next level",
+"add a minute") into the app's clock command for the event on show and sends
+it through the window's ``CommandSender``, which shows a refusal and tells
+the window to refresh. The clock page's buttons, the Clock menu, the keys in
+both windows and the structure editor's "Play this row" all come here.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from functools import partial
+
+from PySide6.QtCore import QObject
+
+from floortool.app.commands.base import Command
+from floortool.app.commands.clock import (
+    AdjustClock,
+    GoToLevel,
+    GoToRow,
+    PauseClock,
+    ResumeClock,
+    ScheduleStart,
+    StartClock,
+    StepRow,
+)
+from floortool.app.floor import Done
+from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, RUNNING
+from floortool.ui.clock_hold import HAND_FOR_HAND
+from floortool.ui.clock_ticker import ClockTicker
+from floortool.ui.command_sender import CommandSender
+
+logger = logging.getLogger(__name__)
+
+MINUTE = 60
+
+
+class ClockControl(QObject):
+    """Sends clock commands for the event the ticker follows."""
+
+    def __init__(
+        self, commands: CommandSender, ticker: ClockTicker, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.commands = commands
+        self.ticker = ticker
+
+    @property
+    def state(self) -> str | None:
+        """The clock's state (``running``, ``paused`` ...), None without a clock."""
+        view = self.ticker.view
+        return None if view is None else view.state
+
+    def level_count(self) -> int:
+        """How many play levels the event's structure has (0 without one)."""
+        event_id = self.ticker.event_id
+        structure = None if event_id is None else self.ticker.floor.state.structures.get(event_id)
+        return 0 if structure is None else structure.level_count
+
+    def now(self) -> datetime:
+        """The floor's time (a fake one in tests)."""
+        return self.ticker.floor.clock()
+
+    def _send(self, action: str, build: Callable[[int], Command]) -> Done | None:
+        event_id = self.ticker.event_id
+        if event_id is None:
+            return None
+        return self.send(action, build(event_id))
+
+    def send(self, action: str, command: Command) -> Done | None:
+        """Send any clock command (built by the caller) and re-read the clock."""
+        done = self.commands.send(command, action=action)
+        self.ticker.refresh()
+        return done
+
+    # ------------------------------------------------------------ intents
+    def start(self) -> Done | None:
+        return self._send("Start the clock", StartClock)
+
+    def pause(self) -> Done | None:
+        return self._send("Pause the clock", PauseClock)
+
+    def hold_for_hand_for_hand(self) -> Done | None:
+        return self._send("Hold for hand-for-hand", partial(PauseClock, reason=HAND_FOR_HAND))
+
+    def resume(self) -> Done | None:
+        return self._send("Resume the clock", ResumeClock)
+
+    def toggle(self) -> Done | None:
+        """Space: start a clock not started yet, pause a running one, resume a paused one."""
+        state = self.state
+        if state == NOT_STARTED:
+            return self.start()
+        if state == RUNNING:
+            return self.pause()
+        if state in (PAUSED, FINISHED):
+            return self.resume()  # refused with the reason when finished
+        return None
+
+    def step(self, step: int) -> Done | None:
+        """Next (+1) or previous (-1) row of the structure."""
+        action = "Next level" if step > 0 else "Previous level"
+        return self._send(action, partial(StepRow, step=step))
+
+    def adjust(self, seconds: int) -> Done | None:
+        """Add (positive) or remove (negative) time from the row in play."""
+        action = "Add time" if seconds > 0 else "Remove time"
+        return self._send(action, partial(AdjustClock, seconds=seconds))
+
+    def go_to_level(self, level: int) -> Done | None:
+        return self._send(f"Go to level {level}", partial(GoToLevel, level=level))
+
+    def go_to_row(self, index: int) -> Done | None:
+        return self._send("Play this row", partial(GoToRow, index=index))
+
+    def schedule(self, start_at: datetime) -> Done | None:
+        return self._send("Schedule the start", partial(ScheduleStart, start_at=start_at))

@@ -1,0 +1,434 @@
+"""UI layer: the Clock page of an open event: the clock, its controls, the room's figures.
+
+On the left, the clock as the room sees it (level, time left in large
+digits, blinds and ante, what comes next, time to the break, colour-up and
+late-registration notices, the Rule 23 reminder after a level change) and the
+controls under it; on the right, the room's figures and the event's settings.
+Every control goes through ``ClockControl`` (refusals are shown there); the
+page only shows the ``ClockTexts`` the window's ticker hands it.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.queries import describe_event
+from floortool.domain.clock import FINISHED, NOT_STARTED, RUNNING
+from floortool.domain.tournament import EventInfo
+from floortool.ui import style
+from floortool.ui.clock_control import MINUTE, ClockControl
+from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts, late_parts
+from floortool.ui.mini_clock import display_state
+from floortool.ui.prompts import Prompts
+from floortool.ui.room_layout import fit_pixel_size
+
+logger = logging.getLogger(__name__)
+
+#: ``room_display_requested`` with this value: open the display in a window.
+IN_A_WINDOW = -1
+MIN_CARD_HEIGHT = 300
+#: The page is the director's, not the room's: its digits stop growing here.
+MAX_PIXEL_SIZE = {style.CLOCK_TIME: 200, style.CLOCK_BLINDS: 84}
+#: Settings the page header already shows.
+HEADER_SETTINGS = frozenset({"Event"})
+RIGHT_COLUMN_WIDTH = (280, 400)
+
+
+def _label(text: str, name: str, *, wrap: bool = False) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName(name)
+    label.setWordWrap(wrap)
+    return label
+
+
+def screen_names() -> list[str]:
+    """``Screen 2: HDMI-1 (1920 x 1080)`` for each screen Qt knows, in Qt's order."""
+    return [
+        f"Screen {number}: {screen.name() or 'unnamed'} "
+        f"({screen.geometry().width()} x {screen.geometry().height()})"
+        for number, screen in enumerate(QGuiApplication.screens(), start=1)
+    ]
+
+
+def _button(text: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    return button
+
+
+class ClockCard(QFrame):
+    """The clock as the room sees it, on a dark card whose digits grow with it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(style.CLOCK_CARD)
+        self.setMinimumHeight(MIN_CARD_HEIGHT)
+        self._fitted: dict[str, int] = {}  # object name -> pixel size of the fitted labels
+        self.title_label = _label("", style.CLOCK_TITLE)
+        self.status_label = _label("", style.CLOCK_STATUS)
+        self.time_label = _label("", style.CLOCK_TIME)
+        self.blinds_label = _label("", style.CLOCK_BLINDS)
+        self.note_label = _label("", style.CLOCK_NOTE)
+        for label, stretch in ((self.time_label, 3), (self.blinds_label, 1)):
+            # Sized by the card (resizeEvent), never the other way round.
+            policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            policy.setVerticalStretch(stretch)
+            label.setSizePolicy(policy)
+        for label in (self.time_label, self.blinds_label, self.note_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.next_title = _label("NEXT", style.CLOCK_DETAIL_LABEL)
+        self.next_value = _label("", style.CLOCK_DETAIL, wrap=True)
+        self.break_value = _label("", style.CLOCK_DETAIL)
+        self.late_value = _label("", style.CLOCK_DETAIL, wrap=True)
+        self.color_up_label = _label("", style.CLOCK_NOTE, wrap=True)
+
+        top = QHBoxLayout()
+        top.addWidget(self.title_label)
+        top.addStretch(1)
+        top.addWidget(self.status_label)
+
+        details = QGridLayout()
+        details.setHorizontalSpacing(20)
+        details.setVerticalSpacing(2)
+        details.addWidget(self.next_title, 0, 0)
+        self.break_title = _label("NEXT BREAK IN", style.CLOCK_DETAIL_LABEL)
+        details.addWidget(self.break_title, 0, 1)
+        details.addWidget(_label("LATE REG.", style.CLOCK_DETAIL_LABEL), 0, 2)
+        details.addWidget(self.next_value, 1, 0, Qt.AlignmentFlag.AlignTop)
+        details.addWidget(self.break_value, 1, 1, Qt.AlignmentFlag.AlignTop)
+        details.addWidget(self.late_value, 1, 2, Qt.AlignmentFlag.AlignTop)
+        details.setColumnStretch(0, 5)
+        details.setColumnStretch(1, 3)
+        details.setColumnStretch(2, 4)
+
+        rule = QFrame()
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setStyleSheet("color: #2b3446;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 20)
+        layout.setSpacing(6)
+        layout.addLayout(top)
+        layout.addWidget(self.time_label, 3)
+        layout.addWidget(self.blinds_label, 1)
+        layout.addWidget(self.note_label)
+        layout.addSpacing(8)
+        layout.addWidget(rule)
+        layout.addSpacing(6)
+        layout.addLayout(details)
+        layout.addWidget(self.color_up_label)
+        # The notes come and go: keep their room so the clock does not jump.
+        for label in (self.note_label, self.color_up_label):
+            policy = label.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            label.setSizePolicy(policy)
+
+    def show_texts(self, texts: ClockTexts | None) -> None:
+        if texts is None:
+            self.title_label.setText("No structure")
+            self.status_label.setText("—")
+            self.time_label.setText(NO_TIME)
+            self.blinds_label.setText("Choose one on the Structure page")
+            for label in (self.next_value, self.break_value, self.late_value):
+                label.setText("")
+            self.note_label.hide()
+            self.color_up_label.hide()
+            self._fit_digits()
+            return
+        state = display_state(texts)
+        self.title_label.setText(texts.title)
+        self.status_label.setText(texts.status.upper())
+        self.time_label.setText(texts.time)
+        self.blinds_label.setText(texts.blinds_line)
+        self.note_label.setText(texts.rule_23)
+        self.note_label.setVisible(bool(texts.rule_23))
+        self.next_title.setText(texts.next_title.upper())
+        self.next_value.setText(texts.next_value)
+        self.break_title.setText("BREAK" if texts.is_break else "NEXT BREAK IN")
+        self.break_value.setText(texts.break_in)
+        value, sub = late_parts(texts.late_reg)
+        self.late_value.setText(f"{value}\n{sub}" if sub else value)
+        self.color_up_label.setText(texts.color_up)
+        self.color_up_label.setVisible(bool(texts.color_up))
+        for widget in (self, self.status_label, self.time_label):
+            style.set_state(widget, state)
+        self._fit_digits()
+
+    def _fit_digits(self) -> None:
+        """The largest digits and blinds that fit the room the card gives them."""
+        for label in (self.time_label, self.blinds_label):
+            text = label.text()
+            if label is self.time_label:
+                text = text.rjust(5, "0")  # the same size from 59:59 down to 0:01
+            rect = QRectF(label.contentsRect())
+            if rect.width() < 1 or rect.height() < 1 or not text:
+                continue
+            size = min(fit_pixel_size(text, rect, bold=True), MAX_PIXEL_SIZE[label.objectName()])
+            if self._fitted.get(label.objectName()) != size:
+                # A style sheet, not setFont: the window's style sheet sets every font.
+                self._fitted[label.objectName()] = size
+                label.setStyleSheet(f"font-size: {size}px; font-weight: 700;")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_digits()
+
+
+class ClockPage(QWidget):
+    """The clock, its controls, the room's figures and the event's settings."""
+
+    room_display_requested = Signal(int)
+    """Open the room display on this screen (index into the screens), or ``IN_A_WINDOW``."""
+    speak_toggled = Signal(bool)
+    """The director turned spoken announcements on or off."""
+
+    def __init__(
+        self, control: ClockControl, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.control = control
+        self.prompts = prompts
+        self.card = ClockCard()
+
+        self.start_button = _button("Start", "Start the clock (Space)")
+        self.start_button.setObjectName(style.PRIMARY)
+        self.pause_button = _button("Pause", "Pause or resume the clock (Space)")
+        self.previous_button = _button("◀  Previous", "Previous level (Left arrow)")
+        self.next_button = _button("Next  ▶", "Next level (Right arrow)")
+        self.go_to_button = _button("Go to level…", "Play any level of the structure")
+        self.less_button = _button("\u22121 min", "Remove a minute from this level (-)")
+        self.more_button = _button("+1 min", "Add a minute to this level (+)")
+        self.hold_button = _button(
+            "Hold for hand-for-hand", "Stop the clock while every table finishes its hand"
+        )
+        self.schedule_button = _button(
+            "Schedule start…", "Count down to a start time; the clock starts by itself"
+        )
+        self.speak_check = QCheckBox("Speak announcements")
+        self.speak_check.setToolTip("Say the new blinds aloud at each level (where available)")
+        self.display_button = QToolButton()
+        self.display_button.setText("Open room display")
+        self.display_button.setToolTip("Show the clock full screen on a screen of your choice")
+        self.display_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.display_menu = QMenu(self.display_button)
+        self.display_button.setMenu(self.display_menu)
+        self.display_button.setMinimumHeight(30)
+
+        controls = QGridLayout()
+        controls.setHorizontalSpacing(8)
+        controls.setVerticalSpacing(8)
+        for column, button in enumerate(
+            (self.start_button, self.pause_button, self.previous_button, self.next_button)
+        ):
+            controls.addWidget(button, 0, column)
+        for column, button in enumerate(
+            (self.less_button, self.more_button, self.go_to_button, self.schedule_button)
+        ):
+            controls.addWidget(button, 1, column)
+        controls.addWidget(self.hold_button, 2, 0, 1, 2)
+        controls.addWidget(self.display_button, 2, 2, 1, 2)
+        controls.addWidget(self.speak_check, 3, 0, 1, 4, Qt.AlignmentFlag.AlignLeft)
+        for column in range(4):
+            controls.setColumnStretch(column, 1)
+        self.display_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+        left = QVBoxLayout()
+        left.setSpacing(14)
+        left.addWidget(self.card, 1)
+        left.addLayout(controls)
+
+        self.room_card, room_form = self._form_card("Room")
+        self.players_value = _label("", style.FIELD_VALUE)
+        self.average_value = _label("", style.FIELD_VALUE)
+        self.prize_value = _label("", style.FIELD_VALUE)
+        for text, value in (
+            ("Players / entries", self.players_value),
+            ("Average stack", self.average_value),
+            ("Prize pool", self.prize_value),
+        ):
+            room_form.addRow(_label(text, style.FIELD_LABEL), value)
+        self.settings_card, self._settings_form = self._form_card(
+            "Event settings", QFormLayout.RowWrapPolicy.WrapAllRows
+        )
+        self._shown: list[tuple[QLabel, QLabel]] = []
+
+        right_column = QWidget()
+        right_column.setObjectName(style.PLAIN)
+        right = QVBoxLayout(right_column)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(12)
+        right.addWidget(self.room_card)
+        right.addWidget(self.settings_card)
+        right.addStretch(1)
+
+        # The figures and settings scroll if the window is short; the clock never does.
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName(style.PLAIN)
+        self.side_scroll.setWidget(right_column)
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setMinimumWidth(RIGHT_COLUMN_WIDTH[0])
+        self.side_scroll.setMaximumWidth(RIGHT_COLUMN_WIDTH[1])
+        columns = QHBoxLayout()
+        columns.setSpacing(20)
+        columns.addLayout(left, 1)
+        columns.addWidget(self.side_scroll)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 24)
+        layout.setSpacing(14)
+        layout.addLayout(columns, 1)
+
+        self.start_button.clicked.connect(self._on_start_button_clicked)
+        self.pause_button.clicked.connect(self._on_pause_button_clicked)
+        self.previous_button.clicked.connect(self._on_previous_button_clicked)
+        self.next_button.clicked.connect(self._on_next_button_clicked)
+        self.go_to_button.clicked.connect(self._on_go_to_button_clicked)
+        self.less_button.clicked.connect(self._on_less_button_clicked)
+        self.more_button.clicked.connect(self._on_more_button_clicked)
+        self.hold_button.clicked.connect(self._on_hold_button_clicked)
+        self.schedule_button.clicked.connect(self._on_schedule_button_clicked)
+        self.speak_check.toggled.connect(self.speak_toggled)
+        self.display_button.clicked.connect(self._on_display_button_clicked)
+        self.display_menu.aboutToShow.connect(self._on_display_menu_about_to_show)
+        self.display_menu.triggered.connect(self._on_display_menu_triggered)
+        self.show_texts(None)
+
+    @staticmethod
+    def _form_card(
+        title: str, wrap: QFormLayout.RowWrapPolicy = QFormLayout.RowWrapPolicy.DontWrapRows
+    ) -> tuple[QFrame, QFormLayout]:
+        frame = QFrame()
+        frame.setObjectName(style.CARD)
+        column = QVBoxLayout(frame)
+        column.setContentsMargins(20, 16, 20, 16)
+        column.setSpacing(10)
+        column.addWidget(_label(title, style.CARD_TITLE))
+        form = QFormLayout()
+        form.setRowWrapPolicy(wrap)
+        form.setHorizontalSpacing(20)
+        form.setVerticalSpacing(8)
+        column.addLayout(form)
+        return frame, form
+
+    # ------------------------------------------------------------ showing
+    def set_event(self, info: EventInfo) -> None:
+        """Show the event's settings (called whenever the event may have changed)."""
+        while self._settings_form.rowCount():
+            self._settings_form.removeRow(0)
+        self._shown = [
+            (_label(label, style.FIELD_LABEL), _label(value, style.FIELD_VALUE, wrap=True))
+            for label, value in describe_event(info)
+            if label not in HEADER_SETTINGS
+        ]
+        for label_widget, value_widget in self._shown:
+            self._settings_form.addRow(label_widget, value_widget)
+
+    def settings_text(self) -> list[tuple[str, str]]:
+        """The (label, value) pairs on show, as text (for tests and screen readers)."""
+        return [(label.text(), value.text()) for label, value in self._shown]
+
+    def show_texts(self, texts: ClockTexts | None) -> None:
+        """Show the clock as the ticker reads it (None: the event has no structure)."""
+        self.card.show_texts(texts)
+        state = None if texts is None else texts.state
+        has_clock = texts is not None
+        not_started = state in (NOT_STARTED, COUNTDOWN)
+        self.start_button.setEnabled(not_started)
+        self.pause_button.setText("Pause" if state == RUNNING else "Resume")
+        self.pause_button.setEnabled(has_clock and not not_started and state != FINISHED)
+        for button in (self.previous_button, self.next_button, self.go_to_button):
+            button.setEnabled(has_clock)
+        for button in (self.less_button, self.more_button):
+            button.setEnabled(has_clock and state != FINISHED)
+        self.hold_button.setEnabled(state == RUNNING)
+        self.hold_button.setText(
+            "Held for hand-for-hand" if state == HELD else "Hold for hand-for-hand"
+        )
+        self.schedule_button.setEnabled(not_started)
+        self.players_value.setText("—" if texts is None else texts.players)
+        self.average_value.setText("—" if texts is None else texts.average_line)
+        self.prize_value.setText("—" if texts is None else texts.prize_pool)
+
+    # ------------------------------------------------------------ slots
+    def _on_start_button_clicked(self) -> None:
+        self.control.start()
+
+    def _on_pause_button_clicked(self) -> None:
+        if self.control.state == RUNNING:
+            self.control.pause()
+        else:
+            self.control.resume()
+
+    def _on_previous_button_clicked(self) -> None:
+        self.control.step(-1)
+
+    def _on_next_button_clicked(self) -> None:
+        self.control.step(1)
+
+    def _on_less_button_clicked(self) -> None:
+        self.control.adjust(-MINUTE)
+
+    def _on_more_button_clicked(self) -> None:
+        self.control.adjust(MINUTE)
+
+    def _on_hold_button_clicked(self) -> None:
+        self.control.hold_for_hand_for_hand()
+
+    def _on_go_to_button_clicked(self) -> None:
+        view = self.control.ticker.view
+        levels = self.control.level_count()
+        if view is None or levels < 1:
+            return
+        current = view.row.level or 1
+        level = self.prompts.integer(
+            self,
+            title="Go to level",
+            label=f"Play level (1 to {levels}):",
+            value=current,
+            minimum=1,
+            maximum=levels,
+        )
+        if level is not None:
+            self.control.go_to_level(level)
+
+    def _on_schedule_button_clicked(self) -> None:
+        start_at = self.prompts.start_time(self, now=self.control.now())
+        if start_at is not None:
+            self.control.schedule(start_at)
+
+    def _on_display_button_clicked(self) -> None:
+        screens = QGuiApplication.screens()
+        # With a second screen, the room display goes there; else into a window.
+        self.room_display_requested.emit(len(screens) - 1 if len(screens) > 1 else IN_A_WINDOW)
+
+    def _on_display_menu_about_to_show(self) -> None:
+        self.display_menu.clear()
+        for index, name in enumerate(screen_names()):
+            action = self.display_menu.addAction(f"Full screen on {name}")
+            action.setData(index)
+        self.display_menu.addSeparator()
+        window = self.display_menu.addAction("In a window")
+        window.setData(IN_A_WINDOW)
+
+    def _on_display_menu_triggered(self, action: QAction) -> None:
+        self.room_display_requested.emit(int(action.data()))

@@ -1,0 +1,186 @@
+"""UI layer: the words and numbers every clock display shows, from one clock reading.
+
+``clock_texts`` turns an app ``ClockView`` (plus the room's figures, the
+chip colours and why the clock is held) into a frozen ``ClockTexts`` of plain
+strings. The clock page, the mini clock and the room display all draw from it,
+so they never disagree, and two ``ClockTexts`` compare equal exactly when
+nothing on screen would change: that is what decides whether to redraw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.app.clock_view import RULE_23, ClockView, RowView, format_seconds
+from floortool.domain.chips import ChipSet
+from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, RUNNING
+from floortool.ui.clock_hold import HAND_FOR_HAND
+from floortool.ui.room_figures import RoomFigures
+
+#: How long after a level starts the room is reminded of TDA 2024 Rule 23.
+RULE_23_SECONDS = 10
+
+#: The digits shown when there is no clock to read (en dashes).
+NO_TIME = "\u2013:\u2013\u2013"
+
+#: Display states (``ClockView.state`` plus "held" and "countdown").
+HELD = "held"
+COUNTDOWN = "countdown"
+
+
+@dataclass(frozen=True)
+class ClockTexts:
+    """Everything a clock display shows, as text."""
+
+    event_name: str
+    state: str  # running | paused | held | not_started | countdown | finished
+    status: str  # "Running", "Paused", "Held for hand-for-hand", "Starts in 12:00" ...
+    time: str  # the big digits: time left in the row, or to the scheduled start
+    index: int  # row of the structure in play
+    is_break: bool
+    title: str  # "Level 5", "Level 5 · Stud", "Break"
+    blinds: str  # "200 / 400"; on a break "Break" or what is coloured up
+    ante: str  # "BB ante 400", "Ante 50", ""
+    next_title: str  # "Next: Level 6", "Next: Break", "Next" (after the last row)
+    next_main: str  # "300 / 600", "10 min", "" (the big line of what comes next)
+    next_sub: str  # "BB ante 600", "Colour-up 25 (green)", ""
+    break_in: str  # time to the next break, "Now" on a break, "—" when none is left
+    color_up: str  # the colour-up notice ("" when there is none to tell)
+    late_reg: str
+    rule_23: str  # the Rule 23 reminder just after a level change, else ""
+    warning: bool  # last minute of the row
+    players: str  # "42 / 60"
+    average: str  # "24,500" or "—"
+    average_bb: str  # "61 BB" or ""
+    prize_pool: str
+
+    @property
+    def next_value(self) -> str:
+        """``300 / 600 · BB ante 600`` (what comes next, on one line)."""
+        return " · ".join(part for part in (self.next_main, self.next_sub) if part)
+
+    @property
+    def average_line(self) -> str:
+        """``24,500 (61 BB)`` or ``—``."""
+        return f"{self.average} ({self.average_bb})" if self.average_bb else self.average
+
+    @property
+    def blinds_line(self) -> str:
+        """``200 / 400 · BB ante 400`` (one line, for small displays)."""
+        if self.is_break:
+            return self.blinds
+        return f"{self.blinds} · {self.ante}" if self.ante else self.blinds
+
+
+def late_parts(late_reg: str) -> tuple[str, str]:
+    """``Late registration closes end of level 2`` as ``("Open", "closes end of level 2")``."""
+    prefix = "Late registration "
+    rest = late_reg.removeprefix(prefix)
+    if rest.startswith("closes "):
+        return "Open", rest
+    return rest.capitalize(), ""
+
+
+def chips_text(denominations: tuple[int, ...], chip_set: ChipSet | None) -> str:
+    """``25 (green), 100 (black)``: the chips named as the dealers see them."""
+    names = []
+    for value in denominations:
+        color = ""
+        if chip_set is not None and value in chip_set:
+            color = chip_set.chip(value).color
+        names.append(f"{value:,} ({color})" if color else f"{value:,}")
+    return ", ".join(names)
+
+
+def _row_parts(row: RowView, chip_set: ChipSet | None) -> tuple[str, str]:
+    """The main and second line of a row shown as "next"."""
+    if row.is_break:
+        color_up = f"Colour-up {chips_text(row.color_up, chip_set)}" if row.color_up else ""
+        return f"{row.minutes} min", color_up
+    return row.blinds_text, row.ante_text
+
+
+def _status(view: ClockView, hold: str) -> tuple[str, str]:
+    if view.state == NOT_STARTED:
+        if view.starts_in is not None:
+            return COUNTDOWN, f"Starts in {format_seconds(view.starts_in)}"
+        return NOT_STARTED, "Not started"
+    if view.state == PAUSED:
+        if hold == HAND_FOR_HAND:
+            return HELD, "Held for hand-for-hand"
+        return PAUSED, "Paused"
+    if view.state == FINISHED:
+        return FINISHED, "Finished"
+    return RUNNING, "Running"
+
+
+def _color_up(view: ClockView, chip_set: ChipSet | None) -> str:
+    if view.row.is_break:
+        return ""  # the break itself says what is coloured up
+    if view.next_break_color_up:
+        return f"Colour-up at the next break: {chips_text(view.next_break_color_up, chip_set)}"
+    return ""
+
+
+def _rule_23(view: ClockView) -> str:
+    fresh = view.elapsed < RULE_23_SECONDS
+    level_change = not view.row.is_break and view.row.index > 0
+    if view.state in (RUNNING, PAUSED) and fresh and level_change:
+        return RULE_23
+    return ""
+
+
+def clock_texts(
+    view: ClockView,
+    *,
+    figures: RoomFigures,
+    chip_set: ChipSet | None = None,
+    hold: str = "",
+) -> ClockTexts:
+    """What the displays show for ``view`` (``hold``: the reason the clock is paused)."""
+    state, status = _status(view, hold)
+    row = view.row
+    if state == COUNTDOWN and view.starts_in is not None:
+        time = format_seconds(view.starts_in)
+    else:
+        time = format_seconds(view.remaining)
+    if row.is_break:
+        blinds = f"Colour up {chips_text(row.color_up, chip_set)}" if row.color_up else "Break"
+        ante = ""
+    else:
+        blinds, ante = row.blinds_text, row.ante_text
+    nxt = view.next_row
+    if nxt is None:
+        next_title, next_main, next_sub = "Next", "—", "This is the last level"
+    else:
+        next_title = "Next: Break" if nxt.is_break else f"Next: {nxt.title}"
+        next_main, next_sub = _row_parts(nxt, chip_set)
+    if row.is_break:
+        break_in = "Now"
+    elif view.next_break_in is None:
+        break_in = "—"
+    else:
+        break_in = format_seconds(view.next_break_in)
+    return ClockTexts(
+        event_name=view.event_name,
+        state=state,
+        status=status,
+        time=time,
+        index=row.index,
+        is_break=row.is_break,
+        title=row.title,
+        blinds=blinds,
+        ante=ante,
+        next_title=next_title,
+        next_main=next_main,
+        next_sub=next_sub,
+        break_in=break_in,
+        color_up=_color_up(view, chip_set),
+        late_reg=view.late_reg,
+        rule_23=_rule_23(view),
+        warning=view.warning,
+        players=figures.players_text,
+        average=figures.average_text,
+        average_bb=figures.average_bb_text(None if row.is_break else row.big_blind),
+        prize_pool=figures.prize_pool_text,
+    )

@@ -1,0 +1,151 @@
+"""UI layer: one reading of the event's clock for every display of a window.
+
+``ClockTicker`` reads the clock (``app.clock_view``) at the floor's time,
+turns it into ``ClockTexts`` and emits ``changed`` only when a text on screen
+would change. It wakes just after the next whole second of the countdown
+rather than on a fixed beat, so the digits turn over on time and nothing is
+redrawn in between. Between two readings it asks ``app.announce.clock_cues``
+which cues are due and hands each to the announcer once, however many views
+are open. The window calls ``refresh`` after every command and journal change.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from floortool.app.announce import clock_cues
+from floortool.app.clock_view import ClockView, RowView, clock_view
+from floortool.app.floor import Floor
+from floortool.domain.clock import NOT_STARTED, RUNNING
+from floortool.ui.clock_hold import hold_reason
+from floortool.ui.clock_text import ClockTexts, clock_texts
+from floortool.ui.room_figures import RoomFigures, room_figures
+
+logger = logging.getLogger(__name__)
+
+#: How often the ticker looks while nothing counts down (paused, finished).
+IDLE_MS = 1000
+#: Woken this long after the second turns, so the reading is past it.
+MARGIN_MS = 15
+
+
+class CuePlayer(Protocol):
+    """What plays the cues (``app.announce.Announcer``, or a fake in tests)."""
+
+    speak: bool
+
+    def cue(self, name: str, row: RowView | None = None) -> None: ...
+
+
+def next_change_ms(view: ClockView | None) -> int:
+    """Milliseconds until the digits of ``view`` next change (the idle beat if they don't)."""
+    if view is None:
+        return IDLE_MS
+    if view.state == RUNNING:
+        counting = view.remaining
+    elif view.state == NOT_STARTED and view.starts_in is not None:
+        counting = view.starts_in
+    else:
+        return IDLE_MS
+    fraction = counting - math.floor(counting)
+    if fraction <= 0.001:
+        fraction = 1.0
+    return min(IDLE_MS, int(fraction * 1000)) + MARGIN_MS
+
+
+class ClockTicker(QObject):
+    """The clock of the event on show, read when its display would change."""
+
+    changed = Signal()
+    """What the clock displays show changed (``texts``), or another event is on show."""
+    cued = Signal(str)
+    """A cue was played: ``level``, ``warning`` or ``break-over``."""
+
+    def __init__(
+        self, floor: Floor, *, announcer: CuePlayer, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.floor = floor
+        self.announcer = announcer
+        self._event_id: int | None = None
+        self._view: ClockView | None = None
+        self._texts: ClockTexts | None = None
+        self._revision = -1  # the journal revision the hold and figures were read at
+        self._hold = ""
+        self._figures: RoomFigures | None = None
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.timeout.connect(self._on_timer_timeout)
+
+    # ------------------------------------------------------------ reading
+    @property
+    def event_id(self) -> int | None:
+        return self._event_id
+
+    @property
+    def view(self) -> ClockView | None:
+        """The latest reading (None without an event or a structure)."""
+        return self._view
+
+    @property
+    def texts(self) -> ClockTexts | None:
+        """What the displays show now."""
+        return self._texts
+
+    def set_event(self, event_id: int | None) -> None:
+        """Follow ``event_id``'s clock (None: no event, nothing to show)."""
+        if event_id == self._event_id:
+            self.refresh()
+            return
+        self._event_id = event_id
+        self._view = None
+        self._texts = None
+        self._revision = -1
+        self.refresh()
+        self.changed.emit()
+
+    def refresh(self) -> None:
+        """Read the clock now (after a command, an undo or a change made elsewhere)."""
+        self.timer.stop()
+        event_id = self._event_id
+        if event_id is None or event_id not in self.floor.state.events:
+            had_texts = self._texts is not None
+            self._view, self._texts = None, None
+            if had_texts:
+                self.changed.emit()
+            return
+        if self._revision != self.floor.revision:
+            self._revision = self.floor.revision
+            self._hold = hold_reason(self.floor.journal(), event_id)
+            self._figures = room_figures(self.floor.state, event_id)
+        view = clock_view(self.floor.state, event_id, self.floor.clock())
+        self._play_cues(self._view, view)
+        self._view = view
+        texts = None
+        if view is not None and self._figures is not None:
+            chip_set = self.floor.state.chip_sets.get(event_id)
+            texts = clock_texts(view, figures=self._figures, chip_set=chip_set, hold=self._hold)
+        if texts != self._texts:
+            self._texts = texts
+            self.changed.emit()
+        self.timer.start(next_change_ms(view))
+
+    def stop(self) -> None:
+        """Stop reading (the window is closing)."""
+        self.timer.stop()
+
+    # ------------------------------------------------------------ cues
+    def _play_cues(self, before: ClockView | None, after: ClockView | None) -> None:
+        for name in clock_cues(before, after):
+            assert after is not None
+            logger.info("cue %s (%s)", name, after.row.title)
+            self.announcer.cue(name, after.row)
+            self.cued.emit(name)
+
+    def _on_timer_timeout(self) -> None:
+        self.refresh()

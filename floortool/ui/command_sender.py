@@ -1,0 +1,67 @@
+"""UI layer: the one way a widget changes the floor.
+
+Every button, key and edited cell hands its app command to ``CommandSender``:
+it runs it (``Floor.execute``), shows a refusal (``FloorError``) through the
+window's ``Notify`` with the message and "Nothing was changed", and announces
+what was done with ``done`` so the window can bring every view up to date.
+Widgets never call ``Floor.execute`` themselves.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from floortool.app.commands.base import Command
+from floortool.app.floor import Done, Floor
+from floortool.domain.errors import FloorError
+from floortool.ui.errors import Notify, refusal_notice
+
+logger = logging.getLogger(__name__)
+
+
+class CommandSender(QObject):
+    """Runs app commands for the widgets of one window and shows refusals."""
+
+    done = Signal(str)
+    """A command (or other change) went through; its label ("Pause the clock (Cup)")."""
+
+    def __init__(
+        self,
+        floor: Floor,
+        *,
+        notify: Notify,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.floor = floor
+        self._notify = notify
+
+    def send(self, command: Command, *, action: str) -> Done | None:
+        """Run ``command``; on refusal show it (titled with ``action``) and return None."""
+        try:
+            done = self.floor.execute(command)
+        except FloorError as exc:
+            self.refuse(exc, action=action)
+            return None
+        self.done.emit(done.label)
+        return done
+
+    def attempt(self, action: str, work: Callable[[], object]) -> bool:
+        """Run ``work`` (anything that may raise ``FloorError``); show a refusal instead."""
+        try:
+            work()
+        except FloorError as exc:
+            self.refuse(exc, action=action)
+            return False
+        return True
+
+    def refuse(self, error: FloorError, *, action: str) -> None:
+        """Tell the director that ``action`` was refused, and why."""
+        logger.info("%s refused: %s (%s)", action, error.message, error.code)
+        window = self.parent()  # the window message boxes belong to
+        notice = refusal_notice(error, action=action)
+        self._notify(window if isinstance(window, QWidget) else None, notice)

@@ -1,0 +1,294 @@
+"""UI layer: the room display, the clock the players read from across the room.
+
+A separate top-level window for a second screen, full screen on the monitor
+the director chooses (``show_on``). It paints itself: every text has a slot
+(``room_layout``) and is drawn at the largest size that fits it, so the
+display scales to any size and shape and never cuts a text off. High contrast
+on a dark background; the digits turn red in the last minute and grey while
+paused; banners say paused, held for hand-for-hand, not started or finished.
+``show_texts`` repaints only the slots whose text changed, so a running clock
+costs one small repaint a second.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QRegion,
+    QResizeEvent,
+    QScreen,
+)
+from PySide6.QtWidgets import QWidget
+
+from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts, late_parts
+from floortool.ui.room_layout import Slot, base_font, fit_pixel_size, room_slots
+from floortool.ui.shortcuts import FullScreenAction
+
+logger = logging.getLogger(__name__)
+
+WINDOW_SIZE = (1280, 720)
+MINIMUM_SIZE = (320, 180)
+
+BACKGROUND = QColor("#0a0e15")
+BOX = QColor("#131b29")
+WHITE = QColor("#ffffff")
+SOFT = QColor("#cfd6e2")
+MUTED = QColor("#8c98ad")
+LABEL = QColor("#7f8aa0")
+ACCENT = QColor("#3fc1a5")
+BREAK = QColor("#6cb8ff")
+WARNING = QColor("#ff5b47")
+PAUSED = QColor("#7d889b")
+AMBER = QColor("#f2b340")
+INK = QColor("#141a24")
+BLUE = QColor("#2f6fb5")
+
+#: Texts of the slots in the boxes of figures.
+LABELS = {
+    "players": "PLAYERS",
+    "average": "AVERAGE STACK",
+    "prize": "PRIZE POOL",
+    "break": "NEXT BREAK IN",
+    "late": "LATE REGISTRATION",
+}
+#: State banners: (text, background, text colour).
+BANNERS: dict[str, tuple[str, QColor, QColor]] = {
+    "paused": ("PAUSED", AMBER, INK),
+    HELD: ("HAND-FOR-HAND · CLOCK HELD", AMBER, INK),
+    "not_started": ("NOT STARTED", BLUE, WHITE),
+    "finished": ("FINISHED", PAUSED, WHITE),
+}
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as the display draws it: where, in which font and colour."""
+
+    name: str
+    text: str
+    rect: QRectF
+    font: QFont
+    color: QColor
+
+
+def room_texts(texts: ClockTexts | None) -> dict[str, str]:
+    """The text of every slot for ``texts`` (None: an event without a clock)."""
+    if texts is None:
+        return {"event": "floortool", "title": "NO CLOCK", "time": NO_TIME}
+    late_value, late_sub = late_parts(texts.late_reg)
+    banner = BANNERS[texts.state][0] if texts.state in BANNERS else texts.rule_23
+    return {
+        "event": texts.event_name,
+        "title": "STARTS IN" if texts.state == COUNTDOWN else texts.title.upper(),
+        "time": texts.time,
+        "blinds": texts.blinds,
+        "ante": texts.ante,
+        "banner": banner,
+        "footer": texts.color_up,
+        "players_label": LABELS["players"],
+        "players_value": texts.players,
+        "players_sub": "left / entries",
+        "average_label": LABELS["average"],
+        "average_value": texts.average,
+        "average_sub": texts.average_bb,
+        "prize_label": LABELS["prize"],
+        "prize_value": texts.prize_pool,
+        "next_label": texts.next_title.upper(),
+        "next_value": texts.next_main,
+        "next_sub": texts.next_sub,
+        "break_label": "BREAK" if texts.is_break else LABELS["break"],
+        "break_value": texts.break_in,
+        "late_label": LABELS["late"],
+        "late_value": late_value,
+        "late_sub": late_sub,
+    }
+
+
+def _time_color(texts: ClockTexts) -> QColor:
+    if texts.warning:
+        return WARNING
+    if texts.state == COUNTDOWN:
+        return BREAK
+    if texts.state in ("paused", HELD, "finished", "not_started"):
+        return PAUSED
+    return WHITE
+
+
+def room_colors(texts: ClockTexts | None) -> dict[str, QColor]:
+    """The colour of every slot's text (a slot not named is white)."""
+    if texts is None:
+        return {"event": MUTED, "title": MUTED, "time": PAUSED}
+    colors = {
+        "event": MUTED,
+        "title": BREAK if texts.is_break or texts.state == COUNTDOWN else ACCENT,
+        "time": _time_color(texts),
+        "ante": SOFT,
+        "footer": AMBER,
+        "banner": BANNERS[texts.state][2] if texts.state in BANNERS else AMBER,
+    }
+    if texts.is_break:
+        colors["blinds"] = AMBER if texts.blinds != "Break" else BREAK
+    for block in ("players", "average", "prize", "next", "break", "late"):
+        colors[f"{block}_label"] = LABEL
+        colors[f"{block}_sub"] = MUTED
+    return colors
+
+
+def banner_background(texts: ClockTexts | None) -> QColor | None:
+    if texts is None or texts.state not in BANNERS:
+        return None
+    return BANNERS[texts.state][1]
+
+
+def _fit_text(name: str, text: str) -> str:
+    """What a slot is sized for: the clock as if it had at least ``00:00``."""
+    return text.rjust(5, "0") if name == "time" else text
+
+
+class RoomDisplay(QWidget):
+    """The clock for the room: full screen on the second screen, readable from afar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Room display — floortool")
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setMinimumSize(*MINIMUM_SIZE)
+        self.resize(*WINDOW_SIZE)
+        self._texts: ClockTexts | None = None
+        self._values: dict[str, str] = room_texts(None)
+        self._colors: dict[str, QColor] = room_colors(None)
+        self._banner: QColor | None = None
+        self._slots: dict[str, Slot] = {}
+        self._sizes: dict[str, int] = {}  # group -> pixel size
+        self.full_screen_action = FullScreenAction(self)
+        self.leave_full_screen_action = QAction("Leave Full Screen", self)
+        self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.leave_full_screen_action.triggered.connect(self._on_leave_full_screen_triggered)
+        self.addAction(self.leave_full_screen_action)
+        self._layout()
+
+    # ------------------------------------------------------------ showing
+    @property
+    def texts(self) -> ClockTexts | None:
+        return self._texts
+
+    def show_texts(self, texts: ClockTexts | None) -> None:
+        """Show ``texts``; repaints only what changed."""
+        if texts == self._texts and texts is not None:
+            return
+        self._texts = texts
+        values, colors = room_texts(texts), room_colors(texts)
+        banner = banner_background(texts)
+        changed = {
+            name
+            for name in set(values) | set(self._values)
+            if values.get(name, "") != self._values.get(name, "")
+            or colors.get(name, WHITE) != self._colors.get(name, WHITE)
+        }
+        if banner != self._banner:
+            changed.add("banner")
+        self._values, self._colors, self._banner = values, colors, banner
+        if texts is not None:
+            self.setWindowTitle(f"{texts.event_name} — room display")
+        if not changed:
+            return
+        groups = {self._slots[name].group for name in changed if name in self._slots}
+        region = QRegion()
+        for group in groups:
+            size = self._group_size(group)
+            if size != self._sizes.get(group):
+                self._sizes[group] = size
+                members = (s for s in self._slots.values() if s.group == group)
+                changed.update(slot.name for slot in members)
+        for name in changed:
+            slot = self._slots.get(name)
+            if slot is not None:
+                region += slot.rect.toAlignedRect()
+        self.update(region)
+
+    def drawn(self) -> list[DrawnText]:
+        """Every text the display draws now, with its rectangle and font."""
+        items = []
+        for name, text in self._values.items():
+            slot = self._slots.get(name)
+            if slot is None or not text:
+                continue
+            font = base_font(bold=slot.bold)
+            font.setPixelSize(self._sizes.get(slot.group, 12))
+            color = self._colors.get(name, WHITE)
+            items.append(DrawnText(name, text, self._text_rect(slot), font, color))
+        return items
+
+    def slot(self, name: str) -> Slot:
+        return self._slots[name]
+
+    def show_on(self, screen: QScreen | None) -> None:
+        """Full screen on ``screen``; None: in a window of its own."""
+        if screen is None:
+            self.showNormal()
+            self.raise_()
+            return
+        self.setScreen(screen)
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
+        self.raise_()
+
+    # ------------------------------------------------------------ layout
+    def _text_rect(self, slot: Slot) -> QRectF:
+        if slot.name != "banner":
+            return slot.rect
+        pad = slot.rect.height() * 0.14
+        return slot.rect.adjusted(pad * 3, pad, -pad * 3, -pad)
+
+    def _group_size(self, group: str) -> int:
+        sizes = [
+            fit_pixel_size(_fit_text(slot.name, text), self._text_rect(slot), bold=slot.bold)
+            for slot in self._slots.values()
+            if slot.group == group and (text := self._values.get(slot.name, ""))
+        ]
+        return min(sizes, default=12)
+
+    def _layout(self) -> None:
+        self._slots = room_slots(self.width(), self.height())
+        self._sizes = {slot.group: self._group_size(slot.group) for slot in self._slots.values()}
+
+    # ------------------------------------------------------------ Qt overrides
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._layout()
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.fillRect(event.rect(), BACKGROUND)
+        radius = max(self.height() * 0.012, 4.0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for slot in self._slots.values():
+            if slot.group == "box" and slot.rect.intersects(QRectF(event.rect())):
+                painter.setBrush(BOX)
+                painter.drawRoundedRect(slot.rect, radius, radius)
+        banner = self._slots.get("banner")
+        if self._banner is not None and banner is not None and self._values.get("banner"):
+            painter.setBrush(self._banner)
+            painter.drawRoundedRect(banner.rect, radius, radius)
+        for item in self.drawn():
+            if not item.rect.intersects(QRectF(event.rect())):
+                continue
+            painter.setFont(item.font)
+            painter.setPen(item.color)
+            painter.drawText(item.rect, int(Qt.AlignmentFlag.AlignCenter), item.text)
+        painter.end()
+
+    def _on_leave_full_screen_triggered(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()

@@ -1,0 +1,181 @@
+"""UI layer: where each text of the room display goes, and how big it may be.
+
+``room_slots(width, height)`` divides the display into named rectangles,
+all proportional to its size: on a wide screen (16:9, 16:10) the clock sits in
+the middle between two columns of figures; on a squarer one (4:3, 5:4) the
+figures go in two rows of tiles under the clock. ``fit_pixel_size`` finds the
+largest font that puts a text inside its rectangle, measured with
+``QFontMetricsF``, so nothing is ever cut off. Slots of one ``group`` share a
+font size, so the display keeps one type scale however the texts change.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+#: From this width/height ratio on, the figures go in side columns.
+WIDE_ASPECT = 1.45
+#: The boxes behind groups of figures (tiles, columns).
+BLOCKS = ("players", "average", "prize", "next", "break", "late")
+MIN_PIXEL_SIZE = 4
+#: Texts are fitted to this share of their slot's width.
+FIT_MARGIN = 0.97
+_DIGIT = re.compile(r"\d")
+
+CENTER = Qt.AlignmentFlag.AlignCenter
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A named rectangle of the display, the text style it takes, and its size group."""
+
+    name: str
+    rect: QRectF
+    group: str
+    bold: bool = True
+
+
+def _block(
+    slots: dict[str, Slot],
+    name: str,
+    rect: QRectF,
+    *,
+    label: float,
+    value: float,
+    sub: float,
+) -> None:
+    """A box of figures: a small label, a value and a smaller line under it.
+
+    ``label``, ``value`` and ``sub`` are shares of the box's height; what is
+    left is spread evenly around them.
+    """
+    pad_x = rect.width() * 0.06
+    gap = rect.height() * (1 - label - value - sub) / 4
+    x, width = rect.x() + pad_x, rect.width() - 2 * pad_x
+    y = rect.y() + gap
+    for part, share, group, bold in (
+        ("label", label, "label", True),
+        ("value", value, "value", True),
+        ("sub", sub, "sub", False),
+    ):
+        height = rect.height() * share
+        slots[f"{name}_{part}"] = Slot(f"{name}_{part}", QRectF(x, y, width, height), group, bold)
+        y += height + gap
+    slots[f"{name}_box"] = Slot(f"{name}_box", rect, "box")
+
+
+def _wide(width: float, height: float) -> dict[str, Slot]:
+    m = height * 0.03
+    column = width * 0.22
+    gutter = width * 0.02
+    cx = m + column + gutter
+    cw = width - 2 * (m + column + gutter)
+    slots = {
+        "event": Slot("event", QRectF(m, m, width - 2 * m, height * 0.075), "event", False),
+        "title": Slot("title", QRectF(cx, height * 0.13, cw, height * 0.09), "title"),
+        "time": Slot("time", QRectF(cx, height * 0.22, cw, height * 0.38), "time"),
+        "blinds": Slot("blinds", QRectF(cx, height * 0.60, cw, height * 0.12), "blinds"),
+        "ante": Slot("ante", QRectF(cx, height * 0.72, cw, height * 0.075), "ante", False),
+        "banner": Slot("banner", QRectF(cx, height * 0.815, cw, height * 0.075), "banner"),
+        "footer": Slot(
+            "footer", QRectF(m, height * 0.915, width - 2 * m, height * 0.05), "footer", False
+        ),
+    }
+    top, bottom = height * 0.13, height * 0.89
+    gap = height * 0.02
+    box_height = (bottom - top - 2 * gap) / 3
+    for column_x, names in ((m, BLOCKS[:3]), (width - m - column, BLOCKS[3:])):
+        for row, name in enumerate(names):
+            rect = QRectF(column_x, top + row * (box_height + gap), column, box_height)
+            _block(slots, name, rect, label=0.17, value=0.36, sub=0.17)
+    return slots
+
+
+def _narrow(width: float, height: float) -> dict[str, Slot]:
+    m = height * 0.025
+    full = width - 2 * m
+    slots = {
+        "event": Slot("event", QRectF(m, m, full, height * 0.06), "event", False),
+        "title": Slot("title", QRectF(m, height * 0.095, full, height * 0.07), "title"),
+        "time": Slot("time", QRectF(m, height * 0.165, full, height * 0.30), "time"),
+        "blinds": Slot("blinds", QRectF(m, height * 0.465, full, height * 0.095), "blinds"),
+        "ante": Slot("ante", QRectF(m, height * 0.56, full, height * 0.06), "ante", False),
+        "banner": Slot("banner", QRectF(m, height * 0.63, full, height * 0.06), "banner"),
+        "footer": Slot("footer", QRectF(m, height * 0.948, full, height * 0.04), "footer", False),
+    }
+    gap = width * 0.015
+    box_width = (full - 2 * gap) / 3
+    for top, names in ((height * 0.705, BLOCKS[3:]), (height * 0.825, BLOCKS[:3])):
+        for column, name in enumerate(names):
+            rect = QRectF(m + column * (box_width + gap), top, box_width, height * 0.11)
+            _block(slots, name, rect, label=0.2, value=0.4, sub=0.18)
+    return slots
+
+
+def room_slots(width: float, height: float) -> dict[str, Slot]:
+    """The display's slots for a ``width`` x ``height`` area, by name."""
+    if width <= 0 or height <= 0:
+        return {}
+    return _wide(width, height) if width / height >= WIDE_ASPECT else _narrow(width, height)
+
+
+def is_wide(width: float, height: float) -> bool:
+    return height > 0 and width / height >= WIDE_ASPECT
+
+
+def base_font(*, bold: bool) -> QFont:
+    """The display's typeface: the system sans serif, bold or regular."""
+    font = QFont()
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Medium)
+    font.setKerning(True)
+    return font
+
+
+@lru_cache(maxsize=4)
+def _widest_digit(bold: bool) -> str:
+    font = base_font(bold=bold)
+    font.setPixelSize(100)
+    metrics = QFontMetricsF(font)
+    return max("0123456789", key=metrics.horizontalAdvance)
+
+
+def text_shape(text: str, *, bold: bool) -> str:
+    """``text`` with every digit made the widest one: a size that fits it fits any digits."""
+    return _DIGIT.sub(_widest_digit(bold), text)
+
+
+def fits(text: str, rect: QRectF, font: QFont) -> bool:
+    """True when ``text`` in ``font`` fits inside ``rect`` (advance and line height)."""
+    metrics = QFontMetricsF(font)
+    return metrics.horizontalAdvance(text) <= rect.width() and metrics.height() <= rect.height()
+
+
+@lru_cache(maxsize=512)
+def _fit(text: str, width: float, height: float, bold: bool) -> int:
+    width *= FIT_MARGIN  # room for rounding and kerning between the shape and the text
+    font = base_font(bold=bold)
+    font.setPixelSize(100)
+    metrics = QFontMetricsF(font)
+    advance = max(metrics.horizontalAdvance(text), 1e-6)
+    size = math.floor(100 * min(width / advance, height / metrics.height()))
+    rect = QRectF(0, 0, width, height)
+    size = max(size, MIN_PIXEL_SIZE)
+    font.setPixelSize(size)
+    while size > MIN_PIXEL_SIZE and not fits(text, rect, font):
+        size -= 1
+        font.setPixelSize(size)
+    return size
+
+
+def fit_pixel_size(text: str, rect: QRectF, *, bold: bool) -> int:
+    """The largest pixel size at which ``text`` (any digits) fits inside ``rect``."""
+    if not text:
+        return MIN_PIXEL_SIZE
+    return _fit(text_shape(text, bold=bold), rect.width(), rect.height(), bold)

@@ -1,0 +1,131 @@
+"""UI layer: the clock's keyboard, the same in the main window and on the room display.
+
+``ClockActions`` holds one ``QAction`` per clock key (Space pause/resume or
+start, Left/Right previous/next level, +/= and - a minute more or less);
+``attach`` adds them to a window, so they work in whichever window is active
+and are listed in the Clock menu. They are window shortcuts, so Qt first
+offers the key to the focused widget: a text field (or a cell being edited)
+keeps Space, arrows, + and - for typing, while a focused button or list does
+not swallow Space. A table keeps the arrow keys for moving between cells
+(``table_keeps_key``), so browsing the structure never skips a level.
+``FullScreenAction`` is F11 for one window.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QKeyCombination, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from floortool.ui.clock_control import MINUTE
+
+logger = logging.getLogger(__name__)
+
+_TABLE_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down})
+
+
+def _keys(*keys: Qt.Key, keypad: bool = False) -> list[QKeySequence]:
+    sequences = [QKeySequence(key) for key in keys]
+    if keypad:
+        sequences += [
+            QKeySequence(QKeyCombination(Qt.KeyboardModifier.KeypadModifier, key)) for key in keys
+        ]
+    return sequences
+
+
+def table_keeps_key(event: QKeyEvent) -> bool:
+    """True for the keys a focused table uses itself (plain arrows: moving between cells)."""
+    plain = event.modifiers() in (
+        Qt.KeyboardModifier.NoModifier,
+        Qt.KeyboardModifier.KeypadModifier,
+    )
+    return plain and Qt.Key(event.key()) in _TABLE_KEYS
+
+
+class ClockActions(QObject):
+    """The clock's keys and menu entries, shared by the windows that show the clock."""
+
+    def __init__(
+        self,
+        *,
+        toggle: Callable[[], object],
+        step: Callable[[int], object],
+        adjust: Callable[[int], object],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._toggle = toggle
+        self._step = step
+        self._adjust = adjust
+        self.toggle_action = self._action("Start / &Pause / Resume", _keys(Qt.Key.Key_Space))
+        self.previous_action = self._action("P&revious Level", _keys(Qt.Key.Key_Left))
+        self.next_action = self._action("&Next Level", _keys(Qt.Key.Key_Right))
+        self.add_minute_action = self._action(
+            "&Add a Minute", _keys(Qt.Key.Key_Plus, Qt.Key.Key_Equal, keypad=True)
+        )
+        self.remove_minute_action = self._action(
+            "Re&move a Minute", _keys(Qt.Key.Key_Minus, keypad=True)
+        )
+        self.toggle_action.triggered.connect(self._on_toggle_action_triggered)
+        self.previous_action.triggered.connect(partial(self._on_step_triggered, -1))
+        self.next_action.triggered.connect(partial(self._on_step_triggered, 1))
+        self.add_minute_action.triggered.connect(partial(self._on_adjust_triggered, MINUTE))
+        self.remove_minute_action.triggered.connect(partial(self._on_adjust_triggered, -MINUTE))
+
+    def _action(self, text: str, keys: list[QKeySequence]) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.setAutoRepeat(False)  # a held key must not skip five levels
+        return action
+
+    @property
+    def actions(self) -> list[QAction]:
+        return [
+            self.toggle_action,
+            self.previous_action,
+            self.next_action,
+            self.add_minute_action,
+            self.remove_minute_action,
+        ]
+
+    def attach(self, window: QWidget) -> None:
+        """Make the keys work while ``window`` is the active window."""
+        window.addActions(self.actions)
+
+    def set_enabled(self, enabled: bool) -> None:
+        for action in self.actions:
+            action.setEnabled(enabled)
+
+    def _on_toggle_action_triggered(self) -> None:
+        self._toggle()
+
+    def _on_step_triggered(self, step: int, checked: bool = False) -> None:
+        self._step(step)
+
+    def _on_adjust_triggered(self, seconds: int, checked: bool = False) -> None:
+        self._adjust(seconds)
+
+
+class FullScreenAction(QAction):
+    """F11 for the window that owns it: full screen, and back."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__("&Full Screen", window)
+        self.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.triggered.connect(self._on_triggered)
+        window.addAction(self)
+
+    def _on_triggered(self) -> None:
+        window = self.parent()
+        if not isinstance(window, QWidget):
+            return
+        if window.isFullScreen():
+            window.showNormal()
+        else:
+            window.showFullScreen()

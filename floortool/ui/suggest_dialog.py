@@ -1,0 +1,217 @@
+"""UI layer: the structure generator's dialog (Structure page, "Suggest…").
+
+The director sets the starting stack, expected players, target length, level
+length, antes and breaks; the dialog asks ``domain.structure_suggest`` for a
+structure at every change and shows its rows, the projected finish and the
+generator's notes, or why it cannot suggest one. Nothing is applied until
+"Use this structure"; the page then sends it as one undoable command.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.domain.chips import ChipSet
+from floortool.domain.errors import FloorError
+from floortool.domain.structure_suggest import Suggestion, suggest_structure
+from floortool.ui import style
+from floortool.ui.models.structure import StructureTableModel
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_PLAYERS = 40
+DEFAULT_HOURS = 5.0
+DEFAULT_LEVEL_MINUTES = 20
+DEFAULT_ANTES_FROM = 4
+DEFAULT_BREAK_EVERY = 4
+DEFAULT_BREAK_MINUTES = 10
+
+
+def duration_text(seconds: int) -> str:
+    """``5 h 40 min`` (or ``40 min``)."""
+    hours, minutes = divmod(round(seconds / 60), 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+
+
+def _spin(minimum: int, maximum: int, value: int, *, suffix: str = "") -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(minimum, maximum)
+    spin.setValue(value)
+    spin.setSuffix(suffix)
+    spin.setGroupSeparatorShown(True)
+    spin.setKeyboardTracking(False)
+    return spin
+
+
+class SuggestDialog(QDialog):
+    """Generator inputs on the left, the suggested structure and its projection on the right."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        *,
+        chip_set: ChipSet,
+        starting_stack: int,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Suggest a structure")
+        self.chip_set = chip_set
+        self.suggestion: Suggestion | None = None
+        self.stack_spin = _spin(1, 10_000_000, starting_stack, suffix=" chips")
+        self.stack_spin.setSingleStep(1_000)
+        self.players_spin = _spin(2, 20_000, DEFAULT_PLAYERS, suffix=" players")
+        self.hours_spin = QDoubleSpinBox()
+        self.hours_spin.setRange(0.5, 48.0)
+        self.hours_spin.setSingleStep(0.5)
+        self.hours_spin.setDecimals(1)
+        self.hours_spin.setSuffix(" h")
+        self.hours_spin.setValue(DEFAULT_HOURS)
+        self.hours_spin.setKeyboardTracking(False)
+        self.level_spin = _spin(1, 240, DEFAULT_LEVEL_MINUTES, suffix=" min")
+        self.antes_spin = _spin(0, 60, DEFAULT_ANTES_FROM)
+        self.antes_spin.setSpecialValueText("No antes")
+        self.antes_spin.setPrefix("from level ")
+        self.break_spin = _spin(0, 60, DEFAULT_BREAK_EVERY, suffix=" levels")
+        self.break_spin.setSpecialValueText("No breaks")
+        self.break_spin.setPrefix("every ")
+        self.break_minutes_spin = _spin(1, 120, DEFAULT_BREAK_MINUTES, suffix=" min")
+        for spin in self._spins():
+            spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
+            spin.setMinimumWidth(150)
+
+        form = QFormLayout()
+        form.setHorizontalSpacing(16)
+        form.setVerticalSpacing(10)
+        form.addRow("Starting stack", self.stack_spin)
+        form.addRow("Expected players", self.players_spin)
+        form.addRow("Target length", self.hours_spin)
+        form.addRow("Level length", self.level_spin)
+        form.addRow("Big-blind antes", self.antes_spin)
+        form.addRow("Breaks", self.break_spin)
+        form.addRow("Break length", self.break_minutes_spin)
+        chips = QLabel(f"Chips: {', '.join(f'{d:,}' for d in chip_set.denominations)}")
+        chips.setObjectName(style.HINT)
+        chips.setWordWrap(True)
+        inputs = QVBoxLayout()
+        inputs.addLayout(form)
+        inputs.addWidget(chips)
+        inputs.addStretch(1)
+
+        self.preview_model = StructureTableModel(self)
+        self.preview = QTableView()
+        self.preview.setModel(self.preview_model)
+        self.preview.setObjectName(style.STRUCTURE_TABLE)
+        self.preview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.preview.verticalHeader().hide()
+        self.preview.verticalHeader().setDefaultSectionSize(26)
+        self.preview.setColumnHidden(StructureTableModel.COL_GAME, True)
+        header = self.preview.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.preview.setMinimumWidth(640)
+        self.projection_label = QLabel()
+        self.projection_label.setObjectName(style.FIELD_VALUE)
+        self.projection_label.setWordWrap(True)
+        self.notes_label = QLabel()
+        self.notes_label.setObjectName(style.HINT)
+        self.notes_label.setWordWrap(True)
+        self.error_label = QLabel()
+        self.error_label.setObjectName(style.ERROR_TEXT)
+        self.error_label.setWordWrap(True)
+        result = QVBoxLayout()
+        result.addWidget(self.projection_label)
+        result.addWidget(self.error_label)
+        result.addWidget(self.preview, 1)
+        result.addWidget(self.notes_label)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        columns.addLayout(inputs)
+        columns.addLayout(result, 1)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.use_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.use_button.setText("Use this structure")
+        self.use_button.setObjectName(style.PRIMARY)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 20)
+        layout.setSpacing(16)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.buttons)
+        self.resize(1120, 680)
+
+        for spin in self._spins():
+            spin.valueChanged.connect(self._on_input_value_changed)
+        self.update_suggestion()
+
+    def _spins(self) -> list[QSpinBox | QDoubleSpinBox]:
+        return [
+            self.stack_spin,
+            self.players_spin,
+            self.hours_spin,
+            self.level_spin,
+            self.antes_spin,
+            self.break_spin,
+            self.break_minutes_spin,
+        ]
+
+    def update_suggestion(self) -> None:
+        """Ask the generator again with the inputs as they are."""
+        try:
+            suggestion = suggest_structure(
+                starting_stack=self.stack_spin.value(),
+                chip_set=self.chip_set,
+                expected_players=self.players_spin.value(),
+                target_hours=self.hours_spin.value(),
+                level_minutes=self.level_spin.value(),
+                antes_from_level=self.antes_spin.value() or None,
+                break_every=self.break_spin.value() or None,
+                break_minutes=self.break_minutes_spin.value(),
+            )
+        except FloorError as exc:
+            self.suggestion = None
+            self.preview_model.set_structure(None)
+            self.error_label.setText(exc.message)
+            self.error_label.show()
+            self.projection_label.setText("No structure to suggest with these inputs.")
+            self.notes_label.setText("")
+            self.use_button.setEnabled(False)
+            return
+        self.suggestion = suggestion
+        self.error_label.hide()
+        self.preview_model.set_structure(suggestion.structure)
+        levels = suggestion.structure.level_count
+        if suggestion.projection is None:
+            finish = "The big blind never reaches the end value: add levels after applying."
+        else:
+            projection = suggestion.projection
+            finish = (
+                f"Projected finish {duration_text(projection.seconds)} after the start, during "
+                f"level {projection.level} (big blind {projection.end_big_blind:,} = "
+                f"{suggestion.total_chips:,} chips / 20)."
+            )
+        self.projection_label.setText(f"{levels} levels. {finish}")
+        self.notes_label.setText("\n".join(suggestion.notes))
+        self.use_button.setEnabled(True)
+
+    def _on_input_value_changed(self, *_: object) -> None:
+        self.update_suggestion()

@@ -1,0 +1,250 @@
+"""Tests of the room display: nothing cut off at any size, cheap repaints, the right screen.
+
+The fit tests measure every text the display draws with ``QFontMetricsF`` in
+the font it draws it with: its advance, its ink and its line height must all
+lie inside the rectangle it is drawn in, and the rectangles must lie inside
+the window and not overlap. A text drawn too big for its slot fails them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+import pytest
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QFontMetricsF, QGuiApplication, QPaintEvent, QRegion
+from pytestqt.qtbot import QtBot
+
+from floortool.app.clock_view import RULE_23
+from floortool.ui.clock_text import ClockTexts
+from floortool.ui.room_display import (
+    AMBER,
+    PAUSED,
+    WARNING,
+    WHITE,
+    DrawnText,
+    RoomDisplay,
+    late_parts,
+    room_texts,
+)
+from floortool.ui.room_layout import fit_pixel_size, room_slots
+
+SIZES = [(1280, 720), (1024, 768), (1920, 1080), (3840, 2160)]
+
+RUNNING = ClockTexts(
+    event_name="Sunday Deepstack Championship",
+    state="running",
+    status="Running",
+    time="17:47",
+    index=4,
+    is_break=False,
+    title="Level 5",
+    blinds="200 / 400",
+    ante="BB ante 400",
+    next_title="Next: Level 6",
+    next_main="300 / 600",
+    next_sub="BB ante 600",
+    break_in="1:17:47",
+    color_up="Colour-up at the next break: 25 (green)",
+    late_reg="Late registration closes end of level 8",
+    rule_23="",
+    warning=False,
+    players="87 / 120",
+    average="27,586",
+    average_bb="69 BB",
+    prize_pool="12,000.00",
+)
+#: The longest texts a real tournament produces, and every banner.
+STATES = {
+    "running": RUNNING,
+    "long": dataclasses.replace(
+        RUNNING,
+        event_name="The Grand Annual Charity Deepstack Championship of the League " * 2,
+        time="1:02:05",
+        title="Level 28 · No-Limit Hold'em / Pot-Limit Omaha",
+        blinds="100,000 / 200,000",
+        ante="Big blind ante 200,000",
+        next_title="Next: Level 29 · Seven Card Stud Hi-Lo",
+        next_main="150,000 / 300,000",
+        next_sub="BB ante 300,000",
+        break_in="12:59:59",
+        players="1,234 / 2,000",
+        average="12,345,678",
+        average_bb="1,234 BB",
+        prize_pool="1,234,567.89",
+        color_up="Colour-up at the next break: 25 (green), 100 (black), 500 (purple)",
+    ),
+    "warning": dataclasses.replace(RUNNING, time="0:59", warning=True),
+    "rule23": dataclasses.replace(RUNNING, rule_23=RULE_23),
+    "held": dataclasses.replace(RUNNING, state="held", status="Held for hand-for-hand"),
+    "paused": dataclasses.replace(RUNNING, state="paused", status="Paused"),
+    "countdown": dataclasses.replace(RUNNING, state="countdown", status="Starts in 12:00"),
+    "break": dataclasses.replace(
+        RUNNING,
+        is_break=True,
+        title="Break",
+        blinds="Colour up 25 (green), 100 (black)",
+        ante="",
+        break_in="Now",
+        color_up="",
+    ),
+    "none": None,
+}
+
+
+@pytest.fixture
+def display(qtbot: QtBot) -> RoomDisplay:
+    shown = RoomDisplay()
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def check_fits(item: DrawnText, area: QRectF) -> None:
+    metrics = QFontMetricsF(item.font)
+    where = f"{item.name} {item.text!r} at {item.font.pixelSize()} px in {item.rect}"
+    assert metrics.horizontalAdvance(item.text) <= item.rect.width(), where
+    assert metrics.height() <= item.rect.height(), where
+    ink = metrics.boundingRect(item.text)
+    assert ink.width() <= item.rect.width(), where
+    assert area.contains(item.rect), where
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("state", list(STATES))
+def test_no_text_is_cut_off(
+    qtbot: QtBot, display: RoomDisplay, width: int, height: int, state: str
+) -> None:
+    display.resize(width, height)
+    qtbot.waitUntil(lambda: display.size().width() == width)
+    display.show_texts(STATES[state])
+
+    drawn = display.drawn()
+    area = QRectF(display.rect())
+    assert drawn
+    for item in drawn:
+        check_fits(item, area)
+    for first, second in itertools.combinations(drawn, 2):
+        overlap = first.rect.intersected(second.rect)
+        assert overlap.width() * overlap.height() < 1, (first.name, second.name)  # may touch
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_digits_are_huge_and_everything_is_shown(
+    qtbot: QtBot, display: RoomDisplay, width: int, height: int
+) -> None:
+    display.resize(width, height)
+    qtbot.waitUntil(lambda: display.size().width() == width)
+    display.show_texts(RUNNING)
+
+    drawn = {item.name: item for item in display.drawn()}
+    assert drawn["time"].font.pixelSize() >= 0.22 * height
+    assert drawn["blinds"].font.pixelSize() >= 0.07 * height
+    for name in ("event", "title", "time", "blinds", "ante", "footer"):
+        assert name in drawn
+    texts = {item.text for item in drawn.values()}
+    for shown in (
+        "17:47",
+        "LEVEL 5",
+        "200 / 400",
+        "BB ante 400",
+        "NEXT: LEVEL 6",
+        "300 / 600",
+        "1:17:47",
+        "87 / 120",
+        "27,586",
+        "69 BB",
+        "12,000.00",
+        "Open",
+        "closes end of level 8",
+    ):
+        assert shown in texts
+
+
+def test_colours_say_the_state(display: RoomDisplay) -> None:
+    def color_of(texts: ClockTexts | None, name: str) -> object:
+        display.show_texts(texts)
+        return next(item.color for item in display.drawn() if item.name == name)
+
+    assert color_of(RUNNING, "time") == WHITE
+    assert color_of(STATES["warning"], "time") == WARNING
+    assert color_of(STATES["paused"], "time") == PAUSED
+    assert color_of(STATES["rule23"], "banner") == AMBER
+    display.show_texts(STATES["held"])
+    assert room_texts(STATES["held"])["banner"] == "HAND-FOR-HAND · CLOCK HELD"
+
+
+def test_banners_and_titles() -> None:
+    assert room_texts(STATES["paused"])["banner"] == "PAUSED"
+    assert room_texts(STATES["countdown"])["title"] == "STARTS IN"
+    assert room_texts(STATES["rule23"])["banner"] == RULE_23
+    assert room_texts(RUNNING)["banner"] == ""
+    assert room_texts(STATES["break"])["break_label"] == "BREAK"
+    assert late_parts("Late registration closes end of level 2") == (
+        "Open",
+        "closes end of level 2",
+    )
+    assert late_parts("Late registration closed") == ("Closed", "")
+    assert late_parts("Late registration open") == ("Open", "")
+
+
+class PaintRecorder(RoomDisplay):
+    """A room display that remembers the regions it was asked to repaint."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[QRegion] = []
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.painted.append(QRegion(event.region()))
+        super().paintEvent(event)
+
+
+def test_a_second_tick_repaints_only_the_digits(qtbot: QtBot) -> None:
+    display = PaintRecorder()
+    qtbot.addWidget(display)
+    display.resize(1920, 1080)
+    display.show()
+    qtbot.waitExposed(display)
+    display.show_texts(RUNNING)
+    qtbot.waitUntil(lambda: bool(display.painted))
+    display.painted.clear()
+
+    display.show_texts(dataclasses.replace(RUNNING, time="17:46", break_in="1:17:46"))
+    qtbot.waitUntil(lambda: bool(display.painted))
+
+    painted = display.painted[-1].boundingRect()
+    time_rect = display.slot("time").rect.toAlignedRect()
+    break_rect = display.slot("break_value").rect.toAlignedRect()
+    assert time_rect.united(break_rect).contains(painted)
+    assert painted.height() < display.height() / 2
+
+    display.painted.clear()
+    display.show_texts(dataclasses.replace(RUNNING, time="17:46", break_in="1:17:46"))
+    qtbot.wait(50)
+    assert display.painted == []  # nothing changed: nothing painted
+
+
+def test_show_on_a_screen_fills_it(qtbot: QtBot, display: RoomDisplay) -> None:
+    screen = QGuiApplication.screens()[0]
+
+    display.show_on(screen)
+    qtbot.waitUntil(display.isFullScreen)
+
+    assert display.geometry() == screen.geometry()
+    assert display.geometry() == QRect(0, 0, 1920, 1080)
+    display.show_on(None)
+    qtbot.waitUntil(lambda: not display.isFullScreen())
+
+
+def test_slots_cover_both_shapes() -> None:
+    wide = room_slots(1920, 1080)
+    square = room_slots(1024, 768)
+
+    assert wide["players_box"].rect.right() < wide["time"].rect.left()  # side columns
+    assert square["players_box"].rect.top() > square["time"].rect.bottom()  # tiles below
+    assert room_slots(0, 0) == {}
+    assert fit_pixel_size("", QRectF(0, 0, 10, 10), bold=True) > 0

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from floortool.domain.clock import NOT_STARTED, ClockState, read_clock
+from floortool.domain.clock import NOT_STARTED, PAUSED, ClockState, read_clock
 from floortool.domain.state import FloorState
 from floortool.domain.structure import Break, Level, Structure
 from floortool.domain.tournament import require_event
@@ -108,6 +108,9 @@ class ClockView:
     next_break_in: float | None
     next_break_color_up: tuple[int, ...]
     late_reg: str
+    late_reg_open: bool
+    late_reg_close_level: int | None
+    hold_reason: str = ""  # "hand-for-hand" while held for hand-for-hand play
 
     def as_status(self) -> dict[str, Any]:
         """The ``clock status --json`` document's ``clock`` object."""
@@ -131,6 +134,9 @@ class ClockView:
                 None if self.next_break_in is None else round(self.next_break_in, 1)
             ),
             "late_registration": self.late_reg,
+            "late_registration_open": self.late_reg_open,
+            "late_registration_close_level": self.late_reg_close_level,
+            "hold_reason": self.hold_reason,
             "next": None,
         }
         if self.next_row is not None:
@@ -148,16 +154,25 @@ class ClockView:
         return status
 
 
-def _late_reg_text(close_level: int | None, structure: Structure, index: int, started: bool) -> str:
-    if close_level is None:
-        return "Late registration open"
-    if close_level > structure.level_count:
-        return "Late registration open"
+def late_reg_open(close_level: int | None, structure: Structure, index: int, started: bool) -> bool:
+    """Whether late registration is still open with the clock on row ``index``.
+
+    It closes at the end of ``close_level``: once a later row (the break
+    after it included) has started.
+    """
+    if close_level is None or close_level > structure.level_count or not started:
+        return True
     played = [n for n in structure.level_numbers[: index + 1] if n is not None]
     current = played[-1] if played else 0
     in_break = structure.level_numbers[index] is None
-    if started and (current > close_level or (current == close_level and in_break)):
+    return not (current > close_level or (current == close_level and in_break))
+
+
+def _late_reg_text(close_level: int | None, is_open: bool) -> str:
+    if not is_open:
         return "Late registration closed"
+    if close_level is None:
+        return "Late registration open"
     return f"Late registration closes end of level {close_level}"
 
 
@@ -182,6 +197,8 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
             assert isinstance(row, Break)
             color_up = row.color_up
     started = reading.state != NOT_STARTED
+    close = info.settings.late_reg_close_level
+    is_open = late_reg_open(close, structure, index, started)
     return ClockView(
         event_name=info.name,
         state=reading.state,
@@ -193,7 +210,10 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
         starts_in=reading.starts_in,
         next_break_in=next_break_in,
         next_break_color_up=color_up,
-        late_reg=_late_reg_text(info.settings.late_reg_close_level, structure, index, started),
+        late_reg=_late_reg_text(close, is_open),
+        late_reg_open=is_open,
+        late_reg_close_level=close,
+        hold_reason=clock.hold_reason if reading.state == PAUSED else "",
     )
 
 

@@ -23,6 +23,7 @@ from floortool.domain.errors import InvalidInput
 
 NOT_STARTED, RUNNING, PAUSED, FINISHED = "not_started", "running", "paused", "finished"
 WARNING_SECONDS = 60
+HAND_FOR_HAND = "hand-for-hand"
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class ClockState:
     offset: float = 0.0  # seconds played in row ``index`` at ``anchor`` (or when paused)
     anchor: str | None = None  # set while running
     scheduled_start: str | None = None
+    hold_reason: str = ""  # why it is paused (``hand-for-hand``), "" otherwise
 
     @property
     def running(self) -> bool:
@@ -123,14 +125,16 @@ def start(clock: ClockState, durations: Sequence[float], at: datetime) -> ClockS
     return replace(clock, started=True, anchor=at.isoformat(), scheduled_start=None)
 
 
-def pause(clock: ClockState, durations: Sequence[float], at: datetime) -> ClockState:
+def pause(
+    clock: ClockState, durations: Sequence[float], at: datetime, reason: str = ""
+) -> ClockState:
     reading = read_clock(clock, durations, at)
     if reading.state != RUNNING:
         raise InvalidInput(
             f"The clock is not running (it is {reading.state.replace('_', ' ')}).",
             code="clock_not_running",
         )
-    return replace(settle(clock, durations, at), anchor=None)
+    return replace(settle(clock, durations, at), anchor=None, hold_reason=reason)
 
 
 def resume(clock: ClockState, durations: Sequence[float], at: datetime) -> ClockState:
@@ -140,7 +144,7 @@ def resume(clock: ClockState, durations: Sequence[float], at: datetime) -> Clock
             f"The clock is not paused (it is {reading.state.replace('_', ' ')}).",
             code="clock_not_paused",
         )
-    return replace(settle(clock, durations, at), anchor=at.isoformat())
+    return replace(settle(clock, durations, at), anchor=at.isoformat(), hold_reason="")
 
 
 def go_to(clock: ClockState, durations: Sequence[float], at: datetime, index: int) -> ClockState:

@@ -67,7 +67,7 @@ class ClockPaused(ClockEvent):
     reason: str = ""
 
     def transition(self, clock: ClockState, durations: tuple[int, ...], at: datetime) -> ClockState:
-        return clock_rules.pause(clock, durations, at)
+        return clock_rules.pause(clock, durations, at, self.reason)
 
 
 @event_type

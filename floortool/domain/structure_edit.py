@@ -15,6 +15,12 @@ from floortool.domain.structure import Break, Level, Row, Structure
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
 BREAK_FIELDS = ("minutes", "color_up")
+FIELD_NAMES = {
+    "small_blind": "small blind",
+    "big_blind": "big blind",
+    "big_blind_ante": "big-blind ante",
+    "color_up": "colour-up",
+}
 
 
 @dataclass(frozen=True)
@@ -54,7 +60,7 @@ def set_field(structure: Structure, index: int, field: str, value: object) -> Ed
     return Edit(
         replace(structure, rows=tuple(rows)),
         tuple(range(len(rows))),
-        f"Change {field.replace('_', ' ')} of {name.lower()}",
+        f"Change {FIELD_NAMES.get(field, field)} of {name.lower()}",
     )
 
 

@@ -28,8 +28,7 @@ from floortool.app.commands.clock import (
     StepRow,
 )
 from floortool.app.floor import Done
-from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, RUNNING
-from floortool.ui.clock_hold import HAND_FOR_HAND
+from floortool.domain.clock import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
 from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.command_sender import CommandSender
 

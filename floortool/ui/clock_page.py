@@ -35,7 +35,7 @@ from floortool.domain.clock import FINISHED, NOT_STARTED, RUNNING
 from floortool.domain.tournament import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_control import MINUTE, ClockControl
-from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts, late_parts
+from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
 from floortool.ui.mini_clock import display_state
 from floortool.ui.prompts import Prompts
 from floortool.ui.room_layout import fit_pixel_size
@@ -164,8 +164,8 @@ class ClockCard(QFrame):
         self.next_value.setText(texts.next_value)
         self.break_title.setText("BREAK" if texts.is_break else "NEXT BREAK IN")
         self.break_value.setText(texts.break_in)
-        value, sub = late_parts(texts.late_reg)
-        self.late_value.setText(f"{value}\n{sub}" if sub else value)
+        late, detail = texts.late_reg, texts.late_reg_detail
+        self.late_value.setText(f"{late}\n{detail}" if detail else late)
         self.color_up_label.setText(texts.color_up)
         self.color_up_label.setVisible(bool(texts.color_up))
         for widget in (self, self.status_label, self.time_label):

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 
 from floortool.app.clock_view import RULE_23, ClockView, RowView, format_seconds
 from floortool.domain.chips import ChipSet
-from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, RUNNING
-from floortool.ui.clock_hold import HAND_FOR_HAND
+from floortool.domain.clock import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
 from floortool.ui.room_figures import RoomFigures
 
 #: How long after a level starts the room is reminded of TDA 2024 Rule 23.
@@ -46,7 +45,8 @@ class ClockTexts:
     next_sub: str  # "BB ante 600", "Colour-up 25 (green)", ""
     break_in: str  # time to the next break, "Now" on a break, "—" when none is left
     color_up: str  # the colour-up notice ("" when there is none to tell)
-    late_reg: str
+    late_reg: str  # "Open" or "Closed"
+    late_reg_detail: str  # "closes end of level 2" or ""
     rule_23: str  # the Rule 23 reminder just after a level change, else ""
     warning: bool  # last minute of the row
     players: str  # "42 / 60"
@@ -72,13 +72,12 @@ class ClockTexts:
         return f"{self.blinds} · {self.ante}" if self.ante else self.blinds
 
 
-def late_parts(late_reg: str) -> tuple[str, str]:
-    """``Late registration closes end of level 2`` as ``("Open", "closes end of level 2")``."""
-    prefix = "Late registration "
-    rest = late_reg.removeprefix(prefix)
-    if rest.startswith("closes "):
-        return "Open", rest
-    return rest.capitalize(), ""
+def _late_reg(view: ClockView) -> tuple[str, str]:
+    """``("Open", "closes end of level 2")``, ``("Open", "")`` or ``("Closed", "")``."""
+    if not view.late_reg_open:
+        return "Closed", ""
+    close = view.late_reg_close_level
+    return "Open", (f"closes end of level {close}" if close is not None else "")
 
 
 def chips_text(denominations: tuple[int, ...], chip_set: ChipSet | None) -> str:
@@ -100,13 +99,13 @@ def _row_parts(row: RowView, chip_set: ChipSet | None) -> tuple[str, str]:
     return row.blinds_text, row.ante_text
 
 
-def _status(view: ClockView, hold: str) -> tuple[str, str]:
+def _status(view: ClockView) -> tuple[str, str]:
     if view.state == NOT_STARTED:
         if view.starts_in is not None:
             return COUNTDOWN, f"Starts in {format_seconds(view.starts_in)}"
         return NOT_STARTED, "Not started"
     if view.state == PAUSED:
-        if hold == HAND_FOR_HAND:
+        if view.hold_reason == HAND_FOR_HAND:
             return HELD, "Held for hand-for-hand"
         return PAUSED, "Paused"
     if view.state == FINISHED:
@@ -135,10 +134,10 @@ def clock_texts(
     *,
     figures: RoomFigures,
     chip_set: ChipSet | None = None,
-    hold: str = "",
 ) -> ClockTexts:
-    """What the displays show for ``view`` (``hold``: the reason the clock is paused)."""
-    state, status = _status(view, hold)
+    """What the displays show for ``view``."""
+    state, status = _status(view)
+    late_reg, late_reg_detail = _late_reg(view)
     row = view.row
     if state == COUNTDOWN and view.starts_in is not None:
         time = format_seconds(view.starts_in)
@@ -176,7 +175,8 @@ def clock_texts(
         next_sub=next_sub,
         break_in=break_in,
         color_up=_color_up(view, chip_set),
-        late_reg=view.late_reg,
+        late_reg=late_reg,
+        late_reg_detail=late_reg_detail,
         rule_23=_rule_23(view),
         warning=view.warning,
         players=figures.players_text,

@@ -21,7 +21,6 @@ from floortool.app.announce import clock_cues
 from floortool.app.clock_view import ClockView, RowView, clock_view
 from floortool.app.floor import Floor
 from floortool.domain.clock import NOT_STARTED, RUNNING
-from floortool.ui.clock_hold import hold_reason
 from floortool.ui.clock_text import ClockTexts, clock_texts
 from floortool.ui.room_figures import RoomFigures, room_figures
 
@@ -74,8 +73,7 @@ class ClockTicker(QObject):
         self._event_id: int | None = None
         self._view: ClockView | None = None
         self._texts: ClockTexts | None = None
-        self._revision = -1  # the journal revision the hold and figures were read at
-        self._hold = ""
+        self._revision = -1  # the journal revision the figures were read at
         self._figures: RoomFigures | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -121,7 +119,6 @@ class ClockTicker(QObject):
             return
         if self._revision != self.floor.revision:
             self._revision = self.floor.revision
-            self._hold = hold_reason(self.floor.journal(), event_id)
             self._figures = room_figures(self.floor.state, event_id)
         view = clock_view(self.floor.state, event_id, self.floor.clock())
         self._play_cues(self._view, view)
@@ -129,7 +126,7 @@ class ClockTicker(QObject):
         texts = None
         if view is not None and self._figures is not None:
             chip_set = self.floor.state.chip_sets.get(event_id)
-            texts = clock_texts(view, figures=self._figures, chip_set=chip_set, hold=self._hold)
+            texts = clock_texts(view, figures=self._figures, chip_set=chip_set)
         if texts != self._texts:
             self._texts = texts
             self.changed.emit()

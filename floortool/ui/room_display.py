@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts, late_parts
+from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
 from floortool.ui.room_layout import Slot, base_font, fit_pixel_size, room_slots
 from floortool.ui.shortcuts import FullScreenAction
 
@@ -84,7 +84,6 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
     """The text of every slot for ``texts`` (None: an event without a clock)."""
     if texts is None:
         return {"event": "floortool", "title": "NO CLOCK", "time": NO_TIME}
-    late_value, late_sub = late_parts(texts.late_reg)
     banner = BANNERS[texts.state][0] if texts.state in BANNERS else texts.rule_23
     return {
         "event": texts.event_name,
@@ -108,8 +107,8 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
         "break_label": "BREAK" if texts.is_break else LABELS["break"],
         "break_value": texts.break_in,
         "late_label": LABELS["late"],
-        "late_value": late_value,
-        "late_sub": late_sub,
+        "late_value": texts.late_reg,
+        "late_sub": texts.late_reg_detail,
     }
 
 

@@ -28,8 +28,8 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
 from floortool.domain.chips import STANDARD_CHIP_SET
+from floortool.domain.clock import HAND_FOR_HAND
 from floortool.domain.tournament import settings_for
-from floortool.ui.clock_hold import HAND_FOR_HAND, hold_reason
 from floortool.ui.clock_text import clock_texts
 from floortool.ui.clock_ticker import IDLE_MS, MARGIN_MS, ClockTicker, next_change_ms
 from floortool.ui.room_figures import RoomFigures, room_figures
@@ -134,9 +134,13 @@ def test_no_cue_when_the_event_on_show_changes(
     assert ticker.texts is None
 
 
-def test_hold_reason_follows_pauses_resumes_and_undo(floor: Floor, event_id: int) -> None:
+def test_hold_reason_follows_pauses_resumes_and_undo(
+    floor: Floor, clock: FakeClock, event_id: int
+) -> None:
     def reason() -> str:
-        return hold_reason(floor.journal(), event_id)
+        view = clock_view(floor.state, event_id, clock())
+        assert view is not None
+        return view.hold_reason
 
     floor.execute(StartClock(event_id))
     assert reason() == ""
@@ -168,7 +172,7 @@ def test_texts_of_a_level_with_antes_a_break_and_the_last_level(
         "Colour-up 25 (green)",
     )
     assert texts.color_up == "Colour-up at the next break: 25 (green)"
-    assert texts.late_reg == "Late registration closes end of level 2"  # not started yet
+    assert (texts.late_reg, texts.late_reg_detail) == ("Open", "closes end of level 2")
     assert texts.players == "0 / 0"
     assert (texts.average, texts.average_bb, texts.average_line) == ("—", "", "—")
     assert texts.prize_pool == "0.00"
@@ -184,7 +188,7 @@ def test_texts_of_a_level_with_antes_a_break_and_the_last_level(
     )
     assert texts.color_up == ""
     assert texts.rule_23 == ""  # a break is not a level change
-    assert texts.late_reg == "Late registration closed"
+    assert (texts.late_reg, texts.late_reg_detail) == ("Closed", "")
 
     floor.execute(StepRow(event_id, 1))
     texts = clock_texts(view_at(floor, event_id), figures=figures)

@@ -26,7 +26,6 @@ from floortool.ui.room_display import (
     WHITE,
     DrawnText,
     RoomDisplay,
-    late_parts,
     room_texts,
 )
 from floortool.ui.room_layout import fit_pixel_size, room_slots
@@ -48,7 +47,8 @@ RUNNING = ClockTexts(
     next_sub="BB ante 600",
     break_in="1:17:47",
     color_up="Colour-up at the next break: 25 (green)",
-    late_reg="Late registration closes end of level 8",
+    late_reg="Open",
+    late_reg_detail="closes end of level 8",
     rule_23="",
     warning=False,
     players="87 / 120",
@@ -183,12 +183,8 @@ def test_banners_and_titles() -> None:
     assert room_texts(STATES["rule23"])["banner"] == RULE_23
     assert room_texts(RUNNING)["banner"] == ""
     assert room_texts(STATES["break"])["break_label"] == "BREAK"
-    assert late_parts("Late registration closes end of level 2") == (
-        "Open",
-        "closes end of level 2",
-    )
-    assert late_parts("Late registration closed") == ("Closed", "")
-    assert late_parts("Late registration open") == ("Open", "")
+    texts = room_texts(RUNNING)
+    assert (texts["late_value"], texts["late_sub"]) == ("Open", "closes end of level 8")
 
 
 class PaintRecorder(RoomDisplay):

@@ -148,12 +148,12 @@ def test_bb_ante_checkbox_and_break_cells_are_edited_in_place(
 
     page.model.setData(index, Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole)
     assert level(floor, page, 3).big_blind_ante is False
-    assert floor.journal()[-1].label == "Change big blind ante of level 4"
+    assert floor.journal()[-1].label == "Change big-blind ante of level 4"
 
     type_into_cell(qtbot, page, 6, Model.COL_MINUTES, "15")
     type_into_cell(qtbot, page, 6, Model.COL_COLOR_UP, "")
     assert structure(floor, page).rows[6] == Break(minutes=15)
-    assert floor.journal()[-1].label == "Change color up of the break after level 6"
+    assert floor.journal()[-1].label == "Change colour-up of the break after level 6"
 
     type_into_cell(qtbot, page, 13, Model.COL_COLOR_UP, "100, 500")
     assert notices[-1].text == (

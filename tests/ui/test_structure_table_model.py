@@ -161,11 +161,11 @@ def test_checking_bb_ante_and_editing_a_break() -> None:
     assert model.setData(model.index(2, Model.COL_COLOR_UP), "25, 500")
 
     ante = submitted[0](STRUCTURE)
-    assert ante.label == "Change big blind ante of level 3"
+    assert ante.label == "Change big-blind ante of level 3"
     assert isinstance(ante.structure.rows[3], Level)
     assert ante.structure.rows[3].big_blind_ante is True
     colour = submitted[1](STRUCTURE)
-    assert colour.label == "Change color up of the break after level 2"
+    assert colour.label == "Change colour-up of the break after level 2"
     assert colour.structure.rows[2] == Break(minutes=15, color_up=(25, 500))
 
 

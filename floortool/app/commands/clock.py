@@ -142,4 +142,5 @@ class ScheduleStart:
         if self.start_at.tzinfo is None:
             raise InvalidInput("The scheduled start needs a time zone.", field="start_at")
         event = ClockScheduled(self.event_id, ctx.now.isoformat(), self.start_at.isoformat())
-        return _outcome(ctx, event, f"Schedule the start for {self.start_at:%H:%M}")
+        local = self.start_at.astimezone()  # the director's own time zone
+        return _outcome(ctx, event, f"Schedule the start for {local:%H:%M}")

@@ -6,12 +6,13 @@ import argparse
 import dataclasses
 
 from floortool.app.commands.chips import RunChipRace
+from floortool.app.commands.structure import SetChipSet
 from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.domain.chip_plan import capacity, plan_color_up
 from floortool.domain.chip_race import SeatLeftover
-from floortool.domain.chips import STANDARD_CHIP_SET, denominations_in_play
+from floortool.domain.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
 from floortool.domain.errors import InvalidInput
 from floortool.domain.structure_events import chip_set_to_data
 
@@ -29,6 +30,12 @@ def register(
         "--tables", type=int, help="tables for the colour-up plan (default: the event's)"
     )
     show.set_defaults(handler=_show)
+    define = actions.add_parser(
+        "set", help="the event's chip set: DENOMINATION:COLOUR:QUANTITY for each chip"
+    )
+    define.add_argument("chips", nargs="+", metavar="DENOMINATION:COLOUR:QUANTITY")
+    define.add_argument("--name", default="", help="a name for the chip set")
+    define.set_defaults(handler=_set)
     race = actions.add_parser(
         "race", help="colour up one table: SEAT=CHIPS for each seat's leftover chips"
     )
@@ -75,6 +82,23 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         },
         "\n".join(lines),
     )
+    return EXIT_DONE
+
+
+def _chip(spec: str) -> Chip:
+    parts = spec.split(":")
+    if len(parts) != 3 or not parts[0].isdigit() or not parts[2].isdigit():
+        raise InvalidInput(
+            f"'{spec}' is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).", field="chips"
+        )
+    return Chip(denomination=int(parts[0]), color=parts[1].strip(), quantity=int(parts[2]))
+
+
+def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    chip_set = ChipSet(chips=tuple(_chip(spec) for spec in args.chips), name=args.name)
+    done = floor.execute(SetChipSet(event_id, chip_set))
+    out.done({"chip_set": chip_set_to_data(chip_set), "done": done.label}, done.label)
     return EXIT_DONE
 
 

@@ -58,9 +58,9 @@ def test_chip_race_follows_tda_rule_24_and_is_journaled(
     race = call(db, capsys, "chips", "race", "--removed", "25", "1=3", "2=1", "3=2", "4=5")["race"]
     assert race["citation"] == "TDA 2024 Rule 24"
     assert sum(o["won_chip"] for o in race["outcomes"]) == race["race_chips"]
-    assert all(
-        len(o["cards"]) == o["odd_chips"] or o["won_chip"] is not None for o in race["outcomes"]
-    )
+    for outcome in race["outcomes"]:  # one card per odd chip (a tie may deal more)
+        assert len(outcome["cards"]) >= outcome["odd_chips"]
+        assert outcome["won_chip"] <= (outcome["odd_chips"] > 0)
     journal = call(db, capsys, "journal")["journal"]
     assert journal[-1]["kind"] == "chip_race_run"
     assert journal[-1]["data"]["result"] == race

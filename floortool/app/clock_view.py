@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from floortool.domain.clock import NOT_STARTED, PAUSED, ClockState, read_clock
+from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
+from floortool.domain.late_reg import Moment, window_open
 from floortool.domain.state import FloorState
 from floortool.domain.structure import Break, Level, Structure
 from floortool.domain.tournament import require_event
@@ -154,20 +155,6 @@ class ClockView:
         return status
 
 
-def late_reg_open(close_level: int | None, structure: Structure, index: int, started: bool) -> bool:
-    """Whether late registration is still open with the clock on row ``index``.
-
-    It closes at the end of ``close_level``: once a later row (the break
-    after it included) has started.
-    """
-    if close_level is None or close_level > structure.level_count or not started:
-        return True
-    played = [n for n in structure.level_numbers[: index + 1] if n is not None]
-    current = played[-1] if played else 0
-    in_break = structure.level_numbers[index] is None
-    return not (current > close_level or (current == close_level and in_break))
-
-
 def _late_reg_text(close_level: int | None, is_open: bool) -> str:
     if not is_open:
         return "Late registration closed"
@@ -196,9 +183,11 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
             row = structure.rows[brk]
             assert isinstance(row, Break)
             color_up = row.color_up
-    started = reading.state != NOT_STARTED
     close = info.settings.late_reg_close_level
-    is_open = late_reg_open(close, structure, index, started)
+    moment = Moment(
+        started=reading.state != NOT_STARTED, finished=reading.state == FINISHED, index=index
+    )
+    is_open = window_open(structure, moment, close)
     return ClockView(
         event_name=info.name,
         state=reading.state,

@@ -32,6 +32,13 @@ def event_summary(info: EventInfo) -> dict[str, Any]:
         "tables": s.tables,
         "seats": s.seats,
         "ftr": s.ftr_mode,
+        "late_reg_per_level": s.late_reg_per_level,
+        "max_reentries": s.max_reentries,
+        "max_rebuys": s.max_rebuys,
+        "rebuy_last_level": s.rebuy_last_level,
+        "max_addons": s.max_addons,
+        "addon_last_level": s.addon_last_level,
+        "flight_of": s.flight_of,
         "created_at": info.created_at,
     }
 

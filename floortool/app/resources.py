@@ -12,6 +12,8 @@ from pathlib import Path
 
 from floortool.app.paths import data_dir
 from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.payout_io import parse_payout_table_json
+from floortool.domain.payouts import PayoutTable
 from floortool.domain.structure import Structure
 from floortool.domain.structure_io import (
     parse_structure_csv,
@@ -94,6 +96,25 @@ def structure_by_name_or_file(value: str) -> Structure:
         "nor a structure file.",
         code="unknown_structure",
     )
+
+
+def payout_table_names() -> list[str]:
+    """The built-in payout tables, by file name without ``.json``."""
+    return sorted(
+        entry.name.removesuffix(".json")
+        for entry in _folder("payouts").iterdir()
+        if entry.name.endswith(".json")
+    )
+
+
+def load_payout_table(name: str) -> PayoutTable:
+    entry = _folder("payouts") / f"{name}.json"
+    if not entry.is_file():
+        raise NotFound(
+            f"There is no payout table '{name}' (there are: {', '.join(payout_table_names())}).",
+            code="unknown_payout_table",
+        )
+    return parse_payout_table_json(entry.read_text(encoding="utf-8"))
 
 
 def sound_file(name: str) -> Traversable:

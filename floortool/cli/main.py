@@ -24,7 +24,7 @@ from floortool.app.logs import configure_logging
 from floortool.app.paths import default_db_url
 from floortool.app.queries import describe_event, event_summary, journal_record, list_events
 from floortool.app.resources import structure_by_name_or_file
-from floortool.cli import chips_cmd, clock_cmd, structure_cmd
+from floortool.cli import chips_cmd, clock_cmd, payouts_cmd, player_cmd, structure_cmd
 from floortool.cli.common import (
     EXIT_DONE,
     EXIT_REFUSED,
@@ -38,6 +38,18 @@ from floortool.domain.money import parse_money
 from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, settings_for
 
 logger = logging.getLogger(__name__)
+
+
+#: ``event create`` options for re-entries, rebuys, add-ons and flights (blank: the default).
+_ENTRY_OPTIONS = {
+    "--late-reg-per-level": "chips deducted per level started (the 'per-level' policy)",
+    "--max-reentries": "re-entries per player (default 0: a freezeout)",
+    "--max-rebuys": "rebuys per entry (default 0: none)",
+    "--rebuy-last-level": "rebuys end at the end of this level",
+    "--max-addons": "add-ons per entry (default 0: none)",
+    "--addon-last-level": "add-ons end after this level and the break after it",
+    "--flight-of": "this event is a flight (Day 1A, 1B ...) of that Day 2 event",
+}
 
 
 class UsageError(Exception):
@@ -112,6 +124,8 @@ def build_parser() -> Parser:
     create.add_argument("--fee", default="0", metavar="MONEY")
     create.add_argument("--tables", type=int, default=0, metavar="N")
     create.add_argument("--seats", type=int, default=9, metavar="N")
+    for option, what in _ENTRY_OPTIONS.items():
+        create.add_argument(option, type=int, metavar="N", help=what)
     create.add_argument(
         "--structure",
         metavar="NAME_OR_FILE",
@@ -130,7 +144,7 @@ def build_parser() -> Parser:
     commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
         handler=_journal
     )
-    for module in (clock_cmd, structure_cmd, chips_cmd):
+    for module in (clock_cmd, structure_cmd, chips_cmd, player_cmd, payouts_cmd):
         module.register(commands, sub_parser)
     return parser
 
@@ -192,6 +206,11 @@ def _event_create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         fee=parse_money(args.fee, field="fee"),
         tables=args.tables,
         seats=args.seats,
+        **{
+            key: value
+            for key in (o[2:].replace("-", "_") for o in _ENTRY_OPTIONS)
+            if (value := getattr(args, key)) is not None
+        },
     )
     structure = None if args.structure is None else structure_by_name_or_file(args.structure)
     done = floor.execute(CreateEvent(settings, structure=structure))

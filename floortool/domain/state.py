@@ -3,7 +3,8 @@
 Plain mutable dataclasses compared by value, so a replay can be checked
 against another (undo then redo must give exactly the same state). Each live
 event (tournament) has its settings in ``events`` and, keyed by the same id,
-its blind structure, chip set and clock.
+its blind structure, chip set, clock, entries and seating. The player
+database (``players``) is shared by every event.
 """
 
 from __future__ import annotations
@@ -12,6 +13,11 @@ from dataclasses import dataclass, field
 
 from floortool.domain.chips import ChipSet
 from floortool.domain.clock import ClockState
+from floortool.domain.deals import Deal
+from floortool.domain.entries import Entry
+from floortool.domain.players import Player
+from floortool.domain.prize_events import PrizeSettings
+from floortool.domain.seats import Seating
 from floortool.domain.structure import Structure
 from floortool.domain.tournament import EventInfo
 
@@ -24,6 +30,12 @@ class FloorState:
     structures: dict[int, Structure] = field(default_factory=dict)
     chip_sets: dict[int, ChipSet] = field(default_factory=dict)
     clocks: dict[int, ClockState] = field(default_factory=dict)
+    players: dict[int, Player] = field(default_factory=dict)  # by player id, every event's
+    entries: dict[int, dict[int, Entry]] = field(default_factory=dict)  # event -> entry id -> entry
+    seating: dict[int, Seating] = field(default_factory=dict)
+    closed_flights: set[int] = field(default_factory=set)  # flights whose survivors went on
+    prize_settings: dict[int, PrizeSettings] = field(default_factory=dict)  # unset: defaults
+    deals: dict[int, list[Deal]] = field(default_factory=dict)
 
     def latest_event_id(self) -> int | None:
         """The most recently created event still live, if any."""

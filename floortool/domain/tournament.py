@@ -26,6 +26,8 @@ RULEBOOKS: dict[str, str] = {
 LATE_REG_POLICIES: dict[str, str] = {
     "full-stack": "full starting stack (TDA 2024 Rule 8-A)",
     "blinds-deducted": "small + big blind of every level started deducted (House A-4)",
+    "per-level": "a fixed number of chips deducted for every level started (house policy)",
+    "blinds-and-antes": "small blind, big blind and ante of every level started deducted",
 }
 #: Per rulebook: (late-registration policy, level at whose end late registration closes).
 RULEBOOK_DEFAULTS: dict[str, tuple[str, int | None]] = {
@@ -34,6 +36,25 @@ RULEBOOK_DEFAULTS: dict[str, tuple[str, int | None]] = {
 }
 MAX_NAME = 120
 _TEXT_FIELDS = frozenset({"name", "type_text", "rulebook", "late_reg"})
+#: Whole-number settings that may also be left blank (None), with what blank means.
+_OPTIONAL_FIELDS = frozenset(
+    {
+        "late_reg_close_level",  # never closes by itself
+        "max_reentries",  # no limit
+        "max_rebuys",  # no limit
+        "rebuy_last_level",  # no level limit
+        "rebuy_max_stack",  # the starting stack
+        "rebuy_chips",  # the starting stack
+        "rebuy_price",  # the buy-in
+        "rebuy_fee",  # the fee
+        "max_addons",  # no limit
+        "addon_last_level",  # no level limit
+        "addon_chips",  # the starting stack
+        "addon_price",  # the buy-in
+        "addon_fee",  # the fee
+        "flight_of",  # not a flight
+    }
+)
 MAX_TABLES = 2000
 
 
@@ -49,8 +70,32 @@ class EventSettings:
     starting_stack: int = 10_000
     buy_in: int = 0  # cents
     fee: int = 0  # cents
-    tables: int = 0
+    tables: int = 0  # 0: tables open one after another as the field grows
     seats: int = 9
+    # Late registration, 'per-level' policy: chips deducted for every level started.
+    late_reg_per_level: int = 0
+    # Re-entries per player (None: no limit; 0: a freezeout).
+    max_reentries: int | None = 0
+    # Rebuys per entry (None: no limit; 0: none), offered through the end of
+    # ``rebuy_last_level`` to a player with at most ``rebuy_max_stack`` chips
+    # (None: the starting stack); each gives ``rebuy_chips`` (None: the
+    # starting stack) for ``rebuy_price`` to the pool plus ``rebuy_fee`` to the
+    # house (None: the buy-in and the fee).
+    max_rebuys: int | None = 0
+    rebuy_last_level: int | None = None
+    rebuy_max_stack: int | None = None
+    rebuy_chips: int | None = None
+    rebuy_price: int | None = None  # cents
+    rebuy_fee: int | None = None  # cents
+    # Add-ons per entry, offered through the end of ``addon_last_level`` and the
+    # break that follows it; chips and money as for rebuys.
+    max_addons: int | None = 0
+    addon_last_level: int | None = None
+    addon_chips: int | None = None
+    addon_price: int | None = None  # cents
+    addon_fee: int | None = None  # cents
+    # The Day 2 event this event is a flight of (Day 1A, 1B ... feeding it).
+    flight_of: int | None = None
 
     @property
     def ftr_mode(self) -> str:
@@ -108,7 +153,7 @@ def validate_settings(settings: EventSettings) -> None:
     """Refuse settings a tournament cannot run with, with a message saying why."""
     for key, value in vars(settings).items():
         wanted = str if key in _TEXT_FIELDS else int
-        if value is None and key == "late_reg_close_level":
+        if value is None and key in _OPTIONAL_FIELDS:
             continue
         if not isinstance(value, wanted) or isinstance(value, bool):
             what = "text" if wanted is str else "a whole number"
@@ -142,6 +187,62 @@ def validate_settings(settings: EventSettings) -> None:
         raise InvalidInput(f"Tables must be between 0 and {MAX_TABLES}.", field="tables")
     if not 2 <= settings.seats <= 12:
         raise InvalidInput("A table has between 2 and 12 seats.", field="seats")
+    _validate_entry_settings(settings)
+
+
+def _at_least(settings: EventSettings, key: str, low: int, text: str) -> None:
+    value = getattr(settings, key)
+    if value is not None and value < low:
+        raise InvalidInput(text, field=key)
+
+
+def _validate_entry_settings(settings: EventSettings) -> None:
+    """Late-registration amounts, re-entry, rebuy and add-on limits, and flights."""
+    if settings.late_reg_per_level < 0:
+        raise InvalidInput(
+            "The chips deducted per level cannot be negative.", field="late_reg_per_level"
+        )
+    if settings.late_reg == "per-level" and settings.late_reg_per_level == 0:
+        raise InvalidInput(
+            "The 'per-level' policy needs the chips deducted for every level started.",
+            field="late_reg_per_level",
+        )
+    for key, what in (("max_reentries", "Re-entries"), ("max_rebuys", "Rebuys")):
+        _at_least(settings, key, 0, f"{what} per player cannot be negative.")
+    _at_least(settings, "max_addons", 0, "Add-ons per player cannot be negative.")
+    for key in ("rebuy_last_level", "addon_last_level"):
+        kind = "Rebuys" if key.startswith("rebuy") else "Add-ons"
+        _at_least(settings, key, 1, f"{kind} must end at the end of level 1 or later.")
+    for key in ("rebuy_chips", "addon_chips"):
+        _at_least(settings, key, 1, "A rebuy or add-on gives at least one chip.")
+    _at_least(settings, "rebuy_max_stack", 0, "The rebuy stack limit cannot be negative.")
+    for key in ("rebuy_price", "rebuy_fee", "addon_price", "addon_fee"):
+        _at_least(settings, key, 0, "Rebuy and add-on prices and fees cannot be negative.")
+    _at_least(settings, "flight_of", 1, "A flight feeds an existing event (its number).")
+
+
+def check_flight_parent(state: FloorState, event_id: int, settings: EventSettings) -> None:
+    """Refuse ``flight_of`` unless it names a live event that is not itself a flight."""
+    parent = settings.flight_of
+    if parent is None:
+        return
+    if parent == event_id:
+        raise InvalidInput("An event cannot be a flight of itself.", field="flight_of")
+    info = state.events.get(parent)
+    if info is None:
+        raise NotFound(
+            f"There is no event number {parent} for this flight to feed.", code="unknown_event"
+        )
+    if info.settings.flight_of is not None:
+        raise InvalidInput(
+            f"Event {parent} ({info.name}) is itself a flight; flights feed a Day 2 event.",
+            field="flight_of",
+        )
+    if any(e.settings.flight_of == event_id for e in state.events.values()):
+        raise InvalidInput(
+            "Other events are flights of this one, so it cannot be a flight itself.",
+            field="flight_of",
+        )
 
 
 def _settings_from(data: dict[str, Any]) -> EventSettings:
@@ -196,6 +297,7 @@ def decide_create_event(
     validate_settings(settings)
     if event_id in state.events:
         raise InvalidInput(f"Event {event_id} already exists.")
+    check_flight_parent(state, event_id, settings)
     data = {k: getattr(settings, k) for k in EventSettings.__dataclass_fields__}
     data["name"] = settings.name.strip()
     return [EventCreated(event_id=event_id, settings=data, created_at=now.isoformat())]
@@ -211,6 +313,8 @@ def decide_update_event(
         raise InvalidInput(f"Unknown event setting: {', '.join(sorted(unknown))}.")
     updated = replace(info.settings, **changes)
     validate_settings(updated)
+    if "flight_of" in changes:
+        check_flight_parent(state, event_id, updated)
     if "name" in changes:
         changes = {**changes, "name": changes["name"].strip()}
     effective = {k: v for k, v in changes.items() if getattr(info.settings, k) != v}

@@ -1,5 +1,7 @@
-"""App: a Hypothesis state machine over random sequences of event commands, undo and redo
-(valid and refused, in several event scopes, from two floors on one SQLite file).
+"""App: a Hypothesis state machine over random sequences of event commands, registration
+desk commands (register, re-enter, rebuy, add-on, bust, seat alternates) and player
+database commands (import, merge), undo and redo (valid and refused, in several event
+scopes and the global one, from two floors on one SQLite file).
 
 After every step the floor's in-memory state equals a pure model, equals a fresh floor's
 fold of the stored journal, and equals ``replay(journal)``; undo gives back exactly the
@@ -25,7 +27,17 @@ from hypothesis.stateful import (
     run_state_machine_as_test,
 )
 
+from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
+from floortool.app.commands.players import ImportPlayers, MergePlayers
+from floortool.app.commands.registration import (
+    AddOn,
+    BustEntry,
+    Rebuy,
+    ReEnter,
+    RegisterEntry,
+    SeatAlternates,
+)
 from floortool.app.floor import Done, Floor
 from floortool.domain import replay as replay_module
 from floortool.domain.errors import FloorError
@@ -42,13 +54,16 @@ VALID: dict[str, st.SearchStrategy[Any]] = {
     "name": names,
     "type_text": st.sampled_from(["", "NLH freezeout", "FTR turbo", "NLH FTRA league"]),
     "rulebook": st.sampled_from(["tda-2024", "roberts-v6-league"]),
-    "late_reg": st.sampled_from(["full-stack", "blinds-deducted"]),
+    "late_reg": st.sampled_from(["full-stack", "blinds-deducted", "blinds-and-antes"]),
     "late_reg_close_level": st.one_of(st.none(), st.integers(min_value=1, max_value=6)),
     "starting_stack": st.integers(min_value=1, max_value=100_000),
     "buy_in": st.integers(min_value=0, max_value=50_000),
     "fee": st.integers(min_value=0, max_value=5_000),
     "tables": st.integers(min_value=0, max_value=2_000),
     "seats": st.integers(min_value=2, max_value=12),
+    "max_reentries": st.one_of(st.none(), st.integers(min_value=0, max_value=2)),
+    "max_rebuys": st.one_of(st.none(), st.integers(min_value=0, max_value=2)),
+    "max_addons": st.one_of(st.none(), st.integers(min_value=0, max_value=1)),
 }
 INVALID: dict[str, list[Any]] = {
     "name": ["", "   ", "x" * (MAX_NAME + 1), 42],
@@ -60,6 +75,28 @@ INVALID: dict[str, list[Any]] = {
     "fee": [-1],
     "tables": [-1, 2_001],
     "seats": [1, 13, True],
+    "max_rebuys": [-1, "2"],
+}
+
+# The registration desk: names (some the same person in another case, some by number).
+PEOPLE = ["Ann", "ann", "Bob", "Cy", "Dee", "Eve", "#1", "#2"]
+DESK_REFUSALS = {
+    "unknown_event",
+    "unknown_player",
+    "ambiguous_player",
+    "invalid_input",
+    "already_registered",
+    "reentry_required",
+    "not_registered",
+    "not_playing",
+    "reentry_not_allowed",
+    "rebuy_not_allowed",
+    "addon_not_allowed",
+    "no_alternates",
+    "event_full",
+    "merge_conflict",
+    "nothing_imported",
+    "late_registration_closed",
 }
 
 
@@ -97,6 +134,7 @@ class Step:
     before: EventInfo | None
     after: EventInfo | None
     state_before: FloorState
+    scope: str = ""  # the event's scope unless given (the global scope for the player database)
 
 
 @dataclass
@@ -106,9 +144,10 @@ class Model:
     redoable: dict[str, list[Step]] = field(default_factory=dict)
     known_ids: list[int] = field(default_factory=list)
     latest: Step | None = None  # the last action, while nothing else has happened since
+    desk_used: bool = False  # players and entries exist: one scope's action may need another's
 
     def record(self, step: Step) -> None:
-        scope = event_scope(step.event_id)
+        scope = step.scope or event_scope(step.event_id)
         self.applied.setdefault(scope, []).append(step)
         self.redoable[scope] = []
         self.put(step.event_id, step.after)
@@ -146,6 +185,18 @@ class FloorMachine(RuleBasedStateMachine):
         self.saved_every = replay_module.CHECKPOINT_EVERY
         replay_module.CHECKPOINT_EVERY = every
 
+    @initialize()
+    def desk_event(self) -> None:
+        """One small event where re-entries and rebuys are allowed, so the desk has work."""
+        made = EventSettings(
+            name="Desk", tables=1, seats=2, max_reentries=None, max_rebuys=None, max_addons=1
+        )
+        before_state = self._stored_state()
+        done = self.floors[0].execute(CreateEvent(made))
+        expected = EventInfo(id=done.group, settings=made, created_at=self.now.isoformat())
+        self.model.known_ids.append(done.group)
+        self.model.record(Step(done.group, done.group, None, expected, before_state))
+
     def teardown(self) -> None:
         replay_module.CHECKPOINT_EVERY = getattr(
             self, "saved_every", replay_module.CHECKPOINT_EVERY
@@ -167,6 +218,13 @@ class FloorMachine(RuleBasedStateMachine):
         if not ids or pick % 6 == 0:
             return 10_000 + pick
         return ids[pick % len(ids)]
+
+    def _live_target(self, pick: int) -> int:
+        """A live event most of the time (the desk works in open events), else any target."""
+        live = sorted(self.model.events)
+        if live and pick % 7:
+            return live[pick % len(live)]
+        return self._target(pick)
 
     def _refused(self, floor: Floor, run: Any, codes: set[str]) -> None:
         """``run`` must be refused with one of ``codes`` and leave the journal as it was.
@@ -255,8 +313,10 @@ class FloorMachine(RuleBasedStateMachine):
         if not stack:
             self._refused(floor, lambda: floor.undo(scope), {"nothing_to_undo"})
             return
+        done = self._unless_blocked(floor, lambda: floor.undo(scope))
+        if done is None:
+            return
         step = stack.pop()
-        done = floor.undo(scope)
         self._check_marker(done, step, UNDONE)
         self.model.redoable.setdefault(scope, []).append(step)
         self.model.put(step.event_id, step.before)
@@ -275,8 +335,10 @@ class FloorMachine(RuleBasedStateMachine):
         if not stack:
             self._refused(floor, lambda: floor.redo(scope), {"nothing_to_redo"})
             return
+        done = self._unless_blocked(floor, lambda: floor.redo(scope))
+        if done is None:
+            return
         step = stack.pop()
-        done = floor.redo(scope)
         self._check_marker(done, step, REDONE)
         self.model.applied.setdefault(scope, []).append(step)
         self.model.put(step.event_id, step.after)
@@ -291,7 +353,8 @@ class FloorMachine(RuleBasedStateMachine):
         floor.refresh()
         before = floor.state
         snapshot = replay(floor.journal())
-        floor.undo(scope)
+        if self._unless_blocked(floor, lambda: floor.undo(scope)) is None:
+            return
         floor.redo(scope)
         assert floor.state == before == snapshot
 
@@ -301,6 +364,105 @@ class FloorMachine(RuleBasedStateMachine):
         floor.refresh()
         assert floor.state.events == self.model.events
         assert floor.journal() == self._stored_journal()
+
+    def _unless_blocked(self, floor: Floor, run: Any) -> Done | None:
+        """Undo or redo; None (with nothing written) when a later action in another
+        scope depends on the group (e.g. a player created by one event's registration
+        and registered in another event since)."""
+        before = self._stored_journal()
+        try:
+            done: Done = run()
+        except FloorError as exc:
+            assert exc.code == "undo_blocked", (exc.code, exc.message)
+            assert self.model.desk_used  # event settings alone never tie scopes together
+            assert self._stored_journal() == before
+            return None
+        return done
+
+    # -------------------------------------------------------------- the registration desk
+    def _attempt(self, floor: Floor, command: Command, event_id: int, scope: str = "") -> None:
+        """Run a desk or player-database command: done and recorded, or refused with
+        nothing written. Either way the events themselves are unchanged."""
+        before_state = self._stored_state()
+        before = self._stored_journal()
+        try:
+            done = floor.execute(command)
+        except FloorError as exc:
+            assert exc.code in DESK_REFUSALS, (exc.code, exc.message)
+            assert self._stored_journal() == before
+            return
+        info = self.model.events.get(event_id)
+        self.model.record(Step(done.group, event_id, info, info, before_state, scope))
+        self.model.desk_used = True
+
+    @rule(
+        which=st.integers(0, 1),
+        pick=st.integers(0, 100),
+        people=st.lists(st.sampled_from(PEOPLE), min_size=1, max_size=3),
+    )
+    def register(self, which: int, pick: int, people: list[str]) -> None:
+        floor = self._floor(which)
+        event_id = self._live_target(pick)
+        self._attempt(floor, RegisterEntry(event_id, tuple(people)), event_id)
+
+    @rule(
+        which=st.integers(0, 1),
+        pick=st.integers(0, 100),
+        person=st.sampled_from(PEOPLE),
+        action=st.sampled_from(["register", "register", "reenter", "rebuy", "addon", "bust"]),
+    )
+    def desk(self, which: int, pick: int, person: str, action: str) -> None:
+        floor = self._floor(which)
+        event_id = self._live_target(pick)
+        command: Command = {
+            "register": lambda: RegisterEntry(event_id, (person,)),
+            "reenter": lambda: ReEnter(event_id, person),
+            "rebuy": lambda: Rebuy(event_id, person),
+            "addon": lambda: AddOn(event_id, person),
+            "bust": lambda: BustEntry(event_id, person),
+        }[action]()
+        self._attempt(floor, command, event_id)
+
+    @rule(
+        which=st.integers(0, 1),
+        pick=st.integers(0, 1000),
+        action=st.sampled_from(["bust", "bust", "rebuy", "addon", "reenter"]),
+    )
+    def desk_on_an_entry(self, which: int, pick: int, action: str) -> None:
+        """The same actions aimed at a player who has an entry (by ``#id``)."""
+        entries = [e for event in self._stored_state().entries.values() for e in event.values()]
+        if not entries:
+            return
+        entry = entries[pick % len(entries)]
+        floor = self._floor(which)
+        command: Command = {
+            "bust": BustEntry,
+            "rebuy": Rebuy,
+            "addon": AddOn,
+            "reenter": ReEnter,
+        }[action](entry.event_id, f"#{entry.player_id}")
+        self._attempt(floor, command, entry.event_id)
+
+    @rule(which=st.integers(0, 1), pick=st.integers(0, 100))
+    def seat_alternates(self, which: int, pick: int) -> None:
+        floor = self._floor(which)
+        event_id = self._live_target(pick)
+        self._attempt(floor, SeatAlternates(event_id), event_id)
+
+    @rule(
+        which=st.integers(0, 1),
+        keep=st.sampled_from(PEOPLE),
+        other=st.sampled_from(PEOPLE),
+    )
+    def merge(self, which: int, keep: str, other: str) -> None:
+        floor = self._floor(which)
+        self._attempt(floor, MergePlayers(keep, other), -1, GLOBAL_SCOPE)
+
+    @rule(which=st.integers(0, 1), rows=st.lists(st.sampled_from([*PEOPLE[:6], ""]), max_size=4))
+    def import_players(self, which: int, rows: list[str]) -> None:
+        floor = self._floor(which)
+        text = "name\n" + "".join(f"{row}\n" for row in rows)
+        self._attempt(floor, ImportPlayers(text, source="people.csv"), -1, GLOBAL_SCOPE)
 
     def _check_marker(self, done: Done, step: Step, kind: str) -> None:
         assert done.group == step.group
@@ -321,7 +483,7 @@ def test_floor_undo_redo_replay_property() -> None:
     run_state_machine_as_test(
         FloorMachine,
         settings=settings(
-            max_examples=25,
+            max_examples=50,
             stateful_step_count=30,
             deadline=None,
             suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],

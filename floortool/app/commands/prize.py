@@ -1,0 +1,45 @@
+"""App layer: commands for the prize settings and for recording a deal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.domain.deals import Deal
+from floortool.domain.journal import event_scope
+from floortool.domain.money import format_money
+from floortool.domain.prize_events import PrizeSettings, decide_prize_settings, decide_record_deal
+from floortool.domain.tournament import require_event
+
+
+@dataclass(frozen=True)
+class SetPrizeSettings:
+    event_id: int
+    settings: PrizeSettings
+
+    def run(self, ctx: Context) -> Outcome:
+        info = require_event(ctx.state, self.event_id)
+        events = decide_prize_settings(ctx.state, event_id=self.event_id, settings=self.settings)
+        return Outcome(
+            scope=event_scope(self.event_id),
+            label=f"Payouts of {info.name}: {self.settings.table.name}",
+            events=events,
+        )
+
+
+@dataclass(frozen=True)
+class RecordDeal:
+    """Record the deal the remaining players agreed to (paid as recorded)."""
+
+    event_id: int
+    deal: Deal
+
+    def run(self, ctx: Context) -> Outcome:
+        require_event(ctx.state, self.event_id)
+        events = decide_record_deal(ctx.state, event_id=self.event_id, deal=self.deal)
+        total = format_money(self.deal.total_cents)
+        return Outcome(
+            scope=event_scope(self.event_id),
+            label=f"Deal ({self.deal.method.value}, {len(self.deal.players)} players, {total})",
+            events=events,
+        )

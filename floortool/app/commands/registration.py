@@ -1,0 +1,198 @@
+"""App layer: registration desk commands (register, re-enter, rebuy, add-on, bust,
+seat alternates, close a flight), each one journal group in the event's undo scope.
+
+Players are named as typed: an exact, case-insensitive name, or ``#id``. A
+name nobody has yet becomes a new player inside the same group, so undoing the
+registration takes the new player back too. The domain decides; seat draws
+use the floor's strong random source and are recorded in the events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.domain.draft import Draft
+from floortool.domain.entries import Entry
+from floortool.domain.errors import InvalidInput
+from floortool.domain.flights import decide_close_flight
+from floortool.domain.journal import event_scope
+from floortool.domain.players import (
+    Player,
+    clean_fields,
+    decide_add_players,
+    find_player,
+    require_player,
+)
+from floortool.domain.registration import (
+    decide_addon,
+    decide_bust,
+    decide_entry,
+    decide_rebuy,
+    decide_seat_alternates,
+    playing_entry,
+    where,
+)
+from floortool.domain.tournament import require_event
+
+MAX_NAMES_IN_LABEL = 3
+
+
+def player_for(draft: Draft, typed: str) -> Player:
+    """The player ``typed`` names, created in the draft when nobody has that name yet."""
+    player = find_player(draft.state.players, typed)
+    if player is not None:
+        return player
+    added = decide_add_players(draft.state.players, [clean_fields(typed)])
+    draft.add(added)
+    return draft.state.players[added.players[0]["id"]]
+
+
+def _seat_text(draft: Draft, entry: Entry) -> str:
+    return where(draft.state, draft.state.entries[entry.event_id][entry.id])
+
+
+def _names_label(verb: str, parts: list[str]) -> str:
+    if len(parts) <= MAX_NAMES_IN_LABEL:
+        return f"{verb} {', '.join(parts)}"
+    shown = ", ".join(parts[:MAX_NAMES_IN_LABEL])
+    return f"{verb} {len(parts)} players: {shown} ..."
+
+
+def _seated_label(draft: Draft, event_id: int, seated: list[int]) -> list[str]:
+    entries = draft.state.entries[event_id]
+    return [
+        f"{draft.state.players[entries[e].player_id].name} ({_seat_text(draft, entries[e])})"
+        for e in seated
+    ]
+
+
+@dataclass(frozen=True)
+class RegisterEntry:
+    """Register one or more players (by name) in the event, in one group."""
+
+    event_id: int
+    names: tuple[str, ...]
+
+    def run(self, ctx: Context) -> Outcome:
+        require_event(ctx.state, self.event_id)
+        if not self.names:
+            raise InvalidInput("Name at least one player to register.", field="names")
+        draft = Draft(ctx.state)
+        parts: list[str] = []
+        for typed in self.names:
+            player = player_for(draft, typed)
+            entry = decide_entry(
+                draft, self.event_id, player, reentry=False, now=ctx.now, rng=ctx.rng
+            )
+            parts.append(f"{player.name} ({_seat_text(draft, entry)})")
+        return Outcome(
+            scope=event_scope(self.event_id),
+            label=_names_label("Register", parts),
+            events=draft.events,
+        )
+
+
+@dataclass(frozen=True)
+class ReEnter:
+    """A new entry for a player whose every entry has busted (TDA 2024 Rule 8)."""
+
+    event_id: int
+    name: str
+
+    def run(self, ctx: Context) -> Outcome:
+        draft = Draft(ctx.state)
+        player = require_player(ctx.state.players, self.name)
+        entry = decide_entry(draft, self.event_id, player, reentry=True, now=ctx.now, rng=ctx.rng)
+        label = f"Re-enter {player.name} (entry {entry.entry_number}, {_seat_text(draft, entry)})"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
+
+
+@dataclass(frozen=True)
+class Rebuy:
+    """A rebuy for the player's seated entry; ``stack``: their chips now, if counted."""
+
+    event_id: int
+    name: str
+    stack: int | None = None
+
+    def run(self, ctx: Context) -> Outcome:
+        player = require_player(ctx.state.players, self.name)
+        event = decide_rebuy(ctx.state, self.event_id, player, now=ctx.now, stack=self.stack)
+        label = f"Rebuy {player.name} (+{event.chips:,} chips)"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
+
+
+@dataclass(frozen=True)
+class AddOn:
+    event_id: int
+    name: str
+
+    def run(self, ctx: Context) -> Outcome:
+        player = require_player(ctx.state.players, self.name)
+        event = decide_addon(ctx.state, self.event_id, player, now=ctx.now)
+        label = f"Add-on {player.name} (+{event.chips:,} chips)"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
+
+
+@dataclass(frozen=True)
+class BustEntry:
+    """Eliminate the player's seated entry; the first alternate takes a freed seat.
+
+    The minimal base for issue 6 (no finishing places yet; no ``player bust`` CLI).
+    """
+
+    event_id: int
+    name: str
+
+    def run(self, ctx: Context) -> Outcome:
+        player = require_player(ctx.state.players, self.name)
+        seat = where(ctx.state, playing_entry(ctx.state, self.event_id, player))
+        draft = Draft(ctx.state)
+        seated = decide_bust(draft, self.event_id, player, now=ctx.now, rng=ctx.rng)
+        label = f"Bust {player.name} ({seat})"
+        if seated:
+            label += "; seat " + ", ".join(_seated_label(draft, self.event_id, seated))
+        return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
+
+
+@dataclass(frozen=True)
+class SeatAlternates:
+    """Seat the waiting alternates, first come first served, while seats are free."""
+
+    event_id: int
+
+    def run(self, ctx: Context) -> Outcome:
+        draft = Draft(ctx.state)
+        seated = decide_seat_alternates(draft, self.event_id, rng=ctx.rng)
+        label = _names_label("Seat alternates", _seated_label(draft, self.event_id, seated))
+        return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
+
+
+@dataclass(frozen=True)
+class CloseFlight:
+    """Close a flight: ``stacks`` gives each survivor's bagged chips, by player name
+    (or ``#id``); survivors go on to Day 2 with those stacks and fresh seats."""
+
+    event_id: int
+    stacks: tuple[tuple[str, int], ...] = field(default=())
+
+    def run(self, ctx: Context) -> Outcome:
+        info = require_event(ctx.state, self.event_id)
+        counts: dict[int, int] = {}
+        for typed, chips in self.stacks:
+            player = require_player(ctx.state.players, typed)
+            entry = playing_entry(ctx.state, self.event_id, player)
+            if entry.id in counts:
+                raise InvalidInput(f"{player.name} has two chip counts.", field="stacks")
+            counts[entry.id] = chips
+        names = {p.id: p.name for p in ctx.state.players.values()}
+        draft = Draft(ctx.state)
+        carried = decide_close_flight(
+            draft, self.event_id, counts, now=ctx.now, rng=ctx.rng, names=names
+        )
+        day2_id = info.settings.flight_of
+        assert day2_id is not None  # decide_close_flight refuses an event that is not a flight
+        day2 = require_event(ctx.state, day2_id).name
+        label = f"Close flight {info.name}: {len(carried)} survivor(s) to {day2}"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)

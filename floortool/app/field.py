@@ -1,0 +1,197 @@
+"""App layer: the field of one event — its entries and the figures the room shows.
+
+``field_summary(state, event_id)`` is the one call the room display, the
+players page and ``player list`` make: every entry (player, entry number,
+table and seat, stack received, deduction, chips bought, status), and the
+totals: entries, players left, alternates, rebuys, add-ons, chips in play and
+the average stack. Chips in play are every chip the seated and busted entries
+bought — the starting stack less the late-registration deduction, plus
+rebuys and add-ons (counted at once, TDA 2024 Rule 27); a busted entry's
+chips stayed on the table. Alternates still waiting for a seat are listed and
+counted apart: like the prize pool (``app.prize``), the field, the players
+left and the chips in play take them in once they sit down. A closed flight
+has nothing left in play: its survivors went to Day 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from floortool.domain.entries import (
+    ACTIVE,
+    BUSTED,
+    WAITING,
+    Entry,
+    EntryRegistered,
+    event_entries,
+    seating_of,
+)
+from floortool.domain.journal import JournalEntry
+from floortool.domain.state import FloorState
+from floortool.domain.tournament import require_event
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """One entry as the floor lists it."""
+
+    id: int
+    player_id: int
+    player: str
+    nickname: str
+    entry_number: int
+    status: str
+    table: int | None
+    seat: int | None
+    alternate: int | None  # place on the waiting list (1 = next to be seated)
+    stack: int  # chips received on entry (starting stack less the deduction)
+    deduction: int
+    chips: int  # every chip bought: stack, rebuys, add-ons
+    rebuys: int
+    addons: int
+    level: int | None
+    buy_in: int  # cents
+    fee: int  # cents
+    from_flight: int | None
+
+    @property
+    def seat_text(self) -> str:
+        """``2-5`` (table-seat, as the search box takes it), ``alt 3``, or the status."""
+        if self.table is not None:
+            return f"{self.table}-{self.seat}"
+        return f"alt {self.alternate}" if self.alternate is not None else self.status
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON: ``cli.md``'s ``id, player, entry_number, stack, deduction, table, seat,
+        level`` and more."""
+        return {
+            "id": self.id,
+            "player": self.player,
+            "entry_number": self.entry_number,
+            "stack": self.stack,
+            "deduction": self.deduction,
+            "table": self.table,
+            "seat": self.seat,
+            "level": self.level,
+            "status": self.status,
+            "alternate": self.alternate,
+            "player_id": self.player_id,
+            "nickname": self.nickname,
+            "chips": self.chips,
+            "rebuys": self.rebuys,
+            "addons": self.addons,
+            "buy_in_cents": self.buy_in,
+            "fee_cents": self.fee,
+            "from_flight": self.from_flight,
+        }
+
+
+@dataclass(frozen=True)
+class FieldSummary:
+    """An event's entries and totals at this point of the journal."""
+
+    event_id: int
+    entries: tuple[EntryRow, ...]
+    total_entries: int  # entries that sat down, re-entries (and Day 2 arrivals) included
+    unique_players: int
+    reentries: int
+    players_left: int  # seated
+    seated: int
+    waiting: int  # alternates, not counted in the figures above
+    busted: int
+    rebuys: int
+    addons: int
+    chips_in_play: int
+    average_stack: int | None  # chips in play / players left, rounded; None with nobody left
+    closed: bool  # a flight whose survivors have gone on
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "event": self.event_id,
+            "total_entries": self.total_entries,
+            "unique_players": self.unique_players,
+            "reentries": self.reentries,
+            "players_left": self.players_left,
+            "seated": self.seated,
+            "waiting": self.waiting,
+            "busted": self.busted,
+            "rebuys": self.rebuys,
+            "addons": self.addons,
+            "chips_in_play": self.chips_in_play,
+            "average_stack": self.average_stack,
+            "closed": self.closed,
+        }
+
+
+def entry_row(state: FloorState, entry: Entry) -> EntryRow:
+    seating = seating_of(state, entry.event_id)
+    seat = seating.seat_of(entry.id)
+    player = state.players.get(entry.player_id)
+    alternate = seating.waiting.index(entry.id) + 1 if entry.id in seating.waiting else None
+    return EntryRow(
+        id=entry.id,
+        player_id=entry.player_id,
+        player=player.name if player is not None else f"#{entry.player_id}",
+        nickname=player.nickname if player is not None else "",
+        entry_number=entry.entry_number,
+        status=entry.status,
+        table=seat[0] if seat else None,
+        seat=seat[1] if seat else None,
+        alternate=alternate,
+        stack=entry.stack,
+        deduction=entry.deduction,
+        chips=entry.chips,
+        rebuys=len(entry.rebuys),
+        addons=len(entry.addons),
+        level=entry.level,
+        buy_in=entry.buy_in,
+        fee=entry.fee,
+        from_flight=entry.from_flight,
+    )
+
+
+def rounded_average(total: int, count: int) -> int | None:
+    """``total / count`` rounded half up, in whole chips (None when ``count`` is 0)."""
+    return (2 * total + count) // (2 * count) if count else None
+
+
+def field_summary(state: FloorState, event_id: int) -> FieldSummary:
+    """Entries and totals of ``event_id`` (entries in entry order)."""
+    require_event(state, event_id)
+    entries = sorted(event_entries(state, event_id).values(), key=lambda e: e.id)
+    closed = event_id in state.closed_flights
+    statuses = [e.status for e in entries]
+    field = [e for e in entries if e.status != WAITING]
+    left = 0 if closed else statuses.count(ACTIVE)
+    chips = 0 if closed else sum(e.chips for e in field)
+    return FieldSummary(
+        event_id=event_id,
+        entries=tuple(entry_row(state, e) for e in entries),
+        total_entries=len(field),
+        unique_players=len({e.player_id for e in field}),
+        reentries=sum(1 for e in field if e.entry_number > 1),
+        players_left=left,
+        seated=statuses.count(ACTIVE),
+        waiting=statuses.count(WAITING),
+        busted=statuses.count(BUSTED),
+        rebuys=sum(len(e.rebuys) for e in entries),
+        addons=sum(len(e.addons) for e in entries),
+        chips_in_play=chips,
+        average_stack=rounded_average(chips, left),
+        closed=closed,
+    )
+
+
+def new_entries(state: FloorState, journal: Iterable[JournalEntry]) -> list[EntryRow]:
+    """The entries a command's journal group created (``Done.entries``), as rows now."""
+    rows: list[EntryRow] = []
+    for record in journal:
+        if record.kind == EntryRegistered.kind:
+            entry = event_entries(state, int(record.data["event_id"])).get(
+                int(record.data["entry_id"])
+            )
+            if entry is not None:
+                rows.append(entry_row(state, entry))
+    return rows

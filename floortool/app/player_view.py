@@ -1,0 +1,74 @@
+"""App layer: read-only views of the player database for the front ends.
+
+Search as you type (the window keeps a ``PlayerIndex`` and rebuilds it when
+the floor's revision changes; ``search_players`` here is the one-off form the
+command line uses), the records that look like duplicates, and the report of
+an import (read back from the journal group that made it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from floortool.domain.journal import JournalEntry
+from floortool.domain.player_import import PlayersImported, Rejected
+from floortool.domain.player_search import DEFAULT_LIMIT, PlayerIndex
+from floortool.domain.players import Player, duplicate_groups, player_data
+from floortool.domain.state import FloorState
+
+
+def search_players(state: FloorState, text: str, limit: int = DEFAULT_LIMIT) -> list[Player]:
+    """The best matches for ``text``, best first."""
+    return PlayerIndex(state.players.values()).search(text, limit)
+
+
+def duplicates(state: FloorState) -> list[tuple[Player, ...]]:
+    """Groups of records that look like one person (candidates for a merge)."""
+    return duplicate_groups(state.players.values())
+
+
+def players_data(players: Iterable[Player]) -> list[dict[str, Any]]:
+    return [player_data(p) for p in players]
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What an import did: the players added and the rows rejected (line, reason)."""
+
+    source: str
+    added: tuple[Player, ...]
+    rejected: tuple[Rejected, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "imported": len(self.added),
+            "players": players_data(self.added),
+            "rejected": [
+                {"line": r.line, "reason": r.reason, "text": r.text} for r in self.rejected
+            ],
+        }
+
+    def lines(self) -> list[str]:
+        head = f"Imported {len(self.added)} player(s)"
+        head += f" from {self.source}" if self.source else ""
+        if not self.rejected:
+            return [head + "."]
+        return [f"{head}; {len(self.rejected)} row(s) rejected:"] + [
+            f"  {r.describe()}" for r in self.rejected
+        ]
+
+
+def import_report(journal: Iterable[JournalEntry]) -> ImportReport:
+    """The report of the import recorded in ``journal`` (a ``Done``'s entries)."""
+    for record in journal:
+        if record.kind == PlayersImported.kind:
+            event = PlayersImported.from_data(record.data)
+            return ImportReport(
+                source=event.source,
+                added=tuple(Player(**p) for p in event.players),
+                rejected=tuple(Rejected(**r) for r in event.rejected),
+            )
+    raise ValueError("no import in these journal entries")

@@ -1,0 +1,70 @@
+"""App layer: the prize pool and payouts of an event, as everyone shows them.
+
+The pool is built from the purchases as recorded on the entries (buy-ins,
+re-entries, rebuys and add-ons with their own prices), under the event's prize
+settings, or the defaults (the standard payout table, payouts rounded to whole
+units) until the director sets them. Payouts follow the field size (entries,
+re-entries included) and are recomputed as entries grow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.app.resources import load_payout_table
+from floortool.domain.entries import WAITING
+from floortool.domain.payouts import Payouts, compute_payouts
+from floortool.domain.prize_events import PrizeSettings
+from floortool.domain.prize_pool import PoolTerms, PrizePool, build_prize_pool, pool_line
+from floortool.domain.state import FloorState
+from floortool.domain.tournament import require_event
+
+DEFAULT_TABLE = "standard"
+
+
+def prize_settings(state: FloorState, event_id: int) -> PrizeSettings:
+    """The event's prize settings, or the defaults."""
+    settings = state.prize_settings.get(event_id)
+    return (
+        settings if settings is not None else PrizeSettings(table=load_payout_table(DEFAULT_TABLE))
+    )
+
+
+@dataclass(frozen=True)
+class PrizeView:
+    """The pool, its payouts (None until two entries), and the settings used."""
+
+    pool: PrizePool
+    payouts: Payouts | None
+    field_size: int
+    settings: PrizeSettings
+
+
+def prize_view(state: FloorState, event_id: int) -> PrizeView:
+    info = require_event(state, event_id)
+    settings = prize_settings(state, event_id)
+    entries = [e for e in state.entries.get(event_id, {}).values() if e.status != WAITING]
+    lines = [
+        pool_line("Buy-ins", ((e.buy_in, e.fee) for e in entries)),
+        pool_line("Rebuys", ((p.price, p.fee) for e in entries for p in e.rebuys)),
+        pool_line("Add-ons", ((p.price, p.fee) for e in entries for p in e.addons)),
+    ]
+    terms = PoolTerms(
+        buy_in_prize_cents=info.settings.buy_in,
+        buy_in_fee_cents=info.settings.fee,
+        withholding_basis_points=settings.withholding_basis_points,
+        withholding_label=settings.withholding_label,
+        added_cents=settings.added_cents,
+        guarantee_cents=settings.guarantee_cents,
+    )
+    pool = build_prize_pool(terms, lines=lines)
+    field = len(entries)
+    payouts = None
+    if field >= 2 and pool.total_cents > 0:
+        payouts = compute_payouts(
+            pool.total_cents,
+            field_size=field,
+            table=settings.table,
+            rounding_unit_cents=settings.rounding_unit_cents,
+        )
+    return PrizeView(pool=pool, payouts=payouts, field_size=field, settings=settings)

@@ -1,0 +1,175 @@
+"""CLI layer: ``floortool payouts show|set|tables`` and ``floortool deal``."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
+from floortool.app.floor import Floor
+from floortool.app.prize import PrizeView, prize_settings, prize_view
+from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.output import Output
+from floortool.domain.deal_io import deal_to_data
+from floortool.domain.deals import DealMethod, plan_deal
+from floortool.domain.errors import InvalidInput
+from floortool.domain.money import format_money, parse_money
+from floortool.domain.payout_io import parse_payout_table_json, parse_percent
+from floortool.domain.payouts import PayoutTable, ordinal
+from floortool.domain.prize_pool import format_percent
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    payouts = commands.add_parser("payouts", help="prize pool and payouts")
+    actions = payouts.add_subparsers(
+        dest="payouts_command", metavar="ACTION", required=True, parser_class=parser_class
+    )
+    actions.add_parser("show", help="the prize pool and what each place pays").set_defaults(
+        handler=_show
+    )
+    actions.add_parser("tables", help="the built-in payout tables").set_defaults(handler=_tables)
+    change = actions.add_parser("set", help="change the event's prize settings")
+    change.add_argument("--table", metavar="NAME_OR_FILE", help="payout table (name or JSON)")
+    change.add_argument("--rake", metavar="PERCENT", help="withheld from the prize money")
+    change.add_argument("--added", metavar="MONEY", help="money the house adds")
+    change.add_argument("--guarantee", metavar="MONEY", help="the guaranteed prize pool")
+    change.add_argument("--round", metavar="MONEY", help="round payouts to this unit")
+    change.set_defaults(handler=_set)
+    deal = commands.add_parser("deal", help="a deal among the players left (ICM, chip chop)")
+    deal.add_argument(
+        "--method", choices=[m.value for m in DealMethod if m.value != "negotiated"], default="icm"
+    )
+    deal.add_argument("--players", required=True, help="names, comma-separated")
+    deal.add_argument("--stacks", required=True, help="chips, comma-separated, same order")
+    deal.add_argument(
+        "--played-for", default="0", metavar="MONEY", help="left for the winner to play for"
+    )
+    deal.add_argument("--record", action="store_true", help="record the agreement")
+    deal.set_defaults(handler=_deal)
+
+
+def _view_data(view: PrizeView) -> dict[str, Any]:
+    pool = view.pool
+    return {
+        "field_size": view.field_size,
+        "table": view.settings.table.name,
+        "prize_pool": {
+            "total_cents": pool.total_cents,
+            "collected_cents": pool.collected_cents,
+            "withholding_cents": pool.withholding_cents,
+            "added_cents": pool.added_cents,
+            "guarantee_cents": pool.guarantee_cents,
+            "overlay_cents": pool.overlay_cents,
+            "fees_cents": pool.fees_cents,
+            "breakdown": [dataclasses.asdict(row) for row in pool.breakdown()],
+        },
+        "payouts": [
+            {
+                "place": p.place,
+                "cents": p.cents,
+                "amount": format_money(p.cents),
+                "percent": format_percent(p.basis_points),
+            }
+            for p in (view.payouts.paid if view.payouts else ())
+        ],
+    }
+
+
+def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    view = prize_view(floor.state, current_event(args, floor))
+    lines = [
+        f"{row.label:<14} {row.detail:<28} {format_money(row.cents):>12}"
+        for row in view.pool.breakdown()
+    ]
+    if view.payouts is None:
+        lines.append("Payouts: from two entries on.")
+    else:
+        lines.append(f"Payouts ({view.settings.table.name}, {view.field_size} entries):")
+        lines += [f"  {p.describe()}" for p in view.payouts.paid]
+    out.done(_view_data(view), "\n".join(lines))
+    return EXIT_DONE
+
+
+def _tables(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    names = payout_table_names()
+    out.done({"tables": names}, "\n".join(names))
+    return EXIT_DONE
+
+
+def _table(value: str) -> PayoutTable:
+    if value in payout_table_names():
+        return load_payout_table(value)
+    try:
+        text = Path(value).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InvalidInput(
+            f"'{value}' is neither a built-in payout table "
+            f"({', '.join(payout_table_names())}) nor a readable file.",
+            field="table",
+        ) from exc
+    return parse_payout_table_json(text)
+
+
+def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    settings = prize_settings(floor.state, event_id)
+    changes: dict[str, Any] = {}
+    if args.table is not None:
+        changes["table"] = _table(args.table)
+    if args.rake is not None:
+        changes["withholding_basis_points"] = parse_percent(args.rake, where="--rake")
+    if args.added is not None:
+        changes["added_cents"] = parse_money(args.added, field="added")
+    if args.guarantee is not None:
+        changes["guarantee_cents"] = parse_money(args.guarantee, field="guarantee")
+    if args.round is not None:
+        changes["rounding_unit_cents"] = parse_money(args.round, field="round")
+    if not changes:
+        raise InvalidInput("Say what to change: --table, --rake, --added, --guarantee or --round.")
+    done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
+    view = prize_view(floor.state, event_id)
+    out.done({**_view_data(view), "done": done.label}, done.label)
+    return EXIT_DONE
+
+
+def _split(text: str, *, field: str) -> list[str]:
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not parts:
+        raise InvalidInput(f"--{field} needs a comma-separated list.", field=field)
+    return parts
+
+
+def _deal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    players = _split(args.players, field="players")
+    try:
+        stacks = [int(s.replace("_", "")) for s in _split(args.stacks, field="stacks")]
+    except ValueError:
+        raise InvalidInput(
+            f"--stacks: '{args.stacks}' is not a list of chip counts.", field="stacks"
+        ) from None
+    view = prize_view(floor.state, event_id)
+    if view.payouts is None:
+        raise InvalidInput("There is no prize pool to share yet.", code="no_prize_pool")
+    prizes = [view.payouts.amount_for(place) for place in range(1, len(players) + 1)]
+    deal = plan_deal(
+        method=args.method,
+        players=players,
+        stacks=stacks,
+        prizes_cents=prizes,
+        played_for_cents=parse_money(args.played_for, field="played-for"),
+        rounding_unit_cents=view.settings.rounding_unit_cents,
+    )
+    document: dict[str, Any] = {"deal": deal_to_data(deal)}
+    lines = [f"{deal.method.value}: places 1st to {ordinal(len(players))}", *deal.describe()]
+    if args.record:
+        document["done"] = floor.execute(RecordDeal(event_id, deal)).label
+        lines.append(f"Recorded: {document['done']}")
+    out.done(document, "\n".join(lines))
+    return EXIT_DONE

@@ -1,0 +1,183 @@
+"""CLI layer: ``floortool player register|reenter|rebuy|addon|list`` (the event's
+entries) and ``player search|add|import|merge|duplicates`` (the player database).
+
+Players are named as typed (an exact, case-insensitive name) or as ``#id``.
+``register --json`` prints ``{"entries": [{"id", "player", "entry_number",
+"stack", "deduction", "table", "seat", "level", ...}]}`` (``cli.md``); ``stack``
+is what the player receives, ``deduction`` what late registration took off.
+``bust`` belongs to issue 6 and is not here.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from floortool.app.commands.base import Command
+from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers
+from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
+from floortool.app.field import EntryRow, entry_row, field_summary, new_entries
+from floortool.app.floor import Floor
+from floortool.app.player_view import duplicates, import_report, players_data, search_players
+from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.output import Output
+from floortool.domain.errors import InvalidInput
+from floortool.domain.players import player_data
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    player = commands.add_parser("player", help="register players; rebuys, add-ons, the database")
+    actions = player.add_subparsers(
+        dest="player_command", metavar="ACTION", required=True, parser_class=parser_class
+    )
+    reg = actions.add_parser("register", help="register players (new names join the database)")
+    reg.add_argument("names", nargs="+", metavar="NAME")
+    reg.set_defaults(handler=_register)
+    for action, text, handler in (
+        ("reenter", "a new entry for a player who busted", _reenter),
+        ("rebuy", "a rebuy (same seat; the chips count at once)", _purchase),
+        ("addon", "an add-on", _purchase),
+    ):
+        one = actions.add_parser(action, help=text)
+        one.add_argument("name", metavar="NAME")
+        one.set_defaults(handler=handler)
+        if action == "rebuy":
+            one.add_argument("--stack", type=int, metavar="CHIPS", help="the player's chips now")
+    actions.add_parser("list", help="the event's entries and totals").set_defaults(handler=_list)
+    search = actions.add_parser("search", help="find players in the database")
+    search.add_argument("text", metavar="TEXT")
+    search.add_argument("--limit", type=int, default=20, metavar="N")
+    search.set_defaults(handler=_search)
+    add = actions.add_parser("add", help="add a player to the database")
+    add.add_argument("name", metavar="NAME")
+    add.add_argument("--nickname", default="")
+    add.add_argument("--membership", default="")
+    add.add_argument("--contact", default="")
+    add.set_defaults(handler=_add)
+    imp = actions.add_parser("import", help="import players from a CSV file (name column)")
+    imp.add_argument("file", metavar="FILE.csv")
+    imp.set_defaults(handler=_import)
+    merge = actions.add_parser("merge", help="merge OTHER into KEEP (the same person)")
+    merge.add_argument("keep", metavar="KEEP")
+    merge.add_argument("other", metavar="OTHER")
+    merge.set_defaults(handler=_merge)
+    actions.add_parser("duplicates", help="records that look like one person").set_defaults(
+        handler=_duplicates
+    )
+
+
+def entry_text(row: EntryRow) -> str:
+    """``Alice: table 2 seat 5 · 9,775 chips (225 deducted) · entry 1``."""
+    place = f"table {row.table} seat {row.seat}" if row.table is not None else row.seat_text
+    if row.alternate is not None:
+        place = f"alternate {row.alternate} (every seat is taken)"
+    text = f"{row.player}: {place} · {row.stack:,} chips"
+    if row.deduction:
+        text += f" ({row.deduction:,} deducted)"
+    return text + f" · entry {row.entry_number}"
+
+
+def _entries_done(floor: Floor, out: Output, command: Command) -> int:
+    done = floor.execute(command)
+    rows = new_entries(floor.state, done.entries)
+    out.done(
+        {"entries": [row.as_dict() for row in rows], "done": done.label},
+        "\n".join(entry_text(row) for row in rows),
+    )
+    return EXIT_DONE
+
+
+def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    return _entries_done(floor, out, RegisterEntry(event_id, tuple(args.names)))
+
+
+def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    return _entries_done(floor, out, ReEnter(current_event(args, floor), args.name))
+
+
+def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    command: Command
+    if args.player_command == "rebuy":
+        command = Rebuy(event_id, args.name, args.stack)
+    else:
+        command = AddOn(event_id, args.name)
+    done = floor.execute(command)
+    data = done.entries[0].data
+    row = entry_row(floor.state, floor.state.entries[event_id][int(data["entry_id"])])
+    text = f"{done.label} · {row.chips:,} chips bought in all"
+    out.done({"entry": row.as_dict(), "done": done.label}, text)
+    return EXIT_DONE
+
+
+def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    summary = field_summary(floor.state, event_id)
+    lines = [
+        f"{r.id:>5}  {r.player:<28} {r.entry_number:>2}  {r.seat_text:<8} "
+        f"{r.chips:>10,}  {r.status}"
+        for r in summary.entries
+    ] or ["No entries yet."]
+    average = "-" if summary.average_stack is None else f"{summary.average_stack:,}"
+    lines.append(
+        f"Entries {summary.total_entries} · players left {summary.players_left}"
+        f" · chips in play {summary.chips_in_play:,} · average stack {average}"
+    )
+    out.done(
+        {"entries": [r.as_dict() for r in summary.entries], "field": summary.as_dict()},
+        "\n".join(lines),
+    )
+    return EXIT_DONE
+
+
+def _search(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    if args.limit < 1:
+        raise InvalidInput("--limit must be 1 or more.", field="limit")
+    found = search_players(floor.state, args.text, args.limit)
+    lines = [p.describe() for p in found] or [f"Nobody matches '{args.text}'."]
+    out.done({"players": players_data(found)}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _add(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    done = floor.execute(AddPlayer(args.name, args.nickname, args.membership, args.contact))
+    player = floor.state.players[int(done.entries[0].data["players"][0]["id"])]
+    out.done({"player": player_data(player), "done": done.label}, done.label)
+    return EXIT_DONE
+
+
+def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise InvalidInput(f"{path} is not UTF-8 text.", field="file") from None
+    except OSError as exc:
+        raise InvalidInput(f"Cannot read {path}: {exc.strerror}.", field="file") from None
+    done = floor.execute(ImportPlayers(text, source=path.name))
+    report = import_report(done.entries)
+    out.done({**report.as_dict(), "done": done.label}, "\n".join(report.lines()))
+    return EXIT_DONE
+
+
+def _merge(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    done = floor.execute(MergePlayers(args.keep, args.other))
+    data = done.entries[0].data
+    kept = floor.state.players[int(data["kept"])]
+    merged = {"kept": player_data(kept), "merged": data["merged"], "filled": data["filled"]}
+    out.done({"merged": merged, "done": done.label}, done.label)
+    return EXIT_DONE
+
+
+def _duplicates(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    groups = duplicates(floor.state)
+    lines = [" = ".join(p.describe() for p in group) for group in groups]
+    out.done(
+        {"duplicates": [players_data(group) for group in groups]},
+        "\n".join(lines) or "No duplicates found.",
+    )
+    return EXIT_DONE

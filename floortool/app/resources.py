@@ -12,7 +12,7 @@ from pathlib import Path
 
 from floortool.app.paths import data_dir
 from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.payout_io import parse_payout_table_json
+from floortool.domain.payout_io import parse_payout_table_json, payout_table_to_json
 from floortool.domain.payouts import PayoutTable
 from floortool.domain.structure import Structure
 from floortool.domain.structure_io import (
@@ -29,48 +29,74 @@ def _folder(name: str) -> Traversable:
     return files("floortool.resources") / name
 
 
+class Shelf:
+    """Templates of one kind: the built-in ones bundled with the app, and the
+    director's own (saved in the data directory), which shadow built-in ones
+    of the same name."""
+
+    def __init__(self, kind: str, what: str, code: str) -> None:
+        self.kind = kind  # the folder name: "structures", "payouts"
+        self.what = what  # how messages name one: "structure template"
+        self.code = code  # the refusal code when a name is unknown
+
+    @property
+    def user_dir(self) -> Path:
+        return data_dir() / self.kind
+
+    def _entries(self) -> dict[str, Traversable]:
+        entries: dict[str, Traversable] = {}
+        folders: list[Traversable] = [_folder(self.kind)]
+        if self.user_dir.is_dir():
+            folders.append(self.user_dir)
+        for folder in folders:
+            for entry in folder.iterdir():
+                if entry.name.endswith(".json"):
+                    entries[entry.name.removesuffix(".json")] = entry
+        return entries
+
+    def names(self) -> list[str]:
+        return sorted(self._entries())
+
+    def read(self, name: str) -> str:
+        entry = self._entries().get(name)
+        if entry is None:
+            raise NotFound(
+                f"There is no {self.what} '{name}' (there are: {', '.join(self.names())}).",
+                code=self.code,
+            )
+        return entry.read_text(encoding="utf-8")
+
+    def save(self, name: str, text: str) -> str:
+        """Save ``text`` as the director's template ``name``; returns its file name."""
+        slug = "-".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
+        if not slug:
+            raise InvalidInput("The template needs a name with letters or digits.", field="name")
+        self.user_dir.mkdir(parents=True, exist_ok=True)
+        (self.user_dir / f"{slug}.json").write_text(text, encoding="utf-8")
+        return slug
+
+
+STRUCTURES = Shelf("structures", "structure template", "unknown_structure")
+PAYOUT_TABLES = Shelf("payouts", "payout table", "unknown_payout_table")
+
+
 def user_templates_dir() -> Path:
     """Where "Save as template" puts the director's own structures."""
-    return data_dir() / "structures"
-
-
-def _template_entries() -> dict[str, Traversable]:
-    """Every template by name: the director's own ones shadow built-in ones."""
-    entries: dict[str, Traversable] = {}
-    folders: list[Traversable] = [_folder("structures")]
-    if user_templates_dir().is_dir():
-        folders.append(user_templates_dir())
-    for folder in folders:
-        for entry in folder.iterdir():
-            if entry.name.endswith(".json"):
-                entries[entry.name.removesuffix(".json")] = entry
-    return entries
+    return STRUCTURES.user_dir
 
 
 def template_names() -> list[str]:
     """The structure templates (built-in and saved), by file name without ``.json``."""
-    return sorted(_template_entries())
+    return STRUCTURES.names()
 
 
 def load_template(name: str) -> Structure:
-    entry = _template_entries().get(name)
-    if entry is None:
-        raise NotFound(
-            f"There is no structure template '{name}' (there are: {', '.join(template_names())}).",
-            code="unknown_structure",
-        )
-    return parse_structure_json(entry.read_text(encoding="utf-8"))
+    return parse_structure_json(STRUCTURES.read(name))
 
 
 def save_template(structure: Structure, name: str) -> str:
     """Save ``structure`` as the director's template ``name``; returns the template name."""
-    slug = "-".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
-    if not slug:
-        raise InvalidInput("The template needs a name with letters or digits.", field="name")
-    folder = user_templates_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / f"{slug}.json").write_text(structure_to_json(structure), encoding="utf-8")
-    return slug
+    return STRUCTURES.save(name, structure_to_json(structure))
 
 
 def read_structure_file(path: Path) -> Structure:
@@ -99,22 +125,17 @@ def structure_by_name_or_file(value: str) -> Structure:
 
 
 def payout_table_names() -> list[str]:
-    """The built-in payout tables, by file name without ``.json``."""
-    return sorted(
-        entry.name.removesuffix(".json")
-        for entry in _folder("payouts").iterdir()
-        if entry.name.endswith(".json")
-    )
+    """The payout tables (built-in and saved), by file name without ``.json``."""
+    return PAYOUT_TABLES.names()
 
 
 def load_payout_table(name: str) -> PayoutTable:
-    entry = _folder("payouts") / f"{name}.json"
-    if not entry.is_file():
-        raise NotFound(
-            f"There is no payout table '{name}' (there are: {', '.join(payout_table_names())}).",
-            code="unknown_payout_table",
-        )
-    return parse_payout_table_json(entry.read_text(encoding="utf-8"))
+    return parse_payout_table_json(PAYOUT_TABLES.read(name))
+
+
+def save_payout_table(table: PayoutTable, name: str) -> str:
+    """Save ``table`` as the director's payout table ``name``; returns its name."""
+    return PAYOUT_TABLES.save(name, payout_table_to_json(table))
 
 
 def sound_file(name: str) -> Traversable:

@@ -10,7 +10,7 @@ from typing import Any
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.floor import Floor
 from floortool.app.prize import PrizeView, prize_settings, prize_view
-from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.domain.deal_io import deal_to_data
@@ -41,6 +41,9 @@ def register(
     change.add_argument("--guarantee", metavar="MONEY", help="the guaranteed prize pool")
     change.add_argument("--round", metavar="MONEY", help="round payouts to this unit")
     change.set_defaults(handler=_set)
+    save = actions.add_parser("save", help="save the event's payout table as a template")
+    save.add_argument("name")
+    save.set_defaults(handler=_save)
     deal = commands.add_parser("deal", help="a deal among the players left (ICM, chip chop)")
     deal.add_argument(
         "--method", choices=[m.value for m in DealMethod if m.value != "negotiated"], default="icm"
@@ -135,6 +138,13 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
     view = prize_view(floor.state, event_id)
     out.done({**_view_data(view), "done": done.label}, done.label)
+    return EXIT_DONE
+
+
+def _save(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    table = prize_settings(floor.state, current_event(args, floor)).table
+    name = save_payout_table(table, args.name)
+    out.done({"saved": name}, f"Saved payout table '{name}'")
     return EXIT_DONE
 
 

@@ -82,3 +82,21 @@ def test_deal_is_exact_and_recorded(db: str, capsys: pytest.CaptureFixture[str])
     assert call(db, capsys, "journal")["journal"][-1]["kind"] == "deal_recorded"
     error = call(db, capsys, "deal", "--players", "P1,P2", "--stacks", "1,x", status=1)["error"]
     assert "--stacks" in error["message"]
+
+
+def test_an_edited_table_is_used_and_saved_as_a_template(
+    db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    own = tmp_path / "own.json"
+    own.write_text(
+        '{"name": "Club", "ranges": ['
+        '{"min_players": 2, "max_players": 10, "percentages": [70, 30]},'
+        '{"min_players": 11, "max_players": null, "percentages": [60, 25, 15]}]}'
+    )
+    shown = call(db, capsys, "payouts", "set", "--table", str(own))
+    assert [p["percent"] for p in shown["payouts"]] == ["60%", "25%", "15%"]
+    assert call(db, capsys, "payouts", "save", "Club table")["saved"] == "club-table"
+    assert "club-table" in call(db, capsys, "payouts", "tables")["tables"]
+    own.write_text('{"name": "Bad", "ranges": [{"min_players": 2, "percentages": [30, 70]}]}')
+    error = call(db, capsys, "payouts", "set", "--table", str(own), status=1)["error"]
+    assert "place 2" in error["message"]

@@ -4,7 +4,9 @@ Every button, key and edited cell hands its app command to ``CommandSender``:
 it runs it (``Floor.execute``), shows a refusal (``FloorError``) through the
 window's ``Notify`` with the message and "Nothing was changed", and announces
 what was done with ``done`` so the window can bring every view up to date.
-Widgets never call ``Floor.execute`` themselves.
+A dialog that shows refusals in its own message line (the registration desk)
+uses ``execute``, which raises the refusal instead of showing it. Widgets
+never call ``Floor.execute`` themselves.
 """
 
 from __future__ import annotations
@@ -43,10 +45,15 @@ class CommandSender(QObject):
     def send(self, command: Command, *, action: str) -> Done | None:
         """Run ``command``; on refusal show it (titled with ``action``) and return None."""
         try:
-            done = self.floor.execute(command)
+            return self.execute(command)
         except FloorError as exc:
             self.refuse(exc, action=action)
             return None
+
+    def execute(self, command: Command) -> Done:
+        """Run ``command`` and announce it; a refusal (``FloorError``) is raised for the
+        caller to show where the director is looking. Nothing is written then."""
+        done = self.floor.execute(command)
         self.done.emit(done.label)
         return done
 

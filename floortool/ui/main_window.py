@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
@@ -181,6 +181,23 @@ class MainWindow(QMainWindow):
             self.page_actions[page] = action
         self.page_group.triggered.connect(self._on_page_group_triggered)
 
+        self.register_action = QAction("&Register Players…", self)
+        self.register_action.setShortcuts([QKeySequence("Ctrl+R"), QKeySequence(Qt.Key.Key_F2)])
+        self.register_action.triggered.connect(self._on_register_action_triggered)
+        self.find_player_action = QAction("&Find Player", self)
+        self.find_player_action.setShortcut(QKeySequence.StandardKey.Find)
+        self.find_player_action.triggered.connect(self._on_find_player_action_triggered)
+        self.import_players_action = QAction("&Import Players…", self)
+        self.import_players_action.triggered.connect(self._on_import_players_action_triggered)
+        self.duplicates_action = QAction("&Duplicates / Merge…", self)
+        self.duplicates_action.triggered.connect(self._on_duplicates_action_triggered)
+        self.player_actions = [
+            self.register_action,
+            self.find_player_action,
+            self.import_players_action,
+            self.duplicates_action,
+        ]
+
         self.about_action = QAction("&About floortool", self)
         self.about_action.triggered.connect(self._on_about_action_triggered)
 
@@ -202,6 +219,10 @@ class MainWindow(QMainWindow):
         view_menu.addActions(list(self.page_actions.values()))
         view_menu.addSeparator()
         view_menu.addAction(self.full_screen_action)
+        players_menu = bar.addMenu("&Players")
+        players_menu.addActions(self.player_actions[:2])
+        players_menu.addSeparator()
+        players_menu.addActions(self.player_actions[2:])
         clock_menu = bar.addMenu("&Clock")
         clock_menu.addActions(self.clock_actions.actions)
         clock_menu.addSeparator()
@@ -271,10 +292,11 @@ class MainWindow(QMainWindow):
             self.event_status.setText(f"Event: {info.name} (#{info.id})")
             self.setWindowTitle(f"{info.name} — floortool")
         else:
+            self.event_view.players_page.close_dialogs()
             self.event_status.setText("No event open")
             self.setWindowTitle("floortool")
         self.close_event_action.setEnabled(info is not None)
-        for action in self.page_actions.values():
+        for action in [*self.page_actions.values(), *self.player_actions]:
             action.setEnabled(info is not None)
         self.clock_actions.set_enabled(info is not None)
         self.room_display_action.setEnabled(info is not None)
@@ -377,6 +399,19 @@ class MainWindow(QMainWindow):
 
     def _on_event_view_page_changed(self, page: int) -> None:
         self._sync_page_actions()
+
+    def _on_register_action_triggered(self) -> None:
+        self.event_view.players_page.open_register_dialog()
+
+    def _on_find_player_action_triggered(self) -> None:
+        self.event_view.show_page(Page.PLAYERS)
+        self.event_view.players_page.focus_search()
+
+    def _on_import_players_action_triggered(self) -> None:
+        self.event_view.players_page.open_import_dialog()
+
+    def _on_duplicates_action_triggered(self) -> None:
+        self.event_view.players_page.open_merge_dialog()
 
     def _on_about_action_triggered(self) -> None:
         self._notify(self, self.about_notice())

@@ -4,7 +4,9 @@
 Reports) with the mini clock under it, beside a stack of pages, under a
 header naming the event. The Clock page (``clock_page``) runs the clock and
 shows the event's settings; the Structure page (``structure_page``) edits the
-blind structure; the other pages say in one sentence what will come there.
+blind structure; the Players page (``players_page``) lists the entries and
+holds the registration desk; the other pages say in one sentence what will
+come there.
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_page import ClockPage
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.command_sender import CommandSender
+from floortool.ui.event_page import PageServices
 from floortool.ui.mini_clock import MiniClock
+from floortool.ui.players_page import PlayersPage
 from floortool.ui.prompts import Prompts
 from floortool.ui.structure_page import StructurePage
 
@@ -57,10 +61,6 @@ class Page(IntEnum):
 
 #: What each page will hold, said while the module behind it is still to come.
 COMING: dict[Page, str] = {
-    Page.PLAYERS: (
-        "Registration, re-entries, add-ons and the player search arrive with the "
-        "registration module."
-    ),
     Page.TABLES: "Seat draws, table balancing and table breaks arrive with the seating module.",
     Page.FLOOR: "Rulings, with the rulebook's citation for each, arrive with the rulings module.",
     Page.LEAGUE: "Points, standings and season results arrive with the league module.",
@@ -124,12 +124,13 @@ class EventView(QWidget):
         side_layout.addLayout(clock_row)
         self.stack = QStackedWidget()
         self.clock_page = ClockPage(control, prompts)
-        self.structure_page = StructurePage(
-            floor=floor, commands=commands, control=control, prompts=prompts
-        )
+        services = PageServices(floor=floor, commands=commands, control=control, prompts=prompts)
+        self.structure_page = StructurePage(services)
+        self.players_page = PlayersPage(services)
         self.pages: dict[Page, QWidget] = {
             Page.CLOCK: self.clock_page,
             Page.STRUCTURE: self.structure_page,
+            Page.PLAYERS: self.players_page,
         }
         for page in Page:
             if page not in self.pages:
@@ -171,12 +172,14 @@ class EventView(QWidget):
         self.detail_label.setText("  ·  ".join(p for p in parts if p))
         self.clock_page.set_event(info)
         self.structure_page.set_event(info)
+        self.players_page.set_event(info)
 
     def show_clock(self, texts: ClockTexts | None) -> None:
         """Show the clock as the ticker reads it on every page that shows it."""
         self.clock_page.show_texts(texts)
         self.mini_clock.show_texts(texts)
         self.structure_page.set_playing(None if texts is None else texts.index)
+        self.players_page.show_clock(texts)
 
     def current_page(self) -> Page:
         return Page(self.stack.currentIndex())

@@ -1,19 +1,21 @@
 """UI layer: the room's figures (players, entries, chips, prize pool) for the displays.
 
-One small read-only function, ``room_figures``, so the clock page, the mini
-clock and the room display all show the same numbers and the registration
-module only has to change this place. Until entries exist in the floor's
-state there are none: 0 players of 0 entries, no average stack ("—"), a prize
-pool of 0.00; nothing is made up.
+One small read-only function, ``room_figures``, so the clock page, the
+players page and the room display all show the same numbers. Players left,
+entries and chips in play come from the app's ``field_summary`` (the
+late-registration deductions, rebuys and add-ons counted there), and the
+average stack is rounded as the app rounds it. With no entries: 0 players of
+0 entries and no average stack ("—"); nothing is made up. The prize pool is
+not wired yet (0.00).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floortool.app.field import FieldSummary, field_summary, rounded_average
 from floortool.domain.money import format_money
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
 
 NOT_KNOWN = "—"
 
@@ -27,12 +29,22 @@ class RoomFigures:
     chips_in_play: int
     prize_pool: int  # cents
 
+    @classmethod
+    def of_field(cls, summary: FieldSummary, *, prize_pool: int = 0) -> RoomFigures:
+        """The figures of an event's field (``app.field.field_summary``)."""
+        return cls(
+            players_left=summary.players_left,
+            entries=summary.total_entries,
+            chips_in_play=summary.chips_in_play,
+            prize_pool=prize_pool,
+        )
+
     @property
     def average_stack(self) -> int | None:
-        """Chips per player still in, None when nobody is."""
+        """Chips per player still in (rounded as ``app.field`` rounds), None when nobody is."""
         if self.players_left <= 0:
             return None
-        return round(self.chips_in_play / self.players_left)
+        return rounded_average(self.chips_in_play, self.players_left)
 
     @property
     def players_text(self) -> str:
@@ -58,11 +70,5 @@ class RoomFigures:
 
 
 def room_figures(state: FloorState, event_id: int) -> RoomFigures:
-    """The figures of ``event_id`` as the floor knows them now.
-
-    Registration is not in the floor yet, so there are no entries: every
-    count is zero. The registration module replaces the body of this function
-    with its query (players left, entries, chips in play, prize pool).
-    """
-    require_event(state, event_id)
-    return RoomFigures(players_left=0, entries=0, chips_in_play=0, prize_pool=0)
+    """The figures of ``event_id`` as the floor knows them now (prize pool: 0.00 for now)."""
+    return RoomFigures.of_field(field_summary(state, event_id))

@@ -7,7 +7,9 @@ and are listed in the Clock menu. They are window shortcuts, so Qt first
 offers the key to the focused widget: a text field (or a cell being edited)
 keeps Space, arrows, + and - for typing, while a focused button or list does
 not swallow Space. A table keeps the arrow keys for moving between cells
-(``table_keeps_key``), so browsing the structure never skips a level.
+(``table_keeps_key``; ``keeps_key`` answers Qt's shortcut offer), so browsing
+the structure or the entries never skips a level; an editable table also
+keeps F2, its edit key (elsewhere F2 opens the registration desk).
 ``FullScreenAction`` is F11 for one window.
 """
 
@@ -17,7 +19,7 @@ import logging
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QKeyCombination, QObject, Qt
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -26,6 +28,7 @@ from floortool.ui.clock_control import MINUTE
 logger = logging.getLogger(__name__)
 
 _TABLE_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down})
+_PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
 
 
 def _keys(*keys: Qt.Key, keypad: bool = False) -> list[QKeySequence]:
@@ -39,11 +42,18 @@ def _keys(*keys: Qt.Key, keypad: bool = False) -> list[QKeySequence]:
 
 def table_keeps_key(event: QKeyEvent) -> bool:
     """True for the keys a focused table uses itself (plain arrows: moving between cells)."""
-    plain = event.modifiers() in (
-        Qt.KeyboardModifier.NoModifier,
-        Qt.KeyboardModifier.KeypadModifier,
-    )
+    plain = event.modifiers() in _PLAIN
     return plain and Qt.Key(event.key()) in _TABLE_KEYS
+
+
+def keeps_key(event: QEvent, *, editable: bool = False) -> bool:
+    """True when a focused table should keep the key Qt offers as a shortcut (the arrows;
+    F2 too for an ``editable`` table): accept the event then, and no clock key fires."""
+    if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+        return False
+    if editable and event.key() == Qt.Key.Key_F2 and event.modifiers() in _PLAIN:
+        return True
+    return table_keeps_key(event)
 
 
 class ClockActions(QObject):

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.structure import EditStructure, SetStructure
-from floortool.app.floor import Floor
 from floortool.app.resources import (
     load_template,
     read_structure_file,
@@ -51,10 +50,8 @@ from floortool.domain.structure_io import structure_to_csv, structure_to_json
 from floortool.domain.tournament import EventInfo
 from floortool.ui import style
 from floortool.ui.chip_panel import ChipPanel
-from floortool.ui.clock_control import ClockControl
-from floortool.ui.command_sender import CommandSender
+from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.structure import StructureEdit, StructureTableModel
-from floortool.ui.prompts import Prompts
 from floortool.ui.structure_table import StructureTableView
 from floortool.ui.suggest_dialog import SuggestDialog
 
@@ -93,27 +90,14 @@ def _menu_button(text: str, tip: str) -> tuple[QToolButton, QMenu]:
     return button, menu
 
 
-class StructurePage(QWidget):
+class StructurePage(EventPage):
     """Edit the event's blind structure; see its chips."""
 
     status_message = Signal(str)
     """Something was done that is not a journal action (a file written, a template saved)."""
 
-    def __init__(
-        self,
-        *,
-        floor: Floor,
-        commands: CommandSender,
-        control: ClockControl,
-        prompts: Prompts,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.floor = floor
-        self.commands = commands
-        self.control = control
-        self.prompts = prompts
-        self._event_id: int | None = None
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         self.suggest_dialog: SuggestDialog | None = None
 
         self.name_label = QLabel()

@@ -3,8 +3,8 @@
 A ``QTableView`` set up for editing a structure in place: one cell at a time,
 double-click or F2 to edit, the columns sized to their contents with the
 spare width shared out by weight. It keeps the plain arrow keys for moving
-between cells (``shortcuts.table_keeps_key``), so browsing the structure never
-steps the clock to another level.
+between cells (``shortcuts.keeps_key``), so browsing the structure never
+steps the clock to another level, and F2 for editing a cell.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
 from floortool.ui import style
 from floortool.ui.models.structure import StructureTableModel
-from floortool.ui.shortcuts import table_keeps_key
+from floortool.ui.shortcuts import keeps_key
 
 logger = logging.getLogger(__name__)
 
@@ -74,12 +74,9 @@ class StructureTableView(QTableView):
         self.spread_columns()
 
     def event(self, event: QEvent) -> bool:
-        # Offered a clock key first: keep the arrows (browsing must not skip a level).
-        if (
-            event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(event, QKeyEvent)
-            and table_keeps_key(event)
-        ):
+        # Offered a clock key first: keep the arrows (browsing must not skip a level),
+        # and F2 (edit the cell), which elsewhere opens the registration desk.
+        if keeps_key(event, editable=True):
             event.accept()
             return True
         return super().event(event)

@@ -39,6 +39,19 @@ SIDE_PANEL = "sidePanel"
 PLAIN = "plain"
 MENU_BUTTON = "menuButton"
 ERROR_TEXT = "errorText"
+DATA_TABLE = "dataTable"
+ENTRY_TABLE = "entryTable"
+SEARCH_FIELD = "searchField"
+FIELD_SUMMARY = "fieldSummary"
+REGISTER_DIALOG = "registerDialog"
+NAME_FIELD = "nameField"
+MATCH_LIST = "matchList"
+PREVIEW_WHO = "previewWho"
+RESULT_CARD = "resultCard"
+RESULT_NAME = "resultName"
+RESULT_PLACE = "resultPlace"
+RESULT_CHIPS = "resultChips"
+HISTORY_LIST = "historyList"
 
 #: Dynamic property the clock widgets carry: running, paused, held, warning ...
 STATE_PROPERTY = "clockState"
@@ -246,14 +259,72 @@ QLabel#{MINI_BLINDS} {{
 QLabel#{ERROR_TEXT} {{
     color: #b3261e;
 }}
-QTableView#{STRUCTURE_TABLE} {{
+QLineEdit#{SEARCH_FIELD} {{
+    font-size: 11pt;
+    padding: 5px 8px;
+    border: 1px solid #c9ced6;
+    border-radius: 4px;
+    background: #ffffff;
+}}
+QLineEdit#{SEARCH_FIELD}:focus, QLineEdit#{NAME_FIELD}:focus {{
+    border-color: {ACCENT};
+}}
+QLabel#{FIELD_SUMMARY} {{
+    font-size: 11pt;
+    color: #1d2433;
+}}
+QLineEdit#{NAME_FIELD} {{
+    font-size: 15pt;
+    padding: 6px 10px;
+    border: 1px solid #c9ced6;
+    border-radius: 4px;
+    background: #ffffff;
+}}
+QListWidget#{MATCH_LIST}, QListWidget#{HISTORY_LIST} {{
+    background: #ffffff;
+    border: 1px solid #dde1e7;
+    border-radius: 4px;
+    selection-background-color: #cfe5de;
+    selection-color: #1d2433;
+}}
+QListWidget#{MATCH_LIST}::item {{
+    padding: 3px 6px;
+}}
+QLabel#{PREVIEW_WHO} {{
+    font-size: 11.5pt;
+    font-weight: 600;
+    color: #1d2433;
+}}
+QFrame#{RESULT_CARD} {{
+    background: #e8f3ef;
+    border: 2px solid {ACCENT};
+    border-radius: 8px;
+}}
+QLabel#{RESULT_NAME} {{
+    font-size: 13pt;
+    font-weight: 600;
+    color: #1d2433;
+}}
+QLabel#{RESULT_PLACE} {{
+    font-size: 26pt;
+    font-weight: 700;
+    color: {ACCENT_DARK};
+}}
+QLabel#{RESULT_CHIPS} {{
+    font-size: 15pt;
+    font-weight: 600;
+    color: #1d2433;
+}}
+QTableView#{STRUCTURE_TABLE}, QTableView#{ENTRY_TABLE}, QTableView#{DATA_TABLE},
+QTreeView#{DATA_TABLE} {{
     background: #ffffff;
     alternate-background-color: #f7f8fa;
     gridline-color: #e6e9ee;
     selection-background-color: #cfe5de;
     selection-color: #1d2433;
 }}
-QTableView#{STRUCTURE_TABLE} QHeaderView::section {{
+QTableView#{STRUCTURE_TABLE} QHeaderView::section, QTableView#{ENTRY_TABLE} QHeaderView::section,
+QTableView#{DATA_TABLE} QHeaderView::section, QTreeView#{DATA_TABLE} QHeaderView::section {{
     background: #f0f2f5;
     color: #5b6475;
     border: none;

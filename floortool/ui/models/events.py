@@ -9,19 +9,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QObject, Qt
 
 from floortool.domain.tournament import RULEBOOKS
+from floortool.ui.models.table import AnyIndex, ListTableModel
 
 EVENT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def format_created(iso: str) -> str:
@@ -33,7 +26,7 @@ def format_created(iso: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-class EventTableModel(QAbstractTableModel):
+class EventTableModel(ListTableModel):
     """Rows of events: number, name, type, rulebook, buy-in + fee, created."""
 
     COL_ID, COL_NAME, COL_TYPE, COL_RULEBOOK, COL_MONEY, COL_CREATED = range(6)
@@ -60,22 +53,6 @@ class EventTableModel(QAbstractTableModel):
         return None
 
     # ------------------------------------------------------------ Qt overrides
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        return None
-
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self._rows):
             return None

@@ -1,0 +1,60 @@
+"""UI layer: the parts the Players page's dialogs are built from.
+
+A column with the dialogs' margins that starts with the title (and a hint
+under it when there is one); a bottom row that ends with Close, which is never
+the default button (Enter belongs to the dialog's own action: Register,
+Choose, Merge); labels styled by object name; and the red line a refusal is
+shown on, hidden until there is one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from floortool.ui import style
+
+MARGINS = (24, 20, 24, 18)
+SPACING = 10
+
+
+def text_label(name: str, text: str = "") -> QLabel:
+    """A word-wrapped label styled as ``name`` (a ``style`` object name), selectable text."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def refusal_label() -> QLabel:
+    """The line a refusal is shown on (hidden until there is one)."""
+    label = text_label(style.ERROR_TEXT)
+    label.hide()
+    return label
+
+
+def dialog_column(dialog: QDialog, *, title: QLabel | str, hint: str = "") -> QVBoxLayout:
+    """The dialog's layout, starting with its title and the hint (if any) under it."""
+    layout = QVBoxLayout(dialog)
+    layout.setContentsMargins(*MARGINS)
+    layout.setSpacing(SPACING)
+    layout.addWidget(title if isinstance(title, QLabel) else text_label(style.CARD_TITLE, title))
+    if hint:
+        layout.addWidget(text_label(style.HINT, hint))
+    return layout
+
+
+def close_row(dialog: QDialog, *left: QWidget, tip: str = "") -> tuple[QHBoxLayout, QPushButton]:
+    """A bottom row: ``left`` first, then Close on the right (it closes ``dialog``)."""
+    close = QPushButton("Close")
+    close.setAutoDefault(False)
+    if tip:
+        close.setToolTip(tip)
+    close.clicked.connect(dialog.close)
+    row = QHBoxLayout()
+    for widget in left:
+        row.addWidget(widget)
+    row.addStretch(1)
+    row.addWidget(close)
+    return row, close

@@ -1,0 +1,407 @@
+"""UI layer: the Players page: the event's entries, the registration desk and the
+player database tools.
+
+A search box that filters as the director types (name, nickname, membership
+number, ``#id``, or a seat as ``table-seat``: ``12-4``; Enter with a single
+match selects it), the field summary (players left of entries, waiting,
+busted, chips in play, average stack in chips and big blinds, all from
+``app.field.field_summary``), and the entries table (``EntryTableModel``).
+Buttons act on the selected entry's player — Rebuy, Add-on, Re-enter, Bust —
+or on the event — Seat alternates — and open the registration desk
+(``RegisterPlayerDialog``, also Ctrl+R / F2 from anywhere in the window), the
+CSV import (``ImportPlayersDialog``) and the duplicates finder
+(``MergePlayersDialog``). Every change is one app command sent through the
+window's ``CommandSender``: Edit > Undo takes it back by name, and a refusal
+is shown with its message and changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QItemSelection
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.commands.base import Command
+from floortool.app.commands.registration import AddOn, BustEntry, Rebuy, ReEnter, SeatAlternates
+from floortool.app.field import EntryRow, FieldSummary, field_summary, new_entries
+from floortool.domain.entries import ACTIVE, BUSTED
+from floortool.domain.tournament import EventInfo
+from floortool.ui import style
+from floortool.ui.clock_text import ClockTexts
+from floortool.ui.entry_search import EntryFinder
+from floortool.ui.entry_table import EntryTableView
+from floortool.ui.event_page import EventPage, PageServices
+from floortool.ui.import_dialog import ImportPlayersDialog
+from floortool.ui.merge_dialog import MergePlayersDialog
+from floortool.ui.models.entries import EntryFilterProxyModel, EntryTableModel, status_text
+from floortool.ui.register_dialog import RegisterPlayerDialog
+from floortool.ui.registration_preview import place_text
+from floortool.ui.room_figures import RoomFigures
+
+logger = logging.getLogger(__name__)
+
+#: A command on one player of the event: ``kind(event_id, "#12")``.
+PlayerCommand = Callable[[int, str], Command]
+
+SEARCH_HINT = "Find: name, nickname, membership, #id or table-seat (12-4)"
+NO_SELECTION = "Select an entry to rebuy, add on, re-enter or bust."
+SEP = "  \u00b7  "
+
+
+def plural(count: int, word: str, words: str = "") -> str:
+    """``1 rebuy``, ``3 rebuys``, ``2 entries`` (``words``: the plural when not ``word`` + s)."""
+    return f"{count:,} {word}" if count == 1 else f"{count:,} {words or word + 's'}"
+
+
+def field_line(summary: FieldSummary, *, big_blind: int | None) -> str:
+    """``24 players left of 30 entries · 2 waiting · 4 busted · chips in play 296,325 ·
+    average stack 12,347 (62 BB)``."""
+    figures = RoomFigures.of_field(summary)
+    left = plural(summary.players_left, "player")
+    parts = [f"{left} left of {plural(summary.total_entries, 'entry', 'entries')}"]
+    if summary.waiting:
+        parts.append(f"{summary.waiting:,} waiting")
+    if summary.busted:
+        parts.append(f"{summary.busted:,} busted")
+    if summary.rebuys or summary.addons:
+        parts.append(f"{plural(summary.rebuys, 'rebuy')}, {plural(summary.addons, 'add-on')}")
+    parts.append(f"chips in play {summary.chips_in_play:,}")
+    average = f"average stack {figures.average_text}"
+    in_blinds = figures.average_bb_text(big_blind)
+    parts.append(f"{average} ({in_blinds})" if in_blinds else average)
+    return SEP.join(parts)
+
+
+def _button(text: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    return button
+
+
+class PlayersPage(EventPage):
+    """The event's entries, with the registration desk and the player tools."""
+
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
+        self._summary: FieldSummary | None = None
+        self._finder: EntryFinder | None = None
+        self._clock_key: tuple[int, str] | None = None
+        self.register_dialog: RegisterPlayerDialog | None = None  # made on first use
+        self.import_dialog: ImportPlayersDialog | None = None
+        self.merge_dialog: MergePlayersDialog | None = None
+
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName(style.SEARCH_FIELD)
+        self.search_edit.setPlaceholderText(SEARCH_HINT)
+        self.search_edit.setClearButtonEnabled(True)
+        self.found_label = QLabel()
+        self.found_label.setObjectName(style.HINT)
+        self.register_button = _button(
+            "Register…", "Open the registration desk: type a name, Enter (Ctrl+R or F2)"
+        )
+        self.register_button.setObjectName(style.PRIMARY)
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName(style.FIELD_SUMMARY)
+        self.summary_label.setWordWrap(True)
+
+        self.model = EntryTableModel(self)
+        self.proxy = EntryFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = EntryTableView()
+        self.table.setModel(self.proxy)
+
+        self.selection_label = QLabel(NO_SELECTION)
+        self.selection_label.setObjectName(style.HINT)
+        self.rebuy_button = _button("Rebuy", "A rebuy for the selected player (same seat)")
+        self.addon_button = _button("Add-on", "An add-on for the selected player")
+        self.reenter_button = _button(
+            "Re-enter", "A new entry for the selected busted player (new random seat)"
+        )
+        self.bust_button = _button("Bust", "The selected player is eliminated (Edit > Undo)")
+        self.seat_alternates_button = _button(
+            "Seat alternates", "Seat the waiting alternates while seats are free"
+        )
+        self.import_button = _button("Import players…", "Add players from a CSV file")
+        self.merge_button = _button(
+            "Duplicates / Merge…", "Find records of the same person and merge them"
+        )
+
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        top.addWidget(self.search_edit, 1)
+        top.addWidget(self.found_label)
+        top.addSpacing(12)
+        top.addWidget(self.import_button)
+        top.addWidget(self.merge_button)
+        top.addWidget(self.register_button)
+        actions = QHBoxLayout()
+        actions.setSpacing(6)
+        for button in (
+            self.rebuy_button,
+            self.addon_button,
+            self.reenter_button,
+            self.bust_button,
+        ):
+            actions.addWidget(button)
+        actions.addSpacing(12)
+        actions.addWidget(self.seat_alternates_button)
+        actions.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 20, 32, 24)
+        layout.setSpacing(10)
+        layout.addLayout(top)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.selection_label)
+        layout.addLayout(actions)
+
+        self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
+        self.search_edit.returnPressed.connect(self._on_search_edit_return_pressed)
+        self.register_button.clicked.connect(self._on_register_button_clicked)
+        self.table.selectionModel().selectionChanged.connect(self._on_table_selection_changed)
+        self.proxy.modelReset.connect(self._on_proxy_layout_changed)
+        self.proxy.layoutChanged.connect(self._on_proxy_layout_changed)
+        self.proxy.rowsInserted.connect(self._on_proxy_layout_changed)
+        self.proxy.rowsRemoved.connect(self._on_proxy_layout_changed)
+        self.rebuy_button.clicked.connect(partial(self._on_player_button_clicked, Rebuy, "Rebuy"))
+        self.addon_button.clicked.connect(partial(self._on_player_button_clicked, AddOn, "Add-on"))
+        self.bust_button.clicked.connect(partial(self._on_player_button_clicked, BustEntry, "Bust"))
+        self.reenter_button.clicked.connect(
+            partial(self._on_player_button_clicked, ReEnter, "Re-enter")
+        )
+        self.seat_alternates_button.clicked.connect(self._on_seat_alternates_button_clicked)
+        self.import_button.clicked.connect(self._on_import_button_clicked)
+        self.merge_button.clicked.connect(self._on_merge_button_clicked)
+        self._sync_buttons()
+
+    # ------------------------------------------------------------ showing
+    @property
+    def summary(self) -> FieldSummary | None:
+        return self._summary
+
+    def set_event(self, info: EventInfo) -> None:
+        """Show ``info``'s entries as the floor holds them now."""
+        if info.id != self._event_id:
+            self._event_id = info.id
+            self.search_edit.clear()
+        state = self.floor.state
+        summary = field_summary(state, info.id)
+        self._summary = summary
+        self.model.set_rows(summary.entries)
+        self._finder = EntryFinder(summary.entries, state.players)
+        self._filter()
+        self._show_summary()
+        self._sync_buttons()
+        if self.register_dialog is not None and self.register_dialog.isVisible():
+            self.register_dialog.set_event(info.id)
+        if self.merge_dialog is not None and self.merge_dialog.isVisible():
+            self.merge_dialog.refresh()
+
+    def show_clock(self, texts: ClockTexts | None) -> None:
+        """The clock moved: the average in big blinds and the desk's preview follow the level."""
+        key = None if texts is None else (texts.index, texts.state)
+        if key == self._clock_key:
+            return
+        self._clock_key = key
+        self._show_summary()
+        if self.register_dialog is not None and self.register_dialog.isVisible():
+            self.register_dialog.refresh()
+
+    def _big_blind(self) -> int | None:
+        view = self.control.ticker.view
+        if view is None or view.row.is_break:
+            return None
+        return view.row.big_blind
+
+    def _show_summary(self) -> None:
+        summary = self._summary
+        if summary is None:
+            return
+        if summary.closed:
+            self.summary_label.setText(
+                f"Flight closed: its survivors went on to Day 2 ({summary.total_entries:,} "
+                "entries)."
+            )
+            return
+        self.summary_label.setText(field_line(summary, big_blind=self._big_blind()))
+
+    def _filter(self) -> None:
+        finder = self._finder
+        text = self.search_edit.text()
+        selected = self.selected_entry()
+        self.proxy.set_shown(None if finder is None else finder.find(text))
+        # Qt moves the selection to a neighbour when the selected row is filtered out;
+        # a button must never act on an entry the director did not pick.
+        if selected is None or not self.select_entry(selected.id):
+            self.table.selectionModel().clear()
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        if not text.strip():
+            self.found_label.setText(f"{total:,} listed")
+        else:
+            self.found_label.setText(f"{shown:,} of {total:,} listed")
+
+    # ------------------------------------------------------------ selection
+    def selected_entry(self) -> EntryRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.entry(self.proxy.mapToSource(rows[0]).row())
+
+    def select_entry(self, entry_id: int) -> bool:
+        """Select (and show) entry ``entry_id`` if the search shows it."""
+        row = self.model.row_of(entry_id)
+        if row is None:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not index.isValid():
+            return False
+        self.table.selectRow(index.row())
+        self.table.scrollTo(index)
+        return True
+
+    def visible_entries(self) -> list[EntryRow]:
+        """The entries the table shows, in its order."""
+        return [
+            self.model.entry(self.proxy.mapToSource(self.proxy.index(row, 0)).row())
+            for row in range(self.proxy.rowCount())
+        ]
+
+    def focus_search(self) -> None:
+        self.search_edit.setFocus()
+        self.search_edit.selectAll()
+
+    def _is_latest(self, entry: EntryRow | None) -> bool:
+        """Whether ``entry`` is its player's latest in the event (a re-entry follows only that)."""
+        if entry is None:
+            return False
+        return all(
+            row.entry_number <= entry.entry_number
+            for row in self.model.rows
+            if row.player_id == entry.player_id
+        )
+
+    def _sync_buttons(self) -> None:
+        entry = self.selected_entry()
+        status = None if entry is None else entry.status
+        self.rebuy_button.setEnabled(status == ACTIVE)
+        self.addon_button.setEnabled(status == ACTIVE)
+        self.bust_button.setEnabled(status == ACTIVE)
+        self.reenter_button.setEnabled(status == BUSTED and self._is_latest(entry))
+        summary = self._summary
+        open_flight = summary is not None and not summary.closed
+        self.seat_alternates_button.setEnabled(open_flight and bool(summary and summary.waiting))
+        self.register_button.setEnabled(self._event_id is not None)
+        if entry is None:
+            self.selection_label.setText(NO_SELECTION)
+            return
+        parts = [entry.player, f"entry {entry.entry_number}"]
+        if entry.table is not None:
+            parts.append(place_text(entry))
+        parts += [status_text(entry), f"{entry.chips:,} chips bought"]
+        self.selection_label.setText(SEP.join(parts))
+
+    # ------------------------------------------------------------ dialogs
+    def open_register_dialog(self) -> RegisterPlayerDialog | None:
+        """Show the registration desk (the same one each time: it keeps its list)."""
+        if self._event_id is None:
+            return None
+        if self.register_dialog is None:
+            self.register_dialog = RegisterPlayerDialog(
+                floor=self.floor, commands=self.commands, parent=self
+            )
+        dialog = self.register_dialog
+        dialog.set_event(self._event_id)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        dialog.name_edit.setFocus()
+        return dialog
+
+    def open_import_dialog(self) -> ImportPlayersDialog:
+        if self.import_dialog is None:
+            self.import_dialog = ImportPlayersDialog(
+                commands=self.commands, prompts=self.prompts, parent=self
+            )
+        self.import_dialog.show()
+        self.import_dialog.raise_()
+        self.import_dialog.choose_button.setFocus()
+        return self.import_dialog
+
+    def open_merge_dialog(self) -> MergePlayersDialog:
+        if self.merge_dialog is None:
+            self.merge_dialog = MergePlayersDialog(
+                floor=self.floor, commands=self.commands, parent=self
+            )
+        self.merge_dialog.refresh()
+        self.merge_dialog.show()
+        self.merge_dialog.raise_()
+        self.merge_dialog.tree.setFocus()
+        return self.merge_dialog
+
+    def close_dialogs(self) -> None:
+        """Close the desk and the player tools (the event is no longer on show)."""
+        for dialog in (self.register_dialog, self.import_dialog, self.merge_dialog):
+            if dialog is not None:
+                dialog.close()
+
+    # ------------------------------------------------------------ sending
+    def _send(self, command: Command, *, action: str) -> bool:
+        done = self.commands.send(command, action=action)
+        if done is None:
+            return False
+        for row in new_entries(self.floor.state, done.entries):
+            self.select_entry(row.id)
+        return True
+
+    # ------------------------------------------------------------ slots
+    def _on_search_edit_text_changed(self, text: str) -> None:
+        self._filter()
+
+    def _on_search_edit_return_pressed(self) -> None:
+        shown = self.visible_entries()
+        players = {row.player_id for row in shown}
+        if len(players) != 1:
+            return
+        # One player (a re-entry has several rows): their latest entry.
+        latest = max(shown, key=lambda row: row.entry_number)
+        self.select_entry(latest.id)
+        self.table.setFocus()
+
+    def _on_proxy_layout_changed(self, *args: object) -> None:
+        self._sync_buttons()
+
+    def _on_table_selection_changed(self, selected: QItemSelection, deselected: object) -> None:
+        self._sync_buttons()
+
+    def _on_register_button_clicked(self) -> None:
+        self.open_register_dialog()
+
+    def _on_player_button_clicked(
+        self, kind: PlayerCommand, action: str, checked: bool = False
+    ) -> None:
+        """Rebuy, Add-on, Bust or Re-enter for the selected entry's player (by number)."""
+        entry = self.selected_entry()
+        if entry is None or self._event_id is None:
+            return
+        self._send(kind(self._event_id, f"#{entry.player_id}"), action=action)
+
+    def _on_seat_alternates_button_clicked(self) -> None:
+        if self._event_id is not None:
+            self._send(SeatAlternates(self._event_id), action="Seat alternates")
+
+    def _on_import_button_clicked(self) -> None:
+        self.open_import_dialog()
+
+    def _on_merge_button_clicked(self) -> None:
+        self.open_merge_dialog()

@@ -1,0 +1,406 @@
+"""UI layer: the registration desk: type a name, Enter, next name.
+
+``RegisterPlayerDialog`` stays open beside the main window. As the director
+types, the players the text matches are listed (ranked by
+``domain.player_search``; Up/Down choose one) and the preview says what Enter
+will do (``registration_preview``): an existing or a new player, the chips
+they receive with the late-registration deduction, the level, and the waiting
+list when every seat is taken — or why it would be refused. Enter sends one
+``RegisterEntry``; the seat is then shown in large type, ready to call out,
+added to the list of the last registrations, and the field is empty for the
+next name. A refusal (late registration closed, an ambiguous name with its
+candidates, a deduction that would leave no chips) is shown in the dialog and
+changes nothing. Escape closes the dialog; Edit > Undo in the main window
+takes a registration back (the list then marks it undone).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.field import EntryRow, new_entries
+from floortool.app.floor import Floor
+from floortool.domain.entries import player_entries
+from floortool.domain.errors import FloorError
+from floortool.domain.player_search import PlayerIndex
+from floortool.domain.players import AmbiguousPlayer, Player
+from floortool.domain.registration import where
+from floortool.ui import style
+from floortool.ui.command_sender import CommandSender
+from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
+from floortool.ui.registration_preview import (
+    DASH,
+    RegistrationPreview,
+    chips_text,
+    clock_text,
+    entry_line,
+    late_reg_text,
+    place_text,
+    preview_registration,
+    stack_text,
+)
+
+logger = logging.getLogger(__name__)
+
+#: Players listed under the name field.
+MATCH_LIMIT = 8
+MATCH_ROWS_SHOWN = 5
+MATCH_ROW_HEIGHT = 26
+DIALOG_SIZE = (700, 780)
+PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+MUTED = QColor("#8a93a3")
+BLANK_HINT = (
+    "Type a name: players already in the database are listed as you type "
+    "(\u2193 chooses one); a name nobody has yet becomes a new player."
+)
+
+
+@dataclass(frozen=True)
+class Registered:
+    """One registration made at this desk (for the list of the last ones)."""
+
+    row: EntryRow
+    line: str  # "Table 2, seat 5 — 9,775 chips (225 deducted, House A-4)"
+    at: str  # the entry's registration time (journal, ISO)
+    clock: str  # "19:42", local time
+
+
+class NameEdit(QLineEdit):
+    """The name field; Up and Down move through the matches listed under it."""
+
+    step_requested = Signal(int)
+    """Up (-1) or Down (+1) was pressed."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+            self.step_requested.emit(1 if event.key() == Qt.Key.Key_Down else -1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class RegisterPlayerDialog(QDialog):
+    """Register players one after another: name, Enter, name, Enter."""
+
+    def __init__(self, *, floor: Floor, commands: CommandSender, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.floor = floor
+        self.commands = commands
+        self._event_id: int | None = None
+        self._index: PlayerIndex | None = None
+        self._index_revision = -1
+        self._preview: RegistrationPreview | None = None
+        self._registered: list[Registered] = []
+        self.setWindowTitle("Register players")
+        self.setObjectName(style.REGISTER_DIALOG)
+        self.setMinimumSize(600, 640)
+        self.resize(*DIALOG_SIZE)
+
+        self.title_label = text_label(style.CARD_TITLE)
+        self.clock_label = text_label(style.HINT)
+        self.name_edit = NameEdit()
+        self.name_edit.setObjectName(style.NAME_FIELD)
+        self.name_edit.setPlaceholderText("Name, nickname, membership number or #id")
+        self.name_edit.setClearButtonEnabled(True)
+        self.register_button = QPushButton("Register")
+        self.register_button.setObjectName(style.PRIMARY)
+        self.register_button.setDefault(True)
+        self.register_button.setToolTip("Register the player (Enter)")
+        self.matches = QListWidget()
+        self.matches.setObjectName(style.MATCH_LIST)
+        self.matches.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.matches.setUniformItemSizes(True)
+        self.matches.setFixedHeight(MATCH_ROWS_SHOWN * MATCH_ROW_HEIGHT + 8)
+        self.matches.hide()
+
+        self.who_label = text_label(style.PREVIEW_WHO)
+        self.hint_label = text_label(style.HINT)
+        self.stack_label = text_label(style.FIELD_VALUE)
+        self.seat_label = text_label(style.FIELD_VALUE)
+        self.notice_label = refusal_label()
+        preview = QFrame()
+        preview.setObjectName(style.CARD)
+        preview_layout = QVBoxLayout(preview)
+        preview_layout.setContentsMargins(16, 12, 16, 12)
+        preview_layout.setSpacing(6)
+        for label in (
+            self.who_label,
+            self.hint_label,
+            self.stack_label,
+            self.seat_label,
+            self.notice_label,
+        ):
+            preview_layout.addWidget(label)
+
+        self.result_name_label = text_label(style.RESULT_NAME)
+        self.result_place_label = text_label(style.RESULT_PLACE)
+        self.result_chips_label = text_label(style.RESULT_CHIPS)
+        self.result_card = QFrame()
+        self.result_card.setObjectName(style.RESULT_CARD)
+        result_layout = QVBoxLayout(self.result_card)
+        result_layout.setContentsMargins(18, 12, 18, 14)
+        result_layout.setSpacing(2)
+        result_layout.addWidget(self.result_name_label)
+        result_layout.addWidget(self.result_place_label)
+        result_layout.addWidget(self.result_chips_label)
+        self.result_card.hide()
+
+        self.history_title = text_label(style.FIELD_LABEL, "Registered at this desk (newest first)")
+        self.history = QListWidget()
+        self.history.setObjectName(style.HISTORY_LIST)
+        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.history.setWordWrap(True)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history.setResizeMode(QListView.ResizeMode.Adjust)
+        buttons, self.close_button = close_row(
+            self, tip="Close the desk (Escape); its list is kept"
+        )
+
+        name_row = QHBoxLayout()
+        name_row.setSpacing(8)
+        name_row.addWidget(self.name_edit, 1)
+        name_row.addWidget(self.register_button)
+        layout = dialog_column(self, title=self.title_label)
+        layout.addWidget(self.clock_label)
+        layout.addLayout(name_row)
+        layout.addWidget(self.matches)
+        layout.addWidget(preview)
+        layout.addWidget(self.result_card)
+        layout.addWidget(self.history_title)
+        layout.addWidget(self.history, 1)
+        layout.addLayout(buttons)
+
+        self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
+        self.name_edit.step_requested.connect(self._on_name_edit_step_requested)
+        self.matches.currentRowChanged.connect(self._on_matches_current_row_changed)
+        self.matches.itemDoubleClicked.connect(self._on_matches_item_double_clicked)
+        self.register_button.clicked.connect(self._on_register_button_clicked)
+
+    # ------------------------------------------------------------ reading
+    @property
+    def event_id(self) -> int | None:
+        return self._event_id
+
+    @property
+    def preview(self) -> RegistrationPreview | None:
+        """What Enter would do now."""
+        return self._preview
+
+    @property
+    def registered(self) -> list[Registered]:
+        """The registrations made at this desk, newest first."""
+        return list(self._registered)
+
+    def chosen_player_id(self) -> int | None:
+        """The player chosen among the matches (Up/Down or a click), if any."""
+        item = self.matches.currentItem()
+        if item is None or not item.isSelected():
+            return None
+        return int(item.data(PLAYER_ID_ROLE))
+
+    def target(self) -> str:
+        """What Enter registers: the chosen match (``#id``), else the text typed."""
+        chosen = self.chosen_player_id()
+        return f"#{chosen}" if chosen is not None else self.name_edit.text().strip()
+
+    # ------------------------------------------------------------ showing
+    def set_event(self, event_id: int) -> None:
+        """Register into ``event_id`` (another event starts a new list)."""
+        if event_id != self._event_id:
+            self._event_id = event_id
+            self._registered.clear()
+            self.result_card.hide()
+            self.name_edit.clear()
+            self.notice_label.hide()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the dialog up to the floor's state (after any change, or the clock moving)."""
+        event_id = self._event_id
+        info = self.floor.state.events.get(event_id) if event_id is not None else None
+        if info is None:
+            return
+        self.title_label.setText(f"Register players {DASH} {info.name}")
+        self._show_matches(keep=self.chosen_player_id())
+        self._show_preview()
+        self._show_history()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.name_edit.setFocus()
+
+    def _players(self) -> PlayerIndex:
+        if self._index is None or self._index_revision != self.floor.revision:
+            self._index = PlayerIndex(self.floor.state.players.values())
+            self._index_revision = self.floor.revision
+        return self._index
+
+    def _show_matches(self, *, keep: int | None = None) -> None:
+        """List the players the typed text matches; player ``keep`` stays chosen."""
+        text = self.name_edit.text()
+        found = self._players().search(text, MATCH_LIMIT) if text.strip() else []
+        self.matches.blockSignals(True)
+        self.matches.clear()
+        for player in found:
+            text, registered = self._match_text(player)
+            item = QListWidgetItem(text)
+            item.setData(PLAYER_ID_ROLE, player.id)
+            if registered:
+                item.setForeground(QBrush(MUTED))
+            self.matches.addItem(item)
+            if keep == player.id:
+                self.matches.setCurrentItem(item)
+        self.matches.blockSignals(False)
+        self.matches.setVisible(bool(found))
+
+    def _match_text(self, player: Player) -> tuple[str, bool]:
+        """``#4 Alice Smith ("Ace", M-100) — registered, table 2 seat 5``, and whether the
+        player is in the event already."""
+        text = player.describe()
+        if self._event_id is None:
+            return text, False
+        earlier = player_entries(self.floor.state, self._event_id, player.id)
+        if not earlier:
+            return text, False
+        latest = earlier[-1]
+        if latest.in_play:
+            return f"{text}  {DASH}  registered, {where(self.floor.state, latest)}", True
+        return f"{text}  {DASH}  {latest.status} (entry {latest.entry_number})", False
+
+    def _show_preview(self) -> None:
+        event_id = self._event_id
+        if event_id is None:
+            return
+        state = self.floor.state
+        preview = preview_registration(state, event_id, self.target(), now=self.floor.clock())
+        self._preview = preview
+        settings = state.events[event_id].settings
+        self.clock_label.setText(f"{clock_text(preview.terms)}  \u00b7  {late_reg_text(settings)}")
+        self.who_label.setText(self._who_text(preview))
+        self.who_label.setVisible(not preview.blank)
+        self.hint_label.setText(self._hint_text(preview))
+        self.hint_label.setVisible(bool(self.hint_label.text()))
+        self.stack_label.setText(f"Receives {stack_text(preview.terms)}")
+        self.stack_label.setVisible(not preview.closed)
+        if preview.waiting:
+            seat = f"Every seat is taken: waiting list, alternate {preview.alternate}"
+        else:
+            seat = "Seat: drawn at random on Enter"
+        self.seat_label.setText(seat)
+        self.seat_label.setVisible(not preview.blank and not preview.refused)
+        self.register_button.setEnabled(not preview.blank)
+        if preview.refusal is not None:
+            self._show_notice(f"Would be refused: {preview.refusal.message}")
+        else:
+            self.notice_label.hide()
+
+    def _who_text(self, preview: RegistrationPreview) -> str:
+        if preview.player is not None:
+            return f"Existing player: {preview.player.describe()}"
+        if preview.new_name:
+            return f"New player: {preview.new_name} {DASH} joins the database"
+        if preview.refusal is not None and preview.refusal.code == AmbiguousPlayer.code:
+            return f"Which {preview.typed.strip()}?"
+        return preview.typed.strip()
+
+    def _hint_text(self, preview: RegistrationPreview) -> str:
+        if preview.blank:
+            return BLANK_HINT
+        if self.matches.count() and self.chosen_player_id() is None:
+            return "\u2193 chooses one of the players listed above; Enter registers."
+        return ""
+
+    def _show_notice(self, text: str) -> None:
+        self.notice_label.setText(text)
+        self.notice_label.show()
+
+    def _show_history(self) -> None:
+        entries = self.floor.state.entries.get(self._event_id or 0, {})
+        self.history.clear()
+        for made in self._registered:
+            entry = entries.get(made.row.id)
+            live = entry is not None and entry.registered_at == made.at
+            text = f"{made.clock}   {made.row.player}  {DASH}  {made.line}"
+            item = QListWidgetItem(text if live else f"{text}   (undone)")
+            if not live:
+                font = QFont(item.font())
+                font.setStrikeOut(True)
+                item.setFont(font)
+                item.setForeground(QBrush(MUTED))
+            self.history.addItem(item)
+
+    # ------------------------------------------------------------ doing
+    def register(self) -> bool:
+        """Register what Enter registers; show the seat, or the refusal (nothing changed)."""
+        event_id = self._event_id
+        target = self.target()
+        if event_id is None or not target:
+            return False
+        try:
+            done = self.commands.execute(RegisterEntry(event_id, (target,)))
+        except FloorError as exc:
+            logger.info("registration of %r refused: %s (%s)", target, exc.message, exc.code)
+            self._show_notice(f"Not registered: {exc.message} Nothing was changed.")
+            self.name_edit.setFocus()
+            return False
+        state = self.floor.state
+        policy = state.events[event_id].settings.late_reg
+        for row in new_entries(state, done.entries):
+            entry = state.entries[event_id][row.id]
+            clock = self.floor.clock().astimezone().strftime("%H:%M")
+            line = entry_line(row, policy)
+            self._registered.insert(
+                0, Registered(row=row, line=line, at=entry.registered_at, clock=clock)
+            )
+            self.result_name_label.setText(f"{row.player}  \u00b7  entry {row.entry_number}")
+            self.result_place_label.setText(place_text(row))
+            self.result_chips_label.setText(chips_text(row, policy))
+        self.result_card.show()
+        self.name_edit.clear()
+        self.refresh()
+        self.name_edit.setFocus()
+        return True
+
+    # ------------------------------------------------------------ slots
+    def _on_name_edit_text_edited(self, text: str) -> None:
+        self._show_matches()
+        self._show_preview()
+
+    def _on_name_edit_step_requested(self, step: int) -> None:
+        count = self.matches.count()
+        if count == 0:
+            return
+        current = self.matches.currentRow() if self.matches.currentItem() is not None else -1
+        row = current + step
+        if row < 0:
+            self.matches.setCurrentRow(-1)
+            self.matches.clearSelection()
+        else:
+            self.matches.setCurrentRow(min(row, count - 1))
+
+    def _on_matches_current_row_changed(self, row: int) -> None:
+        self._show_preview()
+
+    def _on_matches_item_double_clicked(self, item: QListWidgetItem) -> None:
+        self.matches.setCurrentItem(item)
+        self.register()
+
+    def _on_register_button_clicked(self) -> None:
+        self.register()

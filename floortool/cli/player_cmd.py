@@ -18,7 +18,13 @@ from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayer
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
 from floortool.app.field import EntryRow, entry_row, field_summary, new_entries
 from floortool.app.floor import Floor
-from floortool.app.player_view import duplicates, import_report, players_data, search_players
+from floortool.app.player_view import (
+    duplicates,
+    import_report,
+    players_data,
+    read_players_file,
+    search_players,
+)
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
@@ -152,12 +158,7 @@ def _add(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     path = Path(args.file)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise InvalidInput(f"{path} is not UTF-8 text.", field="file") from None
-    except OSError as exc:
-        raise InvalidInput(f"Cannot read {path}: {exc.strerror}.", field="file") from None
+    text = read_players_file(path)
     done = floor.execute(ImportPlayers(text, source=path.name))
     report = import_report(done.entries)
     out.done({**report.as_dict(), "done": done.label}, "\n".join(report.lines()))

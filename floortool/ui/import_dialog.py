@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.players import ImportPlayers
-from floortool.app.player_view import ImportReport, import_report
-from floortool.domain.errors import FloorError, InvalidInput
+from floortool.app.player_view import ImportReport, import_report, read_players_file
+from floortool.domain.errors import FloorError
 from floortool.domain.player_import import Rejected
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
@@ -45,16 +45,6 @@ HINT = (
     "duplicate a player already in the database (or an earlier row) are rejected "
     "and listed here with their line numbers."
 )
-
-
-def read_players_file(path: Path) -> str:
-    """The text of ``path`` (UTF-8, with or without a byte-order mark); refused if unreadable."""
-    try:
-        return path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise InvalidInput(f"{path.name} is not UTF-8 text.", field="file") from None
-    except OSError as exc:
-        raise InvalidInput(f"Cannot read {path}: {exc.strerror or exc}.", field="file") from None
 
 
 class ImportPlayersDialog(QDialog):

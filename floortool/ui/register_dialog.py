@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.field import EntryRow, new_entries
 from floortool.app.floor import Floor
+from floortool.app.registration_preview import RegistrationPreview, preview_registration
 from floortool.domain.entries import player_entries
 from floortool.domain.errors import FloorError
 from floortool.domain.player_search import PlayerIndex
@@ -47,13 +48,11 @@ from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
 from floortool.ui.registration_preview import (
     DASH,
-    RegistrationPreview,
     chips_text,
     clock_text,
     entry_line,
     late_reg_text,
     place_text,
-    preview_registration,
     stack_text,
 )
 

@@ -17,13 +17,9 @@ from floortool.app.commands.players import AddPlayer
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.field import field_summary
 from floortool.app.floor import Floor
+from floortool.app.registration_preview import preview_registration
 from floortool.domain.entries import WAITING
-from floortool.ui.registration_preview import (
-    clock_text,
-    entry_line,
-    preview_registration,
-    stack_text,
-)
+from floortool.ui.registration_preview import clock_text, entry_line, stack_text
 
 
 def test_the_terms_follow_the_clock_and_match_what_registering_gives(

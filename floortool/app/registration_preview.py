@@ -1,0 +1,137 @@
+"""App layer: what registering a typed name would do, for the desk to show before Enter.
+
+It repeats none of the floor's rules. The event's terms now (the stack an
+entrant receives, the late-registration deduction, the level) come from
+``domain.late_reg``: ``entry_deduction`` and ``level_at``, the functions
+``RegisterEntry`` itself calls. What registering this name would do (an
+existing or a new player, a seat or the waiting list, or a refusal: an
+ambiguous name, a player already in, late registration closed) comes from
+running ``RegisterEntry`` on the current state without executing it: a command
+only decides (on a scratch ``Draft``), and nothing is written until
+``Floor.execute``. The seat it draws there is thrown away; the real draw
+happens on Enter.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from floortool.app.commands.base import Context
+from floortool.app.commands.registration import RegisterEntry
+from floortool.domain.entries import EntrySeated, seating_of
+from floortool.domain.errors import FloorError
+from floortool.domain.late_reg import (
+    DeductionExceedsStack,
+    LateRegistrationClosed,
+    entry_deduction,
+    level_at,
+    moment_of,
+    structure_of,
+)
+from floortool.domain.players import Player, PlayersAdded, find_player
+from floortool.domain.state import FloorState
+from floortool.domain.structure import Level
+from floortool.domain.tournament import require_event
+
+#: Refusals that stop every entrant, whoever they are.
+CLOSED_CODES = frozenset({LateRegistrationClosed.code, DeductionExceedsStack.code})
+
+
+@dataclass(frozen=True)
+class Terms:
+    """What an entrant arriving now receives, and where the clock is."""
+
+    starting_stack: int
+    deduction: int
+    level: int | None  # the play level an arrival counts as (None before the start)
+    on_break: bool
+    blinds: str  # "50 / 100" of the level in play, "" before the start or on a break
+    policy: str  # the event's late-registration policy
+    per_level: int  # chips per level started (the ``per-level`` policy)
+
+    @property
+    def stack(self) -> int:
+        return self.starting_stack - self.deduction
+
+
+@dataclass(frozen=True)
+class RegistrationPreview:
+    """What Enter would do with the typed text."""
+
+    typed: str
+    terms: Terms
+    player: Player | None = None  # the existing player the text names
+    new_name: str = ""  # the new player the text would create
+    waiting: bool = False  # no seat for them now: the waiting list
+    alternate: int | None = None  # their place on the waiting list
+    refusal: FloorError | None = None
+
+    @property
+    def blank(self) -> bool:
+        return not self.typed.strip()
+
+    @property
+    def refused(self) -> bool:
+        return self.refusal is not None
+
+    @property
+    def closed(self) -> bool:
+        """Nobody may enter now (late registration closed, or no chips would be left)."""
+        return self.refusal is not None and self.refusal.code in CLOSED_CODES
+
+
+def event_terms(
+    state: FloorState, event_id: int, *, now: datetime
+) -> tuple[Terms, FloorError | None]:
+    """The terms for an entrant arriving at ``now``, and the refusal if nobody may enter."""
+    settings = require_event(state, event_id).settings
+    structure = structure_of(state, event_id)
+    moment = moment_of(state, event_id, now)
+    refusal: FloorError | None = None
+    try:
+        deduction = entry_deduction(settings, structure, moment)
+    except FloorError as exc:
+        deduction, refusal = 0, exc
+    row = structure.rows[moment.index] if moment.started and structure.rows else None
+    terms = Terms(
+        starting_stack=settings.starting_stack,
+        deduction=deduction,
+        level=level_at(structure, moment),
+        on_break=row is not None and row.is_break,
+        blinds=f"{row.small_blind:,} / {row.big_blind:,}" if isinstance(row, Level) else "",
+        policy=settings.late_reg,
+        per_level=settings.late_reg_per_level,
+    )
+    return terms, refusal
+
+
+def preview_registration(
+    state: FloorState, event_id: int, typed: str, *, now: datetime
+) -> RegistrationPreview:
+    """What registering ``typed`` (a name or ``#id``) in ``event_id`` at ``now`` would do."""
+    terms, closed = event_terms(state, event_id, now=now)
+    if not typed.strip():
+        return RegistrationPreview(typed=typed, terms=terms, refusal=closed)
+    try:
+        player = find_player(state.players, typed)  # the lookup RegisterEntry makes
+    except FloorError as exc:  # ambiguous, or no player with that number
+        return RegistrationPreview(typed=typed, terms=terms, refusal=exc)
+    known = RegistrationPreview(
+        typed=typed, terms=terms, player=player, new_name="" if player else " ".join(typed.split())
+    )
+    context = Context(state=state, group=0, now=now, rng=random.Random(0))
+    try:
+        outcome = RegisterEntry(event_id, (typed,)).run(context)
+    except FloorError as exc:
+        return replace(known, refusal=exc)
+    seated = any(isinstance(event, EntrySeated) for event in outcome.events)
+    added = [event for event in outcome.events if isinstance(event, PlayersAdded)]
+    waiting = len(seating_of(state, event_id).waiting)
+    return replace(
+        known,
+        new_name=str(added[0].players[0]["name"]) if added else "",
+        waiting=not seated,
+        alternate=None if seated else waiting + 1,
+    )

@@ -24,7 +24,14 @@ from floortool.app.logs import configure_logging
 from floortool.app.paths import default_db_url
 from floortool.app.queries import describe_event, event_summary, journal_record, list_events
 from floortool.app.resources import structure_by_name_or_file
-from floortool.cli import chips_cmd, clock_cmd, payouts_cmd, player_cmd, structure_cmd
+from floortool.cli import (
+    chips_cmd,
+    clock_cmd,
+    flight_cmd,
+    payouts_cmd,
+    player_cmd,
+    structure_cmd,
+)
 from floortool.cli.common import (
     EXIT_DONE,
     EXIT_REFUSED,
@@ -144,7 +151,7 @@ def build_parser() -> Parser:
     commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
         handler=_journal
     )
-    for module in (clock_cmd, structure_cmd, chips_cmd, player_cmd, payouts_cmd):
+    for module in (clock_cmd, structure_cmd, chips_cmd, player_cmd, payouts_cmd, flight_cmd):
         module.register(commands, sub_parser)
     return parser
 

@@ -1,0 +1,57 @@
+"""CLI layer: ``floortool flight close NAME=CHIPS ...``: survivors go on to Day 2."""
+
+from __future__ import annotations
+
+import argparse
+
+from floortool.app.commands.registration import CloseFlight
+from floortool.app.field import field_summary
+from floortool.app.floor import Floor
+from floortool.app.queries import event_summary
+from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.output import Output
+from floortool.domain.errors import InvalidInput
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    flight = commands.add_parser("flight", help="multi-flight events (Day 1A, 1B ... to Day 2)")
+    actions = flight.add_subparsers(
+        dest="flight_command", metavar="ACTION", required=True, parser_class=parser_class
+    )
+    close = actions.add_parser(
+        "close", help="close this flight: every survivor's bagged chips, NAME=CHIPS"
+    )
+    close.add_argument("stacks", nargs="*", metavar="NAME=CHIPS")
+    close.set_defaults(handler=_close)
+
+
+def _counts(specs: list[str]) -> tuple[tuple[str, int], ...]:
+    counts = []
+    for spec in specs:
+        name, sep, chips = spec.rpartition("=")
+        if not sep or not name.strip() or not chips.strip().replace(",", "").isdigit():
+            raise InvalidInput(
+                f"'{spec}' is not NAME=CHIPS (e.g. 'Ann Lee=23500').", field="stacks"
+            )
+        counts.append((name.strip(), int(chips.strip().replace(",", ""))))
+    return tuple(counts)
+
+
+def _close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    done = floor.execute(CloseFlight(event_id, _counts(args.stacks)))
+    day2 = floor.state.events[event_id].settings.flight_of
+    assert day2 is not None  # closing refuses an event that is not a flight
+    summary = field_summary(floor.state, day2)
+    out.done(
+        {
+            "done": done.label,
+            "day2": event_summary(floor.state.events[day2]),
+            "day2_entries": summary.total_entries,
+        },
+        done.label,
+    )
+    return EXIT_DONE

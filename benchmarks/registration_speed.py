@@ -1,0 +1,62 @@
+"""Benchmark: registering a big field one name at a time, as a registration desk does.
+
+Creates an event with room for the field (``--tables`` x 10 seats), then
+registers ``--entrants`` players one command each (each a durable commit with
+a random seat), then undoes and redoes the last registration, and reopens the
+database cold (replay).
+
+Run: ``.venv/bin/python benchmarks/registration_speed.py [--entrants 2000]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.floor import Floor
+from floortool.domain.journal import event_scope
+from floortool.domain.tournament import settings_for
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--entrants", type=int, default=2000)
+    args = parser.parse_args()
+    tables = -(-args.entrants // 10)
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite:///{Path(tmp) / 'bench.db'}"
+        floor = Floor.open(url, operator="bench")
+        event_id = floor.execute(
+            CreateEvent(settings_for(name="Bench", tables=min(tables, 2000), seats=10))
+        ).group
+        times = []
+        start = time.perf_counter()
+        for n in range(args.entrants):
+            began = time.perf_counter()
+            floor.execute(RegisterEntry(event_id, (f"Player {n:05d}",)))
+            times.append(time.perf_counter() - began)
+        total = time.perf_counter() - start
+        began = time.perf_counter()
+        floor.undo(event_scope(event_id))
+        floor.redo(event_scope(event_id))
+        undo = time.perf_counter() - began
+        floor.close()
+        began = time.perf_counter()
+        Floor.open(url, operator="bench").close()
+        reopen = time.perf_counter() - began
+    ms = sorted(t * 1000 for t in times)
+    print(
+        f"{args.entrants} registrations in {total:.1f} s: median {statistics.median(ms):.2f} ms, "
+        f"p99 {ms[int(len(ms) * 0.99) - 1]:.2f} ms, max {ms[-1]:.2f} ms"
+    )
+    print(f"undo + redo of the last registration: {undo * 1000:.0f} ms")
+    print(f"cold open + replay: {reopen * 1000:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -30,6 +30,7 @@ from floortool.cli import (
     flight_cmd,
     payouts_cmd,
     player_cmd,
+    simulate_cmd,
     structure_cmd,
 )
 from floortool.cli.common import (
@@ -151,7 +152,15 @@ def build_parser() -> Parser:
     commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
         handler=_journal
     )
-    for module in (clock_cmd, structure_cmd, chips_cmd, player_cmd, payouts_cmd, flight_cmd):
+    for module in (
+        clock_cmd,
+        structure_cmd,
+        chips_cmd,
+        player_cmd,
+        payouts_cmd,
+        flight_cmd,
+        simulate_cmd,
+    ):
         module.register(commands, sub_parser)
     return parser
 

@@ -1,0 +1,231 @@
+"""CLI layer: ``floortool simulate`` — a whole tournament through the seating engine.
+
+A random draw, then hands at random tables (each moves its button), random
+bust-outs, and every final-table, breaking and balancing decision the engine
+makes, applied at once. Prints the summary of ``cli.md`` and, with ``--log``,
+writes the decision log (one JSON object per line). The engine's time per
+decision is measured here, around the pure ``plan_next`` call.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import gc
+import json
+import math
+import random
+import secrets
+import time
+from typing import Any, TextIO
+
+from floortool.app.floor import Floor
+from floortool.cli.common import EXIT_DONE
+from floortool.cli.output import Output
+from floortool.domain.errors import InvalidInput
+from floortool.domain.seating.draw import apply_draw, plan_draw
+from floortool.domain.seating.engine import SeatingPolicy, plan_next
+from floortool.domain.seating.final import draw_button
+from floortool.domain.seating.halting import plan_halts
+from floortool.domain.seating.model import MAX_SEATS, MIN_SEATS, Room
+from floortool.domain.seating.moves import Move, apply_moves
+
+#: Bust-outs per hand: none, one, or two players (cumulative probabilities).
+_NO_BUST, _ONE_BUST = 0.45, 0.95
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    simulate = commands.add_parser(
+        "simulate", help="play a whole tournament through the seating engine"
+    )
+    simulate.add_argument("--entrants", type=int, required=True)
+    simulate.add_argument("--seats", type=int, required=True, help="seats per table (2-12)")
+    simulate.add_argument("--seed", type=int, help="make the run reproducible")
+    simulate.add_argument(
+        "--final-table-size", type=int, help="players at the final table (default: --seats)"
+    )
+    simulate.add_argument(
+        "--rulebook", default="tda-2024", choices=["tda-2024", "roberts-v6-league"]
+    )
+    simulate.add_argument("--log", metavar="FILE.jsonl", help="write the decision log here")
+    simulate.set_defaults(handler=_simulate)
+
+
+def _simulate(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    with contextlib.ExitStack() as stack:
+        log = stack.enter_context(open(args.log, "w", encoding="utf-8")) if args.log else None
+        summary = simulate(
+            args.entrants,
+            args.seats,
+            seed=args.seed,
+            final_table_size=args.final_table_size,
+            rulebook=args.rulebook,
+            log=log,
+        )
+    out.done(summary, json.dumps(summary))
+    return EXIT_DONE
+
+
+def percentile(sorted_values: list[float], fraction: float) -> float:
+    """Nearest-rank percentile of an ascending list (0.0 when empty)."""
+    if not sorted_values:
+        return 0.0
+    rank = max(1, math.ceil(fraction * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+class _Log:
+    """Writes the JSONL decision log (or nothing)."""
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self.stream = stream
+
+    def write(self, event: str, **fields: Any) -> None:
+        if self.stream is not None:
+            self.stream.write(json.dumps({"event": event, **fields}) + "\n")
+
+
+def simulate(
+    entrants: int,
+    seats: int,
+    *,
+    seed: int | None = None,
+    final_table_size: int | None = None,
+    rulebook: str = "tda-2024",
+    log: TextIO | None = None,
+) -> dict[str, Any]:
+    """Play one tournament; returns the ``simulate`` summary (plus ``decision_us_moving``)."""
+    final_size = seats if final_table_size is None else final_table_size
+    if entrants < 2:
+        raise InvalidInput("A tournament needs at least 2 entrants.")
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        raise InvalidInput(f"A table has {MIN_SEATS} to {MAX_SEATS} seats.")
+    if not 2 <= final_size <= seats:
+        raise InvalidInput(f"The final table seats 2 to {seats} players.")
+    started = time.perf_counter()
+    rng: random.Random = random.Random(seed) if seed is not None else secrets.SystemRandom()
+    policy = SeatingPolicy(final_table_size=final_size, rulebook=rulebook)
+    out = _Log(log)
+    room = Room()
+    tables = math.ceil(entrants / seats)
+    for number in range(1, tables + 1):
+        room.open_table(number, seats)
+        out.write("table_opened", table=number, seats=seats)
+    drawn = sorted(plan_draw(room, range(1, entrants + 1), rng), key=lambda d: d.entry)
+    apply_draw(room, drawn)
+    for d in drawn:
+        out.write("seated", entry=d.entry, table=d.table, seat=d.seat, reason="draw")
+    for table in room.tables.values():
+        table.button = draw_button(table.occupied_seats(), rng)
+
+    timings: list[float] = []
+    moving_timings: list[float] = []
+    hands = moves = breaks = 0
+    halted: set[int] = set()
+
+    def log_move(move: Move) -> None:
+        out.write(
+            "moved",
+            entry=move.entry,
+            **{
+                "from": {"table": move.from_table, "seat": move.from_seat},
+                "to": {"table": move.to_table, "seat": move.to_seat},
+            },
+            reason=move.kind,
+            rule=move.rule,
+            source=room.snapshot(move.from_table),
+            target=room.snapshot(move.to_table),
+        )
+
+    def update_halts() -> None:
+        now = plan_halts(room, rulebook).tables
+        for number in sorted(halted - now):
+            out.write("resumed", table=number)
+        for number in sorted(now - halted):
+            out.write("halted", table=number)
+        halted.clear()
+        halted.update(now)
+
+    def decide(trigger: str) -> None:
+        """Ask the engine until it proposes nothing, applying each plan at once."""
+        nonlocal moves, breaks
+        update_halts()
+        while True:
+            begin = time.perf_counter_ns()
+            plan = plan_next(room, policy, rng)
+            us = (time.perf_counter_ns() - begin) / 1000
+            timings.append(us)
+            if plan.moves:
+                moving_timings.append(us)
+            out.write("decision", trigger=trigger, us=round(us, 1), moves=len(plan.moves))
+            if plan.empty:
+                break
+            if plan.needs_button:  # never in a simulation: every button is known
+                raise AssertionError(plan.reason)
+            apply_moves(room, plan, log_move)
+            moves += len(plan.moves)
+            for gone in plan.breaks:
+                halted.discard(gone)
+                breaks += 1
+                out.write("table_broken", table=gone)
+            trigger = plan.moves[0].kind
+        update_halts()
+
+    # The room lives for the whole run: keep it out of the collector's full
+    # passes so a collection triggered by the driver's own allocations (the
+    # log lines) does not land inside a timed decision.
+    gc.collect()
+    gc.freeze()
+    decide("draw")
+    while room.players > 1:
+        numbers = room.open_numbers()
+        number = numbers[rng.randrange(len(numbers))]
+        table = room.tables[number]
+        if table.players < 2 or number in halted:
+            continue
+        button = table.dealer_seat()
+        assert button is not None
+        table.button = button
+        hands += 1
+        out.write("hand", table=number, button=button)
+        r = rng.random()
+        busts = 0 if r < _NO_BUST else 1 if r < _ONE_BUST else 2
+        busts = min(busts, table.players - 1)
+        for seat in rng.sample(table.occupied_seats(), busts):
+            entry = table.occupant[seat]
+            assert entry is not None
+            place = room.players
+            room.leave(entry)
+            out.write("busted", entry=entry, table=number, seat=seat, place=place)
+        room.advance_button(number)
+        if not busts:
+            continue
+        decide("busted")
+
+    gc.unfreeze()
+    winner = next(iter(room.where))
+    out.write("finished", winner=winner)
+    timings.sort()
+    moving_timings.sort()
+    return {
+        "entrants": entrants,
+        "tables": tables,
+        "hands": hands,
+        "decisions": len(timings),
+        "moves": moves,
+        "breaks": breaks,
+        "decision_us": _stats(timings),
+        "seconds": round(time.perf_counter() - started, 3),
+        "decision_us_moving": _stats(moving_timings),
+    }
+
+
+def _stats(ordered: list[float]) -> dict[str, float]:
+    return {
+        "p50": round(percentile(ordered, 0.50), 1),
+        "p99": round(percentile(ordered, 0.99), 1),
+        "max": round(ordered[-1], 1) if ordered else 0.0,
+    }

@@ -1,0 +1,203 @@
+"""Domain layer: the room — tables, seats, buttons — and the index that
+answers "fullest / shortest table" without rescanning every table.
+
+Decides nothing by itself; it records who sits where and where each table's
+button is, and offers the seat arithmetic every plan shares: the dealer seat
+of the next hand, its blinds (heads-up the small blind is on the button,
+TDA 2024 Rule 34-B), and the button advancing one occupied seat per hand.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+#: Seat counts a table may have.
+MIN_SEATS, MAX_SEATS = 2, 12
+
+
+class SeatingError(ValueError):
+    """A seat change the room cannot make (seat taken, unknown table...)."""
+
+
+@dataclass(slots=True)
+class Table:
+    """One open table: ``occupant[seat]`` is the entry in that seat (index 0 unused)."""
+
+    number: int
+    seats: int
+    occupant: list[int | None]
+    button: int | None = None  # the seat holding the button for the next hand
+    unavailable: frozenset[int] = frozenset()
+    locked: set[int] = field(default_factory=set)  # seats whose player moves only if unavoidable
+    players: int = 0
+
+    @property
+    def capacity(self) -> int:
+        return self.seats - len(self.unavailable)
+
+    @property
+    def has_room(self) -> bool:
+        return self.players < self.capacity
+
+    def occupied_seats(self) -> list[int]:
+        return [s for s in range(1, self.seats + 1) if self.occupant[s] is not None]
+
+    def empty_seats(self) -> list[int]:
+        return [
+            s
+            for s in range(1, self.seats + 1)
+            if self.occupant[s] is None and s not in self.unavailable
+        ]
+
+    def next_occupied(self, seat: int) -> int | None:
+        """The first occupied seat clockwise strictly after ``seat`` (wrapping)."""
+        for step in range(1, self.seats + 1):
+            s = (seat + step - 1) % self.seats + 1
+            if self.occupant[s] is not None:
+                return s
+        return None
+
+    def dealer_seat(self) -> int | None:
+        """Who deals the next hand: the button seat, or the next player after it when empty."""
+        if self.button is None or self.players == 0:
+            return None
+        if self.occupant[self.button] is not None:
+            return self.button
+        return self.next_occupied(self.button)
+
+    def blinds(self) -> tuple[int, int] | None:
+        """(small blind, big blind) seats of the next hand; heads-up the button posts the SB."""
+        dealer = self.dealer_seat()
+        if dealer is None or self.players < 2:
+            return None
+        small = dealer if self.players == 2 else self.next_occupied(dealer)
+        assert small is not None
+        big = self.next_occupied(small)
+        assert big is not None
+        return small, big
+
+
+class Room:
+    """Every open table, where every entry sits, and the fullest/shortest index.
+
+    ``_buckets[n]`` is the sorted list of the numbers of the tables with
+    ``n`` players: the lowest- and highest-numbered and a random one are read
+    in O(1), and a table changes bucket by a binary search and a short memory
+    move (no decision rescans the tables). Counts only run 0..12, so the
+    fullest and shortest counts are found in constant time.
+    """
+
+    def __init__(self) -> None:
+        self.tables: dict[int, Table] = {}
+        self.where: dict[int, tuple[int, int]] = {}
+        self.capacity = 0  # available seats over all open tables
+        self.final_table: int | None = None
+        self._buckets: list[list[int]] = [[] for _ in range(MAX_SEATS + 1)]
+        self._open: list[int] = []  # open table numbers, sorted
+
+    # ------------------------------------------------------------ tables
+    def open_table(
+        self, number: int, seats: int, *, unavailable: Iterable[int] = (), button: int | None = None
+    ) -> Table:
+        if number in self.tables:
+            raise SeatingError(f"table {number} is already open")
+        if not MIN_SEATS <= seats <= MAX_SEATS:
+            raise SeatingError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
+        table = Table(number, seats, [None] * (seats + 1), button, frozenset(unavailable))
+        if any(not 1 <= s <= seats for s in table.unavailable):
+            raise SeatingError(f"table {number} has no such seat to make unavailable")
+        self.tables[number] = table
+        self.capacity += table.capacity
+        self._index_add(table)
+        bisect.insort(self._open, number)
+        return table
+
+    def close_table(self, number: int) -> None:
+        table = self.tables[number]
+        if table.players:
+            raise SeatingError(f"table {number} still has players")
+        self._index_remove(table)
+        self.capacity -= table.capacity
+        del self.tables[number]
+        del self._open[bisect.bisect_left(self._open, number)]
+        if self.final_table == number:
+            self.final_table = None
+
+    # ------------------------------------------------------------ seats
+    def sit(self, entry: int, number: int, seat: int) -> None:
+        table = self.tables.get(number)
+        if table is None or not 1 <= seat <= table.seats or seat in table.unavailable:
+            raise SeatingError(f"table {number} seat {seat} is not available")
+        if table.occupant[seat] is not None or entry in self.where:
+            raise SeatingError(f"table {number} seat {seat} is taken or entry {entry} is seated")
+        self._index_remove(table)
+        table.occupant[seat] = entry
+        table.players += 1
+        self._index_add(table)
+        self.where[entry] = (number, seat)
+
+    def leave(self, entry: int) -> tuple[int, int]:
+        place = self.where.pop(entry, None)
+        if place is None:
+            raise SeatingError(f"entry {entry} is not seated")
+        table = self.tables[place[0]]
+        self._index_remove(table)
+        table.occupant[place[1]] = None
+        table.players -= 1
+        table.locked.discard(place[1])
+        self._index_add(table)
+        return place
+
+    def advance_button(self, number: int) -> int | None:
+        """After a hand: the button moves from its seat to the next occupied seat clockwise."""
+        table = self.tables[number]
+        if table.button is not None and table.players:
+            table.button = table.next_occupied(table.button)
+        return table.button
+
+    # ------------------------------------------------------------ queries
+    @property
+    def players(self) -> int:
+        return len(self.where)
+
+    def counts(self) -> tuple[int, int] | None:
+        """(fewest, most) players at an open table; None when no table is open."""
+        low = next((n for n in range(MAX_SEATS + 1) if self._buckets[n]), None)
+        if low is None:
+            return None
+        high = next(n for n in range(MAX_SEATS, -1, -1) if self._buckets[n])
+        return low, high
+
+    def bucket(self, players: int) -> list[int]:
+        """Numbers of the open tables with exactly ``players`` players, ascending (read-only)."""
+        return self._buckets[players]
+
+    def highest_with(self, players: int) -> int | None:
+        bucket = self._buckets[players]
+        return bucket[-1] if bucket else None
+
+    def lowest_with(self, players: int) -> int | None:
+        bucket = self._buckets[players]
+        return bucket[0] if bucket else None
+
+    def open_numbers(self) -> list[int]:
+        """The open tables' numbers, ascending (read-only)."""
+        return self._open
+
+    def highest_open(self) -> int | None:
+        return self._open[-1] if self._open else None
+
+    def snapshot(self, number: int) -> dict[str, object]:
+        """``{table, button, occupied}`` as the simulation log records it."""
+        table = self.tables[number]
+        return {"table": number, "button": table.button, "occupied": table.occupied_seats()}
+
+    # ------------------------------------------------------------ index
+    def _index_add(self, table: Table) -> None:
+        bisect.insort(self._buckets[table.players], table.number)
+
+    def _index_remove(self, table: Table) -> None:
+        bucket = self._buckets[table.players]
+        del bucket[bisect.bisect_left(bucket, table.number)]

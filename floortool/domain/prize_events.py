@@ -39,6 +39,11 @@ class PrizeSettings:
 
 def validate_prize_settings(settings: PrizeSettings) -> None:
     validate_payout_table(settings.table)
+    label = settings.withholding_label
+    if not label.strip() or label != label.strip() or len(label) > 40:
+        raise InvalidInput(
+            "Name the withholding (e.g. Rake), in at most 40 characters.", field="rake_label"
+        )
     if not 0 <= settings.withholding_basis_points <= 10_000:
         raise InvalidInput("The withholding must be between 0 % and 100 %.", field="rake")
     for field, value in (("added", settings.added_cents), ("guarantee", settings.guarantee_cents)):

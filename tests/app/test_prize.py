@@ -126,3 +126,10 @@ def test_a_recorded_deal_survives_reopening(floor: Floor, db_url: str, clock: Fa
     reopened = Floor.open(db_url, operator="td", clock=clock)
     assert reopened.state.deals[eid(floor)] == [deal]
     assert sum(deal.amounts_cents) + deal.played_for_cents == sum(deal.prizes_cents)
+
+
+def test_a_nameless_withholding_is_refused(floor: Floor) -> None:
+    settings = dataclasses.replace(prize_settings(floor.state, eid(floor)), withholding_label=" ")
+    with pytest.raises(FloorError) as refused:
+        floor.execute(SetPrizeSettings(eid(floor), settings))
+    assert refused.value.details["field"] == "rake_label"

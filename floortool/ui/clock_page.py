@@ -259,10 +259,12 @@ class ClockPage(QWidget):
         self.players_value = _label("", style.FIELD_VALUE)
         self.average_value = _label("", style.FIELD_VALUE)
         self.prize_value = _label("", style.FIELD_VALUE)
+        self.places_value = _label("", style.FIELD_VALUE)
         for text, value in (
             ("Players / entries", self.players_value),
             ("Average stack", self.average_value),
             ("Prize pool", self.prize_value),
+            ("Places paid", self.places_value),
         ):
             room_form.addRow(_label(text, style.FIELD_LABEL), value)
         self.settings_card, self._settings_form = self._form_card(
@@ -368,6 +370,8 @@ class ClockPage(QWidget):
         self.players_value.setText("—" if texts is None else texts.players)
         self.average_value.setText("—" if texts is None else texts.average_line)
         self.prize_value.setText("—" if texts is None else texts.prize_pool)
+        paid = 0 if texts is None else len(texts.payouts)
+        self.places_value.setText(f"{paid:,}" if paid else "—")
 
     # ------------------------------------------------------------ slots
     def _on_start_button_clicked(self) -> None:

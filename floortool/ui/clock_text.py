@@ -1,7 +1,7 @@
 """UI layer: the words and numbers every clock display shows, from one clock reading.
 
-``clock_texts`` turns an app ``ClockView`` (plus the room's figures, the
-chip colours and why the clock is held) into a frozen ``ClockTexts`` of plain
+``clock_texts`` turns an app ``ClockView`` (plus the room's figures and
+payouts, the chip colours and why the clock is held) into a frozen ``ClockTexts`` of plain
 strings. The clock page, the mini clock and the room display all draw from it,
 so they never disagree, and two ``ClockTexts`` compare equal exactly when
 nothing on screen would change: that is what decides whether to redraw.
@@ -52,7 +52,9 @@ class ClockTexts:
     players: str  # "42 / 60"
     average: str  # "24,500" or "—"
     average_bb: str  # "61 BB" or ""
-    prize_pool: str
+    prize_pool: str  # "12,000.00"
+    places_paid: str = ""  # "9 places paid", or "" before there are payouts
+    payouts: tuple[str, ...] = ()  # "1st  500", "2nd  300", ... one per place paid
 
     @property
     def next_value(self) -> str:
@@ -183,4 +185,6 @@ def clock_texts(
         average=figures.average_text,
         average_bb=figures.average_bb_text(None if row.is_break else row.big_blind),
         prize_pool=figures.prize_pool_text,
+        places_paid=figures.places_paid_text,
+        payouts=figures.payout_texts,
     )

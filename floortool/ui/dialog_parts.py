@@ -4,7 +4,9 @@ A column with the dialogs' margins that starts with the title (and a hint
 under it when there is one); a bottom row that ends with Close, which is never
 the default button (Enter belongs to the dialog's own action: Register,
 Choose, Merge); labels styled by object name; and the red line a refusal is
-shown on, hidden until there is one.
+shown on, hidden until there is one. ``EventDialog`` is the base of the
+Payouts page's dialogs: one event, the floor they read, the sender their
+command goes through and the prompts they ask with.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from floortool.ui import style
+from floortool.ui.event_page import PageServices
 
 MARGINS = (24, 20, 24, 18)
 SPACING = 10
@@ -58,3 +61,14 @@ def close_row(dialog: QDialog, *left: QWidget, tip: str = "") -> tuple[QHBoxLayo
     row.addStretch(1)
     row.addWidget(close)
     return row, close
+
+
+class EventDialog(QDialog):
+    """A dialog on one event (None until its ``load``), with the window's services."""
+
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.floor = services.floor
+        self.commands = services.commands
+        self.prompts = services.prompts
+        self._event_id: int | None = None

@@ -34,6 +34,7 @@ class EventPage(QWidget):
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.services = services
         self.floor = services.floor
         self.commands = services.commands
         self.control = services.control

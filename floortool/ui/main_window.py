@@ -37,6 +37,7 @@ from floortool.ui.clock_ticker import ClockTicker, CuePlayer
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.errors import Notice, NoticeKind, Notify, show_message_box
 from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
+from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.room_display import RoomDisplay
@@ -153,6 +154,9 @@ class MainWindow(QMainWindow):
         self.open_event_action = QAction("&Open Event…", self)
         self.open_event_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_event_action.triggered.connect(self._on_open_event_action_triggered)
+        self.event_settings_action = QAction("Event &Settings…", self)
+        self.event_settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.event_settings_action.triggered.connect(self._on_event_settings_action_triggered)
         self.close_event_action = QAction("&Close Event", self)
         self.close_event_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_event_action.triggered.connect(self._on_close_event_action_triggered)
@@ -210,6 +214,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.addActions([self.new_event_action, self.open_event_action])
+        file_menu.addAction(self.event_settings_action)
         file_menu.addAction(self.close_event_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -293,9 +298,11 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{info.name} — floortool")
         else:
             self.event_view.players_page.close_dialogs()
+            self.event_view.payouts_page.close_dialogs()
             self.event_status.setText("No event open")
             self.setWindowTitle("floortool")
         self.close_event_action.setEnabled(info is not None)
+        self.event_settings_action.setEnabled(info is not None)
         for action in [*self.page_actions.values(), *self.player_actions]:
             action.setEnabled(info is not None)
         self.clock_actions.set_enabled(info is not None)
@@ -367,6 +374,14 @@ class MainWindow(QMainWindow):
         self.new_event_dialog.form.clear()
         self.new_event_dialog.open()
         self.new_event_dialog.form.name_edit.setFocus()
+
+    def _on_event_settings_action_triggered(self) -> None:
+        if self._event_id is None:
+            return
+        dialog = EventSettingsDialog(
+            floor=self.floor, commands=self.commands, event_id=self._event_id, parent=self
+        )
+        dialog.exec()
 
     def _on_open_event_action_triggered(self) -> None:
         if self.open_event_dialog is None:

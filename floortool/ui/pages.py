@@ -1,12 +1,13 @@
 """UI layer: the pages of an open event, one per job, and the view that holds them.
 
-``EventView`` is a sidebar (Clock, Structure, Players, Tables, Floor, League,
-Reports) with the mini clock under it, beside a stack of pages, under a
+``EventView`` is a sidebar (Clock, Structure, Players, Payouts, Tables, Floor,
+League, Reports) with the mini clock under it, beside a stack of pages, under a
 header naming the event. The Clock page (``clock_page``) runs the clock and
 shows the event's settings; the Structure page (``structure_page``) edits the
 blind structure; the Players page (``players_page``) lists the entries and
-holds the registration desk; the other pages say in one sentence what will
-come there.
+holds the registration desk; the Payouts page (``payouts_page``) shows the
+prize pool and the payouts, with their settings and the deal; the other pages
+say in one sentence what will come there.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from floortool.ui.clock_text import ClockTexts
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_page import PageServices
 from floortool.ui.mini_clock import MiniClock
+from floortool.ui.payouts_page import PayoutsPage
 from floortool.ui.players_page import PlayersPage
 from floortool.ui.prompts import Prompts
 from floortool.ui.structure_page import StructurePage
@@ -49,10 +51,11 @@ class Page(IntEnum):
     CLOCK = 0
     STRUCTURE = 1
     PLAYERS = 2
-    TABLES = 3
-    FLOOR = 4
-    LEAGUE = 5
-    REPORTS = 6
+    PAYOUTS = 3
+    TABLES = 4
+    FLOOR = 5
+    LEAGUE = 6
+    REPORTS = 7
 
     @property
     def title(self) -> str:
@@ -127,10 +130,12 @@ class EventView(QWidget):
         services = PageServices(floor=floor, commands=commands, control=control, prompts=prompts)
         self.structure_page = StructurePage(services)
         self.players_page = PlayersPage(services)
+        self.payouts_page = PayoutsPage(services)
         self.pages: dict[Page, QWidget] = {
             Page.CLOCK: self.clock_page,
             Page.STRUCTURE: self.structure_page,
             Page.PLAYERS: self.players_page,
+            Page.PAYOUTS: self.payouts_page,
         }
         for page in Page:
             if page not in self.pages:
@@ -173,6 +178,7 @@ class EventView(QWidget):
         self.clock_page.set_event(info)
         self.structure_page.set_event(info)
         self.players_page.set_event(info)
+        self.payouts_page.set_event(info)
 
     def show_clock(self, texts: ClockTexts | None) -> None:
         """Show the clock as the ticker reads it on every page that shows it."""

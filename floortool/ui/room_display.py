@@ -6,6 +6,8 @@ the director chooses (``show_on``). It paints itself: every text has a slot
 display scales to any size and shape and never cuts a text off. High contrast
 on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
+The payouts panel lists the top places (``payout_texts``) under the prize
+pool and the number of places paid.
 ``show_texts`` repaints only the slots whose text changed, so a running clock
 costs one small repaint a second.
 """
@@ -30,7 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
-from floortool.ui.room_layout import Slot, base_font, fit_pixel_size, room_slots
+from floortool.ui.room_layout import PAYOUT_SLOTS, Slot, base_font, fit_pixel_size, room_slots
 from floortool.ui.shortcuts import FullScreenAction
 
 logger = logging.getLogger(__name__)
@@ -59,7 +61,10 @@ LABELS = {
     "prize": "PRIZE POOL",
     "break": "NEXT BREAK IN",
     "late": "LATE REGISTRATION",
+    "payouts": "PAYOUTS",
 }
+#: What the payouts panel says before there is a pool to share.
+NO_PAYOUTS = "Payouts from two entries on"
 #: State banners: (text, background, text colour).
 BANNERS: dict[str, tuple[str, QColor, QColor]] = {
     "paused": ("PAUSED", AMBER, INK),
@@ -101,6 +106,7 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
         "average_sub": texts.average_bb,
         "prize_label": LABELS["prize"],
         "prize_value": texts.prize_pool,
+        "prize_sub": texts.places_paid,
         "next_label": texts.next_title.upper(),
         "next_value": texts.next_main,
         "next_sub": texts.next_sub,
@@ -109,7 +115,19 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
         "late_label": LABELS["late"],
         "late_value": texts.late_reg,
         "late_sub": texts.late_reg_detail,
+        **payout_texts(texts.payouts),
     }
+
+
+def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
+    """The payouts panel: its label and the top places, as many as it has cells."""
+    if not payouts:
+        return {"payouts_label": LABELS["payouts"], "payouts_note": NO_PAYOUTS}
+    label = LABELS["payouts"]
+    if len(payouts) > PAYOUT_SLOTS:
+        label = f"{label} · TOP {PAYOUT_SLOTS} OF {len(payouts):,} PLACES"
+    shown = {f"payout_{place}": text for place, text in enumerate(payouts[:PAYOUT_SLOTS], 1)}
+    return {"payouts_label": label, **shown}
 
 
 def _time_color(texts: ClockTexts) -> QColor:
@@ -139,6 +157,8 @@ def room_colors(texts: ClockTexts | None) -> dict[str, QColor]:
     for block in ("players", "average", "prize", "next", "break", "late"):
         colors[f"{block}_label"] = LABEL
         colors[f"{block}_sub"] = MUTED
+    colors["payouts_label"] = LABEL
+    colors["payouts_note"] = MUTED
     return colors
 
 

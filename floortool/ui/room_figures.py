@@ -1,42 +1,69 @@
-"""UI layer: the room's figures (players, entries, chips, prize pool) for the displays.
+"""UI layer: the room's figures (players, entries, chips, prize pool, payouts) for the displays.
 
 One small read-only function, ``room_figures``, so the clock page, the
 players page and the room display all show the same numbers. Players left,
 entries and chips in play come from the app's ``field_summary`` (the
 late-registration deductions, rebuys and add-ons counted there), and the
-average stack is rounded as the app rounds it. With no entries: 0 players of
-0 entries and no average stack ("—"); nothing is made up. The prize pool is
-not wired yet (0.00).
+average stack is rounded as the app rounds it. The prize pool and what each
+place pays come from the app's ``prize_view``, so they are recomputed as
+entries grow. With no entries: 0 players of 0 entries, no average stack
+("—"), a pool of 0.00 and no payouts; nothing is made up.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from floortool.app.field import FieldSummary, field_summary, rounded_average
-from floortool.domain.money import format_money
+from floortool.app.prize import prize_view
+from floortool.domain.errors import FloorError
+from floortool.domain.payouts import Payouts, ordinal
 from floortool.domain.state import FloorState
+
+logger = logging.getLogger(__name__)
 
 NOT_KNOWN = "—"
 
 
+def money_text(cents: int) -> str:
+    """``12,000.00``: cents as the floor shows money, with thousands grouped."""
+    sign = "-" if cents < 0 else ""
+    whole, rest = divmod(abs(cents), 100)
+    return f"{sign}{whole:,}.{rest:02d}"
+
+
+def short_money_text(cents: int) -> str:
+    """``1,250`` for whole amounts, ``1,250.50`` otherwise (for the room to read at a glance)."""
+    return f"{cents // 100:,}" if cents % 100 == 0 else money_text(cents)
+
+
+def places_text(count: int) -> str:
+    """``1 place paid``, ``9 places paid``."""
+    return f"{count:,} place paid" if count == 1 else f"{count:,} places paid"
+
+
 @dataclass(frozen=True)
 class RoomFigures:
-    """What the room is told about the field."""
+    """What the room is told about the field and its prize money."""
 
     players_left: int
     entries: int
     chips_in_play: int
     prize_pool: int  # cents
+    payouts: tuple[int, ...] = ()  # cents paid to 1st, 2nd, ... (empty: none yet)
 
     @classmethod
-    def of_field(cls, summary: FieldSummary, *, prize_pool: int = 0) -> RoomFigures:
-        """The figures of an event's field (``app.field.field_summary``)."""
+    def of_field(
+        cls, summary: FieldSummary, *, prize_pool: int = 0, payouts: Payouts | None = None
+    ) -> RoomFigures:
+        """The figures of an event's field (``app.field.field_summary``) and its payouts."""
         return cls(
             players_left=summary.players_left,
             entries=summary.total_entries,
             chips_in_play=summary.chips_in_play,
             prize_pool=prize_pool,
+            payouts=() if payouts is None else payouts.amounts_cents,
         )
 
     @property
@@ -53,7 +80,21 @@ class RoomFigures:
 
     @property
     def prize_pool_text(self) -> str:
-        return format_money(self.prize_pool)
+        """``12,000.00``."""
+        return money_text(self.prize_pool)
+
+    @property
+    def places_paid_text(self) -> str:
+        """``9 places paid``, or "" before there are payouts."""
+        return places_text(len(self.payouts)) if self.payouts else ""
+
+    @property
+    def payout_texts(self) -> tuple[str, ...]:
+        """``1st 500``, ``2nd 300``, ... one per place paid."""
+        return tuple(
+            f"{ordinal(place)}  {short_money_text(cents)}"
+            for place, cents in enumerate(self.payouts, start=1)
+        )
 
     @property
     def average_text(self) -> str:
@@ -70,5 +111,16 @@ class RoomFigures:
 
 
 def room_figures(state: FloorState, event_id: int) -> RoomFigures:
-    """The figures of ``event_id`` as the floor knows them now (prize pool: 0.00 for now)."""
-    return RoomFigures.of_field(field_summary(state, event_id))
+    """The figures of ``event_id`` as the floor knows them now.
+
+    A payout table that cannot pay this field (a director's own table that
+    stops short of it) leaves the payouts out rather than the figures: the
+    Payouts page says what is wrong.
+    """
+    summary = field_summary(state, event_id)
+    try:
+        view = prize_view(state, event_id)
+    except FloorError as exc:
+        logger.info("no payouts for event %d: %s", event_id, exc)
+        return RoomFigures.of_field(summary)
+    return RoomFigures.of_field(summary, prize_pool=view.pool.total_cents, payouts=view.payouts)

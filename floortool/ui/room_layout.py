@@ -3,7 +3,9 @@
 ``room_slots(width, height)`` divides the display into named rectangles,
 all proportional to its size: on a wide screen (16:9, 16:10) the clock sits in
 the middle between two columns of figures; on a squarer one (4:3, 5:4) the
-figures go in two rows of tiles under the clock. ``fit_pixel_size`` finds the
+figures go in two rows of tiles under the clock. Either way a payouts panel
+runs across the bottom: a label line and two rows of five places.
+``fit_pixel_size`` finds the
 largest font that puts a text inside its rectangle, measured with
 ``QFontMetricsF``, so nothing is ever cut off. Slots of one ``group`` share a
 font size, so the display keeps one type scale however the texts change.
@@ -23,6 +25,10 @@ from PySide6.QtGui import QFont, QFontMetricsF
 WIDE_ASPECT = 1.45
 #: The boxes behind groups of figures (tiles, columns).
 BLOCKS = ("players", "average", "prize", "next", "break", "late")
+#: The payouts panel lists the top places in this many columns and rows.
+PAYOUT_COLUMNS = 5
+PAYOUT_ROWS = 2
+PAYOUT_SLOTS = PAYOUT_COLUMNS * PAYOUT_ROWS
 MIN_PIXEL_SIZE = 4
 #: Texts are fitted to this share of their slot's width.
 FIT_MARGIN = 0.97
@@ -70,6 +76,29 @@ def _block(
     slots[f"{name}_box"] = Slot(f"{name}_box", rect, "box")
 
 
+def _payouts_band(slots: dict[str, Slot], rect: QRectF) -> None:
+    """The payouts panel: a label line, then ``PAYOUT_COLUMNS`` x ``PAYOUT_ROWS`` cells
+    (``payout_1`` ...), filled a row at a time; ``payouts_note`` covers the cells when
+    there is nothing to list yet."""
+    slots["payouts_box"] = Slot("payouts_box", rect, "box")
+    pad_x = rect.width() * 0.015
+    x, width = rect.x() + pad_x, rect.width() - 2 * pad_x
+    label, row = rect.height() * 0.2, rect.height() * 0.3
+    gap = (rect.height() - label - PAYOUT_ROWS * row) / (PAYOUT_ROWS + 2)
+    y = rect.y() + gap
+    slots["payouts_label"] = Slot("payouts_label", QRectF(x, y, width, label), "label")
+    y += label + gap
+    cells_rect = QRectF(x, y, width, PAYOUT_ROWS * row + (PAYOUT_ROWS - 1) * gap)
+    slots["payouts_note"] = Slot("payouts_note", cells_rect, "payouts_note", False)
+    cell_gap = width * 0.012
+    cell = (width - (PAYOUT_COLUMNS - 1) * cell_gap) / PAYOUT_COLUMNS
+    for index in range(PAYOUT_SLOTS):
+        r, c = divmod(index, PAYOUT_COLUMNS)
+        name = f"payout_{index + 1}"
+        cell_rect = QRectF(x + c * (cell + cell_gap), y + r * (row + gap), cell, row)
+        slots[name] = Slot(name, cell_rect, "payout")
+
+
 def _wide(width: float, height: float) -> dict[str, Slot]:
     m = height * 0.03
     column = width * 0.22
@@ -77,44 +106,46 @@ def _wide(width: float, height: float) -> dict[str, Slot]:
     cx = m + column + gutter
     cw = width - 2 * (m + column + gutter)
     slots = {
-        "event": Slot("event", QRectF(m, m, width - 2 * m, height * 0.075), "event", False),
-        "title": Slot("title", QRectF(cx, height * 0.13, cw, height * 0.09), "title"),
-        "time": Slot("time", QRectF(cx, height * 0.22, cw, height * 0.38), "time"),
-        "blinds": Slot("blinds", QRectF(cx, height * 0.60, cw, height * 0.12), "blinds"),
-        "ante": Slot("ante", QRectF(cx, height * 0.72, cw, height * 0.075), "ante", False),
-        "banner": Slot("banner", QRectF(cx, height * 0.815, cw, height * 0.075), "banner"),
+        "event": Slot("event", QRectF(m, m, width - 2 * m, height * 0.065), "event", False),
+        "title": Slot("title", QRectF(cx, height * 0.11, cw, height * 0.07), "title"),
+        "time": Slot("time", QRectF(cx, height * 0.18, cw, height * 0.29), "time"),
+        "blinds": Slot("blinds", QRectF(cx, height * 0.47, cw, height * 0.095), "blinds"),
+        "ante": Slot("ante", QRectF(cx, height * 0.565, cw, height * 0.06), "ante", False),
+        "banner": Slot("banner", QRectF(cx, height * 0.635, cw, height * 0.06), "banner"),
         "footer": Slot(
-            "footer", QRectF(m, height * 0.915, width - 2 * m, height * 0.05), "footer", False
+            "footer", QRectF(m, height * 0.92, width - 2 * m, height * 0.045), "footer", False
         ),
     }
-    top, bottom = height * 0.13, height * 0.89
-    gap = height * 0.02
+    top, bottom = height * 0.11, height * 0.695
+    gap = height * 0.015
     box_height = (bottom - top - 2 * gap) / 3
     for column_x, names in ((m, BLOCKS[:3]), (width - m - column, BLOCKS[3:])):
         for row, name in enumerate(names):
             rect = QRectF(column_x, top + row * (box_height + gap), column, box_height)
-            _block(slots, name, rect, label=0.17, value=0.36, sub=0.17)
+            _block(slots, name, rect, label=0.19, value=0.38, sub=0.19)
+    _payouts_band(slots, QRectF(m, height * 0.71, width - 2 * m, height * 0.195))
     return slots
 
 
 def _narrow(width: float, height: float) -> dict[str, Slot]:
-    m = height * 0.025
+    m = height * 0.02
     full = width - 2 * m
     slots = {
-        "event": Slot("event", QRectF(m, m, full, height * 0.06), "event", False),
-        "title": Slot("title", QRectF(m, height * 0.095, full, height * 0.07), "title"),
-        "time": Slot("time", QRectF(m, height * 0.165, full, height * 0.30), "time"),
-        "blinds": Slot("blinds", QRectF(m, height * 0.465, full, height * 0.095), "blinds"),
-        "ante": Slot("ante", QRectF(m, height * 0.56, full, height * 0.06), "ante", False),
-        "banner": Slot("banner", QRectF(m, height * 0.63, full, height * 0.06), "banner"),
-        "footer": Slot("footer", QRectF(m, height * 0.948, full, height * 0.04), "footer", False),
+        "event": Slot("event", QRectF(m, m, full, height * 0.04), "event", False),
+        "title": Slot("title", QRectF(m, height * 0.065, full, height * 0.05), "title"),
+        "time": Slot("time", QRectF(m, height * 0.115, full, height * 0.27), "time"),
+        "blinds": Slot("blinds", QRectF(m, height * 0.385, full, height * 0.085), "blinds"),
+        "ante": Slot("ante", QRectF(m, height * 0.47, full, height * 0.04), "ante", False),
+        "banner": Slot("banner", QRectF(m, height * 0.515, full, height * 0.045), "banner"),
+        "footer": Slot("footer", QRectF(m, height * 0.953, full, height * 0.037), "footer", False),
     }
     gap = width * 0.015
     box_width = (full - 2 * gap) / 3
-    for top, names in ((height * 0.705, BLOCKS[3:]), (height * 0.825, BLOCKS[:3])):
+    for top, names in ((height * 0.57, BLOCKS[3:]), (height * 0.668, BLOCKS[:3])):
         for column, name in enumerate(names):
-            rect = QRectF(m + column * (box_width + gap), top, box_width, height * 0.11)
-            _block(slots, name, rect, label=0.2, value=0.4, sub=0.18)
+            rect = QRectF(m + column * (box_width + gap), top, box_width, height * 0.09)
+            _block(slots, name, rect, label=0.23, value=0.4, sub=0.2)
+    _payouts_band(slots, QRectF(m, height * 0.768, full, height * 0.178))
     return slots
 
 

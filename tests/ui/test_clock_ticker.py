@@ -210,4 +210,4 @@ def test_texts_of_a_countdown_and_figures_with_players(
 
     assert (texts.state, texts.status, texts.time) == ("countdown", "Starts in 1:30:00", "1:30:00")
     assert (texts.players, texts.average, texts.average_bb) == ("40 / 52", "13,000", "260 BB")
-    assert texts.prize_pool == "1560.00"
+    assert texts.prize_pool == "1,560.00"

@@ -132,6 +132,7 @@ def test_welcome_form_creates_event_and_shows_its_pages(
         "Clock",
         "Structure",
         "Players",
+        "Payouts",
         "Tables",
         "Floor",
         "League",
@@ -284,9 +285,11 @@ def test_file_menu_lists_its_actions(make_window: MakeWindow) -> None:
     assert menu_texts(window, "File") == [
         "&New Event…",
         "&Open Event…",
+        "Event &Settings…",
         "&Close Event",
         "&Quit",
     ]
+    assert not window.event_settings_action.isEnabled()  # no event open yet
     assert menu_texts(window, "Help") == ["&About floortool"]
 
 
@@ -471,3 +474,26 @@ def test_first_window_gets_the_default_size(make_window: MakeWindow) -> None:
     window = make_window()
 
     assert (window.width(), window.height()) == (1280, 800)
+
+
+def test_event_settings_opens_for_the_event_on_show(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from floortool.ui import main_window
+
+    opened: list[int] = []
+
+    class Recorder:
+        def __init__(self, *, floor: Floor, commands: object, event_id: int, parent: object):
+            opened.append(event_id)
+
+        def exec(self) -> int:
+            return 0
+
+    monkeypatch.setattr(main_window, "EventSettingsDialog", Recorder)
+    event_id = floor.execute(CreateEvent(settings_for(name="Settings night"))).group
+    window = make_window()
+    window.open_event(event_id)
+    assert window.event_settings_action.isEnabled()
+    window.event_settings_action.trigger()
+    assert opened == [event_id]

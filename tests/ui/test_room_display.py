@@ -18,14 +18,17 @@ from PySide6.QtGui import QFontMetricsF, QGuiApplication, QPaintEvent, QRegion
 from pytestqt.qtbot import QtBot
 
 from floortool.app.clock_view import RULE_23
+from floortool.domain.payouts import ordinal
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_display import (
     AMBER,
+    NO_PAYOUTS,
     PAUSED,
     WARNING,
     WHITE,
     DrawnText,
     RoomDisplay,
+    payout_texts,
     room_texts,
 )
 from floortool.ui.room_layout import fit_pixel_size, room_slots
@@ -55,7 +58,11 @@ RUNNING = ClockTexts(
     average="27,586",
     average_bb="69 BB",
     prize_pool="12,000.00",
+    places_paid="3 places paid",
+    payouts=("1st  6,000", "2nd  3,600", "3rd  2,400"),
 )
+#: The widest payouts: seven-digit amounts with cents, in every cell of the panel.
+WIDE_PAYOUTS = tuple(f"{ordinal(place)}  8,888,888.88" for place in range(1, 10))
 #: The longest texts a real tournament produces, and every banner.
 STATES = {
     "running": RUNNING,
@@ -73,9 +80,13 @@ STATES = {
         players="1,234 / 2,000",
         average="12,345,678",
         average_bb="1,234 BB",
-        prize_pool="1,234,567.89",
+        prize_pool="88,888,888.88",
+        places_paid="27 places paid",
+        payouts=tuple(f"{ordinal(place)}  1,234,567.89" for place in range(1, 28)),
         color_up="Colour-up at the next break: 25 (green), 100 (black), 500 (purple)",
     ),
+    "payouts": dataclasses.replace(RUNNING, places_paid="9 places paid", payouts=WIDE_PAYOUTS),
+    "no_payouts": dataclasses.replace(RUNNING, places_paid="", payouts=()),
     "warning": dataclasses.replace(RUNNING, time="0:59", warning=True),
     "rule23": dataclasses.replace(RUNNING, rule_23=RULE_23),
     "held": dataclasses.replace(RUNNING, state="held", status="Held for hand-for-hand"),
@@ -158,10 +169,42 @@ def test_the_digits_are_huge_and_everything_is_shown(
         "27,586",
         "69 BB",
         "12,000.00",
+        "3 places paid",
+        "PAYOUTS",
+        "1st  6,000",
+        "3rd  2,400",
         "Open",
         "closes end of level 8",
     ):
         assert shown in texts
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_payouts_panel_lists_as_many_places_as_it_has_cells(
+    qtbot: QtBot, display: RoomDisplay, width: int, height: int
+) -> None:
+    display.resize(width, height)
+    qtbot.waitUntil(lambda: display.size().width() == width)
+    display.show_texts(STATES["payouts"])
+
+    drawn = {item.name: item for item in display.drawn()}
+    assert [drawn[f"payout_{place}"].text for place in range(1, 10)] == list(WIDE_PAYOUTS)
+    assert drawn["prize_sub"].text == "9 places paid"
+    sizes = {drawn[f"payout_{place}"].font.pixelSize() for place in range(1, 10)}
+    assert len(sizes) == 1  # one type scale for the panel
+    assert sizes.pop() >= 0.015 * height  # readable even at its worst
+
+    display.show_texts(STATES["long"])
+    drawn = {item.name: item for item in display.drawn()}
+    assert drawn["payouts_label"].text == "PAYOUTS · TOP 10 OF 27 PLACES"
+    assert drawn["payout_10"].text == "10th  1,234,567.89"
+    assert "payout_11" not in drawn
+
+
+def test_payout_texts_without_payouts_say_when_they_come() -> None:
+    assert payout_texts(()) == {"payouts_label": "PAYOUTS", "payouts_note": NO_PAYOUTS}
+    assert room_texts(STATES["no_payouts"])["payouts_note"] == NO_PAYOUTS
+    assert "payouts_note" not in room_texts(RUNNING)
 
 
 def test_colours_say_the_state(display: RoomDisplay) -> None:

@@ -3,7 +3,8 @@
 ``ListTableModel`` is a table (never a tree) with one row per record in
 ``_rows`` and one column per title in ``HEADERS``; ``TOOLTIPS``, when a model
 gives them, explain each column in its header's tooltip, and the columns in
-``NUMBER_COLUMNS`` are right-aligned, header and cells (``alignment``).
+``NUMBER_COLUMNS`` are right-aligned, header and cells (``alignment``); the
+cells of ``EDITABLE_COLUMNS`` can be edited (the model's ``setData`` says how).
 Subclasses say what the cells show (``data``) and how their rows are replaced
 (``set_rows``).
 """
@@ -24,7 +25,14 @@ class ListTableModel(QAbstractTableModel):
     HEADERS: ClassVar[tuple[str, ...]] = ()
     TOOLTIPS: ClassVar[tuple[str, ...]] = ()
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset()
+    EDITABLE_COLUMNS: ClassVar[frozenset[int]] = frozenset()
     _rows: Sequence[object]
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and index.column() in self.EDITABLE_COLUMNS:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
 
     def alignment(self, column: int) -> int:
         """Numbers to the right, text to the left (vertically centred)."""

@@ -1,0 +1,159 @@
+"""UI layer: table models of the prize pool, the payouts and a payout table being edited.
+
+``BreakdownTableModel`` lists the pool line by line (``PrizePool.breakdown``:
+buy-ins, rebuys, add-ons, rake, added money, overlay, total);
+``PayoutTableModel`` what each place is paid (place, share, amount); and
+``RangeSharesModel`` the shares of one range of a payout table, editable: a
+typed percentage goes through ``domain.payout_edit.set_place_percentage``,
+and a refused one is announced with the domain's message (``refused``) and
+changes nothing. The whole table is checked apart (``validate_payout_table``)
+before it is used: while the director types, a range may not add up yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from floortool.domain.errors import FloorError
+from floortool.domain.payout_edit import set_place_percentage
+from floortool.domain.payout_io import parse_percent, percent_text
+from floortool.domain.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
+from floortool.domain.prize_pool import BreakdownRow, format_percent
+from floortool.ui.models.table import AnyIndex, ListTableModel
+from floortool.ui.room_figures import money_text
+
+DISPLAY = Qt.ItemDataRole.DisplayRole
+EDIT = Qt.ItemDataRole.EditRole
+ALIGN = Qt.ItemDataRole.TextAlignmentRole
+Row = TypeVar("Row")
+
+
+class TextRowsModel(ListTableModel, Generic[Row]):
+    """A read-only table of ``Row`` records, each shown as one text per column (``cells``)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Row] = []
+
+    @property
+    def rows(self) -> Sequence[Row]:
+        return self._rows
+
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def cells(self, row: Row) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role == DISPLAY:
+            return self.cells(self._rows[index.row()])[index.column()]
+        if role == ALIGN:
+            return self.alignment(index.column())
+        return None
+
+
+class BreakdownTableModel(TextRowsModel[BreakdownRow]):
+    """The prize pool, line by line, ending with the total."""
+
+    COL_ITEM, COL_DETAIL, COL_AMOUNT = range(3)
+    HEADERS: ClassVar[tuple[str, ...]] = ("", "Detail", "Amount")
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_AMOUNT})
+
+    def cells(self, row: BreakdownRow) -> tuple[str, ...]:
+        return (row.label, row.detail, money_text(row.cents))
+
+
+class PayoutTableModel(TextRowsModel[PaidPlace]):
+    """What each place in the money is paid: place, share of the pool, amount."""
+
+    COL_PLACE, COL_SHARE, COL_AMOUNT = range(3)
+    HEADERS: ClassVar[tuple[str, ...]] = ("Place", "Share", "Amount")
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE, COL_AMOUNT})
+
+    def cells(self, row: PaidPlace) -> tuple[str, ...]:
+        return (ordinal(row.place), format_percent(row.basis_points), money_text(row.cents))
+
+
+class RangeSharesModel(ListTableModel):
+    """The shares of one range of a payout table, one row per place; the share is editable."""
+
+    COL_PLACE, COL_SHARE = range(2)
+    HEADERS: ClassVar[tuple[str, ...]] = ("Place", "Share (%)")
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE})
+    EDITABLE_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE})
+
+    edited = Signal()
+    """The table changed (``table``)."""
+    refused = Signal(str)
+    """A typed share was refused: the domain's message (nothing changed)."""
+
+    def __init__(self, table: PayoutTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._table = table
+        self._range_index = 0
+        self._rows: tuple[int, ...] = table.ranges[0].basis_points
+
+    @property
+    def table(self) -> PayoutTable:
+        return self._table
+
+    @property
+    def range_index(self) -> int:
+        return self._range_index
+
+    @property
+    def payout_range(self) -> PayoutRange:
+        return self._table.ranges[self._range_index]
+
+    def set_table(self, table: PayoutTable, range_index: int | None = None) -> None:
+        """Show ``table`` (at ``range_index``, or the same range, kept inside the table)."""
+        index = self._range_index if range_index is None else range_index
+        self.beginResetModel()
+        self._table = table
+        self._range_index = max(0, min(index, len(table.ranges) - 1))
+        self._rows = self.payout_range.basis_points
+        self.endResetModel()
+
+    def set_share(self, place: int, text: str) -> bool:
+        """Set ``place``'s share from ``text`` (``32.5``); False (and ``refused``) if refused."""
+        try:
+            basis_points = parse_percent(text, where=f"Place {place}")
+            table = set_place_percentage(
+                self._table, range_index=self._range_index, place=place, basis_points=basis_points
+            )
+        except FloorError as exc:
+            self.refused.emit(exc.message)
+            return False
+        self.set_table(table)
+        self.edited.emit()
+        return True
+
+    def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        place, column = index.row() + 1, index.column()
+        if role in (DISPLAY, EDIT):
+            if column == self.COL_PLACE:
+                return ordinal(place)
+            return percent_text(self._rows[index.row()])
+        if role == ALIGN:
+            return self.alignment(column)
+        return None
+
+    def setData(self, index: AnyIndex, value: Any, role: int = EDIT) -> bool:
+        if role != EDIT or not index.isValid() or index.column() != self.COL_SHARE:
+            return False
+        return self.set_share(index.row() + 1, str(value))
+
+
+def shares_total(payout_range: PayoutRange) -> int:
+    """What the places of ``payout_range`` add up to, in basis points."""
+    return sum(payout_range.basis_points)

@@ -1,0 +1,220 @@
+"""UI layer: the Payouts page: the prize pool, what each place is paid, and the deal.
+
+The pool line by line (buy-ins, rebuys, add-ons, rake, added money, overlay,
+total: ``PrizePool.breakdown``) beside the payouts for the field as it
+stands (place, share, amount), both from ``app.prize.prize_view`` and
+recomputed whenever the window brings the page up to date (every command,
+undo and change made elsewhere). Buttons open the prize settings
+(``PrizeSettingsDialog``), the payout table editor (``PayoutTableDialog``)
+and the deal calculator (``DealDialog``); each sends its one app command
+through the window's ``CommandSender``.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.prize import PrizeView, prize_view
+from floortool.domain.errors import FloorError
+from floortool.domain.tournament import EventInfo
+from floortool.ui import style
+from floortool.ui.deal_dialog import DealDialog
+from floortool.ui.dialog_parts import text_label
+from floortool.ui.event_page import EventPage, PageServices
+from floortool.ui.models.payouts import BreakdownTableModel, PayoutTableModel
+from floortool.ui.models.table import ListTableModel
+from floortool.ui.payout_table_dialog import PayoutTableDialog
+from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
+from floortool.ui.room_figures import money_text, places_text
+
+logger = logging.getLogger(__name__)
+
+SEP = "  \u00b7  "
+NO_PAYOUTS = "Payouts are worked out from two entries on."
+
+
+def summary_text(view: PrizeView) -> str:
+    """``Prize pool 5,400.00 · 9 places paid · 60 entries · Standard (about 15% ...)``."""
+    parts = [f"Prize pool {money_text(view.pool.total_cents)}"]
+    if view.payouts is not None:
+        parts.append(places_text(view.payouts.places))
+    entries = "entry" if view.field_size == 1 else "entries"
+    parts += [f"{view.field_size:,} {entries}", view.settings.table.name]
+    return SEP.join(parts)
+
+
+def note_text(view: PrizeView) -> str:
+    """What the director should know under the figures: the overlay, or why no payouts."""
+    notes = []
+    pool = view.pool
+    if pool.guarantee_cents:
+        if pool.overlay_cents:
+            notes.append(
+                f"Guarantee {money_text(pool.guarantee_cents)}: the house pays an overlay of "
+                f"{money_text(pool.overlay_cents)}."
+            )
+        else:
+            notes.append(f"Guarantee {money_text(pool.guarantee_cents)} met.")
+    if pool.fees_cents:
+        notes.append(f"Fees kept by the house (not in the pool): {money_text(pool.fees_cents)}.")
+    if view.payouts is None:
+        notes.append(NO_PAYOUTS)
+    return " ".join(notes)
+
+
+def _table(model: ListTableModel) -> QTableView:
+    view = QTableView()
+    view.setObjectName(style.DATA_TABLE)
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setShowGrid(False)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setHighlightSections(False)
+    return view
+
+
+def _card(title: str, *widgets: QWidget) -> QFrame:
+    frame = QFrame()
+    frame.setObjectName(style.CARD)
+    column = QVBoxLayout(frame)
+    column.setContentsMargins(16, 14, 16, 14)
+    column.setSpacing(8)
+    column.addWidget(text_label(style.CARD_TITLE, title))
+    for widget in widgets:
+        column.addWidget(widget, 1)
+    return frame
+
+
+def _button(text: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    return button
+
+
+class PayoutsPage(EventPage):
+    """The event's prize pool and payouts, their settings, and the deal calculator."""
+
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
+        self.view: PrizeView | None = None
+        self.settings_dialog: PrizeSettingsDialog | None = None  # made on first use
+        self.table_dialog: PayoutTableDialog | None = None
+        self.deal_dialog: DealDialog | None = None
+
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName(style.FIELD_SUMMARY)
+        self.summary_label.setWordWrap(True)
+        self.note_label = text_label(style.HINT)
+        self.settings_button = _button(
+            "Prize settings…", "Payout table, rake, added money, guarantee and rounding"
+        )
+        self.table_button = _button("Edit table…", "Edit the payout table's shares by field size")
+        self.deal_button = _button("Deal…", "A deal among the players left: ICM or chip chop")
+        self.deal_button.setObjectName(style.PRIMARY)
+        self.breakdown_model = BreakdownTableModel(self)
+        self.payout_model = PayoutTableModel(self)
+        self.breakdown_table = _table(self.breakdown_model)
+        self.payout_table = _table(self.payout_model)
+
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        top.addWidget(self.summary_label, 1)
+        top.addWidget(self.settings_button)
+        top.addWidget(self.table_button)
+        top.addWidget(self.deal_button)
+        cards = QHBoxLayout()
+        cards.setSpacing(16)
+        cards.addWidget(_card("Prize pool", self.breakdown_table), 1)
+        cards.addWidget(_card("Payouts", self.payout_table), 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 20, 32, 24)
+        layout.setSpacing(10)
+        layout.addLayout(top)
+        layout.addWidget(self.note_label)
+        layout.addLayout(cards, 1)
+
+        self.settings_button.clicked.connect(self._on_settings_button_clicked)
+        self.table_button.clicked.connect(self._on_table_button_clicked)
+        self.deal_button.clicked.connect(self._on_deal_button_clicked)
+
+    # ------------------------------------------------------------ showing
+    def set_event(self, info: EventInfo) -> None:
+        """Show ``info``'s pool and payouts as the floor has them now."""
+        self._event_id = info.id
+        try:
+            view = prize_view(self.floor.state, info.id)
+        except FloorError as exc:
+            self.view = None
+            self.summary_label.setText("The payouts cannot be worked out.")
+            self.note_label.setText(exc.message)
+            self.breakdown_model.set_rows(())
+            self.payout_model.set_rows(())
+            self.deal_button.setEnabled(False)
+            return
+        self.view = view
+        self.summary_label.setText(summary_text(view))
+        self.note_label.setText(note_text(view))
+        self.breakdown_model.set_rows(view.pool.breakdown())
+        self.payout_model.set_rows(view.payouts.paid if view.payouts is not None else ())
+        self.deal_button.setEnabled(view.payouts is not None)
+
+    # ------------------------------------------------------------ dialogs
+    def open_settings_dialog(self) -> PrizeSettingsDialog | None:
+        if self._event_id is None:
+            return None
+        if self.settings_dialog is None:
+            self.settings_dialog = PrizeSettingsDialog(self.services, self)
+        self.settings_dialog.load(self._event_id)
+        self.settings_dialog.open()
+        return self.settings_dialog
+
+    def open_table_dialog(self) -> PayoutTableDialog | None:
+        if self._event_id is None:
+            return None
+        if self.table_dialog is None:
+            self.table_dialog = PayoutTableDialog(self.services, self)
+        self.table_dialog.load(self._event_id)
+        self.table_dialog.open()
+        return self.table_dialog
+
+    def open_deal_dialog(self) -> DealDialog | None:
+        if self._event_id is None:
+            return None
+        if self.deal_dialog is None:
+            self.deal_dialog = DealDialog(self.services, self)
+        self.deal_dialog.load(self._event_id)
+        self.deal_dialog.open()
+        return self.deal_dialog
+
+    def close_dialogs(self) -> None:
+        """Close the dialogs (the event is no longer on show)."""
+        for dialog in (self.settings_dialog, self.table_dialog, self.deal_dialog):
+            if dialog is not None:
+                dialog.close()
+
+    # ------------------------------------------------------------ slots
+    def _on_settings_button_clicked(self) -> None:
+        self.open_settings_dialog()
+
+    def _on_table_button_clicked(self) -> None:
+        self.open_table_dialog()
+
+    def _on_deal_button_clicked(self) -> None:
+        self.open_deal_dialog()

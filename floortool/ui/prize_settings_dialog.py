@@ -1,0 +1,184 @@
+"""UI layer: the prize settings of an event: payout table, rake, added money, guarantee, rounding.
+
+``PrizeSettingsDialog`` shows the event's settings as the app has them
+(``app.prize.prize_settings``; the defaults until the director sets them)
+and sends them back as one ``SetPrizeSettings`` command, so Edit > Undo takes
+the whole change back. The payout table is the event's own (kept as it is),
+one of ``app.resources.payout_table_names`` (built-in and saved templates), or
+a JSON file imported with "Import JSON…". Money is typed as ``150`` or
+``150.50``, the rake as a percentage (``10`` or ``12.5``). A value that does
+not read, or settings the floor refuses, are shown in the dialog's red line
+and nothing changes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from floortool.app.commands.prize import SetPrizeSettings
+from floortool.app.prize import prize_settings
+from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.money import format_money, parse_money
+from floortool.domain.payout_io import parse_payout_table_json, parse_percent, percent_text
+from floortool.domain.payouts import PayoutTable
+from floortool.domain.prize_events import PrizeSettings
+from floortool.ui import style
+from floortool.ui.dialog_parts import (
+    EventDialog,
+    close_row,
+    dialog_column,
+    refusal_label,
+    text_label,
+)
+from floortool.ui.event_page import PageServices
+
+logger = logging.getLogger(__name__)
+
+HINT = (
+    "The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus "
+    "added money, and never less than the guarantee (the house pays the overlay). "
+    "Payouts are rounded down to the unit; the remainder goes to 1st place."
+)
+JSON_FILTER = "Payout tables (*.json);;All files (*)"
+
+
+def _line_edit(tip: str) -> QLineEdit:
+    edit = QLineEdit()
+    edit.setToolTip(tip)
+    return edit
+
+
+class PrizeSettingsDialog(EventDialog):
+    """Edit an event's prize settings; Apply sends them as one command."""
+
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
+        self._current: PrizeSettings | None = None
+        self._tables: list[PayoutTable | str] = []  # a table, or a template name to load
+        self.setWindowTitle("Prize settings")
+        self.setMinimumWidth(520)
+
+        self.table_combo = QComboBox()
+        self.table_combo.setToolTip("The payout table: how the pool is shared by field size")
+        self.import_button = QPushButton("Import JSON…")
+        self.import_button.setAutoDefault(False)
+        self.import_button.setToolTip("Use a payout table from a JSON file")
+        self.rake_edit = _line_edit("Withheld from the prize money, in percent (10 or 12.5)")
+        self.rake_label_edit = _line_edit("How the reports name it: Rake, League fund…")
+        self.added_edit = _line_edit("Money the house adds to the pool")
+        self.guarantee_edit = _line_edit("The guaranteed prize pool (0: none)")
+        self.round_edit = _line_edit("Every place is rounded down to this unit (1.00, 5.00…)")
+        self.error_label = refusal_label()
+        self.apply_button = QPushButton("Apply")
+        self.apply_button.setObjectName(style.PRIMARY)
+        self.apply_button.setDefault(True)
+
+        layout = dialog_column(self, title="Prize settings", hint=HINT)
+        table_row = QHBoxLayout()
+        table_row.addWidget(self.table_combo, 1)
+        table_row.addWidget(self.import_button)
+        form = QFormLayout()
+        form.setHorizontalSpacing(16)
+        form.setVerticalSpacing(8)
+        form.addRow(text_label(style.FIELD_LABEL, "Payout table"), table_row)
+        form.addRow(text_label(style.FIELD_LABEL, "Rake (%)"), self.rake_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Rake is called"), self.rake_label_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Added money"), self.added_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Guarantee"), self.guarantee_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Round payouts to"), self.round_edit)
+        layout.addLayout(form)
+        layout.addWidget(self.error_label)
+        row, self.close_button = close_row(self, self.apply_button)
+        layout.addLayout(row)
+
+        self.import_button.clicked.connect(self._on_import_button_clicked)
+        self.apply_button.clicked.connect(self._on_apply_button_clicked)
+
+    # ------------------------------------------------------------ showing
+    def load(self, event_id: int) -> None:
+        """Show ``event_id``'s prize settings as the floor has them now."""
+        self._event_id = event_id
+        current = prize_settings(self.floor.state, event_id)
+        self._current = current
+        self.table_combo.clear()
+        self._tables = [current.table]
+        self.table_combo.addItem(f"{current.table.name} (this event's table)")
+        for name in payout_table_names():
+            self._tables.append(name)
+            self.table_combo.addItem(name)
+        self.rake_edit.setText(percent_text(current.withholding_basis_points))
+        self.rake_label_edit.setText(current.withholding_label)
+        self.added_edit.setText(format_money(current.added_cents))
+        self.guarantee_edit.setText(format_money(current.guarantee_cents))
+        self.round_edit.setText(format_money(current.rounding_unit_cents))
+        self.error_label.hide()
+
+    def choose_table(self, name: str) -> None:
+        """Select the template ``name`` in the table list."""
+        self.table_combo.setCurrentIndex(self._tables.index(name))
+
+    def chosen_table(self) -> PayoutTable:
+        chosen = self._tables[max(self.table_combo.currentIndex(), 0)]
+        return load_payout_table(chosen) if isinstance(chosen, str) else chosen
+
+    def settings(self) -> PrizeSettings:
+        """The settings as typed; raises ``InvalidInput`` for a value that does not read."""
+        if self._current is None:
+            raise InvalidInput("No event is open.")
+        label = self.rake_label_edit.text().strip()
+        if not label or not label.isprintable():
+            # The app checks this only when it builds the pool: refuse it here, before it is sent.
+            raise InvalidInput("Name the rake on one line: Rake, League fund…", field="rake")
+        return dataclasses.replace(
+            self._current,
+            table=self.chosen_table(),
+            withholding_basis_points=parse_percent(self.rake_edit.text(), where="Rake"),
+            withholding_label=label,
+            added_cents=parse_money(self.added_edit.text(), field="Added money"),
+            guarantee_cents=parse_money(self.guarantee_edit.text(), field="Guarantee"),
+            rounding_unit_cents=parse_money(self.round_edit.text(), field="Round payouts to"),
+        )
+
+    def show_refusal(self, message: str) -> None:
+        self.error_label.setText(message)
+        self.error_label.show()
+
+    # ------------------------------------------------------------ slots
+    def _on_import_button_clicked(self) -> None:
+        path = self.prompts.open_file(self, title="Import a payout table", filters=JSON_FILTER)
+        if path is None:
+            return
+        try:
+            table = parse_payout_table_json(path.read_text(encoding="utf-8"))
+        except FloorError as exc:
+            self.show_refusal(f"{path.name}: {exc.message}")
+            return
+        except (OSError, UnicodeDecodeError) as exc:
+            self.show_refusal(f"{path.name} could not be read: {exc}")
+            return
+        self._tables.append(table)
+        self.table_combo.addItem(f"{table.name} (from {path.name})")
+        self.table_combo.setCurrentIndex(self.table_combo.count() - 1)
+        self.error_label.hide()
+
+    def _on_apply_button_clicked(self) -> None:
+        if self._event_id is None:
+            return
+        try:
+            self.commands.execute(SetPrizeSettings(self._event_id, self.settings()))
+        except FloorError as exc:
+            logger.info("prize settings refused: %s", exc.message)
+            self.show_refusal(exc.message)
+            return
+        self.accept()

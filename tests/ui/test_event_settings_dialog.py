@@ -1,0 +1,285 @@
+"""Tests of the Event settings dialog: it shows an event's settings, sends only the
+changed ones as one undoable ``UpdateEvent``, and shows refusals in its red line."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from tests.ui.fakes import NoticeLog
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QDialog, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from floortool.app.commands.events import CreateEvent
+from floortool.app.floor import Floor
+from floortool.domain.journal import event_scope
+from floortool.domain.tournament import LATE_REG_POLICIES, EventSettings, settings_for
+from floortool.ui.command_sender import CommandSender
+from floortool.ui.event_settings_dialog import EventSettingsDialog
+
+MakeDialog = Callable[[int], EventSettingsDialog]
+
+
+def create(floor: Floor, name: str = "Friday Deepstack", **settings: Any) -> int:
+    return floor.execute(CreateEvent(settings_for(name=name, **settings))).group
+
+
+def settings_of(floor: Floor, event_id: int) -> EventSettings:
+    return floor.state.events[event_id].settings
+
+
+def retype(qtbot: QtBot, widget: QLineEdit | QAbstractSpinBox, text: str) -> None:
+    """Select what the field holds and type ``text`` over it, as a director would."""
+    widget.setFocus()
+    widget.selectAll()
+    if text:
+        qtbot.keyClicks(widget, text)
+    else:
+        qtbot.keyClick(widget, Qt.Key.Key_Backspace)
+
+
+@pytest.fixture
+def make_dialog(qtbot: QtBot, floor: Floor, notices: NoticeLog) -> MakeDialog:
+    commands = CommandSender(floor, notify=notices)
+
+    def make(event_id: int) -> EventSettingsDialog:
+        dialog = EventSettingsDialog(floor=floor, commands=commands, event_id=event_id)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        return dialog
+
+    return make
+
+
+def test_opening_shows_the_current_settings(floor: Floor, make_dialog: MakeDialog) -> None:
+    event_id = create(
+        floor,
+        type_text="NLHE (FTR)",
+        rulebook="roberts-v6-league",
+        starting_stack=20_000,
+        buy_in=5_000,
+        fee=750,
+        tables=6,
+        seats=8,
+        max_reentries=None,
+        max_rebuys=2,
+        rebuy_last_level=4,
+        rebuy_price=2_500,
+        addon_chips=15_000,
+    )
+
+    dialog = make_dialog(event_id)
+
+    assert dialog.title_label.text() == "Event settings: Friday Deepstack"
+    assert dialog.name_edit.text() == "Friday Deepstack"
+    assert dialog.type_edit.text() == "NLHE (FTR)"
+    assert dialog.rulebook_combo.currentData() == "roberts-v6-league"
+    assert (dialog.tables_spin.value(), dialog.seats_spin.value()) == (6, 8)
+    assert dialog.stack_spin.value() == 20_000
+    assert (dialog.buy_in_edit.text(), dialog.fee_edit.text()) == ("50.00", "7.50")
+    assert dialog.policy_combo.currentData() == "blinds-deducted"  # the league's default
+    assert dialog.policy_combo.currentText().startswith("Small + big blind")
+    assert dialog.close_level.value() == 2
+    assert dialog.reentries.check.isChecked() and dialog.reentries.value() is None
+    assert (dialog.rebuys.value(), dialog.rebuy_last.value()) == (2, 4)
+    assert dialog.rebuy_price_edit.text() == "25.00"
+    assert dialog.rebuy_fee_edit.text() == ""  # blank: the default, shown in grey
+    assert dialog.rebuy_fee_edit.placeholderText() == "7.50"
+    assert dialog.rebuy_chips_edit.placeholderText() == "20,000"
+    assert dialog.addon_chips_edit.text() == "15,000"
+    assert dialog.addons.value() == 0 and dialog.addon_last.value() is None
+    assert dialog.flight_combo.currentText() == "Not a flight"
+    assert not dialog.error_label.isVisible()
+
+
+def test_changes_go_as_one_undoable_action_with_only_the_changed_settings(
+    qtbot: QtBot, floor: Floor, make_dialog: MakeDialog, notices: NoticeLog
+) -> None:
+    event_id = create(floor)
+    before = settings_of(floor, event_id)
+    dialog = make_dialog(event_id)
+    journal = floor.journal()
+
+    retype(qtbot, dialog.tables_spin, "12")
+    retype(qtbot, dialog.seats_spin, "8")
+    dialog.policy_combo.setCurrentIndex(dialog.policy_combo.findData("blinds-and-antes"))
+    retype(qtbot, dialog.reentries.spin, "2")
+    qtbot.keyClick(dialog.reentries.spin, Qt.Key.Key_Return)  # Return presses Save changes
+
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    added = floor.journal()[len(journal) :]
+    assert len({entry.group for entry in added}) == 1
+    assert added[-1].label.startswith("Change ")
+    assert added[-1].data["changes"] == {
+        "tables": 12,
+        "seats": 8,
+        "late_reg": "blinds-and-antes",
+        "max_reentries": 2,
+    }
+    after = settings_of(floor, event_id)
+    assert (after.tables, after.seats, after.late_reg, after.max_reentries) == (
+        12,
+        8,
+        "blinds-and-antes",
+        2,
+    )
+    assert notices == []
+
+    floor.undo(event_scope(event_id))
+
+    assert settings_of(floor, event_id) == before
+
+
+def test_nothing_changed_just_closes(qtbot: QtBot, floor: Floor, make_dialog: MakeDialog) -> None:
+    event_id = create(floor, buy_in=5_000, rebuy_chips=8_000)
+    dialog = make_dialog(event_id)
+    journal = floor.journal()
+
+    retype(qtbot, dialog.buy_in_edit, "50")  # the same amount, written another way
+
+    assert dialog.changes() == {}
+    assert dialog.apply() is True
+    assert floor.journal() == journal
+
+
+@pytest.mark.parametrize(
+    ("field", "text", "message"),
+    [
+        ("seats_spin", "13", "A table has between 2 and 12 seats."),
+        ("fee_edit", "-5", "Fee cannot be negative."),
+        ("buy_in_edit", "fifty", "Buy-in: 'fifty' is not an amount of money"),
+        ("rebuy_price_edit", "12.345", "Rebuy price: '12.345' is not an amount of money"),
+        ("addon_chips_edit", "lots", "Add-on chips: 'lots' is not a number of chips"),
+    ],
+)
+def test_a_bad_value_is_refused_in_the_dialog_and_changes_nothing(
+    qtbot: QtBot,
+    floor: Floor,
+    make_dialog: MakeDialog,
+    notices: NoticeLog,
+    field: str,
+    text: str,
+    message: str,
+) -> None:
+    event_id = create(floor)
+    before = settings_of(floor, event_id)
+    dialog = make_dialog(event_id)
+    journal = floor.journal()
+    retype(qtbot, dialog.tables_spin, "4")  # a good change alongside the bad one
+    widget = getattr(dialog, field)
+    retype(qtbot, widget, text)
+    dialog.name_edit.setFocus()
+
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert dialog.error_label.isVisible()
+    assert dialog.error_label.text().startswith(message)
+    assert dialog.error_label.text().endswith("Nothing was changed.")
+    assert dialog.focusWidget() is widget or widget.isAncestorOf(dialog.focusWidget())
+    assert floor.journal() == journal
+    assert settings_of(floor, event_id) == before
+    assert notices == []  # shown in the dialog, not in a message box
+
+    retype(qtbot, widget, {"seats_spin": "10", "addon_chips_edit": ""}.get(field, "5"))
+    assert dialog.apply() is True
+    assert not dialog.error_label.isVisible()
+    assert settings_of(floor, event_id).tables == 4
+
+
+def test_no_limit_means_none_and_unticking_gives_the_number_back(
+    qtbot: QtBot, floor: Floor, make_dialog: MakeDialog
+) -> None:
+    event_id = create(floor, max_rebuys=3, rebuy_last_level=6)
+    dialog = make_dialog(event_id)
+    assert not dialog.reentries.check.isChecked() and dialog.reentries.value() == 0
+
+    qtbot.mouseClick(dialog.reentries.check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.rebuys.check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.rebuy_last.check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.close_level.check, Qt.MouseButton.LeftButton)  # back to a level
+
+    assert not dialog.rebuys.spin.isEnabled()
+    assert dialog.changes() == {
+        "max_reentries": None,
+        "max_rebuys": None,
+        "rebuy_last_level": None,
+        "late_reg_close_level": 1,
+    }
+    qtbot.mouseClick(dialog.rebuys.check, Qt.MouseButton.LeftButton)  # untick: the 3 again
+    assert dialog.rebuys.spin.isEnabled() and dialog.rebuys.value() == 3
+
+    assert dialog.apply() is True
+    after = settings_of(floor, event_id)
+    assert (after.max_reentries, after.max_rebuys, after.rebuy_last_level) == (None, 3, None)
+    assert after.late_reg_close_level == 1
+
+
+def test_chips_per_level_only_for_the_per_level_policy(
+    qtbot: QtBot, floor: Floor, make_dialog: MakeDialog
+) -> None:
+    event_id = create(floor)
+    dialog = make_dialog(event_id)
+    journal = floor.journal()
+
+    for policy in LATE_REG_POLICIES:
+        dialog.policy_combo.setCurrentIndex(dialog.policy_combo.findData(policy))
+        assert dialog.per_level_spin.isEnabled() is (policy == "per-level")
+    dialog.policy_combo.setCurrentIndex(dialog.policy_combo.findData("per-level"))
+
+    assert dialog.apply() is False  # 'per-level' needs the chips
+    assert "needs the chips deducted" in dialog.error_label.text()
+    assert dialog.focusWidget() is dialog.per_level_spin
+    assert floor.journal() == journal
+
+    retype(qtbot, dialog.per_level_spin, "500")
+    assert dialog.apply() is True
+    after = settings_of(floor, event_id)
+    assert (after.late_reg, after.late_reg_per_level) == ("per-level", 500)
+
+
+def test_the_flight_combo_lists_the_other_events_and_sets_flight_of(
+    floor: Floor, make_dialog: MakeDialog
+) -> None:
+    day_two = create(floor, "Main Event Day 2")
+    day_1a = create(floor, "Main Event Day 1A", flight_of=day_two)
+    day_1b = create(floor, "Main Event Day 1B")
+    dialog = make_dialog(day_1b)
+    items = [dialog.flight_combo.itemText(n) for n in range(dialog.flight_combo.count())]
+    # Not itself, and not Day 1A: a flight feeds a Day 2 event, never another flight.
+    assert items == ["Not a flight", f"Flight of Main Event Day 2 (#{day_two})"]
+
+    dialog.flight_combo.setCurrentIndex(1)
+    assert dialog.apply() is True
+    assert settings_of(floor, day_1b).flight_of == day_two
+
+    dialog.load()
+    assert dialog.flight_combo.currentData() == day_two
+    dialog.flight_combo.setCurrentIndex(0)
+    assert dialog.changes() == {"flight_of": None}
+
+    day_two_dialog = make_dialog(day_two)  # Day 1A and 1B feed it: it cannot be a flight
+    assert not day_two_dialog.flight_combo.isEnabled()
+    assert make_dialog(day_1a).flight_combo.currentData() == day_two
+
+
+def test_blank_overrides_mean_the_defaults_shown_as_placeholders(
+    qtbot: QtBot, floor: Floor, make_dialog: MakeDialog
+) -> None:
+    event_id = create(floor, buy_in=5_000, fee=500, rebuy_price=4_000, max_rebuys=None)
+    dialog = make_dialog(event_id)
+
+    retype(qtbot, dialog.buy_in_edit, "60")
+    assert dialog.addon_price_edit.placeholderText() == "60.00"  # follows what is typed
+    retype(qtbot, dialog.rebuy_price_edit, "")
+    retype(qtbot, dialog.addon_fee_edit, "2.5")
+    retype(qtbot, dialog.rebuy_chips_edit, "12,500")
+
+    assert dialog.apply() is True
+    after = settings_of(floor, event_id)
+    assert (after.buy_in, after.rebuy_price, after.addon_fee) == (6_000, None, 250)
+    assert (after.rebuy_chips, after.addon_chips) == (12_500, None)

@@ -24,6 +24,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.json_text import load_json_text
 from floortool.domain.payouts import PayoutRange, PayoutTable, validate_payout_table
 
 RANGE_FIELDS = ("min_players", "max_players", "percentages")
@@ -216,34 +217,8 @@ def _whole_number(value: object) -> int | None:
 
 def parse_payout_table_json(text: str) -> PayoutTable:
     """A validated payout table from JSON text in the format above."""
-    try:
-        data = json.loads(
-            text.removeprefix("\ufeff"),
-            parse_float=Decimal,
-            parse_constant=_refuse_constant,
-            object_pairs_hook=_refuse_repeated_keys,
-        )
-    except json.JSONDecodeError as exc:
-        raise InvalidInput(
-            f"The payout table is not valid JSON: line {exc.lineno}, column {exc.colno}: "
-            f"{exc.msg}.",
-            field="file",
-            line=exc.lineno,
-            column=exc.colno,
-        ) from None
+    data = load_json_text(text, what="The payout table", item="one place", parse_float=Decimal)
     return parse_payout_table_data(data)
-
-
-def _refuse_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [key for key, _ in pairs]
-    for key in keys:
-        if keys.count(key) > 1:
-            raise InvalidInput(f"The payout table gives '{key}' twice in one place.", field=key)
-    return dict(pairs)
-
-
-def _refuse_constant(name: str) -> None:
-    raise InvalidInput(f"The payout table contains {name}, which is not a number.", field="file")
 
 
 def payout_table_to_json(table: PayoutTable) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.json_text import load_json_text
 from floortool.domain.structure import Break, Level, Row, Structure, validate_structure
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
@@ -221,35 +222,8 @@ def parse_structure_data(data: object) -> Structure:
 
 def parse_structure_json(text: str) -> Structure:
     """A validated structure from JSON text in the ``cli.md`` format."""
-    try:
-        data = json.loads(
-            text.removeprefix("\ufeff"),
-            parse_constant=_refuse_constant,
-            object_pairs_hook=_refuse_repeated_keys,
-        )
-    except json.JSONDecodeError as exc:
-        raise InvalidInput(
-            f"The structure file is not valid JSON: line {exc.lineno}, column {exc.colno}: "
-            f"{exc.msg}.",
-            field="file",
-            line=exc.lineno,
-            column=exc.colno,
-        ) from None
+    data = load_json_text(text, what="The structure file", item="one level or break")
     return parse_structure_data(data)
-
-
-def _refuse_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [key for key, _ in pairs]
-    for key in keys:
-        if keys.count(key) > 1:
-            raise InvalidInput(
-                f"The structure file gives '{key}' twice in one level or break.", field=key
-            )
-    return dict(pairs)
-
-
-def _refuse_constant(name: str) -> None:
-    raise InvalidInput(f"The structure file contains {name}, which is not a number.", field="file")
 
 
 def structure_to_json(structure: Structure) -> str:

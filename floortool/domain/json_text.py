@@ -1,0 +1,51 @@
+"""Domain layer: reading JSON text a director hands us (structure files, payout
+tables), strictly and with messages that point at the problem.
+
+Bad syntax is refused with its line and column; a key given twice in one
+object, and ``NaN``/``Infinity``, are refused rather than silently taking one
+value. A byte-order mark at the start is allowed (spreadsheet exports add one).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from floortool.domain.errors import InvalidInput
+
+
+def load_json_text(
+    text: str,
+    *,
+    what: str,
+    item: str,
+    parse_float: Callable[[str], Any] | None = None,
+) -> object:
+    """The data in ``text``; ``what`` names the document ("The payout table") and
+    ``item`` one of its objects ("one place"), for the messages."""
+
+    def refuse_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        keys = [key for key, _ in pairs]
+        for key in keys:
+            if keys.count(key) > 1:
+                raise InvalidInput(f"{what} gives '{key}' twice in {item}.", field=key)
+        return dict(pairs)
+
+    def refuse_constant(name: str) -> None:
+        raise InvalidInput(f"{what} contains {name}, which is not a number.", field="file")
+
+    try:
+        return json.loads(
+            text.removeprefix("\ufeff"),
+            parse_float=parse_float,
+            parse_constant=refuse_constant,
+            object_pairs_hook=refuse_repeated_keys,
+        )
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(
+            f"{what} is not valid JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}.",
+            field="file",
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None

@@ -30,6 +30,7 @@ from floortool.cli import (
     flight_cmd,
     payouts_cmd,
     player_cmd,
+    seating_cmd,
     simulate_cmd,
     structure_cmd,
 )
@@ -159,6 +160,7 @@ def build_parser() -> Parser:
         player_cmd,
         payouts_cmd,
         flight_cmd,
+        seating_cmd,
         simulate_cmd,
     ):
         module.register(commands, sub_parser)

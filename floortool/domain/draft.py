@@ -25,17 +25,9 @@ from floortool.domain.entries import (
     seating_of,
 )
 from floortool.domain.journal import DomainEvent
-from floortool.domain.seats import SeatDraw, Seating, Table, draw_seat
+from floortool.domain.seats import SeatDraw, draw_seat
 from floortool.domain.state import FloorState
 from floortool.domain.tournament import require_event
-
-
-def _copy_seating(seating: Seating) -> Seating:
-    return Seating(
-        tables={n: Table(t.number, t.seats, dict(t.occupied)) for n, t in seating.tables.items()},
-        where=dict(seating.where),
-        waiting=list(seating.waiting),
-    )
 
 
 class Draft:
@@ -46,7 +38,7 @@ class Draft:
             state,
             players=dict(state.players),
             entries={event: dict(entries) for event, entries in state.entries.items()},
-            seating={event: _copy_seating(s) for event, s in state.seating.items()},
+            seating={event: s.copy() for event, s in state.seating.items()},
             closed_flights=set(state.closed_flights),
         )
         self.events: list[DomainEvent] = []

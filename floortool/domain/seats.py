@@ -54,6 +54,16 @@ class Seating:
     tables: dict[int, Table] = field(default_factory=dict)
     where: dict[int, tuple[int, int]] = field(default_factory=dict)  # entry -> (table, seat)
     waiting: list[int] = field(default_factory=list)  # entry ids, first come first served
+    closed: set[int] = field(default_factory=set)  # broken tables: never reopened
+
+    def copy(self) -> Seating:
+        """A copy a command may change while it decides (the state's stays as it is)."""
+        return Seating(
+            tables={n: Table(t.number, t.seats, dict(t.occupied)) for n, t in self.tables.items()},
+            where=dict(self.where),
+            waiting=list(self.waiting),
+            closed=set(self.closed),
+        )
 
     def seat_of(self, entry_id: int) -> tuple[int, int] | None:
         return self.where.get(entry_id)
@@ -103,13 +113,15 @@ def candidate_tables(seating: Seating, *, tables: int, seats: int) -> list[tuple
     """(players, table, seat count) of every table an entrant could be seated at now.
 
     Open tables with an empty seat, plus the unopened tables ``1..tables``; with
-    no table count (``tables`` = 0), the next table only once every open one is full.
+    no table count (``tables`` = 0), the next table only once every open one is
+    full. A broken table never reopens.
     """
     found = [(t.players, t.number, t.seats) for t in seating.tables.values() if t.players < t.seats]
+    unopened = set(seating.tables) | seating.closed
     if tables > 0:
-        found += [(0, n, seats) for n in range(1, tables + 1) if n not in seating.tables]
+        found += [(0, n, seats) for n in range(1, tables + 1) if n not in unopened]
     elif not found:
-        found.append((0, max(seating.tables, default=0) + 1, seats))
+        found.append((0, max(unopened, default=0) + 1, seats))
     return sorted(found)
 
 

@@ -17,6 +17,7 @@ from floortool.domain.deals import Deal
 from floortool.domain.entries import Entry
 from floortool.domain.players import Player
 from floortool.domain.prize_events import PrizeSettings
+from floortool.domain.seating_events import TableMarks
 from floortool.domain.seats import Seating
 from floortool.domain.structure import Structure
 from floortool.domain.tournament import EventInfo
@@ -36,6 +37,7 @@ class FloorState:
     closed_flights: set[int] = field(default_factory=set)  # flights whose survivors went on
     prize_settings: dict[int, PrizeSettings] = field(default_factory=dict)  # unset: defaults
     deals: dict[int, list[Deal]] = field(default_factory=dict)
+    table_marks: dict[int, TableMarks] = field(default_factory=dict)  # buttons, final table
 
     def latest_event_id(self) -> int | None:
         """The most recently created event still live, if any."""

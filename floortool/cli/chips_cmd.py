@@ -8,7 +8,7 @@ import dataclasses
 from floortool.app.commands.chips import RunChipRace
 from floortool.app.commands.structure import SetChipSet
 from floortool.app.floor import Floor
-from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.chip_plan import capacity, plan_color_up
 from floortool.domain.chip_race import SeatLeftover
@@ -21,9 +21,11 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    chips = commands.add_parser("chips", help="chip set, capacity, colour-ups and chip races")
-    actions = chips.add_subparsers(
-        dest="chips_command", metavar="ACTION", required=True, parser_class=parser_class
+    actions = command_group(
+        commands,
+        "chips",
+        help="chip set, capacity, colour-ups and chip races",
+        parser_class=parser_class,
     )
     show = actions.add_parser("show", help="chip set, chips in play, capacity, colour-up plan")
     show.add_argument(

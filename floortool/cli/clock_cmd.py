@@ -17,7 +17,7 @@ from floortool.app.commands.clock import (
     StepRow,
 )
 from floortool.app.floor import Floor
-from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import FloorError, InvalidInput
 
@@ -26,9 +26,12 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    clock = commands.add_parser("clock", help="run the tournament clock")
-    actions = clock.add_subparsers(
-        dest="clock_command", metavar="ACTION", required=True, parser_class=parser_class
+    actions = command_group(
+        commands,
+        "clock",
+        help="run the tournament clock",
+        parser_class=parser_class,
+        handler=_clock,
     )
     actions.add_parser("start", help="start the clock at the current level")
     pause = actions.add_parser("pause", help="pause the clock")
@@ -47,7 +50,6 @@ def register(
     )
     schedule.add_argument("start")
     actions.add_parser("status", help="what the clock shows now")
-    clock.set_defaults(handler=_clock)
 
 
 def _parse_start(text: str, now: datetime) -> datetime:

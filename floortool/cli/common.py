@@ -26,3 +26,23 @@ def current_event(args: argparse.Namespace, floor: Floor) -> int:
         )
     require_event(floor.state, event_id)
     return event_id
+
+
+def command_group(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    name: str,
+    *,
+    help: str,
+    parser_class: type[argparse.ArgumentParser],
+    handler: Handler | None = None,
+) -> argparse._SubParsersAction[argparse.ArgumentParser]:
+    """A command with actions (``floortool NAME ACTION ...``); returns its actions.
+
+    ``handler`` serves every action that does not name its own.
+    """
+    parser = commands.add_parser(name, help=help)
+    if handler is not None:
+        parser.set_defaults(handler=handler)
+    return parser.add_subparsers(
+        dest=f"{name}_command", metavar="ACTION", required=True, parser_class=parser_class
+    )

@@ -8,7 +8,7 @@ from floortool.app.commands.registration import CloseFlight
 from floortool.app.field import field_summary
 from floortool.app.floor import Floor
 from floortool.app.queries import event_summary
-from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 
@@ -17,9 +17,11 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    flight = commands.add_parser("flight", help="multi-flight events (Day 1A, 1B ... to Day 2)")
-    actions = flight.add_subparsers(
-        dest="flight_command", metavar="ACTION", required=True, parser_class=parser_class
+    actions = command_group(
+        commands,
+        "flight",
+        help="multi-flight events (Day 1A, 1B ... to Day 2)",
+        parser_class=parser_class,
     )
     close = actions.add_parser(
         "close", help="close this flight: every survivor's bagged chips, NAME=CHIPS"

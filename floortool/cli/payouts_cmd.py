@@ -11,7 +11,7 @@ from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.floor import Floor
 from floortool.app.prize import PrizeView, prize_settings, prize_view
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
-from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.deal_io import deal_to_data
 from floortool.domain.deals import DealMethod, plan_deal
@@ -26,9 +26,8 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    payouts = commands.add_parser("payouts", help="prize pool and payouts")
-    actions = payouts.add_subparsers(
-        dest="payouts_command", metavar="ACTION", required=True, parser_class=parser_class
+    actions = command_group(
+        commands, "payouts", help="prize pool and payouts", parser_class=parser_class
     )
     actions.add_parser("show", help="the prize pool and what each place pays").set_defaults(
         handler=_show

@@ -25,7 +25,7 @@ from floortool.app.player_view import (
     read_players_file,
     search_players,
 )
-from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 from floortool.domain.players import player_data
@@ -35,9 +35,11 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    player = commands.add_parser("player", help="register players; rebuys, add-ons, the database")
-    actions = player.add_subparsers(
-        dest="player_command", metavar="ACTION", required=True, parser_class=parser_class
+    actions = command_group(
+        commands,
+        "player",
+        help="register players; rebuys, add-ons, the database",
+        parser_class=parser_class,
     )
     reg = actions.add_parser("register", help="register players (new names join the database)")
     reg.add_argument("names", nargs="+", metavar="NAME")

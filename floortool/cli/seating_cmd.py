@@ -30,7 +30,7 @@ from floortool.app.seating_view import (
     seating_data,
     seating_text,
 )
-from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 
 
@@ -38,9 +38,8 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    seating = commands.add_parser("seating", help="tables, buttons, balancing, breaking")
-    actions = seating.add_subparsers(
-        dest="seating_command", metavar="ACTION", required=True, parser_class=parser_class
+    actions = command_group(
+        commands, "seating", help="tables, buttons, balancing, breaking", parser_class=parser_class
     )
     actions.add_parser("show", help="the tables, seats, players and buttons").set_defaults(
         handler=_show

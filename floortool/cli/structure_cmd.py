@@ -10,7 +10,7 @@ from floortool.app.commands.structure import SetStructure
 from floortool.app.floor import Floor
 from floortool.app.resources import read_structure_file, structure_by_name_or_file, template_names
 from floortool.app.structure_text import structure_lines
-from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.chips import STANDARD_CHIP_SET
 from floortool.domain.errors import InvalidInput
@@ -23,9 +23,8 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    structure = commands.add_parser("structure", help="the blind structure")
-    actions = structure.add_subparsers(
-        dest="structure_command", metavar="ACTION", required=True, parser_class=parser_class
+    actions = command_group(
+        commands, "structure", help="the blind structure", parser_class=parser_class
     )
     show = actions.add_parser("show", help="the event's structure, with its projected finish")
     show.add_argument(

@@ -43,6 +43,7 @@ from floortool.cli.common import (
 )
 from floortool.cli.output import Output
 from floortool.domain.errors import FloorError
+from floortool.domain.journal import GLOBAL_SCOPE
 from floortool.domain.money import parse_money
 from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, settings_for
 
@@ -146,10 +147,17 @@ def build_parser() -> Parser:
     )
     event_commands.add_parser("show", help="the current event").set_defaults(handler=_event_show)
 
-    commands.add_parser("undo", help="take back the event's latest action").set_defaults(
-        handler=_undo
-    )
-    commands.add_parser("redo", help="bring back what undo took").set_defaults(handler=_redo)
+    for name, handler, text in (
+        ("undo", _undo, "take back the event's latest action"),
+        ("redo", _redo, "bring back what undo took"),
+    ):
+        parser_ = commands.add_parser(name, help=text)
+        parser_.add_argument(
+            "--player-database",
+            action="store_true",
+            help="the player database's own actions (add, import, merge), not the event's",
+        )
+        parser_.set_defaults(handler=handler)
     commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
         handler=_journal
     )
@@ -255,14 +263,18 @@ def _event_show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     return EXIT_DONE
 
 
+def _scope(args: argparse.Namespace, floor: Floor) -> str:
+    return GLOBAL_SCOPE if args.player_database else floor.undo_scope(args.event)
+
+
 def _undo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.undo(floor.undo_scope(args.event))
+    done = floor.undo(_scope(args, floor))
     out.done({"undone": {"group": done.group, "label": done.label}}, f"Undone: {done.label}")
     return EXIT_DONE
 
 
 def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.redo(floor.undo_scope(args.event))
+    done = floor.redo(_scope(args, floor))
     out.done({"redone": {"group": done.group, "label": done.label}}, f"Redone: {done.label}")
     return EXIT_DONE
 

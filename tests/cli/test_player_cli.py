@@ -171,3 +171,21 @@ def test_player_commands_need_an_event(player_cli: Cli) -> None:
     assert refusal(player_cli, "player", "register", "Alice")["code"] == "no_event"
     got, out, _ = player_cli("--json", "player", "bust", "Alice")  # issue 6, not here
     assert got == 2 and json.loads(out)["error"]["code"] == "usage"
+
+
+def test_undo_and_redo_of_the_player_database_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from floortool.cli.main import run
+
+    db = f"sqlite:///{tmp_path / 'people.db'}"
+    assert run(["--db", db, "player", "add", "Zoe Quinn"]) == 0
+    capsys.readouterr()
+    assert run(["--db", db, "--json", "undo", "--player-database"]) == 0
+    assert "Zoe Quinn" in json.loads(capsys.readouterr().out)["undone"]["label"]
+    assert run(["--db", db, "--json", "player", "search", "Zoe"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == []
+    assert run(["--db", db, "--json", "redo", "--player-database"]) == 0
+    capsys.readouterr()
+    assert run(["--db", db, "--json", "player", "search", "Zoe"]) == 0
+    assert [p["name"] for p in json.loads(capsys.readouterr().out)["players"]] == ["Zoe Quinn"]

@@ -177,19 +177,25 @@ def test_two_player_icm_is_a_chip_chop_of_the_money_above_second(
     assert icm.amounts_cents == above.amounts_cents
 
 
-@settings(deadline=None)
-@given(tables(), st.sampled_from(["chip-chop", "chip-chop-above-lowest", "icm"]))
-def test_deals_add_up_stay_within_a_unit_and_follow_the_chips(
-    table: tuple[tuple[int, ...], tuple[int, ...], int], method: str
-) -> None:
+def deal_for(table: tuple[tuple[int, ...], tuple[int, ...], int], method: str) -> Deal:
+    """The deal ``method`` gives for a generated (stacks, prizes, unit) table."""
     stacks, prizes, unit = table
-    deal = plan_deal(
+    return plan_deal(
         method=method,
         players=names(len(stacks)),
         stacks=stacks,
         prizes_cents=prizes,
         rounding_unit_cents=unit,
     )
+
+
+@settings(deadline=None)
+@given(tables(), st.sampled_from(["chip-chop", "chip-chop-above-lowest", "icm"]))
+def test_deals_add_up_stay_within_a_unit_and_follow_the_chips(
+    table: tuple[tuple[int, ...], tuple[int, ...], int], method: str
+) -> None:
+    stacks, prizes, unit = table
+    deal = deal_for(table, method)
     total = sum(prizes)
     assert sum(deal.amounts_cents) == total
     if method == "icm":
@@ -324,14 +330,7 @@ def test_negotiated_deal_must_add_up() -> None:
 def test_a_deal_round_trips_through_journal_data(
     table: tuple[tuple[int, ...], tuple[int, ...], int], method: str
 ) -> None:
-    stacks, prizes, unit = table
-    deal = plan_deal(
-        method=method,
-        players=names(len(stacks)),
-        stacks=stacks,
-        prizes_cents=prizes,
-        rounding_unit_cents=unit,
-    )
+    deal = deal_for(table, method)
     data = json.loads(json.dumps(deal_to_data(deal)))
     assert parse_deal_data(data) == deal
     validate_deal(deal)

@@ -5,7 +5,7 @@ Players are named as typed (an exact, case-insensitive name) or as ``#id``.
 ``register --json`` prints ``{"entries": [{"id", "player", "entry_number",
 "stack", "deduction", "table", "seat", "level", ...}]}`` (``cli.md``); ``stack``
 is what the player receives, ``deduction`` what late registration took off.
-``bust`` belongs to issue 6 and is not here.
+``bust`` and ``sign-out`` are defined with the results, in ``cli.results_cmd``.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from floortool.app.player_view import (
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
+from floortool.cli.results_cmd import add_player_actions
 from floortool.domain.errors import InvalidInput
 from floortool.domain.players import player_data
 
@@ -54,6 +55,7 @@ def register(
         one.set_defaults(handler=handler)
         if action == "rebuy":
             one.add_argument("--stack", type=int, metavar="CHIPS", help="the player's chips now")
+    add_player_actions(actions)
     actions.add_parser("list", help="the event's entries and totals").set_defaults(handler=_list)
     search = actions.add_parser("search", help="find players in the database")
     search.add_argument("text", metavar="TEXT")

@@ -40,6 +40,7 @@ class Draft:
             entries={event: dict(entries) for event, entries in state.entries.items()},
             seating={event: s.copy() for event, s in state.seating.items()},
             closed_flights=set(state.closed_flights),
+            results={event: r.copy() for event, r in state.results.items()},
         )
         self.events: list[DomainEvent] = []
 

@@ -4,7 +4,7 @@ An entry records what was paid (buy-in and fee in cents), the chips received
 (the starting stack less any late-registration deduction), the play level at
 registration, its rebuys and add-ons, and its status: ``waiting`` (an
 alternate, registered without a seat yet), ``active`` (seated, in play),
-``busted`` (eliminated; issue 6 adds places) or ``advanced`` (survived a
+``busted`` (eliminated; its place is decided in ``domain.places``) or ``advanced`` (survived a
 flight and carried its stack to Day 2). Every chip an entry bought is in play
 from the moment it is bought (rebuy chips "behind", TDA 2024 Rule 27).
 
@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from floortool.domain.eliminations import BustRecord, EventResults
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.places import Elimination
 from floortool.domain.seats import Seating
 
 if TYPE_CHECKING:
@@ -227,18 +229,43 @@ class EntryAddedOn(_PurchaseMade):
 @event_type
 @dataclass(frozen=True)
 class EntryBusted(DomainEvent):
-    """The entry is eliminated and its seat frees up.
+    """The entry is eliminated: its seat frees up and its bust-out is kept.
 
-    The base for issue 6 (``player bust``), which adds finishing places; here it
-    only changes the status, so that re-entry and alternates can be decided.
+    ``hand`` is the same for every entry eliminated on one hand (a hand-for-hand
+    hand spans tables); ``stack`` their chips at the start of that hand;
+    ``hand_rank`` 1 for the best final hand where the house rule separates equal
+    stacks by hand (A-17); ``by`` the entries credited with the elimination.
+    Places are decided from these facts by ``domain.places``.
     """
 
     kind = "entry_busted"
     event_id: int
     entry_id: int
     at: str
+    hand: str = ""
+    stack: int | None = None
+    hand_rank: int | None = None
+    hand_for_hand: bool = False
+    by: tuple[int, ...] = ()
+    level: int | None = None
 
     def apply(self, state: FloorState) -> None:
         entry = _entry(state, self.event_id, self.entry_id, ACTIVE)
-        state.seating.setdefault(self.event_id, Seating()).leave(self.entry_id)
+        seat = state.seating.setdefault(self.event_id, Seating()).leave(self.entry_id)
         _put(state, replace(entry, status=BUSTED))
+        elimination = Elimination(
+            entry_id=self.entry_id,
+            hand=self.hand or f"entry-{self.entry_id}",
+            stack=self.stack,
+            hand_rank=self.hand_rank,
+            hand_for_hand=self.hand_for_hand,
+        )
+        record = BustRecord(
+            elimination=elimination,
+            by=tuple(self.by),
+            at=self.at,
+            level=self.level,
+            table=seat[0] if seat else None,
+            seat=seat[1] if seat else None,
+        )
+        state.results.setdefault(self.event_id, EventResults()).eliminations.append(record)

@@ -22,6 +22,7 @@ from floortool.domain import flights as _flights  # noqa: F401
 from floortool.domain import player_import as _player_import  # noqa: F401
 from floortool.domain import players as _players  # noqa: F401
 from floortool.domain import prize_events as _prize_events  # noqa: F401
+from floortool.domain import result_events as _result_events  # noqa: F401
 from floortool.domain import seating_events as _seating_events  # noqa: F401
 from floortool.domain import structure_events as _structure_events  # noqa: F401
 from floortool.domain import tournament as _tournament  # noqa: F401

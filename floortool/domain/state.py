@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from floortool.domain.chips import ChipSet
 from floortool.domain.clock import ClockState
 from floortool.domain.deals import Deal
+from floortool.domain.eliminations import EventResults
 from floortool.domain.entries import Entry
 from floortool.domain.players import Player
 from floortool.domain.prize_events import PrizeSettings
@@ -38,6 +39,7 @@ class FloorState:
     prize_settings: dict[int, PrizeSettings] = field(default_factory=dict)  # unset: defaults
     deals: dict[int, list[Deal]] = field(default_factory=dict)
     table_marks: dict[int, TableMarks] = field(default_factory=dict)  # buttons, final table
+    results: dict[int, EventResults] = field(default_factory=dict)  # eliminations, corrections
 
     def latest_event_id(self) -> int | None:
         """The most recently created event still live, if any."""

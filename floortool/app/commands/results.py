@@ -1,0 +1,114 @@
+"""App layer: bust-out and results commands — eliminate players, set a place,
+sign a player out.
+
+``BustPlayers`` eliminates one or several players on one hand: the hand key is
+the hand-for-hand hand while hand-for-hand play is on (so busts reported
+table by table share their places, TDA 2024 RP-8-A), else this action's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.app.results_view import latest_entry
+from floortool.domain.bust_out import BustOut, decide_busts
+from floortool.domain.draft import Draft
+from floortool.domain.entries import ACTIVE, event_entries
+from floortool.domain.errors import InvalidInput
+from floortool.domain.event_results import field_size
+from floortool.domain.journal import event_scope
+from floortool.domain.players import require_player
+from floortool.domain.result_events import EntrySignedOut, PlaceCorrected, check_places
+from floortool.domain.tournament import require_event
+
+
+def _per_name(values: tuple[int, ...] | None, count: int, what: str) -> tuple[int | None, ...]:
+    if values is None:
+        return (None,) * count
+    if len(values) != count:
+        raise InvalidInput(f"Give one {what} per player named ({count}).", field=what)
+    return values
+
+
+@dataclass(frozen=True)
+class BustPlayers:
+    """Players eliminated on one hand; ``stacks`` are their chips at its start,
+    ``hand_ranks`` their hands' order (1 the best; house amendment A-17)."""
+
+    event_id: int
+    names: tuple[str, ...]
+    stacks: tuple[int, ...] | None = None
+    hand_ranks: tuple[int, ...] | None = None
+    by: str | None = None
+
+    def run(self, ctx: Context) -> Outcome:
+        players = [require_player(ctx.state.players, name) for name in self.names]
+        stacks = _per_name(self.stacks, len(players), "stack")
+        ranks = _per_name(self.hand_ranks, len(players), "hand rank")
+        busts = [BustOut(p, s, r) for p, s, r in zip(players, stacks, ranks, strict=True)]
+        hitter = require_player(ctx.state.players, self.by) if self.by else None
+        draft = Draft(ctx.state)
+        decide_busts(
+            draft,
+            self.event_id,
+            busts,
+            hand=f"hand-{ctx.group}",
+            by=hitter,
+            now=ctx.now,
+            rng=ctx.rng,
+        )
+        records = draft.state.results[self.event_id].eliminations[-len(busts) :]
+        label = "Bust " + ", ".join(
+            f"{b.player.name} (table {r.table} seat {r.seat})"
+            for b, r in zip(busts, records, strict=True)
+        )
+        if hitter is not None:
+            label += f" by {hitter.name}"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
+
+
+@dataclass(frozen=True)
+class CorrectPlace:
+    """Set an entry's place(s) by hand, with a reason; empty ``places`` clears it."""
+
+    event_id: int
+    name: str
+    places: tuple[int, ...]
+    reason: str
+    entry_number: int | None = None
+
+    def run(self, ctx: Context) -> Outcome:
+        require_event(ctx.state, self.event_id)
+        player = require_player(ctx.state.players, self.name)
+        entry = latest_entry(ctx.state, self.event_id, player, self.entry_number)
+        if entry.status == ACTIVE and self.places:
+            raise InvalidInput(f"{player.name} is still playing: bust them first.", field="name")
+        if self.places:
+            check_places(self.places, field=field_size(event_entries(ctx.state, self.event_id)))
+        if not self.reason.strip():
+            raise InvalidInput("Say why the place is being set by hand.", field="reason")
+        event = PlaceCorrected(self.event_id, entry.id, self.places, self.reason.strip())
+        what = "-".join(str(p) for p in (self.places[0], self.places[-1])) if self.places else ""
+        label = f"Set {player.name}'s place to {what}" if what else f"Clear {player.name}'s place"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
+
+
+@dataclass(frozen=True)
+class SignOut:
+    """Mark an eliminated player as signed out (house amendment A-16), or unmark."""
+
+    event_id: int
+    name: str
+    signed: bool = True
+    entry_number: int | None = None
+
+    def run(self, ctx: Context) -> Outcome:
+        require_event(ctx.state, self.event_id)
+        player = require_player(ctx.state.players, self.name)
+        entry = latest_entry(ctx.state, self.event_id, player, self.entry_number)
+        if entry.status == ACTIVE:
+            raise InvalidInput(f"{player.name} is still playing.", field="name")
+        event = EntrySignedOut(self.event_id, entry.id, self.signed)
+        label = f"{'Sign out' if self.signed else 'Undo sign-out of'} {player.name}"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=[event])

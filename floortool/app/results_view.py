@@ -1,0 +1,113 @@
+"""App layer: an event's results as the floor shows them — place, prize, hits.
+
+Decides nothing: the places come from ``domain.event_results`` under the
+event's rulebook, prizes from the event's current payouts (``app.prize``), and
+each row carries the rule that decided the place, so a shared place or a
+stack-ordered double bust says why. ``--json`` shapes are plain dicts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floortool.app.prize import prize_view
+from floortool.domain.eliminations import EventResults
+from floortool.domain.entries import ACTIVE, Entry, event_entries, player_entries
+from floortool.domain.errors import InvalidInput
+from floortool.domain.event_results import Result, event_results, field_size
+from floortool.domain.money import format_money
+from floortool.domain.payouts import ordinal
+from floortool.domain.players import Player
+from floortool.domain.state import FloorState
+from floortool.domain.tournament import require_event
+
+
+def results_of(state: FloorState, event_id: int) -> list[Result]:
+    """Every seated entry's result: those still playing first, then by place."""
+    info = require_event(state, event_id)
+    payouts = prize_view(state, event_id).payouts
+    return event_results(
+        event_entries(state, event_id),
+        state.results.get(event_id, EventResults()),
+        rulebook=info.settings.rulebook,
+        amount_for=payouts.amount_for if payouts is not None else (lambda _place: 0),
+    )
+
+
+def latest_entry(state: FloorState, event_id: int, player: Player, number: int | None) -> Entry:
+    """The player's entry number ``number`` in the event, else their latest."""
+    info = require_event(state, event_id)
+    entries = player_entries(state, event_id, player.id)
+    if number is not None:
+        entries = [e for e in entries if e.entry_number == number]
+    if not entries:
+        which = f"no entry {number}" if number is not None else "no entry"
+        raise InvalidInput(f"{player.name} has {which} in {info.name}.", field="name")
+    return entries[-1]
+
+
+def place_text(places: tuple[int, ...]) -> str:
+    """``9th``, or ``9th-10th (shared)``."""
+    if not places:
+        return "playing"
+    if len(places) == 1:
+        return ordinal(places[0])
+    return f"{ordinal(places[0])}-{ordinal(places[-1])} (shared)"
+
+
+def _name(state: FloorState, entry_id: int, entries: dict[int, Entry]) -> str:
+    entry = entries.get(entry_id)
+    player = state.players.get(entry.player_id) if entry is not None else None
+    return player.name if player is not None else f"entry {entry_id}"
+
+
+def result_row(state: FloorState, event_id: int, result: Result) -> dict[str, Any]:
+    entries = event_entries(state, event_id)
+    entry = entries[result.entry_id]
+    bust = result.bust
+    signed_out = result.entry_id in state.results.get(event_id, EventResults()).signed_out
+    return {
+        "entry": entry.id,
+        "player": _name(state, entry.id, entries),
+        "entry_number": entry.entry_number,
+        "place": result.place,
+        "places": list(result.places),
+        "prize_cents": result.prize_cents,
+        "prize": format_money(result.prize_cents),
+        "hits": result.hits,
+        "rule": result.rule,
+        "correction": result.correction,
+        "signed_out": signed_out,
+        "level": bust.level if bust else None,
+        "at": bust.at if bust else None,
+        "table": bust.table if bust else None,
+        "seat": bust.seat if bust else None,
+        "by": [_name(state, e, entries) for e in bust.by] if bust else [],
+    }
+
+
+def results_data(state: FloorState, event_id: int) -> dict[str, Any]:
+    """``{"event", "field", "remaining", "results": [row ...]}``."""
+    entries = event_entries(state, event_id)
+    rows = [result_row(state, event_id, r) for r in results_of(state, event_id)]
+    return {
+        "event": event_id,
+        "field": field_size(entries),
+        "remaining": sum(1 for e in entries.values() if e.status == ACTIVE),
+        "results": rows,
+    }
+
+
+def results_text(data: dict[str, Any]) -> str:
+    lines = [f"Field {data['field']} · {data['remaining']} playing"]
+    for row in data["results"]:
+        place = place_text(tuple(row["places"]))
+        line = f"{place:<22} {row['player']:<28}"
+        if row["prize_cents"]:
+            line += f" {row['prize']:>12}"
+        if row["hits"]:
+            line += f"  hits {row['hits']}"
+        if row["correction"]:
+            line += f"  (set by the director: {row['correction']})"
+        lines.append(line.rstrip())
+    return "\n".join(lines)

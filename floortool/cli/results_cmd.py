@@ -1,0 +1,135 @@
+"""CLI layer: ``floortool results`` (places, prizes, hits), ``results set`` (a place
+set by hand, with a reason), and the bust-out and sign-out actions that
+``player`` offers (``player bust``, ``player sign-out``).
+
+``player bust NAME [NAME ...] [--by NAME] [--stacks CHIPS,...]`` prints
+``{"results": [{"player", "entry", "place", "places"}]}`` (``cli.md``): several
+names bust on one hand, ``--stacks`` their chips at its start in the same
+order; ``--hands 1,2`` ranks their hands (1 the best) where the league's house
+amendment A-17 separates equal stacks by the better hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from floortool.app.commands.results import BustPlayers, CorrectPlace, SignOut
+from floortool.app.floor import Floor
+from floortool.app.results_view import place_text, results_data, results_text
+from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.output import Output
+from floortool.domain.errors import InvalidInput
+
+
+def numbers(text: str, *, field: str) -> tuple[int, ...]:
+    """``12000,8000`` -> (12000, 8000), refused with a clear message otherwise."""
+    parts = [p.strip().replace("_", "") for p in text.split(",")]
+    if not all(p.isdigit() for p in parts):
+        raise InvalidInput(
+            f"--{field} takes whole numbers separated by commas, like 12000,8000 (got '{text}').",
+            field=field,
+        )
+    return tuple(int(p) for p in parts)
+
+
+def places(text: str) -> tuple[int, ...]:
+    """``9`` -> (9,), ``9-10`` -> (9, 10)."""
+    first, _, last = text.partition("-")
+    if not first.strip().isdigit() or (last and not last.strip().isdigit()):
+        raise InvalidInput(
+            f"A place is a number or a range like 9-10 (got {text!r}).", field="place"
+        )
+    low, high = int(first), int(last or first)
+    if high < low:
+        raise InvalidInput(
+            f"A range of places runs low to high, like 9-10 (got {text!r}).", field="place"
+        )
+    return tuple(range(low, high + 1))
+
+
+def add_player_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``player bust`` and ``player sign-out``."""
+    bust = actions.add_parser("bust", help="players eliminated (several: the same hand)")
+    bust.add_argument("names", nargs="+", metavar="NAME")
+    bust.add_argument("--by", metavar="NAME", help="the player credited with the elimination")
+    bust.add_argument("--stacks", metavar="CHIPS,...", help="chips at the start of the hand")
+    bust.add_argument("--hands", metavar="RANK,...", help="hand ranks, 1 the best (house A-17)")
+    bust.set_defaults(handler=_bust)
+    sign = actions.add_parser("sign-out", help="an eliminated player signed out (house A-16)")
+    sign.add_argument("name", metavar="NAME")
+    sign.add_argument("--entry", type=int, metavar="N", help="entry number (default: latest)")
+    sign.add_argument("--undo", action="store_true", help="take the sign-out back")
+    sign.set_defaults(handler=_sign_out)
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    parser = commands.add_parser("results", help="places, prizes and hits")
+    parser.set_defaults(handler=_show)
+    actions = parser.add_subparsers(
+        dest="results_command", metavar="ACTION", parser_class=parser_class
+    )
+    correct = actions.add_parser("set", help="set a place by hand (with a reason)")
+    correct.add_argument("name", metavar="NAME")
+    correct.add_argument("place", metavar="PLACE", help="a place, or shared places like 9-10")
+    correct.add_argument("--reason", required=True, help="why (kept in the journal)")
+    correct.add_argument("--entry", type=int, metavar="N", help="entry number (default: latest)")
+    correct.set_defaults(handler=_set)
+    clear = actions.add_parser("clear", help="remove a place set by hand")
+    clear.add_argument("name", metavar="NAME")
+    clear.add_argument("--reason", required=True, help="why (kept in the journal)")
+    clear.add_argument("--entry", type=int, metavar="N", help="entry number (default: latest)")
+    clear.set_defaults(handler=_clear)
+
+
+def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    stacks = numbers(args.stacks, field="stacks") if args.stacks else None
+    hands = numbers(args.hands, field="hands") if args.hands else None
+    done = floor.execute(BustPlayers(event_id, tuple(args.names), stacks, hands, args.by))
+    busted = [int(e.data["entry_id"]) for e in done.entries if e.kind == "entry_busted"]
+    rows = {row["entry"]: row for row in results_data(floor.state, event_id)["results"]}
+    results = [
+        {
+            "player": rows[e]["player"],
+            "entry": e,
+            "place": rows[e]["place"],
+            "places": rows[e]["places"],
+            "prize": rows[e]["prize"],
+            "rule": rows[e]["rule"],
+        }
+        for e in busted
+    ]
+    lines = [f"{r['player']}: {place_text(tuple(r['places']))}" for r in results]
+    out.done({"results": results, "done": done.label}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _sign_out(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    done = floor.execute(SignOut(event_id, args.name, not args.undo, args.entry))
+    out.done({"done": done.label}, done.label)
+    return EXIT_DONE
+
+
+def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    data = results_data(floor.state, current_event(args, floor))
+    out.done(data, results_text(data))
+    return EXIT_DONE
+
+
+def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    command = CorrectPlace(event_id, args.name, places(args.place), args.reason, args.entry)
+    done = floor.execute(command)
+    out.done({"done": done.label}, done.label)
+    return EXIT_DONE
+
+
+def _clear(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    done = floor.execute(CorrectPlace(event_id, args.name, (), args.reason, args.entry))
+    out.done({"done": done.label}, done.label)
+    return EXIT_DONE

@@ -1,0 +1,84 @@
+"""Domain layer: deciding a bust-out — one or several players eliminated on one hand.
+
+Checks everything before anything changes: every name must have a seated
+entry, nobody twice, the eliminator playing and not among the eliminated, and
+(when several bust together) their chips at the start of the hand, so that
+``domain.places`` can order them. Records one ``EntryBusted`` per entry with
+the hand they share, the level and who gets the hit, then gives the freed
+seats to waiting alternates.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from floortool.domain import flights
+from floortool.domain.draft import Draft, seat_waiting
+from floortool.domain.entries import EntryBusted
+from floortool.domain.errors import InvalidInput
+from floortool.domain.late_reg import level_at, moment_of
+from floortool.domain.places import Elimination, check_group
+from floortool.domain.players import Player
+from floortool.domain.registration import playing_entry
+from floortool.domain.tournament import require_event
+
+
+@dataclass(frozen=True)
+class BustOut:
+    """One player eliminated: their chips at the start of the hand and, where the
+    house rule asks, their hand's rank among the eliminated (1 the best)."""
+
+    player: Player
+    stack: int | None = None
+    hand_rank: int | None = None
+
+
+def decide_busts(
+    draft: Draft,
+    event_id: int,
+    busts: Sequence[BustOut],
+    *,
+    hand: str,
+    hand_for_hand: bool = False,
+    by: Player | None = None,
+    now: datetime,
+    rng: random.Random,
+) -> list[int]:
+    """Eliminate the players of ``busts`` on one hand (key ``hand``); returns the
+    alternates seated in the freed seats."""
+    state = draft.state
+    info = require_event(state, event_id)
+    flights.check_open(state, event_id)
+    if not busts:
+        raise InvalidInput("Name the player(s) who busted.", field="names")
+    entries = [playing_entry(state, event_id, b.player) for b in busts]
+    if len({e.id for e in entries}) < len(entries):
+        raise InvalidInput("A player is named twice in one bust-out.", field="names")
+    if by is not None and by.id in {b.player.id for b in busts}:
+        raise InvalidInput(f"{by.name} cannot be credited with their own elimination.", field="by")
+    hitter = playing_entry(state, event_id, by) if by is not None else None
+    group = [
+        Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand)
+        for e, b in zip(entries, busts, strict=True)
+    ]
+    check_group(group, info.settings.rulebook)
+    structure = state.structures.get(event_id)
+    level = level_at(structure, moment_of(state, event_id, now)) if structure else None
+    for elimination in group:
+        draft.add(
+            EntryBusted(
+                event_id=event_id,
+                entry_id=elimination.entry_id,
+                at=now.isoformat(),
+                hand=hand,
+                stack=elimination.stack,
+                hand_rank=elimination.hand_rank,
+                hand_for_hand=hand_for_hand,
+                by=(hitter.id,) if hitter is not None else (),
+                level=level,
+            )
+        )
+    return seat_waiting(draft, event_id, rng)

@@ -1,0 +1,131 @@
+"""Domain layer: finishing places — where each eliminated entry finishes.
+
+Eliminations are recorded as facts (who, their chips at the start of the hand,
+an optional hand rank, the hand they busted on); places are decided here from
+those facts every time, so a later bust on the same hand-for-hand hand, an
+undo or a correction re-decides them without rewriting history.
+
+Places count down over the field: with N entries, the first elimination
+finishes N-th. The players eliminated on one hand form a group that takes the
+lowest open places, decided by the event's rulebook:
+
+* ``tda-2024``: the player who started the hand with more chips finishes
+  higher (TDA 2024 has no general rule; this is the standard practice, also
+  Robert's Rules §15); equal starting stacks tie and share the places (and
+  split those places' prizes). In hand-for-hand play everyone eliminated on
+  the same hand-for-hand hand, on any table, shares the places
+  (TDA 2024 RP-8-A), whatever their stacks.
+* ``roberts-v6-league``: more chips first; with equal chips the better hand
+  finishes higher; with equal chips and equal hands the players share the
+  places, whose points are added and halved (house amendment A-17).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import groupby
+
+from floortool.domain.errors import InvalidInput
+
+#: The citation each way of deciding a group's order gives.
+ALONE = ""
+STACKS = "More chips at the start of the hand finishes higher (standard practice; Robert's §15)"
+TIED_STACKS = "Equal starting stacks share the places (TDA 2024 has no rule that separates them)"
+HAND_FOR_HAND = "Eliminated on the same hand-for-hand hand: the places are shared (TDA 2024 RP-8-A)"
+HOUSE_A17 = "More chips, then the better hand, finishes higher (house amendment A-17)"
+HOUSE_A17_SHARED = "Equal chips and equal hands share the places (house amendment A-17)"
+
+
+@dataclass(frozen=True)
+class Elimination:
+    """One entry eliminated: the facts the places are decided from.
+
+    ``hand`` groups the entries eliminated on the same hand (the same key for
+    every player of one hand, even when reported table by table in
+    hand-for-hand play); ``stack`` is their chips at the start of that hand
+    (None when only one player busted and nobody asked), ``hand_rank`` orders
+    their final hands, 1 the best (house A-17), equal numbers for equal hands.
+    """
+
+    entry_id: int
+    hand: str
+    stack: int | None = None
+    hand_rank: int | None = None
+    hand_for_hand: bool = False
+
+
+@dataclass(frozen=True)
+class Placing:
+    """Where an entry finished: ``places`` lists every place it shares (else just ``place``)."""
+
+    entry_id: int
+    place: int
+    places: tuple[int, ...]
+    rule: str = ALONE
+
+
+def check_group(group: Sequence[Elimination], rulebook: str) -> None:
+    """Refuse a group of simultaneous eliminations whose order cannot be decided."""
+    if len(group) < 2 or (rulebook == "tda-2024" and group[0].hand_for_hand):
+        return
+    missing = [e.entry_id for e in group if e.stack is None]
+    if missing:
+        raise InvalidInput(
+            "Several players busted on one hand: give each one's chips at the start of "
+            "the hand (--stacks), so the one with more chips finishes higher.",
+            field="stacks",
+        )
+    if any(e.stack is not None and e.stack <= 0 for e in group):
+        raise InvalidInput("A starting stack must be a positive number of chips.", field="stacks")
+
+
+def place_group(group: Sequence[Elimination], *, worst: int, rulebook: str) -> list[Placing]:
+    """The places of one hand's eliminations, who take places ``worst`` and up."""
+    check_group(group, rulebook)
+    if len(group) == 1:
+        return [Placing(group[0].entry_id, worst, (worst,))]
+    best = worst - len(group) + 1
+    if rulebook == "tda-2024" and group[0].hand_for_hand:
+        shared = tuple(range(best, worst + 1))
+        return [Placing(e.entry_id, best, shared, HAND_FOR_HAND) for e in group]
+    league = rulebook != "tda-2024"
+
+    def strength(e: Elimination) -> tuple[int, int]:
+        # More chips first; under A-17 a better (lower) hand rank next.
+        rank = e.hand_rank if (league and e.hand_rank is not None) else 0
+        return (-(e.stack or 0), rank)
+
+    placings: list[Placing] = []
+    place = best
+    for _, tied in groupby(sorted(group, key=strength), key=strength):
+        players = list(tied)
+        shared = tuple(range(place, place + len(players)))
+        rule = _rule(league, shared=len(players) > 1)
+        placings.extend(Placing(e.entry_id, place, shared, rule) for e in players)
+        place += len(players)
+    return placings
+
+
+def _rule(league: bool, *, shared: bool) -> str:
+    if league:
+        return HOUSE_A17_SHARED if shared else HOUSE_A17
+    return TIED_STACKS if shared else STACKS
+
+
+def finishing_places(
+    eliminations: Sequence[Elimination], *, field: int, rulebook: str
+) -> dict[int, Placing]:
+    """Every eliminated entry's place, in a field of ``field`` entries, by entry id.
+
+    ``eliminations`` is in the order they happened; consecutive ones with the
+    same ``hand`` key form one group.
+    """
+    placings: dict[int, Placing] = {}
+    worst = field
+    for _, hand in groupby(eliminations, key=lambda e: e.hand):
+        group = list(hand)
+        for placing in place_group(group, worst=worst, rulebook=rulebook):
+            placings[placing.entry_id] = placing
+        worst -= len(group)
+    return placings

@@ -1,0 +1,131 @@
+"""Finishing places: stack order, ties, hand-for-hand sharing, house amendment A-17."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.places import (
+    HAND_FOR_HAND,
+    HOUSE_A17,
+    HOUSE_A17_SHARED,
+    STACKS,
+    TIED_STACKS,
+    Elimination,
+    finishing_places,
+    place_group,
+)
+
+TDA, LEAGUE = "tda-2024", "roberts-v6-league"
+
+
+def _by_entry(placings: list) -> dict[int, tuple[int, tuple[int, ...], str]]:
+    return {p.entry_id: (p.place, p.places, p.rule) for p in placings}
+
+
+def test_a_lone_elimination_takes_the_worst_open_place() -> None:
+    assert _by_entry(place_group([Elimination(1, "h1")], worst=10, rulebook=TDA)) == {
+        1: (10, (10,), "")
+    }
+
+
+def test_more_chips_at_the_start_of_the_hand_finishes_higher() -> None:
+    group = [Elimination(1, "h", stack=5_000), Elimination(2, "h", stack=12_000)]
+    assert _by_entry(place_group(group, worst=10, rulebook=TDA)) == {
+        2: (9, (9,), STACKS),
+        1: (10, (10,), STACKS),
+    }
+
+
+def test_equal_stacks_share_the_places_under_tda() -> None:
+    group = [
+        Elimination(1, "h", stack=8_000, hand_rank=1),
+        Elimination(2, "h", stack=8_000, hand_rank=2),
+        Elimination(3, "h", stack=20_000),
+    ]
+    assert _by_entry(place_group(group, worst=10, rulebook=TDA)) == {
+        3: (8, (8,), STACKS),
+        1: (9, (9, 10), TIED_STACKS),
+        2: (9, (9, 10), TIED_STACKS),
+    }
+
+
+def test_hand_for_hand_eliminations_share_whatever_their_stacks_under_tda() -> None:
+    group = [
+        Elimination(1, "h4h-3", stack=1_000, hand_for_hand=True),
+        Elimination(2, "h4h-3", stack=90_000, hand_for_hand=True),
+        Elimination(3, "h4h-3", hand_for_hand=True),
+    ]
+    result = _by_entry(place_group(group, worst=19, rulebook=TDA))
+    assert result == {n: (17, (17, 18, 19), HAND_FOR_HAND) for n in (1, 2, 3)}
+
+
+def test_the_league_separates_equal_stacks_by_the_better_hand() -> None:
+    group = [
+        Elimination(1, "h", stack=8_000, hand_rank=2),
+        Elimination(2, "h", stack=8_000, hand_rank=1),
+        Elimination(3, "h", stack=8_000, hand_rank=2),
+    ]
+    assert _by_entry(place_group(group, worst=10, rulebook=LEAGUE)) == {
+        2: (8, (8,), HOUSE_A17),
+        1: (9, (9, 10), HOUSE_A17_SHARED),
+        3: (9, (9, 10), HOUSE_A17_SHARED),
+    }
+
+
+def test_the_league_keeps_stack_order_in_hand_for_hand_play() -> None:
+    group = [
+        Elimination(1, "h", stack=3_000, hand_for_hand=True),
+        Elimination(2, "h", stack=9_000, hand_for_hand=True),
+    ]
+    assert _by_entry(place_group(group, worst=10, rulebook=LEAGUE))[2][:2] == (9, (9,))
+
+
+@pytest.mark.parametrize("stacks", [(None, 5_000), (0, 5_000), (-10, 5_000)])
+def test_several_eliminations_without_valid_stacks_are_refused(
+    stacks: tuple[int | None, int],
+) -> None:
+    group = [Elimination(1, "h", stack=stacks[0]), Elimination(2, "h", stack=stacks[1])]
+    with pytest.raises(InvalidInput):
+        place_group(group, worst=10, rulebook=TDA)
+
+
+def test_places_count_down_over_the_field_hand_by_hand() -> None:
+    eliminations = [
+        Elimination(7, "a"),
+        Elimination(3, "b", stack=100),
+        Elimination(4, "b", stack=200),
+        Elimination(5, "c"),
+    ]
+    places = finishing_places(eliminations, field=10, rulebook=TDA)
+    assert {e: p.place for e, p in places.items()} == {7: 10, 3: 9, 4: 8, 5: 7}
+
+
+@given(
+    stacks=st.lists(st.integers(min_value=1, max_value=4), min_size=1, max_size=8),
+    league=st.booleans(),
+    h4h=st.booleans(),
+)
+def test_a_group_covers_exactly_its_places(stacks: list[int], league: bool, h4h: bool) -> None:
+    group = [
+        Elimination(n, "h", stack=s, hand_rank=s % 2, hand_for_hand=h4h)
+        for n, s in enumerate(stacks)
+    ]
+    worst = 20
+    placings = place_group(group, worst=worst, rulebook=LEAGUE if league else TDA)
+    covered = sorted(place for p in placings for place in p.places)
+    expected = list(range(worst - len(stacks) + 1, worst + 1))
+    # Each place is used by as many players as share it: the multiset of shares
+    # fills the group's places exactly once per player.
+    assert sorted(p.place for p in placings) == sorted(p.places[0] for p in placings)
+    assert set(covered) == set(expected)
+    for p in placings:
+        assert p.place == p.places[0]
+        assert len(p.places) == sum(1 for q in placings if q.places == p.places)
+    by_id = {p.entry_id: p for p in placings}
+    for a in group:
+        for b in group:
+            if (a.stack or 0) > (b.stack or 0) and not (h4h and not league):
+                assert by_id[a.entry_id].place < by_id[b.entry_id].place

@@ -13,6 +13,7 @@ This module decides which groups are live; ``domain.replay`` folds them.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -47,8 +48,10 @@ class DomainEvent:
         raise NotImplementedError
 
     def to_data(self) -> dict[str, Any]:
-        """The JSON-ready payload stored in the journal."""
-        return dataclasses.asdict(self)  # type: ignore[call-overload, no-any-return]
+        """The JSON-ready payload stored in the journal, exactly as it reads back
+        (tuples become lists), so a journal in memory equals the stored one."""
+        data = dataclasses.asdict(self)  # type: ignore[call-overload]
+        return json.loads(json.dumps(data))  # type: ignore[no-any-return]
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Self:

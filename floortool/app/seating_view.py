@@ -2,23 +2,36 @@
 and what a seating command just did — as plain dicts (the ``--json`` shapes).
 
 Decides nothing: ``seating_data`` lists each open table (seats, players,
-button, final table) and marks the short tables (two or more players short of
-the fullest, TDA 2024 Rule 11-A) and the halted ones (Rule 11-D, or never
-under house rule A-24); ``balance_data`` is the engine's balancing plan with
-each move's reason and rule, plus whether a break or the final table is due.
+button, final table, a button re-draw due) and each player's move counts
+(balancing and breaking, and by hand apart), marks the short tables (more
+players short of the fullest than the event's balance tolerance, TDA 2024
+Rule 11-A) and the halted ones (Rule 11-D, or never under house rule A-24),
+with since when the journal records each halt, the seat rules (seats out of
+play, locked players, pairs kept apart: ``seat_rules_view``) and the seating
+policy (``policy_data``); ``balance_data`` is the engine's balancing plan with each
+move's reason and rule, the buttons it would make re-drawn (house rule A-6),
+plus whether a break or the final table is due.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
+from floortool.app.seat_rules_view import player_name, seat_rules_data, seat_rules_text
 from floortool.domain.entries import seating_of
+from floortool.domain.halt_events import recorded_halts
 from floortool.domain.journal import JournalEntry, decode_event
-from floortool.domain.seating.breaking import next_to_break
+from floortool.domain.seating.balance import HIGHEST, MIXED_STUD, STUD
+from floortool.domain.seating.breaking import break_due
+from floortool.domain.seating.button_draw import HOUSE_A6, button_redraws
+from floortool.domain.seating.engine import SeatingPolicy
 from floortool.domain.seating.halting import plan_halts
 from floortool.domain.seating.moves import Move
 from floortool.domain.seating_adapter import plan_balancing, policy_of, room_of
 from floortool.domain.seating_events import (
+    ButtonDrawn,
+    ButtonRedrawDue,
     ButtonSet,
     EntryMoved,
     FinalTableRedrawn,
@@ -28,21 +41,69 @@ from floortool.domain.seating_events import (
 from floortool.domain.state import FloorState
 from floortool.domain.tournament import require_event
 
-#: A table this many players short of the fullest is a short table (balancing is due).
-SHORT_BY = 2
+_GAMES = {
+    STUD: "stud only: players move by position (TDA 2024 Rule 11-A)",
+    MIXED_STUD: "stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)",
+}
 
 
-def _name(state: FloorState, event_id: int, entry_id: int) -> str:
-    entry = state.entries.get(event_id, {}).get(entry_id)
-    player = state.players.get(entry.player_id) if entry is not None else None
-    return player.name if player is not None else f"entry {entry_id}"
+def policy_data(policy: SeatingPolicy) -> dict[str, Any]:
+    """The seating policy in force: ``{"balance_tolerance", "early_balance_tolerance",
+    "early_balance_above_tables", "giving_table", "break_order", "ideal_table_load",
+    "final_table_size", "game", "button_redraw"}``."""
+    balance, breaking = policy.balance, policy.breaking
+    early = balance.early_tolerance
+    return {
+        "balance_tolerance": balance.tolerance,
+        "early_balance_tolerance": early,
+        "early_balance_above_tables": None if early is None else balance.early_above_tables,
+        "giving_table": balance.giving,
+        "break_order": list(breaking.order),
+        "ideal_table_load": breaking.ideal_load,
+        "final_table_size": policy.final_table_size,
+        "game": balance.game,
+        "button_redraw": HOUSE_A6 if policy.redraws_button else None,
+    }
 
 
-def seating_data(state: FloorState, event_id: int) -> dict[str, Any]:
-    """``{"tables": [...], "short_tables", "halted", "final_table", "waiting"}``."""
+def policy_text(data: dict[str, Any]) -> str:
+    """The policy in a few lines, as the director reads it."""
+    tolerance = f"at most {data['balance_tolerance']} player(s) between tables"
+    if data["early_balance_tolerance"] is not None:
+        tolerance += (
+            f" ({data['early_balance_tolerance']} while more than "
+            f"{data['early_balance_above_tables']} tables are open)"
+        )
+    giving = "highest" if data["giving_table"] == HIGHEST else "lowest"
+    order = ", ".join(str(n) for n in data["break_order"])
+    breaks = f"in the order {order}, then highest first" if order else "highest first"
+    if data["ideal_table_load"] is not None:
+        breaks += f", when the others seat everyone at {data['ideal_table_load']} per table"
+    lines = [
+        f"Balancing: {tolerance}; the {giving}-numbered fullest table gives (Rule 11-C)",
+        f"Breaking: {breaks}",
+        f"Final table: {data['final_table_size']} players",
+    ]
+    if data["game"] in _GAMES:
+        lines.append(f"Game: {_GAMES[data['game']]}")
+    if data["button_redraw"]:
+        lines.append(
+            "Button re-drawn by high card when half a table is new, and at the final "
+            f"table ({data['button_redraw']})"
+        )
+    return "\n".join(lines)
+
+
+def seating_data(state: FloorState, event_id: int, now: datetime | None = None) -> dict[str, Any]:
+    """``{"tables": [...], "short_tables", "halted", "final_table", "waiting", "policy"}``;
+    ``now`` picks the level whose game decides the balancing procedure."""
     require_event(state, event_id)
     seating = seating_of(state, event_id)
     marks = marks_of(state, event_id)
+    policy = policy_of(state, event_id, now)
+    rulebook = policy.rulebook
+    halted = sorted(plan_halts(room_of(state, event_id), rulebook).tables)
+    since = {n: h.since for n, h in recorded_halts(state, event_id).items() if n in halted}
     fullest = max((t.players for t in seating.tables.values()), default=0)
     tables: list[dict[str, Any]] = [
         {
@@ -51,24 +112,42 @@ def seating_data(state: FloorState, event_id: int) -> dict[str, Any]:
             "players": table.players,
             "button": marks.buttons.get(number),
             "final": marks.final_table == number,
+            "halted_since": since.get(number),
+            "button_redraw": marks.redraw_due.get(number),
+            "unavailable": sorted(seating.unavailable(number, table.seats)),
             "occupied": [
-                {"seat": seat, "entry": entry, "player": _name(state, event_id, entry)}
+                {
+                    "seat": seat,
+                    "entry": entry,
+                    "player": player_name(state, event_id, entry),
+                    "locked": entry in seating.locked,
+                    "moves": marks.moves.get(entry, 0),
+                    "manual_moves": marks.manual_moves.get(entry, 0),
+                }
                 for seat, entry in sorted(table.occupied.items())
             ],
         }
         for number, table in sorted(seating.tables.items())
     ]
-    short = [t["table"] for t in tables if fullest - t["players"] >= SHORT_BY]
-    rulebook = policy_of(state, event_id).rulebook
-    halted = sorted(plan_halts(room_of(state, event_id), rulebook).tables)
+    tolerance = policy.balance.tolerance_for(len(tables))
+    short = [t["table"] for t in tables if fullest - t["players"] > tolerance]
     return {
         "tables": tables,
         "short_tables": short,
         "halted": halted,
         "final_table": marks.final_table,
         "broken": list(marks.broken),
-        "waiting": [_name(state, event_id, e) for e in seating.waiting],
+        "waiting": [player_name(state, event_id, e) for e in seating.waiting],
+        **seat_rules_data(state, event_id),
+        "policy": policy_data(policy),
     }
+
+
+def _halted_text(since: str | None) -> str:
+    """``halted``, or ``halted since 21:40`` (local time) when the journal records it."""
+    if since is None:
+        return "halted"
+    return f"halted since {datetime.fromisoformat(since).astimezone():%H:%M}"
 
 
 def seating_text(data: dict[str, Any]) -> str:
@@ -79,24 +158,39 @@ def seating_text(data: dict[str, Any]) -> str:
             for flag, on in (
                 ("final table", t["final"]),
                 ("short", t["table"] in data["short_tables"]),
-                ("halted", t["table"] in data["halted"]),
+                (_halted_text(t["halted_since"]), t["table"] in data["halted"]),
+                ("button to re-draw", t["button_redraw"] is not None),
             )
             if on
         ]
         button = "unknown" if t["button"] is None else f"seat {t['button']}"
         head = f"Table {t['table']}: {t['players']}/{t['seats']} players, button {button}"
         lines.append(head + (f" ({', '.join(flags)})" if flags else ""))
-        lines += [f"  {o['seat']:>2}  {o['player']}" for o in t["occupied"]]
+        lines += [
+            f"  {o['seat']:>2}  {o['player']}{'  (locked)' if o['locked'] else ''}" + _moved_text(o)
+            for o in t["occupied"]
+        ]
     if data["waiting"]:
         lines.append("Waiting: " + ", ".join(data["waiting"]))
+    lines += seat_rules_text(data)
+    if lines:
+        lines.append(policy_text(data["policy"]))
     return "\n".join(lines) or "No table is open."
+
+
+def _moved_text(occupant: dict[str, Any]) -> str:
+    """``  (moved 2, 1 by hand)``, or nothing for a player never moved."""
+    counts = [f"moved {occupant['moves']}"] if occupant["moves"] else []
+    if occupant["manual_moves"]:
+        counts.append(f"{occupant['manual_moves']} by hand")
+    return f"  ({', '.join(counts)})" if counts else ""
 
 
 def move_data(state: FloorState, event_id: int, move: Move | EntryMoved) -> dict[str, Any]:
     entry = move.entry if isinstance(move, Move) else move.entry_id
     return {
         "entry": entry,
-        "player": _name(state, event_id, entry),
+        "player": player_name(state, event_id, entry),
         "from": {"table": move.from_table, "seat": move.from_seat},
         "to": {"table": move.to_table, "seat": move.to_seat},
         "reason": move.reason,
@@ -108,19 +202,19 @@ def move_text(move: dict[str, Any]) -> str:
     return f"{move['player']}: {move['reason']}, {move['rule']}"
 
 
-def balance_data(state: FloorState, event_id: int) -> dict[str, Any]:
-    """The balancing plan: ``{"moves", "needs_button", "message", "break_due", "final_due"}``."""
+def balance_data(state: FloorState, event_id: int, now: datetime | None = None) -> dict[str, Any]:
+    """The balancing plan: ``{"moves", "needs_button", "message", "break_due", "final_due",
+    "button_redraws"}``; ``now`` picks the level whose game decides the procedure."""
     require_event(state, event_id)
     room = room_of(state, event_id)
-    policy = policy_of(state, event_id)
+    policy = policy_of(state, event_id, now)
     final_due = room.final_table is None and 2 <= room.players <= policy.final_table_size
-    breaking = next_to_break(room) if len(room.tables) > 1 else None
-    if breaking is not None and room.players > room.capacity - room.tables[breaking].capacity:
-        breaking = None
-    plan = plan_balancing(room, policy.balance)
+    breaking = break_due(room, policy.breaking)
+    plan = plan_balancing(room, policy.balance)  # ``room`` is left as the moves leave it
     moves = [move_data(state, event_id, m) for m in plan.moves]
+    redraws = button_redraws(room, plan.moves, policy.rulebook)
     if plan.needs_button:
-        message = f"{plan.reason}: use 'seating button TABLE SEAT'."
+        message = f"{plan.reason}: use 'seating button TABLE SEAT' (or TABLE --draw)."
     elif moves:
         message = f"{len(moves)} move(s) balance the tables."
     else:
@@ -131,12 +225,14 @@ def balance_data(state: FloorState, event_id: int) -> dict[str, Any]:
         "message": message,
         "break_due": breaking,
         "final_due": final_due,
+        "button_redraws": [{"table": r.table, "reason": r.reason, "rule": r.rule} for r in redraws],
     }
 
 
 def balance_text(data: dict[str, Any]) -> str:
     lines = [move_text(m) for m in data["moves"]]
     lines.append(data["message"])
+    lines += [f"Then: {r['reason']} ({r['rule']})." for r in data["button_redraws"]]
     if data["final_due"]:
         lines.append("The players fit at the final table: 'seating final'.")
     elif data["break_due"] is not None:
@@ -144,11 +240,19 @@ def balance_text(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def button_text(button: dict[str, Any]) -> str:
+    """A button drawn by high card: ``Table 3 button: seat 5 by high card (seat 1 Kh, ...)``."""
+    cards = ", ".join(f"seat {c['seat']} {c['card']}" for c in button["cards"])
+    return f"Table {button['table']} button: seat {button['seat']} by high card ({cards})"
+
+
 def applied_data(state: FloorState, entries: list[JournalEntry]) -> dict[str, Any]:
-    """What a seating group did: ``{"moves", "broken", "buttons", "final_table"}``."""
+    """What a seating group did: ``{"moves", "broken", "buttons", "final_table",
+    "button_redraws"}``; a button drawn by high card lists the ``cards`` drawn."""
     moves: list[dict[str, Any]] = []
     broken: list[int] = []
-    buttons: list[dict[str, int]] = []
+    buttons: list[dict[str, Any]] = []
+    redraws: list[dict[str, Any]] = []
     final: int | None = None
     for record in entries:
         event = decode_event(record.kind, record.data)
@@ -158,17 +262,30 @@ def applied_data(state: FloorState, entries: list[JournalEntry]) -> dict[str, An
             broken.append(event.table)
         elif isinstance(event, ButtonSet):
             buttons.append({"table": event.table, "seat": event.seat})
+        elif isinstance(event, ButtonDrawn):
+            cards = [{"seat": seat, "card": card} for seat, card in event.cards]
+            buttons.append(
+                {"table": event.table, "seat": event.seat, "cards": cards, "rule": event.rule}
+            )
+        elif isinstance(event, ButtonRedrawDue):
+            redraws.append({"table": event.table, "reason": event.reason, "rule": event.rule})
         elif isinstance(event, FinalTableRedrawn):
             final = event.table
             for entry, from_table, from_seat, to_seat in event.seats:
                 moves.append(
                     {
                         "entry": entry,
-                        "player": _name(state, event.event_id, entry),
+                        "player": player_name(state, event.event_id, entry),
                         "from": {"table": from_table, "seat": from_seat},
                         "to": {"table": event.table, "seat": to_seat},
                         "reason": event.reason,
                         "rule": event.rule,
                     }
                 )
-    return {"moves": moves, "broken": broken, "buttons": buttons, "final_table": final}
+    return {
+        "moves": moves,
+        "broken": broken,
+        "buttons": buttons,
+        "final_table": final,
+        "button_redraws": redraws,
+    }

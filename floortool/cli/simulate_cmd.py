@@ -2,8 +2,14 @@
 
 A random draw, then hands at random tables (each moves its button), random
 bust-outs, and every final-table, breaking and balancing decision the engine
-makes, applied at once. Prints the summary of ``cli.md`` and, with ``--log``,
-writes the decision log (one JSON object per line). The engine's time per
+makes, applied at once, under the seating policy the options give (the
+event settings' ``domain.seating.policy``: tolerance, early tolerance, break
+order, ideal load, giving table, final-table size) and the game's balancing
+procedure (``--game``). Under the league rulebook a table where at least half
+the players are new after the moves between two hands draws for the button
+(house rule A-6). Prints the summary of ``cli.md`` and, with ``--log``,
+writes the decision log (one JSON object per line; ``button_drawn`` lines
+record the final table's and A-6's high-card draws). The engine's time per
 decision is measured here, around the pure ``plan_next`` call.
 """
 
@@ -17,21 +23,34 @@ import math
 import random
 import secrets
 import time
+from collections.abc import Mapping
 from typing import Any, TextIO
 
 from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.seating.balance import FLOP, GAMES
+from floortool.domain.seating.button_draw import HighCardDraw, button_redraws, draw_for_button
 from floortool.domain.seating.draw import apply_draw, plan_draw
-from floortool.domain.seating.engine import SeatingPolicy, plan_next
-from floortool.domain.seating.final import draw_button
+from floortool.domain.seating.engine import plan_next
 from floortool.domain.seating.halting import plan_halts
 from floortool.domain.seating.model import MAX_SEATS, MIN_SEATS, Room
 from floortool.domain.seating.moves import Move, apply_moves
+from floortool.domain.seating.policy import GIVING_TABLES, seating_policy
+from floortool.domain.tournament import RULEBOOKS, EventSettings, validate_settings
 
 #: Bust-outs per hand: none, one, or two players (cumulative probabilities).
 _NO_BUST, _ONE_BUST = 0.45, 0.95
+#: ``simulate`` options that set a seating setting of the event (``EventSettings``).
+_POLICY_OPTIONS = {
+    "tolerance": "balance_tolerance",
+    "early_tolerance": "early_balance_tolerance",
+    "early_above_tables": "early_balance_above_tables",
+    "break_order": "break_order",
+    "ideal_load": "ideal_table_load",
+    "giving": "giving_table",
+}
 
 
 def register(
@@ -47,14 +66,28 @@ def register(
     simulate.add_argument(
         "--final-table-size", type=int, help="players at the final table (default: --seats)"
     )
-    simulate.add_argument(
-        "--rulebook", default="tda-2024", choices=["tda-2024", "roberts-v6-league"]
-    )
+    simulate.add_argument("--rulebook", default="tda-2024", choices=sorted(RULEBOOKS))
     simulate.add_argument("--log", metavar="FILE.jsonl", help="write the decision log here")
+    simulate.add_argument("--tolerance", type=int, metavar="N", help="balance tolerance (1)")
+    simulate.add_argument("--early-tolerance", type=int, metavar="N", help="looser, early on")
+    simulate.add_argument(
+        "--early-above-tables", type=int, metavar="T", help="... while more than T tables"
+    )
+    simulate.add_argument("--break-order", metavar="LIST", help='e.g. "12, 11, 30-21"')
+    simulate.add_argument("--ideal-load", type=int, metavar="N", help="players per table")
+    simulate.add_argument("--giving", choices=sorted(GIVING_TABLES), help="which fullest table")
+    simulate.add_argument(
+        "--game", default=FLOP, choices=GAMES, help="balancing procedure (stud: by position)"
+    )
     simulate.set_defaults(handler=_simulate)
 
 
 def _simulate(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    seating = {
+        key: value
+        for option, key in _POLICY_OPTIONS.items()
+        if (value := getattr(args, option)) is not None
+    }
     with contextlib.ExitStack() as stack:
         log = stack.enter_context(open(args.log, "w", encoding="utf-8")) if args.log else None
         summary = simulate(
@@ -64,6 +97,8 @@ def _simulate(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             final_table_size=args.final_table_size,
             rulebook=args.rulebook,
             log=log,
+            seating=seating,
+            game=args.game,
         )
     out.done(summary, json.dumps(summary))
     return EXIT_DONE
@@ -87,6 +122,16 @@ class _Log:
         if self.stream is not None:
             self.stream.write(json.dumps({"event": event, **fields}) + "\n")
 
+    def drawn(self, table: int, draw: HighCardDraw, reason: str, rule: str) -> None:
+        self.write(
+            "button_drawn",
+            table=table,
+            button=draw.seat,
+            cards=[list(card) for card in draw.cards],
+            reason=reason,
+            rule=rule,
+        )
+
 
 def simulate(
     entrants: int,
@@ -96,18 +141,32 @@ def simulate(
     final_table_size: int | None = None,
     rulebook: str = "tda-2024",
     log: TextIO | None = None,
+    seating: Mapping[str, Any] | None = None,
+    game: str = FLOP,
 ) -> dict[str, Any]:
-    """Play one tournament; returns the ``simulate`` summary (plus ``decision_us_moving``)."""
-    final_size = seats if final_table_size is None else final_table_size
+    """Play one tournament; returns the ``simulate`` summary (plus ``decision_us_moving``).
+
+    ``seating`` holds seating settings of an event (``EventSettings`` names:
+    ``balance_tolerance``, ``break_order``, ``ideal_table_load`` ...); ``game``
+    is the balancing procedure (``balance.FLOP``, ``STUD`` or ``MIXED_STUD``).
+    """
     if entrants < 2:
         raise InvalidInput("A tournament needs at least 2 entrants.")
     if not MIN_SEATS <= seats <= MAX_SEATS:
         raise InvalidInput(f"A table has {MIN_SEATS} to {MAX_SEATS} seats.")
-    if not 2 <= final_size <= seats:
-        raise InvalidInput(f"The final table seats 2 to {seats} players.")
+    if game not in GAMES:
+        raise InvalidInput(f"Unknown game '{game}'; choose one of: {', '.join(GAMES)}.")
+    settings = EventSettings(
+        name="Simulation",
+        seats=seats,
+        rulebook=rulebook,
+        final_table_size=final_table_size,
+        **(seating or {}),
+    )
+    validate_settings(settings)
+    policy = seating_policy(settings, game)
     started = time.perf_counter()
     rng: random.Random = random.Random(seed) if seed is not None else secrets.SystemRandom()
-    policy = SeatingPolicy(final_table_size=final_size, rulebook=rulebook)
     out = _Log(log)
     room = Room()
     tables = math.ceil(entrants / seats)
@@ -119,7 +178,7 @@ def simulate(
     for d in drawn:
         out.write("seated", entry=d.entry, table=d.table, seat=d.seat, reason="draw")
     for table in room.tables.values():
-        table.button = draw_button(table.occupied_seats(), rng)
+        table.button = draw_for_button(table.occupied_seats(), rng).seat
 
     timings: list[float] = []
     moving_timings: list[float] = []
@@ -150,9 +209,11 @@ def simulate(
         halted.update(now)
 
     def decide(trigger: str) -> None:
-        """Ask the engine until it proposes nothing, applying each plan at once."""
+        """Ask the engine until it proposes nothing, applying each plan at once; then
+        re-draw the buttons house rule A-6 asks for after these moves."""
         nonlocal moves, breaks
         update_halts()
+        reseat: list[Move] = []
         while True:
             begin = time.perf_counter_ns()
             plan = plan_next(room, policy, rng)
@@ -171,7 +232,16 @@ def simulate(
                 halted.discard(gone)
                 breaks += 1
                 out.write("table_broken", table=gone)
+            for number, draw in plan.draws:
+                out.drawn(number, draw, "final", plan.rule)
+            if not plan.batch:
+                reseat += plan.moves
             trigger = plan.moves[0].kind
+        for redraw in button_redraws(room, reseat, rulebook):
+            table = room.tables[redraw.table]
+            draw = draw_for_button(table.occupied_seats(), rng)
+            table.button = draw.seat
+            out.drawn(redraw.table, draw, "redraw", redraw.rule)
         update_halts()
 
     # The room lives for the whole run: keep it out of the collector's full

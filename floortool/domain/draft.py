@@ -24,10 +24,9 @@ from floortool.domain.entries import (
     player_entries,
     seating_of,
 )
+from floortool.domain.entry_seat import EntrySeat, plan_entry_seat
 from floortool.domain.journal import DomainEvent
-from floortool.domain.seats import SeatDraw, draw_seat
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
 
 
 class Draft:
@@ -50,19 +49,27 @@ class Draft:
             self.events.append(event)
 
 
-def seat_entry(draft: Draft, event_id: int, entry_id: int, rng: random.Random) -> SeatDraw | None:
-    """Seat a waiting entry by a fresh draw, unless alternates are ahead of it or every
-    seat is taken (it then stays on the waiting list); returns the seat drawn."""
+def seat_entry(draft: Draft, event_id: int, entry_id: int, rng: random.Random) -> EntrySeat | None:
+    """Seat a waiting entry by the late-seat rule (``domain.entry_seat``), unless
+    alternates are ahead of it or every seat is taken (it then stays on the waiting
+    list); returns the seat drawn."""
     seating = seating_of(draft.state, event_id)
     if seating.waiting and seating.waiting[0] != entry_id:
         return None
-    settings = require_event(draft.state, event_id).settings
-    drawn = draw_seat(seating, tables=settings.tables, seats=settings.seats, rng=rng)
+    drawn = plan_entry_seat(draft.state, event_id, entry_id, rng)
     if drawn is None:
         return None
     if drawn.opens:
         draft.add(TableOpened(event_id=event_id, table=drawn.table, seats=drawn.seats))
-    draft.add(EntrySeated(event_id=event_id, entry_id=entry_id, table=drawn.table, seat=drawn.seat))
+    draft.add(
+        EntrySeated(
+            event_id=event_id,
+            entry_id=entry_id,
+            table=drawn.table,
+            seat=drawn.seat,
+            waits_for_big_blind=drawn.waits_for_big_blind,
+        )
+    )
     return drawn
 
 

@@ -7,9 +7,9 @@ policy-reduced stack, a new random seat); both only while late registration
 is open, less the policy's deduction (``domain.late_reg``) and within the
 flight rules (``domain.flights``). A rebuy keeps the seat and its chips count
 at once (TDA 2024 Rule 27, "chips behind"); rebuys and add-ons have per-entry
-limits, a last level, and a stack ceiling for rebuys. Busting an entry (the
-base ``player bust`` of issue 6 builds on) frees its seat for the first
-alternate. Multi-step decisions go through a ``Draft``.
+limits, a last level, and a stack ceiling for rebuys; alternates take seats
+as they free up (bust-outs are decided in ``domain.bust_out``). Multi-step
+decisions go through a ``Draft``.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from floortool.domain.entries import (
     WAITING,
     Entry,
     EntryAddedOn,
-    EntryBusted,
     EntryRebought,
     player_entries,
     seating_of,
@@ -272,17 +271,6 @@ def decide_addon(
 
 
 # ------------------------------------------------------------------ seats freeing up
-def decide_bust(
-    draft: Draft, event_id: int, player: Player, *, now: datetime, rng: random.Random
-) -> list[int]:
-    """Eliminate the player's seated entry and give the freed seat to the first
-    alternate (by a fresh draw); returns the alternates seated. No places yet (issue 6)."""
-    flights.check_open(draft.state, event_id)
-    entry = playing_entry(draft.state, event_id, player)
-    draft.add(EntryBusted(event_id=event_id, entry_id=entry.id, at=now.isoformat()))
-    return seat_waiting(draft, event_id, rng)
-
-
 def decide_seat_alternates(draft: Draft, event_id: int, *, rng: random.Random) -> list[int]:
     """Seat waiting alternates in arrival order while seats are free (e.g. after a table
     was added); refused when nobody waits or no seat is free."""

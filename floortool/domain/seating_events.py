@@ -3,10 +3,12 @@
 The seating engine (``domain.seating``) plans; these events record what the
 director accepted and keep the event's ``Seating`` in step: a player moved
 (with the reason and the rule that required it), a table broken, the button
-of a table for the next hand, and the final-table redraw (everyone leaves,
-then everyone sits, so it is one event). ``TableMarks`` is what the
-registration ``Seating`` does not hold: each table's button, the final table
-and the tables broken so far.
+of a table for the next hand (entered, or drawn by high card with the cards
+recorded), a table whose button must be re-drawn (house rule A-6), and the
+final-table redraw (everyone leaves, then everyone sits, so it is one event).
+``TableMarks`` is what the registration ``Seating`` does not hold: each
+table's button, the final table, the tables broken so far, the buttons due
+for a redraw, and how often each entry was moved.
 """
 
 from __future__ import annotations
@@ -20,15 +22,34 @@ from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
 
+#: ``EntryMoved.move`` of a move the floor made by hand (counted apart from the engine's).
+MANUAL = "manual"
+
 
 @dataclass
 class TableMarks:
     """One event's buttons (table → seat holding the button for the next hand),
-    final table and broken tables (in the order they broke)."""
+    final table, broken tables (in the order they broke), tables whose button
+    must be re-drawn (table → why), and per entry the moves balancing and
+    breaking made (``moves``) and those the floor made by hand (``manual_moves``)."""
 
     buttons: dict[int, int] = field(default_factory=dict)
     final_table: int | None = None
     broken: list[int] = field(default_factory=list)
+    redraw_due: dict[int, str] = field(default_factory=dict)
+    moves: dict[int, int] = field(default_factory=dict)
+    manual_moves: dict[int, int] = field(default_factory=dict)
+
+    def copy(self) -> TableMarks:
+        """A copy a command may change while it decides."""
+        return TableMarks(
+            dict(self.buttons),
+            self.final_table,
+            list(self.broken),
+            dict(self.redraw_due),
+            dict(self.moves),
+            dict(self.manual_moves),
+        )
 
 
 def marks_of(state: FloorState, event_id: int) -> TableMarks:
@@ -53,7 +74,8 @@ def _seated(state: FloorState, event_id: int, entry_id: int, table: int, seat: i
 @event_type
 @dataclass(frozen=True)
 class EntryMoved(DomainEvent):
-    """A seated entry moved to an empty seat (balancing, a broken table, or by hand)."""
+    """A seated entry moved to an empty seat: ``move`` is ``balance``, ``break`` or
+    ``manual`` (records written before it was kept have ``""`` and count in no tally)."""
 
     kind = "entry_moved"
     event_id: int
@@ -64,12 +86,17 @@ class EntryMoved(DomainEvent):
     to_seat: int
     reason: str
     rule: str
+    move: str = ""
 
     def apply(self, state: FloorState) -> None:
         _seated(state, self.event_id, self.entry_id, self.from_table, self.from_seat)
         seating = state.seating[self.event_id]
         seating.leave(self.entry_id)
         seating.sit(self.entry_id, self.to_table, self.to_seat)
+        if self.move:
+            marks = _marks(state, self.event_id)
+            tally = marks.manual_moves if self.move == MANUAL else marks.moves
+            tally[self.entry_id] = tally.get(self.entry_id, 0) + 1
 
 
 @event_type
@@ -92,6 +119,7 @@ class TableBroken(DomainEvent):
         seating.closed.add(self.table)
         marks = _marks(state, self.event_id)
         marks.buttons.pop(self.table, None)
+        marks.redraw_due.pop(self.table, None)
         marks.broken.append(self.table)
 
 
@@ -106,10 +134,55 @@ class ButtonSet(DomainEvent):
     seat: int
 
     def apply(self, state: FloorState) -> None:
-        table = seating_of(state, self.event_id).tables.get(self.table)
-        if table is None or not 1 <= self.seat <= table.seats:
-            raise ReplayConflict(f"table {self.table} seat {self.seat} does not exist")
-        _marks(state, self.event_id).buttons[self.table] = self.seat
+        _set_button(state, self.event_id, self.table, self.seat)
+
+
+def _set_button(state: FloorState, event_id: int, number: int, seat: int) -> None:
+    """The button of table ``number`` is in ``seat``; any redraw due there is done."""
+    table = seating_of(state, event_id).tables.get(number)
+    if table is None or not 1 <= seat <= table.seats:
+        raise ReplayConflict(f"table {number} seat {seat} does not exist")
+    marks = _marks(state, event_id)
+    marks.buttons[number] = seat
+    marks.redraw_due.pop(number, None)
+
+
+@event_type
+@dataclass(frozen=True)
+class ButtonDrawn(DomainEvent):
+    """The button of a table drawn by high card: ``cards`` holds ``(seat, card)`` for
+    every player who drew (``"Ks"``: king of spades); ``seat`` drew the highest."""
+
+    kind = "button_drawn"
+    event_id: int
+    table: int
+    seat: int
+    cards: tuple[tuple[int, str], ...]
+    reason: str
+    rule: str
+
+    def apply(self, state: FloorState) -> None:
+        if self.seat not in {seat for seat, _ in self.cards}:
+            raise ReplayConflict(f"seat {self.seat} did not draw for the button")
+        _set_button(state, self.event_id, self.table, self.seat)
+
+
+@event_type
+@dataclass(frozen=True)
+class ButtonRedrawDue(DomainEvent):
+    """A table must draw for the button again before its next hand (house rule A-6:
+    at least half of its players are new after a reseat)."""
+
+    kind = "button_redraw_due"
+    event_id: int
+    table: int
+    reason: str
+    rule: str
+
+    def apply(self, state: FloorState) -> None:
+        if self.table not in seating_of(state, self.event_id).tables:
+            raise ReplayConflict(f"table {self.table} is not open")
+        _marks(state, self.event_id).redraw_due[self.table] = self.reason
 
 
 @event_type

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.seating.policy import check_seating_settings
+from floortool.domain.table_sequence import parse_table_order
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -35,7 +37,9 @@ RULEBOOK_DEFAULTS: dict[str, tuple[str, int | None]] = {
     "roberts-v6-league": ("blinds-deducted", 2),
 }
 MAX_NAME = 120
-_TEXT_FIELDS = frozenset({"name", "type_text", "rulebook", "late_reg"})
+_TEXT_FIELDS = frozenset(
+    {"name", "type_text", "rulebook", "late_reg", "table_order", "break_order", "giving_table"}
+)
 #: Whole-number settings that may also be left blank (None), with what blank means.
 _OPTIONAL_FIELDS = frozenset(
     {
@@ -53,6 +57,10 @@ _OPTIONAL_FIELDS = frozenset(
         "addon_price",  # the buy-in
         "addon_fee",  # the fee
         "flight_of",  # not a flight
+        "early_balance_tolerance",  # no early tolerance
+        "early_balance_above_tables",  # no early tolerance
+        "final_table_size",  # the seats per table
+        "ideal_table_load",  # every seat
     }
 )
 MAX_TABLES = 2000
@@ -96,6 +104,22 @@ class EventSettings:
     addon_fee: int | None = None  # cents
     # The Day 2 event this event is a flight of (Day 1A, 1B ... feeding it).
     flight_of: int | None = None
+    # The order tables open in as the field grows (``domain.table_sequence``:
+    # "1-10, 21-30:10"); blank: 1, 2, 3 ...
+    table_order: str = ""
+    # Seating policy (``domain.seating.policy``): the largest difference allowed
+    # between the fullest and the shortest table, and a looser one while more than
+    # ``early_balance_above_tables`` tables are open; the break order (blank:
+    # highest number first); the final table's size (None: the seats per table);
+    # the ideal players per table a break aims at (None: every seat); which of the
+    # fullest tables gives a player ("highest" or "lowest" number).
+    balance_tolerance: int = 1
+    early_balance_tolerance: int | None = None
+    early_balance_above_tables: int | None = None
+    break_order: str = ""
+    final_table_size: int | None = None
+    ideal_table_load: int | None = None
+    giving_table: str = "highest"
 
     @property
     def ftr_mode(self) -> str:
@@ -188,6 +212,17 @@ def validate_settings(settings: EventSettings) -> None:
     if not 2 <= settings.seats <= 12:
         raise InvalidInput("A table has between 2 and 12 seats.", field="seats")
     _validate_entry_settings(settings)
+    _validate_table_order(settings)
+    check_seating_settings(settings)
+
+
+def _validate_table_order(settings: EventSettings) -> None:
+    listed = parse_table_order(settings.table_order).listed()
+    if listed is not None and settings.tables > listed:
+        raise InvalidInput(
+            f"The table order lists {listed} table(s) but the event has {settings.tables}.",
+            field="table_order",
+        )
 
 
 def _at_least(settings: EventSettings, key: str, low: int, text: str) -> None:

@@ -17,21 +17,18 @@ import logging
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +48,8 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import MARGINS, refusal_label, text_label
 from floortool.ui.event_form import MAX_STACK
+from floortool.ui.seating_policy_fields import SeatingPolicyFields
+from floortool.ui.setting_fields import OptionalNumber, amount_edit, field_row, spin_box
 
 logger = logging.getLogger(__name__)
 
@@ -60,8 +59,6 @@ MAX_COUNT = 999
 MAX_SEATS_TYPED = 99
 #: The dialog's size: wide enough for the rulebooks' and policies' long titles.
 MIN_WIDTH, WIDTH, HEIGHT = 600, 790, 800
-#: Width of the number fields (spin boxes, money and chip amounts).
-NUMBER_WIDTH = 150
 _CHIPS = re.compile(r"^\s*\d{1,3}(?:[,\s]\d{3})*\s*$|^\s*\d+\s*$")
 
 HINT = (
@@ -70,6 +67,11 @@ HINT = (
     "the buy-in or the fee."
 )
 FLIGHT_HINT = "A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event."
+SEATING_HINT = (
+    "Balancing moves a player when tables differ by more than the tolerance (TDA 2024 "
+    "Rule 11); tables break in the break order (Rule 10-B); the final table is redrawn "
+    "when everyone fits at it (RP-9)."
+)
 
 
 def chips_text(chips: int) -> str:
@@ -101,85 +103,6 @@ def parse_chips(text: str, *, field: str, label: str) -> int | None:
             field=field,
         )
     return int(re.sub(r"[,\s]", "", text))
-
-
-def _spin(low: int, high: int, *, step: int = 1, suffix: str = "", special: str = "") -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(low, high)
-    spin.setSingleStep(step)
-    spin.setSuffix(suffix)
-    spin.setGroupSeparatorShown(True)
-    spin.setSpecialValueText(special)
-    spin.setFixedWidth(NUMBER_WIDTH)
-    spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-    return spin
-
-
-def _amount_edit(tip: str) -> QLineEdit:
-    edit = QLineEdit()
-    edit.setToolTip(tip)
-    edit.setFixedWidth(NUMBER_WIDTH)
-    edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-    return edit
-
-
-def _row(*widgets: QWidget) -> QWidget:
-    """Widgets side by side, left-aligned, as one form field."""
-    holder = QWidget()
-    row = QHBoxLayout(holder)
-    row.setContentsMargins(0, 0, 0, 0)
-    row.setSpacing(12)
-    for widget in widgets:
-        row.addWidget(widget)
-    row.addStretch(1)
-    return holder
-
-
-class OptionalNumber(QWidget):
-    """A whole number, or none at all (None) when its check box is ticked."""
-
-    changed = Signal()
-
-    def __init__(
-        self, check_text: str, *, low: int, high: int, special: str = "", tip: str = ""
-    ) -> None:
-        super().__init__()
-        self.spin = _spin(low, high, special=special)
-        self.check = QCheckBox(check_text)
-        if tip:
-            self.spin.setToolTip(tip)
-            self.check.setToolTip(tip)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(12)
-        row.addWidget(self.spin)
-        row.addWidget(self.check)
-        row.addStretch(1)
-        self.setFocusProxy(self.spin)
-        self.check.toggled.connect(self._on_check_toggled)
-        self.spin.valueChanged.connect(self.changed)
-
-    def value(self) -> int | None:
-        return None if self.check.isChecked() else self.spin.value()
-
-    def set_value(self, value: int | None) -> None:
-        if value is not None:
-            self.spin.setValue(value)
-        elif self.spin.value() == self.spin.minimum() and self.spin.specialValueText():
-            # Greyed out behind "No limit", "none" would contradict the tick.
-            self.spin.setValue(self.spin.minimum() + 1)
-        self.check.setChecked(value is None)
-        self.spin.setEnabled(value is not None)
-
-    def focus(self) -> None:
-        """The cursor in the number (on the check box while there is no number)."""
-        (self.check if self.check.isChecked() else self.spin).setFocus()
-        if not self.check.isChecked():
-            self.spin.selectAll()
-
-    def _on_check_toggled(self, checked: bool) -> None:
-        self.spin.setEnabled(not checked)
-        self.changed.emit()
 
 
 class EventSettingsDialog(QDialog):
@@ -228,17 +151,18 @@ class EventSettingsDialog(QDialog):
                 self.rulebook_combo.count() - 1, title, Qt.ItemDataRole.ToolTipRole
             )
         # Seating
-        self.tables_spin = _spin(0, MAX_TABLES, special="as the field grows")
+        self.tables_spin = spin_box(0, MAX_TABLES, special="as the field grows")
         self.tables_spin.setToolTip(
             "How many tables the event uses; 'as the field grows' opens one after another"
         )
-        self.seats_spin = _spin(1, MAX_SEATS_TYPED, suffix=" seats")
+        self.seats_spin = spin_box(1, MAX_SEATS_TYPED, suffix=" seats")
         self.seats_spin.setToolTip("Seats at every table (2 to 12)")
+        self.seating_policy = SeatingPolicyFields()
         # Money
-        self.stack_spin = _spin(0, MAX_STACK, step=1_000, suffix=" chips")
-        self.buy_in_edit = _amount_edit("The prize part of an entry: 50 or 50.00")
+        self.stack_spin = spin_box(0, MAX_STACK, step=1_000, suffix=" chips")
+        self.buy_in_edit = amount_edit("The prize part of an entry: 50 or 50.00")
         self.buy_in_edit.setPlaceholderText("0.00")
-        self.fee_edit = _amount_edit("The house's part of an entry: 5 or 5.00")
+        self.fee_edit = amount_edit("The house's part of an entry: 5 or 5.00")
         self.fee_edit.setPlaceholderText("0.00")
         # Late registration
         self.policy_combo = QComboBox()
@@ -258,7 +182,7 @@ class EventSettingsDialog(QDialog):
             tip="Late registration closes at the end of this level (or when you close it)",
         )
         self.close_level.spin.setPrefix("level ")
-        self.per_level_spin = _spin(0, MAX_STACK, step=25, suffix=" chips")
+        self.per_level_spin = spin_box(0, MAX_STACK, step=25, suffix=" chips")
         self.per_level_spin.setToolTip(
             "Chips deducted from a late entrant's stack for every level started "
             "('per-level' policy only)"
@@ -272,12 +196,12 @@ class EventSettingsDialog(QDialog):
         )
         self.rebuy_last = OptionalNumber("No level limit", low=1, high=MAX_COUNT)
         self.rebuy_last.spin.setPrefix("level ")
-        self.rebuy_max_stack_edit = _amount_edit(
+        self.rebuy_max_stack_edit = amount_edit(
             "A player may rebuy with at most this many chips (blank: the starting stack)"
         )
-        self.rebuy_chips_edit = _amount_edit("Chips a rebuy gives (blank: the starting stack)")
-        self.rebuy_price_edit = _amount_edit("A rebuy's prize money (blank: the buy-in)")
-        self.rebuy_fee_edit = _amount_edit("A rebuy's fee to the house (blank: the fee)")
+        self.rebuy_chips_edit = amount_edit("Chips a rebuy gives (blank: the starting stack)")
+        self.rebuy_price_edit = amount_edit("A rebuy's prize money (blank: the buy-in)")
+        self.rebuy_fee_edit = amount_edit("A rebuy's fee to the house (blank: the fee)")
         self.addons = OptionalNumber(
             "No limit", low=0, high=MAX_COUNT, special="none", tip="Per entry"
         )
@@ -288,9 +212,9 @@ class EventSettingsDialog(QDialog):
             tip="Add-ons are offered through the end of this level and the break after it",
         )
         self.addon_last.spin.setPrefix("level ")
-        self.addon_chips_edit = _amount_edit("Chips an add-on gives (blank: the starting stack)")
-        self.addon_price_edit = _amount_edit("An add-on's prize money (blank: the buy-in)")
-        self.addon_fee_edit = _amount_edit("An add-on's fee to the house (blank: the fee)")
+        self.addon_chips_edit = amount_edit("Chips an add-on gives (blank: the starting stack)")
+        self.addon_price_edit = amount_edit("An add-on's prize money (blank: the buy-in)")
+        self.addon_fee_edit = amount_edit("An add-on's fee to the house (blank: the fee)")
         # Flight
         self.flight_combo = QComboBox()
         self.flight_combo.setSizeAdjustPolicy(
@@ -319,14 +243,19 @@ class EventSettingsDialog(QDialog):
             ),
             self._section(
                 "Seating",
-                [("Tables", _row(self.tables_spin)), ("Seats per table", _row(self.seats_spin))],
+                [
+                    ("Tables", field_row(self.tables_spin)),
+                    ("Seats per table", field_row(self.seats_spin)),
+                    *self.seating_policy.rows(),
+                ],
+                hint=SEATING_HINT,
             ),
             self._section(
                 "Money",
                 [
-                    ("Starting stack", _row(self.stack_spin)),
-                    ("Buy-in", _row(self.buy_in_edit)),
-                    ("Fee", _row(self.fee_edit)),
+                    ("Starting stack", field_row(self.stack_spin)),
+                    ("Buy-in", field_row(self.buy_in_edit)),
+                    ("Fee", field_row(self.fee_edit)),
                 ],
             ),
             self._section(
@@ -334,7 +263,7 @@ class EventSettingsDialog(QDialog):
                 [
                     ("Late entrants get", self.policy_combo),
                     ("Closes at the end of", self.close_level),
-                    ("Chips per level", _row(self.per_level_spin)),
+                    ("Chips per level", field_row(self.per_level_spin)),
                 ],
             ),
             self._section(
@@ -343,15 +272,15 @@ class EventSettingsDialog(QDialog):
                     ("Re-entries per player", self.reentries),
                     ("Rebuys per entry", self.rebuys),
                     ("Rebuys until the end of", self.rebuy_last),
-                    ("Rebuy with at most", _row(self.rebuy_max_stack_edit)),
-                    ("Rebuy chips", _row(self.rebuy_chips_edit)),
-                    ("Rebuy price", _row(self.rebuy_price_edit)),
-                    ("Rebuy fee", _row(self.rebuy_fee_edit)),
+                    ("Rebuy with at most", field_row(self.rebuy_max_stack_edit)),
+                    ("Rebuy chips", field_row(self.rebuy_chips_edit)),
+                    ("Rebuy price", field_row(self.rebuy_price_edit)),
+                    ("Rebuy fee", field_row(self.rebuy_fee_edit)),
                     ("Add-ons per entry", self.addons),
                     ("Add-ons until the end of", self.addon_last),
-                    ("Add-on chips", _row(self.addon_chips_edit)),
-                    ("Add-on price", _row(self.addon_price_edit)),
-                    ("Add-on fee", _row(self.addon_fee_edit)),
+                    ("Add-on chips", field_row(self.addon_chips_edit)),
+                    ("Add-on price", field_row(self.addon_price_edit)),
+                    ("Add-on fee", field_row(self.addon_fee_edit)),
                 ],
             ),
             self._section("Flight", [("This event is", self.flight_combo)], hint=FLIGHT_HINT),
@@ -454,6 +383,7 @@ class EventSettingsDialog(QDialog):
             "addon_price": self.addon_price_edit,
             "addon_fee": self.addon_fee_edit,
             "flight_of": self.flight_combo,
+            **self.seating_policy.field_widgets(),
         }
 
     # ------------------------------------------------------------ showing
@@ -490,6 +420,7 @@ class EventSettingsDialog(QDialog):
             (self.addon_fee_edit, current.addon_fee),
         ):
             edit.setText("" if cents is None else format_money(cents))
+        self.seating_policy.load(current)
         self._load_flights(current)
         self._on_policy_combo_changed()
         self._show_defaults()
@@ -557,6 +488,7 @@ class EventSettingsDialog(QDialog):
             "max_addons": self.addons.value(),
             "addon_last_level": self.addon_last.value(),
             "flight_of": self.flight_combo.currentData(),
+            **self.seating_policy.values(),
             **chips,
             **money,
         }

@@ -7,7 +7,10 @@ display scales to any size and shape and never cuts a text off. High contrast
 on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
 The payouts panel lists the top places (``payout_texts``) under the prize
-pool and the number of places paid.
+pool and the number of places paid. Recent seat changes
+(``show_seat_changes``) get a strip under the payouts, a few at a time; when
+there are more than fit, the strip turns to the next few each time the
+window's feed says so (``turn``), and it goes when the feed has none left.
 ``show_texts`` repaints only the slots whose text changed, so a running clock
 costs one small repaint a second.
 """
@@ -15,6 +18,7 @@ costs one small repaint a second.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -32,7 +36,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
-from floortool.ui.room_layout import PAYOUT_SLOTS, Slot, base_font, fit_pixel_size, room_slots
+from floortool.ui.room_layout import (
+    PAYOUT_SLOTS,
+    Slot,
+    base_font,
+    change_cells,
+    fit_pixel_size,
+    room_slots,
+)
 from floortool.ui.shortcuts import FullScreenAction
 
 logger = logging.getLogger(__name__)
@@ -62,6 +73,7 @@ LABELS = {
     "break": "NEXT BREAK IN",
     "late": "LATE REGISTRATION",
     "payouts": "PAYOUTS",
+    "changes": "SEAT CHANGES",
 }
 #: What the payouts panel says before there is a pool to share.
 NO_PAYOUTS = "Payouts from two entries on"
@@ -130,6 +142,18 @@ def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
     return {"payouts_label": label, **shown}
 
 
+def change_texts(changes: Sequence[str], cells: int, turn: int = 0) -> dict[str, str]:
+    """The seat-change strip: its label and the ``turn``-th few of ``changes`` (newest
+    first), ``cells`` at a time; nothing without changes."""
+    if not changes or cells <= 0:
+        return {}
+    pages = (len(changes) + cells - 1) // cells
+    page = turn % pages
+    label = LABELS["changes"] if pages == 1 else f"{LABELS['changes']} {page + 1}/{pages}"
+    shown = changes[page * cells : (page + 1) * cells]
+    return {"changes_label": label, **{f"change_{i}": t for i, t in enumerate(shown, 1)}}
+
+
 def _time_color(texts: ClockTexts) -> QColor:
     if texts.warning:
         return WARNING
@@ -159,6 +183,7 @@ def room_colors(texts: ClockTexts | None) -> dict[str, QColor]:
         colors[f"{block}_sub"] = MUTED
     colors["payouts_label"] = LABEL
     colors["payouts_note"] = MUTED
+    colors["changes_label"] = AMBER
     return colors
 
 
@@ -183,6 +208,8 @@ class RoomDisplay(QWidget):
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*WINDOW_SIZE)
         self._texts: ClockTexts | None = None
+        self._changes: tuple[str, ...] = ()
+        self._turn = 0
         self._values: dict[str, str] = room_texts(None)
         self._colors: dict[str, QColor] = room_colors(None)
         self._banner: QColor | None = None
@@ -200,12 +227,42 @@ class RoomDisplay(QWidget):
     def texts(self) -> ClockTexts | None:
         return self._texts
 
+    @property
+    def seat_changes(self) -> tuple[str, ...]:
+        return self._changes
+
     def show_texts(self, texts: ClockTexts | None) -> None:
         """Show ``texts``; repaints only what changed."""
         if texts == self._texts and texts is not None:
             return
         self._texts = texts
-        values, colors = room_texts(texts), room_colors(texts)
+        if texts is not None:
+            self.setWindowTitle(f"{texts.event_name} — room display")
+        self._show()
+
+    def show_seat_changes(self, changes: Sequence[str], turn: int = 0) -> None:
+        """List ``changes`` (newest first) in the seat-change strip, the ``turn``-th few
+        when they do not all fit; none: no strip."""
+        changes = tuple(changes)
+        if (changes, turn) == (self._changes, self._turn):
+            return
+        strip = bool(changes) != bool(self._changes)
+        self._changes, self._turn = changes, turn
+        if strip:  # the strip comes or goes: every slot moves
+            self._colors = room_colors(self._texts)
+            self._layout()
+            self.update()
+            return
+        self._show()
+
+    def _texts_now(self) -> dict[str, str]:
+        cells = change_cells(self.width(), self.height())
+        return {**room_texts(self._texts), **change_texts(self._changes, cells, self._turn)}
+
+    def _show(self) -> None:
+        """Repaint the slots whose text or colour changed (all of a group whose size did)."""
+        texts = self._texts
+        values, colors = self._texts_now(), room_colors(texts)
         banner = banner_background(texts)
         changed = {
             name
@@ -216,8 +273,6 @@ class RoomDisplay(QWidget):
         if banner != self._banner:
             changed.add("banner")
         self._values, self._colors, self._banner = values, colors, banner
-        if texts is not None:
-            self.setWindowTitle(f"{texts.event_name} — room display")
         if not changed:
             return
         groups = {self._slots[name].group for name in changed if name in self._slots}
@@ -277,7 +332,8 @@ class RoomDisplay(QWidget):
         return min(sizes, default=12)
 
     def _layout(self) -> None:
-        self._slots = room_slots(self.width(), self.height())
+        self._slots = room_slots(self.width(), self.height(), changes=bool(self._changes))
+        self._values = self._texts_now()
         self._sizes = {slot.group: self._group_size(slot.group) for slot in self._slots.values()}
 
     # ------------------------------------------------------------ Qt overrides

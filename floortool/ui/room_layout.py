@@ -4,7 +4,10 @@
 all proportional to its size: on a wide screen (16:9, 16:10) the clock sits in
 the middle between two columns of figures; on a squarer one (4:3, 5:4) the
 figures go in two rows of tiles under the clock. Either way a payouts panel
-runs across the bottom: a label line and two rows of five places.
+runs across the bottom: a label line and two rows of five places. While
+there are recent seat changes (``changes``), the payouts panel gives up a
+third of its height to a strip under it: a label and the latest changes side
+by side (two on a wide screen, one on a squarer one).
 ``fit_pixel_size`` finds the
 largest font that puts a text inside its rectangle, measured with
 ``QFontMetricsF``, so nothing is ever cut off. Slots of one ``group`` share a
@@ -29,6 +32,11 @@ BLOCKS = ("players", "average", "prize", "next", "break", "late")
 PAYOUT_COLUMNS = 5
 PAYOUT_ROWS = 2
 PAYOUT_SLOTS = PAYOUT_COLUMNS * PAYOUT_ROWS
+#: How many seat changes the strip lists side by side, by the screen's shape.
+WIDE_CHANGES = 2
+NARROW_CHANGES = 1
+#: The share of the payouts panel's height the seat-change strip takes.
+CHANGES_SHARE = 0.34
 MIN_PIXEL_SIZE = 4
 #: Texts are fitted to this share of their slot's width.
 FIT_MARGIN = 0.97
@@ -99,7 +107,36 @@ def _payouts_band(slots: dict[str, Slot], rect: QRectF) -> None:
         slots[name] = Slot(name, cell_rect, "payout")
 
 
-def _wide(width: float, height: float) -> dict[str, Slot]:
+def _changes_strip(slots: dict[str, Slot], rect: QRectF, cells: int) -> None:
+    """The seat-change strip: ``changes_label`` on the left, then ``change_1`` ...
+    ``change_{cells}``, newest first."""
+    slots["changes_box"] = Slot("changes_box", rect, "box")
+    pad_x, pad_y = rect.width() * 0.015, rect.height() * 0.16
+    x, y = rect.x() + pad_x, rect.y() + pad_y
+    width, height = rect.width() - 2 * pad_x, rect.height() - 2 * pad_y
+    label = width * 0.14
+    slots["changes_label"] = Slot("changes_label", QRectF(x, y, label, height), "changes_label")
+    gap = width * 0.015
+    cell = (width - label - cells * gap) / cells
+    for index in range(cells):
+        name = f"change_{index + 1}"
+        left = x + label + gap + index * (cell + gap)
+        slots[name] = Slot(name, QRectF(left, y, cell, height), "change", False)
+
+
+def _bottom(slots: dict[str, Slot], rect: QRectF, *, changes: int) -> None:
+    """The payouts panel in ``rect``, sharing it with the seat-change strip if ``changes``."""
+    if not changes:
+        _payouts_band(slots, rect)
+        return
+    strip = rect.height() * CHANGES_SHARE
+    gap = rect.height() * 0.04
+    payouts = QRectF(rect.x(), rect.y(), rect.width(), rect.height() - strip - gap)
+    _payouts_band(slots, payouts)
+    _changes_strip(slots, QRectF(rect.x(), rect.bottom() - strip, rect.width(), strip), changes)
+
+
+def _wide(width: float, height: float, changes: int) -> dict[str, Slot]:
     m = height * 0.03
     column = width * 0.22
     gutter = width * 0.02
@@ -123,11 +160,11 @@ def _wide(width: float, height: float) -> dict[str, Slot]:
         for row, name in enumerate(names):
             rect = QRectF(column_x, top + row * (box_height + gap), column, box_height)
             _block(slots, name, rect, label=0.19, value=0.38, sub=0.19)
-    _payouts_band(slots, QRectF(m, height * 0.71, width - 2 * m, height * 0.195))
+    _bottom(slots, QRectF(m, height * 0.71, width - 2 * m, height * 0.195), changes=changes)
     return slots
 
 
-def _narrow(width: float, height: float) -> dict[str, Slot]:
+def _narrow(width: float, height: float, changes: int) -> dict[str, Slot]:
     m = height * 0.02
     full = width - 2 * m
     slots = {
@@ -145,15 +182,24 @@ def _narrow(width: float, height: float) -> dict[str, Slot]:
         for column, name in enumerate(names):
             rect = QRectF(m + column * (box_width + gap), top, box_width, height * 0.09)
             _block(slots, name, rect, label=0.23, value=0.4, sub=0.2)
-    _payouts_band(slots, QRectF(m, height * 0.768, full, height * 0.178))
+    _bottom(slots, QRectF(m, height * 0.768, full, height * 0.178), changes=changes)
     return slots
 
 
-def room_slots(width: float, height: float) -> dict[str, Slot]:
-    """The display's slots for a ``width`` x ``height`` area, by name."""
+def change_cells(width: float, height: float) -> int:
+    """How many seat changes the strip lists side by side on a ``width`` x ``height`` area."""
+    return WIDE_CHANGES if is_wide(width, height) else NARROW_CHANGES
+
+
+def room_slots(width: float, height: float, *, changes: bool = False) -> dict[str, Slot]:
+    """The display's slots for a ``width`` x ``height`` area, by name (with the
+    seat-change strip when ``changes``)."""
     if width <= 0 or height <= 0:
         return {}
-    return _wide(width, height) if width / height >= WIDE_ASPECT else _narrow(width, height)
+    cells = change_cells(width, height) if changes else 0
+    if is_wide(width, height):
+        return _wide(width, height, cells)
+    return _narrow(width, height, cells)
 
 
 def is_wide(width: float, height: float) -> bool:

@@ -18,13 +18,13 @@ from floortool.app.commands.clock import GoToLevel, StartClock, StepRow
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.registration import (
     AddOn,
-    BustEntry,
     CloseFlight,
     Rebuy,
     ReEnter,
     RegisterEntry,
     SeatAlternates,
 )
+from floortool.app.commands.results import BustPlayers
 from floortool.app.field import field_summary, new_entries, rounded_average
 from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError
@@ -156,7 +156,7 @@ def test_rebuy_add_on_re_entry_bust_and_the_field(db_url: str, clock: FakeClock)
     assert (summary.players_left, summary.rebuys, summary.addons) == (3, 1, 1)
     assert summary.average_stack == rounded_average(44_925, 3) == 14_975
     refused(floor, ReEnter(event_id, "Alice"), "reentry_not_allowed")
-    done = floor.execute(BustEntry(event_id, "Alice"))
+    done = floor.execute(BustPlayers(event_id, ("Alice",)))
     assert done.label.startswith("Bust Alice (table ")
     floor.execute(ReEnter(event_id, "Alice"))
     summary = field_summary(floor.state, event_id)
@@ -176,7 +176,7 @@ def test_every_command_undoes_and_redoes_exactly(db_url: str, clock: FakeClock) 
         RegisterEntry(event_id, ("Alice", "Bob", "Carol")),  # Carol waits
         Rebuy(event_id, "Alice"),
         AddOn(event_id, "Bob"),
-        BustEntry(event_id, "Alice"),  # Carol takes the seat
+        BustPlayers(event_id, ("Alice",)),  # Carol takes the seat
         ReEnter(event_id, "Alice"),  # and Alice waits
         UpdateEvent(event_id, {"tables": 2}),
         SeatAlternates(event_id),
@@ -196,7 +196,7 @@ def test_alternates_and_seat_alternates_refusals(db_url: str, clock: FakeClock) 
     assert (waiting.total_entries, waiting.players_left, waiting.waiting) == (2, 2, 1)
     assert waiting.chips_in_play == 20_000  # an alternate's chips come in with the seat
     refused(floor, SeatAlternates(event_id), "event_full")
-    done = floor.execute(BustEntry(event_id, "A"))
+    done = floor.execute(BustPlayers(event_id, ("A",)))
     assert "; seat C (table 1 seat" in done.label
     seated = field_summary(floor.state, event_id)
     assert (seated.total_entries, seated.players_left, seated.waiting) == (3, 2, 0)
@@ -212,7 +212,7 @@ def test_flights_through_the_floor(db_url: str, clock: FakeClock) -> None:
         CreateEvent(settings_for(name="Day 1B", flight_of=day2), structure=CLI_STRUCTURE)
     ).group
     floor.execute(RegisterEntry(day1a, ("Alice", "Bob", "Carol")))
-    floor.execute(BustEntry(day1a, "Carol"))
+    floor.execute(BustPlayers(day1a, ("Carol",)))
     refused(floor, CloseFlight(day1a, (("Alice", 20_000),)), "stacks_required")
     refused(floor, CloseFlight(day1a, (("Alice", 1), ("alice", 2))), "invalid_input")
     refused(floor, CloseFlight(day1a, (("Carol", 1),)), "not_playing")
@@ -229,7 +229,7 @@ def test_flights_through_the_floor(db_url: str, clock: FakeClock) -> None:
     refused(floor, RegisterEntry(day1b, ("Alice",)), "already_qualified")
     floor.execute(RegisterEntry(day1b, ("Carol",)))
     # A Day 2 action depends on the close: undoing the close is blocked until it is undone.
-    floor.execute(BustEntry(day2, "Bob"))
+    floor.execute(BustPlayers(day2, ("Bob",)))
     with pytest.raises(FloorError) as info:
         floor.undo(event_scope(day1a))
     assert info.value.code == "undo_blocked"

@@ -18,7 +18,8 @@ from tests.support import FakeClock
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import BustEntry, RegisterEntry
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import (
     ApplyBalance,
     BreakTable,
@@ -57,7 +58,7 @@ def name_at(floor: Floor, event_id: int, table: int, seat: int) -> str:
 
 def bust(floor: Floor, event_id: int, table: int, *seats: int) -> None:
     for seat in seats:
-        floor.execute(BustEntry(event_id, name_at(floor, event_id, table, seat)))
+        floor.execute(BustPlayers(event_id, (name_at(floor, event_id, table, seat),)))
 
 
 def seats(floor: Floor, event_id: int) -> dict[int, dict[int, int]]:

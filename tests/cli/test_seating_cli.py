@@ -10,9 +10,13 @@ from typing import Any
 import pytest
 from tests.cli.test_cli import Cli
 
-TABLE_KEYS = {"table", "seats", "players", "button", "final", "occupied"}
+TABLE_KEYS = {
+    "table", "seats", "players", "button", "final", "halted_since", "button_redraw",
+    "unavailable", "occupied"
+}  # fmt: skip
 MOVE_KEYS = {"entry", "player", "from", "to", "reason", "rule"}
-CHANGED_KEYS = {"moves", "broken", "buttons", "final_table", "done"}
+CHANGED_KEYS = {"moves", "broken", "buttons", "final_table", "button_redraws", "done"}
+SHOW_KEYS = {"tables", "short_tables", "halted", "final_table", "broken", "waiting", "policy"}
 
 
 @pytest.fixture
@@ -39,7 +43,7 @@ def test_seating_commands_json_shapes(seating_cli: Cli) -> None:
     cli.json("event", "create", "--name", "Main", "--tables", "3", "--seats", "9")
     cli.json("player", "register", *(f"Player {n:02d}" for n in range(1, 21)))
     shown = cli.json("seating", "show")
-    assert set(shown) == {"tables", "short_tables", "halted", "final_table", "broken", "waiting"}
+    assert set(shown) >= SHOW_KEYS
     assert all(set(t) == TABLE_KEYS for t in shown["tables"])
     assert sum(t["players"] for t in shown["tables"]) == 20
 
@@ -53,7 +57,9 @@ def test_seating_commands_json_shapes(seating_cli: Cli) -> None:
         assert move["rule"] == "TDA 2024 Rule 1"
 
     plan = cli.json("seating", "balance")
-    assert set(plan) == {"moves", "needs_button", "message", "break_due", "final_due"}
+    assert set(plan) == {
+        "moves", "needs_button", "message", "break_due", "final_due", "button_redraws"
+    }  # fmt: skip
     assert plan["moves"] == [] and plan["needs_button"]
     error = refusal(cli, "button_needed", "seating", "balance", "--apply")
     assert error["tables"] == plan["needs_button"]

@@ -1,42 +1,61 @@
 """An independent checker of the ``simulate`` decision log (cli.md), and runs of it.
 
 The checker replays the JSONL log with its own bookkeeping and never imports
-the seating engine. What it checks, event by event:
+the seating engine. It knows the run's seating policy (``Rules``: balance
+tolerance and early tolerance, break order, ideal load, giving table, final
+table size, the game's balancing procedure, the rulebook). What it checks,
+event by event:
 
 - ``table_opened``/``seated``: tables open once; no seat double-booked, no
   entry seated twice; after the draw, table counts differ by at most one.
 - ``hand``: the table is open, not halted, has 2+ players; the button is an
   occupied seat and, once the checker knows the table's button, it is the
   seat the button advanced to (the next occupied seat clockwise after the
-  previous hand's button, after that hand's bust-outs). At every hand nothing
-  is pending: the final table is drawn if the players fit it; no table could
-  break (the players do not fit at one fewer table); fullest - shortest is
-  below the tolerance.
+  previous hand's button, after that hand's bust-outs), or the seat a
+  high-card draw gave it. At every hand nothing is pending: the final table
+  is drawn if the players fit it; with three tables or more, no table could
+  break (the players do not fit at one fewer table at the ideal load); at
+  two tables nothing breaks (RP-9: the final redraw combines them);
+  fullest - shortest is within the tolerance for the number of open tables.
+  Under the league rulebook, every table where at least half of the players
+  arrived by the moves since the previous hand drew for the button, and no
+  other table did (house rule A-6).
 - ``busted``: the entry sits at that table and seat; ``place`` is the number
   of players left before the bust.
 - ``decision`` precedes exactly ``moves`` ``moved`` lines.
 - ``moved``: ``source``/``target`` snapshots agree with the replayed seats
-  (and with the replayed button when known). ``balance``: before the move the
-  source is the highest-numbered fullest table, the target a shortest table,
-  fullest - shortest >= tolerance; the mover is the big blind of the next hand
-  at the source (from the snapshot's button and occupied seats; heads-up the
-  button posts the small blind); the seat is the first empty seat clockwise
-  after the next hand's small blind at the target (at a heads-up target, after
-  the non-button player, who becomes the small blind three-handed), and the
-  newcomer does not post the small blind next hand. ``break``: the source is
-  the highest-numbered open table, the players fit at one fewer table, and
-  each player lands on an empty seat at a table with the fewest players
-  among the others (counting this decision's earlier moves). ``final``: one
-  batch, when the players fit at the final table and it was not drawn yet;
-  everyone moves, to distinct seats of one table.
+  (and with the replayed button when known). ``balance``: before the move
+  fullest - shortest exceeds the tolerance; the source is the highest- (or,
+  by the policy, lowest-) numbered fullest table, the target a shortest
+  table. Flop games and stud levels of mixed games: the mover is the big
+  blind of the next hand at the source (from the snapshot's button and
+  occupied seats; heads-up the button posts the small blind); the seat is
+  the first empty seat clockwise after the next hand's small blind at the
+  target (at a heads-up target, after the non-button player, who becomes the
+  small blind three-handed), and the newcomer does not post the small blind
+  next hand. Stud-only: the seat filled is the last seat to open at the
+  target (the most recently vacated, else its highest-numbered empty seat)
+  and the mover sits in that seat number at the source (or is the next
+  player clockwise from it). ``break``: the source is the first open table
+  of the break order, else the highest-numbered; three or more tables are
+  open and the players fit at one fewer (at the ideal load); each player
+  lands on an empty seat at a table with the fewest players among the
+  others (counting this decision's earlier moves). ``final``: one batch, when
+  the players fit at the final table and it was not drawn yet; everyone
+  moves, to distinct seats of one table.
+- ``button_drawn``: one valid, distinct card per occupied seat of an open
+  table; the button goes to the highest card (rank, then spades > hearts >
+  diamonds > clubs). ``final`` right after the final redraw, at the final
+  table; ``redraw`` only under the league rulebook (see ``hand``).
 - ``table_broken``: after the moves that emptied it (the table is empty).
 - ``halted``/``resumed``: a halted table is 3+ short of the fullest; a
-  resumed one no longer is.
+  resumed one no longer is; nothing halts under the league rulebook (A-24).
 - ``finished``: the last line; the winner is the only player left.
 """
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -48,7 +67,32 @@ import pytest
 from floortool.cli.main import run
 from floortool.cli.simulate_cmd import simulate
 
-TOLERANCE = 2
+RANKS, SUITS = "23456789TJQKA", "cdhs"
+LEAGUE = "roberts-v6-league"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The run's seating policy, as the checker reads it from the options."""
+
+    seats: int
+    final_size: int
+    tolerance: int = 1
+    early_tolerance: int | None = None
+    early_above: int = 0
+    break_order: tuple[int, ...] = ()
+    ideal_load: int | None = None
+    giving: str = "highest"
+    game: str = "flop"
+    rulebook: str = "tda-2024"
+
+    def tolerance_for(self, tables: int) -> int:
+        if self.early_tolerance is not None and tables > self.early_above:
+            return self.early_tolerance
+        return self.tolerance
+
+    def per_table(self) -> int:
+        return self.seats if self.ideal_load is None else min(self.seats, self.ideal_load)
 
 
 @dataclass
@@ -56,6 +100,7 @@ class _Table:
     seats: int
     occ: dict[int, int] = field(default_factory=dict)
     button: int | None = None  # next hand's button as the checker knows it
+    vacated: list[int] = field(default_factory=list)  # empty seats, in the order they opened
 
 
 def _ring(seats: int, after: int) -> list[int]:
@@ -73,9 +118,15 @@ def _next_hand(seats: int, occupied: Iterable[int], button: int) -> tuple[int, i
     return dealer, order[1], order[2]
 
 
+def _card_value(card: str) -> tuple[int, int]:
+    assert len(card) == 2 and card[0] in RANKS and card[1] in SUITS, card
+    return RANKS.index(card[0]), SUITS.index(card[1])
+
+
 class LogChecker:
-    def __init__(self, seats: int, final_size: int, tolerance: int = TOLERANCE) -> None:
-        self.seats, self.final_size, self.tolerance = seats, final_size, tolerance
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.seats, self.final_size = rules.seats, rules.final_size
         self.tables: dict[int, _Table] = {}
         self.where: dict[int, tuple[int, int]] = {}
         self.draw_checked = False
@@ -84,6 +135,10 @@ class LogChecker:
         self.kind: str | None = None
         self.batch: list[dict[str, Any]] = []
         self.final_done = False
+        self.final_table: int | None = None
+        self.final_draw_due = False
+        self.arrived: dict[int, set[int]] = {}  # since the last hand: table -> entries moved in
+        self.redrawn: set[int] = set()  # tables that drew for the button since the last hand
         self.halted: set[int] = set()
         self.broken: set[int] = set()
         self.finished = False
@@ -94,6 +149,8 @@ class LogChecker:
             "final": 0,
             "halted": 0,
             "tables_broken": 0,
+            "redraw": 0,
+            "stud": 0,
         }
 
     # ------------------------------------------------------------ helpers
@@ -107,6 +164,9 @@ class LogChecker:
         counts = [len(t.occ) for t in self.tables.values()]
         return max(counts), min(counts)
 
+    def fits_at_one_fewer(self) -> bool:
+        return self.players() <= (len(self.tables) - 1) * self.rules.per_table()
+
     def flush_advance(self) -> None:
         if self.pending_advance is not None:
             number, button = self.pending_advance
@@ -118,10 +178,28 @@ class LogChecker:
         players = self.players()
         if players <= self.final_size:
             assert self.final_done, f"{where}: {players} players fit the final table"
+        if len(self.tables) > 2:
+            assert not self.fits_at_one_fewer(), f"{where}: a table should break"
         if len(self.tables) > 1:
-            assert players > (len(self.tables) - 1) * self.seats, f"{where}: a table should break"
             most, least = self.fullest_shortest()
-            assert most - least < self.tolerance, f"{where}: unbalanced {most} vs {least}"
+            allowed = self.rules.tolerance_for(len(self.tables))
+            assert most - least <= allowed, f"{where}: unbalanced {most} vs {least}"
+        assert not self.final_draw_due, f"{where}: the final table's button was not drawn"
+
+    def close_reseat(self, where: str) -> None:
+        """House rule A-6: the tables with half their players new drew, and only those."""
+        due = set()
+        if self.rules.rulebook == LEAGUE:
+            for number, entries in self.arrived.items():
+                table = self.tables.get(number)
+                if table is None or number == self.final_table or len(table.occ) < 2:
+                    continue
+                new = sum(1 for e in entries if self.where.get(e, (0, 0))[0] == number)
+                if 2 * new >= len(table.occ):
+                    due.add(number)
+        assert self.redrawn == due, f"{where}: button redraws {self.redrawn}, A-6 wants {due}"
+        self.arrived.clear()
+        self.redrawn.clear()
 
     def check_snapshot(self, snap: dict[str, Any]) -> None:
         table = self.tables[snap["table"]]
@@ -159,16 +237,27 @@ class LogChecker:
         assert seat not in table.occ, f"table {number} seat {seat} double-booked"
         assert entry not in self.where, f"entry {entry} seated twice"
         table.occ[seat] = entry
+        if seat in table.vacated:
+            table.vacated.remove(seat)
         self.where[entry] = (number, seat)
 
     def leave(self, entry: int) -> tuple[int, int]:
         number, seat = self.where.pop(entry)
-        assert self.tables[number].occ.pop(seat) == entry
+        table = self.tables[number]
+        assert table.occ.pop(seat) == entry
+        table.vacated.append(seat)
         return number, seat
+
+    def last_open_seat(self, number: int) -> int:
+        table = self.tables[number]
+        if table.vacated:
+            return table.vacated[-1]
+        return max(s for s in range(1, table.seats + 1) if s not in table.occ)
 
     def on_hand(self, line: dict[str, Any]) -> None:
         number, button = line["table"], line["button"]
         table = self.tables[number]
+        self.close_reseat(f"hand at table {number}")
         assert number not in self.halted, f"hand dealt at halted table {number}"
         assert len(table.occ) >= 2 and button in table.occ
         if table.button is not None:
@@ -184,6 +273,7 @@ class LogChecker:
 
     def on_decision(self, line: dict[str, Any]) -> None:
         assert line["moves"] >= 0 and line["us"] >= 0
+        assert not self.final_draw_due, "the final table's button is drawn before more decisions"
         self.left, self.kind = line["moves"], None
 
     def on_moved(self, line: dict[str, Any]) -> None:
@@ -208,18 +298,41 @@ class LogChecker:
             self.check_break(line, first)
         self.leave(entry)
         self.sit(entry, dst["table"], dst["seat"])
+        self.arrived.setdefault(dst["table"], set()).add(entry)
 
     def check_balance(self, line: dict[str, Any]) -> None:
         src, dst = line["source"], line["target"]
         most, least = self.fullest_shortest()
-        assert most - least >= self.tolerance, line
+        assert most - least > self.rules.tolerance_for(len(self.tables)), line
         assert len(src["occupied"]) == most and len(dst["occupied"]) == least, line
         fullest = [n for n, t in self.tables.items() if len(t.occ) == most]
-        assert src["table"] == max(fullest), "the giving table is the highest-numbered fullest"
+        giving = max(fullest) if self.rules.giving == "highest" else min(fullest)
+        assert src["table"] == giving, f"the giving table is the {self.rules.giving} fullest"
+        if self.rules.game == "stud":
+            self.check_by_position(line)
+        else:
+            self.check_big_blind_next(line)
+        self.counts["balance"] += 1
+
+    def check_by_position(self, line: dict[str, Any]) -> None:
+        seat = line["to"]["seat"]
+        assert seat == self.last_open_seat(line["to"]["table"]), ("last seat to open", line)
+        source = self.tables[line["from"]["table"]]
+        start = seat if seat <= source.seats else 1
+        occ = set(source.occ)
+        mover = start if start in occ else next(s for s in _ring(source.seats, start) if s in occ)
+        assert line["from"]["seat"] == mover, ("stud: moved by position", line)
+        assert line["rule"] == "TDA 2024 Rule 11-A", line
+        self.counts["stud"] += 1
+
+    def check_big_blind_next(self, line: dict[str, Any]) -> None:
+        src, dst = line["source"], line["target"]
         seats = self.tables[src["table"]].seats
         assert line["from"]["seat"] == _next_hand(seats, src["occupied"], src["button"])[2], (
             "the mover is the big blind next"
         )
+        mixed = self.rules.game == "mixed-stud"
+        assert line["rule"] == f"TDA 2024 Rule 11-{'B' if mixed else 'A'}", line
         target = self.tables[dst["table"]]
         occ = set(dst["occupied"])
         seat = line["to"]["seat"]
@@ -234,13 +347,19 @@ class LogChecker:
             if not waits:
                 _, new_small, _ = _next_hand(target.seats, occ | {seat}, dst["button"])
                 assert new_small != seat, "a moved player never posts the small blind"
-        self.counts["balance"] += 1
+
+    def breaking_next(self) -> int:
+        for number in self.rules.break_order:
+            if number in self.tables and number != self.final_table:
+                return number
+        return max(n for n in self.tables if n != self.final_table)
 
     def check_break(self, line: dict[str, Any], first: bool) -> None:
         source = line["from"]["table"]
         if first:
-            assert source == max(self.tables), "break order: highest-numbered first"
-            assert self.players() <= (len(self.tables) - 1) * self.seats
+            assert len(self.tables) > 2, "at two tables the final redraw combines them (RP-9)"
+            assert source == self.breaking_next(), "break order"
+            assert self.fits_at_one_fewer(), "a table breaks when the others seat everyone"
             self.counts["break"] += 1
         others = {n: len(t.occ) for n, t in self.tables.items() if n != source}
         fewest = min(c for n, c in others.items() if c < self.tables[n].seats)
@@ -260,9 +379,29 @@ class LogChecker:
                 self.leave(m["entry"])
             for m in self.batch:
                 self.sit(m["entry"], m["to"]["table"], m["to"]["seat"])
-            self.tables[tables.pop()].button = None  # redrawn by high card, not logged
-            self.final_done = True
+            self.final_table = tables.pop()
+            self.tables[self.final_table].button = None  # drawn by high card: next line
+            self.final_done = self.final_draw_due = True
             self.counts["final"] += 1
+
+    def on_button_drawn(self, line: dict[str, Any]) -> None:
+        number = line["table"]
+        table = self.tables[number]
+        seats = [seat for seat, _ in line["cards"]]
+        assert seats == sorted(table.occ), ("one card per player", line)
+        values = [_card_value(card) for _, card in line["cards"]]
+        assert len(set(values)) == len(values), "distinct cards"
+        assert line["button"] == max(zip(values, seats, strict=True))[1], "the highest card wins"
+        if line["reason"] == "final":
+            assert self.final_draw_due and number == self.final_table, line
+            self.final_draw_due = False
+        else:
+            assert line["reason"] == "redraw" and self.rules.rulebook == LEAGUE, line
+            assert line["rule"] == "Roberts v6 league house rule A-6", line
+            assert number not in self.redrawn, "one redraw per table"
+            self.redrawn.add(number)
+            self.counts["redraw"] += 1
+        table.button = line["button"]
 
     def on_table_broken(self, line: dict[str, Any]) -> None:
         number = line["table"]
@@ -273,6 +412,7 @@ class LogChecker:
         self.halted.discard(number)
 
     def on_halted(self, line: dict[str, Any]) -> None:
+        assert self.rules.rulebook != LEAGUE, "house rule A-24: play never halts"
         most, _ = self.fullest_shortest()
         assert self.count(line["table"]) <= most - 3, line
         self.halted.add(line["table"])
@@ -286,23 +426,64 @@ class LogChecker:
         self.halted.discard(line["table"])
 
     def on_finished(self, line: dict[str, Any]) -> None:
+        self.close_reseat("finish")
         assert list(self.where) == [line["winner"]]
         self.finished = True
 
 
-def check_log(lines: Iterable[str], *, seats: int, final_size: int) -> dict[str, int]:
-    checker = LogChecker(seats, final_size)
+def check_log(lines: Iterable[str], rules: Rules) -> dict[str, int]:
+    checker = LogChecker(rules)
     for text in lines:
         checker.feed(json.loads(text))
     assert checker.finished
     return checker.counts
 
 
-def simulated_log(entrants: int, seats: int, seed: int, final: int | None = None) -> list[str]:
-    import io
+def rules_for(
+    seats: int,
+    final: int | None = None,
+    *,
+    rulebook: str = "tda-2024",
+    game: str = "flop",
+    **seating: Any,
+) -> Rules:
+    """The checker's reading of a run's options (``seating``: event-setting names)."""
+    order = seating.get("break_order", "")
+    return Rules(
+        seats,
+        final or seats,
+        tolerance=seating.get("balance_tolerance", 1),
+        early_tolerance=seating.get("early_balance_tolerance"),
+        early_above=seating.get("early_balance_above_tables") or 0,
+        break_order=tuple(int(n) for n in order.split(",") if n.strip()),
+        ideal_load=seating.get("ideal_table_load"),
+        giving=seating.get("giving_table", "highest"),
+        game=game,
+        rulebook=rulebook,
+    )
 
+
+def simulated_log(
+    entrants: int,
+    seats: int,
+    seed: int,
+    final: int | None = None,
+    *,
+    rulebook: str = "tda-2024",
+    game: str = "flop",
+    **seating: Any,
+) -> list[str]:
     buffer = io.StringIO()
-    simulate(entrants, seats, seed=seed, final_table_size=final, log=buffer)
+    simulate(
+        entrants,
+        seats,
+        seed=seed,
+        final_table_size=final,
+        log=buffer,
+        rulebook=rulebook,
+        game=game,
+        seating=seating,
+    )
     return buffer.getvalue().splitlines()
 
 
@@ -323,11 +504,37 @@ def test_cli_run_2000_entrants_9_seats_seed_1(
     ]  # fmt: skip
     assert summary["entrants"] == 2000 and summary["tables"] == 223
     assert set(summary["decision_us"]) == {"p50", "p99", "max"}
-    counts = check_log(log.read_text().splitlines(), seats=9, final_size=9)
+    counts = check_log(log.read_text().splitlines(), Rules(9, 9))
     assert counts["tables_broken"] == summary["breaks"] == 222
     assert counts["final"] == 1 and counts["balance"] > 0
     first = json.loads(log.read_text().splitlines()[0])
     assert list(first) == ["event", "table", "seats"]
+
+
+def test_cli_policy_options_drive_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "stud.jsonl"
+    db = f"sqlite:///{tmp_path / 'floor.db'}"
+    args = ["--entrants", "900", "--seats", "8", "--seed", "3", "--log", str(log)]
+    policy = ["--game", "stud", "--tolerance", "1", "--early-tolerance", "2"]
+    policy += ["--early-above-tables", "30", "--break-order", "5, 9", "--giving", "lowest"]
+    capsys.readouterr()
+    assert run(["--db", db, "--json", "simulate", *args, *policy]) == 0
+    rules = rules_for(
+        8,
+        game="stud",
+        early_balance_tolerance=2,
+        early_balance_above_tables=30,
+        break_order="5, 9",
+        giving_table="lowest",
+    )
+    counts = check_log(log.read_text().splitlines(), rules)
+    assert counts["stud"] > 0 and counts["final"] == 1
+    capsys.readouterr()
+    assert run(["--db", db, "--json", "simulate", *args, "--tolerance", "0"]) == 1
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error["field"] == "balance_tolerance" and "back and forth" in error["message"]
 
 
 @pytest.mark.parametrize(
@@ -339,8 +546,54 @@ def test_small_runs_satisfy_every_rule(
     entrants: int, seats: int, seed: int, final: int | None
 ) -> None:
     lines = simulated_log(entrants, seats, seed, final)
-    counts = check_log(lines, seats=seats, final_size=final or seats)
+    counts = check_log(lines, Rules(seats, final or seats))
     assert counts["final"] == 1
+
+
+POLICIES: list[tuple[int, int, int, dict[str, Any], str]] = [
+    (1500, 9, 21, {"early_balance_tolerance": 2, "early_balance_above_tables": 40}, "balance"),
+    (500, 10, 22, {"balance_tolerance": 2}, "balance"),
+    (400, 9, 23, {"break_order": "3, 7, 12, 1"}, "break"),
+    (600, 10, 24, {"ideal_table_load": 9}, "break"),
+    (500, 9, 25, {"giving_table": "lowest"}, "balance"),
+    (700, 8, 26, {"game": "stud"}, "stud"),
+    (300, 9, 27, {"game": "mixed-stud"}, "balance"),
+    (300, 4, 28, {"rulebook": LEAGUE}, "redraw"),  # small tables: half new after a break
+    (120, 10, 29, {"final": 9, "ideal_table_load": 9}, "final"),
+]
+
+
+@pytest.mark.parametrize(("entrants", "seats", "seed", "options", "seen"), POLICIES)
+def test_runs_under_each_policy_satisfy_every_rule(
+    entrants: int, seats: int, seed: int, options: dict[str, Any], seen: str
+) -> None:
+    lines = simulated_log(entrants, seats, seed, **options)
+    counts = check_log(lines, rules_for(seats, **options))
+    assert counts["final"] == 1 and counts[seen] > 0
+    if options.get("rulebook") == LEAGUE:
+        assert counts["halted"] == 0
+
+
+@pytest.mark.parametrize(
+    ("ran", "checked", "seats"),
+    [
+        ({}, {"giving_table": "lowest"}, 9),
+        ({"game": "stud"}, {}, 9),
+        ({}, {"game": "stud"}, 9),
+        ({}, {"rulebook": LEAGUE}, 4),
+        ({"rulebook": LEAGUE}, {}, 4),
+        ({"break_order": "2, 4"}, {}, 9),
+        ({"ideal_table_load": 8}, {}, 9),
+        ({"balance_tolerance": 2}, {}, 9),
+    ],
+)
+def test_the_checker_tells_the_policies_apart(
+    ran: dict[str, Any], checked: dict[str, Any], seats: int
+) -> None:
+    lines = simulated_log(600, seats, 31, **ran)
+    check_log(lines, rules_for(seats, **ran))
+    with pytest.raises(AssertionError):
+        check_log(lines, rules_for(seats, **checked))
 
 
 def test_the_seed_makes_the_run_reproducible() -> None:
@@ -363,18 +616,40 @@ def test_the_checker_catches_a_wrong_worst_position() -> None:
             lines[i] = json.dumps(line)
             break
     with pytest.raises(AssertionError):
-        check_log(lines, seats=9, final_size=9)
+        check_log(lines, Rules(9, 9))
+
+
+def test_the_checker_catches_a_wrong_stud_seat() -> None:
+    lines = simulated_log(600, 9, 12, game="stud")
+    for i, text in enumerate(lines):
+        line = json.loads(text)
+        if line["event"] == "moved" and line["reason"] == "balance":
+            line["to"]["seat"] = next(
+                s for s in range(1, 10)
+                if s not in line["target"]["occupied"] and s != line["to"]["seat"]
+            )  # fmt: skip
+            lines[i] = json.dumps(line)
+            break
+    with pytest.raises(AssertionError, match="last seat to open"):
+        check_log(lines, rules_for(9, game="stud"))
+
+
+def test_the_checker_catches_a_missing_button_redraw() -> None:
+    lines = simulated_log(300, 4, 13, rulebook=LEAGUE)
+    at = next(i for i, t in enumerate(lines) if '"reason": "redraw"' in t)
+    with pytest.raises(AssertionError):
+        check_log(lines[:at] + lines[at + 1 :], rules_for(4, rulebook=LEAGUE))
 
 
 def test_the_checker_catches_a_late_break() -> None:
-    lines = [t for t in simulated_log(400, 9, 12)]
+    lines = simulated_log(400, 9, 12)
     at = next(i for i, t in enumerate(lines) if json.loads(t)["event"] == "table_broken")
     with pytest.raises(AssertionError):
-        check_log(lines[:at] + lines[at + 1 :], seats=9, final_size=9)
+        check_log(lines[:at] + lines[at + 1 :], Rules(9, 9))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seats", [10, 9])
 def test_10000_entrants(seats: int) -> None:
-    counts = check_log(simulated_log(10_000, seats, 1), seats=seats, final_size=seats)
+    counts = check_log(simulated_log(10_000, seats, 1), Rules(seats, seats))
     assert counts["final"] == 1

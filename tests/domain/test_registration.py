@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 from tests.domain.pure_floor import PureFloor, refused
 
+from floortool.domain.bust_out import BustOut, decide_busts
 from floortool.domain.entries import ACTIVE, BUSTED, WAITING, Purchase, seating_of
 from floortool.domain.late_reg import LateRegistrationClosed
 from floortool.domain.registration import (
     decide_addon,
-    decide_bust,
     decide_rebuy,
     decide_seat_alternates,
     where,
@@ -197,5 +197,5 @@ def test_drafts_leave_the_real_state_untouched() -> None:
     floor.enter("Alice")
     before = floor.state.entries[1].copy(), seating_of(floor.state, 1).where.copy()
     draft = floor.draft()
-    decide_bust(draft, 1, floor.player("Alice"), now=floor.now, rng=floor.rng)
+    decide_busts(draft, 1, [BustOut(floor.player("Alice"))], hand="h", now=floor.now, rng=floor.rng)
     assert (floor.state.entries[1], seating_of(floor.state, 1).where) == before

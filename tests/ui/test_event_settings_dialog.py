@@ -283,3 +283,56 @@ def test_blank_overrides_mean_the_defaults_shown_as_placeholders(
     after = settings_of(floor, event_id)
     assert (after.buy_in, after.rebuy_price, after.addon_fee) == (6_000, None, 250)
     assert (after.rebuy_chips, after.addon_chips) == (12_500, None)
+
+
+def test_the_seating_policy_is_shown_and_changed_as_one_action(
+    qtbot: QtBot, floor: Floor, make_dialog: MakeDialog
+) -> None:
+    event_id = create(floor, seats=10, break_order="12, 11", final_table_size=9)
+    dialog = make_dialog(event_id)
+    policy = dialog.seating_policy
+    assert policy.tolerance_spin.value() == 1 and not policy.early.check.isChecked()
+    assert not policy.early.spin.isEnabled()
+    assert policy.break_order_edit.text() == "12, 11"
+    assert policy.final_size.value() == 9 and policy.ideal_load.value() is None
+    assert policy.giving_combo.currentData() == "highest"
+
+    qtbot.mouseClick(policy.early.check, Qt.MouseButton.LeftButton)
+    retype(qtbot, policy.early.spin, "2")
+    retype(qtbot, policy.early.tables_spin, "30")
+    retype(qtbot, policy.break_order_edit, "12,11")  # the same order, written another way
+    qtbot.mouseClick(policy.ideal_load.check, Qt.MouseButton.LeftButton)  # a number now
+    retype(qtbot, policy.ideal_load.spin, "9")
+    policy.giving_combo.setCurrentIndex(policy.giving_combo.findData("lowest"))
+    assert dialog.changes() == {
+        "early_balance_tolerance": 2,
+        "early_balance_above_tables": 30,
+        "ideal_table_load": 9,
+        "giving_table": "lowest",
+    }
+    assert dialog.apply() is True
+    after = settings_of(floor, event_id)
+    assert (after.early_balance_tolerance, after.early_balance_above_tables) == (2, 30)
+    assert (after.ideal_table_load, after.giving_table) == (9, "lowest")
+
+
+@pytest.mark.parametrize(
+    ("field", "text", "message"),
+    [
+        ("tolerance_spin", "0", "The balance tolerance is the largest difference"),
+        ("break_order_edit", "12; 11", "Break order: '12; 11' is not a table number"),
+    ],
+)
+def test_a_bad_seating_policy_is_refused_with_the_reason(
+    qtbot: QtBot, floor: Floor, make_dialog: MakeDialog, field: str, text: str, message: str
+) -> None:
+    event_id = create(floor)
+    dialog = make_dialog(event_id)
+    journal = floor.journal()
+    widget = getattr(dialog.seating_policy, field)
+    retype(qtbot, widget, text)
+
+    assert dialog.apply() is False
+    assert dialog.error_label.text().startswith(message)
+    assert dialog.focusWidget() is widget or widget.isAncestorOf(dialog.focusWidget())
+    assert floor.journal() == journal

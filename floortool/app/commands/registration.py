@@ -1,10 +1,11 @@
-"""App layer: registration desk commands (register, re-enter, rebuy, add-on, bust,
+"""App layer: registration desk commands (register, re-enter, rebuy, add-on,
 seat alternates, close a flight), each one journal group in the event's undo scope.
 
 Players are named as typed: an exact, case-insensitive name, or ``#id``. A
 name nobody has yet becomes a new player inside the same group, so undoing the
 registration takes the new player back too. The domain decides; seat draws
-use the floor's strong random source and are recorded in the events.
+use the floor's strong random source and the late-seat rule (``domain.entry_seat``)
+and are recorded in the events.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.draft import Draft
-from floortool.domain.entries import Entry
+from floortool.domain.entries import Entry, EntrySeated
 from floortool.domain.errors import InvalidInput
 from floortool.domain.flights import decide_close_flight
 from floortool.domain.journal import event_scope
@@ -26,7 +27,6 @@ from floortool.domain.players import (
 )
 from floortool.domain.registration import (
     decide_addon,
-    decide_bust,
     decide_entry,
     decide_rebuy,
     decide_seat_alternates,
@@ -49,7 +49,13 @@ def player_for(draft: Draft, typed: str) -> Player:
 
 
 def _seat_text(draft: Draft, entry: Entry) -> str:
-    return where(draft.state, draft.state.entries[entry.event_id][entry.id])
+    """Where the entry sits now, and whether it waits for the big blind there."""
+    text = where(draft.state, draft.state.entries[entry.event_id][entry.id])
+    waits = any(
+        isinstance(event, EntrySeated) and event.entry_id == entry.id and event.waits_for_big_blind
+        for event in draft.events
+    )
+    return f"{text}, waits for the big blind" if waits else text
 
 
 def _names_label(verb: str, parts: list[str]) -> str:
@@ -59,7 +65,7 @@ def _names_label(verb: str, parts: list[str]) -> str:
     return f"{verb} {len(parts)} players: {shown} ..."
 
 
-def _seated_label(draft: Draft, event_id: int, seated: list[int]) -> list[str]:
+def seated_label(draft: Draft, event_id: int, seated: list[int]) -> list[str]:
     entries = draft.state.entries[event_id]
     return [
         f"{draft.state.players[entries[e].player_id].name} ({_seat_text(draft, entries[e])})"
@@ -136,27 +142,6 @@ class AddOn:
 
 
 @dataclass(frozen=True)
-class BustEntry:
-    """Eliminate the player's seated entry; the first alternate takes a freed seat.
-
-    The minimal base for issue 6 (no finishing places yet; no ``player bust`` CLI).
-    """
-
-    event_id: int
-    name: str
-
-    def run(self, ctx: Context) -> Outcome:
-        player = require_player(ctx.state.players, self.name)
-        seat = where(ctx.state, playing_entry(ctx.state, self.event_id, player))
-        draft = Draft(ctx.state)
-        seated = decide_bust(draft, self.event_id, player, now=ctx.now, rng=ctx.rng)
-        label = f"Bust {player.name} ({seat})"
-        if seated:
-            label += "; seat " + ", ".join(_seated_label(draft, self.event_id, seated))
-        return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
-
-
-@dataclass(frozen=True)
 class SeatAlternates:
     """Seat the waiting alternates, first come first served, while seats are free."""
 
@@ -165,7 +150,7 @@ class SeatAlternates:
     def run(self, ctx: Context) -> Outcome:
         draft = Draft(ctx.state)
         seated = decide_seat_alternates(draft, self.event_id, rng=ctx.rng)
-        label = _names_label("Seat alternates", _seated_label(draft, self.event_id, seated))
+        label = _names_label("Seat alternates", seated_label(draft, self.event_id, seated))
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
 
 

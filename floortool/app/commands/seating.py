@@ -1,13 +1,16 @@
-"""App layer: seating commands — apply a balance, break a table, set a button, move a
-player by hand, redraw the final table — each one journal group in the event's
-undo scope.
+"""App layer: seating commands — apply a balance (all of it or some of its moves), break
+a table, set or draw a button, move a player by hand, redraw the final table — each
+one journal group in the event's undo scope.
 
 The seating engine decides every move (``domain.seating``, through
 ``domain.seating_adapter``); a command refuses when the engine cannot decide
 (a button it needs is unknown, nothing to do) and rehearses its events on a
 copy of the event's seats before returning them, so the journal never holds a
 group that does not fold. Breaks and the final redraw use the floor's strong
-random source; the seats drawn are recorded in the events.
+random source; the seats and cards drawn are recorded in the events. A group
+also records the halts its moves begin or end (``domain.halt_events``) and,
+under the league's house rule A-6, the tables whose button must be re-drawn
+because at least half of their players are new.
 """
 
 from __future__ import annotations
@@ -15,22 +18,31 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.seat_rules_view import player_name
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.halt_events import halt_changes
 from floortool.domain.journal import DomainEvent, event_scope
 from floortool.domain.players import require_player
 from floortool.domain.registration import playing_entry
-from floortool.domain.seating.breaking import BreakPolicy, plan_break
+from floortool.domain.seating.breaking import plan_break_table
+from floortool.domain.seating.button_draw import (
+    HOUSE_A6,
+    ROBERTS_SEATING_5,
+    button_redraws,
+    draw_for_button,
+)
 from floortool.domain.seating.final import plan_final_table
 from floortool.domain.seating.model import SeatingError
-from floortool.domain.seating.moves import Move, Plan
+from floortool.domain.seating.moves import Move, Plan, apply_moves
 from floortool.domain.seating_adapter import (
     events_for,
     move_event,
     plan_balancing,
     policy_of,
+    redraw_events,
     room_of,
 )
-from floortool.domain.seating_events import ButtonSet, TableMarks
+from floortool.domain.seating_events import ButtonDrawn, ButtonSet, TableMarks, marks_of
 from floortool.domain.seats import Seating, Table
 from floortool.domain.state import FloorState
 from floortool.domain.tournament import require_event
@@ -41,7 +53,8 @@ MANUAL_RULE = "TDA 2024 Rule 1"
 
 class SeatingRefused(FloorError):
     """The seating change cannot be made now (codes: ``button_needed``, ``balanced``,
-    ``cannot_break``, ``not_final_yet``, ``seat_taken``)."""
+    ``not_in_plan``, ``cannot_break``, ``not_final_yet``, ``seat_taken``,
+    ``seat_unavailable``, ``empty_table``)."""
 
     code = "seating_refused"
 
@@ -62,8 +75,9 @@ def require_seat(table: Table, seat: int) -> None:
         )
 
 
-def rehearse(state: FloorState, event_id: int, events: list[DomainEvent]) -> None:
-    """Apply ``events`` to a copy of the event's seats (raises if they do not fold)."""
+def rehearse(state: FloorState, event_id: int, events: list[DomainEvent]) -> FloorState:
+    """Apply ``events`` to a copy of the event's seats (raises if they do not fold);
+    returns the copy."""
     seating = state.seating.get(event_id, Seating())
     marks = state.table_marks.get(event_id, TableMarks())
     copy = replace(
@@ -71,26 +85,23 @@ def rehearse(state: FloorState, event_id: int, events: list[DomainEvent]) -> Non
         entries={**state.entries, event_id: dict(state.entries.get(event_id, {}))},
         seating={
             **state.seating,
-            event_id: Seating(
-                tables={
-                    n: Table(t.number, t.seats, dict(t.occupied)) for n, t in seating.tables.items()
-                },
-                where=dict(seating.where),
-                waiting=list(seating.waiting),
-            ),
+            event_id: seating.copy(),
         },
         table_marks={
             **state.table_marks,
-            event_id: TableMarks(dict(marks.buttons), marks.final_table, list(marks.broken)),
+            event_id: marks.copy(),
         },
     )
     for event in events:
         event.apply(copy)
+    return copy
 
 
-def _outcome(ctx: Context, event_id: int, label: str, events: list[DomainEvent]) -> Outcome:
-    rehearse(ctx.state, event_id, events)
-    return Outcome(scope=event_scope(event_id), label=label, events=events)
+def seating_outcome(ctx: Context, event_id: int, label: str, events: list[DomainEvent]) -> Outcome:
+    """The group: ``events``, then the halts they begin or end (TDA 2024 Rule 11-D)."""
+    after = rehearse(ctx.state, event_id, events)
+    halts = halt_changes(after, event_id, ctx.now)
+    return Outcome(scope=event_scope(event_id), label=label, events=events + halts)
 
 
 def _moves(count: int) -> str:
@@ -99,25 +110,51 @@ def _moves(count: int) -> str:
 
 @dataclass(frozen=True)
 class ApplyBalance:
-    """Make every balancing move the engine plans now (TDA 2024 Rules 11-A, 11-C)."""
+    """Make the balancing moves the engine plans now (TDA 2024 Rules 11-A to 11-C):
+    every one (``entries`` None), or only the planned moves of ``entries``, in plan
+    order; a chosen entry the plan does not move is refused."""
 
     event_id: int
+    entries: frozenset[int] | None = None
 
     def run(self, ctx: Context) -> Outcome:
-        room = room_of(ctx.state, self.event_id)
-        plan = plan_balancing(room, policy_of(ctx.state, self.event_id).balance)
+        policy = policy_of(ctx.state, self.event_id, ctx.now)
+        plan = plan_balancing(room_of(ctx.state, self.event_id), policy.balance)
         if plan.needs_button:
             tables = ", ".join(str(n) for n in plan.needs_button)
             raise SeatingRefused(
-                f"{plan.reason}: enter it with 'seating button TABLE SEAT' (table {tables}).",
+                f"{plan.reason}: enter it with 'seating button TABLE SEAT' or draw for it "
+                f"with 'seating button TABLE --draw' (table {tables}).",
                 code="button_needed",
                 tables=list(plan.needs_button),
             )
         if not plan.moves:
             raise SeatingRefused("The tables are balanced: no move is needed.", code="balanced")
-        events: list[DomainEvent] = [move_event(self.event_id, m) for m in plan.moves]
-        label = f"Balance: {_moves(len(plan.moves))} ({plan.moves[0].rule})"
-        return _outcome(ctx, self.event_id, label, events)
+        moves = plan.moves if self.entries is None else self._chosen(ctx, plan.moves)
+        after = room_of(ctx.state, self.event_id)
+        apply_moves(after, Plan(moves=moves))
+        events: list[DomainEvent] = [move_event(self.event_id, m) for m in moves]
+        events += redraw_events(self.event_id, button_redraws(after, moves, policy.rulebook))
+        count = _moves(len(moves))
+        if len(moves) < len(plan.moves):
+            count = f"{len(moves)} of {_moves(len(plan.moves))}"
+        return seating_outcome(ctx, self.event_id, f"Balance: {count} ({moves[0].rule})", events)
+
+    def _chosen(self, ctx: Context, planned: tuple[Move, ...]) -> tuple[Move, ...]:
+        assert self.entries is not None
+        if not self.entries:
+            raise InvalidInput("Choose at least one of the planned moves.", field="entries")
+        moving = {m.entry for m in planned}
+        outside = sorted(self.entries - moving)
+        if outside:
+            names = ", ".join(player_name(ctx.state, self.event_id, e) for e in outside)
+            plan_names = ", ".join(player_name(ctx.state, self.event_id, m.entry) for m in planned)
+            raise SeatingRefused(
+                f"Not in the balancing plan: {names} (the plan moves {plan_names}).",
+                code="not_in_plan",
+                entries=outside,
+            )
+        return tuple(m for m in planned if m.entry in self.entries)
 
 
 @dataclass(frozen=True)
@@ -134,7 +171,11 @@ class BreakTable:
             raise SeatingRefused(
                 f"Table {self.table} is the final table.", code="cannot_break", table=self.table
             )
-        plan = plan_break(room, ctx.rng, BreakPolicy(order=(self.table,)))
+        if len(room.tables) < 2:
+            raise SeatingRefused(
+                f"Table {self.table} is the only table open.", code="cannot_break", table=self.table
+            )
+        plan = plan_break_table(room, self.table, ctx.rng)
         if plan.empty:
             raise SeatingRefused(
                 f"Table {self.table} cannot break: its {room.tables[self.table].players} "
@@ -142,8 +183,12 @@ class BreakTable:
                 code="cannot_break",
                 table=self.table,
             )
+        rulebook = policy_of(ctx.state, self.event_id).rulebook
+        apply_moves(room, plan)
+        events = events_for(self.event_id, plan)
+        events += redraw_events(self.event_id, button_redraws(room, plan.moves, rulebook))
         label = f"Break table {self.table}: {_moves(len(plan.moves))} ({plan.rule})"
-        return _outcome(ctx, self.event_id, label, events_for(self.event_id, plan))
+        return seating_outcome(ctx, self.event_id, label, events)
 
 
 @dataclass(frozen=True)
@@ -158,7 +203,39 @@ class SetButton:
         require_seat(require_table(ctx.state, self.event_id, self.table), self.seat)
         event = ButtonSet(event_id=self.event_id, table=self.table, seat=self.seat)
         label = f"Button: table {self.table} seat {self.seat}"
-        return _outcome(ctx, self.event_id, label, [event])
+        return seating_outcome(ctx, self.event_id, label, [event])
+
+
+@dataclass(frozen=True)
+class DrawButton:
+    """Draw for the button of ``table`` by high card (Robert's Rules §2 Seating 5): one
+    card to every player, the highest takes it; the cards are recorded. Under the
+    league's house rule A-6 this is the redraw due after a reseat."""
+
+    event_id: int
+    table: int
+
+    def run(self, ctx: Context) -> Outcome:
+        table = require_table(ctx.state, self.event_id, self.table)
+        if not table.occupied:
+            raise SeatingRefused(
+                f"Table {self.table} has nobody to draw for the button.",
+                code="empty_table",
+                table=self.table,
+            )
+        draw = draw_for_button(sorted(table.occupied), ctx.rng)
+        due = marks_of(ctx.state, self.event_id).redraw_due.get(self.table)
+        reason = f"Button by high card: {draw.describe()}"
+        event = ButtonDrawn(
+            event_id=self.event_id,
+            table=self.table,
+            seat=draw.seat,
+            cards=draw.cards,
+            reason=f"{due}. {reason}" if due else reason,
+            rule=HOUSE_A6 if due else ROBERTS_SEATING_5,
+        )
+        label = f"Button drawn: table {self.table} seat {draw.seat} ({draw.winning_card})"
+        return seating_outcome(ctx, self.event_id, label, [event])
 
 
 @dataclass(frozen=True)
@@ -184,6 +261,14 @@ class MoveEntry:
                 table=self.table,
                 seat=self.seat,
             )
+        if self.seat in ctx.state.seating[self.event_id].off.get(self.table, ()):
+            raise SeatingRefused(
+                f"Table {self.table} seat {self.seat} is out of play ('seating seat-on' "
+                "gives it back).",
+                code="seat_unavailable",
+                table=self.table,
+                seat=self.seat,
+            )
         place = ctx.state.seating[self.event_id].where[entry.id]
         reason = (
             f"{player.name}: Table {place[0]} seat {place[1]} → Table {self.table} "
@@ -194,7 +279,7 @@ class MoveEntry:
             _manual(entry.id, place, (self.table, self.seat), reason),
         )
         label = f"Move {player.name} to table {self.table} seat {self.seat}"
-        return _outcome(ctx, self.event_id, label, [event])
+        return seating_outcome(ctx, self.event_id, label, [event])
 
 
 def _manual(entry: int, source: tuple[int, int], target: tuple[int, int], reason: str) -> Move:
@@ -210,7 +295,7 @@ class RedrawFinalTable:
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
         room = room_of(ctx.state, self.event_id)
-        size = policy_of(ctx.state, self.event_id).final_table_size
+        size = policy_of(ctx.state, self.event_id, ctx.now).final_table_size
         if room.final_table is not None:
             raise SeatingRefused(
                 f"Table {room.final_table} is already the final table.", code="not_final_yet"
@@ -227,4 +312,4 @@ class RedrawFinalTable:
         label = (
             f"Final table: {room.players} players redrawn at table {plan.final_table} ({plan.rule})"
         )
-        return _outcome(ctx, self.event_id, label, events_for(self.event_id, plan))
+        return seating_outcome(ctx, self.event_id, label, events_for(self.event_id, plan))

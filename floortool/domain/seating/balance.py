@@ -1,45 +1,74 @@
-"""Domain layer: balancing tables (TDA 2024 Rules 11-A and 11-C).
+"""Domain layer: balancing tables (TDA 2024 Rules 11-A, 11-B and 11-C).
 
-Decides one balancing move at a time: when the fullest table has
-``tolerance`` or more players more than the shortest, the giving table is
-chosen by the published procedure (the highest-numbered of the fullest
-tables, 11-C), the player who would be big blind next there moves, and takes
-the worst position at the receiving table (the lowest-numbered of the
-shortest): the first empty seat clockwise after the next hand's small blind —
-never the small blind; when the only empty seats lie between the button and
-the small blind the player sits there and waits for the big blind (11-A).
-When a button needed for this is unknown, the plan asks for it
-(``needs_button``) instead of guessing.
+Decides one balancing move at a time. Tables are out of balance when the
+fullest table has more than ``tolerance`` players more than the shortest
+(default 1: a table two short gets a player; a looser tolerance may apply
+while many tables are left, Add. 11). The giving table is chosen by the
+published procedure (11-C: the highest-numbered of the fullest tables, or
+the lowest-numbered when the event says so); the receiving table is the
+lowest-numbered of the shortest. Who moves, and where to:
+
+- flop games (11-A): the player who would be big blind next at the giving
+  table, to the worst position at the receiving table — the first empty seat
+  clockwise after the next hand's small blind, never the small blind; when
+  the only empty seats lie between the button and the small blind the player
+  sits there and waits for the big blind;
+- stud levels of a mixed game (11-B): the same, with the button frozen where
+  the hold'em hand would have it;
+- stud-only games (11-A): by position — the seat filled is the last seat to
+  open at the short table, and the player who moves is the one in that seat
+  number at the giving table (when that seat is empty or locked there, the
+  next player clockwise from it).
+
+A player locked to their seat (TDA 2024 Rule 9), or one who must not sit with
+a player at the receiving table (Robert's Rules §2 Seating 4), is passed over
+for the next player unless everyone is. When a button needed for this is
+unknown, the plan asks for it (``needs_button``) instead of guessing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import dataclass
 
 from floortool.domain.seating.model import Room, Table
-from floortool.domain.seating.moves import NOTHING, TDA_11A, TDA_11C, Move, Plan
+from floortool.domain.seating.moves import NOTHING, TDA_11A, TDA_11B, TDA_11C, Move, Plan
+
+#: The game the balancing procedure follows (``BalancePolicy.game``).
+FLOP, STUD, MIXED_STUD = "flop", "stud", "mixed-stud"
+GAMES = (FLOP, STUD, MIXED_STUD)
+#: Which of the fullest tables gives a player (``BalancePolicy.giving``).
+HIGHEST, LOWEST = "highest", "lowest"
+GIVING = (HIGHEST, LOWEST)
 
 
 @dataclass(frozen=True, slots=True)
 class BalancePolicy:
-    """When tables are out of balance.
+    """When tables are out of balance, which table gives, and the game's procedure.
 
-    Tables are balanced when ``fullest - shortest >= tolerance``; from
-    ``late_at_tables`` open tables down, ``late_tolerance`` applies instead.
-    A tolerance below 2 is refused: with a player count that does not divide
-    evenly the tables would pass a player back and forth forever.
+    Out of balance when ``fullest - shortest > tolerance``; while more than
+    ``early_above_tables`` tables are open, ``early_tolerance`` applies instead
+    (when set). A tolerance of 0 is refused: with a player count that does not
+    divide evenly, two tables would pass a player back and forth forever.
     """
 
-    tolerance: int = 2
-    late_tolerance: int = 2
-    late_at_tables: int = 0
+    tolerance: int = 1
+    early_tolerance: int | None = None
+    early_above_tables: int = 0
+    giving: str = HIGHEST
+    game: str = FLOP
 
     def __post_init__(self) -> None:
-        if self.tolerance < 2 or self.late_tolerance < 2:
-            raise ValueError("a balancing tolerance is at least 2 players")
+        if self.tolerance < 1 or (self.early_tolerance is not None and self.early_tolerance < 1):
+            raise ValueError("a balancing tolerance is at least 1 player")
+        if self.giving not in GIVING or self.game not in GAMES:
+            raise ValueError(f"unknown giving table {self.giving!r} or game {self.game!r}")
 
     def tolerance_for(self, tables: int) -> int:
-        return self.late_tolerance if tables <= self.late_at_tables else self.tolerance
+        """The largest difference allowed while ``tables`` tables are open."""
+        if self.early_tolerance is not None and tables > self.early_above_tables:
+            return self.early_tolerance
+        return self.tolerance
 
 
 def worst_seat(table: Table) -> tuple[int, bool] | None:
@@ -84,19 +113,42 @@ def _first_after(table: Table, start: int, empty: set[int]) -> int:
     raise AssertionError("no empty seat")
 
 
-def big_blind_next(table: Table) -> int | None:
-    """The seat of the player who would be big blind next; a locked player is passed over."""
-    blinds = table.blinds()
-    if blinds is None:
-        return None
-    seat = blinds[1]
+def _unlocked_from(table: Table, seat: int, kept: Set[int] = frozenset()) -> int:
+    """The player in ``seat`` or, when it is empty, the next one clockwise; a locked
+    player, or one ``kept`` from the receiving table (Robert's Rules §2 Seating 4),
+    is passed over unless everyone is (then the move is unavoidable)."""
+    first = seat if table.occupant[seat] is not None else table.next_occupied(seat)
+    assert first is not None
+    candidate = first
     for _ in range(table.players):
-        if seat not in table.locked:
-            return seat
-        following = table.next_occupied(seat)
+        if candidate not in table.locked and candidate not in kept:
+            return candidate
+        following = table.next_occupied(candidate)
         assert following is not None
-        seat = following
-    return blinds[1]  # everyone is locked: the move is unavoidable
+        candidate = following
+    return first
+
+
+def big_blind_next(table: Table, kept: Set[int] = frozenset()) -> int | None:
+    """The seat of the player who would be big blind next; a locked or ``kept`` player
+    is passed over."""
+    blinds = table.blinds()
+    return None if blinds is None else _unlocked_from(table, blinds[1], kept)
+
+
+def by_position(
+    source: Table, target: Table, kept: Set[int] = frozenset()
+) -> tuple[int, int] | None:
+    """Stud-only balancing: (mover's seat at ``source``, seat filled at ``target``).
+
+    The seat filled is the last seat to open at the short table; the mover
+    sits in that seat number at the giving table (or is the next player
+    clockwise from it; a giving table with fewer seats wraps to its seat 1).
+    """
+    seat = target.last_open_seat()
+    if seat is None or source.players == 0:
+        return None
+    return _unlocked_from(source, seat if seat <= source.seats else 1, kept), seat
 
 
 def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
@@ -106,12 +158,16 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
     counts = room.counts()
     assert counts is not None
     shortest, fullest = counts
-    if fullest - shortest < policy.tolerance_for(len(room.tables)):
+    if fullest - shortest <= policy.tolerance_for(len(room.tables)):
         return NOTHING
-    giving = room.highest_with(fullest)
+    giving = room.highest_with(fullest) if policy.giving == HIGHEST else room.lowest_with(fullest)
     receiving = room.lowest_with(shortest)
     assert giving is not None and receiving is not None
     source, target = room.tables[giving], room.tables[receiving]
+    counted = f"{fullest} players vs {shortest}"
+    kept = room.seats_kept_from(giving, receiving)
+    if policy.game == STUD:
+        return _stud_move(source, target, counted, kept)
     unknown = tuple(t.number for t in (source, target) if t.players >= 2 and t.button is None)
     if unknown:
         return Plan(
@@ -121,17 +177,40 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
             + " to balance",
             rule=TDA_11A,
         )
-    mover = big_blind_next(source)
+    mover = big_blind_next(source, kept)
     worst = worst_seat(target)
     if mover is None or worst is None:
         return NOTHING
     seat, waits = worst
     entry = source.occupant[mover]
     assert entry is not None
-    reason = (
-        f"Table {giving} seat {mover} is big blind next → Table {receiving} seat {seat}, "
-        f"worst position{' (waits for the big blind)' if waits else ''}; "
-        f"{fullest} players vs {shortest}"
+    who = (
+        "would be big blind next in hold'em (button frozen for stud)"
+        if policy.game == MIXED_STUD
+        else "is big blind next"
     )
-    move = Move(entry, giving, mover, receiving, seat, "balance", TDA_11A, reason, waits)
+    rule = TDA_11B if policy.game == MIXED_STUD else TDA_11A
+    reason = (
+        f"Table {giving} seat {mover} {who} → Table {receiving} seat {seat}, "
+        f"worst position{' (waits for the big blind)' if waits else ''}; {counted}"
+    )
+    move = Move(entry, giving, mover, receiving, seat, "balance", rule, reason, waits)
+    return Plan(moves=(move,), reason=reason, rule=f"{rule}, {TDA_11C}")
+
+
+def _stud_move(source: Table, target: Table, counted: str, kept: Set[int]) -> Plan:
+    seats = by_position(source, target, kept)
+    if seats is None:
+        return NOTHING
+    mover, seat = seats
+    entry = source.occupant[mover]
+    assert entry is not None
+    from_where = (
+        f"seat {mover}" if mover == seat else f"seat {mover} (the next player from seat {seat})"
+    )
+    reason = (
+        f"Table {source.number} {from_where} → Table {target.number} seat {seat}, by position "
+        f"(stud): seat {seat} is the last seat to open there; {counted}"
+    )
+    move = Move(entry, source.number, mover, target.number, seat, "balance", TDA_11A, reason)
     return Plan(moves=(move,), reason=reason, rule=f"{TDA_11A}, {TDA_11C}")

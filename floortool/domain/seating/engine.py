@@ -2,7 +2,7 @@
 
 Decides, in this order: the final-table redraw when the players fit at the
 final table (RP-9), else breaking the next table when the players fit at one
-fewer table (TDA 2024 Rule 10-B), else one balancing move (Rules 11-A,
+fewer table (TDA 2024 Rule 10-B), else one balancing move (Rules 11-A to
 11-C). Call again after applying a plan until it proposes nothing.
 """
 
@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from floortool.domain.seating.balance import BalancePolicy, plan_balance
 from floortool.domain.seating.breaking import BreakPolicy, plan_break
+from floortool.domain.seating.button_draw import REDRAWS_BUTTON
 from floortool.domain.seating.final import plan_final_table
 from floortool.domain.seating.model import Room
 from floortool.domain.seating.moves import Plan
@@ -20,12 +21,17 @@ from floortool.domain.seating.moves import Plan
 
 @dataclass(frozen=True, slots=True)
 class SeatingPolicy:
-    """The event's seating settings."""
+    """The event's seating settings (built from them by ``policy.seating_policy``)."""
 
     final_table_size: int = 9
     balance: BalancePolicy = field(default_factory=BalancePolicy)
     breaking: BreakPolicy = field(default_factory=BreakPolicy)
     rulebook: str = "tda-2024"
+
+    @property
+    def redraws_button(self) -> bool:
+        """Whether a table with half its players new re-draws the button (house rule A-6)."""
+        return self.rulebook in REDRAWS_BUTTON
 
 
 def plan_next(room: Room, policy: SeatingPolicy, rng: random.Random) -> Plan:

@@ -1,10 +1,12 @@
 """Domain layer: the random table "among those with the fewest players".
 
 Shared by late seats (TDA 2024 Rules 8-A, 10-A) and the two-step draw of a
-broken table's players (TDA 2024 Rule 10-B). A plan that seats several
-players passes the seats it has already given out (``taken``), so the room
-itself is never changed while planning. Only the fullest/shortest buckets
-are read, never every table.
+broken table's players (TDA 2024 Rule 10-B); a player who must not sit with
+another (Robert's Rules §2 Seating 4) is kept away from that player's table
+whenever another table has room. A plan that seats several players passes
+the seats it has already given out (``taken``), so the room itself is never
+changed while planning. Only the fullest/shortest buckets are read, never
+every table.
 """
 
 from __future__ import annotations
@@ -63,6 +65,27 @@ def choose_fewest_table(
         if pool:
             return pool[rng.randrange(len(pool))]
     return None
+
+
+def choose_table_apart(
+    room: Room,
+    rng: random.Random,
+    entry: int,
+    *,
+    taken: Mapping[int, Set[int]] | None = None,
+    exclude: Set[int] = frozenset(),
+    placed: Mapping[int, int] | None = None,
+) -> int | None:
+    """``choose_fewest_table`` away from the tables of the players ``entry`` must not
+    sit with (Robert's Rules §2 Seating 4; ``placed``: entry → table this plan has
+    chosen already) — among the fewest of the other tables; at their table only
+    when no other table has room."""
+    avoid = room.partner_tables(entry, placed)
+    if avoid:
+        number = choose_fewest_table(room, rng, taken=taken, exclude=exclude | avoid)
+        if number is not None:
+            return number
+    return choose_fewest_table(room, rng, taken=taken, exclude=exclude)
 
 
 def choose_empty_seat(

@@ -4,27 +4,17 @@ Decides when the final table is drawn — as soon as the players left fit at
 the final table (its size is the event's; TDA 2024 RP-9 combines two tables
 of five into a 9-handed final) — and redraws everyone to random seats there
 (the lowest-numbered open table becomes the final table, the others break),
-with the button by high card, spades > hearts > diamonds > clubs
-(Robert's Rules §2 Seating 5; the league's house rule A-6 does the same).
+with the button by high card (``button_draw``: Robert's Rules §2 Seating 5;
+the league's house rule A-6 does the same).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
+from floortool.domain.seating.button_draw import ROBERTS_SEATING_5, draw_for_button
 from floortool.domain.seating.model import Room, SeatingError
-from floortool.domain.seating.moves import NOTHING, ROBERTS_SEATING_5, TDA_RP9, Move, Plan
-
-RANKS = "23456789TJQKA"
-SUITS = "cdhs"  # clubs < diamonds < hearts < spades
-
-
-def draw_button(seats: Sequence[int], rng: random.Random) -> int:
-    """Deal one card to each seat; the highest card (rank, then suit) takes the button."""
-    deck = [(rank, suit) for rank in range(len(RANKS)) for suit in range(len(SUITS))]
-    cards = rng.sample(deck, len(seats))
-    return max(zip(cards, seats, strict=True))[1]
+from floortool.domain.seating.moves import NOTHING, TDA_RP9, Move, Plan
 
 
 def plan_final_table(room: Room, size: int, rng: random.Random) -> Plan:
@@ -54,12 +44,12 @@ def plan_final_table(room: Room, size: int, rng: random.Random) -> Plan:
         )
         for entry, seat in zip(entries, seats, strict=True)
     )
-    button = draw_button(sorted(seats), rng)
+    draw = draw_for_button(seats, rng)
     return Plan(
         moves=moves,
         breaks=tuple(sorted(n for n in room.tables if n != number)),
         batch=True,
-        buttons=((number, button),),
+        draws=((number, draw),),
         final_table=number,
         reason=f"{room.players} players fit at the final table of {size}; button by high card",
         rule=rule,

@@ -10,7 +10,7 @@ TDA 2024 Rule 34-B), and the button advancing one occupied seat per hand.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 #: Seat counts a table may have.
@@ -32,6 +32,16 @@ class Table:
     unavailable: frozenset[int] = frozenset()
     locked: set[int] = field(default_factory=set)  # seats whose player moves only if unavoidable
     players: int = 0
+    vacated: list[int] = field(default_factory=list)  # empty seats in the order they opened
+
+    def last_open_seat(self) -> int | None:
+        """The seat that opened last: the most recently vacated empty seat, else (seats
+        empty since the table opened, or an order the room does not know) the
+        highest-numbered empty seat."""
+        if self.vacated:
+            return self.vacated[-1]
+        empty = self.empty_seats()
+        return empty[-1] if empty else None
 
     @property
     def capacity(self) -> int:
@@ -94,6 +104,7 @@ class Room:
         self.where: dict[int, tuple[int, int]] = {}
         self.capacity = 0  # available seats over all open tables
         self.final_table: int | None = None
+        self.apart: dict[int, set[int]] = {}  # entry -> entries it must not sit with
         self._buckets: list[list[int]] = [[] for _ in range(MAX_SEATS + 1)]
         self._open: list[int] = []  # open table numbers, sorted
 
@@ -128,15 +139,38 @@ class Room:
     # ------------------------------------------------------------ seats
     def sit(self, entry: int, number: int, seat: int) -> None:
         table = self.tables.get(number)
-        if table is None or not 1 <= seat <= table.seats or seat in table.unavailable:
+        if table is None:
             raise SeatingError(f"table {number} seat {seat} is not available")
-        if table.occupant[seat] is not None or entry in self.where:
-            raise SeatingError(f"table {number} seat {seat} is taken or entry {entry} is seated")
         self._index_remove(table)
+        try:
+            self._put(table, entry, seat)
+        finally:
+            self._index_add(table)
+
+    def seat_table(self, number: int, occupied: Iterable[tuple[int, int]]) -> None:
+        """Seat a table's players, ``(seat, entry)`` pairs, at once (building a room
+        from a record): the index moves once for the table, not once per player."""
+        table = self.tables[number]
+        self._index_remove(table)
+        try:
+            for seat, entry in occupied:
+                self._put(table, entry, seat)
+        finally:
+            self._index_add(table)
+
+    def _put(self, table: Table, entry: int, seat: int) -> None:
+        """Seat ``entry`` at ``seat`` of ``table``, which is out of the index."""
+        if not 1 <= seat <= table.seats or seat in table.unavailable:
+            raise SeatingError(f"table {table.number} seat {seat} is not available")
+        if table.occupant[seat] is not None or entry in self.where:
+            raise SeatingError(
+                f"table {table.number} seat {seat} is taken or entry {entry} is seated"
+            )
         table.occupant[seat] = entry
         table.players += 1
-        self._index_add(table)
-        self.where[entry] = (number, seat)
+        if seat in table.vacated:
+            table.vacated.remove(seat)
+        self.where[entry] = (table.number, seat)
 
     def leave(self, entry: int) -> tuple[int, int]:
         place = self.where.pop(entry, None)
@@ -147,6 +181,7 @@ class Room:
         table.occupant[place[1]] = None
         table.players -= 1
         table.locked.discard(place[1])
+        table.vacated.append(place[1])
         self._index_add(table)
         return place
 
@@ -157,7 +192,33 @@ class Room:
             table.button = table.next_occupied(table.button)
         return table.button
 
+    def keep_apart(self, first: int, second: int) -> None:
+        """``first`` and ``second`` must not sit at the same table (Robert's Seating 4)."""
+        self.apart.setdefault(first, set()).add(second)
+        self.apart.setdefault(second, set()).add(first)
+
     # ------------------------------------------------------------ queries
+    def seats_kept_from(self, number: int, target: int) -> set[int]:
+        """Seats at table ``number`` whose player must not sit at table ``target``."""
+        return {
+            self.where[entry][1]
+            for entry in self.apart
+            if entry in self.where
+            and self.where[entry][0] == number
+            and target in self.partner_tables(entry)
+        }
+
+    def partner_tables(self, entry: int, placed: Mapping[int, int] | None = None) -> set[int]:
+        """The tables of the players ``entry`` must not sit with; ``placed`` (entry →
+        table) overrides where a plan has already put some of them."""
+        tables: set[int] = set()
+        for partner in self.apart.get(entry, ()):
+            if placed is not None and partner in placed:
+                tables.add(placed[partner])
+            elif partner in self.where:
+                tables.add(self.where[partner][0])
+        return tables
+
     @property
     def players(self) -> int:
         return len(self.where)

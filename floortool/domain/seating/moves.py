@@ -2,8 +2,9 @@
 
 A ``Move`` says who goes where, why (``reason`` text for the director) and
 which rule required it (``rule``). A ``Plan`` groups the moves of one
-decision, the tables it breaks, and whether it needs a button the director
-has not entered. Planning never changes the room; ``apply_moves`` does.
+decision, the tables it breaks, the buttons it draws by high card, and
+whether it needs a button the director has not entered. Planning never
+changes the room; ``apply_moves`` does.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from floortool.domain.seating.button_draw import HighCardDraw
 from floortool.domain.seating.model import Room
 
 TDA_7 = "TDA 2024 Rule 7"
@@ -18,11 +20,11 @@ TDA_8A = "TDA 2024 Rule 8-A"
 TDA_10A = "TDA 2024 Rule 10-A"
 TDA_10B = "TDA 2024 Rule 10-B"
 TDA_11A = "TDA 2024 Rule 11-A"
+TDA_11B = "TDA 2024 Rule 11-B"
 TDA_11C = "TDA 2024 Rule 11-C"
 TDA_11D = "TDA 2024 Rule 11-D"
 TDA_34B = "TDA 2024 Rule 34-B"
 TDA_RP9 = "TDA 2024 RP-9"
-ROBERTS_SEATING_5 = "Robert's Rules §2 Seating 5"
 HOUSE_A24 = "Roberts v6 league house rule A-24"
 
 
@@ -48,8 +50,8 @@ class Plan:
     ``moves`` in order; ``breaks`` the tables emptied by them; ``batch`` when
     everyone leaves before anyone sits (the final-table redraw);
     ``needs_button`` the tables whose button must be entered before the
-    engine can decide; ``buttons`` new button seats (table, seat) to set
-    after the moves (high card at the final table); ``final_table`` set when
+    engine can decide; ``draws`` the buttons drawn by high card, (table,
+    draw), set after the moves (the final table); ``final_table`` set when
     the plan makes a table the final table.
     """
 
@@ -57,7 +59,7 @@ class Plan:
     breaks: tuple[int, ...] = ()
     batch: bool = False
     needs_button: tuple[int, ...] = ()
-    buttons: tuple[tuple[int, int], ...] = ()
+    draws: tuple[tuple[int, HighCardDraw], ...] = ()
     final_table: int | None = None
     reason: str = ""
     rule: str = ""
@@ -87,7 +89,7 @@ def apply_moves(room: Room, plan: Plan, before_move: Callable[[Move], None] | No
         room.sit(move.entry, move.to_table, move.to_seat)
     for number in plan.breaks:
         room.close_table(number)
-    for number, seat in plan.buttons:
-        room.tables[number].button = seat
+    for number, draw in plan.draws:
+        room.tables[number].button = draw.seat
     if plan.final_table is not None:
         room.final_table = plan.final_table

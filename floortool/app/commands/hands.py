@@ -1,0 +1,112 @@
+"""App layer: hand commands — a table finished a hand; hand-for-hand play started,
+dealt on, stopped — each one journal group in the event's undo scope.
+
+The domain decides (``domain.hand_for_hand``): the button moving on, the
+hand-for-hand hand each table has finished, the next hand dealt when every
+table has, the clock held and charged per hand (TDA 2024 RP-8), and the halts
+that begin or end at a hand boundary (Rule 11-D).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.domain.hand_events import HandForHandDealt, HandTimeCharged
+from floortool.domain.hand_for_hand import (
+    TDA_RP8,
+    decide_hand_finished,
+    decide_next,
+    decide_start,
+    decide_stop,
+    hand_for_hand_hand,
+    waiting_tables,
+)
+from floortool.domain.journal import DomainEvent, event_scope
+from floortool.domain.seating_events import ButtonSet, marks_of
+
+
+def _minutes(seconds: int) -> str:
+    return f"{seconds / 60:g} min"
+
+
+def _dealt_text(events: list[DomainEvent]) -> str:
+    """``hand-for-hand hand 5 deals, 2 min off the clock`` when the group deals one."""
+    dealt = next((e for e in events if isinstance(e, HandForHandDealt)), None)
+    if dealt is None:
+        return ""
+    charged = next((e for e in events if isinstance(e, HandTimeCharged)), None)
+    text = f"hand-for-hand hand {dealt.hand} deals"
+    return text + (f", {_minutes(charged.seconds)} off the clock" if charged else "")
+
+
+@dataclass(frozen=True)
+class FinishHand:
+    """Table ``table`` finished a hand: its button moves on (and, in hand-for-hand play,
+    the next hand deals once every table has finished)."""
+
+    event_id: int
+    table: int
+
+    def run(self, ctx: Context) -> Outcome:
+        hand = hand_for_hand_hand(ctx.state, self.event_id)
+        events = decide_hand_finished(ctx.state, self.event_id, self.table, ctx.now)
+        label = f"Hand finished at table {self.table}"
+        if hand is not None:
+            label += f" (hand-for-hand hand {hand})"
+        button = next((e for e in events if isinstance(e, ButtonSet)), None)
+        if button is not None:
+            label += f": button to seat {button.seat}"
+        elif self.table in marks_of(ctx.state, self.event_id).redraw_due:
+            label += ": draw for the button"
+        else:
+            label += ": button unknown"
+        if dealt := _dealt_text(events):
+            label += f"; every table has finished, {dealt}"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)
+
+
+@dataclass(frozen=True)
+class StartHandForHand:
+    """Start hand-for-hand play ("finish this hand, then hold"): the clock is held and
+    each hand takes ``seconds_per_hand`` off it (TDA 2024 RP-8)."""
+
+    event_id: int
+    seconds_per_hand: int
+
+    def run(self, ctx: Context) -> Outcome:
+        events = decide_start(ctx.state, self.event_id, ctx.now, self.seconds_per_hand)
+        label = (
+            f"Start hand-for-hand ({_minutes(self.seconds_per_hand)} off the clock per hand, "
+            f"{TDA_RP8})"
+        )
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)
+
+
+@dataclass(frozen=True)
+class DealNextHand:
+    """Deal the next hand-for-hand hand now, even if some tables have not reported."""
+
+    event_id: int
+
+    def run(self, ctx: Context) -> Outcome:
+        missing = waiting_tables(ctx.state, self.event_id)
+        events = decide_next(ctx.state, self.event_id, ctx.now)
+        dealt = _dealt_text(events)
+        label = dealt[:1].upper() + dealt[1:]
+        if missing:
+            label += f" (table(s) {', '.join(str(n) for n in missing)} had not reported)"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)
+
+
+@dataclass(frozen=True)
+class StopHandForHand:
+    """Hand-for-hand play is over: the clock runs again if it was held for it."""
+
+    event_id: int
+
+    def run(self, ctx: Context) -> Outcome:
+        hand = hand_for_hand_hand(ctx.state, self.event_id)
+        events = decide_stop(ctx.state, self.event_id, ctx.now)
+        label = f"Stop hand-for-hand (at hand {hand})"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)

@@ -1,0 +1,117 @@
+"""App layer: the initial draw, the seat rules — seats out of play, players locked
+to their seat, pairs kept apart — and the table order, each one journal group in
+the event's undo scope.
+
+The domain decides (``domain.initial_draw``, ``domain.seat_rules``); players
+are named as typed (exact, case-insensitive name, or ``#id``). The draw takes
+the floor's strong random source and its seats are recorded in the event; it
+is rehearsed on a copy of the event's seats first and records the halts it
+begins or ends, like every seating change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.seating import seating_outcome
+from floortool.domain.initial_draw import decide_draw
+from floortool.domain.journal import event_scope
+from floortool.domain.players import require_player
+from floortool.domain.seat_rules import decide_apart, decide_seat_availability, decide_seat_lock
+from floortool.domain.seating.moves import TDA_7
+from floortool.domain.table_sequence import format_table_order, parse_table_order
+from floortool.domain.tournament import decide_update_event, require_event
+
+
+@dataclass(frozen=True)
+class DrawSeats:
+    """Draw every entry in play to a random seat (TDA 2024 Rule 7); after the clock
+    has started only with ``force``."""
+
+    event_id: int
+    force: bool = False
+
+    def run(self, ctx: Context) -> Outcome:
+        event = decide_draw(ctx.state, self.event_id, now=ctx.now, rng=ctx.rng, force=self.force)
+        tables = len({table for _, table, _ in event.seats})
+        label = f"Draw seats: {len(event.seats)} players to {tables} table(s)"
+        seating = ctx.state.seating[self.event_id]
+        locked = len(seating.locked & seating.where.keys())
+        if locked:
+            label += f", {locked} locked player(s) stay"
+        label += f" ({TDA_7})"
+        return seating_outcome(ctx, self.event_id, label, [event])
+
+
+@dataclass(frozen=True)
+class SetSeatAvailable:
+    """Take a seat out of play (``available`` false) or give it back."""
+
+    event_id: int
+    table: int
+    seat: int
+    available: bool
+
+    def run(self, ctx: Context) -> Outcome:
+        event = decide_seat_availability(
+            ctx.state, self.event_id, self.table, self.seat, available=self.available
+        )
+        what = "back in play" if self.available else "out of play"
+        label = f"Seat {what}: table {self.table} seat {self.seat}"
+        return seating_outcome(ctx, self.event_id, label, [event])
+
+
+@dataclass(frozen=True)
+class LockSeat:
+    """Lock a seated player to their seat (TDA 2024 Rule 9), or free them to move."""
+
+    event_id: int
+    name: str
+    locked: bool = True
+
+    def run(self, ctx: Context) -> Outcome:
+        player = require_player(ctx.state.players, self.name)
+        event = decide_seat_lock(ctx.state, self.event_id, player, locked=self.locked)
+        table, seat = ctx.state.seating[self.event_id].where[event.entry_id]
+        verb = "Lock" if self.locked else "Unlock"
+        label = f"{verb} {player.name}'s seat (table {table} seat {seat})"
+        return seating_outcome(ctx, self.event_id, label, [event])
+
+
+@dataclass(frozen=True)
+class KeepApart:
+    """Two players must not sit at the same table (Robert's Rules §2 Seating 4),
+    or (``apart`` false) no longer."""
+
+    event_id: int
+    first: str
+    second: str
+    apart: bool = True
+
+    def run(self, ctx: Context) -> Outcome:
+        first = require_player(ctx.state.players, self.first)
+        second = require_player(ctx.state.players, self.second)
+        event = decide_apart(ctx.state, self.event_id, first, second, apart=self.apart)
+        verb = "Keep apart" if self.apart else "Stop keeping apart"
+        return seating_outcome(
+            ctx, self.event_id, f"{verb}: {first.name} and {second.name}", [event]
+        )
+
+
+@dataclass(frozen=True)
+class SetTableOrder:
+    """The order the event's tables open in as the field grows (``1-10, 21-30:10``;
+    blank: 1, 2, 3 ...), stored in its settings in canonical form."""
+
+    event_id: int
+    text: str
+
+    def run(self, ctx: Context) -> Outcome:
+        info = require_event(ctx.state, self.event_id)
+        text = format_table_order(parse_table_order(self.text))
+        events = decide_update_event(
+            ctx.state, event_id=self.event_id, changes={"table_order": text}
+        )
+        label = f"Table order of {info.name}: {text or '1, 2, 3 ...'}"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)

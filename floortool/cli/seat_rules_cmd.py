@@ -1,0 +1,115 @@
+"""CLI layer: ``floortool seating draw [--force] | seat-off TABLE SEAT | seat-on TABLE
+SEAT | lock NAME | unlock NAME | apart NAME NAME [--remove] | order [TEXT]
+[--default]`` — the initial draw, the seat rules and the table order, as actions
+of ``floortool seating``.
+
+``draw --json`` prints every seat after the draw: ``{"seats": [{"table",
+"seat", "entry", "player", "locked"}], "tables", "waiting", "apart",
+"done"}``. The seat-rule actions print ``{"locked": [{"player", "table",
+"seat"}], "seats_off": [{"table", "seat"}], "apart": [{"players",
+"same_table"}], "table_order", "done"}`` (``order`` without TEXT prints the
+same, without ``done``).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from floortool.app.commands.base import Command
+from floortool.app.commands.seat_rules import (
+    DrawSeats,
+    KeepApart,
+    LockSeat,
+    SetSeatAvailable,
+    SetTableOrder,
+)
+from floortool.app.floor import Floor
+from floortool.app.seat_rules_view import draw_data, draw_text, seat_rules_data, seat_rules_text
+from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.output import Output
+
+
+def add_seat_rule_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the draw, seat-rule and table-order actions to ``floortool seating``."""
+    draw = actions.add_parser(
+        "draw", help="draw every player to a random seat, tables filled evenly (TDA 2024 Rule 7)"
+    )
+    draw.add_argument("--force", action="store_true", help="draw even though the clock has started")
+    draw.set_defaults(handler=_draw)
+    for name, available, text in (
+        ("seat-off", False, "take a seat out of play"),
+        ("seat-on", True, "give a seat out of play back"),
+    ):
+        seat = actions.add_parser(name, help=text)
+        seat.add_argument("table", type=int, metavar="TABLE")
+        seat.add_argument("seat", type=int, metavar="SEAT")
+        seat.set_defaults(handler=_seat, available=available)
+    for name, locked, text in (
+        ("lock", True, "lock a player to their seat: moved only when unavoidable (Rule 9)"),
+        ("unlock", False, "let a locked player move again"),
+    ):
+        lock = actions.add_parser(name, help=text)
+        lock.add_argument("name", metavar="NAME")
+        lock.set_defaults(handler=_lock, locked=locked)
+    apart = actions.add_parser(
+        "apart", help="two players who must not sit at the same table (Robert's Seating 4)"
+    )
+    apart.add_argument("first", metavar="NAME")
+    apart.add_argument("second", metavar="NAME")
+    apart.add_argument("--remove", action="store_true", help="they may sit together again")
+    apart.set_defaults(handler=_apart)
+    order = actions.add_parser("order", help="the order tables open in (e.g. 1-10, 21-30:10)")
+    given = order.add_mutually_exclusive_group()
+    given.add_argument("text", nargs="?", metavar="TEXT", help="the order; omit to show it")
+    given.add_argument("--default", action="store_true", help="back to 1, 2, 3 ...")
+    order.set_defaults(handler=_order)
+
+
+def _draw(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    done = floor.execute(DrawSeats(event_id, force=args.force))
+    data = {
+        **draw_data(floor.state, event_id),
+        "apart": seat_rules_data(floor.state, event_id)["apart"],
+    }
+    together = [" and ".join(p["players"]) for p in data["apart"] if p["same_table"]]
+    text = [done.label, draw_text(data)]
+    if together:
+        text.append("At one table (no other had room): " + "; ".join(together))
+    out.done({**data, "done": done.label}, "\n".join(text))
+    return EXIT_DONE
+
+
+def _seat(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    return _changed(
+        floor, out, event_id, SetSeatAvailable(event_id, args.table, args.seat, args.available)
+    )
+
+
+def _lock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    return _changed(floor, out, event_id, LockSeat(event_id, args.name, locked=args.locked))
+
+
+def _apart(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    command = KeepApart(event_id, args.first, args.second, apart=not args.remove)
+    return _changed(floor, out, event_id, command)
+
+
+def _order(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    if args.default or args.text is not None:
+        text = "" if args.default else args.text
+        return _changed(floor, out, event_id, SetTableOrder(event_id, text))
+    data = seat_rules_data(floor.state, event_id)
+    out.done(data, f"Table order: {data['table_order'] or '1, 2, 3 ...'}")
+    return EXIT_DONE
+
+
+def _changed(floor: Floor, out: Output, event_id: int, command: Command) -> int:
+    done = floor.execute(command)
+    data = seat_rules_data(floor.state, event_id)
+    out.done({**data, "done": done.label}, "\n".join([done.label, *seat_rules_text(data)]))
+    return EXIT_DONE

@@ -1,0 +1,358 @@
+"""UI layer: the floor map, every open table of the event drawn as a card with its seats.
+
+``FloorMapView`` paints only the cards in sight (``floor_map_paint`` draws
+each, ``floor_map_geometry`` places them), so a festival's hundreds of
+tables cost no more per repaint than a club's three. The mouse: a click on a
+seat (``seat_clicked``) or a right-click (``seat_menu_requested``) asks the
+page for that seat's actions; pressing on a player and dragging to another
+seat shows where they would land (green on an empty seat, red on a taken
+one) and, dropped on an empty seat, asks the page to move them
+(``move_dropped``). The page says what to mark: seats found by the search,
+the pending balancing plan, tables whose button is needed, the table where a
+seat is to be picked. ``FloorMapArea`` scrolls the map, lays the cards out
+for its width, zooms (Ctrl+wheel) and follows a drag near its edges.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QToolTip, QWidget
+
+from floortool.app.floor_map_view import FloorMap, SeatCard, TableCard
+from floortool.ui.floor_map_geometry import (
+    DEFAULT_ZOOM,
+    ZOOMS,
+    MapGrid,
+    SeatSpot,
+)
+from floortool.ui.floor_map_paint import NAME_ZOOM, NO_MARKS, CardMarks, paint_card, paint_ghost
+
+logger = logging.getLogger(__name__)
+
+BACKGROUND = QColor("#e9ecf0")
+#: How close to the visible edge a drag scrolls the map.
+SCROLL_MARGIN = 40
+
+Spot = tuple[int, int]  # (table, seat)
+
+
+def moved_text(seat: SeatCard) -> str:
+    """``moved 3 times, 1 by hand``, or "" for a player never moved."""
+    if not seat.times_moved:
+        return ""
+    text = f"moved {seat.times_moved} time{'' if seat.times_moved == 1 else 's'}"
+    return text + (f", {seat.manual_moves} by hand" if seat.manual_moves else "")
+
+
+def seat_tip(table: TableCard, seat: SeatCard) -> str:
+    """What hovering over a seat says."""
+    where = f"Table {table.number} seat {seat.seat}"
+    if table.button == seat.seat:
+        where += " (button)"
+    if seat.empty:
+        return f"{where}: {'out of play' if seat.unavailable else 'empty'}"
+    notes = ["locked to this seat"] if seat.locked else []
+    notes += [moved] if (moved := moved_text(seat)) else []
+    tail = "".join(f"\n{note}" for note in notes)
+    return f"{where}: {seat.name} (player #{seat.player_id}){tail}"
+
+
+class FloorMapView(QWidget):
+    """The tables of one event as cards of seats; drag a player to move them."""
+
+    seat_clicked = Signal(int, int, QPoint)
+    """A seat was clicked (not dragged): table, seat, where on the screen."""
+    seat_menu_requested = Signal(int, int, QPoint)
+    """A seat was right-clicked: table, seat, where on the screen."""
+    move_dropped = Signal(int, int, int, int)
+    """A player was dragged from (table, seat) and dropped on an empty (table, seat)."""
+    dragged_to = Signal(QPoint)
+    """A drag is under this point of the map (its scroll area follows it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self._map = FloorMap(tables=())
+        self._tables: dict[int, TableCard] = {}
+        self._zoom = DEFAULT_ZOOM
+        self._grid = MapGrid(tables=(), width=800, zoom=self._zoom)
+        self._found: dict[int, frozenset[int]] = {}
+        self._planned_out: dict[int, set[int]] = {}
+        self._planned_in: dict[int, dict[int, str]] = {}
+        self._needs_button: frozenset[int] = frozenset()
+        self._picking: int | None = None
+        self._pressed: SeatSpot | None = None
+        self._press_at = QPointF()
+        self._dragging: SeatSpot | None = None
+        self._drop: SeatSpot | None = None
+        self._cursor = QPointF()
+
+    # ------------------------------------------------------------ what is shown
+    @property
+    def floor_map(self) -> FloorMap:
+        return self._map
+
+    @property
+    def grid(self) -> MapGrid:
+        return self._grid
+
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
+    @property
+    def dragging(self) -> SeatSpot | None:
+        """The seat whose player is being dragged, if any."""
+        return self._dragging
+
+    def set_map(self, floor_map: FloorMap) -> None:
+        self._map = floor_map
+        self._tables = {t.number: t for t in floor_map.tables}
+        if self._dragging is not None and self._seat(self._dragging) is None:
+            self._cancel_drag()
+        self._relayout(self._grid.width)
+
+    def set_width(self, width: float) -> None:
+        """Lay the cards out for ``width`` pixels (the visible width of the scroll area)."""
+        if width != self._grid.width:
+            self._relayout(width)
+
+    def set_zoom(self, zoom: float) -> None:
+        zoom = min(max(zoom, ZOOMS[0]), ZOOMS[-1])
+        if zoom != self._zoom:
+            self._zoom = zoom
+            self._relayout(self._grid.width)
+
+    def set_found(self, spots: Iterable[Spot]) -> None:
+        """Ring these seats (what the search found)."""
+        found: dict[int, set[int]] = {}
+        for table, seat in spots:
+            found.setdefault(table, set()).add(seat)
+        self._found = {t: frozenset(s) for t, s in found.items()}
+        self.update()
+
+    def set_plan(self, moves: Sequence[Mapping[str, Any]]) -> None:
+        """Mark the seats the pending balancing moves (``balance_data`` moves) leave and take."""
+        self._planned_out, self._planned_in = {}, {}
+        for move in moves:
+            source, target = move["from"], move["to"]
+            self._planned_out.setdefault(source["table"], set()).add(source["seat"])
+            incoming = self._planned_in.setdefault(target["table"], {})
+            incoming[target["seat"]] = move["player"]
+        self.update()
+
+    def set_needs_button(self, tables: Iterable[int]) -> None:
+        self._needs_button = frozenset(tables)
+        self.update()
+
+    def set_picking(self, table: int | None) -> None:
+        """Outline ``table``: the director is asked to click one of its seats."""
+        self._picking = table
+        self.update()
+
+    def marks(self, table: int) -> CardMarks:
+        """What the card of ``table`` shows beyond its seats."""
+        drop = self._drop if self._drop is not None and self._drop.table == table else None
+        dragged = self._dragging if self._dragging and self._dragging.table == table else None
+        found = self._found.get(table, frozenset())
+        out = self._planned_out.get(table)
+        incoming = self._planned_in.get(table)
+        needs = table in self._needs_button
+        picking = self._picking == table
+        if not (drop or dragged or found or out or incoming or needs or picking):
+            return NO_MARKS
+        return CardMarks(
+            found=found,
+            dragged=dragged.seat if dragged else None,
+            drop=drop.seat if drop else None,
+            drop_ok=drop is not None and self._can_drop(drop),
+            planned_out=frozenset(out or ()),
+            planned_in=dict(incoming or {}),
+            needs_button=needs,
+            picking=picking,
+        )
+
+    # ------------------------------------------------------------ where things are
+    def card_rect(self, table: int) -> QRect | None:
+        index = self._grid.index_of(table)
+        return None if index is None else self._grid.card_rect(index).toAlignedRect()
+
+    def seat_rect(self, table: int, seat: int) -> QRect | None:
+        index = self._grid.index_of(table)
+        card = self._tables.get(table)
+        if index is None or card is None or not 1 <= seat <= len(card.seats):
+            return None
+        return self._grid.seat_rect(index, seat).toAlignedRect()
+
+    def seat_at(self, point: QPoint | QPointF) -> SeatSpot | None:
+        return self._grid.seat_at(QPointF(point))
+
+    def _seat(self, spot: SeatSpot) -> SeatCard | None:
+        card = self._tables.get(spot.table)
+        if card is None or not 1 <= spot.seat <= len(card.seats):
+            return None
+        return card.seat(spot.seat)
+
+    def _can_drop(self, spot: SeatSpot) -> bool:
+        seat = self._seat(spot)
+        return seat is not None and seat.free and spot != self._dragging
+
+    def _relayout(self, width: float) -> None:
+        tables = tuple((t.number, len(t.seats)) for t in self._map.tables)
+        self._grid = MapGrid(tables=tables, width=width, zoom=self._zoom)
+        self.setFixedSize(int(width), max(int(self._grid.height), 1))
+        self.update()
+
+    # ------------------------------------------------------------ mouse
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        spot = self.seat_at(event.position())
+        if event.button() == Qt.MouseButton.RightButton:
+            if spot is not None:
+                self.seat_menu_requested.emit(
+                    spot.table, spot.seat, event.globalPosition().toPoint()
+                )
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = spot
+            self._press_at = event.position()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pressed = self._pressed
+        if pressed is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        self._cursor = event.position()
+        if self._dragging is None:
+            moved = (event.position() - self._press_at).manhattanLength()
+            seat = self._seat(pressed)
+            if moved < QApplication.startDragDistance() or seat is None or seat.empty:
+                return
+            self._dragging = pressed
+        before = self._drop
+        self._drop = self.seat_at(event.position())
+        if before != self._drop:
+            logger.debug("drag over %s", self._drop)
+        self.update()
+        self.dragged_to.emit(event.position().toPoint())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        pressed, dragging = self._pressed, self._dragging
+        spot = self.seat_at(event.position())
+        self._pressed = None
+        if dragging is not None:
+            ok = spot is not None and self._can_drop(spot)
+            self._cancel_drag()
+            if ok and spot is not None:
+                self.move_dropped.emit(dragging.table, dragging.seat, spot.table, spot.seat)
+            return
+        if pressed is not None and spot == pressed:
+            self.seat_clicked.emit(spot.table, spot.seat, event.globalPosition().toPoint())
+
+    def cancel_drag(self) -> None:
+        """Drop nothing (Esc, or the map changed under the drag)."""
+        self._pressed = None
+        self._cancel_drag()
+
+    def _cancel_drag(self) -> None:
+        self._dragging, self._drop = None, None
+        self.update()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            spot = self.seat_at(event.pos())
+            card = self._tables.get(spot.table) if spot is not None else None
+            if spot is not None and card is not None:
+                QToolTip.showText(event.globalPos(), seat_tip(card, card.seat(spot.seat)), self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+    # ------------------------------------------------------------ painting
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.fillRect(event.rect(), BACKGROUND)
+        names = self._zoom >= NAME_ZOOM
+        for index in self._grid.visible(QRectF(event.rect())):
+            card = self._map.tables[index]
+            rect = self._grid.card_rect(index)
+            painter.save()
+            painter.translate(rect.topLeft())
+            painter.scale(self._zoom, self._zoom)
+            paint_card(painter, card, self.marks(card.number), names=names)
+            painter.restore()
+        seat = self._seat(self._dragging) if self._dragging is not None else None
+        if seat is not None:
+            paint_ghost(painter, seat.name, self._cursor)
+        painter.end()
+
+
+class FloorMapArea(QScrollArea):
+    """The floor map in a scroll area: laid out for the visible width, Ctrl+wheel zooms."""
+
+    zoomed = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.map = FloorMapView()
+        self.setWidget(self.map)
+        self.setWidgetResizable(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.map.dragged_to.connect(self._on_map_dragged_to)
+
+    def show_seat(self, table: int, seat: int | None = None) -> None:
+        """Scroll so the seat (or the whole card of ``table``) is in sight."""
+        rect = self.map.card_rect(table) if seat is None else self.map.seat_rect(table, seat)
+        if rect is None:
+            return
+        card = self.map.card_rect(table)
+        if card is not None and card.height() <= self.viewport().height():
+            rect = card  # the whole table fits: show it all
+        centre = rect.center()
+        self.ensureVisible(centre.x(), centre.y(), rect.width() // 2 + 8, rect.height() // 2 + 8)
+
+    def zoom_by(self, steps: int) -> None:
+        """Zoom in (``steps`` > 0) or out by whole steps of ``ZOOMS``."""
+        current = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - self.map.zoom))
+        self.set_zoom(ZOOMS[min(max(current + steps, 0), len(ZOOMS) - 1)])
+
+    def set_zoom(self, zoom: float) -> None:
+        self.map.set_zoom(zoom)
+        self.zoomed.emit(self.map.zoom)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.map.set_width(self.viewport().width())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            delta = event.angleDelta().y()
+            if delta:
+                self.zoom_by(1 if delta > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def _on_map_dragged_to(self, point: QPoint) -> None:
+        self.ensureVisible(point.x(), point.y(), SCROLL_MARGIN, SCROLL_MARGIN)

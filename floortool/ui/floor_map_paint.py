@@ -1,0 +1,342 @@
+"""UI layer: how one table card of the floor map looks.
+
+``paint_card`` draws a table at zoom 1 (the caller scales the painter): the
+felt with the table number large and how full the table is, the dealer's
+place, every seat box with its number and the player's name (on two lines
+when it needs them, elided when even that is too long; empty seats dashed),
+the dealer button, and the card's marks — short (amber), halted (red), final
+table (gold), button needed or to be re-drawn (blue). A seat out of play is
+hatched; a player locked to their seat wears a padlock, and one moved before
+a small count of their moves. ``CardMarks`` says what the director is
+doing with the card: seats found by the search, the seat being dragged and
+where it would land, and the seats the pending balancing plan moves from and
+to. Below ``NAME_ZOOM`` the names are left out and the seats show their
+numbers only, so 30 tables or more stay readable as an overview.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from floortool.app.floor_map_view import SeatCard, TableCard
+from floortool.ui import style
+from floortool.ui.floor_map_geometry import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    button_point,
+    dealer_point,
+    felt_rect,
+    seat_layout,
+)
+
+#: Below this zoom the seats show their numbers only.
+NAME_ZOOM = 0.7
+
+INK = QColor("#1d2433")
+MUTED = QColor("#8c96a8")
+LINE = QColor("#b9c0cb")
+CARD = QColor("#ffffff")
+CARD_LINE = QColor("#dde1e7")
+EMPTY = QColor("#f1f3f6")
+FELT = QColor(style.ACCENT)
+FELT_RIM = QColor(style.ACCENT_DARK)
+FELT_TEXT = QColor("#ffffff")
+FELT_SOFT = QColor("#cfe5de")
+SHORT = QColor("#e09a1f")
+HALTED = QColor("#c2412f")
+FINAL = QColor("#b8860b")
+NEEDS_BUTTON = QColor("#2f6fb5")
+FOUND = QColor(style.ACCENT)
+FOUND_FILL = QColor("#d5ede5")
+DROP_OK = QColor("#2e9d6a")
+DROP_OK_FILL = QColor("#cdeedd")
+DROP_BAD = QColor("#c2412f")
+PLANNED = QColor("#e07b1f")
+PLANNED_FILL = QColor("#fdf0e2")
+DRAGGED = QColor("#e6e9ee")
+OFF = QColor("#e3e6ea")
+OFF_LINES = QColor("#c4cad3")
+LOCK = QColor("#6b4fa3")
+MOVED = QColor("#5b6475")
+
+NAME_PIXELS = 11
+NUMBER_PIXELS = 10
+BADGE_RADIUS = 8.0
+BUTTON_RADIUS = 9.0
+PAD = 4.0
+
+
+@dataclass(frozen=True)
+class CardMarks:
+    """What the director is doing with one card (seats by number)."""
+
+    found: frozenset[int] = frozenset()
+    dragged: int | None = None
+    drop: int | None = None
+    drop_ok: bool = False
+    planned_out: frozenset[int] = frozenset()
+    planned_in: Mapping[int, str] = field(default_factory=dict)  # empty seat -> who comes
+    needs_button: bool = False
+    picking: bool = False  # the director is asked to click a seat of this table
+
+
+NO_MARKS = CardMarks()
+
+
+def _font(pixels: int, *, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont()
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+@lru_cache(maxsize=1)
+def _fonts() -> dict[str, QFont]:
+    return {
+        "name": _font(NAME_PIXELS),
+        "number": _font(NUMBER_PIXELS, bold=True),
+        "empty": _font(NAME_PIXELS, italic=True),
+        "table": _font(44, bold=True),
+        "count": _font(12, bold=True),
+        "pill": _font(9, bold=True),
+        "button": _font(10, bold=True),
+        "big_number": _font(15, bold=True),
+        "count_badge": _font(8, bold=True),
+    }
+
+
+def _name_width() -> float:
+    return seat_layout(2)[0].width() - 2 * BADGE_RADIUS - 3 * PAD
+
+
+@lru_cache(maxsize=4096)
+def name_lines(name: str) -> tuple[str, ...]:
+    """``name`` as it fits a seat box: one line, or two split between words, each cut
+    short with "…" when it is longer still."""
+    metrics = QFontMetricsF(_fonts()["name"])
+    width = _name_width()
+    if metrics.horizontalAdvance(name) <= width:
+        return (name,)
+    words = name.split()
+    first: list[str] = []
+    while words and metrics.horizontalAdvance(" ".join([*first, words[0]])) <= width:
+        first.append(words.pop(0))
+    if not first:  # even the first word is too long: cut it, the rest goes below
+        first.append(metrics.elidedText(words.pop(0), Qt.TextElideMode.ElideRight, width))
+        if not words:
+            return (first[0],)
+    rest = " ".join(words)
+    return (" ".join(first), metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+
+
+def pills(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor]]:
+    """The card's marks, most important first."""
+    found = []
+    if card.final:
+        found.append(("FINAL TABLE", FINAL))
+    if card.halted:
+        found.append(("HALTED", HALTED))
+    if card.short:
+        found.append(("SHORT", SHORT))
+    if marks.needs_button:
+        found.append(("BUTTON?", NEEDS_BUTTON))
+    if card.button_redraw:
+        found.append(("DRAW BUTTON", NEEDS_BUTTON))
+    return found
+
+
+def _border(card: TableCard, marks: CardMarks) -> tuple[QColor, float]:
+    if marks.picking:
+        return NEEDS_BUTTON, 3.0
+    for flag, color in ((card.halted, HALTED), (card.short, SHORT), (card.final, FINAL)):
+        if flag:
+            return color, 2.5
+    return CARD_LINE, 1.0
+
+
+def paint_card(painter: QPainter, card: TableCard, marks: CardMarks, *, names: bool) -> None:
+    """Draw ``card`` in the rectangle (0, 0, CARD_WIDTH, CARD_HEIGHT) of ``painter``."""
+    color, width = _border(card, marks)
+    painter.setPen(QPen(color, width))
+    painter.setBrush(CARD)
+    inset = width / 2
+    painter.drawRoundedRect(QRectF(inset, inset, CARD_WIDTH - width, CARD_HEIGHT - width), 10, 10)
+    _paint_felt(painter, card, marks)
+    boxes = seat_layout(len(card.seats))
+    for seat, box in zip(card.seats, boxes, strict=True):
+        _paint_seat(painter, seat, box, marks, names=names)
+    if card.button is not None and 1 <= card.button <= len(boxes):
+        _paint_button(painter, button_point(boxes[card.button - 1], BUTTON_RADIUS))
+
+
+def _paint_felt(painter: QPainter, card: TableCard, marks: CardMarks) -> None:
+    felt = felt_rect()
+    painter.setPen(QPen(FELT_RIM, 4))
+    painter.setBrush(FELT)
+    radius = felt.width() / 2
+    painter.drawRoundedRect(felt, radius, radius)
+    dealer = dealer_point()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(FELT_RIM)
+    painter.drawRoundedRect(QRectF(dealer.x() - 16, dealer.y() + 5, 32, 7), 3, 3)
+    fonts = _fonts()
+    painter.setPen(FELT_TEXT)
+    painter.setFont(fonts["table"])
+    top = felt.top() + felt.height() * 0.2
+    painter.drawText(
+        QRectF(felt.left(), top, felt.width(), 48), Qt.AlignmentFlag.AlignCenter, str(card.number)
+    )
+    painter.setFont(fonts["count"])
+    painter.setPen(FELT_SOFT)
+    count = f"{card.players} / {len(card.seats)}"
+    painter.drawText(
+        QRectF(felt.left(), top + 48, felt.width(), 16), Qt.AlignmentFlag.AlignCenter, count
+    )
+    y = top + 70
+    painter.setFont(fonts["pill"])
+    metrics = QFontMetricsF(fonts["pill"])
+    for text, color in pills(card, marks)[:2]:
+        width = metrics.horizontalAdvance(text) + 12
+        rect = QRectF(felt.center().x() - width / 2, y, width, 15)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color)
+        painter.drawRoundedRect(rect, 7.5, 7.5)
+        painter.setPen(FELT_TEXT)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        y += 18
+
+
+def _seat_look(seat: SeatCard, marks: CardMarks) -> tuple[QColor, QPen]:
+    """Fill and outline of a seat box."""
+    number = seat.seat
+    if number == marks.drop:
+        color = DROP_OK if marks.drop_ok else DROP_BAD
+        return (DROP_OK_FILL if marks.drop_ok else CARD), QPen(color, 2.5)
+    if number in marks.found:
+        return FOUND_FILL, QPen(FOUND, 2.5)
+    if number == marks.dragged:
+        return DRAGGED, QPen(LINE, 1, Qt.PenStyle.DashLine)
+    if number in marks.planned_out:
+        return PLANNED_FILL, QPen(PLANNED, 2)
+    if number in marks.planned_in:
+        return PLANNED_FILL, QPen(PLANNED, 1.5, Qt.PenStyle.DashLine)
+    if seat.unavailable:
+        return OFF, QPen(OFF_LINES, 1)
+    if seat.empty:
+        return EMPTY, QPen(LINE, 1, Qt.PenStyle.DashLine)
+    return CARD, QPen(LINE, 1)
+
+
+def _paint_seat(
+    painter: QPainter, seat: SeatCard, box: QRectF, marks: CardMarks, *, names: bool
+) -> None:
+    fill, pen = _seat_look(seat, marks)
+    painter.setPen(pen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+    if seat.unavailable:
+        _hatch(painter, box)
+    fonts = _fonts()
+    if not names:
+        painter.setFont(fonts["big_number"])
+        painter.setPen(MUTED if seat.empty else INK)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(seat.seat))
+        return
+    centre = QPointF(box.left() + PAD + BADGE_RADIUS, box.top() + PAD + BADGE_RADIUS)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(MUTED if seat.empty else INK)
+    painter.drawEllipse(centre, BADGE_RADIUS, BADGE_RADIUS)
+    painter.setPen(FELT_TEXT)
+    painter.setFont(fonts["number"])
+    badge = QRectF(
+        centre.x() - BADGE_RADIUS, centre.y() - BADGE_RADIUS, 2 * BADGE_RADIUS, 2 * BADGE_RADIUS
+    )
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(seat.seat))
+    text = QRectF(
+        box.left() + 2 * BADGE_RADIUS + 2 * PAD,
+        box.top() + 2,
+        box.width() - 2 * BADGE_RADIUS - 3 * PAD,
+        box.height() - 4,
+    )
+    incoming = marks.planned_in.get(seat.seat)
+    if seat.empty:
+        painter.setFont(fonts["empty"])
+        painter.setPen(PLANNED if incoming else MUTED)
+        idle = "out of play" if seat.unavailable else "empty"
+        shown = name_lines(f"→ {incoming}") if incoming else (idle,)
+    else:
+        painter.setFont(fonts["name"])
+        painter.setPen(INK)
+        shown = name_lines(seat.name)
+    painter.drawText(
+        text, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, "\n".join(shown)
+    )
+    if seat.locked:
+        _paint_lock(painter, QPointF(box.right() - 7, box.top() + 1))
+    if seat.times_moved:
+        _paint_count(painter, QPointF(box.right() - 2, box.bottom() - 2), seat.times_moved)
+
+
+def _hatch(painter: QPainter, box: QRectF) -> None:
+    """Diagonal lines across a seat out of play."""
+    painter.save()
+    painter.setClipRect(box.adjusted(1, 1, -1, -1))
+    painter.setPen(QPen(OFF_LINES, 1))
+    step = 7.0
+    x = box.left() - box.height()
+    while x < box.right():
+        painter.drawLine(QPointF(x, box.bottom()), QPointF(x + box.height(), box.top()))
+        x += step
+    painter.restore()
+
+
+def _paint_lock(painter: QPainter, at: QPointF) -> None:
+    """A small padlock, its body's top middle at ``at``."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(LOCK, 1.6))
+    painter.drawArc(QRectF(at.x() - 3.2, at.y() - 4.5, 6.4, 8), 0, 180 * 16)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(LOCK)
+    painter.drawRoundedRect(QRectF(at.x() - 5, at.y() - 0.5, 10, 8), 1.5, 1.5)
+
+
+def _paint_count(painter: QPainter, at: QPointF, count: int) -> None:
+    """How many times the player was moved, in a small disc centred at ``at``."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(MOVED)
+    painter.drawEllipse(at, 6.5, 6.5)
+    painter.setPen(FELT_TEXT)
+    painter.setFont(_fonts()["count_badge"])
+    text = str(count) if count < 10 else "9+"
+    painter.drawText(QRectF(at.x() - 7, at.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _paint_button(painter: QPainter, at: QPointF) -> None:
+    painter.setPen(QPen(INK, 1.5))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawEllipse(at, BUTTON_RADIUS, BUTTON_RADIUS)
+    painter.setFont(_fonts()["button"])
+    painter.setPen(INK)
+    size = 2 * BUTTON_RADIUS
+    disc = QRectF(at.x() - BUTTON_RADIUS, at.y() - BUTTON_RADIUS, size, size)
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
+
+
+def paint_ghost(painter: QPainter, name: str, at: QPointF) -> None:
+    """The name of the player being dragged, just below and right of the pointer."""
+    font = _fonts()["name"]
+    painter.setFont(font)
+    width = QFontMetricsF(font).horizontalAdvance(name) + 20
+    rect = QRectF(at.x() + 12, at.y() + 10, width, 24)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(INK)
+    painter.drawRoundedRect(rect, 12, 12)
+    painter.setPen(FELT_TEXT)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)

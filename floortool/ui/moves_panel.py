@@ -1,0 +1,300 @@
+"""UI layer: the Tables page's moves panel — the balancing plan to accept, and the
+moves made lately.
+
+The plan is ``balance_data`` as the engine gives it: one line per move with
+who moves, from where to where, why and by which rule, each with a check box
+(all ticked; untick the ones to hold back), and what the plan waits for — a
+button the director must enter (a button per table: click it, then the
+seat with the button on the map), a table that can break, the final table to
+redraw. The panel sends nothing itself: it asks the page (``apply_requested``
+with the entries ticked, None for all; ``break_requested``;
+``final_requested``; ``button_requested``). Below the plan, the seat changes
+still in force, newest first (``app.floor_map_view.recent_moves``); a click
+on one finds that player on the map (``find_requested``), and "Print move
+slips" asks for the slips of the latest moves (``slips_requested``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.floor_map_view import RecentMove
+from floortool.ui import style
+from floortool.ui.dialog_parts import text_label
+
+logger = logging.getLogger(__name__)
+
+ENTRY_ROLE = Qt.ItemDataRole.UserRole
+SPOT_ROLE = Qt.ItemDataRole.UserRole + 1
+NO_RECENT = "No seat has changed yet."
+
+
+def spot_text(place: Mapping[str, int]) -> str:
+    """``12-4`` for table 12 seat 4 (how the search box takes it too)."""
+    return f"{place['table']}-{place['seat']}"
+
+
+def plan_item_text(move: Mapping[str, Any]) -> str:
+    """``Alice Smith: 12-4 → 3-7`` over the reason and the rule."""
+    head = f"{move['player']}: {spot_text(move['from'])} → {spot_text(move['to'])}"
+    return f"{head}\n{move['reason']}, {move['rule']}"
+
+
+def recent_item_text(move: RecentMove) -> str:
+    """``21:04  Alice Smith  12-4 → 3-7`` (local time)."""
+    when = move.at.astimezone().strftime("%H:%M")
+    return (
+        f"{when}  {move.player}  {move.from_table}-{move.from_seat} → "
+        f"{move.to_table}-{move.to_seat}"
+    )
+
+
+def plan_message(plan: Mapping[str, Any]) -> str:
+    """What the plan says: the buttons it waits for, or the engine's own message."""
+    tables = list(plan["needs_button"])
+    if not tables:
+        return str(plan["message"])
+    listed = ", ".join(str(t) for t in tables[:-1])
+    named = f"tables {listed} and {tables[-1]}" if listed else f"table {tables[0]}"
+    return f"Enter the button of {named}: the engine needs it to choose who moves."
+
+
+def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName(style.CARD)
+    column = QVBoxLayout(frame)
+    column.setContentsMargins(14, 12, 14, 12)
+    column.setSpacing(8)
+    column.addWidget(text_label(style.CARD_TITLE, title))
+    return frame, column
+
+
+def _list() -> QListWidget:
+    view = QListWidget()
+    view.setObjectName(style.MOVE_LIST)
+    view.setWordWrap(True)
+    view.setUniformItemSizes(False)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setResizeMode(QListWidget.ResizeMode.Adjust)
+    return view
+
+
+class MovesPanel(QWidget):
+    """The pending balancing plan with check boxes, and the recent seat changes."""
+
+    apply_requested = Signal(object)
+    """Make the ticked moves: a frozenset of entry ids, or None for the whole plan."""
+    break_requested = Signal(int)
+    final_requested = Signal()
+    button_requested = Signal(int)
+    """The director will enter the button of this table (by clicking its seat)."""
+    find_requested = Signal(str)
+    """Find this on the map (a ``table-seat`` text)."""
+    plan_selected = Signal(object)
+    """The plan moves ticked now (their ``balance_data`` rows), to mark on the map."""
+    slips_requested = Signal()
+    """Print the move slips of the latest moves."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._moves: list[Mapping[str, Any]] = []
+        self.message_label = text_label(style.HINT)
+        self.buttons_box = QVBoxLayout()
+        self.buttons_box.setSpacing(4)
+        self.button_buttons: list[QPushButton] = []
+        self.plan_list = _list()
+        self.all_button = QPushButton("All")
+        self.all_button.setToolTip("Tick every move")
+        self.none_button = QPushButton("None")
+        self.none_button.setToolTip("Untick every move")
+        for button in (self.all_button, self.none_button):
+            button.setFixedWidth(58)
+        self.apply_button = QPushButton("Make moves")
+        self.apply_button.setObjectName(style.PRIMARY)
+        self.apply_button.setToolTip("Make the ticked moves (one step for Edit > Undo)")
+        self.break_label = text_label(style.HINT)
+        self.break_button = QPushButton()
+        self.break_button.setToolTip("Redraw this table's players at the other tables (Rule 10-B)")
+        self.final_label = text_label(style.HINT, "The players left fit at the final table.")
+        self.final_button = QPushButton("Redraw final table")
+        self.final_button.setObjectName(style.PRIMARY)
+        self.final_button.setToolTip(
+            "Everyone to a random seat at the final table, button by high card"
+        )
+        self.recent_list = _list()
+        self.recent_list.setToolTip("Click a move to find the player on the map")
+        self.slips_button = QPushButton("Print move slips…")
+        self.slips_button.setToolTip(
+            "A slip for each player the latest balance, break or move sent to a new seat"
+        )
+
+        plan_card, plan = _card("Balancing")
+        plan.addWidget(self.message_label)
+        plan.addLayout(self.buttons_box)
+        plan.addWidget(self.plan_list, 1)
+        ticks = QHBoxLayout()
+        ticks.setSpacing(6)
+        ticks.addWidget(self.all_button)
+        ticks.addWidget(self.none_button)
+        ticks.addWidget(self.apply_button, 1)
+        plan.addLayout(ticks)
+        plan.addWidget(self.break_label)
+        plan.addWidget(self.break_button)
+        plan.addWidget(self.final_label)
+        plan.addWidget(self.final_button)
+        recent_card, recent = _card("Recent moves")
+        recent.addWidget(self.recent_list, 1)
+        recent.addWidget(self.slips_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        layout.addWidget(plan_card, 3)
+        layout.addWidget(recent_card, 2)
+
+        self.plan_list.itemChanged.connect(self._on_plan_list_item_changed)
+        self.all_button.clicked.connect(partial(self._tick_all, Qt.CheckState.Checked))
+        self.none_button.clicked.connect(partial(self._tick_all, Qt.CheckState.Unchecked))
+        self.apply_button.clicked.connect(self._on_apply_button_clicked)
+        self.break_button.clicked.connect(self._on_break_button_clicked)
+        self.final_button.clicked.connect(self.final_requested)
+        self.recent_list.itemClicked.connect(self._on_recent_list_item_clicked)
+        self.slips_button.clicked.connect(self.slips_requested)
+        self._break_due: int | None = None
+        self._waiting = False
+        self.show_plan(None)
+
+    # ------------------------------------------------------------ showing
+    def show_plan(self, plan: Mapping[str, Any] | None) -> None:
+        """Show ``balance_data`` (None: no event on show)."""
+        moves: Sequence[Mapping[str, Any]] = plan["moves"] if plan else []
+        kept = self.unticked()
+        self._moves = list(moves)
+        self.plan_list.blockSignals(True)
+        self.plan_list.clear()
+        for move in moves:
+            item = QListWidgetItem(plan_item_text(move))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            ticked = move["entry"] not in kept
+            item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+            item.setData(ENTRY_ROLE, move["entry"])
+            item.setToolTip(f"{move['reason']}\n{move['rule']}")
+            self.plan_list.addItem(item)
+        self.plan_list.blockSignals(False)
+        self.plan_list.setVisible(bool(moves))
+        self.message_label.setText(plan_message(plan) if plan else "")
+        self._waiting = bool(plan and plan["needs_button"])  # no move is made before then
+        self._show_buttons_needed(list(plan["needs_button"]) if plan else [])
+        self._break_due = plan["break_due"] if plan and not plan["final_due"] else None
+        if self._break_due is not None:
+            self.break_label.setText(
+                f"Table {self._break_due} can break: its players fit elsewhere."
+            )
+            self.break_button.setText(f"Break table {self._break_due}")
+        self.break_label.setVisible(self._break_due is not None)
+        self.break_button.setVisible(self._break_due is not None)
+        final = bool(plan and plan["final_due"])
+        self.final_label.setVisible(final)
+        self.final_button.setVisible(final)
+        self._sync_ticks()
+
+    def show_recent(self, moves: Sequence[RecentMove]) -> None:
+        """The seat changes still in force, newest first."""
+        self.recent_list.clear()
+        for move in moves:
+            item = QListWidgetItem(recent_item_text(move))
+            item.setToolTip(f"{move.reason}\n{move.rule}")
+            item.setData(SPOT_ROLE, f"{move.to_table}-{move.to_seat}")
+            self.recent_list.addItem(item)
+        self.slips_button.setEnabled(bool(moves))
+        if not moves:
+            item = QListWidgetItem(NO_RECENT)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.recent_list.addItem(item)
+
+    def _show_buttons_needed(self, tables: list[int]) -> None:
+        for button in self.button_buttons:
+            self.buttons_box.removeWidget(button)
+            button.deleteLater()
+        self.button_buttons = []
+        for table in tables:
+            button = QPushButton(f"Enter the button for table {table}…")
+            button.setToolTip(f"Then click the seat with the dealer button at table {table}")
+            button.clicked.connect(partial(self.button_requested.emit, table))
+            self.buttons_box.addWidget(button)
+            self.button_buttons.append(button)
+
+    # ------------------------------------------------------------ ticks
+    def ticked(self) -> list[int]:
+        """The entries whose moves are ticked, in plan order."""
+        return [e for e, on in self._ticks() if on]
+
+    def unticked(self) -> set[int]:
+        return {e for e, on in self._ticks() if not on}
+
+    def _ticks(self) -> list[tuple[int, bool]]:
+        items = (self.plan_list.item(row) for row in range(self.plan_list.count()))
+        return [
+            (int(item.data(ENTRY_ROLE)), item.checkState() == Qt.CheckState.Checked)
+            for item in items
+        ]
+
+    def set_ticked(self, entry: int, on: bool) -> None:
+        for row in range(self.plan_list.count()):
+            item = self.plan_list.item(row)
+            if item.data(ENTRY_ROLE) == entry:
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def _tick_all(self, state: Qt.CheckState, checked: bool = False) -> None:
+        self.plan_list.blockSignals(True)
+        for row in range(self.plan_list.count()):
+            self.plan_list.item(row).setCheckState(state)
+        self.plan_list.blockSignals(False)
+        self._sync_ticks()
+
+    def _sync_ticks(self) -> None:
+        ticked = self.ticked()
+        count = len(ticked)
+        total = len(self._moves)
+        some = f"Make {count} move{'' if count == 1 else 's'}"
+        self.apply_button.setText("Make moves" if count in (0, total) else some)
+        self.apply_button.setEnabled(count > 0 and not self._waiting)
+        self.all_button.setEnabled(total > 0)
+        self.none_button.setEnabled(total > 0)
+        self.apply_button.setVisible(total > 0)
+        self.all_button.setVisible(total > 1)
+        self.none_button.setVisible(total > 1)
+        chosen = set(ticked)
+        self.plan_selected.emit([m for m in self._moves if m["entry"] in chosen])
+
+    # ------------------------------------------------------------ slots
+    def _on_plan_list_item_changed(self, item: QListWidgetItem) -> None:
+        self._sync_ticks()
+
+    def _on_apply_button_clicked(self) -> None:
+        ticked = self.ticked()
+        if not ticked:
+            return
+        self.apply_requested.emit(None if len(ticked) == len(self._moves) else frozenset(ticked))
+
+    def _on_break_button_clicked(self) -> None:
+        if self._break_due is not None:
+            self.break_requested.emit(self._break_due)
+
+    def _on_recent_list_item_clicked(self, item: QListWidgetItem) -> None:
+        spot = item.data(SPOT_ROLE)
+        if isinstance(spot, str):
+            self.find_requested.emit(spot)

@@ -1,0 +1,109 @@
+"""UI layer: the seat changes the room display lists, and when that list changes.
+
+``SeatChangeFeed`` reads the event's seat changes still in force
+(``app.floor_map_view.recent_moves``) whenever the journal changes, and
+keeps those made less than ``SEAT_CHANGE_MINUTES`` ago by the floor's clock
+— never the computer's own, so tests move a fake clock instead of waiting.
+When there are more than the room can list at once, the strip turns to the
+next few every ``TURN_SECONDS`` (``turn``, counted from the newest change).
+A single-shot timer wakes it when the oldest change drops off or the strip
+turns, and ``changed`` tells the window to hand the room display the news.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from floortool.app.floor import Floor
+from floortool.app.floor_map_view import SEAT_CHANGE_TIME, RecentMove, recent_moves
+from floortool.ui.room_layout import NARROW_CHANGES
+
+logger = logging.getLogger(__name__)
+
+#: How long the strip shows a few changes before it turns to the next few.
+TURN_SECONDS = 8
+#: The most changes the strip cycles through.
+MOST = 30
+#: Names longer than this are cut short (with "…") so the strip keeps a readable size.
+NAME_CHARS = 22
+#: Woken this long after a change is due, so the reading is past it.
+MARGIN_MS = 15
+
+
+def change_text(move: RecentMove) -> str:
+    """``Alice Smith → Table 3 · Seat 7`` (a long name cut short)."""
+    name = move.player if len(move.player) <= NAME_CHARS else move.player[: NAME_CHARS - 1] + "…"
+    return f"{name} → Table {move.to_table} · Seat {move.to_seat}"
+
+
+class SeatChangeFeed(QObject):
+    """The seat changes of the event on show that the room should still see."""
+
+    changed = Signal()
+    """``texts`` or ``turn`` changed."""
+
+    def __init__(self, floor: Floor, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.floor = floor
+        self._event_id: int | None = None
+        self._revision = -1
+        self._moves: tuple[RecentMove, ...] = ()
+        self._texts: tuple[str, ...] = ()
+        self._turn = 0
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self.timer.timeout.connect(self.refresh)
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        """The changes to list, newest first."""
+        return self._texts
+
+    @property
+    def turn(self) -> int:
+        """Which few of ``texts`` the strip shows now (it takes them modulo its pages)."""
+        return self._turn
+
+    def set_event(self, event_id: int | None) -> None:
+        """Follow ``event_id`` (None: no event, nothing to list)."""
+        if event_id != self._event_id:
+            self._event_id = event_id
+            self._revision = -1
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the changes again if the journal moved on, and drop those too old now."""
+        self.timer.stop()
+        now = self.floor.clock()
+        event_id = self._event_id
+        if event_id is None or event_id not in self.floor.state.events:
+            self._moves = ()
+        elif self._revision != self.floor.revision:
+            self._revision = self.floor.revision
+            journal = self.floor.journal()
+            since = now - SEAT_CHANGE_TIME
+            self._moves = recent_moves(journal, self.floor.state, event_id, since=since, limit=MOST)
+        live = [m for m in self._moves if now - m.at < SEAT_CHANGE_TIME]
+        texts = tuple(change_text(m) for m in live)
+        turning = len(live) > NARROW_CHANGES
+        turn = int((now - live[0].at).total_seconds() // TURN_SECONDS) if turning else 0
+        if (texts, turn) != (self._texts, self._turn):
+            self._texts, self._turn = texts, turn
+            self.changed.emit()
+        if live:
+            self._wake(now, live[-1].at + SEAT_CHANGE_TIME, live[0].at, turning=turning)
+
+    def _wake(self, now: datetime, drop: datetime, newest: datetime, *, turning: bool) -> None:
+        """Start the timer for the next change of the list: a drop-off or a turn."""
+        due = (drop - now).total_seconds()
+        if turning:
+            since = (now - newest).total_seconds()
+            due = min(due, TURN_SECONDS - since % TURN_SECONDS)
+        self.timer.start(max(int(due * 1000), 0) + MARGIN_MS)
+
+    def stop(self) -> None:
+        self.timer.stop()

@@ -1,0 +1,488 @@
+"""UI layer: the Tables page — the floor map, the moves panel and the seat search.
+
+The map (``FloorMapArea``) shows every open table; the moves panel
+(``MovesPanel``) the balancing plan and the recent moves; the search box
+above them finds a seat by ``table-seat`` (``12-4``) or a player by name as
+the director types, rings what it found and scrolls to it (Enter: the next
+match; Ctrl+F from anywhere on the page). What the director does:
+
+- drag a player to an empty seat, or pick "Move…" on their seat and click
+  the empty seat: a bar above the map asks to confirm the move from/to
+  (Enter moves, Esc cancels), then ``MoveEntry``;
+- click or right-click a seat for its menu: move, bust (``BustPlayers``: a
+  lone bust, with its finishing place), lock the player to the seat or free
+  them (``LockSeat``), take an empty seat out of play or back
+  (``SetSeatAvailable``), button here (``SetButton``), draw for the table's
+  button by high card (``DrawButton``);
+- in the moves panel: make the ticked moves (``ApplyBalance``, all or only
+  the ticked entries), break the table due (``BreakTable``), redraw the
+  final table (``RedrawFinalTable``), or enter a missing button: the bar
+  asks for the seat with the button, and a click on it sets it; print the
+  latest moves' slips (the Reports page, on the move slips).
+
+Every change is one app command through the window's ``CommandSender``
+(Edit > Undo takes it back); the window then calls ``set_event`` and the
+page reads the floor again — at once if it is on show, else when it is next
+shown.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from functools import partial
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.commands.base import Command
+from floortool.app.commands.results import BustPlayers
+from floortool.app.commands.seat_rules import LockSeat, SetSeatAvailable
+from floortool.app.commands.seating import (
+    ApplyBalance,
+    BreakTable,
+    DrawButton,
+    MoveEntry,
+    RedrawFinalTable,
+    SetButton,
+)
+from floortool.app.floor_map_view import FloorMap, SeatCard, floor_map, recent_moves
+from floortool.app.seating_view import balance_data
+from floortool.domain.tournament import EventInfo
+from floortool.ui import style
+from floortool.ui.event_page import EventPage, PageServices
+from floortool.ui.floor_map import FloorMapArea
+from floortool.ui.floor_map_geometry import fit_zoom
+from floortool.ui.moves_panel import MovesPanel
+from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
+
+logger = logging.getLogger(__name__)
+
+SEARCH_HINT = "Find: name or table-seat (12-4)"
+#: How many recent moves the panel lists.
+RECENT_LIMIT = 40
+SEP = "  \u00b7  "
+
+
+@dataclass(frozen=True)
+class PendingMove:
+    """A move the director asked for and has yet to confirm."""
+
+    player_id: int
+    name: str
+    source: tuple[int, int]
+    target: tuple[int, int]
+
+    @property
+    def text(self) -> str:
+        (ft, fs), (tt, ts) = self.source, self.target
+        return f"Move {self.name} from table {ft} seat {fs} to table {tt} seat {ts}?"
+
+
+@dataclass(frozen=True)
+class SeatPick:
+    """The director is to click a seat: the target of a move, or a table's button."""
+
+    button_table: int | None = None  # click the seat with the button at this table
+    mover: tuple[int, int] | None = None  # or: move the player of this seat there
+    name: str = ""  # the player who moves
+
+    @property
+    def text(self) -> str:
+        if self.button_table is not None:
+            return f"Click the seat with the dealer button at table {self.button_table}."
+        assert self.mover is not None
+        table, seat = self.mover
+        return f"Click an empty seat for {self.name} (now at table {table} seat {seat})."
+
+
+def summary_text(shown: FloorMap) -> str:
+    """``27 players at 3 tables · 2 waiting``."""
+    tables = len(shown.tables)
+    parts = [f"{shown.players:,} players at {tables:,} table{'' if tables == 1 else 's'}"]
+    if shown.waiting:
+        parts.append(f"{len(shown.waiting):,} waiting")
+    return SEP.join(parts)
+
+
+def _button(text: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    return button
+
+
+class TablesPage(EventPage):
+    """The event's tables on a floor map, with the balancing plan and the seat search."""
+
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
+        self._map = FloorMap(tables=())
+        self._finder: SeatFinder | None = None
+        self._search: SeatSearch = NOTHING
+        self._search_at = 0  # which of the found seats is in sight
+        self._stale = False
+        self.pending: PendingMove | None = None
+        self.pick: SeatPick | None = None
+        self.menu: QMenu | None = None  # the seat menu last shown
+
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName(style.SEARCH_FIELD)
+        self.search_edit.setPlaceholderText(SEARCH_HINT)
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.setMaximumWidth(460)
+        self.found_label = QLabel()
+        self.found_label.setObjectName(style.HINT)
+        # What the search found may be cut short; the figures beside it never are.
+        self.found_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName(style.FIELD_SUMMARY)
+        self.summary_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        self.zoom_out_button = _button("\u2212", "Smaller tables (Ctrl+wheel)")
+        self.zoom_in_button = _button("+", "Larger tables (Ctrl+wheel)")
+        self.fit_button = _button("Fit", "Show every table at once")
+        for button in (self.zoom_out_button, self.zoom_in_button):
+            button.setFixedWidth(34)
+
+        self.bar = QFrame()
+        self.bar.setObjectName(style.ACTION_BAR)
+        self.bar_label = QLabel()
+        self.bar_label.setObjectName(style.ACTION_TEXT)
+        self.confirm_button = QPushButton("Move")
+        self.confirm_button.setObjectName(style.PRIMARY)
+        self.confirm_button.setDefault(True)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Esc")
+        bar_row = QHBoxLayout(self.bar)
+        bar_row.setContentsMargins(12, 6, 8, 6)
+        bar_row.addWidget(self.bar_label, 1)
+        bar_row.addWidget(self.confirm_button)
+        bar_row.addWidget(self.cancel_button)
+        self.bar.hide()
+
+        self.area = FloorMapArea()
+        self.map = self.area.map
+        self.moves_panel = MovesPanel()
+        self.moves_panel.setMinimumWidth(290)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_column = QVBoxLayout(left)
+        left_column.setContentsMargins(0, 0, 0, 0)
+        left_column.setSpacing(6)
+        left_column.addWidget(self.bar)
+        left_column.addWidget(self.area, 1)
+        splitter.addWidget(left)
+        splitter.addWidget(self.moves_panel)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([900, 320])
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.search_edit, 1)
+        top.addWidget(self.found_label, 1)
+        top.addWidget(self.summary_label)
+        top.addSpacing(12)
+        top.addWidget(self.zoom_out_button)
+        top.addWidget(self.zoom_in_button)
+        top.addWidget(self.fit_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setSpacing(10)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+
+        self.cancel_action = QAction("Cancel", self)
+        self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.cancel_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.cancel_action.triggered.connect(self.cancel)
+        self.addAction(self.cancel_action)
+
+        self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
+        self.search_edit.returnPressed.connect(self._on_search_edit_return_pressed)
+        self.zoom_out_button.clicked.connect(partial(self.area.zoom_by, -1))
+        self.zoom_in_button.clicked.connect(partial(self.area.zoom_by, 1))
+        self.fit_button.clicked.connect(self.fit_tables)
+        self.confirm_button.clicked.connect(self._on_confirm_button_clicked)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.map.seat_clicked.connect(self._on_map_seat_clicked)
+        self.map.seat_menu_requested.connect(self._on_map_seat_menu_requested)
+        self.map.move_dropped.connect(self._on_map_move_dropped)
+        self.moves_panel.plan_selected.connect(self.map.set_plan)
+        self.moves_panel.apply_requested.connect(self._on_moves_panel_apply_requested)
+        self.moves_panel.break_requested.connect(self._on_moves_panel_break_requested)
+        self.moves_panel.final_requested.connect(self._on_moves_panel_final_requested)
+        self.moves_panel.button_requested.connect(self._on_moves_panel_button_requested)
+        self.moves_panel.find_requested.connect(self.search_for)
+        self.moves_panel.slips_requested.connect(self._on_moves_panel_slips_requested)
+
+    # ------------------------------------------------------------ showing
+    @property
+    def floor_map(self) -> FloorMap:
+        return self._map
+
+    def set_event(self, info: EventInfo) -> None:
+        """Follow ``info``; the floor is read now if the page is on show, else when shown."""
+        if info.id != self._event_id:
+            self._event_id = info.id
+            self.cancel()
+            self.search_edit.clear()
+        self._stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Read the floor: the map, the plan, the recent moves."""
+        event_id = self._event_id
+        if event_id is None:
+            return
+        self._stale = False
+        state, now = self.floor.state, self.floor.clock()
+        shown = floor_map(state, event_id, now)
+        plan = balance_data(state, event_id, now)
+        self._map = shown
+        self.map.set_map(shown)
+        self.map.set_needs_button(plan["needs_button"])
+        self.moves_panel.show_plan(plan)
+        journal = self.floor.journal()
+        self.moves_panel.show_recent(recent_moves(journal, state, event_id, limit=RECENT_LIMIT))
+        self._finder = SeatFinder(shown, state.players)
+        self.summary_label.setText(summary_text(shown))
+        self._run_search(scroll=False)
+        if self.pending is not None and not self._pending_still_possible(self.pending):
+            self.cancel()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    def fit_tables(self) -> None:
+        viewport = self.area.viewport()
+        self.area.set_zoom(fit_zoom(len(self._map.tables), viewport.width(), viewport.height()))
+
+    # ------------------------------------------------------------ search
+    def focus_search(self) -> None:
+        self.search_edit.setFocus()
+        self.search_edit.selectAll()
+
+    def search_for(self, text: str) -> SeatSearch:
+        """Search as if ``text`` had been typed."""
+        self.search_edit.setText(text)
+        return self._search
+
+    @property
+    def search(self) -> SeatSearch:
+        return self._search
+
+    @property
+    def found_spot(self) -> tuple[int, int] | None:
+        """The found seat in sight (Enter goes on to the next)."""
+        spots = self._search.spots
+        return spots[self._search_at % len(spots)] if spots else None
+
+    def _run_search(self, *, scroll: bool) -> None:
+        finder = self._finder
+        found = NOTHING if finder is None else finder.find(self.search_edit.text())
+        self._search = found
+        self._search_at = 0
+        self.map.set_found(found.spots)
+        self.found_label.setText(found.message)
+        if scroll:
+            self._show_found()
+
+    def _show_found(self) -> None:
+        spot = self.found_spot
+        if spot is not None:
+            self.area.show_seat(*spot)
+        elif self._search.table is not None:
+            self.area.show_seat(self._search.table)
+
+    # ------------------------------------------------------------ seats
+    def seat_card(self, table: int, seat: int) -> SeatCard | None:
+        card = self._map.table(table)
+        return card.seat(seat) if card is not None and 1 <= seat <= len(card.seats) else None
+
+    def seat_menu(self, table: int, seat: int) -> QMenu:
+        """The actions for one seat (what a click or right-click on it offers)."""
+        card = self.seat_card(table, seat)
+        menu = QMenu(self)
+        if card is None:
+            return menu
+        who = card.name if not card.empty else "out of play" if card.unavailable else "empty"
+        title = menu.addAction(f"Table {table} seat {seat}: {who}")
+        title.setEnabled(False)
+        menu.addSeparator()
+        if card.player_id is not None:
+            move = menu.addAction(f"Move {card.name}…")
+            pick = SeatPick(mover=(table, seat), name=card.name)
+            move.triggered.connect(partial(self.start_pick, pick))
+            bust = menu.addAction(f"Bust {card.name}")
+            bust.triggered.connect(partial(self._bust, card))
+            lock = menu.addAction("Unlock from this seat" if card.locked else "Lock to this seat")
+            lock.setToolTip("A locked player moves only when it cannot be avoided (Rule 9)")
+            lock.triggered.connect(partial(self._lock, card))
+        else:
+            play = "Put seat back in play" if card.unavailable else "Take seat out of play"
+            menu.addAction(play).triggered.connect(
+                partial(self._set_available, table, seat, card.unavailable)
+            )
+        menu.addSeparator()
+        if not card.unavailable:
+            button = menu.addAction("Dealer button here")
+            button.triggered.connect(partial(self._set_button, table, seat))
+        draw = menu.addAction(f"Draw for the button at table {table}")
+        draw.setToolTip("One card to each player: the highest takes the button")
+        draw.triggered.connect(partial(self._draw_button, table))
+        return menu
+
+    def ask_move(self, source: tuple[int, int], target: tuple[int, int]) -> PendingMove | None:
+        """Ask the director to confirm moving the player in ``source`` to ``target``."""
+        card, free = self.seat_card(*source), self.seat_card(*target)
+        if card is None or card.player_id is None or free is None or not free.free:
+            return None
+        self.pick = None
+        self.map.set_picking(None)
+        self.pending = PendingMove(card.player_id, card.name, source, target)
+        self._show_bar(self.pending.text, confirm=True)
+        return self.pending
+
+    def start_pick(self, pick: SeatPick, checked: bool = False) -> None:
+        """Ask the director to click a seat (a move's target, or where the button is)."""
+        self.pending = None
+        self.pick = pick
+        table = pick.button_table if pick.button_table is not None else None
+        self.map.set_picking(table)
+        if table is not None:
+            self.area.show_seat(table)
+        self._show_bar(pick.text, confirm=False)
+
+    def cancel(self) -> None:
+        """Drop the move waiting for confirmation, the seat pick and any drag."""
+        self.pending = None
+        self.pick = None
+        self.map.set_picking(None)
+        self.map.cancel_drag()
+        self.bar.hide()
+
+    def confirm(self) -> bool:
+        """Make the move waiting for confirmation; True if it was made."""
+        pending = self.pending
+        if pending is None or self._event_id is None:
+            return False
+        self.cancel()
+        table, seat = pending.target
+        command = MoveEntry(self._event_id, f"#{pending.player_id}", table, seat)
+        return self._send(command, action="Move player")
+
+    def _pending_still_possible(self, pending: PendingMove) -> bool:
+        source, target = self.seat_card(*pending.source), self.seat_card(*pending.target)
+        return (
+            source is not None
+            and source.player_id == pending.player_id
+            and target is not None
+            and target.free
+        )
+
+    def _show_bar(self, text: str, *, confirm: bool) -> None:
+        self.bar_label.setText(text)
+        self.confirm_button.setVisible(confirm)
+        self.bar.show()
+        if confirm:
+            self.confirm_button.setFocus()
+
+    # ------------------------------------------------------------ sending
+    def _send(self, command: Command, *, action: str) -> bool:
+        return self.commands.send(command, action=action) is not None
+
+    def _bust(self, card: SeatCard, checked: bool = False) -> None:
+        if self._event_id is not None and card.player_id is not None:
+            self._send(BustPlayers(self._event_id, (f"#{card.player_id}",)), action="Bust")
+
+    def _lock(self, card: SeatCard, checked: bool = False) -> None:
+        if self._event_id is not None and card.player_id is not None:
+            command = LockSeat(self._event_id, f"#{card.player_id}", locked=not card.locked)
+            self._send(command, action="Lock to the seat")
+
+    def _set_available(self, table: int, seat: int, available: bool, checked: bool = False) -> None:
+        if self._event_id is not None:
+            command = SetSeatAvailable(self._event_id, table, seat, available=available)
+            self._send(command, action="Seat in or out of play")
+
+    def _draw_button(self, table: int, checked: bool = False) -> None:
+        if self._event_id is not None:
+            self._send(DrawButton(self._event_id, table), action="Draw for the button")
+
+    def _set_button(self, table: int, seat: int, checked: bool = False) -> None:
+        if self._event_id is not None:
+            self._send(SetButton(self._event_id, table, seat), action="Set the button")
+
+    def apply_moves(self, entries: frozenset[int] | None) -> bool:
+        """Make the plan's moves: all (None) or those of ``entries``."""
+        if self._event_id is None:
+            return False
+        command = ApplyBalance(self._event_id, entries)
+        return self._send(command, action="Balance the tables")
+
+    # ------------------------------------------------------------ slots
+    def _on_search_edit_text_changed(self, text: str) -> None:
+        self._run_search(scroll=True)
+
+    def _on_search_edit_return_pressed(self) -> None:
+        if len(self._search.spots) > 1:
+            self._search_at = (self._search_at + 1) % len(self._search.spots)
+        self._show_found()
+
+    def _on_confirm_button_clicked(self) -> None:
+        self.confirm()
+
+    def _on_map_seat_clicked(self, table: int, seat: int, where: QPoint) -> None:
+        pick = self.pick
+        if pick is None:
+            self._on_map_seat_menu_requested(table, seat, where)
+        elif pick.button_table is not None:
+            if table == pick.button_table:
+                self.cancel()
+                self._set_button(table, seat)
+        elif pick.mover is not None:
+            self.ask_move(pick.mover, (table, seat))
+
+    def _on_map_seat_menu_requested(self, table: int, seat: int, where: QPoint) -> None:
+        self.cancel()
+        if self.menu is not None:
+            self.menu.deleteLater()
+        self.menu = self.seat_menu(table, seat)
+        self.menu.popup(where)
+
+    def _on_map_move_dropped(self, from_table: int, from_seat: int, table: int, seat: int) -> None:
+        self.ask_move((from_table, from_seat), (table, seat))
+
+    def _on_moves_panel_apply_requested(self, entries: frozenset[int] | None) -> None:
+        self.apply_moves(entries)
+
+    def _on_moves_panel_break_requested(self, table: int) -> None:
+        if self._event_id is not None:
+            self._send(BreakTable(self._event_id, table), action=f"Break table {table}")
+
+    def _on_moves_panel_final_requested(self) -> None:
+        if self._event_id is not None:
+            self._send(RedrawFinalTable(self._event_id), action="Redraw the final table")
+
+    def _on_moves_panel_button_requested(self, table: int) -> None:
+        self.start_pick(SeatPick(button_table=table))
+
+    def _on_moves_panel_slips_requested(self) -> None:
+        self.services.documents.ask("move-slips")

@@ -1,0 +1,179 @@
+"""App: the seating policy through the Floor — accepting part of a balancing plan, the
+move counters, the event's tolerance and giving table, stud balancing by position,
+and the league's button redraws (house rule A-6) with the high-card draw."""
+
+from __future__ import annotations
+
+import random
+
+from tests.app.test_seating_commands import NAMES, bust, full_room, name_at, refused
+from tests.support import FakeClock
+
+from floortool.app.commands.events import CreateEvent, UpdateEvent
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.seating import (
+    ApplyBalance,
+    BreakTable,
+    DrawButton,
+    MoveEntry,
+    SetButton,
+)
+from floortool.app.floor import Floor
+from floortool.app.seating_view import balance_data, seating_data
+from floortool.domain.entries import seating_of
+from floortool.domain.journal import event_scope
+from floortool.domain.replay import replay
+from floortool.domain.seating_events import marks_of
+from floortool.domain.structure import Level, Structure
+from floortool.domain.tournament import settings_for
+
+STUD = Structure(
+    name="Stud",
+    rows=tuple(
+        Level(small_blind=sb, big_blind=2 * sb, minutes=30, game="7-Card Stud")
+        for sb in (25, 50, 100)
+    ),
+)
+
+
+def entry_at(floor: Floor, event_id: int, table: int, seat: int) -> int:
+    return seating_of(floor.state, event_id).tables[table].occupied[seat]
+
+
+def occupant(floor: Floor, event_id: int, entry: int) -> dict[str, object]:
+    tables = seating_data(floor.state, event_id)["tables"]
+    return next(o for t in tables for o in t["occupied"] if o["entry"] == entry)
+
+
+def unbalanced(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
+    """Table 1 five short (5, 9, 9), every button known: the plan moves two players."""
+    floor, event_id = full_room(db_url, clock)
+    bust(floor, event_id, 1, 2, 3, 4, 5)
+    for table, seat in ((1, 8), (2, 1), (3, 4)):
+        floor.execute(SetButton(event_id, table, seat))
+    return floor, event_id
+
+
+def test_part_of_the_plan_is_accepted_in_plan_order(db_url: str, clock: FakeClock) -> None:
+    floor, event_id = unbalanced(db_url, clock)
+    planned = balance_data(floor.state, event_id)["moves"]
+    assert len(planned) == 2
+    second = planned[1]["entry"]
+    before = replay(floor.journal())
+
+    refused(floor, ApplyBalance(event_id, frozenset({second, 9_999})), "not_in_plan")
+    outsider = entry_at(floor, event_id, 1, 1)
+    error = refused(floor, ApplyBalance(event_id, frozenset({outsider})), "not_in_plan")
+    assert name_at(floor, event_id, 1, 1) in error.message and error.details["entries"]
+    refused(floor, ApplyBalance(event_id, frozenset()), "invalid_input")
+
+    done = floor.execute(ApplyBalance(event_id, frozenset({second})))
+    assert done.label == "Balance: 1 of 2 moves (TDA 2024 Rule 11-A)"
+    to = planned[1]["to"]
+    assert entry_at(floor, event_id, to["table"], to["seat"]) == second
+    assert occupant(floor, event_id, second)["moves"] == 1
+    floor.undo(event_scope(event_id))
+    assert floor.state == before
+
+    floor.execute(ApplyBalance(event_id, None))  # every move, as before
+    assert {t.players for t in seating_of(floor.state, event_id).tables.values()} == {7, 8}
+
+
+def test_move_counters_keep_balancing_and_hand_moves_apart(db_url: str, clock: FakeClock) -> None:
+    floor, event_id = unbalanced(db_url, clock)
+    mover = balance_data(floor.state, event_id)["moves"][0]["entry"]
+    floor.execute(ApplyBalance(event_id))
+    shown = occupant(floor, event_id, mover)
+    assert (shown["moves"], shown["manual_moves"]) == (1, 0)
+    seating = seating_of(floor.state, event_id)
+    table, seat = seating.where[mover]
+    empty = next(s for s in range(1, 10) if s not in seating.tables[1].occupied)
+    floor.execute(MoveEntry(event_id, name_at(floor, event_id, table, seat), 1, empty))
+    shown = occupant(floor, event_id, mover)
+    assert (shown["moves"], shown["manual_moves"]) == (1, 1)
+    never = occupant(floor, event_id, entry_at(floor, event_id, 2, 2))
+    assert (never["moves"], never["manual_moves"]) == (0, 0)
+    floor.undo(event_scope(event_id))
+    assert occupant(floor, event_id, mover)["manual_moves"] == 0
+    assert floor.state == replay(floor.journal())
+
+
+def test_the_event_tolerance_and_giving_table_drive_the_plan(db_url: str, clock: FakeClock) -> None:
+    floor, event_id = full_room(db_url, clock)
+    bust(floor, event_id, 2, 1, 2)  # 9, 7, 9
+    for table in (1, 2, 3):
+        floor.execute(SetButton(event_id, table, 3))
+    (move,) = balance_data(floor.state, event_id)["moves"]
+    assert move["from"]["table"] == 3 and seating_data(floor.state, event_id)["short_tables"] == [2]
+    floor.execute(UpdateEvent(event_id, {"giving_table": "lowest"}))
+    (move,) = balance_data(floor.state, event_id)["moves"]
+    assert move["from"]["table"] == 1
+    floor.execute(UpdateEvent(event_id, {"balance_tolerance": 2}))
+    assert balance_data(floor.state, event_id)["moves"] == []
+    shown = seating_data(floor.state, event_id)
+    assert shown["short_tables"] == [] and shown["policy"]["balance_tolerance"] == 2
+    refused(floor, ApplyBalance(event_id), "balanced")
+
+
+def test_stud_balances_by_position_without_buttons(db_url: str, clock: FakeClock) -> None:
+    floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(5))
+    made = settings_for(name="Stud night", tables=2, seats=8)
+    event_id = floor.execute(CreateEvent(made, structure=STUD)).group
+    floor.execute(RegisterEntry(event_id, NAMES[:16]))
+    bust(floor, event_id, 2, 5, 2)  # table 2: 6 players, seat 2 opened last; no button
+    plan = balance_data(floor.state, event_id)
+    assert plan["needs_button"] == []
+    (move,) = plan["moves"]
+    assert (move["from"], move["to"]) == ({"table": 1, "seat": 2}, {"table": 2, "seat": 2})
+    assert move["rule"] == "TDA 2024 Rule 11-A" and "by position (stud)" in move["reason"]
+    assert seating_data(floor.state, event_id)["policy"]["game"] == "stud"
+    floor.execute(ApplyBalance(event_id))
+    assert sorted(t.players for t in seating_of(floor.state, event_id).tables.values()) == [7, 7]
+
+
+def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock: FakeClock) -> None:
+    floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(8))
+    made = settings_for(name="League night", rulebook="roberts-v6-league", tables=3, seats=9)
+    event_id = floor.execute(CreateEvent(made)).group
+    floor.execute(RegisterEntry(event_id, NAMES))
+    bust(floor, event_id, 1, 1, 2, 3, 4, 5, 6)
+    bust(floor, event_id, 2, 1, 2, 3, 4, 5, 6)  # 3, 3, 9: table 3 breaks into 1 and 2
+    for table in (1, 2, 3):
+        floor.execute(SetButton(event_id, table, 7))
+
+    done = floor.execute(BreakTable(event_id, 3))
+    due = marks_of(floor.state, event_id).redraw_due
+    assert set(due) == {1, 2} and "players are new" in due[1]
+    kinds = [e.kind for e in done.entries]
+    assert kinds.count("button_redraw_due") == 2
+    shown = seating_data(floor.state, event_id)
+    assert all(t["button_redraw"] for t in shown["tables"])
+    assert shown["policy"]["button_redraw"] == "Roberts v6 league house rule A-6"
+
+    drawn = floor.execute(DrawButton(event_id, 1))
+    (record,) = [e for e in drawn.entries if e.kind == "button_drawn"]
+    players = sorted(seating_of(floor.state, event_id).tables[1].occupied)
+    assert [seat for seat, _ in record.data["cards"]] == players
+    assert record.data["rule"] == "Roberts v6 league house rule A-6"
+    assert marks_of(floor.state, event_id).buttons[1] == record.data["seat"]
+    assert set(marks_of(floor.state, event_id).redraw_due) == {2}
+    assert drawn.label.startswith(f"Button drawn: table 1 seat {record.data['seat']} (")
+    floor.execute(SetButton(event_id, 2, min(seating_of(floor.state, event_id).tables[2].occupied)))
+    assert marks_of(floor.state, event_id).redraw_due == {}
+    assert floor.state == replay(floor.journal())
+
+
+def test_under_tda_nothing_is_redrawn_but_a_draw_may_be_asked_for(
+    db_url: str, clock: FakeClock
+) -> None:
+    floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(8))
+    event_id = floor.execute(CreateEvent(settings_for(name="TDA", tables=3, seats=9))).group
+    floor.execute(RegisterEntry(event_id, NAMES))
+    bust(floor, event_id, 1, 1, 2, 3, 4, 5, 6)
+    bust(floor, event_id, 2, 1, 2, 3, 4, 5, 6)
+    floor.execute(BreakTable(event_id, 3))
+    assert marks_of(floor.state, event_id).redraw_due == {}
+    drawn = floor.execute(DrawButton(event_id, 2))
+    (record,) = [e for e in drawn.entries if e.kind == "button_drawn"]
+    assert record.data["rule"] == "Robert's Rules §2 Seating 5"
+    refused(floor, DrawButton(event_id, 3), "unknown_table")

@@ -1,0 +1,253 @@
+"""Domain: hands finished at a table (the button moves on) and hand-for-hand play.
+
+The button goes to the next occupied seat clockwise, skipping empty seats and
+wrapping round; heads-up the button posts the small blind (TDA 2024 Rule
+34-B). In hand-for-hand play (RP-8) the hands are numbered from the one in
+progress at the announcement; the next hand deals when every table that
+deals (open, 2+ players, not halted under Rule 11-D) has finished; the clock
+is held throughout and each hand takes its time off it, running into the next
+level. Halts are recorded when they begin and end.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import TypeVar
+
+from hypothesis import given
+from hypothesis import strategies as st
+from tests.domain.pure_floor import T0, PureFloor, refused
+
+from floortool.domain.clock import FINISHED, HAND_FOR_HAND, PAUSED, ClockState, read_clock
+from floortool.domain.clock_events import ClockPaused, ClockResumed
+from floortool.domain.entries import seating_of
+from floortool.domain.halt_events import TableHalted, TableResumed, halt_changes, recorded_halts
+from floortool.domain.hand_events import (
+    HandFinished,
+    HandForHandDealt,
+    HandTimeCharged,
+    charge_hand,
+)
+from floortool.domain.hand_for_hand import (
+    decide_hand_finished,
+    decide_next,
+    decide_start,
+    decide_stop,
+    hand_for_hand_hand,
+    table_room,
+    tables_to_report,
+    waiting_tables,
+)
+from floortool.domain.journal import DomainEvent
+from floortool.domain.seating_events import ButtonRedrawDue, ButtonSet, marks_of
+from floortool.domain.seats import Table
+
+E = TypeVar("E", bound=DomainEvent)
+
+
+def name_at(floor: PureFloor, table: int, seat: int) -> str:
+    entry_id = seating_of(floor.state, 1).tables[table].occupied[seat]
+    return floor.state.players[floor.state.entries[1][entry_id].player_id].name
+
+
+def layout(seats: dict[int, list[int]], *, rulebook: str = "tda-2024") -> PureFloor:
+    """An event whose tables of 9 hold players in exactly ``seats`` (table → seats)."""
+    floor = PureFloor()
+    floor.event(tables=len(seats), seats=9, rulebook=rulebook)
+    for n in range(9 * len(seats)):
+        floor.enter(f"P{n}")
+    for number, keep in seats.items():
+        for seat in range(1, 10):
+            if seat not in keep:
+                floor.bust(name_at(floor, number, seat))
+    return floor
+
+
+def button(floor: PureFloor, table: int, seat: int) -> None:
+    floor.apply([ButtonSet(event_id=1, table=table, seat=seat)])
+
+
+def report(floor: PureFloor, table: int) -> list[DomainEvent]:
+    events = decide_hand_finished(floor.state, 1, table, floor.now)
+    floor.apply(events)
+    return events
+
+
+def of_type(events: list[DomainEvent], kind: type[E]) -> list[E]:
+    return [e for e in events if isinstance(e, kind)]
+
+
+# ---------------------------------------------------------------- the button
+def test_button_moves_to_the_next_occupied_seat_clockwise() -> None:
+    floor = layout({1: [1, 3, 4, 7]})
+    button(floor, 1, 4)
+    events = report(floor, 1)
+    assert events == [HandFinished(event_id=1, table=1), ButtonSet(event_id=1, table=1, seat=7)]
+    assert marks_of(floor.state, 1).buttons[1] == 7
+    report(floor, 1)  # wraps past seat 9
+    assert marks_of(floor.state, 1).buttons[1] == 1
+    button(floor, 1, 5)  # the button on an empty seat: the next player deals
+    report(floor, 1)
+    assert marks_of(floor.state, 1).buttons[1] == 7
+
+
+def test_heads_up_the_button_is_the_small_blind() -> None:
+    floor = layout({1: [2, 6]})
+    button(floor, 1, 2)
+    report(floor, 1)
+    assert marks_of(floor.state, 1).buttons[1] == 6
+    table = seating_of(floor.state, 1).tables[1]
+    assert table_room(table, 6).tables[1].blinds() == (6, 2)  # TDA 2024 Rule 34-B
+    report(floor, 1)
+    assert table_room(table, marks_of(floor.state, 1).buttons[1]).tables[1].blinds() == (2, 6)
+
+
+def test_unknown_button_records_the_hand_only_and_lone_player_is_refused() -> None:
+    floor = layout({1: [1, 5], 2: [3]})
+    assert report(floor, 1) == [HandFinished(event_id=1, table=1)]
+    assert 1 not in marks_of(floor.state, 1).buttons
+    refused("no_hand", lambda: decide_hand_finished(floor.state, 1, 2, floor.now))
+    refused("unknown_table", lambda: decide_hand_finished(floor.state, 1, 7, floor.now))
+
+
+def test_no_button_move_while_the_table_must_draw_for_it() -> None:
+    floor = layout({1: [1, 4, 8]})
+    button(floor, 1, 4)
+    floor.apply([ButtonRedrawDue(event_id=1, table=1, reason="new players", rule="A-6")])
+    assert report(floor, 1) == [HandFinished(event_id=1, table=1)]
+    assert marks_of(floor.state, 1).buttons[1] == 4
+
+
+@given(
+    occupied=st.sets(st.integers(1, 10), min_size=2, max_size=10),
+    start=st.integers(1, 10),
+)
+def test_an_orbit_gives_every_player_the_button_once(occupied: set[int], start: int) -> None:
+    table = Table(1, 10, {seat: seat for seat in occupied})
+    seen = []
+    seat: int | None = start
+    for _ in occupied:
+        seat = table_room(table, seat).advance_button(1)
+        assert seat in occupied
+        seen.append(seat)
+    assert sorted(seen) == sorted(occupied)
+
+
+# ---------------------------------------------------------------- hand for hand
+def test_hands_are_numbered_and_the_next_deals_when_every_table_has_finished() -> None:
+    floor = layout({1: [1, 2, 3, 4, 5, 6], 2: [1, 2, 3, 4, 5, 6, 7], 3: [2, 4, 6, 8, 9]})
+    assert hand_for_hand_hand(floor.state, 1) is None
+    floor.apply(decide_start(floor.state, 1, floor.now, 120))
+    assert hand_for_hand_hand(floor.state, 1) == 1
+    assert tables_to_report(floor.state, 1) == [1, 2, 3]
+
+    assert of_type(report(floor, 2), HandFinished) == [HandFinished(1, 2, hand=1)]
+    refused("hand_reported", lambda: decide_hand_finished(floor.state, 1, 2, floor.now))
+    assert waiting_tables(floor.state, 1) == [1, 3]
+    report(floor, 3)
+    assert hand_for_hand_hand(floor.state, 1) == 1
+    refused("hand_in_progress", lambda: decide_stop(floor.state, 1, floor.now))
+
+    floor.wait(95)
+    last = report(floor, 1)
+    assert of_type(last, HandForHandDealt) == [HandForHandDealt(1, 2, floor.now.isoformat())]
+    assert hand_for_hand_hand(floor.state, 1) == 2
+    assert waiting_tables(floor.state, 1) == [1, 2, 3]
+
+    floor.apply(decide_next(floor.state, 1, floor.now))  # the floor deals on without reports
+    assert hand_for_hand_hand(floor.state, 1) == 3
+    floor.apply(decide_stop(floor.state, 1, floor.now))  # nobody has finished hand 3 yet
+    assert hand_for_hand_hand(floor.state, 1) is None
+    assert of_type(report(floor, 1), HandFinished) == [HandFinished(1, 1, hand=None)]
+    refused("hand_for_hand_off", lambda: decide_stop(floor.state, 1, floor.now))
+    refused("hand_for_hand_off", lambda: decide_next(floor.state, 1, floor.now))
+
+
+def test_start_twice_and_too_much_time_per_hand_are_refused() -> None:
+    floor = layout({1: [1, 2]})
+    refused("invalid_input", lambda: decide_start(floor.state, 1, floor.now, 181))
+    floor.apply(decide_start(floor.state, 1, floor.now, 180))
+    refused("hand_for_hand_on", lambda: decide_start(floor.state, 1, floor.now, 120))
+
+
+def test_halted_and_lone_tables_do_not_hold_up_the_next_hand() -> None:
+    seats = {1: list(range(1, 10)), 2: list(range(1, 10)), 3: [1, 3, 5, 7, 9], 4: [4]}
+    floor = layout(seats)
+    floor.apply(decide_start(floor.state, 1, floor.now, 120))
+    assert tables_to_report(floor.state, 1) == [1, 2]  # 3 is 4 short: halted (Rule 11-D)
+    report(floor, 1)
+    assert of_type(report(floor, 2), HandForHandDealt)
+
+    league = layout(seats, rulebook="roberts-v6-league")  # house rule A-24: never halts
+    league.apply(decide_start(league.state, 1, league.now, 120))
+    assert tables_to_report(league.state, 1) == [1, 2, 3]
+    report(league, 1)
+    assert not of_type(report(league, 2), HandForHandDealt)
+    assert of_type(report(league, 3), HandForHandDealt)
+
+
+# ---------------------------------------------------------------- the clock
+def remaining(floor: PureFloor) -> float:
+    durations = floor.state.structures[1].durations
+    return read_clock(floor.state.clocks[1], durations, floor.now).remaining
+
+
+def test_clock_is_held_and_each_hand_takes_its_time_off() -> None:
+    floor = layout({1: [1, 2, 3], 2: [4, 5, 6]})
+    floor.start_clock()
+    floor.wait(300)  # level 1: 15 minutes left
+    started = decide_start(floor.state, 1, floor.now, 120)
+    assert of_type(started, ClockPaused) == [ClockPaused(1, floor.now.isoformat(), HAND_FOR_HAND)]
+    floor.apply(started)
+    floor.wait(400)  # a slow hand: the held clock does not move
+    report(floor, 1)
+    assert remaining(floor) == 900
+    done = report(floor, 2)
+    assert of_type(done, HandTimeCharged) == [HandTimeCharged(1, floor.now.isoformat(), 120)]
+    assert remaining(floor) == 780
+    assert floor.state.clocks[1].hold_reason == HAND_FOR_HAND
+
+    stopped = decide_stop(floor.state, 1, floor.now)
+    assert of_type(stopped, ClockResumed) == [ClockResumed(1, floor.now.isoformat())]
+    floor.apply(stopped)
+    floor.wait(60)
+    assert remaining(floor) == 720
+
+
+def test_no_time_is_charged_when_the_clock_is_not_held_for_hand_for_hand() -> None:
+    floor = layout({1: [1, 2, 3]})
+    floor.apply(decide_start(floor.state, 1, floor.now, 120))  # clock not started: no hold
+    assert not of_type(report(floor, 1), HandTimeCharged)
+    assert not of_type(decide_stop(floor.state, 1, floor.now), ClockResumed)
+
+
+def test_a_charged_hand_runs_into_the_next_level() -> None:
+    durations = (1200, 1200, 600, 1200)
+    held = ClockState(started=True, index=0, offset=1140.0, hold_reason=HAND_FOR_HAND)
+    after = charge_hand(held, durations, T0, 120)
+    assert (after.index, after.offset, after.anchor) == (1, 60.0, None)
+    assert after.hold_reason == HAND_FOR_HAND
+    reading = read_clock(after, durations, T0 + timedelta(hours=1))
+    assert (reading.state, reading.index, reading.remaining) == (PAUSED, 1, 1140)
+    assert read_clock(charge_hand(after, durations, T0, 99999), durations, T0).state == FINISHED
+
+
+# ---------------------------------------------------------------- halts
+def test_halts_are_recorded_when_they_begin_and_end() -> None:
+    floor = layout({1: list(range(1, 10)), 2: list(range(1, 10)), 3: [1, 2, 3, 4, 5, 6, 7]})
+    assert halt_changes(floor.state, 1, floor.now) == []
+    floor.bust(name_at(floor, 3, 7))  # table 3: 6 players, 3 short of the fullest
+    events = report(floor, 3)
+    (halted,) = of_type(events, TableHalted)
+    assert (halted.table, halted.players, halted.fullest) == (3, 6, 9)
+    assert halted.rule == "TDA 2024 Rule 11-D"
+    assert recorded_halts(floor.state, 1)[3].since == floor.now.isoformat()
+    assert halt_changes(floor.state, 1, floor.now) == []  # nothing new
+
+    floor.wait(120)
+    for table in (1, 2):
+        floor.bust(name_at(floor, table, 1))
+    events = halt_changes(floor.state, 1, floor.now)  # the fullest tables have 8 now
+    assert events == [TableResumed(event_id=1, table=3, at=floor.now.isoformat())]
+    floor.apply(events)
+    assert recorded_halts(floor.state, 1) == {}

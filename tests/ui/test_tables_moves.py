@@ -1,0 +1,198 @@
+"""Tests of the Tables page's moves panel: the balancing plan with its reasons and
+rules, making all or only the ticked moves, entering a missing button on the
+map, breaking a table, redrawing the final table, and the recent moves.
+
+The plan shown is the engine's (``balance_data``); the tests check that what
+the director accepts is exactly what the floor then does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.ui.fakes import MakeWindow
+from tests.ui.tables_floor import bust, click_seat, filled_event, open_tables, seat_of
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from floortool.app.commands.seating import SetButton
+from floortool.app.floor import Floor
+from floortool.app.seating_view import balance_data
+from floortool.domain.entries import seating_of
+from floortool.domain.seating_events import marks_of
+from floortool.ui.moves_panel import ENTRY_ROLE, MovesPanel, plan_message
+
+
+def short_table(floor: Floor, *, buttons: bool) -> int:
+    """3 tables of 9, table 1 down to 4 players; every button entered if ``buttons``."""
+    event_id = filled_event(floor)
+    bust(floor, event_id, 1, 2, 3, 4, 5, 6)
+    if buttons:
+        for table in (1, 2, 3):
+            floor.execute(SetButton(event_id, table, 8))
+    return event_id
+
+
+def plan_rows(panel: MovesPanel) -> list[tuple[int, str, bool]]:
+    items = [panel.plan_list.item(row) for row in range(panel.plan_list.count())]
+    return [
+        (item.data(ENTRY_ROLE), item.text(), item.checkState() == Qt.CheckState.Checked)
+        for item in items
+    ]
+
+
+def place(move: dict[str, Any], end: str) -> tuple[int, int]:
+    return move[end]["table"], move[end]["seat"]
+
+
+def test_the_plan_lists_each_move_with_its_reason_and_rule(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    event_id = short_table(floor, buttons=True)
+    _window, page = open_tables(make_window, event_id)
+    plan = balance_data(floor.state, event_id)
+    assert len(plan["moves"]) >= 2
+
+    rows = plan_rows(page.moves_panel)
+    assert [entry for entry, _, _ in rows] == [m["entry"] for m in plan["moves"]]
+    for (_, text, ticked), move in zip(rows, plan["moves"], strict=True):
+        source, target = place(move, "from"), place(move, "to")
+        assert text.startswith(f"{move['player']}: {source[0]}-{source[1]} → ")
+        assert move["reason"] in text and move["rule"] in text
+        assert "TDA 2024 Rule 11-A" in text
+        assert ticked
+        # the map marks where each planned move leaves and lands
+        assert source[1] in page.map.marks(source[0]).planned_out
+        assert page.map.marks(target[0]).planned_in[target[1]] == move["player"]
+    assert page.moves_panel.apply_button.text() == "Make moves"
+    assert page.floor_map.table(1).short
+    assert page.moves_panel.message_label.text() == plan["message"]
+
+
+def test_making_only_the_ticked_moves(qtbot: QtBot, make_window: MakeWindow, floor: Floor) -> None:
+    event_id = short_table(floor, buttons=True)
+    window, page = open_tables(make_window, event_id)
+    first, *rest = balance_data(floor.state, event_id)["moves"]
+    second = rest[0]
+    panel = page.moves_panel
+
+    total = panel.plan_list.count()
+    panel.plan_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    left = total - 1
+    assert panel.apply_button.text() == f"Make {left} move{'' if left == 1 else 's'}"
+    assert panel.ticked() == [m["entry"] for m in rest]
+    assert place(first, "from")[1] not in page.map.marks(place(first, "from")[0]).planned_out
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+
+    for move in rest:
+        assert seat_of(floor, event_id, move["player"]) == place(move, "to")
+    assert seat_of(floor, event_id, first["player"]) == place(first, "from")
+    assert window.undo_action.text().startswith(f"Undo Balance: {left} of {total} moves")
+    moved = page.floor_map.table(place(second, "to")[0]).seat(place(second, "to")[1])
+    assert moved.name == second["player"] and moved.times_moved == 1
+
+    window.undo_action.trigger()
+    assert seat_of(floor, event_id, second["player"]) == place(second, "from")
+
+
+def test_making_every_move_and_the_recent_moves(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    event_id = short_table(floor, buttons=True)
+    _window, page = open_tables(make_window, event_id)
+    moves = balance_data(floor.state, event_id)["moves"]
+    panel = page.moves_panel
+
+    qtbot.mouseClick(panel.none_button, Qt.MouseButton.LeftButton)
+    assert not panel.apply_button.isEnabled()
+    qtbot.mouseClick(panel.all_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+
+    for move in moves:
+        assert seat_of(floor, event_id, move["player"]) == place(move, "to")
+    recent = [panel.recent_list.item(r).text() for r in range(panel.recent_list.count())]
+    assert len(recent) == len(moves)
+    for text, move in zip(recent, reversed(moves), strict=True):  # newest first
+        source, target = place(move, "from"), place(move, "to")
+        assert text.endswith(f"{move['player']}  {source[0]}-{source[1]} → {target[0]}-{target[1]}")
+
+    panel.recent_list.itemClicked.emit(panel.recent_list.item(0))
+    assert page.search.spots == (place(moves[-1], "to"),)
+
+
+def test_a_missing_button_is_entered_by_clicking_its_seat(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    event_id = short_table(floor, buttons=False)
+    _window, page = open_tables(make_window, event_id)
+    needed = balance_data(floor.state, event_id)["needs_button"]
+    panel = page.moves_panel
+    assert needed and [b.text() for b in panel.button_buttons] == [
+        f"Enter the button for table {t}…" for t in needed
+    ]
+    assert page.map.marks(needed[0]).needs_button
+    assert not panel.apply_button.isEnabled()  # no move before the buttons are known
+
+    table = needed[0]
+    qtbot.mouseClick(panel.button_buttons[0], Qt.MouseButton.LeftButton)
+    assert page.bar_label.text() == f"Click the seat with the dealer button at table {table}."
+    assert page.map.marks(table).picking
+    other = next(n for n in (1, 2, 3) if n != table)
+    click_seat(qtbot, page, other, 3)  # another table's seat: still waiting
+    assert marks_of(floor.state, event_id).buttons == {}
+    click_seat(qtbot, page, table, 3)
+
+    assert marks_of(floor.state, event_id).buttons == {table: 3}
+    assert not page.bar.isVisible()
+    assert table not in balance_data(floor.state, event_id)["needs_button"]
+    assert all(b.text() != f"Enter the button for table {table}…" for b in panel.button_buttons)
+
+
+def test_a_table_due_to_break_breaks_with_one_click(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    event_id = filled_event(floor)
+    bust(floor, event_id, 2, 1, 2, 3, 4, 5)
+    bust(floor, event_id, 3, 1, 2, 3, 4)
+    _window, page = open_tables(make_window, event_id)
+    due = balance_data(floor.state, event_id)["break_due"]
+    panel = page.moves_panel
+    assert due is not None
+    assert panel.break_button.isVisible() and panel.break_button.text() == f"Break table {due}"
+
+    qtbot.mouseClick(panel.break_button, Qt.MouseButton.LeftButton)
+
+    assert due not in seating_of(floor.state, event_id).tables
+    assert [t.number for t in page.floor_map.tables] == sorted({1, 2, 3} - {due})
+    assert not panel.break_button.isVisible()
+
+
+def test_the_final_table_is_redrawn_when_the_players_fit(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    event_id = filled_event(floor)
+    for table in (1, 2, 3):
+        bust(floor, event_id, table, 1, 2, 3, 4, 5, 6)
+    _window, page = open_tables(make_window, event_id)
+    panel = page.moves_panel
+    assert balance_data(floor.state, event_id)["final_due"]
+    assert panel.final_button.isVisible() and not panel.break_button.isVisible()
+
+    qtbot.mouseClick(panel.final_button, Qt.MouseButton.LeftButton)
+
+    (final,) = page.floor_map.tables
+    assert final.final and final.players == 9
+    assert marks_of(floor.state, event_id).final_table == final.number
+    assert not panel.final_button.isVisible()
+    assert panel.recent_list.count() == 9
+
+
+def test_plan_message_names_the_buttons_needed() -> None:
+    plan = {"needs_button": [3, 1], "message": "ignored"}
+    assert plan_message(plan) == (
+        "Enter the button of tables 3 and 1: the engine needs it to choose who moves."
+    )
+    assert plan_message({"needs_button": [], "message": "The tables are balanced."}) == (
+        "The tables are balanced."
+    )

@@ -3,20 +3,25 @@
 Decides nothing: the places come from ``domain.event_results`` under the
 event's rulebook, prizes from the event's current payouts (``app.prize``), and
 each row carries the rule that decided the place, so a shared place or a
-stack-ordered double bust says why. ``--json`` shapes are plain dicts.
+stack-ordered double bust says why, and the league points the entry earned
+once the event is recorded for a season. ``--json`` shapes are plain dicts.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from floortool.app.prize import prize_view
+from floortool.domain.bust_out import hand_key, table_of
 from floortool.domain.eliminations import EventResults
-from floortool.domain.entries import ACTIVE, Entry, event_entries, player_entries
+from floortool.domain.entries import ACTIVE, Entry, event_entries, player_entries, seating_of
 from floortool.domain.errors import InvalidInput
-from floortool.domain.event_results import Result, event_results, field_size
+from floortool.domain.event_results import Result, event_results, field_size, prizes_of
+from floortool.domain.hand_for_hand import hand_for_hand_hand
 from floortool.domain.money import format_money
 from floortool.domain.payouts import ordinal
+from floortool.domain.places import Elimination, Placing, place_group
 from floortool.domain.players import Player
 from floortool.domain.state import FloorState
 from floortool.domain.tournament import require_event
@@ -25,13 +30,17 @@ from floortool.domain.tournament import require_event
 def results_of(state: FloorState, event_id: int) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place."""
     info = require_event(state, event_id)
-    payouts = prize_view(state, event_id).payouts
     return event_results(
         event_entries(state, event_id),
         state.results.get(event_id, EventResults()),
         rulebook=info.settings.rulebook,
-        amount_for=payouts.amount_for if payouts is not None else (lambda _place: 0),
+        amount_for=_amount_for(state, event_id),
     )
+
+
+def _amount_for(state: FloorState, event_id: int) -> Callable[[int], int]:
+    payouts = prize_view(state, event_id).payouts
+    return payouts.amount_for if payouts is not None else (lambda _place: 0)
 
 
 def latest_entry(state: FloorState, event_id: int, player: Player, number: int | None) -> Entry:
@@ -61,7 +70,21 @@ def _name(state: FloorState, entry_id: int, entries: dict[int, Entry]) -> str:
     return player.name if player is not None else f"entry {entry_id}"
 
 
-def result_row(state: FloorState, event_id: int, result: Result) -> dict[str, Any]:
+def league_points(state: FloorState, event_id: int) -> dict[tuple[int, tuple[int, ...]], float]:
+    """League points recorded for this event, by (player, the places that counted);
+    empty until the event's results are recorded for a season (``league record``)."""
+    for event in state.league.events.values():
+        if event.tournament_id == event_id and event.scores:
+            return {(s.player_id, s.places): s.points + s.attendance for s in event.scores}
+    return {}
+
+
+def result_row(
+    state: FloorState,
+    event_id: int,
+    result: Result,
+    points: dict[tuple[int, tuple[int, ...]], float] | None = None,
+) -> dict[str, Any]:
     entries = event_entries(state, event_id)
     entry = entries[result.entry_id]
     bust = result.bust
@@ -75,6 +98,7 @@ def result_row(state: FloorState, event_id: int, result: Result) -> dict[str, An
         "prize_cents": result.prize_cents,
         "prize": format_money(result.prize_cents),
         "hits": result.hits,
+        "points": (points or {}).get((entry.player_id, result.places)),
         "rule": result.rule,
         "correction": result.correction,
         "signed_out": signed_out,
@@ -89,7 +113,8 @@ def result_row(state: FloorState, event_id: int, result: Result) -> dict[str, An
 def results_data(state: FloorState, event_id: int) -> dict[str, Any]:
     """``{"event", "field", "remaining", "results": [row ...]}``."""
     entries = event_entries(state, event_id)
-    rows = [result_row(state, event_id, r) for r in results_of(state, event_id)]
+    points = league_points(state, event_id)
+    rows = [result_row(state, event_id, r, points) for r in results_of(state, event_id)]
     return {
         "event": event_id,
         "field": field_size(entries),
@@ -111,3 +136,29 @@ def results_text(data: dict[str, Any]) -> str:
             line += f"  (set by the director: {row['correction']})"
         lines.append(line.rstrip())
     return "\n".join(lines)
+
+
+def bust_preview(
+    state: FloorState, event_id: int, busts: list[tuple[int, int | None, int | None]]
+) -> list[tuple[Placing, int]]:
+    """Where entries busting together now would finish, and each one's prize (cents).
+
+    ``busts`` holds (entry id, chips at the start of the hand, hand rank). In
+    hand-for-hand play they join those already out on the same hand at other
+    tables. A group whose order cannot be decided is refused as the bust would be.
+    """
+    info = require_event(state, event_id)
+    earlier = state.results.get(event_id, EventResults()).eliminations
+    h4h = hand_for_hand_hand(state, event_id)
+    key = hand_key(h4h, 0)
+    same_hand = [r.elimination for r in earlier if h4h is not None and r.elimination.hand == key]
+    seating = seating_of(state, event_id)
+    group = same_hand + [
+        Elimination(entry, key, stack, rank, h4h is not None, table_of(seating, entry))
+        for entry, stack, rank in busts
+    ]
+    worst = field_size(event_entries(state, event_id)) - len(earlier) + len(same_hand)
+    placings = place_group(group, worst=worst, rulebook=info.settings.rulebook)
+    prizes = prizes_of({p.entry_id: p for p in placings}, _amount_for(state, event_id))
+    wanted = {entry for entry, _, _ in busts}
+    return [(p, prizes[p.entry_id]) for p in placings if p.entry_id in wanted]

@@ -17,13 +17,25 @@ from datetime import datetime
 
 from floortool.domain import flights
 from floortool.domain.draft import Draft, seat_waiting
-from floortool.domain.entries import EntryBusted
+from floortool.domain.entries import EntryBusted, seating_of
 from floortool.domain.errors import InvalidInput
 from floortool.domain.late_reg import level_at, moment_of
 from floortool.domain.places import Elimination, check_group
 from floortool.domain.players import Player
 from floortool.domain.registration import playing_entry
+from floortool.domain.seats import Seating
 from floortool.domain.tournament import require_event
+
+
+def hand_key(hand_for_hand: int | None, action: int) -> str:
+    """The key shared by everyone out on one hand: the hand-for-hand hand's number
+    while hand-for-hand play is on (tables report one by one), else the action's."""
+    return f"hand-{action}" if hand_for_hand is None else f"h4h-{hand_for_hand}"
+
+
+def table_of(seating: Seating, entry_id: int) -> int | None:
+    seat = seating.seat_of(entry_id)
+    return seat[0] if seat else None
 
 
 @dataclass(frozen=True)
@@ -60,8 +72,9 @@ def decide_busts(
     if by is not None and by.id in {b.player.id for b in busts}:
         raise InvalidInput(f"{by.name} cannot be credited with their own elimination.", field="by")
     hitter = playing_entry(state, event_id, by) if by is not None else None
+    seating = seating_of(state, event_id)
     group = [
-        Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand)
+        Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand, table_of(seating, e.id))
         for e, b in zip(entries, busts, strict=True)
     ]
     check_group(group, info.settings.rulebook)

@@ -176,13 +176,15 @@ class TableOpened(DomainEvent):
 @event_type
 @dataclass(frozen=True)
 class EntrySeated(DomainEvent):
-    """A waiting entry takes a drawn seat (registration, re-entry, alternate, Day 2 draw)."""
+    """A waiting entry takes a drawn seat (registration, re-entry, alternate, Day 2 draw);
+    ``waits_for_big_blind`` when the seat lies between the button and the small blind."""
 
     kind = "entry_seated"
     event_id: int
     entry_id: int
     table: int
     seat: int
+    waits_for_big_blind: bool = False
 
     def apply(self, state: FloorState) -> None:
         entry = _entry(state, self.event_id, self.entry_id, WAITING)
@@ -259,6 +261,7 @@ class EntryBusted(DomainEvent):
             stack=self.stack,
             hand_rank=self.hand_rank,
             hand_for_hand=self.hand_for_hand,
+            table=seat[0] if seat else None,
         )
         record = BustRecord(
             elimination=elimination,

@@ -55,7 +55,8 @@ def _placings(
     return placings
 
 
-def _prizes(placings: Mapping[int, Placing], amount_for: Callable[[int], int]) -> dict[int, int]:
+def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int]) -> dict[int, int]:
+    """Each placed entry's prize: shared places split their prizes evenly."""
     prizes: dict[int, int] = {}
     groups: dict[tuple[int, ...], list[int]] = {}
     for placing in placings.values():
@@ -77,7 +78,7 @@ def event_results(
 ) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place."""
     placings = _placings(entries, results, rulebook)
-    prizes = _prizes(placings, amount_for)
+    prizes = prizes_of(placings, amount_for)
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}
     rows = []

@@ -12,9 +12,12 @@ lowest open places, decided by the event's rulebook:
 * ``tda-2024``: the player who started the hand with more chips finishes
   higher (TDA 2024 has no general rule; this is the standard practice, also
   Robert's Rules §15); equal starting stacks tie and share the places (and
-  split those places' prizes). In hand-for-hand play everyone eliminated on
-  the same hand-for-hand hand, on any table, shares the places
-  (TDA 2024 RP-8-A), whatever their stacks.
+  split those places' prizes). In hand-for-hand play, players eliminated on
+  the same hand-for-hand hand at different tables share the places
+  (TDA 2024 RP-8-A), whatever their stacks; players out at one table are
+  still ordered by their chips among themselves, so each one's standing at
+  their own table (0 for the fewest chips there) decides, and equal
+  standings share.
 * ``roberts-v6-league``: more chips first; with equal chips the better hand
   finishes higher; with equal chips and equal hands the players share the
   places, whose points are added and halved (house amendment A-17).
@@ -30,9 +33,9 @@ from floortool.domain.errors import InvalidInput
 
 #: The citation each way of deciding a group's order gives.
 ALONE = ""
-STACKS = "More chips at the start of the hand finishes higher (standard practice; Robert's §15)"
+STACKS = "More chips at the start of the hand finishes higher (standard practice; no TDA rule)"
 TIED_STACKS = "Equal starting stacks share the places (TDA 2024 has no rule that separates them)"
-HAND_FOR_HAND = "Eliminated on the same hand-for-hand hand: the places are shared (TDA 2024 RP-8-A)"
+HAND_FOR_HAND = "Out on the same hand-for-hand hand at different tables: shared (TDA 2024 RP-8-A)"
 HOUSE_A17 = "More chips, then the better hand, finishes higher (house amendment A-17)"
 HOUSE_A17_SHARED = "Equal chips and equal hands share the places (house amendment A-17)"
 
@@ -45,7 +48,8 @@ class Elimination:
     every player of one hand, even when reported table by table in
     hand-for-hand play); ``stack`` is their chips at the start of that hand
     (None when only one player busted and nobody asked), ``hand_rank`` orders
-    their final hands, 1 the best (house A-17), equal numbers for equal hands.
+    their final hands, 1 the best (house A-17), equal numbers for equal hands;
+    ``table`` is where they sat.
     """
 
     entry_id: int
@@ -53,6 +57,7 @@ class Elimination:
     stack: int | None = None
     hand_rank: int | None = None
     hand_for_hand: bool = False
+    table: int | None = None
 
 
 @dataclass(frozen=True)
@@ -65,12 +70,26 @@ class Placing:
     rule: str = ALONE
 
 
+def _h4h(group: Sequence[Elimination], rulebook: str) -> bool:
+    return rulebook == "tda-2024" and group[0].hand_for_hand
+
+
+def _same_table_groups(group: Sequence[Elimination]) -> list[list[Elimination]]:
+    tables: dict[object, list[Elimination]] = {}
+    for n, e in enumerate(group):
+        tables.setdefault(e.table if e.table is not None else f"unknown-{n}", []).append(e)
+    return list(tables.values())
+
+
 def check_group(group: Sequence[Elimination], rulebook: str) -> None:
     """Refuse a group of simultaneous eliminations whose order cannot be decided."""
-    if len(group) < 2 or (rulebook == "tda-2024" and group[0].hand_for_hand):
+    if len(group) < 2:
         return
-    missing = [e.entry_id for e in group if e.stack is None]
-    if missing:
+    # In hand-for-hand play under TDA only players at one table are ordered by chips.
+    ordered = (
+        [t for t in _same_table_groups(group) if len(t) > 1] if _h4h(group, rulebook) else [group]
+    )
+    if any(e.stack is None for t in ordered for e in t):
         raise InvalidInput(
             "Several players busted on one hand: give each one's chips at the start of "
             "the hand (--stacks), so the one with more chips finishes higher.",
@@ -80,34 +99,47 @@ def check_group(group: Sequence[Elimination], rulebook: str) -> None:
         raise InvalidInput("A starting stack must be a positive number of chips.", field="stacks")
 
 
+def _tiers(group: Sequence[Elimination]) -> dict[int, int]:
+    """Hand-for-hand under TDA: each entry's standing at its own table, 0 for the
+    fewest chips; equal standings on different tables share (RP-8-A)."""
+    tiers: dict[int, int] = {}
+    for table in _same_table_groups(group):
+        stacks = sorted({e.stack or 0 for e in table})
+        for e in table:
+            tiers[e.entry_id] = stacks.index(e.stack or 0)
+    return tiers
+
+
 def place_group(group: Sequence[Elimination], *, worst: int, rulebook: str) -> list[Placing]:
     """The places of one hand's eliminations, who take places ``worst`` and up."""
     check_group(group, rulebook)
     if len(group) == 1:
         return [Placing(group[0].entry_id, worst, (worst,))]
-    best = worst - len(group) + 1
-    if rulebook == "tda-2024" and group[0].hand_for_hand:
-        shared = tuple(range(best, worst + 1))
-        return [Placing(e.entry_id, best, shared, HAND_FOR_HAND) for e in group]
     league = rulebook != "tda-2024"
+    h4h = _h4h(group, rulebook)
+    tiers = _tiers(group) if h4h else {}
 
     def strength(e: Elimination) -> tuple[int, int]:
-        # More chips first; under A-17 a better (lower) hand rank next.
+        # Lower sorts first (finishes higher): more chips; under A-17 the better hand.
+        if h4h:
+            return (-tiers[e.entry_id], 0)
         rank = e.hand_rank if (league and e.hand_rank is not None) else 0
         return (-(e.stack or 0), rank)
 
     placings: list[Placing] = []
-    place = best
+    place = worst - len(group) + 1
     for _, tied in groupby(sorted(group, key=strength), key=strength):
         players = list(tied)
         shared = tuple(range(place, place + len(players)))
-        rule = _rule(league, shared=len(players) > 1)
+        rule = _rule(league, h4h, shared=len(players) > 1)
         placings.extend(Placing(e.entry_id, place, shared, rule) for e in players)
         place += len(players)
     return placings
 
 
-def _rule(league: bool, *, shared: bool) -> str:
+def _rule(league: bool, h4h: bool, *, shared: bool) -> str:
+    if h4h:
+        return HAND_FOR_HAND if shared else STACKS
     if league:
         return HOUSE_A17_SHARED if shared else HOUSE_A17
     return TIED_STACKS if shared else STACKS

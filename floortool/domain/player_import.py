@@ -11,12 +11,11 @@ The import is one journal event that also keeps the report for the audit trail.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from floortool.domain.csv_rows import CsvRows, Rejected
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.journal import DomainEvent, event_type
 from floortool.domain.players import (
@@ -32,23 +31,10 @@ if TYPE_CHECKING:
     from floortool.domain.state import FloorState
 
 MAX_ROWS = 100_000
-SHOWN = 60  # characters of a rejected row quoted in the report
 
 
 class NothingImported(FloorError):
     code = "nothing_imported"
-
-
-@dataclass(frozen=True)
-class Rejected:
-    """A CSV row that was not imported: its line number, why, and its text."""
-
-    line: int
-    reason: str
-    text: str
-
-    def describe(self) -> str:
-        return f"line {self.line}: {self.reason}"
 
 
 @dataclass(frozen=True)
@@ -73,48 +59,24 @@ def _columns(header: list[str]) -> dict[str, int]:
 
 def plan_import(players: Mapping[int, Player], text: str) -> ImportPlan:
     """Read ``text`` (CSV with a header row) against the existing ``players``."""
-    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
-    try:
-        header = next(reader)
-    except StopIteration:
-        raise InvalidInput("The CSV file is empty.", field="file") from None
-    except csv.Error as exc:
-        raise InvalidInput(f"The CSV file cannot be read: {exc}.", field="file") from None
-    columns = _columns(header)
+    rows = CsvRows(text, max_rows=MAX_ROWS)
+    columns = _columns(rows.header)
     accepted: list[dict[str, str]] = []
-    rejected: list[Rejected] = []
     known: list[Player] = list(players.values())
-    line = reader.line_num
-    while True:
-        try:
-            row = next(reader)
-        except StopIteration:
-            break
-        except csv.Error as exc:
-            rejected.append(Rejected(reader.line_num, f"cannot be read ({exc})", ""))
-            break
-        start, line = line + 1, reader.line_num
-        if not any(cell.strip() for cell in row):
-            continue
-        if len(accepted) + len(rejected) >= MAX_ROWS:
-            raise InvalidInput(f"The file has more than {MAX_ROWS:,} rows.", field="file")
-        shown = ",".join(row)[:SHOWN]
-        if len(row) > len(header):
-            rejected.append(Rejected(start, "more values than the header has columns", shown))
-            continue
-        values = {key: row[index] if index < len(row) else "" for key, index in columns.items()}
+    for row in rows:
+        values = {key: row.cells[i] if i < len(row.cells) else "" for key, i in columns.items()}
         try:
             fields = clean_fields(**values)
         except InvalidInput as exc:
-            rejected.append(Rejected(start, exc.message.rstrip("."), shown))
+            rows.rejected.append(row.reject(exc.message))
             continue
         why = _duplicate(known, fields)
         if why is not None:
-            rejected.append(Rejected(start, why, shown))
+            rows.rejected.append(row.reject(why))
             continue
         accepted.append(fields)
-        known.append(Player(id=-start, **fields))  # stands for this row in later checks
-    return ImportPlan(accepted=tuple(accepted), rejected=tuple(rejected))
+        known.append(Player(id=-row.line, **fields))  # stands for this row in later checks
+    return ImportPlan(accepted=tuple(accepted), rejected=tuple(rows.rejected))
 
 
 def _duplicate(known: list[Player], fields: Mapping[str, str]) -> str | None:

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from floortool.app.commands.players import ImportPlayers
 from floortool.app.player_view import ImportReport, import_report, read_players_file
+from floortool.domain.csv_rows import Rejected
 from floortool.domain.errors import FloorError
-from floortool.domain.player_import import Rejected
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label

@@ -10,9 +10,11 @@ Buttons act on the selected entry's player — Rebuy, Add-on, Re-enter, Bust —
 or on the event — Seat alternates — and open the registration desk
 (``RegisterPlayerDialog``, also Ctrl+R / F2 from anywhere in the window), the
 CSV import (``ImportPlayersDialog``) and the duplicates finder
-(``MergePlayersDialog``). Every change is one app command sent through the
-window's ``CommandSender``: Edit > Undo takes it back by name, and a refusal
-is shown with its message and changes nothing.
+(``MergePlayersDialog``); "Print new seat cards" opens the Reports page on the
+seat cards not printed yet (new entries, players who moved). Every change is
+one app command sent through the window's ``CommandSender``: Edit > Undo
+takes it back by name, and a refusal is shown with its message and changes
+nothing.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.base import Command
-from floortool.app.commands.registration import AddOn, BustEntry, Rebuy, ReEnter, SeatAlternates
+from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlternates
+from floortool.app.commands.results import BustPlayers
 from floortool.app.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.entries import ACTIVE, BUSTED
 from floortool.domain.tournament import EventInfo
@@ -52,6 +55,12 @@ logger = logging.getLogger(__name__)
 
 #: A command on one player of the event: ``kind(event_id, "#12")``.
 PlayerCommand = Callable[[int, str], Command]
+
+
+def bust_one(event_id: int, name: str) -> Command:
+    """One player out on their own hand (several on one hand: the Results page's desk)."""
+    return BustPlayers(event_id, (name,))
+
 
 SEARCH_HINT = "Find: name, nickname, membership, #id or table-seat (12-4)"
 NO_SELECTION = "Select an entry to rebuy, add on, re-enter or bust."
@@ -110,6 +119,10 @@ class PlayersPage(EventPage):
             "Register…", "Open the registration desk: type a name, Enter (Ctrl+R or F2)"
         )
         self.register_button.setObjectName(style.PRIMARY)
+        self.cards_button = _button(
+            "Print new seat cards…",
+            "The seat cards not printed yet (new entries, players who moved), on the Reports page",
+        )
         self.summary_label = QLabel()
         self.summary_label.setObjectName(style.FIELD_SUMMARY)
         self.summary_label.setWordWrap(True)
@@ -156,6 +169,7 @@ class PlayersPage(EventPage):
         actions.addSpacing(12)
         actions.addWidget(self.seat_alternates_button)
         actions.addStretch(1)
+        actions.addWidget(self.cards_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)
         layout.setSpacing(10)
@@ -168,6 +182,7 @@ class PlayersPage(EventPage):
         self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
         self.search_edit.returnPressed.connect(self._on_search_edit_return_pressed)
         self.register_button.clicked.connect(self._on_register_button_clicked)
+        self.cards_button.clicked.connect(self._on_cards_button_clicked)
         self.table.selectionModel().selectionChanged.connect(self._on_table_selection_changed)
         self.proxy.modelReset.connect(self._on_proxy_layout_changed)
         self.proxy.layoutChanged.connect(self._on_proxy_layout_changed)
@@ -175,7 +190,7 @@ class PlayersPage(EventPage):
         self.proxy.rowsRemoved.connect(self._on_proxy_layout_changed)
         self.rebuy_button.clicked.connect(partial(self._on_player_button_clicked, Rebuy, "Rebuy"))
         self.addon_button.clicked.connect(partial(self._on_player_button_clicked, AddOn, "Add-on"))
-        self.bust_button.clicked.connect(partial(self._on_player_button_clicked, BustEntry, "Bust"))
+        self.bust_button.clicked.connect(partial(self._on_player_button_clicked, bust_one, "Bust"))
         self.reenter_button.clicked.connect(
             partial(self._on_player_button_clicked, ReEnter, "Re-enter")
         )
@@ -302,6 +317,7 @@ class PlayersPage(EventPage):
         open_flight = summary is not None and not summary.closed
         self.seat_alternates_button.setEnabled(open_flight and bool(summary and summary.waiting))
         self.register_button.setEnabled(self._event_id is not None)
+        self.cards_button.setEnabled(self._event_id is not None)
         if entry is None:
             self.selection_label.setText(NO_SELECTION)
             return
@@ -386,6 +402,9 @@ class PlayersPage(EventPage):
 
     def _on_register_button_clicked(self) -> None:
         self.open_register_dialog()
+
+    def _on_cards_button_clicked(self) -> None:
+        self.services.documents.ask("seat-cards", new_only=True)
 
     def _on_player_button_clicked(
         self, kind: PlayerCommand, action: str, checked: bool = False

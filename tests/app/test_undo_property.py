@@ -32,12 +32,12 @@ from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
 from floortool.app.commands.players import ImportPlayers, MergePlayers
 from floortool.app.commands.registration import (
     AddOn,
-    BustEntry,
     Rebuy,
     ReEnter,
     RegisterEntry,
     SeatAlternates,
 )
+from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Done, Floor
 from floortool.domain import replay as replay_module
 from floortool.domain.errors import FloorError
@@ -419,7 +419,7 @@ class FloorMachine(RuleBasedStateMachine):
             "reenter": lambda: ReEnter(event_id, person),
             "rebuy": lambda: Rebuy(event_id, person),
             "addon": lambda: AddOn(event_id, person),
-            "bust": lambda: BustEntry(event_id, person),
+            "bust": lambda: BustPlayers(event_id, (person,)),
         }[action]()
         self._attempt(floor, command, event_id)
 
@@ -436,7 +436,7 @@ class FloorMachine(RuleBasedStateMachine):
         entry = entries[pick % len(entries)]
         floor = self._floor(which)
         command: Command = {
-            "bust": BustEntry,
+            "bust": lambda event_id, name: BustPlayers(event_id, (name,)),
             "rebuy": Rebuy,
             "addon": AddOn,
             "reenter": ReEnter,

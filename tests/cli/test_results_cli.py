@@ -116,3 +116,37 @@ def test_bad_bust_outs_are_refused_and_change_nothing(
     before = results_cli.json("journal")
     assert refusal(results_cli, *argv)["code"] == code
     assert results_cli.json("journal") == before
+
+
+def test_hand_for_hand_busts_at_different_tables_share_their_places(results_cli: Cli) -> None:
+    cli = results_cli
+    cli.json("event", "create", "--name", "Main", "--tables", "2", "--seats", "9")
+    cli.json("player", "register", *(f"Player {n:02d}" for n in range(1, 13)))
+    cli.json("clock", "start")
+    tables = {t["table"]: t for t in cli.json("seating", "show")["tables"]}
+    one, two = ([o["player"] for o in tables[n]["occupied"]] for n in (1, 2))
+    cli.json("hand-for-hand", "start")
+    assert places(bust(cli, one[0])) == {one[0]: (12, [12])}
+    later = bust(cli, two[0])  # same hand-for-hand hand, the other table
+    assert places(later) == {two[0]: (11, [11, 12])}
+    assert later[0]["rule"].endswith("(TDA 2024 RP-8-A)")
+    rows = {r["player"]: r for r in cli.json("results")["results"]}
+    assert rows[one[0]]["places"] == [11, 12]
+    cli.json("seating", "hand", "1")
+    cli.json("seating", "hand", "2")  # the next hand-for-hand hand is dealt
+    assert places(bust(cli, one[1])) == {one[1]: (10, [10])}
+
+
+def test_results_show_league_points_once_the_event_is_recorded(results_cli: Cli) -> None:
+    cli = results_cli
+    cli.json("event", "create", "--name", "Week 1", "--tables", "1", "--seats", "4")
+    cli.json("player", "register", "Ann", "Bob", "Cy", "Di")
+    cli.json("league", "create", "Tuesday League")
+    cli.json("league", "season", "add", "2026", "--preset", "linear")
+    cli.json("league", "assign", "--date", "2026-03-03")
+    bust(cli, "Di")
+    bust(cli, "Bob", "Cy", "--stacks", "500,500")
+    assert {r["player"]: r["points"] for r in cli.json("results")["results"]}["Ann"] is None
+    cli.json("league", "record")
+    points = {r["player"]: r["points"] for r in cli.json("results")["results"]}
+    assert points == {"Ann": 4, "Bob": 2.5, "Cy": 2.5, "Di": 1}  # shared 2nd-3rd: averaged

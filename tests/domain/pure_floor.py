@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from tests.domain.test_structure_io import LEAGUE
 
+from floortool.domain.bust_out import BustOut, decide_busts
 from floortool.domain.chips import STANDARD_CHIP_SET
 from floortool.domain.clock_events import ClockRowChosen, ClockStarted
 from floortool.domain.draft import Draft
@@ -21,7 +22,7 @@ from floortool.domain.entries import Entry
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import DomainEvent
 from floortool.domain.players import Player, clean_fields, decide_add_players, find_player
-from floortool.domain.registration import decide_bust, decide_entry
+from floortool.domain.registration import decide_entry
 from floortool.domain.state import FloorState
 from floortool.domain.structure_events import decide_initial_floor
 from floortool.domain.tournament import decide_create_event, settings_for
@@ -89,7 +90,9 @@ class PureFloor:
     def bust(self, name: str, event_id: int = 1) -> list[int]:
         """Bust the player's seated entry; the alternates seated in the freed seats."""
         draft = Draft(self.state)
-        seated = decide_bust(draft, event_id, self.player(name), now=self.now, rng=self.rng)
+        seated = decide_busts(
+            draft, event_id, [BustOut(self.player(name))], hand=name, now=self.now, rng=self.rng
+        )
         self.apply(draft.events)
         return seated
 

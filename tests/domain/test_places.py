@@ -62,6 +62,27 @@ def test_hand_for_hand_eliminations_share_whatever_their_stacks_under_tda() -> N
     assert result == {n: (17, (17, 18, 19), HAND_FOR_HAND) for n in (1, 2, 3)}
 
 
+def test_hand_for_hand_players_at_one_table_keep_their_chip_order() -> None:
+    # Table 1 loses two players, table 2 one: the bigger stack at table 1 finishes
+    # higher; the smaller one shares with table 2's player.
+    group = [
+        Elimination(1, "h", stack=9_000, hand_for_hand=True, table=1),
+        Elimination(2, "h", stack=2_000, hand_for_hand=True, table=1),
+        Elimination(3, "h", hand_for_hand=True, table=2),
+    ]
+    assert _by_entry(place_group(group, worst=12, rulebook=TDA)) == {
+        1: (10, (10,), STACKS),
+        2: (11, (11, 12), HAND_FOR_HAND),
+        3: (11, (11, 12), HAND_FOR_HAND),
+    }
+    with pytest.raises(InvalidInput):  # two out at one table: their chips are needed
+        place_group(
+            [Elimination(1, "h", hand_for_hand=True, table=1), *group[1:]],
+            worst=12,
+            rulebook=TDA,
+        )
+
+
 def test_the_league_separates_equal_stacks_by_the_better_hand() -> None:
     group = [
         Elimination(1, "h", stack=8_000, hand_rank=2),
@@ -128,4 +149,5 @@ def test_a_group_covers_exactly_its_places(stacks: list[int], league: bool, h4h:
     for a in group:
         for b in group:
             if (a.stack or 0) > (b.stack or 0) and not (h4h and not league):
+                # (no tables given: under TDA in hand-for-hand play everyone shares)
                 assert by_id[a.entry_id].place < by_id[b.entry_id].place

@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import StartClock
-from floortool.app.commands.registration import BustEntry, RegisterEntry
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.prize import prize_view
 from floortool.app.resources import load_payout_table, payout_table_names
@@ -189,7 +190,7 @@ def test_deal_amounts_add_up_and_record_puts_a_journal_entry(
     window, page, event_id = open_payouts(make_window, floor, *NAMES)
     send(window, StartClock(event_id))
     for name in NAMES[3:]:
-        send(window, BustEntry(event_id, name))
+        send(window, BustPlayers(event_id, (name,)))
     assert clock_view(floor.state, event_id, floor.clock()) is not None
 
     click(qtbot, page.deal_button)

@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import UpdateEvent
 from floortool.app.commands.players import AddPlayer
-from floortool.app.commands.registration import BustEntry, RegisterEntry
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.results import BustPlayers
 from floortool.app.field import EntryRow, field_summary
 from floortool.app.floor import Floor
 from floortool.domain.entries import ACTIVE, BUSTED, WAITING
@@ -281,7 +282,7 @@ def test_room_figures_come_from_the_field_summary(
     window, page = open_page(make_window, floor, *NAMES, tables=2, seats=9)
     event_id = page.event_id or 0
     send(window, StartClock(event_id))
-    send(window, BustEntry(event_id, "Alice Moreau"))
+    send(window, BustPlayers(event_id, ("Alice Moreau",)))
 
     figures = room_figures(floor.state, event_id)
     assert (figures.players_left, figures.entries, figures.chips_in_play) == (3, 4, 40_000)
@@ -298,6 +299,7 @@ def test_players_menu_is_enabled_only_with_an_event(make_window: MakeWindow, flo
     assert not window.register_action.isEnabled()
     assert [a.text() for a in window.player_actions] == [
         "&Register Players…",
+        "&Bust-out…",
         "&Find Player",
         "&Import Players…",
         "&Duplicates / Merge…",

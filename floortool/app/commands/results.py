@@ -4,6 +4,7 @@ sign a player out.
 ``BustPlayers`` eliminates one or several players on one hand: the hand key is
 the hand-for-hand hand while hand-for-hand play is on (so busts reported
 table by table share their places, TDA 2024 RP-8-A), else this action's own.
+Its group also records any table the bust leaves halted (Rule 11-D).
 """
 
 from __future__ import annotations
@@ -11,12 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.registration import seated_label
 from floortool.app.results_view import latest_entry
-from floortool.domain.bust_out import BustOut, decide_busts
+from floortool.domain.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.draft import Draft
 from floortool.domain.entries import ACTIVE, event_entries
 from floortool.domain.errors import InvalidInput
 from floortool.domain.event_results import field_size
+from floortool.domain.halt_events import halt_changes
+from floortool.domain.hand_for_hand import hand_for_hand_hand
 from floortool.domain.journal import event_scope
 from floortool.domain.players import require_player
 from floortool.domain.result_events import EntrySignedOut, PlaceCorrected, check_places
@@ -48,12 +52,14 @@ class BustPlayers:
         ranks = _per_name(self.hand_ranks, len(players), "hand rank")
         busts = [BustOut(p, s, r) for p, s, r in zip(players, stacks, ranks, strict=True)]
         hitter = require_player(ctx.state.players, self.by) if self.by else None
+        h4h = hand_for_hand_hand(ctx.state, self.event_id)
         draft = Draft(ctx.state)
-        decide_busts(
+        seated = decide_busts(
             draft,
             self.event_id,
             busts,
-            hand=f"hand-{ctx.group}",
+            hand=hand_key(h4h, ctx.group),
+            hand_for_hand=h4h is not None,
             by=hitter,
             now=ctx.now,
             rng=ctx.rng,
@@ -65,7 +71,11 @@ class BustPlayers:
         )
         if hitter is not None:
             label += f" by {hitter.name}"
-        return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
+        if seated:
+            label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated))
+        # A bust can leave a table short enough to halt (TDA 2024 Rule 11-D).
+        events = [*draft.events, *halt_changes(draft.state, self.event_id, ctx.now)]
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 
 @dataclass(frozen=True)

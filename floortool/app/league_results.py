@@ -1,0 +1,60 @@
+"""App layer: a finished tournament's results in the form the league scores.
+
+Reads the event's results as the results page shows them
+(``app.results_view.results_of``: places from the eliminations under the
+event's rulebook, corrections, prizes from the payouts, hits) and the entries
+(rebuys, add-ons), and gives the league's ``EventResult``: ``entries`` is the
+field (every seated entry, re-entries included), ``players`` the distinct
+players, ``itm`` the places the payouts pay. An entry eliminated without a
+recorded sign-out is ``signed_out=False`` (house amendment A-16; the winner
+is never eliminated). Bounties are not recorded by the floor yet: 0.
+Refused while anyone is still playing.
+"""
+
+from __future__ import annotations
+
+from floortool.app.prize import prize_view
+from floortool.app.results_view import results_of
+from floortool.domain.eliminations import EventResults
+from floortool.domain.entries import event_entries
+from floortool.domain.errors import InvalidInput
+from floortool.domain.results import EventResult, Finish
+from floortool.domain.state import FloorState
+from floortool.domain.tournament import require_event
+
+
+def tournament_result(state: FloorState, event_id: int) -> EventResult:
+    """The league's view of how event ``event_id`` ended."""
+    info = require_event(state, event_id)
+    rows = results_of(state, event_id)
+    if not rows:
+        raise InvalidInput(f"{info.name} has no results: nobody played.", code="not_finished")
+    playing = [r for r in rows if not r.places]
+    if playing:
+        raise InvalidInput(
+            f"{info.name} is not over: {len(playing)} entries have no place yet.",
+            code="not_finished",
+        )
+    entries = event_entries(state, event_id)
+    signed = state.results.get(event_id, EventResults()).signed_out
+    payouts = prize_view(state, event_id).payouts
+    finishes = tuple(
+        Finish(
+            player_id=entries[r.entry_id].player_id,
+            places=r.places,
+            entry_number=entries[r.entry_id].entry_number,
+            prize=r.prize_cents,
+            hits=r.hits,
+            rebuys=len(entries[r.entry_id].rebuys),
+            addons=len(entries[r.entry_id].addons),
+            signed_out=r.bust is None or r.entry_id in signed,
+        )
+        for r in rows
+    )
+    return EventResult(
+        entries=len(rows),
+        players=len({f.player_id for f in finishes}),
+        buy_in=info.settings.buy_in,
+        itm=payouts.places if payouts is not None else 0,
+        finishes=finishes,
+    )

@@ -1,0 +1,354 @@
+"""App layer: read-only views of the leagues for the front ends.
+
+A formula worked out for given values (``league points``), a league's
+seasons, rules versions and venues, a season's standings with player names,
+the rules in force in a line, a player's season, the formula lab on a
+recorded event (or a made-up field), and the CSV exports. Decides nothing:
+the domain does (``domain.standings``, ``domain.points``); this module finds
+what was named and shapes the answer (``as_dict`` for ``--json``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.league import (
+    League,
+    LeagueEvent,
+    Season,
+    pick,
+    require_league,
+    require_season,
+)
+from floortool.domain.league_csv import results_csv, standings_csv
+from floortool.domain.league_rules import rules_to_data
+from floortool.domain.players import require_player
+from floortool.domain.points.compiler import compile_formula
+from floortool.domain.points.lab import LabReport, run_lab, sample_result
+from floortool.domain.points.language import VARIABLES
+from floortool.domain.results import MAX_FIELD, check_result
+from floortool.domain.standings import (
+    HistoryRow,
+    Standing,
+    played_events,
+    player_history,
+    season_progress,
+    season_standings,
+)
+from floortool.domain.state import FloorState
+
+SAMPLE_ENTRIES = 30
+RULES_SEP = "  \u00b7  "
+
+
+# ------------------------------------------------------------------ formulas
+def parse_assignments(texts: Iterable[str]) -> dict[str, float]:
+    """``["n=50", "r=1"]`` → ``{"n": 50.0, "r": 1.0}``; refuses unknown names and non-numbers."""
+    values: dict[str, float] = {}
+    for text in texts:
+        name, sep, raw = text.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise InvalidInput(f"'{text}' is not NAME=VALUE (like n=50).", field="var")
+        if name not in VARIABLES:
+            known = ", ".join(VARIABLES)
+            raise InvalidInput(
+                f"Unknown variable '{name}'; the variables are {known}.", field="var"
+            )
+        try:
+            number = float(raw.strip())
+        except ValueError:
+            raise InvalidInput(f"{name}: '{raw.strip()}' is not a number.", field="var") from None
+        if not math.isfinite(number):
+            raise InvalidInput(f"{name}: '{raw.strip()}' is not a number.", field="var")
+        values[name] = number
+    return values
+
+
+def formula_points(text: str, values: Mapping[str, float]) -> float:
+    """``text`` worked out for ``values`` (a formula is read first: nothing runs if it
+    does not read)."""
+    return compile_formula(text).evaluate(values)
+
+
+# ------------------------------------------------------------------ names
+def player_names(state: FloorState) -> dict[int, str]:
+    return {p.id: p.name for p in state.players.values()}
+
+
+def _name(names: Mapping[int, str], player_id: int) -> str:
+    return names.get(player_id, f"player #{player_id}")
+
+
+def season_data(state: FloorState, season: Season) -> dict[str, Any]:
+    events = state.league.events_of(season.id)
+    return {
+        "id": season.id,
+        "name": season.name,
+        "closed": season.closed,
+        "version": season.version,
+        "rules": rules_to_data(season.rules),
+        "versions": [
+            {"version": v.number, "at": v.at, "formula": v.rules.formula} for v in season.versions
+        ],
+        "events": len(events),
+        "played": sum(1 for e in events if e.played),
+    }
+
+
+def league_data(state: FloorState, league: League) -> dict[str, Any]:
+    """A league with its seasons and venues."""
+    return {
+        "id": league.id,
+        "name": league.name,
+        "seasons": [season_data(state, s) for s in state.league.seasons_of(league.id)],
+        "venues": [
+            {"id": v.id, "name": v.name, "address": v.address}
+            for v in state.league.venues_of(league.id)
+        ],
+    }
+
+
+def leagues_data(state: FloorState) -> list[dict[str, Any]]:
+    return [league_data(state, lg) for _, lg in sorted(state.league.leagues.items())]
+
+
+def event_data(state: FloorState, event: LeagueEvent) -> dict[str, Any]:
+    venue = state.league.venues.get(event.venue_id) if event.venue_id is not None else None
+    result = event.result
+    return {
+        "id": event.id,
+        "name": event.name,
+        "date": event.date,
+        "venue": venue.name if venue else None,
+        "tournament": event.tournament_id,
+        "played": event.played,
+        "entries": result.entries if result else None,
+        "players": result.players if result else None,
+        "version": event.version,
+    }
+
+
+def scores_data(event: LeagueEvent, names: Mapping[int, str]) -> list[dict[str, Any]]:
+    """The league points each player earned in ``event``, as recorded."""
+    return [
+        {
+            "player": _name(names, s.player_id),
+            "player_id": s.player_id,
+            "places": list(s.places),
+            "points": s.points,
+            "attendance": s.attendance,
+            "note": s.note,
+        }
+        for s in event.scores
+    ]
+
+
+# ------------------------------------------------------------------ standings
+@dataclass(frozen=True)
+class StandingsView:
+    """A season's standings as the front ends show them."""
+
+    league: League
+    season: Season
+    rows: tuple[Standing, ...]
+    names: Mapping[int, str]
+    events: tuple[LeagueEvent, ...]  # every event of the season, in order
+
+    def name(self, player_id: int) -> str:
+        return _name(self.names, player_id)
+
+    @property
+    def played(self) -> int:
+        return sum(1 for e in self.events if e.played)
+
+    def as_dict(self) -> dict[str, Any]:
+        rules = self.season.rules
+        return {
+            "league": self.league.name,
+            "season": self.season.name,
+            "closed": self.season.closed,
+            "events": self.played,
+            "best_of": rules.best_of,
+            "rank_by": rules.rank_by,
+            "tie_breaks": list(rules.tie_breaks),
+            "standings": [
+                {
+                    "rank": s.rank,
+                    "tied": s.tied,
+                    "player": self.name(s.player_id),
+                    "player_id": s.player_id,
+                    "total": s.total,
+                    "points": s.points,
+                    "attendance": s.attendance,
+                    "adjustments": s.adjustments,
+                    "events": s.events,
+                    "counted": s.counted,
+                    "wins": s.wins,
+                    "best": s.best,
+                    "average": s.average,
+                    "qualified": s.qualified,
+                }
+                for s in self.rows
+            ],
+        }
+
+
+def rules_text(season: Season) -> str:
+    """The rules in force, in a line: ``rules v2: 10*sqrt(n)/sqrt(r) · best 20 ·
+    attendance 1 · first entry``."""
+    rules = season.rules
+    parts = [f"rules v{season.version}: {rules.formula}"]
+    if rules.best_of is not None:
+        parts.append(f"best {rules.best_of}")
+    if rules.attendance:
+        parts.append(f"attendance {rules.attendance:g}")
+    if rules.rank_by == "average":
+        parts.append(f"ranked by average (from {rules.min_events} events)")
+    parts.append(f"{rules.entries} entry" if rules.entries != "each" else "each entry")
+    if rules.unsigned == "forfeit":
+        parts.append("no sign-out, no points (A-16)")
+    return RULES_SEP.join(parts)
+
+
+def find_season(state: FloorState, league: str | None, season: str | None) -> tuple[League, Season]:
+    found = require_league(state.league, league)
+    return found, require_season(state.league, found, season)
+
+
+def standings_view(state: FloorState, league: str | None, season: str | None) -> StandingsView:
+    found, chosen = find_season(state, league, season)
+    names = player_names(state)
+    rows = season_standings(state.league, chosen.id, names=names)
+    return StandingsView(found, chosen, rows, names, tuple(state.league.events_of(chosen.id)))
+
+
+def progress_view(
+    state: FloorState, season: Season, player_ids: Sequence[int]
+) -> tuple[tuple[LeagueEvent, ...], dict[int, tuple[float, ...]]]:
+    """The season's played events and each player's total after each of them."""
+    events = tuple(played_events(state.league, season.id))
+    return events, season_progress(state.league, season.id, player_ids)
+
+
+# ------------------------------------------------------------------ a player's season
+@dataclass(frozen=True)
+class HistoryView:
+    player: str
+    season: Season
+    rows: tuple[HistoryRow, ...]
+    adjustments: tuple[tuple[float, str], ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "season": self.season.name,
+            "events": [
+                {
+                    "event": row.event.name,
+                    "date": row.event.date,
+                    "places": list(row.score.places),
+                    "entries": row.event.result.entries if row.event.result else None,
+                    "points": row.score.points,
+                    "attendance": row.score.attendance,
+                    "counted": row.counted,
+                    "version": row.event.version,
+                    "note": row.score.note,
+                }
+                for row in self.rows
+            ],
+            "adjustments": [{"points": p, "reason": r} for p, r in self.adjustments],
+        }
+
+
+def history_view(
+    state: FloorState, league: str | None, season: str | None, player: str
+) -> HistoryView:
+    _, chosen = find_season(state, league, season)
+    who = require_player(state.players, player)
+    return history_of(state, chosen, who.id)
+
+
+def history_of(state: FloorState, season: Season, player_id: int) -> HistoryView:
+    rows = player_history(state.league, season.id, player_id)
+    adjustments = tuple(
+        (a.points, a.reason)
+        for a in state.league.adjustments_of(season.id)
+        if a.player_id == player_id
+    )
+    return HistoryView(_name(player_names(state), player_id), season, rows, adjustments)
+
+
+# ------------------------------------------------------------------ the formula lab
+def find_event(state: FloorState, season: Season, text: str) -> LeagueEvent:
+    return pick(state.league.events_of(season.id), text, "event")
+
+
+def lab_on_event(state: FloorState, formula: str, event: LeagueEvent) -> LabReport:
+    """``formula`` tried on ``event``'s recorded results."""
+    if event.result is None:
+        raise InvalidInput(f"{event.name} has no results recorded yet.", code="not_finished")
+    return run_lab(compile_formula(formula), event.result)
+
+
+def lab_on_sample(
+    formula: str, entries: int = SAMPLE_ENTRIES, players: int | None = None, buy_in: int = 0
+) -> LabReport:
+    """``formula`` tried on a made-up field of ``entries`` (from ``players``)."""
+    compiled = compile_formula(formula)
+    if not 1 <= entries <= MAX_FIELD or not 1 <= (players or entries) <= entries:
+        raise InvalidInput(
+            f"A made-up field has 1 to {MAX_FIELD:,} entries, from 1 player up to one each.",
+            field="entries",
+        )
+    result = sample_result(entries, players, buy_in)
+    check_result(result)
+    return run_lab(compiled, result)
+
+
+def sample_names(report: LabReport) -> dict[int, str]:
+    """Names for a made-up field's players: ``Player 1`` ..."""
+    return {f.player_id: f"Player {f.player_id}" for f in report.result.finishes}
+
+
+def lab_data(report: LabReport, names: Mapping[int, str]) -> dict[str, Any]:
+    result = report.result
+    return {
+        "formula": report.formula,
+        "entries": result.entries,
+        "players": result.players,
+        "rows": [
+            {
+                "places": list(row.finish.places),
+                "place": row.finish.places_text(),
+                "player": _name(names, row.finish.player_id),
+                "entry_number": row.finish.entry_number,
+                "points": row.points,
+                "problem": row.problem,
+            }
+            for row in report.rows
+        ],
+        "warnings": list(report.warnings),
+    }
+
+
+# ------------------------------------------------------------------ CSV
+def export_results(state: FloorState, league: str | None, season: str | None) -> str:
+    """The results of one season (or, with ``season`` None, of every season) as CSV."""
+    found = require_league(state.league, league)
+    seasons = (
+        [require_season(state.league, found, season)]
+        if season is not None
+        else state.league.seasons_of(found.id)
+    )
+    events = [e for s in seasons for e in state.league.events_of(s.id)]
+    return results_csv(state.league, events, player_names(state))
+
+
+def export_standings(state: FloorState, league: str | None, season: str | None) -> str:
+    view = standings_view(state, league, season)
+    return standings_csv(view.rows, view.names)

@@ -1,0 +1,452 @@
+"""CLI layer: ``floortool league ...``: points formulas, leagues, seasons, venues,
+standings, history, the formula lab, CSV import and export (``cli.md``,
+Results and league).
+
+``league points --formula EXPR [--var NAME=VALUE ...]`` prints
+``{"points": 70.71...}``; ``league standings [--season NAME]`` prints
+``{"league", "season", "closed", "events", "best_of", "rank_by",
+"tie_breaks", "standings": [{"rank", "tied", "player", "player_id", "total",
+"points", "attendance", "adjustments", "events", "counted", "wins", "best",
+"average", "qualified"}]}``. Every action takes ``--league NAME`` (default:
+the newest league); season actions take ``--season NAME`` (default: the
+league's newest season). League actions are undone with ``league undo``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from floortool.app.commands.league import (
+    AddSeason,
+    AddVenue,
+    AdjustPoints,
+    AssignEvent,
+    CloseSeason,
+    CreateLeague,
+    ImportLeagueResults,
+    RecordLeaguePoints,
+    SetSeasonRules,
+)
+from floortool.app.floor import Done, Floor
+from floortool.app.league_view import (
+    SAMPLE_ENTRIES,
+    event_data,
+    export_results,
+    export_standings,
+    find_event,
+    find_season,
+    formula_points,
+    history_view,
+    lab_data,
+    lab_on_event,
+    lab_on_sample,
+    leagues_data,
+    parse_assignments,
+    player_names,
+    sample_names,
+    scores_data,
+    season_data,
+    standings_view,
+)
+from floortool.app.player_view import read_players_file
+from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.output import Output
+from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.league import (
+    ENTRY_RULES,
+    RANK_BY,
+    TIE_BREAKS,
+    UNSIGNED_RULES,
+    league_scope,
+    require_league,
+)
+from floortool.domain.league_events import LeagueResultsRecorded, SeasonAdded, VenueAdded
+from floortool.domain.money import parse_money
+from floortool.domain.players import PlayersAdded
+from floortool.domain.points.presets import PRESETS, preset_formula, table_formula
+from floortool.domain.points.scoring import format_points
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    actions = command_group(
+        commands, "league", help="points formulas, seasons, standings", parser_class=parser_class
+    )
+    points = actions.add_parser("points", help="work a points formula out for given values")
+    _formula_options(points, required=True)
+    points.add_argument(
+        "--var", action="append", default=[], metavar="NAME=VALUE", help="a variable's value"
+    )
+    points.set_defaults(handler=_points)
+    actions.add_parser("presets", help="the built-in points formulas").set_defaults(
+        handler=_presets
+    )
+    create = actions.add_parser("create", help="create a league")
+    create.add_argument("name", metavar="NAME")
+    create.set_defaults(handler=_create)
+    actions.add_parser("list", help="leagues, their seasons and venues").set_defaults(handler=_list)
+    _season_commands(actions, parser_class)
+    rules = _league(actions.add_parser("rules", help="show or change a season's points rules"))
+    rules.add_argument("--season", metavar="NAME")
+    _rules_options(rules)
+    rules.set_defaults(handler=_rules)
+    venue = _league(actions.add_parser("venue", help="add a venue"))
+    venue.add_argument("name", metavar="NAME")
+    venue.add_argument("--address", default="")
+    venue.set_defaults(handler=_venue)
+    assign = _league(actions.add_parser("assign", help="put the event in a season"))
+    assign.add_argument("--season", metavar="NAME")
+    assign.add_argument("--name", help="the event's name in the league (default: its own)")
+    assign.add_argument("--date", metavar="YYYY-MM-DD", help="default: the day it was created")
+    assign.add_argument("--venue", metavar="NAME")
+    assign.set_defaults(handler=_assign)
+    record = _league(actions.add_parser("record", help="score the finished event for its season"))
+    record.add_argument("--season", metavar="NAME", help="for an event not yet in a season")
+    record.set_defaults(handler=_record)
+    adjust = _league(actions.add_parser("adjust", help="a bonus or penalty with a reason"))
+    adjust.add_argument("player", metavar="PLAYER")
+    adjust.add_argument("points", metavar="POINTS", help="negative for a penalty, e.g. -5")
+    adjust.add_argument("--reason", required=True)
+    adjust.add_argument("--season", metavar="NAME")
+    adjust.set_defaults(handler=_adjust)
+    standings = _league(actions.add_parser("standings", help="a season's standings"))
+    standings.add_argument("--season", metavar="NAME")
+    standings.set_defaults(handler=_standings)
+    history = _league(actions.add_parser("history", help="a player's season, event by event"))
+    history.add_argument("player", metavar="PLAYER")
+    history.add_argument("--season", metavar="NAME")
+    history.set_defaults(handler=_history)
+    lab = _league(actions.add_parser("lab", help="try a formula on an event's results"))
+    _formula_options(lab, required=True)
+    lab.add_argument("--season", metavar="NAME")
+    lab.add_argument("--in", dest="in_event", metavar="EVENT", help="a recorded league event")
+    lab.add_argument("--entries", type=int, metavar="N", help="a made-up field of N entries")
+    lab.add_argument("--players", type=int, metavar="N", help="... from N players")
+    lab.add_argument("--buy-in", default="0", metavar="MONEY")
+    lab.set_defaults(handler=_lab)
+    imp = _league(actions.add_parser("import", help="import past results (CSV); all or nothing"))
+    imp.add_argument("file", metavar="FILE.csv")
+    imp.set_defaults(handler=_import)
+    export = _league(actions.add_parser("export", help="write results or standings as CSV"))
+    export.add_argument("what", choices=("results", "standings"))
+    export.add_argument("file", metavar="FILE.csv")
+    export.add_argument("--season", metavar="NAME", help="default: results of every season")
+    export.set_defaults(handler=_export)
+    for name, handler, text in (
+        ("undo", _undo, "take back the league's latest action"),
+        ("redo", _redo, "bring back what league undo took"),
+    ):
+        _league(actions.add_parser(name, help=text)).set_defaults(handler=handler)
+
+
+def _league(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    parser.add_argument("--league", metavar="NAME", help="default: the newest league")
+    return parser
+
+
+def _season_commands(
+    actions: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    season = actions.add_parser("season", help="add, close or reopen a season")
+    seasons = season.add_subparsers(
+        dest="season_command", metavar="ACTION", required=True, parser_class=parser_class
+    )
+    add = _league(seasons.add_parser("add", help="a new season (rules: the latest season's)"))
+    add.add_argument("name", metavar="NAME")
+    _rules_options(add)
+    add.set_defaults(handler=_season_add)
+    for name, closed in (("close", True), ("reopen", False)):
+        one = _league(seasons.add_parser(name, help=f"{name} a season"))
+        one.add_argument("name", metavar="NAME", nargs="?")
+        one.set_defaults(handler=_season_close, closed=closed)
+
+
+def _formula_options(parser: argparse.ArgumentParser, *, required: bool) -> None:
+    group = parser.add_mutually_exclusive_group(required=required)
+    group.add_argument("--formula", metavar="EXPR", help="a points formula")
+    group.add_argument("--preset", choices=sorted(PRESETS), help="a built-in formula")
+    group.add_argument("--table", metavar="P1,P2,...", help="fixed points by place")
+
+
+def _rules_options(parser: argparse.ArgumentParser) -> None:
+    _formula_options(parser, required=False)
+    parser.add_argument("--best-of", metavar="N|all", help="count a player's best N events")
+    parser.add_argument("--attendance", metavar="POINTS", help="points for every event played")
+    parser.add_argument("--rank-by", choices=sorted(RANK_BY))
+    parser.add_argument("--min-events", type=int, metavar="N", help="to be ranked by average")
+    parser.add_argument(
+        "--tie-breaks", metavar="A,B,...", help=f"in order, from: {', '.join(TIE_BREAKS)}; none"
+    )
+    parser.add_argument("--entries", choices=sorted(ENTRY_RULES), help="re-entry events")
+    parser.add_argument("--unsigned", choices=sorted(UNSIGNED_RULES), help="no sign-out (A-16)")
+    parser.add_argument("--decimals", type=int, metavar="N", help="points rounded to N decimals")
+
+
+def _formula(args: argparse.Namespace) -> str | None:
+    if args.formula is not None:
+        return str(args.formula)
+    if args.preset is not None:
+        return preset_formula(args.preset)
+    if args.table is not None:
+        return table_formula(_numbers(args.table, "table"))
+    return None
+
+
+def _numbers(text: str, what: str) -> list[float]:
+    try:
+        return [float(part) for part in text.split(",")]
+    except ValueError:
+        raise InvalidInput(f"--{what}: '{text}' is not numbers separated by commas.") from None
+
+
+def _rule_changes(args: argparse.Namespace) -> dict[str, Any]:
+    changes: dict[str, Any] = {}
+    formula = _formula(args)
+    if formula is not None:
+        changes["formula"] = formula
+    if args.best_of is not None:
+        if args.best_of == "all":
+            changes["best_of"] = None
+        elif args.best_of.isdigit():
+            changes["best_of"] = int(args.best_of)
+        else:
+            raise InvalidInput(f"--best-of: '{args.best_of}' is not a number or 'all'.")
+    if args.attendance is not None:
+        changes["attendance"] = _numbers(args.attendance, "attendance")[0]
+    if args.tie_breaks is not None:
+        names = [] if args.tie_breaks == "none" else args.tie_breaks.split(",")
+        changes["tie_breaks"] = [name.strip() for name in names]
+    for key in ("rank_by", "min_events", "entries", "unsigned", "decimals"):
+        if getattr(args, key) is not None:
+            changes[key] = getattr(args, key)
+    return changes
+
+
+def _done(out: Output, done: Done, document: dict[str, Any] | None = None) -> int:
+    out.done({**(document or {}), "done": done.label}, done.label)
+    return EXIT_DONE
+
+
+# ------------------------------------------------------------------ formulas
+def _points(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    formula = _formula(args) or ""
+    points = formula_points(formula, parse_assignments(args.var))
+    out.done({"points": points}, format_points(points))
+    return EXIT_DONE
+
+
+def _presets(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    rows = [
+        {"name": p.name, "title": p.title, "formula": p.formula, "text": p.text}
+        for p in PRESETS.values()
+    ]
+    lines = [f"{r['name']:<8} {r['formula']:<48} {r['text']}" for r in rows]
+    out.done({"presets": rows}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _lab(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    formula = _formula(args) or ""
+    state = floor.state
+    if args.in_event is not None:
+        _, season = find_season(state, args.league, args.season)
+        report = lab_on_event(state, formula, find_event(state, season, args.in_event))
+    else:
+        entries = args.entries if args.entries is not None else SAMPLE_ENTRIES
+        buy_in = parse_money(args.buy_in, field="buy-in")
+        report = lab_on_sample(formula, entries, args.players, buy_in)
+    names = player_names(state) if args.in_event is not None else sample_names(report)
+    data = lab_data(report, names)
+    lines = [
+        f"{r['place']:>7}  {r['player']:<24} "
+        + (format_points(r["points"]) if r["points"] is not None else f"-  ({r['problem']})")
+        for r in data["rows"]
+    ]
+    lines += [f"! {w}" for w in data["warnings"]]
+    out.done(data, "\n".join(lines))
+    return EXIT_DONE
+
+
+# ------------------------------------------------------------------ leagues and seasons
+def _create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    done = floor.execute(CreateLeague(args.name))
+    league = floor.state.league.leagues[int(done.entries[0].data["league_id"])]
+    return _done(out, done, {"league": {"id": league.id, "name": league.name}})
+
+
+def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    leagues = leagues_data(floor.state)
+    lines = []
+    for league in leagues:
+        lines.append(f"#{league['id']} {league['name']}")
+        for s in league["seasons"]:
+            closed = " (closed)" if s["closed"] else ""
+            lines.append(
+                f"    season {s['name']}{closed}: {s['played']} of {s['events']} event(s) "
+                f"played · rules v{s['version']}: {s['rules']['formula']}"
+            )
+        lines += [f"    venue {v['name']}" for v in league["venues"]]
+    out.done({"leagues": leagues}, "\n".join(lines) or "No leagues yet.")
+    return EXIT_DONE
+
+
+def _season_add(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    done = floor.execute(AddSeason(args.league, args.name, _rule_changes(args)))
+    season = floor.state.league.seasons[int(done.entries[0].data["season_id"])]
+    return _done(out, done, {"season": season_data(floor.state, season)})
+
+
+def _season_close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    return _done(out, floor.execute(CloseSeason(args.league, args.name, args.closed)))
+
+
+def _shown(value: object) -> str:
+    """A rule's value as the director reads it: ``all`` for no limit, lists comma-separated."""
+    if value is None:
+        return "all"
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def _rules(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    changes = _rule_changes(args)
+    if changes:
+        floor.execute(SetSeasonRules(args.league, args.season, changes))
+    _, season = find_season(floor.state, args.league, args.season)
+    data = season_data(floor.state, season)
+    rules = data["rules"]
+    lines = [f"Season {season.name}, rules version {season.version}:"]
+    lines += [f"  {key.replace('_', ' ')}: {_shown(value)}" for key, value in rules.items()]
+    lines += [f"  v{v['version']} ({v['at'][:10]}): {v['formula']}" for v in data["versions"]]
+    out.done({"season": data}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _venue(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    return _done(out, floor.execute(AddVenue(args.league, args.name, args.address)))
+
+
+def _assign(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    command = AssignEvent(args.league, args.season, event_id, args.name, args.date, args.venue)
+    done = floor.execute(command)
+    event = floor.state.league.events[int(done.entries[0].data["league_event_id"])]
+    return _done(out, done, {"event": event_data(floor.state, event)})
+
+
+def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    done = floor.execute(RecordLeaguePoints(args.league, event_id, args.season))
+    recorded = next(e for e in done.entries if e.kind == LeagueResultsRecorded.kind)
+    event = floor.state.league.events[int(recorded.data["league_event_id"])]
+    names = player_names(floor.state)
+    lines = [done.label] + [
+        f"  {s.places[0]:>4}  {names.get(s.player_id, '?'):<24} {format_points(s.points)}"
+        + (f"  ({s.note})" if s.note else "")
+        for s in event.scores
+    ]
+    document = {"event": event_data(floor.state, event), "scores": scores_data(event, names)}
+    out.done({**document, "done": done.label}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _adjust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    points = _numbers(args.points, "points")[0]
+    command = AdjustPoints(args.league, args.season, args.player, points, args.reason)
+    return _done(out, floor.execute(command))
+
+
+# ------------------------------------------------------------------ standings
+def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    view = standings_view(floor.state, args.league, args.season)
+    lines = [f"{view.league.name} · season {view.season.name} · {view.played} event(s) played"]
+    for row in view.rows:
+        rank = f"{row.rank}{'=' if row.tied else ''}"
+        best = "-" if row.best is None else str(row.best)
+        lines.append(
+            f"{rank:>4}  {view.name(row.player_id):<28} {format_points(row.total):>10}"
+            f"  events {row.events:<3} wins {row.wins:<3} best {best}"
+        )
+    out.done(view.as_dict(), "\n".join(lines))
+    return EXIT_DONE
+
+
+def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    view = history_view(floor.state, args.league, args.season, args.player)
+    data = view.as_dict()
+    lines = [f"{view.player} · season {view.season.name}"]
+    for row in data["events"]:
+        mark = "" if row["counted"] else "  (not counted)"
+        lines.append(
+            f"  {row['date']}  {row['event']:<24} place {row['places'][0]:<4} "
+            f"{format_points(row['points'])}{mark}"
+        )
+    lines += [
+        f"  adjustment {format_points(a['points'])}: {a['reason']}" for a in data["adjustments"]
+    ]
+    out.done(data, "\n".join(lines))
+    return EXIT_DONE
+
+
+# ------------------------------------------------------------------ files
+def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    path = Path(args.file)
+    text = read_players_file(path)
+    done = floor.execute(ImportLeagueResults(args.league, text, source=path.name))
+    kinds = [e.kind for e in done.entries]
+    added = sum(len(e.data["players"]) for e in done.entries if e.kind == PlayersAdded.kind)
+    document = {
+        "imported": {
+            "events": kinds.count(LeagueResultsRecorded.kind),
+            "seasons": kinds.count(SeasonAdded.kind),
+            "venues": kinds.count(VenueAdded.kind),
+            "players": added,
+        }
+    }
+    return _done(out, done, document)
+
+
+def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    state = floor.state
+    if args.what == "results":
+        text = export_results(state, args.league, args.season)
+    else:
+        text = export_standings(state, args.league, args.season)
+    path = Path(args.file)
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InvalidInput(f"Cannot write {path}: {exc.strerror or exc}.", field="file") from None
+    rows = max(0, text.count("\n") - 1)
+    out.done({"written": str(path), "rows": rows}, f"Wrote {rows} row(s) to {path}")
+    return EXIT_DONE
+
+
+def _scope(args: argparse.Namespace, floor: Floor) -> str:
+    """The league's undo scope; a league whose creation was undone is found in the journal
+    (the latest league acted on), so that redo can bring it back."""
+    try:
+        return league_scope(require_league(floor.state.league, args.league).id)
+    except NotFound:
+        scopes = [e.scope for e in floor.journal() if e.scope.startswith(league_scope(0)[:-1])]
+        if args.league is None and scopes:
+            return scopes[-1]
+        raise
+
+
+def _undo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    done = floor.undo(_scope(args, floor))
+    out.done({"undone": {"group": done.group, "label": done.label}}, f"Undone: {done.label}")
+    return EXIT_DONE
+
+
+def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    done = floor.redo(_scope(args, floor))
+    out.done({"redone": {"group": done.group, "label": done.label}}, f"Redone: {done.label}")
+    return EXIT_DONE

@@ -1,0 +1,67 @@
+"""Domain layer: what a points formula may say: its variables, functions and limits.
+
+A formula is arithmetic over numbers and these names (``cli.md``, Results and
+league). Operators, loosest first: ``or``; ``and``; ``not``; comparisons
+``< <= > >= = !=`` (true is 1, false 0; they do not chain); ``+ -``;
+``* /``; unary minus; ``^`` (power, right to left: ``2^3^2`` is ``2^9``,
+``-2^2`` is ``-4``). Parentheses group. Any number other than 0 counts as
+true. Money variables are in currency units (a buy-in of 20.00 is ``20``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Every variable a formula may use, with what it holds for one finish.
+VARIABLES: dict[str, str] = {
+    "n": "entries in the event, re-entries included",
+    "r": "the finishing place (1 is the winner)",
+    "b": "the buy-in of one entry, in money",
+    "players": "distinct players in the event (fewer than n when players re-entered)",
+    "hits": "players this entry eliminated",
+    "rebuys": "rebuys this entry bought",
+    "addons": "add-ons this entry bought",
+    "prize": "prize money this entry won",
+    "itm": "places paid (in the money)",
+    "bounty": "bounty money this entry won",
+}
+
+
+@dataclass(frozen=True)
+class FunctionSpec:
+    """A function's arguments (``most`` None: any number) and what it does."""
+
+    least: int
+    most: int | None
+    text: str
+
+    def arity_text(self) -> str:
+        if self.most == self.least:
+            return f"{self.least} argument" + ("" if self.least == 1 else "s")
+        if self.most is None:
+            return f"{self.least} or more arguments"
+        return f"{self.least} to {self.most} arguments"
+
+
+#: Every function a formula may call.
+FUNCTIONS: dict[str, FunctionSpec] = {
+    "sqrt": FunctionSpec(1, 1, "square root (of 0 or more)"),
+    "ln": FunctionSpec(1, 1, "natural logarithm (of more than 0)"),
+    "log10": FunctionSpec(1, 1, "base-10 logarithm (of more than 0)"),
+    "exp": FunctionSpec(1, 1, "e to the power x"),
+    "abs": FunctionSpec(1, 1, "absolute value"),
+    "min": FunctionSpec(1, None, "the smallest argument"),
+    "max": FunctionSpec(1, None, "the largest argument"),
+    "round": FunctionSpec(1, 2, "round(x) or round(x, digits): halves away from zero"),
+    "floor": FunctionSpec(1, 1, "round down"),
+    "ceil": FunctionSpec(1, 1, "round up"),
+    "if": FunctionSpec(3, 3, "if(condition, then, else): only the branch taken is worked out"),
+    "table": FunctionSpec(
+        2, None, "table(r, p1, p2, ...): p1 for 1st, p2 for 2nd ..., 0 after the last"
+    ),
+}
+KEYWORDS = frozenset({"and", "or", "not"})
+
+MAX_LENGTH = 1000  # characters in a formula
+MAX_DEPTH = 40  # nesting of parentheses, calls, unary minus and not
+MAX_HEIGHT = 200  # operations inside one another, chains like 1+1+...+1 included

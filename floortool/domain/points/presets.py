@@ -1,0 +1,74 @@
+"""Domain layer: the built-in points formulas a league can start from.
+
+- ``linear``: ``n - r + 1``: the winner of 30 entries gets 30, last gets 1;
+- ``table``: fixed points by place, written ``table(r, 100, 80, ...)``
+  (``table_formula`` builds one from a list; places after the list get 0);
+- ``sqrt``: ``10*sqrt(n)/sqrt(r)``: grows with the field, falls slowly with place;
+- ``buy-in``: ``sqrt(n*b)/(1 + r)``: bigger fields and bigger buy-ins are
+  worth more (a free event gives no points).
+
+A preset is only a starting text: the season keeps the formula itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from floortool.domain.errors import InvalidInput
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    title: str
+    formula: str
+    text: str
+
+
+TABLE_POINTS = (100, 80, 65, 55, 45, 40, 35, 30, 25, 20)
+MAX_TABLE = 200
+
+
+def table_formula(points: Sequence[float]) -> str:
+    """``table(r, 100, 80, 65)`` for points ``[100, 80, 65]`` by place."""
+    if not 1 <= len(points) <= MAX_TABLE:
+        raise InvalidInput(f"A points table has 1 to {MAX_TABLE} places.", field="table")
+    return "table(r, " + ", ".join(f"{p:g}" for p in points) + ")"
+
+
+PRESETS: dict[str, Preset] = {
+    preset.name: preset
+    for preset in (
+        Preset("linear", "Linear", "n - r + 1", "one point for every entry beaten, plus one"),
+        Preset(
+            "table",
+            "Fixed table",
+            table_formula(TABLE_POINTS),
+            "fixed points for the first ten places, none after",
+        ),
+        Preset(
+            "sqrt",
+            "Square root",
+            "10*sqrt(n)/sqrt(r)",
+            "grows with the field; falls with the square root of the place",
+        ),
+        Preset(
+            "buy-in",
+            "Buy-in weighted",
+            "sqrt(n*b)/(1 + r)",
+            "grows with the field and the buy-in; halves from 1st to 3rd",
+        ),
+    )
+}
+
+
+def preset_formula(name: str) -> str:
+    """The formula of the preset called ``name``; refused when there is none."""
+    preset = PRESETS.get(name)
+    if preset is None:
+        raise InvalidInput(
+            f"There is no preset called '{name}'; choose one of: {', '.join(PRESETS)}.",
+            field="preset",
+        )
+    return preset.formula

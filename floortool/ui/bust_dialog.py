@@ -1,0 +1,333 @@
+"""UI layer: the bust-out desk — who busted, on which hand, and where they finish.
+
+``BustDialog`` finds a seated player as the director types a name or a seat
+(``12-4``, ``ui.entry_search``); Enter puts the one found on the list of
+players busting on this hand, and Enter on an empty field records the bust
+(one ``BustPlayers``): a lone bust is two keystrokes after the seat. With
+several players on the list, each gets the chips they started the hand with
+(more chips finishes higher) and, under the league rulebook, their hand's rank
+(house amendment A-17). "Eliminated by" credits the hit. The preview says
+where each would finish and for what prize (``app.results_view.bust_preview``)
+— or why the bust cannot be recorded yet — and after the bust the place is
+shown in large type. Edit > Undo takes it back.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.commands.results import BustPlayers
+from floortool.app.field import EntryRow, field_summary
+from floortool.app.results_view import bust_preview, place_text, results_data
+from floortool.domain.entries import ACTIVE
+from floortool.domain.errors import FloorError
+from floortool.domain.money import format_money
+from floortool.domain.tournament import require_event
+from floortool.ui import style
+from floortool.ui.dialog_parts import (
+    EventDialog,
+    close_row,
+    dialog_column,
+    refusal_label,
+    text_label,
+)
+from floortool.ui.entry_search import EntryFinder
+from floortool.ui.event_page import PageServices
+
+logger = logging.getLogger(__name__)
+
+DIALOG_SIZE = (640, 620)
+MAX_STACK = 2_000_000_000
+COL_PLAYER, COL_SEAT, COL_STACK, COL_HAND = range(4)
+
+
+class BustDialog(EventDialog):
+    """Record players eliminated on one hand."""
+
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
+        self._busting: list[EntryRow] = []
+        self._rows: list[EntryRow] = []
+        self._finder: EntryFinder | None = None
+        self.setWindowTitle("Bust-out")
+        self.setMinimumSize(560, 520)
+        self.resize(*DIALOG_SIZE)
+
+        self.find_edit = QLineEdit()
+        self.find_edit.setObjectName(style.NAME_FIELD)
+        self.find_edit.setPlaceholderText("Name or table-seat (12-4), Enter")
+        self.find_edit.setClearButtonEnabled(True)
+        self.found_label = text_label(style.HINT)
+        self.list_table = QTableWidget(0, 4)
+        self.list_table.setObjectName(style.DATA_TABLE)
+        self.list_table.setHorizontalHeaderLabels(
+            ["Busting on this hand", "Seat", "Chips at start of hand", "Hand (1 best)"]
+        )
+        self.list_table.verticalHeader().hide()
+        self.list_table.horizontalHeader().setStretchLastSection(True)
+        self.list_table.setColumnWidth(COL_PLAYER, 200)
+        self.list_table.setColumnWidth(COL_SEAT, 60)
+        self.list_table.setColumnWidth(COL_STACK, 170)
+        self.by_edit = QLineEdit()
+        self.by_edit.setPlaceholderText("Eliminated by (name or table-seat; optional)")
+        self.by_edit.setClearButtonEnabled(True)
+        self.preview_label = text_label(style.FIELD_VALUE)
+        self.notice_label = refusal_label()
+        self.bust_button = QPushButton("Bust")
+        self.bust_button.setObjectName(style.PRIMARY)
+        self.bust_button.setToolTip("Record the bust-out (Enter on an empty field)")
+        self.remove_button = QPushButton("Remove")
+        for button in (self.bust_button, self.remove_button):
+            button.setAutoDefault(False)  # Enter belongs to the find field
+        self.remove_button.setToolTip("Take the selected player off this hand's list")
+        self.result_place_label = text_label(style.RESULT_PLACE)
+        self.result_card = QFrame()
+        self.result_card.setObjectName(style.RESULT_CARD)
+        result_layout = QVBoxLayout(self.result_card)
+        result_layout.setContentsMargins(18, 12, 18, 14)
+        result_layout.addWidget(self.result_place_label)
+        self.result_card.hide()
+
+        preview = QFrame()
+        preview.setObjectName(style.CARD)
+        preview_layout = QVBoxLayout(preview)
+        preview_layout.setContentsMargins(16, 12, 16, 12)
+        preview_layout.addWidget(self.preview_label)
+        preview_layout.addWidget(self.notice_label)
+        buttons, self.close_button = close_row(self, self.remove_button)
+        find_row = QHBoxLayout()
+        find_row.addWidget(self.find_edit, 1)
+        find_row.addWidget(self.bust_button)
+        layout = dialog_column(
+            self,
+            title="Bust-out",
+            hint="Type a name or a seat and press Enter; add everyone who busted on this "
+            "hand, then Enter on the empty field records it.",
+        )
+        layout.addLayout(find_row)
+        layout.addWidget(self.found_label)
+        layout.addWidget(self.list_table, 1)
+        layout.addWidget(self.by_edit)
+        layout.addWidget(preview)
+        layout.addWidget(self.result_card)
+        layout.addLayout(buttons)
+
+        self.find_edit.textEdited.connect(self._on_find_edit_text_edited)
+        self.find_edit.returnPressed.connect(self._on_find_edit_return_pressed)
+        self.by_edit.textEdited.connect(self._on_by_edit_text_edited)
+        self.bust_button.clicked.connect(self._on_bust_button_clicked)
+        self.remove_button.clicked.connect(self._on_remove_button_clicked)
+
+    # ------------------------------------------------------------ reading
+    @property
+    def busting(self) -> list[str]:
+        """The names on this hand's list, in order."""
+        return [b.player for b in self._busting]
+
+    def load(self, event_id: int, *, name: str = "") -> None:
+        """Start a new hand's list for ``event_id`` (with ``name`` on it, if given)."""
+        self._event_id = event_id
+        # Only the league's house amendment A-17 separates equal stacks by the better hand.
+        rulebook = require_event(self.floor.state, event_id).settings.rulebook
+        self.list_table.setColumnHidden(COL_HAND, rulebook == "tda-2024")
+        self._busting.clear()
+        self.list_table.setRowCount(0)
+        self.by_edit.clear()
+        self.find_edit.clear()
+        self.result_card.hide()
+        self._read_field()
+        if name:
+            self.add(name)
+        self._show_preview()
+        self.find_edit.setFocus()
+
+    def _read_field(self) -> None:
+        if self._event_id is None:
+            return
+        state = self.floor.state
+        self._rows = [r for r in field_summary(state, self._event_id).entries if r.status == ACTIVE]
+        self._finder = EntryFinder(self._rows, state.players)
+
+    def _find(self, text: str) -> list[EntryRow]:
+        if self._finder is None:
+            return []
+        found = self._finder.find(text) or frozenset()
+        return [r for r in self._rows if r.id in found]
+
+    # ------------------------------------------------------------ editing
+    def add(self, text: str) -> bool:
+        """Put the one seated player ``text`` finds on the list; False if not exactly one."""
+        found = [r for r in self._find(text) if r.id not in {b.id for b in self._busting}]
+        if len(found) != 1:
+            self.found_label.setText(self._many(found) if found else self._found_text(text))
+            return False
+        self._busting.append(found[0])
+        self._add_row(self._busting[-1])
+        self.find_edit.clear()
+        self.found_label.clear()
+        self._show_preview()
+        return True
+
+    def _found_text(self, text: str) -> str:
+        """What the find field's text finds, in one line."""
+        if not text.strip():
+            return ""
+        found = self._find(text)
+        if len(found) == 1:
+            return f"{found[0].player}: table {found[0].table} seat {found[0].seat}"
+        return self._many(found) if found else f"No seated player matches “{text}”."
+
+    def _many(self, found: list[EntryRow]) -> str:
+        names = ", ".join(f"{r.player} ({r.table}-{r.seat})" for r in found[:4])
+        more = f" and {len(found) - 4} more" if len(found) > 4 else ""
+        return f"{len(found)} match: {names}{more}. Type more, or the seat."
+
+    def _add_row(self, busting: EntryRow) -> None:
+        row = self.list_table.rowCount()
+        self.list_table.insertRow(row)
+        seat = f"{busting.table}-{busting.seat}"
+        for column, text in ((COL_PLAYER, busting.player), (COL_SEAT, seat)):
+            label = QLabel(text)
+            label.setContentsMargins(6, 0, 6, 0)
+            self.list_table.setCellWidget(row, column, label)
+        for column, maximum in ((COL_STACK, MAX_STACK), (COL_HAND, 99)):
+            spin = QSpinBox()
+            spin.setRange(0, maximum)
+            spin.setGroupSeparatorShown(True)
+            spin.setSpecialValueText("—")
+            spin.valueChanged.connect(self._show_preview)
+            self.list_table.setCellWidget(row, column, spin)
+
+    def _spin(self, row: int, column: int) -> int | None:
+        widget = self.list_table.cellWidget(row, column)
+        value = widget.value() if isinstance(widget, QSpinBox) else 0
+        return value or None
+
+    def set_stack(self, row: int, chips: int) -> None:
+        widget = self.list_table.cellWidget(row, COL_STACK)
+        if isinstance(widget, QSpinBox):
+            widget.setValue(chips)
+
+    def set_hand(self, row: int, rank: int) -> None:
+        widget = self.list_table.cellWidget(row, COL_HAND)
+        if isinstance(widget, QSpinBox):
+            widget.setValue(rank)
+
+    def _entries(self) -> list[tuple[int, int | None, int | None]]:
+        return [
+            (b.id, self._spin(n, COL_STACK), self._spin(n, COL_HAND))
+            for n, b in enumerate(self._busting)
+        ]
+
+    def _show_preview(self) -> None:
+        self.notice_label.hide()
+        self.bust_button.setEnabled(bool(self._busting))
+        if self._event_id is None or not self._busting:
+            self.preview_label.setText("Nobody on the list yet.")
+            return
+        try:
+            placed = bust_preview(self.floor.state, self._event_id, self._entries())
+        except FloorError as exc:
+            self.preview_label.setText("")
+            self.notice_label.setText(exc.message)
+            self.notice_label.show()
+            return
+        names = {b.id: b.player for b in self._busting}
+        lines = []
+        for placing, prize in sorted(placed, key=lambda p: p[0].place):
+            line = f"{names[placing.entry_id]} finishes {place_text(placing.places)}"
+            if prize:
+                line += f", prize {format_money(prize)}"
+            lines.append(line)
+        rule = placed[0][0].rule
+        self.preview_label.setText("\n".join(lines) + (f"\n{rule}" if rule else ""))
+
+    # ------------------------------------------------------------ acting
+    def bust(self) -> bool:
+        """Record the list as busting on one hand; True when the floor took it."""
+        if self._event_id is None or not self._busting:
+            return False
+        entries = self._entries()
+        stacks = tuple(s or 0 for _, s, _ in entries) if len(entries) > 1 else None
+        hands = tuple(h or 0 for _, _, h in entries) if any(h for _, _, h in entries) else None
+        by = self._by_name()
+        command = BustPlayers(
+            self._event_id, tuple(b.player for b in self._busting), stacks, hands, by
+        )
+        try:
+            self.commands.execute(command)
+        except FloorError as exc:
+            self.notice_label.setText(exc.message)
+            self.notice_label.show()
+            return False
+        self._show_result([b.id for b in self._busting])
+        self._busting.clear()
+        self.list_table.setRowCount(0)
+        self.by_edit.clear()
+        self._read_field()
+        self._show_preview()
+        return True
+
+    def _by_name(self) -> str | None:
+        text = self.by_edit.text().strip()
+        if not text:
+            return None
+        found = self._find(text)
+        return found[0].player if len(found) == 1 else text
+
+    def _show_result(self, entry_ids: list[int]) -> None:
+        if self._event_id is None:
+            return
+        rows = {r["entry"]: r for r in results_data(self.floor.state, self._event_id)["results"]}
+        lines = []
+        for entry_id in entry_ids:
+            row = rows[entry_id]
+            line = f"{row['player']}: {place_text(tuple(row['places']))}"
+            if row["prize_cents"]:
+                line += f" · {row['prize']}"
+            lines.append(line)
+        self.result_place_label.setText("\n".join(lines))
+        # One player's place in large type, to call out; several in smaller type.
+        self.result_place_label.setObjectName(
+            style.RESULT_PLACE if len(lines) == 1 else style.RESULT_NAME
+        )
+        self.result_place_label.style().polish(self.result_place_label)
+        self.result_card.show()
+
+    # ------------------------------------------------------------ slots
+    def _on_find_edit_text_edited(self, text: str) -> None:
+        self.found_label.setText(self._found_text(text))
+
+    def _on_find_edit_return_pressed(self) -> None:
+        text = self.find_edit.text()
+        if text.strip():
+            self.add(text)
+        else:
+            self.bust()
+
+    def _on_by_edit_text_edited(self, text: str) -> None:
+        found = self._find(text) if text.strip() else []
+        if len(found) == 1:
+            self.found_label.setText(f"Eliminated by {found[0].player}")
+
+    def _on_bust_button_clicked(self) -> None:
+        self.bust()
+
+    def _on_remove_button_clicked(self) -> None:
+        row = self.list_table.currentRow()
+        if 0 <= row < len(self._busting):
+            del self._busting[row]
+            self.list_table.removeRow(row)
+            self._show_preview()

@@ -1,0 +1,188 @@
+"""UI layer: the formula lab: type a formula and see it score an event, live.
+
+The formula field is read again at every keystroke: a formula that does not
+read shows the domain's message with the caret under the problem (in a fixed
+font, so the caret lines up); one that reads shows each place's points for
+the chosen event — one of the season's recorded events, or a made-up field of
+30 entries — and the lab's warnings (``domain.points.lab``). Presets fill the
+field. *Use for the season* asks the page to make the formula the season's
+(a new rules version); nothing else here changes the floor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.league_view import SAMPLE_ENTRIES, lab_on_event, lab_on_sample, sample_names
+from floortool.domain.errors import FloorError
+from floortool.domain.league import LeagueEvent
+from floortool.domain.points.lab import LabReport
+from floortool.domain.points.presets import PRESETS
+from floortool.domain.state import FloorState
+from floortool.ui import style
+from floortool.ui.dialog_parts import text_label
+from floortool.ui.models.league import LabLine, LabTableModel
+
+SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
+PRESET_PROMPT = "Presets…"
+
+
+class FormulaLab(QWidget):
+    """A formula, the event it is tried on, the points per place and the warnings."""
+
+    use_formula = Signal(str)
+    """The director wants this formula for the season."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state: FloorState | None = None
+        self._events: list[LeagueEvent] = []
+        self.report: LabReport | None = None
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.formula_edit = QLineEdit()
+        self.formula_edit.setObjectName(style.SEARCH_FIELD)
+        self.formula_edit.setFont(fixed)
+        self.formula_edit.setPlaceholderText("e.g. 10*sqrt(n)/sqrt(r)")
+        self.formula_edit.setClearButtonEnabled(True)
+        self.preset_combo = QComboBox()
+        self.preset_combo.addItem(PRESET_PROMPT, "")
+        for preset in PRESETS.values():
+            self.preset_combo.addItem(f"{preset.title}: {preset.formula}", preset.formula)
+        self.preset_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.preset_combo.setMinimumContentsLength(len(PRESET_PROMPT) + 2)
+        self.preset_combo.view().setMinimumWidth(420)
+        self.event_combo = QComboBox()
+        self.use_button = QPushButton("Use for the season")
+        self.use_button.setToolTip("Make this the season's formula (a new rules version)")
+        self.error_label = QLabel()
+        self.error_label.setObjectName(style.ERROR_TEXT)
+        self.error_label.setFont(fixed)
+        self.error_label.hide()
+        self.warnings_label = text_label(style.HINT)
+        self.model = LabTableModel(self)
+        self.table = QTableView()
+        self.table.setObjectName(style.DATA_TABLE)
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(LabTableModel.COL_PLAYER, QHeaderView.ResizeMode.Stretch)
+
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(text_label(style.FIELD_LABEL, "Formula"))
+        top.addWidget(self.formula_edit, 1)
+        top.addWidget(self.use_button)
+        on = QHBoxLayout()
+        on.setSpacing(8)
+        on.addWidget(text_label(style.FIELD_LABEL, "Tried on"))
+        on.addWidget(self.event_combo, 1)
+        on.addWidget(self.preset_combo)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        layout.addLayout(top)
+        layout.addLayout(on)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.warnings_label)
+        layout.addWidget(self.table, 1)
+
+        self.formula_edit.textChanged.connect(self._on_formula_edit_text_changed)
+        self.preset_combo.activated.connect(self._on_preset_combo_activated)
+        self.event_combo.currentIndexChanged.connect(self._on_event_combo_current_index_changed)
+        self.use_button.clicked.connect(self._on_use_button_clicked)
+
+    def set_events(self, state: FloorState, events: Sequence[LeagueEvent]) -> None:
+        """Offer ``events`` (those with results) and the made-up field; keep the choice."""
+        self._state = state
+        chosen = self.event_combo.currentData()
+        played = [e for e in events if e.played]
+        self._events = played
+        self.event_combo.blockSignals(True)
+        self.event_combo.clear()
+        for event in reversed(played):  # the latest first
+            self.event_combo.addItem(f"{event.name} ({event.date})", event.id)
+        self.event_combo.addItem(SAMPLE, None)
+        index = self.event_combo.findData(chosen) if chosen is not None else -1
+        self.event_combo.setCurrentIndex(max(0, index))
+        self.event_combo.blockSignals(False)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Score the chosen event with the formula as typed."""
+        text = self.formula_edit.text()
+        self.use_button.setEnabled(False)
+        if not text.strip():
+            self._show(None, "", "Type a formula to see its points per place.")
+            return
+        try:
+            report = self._run(text)
+        except FloorError as exc:
+            self._show(None, exc.message, "")
+            return
+        self.use_button.setEnabled(True)
+        warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or "No warnings."
+        self._show(report, "", warnings)
+
+    def _run(self, text: str) -> LabReport:
+        event_id = self.event_combo.currentData()
+        event = next((e for e in self._events if e.id == event_id), None)
+        if event is None or self._state is None:
+            return lab_on_sample(text)
+        return lab_on_event(self._state, text, event)
+
+    def _names(self, report: LabReport) -> Mapping[int, str]:
+        if self.event_combo.currentData() is None or self._state is None:
+            return sample_names(report)
+        return {p.id: p.name for p in self._state.players.values()}
+
+    def _show(self, report: LabReport | None, error: str, warnings: str) -> None:
+        self.report = report
+        self.error_label.setText(error)
+        self.error_label.setVisible(bool(error))
+        self.warnings_label.setText(warnings)
+        self.warnings_label.setVisible(bool(warnings))
+        if report is None:
+            self.model.set_rows(())
+            return
+        names = self._names(report)
+        self.model.set_rows(
+            [LabLine(row, names.get(row.finish.player_id, "?")) for row in report.rows]
+        )
+
+    # ------------------------------------------------------------ slots
+    def _on_formula_edit_text_changed(self, text: str) -> None:
+        self.refresh()
+
+    def _on_preset_combo_activated(self, index: int) -> None:
+        formula = self.preset_combo.itemData(index)
+        if formula:
+            self.formula_edit.setText(formula)
+        self.preset_combo.setCurrentIndex(0)
+
+    def _on_event_combo_current_index_changed(self, index: int) -> None:
+        self.refresh()
+
+    def _on_use_button_clicked(self) -> None:
+        self.use_formula.emit(self.formula_edit.text().strip())

@@ -1,0 +1,212 @@
+"""UI layer: table models of the League page: standings, a player's season, the lab.
+
+``StandingsTableModel`` lists a season's standings (rank, player, total and
+its parts, events, wins, best finish, average); every cell also answers
+``SORT_ROLE`` with a value that sorts as a number (or a name), so a
+``QSortFilterProxyModel`` sorts any column the director clicks.
+``SeasonsTableModel`` lists a league's seasons (newest first: open or
+closed, events played, the rules version in force and its formula);
+``HistoryTableModel`` one player's events in the season (dropped ones say so
+under best N of M) and ``LabTableModel`` the formula lab's points per place,
+with the reason a place has none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from PySide6.QtCore import Qt
+
+from floortool.domain.league import Season
+from floortool.domain.points.lab import LabRow
+from floortool.domain.points.scoring import format_points
+from floortool.domain.standings import HistoryRow, Standing
+from floortool.ui.models.payouts import ALIGN, DISPLAY, TextRowsModel
+from floortool.ui.models.table import AnyIndex
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
+NONE = "\u2013"  # en dash: no value
+
+
+def _points(value: float | None) -> str:
+    return NONE if value is None else format_points(value)
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    """A standings row with the player's name."""
+
+    standing: Standing
+    name: str
+
+
+class StandingsTableModel(TextRowsModel[StandingLine]):
+    (
+        COL_RANK,
+        COL_PLAYER,
+        COL_TOTAL,
+        COL_POINTS,
+        COL_ATTENDANCE,
+        COL_ADJUSTMENTS,
+        COL_EVENTS,
+        COL_WINS,
+        COL_BEST,
+        COL_AVERAGE,
+    ) = range(10)
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "Rank",
+        "Player",
+        "Total",
+        "Points",
+        "Attend.",
+        "Adjust.",
+        "Events",
+        "Wins",
+        "Best",
+        "Average",
+    )
+    TOOLTIPS: ClassVar[tuple[str, ...]] = (
+        "Rank; '=' when shared after every tie-break",
+        "",
+        "Points counted + attendance + adjustments",
+        "Event points counted (the best N events under best N of M)",
+        "Attendance points",
+        "Bonuses and penalties",
+        "Events played (counted in brackets when fewer)",
+        "First places",
+        "Best finishing place",
+        "Event points per event played",
+    )
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset(range(2, 10)) | {0}
+
+    def cells(self, row: StandingLine) -> tuple[str, ...]:
+        s = row.standing
+        events = str(s.events) if s.counted == s.events else f"{s.events} ({s.counted})"
+        return (
+            f"{s.rank}{'=' if s.tied else ''}",
+            row.name,
+            format_points(s.total),
+            format_points(s.points),
+            format_points(s.attendance),
+            format_points(s.adjustments) if s.adjustments else NONE,
+            events,
+            str(s.wins),
+            NONE if s.best is None else str(s.best),
+            _points(s.average),
+        )
+
+    def sort_value(self, row: StandingLine, column: int) -> Any:
+        s = row.standing
+        values: tuple[Any, ...] = (
+            s.rank,
+            row.name.casefold(),
+            s.total,
+            s.points,
+            s.attendance,
+            s.adjustments,
+            s.events,
+            s.wins,
+            s.best if s.best is not None else 1_000_000,
+            s.average if s.average is not None else float("-inf"),
+        )
+        return values[column]
+
+    def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
+        if role == SORT_ROLE and index.isValid() and 0 <= index.row() < len(self.rows):
+            return self.sort_value(self.rows[index.row()], index.column())
+        return super().data(index, role)
+
+
+@dataclass(frozen=True)
+class SeasonLine:
+    """A season with its events: how many there are and how many were played."""
+
+    season: Season
+    events: int
+    played: int
+
+
+class SeasonsTableModel(TextRowsModel[SeasonLine]):
+    COL_NAME, COL_STATUS, COL_EVENTS, COL_VERSION, COL_FORMULA, COL_BEST = range(6)
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "Season",
+        "Status",
+        "Events played",
+        "Rules",
+        "Formula",
+        "Best of",
+    )
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_EVENTS, COL_BEST})
+
+    def cells(self, row: SeasonLine) -> tuple[str, ...]:
+        season = row.season
+        rules = season.rules
+        return (
+            season.name,
+            "closed" if season.closed else "open",
+            f"{row.played} of {row.events}",
+            f"version {season.version}",
+            rules.formula,
+            "all" if rules.best_of is None else str(rules.best_of),
+        )
+
+
+class HistoryTableModel(TextRowsModel[HistoryRow]):
+    COL_DATE, COL_EVENT, COL_PLACE, COL_ENTRIES, COL_POINTS, COL_COUNTED, COL_NOTE = range(7)
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "Date",
+        "Event",
+        "Place",
+        "Entries",
+        "Points",
+        "Counts",
+        "Note",
+    )
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_PLACE, COL_ENTRIES, COL_POINTS})
+
+    def cells(self, row: HistoryRow) -> tuple[str, ...]:
+        places = row.score.places
+        place = str(places[0]) if len(places) == 1 else f"{places[0]}-{places[-1]}"
+        result = row.event.result
+        points = format_points(row.score.points)
+        if row.score.attendance:
+            points += f" + {format_points(row.score.attendance)}"
+        return (
+            row.event.date,
+            row.event.name,
+            place,
+            str(result.entries) if result else NONE,
+            points,
+            "yes" if row.counted else "dropped",
+            row.score.note,
+        )
+
+
+@dataclass(frozen=True)
+class LabLine:
+    row: LabRow
+    name: str
+
+
+class LabTableModel(TextRowsModel[LabLine]):
+    COL_PLACE, COL_PLAYER, COL_POINTS = range(3)
+    HEADERS: ClassVar[tuple[str, ...]] = ("Place", "Player", "Points")
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_PLACE, COL_POINTS})
+
+    def cells(self, row: LabLine) -> tuple[str, ...]:
+        lab = row.row
+        finish = lab.finish
+        name = row.name if finish.entry_number == 1 else f"{row.name} (entry {finish.entry_number})"
+        points = format_points(lab.points) if lab.points is not None else f"{NONE}  {lab.problem}"
+        return (finish.places_text(), name, points)
+
+    def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
+        if role == TOOLTIP and index.isValid() and 0 <= index.row() < len(self.rows):
+            return self.rows[index.row()].row.problem or None
+        if role == ALIGN and index.column() == self.COL_POINTS:
+            lab = self.rows[index.row()].row if 0 <= index.row() < len(self.rows) else None
+            if lab is not None and lab.points is None:
+                return self.alignment(self.COL_PLAYER)
+        return super().data(index, role)

@@ -1,0 +1,75 @@
+"""UI layer: the results table — one row per entry, those still playing first.
+
+Rows are the plain dicts of ``app.results_view.results_data``: place (shared
+places as ``9th-10th``), player, entry number, prize, league points, hits,
+who eliminated them, the level, whether they signed out (house amendment A-16), and a note
+with the rule that decided the place or the director's reason for setting it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from floortool.app.results_view import place_text
+from floortool.ui.models.payouts import TextRowsModel
+
+Row = dict[str, Any]
+
+
+class ResultsTableModel(TextRowsModel[Row]):
+    """The event's results, one entry per row."""
+
+    (
+        COL_PLACE,
+        COL_PLAYER,
+        COL_ENTRY,
+        COL_PRIZE,
+        COL_POINTS,
+        COL_HITS,
+        COL_BY,
+        COL_LEVEL,
+        COL_SIGNED,
+        COL_NOTE,
+    ) = range(10)
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "Place",
+        "Player",
+        "Entry",
+        "Prize",
+        "Points",
+        "Hits",
+        "Eliminated by",
+        "Level",
+        "Signed out",
+        "Why this place",
+    )
+    TOOLTIPS: ClassVar[tuple[str, ...]] = (
+        "Finishing place; shared places show as a range",
+        "The player",
+        "1 for a first entry, 2 for the first re-entry ...",
+        "Prize for the place (shared places split their prizes)",
+        "League points, once the event is recorded for a season (League page)",
+        "Eliminations this entry is credited with",
+        "Who was credited with this elimination",
+        "The level the player busted in",
+        "Signed out to claim league points (house amendment A-16)",
+        "The rule that decided the place, or the director's reason",
+    )
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset(
+        {COL_ENTRY, COL_PRIZE, COL_POINTS, COL_HITS, COL_LEVEL}
+    )
+
+    def cells(self, row: Row) -> tuple[str, ...]:
+        note = f"Set by the director: {row['correction']}" if row["correction"] else row["rule"]
+        return (
+            place_text(tuple(row["places"])),
+            row["player"],
+            str(row["entry_number"]),
+            row["prize"] if row["prize_cents"] else "",
+            f"{row['points']:g}" if row["points"] is not None else "",
+            str(row["hits"]) if row["hits"] else "",
+            ", ".join(row["by"]),
+            str(row["level"]) if row["level"] is not None else "",
+            "yes" if row["signed_out"] else "",
+            note,
+        )

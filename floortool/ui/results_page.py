@@ -1,0 +1,204 @@
+"""UI layer: the Results page — places, prizes and hits as players bust.
+
+A summary line (field, players left, places paid) over the results table
+(``ui.models.results``), recomputed whenever the window brings the page up to
+date. "Bust-out…" (F4) opens the bust-out desk (``BustDialog``); "Set place…"
+sets the selected entry's place by hand with a reason (``CorrectPlace``), and
+"Signed out" marks a player in the points as signed out (house amendment
+A-16, ``SignOut``). Every change is one undoable action. "Print results"
+opens the Reports page on the results sheet.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floortool.app.commands.results import CorrectPlace, SignOut
+from floortool.app.results_view import results_data
+from floortool.domain.errors import FloorError
+from floortool.domain.tournament import EventInfo
+from floortool.ui import style
+from floortool.ui.bust_dialog import BustDialog
+from floortool.ui.dialog_parts import text_label
+from floortool.ui.event_page import EventPage, PageServices
+from floortool.ui.models.results import ResultsTableModel, Row
+
+logger = logging.getLogger(__name__)
+
+SEP = "  \u00b7  "
+
+
+def summary_text(data: Row) -> str:
+    """``Field 60 · 12 playing · 48 out``."""
+    field, remaining = data["field"], data["remaining"]
+    return SEP.join([f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"])
+
+
+def parse_places(text: str) -> tuple[int, ...] | None:
+    """``9`` or ``9-10`` as places; None when it is neither."""
+    first, _, last = text.strip().partition("-")
+    if not first.strip().isdigit() or (last and not last.strip().isdigit()):
+        return None
+    low, high = int(first), int(last or first)
+    return tuple(range(low, high + 1)) if low <= high else None
+
+
+class ResultsPage(EventPage):
+    """The event's results, the bust-out desk, and corrections."""
+
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
+        self.bust_dialog: BustDialog | None = None  # made on first use
+        self.summary_label = text_label(style.FIELD_SUMMARY)
+        self.bust_button = QPushButton("Bust-out…")
+        self.bust_button.setObjectName(style.PRIMARY)
+        self.bust_button.setToolTip("Record players eliminated on one hand (F4)")
+        self.place_button = QPushButton("Set place…")
+        self.place_button.setToolTip("Set the selected entry's place by hand, with a reason")
+        self.sign_button = QPushButton("Signed out")
+        self.sign_button.setToolTip(
+            "The selected player signed out to claim league points (house amendment A-16); "
+            "click again to take it back"
+        )
+        self.print_button = QPushButton("Print results…")
+        self.print_button.setToolTip("The results sheet on the Reports page, to print or save")
+        self.model = ResultsTableModel(self)
+        self.table = QTableView()
+        self.table.setObjectName(style.DATA_TABLE)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        top.addWidget(self.summary_label, 1)
+        top.addWidget(self.print_button)
+        top.addWidget(self.place_button)
+        top.addWidget(self.sign_button)
+        top.addWidget(self.bust_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 20, 32, 24)
+        layout.setSpacing(10)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+
+        self.bust_button.clicked.connect(self._on_bust_button_clicked)
+        self.place_button.clicked.connect(self._on_place_button_clicked)
+        self.sign_button.clicked.connect(self._on_sign_button_clicked)
+        self.print_button.clicked.connect(self._on_print_button_clicked)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+
+    # ------------------------------------------------------------ showing
+    def set_event(self, info: EventInfo) -> None:
+        """Show ``info``'s results as the floor has them now."""
+        self._event_id = info.id
+        try:
+            data = results_data(self.floor.state, info.id)
+        except FloorError as exc:
+            self.summary_label.setText(exc.message)
+            self.model.set_rows(())
+            self.print_button.setEnabled(False)
+            return
+        selected = self.selected_row()
+        self.summary_label.setText(summary_text(data))
+        self.model.set_rows(data["results"])
+        self.print_button.setEnabled(any(row["place"] is not None for row in data["results"]))
+        if selected is not None:
+            self.select_entry(selected["entry"])
+        self._update_buttons()
+
+    def selected_row(self) -> Row | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or not 0 <= rows[0].row() < len(self.model.rows):
+            return None
+        return self.model.rows[rows[0].row()]
+
+    def select_entry(self, entry_id: int) -> None:
+        for n, row in enumerate(self.model.rows):
+            if row["entry"] == entry_id:
+                self.table.selectRow(n)
+                return
+
+    def _update_buttons(self) -> None:
+        row = self.selected_row()
+        out = row is not None and row["place"] is not None
+        self.place_button.setEnabled(out)
+        self.sign_button.setEnabled(out)
+
+    # ------------------------------------------------------------ acting
+    def open_bust_dialog(self, name: str = "") -> BustDialog | None:
+        if self._event_id is None:
+            return None
+        if self.bust_dialog is None:
+            self.bust_dialog = BustDialog(self.services, self)
+        self.bust_dialog.load(self._event_id, name=name)
+        self.bust_dialog.show()
+        self.bust_dialog.raise_()
+        return self.bust_dialog
+
+    def set_place(self) -> bool:
+        """Ask for the selected entry's place and the reason; send ``CorrectPlace``."""
+        row = self.selected_row()
+        if row is None or self._event_id is None:
+            return False
+        typed = self.prompts.text(
+            self, title="Set place", label=f"Place for {row['player']} (or shared, like 9-10):"
+        )
+        if typed is None:
+            return False
+        places = parse_places(typed)
+        if places is None:
+            self.commands.refuse(
+                FloorError(f"A place is a number or a range like 9-10 (got “{typed}”)."),
+                action="Set place",
+            )
+            return False
+        reason = self.prompts.text(self, title="Set place", label="Why (kept in the journal):")
+        if reason is None:
+            return False
+        command = CorrectPlace(self._event_id, row["player"], places, reason, row["entry_number"])
+        return self.commands.send(command, action="Set place") is not None
+
+    def toggle_signed_out(self) -> bool:
+        row = self.selected_row()
+        if row is None or self._event_id is None:
+            return False
+        command = SignOut(
+            self._event_id,
+            row["player"],
+            signed=not row["signed_out"],
+            entry_number=row["entry_number"],
+        )
+        return self.commands.send(command, action="Sign out") is not None
+
+    def close_dialogs(self) -> None:
+        if self.bust_dialog is not None:
+            self.bust_dialog.close()
+
+    # ------------------------------------------------------------ slots
+    def _on_bust_button_clicked(self) -> None:
+        self.open_bust_dialog()
+
+    def _on_place_button_clicked(self) -> None:
+        self.set_place()
+
+    def _on_sign_button_clicked(self) -> None:
+        self.toggle_signed_out()
+
+    def _on_print_button_clicked(self) -> None:
+        self.services.documents.ask("results")

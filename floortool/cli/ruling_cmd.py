@@ -1,0 +1,426 @@
+"""CLI layer: ``floortool ruling list|show|decide|log|calc`` (contract: ``cli.md``, Rulings).
+
+``decide`` uses the current event's rulebook (and FTR mode, from its type)
+unless ``--rulebook`` / ``--ftr`` say otherwise; a missing answer exits 1
+with ``answers_required`` and the questions needed. ``--record`` adds the
+ruling to the event's incident log (drawing the random pick, if any), and
+``log`` lists or searches that log. ``calc`` runs the floor's calculators:
+substantial action, minimum raise and reopening, silent chip pushes, odd
+chips, penalty length and the clock-call countdown.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+from floortool.app.commands.rulings import RecordRuling
+from floortool.app.floor import Floor
+from floortool.app.rulings import (
+    cited_rule,
+    decide_ruling,
+    event_rulebook,
+    find_situations,
+    load_catalogue,
+    rulebook_list,
+    ruling_data,
+    ruling_log,
+    situation_detail,
+    situation_summary,
+    situations_citing_rule,
+)
+from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.output import Output
+from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.chip_bets import read_chips
+from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
+from floortool.domain.rulings.decide import FTR_MODES
+from floortool.domain.rulings.min_raise import CITATIONS as MIN_RAISE_CITATIONS
+from floortool.domain.rulings.min_raise import Wager, read_wagers
+from floortool.domain.rulings.odd_chip import CITATIONS as ODD_CHIP_CITATIONS
+from floortool.domain.rulings.odd_chip import split_pot
+from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
+from floortool.domain.rulings.penalty import penalty_hands
+from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.substantial import action_test
+from floortool.domain.tournament import RULEBOOKS
+
+if TYPE_CHECKING:
+    Actions = argparse._SubParsersAction[argparse.ArgumentParser]
+
+
+def register(commands: Actions, parser_class: type[argparse.ArgumentParser]) -> None:
+    actions = command_group(
+        commands,
+        "ruling",
+        help="floor rulings keyed to the event's rulebook; the incident log; calculators",
+        parser_class=parser_class,
+    )
+    listing = actions.add_parser("list", help="the situations and their questions")
+    listing.add_argument("--search", default="", metavar="WORDS", help="e.g. '4 card flop'")
+    listing.add_argument("--cites", metavar="REF", help="only situations citing this rule")
+    listing.add_argument("--book", default="TDA 2024", help="the book of --cites (TDA 2024)")
+    listing.add_argument("--rulebook", choices=sorted(RULEBOOKS), help="its questions only")
+    listing.set_defaults(handler=_list)
+    show = actions.add_parser("show", help="a situation's questions and every outcome")
+    show.add_argument("situation")
+    show.set_defaults(handler=_show)
+    decide = actions.add_parser("decide", help="the ruling for a situation")
+    decide.add_argument("situation")
+    decide.add_argument("--rulebook", choices=sorted(RULEBOOKS), help="default: the event's")
+    decide.add_argument("--ftr", choices=FTR_MODES, help="FTR decks (default: the event's type)")
+    decide.add_argument(
+        "--answer", action="append", default=[], metavar="QUESTION=CHOICE", help="repeatable"
+    )
+    decide.add_argument(
+        "--actions",
+        metavar="LIST",
+        help="in-turn actions since the blinds (e.g. fold,fold,call): works out substantial action",
+    )
+    decide.add_argument("--record", action="store_true", help="add it to the incident log")
+    decide.add_argument("--table", type=int, metavar="N")
+    decide.add_argument("--hand", type=int, metavar="N")
+    decide.add_argument("--player", action="append", default=[], metavar="NAME")
+    decide.add_argument("--notes", default="")
+    decide.add_argument("--director", metavar="NAME", help="default: the operator")
+    decide.set_defaults(handler=_decide)
+    log = actions.add_parser("log", help="the event's incident log, newest first")
+    log.add_argument("--search", default="", metavar="WORDS")
+    log.set_defaults(handler=_log)
+    _register_calculators(actions, parser_class)
+
+
+def _register_calculators(actions: Actions, parser_class: type[argparse.ArgumentParser]) -> None:
+    calc = actions.add_parser("calc", help="the floor's calculators")
+    calcs = calc.add_subparsers(
+        dest="calc_command", metavar="CALCULATOR", required=True, parser_class=parser_class
+    )
+    sa = calcs.add_parser("substantial-action", help="has (substantial) action happened?")
+    sa.add_argument("actions", nargs="*", metavar="ACTION", help="check fold call bet raise all-in")
+    sa.set_defaults(handler=_calc_substantial_action)
+    raises = calcs.add_parser("min-raise", help="minimum raise and reopening after all-ins")
+    raises.add_argument("--big-blind", type=int, required=True, metavar="CHIPS")
+    raises.add_argument("--postflop", action="store_true", help="no big blind in the pot to raise")
+    raises.add_argument("--acted-at", type=int, metavar="CHIPS", help="may this player raise?")
+    raises.add_argument("--rulebook", choices=sorted(RULEBOOKS))
+    raises.add_argument("wagers", nargs="*", metavar="TO[:all-in]", help="each bet or raise, to")
+    raises.set_defaults(handler=_calc_min_raise)
+    chips = calcs.add_parser("chips", help="what a silent push of chips amounts to")
+    chips.add_argument("--to-call", type=int, required=True, metavar="CHIPS", help="0: no bet")
+    chips.add_argument("--min-raise", type=int, required=True, metavar="CHIPS")
+    chips.add_argument("--raise-declared", action="store_true")
+    chips.add_argument("--all-chips", action="store_true", help="the player pushed every chip")
+    chips.add_argument("--rulebook", choices=sorted(RULEBOOKS))
+    chips.add_argument("chips", nargs="+", type=int, metavar="CHIP")
+    chips.set_defaults(handler=_calc_chips)
+    odd = calcs.add_parser("odd-chip", help="split a tied pot; who gets the odd chips")
+    odd.add_argument("--pot", type=int, required=True, metavar="CHIPS")
+    odd.add_argument("--smallest", type=int, required=True, metavar="CHIP")
+    odd.add_argument("--button", type=int, required=True, metavar="SEAT")
+    odd.add_argument("--winners", required=True, metavar="SEATS", help="e.g. 2,7")
+    odd.add_argument("--rulebook", choices=sorted(RULEBOOKS))
+    odd.set_defaults(handler=_calc_odd_chip)
+    penalty = calcs.add_parser("penalty", help="hands a penalty lasts (TDA 71)")
+    penalty.add_argument("--players", type=int, required=True, help="at the table, penalised too")
+    penalty.add_argument("--rounds", type=int, default=0)
+    penalty.add_argument("--hands", type=int, default=0)
+    penalty.set_defaults(handler=_calc_penalty)
+    clock = calcs.add_parser("clock", help="the clock-call countdown")
+    clock.add_argument("--rulebook", choices=sorted(RULEBOOKS))
+    clock.add_argument("--elapsed", type=float, metavar="SECONDS", help="where a call stands")
+    clock.set_defaults(handler=_calc_clock)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _rulebook(args: argparse.Namespace, floor: Floor) -> str:
+    """``--rulebook``, else the current event's."""
+    if args.rulebook:
+        return str(args.rulebook)
+    return event_rulebook(floor.state, current_event(args, floor))[0]
+
+
+def _answers(specs: list[str]) -> dict[str, str]:
+    answers: dict[str, str] = {}
+    for spec in specs:
+        question, sep, choice = spec.partition("=")
+        if not sep or not question.strip() or not choice.strip():
+            raise InvalidInput(
+                f"'{spec}' is not QUESTION=CHOICE (e.g. substantial_action=no).",
+                code="invalid_answer",
+                field="answer",
+            )
+        answers[question.strip()] = choice.strip()
+    return answers
+
+
+def _cites_text(citations: list[dict[str, str]]) -> str:
+    return "; ".join(
+        f"{c['book']} {c['ref']}" + ("" if c["title"] == c["ref"] else f" ({c['title']})")
+        for c in citations
+    )
+
+
+def _citation_data(citations: tuple[Citation, ...]) -> list[dict[str, str]]:
+    return [
+        {"book": c.book, "ref": c.ref, "title": cited_rule(c.book, c.ref).title} for c in citations
+    ]
+
+
+# ---------------------------------------------------------------- list, show, decide, log
+
+
+def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    situations = find_situations(args.search)
+    if args.cites:
+        citing = {s.id for s in situations_citing_rule(args.book, args.cites)}
+        situations = [s for s in situations if s.id in citing]
+    lines = [
+        f"  {'/'.join(f'{n:02}' for n in s.catalogue):<9} {s.id:<28} {s.title}" for s in situations
+    ] or ["No situation matches."]
+    out.done(
+        {
+            "rulebooks": rulebook_list(),
+            "situations": [situation_summary(s, args.rulebook) for s in situations],
+        },
+        "\n".join(lines),
+    )
+    return EXIT_DONE
+
+
+def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    detail = situation_detail(load_catalogue().situation(args.situation))
+    lines = [f"{detail['title']} ({detail['id']})", "Questions:"]
+    lines += [f"  {q['id']}: {q['text']} [{' | '.join(q['choices'])}]" for q in detail["questions"]]
+    for layer, branches in detail["outcomes"].items():
+        lines.append(f"{layer}:")
+        for branch in branches:
+            when = ", ".join(f"{q}={'/'.join(c)}" for q, c in branch["when"].items()) or "otherwise"
+            lines.append(f"  if {when}: {branch['ruling']}")
+            lines.append(f"      {_cites_text(branch['citations'])}")
+    out.done({"situation": detail}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _decide_text(data: dict[str, Any]) -> str:
+    lines = [f"{data['title']} — {RULEBOOKS[data['rulebook']]}", "", data["ruling"], ""]
+    lines += [f"  {n}. {step}" for n, step in enumerate(data["steps"], start=1)]
+    lines += ["", f"Rules: {_cites_text(data['citations'])}"]
+    if data["discretion"]:
+        lines.append("At the director's discretion.")
+    pick = data.get("pick")
+    if pick:
+        lines.append(f"Random pick: {pick['text']}")
+    elif data["random"]:
+        lines.append(
+            f"The floor picks the {data['random']['what']} at random from "
+            f"{data['random']['from']} cards: record the ruling (--record) to draw it."
+        )
+    for alternative in data["alternatives"]:
+        when = ", ".join(f"{q}={'/'.join(c)}" for q, c in alternative["when"].items())
+        condition = f" (if {when})" if when else ""
+        lines += [
+            "",
+            f"Under {alternative['rulebook']}{condition}: {alternative['ruling']}",
+            f"  {_cites_text(alternative['citations'])}",
+        ]
+    return "\n".join(lines)
+
+
+def _decide_context(args: argparse.Namespace, floor: Floor) -> tuple[int | None, str, str]:
+    """The event (needed unless ``--rulebook`` is given and nothing is recorded), the
+    rulebook and the FTR mode: the options', else the event's."""
+    if args.record or not args.rulebook:
+        event_id: int | None = current_event(args, floor)
+    else:
+        event_id = args.event if args.event is not None else floor.current_event_id()
+    rulebook, ftr_mode = ("", "none") if event_id is None else event_rulebook(floor.state, event_id)
+    return event_id, args.rulebook or rulebook, args.ftr or ftr_mode
+
+
+def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id, rulebook, ftr_mode = _decide_context(args, floor)
+    answers = _answers(args.answer)
+    actions = [a for a in args.actions.split(",") if a.strip()] if args.actions else None
+    if not args.record:
+        ruling = decide_ruling(
+            args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions
+        )
+        data = ruling_data(ruling)
+        out.done(data, _decide_text(data))
+        return EXIT_DONE
+    assert event_id is not None
+    done = floor.execute(
+        RecordRuling(
+            event_id=event_id,
+            situation=args.situation,
+            answers=answers,
+            director=args.director or floor.operator,
+            rulebook=rulebook,
+            ftr_mode=ftr_mode,
+            actions=actions,
+            table=args.table,
+            hand=args.hand,
+            players=tuple(args.player),
+            notes=args.notes,
+        )
+    )
+    record = floor.state.rulings[event_id][-1]
+    data = ruling_data(
+        decide_ruling(args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
+    )
+    data["pick"] = None if record.pick is None else dict(record.pick)
+    data["recorded"] = {"id": record.id, "label": done.label}
+    out.done(data, _decide_text(data) + f"\n\nRecorded: {done.label}")
+    return EXIT_DONE
+
+
+def _log(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    records = ruling_log(floor.state, current_event(args, floor), args.search)
+    lines = [
+        f"#{r.id:<5} {r.at[:16].replace('T', ' ')}  "
+        f"{f'table {r.table}' if r.table is not None else '':<9} {r.title}  "
+        f"[{', '.join(c['book'] + ' ' + c['ref'] for c in r.citations)}]  {r.director}"
+        for r in records
+    ] or ["No rulings recorded."]
+    out.done({"rulings": [r.to_data() for r in records]}, "\n".join(lines))
+    return EXIT_DONE
+
+
+# ---------------------------------------------------------------- calculators
+
+
+def _calc_substantial_action(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    test = action_test(args.actions)
+    document = {
+        "actions": list(test.actions),
+        "chip_actions": test.chip_actions,
+        "tda-2024": {"substantial_action": test.tda, "explanation": test.explain("tda-2024")},
+        "roberts-v6-league": {
+            "substantial_action": test.roberts,
+            "explanation": test.explain("roberts-v6-league"),
+        },
+    }
+    text = "\n".join([test.explain("tda-2024"), test.explain("roberts-v6-league")])
+    out.done(document, text)
+    return EXIT_DONE
+
+
+def _wager(spec: str) -> Wager:
+    amount, _, flag = spec.partition(":")
+    if not amount.isdigit() or flag not in ("", "all-in", "allin"):
+        raise InvalidInput(f"'{spec}' is not TO or TO:all-in (e.g. 450:all-in).", field="wagers")
+    return Wager(to=int(amount), all_in=bool(flag))
+
+
+def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    rulebook = _rulebook(args, floor)
+    state = read_wagers(args.big_blind, [_wager(w) for w in args.wagers], preflop=not args.postflop)
+    document: dict[str, Any] = {
+        "current_bet": state.current_bet,
+        "full_raise": state.full_raise,
+        "min_raise_to": state.min_raise_to,
+        "wagers": [
+            {
+                "to": r.to,
+                "raise_by": r.raise_by,
+                "full": r.full,
+                "min_raise_to": r.min_raise_to,
+                "note": r.note,
+            }
+            for r in state.readings
+        ],
+        "citations": _citation_data(MIN_RAISE_CITATIONS[rulebook]),
+    }
+    lines = [r.note for r in state.readings]
+    lines.append(
+        f"To call: {state.current_bet:,}; minimum raise to {state.min_raise_to:,} "
+        f"(a full raise is {state.full_raise:,})."
+    )
+    if args.acted_at is not None:
+        document["reopened"] = state.reopened_for(args.acted_at)
+        document["reopen_explanation"] = state.explain_reopen(args.acted_at)
+        lines.append(state.explain_reopen(args.acted_at))
+    out.done(document, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _calc_chips(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    reading = read_chips(
+        args.chips,
+        to_call=args.to_call,
+        min_raise=args.min_raise,
+        rulebook=_rulebook(args, floor),
+        raise_declared=args.raise_declared,
+        all_chips=args.all_chips,
+    )
+    document = {
+        "action": reading.action,
+        "puts_in": reading.puts_in,
+        "raise_by": reading.raise_by,
+        "returned": reading.returned,
+        "explanation": reading.explanation,
+        "citations": _citation_data(reading.citations),
+    }
+    out.done(document, reading.explanation)
+    return EXIT_DONE
+
+
+def _calc_odd_chip(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    rulebook = _rulebook(args, floor)
+    try:
+        winners = [int(s) for s in args.winners.split(",") if s.strip()]
+    except ValueError:
+        raise InvalidInput(f"'{args.winners}' is not a list of seats.", field="winners") from None
+    split = split_pot(
+        args.pot, winners, button=args.button, smallest=args.smallest, rulebook=rulebook
+    )
+    document = {
+        "shares": [{"seat": seat, "chips": chips} for seat, chips in split.shares],
+        "odd_chips": split.odd_units,
+        "explanation": split.explanation,
+        "citations": _citation_data(ODD_CHIP_CITATIONS[rulebook]),
+    }
+    lines = [split.explanation] + [f"  seat {seat}: {chips:,}" for seat, chips in split.shares]
+    out.done(document, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _calc_penalty(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    length = penalty_hands(rounds=args.rounds, hands=args.hands, players=args.players)
+    document = {
+        "hands": length.hands,
+        "explanation": length.explanation,
+        "citations": _citation_data(PENALTY_CITATIONS),
+    }
+    out.done(document, length.explanation)
+    return EXIT_DONE
+
+
+def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    call = CLOCK_CALLS[_rulebook(args, floor)]
+    document: dict[str, Any] = {
+        "rulebook": call.rulebook,
+        "phases": [{"label": p.label, "seconds": p.seconds} for p in call.phases],
+        "total_seconds": call.total_seconds,
+        "facing_bet": call.facing_bet,
+        "not_facing_bet": call.not_facing_bet,
+        "citations": _citation_data(call.citations),
+    }
+    phases = " + ".join(f"{p.label.lower()} {p.seconds} s" for p in call.phases)
+    lines = [
+        f"Clock call: {phases}.",
+        f"Facing a bet: {call.facing_bet} Otherwise: {call.not_facing_bet}",
+    ]
+    if args.elapsed is not None:
+        state = countdown(call, args.elapsed)
+        document["countdown"] = {
+            "phase": state.phase,
+            "phase_left": state.phase_left,
+            "total_left": state.total_left,
+            "expired": state.expired,
+        }
+        lines.append(f"After {args.elapsed:g} s: {state.phase}, {state.total_left:g} s left.")
+    out.done(document, "\n".join(lines))
+    return EXIT_DONE

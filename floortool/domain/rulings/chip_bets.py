@@ -1,0 +1,171 @@
+"""Domain layer: what chips pushed without a clear declaration amount to.
+
+TDA 2024: a single oversized chip facing a bet is a call unless "raise" was
+said first (then it raises by as much as the chip allows, at least the
+minimum), and not facing a bet it bets its full value (Rule 44). Several
+chips facing a bet are a call when every chip is needed (removing one of the
+smallest leaves less than the call, 45-A); otherwise they are a raise when
+they reach the call plus half the minimum raise (brought up to the minimum
+raise), else a call with the excess returned (45-B, 43-A). Pushing every
+chip is all-in. Robert's Rules: a single larger chip is a call unless a raise
+is announced (§3 B&R 13, NL 9); a full bet plus half a bet or more counts as
+a raise that must be completed (§3 B&R 12); it has no "every chip needed" test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.situations import Citation
+
+
+def _cites(roberts: bool, tda: Sequence[str], rrop: Sequence[str]) -> tuple[Citation, ...]:
+    if roberts:
+        return tuple(Citation("RRoP v6", ref) for ref in rrop)
+    return tuple(Citation("TDA 2024", ref) for ref in tda)
+
+
+@dataclass(frozen=True)
+class ChipReading:
+    """``action``: bet, call, raise, all-in or undercall; ``puts_in`` is the chips this
+    action costs; ``raise_by`` is the raise over the call (0 for a call)."""
+
+    action: str
+    puts_in: int
+    raise_by: int
+    returned: int
+    explanation: str
+    citations: tuple[Citation, ...]
+
+
+def read_chips(
+    chips: Sequence[int],
+    *,
+    to_call: int,
+    min_raise: int,
+    rulebook: str = "tda-2024",
+    raise_declared: bool = False,
+    all_chips: bool = False,
+) -> ChipReading:
+    """Read a silent push of ``chips`` facing ``to_call`` (0: no bet), where a full raise
+    (or, not facing a bet, the minimum bet) is ``min_raise``."""
+    if not chips or any(c <= 0 for c in chips):
+        raise InvalidInput("Name the chips pushed, each more than zero.", field="chips")
+    if to_call < 0 or min_raise <= 0:
+        raise InvalidInput(
+            "The call cannot be negative and the minimum raise must be more than zero.",
+            field="to_call",
+        )
+    roberts = rulebook == "roberts-v6-league"
+    total = sum(chips)
+    if all_chips:
+        return ChipReading(
+            "all-in",
+            total,
+            max(total - to_call, 0),
+            0,
+            f"Every chip the player has ({total:,}) went in: all-in, whatever it amounts to.",
+            _cites(roberts, ["45-B"], ["§3 B&R 4"]),
+        )
+    if to_call == 0:
+        return _bet(total, min_raise, roberts, single=len(chips) == 1)
+    if total < to_call:
+        return ChipReading(
+            "undercall",
+            total,
+            0,
+            0,
+            f"{total:,} is less than the {to_call:,} needed to call: an undercall "
+            "(see the 'undercall' ruling).",
+            _cites(roberts, ["51-B"], ["§3 B&R 11"]),
+        )
+    if len(chips) == 1:
+        return _single_chip(total, to_call, min_raise, roberts, raise_declared)
+    return _several_chips(chips, to_call, min_raise, roberts, raise_declared)
+
+
+def _bet(total: int, min_bet: int, roberts: bool, *, single: bool) -> ChipReading:
+    cites = _cites(roberts, ["44"] if single else ["40-C"], ["NL 9"] if single else ["NL 5"])
+    if total < min_bet:
+        return ChipReading(
+            "bet",
+            min_bet,
+            0,
+            0,
+            f"Not facing a bet, {total:,} is below the minimum bet: it is brought up to "
+            f"{min_bet:,}.",
+            (*cites, *_cites(roberts, ["52-A"], ["NL 10"])),
+        )
+    what = "a single chip bets its full value" if single else "the chips pushed are the bet"
+    return ChipReading("bet", total, 0, 0, f"Not facing a bet, {what}: a bet of {total:,}.", cites)
+
+
+def _raise(
+    to_call: int, min_raise: int, pushed: int, why: str, cites: tuple[Citation, ...]
+) -> ChipReading:
+    raise_by = max(pushed - to_call, min_raise)
+    short = " (brought up to the minimum raise)" if pushed - to_call < min_raise else ""
+    return ChipReading(
+        "raise",
+        to_call + raise_by,
+        raise_by,
+        0,
+        f"{why}: a raise of {raise_by:,} over the {to_call:,} call{short}.",
+        cites,
+    )
+
+
+def _single_chip(
+    chip: int, to_call: int, min_raise: int, roberts: bool, raise_declared: bool
+) -> ChipReading:
+    cites = _cites(roberts, ["44"], ["§3 B&R 13", "NL 9"])
+    if raise_declared:
+        return _raise(to_call, min_raise, chip, "'Raise' was said before the chip landed", cites)
+    return ChipReading(
+        "call",
+        to_call,
+        0,
+        chip - to_call,
+        f"One oversized chip without 'raise' said first is a call of {to_call:,}; "
+        f"{chip - to_call:,} in change is returned.",
+        cites,
+    )
+
+
+def _several_chips(
+    chips: Sequence[int], to_call: int, min_raise: int, roberts: bool, raise_declared: bool
+) -> ChipReading:
+    total = sum(chips)
+    if raise_declared:
+        cites = _cites(roberts, ["42", "43-A"], ["§3 B&R 12", "NL 4"])
+        return _raise(to_call, min_raise, total, "'Raise' was said first", cites)
+    if not roberts and total - min(chips) < to_call:
+        return ChipReading(
+            "call",
+            to_call,
+            0,
+            total - to_call,
+            f"Every chip is needed to make the {to_call:,} call (without one "
+            f"{min(chips):,} chip it falls short): a call; {total - to_call:,} is returned.",
+            _cites(roberts, ["45-A"], []),
+        )
+    half = (min_raise + 1) // 2
+    cites = _cites(roberts, ["45-B", "43-A"], ["§3 B&R 12"])
+    if total - to_call >= half:
+        why = (
+            f"{total:,} is at least the call plus half a raise ({to_call + half:,})"
+            if not roberts
+            else f"{total:,} is a full bet plus at least half a bet ({to_call + half:,})"
+        )
+        return _raise(to_call, min_raise, total, why, cites)
+    return ChipReading(
+        "call",
+        to_call,
+        0,
+        total - to_call,
+        f"{total:,} is short of the call plus half a raise ({to_call + half:,}): a call; "
+        f"{total - to_call:,} is returned.",
+        cites,
+    )

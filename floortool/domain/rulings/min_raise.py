@@ -1,0 +1,123 @@
+"""Domain layer: the minimum raise on a no-limit or pot-limit street, with short
+all-ins, and whether betting is reopened for a player who already acted.
+
+TDA 2024 Rule 43-A: a raise must be at least the last full bet or raise of
+the round, added to the current bet; pre-flop the big blind is the opening
+bet, so the first raise is at least one big blind more. A short all-in (less
+than a full raise) never changes the minimum raise. Rule 47-A: a player who
+already acted may raise again only if, adding up everything since they acted
+(several short all-ins together), they now face at least a full raise.
+Robert's Rules NL 3 agrees (its example has a single short all-in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.situations import Citation
+
+#: The rules the calculator applies, per rulebook.
+CITATIONS: dict[str, tuple[Citation, ...]] = {
+    "tda-2024": (Citation("TDA 2024", "43-A"), Citation("TDA 2024", "47-A")),
+    "roberts-v6-league": (Citation("RRoP v6", "NL 3"), Citation("RRoP v6", "§3 B&R 4")),
+}
+
+
+@dataclass(frozen=True)
+class Wager:
+    """A bet or raise, as the total the player's bet on this street comes to."""
+
+    to: int
+    all_in: bool = False
+
+
+@dataclass(frozen=True)
+class WagerReading:
+    to: int
+    raise_by: int
+    full: bool
+    min_raise_to: int  # after this wager
+    note: str
+
+
+@dataclass(frozen=True)
+class RaiseState:
+    """The street after the wagers: what to call, the last full raise, the minimum raise."""
+
+    current_bet: int
+    full_raise: int
+    min_raise_to: int
+    readings: tuple[WagerReading, ...]
+
+    def reopened_for(self, acted_at: int) -> bool:
+        """Whether a player whose last action left them at ``acted_at`` may raise (TDA 47-A)."""
+        return self.current_bet - acted_at >= self.full_raise
+
+    def explain_reopen(self, acted_at: int) -> str:
+        faced = self.current_bet - acted_at
+        if faced <= 0:
+            return f"Nothing more to call at {acted_at:,}: the player has all options."
+        if self.reopened_for(acted_at):
+            return (
+                f"The player acted at {acted_at:,} and now faces {faced:,} more, at least a full "
+                f"raise of {self.full_raise:,}: betting is reopened; they may call, raise to "
+                f"{self.min_raise_to:,} or more, or fold (TDA 2024 Rule 47-A)."
+            )
+        return (
+            f"The player acted at {acted_at:,} and now faces only {faced:,} more, less than a "
+            f"full raise of {self.full_raise:,}: betting is not reopened; they may only call "
+            "or fold (TDA 2024 Rule 47-A, Robert's NL 3)."
+        )
+
+
+def _positive(value: int, what: str) -> None:
+    if value <= 0:
+        raise InvalidInput(
+            f"The {what} must be more than zero chips.", field=what.replace(" ", "_")
+        )
+
+
+def read_wagers(big_blind: int, wagers: Sequence[Wager], *, preflop: bool = True) -> RaiseState:
+    """Follow the street's wagers in order; refuses a wager that is no raise, or a short
+    raise that is not all-in (an under-raise: see the ``underraise`` ruling)."""
+    _positive(big_blind, "big blind")
+    current = big_blind if preflop else 0
+    full_raise = big_blind
+    readings = []
+    for wager in wagers:
+        _positive(wager.to, "wager")
+        raise_by = wager.to - current
+        if raise_by <= 0:
+            raise InvalidInput(
+                f"{wager.to:,} is no bet or raise over {current:,}: list only bets and raises.",
+                field="wagers",
+            )
+        full = raise_by >= full_raise
+        if full:
+            note = (
+                f"{'bet' if current == 0 else 'raise'} to {wager.to:,}: a full "
+                f"{'bet' if current == 0 else 'raise'} of {raise_by:,}"
+            )
+            full_raise = raise_by
+        elif wager.all_in:
+            note = (
+                f"all-in for {wager.to:,}: {raise_by:,} more is short of a full raise of "
+                f"{full_raise:,}, so the minimum raise stays {full_raise:,}"
+            )
+        else:
+            raise InvalidInput(
+                f"A raise to {wager.to:,} is less than the minimum ({current + full_raise:,}) "
+                "and not all-in: see the 'underraise' ruling.",
+                code="under_minimum",
+                field="wagers",
+            )
+        current = wager.to
+        readings.append(WagerReading(wager.to, raise_by, full, current + full_raise, note))
+    return RaiseState(
+        current_bet=current,
+        full_raise=full_raise,
+        min_raise_to=current + full_raise,
+        readings=tuple(readings),
+    )

@@ -1,0 +1,71 @@
+"""Domain layer: splitting a tied pot and who gets the odd chips.
+
+The pot is broken down to the smallest chip in play and shared equally; what
+cannot be shared goes by seat, clockwise from the button (the button itself
+last). TDA 2024 Rule 20-A (flop games): the odd chip(s) go to the first
+winner left of the button. Robert's Rules §3 Ties 3-5: the first hand
+clockwise from the button gets the odd chip, and no player gets more than
+one, so several odd chips go one each, clockwise. Side pots are split one at
+a time (TDA 21, Ties 5(b)): run this once per pot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.situations import Citation
+
+CITATIONS: dict[str, tuple[Citation, ...]] = {
+    "tda-2024": (Citation("TDA 2024", "20"), Citation("TDA 2024", "21")),
+    "roberts-v6-league": (
+        Citation("RRoP v6", "§3 Ties 3"),
+        Citation("RRoP v6", "§3 Ties 4"),
+        Citation("RRoP v6", "§3 Ties 5"),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class PotSplit:
+    """Each winning seat's share (odd chips included), in order clockwise from the button."""
+
+    shares: tuple[tuple[int, int], ...]  # (seat, chips)
+    odd_units: int
+    smallest: int
+    explanation: str
+
+
+def clockwise_from_button(seats: Sequence[int], button: int) -> list[int]:
+    """``seats`` in the order the dealing goes: first seat left of the button first."""
+    wrap = max([*seats, button]) + 1
+    return sorted(seats, key=lambda seat: (seat - button - 1) % wrap)
+
+
+def split_pot(
+    pot: int, winners: Sequence[int], *, button: int, smallest: int, rulebook: str = "tda-2024"
+) -> PotSplit:
+    """Share ``pot`` among the winning ``winners`` seats."""
+    if smallest <= 0 or pot <= 0 or pot % smallest:
+        raise InvalidInput(
+            "The pot must be a whole number of the smallest chip in play (both above zero).",
+            field="pot",
+        )
+    if not winners or len(set(winners)) != len(winners) or min([*winners, button]) < 1:
+        raise InvalidInput("Name each winning seat once (seats count from 1).", field="winners")
+    order = clockwise_from_button(winners, button)
+    units = pot // smallest
+    each, odd = divmod(units, len(order))
+    extra = dict.fromkeys(order, 0)
+    if rulebook == "roberts-v6-league":
+        for seat in order[:odd]:
+            extra[seat] = 1
+        who = "one each, clockwise from the button (Robert's §3 Ties 4, 5)"
+    else:
+        extra[order[0]] = odd
+        who = f"to seat {order[0]}, the first winner left of the button (TDA 2024 Rule 20-A)"
+    shares = tuple((seat, (each + extra[seat]) * smallest) for seat in order)
+    text = f"{pot:,} split {len(order)} ways in {smallest:,} chips: {each * smallest:,} each"
+    text += f"; {odd} odd chip(s) of {smallest:,} go {who}." if odd else ", no odd chip."
+    return PotSplit(shares=shares, odd_units=odd, smallest=smallest, explanation=text)

@@ -1,0 +1,366 @@
+"""Domain layer: what a situation file holds, read strictly.
+
+Decides whether a situation file (format: ``floortool.domain.rulings``) is
+well formed: known keys only, questions and choices that exist, citations in
+the books the layer may cite, and rulebook layers that decide every
+combination of answers. Every refusal names the file and the place in it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.tournament import RULEBOOKS
+
+#: Every event rulebook must have its own list of outcomes in every situation.
+RULEBOOK_IDS = tuple(RULEBOOKS)
+FTR_LAYERS = ("ftra", "ftr")
+#: The citation books each layer may cite.
+LAYER_BOOKS: dict[str, frozenset[str]] = {
+    "tda-2024": frozenset({"TDA 2024"}),
+    "roberts-v6-league": frozenset({"House", "RRoP v6"}),
+    "ftr": frozenset({"FTR"}),
+    "ftra": frozenset({"FTR"}),
+}
+YES_NO = ("yes", "no")
+SUBSTANTIAL_ACTION = "substantial_action"
+ACTION_ON_STREET = "action_on_street"
+_ID = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
+MAX_RANDOM = 52
+
+
+@dataclass(frozen=True)
+class Question:
+    """One thing the floor must answer; ``texts`` words it differently per rulebook."""
+
+    id: str
+    text: str
+    choices: tuple[str, ...]
+    labels: Mapping[str, str] = field(default_factory=dict)
+    texts: Mapping[str, str] = field(default_factory=dict)
+    computable: bool = False  # the app can work it out from the actions in the hand
+
+    def text_for(self, rulebook: str | None) -> str:
+        return self.texts.get(rulebook or "", self.text)
+
+    def label(self, choice: str) -> str:
+        return self.labels.get(choice, choice.replace("-", " ").capitalize())
+
+
+STANDARD_QUESTIONS: dict[str, Question] = {
+    SUBSTANTIAL_ACTION: Question(
+        id=SUBSTANTIAL_ACTION,
+        text=(
+            "Has substantial action taken place? (TDA 2024 Rule 36: two actions in turn, at "
+            "least one of them putting chips in, or three actions in turn; posted blinds "
+            "never count.)"
+        ),
+        texts={
+            "roberts-v6-league": (
+                "Have two players after the blinds acted on their hands? (Robert's Rules "
+                "§3 Misdeals 2; folds count, posted blinds do not.)"
+            )
+        },
+        choices=YES_NO,
+        computable=True,
+    ),
+    ACTION_ON_STREET: Question(
+        id=ACTION_ON_STREET,
+        text="Has anyone acted on the current street (even a single check)?",
+        choices=YES_NO,
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A rule a ruling rests on: ``book`` is ``TDA 2024``, ``RRoP v6``, ``House`` or ``FTR``."""
+
+    book: str
+    ref: str
+
+
+@dataclass(frozen=True)
+class RandomSpec:
+    """A random pick the remedy calls for: one of ``count`` face-down cards is the ``what``."""
+
+    what: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One outcome: applies when every answer named in ``when`` is one of its choices."""
+
+    when: Mapping[str, tuple[str, ...]]
+    remedy: str
+    ruling: str
+    steps: tuple[str, ...]
+    citations: tuple[Citation, ...]
+    discretion: bool = False
+    random: RandomSpec | None = None
+
+
+@dataclass(frozen=True)
+class Situation:
+    id: str
+    catalogue: tuple[int, ...]
+    title: str
+    keywords: tuple[str, ...]
+    questions: tuple[Question, ...]
+    outcomes: Mapping[str, tuple[Branch, ...]]
+
+    def question(self, question_id: str) -> Question:
+        for question in self.questions:
+            if question.id == question_id:
+                return question
+        raise KeyError(question_id)
+
+    def question_ids(self) -> tuple[str, ...]:
+        return tuple(q.id for q in self.questions)
+
+    def citations(self) -> list[Citation]:
+        """Every citation of every branch, in file order, without repeats."""
+        seen: dict[Citation, None] = {}
+        for branches in self.outcomes.values():
+            for branch in branches:
+                seen.update(dict.fromkeys(branch.citations))
+        return list(seen)
+
+
+class _Reader:
+    """Reads one file's data, naming the place of every problem."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def refuse(self, where: str, problem: str) -> InvalidInput:
+        return InvalidInput(
+            f"Situation file {self.name}: {where}: {problem}", code="bad_situation", field=where
+        )
+
+    def mapping(
+        self, value: object, where: str, keys: set[str], required: set[str]
+    ) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.refuse(where, "must be an object.")
+        unknown = sorted(set(value) - keys)
+        if unknown:
+            raise self.refuse(
+                where, f"unknown key '{unknown[0]}' (known: {', '.join(sorted(keys))})."
+            )
+        missing = sorted(required - set(value))
+        if missing:
+            raise self.refuse(where, f"'{missing[0]}' is missing.")
+        return value
+
+    def text(self, value: object, where: str) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.refuse(where, "must be a non-empty text.")
+        return value.strip()
+
+    def ident(self, value: object, where: str) -> str:
+        text = self.text(value, where)
+        if not _ID.match(text):
+            raise self.refuse(where, f"'{text}' is not an id (lower-case words joined by - or _).")
+        return text
+
+    def texts(self, value: object, where: str, *, allow_empty: bool = True) -> tuple[str, ...]:
+        if not isinstance(value, list) or (not value and not allow_empty):
+            raise self.refuse(
+                where, "must be a list of texts" + ("" if allow_empty else ", not empty") + "."
+            )
+        return tuple(self.text(item, f"{where}[{i}]") for i, item in enumerate(value))
+
+
+def parse_situation(data: object, *, name: str) -> Situation:
+    """The situation in ``data`` (a file's JSON); ``name`` names the file in messages."""
+    read = _Reader(name)
+    top = read.mapping(
+        data,
+        "the file",
+        {"id", "catalogue", "title", "keywords", "questions", "outcomes"},
+        {"id", "title", "questions", "outcomes"},
+    )
+    situation_id = read.ident(top["id"], "id")
+    questions = _questions(read, top["questions"])
+    outcomes = _outcomes(read, top["outcomes"], {q.id: q for q in questions})
+    situation = Situation(
+        id=situation_id,
+        catalogue=_catalogue(read, top.get("catalogue", [])),
+        title=read.text(top["title"], "title"),
+        keywords=read.texts(top.get("keywords", []), "keywords"),
+        questions=questions,
+        outcomes=outcomes,
+    )
+    _check_every_question_used(read, situation)
+    for layer in RULEBOOK_IDS:
+        _check_decides_everything(read, situation, layer)
+    return situation
+
+
+def _catalogue(read: _Reader, value: object) -> tuple[int, ...]:
+    numbers = value if isinstance(value, list) else [value]
+    if not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 60 for n in numbers):
+        raise read.refuse("catalogue", "must be catalogue numbers 1-60 (rulebooks.md §5).")
+    return tuple(numbers)
+
+
+def _questions(read: _Reader, value: object) -> tuple[Question, ...]:
+    if not isinstance(value, list):
+        raise read.refuse("questions", "must be a list.")
+    questions: list[Question] = []
+    for index, item in enumerate(value):
+        where = f"questions[{index}]"
+        raw = read.mapping(item, where, {"id", "text", "choices", "labels"}, {"id"})
+        question_id = read.ident(raw["id"], f"{where}.id")
+        if any(q.id == question_id for q in questions):
+            raise read.refuse(where, f"the question '{question_id}' is given twice.")
+        if set(raw) == {"id"}:
+            if question_id not in STANDARD_QUESTIONS:
+                known = ", ".join(STANDARD_QUESTIONS)
+                raise read.refuse(
+                    where, f"'{question_id}' needs a text and choices (standard ones: {known})."
+                )
+            questions.append(STANDARD_QUESTIONS[question_id])
+            continue
+        if question_id in STANDARD_QUESTIONS:
+            raise read.refuse(where, f"'{question_id}' is a standard question: give its id only.")
+        raw = read.mapping(item, where, {"id", "text", "choices", "labels"}, {"text", "choices"})
+        raw_choices = raw["choices"] if isinstance(raw["choices"], list) else []
+        choices = tuple(read.ident(c, f"{where}.choices[{i}]") for i, c in enumerate(raw_choices))
+        if len(choices) < 2 or len(set(choices)) != len(choices):
+            raise read.refuse(f"{where}.choices", "needs at least two different choices.")
+        labels = raw.get("labels", {})
+        if not isinstance(labels, dict) or not set(labels) <= set(choices):
+            raise read.refuse(f"{where}.labels", "must label only the question's choices.")
+        questions.append(
+            Question(
+                id=question_id,
+                text=read.text(raw["text"], f"{where}.text"),
+                choices=choices,
+                labels={c: read.text(t, f"{where}.labels.{c}") for c, t in labels.items()},
+            )
+        )
+    return tuple(questions)
+
+
+def _outcomes(
+    read: _Reader, value: object, questions: Mapping[str, Question]
+) -> dict[str, tuple[Branch, ...]]:
+    layers = read.mapping(value, "outcomes", set(LAYER_BOOKS), set(RULEBOOK_IDS))
+    outcomes: dict[str, tuple[Branch, ...]] = {}
+    for layer, branches in layers.items():
+        if not isinstance(branches, list) or not branches:
+            raise read.refuse(f"outcomes.{layer}", "must be a list of branches, not empty.")
+        outcomes[layer] = tuple(
+            _branch(read, item, f"outcomes.{layer}[{i}]", layer, questions)
+            for i, item in enumerate(branches)
+        )
+    return outcomes
+
+
+def _branch(
+    read: _Reader, value: object, where: str, layer: str, questions: Mapping[str, Question]
+) -> Branch:
+    raw = read.mapping(
+        value,
+        where,
+        {"when", "remedy", "ruling", "steps", "citations", "discretion", "random"},
+        {"remedy", "ruling", "steps", "citations"},
+    )
+    when = raw.get("when", {})
+    if not isinstance(when, dict):
+        raise read.refuse(f"{where}.when", "must be an object of question: choice(s).")
+    conditions: dict[str, tuple[str, ...]] = {}
+    for question_id, wanted in when.items():
+        question = questions.get(question_id)
+        if question is None:
+            raise read.refuse(
+                f"{where}.when", f"'{question_id}' is not a question of this situation."
+            )
+        accepted = tuple(wanted) if isinstance(wanted, list) else (wanted,)
+        bad = [c for c in accepted if c not in question.choices]
+        if not accepted or bad:
+            raise read.refuse(
+                f"{where}.when.{question_id}",
+                f"'{bad[0] if bad else ''}' is not one of {', '.join(question.choices)}.",
+            )
+        conditions[question_id] = accepted
+    discretion = raw.get("discretion", False)
+    if not isinstance(discretion, bool):
+        raise read.refuse(f"{where}.discretion", "must be true or false.")
+    if not isinstance(raw["citations"], list) or not raw["citations"]:
+        raise read.refuse(f"{where}.citations", "must list at least one rule.")
+    return Branch(
+        when=conditions,
+        remedy=read.ident(raw["remedy"], f"{where}.remedy"),
+        ruling=read.text(raw["ruling"], f"{where}.ruling"),
+        steps=read.texts(raw["steps"], f"{where}.steps"),
+        citations=tuple(
+            _citation(read, item, f"{where}.citations[{i}]", layer)
+            for i, item in enumerate(raw["citations"])
+        ),
+        discretion=discretion,
+        random=None
+        if raw.get("random") is None
+        else _random(read, raw["random"], f"{where}.random"),
+    )
+
+
+def _citation(read: _Reader, value: object, where: str, layer: str) -> Citation:
+    raw = read.mapping(value, where, {"book", "ref"}, {"book", "ref"})
+    book = read.text(raw["book"], f"{where}.book")
+    if book not in LAYER_BOOKS[layer]:
+        allowed = " or ".join(sorted(LAYER_BOOKS[layer]))
+        raise read.refuse(f"{where}.book", f"the {layer} outcomes cite {allowed}, not '{book}'.")
+    return Citation(book=book, ref=read.text(raw["ref"], f"{where}.ref"))
+
+
+def _random(read: _Reader, value: object, where: str) -> RandomSpec:
+    raw = read.mapping(value, where, {"what", "from"}, {"what", "from"})
+    count = raw["from"]
+    if not isinstance(count, int) or isinstance(count, bool) or not 2 <= count <= MAX_RANDOM:
+        raise read.refuse(f"{where}.from", f"must be a number of cards from 2 to {MAX_RANDOM}.")
+    return RandomSpec(what=read.text(raw["what"], f"{where}.what"), count=count)
+
+
+def _check_every_question_used(read: _Reader, situation: Situation) -> None:
+    used = {q for branches in situation.outcomes.values() for b in branches for q in b.when}
+    for question in situation.questions:
+        if question.id not in used:
+            raise read.refuse("questions", f"no branch uses the question '{question.id}'.")
+
+
+def matches(branch: Branch, answers: Mapping[str, str]) -> bool | None:
+    """True if ``answers`` meet the branch, False if one contradicts it, None if some
+    question it needs is unanswered (and none contradicts it)."""
+    unanswered = False
+    for question_id, accepted in branch.when.items():
+        answer = answers.get(question_id)
+        if answer is None:
+            unanswered = True
+        elif answer not in accepted:
+            return False
+    return None if unanswered else True
+
+
+def _check_decides_everything(read: _Reader, situation: Situation, layer: str) -> None:
+    """Every combination of answers to the questions the layer uses meets one branch."""
+    branches = situation.outcomes[layer]
+    used = [q for q in situation.questions if any(q.id in b.when for b in branches)]
+    for combination in itertools.product(*(q.choices for q in used)):
+        answers = dict(zip((q.id for q in used), combination, strict=True))
+        if not any(matches(branch, answers) for branch in branches):
+            case = ", ".join(f"{k}={v}" for k, v in answers.items())
+            raise read.refuse(f"outcomes.{layer}", f"no branch decides the case {case}.")
+
+
+def unanswered(branch: Branch, answers: Mapping[str, str], order: Sequence[str]) -> list[str]:
+    """The questions ``branch`` needs that ``answers`` leave open, in ``order``."""
+    return [q for q in order if q in branch.when and q not in answers]

@@ -1,7 +1,9 @@
 """Domain layer: money as integer cents, parsed from and shown as decimal text.
 
 Money never touches a float: ``"20"``, ``"20.5"`` and ``"20.50"`` all become
-2050 cents; anything else is refused with a message.
+2050 cents; anything else is refused with a message. Shown plain (``1250.50``,
+for files and the command line) or with thousands grouped (``1,250.50``, for
+the window and the printed sheets).
 """
 
 from __future__ import annotations
@@ -26,7 +28,16 @@ def parse_money(text: str, *, field: str = "amount") -> int:
 
 
 def format_money(cents: int) -> str:
-    """Show cents as ``20.50`` (negative amounts keep their sign)."""
+    """Show cents as ``1250.50`` (negative amounts keep their sign)."""
+    return _decimal_text(cents, "")
+
+
+def format_money_grouped(cents: int) -> str:
+    """Show cents as ``1,250.50``, thousands grouped, as the floor prints and shows money."""
+    return _decimal_text(cents, ",")
+
+
+def _decimal_text(cents: int, grouping: str) -> str:
     sign = "-" if cents < 0 else ""
     whole, rest = divmod(abs(cents), 100)
-    return f"{sign}{whole}.{rest:02d}"
+    return f"{sign}{whole:{grouping}}.{rest:02d}"

@@ -34,6 +34,7 @@ from floortool.app.prize import prize_view
 from floortool.domain.deals import METHOD_NAMES, Deal, DealMethod, plan_deal
 from floortool.domain.entries import ACTIVE
 from floortool.domain.errors import FloorError
+from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.money import parse_money
 from floortool.domain.payouts import ordinal
 from floortool.ui import style
@@ -46,7 +47,6 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.deal import DealTableModel
-from floortool.ui.room_figures import money_text
 
 logger = logging.getLogger(__name__)
 

@@ -2,20 +2,22 @@
 
 ``PageServices`` bundles what the window hands its pages: the floor they
 read, the ``CommandSender`` their changes go through, the ``ClockControl``
-(and through it the ticker's reading of the clock) and the ``Prompts`` they
-ask the director with. ``EventPage`` keeps them, and the event on show (None
+(and through it the ticker's reading of the clock), the ``Prompts`` they
+ask the director with, and the ``DocumentRequests`` their print buttons
+send to the Reports page. ``EventPage`` keeps them, and the event on show (None
 until the page's ``set_event``). The Structure and Players pages are built on it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import QWidget
 
 from floortool.app.floor import Floor
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.command_sender import CommandSender
+from floortool.ui.document_requests import DocumentRequests
 from floortool.ui.prompts import Prompts
 
 
@@ -27,6 +29,7 @@ class PageServices:
     commands: CommandSender
     control: ClockControl
     prompts: Prompts
+    documents: DocumentRequests = field(default_factory=DocumentRequests)
 
 
 class EventPage(QWidget):

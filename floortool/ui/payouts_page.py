@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.prize import PrizeView, prize_view
 from floortool.domain.errors import FloorError
+from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.tournament import EventInfo
 from floortool.ui import style
 from floortool.ui.deal_dialog import DealDialog
@@ -37,7 +38,7 @@ from floortool.ui.models.payouts import BreakdownTableModel, PayoutTableModel
 from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
-from floortool.ui.room_figures import money_text, places_text
+from floortool.ui.room_figures import places_text
 
 logger = logging.getLogger(__name__)
 

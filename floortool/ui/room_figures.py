@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from floortool.app.field import FieldSummary, field_summary, rounded_average
 from floortool.app.prize import prize_view
 from floortool.domain.errors import FloorError
+from floortool.domain.money import format_money_grouped
 from floortool.domain.payouts import Payouts, ordinal
 from floortool.domain.state import FloorState
 
@@ -26,16 +27,9 @@ logger = logging.getLogger(__name__)
 NOT_KNOWN = "—"
 
 
-def money_text(cents: int) -> str:
-    """``12,000.00``: cents as the floor shows money, with thousands grouped."""
-    sign = "-" if cents < 0 else ""
-    whole, rest = divmod(abs(cents), 100)
-    return f"{sign}{whole:,}.{rest:02d}"
-
-
 def short_money_text(cents: int) -> str:
     """``1,250`` for whole amounts, ``1,250.50`` otherwise (for the room to read at a glance)."""
-    return f"{cents // 100:,}" if cents % 100 == 0 else money_text(cents)
+    return f"{cents // 100:,}" if cents % 100 == 0 else format_money_grouped(cents)
 
 
 def places_text(count: int) -> str:
@@ -81,7 +75,7 @@ class RoomFigures:
     @property
     def prize_pool_text(self) -> str:
         """``12,000.00``."""
-        return money_text(self.prize_pool)
+        return format_money_grouped(self.prize_pool)
 
     @property
     def places_paid_text(self) -> str:

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money, parse_money
+from floortool.domain.money import format_money, format_money_grouped, parse_money
 
 
 @pytest.mark.parametrize(
@@ -47,6 +47,21 @@ def test_parse_money_refuses_bad_text(text: str) -> None:
 )
 def test_format_money_shows_two_decimals(cents: int, text: str) -> None:
     assert format_money(cents) == text
+
+
+@pytest.mark.parametrize(
+    ("cents", "text"),
+    [
+        (0, "0.00"),
+        (99_999, "999.99"),
+        (100_000, "1,000.00"),
+        (123_456_789, "1,234,567.89"),
+        (-1_250_050, "-12,500.50"),
+    ],
+)
+def test_grouped_money_groups_thousands(cents: int, text: str) -> None:
+    assert format_money_grouped(cents) == text
+    assert format_money_grouped(cents).replace(",", "") == format_money(cents)
 
 
 @given(st.integers(min_value=0, max_value=999_999_999_99))

@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from floortool.domain.money import format_money_grouped as money_text
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.room_figures import money_text
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole

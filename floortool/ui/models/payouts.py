@@ -18,12 +18,12 @@ from typing import Any, ClassVar, Generic, TypeVar
 from PySide6.QtCore import QObject, Qt, Signal
 
 from floortool.domain.errors import FloorError
+from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.payout_edit import set_place_percentage
 from floortool.domain.payout_io import parse_percent, percent_text
 from floortool.domain.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
 from floortool.domain.prize_pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.room_figures import money_text
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole

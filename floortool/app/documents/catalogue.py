@@ -1,0 +1,330 @@
+"""App layer: the documents the floor prints, and a print job for one of them.
+
+``DOCUMENTS`` names each document (as the command line spells it), its
+title, one sentence about it, the function that gathers it, and which
+options it takes: a table, a card layout, "only the new cards" / "the last
+batch again" (seat cards), "every move" (move slips), a league and season
+(standings), the words to search for (the incident log). ``prepare`` gathers a
+document's content from the state at once and returns a ``PrintJob`` whose
+``render`` makes the PDF (slow for big batches: the window runs it in a
+worker thread) and whose ``record`` is the command to run once the document
+is printed or saved (seat cards remember they were printed). ``write_pdf``
+saves the bytes; a file that cannot be written is refused and nothing is
+recorded.
+
+Adding a document is a report module in ``floortool.reports`` (its input
+dataclass and a renderer, usually a few ``tabular.Section``s), a function
+that gathers it from the state, and one ``Document`` entry naming that
+function; the command line and the Reports page pick it up from
+``DOCUMENTS``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from floortool.app.commands.base import Command
+from floortool.app.documents.event_sheets import (
+    colour_up_sheet,
+    payouts_sheet,
+    sign_in_sheet,
+    structure_sheet,
+)
+from floortool.app.documents.head import document_head
+from floortool.app.documents.incident_log import incident_log
+from floortool.app.documents.move_slips import move_slips
+from floortool.app.documents.results_sheet import results_sheet
+from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_printed
+from floortool.app.documents.seating import seating_chart, table_sheets
+from floortool.app.documents.standings_sheet import standings_sheet
+from floortool.app.floor import Floor
+from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.journal import JournalEntry
+from floortool.domain.state import FloorState
+from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
+from floortool.reports.colour_up import render_colour_up_plan
+from floortool.reports.move_slips import render_move_slips
+from floortool.reports.page_frame import DocumentHead, Progress
+from floortool.reports.page_frame import Pdf as Pdf
+from floortool.reports.payouts_sheet import render_payouts_sheet
+from floortool.reports.results_sheet import render_results_sheet
+from floortool.reports.rulings_log import render_rulings_log
+from floortool.reports.seat_cards import render_seat_cards
+from floortool.reports.seating_chart import render_seating_chart
+from floortool.reports.sign_in import render_sign_in_sheet
+from floortool.reports.standings_sheet import render_standings_sheet
+from floortool.reports.structure_sheet import render_structure_sheet
+from floortool.reports.table_sheets import render_table_sheets
+
+Render = Callable[[Progress | None], Pdf]
+#: The card layouts (seat cards, move slips) by name, with their titles.
+CARD_LAYOUTS: dict[str, str] = {name: layout.title for name, layout in LAYOUTS.items()}
+DEFAULT_CARD_LAYOUT: str = DEFAULT_LAYOUT
+
+
+@dataclass(frozen=True)
+class PrintRequest:
+    """What to print, with its options (those the document does not take are ignored)."""
+
+    document: str
+    table: int | None = None
+    layout: str = DEFAULT_CARD_LAYOUT
+    new_only: bool = False
+    reprint: bool = False
+    every_move: bool = False
+    league: str | None = None  # the league and season (name or #id); None: as chosen for
+    season: str | None = None  # the event (``standings_sheet``)
+    search: str = ""  # only the incident-log records these words find
+
+
+@dataclass(frozen=True)
+class Source:
+    """What a document is gathered from: the state, the journal, the event, the
+    options, and the frame of its pages."""
+
+    state: FloorState
+    journal: Sequence[JournalEntry]
+    event_id: int
+    request: PrintRequest
+    head: DocumentHead
+
+    @property
+    def layout(self) -> CardLayout:
+        return LAYOUTS[self.request.layout]
+
+
+@dataclass(frozen=True)
+class Content:
+    """A gathered document: how many items it holds, how to render it, and what to
+    record once it is printed or saved."""
+
+    items: int  # cards, slips, tables, lines ...
+    render: Render
+    record: Command | None = None
+
+
+def _seat_cards(src: Source) -> Content:
+    request = src.request
+    choice = CardChoice(request.table, request.new_only, request.reprint)
+    cards = choose_cards(src.state, src.event_id, choice)
+    return Content(
+        len(cards),
+        lambda progress: render_seat_cards(src.head, cards, src.layout, progress=progress),
+        record_printed(src.event_id, cards),
+    )
+
+
+def _move_slips(src: Source) -> Content:
+    every = src.request.every_move
+    slips = move_slips(src.state, src.journal, src.event_id, every_move=every)
+    return Content(
+        len(slips),
+        lambda progress: render_move_slips(src.head, slips, src.layout, progress=progress),
+    )
+
+
+def _table_sheets(src: Source) -> Content:
+    sheets = table_sheets(src.state, src.event_id, src.request.table)
+    return Content(len(sheets), lambda p: render_table_sheets(src.head, sheets, progress=p))
+
+
+def _seating_chart(src: Source) -> Content:
+    lines = seating_chart(src.state, src.event_id)
+    return Content(len(lines), lambda p: render_seating_chart(src.head, lines, progress=p))
+
+
+def _structure(src: Source) -> Content:
+    sheet = structure_sheet(src.state, src.event_id)
+    return Content(len(sheet.lines), lambda p: render_structure_sheet(src.head, sheet, progress=p))
+
+
+def _payouts(src: Source) -> Content:
+    sheet = payouts_sheet(src.state, src.event_id)
+    return Content(len(sheet.paid), lambda p: render_payouts_sheet(src.head, sheet, progress=p))
+
+
+def _sign_in(src: Source) -> Content:
+    sheet = sign_in_sheet(src.state, src.event_id)
+    return Content(len(sheet.lines), lambda p: render_sign_in_sheet(src.head, sheet, progress=p))
+
+
+def _colour_up(src: Source) -> Content:
+    sheet = colour_up_sheet(src.state, src.event_id)
+    return Content(len(sheet.plans), lambda p: render_colour_up_plan(src.head, sheet, progress=p))
+
+
+def _results(src: Source) -> Content:
+    sheet = results_sheet(src.state, src.event_id)
+    return Content(len(sheet.lines), lambda p: render_results_sheet(src.head, sheet, progress=p))
+
+
+def _standings(src: Source) -> Content:
+    request = src.request
+    sheet = standings_sheet(src.state, src.event_id, request.league, request.season)
+    return Content(len(sheet.lines), lambda p: render_standings_sheet(src.head, sheet, progress=p))
+
+
+def _rulings(src: Source) -> Content:
+    log = incident_log(src.state, src.event_id, src.request.search)
+    return Content(len(log.rulings), lambda p: render_rulings_log(src.head, log, progress=p))
+
+
+@dataclass(frozen=True)
+class Document:
+    """A printable document, the options it takes, and how it is gathered."""
+
+    name: str  # as the command line spells it: "seat-cards"
+    title: str
+    about: str
+    gather: Callable[[Source], Content]
+    table: bool = False  # one table only (--table N)
+    layout: bool = False  # card layouts (--layout)
+    cards: bool = False  # only the new ones (--new), the last batch again (--reprint)
+    every_move: bool = False  # every move, not just the latest action's (--all)
+    season: bool = False  # a league's season (--league, --season)
+    search: bool = False  # only what some words find (--search)
+
+
+DOCUMENTS: dict[str, Document] = {
+    d.name: d
+    for d in (
+        Document(
+            "seat-cards",
+            "Seat cards",
+            "A card per seated player: table and seat, stack, entry, QR code of the entry.",
+            _seat_cards,
+            table=True,
+            layout=True,
+            cards=True,
+        ),
+        Document(
+            "move-slips",
+            "Move slips",
+            "A slip per player moved by the latest balance or table break: from, to, and why.",
+            _move_slips,
+            layout=True,
+            every_move=True,
+        ),
+        Document(
+            "tables",
+            "Table sheets",
+            "A page per open table, seat by seat, with the dealer button.",
+            _table_sheets,
+            table=True,
+        ),
+        Document(
+            "seating-chart",
+            "Seating chart",
+            "Everyone seated, alphabetically, with table and seat, in large type for the wall.",
+            _seating_chart,
+        ),
+        Document(
+            "structure",
+            "Structure",
+            "Every level and break, with antes and colour-ups.",
+            _structure,
+        ),
+        Document(
+            "payouts", "Payouts", "The prize pool line by line and what each place pays.", _payouts
+        ),
+        Document(
+            "results",
+            "Results",
+            "Everyone who has finished: place, prize, points, hits, who knocked them out.",
+            _results,
+        ),
+        Document(
+            "standings",
+            "League standings",
+            "A season's standings, with the league's rules; the event's season unless chosen.",
+            _standings,
+            season=True,
+        ),
+        Document(
+            "rulings",
+            "Incident log",
+            "Every ruling given in the event, as recorded, oldest first.",
+            _rulings,
+            search=True,
+        ),
+        Document(
+            "sign-in", "Sign-in sheet", "A line per entry to sign, and blank lines.", _sign_in
+        ),
+        Document(
+            "colour-up",
+            "Colour-up plan",
+            "Per break: the chips that leave, the chips needed.",
+            _colour_up,
+        ),
+    )
+}
+
+
+@dataclass(frozen=True)
+class PrintJob:
+    """A document ready to render: its content was gathered when the job was made."""
+
+    event_id: int
+    document: Document
+    head: DocumentHead
+    items: int  # cards, slips, tables, lines ... in the document
+    render: Render
+    record: Command | None  # run once the document is printed or saved
+
+    @property
+    def file_name(self) -> str:
+        """A name to save it under: ``seat-cards-demo-tournament.pdf``."""
+        words = "".join(c if c.isalnum() else " " for c in self.head.event.lower()).split()
+        return f"{self.document.name}-{'-'.join(words) or 'event'}.pdf"
+
+
+def document(name: str) -> Document:
+    found = DOCUMENTS.get(name)
+    if found is None:
+        known = ", ".join(DOCUMENTS)
+        raise InvalidInput(f"There is no document '{name}' (there are: {known}).", field="document")
+    return found
+
+
+def prepare(
+    state: FloorState,
+    journal: Sequence[JournalEntry],
+    event_id: int,
+    request: PrintRequest,
+    now: datetime,
+) -> PrintJob:
+    """Gather ``request``'s document for ``event_id``; refused (``FloorError``) when
+    there is nothing to print or an option is wrong."""
+    kind = document(request.document)
+    if request.layout not in LAYOUTS:
+        known = ", ".join(LAYOUTS)
+        raise InvalidInput(
+            f"There is no layout '{request.layout}' (there are: {known}).", field="layout"
+        )
+    head = document_head(state, event_id, kind.title, now)
+    content = kind.gather(Source(state, journal, event_id, request, head))
+    return PrintJob(
+        event_id=event_id,
+        document=kind,
+        head=head,
+        items=content.items,
+        render=content.render,
+        record=content.record,
+    )
+
+
+def prepare_on(floor: Floor, event_id: int, request: PrintRequest) -> PrintJob:
+    """``prepare`` on the floor's state and journal, at the floor's time."""
+    return prepare(floor.state, floor.journal(), event_id, request, floor.clock())
+
+
+def write_pdf(path: Path, pdf: Pdf) -> None:
+    """Save ``pdf`` at ``path``; refused with the reason when the file cannot be written."""
+    try:
+        path.write_bytes(pdf.data)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise FloorError(f"Cannot write {path}: {reason}.", code="cannot_write") from None

@@ -1,0 +1,65 @@
+"""App layer: the move slips to print — the moves of the latest seating action
+(a balance, a table break, a manual move, the final-table redraw), or every
+move of the event so far, in the order they were made.
+
+Moves are read from the live journal groups of the event (undone actions
+leave no slip), as the seating commands report them (``applied_data``),
+with the time each was made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from floortool.app.documents.head import time_text
+from floortool.app.seating_view import applied_data
+from floortool.domain.errors import FloorError
+from floortool.domain.journal import History, JournalEntry, event_scope
+from floortool.domain.state import FloorState
+from floortool.domain.tournament import require_event
+from floortool.reports.move_slips import MoveSlip
+
+
+def _groups(journal: Sequence[JournalEntry], scope: str) -> list[list[JournalEntry]]:
+    """The live groups of ``scope``, oldest first, each as its entries."""
+    history = History()
+    history.read(journal)
+    live = history.live_groups()
+    groups: dict[int, list[JournalEntry]] = {}
+    for record in journal:
+        if record.scope == scope and record.group in live and not record.is_marker:
+            groups.setdefault(record.group, []).append(record)
+    return list(groups.values())
+
+
+def _slips(state: FloorState, group: list[JournalEntry]) -> list[MoveSlip]:
+    when = time_text(group[0].at)
+    return [
+        MoveSlip(
+            player=move["player"],
+            from_table=move["from"]["table"],
+            from_seat=move["from"]["seat"],
+            to_table=move["to"]["table"],
+            to_seat=move["to"]["seat"],
+            reason=move["reason"],
+            rule=move["rule"],
+            when=when,
+        )
+        for move in applied_data(state, group)["moves"]
+    ]
+
+
+def move_slips(
+    state: FloorState, journal: Sequence[JournalEntry], event_id: int, *, every_move: bool
+) -> list[MoveSlip]:
+    """The slips of the latest action that moved players (or of every move);
+    refused when no one has been moved."""
+    require_event(state, event_id)
+    per_group = [
+        s for s in (_slips(state, g) for g in _groups(journal, event_scope(event_id))) if s
+    ]
+    if not per_group:
+        raise FloorError("Nobody has been moved in this event yet.", code="nothing_to_print")
+    if every_move:
+        return [slip for slips in per_group for slip in slips]
+    return per_group[-1]

@@ -1,0 +1,54 @@
+"""App layer: the results sheet to print — the finished entries, best place first,
+from ``app.results_view.results_data``.
+
+Entries still playing are left off (a sheet on the wall lists who finished
+where; the summary says how many are still in), so the sheet printed at the
+end of the night is the whole result. Refused while nobody has finished.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floortool.app.results_view import results_data
+from floortool.domain.errors import FloorError
+from floortool.domain.payouts import ordinal
+from floortool.domain.state import FloorState
+from floortool.reports.results_sheet import ResultLine, ResultsSheet
+
+SEP = "  \u00b7  "
+
+
+def places_text(places: list[int]) -> str:
+    """``9th``, or ``9th-10th`` for shared places."""
+    return "-".join(ordinal(p) for p in dict.fromkeys((places[0], places[-1])))
+
+
+def _line(row: dict[str, Any]) -> ResultLine:
+    why = f"Set by the director: {row['correction']}" if row["correction"] else row["rule"]
+    return ResultLine(
+        place=places_text(row["places"]),
+        player=row["player"],
+        entry_number=row["entry_number"],
+        prize_cents=row["prize_cents"],
+        points=row["points"],
+        hits=row["hits"],
+        by=tuple(row["by"]),
+        level=row["level"],
+        signed_out=row["signed_out"],
+        why=why,
+    )
+
+
+def results_sheet(state: FloorState, event_id: int) -> ResultsSheet:
+    data = results_data(state, event_id)
+    finished = [row for row in data["results"] if row["place"] is not None]
+    if not finished:
+        raise FloorError("Nobody has finished yet: bust players first.", code="nothing_to_print")
+    field, playing = data["field"], len(data["results"]) - len(finished)
+    parts = [f"Field {field:,}"]
+    if playing:
+        parts += [f"{field - playing:,} out", f"{playing:,} still playing, listed once they finish"]
+    else:
+        parts.append("final results")
+    return ResultsSheet(summary=SEP.join(parts) + ".", lines=tuple(_line(r) for r in finished))

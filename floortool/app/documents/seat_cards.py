@@ -1,0 +1,98 @@
+"""App layer: which seat cards to print, and what each says.
+
+The cards are those of the seated entries, table by table and seat by seat:
+all of them, one table's, only those not printed yet (an entry whose card
+for its present seat was never printed: new entries, and players who moved),
+or the latest batch again (the same entries, at their present seats). A
+choice that finds no card is refused with the reason. The QR code holds
+``floortool:EVENT:ENTRY``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.app.commands.printing import RecordSeatCardsPrinted
+from floortool.app.field import EntryRow, field_summary
+from floortool.domain.entries import ACTIVE
+from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.printed_cards import CardKey, printed_cards
+from floortool.domain.state import FloorState
+from floortool.reports.seat_cards import SeatCard
+
+
+@dataclass(frozen=True)
+class CardChoice:
+    """Which cards: every seated entry's (optionally one table's), only the new ones,
+    or the latest batch again."""
+
+    table: int | None = None
+    new_only: bool = False
+    reprint: bool = False
+
+
+def qr_code_text(event_id: int, entry_id: int) -> str:
+    return f"floortool:{event_id}:{entry_id}"
+
+
+def _card(event_id: int, row: EntryRow) -> SeatCard:
+    assert row.table is not None and row.seat is not None
+    return SeatCard(
+        entry_id=row.id,
+        player=row.player,
+        table=row.table,
+        seat=row.seat,
+        starting_stack=row.stack + row.deduction,
+        deduction=row.deduction,
+        entry_number=row.entry_number,
+        code=qr_code_text(event_id, row.id),
+    )
+
+
+def _nothing(message: str) -> FloorError:
+    return FloorError(message, code="nothing_to_print")
+
+
+def choose_cards(state: FloorState, event_id: int, choice: CardChoice) -> list[SeatCard]:
+    """The cards ``choice`` asks for, in print order; refused when there are none."""
+    if choice.reprint and (choice.new_only or choice.table is not None):
+        raise InvalidInput(
+            "Reprinting the last batch prints it whole: leave out the table and 'new only'.",
+            field="reprint",
+        )
+    seated = [
+        row
+        for row in field_summary(state, event_id).entries
+        if row.status == ACTIVE and row.table is not None
+    ]
+    if choice.reprint:
+        batch = [entry for entry, _, _ in printed_cards(state, event_id).last_batch]
+        if not batch:
+            raise _nothing("No seat cards have been printed for this event yet.")
+        by_entry = {row.id: row for row in seated}
+        cards = [_card(event_id, by_entry[e]) for e in batch if e in by_entry]
+        if not cards:
+            raise _nothing("Nobody from the last batch of seat cards is seated any more.")
+        return cards
+    seated.sort(key=lambda row: (row.table, row.seat))
+    if not seated:
+        raise _nothing("Nobody is seated yet: register players first.")
+    if choice.table is not None:
+        seated = [row for row in seated if row.table == choice.table]
+        if not seated:
+            raise _nothing(f"Nobody is seated at table {choice.table}.")
+    if choice.new_only:
+        done = printed_cards(state, event_id).printed
+        seated = [row for row in seated if (row.id, row.table, row.seat) not in done]
+        if not seated:
+            where = "" if choice.table is None else f" at table {choice.table}"
+            raise _nothing(f"Every seat card{where} is printed already.")
+    return [_card(event_id, row) for row in seated]
+
+
+def record_printed(event_id: int, cards: list[SeatCard]) -> RecordSeatCardsPrinted:
+    """The command that remembers ``cards`` as printed (the latest batch)."""
+    keys: tuple[CardKey, ...] = tuple((c.entry_id, c.table, c.seat) for c in cards)
+    return RecordSeatCardsPrinted(
+        event_id=event_id, cards=keys, names=tuple(c.player for c in cards[:1])
+    )

@@ -1,0 +1,51 @@
+"""App layer: the league standings to print — a season's standings
+(``app.league_view.standings_view``) under the league, the season and the
+rules that scored it.
+
+The season is the one named; with none named, the season the event belongs
+to, else the newest season of the league named (or of the newest league).
+Refused while no event of the season has been scored.
+"""
+
+from __future__ import annotations
+
+from floortool.app.league_view import rules_text, standings_view
+from floortool.domain.errors import FloorError
+from floortool.domain.league import TIE_BREAKS
+from floortool.domain.state import FloorState
+from floortool.reports.standings_sheet import StandingLine, StandingsSheet
+
+
+def _chosen(
+    state: FloorState, event_id: int, league: str | None, season: str | None
+) -> tuple[str | None, str | None]:
+    """The league and season to print: as named, else the event's own season."""
+    if league is not None or season is not None:
+        return league, season
+    placed = state.league.event_of_tournament(event_id)
+    if placed is None:
+        return None, None
+    own = state.league.seasons[placed.season_id]
+    return f"#{own.league_id}", f"#{own.id}"
+
+
+def standings_sheet(
+    state: FloorState, event_id: int, league: str | None, season: str | None
+) -> StandingsSheet:
+    view = standings_view(state, *_chosen(state, event_id, league, season))
+    name = f"{view.league.name}, season {view.season.name}"
+    if not view.rows:
+        raise FloorError(f"No event of {name} has been scored yet.", code="nothing_to_print")
+    rules = view.season.rules
+    ties = ", then ".join(TIE_BREAKS.get(t, t) for t in rules.tie_breaks)
+    closed = ", season closed" if view.season.closed else ""
+    intro = [
+        f"{view.played} of {len(view.events)} events played{closed}.",
+        f"Points: {rules_text(view.season)}.",
+        f"Ties: {ties}.",
+    ]
+    return StandingsSheet(
+        title=f"Standings: {name}",
+        intro="\n".join(intro),
+        lines=tuple(StandingLine(row, view.name(row.player_id)) for row in view.rows),
+    )

@@ -1,0 +1,111 @@
+"""Reports layer: move slips — the card a player carries to a new seat when a table
+is balanced or broken.
+
+A slip reads: MOVE and the time of the move; the player's name; where from
+(table and seat) and, large, where to; why (the reason the seating engine
+gave) and the rule that required it. Slips use the seat cards' layouts
+(``card_layouts``), so they print on the same card sheets or tickets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.colors import black, white
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfgen.canvas import Canvas
+
+from floortool.reports.card_layouts import CardLayout
+from floortool.reports.card_sheet import CardBox, render_cards
+from floortool.reports.fonts import BOLD, REGULAR, clip, fitted
+from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
+
+PAD = 3.5 * MM
+REASON_LINES = 2
+
+
+@dataclass(frozen=True)
+class MoveSlip:
+    """One move, as the player is told it."""
+
+    player: str
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+    reason: str  # "Table 3 seat 6 is big blind next → Table 1 seat 2, worst position"
+    rule: str  # "TDA 2024 Rule 11-A"
+    when: str  # "21:04"
+
+
+def draw_move_slip_background(canvas: Canvas, head: DocumentHead, box: CardBox) -> None:
+    """What every slip shows: the MOVE tag and the event."""
+    tag_width = canvas.stringWidth("MOVE", BOLD, 9) + 4 * MM
+    tag_top = box.top - PAD
+    canvas.setFillColor(black)
+    canvas.rect(box.x + PAD, tag_top - 5 * MM, tag_width, 5 * MM, stroke=0, fill=1)
+    canvas.setFillColor(white)
+    canvas.setFont(BOLD, 9)
+    canvas.drawString(box.x + PAD + 2 * MM, tag_top - 3.6 * MM, "MOVE")
+    canvas.setFillColor(GREY)
+    canvas.setFont(REGULAR, 7)
+    room = box.width - 3 * PAD - tag_width - 12 * MM
+    event = clip(head.event, REGULAR, 7, room)
+    canvas.drawString(box.x + 2 * PAD + tag_width, tag_top - 3.4 * MM, event)
+    canvas.drawString(box.x + PAD, box.y + box.height * 0.5 + 2 * MM, "FROM")
+    canvas.drawString(box.x + box.width * 0.42, box.y + box.height * 0.5 + 2 * MM, "TO")
+
+
+def draw_move_slip(canvas: Canvas, slip: MoveSlip, box: CardBox) -> None:
+    """One move slip, over its background."""
+    inner = box.width - 2 * PAD
+    left = box.x + PAD
+    canvas.setFillColor(GREY)
+    canvas.setFont(REGULAR, 7)
+    canvas.drawRightString(box.right - PAD, box.top - PAD - 3.4 * MM, slip.when)
+
+    canvas.setFillColor(black)
+    name, size = fitted(slip.player, BOLD, 14, inner, smallest=8)
+    canvas.setFont(BOLD, size)
+    canvas.drawString(left, box.top - PAD - 11 * MM, name)
+
+    figures = box.y + box.height * 0.5 - 7 * MM
+    to_x = box.x + box.width * 0.42
+    source = f"Table {slip.from_table}, seat {slip.from_seat}"
+    text, chosen = fitted(source, REGULAR, 10, to_x - left - 8 * MM, smallest=6.5)
+    canvas.setFont(REGULAR, chosen)
+    canvas.drawString(left, figures + 2 * MM, text)
+    canvas.setFont(BOLD, 14)
+    canvas.drawCentredString(to_x - 4 * MM, figures + 2 * MM, "\u2192")
+    target = f"Table {slip.to_table}  Seat {slip.to_seat}"
+    text, chosen = fitted(target, BOLD, 20, box.right - PAD - to_x, smallest=11)
+    canvas.setFont(BOLD, chosen)
+    canvas.drawString(to_x, figures, text)
+
+    canvas.setFont(REGULAR, 7)
+    lines = simpleSplit(slip.reason, REGULAR, 7, inner)
+    if len(lines) > REASON_LINES:
+        rest = " ".join(lines[REASON_LINES - 1 :])
+        lines = [*lines[: REASON_LINES - 1], clip(rest, REGULAR, 7, inner)]
+    y = box.y + PAD + 11
+    for line in reversed(lines):
+        canvas.drawString(left, y, line)
+        y += 8.5
+    canvas.setFont(BOLD, 8)
+    canvas.drawString(left, box.y + PAD, clip(slip.rule, BOLD, 8, inner))
+
+
+def render_move_slips(
+    head: DocumentHead,
+    slips: Sequence[MoveSlip],
+    layout: CardLayout,
+    *,
+    progress: Progress | None = None,
+) -> Pdf:
+    """Every slip, in order, on ``layout``'s pages."""
+
+    def background(canvas: Canvas, box: CardBox) -> None:
+        draw_move_slip_background(canvas, head, box)
+
+    return render_cards(head, layout, slips, draw_move_slip, background, progress=progress)

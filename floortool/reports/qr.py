@@ -1,0 +1,223 @@
+"""Reports layer: the QR code of a short text (an entry id on a seat card), fast.
+
+A seat-card batch draws thousands of codes, so this encoder does only what a
+short id needs, with everything that does not depend on the text worked out
+once per version: byte mode, error-correction level M (15 % of the code may
+be damaged), versions 1 to 3 (21 to 29 modules a side, up to 42 bytes of
+text, one Reed-Solomon block), and always mask pattern 0. The mask a full
+encoder picks only makes a code a little easier to scan; any mask is a valid
+code. ``path_operators`` turns the matrix into the PDF path a card fills.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from operator import itemgetter
+
+#: Per version: (data codewords, error-correction codewords) at level M.
+_CAPACITY = {1: (16, 10), 2: (28, 16), 3: (44, 26)}
+#: Per version: the centre of its one alignment pattern (version 1 has none).
+_ALIGNMENT = {1: None, 2: 18, 3: 22}
+#: Format information for level M (bits 00) with mask 0, before the BCH code.
+_FORMAT_DATA = 0b00_000
+_PAD = (0xEC, 0x11)
+MAX_BYTES = _CAPACITY[3][0] - 2  # mode (4 bits), length (8 bits) and the terminator
+
+
+def _gf_tables() -> tuple[list[int], list[int]]:
+    """Exponent and logarithm tables of GF(256) with the QR polynomial 0x11D."""
+    exp = [0] * 512
+    log = [0] * 256
+    value = 1
+    for power in range(255):
+        exp[power] = value
+        log[value] = power
+        value <<= 1
+        if value & 0x100:
+            value ^= 0x11D
+    for power in range(255, 512):
+        exp[power] = exp[power - 255]
+    return exp, log
+
+
+_EXP, _LOG = _gf_tables()
+
+
+@cache
+def _remainder_table(degree: int) -> tuple[int, ...]:
+    """For each byte value f: f times the Reed-Solomon generator of ``degree``
+    (its leading 1 left out), packed into one integer, highest power first."""
+    poly = [1]
+    for root in range(degree):
+        nxt = [0] * (len(poly) + 1)
+        for i, coef in enumerate(poly):
+            nxt[i] ^= coef
+            if coef:
+                nxt[i + 1] ^= _EXP[_LOG[coef] + root]
+        poly = nxt
+    logs = [_LOG[g] for g in poly[1:]]
+    table = [0]
+    for factor in range(1, 256):
+        products = bytes(_EXP[_LOG[factor] + lg] for lg in logs)
+        table.append(int.from_bytes(products, "big"))
+    return tuple(table)
+
+
+def _error_correction(data: bytes, degree: int) -> bytes:
+    """The remainder of ``data`` times x^degree divided by the generator polynomial."""
+    table = _remainder_table(degree)
+    shift = 8 * (degree - 1)
+    keep = (1 << shift) - 1
+    rem = 0
+    for byte in data:
+        rem = ((rem & keep) << 8) ^ table[byte ^ (rem >> shift)]
+    return rem.to_bytes(degree, "big")
+
+
+def _format_bits() -> int:
+    rem = _FORMAT_DATA
+    for _ in range(10):
+        rem = (rem << 1) ^ ((rem >> 9) * 0x537)
+    return ((_FORMAT_DATA << 10) | rem) ^ 0x5412
+
+
+@dataclass(frozen=True)
+class _Template:
+    """What every code of one version shares: the function patterns (with the
+    format information) as ``0``/``1`` characters, row after row, and the data
+    modules in placement order with the mask over them."""
+
+    size: int
+    base: str
+    cells: int  # data modules (codewords and remainder bits)
+    mask: int  # one bit per data module, first placed highest: 1 where mask 0 flips it
+    #: Picks the matrix, row after row, from the placed data modules followed by ``base``.
+    pick: Callable[[str], tuple[str, ...]]
+
+
+@cache
+def _template(version: int) -> _Template:
+    size = 17 + 4 * version
+    dark = [[False] * size for _ in range(size)]
+    fixed = [[False] * size for _ in range(size)]
+
+    def put(row: int, col: int, is_dark: bool) -> None:
+        dark[row][col] = is_dark
+        fixed[row][col] = True
+
+    for i in range(size):  # timing patterns
+        put(6, i, i % 2 == 0)
+        put(i, 6, i % 2 == 0)
+    for top, left in ((3, 3), (3, size - 4), (size - 4, 3)):  # finders and separators
+        for dr in range(-4, 5):
+            for dc in range(-4, 5):
+                r, c = top + dr, left + dc
+                if 0 <= r < size and 0 <= c < size:
+                    put(r, c, max(abs(dr), abs(dc)) not in (2, 4))
+    centre = _ALIGNMENT[version]
+    if centre is not None:
+        for dr in range(-2, 3):
+            for dc in range(-2, 3):
+                put(centre + dr, centre + dc, max(abs(dr), abs(dc)) != 1)
+    bits = _format_bits()
+    for i in range(15):  # both copies of the format information
+        bit = (bits >> i) & 1 == 1
+        if i < 6:
+            put(i, 8, bit)
+        elif i < 8:
+            put(i + 1, 8, bit)
+        else:
+            put(8, 14 - i if i > 8 else 7, bit)
+        if i < 8:
+            put(8, size - 1 - i, bit)
+        else:
+            put(size - 15 + i, 8, bit)
+    put(size - 8, 8, True)  # the dark module
+
+    cells: list[int] = []
+    mask = 0
+    right = size - 1
+    while right >= 1:
+        if right == 6:
+            right = 5
+        upward = (right + 1) & 2 == 0
+        for vert in range(size):
+            row = size - 1 - vert if upward else vert
+            for col in (right, right - 1):
+                if not fixed[row][col]:
+                    cells.append(row * size + col)
+                    mask = (mask << 1) | ((row + col) % 2 == 0)
+        right -= 2
+    source = {flat: index for index, flat in enumerate(cells)}
+    order = [source.get(flat, len(cells) + flat) for flat in range(size * size)]
+    return _Template(
+        size=size,
+        base="".join("1" if d else "0" for line in dark for d in line),
+        cells=len(cells),
+        mask=mask,
+        pick=itemgetter(*order),
+    )
+
+
+def _codewords(payload: bytes, version: int) -> bytes:
+    """Mode, length, text, terminator and padding, then the error correction."""
+    data_count, ec_count = _CAPACITY[version]
+    length = len(payload)
+    bits = (0b0100 << 8 | length) << 8 * length | int.from_bytes(payload, "big")
+    used = 12 + 8 * length
+    terminator = min(4, data_count * 8 - used)
+    used += terminator + (-(used + terminator) % 8)
+    bits <<= used - 12 - 8 * length
+    data = bits.to_bytes(used // 8, "big")
+    data += bytes(_PAD[i % 2] for i in range(data_count - len(data)))
+    return data + _error_correction(data, ec_count)
+
+
+def qr_rows(text: str) -> tuple[str, ...]:
+    """The QR code of ``text`` (UTF-8), row by row from the top: ``1`` dark, ``0`` light."""
+    payload = text.encode("utf-8")
+    if len(payload) > MAX_BYTES:
+        raise ValueError(f"a QR code here holds at most {MAX_BYTES} bytes, not {len(payload)}")
+    version = next(v for v, (n, _) in _CAPACITY.items() if len(payload) + 2 <= n)
+    template = _template(version)
+    words = _codewords(payload, version)
+    stream = int.from_bytes(words, "big") << (template.cells - 8 * len(words))
+    placed = format(stream ^ template.mask, f"0{template.cells}b")
+    whole = "".join(template.pick(placed + template.base))
+    size = template.size
+    return tuple(whole[r * size : (r + 1) * size] for r in range(size))
+
+
+#: Modules per piece of a row whose rectangles are looked up rather than worked out.
+_PIECE = 8
+_DARK = re.compile("1+")
+
+
+#: (size, row, first column of the piece) -> piece pattern -> its ``re`` operators.
+_PIECES: dict[tuple[int, int, int], dict[str, str]] = {}
+
+
+def path_operators(rows: tuple[str, ...]) -> str:
+    """The dark modules as PDF path operators: one rectangle per horizontal run,
+    in module units with the origin at the bottom-left corner, ready for one fill.
+
+    A run is split where a row's 8-module pieces meet; rectangles of one fill
+    join without a seam. Pieces repeat from code to code, so their operators
+    are worked out once.
+    """
+    size = len(rows)
+    parts: list[str] = []
+    for row, line in enumerate(rows):
+        y = size - 1 - row
+        for start in range(0, size, _PIECE):
+            piece = line[start : start + _PIECE]
+            known = _PIECES.setdefault((size, row, start), {})
+            text = known.get(piece)
+            if text is None:
+                spans = (match.span() for match in _DARK.finditer(piece))
+                text = known[piece] = "".join(f"{start + a} {y} {b - a} 1 re " for a, b in spans)
+            parts.append(text)
+    return "".join(parts)

@@ -1,0 +1,115 @@
+"""Reports layer: the results sheet — who finished where, what they won, who
+knocked them out — for the wall and the cage.
+
+One line per finished entry, best place first: the place (shared places as
+``9th-10th``), the player, the entry number, the prize, the league points
+once the event is scored for a season, the hits, who eliminated them and in
+which level; the paid places are shaded. A column for points or for sign-outs (house amendment A-16)
+appears only when there is something in it. Under the table, why a place
+was decided as it was: a shared place, an order by stacks, the director's
+correction with its reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.domain.money import format_money_grouped
+from floortool.domain.points.scoring import format_points
+from floortool.reports.page_frame import DocumentHead, Pdf, Progress
+from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
+
+PLACE = Column("Place", 1.15)
+PLAYER = Column("Player", 2.9, wrap=True)
+ENTRY = Column("Entry", 0.65, CENTER)
+PRIZE = Column("Prize", 1.3, RIGHT)
+POINTS = Column("Points", 0.9, RIGHT)
+HITS = Column("Hits", 0.6, CENTER)
+BY = Column("Eliminated by", 2.4, wrap=True)
+LEVEL = Column("Level", 0.8, CENTER)
+SIGNED = Column("Signed out", 1.0, CENTER)
+WHY = (Column("Place", 1.15), Column("Player", 2.6, wrap=True), Column("Why", 6.2, wrap=True))
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    """One finished entry."""
+
+    place: str  # "1st", "9th-10th"
+    player: str
+    entry_number: int
+    prize_cents: int
+    points: float | None  # league points; None until the event is scored
+    hits: int
+    by: tuple[str, ...]  # who was credited with the elimination
+    level: int | None  # the level they went out in
+    signed_out: bool
+    why: str  # the rule that decided the place, or the director's reason
+
+
+@dataclass(frozen=True)
+class ResultsSheet:
+    summary: str  # "Field 23 · 20 out · 3 still playing: listed once they finish."
+    lines: tuple[ResultLine, ...]  # best place first
+
+
+def _row(line: ResultLine, points: bool, signed: bool) -> tuple[str, ...]:
+    cells = [
+        line.place,
+        line.player,
+        str(line.entry_number),
+        format_money_grouped(line.prize_cents) if line.prize_cents else "",
+    ]
+    if points:
+        cells.append("" if line.points is None else format_points(line.points))
+    cells += [
+        str(line.hits) if line.hits else "",
+        ", ".join(line.by),
+        "" if line.level is None else str(line.level),
+    ]
+    if signed:
+        cells.append("yes" if line.signed_out else "")
+    return tuple(cells)
+
+
+def results_sections(sheet: ResultsSheet) -> list[Section]:
+    lines = sheet.lines
+    points = any(line.points is not None for line in lines)
+    signed = any(line.signed_out for line in lines)
+    columns = (
+        PLACE,
+        PLAYER,
+        ENTRY,
+        PRIZE,
+        *((POINTS,) if points else ()),
+        HITS,
+        BY,
+        LEVEL,
+        *((SIGNED,) if signed else ()),
+    )
+    sections = [
+        Section(
+            title="Results",
+            intro=sheet.summary,
+            columns=columns,
+            rows=tuple(_row(line, points, signed) for line in lines),
+            shaded=frozenset(i for i, line in enumerate(lines) if line.prize_cents),
+        )
+    ]
+    explained = [line for line in lines if line.why]
+    if explained:
+        sections.append(
+            Section(
+                title="How these places were decided",
+                columns=WHY,
+                rows=tuple((line.place, line.player, line.why) for line in explained),
+                font_size=9,
+            )
+        )
+    return sections
+
+
+def render_results_sheet(
+    head: DocumentHead, sheet: ResultsSheet, *, progress: Progress | None = None
+) -> Pdf:
+    return render_sections(head, results_sections(sheet), progress=progress)

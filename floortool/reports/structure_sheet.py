@@ -1,0 +1,99 @@
+"""Reports layer: the structure sheet — every level and break of the event, for the
+players' tables and the wall.
+
+One row per level (number, blinds, ante or big-blind ante, minutes, when it
+starts counted from the start of level 1, and the game in a mixed event) and
+per break (shaded, with the chips it colours up). Under the title: the
+starting stack and when late registration closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from floortool.reports.page_frame import DocumentHead, Pdf, Progress
+from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
+
+COLUMNS = (
+    Column("Level", 0.8, CENTER),
+    Column("Small blind", 1.3, RIGHT),
+    Column("Big blind", 1.3, RIGHT),
+    Column("Ante", 1.3, RIGHT),
+    Column("Minutes", 1.0, RIGHT),
+    Column("Starts", 1.0, RIGHT),
+    Column("Notes", 2.6, wrap=True),
+)
+
+BB_NOTE = "Antes marked BB are big-blind antes: the big blind pays the ante for the table."
+
+
+@dataclass(frozen=True)
+class StructureLine:
+    """One row of the structure: a level, or a break (``level`` None)."""
+
+    level: int | None
+    minutes: int
+    starts_at: int  # seconds from the start of level 1
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    big_blind_ante: bool = False
+    game: str = ""
+    colour_up: str = ""  # a break's colour-up: "25 (green)"
+
+
+@dataclass(frozen=True)
+class StructureSheet:
+    name: str  # the structure's name
+    intro: str  # "Starting stack 20,000. Late registration: ..."
+    lines: tuple[StructureLine, ...]
+
+
+def clock_text(seconds: int) -> str:
+    """``0:00``, ``1:20``, ``12:05``: hours and minutes."""
+    hours, rest = divmod(seconds // 60, 60)
+    return f"{hours}:{rest:02d}"
+
+
+def _row(line: StructureLine) -> tuple[str, ...]:
+    starts = clock_text(line.starts_at)
+    if line.level is None:
+        note = f"Colour up {line.colour_up}" if line.colour_up else ""
+        return ("Break", "", "", "", str(line.minutes), starts, note)
+    ante = ""
+    if line.ante:
+        ante = f"{line.ante:,} BB" if line.big_blind_ante else f"{line.ante:,}"
+    return (
+        str(line.level),
+        f"{line.small_blind:,}",
+        f"{line.big_blind:,}",
+        ante,
+        str(line.minutes),
+        starts,
+        line.game,
+    )
+
+
+def structure_sections(sheet: StructureSheet) -> list[Section]:
+    lines: Sequence[StructureLine] = sheet.lines
+    title = f"Structure: {sheet.name}" if sheet.name else "Structure"
+    intro = sheet.intro
+    if any(line.big_blind_ante and line.ante for line in lines):
+        intro += f" {BB_NOTE}"
+    return [
+        Section(
+            title=title,
+            intro=intro,
+            columns=COLUMNS,
+            rows=tuple(_row(line) for line in lines),
+            shaded=frozenset(i for i, line in enumerate(lines) if line.level is None),
+            empty="The structure has no levels.",
+        )
+    ]
+
+
+def render_structure_sheet(
+    head: DocumentHead, sheet: StructureSheet, *, progress: Progress | None = None
+) -> Pdf:
+    return render_sections(head, structure_sections(sheet), progress=progress)

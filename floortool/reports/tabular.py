@@ -1,0 +1,187 @@
+"""Reports layer: documents made of titled tables — the structure sheet, payouts,
+the sign-in sheet, the colour-up plan, and any list-shaped document to come.
+
+A document is a list of ``Section``: a heading, an optional paragraph, and a
+table whose ``Column``s say their share of the width, their alignment and
+whether long text wraps. Text is the user's: it is escaped before it becomes
+a paragraph, so ``<b>Bob</b> & Co`` prints as typed. The table's header row
+repeats on every page it runs over, and every page gets the frame
+(``page_frame``) with its "Page X of Y". ``render_flowables`` is the framed
+page itself, for a document made of other blocks (the incident log).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib.colors import Color, black, white
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import (
+    Flowable,
+    KeepTogether,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from floortool.reports.fonts import BOLD, REGULAR, register_fonts
+from floortool.reports.page_frame import MM, DocumentHead, PagedCanvas, Pdf, Progress, page_box
+
+SHADE = Color(0.93, 0.93, 0.93)
+HEADER_FILL = Color(0.22, 0.22, 0.22)
+GRID = Color(0.75, 0.75, 0.75)
+LEFT, RIGHT, CENTER = "LEFT", "RIGHT", "CENTER"
+_ALIGN = {LEFT: TA_LEFT, RIGHT: TA_RIGHT, CENTER: TA_CENTER}
+MARGIN = 15 * MM
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column: its heading, its share of the table's width, its alignment,
+    and whether long text wraps (otherwise it stays on one line)."""
+
+    title: str
+    share: float
+    align: str = LEFT
+    wrap: bool = False
+
+
+@dataclass(frozen=True)
+class Section:
+    """A heading, a paragraph, and a table (or ``empty`` said instead of an empty one)."""
+
+    title: str
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[str, ...], ...]
+    intro: str = ""
+    empty: str = ""
+    shaded: frozenset[int] = field(default_factory=frozenset)  # rows set apart (breaks)
+    strong: frozenset[int] = field(default_factory=frozenset)  # rows in bold (totals)
+    row_height: float | None = None  # fixed row height (room to sign), points
+    font_size: float = 10
+
+
+def paragraph_text(text: str) -> str:
+    """User text made safe for ReportLab's paragraph markup (printed literally)."""
+    return escape(text).replace("\n", "<br/>")
+
+
+def _style(
+    name: str, *, font: str = REGULAR, size: float = 10, align: str = LEFT
+) -> ParagraphStyle:
+    return ParagraphStyle(
+        name, fontName=font, fontSize=size, leading=size * 1.25, alignment=_ALIGN[align]
+    )
+
+
+HEADING = _style("heading", font=BOLD, size=14)
+BODY = _style("body", size=10)
+
+
+def _cell(text: str, column: Column, style: ParagraphStyle) -> Any:
+    return Paragraph(paragraph_text(text), style) if column.wrap else text
+
+
+def _table(section: Section, width: float) -> Table:
+    size = section.font_size
+    total = sum(c.share for c in section.columns)
+    widths = [width * c.share / total for c in section.columns]
+    plain = [_style(f"cell{i}", size=size, align=c.align) for i, c in enumerate(section.columns)]
+    strong = [
+        _style(f"strong{i}", font=BOLD, size=size, align=c.align)
+        for i, c in enumerate(section.columns)
+    ]
+    data: list[list[Any]] = [[c.title for c in section.columns]]
+    for index, row in enumerate(section.rows):
+        styles = strong if index in section.strong else plain
+        data.append([_cell(t, c, s) for t, c, s in zip(row, section.columns, styles, strict=True)])
+    heights = None
+    if section.row_height is not None:
+        heights = [None, *([section.row_height] * len(section.rows))]
+    table = Table(data, colWidths=widths, rowHeights=heights, repeatRows=1)
+    commands: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, 0), BOLD, size),
+        ("FONT", (0, 1), (-1, -1), REGULAR, size),
+        ("TEXTCOLOR", (0, 0), (-1, 0), white),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.4, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE" if section.row_height is None else "BOTTOM"),
+        ("TOPPADDING", (0, 0), (-1, -1), 3),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+    ]
+    for index, column in enumerate(section.columns):
+        commands.append(("ALIGN", (index, 0), (index, -1), column.align))
+    for index in sorted(section.shaded):
+        commands.append(("BACKGROUND", (0, index + 1), (-1, index + 1), SHADE))
+    for index in sorted(section.strong):
+        commands.append(("FONT", (0, index + 1), (-1, index + 1), BOLD, size))
+        commands.append(("LINEABOVE", (0, index + 1), (-1, index + 1), 0.8, black))
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def _flowables(section: Section, width: float) -> list[Flowable]:
+    """The heading kept with the start of what follows it (a long table still splits)."""
+    parts: list[Flowable] = [Paragraph(paragraph_text(section.title), HEADING), Spacer(1, 2 * MM)]
+    if section.intro:
+        parts += [Paragraph(paragraph_text(section.intro), BODY), Spacer(1, 3 * MM)]
+    if section.rows:
+        parts.append(_table(section, width))
+    else:
+        parts.append(Paragraph(paragraph_text(section.empty or "Nothing to list."), BODY))
+    return [KeepTogether(parts), Spacer(1, 6 * MM)]
+
+
+def render_flowables(
+    head: DocumentHead,
+    build: Callable[[float], list[Flowable]],
+    *,
+    wide: bool = False,
+    progress: Progress | None = None,
+) -> Pdf:
+    """What ``build`` makes for the text's width, on framed A4 pages (landscape when
+    ``wide``): the platypus document every flowing report is set in."""
+    register_fonts()
+    size = landscape(A4) if wide else A4
+    buffer = io.BytesIO()
+    document = SimpleDocTemplate(
+        buffer,
+        pagesize=size,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN + 6 * MM,
+        bottomMargin=MARGIN + 4 * MM,
+        title=f"{head.title} - {head.event}",
+    )
+    made: list[PagedCanvas] = []
+
+    def canvas_maker(*args: Any, **kwargs: Any) -> PagedCanvas:
+        canvas = PagedCanvas(*args, head=head, box=page_box(*size), progress=progress, **kwargs)
+        made.append(canvas)
+        return canvas
+
+    document.build(build(document.width), canvasmaker=canvas_maker)
+    return Pdf(data=buffer.getvalue(), pages=made[-1].pages)
+
+
+def render_sections(
+    head: DocumentHead,
+    sections: Sequence[Section],
+    *,
+    wide: bool = False,
+    progress: Progress | None = None,
+) -> Pdf:
+    """The sections one after another on A4 pages (landscape when ``wide``)."""
+
+    def build(width: float) -> list[Flowable]:
+        return [part for section in sections for part in _flowables(section, width)]
+
+    return render_flowables(head, build, wide=wide, progress=progress)

@@ -1,0 +1,65 @@
+"""Reports: the seat cards' QR encoder gives, module for module, the code a full
+QR encoder (ReportLab's) makes for the same text with the same mask and level,
+for every version it supports; text too long for it is refused."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from reportlab.graphics.barcode import qrencoder
+
+from floortool.reports.qr import MAX_BYTES, path_operators, qr_rows
+
+
+def reference(text: str, version: int) -> tuple[str, ...]:
+    code = qrencoder.QRCode(version, qrencoder.QRErrorCorrectLevel.M)
+    code.addData(qrencoder.QR8bitByte(text))
+    code.makeImpl(False, 0)  # mask pattern 0, as ours
+    size = code.getModuleCount()
+    return tuple(
+        "".join("1" if code.isDark(r, c) else "0" for c in range(size)) for r in range(size)
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "version"),
+    [
+        ("", 1),
+        ("floortool:1:7", 1),
+        ("floortool:12:10234", 2),
+        ("Zoë O'Brien", 1),
+        ("x" * 26, 2),
+        ("x" * 27, 3),
+        ("y" * MAX_BYTES, 3),
+    ],
+)
+def test_matches_a_full_encoder(text: str, version: int) -> None:
+    rows = qr_rows(text)
+    assert len(rows) == 17 + 4 * version
+    assert rows == reference(text, version)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=14).filter(lambda t: len(t.encode()) <= MAX_BYTES))
+def test_any_short_text_matches(text: str) -> None:
+    rows = qr_rows(text)
+    assert rows == reference(text, (len(rows) - 17) // 4)
+
+
+def test_too_long_is_refused() -> None:
+    with pytest.raises(ValueError, match="at most 42 bytes"):
+        qr_rows("z" * (MAX_BYTES + 1))
+
+
+def test_path_covers_exactly_the_dark_modules() -> None:
+    rows = qr_rows("floortool:3:17")
+    size = len(rows)
+    dark = set()
+    numbers = path_operators(rows).split()
+    for i in range(0, len(numbers), 5):
+        x, y, width, height, op = numbers[i : i + 5]
+        assert op == "re" and height == "1"
+        dark |= {(size - 1 - int(y), int(x) + k) for k in range(int(width))}
+    expected = {(r, c) for r, line in enumerate(rows) for c, m in enumerate(line) if m == "1"}
+    assert dark == expected

@@ -1,13 +1,14 @@
 # floortool: two commands do all set-up on a fresh machine (Python 3.11+ and make).
 #   make run   - create .venv, install, open the app on the embedded database with a demo event
 #   make test  - create .venv, install, run every check (ruff, mypy, import-linter, pytest)
+#   make package - the one-folder bundle for this platform in dist/ (packaging/floortool.spec)
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck imports pytest clean
+.PHONY: run test lint typecheck imports pytest package clean
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "floortool needs Python 3.11 or newer"'
@@ -22,8 +23,8 @@ run: $(STAMP)
 	$(BIN)/floortool demo
 
 lint: $(STAMP)
-	$(BIN)/ruff check floortool tests benchmarks
-	$(BIN)/ruff format --check floortool tests benchmarks
+	$(BIN)/ruff check floortool tests benchmarks packaging docs
+	$(BIN)/ruff format --check floortool tests benchmarks packaging docs
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
@@ -36,5 +37,9 @@ pytest: $(STAMP)
 
 test: lint typecheck imports pytest
 
+package: $(STAMP)
+	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller \
+		packaging/floortool.spec
+
 clean:
-	rm -rf $(VENV) build *.egg-info .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .mypy_cache .pytest_cache .ruff_cache

@@ -1,4 +1,4 @@
-"""App layer: the bundled resources (structure templates, sounds ...).
+"""App layer: the bundled resources (structure templates, payout tables, sounds, icons).
 
 Found with ``importlib.resources`` in the ``floortool.resources`` package, so
 the same code works from a checkout, a wheel and the packaged bundle.
@@ -141,3 +141,12 @@ def save_payout_table(table: PayoutTable, name: str) -> str:
 def sound_file(name: str) -> Traversable:
     """A bundled sound (``level.wav``, ``warning.wav``, ``break-over.wav``)."""
     return _folder("sounds") / name
+
+
+#: The sizes the application icon is drawn at (``resources/icons/floortool-<size>.png``).
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def icon_png(size: int) -> bytes:
+    """The application icon at ``size`` pixels (one of ``ICON_SIZES``), as PNG bytes."""
+    return (_folder("icons") / f"floortool-{size}.png").read_bytes()

@@ -3,8 +3,10 @@
 ``run_window`` creates the QApplication, opens the floor (a refusal such as a
 corrupt database is shown in a message box and ends with status 1, never a
 traceback), installs an exception hook that logs and shows anything
-unexpected, then runs the main window. ``create_main_window`` builds the
-window for an open floor; tests use it directly.
+unexpected, then runs the main window — or, with ``quit_after``, a trial run
+of it (``trial_run``) that tells instead of asking and closes by itself.
+``create_main_window`` builds the window for an open floor; tests use it
+directly.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from floortool import __version__
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.domain.errors import FloorError
+from floortool.ui.about_dialog import app_icon
 from floortool.ui.clock_ticker import CuePlayer
 from floortool.ui.errors import (
     ExceptionReporter,
@@ -28,10 +31,13 @@ from floortool.ui.errors import (
 )
 from floortool.ui.main_window import MainWindow, display_url
 from floortool.ui.prompts import Prompts
+from floortool.ui.trial_run import TrialRun
 
 logger = logging.getLogger(__name__)
 
 APP_NAME = "floortool"
+#: Names the desktop entry (Linux), so the window is matched to its menu item and icon.
+DESKTOP_ID = "io.github.floortool.floortool"
 EXIT_REFUSED = 1
 
 
@@ -41,6 +47,8 @@ def application() -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(app_icon())
     return app
 
 
@@ -68,6 +76,9 @@ def create_main_window(
 def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> int:
     """Open the window for ``request`` and run it; returns the process exit status."""
     app = application()
+    trial = None if request.quit_after is None else TrialRun(request.quit_after)
+    if trial is not None:
+        notify = trial.notify
     try:
         floor = Floor.open(request.db_url, operator=request.operator)
     except FloorError as exc:
@@ -91,7 +102,9 @@ def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> 
         window = create_main_window(floor, request, notify=notify)
         reporter.parent = window
         window.show()
-        status = app.exec()
+        if trial is not None:
+            trial.start(window)
+        status = app.exec() if trial is None else max(app.exec(), trial.status)
         logger.info("window closed (status %d)", status)
         return status
     finally:

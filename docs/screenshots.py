@@ -1,0 +1,410 @@
+"""Take the user guide's screenshots (docs/images/*.png) from the real, running app.
+
+Run from the checkout: ``.venv/bin/python docs/screenshots.py`` (all of them)
+or name some: ``.venv/bin/python docs/screenshots.py room-display tables``;
+``--out DIR`` writes them elsewhere (the docs test does, to check they come).
+
+It works in a fresh, temporary FLOORTOOL_HOME on Qt's offscreen platform (no
+screen needed): it sets up a Friday event of about fifty players with the
+same ``floortool`` commands the guide shows (registered, seated, the clock in
+level 4, a few bust-outs, a table short), a league with three past weeks, and
+a league night with blinds-deducted late registration, then opens the
+window on each page and saves what a director would see. Seats are drawn at
+random, so each run seats people differently; everything else is the same.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+
+IMAGES = Path(__file__).resolve().parent / "images"
+WINDOW_SIZE = (1280, 800)
+ROOM_SIZE = (1600, 900)
+SCREEN = {"name": "laptop", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96}
+
+FIRST = (
+    "Ana", "Ben", "Chloé", "Dev", "Eva", "Femi", "Grace", "Hiro", "Irene", "Jonas", "Kofi",
+    "Lena", "Marco", "Nadia", "Oskar", "Priya", "Quentin", "Rosa", "Sam", "Tariq", "Uma",
+    "Viktor", "Wen", "Yusuf", "Zoë",
+)  # fmt: skip
+LAST = (
+    "Souza", "Carter", "Martin", "Patel", "Novak", "Adeyemi", "O'Neill", "Tanaka", "Rossi",
+    "Berg", "Mensah", "Fischer", "Bianchi", "Haddad", "Lindqvist", "Sharma", "Dubois",
+    "Ortega", "Kowalski", "Aziz", "Reyes", "Petrov", "Zhang", "Demir", "Walsh",
+)  # fmt: skip
+MAIN = "Friday Deepstack"
+LEAGUE = "Tuesday Night League"
+LEAGUE_NIGHT = "League Night 12"
+
+
+def player_names(count: int, *, offset: int = 0) -> list[str]:
+    """``count`` different names that read like a real field."""
+    return [
+        f"{FIRST[(i * 7) % len(FIRST)]} {LAST[(i * 11 + i // len(FIRST)) % len(LAST)]}"
+        for i in range(offset, offset + count)
+    ]
+
+
+class Studio:
+    """The app in a temporary home: the command line, the window, and the camera."""
+
+    def __init__(self, home: Path, images: Path) -> None:
+        self.home = home
+        self.images = images
+        self.url = f"sqlite:///{home / 'data' / 'floortool.db'}"  # where floortool keeps it
+        self.events: dict[str, int] = {}
+        self.window: Any = None
+
+    # ------------------------------------------------------------ the command line
+    def cli(self, *args: str) -> dict[str, Any]:
+        """Run ``floortool --json ARGS`` in this process; refuse to go on if it fails."""
+        from contextlib import redirect_stdout
+        from io import StringIO
+
+        from floortool.cli.main import run
+
+        out = StringIO()
+        with redirect_stdout(out):
+            status = run(["--db", self.url, "--json", "--operator", "Director", *args])
+        if status != 0:
+            raise SystemExit(f"floortool {' '.join(args)} failed: {out.getvalue()}")
+        document: dict[str, Any] = json.loads(out.getvalue())
+        return document
+
+    def seated(self, event: str) -> dict[int, list[tuple[int, str]]]:
+        """Table -> [(seat, player)] of ``event`` as ``seating show`` lists them."""
+        shown = self.cli("--event", str(self.events[event]), "seating", "show")
+        return {
+            t["table"]: [(p["seat"], p["player"]) for p in t["occupied"]] for t in shown["tables"]
+        }
+
+    def set_up(self) -> None:
+        """The events, players and league every screenshot shows."""
+        main = self.cli(
+            *("event", "create", "--name", MAIN, "--type", "No-Limit Hold'em"),
+            *("--starting-stack", "20000", "--buy-in", "100", "--fee", "20"),
+            *("--tables", "6", "--seats", "9", "--late-reg-close-level", "6"),
+            *("--structure", "deep-stack"),
+        )
+        self.events[MAIN] = main["event"]["id"]
+        on_main = ("--event", str(self.events[MAIN]))
+        self.cli(*on_main, "player", "register", *player_names(47))
+        self.cli(*on_main, "payouts", "set", "--table", "standard", "--added", "500")
+        for table, players in self.seated(MAIN).items():
+            self.cli(*on_main, "seating", "button", str(table), str(players[0][0]))
+        self.cli(*on_main, "clock", "start")
+        self.cli(*on_main, "clock", "goto", "4")
+        self.cli(*on_main, "clock", "adjust", "-760")
+        self.cli(*on_main, "player", "register", *player_names(2, offset=60))  # late entries
+        tables = self.seated(MAIN)
+        hitman = tables[1][0][1]
+        for _, player in tables[3][:5]:  # table 3 falls short: balancing has moves to plan
+            self.cli(*on_main, "player", "bust", player, "--by", hitman)
+
+        self.cli("league", "create", LEAGUE)
+        self.cli("league", "season", "add", "2026")
+        self.cli("league", "rules", "--preset", "sqrt")
+        past = self.home / "past-weeks.csv"
+        with past.open("w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(["season", "event", "date", "player", "place", "venue"])
+            for week, (date, field) in enumerate(
+                (("2026-01-06", 22), ("2026-01-13", 19), ("2026-01-20", 24)), start=1
+            ):
+                names = player_names(field, offset=week * 3)
+                for place, name in enumerate(names, start=1):
+                    writer.writerow(["2026", f"Week {week}", date, name, place, "The Crown"])
+        self.cli("league", "import", str(past))
+
+        night = self.cli(
+            *("event", "create", "--name", LEAGUE_NIGHT, "--type", "No-Limit Hold'em"),
+            *("--rulebook", "roberts-v6-league", "--starting-stack", "10000"),
+            *("--buy-in", "20", "--tables", "3", "--seats", "8"),
+        )
+        self.events[LEAGUE_NIGHT] = night["event"]["id"]
+        on_night = ("--event", str(self.events[LEAGUE_NIGHT]))
+        self.cli(*on_night, "player", "register", *player_names(18, offset=5))
+        self.cli(*on_night, "clock", "start")
+        self.cli(*on_night, "clock", "goto", "2")
+        self.cli(*on_night, "clock", "adjust", "-300")
+
+    # ------------------------------------------------------------ the window
+    def open(self, event: str | None, page: str | None = None) -> Any:
+        """The main window (made once) showing ``event`` on ``page``."""
+        from floortool.app.floor import Floor
+        from floortool.app.launch import WindowRequest
+        from floortool.ui.application import create_main_window
+        from floortool.ui.pages import Page
+
+        if self.window is None:
+            floor = Floor.open(self.url, operator="Director")
+            request = WindowRequest(db_url=self.url, operator="Director")
+            self.window = create_main_window(floor, request, announcer=Silent())
+            self.window.resize(*WINDOW_SIZE)
+            self.window.show()
+        window = self.window
+        if event is None:
+            window.close_event()
+        else:
+            window.open_event(self.events[event])
+            window.event_view.show_page(Page[(page or "clock").upper()])
+        settle()
+        return window
+
+    def save(self, widget: QWidget, name: str) -> None:
+        settle()
+        path = self.images / f"{name}.png"
+        if not widget.grab().save(str(path)):
+            raise SystemExit(f"cannot write {path}")
+        print(f"wrote {path}")
+
+
+class Silent:
+    """The window's cue player, quiet: screenshots make no sound."""
+
+    speak = False
+
+    def cue(self, name: str, row: object = None) -> None:
+        return None
+
+
+def settle(ms: int = 150) -> None:
+    """Let layouts, timers and background work finish, as a moment on screen would."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+    QCoreApplication.processEvents()
+
+
+# ---------------------------------------------------------------- the shots
+
+
+def welcome(studio: Studio) -> None:
+    studio.save(studio.open(None), "welcome")
+
+
+def new_event(studio: Studio) -> None:
+    window = studio.open(None)
+    window.new_event_action.trigger()
+    dialog = window.new_event_dialog
+    form = dialog.form
+    form.name_edit.setText("Saturday Freezeout")
+    form.type_edit.setText("No-Limit Hold'em")
+    form.stack_spin.setValue(25_000)
+    form.buy_in_edit.setText("60")
+    form.fee_edit.setText("10")
+    studio.save(dialog, "new-event")
+    dialog.reject()
+
+
+def clock(studio: Studio) -> None:
+    studio.save(studio.open(MAIN, "clock"), "clock")
+
+
+def structure(studio: Studio) -> None:
+    studio.save(studio.open(MAIN, "structure"), "structure")
+
+
+def players(studio: Studio) -> None:
+    studio.save(studio.open(MAIN, "players"), "players")
+
+
+def type_into(edit: Any, text: str) -> None:
+    """Type ``text`` into a line edit as a person would (the edit signals fire)."""
+    edit.setText(text)
+    edit.textEdited.emit(text)
+
+
+def register(studio: Studio) -> None:
+    window = studio.open(MAIN, "players")
+    dialog = window.event_view.players_page.open_register_dialog()
+    type_into(dialog.name_edit, "Walter Lindqvist")
+    dialog.register()
+    type_into(dialog.name_edit, "Paolo Sharma")
+    studio.save(dialog, "register")
+    dialog.close()
+
+
+def late_registration(studio: Studio) -> None:
+    window = studio.open(LEAGUE_NIGHT, "players")
+    dialog = window.event_view.players_page.open_register_dialog()
+    type_into(dialog.name_edit, "Irene Walsh")
+    studio.save(dialog, "late-registration")
+    dialog.close()
+
+
+def event_settings(studio: Studio) -> None:
+    from floortool.ui.event_settings_dialog import EventSettingsDialog
+
+    window = studio.open(LEAGUE_NIGHT, "clock")
+    dialog = EventSettingsDialog(
+        floor=window.floor, commands=window.commands, event_id=window.event_id, parent=window
+    )
+    dialog.show()
+    settle()
+    dialog.policy_combo.setFocus()
+    dialog.findChild(QScrollArea).ensureWidgetVisible(dialog.per_level_spin, 0, 260)
+    studio.save(dialog, "event-settings")
+    dialog.close()
+
+
+def room_display(studio: Studio) -> None:
+    window = studio.open(MAIN, "clock")
+    display = window.open_room_display()
+    display.resize(*ROOM_SIZE)
+    studio.save(display, "room-display")
+    display.close()
+
+
+def tables(studio: Studio) -> None:
+    studio.save(studio.open(MAIN, "tables"), "tables")
+
+
+def bust_out(studio: Studio) -> None:
+    window = studio.open(MAIN, "results")
+    table_two = studio.seated(MAIN)[2]
+    dialog = window.event_view.results_page.open_bust_dialog()
+    for row, (seat, _) in enumerate(table_two[:2]):
+        dialog.add(f"2-{seat}")
+        dialog.set_stack(row, (4_200, 11_500)[row])
+    type_into(dialog.by_edit, table_two[2][1])
+    studio.save(dialog, "bust-out")
+    dialog.close()
+
+
+def payouts(studio: Studio) -> None:
+    studio.save(studio.open(MAIN, "payouts"), "payouts")
+
+
+def reports(studio: Studio) -> None:
+    window = studio.open(MAIN, "reports")
+    page = window.event_view.reports_page
+    page.choose_document("seat-cards")
+    page.preview_button.click()
+    page.wait_for_task()
+    studio.save(window, "reports")
+
+
+def league(studio: Studio) -> None:
+    window = studio.open(MAIN, "league")
+    page = window.event_view.league_page
+    page.standings_table.selectRow(0)
+    studio.save(window, "league")
+
+
+def formula_lab(studio: Studio) -> None:
+    window = studio.open(MAIN, "league")
+    page = window.event_view.league_page
+    page.tabs.setCurrentIndex(page.tabs.count() - 1)  # the Formula lab tab
+    type_into(page.lab.formula_edit, "100 - 6*r")
+    studio.save(window, "formula-lab")
+
+
+def floor(studio: Studio) -> None:
+    window = studio.open(MAIN, "floor")
+    window.event_view.floor_page.search.search("out of turn")
+    studio.save(window, "floor")
+
+
+def ruling(studio: Studio) -> None:
+    window = studio.open(MAIN, "floor")
+    wizard = window.event_view.floor_page.open_wizard("action-out-of-turn")
+    wizard.answer("call")
+    studio.save(wizard, "ruling-question")
+    wizard.answer("check-or-fold")
+    page = wizard.ruling_page
+    page.table_spin.setValue(4)
+    page.hand_spin.setValue(37)
+    type_into(page.players_edit, studio.seated(MAIN)[4][2][1])
+    page.notes_edit.setPlainText(
+        "Called out of turn while seat 3 was still thinking; seat 3 checked."
+    )
+    studio.save(wizard, "ruling")
+    wizard.record()
+    wizard.close()
+    studio.save(window, "incident-log")
+
+
+def rule_browser(studio: Studio) -> None:
+    window = studio.open(MAIN, "floor")
+    browser = window.open_rule_browser()
+    browser.resize(1000, 640)
+    browser.show_rule("tda-2024", "53-A")
+    studio.save(browser, "rule-browser")
+    browser.close()
+
+
+def about(studio: Studio) -> None:
+    window = studio.open(MAIN, "clock")
+    dialog = window.open_about()
+    dialog.show_part("Qt and Qt for Python")
+    studio.save(dialog, "about")
+    dialog.close()
+
+
+SHOTS: dict[str, Callable[[Studio], None]] = {
+    "welcome": welcome,
+    "new-event": new_event,
+    "clock": clock,
+    "structure": structure,
+    "players": players,
+    "register": register,
+    "late-registration": late_registration,
+    "event-settings": event_settings,
+    "room-display": room_display,
+    "tables": tables,
+    "bust-out": bust_out,
+    "payouts": payouts,
+    "reports": reports,
+    "league": league,
+    "formula-lab": formula_lab,
+    "about": about,
+    "floor": floor,
+    "ruling": ruling,
+    "rule-browser": rule_browser,
+}
+
+
+def main(args: list[str]) -> None:
+    images = IMAGES
+    if args[:1] == ["--out"] and len(args) > 1:
+        images, args = Path(args[1]), args[2:]
+    names = args
+    unknown = set(names) - set(SHOTS)
+    if unknown:
+        raise SystemExit(f"no such screenshot: {', '.join(sorted(unknown))} (see {list(SHOTS)})")
+    # A fixed, short folder: it shows in the pictures (status bar, About box).
+    home = Path(tempfile.gettempdir()) / "floortool-guide"
+    shutil.rmtree(home, ignore_errors=True)
+    home.mkdir()
+    try:
+        os.environ["FLOORTOOL_HOME"] = str(home)
+        os.environ.pop("FLOORTOOL_DB", None)
+        screens = home / "screens.json"
+        screens.write_text(json.dumps({"screens": [SCREEN]}), encoding="utf-8")
+        app = QApplication(["floortool", "-platform", f"offscreen:configfile={screens}"])
+        images.mkdir(parents=True, exist_ok=True)
+        studio = Studio(home, images)
+        studio.set_up()
+        for name in names or list(SHOTS):
+            SHOTS[name](studio)
+        if studio.window is not None:
+            studio.window.close()
+        del app
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

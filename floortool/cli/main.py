@@ -28,9 +28,13 @@ from floortool.cli import (
     chips_cmd,
     clock_cmd,
     flight_cmd,
+    hand_cmd,
+    league_cmd,
     payouts_cmd,
     player_cmd,
+    print_cmd,
     results_cmd,
+    ruling_cmd,
     seating_cmd,
     simulate_cmd,
     structure_cmd,
@@ -113,12 +117,18 @@ def build_parser() -> Parser:
     sub_parser = _parser_with(json_after)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=sub_parser)
 
-    commands.add_parser("gui", help="open the window").set_defaults(handler=_gui)
+    gui = commands.add_parser("gui", help="open the window")
+    gui.set_defaults(handler=_gui)
     demo = commands.add_parser("demo", help="open (creating if needed) the demo event")
     demo.add_argument(
         "--no-gui", action="store_true", help="only create it; do not open the window"
     )
     demo.set_defaults(handler=_demo)
+    for window_parser in (gui, demo):
+        # Hidden: a trial run that closes the window by itself (how a build is checked).
+        window_parser.add_argument(
+            "--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS
+        )
 
     event = commands.add_parser("event", help="create, list and show events")
     event_commands = event.add_subparsers(
@@ -168,10 +178,14 @@ def build_parser() -> Parser:
         chips_cmd,
         player_cmd,
         results_cmd,
+        league_cmd,
         payouts_cmd,
         flight_cmd,
         seating_cmd,
+        hand_cmd,
+        ruling_cmd,
         simulate_cmd,
+        print_cmd,
     ):
         module.register(commands, sub_parser)
     return parser
@@ -207,7 +221,10 @@ def run(argv: Sequence[str]) -> int | WindowRequest:
 def _gui(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRequest:
     event_id = args.event if args.event is not None else floor.current_event_id()
     return WindowRequest(
-        db_url=args.db or default_db_url(), operator=floor.operator, event_id=event_id
+        db_url=args.db or default_db_url(),
+        operator=floor.operator,
+        event_id=event_id,
+        quit_after=getattr(args, "quit_after", None),  # absent when no command was given
     )
 
 
@@ -215,7 +232,10 @@ def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRe
     event_id = ensure_demo_event(floor)
     if not args.no_gui:
         return WindowRequest(
-            db_url=args.db or default_db_url(), operator=floor.operator, event_id=event_id
+            db_url=args.db or default_db_url(),
+            operator=floor.operator,
+            event_id=event_id,
+            quit_after=args.quit_after,
         )
     info = floor.state.events[event_id]
     out.done({"event": event_summary(info)}, f"Demo event #{event_id}: {info.name}")

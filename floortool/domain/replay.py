@@ -19,14 +19,21 @@ from dataclasses import dataclass, field
 from floortool.domain import clock_events as _clock_events  # noqa: F401
 from floortool.domain import entries as _entries  # noqa: F401
 from floortool.domain import flights as _flights  # noqa: F401
+from floortool.domain import halt_events as _halt_events  # noqa: F401
+from floortool.domain import hand_events as _hand_events  # noqa: F401
+from floortool.domain import initial_draw as _initial_draw  # noqa: F401
+from floortool.domain import league_events as _league_events  # noqa: F401
 from floortool.domain import player_import as _player_import  # noqa: F401
 from floortool.domain import players as _players  # noqa: F401
+from floortool.domain import printed_cards as _printed_cards  # noqa: F401
 from floortool.domain import prize_events as _prize_events  # noqa: F401
 from floortool.domain import result_events as _result_events  # noqa: F401
+from floortool.domain import seat_rules as _seat_rules  # noqa: F401
 from floortool.domain import seating_events as _seating_events  # noqa: F401
 from floortool.domain import structure_events as _structure_events  # noqa: F401
 from floortool.domain import tournament as _tournament  # noqa: F401
 from floortool.domain.journal import History, JournalEntry, decode_event
+from floortool.domain.rulings import incidents as _incidents  # noqa: F401
 from floortool.domain.state import FloorState
 
 CHECKPOINT_EVERY = 500

@@ -16,8 +16,13 @@ from floortool.domain.clock import ClockState
 from floortool.domain.deals import Deal
 from floortool.domain.eliminations import EventResults
 from floortool.domain.entries import Entry
+from floortool.domain.halt_events import Halt
+from floortool.domain.hand_events import HandForHand
+from floortool.domain.league import LeagueState
 from floortool.domain.players import Player
+from floortool.domain.printed_cards import PrintedCards
 from floortool.domain.prize_events import PrizeSettings
+from floortool.domain.rulings.incidents import RulingRecord
 from floortool.domain.seating_events import TableMarks
 from floortool.domain.seats import Seating
 from floortool.domain.structure import Structure
@@ -40,6 +45,11 @@ class FloorState:
     deals: dict[int, list[Deal]] = field(default_factory=dict)
     table_marks: dict[int, TableMarks] = field(default_factory=dict)  # buttons, final table
     results: dict[int, EventResults] = field(default_factory=dict)  # eliminations, corrections
+    hand_for_hand: dict[int, HandForHand] = field(default_factory=dict)  # while it is on
+    halts: dict[int, dict[int, Halt]] = field(default_factory=dict)  # event -> table -> halt
+    league: LeagueState = field(default_factory=LeagueState)  # leagues, seasons, standings
+    rulings: dict[int, list[RulingRecord]] = field(default_factory=dict)  # incident log
+    printed_cards: dict[int, PrintedCards] = field(default_factory=dict)  # seat cards printed
 
     def latest_event_id(self) -> int | None:
         """The most recently created event still live, if any."""

@@ -7,7 +7,8 @@ message and changes nothing. A timer folds in what other processes (the
 command line, a second window) appended to the journal. The window owns the
 event's ``ClockTicker`` (one reading for the clock page, the mini clock and
 the room display, and the cue sounds), the Clock menu with the clock's keys
-(shared with the room display) and the room display itself. Geometry and the
+(shared with the room display) and the room display itself, with the
+recent seat changes it lists (``SeatChangeFeed``). Geometry and the
 spoken-announcements choice are kept in ``config_dir()/window.ini``.
 """
 
@@ -23,24 +24,27 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
-from floortool import __version__
 from floortool.app.announce import Announcer
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Done, Floor
-from floortool.app.paths import config_dir, data_dir, log_dir
+from floortool.app.paths import config_dir
 from floortool.app.queries import list_events
+from floortool.app.rulebook_shelf import load_library
 from floortool.domain.tournament import EventSettings
 from floortool.ui import style
+from floortool.ui.about_dialog import AboutDialog
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker, CuePlayer
 from floortool.ui.command_sender import CommandSender
-from floortool.ui.errors import Notice, NoticeKind, Notify, show_message_box
+from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
 from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.room_display import RoomDisplay
+from floortool.ui.rule_browser import RuleBrowserDialog
+from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
 from floortool.ui.welcome import WelcomeView
 
@@ -96,6 +100,8 @@ class MainWindow(QMainWindow):
         self.new_event_dialog: NewEventDialog | None = None  # made on first use
         self.open_event_dialog: OpenEventDialog | None = None
         self.room_display: RoomDisplay | None = None  # made when first opened
+        self.rule_browser: RuleBrowserDialog | None = None  # made when first opened
+        self.about_dialog: AboutDialog | None = None  # made when first opened
         self.setStyleSheet(style.WINDOW_STYLE)
         self.setMinimumSize(*MINIMUM_SIZE)
 
@@ -103,6 +109,7 @@ class MainWindow(QMainWindow):
         self.announcer = announcer if announcer is not None else Announcer()
         self.announcer.speak = self._settings.value(SPEAK_KEY, False, type=bool) is True
         self.ticker = ClockTicker(floor, announcer=self.announcer, parent=self)
+        self.seat_changes = SeatChangeFeed(floor, parent=self)
         self.control = ClockControl(self.commands, self.ticker, parent=self)
         self.clock_actions = ClockActions(
             toggle=self.control.toggle,
@@ -134,9 +141,11 @@ class MainWindow(QMainWindow):
         self.event_view.page_changed.connect(self._on_event_view_page_changed)
         self.commands.done.connect(self._on_commands_done)
         self.ticker.changed.connect(self._on_ticker_changed)
+        self.seat_changes.changed.connect(self._on_seat_changes_changed)
         self.clock_page.room_display_requested.connect(self._on_clock_page_room_display_requested)
         self.clock_page.speak_toggled.connect(self._on_clock_page_speak_toggled)
         self.event_view.structure_page.status_message.connect(self._on_page_status_message)
+        self.event_view.floor_page.rule_requested.connect(self._on_floor_page_rule_requested)
 
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(poll_interval_ms)
@@ -188,6 +197,9 @@ class MainWindow(QMainWindow):
         self.register_action = QAction("&Register Players…", self)
         self.register_action.setShortcuts([QKeySequence("Ctrl+R"), QKeySequence(Qt.Key.Key_F2)])
         self.register_action.triggered.connect(self._on_register_action_triggered)
+        self.bust_action = QAction("&Bust-out…", self)
+        self.bust_action.setShortcut(QKeySequence(Qt.Key.Key_F4))
+        self.bust_action.triggered.connect(self._on_bust_action_triggered)
         self.find_player_action = QAction("&Find Player", self)
         self.find_player_action.setShortcut(QKeySequence.StandardKey.Find)
         self.find_player_action.triggered.connect(self._on_find_player_action_triggered)
@@ -197,6 +209,7 @@ class MainWindow(QMainWindow):
         self.duplicates_action.triggered.connect(self._on_duplicates_action_triggered)
         self.player_actions = [
             self.register_action,
+            self.bust_action,
             self.find_player_action,
             self.import_players_action,
             self.duplicates_action,
@@ -204,11 +217,17 @@ class MainWindow(QMainWindow):
 
         self.about_action = QAction("&About floortool", self)
         self.about_action.triggered.connect(self._on_about_action_triggered)
+        self.rules_action = QAction("&Rulebooks…", self)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self._on_rules_action_triggered)
 
         self.full_screen_action = FullScreenAction(self)
         self.room_display_action = QAction("Open &Room Display", self)
         self.room_display_action.setShortcut(QKeySequence("Ctrl+D"))
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
+        self.clock_call_action = QAction("Clock &Call on a Player…", self)
+        self.clock_call_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.clock_call_action.triggered.connect(self._on_clock_call_action_triggered)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -225,14 +244,16 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addAction(self.full_screen_action)
         players_menu = bar.addMenu("&Players")
-        players_menu.addActions(self.player_actions[:2])
+        players_menu.addActions(self.player_actions[:3])
         players_menu.addSeparator()
-        players_menu.addActions(self.player_actions[2:])
+        players_menu.addActions(self.player_actions[3:])
         clock_menu = bar.addMenu("&Clock")
         clock_menu.addActions(self.clock_actions.actions)
         clock_menu.addSeparator()
         clock_menu.addAction(self.room_display_action)
+        clock_menu.addAction(self.clock_call_action)
         help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
     def _build_status_bar(self) -> None:
@@ -299,6 +320,8 @@ class MainWindow(QMainWindow):
         else:
             self.event_view.players_page.close_dialogs()
             self.event_view.payouts_page.close_dialogs()
+            self.event_view.results_page.close_dialogs()
+            self.event_view.floor_page.close_dialogs()
             self.event_status.setText("No event open")
             self.setWindowTitle("floortool")
         self.close_event_action.setEnabled(info is not None)
@@ -307,7 +330,9 @@ class MainWindow(QMainWindow):
             action.setEnabled(info is not None)
         self.clock_actions.set_enabled(info is not None)
         self.room_display_action.setEnabled(info is not None)
+        self.clock_call_action.setEnabled(info is not None)
         self.ticker.set_event(self._event_id)
+        self.seat_changes.set_event(self._event_id)
         self._sync_page_actions()
         self._sync_undo_actions()
 
@@ -336,10 +361,24 @@ class MainWindow(QMainWindow):
             self.clock_actions.attach(display)
             self.room_display = display
         display.show_texts(self.ticker.texts)
+        display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
         screens = QGuiApplication.screens()
         screen = screens[screen_index] if 0 <= screen_index < len(screens) else None
         display.show_on(screen)
         return display
+
+    def open_rule_browser(self) -> RuleBrowserDialog:
+        """Show the rule browser (Help > Rulebooks…, F1) with its search field ready."""
+        browser = self.rule_browser
+        if browser is None:
+            browser = RuleBrowserDialog(load_library(), parent=self)
+            self.rule_browser = browser
+        browser.show()
+        browser.raise_()
+        browser.activateWindow()
+        browser.search_edit.setFocus()
+        browser.search_edit.selectAll()
+        return browser
 
     def _take_back(self, verb: str, mark: Callable[[str], Done]) -> None:
         """Undo or redo in the scope of the event the window works on."""
@@ -418,7 +457,20 @@ class MainWindow(QMainWindow):
     def _on_register_action_triggered(self) -> None:
         self.event_view.players_page.open_register_dialog()
 
+    def _on_bust_action_triggered(self) -> None:
+        """F4: the bust-out desk, over the Results page."""
+        self.event_view.show_page(Page.RESULTS)
+        self.event_view.results_page.open_bust_dialog()
+
     def _on_find_player_action_triggered(self) -> None:
+        """Ctrl+F: the Tables page's seat search or the Floor page's situation search while
+        one is on show, else the Players page's search."""
+        if self.event_view.current_page() is Page.TABLES:
+            self.event_view.tables_page.focus_search()
+            return
+        if self.event_view.current_page() is Page.FLOOR:
+            self.event_view.floor_page.focus_search()
+            return
         self.event_view.show_page(Page.PLAYERS)
         self.event_view.players_page.focus_search()
 
@@ -429,7 +481,10 @@ class MainWindow(QMainWindow):
         self.event_view.players_page.open_merge_dialog()
 
     def _on_about_action_triggered(self) -> None:
-        self._notify(self, self.about_notice())
+        self.open_about()
+
+    def _on_rules_action_triggered(self) -> None:
+        self._attempt("Open the rulebooks", self.open_rule_browser)
 
     def _on_commands_done(self, label: str) -> None:
         self.statusBar().showMessage(f"Done: {label}", 5000)
@@ -441,11 +496,21 @@ class MainWindow(QMainWindow):
         if self.room_display is not None:
             self.room_display.show_texts(texts)
 
+    def _on_seat_changes_changed(self) -> None:
+        if self.room_display is not None:
+            self.room_display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
+
     def _on_clock_page_room_display_requested(self, screen_index: int) -> None:
         self.open_room_display(screen_index)
 
     def _on_room_display_action_triggered(self) -> None:
         self.clock_page.display_button.click()
+
+    def _on_clock_call_action_triggered(self) -> None:
+        self.event_view.floor_page.open_clock_call()
+
+    def _on_floor_page_rule_requested(self, book: str, ref: str) -> None:
+        self._attempt("Open the rule", lambda: self.open_rule_browser().show_rule(book, ref))
 
     def _on_clock_page_speak_toggled(self, on: bool) -> None:
         self.announcer.speak = on
@@ -464,19 +529,16 @@ class MainWindow(QMainWindow):
             self._sync()
             self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
 
-    def about_notice(self) -> Notice:
-        """What Help > About says: the version and where the data lives."""
-        return Notice(
-            title="About floortool",
-            text=f"floortool {__version__}: a floor tool for live poker tournaments.",
-            informative=(
-                f"Database: {display_url(self.db_url)}\n"
-                f"Data folder: {data_dir()}\n"
-                f"Settings: {config_dir()}\n"
-                f"Logs: {log_dir()}"
-            ),
-            kind=NoticeKind.INFO,
-        )
+    def open_about(self) -> AboutDialog:
+        """Show Help > About: the version, where the data lives, the bundled licences."""
+        dialog = self.about_dialog
+        if dialog is None:
+            dialog = AboutDialog(display_url(self.db_url), parent=self)
+            self.about_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
 
     # ------------------------------------------------------------ geometry
     def restore_layout(self) -> None:
@@ -497,6 +559,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.poll_timer.stop()
         self.ticker.stop()
+        self.seat_changes.stop()
         if self.room_display is not None:
             self.room_display.close()
         self.save_layout()

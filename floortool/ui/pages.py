@@ -1,13 +1,19 @@
 """UI layer: the pages of an open event, one per job, and the view that holds them.
 
-``EventView`` is a sidebar (Clock, Structure, Players, Payouts, Tables, Floor,
-League, Reports) with the mini clock under it, beside a stack of pages, under a
+``EventView`` is a sidebar (Clock, Structure, Players, Payouts, Tables,
+Results, Floor, League, Reports) with the mini clock under it, beside a stack of pages, under a
 header naming the event. The Clock page (``clock_page``) runs the clock and
 shows the event's settings; the Structure page (``structure_page``) edits the
 blind structure; the Players page (``players_page``) lists the entries and
 holds the registration desk; the Payouts page (``payouts_page``) shows the
-prize pool and the payouts, with their settings and the deal; the other pages
-say in one sentence what will come there.
+prize pool and the payouts, with their settings and the deal; the Tables page
+(``tables_page``) the floor map, the balancing plan and the seat search; the
+Results page (``results_page``) places, prizes and hits, with the bust-out desk; the
+League page (``league_page``) seasons, standings and the formula lab; the
+Reports page (``reports_page``) previews, saves and prints the documents; the
+Floor page (``floor_page``) gives rulings by the event's rulebook, keeps the
+incident log and holds the floor's calculators. A print button on any page
+(``services.documents``) brings up the Reports page on its document.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.documents.catalogue import PrintRequest
 from floortool.app.floor import Floor
 from floortool.domain.tournament import RULEBOOKS, EventInfo
 from floortool.ui import style
@@ -34,11 +41,16 @@ from floortool.ui.clock_page import ClockPage
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_page import PageServices
+from floortool.ui.floor_page import FloorPage
+from floortool.ui.league_page import LeaguePage
 from floortool.ui.mini_clock import MiniClock
 from floortool.ui.payouts_page import PayoutsPage
 from floortool.ui.players_page import PlayersPage
 from floortool.ui.prompts import Prompts
+from floortool.ui.reports_page import ReportsPage
+from floortool.ui.results_page import ResultsPage
 from floortool.ui.structure_page import StructurePage
+from floortool.ui.tables_page import TablesPage
 
 logger = logging.getLogger(__name__)
 
@@ -53,22 +65,14 @@ class Page(IntEnum):
     PLAYERS = 2
     PAYOUTS = 3
     TABLES = 4
-    FLOOR = 5
-    LEAGUE = 6
-    REPORTS = 7
+    RESULTS = 5
+    FLOOR = 6
+    LEAGUE = 7
+    REPORTS = 8
 
     @property
     def title(self) -> str:
         return self.name.capitalize()
-
-
-#: What each page will hold, said while the module behind it is still to come.
-COMING: dict[Page, str] = {
-    Page.TABLES: "Seat draws, table balancing and table breaks arrive with the seating module.",
-    Page.FLOOR: "Rulings, with the rulebook's citation for each, arrive with the rulings module.",
-    Page.LEAGUE: "Points, standings and season results arrive with the league module.",
-    Page.REPORTS: "Seat cards, payouts and results to print arrive with the reports module.",
-}
 
 
 def _label(text: str, name: str) -> QLabel:
@@ -76,21 +80,6 @@ def _label(text: str, name: str) -> QLabel:
     label.setObjectName(name)
     label.setWordWrap(True)
     return label
-
-
-class PlaceholderPage(QWidget):
-    """A page whose module is still to come: its title and one sentence."""
-
-    def __init__(self, page: Page, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.page = page
-        self.coming_label = _label(COMING[page], style.HINT)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 28, 32, 28)
-        layout.setSpacing(10)
-        layout.addWidget(_label(page.title, style.PAGE_TITLE))
-        layout.addWidget(self.coming_label)
-        layout.addStretch(1)
 
 
 class EventView(QWidget):
@@ -131,17 +120,24 @@ class EventView(QWidget):
         self.structure_page = StructurePage(services)
         self.players_page = PlayersPage(services)
         self.payouts_page = PayoutsPage(services)
+        self.tables_page = TablesPage(services)
+        self.results_page = ResultsPage(services)
+        self.floor_page = FloorPage(services)
+        self.league_page = LeaguePage(services)
+        self.reports_page = ReportsPage(services)
         self.pages: dict[Page, QWidget] = {
             Page.CLOCK: self.clock_page,
             Page.STRUCTURE: self.structure_page,
             Page.PLAYERS: self.players_page,
             Page.PAYOUTS: self.payouts_page,
+            Page.TABLES: self.tables_page,
+            Page.RESULTS: self.results_page,
+            Page.FLOOR: self.floor_page,
+            Page.LEAGUE: self.league_page,
+            Page.REPORTS: self.reports_page,
         }
         for page in Page:
-            if page not in self.pages:
-                self.pages[page] = PlaceholderPage(page)
-            widget = self.pages[page]
-            self.stack.addWidget(widget)
+            self.stack.addWidget(self.pages[page])
             self.sidebar.addItem(page.title)
 
         header = QVBoxLayout()
@@ -167,6 +163,7 @@ class EventView(QWidget):
 
         self.sidebar.currentRowChanged.connect(self._on_sidebar_current_row_changed)
         self.mini_clock.clicked.connect(self._on_mini_clock_clicked)
+        services.documents.requested.connect(self._on_documents_requested)
         self.sidebar.setCurrentRow(Page.CLOCK)
 
     def set_event(self, info: EventInfo) -> None:
@@ -179,6 +176,11 @@ class EventView(QWidget):
         self.structure_page.set_event(info)
         self.players_page.set_event(info)
         self.payouts_page.set_event(info)
+        self.tables_page.set_event(info)
+        self.results_page.set_event(info)
+        self.floor_page.set_event(info)
+        self.league_page.set_event(info)
+        self.reports_page.set_event(info)
 
     def show_clock(self, texts: ClockTexts | None) -> None:
         """Show the clock as the ticker reads it on every page that shows it."""
@@ -192,6 +194,11 @@ class EventView(QWidget):
 
     def show_page(self, page: Page) -> None:
         self.sidebar.setCurrentRow(page)
+
+    def _on_documents_requested(self, request: PrintRequest) -> None:
+        """A page's print button: the Reports page, on that document."""
+        self.show_page(Page.REPORTS)
+        self.reports_page.show_document(request)
 
     def _on_mini_clock_clicked(self) -> None:
         self.show_page(Page.CLOCK)

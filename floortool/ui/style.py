@@ -52,6 +52,26 @@ RESULT_NAME = "resultName"
 RESULT_PLACE = "resultPlace"
 RESULT_CHIPS = "resultChips"
 HISTORY_LIST = "historyList"
+MOVE_LIST = "moveList"
+ACTION_BAR = "actionBar"
+ACTION_TEXT = "actionText"
+FLOOR_SEARCH = "floorSearch"
+SITUATION_LIST = "situationList"
+CHOICE_BUTTON = "choiceButton"
+QUESTION_TEXT = "questionText"
+RULING_TEXT = "rulingText"
+DISCRETION_BADGE = "discretionBadge"
+RULE_CARD = "ruleCard"
+RULING_HEADING = "rulingHeading"
+PICK_CARD = "pickCard"
+PICK_TEXT = "pickText"
+ACTION_BUTTON = "actionButton"
+ACTION_SEQUENCE = "actionSequence"
+CALC_RESULT = "calcResult"
+CLOCK_CALL_CARD = "clockCallCard"
+CLOCK_CALL_PHASE = "clockCallPhase"
+CLOCK_CALL_DIGITS = "clockCallDigits"
+FLOOR_TABS = "floorTabs"
 
 #: Dynamic property the clock widgets carry: running, paused, held, warning ...
 STATE_PROPERTY = "clockState"
@@ -315,6 +335,27 @@ QLabel#{RESULT_CHIPS} {{
     font-weight: 600;
     color: #1d2433;
 }}
+QListWidget#{MOVE_LIST} {{
+    background: #ffffff;
+    border: 1px solid #dde1e7;
+    border-radius: 4px;
+    selection-background-color: #cfe5de;
+    selection-color: #1d2433;
+}}
+QListWidget#{MOVE_LIST}::item {{
+    padding: 4px 4px;
+    border-bottom: 1px solid #eef0f3;
+}}
+QFrame#{ACTION_BAR} {{
+    background: #fff4e0;
+    border: 1px solid #f2b340;
+    border-radius: 6px;
+}}
+QLabel#{ACTION_TEXT} {{
+    font-size: 11pt;
+    font-weight: 600;
+    color: #1d2433;
+}}
 QTableView#{STRUCTURE_TABLE}, QTableView#{ENTRY_TABLE}, QTableView#{DATA_TABLE},
 QTreeView#{DATA_TABLE} {{
     background: #ffffff;
@@ -331,6 +372,148 @@ QTableView#{DATA_TABLE} QHeaderView::section, QTreeView#{DATA_TABLE} QHeaderView
     border-bottom: 1px solid #dde1e7;
     padding: 5px 5px;
     font-weight: 600;
+}}
+QTabWidget#{FLOOR_TABS}::pane {{
+    background: #ffffff;
+    border: 1px solid #dde1e7;
+    border-radius: 8px;
+    top: -1px;
+}}
+QTabWidget#{FLOOR_TABS} > QTabBar::tab {{
+    font-size: 11pt;
+    font-weight: 600;
+    color: #5b6475;
+    padding: 7px 18px;
+    border: 1px solid #dde1e7;
+    border-bottom: none;
+    border-top-left-radius: 6px;
+    border-top-right-radius: 6px;
+    background: #eceef2;
+    margin-right: 4px;
+}}
+QTabWidget#{FLOOR_TABS} > QTabBar::tab:selected {{
+    background: #ffffff;
+    color: #1d2433;
+}}
+QLineEdit#{FLOOR_SEARCH} {{
+    font-size: 15pt;
+    padding: 8px 10px;
+    border: 2px solid #c9ced6;
+    border-radius: 6px;
+    background: #ffffff;
+}}
+QLineEdit#{FLOOR_SEARCH}:focus {{
+    border-color: {ACCENT};
+}}
+QListWidget#{SITUATION_LIST} {{
+    background: #ffffff;
+    border: 1px solid #dde1e7;
+    border-radius: 4px;
+    font-size: 11pt;
+    selection-background-color: #cfe5de;
+    selection-color: #1d2433;
+}}
+QListWidget#{SITUATION_LIST}::item {{
+    padding: 5px 8px;
+}}
+QPushButton#{CHOICE_BUTTON} {{
+    font-size: 14pt;
+    text-align: left;
+    padding: 14px 18px;
+    background: #ffffff;
+    color: #1d2433;
+    border: 1px solid #c9ced6;
+    border-radius: 6px;
+}}
+QPushButton#{CHOICE_BUTTON}:hover {{
+    background: #eef6f3;
+    border-color: {ACCENT};
+}}
+QPushButton#{CHOICE_BUTTON}:focus {{
+    border: 2px solid {ACCENT};
+}}
+QLabel#{QUESTION_TEXT} {{
+    font-size: 17pt;
+    font-weight: 600;
+    color: #1d2433;
+}}
+QLabel#{RULING_TEXT} {{
+    font-size: 15pt;
+    color: #1d2433;
+}}
+QLabel#{DISCRETION_BADGE} {{
+    font-weight: 700;
+    color: #1d2433;
+    background: #fff4e0;
+    border: 1px solid {PAUSED_COLOR};
+    border-radius: 10px;
+    padding: 3px 10px;
+}}
+QLabel#{RULING_HEADING} {{
+    font-size: 10pt;
+    font-weight: 700;
+    color: #5b6475;
+    padding-top: 8px;
+}}
+QFrame#{RULE_CARD} {{
+    background: #eef6f3;
+    border: none;
+    border-left: 3px solid {ACCENT};
+}}
+QFrame#{PICK_CARD} {{
+    background: #e8f3ef;
+    border: 2px solid {ACCENT};
+    border-radius: 8px;
+}}
+QLabel#{PICK_TEXT} {{
+    font-size: 20pt;
+    font-weight: 700;
+    color: {ACCENT_DARK};
+}}
+QPushButton#{ACTION_BUTTON} {{
+    font-size: 11pt;
+    font-weight: 600;
+    padding: 5px 8px;
+    min-width: 48px;
+}}
+QLabel#{ACTION_SEQUENCE} {{
+    font-size: 12pt;
+    font-weight: 600;
+    color: #1d2433;
+}}
+QLabel#{CALC_RESULT} {{
+    font-size: 18pt;
+    font-weight: 700;
+    color: {ACCENT_DARK};
+}}
+QFrame#{CLOCK_CALL_CARD} {{
+    background: {CLOCK_BACKGROUND};
+    border: 3px solid {CLOCK_BACKGROUND};
+    border-radius: 12px;
+}}
+QFrame#{CLOCK_CALL_CARD}[{STATE_PROPERTY}="warning"],
+QFrame#{CLOCK_CALL_CARD}[{STATE_PROPERTY}="expired"] {{
+    border-color: {WARNING_COLOR};
+}}
+QFrame#{CLOCK_CALL_CARD} QLabel {{
+    background: transparent;
+    color: #e8ecf2;
+}}
+QFrame#{CLOCK_CALL_CARD} QLabel#{CLOCK_CALL_PHASE} {{
+    font-size: 22pt;
+    font-weight: 600;
+    color: #aeb8c8;
+}}
+QFrame#{CLOCK_CALL_CARD} QLabel#{CLOCK_CALL_DIGITS} {{
+    font-size: 150pt;
+    font-weight: 700;
+    color: #ffffff;
+}}
+QFrame#{CLOCK_CALL_CARD} QLabel#{CLOCK_CALL_DIGITS}[{STATE_PROPERTY}="warning"],
+QFrame#{CLOCK_CALL_CARD} QLabel#{CLOCK_CALL_DIGITS}[{STATE_PROPERTY}="expired"],
+QFrame#{CLOCK_CALL_CARD} QLabel#{CLOCK_CALL_PHASE}[{STATE_PROPERTY}="warning"],
+QFrame#{CLOCK_CALL_CARD} QLabel#{CLOCK_CALL_PHASE}[{STATE_PROPERTY}="expired"] {{
+    color: {WARNING_COLOR};
 }}
 """
 

@@ -18,8 +18,9 @@ from floortool.domain.tournament import RULEBOOKS, settings_for
 from floortool.ui.errors import Notice, NoticeKind
 from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
 from floortool.ui.event_form import EventForm
+from floortool.ui.floor_page import FloorPage
 from floortool.ui.main_window import MainWindow, action_text, display_url
-from floortool.ui.pages import COMING, Page, PlaceholderPage
+from floortool.ui.pages import Page
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -134,6 +135,7 @@ def test_welcome_form_creates_event_and_shows_its_pages(
         "Players",
         "Payouts",
         "Tables",
+        "Results",
         "Floor",
         "League",
         "Reports",
@@ -151,14 +153,13 @@ def test_sidebar_click_and_view_shortcut_switch_pages(
     create_through_welcome(qtbot, window, "Friday Turbo")
     sidebar = window.event_view.sidebar
 
-    rect = sidebar.visualItemRect(sidebar.item(Page.TABLES))
+    rect = sidebar.visualItemRect(sidebar.item(Page.FLOOR))
     qtbot.mouseClick(sidebar.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
-    assert window.event_view.current_page() is Page.TABLES
+    assert window.event_view.current_page() is Page.FLOOR
     page = window.event_view.stack.currentWidget()
-    assert isinstance(page, PlaceholderPage)
-    assert page.coming_label.text() == COMING[Page.TABLES]
-    assert window.page_actions[Page.TABLES].isChecked()
+    assert isinstance(page, FloorPage)
+    assert window.page_actions[Page.FLOOR].isChecked()
 
     window.page_actions[Page.LEAGUE].trigger()
 
@@ -290,7 +291,7 @@ def test_file_menu_lists_its_actions(make_window: MakeWindow) -> None:
         "&Quit",
     ]
     assert not window.event_settings_action.isEnabled()  # no event open yet
-    assert menu_texts(window, "Help") == ["&About floortool"]
+    assert menu_texts(window, "Help") == ["&Rulebooks…", "&About floortool"]
 
 
 def test_new_event_dialog_stays_open_on_refusal_then_creates(
@@ -377,17 +378,17 @@ def test_window_opens_the_requested_event(make_window: MakeWindow, floor: Floor)
 
 
 def test_about_names_the_version_and_where_data_lives(
-    make_window: MakeWindow, notices: list[Notice]
+    make_window: MakeWindow, sqlite_url: str
 ) -> None:
     window = make_window()
 
     window.about_action.trigger()
 
-    assert len(notices) == 1
-    assert notices[0].kind is NoticeKind.INFO
-    assert __version__ in notices[0].text
-    assert str(config_dir()) in notices[0].informative
-    assert "Data folder:" in notices[0].informative
+    dialog = window.about_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert __version__ in dialog.title_label.text()
+    assert dialog.locations["Database"] == sqlite_url
+    assert dialog.locations["Settings"] == str(config_dir())
 
 
 # ---------------------------------------------------------------- status bar

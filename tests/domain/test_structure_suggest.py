@@ -13,7 +13,12 @@ from hypothesis import strategies as st
 from floortool.domain.chips import STANDARD_CHIP_SET, Chip, ChipSet
 from floortool.domain.errors import InvalidInput
 from floortool.domain.structure import Break, Level, Structure, validate_structure
-from floortool.domain.structure_suggest import Suggestion, project_finish, suggest_structure
+from floortool.domain.structure_suggest import (
+    GROWTH_MIN,
+    Suggestion,
+    project_finish,
+    suggest_structure,
+)
 
 CHIP_SETS = (
     STANDARD_CHIP_SET,
@@ -189,7 +194,9 @@ def test_every_suggestion_passes_the_validator(request: dict[str, Any]) -> None:
 @given(request=requests)
 def test_suggestions_finish_near_the_target(request: dict[str, Any]) -> None:
     suggestion = suggest_or_skip(request)
-    assume(suggestion.growth >= 1.1)  # below that the chips cannot stretch to the target
+    # Below GROWTH_MIN the blinds repeat and coarse chips make them jump (e.g. 200 -> 400
+    # at 2 players), so the finish cannot follow the target; the suggestion says so.
+    assume(suggestion.growth >= GROWTH_MIN)
     assert suggestion.projection is not None
     target = request["target_hours"] * 3600
     slack = request["level_minutes"] * 60

@@ -116,7 +116,7 @@ def _reseat(room: Room, number: int, rng: random.Random, reason: str) -> Plan:
                 "break",
                 TDA_10B,
                 f"Table {number} seat {seat} → Table {target} seat {new_seat}: "
-                "random table among those with the fewest players, random seat",
+                "random seat at a shortest table; staff carry an absent player's chips (RP-16)",
             )
         )
     return Plan(moves=tuple(moves), breaks=(number,), reason=reason, rule=f"{TDA_10B}, {TDA_10A}")

@@ -32,7 +32,7 @@ from floortool.domain.rulings.decide import (
 from floortool.domain.rulings.decide import decide as decide_situation
 from floortool.domain.rulings.incidents import RulingRecord, ruling_records, search_log
 from floortool.domain.rulings.search import search_situations
-from floortool.domain.rulings.situations import Question, Situation, parse_situation
+from floortool.domain.rulings.situations import Branch, Question, Situation, parse_situation
 from floortool.domain.state import FloorState
 from floortool.domain.tournament import RULEBOOKS, require_event
 
@@ -164,17 +164,7 @@ def situation_detail(situation: Situation) -> dict[str, Any]:
     """The whole decision tree: every layer's branches, citations with their titles."""
     outcomes = {
         layer: [
-            {
-                "when": {q: list(choices) for q, choices in branch.when.items()},
-                "remedy": branch.remedy,
-                "ruling": branch.ruling,
-                "steps": list(branch.steps),
-                "citations": _citations(branch.citations),
-                "discretion": branch.discretion,
-                "random": None
-                if branch.random is None
-                else {"what": branch.random.what, "from": branch.random.count},
-            }
+            {"when": {q: list(choices) for q, choices in branch.when.items()}, **_branch(branch)}
             for branch in branches
         ]
         for layer, branches in situation.outcomes.items()
@@ -182,15 +172,24 @@ def situation_detail(situation: Situation) -> dict[str, Any]:
     return {**situation_summary(situation), "outcomes": outcomes}
 
 
-def _alternative_data(alternative: Alternative) -> dict[str, Any]:
-    branch = alternative.branch
+def _branch(branch: Branch) -> dict[str, Any]:
+    """What a branch rules: the remedy, ruling, steps, titled citations, discretion, pick."""
     return {
-        "rulebook": alternative.rulebook,
         "remedy": branch.remedy,
         "ruling": branch.ruling,
         "steps": list(branch.steps),
         "citations": _citations(branch.citations),
         "discretion": branch.discretion,
+        "random": None
+        if branch.random is None
+        else {"what": branch.random.what, "from": branch.random.count},
+    }
+
+
+def _alternative_data(alternative: Alternative) -> dict[str, Any]:
+    return {
+        "rulebook": alternative.rulebook,
+        **_branch(alternative.branch),
         "when": {q: list(choices) for q, choices in alternative.assumes.items()},
     }
 
@@ -204,14 +203,7 @@ def ruling_data(ruling: Ruling) -> dict[str, Any]:
         "rulebook": ruling.rulebook,
         "ftr_mode": ruling.ftr_mode,
         "layer": ruling.layer,
-        "remedy": branch.remedy,
-        "ruling": branch.ruling,
-        "steps": list(branch.steps),
-        "citations": _citations(branch.citations),
-        "discretion": branch.discretion,
-        "random": None
-        if branch.random is None
-        else {"what": branch.random.what, "from": branch.random.count},
+        **_branch(branch),
         "answers": dict(ruling.answers),
         "alternatives": [_alternative_data(a) for a in ruling.alternatives],
     }

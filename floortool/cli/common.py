@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from floortool.app.floor import Floor
+from floortool.app.floor import Done, Floor
 from floortool.app.launch import WindowRequest
 from floortool.cli.output import Output
 from floortool.domain.errors import FloorError
@@ -46,3 +46,10 @@ def command_group(
     return parser.add_subparsers(
         dest=f"{name}_command", metavar="ACTION", required=True, parser_class=parser_class
     )
+
+
+def taken_back(out: Output, done: Done, *, undone: bool) -> int:
+    """Report an undo (or redo): ``{"undone": {"group", "label"}}`` and its label."""
+    key = "undone" if undone else "redone"
+    out.done({key: {"group": done.group, "label": done.label}}, f"{key.capitalize()}: {done.label}")
+    return EXIT_DONE

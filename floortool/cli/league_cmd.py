@@ -51,7 +51,7 @@ from floortool.app.league_view import (
     standings_view,
 )
 from floortool.app.player_view import read_players_file
-from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_back
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.league import (
@@ -441,12 +441,8 @@ def _scope(args: argparse.Namespace, floor: Floor) -> str:
 
 
 def _undo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.undo(_scope(args, floor))
-    out.done({"undone": {"group": done.group, "label": done.label}}, f"Undone: {done.label}")
-    return EXIT_DONE
+    return taken_back(out, floor.undo(_scope(args, floor)), undone=True)
 
 
 def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.redo(_scope(args, floor))
-    out.done({"redone": {"group": done.group, "label": done.label}}, f"Redone: {done.label}")
-    return EXIT_DONE
+    return taken_back(out, floor.redo(_scope(args, floor)), undone=False)

@@ -45,6 +45,7 @@ from floortool.cli.common import (
     EXIT_USAGE,
     Handler,
     current_event,
+    taken_back,
 )
 from floortool.cli.output import Output
 from floortool.domain.errors import FloorError
@@ -290,15 +291,11 @@ def _scope(args: argparse.Namespace, floor: Floor) -> str:
 
 
 def _undo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.undo(_scope(args, floor))
-    out.done({"undone": {"group": done.group, "label": done.label}}, f"Undone: {done.label}")
-    return EXIT_DONE
+    return taken_back(out, floor.undo(_scope(args, floor)), undone=True)
 
 
 def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.redo(_scope(args, floor))
-    out.done({"redone": {"group": done.group, "label": done.label}}, f"Redone: {done.label}")
-    return EXIT_DONE
+    return taken_back(out, floor.redo(_scope(args, floor)), undone=False)
 
 
 def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:

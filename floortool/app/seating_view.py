@@ -28,7 +28,13 @@ from floortool.domain.seating.button_draw import HOUSE_A6, button_redraws
 from floortool.domain.seating.engine import SeatingPolicy
 from floortool.domain.seating.halting import plan_halts
 from floortool.domain.seating.moves import Move
-from floortool.domain.seating_adapter import plan_balancing, policy_of, room_of
+from floortool.domain.seating_adapter import (
+    BalancePlan,
+    due_before_balancing,
+    plan_balancing,
+    policy_of,
+    room_of,
+)
 from floortool.domain.seating_events import (
     ButtonDrawn,
     ButtonRedrawDue,
@@ -204,16 +210,20 @@ def move_text(move: dict[str, Any]) -> str:
 
 def balance_data(state: FloorState, event_id: int, now: datetime | None = None) -> dict[str, Any]:
     """The balancing plan: ``{"moves", "needs_button", "message", "break_due", "final_due",
-    "button_redraws"}``; ``now`` picks the level whose game decides the procedure."""
+    "waits_for", "button_redraws"}``; ``now`` picks the level whose game decides the
+    procedure. While a break or the final redraw is due nothing else is planned."""
     require_event(state, event_id)
     room = room_of(state, event_id)
     policy = policy_of(state, event_id, now)
     final_due = room.final_table is None and 2 <= room.players <= policy.final_table_size
     breaking = break_due(room, policy.breaking)
-    plan = plan_balancing(room, policy.balance)  # ``room`` is left as the moves leave it
-    moves = [move_data(state, event_id, m) for m in plan.moves]
+    first = due_before_balancing(room, policy)
+    plan = BalancePlan((), (), "", "") if first else plan_balancing(room, policy.balance)
+    moves = [move_data(state, event_id, m) for m in plan.moves]  # ``room`` is now moved
     redraws = button_redraws(room, plan.moves, policy.rulebook)
-    if plan.needs_button:
+    if first:
+        message = first
+    elif plan.needs_button:
         message = f"{plan.reason}: use 'seating button TABLE SEAT' (or TABLE --draw)."
     elif moves:
         message = f"{len(moves)} move(s) balance the tables."
@@ -225,6 +235,7 @@ def balance_data(state: FloorState, event_id: int, now: datetime | None = None) 
         "message": message,
         "break_due": breaking,
         "final_due": final_due,
+        "waits_for": first,  # the break or final redraw balancing waits for, if any
         "button_redraws": [{"table": r.table, "reason": r.reason, "rule": r.rule} for r in redraws],
     }
 
@@ -233,7 +244,9 @@ def balance_text(data: dict[str, Any]) -> str:
     lines = [move_text(m) for m in data["moves"]]
     lines.append(data["message"])
     lines += [f"Then: {r['reason']} ({r['rule']})." for r in data["button_redraws"]]
-    if data["final_due"]:
+    if data["waits_for"]:
+        pass  # the message already says what comes first
+    elif data["final_due"]:
         lines.append("The players fit at the final table: 'seating final'.")
     elif data["break_due"] is not None:
         lines.append(f"Table {data['break_due']} can break: 'seating break {data['break_due']}'.")

@@ -25,6 +25,7 @@ from floortool.domain.clock import ClockState, read_clock
 from floortool.domain.entries import event_entries, seating_of
 from floortool.domain.journal import DomainEvent
 from floortool.domain.seating.balance import FLOP, BalancePolicy, plan_balance
+from floortool.domain.seating.breaking import break_due
 from floortool.domain.seating.button_draw import Redraw
 from floortool.domain.seating.engine import SeatingPolicy
 from floortool.domain.seating.model import Room
@@ -142,6 +143,22 @@ class BalancePlan:
     needs_button: tuple[int, ...]
     reason: str
     rule: str
+
+
+def due_before_balancing(room: Room, policy: SeatingPolicy) -> str | None:
+    """What must happen before any balancing move, as the engine does it: the
+    final-table redraw once everyone fits there (RP-9), else a table break once its
+    players fit elsewhere (TDA 2024 Rule 10); None when balancing may go ahead.
+    Balancing first would move players twice."""
+    if room.final_table is None and 2 <= room.players <= policy.final_table_size:
+        return "The players fit at the final table: redraw it first ('seating final')."
+    table = break_due(room, policy.breaking)
+    if table is not None:
+        return (
+            f"Table {table} can break: break it first ('seating break {table}'); "
+            "balance what is left after."
+        )
+    return None
 
 
 def plan_balancing(room: Room, policy: BalancePolicy) -> BalancePlan:

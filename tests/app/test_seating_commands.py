@@ -223,3 +223,18 @@ def test_a_broken_table_never_reopens_for_a_late_entrant(db_url: str, clock: Fak
     tables = floor.state.seating[event_id].tables
     assert 3 not in tables
     assert sum(t.players for t in tables.values()) == 13
+
+
+def test_balancing_waits_while_a_table_can_break(db_url: str, clock: FakeClock) -> None:
+    # 27 players at three 9-seat tables; 9 out of table 1 and table 3 gives
+    # 18 players: they fit at two tables, so table 3 breaks before anyone balances.
+    floor, event_id = full_room(db_url, clock)
+    bust(floor, event_id, 1, 1, 2, 3, 4, 5)
+    bust(floor, event_id, 3, 1, 2, 3, 4)
+    plan = balance_data(floor.state, event_id)
+    assert (plan["moves"], plan["break_due"], plan["waits_for"]) == (
+        [],
+        3,
+        "Table 3 can break: break it first ('seating break 3'); balance what is left after.",
+    )
+    refused(floor, ApplyBalance(event_id), "break_first")

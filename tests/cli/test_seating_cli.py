@@ -58,7 +58,8 @@ def test_seating_commands_json_shapes(seating_cli: Cli) -> None:
 
     plan = cli.json("seating", "balance")
     assert set(plan) == {
-        "moves", "needs_button", "message", "break_due", "final_due", "button_redraws"
+        "moves", "needs_button", "message", "break_due", "final_due", "waits_for",
+        "button_redraws",
     }  # fmt: skip
     assert plan["moves"] == [] and plan["needs_button"]
     error = refusal(cli, "button_needed", "seating", "balance", "--apply")
@@ -99,4 +100,6 @@ def test_seating_text_output(seating_cli: Cli) -> None:
     status, out, _ = cli("seating", "show")
     assert status == 0 and "Table 1:" in out and "button unknown" in out
     status, out, _ = cli("seating", "balance")
-    assert status == 0 and "The tables are balanced." in out
+    assert status == 0 and out.strip() == (
+        "The players fit at the final table: redraw it first ('seating final')."
+    )

@@ -35,6 +35,7 @@ from floortool.domain.seating.final import plan_final_table
 from floortool.domain.seating.model import SeatingError
 from floortool.domain.seating.moves import Move, Plan, apply_moves
 from floortool.domain.seating_adapter import (
+    due_before_balancing,
     events_for,
     move_event,
     plan_balancing,
@@ -119,7 +120,11 @@ class ApplyBalance:
 
     def run(self, ctx: Context) -> Outcome:
         policy = policy_of(ctx.state, self.event_id, ctx.now)
-        plan = plan_balancing(room_of(ctx.state, self.event_id), policy.balance)
+        room = room_of(ctx.state, self.event_id)
+        first = due_before_balancing(room, policy)
+        if first:
+            raise SeatingRefused(first, code="break_first")
+        plan = plan_balancing(room, policy.balance)
         if plan.needs_button:
             tables = ", ".join(str(n) for n in plan.needs_button)
             raise SeatingRefused(

@@ -2,13 +2,13 @@
 
 Reads the event's results as the results page shows them
 (``app.results_view.results_of``: places from the eliminations under the
-event's rulebook, corrections, prizes from the payouts, hits) and the entries
+event's rulebook, corrections, prizes from the payouts, hits, the knockout
+bounties each entry collected, the winner's own included) and the entries
 (rebuys, add-ons), and gives the league's ``EventResult``: ``entries`` is the
 field (every seated entry, re-entries included), ``players`` the distinct
 players, ``itm`` the places the payouts pay. An entry eliminated without a
 recorded sign-out is ``signed_out=False`` (house amendment A-16; the winner
-is never eliminated). Bounties are not recorded by the floor yet: 0.
-Refused while anyone is still playing.
+is never eliminated). Refused while anyone is still playing.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ def tournament_result(state: FloorState, event_id: int) -> EventResult:
             entry_number=entries[r.entry_id].entry_number,
             prize=r.prize_cents,
             hits=r.hits,
+            bounty=r.bounty_cents,
             rebuys=len(entries[r.entry_id].rebuys),
             addons=len(entries[r.entry_id].addons),
             signed_out=r.bust is None or r.entry_id in signed,

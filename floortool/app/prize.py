@@ -1,10 +1,12 @@
 """App layer: the prize pool and payouts of an event, as everyone shows them.
 
 The pool is built from the purchases as recorded on the entries (buy-ins,
-re-entries, rebuys and add-ons with their own prices), under the event's prize
-settings, or the defaults (the standard payout table, payouts rounded to whole
-units) until the director sets them. Payouts follow the field size (entries,
-re-entries included) and are recomputed as entries grow.
+re-entries, rebuys and add-ons with their own prices), less the knockout
+bounty each entry carries when the event has one (``domain.bounties``: it is
+paid to whoever eliminates the entry, never shared by the payouts), under the
+event's prize settings, or the defaults (the standard payout table, payouts
+rounded to whole units) until the director sets them. Payouts follow the
+field size (entries, re-entries included) and are recomputed as entries grow.
 """
 
 from __future__ import annotations
@@ -12,10 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.resources import load_payout_table
+from floortool.domain.bounties import entry_bounty
 from floortool.domain.entries import WAITING
 from floortool.domain.payouts import Payouts, compute_payouts
 from floortool.domain.prize_events import PrizeSettings
-from floortool.domain.prize_pool import PoolTerms, PrizePool, build_prize_pool, pool_line
+from floortool.domain.prize_pool import (
+    BOUNTIES,
+    PoolTerms,
+    PrizePool,
+    build_prize_pool,
+    pool_line,
+)
 from floortool.domain.state import FloorState
 from floortool.domain.tournament import require_event
 
@@ -49,15 +58,18 @@ def prize_view(state: FloorState, event_id: int) -> PrizeView:
         pool_line("Rebuys", ((p.price, p.fee) for e in entries for p in e.rebuys)),
         pool_line("Add-ons", ((p.price, p.fee) for e in entries for p in e.addons)),
     ]
+    bounty = info.settings.bounty
+    bounties = pool_line(BOUNTIES, ((entry_bounty(e, bounty), 0) for e in entries))
     terms = PoolTerms(
         buy_in_prize_cents=info.settings.buy_in,
         buy_in_fee_cents=info.settings.fee,
+        bounty_cents=bounty,
         withholding_basis_points=settings.withholding_basis_points,
         withholding_label=settings.withholding_label,
         added_cents=settings.added_cents,
         guarantee_cents=settings.guarantee_cents,
     )
-    pool = build_prize_pool(terms, lines=lines)
+    pool = build_prize_pool(terms, lines=lines, bounties=bounties if bounty else None)
     field = len(entries)
     payouts = None
     if field >= 2 and pool.total_cents > 0:

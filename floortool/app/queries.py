@@ -27,8 +27,10 @@ def event_summary(info: EventInfo) -> dict[str, Any]:
         "starting_stack": s.starting_stack,
         "buy_in_cents": s.buy_in,
         "fee_cents": s.fee,
+        "bounty_cents": s.bounty,
         "buy_in": format_money(s.buy_in),
         "fee": format_money(s.fee),
+        "bounty": format_money(s.bounty),
         "tables": s.tables,
         "seats": s.seats,
         "ftr": s.ftr_mode,
@@ -56,6 +58,7 @@ def describe_event(info: EventInfo) -> list[tuple[str, str]]:
         if s.late_reg_close_level
         else "set by the director"
     )
+    bounty = f" (bounty {format_money(s.bounty)})" if s.bounty else ""
     return [
         ("Event", f"{s.name} (#{info.id})"),
         ("Type", s.type_text or "-"),
@@ -63,7 +66,7 @@ def describe_event(info: EventInfo) -> list[tuple[str, str]]:
         ("Late registration", LATE_REG_POLICIES[s.late_reg]),
         ("Late registration closes", close),
         ("Starting stack", f"{s.starting_stack:,}"),
-        ("Buy-in + fee", f"{format_money(s.buy_in)} + {format_money(s.fee)}"),
+        ("Buy-in + fee", f"{format_money(s.buy_in)}{bounty} + {format_money(s.fee)}"),
         ("Tables", f"{s.tables} x {s.seats} seats"),
     ]
 

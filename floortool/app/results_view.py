@@ -1,15 +1,16 @@
-"""App layer: an event's results as the floor shows them — place, prize, hits.
+"""App layer: an event's results as the floor shows them — place, prize, hits, bounties.
 
 Decides nothing: the places come from ``domain.event_results`` under the
-event's rulebook, prizes from the event's current payouts (``app.prize``), and
-each row carries the rule that decided the place, so a shared place or a
+event's rulebook, prizes from the event's current payouts (``app.prize``),
+bounties from the event's knockout bounty (``domain.bounties``), and each row
+carries the rule that decided the place, so a shared place or a
 stack-ordered double bust says why, and the league points the entry earned
 once the event is recorded for a season. ``--json`` shapes are plain dicts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from floortool.app.prize import prize_view
@@ -35,6 +36,7 @@ def results_of(state: FloorState, event_id: int) -> list[Result]:
         state.results.get(event_id, EventResults()),
         rulebook=info.settings.rulebook,
         amount_for=_amount_for(state, event_id),
+        bounty=info.settings.bounty,
     )
 
 
@@ -98,6 +100,9 @@ def result_row(
         "prize_cents": result.prize_cents,
         "prize": format_money(result.prize_cents),
         "hits": result.hits,
+        "bounty_cents": result.bounty_cents,
+        "bounty": format_money(result.bounty_cents),
+        "bounty_unclaimed": result.bounty_unclaimed,
         "points": (points or {}).get((entry.player_id, result.places)),
         "rule": result.rule,
         "correction": result.correction,
@@ -110,21 +115,58 @@ def result_row(
     }
 
 
+def bounties_data(each: int, results: Sequence[Result]) -> dict[str, Any] | None:
+    """The event's bounty money, in cents and as text: ``each`` entry's bounty, the
+    ``total``, what has been ``won``, what is ``unclaimed`` (eliminations credited to
+    nobody) and what is still ``in_play``; None when the event has no bounties."""
+    if not each:
+        return None
+    total = sum(r.own_bounty_cents for r in results)
+    won = sum(r.bounty_cents for r in results)
+    unclaimed = sum(r.own_bounty_cents for r in results if r.bounty_unclaimed)
+    amounts = {
+        "each": each,
+        "total": total,
+        "won": won,
+        "unclaimed": unclaimed,
+        "in_play": total - won - unclaimed,
+    }
+    return {
+        **{f"{key}_cents": cents for key, cents in amounts.items()},
+        **{key: format_money(cents) for key, cents in amounts.items()},
+    }
+
+
 def results_data(state: FloorState, event_id: int) -> dict[str, Any]:
-    """``{"event", "field", "remaining", "results": [row ...]}``."""
+    """``{"event", "field", "remaining", "bounties", "results": [row ...]}``."""
+    info = require_event(state, event_id)
     entries = event_entries(state, event_id)
     points = league_points(state, event_id)
-    rows = [result_row(state, event_id, r, points) for r in results_of(state, event_id)]
+    results = results_of(state, event_id)
     return {
         "event": event_id,
         "field": field_size(entries),
         "remaining": sum(1 for e in entries.values() if e.status == ACTIVE),
-        "results": rows,
+        "bounties": bounties_data(info.settings.bounty, results),
+        "results": [result_row(state, event_id, r, points) for r in results],
     }
+
+
+def bounties_text(bounties: dict[str, Any], money: Callable[[int], str] = format_money) -> str:
+    """``Bounties 20.00 each: 60.00 won, 20.00 unclaimed, 40.00 still in play``
+    (``bounties`` as ``bounties_data`` gives it; amounts written by ``money``)."""
+    parts = [f"{money(bounties['won_cents'])} won"]
+    if bounties["unclaimed_cents"]:
+        parts.append(f"{money(bounties['unclaimed_cents'])} unclaimed")
+    if bounties["in_play_cents"]:
+        parts.append(f"{money(bounties['in_play_cents'])} still in play")
+    return f"Bounties {money(bounties['each_cents'])} each: " + ", ".join(parts)
 
 
 def results_text(data: dict[str, Any]) -> str:
     lines = [f"Field {data['field']} · {data['remaining']} playing"]
+    if data["bounties"] is not None:
+        lines.append(bounties_text(data["bounties"]))
     for row in data["results"]:
         place = place_text(tuple(row["places"]))
         line = f"{place:<22} {row['player']:<28}"
@@ -132,6 +174,10 @@ def results_text(data: dict[str, Any]) -> str:
             line += f" {row['prize']:>12}"
         if row["hits"]:
             line += f"  hits {row['hits']}"
+        if row["bounty_cents"]:
+            line += f"  bounties {row['bounty']}"
+        if row["bounty_unclaimed"]:
+            line += "  bounty unclaimed"
         if row["correction"]:
             line += f"  (set by the director: {row['correction']})"
         lines.append(line.rstrip())

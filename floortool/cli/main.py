@@ -15,18 +15,17 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from floortool import __version__
-from floortool.app.commands.events import CreateEvent
 from floortool.app.demo import ensure_demo_event
 from floortool.app.floor import Floor
 from floortool.app.identity import default_operator
 from floortool.app.launch import WindowRequest
 from floortool.app.logs import configure_logging
 from floortool.app.paths import default_db_url
-from floortool.app.queries import describe_event, event_summary, journal_record, list_events
-from floortool.app.resources import structure_by_name_or_file
+from floortool.app.queries import event_summary, journal_record
 from floortool.cli import (
     chips_cmd,
     clock_cmd,
+    event_cmd,
     flight_cmd,
     hand_cmd,
     league_cmd,
@@ -44,28 +43,13 @@ from floortool.cli.common import (
     EXIT_REFUSED,
     EXIT_USAGE,
     Handler,
-    current_event,
     taken_back,
 )
 from floortool.cli.output import Output
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import GLOBAL_SCOPE
-from floortool.domain.money import parse_money
-from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, settings_for
 
 logger = logging.getLogger(__name__)
-
-
-#: ``event create`` options for re-entries, rebuys, add-ons and flights (blank: the default).
-_ENTRY_OPTIONS = {
-    "--late-reg-per-level": "chips deducted per level started (the 'per-level' policy)",
-    "--max-reentries": "re-entries per player (default 0: a freezeout)",
-    "--max-rebuys": "rebuys per entry (default 0: none)",
-    "--rebuy-last-level": "rebuys end at the end of this level",
-    "--max-addons": "add-ons per entry (default 0: none)",
-    "--addon-last-level": "add-ons end after this level and the break after it",
-    "--flight-of": "this event is a flight (Day 1A, 1B ...) of that Day 2 event",
-}
 
 
 class UsageError(Exception):
@@ -131,34 +115,6 @@ def build_parser() -> Parser:
             "--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS
         )
 
-    event = commands.add_parser("event", help="create, list and show events")
-    event_commands = event.add_subparsers(
-        dest="event_command", metavar="ACTION", required=True, parser_class=sub_parser
-    )
-    create = event_commands.add_parser("create", help="create an event and make it current")
-    create.add_argument("--name", required=True)
-    create.add_argument("--type", default="", help="event type text (FTR / FTRA select FTR decks)")
-    create.add_argument("--rulebook", choices=sorted(RULEBOOKS), default="tda-2024")
-    create.add_argument("--late-reg", choices=sorted(LATE_REG_POLICIES))
-    create.add_argument("--late-reg-close-level", type=int, metavar="N")
-    create.add_argument("--starting-stack", type=int, default=10_000, metavar="CHIPS")
-    create.add_argument("--buy-in", default="0", metavar="MONEY")
-    create.add_argument("--fee", default="0", metavar="MONEY")
-    create.add_argument("--tables", type=int, default=0, metavar="N")
-    create.add_argument("--seats", type=int, default=9, metavar="N")
-    for option, what in _ENTRY_OPTIONS.items():
-        create.add_argument(option, type=int, metavar="N", help=what)
-    create.add_argument(
-        "--structure",
-        metavar="NAME_OR_FILE",
-        help="a built-in structure or a JSON/CSV file (default: the rulebook's)",
-    )
-    create.set_defaults(handler=_event_create)
-    event_commands.add_parser("list", help="every event, newest first").set_defaults(
-        handler=_event_list
-    )
-    event_commands.add_parser("show", help="the current event").set_defaults(handler=_event_show)
-
     for name, handler, text in (
         ("undo", _undo, "take back the event's latest action"),
         ("redo", _redo, "bring back what undo took"),
@@ -174,6 +130,7 @@ def build_parser() -> Parser:
         handler=_journal
     )
     for module in (
+        event_cmd,
         clock_cmd,
         structure_cmd,
         chips_cmd,
@@ -240,49 +197,6 @@ def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRe
         )
     info = floor.state.events[event_id]
     out.done({"event": event_summary(info)}, f"Demo event #{event_id}: {info.name}")
-    return EXIT_DONE
-
-
-def _event_create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    settings = settings_for(
-        name=args.name,
-        type_text=args.type,
-        rulebook=args.rulebook,
-        late_reg=args.late_reg,
-        late_reg_close_level=args.late_reg_close_level,
-        starting_stack=args.starting_stack,
-        buy_in=parse_money(args.buy_in, field="buy-in"),
-        fee=parse_money(args.fee, field="fee"),
-        tables=args.tables,
-        seats=args.seats,
-        **{
-            key: value
-            for key in (o[2:].replace("-", "_") for o in _ENTRY_OPTIONS)
-            if (value := getattr(args, key)) is not None
-        },
-    )
-    structure = None if args.structure is None else structure_by_name_or_file(args.structure)
-    done = floor.execute(CreateEvent(settings, structure=structure))
-    info = floor.state.events[done.group]
-    out.done({"event": event_summary(info)}, f"Created event #{info.id}: {info.name}")
-    return EXIT_DONE
-
-
-def _event_list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    events = list_events(floor.state)
-    current = floor.current_event_id()
-    lines = [
-        f"{'*' if e['id'] == current else ' '} #{e['id']:<5} {e['name']}  ({e['rulebook']})"
-        for e in events
-    ] or ["No events yet."]
-    out.done({"events": events, "current": current}, "\n".join(lines))
-    return EXIT_DONE
-
-
-def _event_show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    info = floor.state.events[current_event(args, floor)]
-    text = "\n".join(f"{label + ':':<26} {value}" for label, value in describe_event(info))
-    out.done({"event": event_summary(info)}, text)
     return EXIT_DONE
 
 

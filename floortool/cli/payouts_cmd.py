@@ -69,6 +69,7 @@ def _view_data(view: PrizeView) -> dict[str, Any]:
             "guarantee_cents": pool.guarantee_cents,
             "overlay_cents": pool.overlay_cents,
             "fees_cents": pool.fees_cents,
+            "bounties_cents": pool.bounty_cents,
             "breakdown": [dataclasses.asdict(row) for row in pool.breakdown()],
         },
         "payouts": [

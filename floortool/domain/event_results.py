@@ -1,11 +1,12 @@
-"""Domain layer: an event's results — every entry's place, prize and hits.
+"""Domain layer: an event's results — every entry's place, prize, hits and bounties.
 
 Puts together the places decided from the eliminations (``domain.places``),
 the director's corrections, the winner (the last entry still playing once
 everyone else has busted) and the prizes: an entry that shares places receives
 the average of those places' prizes, in whole cents, any odd cents going to
 the earliest entry of them (a fixed, published tie-break). Hits are the
-eliminations an entry is credited with.
+eliminations an entry is credited with; in a knockout event the bounties it
+collected come from ``domain.bounties`` (the winner's own included).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from floortool.domain.bounties import bounty_ledger
 from floortool.domain.eliminations import BustRecord, EventResults
 from floortool.domain.entries import ACTIVE, WAITING, Entry
 from floortool.domain.places import Placing, finishing_places
@@ -23,7 +25,11 @@ WINNER = "The last player with chips wins"
 
 @dataclass(frozen=True)
 class Result:
-    """One entry's line in the results; ``place`` is None while it is still playing."""
+    """One entry's line in the results; ``place`` is None while it is still playing.
+
+    ``bounty_cents`` is the bounty money the entry collected, ``own_bounty_cents``
+    the bounty on its own head, and ``bounty_unclaimed`` says that it was
+    eliminated with nobody credited, so nobody collected its bounty."""
 
     entry_id: int
     place: int | None
@@ -33,6 +39,9 @@ class Result:
     hits: int
     correction: str = ""  # the director's reason when the place was set by hand
     bust: BustRecord | None = None
+    bounty_cents: int = 0
+    own_bounty_cents: int = 0
+    bounty_unclaimed: bool = False
 
 
 def field_size(entries: Mapping[int, Entry]) -> int:
@@ -75,10 +84,15 @@ def event_results(
     *,
     rulebook: str,
     amount_for: Callable[[int], int],
+    bounty: int = 0,
 ) -> list[Result]:
-    """Every seated entry's result: those still playing first, then by place."""
+    """Every seated entry's result: those still playing first, then by place;
+    ``bounty`` is the event's knockout bounty in cents (0: none)."""
     placings = _placings(entries, results, rulebook)
     prizes = prizes_of(placings, amount_for)
+    # The one entry still playing that has a place is the winner (``_placings``).
+    winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
+    bounties = bounty_ledger(entries, results.eliminations, bounty=bounty, winner=winner)
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}
     rows = []
@@ -97,6 +111,9 @@ def event_results(
                 hits=hits[entry.id],
                 correction=correction.reason if correction else "",
                 bust=busts.get(entry.id),
+                bounty_cents=bounties.won.get(entry.id, 0),
+                own_bounty_cents=bounties.carried.get(entry.id, 0),
+                bounty_unclaimed=entry.id in bounties.unclaimed,
             )
         )
     rows.sort(key=lambda r: (r.place is not None, r.place or 0, r.entry_id))

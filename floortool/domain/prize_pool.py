@@ -6,6 +6,9 @@ cents throughout. The pool is what the players play for:
 * the prize part of every buy-in (re-entries are entries), rebuy and add-on,
   each kind with its own amount; the fee paid to the house with each purchase
   is never in the pool (it is shown apart, for the reports);
+* less the knockout bounties, when the event has them: the part of each
+  buy-in paid to whoever eliminates that entry (``domain.bounties``), shown
+  as a line of its own and never in the pool;
 * less the withholding (rake, league fund...) taken as a percentage of that
   money, given in basis points (1000 = 10.00 %) and rounded **down** to the
   cent, so a fraction of a cent always stays with the players;
@@ -31,6 +34,8 @@ FULL_BASIS_POINTS = 10_000
 MAX_COUNT = 1_000_000
 MAX_CENTS = 10**13  # 100 billion: far above any real pool, far below trouble
 TIMES = "\u00d7"  # the multiplication sign, between a count and an amount
+BOUNTIES = "Bounties"
+NOT_IN_POOL = "not in the pool"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -49,6 +54,7 @@ class PoolTerms:
     rebuy_fee_cents: int = 0
     add_on_prize_cents: int = 0
     add_on_fee_cents: int = 0
+    bounty_cents: int = 0  # of each buy-in, kept out of the pool for the knockouts
     withholding_basis_points: int = 0
     withholding_label: str = "Rake"
     added_cents: int = 0
@@ -81,7 +87,8 @@ class BreakdownRow:
 
 @dataclass(frozen=True, kw_only=True)
 class PrizePool:
-    """The prize pool and every part of it, in cents."""
+    """The prize pool and every part of it, in cents; ``bounties`` is the
+    knockout money taken out of the buy-ins (None: no bounties)."""
 
     lines: tuple[PoolLine, ...]
     withholding_basis_points: int
@@ -89,11 +96,18 @@ class PrizePool:
     withholding_cents: int
     added_cents: int
     guarantee_cents: int
+    bounties: PoolLine | None = None
+
+    @property
+    def bounty_cents(self) -> int:
+        """The bounty money: paid on the knockouts, never in the pool."""
+        return self.bounties.prize_cents if self.bounties is not None else 0
 
     @property
     def collected_cents(self) -> int:
-        """Prize money paid in by the players, before the withholding."""
-        return sum(line.prize_cents for line in self.lines)
+        """Prize money paid in by the players for the pool (the bounties are
+        not), before the withholding."""
+        return sum(line.prize_cents for line in self.lines) - self.bounty_cents
 
     @property
     def fees_cents(self) -> int:
@@ -122,18 +136,20 @@ class PrizePool:
 
     def breakdown(self) -> tuple[BreakdownRow, ...]:
         """The pool line by line, ending with the total; purchases nobody made,
-        and a zero withholding, added money or overlay, are left out."""
+        and zero bounties, withholding, added money or overlay, are left out."""
         rows = [
-            BreakdownRow(
-                label=line.label,
-                detail=f"{line.count:,}"
-                if line.each_cents is None
-                else f"{line.count:,} {TIMES} {format_money(line.each_cents)}",
-                cents=line.prize_cents,
-            )
+            BreakdownRow(label=line.label, detail=_count_text(line), cents=line.prize_cents)
             for line in self.lines
             if line.count
         ]
+        if self.bounty_cents and self.bounties is not None:
+            rows.append(
+                BreakdownRow(
+                    label=self.bounties.label,
+                    detail=f"{_count_text(self.bounties)}, {NOT_IN_POOL}",
+                    cents=-self.bounty_cents,
+                )
+            )
         if self.withholding_cents:
             rows.append(
                 BreakdownRow(
@@ -157,6 +173,13 @@ class PrizePool:
         return tuple(rows)
 
 
+def _count_text(line: PoolLine) -> str:
+    """``40``, or ``40 x 90.00`` (with a multiplication sign) when they all cost the same."""
+    if line.each_cents is None:
+        return f"{line.count:,}"
+    return f"{line.count:,} {TIMES} {format_money(line.each_cents)}"
+
+
 def format_percent(basis_points: int) -> str:
     """Basis points as a percentage: 1000 → ``10%``, 1250 → ``12.5%``, 1234 → ``12.34%``."""
     whole, rest = divmod(basis_points, 100)
@@ -169,7 +192,8 @@ def compute_prize_pool(
     terms: PoolTerms, *, entries: int, rebuys: int = 0, add_ons: int = 0
 ) -> PrizePool:
     """The prize pool after ``entries`` buy-ins (re-entries included),
-    ``rebuys`` and ``add_ons``, each at the price ``terms`` gives."""
+    ``rebuys`` and ``add_ons``, each at the price ``terms`` gives; each buy-in
+    carries ``terms.bounty_cents`` out of the pool."""
     validate_pool_terms(terms)
     kinds = (
         ("Buy-ins", "entries", entries, terms.buy_in_prize_cents, terms.buy_in_fee_cents),
@@ -188,7 +212,16 @@ def compute_prize_pool(
                 each_cents=prize,
             )
         )
-    return build_prize_pool(terms, lines=lines)
+    bounties = None
+    if terms.bounty_cents:
+        bounties = PoolLine(
+            label=BOUNTIES,
+            count=entries,
+            prize_cents=entries * terms.bounty_cents,
+            fee_cents=0,
+            each_cents=terms.bounty_cents,
+        )
+    return build_prize_pool(terms, lines=lines, bounties=bounties)
 
 
 def pool_line(label: str, purchases: Iterable[tuple[int, int]]) -> PoolLine:
@@ -213,12 +246,17 @@ def pool_line(label: str, purchases: Iterable[tuple[int, int]]) -> PoolLine:
     )
 
 
-def build_prize_pool(terms: PoolTerms, *, lines: Sequence[PoolLine]) -> PrizePool:
-    """The prize pool from purchase ``lines`` (see ``pool_line``), with the
-    withholding, added money and guarantee of ``terms`` (its prices are not
-    used: the lines carry what was paid)."""
+def build_prize_pool(
+    terms: PoolTerms, *, lines: Sequence[PoolLine], bounties: PoolLine | None = None
+) -> PrizePool:
+    """The prize pool from purchase ``lines`` (see ``pool_line``), less the
+    ``bounties`` the entries carry (a line of what each one carries, see
+    ``pool_line``), with the withholding, added money and guarantee of
+    ``terms`` (its prices are not used: the lines carry what was paid). The
+    withholding is taken from the money collected for the pool, so never from
+    the bounties."""
     validate_pool_terms(terms)
-    for line in lines:
+    for line in (*lines, *((bounties,) if bounties is not None else ())):
         _check_count(line.count, field="count")
         for field in ("prize_cents", "fee_cents"):
             cents = getattr(line, field)
@@ -231,13 +269,23 @@ def build_prize_pool(terms: PoolTerms, *, lines: Sequence[PoolLine]) -> PrizePoo
                     field=field,
                 )
     collected = sum(line.prize_cents for line in lines)
+    bounty_cents = bounties.prize_cents if bounties is not None else 0
+    if bounty_cents > collected:
+        raise InvalidInput(
+            f"The bounties ({format_money(bounty_cents)}) are more than the entries "
+            f"brought ({format_money(collected)}).",
+            field="bounty",
+        )
     return PrizePool(
         lines=tuple(lines),
         withholding_basis_points=terms.withholding_basis_points,
         withholding_label=terms.withholding_label,
-        withholding_cents=collected * terms.withholding_basis_points // FULL_BASIS_POINTS,
+        withholding_cents=(collected - bounty_cents)
+        * terms.withholding_basis_points
+        // FULL_BASIS_POINTS,
         added_cents=terms.added_cents,
         guarantee_cents=terms.guarantee_cents,
+        bounties=bounties,
     )
 
 
@@ -255,6 +303,7 @@ _AMOUNTS = {
     "rebuy_fee_cents": "the rebuy fee",
     "add_on_prize_cents": "the prize part of an add-on",
     "add_on_fee_cents": "the add-on fee",
+    "bounty_cents": "the bounty",
     "added_cents": "the added money",
     "guarantee_cents": "the guarantee",
 }
@@ -269,6 +318,12 @@ def validate_pool_terms(terms: PoolTerms) -> None:
             raise InvalidInput(
                 f"{what[0].upper()}{what[1:]} ({format_money(cents)}) is too large.", field=field
             )
+    if terms.bounty_cents > terms.buy_in_prize_cents:
+        raise InvalidInput(
+            f"The bounty ({format_money(terms.bounty_cents)}) is more than the prize part "
+            f"of the buy-in ({format_money(terms.buy_in_prize_cents)}).",
+            field="bounty_cents",
+        )
     bp = terms.withholding_basis_points
     _check_whole(
         bp, field="withholding_basis_points", what="the withholding", unit=" of basis points"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.money import format_money
 from floortool.domain.seating.policy import check_seating_settings
 from floortool.domain.table_sequence import parse_table_order
 
@@ -78,6 +79,9 @@ class EventSettings:
     starting_stack: int = 10_000
     buy_in: int = 0  # cents
     fee: int = 0  # cents
+    # Knockout bounty: cents of every entry's buy-in paid to whoever eliminates
+    # that entry instead of going to the prize pool (0: no bounties).
+    bounty: int = 0
     tables: int = 0  # 0: tables open one after another as the field grows
     seats: int = 9
     # Late registration, 'per-level' policy: chips deducted for every level started.
@@ -207,6 +211,7 @@ def validate_settings(settings: EventSettings) -> None:
         )
     if settings.buy_in < 0 or settings.fee < 0:
         raise InvalidInput("Buy-in and fee cannot be negative.", field="buy_in")
+    _validate_bounty(settings)
     if not 0 <= settings.tables <= MAX_TABLES:
         raise InvalidInput(f"Tables must be between 0 and {MAX_TABLES}.", field="tables")
     if not 2 <= settings.seats <= 12:
@@ -214,6 +219,18 @@ def validate_settings(settings: EventSettings) -> None:
     _validate_entry_settings(settings)
     _validate_table_order(settings)
     check_seating_settings(settings)
+
+
+def _validate_bounty(settings: EventSettings) -> None:
+    """The bounty comes out of the buy-in's prize part, so it can be no more than that."""
+    if settings.bounty < 0:
+        raise InvalidInput("The bounty cannot be negative.", field="bounty")
+    if settings.bounty > settings.buy_in:
+        raise InvalidInput(
+            f"The bounty ({format_money(settings.bounty)}) comes out of the buy-in, so it "
+            f"cannot be more than the buy-in ({format_money(settings.buy_in)}).",
+            field="bounty",
+        )
 
 
 def _validate_table_order(settings: EventSettings) -> None:

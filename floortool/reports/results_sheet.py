@@ -2,10 +2,12 @@
 knocked them out — for the wall and the cage.
 
 One line per finished entry, best place first: the place (shared places as
-``9th-10th``), the player, the entry number, the prize, the league points
-once the event is scored for a season, the hits, who eliminated them and in
-which level; the paid places are shaded. A column for points or for sign-outs (house amendment A-16)
-appears only when there is something in it. Under the table, why a place
+``9th-10th``), the player, the entry number, the prize, the knockout bounties
+won, the league points once the event is scored for a season, the hits, who
+eliminated them (or that nobody was credited, leaving their bounty
+unclaimed) and in which level; the paid places are shaded. A column for
+bounties, points or sign-outs (house amendment A-16) appears only when there
+is something in it. Under the table, why a place
 was decided as it was: a shared place, an order by stacks, the director's
 correction with its reason.
 """
@@ -23,6 +25,7 @@ PLACE = Column("Place", 1.15)
 PLAYER = Column("Player", 2.9, wrap=True)
 ENTRY = Column("Entry", 0.65, CENTER)
 PRIZE = Column("Prize", 1.3, RIGHT)
+BOUNTY = Column("Bounties", 1.4, RIGHT)
 POINTS = Column("Points", 0.9, RIGHT)
 HITS = Column("Hits", 0.6, CENTER)
 BY = Column("Eliminated by", 2.4, wrap=True)
@@ -39,6 +42,8 @@ class ResultLine:
     player: str
     entry_number: int
     prize_cents: int
+    bounty_cents: int  # knockout bounties won
+    bounty_unclaimed: bool  # eliminated with nobody credited: their bounty is unclaimed
     points: float | None  # league points; None until the event is scored
     hits: int
     by: tuple[str, ...]  # who was credited with the elimination
@@ -53,18 +58,23 @@ class ResultsSheet:
     lines: tuple[ResultLine, ...]  # best place first
 
 
-def _row(line: ResultLine, points: bool, signed: bool) -> tuple[str, ...]:
+UNCLAIMED = "bounty unclaimed"  # nobody was credited with the elimination
+
+
+def _row(line: ResultLine, bounties: bool, points: bool, signed: bool) -> tuple[str, ...]:
     cells = [
         line.place,
         line.player,
         str(line.entry_number),
         format_money_grouped(line.prize_cents) if line.prize_cents else "",
     ]
+    if bounties:
+        cells.append(format_money_grouped(line.bounty_cents) if line.bounty_cents else "")
     if points:
         cells.append("" if line.points is None else format_points(line.points))
     cells += [
         str(line.hits) if line.hits else "",
-        ", ".join(line.by),
+        UNCLAIMED if line.bounty_unclaimed else ", ".join(line.by),
         "" if line.level is None else str(line.level),
     ]
     if signed:
@@ -74,6 +84,7 @@ def _row(line: ResultLine, points: bool, signed: bool) -> tuple[str, ...]:
 
 def results_sections(sheet: ResultsSheet) -> list[Section]:
     lines = sheet.lines
+    bounties = any(line.bounty_cents or line.bounty_unclaimed for line in lines)
     points = any(line.points is not None for line in lines)
     signed = any(line.signed_out for line in lines)
     columns = (
@@ -81,6 +92,7 @@ def results_sections(sheet: ResultsSheet) -> list[Section]:
         PLAYER,
         ENTRY,
         PRIZE,
+        *((BOUNTY,) if bounties else ()),
         *((POINTS,) if points else ()),
         HITS,
         BY,
@@ -92,7 +104,7 @@ def results_sections(sheet: ResultsSheet) -> list[Section]:
             title="Results",
             intro=sheet.summary,
             columns=columns,
-            rows=tuple(_row(line, points, signed) for line in lines),
+            rows=tuple(_row(line, bounties, points, signed) for line in lines),
             shaded=frozenset(i for i, line in enumerate(lines) if line.prize_cents),
         )
     ]

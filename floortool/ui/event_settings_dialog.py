@@ -1,8 +1,8 @@
 """UI layer: the Event settings dialog, where every setting of an existing event is edited.
 
 ``EventSettingsDialog`` shows an event's settings as the floor has them, in
-sections (Event, Seating, Money, Late registration, Re-entries, rebuys and
-add-ons, Flight), and OK sends the settings the director changed as one
+sections (Event, Seating, Money with the knockout bounty, Late registration,
+Re-entries, rebuys and add-ons, Flight), and OK sends the settings the director changed as one
 ``UpdateEvent`` through ``CommandSender.execute``, so Edit > Undo takes the
 whole change back. Like the New-event form it only gathers text: money is
 typed as ``50`` or ``50.00`` (``parse_money``), and the domain decides. A
@@ -66,6 +66,11 @@ HINT = (
     "A blank rebuy or add-on amount means the default shown in grey: the starting stack, "
     "the buy-in or the fee."
 )
+MONEY_HINT = (
+    "A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to "
+    "whoever eliminates that entry; the winner keeps their own. It is not in the prize pool. "
+    "Rebuys and add-ons carry no bounty."
+)
 FLIGHT_HINT = "A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event."
 SEATING_HINT = (
     "Balancing moves a player when tables differ by more than the tolerance (TDA 2024 "
@@ -127,7 +132,7 @@ class EventSettingsDialog(QDialog):
         self._fields = self._field_widgets()
         self.load()
         self.policy_combo.currentIndexChanged.connect(self._on_policy_combo_changed)
-        for edit in (self.buy_in_edit, self.fee_edit):
+        for edit in (self.buy_in_edit, self.fee_edit, self.bounty_edit):
             edit.textChanged.connect(self._show_defaults)
         self.stack_spin.valueChanged.connect(self._show_defaults)
         self.buttons.accepted.connect(self.accept)
@@ -164,6 +169,13 @@ class EventSettingsDialog(QDialog):
         self.buy_in_edit.setPlaceholderText("0.00")
         self.fee_edit = amount_edit("The house's part of an entry: 5 or 5.00")
         self.fee_edit.setPlaceholderText("0.00")
+        self.bounty_edit = amount_edit(
+            "Knockout bounty: the part of each buy-in paid to whoever eliminates the entry "
+            "(blank or 0: no bounties)"
+        )
+        self.bounty_edit.setPlaceholderText("none")
+        self.bounty_note = QLabel()
+        self.bounty_note.setObjectName(style.HINT)
         # Late registration
         self.policy_combo = QComboBox()
         self.policy_combo.setSizeAdjustPolicy(
@@ -255,8 +267,10 @@ class EventSettingsDialog(QDialog):
                 [
                     ("Starting stack", field_row(self.stack_spin)),
                     ("Buy-in", field_row(self.buy_in_edit)),
+                    ("Bounty", field_row(self.bounty_edit, self.bounty_note)),
                     ("Fee", field_row(self.fee_edit)),
                 ],
+                hint=MONEY_HINT,
             ),
             self._section(
                 "Late registration",
@@ -367,6 +381,7 @@ class EventSettingsDialog(QDialog):
             "starting_stack": self.stack_spin,
             "buy_in": self.buy_in_edit,
             "fee": self.fee_edit,
+            "bounty": self.bounty_edit,
             "late_reg": self.policy_combo,
             "late_reg_close_level": self.close_level,
             "late_reg_per_level": self.per_level_spin,
@@ -399,6 +414,7 @@ class EventSettingsDialog(QDialog):
         self.stack_spin.setValue(current.starting_stack)
         self.buy_in_edit.setText(format_money(current.buy_in))
         self.fee_edit.setText(format_money(current.fee))
+        self.bounty_edit.setText(format_money(current.bounty) if current.bounty else "")
         self.policy_combo.setCurrentIndex(max(self.policy_combo.findData(current.late_reg), 0))
         self.close_level.set_value(current.late_reg_close_level)
         self.per_level_spin.setValue(current.late_reg_per_level)
@@ -453,6 +469,7 @@ class EventSettingsDialog(QDialog):
         """Every setting as typed; raises ``InvalidInput`` for a value that does not read."""
         buy_in = parse_amount(self.buy_in_edit.text(), field="buy_in", label="Buy-in")
         fee = parse_amount(self.fee_edit.text(), field="fee", label="Fee")
+        bounty = parse_amount(self.bounty_edit.text(), field="bounty", label="Bounty")
         chips = {
             key: parse_chips(edit.text(), field=key, label=label)
             for key, edit, label in (
@@ -479,6 +496,7 @@ class EventSettingsDialog(QDialog):
             "starting_stack": self.stack_spin.value(),
             "buy_in": buy_in or 0,
             "fee": fee or 0,
+            "bounty": bounty or 0,
             "late_reg": str(self.policy_combo.currentData()),
             "late_reg_close_level": self.close_level.value(),
             "late_reg_per_level": self.per_level_spin.value(),
@@ -549,14 +567,26 @@ class EventSettingsDialog(QDialog):
             LATE_REG_POLICIES.get(str(self.policy_combo.currentData()), "")
         )
 
+    def _bounty_note(self, buy_in: int) -> str:
+        """What the bounty typed leaves of each buy-in for the prize pool."""
+        try:
+            bounty = parse_amount(self.bounty_edit.text(), field="bounty", label="Bounty") or 0
+        except InvalidInput:
+            return ""
+        if not bounty or bounty > buy_in:
+            return ""
+        return f"leaves {format_money(buy_in - bounty)} of each buy-in for the prize pool"
+
     def _show_defaults(self, *_: object) -> None:
-        """Show what a blank rebuy/add-on field means, from the values typed above."""
+        """Show what a blank rebuy/add-on field means, and what the bounty leaves for
+        the pool, from the values typed above."""
         stack = chips_text(self.stack_spin.value())
         try:
             buy_in = parse_amount(self.buy_in_edit.text(), field="buy_in", label="Buy-in") or 0
             fee = parse_amount(self.fee_edit.text(), field="fee", label="Fee") or 0
         except InvalidInput:
             buy_in, fee = self.current.buy_in, self.current.fee
+        self.bounty_note.setText(self._bounty_note(buy_in))
         for edit in (self.rebuy_max_stack_edit, self.rebuy_chips_edit, self.addon_chips_edit):
             edit.setPlaceholderText(stack)
         for edit in (self.rebuy_price_edit, self.addon_price_edit):

@@ -70,6 +70,10 @@ def note_text(view: PrizeView) -> str:
             notes.append(f"Guarantee {money_text(pool.guarantee_cents)} met.")
     if pool.fees_cents:
         notes.append(f"Fees kept by the house (not in the pool): {money_text(pool.fees_cents)}.")
+    if pool.bounty_cents:
+        notes.append(
+            f"Bounties paid on knockouts (not in the pool): {money_text(pool.bounty_cents)}."
+        )
     if view.payouts is None:
         notes.append(NO_PAYOUTS)
     return " ".join(notes)

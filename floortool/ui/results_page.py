@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.results import CorrectPlace, SignOut
-from floortool.app.results_view import results_data
+from floortool.app.results_view import bounties_text, results_data
 from floortool.domain.errors import FloorError
+from floortool.domain.money import format_money_grouped
 from floortool.domain.tournament import EventInfo
 from floortool.ui import style
 from floortool.ui.bust_dialog import BustDialog
@@ -39,9 +40,12 @@ SEP = "  \u00b7  "
 
 
 def summary_text(data: Row) -> str:
-    """``Field 60 · 12 playing · 48 out``."""
+    """``Field 60 · 12 playing · 48 out``, and the bounties in a knockout event."""
     field, remaining = data["field"], data["remaining"]
-    return SEP.join([f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"])
+    parts = [f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"]
+    if data["bounties"] is not None:
+        parts.append(bounties_text(data["bounties"], format_money_grouped))
+    return SEP.join(parts)
 
 
 def parse_places(text: str) -> tuple[int, ...] | None:
@@ -117,6 +121,7 @@ class ResultsPage(EventPage):
         selected = self.selected_row()
         self.summary_label.setText(summary_text(data))
         self.model.set_rows(data["results"])
+        self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, data["bounties"] is None)
         self.print_button.setEnabled(any(row["place"] is not None for row in data["results"]))
         if selected is not None:
             self.select_entry(selected["entry"])

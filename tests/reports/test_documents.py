@@ -209,6 +209,7 @@ def test_results_list_the_finished_best_place_first(demo: tuple[Floor, int]) -> 
     assert f"\n4th\nZoë O'Brien\n1\n{fourth}\n" in page
     assert "Siobhán Ní Bhriain" not in page  # still playing, and has no hit to her name
     assert "Points" not in page and "Signed out" not in page  # nothing in them yet
+    assert "Bount" not in page  # no bounties in this event
     assert "How these places were decided" in page
     assert "Set by the director: Seen leaving <early> & late" in page
     assert "Equal starting stacks share the places" in page

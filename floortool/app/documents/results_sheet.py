@@ -1,5 +1,6 @@
 """App layer: the results sheet to print — the finished entries, best place first,
-from ``app.results_view.results_data``.
+from ``app.results_view.results_data``, with the bounty money in the summary of
+a knockout event.
 
 Entries still playing are left off (a sheet on the wall lists who finished
 where; the summary says how many are still in), so the sheet printed at the
@@ -10,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from floortool.app.results_view import results_data
+from floortool.app.results_view import bounties_text, results_data
 from floortool.domain.errors import FloorError
+from floortool.domain.money import format_money_grouped
 from floortool.domain.payouts import ordinal
 from floortool.domain.state import FloorState
 from floortool.reports.results_sheet import ResultLine, ResultsSheet
@@ -31,6 +33,8 @@ def _line(row: dict[str, Any]) -> ResultLine:
         player=row["player"],
         entry_number=row["entry_number"],
         prize_cents=row["prize_cents"],
+        bounty_cents=row["bounty_cents"],
+        bounty_unclaimed=row["bounty_unclaimed"],
         points=row["points"],
         hits=row["hits"],
         by=tuple(row["by"]),
@@ -51,4 +55,6 @@ def results_sheet(state: FloorState, event_id: int) -> ResultsSheet:
         parts += [f"{field - playing:,} out", f"{playing:,} still playing, listed once they finish"]
     else:
         parts.append("final results")
+    if data["bounties"] is not None:
+        parts.append(bounties_text(data["bounties"], format_money_grouped))
     return ResultsSheet(summary=SEP.join(parts) + ".", lines=tuple(_line(r) for r in finished))

@@ -1,9 +1,12 @@
 """UI layer: the results table — one row per entry, those still playing first.
 
 Rows are the plain dicts of ``app.results_view.results_data``: place (shared
-places as ``9th-10th``), player, entry number, prize, league points, hits,
-who eliminated them, the level, whether they signed out (house amendment A-16), and a note
-with the rule that decided the place or the director's reason for setting it.
+places as ``9th-10th``), player, entry number, prize, the knockout bounties
+won (a column the page shows only when the event has bounties), league
+points, hits, who eliminated them (or that nobody was credited, leaving their
+bounty unclaimed), the level, whether they signed out (house amendment A-16),
+and a note with the rule that decided the place or the director's reason for
+setting it.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from floortool.app.results_view import place_text
 from floortool.ui.models.payouts import TextRowsModel
 
 Row = dict[str, Any]
+UNCLAIMED = "nobody credited (bounty unclaimed)"
 
 
 class ResultsTableModel(TextRowsModel[Row]):
@@ -24,18 +28,20 @@ class ResultsTableModel(TextRowsModel[Row]):
         COL_PLAYER,
         COL_ENTRY,
         COL_PRIZE,
+        COL_BOUNTY,
         COL_POINTS,
         COL_HITS,
         COL_BY,
         COL_LEVEL,
         COL_SIGNED,
         COL_NOTE,
-    ) = range(10)
+    ) = range(11)
     HEADERS: ClassVar[tuple[str, ...]] = (
         "Place",
         "Player",
         "Entry",
         "Prize",
+        "Bounties",
         "Points",
         "Hits",
         "Eliminated by",
@@ -48,6 +54,7 @@ class ResultsTableModel(TextRowsModel[Row]):
         "The player",
         "1 for a first entry, 2 for the first re-entry ...",
         "Prize for the place (shared places split their prizes)",
+        "Bounties won: the bounty of every player this entry eliminated (the winner's own too)",
         "League points, once the event is recorded for a season (League page)",
         "Eliminations this entry is credited with",
         "Who was credited with this elimination",
@@ -56,19 +63,23 @@ class ResultsTableModel(TextRowsModel[Row]):
         "The rule that decided the place, or the director's reason",
     )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset(
-        {COL_ENTRY, COL_PRIZE, COL_POINTS, COL_HITS, COL_LEVEL}
+        {COL_ENTRY, COL_PRIZE, COL_BOUNTY, COL_POINTS, COL_HITS, COL_LEVEL}
     )
 
     def cells(self, row: Row) -> tuple[str, ...]:
         note = f"Set by the director: {row['correction']}" if row["correction"] else row["rule"]
+        by = ", ".join(row["by"])
+        if row["bounty_unclaimed"]:
+            by = UNCLAIMED
         return (
             place_text(tuple(row["places"])),
             row["player"],
             str(row["entry_number"]),
             row["prize"] if row["prize_cents"] else "",
+            row["bounty"] if row["bounty_cents"] else "",
             f"{row['points']:g}" if row["points"] is not None else "",
             str(row["hits"]) if row["hits"] else "",
-            ", ".join(row["by"]),
+            by,
             str(row["level"]) if row["level"] is not None else "",
             "yes" if row["signed_out"] else "",
             note,

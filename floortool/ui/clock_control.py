@@ -1,10 +1,12 @@
 """UI layer: what the clock's buttons and keys do, in one place.
 
 ``ClockControl`` turns a director's intent ("pause or resume", "next level",
-"add a minute") into the app's clock command for the event on show and sends
-it through the window's ``CommandSender``, which shows a refusal and tells
-the window to refresh. The clock page's buttons, the Clock menu, the keys in
-both windows and the structure editor's "Play this row" all come here.
+"add a minute", "start hand-for-hand play", which holds the clock) into the
+app's command for the event on show and sends it through the window's
+``CommandSender``, which shows a refusal and tells the window to refresh.
+The clock page's buttons, the Clock menu, the keys in both windows, the
+structure editor's "Play this row" and the Tables page's hand-for-hand
+controls all come here.
 """
 
 from __future__ import annotations
@@ -27,8 +29,10 @@ from floortool.app.commands.clock import (
     StartClock,
     StepRow,
 )
+from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.floor import Done
-from floortool.domain.clock import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.hand_for_hand import hand_for_hand_of
 from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.command_sender import CommandSender
 
@@ -82,8 +86,21 @@ class ClockControl(QObject):
     def pause(self) -> Done | None:
         return self._send("Pause the clock", PauseClock)
 
-    def hold_for_hand_for_hand(self) -> Done | None:
-        return self._send("Hold for hand-for-hand", partial(PauseClock, reason=HAND_FOR_HAND))
+    @property
+    def hand_for_hand(self) -> bool:
+        """Whether hand-for-hand play is on for the event (its clock is held meanwhile)."""
+        event_id = self.ticker.event_id
+        state = self.ticker.floor.state
+        return event_id is not None and hand_for_hand_of(state, event_id) is not None
+
+    def start_hand_for_hand(self, seconds_per_hand: int) -> Done | None:
+        """Hand-for-hand play (TDA 2024 RP-8): the clock is held, each hand takes
+        ``seconds_per_hand`` off it."""
+        command = partial(StartHandForHand, seconds_per_hand=seconds_per_hand)
+        return self._send("Start hand-for-hand", command)
+
+    def stop_hand_for_hand(self) -> Done | None:
+        return self._send("Stop hand-for-hand", StopHandForHand)
 
     def resume(self) -> Done | None:
         return self._send("Resume the clock", ResumeClock)

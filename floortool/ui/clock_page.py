@@ -5,7 +5,10 @@ digits, blinds and ante, what comes next, time to the break, colour-up and
 late-registration notices, the Rule 23 reminder after a level change) and the
 controls under it; on the right, the room's figures and the event's settings.
 Every control goes through ``ClockControl`` (refusals are shown there); the
-page only shows the ``ClockTexts`` the window's ticker hands it.
+page only shows the ``ClockTexts`` the window's ticker hands it. The
+hand-for-hand button starts hand-for-hand play (asking how many minutes each
+hand takes off the held clock) or stops it: the same commands as the Tables
+page, where the tables report their hands.
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.queries import describe_event
-from floortool.domain.clock import FINISHED, NOT_STARTED, RUNNING
+from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND
 from floortool.domain.tournament import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_control import MINUTE, ClockControl
@@ -50,6 +54,13 @@ MAX_PIXEL_SIZE = {style.CLOCK_TIME: 200, style.CLOCK_BLINDS: 84}
 #: Settings the page header already shows.
 HEADER_SETTINGS = frozenset({"Event"})
 RIGHT_COLUMN_WIDTH = (280, 400)
+START_HAND_FOR_HAND = "Start hand-for-hand…"
+STOP_HAND_FOR_HAND = "Stop hand-for-hand"
+HAND_FOR_HAND_TIPS = {
+    False: "Near the money: hold the clock and have every table report each hand "
+    "(TDA 2024 RP-8); the Tables page shows who is still playing",
+    True: "Back to normal play: the clock runs again",
+}
 
 
 def _label(text: str, name: str, *, wrap: bool = False) -> QLabel:
@@ -216,9 +227,7 @@ class ClockPage(QWidget):
         self.go_to_button = _button("Go to level…", "Play any level of the structure")
         self.less_button = _button("\u22121 min", "Remove a minute from this level (-)")
         self.more_button = _button("+1 min", "Add a minute to this level (+)")
-        self.hold_button = _button(
-            "Hold for hand-for-hand", "Stop the clock while every table finishes its hand"
-        )
+        self.hand_for_hand_button = _button(START_HAND_FOR_HAND, HAND_FOR_HAND_TIPS[False])
         self.schedule_button = _button(
             "Schedule start…", "Count down to a start time; the clock starts by itself"
         )
@@ -243,7 +252,7 @@ class ClockPage(QWidget):
             (self.less_button, self.more_button, self.go_to_button, self.schedule_button)
         ):
             controls.addWidget(button, 1, column)
-        controls.addWidget(self.hold_button, 2, 0, 1, 2)
+        controls.addWidget(self.hand_for_hand_button, 2, 0, 1, 2)
         controls.addWidget(self.display_button, 2, 2, 1, 2)
         controls.addWidget(self.speak_check, 3, 0, 1, 4, Qt.AlignmentFlag.AlignLeft)
         for column in range(4):
@@ -307,7 +316,7 @@ class ClockPage(QWidget):
         self.go_to_button.clicked.connect(self._on_go_to_button_clicked)
         self.less_button.clicked.connect(self._on_less_button_clicked)
         self.more_button.clicked.connect(self._on_more_button_clicked)
-        self.hold_button.clicked.connect(self._on_hold_button_clicked)
+        self.hand_for_hand_button.clicked.connect(self._on_hand_for_hand_button_clicked)
         self.schedule_button.clicked.connect(self._on_schedule_button_clicked)
         self.speak_check.toggled.connect(self.speak_toggled)
         self.display_button.clicked.connect(self._on_display_button_clicked)
@@ -362,10 +371,10 @@ class ClockPage(QWidget):
             button.setEnabled(has_clock)
         for button in (self.less_button, self.more_button):
             button.setEnabled(has_clock and state != FINISHED)
-        self.hold_button.setEnabled(state == RUNNING)
-        self.hold_button.setText(
-            "Held for hand-for-hand" if state == HELD else "Hold for hand-for-hand"
-        )
+        on = self.control.hand_for_hand
+        self.hand_for_hand_button.setEnabled(on or state in (RUNNING, PAUSED, HELD))
+        self.hand_for_hand_button.setText(STOP_HAND_FOR_HAND if on else START_HAND_FOR_HAND)
+        self.hand_for_hand_button.setToolTip(HAND_FOR_HAND_TIPS[on])
         self.schedule_button.setEnabled(not_started)
         self.players_value.setText("—" if texts is None else texts.players)
         self.average_value.setText("—" if texts is None else texts.average_line)
@@ -395,8 +404,21 @@ class ClockPage(QWidget):
     def _on_more_button_clicked(self) -> None:
         self.control.adjust(MINUTE)
 
-    def _on_hold_button_clicked(self) -> None:
-        self.control.hold_for_hand_for_hand()
+    def _on_hand_for_hand_button_clicked(self) -> None:
+        if self.control.hand_for_hand:
+            self.control.stop_hand_for_hand()
+            return
+        minutes = self.prompts.integer(
+            self,
+            title="Start hand-for-hand",
+            label="Minutes each hand takes off the held clock\n"
+            "(TDA 2024 RP-8-C: 2; RP-8-B: at most 3):",
+            value=DEFAULT_SECONDS_PER_HAND // 60,
+            minimum=0,
+            maximum=MAX_SECONDS_PER_HAND // 60,
+        )
+        if minutes is not None:
+            self.control.start_hand_for_hand(minutes * 60)
 
     def _on_go_to_button_clicked(self) -> None:
         view = self.control.ticker.view

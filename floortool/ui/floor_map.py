@@ -7,10 +7,15 @@ seat (``seat_clicked``) or a right-click (``seat_menu_requested``) asks the
 page for that seat's actions; pressing on a player and dragging to another
 seat shows where they would land (green on an empty seat, red on a taken
 one) and, dropped on an empty seat, asks the page to move them
-(``move_dropped``). The page says what to mark: seats found by the search,
-the pending balancing plan, tables whose button is needed, the table where a
-seat is to be picked. ``FloorMapArea`` scrolls the map, lays the cards out
-for its width, zooms (Ctrl+wheel) and follows a drag near its edges.
+(``move_dropped``). A click or right-click on a table's felt asks for the
+table's actions (``table_menu_requested``); in hand-for-hand play a click on
+the "Hand finished" button of a table still playing reports its hand
+(``hand_finished_clicked``). The page says what to mark: seats found by the
+search, the pending balancing plan, tables whose button is needed, the table
+where a seat is to be picked, the tables still playing the hand-for-hand
+hand and those that have finished it. ``FloorMapArea`` scrolls the map,
+lays the cards out for its width, zooms (Ctrl+wheel) and follows a drag near
+its edges.
 """
 
 from __future__ import annotations
@@ -38,7 +43,14 @@ from floortool.ui.floor_map_geometry import (
     MapGrid,
     SeatSpot,
 )
-from floortool.ui.floor_map_paint import NAME_ZOOM, NO_MARKS, CardMarks, paint_card, paint_ghost
+from floortool.ui.floor_map_paint import (
+    NAME_ZOOM,
+    NO_MARKS,
+    CardMarks,
+    HandMark,
+    paint_card,
+    paint_ghost,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -70,6 +82,17 @@ def seat_tip(table: TableCard, seat: SeatCard) -> str:
     return f"{where}: {seat.name} (player #{seat.player_id}){tail}"
 
 
+def felt_tip(table: int, hand: HandMark | None, *, on_button: bool) -> str:
+    """What hovering over a table's felt says."""
+    if hand == HandMark.PLAYING and on_button:
+        return f"Table {table} has finished the hand: its button moves on"
+    if hand == HandMark.PLAYING:
+        return f"Table {table} is still playing the hand-for-hand hand"
+    if hand == HandMark.FINISHED:
+        return f"Table {table} has finished the hand-for-hand hand"
+    return f"Table {table}: click for the table's actions (hand finished, button draw)"
+
+
 class FloorMapView(QWidget):
     """The tables of one event as cards of seats; drag a player to move them."""
 
@@ -77,6 +100,10 @@ class FloorMapView(QWidget):
     """A seat was clicked (not dragged): table, seat, where on the screen."""
     seat_menu_requested = Signal(int, int, QPoint)
     """A seat was right-clicked: table, seat, where on the screen."""
+    table_menu_requested = Signal(int, QPoint)
+    """A table's felt was clicked or right-clicked: table, where on the screen."""
+    hand_finished_clicked = Signal(int)
+    """The "Hand finished" button of a table still playing was clicked."""
     move_dropped = Signal(int, int, int, int)
     """A player was dragged from (table, seat) and dropped on an empty (table, seat)."""
     dragged_to = Signal(QPoint)
@@ -96,7 +123,10 @@ class FloorMapView(QWidget):
         self._planned_in: dict[int, dict[int, str]] = {}
         self._needs_button: frozenset[int] = frozenset()
         self._picking: int | None = None
+        self._playing: frozenset[int] = frozenset()
+        self._finished: frozenset[int] = frozenset()
         self._pressed: SeatSpot | None = None
+        self._pressed_felt: int | None = None
         self._press_at = QPointF()
         self._dragging: SeatSpot | None = None
         self._drop: SeatSpot | None = None
@@ -165,6 +195,17 @@ class FloorMapView(QWidget):
         self._picking = table
         self.update()
 
+    def set_hand_for_hand(self, playing: Iterable[int], finished: Iterable[int]) -> None:
+        """Mark the tables still playing the hand-for-hand hand and those that have
+        finished it (nothing when hand-for-hand play is off)."""
+        self._playing, self._finished = frozenset(playing), frozenset(finished)
+        self.update()
+
+    def hand_mark(self, table: int) -> HandMark | None:
+        if table in self._playing:
+            return HandMark.PLAYING
+        return HandMark.FINISHED if table in self._finished else None
+
     def marks(self, table: int) -> CardMarks:
         """What the card of ``table`` shows beyond its seats."""
         drop = self._drop if self._drop is not None and self._drop.table == table else None
@@ -174,7 +215,8 @@ class FloorMapView(QWidget):
         incoming = self._planned_in.get(table)
         needs = table in self._needs_button
         picking = self._picking == table
-        if not (drop or dragged or found or out or incoming or needs or picking):
+        hand = self.hand_mark(table)
+        if not (drop or dragged or found or out or incoming or needs or picking or hand):
             return NO_MARKS
         return CardMarks(
             found=found,
@@ -185,6 +227,7 @@ class FloorMapView(QWidget):
             planned_in=dict(incoming or {}),
             needs_button=needs,
             picking=picking,
+            hand=hand,
         )
 
     # ------------------------------------------------------------ where things are
@@ -199,8 +242,19 @@ class FloorMapView(QWidget):
             return None
         return self._grid.seat_rect(index, seat).toAlignedRect()
 
+    def hand_button_rect(self, table: int) -> QRect | None:
+        """Where the "Hand finished" button of ``table`` is (drawn while it plays the
+        hand-for-hand hand)."""
+        index = self._grid.index_of(table)
+        return None if index is None else self._grid.hand_button_rect(index).toAlignedRect()
+
     def seat_at(self, point: QPoint | QPointF) -> SeatSpot | None:
         return self._grid.seat_at(QPointF(point))
+
+    def _hand_button_at(self, point: QPointF) -> int | None:
+        """The table still playing whose "Hand finished" button is under ``point``."""
+        table = self._grid.hand_button_at(point)
+        return table if table in self._playing else None
 
     def _seat(self, spot: SeatSpot) -> SeatCard | None:
         card = self._tables.get(spot.table)
@@ -221,14 +275,17 @@ class FloorMapView(QWidget):
     # ------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QMouseEvent) -> None:
         spot = self.seat_at(event.position())
+        felt = self._grid.felt_at(event.position())
+        where = event.globalPosition().toPoint()
         if event.button() == Qt.MouseButton.RightButton:
             if spot is not None:
-                self.seat_menu_requested.emit(
-                    spot.table, spot.seat, event.globalPosition().toPoint()
-                )
+                self.seat_menu_requested.emit(spot.table, spot.seat, where)
+            elif felt is not None:
+                self.table_menu_requested.emit(felt, where)
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._pressed = spot
+            self._pressed_felt = felt
             self._press_at = event.position()
         super().mousePressEvent(event)
 
@@ -253,9 +310,16 @@ class FloorMapView(QWidget):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        pressed, dragging = self._pressed, self._dragging
+        pressed, dragging, felt = self._pressed, self._dragging, self._pressed_felt
         spot = self.seat_at(event.position())
-        self._pressed = None
+        self._pressed, self._pressed_felt = None, None
+        if felt is not None and self._grid.felt_at(event.position()) == felt:
+            button = self._hand_button_at(event.position())
+            if button == felt and self._hand_button_at(self._press_at) == felt:
+                self.hand_finished_clicked.emit(felt)
+            else:
+                self.table_menu_requested.emit(felt, event.globalPosition().toPoint())
+            return
         if dragging is not None:
             ok = spot is not None and self._can_drop(spot)
             self._cancel_drag()
@@ -267,7 +331,7 @@ class FloorMapView(QWidget):
 
     def cancel_drag(self) -> None:
         """Drop nothing (Esc, or the map changed under the drag)."""
-        self._pressed = None
+        self._pressed, self._pressed_felt = None, None
         self._cancel_drag()
 
     def _cancel_drag(self) -> None:
@@ -278,8 +342,13 @@ class FloorMapView(QWidget):
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             spot = self.seat_at(event.pos())
             card = self._tables.get(spot.table) if spot is not None else None
+            felt = self._grid.felt_at(QPointF(event.pos()))
             if spot is not None and card is not None:
                 QToolTip.showText(event.globalPos(), seat_tip(card, card.seat(spot.seat)), self)
+            elif felt is not None:
+                on_button = self._hand_button_at(QPointF(event.pos())) is not None
+                tip = felt_tip(felt, self.hand_mark(felt), on_button=on_button)
+                QToolTip.showText(event.globalPos(), tip, self)
             else:
                 QToolTip.hideText()
                 event.ignore()

@@ -7,8 +7,12 @@ run clockwise from the dealer's left, around the felt: a seat each side of
 the dealer, a column down the right side, one or two at the far end, a
 column up the left side (``seat_layout``; a 9-seat table puts seat 5
 opposite the dealer, a 10-seat one seats 5 and 6). Seat boxes never overlap
-for 2 to 12 seats. ``MapGrid`` answers both ways: where a table is drawn,
-and which table and seat lie under a point.
+for 2 to 12 seats. On the felt, under the table number, go the card's marks
+(``pill_top``); in hand-for-hand play the first of them is the "Hand
+finished" button of a table still playing (``hand_button_rect``), and a
+table that has finished wears a tick in a corner no seat uses
+(``badge_point``). ``MapGrid`` answers both ways: where a table is drawn,
+and which table, seat, felt or hand button lies under a point.
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ EDGE = 6.0
 #: Clear space between two seat boxes stacked in a column.
 STACK_GAP = 4.0
 MIN_SEATS, MAX_SEATS = 2, 12
+
+#: The "Hand finished" button on the felt, and the tick of a table that has finished.
+HAND_BUTTON_WIDTH, HAND_BUTTON_HEIGHT = 88.0, 20.0
+TICK_RADIUS = 12.0
 
 ZOOMS = (0.35, 0.45, 0.6, 0.75, 0.9, 1.0, 1.15, 1.35, 1.6)
 DEFAULT_ZOOM = 1.0
@@ -83,6 +91,39 @@ def felt_rect() -> QRectF:
     x = EDGE + SEAT_WIDTH + 10
     y = EDGE + SEAT_HEIGHT + 8
     return QRectF(x, y, CARD_WIDTH - 2 * x, CARD_HEIGHT - 2 * y)
+
+
+def number_top() -> float:
+    """Where the table number is written on the felt (the top of its line)."""
+    felt = felt_rect()
+    return felt.top() + felt.height() * 0.2
+
+
+def pill_top() -> float:
+    """Where the first of the card's marks goes on the felt, under the number and count."""
+    return number_top() + 70
+
+
+def hand_button_rect() -> QRectF:
+    """The "Hand finished" button on the felt, in the first mark's place, at zoom 1."""
+    middle = felt_rect().center().x()
+    width, height = HAND_BUTTON_WIDTH, HAND_BUTTON_HEIGHT
+    return QRectF(middle - width / 2, pill_top(), width, height)
+
+
+@lru_cache(maxsize=16)
+def badge_point(seats: int) -> QPointF:
+    """Where the tick of a table that has finished its hand goes: the top right corner
+    of the card, or beside the dealer when a seat takes that corner (a 4-seat table)."""
+    clear = EDGE + TICK_RADIUS
+    for spot in (
+        QPointF(CARD_WIDTH - clear, clear),
+        QPointF(CARD_WIDTH / 2 + SEAT_WIDTH / 2, clear),
+    ):
+        disc = QRectF(spot.x() - clear, spot.y() - clear, 2 * clear, 2 * clear)
+        if not any(box.intersects(disc) for box in seat_layout(seats)):
+            return spot
+    raise ValueError(f"no room for the badge on a table of {seats} seats")
 
 
 def dealer_point() -> QPointF:
@@ -170,6 +211,33 @@ class MapGrid:
         if index >= len(self.tables) or not self.card_rect(index).contains(point):
             return None
         return index
+
+    def _on_card(self, point: QPointF) -> tuple[int, QPointF] | None:
+        """The index of the card under ``point`` and the point on it at zoom 1."""
+        index = self.card_at(point)
+        if index is None:
+            return None
+        return index, (point - self.card_rect(index).topLeft()) / self.zoom
+
+    def felt_at(self, point: QPointF) -> int | None:
+        """The number of the table whose felt is under ``point``, if any."""
+        found = self._on_card(point)
+        if found is None or not felt_rect().contains(found[1]):
+            return None
+        return self.tables[found[0]][0]
+
+    def hand_button_at(self, point: QPointF) -> int | None:
+        """The number of the table whose "Hand finished" place is under ``point``, if any
+        (whether the button is shown there is the map's business)."""
+        found = self._on_card(point)
+        if found is None or not hand_button_rect().contains(found[1]):
+            return None
+        return self.tables[found[0]][0]
+
+    def hand_button_rect(self, index: int) -> QRectF:
+        """Where the "Hand finished" button of card ``index`` is, in widget pixels."""
+        card, button = self.card_rect(index), hand_button_rect()
+        return QRectF(card.topLeft() + button.topLeft() * self.zoom, button.size() * self.zoom)
 
     def seat_at(self, point: QPointF) -> SeatSpot | None:
         """The seat under ``point``, if any."""

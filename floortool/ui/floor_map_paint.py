@@ -9,28 +9,38 @@ table (gold), button needed or to be re-drawn (blue). A seat out of play is
 hatched; a player locked to their seat wears a padlock, and one moved before
 a small count of their moves. ``CardMarks`` says what the director is
 doing with the card: seats found by the search, the seat being dragged and
-where it would land, and the seats the pending balancing plan moves from and
-to. Below ``NAME_ZOOM`` the names are left out and the seats show their
-numbers only, so 30 tables or more stay readable as an overview.
+where it would land, the seats the pending balancing plan moves from and
+to, and where the table stands in hand-for-hand play (``HandMark``): a table
+still playing the hand has an indigo frame and a "Hand finished" button on
+its felt, one that has finished it a pale green card with a tick. Below
+``NAME_ZOOM`` the names are left out and the seats show their numbers only,
+so 30 tables or more stay readable as an overview.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from floortool.app.floor_map_view import SeatCard, TableCard
 from floortool.ui import style
 from floortool.ui.floor_map_geometry import (
     CARD_HEIGHT,
     CARD_WIDTH,
+    HAND_BUTTON_HEIGHT,
+    TICK_RADIUS,
+    badge_point,
     button_point,
     dealer_point,
     felt_rect,
+    hand_button_rect,
+    number_top,
+    pill_top,
     seat_layout,
 )
 
@@ -63,12 +73,23 @@ OFF = QColor("#e3e6ea")
 OFF_LINES = QColor("#c4cad3")
 LOCK = QColor("#6b4fa3")
 MOVED = QColor("#5b6475")
+PLAYING = QColor("#4451b8")
+FINISHED = QColor("#2e9d6a")
+FINISHED_FILL = QColor("#e9f6ef")
 
 NAME_PIXELS = 11
 NUMBER_PIXELS = 10
 BADGE_RADIUS = 8.0
 BUTTON_RADIUS = 9.0
 PAD = 4.0
+HAND_BUTTON_TEXT = "Hand finished"
+
+
+class HandMark(StrEnum):
+    """Where a table stands in the hand-for-hand hand being played."""
+
+    PLAYING = "playing"
+    FINISHED = "finished"
 
 
 @dataclass(frozen=True)
@@ -83,6 +104,7 @@ class CardMarks:
     planned_in: Mapping[int, str] = field(default_factory=dict)  # empty seat -> who comes
     needs_button: bool = False
     picking: bool = False  # the director is asked to click a seat of this table
+    hand: HandMark | None = None  # in hand-for-hand play: still playing, or finished
 
 
 NO_MARKS = CardMarks()
@@ -138,7 +160,7 @@ def name_lines(name: str) -> tuple[str, ...]:
 
 def pills(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor]]:
     """The card's marks, most important first."""
-    found = []
+    found = [("FINISHED", FINISHED)] if marks.hand == HandMark.FINISHED else []
     if card.final:
         found.append(("FINAL TABLE", FINAL))
     if card.halted:
@@ -155,6 +177,8 @@ def pills(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor]]:
 def _border(card: TableCard, marks: CardMarks) -> tuple[QColor, float]:
     if marks.picking:
         return NEEDS_BUTTON, 3.0
+    if marks.hand == HandMark.PLAYING:
+        return PLAYING, 3.0
     for flag, color in ((card.halted, HALTED), (card.short, SHORT), (card.final, FINAL)):
         if flag:
             return color, 2.5
@@ -165,7 +189,7 @@ def paint_card(painter: QPainter, card: TableCard, marks: CardMarks, *, names: b
     """Draw ``card`` in the rectangle (0, 0, CARD_WIDTH, CARD_HEIGHT) of ``painter``."""
     color, width = _border(card, marks)
     painter.setPen(QPen(color, width))
-    painter.setBrush(CARD)
+    painter.setBrush(FINISHED_FILL if marks.hand == HandMark.FINISHED else CARD)
     inset = width / 2
     painter.drawRoundedRect(QRectF(inset, inset, CARD_WIDTH - width, CARD_HEIGHT - width), 10, 10)
     _paint_felt(painter, card, marks)
@@ -174,6 +198,8 @@ def paint_card(painter: QPainter, card: TableCard, marks: CardMarks, *, names: b
         _paint_seat(painter, seat, box, marks, names=names)
     if card.button is not None and 1 <= card.button <= len(boxes):
         _paint_button(painter, button_point(boxes[card.button - 1], BUTTON_RADIUS))
+    if marks.hand == HandMark.FINISHED:
+        _paint_tick(painter, badge_point(len(card.seats)))
 
 
 def _paint_felt(painter: QPainter, card: TableCard, marks: CardMarks) -> None:
@@ -189,7 +215,7 @@ def _paint_felt(painter: QPainter, card: TableCard, marks: CardMarks) -> None:
     fonts = _fonts()
     painter.setPen(FELT_TEXT)
     painter.setFont(fonts["table"])
-    top = felt.top() + felt.height() * 0.2
+    top = number_top()
     painter.drawText(
         QRectF(felt.left(), top, felt.width(), 48), Qt.AlignmentFlag.AlignCenter, str(card.number)
     )
@@ -199,10 +225,15 @@ def _paint_felt(painter: QPainter, card: TableCard, marks: CardMarks) -> None:
     painter.drawText(
         QRectF(felt.left(), top + 48, felt.width(), 16), Qt.AlignmentFlag.AlignCenter, count
     )
-    y = top + 70
+    y = pill_top()
+    room = 2
+    if marks.hand == HandMark.PLAYING:
+        _paint_hand_button(painter)
+        y += HAND_BUTTON_HEIGHT + 3
+        room = 1
     painter.setFont(fonts["pill"])
     metrics = QFontMetricsF(fonts["pill"])
-    for text, color in pills(card, marks)[:2]:
+    for text, color in pills(card, marks)[:room]:
         width = metrics.horizontalAdvance(text) + 12
         rect = QRectF(felt.center().x() - width / 2, y, width, 15)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -211,6 +242,34 @@ def _paint_felt(painter: QPainter, card: TableCard, marks: CardMarks) -> None:
         painter.setPen(FELT_TEXT)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         y += 18
+
+
+def _paint_hand_button(painter: QPainter) -> None:
+    """The white "Hand finished" button of a table still playing the hand."""
+    rect = hand_button_rect()
+    painter.setPen(QPen(PLAYING, 1.5))
+    painter.setBrush(QColor("#ffffff"))
+    radius = rect.height() / 2
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setFont(_fonts()["button"])
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, HAND_BUTTON_TEXT)
+
+
+def _paint_tick(painter: QPainter, at: QPointF) -> None:
+    """A white tick on a green disc centred at ``at``: the table has finished the hand."""
+    painter.setPen(QPen(QColor("#ffffff"), 2))
+    painter.setBrush(FINISHED)
+    painter.drawEllipse(at, TICK_RADIUS, TICK_RADIUS)
+    r = TICK_RADIUS
+    tick = QPainterPath(QPointF(at.x() - 0.45 * r, at.y() + 0.02 * r))
+    tick.lineTo(at.x() - 0.12 * r, at.y() + 0.36 * r)
+    tick.lineTo(at.x() + 0.5 * r, at.y() - 0.34 * r)
+    pen = QPen(QColor("#ffffff"), 2.6)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(tick)
 
 
 def _seat_look(seat: SeatCard, marks: CardMarks) -> tuple[QColor, QPen]:

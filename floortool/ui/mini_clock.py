@@ -22,7 +22,7 @@ logger = logging.getLogger(__name__)
 #: The state named next to the level (running needs no word: the digits move).
 SHORT_STATUS = {
     "paused": "Paused",
-    "held": "Hand-for-hand",
+    "held": "H4H",  # hand-for-hand: short enough for one line beside the level
     "not_started": "Not started",
     "countdown": "Starts in",
     "finished": "Finished",

@@ -14,6 +14,17 @@ match; Ctrl+F from anywhere on the page). What the director does:
   them (``LockSeat``), take an empty seat out of play or back
   (``SetSeatAvailable``), button here (``SetButton``), draw for the table's
   button by high card (``DrawButton``);
+- click or right-click a table's felt for its menu: the hand is finished
+  there (``FinishHand``: the button moves on), draw for the button;
+- hand-for-hand play (TDA 2024 RP-8): start it with the minutes each hand
+  takes off the held clock (``StartHandForHand``, through ``ClockControl`` as
+  the Clock page's button does); while it is on, the strip above the map says
+  which hand is played and which tables are still playing it, those tables
+  are framed on the map with a "Hand finished" button on their felt (a click
+  reports the hand, ``FinishHand``; the last report deals the next hand),
+  those done wear a tick; *Deal next hand now…* asks to confirm in the bar
+  above the map (``DealNextHand``), *Stop hand-for-hand* ends it
+  (``StopHandForHand``, refused mid-hand with the reason);
 - in the moves panel: make the ticked moves (``ApplyBalance``, all or only
   the ticked entries), break the table due (``BreakTable``), redraw the
   final table (``RedrawFinalTable``), or enter a missing button: the bar
@@ -31,6 +42,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
@@ -48,6 +60,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.base import Command
+from floortool.app.commands.hands import DealNextHand, FinishHand
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seat_rules import LockSeat, SetSeatAvailable
 from floortool.app.commands.seating import (
@@ -59,12 +72,15 @@ from floortool.app.commands.seating import (
     SetButton,
 )
 from floortool.app.floor_map_view import FloorMap, SeatCard, floor_map, recent_moves
+from floortool.app.hand_view import hand_for_hand_data
 from floortool.app.seating_view import balance_data
 from floortool.domain.tournament import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.floor_map import FloorMapArea
 from floortool.ui.floor_map_geometry import fit_zoom
+from floortool.ui.floor_map_paint import HandMark
+from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart, tables_text
 from floortool.ui.moves_panel import MovesPanel
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
 
@@ -85,10 +101,34 @@ class PendingMove:
     source: tuple[int, int]
     target: tuple[int, int]
 
+    confirm_text = "Move"
+
     @property
     def text(self) -> str:
         (ft, fs), (tt, ts) = self.source, self.target
         return f"Move {self.name} from table {ft} seat {fs} to table {tt} seat {ts}?"
+
+
+@dataclass(frozen=True)
+class PendingDeal:
+    """The director asked to deal the next hand-for-hand hand now, and has yet to confirm."""
+
+    hand: int  # the hand being played
+    waiting: tuple[int, ...]  # the tables that have not finished it
+
+    @property
+    def confirm_text(self) -> str:
+        return f"Deal hand {self.hand + 1}"
+
+    @property
+    def text(self) -> str:
+        ask = f"Deal hand {self.hand + 1} now?"
+        if not self.waiting:
+            return ask
+        verb = "has" if len(self.waiting) == 1 else "have"
+        return (
+            f"{ask} {tables_text(self.waiting).capitalize()} {verb} not reported hand {self.hand}."
+        )
 
 
 @dataclass(frozen=True)
@@ -133,9 +173,10 @@ class TablesPage(EventPage):
         self._search: SeatSearch = NOTHING
         self._search_at = 0  # which of the found seats is in sight
         self._stale = False
-        self.pending: PendingMove | None = None
+        self._hand: dict[str, Any] | None = None  # hand_for_hand_data
+        self.pending: PendingMove | PendingDeal | None = None
         self.pick: SeatPick | None = None
-        self.menu: QMenu | None = None  # the seat menu last shown
+        self.menu: QMenu | None = None  # the seat or table menu last shown
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)
@@ -154,11 +195,14 @@ class TablesPage(EventPage):
         self.fit_button = _button("Fit", "Show every table at once")
         for button in (self.zoom_out_button, self.zoom_in_button):
             button.setFixedWidth(34)
+        self.hand_start = HandForHandStart()
+        self.hand_bar = HandForHandBar()
 
         self.bar = QFrame()
         self.bar.setObjectName(style.ACTION_BAR)
         self.bar_label = QLabel()
         self.bar_label.setObjectName(style.ACTION_TEXT)
+        self.bar_label.setWordWrap(True)
         self.confirm_button = QPushButton("Move")
         self.confirm_button.setObjectName(style.PRIMARY)
         self.confirm_button.setDefault(True)
@@ -196,6 +240,8 @@ class TablesPage(EventPage):
         top.addWidget(self.found_label, 1)
         top.addWidget(self.summary_label)
         top.addSpacing(12)
+        top.addWidget(self.hand_start)
+        top.addSpacing(12)
         top.addWidget(self.zoom_out_button)
         top.addWidget(self.zoom_in_button)
         top.addWidget(self.fit_button)
@@ -203,6 +249,7 @@ class TablesPage(EventPage):
         layout.setContentsMargins(24, 16, 24, 16)
         layout.setSpacing(10)
         layout.addLayout(top)
+        layout.addWidget(self.hand_bar)
         layout.addWidget(splitter, 1)
 
         self.cancel_action = QAction("Cancel", self)
@@ -221,6 +268,11 @@ class TablesPage(EventPage):
         self.map.seat_clicked.connect(self._on_map_seat_clicked)
         self.map.seat_menu_requested.connect(self._on_map_seat_menu_requested)
         self.map.move_dropped.connect(self._on_map_move_dropped)
+        self.map.table_menu_requested.connect(self._on_map_table_menu_requested)
+        self.map.hand_finished_clicked.connect(self.finish_hand)
+        self.hand_start.start_requested.connect(self._on_hand_start_start_requested)
+        self.hand_bar.next_requested.connect(self.ask_deal)
+        self.hand_bar.stop_requested.connect(self._on_hand_bar_stop_requested)
         self.moves_panel.plan_selected.connect(self.map.set_plan)
         self.moves_panel.apply_requested.connect(self._on_moves_panel_apply_requested)
         self.moves_panel.break_requested.connect(self._on_moves_panel_break_requested)
@@ -259,10 +311,15 @@ class TablesPage(EventPage):
         self.moves_panel.show_plan(plan)
         journal = self.floor.journal()
         self.moves_panel.show_recent(recent_moves(journal, state, event_id, limit=RECENT_LIMIT))
+        hand = hand_for_hand_data(state, event_id, now)
+        self._hand = hand
+        self.map.set_hand_for_hand(hand["waiting"], hand["reported"])
+        self.hand_bar.show_data(hand)
+        self.hand_start.setVisible(not hand["on"])
         self._finder = SeatFinder(shown, state.players)
         self.summary_label.setText(summary_text(shown))
         self._run_search(scroll=False)
-        if self.pending is not None and not self._pending_still_possible(self.pending):
+        if self.pending is not None and not self._still_possible(self.pending):
             self.cancel()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -344,10 +401,32 @@ class TablesPage(EventPage):
         if not card.unavailable:
             button = menu.addAction("Dealer button here")
             button.triggered.connect(partial(self._set_button, table, seat))
+        self._add_draw_action(menu, table)
+        return menu
+
+    def table_menu(self, table: int) -> QMenu:
+        """The actions for one table (what a click or right-click on its felt offers)."""
+        menu = QMenu(self)
+        if self._map.table(table) is None:
+            return menu
+        mark = self.map.hand_mark(table)
+        title = f"Table {table}"
+        if mark is not None and self._hand is not None:
+            doing = "still playing" if mark == HandMark.PLAYING else "has finished"
+            title += f": {doing} hand-for-hand hand {self._hand['hand']}"
+        menu.addAction(title).setEnabled(False)
+        menu.addSeparator()
+        finished = menu.addAction(f"Hand finished at table {table}")
+        finished.setToolTip("The button moves on; in hand-for-hand play the table reports the hand")
+        finished.setEnabled(mark != HandMark.FINISHED)
+        finished.triggered.connect(partial(self.finish_hand, table))
+        self._add_draw_action(menu, table)
+        return menu
+
+    def _add_draw_action(self, menu: QMenu, table: int) -> None:
         draw = menu.addAction(f"Draw for the button at table {table}")
         draw.setToolTip("One card to each player: the highest takes the button")
         draw.triggered.connect(partial(self._draw_button, table))
-        return menu
 
     def ask_move(self, source: tuple[int, int], target: tuple[int, int]) -> PendingMove | None:
         """Ask the director to confirm moving the player in ``source`` to ``target``."""
@@ -357,7 +436,17 @@ class TablesPage(EventPage):
         self.pick = None
         self.map.set_picking(None)
         self.pending = PendingMove(card.player_id, card.name, source, target)
-        self._show_bar(self.pending.text, confirm=True)
+        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
+        return self.pending
+
+    def ask_deal(self) -> PendingDeal | None:
+        """Ask the director to confirm dealing the next hand-for-hand hand now."""
+        hand = self._hand
+        if hand is None or not hand["on"]:
+            return None
+        self.cancel()
+        self.pending = PendingDeal(hand["hand"], tuple(hand["waiting"]))
+        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
         return self.pending
 
     def start_pick(self, pick: SeatPick, checked: bool = False) -> None:
@@ -368,7 +457,7 @@ class TablesPage(EventPage):
         self.map.set_picking(table)
         if table is not None:
             self.area.show_seat(table)
-        self._show_bar(pick.text, confirm=False)
+        self._show_bar(pick.text)
 
     def cancel(self) -> None:
         """Drop the move waiting for confirmation, the seat pick and any drag."""
@@ -379,16 +468,21 @@ class TablesPage(EventPage):
         self.bar.hide()
 
     def confirm(self) -> bool:
-        """Make the move waiting for confirmation; True if it was made."""
+        """Make the move (or deal the hand) waiting for confirmation; True if it was done."""
         pending = self.pending
         if pending is None or self._event_id is None:
             return False
         self.cancel()
+        if isinstance(pending, PendingDeal):
+            return self._send(DealNextHand(self._event_id), action="Deal the next hand")
         table, seat = pending.target
         command = MoveEntry(self._event_id, f"#{pending.player_id}", table, seat)
         return self._send(command, action="Move player")
 
-    def _pending_still_possible(self, pending: PendingMove) -> bool:
+    def _still_possible(self, pending: PendingMove | PendingDeal) -> bool:
+        if isinstance(pending, PendingDeal):
+            hand = self._hand
+            return hand is not None and hand["on"] and hand["hand"] == pending.hand
         source, target = self.seat_card(*pending.source), self.seat_card(*pending.target)
         return (
             source is not None
@@ -397,9 +491,11 @@ class TablesPage(EventPage):
             and target.free
         )
 
-    def _show_bar(self, text: str, *, confirm: bool) -> None:
+    def _show_bar(self, text: str, *, confirm: str = "") -> None:
+        """Show ``text`` in the bar above the map, with a ``confirm`` button if given."""
         self.bar_label.setText(text)
-        self.confirm_button.setVisible(confirm)
+        self.confirm_button.setText(confirm)
+        self.confirm_button.setVisible(bool(confirm))
         self.bar.show()
         if confirm:
             self.confirm_button.setFocus()
@@ -429,6 +525,15 @@ class TablesPage(EventPage):
     def _set_button(self, table: int, seat: int, checked: bool = False) -> None:
         if self._event_id is not None:
             self._send(SetButton(self._event_id, table, seat), action="Set the button")
+
+    def finish_hand(self, table: int, checked: bool = False) -> bool:
+        """Table ``table`` finished a hand: its button moves on; in hand-for-hand play the
+        table has reported the hand, and the last report deals the next one."""
+        if self._event_id is None:
+            return False
+        return self._send(
+            FinishHand(self._event_id, table), action=f"Hand finished at table {table}"
+        )
 
     def apply_moves(self, entries: frozenset[int] | None) -> bool:
         """Make the plan's moves: all (None) or those of ``entries``."""
@@ -461,11 +566,25 @@ class TablesPage(EventPage):
             self.ask_move(pick.mover, (table, seat))
 
     def _on_map_seat_menu_requested(self, table: int, seat: int, where: QPoint) -> None:
+        self._popup(self.seat_menu(table, seat), where)
+
+    def _on_map_table_menu_requested(self, table: int, where: QPoint) -> None:
+        self._popup(self.table_menu(table), where)
+
+    def _popup(self, menu: QMenu, where: QPoint) -> None:
+        """Show ``menu`` at ``where`` instead of the last one (and drop what was pending)."""
         self.cancel()
         if self.menu is not None:
             self.menu.deleteLater()
-        self.menu = self.seat_menu(table, seat)
-        self.menu.popup(where)
+        self.menu = menu
+        menu.popup(where)
+
+    def _on_hand_start_start_requested(self, seconds_per_hand: int) -> None:
+        self.control.start_hand_for_hand(seconds_per_hand)
+
+    def _on_hand_bar_stop_requested(self) -> None:
+        self.cancel()
+        self.control.stop_hand_for_hand()
 
     def _on_map_move_dropped(self, from_table: int, from_seat: int, table: int, seat: int) -> None:
         self.ask_move((from_table, from_seat), (table, seat))

@@ -19,10 +19,12 @@ from pytestqt.qtbot import QtBot
 from floortool.app.clock_view import RULE_23
 from floortool.app.floor import Floor
 from floortool.domain.clock import NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.hand_for_hand import hand_for_hand_of
 from floortool.ui import style
 from floortool.ui.clock_page import IN_A_WINDOW, ClockPage
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
+from floortool.ui.room_display import room_texts
 
 
 def page_of(window: MainWindow) -> ClockPage:
@@ -67,7 +69,7 @@ def test_before_the_start_the_page_shows_level_one_and_only_start_makes_sense(
     assert card.late_value.text() == "Open"
     assert page.start_button.isEnabled()
     assert not page.pause_button.isEnabled()
-    assert not page.hold_button.isEnabled()
+    assert not page.hand_for_hand_button.isEnabled()
     assert page.schedule_button.isEnabled()
     assert page.players_value.text() == "0 / 0"
     assert page.average_value.text() == "—"
@@ -169,25 +171,57 @@ def test_a_refused_control_is_shown_and_changes_nothing(
     assert page.card.title_label.text() == "Level 1"
 
 
-def test_hold_for_hand_for_hand_is_shown_as_such_everywhere(
-    qtbot: QtBot, make_event_window: MakeEventWindow, floor: Floor, clock: FakeClock
+def test_the_hand_for_hand_button_starts_and_stops_hand_for_hand_play(
+    qtbot: QtBot,
+    make_event_window: MakeEventWindow,
+    floor: Floor,
+    clock: FakeClock,
+    prompts: FakePrompts,
 ) -> None:
     window = make_event_window()
     page = page_of(window)
+    event_id = window.ticker.event_id
+    assert event_id is not None
     click(qtbot, page.start_button)
     later(window, clock, 61)
+    assert page.hand_for_hand_button.text() == "Start hand-for-hand…"
+    revision = floor.revision
 
-    click(qtbot, page.hold_button)
+    click(qtbot, page.hand_for_hand_button)  # the minutes are asked for; cancelled
+    assert prompts.asked == [("integer", "Start hand-for-hand")]
+    assert floor.revision == revision
 
-    assert last_label(floor) == "Hold the clock for hand-for-hand (Friday Turbo)"
+    prompts.answer("integer", 3)
+    click(qtbot, page.hand_for_hand_button)
+
+    assert last_label(floor).startswith(
+        "Start hand-for-hand (3 min off the clock per hand, TDA 2024 RP-8)"
+    )
+    assert hand_for_hand_of(floor.state, event_id) is not None
     assert clock_state(floor, window) == PAUSED
     assert page.card.status_label.text() == "HELD FOR HAND-FOR-HAND"
-    assert page.hold_button.text() == "Held for hand-for-hand"
-    assert not page.hold_button.isEnabled()
-    assert "Hand-for-hand" in window.event_view.mini_clock.text()
+    assert "H4H" in window.event_view.mini_clock.text()
+    assert room_texts(window.ticker.texts)["banner"] == "HAND-FOR-HAND · CLOCK HELD"
+    assert page.hand_for_hand_button.text() == "Stop hand-for-hand"
+    assert page.hand_for_hand_button.isEnabled()
+    tables = window.event_view.tables_page
+    window.event_view.show_page(Page.TABLES)  # the Tables page shows the same play
+    assert tables.hand_bar.isVisible() and not tables.hand_start.isVisible()
+    window.event_view.show_page(Page.CLOCK)
 
-    click(qtbot, page.pause_button)  # Resume
+    click(qtbot, page.hand_for_hand_button)
+
+    assert last_label(floor).startswith("Stop hand-for-hand (at hand 1)")
+    assert hand_for_hand_of(floor.state, event_id) is None
     assert page.card.status_label.text() == "RUNNING"
+    assert room_texts(window.ticker.texts)["banner"] == ""
+    assert page.hand_for_hand_button.text() == "Start hand-for-hand…"
+
+    window.undo_action.trigger()  # hand-for-hand play again, the clock held
+    assert page.hand_for_hand_button.text() == "Stop hand-for-hand"
+    assert page.card.status_label.text() == "HELD FOR HAND-FOR-HAND"
+
+    click(qtbot, page.hand_for_hand_button)
     click(qtbot, page.pause_button)  # an ordinary pause is not a hold
     assert page.card.status_label.text() == "PAUSED"
 

@@ -1,5 +1,6 @@
 """Tests of the floor map's parts without a window: where seats go on a card, the grid
-of cards, names fitted to a seat, the card's marks, hover texts and the seat search.
+of cards, names fitted to a seat, the card's marks (hand-for-hand ones included),
+hover texts and the seat search.
 """
 
 from __future__ import annotations
@@ -9,29 +10,35 @@ import itertools
 import pytest
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from floortool.app.floor_map_view import FloorMap, SeatCard, TableCard
 from floortool.domain.players import Player
-from floortool.ui.floor_map import seat_tip
+from floortool.ui.floor_map import felt_tip, seat_tip
 from floortool.ui.floor_map_geometry import (
     CARD_HEIGHT,
     CARD_WIDTH,
     MAX_SEATS,
     MIN_SEATS,
+    TICK_RADIUS,
     ZOOMS,
     MapGrid,
     SeatSpot,
+    badge_point,
     button_point,
     felt_rect,
     fit_zoom,
+    hand_button_rect,
     seat_counts,
     seat_layout,
 )
 from floortool.ui.floor_map_paint import (
+    FINISHED,
     NO_MARKS,
+    PLAYING,
     CardMarks,
+    HandMark,
     name_lines,
     paint_card,
     pills,
@@ -61,6 +68,18 @@ def test_seats_sit_around_the_felt_without_overlapping(seats: int) -> None:
         assert (button - felt).manhattanLength() < (box.center() - felt).manhattanLength()
 
 
+@pytest.mark.parametrize("seats", range(MIN_SEATS, MAX_SEATS + 1))
+def test_the_hand_finished_button_and_the_tick_meet_no_seat(seats: int) -> None:
+    button = hand_button_rect()
+    assert felt_rect().contains(button)
+    tick = badge_point(seats)
+    disc = QRectF(tick.x() - TICK_RADIUS, tick.y() - TICK_RADIUS, 2 * TICK_RADIUS, 2 * TICK_RADIUS)
+    assert CARD.contains(disc)
+    for box in seat_layout(seats):
+        assert not box.intersects(disc)
+        assert not box.intersects(button)
+
+
 def test_nine_seats_put_seat_five_opposite_the_dealer_and_ten_seats_five_and_six() -> None:
     nine, ten = seat_layout(9), seat_layout(10)
     assert nine[4].center().x() == CARD_WIDTH / 2
@@ -86,6 +105,13 @@ def test_the_grid_finds_cards_and_seats_both_ways() -> None:
 
     small = MapGrid(tables=tables, width=1100, zoom=ZOOMS[0])
     assert small.columns > grid.columns and small.height < grid.height
+
+    assert grid.felt_at(felt) == 5 and grid.hand_button_at(felt) is None
+    assert grid.felt_at(grid.seat_rect(4, 1).center()) is None
+    for zoom in (ZOOMS[0], 1.0, ZOOMS[-1]):
+        zoomed = MapGrid(tables=tables, width=1100, zoom=zoom)
+        button = zoomed.hand_button_rect(7).center()
+        assert zoomed.hand_button_at(button) == zoomed.felt_at(button) == 8
 
 
 def test_only_the_cards_in_sight_are_painted_even_at_a_festival() -> None:
@@ -136,6 +162,44 @@ def test_a_card_wears_its_marks(qtbot: QtBot) -> None:
     paint_card(painter, plain, NO_MARKS, names=False)
     painter.end()
     assert image.pixelColor(int(CARD_WIDTH / 2), 3).alpha() > 0  # the card is drawn
+
+
+def test_a_card_shows_where_it_stands_in_the_hand_for_hand_hand(qtbot: QtBot) -> None:
+    seats = tuple(SeatCard(n, n, n, f"P{n}") for n in range(1, 10))
+    short = TableCard(number=4, seats=seats, button=3, short=True)
+    assert [t for t, _ in pills(short, CardMarks(hand=HandMark.FINISHED))] == ["FINISHED", "SHORT"]
+    assert [t for t, _ in pills(short, CardMarks(hand=HandMark.PLAYING))] == ["SHORT"]
+
+    def painted(hand: HandMark) -> QImage:
+        image = QImage(int(CARD_WIDTH), int(CARD_HEIGHT), QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        paint_card(painter, short, CardMarks(hand=hand), names=True)
+        painter.end()
+        return image
+
+    playing, finished = painted(HandMark.PLAYING), painted(HandMark.FINISHED)
+    assert playing.pixelColor(int(CARD_WIDTH / 2), 1) == PLAYING  # the frame, not amber
+    button = hand_button_rect()
+    inside = (int(button.left() + 3), int(button.center().y()))
+    assert playing.pixelColor(*inside) == QColor("#ffffff")  # the white button on the felt
+    assert finished.pixelColor(*inside) != QColor("#ffffff")
+    tick = badge_point(9)
+    assert finished.pixelColor(int(tick.x() + 6), int(tick.y() - 6)) == FINISHED
+    assert playing.pixelColor(int(tick.x() + 6), int(tick.y() - 6)) != FINISHED
+
+
+def test_hovering_a_felt_says_what_a_click_does() -> None:
+    assert felt_tip(3, HandMark.PLAYING, on_button=True) == (
+        "Table 3 has finished the hand: its button moves on"
+    )
+    assert felt_tip(3, HandMark.PLAYING, on_button=False) == (
+        "Table 3 is still playing the hand-for-hand hand"
+    )
+    assert felt_tip(3, HandMark.FINISHED, on_button=True) == (
+        "Table 3 has finished the hand-for-hand hand"
+    )
+    assert felt_tip(3, None, on_button=True).startswith("Table 3: click for the table's actions")
 
 
 def test_hovering_a_seat_says_who_sits_there() -> None:

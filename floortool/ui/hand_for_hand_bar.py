@@ -1,0 +1,183 @@
+"""UI layer: the Tables page's hand-for-hand controls (TDA 2024 RP-8).
+
+``HandForHandStart`` sits in the page's top row while hand-for-hand play is
+off: a click starts it with 2 minutes off the held clock per hand (RP-8-C),
+its menu (▾) with another time, at most 3 (RP-8-B). While it is on,
+``HandForHandBar`` is the strip across the page: the hand being played, the
+tables still playing it and the clock ("Hand-for-hand hand 3 · waiting for
+tables 2, 5 · clock held"), with *Deal next hand now…* and *Stop
+hand-for-hand*. Both read ``app.hand_view.hand_for_hand_data`` and send
+nothing themselves: they ask the page (``start_requested`` with the seconds
+per hand, ``next_requested``, ``stop_requested``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
+
+from floortool.domain.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND, TDA_RP8
+from floortool.ui import style
+from floortool.ui.floor_map_paint import PLAYING
+
+SEP = " \u00b7 "
+#: How many waiting tables the strip names; beyond that it counts them.
+NAMED_TABLES = 8
+BAR = "handForHandBar"
+BAR_TEXT = "handForHandText"
+BAR_STYLE = f"""
+QFrame#{BAR} {{
+    background: #eef0fb;
+    border: 1px solid {PLAYING.name()};
+    border-radius: 6px;
+}}
+QLabel#{BAR_TEXT} {{
+    font-size: 11pt;
+    font-weight: 700;
+    color: {PLAYING.darker(130).name()};
+}}
+"""
+
+
+def minutes_text(seconds: int) -> str:
+    """``2 min`` (``1.5 min`` for 90 seconds)."""
+    return f"{seconds / 60:g} min"
+
+
+def choice_text(seconds: int) -> str:
+    """How the start button's menu offers ``seconds`` per hand."""
+    if not seconds:
+        return "No time off the clock (it stays held)"
+    text = f"{minutes_text(seconds)} per hand"
+    if seconds == DEFAULT_SECONDS_PER_HAND:
+        return f"{text} (TDA 2024 RP-8-C)"
+    return f"{text} (the most, RP-8-B)" if seconds == MAX_SECONDS_PER_HAND else text
+
+
+def choices() -> list[int]:
+    """The seconds per hand the menu offers: the default first, then whole minutes down."""
+    others = range(MAX_SECONDS_PER_HAND, -1, -60)
+    return [DEFAULT_SECONDS_PER_HAND, *(s for s in others if s != DEFAULT_SECONDS_PER_HAND)]
+
+
+def tables_text(tables: Sequence[int]) -> str:
+    """``table 2``, ``tables 2, 5``, or ``14 tables: 2, 5, 7, …`` when there are many."""
+    if len(tables) == 1:
+        return f"table {tables[0]}"
+    listed = ", ".join(str(n) for n in tables[:NAMED_TABLES])
+    if len(tables) > NAMED_TABLES:
+        return f"{len(tables)} tables: {listed}, …"
+    return f"tables {listed}"
+
+
+def clock_text(clock: Mapping[str, Any] | None) -> str:
+    """``clock held`` (for hand-for-hand), ``clock running``, ``clock paused`` …; "" without
+    a clock."""
+    if clock is None:
+        return ""
+    if clock["hold_reason"]:
+        return "clock held"
+    return "clock " + str(clock["state"]).replace("_", " ")
+
+
+def status_text(data: Mapping[str, Any]) -> str:
+    """``Hand-for-hand hand 3 · waiting for tables 2, 5 · clock held`` (``hand_for_hand_data``)."""
+    parts = [f"Hand-for-hand hand {data['hand']}"]
+    if data["waiting"]:
+        parts.append("waiting for " + tables_text(data["waiting"]))
+    elif data["tables"]:
+        parts.append("every table has finished: deal the next hand")
+    else:
+        parts.append("no table is dealing")
+    if clock := clock_text(data["clock"]):
+        parts.append(clock)
+    return SEP.join(parts)
+
+
+def detail_text(data: Mapping[str, Any]) -> str:
+    """``2 min per hand``: the time each hand takes off the held clock."""
+    return f"{minutes_text(data['seconds_per_hand'])} per hand"
+
+
+class HandForHandStart(QToolButton):
+    """Starts hand-for-hand play: a click with the usual 2 minutes per hand, the menu
+    with another time."""
+
+    start_requested = Signal(int)
+    """Start hand-for-hand play; each hand takes this many seconds off the held clock."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setText("Start hand-for-hand")
+        self.setToolTip(
+            "Finish this hand, then hold: the clock is held and every table reports each "
+            f"hand, which takes {minutes_text(DEFAULT_SECONDS_PER_HAND)} off the clock "
+            "(TDA 2024 RP-8). ▾ for another time per hand."
+        )
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        menu = QMenu(self)
+        for seconds in choices():
+            menu.addAction(choice_text(seconds)).setData(seconds)
+        self.setMenu(menu)
+        self.setMinimumHeight(30)
+        self.clicked.connect(self._on_clicked)
+        menu.triggered.connect(self._on_menu_triggered)
+
+    def _on_clicked(self) -> None:
+        self.start_requested.emit(DEFAULT_SECONDS_PER_HAND)
+
+    def _on_menu_triggered(self, action: QAction) -> None:
+        self.start_requested.emit(int(action.data()))
+
+
+class HandForHandBar(QFrame):
+    """The strip shown while hand-for-hand play is on."""
+
+    next_requested = Signal()
+    """Deal the next hand now (the page asks the director to confirm)."""
+    stop_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(BAR)
+        self.setStyleSheet(BAR_STYLE)
+        self.setToolTip(
+            "Press Hand finished on a table's felt when its hand is over: the next hand "
+            "deals when every table has finished, and each hand takes its minutes off the "
+            f"held clock ({TDA_RP8})."
+        )
+        self.status_label = QLabel()
+        self.status_label.setObjectName(BAR_TEXT)
+        self.status_label.setWordWrap(True)
+        self.detail_label = QLabel()
+        self.detail_label.setObjectName(style.HINT)
+        self.next_button = QPushButton("Deal next hand now…")
+        self.next_button.setToolTip(
+            "Start the next hand at every table, even if some have not reported this one"
+        )
+        self.stop_button = QPushButton("Stop hand-for-hand")
+        self.stop_button.setToolTip("Back to normal play: the clock runs again")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 6, 8, 6)
+        row.setSpacing(8)
+        row.addWidget(self.status_label, 1)
+        row.addWidget(self.detail_label)
+        row.addSpacing(8)
+        row.addWidget(self.next_button)
+        row.addWidget(self.stop_button)
+        self.next_button.clicked.connect(self.next_requested)
+        self.stop_button.clicked.connect(self.stop_requested)
+        self.hide()
+
+    def show_data(self, data: Mapping[str, Any] | None) -> None:
+        """Show ``hand_for_hand_data`` (hidden when play is off or no event is on show)."""
+        on = bool(data and data["on"])
+        self.setVisible(on)
+        if not on or data is None:
+            return
+        self.status_label.setText(status_text(data))
+        self.detail_label.setText(detail_text(data))

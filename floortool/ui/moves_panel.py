@@ -145,7 +145,7 @@ class MovesPanel(QWidget):
         plan_card, plan = _card("Balancing")
         plan.addWidget(self.message_label)
         plan.addLayout(self.buttons_box)
-        plan.addWidget(self.plan_list, 1)
+        plan.addWidget(self.plan_list, 100)  # the list takes the room; without it, the end
         ticks = QHBoxLayout()
         ticks.setSpacing(6)
         ticks.addWidget(self.all_button)
@@ -156,6 +156,7 @@ class MovesPanel(QWidget):
         plan.addWidget(self.break_button)
         plan.addWidget(self.final_label)
         plan.addWidget(self.final_button)
+        plan.addStretch(1)
         recent_card, recent = _card("Recent moves")
         recent.addWidget(self.recent_list, 1)
         recent.addWidget(self.slips_button)
@@ -204,10 +205,11 @@ class MovesPanel(QWidget):
                 f"Table {self._break_due} can break: its players fit elsewhere."
             )
             self.break_button.setText(f"Break table {self._break_due}")
-        self.break_label.setVisible(self._break_due is not None)
+        said = bool(plan and plan.get("waits_for"))  # the message already names it
+        self.break_label.setVisible(self._break_due is not None and not said)
         self.break_button.setVisible(self._break_due is not None)
         final = bool(plan and plan["final_due"])
-        self.final_label.setVisible(final)
+        self.final_label.setVisible(final and not said)
         self.final_button.setVisible(final)
         self._sync_ticks()
 

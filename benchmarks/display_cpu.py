@@ -30,7 +30,7 @@ from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
 from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.errors import Notice

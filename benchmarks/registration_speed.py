@@ -20,7 +20,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.floor import Floor
 from floortool.domain.journal import event_scope
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 
 def main() -> None:

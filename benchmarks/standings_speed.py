@@ -26,20 +26,20 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 
 from floortool.app.league_view import standings_view
-from floortool.domain.league import PointsRules, require_league
-from floortool.domain.league_decisions import (
+from floortool.domain.league.decisions import (
     decide_add_event,
     decide_add_season,
     decide_adjust,
     decide_create_league,
     decide_record_results,
 )
-from floortool.domain.league_rules import score_event
-from floortool.domain.players import clean_fields, decide_add_players
-from floortool.domain.points.compiler import compile_formula
-from floortool.domain.points.lab import run_lab
-from floortool.domain.results import EventResult, Finish
-from floortool.domain.standings import player_history, season_progress, season_standings
+from floortool.domain.league.formula_lab import run_lab
+from floortool.domain.league.points.compiler import compile_formula
+from floortool.domain.league.rules import score_event
+from floortool.domain.league.seasons import PointsRules, require_league
+from floortool.domain.league.standings import player_history, season_progress, season_standings
+from floortool.domain.players.records import clean_fields, decide_add_players
+from floortool.domain.results.finishes import EventResult, Finish
 from floortool.domain.state import FloorState
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)

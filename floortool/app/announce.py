@@ -22,7 +22,7 @@ from importlib.resources import as_file
 
 from floortool.app.clock_view import ClockView, RowView
 from floortool.app.resources import sound_file
-from floortool.domain.clock import RUNNING, WARNING_SECONDS
+from floortool.domain.clock.state import RUNNING, WARNING_SECONDS
 
 logger = logging.getLogger(__name__)
 

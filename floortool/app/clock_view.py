@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
-from floortool.domain.late_reg import Moment, window_open
+from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
+from floortool.domain.registration.late import Moment, window_open
 from floortool.domain.state import FloorState
-from floortool.domain.structure import Break, Level, Structure
-from floortool.domain.tournament import require_event
+from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.domain.tournament.event import require_event
 
 RULE_23 = "New blinds apply from the next hand (TDA 2024 Rule 23)."
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 DEMO_NAME = "Demo Tournament"
 

@@ -19,7 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from floortool.domain.entries import (
+from floortool.domain.journal import JournalEntry
+from floortool.domain.registration.entries import (
     ACTIVE,
     BUSTED,
     WAITING,
@@ -28,9 +29,8 @@ from floortool.domain.entries import (
     event_entries,
     seating_of,
 )
-from floortool.domain.journal import JournalEntry
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 
 @dataclass(frozen=True)

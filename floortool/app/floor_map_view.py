@@ -21,7 +21,7 @@ from typing import Any
 
 from floortool.app.seating_view import seating_data
 from floortool.domain.journal import REDONE, JournalEntry, decode_event, event_scope
-from floortool.domain.seating_events import EntryMoved, FinalTableRedrawn
+from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
 from floortool.domain.state import FloorState
 
 #: How long the room display lists a seat change after it was made.

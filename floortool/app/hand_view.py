@@ -14,19 +14,19 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.clock_view import clock_view, format_seconds
-from floortool.domain.entries import seating_of
-from floortool.domain.halt_events import TableHalted, TableResumed
-from floortool.domain.hand_events import HandFinished, HandForHandDealt, HandTimeCharged
-from floortool.domain.hand_for_hand import (
+from floortool.domain.journal import JournalEntry, decode_event
+from floortool.domain.registration.entries import seating_of
+from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.halts import TableHalted, TableResumed
+from floortool.domain.seating.hand_for_hand import (
     hand_for_hand_of,
     table_room,
     tables_to_report,
     waiting_tables,
 )
-from floortool.domain.journal import JournalEntry, decode_event
-from floortool.domain.seating_events import marks_of
+from floortool.domain.seating.hands import HandFinished, HandForHandDealt, HandTimeCharged
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 
 def hand_for_hand_data(state: FloorState, event_id: int, now: datetime) -> dict[str, Any]:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from floortool.app.prize import prize_view
 from floortool.app.results_view import results_of
-from floortool.domain.eliminations import EventResults
-from floortool.domain.entries import event_entries
 from floortool.domain.errors import InvalidInput
-from floortool.domain.results import EventResult, Finish
+from floortool.domain.registration.entries import event_entries
+from floortool.domain.results.eliminations import EventResults
+from floortool.domain.results.finishes import EventResult, Finish
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 
 def tournament_result(state: FloorState, event_id: int) -> EventResult:

@@ -4,7 +4,7 @@ A formula worked out for given values (``league points``), a league's
 seasons, rules versions and venues, a season's standings with player names,
 the rules in force in a line, a player's season, the formula lab on a
 recorded event (or a made-up field), and the CSV exports. Decides nothing:
-the domain does (``domain.standings``, ``domain.points``); this module finds
+the domain does (``domain.league.standings``, ``domain.league.points``); this module finds
 what was named and shapes the answer (``as_dict`` for ``--json``).
 """
 
@@ -16,7 +16,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.league import (
+from floortool.domain.league.csv_files import results_csv, standings_csv
+from floortool.domain.league.formula_lab import LabReport, run_lab, sample_result
+from floortool.domain.league.points.compiler import compile_formula
+from floortool.domain.league.points.language import VARIABLES
+from floortool.domain.league.rules import rules_to_data
+from floortool.domain.league.seasons import (
     League,
     LeagueEvent,
     Season,
@@ -24,14 +29,7 @@ from floortool.domain.league import (
     require_league,
     require_season,
 )
-from floortool.domain.league_csv import results_csv, standings_csv
-from floortool.domain.league_rules import rules_to_data
-from floortool.domain.players import require_player
-from floortool.domain.points.compiler import compile_formula
-from floortool.domain.points.lab import LabReport, run_lab, sample_result
-from floortool.domain.points.language import VARIABLES
-from floortool.domain.results import MAX_FIELD, check_result
-from floortool.domain.standings import (
+from floortool.domain.league.standings import (
     HistoryRow,
     Standing,
     played_events,
@@ -39,6 +37,8 @@ from floortool.domain.standings import (
     season_progress,
     season_standings,
 )
+from floortool.domain.players.records import require_player
+from floortool.domain.results.finishes import MAX_FIELD, check_result
 from floortool.domain.state import FloorState
 
 SAMPLE_ENTRIES = 30

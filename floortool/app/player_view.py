@@ -16,9 +16,9 @@ from typing import Any
 from floortool.domain.csv_rows import Rejected
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import JournalEntry
-from floortool.domain.player_import import PlayersImported
-from floortool.domain.player_search import DEFAULT_LIMIT, PlayerIndex
-from floortool.domain.players import Player, duplicate_groups, player_data
+from floortool.domain.players.imports import PlayersImported
+from floortool.domain.players.records import Player, duplicate_groups, player_data
+from floortool.domain.players.search import DEFAULT_LIMIT, PlayerIndex
 from floortool.domain.state import FloorState
 
 

@@ -2,7 +2,7 @@
 
 The pool is built from the purchases as recorded on the entries (buy-ins,
 re-entries, rebuys and add-ons with their own prices), less the knockout
-bounty each entry carries when the event has one (``domain.bounties``: it is
+bounty each entry carries when the event has one (``domain.results.bounties``: it is
 paid to whoever eliminates the entry, never shared by the payouts), under the
 event's prize settings, or the defaults (the standard payout table, payouts
 rounded to whole units) until the director sets them. Payouts follow the
@@ -14,19 +14,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.resources import load_payout_table
-from floortool.domain.bounties import entry_bounty
-from floortool.domain.entries import WAITING
-from floortool.domain.payouts import Payouts, compute_payouts
-from floortool.domain.prize_events import PrizeSettings
-from floortool.domain.prize_pool import (
+from floortool.domain.prize.events import PrizeSettings
+from floortool.domain.prize.payouts import Payouts, compute_payouts
+from floortool.domain.prize.pool import (
     BOUNTIES,
     PoolTerms,
     PrizePool,
     build_prize_pool,
     pool_line,
 )
+from floortool.domain.registration.entries import WAITING
+from floortool.domain.results.bounties import entry_bounty
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 DEFAULT_TABLE = "standard"
 

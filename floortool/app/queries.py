@@ -11,7 +11,7 @@ from typing import Any
 from floortool.domain.journal import JournalEntry
 from floortool.domain.money import format_money
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, EventInfo
+from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, EventInfo
 
 
 def event_summary(info: EventInfo) -> dict[str, Any]:

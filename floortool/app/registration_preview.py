@@ -2,7 +2,7 @@
 
 It repeats none of the floor's rules. The event's terms now (the stack an
 entrant receives, the late-registration deduction, the level) come from
-``domain.late_reg``: ``entry_deduction`` and ``level_at``, the functions
+``domain.registration.late``: ``entry_deduction`` and ``level_at``, the functions
 ``RegisterEntry`` itself calls. What registering this name would do (an
 existing or a new player, a seat or the waiting list, or a refusal: an
 ambiguous name, a player already in, late registration closed) comes from
@@ -20,9 +20,10 @@ from datetime import datetime
 
 from floortool.app.commands.base import Context
 from floortool.app.commands.registration import RegisterEntry
-from floortool.domain.entries import EntrySeated, seating_of
 from floortool.domain.errors import FloorError
-from floortool.domain.late_reg import (
+from floortool.domain.players.records import Player, PlayersAdded, find_player
+from floortool.domain.registration.entries import EntrySeated, seating_of
+from floortool.domain.registration.late import (
     DeductionExceedsStack,
     LateRegistrationClosed,
     entry_deduction,
@@ -30,10 +31,9 @@ from floortool.domain.late_reg import (
     moment_of,
     structure_of,
 )
-from floortool.domain.players import Player, PlayersAdded, find_player
 from floortool.domain.state import FloorState
-from floortool.domain.structure import Level
-from floortool.domain.tournament import require_event
+from floortool.domain.structure.levels import Level
+from floortool.domain.tournament.event import require_event
 
 #: Refusals that stop every entrant, whoever they are.
 CLOSED_CODES = frozenset({LateRegistrationClosed.code, DeductionExceedsStack.code})

@@ -12,14 +12,14 @@ from pathlib import Path
 
 from floortool.app.paths import data_dir
 from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.payout_io import parse_payout_table_json, payout_table_to_json
-from floortool.domain.payouts import PayoutTable
-from floortool.domain.structure import Structure
-from floortool.domain.structure_io import (
+from floortool.domain.prize.payout_files import parse_payout_table_json, payout_table_to_json
+from floortool.domain.prize.payouts import PayoutTable
+from floortool.domain.structure.files import (
     parse_structure_csv,
     parse_structure_json,
     structure_to_json,
 )
+from floortool.domain.structure.levels import Structure
 
 #: The template each rulebook's events start with when no structure is named.
 DEFAULT_TEMPLATE = {"tda-2024": "regular", "roberts-v6-league": "bar-league-20"}

@@ -1,8 +1,8 @@
 """App layer: an event's results as the floor shows them — place, prize, hits, bounties.
 
-Decides nothing: the places come from ``domain.event_results`` under the
+Decides nothing: the places come from ``domain.results.event_results`` under the
 event's rulebook, prizes from the event's current payouts (``app.prize``),
-bounties from the event's knockout bounty (``domain.bounties``), and each row
+bounties from the event's knockout bounty (``domain.results.bounties``), and each row
 carries the rule that decided the place, so a shared place or a
 stack-ordered double bust says why, and the league points the entry earned
 once the event is recorded for a season. ``--json`` shapes are plain dicts.
@@ -14,18 +14,24 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from floortool.app.prize import prize_view
-from floortool.domain.bust_out import hand_key, table_of
-from floortool.domain.eliminations import EventResults
-from floortool.domain.entries import ACTIVE, Entry, event_entries, player_entries, seating_of
 from floortool.domain.errors import InvalidInput
-from floortool.domain.event_results import Result, event_results, field_size, prizes_of
-from floortool.domain.hand_for_hand import hand_for_hand_hand
 from floortool.domain.money import format_money
-from floortool.domain.payouts import ordinal
-from floortool.domain.places import Elimination, Placing, place_group
-from floortool.domain.players import Player
+from floortool.domain.players.records import Player
+from floortool.domain.prize.payouts import ordinal
+from floortool.domain.registration.entries import (
+    ACTIVE,
+    Entry,
+    event_entries,
+    player_entries,
+    seating_of,
+)
+from floortool.domain.results.bust_out import hand_key, table_of
+from floortool.domain.results.eliminations import EventResults
+from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of
+from floortool.domain.results.places import Elimination, Placing, place_group
+from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 
 def results_of(state: FloorState, event_id: int) -> list[Result]:

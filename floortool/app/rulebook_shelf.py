@@ -13,7 +13,7 @@ from functools import cache
 from importlib.resources import files
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulebooks import Library, Rulebook, parse_rulebook
+from floortool.domain.rulings.rulebooks import Library, Rulebook, parse_rulebook
 
 FOLDER = "rulebooks"
 SHELF_ORDER = ("tda-2024", "rrop-v6", "house-tfpl", "ftr")

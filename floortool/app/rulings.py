@@ -20,7 +20,6 @@ from typing import Any
 from floortool.app.rulebook_shelf import load_library
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.json_text import load_json_text
-from floortool.domain.rulebooks import Library, Rule
 from floortool.domain.rulings.citing import citation_data, situations_citing, unresolved_citations
 from floortool.domain.rulings.decide import (
     Alternative,
@@ -31,10 +30,11 @@ from floortool.domain.rulings.decide import (
 )
 from floortool.domain.rulings.decide import decide as decide_situation
 from floortool.domain.rulings.incidents import RulingRecord, ruling_records, search_log
+from floortool.domain.rulings.rulebooks import Library, Rule
 from floortool.domain.rulings.search import search_situations
 from floortool.domain.rulings.situations import Branch, Question, Situation, parse_situation
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import RULEBOOKS, require_event
+from floortool.domain.tournament.event import RULEBOOKS, require_event
 
 FOLDER = "rulings"
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from floortool.domain.entries import event_entries, seating_of
+from floortool.domain.registration.entries import event_entries, seating_of
+from floortool.domain.seating.table_order import format_table_order, parse_table_order
 from floortool.domain.state import FloorState
-from floortool.domain.table_sequence import format_table_order, parse_table_order
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 
 def player_name(state: FloorState, event_id: int, entry_id: int) -> str:

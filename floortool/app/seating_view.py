@@ -19,23 +19,22 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.seat_rules_view import player_name, seat_rules_data, seat_rules_text
-from floortool.domain.entries import seating_of
-from floortool.domain.halt_events import recorded_halts
 from floortool.domain.journal import JournalEntry, decode_event
-from floortool.domain.seating.balance import HIGHEST, MIXED_STUD, STUD
-from floortool.domain.seating.breaking import break_due
-from floortool.domain.seating.button_draw import HOUSE_A6, button_redraws
-from floortool.domain.seating.engine import SeatingPolicy
-from floortool.domain.seating.halting import plan_halts
-from floortool.domain.seating.moves import Move
-from floortool.domain.seating_adapter import (
+from floortool.domain.registration.entries import seating_of
+from floortool.domain.seating.adapter import (
     BalancePlan,
     due_before_balancing,
     plan_balancing,
     policy_of,
     room_of,
 )
-from floortool.domain.seating_events import (
+from floortool.domain.seating.engine.balance import HIGHEST, MIXED_STUD, STUD
+from floortool.domain.seating.engine.breaking import break_due
+from floortool.domain.seating.engine.button_draw import HOUSE_A6, button_redraws
+from floortool.domain.seating.engine.halting import plan_halts
+from floortool.domain.seating.engine.moves import Move
+from floortool.domain.seating.engine.next_step import SeatingPolicy
+from floortool.domain.seating.events import (
     ButtonDrawn,
     ButtonRedrawDue,
     ButtonSet,
@@ -44,8 +43,9 @@ from floortool.domain.seating_events import (
     TableBroken,
     marks_of,
 )
+from floortool.domain.seating.halts import recorded_halts
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 _GAMES = {
     STUD: "stud only: players move by position (TDA 2024 Rule 11-A)",

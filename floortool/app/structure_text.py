@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from floortool.domain.structure import Break, Level, Structure
+from floortool.domain.structure.levels import Break, Level, Structure
 
 
 def structure_lines(structure: Structure) -> list[str]:

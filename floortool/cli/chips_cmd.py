@@ -10,11 +10,11 @@ from floortool.app.commands.structure import SetChipSet
 from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
-from floortool.domain.chip_plan import capacity, plan_color_up
-from floortool.domain.chip_race import SeatLeftover
-from floortool.domain.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
 from floortool.domain.errors import InvalidInput
-from floortool.domain.structure_events import chip_set_to_data
+from floortool.domain.structure.chip_plan import capacity, plan_color_up
+from floortool.domain.structure.chip_race import SeatLeftover
+from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
+from floortool.domain.structure.events import chip_set_to_data
 
 
 def register(

@@ -10,7 +10,7 @@ from floortool.app.floor import Done, Floor
 from floortool.app.launch import WindowRequest
 from floortool.cli.output import Output
 from floortool.domain.errors import FloorError
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 Handler = Callable[[argparse.Namespace, Floor, Output], "int | WindowRequest"]
 EXIT_DONE, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2

@@ -22,7 +22,7 @@ from floortool.app.resources import structure_by_name_or_file
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.money import parse_money
-from floortool.domain.tournament import LATE_REG_POLICIES, RULEBOOKS, settings_for
+from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, settings_for
 
 #: Options for re-entries, rebuys, add-ons and flights (blank: the default).
 _ENTRY_OPTIONS = {

@@ -28,7 +28,7 @@ from floortool.app.hand_view import (
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
-from floortool.domain.hand_for_hand import DEFAULT_SECONDS_PER_HAND
+from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND
 
 
 def register(

@@ -54,7 +54,10 @@ from floortool.app.player_view import read_players_file
 from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_back
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.league import (
+from floortool.domain.league.events import LeagueResultsRecorded, SeasonAdded, VenueAdded
+from floortool.domain.league.points.presets import PRESETS, preset_formula, table_formula
+from floortool.domain.league.scoring import format_points
+from floortool.domain.league.seasons import (
     ENTRY_RULES,
     RANK_BY,
     TIE_BREAKS,
@@ -62,11 +65,8 @@ from floortool.domain.league import (
     league_scope,
     require_league,
 )
-from floortool.domain.league_events import LeagueResultsRecorded, SeasonAdded, VenueAdded
 from floortool.domain.money import parse_money
-from floortool.domain.players import PlayersAdded
-from floortool.domain.points.presets import PRESETS, preset_formula, table_formula
-from floortool.domain.points.scoring import format_points
+from floortool.domain.players.records import PlayersAdded
 
 
 def register(

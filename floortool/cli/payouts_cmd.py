@@ -13,13 +13,13 @@ from floortool.app.prize import PrizeView, prize_settings, prize_view
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
-from floortool.domain.deal_io import deal_to_data
-from floortool.domain.deals import DealMethod, plan_deal
 from floortool.domain.errors import InvalidInput
 from floortool.domain.money import format_money, parse_money
-from floortool.domain.payout_io import parse_payout_table_json, parse_percent
-from floortool.domain.payouts import PayoutTable, ordinal
-from floortool.domain.prize_pool import format_percent
+from floortool.domain.prize.deal_data import deal_to_data
+from floortool.domain.prize.deals import DealMethod, plan_deal
+from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
+from floortool.domain.prize.payouts import PayoutTable, ordinal
+from floortool.domain.prize.pool import format_percent
 
 
 def register(

@@ -29,7 +29,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
 from floortool.domain.errors import InvalidInput
-from floortool.domain.players import player_data
+from floortool.domain.players.records import player_data
 
 
 def register(

@@ -43,7 +43,7 @@ from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
 from floortool.domain.rulings.penalty import penalty_hands
 from floortool.domain.rulings.situations import Citation
 from floortool.domain.rulings.substantial import action_test
-from floortool.domain.tournament import RULEBOOKS
+from floortool.domain.tournament.event import RULEBOOKS
 
 if TYPE_CHECKING:
     Actions = argparse._SubParsersAction[argparse.ArgumentParser]

@@ -22,8 +22,8 @@ from floortool.app.floor import Floor
 from floortool.app.seating_view import policy_data, policy_text
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
+from floortool.domain.seating.adapter import policy_of
 from floortool.domain.seating.policy import GIVING_TABLES, format_break_order, parse_break_order
-from floortool.domain.seating_adapter import policy_of
 
 _BLANK = ("default", "none")
 

@@ -30,15 +30,19 @@ from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
-from floortool.domain.seating.balance import FLOP, GAMES
-from floortool.domain.seating.button_draw import HighCardDraw, button_redraws, draw_for_button
-from floortool.domain.seating.draw import apply_draw, plan_draw
-from floortool.domain.seating.engine import plan_next
-from floortool.domain.seating.halting import plan_halts
-from floortool.domain.seating.model import MAX_SEATS, MIN_SEATS, Room
-from floortool.domain.seating.moves import Move, apply_moves
+from floortool.domain.seating.engine.balance import FLOP, GAMES
+from floortool.domain.seating.engine.button_draw import (
+    HighCardDraw,
+    button_redraws,
+    draw_for_button,
+)
+from floortool.domain.seating.engine.draw import apply_draw, plan_draw
+from floortool.domain.seating.engine.halting import plan_halts
+from floortool.domain.seating.engine.model import MAX_SEATS, MIN_SEATS, Room
+from floortool.domain.seating.engine.moves import Move, apply_moves
+from floortool.domain.seating.engine.next_step import plan_next
 from floortool.domain.seating.policy import GIVING_TABLES, seating_policy
-from floortool.domain.tournament import RULEBOOKS, EventSettings, validate_settings
+from floortool.domain.tournament.event import RULEBOOKS, EventSettings, validate_settings
 
 #: Bust-outs per hand: none, one, or two players (cumulative probabilities).
 _NO_BUST, _ONE_BUST = 0.45, 0.95

@@ -12,11 +12,11 @@ from floortool.app.resources import read_structure_file, structure_by_name_or_fi
 from floortool.app.structure_text import structure_lines
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
-from floortool.domain.chips import STANDARD_CHIP_SET
 from floortool.domain.errors import InvalidInput
-from floortool.domain.structure import Structure
-from floortool.domain.structure_io import structure_to_csv, structure_to_data, structure_to_json
-from floortool.domain.structure_suggest import project_finish, suggest_structure
+from floortool.domain.structure.chips import STANDARD_CHIP_SET
+from floortool.domain.structure.files import structure_to_csv, structure_to_data, structure_to_json
+from floortool.domain.structure.levels import Structure
+from floortool.domain.structure.suggest import project_finish, suggest_structure
 
 
 def register(
@@ -92,7 +92,7 @@ def _templates(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _apply(
     floor: Floor, event_id: int, structure_source: str, structure: object, out: Output
 ) -> int:
-    from floortool.domain.structure import Structure
+    from floortool.domain.structure.levels import Structure
 
     assert isinstance(structure, Structure)
     done = floor.execute(SetStructure(event_id, structure))

@@ -16,7 +16,8 @@ import random
 from dataclasses import replace
 from datetime import datetime
 
-from floortool.domain.entries import (
+from floortool.domain.journal import DomainEvent
+from floortool.domain.registration.entries import (
     EntryRegistered,
     EntrySeated,
     TableOpened,
@@ -24,8 +25,7 @@ from floortool.domain.entries import (
     player_entries,
     seating_of,
 )
-from floortool.domain.entry_seat import EntrySeat, plan_entry_seat
-from floortool.domain.journal import DomainEvent
+from floortool.domain.seating.arrivals import EntrySeat, plan_entry_seat
 from floortool.domain.state import FloorState
 
 
@@ -50,7 +50,7 @@ class Draft:
 
 
 def seat_entry(draft: Draft, event_id: int, entry_id: int, rng: random.Random) -> EntrySeat | None:
-    """Seat a waiting entry by the late-seat rule (``domain.entry_seat``), unless
+    """Seat a waiting entry by the late-seat rule (``domain.seating.arrivals``), unless
     alternates are ahead of it or every seat is taken (it then stays on the waiting
     list); returns the seat drawn."""
     seating = seating_of(draft.state, event_id)

@@ -16,25 +16,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 # Importing the modules that define events registers their kinds.
-from floortool.domain import clock_events as _clock_events  # noqa: F401
-from floortool.domain import entries as _entries  # noqa: F401
-from floortool.domain import flights as _flights  # noqa: F401
-from floortool.domain import halt_events as _halt_events  # noqa: F401
-from floortool.domain import hand_events as _hand_events  # noqa: F401
-from floortool.domain import initial_draw as _initial_draw  # noqa: F401
-from floortool.domain import league_events as _league_events  # noqa: F401
-from floortool.domain import player_import as _player_import  # noqa: F401
-from floortool.domain import players as _players  # noqa: F401
-from floortool.domain import printed_cards as _printed_cards  # noqa: F401
-from floortool.domain import prize_events as _prize_events  # noqa: F401
-from floortool.domain import result_events as _result_events  # noqa: F401
-from floortool.domain import seat_rules as _seat_rules  # noqa: F401
-from floortool.domain import seating_events as _seating_events  # noqa: F401
-from floortool.domain import structure_events as _structure_events  # noqa: F401
-from floortool.domain import tournament as _tournament  # noqa: F401
+from floortool.domain.clock import events as _clock_events  # noqa: F401
 from floortool.domain.journal import History, JournalEntry, decode_event
+from floortool.domain.league import events as _league_events  # noqa: F401
+from floortool.domain.players import imports as _player_import  # noqa: F401
+from floortool.domain.players import records as _players  # noqa: F401
+from floortool.domain.prize import events as _prize_events  # noqa: F401
+from floortool.domain.registration import entries as _entries  # noqa: F401
+from floortool.domain.registration import printed_cards as _printed_cards  # noqa: F401
+from floortool.domain.results import corrections as _result_events  # noqa: F401
 from floortool.domain.rulings import incidents as _incidents  # noqa: F401
+from floortool.domain.seating import events as _seating_events  # noqa: F401
+from floortool.domain.seating import halts as _halt_events  # noqa: F401
+from floortool.domain.seating import hands as _hand_events  # noqa: F401
+from floortool.domain.seating import initial_draw as _initial_draw  # noqa: F401
+from floortool.domain.seating import seat_rules as _seat_rules  # noqa: F401
 from floortool.domain.state import FloorState
+from floortool.domain.structure import events as _structure_events  # noqa: F401
+from floortool.domain.tournament import event as _tournament  # noqa: F401
+from floortool.domain.tournament import flights as _flights  # noqa: F401
 
 CHECKPOINT_EVERY = 500
 

@@ -11,22 +11,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from floortool.domain.chips import ChipSet
-from floortool.domain.clock import ClockState
-from floortool.domain.deals import Deal
-from floortool.domain.eliminations import EventResults
-from floortool.domain.entries import Entry
-from floortool.domain.halt_events import Halt
-from floortool.domain.hand_events import HandForHand
-from floortool.domain.league import LeagueState
-from floortool.domain.players import Player
-from floortool.domain.printed_cards import PrintedCards
-from floortool.domain.prize_events import PrizeSettings
+from floortool.domain.clock.state import ClockState
+from floortool.domain.league.seasons import LeagueState
+from floortool.domain.players.records import Player
+from floortool.domain.prize.deals import Deal
+from floortool.domain.prize.events import PrizeSettings
+from floortool.domain.registration.entries import Entry
+from floortool.domain.registration.printed_cards import PrintedCards
+from floortool.domain.results.eliminations import EventResults
 from floortool.domain.rulings.incidents import RulingRecord
-from floortool.domain.seating_events import TableMarks
-from floortool.domain.seats import Seating
-from floortool.domain.structure import Structure
-from floortool.domain.tournament import EventInfo
+from floortool.domain.seating.events import TableMarks
+from floortool.domain.seating.halts import Halt
+from floortool.domain.seating.hands import HandForHand
+from floortool.domain.seating.seats import Seating
+from floortool.domain.structure.chips import ChipSet
+from floortool.domain.structure.levels import Structure
+from floortool.domain.tournament.event import EventInfo
 
 
 @dataclass

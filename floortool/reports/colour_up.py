@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floortool.domain.chip_plan import ColorUpPlan, StackBreakdown
-from floortool.domain.chips import ChipSet
+from floortool.domain.structure.chip_plan import ColorUpPlan, StackBreakdown
+from floortool.domain.structure.chips import ChipSet
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import RIGHT, Column, Section, render_sections
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floortool.domain.league.scoring import format_points
 from floortool.domain.money import format_money_grouped
-from floortool.domain.points.scoring import format_points
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floortool.domain.payouts import ordinal
-from floortool.domain.points.scoring import format_points
-from floortool.domain.standings import Standing
+from floortool.domain.league.scoring import format_points
+from floortool.domain.league.standings import Standing
+from floortool.domain.prize.payouts import ordinal
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
 

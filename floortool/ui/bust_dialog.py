@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.results import BustPlayers
 from floortool.app.field import EntryRow, field_summary
 from floortool.app.results_view import bust_preview, place_text, results_data
-from floortool.domain.entries import ACTIVE
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money
-from floortool.domain.tournament import require_event
+from floortool.domain.registration.entries import ACTIVE
+from floortool.domain.tournament.event import require_event
 from floortool.ui import style
 from floortool.ui.dialog_parts import (
     EventDialog,

@@ -1,8 +1,8 @@
 """UI layer: the chips beside the structure editor.
 
 The event's chip set, the denominations still in play at the selected row
-(``domain.chips.denominations_in_play``), how many players the case can
-serve (``domain.chip_plan.capacity``) and the colour-up plan of every break
+(``domain.structure.chips.denominations_in_play``), how many players the case can
+serve (``domain.structure.chip_plan.capacity``) and the colour-up plan of every break
 that colours up (``plan_color_up``'s messages). Read-only: it explains the
 structure, it never changes it.
 """
@@ -13,11 +13,11 @@ import logging
 
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from floortool.domain.chip_plan import capacity, plan_color_up
-from floortool.domain.chips import ChipSet, denominations_in_play
 from floortool.domain.errors import FloorError
-from floortool.domain.structure import Structure
-from floortool.domain.tournament import EventSettings
+from floortool.domain.structure.chip_plan import capacity, plan_color_up
+from floortool.domain.structure.chips import ChipSet, denominations_in_play
+from floortool.domain.structure.levels import Structure
+from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.clock_text import chips_text
 

@@ -31,8 +31,8 @@ from floortool.app.commands.clock import (
 )
 from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.floor import Done
-from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, RUNNING
-from floortool.domain.hand_for_hand import hand_for_hand_of
+from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.seating.hand_for_hand import hand_for_hand_of
 from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.command_sender import CommandSender
 

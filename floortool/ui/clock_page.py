@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.queries import describe_event
-from floortool.domain.clock import FINISHED, NOT_STARTED, PAUSED, RUNNING
-from floortool.domain.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND
-from floortool.domain.tournament import EventInfo
+from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND
+from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_control import MINUTE, ClockControl
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.clock_view import RULE_23, ClockView, RowView, format_seconds
-from floortool.domain.chips import ChipSet
-from floortool.domain.clock import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.structure.chips import ChipSet
 from floortool.ui.room_figures import RoomFigures
 
 #: How long after a level starts the room is reminded of TDA 2024 Rule 23.

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from floortool.app.announce import clock_cues
 from floortool.app.clock_view import ClockView, RowView, clock_view
 from floortool.app.floor import Floor
-from floortool.domain.clock import NOT_STARTED, RUNNING
+from floortool.domain.clock.state import NOT_STARTED, RUNNING
 from floortool.ui.clock_text import ClockTexts, clock_texts
 from floortool.ui.room_figures import RoomFigures, room_figures
 

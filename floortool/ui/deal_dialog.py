@@ -5,7 +5,7 @@ summary) with a chip count for each: the floor does not track stacks during
 play, so the director types them from the table. The prizes shared are the
 payouts of places 1 to k for the k players left (``app.prize``), less an
 amount left for the winner to play for. Each player's amount is worked out
-live by ``domain.deals.plan_deal`` (ICM, chip chop, or the lowest prize each
+live by ``domain.prize.deals.plan_deal`` (ICM, chip chop, or the lowest prize each
 and the rest by chips), rounded to the event's rounding unit; until it can be
 (a chip count missing), the dialog says what is missing. "Record deal" sends
 one ``RecordDeal`` (a ``deal_recorded`` journal entry, Edit > Undo takes it
@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.prize import RecordDeal
 from floortool.app.field import field_summary
 from floortool.app.prize import prize_view
-from floortool.domain.deals import METHOD_NAMES, Deal, DealMethod, plan_deal
-from floortool.domain.entries import ACTIVE
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.money import parse_money
-from floortool.domain.payouts import ordinal
+from floortool.domain.prize.deals import METHOD_NAMES, Deal, DealMethod, plan_deal
+from floortool.domain.prize.payouts import ordinal
+from floortool.domain.registration.entries import ACTIVE
 from floortool.ui import style
 from floortool.ui.dialog_parts import (
     EventDialog,

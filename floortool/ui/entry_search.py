@@ -1,7 +1,7 @@
 """UI layer: which entries the Players page's search box finds.
 
 ``EntryFinder`` answers each keystroke: a name, nickname or membership number
-(ranked and folded by ``domain.player_search``, so case, accents and word
+(ranked and folded by ``domain.players.search``, so case, accents and word
 order do not matter), ``#12`` for player number 12, or a seat as
 ``table-seat`` (``12-4``; ``12-`` is the whole of table 12). It folds the
 names once per change of the field, not once per keystroke. Blank text finds
@@ -14,8 +14,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from floortool.app.field import EntryRow
-from floortool.domain.player_search import PlayerIndex
-from floortool.domain.players import Player
+from floortool.domain.players.records import Player
+from floortool.domain.players.search import PlayerIndex
 
 #: ``12-4`` (table 12, seat 4) or ``12-`` (table 12); spaces around the dash allowed.
 SEAT_TEXT = re.compile(r"^\s*(?P<table>\d{1,4})\s*-\s*(?P<seat>\d{0,2})\s*$")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.domain.errors import FloorError
-from floortool.domain.tournament import EventSettings
+from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.errors import Notify, refusal_notice
 from floortool.ui.event_form import EventForm

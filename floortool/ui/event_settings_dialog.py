@@ -37,7 +37,7 @@ from floortool.app.commands.events import UpdateEvent
 from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.money import format_money, parse_money
-from floortool.domain.tournament import (
+from floortool.domain.tournament.event import (
     LATE_REG_POLICIES,
     MAX_TABLES,
     RULEBOOKS,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.domain.tournament import EventInfo
+from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.calculators import CalculatorsPanel
 from floortool.ui.clock_call import ClockCallDialog

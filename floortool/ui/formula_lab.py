@@ -4,7 +4,7 @@ The formula field is read again at every keystroke: a formula that does not
 read shows the domain's message with the caret under the problem (in a fixed
 font, so the caret lines up); one that reads shows each place's points for
 the chosen event — one of the season's recorded events, or a made-up field of
-30 entries — and the lab's warnings (``domain.points.lab``). Presets fill the
+30 entries — and the lab's warnings (``domain.league.formula_lab``). Presets fill the
 field. *Use for the season* asks the page to make the formula the season's
 (a new rules version); nothing else here changes the floor.
 """
@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from floortool.app.league_view import SAMPLE_ENTRIES, lab_on_event, lab_on_sample, sample_names
 from floortool.domain.errors import FloorError
-from floortool.domain.league import LeagueEvent
-from floortool.domain.points.lab import LabReport
-from floortool.domain.points.presets import PRESETS
+from floortool.domain.league.formula_lab import LabReport
+from floortool.domain.league.points.presets import PRESETS
+from floortool.domain.league.seasons import LeagueEvent
 from floortool.domain.state import FloorState
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label

@@ -20,7 +20,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
-from floortool.domain.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND, TDA_RP8
+from floortool.domain.seating.hand_for_hand import (
+    DEFAULT_SECONDS_PER_HAND,
+    MAX_SECONDS_PER_HAND,
+    TDA_RP8,
+)
 from floortool.ui import style
 from floortool.ui.floor_map_paint import PLAYING
 

@@ -54,8 +54,8 @@ from floortool.app.league_view import (
     standings_view,
 )
 from floortool.domain.errors import FloorError
-from floortool.domain.league import League, Season, league_scope
-from floortool.domain.tournament import EventInfo
+from floortool.domain.league.seasons import League, Season, league_scope
+from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices

@@ -30,7 +30,7 @@ from floortool.app.floor import Done, Floor
 from floortool.app.paths import config_dir
 from floortool.app.queries import list_events
 from floortool.app.rulebook_shelf import load_library
-from floortool.domain.tournament import EventSettings
+from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.about_dialog import AboutDialog
 from floortool.ui.clock_control import ClockControl

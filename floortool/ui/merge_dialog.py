@@ -31,7 +31,7 @@ from floortool.app.commands.players import MergePlayers
 from floortool.app.floor import Floor
 from floortool.app.player_view import duplicates
 from floortool.domain.errors import FloorError
-from floortool.domain.players import Player
+from floortool.domain.players.records import Player
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label

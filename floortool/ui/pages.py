@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.documents.catalogue import PrintRequest
 from floortool.app.floor import Floor
-from floortool.domain.tournament import RULEBOOKS, EventInfo
+from floortool.domain.tournament.event import RULEBOOKS, EventInfo
 from floortool.ui import style
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_page import ClockPage

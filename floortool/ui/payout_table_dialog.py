@@ -3,7 +3,7 @@
 ``PayoutTableDialog`` lists the table's field-size ranges (the one that pays
 the current field marked and selected) and the shares of the selected range
 (``RangeSharesModel``: type a percentage in a cell). "Add place", "Remove
-place", "Split range…" and "Remove range" go through ``domain.payout_edit``.
+place", "Split range…" and "Remove range" go through ``domain.prize.payout_edit``.
 Under the shares, the domain validator's verdict on the whole table, live:
 a table that does not hold together (a range that does not add up to 100%)
 is refused with that message by "Use for this event" and "Save as
@@ -33,10 +33,10 @@ from floortool.app.commands.prize import SetPrizeSettings
 from floortool.app.prize import prize_settings, prize_view
 from floortool.app.resources import save_payout_table
 from floortool.domain.errors import FloorError
-from floortool.domain.payout_edit import add_range, remove_place, remove_range
-from floortool.domain.payout_io import percent_text
-from floortool.domain.payouts import PayoutTable, validate_payout_table
-from floortool.domain.prize_pool import format_percent
+from floortool.domain.prize.payout_edit import add_range, remove_place, remove_range
+from floortool.domain.prize.payout_files import percent_text
+from floortool.domain.prize.payouts import PayoutTable, validate_payout_table
+from floortool.domain.prize.pool import format_percent
 from floortool.ui import style
 from floortool.ui.dialog_parts import (
     EventDialog,

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from floortool.app.prize import PrizeView, prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped as money_text
-from floortool.domain.tournament import EventInfo
+from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.deal_dialog import DealDialog
 from floortool.ui.dialog_parts import text_label

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from floortool.domain.points.scoring import format_points
+from floortool.domain.league.scoring import format_points
 
 COLOURS = ("#1f6f5c", "#2f6fb5", "#c2412f", "#b07d10", "#7a4fb0", "#4d5566")
 AXIS = QColor("#8c96a8")

@@ -30,9 +30,9 @@ from floortool.app.prize import prize_settings
 from floortool.app.resources import load_payout_table, payout_table_names
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.money import format_money, parse_money
-from floortool.domain.payout_io import parse_payout_table_json, parse_percent, percent_text
-from floortool.domain.payouts import PayoutTable
-from floortool.domain.prize_events import PrizeSettings
+from floortool.domain.prize.events import PrizeSettings
+from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent, percent_text
+from floortool.domain.prize.payouts import PayoutTable
 from floortool.ui import style
 from floortool.ui.dialog_parts import (
     EventDialog,

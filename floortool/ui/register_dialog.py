@@ -2,7 +2,7 @@
 
 ``RegisterPlayerDialog`` stays open beside the main window. As the director
 types, the players the text matches are listed (ranked by
-``domain.player_search``; Up/Down choose one) and the preview says what Enter
+``domain.players.search``; Up/Down choose one) and the preview says what Enter
 will do (``registration_preview``): an existing or a new player, the chips
 they receive with the late-registration deduction, the level, and the waiting
 list when every seat is taken — or why it would be refused. Enter sends one
@@ -38,11 +38,11 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.field import EntryRow, new_entries
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import RegistrationPreview, preview_registration
-from floortool.domain.entries import player_entries
 from floortool.domain.errors import FloorError
-from floortool.domain.player_search import PlayerIndex
-from floortool.domain.players import AmbiguousPlayer, Player
-from floortool.domain.registration import where
+from floortool.domain.players.records import AmbiguousPlayer, Player
+from floortool.domain.players.search import PlayerIndex
+from floortool.domain.registration.decisions import where
+from floortool.domain.registration.entries import player_entries
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label

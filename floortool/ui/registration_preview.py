@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from floortool.app.field import EntryRow
 from floortool.app.registration_preview import Terms
-from floortool.domain.tournament import EventSettings
+from floortool.domain.tournament.event import EventSettings
 
 #: How the desk names each late-registration policy after a deduction.
 POLICY_NAMES = {

@@ -56,7 +56,7 @@ from floortool.app.documents.catalogue import (
     write_pdf,
 )
 from floortool.domain.errors import FloorError
-from floortool.domain.tournament import MAX_TABLES, EventInfo
+from floortool.domain.tournament.event import MAX_TABLES, EventInfo
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices

@@ -27,7 +27,7 @@ from floortool.app.commands.results import CorrectPlace, SignOut
 from floortool.app.results_view import bounties_text, results_data
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
-from floortool.domain.tournament import EventInfo
+from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.bust_dialog import BustDialog
 from floortool.ui.dialog_parts import text_label

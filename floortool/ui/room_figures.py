@@ -19,7 +19,7 @@ from floortool.app.field import FieldSummary, field_summary, rounded_average
 from floortool.app.prize import prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
-from floortool.domain.payouts import Payouts, ordinal
+from floortool.domain.prize.payouts import Payouts, ordinal
 from floortool.domain.state import FloorState
 
 logger = logging.getLogger(__name__)

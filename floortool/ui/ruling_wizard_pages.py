@@ -42,7 +42,7 @@ from floortool.domain.errors import FloorError
 from floortool.domain.rulings.incidents import MAX_PLAYERS, RulingRecord
 from floortool.domain.rulings.situations import Question
 from floortool.domain.rulings.substantial import action_test
-from floortool.domain.tournament import MAX_TABLES
+from floortool.domain.tournament.event import MAX_TABLES
 from floortool.ui import style
 from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import text_label

@@ -3,7 +3,7 @@
 ``SeatFinder`` answers a seat as ``table-seat`` (``12-4``), a whole table
 (``12`` or ``12-``, when that table is open), or a seated player by name,
 nickname, membership number or ``#id`` — ranked and folded by
-``domain.player_search``, so case, accents and word order do not matter.
+``domain.players.search``, so case, accents and word order do not matter.
 Each answer (``SeatSearch``) holds the seats found, best first, the table to
 show, and one line saying what was found.
 """
@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from floortool.app.floor_map_view import FloorMap
-from floortool.domain.player_search import PlayerIndex
-from floortool.domain.players import Player
+from floortool.domain.players.records import Player
+from floortool.domain.players.search import PlayerIndex
 from floortool.ui.entry_search import SEAT_TEXT
 
 

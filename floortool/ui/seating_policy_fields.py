@@ -21,7 +21,7 @@ from floortool.domain.seating.policy import (
     format_break_order,
     parse_break_order,
 )
-from floortool.domain.tournament import EventSettings
+from floortool.domain.tournament.event import EventSettings
 from floortool.ui.setting_fields import OptionalNumber, field_row, spin_box
 
 #: Upper bound of the policy's spin boxes: wider than the domain allows, so it

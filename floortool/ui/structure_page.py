@@ -39,15 +39,15 @@ from floortool.app.resources import (
     template_names,
 )
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.structure import Break, Structure
-from floortool.domain.structure_edit import (
+from floortool.domain.structure.edit import (
     delete_row,
     insert_row,
     move_row,
     new_level_after,
 )
-from floortool.domain.structure_io import structure_to_csv, structure_to_json
-from floortool.domain.tournament import EventInfo
+from floortool.domain.structure.files import structure_to_csv, structure_to_json
+from floortool.domain.structure.levels import Break, Structure
+from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.chip_panel import ChipPanel
 from floortool.ui.event_page import EventPage, PageServices

@@ -1,7 +1,7 @@
 """UI layer: the structure generator's dialog (Structure page, "Suggest…").
 
 The director sets the starting stack, expected players, target length, level
-length, antes and breaks; the dialog asks ``domain.structure_suggest`` for a
+length, antes and breaks; the dialog asks ``domain.structure.suggest`` for a
 structure at every change and shows its rows, the projected finish and the
 generator's notes, or why it cannot suggest one. Nothing is applied until
 "Use this structure"; the page then sends it as one undoable command.
@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.domain.chips import ChipSet
 from floortool.domain.errors import FloorError
-from floortool.domain.structure_suggest import Suggestion, suggest_structure
+from floortool.domain.structure.chips import ChipSet
+from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style
 from floortool.ui.models.structure import StructureTableModel
 

@@ -74,7 +74,7 @@ from floortool.app.commands.seating import (
 from floortool.app.floor_map_view import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.hand_view import hand_for_hand_data
 from floortool.app.seating_view import balance_data
-from floortool.domain.tournament import EventInfo
+from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.floor_map import FloorMapArea

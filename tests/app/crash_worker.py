@@ -23,7 +23,7 @@ from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
 from floortool.app.floor import Done, Floor
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import DomainEvent
-from floortool.domain.tournament import EventUpdated, settings_for
+from floortool.domain.tournament.event import EventUpdated, settings_for
 
 PARTS_LABEL = "Build event {name} in {parts} parts"
 

@@ -24,7 +24,7 @@ from floortool.app.prize import prize_view
 from floortool.app.results_view import results_data, results_text
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 

@@ -24,9 +24,9 @@ from floortool.app.floor import Floor
 from floortool.app.resources import load_template
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
-from floortool.domain.structure import Break, Level, Structure
-from floortool.domain.structure_edit import delete_row, insert_row, set_field
-from floortool.domain.tournament import settings_for
+from floortool.domain.structure.edit import delete_row, insert_row, set_field
+from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.domain.tournament.event import settings_for
 
 SHORT = Structure(
     name="Short",

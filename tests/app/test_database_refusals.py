@@ -23,7 +23,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.cli.main import run
 from floortool.domain.errors import FloorError
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 from floortool.store.migrate import _alembic_config, known_revisions
 
 SIDE_FILES = ("-wal", "-shm", "-journal")

@@ -15,7 +15,7 @@ from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
 from floortool.domain.replay import replay
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 
 class FakeClock(Protocol):

@@ -25,10 +25,10 @@ from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.floor import Floor
 from floortool.app.hand_view import hand_for_hand_data, hand_report_data
 from floortool.app.seating_view import seating_data
-from floortool.domain.hand_for_hand import hand_for_hand_hand
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
-from floortool.domain.seating_events import marks_of
+from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 
 
 def remaining(floor: Floor, event_id: int, clock: FakeClock) -> float:

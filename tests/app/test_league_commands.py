@@ -31,9 +31,9 @@ from floortool.app.league_view import (
     standings_view,
 )
 from floortool.domain.errors import FloorError
-from floortool.domain.league import league_scope
+from floortool.domain.league.seasons import league_scope
 from floortool.domain.replay import replay
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 CSV = """season,event,date,player,place
 2025,Week 1,2025-01-07,Ann,1

@@ -14,9 +14,9 @@ from floortool.app.floor import Floor
 from floortool.app.player_view import duplicates, import_report, search_players
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import GLOBAL_SCOPE
-from floortool.domain.players import Player
+from floortool.domain.players.records import Player
 from floortool.domain.replay import replay
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 CSV = "name,nickname,membership\nAlice Smith,Ace,M-1\nBob,,\n,,M-3\nalice smith,,\nCarol,,m1\n"
 

@@ -13,10 +13,10 @@ from floortool.app.commands.registration import AddOn, Rebuy, RegisterEntry
 from floortool.app.floor import Floor
 from floortool.app.prize import prize_settings, prize_view
 from floortool.app.resources import load_payout_table, payout_table_names
-from floortool.domain.deals import plan_deal
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
-from floortool.domain.tournament import settings_for
+from floortool.domain.prize.deals import plan_deal
+from floortool.domain.tournament.event import settings_for
 
 NAMES = tuple(f"Player {n}" for n in range(1, 21))
 

@@ -30,7 +30,7 @@ from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 
 def open_floor(db_url: str, clock: FakeClock, **settings: Any) -> tuple[Floor, int]:

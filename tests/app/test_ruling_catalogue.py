@@ -15,8 +15,8 @@ from floortool.app.rulings import (
     situations_citing_rule,
     wizard_questions,
 )
-from floortool.domain.rulebooks import RULEBOOK_LAYERS
 from floortool.domain.rulings.decide import AnswersRequired, decide
+from floortool.domain.rulings.rulebooks import RULEBOOK_LAYERS
 from floortool.domain.rulings.situations import LAYER_BOOKS, Branch
 
 #: ``cli.md`` (Rulings): the situations that must exist, with their catalogue entry.

@@ -14,7 +14,7 @@ from floortool.app.floor import Floor
 from floortool.app.rulings import ruling_log
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 
 @pytest.fixture

@@ -44,7 +44,7 @@ from floortool.domain.errors import FloorError
 from floortool.domain.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
 from floortool.domain.replay import replay
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import MAX_NAME, EventInfo, EventSettings
+from floortool.domain.tournament.event import MAX_NAME, EventInfo, EventSettings
 from floortool.store.engine import make_engine
 
 # ------------------------------------------------------------------ inputs

@@ -14,18 +14,18 @@ from typing import Any
 import pytest
 from tests.domain.test_structure_io import LEAGUE
 
-from floortool.domain.bust_out import BustOut, decide_busts
-from floortool.domain.chips import STANDARD_CHIP_SET
-from floortool.domain.clock_events import ClockRowChosen, ClockStarted
+from floortool.domain.clock.events import ClockRowChosen, ClockStarted
 from floortool.domain.draft import Draft
-from floortool.domain.entries import Entry
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import DomainEvent
-from floortool.domain.players import Player, clean_fields, decide_add_players, find_player
-from floortool.domain.registration import decide_entry
+from floortool.domain.players.records import Player, clean_fields, decide_add_players, find_player
+from floortool.domain.registration.decisions import decide_entry
+from floortool.domain.registration.entries import Entry
+from floortool.domain.results.bust_out import BustOut, decide_busts
 from floortool.domain.state import FloorState
-from floortool.domain.structure_events import decide_initial_floor
-from floortool.domain.tournament import decide_create_event, settings_for
+from floortool.domain.structure.chips import STANDARD_CHIP_SET
+from floortool.domain.structure.events import decide_initial_floor
+from floortool.domain.tournament.event import decide_create_event, settings_for
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 #: The structure of cli.md's example.

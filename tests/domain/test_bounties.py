@@ -8,20 +8,20 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.bounties import bounty_ledger, entry_bounty
-from floortool.domain.eliminations import BustRecord, EventResults
-from floortool.domain.entries import ACTIVE, BUSTED, WAITING, Entry
 from floortool.domain.errors import InvalidInput
-from floortool.domain.event_results import event_results
-from floortool.domain.places import Elimination
-from floortool.domain.prize_pool import (
+from floortool.domain.prize.pool import (
     BreakdownRow,
     PoolTerms,
     build_prize_pool,
     compute_prize_pool,
     pool_line,
 )
-from floortool.domain.tournament import settings_for
+from floortool.domain.registration.entries import ACTIVE, BUSTED, WAITING, Entry
+from floortool.domain.results.bounties import bounty_ledger, entry_bounty
+from floortool.domain.results.eliminations import BustRecord, EventResults
+from floortool.domain.results.event_results import event_results
+from floortool.domain.results.places import Elimination
+from floortool.domain.tournament.event import settings_for
 
 
 def entry(entry_id: int, *, buy_in: int = 10_000, status: str = BUSTED) -> Entry:

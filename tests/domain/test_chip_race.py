@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.chip_race import DECK, ChipRaceResult, SeatLeftover, race_chips
 from floortool.domain.errors import InvalidInput
+from floortool.domain.structure.chip_race import DECK, ChipRaceResult, SeatLeftover, race_chips
 
 
 class StackedDeck(random.Random):

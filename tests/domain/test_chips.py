@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from floortool.domain.chip_plan import (
+from floortool.domain.errors import InvalidInput
+from floortool.domain.structure.chip_plan import (
     ColorUpNeed,
     breakdown_from,
     capacity,
     plan_color_up,
     plan_starting_stack,
 )
-from floortool.domain.chips import (
+from floortool.domain.structure.chips import (
     STANDARD_CHIP_SET,
     Chip,
     ChipSet,
@@ -19,8 +20,7 @@ from floortool.domain.chips import (
     exchange_target,
     validate_chip_set,
 )
-from floortool.domain.errors import InvalidInput
-from floortool.domain.structure import Break, Level, Structure
+from floortool.domain.structure.levels import Break, Level, Structure
 
 # A small case: 500 greens, 400 blacks, 150 purples, 600 yellows.
 CASE = ChipSet(

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain import clock as c
+from floortool.domain.clock import state as c
 from floortool.domain.errors import InvalidInput
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)

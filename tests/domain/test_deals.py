@@ -11,16 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floortool.domain.deal_io import deal_to_data, parse_deal_data
-from floortool.domain.deals import (
+from floortool.domain.errors import InvalidInput
+from floortool.domain.prize.deal_data import deal_to_data, parse_deal_data
+from floortool.domain.prize.deals import (
     Deal,
     DealMethod,
     plan_deal,
     record_negotiated_deal,
     validate_deal,
 )
-from floortool.domain.errors import InvalidInput
-from floortool.domain.icm import MAX_ICM_PLAYERS, finish_probabilities, icm_equities
+from floortool.domain.prize.icm import MAX_ICM_PLAYERS, finish_probabilities, icm_equities
 
 # ---------------------------------------------------------------- ICM by hand
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.tournament import (
+from floortool.domain.tournament.event import (
     LATE_REG_POLICIES,
     EventSettings,
     settings_for,

@@ -8,10 +8,10 @@ import pytest
 from tests.domain.pure_floor import PureFloor, refused
 
 from floortool.domain.draft import Draft
-from floortool.domain.entries import ACTIVE, ADVANCED, seating_of
 from floortool.domain.errors import NotFound
-from floortool.domain.flights import decide_close_flight, flights_of
-from floortool.domain.tournament import decide_update_event
+from floortool.domain.registration.entries import ACTIVE, ADVANCED, seating_of
+from floortool.domain.tournament.event import decide_update_event
+from floortool.domain.tournament.flights import decide_close_flight, flights_of
 
 
 @pytest.fixture

@@ -18,17 +18,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from tests.domain.pure_floor import T0, PureFloor, refused
 
-from floortool.domain.clock import FINISHED, HAND_FOR_HAND, PAUSED, ClockState, read_clock
-from floortool.domain.clock_events import ClockPaused, ClockResumed
-from floortool.domain.entries import seating_of
-from floortool.domain.halt_events import TableHalted, TableResumed, halt_changes, recorded_halts
-from floortool.domain.hand_events import (
-    HandFinished,
-    HandForHandDealt,
-    HandTimeCharged,
-    charge_hand,
-)
-from floortool.domain.hand_for_hand import (
+from floortool.domain.clock.events import ClockPaused, ClockResumed
+from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, PAUSED, ClockState, read_clock
+from floortool.domain.journal import DomainEvent
+from floortool.domain.registration.entries import seating_of
+from floortool.domain.seating.events import ButtonRedrawDue, ButtonSet, marks_of
+from floortool.domain.seating.halts import TableHalted, TableResumed, halt_changes, recorded_halts
+from floortool.domain.seating.hand_for_hand import (
     decide_hand_finished,
     decide_next,
     decide_start,
@@ -38,9 +34,13 @@ from floortool.domain.hand_for_hand import (
     tables_to_report,
     waiting_tables,
 )
-from floortool.domain.journal import DomainEvent
-from floortool.domain.seating_events import ButtonRedrawDue, ButtonSet, marks_of
-from floortool.domain.seats import Table
+from floortool.domain.seating.hands import (
+    HandFinished,
+    HandForHandDealt,
+    HandTimeCharged,
+    charge_hand,
+)
+from floortool.domain.seating.seats import Table
 
 E = TypeVar("E", bound=DomainEvent)
 

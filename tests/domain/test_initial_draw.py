@@ -11,16 +11,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.domain.pure_floor import PureFloor, refused
 
-from floortool.domain.entries import ACTIVE, seating_of
-from floortool.domain.initial_draw import SeatsDrawn, decide_draw
 from floortool.domain.journal import decode_event
-from floortool.domain.seat_rules import (
+from floortool.domain.registration.entries import ACTIVE, seating_of
+from floortool.domain.seating.events import ButtonSet, FinalTableRedrawn, TableBroken, marks_of
+from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
+from floortool.domain.seating.seat_rules import (
     decide_apart,
     decide_seat_availability,
     decide_seat_lock,
 )
-from floortool.domain.seating_events import ButtonSet, FinalTableRedrawn, TableBroken, marks_of
-from floortool.domain.tournament import EventUpdated
+from floortool.domain.tournament.event import EventUpdated
 
 
 def floor_with(players: int, **settings: Any) -> PureFloor:

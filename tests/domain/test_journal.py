@@ -26,7 +26,7 @@ from floortool.domain.journal import (
     event_type,
 )
 from floortool.domain.replay import Folder, fold, replay
-from floortool.domain.tournament import EventCreated, EventRemoved, EventUpdated
+from floortool.domain.tournament.event import EventCreated, EventRemoved, EventUpdated
 
 AT = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from tests.domain.pure_floor import CLI_STRUCTURE
 
-from floortool.domain.late_reg import (
+from floortool.domain.registration.late import (
     DeductionExceedsStack,
     LateRegistrationClosed,
     Moment,
@@ -20,8 +20,8 @@ from floortool.domain.late_reg import (
     levels_started,
     window_open,
 )
-from floortool.domain.structure import Break, Level, Structure
-from floortool.domain.tournament import EventSettings
+from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.domain.tournament.event import EventSettings
 
 BLINDS = EventSettings(
     name="League", late_reg="blinds-deducted", late_reg_close_level=2, starting_stack=10_000

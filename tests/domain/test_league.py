@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.journal import DomainEvent
-from floortool.domain.league import PointsRules, Score, require_league, require_season
-from floortool.domain.league_decisions import (
+from floortool.domain.league.decisions import (
     decide_add_event,
     decide_add_season,
     decide_adjust,
@@ -24,16 +23,17 @@ from floortool.domain.league_decisions import (
     decide_record_results,
     decide_set_rules,
 )
-from floortool.domain.league_rules import changed_rules, score_event
-from floortool.domain.players import clean_fields, decide_add_players
-from floortool.domain.points.compiler import compile_formula
-from floortool.domain.points.lab import run_lab, sample_result
-from floortool.domain.results import EventResult, Finish, check_result
-from floortool.domain.standings import (
+from floortool.domain.league.formula_lab import run_lab, sample_result
+from floortool.domain.league.points.compiler import compile_formula
+from floortool.domain.league.rules import changed_rules, score_event
+from floortool.domain.league.seasons import PointsRules, Score, require_league, require_season
+from floortool.domain.league.standings import (
     player_history,
     season_progress,
     season_standings,
 )
+from floortool.domain.players.records import clean_fields, decide_add_players
+from floortool.domain.results.finishes import EventResult, Finish, check_result
 from floortool.domain.state import FloorState
 
 NOW = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)

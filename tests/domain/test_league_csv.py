@@ -9,8 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.league import require_league
-from floortool.domain.league_csv import (
+from floortool.domain.league.csv_files import (
     ImportRejected,
     decide_league_import,
     parse_places,
@@ -18,12 +17,13 @@ from floortool.domain.league_csv import (
     safe_cell,
     standings_csv,
 )
-from floortool.domain.league_decisions import decide_close_season, decide_create_league
-from floortool.domain.players import (
+from floortool.domain.league.decisions import decide_close_season, decide_create_league
+from floortool.domain.league.seasons import require_league
+from floortool.domain.league.standings import season_standings
+from floortool.domain.players.records import (
     clean_fields,
     decide_add_players,
 )
-from floortool.domain.standings import season_standings
 from floortool.domain.state import FloorState
 
 NOW = datetime(2026, 3, 1, tzinfo=UTC)

@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.payout_edit import (
+from floortool.domain.prize.payout_edit import (
     add_range,
     move_range_start,
     remove_place,
@@ -21,14 +21,14 @@ from floortool.domain.payout_edit import (
     set_place_percentage,
     set_range_percentages,
 )
-from floortool.domain.payout_io import (
+from floortool.domain.prize.payout_files import (
     parse_payout_table_data,
     parse_payout_table_json,
     parse_percent,
     payout_table_to_data,
     payout_table_to_json,
 )
-from floortool.domain.payouts import (
+from floortool.domain.prize.payouts import (
     PaidPlace,
     PayoutRange,
     PayoutTable,

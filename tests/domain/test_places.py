@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.places import (
+from floortool.domain.results.places import (
     HAND_FOR_HAND,
     HOUSE_A17,
     HOUSE_A17_SHARED,

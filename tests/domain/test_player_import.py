@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.player_import import NothingImported, decide_import, plan_import
-from floortool.domain.players import Player
+from floortool.domain.players.imports import NothingImported, decide_import, plan_import
+from floortool.domain.players.records import Player
 from floortool.domain.state import FloorState
 
 EXISTING = {1: Player(1, "Alice Smith", membership="M-100")}

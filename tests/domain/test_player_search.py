@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.player_search import PlayerIndex, rank, search_players
-from floortool.domain.players import Player, fold_text
+from floortool.domain.players.records import Player, fold_text
+from floortool.domain.players.search import PlayerIndex, rank, search_players
 
 PLAYERS = [
     Player(1, "Alice Smith", nickname="Ace", membership="M-100"),

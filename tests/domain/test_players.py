@@ -7,7 +7,7 @@ from tests.domain.pure_floor import PureFloor
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import ReplayConflict
-from floortool.domain.players import (
+from floortool.domain.players.records import (
     AmbiguousPlayer,
     DuplicatePlayer,
     Player,

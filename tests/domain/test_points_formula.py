@@ -17,10 +17,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.points.compiler import compile_formula
-from floortool.domain.points.errors import FormulaDomainError, FormulaError
-from floortool.domain.points.language import FUNCTIONS, MAX_DEPTH, MAX_LENGTH, VARIABLES
-from floortool.domain.points.presets import PRESETS, preset_formula, table_formula
+from floortool.domain.league.points.compiler import compile_formula
+from floortool.domain.league.points.errors import FormulaDomainError, FormulaError
+from floortool.domain.league.points.language import FUNCTIONS, MAX_DEPTH, MAX_LENGTH, VARIABLES
+from floortool.domain.league.points.presets import PRESETS, preset_formula, table_formula
 
 VALUES = {
     "n": 50.0,

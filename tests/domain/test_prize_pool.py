@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.prize_pool import (
+from floortool.domain.prize.pool import (
     BreakdownRow,
     PoolTerms,
     build_prize_pool,

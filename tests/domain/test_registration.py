@@ -8,16 +8,16 @@ from typing import Any
 import pytest
 from tests.domain.pure_floor import PureFloor, refused
 
-from floortool.domain.bust_out import BustOut, decide_busts
-from floortool.domain.entries import ACTIVE, BUSTED, WAITING, Purchase, seating_of
-from floortool.domain.late_reg import LateRegistrationClosed
-from floortool.domain.registration import (
+from floortool.domain.registration.decisions import (
     decide_addon,
     decide_rebuy,
     decide_seat_alternates,
     where,
 )
-from floortool.domain.tournament import EventUpdated
+from floortool.domain.registration.entries import ACTIVE, BUSTED, WAITING, Purchase, seating_of
+from floortool.domain.registration.late import LateRegistrationClosed
+from floortool.domain.results.bust_out import BustOut, decide_busts
+from floortool.domain.tournament.event import EventUpdated
 
 
 def floor_with(**settings: Any) -> PureFloor:

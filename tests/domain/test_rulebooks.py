@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.rulebooks import (
+from floortool.domain.rulings.rulebooks import (
     RULEBOOK_LAYERS,
     Library,
     Rule,
@@ -19,7 +19,7 @@ from floortool.domain.rulebooks import (
     parse_rulebook,
     ref_key,
 )
-from floortool.domain.tournament import RULEBOOKS
+from floortool.domain.tournament.event import RULEBOOKS
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "rulebooks"
 BOOK_IDS = ("tda-2024", "rrop-v6", "house-tfpl", "ftr")

@@ -9,11 +9,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floortool.domain.seating.balance import plan_balance
-from floortool.domain.seating.breaking import plan_break_table
-from floortool.domain.seating.draw import apply_draw, plan_draw
-from floortool.domain.seating.late import plan_late_seat, seats_before_small_blind
-from floortool.domain.seating.model import MAX_SEATS, Room
+from floortool.domain.seating.engine.balance import plan_balance
+from floortool.domain.seating.engine.breaking import plan_break_table
+from floortool.domain.seating.engine.draw import apply_draw, plan_draw
+from floortool.domain.seating.engine.late import plan_late_seat, seats_before_small_blind
+from floortool.domain.seating.engine.model import MAX_SEATS, Room
 
 
 def open_room(tables: int, seats: int, off: dict[int, set[int]] | None = None) -> Room:

@@ -7,16 +7,16 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floortool.domain.seating.balance import BalancePolicy, plan_balance, worst_seat
-from floortool.domain.seating.breaking import BreakPolicy, plan_break
-from floortool.domain.seating.button_draw import draw_for_button
-from floortool.domain.seating.draw import apply_draw, plan_draw
-from floortool.domain.seating.engine import SeatingPolicy, plan_next
-from floortool.domain.seating.final import plan_final_table
-from floortool.domain.seating.halting import plan_halts
-from floortool.domain.seating.late import plan_late_seat
-from floortool.domain.seating.model import Room
-from floortool.domain.seating.moves import apply_moves
+from floortool.domain.seating.engine.balance import BalancePolicy, plan_balance, worst_seat
+from floortool.domain.seating.engine.breaking import BreakPolicy, plan_break
+from floortool.domain.seating.engine.button_draw import draw_for_button
+from floortool.domain.seating.engine.draw import apply_draw, plan_draw
+from floortool.domain.seating.engine.final import plan_final_table
+from floortool.domain.seating.engine.halting import plan_halts
+from floortool.domain.seating.engine.late import plan_late_seat
+from floortool.domain.seating.engine.model import Room
+from floortool.domain.seating.engine.moves import apply_moves
+from floortool.domain.seating.engine.next_step import SeatingPolicy, plan_next
 
 
 def room_with(seats: int, layout: dict[int, list[int]], button: dict[int, int]) -> Room:

@@ -12,25 +12,25 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.seating.balance import (
+from floortool.domain.seating.engine.balance import (
     LOWEST,
     MIXED_STUD,
     STUD,
     BalancePolicy,
     plan_balance,
 )
-from floortool.domain.seating.breaking import BreakPolicy, break_due, plan_break
-from floortool.domain.seating.button_draw import button_redraws, draw_for_button
-from floortool.domain.seating.engine import SeatingPolicy, plan_next
-from floortool.domain.seating.model import Room
-from floortool.domain.seating.moves import Move, apply_moves
+from floortool.domain.seating.engine.breaking import BreakPolicy, break_due, plan_break
+from floortool.domain.seating.engine.button_draw import button_redraws, draw_for_button
+from floortool.domain.seating.engine.model import Room
+from floortool.domain.seating.engine.moves import Move, apply_moves
+from floortool.domain.seating.engine.next_step import SeatingPolicy, plan_next
 from floortool.domain.seating.policy import (
     balance_game,
     is_stud,
     parse_break_order,
     seating_policy,
 )
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 
 def room_with(seats: int, layout: dict[int, list[int]], button: dict[int, int]) -> Room:

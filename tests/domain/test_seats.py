@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from floortool.domain.seats import Seating, SeatTaken, table_counts
+from floortool.domain.seating.seats import Seating, SeatTaken, table_counts
 
 
 def test_sit_refuses_taken_seats_and_leave_frees_them() -> None:

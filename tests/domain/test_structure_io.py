@@ -9,8 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.structure import Break, Level, Row, Structure, validate_structure
-from floortool.domain.structure_io import (
+from floortool.domain.structure.files import (
     parse_structure_csv,
     parse_structure_data,
     parse_structure_json,
@@ -18,6 +17,7 @@ from floortool.domain.structure_io import (
     structure_to_data,
     structure_to_json,
 )
+from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
 
 CLI_EXAMPLE = """{"name": "League 20-minute",
  "levels": [

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from floortool.domain.chip_plan import plan_color_up
-from floortool.domain.chips import STANDARD_CHIP_SET
-from floortool.domain.structure import Level, validate_structure
-from floortool.domain.structure_io import parse_structure_json, structure_to_json
-from floortool.domain.structure_suggest import project_finish
+from floortool.domain.structure.chip_plan import plan_color_up
+from floortool.domain.structure.chips import STANDARD_CHIP_SET
+from floortool.domain.structure.files import parse_structure_json, structure_to_json
+from floortool.domain.structure.levels import Level, validate_structure
+from floortool.domain.structure.suggest import project_finish
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "resources" / "structures"
 EXPECTED = ("turbo.json", "regular.json", "deep-stack.json", "bar-league-20.json")

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.table_sequence import (
+from floortool.domain.seating.table_order import (
     MAX_LISTED,
     ListSyntax,
     Span,
@@ -20,7 +20,7 @@ from floortool.domain.table_sequence import (
     planned_seats,
     planned_tables,
 )
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 
 def numbers(text: str, seats: int = 9) -> list[tuple[int, int]]:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import (
+from floortool.domain.tournament.event import (
     MAX_NAME,
     MAX_TABLES,
     EventCreated,

@@ -12,7 +12,7 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.documents.catalogue import PrintRequest, prepare_on
 from floortool.app.floor import Floor
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 
 
 def test_a_knockout_results_sheet_shows_the_bounties(db_url: str, clock: FakeClock) -> None:

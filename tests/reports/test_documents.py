@@ -32,10 +32,10 @@ from floortool.app.documents.catalogue import DOCUMENTS, PrintRequest, prepare_o
 from floortool.app.floor import Floor
 from floortool.app.prize import prize_view
 from floortool.app.rulings import ruling_log
-from floortool.domain.entries import seating_of
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
-from floortool.domain.tournament import settings_for
+from floortool.domain.registration.entries import seating_of
+from floortool.domain.tournament.event import settings_for
 
 
 @pytest.fixture

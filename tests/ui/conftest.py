@@ -25,7 +25,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.app.resources import load_template
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
 from floortool.ui.main_window import MainWindow
 

@@ -17,8 +17,8 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
-from floortool.domain.entries import seating_of
-from floortool.domain.tournament import settings_for
+from floortool.domain.registration.entries import seating_of
+from floortool.domain.tournament.event import settings_for
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
 from floortool.ui.tables_page import TablesPage

@@ -16,7 +16,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.domain.errors import FloorError
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import EXIT_REFUSED, run_window
 from floortool.ui.errors import ExceptionReporter, Notice, NoticeKind
 from floortool.ui.main_window import MainWindow

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from floortool.app.floor import Floor
-from floortool.domain.clock import NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.clock.state import NOT_STARTED, PAUSED, RUNNING
 from floortool.ui.main_window import MainWindow
 from floortool.ui.models.structure import StructureTableModel
 from floortool.ui.pages import Page

@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.clock_view import RULE_23
 from floortool.app.floor import Floor
-from floortool.domain.clock import NOT_STARTED, PAUSED, RUNNING
-from floortool.domain.hand_for_hand import hand_for_hand_of
+from floortool.domain.clock.state import NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.seating.hand_for_hand import hand_for_hand_of
 from floortool.ui import style
 from floortool.ui.clock_page import IN_A_WINDOW, ClockPage
 from floortool.ui.main_window import MainWindow

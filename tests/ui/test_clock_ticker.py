@@ -27,9 +27,9 @@ from floortool.app.commands.clock import (
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
-from floortool.domain.chips import STANDARD_CHIP_SET
-from floortool.domain.clock import HAND_FOR_HAND
-from floortool.domain.tournament import settings_for
+from floortool.domain.clock.state import HAND_FOR_HAND
+from floortool.domain.structure.chips import STANDARD_CHIP_SET
+from floortool.domain.tournament.event import settings_for
 from floortool.ui.clock_text import clock_texts
 from floortool.ui.clock_ticker import IDLE_MS, MARGIN_MS, ClockTicker, next_change_ms
 from floortool.ui.room_figures import RoomFigures, room_figures

@@ -9,7 +9,7 @@ from pytestqt.modeltest import ModelTester
 
 from floortool.app.queries import list_events
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import RULEBOOKS, EventInfo, settings_for
+from floortool.domain.tournament.event import RULEBOOKS, EventInfo, settings_for
 from floortool.ui.models.events import EVENT_ID_ROLE, EventTableModel, format_created
 
 DISPLAY = Qt.ItemDataRole.DisplayRole

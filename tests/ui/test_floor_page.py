@@ -22,7 +22,7 @@ from floortool.app.commands.rulings import RecordRuling
 from floortool.app.documents.catalogue import PrintRequest
 from floortool.app.floor import Floor
 from floortool.app.rulings import ruling_log
-from floortool.domain.clock import RUNNING
+from floortool.domain.clock.state import RUNNING
 from floortool.ui.calculators import whole_numbers
 from floortool.ui.clock_call import ClockCallDialog
 from floortool.ui.main_window import MainWindow

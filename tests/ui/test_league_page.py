@@ -20,7 +20,7 @@ from floortool.app.commands.league import AddSeason, CreateLeague, ImportLeagueR
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
-from floortool.domain.league import league_scope
+from floortool.domain.league.seasons import league_scope
 from floortool.ui.formula_lab import SAMPLE
 from floortool.ui.league_page import NO_LEAGUE, NO_SEASON, LeaguePage
 from floortool.ui.main_window import MainWindow

@@ -14,7 +14,7 @@ from floortool import __version__
 from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
 from floortool.app.floor import Floor
 from floortool.app.paths import config_dir
-from floortool.domain.tournament import RULEBOOKS, settings_for
+from floortool.domain.tournament.event import RULEBOOKS, settings_for
 from floortool.ui.errors import Notice, NoticeKind
 from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
 from floortool.ui.event_form import EventForm

@@ -22,7 +22,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.prize import prize_view
 from floortool.app.resources import load_payout_table, payout_table_names
-from floortool.domain.deals import DealMethod
+from floortool.domain.prize.deals import DealMethod
 from floortool.ui.deal_dialog import TYPE_CHIPS
 from floortool.ui.main_window import MainWindow
 from floortool.ui.models.deal import DealTableModel

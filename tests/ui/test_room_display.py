@@ -18,7 +18,7 @@ from PySide6.QtGui import QFontMetricsF, QGuiApplication, QPaintEvent, QRegion
 from pytestqt.qtbot import QtBot
 
 from floortool.app.clock_view import RULE_23
-from floortool.domain.payouts import ordinal
+from floortool.domain.prize.payouts import ordinal
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_display import (
     AMBER,

@@ -23,7 +23,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
 from floortool.app.rulings import ruling_log
-from floortool.domain.tournament import settings_for
+from floortool.domain.tournament.event import settings_for
 from floortool.ui.floor_page import FloorPage
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page

@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.clock import StartClock
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template, template_names
-from floortool.domain.structure import Break, Level, Structure
-from floortool.domain.structure_io import parse_structure_csv, parse_structure_json
+from floortool.domain.structure.files import parse_structure_csv, parse_structure_json
+from floortool.domain.structure.levels import Break, Level, Structure
 from floortool.ui.main_window import MainWindow
 from floortool.ui.models.structure import StructureTableModel
 from floortool.ui.pages import Page

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.structure import Break, Level, Structure
+from floortool.domain.structure.levels import Break, Level, Structure
 from floortool.ui.models.structure import (
     ROW_INDEX_ROLE,
     StructureEdit,

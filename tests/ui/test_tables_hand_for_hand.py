@@ -24,8 +24,8 @@ from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.seating import SetButton
 from floortool.app.floor import Floor
-from floortool.domain.hand_for_hand import hand_for_hand_hand
-from floortool.domain.seating_events import marks_of
+from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 from floortool.ui.floor_map_geometry import badge_point, felt_rect
 from floortool.ui.floor_map_paint import FINISHED, PLAYING, HandMark
 from floortool.ui.hand_for_hand_bar import (

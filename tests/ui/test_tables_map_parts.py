@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from floortool.app.floor_map_view import FloorMap, SeatCard, TableCard
-from floortool.domain.players import Player
+from floortool.domain.players.records import Player
 from floortool.ui.floor_map import felt_tip, seat_tip
 from floortool.ui.floor_map_geometry import (
     CARD_HEIGHT,

@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.chip_race import ChipRaceResult, SeatLeftover, race_chips
-from floortool.domain.chips import STANDARD_CHIP_SET
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import event_scope
-from floortool.domain.structure_events import ChipRaceRun
-from floortool.domain.tournament import require_event
+from floortool.domain.structure.chip_race import ChipRaceResult, SeatLeftover, race_chips
+from floortool.domain.structure.chips import STANDARD_CHIP_SET
+from floortool.domain.structure.events import ChipRaceRun
+from floortool.domain.tournament.event import require_event
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.clock import ClockState, read_clock
-from floortool.domain.clock_events import (
+from floortool.domain.clock.events import (
     ClockAdjusted,
     ClockEvent,
     ClockPaused,
@@ -17,11 +16,12 @@ from floortool.domain.clock_events import (
     ClockStarted,
     decide_clock,
 )
+from floortool.domain.clock.state import ClockState, read_clock
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import event_scope
 from floortool.domain.state import FloorState
-from floortool.domain.structure import Structure
-from floortool.domain.tournament import require_event
+from floortool.domain.structure.levels import Structure
+from floortool.domain.tournament.event import require_event
 
 
 def _structure(state: FloorState, event_id: int) -> Structure:

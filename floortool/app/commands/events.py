@@ -7,11 +7,11 @@ from typing import Any
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.resources import DEFAULT_TEMPLATE, load_template
-from floortool.domain.chips import STANDARD_CHIP_SET, ChipSet
 from floortool.domain.journal import event_scope
-from floortool.domain.structure import Structure
-from floortool.domain.structure_events import decide_initial_floor
-from floortool.domain.tournament import (
+from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
+from floortool.domain.structure.events import decide_initial_floor
+from floortool.domain.structure.levels import Structure
+from floortool.domain.tournament.event import (
     EventSettings,
     decide_create_event,
     decide_remove_event,

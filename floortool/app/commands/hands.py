@@ -1,7 +1,7 @@
 """App layer: hand commands — a table finished a hand; hand-for-hand play started,
 dealt on, stopped — each one journal group in the event's undo scope.
 
-The domain decides (``domain.hand_for_hand``): the button moving on, the
+The domain decides (``domain.seating.hand_for_hand``): the button moving on, the
 hand-for-hand hand each table has finished, the next hand dealt when every
 table has, the clock held and charged per hand (TDA 2024 RP-8), and the halts
 that begin or end at a hand boundary (Rule 11-D).
@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.hand_events import HandForHandDealt, HandTimeCharged
-from floortool.domain.hand_for_hand import (
+from floortool.domain.journal import DomainEvent, event_scope
+from floortool.domain.seating.events import ButtonSet, marks_of
+from floortool.domain.seating.hand_for_hand import (
     TDA_RP8,
     decide_hand_finished,
     decide_next,
@@ -22,8 +23,7 @@ from floortool.domain.hand_for_hand import (
     hand_for_hand_hand,
     waiting_tables,
 )
-from floortool.domain.journal import DomainEvent, event_scope
-from floortool.domain.seating_events import ButtonSet, marks_of
+from floortool.domain.seating.hands import HandForHandDealt, HandTimeCharged
 
 
 def _minutes(seconds: int) -> str:

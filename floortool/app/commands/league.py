@@ -17,18 +17,8 @@ from typing import Any
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.league_results import tournament_result
 from floortool.domain.errors import InvalidInput
-from floortool.domain.league import (
-    League,
-    LeagueState,
-    Season,
-    league_scope,
-    name_taken,
-    pick,
-    require_league,
-    require_season,
-)
-from floortool.domain.league_csv import decide_league_import
-from floortool.domain.league_decisions import (
+from floortool.domain.league.csv_files import decide_league_import
+from floortool.domain.league.decisions import (
     decide_add_event,
     decide_add_season,
     decide_add_venue,
@@ -38,10 +28,20 @@ from floortool.domain.league_decisions import (
     decide_record_results,
     decide_set_rules,
 )
-from floortool.domain.league_events import LeagueEventAdded, LeagueResultsRecorded
-from floortool.domain.players import require_player
-from floortool.domain.points.scoring import format_points
-from floortool.domain.tournament import require_event
+from floortool.domain.league.events import LeagueEventAdded, LeagueResultsRecorded
+from floortool.domain.league.scoring import format_points
+from floortool.domain.league.seasons import (
+    League,
+    LeagueState,
+    Season,
+    league_scope,
+    name_taken,
+    pick,
+    require_league,
+    require_season,
+)
+from floortool.domain.players.records import require_player
+from floortool.domain.tournament.event import require_event
 
 
 def _event_name(state: LeagueState, season: Season, name: str, day: str) -> str:
@@ -229,7 +229,7 @@ class AdjustPoints:
 
 @dataclass(frozen=True)
 class ImportLeagueResults:
-    """Past results from CSV text: all rows or none (``domain.league_csv``)."""
+    """Past results from CSV text: all rows or none (``domain.league.csv_files``)."""
 
     league: str | None
     text: str

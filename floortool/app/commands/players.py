@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.journal import GLOBAL_SCOPE
-from floortool.domain.player_import import decide_import
-from floortool.domain.players import (
+from floortool.domain.players.imports import decide_import
+from floortool.domain.players.records import (
     clean_fields,
     decide_merge,
     decide_new_player,

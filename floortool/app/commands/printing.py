@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import event_scope
-from floortool.domain.printed_cards import CardKey, SeatCardsPrinted
-from floortool.domain.tournament import require_event
+from floortool.domain.registration.printed_cards import CardKey, SeatCardsPrinted
+from floortool.domain.tournament.event import require_event
 
 
 @dataclass(frozen=True)

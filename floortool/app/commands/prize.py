@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.deals import Deal
 from floortool.domain.journal import event_scope
 from floortool.domain.money import format_money
-from floortool.domain.prize_events import PrizeSettings, decide_prize_settings, decide_record_deal
-from floortool.domain.tournament import require_event
+from floortool.domain.prize.deals import Deal
+from floortool.domain.prize.events import PrizeSettings, decide_prize_settings, decide_record_deal
+from floortool.domain.tournament.event import require_event
 
 
 @dataclass(frozen=True)

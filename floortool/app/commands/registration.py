@@ -4,7 +4,7 @@ seat alternates, close a flight), each one journal group in the event's undo sco
 Players are named as typed: an exact, case-insensitive name, or ``#id``. A
 name nobody has yet becomes a new player inside the same group, so undoing the
 registration takes the new player back too. The domain decides; seat draws
-use the floor's strong random source and the late-seat rule (``domain.entry_seat``)
+use the floor's strong random source and the late-seat rule (``domain.seating.arrivals``)
 and are recorded in the events.
 """
 
@@ -14,18 +14,16 @@ from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.draft import Draft
-from floortool.domain.entries import Entry, EntrySeated
 from floortool.domain.errors import InvalidInput
-from floortool.domain.flights import decide_close_flight
 from floortool.domain.journal import event_scope
-from floortool.domain.players import (
+from floortool.domain.players.records import (
     Player,
     clean_fields,
     decide_add_players,
     find_player,
     require_player,
 )
-from floortool.domain.registration import (
+from floortool.domain.registration.decisions import (
     decide_addon,
     decide_entry,
     decide_rebuy,
@@ -33,7 +31,9 @@ from floortool.domain.registration import (
     playing_entry,
     where,
 )
-from floortool.domain.tournament import require_event
+from floortool.domain.registration.entries import Entry, EntrySeated
+from floortool.domain.tournament.event import require_event
+from floortool.domain.tournament.flights import decide_close_flight
 
 MAX_NAMES_IN_LABEL = 3
 

@@ -14,17 +14,17 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.registration import seated_label
 from floortool.app.results_view import latest_entry
-from floortool.domain.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.draft import Draft
-from floortool.domain.entries import ACTIVE, event_entries
 from floortool.domain.errors import InvalidInput
-from floortool.domain.event_results import field_size
-from floortool.domain.halt_events import halt_changes
-from floortool.domain.hand_for_hand import hand_for_hand_hand
 from floortool.domain.journal import event_scope
-from floortool.domain.players import require_player
-from floortool.domain.result_events import EntrySignedOut, PlaceCorrected, check_places
-from floortool.domain.tournament import require_event
+from floortool.domain.players.records import require_player
+from floortool.domain.registration.entries import ACTIVE, event_entries
+from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
+from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
+from floortool.domain.results.event_results import field_size
+from floortool.domain.seating.halts import halt_changes
+from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
+from floortool.domain.tournament.event import require_event
 
 
 def _per_name(values: tuple[int, ...] | None, count: int, what: str) -> tuple[int | None, ...]:

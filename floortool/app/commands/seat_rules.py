@@ -2,7 +2,7 @@
 to their seat, pairs kept apart — and the table order, each one journal group in
 the event's undo scope.
 
-The domain decides (``domain.initial_draw``, ``domain.seat_rules``); players
+The domain decides (``domain.seating.initial_draw``, ``domain.seating.seat_rules``); players
 are named as typed (exact, case-insensitive name, or ``#id``). The draw takes
 the floor's strong random source and its seats are recorded in the event; it
 is rehearsed on a copy of the event's seats first and records the halts it
@@ -15,13 +15,17 @@ from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.seating import seating_outcome
-from floortool.domain.initial_draw import decide_draw
 from floortool.domain.journal import event_scope
-from floortool.domain.players import require_player
-from floortool.domain.seat_rules import decide_apart, decide_seat_availability, decide_seat_lock
-from floortool.domain.seating.moves import TDA_7
-from floortool.domain.table_sequence import format_table_order, parse_table_order
-from floortool.domain.tournament import decide_update_event, require_event
+from floortool.domain.players.records import require_player
+from floortool.domain.seating.engine.moves import TDA_7
+from floortool.domain.seating.initial_draw import decide_draw
+from floortool.domain.seating.seat_rules import (
+    decide_apart,
+    decide_seat_availability,
+    decide_seat_lock,
+)
+from floortool.domain.seating.table_order import format_table_order, parse_table_order
+from floortool.domain.tournament.event import decide_update_event, require_event
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,12 @@ a table, set or draw a button, move a player by hand, redraw the final table —
 one journal group in the event's undo scope.
 
 The seating engine decides every move (``domain.seating``, through
-``domain.seating_adapter``); a command refuses when the engine cannot decide
+``domain.seating.adapter``); a command refuses when the engine cannot decide
 (a button it needs is unknown, nothing to do) and rehearses its events on a
 copy of the event's seats before returning them, so the journal never holds a
 group that does not fold. Breaks and the final redraw use the floor's strong
 random source; the seats and cards drawn are recorded in the events. A group
-also records the halts its moves begin or end (``domain.halt_events``) and,
+also records the halts its moves begin or end (``domain.seating.halts``) and,
 under the league's house rule A-6, the tables whose button must be re-drawn
 because at least half of their players are new.
 """
@@ -20,21 +20,10 @@ from dataclasses import dataclass, replace
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.seat_rules_view import player_name
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
-from floortool.domain.halt_events import halt_changes
 from floortool.domain.journal import DomainEvent, event_scope
-from floortool.domain.players import require_player
-from floortool.domain.registration import playing_entry
-from floortool.domain.seating.breaking import plan_break_table
-from floortool.domain.seating.button_draw import (
-    HOUSE_A6,
-    ROBERTS_SEATING_5,
-    button_redraws,
-    draw_for_button,
-)
-from floortool.domain.seating.final import plan_final_table
-from floortool.domain.seating.model import SeatingError
-from floortool.domain.seating.moves import Move, Plan, apply_moves
-from floortool.domain.seating_adapter import (
+from floortool.domain.players.records import require_player
+from floortool.domain.registration.decisions import playing_entry
+from floortool.domain.seating.adapter import (
     due_before_balancing,
     events_for,
     move_event,
@@ -43,10 +32,21 @@ from floortool.domain.seating_adapter import (
     redraw_events,
     room_of,
 )
-from floortool.domain.seating_events import ButtonDrawn, ButtonSet, TableMarks, marks_of
-from floortool.domain.seats import Seating, Table
+from floortool.domain.seating.engine.breaking import plan_break_table
+from floortool.domain.seating.engine.button_draw import (
+    HOUSE_A6,
+    ROBERTS_SEATING_5,
+    button_redraws,
+    draw_for_button,
+)
+from floortool.domain.seating.engine.final import plan_final_table
+from floortool.domain.seating.engine.model import SeatingError
+from floortool.domain.seating.engine.moves import Move, Plan, apply_moves
+from floortool.domain.seating.events import ButtonDrawn, ButtonSet, TableMarks, marks_of
+from floortool.domain.seating.halts import halt_changes
+from floortool.domain.seating.seats import Seating, Table
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 
 #: The rule cited for a move the director makes by hand.
 MANUAL_RULE = "TDA 2024 Rule 1"

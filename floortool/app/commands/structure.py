@@ -6,13 +6,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.chips import ChipSet
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import event_scope
-from floortool.domain.structure import Structure
-from floortool.domain.structure_edit import Edit
-from floortool.domain.structure_events import decide_set_chip_set, decide_set_structure
-from floortool.domain.tournament import require_event
+from floortool.domain.structure.chips import ChipSet
+from floortool.domain.structure.edit import Edit
+from floortool.domain.structure.events import decide_set_chip_set, decide_set_structure
+from floortool.domain.structure.levels import Structure
+from floortool.domain.tournament.event import require_event
 
 
 @dataclass(frozen=True)

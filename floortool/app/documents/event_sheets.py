@@ -10,13 +10,13 @@ from __future__ import annotations
 from floortool.app.documents.order import alphabetical_key
 from floortool.app.field import field_summary
 from floortool.app.prize import prize_view
-from floortool.domain.chip_plan import plan_color_up, plan_starting_stack
-from floortool.domain.chips import STANDARD_CHIP_SET, ChipSet
-from floortool.domain.entries import ACTIVE, WAITING, seating_of
 from floortool.domain.money import format_money_grouped
+from floortool.domain.registration.entries import ACTIVE, WAITING, seating_of
 from floortool.domain.state import FloorState
-from floortool.domain.structure import Break
-from floortool.domain.tournament import LATE_REG_POLICIES, require_event
+from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_stack
+from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
+from floortool.domain.structure.levels import Break
+from floortool.domain.tournament.event import LATE_REG_POLICIES, require_event
 from floortool.reports.colour_up import ColourUpSheet, chip_name
 from floortool.reports.payouts_sheet import PayoutsSheet
 from floortool.reports.sign_in import SignInLine, SignInSheet

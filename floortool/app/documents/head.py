@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 from floortool.reports.page_frame import DocumentHead
 
 

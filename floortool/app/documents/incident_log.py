@@ -17,7 +17,7 @@ from floortool.app.documents.head import time_text
 from floortool.app.rulings import event_rulebook, ruling_log
 from floortool.domain.errors import FloorError
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import RULEBOOKS
+from floortool.domain.tournament.event import RULEBOOKS
 from floortool.reports.rulings_log import Citation, LoggedRuling, RulingsLog
 
 SEP = "  \u00b7  "

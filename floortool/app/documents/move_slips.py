@@ -16,7 +16,7 @@ from floortool.app.seating_view import applied_data
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import History, JournalEntry, event_scope
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 from floortool.reports.move_slips import MoveSlip
 
 

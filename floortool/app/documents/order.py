@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from functools import cache
 
-from floortool.domain.players import fold_text
+from floortool.domain.players.records import fold_text
 
 #: The initial of names that do not start with a letter or a digit.
 OTHER_INITIAL = "#"

@@ -14,7 +14,7 @@ from typing import Any
 from floortool.app.results_view import bounties_text, results_data
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
-from floortool.domain.payouts import ordinal
+from floortool.domain.prize.payouts import ordinal
 from floortool.domain.state import FloorState
 from floortool.reports.results_sheet import ResultLine, ResultsSheet
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from floortool.app.documents.order import alphabetical_key, initial
 from floortool.app.field import field_summary
-from floortool.domain.entries import ACTIVE, event_entries, seating_of
 from floortool.domain.errors import FloorError
-from floortool.domain.seating_events import marks_of
+from floortool.domain.registration.entries import ACTIVE, event_entries, seating_of
+from floortool.domain.seating.events import marks_of
 from floortool.domain.state import FloorState
-from floortool.domain.tournament import require_event
+from floortool.domain.tournament.event import require_event
 from floortool.reports.seating_chart import ChartLine
 from floortool.reports.table_sheets import TableSheet
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from floortool.app.league_view import rules_text, standings_view
 from floortool.domain.errors import FloorError
-from floortool.domain.league import TIE_BREAKS
+from floortool.domain.league.seasons import TIE_BREAKS
 from floortool.domain.state import FloorState
 from floortool.reports.standings_sheet import StandingLine, StandingsSheet
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from floortool.domain.errors import FloorError
-from floortool.domain.rulebooks import Library, Rule
+from floortool.domain.rulings.rulebooks import Library, Rule
 from floortool.domain.rulings.situations import Citation, Situation
 
 

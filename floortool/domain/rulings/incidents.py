@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
-from floortool.domain.players import fold_text
+from floortool.domain.players.records import fold_text
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState

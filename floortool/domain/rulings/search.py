@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from floortool.domain.players import fold_text
+from floortool.domain.players.records import fold_text
 from floortool.domain.rulings.situations import Situation
 
 _NUMBERS = {

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.tournament import RULEBOOKS
+from floortool.domain.tournament.event import RULEBOOKS
 
 #: Every event rulebook must have its own list of outcomes in every situation.
 RULEBOOK_IDS = tuple(RULEBOOKS)

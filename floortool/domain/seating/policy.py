@@ -30,7 +30,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.seating.balance import (
+from floortool.domain.seating.engine.balance import (
     FLOP,
     GIVING,
     HIGHEST,
@@ -39,13 +39,13 @@ from floortool.domain.seating.balance import (
     STUD,
     BalancePolicy,
 )
-from floortool.domain.seating.breaking import BreakPolicy
-from floortool.domain.seating.engine import SeatingPolicy
-from floortool.domain.seating.model import MAX_SEATS
-from floortool.domain.table_sequence import MAX_LISTED, MAX_TABLE_NUMBER, MAX_TEXT
+from floortool.domain.seating.engine.breaking import BreakPolicy
+from floortool.domain.seating.engine.model import MAX_SEATS
+from floortool.domain.seating.engine.next_step import SeatingPolicy
+from floortool.domain.seating.table_order import MAX_LISTED, MAX_TABLE_NUMBER, MAX_TEXT
 
 if TYPE_CHECKING:
-    from floortool.domain.tournament import EventSettings
+    from floortool.domain.tournament.event import EventSettings
 
 #: What each ``giving_table`` setting means, as the director reads it.
 GIVING_TABLES: dict[str, str] = {

@@ -3,7 +3,7 @@
 ``DealTableModel`` has one row per player left: the name (from the field
 summary), the chip count the director types (editable; ``52,000`` and
 ``52000`` both read), and the amount the deal pays, filled in by the dialog
-from ``domain.deals.plan_deal`` (blank while the deal cannot be worked out).
+from ``domain.prize.deals.plan_deal`` (blank while the deal cannot be worked out).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
-from floortool.domain.tournament import RULEBOOKS
+from floortool.domain.tournament.event import RULEBOOKS
 from floortool.ui.models.table import AnyIndex, ListTableModel
 
 EVENT_ID_ROLE = Qt.ItemDataRole.UserRole + 1

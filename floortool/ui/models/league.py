@@ -18,10 +18,10 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
 
-from floortool.domain.league import Season
-from floortool.domain.points.lab import LabRow
-from floortool.domain.points.scoring import format_points
-from floortool.domain.standings import HistoryRow, Standing
+from floortool.domain.league.formula_lab import LabRow
+from floortool.domain.league.scoring import format_points
+from floortool.domain.league.seasons import Season
+from floortool.domain.league.standings import HistoryRow, Standing
 from floortool.ui.models.payouts import ALIGN, DISPLAY, TextRowsModel
 from floortool.ui.models.table import AnyIndex
 

@@ -4,7 +4,7 @@
 buy-ins, rebuys, add-ons, rake, added money, overlay, total);
 ``PayoutTableModel`` what each place is paid (place, share, amount); and
 ``RangeSharesModel`` the shares of one range of a payout table, editable: a
-typed percentage goes through ``domain.payout_edit.set_place_percentage``,
+typed percentage goes through ``domain.prize.payout_edit.set_place_percentage``,
 and a refused one is announced with the domain's message (``refused``) and
 changes nothing. The whole table is checked apart (``validate_payout_table``)
 before it is used: while the director types, a range may not add up yet.
@@ -19,10 +19,10 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped as money_text
-from floortool.domain.payout_edit import set_place_percentage
-from floortool.domain.payout_io import parse_percent, percent_text
-from floortool.domain.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
-from floortool.domain.prize_pool import BreakdownRow, format_percent
+from floortool.domain.prize.payout_edit import set_place_percentage
+from floortool.domain.prize.payout_files import parse_percent, percent_text
+from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
+from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
 
 DISPLAY = Qt.ItemDataRole.DisplayRole

@@ -3,7 +3,7 @@
 One row per structure row (levels and breaks), one column per field, plus
 the level number and when the row starts. The model never changes the
 structure itself: an edited cell becomes an edit function (``edit_cell``,
-one ``domain.structure_edit.set_field``) handed to ``submit``, which runs it
+one ``domain.structure.edit.set_field``) handed to ``submit``, which runs it
 as an app command; the window then gives the model the structure the floor
 holds. A refused edit changes nothing. The row being played is highlighted.
 """
@@ -25,8 +25,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.structure import Break, Level, Structure
-from floortool.domain.structure_edit import Edit, set_field
+from floortool.domain.structure.edit import Edit, set_field
+from floortool.domain.structure.levels import Break, Level, Structure
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 StructureEdit = Callable[[Structure], Edit]

@@ -1,0 +1,3 @@
+"""Domain layer: leagues, seasons, points rules, standings and league files; the points
+formula language in ``points``.
+"""

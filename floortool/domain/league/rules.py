@@ -1,0 +1,138 @@
+"""Domain layer: a season's points rules checked, and an event scored with them.
+
+``check_rules`` refuses rules a season cannot run with (a formula that does
+not read, an unknown choice, a negative count). ``score_event`` decides each
+player's league points from one event's results:
+
+1. each finish gets the formula's points (shared places: the mean), rounded
+   to ``decimals`` (halves away from zero);
+2. under ``unsigned = "forfeit"`` a finish with points that did not sign out
+   gets none (house amendment A-16; the note says so);
+3. a player with several entries (a re-entry event) gets the points of the
+   first entry, of the best one, or of each added up (``entries``);
+4. every player who played gets the attendance points.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import asdict, replace
+from typing import Any
+
+from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.league.points.compiler import Formula, compile_formula, round_half_away
+from floortool.domain.league.points.errors import FormulaError
+from floortool.domain.league.scoring import finish_points
+from floortool.domain.league.seasons import (
+    ENTRY_RULES,
+    RANK_BY,
+    TIE_BREAKS,
+    UNSIGNED_RULES,
+    PointsRules,
+    Score,
+)
+from floortool.domain.results.finishes import EventResult, Finish
+
+MAX_DECIMALS = 4
+MAX_ATTENDANCE = 1_000_000.0
+
+
+def _choice(value: str, choices: Mapping[str, str], what: str, key: str) -> None:
+    if value not in choices:
+        raise InvalidInput(
+            f"Unknown {what} '{value}'; choose one of: {', '.join(choices)}.", field=key
+        )
+
+
+def check_rules(rules: PointsRules) -> PointsRules:
+    """``rules`` if a season can run with them; refused with the reason otherwise."""
+    compile_formula(rules.formula)
+    if rules.best_of is not None and rules.best_of < 1:
+        raise InvalidInput("Best N of M needs N of 1 or more.", field="best_of")
+    if not (math.isfinite(rules.attendance) and 0 <= rules.attendance <= MAX_ATTENDANCE):
+        raise InvalidInput("Attendance points are 0 or more.", field="attendance")
+    _choice(rules.rank_by, RANK_BY, "ranking", "rank_by")
+    if rules.min_events < 0:
+        raise InvalidInput(
+            "The events needed for a ranking cannot be negative.", field="min_events"
+        )
+    for tie_break in rules.tie_breaks:
+        _choice(tie_break, TIE_BREAKS, "tie-break", "tie_breaks")
+    if len(set(rules.tie_breaks)) != len(rules.tie_breaks):
+        raise InvalidInput("A tie-break is listed twice.", field="tie_breaks")
+    _choice(rules.entries, ENTRY_RULES, "entry rule", "entries")
+    _choice(rules.unsigned, UNSIGNED_RULES, "sign-out rule", "unsigned")
+    if not 0 <= rules.decimals <= MAX_DECIMALS:
+        raise InvalidInput(f"Points keep 0 to {MAX_DECIMALS} decimals.", field="decimals")
+    return rules
+
+
+def changed_rules(rules: PointsRules, changes: Mapping[str, Any]) -> PointsRules:
+    """``rules`` with ``changes`` (field name to value), checked."""
+    unknown = set(changes) - set(PointsRules.__dataclass_fields__)
+    if unknown:
+        raise InvalidInput(f"Unknown points rule: {', '.join(sorted(unknown))}.")
+    values = dict(changes)
+    if "tie_breaks" in values:
+        values["tie_breaks"] = tuple(values["tie_breaks"])
+    if "formula" in values:
+        values["formula"] = " ".join(str(values["formula"]).split())
+    return check_rules(replace(rules, **values))
+
+
+def rules_to_data(rules: PointsRules) -> dict[str, Any]:
+    data = asdict(rules)
+    data["tie_breaks"] = list(rules.tie_breaks)
+    return data
+
+
+def rules_from_data(data: Mapping[str, Any]) -> PointsRules:
+    return PointsRules(**{**data, "tie_breaks": tuple(data["tie_breaks"])})
+
+
+# ------------------------------------------------------------------ scoring
+def score_event(rules: PointsRules, result: EventResult) -> tuple[Score, ...]:
+    """Each player's points from ``result`` under ``rules`` (best place first)."""
+    formula = compile_formula(rules.formula)
+    by_player: dict[int, list[tuple[Finish, float, str]]] = {}
+    for finish in result.finishes:
+        points, note = _finish_score(formula, rules, result, finish)
+        by_player.setdefault(finish.player_id, []).append((finish, points, note))
+    scores = [_player_score(rules, player, scored) for player, scored in by_player.items()]
+    return tuple(sorted(scores, key=lambda s: (s.places, s.player_id)))
+
+
+def _finish_score(
+    formula: Formula, rules: PointsRules, result: EventResult, finish: Finish
+) -> tuple[float, str]:
+    try:
+        raw = finish_points(formula, result, finish)
+    except FormulaError as exc:
+        raise FloorError(
+            f"The season's formula cannot score place {finish.places_text()}: {exc.problem}.",
+            code="formula_domain",
+        ) from None
+    points = round_half_away(raw, rules.decimals)
+    if rules.unsigned == "forfeit" and points > 0 and not finish.signed_out:
+        return 0.0, f"did not sign out: {points:g} points forfeited (A-16)"
+    return points, ""
+
+
+def _player_score(
+    rules: PointsRules, player: int, scored: list[tuple[Finish, float, str]]
+) -> Score:
+    scored.sort(key=lambda item: item[0].entry_number)
+    if len(scored) == 1:
+        finish, points, note = scored[0]
+        return Score(player, finish.places, points, rules.attendance, note)
+    forfeits = [f"entry {f.entry_number} {note}" for f, _, note in scored if note]
+    if rules.entries == "each":
+        places = min(f.places for f, _, _ in scored)
+        points = round_half_away(sum(p for _, p, _ in scored), rules.decimals)
+        head = f"{len(scored)} entries added up"
+    else:
+        chosen = scored[0] if rules.entries == "first" else max(scored, key=lambda s: s[1])
+        places, points = chosen[0].places, chosen[1]
+        head = f"{rules.entries} of {len(scored)} entries counts (entry {chosen[0].entry_number})"
+    return Score(player, places, points, rules.attendance, "; ".join([head, *forfeits]))

@@ -1,0 +1,1 @@
+"""Domain layer: the player database shared by every event — records, search and imports."""

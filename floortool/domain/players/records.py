@@ -1,0 +1,336 @@
+"""Domain layer: the player database shared by every event and league.
+
+It decides what a player record may hold, which typed name means which player
+(an exact, case-insensitive match; ``#12`` picks player 12; two players with
+the same name are ambiguous), which records look like the same person
+(duplicates: the same name once accents, case, punctuation and word order are
+ignored, or the same membership number), and how a merge folds one record
+into another. Adding, changing and merging players are journal events; the
+search-as-you-type ranking lives in ``domain.players.search``.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from floortool.domain.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+MAX_NAME = 120
+MAX_FIELD = 200
+PLAYER_FIELDS = ("name", "nickname", "membership", "contact")
+
+
+@dataclass(frozen=True)
+class Player:
+    """One person in the database; ``membership`` is the league or club number."""
+
+    id: int
+    name: str
+    nickname: str = ""
+    membership: str = ""
+    contact: str = ""
+
+    def describe(self) -> str:
+        """``#4 Alice Smith ("Ace", M-100)`` — enough to tell two namesakes apart."""
+        extra = [f'"{self.nickname}"'] if self.nickname else []
+        extra += [self.membership] if self.membership else []
+        return f"#{self.id} {self.name}" + (f" ({', '.join(extra)})" if extra else "")
+
+
+class UnknownPlayer(NotFound):
+    code = "unknown_player"
+
+
+class AmbiguousPlayer(FloorError):
+    """Several players answer to the typed name; ``candidates`` lists them."""
+
+    code = "ambiguous_player"
+
+
+class DuplicatePlayer(FloorError):
+    code = "duplicate_player"
+
+
+# ------------------------------------------------------------------ text keys
+def fold_text(text: str) -> str:
+    """Lower case, no accents or punctuation, single spaces: ``"Éva  O'Neil"`` → ``eva o neil``."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join("".join(c if c.isalnum() else " " for c in plain).split())
+
+
+def name_key(name: str) -> str:
+    """The exact-match key: case and spacing ignored, accents and punctuation kept."""
+    return " ".join(unicodedata.normalize("NFC", name).casefold().split())
+
+
+def duplicate_key(name: str) -> str:
+    """Names that give the same key look like the same person (word order ignored)."""
+    return " ".join(sorted(fold_text(name).split()))
+
+
+def membership_key(membership: str) -> str:
+    """``m-100``, ``M 100`` and ``M100`` are one membership number."""
+    return "".join(c for c in fold_text(membership) if c.isalnum())
+
+
+# ------------------------------------------------------------------ fields
+def clean_fields(
+    name: str, nickname: str = "", membership: str = "", contact: str = ""
+) -> dict[str, str]:
+    """The four fields trimmed and checked; refuses a blank or over-long value."""
+    values = {"name": name, "nickname": nickname, "membership": membership, "contact": contact}
+    cleaned: dict[str, str] = {}
+    for key, value in values.items():
+        if not isinstance(value, str):
+            raise InvalidInput(f"The player's {key} must be text.", field=key)
+        text = " ".join(value.split())
+        if any(unicodedata.category(c) == "Cc" for c in text):
+            raise InvalidInput(f"The player's {key} holds a control character.", field=key)
+        limit = MAX_NAME if key == "name" else MAX_FIELD
+        if len(text) > limit:
+            raise InvalidInput(f"The player's {key} is longer than {limit} characters.", field=key)
+        cleaned[key] = text
+    if not cleaned["name"]:
+        raise InvalidInput("The player needs a name.", field="name")
+    if cleaned["name"].startswith("#"):
+        raise InvalidInput(
+            "A player's name cannot start with '#' (that picks a player by number).", field="name"
+        )
+    return cleaned
+
+
+def next_player_id(players: Mapping[int, Player]) -> int:
+    return max(players, default=0) + 1
+
+
+# ------------------------------------------------------------------ finding players
+def find_player(players: Mapping[int, Player], text: str) -> Player | None:
+    """The player ``text`` names: ``#12`` by number, else the one exact
+    (case-insensitive) name match; None when nobody has that name.
+
+    Refuses (``ambiguous_player``) when several players share the name.
+    """
+    typed = text.strip()
+    if typed.startswith("#"):
+        number = typed[1:].strip()
+        player = players.get(int(number)) if number.isdigit() else None
+        if player is None:
+            raise UnknownPlayer(f"There is no player number {number or '?'}.")
+        return player
+    key = name_key(typed)
+    matches = [p for p in players.values() if name_key(p.name) == key]
+    if len(matches) > 1:
+        matches.sort(key=lambda p: p.id)
+        listed = "; ".join(p.describe() for p in matches)
+        raise AmbiguousPlayer(
+            f"{len(matches)} players are called {typed}: {listed}. "
+            f"Say which one by number, e.g. '#{matches[0].id}'.",
+            candidates=[player_data(p) for p in matches],
+        )
+    return matches[0] if matches else None
+
+
+def require_player(players: Mapping[int, Player], text: str) -> Player:
+    """Like ``find_player``, but nobody by that name is a refusal."""
+    player = find_player(players, text)
+    if player is None:
+        raise UnknownPlayer(f"There is no player called {text.strip()}.")
+    return player
+
+
+def player_data(player: Player) -> dict[str, Any]:
+    return {
+        "id": player.id,
+        "name": player.name,
+        "nickname": player.nickname,
+        "membership": player.membership,
+        "contact": player.contact,
+    }
+
+
+# ------------------------------------------------------------------ duplicates
+def clash(existing: Player, name: str, membership: str) -> str | None:
+    """Why a record (``name``, ``membership``) would duplicate ``existing``, or None.
+
+    The same membership number is always the same person; the same name is
+    too, unless both records carry different membership numbers.
+    """
+    mine, theirs = membership_key(membership), membership_key(existing.membership)
+    if mine and mine == theirs:
+        return f"membership number {membership} already belongs to {existing.describe()}"
+    if duplicate_key(name) == duplicate_key(existing.name) and not (mine and theirs):
+        return f"already in the database as {existing.describe()}"
+    return None
+
+
+def duplicate_groups(players: Iterable[Player]) -> list[tuple[Player, ...]]:
+    """Sets of records that look like one person (each sorted by id, in order of
+    their first id): the same membership number, or the same name without two
+    different membership numbers."""
+    by_id = {p.id: p for p in players}
+    parent = {pid: pid for pid in by_id}
+
+    def root(pid: int) -> int:
+        while parent[pid] != pid:
+            pid = parent[pid]
+        return pid
+
+    def join(a: int, b: int) -> None:
+        ra, rb = root(a), root(b)
+        parent[max(ra, rb)] = min(ra, rb)
+
+    names: dict[str, list[Player]] = {}
+    members: dict[str, list[Player]] = {}
+    for pid in sorted(by_id):
+        player = by_id[pid]
+        names.setdefault(duplicate_key(player.name), []).append(player)
+        if membership_key(player.membership):
+            members.setdefault(membership_key(player.membership), []).append(player)
+    for bucket in members.values():
+        for other in bucket[1:]:
+            join(bucket[0].id, other.id)
+    for bucket in names.values():
+        for index, first in enumerate(bucket):
+            for second in bucket[index + 1 :]:
+                if clash(first, second.name, second.membership) is not None:
+                    join(first.id, second.id)
+    groups: dict[int, list[Player]] = {}
+    for pid in sorted(by_id):
+        groups.setdefault(root(pid), []).append(by_id[pid])
+    return [tuple(g) for g in groups.values() if len(g) > 1]
+
+
+def merged_fields(kept: Player, other: Player) -> dict[str, str]:
+    """The blanks of ``kept`` that ``other`` fills (the kept record wins otherwise)."""
+    return {
+        key: getattr(other, key)
+        for key in PLAYER_FIELDS[1:]
+        if not getattr(kept, key) and getattr(other, key)
+    }
+
+
+# ------------------------------------------------------------------ events
+@event_type
+@dataclass(frozen=True)
+class PlayersAdded(DomainEvent):
+    """New player records (one typed in, an import, or names new at registration)."""
+
+    kind = "players_added"
+    players: list[dict[str, Any]]
+
+    def apply(self, state: FloorState) -> None:
+        for data in self.players:
+            player = Player(**{k: data[k] for k in ("id", *PLAYER_FIELDS)})
+            if player.id in state.players:
+                raise ReplayConflict(f"player {player.id} added twice")
+            state.players[player.id] = player
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayerUpdated(DomainEvent):
+    kind = "player_updated"
+    player_id: int
+    changes: dict[str, str]
+
+    def apply(self, state: FloorState) -> None:
+        player = state.players.get(self.player_id)
+        if player is None:
+            raise ReplayConflict(f"player {self.player_id} changed but not in the database")
+        changes: dict[str, Any] = dict(self.changes)
+        state.players[self.player_id] = replace(player, **changes)
+
+
+@event_type
+@dataclass(frozen=True)
+class PlayersMerged(DomainEvent):
+    """``merged`` was the same person as ``kept``: its entries, in every event,
+    now belong to ``kept``, which takes the fields in ``filled``."""
+
+    kind = "players_merged"
+    kept: int
+    merged: int
+    filled: dict[str, str]
+
+    def apply(self, state: FloorState) -> None:
+        kept = state.players.get(self.kept)
+        if kept is None or self.merged not in state.players:
+            raise ReplayConflict(f"merge of players {self.merged} into {self.kept}: one is missing")
+        del state.players[self.merged]
+        filled: dict[str, Any] = dict(self.filled)
+        state.players[self.kept] = replace(kept, **filled)
+        for entries in state.entries.values():
+            for entry_id, entry in entries.items():
+                if entry.player_id == self.merged:
+                    entries[entry_id] = replace(entry, player_id=self.kept)
+
+
+# ------------------------------------------------------------------ decisions
+def decide_add_players(
+    players: Mapping[int, Player], records: Iterable[Mapping[str, str]]
+) -> PlayersAdded:
+    """Add ``records`` (already cleaned) as new players, numbered after the last one."""
+    next_id = next_player_id(players)
+    added = [{"id": next_id + n, **dict(record)} for n, record in enumerate(records)]
+    return PlayersAdded(players=added)
+
+
+def decide_new_player(players: Mapping[int, Player], fields: Mapping[str, str]) -> PlayersAdded:
+    """One new player typed in; refuses a record that duplicates someone already there."""
+    for existing in players.values():
+        why = clash(existing, fields["name"], fields.get("membership", ""))
+        if why is not None:
+            raise DuplicatePlayer(f"{fields['name']}: {why}.", candidates=[player_data(existing)])
+    return decide_add_players(players, [fields])
+
+
+def decide_update_player(
+    players: Mapping[int, Player], player_id: int, changes: Mapping[str, str]
+) -> PlayerUpdated:
+    player = players.get(player_id)
+    if player is None:
+        raise UnknownPlayer(f"There is no player number {player_id}.")
+    unknown = set(changes) - set(PLAYER_FIELDS)
+    if unknown:
+        raise InvalidInput(f"Unknown player field: {', '.join(sorted(unknown))}.")
+    merged = {key: getattr(player, key) for key in PLAYER_FIELDS} | dict(changes)
+    cleaned = clean_fields(**merged)
+    member = membership_key(cleaned["membership"])
+    for other in players.values():
+        if other.id != player_id and member and member == membership_key(other.membership):
+            raise DuplicatePlayer(
+                f"Membership number {cleaned['membership']} already belongs to {other.describe()}.",
+                candidates=[player_data(other)],
+            )
+    effective = {k: v for k, v in cleaned.items() if getattr(player, k) != v}
+    if not effective:
+        raise InvalidInput("Nothing to change: the player already has those details.")
+    return PlayerUpdated(player_id=player_id, changes=effective)
+
+
+def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerged:
+    """Fold ``merged_id`` into ``kept_id``; refused when both have entries in one event."""
+    if kept_id == merged_id:
+        raise InvalidInput("A player cannot be merged into themselves.", code="merge_conflict")
+    kept, other = state.players.get(kept_id), state.players.get(merged_id)
+    if kept is None or other is None:
+        missing = kept_id if kept is None else merged_id
+        raise UnknownPlayer(f"There is no player number {missing}.")
+    for event_id, entries in state.entries.items():
+        owners = {e.player_id for e in entries.values()}
+        if kept_id in owners and merged_id in owners:
+            name = state.events[event_id].name if event_id in state.events else f"#{event_id}"
+            raise FloorError(
+                f"{kept.describe()} and {other.describe()} both have entries in {name}; "
+                "undo one of those registrations before merging.",
+                code="merge_conflict",
+            )
+    return PlayersMerged(kept=kept_id, merged=merged_id, filled=merged_fields(kept, other))

@@ -1,0 +1,1 @@
+"""Domain layer: the prize pool, payout tables and payouts, deals and ICM."""

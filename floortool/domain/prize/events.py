@@ -1,0 +1,110 @@
+"""Domain layer: an event's prize settings and recorded deals, as journal events.
+
+The prize settings are the payout table (kept whole in the event, so a later
+change to a template never changes a past event), the withholding in basis
+points, added money, the guarantee and the rounding unit. A deal the players
+agreed to is recorded as it was agreed, never recalculated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.prize.deal_data import deal_to_data, parse_deal_data
+from floortool.domain.prize.deals import Deal
+from floortool.domain.prize.payout_files import parse_payout_table_data, payout_table_to_data
+from floortool.domain.prize.payouts import PayoutTable, validate_payout_table
+from floortool.domain.tournament.event import require_event
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+MAX_CENTS = 10**13
+
+
+@dataclass(frozen=True, kw_only=True)
+class PrizeSettings:
+    """How the event's prize pool is made and shared."""
+
+    table: PayoutTable
+    withholding_basis_points: int = 0
+    withholding_label: str = "Rake"
+    added_cents: int = 0
+    guarantee_cents: int = 0
+    rounding_unit_cents: int = 100
+
+
+def validate_prize_settings(settings: PrizeSettings) -> None:
+    validate_payout_table(settings.table)
+    label = settings.withholding_label
+    if not label.strip() or label != label.strip() or len(label) > 40:
+        raise InvalidInput(
+            "Name the withholding (e.g. Rake), in at most 40 characters.", field="rake_label"
+        )
+    if not 0 <= settings.withholding_basis_points <= 10_000:
+        raise InvalidInput("The withholding must be between 0 % and 100 %.", field="rake")
+    for field, value in (("added", settings.added_cents), ("guarantee", settings.guarantee_cents)):
+        if not 0 <= value <= MAX_CENTS:
+            raise InvalidInput(f"The {field} money cannot be negative.", field=field)
+    if not 1 <= settings.rounding_unit_cents <= 1_000_000:
+        raise InvalidInput("Round payouts to at least one cent.", field="rounding_unit")
+
+
+def prize_settings_to_data(settings: PrizeSettings) -> dict[str, Any]:
+    return {
+        "table": payout_table_to_data(settings.table),
+        "withholding_basis_points": settings.withholding_basis_points,
+        "withholding_label": settings.withholding_label,
+        "added_cents": settings.added_cents,
+        "guarantee_cents": settings.guarantee_cents,
+        "rounding_unit_cents": settings.rounding_unit_cents,
+    }
+
+
+def prize_settings_from_data(data: dict[str, Any]) -> PrizeSettings:
+    fields = {k: v for k, v in data.items() if k != "table"}
+    return PrizeSettings(table=parse_payout_table_data(data["table"]), **fields)
+
+
+@event_type
+@dataclass(frozen=True)
+class PrizeSettingsSet(DomainEvent):
+    kind = "prize_settings_set"
+    event_id: int
+    settings: dict[str, Any]
+
+    def apply(self, state: FloorState) -> None:
+        if self.event_id not in state.events:
+            raise ReplayConflict(f"prize settings of event {self.event_id}, which is not live")
+        state.prize_settings[self.event_id] = prize_settings_from_data(self.settings)
+
+
+@event_type
+@dataclass(frozen=True)
+class DealRecorded(DomainEvent):
+    """The remaining players agreed to a deal; it is paid as recorded."""
+
+    kind = "deal_recorded"
+    event_id: int
+    deal: dict[str, Any]
+
+    def apply(self, state: FloorState) -> None:
+        if self.event_id not in state.events:
+            raise ReplayConflict(f"deal in event {self.event_id}, which is not live")
+        state.deals.setdefault(self.event_id, []).append(parse_deal_data(self.deal))
+
+
+def decide_prize_settings(
+    state: FloorState, *, event_id: int, settings: PrizeSettings
+) -> list[DomainEvent]:
+    require_event(state, event_id)
+    validate_prize_settings(settings)
+    return [PrizeSettingsSet(event_id=event_id, settings=prize_settings_to_data(settings))]
+
+
+def decide_record_deal(state: FloorState, *, event_id: int, deal: Deal) -> list[DomainEvent]:
+    require_event(state, event_id)
+    return [DealRecorded(event_id=event_id, deal=deal_to_data(deal))]

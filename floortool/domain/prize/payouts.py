@@ -1,0 +1,292 @@
+"""Domain layer: payout tables by field size, and the amounts paid per place.
+
+Pure standard library; imports only other domain modules. A payout table is a
+list of field-size ranges, contiguous from 2 players up; each range gives the
+share of the prize pool per place in basis points (1st place first; 3250 =
+32.50 %), never rising from one place to the next and adding up to exactly
+10000 (100 %). The last range may be open ("1,001 players or more").
+
+Amounts are a pure function of the pool, the field size and the table, so the
+app simply recomputes them whenever an entry, rebuy or add-on changes the pool
+or the field. Each place's share is rounded **down** to the rounding unit and
+whatever that leaves over goes to 1st place, so the amounts always add up to
+the pool exactly. Rounding down keeps the order of the shares (a larger share
+never rounds below a smaller one) and 1st place only gains, so a lower place
+never gets more than a higher one. Only 1st place may be off the unit.
+
+JSON text lives in ``payout_io`` and editing in ``payout_edit``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.money import format_money
+from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
+
+MIN_FIELD_SIZE = 2
+MAX_FIELD_SIZE = 1_000_000
+MAX_RANGES = 200
+MAX_PLACES = 5_000
+MAX_NAME = 120
+
+
+@dataclass(frozen=True, kw_only=True)
+class PayoutRange:
+    """Fields of ``min_players`` to ``max_players`` (None: no upper end) pay
+    ``basis_points[i]`` of the pool to place ``i + 1``."""
+
+    min_players: int
+    max_players: int | None
+    basis_points: tuple[int, ...]
+
+    @property
+    def places(self) -> int:
+        return len(self.basis_points)
+
+    def contains(self, field_size: int) -> bool:
+        top = self.max_players
+        return self.min_players <= field_size and (top is None or field_size <= top)
+
+    def describe(self) -> str:
+        """``2 to 10 players``, ``1,001 players or more`` or ``7 players``."""
+        if self.max_players is None:
+            return f"{self.min_players:,} players or more"
+        if self.max_players == self.min_players:
+            return f"{self.min_players:,} players"
+        return f"{self.min_players:,} to {self.max_players:,} players"
+
+
+@dataclass(frozen=True)
+class PayoutTable:
+    """A named payout table (a template the director can copy and edit)."""
+
+    name: str
+    ranges: tuple[PayoutRange, ...]
+
+    def range_for(self, field_size: int) -> PayoutRange:
+        """The range that pays a field of ``field_size`` players."""
+        if not isinstance(field_size, int) or isinstance(field_size, bool):
+            raise InvalidInput("The field size must be a whole number of players.", field="field")
+        if field_size < MIN_FIELD_SIZE:
+            raise InvalidInput(
+                f"Payouts start at {MIN_FIELD_SIZE} players; the field has {field_size}.",
+                field="field",
+            )
+        for payout_range in self.ranges:
+            if payout_range.contains(field_size):
+                return payout_range
+        last = self.ranges[-1].max_players if self.ranges else None
+        raise InvalidInput(
+            f"The payout table '{self.name}' has no range for {field_size:,} players"
+            + (f"; it stops at {last:,}, add a range after it." if last else "."),
+            field="field",
+        )
+
+    def places_paid(self, field_size: int) -> int:
+        return self.range_for(field_size).places
+
+
+@dataclass(frozen=True, kw_only=True)
+class PaidPlace:
+    """One place in the money: its share of the pool and the amount paid."""
+
+    place: int
+    basis_points: int
+    cents: int
+
+    def describe(self) -> str:
+        """``1st: 400.00 (40%)``."""
+        share = format_percent(self.basis_points)
+        return f"{ordinal(self.place)}: {format_money(self.cents)} ({share})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Payouts:
+    """The amounts per place for one pool; ``sum(amounts_cents) == pool_cents``."""
+
+    pool_cents: int
+    rounding_unit_cents: int
+    paid: tuple[PaidPlace, ...]
+
+    @property
+    def places(self) -> int:
+        return len(self.paid)
+
+    @property
+    def amounts_cents(self) -> tuple[int, ...]:
+        return tuple(place.cents for place in self.paid)
+
+    def amount_for(self, place: int) -> int:
+        """The amount for finishing ``place`` (0 outside the money)."""
+        return self.paid[place - 1].cents if 1 <= place <= len(self.paid) else 0
+
+
+def ordinal(number: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``21st``..."""
+    if 10 <= number % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
+# ---------------------------------------------------------------- amounts
+
+
+def compute_payouts(
+    pool_cents: int, *, field_size: int, table: PayoutTable, rounding_unit_cents: int = 1
+) -> Payouts:
+    """The amount per place for a pool of ``pool_cents`` shared by the range
+    of ``table`` that covers ``field_size`` players (entries, re-entries
+    included), rounded down to ``rounding_unit_cents`` with the rest to 1st."""
+    validate_payout_table(table)
+    return payouts_for(
+        table.range_for(field_size).basis_points,
+        pool_cents,
+        rounding_unit_cents=rounding_unit_cents,
+    )
+
+
+def payouts_for(places: Sequence[int], pool_cents: int, *, rounding_unit_cents: int = 1) -> Payouts:
+    """The amount per place from the director's own shares (basis points per
+    place, 1st first, never rising, adding up to 10000)."""
+    shares = tuple(places)
+    problem = _shares_problem(shares)
+    if problem is not None:
+        place, text = problem
+        message = f"Place {place}: {text}" if place else text[0].upper() + text[1:]
+        raise InvalidInput(message, field="places", place=place)
+    _check_cents(pool_cents, field="pool", what="The prize pool")
+    _check_cents(rounding_unit_cents, field="rounding_unit", what="The rounding unit")
+    if rounding_unit_cents < 1:
+        raise InvalidInput("The rounding unit must be at least 0.01.", field="rounding_unit")
+    unit = rounding_unit_cents
+    amounts = [pool_cents * share // (FULL_BASIS_POINTS * unit) * unit for share in shares]
+    amounts[0] += pool_cents - sum(amounts)
+    return Payouts(
+        pool_cents=pool_cents,
+        rounding_unit_cents=unit,
+        paid=tuple(
+            PaidPlace(place=number, basis_points=share, cents=cents)
+            for number, (share, cents) in enumerate(zip(shares, amounts, strict=True), start=1)
+        ),
+    )
+
+
+def _check_cents(value: object, *, field: str, what: str) -> None:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InvalidInput(f"{what} must be a whole number of cents.", field=field)
+    if value < 0:
+        raise InvalidInput(f"{what} cannot be negative.", field=field)
+    if value > MAX_CENTS:
+        raise InvalidInput(f"{what} ({format_money(value)}) is too large.", field=field)
+
+
+# ---------------------------------------------------------------- validation
+
+
+def _shares_problem(shares: tuple[int, ...]) -> tuple[int, str] | None:
+    """What is wrong with a list of shares per place, as (place, text); place
+    0 when the problem is the whole list."""
+    if not shares:
+        return 0, "at least one place must be paid."
+    if len(shares) > MAX_PLACES:
+        return 0, f"{len(shares):,} places paid; the most allowed is {MAX_PLACES:,}."
+    for place, share in enumerate(shares, start=1):
+        if not isinstance(share, int) or isinstance(share, bool):
+            return place, f"{share!r} is not a whole number of basis points."
+        if share <= 0:
+            return place, "a place in the money must be paid more than 0%."
+        if share > FULL_BASIS_POINTS:
+            return place, f"{format_percent(share)} is more than 100%."
+        if place > 1 and share > shares[place - 2]:
+            return place, (
+                f"it pays {format_percent(share)}, more than place {place - 1} "
+                f"({format_percent(shares[place - 2])}); a lower place never pays more."
+            )
+    total = sum(shares)
+    if total != FULL_BASIS_POINTS:
+        gap = FULL_BASIS_POINTS - total
+        return 0, (
+            f"the places add up to {format_percent(total)}, not 100% "
+            f"({format_percent(abs(gap))} {'left to give' if gap > 0 else 'too much'})."
+        )
+    return None
+
+
+def _refuse(payout_range: PayoutRange, index: int, text: str, *, place: int = 0) -> InvalidInput:
+    where = f"Payout range {payout_range.describe()}"
+    if place:
+        where += f", place {place}"
+    return InvalidInput(f"{where}: {text}", field="ranges", range=index, place=place)
+
+
+def validate_payout_table(table: PayoutTable) -> None:
+    """Refuse a table that cannot pay every field it covers, naming the range
+    (and place): ranges contiguous from 2 players up, only the last one open,
+    each paying no more places than its smallest field, shares never rising
+    and adding up to 100%."""
+    name = table.name
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidInput("The payout table needs a name.", field="name")
+    if len(name) > MAX_NAME or not name.isprintable() or name != name.strip():
+        raise InvalidInput(
+            f"The payout table's name must be one line of at most {MAX_NAME} characters, "
+            "without spaces at either end.",
+            field="name",
+        )
+    if not table.ranges:
+        raise InvalidInput("The payout table has no ranges.", field="ranges")
+    if len(table.ranges) > MAX_RANGES:
+        raise InvalidInput(
+            f"The payout table has {len(table.ranges)} ranges; the most allowed is {MAX_RANGES}.",
+            field="ranges",
+        )
+    expected = MIN_FIELD_SIZE
+    for index, payout_range in enumerate(table.ranges):
+        _check_bounds(table, index, payout_range, expected)
+        if payout_range.places > payout_range.min_players:
+            raise _refuse(
+                payout_range,
+                index,
+                f"it pays {payout_range.places} places, more than the "
+                f"{payout_range.min_players} players of its smallest field.",
+            )
+        problem = _shares_problem(payout_range.basis_points)
+        if problem is not None:
+            place, text = problem
+            raise _refuse(payout_range, index, text, place=place)
+        if payout_range.max_players is not None:
+            expected = payout_range.max_players + 1
+
+
+def _check_bounds(table: PayoutTable, index: int, payout_range: PayoutRange, expected: int) -> None:
+    low, high = payout_range.min_players, payout_range.max_players
+    for value in (low, high):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise InvalidInput(
+                f"Payout range {index + 1}: {value!r} is not a whole number of players.",
+                field="ranges",
+                range=index,
+                place=0,
+            )
+    if high is not None and high > MAX_FIELD_SIZE:
+        raise _refuse(payout_range, index, f"the largest field allowed is {MAX_FIELD_SIZE:,}.")
+    if low != expected:
+        if index == 0:
+            text = f"the first range must start at {MIN_FIELD_SIZE} players."
+        elif low < expected:
+            text = f"it overlaps the range before it, which ends at {expected - 1:,} players."
+        else:
+            text = (
+                f"it leaves a gap: the range before it ends at {expected - 1:,} players, "
+                f"so this one must start at {expected:,}."
+            )
+        raise _refuse(payout_range, index, text)
+    if high is not None and high < low:
+        raise _refuse(payout_range, index, "it ends before it starts.")
+    if high is None and index != len(table.ranges) - 1:
+        raise _refuse(payout_range, index, "only the last range can be open-ended.")

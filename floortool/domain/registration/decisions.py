@@ -1,0 +1,290 @@
+"""Domain layer: registration, re-entry, rebuys, add-ons, and freeing seats.
+
+Decides whether a player may come in and on what terms: a first entry, or a
+re-entry only once every earlier entry of theirs has busted and within the
+event's re-entry limit (TDA 2024 Rule 8: a new entry, a full or
+policy-reduced stack, a new random seat); both only while late registration
+is open, less the policy's deduction (``domain.registration.late``) and within the
+flight rules (``domain.tournament.flights``). A rebuy keeps the seat and its chips count
+at once (TDA 2024 Rule 27, "chips behind"); rebuys and add-ons have per-entry
+limits, a last level, and a stack ceiling for rebuys; alternates take seats
+as they free up (bust-outs are decided in ``domain.results.bust_out``). Multi-step
+decisions go through a ``Draft``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from floortool.domain.draft import Draft, add_entry, seat_waiting
+from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.players.records import Player
+from floortool.domain.registration.entries import (
+    ACTIVE,
+    BUSTED,
+    WAITING,
+    Entry,
+    EntryAddedOn,
+    EntryRebought,
+    player_entries,
+    seating_of,
+)
+from floortool.domain.registration.late import (
+    Moment,
+    entry_deduction,
+    level_at,
+    moment_of,
+    structure_of,
+    window_open,
+)
+from floortool.domain.seating.seats import EventFull
+from floortool.domain.tournament import flights
+from floortool.domain.tournament.event import EventInfo, EventSettings, require_event
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+
+class RegistrationRefused(FloorError):
+    """The player cannot enter this way now (codes: ``already_registered``,
+    ``reentry_required``, ``not_registered``, ``not_playing``)."""
+
+    code = "registration_refused"
+
+
+class ReentryNotAllowed(FloorError):
+    code = "reentry_not_allowed"
+
+
+class RebuyNotAllowed(FloorError):
+    code = "rebuy_not_allowed"
+
+
+class AddonNotAllowed(FloorError):
+    code = "addon_not_allowed"
+
+
+def where(state: FloorState, entry: Entry) -> str:
+    """``table 2 seat 5``, ``alternate 3`` (place on the waiting list), or the status."""
+    seating = seating_of(state, entry.event_id)
+    seat = seating.seat_of(entry.id)
+    if seat is not None:
+        return f"table {seat[0]} seat {seat[1]}"
+    if entry.id in seating.waiting:
+        return f"alternate {seating.waiting.index(entry.id) + 1}"
+    return entry.status
+
+
+# ------------------------------------------------------------------ entering
+def decide_entry(
+    draft: Draft,
+    event_id: int,
+    player: Player,
+    *,
+    reentry: bool,
+    now: datetime,
+    rng: random.Random,
+) -> Entry:
+    """Register ``player`` (or re-enter them) in ``event_id``; seat them by a random draw,
+    or put them on the waiting list when every seat is taken. Returns the new entry."""
+    state = draft.state
+    info = require_event(state, event_id)
+    earlier = player_entries(state, event_id, player.id)
+    if reentry:
+        _check_reentry(state, info, player, earlier)
+    elif earlier:
+        _refuse_second_entry(state, info, player, earlier)
+    flights.check_flight_entry(state, event_id, player.id, player.name)
+    structure = structure_of(state, event_id)
+    moment = moment_of(state, event_id, now)
+    settings = info.settings
+    entry_id = add_entry(
+        draft,
+        event_id,
+        player.id,
+        stack=(settings.starting_stack, entry_deduction(settings, structure, moment)),
+        money=(settings.buy_in, settings.fee),
+        level=level_at(structure, moment),
+        now=now,
+        rng=rng,
+    )
+    return state.entries[event_id][entry_id]
+
+
+def _refuse_second_entry(
+    state: FloorState, info: EventInfo, player: Player, earlier: list[Entry]
+) -> None:
+    latest = earlier[-1]
+    if latest.status in (ACTIVE, WAITING):
+        raise RegistrationRefused(
+            f"{player.name} is already registered in {info.name} ({where(state, latest)}).",
+            code="already_registered",
+        )
+    raise RegistrationRefused(
+        f"{player.name} has been eliminated from {info.name}: a new entry is a re-entry.",
+        code="reentry_required",
+    )
+
+
+def _check_reentry(
+    state: FloorState, info: EventInfo, player: Player, earlier: list[Entry]
+) -> None:
+    if not earlier:
+        raise RegistrationRefused(
+            f"{player.name} has no entry in {info.name} to re-enter: register instead.",
+            code="not_registered",
+        )
+    playing = [e for e in earlier if e.status != BUSTED]
+    if playing:
+        raise ReentryNotAllowed(
+            f"{player.name} is still in {info.name} ({where(state, playing[-1])}): a player "
+            "re-enters only after busting (TDA 2024 Rule 8)."
+        )
+    limit = info.settings.max_reentries
+    if limit == 0:
+        raise ReentryNotAllowed(f"{info.name} allows no re-entries.")
+    if limit is not None and len(earlier) - 1 >= limit:
+        plural = "y" if limit == 1 else "ies"
+        raise ReentryNotAllowed(
+            f"{player.name} has used the {limit} re-entr{plural} {info.name} allows."
+        )
+
+
+# ------------------------------------------------------------------ rebuys and add-ons
+@dataclass(frozen=True)
+class _Offer:
+    """The event's terms for one kind of purchase (rebuy or add-on)."""
+
+    what: str
+    purchases: str  # the entry's tuple: "rebuys" or "addons"
+    refusal: type[FloorError]
+    per_entry: int | None
+    last_level: int | None
+    break_after: bool
+    chips: int
+    price: int
+    fee: int
+
+
+def _pick(value: int | None, default: int) -> int:
+    return default if value is None else value
+
+
+def _terms(s: EventSettings, kind: str) -> _Offer:
+    """The event's terms for ``kind`` (``rebuy`` or ``addon``): the ``max_{kind}s`` and
+    ``{kind}_*`` settings, blanks taken from the entry's own stack and money."""
+    rebuy = kind == "rebuy"
+    return _Offer(
+        what="rebuy" if rebuy else "add-on",
+        purchases=f"{kind}s",
+        refusal=RebuyNotAllowed if rebuy else AddonNotAllowed,
+        per_entry=getattr(s, f"max_{kind}s"),
+        last_level=getattr(s, f"{kind}_last_level"),
+        break_after=not rebuy,
+        chips=_pick(getattr(s, f"{kind}_chips"), s.starting_stack),
+        price=_pick(getattr(s, f"{kind}_price"), s.buy_in),
+        fee=_pick(getattr(s, f"{kind}_fee"), s.fee),
+    )
+
+
+def playing_entry(state: FloorState, event_id: int, player: Player) -> Entry:
+    """The player's seated entry in the event, or a refusal saying why there is none."""
+    info = require_event(state, event_id)
+    earlier = player_entries(state, event_id, player.id)
+    if not earlier:
+        raise RegistrationRefused(
+            f"{player.name} has no entry in {info.name}.", code="not_registered"
+        )
+    latest = earlier[-1]
+    if latest.status != ACTIVE:
+        why = "is waiting for a seat" if latest.status == WAITING else f"has {latest.status}"
+        raise RegistrationRefused(f"{player.name} {why} in {info.name}.", code="not_playing")
+    return latest
+
+
+def _check_offer(state: FloorState, entry: Entry, offer: _Offer, moment: Moment) -> int | None:
+    """Refuse ``offer`` for ``entry`` at ``moment`` unless allowed; returns the play level."""
+    info = require_event(state, entry.event_id)
+    bought = len(getattr(entry, offer.purchases))
+    if offer.per_entry == 0:
+        raise offer.refusal(f"{info.name} has no {offer.what}s.")
+    if offer.per_entry is not None and bought >= offer.per_entry:
+        times = "once" if offer.per_entry == 1 else f"{offer.per_entry} times"
+        raise offer.refusal(
+            f"This entry has already had the {offer.what} {times}, the most {info.name} allows."
+        )
+    structure = structure_of(state, entry.event_id)
+    if not window_open(structure, moment, offer.last_level, break_after=offer.break_after):
+        after = " and the break after it" if offer.break_after else ""
+        raise offer.refusal(
+            f"{offer.what.capitalize()}s ended at the end of level {offer.last_level}{after}."
+        )
+    return level_at(structure, moment)
+
+
+def _decide_purchase(
+    state: FloorState, event_id: int, player: Player, offer: _Offer, now: datetime
+) -> dict[str, Any]:
+    """The fields of the purchase event for the player's seated entry, once allowed."""
+    flights.check_open(state, event_id)
+    entry = playing_entry(state, event_id, player)
+    level = _check_offer(state, entry, offer, moment_of(state, event_id, now))
+    fields: dict[str, Any] = {
+        "event_id": event_id,
+        "entry_id": entry.id,
+        "chips": offer.chips,
+        "price": offer.price,
+        "fee": offer.fee,
+        "level": level,
+        "at": now.isoformat(),
+    }
+    return fields
+
+
+def decide_rebuy(
+    state: FloorState, event_id: int, player: Player, *, now: datetime, stack: int | None = None
+) -> EntryRebought:
+    """A rebuy for the player's seated entry; ``stack`` (their chips now), when given,
+    must be at most the event's ceiling (by default the starting stack)."""
+    settings = require_event(state, event_id).settings
+    fields = _decide_purchase(state, event_id, player, _terms(settings, "rebuy"), now)
+    ceiling = _pick(settings.rebuy_max_stack, settings.starting_stack)
+    if stack is not None:
+        if isinstance(stack, bool) or not isinstance(stack, int) or stack < 0:
+            raise InvalidInput("The player's stack is a whole number of chips.", field="stack")
+        if stack > ceiling:
+            raise RebuyNotAllowed(
+                f"{player.name} has {stack:,} chips: a rebuy needs {ceiling:,} or fewer."
+            )
+    return EntryRebought(**fields)
+
+
+def decide_addon(
+    state: FloorState, event_id: int, player: Player, *, now: datetime
+) -> EntryAddedOn:
+    settings = require_event(state, event_id).settings
+    fields = _decide_purchase(state, event_id, player, _terms(settings, "addon"), now)
+    return EntryAddedOn(**fields)
+
+
+# ------------------------------------------------------------------ seats freeing up
+def decide_seat_alternates(draft: Draft, event_id: int, *, rng: random.Random) -> list[int]:
+    """Seat waiting alternates in arrival order while seats are free (e.g. after a table
+    was added); refused when nobody waits or no seat is free."""
+    info = require_event(draft.state, event_id)
+    flights.check_open(draft.state, event_id)
+    waiting = seating_of(draft.state, event_id).waiting
+    if not waiting:
+        raise RegistrationRefused(
+            f"Nobody is waiting for a seat in {info.name}.", code="no_alternates"
+        )
+    seated = seat_waiting(draft, event_id, rng)
+    if not seated:
+        raise EventFull(
+            f"Every seat in {info.name} is taken; {len(waiting)} alternate(s) still wait. "
+            "Add a table first."
+        )
+    return seated

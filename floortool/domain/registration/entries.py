@@ -1,0 +1,274 @@
+"""Domain layer: entries (a player's buy-ins into one event) and their journal events.
+
+An entry records what was paid (buy-in and fee in cents), the chips received
+(the starting stack less any late-registration deduction), the play level at
+registration, its rebuys and add-ons, and its status: ``waiting`` (an
+alternate, registered without a seat yet), ``active`` (seated, in play),
+``busted`` (eliminated; its place is decided in ``domain.results.places``) or
+``advanced`` (survived a flight and carried its stack to Day 2). Every chip an entry bought is
+in play from the moment it is bought (rebuy chips "behind", TDA 2024 Rule 27).
+
+The events here only record decisions made in ``domain.registration.decisions`` and
+``domain.tournament.flights``; applying them keeps the event's ``Seating`` in step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.results.eliminations import BustRecord, EventResults
+from floortool.domain.results.places import Elimination
+from floortool.domain.seating.seats import Seating
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+WAITING, ACTIVE, BUSTED, ADVANCED = "waiting", "active", "busted", "advanced"
+STATUSES = (WAITING, ACTIVE, BUSTED, ADVANCED)
+IN_PLAY = frozenset({WAITING, ACTIVE})
+
+
+@dataclass(frozen=True)
+class Purchase:
+    """A rebuy or an add-on: chips bought, money to the pool and to the house (cents)."""
+
+    chips: int
+    price: int
+    fee: int
+    level: int | None = None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One entry of one player into one event."""
+
+    id: int
+    event_id: int
+    player_id: int
+    entry_number: int  # 1 for the first entry, 2 for the first re-entry ...
+    starting_stack: int
+    deduction: int = 0
+    buy_in: int = 0  # cents to the pool
+    fee: int = 0  # cents to the house
+    level: int | None = None  # play level at registration (None before the clock started)
+    registered_at: str = ""
+    status: str = WAITING
+    rebuys: tuple[Purchase, ...] = field(default=())
+    addons: tuple[Purchase, ...] = field(default=())
+    from_flight: int | None = None  # Day 2 entries: the flight they survived ...
+    from_entry: int | None = None  # ... and the entry there
+
+    @property
+    def stack(self) -> int:
+        """The chips received on entry: the starting stack less the deduction."""
+        return self.starting_stack - self.deduction
+
+    @property
+    def chips(self) -> int:
+        """Every chip this entry brought into play (entry, rebuys, add-ons)."""
+        return self.stack + sum(p.chips for p in self.rebuys) + sum(p.chips for p in self.addons)
+
+    @property
+    def in_play(self) -> bool:
+        return self.status in IN_PLAY
+
+
+def event_entries(state: FloorState, event_id: int) -> dict[int, Entry]:
+    """The entries of ``event_id`` by id (empty when it has none)."""
+    return state.entries.get(event_id, {})
+
+
+def player_entries(state: FloorState, event_id: int, player_id: int) -> list[Entry]:
+    """One player's entries into one event, first entry first."""
+    found = [e for e in event_entries(state, event_id).values() if e.player_id == player_id]
+    return sorted(found, key=lambda e: e.entry_number)
+
+
+def next_entry_id(state: FloorState, event_id: int) -> int:
+    return max(event_entries(state, event_id), default=0) + 1
+
+
+def seating_of(state: FloorState, event_id: int) -> Seating:
+    """The event's seating (an empty one when nobody has sat yet; not stored)."""
+    return state.seating.get(event_id) or Seating()
+
+
+def _live(state: FloorState, event_id: int) -> None:
+    if event_id not in state.events:
+        raise ReplayConflict(f"event {event_id} is not live")
+
+
+def _entry(state: FloorState, event_id: int, entry_id: int, *statuses: str) -> Entry:
+    _live(state, event_id)
+    entry = event_entries(state, event_id).get(entry_id)
+    if entry is None or (statuses and entry.status not in statuses):
+        raise ReplayConflict(f"entry {entry_id} of event {event_id} is missing or not {statuses}")
+    return entry
+
+
+def _put(state: FloorState, entry: Entry) -> None:
+    state.entries.setdefault(entry.event_id, {})[entry.id] = entry
+
+
+@event_type
+@dataclass(frozen=True)
+class EntryRegistered(DomainEvent):
+    """A new entry (registration, re-entry, or a flight survivor carried to Day 2).
+
+    It starts as an alternate; an ``EntrySeated`` in the same group seats it.
+    """
+
+    kind = "entry_registered"
+    event_id: int
+    entry_id: int
+    player_id: int
+    entry_number: int
+    starting_stack: int
+    deduction: int
+    buy_in: int
+    fee: int
+    level: int | None
+    at: str
+    from_flight: int | None = None
+    from_entry: int | None = None
+
+    def apply(self, state: FloorState) -> None:
+        _live(state, self.event_id)
+        if self.player_id not in state.players:
+            raise ReplayConflict(f"entry {self.entry_id} for player {self.player_id}, not known")
+        if self.entry_id in event_entries(state, self.event_id):
+            raise ReplayConflict(f"entry {self.entry_id} of event {self.event_id} made twice")
+        _put(
+            state,
+            Entry(
+                id=self.entry_id,
+                event_id=self.event_id,
+                player_id=self.player_id,
+                entry_number=self.entry_number,
+                starting_stack=self.starting_stack,
+                deduction=self.deduction,
+                buy_in=self.buy_in,
+                fee=self.fee,
+                level=self.level,
+                registered_at=self.at,
+                from_flight=self.from_flight,
+                from_entry=self.from_entry,
+            ),
+        )
+        state.seating.setdefault(self.event_id, Seating()).waiting.append(self.entry_id)
+
+
+@event_type
+@dataclass(frozen=True)
+class TableOpened(DomainEvent):
+    kind = "table_opened"
+    event_id: int
+    table: int
+    seats: int
+
+    def apply(self, state: FloorState) -> None:
+        _live(state, self.event_id)
+        state.seating.setdefault(self.event_id, Seating()).open_table(self.table, self.seats)
+
+
+@event_type
+@dataclass(frozen=True)
+class EntrySeated(DomainEvent):
+    """A waiting entry takes a drawn seat (registration, re-entry, alternate, Day 2 draw);
+    ``waits_for_big_blind`` when the seat lies between the button and the small blind."""
+
+    kind = "entry_seated"
+    event_id: int
+    entry_id: int
+    table: int
+    seat: int
+    waits_for_big_blind: bool = False
+
+    def apply(self, state: FloorState) -> None:
+        entry = _entry(state, self.event_id, self.entry_id, WAITING)
+        state.seating.setdefault(self.event_id, Seating()).sit(self.entry_id, self.table, self.seat)
+        _put(state, replace(entry, status=ACTIVE))
+
+
+@dataclass(frozen=True)
+class _PurchaseMade(DomainEvent):
+    """A rebuy or add-on bought by a seated entry."""
+
+    event_id: int
+    entry_id: int
+    chips: int
+    price: int  # cents to the pool
+    fee: int  # cents to the house
+    level: int | None
+    at: str
+
+    purchases: ClassVar[str]  # the entry's tuple it goes to
+
+    def apply(self, state: FloorState) -> None:
+        entry = _entry(state, self.event_id, self.entry_id, ACTIVE)
+        bought = Purchase(chips=self.chips, price=self.price, fee=self.fee, level=self.level)
+        earlier: tuple[Purchase, ...] = getattr(entry, self.purchases)
+        changes: dict[str, Any] = {self.purchases: (*earlier, bought)}
+        _put(state, replace(entry, **changes))
+
+
+@event_type
+@dataclass(frozen=True)
+class EntryRebought(_PurchaseMade):
+    kind = "entry_rebought"
+    purchases = "rebuys"
+
+
+@event_type
+@dataclass(frozen=True)
+class EntryAddedOn(_PurchaseMade):
+    kind = "entry_added_on"
+    purchases = "addons"
+
+
+@event_type
+@dataclass(frozen=True)
+class EntryBusted(DomainEvent):
+    """The entry is eliminated: its seat frees up and its bust-out is kept.
+
+    ``hand`` is the same for every entry eliminated on one hand (a hand-for-hand
+    hand spans tables); ``stack`` their chips at the start of that hand;
+    ``hand_rank`` 1 for the best final hand where the house rule separates equal
+    stacks by hand (A-17); ``by`` the entries credited with the elimination.
+    Places are decided from these facts by ``domain.results.places``.
+    """
+
+    kind = "entry_busted"
+    event_id: int
+    entry_id: int
+    at: str
+    hand: str = ""
+    stack: int | None = None
+    hand_rank: int | None = None
+    hand_for_hand: bool = False
+    by: tuple[int, ...] = ()
+    level: int | None = None
+
+    def apply(self, state: FloorState) -> None:
+        entry = _entry(state, self.event_id, self.entry_id, ACTIVE)
+        seat = state.seating.setdefault(self.event_id, Seating()).leave(self.entry_id)
+        _put(state, replace(entry, status=BUSTED))
+        elimination = Elimination(
+            entry_id=self.entry_id,
+            hand=self.hand or f"entry-{self.entry_id}",
+            stack=self.stack,
+            hand_rank=self.hand_rank,
+            hand_for_hand=self.hand_for_hand,
+            table=seat[0] if seat else None,
+        )
+        record = BustRecord(
+            elimination=elimination,
+            by=tuple(self.by),
+            at=self.at,
+            level=self.level,
+            table=seat[0] if seat else None,
+            seat=seat[1] if seat else None,
+        )
+        state.results.setdefault(self.event_id, EventResults()).eliminations.append(record)

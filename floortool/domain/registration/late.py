@@ -1,0 +1,135 @@
+"""Domain layer: late registration: whether it is still open, and the chips it costs.
+
+Decides, from where the clock is, whether an entrant (a late registrant or a
+re-entry) may still come in and how many chips the event's policy takes off
+the starting stack:
+
+* ``full-stack`` — TDA 2024 Rule 8-A: nothing; every entrant gets a full stack;
+* ``blinds-deducted`` — the league's house amendment A-4: the small blind plus
+  the big blind of every level started so far (during a break the levels
+  already started count; before the clock starts nothing is deducted);
+* ``per-level`` — a fixed number of chips for every level started;
+* ``blinds-and-antes`` — small blind, big blind and one ante of every level started.
+
+Late registration closes at the end of ``late_reg_close_level``: once the row
+after it (a break included) has started. A deduction may never leave an
+entrant with no chips: that registration is refused. The same "through the
+end of level N" window serves rebuys, and add-ons (with the break after it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from floortool.domain.clock.state import FINISHED, NOT_STARTED, ClockState, read_clock
+from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.structure.levels import Break, Level, Structure
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+    from floortool.domain.tournament.event import EventSettings
+
+
+class LateRegistrationClosed(FloorError):
+    code = "late_registration_closed"
+
+
+class DeductionExceedsStack(FloorError):
+    code = "deduction_exceeds_stack"
+
+
+@dataclass(frozen=True)
+class Moment:
+    """Where an event's clock is at one instant: started or not, finished, and its row."""
+
+    started: bool = False
+    finished: bool = False
+    index: int = 0
+
+
+def structure_of(state: FloorState, event_id: int) -> Structure:
+    """The event's structure (an empty one when it has none: nothing has started)."""
+    return state.structures.get(event_id) or Structure(name="", rows=())
+
+
+def moment_of(state: FloorState, event_id: int, now: datetime) -> Moment:
+    """The event's clock at ``now`` (an event without a structure has not started)."""
+    structure = state.structures.get(event_id)
+    if structure is None or not structure.rows:
+        return Moment()
+    reading = read_clock(state.clocks.get(event_id, ClockState()), structure.durations, now)
+    return Moment(
+        started=reading.state != NOT_STARTED,
+        finished=reading.state == FINISHED,
+        index=reading.index,
+    )
+
+
+def levels_started(structure: Structure, moment: Moment) -> tuple[Level, ...]:
+    """Every play level that has started by ``moment`` (none before the clock starts)."""
+    if not moment.started:
+        return ()
+    return tuple(row for row in structure.rows[: moment.index + 1] if isinstance(row, Level))
+
+
+def level_at(structure: Structure, moment: Moment) -> int | None:
+    """The play level an arrival counts as: the last level started (None before the start)."""
+    return len(levels_started(structure, moment)) or None
+
+
+def window_open(
+    structure: Structure, moment: Moment, last_level: int | None, *, break_after: bool = False
+) -> bool:
+    """Whether play is still within the end of ``last_level`` (and, with
+    ``break_after``, the breaks straight after it). No limit, a level beyond the
+    structure, or a clock not started yet: open."""
+    if last_level is None or last_level > structure.level_count or not moment.started:
+        return True
+    if moment.finished:
+        return False
+    last_row = structure.row_of_level(last_level)
+    if break_after:
+        while last_row + 1 < len(structure.rows) and isinstance(
+            structure.rows[last_row + 1], Break
+        ):
+            last_row += 1
+    return moment.index <= last_row
+
+
+def check_late_registration(settings: EventSettings, structure: Structure, moment: Moment) -> None:
+    """Refuse an entrant once late registration has closed."""
+    close = settings.late_reg_close_level
+    if not window_open(structure, moment, close):
+        raise LateRegistrationClosed(f"Late registration closed at the end of level {close}.")
+
+
+def deduction_for(settings: EventSettings, structure: Structure, moment: Moment) -> int:
+    """The chips the event's late-registration policy takes off an entrant's starting stack."""
+    levels = levels_started(structure, moment)
+    policy = settings.late_reg
+    if policy == "full-stack":
+        return 0
+    if policy == "blinds-deducted":
+        return sum(level.small_blind + level.big_blind for level in levels)
+    if policy == "per-level":
+        return settings.late_reg_per_level * len(levels)
+    if policy == "blinds-and-antes":
+        return sum(level.small_blind + level.big_blind + level.ante for level in levels)
+    raise InvalidInput(f"Unknown late-registration policy '{policy}'.", field="late_reg")
+
+
+def entry_deduction(settings: EventSettings, structure: Structure, moment: Moment) -> int:
+    """The deduction for an entrant arriving at ``moment``; refused when registration is
+    closed or when it would leave no chips."""
+    check_late_registration(settings, structure, moment)
+    deduction = deduction_for(settings, structure, moment)
+    if deduction >= settings.starting_stack:
+        raise DeductionExceedsStack(
+            f"Late registration now deducts {deduction:,} chips, which would leave nothing "
+            f"of the {settings.starting_stack:,} starting stack; registration refused.",
+            deduction=deduction,
+            starting_stack=settings.starting_stack,
+        )
+    return deduction

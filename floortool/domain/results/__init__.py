@@ -1,0 +1,1 @@
+"""Domain layer: eliminations and finishing places, corrections, results and bounties."""

@@ -1,0 +1,97 @@
+"""Domain layer: deciding a bust-out — one or several players eliminated on one hand.
+
+Checks everything before anything changes: every name must have a seated
+entry, nobody twice, the eliminator playing and not among the eliminated, and
+(when several bust together) their chips at the start of the hand, so that
+``domain.results.places`` can order them. Records one ``EntryBusted`` per entry with
+the hand they share, the level and who gets the hit, then gives the freed
+seats to waiting alternates.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from floortool.domain.draft import Draft, seat_waiting
+from floortool.domain.errors import InvalidInput
+from floortool.domain.players.records import Player
+from floortool.domain.registration.decisions import playing_entry
+from floortool.domain.registration.entries import EntryBusted, seating_of
+from floortool.domain.registration.late import level_at, moment_of
+from floortool.domain.results.places import Elimination, check_group
+from floortool.domain.seating.seats import Seating
+from floortool.domain.tournament import flights
+from floortool.domain.tournament.event import require_event
+
+
+def hand_key(hand_for_hand: int | None, action: int) -> str:
+    """The key shared by everyone out on one hand: the hand-for-hand hand's number
+    while hand-for-hand play is on (tables report one by one), else the action's."""
+    return f"hand-{action}" if hand_for_hand is None else f"h4h-{hand_for_hand}"
+
+
+def table_of(seating: Seating, entry_id: int) -> int | None:
+    seat = seating.seat_of(entry_id)
+    return seat[0] if seat else None
+
+
+@dataclass(frozen=True)
+class BustOut:
+    """One player eliminated: their chips at the start of the hand and, where the
+    house rule asks, their hand's rank among the eliminated (1 the best)."""
+
+    player: Player
+    stack: int | None = None
+    hand_rank: int | None = None
+
+
+def decide_busts(
+    draft: Draft,
+    event_id: int,
+    busts: Sequence[BustOut],
+    *,
+    hand: str,
+    hand_for_hand: bool = False,
+    by: Player | None = None,
+    now: datetime,
+    rng: random.Random,
+) -> list[int]:
+    """Eliminate the players of ``busts`` on one hand (key ``hand``); returns the
+    alternates seated in the freed seats."""
+    state = draft.state
+    info = require_event(state, event_id)
+    flights.check_open(state, event_id)
+    if not busts:
+        raise InvalidInput("Name the player(s) who busted.", field="names")
+    entries = [playing_entry(state, event_id, b.player) for b in busts]
+    if len({e.id for e in entries}) < len(entries):
+        raise InvalidInput("A player is named twice in one bust-out.", field="names")
+    if by is not None and by.id in {b.player.id for b in busts}:
+        raise InvalidInput(f"{by.name} cannot be credited with their own elimination.", field="by")
+    hitter = playing_entry(state, event_id, by) if by is not None else None
+    seating = seating_of(state, event_id)
+    group = [
+        Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand, table_of(seating, e.id))
+        for e, b in zip(entries, busts, strict=True)
+    ]
+    check_group(group, info.settings.rulebook)
+    structure = state.structures.get(event_id)
+    level = level_at(structure, moment_of(state, event_id, now)) if structure else None
+    for elimination in group:
+        draft.add(
+            EntryBusted(
+                event_id=event_id,
+                entry_id=elimination.entry_id,
+                at=now.isoformat(),
+                hand=hand,
+                stack=elimination.stack,
+                hand_rank=elimination.hand_rank,
+                hand_for_hand=hand_for_hand,
+                by=(hitter.id,) if hitter is not None else (),
+                level=level,
+            )
+        )
+    return seat_waiting(draft, event_id, rng)

@@ -1,0 +1,120 @@
+"""Domain layer: an event's results — every entry's place, prize, hits and bounties.
+
+Puts together the places decided from the eliminations (``domain.results.places``),
+the director's corrections, the winner (the last entry still playing once
+everyone else has busted) and the prizes: an entry that shares places receives
+the average of those places' prizes, in whole cents, any odd cents going to
+the earliest entry of them (a fixed, published tie-break). Hits are the
+eliminations an entry is credited with; in a knockout event the bounties it
+collected come from ``domain.results.bounties`` (the winner's own included).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from floortool.domain.registration.entries import ACTIVE, WAITING, Entry
+from floortool.domain.results.bounties import bounty_ledger
+from floortool.domain.results.eliminations import BustRecord, EventResults
+from floortool.domain.results.places import Placing, finishing_places
+
+WINNER = "The last player with chips wins"
+
+
+@dataclass(frozen=True)
+class Result:
+    """One entry's line in the results; ``place`` is None while it is still playing.
+
+    ``bounty_cents`` is the bounty money the entry collected, ``own_bounty_cents``
+    the bounty on its own head, and ``bounty_unclaimed`` says that it was
+    eliminated with nobody credited, so nobody collected its bounty."""
+
+    entry_id: int
+    place: int | None
+    places: tuple[int, ...]
+    rule: str
+    prize_cents: int
+    hits: int
+    correction: str = ""  # the director's reason when the place was set by hand
+    bust: BustRecord | None = None
+    bounty_cents: int = 0
+    own_bounty_cents: int = 0
+    bounty_unclaimed: bool = False
+
+
+def field_size(entries: Mapping[int, Entry]) -> int:
+    """The entries that took a seat (alternates still waiting are not in the field)."""
+    return sum(1 for e in entries.values() if e.status != WAITING)
+
+
+def _placings(
+    entries: Mapping[int, Entry], results: EventResults, rulebook: str
+) -> dict[int, Placing]:
+    eliminations = [r.elimination for r in results.eliminations]
+    placings = finishing_places(eliminations, field=field_size(entries), rulebook=rulebook)
+    playing = [e.id for e in entries.values() if e.status == ACTIVE]
+    if len(playing) == 1 and placings:
+        placings[playing[0]] = Placing(playing[0], 1, (1,), WINNER)
+    for entry_id, correction in results.corrections.items():
+        old = placings.get(entry_id)
+        rule = old.rule if old is not None else ""
+        placings[entry_id] = Placing(entry_id, correction.places[0], correction.places, rule)
+    return placings
+
+
+def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int]) -> dict[int, int]:
+    """Each placed entry's prize: shared places split their prizes evenly."""
+    prizes: dict[int, int] = {}
+    groups: dict[tuple[int, ...], list[int]] = {}
+    for placing in placings.values():
+        groups.setdefault(placing.places, []).append(placing.entry_id)
+    for places, members in groups.items():
+        total = sum(amount_for(p) for p in places)
+        share, odd = divmod(total, len(members))
+        for n, entry_id in enumerate(sorted(members)):
+            prizes[entry_id] = share + (odd if n == 0 else 0)
+    return prizes
+
+
+def event_results(
+    entries: Mapping[int, Entry],
+    results: EventResults,
+    *,
+    rulebook: str,
+    amount_for: Callable[[int], int],
+    bounty: int = 0,
+) -> list[Result]:
+    """Every seated entry's result: those still playing first, then by place;
+    ``bounty`` is the event's knockout bounty in cents (0: none)."""
+    placings = _placings(entries, results, rulebook)
+    prizes = prizes_of(placings, amount_for)
+    # The one entry still playing that has a place is the winner (``_placings``).
+    winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
+    bounties = bounty_ledger(entries, results.eliminations, bounty=bounty, winner=winner)
+    hits = Counter(hitter for record in results.eliminations for hitter in record.by)
+    busts = {r.elimination.entry_id: r for r in results.eliminations}
+    rows = []
+    for entry in entries.values():
+        if entry.status == WAITING:
+            continue
+        placing = placings.get(entry.id)
+        correction = results.corrections.get(entry.id)
+        rows.append(
+            Result(
+                entry_id=entry.id,
+                place=placing.place if placing else None,
+                places=placing.places if placing else (),
+                rule=placing.rule if placing else "",
+                prize_cents=prizes.get(entry.id, 0),
+                hits=hits[entry.id],
+                correction=correction.reason if correction else "",
+                bust=busts.get(entry.id),
+                bounty_cents=bounties.won.get(entry.id, 0),
+                own_bounty_cents=bounties.carried.get(entry.id, 0),
+                bounty_unclaimed=entry.id in bounties.unclaimed,
+            )
+        )
+    rows.sort(key=lambda r: (r.place is not None, r.place or 0, r.entry_id))
+    return rows

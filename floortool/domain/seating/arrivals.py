@@ -1,0 +1,134 @@
+"""Domain layer: the seat an arriving entry gets — a registration, a re-entry, an
+alternate from the waiting list, a flight survivor on Day 2.
+
+The engine's late-seat rule (``seating.late``; TDA 2024 Rules 8-A and 10-A)
+on the event's tables: a random seat at a table with the fewest players,
+never one where the player would be dealt in between the small blind and the
+button while that table's button is known (if only such seats are left, the
+player sits there and waits for the big blind), away from the players they
+must not sit with (Robert's Rules §2 Seating 4) whenever another table has
+room, never a seat out of play.
+
+The tables it may choose are the open ones with room plus, when the event has
+a table count, the unopened ones among the first ``tables`` of its table
+order; with no table count, the next table of the order opens only once
+every open table is full. A broken table never reopens.
+
+At a festival every table is within a player of the others, so building the
+whole room for each arrival would cost time in proportion to the field. The
+candidates' player counts alone say which tables have the fewest players
+(away from the entrant's partners); the engine then decides on a room of at
+most ``TABLES_TRIED`` of them drawn at random — the same choice, as the
+engine itself never looks at more of them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from floortool.domain.registration.entries import event_entries, seating_of
+from floortool.domain.seating.adapter import room_of
+from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
+from floortool.domain.seating.seats import Seating
+from floortool.domain.seating.table_order import planned_tables
+from floortool.domain.tournament.event import EventSettings, require_event
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+
+@dataclass(frozen=True)
+class EntrySeat:
+    """The seat drawn; ``opens`` when its table is not open yet (it gets ``seats`` seats)."""
+
+    table: int
+    seat: int
+    opens: bool
+    seats: int
+    waits_for_big_blind: bool
+    rule: str
+
+
+def plan_entry_seat(
+    state: FloorState, event_id: int, entry_id: int, rng: random.Random
+) -> EntrySeat | None:
+    """A seat for ``entry_id`` by the late-seat rule; None when every seat is taken."""
+    settings = require_event(state, event_id).settings
+    seating = seating_of(state, event_id)
+    players = {
+        number: table.players
+        for number, table in seating.tables.items()
+        if table.players < table.seats
+        and (number not in seating.off or table.players < _in_play(seating, number, table.seats))
+    }
+    opening = _tables_to_open(seating, settings, bool(players))
+    players.update(dict.fromkeys(opening, 0))
+    avoid = _partner_tables(state, event_id, entry_id)
+    pool = _fewest(players, avoid) or _fewest(players, set())
+    if not pool:
+        return None
+    chosen = set(rng.sample(pool, min(len(pool), TABLES_TRIED)))
+    room = room_of(state, event_id, chosen)
+    for number in sorted(chosen & opening.keys()):
+        seats = opening[number]
+        room.open_table(number, seats, unavailable=seating.unavailable(number, seats))
+    late = plan_late_seat(room, rng, entry_id)
+    assert late is not None  # every chosen table has room
+    return EntrySeat(
+        table=late.table,
+        seat=late.seat,
+        opens=late.table in opening,
+        seats=room.tables[late.table].seats,
+        waits_for_big_blind=late.waits_for_big_blind,
+        rule=late.rule,
+    )
+
+
+def _in_play(seating: Seating, number: int, seats: int) -> int:
+    """How many of a table's ``seats`` are in play."""
+    return seats - len(seating.unavailable(number, seats))
+
+
+def _fewest(players: dict[int, int], avoid: set[int]) -> list[int]:
+    """The tables (not in ``avoid``) with the fewest players, in number order."""
+    counts = {number: count for number, count in players.items() if number not in avoid}
+    fewest = min(counts.values(), default=None)
+    return sorted(number for number, count in counts.items() if count == fewest)
+
+
+def _partner_tables(state: FloorState, event_id: int, entry_id: int) -> set[int]:
+    """The tables where the players the entrant must not sit with are seated."""
+    seating = seating_of(state, event_id)
+    entries = event_entries(state, event_id)
+    entry = entries.get(entry_id)
+    if entry is None or not seating.apart:
+        return set()
+    player = entry.player_id
+    partners = {a if b == player else b for a, b in seating.apart if player in (a, b)}
+    return {
+        seating.where[other.id][0]
+        for other in entries.values()
+        if other.player_id in partners and other.id in seating.where
+    }
+
+
+def _tables_to_open(seating: Seating, settings: EventSettings, with_room: bool) -> dict[int, int]:
+    """The unopened tables (number → seats) the entrant may be seated at now;
+    ``with_room``: whether an open table has an empty seat in play."""
+    fresh = (
+        (number, seats)
+        for number, seats in planned_tables(
+            settings.table_order, tables=settings.tables, seats=settings.seats
+        )
+        if number not in seating.tables and number not in seating.closed
+    )
+    if settings.tables:
+        return {n: s for n, s in fresh if _in_play(seating, n, s)}
+    if with_room:
+        return {}
+    for number, seats in fresh:
+        if _in_play(seating, number, seats):
+            return {number: seats}
+    return {}

@@ -1,0 +1,216 @@
+"""Domain layer: balancing tables (TDA 2024 Rules 11-A, 11-B and 11-C).
+
+Decides one balancing move at a time. Tables are out of balance when the
+fullest table has more than ``tolerance`` players more than the shortest
+(default 1: a table two short gets a player; a looser tolerance may apply
+while many tables are left, Add. 11). The giving table is chosen by the
+published procedure (11-C: the highest-numbered of the fullest tables, or
+the lowest-numbered when the event says so); the receiving table is the
+lowest-numbered of the shortest. Who moves, and where to:
+
+- flop games (11-A): the player who would be big blind next at the giving
+  table, to the worst position at the receiving table — the first empty seat
+  clockwise after the next hand's small blind, never the small blind; when
+  the only empty seats lie between the button and the small blind the player
+  sits there and waits for the big blind;
+- stud levels of a mixed game (11-B): the same, with the button frozen where
+  the hold'em hand would have it;
+- stud-only games (11-A): by position — the seat filled is the last seat to
+  open at the short table, and the player who moves is the one in that seat
+  number at the giving table (when that seat is empty or locked there, the
+  next player clockwise from it).
+
+A player locked to their seat (TDA 2024 Rule 9), or one who must not sit with
+a player at the receiving table (Robert's Rules §2 Seating 4), is passed over
+for the next player unless everyone is. When a button needed for this is
+unknown, the plan asks for it (``needs_button``) instead of guessing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+from dataclasses import dataclass
+
+from floortool.domain.seating.engine.model import Room, Table
+from floortool.domain.seating.engine.moves import NOTHING, TDA_11A, TDA_11B, TDA_11C, Move, Plan
+
+#: The game the balancing procedure follows (``BalancePolicy.game``).
+FLOP, STUD, MIXED_STUD = "flop", "stud", "mixed-stud"
+GAMES = (FLOP, STUD, MIXED_STUD)
+#: Which of the fullest tables gives a player (``BalancePolicy.giving``).
+HIGHEST, LOWEST = "highest", "lowest"
+GIVING = (HIGHEST, LOWEST)
+
+
+@dataclass(frozen=True, slots=True)
+class BalancePolicy:
+    """When tables are out of balance, which table gives, and the game's procedure.
+
+    Out of balance when ``fullest - shortest > tolerance``; while more than
+    ``early_above_tables`` tables are open, ``early_tolerance`` applies instead
+    (when set). A tolerance of 0 is refused: with a player count that does not
+    divide evenly, two tables would pass a player back and forth forever.
+    """
+
+    tolerance: int = 1
+    early_tolerance: int | None = None
+    early_above_tables: int = 0
+    giving: str = HIGHEST
+    game: str = FLOP
+
+    def __post_init__(self) -> None:
+        if self.tolerance < 1 or (self.early_tolerance is not None and self.early_tolerance < 1):
+            raise ValueError("a balancing tolerance is at least 1 player")
+        if self.giving not in GIVING or self.game not in GAMES:
+            raise ValueError(f"unknown giving table {self.giving!r} or game {self.game!r}")
+
+    def tolerance_for(self, tables: int) -> int:
+        """The largest difference allowed while ``tables`` tables are open."""
+        if self.early_tolerance is not None and tables > self.early_above_tables:
+            return self.early_tolerance
+        return self.tolerance
+
+
+def worst_seat(table: Table) -> tuple[int, bool] | None:
+    """The worst position at a receiving table, and whether the player waits for the BB.
+
+    Walks clockwise from the seat that posts the small blind of the next
+    hand once the newcomer sits (at a heads-up table the non-button player,
+    who becomes the small blind three-handed); the first empty seat is taken.
+    Seats reached only after passing the dealer lie before the small blind:
+    the player waits for the big blind there. None when the table is full or
+    its button is unknown while it has two or more players.
+    """
+    empty = set(table.empty_seats())
+    if not empty:
+        return None
+    dealer = table.dealer_seat()
+    if table.players < 2 or dealer is None:
+        if table.players >= 2:
+            return None
+        start = dealer if dealer is not None else table.seats
+        return _first_after(table, start, empty), False
+    blinds = table.blinds()
+    assert blinds is not None
+    anchor = blinds[1] if table.players == 2 else blinds[0]
+    seat = anchor
+    passed_dealer = False
+    for _ in range(table.seats):
+        seat = seat % table.seats + 1
+        if seat == dealer:
+            passed_dealer = True
+        elif seat in empty:
+            return seat, passed_dealer
+    return None
+
+
+def _first_after(table: Table, start: int, empty: set[int]) -> int:
+    seat = start
+    for _ in range(table.seats):
+        seat = seat % table.seats + 1
+        if seat in empty:
+            return seat
+    raise AssertionError("no empty seat")
+
+
+def _unlocked_from(table: Table, seat: int, kept: Set[int] = frozenset()) -> int:
+    """The player in ``seat`` or, when it is empty, the next one clockwise; a locked
+    player, or one ``kept`` from the receiving table (Robert's Rules §2 Seating 4),
+    is passed over unless everyone is (then the move is unavoidable)."""
+    first = seat if table.occupant[seat] is not None else table.next_occupied(seat)
+    assert first is not None
+    candidate = first
+    for _ in range(table.players):
+        if candidate not in table.locked and candidate not in kept:
+            return candidate
+        following = table.next_occupied(candidate)
+        assert following is not None
+        candidate = following
+    return first
+
+
+def big_blind_next(table: Table, kept: Set[int] = frozenset()) -> int | None:
+    """The seat of the player who would be big blind next; a locked or ``kept`` player
+    is passed over."""
+    blinds = table.blinds()
+    return None if blinds is None else _unlocked_from(table, blinds[1], kept)
+
+
+def by_position(
+    source: Table, target: Table, kept: Set[int] = frozenset()
+) -> tuple[int, int] | None:
+    """Stud-only balancing: (mover's seat at ``source``, seat filled at ``target``).
+
+    The seat filled is the last seat to open at the short table; the mover
+    sits in that seat number at the giving table (or is the next player
+    clockwise from it; a giving table with fewer seats wraps to its seat 1).
+    """
+    seat = target.last_open_seat()
+    if seat is None or source.players == 0:
+        return None
+    return _unlocked_from(source, seat if seat <= source.seats else 1, kept), seat
+
+
+def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
+    """One balancing move, or nothing when the tables are within the tolerance."""
+    if len(room.tables) < 2:
+        return NOTHING
+    counts = room.counts()
+    assert counts is not None
+    shortest, fullest = counts
+    if fullest - shortest <= policy.tolerance_for(len(room.tables)):
+        return NOTHING
+    giving = room.highest_with(fullest) if policy.giving == HIGHEST else room.lowest_with(fullest)
+    receiving = room.lowest_with(shortest)
+    assert giving is not None and receiving is not None
+    source, target = room.tables[giving], room.tables[receiving]
+    counted = f"{fullest} players vs {shortest}"
+    kept = room.seats_kept_from(giving, receiving)
+    if policy.game == STUD:
+        return _stud_move(source, target, counted, kept)
+    unknown = tuple(t.number for t in (source, target) if t.players >= 2 and t.button is None)
+    if unknown:
+        return Plan(
+            needs_button=unknown,
+            reason="Enter the button of table(s) "
+            + ", ".join(str(n) for n in unknown)
+            + " to balance",
+            rule=TDA_11A,
+        )
+    mover = big_blind_next(source, kept)
+    worst = worst_seat(target)
+    if mover is None or worst is None:
+        return NOTHING
+    seat, waits = worst
+    entry = source.occupant[mover]
+    assert entry is not None
+    who = (
+        "would be big blind next in hold'em (button frozen for stud)"
+        if policy.game == MIXED_STUD
+        else "is big blind next"
+    )
+    rule = TDA_11B if policy.game == MIXED_STUD else TDA_11A
+    reason = (
+        f"Table {giving} seat {mover} {who} → Table {receiving} seat {seat}, "
+        f"worst position{' (waits for the big blind)' if waits else ''}; {counted}"
+    )
+    move = Move(entry, giving, mover, receiving, seat, "balance", rule, reason, waits)
+    return Plan(moves=(move,), reason=reason, rule=f"{rule}, {TDA_11C}")
+
+
+def _stud_move(source: Table, target: Table, counted: str, kept: Set[int]) -> Plan:
+    seats = by_position(source, target, kept)
+    if seats is None:
+        return NOTHING
+    mover, seat = seats
+    entry = source.occupant[mover]
+    assert entry is not None
+    from_where = (
+        f"seat {mover}" if mover == seat else f"seat {mover} (the next player from seat {seat})"
+    )
+    reason = (
+        f"Table {source.number} {from_where} → Table {target.number} seat {seat}, by position "
+        f"(stud): seat {seat} is the last seat to open there; {counted}"
+    )
+    move = Move(entry, source.number, mover, target.number, seat, "balance", TDA_11A, reason)
+    return Plan(moves=(move,), reason=reason, rule=f"{TDA_11A}, {TDA_11C}")

@@ -1,0 +1,122 @@
+"""Domain layer: breaking a table.
+
+Decides when a table breaks — as soon as the players left fit at one fewer
+table: the seats of the open tables but the one to break or, when the event
+sets an ideal load, that many players per table (e.g. 9 at 10-seat tables) —
+and which one: the next in the published break order (default: the
+highest-numbered open table first; the final table never breaks). At two
+tables nothing breaks: the final-table redraw combines them once the players
+fit at the final table (TDA 2024 RP-9: two tables of five make a 9-handed
+final). The broken table's players get new seats by the two-step random draw
+of TDA 2024 Rule 10-B — a random table among those with the fewest players,
+then a random empty seat there, away from anyone they must not sit with
+(Robert's Rules §2 Seating 4) when another table has room — and may land in
+any seat, blinds and button included (Rule 10-A).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from floortool.domain.seating.engine.fewest import choose_empty_seat, choose_table_apart
+from floortool.domain.seating.engine.model import Room
+from floortool.domain.seating.engine.moves import NOTHING, TDA_10A, TDA_10B, Move, Plan
+
+
+@dataclass(frozen=True, slots=True)
+class BreakPolicy:
+    """The break order: table numbers first to last; tables not listed break
+    afterwards, highest number first (empty: highest number first). And the
+    ideal load: players per table the others must fit at (None: every seat)."""
+
+    order: Sequence[int] = ()
+    ideal_load: int | None = None
+
+
+def next_to_break(room: Room, policy: BreakPolicy = BreakPolicy()) -> int | None:
+    for number in policy.order:
+        if number in room.tables and number != room.final_table:
+            return number
+    if policy.order:
+        listed = set(policy.order)
+        rest = [n for n in room.tables if n not in listed and n != room.final_table]
+        return max(rest, default=None)
+    highest = room.highest_open()
+    return None if highest == room.final_table else highest
+
+
+def fits_without(room: Room, number: int, ideal_load: int | None = None) -> bool:
+    """Whether the players fit at the open tables but ``number`` (at most
+    ``ideal_load`` players at each of them, when set)."""
+    seats = room.capacity - room.tables[number].capacity
+    if ideal_load is None:
+        return room.players <= seats
+    others = len(room.tables) - 1
+    if room.players > min(seats, ideal_load * others):
+        return False  # the usual answer, found without looking at every table
+    loaded = sum(min(t.capacity, ideal_load) for n, t in room.tables.items() if n != number)
+    return room.players <= loaded
+
+
+def break_due(room: Room, policy: BreakPolicy = BreakPolicy()) -> int | None:
+    """The table to break now, or None (at two tables the final redraw combines them)."""
+    if len(room.tables) <= 2:
+        return None
+    number = next_to_break(room, policy)
+    if number is None or not fits_without(room, number, policy.ideal_load):
+        return None
+    return number
+
+
+def plan_break(room: Room, rng: random.Random, policy: BreakPolicy = BreakPolicy()) -> Plan:
+    """Break the next table when the players fit at one fewer table, else nothing."""
+    number = break_due(room, policy)
+    if number is None:
+        return NOTHING
+    reason = f"Table {number} breaks: {room.players} players fit at {len(room.tables) - 1} tables"
+    if policy.ideal_load is not None:
+        reason += f" of {policy.ideal_load}"
+    return _reseat(room, number, rng, reason)
+
+
+def plan_break_table(room: Room, number: int, rng: random.Random) -> Plan:
+    """Break table ``number`` now (the director's choice) if its players fit in the
+    other tables' empty seats, else nothing."""
+    if len(room.tables) < 2 or not fits_without(room, number):
+        return NOTHING
+    return _reseat(room, number, rng, f"Table {number} breaks by the floor's decision")
+
+
+def _reseat(room: Room, number: int, rng: random.Random, reason: str) -> Plan:
+    """Every player of table ``number`` to a new seat by the two-step draw of Rule 10-B."""
+    table = room.tables[number]
+    taken: dict[int, set[int]] = {}
+    placed: dict[int, int] = {}
+    moves: list[Move] = []
+    seats = table.occupied_seats()
+    rng.shuffle(seats)
+    for seat in seats:
+        entry = table.occupant[seat]
+        assert entry is not None
+        target = choose_table_apart(room, rng, entry, taken=taken, exclude={number}, placed=placed)
+        assert target is not None  # they fit
+        filled = taken.setdefault(target, set())
+        new_seat = choose_empty_seat(room, target, rng, filled)
+        filled.add(new_seat)
+        placed[entry] = target
+        moves.append(
+            Move(
+                entry,
+                number,
+                seat,
+                target,
+                new_seat,
+                "break",
+                TDA_10B,
+                f"Table {number} seat {seat} → Table {target} seat {new_seat}: "
+                "random seat at a shortest table; staff carry an absent player's chips (RP-16)",
+            )
+        )
+    return Plan(moves=tuple(moves), breaks=(number,), reason=reason, rule=f"{TDA_10B}, {TDA_10A}")

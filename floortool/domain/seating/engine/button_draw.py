@@ -1,0 +1,106 @@
+"""Domain layer: the button by high card, and when the league re-draws it.
+
+Decides who takes the button when it is drawn for: one card to every
+occupied seat, the highest card wins, rank first, then suit — spades >
+hearts > diamonds > clubs (Robert's Rules §2 Seating 5). And which tables
+must draw for it again: under the Roberts v6 league rulebook, house rule A-6
+re-draws the button at a table where at least half of the players are new
+after a reseat (the balancing or breaking moves of one decision), and at the
+final table (``final.py`` draws that one). Under TDA 2024 the button keeps
+its rotation (Rules 32, 34): nothing is re-drawn.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from floortool.domain.seating.engine.model import Room
+    from floortool.domain.seating.engine.moves import Move
+
+ROBERTS_SEATING_5 = "Robert's Rules §2 Seating 5"
+HOUSE_A6 = "Roberts v6 league house rule A-6"
+#: Rulebooks whose house rules re-draw the button after a reseat.
+REDRAWS_BUTTON = frozenset({"roberts-v6-league"})
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"  # clubs < diamonds < hearts < spades
+_DECK = tuple((rank, suit) for rank in range(len(RANKS)) for suit in range(len(SUITS)))
+
+
+@dataclass(frozen=True, slots=True)
+class HighCardDraw:
+    """The cards dealt for the button, ``(seat, card)`` in seat order (``"Ks"`` is the
+    king of spades), and the seat whose card is highest."""
+
+    cards: tuple[tuple[int, str], ...]
+    seat: int
+
+    @property
+    def winning_card(self) -> str:
+        return dict(self.cards)[self.seat]
+
+    def describe(self) -> str:
+        """``seat 3 (Ks) over seat 1 (Kh), seat 5 (7d)``."""
+        others = ", ".join(f"seat {s} ({c})" for s, c in self.cards if s != self.seat)
+        head = f"seat {self.seat} ({self.winning_card})"
+        return f"{head} over {others}" if others else head
+
+
+def card_text(rank: int, suit: int) -> str:
+    return RANKS[rank] + SUITS[suit]
+
+
+def draw_for_button(seats: Sequence[int], rng: random.Random) -> HighCardDraw:
+    """Deal one card to each of ``seats``; the highest card (rank, then suit) takes the button."""
+    if not seats:
+        raise ValueError("nobody to draw for the button")
+    ordered = sorted(seats)
+    cards = rng.sample(_DECK, len(ordered))
+    _, winner = max(zip(cards, ordered, strict=True))
+    return HighCardDraw(
+        tuple((s, card_text(*c)) for c, s in zip(cards, ordered, strict=True)), winner
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Redraw:
+    """A table that must draw for the button again, and why."""
+
+    table: int
+    new: int  # players who arrived in the reseat
+    players: int  # players at the table after it
+    rule: str = HOUSE_A6
+
+    @property
+    def reason(self) -> str:
+        return (
+            f"Table {self.table}: {self.new} of {self.players} players are new, "
+            "so the button is re-drawn by high card"
+        )
+
+
+def button_redraws(room: Room, moves: Iterable[Move], rulebook: str) -> tuple[Redraw, ...]:
+    """The tables whose button must be re-drawn after ``moves`` (house rule A-6).
+
+    ``room`` is the room after the moves; a player counts as new at the table
+    a move took them to if they still sit there. The final table is not
+    listed: its redraw draws the button already. Nothing under other rulebooks.
+    """
+    if rulebook not in REDRAWS_BUTTON:
+        return ()
+    arrived: dict[int, set[int]] = {}
+    for move in moves:
+        arrived.setdefault(move.to_table, set()).add(move.entry)
+    redraws: list[Redraw] = []
+    for number in sorted(arrived):
+        table = room.tables.get(number)
+        if table is None or number == room.final_table or table.players < 2:
+            continue
+        new = sum(1 for entry in arrived[number] if room.where.get(entry, (0, 0))[0] == number)
+        if 2 * new >= table.players:
+            redraws.append(Redraw(number, new, table.players))
+    return tuple(redraws)

@@ -1,0 +1,56 @@
+"""Domain layer: the final table and the button by high card.
+
+Decides when the final table is drawn — as soon as the players left fit at
+the final table (its size is the event's; TDA 2024 RP-9 combines two tables
+of five into a 9-handed final) — and redraws everyone to random seats there
+(the lowest-numbered open table becomes the final table, the others break),
+with the button by high card (``button_draw``: Robert's Rules §2 Seating 5;
+the league's house rule A-6 does the same).
+"""
+
+from __future__ import annotations
+
+import random
+
+from floortool.domain.seating.engine.button_draw import ROBERTS_SEATING_5, draw_for_button
+from floortool.domain.seating.engine.model import Room, SeatingError
+from floortool.domain.seating.engine.moves import NOTHING, TDA_RP9, Move, Plan
+
+
+def plan_final_table(room: Room, size: int, rng: random.Random) -> Plan:
+    """The final-table redraw once the players fit; nothing before or after."""
+    if room.final_table is not None or room.players > size or room.players < 2:
+        return NOTHING
+    fits = [n for n, t in room.tables.items() if t.capacity >= room.players]
+    if not fits:
+        raise SeatingError(f"no open table seats the {room.players} finalists")
+    number = min(fits)
+    table = room.tables[number]
+    seats = rng.sample(
+        [s for s in range(1, table.seats + 1) if s not in table.unavailable], room.players
+    )
+    entries = sorted(room.where)
+    rng.shuffle(entries)
+    rule = f"{TDA_RP9}; {ROBERTS_SEATING_5}"
+    moves = tuple(
+        Move(
+            entry,
+            *room.where[entry],
+            number,
+            seat,
+            "final",
+            rule,
+            f"Final table: {room.players} players redrawn to random seats at table {number}",
+        )
+        for entry, seat in zip(entries, seats, strict=True)
+    )
+    draw = draw_for_button(seats, rng)
+    return Plan(
+        moves=moves,
+        breaks=tuple(sorted(n for n in room.tables if n != number)),
+        batch=True,
+        draws=((number, draw),),
+        final_table=number,
+        reason=f"{room.players} players fit at the final table of {size}; button by high card",
+        rule=rule,
+    )

@@ -1,0 +1,95 @@
+"""Domain layer: the proposals a seating plan returns, and applying them.
+
+A ``Move`` says who goes where, why (``reason`` text for the director) and
+which rule required it (``rule``). A ``Plan`` groups the moves of one
+decision, the tables it breaks, the buttons it draws by high card, and
+whether it needs a button the director has not entered. Planning never
+changes the room; ``apply_moves`` does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from floortool.domain.seating.engine.button_draw import HighCardDraw
+from floortool.domain.seating.engine.model import Room
+
+TDA_7 = "TDA 2024 Rule 7"
+TDA_8A = "TDA 2024 Rule 8-A"
+TDA_10A = "TDA 2024 Rule 10-A"
+TDA_10B = "TDA 2024 Rule 10-B"
+TDA_11A = "TDA 2024 Rule 11-A"
+TDA_11B = "TDA 2024 Rule 11-B"
+TDA_11C = "TDA 2024 Rule 11-C"
+TDA_11D = "TDA 2024 Rule 11-D"
+TDA_34B = "TDA 2024 Rule 34-B"
+TDA_RP9 = "TDA 2024 RP-9"
+HOUSE_A24 = "Roberts v6 league house rule A-24"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One player's seat change. ``kind`` is ``balance``, ``break`` or ``final``."""
+
+    entry: int
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+    kind: str
+    rule: str
+    reason: str
+    waits_for_big_blind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What one decision proposes.
+
+    ``moves`` in order; ``breaks`` the tables emptied by them; ``batch`` when
+    everyone leaves before anyone sits (the final-table redraw);
+    ``needs_button`` the tables whose button must be entered before the
+    engine can decide; ``draws`` the buttons drawn by high card, (table,
+    draw), set after the moves (the final table); ``final_table`` set when
+    the plan makes a table the final table.
+    """
+
+    moves: tuple[Move, ...] = ()
+    breaks: tuple[int, ...] = ()
+    batch: bool = False
+    needs_button: tuple[int, ...] = ()
+    draws: tuple[tuple[int, HighCardDraw], ...] = ()
+    final_table: int | None = None
+    reason: str = ""
+    rule: str = ""
+
+    @property
+    def empty(self) -> bool:
+        return not self.moves and not self.breaks and not self.needs_button
+
+
+NOTHING = Plan()
+
+
+def apply_moves(room: Room, plan: Plan, before_move: Callable[[Move], None] | None = None) -> None:
+    """Make the plan's moves, close the tables it breaks, set its buttons.
+
+    ``before_move`` (if given) sees each move just before its seat change —
+    in a batch, after everyone has left and before this player sits.
+    """
+    if plan.batch:
+        for move in plan.moves:
+            room.leave(move.entry)
+    for move in plan.moves:
+        if before_move is not None:
+            before_move(move)
+        if not plan.batch:
+            room.leave(move.entry)
+        room.sit(move.entry, move.to_table, move.to_seat)
+    for number in plan.breaks:
+        room.close_table(number)
+    for number, draw in plan.draws:
+        room.tables[number].button = draw.seat
+    if plan.final_table is not None:
+        room.final_table = plan.final_table

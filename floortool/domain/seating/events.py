@@ -1,0 +1,212 @@
+"""Domain layer: the journal events that apply seating decisions to an event's seats.
+
+The seating engine (``domain.seating``) plans; these events record what the
+director accepted and keep the event's ``Seating`` in step: a player moved
+(with the reason and the rule that required it), a table broken, the button
+of a table for the next hand (entered, or drawn by high card with the cards
+recorded), a table whose button must be re-drawn (house rule A-6), and the
+final-table redraw (everyone leaves, then everyone sits, so it is one event).
+``TableMarks`` is what the registration ``Seating`` does not hold: each
+table's button, the final table, the tables broken so far, the buttons due
+for a redraw, and how often each entry was moved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.registration.entries import ACTIVE, event_entries, seating_of
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+#: ``EntryMoved.move`` of a move the floor made by hand (counted apart from the engine's).
+MANUAL = "manual"
+
+
+@dataclass
+class TableMarks:
+    """One event's buttons (table → seat holding the button for the next hand),
+    final table, broken tables (in the order they broke), tables whose button
+    must be re-drawn (table → why), and per entry the moves balancing and
+    breaking made (``moves``) and those the floor made by hand (``manual_moves``)."""
+
+    buttons: dict[int, int] = field(default_factory=dict)
+    final_table: int | None = None
+    broken: list[int] = field(default_factory=list)
+    redraw_due: dict[int, str] = field(default_factory=dict)
+    moves: dict[int, int] = field(default_factory=dict)
+    manual_moves: dict[int, int] = field(default_factory=dict)
+
+    def copy(self) -> TableMarks:
+        """A copy a command may change while it decides."""
+        return TableMarks(
+            dict(self.buttons),
+            self.final_table,
+            list(self.broken),
+            dict(self.redraw_due),
+            dict(self.moves),
+            dict(self.manual_moves),
+        )
+
+
+def marks_of(state: FloorState, event_id: int) -> TableMarks:
+    """The event's marks (an empty one when none was recorded; not stored)."""
+    return state.table_marks.get(event_id) or TableMarks()
+
+
+def _marks(state: FloorState, event_id: int) -> TableMarks:
+    return state.table_marks.setdefault(event_id, TableMarks())
+
+
+def _seated(state: FloorState, event_id: int, entry_id: int, table: int, seat: int) -> None:
+    if event_id not in state.events:
+        raise ReplayConflict(f"event {event_id} is not live")
+    entry = event_entries(state, event_id).get(entry_id)
+    if entry is None or entry.status != ACTIVE:
+        raise ReplayConflict(f"entry {entry_id} of event {event_id} is not playing")
+    if seating_of(state, event_id).seat_of(entry_id) != (table, seat):
+        raise ReplayConflict(f"entry {entry_id} is not at table {table} seat {seat}")
+
+
+@event_type
+@dataclass(frozen=True)
+class EntryMoved(DomainEvent):
+    """A seated entry moved to an empty seat: ``move`` is ``balance``, ``break`` or
+    ``manual`` (records written before it was kept have ``""`` and count in no tally)."""
+
+    kind = "entry_moved"
+    event_id: int
+    entry_id: int
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+    reason: str
+    rule: str
+    move: str = ""
+
+    def apply(self, state: FloorState) -> None:
+        _seated(state, self.event_id, self.entry_id, self.from_table, self.from_seat)
+        seating = state.seating[self.event_id]
+        seating.leave(self.entry_id)
+        seating.sit(self.entry_id, self.to_table, self.to_seat)
+        if self.move:
+            marks = _marks(state, self.event_id)
+            tally = marks.manual_moves if self.move == MANUAL else marks.moves
+            tally[self.entry_id] = tally.get(self.entry_id, 0) + 1
+
+
+@event_type
+@dataclass(frozen=True)
+class TableBroken(DomainEvent):
+    """An empty table closes (after the moves that emptied it, in the same group)."""
+
+    kind = "table_broken"
+    event_id: int
+    table: int
+    reason: str
+    rule: str
+
+    def apply(self, state: FloorState) -> None:
+        seating = state.seating.get(self.event_id)
+        table = seating.tables.get(self.table) if seating is not None else None
+        if seating is None or table is None or table.players:
+            raise ReplayConflict(f"table {self.table} is not open and empty")
+        del seating.tables[self.table]
+        seating.closed.add(self.table)
+        marks = _marks(state, self.event_id)
+        marks.buttons.pop(self.table, None)
+        marks.redraw_due.pop(self.table, None)
+        marks.broken.append(self.table)
+
+
+@event_type
+@dataclass(frozen=True)
+class ButtonSet(DomainEvent):
+    """The seat holding the dealer button for the next hand at a table."""
+
+    kind = "button_set"
+    event_id: int
+    table: int
+    seat: int
+
+    def apply(self, state: FloorState) -> None:
+        _set_button(state, self.event_id, self.table, self.seat)
+
+
+def _set_button(state: FloorState, event_id: int, number: int, seat: int) -> None:
+    """The button of table ``number`` is in ``seat``; any redraw due there is done."""
+    table = seating_of(state, event_id).tables.get(number)
+    if table is None or not 1 <= seat <= table.seats:
+        raise ReplayConflict(f"table {number} seat {seat} does not exist")
+    marks = _marks(state, event_id)
+    marks.buttons[number] = seat
+    marks.redraw_due.pop(number, None)
+
+
+@event_type
+@dataclass(frozen=True)
+class ButtonDrawn(DomainEvent):
+    """The button of a table drawn by high card: ``cards`` holds ``(seat, card)`` for
+    every player who drew (``"Ks"``: king of spades); ``seat`` drew the highest."""
+
+    kind = "button_drawn"
+    event_id: int
+    table: int
+    seat: int
+    cards: tuple[tuple[int, str], ...]
+    reason: str
+    rule: str
+
+    def apply(self, state: FloorState) -> None:
+        if self.seat not in {seat for seat, _ in self.cards}:
+            raise ReplayConflict(f"seat {self.seat} did not draw for the button")
+        _set_button(state, self.event_id, self.table, self.seat)
+
+
+@event_type
+@dataclass(frozen=True)
+class ButtonRedrawDue(DomainEvent):
+    """A table must draw for the button again before its next hand (house rule A-6:
+    at least half of its players are new after a reseat)."""
+
+    kind = "button_redraw_due"
+    event_id: int
+    table: int
+    reason: str
+    rule: str
+
+    def apply(self, state: FloorState) -> None:
+        if self.table not in seating_of(state, self.event_id).tables:
+            raise ReplayConflict(f"table {self.table} is not open")
+        _marks(state, self.event_id).redraw_due[self.table] = self.reason
+
+
+@event_type
+@dataclass(frozen=True)
+class FinalTableRedrawn(DomainEvent):
+    """Everyone left is redrawn to random seats at the final table.
+
+    ``seats`` holds ``(entry, from_table, from_seat, to_seat)`` rows: everyone
+    leaves, then everyone sits, so a player may keep or swap seats there.
+    """
+
+    kind = "final_table_redrawn"
+    event_id: int
+    table: int
+    seats: tuple[tuple[int, int, int, int], ...]
+    reason: str
+    rule: str
+
+    def apply(self, state: FloorState) -> None:
+        for entry_id, from_table, from_seat, _ in self.seats:
+            _seated(state, self.event_id, entry_id, from_table, from_seat)
+        seating = state.seating[self.event_id]
+        for entry_id, *_ in self.seats:
+            seating.leave(entry_id)
+        for entry_id, _, _, to_seat in self.seats:
+            seating.sit(entry_id, self.table, to_seat)
+        _marks(state, self.event_id).final_table = self.table

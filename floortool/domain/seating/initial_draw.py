@@ -1,0 +1,164 @@
+"""Domain layer: the initial draw of an event (TDA 2024 Rule 7) and its journal event.
+
+- **When**: any time before the clock starts (again and again if the
+  director likes); once the clock has started (or its scheduled start has
+  passed) only when the director forces it, because it moves every player in
+  play; never once the final table has been drawn, nor in a closed flight.
+- **Who**: every entry in play — the seated ones and the alternates waiting,
+  first come first served while seats last (the rest keep waiting). A player
+  locked to their seat stays in it.
+- **Where**: with a table count, the first ``tables`` tables of the event's
+  table order; without one, the fewest tables of the order that seat
+  everyone. A table holding a locked player is always used; an open table the
+  draw does not use closes (it may open again later; a broken table never
+  reopens). The engine (``seating.draw``) fills the tables evenly at random,
+  never using a seat out of play, and keeps apart the players who must not
+  sit together wherever the seats allow it.
+- Every table's button is cleared: the dealer button is drawn afresh.
+
+The seats come from the caller's random source (the floor's strong one) and
+are recorded in ``SeatsDrawn``, so a replay gives the same seats.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from floortool.domain.errors import FloorError
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.registration.entries import ACTIVE, IN_PLAY, seating_of
+from floortool.domain.registration.late import moment_of
+from floortool.domain.seating.adapter import keep_apart_in
+from floortool.domain.seating.engine.draw import plan_draw
+from floortool.domain.seating.engine.model import Room
+from floortool.domain.seating.engine.moves import TDA_7
+from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.seats import Seating
+from floortool.domain.seating.table_order import planned_tables
+from floortool.domain.tournament import flights
+from floortool.domain.tournament.event import EventSettings, require_event
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+
+class DrawRefused(FloorError):
+    """The draw cannot be made now (codes: ``clock_started``, ``final_table``,
+    ``nobody_to_draw``, ``too_many_players``)."""
+
+    code = "seating_refused"
+
+
+@event_type
+@dataclass(frozen=True)
+class SeatsDrawn(DomainEvent):
+    """The draw: everyone drawn leaves their seat (or the waiting list), the unused
+    tables close, the tables it needs open, then everyone sits.
+
+    ``opened`` holds ``(table, seats)`` rows, ``closed`` table numbers, and
+    ``seats`` ``(entry, table, seat)`` rows.
+    """
+
+    kind = "seats_drawn"
+    event_id: int
+    opened: tuple[tuple[int, int], ...]
+    closed: tuple[int, ...]
+    seats: tuple[tuple[int, int, int], ...]
+    rule: str
+
+    def apply(self, state: FloorState) -> None:
+        if self.event_id not in state.events:
+            raise ReplayConflict(f"event {self.event_id} is not live")
+        entries = state.entries.setdefault(self.event_id, {})
+        seating = state.seating.setdefault(self.event_id, Seating())
+        for entry_id, _, _ in self.seats:
+            entry = entries.get(entry_id)
+            if entry is None or entry.status not in IN_PLAY or entry_id in seating.locked:
+                raise ReplayConflict(f"entry {entry_id} cannot be drawn")
+            seating.leave(entry_id)
+        for number in self.closed:
+            table = seating.tables.get(number)
+            if table is None or table.players:
+                raise ReplayConflict(f"table {number} is not open and empty")
+            del seating.tables[number]
+        for number, seats in self.opened:
+            if number in seating.closed:
+                raise ReplayConflict(f"table {number} has broken")
+            seating.open_table(number, seats)
+        for entry_id, number, seat in self.seats:
+            seating.sit(entry_id, number, seat)
+            entries[entry_id] = replace(entries[entry_id], status=ACTIVE)
+        marks_of(state, self.event_id).buttons.clear()
+
+
+def decide_draw(
+    state: FloorState, event_id: int, *, now: datetime, rng: random.Random, force: bool = False
+) -> SeatsDrawn:
+    """Draw every entry in play to a random seat (see the module text for the rules)."""
+    info = require_event(state, event_id)
+    flights.check_open(state, event_id)
+    if moment_of(state, event_id, now).started and not force:
+        raise DrawRefused(
+            f"The clock of {info.name} has started: a draw now moves every player. "
+            "Force it (--force) if that is what you want.",
+            code="clock_started",
+        )
+    if marks_of(state, event_id).final_table is not None:
+        raise DrawRefused("The final table has been drawn; the draw is over.", code="final_table")
+    seating = seating_of(state, event_id)
+    locked = sorted(e for e in seating.locked if e in seating.where)
+    seated = sorted(e for e in seating.where if e not in seating.locked)
+    if not seated and not seating.waiting:
+        raise DrawRefused(f"Nobody in {info.name} is waiting to be drawn.", code="nobody_to_draw")
+    tables = _draw_tables(seating, info.settings, len(locked) + len(seated) + len(seating.waiting))
+    room = Room()
+    for number, seats in sorted(tables.items()):
+        room.open_table(number, seats, unavailable=seating.unavailable(number, seats))
+    for entry_id in locked:
+        number, seat = seating.where[entry_id]
+        room.sit(entry_id, number, seat)
+        room.tables[number].locked.add(seat)
+    keep_apart_in(room, state, event_id)
+    room_left = room.capacity - room.players
+    if len(seated) > room_left:
+        raise DrawRefused(
+            f"{len(seated) + len(locked)} players do not fit the {room.capacity} seats of "
+            f"{len(tables)} table(s): add tables or give seats back first.",
+            code="too_many_players",
+        )
+    drawn = seated + seating.waiting
+    plan = plan_draw(room, drawn[:room_left], rng)
+    return SeatsDrawn(
+        event_id=event_id,
+        opened=tuple((n, s) for n, s in sorted(tables.items()) if n not in seating.tables),
+        closed=tuple(sorted(n for n in seating.tables if n not in tables)),
+        seats=tuple((d.entry, d.table, d.seat) for d in sorted(plan, key=lambda d: d.entry)),
+        rule=TDA_7,
+    )
+
+
+def _draw_tables(seating: Seating, settings: EventSettings, players: int) -> dict[int, int]:
+    """The tables the draw uses (number → seats) for up to ``players`` players."""
+    chosen: dict[int, int] = {}
+    for entry_id in seating.locked:
+        if entry_id in seating.where:
+            number = seating.where[entry_id][0]
+            chosen[number] = seating.tables[number].seats
+    capacity = sum(s - len(seating.unavailable(n, s)) for n, s in chosen.items())
+    for number, planned in planned_tables(
+        settings.table_order, tables=settings.tables, seats=settings.seats
+    ):
+        if not settings.tables and capacity >= players:
+            break
+        if number in seating.closed or number in chosen:
+            continue
+        open_table = seating.tables.get(number)
+        seats = open_table.seats if open_table is not None else planned
+        usable = seats - len(seating.unavailable(number, seats))
+        if usable > 0:
+            chosen[number] = seats
+            capacity += usable
+    return chosen

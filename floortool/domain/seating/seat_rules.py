@@ -1,0 +1,195 @@
+"""Domain layer: an event's seat rules, the decisions that set or lift them, and
+their journal events.
+
+- A seat out of play (broken chair, a dealer's elbow room): no draw, late seat,
+  move or break redraw uses it. Any table the event has or may open (its table
+  order) can have seats out of play; a taken seat cannot (move its player
+  first).
+- A player locked to their seat (a house dealer, a player with special needs:
+  TDA 2024 Rule 9, Robert's Rules §2 Seating 6) moves only when it cannot be
+  avoided: the draw leaves them where they are, balancing never picks them,
+  and only their table breaking (or the final-table redraw) moves them. The
+  lock belongs to the entry and follows it to a new seat.
+- Two players who must not sit at the same table (Seating 4): the draw, late
+  seats and break redraws put them at different tables whenever another table
+  has room, and balancing never moves one to the other's table. The pair is
+  kept by player, so it holds for re-entries too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from floortool.domain.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.players.records import Player
+from floortool.domain.registration.decisions import playing_entry
+from floortool.domain.registration.entries import event_entries, seating_of
+from floortool.domain.seating.seats import Seating
+from floortool.domain.seating.table_order import planned_seats
+from floortool.domain.tournament.event import require_event
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+
+class SeatRuleRefused(FloorError):
+    """The seat rule cannot be set now (codes: ``seat_taken``, ``table_broken``,
+    ``no_change``)."""
+
+    code = "seating_refused"
+
+
+def pair(first: int, second: int) -> tuple[int, int]:
+    """The stored form of a pair of player ids (lower first)."""
+    return (first, second) if first < second else (second, first)
+
+
+def _seating(state: FloorState, event_id: int) -> Seating:
+    if event_id not in state.events:
+        raise ReplayConflict(f"event {event_id} is not live")
+    return state.seating.setdefault(event_id, Seating())
+
+
+@event_type
+@dataclass(frozen=True)
+class SeatAvailabilityChanged(DomainEvent):
+    """A seat taken out of play (``available`` false) or given back."""
+
+    kind = "seat_availability_changed"
+    event_id: int
+    table: int
+    seat: int
+    available: bool
+
+    def apply(self, state: FloorState) -> None:
+        seating = _seating(state, self.event_id)
+        off = seating.off.setdefault(self.table, set())
+        if self.available:
+            off.discard(self.seat)
+        else:
+            place = seating.tables.get(self.table)
+            if place is not None and self.seat in place.occupied:
+                raise ReplayConflict(f"table {self.table} seat {self.seat} is taken")
+            off.add(self.seat)
+        if not off:
+            del seating.off[self.table]
+
+
+@event_type
+@dataclass(frozen=True)
+class SeatLockChanged(DomainEvent):
+    """An entry locked to its seat (``locked``) or free to move again."""
+
+    kind = "seat_lock_changed"
+    event_id: int
+    entry_id: int
+    locked: bool
+
+    def apply(self, state: FloorState) -> None:
+        seating = _seating(state, self.event_id)
+        if self.locked:
+            if self.entry_id not in seating.where:
+                raise ReplayConflict(f"entry {self.entry_id} is not seated")
+            seating.locked.add(self.entry_id)
+        else:
+            seating.locked.discard(self.entry_id)
+
+
+@event_type
+@dataclass(frozen=True)
+class ApartPairChanged(DomainEvent):
+    """Two players who must not sit at the same table (``apart``), or no longer."""
+
+    kind = "apart_pair_changed"
+    event_id: int
+    players: tuple[int, int]
+    apart: bool
+
+    def apply(self, state: FloorState) -> None:
+        seating = _seating(state, self.event_id)
+        first, second = self.players
+        if first == second or first not in state.players or second not in state.players:
+            raise ReplayConflict(f"players {first} and {second} are not two known players")
+        if self.apart:
+            seating.apart.add(pair(first, second))
+        else:
+            seating.apart.discard(pair(first, second))
+
+
+def table_seats(state: FloorState, event_id: int, number: int) -> int:
+    """The seat count of the event's table ``number`` — open, or one its table
+    order may open — or a refusal."""
+    settings = require_event(state, event_id).settings
+    seating = seating_of(state, event_id)
+    table = seating.tables.get(number)
+    if table is not None:
+        return table.seats
+    if number in seating.closed:
+        raise SeatRuleRefused(
+            f"Table {number} has broken; it does not reopen.", code="table_broken", table=number
+        )
+    seats = planned_seats(
+        settings.table_order, number, tables=settings.tables, seats=settings.seats
+    )
+    if seats is None:
+        raise NotFound(
+            f"Table {number} is not one of this event's tables.", code="unknown_table", table=number
+        )
+    return seats
+
+
+def require_seat_number(number: int, seats: int, seat: int) -> None:
+    if not 1 <= seat <= seats:
+        raise InvalidInput(f"Table {number} has seats 1 to {seats}, not {seat}.", field="seat")
+
+
+def decide_seat_availability(
+    state: FloorState, event_id: int, table: int, seat: int, *, available: bool
+) -> SeatAvailabilityChanged:
+    """Take a seat out of play, or give it back."""
+    require_seat_number(table, table_seats(state, event_id, table), seat)
+    seating = seating_of(state, event_id)
+    off = seat in seating.off.get(table, ())
+    if off != available:
+        state_now = "out of play" if off else "in play"
+        raise SeatRuleRefused(
+            f"Table {table} seat {seat} is already {state_now}.", code="no_change"
+        )
+    occupant = seating.tables[table].occupied.get(seat) if table in seating.tables else None
+    if occupant is not None:
+        entry = event_entries(state, event_id)[occupant]
+        raise SeatRuleRefused(
+            f"Table {table} seat {seat} is taken by {state.players[entry.player_id].name}: "
+            "move the player first.",
+            code="seat_taken",
+            table=table,
+            seat=seat,
+        )
+    return SeatAvailabilityChanged(event_id=event_id, table=table, seat=seat, available=available)
+
+
+def decide_seat_lock(
+    state: FloorState, event_id: int, player: Player, *, locked: bool
+) -> SeatLockChanged:
+    """Lock the player's seated entry to its seat, or free it to move."""
+    entry = playing_entry(state, event_id, player)
+    if (entry.id in seating_of(state, event_id).locked) == locked:
+        what = "locked to the seat" if locked else "not locked"
+        raise SeatRuleRefused(f"{player.name} is already {what}.", code="no_change")
+    return SeatLockChanged(event_id=event_id, entry_id=entry.id, locked=locked)
+
+
+def decide_apart(
+    state: FloorState, event_id: int, first: Player, second: Player, *, apart: bool
+) -> ApartPairChanged:
+    """Keep two players at different tables, or lift that."""
+    require_event(state, event_id)
+    if first.id == second.id:
+        raise InvalidInput(f"Name two different players, not {first.name} twice.", field="names")
+    players = pair(first.id, second.id)
+    if (players in seating_of(state, event_id).apart) == apart:
+        what = "already kept apart" if apart else "not kept apart"
+        raise SeatRuleRefused(f"{first.name} and {second.name} are {what}.", code="no_change")
+    return ApartPairChanged(event_id=event_id, players=players, apart=apart)

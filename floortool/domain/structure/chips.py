@@ -1,0 +1,163 @@
+"""Domain layer: chip sets, which amounts they can pay, and which denominations
+are in play at each row of a structure.
+
+Pure standard library. ``floortool.domain.structure.levels`` imports this module (to
+check amounts and colour-ups against a chip set); this module names
+``Structure`` only for type checking, so there is no import cycle. Starting
+stacks, capacity and colour-up plans live in ``floortool.domain.structure.chip_plan``.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from floortool.domain.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from floortool.domain.structure.levels import Structure
+
+MAX_COLOR = 30
+
+
+@dataclass(frozen=True, kw_only=True)
+class Chip:
+    """One denomination in the case: its value, its colour and how many there are."""
+
+    denomination: int
+    color: str = ""
+    quantity: int = 0
+
+
+@dataclass(frozen=True)
+class ChipSet:
+    """The chips a tournament owns, one ``Chip`` per denomination."""
+
+    chips: tuple[Chip, ...]
+    name: str = ""
+
+    @property
+    def denominations(self) -> tuple[int, ...]:
+        """Every denomination in the set, smallest first."""
+        return tuple(sorted(chip.denomination for chip in self.chips))
+
+    def chip(self, denomination: int) -> Chip:
+        for chip in self.chips:
+            if chip.denomination == denomination:
+                return chip
+        raise InvalidInput(f"The chip set has no {denomination:,} chips.", field="denomination")
+
+    def quantity(self, denomination: int) -> int:
+        return self.chip(denomination).quantity
+
+    def __contains__(self, denomination: object) -> bool:
+        return any(chip.denomination == denomination for chip in self.chips)
+
+
+STANDARD_CHIP_SET = ChipSet(
+    name="Standard tournament case",
+    chips=(
+        Chip(denomination=25, color="green", quantity=1000),
+        Chip(denomination=100, color="black", quantity=1200),
+        Chip(denomination=500, color="purple", quantity=500),
+        Chip(denomination=1000, color="yellow", quantity=1000),
+        Chip(denomination=5000, color="orange", quantity=300),
+        Chip(denomination=25000, color="grey", quantity=100),
+    ),
+)
+
+
+def validate_chip_set(chip_set: ChipSet) -> None:
+    """Refuse a chip set with no chips, a repeated or non-positive denomination,
+    or a negative quantity."""
+    if not chip_set.chips:
+        raise InvalidInput("The chip set has no chips.", field="chips")
+    seen: set[int] = set()
+    for chip in chip_set.chips:
+        value = chip.denomination
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise InvalidInput(
+                f"A chip is worth {value!r}; a chip is worth a whole number of at least 1.",
+                field="denomination",
+            )
+        if value in seen:
+            raise InvalidInput(
+                f"The chip set lists the {value:,} chip twice.", field="denomination"
+            )
+        seen.add(value)
+        if isinstance(chip.quantity, bool) or not isinstance(chip.quantity, int):
+            raise InvalidInput(
+                f"The number of {value:,} chips must be a whole number.", field="quantity"
+            )
+        if chip.quantity < 0:
+            raise InvalidInput(
+                f"The number of {value:,} chips cannot be negative.", field="quantity"
+            )
+        if len(chip.color) > MAX_COLOR:
+            raise InvalidInput(
+                f"The colour of the {value:,} chip is longer than {MAX_COLOR} characters.",
+                field="color",
+            )
+
+
+def is_payable(amount: int, denominations: Iterable[int]) -> bool:
+    """True when ``amount`` can be made exactly from chips of ``denominations``
+    (as many of each as needed); 0 is always payable."""
+    if amount == 0:
+        return True
+    denoms = tuple(sorted({d for d in denominations if d > 0}))
+    if amount < 0 or not denoms:
+        return False
+    smallest = denoms[0]
+    if all(d % smallest == 0 for d in denoms):
+        return amount % smallest == 0
+    lowest = _lowest_payable_by_residue(denoms)[amount % smallest]
+    return lowest is not None and amount >= lowest
+
+
+@lru_cache(maxsize=64)
+def _lowest_payable_by_residue(denoms: tuple[int, ...]) -> tuple[int | None, ...]:
+    """For each remainder r modulo the smallest chip, the smallest payable amount
+    with that remainder (every larger amount with remainder r is payable too)."""
+    modulus = denoms[0]
+    best: list[int | None] = [None] * modulus
+    best[0] = 0
+    queue = [(0, 0)]
+    while queue:
+        value, residue = heapq.heappop(queue)
+        if best[residue] != value:
+            continue
+        for d in denoms[1:]:
+            nxt_value, nxt_residue = value + d, (residue + d) % modulus
+            current = best[nxt_residue]
+            if current is None or nxt_value < current:
+                best[nxt_residue] = nxt_value
+                heapq.heappush(queue, (nxt_value, nxt_residue))
+    return tuple(best)
+
+
+def exchange_target(
+    denomination: int, in_play: Iterable[int], leaving: Iterable[int] = ()
+) -> int | None:
+    """The chip a leaving ``denomination`` is exchanged for: the smallest larger
+    denomination in play that is not leaving at the same break (None if none)."""
+    gone = set(leaving)
+    larger = [d for d in in_play if d > denomination and d not in gone]
+    return min(larger) if larger else None
+
+
+def denominations_in_play(structure: Structure, chip_set: ChipSet) -> tuple[tuple[int, ...], ...]:
+    """Per row of ``structure``, the denominations in play (smallest first).
+
+    A break row shows the chips in play *after* its colour-up, i.e. those the
+    following levels are played with.
+    """
+    in_play = set(chip_set.denominations)
+    per_row: list[tuple[int, ...]] = []
+    for leaving in structure.color_ups:
+        in_play -= set(leaving)
+        per_row.append(tuple(sorted(in_play)))
+    return tuple(per_row)

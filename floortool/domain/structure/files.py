@@ -1,0 +1,356 @@
+"""Domain layer: blind structures to and from JSON and CSV text.
+
+Pure standard library (``json``, ``csv``, ``io`` on strings): the caller reads
+and writes files. The JSON format is the one in ``cli.md`` ("Events and
+structures"); CSV has the same columns plus ``break`` and ``color_up`` (several
+denominations separated by spaces). A file that cannot be read is refused with
+``InvalidInput`` naming the line (CSV) or the level (JSON; line and column for
+JSON syntax errors) and the field at fault. Every parsed structure has passed
+``validate_structure`` (without a chip set: the caller knows the event's).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.json_text import load_json_text
+from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
+
+LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
+BREAK_FIELDS = ("break", "minutes", "color_up")
+CSV_COLUMNS = (*LEVEL_FIELDS, "break", "color_up")
+_ALIASES = {
+    "colour_up": "color_up",
+    "bb_ante": "big_blind_ante",
+    "sb": "small_blind",
+    "bb": "big_blind",
+}
+_TRUE = {"true", "yes", "y", "1", "x", "on"}
+_FALSE = {"false", "no", "n", "0", "", "off"}
+_WHOLE = re.compile(r"[+-]?(\d+|\d{1,3}([,_ ]\d{3})+)")
+_SEPARATORS = re.compile(r"[\s,;/|+]+")
+
+
+# ---------------------------------------------------------------- values
+
+
+def _problem(where: str, field: str, text: str) -> InvalidInput:
+    return InvalidInput(f"{where}, {field}: {text}", field=field)
+
+
+def _whole(value: object, *, where: str, field: str, unit: str) -> int:
+    """A whole number from JSON (int, integral float, digits) or a CSV cell."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
+        return int(re.sub(r"[,_ ]", "", value.strip()))
+    shown = f"'{value}'" if isinstance(value, str) else json.dumps(value)
+    raise _problem(where, field, f"{shown} is not a whole number of {unit}.")
+
+
+def _flag(value: object, *, where: str, field: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    if value is None:
+        return False
+    text = str(value).strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    shown = f"'{value}'" if isinstance(value, str) else json.dumps(value)
+    raise _problem(where, field, f"{shown} is not yes or no (write true or false).")
+
+
+def _blank(value: object) -> bool:
+    return value is None or value == [] or (isinstance(value, str) and not value.strip())
+
+
+def _unset(value: object) -> bool:
+    """Empty, zero or false: what a spreadsheet may leave in a column that doesn't apply."""
+    if _blank(value) or value is False or value == 0:
+        return True
+    return isinstance(value, str) and value.strip().lower() in {"0", "false", "no"}
+
+
+def _denominations(value: object, *, where: str) -> tuple[int, ...]:
+    if _blank(value):
+        return ()
+    items: list[object]
+    if isinstance(value, list):
+        items = list(value)
+    elif isinstance(value, str):
+        items = [part for part in _SEPARATORS.split(value.strip()) if part]
+    else:
+        items = [value]
+    return tuple(_whole(item, where=where, field="color_up", unit="chips") for item in items)
+
+
+# ---------------------------------------------------------------- rows
+
+
+def _row_from_fields(fields: Mapping[str, object], *, where_level: str, where_break: str) -> Row:
+    """One structure row from its named fields (a JSON object or a CSV line)."""
+    is_break = _flag(fields.get("break"), where=where_level, field="break")
+    where = where_break if is_break else where_level
+    allowed = BREAK_FIELDS if is_break else (*LEVEL_FIELDS, "break")
+    for key, value in fields.items():
+        if key in allowed:
+            continue
+        if key in CSV_COLUMNS:
+            if _unset(value):
+                continue
+            if is_break:
+                raise _problem(where, key, "a break has no blinds, ante or game; leave it empty.")
+            raise _problem(where, key, "only a break colours up chips; leave it empty on a level.")
+        raise _problem(
+            where,
+            key,
+            f"unknown field; a level has {', '.join(LEVEL_FIELDS)} "
+            f"and a break has {', '.join(BREAK_FIELDS)}.",
+        )
+    if _blank(fields.get("minutes")):
+        raise _problem(where, "minutes", "no value; every level and break needs its minutes.")
+    minutes = _whole(fields["minutes"], where=where, field="minutes", unit="minutes")
+    if is_break:
+        return Break(minutes=minutes, color_up=_denominations(fields.get("color_up"), where=where))
+    amounts: dict[str, int] = {}
+    for field in ("small_blind", "big_blind", "ante"):
+        value = fields.get(field)
+        if _blank(value):
+            if field == "ante":
+                amounts[field] = 0
+                continue
+            raise _problem(
+                where, field, f"no value; every level needs a {field.replace('_', ' ')}."
+            )
+        amounts[field] = _whole(value, where=where, field=field, unit="chips")
+    game = fields.get("game")
+    if game is None:
+        game = ""
+    if not isinstance(game, str):
+        raise _problem(where, "game", f"{json.dumps(game)} is not a game name (write it as text).")
+    return Level(
+        small_blind=amounts["small_blind"],
+        big_blind=amounts["big_blind"],
+        ante=amounts["ante"],
+        big_blind_ante=_flag(fields.get("big_blind_ante"), where=where, field="big_blind_ante"),
+        minutes=minutes,
+        game=game.strip(),
+    )
+
+
+def _row_to_fields(row: Row) -> dict[str, Any]:
+    if isinstance(row, Break):
+        fields: dict[str, Any] = {"break": True, "minutes": row.minutes}
+        if row.color_up:
+            fields["color_up"] = list(row.color_up)
+        return fields
+    fields = {"small_blind": row.small_blind, "big_blind": row.big_blind, "ante": row.ante}
+    if row.big_blind_ante:
+        fields["big_blind_ante"] = True
+    fields["minutes"] = row.minutes
+    if row.game:
+        fields["game"] = row.game
+    return fields
+
+
+def _key(name: object) -> str:
+    key = re.sub(r"[\s-]+", "_", str(name).strip().lower())
+    return _ALIASES.get(key, key)
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def structure_to_data(structure: Structure) -> dict[str, Any]:
+    """The JSON-ready form of ``structure`` (``{"name", "levels": [...]}``)."""
+    return {"name": structure.name, "levels": [_row_to_fields(row) for row in structure.rows]}
+
+
+def parse_structure_data(data: object) -> Structure:
+    """A validated structure from JSON-ready data (as ``json.loads`` gives it);
+    a bare list of rows is accepted too."""
+    name = ""
+    if isinstance(data, dict):
+        given = data.get("name")
+        if given is not None and not isinstance(given, str):
+            raise InvalidInput("The structure's name must be text.", field="name")
+        name = given or ""
+        if "levels" not in data:
+            raise InvalidInput('The structure has no "levels" list.', field="levels")
+        data = data["levels"]
+    if not isinstance(data, list):
+        raise InvalidInput(
+            'The structure must be an object with a "levels" list of levels and breaks.',
+            field="levels",
+        )
+    rows: list[Row] = []
+    levels = 0
+    for number, item in enumerate(data, start=1):
+        if not isinstance(item, dict):
+            raise InvalidInput(
+                f'Row {number} of "levels" is {json.dumps(item)[:40]}, not an object like '
+                '{"small_blind": 25, "big_blind": 50, "minutes": 20}.',
+                field="levels",
+                row=number - 1,
+            )
+        where_break = f"The break after level {levels}" if levels else "The break before level 1"
+        try:
+            row = _row_from_fields(
+                {_key(k): v for k, v in item.items()},
+                where_level=f"Level {levels + 1}",
+                where_break=where_break,
+            )
+        except InvalidInput as exc:
+            exc.details["row"] = number - 1
+            raise
+        rows.append(row)
+        levels += isinstance(row, Level)
+    structure = Structure(name=name.strip(), rows=tuple(rows))
+    validate_structure(structure)
+    return structure
+
+
+def parse_structure_json(text: str) -> Structure:
+    """A validated structure from JSON text in the ``cli.md`` format."""
+    data = load_json_text(text, what="The structure file", item="one level or break")
+    return parse_structure_data(data)
+
+
+def structure_to_json(structure: Structure) -> str:
+    """JSON text in the ``cli.md`` format, one row per line."""
+    rows = ",\n".join(
+        f"   {json.dumps(_row_to_fields(row), ensure_ascii=False)}" for row in structure.rows
+    )
+    name = json.dumps(structure.name, ensure_ascii=False)
+    return f'{{"name": {name},\n "levels": [\n{rows}\n ]}}\n'
+
+
+# ---------------------------------------------------------------- CSV
+
+
+def structure_to_csv(structure: Structure) -> str:
+    """CSV text: a header row, then one line per level or break."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for row in structure.rows:
+        if isinstance(row, Break):
+            writer.writerow(
+                ["", "", "", "", row.minutes, "", "true", " ".join(map(str, row.color_up))]
+            )
+        else:
+            writer.writerow(
+                [
+                    row.small_blind,
+                    row.big_blind,
+                    row.ante,
+                    "true" if row.big_blind_ante else "false",
+                    row.minutes,
+                    row.game,
+                    "false",
+                    "",
+                ]
+            )
+    return out.getvalue()
+
+
+def parse_structure_csv(text: str, *, name: str = "") -> Structure:
+    """A validated structure from CSV text with a header row (any column order;
+    ``,``, ``;`` or tab separated). CSV carries no name: pass it as ``name``."""
+    text = text.removeprefix("\ufeff")
+    reader = csv.reader(io.StringIO(text), delimiter=_guess_delimiter(text))
+    header: list[str] | None = None
+    rows: list[Row] = []
+    lines: list[int] = []
+    try:
+        for cells in reader:
+            line = reader.line_num
+            if not any(cell.strip() for cell in cells):
+                continue
+            if header is None:
+                header = _read_header(cells, line)
+                continue
+            extra = [
+                cell
+                for index, cell in enumerate(cells)
+                if cell.strip() and (index >= len(header) or not header[index])
+            ]
+            if extra:
+                raise InvalidInput(
+                    f"line {line}: the value '{extra[0].strip()}' is not under any column "
+                    "of the header.",
+                    field="file",
+                    line=line,
+                )
+            fields = {key: cell for key, cell in zip(header, cells, strict=False) if key}
+            where = f"line {line}"
+            try:
+                rows.append(_row_from_fields(fields, where_level=where, where_break=where))
+            except InvalidInput as exc:
+                exc.details["line"] = line
+                raise
+            lines.append(line)
+    except csv.Error as exc:
+        raise InvalidInput(
+            f"line {reader.line_num}: the CSV file cannot be read ({exc}).",
+            field="file",
+            line=reader.line_num,
+        ) from None
+    if header is None:
+        raise InvalidInput(
+            f"The CSV file is empty; it needs a header row such as {','.join(CSV_COLUMNS)}.",
+            field="file",
+        )
+    structure = Structure(name=name.strip(), rows=tuple(rows))
+    try:
+        validate_structure(structure)
+    except InvalidInput as exc:
+        row = exc.details.get("row")
+        if isinstance(row, int) and 0 <= row < len(lines):
+            subject = structure.describe_row(row)
+            text = exc.message.removeprefix(f"{subject}: ")
+            raise InvalidInput(
+                f"line {lines[row]} ({subject[0].lower()}{subject[1:]}): {text}",
+                **{**exc.details, "line": lines[row]},
+            ) from None
+        raise
+    return structure
+
+
+def _guess_delimiter(text: str) -> str:
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    return max((",", ";", "\t"), key=first.count)
+
+
+def _read_header(cells: list[str], line: int) -> list[str]:
+    header = [_key(cell) for cell in cells]
+    for column in header:
+        if column and column not in CSV_COLUMNS:
+            raise InvalidInput(
+                f"line {line}: unknown column '{column}'; "
+                f"the columns are {', '.join(CSV_COLUMNS)}.",
+                field=column,
+                line=line,
+            )
+        if column and header.count(column) > 1:
+            raise InvalidInput(
+                f"line {line}: the column '{column}' appears twice.", field=column, line=line
+            )
+    if "minutes" not in header:
+        raise InvalidInput(
+            f"line {line}: the header has no 'minutes' column; the columns are "
+            f"{', '.join(CSV_COLUMNS)}.",
+            field="minutes",
+            line=line,
+        )
+    return header

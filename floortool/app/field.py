@@ -19,8 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from floortool.domain.journal import JournalEntry
-from floortool.domain.registration.entries import (
+from floortool.domain.field.entries import (
     ACTIVE,
     BUSTED,
     WAITING,
@@ -29,6 +28,7 @@ from floortool.domain.registration.entries import (
     event_entries,
     seating_of,
 )
+from floortool.domain.journal import JournalEntry
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 

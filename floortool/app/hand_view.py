@@ -14,8 +14,8 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.clock_view import clock_view, format_seconds
+from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import JournalEntry, decode_event
-from floortool.domain.registration.entries import seating_of
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import TableHalted, TableResumed
 from floortool.domain.seating.hand_for_hand import (

@@ -16,7 +16,7 @@ from __future__ import annotations
 from floortool.app.prize import prize_view
 from floortool.app.results_view import results_of
 from floortool.domain.errors import InvalidInput
-from floortool.domain.registration.entries import event_entries
+from floortool.domain.field.entries import event_entries
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.finishes import EventResult, Finish
 from floortool.domain.state import FloorState

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.resources import load_payout_table
+from floortool.domain.field.entries import WAITING
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import Payouts, compute_payouts
 from floortool.domain.prize.pool import (
@@ -23,7 +24,6 @@ from floortool.domain.prize.pool import (
     build_prize_pool,
     pool_line,
 )
-from floortool.domain.registration.entries import WAITING
 from floortool.domain.results.bounties import entry_bounty
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event

@@ -21,8 +21,8 @@ from datetime import datetime
 from floortool.app.commands.base import Context
 from floortool.app.commands.registration import RegisterEntry
 from floortool.domain.errors import FloorError
+from floortool.domain.field.entries import EntrySeated, seating_of
 from floortool.domain.players.records import Player, PlayersAdded, find_player
-from floortool.domain.registration.entries import EntrySeated, seating_of
 from floortool.domain.registration.late import (
     DeductionExceedsStack,
     LateRegistrationClosed,

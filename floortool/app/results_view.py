@@ -15,16 +15,16 @@ from typing import Any
 
 from floortool.app.prize import prize_view
 from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money
-from floortool.domain.players.records import Player
-from floortool.domain.prize.payouts import ordinal
-from floortool.domain.registration.entries import (
+from floortool.domain.field.entries import (
     ACTIVE,
     Entry,
     event_entries,
     player_entries,
     seating_of,
 )
+from floortool.domain.money import format_money
+from floortool.domain.players.records import Player
+from floortool.domain.prize.payouts import ordinal
 from floortool.domain.results.bust_out import hand_key, table_of
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of

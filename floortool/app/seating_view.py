@@ -19,8 +19,8 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.seat_rules_view import player_name, seat_rules_data, seat_rules_text
+from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import JournalEntry, decode_event
-from floortool.domain.registration.entries import seating_of
 from floortool.domain.seating.adapter import (
     BalancePlan,
     due_before_balancing,

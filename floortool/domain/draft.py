@@ -16,8 +16,7 @@ import random
 from dataclasses import replace
 from datetime import datetime
 
-from floortool.domain.journal import DomainEvent
-from floortool.domain.registration.entries import (
+from floortool.domain.field.entries import (
     EntryRegistered,
     EntrySeated,
     TableOpened,
@@ -25,6 +24,7 @@ from floortool.domain.registration.entries import (
     player_entries,
     seating_of,
 )
+from floortool.domain.journal import DomainEvent
 from floortool.domain.seating.arrivals import EntrySeat, plan_entry_seat
 from floortool.domain.state import FloorState
 

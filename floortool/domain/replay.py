@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 
 # Importing the modules that define events registers their kinds.
 from floortool.domain.clock import events as _clock_events  # noqa: F401
+from floortool.domain.field import entries as _entries  # noqa: F401
 from floortool.domain.journal import History, JournalEntry, decode_event
 from floortool.domain.league import events as _league_events  # noqa: F401
 from floortool.domain.players import imports as _player_import  # noqa: F401
 from floortool.domain.players import records as _players  # noqa: F401
 from floortool.domain.prize import events as _prize_events  # noqa: F401
-from floortool.domain.registration import entries as _entries  # noqa: F401
 from floortool.domain.registration import printed_cards as _printed_cards  # noqa: F401
 from floortool.domain.results import corrections as _result_events  # noqa: F401
 from floortool.domain.rulings import incidents as _incidents  # noqa: F401

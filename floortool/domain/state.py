@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from floortool.domain.clock.state import ClockState
+from floortool.domain.field.entries import Entry
 from floortool.domain.league.seasons import LeagueState
 from floortool.domain.players.records import Player
 from floortool.domain.prize.deals import Deal
 from floortool.domain.prize.events import PrizeSettings
-from floortool.domain.registration.entries import Entry
 from floortool.domain.registration.printed_cards import PrintedCards
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.rulings.incidents import RulingRecord

@@ -32,8 +32,8 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.field import EntryRow, field_summary
 from floortool.app.results_view import bust_preview, place_text, results_data
 from floortool.domain.errors import FloorError
+from floortool.domain.field.entries import ACTIVE
 from floortool.domain.money import format_money
-from floortool.domain.registration.entries import ACTIVE
 from floortool.domain.tournament.event import require_event
 from floortool.ui import style
 from floortool.ui.dialog_parts import (

@@ -32,11 +32,11 @@ from floortool.app.commands.prize import RecordDeal
 from floortool.app.field import field_summary
 from floortool.app.prize import prize_view
 from floortool.domain.errors import FloorError
+from floortool.domain.field.entries import ACTIVE
 from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.money import parse_money
 from floortool.domain.prize.deals import METHOD_NAMES, Deal, DealMethod, plan_deal
 from floortool.domain.prize.payouts import ordinal
-from floortool.domain.registration.entries import ACTIVE
 from floortool.ui import style
 from floortool.ui.dialog_parts import (
     EventDialog,

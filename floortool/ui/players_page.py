@@ -37,7 +37,7 @@ from floortool.app.commands.base import Command
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlternates
 from floortool.app.commands.results import BustPlayers
 from floortool.app.field import EntryRow, FieldSummary, field_summary, new_entries
-from floortool.domain.registration.entries import ACTIVE, BUSTED
+from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_text import ClockTexts

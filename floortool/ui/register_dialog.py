@@ -39,10 +39,10 @@ from floortool.app.field import EntryRow, new_entries
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import RegistrationPreview, preview_registration
 from floortool.domain.errors import FloorError
+from floortool.domain.field.entries import player_entries
 from floortool.domain.players.records import AmbiguousPlayer, Player
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
-from floortool.domain.registration.entries import player_entries
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label

@@ -26,8 +26,8 @@ from floortool.app.commands.seating import MoveEntry, SetButton
 from floortool.app.floor import Floor
 from floortool.app.seating_view import seating_data
 from floortool.domain.errors import FloorError
+from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import event_scope
-from floortool.domain.registration.entries import seating_of
 from floortool.domain.replay import replay
 from floortool.domain.tournament.event import settings_for
 

@@ -17,10 +17,10 @@ from tests.domain.test_structure_io import LEAGUE
 from floortool.domain.clock.events import ClockRowChosen, ClockStarted
 from floortool.domain.draft import Draft
 from floortool.domain.errors import FloorError
+from floortool.domain.field.entries import Entry
 from floortool.domain.journal import DomainEvent
 from floortool.domain.players.records import Player, clean_fields, decide_add_players, find_player
 from floortool.domain.registration.decisions import decide_entry
-from floortool.domain.registration.entries import Entry
 from floortool.domain.results.bust_out import BustOut, decide_busts
 from floortool.domain.state import FloorState
 from floortool.domain.structure.chips import STANDARD_CHIP_SET

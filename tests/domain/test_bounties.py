@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Entry
 from floortool.domain.prize.pool import (
     BreakdownRow,
     PoolTerms,
@@ -16,7 +17,6 @@ from floortool.domain.prize.pool import (
     compute_prize_pool,
     pool_line,
 )
-from floortool.domain.registration.entries import ACTIVE, BUSTED, WAITING, Entry
 from floortool.domain.results.bounties import bounty_ledger, entry_bounty
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.event_results import event_results

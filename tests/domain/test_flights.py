@@ -9,7 +9,7 @@ from tests.domain.pure_floor import PureFloor, refused
 
 from floortool.domain.draft import Draft
 from floortool.domain.errors import NotFound
-from floortool.domain.registration.entries import ACTIVE, ADVANCED, seating_of
+from floortool.domain.field.entries import ACTIVE, ADVANCED, seating_of
 from floortool.domain.tournament.event import decide_update_event
 from floortool.domain.tournament.flights import decide_close_flight, flights_of
 

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.domain.pure_floor import PureFloor, refused
 
+from floortool.domain.field.entries import ACTIVE, seating_of
 from floortool.domain.journal import decode_event
-from floortool.domain.registration.entries import ACTIVE, seating_of
 from floortool.domain.seating.events import ButtonSet, FinalTableRedrawn, TableBroken, marks_of
 from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
 from floortool.domain.seating.seat_rules import (

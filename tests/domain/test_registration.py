@@ -8,13 +8,13 @@ from typing import Any
 import pytest
 from tests.domain.pure_floor import PureFloor, refused
 
+from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Purchase, seating_of
 from floortool.domain.registration.decisions import (
     decide_addon,
     decide_rebuy,
     decide_seat_alternates,
     where,
 )
-from floortool.domain.registration.entries import ACTIVE, BUSTED, WAITING, Purchase, seating_of
 from floortool.domain.registration.late import LateRegistrationClosed
 from floortool.domain.results.bust_out import BustOut, decide_busts
 from floortool.domain.tournament.event import EventUpdated

@@ -15,7 +15,7 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.demo import ensure_demo_event
 from floortool.app.field import field_summary
 from floortool.app.floor import Floor
-from floortool.domain.registration.entries import ACTIVE
+from floortool.domain.field.entries import ACTIVE
 
 #: Names that must print exactly as typed.
 TRICKY = ("Zoë O'Brien", "<b>Bob</b> & Co", "Łukasz Żółć", "Siobhán Ní Bhriain")

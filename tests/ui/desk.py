@@ -22,7 +22,7 @@ from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent
 from floortool.app.field import EntryRow
 from floortool.app.floor import Floor
-from floortool.domain.registration.entries import ACTIVE
+from floortool.domain.field.entries import ACTIVE
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.main_window import MainWindow
 from floortool.ui.players_page import PlayersPage

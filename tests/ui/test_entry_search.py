@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from tests.ui.desk import entry_row
 
+from floortool.domain.field.entries import BUSTED
 from floortool.domain.players.records import Player
-from floortool.domain.registration.entries import BUSTED
 from floortool.ui.entry_search import EntryFinder
 
 PLAYERS = {

@@ -19,7 +19,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from floortool.app.field import EntryRow
-from floortool.domain.registration.entries import BUSTED, WAITING
+from floortool.domain.field.entries import BUSTED, WAITING
 from floortool.ui.models.entries import (
     ENTRY_ID_ROLE,
     MUTED,

@@ -22,7 +22,7 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.field import EntryRow, field_summary
 from floortool.app.floor import Floor
-from floortool.domain.registration.entries import ACTIVE, BUSTED, WAITING
+from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING
 from floortool.ui.entry_table import PLAYER_MIN_WIDTH
 from floortool.ui.main_window import MainWindow
 from floortool.ui.models.entries import EntryTableModel

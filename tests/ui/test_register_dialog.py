@@ -28,7 +28,7 @@ from floortool.app.commands.clock import GoToLevel, StartClock
 from floortool.app.commands.players import AddPlayer
 from floortool.app.field import field_summary
 from floortool.app.floor import Floor
-from floortool.domain.registration.entries import ACTIVE, WAITING
+from floortool.domain.field.entries import ACTIVE, WAITING
 from floortool.ui.main_window import MainWindow
 
 

@@ -18,7 +18,7 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.field import field_summary
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import preview_registration
-from floortool.domain.registration.entries import WAITING
+from floortool.domain.field.entries import WAITING
 from floortool.ui.registration_preview import clock_text, entry_line, stack_text
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
+from floortool.domain.field.entries import Entry, EntrySeated
 from floortool.domain.journal import event_scope
 from floortool.domain.players.records import (
     Player,
@@ -31,7 +32,6 @@ from floortool.domain.registration.decisions import (
     playing_entry,
     where,
 )
-from floortool.domain.registration.entries import Entry, EntrySeated
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.flights import decide_close_flight
 

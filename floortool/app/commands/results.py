@@ -16,9 +16,9 @@ from floortool.app.commands.registration import seated_label
 from floortool.app.results_view import latest_entry
 from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
+from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.journal import event_scope
 from floortool.domain.players.records import require_player
-from floortool.domain.registration.entries import ACTIVE, event_entries
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
 from floortool.domain.results.event_results import field_size

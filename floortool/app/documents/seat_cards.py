@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from floortool.app.commands.printing import RecordSeatCardsPrinted
 from floortool.app.field import EntryRow, field_summary
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.registration.entries import ACTIVE
+from floortool.domain.field.entries import ACTIVE
 from floortool.domain.registration.printed_cards import CardKey, printed_cards
 from floortool.domain.state import FloorState
 from floortool.reports.seat_cards import SeatCard

@@ -8,7 +8,7 @@ from __future__ import annotations
 from floortool.app.documents.order import alphabetical_key, initial
 from floortool.app.field import field_summary
 from floortool.domain.errors import FloorError
-from floortool.domain.registration.entries import ACTIVE, event_entries, seating_of
+from floortool.domain.field.entries import ACTIVE, event_entries, seating_of
 from floortool.domain.seating.events import marks_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event

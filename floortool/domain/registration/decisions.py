@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.draft import Draft, add_entry, seat_waiting
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.players.records import Player
-from floortool.domain.registration.entries import (
+from floortool.domain.field.entries import (
     ACTIVE,
     BUSTED,
     WAITING,
@@ -32,6 +31,7 @@ from floortool.domain.registration.entries import (
     player_entries,
     seating_of,
 )
+from floortool.domain.players.records import Player
 from floortool.domain.registration.late import (
     Moment,
     entry_deduction,

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from floortool.domain.registration.entries import WAITING, Entry
+from floortool.domain.field.entries import WAITING, Entry
 from floortool.domain.results.eliminations import BustRecord
 
 

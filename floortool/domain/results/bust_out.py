@@ -17,9 +17,9 @@ from datetime import datetime
 
 from floortool.domain.draft import Draft, seat_waiting
 from floortool.domain.errors import InvalidInput
+from floortool.domain.field.entries import EntryBusted, seating_of
 from floortool.domain.players.records import Player
 from floortool.domain.registration.decisions import playing_entry
-from floortool.domain.registration.entries import EntryBusted, seating_of
 from floortool.domain.registration.late import level_at, moment_of
 from floortool.domain.results.places import Elimination, check_group
 from floortool.domain.seating.seats import Seating

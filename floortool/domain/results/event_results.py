@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from floortool.domain.registration.entries import ACTIVE, WAITING, Entry
+from floortool.domain.field.entries import ACTIVE, WAITING, Entry
 from floortool.domain.results.bounties import bounty_ledger
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.places import Placing, finishing_places

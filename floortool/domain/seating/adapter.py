@@ -22,8 +22,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.clock.state import ClockState, read_clock
+from floortool.domain.field.entries import event_entries, seating_of
 from floortool.domain.journal import DomainEvent
-from floortool.domain.registration.entries import event_entries, seating_of
 from floortool.domain.seating.engine.balance import FLOP, BalancePolicy, plan_balance
 from floortool.domain.seating.engine.breaking import break_due
 from floortool.domain.seating.engine.button_draw import Redraw

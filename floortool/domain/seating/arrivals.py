@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from floortool.domain.registration.entries import event_entries, seating_of
+from floortool.domain.field.entries import event_entries, seating_of
 from floortool.domain.seating.adapter import room_of
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
 from floortool.domain.seating.seats import Seating

@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockState, read_clock
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import DomainEvent
-from floortool.domain.registration.entries import seating_of
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import ButtonSet, marks_of
 from floortool.domain.seating.halts import halt_changes, halts_now

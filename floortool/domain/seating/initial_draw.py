@@ -28,8 +28,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError
+from floortool.domain.field.entries import ACTIVE, IN_PLAY, seating_of
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
-from floortool.domain.registration.entries import ACTIVE, IN_PLAY, seating_of
 from floortool.domain.registration.late import moment_of
 from floortool.domain.seating.adapter import keep_apart_in
 from floortool.domain.seating.engine.draw import plan_draw

@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.draft import Draft, add_entry
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
-from floortool.domain.registration.entries import (
+from floortool.domain.field.entries import (
     ACTIVE,
     ADVANCED,
     Entry,
@@ -30,6 +29,7 @@ from floortool.domain.registration.entries import (
     player_entries,
     seating_of,
 )
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
 from floortool.domain.registration.late import level_at, moment_of, structure_of
 from floortool.domain.seating.seats import Seating
 from floortool.domain.tournament.event import require_event

@@ -21,7 +21,7 @@ from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from floortool.app.field import EntryRow
-from floortool.domain.registration.entries import ACTIVE, ADVANCED, BUSTED, WAITING
+from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
 from floortool.ui.models.table import AnyIndex, ListTableModel
 
 ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -12,9 +12,10 @@ from datetime import datetime
 from typing import Any
 
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
-from floortool.domain.registration.late import Moment, window_open
+from floortool.domain.registration.late import window_open
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.domain.structure.moment import Moment
 from floortool.domain.tournament.event import require_event
 
 RULE_23 = "New blinds apply from the next hand (TDA 2024 Rule 23)."

@@ -26,9 +26,9 @@ from floortool.domain.field.entries import (
     Entry,
     EntryRegistered,
     event_entries,
-    seating_of,
 )
 from floortool.domain.journal import JournalEntry
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 

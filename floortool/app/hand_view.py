@@ -14,7 +14,6 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.clock_view import clock_view, format_seconds
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import JournalEntry, decode_event
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import TableHalted, TableResumed
@@ -25,6 +24,7 @@ from floortool.domain.seating.hand_for_hand import (
     waiting_tables,
 )
 from floortool.domain.seating.hands import HandFinished, HandForHandDealt, HandTimeCharged
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 

@@ -21,18 +21,16 @@ from datetime import datetime
 from floortool.app.commands.base import Context
 from floortool.app.commands.registration import RegisterEntry
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import EntrySeated, seating_of
 from floortool.domain.players.records import Player, PlayersAdded, find_player
 from floortool.domain.registration.late import (
     DeductionExceedsStack,
     LateRegistrationClosed,
     entry_deduction,
-    level_at,
-    moment_of,
-    structure_of,
 )
+from floortool.domain.seating.seats import EntrySeated, seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Level
+from floortool.domain.structure.moment import level_at, moment_of, structure_of
 from floortool.domain.tournament.event import require_event
 
 #: Refusals that stop every entrant, whoever they are.

@@ -15,13 +15,7 @@ from typing import Any
 
 from floortool.app.prize import prize_view
 from floortool.domain.errors import InvalidInput
-from floortool.domain.field.entries import (
-    ACTIVE,
-    Entry,
-    event_entries,
-    player_entries,
-    seating_of,
-)
+from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
 from floortool.domain.money import format_money
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
@@ -30,6 +24,7 @@ from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of
 from floortool.domain.results.places import Elimination, Placing, place_group
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 

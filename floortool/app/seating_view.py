@@ -19,7 +19,6 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.seat_rules_view import player_name, seat_rules_data, seat_rules_text
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import JournalEntry, decode_event
 from floortool.domain.seating.adapter import (
     BalancePlan,
@@ -44,6 +43,7 @@ from floortool.domain.seating.events import (
     marks_of,
 )
 from floortool.domain.seating.halts import recorded_halts
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 

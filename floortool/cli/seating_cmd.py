@@ -42,8 +42,8 @@ from floortool.cli import hand_cmd, seat_rules_cmd, seating_policy_cmd
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.field.entries import playing_entry
 from floortool.domain.players.records import require_player
-from floortool.domain.registration.decisions import playing_entry
 
 
 def register(

@@ -10,23 +10,27 @@ database (``players``) is shared by every event.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from floortool.domain.clock.state import ClockState
-from floortool.domain.field.entries import Entry
+from floortool.domain.errors import NotFound
 from floortool.domain.league.seasons import LeagueState
-from floortool.domain.players.records import Player
-from floortool.domain.prize.deals import Deal
-from floortool.domain.prize.events import PrizeSettings
-from floortool.domain.registration.printed_cards import PrintedCards
-from floortool.domain.results.eliminations import EventResults
-from floortool.domain.rulings.incidents import RulingRecord
-from floortool.domain.seating.events import TableMarks
-from floortool.domain.seating.halts import Halt
-from floortool.domain.seating.hands import HandForHand
 from floortool.domain.seating.seats import Seating
-from floortool.domain.structure.chips import ChipSet
-from floortool.domain.structure.levels import Structure
-from floortool.domain.tournament.event import EventInfo
+
+if TYPE_CHECKING:
+    from floortool.domain.clock.state import ClockState
+    from floortool.domain.field.entries import Entry
+    from floortool.domain.players.records import Player
+    from floortool.domain.prize.deals import Deal
+    from floortool.domain.prize.events import PrizeSettings
+    from floortool.domain.registration.printed_cards import PrintedCards
+    from floortool.domain.results.eliminations import EventResults
+    from floortool.domain.rulings.incidents import RulingRecord
+    from floortool.domain.seating.events import TableMarks
+    from floortool.domain.seating.halts import Halt
+    from floortool.domain.seating.hands import HandForHand
+    from floortool.domain.structure.chips import ChipSet
+    from floortool.domain.structure.levels import Structure
+    from floortool.domain.tournament.event import EventInfo
 
 
 @dataclass
@@ -54,3 +58,14 @@ class FloorState:
     def latest_event_id(self) -> int | None:
         """The most recently created event still live, if any."""
         return max(self.events, default=None)
+
+    def event(self, event_id: int) -> EventInfo:
+        """The live event ``event_id``, or a refusal a director understands."""
+        info = self.events.get(event_id)
+        if info is None:
+            raise NotFound(f"There is no event number {event_id}.", code="unknown_event")
+        return info
+
+    def seats(self, event_id: int) -> Seating:
+        """The event's seating, made empty on first use (folding events write to it)."""
+        return self.seating.setdefault(event_id, Seating())

@@ -21,8 +21,8 @@ from floortool.app.commands.seating import MoveEntry, RedrawFinalTable, SetButto
 from floortool.app.floor import Floor
 from floortool.app.floor_map_view import floor_map, recent_moves
 from floortool.app.seating_view import seating_data
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import event_scope
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
 NAMES = tuple(f"Player {n:02d}" for n in range(1, 19))

@@ -26,9 +26,9 @@ from floortool.app.commands.seating import MoveEntry, SetButton
 from floortool.app.floor import Floor
 from floortool.app.seating_view import seating_data
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
 NAMES = tuple(f"Player {n:02d}" for n in range(1, 23))

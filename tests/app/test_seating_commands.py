@@ -30,10 +30,10 @@ from floortool.app.commands.seating import (
 from floortool.app.floor import Floor
 from floortool.app.seating_view import balance_data, seating_data
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
 from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
 NAMES = tuple(f"Player {n:02d}" for n in range(1, 28))

@@ -20,10 +20,10 @@ from floortool.app.commands.seating import (
 )
 from floortool.app.floor import Floor
 from floortool.app.seating_view import balance_data, seating_data
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
 from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.levels import Level, Structure
 from floortool.domain.tournament.event import settings_for
 

@@ -11,12 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.domain.pure_floor import PureFloor
 
-from floortool.domain.field.entries import seating_of
 from floortool.domain.seating.adapter import room_of
 from floortool.domain.seating.arrivals import plan_entry_seat
 from floortool.domain.seating.engine.late import seats_before_small_blind
 from floortool.domain.seating.events import ButtonSet, TableBroken
 from floortool.domain.seating.seat_rules import ApartPairChanged, SeatAvailabilityChanged
+from floortool.domain.seating.seats import seating_of
 
 
 def floor_with(**settings: Any) -> PureFloor:

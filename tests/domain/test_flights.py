@@ -9,9 +9,11 @@ from tests.domain.pure_floor import PureFloor, refused
 
 from floortool.domain.draft import Draft
 from floortool.domain.errors import NotFound
-from floortool.domain.field.entries import ACTIVE, ADVANCED, seating_of
+from floortool.domain.field.entries import ACTIVE, ADVANCED
+from floortool.domain.registration.day_two import decide_close_flight
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import decide_update_event
-from floortool.domain.tournament.flights import decide_close_flight, flights_of
+from floortool.domain.tournament.flights import flights_of
 
 
 @pytest.fixture

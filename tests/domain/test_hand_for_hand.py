@@ -20,7 +20,6 @@ from tests.domain.pure_floor import T0, PureFloor, refused
 
 from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, PAUSED, ClockState, read_clock
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import DomainEvent
 from floortool.domain.seating.events import ButtonRedrawDue, ButtonSet, marks_of
 from floortool.domain.seating.halts import TableHalted, TableResumed, halt_changes, recorded_halts
@@ -40,7 +39,7 @@ from floortool.domain.seating.hands import (
     HandTimeCharged,
     charge_hand,
 )
-from floortool.domain.seating.seats import Table
+from floortool.domain.seating.seats import Table, seating_of
 
 E = TypeVar("E", bound=DomainEvent)
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.domain.pure_floor import PureFloor, refused
 
-from floortool.domain.field.entries import ACTIVE, seating_of
+from floortool.domain.field.entries import ACTIVE
 from floortool.domain.journal import decode_event
 from floortool.domain.seating.events import ButtonSet, FinalTableRedrawn, TableBroken, marks_of
 from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
@@ -20,6 +20,7 @@ from floortool.domain.seating.seat_rules import (
     decide_seat_availability,
     decide_seat_lock,
 )
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import EventUpdated
 
 

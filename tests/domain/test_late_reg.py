@@ -12,15 +12,13 @@ from tests.domain.pure_floor import CLI_STRUCTURE
 from floortool.domain.registration.late import (
     DeductionExceedsStack,
     LateRegistrationClosed,
-    Moment,
     check_late_registration,
     deduction_for,
     entry_deduction,
-    level_at,
-    levels_started,
     window_open,
 )
 from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.domain.structure.moment import Moment, level_at, levels_started
 from floortool.domain.tournament.event import EventSettings
 
 BLINDS = EventSettings(

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from tests.domain.pure_floor import PureFloor, refused
 
-from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Purchase, seating_of
+from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Purchase
 from floortool.domain.registration.decisions import (
     decide_addon,
     decide_rebuy,
@@ -17,6 +17,7 @@ from floortool.domain.registration.decisions import (
 )
 from floortool.domain.registration.late import LateRegistrationClosed
 from floortool.domain.results.bust_out import BustOut, decide_busts
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import EventUpdated
 
 

@@ -33,8 +33,8 @@ from floortool.app.floor import Floor
 from floortool.app.prize import prize_view
 from floortool.app.rulings import ruling_log
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import seating_of
 from floortool.domain.money import format_money_grouped
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
 

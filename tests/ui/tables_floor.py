@@ -17,7 +17,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
-from floortool.domain.field.entries import seating_of
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page

@@ -31,8 +31,8 @@ from floortool.app.demo import ensure_demo_event
 from floortool.app.documents.catalogue import DOCUMENTS, PrintRequest
 from floortool.app.field import field_summary
 from floortool.app.floor import Floor
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import event_scope
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page

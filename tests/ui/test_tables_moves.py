@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.seating import SetButton
 from floortool.app.floor import Floor
 from floortool.app.seating_view import balance_data
-from floortool.domain.field.entries import seating_of
 from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.seats import seating_of
 from floortool.ui.moves_panel import ENTRY_ROLE, MovesPanel, plan_message
 
 

@@ -27,8 +27,9 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
-from floortool.domain.field.entries import BUSTED, seating_of
+from floortool.domain.field.entries import BUSTED
 from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.seats import seating_of
 from floortool.ui.floor_map_geometry import SeatSpot, felt_rect
 from floortool.ui.floor_map_paint import FELT
 from floortool.ui.pages import Page

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
-from floortool.domain.field.entries import Entry, EntrySeated
+from floortool.domain.field.entries import Entry, playing_entry
 from floortool.domain.journal import event_scope
 from floortool.domain.players.records import (
     Player,
@@ -24,16 +24,16 @@ from floortool.domain.players.records import (
     find_player,
     require_player,
 )
+from floortool.domain.registration.day_two import decide_close_flight
 from floortool.domain.registration.decisions import (
     decide_addon,
     decide_entry,
     decide_rebuy,
     decide_seat_alternates,
-    playing_entry,
     where,
 )
+from floortool.domain.seating.seats import EntrySeated
 from floortool.domain.tournament.event import require_event
-from floortool.domain.tournament.flights import decide_close_flight
 
 MAX_NAMES_IN_LABEL = 3
 

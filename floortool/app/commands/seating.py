@@ -20,9 +20,9 @@ from dataclasses import dataclass, replace
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.seat_rules_view import player_name
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.field.entries import playing_entry
 from floortool.domain.journal import DomainEvent, event_scope
 from floortool.domain.players.records import require_player
-from floortool.domain.registration.decisions import playing_entry
 from floortool.domain.seating.adapter import (
     due_before_balancing,
     events_for,

@@ -10,8 +10,9 @@ from __future__ import annotations
 from floortool.app.documents.order import alphabetical_key
 from floortool.app.field import field_summary
 from floortool.app.prize import prize_view
-from floortool.domain.field.entries import ACTIVE, WAITING, seating_of
+from floortool.domain.field.entries import ACTIVE, WAITING
 from floortool.domain.money import format_money_grouped
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_stack
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet

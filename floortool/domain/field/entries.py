@@ -17,12 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from floortool.domain.errors import FloorError
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
-from floortool.domain.results.eliminations import BustRecord, EventResults
-from floortool.domain.results.places import Elimination
-from floortool.domain.seating.seats import Seating
 
 if TYPE_CHECKING:
+    from floortool.domain.players.records import Player
     from floortool.domain.state import FloorState
 
 WAITING, ACTIVE, BUSTED, ADVANCED = "waiting", "active", "busted", "advanced"
@@ -86,29 +85,46 @@ def player_entries(state: FloorState, event_id: int, player_id: int) -> list[Ent
     return sorted(found, key=lambda e: e.entry_number)
 
 
+class RegistrationRefused(FloorError):
+    """The player cannot enter this way now (codes: ``already_registered``,
+    ``reentry_required``, ``not_registered``, ``not_playing``)."""
+
+    code = "registration_refused"
+
+
+def playing_entry(state: FloorState, event_id: int, player: Player) -> Entry:
+    """The player's seated entry in the event, or a refusal saying why there is none."""
+    info = state.event(event_id)
+    earlier = player_entries(state, event_id, player.id)
+    if not earlier:
+        raise RegistrationRefused(
+            f"{player.name} has no entry in {info.name}.", code="not_registered"
+        )
+    latest = earlier[-1]
+    if latest.status != ACTIVE:
+        why = "is waiting for a seat" if latest.status == WAITING else f"has {latest.status}"
+        raise RegistrationRefused(f"{player.name} {why} in {info.name}.", code="not_playing")
+    return latest
+
+
 def next_entry_id(state: FloorState, event_id: int) -> int:
     return max(event_entries(state, event_id), default=0) + 1
 
 
-def seating_of(state: FloorState, event_id: int) -> Seating:
-    """The event's seating (an empty one when nobody has sat yet; not stored)."""
-    return state.seating.get(event_id) or Seating()
-
-
-def _live(state: FloorState, event_id: int) -> None:
+def check_live(state: FloorState, event_id: int) -> None:
     if event_id not in state.events:
         raise ReplayConflict(f"event {event_id} is not live")
 
 
-def _entry(state: FloorState, event_id: int, entry_id: int, *statuses: str) -> Entry:
-    _live(state, event_id)
+def entry_in(state: FloorState, event_id: int, entry_id: int, *statuses: str) -> Entry:
+    check_live(state, event_id)
     entry = event_entries(state, event_id).get(entry_id)
     if entry is None or (statuses and entry.status not in statuses):
         raise ReplayConflict(f"entry {entry_id} of event {event_id} is missing or not {statuses}")
     return entry
 
 
-def _put(state: FloorState, entry: Entry) -> None:
+def put_entry(state: FloorState, entry: Entry) -> None:
     state.entries.setdefault(entry.event_id, {})[entry.id] = entry
 
 
@@ -135,12 +151,12 @@ class EntryRegistered(DomainEvent):
     from_entry: int | None = None
 
     def apply(self, state: FloorState) -> None:
-        _live(state, self.event_id)
+        check_live(state, self.event_id)
         if self.player_id not in state.players:
             raise ReplayConflict(f"entry {self.entry_id} for player {self.player_id}, not known")
         if self.entry_id in event_entries(state, self.event_id):
             raise ReplayConflict(f"entry {self.entry_id} of event {self.event_id} made twice")
-        _put(
+        put_entry(
             state,
             Entry(
                 id=self.entry_id,
@@ -157,39 +173,7 @@ class EntryRegistered(DomainEvent):
                 from_entry=self.from_entry,
             ),
         )
-        state.seating.setdefault(self.event_id, Seating()).waiting.append(self.entry_id)
-
-
-@event_type
-@dataclass(frozen=True)
-class TableOpened(DomainEvent):
-    kind = "table_opened"
-    event_id: int
-    table: int
-    seats: int
-
-    def apply(self, state: FloorState) -> None:
-        _live(state, self.event_id)
-        state.seating.setdefault(self.event_id, Seating()).open_table(self.table, self.seats)
-
-
-@event_type
-@dataclass(frozen=True)
-class EntrySeated(DomainEvent):
-    """A waiting entry takes a drawn seat (registration, re-entry, alternate, Day 2 draw);
-    ``waits_for_big_blind`` when the seat lies between the button and the small blind."""
-
-    kind = "entry_seated"
-    event_id: int
-    entry_id: int
-    table: int
-    seat: int
-    waits_for_big_blind: bool = False
-
-    def apply(self, state: FloorState) -> None:
-        entry = _entry(state, self.event_id, self.entry_id, WAITING)
-        state.seating.setdefault(self.event_id, Seating()).sit(self.entry_id, self.table, self.seat)
-        _put(state, replace(entry, status=ACTIVE))
+        state.seats(self.event_id).waiting.append(self.entry_id)
 
 
 @dataclass(frozen=True)
@@ -207,11 +191,11 @@ class _PurchaseMade(DomainEvent):
     purchases: ClassVar[str]  # the entry's tuple it goes to
 
     def apply(self, state: FloorState) -> None:
-        entry = _entry(state, self.event_id, self.entry_id, ACTIVE)
+        entry = entry_in(state, self.event_id, self.entry_id, ACTIVE)
         bought = Purchase(chips=self.chips, price=self.price, fee=self.fee, level=self.level)
         earlier: tuple[Purchase, ...] = getattr(entry, self.purchases)
         changes: dict[str, Any] = {self.purchases: (*earlier, bought)}
-        _put(state, replace(entry, **changes))
+        put_entry(state, replace(entry, **changes))
 
 
 @event_type
@@ -226,49 +210,3 @@ class EntryRebought(_PurchaseMade):
 class EntryAddedOn(_PurchaseMade):
     kind = "entry_added_on"
     purchases = "addons"
-
-
-@event_type
-@dataclass(frozen=True)
-class EntryBusted(DomainEvent):
-    """The entry is eliminated: its seat frees up and its bust-out is kept.
-
-    ``hand`` is the same for every entry eliminated on one hand (a hand-for-hand
-    hand spans tables); ``stack`` their chips at the start of that hand;
-    ``hand_rank`` 1 for the best final hand where the house rule separates equal
-    stacks by hand (A-17); ``by`` the entries credited with the elimination.
-    Places are decided from these facts by ``domain.results.places``.
-    """
-
-    kind = "entry_busted"
-    event_id: int
-    entry_id: int
-    at: str
-    hand: str = ""
-    stack: int | None = None
-    hand_rank: int | None = None
-    hand_for_hand: bool = False
-    by: tuple[int, ...] = ()
-    level: int | None = None
-
-    def apply(self, state: FloorState) -> None:
-        entry = _entry(state, self.event_id, self.entry_id, ACTIVE)
-        seat = state.seating.setdefault(self.event_id, Seating()).leave(self.entry_id)
-        _put(state, replace(entry, status=BUSTED))
-        elimination = Elimination(
-            entry_id=self.entry_id,
-            hand=self.hand or f"entry-{self.entry_id}",
-            stack=self.stack,
-            hand_rank=self.hand_rank,
-            hand_for_hand=self.hand_for_hand,
-            table=seat[0] if seat else None,
-        )
-        record = BustRecord(
-            elimination=elimination,
-            by=tuple(self.by),
-            at=self.at,
-            level=self.level,
-            table=seat[0] if seat else None,
-            seat=seat[1] if seat else None,
-        )
-        state.results.setdefault(self.event_id, EventResults()).eliminations.append(record)

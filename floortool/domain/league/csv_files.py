@@ -31,7 +31,7 @@ import io
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floortool.domain.csv_rows import CsvRows, Rejected
 from floortool.domain.errors import FloorError, InvalidInput
@@ -54,7 +54,6 @@ from floortool.domain.players.records import (
     name_key,
 )
 from floortool.domain.results.finishes import EventResult, Finish, check_result
-from floortool.domain.state import FloorState
 
 MAX_ROWS = 200_000
 REQUIRED = ("season", "event", "date", "player", "place")
@@ -88,6 +87,9 @@ STANDING_COLUMNS = (
 _YES = {"", "yes", "y", "true", "1"}
 _NO = {"no", "n", "false", "0"}
 _RISKY = ("=", "+", "-", "@")
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
 
 
 class ImportRejected(FloorError):

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.draft import Draft, add_entry, seat_waiting
+from floortool.domain.draft import Draft
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.field.entries import (
     ACTIVE,
@@ -28,31 +28,20 @@ from floortool.domain.field.entries import (
     Entry,
     EntryAddedOn,
     EntryRebought,
+    RegistrationRefused,
     player_entries,
-    seating_of,
+    playing_entry,
 )
 from floortool.domain.players.records import Player
-from floortool.domain.registration.late import (
-    Moment,
-    entry_deduction,
-    level_at,
-    moment_of,
-    structure_of,
-    window_open,
-)
-from floortool.domain.seating.seats import EventFull
+from floortool.domain.registration.late import entry_deduction, window_open
+from floortool.domain.seating.arrivals import add_entry, seat_waiting
+from floortool.domain.seating.seats import EventFull, seating_of
+from floortool.domain.structure.moment import Moment, level_at, moment_of, structure_of
 from floortool.domain.tournament import flights
 from floortool.domain.tournament.event import EventInfo, EventSettings, require_event
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
-
-
-class RegistrationRefused(FloorError):
-    """The player cannot enter this way now (codes: ``already_registered``,
-    ``reentry_required``, ``not_registered``, ``not_playing``)."""
-
-    code = "registration_refused"
 
 
 class ReentryNotAllowed(FloorError):
@@ -188,21 +177,6 @@ def _terms(s: EventSettings, kind: str) -> _Offer:
         price=_pick(getattr(s, f"{kind}_price"), s.buy_in),
         fee=_pick(getattr(s, f"{kind}_fee"), s.fee),
     )
-
-
-def playing_entry(state: FloorState, event_id: int, player: Player) -> Entry:
-    """The player's seated entry in the event, or a refusal saying why there is none."""
-    info = require_event(state, event_id)
-    earlier = player_entries(state, event_id, player.id)
-    if not earlier:
-        raise RegistrationRefused(
-            f"{player.name} has no entry in {info.name}.", code="not_registered"
-        )
-    latest = earlier[-1]
-    if latest.status != ACTIVE:
-        why = "is waiting for a seat" if latest.status == WAITING else f"has {latest.status}"
-        raise RegistrationRefused(f"{player.name} {why} in {info.name}.", code="not_playing")
-    return latest
 
 
 def _check_offer(state: FloorState, entry: Entry, offer: _Offer, moment: Moment) -> int | None:

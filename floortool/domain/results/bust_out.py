@@ -15,14 +15,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from floortool.domain.draft import Draft, seat_waiting
+from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
-from floortool.domain.field.entries import EntryBusted, seating_of
+from floortool.domain.field.entries import playing_entry
 from floortool.domain.players.records import Player
-from floortool.domain.registration.decisions import playing_entry
-from floortool.domain.registration.late import level_at, moment_of
+from floortool.domain.results.eliminations import EntryBusted
 from floortool.domain.results.places import Elimination, check_group
-from floortool.domain.seating.seats import Seating
+from floortool.domain.seating.arrivals import seat_waiting
+from floortool.domain.seating.seats import Seating, seating_of
+from floortool.domain.structure.moment import level_at, moment_of
 from floortool.domain.tournament import flights
 from floortool.domain.tournament.event import require_event
 

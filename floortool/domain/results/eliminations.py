@@ -10,9 +10,15 @@ A-16.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
+from floortool.domain.field.entries import ACTIVE, BUSTED, entry_in, put_entry
+from floortool.domain.journal import DomainEvent, event_type
 from floortool.domain.results.places import Elimination
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
 
 
 @dataclass(frozen=True)
@@ -46,3 +52,49 @@ class EventResults:
     def copy(self) -> EventResults:
         """A copy that can take more eliminations without touching this one."""
         return EventResults(list(self.eliminations), dict(self.corrections), set(self.signed_out))
+
+
+@event_type
+@dataclass(frozen=True)
+class EntryBusted(DomainEvent):
+    """The entry is eliminated: its seat frees up and its bust-out is kept.
+
+    ``hand`` is the same for every entry eliminated on one hand (a hand-for-hand
+    hand spans tables); ``stack`` their chips at the start of that hand;
+    ``hand_rank`` 1 for the best final hand where the house rule separates equal
+    stacks by hand (A-17); ``by`` the entries credited with the elimination.
+    Places are decided from these facts by ``domain.results.places``.
+    """
+
+    kind = "entry_busted"
+    event_id: int
+    entry_id: int
+    at: str
+    hand: str = ""
+    stack: int | None = None
+    hand_rank: int | None = None
+    hand_for_hand: bool = False
+    by: tuple[int, ...] = ()
+    level: int | None = None
+
+    def apply(self, state: FloorState) -> None:
+        entry = entry_in(state, self.event_id, self.entry_id, ACTIVE)
+        seat = state.seats(self.event_id).leave(self.entry_id)
+        put_entry(state, replace(entry, status=BUSTED))
+        elimination = Elimination(
+            entry_id=self.entry_id,
+            hand=self.hand or f"entry-{self.entry_id}",
+            stack=self.stack,
+            hand_rank=self.hand_rank,
+            hand_for_hand=self.hand_for_hand,
+            table=seat[0] if seat else None,
+        )
+        record = BustRecord(
+            elimination=elimination,
+            by=tuple(self.by),
+            at=self.at,
+            level=self.level,
+            table=seat[0] if seat else None,
+            seat=seat[1] if seat else None,
+        )
+        state.results.setdefault(self.event_id, EventResults()).eliminations.append(record)

@@ -22,7 +22,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.clock.state import ClockState, read_clock
-from floortool.domain.field.entries import event_entries, seating_of
+from floortool.domain.field.entries import event_entries
 from floortool.domain.journal import DomainEvent
 from floortool.domain.seating.engine.balance import FLOP, BalancePolicy, plan_balance
 from floortool.domain.seating.engine.breaking import break_due
@@ -39,6 +39,7 @@ from floortool.domain.seating.events import (
     marks_of,
 )
 from floortool.domain.seating.policy import balance_game, seating_policy
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.levels import Level
 from floortool.domain.tournament.event import require_event
 

@@ -26,12 +26,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING
 
-from floortool.domain.field.entries import event_entries, seating_of
+from floortool.domain.draft import Draft
+from floortool.domain.field.entries import (
+    EntryRegistered,
+    event_entries,
+    next_entry_id,
+    player_entries,
+)
 from floortool.domain.seating.adapter import room_of
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
-from floortool.domain.seating.seats import Seating
+from floortool.domain.seating.seats import EntrySeated, Seating, TableOpened, seating_of
 from floortool.domain.seating.table_order import planned_tables
 from floortool.domain.tournament.event import EventSettings, require_event
 
@@ -132,3 +139,75 @@ def _tables_to_open(seating: Seating, settings: EventSettings, with_room: bool) 
         if _in_play(seating, number, seats):
             return {number: seats}
     return {}
+
+
+def seat_entry(draft: Draft, event_id: int, entry_id: int, rng: random.Random) -> EntrySeat | None:
+    """Seat a waiting entry by the late-seat rule (``domain.seating.arrivals``), unless
+    alternates are ahead of it or every seat is taken (it then stays on the waiting
+    list); returns the seat drawn."""
+    seating = seating_of(draft.state, event_id)
+    if seating.waiting and seating.waiting[0] != entry_id:
+        return None
+    drawn = plan_entry_seat(draft.state, event_id, entry_id, rng)
+    if drawn is None:
+        return None
+    if drawn.opens:
+        draft.add(TableOpened(event_id=event_id, table=drawn.table, seats=drawn.seats))
+    draft.add(
+        EntrySeated(
+            event_id=event_id,
+            entry_id=entry_id,
+            table=drawn.table,
+            seat=drawn.seat,
+            waits_for_big_blind=drawn.waits_for_big_blind,
+        )
+    )
+    return drawn
+
+
+def seat_waiting(draft: Draft, event_id: int, rng: random.Random) -> list[int]:
+    """Seat alternates, first come first served, while seats are free; their entry ids."""
+    seated: list[int] = []
+    while waiting := seating_of(draft.state, event_id).waiting:
+        first = waiting[0]
+        if seat_entry(draft, event_id, first, rng) is None:
+            break
+        seated.append(first)
+    return seated
+
+
+def add_entry(
+    draft: Draft,
+    event_id: int,
+    player_id: int,
+    *,
+    stack: tuple[int, int],
+    money: tuple[int, int],
+    level: int | None,
+    now: datetime,
+    rng: random.Random,
+    carried_from: tuple[int, int] | None = None,
+) -> int:
+    """Add the player's next entry (``stack``: starting stack and deduction; ``money``:
+    buy-in and fee in cents; ``carried_from``: the flight and entry a Day 2 stack comes
+    from) and seat it by a fresh draw, or put it on the waiting list. Returns its id."""
+    entry_id = next_entry_id(draft.state, event_id)
+    flight, earlier_entry = carried_from if carried_from is not None else (None, None)
+    draft.add(
+        EntryRegistered(
+            event_id=event_id,
+            entry_id=entry_id,
+            player_id=player_id,
+            entry_number=len(player_entries(draft.state, event_id, player_id)) + 1,
+            starting_stack=stack[0],
+            deduction=stack[1],
+            buy_in=money[0],
+            fee=money[1],
+            level=level,
+            at=now.isoformat(),
+            from_flight=flight,
+            from_entry=earlier_entry,
+        )
+    )
+    seat_entry(draft, event_id, entry_id, rng)
+    return entry_id

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from floortool.domain.field.entries import ACTIVE, event_entries, seating_of
+from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState

@@ -17,10 +17,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
 from floortool.domain.seating.engine.halting import Halts, halts_of
-from floortool.domain.seating.seats import table_counts
+from floortool.domain.seating.seats import seating_of, table_counts
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:

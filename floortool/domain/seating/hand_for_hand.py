@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockState, read_clock
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import DomainEvent
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import ButtonSet, marks_of
@@ -38,7 +37,7 @@ from floortool.domain.seating.hands import (
     HandForHandStopped,
     HandTimeCharged,
 )
-from floortool.domain.seating.seats import Table
+from floortool.domain.seating.seats import Table, seating_of
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.events import ClockEvent
 from floortool.domain.clock.state import ClockState, settle
-from floortool.domain.field.entries import seating_of
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState

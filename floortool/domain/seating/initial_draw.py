@@ -28,16 +28,16 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import ACTIVE, IN_PLAY, seating_of
+from floortool.domain.field.entries import ACTIVE, IN_PLAY
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
-from floortool.domain.registration.late import moment_of
 from floortool.domain.seating.adapter import keep_apart_in
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.engine.moves import TDA_7
 from floortool.domain.seating.events import marks_of
-from floortool.domain.seating.seats import Seating
+from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.seating.table_order import planned_tables
+from floortool.domain.structure.moment import moment_of
 from floortool.domain.tournament import flights
 from floortool.domain.tournament.event import EventSettings, require_event
 

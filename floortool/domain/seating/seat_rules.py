@@ -22,11 +22,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
-from floortool.domain.field.entries import event_entries, seating_of
+from floortool.domain.field.entries import event_entries, playing_entry
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
 from floortool.domain.players.records import Player
-from floortool.domain.registration.decisions import playing_entry
-from floortool.domain.seating.seats import Seating
+from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.seating.table_order import planned_seats
 from floortool.domain.tournament.event import require_event
 

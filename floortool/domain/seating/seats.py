@@ -12,10 +12,15 @@ the seating engine; the events that change it refuse what would break it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError
-from floortool.domain.journal import ReplayConflict
+from floortool.domain.field.entries import ACTIVE, WAITING, check_live, entry_in, put_entry
+from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
 
 
 class EventFull(FloorError):
@@ -104,3 +109,40 @@ class Seating:
 def table_counts(seating: Seating) -> dict[int, int]:
     """Players at each open table."""
     return {number: table.players for number, table in sorted(seating.tables.items())}
+
+
+def seating_of(state: FloorState, event_id: int) -> Seating:
+    """The event's seating (an empty one when nobody has sat yet; not stored)."""
+    return state.seating.get(event_id) or Seating()
+
+
+@event_type
+@dataclass(frozen=True)
+class TableOpened(DomainEvent):
+    kind = "table_opened"
+    event_id: int
+    table: int
+    seats: int
+
+    def apply(self, state: FloorState) -> None:
+        check_live(state, self.event_id)
+        state.seats(self.event_id).open_table(self.table, self.seats)
+
+
+@event_type
+@dataclass(frozen=True)
+class EntrySeated(DomainEvent):
+    """A waiting entry takes a drawn seat (registration, re-entry, alternate, Day 2 draw);
+    ``waits_for_big_blind`` when the seat lies between the button and the small blind."""
+
+    kind = "entry_seated"
+    event_id: int
+    entry_id: int
+    table: int
+    seat: int
+    waits_for_big_blind: bool = False
+
+    def apply(self, state: FloorState) -> None:
+        entry = entry_in(state, self.event_id, self.entry_id, WAITING)
+        state.seats(self.event_id).sit(self.entry_id, self.table, self.seat)
+        put_entry(state, replace(entry, status=ACTIVE))

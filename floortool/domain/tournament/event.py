@@ -382,7 +382,4 @@ def decide_remove_event(state: FloorState, *, event_id: int) -> list[DomainEvent
 
 def require_event(state: FloorState, event_id: int) -> EventInfo:
     """The event with ``event_id``, or a refusal a director understands."""
-    info = state.events.get(event_id)
-    if info is None:
-        raise NotFound(f"There is no event number {event_id}.", code="unknown_event")
-    return info
+    return state.event(event_id)

@@ -3,17 +3,17 @@
 App commands name players and entries by id; every CLI command that accepts a
 player name resolves it here: ``#12`` is player 12, anything else the one
 player with that exact (case-insensitive) name. A name nobody has is refused
-(``unknown_player``); a name several players share is refused
-(``ambiguous_player``) with each namesake on a line of its own —
-``#12 Ann Lee (membership M-104, table 3 seat 4)`` — so the director can
-retype it as ``#12``.
+(``unknown_player``; at ``player register`` it becomes a new player); a name
+several players share is refused (``ambiguous_player``) with each namesake on a
+line of its own — ``#12 Ann Lee (membership M-104, table 3 seat 4)`` — so the
+director can retype it as ``#12``.
 """
 
 from __future__ import annotations
 
 from floortool.app.floor import Floor
 from floortool.app.results_view import latest_entry
-from floortool.domain.players.records import AmbiguousPlayer, Player, require_player
+from floortool.domain.players.records import AmbiguousPlayer, Player, UnknownPlayer, find_player
 from floortool.domain.registration.decisions import playing_entry
 from floortool.domain.registration.entries import player_entries, seating_of
 from floortool.domain.state import FloorState
@@ -31,10 +31,11 @@ def candidate_line(state: FloorState, event_id: int | None, player: Player) -> s
     return f"#{player.id} {player.name}" + (f" ({', '.join(extra)})" if extra else "")
 
 
-def player_named(floor: Floor, text: str, event_id: int | None = None) -> Player:
-    """The player ``text`` names; the namesakes' seats are those in ``event_id``."""
+def existing_player(floor: Floor, text: str, event_id: int | None = None) -> Player | None:
+    """The player ``text`` names, None when nobody has that name; the namesakes' seats
+    listed are those in ``event_id``."""
     try:
-        return require_player(floor.state.players, text)
+        return find_player(floor.state.players, text)
     except AmbiguousPlayer as exc:
         candidates = exc.details["candidates"]
         lines = [
@@ -47,8 +48,23 @@ def player_named(floor: Floor, text: str, event_id: int | None = None) -> Player
         ) from None
 
 
+def player_named(floor: Floor, text: str, event_id: int | None = None) -> Player:
+    """Like ``existing_player``, but nobody by that name is a refusal."""
+    player = existing_player(floor, text, event_id)
+    if player is None:
+        raise UnknownPlayer(f"There is no player called {text.strip()}.")
+    return player
+
+
 def player_id_named(floor: Floor, text: str, event_id: int | None = None) -> int:
     return player_named(floor, text, event_id).id
+
+
+def registered_as(floor: Floor, event_id: int, text: str) -> str:
+    """What ``player register`` sends for ``text``: ``#id`` for an existing player,
+    else the typed name (a new player joins the database)."""
+    player = existing_player(floor, text, event_id)
+    return f"#{player.id}" if player is not None else text
 
 
 def playing_entry_named(floor: Floor, event_id: int, text: str) -> int:

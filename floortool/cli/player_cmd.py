@@ -26,7 +26,7 @@ from floortool.app.player_view import (
     search_players,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
-from floortool.cli.names import player_id_named, playing_entry_named
+from floortool.cli.names import player_id_named, playing_entry_named, registered_as
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
 from floortool.domain.errors import InvalidInput
@@ -103,7 +103,8 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
 
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    return _entries_done(floor, out, RegisterEntry(event_id, tuple(args.names)))
+    names = tuple(registered_as(floor, event_id, name) for name in args.names)
+    return _entries_done(floor, out, RegisterEntry(event_id, names))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -49,6 +49,7 @@ def candidate_lines(cli: Cli) -> list[str]:
     "argv",
     [
         ("player", "bust", ANN),
+        ("player", "register", ANN),
         ("player", "bust", "Ben", "--by", ANN),
         ("player", "rebuy", ANN),
         ("seating", "move", ANN, "2", "6"),

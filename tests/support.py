@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from floortool.app.floor import Floor
+from floortool.domain.field.entries import player_entries
+from floortool.domain.players.records import require_player
+
 
 class FakeClock:
     """A clock the test moves by hand."""
@@ -16,3 +20,17 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
+
+
+def player_of(floor: Floor, name: str) -> int:
+    """The id of the one player called ``name`` (tests give players distinct names)."""
+    return require_player(floor.state.players, name).id
+
+
+def entry_of(floor: Floor, event_id: int, name: str) -> int:
+    """The id of the latest entry in ``event_id`` of the player called ``name``."""
+    return player_entries(floor.state, event_id, player_of(floor, name))[-1].id
+
+
+def entries_of(floor: Floor, event_id: int, *names: str) -> tuple[int, ...]:
+    return tuple(entry_of(floor, event_id, name) for name in names)

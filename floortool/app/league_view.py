@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from floortool.app.commands.targets import require_player_id
 from floortool.domain.errors import InvalidInput
 from floortool.domain.league.csv_files import results_csv, standings_csv
 from floortool.domain.league.formula_lab import LabReport, run_lab, sample_result
@@ -37,7 +38,6 @@ from floortool.domain.league.standings import (
     season_progress,
     season_standings,
 )
-from floortool.domain.players.records import require_player
 from floortool.domain.results.finishes import MAX_FIELD, check_result
 from floortool.domain.state import FloorState
 
@@ -266,11 +266,11 @@ class HistoryView:
 
 
 def history_view(
-    state: FloorState, league: str | None, season: str | None, player: str
+    state: FloorState, league: str | None, season: str | None, player_id: int
 ) -> HistoryView:
     _, chosen = find_season(state, league, season)
-    who = require_player(state.players, player)
-    return history_of(state, chosen, who.id)
+    require_player_id(state, player_id)
+    return history_of(state, chosen, player_id)
 
 
 def history_of(state: FloorState, season: Season, player_id: int) -> HistoryView:

@@ -9,6 +9,7 @@ from floortool.app.field import field_summary
 from floortool.app.floor import Floor
 from floortool.app.queries import event_summary
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 
@@ -30,7 +31,7 @@ def register(
     close.set_defaults(handler=_close)
 
 
-def _counts(specs: list[str]) -> tuple[tuple[str, int], ...]:
+def _counts(floor: Floor, event_id: int, specs: list[str]) -> tuple[tuple[int, int], ...]:
     counts = []
     for spec in specs:
         name, sep, chips = spec.rpartition("=")
@@ -38,13 +39,14 @@ def _counts(specs: list[str]) -> tuple[tuple[str, int], ...]:
             raise InvalidInput(
                 f"'{spec}' is not NAME=CHIPS (e.g. 'Ann Lee=23500').", field="stacks"
             )
-        counts.append((name.strip(), int(chips.strip().replace(",", ""))))
+        entry_id = playing_entry_named(floor, event_id, name)
+        counts.append((entry_id, int(chips.strip().replace(",", ""))))
     return tuple(counts)
 
 
 def _close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    done = floor.execute(CloseFlight(event_id, _counts(args.stacks)))
+    done = floor.execute(CloseFlight(event_id, _counts(floor, event_id, args.stacks)))
     day2 = floor.state.events[event_id].settings.flight_of
     assert day2 is not None  # closing refuses an event that is not a flight
     summary = field_summary(floor.state, day2)

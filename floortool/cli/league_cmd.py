@@ -52,6 +52,7 @@ from floortool.app.league_view import (
 )
 from floortool.app.player_view import read_players_file
 from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_back
+from floortool.cli.names import player_id_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.league.events import LeagueResultsRecorded, SeasonAdded, VenueAdded
@@ -358,7 +359,8 @@ def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _adjust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     points = _numbers(args.points, "points")[0]
-    command = AdjustPoints(args.league, args.season, args.player, points, args.reason)
+    player_id = player_id_named(floor, args.player)
+    command = AdjustPoints(args.league, args.season, player_id, points, args.reason)
     return _done(out, floor.execute(command))
 
 
@@ -378,7 +380,7 @@ def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    view = history_view(floor.state, args.league, args.season, args.player)
+    view = history_view(floor.state, args.league, args.season, player_id_named(floor, args.player))
     data = view.as_dict()
     lines = [f"{view.player} · season {view.season.name}"]
     for row in data["events"]:

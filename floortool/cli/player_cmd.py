@@ -26,6 +26,7 @@ from floortool.app.player_view import (
     search_players,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.names import player_id_named, playing_entry_named, registered_as
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
 from floortool.domain.errors import InvalidInput
@@ -102,20 +103,24 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
 
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    return _entries_done(floor, out, RegisterEntry(event_id, tuple(args.names)))
+    names = tuple(registered_as(floor, event_id, name) for name in args.names)
+    return _entries_done(floor, out, RegisterEntry(event_id, names))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    return _entries_done(floor, out, ReEnter(current_event(args, floor), args.name))
+    event_id = current_event(args, floor)
+    player_id = player_id_named(floor, args.name, event_id)
+    return _entries_done(floor, out, ReEnter(event_id, player_id))
 
 
 def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
+    entry_id = playing_entry_named(floor, event_id, args.name)
     command: Command
     if args.player_command == "rebuy":
-        command = Rebuy(event_id, args.name, args.stack)
+        command = Rebuy(event_id, entry_id, args.stack)
     else:
-        command = AddOn(event_id, args.name)
+        command = AddOn(event_id, entry_id)
     done = floor.execute(command)
     data = done.entries[0].data
     row = entry_row(floor.state, floor.state.entries[event_id][int(data["entry_id"])])
@@ -170,7 +175,8 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _merge(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.execute(MergePlayers(args.keep, args.other))
+    keep, other = (player_id_named(floor, typed) for typed in (args.keep, args.other))
+    done = floor.execute(MergePlayers(keep, other))
     data = done.entries[0].data
     kept = floor.state.players[int(data["kept"])]
     merged = {"kept": player_data(kept), "merged": data["merged"], "filled": data["filled"]}

@@ -17,6 +17,7 @@ from floortool.app.commands.results import BustPlayers, CorrectPlace, SignOut
 from floortool.app.floor import Floor
 from floortool.app.results_view import place_text, results_data, results_text
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.names import entry_named, playing_entry_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 
@@ -88,7 +89,9 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     stacks = numbers(args.stacks, field="stacks") if args.stacks else None
     hands = numbers(args.hands, field="hands") if args.hands else None
-    done = floor.execute(BustPlayers(event_id, tuple(args.names), stacks, hands, args.by))
+    entries = tuple(playing_entry_named(floor, event_id, name) for name in args.names)
+    by = playing_entry_named(floor, event_id, args.by) if args.by else None
+    done = floor.execute(BustPlayers(event_id, entries, stacks, hands, by))
     busted = [int(e.data["entry_id"]) for e in done.entries if e.kind == "entry_busted"]
     rows = {row["entry"]: row for row in results_data(floor.state, event_id)["results"]}
     results = [
@@ -109,7 +112,8 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _sign_out(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    done = floor.execute(SignOut(event_id, args.name, not args.undo, args.entry))
+    entry_id = entry_named(floor, event_id, args.name, args.entry)
+    done = floor.execute(SignOut(event_id, entry_id, not args.undo))
     out.done({"done": done.label}, done.label)
     return EXIT_DONE
 
@@ -122,7 +126,8 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    command = CorrectPlace(event_id, args.name, places(args.place), args.reason, args.entry)
+    entry_id = entry_named(floor, event_id, args.name, args.entry)
+    command = CorrectPlace(event_id, entry_id, places(args.place), args.reason)
     done = floor.execute(command)
     out.done({"done": done.label}, done.label)
     return EXIT_DONE
@@ -130,6 +135,7 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _clear(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    done = floor.execute(CorrectPlace(event_id, args.name, (), args.reason, args.entry))
+    entry_id = entry_named(floor, event_id, args.name, args.entry)
+    done = floor.execute(CorrectPlace(event_id, entry_id, (), args.reason))
     out.done({"done": done.label}, done.label)
     return EXIT_DONE

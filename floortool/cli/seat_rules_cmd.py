@@ -26,6 +26,7 @@ from floortool.app.commands.seat_rules import (
 from floortool.app.floor import Floor
 from floortool.app.seat_rules_view import draw_data, draw_text, seat_rules_data, seat_rules_text
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.names import player_id_named, playing_entry_named
 from floortool.cli.output import Output
 
 
@@ -89,12 +90,14 @@ def _seat(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _lock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    return _changed(floor, out, event_id, LockSeat(event_id, args.name, locked=args.locked))
+    entry_id = playing_entry_named(floor, event_id, args.name)
+    return _changed(floor, out, event_id, LockSeat(event_id, entry_id, locked=args.locked))
 
 
 def _apart(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    command = KeepApart(event_id, args.first, args.second, apart=not args.remove)
+    first, second = (player_id_named(floor, typed, event_id) for typed in (args.first, args.second))
+    command = KeepApart(event_id, first, second, apart=not args.remove)
     return _changed(floor, out, event_id, command)
 
 

@@ -40,10 +40,9 @@ from floortool.app.seating_view import (
 )
 from floortool.cli import hand_cmd, seat_rules_cmd, seating_policy_cmd
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
-from floortool.domain.field.entries import playing_entry
-from floortool.domain.players.records import require_player
 
 
 def register(
@@ -114,10 +113,7 @@ def _entries(floor: Floor, event_id: int, names: list[str] | None) -> frozenset[
     if names is None:
         return None
     listed = [name.strip() for text in names for name in text.split(",") if name.strip()]
-    return frozenset(
-        playing_entry(floor.state, event_id, require_player(floor.state.players, name)).id
-        for name in listed
-    )
+    return frozenset(playing_entry_named(floor, event_id, name) for name in listed)
 
 
 def _button(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -131,7 +127,8 @@ def _button(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _move(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    return _changed(floor, out, MoveEntry(event_id, args.name, args.table, args.seat))
+    entry_id = playing_entry_named(floor, event_id, args.name)
+    return _changed(floor, out, MoveEntry(event_id, entry_id, args.table, args.seat))
 
 
 def _final(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -262,11 +262,11 @@ class BustDialog(EventDialog):
         entries = self._entries()
         stacks = tuple(s or 0 for _, s, _ in entries) if len(entries) > 1 else None
         hands = tuple(h or 0 for _, _, h in entries) if any(h for _, _, h in entries) else None
-        by = self._by_name()
-        command = BustPlayers(
-            self._event_id, tuple(b.player for b in self._busting), stacks, hands, by
-        )
         try:
+            by = self._hitter()
+            command = BustPlayers(
+                self._event_id, tuple(b.id for b in self._busting), stacks, hands, by
+            )
             self.commands.execute(command)
         except FloorError as exc:
             self.notice_label.setText(exc.message)
@@ -280,12 +280,17 @@ class BustDialog(EventDialog):
         self._show_preview()
         return True
 
-    def _by_name(self) -> str | None:
+    def _hitter(self) -> int | None:
+        """The entry "Eliminated by" finds (None when blank); refused unless exactly one."""
         text = self.by_edit.text().strip()
         if not text:
             return None
         found = self._find(text)
-        return found[0].player if len(found) == 1 else text
+        if len(found) != 1:
+            raise FloorError(
+                f"Eliminated by: {self._many(found) if found else self._found_text(text)}"
+            )
+        return found[0].id
 
     def _show_result(self, entry_ids: list[int]) -> None:
         if self._event_id is None:

@@ -165,7 +165,7 @@ class MergePlayersDialog(QDialog):
             if other.id == keep:
                 continue
             try:
-                done = self.commands.execute(MergePlayers(f"#{keep}", f"#{other.id}"))
+                done = self.commands.execute(MergePlayers(keep, other.id))
             except FloorError as exc:
                 logger.info("merge refused: %s (%s)", exc.message, exc.code)
                 self.error_label.setText(f"Not merged: {exc.message}")

@@ -6,7 +6,7 @@ number, ``#id``, or a seat as ``table-seat``: ``12-4``; Enter with a single
 match selects it), the field summary (players left of entries, waiting,
 busted, chips in play, average stack in chips and big blinds, all from
 ``app.field.field_summary``), and the entries table (``EntryTableModel``).
-Buttons act on the selected entry's player — Rebuy, Add-on, Re-enter, Bust —
+Buttons act on the selected entry — Rebuy, Add-on, Bust; Re-enter on its player —
 or on the event — Seat alternates — and open the registration desk
 (``RegisterPlayerDialog``, also Ctrl+R / F2 from anywhere in the window), the
 CSV import (``ImportPlayersDialog``) and the duplicates finder
@@ -53,13 +53,13 @@ from floortool.ui.room_figures import RoomFigures
 
 logger = logging.getLogger(__name__)
 
-#: A command on one player of the event: ``kind(event_id, "#12")``.
-PlayerCommand = Callable[[int, str], Command]
+#: A command on one entry of the event: ``kind(event_id, entry_id)``.
+EntryCommand = Callable[[int, int], Command]
 
 
-def bust_one(event_id: int, name: str) -> Command:
-    """One player out on their own hand (several on one hand: the Results page's desk)."""
-    return BustPlayers(event_id, (name,))
+def bust_one(event_id: int, entry_id: int) -> Command:
+    """One entry out on its own hand (several on one hand: the Results page's desk)."""
+    return BustPlayers(event_id, (entry_id,))
 
 
 SEARCH_HINT = "Find: name, nickname, membership, #id or table-seat (12-4)"
@@ -188,12 +188,10 @@ class PlayersPage(EventPage):
         self.proxy.layoutChanged.connect(self._on_proxy_layout_changed)
         self.proxy.rowsInserted.connect(self._on_proxy_layout_changed)
         self.proxy.rowsRemoved.connect(self._on_proxy_layout_changed)
-        self.rebuy_button.clicked.connect(partial(self._on_player_button_clicked, Rebuy, "Rebuy"))
-        self.addon_button.clicked.connect(partial(self._on_player_button_clicked, AddOn, "Add-on"))
-        self.bust_button.clicked.connect(partial(self._on_player_button_clicked, bust_one, "Bust"))
-        self.reenter_button.clicked.connect(
-            partial(self._on_player_button_clicked, ReEnter, "Re-enter")
-        )
+        self.rebuy_button.clicked.connect(partial(self._on_entry_button_clicked, Rebuy, "Rebuy"))
+        self.addon_button.clicked.connect(partial(self._on_entry_button_clicked, AddOn, "Add-on"))
+        self.bust_button.clicked.connect(partial(self._on_entry_button_clicked, bust_one, "Bust"))
+        self.reenter_button.clicked.connect(self._on_reenter_button_clicked)
         self.seat_alternates_button.clicked.connect(self._on_seat_alternates_button_clicked)
         self.import_button.clicked.connect(self._on_import_button_clicked)
         self.merge_button.clicked.connect(self._on_merge_button_clicked)
@@ -406,14 +404,19 @@ class PlayersPage(EventPage):
     def _on_cards_button_clicked(self) -> None:
         self.services.documents.ask("seat-cards", new_only=True)
 
-    def _on_player_button_clicked(
-        self, kind: PlayerCommand, action: str, checked: bool = False
+    def _on_entry_button_clicked(
+        self, kind: EntryCommand, action: str, checked: bool = False
     ) -> None:
-        """Rebuy, Add-on, Bust or Re-enter for the selected entry's player (by number)."""
+        """Rebuy, Add-on or Bust for the selected entry (by id)."""
         entry = self.selected_entry()
-        if entry is None or self._event_id is None:
-            return
-        self._send(kind(self._event_id, f"#{entry.player_id}"), action=action)
+        if entry is not None and self._event_id is not None:
+            self._send(kind(self._event_id, entry.id), action=action)
+
+    def _on_reenter_button_clicked(self) -> None:
+        """A new entry for the selected entry's player (by id)."""
+        entry = self.selected_entry()
+        if entry is not None and self._event_id is not None:
+            self._send(ReEnter(self._event_id, entry.player_id), action="Re-enter")
 
     def _on_seat_alternates_button_clicked(self) -> None:
         if self._event_id is not None:

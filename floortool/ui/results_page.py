@@ -176,19 +176,14 @@ class ResultsPage(EventPage):
         reason = self.prompts.text(self, title="Set place", label="Why (kept in the journal):")
         if reason is None:
             return False
-        command = CorrectPlace(self._event_id, row["player"], places, reason, row["entry_number"])
+        command = CorrectPlace(self._event_id, row["entry"], places, reason)
         return self.commands.send(command, action="Set place") is not None
 
     def toggle_signed_out(self) -> bool:
         row = self.selected_row()
         if row is None or self._event_id is None:
             return False
-        command = SignOut(
-            self._event_id,
-            row["player"],
-            signed=not row["signed_out"],
-            entry_number=row["entry_number"],
-        )
+        command = SignOut(self._event_id, row["entry"], signed=not row["signed_out"])
         return self.commands.send(command, action="Sign out") is not None
 
     def close_dialogs(self) -> None:

@@ -94,9 +94,9 @@ SEP = "  \u00b7  "
 
 @dataclass(frozen=True)
 class PendingMove:
-    """A move the director asked for and has yet to confirm."""
+    """A move the director asked for and has yet to confirm (of entry ``entry``)."""
 
-    player_id: int
+    entry: int
     name: str
     source: tuple[int, int]
     target: tuple[int, int]
@@ -431,11 +431,11 @@ class TablesPage(EventPage):
     def ask_move(self, source: tuple[int, int], target: tuple[int, int]) -> PendingMove | None:
         """Ask the director to confirm moving the player in ``source`` to ``target``."""
         card, free = self.seat_card(*source), self.seat_card(*target)
-        if card is None or card.player_id is None or free is None or not free.free:
+        if card is None or card.entry is None or free is None or not free.free:
             return None
         self.pick = None
         self.map.set_picking(None)
-        self.pending = PendingMove(card.player_id, card.name, source, target)
+        self.pending = PendingMove(card.entry, card.name, source, target)
         self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
         return self.pending
 
@@ -476,7 +476,7 @@ class TablesPage(EventPage):
         if isinstance(pending, PendingDeal):
             return self._send(DealNextHand(self._event_id), action="Deal the next hand")
         table, seat = pending.target
-        command = MoveEntry(self._event_id, f"#{pending.player_id}", table, seat)
+        command = MoveEntry(self._event_id, pending.entry, table, seat)
         return self._send(command, action="Move player")
 
     def _still_possible(self, pending: PendingMove | PendingDeal) -> bool:
@@ -486,7 +486,7 @@ class TablesPage(EventPage):
         source, target = self.seat_card(*pending.source), self.seat_card(*pending.target)
         return (
             source is not None
-            and source.player_id == pending.player_id
+            and source.entry == pending.entry
             and target is not None
             and target.free
         )
@@ -505,12 +505,12 @@ class TablesPage(EventPage):
         return self.commands.send(command, action=action) is not None
 
     def _bust(self, card: SeatCard, checked: bool = False) -> None:
-        if self._event_id is not None and card.player_id is not None:
-            self._send(BustPlayers(self._event_id, (f"#{card.player_id}",)), action="Bust")
+        if self._event_id is not None and card.entry is not None:
+            self._send(BustPlayers(self._event_id, (card.entry,)), action="Bust")
 
     def _lock(self, card: SeatCard, checked: bool = False) -> None:
-        if self._event_id is not None and card.player_id is not None:
-            command = LockSeat(self._event_id, f"#{card.player_id}", locked=not card.locked)
+        if self._event_id is not None and card.entry is not None:
+            command = LockSeat(self._event_id, card.entry, locked=not card.locked)
             self._send(command, action="Lock to the seat")
 
     def _set_available(self, table: int, seat: int, available: bool, checked: bool = False) -> None:

@@ -7,7 +7,7 @@ formula's ``bounty`` variable gets the money won in currency units."""
 from __future__ import annotations
 
 import pytest
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of, entry_of, player_of
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.league import (
@@ -53,9 +53,11 @@ def rows(floor: Floor, event_id: int) -> dict[str, dict[str, object]]:
 
 def test_the_pool_leaves_out_every_entrys_bounty_but_none_on_rebuys(floor: Floor) -> None:
     event_id = knockout(floor, max_reentries=1, max_rebuys=1)
-    floor.execute(Rebuy(event_id, "Ann"))
-    floor.execute(BustPlayers(event_id, ("Di",), by="Cy"))
-    floor.execute(ReEnter(event_id, "Di"))
+    floor.execute(Rebuy(event_id, entry_of(floor, event_id, "Ann")))
+    floor.execute(
+        BustPlayers(event_id, entries_of(floor, event_id, "Di"), by=entry_of(floor, event_id, "Cy"))
+    )
+    floor.execute(ReEnter(event_id, player_of(floor, "Di")))
     pool = prize_view(floor.state, event_id).pool
     # 5 entries x 100.00 + one rebuy at 100.00, of which 5 x 25.00 are bounties.
     assert pool.bounty_cents == 12_500
@@ -68,7 +70,14 @@ def test_the_pool_leaves_out_every_entrys_bounty_but_none_on_rebuys(floor: Floor
 
 def test_a_bust_by_a_player_pays_them_the_bounty_and_undo_takes_it_back(floor: Floor) -> None:
     event_id = knockout(floor)
-    floor.execute(BustPlayers(event_id, ("Cy", "Di"), stacks=(3_000, 8_000), by="Ann"))
+    floor.execute(
+        BustPlayers(
+            event_id,
+            entries_of(floor, event_id, "Cy", "Di"),
+            stacks=(3_000, 8_000),
+            by=entry_of(floor, event_id, "Ann"),
+        )
+    )
     assert rows(floor, event_id)["Ann"]["bounty_cents"] == 5_000
     assert rows(floor, event_id)["Ann"]["bounty"] == "50.00"
     floor.undo(event_scope(event_id))
@@ -79,9 +88,17 @@ def test_a_bust_by_a_player_pays_them_the_bounty_and_undo_takes_it_back(floor: F
 
 def test_an_uncredited_bust_is_unclaimed_and_the_winner_keeps_their_own(floor: Floor) -> None:
     event_id = knockout(floor)
-    floor.execute(BustPlayers(event_id, ("Di",)))
-    floor.execute(BustPlayers(event_id, ("Cy",), by="Bob"))
-    floor.execute(BustPlayers(event_id, ("Bob",), by="Ann"))
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Di")))
+    floor.execute(
+        BustPlayers(
+            event_id, entries_of(floor, event_id, "Cy"), by=entry_of(floor, event_id, "Bob")
+        )
+    )
+    floor.execute(
+        BustPlayers(
+            event_id, entries_of(floor, event_id, "Bob"), by=entry_of(floor, event_id, "Ann")
+        )
+    )
     data = results_data(floor.state, event_id)
     got = {
         r["player"]: (r["place"], r["bounty_cents"], r["bounty_unclaimed"]) for r in data["results"]
@@ -112,7 +129,7 @@ def test_an_uncredited_bust_is_unclaimed_and_the_winner_keeps_their_own(floor: F
 def test_without_a_bounty_nothing_is_said_about_bounties(floor: Floor) -> None:
     event_id = floor.execute(CreateEvent(settings_for(name="Freezeout", buy_in=5_000, tables=1)))
     floor.execute(RegisterEntry(event_id.group, NAMES))
-    floor.execute(BustPlayers(event_id.group, ("Di",)))
+    floor.execute(BustPlayers(event_id.group, entries_of(floor, event_id.group, "Di")))
     data = results_data(floor.state, event_id.group)
     assert data["bounties"] is None
     assert not any(r["bounty_unclaimed"] or r["bounty_cents"] for r in data["results"])
@@ -134,7 +151,11 @@ def test_the_league_formula_gets_the_bounties_won_in_currency_units(floor: Floor
     floor.execute(AddSeason(None, "2026", {"formula": "bounty"}))
     event_id = knockout(floor)
     for name in ("Di", "Cy", "Bob"):
-        floor.execute(BustPlayers(event_id, (name,), by="Ann"))
+        floor.execute(
+            BustPlayers(
+                event_id, entries_of(floor, event_id, name), by=entry_of(floor, event_id, "Ann")
+            )
+        )
     finishes = {f.player_id: f.bounty for f in tournament_result(floor.state, event_id).finishes}
     ann = next(p for p in floor.state.players.values() if p.name == "Ann")
     assert finishes[ann.id] == 10_000  # three bounties and her own

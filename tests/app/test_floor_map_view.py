@@ -12,7 +12,7 @@ import random
 from datetime import timedelta
 
 from tests.domain.pure_floor import CLI_STRUCTURE
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of, entry_of
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -45,7 +45,9 @@ def at(floor: Floor, event_id: int, table: int, seat: int) -> str:
 def test_the_map_has_every_seat_and_the_marks(db_url: str, clock: FakeClock) -> None:
     floor, event_id = two_tables(db_url, clock)
     for seat in (1, 2):
-        floor.execute(BustPlayers(event_id, (at(floor, event_id, 1, seat),)))
+        floor.execute(
+            BustPlayers(event_id, entries_of(floor, event_id, at(floor, event_id, 1, seat)))
+        )
     floor.execute(SetButton(event_id, 2, 5))
 
     shown = floor_map(floor.state, event_id)
@@ -71,14 +73,14 @@ def test_recent_moves_are_newest_first_and_leave_out_undone_ones(
     db_url: str, clock: FakeClock
 ) -> None:
     floor, event_id = two_tables(db_url, clock)
-    floor.execute(BustPlayers(event_id, (at(floor, event_id, 2, 1),)))
-    floor.execute(BustPlayers(event_id, (at(floor, event_id, 2, 2),)))
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, at(floor, event_id, 2, 1))))
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, at(floor, event_id, 2, 2))))
     first = at(floor, event_id, 1, 3)
     start = clock.now
-    floor.execute(MoveEntry(event_id, first, 2, 1))
+    floor.execute(MoveEntry(event_id, entry_of(floor, event_id, first), 2, 1))
     clock.advance(60)
     second = at(floor, event_id, 1, 4)
-    floor.execute(MoveEntry(event_id, second, 2, 2))
+    floor.execute(MoveEntry(event_id, entry_of(floor, event_id, second), 2, 2))
 
     moves = recent_moves(floor.journal(), floor.state, event_id)
     assert [(m.player, m.from_table, m.from_seat, m.to_table, m.to_seat) for m in moves] == [
@@ -109,7 +111,9 @@ def test_a_final_table_redraw_lists_everyone_it_moved(db_url: str, clock: FakeCl
     floor, event_id = two_tables(db_url, clock)
     for table in (1, 2):
         for seat in range(1, 6):
-            floor.execute(BustPlayers(event_id, (at(floor, event_id, table, seat),)))
+            floor.execute(
+                BustPlayers(event_id, entries_of(floor, event_id, at(floor, event_id, table, seat)))
+            )
 
     done = floor.execute(RedrawFinalTable(event_id))
 

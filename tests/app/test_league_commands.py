@@ -6,7 +6,7 @@ that change nothing, and a CSV import that is all or nothing."""
 from __future__ import annotations
 
 import pytest
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of, entry_of, player_of
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.league import (
@@ -67,7 +67,11 @@ def play_tournament(floor: Floor, *, reentries: int = 0) -> int:
     ).group
     floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy", "Di")))
     for name in ("Di", "Cy", "Bob"):
-        floor.execute(BustPlayers(event_id, (name,), by="Ann"))
+        floor.execute(
+            BustPlayers(
+                event_id, entries_of(floor, event_id, name), by=entry_of(floor, event_id, "Ann")
+            )
+        )
     return event_id
 
 
@@ -93,7 +97,7 @@ def test_refusals_change_nothing(floor: Floor) -> None:
         (AddSeason(None, "2026"), "duplicate_name"),
         (AddSeason("Nope", "2027"), "unknown_league"),
         (SetSeasonRules(None, None, {"formula": "10*x"}), "formula_error"),
-        (AdjustPoints(None, None, "Nobody", 5, "late"), "unknown_player"),
+        (AdjustPoints(None, None, 999, 5, "late"), "unknown_player"),
         (AssignEvent(None, None, 99), "unknown_event"),
     ]:
         with pytest.raises(FloorError) as info:
@@ -120,7 +124,7 @@ def test_a_finished_tournament_is_scored_for_its_season(floor: Floor) -> None:
     floor.execute(SetSeasonRules(None, None, {"formula": "100"}))
     floor.execute(RecordLeaguePoints(None, event_id))  # recorded again: still version 1
     assert [r.total for r in standings_view(floor.state, None, None).rows] == [8, 4, 3, 2]
-    history = history_view(floor.state, None, None, "Bob").as_dict()
+    history = history_view(floor.state, None, None, player_of(floor, "Bob")).as_dict()
     assert history["events"][0]["version"] == 1
     lab = lab_on_event(floor.state, "100 - r", floor.state.league.events[1])
     assert [row.points for row in lab.rows] == [99, 98, 97, 96]
@@ -131,7 +135,7 @@ def test_an_unfinished_tournament_is_refused(floor: Floor) -> None:
     league_with_season(floor)
     event_id = floor.execute(CreateEvent(settings_for(name="Friday", tables=1))).group
     floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
-    floor.execute(BustPlayers(event_id, ("Cy",)))
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy")))
     with pytest.raises(FloorError) as info:
         floor.execute(RecordLeaguePoints(None, event_id))
     assert info.value.code == "not_finished"
@@ -146,11 +150,13 @@ def test_house_a16_and_first_entry_only(floor: Floor) -> None:
         )
     ).group
     floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
-    floor.execute(BustPlayers(event_id, ("Ann",)))  # Ann's first entry: 3rd of 3 so far
-    floor.execute(SignOut(event_id, "Ann"))
-    floor.execute(ReEnter(event_id, "Ann"))
-    floor.execute(BustPlayers(event_id, ("Cy",)))  # no sign-out
-    floor.execute(BustPlayers(event_id, ("Bob",)))
+    floor.execute(
+        BustPlayers(event_id, entries_of(floor, event_id, "Ann"))
+    )  # Ann's first entry: 3rd of 3 so far
+    floor.execute(SignOut(event_id, entry_of(floor, event_id, "Ann")))
+    floor.execute(ReEnter(event_id, player_of(floor, "Ann")))
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy")))  # no sign-out
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Bob")))
     result = tournament_result(floor.state, event_id)
     assert (result.entries, result.players) == (4, 3)
     floor.execute(AssignEvent(None, None, event_id, day="2026-03-10"))
@@ -167,16 +173,18 @@ def test_house_a16_and_first_entry_only(floor: Floor) -> None:
 def test_adjustments_and_closed_seasons(floor: Floor) -> None:
     league_with_season(floor)
     floor.execute(ImportLeagueResults(None, CSV, source="old.csv"))
-    done = floor.execute(AdjustPoints(None, None, "Bob", -2.5, "late to the table"))
+    done = floor.execute(
+        AdjustPoints(None, None, player_of(floor, "Bob"), -2.5, "late to the table")
+    )
     assert done.label == "Penalty -2.5 for Bob (late to the table)"
     rows = standings_view(floor.state, None, "2025").rows
     assert [r.total for r in rows] == [3.0, 1.0, -0.5]  # Ann, Cy, then Bob
     floor.execute(CloseSeason(None, "2025"))
     with pytest.raises(FloorError) as info:
-        floor.execute(AdjustPoints(None, "2025", "Bob", 5, "bonus"))
+        floor.execute(AdjustPoints(None, "2025", player_of(floor, "Bob"), 5, "bonus"))
     assert info.value.code == "season_closed"
     floor.execute(CloseSeason(None, "2025", closed=False))
-    floor.execute(AdjustPoints(None, "2025", "Bob", 5, "bonus"))
+    floor.execute(AdjustPoints(None, "2025", player_of(floor, "Bob"), 5, "bonus"))
 
 
 def test_import_is_one_action_or_none(floor: Floor) -> None:

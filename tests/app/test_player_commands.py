@@ -4,7 +4,7 @@ each one group in the global undo scope."""
 from __future__ import annotations
 
 import pytest
-from tests.support import FakeClock
+from tests.support import FakeClock, player_of
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers, UpdatePlayer
@@ -34,7 +34,9 @@ def test_add_and_update_players_in_the_global_scope(floor: Floor) -> None:
     with pytest.raises(FloorError) as info:
         floor.execute(AddPlayer("alice smith"))
     assert info.value.code == "duplicate_player"
-    done = floor.execute(UpdatePlayer("Alice Smith", {"membership": "M-1", "contact": "555"}))
+    done = floor.execute(
+        UpdatePlayer(player_of(floor, "Alice Smith"), {"membership": "M-1", "contact": "555"})
+    )
     assert done.label == "Change contact, membership of Alice Smith"
     floor.undo(GLOBAL_SCOPE)
     assert floor.state.players[1].membership == ""
@@ -69,10 +71,10 @@ def test_merge_moves_entries_and_undo_puts_them_back(floor: Floor) -> None:
     floor.execute(AddPlayer("Alice Smith", membership="M-1"))
     # Registration takes any new name: the desk typed the words the other way round.
     floor.execute(RegisterEntry(event_id, ("Smith Alice",)))
-    floor.execute(UpdatePlayer("Smith Alice", {"nickname": "Ace"}))
+    floor.execute(UpdatePlayer(player_of(floor, "Smith Alice"), {"nickname": "Ace"}))
     assert [[p.id for p in g] for g in duplicates(floor.state)] == [[1, 2]]
     before = replay(floor.journal())
-    done = floor.execute(MergePlayers("#1", "#2"))
+    done = floor.execute(MergePlayers(1, 2))
     assert done.label == 'Merge #2 Smith Alice ("Ace") into #1 Alice Smith (M-1)'
     assert floor.state.players == {1: Player(1, "Alice Smith", "Ace", "M-1")}
     assert field_summary(floor.state, event_id).entries[0].player == "Alice Smith"
@@ -81,8 +83,8 @@ def test_merge_moves_entries_and_undo_puts_them_back(floor: Floor) -> None:
     assert floor.state == before
     floor.execute(RegisterEntry(event_id, ("Alice Smith",)))
     with pytest.raises(FloorError) as info:
-        floor.execute(MergePlayers("#1", "#2"))
+        floor.execute(MergePlayers(1, 2))
     assert info.value.code == "merge_conflict"
     with pytest.raises(FloorError) as unknown:
-        floor.execute(MergePlayers("#1", "Nobody"))
+        floor.execute(MergePlayers(1, 99))
     assert unknown.value.code == "unknown_player"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from tests.support import FakeClock
+from tests.support import FakeClock, entry_of
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
@@ -53,8 +53,8 @@ def test_every_builtin_payout_table_loads() -> None:
 
 def test_pool_counts_seated_entries_rebuys_and_addons(floor: Floor) -> None:
     floor.execute(RegisterEntry(eid(floor), NAMES[:10]))
-    floor.execute(Rebuy(eid(floor), "Player 1"))
-    floor.execute(AddOn(eid(floor), "Player 2"))
+    floor.execute(Rebuy(eid(floor), entry_of(floor, eid(floor), "Player 1")))
+    floor.execute(AddOn(eid(floor), entry_of(floor, eid(floor), "Player 2")))
     view = prize_view(floor.state, eid(floor))
     assert view.field_size == 10
     assert view.pool.collected_cents == 10 * 5_000 + 4_000 + 3_000

@@ -7,11 +7,12 @@ before, and a fresh floor folding the stored journal sees the same seats.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from tests.domain.pure_floor import CLI_STRUCTURE
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of, entry_of, player_of
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.clock import GoToLevel, StartClock, StepRow
@@ -148,41 +149,41 @@ def test_rebuy_add_on_re_entry_bust_and_the_field(db_url: str, clock: FakeClock)
     floor.execute(RegisterEntry(event_id, ("Alice", "Bob")))
     floor.execute(StartClock(event_id))
     floor.execute(RegisterEntry(event_id, ("Carol",)))  # 75 deducted
-    floor.execute(Rebuy(event_id, "Alice", stack=0))
-    refused(floor, Rebuy(event_id, "Alice"), "rebuy_not_allowed")
-    floor.execute(AddOn(event_id, "Bob"))
+    floor.execute(Rebuy(event_id, entry_of(floor, event_id, "Alice"), stack=0))
+    refused(floor, Rebuy(event_id, entry_of(floor, event_id, "Alice")), "rebuy_not_allowed")
+    floor.execute(AddOn(event_id, entry_of(floor, event_id, "Bob")))
     summary = field_summary(floor.state, event_id)
     assert summary.chips_in_play == 10_000 * 2 + 9_925 + 10_000 + 5_000
     assert (summary.players_left, summary.rebuys, summary.addons) == (3, 1, 1)
     assert summary.average_stack == rounded_average(44_925, 3) == 14_975
-    refused(floor, ReEnter(event_id, "Alice"), "reentry_not_allowed")
-    done = floor.execute(BustPlayers(event_id, ("Alice",)))
+    refused(floor, ReEnter(event_id, player_of(floor, "Alice")), "reentry_not_allowed")
+    done = floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Alice")))
     assert done.label.startswith("Bust Alice (table ")
-    floor.execute(ReEnter(event_id, "Alice"))
+    floor.execute(ReEnter(event_id, player_of(floor, "Alice")))
     summary = field_summary(floor.state, event_id)
     alice = [r for r in summary.entries if r.player == "Alice"]
     assert [(r.entry_number, r.status) for r in alice] == [(1, "busted"), (2, "active")]
     assert (summary.total_entries, summary.unique_players, summary.reentries) == (4, 3, 1)
     assert summary.players_left == 3 and summary.busted == 1
     assert summary.chips_in_play == 44_925 + 9_925  # the busted stack's chips stay in play
-    refused(floor, Rebuy(event_id, "Nobody"), "unknown_player")
+    refused(floor, Rebuy(event_id, 999), "unknown_entry")
 
 
 def test_every_command_undoes_and_redoes_exactly(db_url: str, clock: FakeClock) -> None:
     floor, event_id = open_floor(
         db_url, clock, tables=1, seats=2, max_reentries=None, max_rebuys=None, max_addons=None
     )
-    commands: list[Command] = [
-        RegisterEntry(event_id, ("Alice", "Bob", "Carol")),  # Carol waits
-        Rebuy(event_id, "Alice"),
-        AddOn(event_id, "Bob"),
-        BustPlayers(event_id, ("Alice",)),  # Carol takes the seat
-        ReEnter(event_id, "Alice"),  # and Alice waits
-        UpdateEvent(event_id, {"tables": 2}),
-        SeatAlternates(event_id),
+    commands: list[Callable[[], Command]] = [  # built in turn: ids exist once registered
+        lambda: RegisterEntry(event_id, ("Alice", "Bob", "Carol")),  # Carol waits
+        lambda: Rebuy(event_id, entry_of(floor, event_id, "Alice")),
+        lambda: AddOn(event_id, entry_of(floor, event_id, "Bob")),
+        lambda: BustPlayers(event_id, entries_of(floor, event_id, "Alice")),  # Carol is seated
+        lambda: ReEnter(event_id, player_of(floor, "Alice")),  # and Alice waits
+        lambda: UpdateEvent(event_id, {"tables": 2}),
+        lambda: SeatAlternates(event_id),
     ]
     for command in commands:
-        undo_redo_round_trip(floor, event_id, command)
+        undo_redo_round_trip(floor, event_id, command())
     summary = field_summary(floor.state, event_id)
     assert (summary.seated, summary.waiting) == (3, 0)
 
@@ -196,7 +197,7 @@ def test_alternates_and_seat_alternates_refusals(db_url: str, clock: FakeClock) 
     assert (waiting.total_entries, waiting.players_left, waiting.waiting) == (2, 2, 1)
     assert waiting.chips_in_play == 20_000  # an alternate's chips come in with the seat
     refused(floor, SeatAlternates(event_id), "event_full")
-    done = floor.execute(BustPlayers(event_id, ("A",)))
+    done = floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "A")))
     assert "; seat C (table 1 seat" in done.label
     seated = field_summary(floor.state, event_id)
     assert (seated.total_entries, seated.players_left, seated.waiting) == (3, 2, 0)
@@ -212,11 +213,26 @@ def test_flights_through_the_floor(db_url: str, clock: FakeClock) -> None:
         CreateEvent(settings_for(name="Day 1B", flight_of=day2), structure=CLI_STRUCTURE)
     ).group
     floor.execute(RegisterEntry(day1a, ("Alice", "Bob", "Carol")))
-    floor.execute(BustPlayers(day1a, ("Carol",)))
-    refused(floor, CloseFlight(day1a, (("Alice", 20_000),)), "stacks_required")
-    refused(floor, CloseFlight(day1a, (("Alice", 1), ("alice", 2))), "invalid_input")
-    refused(floor, CloseFlight(day1a, (("Carol", 1),)), "not_playing")
-    undo_redo_round_trip(floor, day1a, CloseFlight(day1a, (("Alice", 20_000), ("Bob", 10_000))))
+    floor.execute(BustPlayers(day1a, entries_of(floor, day1a, "Carol")))
+    refused(
+        floor, CloseFlight(day1a, ((entry_of(floor, day1a, "Alice"), 20_000),)), "stacks_required"
+    )
+    refused(
+        floor,
+        CloseFlight(
+            day1a, ((entry_of(floor, day1a, "Alice"), 1), (entry_of(floor, day1a, "alice"), 2))
+        ),
+        "invalid_input",
+    )
+    refused(floor, CloseFlight(day1a, ((entry_of(floor, day1a, "Carol"), 1),)), "not_playing")
+    undo_redo_round_trip(
+        floor,
+        day1a,
+        CloseFlight(
+            day1a,
+            ((entry_of(floor, day1a, "Alice"), 20_000), (entry_of(floor, day1a, "Bob"), 10_000)),
+        ),
+    )
     assert floor.undo_label(event_scope(day1a)) == "Close flight Day 1A: 2 survivor(s) to Friday"
     flight = field_summary(floor.state, day1a)
     assert (flight.closed, flight.players_left, flight.chips_in_play) == (True, 0, 0)
@@ -229,7 +245,7 @@ def test_flights_through_the_floor(db_url: str, clock: FakeClock) -> None:
     refused(floor, RegisterEntry(day1b, ("Alice",)), "already_qualified")
     floor.execute(RegisterEntry(day1b, ("Carol",)))
     # A Day 2 action depends on the close: undoing the close is blocked until it is undone.
-    floor.execute(BustPlayers(day2, ("Bob",)))
+    floor.execute(BustPlayers(day2, entries_of(floor, day2, "Bob")))
     with pytest.raises(FloorError) as info:
         floor.undo(event_scope(day1a))
     assert info.value.code == "undo_blocked"

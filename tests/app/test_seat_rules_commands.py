@@ -8,7 +8,7 @@ import random
 
 import pytest
 from tests.domain.pure_floor import CLI_STRUCTURE
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of, entry_of, player_of
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.clock import StartClock
@@ -102,10 +102,10 @@ def test_seat_rules_are_undoable_shown_and_refused_when_wrong(
     floor.execute(RegisterEntry(event_id, ("Late",)))  # 17 seats in play: an alternate
     assert len(seating_of(floor.state, event_id).waiting) == 1
 
-    done = floor.execute(LockSeat(event_id, "Player 01"))
+    done = floor.execute(LockSeat(event_id, entry_of(floor, event_id, "Player 01")))
     place = seats(floor, event_id)[1]
     assert done.label == f"Lock Player 01's seat (table {place[0]} seat {place[1]})"
-    floor.execute(KeepApart(event_id, "Player 02", "Player 03"))
+    floor.execute(KeepApart(event_id, player_of(floor, "Player 02"), player_of(floor, "Player 03")))
     shown = seating_data(floor.state, event_id)
     assert shown["seats_off"] == [{"table": 2, "seat": 9}]
     assert shown["tables"][1]["unavailable"] == [9]
@@ -124,10 +124,16 @@ def test_seat_rules_are_undoable_shown_and_refused_when_wrong(
     refused(floor, SetSeatAvailable(event_id, 2, 9, available=False), "no_change")
     taken = next(iter(seating_of(floor.state, event_id).tables[1].occupied))
     refused(floor, SetSeatAvailable(event_id, 1, taken, available=False), "seat_taken")
-    refused(floor, LockSeat(event_id, "Nobody"), "unknown_player")
-    refused(floor, LockSeat(event_id, "Late"), "not_playing")
-    refused(floor, KeepApart(event_id, "Player 02", "player 02"), "invalid_input")
-    refused(floor, MoveEntry(event_id, "Player 04", 2, 9), "seat_unavailable")
+    refused(floor, LockSeat(event_id, 999), "unknown_entry")
+    refused(floor, LockSeat(event_id, entry_of(floor, event_id, "Late")), "not_playing")
+    refused(
+        floor,
+        KeepApart(event_id, player_of(floor, "Player 02"), player_of(floor, "player 02")),
+        "invalid_input",
+    )
+    refused(
+        floor, MoveEntry(event_id, entry_of(floor, event_id, "Player 04"), 2, 9), "seat_unavailable"
+    )
 
     for _ in range(3):
         floor.undo(event_scope(event_id))  # draw, apart, lock
@@ -159,4 +165,4 @@ def test_a_late_entrant_waits_for_the_big_blind_only_when_no_other_seat_is_left(
     done = floor.execute(RegisterEntry(event_id, ("Late",)))
     assert seats(floor, event_id)[4] == (1, empty)
     assert done.label == f"Register Late (table 1 seat {empty}, waits for the big blind)"
-    floor.execute(BustPlayers(event_id, ("Late",)))
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Late")))

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from tests.domain.pure_floor import CLI_STRUCTURE
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of, entry_of
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent
@@ -58,7 +58,11 @@ def name_at(floor: Floor, event_id: int, table: int, seat: int) -> str:
 
 def bust(floor: Floor, event_id: int, table: int, *seats: int) -> None:
     for seat in seats:
-        floor.execute(BustPlayers(event_id, (name_at(floor, event_id, table, seat),)))
+        floor.execute(
+            BustPlayers(
+                event_id, entries_of(floor, event_id, name_at(floor, event_id, table, seat))
+            )
+        )
 
 
 def seats(floor: Floor, event_id: int) -> dict[int, dict[int, int]]:
@@ -165,7 +169,7 @@ def test_manual_move_records_reason_and_rule(db_url: str, clock: FakeClock) -> N
     floor, event_id = full_room(db_url, clock)
     bust(floor, event_id, 2, 4)
     mover = name_at(floor, event_id, 1, 1)
-    done = floor.execute(MoveEntry(event_id, mover, 2, 4))
+    done = floor.execute(MoveEntry(event_id, entry_of(floor, event_id, mover), 2, 4))
     assert done.label == f"Move {mover} to table 2 seat 4"
     assert name_at(floor, event_id, 2, 4) == mover
     assert 1 not in seating_of(floor.state, event_id).tables[1].occupied
@@ -181,10 +185,10 @@ def test_refusals_change_nothing(db_url: str, clock: FakeClock) -> None:
     someone = name_at(floor, event_id, 1, 1)
     refused(floor, SetButton(event_id, 7, 1), "unknown_table")
     refused(floor, SetButton(event_id, 1, 10), "invalid_input")
-    refused(floor, MoveEntry(event_id, someone, 2, 1), "seat_taken")
-    refused(floor, MoveEntry(event_id, someone, 1, 1), "seat_taken")
-    refused(floor, MoveEntry(event_id, "Nobody Here", 1, 1), "unknown_player")
-    refused(floor, MoveEntry(event_id, someone, 9, 1), "unknown_table")
+    refused(floor, MoveEntry(event_id, entry_of(floor, event_id, someone), 2, 1), "seat_taken")
+    refused(floor, MoveEntry(event_id, entry_of(floor, event_id, someone), 1, 1), "seat_taken")
+    refused(floor, MoveEntry(event_id, 999, 1, 1), "unknown_entry")
+    refused(floor, MoveEntry(event_id, entry_of(floor, event_id, someone), 9, 1), "unknown_table")
     refused(floor, BreakTable(event_id, 9), "unknown_table")
     refused(floor, ApplyBalance(event_id), "balanced")
     refused(floor, RedrawFinalTable(event_id), "not_final_yet")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from tests.app.test_seating_commands import NAMES, bust, full_room, name_at, refused
-from tests.support import FakeClock
+from tests.support import FakeClock, entry_of
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -88,7 +88,11 @@ def test_move_counters_keep_balancing_and_hand_moves_apart(db_url: str, clock: F
     seating = seating_of(floor.state, event_id)
     table, seat = seating.where[mover]
     empty = next(s for s in range(1, 10) if s not in seating.tables[1].occupied)
-    floor.execute(MoveEntry(event_id, name_at(floor, event_id, table, seat), 1, empty))
+    floor.execute(
+        MoveEntry(
+            event_id, entry_of(floor, event_id, name_at(floor, event_id, table, seat)), 1, empty
+        )
+    )
     shown = occupant(floor, event_id, mover)
     assert (shown["moves"], shown["manual_moves"]) == (1, 1)
     never = occupant(floor, event_id, entry_at(floor, event_id, 2, 2))

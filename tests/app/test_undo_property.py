@@ -26,6 +26,7 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
+from tests.support import player_of
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
@@ -41,6 +42,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Done, Floor
 from floortool.domain import replay as replay_module
 from floortool.domain.errors import FloorError
+from floortool.domain.field.entries import player_entries
 from floortool.domain.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
 from floortool.domain.replay import replay
 from floortool.domain.state import FloorState
@@ -82,6 +84,7 @@ INVALID: dict[str, list[Any]] = {
 PEOPLE = ["Ann", "ann", "Bob", "Cy", "Dee", "Eve", "#1", "#2"]
 DESK_REFUSALS = {
     "unknown_event",
+    "unknown_entry",
     "unknown_player",
     "ambiguous_player",
     "invalid_input",
@@ -414,13 +417,21 @@ class FloorMachine(RuleBasedStateMachine):
     def desk(self, which: int, pick: int, person: str, action: str) -> None:
         floor = self._floor(which)
         event_id = self._live_target(pick)
+        if action == "register":
+            self._attempt(floor, RegisterEntry(event_id, (person,)), event_id)
+            return
+        try:
+            player_id = player_of(floor, person)
+        except FloorError:
+            return  # nobody by that name: refused at the command line's edge, no command
+        entries = player_entries(floor.state, event_id, player_id)
+        entry_id = entries[-1].id if entries else 0  # 0 names no entry: unknown_entry
         command: Command = {
-            "register": lambda: RegisterEntry(event_id, (person,)),
-            "reenter": lambda: ReEnter(event_id, person),
-            "rebuy": lambda: Rebuy(event_id, person),
-            "addon": lambda: AddOn(event_id, person),
-            "bust": lambda: BustPlayers(event_id, (person,)),
-        }[action]()
+            "reenter": ReEnter(event_id, player_id),
+            "rebuy": Rebuy(event_id, entry_id),
+            "addon": AddOn(event_id, entry_id),
+            "bust": BustPlayers(event_id, (entry_id,)),
+        }[action]
         self._attempt(floor, command, event_id)
 
     @rule(
@@ -429,18 +440,18 @@ class FloorMachine(RuleBasedStateMachine):
         action=st.sampled_from(["bust", "bust", "rebuy", "addon", "reenter"]),
     )
     def desk_on_an_entry(self, which: int, pick: int, action: str) -> None:
-        """The same actions aimed at a player who has an entry (by ``#id``)."""
+        """The same actions aimed at an entry (by id), or its player (re-entry)."""
         entries = [e for event in self._stored_state().entries.values() for e in event.values()]
         if not entries:
             return
         entry = entries[pick % len(entries)]
         floor = self._floor(which)
         command: Command = {
-            "bust": lambda event_id, name: BustPlayers(event_id, (name,)),
-            "rebuy": Rebuy,
-            "addon": AddOn,
-            "reenter": ReEnter,
-        }[action](entry.event_id, f"#{entry.player_id}")
+            "bust": BustPlayers(entry.event_id, (entry.id,)),
+            "rebuy": Rebuy(entry.event_id, entry.id),
+            "addon": AddOn(entry.event_id, entry.id),
+            "reenter": ReEnter(entry.event_id, entry.player_id),
+        }[action]
         self._attempt(floor, command, entry.event_id)
 
     @rule(which=st.integers(0, 1), pick=st.integers(0, 100))
@@ -451,10 +462,10 @@ class FloorMachine(RuleBasedStateMachine):
 
     @rule(
         which=st.integers(0, 1),
-        keep=st.sampled_from(PEOPLE),
-        other=st.sampled_from(PEOPLE),
+        keep=st.integers(1, len(PEOPLE)),  # player ids; some name nobody yet
+        other=st.integers(1, len(PEOPLE)),
     )
-    def merge(self, which: int, keep: str, other: str) -> None:
+    def merge(self, which: int, keep: int, other: int) -> None:
         floor = self._floor(which)
         self._attempt(floor, MergePlayers(keep, other), -1, GLOBAL_SCOPE)
 

@@ -5,7 +5,7 @@ in the summary, and an uncredited bust marked as leaving its bounty unclaimed.""
 from __future__ import annotations
 
 from tests.reports.pdf_text import pages_text
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of, entry_of
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -21,9 +21,17 @@ def test_a_knockout_results_sheet_shows_the_bounties(db_url: str, clock: FakeClo
         settings = settings_for(name="Knockout", buy_in=5_000, bounty=2_000, tables=1)
         event_id = floor.execute(CreateEvent(settings)).group
         floor.execute(RegisterEntry(event_id, ("Ann", "Ben", "Cat", "Dan")))
-        floor.execute(BustPlayers(event_id, ("Dan",)))
-        floor.execute(BustPlayers(event_id, ("Cat",), by="Ben"))
-        floor.execute(BustPlayers(event_id, ("Ben",), by="Ann"))
+        floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Dan")))
+        floor.execute(
+            BustPlayers(
+                event_id, entries_of(floor, event_id, "Cat"), by=entry_of(floor, event_id, "Ben")
+            )
+        )
+        floor.execute(
+            BustPlayers(
+                event_id, entries_of(floor, event_id, "Ben"), by=entry_of(floor, event_id, "Ann")
+            )
+        )
         job = prepare_on(floor, event_id, PrintRequest("results"))
         (page,) = pages_text(job.render(None).data)
     finally:

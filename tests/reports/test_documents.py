@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from tests.reports.pdf_text import FIELD, TRICKY, demo_floor, pages_text, seated
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of, entry_of, player_of
 
 from floortool.app.commands.clock import GoToLevel, StartClock
 from floortool.app.commands.events import CreateEvent
@@ -64,7 +64,9 @@ def test_move_slips_of_a_break_and_of_every_move(demo: tuple[Floor, int]) -> Non
     assert refused.value.code == "nothing_to_print"
     at_three = [name for name, table, _ in seated(floor, event_id) if table == 3]
     for name in [n for n, table, _ in seated(floor, event_id) if table != 3][:6]:
-        floor.execute(BustPlayers(event_id, (name,)))  # 17 left: table 3 can break
+        floor.execute(
+            BustPlayers(event_id, entries_of(floor, event_id, name))
+        )  # 17 left: table 3 can break
     floor.execute(BreakTable(event_id, 3))
     (page,) = printed(floor, event_id, "move-slips")
     assert page.count("MOVE") == len(at_three)
@@ -76,7 +78,7 @@ def test_move_slips_of_a_break_and_of_every_move(demo: tuple[Floor, int]) -> Non
     table = min(tables, key=lambda number: len(tables[number].occupied))
     empty = next(s for s in range(1, 10) if s not in tables[table].occupied)
     name, _, seat = next(p for p in seated(floor, event_id) if p[1] == table)
-    floor.execute(MoveEntry(event_id, name, table, empty))
+    floor.execute(MoveEntry(event_id, entry_of(floor, event_id, name), table, empty))
     (latest,) = printed(floor, event_id, "move-slips")
     assert latest.count("MOVE") == 1 and f"\n{name}\n" in latest
     assert f"Table {table}, seat {seat}" in latest and f"Table {table}  Seat {empty}" in latest
@@ -191,12 +193,32 @@ def test_results_list_the_finished_best_place_first(demo: tuple[Floor, int]) -> 
     floor, event_id = demo
     assert refused(floor, event_id, "results") == "Nobody has finished yet: bust players first."
     floor.execute(StartClock(event_id))
-    floor.execute(BustPlayers(event_id, ("Player 01",), by="<b>Bob</b> & Co"))
-    floor.execute(BustPlayers(event_id, ("Player 02", "Player 03"), stacks=(900, 900)))
+    floor.execute(
+        BustPlayers(
+            event_id,
+            entries_of(floor, event_id, "Player 01"),
+            by=entry_of(floor, event_id, "<b>Bob</b> & Co"),
+        )
+    )
+    floor.execute(
+        BustPlayers(
+            event_id, entries_of(floor, event_id, "Player 02", "Player 03"), stacks=(900, 900)
+        )
+    )
     floor.execute(GoToLevel(event_id, 3))
     for name in [*(f"Player {n:02d}" for n in range(4, 20)), "Zoë O'Brien"]:
-        floor.execute(BustPlayers(event_id, (name,), by="Łukasz Żółć"))
-    floor.execute(CorrectPlace(event_id, "Player 04", (20,), "Seen leaving <early> & late"))
+        floor.execute(
+            BustPlayers(
+                event_id,
+                entries_of(floor, event_id, name),
+                by=entry_of(floor, event_id, "Łukasz Żółć"),
+            )
+        )
+    floor.execute(
+        CorrectPlace(
+            event_id, entry_of(floor, event_id, "Player 04"), (20,), "Seen leaving <early> & late"
+        )
+    )
     (page,) = printed(floor, event_id, "results")
     assert "Field 23 · 20 out · 3 still playing, listed once they finish." in page
     assert "\n21st-22nd\nPlayer 02\n1\n" in page and "\n21st-22nd\nPlayer 03\n1\n" in page
@@ -223,8 +245,12 @@ def test_results_with_league_points_and_sign_outs(db_url: str, clock: FakeClock)
     event_id = floor.execute(CreateEvent(settings)).group
     floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy", "Di")))
     for name in ("Di", "Cy", "Bob"):
-        floor.execute(BustPlayers(event_id, (name,), by="Ann"))
-    floor.execute(SignOut(event_id, "Cy"))
+        floor.execute(
+            BustPlayers(
+                event_id, entries_of(floor, event_id, name), by=entry_of(floor, event_id, "Ann")
+            )
+        )
+    floor.execute(SignOut(event_id, entry_of(floor, event_id, "Cy")))
     floor.execute(RecordLeaguePoints(None, event_id))
     job = prepare_on(floor, event_id, PrintRequest("results"))
     (page,) = pages_text(job.render(None).data)
@@ -254,7 +280,7 @@ def test_standings_of_the_chosen_season(demo: tuple[Floor, int]) -> None:
         for season, name, player, place in rows
     )
     floor.execute(ImportLeagueResults(None, csv, source="old.csv"))
-    floor.execute(AdjustPoints(None, "2026", "Di", -0.5, "slow play"))
+    floor.execute(AdjustPoints(None, "2026", player_of(floor, "Di"), -0.5, "slow play"))
 
     (page,) = printed(floor, event_id, "standings")  # the newest season
     assert "Standings: Tuesday League, season 2026" in page

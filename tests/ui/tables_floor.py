@@ -8,6 +8,7 @@ look up who sits where rather than assuming it.
 from __future__ import annotations
 
 from tests.domain.pure_floor import CLI_STRUCTURE
+from tests.support import entries_of
 from tests.ui.fakes import MakeWindow
 
 from PySide6.QtCore import QPoint, Qt
@@ -64,7 +65,11 @@ def seat_of(floor: Floor, event_id: int, name: str) -> tuple[int, int] | None:
 
 def bust(floor: Floor, event_id: int, table: int, *seats: int) -> None:
     for seat in seats:
-        floor.execute(BustPlayers(event_id, (name_at(floor, event_id, table, seat),)))
+        floor.execute(
+            BustPlayers(
+                event_id, entries_of(floor, event_id, name_at(floor, event_id, table, seat))
+            )
+        )
 
 
 def seat_point(page: TablesPage, table: int, seat: int) -> QPoint:

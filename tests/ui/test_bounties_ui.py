@@ -5,6 +5,7 @@ beyond the buy-in, in the red line)."""
 
 from __future__ import annotations
 
+from tests.support import entries_of, entry_of
 from tests.ui.desk import league_event, send
 from tests.ui.fakes import MakeWindow, NoticeLog
 
@@ -30,8 +31,13 @@ def results_page(
     floor.execute(RegisterEntry(event_id, NAMES))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.RESULTS)
-    send(window, BustPlayers(event_id, ("Ben",), by="Ann"))
-    send(window, BustPlayers(event_id, ("Cat",)))
+    send(
+        window,
+        BustPlayers(
+            event_id, entries_of(floor, event_id, "Ben"), by=entry_of(floor, event_id, "Ann")
+        ),
+    )
+    send(window, BustPlayers(event_id, entries_of(floor, event_id, "Cat")))
     return window, window.event_view.results_page
 
 

@@ -10,6 +10,7 @@ leaves the points already recorded alone.
 
 from __future__ import annotations
 
+from tests.support import entries_of
 from tests.ui.desk import league_event, send
 from tests.ui.fakes import FakePrompts, MakeWindow
 
@@ -95,7 +96,7 @@ def test_a_finished_event_is_put_in_the_season_and_scored(
     click(qtbot, page.record_button)  # not over yet: refused, nothing changes
     assert floor.state.league.events[1].scores == ()
     for name in ("Cy", "Bob"):
-        send(window, BustPlayers(event_id, (name,)))
+        send(window, BustPlayers(event_id, entries_of(floor, event_id, name)))
     click(qtbot, page.record_button)
     assert names(page) == ["Ann", "Bob", "Cy"]
     assert page.standings_proxy.index(0, StandingsTableModel.COL_TOTAL).data() == "4"

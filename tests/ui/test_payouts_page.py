@@ -9,6 +9,7 @@ writes a ``deal_recorded`` journal entry.
 
 from __future__ import annotations
 
+from tests.support import entries_of
 from tests.ui.desk import league_event, send
 from tests.ui.fakes import FakePrompts, MakeWindow
 
@@ -190,7 +191,7 @@ def test_deal_amounts_add_up_and_record_puts_a_journal_entry(
     window, page, event_id = open_payouts(make_window, floor, *NAMES)
     send(window, StartClock(event_id))
     for name in NAMES[3:]:
-        send(window, BustPlayers(event_id, (name,)))
+        send(window, BustPlayers(event_id, entries_of(floor, event_id, name)))
     assert clock_view(floor.state, event_id, floor.clock()) is not None
 
     click(qtbot, page.deal_button)

@@ -9,6 +9,7 @@ field summary as the page's.
 
 from __future__ import annotations
 
+from tests.support import entries_of
 from tests.ui.desk import click, focus, league_event, players_page, press, send
 from tests.ui.fakes import MakeWindow, NoticeLog
 
@@ -282,7 +283,7 @@ def test_room_figures_come_from_the_field_summary(
     window, page = open_page(make_window, floor, *NAMES, tables=2, seats=9)
     event_id = page.event_id or 0
     send(window, StartClock(event_id))
-    send(window, BustPlayers(event_id, ("Alice Moreau",)))
+    send(window, BustPlayers(event_id, entries_of(floor, event_id, "Alice Moreau")))
 
     figures = room_figures(floor.state, event_id)
     assert (figures.players_left, figures.entries, figures.chips_in_play) == (3, 4, 40_000)

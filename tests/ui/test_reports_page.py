@@ -14,6 +14,7 @@ import io
 from pathlib import Path
 
 from pypdf import PdfReader
+from tests.support import entries_of
 from tests.ui.desk import send
 from tests.ui.fakes import FakePrompts, MakeWindow
 
@@ -260,7 +261,7 @@ def test_print_buttons_bring_up_their_document(
     seat = next(s for s in range(1, 10) if s not in tables[table].occupied)
     rows = field_summary(floor.state, event_id).entries
     mover = next(row for row in rows if row.table not in (None, table))
-    send(window, MoveEntry(event_id, f"#{mover.player_id}", table, seat))
+    send(window, MoveEntry(event_id, mover.id, table, seat))
     assert panel.slips_button.isEnabled()
     click(qtbot, panel.slips_button)
     reports_shown(qtbot, window)
@@ -270,7 +271,7 @@ def test_print_buttons_bring_up_their_document(
     view.show_page(Page.RESULTS)
     results = view.results_page
     assert not results.print_button.isEnabled()  # nobody is out yet
-    send(window, BustPlayers(event_id, ("Player 01",)))
+    send(window, BustPlayers(event_id, entries_of(floor, event_id, "Player 01")))
     click(qtbot, results.print_button)
     reports_shown(qtbot, window)
     assert page.document.name == "results" and page.status_label.text() == "Results: 1 page."

@@ -9,6 +9,7 @@ happened to put people.
 
 from __future__ import annotations
 
+from tests.support import entries_of
 from tests.ui.desk import focus, press, send
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import (
@@ -336,7 +337,7 @@ def test_the_map_follows_a_bust_made_on_another_page(
     event_id = filled_event(floor)
     window, page = open_tables(make_window, event_id)
 
-    send(window, BustPlayers(event_id, (name_at(floor, event_id, 1, 5),)))
+    send(window, BustPlayers(event_id, entries_of(floor, event_id, name_at(floor, event_id, 1, 5))))
 
     assert page.floor_map.table(1).seat(5).empty
     assert page.summary_label.text() == "26 players at 3 tables"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from tests.support import FakeClock
+from tests.support import FakeClock, entry_of
 from tests.ui.desk import send
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import bust, filled_event, name_at
@@ -117,7 +117,7 @@ def test_a_move_is_shown_to_the_room_for_a_few_minutes(
     mover = name_at(floor, event_id, 1, 1)
     feed = window.seat_changes
 
-    send(window, MoveEntry(event_id, mover, 2, 3))
+    send(window, MoveEntry(event_id, entry_of(floor, event_id, mover), 2, 3))
 
     assert feed.texts == (f"{mover} → Table 2 · Seat 3",)
     assert display.seat_changes == feed.texts
@@ -149,7 +149,7 @@ def test_many_changes_turn_every_few_seconds_and_undo_takes_one_back(
     qtbot.waitUntil(lambda: display.size().width() == 1024)
     movers = [name_at(floor, event_id, 1, seat) for seat in (1, 2, 3, 4, 5)]
     for seat, mover in enumerate(movers, start=1):
-        send(window, MoveEntry(event_id, mover, 3, seat))
+        send(window, MoveEntry(event_id, entry_of(floor, event_id, mover), 3, seat))
         clock.advance(1)
     feed = window.seat_changes
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from tests.support import entry_of
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import bust, drag, filled_event, name_at, open_tables
 
@@ -47,7 +48,7 @@ def test_three_tables(qtbot: QtBot, make_window: MakeWindow, floor: Floor, tmp_p
     bust(floor, event_id, 1, 2, 3, 4, 5)
     for table in (1, 3):
         floor.execute(SetButton(event_id, table, 1 + table))
-    floor.execute(LockSeat(event_id, name_at(floor, event_id, 2, 4)))
+    floor.execute(LockSeat(event_id, entry_of(floor, event_id, name_at(floor, event_id, 2, 4))))
     floor.execute(SetSeatAvailable(event_id, 1, 5, available=False))
     window, page = open_tables(make_window, event_id)
     window.resize(1280, 800)
@@ -68,7 +69,9 @@ def test_thirty_tables(qtbot: QtBot, make_window: MakeWindow, floor: Floor, tmp_
     bust(floor, event_id, 30, 1, 2, 3, 4)
     for table in range(1, 31):
         floor.execute(SetButton(event_id, table, 1 + table % 9))
-    floor.execute(MoveEntry(event_id, name_at(floor, event_id, 29, 5), 30, 1))
+    floor.execute(
+        MoveEntry(event_id, entry_of(floor, event_id, name_at(floor, event_id, 29, 5)), 30, 1)
+    )
     window, page = open_tables(make_window, event_id)
     window.resize(1280, 800)
     folder = shots_dir(tmp_path)

@@ -4,8 +4,7 @@ season, league points from a finished tournament, adjustments, a CSV import.
 Each is one journal group in the league's own undo scope (``league_scope``).
 Leagues, seasons and venues are named as typed (case ignored) or ``#id``; a
 command naming no league acts on the newest one, naming no season on the
-league's newest season. Players are named as in the rest of the floor (an
-exact name, or ``#id``).
+league's newest season. Players are named by id (``commands.targets``).
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.targets import require_player_id
 from floortool.app.league_results import tournament_result
 from floortool.domain.errors import InvalidInput
 from floortool.domain.league.csv_files import decide_league_import
@@ -40,7 +40,6 @@ from floortool.domain.league.seasons import (
     require_league,
     require_season,
 )
-from floortool.domain.players.records import require_player
 from floortool.domain.tournament.event import require_event
 
 
@@ -212,13 +211,13 @@ class AdjustPoints:
 
     league: str | None
     season: str | None
-    player: str
+    player_id: int
     points: float
     reason: str
 
     def run(self, ctx: Context) -> Outcome:
         league, season = _season(ctx.state.league, self.league, self.season)
-        player = require_player(ctx.state.players, self.player)
+        player = require_player_id(ctx.state, self.player_id)
         event = decide_adjust(
             ctx.state.league, season, player, self.points, self.reason, now=ctx.now
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.targets import require_player_id
 from floortool.domain.journal import GLOBAL_SCOPE
 from floortool.domain.players.imports import decide_import
 from floortool.domain.players.records import (
@@ -17,7 +18,6 @@ from floortool.domain.players.records import (
     decide_merge,
     decide_new_player,
     decide_update_player,
-    require_player,
 )
 
 
@@ -40,11 +40,11 @@ class AddPlayer:
 class UpdatePlayer:
     """Change some of a player's details (``name``, ``nickname``, ``membership``, ``contact``)."""
 
-    player: str  # a name or ``#id``
+    player_id: int
     changes: dict[str, str] = field(default_factory=dict)
 
     def run(self, ctx: Context) -> Outcome:
-        player = require_player(ctx.state.players, self.player)
+        player = require_player_id(ctx.state, self.player_id)
         event = decide_update_player(ctx.state.players, player.id, self.changes)
         what = ", ".join(sorted(event.changes))
         return Outcome(scope=GLOBAL_SCOPE, label=f"Change {what} of {player.name}", events=[event])
@@ -71,12 +71,12 @@ class ImportPlayers:
 class MergePlayers:
     """``other`` is the same person as ``keep``: fold its record and entries into ``keep``."""
 
-    keep: str  # a name or ``#id``
-    other: str
+    keep: int  # player ids
+    other: int
 
     def run(self, ctx: Context) -> Outcome:
-        kept = require_player(ctx.state.players, self.keep)
-        other = require_player(ctx.state.players, self.other)
+        kept = require_player_id(ctx.state, self.keep)
+        other = require_player_id(ctx.state, self.other)
         event = decide_merge(ctx.state, kept.id, other.id)
         label = f"Merge {other.describe()} into {kept.describe()}"
         return Outcome(scope=GLOBAL_SCOPE, label=label, events=[event])

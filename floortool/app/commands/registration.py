@@ -1,9 +1,10 @@
 """App layer: registration desk commands (register, re-enter, rebuy, add-on,
 seat alternates, close a flight), each one journal group in the event's undo scope.
 
-Players are named as typed: an exact, case-insensitive name, or ``#id``. A
-name nobody has yet becomes a new player inside the same group, so undoing the
-registration takes the new player back too. The domain decides; seat draws
+``RegisterEntry`` takes the players as typed: an exact, case-insensitive name,
+or ``#id``. A name nobody has yet becomes a new player inside the same group, so
+undoing the registration takes the new player back too. The other commands name
+an existing player or entry by id (``commands.targets``). The domain decides; seat draws
 use the floor's strong random source and the late-seat rule (``domain.seating.arrivals``)
 and are recorded in the events.
 """
@@ -13,16 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.targets import require_player_id, require_playing
 from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
-from floortool.domain.field.entries import Entry, playing_entry
+from floortool.domain.field.entries import Entry
 from floortool.domain.journal import event_scope
 from floortool.domain.players.records import (
     Player,
     clean_fields,
     decide_add_players,
     find_player,
-    require_player,
 )
 from floortool.domain.registration.day_two import decide_close_flight
 from floortool.domain.registration.decisions import (
@@ -104,11 +105,11 @@ class ReEnter:
     """A new entry for a player whose every entry has busted (TDA 2024 Rule 8)."""
 
     event_id: int
-    name: str
+    player_id: int
 
     def run(self, ctx: Context) -> Outcome:
         draft = Draft(ctx.state)
-        player = require_player(ctx.state.players, self.name)
+        player = require_player_id(ctx.state, self.player_id)
         entry = decide_entry(draft, self.event_id, player, reentry=True, now=ctx.now, rng=ctx.rng)
         label = f"Re-enter {player.name} (entry {entry.entry_number}, {_seat_text(draft, entry)})"
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
@@ -116,14 +117,14 @@ class ReEnter:
 
 @dataclass(frozen=True)
 class Rebuy:
-    """A rebuy for the player's seated entry; ``stack``: their chips now, if counted."""
+    """A rebuy for a seated entry; ``stack``: its chips now, if counted."""
 
     event_id: int
-    name: str
+    entry_id: int
     stack: int | None = None
 
     def run(self, ctx: Context) -> Outcome:
-        player = require_player(ctx.state.players, self.name)
+        _, player = require_playing(ctx.state, self.event_id, self.entry_id)
         event = decide_rebuy(ctx.state, self.event_id, player, now=ctx.now, stack=self.stack)
         label = f"Rebuy {player.name} (+{event.chips:,} chips)"
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
@@ -131,11 +132,13 @@ class Rebuy:
 
 @dataclass(frozen=True)
 class AddOn:
+    """An add-on for a seated entry."""
+
     event_id: int
-    name: str
+    entry_id: int
 
     def run(self, ctx: Context) -> Outcome:
-        player = require_player(ctx.state.players, self.name)
+        _, player = require_playing(ctx.state, self.event_id, self.entry_id)
         event = decide_addon(ctx.state, self.event_id, player, now=ctx.now)
         label = f"Add-on {player.name} (+{event.chips:,} chips)"
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
@@ -156,18 +159,17 @@ class SeatAlternates:
 
 @dataclass(frozen=True)
 class CloseFlight:
-    """Close a flight: ``stacks`` gives each survivor's bagged chips, by player name
-    (or ``#id``); survivors go on to Day 2 with those stacks and fresh seats."""
+    """Close a flight: ``stacks`` gives each survivor's bagged chips, by entry id;
+    survivors go on to Day 2 with those stacks and fresh seats."""
 
     event_id: int
-    stacks: tuple[tuple[str, int], ...] = field(default=())
+    stacks: tuple[tuple[int, int], ...] = field(default=())
 
     def run(self, ctx: Context) -> Outcome:
         info = require_event(ctx.state, self.event_id)
         counts: dict[int, int] = {}
-        for typed, chips in self.stacks:
-            player = require_player(ctx.state.players, typed)
-            entry = playing_entry(ctx.state, self.event_id, player)
+        for entry_id, chips in self.stacks:
+            entry, player = require_playing(ctx.state, self.event_id, entry_id)
             if entry.id in counts:
                 raise InvalidInput(f"{player.name} has two chip counts.", field="stacks")
             counts[entry.id] = chips

@@ -4,7 +4,8 @@ sign a player out.
 ``BustPlayers`` eliminates one or several players on one hand: the hand key is
 the hand-for-hand hand while hand-for-hand play is on (so busts reported
 table by table share their places, TDA 2024 RP-8-A), else this action's own.
-Its group also records any table the bust leaves halted (Rule 11-D).
+Its group also records any table the bust leaves halted (Rule 11-D). Every
+command names the entries it acts on by id (``commands.targets``).
 """
 
 from __future__ import annotations
@@ -13,45 +14,44 @@ from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.registration import seated_label
-from floortool.app.results_view import latest_entry
+from floortool.app.commands.targets import require_entry, require_playing
 from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.journal import event_scope
-from floortool.domain.players.records import require_player
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
 from floortool.domain.results.event_results import field_size
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
-from floortool.domain.tournament.event import require_event
 
 
-def _per_name(values: tuple[int, ...] | None, count: int, what: str) -> tuple[int | None, ...]:
+def _per_entry(values: tuple[int, ...] | None, count: int, what: str) -> tuple[int | None, ...]:
     if values is None:
         return (None,) * count
     if len(values) != count:
-        raise InvalidInput(f"Give one {what} per player named ({count}).", field=what)
+        raise InvalidInput(f"Give one {what} per player busting ({count}).", field=what)
     return values
 
 
 @dataclass(frozen=True)
 class BustPlayers:
-    """Players eliminated on one hand; ``stacks`` are their chips at its start,
-    ``hand_ranks`` their hands' order (1 the best; house amendment A-17)."""
+    """Entries eliminated on one hand (by entry id); ``stacks`` are their chips at its
+    start, ``hand_ranks`` their hands' order (1 the best; house amendment A-17);
+    ``by`` the entry that eliminated them."""
 
     event_id: int
-    names: tuple[str, ...]
+    entries: tuple[int, ...]
     stacks: tuple[int, ...] | None = None
     hand_ranks: tuple[int, ...] | None = None
-    by: str | None = None
+    by: int | None = None
 
     def run(self, ctx: Context) -> Outcome:
-        players = [require_player(ctx.state.players, name) for name in self.names]
-        stacks = _per_name(self.stacks, len(players), "stack")
-        ranks = _per_name(self.hand_ranks, len(players), "hand rank")
+        players = [require_playing(ctx.state, self.event_id, e)[1] for e in self.entries]
+        stacks = _per_entry(self.stacks, len(players), "stack")
+        ranks = _per_entry(self.hand_ranks, len(players), "hand rank")
         busts = [BustOut(p, s, r) for p, s, r in zip(players, stacks, ranks, strict=True)]
-        hitter = require_player(ctx.state.players, self.by) if self.by else None
+        hitter = require_playing(ctx.state, self.event_id, self.by)[1] if self.by else None
         h4h = hand_for_hand_hand(ctx.state, self.event_id)
         draft = Draft(ctx.state)
         seated = decide_busts(
@@ -83,17 +83,16 @@ class CorrectPlace:
     """Set an entry's place(s) by hand, with a reason; empty ``places`` clears it."""
 
     event_id: int
-    name: str
+    entry_id: int
     places: tuple[int, ...]
     reason: str
-    entry_number: int | None = None
 
     def run(self, ctx: Context) -> Outcome:
-        require_event(ctx.state, self.event_id)
-        player = require_player(ctx.state.players, self.name)
-        entry = latest_entry(ctx.state, self.event_id, player, self.entry_number)
+        entry, player = require_entry(ctx.state, self.event_id, self.entry_id)
         if entry.status == ACTIVE and self.places:
-            raise InvalidInput(f"{player.name} is still playing: bust them first.", field="name")
+            raise InvalidInput(
+                f"{player.name} is still playing: bust them first.", field="entry_id"
+            )
         if self.places:
             check_places(self.places, field=field_size(event_entries(ctx.state, self.event_id)))
         if not self.reason.strip():
@@ -106,19 +105,16 @@ class CorrectPlace:
 
 @dataclass(frozen=True)
 class SignOut:
-    """Mark an eliminated player as signed out (house amendment A-16), or unmark."""
+    """Mark an eliminated entry as signed out (house amendment A-16), or unmark."""
 
     event_id: int
-    name: str
+    entry_id: int
     signed: bool = True
-    entry_number: int | None = None
 
     def run(self, ctx: Context) -> Outcome:
-        require_event(ctx.state, self.event_id)
-        player = require_player(ctx.state.players, self.name)
-        entry = latest_entry(ctx.state, self.event_id, player, self.entry_number)
+        entry, player = require_entry(ctx.state, self.event_id, self.entry_id)
         if entry.status == ACTIVE:
-            raise InvalidInput(f"{player.name} is still playing.", field="name")
+            raise InvalidInput(f"{player.name} is still playing.", field="entry_id")
         event = EntrySignedOut(self.event_id, entry.id, self.signed)
         label = f"{'Sign out' if self.signed else 'Undo sign-out of'} {player.name}"
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])

@@ -2,8 +2,8 @@
 to their seat, pairs kept apart — and the table order, each one journal group in
 the event's undo scope.
 
-The domain decides (``domain.seating.initial_draw``, ``domain.seating.seat_rules``); players
-are named as typed (exact, case-insensitive name, or ``#id``). The draw takes
+The domain decides (``domain.seating.initial_draw``, ``domain.seating.seat_rules``); a lock
+names the seated entry by id, a pair kept apart its two players by id. The draw takes
 the floor's strong random source and its seats are recorded in the event; it
 is rehearsed on a copy of the event's seats first and records the halts it
 begins or ends, like every seating change.
@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.seating import seating_outcome
+from floortool.app.commands.targets import require_player_id, require_playing
 from floortool.domain.journal import event_scope
-from floortool.domain.players.records import require_player
 from floortool.domain.seating.engine.moves import TDA_7
 from floortool.domain.seating.initial_draw import decide_draw
 from floortool.domain.seating.seat_rules import (
@@ -68,14 +68,14 @@ class SetSeatAvailable:
 
 @dataclass(frozen=True)
 class LockSeat:
-    """Lock a seated player to their seat (TDA 2024 Rule 9), or free them to move."""
+    """Lock a seated entry to its seat (TDA 2024 Rule 9), or free it to move."""
 
     event_id: int
-    name: str
+    entry_id: int
     locked: bool = True
 
     def run(self, ctx: Context) -> Outcome:
-        player = require_player(ctx.state.players, self.name)
+        _, player = require_playing(ctx.state, self.event_id, self.entry_id)
         event = decide_seat_lock(ctx.state, self.event_id, player, locked=self.locked)
         table, seat = ctx.state.seating[self.event_id].where[event.entry_id]
         verb = "Lock" if self.locked else "Unlock"
@@ -89,13 +89,13 @@ class KeepApart:
     or (``apart`` false) no longer."""
 
     event_id: int
-    first: str
-    second: str
+    first: int  # player ids
+    second: int
     apart: bool = True
 
     def run(self, ctx: Context) -> Outcome:
-        first = require_player(ctx.state.players, self.first)
-        second = require_player(ctx.state.players, self.second)
+        first = require_player_id(ctx.state, self.first)
+        second = require_player_id(ctx.state, self.second)
         event = decide_apart(ctx.state, self.event_id, first, second, apart=self.apart)
         verb = "Keep apart" if self.apart else "Stop keeping apart"
         return seating_outcome(

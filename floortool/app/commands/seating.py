@@ -18,11 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.targets import require_playing
 from floortool.app.seat_rules_view import player_name
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
-from floortool.domain.field.entries import playing_entry
 from floortool.domain.journal import DomainEvent, event_scope
-from floortool.domain.players.records import require_player
 from floortool.domain.seating.adapter import (
     due_before_balancing,
     events_for,
@@ -245,16 +244,15 @@ class DrawButton:
 
 @dataclass(frozen=True)
 class MoveEntry:
-    """Move a seated player (by name or ``#id``) to an empty seat, by the director's decision."""
+    """Move a seated entry (by id) to an empty seat, by the director's decision."""
 
     event_id: int
-    name: str
+    entry_id: int
     table: int
     seat: int
 
     def run(self, ctx: Context) -> Outcome:
-        player = require_player(ctx.state.players, self.name)
-        entry = playing_entry(ctx.state, self.event_id, player)
+        entry, player = require_playing(ctx.state, self.event_id, self.entry_id)
         target = require_table(ctx.state, self.event_id, self.table)
         require_seat(target, self.seat)
         occupant = target.occupied.get(self.seat)

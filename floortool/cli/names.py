@@ -1,0 +1,78 @@
+"""CLI layer: the one place a typed player name becomes an id.
+
+App commands name players and entries by id; every CLI command that accepts a
+player name resolves it here: ``#12`` is player 12, anything else the one
+player with that exact (case-insensitive) name. A name nobody has is refused
+(``unknown_player``; at ``player register`` it becomes a new player); a name
+several players share is refused (``ambiguous_player``) with each namesake on a
+line of its own — ``#12 Ann Lee (membership M-104, table 3 seat 4)`` — so the
+director can retype it as ``#12``.
+"""
+
+from __future__ import annotations
+
+from floortool.app.floor import Floor
+from floortool.app.results_view import latest_entry
+from floortool.domain.field.entries import player_entries, playing_entry
+from floortool.domain.players.records import AmbiguousPlayer, Player, UnknownPlayer, find_player
+from floortool.domain.seating.seats import seating_of
+from floortool.domain.state import FloorState
+
+
+def candidate_line(state: FloorState, event_id: int | None, player: Player) -> str:
+    """``#12 Ann Lee (membership M-104, table 3 seat 4)``: the id, the name, the
+    membership number if any, and the seat in event ``event_id`` if seated there."""
+    extra = [f"membership {player.membership}"] if player.membership else []
+    entries = player_entries(state, event_id, player.id) if event_id is not None else []
+    if event_id is not None and entries:
+        seat = seating_of(state, event_id).seat_of(entries[-1].id)
+        if seat is not None:
+            extra.append(f"table {seat[0]} seat {seat[1]}")
+    return f"#{player.id} {player.name}" + (f" ({', '.join(extra)})" if extra else "")
+
+
+def existing_player(floor: Floor, text: str, event_id: int | None = None) -> Player | None:
+    """The player ``text`` names, None when nobody has that name; the namesakes' seats
+    listed are those in ``event_id``."""
+    try:
+        return find_player(floor.state.players, text)
+    except AmbiguousPlayer as exc:
+        candidates = exc.details["candidates"]
+        lines = [
+            candidate_line(floor.state, event_id, floor.state.players[c["id"]]) for c in candidates
+        ]
+        raise AmbiguousPlayer(
+            f"{len(lines)} players are called {text.strip()}; say which one by number "
+            f"(e.g. '#{candidates[0]['id']}'):\n" + "\n".join(lines),
+            candidates=candidates,
+        ) from None
+
+
+def player_named(floor: Floor, text: str, event_id: int | None = None) -> Player:
+    """Like ``existing_player``, but nobody by that name is a refusal."""
+    player = existing_player(floor, text, event_id)
+    if player is None:
+        raise UnknownPlayer(f"There is no player called {text.strip()}.")
+    return player
+
+
+def player_id_named(floor: Floor, text: str, event_id: int | None = None) -> int:
+    return player_named(floor, text, event_id).id
+
+
+def registered_as(floor: Floor, event_id: int, text: str) -> str:
+    """What ``player register`` sends for ``text``: ``#id`` for an existing player,
+    else the typed name (a new player joins the database)."""
+    player = existing_player(floor, text, event_id)
+    return f"#{player.id}" if player is not None else text
+
+
+def playing_entry_named(floor: Floor, event_id: int, text: str) -> int:
+    """The id of the seated entry of the player ``text`` names (refused if none)."""
+    return playing_entry(floor.state, event_id, player_named(floor, text, event_id)).id
+
+
+def entry_named(floor: Floor, event_id: int, text: str, number: int | None = None) -> int:
+    """The id of entry ``number`` (default: the latest) of the player ``text`` names."""
+    player = player_named(floor, text, event_id)
+    return latest_entry(floor.state, event_id, player, number).id

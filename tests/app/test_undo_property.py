@@ -26,7 +26,6 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
-from tests.support import player_of
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
@@ -44,6 +43,7 @@ from floortool.domain import replay as replay_module
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import player_entries
 from floortool.domain.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
+from floortool.domain.players.records import require_player
 from floortool.domain.replay import replay
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import MAX_NAME, EventInfo, EventSettings
@@ -420,12 +420,15 @@ class FloorMachine(RuleBasedStateMachine):
         if action == "register":
             self._attempt(floor, RegisterEntry(event_id, (person,)), event_id)
             return
+        # The ids the command line would resolve ``person`` to, from what is stored (this
+        # station may lag); 0 names nobody, so the command is refused like a wrong name.
+        stored = self._stored_state()
         try:
-            player_id = player_of(floor, person)
+            player_id = require_player(stored.players, person).id
         except FloorError:
-            return  # nobody by that name: refused at the command line's edge, no command
-        entries = player_entries(floor.state, event_id, player_id)
-        entry_id = entries[-1].id if entries else 0  # 0 names no entry: unknown_entry
+            player_id = 0
+        entries = player_entries(stored, event_id, player_id)
+        entry_id = entries[-1].id if entries else 0
         command: Command = {
             "reenter": ReEnter(event_id, player_id),
             "rebuy": Rebuy(event_id, entry_id),

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from floortool.domain.registration.entries import event_entries, seating_of
-from floortool.domain.text import format_table_order, parse_table_order
 from floortool.domain.state import FloorState
+from floortool.domain.text import format_table_order, parse_table_order
 from floortool.domain.tournament.event import require_event
 
 

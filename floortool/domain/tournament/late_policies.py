@@ -67,6 +67,10 @@ def _per_level(levels: Sequence[Blinds], settings: EventSettings) -> int:
     return settings.late_reg_per_level * len(levels)
 
 
+def _capped_blinds(levels: Sequence[Blinds], settings: EventSettings) -> int:
+    return min(_blinds(levels, settings), settings.late_reg_cap)
+
+
 def _blinds_and_antes(levels: Sequence[Blinds], settings: EventSettings) -> int:
     return sum(level.small_blind + level.big_blind + level.ante for level in levels)
 
@@ -101,6 +105,14 @@ LATE_POLICIES: dict[str, LatePolicy] = {
             "blinds and antes",
             _blinds_and_antes,
             reason="blinds and antes of {levels}",
+        ),
+        LatePolicy(
+            "capped-blinds",
+            "small + big blind of every level started deducted, up to a cap (house policy)",
+            "house cap",
+            _capped_blinds,
+            reason="small + big blind of {levels}, at most {late_reg_cap:,}",
+            parameters={"late_reg_cap": "the most chips deducted from a late entrant"},
         ),
     )
 }

@@ -288,6 +288,12 @@ class EventSettings:
         help="chips deducted per level started (the 'per-level' policy)", unit=" chips",
         step=25, low=0, refusal="The chips deducted per level cannot be negative.",
     )  # fmt: skip
+    # Late registration, 'capped-blinds' policy: the most chips the blinds may take.
+    late_reg_cap: int = declare(
+        0, kind=CHIPS, title="Deduct at most", section=LATE_REG, flag="--late-reg-cap",
+        help="the most chips the blinds deducted may take (the 'capped-blinds' policy)",
+        unit=" chips", step=500, low=0, refusal="The deduction cap cannot be negative.",
+    )  # fmt: skip
     max_reentries: int | None = declare(
         0, kind=COUNT, title="Re-entries per player", section=ENTRIES, flag="--max-reentries",
         help="re-entries per player (default 0: a freezeout)", blank="No limit",

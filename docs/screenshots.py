@@ -253,8 +253,8 @@ def event_settings(studio: Studio) -> None:
     )
     dialog.show()
     settle()
-    dialog.policy_combo.setFocus()
-    dialog.findChild(QScrollArea).ensureWidgetVisible(dialog.per_level_spin, 0, 260)
+    dialog.widget("late_reg").setFocus()
+    dialog.findChild(QScrollArea).ensureWidgetVisible(dialog.widget("late_reg_per_level"), 0, 260)
     studio.save(dialog, "event-settings")
     dialog.close()
 

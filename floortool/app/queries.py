@@ -12,12 +12,15 @@ from floortool.domain.journal import JournalEntry
 from floortool.domain.money import format_money
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, EventInfo
+from floortool.domain.tournament.settings import SETTING_BY_ID
 
 
 def event_summary(info: EventInfo) -> dict[str, Any]:
-    """One event as ``{"id", "name", ...}``; money in integer cents and as text."""
+    """One event as ``{"id", "name", ...}``; money in integer cents and as text. After
+    the fields of ``cli.md``, every other declared setting under its own id (money in
+    cents), so a new setting shows without a line here."""
     s = info.settings
-    return {
+    summary = {
         "id": info.id,
         "name": s.name,
         "type": s.type_text,
@@ -43,6 +46,8 @@ def event_summary(info: EventInfo) -> dict[str, Any]:
         "flight_of": s.flight_of,
         "created_at": info.created_at,
     }
+    others = {key: getattr(s, key) for key in SETTING_BY_ID if key not in summary}
+    return summary | {key: value for key, value in others.items() if key != "type_text"}
 
 
 def list_events(state: FloorState) -> list[dict[str, Any]]:

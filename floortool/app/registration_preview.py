@@ -31,7 +31,7 @@ from floortool.domain.seating.seats import EntrySeated, seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Level
 from floortool.domain.structure.moment import level_at, moment_of, structure_of
-from floortool.domain.tournament.event import require_event
+from floortool.domain.tournament.event import EventSettings, require_event
 
 #: Refusals that stop every entrant, whoever they are.
 CLOSED_CODES = frozenset({LateRegistrationClosed.code, DeductionExceedsStack.code})
@@ -47,7 +47,7 @@ class Terms:
     on_break: bool
     blinds: str  # "50 / 100" of the level in play, "" before the start or on a break
     policy: str  # the event's late-registration policy
-    per_level: int  # chips per level started (the ``per-level`` policy)
+    settings: EventSettings  # the event's settings (the policy's parameters among them)
 
     @property
     def stack(self) -> int:
@@ -100,7 +100,7 @@ def event_terms(
         on_break=row is not None and row.is_break,
         blinds=f"{row.small_blind:,} / {row.big_blind:,}" if isinstance(row, Level) else "",
         policy=settings.late_reg,
-        per_level=settings.late_reg_per_level,
+        settings=settings,
     )
     return terms, refusal
 

@@ -1,7 +1,9 @@
 """CLI layer: ``floortool seating policy`` — show or change the event's seating policy.
 
 ``seating policy`` shows it; with options it changes those settings first, as
-one undoable ``UpdateEvent`` (refused with the setting at fault named):
+one undoable ``UpdateEvent`` (refused with the setting at fault named). The
+options are those of the settings declared part of the seating policy
+(``domain.tournament.settings``, ``cli.setting_options``):
 
 ``--tolerance N`` (the largest difference between the fullest and the
 shortest table, default 1), ``--early-tolerance N --early-above-tables T``
@@ -22,74 +24,28 @@ from floortool.app.floor import Floor
 from floortool.app.seating_view import policy_data, policy_text
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
+from floortool.cli.setting_options import add_setting_options, given_settings
 from floortool.domain.seating.adapter import policy_of
-from floortool.domain.seating.policy import GIVING_TABLES, format_break_order, parse_break_order
+from floortool.domain.tournament.settings import SETTINGS
 
-_BLANK = ("default", "none")
-
-
-def _count_or_blank(text: str) -> int | None:
-    """A whole number, or ``default``/``none`` for the event's default (None)."""
-    if text.strip().lower() in _BLANK:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number (or 'default')") from None
+#: The settings ``seating policy`` takes, with their own options.
+_POLICY_SETTINGS = tuple(setting for setting in SETTINGS if setting.seating_policy)
 
 
 def add_policy_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     policy = actions.add_parser(
         "policy", help="show or change the seating policy (balancing, breaking, final table)"
     )
-    policy.add_argument("--tolerance", type=int, metavar="N", help="largest difference (1+)")
-    policy.add_argument("--early-tolerance", type=int, metavar="N", help="looser, early on")
-    policy.add_argument(
-        "--early-above-tables", type=int, metavar="T", help="... while more than T tables"
-    )
+    add_setting_options(policy, _POLICY_SETTINGS)
     policy.add_argument("--no-early", action="store_true", help="drop the early tolerance")
-    policy.add_argument(
-        "--break-order", metavar="LIST", help='tables to break first, e.g. "12, 11, 30-21"'
-    )
-    # Absent unless given: ``--ideal-load none`` (None) asks for the default.
-    policy.add_argument(
-        "--final-table-size",
-        type=_count_or_blank,
-        metavar="N|default",
-        default=argparse.SUPPRESS,
-        help="players at the final table (default: the seats per table)",
-    )
-    policy.add_argument(
-        "--ideal-load",
-        type=_count_or_blank,
-        metavar="N|none",
-        default=argparse.SUPPRESS,
-        help="players per table a break aims at (none: every seat)",
-    )
-    policy.add_argument("--giving", choices=sorted(GIVING_TABLES), help="which fullest table")
     policy.set_defaults(handler=_policy)
 
 
 def _changes(args: argparse.Namespace) -> dict[str, Any]:
     changes: dict[str, Any] = {}
-    if args.tolerance is not None:
-        changes["balance_tolerance"] = args.tolerance
     if args.no_early:
         changes.update(early_balance_tolerance=None, early_balance_above_tables=None)
-    if args.early_tolerance is not None:
-        changes["early_balance_tolerance"] = args.early_tolerance
-    if args.early_above_tables is not None:
-        changes["early_balance_above_tables"] = args.early_above_tables
-    if args.break_order is not None:
-        changes["break_order"] = format_break_order(parse_break_order(args.break_order))
-    for option, key in (
-        ("final_table_size", "final_table_size"),
-        ("ideal_load", "ideal_table_load"),
-    ):
-        if option in vars(args):
-            changes[key] = vars(args)[option]
-    if args.giving is not None:
-        changes["giving_table"] = args.giving
+    changes.update(given_settings(args, _POLICY_SETTINGS))
     return changes
 
 

@@ -1,8 +1,12 @@
 """UI layer: the Event settings dialog, where every setting of an existing event is edited.
 
-``EventSettingsDialog`` shows an event's settings as the floor has them, in
-sections (Event, Seating, Money with the knockout bounty, Late registration,
-Re-entries, rebuys and add-ons, Flight), and OK sends the settings the director changed as one
+``EventSettingsDialog`` shows an event's settings as the floor has them, one
+row per declared setting (``domain.tournament.settings``; rows by kind from
+``ui.setting_fields``) in its section (Event, Seating, Money with the
+knockout bounty, Late registration, Re-entries, rebuys and add-ons, Flight):
+a new setting appears here without a line of code. A late-registration
+policy's parameters can be typed while that policy is chosen. OK sends the
+settings the director changed as one
 ``UpdateEvent`` through ``CommandSender.execute``, so Edit > Undo takes the
 whole change back. Like the New-event form it only gathers text: money is
 typed as ``50`` or ``50.00`` (``parse_money``), and the domain decides. A
@@ -14,7 +18,6 @@ Nothing changed: OK just closes the dialog.
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -36,30 +39,38 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.events import UpdateEvent
 from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.money import format_money, parse_money
-from floortool.domain.tournament.event import (
-    LATE_REG_POLICIES,
-    MAX_TABLES,
-    RULEBOOKS,
+from floortool.domain.money import format_money
+from floortool.domain.tournament.event import require_event
+from floortool.domain.tournament.late_policies import LATE_POLICIES, POLICY_PARAMETERS
+from floortool.domain.tournament.settings import (
+    FLIGHT,
+    MONEY_SECTION,
+    SEATING,
+    SECTIONS,
+    SETTING_BY_ID,
+    SETTINGS,
     EventSettings,
-    require_event,
+    Setting,
 )
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import MARGINS, refusal_label, text_label
-from floortool.ui.event_form import MAX_STACK
-from floortool.ui.seating_policy_fields import SeatingPolicyFields
-from floortool.ui.setting_fields import OptionalNumber, amount_edit, field_row, spin_box
+from floortool.ui.setting_fields import (
+    AmountField,
+    ChoiceField,
+    EarlyTolerance,
+    OptionalNumber,
+    SettingField,
+    amount_text,
+    field_for,
+)
 
 logger = logging.getLogger(__name__)
 
-#: Upper bound of the level and count spin boxes (no structure has this many levels).
-MAX_COUNT = 999
-#: Seats offered by the spin box: wider than the domain's 2..12, so it refuses with its message.
-MAX_SEATS_TYPED = 99
 #: The dialog's size: wide enough for the rulebooks' and policies' long titles.
 MIN_WIDTH, WIDTH, HEIGHT = 600, 790, 800
-_CHIPS = re.compile(r"^\s*\d{1,3}(?:[,\s]\d{3})*\s*$|^\s*\d+\s*$")
+#: The early tolerance's two settings share one row.
+EARLY, EARLY_TABLES = "early_balance_tolerance", "early_balance_above_tables"
 
 HINT = (
     "Only the settings you change are sent, as one action that Edit > Undo takes back. "
@@ -77,37 +88,45 @@ SEATING_HINT = (
     "Rule 11); tables break in the break order (Rule 10-B); the final table is redrawn "
     "when everyone fits at it (RP-9)."
 )
+SECTION_HINTS = {SEATING: SEATING_HINT, MONEY_SECTION: MONEY_HINT, FLIGHT: FLIGHT_HINT}
 
 
-def chips_text(chips: int) -> str:
-    """Chips with thousands separators: ``10,000``."""
-    return f"{chips:,}"
+class FlightField(SettingField):
+    """ "Not a flight", or a flight of one of the other events that is not itself a flight."""
 
-
-def parse_amount(text: str, *, field: str, label: str) -> int | None:
-    """Money typed in a field that may be left blank (None); refuses what does not read."""
-    if not text.strip():
-        return None
-    if text.strip().startswith("-"):
-        raise InvalidInput(f"{label} cannot be negative.", field=field)
-    try:
-        return parse_money(text, field=label)
-    except InvalidInput as exc:
-        raise InvalidInput(exc.message, field=field) from exc
-
-
-def parse_chips(text: str, *, field: str, label: str) -> int | None:
-    """Chips typed as ``10000`` or ``10,000`` (blank: None); refuses what does not read."""
-    if not text.strip():
-        return None
-    if text.strip().startswith("-"):
-        raise InvalidInput(f"{label} cannot be negative.", field=field)
-    if _CHIPS.match(text) is None:
-        raise InvalidInput(
-            f"{label}: '{text.strip()}' is not a number of chips (write it like 10000 or 10,000)",
-            field=field,
+    def __init__(self, setting: Setting, dialog: EventSettingsDialog) -> None:
+        self.dialog = dialog
+        self.combo = QComboBox()
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-    return int(re.sub(r"[,\s]", "", text))
+        self.combo.setMinimumContentsLength(24)
+        super().__init__(setting, self.combo, self.combo)
+
+    def load(self, settings: EventSettings) -> None:
+        event_id = self.dialog.event_id
+        events = self.dialog.floor.state.events
+        self.combo.clear()
+        self.combo.addItem(self.setting.blank, None)
+        for other in sorted(events):
+            info = events[other]
+            if other == event_id or info.settings.flight_of is not None:
+                continue
+            self.combo.addItem(f"Flight of {info.name} (#{other})", other)
+        parent = settings.flight_of
+        if parent is not None and self.combo.findData(parent) < 0:
+            self.combo.addItem(f"Flight of event #{parent}", parent)
+        self.combo.setCurrentIndex(max(self.combo.findData(parent), 0))
+        day_two = any(e.settings.flight_of == event_id for e in events.values())
+        self.combo.setEnabled(not day_two)
+        self.combo.setToolTip(
+            "Other events are flights of this one, so it cannot be a flight itself."
+            if day_two
+            else "The Day 2 event this event's survivors go on to"
+        )
+
+    def values(self) -> dict[str, Any]:
+        return {self.setting.id: self.combo.currentData()}
 
 
 class EventSettingsDialog(QDialog):
@@ -129,110 +148,30 @@ class EventSettingsDialog(QDialog):
         self.setWindowTitle("Event settings")
         self._build_fields()
         self._build_layout()
-        self._fields = self._field_widgets()
         self.load()
-        self.policy_combo.currentIndexChanged.connect(self._on_policy_combo_changed)
-        for edit in (self.buy_in_edit, self.fee_edit, self.bounty_edit):
-            edit.textChanged.connect(self._show_defaults)
-        self.stack_spin.valueChanged.connect(self._show_defaults)
+        self.fields["late_reg"].on_change(self._on_policy_combo_changed)
+        for key in {s.falls_back_to for s in SETTINGS if s.falls_back_to} | {"bounty"}:
+            self.fields[key].on_change(self._show_defaults)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.name_edit.setFocus()
+        self.widget("name").setFocus()
 
     # ------------------------------------------------------------ building
     def _build_fields(self) -> None:
-        # Event
-        self.name_edit = QLineEdit()
-        self.type_edit = QLineEdit()
-        self.type_edit.setPlaceholderText("e.g. No-Limit Hold'em freezeout (FTR, FTRA)")
-        self.rulebook_combo = QComboBox()
-        self.rulebook_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.rulebook_combo.setMinimumContentsLength(24)
-        for key, title in RULEBOOKS.items():
-            self.rulebook_combo.addItem(title, key)
-            self.rulebook_combo.setItemData(
-                self.rulebook_combo.count() - 1, title, Qt.ItemDataRole.ToolTipRole
-            )
-        # Seating
-        self.tables_spin = spin_box(0, MAX_TABLES, special="as the field grows")
-        self.tables_spin.setToolTip(
-            "How many tables the event uses; 'as the field grows' opens one after another"
-        )
-        self.seats_spin = spin_box(1, MAX_SEATS_TYPED, suffix=" seats")
-        self.seats_spin.setToolTip("Seats at every table (2 to 12)")
-        self.seating_policy = SeatingPolicyFields()
-        # Money
-        self.stack_spin = spin_box(0, MAX_STACK, step=1_000, suffix=" chips")
-        self.buy_in_edit = amount_edit("The prize part of an entry: 50 or 50.00")
-        self.buy_in_edit.setPlaceholderText("0.00")
-        self.fee_edit = amount_edit("The house's part of an entry: 5 or 5.00")
-        self.fee_edit.setPlaceholderText("0.00")
-        self.bounty_edit = amount_edit(
-            "Knockout bounty: the part of each buy-in paid to whoever eliminates the entry "
-            "(blank or 0: no bounties)"
-        )
-        self.bounty_edit.setPlaceholderText("none")
-        self.bounty_note = QLabel()
-        self.bounty_note.setObjectName(style.HINT)
-        # Late registration
-        self.policy_combo = QComboBox()
-        self.policy_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.policy_combo.setMinimumContentsLength(24)
-        for key, text in LATE_REG_POLICIES.items():
-            self.policy_combo.addItem(text[:1].upper() + text[1:], key)
-            self.policy_combo.setItemData(
-                self.policy_combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole
-            )
-        self.close_level = OptionalNumber(
-            "Never by itself",
-            low=1,
-            high=MAX_COUNT,
-            tip="Late registration closes at the end of this level (or when you close it)",
-        )
-        self.close_level.spin.setPrefix("level ")
-        self.per_level_spin = spin_box(0, MAX_STACK, step=25, suffix=" chips")
-        self.per_level_spin.setToolTip(
-            "Chips deducted from a late entrant's stack for every level started "
-            "('per-level' policy only)"
-        )
-        # Re-entries, rebuys and add-ons
-        self.reentries = OptionalNumber(
-            "No limit", low=0, high=MAX_COUNT, special="none (freezeout)", tip="Per player"
-        )
-        self.rebuys = OptionalNumber(
-            "No limit", low=0, high=MAX_COUNT, special="none", tip="Per entry"
-        )
-        self.rebuy_last = OptionalNumber("No level limit", low=1, high=MAX_COUNT)
-        self.rebuy_last.spin.setPrefix("level ")
-        self.rebuy_max_stack_edit = amount_edit(
-            "A player may rebuy with at most this many chips (blank: the starting stack)"
-        )
-        self.rebuy_chips_edit = amount_edit("Chips a rebuy gives (blank: the starting stack)")
-        self.rebuy_price_edit = amount_edit("A rebuy's prize money (blank: the buy-in)")
-        self.rebuy_fee_edit = amount_edit("A rebuy's fee to the house (blank: the fee)")
-        self.addons = OptionalNumber(
-            "No limit", low=0, high=MAX_COUNT, special="none", tip="Per entry"
-        )
-        self.addon_last = OptionalNumber(
-            "No level limit",
-            low=1,
-            high=MAX_COUNT,
-            tip="Add-ons are offered through the end of this level and the break after it",
-        )
-        self.addon_last.spin.setPrefix("level ")
-        self.addon_chips_edit = amount_edit("Chips an add-on gives (blank: the starting stack)")
-        self.addon_price_edit = amount_edit("An add-on's prize money (blank: the buy-in)")
-        self.addon_fee_edit = amount_edit("An add-on's fee to the house (blank: the fee)")
-        # Flight
-        self.flight_combo = QComboBox()
-        self.flight_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.flight_combo.setMinimumContentsLength(24)
+        """One row per declared setting (the early tolerance's two share one)."""
+        self.fields: dict[str, SettingField] = {}
+        for setting in SETTINGS:
+            if setting.id in self.fields:
+                continue
+            row: SettingField
+            if setting.id == EARLY:
+                row = EarlyTolerance(setting, SETTING_BY_ID[EARLY_TABLES])
+            elif setting.id == "flight_of":
+                row = FlightField(setting, self)
+            else:
+                row = field_for(setting)
+            for key in row.ids:
+                self.fields[key] = row
         # Bottom
         self.error_label = refusal_label()
         self.buttons = QDialogButtonBox(
@@ -243,61 +182,22 @@ class EventSettingsDialog(QDialog):
         self.ok_button.setObjectName(style.PRIMARY)
         self.ok_button.setDefault(True)
 
+    def widget(self, key: str) -> QWidget:
+        """The widget setting ``key`` is typed in (where a refusal about it puts the cursor)."""
+        return self.fields[key].focus_widget(key)
+
     def _build_layout(self) -> None:
+        rows: dict[str, list[SettingField]] = {section: [] for section in SECTIONS}
+        for key, row in self.fields.items():
+            if key == row.setting.id:
+                rows[row.setting.section].append(row)
         sections = [
             self._section(
-                "Event",
-                [
-                    ("Name", self.name_edit),
-                    ("Type", self.type_edit),
-                    ("Rulebook", self.rulebook_combo),
-                ],
-            ),
-            self._section(
-                "Seating",
-                [
-                    ("Tables", field_row(self.tables_spin)),
-                    ("Seats per table", field_row(self.seats_spin)),
-                    *self.seating_policy.rows(),
-                ],
-                hint=SEATING_HINT,
-            ),
-            self._section(
-                "Money",
-                [
-                    ("Starting stack", field_row(self.stack_spin)),
-                    ("Buy-in", field_row(self.buy_in_edit)),
-                    ("Bounty", field_row(self.bounty_edit, self.bounty_note)),
-                    ("Fee", field_row(self.fee_edit)),
-                ],
-                hint=MONEY_HINT,
-            ),
-            self._section(
-                "Late registration",
-                [
-                    ("Late entrants get", self.policy_combo),
-                    ("Closes at the end of", self.close_level),
-                    ("Chips per level", field_row(self.per_level_spin)),
-                ],
-            ),
-            self._section(
-                "Re-entries, rebuys and add-ons",
-                [
-                    ("Re-entries per player", self.reentries),
-                    ("Rebuys per entry", self.rebuys),
-                    ("Rebuys until the end of", self.rebuy_last),
-                    ("Rebuy with at most", field_row(self.rebuy_max_stack_edit)),
-                    ("Rebuy chips", field_row(self.rebuy_chips_edit)),
-                    ("Rebuy price", field_row(self.rebuy_price_edit)),
-                    ("Rebuy fee", field_row(self.rebuy_fee_edit)),
-                    ("Add-ons per entry", self.addons),
-                    ("Add-ons until the end of", self.addon_last),
-                    ("Add-on chips", field_row(self.addon_chips_edit)),
-                    ("Add-on price", field_row(self.addon_price_edit)),
-                    ("Add-on fee", field_row(self.addon_fee_edit)),
-                ],
-            ),
-            self._section("Flight", [("This event is", self.flight_combo)], hint=FLIGHT_HINT),
+                section,
+                [(row.setting.title, row.row) for row in rows[section]],
+                hint=SECTION_HINTS.get(section, ""),
+            )
+            for section in SECTIONS
         ]
         self._field_labels = [
             label
@@ -370,146 +270,26 @@ class EventSettingsDialog(QDialog):
         column.addLayout(form)
         return card
 
-    def _field_widgets(self) -> dict[str, QWidget]:
-        """The widget each setting (as a refusal's ``details["field"]`` names it) is in."""
-        return {
-            "name": self.name_edit,
-            "type_text": self.type_edit,
-            "rulebook": self.rulebook_combo,
-            "tables": self.tables_spin,
-            "seats": self.seats_spin,
-            "starting_stack": self.stack_spin,
-            "buy_in": self.buy_in_edit,
-            "fee": self.fee_edit,
-            "bounty": self.bounty_edit,
-            "late_reg": self.policy_combo,
-            "late_reg_close_level": self.close_level,
-            "late_reg_per_level": self.per_level_spin,
-            "max_reentries": self.reentries,
-            "max_rebuys": self.rebuys,
-            "rebuy_last_level": self.rebuy_last,
-            "rebuy_max_stack": self.rebuy_max_stack_edit,
-            "rebuy_chips": self.rebuy_chips_edit,
-            "rebuy_price": self.rebuy_price_edit,
-            "rebuy_fee": self.rebuy_fee_edit,
-            "max_addons": self.addons,
-            "addon_last_level": self.addon_last,
-            "addon_chips": self.addon_chips_edit,
-            "addon_price": self.addon_price_edit,
-            "addon_fee": self.addon_fee_edit,
-            "flight_of": self.flight_combo,
-            **self.seating_policy.field_widgets(),
-        }
-
     # ------------------------------------------------------------ showing
     def load(self) -> None:
         """Show the event's settings as the floor has them now."""
         self.current = current = require_event(self.floor.state, self.event_id).settings
         self.title_label.setText(f"Event settings: {current.name}")
-        self.name_edit.setText(current.name)
-        self.type_edit.setText(current.type_text)
-        self.rulebook_combo.setCurrentIndex(max(self.rulebook_combo.findData(current.rulebook), 0))
-        self.tables_spin.setValue(current.tables)
-        self.seats_spin.setValue(current.seats)
-        self.stack_spin.setValue(current.starting_stack)
-        self.buy_in_edit.setText(format_money(current.buy_in))
-        self.fee_edit.setText(format_money(current.fee))
-        self.bounty_edit.setText(format_money(current.bounty) if current.bounty else "")
-        self.policy_combo.setCurrentIndex(max(self.policy_combo.findData(current.late_reg), 0))
-        self.close_level.set_value(current.late_reg_close_level)
-        self.per_level_spin.setValue(current.late_reg_per_level)
-        self.reentries.set_value(current.max_reentries)
-        self.rebuys.set_value(current.max_rebuys)
-        self.rebuy_last.set_value(current.rebuy_last_level)
-        self.addons.set_value(current.max_addons)
-        self.addon_last.set_value(current.addon_last_level)
-        for edit, chips in (
-            (self.rebuy_max_stack_edit, current.rebuy_max_stack),
-            (self.rebuy_chips_edit, current.rebuy_chips),
-            (self.addon_chips_edit, current.addon_chips),
-        ):
-            edit.setText("" if chips is None else chips_text(chips))
-        for edit, cents in (
-            (self.rebuy_price_edit, current.rebuy_price),
-            (self.rebuy_fee_edit, current.rebuy_fee),
-            (self.addon_price_edit, current.addon_price),
-            (self.addon_fee_edit, current.addon_fee),
-        ):
-            edit.setText("" if cents is None else format_money(cents))
-        self.seating_policy.load(current)
-        self._load_flights(current)
+        for key, row in self.fields.items():
+            if key == row.setting.id:
+                row.load(current)
         self._on_policy_combo_changed()
         self._show_defaults()
         self.error_label.hide()
 
-    def _load_flights(self, current: EventSettings) -> None:
-        """ "Not a flight", then every other event that is not itself a flight."""
-        events = self.floor.state.events
-        self.flight_combo.clear()
-        self.flight_combo.addItem("Not a flight", None)
-        for event_id in sorted(events):
-            info = events[event_id]
-            if event_id == self.event_id or info.settings.flight_of is not None:
-                continue
-            self.flight_combo.addItem(f"Flight of {info.name} (#{event_id})", event_id)
-        parent = current.flight_of
-        if parent is not None and self.flight_combo.findData(parent) < 0:
-            self.flight_combo.addItem(f"Flight of event #{parent}", parent)
-        self.flight_combo.setCurrentIndex(max(self.flight_combo.findData(parent), 0))
-        day_two = any(e.settings.flight_of == self.event_id for e in events.values())
-        self.flight_combo.setEnabled(not day_two)
-        self.flight_combo.setToolTip(
-            "Other events are flights of this one, so it cannot be a flight itself."
-            if day_two
-            else "The Day 2 event this event's survivors go on to"
-        )
-
     # ------------------------------------------------------------ reading
     def settings(self) -> dict[str, Any]:
         """Every setting as typed; raises ``InvalidInput`` for a value that does not read."""
-        buy_in = parse_amount(self.buy_in_edit.text(), field="buy_in", label="Buy-in")
-        fee = parse_amount(self.fee_edit.text(), field="fee", label="Fee")
-        bounty = parse_amount(self.bounty_edit.text(), field="bounty", label="Bounty")
-        chips = {
-            key: parse_chips(edit.text(), field=key, label=label)
-            for key, edit, label in (
-                ("rebuy_max_stack", self.rebuy_max_stack_edit, "Rebuy with at most"),
-                ("rebuy_chips", self.rebuy_chips_edit, "Rebuy chips"),
-                ("addon_chips", self.addon_chips_edit, "Add-on chips"),
-            )
-        }
-        money = {
-            key: parse_amount(edit.text(), field=key, label=label)
-            for key, edit, label in (
-                ("rebuy_price", self.rebuy_price_edit, "Rebuy price"),
-                ("rebuy_fee", self.rebuy_fee_edit, "Rebuy fee"),
-                ("addon_price", self.addon_price_edit, "Add-on price"),
-                ("addon_fee", self.addon_fee_edit, "Add-on fee"),
-            )
-        }
-        return {
-            "name": self.name_edit.text().strip(),
-            "type_text": self.type_edit.text().strip(),
-            "rulebook": str(self.rulebook_combo.currentData()),
-            "tables": self.tables_spin.value(),
-            "seats": self.seats_spin.value(),
-            "starting_stack": self.stack_spin.value(),
-            "buy_in": buy_in or 0,
-            "fee": fee or 0,
-            "bounty": bounty or 0,
-            "late_reg": str(self.policy_combo.currentData()),
-            "late_reg_close_level": self.close_level.value(),
-            "late_reg_per_level": self.per_level_spin.value(),
-            "max_reentries": self.reentries.value(),
-            "max_rebuys": self.rebuys.value(),
-            "rebuy_last_level": self.rebuy_last.value(),
-            "max_addons": self.addons.value(),
-            "addon_last_level": self.addon_last.value(),
-            "flight_of": self.flight_combo.currentData(),
-            **self.seating_policy.values(),
-            **chips,
-            **money,
-        }
+        typed: dict[str, Any] = {}
+        for key, row in self.fields.items():
+            if key == row.setting.id:
+                typed.update(row.values())
+        return typed
 
     def changes(self) -> dict[str, Any]:
         """The settings that differ from the event's; raises ``InvalidInput`` like ``settings``."""
@@ -548,9 +328,9 @@ class EventSettingsDialog(QDialog):
 
     def focus_field(self, field: str | None) -> None:
         """Put the cursor in the field a refusal was about (and scroll it into view)."""
-        widget = self._fields.get(field or "")
-        if widget is None:
+        if field not in self.fields:
             return
+        widget = self.widget(field)
         self.scroll_area.ensureWidgetVisible(widget)
         if isinstance(widget, OptionalNumber):
             widget.focus()
@@ -561,16 +341,26 @@ class EventSettingsDialog(QDialog):
 
     # ------------------------------------------------------------ slots
     def _on_policy_combo_changed(self, *_: object) -> None:
-        per_level = self.policy_combo.currentData() == "per-level"
-        self.per_level_spin.setEnabled(per_level)
-        self.policy_combo.setToolTip(
-            LATE_REG_POLICIES.get(str(self.policy_combo.currentData()), "")
-        )
+        """A policy's parameters can be typed only while that policy is chosen."""
+        policy = LATE_POLICIES.get(str(self.fields["late_reg"].values()["late_reg"]))
+        for key in POLICY_PARAMETERS:
+            self.fields[key].row.setEnabled(policy is not None and key in policy.parameters)
+        combo = self.fields["late_reg"]
+        if isinstance(combo, ChoiceField):
+            combo.combo.setToolTip(policy.title if policy else "")
+
+    def _typed(self, key: str) -> int:
+        """The amount typed for ``key`` (the event's while it does not read)."""
+        try:
+            value = self.fields[key].values()[key]
+        except InvalidInput:
+            value = getattr(self.current, key)
+        return int(value or 0)
 
     def _bounty_note(self, buy_in: int) -> str:
         """What the bounty typed leaves of each buy-in for the prize pool."""
         try:
-            bounty = parse_amount(self.bounty_edit.text(), field="bounty", label="Bounty") or 0
+            bounty = int(self.fields["bounty"].values()["bounty"] or 0)
         except InvalidInput:
             return ""
         if not bounty or bounty > buy_in:
@@ -578,18 +368,12 @@ class EventSettingsDialog(QDialog):
         return f"leaves {format_money(buy_in - bounty)} of each buy-in for the prize pool"
 
     def _show_defaults(self, *_: object) -> None:
-        """Show what a blank rebuy/add-on field means, and what the bounty leaves for
-        the pool, from the values typed above."""
-        stack = chips_text(self.stack_spin.value())
-        try:
-            buy_in = parse_amount(self.buy_in_edit.text(), field="buy_in", label="Buy-in") or 0
-            fee = parse_amount(self.fee_edit.text(), field="fee", label="Fee") or 0
-        except InvalidInput:
-            buy_in, fee = self.current.buy_in, self.current.fee
-        self.bounty_note.setText(self._bounty_note(buy_in))
-        for edit in (self.rebuy_max_stack_edit, self.rebuy_chips_edit, self.addon_chips_edit):
-            edit.setPlaceholderText(stack)
-        for edit in (self.rebuy_price_edit, self.addon_price_edit):
-            edit.setPlaceholderText(format_money(buy_in))
-        for edit in (self.rebuy_fee_edit, self.addon_fee_edit):
-            edit.setPlaceholderText(format_money(fee))
+        """Show what a blank amount means (the value typed for what it falls back to),
+        and what the bounty leaves for the pool."""
+        for key, row in self.fields.items():
+            fallback = row.setting.falls_back_to
+            if fallback and key == row.setting.id:
+                row.show_fallback(amount_text(SETTING_BY_ID[fallback], self._typed(fallback)))
+        bounty = self.fields["bounty"]
+        if isinstance(bounty, AmountField):
+            bounty.note.setText(self._bounty_note(self._typed("buy_in")))

@@ -2,7 +2,9 @@
 registration preview (``app.registration_preview`` works out what would happen).
 
 ``entry_line`` words an entry for calling it out: ``Table 2, seat 5 — 9,775
-chips (225 deducted, House A-4)``.
+chips (225 deducted, House A-4)``. How each late-registration policy is named
+and why it deducted what it did come from its declaration
+(``domain.tournament.late_policies``).
 """
 
 from __future__ import annotations
@@ -10,14 +12,8 @@ from __future__ import annotations
 from floortool.app.field import EntryRow
 from floortool.app.registration_preview import Terms
 from floortool.domain.tournament.event import EventSettings
+from floortool.domain.tournament.late_policies import LATE_POLICIES
 
-#: How the desk names each late-registration policy after a deduction.
-POLICY_NAMES = {
-    "full-stack": "TDA 2024 Rule 8-A",
-    "blinds-deducted": "House A-4",
-    "per-level": "house policy",
-    "blinds-and-antes": "blinds and antes",
-}
 DASH = "\u2014"
 
 
@@ -31,24 +27,22 @@ def deduction_note(deduction: int, policy: str) -> str:
     """``225 deducted, House A-4`` (empty when nothing was deducted)."""
     if not deduction:
         return ""
-    return f"{deduction:,} deducted, {POLICY_NAMES.get(policy, policy)}"
+    known = LATE_POLICIES.get(policy)
+    return f"{deduction:,} deducted, {known.citation if known else policy}"
 
 
 def stack_text(terms: Terms) -> str:
     """The chips an entrant receives now, and why."""
     stack = f"{terms.stack:,} chips"
-    if terms.policy == "full-stack":
-        return f"{stack}: the full starting stack ({POLICY_NAMES['full-stack']})"
+    policy = LATE_POLICIES.get(terms.policy)
+    if policy is not None and not policy.reason:  # a policy that never deducts
+        return f"{stack}: the full starting stack ({policy.citation})"
     if terms.level is None:
         return f"{stack}: nothing is deducted before the clock starts"
     if not terms.deduction:
         return f"{stack}: nothing deducted"
     levels = levels_text(terms.level)
-    why = {
-        "blinds-deducted": f"small + big blind of {levels}, {POLICY_NAMES['blinds-deducted']}",
-        "blinds-and-antes": f"blinds and antes of {levels}",
-        "per-level": f"{terms.per_level:,} for each of {levels}",
-    }.get(terms.policy, POLICY_NAMES.get(terms.policy, terms.policy))
+    why = terms.policy if policy is None else policy.reason_text(levels, terms.settings)
     return f"{stack}: {terms.starting_stack:,} less {terms.deduction:,} ({why})"
 
 

@@ -10,15 +10,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.seating.table_order import (
+from floortool.domain.seating.table_order import planned_seats, planned_tables
+from floortool.domain.text import (
     MAX_LISTED,
     ListSyntax,
     Span,
     format_table_order,
     parse_spans,
     parse_table_order,
-    planned_seats,
-    planned_tables,
 )
 from floortool.domain.tournament.event import settings_for
 

@@ -114,7 +114,7 @@ def test_ftr_mode_any_text_containing_ftra_is_ftra(before: str, after: str) -> N
         ({"starting_stack": 0}, "starting_stack", "more than zero chips"),
         ({"starting_stack": -5}, "starting_stack", "more than zero chips"),
         ({"buy_in": -1}, "buy_in", "cannot be negative"),
-        ({"fee": -1}, "buy_in", "cannot be negative"),
+        ({"fee": -1}, "fee", "cannot be negative"),
         ({"tables": -1}, "tables", f"between 0 and {MAX_TABLES}"),
         ({"tables": MAX_TABLES + 1}, "tables", f"between 0 and {MAX_TABLES}"),
         ({"seats": 1}, "seats", "between 2 and 12 seats"),

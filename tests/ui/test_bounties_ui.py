@@ -77,15 +77,15 @@ def test_event_settings_edit_the_bounty(qtbot: QtBot, floor: Floor, notices: Not
         floor=floor, commands=CommandSender(floor, notify=notices), event_id=event_id
     )
     qtbot.addWidget(dialog)
-    assert dialog.bounty_edit.text() == ""  # no bounty: blank
-    dialog.bounty_edit.setText("60")
+    assert dialog.widget("bounty").text() == ""  # no bounty: blank
+    dialog.widget("bounty").setText("60")
     assert not dialog.apply()
     assert "cannot be more than the buy-in" in dialog.error_label.text()
-    assert dialog.bounty_edit.hasFocus() or dialog.focusWidget() is dialog.bounty_edit
+    assert dialog.widget("bounty").hasFocus() or dialog.focusWidget() is dialog.widget("bounty")
     assert floor.state.events[event_id].settings.bounty == 0
-    dialog.bounty_edit.setText("15")
-    assert "leaves 35.00 of each buy-in for the prize pool" in dialog.bounty_note.text()
+    dialog.widget("bounty").setText("15")
+    assert "leaves 35.00 of each buy-in for the prize pool" in dialog.fields["bounty"].note.text()
     assert dialog.changes() == {"bounty": 1_500}
     assert dialog.apply()
     assert floor.state.events[event_id].settings.bounty == 1_500
-    assert dialog.bounty_edit.text() == "15.00"
+    assert dialog.widget("bounty").text() == "15.00"

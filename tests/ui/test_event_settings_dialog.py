@@ -19,6 +19,7 @@ from floortool.domain.journal import event_scope
 from floortool.domain.tournament.event import LATE_REG_POLICIES, EventSettings, settings_for
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_settings_dialog import EventSettingsDialog
+from floortool.ui.setting_fields import EarlyTolerance
 
 MakeDialog = Callable[[int], EventSettingsDialog]
 
@@ -75,24 +76,33 @@ def test_opening_shows_the_current_settings(floor: Floor, make_dialog: MakeDialo
     dialog = make_dialog(event_id)
 
     assert dialog.title_label.text() == "Event settings: Friday Deepstack"
-    assert dialog.name_edit.text() == "Friday Deepstack"
-    assert dialog.type_edit.text() == "NLHE (FTR)"
-    assert dialog.rulebook_combo.currentData() == "roberts-v6-league"
-    assert (dialog.tables_spin.value(), dialog.seats_spin.value()) == (6, 8)
-    assert dialog.stack_spin.value() == 20_000
-    assert (dialog.buy_in_edit.text(), dialog.fee_edit.text()) == ("50.00", "7.50")
-    assert dialog.policy_combo.currentData() == "blinds-deducted"  # the league's default
-    assert dialog.policy_combo.currentText().startswith("Small + big blind")
-    assert dialog.close_level.value() == 2
-    assert dialog.reentries.check.isChecked() and dialog.reentries.value() is None
-    assert (dialog.rebuys.value(), dialog.rebuy_last.value()) == (2, 4)
-    assert dialog.rebuy_price_edit.text() == "25.00"
-    assert dialog.rebuy_fee_edit.text() == ""  # blank: the default, shown in grey
-    assert dialog.rebuy_fee_edit.placeholderText() == "7.50"
-    assert dialog.rebuy_chips_edit.placeholderText() == "20,000"
-    assert dialog.addon_chips_edit.text() == "15,000"
-    assert dialog.addons.value() == 0 and dialog.addon_last.value() is None
-    assert dialog.flight_combo.currentText() == "Not a flight"
+    assert dialog.widget("name").text() == "Friday Deepstack"
+    assert dialog.widget("type_text").text() == "NLHE (FTR)"
+    assert dialog.widget("rulebook").currentData() == "roberts-v6-league"
+    assert (dialog.widget("tables").value(), dialog.widget("seats").value()) == (6, 8)
+    assert dialog.widget("starting_stack").value() == 20_000
+    assert (dialog.widget("buy_in").text(), dialog.widget("fee").text()) == ("50.00", "7.50")
+    assert dialog.widget("late_reg").currentData() == "blinds-deducted"  # the league's default
+    assert dialog.widget("late_reg").currentText().startswith("Small + big blind")
+    assert dialog.widget("late_reg_close_level").value() == 2
+    assert (
+        dialog.widget("max_reentries").check.isChecked()
+        and dialog.widget("max_reentries").value() is None
+    )
+    assert (dialog.widget("max_rebuys").value(), dialog.widget("rebuy_last_level").value()) == (
+        2,
+        4,
+    )
+    assert dialog.widget("rebuy_price").text() == "25.00"
+    assert dialog.widget("rebuy_fee").text() == ""  # blank: the default, shown in grey
+    assert dialog.widget("rebuy_fee").placeholderText() == "7.50"
+    assert dialog.widget("rebuy_chips").placeholderText() == "20,000"
+    assert dialog.widget("addon_chips").text() == "15,000"
+    assert (
+        dialog.widget("max_addons").value() == 0
+        and dialog.widget("addon_last_level").value() is None
+    )
+    assert dialog.widget("flight_of").currentText() == "Not a flight"
     assert not dialog.error_label.isVisible()
 
 
@@ -104,11 +114,15 @@ def test_changes_go_as_one_undoable_action_with_only_the_changed_settings(
     dialog = make_dialog(event_id)
     journal = floor.journal()
 
-    retype(qtbot, dialog.tables_spin, "12")
-    retype(qtbot, dialog.seats_spin, "8")
-    dialog.policy_combo.setCurrentIndex(dialog.policy_combo.findData("blinds-and-antes"))
-    retype(qtbot, dialog.reentries.spin, "2")
-    qtbot.keyClick(dialog.reentries.spin, Qt.Key.Key_Return)  # Return presses Save changes
+    retype(qtbot, dialog.widget("tables"), "12")
+    retype(qtbot, dialog.widget("seats"), "8")
+    dialog.widget("late_reg").setCurrentIndex(
+        dialog.widget("late_reg").findData("blinds-and-antes")
+    )
+    retype(qtbot, dialog.widget("max_reentries").spin, "2")
+    qtbot.keyClick(
+        dialog.widget("max_reentries").spin, Qt.Key.Key_Return
+    )  # Return presses Save changes
 
     assert dialog.result() == QDialog.DialogCode.Accepted
     added = floor.journal()[len(journal) :]
@@ -139,7 +153,7 @@ def test_nothing_changed_just_closes(qtbot: QtBot, floor: Floor, make_dialog: Ma
     dialog = make_dialog(event_id)
     journal = floor.journal()
 
-    retype(qtbot, dialog.buy_in_edit, "50")  # the same amount, written another way
+    retype(qtbot, dialog.widget("buy_in"), "50")  # the same amount, written another way
 
     assert dialog.changes() == {}
     assert dialog.apply() is True
@@ -149,11 +163,11 @@ def test_nothing_changed_just_closes(qtbot: QtBot, floor: Floor, make_dialog: Ma
 @pytest.mark.parametrize(
     ("field", "text", "message"),
     [
-        ("seats_spin", "13", "A table has between 2 and 12 seats."),
-        ("fee_edit", "-5", "Fee cannot be negative."),
-        ("buy_in_edit", "fifty", "Buy-in: 'fifty' is not an amount of money"),
-        ("rebuy_price_edit", "12.345", "Rebuy price: '12.345' is not an amount of money"),
-        ("addon_chips_edit", "lots", "Add-on chips: 'lots' is not a number of chips"),
+        ("seats", "13", "A table has between 2 and 12 seats."),
+        ("fee", "-5", "Fee cannot be negative."),
+        ("buy_in", "fifty", "Buy-in: 'fifty' is not an amount of money"),
+        ("rebuy_price", "12.345", "Rebuy price: '12.345' is not an amount of money"),
+        ("addon_chips", "lots", "Add-on chips: 'lots' is not a number of chips"),
     ],
 )
 def test_a_bad_value_is_refused_in_the_dialog_and_changes_nothing(
@@ -169,12 +183,12 @@ def test_a_bad_value_is_refused_in_the_dialog_and_changes_nothing(
     before = settings_of(floor, event_id)
     dialog = make_dialog(event_id)
     journal = floor.journal()
-    retype(qtbot, dialog.tables_spin, "4")  # a good change alongside the bad one
-    widget = getattr(dialog, field)
+    retype(qtbot, dialog.widget("tables"), "4")  # a good change alongside the bad one
+    widget = dialog.widget(field)
     retype(qtbot, widget, text)
-    dialog.name_edit.setFocus()
+    dialog.widget("name").setFocus()
 
-    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog.widget("name"), Qt.Key.Key_Return)
 
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
     assert dialog.error_label.isVisible()
@@ -185,7 +199,7 @@ def test_a_bad_value_is_refused_in_the_dialog_and_changes_nothing(
     assert settings_of(floor, event_id) == before
     assert notices == []  # shown in the dialog, not in a message box
 
-    retype(qtbot, widget, {"seats_spin": "10", "addon_chips_edit": ""}.get(field, "5"))
+    retype(qtbot, widget, {"seats": "10", "addon_chips": ""}.get(field, "5"))
     assert dialog.apply() is True
     assert not dialog.error_label.isVisible()
     assert settings_of(floor, event_id).tables == 4
@@ -196,22 +210,29 @@ def test_no_limit_means_none_and_unticking_gives_the_number_back(
 ) -> None:
     event_id = create(floor, max_rebuys=3, rebuy_last_level=6)
     dialog = make_dialog(event_id)
-    assert not dialog.reentries.check.isChecked() and dialog.reentries.value() == 0
+    assert (
+        not dialog.widget("max_reentries").check.isChecked()
+        and dialog.widget("max_reentries").value() == 0
+    )
 
-    qtbot.mouseClick(dialog.reentries.check, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.rebuys.check, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.rebuy_last.check, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.close_level.check, Qt.MouseButton.LeftButton)  # back to a level
+    qtbot.mouseClick(dialog.widget("max_reentries").check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.widget("max_rebuys").check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.widget("rebuy_last_level").check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        dialog.widget("late_reg_close_level").check, Qt.MouseButton.LeftButton
+    )  # back to a level
 
-    assert not dialog.rebuys.spin.isEnabled()
+    assert not dialog.widget("max_rebuys").spin.isEnabled()
     assert dialog.changes() == {
         "max_reentries": None,
         "max_rebuys": None,
         "rebuy_last_level": None,
         "late_reg_close_level": 1,
     }
-    qtbot.mouseClick(dialog.rebuys.check, Qt.MouseButton.LeftButton)  # untick: the 3 again
-    assert dialog.rebuys.spin.isEnabled() and dialog.rebuys.value() == 3
+    qtbot.mouseClick(
+        dialog.widget("max_rebuys").check, Qt.MouseButton.LeftButton
+    )  # untick: the 3 again
+    assert dialog.widget("max_rebuys").spin.isEnabled() and dialog.widget("max_rebuys").value() == 3
 
     assert dialog.apply() is True
     after = settings_of(floor, event_id)
@@ -227,16 +248,16 @@ def test_chips_per_level_only_for_the_per_level_policy(
     journal = floor.journal()
 
     for policy in LATE_REG_POLICIES:
-        dialog.policy_combo.setCurrentIndex(dialog.policy_combo.findData(policy))
-        assert dialog.per_level_spin.isEnabled() is (policy == "per-level")
-    dialog.policy_combo.setCurrentIndex(dialog.policy_combo.findData("per-level"))
+        dialog.widget("late_reg").setCurrentIndex(dialog.widget("late_reg").findData(policy))
+        assert dialog.widget("late_reg_per_level").isEnabled() is (policy == "per-level")
+    dialog.widget("late_reg").setCurrentIndex(dialog.widget("late_reg").findData("per-level"))
 
     assert dialog.apply() is False  # 'per-level' needs the chips
     assert "needs the chips deducted" in dialog.error_label.text()
-    assert dialog.focusWidget() is dialog.per_level_spin
+    assert dialog.focusWidget() is dialog.widget("late_reg_per_level")
     assert floor.journal() == journal
 
-    retype(qtbot, dialog.per_level_spin, "500")
+    retype(qtbot, dialog.widget("late_reg_per_level"), "500")
     assert dialog.apply() is True
     after = settings_of(floor, event_id)
     assert (after.late_reg, after.late_reg_per_level) == ("per-level", 500)
@@ -249,22 +270,24 @@ def test_the_flight_combo_lists_the_other_events_and_sets_flight_of(
     day_1a = create(floor, "Main Event Day 1A", flight_of=day_two)
     day_1b = create(floor, "Main Event Day 1B")
     dialog = make_dialog(day_1b)
-    items = [dialog.flight_combo.itemText(n) for n in range(dialog.flight_combo.count())]
+    items = [
+        dialog.widget("flight_of").itemText(n) for n in range(dialog.widget("flight_of").count())
+    ]
     # Not itself, and not Day 1A: a flight feeds a Day 2 event, never another flight.
     assert items == ["Not a flight", f"Flight of Main Event Day 2 (#{day_two})"]
 
-    dialog.flight_combo.setCurrentIndex(1)
+    dialog.widget("flight_of").setCurrentIndex(1)
     assert dialog.apply() is True
     assert settings_of(floor, day_1b).flight_of == day_two
 
     dialog.load()
-    assert dialog.flight_combo.currentData() == day_two
-    dialog.flight_combo.setCurrentIndex(0)
+    assert dialog.widget("flight_of").currentData() == day_two
+    dialog.widget("flight_of").setCurrentIndex(0)
     assert dialog.changes() == {"flight_of": None}
 
     day_two_dialog = make_dialog(day_two)  # Day 1A and 1B feed it: it cannot be a flight
-    assert not day_two_dialog.flight_combo.isEnabled()
-    assert make_dialog(day_1a).flight_combo.currentData() == day_two
+    assert not day_two_dialog.widget("flight_of").isEnabled()
+    assert make_dialog(day_1a).widget("flight_of").currentData() == day_two
 
 
 def test_blank_overrides_mean_the_defaults_shown_as_placeholders(
@@ -273,11 +296,11 @@ def test_blank_overrides_mean_the_defaults_shown_as_placeholders(
     event_id = create(floor, buy_in=5_000, fee=500, rebuy_price=4_000, max_rebuys=None)
     dialog = make_dialog(event_id)
 
-    retype(qtbot, dialog.buy_in_edit, "60")
-    assert dialog.addon_price_edit.placeholderText() == "60.00"  # follows what is typed
-    retype(qtbot, dialog.rebuy_price_edit, "")
-    retype(qtbot, dialog.addon_fee_edit, "2.5")
-    retype(qtbot, dialog.rebuy_chips_edit, "12,500")
+    retype(qtbot, dialog.widget("buy_in"), "60")
+    assert dialog.widget("addon_price").placeholderText() == "60.00"  # follows what is typed
+    retype(qtbot, dialog.widget("rebuy_price"), "")
+    retype(qtbot, dialog.widget("addon_fee"), "2.5")
+    retype(qtbot, dialog.widget("rebuy_chips"), "12,500")
 
     assert dialog.apply() is True
     after = settings_of(floor, event_id)
@@ -290,20 +313,26 @@ def test_the_seating_policy_is_shown_and_changed_as_one_action(
 ) -> None:
     event_id = create(floor, seats=10, break_order="12, 11", final_table_size=9)
     dialog = make_dialog(event_id)
-    policy = dialog.seating_policy
-    assert policy.tolerance_spin.value() == 1 and not policy.early.check.isChecked()
-    assert not policy.early.spin.isEnabled()
-    assert policy.break_order_edit.text() == "12, 11"
-    assert policy.final_size.value() == 9 and policy.ideal_load.value() is None
-    assert policy.giving_combo.currentData() == "highest"
+    early = dialog.fields["early_balance_tolerance"]
+    assert isinstance(early, EarlyTolerance)
+    assert dialog.widget("balance_tolerance").value() == 1 and not early.check.isChecked()
+    assert not early.spin.isEnabled()
+    assert dialog.widget("break_order").text() == "12, 11"
+    assert (
+        dialog.widget("final_table_size").value() == 9
+        and dialog.widget("ideal_table_load").value() is None
+    )
+    assert dialog.widget("giving_table").currentData() == "highest"
 
-    qtbot.mouseClick(policy.early.check, Qt.MouseButton.LeftButton)
-    retype(qtbot, policy.early.spin, "2")
-    retype(qtbot, policy.early.tables_spin, "30")
-    retype(qtbot, policy.break_order_edit, "12,11")  # the same order, written another way
-    qtbot.mouseClick(policy.ideal_load.check, Qt.MouseButton.LeftButton)  # a number now
-    retype(qtbot, policy.ideal_load.spin, "9")
-    policy.giving_combo.setCurrentIndex(policy.giving_combo.findData("lowest"))
+    qtbot.mouseClick(early.check, Qt.MouseButton.LeftButton)
+    retype(qtbot, early.spin, "2")
+    retype(qtbot, early.tables_spin, "30")
+    retype(qtbot, dialog.widget("break_order"), "12,11")  # the same order, written another way
+    qtbot.mouseClick(
+        dialog.widget("ideal_table_load").check, Qt.MouseButton.LeftButton
+    )  # a number now
+    retype(qtbot, dialog.widget("ideal_table_load").spin, "9")
+    dialog.widget("giving_table").setCurrentIndex(dialog.widget("giving_table").findData("lowest"))
     assert dialog.changes() == {
         "early_balance_tolerance": 2,
         "early_balance_above_tables": 30,
@@ -319,8 +348,8 @@ def test_the_seating_policy_is_shown_and_changed_as_one_action(
 @pytest.mark.parametrize(
     ("field", "text", "message"),
     [
-        ("tolerance_spin", "0", "The balance tolerance is the largest difference"),
-        ("break_order_edit", "12; 11", "Break order: '12; 11' is not a table number"),
+        ("balance_tolerance", "0", "The balance tolerance is the largest difference"),
+        ("break_order", "12; 11", "Break order: '12; 11' is not a table number"),
     ],
 )
 def test_a_bad_seating_policy_is_refused_with_the_reason(
@@ -329,7 +358,7 @@ def test_a_bad_seating_policy_is_refused_with_the_reason(
     event_id = create(floor)
     dialog = make_dialog(event_id)
     journal = floor.journal()
-    widget = getattr(dialog.seating_policy, field)
+    widget = dialog.widget(field)
     retype(qtbot, widget, text)
 
     assert dialog.apply() is False

@@ -24,7 +24,7 @@ from floortool.domain.seating.seat_rules import (
     decide_seat_availability,
     decide_seat_lock,
 )
-from floortool.domain.seating.table_order import format_table_order, parse_table_order
+from floortool.domain.text import format_table_order, parse_table_order
 from floortool.domain.tournament.event import decide_update_event, require_event
 
 

@@ -43,12 +43,13 @@ class FlightClosed(DomainEvent):
         if self.event_id not in state.events or self.event_id in state.closed_flights:
             raise ReplayConflict(f"flight {self.event_id} is not live or closed twice")
         entries = event_entries(state, self.event_id)
-        seating = state.seats(self.event_id)
+        seating = state.seating.get(self.event_id)  # None: nobody sat, nobody to stand up
         for survivor in self.survivors:
             entry = entries.get(survivor["entry"])
             if entry is None or entry.status != ACTIVE:
                 raise ReplayConflict(f"flight survivor {survivor['entry']} is not playing")
-            seating.leave(entry.id)
+            if seating is not None:
+                seating.leave(entry.id)
             entries[entry.id] = replace(entry, status=ADVANCED)
         state.closed_flights.add(self.event_id)
 

@@ -1,15 +1,11 @@
 """Domain layer: late registration: whether it is still open, and the chips it costs.
 
 Decides, from where the clock is, whether an entrant (a late registrant or a
-re-entry) may still come in and how many chips the event's policy takes off
-the starting stack:
-
-* ``full-stack`` — TDA 2024 Rule 8-A: nothing; every entrant gets a full stack;
-* ``blinds-deducted`` — the league's house amendment A-4: the small blind plus
-  the big blind of every level started so far (during a break the levels
-  already started count; before the clock starts nothing is deducted);
-* ``per-level`` — a fixed number of chips for every level started;
-* ``blinds-and-antes`` — small blind, big blind and one ante of every level started.
+re-entry) may still come in and how many chips the event's policy
+(``domain.tournament.late_policies``: ``full-stack``, TDA 2024 Rule 8-A, takes
+nothing; ``blinds-deducted``, house amendment A-4, the small plus big blind of
+every level started ...) takes off the starting stack. The levels started
+count during a break too; before the clock starts nothing is deducted.
 
 Late registration closes at the end of ``late_reg_close_level``: once the row
 after it (a break included) has started. A deduction may never leave an
@@ -24,6 +20,7 @@ from typing import TYPE_CHECKING
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.structure.levels import Break, Structure
 from floortool.domain.structure.moment import Moment, levels_started
+from floortool.domain.tournament.late_policies import LATE_POLICIES
 
 if TYPE_CHECKING:
     from floortool.domain.tournament.event import EventSettings
@@ -65,17 +62,12 @@ def check_late_registration(settings: EventSettings, structure: Structure, momen
 
 def deduction_for(settings: EventSettings, structure: Structure, moment: Moment) -> int:
     """The chips the event's late-registration policy takes off an entrant's starting stack."""
-    levels = levels_started(structure, moment)
-    policy = settings.late_reg
-    if policy == "full-stack":
-        return 0
-    if policy == "blinds-deducted":
-        return sum(level.small_blind + level.big_blind for level in levels)
-    if policy == "per-level":
-        return settings.late_reg_per_level * len(levels)
-    if policy == "blinds-and-antes":
-        return sum(level.small_blind + level.big_blind + level.ante for level in levels)
-    raise InvalidInput(f"Unknown late-registration policy '{policy}'.", field="late_reg")
+    policy = LATE_POLICIES.get(settings.late_reg)
+    if policy is None:
+        raise InvalidInput(
+            f"Unknown late-registration policy '{settings.late_reg}'.", field="late_reg"
+        )
+    return policy.deduct(levels_started(structure, moment), settings)
 
 
 def entry_deduction(settings: EventSettings, structure: Structure, moment: Moment) -> int:

@@ -1,154 +1,16 @@
-"""Domain layer: the order an event's tables open in as the field grows.
+"""Domain layer: the tables an event may open, in order, and their seat counts.
 
-The director may list it (the ``table_order`` setting), e.g. ``1-10, 21-30``:
-tables 1 to 10 open first, then 21 to 30. A range may run downwards
-(``30-21``) and may give its tables their own seat count (``21-30:10``); a
-table without one has the event's seat count. Empty: tables 1, 2, 3 ... The
-text is parsed by hand, item by item, and refused with a message that names
-the item at fault: never evaluated. ``parse_spans`` reads any such list of
-tables (a break order too, without seat counts: ``ListSyntax``).
+The order itself (``table_order``: ``1-10, 21-30:10``) is read by the kernel's
+table-list grammar (``domain.text``); this module turns it, with the event's
+table and seat counts, into the tables the floor may open.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import islice
 
-from floortool.domain.errors import InvalidInput
-
-#: Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.
-MAX_TABLE_NUMBER = 9_999
-MAX_LISTED = 2_000
-MAX_TEXT = 1_000
-MIN_SEATS, MAX_SEATS = 2, 12
-FIELD = "table_order"
-EXAMPLE = "e.g. 1-10, 21-30:10"
-
-_ITEM = re.compile(r"(\d{1,5})(?:\s*-\s*(\d{1,5}))?(?:\s*:\s*(\d{1,3}))?")
-
-
-@dataclass(frozen=True)
-class Span:
-    """Tables ``first`` to ``last`` (either way round), with ``seats`` seats (None: the event's)."""
-
-    first: int
-    last: int
-    seats: int | None = None
-
-    def numbers(self) -> range:
-        step = 1 if self.last >= self.first else -1
-        return range(self.first, self.last + step, step)
-
-
-@dataclass(frozen=True)
-class TableOrder:
-    """The event's table-opening order; no spans: 1, 2, 3 ... up to ``MAX_TABLE_NUMBER``."""
-
-    spans: tuple[Span, ...] = ()
-
-    def tables(self, default_seats: int) -> Iterator[tuple[int, int]]:
-        """``(table, seats)`` in opening order."""
-        if not self.spans:
-            for number in range(1, MAX_TABLE_NUMBER + 1):
-                yield number, default_seats
-            return
-        for span in self.spans:
-            seats = default_seats if span.seats is None else span.seats
-            for number in span.numbers():
-                yield number, seats
-
-    def listed(self) -> int | None:
-        """How many tables the order lists (None when it is the default, unbounded)."""
-        return sum(len(s.numbers()) for s in self.spans) if self.spans else None
-
-    def seats_of(self, number: int, default_seats: int) -> int | None:
-        """The seat count of table ``number``, or None when the order does not list it."""
-        if not self.spans:
-            return default_seats if 1 <= number <= MAX_TABLE_NUMBER else None
-        for span in self.spans:
-            if number in span.numbers():
-                return default_seats if span.seats is None else span.seats
-        return None
-
-
-@dataclass(frozen=True)
-class ListSyntax:
-    """How a list of tables is named in messages, and whether items may give seats."""
-
-    what: str = "Table order"
-    field: str = FIELD
-    example: str = EXAMPLE
-    seats: bool = True
-
-    def bad(self, item: str, why: str) -> InvalidInput:
-        return InvalidInput(f"{self.what}: '{item}' {why} ({self.example}).", field=self.field)
-
-
-TABLE_ORDER = ListSyntax()
-
-
-def _span(item: str, syntax: ListSyntax) -> Span:
-    match = _ITEM.fullmatch(item)
-    if match is None or (match.group(3) is not None and not syntax.seats):
-        raise syntax.bad(item, "is not a table number or a range of tables")
-    first = int(match.group(1))
-    last = int(match.group(2)) if match.group(2) is not None else first
-    for number in (first, last):
-        if not 1 <= number <= MAX_TABLE_NUMBER:
-            raise syntax.bad(item, f"names table {number}; tables are 1 to {MAX_TABLE_NUMBER}")
-    seats = int(match.group(3)) if match.group(3) is not None else None
-    if seats is not None and not MIN_SEATS <= seats <= MAX_SEATS:
-        raise syntax.bad(item, f"gives {seats} seats; a table has {MIN_SEATS} to {MAX_SEATS}")
-    return Span(first, last, seats)
-
-
-def parse_spans(text: str, syntax: ListSyntax = TABLE_ORDER) -> tuple[Span, ...]:
-    """The tables ``text`` lists (``12, 11, 30-21``), in order; refused with the
-    faulty item named. Blank: none."""
-    if len(text) > MAX_TEXT:
-        raise InvalidInput(
-            f"The {syntax.what.lower()} is longer than {MAX_TEXT} characters.", field=syntax.field
-        )
-    if not text.strip():
-        return ()
-    spans: list[Span] = []
-    seen: dict[int, str] = {}
-    total = 0
-    for raw in text.split(","):
-        item = raw.strip()
-        if not item:
-            raise InvalidInput(
-                f"{syntax.what}: an empty item between commas ({syntax.example}).",
-                field=syntax.field,
-            )
-        span = _span(item, syntax)
-        total += len(span.numbers())
-        if total > MAX_LISTED:
-            raise InvalidInput(
-                f"A {syntax.what.lower()} lists at most {MAX_LISTED} tables.", field=syntax.field
-            )
-        for number in span.numbers():
-            if number in seen:
-                raise syntax.bad(item, f"lists table {number} again (already in '{seen[number]}')")
-            seen[number] = item
-        spans.append(span)
-    return tuple(spans)
-
-
-def parse_table_order(text: str) -> TableOrder:
-    """The order ``text`` lists (blank: the default, 1, 2, 3 ...)."""
-    return TableOrder(parse_spans(text))
-
-
-def format_table_order(order: TableOrder) -> str:
-    """The canonical text of ``order`` (``1-10, 21-30:10``; empty for the default)."""
-    parts: list[str] = []
-    for span in order.spans:
-        text = str(span.first) if span.first == span.last else f"{span.first}-{span.last}"
-        parts.append(text if span.seats is None else f"{text}:{span.seats}")
-    return ", ".join(parts)
+from floortool.domain.text import parse_table_order
 
 
 def planned_tables(text: str, *, tables: int, seats: int) -> Iterator[tuple[int, int]]:

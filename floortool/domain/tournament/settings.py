@@ -1,0 +1,454 @@
+"""Domain layer: an event's settings, each declared once, and the check that refuses
+settings a tournament cannot run with.
+
+Every field of ``EventSettings`` carries its ``Setting``: its kind (text, a
+choice, a count, a level, chips, money, a list of tables, an event), its
+default (the field's), its title and help, its command-line flag, what a
+blank (None) means where it may be blank, its limits with the refusal that
+names them, and the rule it implements where there is one. ``SETTINGS``
+lists them in order; ``validate_settings`` checks every one. The command
+line (``cli.setting_options``) and the settings dialog (``ui.setting_fields``)
+build their options and rows from ``SETTINGS``.
+
+Adding a setting is one field here (with its ``Setting``) and the code that
+applies it, in the package whose decision it changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, dataclass, field, fields, replace
+from typing import Any, TypeVar
+
+from floortool.domain.errors import InvalidInput
+from floortool.domain.money import format_money
+from floortool.domain.text import (
+    BREAK_ORDER,
+    MAX_SEATS,
+    MAX_TABLE_NUMBER,
+    MIN_SEATS,
+    format_table_order,
+    parse_spans,
+    parse_table_order,
+    table_numbers,
+)
+from floortool.domain.tournament.late_policies import LATE_POLICIES, LATE_REG_POLICIES
+
+RULEBOOKS: dict[str, str] = {
+    "tda-2024": "Poker TDA Rules 2024",
+    "roberts-v6-league": "Robert's Rules of Poker v6 with the league's house amendments",
+}
+#: Which of the fullest tables gives a player (TDA 2024 Rule 11-C), as the director reads it.
+GIVING_TABLES: dict[str, str] = {
+    "highest": "the highest-numbered of the fullest tables",
+    "lowest": "the lowest-numbered of the fullest tables",
+}
+MAX_NAME = 120
+MAX_TABLES = 2000
+
+#: The kinds of setting: what its value is and how it is typed in.
+TEXT, CHOICE, COUNT, LEVEL, CHIPS, MONEY, TABLES, EVENT = (
+    "text",
+    "choice",
+    "count",
+    "level",
+    "chips",
+    "money",
+    "tables",
+    "event",
+)
+_TEXT_KINDS = frozenset({TEXT, CHOICE, TABLES})
+
+#: The dialog's sections, in order.
+EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT = (
+    "Event",
+    "Seating",
+    "Money",
+    "Late registration",
+    "Re-entries, rebuys and add-ons",
+    "Flight",
+)
+SECTIONS = (EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT)
+
+Check = Callable[["EventSettings"], None]
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One event setting: what it is, how it is typed, and what it allows."""
+
+    kind: str
+    title: str  # the label it is shown with
+    help: str  # one line: the command line's help, the dialog's tooltip
+    section: str
+    flag: str  # its command-line option
+    id: str = ""  # the ``EventSettings`` field (filled in from it)
+    default: Any = None  # the field's default (filled in from it)
+    blank: str = ""  # what None means, as the director reads it; "": never None
+    falls_back_to: str = ""  # a blank means the value of that setting
+    low: int | None = None
+    high: int | None = None
+    refusal: str = ""  # the message for a value outside ``low``..``high``
+    unit: str = ""  # " chips", " seats" after the number
+    zero: str = ""  # how the lowest value (or no money) reads: "none (freezeout)"
+    step: int = 1
+    example: str = ""  # shown in an empty text field
+    choices: Mapping[str, str] = field(default_factory=dict)  # id -> title
+    noun: str = ""  # "late-registration policy": names an unknown choice
+    read: Callable[[str], str] | None = None  # canonical text of a list; refuses what fails
+    check: Check | None = None  # what ``low``/``high`` cannot say (blank or not)
+    rule: str = ""  # the rule it implements
+    required: bool = False  # the command line's ``event create`` needs it
+    seating_policy: bool = False  # ``floortool seating policy`` takes it too
+
+    @property
+    def optional(self) -> bool:
+        return bool(self.blank)
+
+    def validate(self, settings: EventSettings) -> None:
+        """Refuse this setting's value in ``settings``, saying why."""
+        value = getattr(settings, self.id)
+        if value is not None or not self.optional:
+            self._validate_value(value)
+        if self.check is not None:
+            self.check(settings)
+
+    def _validate_value(self, value: Any) -> None:
+        if self.choices and value not in self.choices:
+            known = ", ".join(self.choices)
+            raise InvalidInput(
+                f"Unknown {self.noun} '{value}'; choose one of: {known}.", field=self.id
+            )
+        too_low = self.low is not None and value < self.low
+        if too_low or (self.high is not None and value > self.high):
+            raise InvalidInput(self.refusal, field=self.id)
+        if self.read is not None:
+            self.read(value)
+
+    def check_type(self, value: object) -> None:
+        wanted = str if self.kind in _TEXT_KINDS else int
+        if value is None and self.optional:
+            return
+        if not isinstance(value, wanted) or isinstance(value, bool):
+            what = "text" if wanted is str else "a whole number"
+            raise InvalidInput(f"The {self.id.replace('_', ' ')} must be {what}.", field=self.id)
+
+
+def declare(default: T, **setting: Any) -> T:
+    """A settings field with ``default`` and its ``Setting``."""
+    return field(default=default, metadata={"setting": Setting(**setting)})
+
+
+# ------------------------------------------------------------------ checks
+def _check_name(settings: EventSettings) -> None:
+    name = settings.name.strip()
+    if not name:
+        raise InvalidInput("The event needs a name.", field="name")
+    if len(name) > MAX_NAME:
+        raise InvalidInput(f"The event name is longer than {MAX_NAME} characters.", field="name")
+
+
+def _check_bounty(settings: EventSettings) -> None:
+    """The bounty comes out of the buy-in's prize part, so it can be no more than that."""
+    if settings.bounty > settings.buy_in:
+        raise InvalidInput(
+            f"The bounty ({format_money(settings.bounty)}) comes out of the buy-in, so it "
+            f"cannot be more than the buy-in ({format_money(settings.buy_in)}).",
+            field="bounty",
+        )
+
+
+def _check_table_order(settings: EventSettings) -> None:
+    listed = parse_table_order(settings.table_order).listed()
+    if listed is not None and settings.tables > listed:
+        raise InvalidInput(
+            f"The table order lists {listed} table(s) but the event has {settings.tables}.",
+            field="table_order",
+        )
+
+
+def _check_early_tolerance(settings: EventSettings) -> None:
+    tolerance, early = settings.balance_tolerance, settings.early_balance_tolerance
+    if (early is None) != (settings.early_balance_above_tables is None):
+        raise InvalidInput(
+            "An early balance tolerance needs both the tolerance and the number of tables "
+            "above which it applies (or neither).",
+            field="early_balance_tolerance" if early is None else "early_balance_above_tables",
+        )
+    if early is not None and not tolerance <= early < MAX_SEATS:
+        raise InvalidInput(
+            f"The early balance tolerance runs from the balance tolerance ({tolerance}) to "
+            f"{MAX_SEATS - 1} players: tables are balanced more tightly as the event goes on.",
+            field="early_balance_tolerance",
+        )
+
+
+def _at_most_seats(key: str, what: str) -> Check:
+    def check(settings: EventSettings) -> None:
+        value = getattr(settings, key)
+        if value is not None and not 2 <= value <= settings.seats:
+            raise InvalidInput(
+                f"{what} seats 2 to {settings.seats} players (the seats per table), not {value}.",
+                field=key,
+            )
+
+    return check
+
+
+def canonical_table_order(text: str) -> str:
+    """``1-10, 21-30:10`` as the floor stores it; refuses an order that does not read."""
+    return format_table_order(parse_table_order(text))
+
+
+def canonical_break_order(text: str) -> str:
+    """``12, 11, 10`` as the floor stores it; refuses an order that does not read."""
+    return ", ".join(str(n) for n in table_numbers(parse_spans(text, BREAK_ORDER)))
+
+
+def _canonical_name(text: str) -> str:
+    return text.strip()
+
+
+_LEVEL_ONE = "{what} must end at the end of level 1 or later."
+_ENTRY_PRICE = "Rebuy and add-on prices and fees cannot be negative."
+_ENTRY_CHIPS = "A rebuy or add-on gives at least one chip."
+
+
+@dataclass(frozen=True)
+class EventSettings:
+    """What the director chooses when creating (or later editing) an event."""
+
+    name: str = field(
+        metadata={
+            "setting": Setting(
+                TEXT, "Name", "the event's name", EVENT_SECTION, "--name",
+                read=_canonical_name, check=_check_name, required=True,
+            )
+        }
+    )  # fmt: skip
+    type_text: str = declare(
+        "", kind=TEXT, title="Type", section=EVENT_SECTION, flag="--type",
+        help="event type text (FTR / FTRA select FTR decks)",
+        example="e.g. No-Limit Hold'em freezeout (FTR, FTRA)", read=_canonical_name,
+    )  # fmt: skip
+    rulebook: str = declare(
+        "tda-2024", kind=CHOICE, title="Rulebook", section=EVENT_SECTION, flag="--rulebook",
+        help="the rulebook the floor follows (it sets late registration's defaults)",
+        choices=RULEBOOKS, noun="rulebook",
+    )  # fmt: skip
+    late_reg: str = declare(
+        "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",
+        help="what a late entrant gets (default: the rulebook's)",
+        choices=LATE_REG_POLICIES, noun="late-registration policy",
+    )  # fmt: skip
+    late_reg_close_level: int | None = declare(
+        None, kind=LEVEL, title="Closes at the end of", section=LATE_REG,
+        flag="--late-reg-close-level", blank="Never by itself",
+        help="Late registration closes at the end of this level (or when you close it)",
+        low=1, refusal="Late registration must close at the end of level 1 or later.",
+    )  # fmt: skip
+    starting_stack: int = declare(
+        10_000, kind=CHIPS, title="Starting stack", section=MONEY_SECTION,
+        flag="--starting-stack", help="chips every entrant starts with", unit=" chips",
+        step=1_000, low=1, refusal="The starting stack must be more than zero chips.",
+    )  # fmt: skip
+    buy_in: int = declare(
+        0, kind=MONEY, title="Buy-in", section=MONEY_SECTION, flag="--buy-in",
+        help="the prize part of an entry: 50 or 50.00", zero="0.00",
+        low=0, refusal="Buy-in and fee cannot be negative.",
+    )  # fmt: skip
+    fee: int = declare(
+        0, kind=MONEY, title="Fee", section=MONEY_SECTION, flag="--fee",
+        help="the house's part of an entry: 5 or 5.00", zero="0.00",
+        low=0, refusal="Buy-in and fee cannot be negative.",
+    )  # fmt: skip
+    # Knockout bounty: cents of every entry's buy-in paid to whoever eliminates
+    # that entry instead of going to the prize pool (0: no bounties).
+    bounty: int = declare(
+        0, kind=MONEY, title="Bounty", section=MONEY_SECTION, flag="--bounty",
+        help="knockout bounty: paid out of each buy-in to whoever busts the entry "
+        "(blank or 0: no bounties)",
+        zero="none", low=0, refusal="The bounty cannot be negative.", check=_check_bounty,
+    )  # fmt: skip
+    tables: int = declare(
+        0, kind=COUNT, title="Tables", section=SEATING, flag="--tables",
+        help="how many tables the event uses; 0: one after another as the field grows",
+        zero="as the field grows", low=0, high=MAX_TABLES,
+        refusal=f"Tables must be between 0 and {MAX_TABLES}.",
+    )  # fmt: skip
+    seats: int = declare(
+        9, kind=COUNT, title="Seats per table", section=SEATING, flag="--seats",
+        help=f"seats at every table ({MIN_SEATS} to {MAX_SEATS})", unit=" seats",
+        low=MIN_SEATS, high=MAX_SEATS,
+        refusal=f"A table has between {MIN_SEATS} and {MAX_SEATS} seats.",
+    )  # fmt: skip
+    late_reg_per_level: int = declare(
+        0, kind=CHIPS, title="Chips per level", section=LATE_REG, flag="--late-reg-per-level",
+        help="chips deducted per level started (the 'per-level' policy)", unit=" chips",
+        step=25, low=0, refusal="The chips deducted per level cannot be negative.",
+    )  # fmt: skip
+    # Late registration, 'capped-blinds' policy: the most chips the blinds may take.
+    late_reg_cap: int = declare(
+        0, kind=CHIPS, title="Deduct at most", section=LATE_REG, flag="--late-reg-cap",
+        help="the most chips the blinds deducted may take (the 'capped-blinds' policy)",
+        unit=" chips", step=500, low=0, refusal="The deduction cap cannot be negative.",
+    )  # fmt: skip
+    max_reentries: int | None = declare(
+        0, kind=COUNT, title="Re-entries per player", section=ENTRIES, flag="--max-reentries",
+        help="re-entries per player (default 0: a freezeout)", blank="No limit",
+        zero="none (freezeout)", low=0, refusal="Re-entries per player cannot be negative.",
+    )  # fmt: skip
+    # Rebuys per entry, offered through the end of ``rebuy_last_level`` to a
+    # player with at most ``rebuy_max_stack`` chips; each gives ``rebuy_chips``
+    # for ``rebuy_price`` to the pool plus ``rebuy_fee`` to the house.
+    max_rebuys: int | None = declare(
+        0, kind=COUNT, title="Rebuys per entry", section=ENTRIES, flag="--max-rebuys",
+        help="rebuys per entry (default 0: none)", blank="No limit", zero="none",
+        low=0, refusal="Rebuys per player cannot be negative.",
+    )  # fmt: skip
+    rebuy_last_level: int | None = declare(
+        None, kind=LEVEL, title="Rebuys until the end of", section=ENTRIES,
+        flag="--rebuy-last-level", help="rebuys end at the end of this level",
+        blank="No level limit", low=1, refusal=_LEVEL_ONE.format(what="Rebuys"),
+    )  # fmt: skip
+    rebuy_max_stack: int | None = declare(
+        None, kind=CHIPS, title="Rebuy with at most", section=ENTRIES, flag="--rebuy-max-stack",
+        help="a player may rebuy with at most this many chips (blank: the starting stack)",
+        blank="the starting stack", falls_back_to="starting_stack",
+        low=0, refusal="The rebuy stack limit cannot be negative.",
+    )  # fmt: skip
+    rebuy_chips: int | None = declare(
+        None, kind=CHIPS, title="Rebuy chips", section=ENTRIES, flag="--rebuy-chips",
+        help="chips a rebuy gives (blank: the starting stack)", blank="the starting stack",
+        falls_back_to="starting_stack", low=1, refusal=_ENTRY_CHIPS,
+    )  # fmt: skip
+    rebuy_price: int | None = declare(
+        None, kind=MONEY, title="Rebuy price", section=ENTRIES, flag="--rebuy-price",
+        help="a rebuy's prize money (blank: the buy-in)", blank="the buy-in",
+        falls_back_to="buy_in", low=0, refusal=_ENTRY_PRICE,
+    )  # fmt: skip
+    rebuy_fee: int | None = declare(
+        None, kind=MONEY, title="Rebuy fee", section=ENTRIES, flag="--rebuy-fee",
+        help="a rebuy's fee to the house (blank: the fee)", blank="the fee",
+        falls_back_to="fee", low=0, refusal=_ENTRY_PRICE,
+    )  # fmt: skip
+    # Add-ons per entry, offered through the end of ``addon_last_level`` and the
+    # break that follows it; chips and money as for rebuys.
+    max_addons: int | None = declare(
+        0, kind=COUNT, title="Add-ons per entry", section=ENTRIES, flag="--max-addons",
+        help="add-ons per entry (default 0: none)", blank="No limit", zero="none",
+        low=0, refusal="Add-ons per player cannot be negative.",
+    )  # fmt: skip
+    addon_last_level: int | None = declare(
+        None, kind=LEVEL, title="Add-ons until the end of", section=ENTRIES,
+        flag="--addon-last-level", blank="No level limit",
+        help="add-ons are offered through the end of this level and the break after it",
+        low=1, refusal=_LEVEL_ONE.format(what="Add-ons"),
+    )  # fmt: skip
+    addon_chips: int | None = declare(
+        None, kind=CHIPS, title="Add-on chips", section=ENTRIES, flag="--addon-chips",
+        help="chips an add-on gives (blank: the starting stack)", blank="the starting stack",
+        falls_back_to="starting_stack", low=1, refusal=_ENTRY_CHIPS,
+    )  # fmt: skip
+    addon_price: int | None = declare(
+        None, kind=MONEY, title="Add-on price", section=ENTRIES, flag="--addon-price",
+        help="an add-on's prize money (blank: the buy-in)", blank="the buy-in",
+        falls_back_to="buy_in", low=0, refusal=_ENTRY_PRICE,
+    )  # fmt: skip
+    addon_fee: int | None = declare(
+        None, kind=MONEY, title="Add-on fee", section=ENTRIES, flag="--addon-fee",
+        help="an add-on's fee to the house (blank: the fee)", blank="the fee",
+        falls_back_to="fee", low=0, refusal=_ENTRY_PRICE,
+    )  # fmt: skip
+    # The Day 2 event this event is a flight of (Day 1A, 1B ... feeding it).
+    flight_of: int | None = declare(
+        None, kind=EVENT, title="This event is", section=FLIGHT, flag="--flight-of",
+        help="this event is a flight (Day 1A, 1B ...) of that Day 2 event",
+        blank="Not a flight", low=1, refusal="A flight feeds an existing event (its number).",
+    )  # fmt: skip
+    table_order: str = declare(
+        "", kind=TABLES, title="Table order", section=SEATING, flag="--table-order",
+        help="the order tables open in as the field grows (blank: 1, 2, 3 ...)",
+        example="1, 2, 3 ... (or e.g. 1-10, 21-30:10)", read=canonical_table_order,
+        check=_check_table_order,
+    )  # fmt: skip
+    balance_tolerance: int = declare(
+        1, kind=COUNT, title="Tables differ by at most", section=SEATING, flag="--tolerance",
+        help="the largest difference allowed between the fullest and the shortest table; "
+        "1 moves a player as soon as a table is two short",
+        unit=" player(s)", low=1, high=MAX_SEATS - 1, rule="TDA 2024 Rule 11-A",
+        refusal="The balance tolerance is the largest difference allowed between the fullest "
+        f"and the shortest table: 1 to {MAX_SEATS - 1} players. 0 is not possible: with "
+        "an odd number of players, two tables would pass a player back and forth forever.",
+        seating_policy=True,
+    )  # fmt: skip
+    early_balance_tolerance: int | None = declare(
+        None, kind=COUNT, title="Early in the event", section=SEATING, flag="--early-tolerance",
+        help="balance more loosely while many tables are open, then tighten",
+        blank="no early tolerance", unit=" players", rule="TDA 2024 Add. 11",
+        check=_check_early_tolerance, seating_policy=True,
+    )  # fmt: skip
+    early_balance_above_tables: int | None = declare(
+        None, kind=COUNT, title="while more than", section=SEATING, flag="--early-above-tables",
+        help="... while more than this many tables are open", blank="no early tolerance",
+        unit=" tables", low=1, high=MAX_TABLE_NUMBER, seating_policy=True,
+        refusal="The early tolerance applies while more than N tables are open; "
+        f"N runs from 1 to {MAX_TABLE_NUMBER}.",
+    )  # fmt: skip
+    break_order: str = declare(
+        "", kind=TABLES, title="Break order", section=SEATING, flag="--break-order",
+        help='tables to break first, in order, e.g. "12, 11, 30-21"; the others break '
+        "highest number first", example="Highest number first (or e.g. 12, 11, 30-21)",
+        read=canonical_break_order, rule="TDA 2024 Rule 10-B", seating_policy=True,
+    )  # fmt: skip
+    giving_table: str = declare(
+        "highest", kind=CHOICE, title="A player comes from", section=SEATING, flag="--giving",
+        help="which table gives a player when several are fullest", choices=GIVING_TABLES,
+        noun="giving table", rule="TDA 2024 Rule 11-C", seating_policy=True,
+    )  # fmt: skip
+    ideal_table_load: int | None = declare(
+        None, kind=COUNT, title="Break tables to seat", section=SEATING, flag="--ideal-load",
+        help="break a table as soon as the others seat everyone at this many players per "
+        "table (e.g. 9 at 10-seat tables)", blank="Every seat", unit=" per table",
+        check=_at_most_seats("ideal_table_load", "A table"), seating_policy=True,
+    )  # fmt: skip
+    final_table_size: int | None = declare(
+        None, kind=COUNT, title="Final table", section=SEATING, flag="--final-table-size",
+        help="players at the final table (two tables of five make a 9-handed final)",
+        blank="A full table", unit=" players", rule="TDA 2024 RP-9",
+        check=_at_most_seats("final_table_size", "The final table"), seating_policy=True,
+    )  # fmt: skip
+
+    @property
+    def ftr_mode(self) -> str:
+        """``ftra`` (FTR cards with FTR action), ``ftr`` (cards only) or ``none``."""
+        text = self.type_text.upper()
+        if "FTRA" in text:
+            return "ftra"
+        return "ftr" if "FTR" in text else "none"
+
+
+def _declared() -> tuple[Setting, ...]:
+    found = []
+    for item in fields(EventSettings):
+        default = None if item.default is MISSING else item.default
+        found.append(replace(item.metadata["setting"], id=item.name, default=default))
+    return tuple(found)
+
+
+#: Every setting, in the order the settings are checked.
+SETTINGS: tuple[Setting, ...] = _declared()
+SETTING_BY_ID: dict[str, Setting] = {setting.id: setting for setting in SETTINGS}
+
+
+def validate_settings(settings: EventSettings) -> None:
+    """Refuse settings a tournament cannot run with, with a message saying why."""
+    for setting in SETTINGS:
+        setting.check_type(getattr(settings, setting.id))
+    for setting in SETTINGS:
+        setting.validate(settings)
+    policy = LATE_POLICIES[settings.late_reg]
+    for key, needs in policy.parameters.items():
+        if not getattr(settings, key):
+            raise InvalidInput(f"The '{policy.id}' policy needs {needs}.", field=key)

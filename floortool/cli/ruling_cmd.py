@@ -32,6 +32,7 @@ from floortool.app.rulings import (
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
 from floortool.domain.rulings.decide import FTR_MODES
@@ -41,7 +42,6 @@ from floortool.domain.rulings.odd_chip import CITATIONS as ODD_CHIP_CITATIONS
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
 from floortool.domain.rulings.penalty import penalty_hands
-from floortool.domain.rulings.situations import Citation
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.tournament.event import RULEBOOKS
 
@@ -399,9 +399,10 @@ def _calc_penalty(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    call = CLOCK_CALLS[_rulebook(args, floor)]
+    rulebook = _rulebook(args, floor)
+    call = CLOCK_CALLS[rulebook]
     document: dict[str, Any] = {
-        "rulebook": call.rulebook,
+        "rulebook": rulebook,
         "phases": [{"label": p.label, "seconds": p.seconds} for p in call.phases],
         "total_seconds": call.total_seconds,
         "facing_bet": call.facing_bet,

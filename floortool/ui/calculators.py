@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.rulings import cited_rule
 from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.min_raise import CITATIONS as MIN_RAISE_CITATIONS
 from floortool.domain.rulings.min_raise import Wager, read_wagers
@@ -41,7 +42,6 @@ from floortool.domain.rulings.odd_chip import CITATIONS as ODD_CHIP_CITATIONS
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
 from floortool.domain.rulings.penalty import MAX_SEATS, penalty_hands
-from floortool.domain.rulings.situations import Citation
 from floortool.domain.rulings.substantial import action_test
 from floortool.ui import style
 from floortool.ui.calculators_actions import ActionEntry

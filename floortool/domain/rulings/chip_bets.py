@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.books import Citation
 
 
 def _cites(roberts: bool, tda: Sequence[str], rrop: Sequence[str]) -> tuple[Citation, ...]:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.books import Citation
 
 #: The rules the calculator applies, per rulebook.
 CITATIONS: dict[str, tuple[Citation, ...]] = {

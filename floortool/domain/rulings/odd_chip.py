@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.books import Citation
 
 CITATIONS: dict[str, tuple[Citation, ...]] = {
     "tda-2024": (Citation("TDA 2024", "20"), Citation("TDA 2024", "21")),

@@ -1,10 +1,10 @@
 """Domain layer: a tournament ("event") and its settings, and the decisions
 that create, change and remove one.
 
-The event's rulebook decides the defaults: TDA 2024 gives late entrants a full
-starting stack (Rule 8-A); the bar league's Robert's Rules v6 edition deducts
-the blinds already played (house amendment A-4) and closes late registration
-at the end of level 2.
+The event's rulebook record (``rulings.books``) decides the defaults: TDA 2024
+gives late entrants a full starting stack (Rule 8-A); the bar league's
+Robert's Rules v6 edition deducts the blinds already played (house amendment
+A-4) and closes late registration at the end of level 2.
 """
 
 from __future__ import annotations
@@ -16,26 +16,20 @@ from typing import TYPE_CHECKING, Any
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
 from floortool.domain.money import format_money
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_TITLES, rulebook_record
 from floortool.domain.seating.policy import check_seating_settings
 from floortool.domain.seating.table_order import parse_table_order
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
 
-RULEBOOKS: dict[str, str] = {
-    "tda-2024": "Poker TDA Rules 2024",
-    "roberts-v6-league": "Robert's Rules of Poker v6 with the league's house amendments",
-}
+#: Rulebook id → title, read from the rulebook records.
+RULEBOOKS = RULEBOOK_TITLES
 LATE_REG_POLICIES: dict[str, str] = {
     "full-stack": "full starting stack (TDA 2024 Rule 8-A)",
     "blinds-deducted": "small + big blind of every level started deducted (House A-4)",
     "per-level": "a fixed number of chips deducted for every level started (house policy)",
     "blinds-and-antes": "small blind, big blind and ante of every level started deducted",
-}
-#: Per rulebook: (late-registration policy, level at whose end late registration closes).
-RULEBOOK_DEFAULTS: dict[str, tuple[str, int | None]] = {
-    "tda-2024": ("full-stack", None),
-    "roberts-v6-league": ("blinds-deducted", 2),
 }
 MAX_NAME = 120
 _TEXT_FIELDS = frozenset(
@@ -73,7 +67,7 @@ class EventSettings:
 
     name: str
     type_text: str = ""
-    rulebook: str = "tda-2024"
+    rulebook: str = DEFAULT_RULEBOOK
     late_reg: str = "full-stack"
     late_reg_close_level: int | None = None
     starting_stack: int = 10_000
@@ -150,22 +144,17 @@ class EventInfo:
 def settings_for(
     *,
     name: str,
-    rulebook: str = "tda-2024",
+    rulebook: str = DEFAULT_RULEBOOK,
     late_reg: str | None = None,
     late_reg_close_level: int | None = None,
     **other: Any,
 ) -> EventSettings:
     """Settings with the rulebook's defaults filled in where the director left a blank."""
-    if rulebook not in RULEBOOKS:
-        known = ", ".join(RULEBOOKS)
-        raise InvalidInput(
-            f"Unknown rulebook '{rulebook}'; choose one of: {known}.", field="rulebook"
-        )
-    default_policy, default_close = RULEBOOK_DEFAULTS[rulebook]
+    record = rulebook_record(rulebook)
     if late_reg is None:
-        late_reg = default_policy
+        late_reg = record.late_reg
         if late_reg_close_level is None:
-            late_reg_close_level = default_close
+            late_reg_close_level = record.late_reg_close_level
     settings = EventSettings(
         name=name,
         rulebook=rulebook,

@@ -22,6 +22,7 @@ from floortool.app.resources import structure_by_name_or_file
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.money import parse_money
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, settings_for
 
 #: Options for re-entries, rebuys, add-ons and flights (blank: the default).
@@ -53,7 +54,7 @@ def _add_settings(parser: argparse.ArgumentParser, *, create: bool) -> None:
     parser.add_argument(
         "--type", default=default(""), help="event type text (FTR / FTRA select FTR decks)"
     )
-    parser.add_argument("--rulebook", choices=sorted(RULEBOOKS), default=default("tda-2024"))
+    parser.add_argument("--rulebook", choices=sorted(RULEBOOKS), default=default(DEFAULT_RULEBOOK))
     parser.add_argument("--late-reg", choices=sorted(LATE_REG_POLICIES))
     parser.add_argument("--late-reg-close-level", type=int, metavar="N")
     parser.add_argument("--starting-stack", type=int, default=default(10_000), metavar="CHIPS")

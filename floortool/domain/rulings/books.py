@@ -135,6 +135,7 @@ class RulebookRecord:
     late_reg: str  # the late-registration policy by default
     late_reg_close_level: int | None  # the level at whose end late registration closes
     clock_call: ClockCall
+    structure_template: str  # the structure a new event starts with (resources/templates)
     grounds: Mapping[Mechanism, Ground] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -181,6 +182,7 @@ TDA_2024 = RulebookRecord(
         not_facing_bet="The hand is checked.",
         citations=(Citation(TDA, "29"),),
     ),
+    structure_template="regular",
     grounds={
         Mechanism.NEW_LEVEL: _own(TDA, "23"),
         Mechanism.LATE_REGISTRATION: _own(TDA, "8-A"),
@@ -224,6 +226,7 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
         not_facing_bet="Not covered by Robert's Rules: the director rules (usually a check).",
         citations=(Citation(RROP, "NL 12"), Citation(RROP, "§3 Dead Hands 1(e)")),
     ),
+    structure_template="bar-league-20",
     grounds={
         Mechanism.NEW_LEVEL: _instead(_RROP_SILENT, TDA, "23"),
         Mechanism.LATE_REGISTRATION: _own(HOUSE, "A-4"),
@@ -283,6 +286,12 @@ class RecordView(Mapping[str, T]):
 
     def __len__(self) -> int:
         return len(RULEBOOK_RECORDS)
+
+
+def rules_of_play(rulebook: str) -> str:
+    """The book whose betting, showdown and misdeal rules ``rulebook`` follows
+    (``TDA 2024`` or ``RRoP v6``): what the calculators key their answers on."""
+    return rulebook_record(rulebook).rules_of_play
 
 
 #: Rulebook id → title.

@@ -167,9 +167,10 @@ class SubstantialActionTab(CalculatorTab):
 
     def compute(self) -> Reading:
         test = action_test(self.entry.sequence)
-        reached, not_reached, citation = ACTION_TESTS[rules_of_play(self.rulebook)]
-        other = next(r for r in ACTION_TESTS if r != self.rulebook)
-        other_reached, other_not, _ = ACTION_TESTS[other]
+        play = rules_of_play(self.rulebook)
+        reached, not_reached, citation = ACTION_TESTS[play]
+        other = next(r for r in RULEBOOK_SHORT if rules_of_play(r) != play)
+        other_reached, other_not, _ = ACTION_TESTS[rules_of_play(other)]
         other_verdict = other_reached if test.reached(other) else other_not
         detail = (
             f"{test.explain(self.rulebook)}\n"

@@ -3,6 +3,9 @@ the room display.
 
 ``clock_view`` reads the folded state at ``now`` and returns a frozen
 ``ClockView``; ``clock_status`` is its JSON form (``cli.md``: ``clock status``).
+The reminder after a level change cites the event's own rulebook
+(``new_level_note``: TDA 2024 Rule 23, or the rule applied where the rulebook
+is silent).
 """
 
 from __future__ import annotations
@@ -13,12 +16,17 @@ from typing import Any
 
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
 from floortool.domain.registration.late import window_open
+from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Break, Level, Structure
 from floortool.domain.structure.moment import Moment
 from floortool.domain.tournament.event import require_event
 
-RULE_23 = "New blinds apply from the next hand (TDA 2024 Rule 23)."
+
+def new_level_note(rulebook: str) -> str:
+    """The room's reminder after a level change, citing ``rulebook``'s rule for it."""
+    rule = rulebook_record(rulebook).cite(Mechanism.NEW_LEVEL)
+    return f"New blinds apply from the next hand ({rule})."
 
 
 @dataclass(frozen=True)
@@ -113,6 +121,7 @@ class ClockView:
     late_reg_open: bool
     late_reg_close_level: int | None
     hold_reason: str = ""  # "hand-for-hand" while held for hand-for-hand play
+    new_level_note: str = ""  # the reminder after a level change (``new_level_note``)
 
     def as_status(self) -> dict[str, Any]:
         """The ``clock status --json`` document's ``clock`` object."""
@@ -204,6 +213,7 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
         late_reg_open=is_open,
         late_reg_close_level=close,
         hold_reason=clock.hold_reason if reading.state == PAUSED else "",
+        new_level_note=new_level_note(info.settings.rulebook),
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import settings_for
 
 DEMO_NAME = "Demo Tournament"
@@ -18,7 +19,7 @@ def ensure_demo_event(floor: Floor) -> int:
     settings = settings_for(
         name=DEMO_NAME,
         type_text="No-Limit Hold'em freezeout",
-        rulebook="tda-2024",
+        rulebook=DEFAULT_RULEBOOK,
         starting_stack=20_000,
         buy_in=5_000,
         fee=1_000,

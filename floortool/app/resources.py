@@ -14,6 +14,7 @@ from floortool.app.paths import data_dir
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.prize.payout_files import parse_payout_table_json, payout_table_to_json
 from floortool.domain.prize.payouts import PayoutTable
+from floortool.domain.rulings.books import RecordView
 from floortool.domain.structure.files import (
     parse_structure_csv,
     parse_structure_json,
@@ -22,7 +23,7 @@ from floortool.domain.structure.files import (
 from floortool.domain.structure.levels import Structure
 
 #: The template each rulebook's events start with when no structure is named.
-DEFAULT_TEMPLATE = {"tda-2024": "regular", "roberts-v6-league": "bar-league-20"}
+DEFAULT_TEMPLATE = RecordView(lambda record: record.structure_template)
 
 
 def _folder(name: str) -> Traversable:

@@ -13,10 +13,14 @@ from functools import cache
 from importlib.resources import files
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.books import RULEBOOK_RECORDS
 from floortool.domain.rulings.rulebooks import Library, Rulebook, parse_rulebook
 
 FOLDER = "rulebooks"
-SHELF_ORDER = ("tda-2024", "rrop-v6", "house-tfpl", "ftr")
+#: Each event rulebook's books, its base book before the amendments over it (others after).
+SHELF_ORDER = tuple(
+    dict.fromkeys(book for record in RULEBOOK_RECORDS.values() for book in reversed(record.books))
+)
 
 
 def _shelf_position(book: Rulebook) -> tuple[int, str]:

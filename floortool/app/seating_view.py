@@ -29,7 +29,7 @@ from floortool.domain.seating.adapter import (
 )
 from floortool.domain.seating.engine.balance import HIGHEST, MIXED_STUD, STUD
 from floortool.domain.seating.engine.breaking import break_due
-from floortool.domain.seating.engine.button_draw import HOUSE_A6, button_redraws
+from floortool.domain.seating.engine.button_draw import button_redraws
 from floortool.domain.seating.engine.halting import plan_halts
 from floortool.domain.seating.engine.moves import Move
 from floortool.domain.seating.engine.next_step import SeatingPolicy
@@ -68,7 +68,7 @@ def policy_data(policy: SeatingPolicy) -> dict[str, Any]:
         "ideal_table_load": breaking.ideal_load,
         "final_table_size": policy.final_table_size,
         "game": balance.game,
-        "button_redraw": HOUSE_A6 if policy.redraws_button else None,
+        "button_redraw": policy.citations.button_redraw if policy.redraws_button else None,
     }
 
 
@@ -107,8 +107,7 @@ def seating_data(state: FloorState, event_id: int, now: datetime | None = None) 
     seating = seating_of(state, event_id)
     marks = marks_of(state, event_id)
     policy = policy_of(state, event_id, now)
-    rulebook = policy.rulebook
-    halted = sorted(plan_halts(room_of(state, event_id), rulebook).tables)
+    halted = sorted(plan_halts(room_of(state, event_id), policy).tables)
     since = {n: h.since for n, h in recorded_halts(state, event_id).items() if n in halted}
     fullest = max((t.players for t in seating.tables.values()), default=0)
     tables: list[dict[str, Any]] = [
@@ -220,7 +219,7 @@ def balance_data(state: FloorState, event_id: int, now: datetime | None = None) 
     first = due_before_balancing(room, policy)
     plan = BalancePlan((), (), "", "") if first else plan_balancing(room, policy.balance)
     moves = [move_data(state, event_id, m) for m in plan.moves]  # ``room`` is now moved
-    redraws = button_redraws(room, plan.moves, policy.rulebook)
+    redraws = button_redraws(room, plan.moves, policy)
     if first:
         message = first
     elif plan.needs_button:

@@ -32,16 +32,16 @@ from floortool.app.rulings import (
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
 from floortool.domain.rulings.decide import FTR_MODES
-from floortool.domain.rulings.min_raise import CITATIONS as MIN_RAISE_CITATIONS
 from floortool.domain.rulings.min_raise import Wager, read_wagers
-from floortool.domain.rulings.odd_chip import CITATIONS as ODD_CHIP_CITATIONS
+from floortool.domain.rulings.min_raise import citations as min_raise_citations
+from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
 from floortool.domain.rulings.penalty import penalty_hands
-from floortool.domain.rulings.situations import Citation
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.tournament.event import RULEBOOKS
 
@@ -296,13 +296,15 @@ def _calc_substantial_action(args: argparse.Namespace, floor: Floor, out: Output
     document = {
         "actions": list(test.actions),
         "chip_actions": test.chip_actions,
-        "tda-2024": {"substantial_action": test.tda, "explanation": test.explain("tda-2024")},
-        "roberts-v6-league": {
-            "substantial_action": test.roberts,
-            "explanation": test.explain("roberts-v6-league"),
+        **{
+            rulebook: {
+                "substantial_action": test.reached(rulebook),
+                "explanation": test.explain(rulebook),
+            }
+            for rulebook in RULEBOOKS
         },
     }
-    text = "\n".join([test.explain("tda-2024"), test.explain("roberts-v6-league")])
+    text = "\n".join(test.explain(rulebook) for rulebook in RULEBOOKS)
     out.done(document, text)
     return EXIT_DONE
 
@@ -331,7 +333,7 @@ def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             }
             for r in state.readings
         ],
-        "citations": _citation_data(MIN_RAISE_CITATIONS[rulebook]),
+        "citations": _citation_data(min_raise_citations(rulebook)),
     }
     lines = [r.note for r in state.readings]
     lines.append(
@@ -380,7 +382,7 @@ def _calc_odd_chip(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         "shares": [{"seat": seat, "chips": chips} for seat, chips in split.shares],
         "odd_chips": split.odd_units,
         "explanation": split.explanation,
-        "citations": _citation_data(ODD_CHIP_CITATIONS[rulebook]),
+        "citations": _citation_data(odd_chip_citations(rulebook)),
     }
     lines = [split.explanation] + [f"  seat {seat}: {chips:,}" for seat, chips in split.shares]
     out.done(document, "\n".join(lines))
@@ -399,9 +401,10 @@ def _calc_penalty(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    call = CLOCK_CALLS[_rulebook(args, floor)]
+    rulebook = _rulebook(args, floor)
+    call = CLOCK_CALLS[rulebook]
     document: dict[str, Any] = {
-        "rulebook": call.rulebook,
+        "rulebook": rulebook,
         "phases": [{"label": p.label, "seconds": p.seconds} for p in call.phases],
         "total_seconds": call.total_seconds,
         "facing_bet": call.facing_bet,

@@ -30,6 +30,7 @@ from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.seating.engine.balance import FLOP, GAMES
 from floortool.domain.seating.engine.button_draw import (
     HighCardDraw,
@@ -70,7 +71,7 @@ def register(
     simulate.add_argument(
         "--final-table-size", type=int, help="players at the final table (default: --seats)"
     )
-    simulate.add_argument("--rulebook", default="tda-2024", choices=sorted(RULEBOOKS))
+    simulate.add_argument("--rulebook", default=DEFAULT_RULEBOOK, choices=sorted(RULEBOOKS))
     simulate.add_argument("--log", metavar="FILE.jsonl", help="write the decision log here")
     simulate.add_argument("--tolerance", type=int, metavar="N", help="balance tolerance (1)")
     simulate.add_argument("--early-tolerance", type=int, metavar="N", help="looser, early on")
@@ -143,7 +144,7 @@ def simulate(
     *,
     seed: int | None = None,
     final_table_size: int | None = None,
-    rulebook: str = "tda-2024",
+    rulebook: str = DEFAULT_RULEBOOK,
     log: TextIO | None = None,
     seating: Mapping[str, Any] | None = None,
     game: str = FLOP,
@@ -204,7 +205,7 @@ def simulate(
         )
 
     def update_halts() -> None:
-        now = plan_halts(room, rulebook).tables
+        now = plan_halts(room, policy).tables
         for number in sorted(halted - now):
             out.write("resumed", table=number)
         for number in sorted(now - halted):
@@ -241,7 +242,7 @@ def simulate(
             if not plan.batch:
                 reseat += plan.moves
             trigger = plan.moves[0].kind
-        for redraw in button_redraws(room, reseat, rulebook):
+        for redraw in button_redraws(room, reseat, policy):
             table = room.tables[redraw.table]
             draw = draw_for_button(table.occupied_seats(), rng)
             table.button = draw.seat

@@ -34,6 +34,7 @@ from floortool.app.results_view import bust_preview, place_text, results_data
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.money import format_money
+from floortool.domain.rulings.books import rulebook_record
 from floortool.domain.tournament.event import require_event
 from floortool.ui import style
 from floortool.ui.dialog_parts import (
@@ -139,9 +140,9 @@ class BustDialog(EventDialog):
     def load(self, event_id: int, *, name: str = "") -> None:
         """Start a new hand's list for ``event_id`` (with ``name`` on it, if given)."""
         self._event_id = event_id
-        # Only the league's house amendment A-17 separates equal stacks by the better hand.
+        # The hand column is for rulebooks that separate equal stacks by the better hand (A-17).
         rulebook = require_event(self.floor.state, event_id).settings.rulebook
-        self.list_table.setColumnHidden(COL_HAND, rulebook == "tda-2024")
+        self.list_table.setColumnHidden(COL_HAND, not rulebook_record(rulebook).hand_breaks_ties)
         self._busting.clear()
         self.list_table.setRowCount(0)
         self.by_edit.clear()

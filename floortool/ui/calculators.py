@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
 
 from floortool.app.rulings import cited_rule
 from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RROP, TDA, Citation, rules_of_play
 from floortool.domain.rulings.chip_bets import read_chips
-from floortool.domain.rulings.min_raise import CITATIONS as MIN_RAISE_CITATIONS
 from floortool.domain.rulings.min_raise import Wager, read_wagers
-from floortool.domain.rulings.odd_chip import CITATIONS as ODD_CHIP_CITATIONS
+from floortool.domain.rulings.min_raise import citations as min_raise_citations
+from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
 from floortool.domain.rulings.penalty import MAX_SEATS, penalty_hands
-from floortool.domain.rulings.situations import Citation
 from floortool.domain.rulings.substantial import action_test
 from floortool.ui import style
 from floortool.ui.calculators_actions import ActionEntry
@@ -51,14 +51,10 @@ from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
 
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
-#: What a rulebook's substantial-action test is, and the rule it rests on.
+#: What a substantial-action test is, and the rule it rests on, per rules of play.
 ACTION_TESTS: dict[str, tuple[str, str, Citation]] = {
-    "tda-2024": ("Substantial action", "Not substantial action", Citation("TDA 2024", "36")),
-    "roberts-v6-league": (
-        "Action has occurred",
-        "No action yet",
-        Citation("RRoP v6", "§3 Misdeals 2"),
-    ),
+    TDA: ("Substantial action", "Not substantial action", Citation(TDA, "36")),
+    RROP: ("Action has occurred", "No action yet", Citation(RROP, "§3 Misdeals 2")),
 }
 _SEPARATORS = re.compile(r"[\s+;]+")
 
@@ -104,7 +100,7 @@ class CalculatorTab(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rulebook = "tda-2024"
+        self.rulebook = DEFAULT_RULEBOOK
         self.form = QFormLayout()
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setSpacing(8)
@@ -171,9 +167,10 @@ class SubstantialActionTab(CalculatorTab):
 
     def compute(self) -> Reading:
         test = action_test(self.entry.sequence)
-        reached, not_reached, citation = ACTION_TESTS[self.rulebook]
-        other = next(r for r in ACTION_TESTS if r != self.rulebook)
-        other_reached, other_not, _ = ACTION_TESTS[other]
+        play = rules_of_play(self.rulebook)
+        reached, not_reached, citation = ACTION_TESTS[play]
+        other = next(r for r in RULEBOOK_SHORT if rules_of_play(r) != play)
+        other_reached, other_not, _ = ACTION_TESTS[rules_of_play(other)]
         other_verdict = other_reached if test.reached(other) else other_not
         detail = (
             f"{test.explain(self.rulebook)}\n"
@@ -261,7 +258,7 @@ class MinRaiseTab(CalculatorTab):
         return Reading(
             f"Minimum raise to {state.min_raise_to:,}",
             "\n".join(lines),
-            MIN_RAISE_CITATIONS[self.rulebook],
+            min_raise_citations(self.rulebook),
         )
 
     def _on_add_button_clicked(self) -> None:
@@ -357,7 +354,7 @@ class OddChipTab(CalculatorTab):
             rulebook=self.rulebook,
         )
         headline = "   ".join(f"Seat {seat}: {chips:,}" for seat, chips in split.shares)
-        return Reading(headline, split.explanation, ODD_CHIP_CITATIONS[self.rulebook])
+        return Reading(headline, split.explanation, odd_chip_citations(self.rulebook))
 
 
 class PenaltyTab(CalculatorTab):

@@ -19,6 +19,7 @@ from datetime import datetime
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QFrame, QPushButton, QVBoxLayout, QWidget
 
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, ClockCall, Countdown, countdown
 from floortool.ui import style
 from floortool.ui.calculators import rules_text
@@ -48,7 +49,8 @@ class ClockCallDialog(QDialog):
     def __init__(self, clock: Callable[[], datetime], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._clock = clock
-        self._call = CLOCK_CALLS["tda-2024"]
+        self._rulebook = DEFAULT_RULEBOOK
+        self._call = CLOCK_CALLS[self._rulebook]
         self._started: datetime | None = None
         self._state: Countdown | None = None
         self.setWindowTitle("Clock call")
@@ -92,6 +94,7 @@ class ClockCallDialog(QDialog):
 
     def start(self, rulebook: str) -> None:
         """Count from now by ``rulebook``'s phases."""
+        self._rulebook = rulebook
         self._call = CLOCK_CALLS[rulebook]
         call = self._call
         self.rulebook_label.setText(f"{RULEBOOK_SHORT[rulebook]}: {phases_text(call)}")
@@ -130,4 +133,4 @@ class ClockCallDialog(QDialog):
         super().done(result)
 
     def _on_restart_button_clicked(self) -> None:
-        self.start(self._call.rulebook)
+        self.start(self._rulebook)

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floortool.app.clock_view import RULE_23, ClockView, RowView, format_seconds
+from floortool.app.clock_view import ClockView, RowView, format_seconds
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.structure.chips import ChipSet
 from floortool.ui.room_figures import RoomFigures
 
-#: How long after a level starts the room is reminded of TDA 2024 Rule 23.
+#: How long after a level starts the room is reminded that new blinds apply next hand.
 RULE_23_SECONDS = 10
 
 #: The digits shown when there is no clock to read (en dashes).
@@ -127,7 +127,7 @@ def _rule_23(view: ClockView) -> str:
     fresh = view.elapsed < RULE_23_SECONDS
     level_change = not view.row.is_break and view.row.index > 0
     if view.state in (RUNNING, PAUSED) and fresh and level_change:
-        return RULE_23
+        return view.new_level_note
     return ""
 
 

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 
 from floortool.domain.errors import FloorError
 from floortool.domain.money import parse_money
+from floortool.domain.rulings.books import rulebook_record
 from floortool.domain.tournament.event import (
     LATE_REG_POLICIES,
-    RULEBOOK_DEFAULTS,
     RULEBOOKS,
     EventSettings,
     settings_for,
@@ -41,7 +41,8 @@ FEE = "Fee"
 
 def rulebook_hint(rulebook: str) -> str:
     """What choosing ``rulebook`` means for late registration, in one sentence."""
-    policy, close_level = RULEBOOK_DEFAULTS[rulebook]
+    record = rulebook_record(rulebook)
+    policy, close_level = record.late_reg, record.late_reg_close_level
     closes = f"closes at the end of level {close_level}" if close_level else "closes when you say"
     return f"Late entries: {LATE_REG_POLICIES[policy]}; registration {closes}."
 

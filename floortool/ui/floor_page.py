@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.calculators import CalculatorsPanel
@@ -71,7 +72,7 @@ class FloorPage(EventPage):
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
-        self.rulebook = "tda-2024"
+        self.rulebook = DEFAULT_RULEBOOK
         self.ftr_mode = "none"
         self.wizard: RulingWizard | None = None  # made on first use
         self.clock_call: ClockCallDialog | None = None

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, Q
 from floortool.domain.seating.hand_for_hand import (
     DEFAULT_SECONDS_PER_HAND,
     MAX_SECONDS_PER_HAND,
-    TDA_RP8,
 )
 from floortool.ui import style
 from floortool.ui.floor_map_paint import PLAYING
@@ -152,7 +151,7 @@ class HandForHandBar(QFrame):
         self.setToolTip(
             "Press Hand finished on a table's felt when its hand is over: the next hand "
             "deals when every table has finished, and each hand takes its minutes off the "
-            f"held clock ({TDA_RP8})."
+            "held clock."
         )
         self.status_label = QLabel()
         self.status_label.setObjectName(BAR_TEXT)

@@ -30,6 +30,7 @@ from floortool.app.rulings import (
     ruling_data,
     ruling_log,
 )
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.rulings.decide import Ruling
 from floortool.domain.rulings.incidents import RulingRecord
 from floortool.domain.rulings.situations import Situation
@@ -67,7 +68,7 @@ class RulingWizard(QDialog):
         self.floor = services.floor
         self.commands = services.commands
         self._event_id: int | None = None
-        self._rulebook = "tda-2024"
+        self._rulebook = DEFAULT_RULEBOOK
         self._ftr_mode = "none"
         self._situation: Situation | None = None
         self._answers: dict[str, str] = {}

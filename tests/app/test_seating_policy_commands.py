@@ -152,13 +152,13 @@ def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock:
     assert kinds.count("button_redraw_due") == 2
     shown = seating_data(floor.state, event_id)
     assert all(t["button_redraw"] for t in shown["tables"])
-    assert shown["policy"]["button_redraw"] == "Roberts v6 league house rule A-6"
+    assert shown["policy"]["button_redraw"] == "House A-6"
 
     drawn = floor.execute(DrawButton(event_id, 1))
     (record,) = [e for e in drawn.entries if e.kind == "button_drawn"]
     players = sorted(seating_of(floor.state, event_id).tables[1].occupied)
     assert [seat for seat, _ in record.data["cards"]] == players
-    assert record.data["rule"] == "Roberts v6 league house rule A-6"
+    assert record.data["rule"] == "House A-6"
     assert marks_of(floor.state, event_id).buttons[1] == record.data["seat"]
     assert set(marks_of(floor.state, event_id).redraw_due) == {2}
     assert drawn.label.startswith(f"Button drawn: table 1 seat {record.data['seat']} (")
@@ -179,5 +179,5 @@ def test_under_tda_nothing_is_redrawn_but_a_draw_may_be_asked_for(
     assert marks_of(floor.state, event_id).redraw_due == {}
     drawn = floor.execute(DrawButton(event_id, 2))
     (record,) = [e for e in drawn.entries if e.kind == "button_drawn"]
-    assert record.data["rule"] == "Robert's Rules §2 Seating 5"
+    assert record.data["rule"] == "RRoP v6 §2 Seating 5"
     refused(floor, DrawButton(event_id, 3), "unknown_table")

@@ -72,7 +72,7 @@ def test_part_of_the_plan_a_drawn_button_and_the_move_counters(policy_cli: Cli) 
     for table in (1, 2, 3):
         done = cli.json("seating", "button", str(table), "--draw")
         (button,) = done["buttons"]
-        assert button["table"] == table and button["rule"] == "Robert's Rules §2 Seating 5"
+        assert button["table"] == table and button["rule"] == "RRoP v6 §2 Seating 5"
         seats = [c["seat"] for c in button["cards"]]
         assert button["seat"] in seats and len(seats) == 8
     refusal(cli, "invalid_input", "seating", "button", "1")

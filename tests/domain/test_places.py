@@ -7,16 +7,22 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.results.places import (
-    HAND_FOR_HAND,
-    HOUSE_A17,
-    HOUSE_A17_SHARED,
-    STACKS,
-    TIED_STACKS,
-    Elimination,
-    finishing_places,
-    place_group,
+from floortool.domain.results.places import Elimination, finishing_places, place_group
+
+#: What each placing cites. TDA 2024 has no rule ordering simultaneous busts (standard
+#: practice: more chips first, equal stacks share); RP-8-A: "players eliminated during
+#: the same hand-for-hand hand ... share" the place; house A-17: "with equal chips the
+#: better hand finishes higher; with equal chips and equal hands" the places are shared.
+STACKS = (
+    "More chips at the start of the hand finishes higher "
+    "(TDA 2024 is silent; standard practice applied)"
 )
+TIED_STACKS = (
+    "Equal starting stacks share the places (TDA 2024 is silent; standard practice applied)"
+)
+HAND_FOR_HAND = "Out on the same hand-for-hand hand at different tables: shared (TDA 2024 RP-8-A)"
+HOUSE_A17 = "More chips, then the better hand, finishes higher (House A-17)"
+HOUSE_A17_SHARED = "Equal chips and equal hands share the places (House A-17)"
 
 TDA, LEAGUE = "tda-2024", "roberts-v6-league"
 

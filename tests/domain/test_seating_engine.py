@@ -149,5 +149,5 @@ def test_late_entrants_are_not_dealt_in_between_the_button_and_the_small_blind()
 
 def test_halting_is_tda_11d_unless_the_league_rulebook() -> None:
     room = room_with(9, {1: list(range(1, 10)), 2: [1, 2, 3, 4, 5, 6]}, {1: 1, 2: 1})
-    assert plan_halts(room).tables == {2}
-    assert plan_halts(room, "roberts-v6-league").tables == set()
+    assert plan_halts(room, SeatingPolicy()).tables == {2}
+    assert plan_halts(room, SeatingPolicy(halts_short_tables=False)).tables == set()

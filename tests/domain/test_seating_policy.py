@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.books import ROBERTS_V6_LEAGUE
 from floortool.domain.seating.engine.balance import (
     LOWEST,
     MIXED_STUD,
@@ -22,12 +23,13 @@ from floortool.domain.seating.engine.balance import (
 from floortool.domain.seating.engine.breaking import BreakPolicy, break_due, plan_break
 from floortool.domain.seating.engine.button_draw import button_redraws, draw_for_button
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.engine.moves import Move, apply_moves
+from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, Move, apply_moves
 from floortool.domain.seating.engine.next_step import SeatingPolicy, plan_next
 from floortool.domain.seating.policy import (
     balance_game,
     is_stud,
     parse_break_order,
+    seating_citations,
     seating_policy,
 )
 from floortool.domain.tournament.event import settings_for
@@ -217,11 +219,14 @@ def test_the_settings_make_the_engine_policy() -> None:
     )
     policy = seating_policy(made, STUD)
     assert policy.final_table_size == 9 and policy.redraws_button
-    assert policy.balance == BalancePolicy(1, 2, 20, LOWEST, STUD)
-    assert policy.breaking == BreakPolicy(order=(5, 4), ideal_load=9)
+    league = seating_citations(ROBERTS_V6_LEAGUE)
+    assert policy.balance == BalancePolicy(1, 2, 20, LOWEST, STUD, league)
+    assert policy.breaking == BreakPolicy(order=(5, 4), ideal_load=9, citations=league)
+    assert not policy.halts_short_tables and policy.citations == league
     default = seating_policy(settings_for(name="Default", seats=8))
     assert default.final_table_size == 8 and not default.redraws_button
     assert default.balance == BalancePolicy() and default.breaking == BreakPolicy()
+    assert default.halts_short_tables and default.citations == ENGINE_CITATIONS
 
 
 # ---------------------------------------------------------------- buttons
@@ -262,10 +267,11 @@ def _moves_into(room: Room, table: int, entries: list[int]) -> list[Move]:
 def test_house_rule_a6_redraws_where_half_the_players_are_new() -> None:
     room = room_with(9, {1: [1, 2, 3, 4], 2: [1, 2, 3, 4], 3: full(9)}, {1: 1, 2: 1, 3: 1})
     moves = _moves_into(room, 1, [9, 10, 11]) + _moves_into(room, 2, [12, 13, 14, 15])
-    redraws = button_redraws(room, moves, "roberts-v6-league")
+    league = seating_policy(settings_for(name="League", rulebook=ROBERTS_V6_LEAGUE.id))
+    redraws = button_redraws(room, moves, league)
     assert [(r.table, r.new, r.players) for r in redraws] == [(2, 4, 8)]  # 3 of 7 is not half
     assert "4 of 8 players are new" in redraws[0].reason
-    assert redraws[0].rule == "Roberts v6 league house rule A-6"
-    assert button_redraws(room, moves, "tda-2024") == ()
+    assert redraws[0].rule == "House A-6"
+    assert button_redraws(room, moves, seating_policy(settings_for(name="TDA"))) == ()
     room.final_table = 2
-    assert button_redraws(room, moves, "roberts-v6-league") == ()  # its redraw drew already
+    assert button_redraws(room, moves, league) == ()  # its redraw drew already

@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from floortool.app.clock_view import RULE_23
 from floortool.app.floor import Floor
 from floortool.domain.clock.state import NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
@@ -25,6 +24,9 @@ from floortool.ui.clock_page import IN_A_WINDOW, ClockPage
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
 from floortool.ui.room_display import room_texts
+
+#: TDA 2024 Rule 23: a new level "applies from the next hand".
+RULE_23 = "New blinds apply from the next hand (TDA 2024 Rule 23)."
 
 
 def page_of(window: MainWindow) -> ClockPage:

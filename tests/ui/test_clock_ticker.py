@@ -15,7 +15,7 @@ from tests.ui.fakes import FakeAnnouncer
 
 from pytestqt.qtbot import QtBot
 
-from floortool.app.clock_view import RULE_23, ClockView, RowView, clock_view
+from floortool.app.clock_view import ClockView, RowView, clock_view
 from floortool.app.commands.clock import (
     GoToLevel,
     PauseClock,
@@ -33,6 +33,9 @@ from floortool.domain.tournament.event import settings_for
 from floortool.ui.clock_text import clock_texts
 from floortool.ui.clock_ticker import IDLE_MS, MARGIN_MS, ClockTicker, next_change_ms
 from floortool.ui.room_figures import RoomFigures, room_figures
+
+#: TDA 2024 Rule 23: a new level "applies from the next hand".
+RULE_23 = "New blinds apply from the next hand (TDA 2024 Rule 23)."
 
 
 @pytest.fixture

@@ -17,7 +17,6 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QFontMetricsF, QGuiApplication, QPaintEvent, QRegion
 from pytestqt.qtbot import QtBot
 
-from floortool.app.clock_view import RULE_23
 from floortool.domain.prize.payouts import ordinal
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_display import (
@@ -32,6 +31,9 @@ from floortool.ui.room_display import (
     room_texts,
 )
 from floortool.ui.room_layout import fit_pixel_size, room_slots
+
+#: TDA 2024 Rule 23: a new level "applies from the next hand".
+RULE_23 = "New blinds apply from the next hand (TDA 2024 Rule 23)."
 
 SIZES = [(1280, 720), (1024, 768), (1920, 1080), (3840, 2160)]
 

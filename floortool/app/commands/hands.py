@@ -15,15 +15,16 @@ from floortool.app.commands.base import Context, Outcome
 from floortool.domain.journal import DomainEvent, event_scope
 from floortool.domain.seating.events import ButtonSet, marks_of
 from floortool.domain.seating.hand_for_hand import (
-    TDA_RP8,
     decide_hand_finished,
     decide_next,
     decide_start,
     decide_stop,
     hand_for_hand_hand,
+    hand_for_hand_rule,
     waiting_tables,
 )
 from floortool.domain.seating.hands import HandForHandDealt, HandTimeCharged
+from floortool.domain.tournament.event import require_event
 
 
 def _minutes(seconds: int) -> str:
@@ -78,7 +79,7 @@ class StartHandForHand:
         events = decide_start(ctx.state, self.event_id, ctx.now, self.seconds_per_hand)
         label = (
             f"Start hand-for-hand ({_minutes(self.seconds_per_hand)} off the clock per hand, "
-            f"{TDA_RP8})"
+            f"{hand_for_hand_rule(require_event(ctx.state, self.event_id).settings.rulebook)})"
         )
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 

@@ -33,14 +33,12 @@ from floortool.domain.seating.adapter import (
 )
 from floortool.domain.seating.engine.breaking import plan_break_table
 from floortool.domain.seating.engine.button_draw import (
-    HOUSE_A6,
-    ROBERTS_SEATING_5,
     button_redraws,
     draw_for_button,
 )
 from floortool.domain.seating.engine.final import plan_final_table
 from floortool.domain.seating.engine.model import SeatingError
-from floortool.domain.seating.engine.moves import Move, Plan, apply_moves
+from floortool.domain.seating.engine.moves import ROBERTS_SEATING_5, Move, Plan, apply_moves
 from floortool.domain.seating.events import ButtonDrawn, ButtonSet, TableMarks, marks_of
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.seats import Seating, Table
@@ -138,7 +136,7 @@ class ApplyBalance:
         after = room_of(ctx.state, self.event_id)
         apply_moves(after, Plan(moves=moves))
         events: list[DomainEvent] = [move_event(self.event_id, m) for m in moves]
-        events += redraw_events(self.event_id, button_redraws(after, moves, policy.rulebook))
+        events += redraw_events(self.event_id, button_redraws(after, moves, policy))
         count = _moves(len(moves))
         if len(moves) < len(plan.moves):
             count = f"{len(moves)} of {_moves(len(plan.moves))}"
@@ -187,10 +185,10 @@ class BreakTable:
                 code="cannot_break",
                 table=self.table,
             )
-        rulebook = policy_of(ctx.state, self.event_id).rulebook
+        policy = policy_of(ctx.state, self.event_id)
         apply_moves(room, plan)
         events = events_for(self.event_id, plan)
-        events += redraw_events(self.event_id, button_redraws(room, plan.moves, rulebook))
+        events += redraw_events(self.event_id, button_redraws(room, plan.moves, policy))
         label = f"Break table {self.table}: {_moves(len(plan.moves))} ({plan.rule})"
         return seating_outcome(ctx, self.event_id, label, events)
 
@@ -236,7 +234,9 @@ class DrawButton:
             seat=draw.seat,
             cards=draw.cards,
             reason=f"{due}. {reason}" if due else reason,
-            rule=HOUSE_A6 if due else ROBERTS_SEATING_5,
+            rule=policy_of(ctx.state, self.event_id).citations.button_redraw
+            if due
+            else ROBERTS_SEATING_5,
         )
         label = f"Button drawn: table {self.table} seat {draw.seat} ({draw.winning_card})"
         return seating_outcome(ctx, self.event_id, label, [event])

@@ -7,20 +7,22 @@ undo or a correction re-decides them without rewriting history.
 
 Places count down over the field: with N entries, the first elimination
 finishes N-th. The players eliminated on one hand form a group that takes the
-lowest open places, decided by the event's rulebook:
+lowest open places, decided by the event's rulebook record
+(``rulings.books``), and each placing cites the record's rule for it:
 
-* ``tda-2024``: the player who started the hand with more chips finishes
-  higher (TDA 2024 has no general rule; this is the standard practice, also
-  Robert's Rules §15); equal starting stacks tie and share the places (and
-  split those places' prizes). In hand-for-hand play, players eliminated on
-  the same hand-for-hand hand at different tables share the places
-  (TDA 2024 RP-8-A), whatever their stacks; players out at one table are
+* the player who started the hand with more chips finishes higher (TDA 2024
+  has no general rule; this is the standard practice, also Robert's Rules
+  §15); equal starting stacks tie and share the places (and split those
+  places' prizes);
+* where the record's ``hand_breaks_ties`` (house amendment A-17): with equal
+  chips the better hand finishes higher; with equal chips and equal hands
+  the players share the places, whose points are added and halved;
+* where the record's ``hand_for_hand_busts_share`` (TDA 2024 RP-8-A):
+  players eliminated on the same hand-for-hand hand at different tables
+  share the places, whatever their stacks; players out at one table are
   still ordered by their chips among themselves, so each one's standing at
   their own table (0 for the fewest chips there) decides, and equal
   standings share.
-* ``roberts-v6-league``: more chips first; with equal chips the better hand
-  finishes higher; with equal chips and equal hands the players share the
-  places, whose points are added and halved (house amendment A-17).
 """
 
 from __future__ import annotations
@@ -30,14 +32,10 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.books import Mechanism, RulebookRecord, rulebook_record
 
-#: The citation each way of deciding a group's order gives.
+#: The rule of a lone elimination: nothing to decide.
 ALONE = ""
-STACKS = "More chips at the start of the hand finishes higher (standard practice; no TDA rule)"
-TIED_STACKS = "Equal starting stacks share the places (TDA 2024 has no rule that separates them)"
-HAND_FOR_HAND = "Out on the same hand-for-hand hand at different tables: shared (TDA 2024 RP-8-A)"
-HOUSE_A17 = "More chips, then the better hand, finishes higher (house amendment A-17)"
-HOUSE_A17_SHARED = "Equal chips and equal hands share the places (house amendment A-17)"
 
 
 @dataclass(frozen=True)
@@ -70,8 +68,8 @@ class Placing:
     rule: str = ALONE
 
 
-def _h4h(group: Sequence[Elimination], rulebook: str) -> bool:
-    return rulebook == "tda-2024" and group[0].hand_for_hand
+def _h4h(group: Sequence[Elimination], record: RulebookRecord) -> bool:
+    return record.hand_for_hand_busts_share and group[0].hand_for_hand
 
 
 def _same_table_groups(group: Sequence[Elimination]) -> list[list[Elimination]]:
@@ -85,10 +83,9 @@ def check_group(group: Sequence[Elimination], rulebook: str) -> None:
     """Refuse a group of simultaneous eliminations whose order cannot be decided."""
     if len(group) < 2:
         return
-    # In hand-for-hand play under TDA only players at one table are ordered by chips.
-    ordered = (
-        [t for t in _same_table_groups(group) if len(t) > 1] if _h4h(group, rulebook) else [group]
-    )
+    # Where hand-for-hand busts share, only players at one table are ordered by chips.
+    h4h = _h4h(group, rulebook_record(rulebook))
+    ordered = [t for t in _same_table_groups(group) if len(t) > 1] if h4h else [group]
     if any(e.stack is None for t in ordered for e in t):
         raise InvalidInput(
             "Several players busted on one hand: give each one's chips at the start of "
@@ -100,7 +97,7 @@ def check_group(group: Sequence[Elimination], rulebook: str) -> None:
 
 
 def _tiers(group: Sequence[Elimination]) -> dict[int, int]:
-    """Hand-for-hand under TDA: each entry's standing at its own table, 0 for the
+    """Hand-for-hand busts that share: each entry's standing at its own table, 0 for the
     fewest chips; equal standings on different tables share (RP-8-A)."""
     tiers: dict[int, int] = {}
     for table in _same_table_groups(group):
@@ -115,15 +112,16 @@ def place_group(group: Sequence[Elimination], *, worst: int, rulebook: str) -> l
     check_group(group, rulebook)
     if len(group) == 1:
         return [Placing(group[0].entry_id, worst, (worst,))]
-    league = rulebook != "tda-2024"
-    h4h = _h4h(group, rulebook)
+    record = rulebook_record(rulebook)
+    by_hand = record.hand_breaks_ties
+    h4h = _h4h(group, record)
     tiers = _tiers(group) if h4h else {}
 
     def strength(e: Elimination) -> tuple[int, int]:
         # Lower sorts first (finishes higher): more chips; under A-17 the better hand.
         if h4h:
             return (-tiers[e.entry_id], 0)
-        rank = e.hand_rank if (league and e.hand_rank is not None) else 0
+        rank = e.hand_rank if (by_hand and e.hand_rank is not None) else 0
         return (-(e.stack or 0), rank)
 
     placings: list[Placing] = []
@@ -131,18 +129,25 @@ def place_group(group: Sequence[Elimination], *, worst: int, rulebook: str) -> l
     for _, tied in groupby(sorted(group, key=strength), key=strength):
         players = list(tied)
         shared = tuple(range(place, place + len(players)))
-        rule = _rule(league, h4h, shared=len(players) > 1)
+        rule = placing_rule(record, h4h=h4h, shared=len(players) > 1)
         placings.extend(Placing(e.entry_id, place, shared, rule) for e in players)
         place += len(players)
     return placings
 
 
-def _rule(league: bool, h4h: bool, *, shared: bool) -> str:
-    if h4h:
-        return HAND_FOR_HAND if shared else STACKS
-    if league:
-        return HOUSE_A17_SHARED if shared else HOUSE_A17
-    return TIED_STACKS if shared else STACKS
+def placing_rule(record: RulebookRecord, *, h4h: bool, shared: bool) -> str:
+    """What decided a place of a group busted on one hand, citing ``record``'s rule."""
+    if h4h and shared:
+        return (
+            "Out on the same hand-for-hand hand at different tables: shared "
+            f"({record.cite(Mechanism.HAND_FOR_HAND_BUSTS)})"
+        )
+    by_hand = record.hand_breaks_ties and not h4h
+    if shared:
+        what = "Equal chips and equal hands" if by_hand else "Equal starting stacks"
+        return f"{what} share the places ({record.cite(Mechanism.EQUAL_STACKS)})"
+    what = "More chips, then the better hand," if by_hand else "More chips at the start of the hand"
+    return f"{what} finishes higher ({record.cite(Mechanism.BUST_ORDER)})"
 
 
 def finishing_places(

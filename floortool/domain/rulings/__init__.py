@@ -18,8 +18,7 @@ Each situation is one JSON file, ``resources/rulings/<id>.json``::
         {"id": "substantial_action"}     # a standard question: id only (see below)
       ],
       "outcomes": {                      # a list of branches per layer
-        "tda-2024": [branch, ...],
-        "roberts-v6-league": [branch, ...],
+        "<rulebook id>": [branch, ...],  # one list per rulebook record (rulings.books)
         "ftr": [branch, ...],            # optional: events whose type contains FTR or FTRA
         "ftra": [branch, ...]            # optional: events whose type contains FTRA
       }

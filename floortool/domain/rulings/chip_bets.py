@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RROP, Citation, rules_of_play
 
 
 def _cites(roberts: bool, tda: Sequence[str], rrop: Sequence[str]) -> tuple[Citation, ...]:
@@ -45,7 +45,7 @@ def read_chips(
     *,
     to_call: int,
     min_raise: int,
-    rulebook: str = "tda-2024",
+    rulebook: str = DEFAULT_RULEBOOK,
     raise_declared: bool = False,
     all_chips: bool = False,
 ) -> ChipReading:
@@ -58,7 +58,7 @@ def read_chips(
             "The call cannot be negative and the minimum raise must be more than zero.",
             field="to_call",
         )
-    roberts = rulebook == "roberts-v6-league"
+    roberts = rules_of_play(rulebook) == RROP
     total = sum(chips)
     if all_chips:
         return ChipReading(

@@ -3,54 +3,23 @@
 TDA 2024 Rule 29: 25 seconds, then a 5-second count; when time runs out
 facing a bet the hand is dead, otherwise it is a check, and a tie goes to the
 player. Robert's Rules NL 12 (league edition): one more minute, then a
-ten-second warning, after which a hand facing a bet is dead. The window shows
+ten-second warning, after which a hand facing a bet is dead. The phases are
+each rulebook record's ``clock_call`` (``rulings.books``). The window shows
 the phases big; ``countdown`` says where a call stands after some seconds.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.books import ClockCall, ClockPhase, RecordView
+
+__all__ = ["CLOCK_CALLS", "ClockCall", "ClockPhase", "Countdown", "countdown"]
 
 
-@dataclass(frozen=True)
-class ClockPhase:
-    label: str
-    seconds: int
-
-
-@dataclass(frozen=True)
-class ClockCall:
-    """The phases of a clock call and what happens when it runs out."""
-
-    rulebook: str
-    phases: tuple[ClockPhase, ...]
-    facing_bet: str  # what happens at zero when facing a bet
-    not_facing_bet: str
-    citations: tuple[Citation, ...]
-
-    @property
-    def total_seconds(self) -> int:
-        return sum(p.seconds for p in self.phases)
-
-
-CLOCK_CALLS: dict[str, ClockCall] = {
-    "tda-2024": ClockCall(
-        rulebook="tda-2024",
-        phases=(ClockPhase("Time", 25), ClockPhase("Countdown", 5)),
-        facing_bet="The hand is dead.",
-        not_facing_bet="The hand is checked.",
-        citations=(Citation("TDA 2024", "29"),),
-    ),
-    "roberts-v6-league": ClockCall(
-        rulebook="roberts-v6-league",
-        phases=(ClockPhase("One minute", 60), ClockPhase("Ten-second warning", 10)),
-        facing_bet="The hand is dead.",
-        not_facing_bet="Not covered by Robert's Rules: the director rules (usually a check).",
-        citations=(Citation("RRoP v6", "NL 12"), Citation("RRoP v6", "§3 Dead Hands 1(e)")),
-    ),
-}
+#: The clock call of each rulebook, by id (its record's ``clock_call``).
+CLOCK_CALLS: Mapping[str, ClockCall] = RecordView(lambda record: record.clock_call)
 
 
 @dataclass(frozen=True)

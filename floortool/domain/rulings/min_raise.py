@@ -16,13 +16,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.books import RROP, TDA, Citation, rules_of_play
 
-#: The rules the calculator applies, per rulebook.
-CITATIONS: dict[str, tuple[Citation, ...]] = {
-    "tda-2024": (Citation("TDA 2024", "43-A"), Citation("TDA 2024", "47-A")),
-    "roberts-v6-league": (Citation("RRoP v6", "NL 3"), Citation("RRoP v6", "§3 B&R 4")),
+#: The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``).
+_CITATIONS: dict[str, tuple[Citation, ...]] = {
+    TDA: (Citation(TDA, "43-A"), Citation(TDA, "47-A")),
+    RROP: (Citation(RROP, "NL 3"), Citation(RROP, "§3 B&R 4")),
 }
+
+
+def citations(rulebook: str) -> tuple[Citation, ...]:
+    """The rules the calculator applies under ``rulebook``."""
+    return _CITATIONS[rules_of_play(rulebook)]
 
 
 @dataclass(frozen=True)

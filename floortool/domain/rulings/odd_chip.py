@@ -15,16 +15,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RROP, TDA, Citation, rules_of_play
 
-CITATIONS: dict[str, tuple[Citation, ...]] = {
-    "tda-2024": (Citation("TDA 2024", "20"), Citation("TDA 2024", "21")),
-    "roberts-v6-league": (
-        Citation("RRoP v6", "§3 Ties 3"),
-        Citation("RRoP v6", "§3 Ties 4"),
-        Citation("RRoP v6", "§3 Ties 5"),
-    ),
+#: The rules the split follows, per rules of play (a rulebook record's ``rules_of_play``).
+_CITATIONS: dict[str, tuple[Citation, ...]] = {
+    TDA: (Citation(TDA, "20"), Citation(TDA, "21")),
+    RROP: (Citation(RROP, "§3 Ties 3"), Citation(RROP, "§3 Ties 4"), Citation(RROP, "§3 Ties 5")),
 }
+
+
+def citations(rulebook: str) -> tuple[Citation, ...]:
+    """The rules the split follows under ``rulebook``."""
+    return _CITATIONS[rules_of_play(rulebook)]
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,12 @@ def clockwise_from_button(seats: Sequence[int], button: int) -> list[int]:
 
 
 def split_pot(
-    pot: int, winners: Sequence[int], *, button: int, smallest: int, rulebook: str = "tda-2024"
+    pot: int,
+    winners: Sequence[int],
+    *,
+    button: int,
+    smallest: int,
+    rulebook: str = DEFAULT_RULEBOOK,
 ) -> PotSplit:
     """Share ``pot`` among the winning ``winners`` seats."""
     if smallest <= 0 or pot <= 0 or pot % smallest:
@@ -58,7 +65,7 @@ def split_pot(
     units = pot // smallest
     each, odd = divmod(units, len(order))
     extra = dict.fromkeys(order, 0)
-    if rulebook == "roberts-v6-league":
+    if rules_of_play(rulebook) == RROP:
         for seat in order[:odd]:
             extra[seat] = 1
         who = "one each, clockwise from the button (Robert's §3 Ties 4, 5)"

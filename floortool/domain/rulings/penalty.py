@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.situations import Citation
+from floortool.domain.rulings.books import Citation
 
 CITATIONS = (Citation("TDA 2024", "71-A"), Citation("TDA 2024", "71-C"))
 MAX_SEATS = 12

@@ -34,12 +34,11 @@ from functools import cached_property
 
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.json_text import load_json_text
+from floortool.domain.rulings.books import RecordView
 
-#: The books each event rulebook consults, the first that speaks to a point winning.
-RULEBOOK_LAYERS: dict[str, tuple[str, ...]] = {
-    "tda-2024": ("tda-2024",),
-    "roberts-v6-league": ("house-tfpl", "rrop-v6"),
-}
+#: The books each event rulebook consults (its record's ``books``), the first that
+#: speaks to a point winning.
+RULEBOOK_LAYERS: Mapping[str, tuple[str, ...]] = RecordView(lambda record: record.books)
 
 BOOK_FIELDS = ("id", "book", "title", "edition", "source", "licence", "rules")
 RULE_FIELDS = ("ref", "title", "section", "text", "url")
@@ -117,7 +116,7 @@ class Rulebook:
 
 @dataclass(frozen=True)
 class Library:
-    """Every rulebook, found by id (``tda-2024``) or by citation value (``TDA 2024``)."""
+    """Every rulebook, found by id (``rrop-v6``) or by citation value (``RRoP v6``)."""
 
     books: tuple[Rulebook, ...]
 

@@ -10,23 +10,27 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import ChainMap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.tournament.event import RULEBOOKS
+from floortool.domain.rulings.books import (
+    ROBERTS_V6_LEAGUE,
+    RULEBOOK_TITLES,
+    Citation,
+    RecordView,
+)
 
 #: Every event rulebook must have its own list of outcomes in every situation.
-RULEBOOK_IDS = tuple(RULEBOOKS)
+RULEBOOK_IDS = RULEBOOK_TITLES
 FTR_LAYERS = ("ftra", "ftr")
-#: The citation books each layer may cite.
-LAYER_BOOKS: dict[str, frozenset[str]] = {
-    "tda-2024": frozenset({"TDA 2024"}),
-    "roberts-v6-league": frozenset({"House", "RRoP v6"}),
-    "ftr": frozenset({"FTR"}),
-    "ftra": frozenset({"FTR"}),
-}
+#: The citation books each layer may cite: the rulebook's (its record's ``cites``), or FTR.
+LAYER_BOOKS: Mapping[str, frozenset[str]] = ChainMap(
+    {"ftr": frozenset({"FTR"}), "ftra": frozenset({"FTR"})},
+    RecordView(lambda record: record.cites),  # type: ignore[arg-type]
+)
 YES_NO = ("yes", "no")
 SUBSTANTIAL_ACTION = "substantial_action"
 ACTION_ON_STREET = "action_on_street"
@@ -61,7 +65,7 @@ STANDARD_QUESTIONS: dict[str, Question] = {
             "never count.)"
         ),
         texts={
-            "roberts-v6-league": (
+            ROBERTS_V6_LEAGUE.id: (
                 "Have two players after the blinds acted on their hands? (Robert's Rules "
                 "§3 Misdeals 2; folds count, posted blinds do not.)"
             )
@@ -75,14 +79,6 @@ STANDARD_QUESTIONS: dict[str, Question] = {
         choices=YES_NO,
     ),
 }
-
-
-@dataclass(frozen=True)
-class Citation:
-    """A rule a ruling rests on: ``book`` is ``TDA 2024``, ``RRoP v6``, ``House`` or ``FTR``."""
-
-    book: str
-    ref: str
 
 
 @dataclass(frozen=True)

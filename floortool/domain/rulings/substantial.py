@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.books import RROP, rules_of_play
 
 #: Each action word, and whether it puts chips in.
 ACTION_WORDS: dict[str, bool] = {
@@ -56,12 +57,12 @@ class ActionTest:
     roberts: bool  # Robert's §3 Misdeals 2: two players after the blinds acted
 
     def reached(self, rulebook: str) -> bool:
-        return self.roberts if rulebook == "roberts-v6-league" else self.tda
+        return self.roberts if rules_of_play(rulebook) == RROP else self.tda
 
     def explain(self, rulebook: str) -> str:
         count = len(self.actions)
         said = ", ".join(self.actions) if self.actions else "no action yet"
-        if rulebook == "roberts-v6-league":
+        if rules_of_play(rulebook) == RROP:
             verdict = "action has occurred" if self.roberts else "no action yet"
             return (
                 f"{said}: {count} player(s) acted after the blinds, so {verdict} "

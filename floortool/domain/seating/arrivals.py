@@ -38,6 +38,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.seating.adapter import room_of
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
+from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import EntrySeated, Seating, TableOpened, seating_of
 from floortool.domain.seating.table_order import planned_tables
 from floortool.domain.tournament.event import EventSettings, require_event
@@ -89,7 +90,7 @@ def plan_entry_seat(
         opens=late.table in opening,
         seats=room.tables[late.table].seats,
         waits_for_big_blind=late.waits_for_big_blind,
-        rule=late.rule,
+        rule=seating_policy(settings).citations.late_seat,
     )
 
 

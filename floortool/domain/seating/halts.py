@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
 from floortool.domain.seating.engine.halting import Halts, halts_of
+from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import seating_of, table_counts
 from floortool.domain.tournament.event import require_event
 
@@ -38,8 +39,8 @@ class Halt:
 
 def halts_now(state: FloorState, event_id: int) -> Halts:
     """The tables of ``event_id`` that must not deal their next hand, from the seats."""
-    rulebook = require_event(state, event_id).settings.rulebook
-    return halts_of(table_counts(seating_of(state, event_id)), rulebook)
+    policy = seating_policy(require_event(state, event_id).settings)
+    return halts_of(table_counts(seating_of(state, event_id)), policy)
 
 
 def recorded_halts(state: FloorState, event_id: int) -> dict[int, Halt]:

@@ -26,6 +26,7 @@ from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockState, read_clock
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent
+from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import ButtonSet, marks_of
 from floortool.domain.seating.halts import halt_changes, halts_now
@@ -43,7 +44,13 @@ from floortool.domain.tournament.event import require_event
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
 
-TDA_RP8 = "TDA 2024 RP-8"
+
+def hand_for_hand_rule(rulebook: str) -> str:
+    """The citation of hand-for-hand play under ``rulebook`` (TDA 2024 RP-8, or what
+    applies where the rulebook is silent)."""
+    return rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND)
+
+
 #: RP-8-C: two minutes come off the clock per hand; RP-8-B: never more than three.
 DEFAULT_SECONDS_PER_HAND = 120
 MAX_SECONDS_PER_HAND = 180

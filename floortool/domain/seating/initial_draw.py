@@ -33,8 +33,8 @@ from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
 from floortool.domain.seating.adapter import keep_apart_in
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.engine.moves import TDA_7
 from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.seating.table_order import planned_tables
 from floortool.domain.structure.moment import moment_of
@@ -136,7 +136,7 @@ def decide_draw(
         opened=tuple((n, s) for n, s in sorted(tables.items()) if n not in seating.tables),
         closed=tuple(sorted(n for n in seating.tables if n not in tables)),
         seats=tuple((d.entry, d.table, d.seat) for d in sorted(plan, key=lambda d: d.entry)),
-        rule=TDA_7,
+        rule=seating_policy(info.settings).citations.initial_draw,
     )
 
 

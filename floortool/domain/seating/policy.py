@@ -29,8 +29,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from floortool.domain.seating.engine.balance import FLOP, MIXED_STUD, STUD, BalancePolicy
+from floortool.domain.rulings.books import Mechanism, RulebookRecord, rulebook_record
+from floortool.domain.seating.engine.balance import (
+    FLOP,
+    MIXED_STUD,
+    STUD,
+    BalancePolicy,
+)
 from floortool.domain.seating.engine.breaking import BreakPolicy
+from floortool.domain.seating.engine.moves import Citations
 from floortool.domain.seating.engine.next_step import SeatingPolicy
 from floortool.domain.text import BREAK_ORDER, parse_spans, table_numbers
 from floortool.domain.tournament.settings import GIVING_TABLES as GIVING_TABLES
@@ -65,8 +72,29 @@ def balance_game(current: str, games: Iterable[str]) -> str:
     return STUD if all(is_stud(game) for game in games) else MIXED_STUD
 
 
+def seating_citations(record: RulebookRecord) -> Citations:
+    """The citation of each seating mechanism under the rulebook ``record``."""
+    cite = record.cite
+    return Citations(
+        initial_draw=cite(Mechanism.INITIAL_DRAW),
+        late_seat=f"{cite(Mechanism.LATE_SEAT)}, {cite(Mechanism.BROKEN_TABLE_SEATS)}",
+        balance=cite(Mechanism.BALANCING),
+        mixed_balance=cite(Mechanism.MIXED_BALANCING),
+        giving_table=cite(Mechanism.GIVING_TABLE),
+        breaking=cite(Mechanism.BREAKING),
+        broken_table_seats=cite(Mechanism.BROKEN_TABLE_SEATS),
+        final_table=cite(Mechanism.FINAL_TABLE),
+        final_button=cite(Mechanism.FINAL_BUTTON),
+        halting=cite(Mechanism.HALTING),
+        button_redraw=cite(Mechanism.BUTTON_AFTER_RESEAT),
+    )
+
+
 def seating_policy(settings: EventSettings, game: str = FLOP) -> SeatingPolicy:
-    """The engine's policy for an event's (checked) settings and the game being played."""
+    """The engine's policy for an event's (checked) settings and the game being played,
+    with its rulebook record's seating values and citations."""
+    record = rulebook_record(settings.rulebook)
+    citations = seating_citations(record)
     early_above = settings.early_balance_above_tables
     return SeatingPolicy(
         final_table_size=settings.final_table_size or settings.seats,
@@ -76,9 +104,14 @@ def seating_policy(settings: EventSettings, game: str = FLOP) -> SeatingPolicy:
             early_above_tables=0 if early_above is None else early_above,
             giving=settings.giving_table,
             game=game,
+            citations=citations,
         ),
         breaking=BreakPolicy(
-            order=parse_break_order(settings.break_order), ideal_load=settings.ideal_table_load
+            order=parse_break_order(settings.break_order),
+            ideal_load=settings.ideal_table_load,
+            citations=citations,
         ),
-        rulebook=settings.rulebook,
+        halts_short_tables=record.halts_short_tables,
+        redraws_button=record.redraws_button,
+        citations=citations,
     )

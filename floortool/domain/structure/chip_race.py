@@ -1,4 +1,5 @@
-"""Domain layer: the chip race at a colour-up, following the event's rulebook.
+"""Domain layer: the chip race at a colour-up, following the event's rulebook
+(its record's ``chip_race``, ``rulings.books``; the result cites the record's rule).
 
 Pure standard library; the card draw uses the ``rng`` passed in (never the
 global ``random``) and every card dealt is recorded in the result, so the app
@@ -8,7 +9,7 @@ For each seat the dealer counts the chips of the removed denomination. Full
 sets are exchanged at equal value for the next denomination in both rules.
 The odd chips left over are then settled:
 
-* ``tda-2024`` (TDA 2024 Rule 24): the odd chips are raced off starting in
+* ``race`` (TDA 2024 Rule 24): the odd chips are raced off starting in
   seat 1: one card per odd chip, dealt seat by seat from seat 1; the highest
   card (rank, then suit: spades, hearts, diamonds, clubs) wins the first new
   chip, the next highest the second, and so on, a player winning at most one
@@ -17,7 +18,7 @@ The odd chips left over are then settled:
   denomination is removed without compensation (24-C). Nobody can be raced
   out: a player left with no chips at all receives one chip of the lowest
   denomination still in play (24-A).
-* ``roberts-v6-league`` (the league's house amendment A-5): a player's odd
+* ``round-up`` (the league's house amendment A-5): a player's odd
   chips are rounded **up** to one chip of the next denomination; no race.
   This creates chips (the table's total grows), as the amendment intends.
 
@@ -32,11 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.rulings.books import ChipRace, Mechanism, rulebook_record
 
-RULE_CITATIONS: dict[str, str] = {
-    "tda-2024": "TDA 2024 Rule 24",
-    "roberts-v6-league": "House A-5",
-}
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"  # clubs < diamonds < hearts < spades
 DECK = tuple(rank + suit for rank in RANKS for suit in SUITS)
@@ -93,10 +91,11 @@ def race_chips(
     rng: random.Random | None = None,
     lowest_in_play: int | None = None,
 ) -> ChipRaceResult:
-    """Settle one table's chips of the ``removed`` denomination under ``rule``
-    (``tda-2024`` needs ``rng`` for the cards). ``lowest_in_play`` is the chip a
+    """Settle one table's chips of the ``removed`` denomination under the rulebook
+    ``rule`` (a race needs ``rng`` for the cards). ``lowest_in_play`` is the chip a
     raced-out player receives; it defaults to ``next_denomination``."""
-    _check_inputs(leftovers, removed=removed, next_denomination=next_denomination, rule=rule)
+    record = rulebook_record(rule)
+    _check_inputs(leftovers, removed=removed, next_denomination=next_denomination)
     lowest = next_denomination if lowest_in_play is None else lowest_in_play
     if lowest < 1:
         raise InvalidInput("The lowest chip in play must be worth at least 1.", field="lowest")
@@ -104,13 +103,14 @@ def race_chips(
     seated = sorted(leftovers, key=lambda left: left.seat)
     odd = {left.seat: left.chips % ratio for left in seated}
     cards: dict[int, list[str]] = {left.seat: [] for left in seated}
-    if rule == "tda-2024":
+    racing = record.chip_race is ChipRace.RACE
+    if racing:
         if rng is None:
-            raise ValueError("a TDA 2024 chip race needs an rng for the cards")
+            raise ValueError("a chip race needs an rng for the cards")
         winners = _race(seated, odd, cards, rng, (sum(odd.values()) * removed) // next_denomination)
     else:
         winners = {seat for seat, count in odd.items() if count}
-    citation = RULE_CITATIONS[rule]
+    citation = record.cite(Mechanism.CHIP_RACE)
     outcomes = tuple(
         _outcome(
             left,
@@ -120,20 +120,24 @@ def race_chips(
             lowest=lowest,
             won=left.seat in winners,
             cards=tuple(cards[left.seat]),
-            rule=rule,
+            racing=racing,
             citation=citation,
         )
         for left in seated
     )
-    return _result(outcomes, rule=rule, removed=removed, next_denomination=next_denomination)
+    return _result(
+        outcomes,
+        rule=rule,
+        racing=racing,
+        citation=citation,
+        removed=removed,
+        next_denomination=next_denomination,
+    )
 
 
 def _check_inputs(
-    leftovers: Sequence[SeatLeftover], *, removed: int, next_denomination: int, rule: str
+    leftovers: Sequence[SeatLeftover], *, removed: int, next_denomination: int
 ) -> None:
-    if rule not in RULE_CITATIONS:
-        known = ", ".join(RULE_CITATIONS)
-        raise InvalidInput(f"Unknown rulebook '{rule}'; choose one of: {known}.", field="rule")
     if removed < 1 or next_denomination <= removed:
         raise InvalidInput(
             f"The {removed:,} chips must be exchanged for a larger chip, "
@@ -209,7 +213,7 @@ def _outcome(
     lowest: int,
     won: bool,
     cards: tuple[str, ...],
-    rule: str,
+    racing: bool,
     citation: str,
 ) -> RaceOutcome:
     full_sets, odd = divmod(left.chips, ratio)
@@ -222,7 +226,7 @@ def _outcome(
     parts = [f"{who}: {left.chips} x {removed:,} off"]
     if full_sets:
         parts.append(f"{full_sets} full set{plural} -> {full_sets} x {next_denomination:,}")
-    if odd and rule == "tda-2024":
+    if odd and racing:
         result = (
             f"wins a {next_denomination:,}" if won else "wins nothing; the odd chips are removed"
         )
@@ -255,7 +259,13 @@ def _outcome(
 
 
 def _result(
-    outcomes: tuple[RaceOutcome, ...], *, rule: str, removed: int, next_denomination: int
+    outcomes: tuple[RaceOutcome, ...],
+    *,
+    rule: str,
+    racing: bool,
+    citation: str,
+    removed: int,
+    next_denomination: int,
 ) -> ChipRaceResult:
     odd_value = sum(o.odd_chips for o in outcomes) * removed
     race_chips = sum(1 for o in outcomes if o.won_chip)
@@ -263,9 +273,8 @@ def _result(
     value_created = max(race_chips * next_denomination - odd_value, 0) + sum(
         o.minimum_chip for o in outcomes
     )
-    citation = RULE_CITATIONS[rule]
     odd_count = sum(o.odd_chips for o in outcomes)
-    if rule == "tda-2024":
+    if racing:
         text = (
             f"{odd_count} odd {removed:,} chips (worth {odd_value:,}) raced from seat 1 for "
             f"{race_chips} x {next_denomination:,}, at most one a player; "

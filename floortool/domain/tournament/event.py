@@ -1,10 +1,10 @@
 """Domain layer: a tournament ("event"), and the decisions that create, change and
 remove one (its settings are declared in ``domain.tournament.settings``).
 
-The event's rulebook decides the defaults: TDA 2024 gives late entrants a full
-starting stack (Rule 8-A); the bar league's Robert's Rules v6 edition deducts
-the blinds already played (house amendment A-4) and closes late registration
-at the end of level 2.
+The event's rulebook record (``rulings.books``) decides the defaults: TDA 2024
+gives late entrants a full starting stack (Rule 8-A); the bar league's
+Robert's Rules v6 edition deducts the blinds already played (house amendment
+A-4) and closes late registration at the end of level 2.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_RECORDS
 
 # The settings' names, as the rest of the floor has always imported them from here.
 from floortool.domain.tournament.late_policies import LATE_REG_POLICIES as LATE_REG_POLICIES
@@ -26,12 +27,6 @@ from floortool.domain.tournament.settings import validate_settings as validate_s
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
-
-#: Per rulebook: (late-registration policy, level at whose end late registration closes).
-RULEBOOK_DEFAULTS: dict[str, tuple[str, int | None]] = {
-    "tda-2024": ("full-stack", None),
-    "roberts-v6-league": ("blinds-deducted", 2),
-}
 
 
 @dataclass(frozen=True)
@@ -50,14 +45,17 @@ class EventInfo:
 def settings_for(
     *,
     name: str,
-    rulebook: str = "tda-2024",
+    rulebook: str = DEFAULT_RULEBOOK,
     late_reg: str | None = None,
     late_reg_close_level: int | None = None,
     **other: Any,
 ) -> EventSettings:
     """Settings with the rulebook's defaults filled in where the director left a blank."""
     # An unknown rulebook has no defaults; ``validate_settings`` refuses it.
-    default_policy, default_close = RULEBOOK_DEFAULTS.get(rulebook, ("full-stack", None))
+    record = RULEBOOK_RECORDS.get(rulebook)
+    default_policy, default_close = (
+        (record.late_reg, record.late_reg_close_level) if record else ("full-stack", None)
+    )
     if late_reg is None:
         late_reg = default_policy
         if late_reg_close_level is None:

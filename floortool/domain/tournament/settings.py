@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.money import format_money
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_TITLES
 from floortool.domain.text import (
     BREAK_ORDER,
     MAX_SEATS,
@@ -34,10 +35,8 @@ from floortool.domain.text import (
 )
 from floortool.domain.tournament.late_policies import LATE_POLICIES, LATE_REG_POLICIES
 
-RULEBOOKS: dict[str, str] = {
-    "tda-2024": "Poker TDA Rules 2024",
-    "roberts-v6-league": "Robert's Rules of Poker v6 with the league's house amendments",
-}
+#: Rulebook id → title, read from the rulebook records.
+RULEBOOKS = RULEBOOK_TITLES
 #: Which of the fullest tables gives a player (TDA 2024 Rule 11-C), as the director reads it.
 GIVING_TABLES: dict[str, str] = {
     "highest": "the highest-numbered of the fullest tables",
@@ -233,7 +232,7 @@ class EventSettings:
         example="e.g. No-Limit Hold'em freezeout (FTR, FTRA)", read=_canonical_name,
     )  # fmt: skip
     rulebook: str = declare(
-        "tda-2024", kind=CHOICE, title="Rulebook", section=EVENT_SECTION, flag="--rulebook",
+        DEFAULT_RULEBOOK, kind=CHOICE, title="Rulebook", section=EVENT_SECTION, flag="--rulebook",
         help="the rulebook the floor follows (it sets late registration's defaults)",
         choices=RULEBOOKS, noun="rulebook",
     )  # fmt: skip

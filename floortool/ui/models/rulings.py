@@ -19,15 +19,13 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
 
+from floortool.domain.rulings.books import RecordView
 from floortool.domain.rulings.incidents import RulingRecord
 from floortool.ui.models.payouts import TextRowsModel
 from floortool.ui.models.table import AnyIndex
 
 #: The rulebooks by the names a director says.
-RULEBOOK_SHORT: dict[str, str] = {
-    "tda-2024": "TDA 2024",
-    "roberts-v6-league": "Robert's v6 + league amendments",
-}
+RULEBOOK_SHORT: Mapping[str, str] = RecordView(lambda record: record.short_name)
 FTR_TEXT: dict[str, str] = {
     "none": "",
     "ftr": "FTR decks",

@@ -29,10 +29,10 @@ unknown, the plan asks for it (``needs_button``) instead of guessing.
 from __future__ import annotations
 
 from collections.abc import Set
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from floortool.domain.seating.engine.model import Room, Table
-from floortool.domain.seating.engine.moves import NOTHING, TDA_11A, TDA_11B, TDA_11C, Move, Plan
+from floortool.domain.seating.engine.moves import NOTHING, Citations, Move, Plan
 
 #: The game the balancing procedure follows (``BalancePolicy.game``).
 FLOP, STUD, MIXED_STUD = "flop", "stud", "mixed-stud"
@@ -57,6 +57,7 @@ class BalancePolicy:
     early_above_tables: int = 0
     giving: str = HIGHEST
     game: str = FLOP
+    citations: Citations = field(default_factory=Citations)
 
     def __post_init__(self) -> None:
         if self.tolerance < 1 or (self.early_tolerance is not None and self.early_tolerance < 1):
@@ -166,8 +167,9 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
     source, target = room.tables[giving], room.tables[receiving]
     counted = f"{fullest} players vs {shortest}"
     kept = room.seats_kept_from(giving, receiving)
+    cites = policy.citations
     if policy.game == STUD:
-        return _stud_move(source, target, counted, kept)
+        return _stud_move(source, target, counted, kept, cites)
     unknown = tuple(t.number for t in (source, target) if t.players >= 2 and t.button is None)
     if unknown:
         return Plan(
@@ -175,7 +177,7 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
             reason="Enter the button of table(s) "
             + ", ".join(str(n) for n in unknown)
             + " to balance",
-            rule=TDA_11A,
+            rule=cites.balance,
         )
     mover = big_blind_next(source, kept)
     worst = worst_seat(target)
@@ -189,16 +191,18 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
         if policy.game == MIXED_STUD
         else "is big blind next"
     )
-    rule = TDA_11B if policy.game == MIXED_STUD else TDA_11A
+    rule = cites.mixed_balance if policy.game == MIXED_STUD else cites.balance
     reason = (
         f"Table {giving} seat {mover} {who} → Table {receiving} seat {seat}, "
         f"worst position{' (waits for the big blind)' if waits else ''}; {counted}"
     )
     move = Move(entry, giving, mover, receiving, seat, "balance", rule, reason, waits)
-    return Plan(moves=(move,), reason=reason, rule=f"{rule}, {TDA_11C}")
+    return Plan(moves=(move,), reason=reason, rule=f"{rule}, {cites.giving_table}")
 
 
-def _stud_move(source: Table, target: Table, counted: str, kept: Set[int]) -> Plan:
+def _stud_move(
+    source: Table, target: Table, counted: str, kept: Set[int], cites: Citations
+) -> Plan:
     seats = by_position(source, target, kept)
     if seats is None:
         return NOTHING
@@ -212,5 +216,5 @@ def _stud_move(source: Table, target: Table, counted: str, kept: Set[int]) -> Pl
         f"Table {source.number} {from_where} → Table {target.number} seat {seat}, by position "
         f"(stud): seat {seat} is the last seat to open there; {counted}"
     )
-    move = Move(entry, source.number, mover, target.number, seat, "balance", TDA_11A, reason)
-    return Plan(moves=(move,), reason=reason, rule=f"{TDA_11A}, {TDA_11C}")
+    move = Move(entry, source.number, mover, target.number, seat, "balance", cites.balance, reason)
+    return Plan(moves=(move,), reason=reason, rule=f"{cites.balance}, {cites.giving_table}")

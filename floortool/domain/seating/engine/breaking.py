@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from floortool.domain.seating.engine.fewest import choose_empty_seat, choose_table_apart
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.engine.moves import NOTHING, TDA_10A, TDA_10B, Move, Plan
+from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +33,7 @@ class BreakPolicy:
 
     order: Sequence[int] = ()
     ideal_load: int | None = None
+    citations: Citations = field(default_factory=Citations)
 
 
 def next_to_break(room: Room, policy: BreakPolicy = BreakPolicy()) -> int | None:
@@ -78,18 +79,20 @@ def plan_break(room: Room, rng: random.Random, policy: BreakPolicy = BreakPolicy
     reason = f"Table {number} breaks: {room.players} players fit at {len(room.tables) - 1} tables"
     if policy.ideal_load is not None:
         reason += f" of {policy.ideal_load}"
-    return _reseat(room, number, rng, reason)
+    return _reseat(room, number, rng, reason, policy.citations)
 
 
-def plan_break_table(room: Room, number: int, rng: random.Random) -> Plan:
+def plan_break_table(
+    room: Room, number: int, rng: random.Random, citations: Citations = ENGINE_CITATIONS
+) -> Plan:
     """Break table ``number`` now (the director's choice) if its players fit in the
     other tables' empty seats, else nothing."""
     if len(room.tables) < 2 or not fits_without(room, number):
         return NOTHING
-    return _reseat(room, number, rng, f"Table {number} breaks by the floor's decision")
+    return _reseat(room, number, rng, f"Table {number} breaks by the floor's decision", citations)
 
 
-def _reseat(room: Room, number: int, rng: random.Random, reason: str) -> Plan:
+def _reseat(room: Room, number: int, rng: random.Random, reason: str, cites: Citations) -> Plan:
     """Every player of table ``number`` to a new seat by the two-step draw of Rule 10-B."""
     table = room.tables[number]
     taken: dict[int, set[int]] = {}
@@ -114,9 +117,14 @@ def _reseat(room: Room, number: int, rng: random.Random, reason: str) -> Plan:
                 target,
                 new_seat,
                 "break",
-                TDA_10B,
+                cites.breaking,
                 f"Table {number} seat {seat} → Table {target} seat {new_seat}: "
                 "random seat at a shortest table; staff carry an absent player's chips (RP-16)",
             )
         )
-    return Plan(moves=tuple(moves), breaks=(number,), reason=reason, rule=f"{TDA_10B}, {TDA_10A}")
+    return Plan(
+        moves=tuple(moves),
+        breaks=(number,),
+        reason=reason,
+        rule=f"{cites.breaking}, {cites.broken_table_seats}",
+    )

@@ -3,11 +3,12 @@
 Decides who takes the button when it is drawn for: one card to every
 occupied seat, the highest card wins, rank first, then suit — spades >
 hearts > diamonds > clubs (Robert's Rules §2 Seating 5). And which tables
-must draw for it again: under the Roberts v6 league rulebook, house rule A-6
-re-draws the button at a table where at least half of the players are new
-after a reseat (the balancing or breaking moves of one decision), and at the
-final table (``final.py`` draws that one). Under TDA 2024 the button keeps
-its rotation (Rules 32, 34): nothing is re-drawn.
+must draw for it again, where the policy's ``redraws_button`` says so (the
+league's house rule A-6, from the event's rulebook record): at a table where
+at least half of the players are new after a reseat (the balancing or
+breaking moves of one decision), and at the final table (``final.py`` draws
+that one). Otherwise (TDA 2024) the button keeps its rotation (Rules 32, 34):
+nothing is re-drawn.
 """
 
 from __future__ import annotations
@@ -20,11 +21,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from floortool.domain.seating.engine.model import Room
     from floortool.domain.seating.engine.moves import Move
-
-ROBERTS_SEATING_5 = "Robert's Rules §2 Seating 5"
-HOUSE_A6 = "Roberts v6 league house rule A-6"
-#: Rulebooks whose house rules re-draw the button after a reseat.
-REDRAWS_BUTTON = frozenset({"roberts-v6-league"})
+    from floortool.domain.seating.engine.next_step import SeatingPolicy
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"  # clubs < diamonds < hearts < spades
@@ -73,7 +70,7 @@ class Redraw:
     table: int
     new: int  # players who arrived in the reseat
     players: int  # players at the table after it
-    rule: str = HOUSE_A6
+    rule: str
 
     @property
     def reason(self) -> str:
@@ -83,14 +80,14 @@ class Redraw:
         )
 
 
-def button_redraws(room: Room, moves: Iterable[Move], rulebook: str) -> tuple[Redraw, ...]:
+def button_redraws(room: Room, moves: Iterable[Move], policy: SeatingPolicy) -> tuple[Redraw, ...]:
     """The tables whose button must be re-drawn after ``moves`` (house rule A-6).
 
     ``room`` is the room after the moves; a player counts as new at the table
     a move took them to if they still sit there. The final table is not
-    listed: its redraw draws the button already. Nothing under other rulebooks.
+    listed: its redraw draws the button already. Nothing unless the policy redraws.
     """
-    if rulebook not in REDRAWS_BUTTON:
+    if not policy.redraws_button:
         return ()
     arrived: dict[int, set[int]] = {}
     for move in moves:
@@ -102,5 +99,5 @@ def button_redraws(room: Room, moves: Iterable[Move], rulebook: str) -> tuple[Re
             continue
         new = sum(1 for entry in arrived[number] if room.where.get(entry, (0, 0))[0] == number)
         if 2 * new >= table.players:
-            redraws.append(Redraw(number, new, table.players))
+            redraws.append(Redraw(number, new, table.players, policy.citations.button_redraw))
     return tuple(redraws)

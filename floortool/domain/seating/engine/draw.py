@@ -26,7 +26,7 @@ from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
 from floortool.domain.seating.engine.model import MAX_SEATS, Room, SeatingError
-from floortool.domain.seating.engine.moves import TDA_7
+from floortool.domain.seating.engine.moves import ENGINE_CITATIONS
 
 #: Orders tried for the players kept apart before settling for the fewest pairs together.
 _ATTEMPTS = 20
@@ -39,7 +39,7 @@ class DrawnSeat:
     entry: int
     table: int
     seat: int
-    rule: str = TDA_7
+    rule: str = ENGINE_CITATIONS.initial_draw
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import random
 
-from floortool.domain.seating.engine.button_draw import ROBERTS_SEATING_5, draw_for_button
+from floortool.domain.seating.engine.button_draw import draw_for_button
 from floortool.domain.seating.engine.model import Room, SeatingError
-from floortool.domain.seating.engine.moves import NOTHING, TDA_RP9, Move, Plan
+from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
 
 
-def plan_final_table(room: Room, size: int, rng: random.Random) -> Plan:
+def plan_final_table(
+    room: Room, size: int, rng: random.Random, citations: Citations = ENGINE_CITATIONS
+) -> Plan:
     """The final-table redraw once the players fit; nothing before or after."""
     if room.final_table is not None or room.players > size or room.players < 2:
         return NOTHING
@@ -31,7 +33,7 @@ def plan_final_table(room: Room, size: int, rng: random.Random) -> Plan:
     )
     entries = sorted(room.where)
     rng.shuffle(entries)
-    rule = f"{TDA_RP9}; {ROBERTS_SEATING_5}"
+    rule = f"{citations.final_table}; {citations.final_button}"
     moves = tuple(
         Move(
             entry,

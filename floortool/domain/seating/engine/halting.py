@@ -2,8 +2,10 @@
 
 Decides which tables halt: a table three or more players short of the
 fullest table halts (once its blinds are affected, that is before its next
-hand) until balanced. Under the Roberts v6 league rulebook the house rule
-A-24 applies instead: play never halts. The same rule is read from the
+hand) until balanced — unless the policy says short tables never halt (the
+league's house rule A-24: play never stops; the policy's
+``halts_short_tables`` and citation come from the event's rulebook record,
+``seating.policy``). The same rule is read from the
 engine's ``Room`` (``plan_halts``, only the short buckets are read) or from
 plain player counts per table (``halts_of``, for the journal's seats).
 """
@@ -12,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.engine.moves import HOUSE_A24, TDA_11D
+
+if TYPE_CHECKING:
+    from floortool.domain.seating.engine.next_step import SeatingPolicy
 
 SHORT_BY = 3
-NEVER_HALTS = frozenset({"roberts-v6-league"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,27 +32,24 @@ class Halts:
     rule: str
 
 
-def halt_rule(rulebook: str) -> str:
-    """The citation for halting (or never halting) under ``rulebook``."""
-    return HOUSE_A24 if rulebook in NEVER_HALTS else TDA_11D
-
-
-def plan_halts(room: Room, rulebook: str = "tda-2024") -> Halts:
+def plan_halts(room: Room, policy: SeatingPolicy) -> Halts:
     """Tables 3+ short of the fullest; only the short buckets are read."""
+    rule = policy.citations.halting
     counts = room.counts()
-    if rulebook in NEVER_HALTS or counts is None:
-        return Halts(frozenset(), halt_rule(rulebook))
+    if not policy.halts_short_tables or counts is None:
+        return Halts(frozenset(), rule)
     fullest = counts[1]
     short = frozenset(
         number for players in range(fullest - SHORT_BY + 1) for number in room.bucket(players)
     )
-    return Halts(short, TDA_11D)
+    return Halts(short, rule)
 
 
-def halts_of(players: Mapping[int, int], rulebook: str = "tda-2024") -> Halts:
+def halts_of(players: Mapping[int, int], policy: SeatingPolicy) -> Halts:
     """The same decision from ``players`` (table number → players seated there)."""
-    if rulebook in NEVER_HALTS:
-        return Halts(frozenset(), HOUSE_A24)
+    rule = policy.citations.halting
+    if not policy.halts_short_tables:
+        return Halts(frozenset(), rule)
     fullest = max(players.values(), default=0)
     short = frozenset(n for n, count in players.items() if fullest - count >= SHORT_BY)
-    return Halts(short, TDA_11D)
+    return Halts(short, rule)

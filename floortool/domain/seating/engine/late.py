@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from floortool.domain.seating.engine.fewest import choose_fewest_table
 from floortool.domain.seating.engine.model import Room, Table
-from floortool.domain.seating.engine.moves import TDA_8A, TDA_10A
+from floortool.domain.seating.engine.moves import ENGINE_CITATIONS
 
 #: Tables with the fewest players looked at for a seat that is dealt in at once.
 TABLES_TRIED = 16
@@ -30,7 +30,7 @@ class LateSeat:
     table: int
     seat: int
     waits_for_big_blind: bool
-    rule: str = f"{TDA_8A}, {TDA_10A}"
+    rule: str = ENGINE_CITATIONS.late_seat
 
 
 def seats_before_small_blind(table: Table) -> set[int]:

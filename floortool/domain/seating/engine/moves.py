@@ -1,9 +1,10 @@
 """Domain layer: the proposals a seating plan returns, and applying them.
 
 A ``Move`` says who goes where, why (``reason`` text for the director) and
-which rule required it (``rule``). A ``Plan`` groups the moves of one
-decision, the tables it breaks, the buttons it draws by high card, and
-whether it needs a button the director has not entered. Planning never
+which rule required it (``rule``, citation text from ``Citations``: the
+event's rulebook record, TDA 2024 when the engine runs on its own). A
+``Plan`` groups the moves of one decision, the tables it breaks, the buttons
+it draws by high card, and whether it needs a button the director has not entered. Planning never
 changes the room; ``apply_moves`` does.
 """
 
@@ -25,7 +26,30 @@ TDA_11C = "TDA 2024 Rule 11-C"
 TDA_11D = "TDA 2024 Rule 11-D"
 TDA_34B = "TDA 2024 Rule 34-B"
 TDA_RP9 = "TDA 2024 RP-9"
-HOUSE_A24 = "Roberts v6 league house rule A-24"
+ROBERTS_SEATING_5 = "RRoP v6 §2 Seating 5"
+
+
+@dataclass(frozen=True, slots=True)
+class Citations:
+    """The citation text each seating mechanism gives. ``seating.policy`` fills it from
+    the event's rulebook record; the defaults are the TDA 2024 rules the engine follows."""
+
+    initial_draw: str = TDA_7
+    late_seat: str = f"{TDA_8A}, {TDA_10A}"
+    balance: str = TDA_11A
+    mixed_balance: str = TDA_11B
+    giving_table: str = TDA_11C
+    breaking: str = TDA_10B
+    broken_table_seats: str = TDA_10A
+    final_table: str = TDA_RP9
+    final_button: str = f"TDA 2024 is silent; {ROBERTS_SEATING_5} applied"
+    halting: str = TDA_11D
+    button_redraw: str = "TDA 2024 Rule 32"  # no redraw: the dead button moves on
+
+
+#: The engine's own citations (TDA 2024), when no rulebook record is passed in; the
+#: same as ``seating.policy.seating_citations`` of the TDA 2024 record (tested).
+ENGINE_CITATIONS = Citations()
 
 
 @dataclass(frozen=True, slots=True)

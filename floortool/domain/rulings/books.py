@@ -1,0 +1,298 @@
+"""Domain layer: the event rulebooks as records — one frozen record per rulebook.
+
+Decides everything that differs between the rulebooks an event may follow,
+so that no other module compares a rulebook id: whether short tables halt
+(TDA 2024 Rule 11-D) or play never stops (house amendment A-24), whether a
+reseated table re-draws the button (A-6), how players busted on one hand with
+equal stacks are ordered (A-17) and whether hand-for-hand busts share places
+(RP-8-A), how the chip race settles odd chips (Rule 24 or A-5), the
+late-registration default (Rule 8-A or A-4), the clock-call times (Rule 29 or
+Robert's NL 12), which books the rulings consult, and the rule each floor
+mechanism cites. Where a rulebook is silent on a mechanism its ``Ground`` says
+which rule is applied instead, and its text says so ("Robert's Rules are
+silent; TDA 2024 Rule 11-A applied").
+
+Adding a rulebook is one ``RulebookRecord`` here plus its rule texts in
+``resources/rulebooks/`` (and its branches in the situation files).
+Imports only the domain kernel, so every subject package may read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TypeVar
+
+from floortool.domain.errors import InvalidInput
+
+#: Citation values of the books (``Rule.book`` in the rule texts).
+TDA = "TDA 2024"
+RROP = "RRoP v6"
+HOUSE = "House"
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A rule a ruling rests on: ``book`` is ``TDA 2024``, ``RRoP v6``, ``House`` or ``FTR``."""
+
+    book: str
+    ref: str
+
+    @property
+    def text(self) -> str:
+        """``TDA 2024 Rule 23``, ``TDA 2024 RP-8``, ``House A-24``, ``RRoP v6 §2 Seating 10``."""
+        numbered = self.book == TDA and self.ref[:1].isdigit()
+        return f"{self.book} {'Rule ' if numbered else ''}{self.ref}"
+
+
+@dataclass(frozen=True)
+class Ground:
+    """The rule a rulebook rests one floor mechanism on.
+
+    ``silent`` is set when the rulebook has no rule for it: it says so
+    ("Robert's Rules are silent") and ``citation`` is the rule applied
+    instead, from another book; ``practice`` names what is applied when no
+    book has a rule (``citation`` None).
+    """
+
+    citation: Citation | None
+    silent: str = ""
+    practice: str = ""
+
+    @property
+    def text(self) -> str:
+        applied = self.citation.text if self.citation else self.practice
+        return f"{self.silent}; {applied} applied" if self.silent else applied
+
+
+class Mechanism(StrEnum):
+    """The floor mechanisms whose messages cite the event's rulebook."""
+
+    NEW_LEVEL = "new-level"  # a new level applies from the next hand
+    LATE_REGISTRATION = "late-registration"
+    LATE_SEAT = "late-seat"
+    INITIAL_DRAW = "initial-draw"
+    BALANCING = "balancing"  # who moves to which seat
+    MIXED_BALANCING = "mixed-balancing"  # the frozen button in mixed games
+    GIVING_TABLE = "giving-table"  # which table gives up the player
+    BREAKING = "breaking"
+    BROKEN_TABLE_SEATS = "broken-table-seats"  # any seat, dealt in at once
+    FINAL_TABLE = "final-table"
+    FINAL_BUTTON = "final-button"
+    HAND_FOR_HAND = "hand-for-hand"
+    HALTING = "halting"
+    BUTTON_AFTER_RESEAT = "button-after-reseat"
+    CHIP_RACE = "chip-race"
+    BUST_ORDER = "bust-order"  # more chips at the start of the hand finishes higher
+    EQUAL_STACKS = "equal-stacks"
+    HAND_FOR_HAND_BUSTS = "hand-for-hand-busts"
+    CLOCK_CALL = "clock-call"
+
+
+class ChipRace(StrEnum):
+    """How the odd chips of a removed denomination are settled."""
+
+    RACE = "race"  # one card per odd chip, best cards win a chip each (TDA 24)
+    ROUND_UP = "round-up"  # odd chips rounded up to one new chip (A-5)
+
+
+@dataclass(frozen=True)
+class ClockPhase:
+    label: str
+    seconds: int
+
+
+@dataclass(frozen=True)
+class ClockCall:
+    """The phases of a clock call and what happens when it runs out."""
+
+    phases: tuple[ClockPhase, ...]
+    facing_bet: str  # what happens at zero when facing a bet
+    not_facing_bet: str
+    citations: tuple[Citation, ...]
+
+    @property
+    def total_seconds(self) -> int:
+        return sum(p.seconds for p in self.phases)
+
+
+@dataclass(frozen=True)
+class RulebookRecord:
+    """What one event rulebook decides, and the rule each mechanism cites."""
+
+    id: str
+    title: str
+    short_name: str  # as a director says it: "TDA 2024"
+    books: tuple[str, ...]  # the rule texts consulted (resources/rulebooks ids), first wins
+    cites: frozenset[str]  # the citation books its situation branches may cite
+    rules_of_play: str  # the book whose betting and misdeal rules the calculators follow
+    halts_short_tables: bool
+    redraws_button: bool  # after a reseat with half the table new (A-6)
+    hand_breaks_ties: bool  # equal stacks busted on one hand: the better hand first (A-17)
+    hand_for_hand_busts_share: bool  # busts on one hand-for-hand hand share places (RP-8-A)
+    chip_race: ChipRace
+    late_reg: str  # the late-registration policy by default
+    late_reg_close_level: int | None  # the level at whose end late registration closes
+    clock_call: ClockCall
+    structure_template: str  # the structure a new event starts with (resources/templates)
+    grounds: Mapping[Mechanism, Ground] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        missing = [m.value for m in Mechanism if m not in self.grounds]
+        if missing:
+            raise InvalidInput(
+                f"The rulebook '{self.id}' does not say what it cites for: {', '.join(missing)}.",
+                field="grounds",
+            )
+
+    def cite(self, mechanism: Mechanism) -> str:
+        """The citation text a message about ``mechanism`` gives."""
+        return self.grounds[mechanism].text
+
+
+def _own(book: str, ref: str) -> Ground:
+    return Ground(Citation(book, ref))
+
+
+def _instead(silent: str, book: str, ref: str) -> Ground:
+    return Ground(Citation(book, ref), silent=silent)
+
+
+_TDA_SILENT = "TDA 2024 is silent"
+_RROP_SILENT = "Robert's Rules are silent"
+
+TDA_2024 = RulebookRecord(
+    id="tda-2024",
+    title="Poker TDA Rules 2024",
+    short_name="TDA 2024",
+    books=("tda-2024",),
+    cites=frozenset({TDA}),
+    rules_of_play=TDA,
+    halts_short_tables=True,
+    redraws_button=False,
+    hand_breaks_ties=False,
+    hand_for_hand_busts_share=True,
+    chip_race=ChipRace.RACE,
+    late_reg="full-stack",
+    late_reg_close_level=None,
+    clock_call=ClockCall(
+        phases=(ClockPhase("Time", 25), ClockPhase("Countdown", 5)),
+        facing_bet="The hand is dead.",
+        not_facing_bet="The hand is checked.",
+        citations=(Citation(TDA, "29"),),
+    ),
+    structure_template="regular",
+    grounds={
+        Mechanism.NEW_LEVEL: _own(TDA, "23"),
+        Mechanism.LATE_REGISTRATION: _own(TDA, "8-A"),
+        Mechanism.LATE_SEAT: _own(TDA, "8-A"),
+        Mechanism.INITIAL_DRAW: _own(TDA, "7"),
+        Mechanism.BALANCING: _own(TDA, "11-A"),
+        Mechanism.MIXED_BALANCING: _own(TDA, "11-B"),
+        Mechanism.GIVING_TABLE: _own(TDA, "11-C"),
+        Mechanism.BREAKING: _own(TDA, "10-B"),
+        Mechanism.BROKEN_TABLE_SEATS: _own(TDA, "10-A"),
+        Mechanism.FINAL_TABLE: _own(TDA, "RP-9"),
+        Mechanism.FINAL_BUTTON: _instead(_TDA_SILENT, RROP, "§2 Seating 5"),
+        Mechanism.HAND_FOR_HAND: _own(TDA, "RP-8"),
+        Mechanism.HALTING: _own(TDA, "11-D"),
+        Mechanism.BUTTON_AFTER_RESEAT: _own(TDA, "32"),
+        Mechanism.CHIP_RACE: _own(TDA, "24"),
+        Mechanism.BUST_ORDER: Ground(None, silent=_TDA_SILENT, practice="standard practice"),
+        Mechanism.EQUAL_STACKS: Ground(None, silent=_TDA_SILENT, practice="standard practice"),
+        Mechanism.HAND_FOR_HAND_BUSTS: _own(TDA, "RP-8-A"),
+        Mechanism.CLOCK_CALL: _own(TDA, "29"),
+    },
+)
+
+ROBERTS_V6_LEAGUE = RulebookRecord(
+    id="roberts-v6-league",
+    title="Robert's Rules of Poker v6 with the league's house amendments",
+    short_name="Robert's v6 + league amendments",
+    books=("house-tfpl", "rrop-v6"),
+    cites=frozenset({HOUSE, RROP}),
+    rules_of_play=RROP,
+    halts_short_tables=False,
+    redraws_button=True,
+    hand_breaks_ties=True,
+    hand_for_hand_busts_share=False,
+    chip_race=ChipRace.ROUND_UP,
+    late_reg="blinds-deducted",
+    late_reg_close_level=2,
+    clock_call=ClockCall(
+        phases=(ClockPhase("One minute", 60), ClockPhase("Ten-second warning", 10)),
+        facing_bet="The hand is dead.",
+        not_facing_bet="Not covered by Robert's Rules: the director rules (usually a check).",
+        citations=(Citation(RROP, "NL 12"), Citation(RROP, "§3 Dead Hands 1(e)")),
+    ),
+    structure_template="bar-league-20",
+    grounds={
+        Mechanism.NEW_LEVEL: _instead(_RROP_SILENT, TDA, "23"),
+        Mechanism.LATE_REGISTRATION: _own(HOUSE, "A-4"),
+        Mechanism.LATE_SEAT: _own(RROP, "§2 Seating 3"),
+        Mechanism.INITIAL_DRAW: _instead(_RROP_SILENT, TDA, "7"),
+        Mechanism.BALANCING: _instead(_RROP_SILENT, TDA, "11-A"),
+        Mechanism.MIXED_BALANCING: _instead(_RROP_SILENT, TDA, "11-B"),
+        Mechanism.GIVING_TABLE: _instead(_RROP_SILENT, TDA, "11-C"),
+        Mechanism.BREAKING: _own(RROP, "§2 Seating 10"),
+        Mechanism.BROKEN_TABLE_SEATS: _instead(_RROP_SILENT, TDA, "10-A"),
+        Mechanism.FINAL_TABLE: _instead(_RROP_SILENT, TDA, "RP-9"),
+        Mechanism.FINAL_BUTTON: _own(HOUSE, "A-6"),
+        Mechanism.HAND_FOR_HAND: _instead(_RROP_SILENT, TDA, "RP-8"),
+        Mechanism.HALTING: _own(HOUSE, "A-24"),
+        Mechanism.BUTTON_AFTER_RESEAT: _own(HOUSE, "A-6"),
+        Mechanism.CHIP_RACE: _own(HOUSE, "A-5"),
+        Mechanism.BUST_ORDER: _own(HOUSE, "A-17"),
+        Mechanism.EQUAL_STACKS: _own(HOUSE, "A-17"),
+        Mechanism.HAND_FOR_HAND_BUSTS: _own(HOUSE, "A-17"),
+        Mechanism.CLOCK_CALL: _own(RROP, "NL 12"),
+    },
+)
+
+#: Every event rulebook, by id, in the order they are offered.
+RULEBOOK_RECORDS: dict[str, RulebookRecord] = {
+    record.id: record for record in (TDA_2024, ROBERTS_V6_LEAGUE)
+}
+#: The rulebook of a new event unless the director chooses another.
+DEFAULT_RULEBOOK = TDA_2024.id
+
+
+def rulebook_record(rulebook: str) -> RulebookRecord:
+    """The record of ``rulebook``; ``InvalidInput`` naming the known ones if there is none."""
+    record = RULEBOOK_RECORDS.get(rulebook)
+    if record is None:
+        known = ", ".join(RULEBOOK_RECORDS)
+        raise InvalidInput(
+            f"Unknown rulebook '{rulebook}'; choose one of: {known}.", field="rulebook"
+        )
+    return record
+
+
+T = TypeVar("T")
+
+
+class RecordView(Mapping[str, T]):
+    """One field of every record by rulebook id, read live (``RULEBOOKS``: the titles)."""
+
+    def __init__(self, read: Callable[[RulebookRecord], T]) -> None:
+        self._read = read
+
+    def __getitem__(self, rulebook: str) -> T:
+        return self._read(RULEBOOK_RECORDS[rulebook])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(RULEBOOK_RECORDS))
+
+    def __len__(self) -> int:
+        return len(RULEBOOK_RECORDS)
+
+
+def rules_of_play(rulebook: str) -> str:
+    """The book whose betting, showdown and misdeal rules ``rulebook`` follows
+    (``TDA 2024`` or ``RRoP v6``): what the calculators key their answers on."""
+    return rulebook_record(rulebook).rules_of_play
+
+
+#: Rulebook id → title.
+RULEBOOK_TITLES: Mapping[str, str] = RecordView(lambda record: record.title)

@@ -20,32 +20,18 @@ from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import entry_named, playing_entry_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.text import parse_places, read_whole
 
 
 def numbers(text: str, *, field: str) -> tuple[int, ...]:
     """``12000,8000`` -> (12000, 8000), refused with a clear message otherwise."""
-    parts = [p.strip().replace("_", "") for p in text.split(",")]
-    if not all(p.isdigit() for p in parts):
+    parts = [read_whole(p.replace(" ", "")) for p in text.split(",")]
+    if None in parts:
         raise InvalidInput(
             f"--{field} takes whole numbers separated by commas, like 12000,8000 (got '{text}').",
             field=field,
         )
-    return tuple(int(p) for p in parts)
-
-
-def places(text: str) -> tuple[int, ...]:
-    """``9`` -> (9,), ``9-10`` -> (9, 10)."""
-    first, _, last = text.partition("-")
-    if not first.strip().isdigit() or (last and not last.strip().isdigit()):
-        raise InvalidInput(
-            f"A place is a number or a range like 9-10 (got {text!r}).", field="place"
-        )
-    low, high = int(first), int(last or first)
-    if high < low:
-        raise InvalidInput(
-            f"A range of places runs low to high, like 9-10 (got {text!r}).", field="place"
-        )
-    return tuple(range(low, high + 1))
+    return tuple(p for p in parts if p is not None)
 
 
 def add_player_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -127,7 +113,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entry_id = entry_named(floor, event_id, args.name, args.entry)
-    command = CorrectPlace(event_id, entry_id, places(args.place), args.reason)
+    command = CorrectPlace(event_id, entry_id, parse_places(args.place), args.reason)
     done = floor.execute(command)
     out.done({"done": done.label}, done.label)
     return EXIT_DONE

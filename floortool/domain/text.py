@@ -1,4 +1,4 @@
-"""Domain kernel: the small text grammar for lists of tables.
+"""Domain kernel: the small text grammars — lists of tables, whole numbers, places.
 
 A table order (the ``table_order`` setting), e.g. ``1-10, 21-30``: tables 1 to
 10 open first, then 21 to 30. A range may run downwards (``30-21``) and may
@@ -6,8 +6,12 @@ give its tables their own seat count (``21-30:10``); a table without one has
 the event's seat count. Empty: tables 1, 2, 3 ... A break order
 (``BREAK_ORDER``) is the same list without seat counts. The text is parsed by
 hand, item by item, and refused with a message that names the item at fault:
-never evaluated. Every subject package may read these lists, so they live in
-the kernel.
+never evaluated.
+
+A whole number typed by a director (chips ``10,000``, a count) and a finishing
+place (``7``, or ``9-10`` when shared) are read here too, with ASCII digits only
+and bounded sizes. Every subject package and front end reads these, so they
+live in the kernel.
 """
 
 from __future__ import annotations
@@ -159,3 +163,52 @@ BREAK_ORDER = ListSyntax(
 def table_numbers(spans: tuple[Span, ...]) -> tuple[int, ...]:
     """Every table number ``spans`` list, in order."""
     return tuple(number for span in spans for number in span.numbers())
+
+
+# ---------------------------------------------------------------- whole numbers
+
+#: Digits a typed whole number may have: chips, counts and places never need more.
+MAX_DIGITS = 15
+_WHOLE = re.compile(r"[0-9]{1,3}(?:[,_ ][0-9]{3})+|[0-9]+", re.ASCII)
+
+
+def read_whole(text: str) -> int | None:
+    """``52000``, ``52,000``, ``52 000`` or ``52_000`` as 52000; None when the text is
+    not a whole number (ASCII digits only — ``²`` or ``٣`` are not digits here — and at
+    most ``MAX_DIGITS`` of them, so no typed number can be absurdly large)."""
+    cleaned = text.strip()
+    if _WHOLE.fullmatch(cleaned) is None:
+        return None
+    digits = re.sub(r"[,_ ]", "", cleaned)
+    return int(digits) if len(digits) <= MAX_DIGITS else None
+
+
+# ---------------------------------------------------------------- places
+
+#: No field has more places than this: a range is refused before it is built.
+MAX_PLACE = 100_000
+PLACE_EXAMPLE = "write 7, or 9-10 for a shared place"
+
+
+def parse_places(text: str, *, most: int = MAX_PLACE) -> tuple[int, ...]:
+    """``7`` → (7,); ``9-10`` → (9, 10), a place shared. Refuses (field ``place``) what is
+    not a place or a range, a place below 1, a range that runs downwards, and a place past
+    ``most`` (the field's size, when the caller knows it)."""
+    shown = text.strip()
+    first, dash, last = shown.partition("-")
+    low = read_whole(first)
+    high = read_whole(last) if dash else low
+    if low is None or high is None:
+        raise InvalidInput(f"'{shown}' is not a place: {PLACE_EXAMPLE}.", field="place")
+    if low < 1:
+        raise InvalidInput(f"'{shown}' is not a place: places start at 1.", field="place")
+    if high < low:
+        raise InvalidInput(
+            f"'{shown}' is not a place: a shared range runs low to high, like 9-10.",
+            field="place",
+        )
+    if high > most:
+        raise InvalidInput(
+            f"'{shown}' is not a place: there are only {most:,} places.", field="place"
+        )
+    return tuple(range(low, high + 1))

@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 
 from floortool.app.commands.results import CorrectPlace, SignOut
 from floortool.app.results_view import bounties_text, results_data
-from floortool.domain.errors import FloorError
+from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.money import format_money_grouped
+from floortool.domain.text import parse_places
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.bust_dialog import BustDialog
@@ -46,15 +47,6 @@ def summary_text(data: Row) -> str:
     if data["bounties"] is not None:
         parts.append(bounties_text(data["bounties"], format_money_grouped))
     return SEP.join(parts)
-
-
-def parse_places(text: str) -> tuple[int, ...] | None:
-    """``9`` or ``9-10`` as places; None when it is neither."""
-    first, _, last = text.strip().partition("-")
-    if not first.strip().isdigit() or (last and not last.strip().isdigit()):
-        return None
-    low, high = int(first), int(last or first)
-    return tuple(range(low, high + 1)) if low <= high else None
 
 
 class ResultsPage(EventPage):
@@ -166,12 +158,10 @@ class ResultsPage(EventPage):
         )
         if typed is None:
             return False
-        places = parse_places(typed)
-        if places is None:
-            self.commands.refuse(
-                FloorError(f"A place is a number or a range like 9-10 (got “{typed}”)."),
-                action="Set place",
-            )
+        try:
+            places = parse_places(typed)
+        except InvalidInput as refusal:
+            self.commands.refuse(refusal, action="Set place")
             return False
         reason = self.prompts.text(self, title="Set place", label="Why (kept in the journal):")
         if reason is None:

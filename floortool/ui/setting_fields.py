@@ -12,7 +12,6 @@ director types; the domain decides.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.money import format_money, parse_money
+from floortool.domain.text import read_whole
 from floortool.domain.tournament.settings import (
     CHIPS,
     CHOICE,
@@ -135,7 +135,6 @@ MAX_TYPED = 9_999
 MAX_CHIPS_TYPED = 2_000_000_000
 #: Width of the two number boxes sharing the early tolerance's row.
 SMALL_WIDTH = 110
-_CHIPS = re.compile(r"^\s*\d{1,3}(?:[,\s]\d{3})*\s*$|^\s*\d+\s*$")
 
 
 def chips_text(chips: int) -> str:
@@ -161,12 +160,13 @@ def parse_chips(text: str, *, field: str, label: str) -> int | None:
         return None
     if text.strip().startswith("-"):
         raise InvalidInput(f"{label} cannot be negative.", field=field)
-    if _CHIPS.match(text) is None:
+    chips = read_whole(text)
+    if chips is None:
         raise InvalidInput(
             f"{label}: '{text.strip()}' is not a number of chips (write it like 10000 or 10,000)",
             field=field,
         )
-    return int(re.sub(r"[,\s]", "", text))
+    return chips
 
 
 def amount_text(setting: Setting, value: int) -> str:

@@ -117,7 +117,7 @@ season,event,date,player,place,hits
         (8, "event Week 3 (lines 8-9): Place 3 is outside 1 to 2"),
         (11, "Bob's entry 1 is already on line 10"),
         (12, "no season"),
-        (13, "place '0' is not a place (places start at 1)"),
+        (13, "'0' is not a place: places start at 1"),
         (14, "more values than the header has columns"),
     ]
 

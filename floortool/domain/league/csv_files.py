@@ -54,6 +54,7 @@ from floortool.domain.players.records import (
     name_key,
 )
 from floortool.domain.results.finishes import EventResult, Finish, check_result
+from floortool.domain.text import parse_places
 
 MAX_ROWS = 200_000
 REQUIRED = ("season", "event", "date", "player", "place")
@@ -144,17 +145,6 @@ def _unsafe(text: str) -> str:
     return (
         stripped[1:] if stripped.startswith("'") and stripped[1:].startswith(_RISKY) else stripped
     )
-
-
-def parse_places(text: str) -> tuple[int, ...]:
-    """``7`` → (7,); ``9-10`` → (9, 10)."""
-    parts = text.strip().split("-")
-    if len(parts) > 2 or not all(p.strip().isdigit() for p in parts):
-        raise InvalidInput(f"place '{text}' is not a place (write 7, or 9-10 when shared)")
-    low, high = int(parts[0]), int(parts[-1])
-    if low < 1 or high < low:
-        raise InvalidInput(f"place '{text}' is not a place (places start at 1)")
-    return tuple(range(low, high + 1))
 
 
 def _count(text: str, what: str, default: int = 0) -> int:

@@ -21,6 +21,7 @@ from typing import Any
 from floortool.domain.errors import InvalidInput
 from floortool.domain.json_text import load_json_text
 from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
+from floortool.domain.text import read_whole
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
 BREAK_FIELDS = ("break", "minutes", "color_up")
@@ -33,7 +34,6 @@ _ALIASES = {
 }
 _TRUE = {"true", "yes", "y", "1", "x", "on"}
 _FALSE = {"false", "no", "n", "0", "", "off"}
-_WHOLE = re.compile(r"[+-]?(\d+|\d{1,3}([,_ ]\d{3})+)")
 _SEPARATORS = re.compile(r"[\s,;/|+]+")
 
 
@@ -50,8 +50,12 @@ def _whole(value: object, *, where: str, field: str, unit: str) -> int:
         return value
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
-        return int(re.sub(r"[,_ ]", "", value.strip()))
+    if isinstance(value, str):
+        cleaned = value.strip()
+        sign = -1 if cleaned.startswith("-") else 1
+        number = read_whole(cleaned[1:] if cleaned[:1] in "+-" and cleaned else cleaned)
+        if number is not None:
+            return sign * number
     shown = f"'{value}'" if isinstance(value, str) else json.dumps(value)
     raise _problem(where, field, f"{shown} is not a whole number of {unit}.")
 

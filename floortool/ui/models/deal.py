@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, Qt, Signal
 
 from floortool.domain.money import format_money_grouped as money_text
+from floortool.domain.text import read_whole
 from floortool.ui.models.table import AnyIndex, ListTableModel
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -22,8 +23,7 @@ EDIT = Qt.ItemDataRole.EditRole
 
 def parse_chips(text: str) -> int | None:
     """``52,000``, ``52 000`` or ``52_000`` as 52000; None when it is not a whole number."""
-    digits = text.strip().replace(",", "").replace("_", "").replace(" ", "")
-    return int(digits) if digits.isdigit() else None
+    return read_whole(text)
 
 
 class DealTableModel(ListTableModel):

@@ -27,6 +27,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from floortool.domain.errors import InvalidInput
 from floortool.domain.structure.edit import Edit, set_field
 from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.domain.text import read_whole
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 StructureEdit = Callable[[Structure], Edit]
@@ -38,7 +39,6 @@ ROW_INDEX_ROLE = Qt.ItemDataRole.UserRole + 1
 PLAYING_BACKGROUND = QColor("#d6ede5")
 BREAK_BACKGROUND = QColor("#eef1f6")
 MUTED = QColor("#8a93a3")
-_WHOLE = re.compile(r"\d{1,3}([,_ ]\d{3})+|\d+")
 _SEPARATORS = re.compile(r"[\s,;/+]+")
 
 
@@ -49,10 +49,10 @@ def format_offset(seconds: int) -> str:
 
 
 def _whole(text: str, *, subject: str, what: str) -> int:
-    cleaned = text.strip()
-    if not _WHOLE.fullmatch(cleaned):
+    number = read_whole(text)
+    if number is None:
         raise InvalidInput(f"{subject}: '{text.strip()}' is not a whole number of {what}.")
-    return int(re.sub(r"[,_ ]", "", cleaned))
+    return number
 
 
 def parse_cell(structure: Structure, index: int, field: str, value: object) -> object:

@@ -134,7 +134,9 @@ def heaviest_imports(args: Sequence[str], env: dict[str, str], count: int = 10) 
         own, total, name = line.removeprefix("import time:").split("|")
         rows.append((int(own), int(total), name.strip()))
     loaded = sorted({n.split(".")[0] for _, _, n in rows} & set(HEAVY))
-    lines = [f"    {own / 1000:7.1f} ms own {total / 1000:8.1f} ms all  {n}" for own, total, n in rows]
+    lines = [
+        f"    {own / 1000:7.1f} ms own {total / 1000:8.1f} ms all  {n}" for own, total, n in rows
+    ]
     top = sorted(zip(rows, lines, strict=True), reverse=True)[:count]
     return [f"    heavy packages loaded: {', '.join(loaded) or 'none'}"] + [line for _, line in top]
 

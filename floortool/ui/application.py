@@ -20,9 +20,9 @@ from floortool import __version__
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.domain.errors import FloorError
+from floortool.ui import first_paint
 from floortool.ui.about_dialog import app_icon
 from floortool.ui.clock_ticker import CuePlayer
-from floortool.ui import first_paint
 from floortool.ui.errors import (
     ExceptionReporter,
     Notice,

@@ -1,0 +1,142 @@
+"""Lazy start: a command's module (and what it needs) is imported only when it runs.
+
+Fresh interpreters run ``floortool.launcher`` and report which heavy
+packages ended up in ``sys.modules``. The table of commands
+(``cli.commands.COMMANDS``) is checked against what each module registers,
+so ``floortool --help`` stays true without importing them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from floortool import __version__
+from floortool.cli.commands import COMMANDS, LazyCommands
+from floortool.cli.main import run
+
+HEAVY = ("reportlab", "pypdfium2", "alembic", "PySide6", "sqlalchemy", "sqlmodel")
+COMMAND_MODULES = sorted({e.module for e in COMMANDS})
+#: Runs the launcher on its arguments, then reports what it imported on its last line.
+PROBE = f"""
+import json, sys
+from floortool.launcher import main
+try:
+    status = main(sys.argv[1:])
+except SystemExit as exit:
+    status = exit.code
+print(json.dumps({{
+    "status": status,
+    "heavy": sorted({{m.split(".")[0] for m in sys.modules}} & set({HEAVY!r})),
+    "commands": sorted(set(sys.modules) & set({COMMAND_MODULES!r})),
+}}))
+"""
+
+
+@dataclass(frozen=True)
+class Start:
+    """What a fresh ``floortool ARGS`` printed, and which heavy packages and commands it loaded."""
+
+    shown: str
+    heavy: list[str]
+    commands: list[str]
+
+
+def start(*args: str) -> Start:
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, *args], capture_output=True, text=True, check=True
+    )
+    *shown, last = done.stdout.rstrip("\n").split("\n")
+    report = json.loads(last)
+    assert report["status"] in (0, None), done.stderr
+    return Start("\n".join(shown), report["heavy"], report["commands"])
+
+
+def test_version_imports_nothing_heavy() -> None:
+    started = start("--version")
+
+    assert started.shown == f"floortool {__version__}"
+    assert started.heavy == [] and started.commands == []
+
+
+def test_help_imports_nothing_heavy_and_lists_every_command() -> None:
+    started = start("--help")
+
+    assert started.heavy == [] and started.commands == []
+    for entry in COMMANDS:
+        assert re.search(
+            rf"^    {re.escape(entry.name)} +{re.escape(entry.help[:20])}", started.shown, re.M
+        )
+
+
+def test_a_command_imports_its_own_module_only() -> None:
+    started = start("clock", "--help")
+
+    assert started.shown.startswith("usage: floortool clock ")
+    assert started.commands == ["floortool.cli.clock_cmd"]
+
+
+def _registered(module: str) -> dict[str, str | None]:
+    """The commands ``module`` registers, with their help lines, in order."""
+    parser = argparse.ArgumentParser()
+    commands = parser.add_subparsers()
+    importlib.import_module(module).register(commands, argparse.ArgumentParser)
+    return {a.dest: a.help for a in commands._choices_actions}
+
+
+@pytest.mark.parametrize("module", sorted({e.module for e in COMMANDS}))
+def test_the_table_says_what_each_module_registers(module: str) -> None:
+    table = {e.name: e.help for e in COMMANDS if e.module == module}
+
+    assert _registered(module) == table
+
+
+def test_every_command_module_is_in_the_table() -> None:
+    folder = Path(importlib.import_module("floortool.cli").__file__ or "").parent
+    registering = {
+        f"floortool.cli.{path.stem}"
+        for path in folder.glob("*_cmd.py")
+        if hasattr(importlib.import_module(f"floortool.cli.{path.stem}"), "register")
+    }
+
+    assert registering == set(COMMAND_MODULES)
+
+
+@pytest.mark.parametrize("name", [e.name for e in COMMANDS])
+def test_each_command_has_its_own_help(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        run([name, "--help"])
+
+    assert done.value.code == 0
+    assert capsys.readouterr().out.startswith(f"usage: floortool {name} ")
+
+
+def test_an_unknown_command_is_a_usage_error_naming_the_commands(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run(["--json", "shuffle"]) == 2
+    message = capsys.readouterr().out
+    assert "invalid choice: 'shuffle'" in message and "'clock'" in message
+
+
+def test_a_stand_in_gives_way_to_the_real_parser_with_its_siblings() -> None:
+    parser = argparse.ArgumentParser()
+    commands = parser.add_subparsers(action=LazyCommands, dest="command")
+    assert isinstance(commands, LazyCommands)
+    commands.add_table(COMMANDS)
+
+    args = parser.parse_args(["payouts", "tables"])
+
+    assert args.command == "payouts" and callable(args.handler)
+    # Its module's other command is real now too; every other is still a stand-in.
+    assert "--players" in commands.choices["deal"].format_help()
+    assert "ACTION" not in commands.choices["clock"].format_help()
+    assert set(commands.choices) == {e.name for e in COMMANDS}

@@ -1,7 +1,8 @@
 """Lazy start: a command's module (and what it needs) is imported only when it runs.
 
 Fresh interpreters run ``floortool.launcher`` and report which heavy
-packages ended up in ``sys.modules``. The table of commands
+packages ended up in ``sys.modules``; a database already at the newest schema
+opens without Alembic. The table of commands
 (``cli.commands.COMMANDS``) is checked against what each module registers,
 so ``floortool --help`` stays true without importing them.
 """
@@ -22,6 +23,8 @@ import pytest
 from floortool import __version__
 from floortool.cli.commands import COMMANDS, LazyCommands
 from floortool.cli.main import run
+from floortool.store.alembic_scripts import known_revisions
+from floortool.store.migrations import HEAD
 
 HEAVY = ("reportlab", "pypdfium2", "alembic", "PySide6", "sqlalchemy", "sqlmodel")
 COMMAND_MODULES = sorted({e.module for e in COMMANDS})
@@ -140,3 +143,17 @@ def test_a_stand_in_gives_way_to_the_real_parser_with_its_siblings() -> None:
     assert "--players" in commands.choices["deal"].format_help()
     assert "ACTION" not in commands.choices["clock"].format_help()
     assert set(commands.choices) == {e.name for e in COMMANDS}
+
+
+def test_a_current_database_opens_without_alembic_or_reportlab(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'floor.db'}"
+    assert run(["--db", url, "event", "create", "--name", "Sunday"]) == 0
+
+    started = start("--db", url, "--json", "clock", "status")
+
+    assert json.loads(started.shown)["clock"]["state"] == "not_started"
+    assert set(started.heavy) & {"alembic", "reportlab", "pypdfium2", "PySide6"} == set()
+
+
+def test_the_schema_head_is_alembics_head() -> None:
+    assert known_revisions()[1] == HEAD

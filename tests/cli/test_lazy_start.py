@@ -13,12 +13,10 @@ import argparse
 import importlib
 import json
 import re
-import subprocess
-import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from tests.fresh_start import Start, start
 
 from floortool import __version__
 from floortool.cli.commands import COMMANDS, LazyCommands
@@ -26,54 +24,24 @@ from floortool.cli.main import run
 from floortool.store.alembic_scripts import known_revisions
 from floortool.store.migrations import HEAD
 
-HEAVY = ("reportlab", "pypdfium2", "alembic", "PySide6", "sqlalchemy", "sqlmodel")
 COMMAND_MODULES = sorted({e.module for e in COMMANDS})
-#: Runs the launcher on its arguments, then reports what it imported on its last line.
-PROBE = f"""
-import json, sys
-from floortool.launcher import main
-try:
-    status = main(sys.argv[1:])
-except SystemExit as exit:
-    status = exit.code
-print(json.dumps({{
-    "status": status,
-    "heavy": sorted({{m.split(".")[0] for m in sys.modules}} & set({HEAVY!r})),
-    "commands": sorted(set(sys.modules) & set({COMMAND_MODULES!r})),
-}}))
-"""
 
 
-@dataclass(frozen=True)
-class Start:
-    """What a fresh ``floortool ARGS`` printed, and which heavy packages and commands it loaded."""
-
-    shown: str
-    heavy: list[str]
-    commands: list[str]
-
-
-def start(*args: str) -> Start:
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, *args], capture_output=True, text=True, check=True
-    )
-    *shown, last = done.stdout.rstrip("\n").split("\n")
-    report = json.loads(last)
-    assert report["status"] in (0, None), done.stderr
-    return Start("\n".join(shown), report["heavy"], report["commands"])
+def commands_loaded(started: Start) -> list[str]:
+    return sorted(started.modules & set(COMMAND_MODULES))
 
 
 def test_version_imports_nothing_heavy() -> None:
     started = start("--version")
 
     assert started.shown == f"floortool {__version__}"
-    assert started.heavy == [] and started.commands == []
+    assert started.heavy == [] and commands_loaded(started) == []
 
 
 def test_help_imports_nothing_heavy_and_lists_every_command() -> None:
     started = start("--help")
 
-    assert started.heavy == [] and started.commands == []
+    assert started.heavy == [] and commands_loaded(started) == []
     for entry in COMMANDS:
         assert re.search(
             rf"^    {re.escape(entry.name)} +{re.escape(entry.help[:20])}", started.shown, re.M
@@ -84,7 +52,7 @@ def test_a_command_imports_its_own_module_only() -> None:
     started = start("clock", "--help")
 
     assert started.shown.startswith("usage: floortool clock ")
-    assert started.commands == ["floortool.cli.clock_cmd"]
+    assert commands_loaded(started) == ["floortool.cli.clock_cmd"]
 
 
 def _registered(module: str) -> dict[str, str | None]:

@@ -13,6 +13,9 @@ warm-up; wall clock, and the process's CPU time from ``wait4``):
 
 The databases are built in a temporary folder with the command line itself
 (``--db``), and ``FLOORTOOL_HOME`` keeps logs and window settings there too.
+The starts run as an installed floortool does, with bytecode: the warm-up
+writes any ``.pyc`` missing (``PYTHONDONTWRITEBYTECODE`` is dropped for them;
+with it, every start compiles floortool's sources again).
 Then each start runs once more under ``python -X importtime`` and its ten
 heaviest imports (own time, not counting what they import) are listed,
 with which of the heavy packages it loaded.
@@ -149,6 +152,7 @@ def main() -> None:
         folder = Path(tmp)
         env = {**os.environ, "FLOORTOOL_HOME": str(folder / "home")}
         env.pop("FLOORTOOL_DB", None)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         events, field, demo = build(folder)
         starts = [
             Start("--version", ("--version",), {}),

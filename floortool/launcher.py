@@ -11,7 +11,6 @@ import os
 import sys
 from collections.abc import Sequence
 
-from floortool.app.launch import WindowRequest
 from floortool.cli.main import main as cli_main
 
 
@@ -22,11 +21,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (``floortool journal | head``): not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    if isinstance(result, WindowRequest):
-        from floortool.ui.application import run_window
+    if isinstance(result, int):
+        return result
+    from floortool.ui.application import run_window  # Qt only when a window is wanted
 
-        return run_window(result)
-    return result
+    return run_window(result)
 
 
 if __name__ == "__main__":

@@ -1,19 +1,53 @@
-"""CLI layer: what every subcommand module shares: the handler signature and
-how the event to act on is chosen (``--event``, else the current one)."""
+"""CLI layer: what every subcommand module shares: the handler signature, how a
+handler is run on the open floor (``run_handler``: a refusal becomes exit status
+1 and its message) and how the event to act on is chosen (``--event``, else
+the current one)."""
 
 from __future__ import annotations
 
 import argparse
+import logging
 from collections.abc import Callable
 
 from floortool.app.floor import Done, Floor
+from floortool.app.identity import default_operator
 from floortool.app.launch import WindowRequest
-from floortool.cli.output import Output
+from floortool.app.logs import configure_logging
+from floortool.app.paths import default_db_url
+from floortool.cli.output import EXIT_DONE as EXIT_DONE  # the command modules take it from here
+from floortool.cli.output import EXIT_REFUSED, Output
 from floortool.domain.errors import FloorError
 from floortool.domain.tournament.event import require_event
 
+logger = logging.getLogger(__name__)
+
 Handler = Callable[[argparse.Namespace, Floor, Output], "int | WindowRequest"]
-EXIT_DONE, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+
+
+def run_handler(
+    args: argparse.Namespace, handler: Handler, out: Output, *, log_to_file: bool = False
+) -> int | WindowRequest:
+    """Open the floor on ``--db`` and run ``handler``; a refusal is answered, exit status 1.
+
+    ``log_to_file``: log to the user's log file (``app.logs``) from here on.
+    """
+    if log_to_file:
+        configure_logging()
+    operator = args.operator or default_operator()
+    url = args.db or default_db_url()
+    try:
+        floor = Floor.open(url, operator=operator)
+    except FloorError as exc:
+        out.refused(exc.as_dict())
+        return EXIT_REFUSED
+    try:
+        return handler(args, floor, out)
+    except FloorError as exc:
+        logger.info("refused: %s (%s)", exc.message, exc.code)
+        out.refused(exc.as_dict())
+        return EXIT_REFUSED
+    finally:
+        floor.close()
 
 
 def current_event(args: argparse.Namespace, floor: Floor) -> int:

@@ -1,10 +1,13 @@
-"""CLI layer: printing results and refusals, as text or as one JSON document."""
+"""CLI layer: printing results and refusals, as text or as one JSON document, and the
+exit statuses (``cli.md``): 0 done, 1 refused with nothing changed, 2 usage error."""
 
 from __future__ import annotations
 
 import json
 import sys
 from typing import Any
+
+EXIT_DONE, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
 class Output:

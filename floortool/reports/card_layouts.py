@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.pagesizes import A4, LETTER
 
-from floortool.reports.page_frame import MM
+from floortool.reports.units import MM
 
 INCH = 72.0
 

@@ -20,9 +20,9 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from floortool.reports.fonts import BOLD, REGULAR, clip, width
+from floortool.reports.units import MM as MM  # the renderers take it from here
 
 Progress = Callable[[int, int], None]
-MM = 72 / 25.4  # points in a millimetre
 GREY = Color(0.35, 0.35, 0.35)
 RULE_GREY = Color(0.6, 0.6, 0.6)
 SEPARATOR = "  \u00b7  "

@@ -4,7 +4,9 @@ Before anything is written, the database is inspected: a file that is not
 SQLite, a corrupt one, one holding someone else's tables, or one written by a
 newer floortool is refused with a clear message and left byte-for-byte
 untouched. An older floortool database is copied aside (SQLite) and then
-upgraded with Alembic.
+upgraded with Alembic. A database already at the newest revision
+(``migrations.HEAD``) is opened without loading Alembic at all
+(``alembic_scripts``).
 """
 
 from __future__ import annotations
@@ -16,18 +18,16 @@ import tempfile
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from importlib.resources import files
 from pathlib import Path
+from types import ModuleType
 
 import sqlalchemy as sa
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
 from sqlalchemy.engine import Engine
 from sqlalchemy.engine.url import make_url
 
 from floortool.domain.errors import FloorError
 from floortool.store.engine import is_sqlite, make_engine
+from floortool.store.migrations import HEAD
 
 logger = logging.getLogger(__name__)
 
@@ -49,18 +49,11 @@ class Inspection:
     revision: str | None
 
 
-def _alembic_config() -> Config:
-    config = Config()
-    config.set_main_option("script_location", str(files("floortool.store") / "migrations"))
-    return config
+def _scripts() -> ModuleType:
+    """The Alembic side (``alembic_scripts``), imported on first need: the one place it loads."""
+    from floortool.store import alembic_scripts
 
-
-def known_revisions() -> tuple[list[str], str]:
-    """Every revision this version knows, and the newest (head)."""
-    script = ScriptDirectory.from_config(_alembic_config())
-    head = script.get_current_head()
-    assert head is not None
-    return [rev.revision for rev in script.walk_revisions()], head
+    return alembic_scripts
 
 
 def sqlite_path(url: str) -> Path | None:
@@ -133,7 +126,7 @@ def _inspect_engine(engine: Engine) -> Inspection:
 
 def _judge(inspection: Inspection, where: str) -> None:
     """Refuse a database that is someone else's or newer than this floortool."""
-    revisions, head = known_revisions()
+    revisions, head = _scripts().known_revisions()
     if inspection.tables and "alembic_version" not in inspection.tables:
         raise DatabaseRefused(
             f"{where} is not a floortool database (it holds other tables). It was left untouched.",
@@ -172,23 +165,19 @@ def open_database(url: str, *, now: datetime | None = None) -> Engine:
     pending_backup: Inspection | None = None
     if path is not None and path.exists() and path.stat().st_size > 0:
         inspection = _inspect_sqlite_file(path)
+        if inspection.revision == HEAD:
+            return make_engine(url)
         _judge(inspection, str(path))
-        if inspection.revision != known_revisions()[1]:
-            pending_backup = inspection
+        pending_backup = inspection
     elif path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
     engine = make_engine(url)
     if path is None:
-        _judge(_inspect_engine(engine), make_url(url).render_as_string(hide_password=True))
+        inspection = _inspect_engine(engine)
+        if inspection.revision == HEAD:
+            return engine
+        _judge(inspection, make_url(url).render_as_string(hide_password=True))
     if pending_backup is not None and path is not None:
         backup_sqlite(path, revision=pending_backup.revision, now=now or datetime.now(UTC))
-    upgrade(engine)
+    _scripts().upgrade(engine)
     return engine
-
-
-def upgrade(engine: Engine) -> None:
-    """Bring the schema to head (a no-op when it is current)."""
-    config = _alembic_config()
-    with engine.begin() as conn:
-        config.attributes["connection"] = conn
-        command.upgrade(config, "head")

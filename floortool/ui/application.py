@@ -20,6 +20,7 @@ from floortool import __version__
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.domain.errors import FloorError
+from floortool.ui import first_paint
 from floortool.ui.about_dialog import app_icon
 from floortool.ui.clock_ticker import CuePlayer
 from floortool.ui.errors import (
@@ -102,6 +103,8 @@ def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> 
         window = create_main_window(floor, request, notify=notify)
         reporter.parent = window
         window.show()
+        if first_paint.wanted():
+            first_paint.FirstPaint(window)
         if trial is not None:
             trial.start(window)
         status = app.exec() if trial is None else max(app.exec(), trial.status)

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from floortool.app.documents.catalogue import PrintRequest
+from floortool.app.documents.request import PrintRequest
 
 
 class DocumentRequests(QObject):

@@ -144,8 +144,7 @@ class MainWindow(QMainWindow):
         self.seat_changes.changed.connect(self._on_seat_changes_changed)
         self.clock_page.room_display_requested.connect(self._on_clock_page_room_display_requested)
         self.clock_page.speak_toggled.connect(self._on_clock_page_speak_toggled)
-        self.event_view.structure_page.status_message.connect(self._on_page_status_message)
-        self.event_view.floor_page.rule_requested.connect(self._on_floor_page_rule_requested)
+        self.event_view.page_built.connect(self._on_event_view_page_built)
 
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(poll_interval_ms)
@@ -318,10 +317,7 @@ class MainWindow(QMainWindow):
             self.event_status.setText(f"Event: {info.name} (#{info.id})")
             self.setWindowTitle(f"{info.name} — floortool")
         else:
-            self.event_view.players_page.close_dialogs()
-            self.event_view.payouts_page.close_dialogs()
-            self.event_view.results_page.close_dialogs()
-            self.event_view.floor_page.close_dialogs()
+            self.event_view.close_dialogs()
             self.event_status.setText("No event open")
             self.setWindowTitle("floortool")
         self.close_event_action.setEnabled(info is not None)
@@ -453,6 +449,12 @@ class MainWindow(QMainWindow):
 
     def _on_event_view_page_changed(self, page: int) -> None:
         self._sync_page_actions()
+
+    def _on_event_view_page_built(self, page: int) -> None:
+        if page == Page.STRUCTURE:
+            self.event_view.structure_page.status_message.connect(self._on_page_status_message)
+        elif page == Page.FLOOR:
+            self.event_view.floor_page.rule_requested.connect(self._on_floor_page_rule_requested)
 
     def _on_register_action_triggered(self) -> None:
         self.event_view.players_page.open_register_dialog()

@@ -14,12 +14,20 @@ Reports page (``reports_page``) previews, saves and prints the documents; the
 Floor page (``floor_page``) gives rulings by the event's rulebook, keeps the
 incident log and holds the floor's calculators. A print button on any page
 (``services.documents``) brings up the Reports page on its document.
+
+Only the Clock page is built with the view. Every other page is named by
+path in ``PAGE_CLASSES`` and built (its module imported) when it is first
+shown or asked for, so the window appears before the other pages' modules —
+ReportLab, PDFium, the floor map — are loaded. A page built late is given the
+event and the clock on show at once, and announced by ``page_built``.
 """
 
 from __future__ import annotations
 
+import importlib
 import logging
 from enum import IntEnum
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -32,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.documents.catalogue import PrintRequest
+from floortool.app.documents.request import PrintRequest
 from floortool.app.floor import Floor
 from floortool.domain.tournament.event import RULEBOOKS, EventInfo
 from floortool.ui import style
@@ -41,16 +49,18 @@ from floortool.ui.clock_page import ClockPage
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_page import PageServices
-from floortool.ui.floor_page import FloorPage
-from floortool.ui.league_page import LeaguePage
 from floortool.ui.mini_clock import MiniClock
-from floortool.ui.payouts_page import PayoutsPage
-from floortool.ui.players_page import PlayersPage
 from floortool.ui.prompts import Prompts
-from floortool.ui.reports_page import ReportsPage
-from floortool.ui.results_page import ResultsPage
-from floortool.ui.structure_page import StructurePage
-from floortool.ui.tables_page import TablesPage
+
+if TYPE_CHECKING:
+    from floortool.ui.floor_page import FloorPage
+    from floortool.ui.league_page import LeaguePage
+    from floortool.ui.payouts_page import PayoutsPage
+    from floortool.ui.players_page import PlayersPage
+    from floortool.ui.reports_page import ReportsPage
+    from floortool.ui.results_page import ResultsPage
+    from floortool.ui.structure_page import StructurePage
+    from floortool.ui.tables_page import TablesPage
 
 logger = logging.getLogger(__name__)
 
@@ -75,6 +85,25 @@ class Page(IntEnum):
         return self.name.capitalize()
 
 
+#: The class of every page but the Clock's, as ``module:Class``, built on first need.
+PAGE_CLASSES: dict[Page, str] = {
+    Page.STRUCTURE: "floortool.ui.structure_page:StructurePage",
+    Page.PLAYERS: "floortool.ui.players_page:PlayersPage",
+    Page.PAYOUTS: "floortool.ui.payouts_page:PayoutsPage",
+    Page.TABLES: "floortool.ui.tables_page:TablesPage",
+    Page.RESULTS: "floortool.ui.results_page:ResultsPage",
+    Page.FLOOR: "floortool.ui.floor_page:FloorPage",
+    Page.LEAGUE: "floortool.ui.league_page:LeaguePage",
+    Page.REPORTS: "floortool.ui.reports_page:ReportsPage",
+}
+
+
+class EventPageWidget(Protocol):
+    """What the view asks of every page: show an event."""
+
+    def set_event(self, info: EventInfo) -> None: ...
+
+
 def _label(text: str, name: str) -> QLabel:
     label = QLabel(text)
     label.setObjectName(name)
@@ -87,6 +116,8 @@ class EventView(QWidget):
 
     page_changed = Signal(int)
     """The page on show changed (a ``Page`` value)."""
+    page_built = Signal(int)
+    """A page (a ``Page`` value) was built, on its first showing or first use."""
 
     def __init__(
         self,
@@ -116,28 +147,14 @@ class EventView(QWidget):
         side_layout.addLayout(clock_row)
         self.stack = QStackedWidget()
         self.clock_page = ClockPage(control, prompts)
-        services = PageServices(floor=floor, commands=commands, control=control, prompts=prompts)
-        self.structure_page = StructurePage(services)
-        self.players_page = PlayersPage(services)
-        self.payouts_page = PayoutsPage(services)
-        self.tables_page = TablesPage(services)
-        self.results_page = ResultsPage(services)
-        self.floor_page = FloorPage(services)
-        self.league_page = LeaguePage(services)
-        self.reports_page = ReportsPage(services)
-        self.pages: dict[Page, QWidget] = {
-            Page.CLOCK: self.clock_page,
-            Page.STRUCTURE: self.structure_page,
-            Page.PLAYERS: self.players_page,
-            Page.PAYOUTS: self.payouts_page,
-            Page.TABLES: self.tables_page,
-            Page.RESULTS: self.results_page,
-            Page.FLOOR: self.floor_page,
-            Page.LEAGUE: self.league_page,
-            Page.REPORTS: self.reports_page,
-        }
+        self.services = PageServices(
+            floor=floor, commands=commands, control=control, prompts=prompts
+        )
+        self._info: EventInfo | None = None  # the event on show
+        self._texts: ClockTexts | None = None  # the clock as last read
+        self.pages: dict[Page, QWidget] = {Page.CLOCK: self.clock_page}  # those built so far
         for page in Page:
-            self.stack.addWidget(self.pages[page])
+            self.stack.addWidget(self.clock_page if page is Page.CLOCK else QWidget())
             self.sidebar.addItem(page.title)
 
         header = QVBoxLayout()
@@ -163,31 +180,102 @@ class EventView(QWidget):
 
         self.sidebar.currentRowChanged.connect(self._on_sidebar_current_row_changed)
         self.mini_clock.clicked.connect(self._on_mini_clock_clicked)
-        services.documents.requested.connect(self._on_documents_requested)
+        self.services.documents.requested.connect(self._on_documents_requested)
         self.sidebar.setCurrentRow(Page.CLOCK)
 
+    def page(self, page: Page) -> QWidget:
+        """``page``'s widget, built now (its module imported) if it was not yet."""
+        built = self.pages.get(page)
+        if built is not None:
+            return built
+        module, name = PAGE_CLASSES[page].split(":")
+        widget: QWidget = getattr(importlib.import_module(module), name)(self.services)
+        logger.info("built the %s page", page.title)
+        placeholder = self.stack.widget(page)
+        assert placeholder is not None  # every page has its place in the stack from the start
+        self.stack.insertWidget(page, widget)
+        self.stack.removeWidget(placeholder)
+        placeholder.deleteLater()
+        self.pages[page] = widget
+        if self._info is not None:
+            cast(EventPageWidget, widget).set_event(self._info)
+        self._show_clock_on(page)
+        self.page_built.emit(page)
+        return widget
+
+    def is_built(self, page: Page) -> bool:
+        return page in self.pages
+
+    @property
+    def structure_page(self) -> StructurePage:
+        return cast("StructurePage", self.page(Page.STRUCTURE))
+
+    @property
+    def players_page(self) -> PlayersPage:
+        return cast("PlayersPage", self.page(Page.PLAYERS))
+
+    @property
+    def payouts_page(self) -> PayoutsPage:
+        return cast("PayoutsPage", self.page(Page.PAYOUTS))
+
+    @property
+    def tables_page(self) -> TablesPage:
+        return cast("TablesPage", self.page(Page.TABLES))
+
+    @property
+    def results_page(self) -> ResultsPage:
+        return cast("ResultsPage", self.page(Page.RESULTS))
+
+    @property
+    def floor_page(self) -> FloorPage:
+        return cast("FloorPage", self.page(Page.FLOOR))
+
+    @property
+    def league_page(self) -> LeaguePage:
+        return cast("LeaguePage", self.page(Page.LEAGUE))
+
+    @property
+    def reports_page(self) -> ReportsPage:
+        return cast("ReportsPage", self.page(Page.REPORTS))
+
     def set_event(self, info: EventInfo) -> None:
-        """Show ``info`` (called again whenever the event may have changed)."""
+        """Show ``info`` (called again whenever the event may have changed) on the pages built."""
+        self._info = info
         settings = info.settings
         self.name_label.setText(settings.name)
         parts = [f"Event #{info.id}", settings.type_text, RULEBOOKS[settings.rulebook]]
         self.detail_label.setText("  ·  ".join(p for p in parts if p))
         self.clock_page.set_event(info)
-        self.structure_page.set_event(info)
-        self.players_page.set_event(info)
-        self.payouts_page.set_event(info)
-        self.tables_page.set_event(info)
-        self.results_page.set_event(info)
-        self.floor_page.set_event(info)
-        self.league_page.set_event(info)
-        self.reports_page.set_event(info)
+        for page, widget in self.pages.items():
+            if page is not Page.CLOCK:
+                cast(EventPageWidget, widget).set_event(info)
 
     def show_clock(self, texts: ClockTexts | None) -> None:
         """Show the clock as the ticker reads it on every page that shows it."""
+        self._texts = texts
         self.clock_page.show_texts(texts)
         self.mini_clock.show_texts(texts)
-        self.structure_page.set_playing(None if texts is None else texts.index)
-        self.players_page.show_clock(texts)
+        for page in (Page.STRUCTURE, Page.PLAYERS):
+            if self.is_built(page):
+                self._show_clock_on(page)
+
+    def _show_clock_on(self, page: Page) -> None:
+        texts = self._texts
+        if page is Page.STRUCTURE:
+            self.structure_page.set_playing(None if texts is None else texts.index)
+        elif page is Page.PLAYERS:
+            self.players_page.show_clock(texts)
+
+    def close_dialogs(self) -> None:
+        """Close the dialogs the pages built so far hold open (the event was closed)."""
+        if self.is_built(Page.PLAYERS):
+            self.players_page.close_dialogs()
+        if self.is_built(Page.PAYOUTS):
+            self.payouts_page.close_dialogs()
+        if self.is_built(Page.RESULTS):
+            self.results_page.close_dialogs()
+        if self.is_built(Page.FLOOR):
+            self.floor_page.close_dialogs()
 
     def current_page(self) -> Page:
         return Page(self.stack.currentIndex())
@@ -206,5 +294,6 @@ class EventView(QWidget):
     def _on_sidebar_current_row_changed(self, row: int) -> None:
         if row < 0:
             return
+        self.page(Page(row))
         self.stack.setCurrentIndex(row)
         self.page_changed.emit(row)

@@ -24,7 +24,7 @@ from floortool.app.floor import Floor
 from floortool.cli.main import run
 from floortool.domain.errors import FloorError
 from floortool.domain.tournament.event import settings_for
-from floortool.store.migrate import _alembic_config, known_revisions
+from floortool.store.alembic_scripts import alembic_config, known_revisions
 
 SIDE_FILES = ("-wal", "-shm", "-journal")
 
@@ -177,7 +177,7 @@ def test_database_empty_file_becomes_a_floortool_database(tmp_path: Path) -> Non
 def _downgrade_to_base(path: Path) -> None:
     """Turn a current database into one at the base revision, as Alembic would leave it."""
     engine = sa.create_engine(f"sqlite:///{path}")
-    config = _alembic_config()
+    config = alembic_config()
     with engine.begin() as conn:
         config.attributes["connection"] = conn
         command.downgrade(config, "base")

@@ -36,6 +36,7 @@ from floortool.app.documents.event_sheets import (
 from floortool.app.documents.head import document_head
 from floortool.app.documents.incident_log import incident_log
 from floortool.app.documents.move_slips import move_slips
+from floortool.app.documents.request import PrintRequest as PrintRequest  # callers' import
 from floortool.app.documents.results_sheet import results_sheet
 from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_printed
 from floortool.app.documents.seating import seating_chart, table_sheets
@@ -63,21 +64,6 @@ Render = Callable[[Progress | None], Pdf]
 #: The card layouts (seat cards, move slips) by name, with their titles.
 CARD_LAYOUTS: dict[str, str] = {name: layout.title for name, layout in LAYOUTS.items()}
 DEFAULT_CARD_LAYOUT: str = DEFAULT_LAYOUT
-
-
-@dataclass(frozen=True)
-class PrintRequest:
-    """What to print, with its options (those the document does not take are ignored)."""
-
-    document: str
-    table: int | None = None
-    layout: str = DEFAULT_CARD_LAYOUT
-    new_only: bool = False
-    reprint: bool = False
-    every_move: bool = False
-    league: str | None = None  # the league and season (name or #id); None: as chosen for
-    season: str | None = None  # the event (``standings_sheet``)
-    search: str = ""  # only the incident-log records these words find
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Store layer: Alembic environment; runs on the connection ``store.migrate`` hands it."""
+"""Store layer: Alembic environment; runs on the connection ``store.alembic_scripts`` hands it."""
 
 from __future__ import annotations
 

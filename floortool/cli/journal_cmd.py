@@ -1,0 +1,58 @@
+"""CLI layer: ``floortool undo``, ``redo`` and ``journal`` (``cli.md``, Undo and audit).
+
+``undo`` and ``redo`` work in the event's undo scope, or with
+``--player-database`` in the player database's own (add, import, merge).
+``journal`` lists every journal record, oldest first, with time and operator.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from floortool.app.floor import Floor
+from floortool.app.queries import journal_record
+from floortool.cli.common import EXIT_DONE, taken_back
+from floortool.cli.output import Output
+from floortool.domain.journal import GLOBAL_SCOPE
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    for name, handler, text in (
+        ("undo", _undo, "take back the event's latest action"),
+        ("redo", _redo, "bring back what undo took"),
+    ):
+        parser = commands.add_parser(name, help=text)
+        parser.add_argument(
+            "--player-database",
+            action="store_true",
+            help="the player database's own actions (add, import, merge), not the event's",
+        )
+        parser.set_defaults(handler=handler)
+    commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
+        handler=_journal
+    )
+
+
+def _scope(args: argparse.Namespace, floor: Floor) -> str:
+    return GLOBAL_SCOPE if args.player_database else floor.undo_scope(args.event)
+
+
+def _undo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    return taken_back(out, floor.undo(_scope(args, floor)), undone=True)
+
+
+def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    return taken_back(out, floor.redo(_scope(args, floor)), undone=False)
+
+
+def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    records = [journal_record(e) for e in floor.journal()]
+    lines = [
+        f"{r['seq']:>6}  {r['at'][:19]}  {r['operator']:<12} {r['kind']:<15} {r['label']}"
+        for r in records
+    ] or ["The journal is empty."]
+    out.done({"journal": records}, "\n".join(lines))
+    return EXIT_DONE

@@ -1,0 +1,61 @@
+"""CLI layer: ``floortool gui`` and ``floortool demo`` (``cli.md``): requests to open the window.
+
+Opening the window is not done here: the handlers return a ``WindowRequest``
+and the launcher hands it to the ``ui`` package. A bare ``floortool`` runs
+``gui``. ``demo --no-gui`` only creates the demo event (if needed) and
+prints it. The hidden ``--quit-after SECONDS`` asks for a trial run that
+closes the window by itself (how a build is checked).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from floortool.app.demo import ensure_demo_event
+from floortool.app.floor import Floor
+from floortool.app.launch import WindowRequest
+from floortool.app.paths import default_db_url
+from floortool.app.queries import event_summary
+from floortool.cli.common import EXIT_DONE
+from floortool.cli.output import Output
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    gui = commands.add_parser("gui", help="open the window")
+    gui.set_defaults(handler=open_window)
+    demo = commands.add_parser("demo", help="open (creating if needed) the demo event")
+    demo.add_argument(
+        "--no-gui", action="store_true", help="only create it; do not open the window"
+    )
+    demo.set_defaults(handler=_demo)
+    for window_parser in (gui, demo):
+        window_parser.add_argument(
+            "--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS
+        )
+
+
+def open_window(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRequest:
+    event_id = args.event if args.event is not None else floor.current_event_id()
+    return WindowRequest(
+        db_url=args.db or default_db_url(),
+        operator=floor.operator,
+        event_id=event_id,
+        quit_after=getattr(args, "quit_after", None),  # absent when no command was given
+    )
+
+
+def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRequest:
+    event_id = ensure_demo_event(floor)
+    if not args.no_gui:
+        return WindowRequest(
+            db_url=args.db or default_db_url(),
+            operator=floor.operator,
+            event_id=event_id,
+            quit_after=args.quit_after,
+        )
+    info = floor.state.events[event_id]
+    out.done({"event": event_summary(info)}, f"Demo event #{event_id}: {info.name}")
+    return EXIT_DONE

@@ -3,14 +3,13 @@
 Decides which tables halt: a table three or more players short of the
 fullest table halts (once its blinds are affected, that is before its next
 hand) until balanced. Under the Roberts v6 league rulebook the house rule
-A-24 applies instead: play never halts. The same rule is read from the
-engine's ``Room`` (``plan_halts``, only the short buckets are read) or from
-plain player counts per table (``halts_of``, for the journal's seats).
+A-24 applies instead: play never halts. ``plan_halts`` reads it from the
+engine's ``Room`` (only the short buckets are read): the simulation's room
+and the journal's (``domain.seating.halts``) alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from floortool.domain.seating.engine.model import Room
@@ -42,13 +41,4 @@ def plan_halts(room: Room, rulebook: str = "tda-2024") -> Halts:
     short = frozenset(
         number for players in range(fullest - SHORT_BY + 1) for number in room.bucket(players)
     )
-    return Halts(short, TDA_11D)
-
-
-def halts_of(players: Mapping[int, int], rulebook: str = "tda-2024") -> Halts:
-    """The same decision from ``players`` (table number → players seated there)."""
-    if rulebook in NEVER_HALTS:
-        return Halts(frozenset(), HOUSE_A24)
-    fullest = max(players.values(), default=0)
-    short = frozenset(n for n, count in players.items() if fullest - count >= SHORT_BY)
     return Halts(short, TDA_11D)

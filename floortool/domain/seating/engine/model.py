@@ -5,6 +5,12 @@ Decides nothing by itself; it records who sits where and where each table's
 button is, and offers the seat arithmetic every plan shares: the dealer seat
 of the next hand, its blinds (heads-up the small blind is on the button,
 TDA 2024 Rule 34-B), and the button advancing one occupied seat per hand.
+
+There is one room per event: ``floortool simulate`` plays on one of its own,
+and the journal's fold keeps one inside each event's ``Seating``
+(``domain.seating.seats``), changed seat by seat by the seating events, so no
+decision rebuilds it. ``Room.copy`` is the scratch copy a multi-step decision
+works on (``domain.draft``).
 """
 
 from __future__ import annotations
@@ -33,6 +39,23 @@ class Table:
     locked: set[int] = field(default_factory=set)  # seats whose player moves only if unavoidable
     players: int = 0
     vacated: list[int] = field(default_factory=list)  # empty seats in the order they opened
+
+    @property
+    def occupied(self) -> dict[int, int]:
+        """Seat → entry of the occupied seats (a new dict: change seats through the room)."""
+        return {seat: entry for seat, entry in enumerate(self.occupant) if entry is not None}
+
+    def copy(self) -> Table:
+        return Table(
+            self.number,
+            self.seats,
+            list(self.occupant),
+            self.button,
+            self.unavailable,
+            set(self.locked),
+            self.players,
+            list(self.vacated),
+        )
 
     def last_open_seat(self) -> int | None:
         """The seat that opened last: the most recently vacated empty seat, else (seats
@@ -108,6 +131,46 @@ class Room:
         self._buckets: list[list[int]] = [[] for _ in range(MAX_SEATS + 1)]
         self._open: list[int] = []  # open table numbers, sorted
 
+    def copy(self) -> Room:
+        """A copy sharing nothing that changes (a scratch room for a decision)."""
+        other = Room.__new__(Room)
+        other.tables = {number: table.copy() for number, table in self.tables.items()}
+        other.where = dict(self.where)
+        other.capacity = self.capacity
+        other.final_table = self.final_table
+        other.apart = {entry: set(others) for entry, others in self.apart.items()}
+        other._buckets = [list(bucket) for bucket in self._buckets]
+        other._open = list(self._open)
+        return other
+
+    def part(self, numbers: Iterable[int]) -> Room:
+        """A scratch room of the open tables among ``numbers`` only (copies), with who
+        is kept apart from whom: a decision that looks at a few tables of many."""
+        other = Room()
+        for number in sorted(set(numbers) & self.tables.keys()):
+            table = self.tables[number].copy()
+            other.tables[number] = table
+            other.capacity += table.capacity
+            other._index_add(table)
+            other._open.append(number)
+            for seat, entry in table.occupied.items():
+                other.where[entry] = (number, seat)
+        other.final_table = self.final_table if self.final_table in other.tables else None
+        other.apart = {entry: set(others) for entry, others in self.apart.items()}
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Room):
+            return NotImplemented
+        return (
+            self.tables == other.tables
+            and self.where == other.where
+            and self.final_table == other.final_table
+            and self.apart == other.apart
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
     # ------------------------------------------------------------ tables
     def open_table(
         self, number: int, seats: int, *, unavailable: Iterable[int] = (), button: int | None = None
@@ -135,6 +198,16 @@ class Room:
         del self._open[bisect.bisect_left(self._open, number)]
         if self.final_table == number:
             self.final_table = None
+
+    def set_unavailable(self, number: int, unavailable: Iterable[int]) -> None:
+        """Table ``number``'s seats out of play are now ``unavailable`` (all empty)."""
+        table = self.tables[number]
+        off = frozenset(unavailable)
+        if any(table.occupant[s] is not None for s in off if 1 <= s <= table.seats):
+            raise SeatingError(f"table {number} has a player in a seat to take out of play")
+        self.capacity += len(table.unavailable) - len(off)
+        table.unavailable = off
+        table.vacated = [s for s in table.vacated if s not in off]
 
     # ------------------------------------------------------------ seats
     def sit(self, entry: int, number: int, seat: int) -> None:
@@ -196,6 +269,20 @@ class Room:
         """``first`` and ``second`` must not sit at the same table (Robert's Seating 4)."""
         self.apart.setdefault(first, set()).add(second)
         self.apart.setdefault(second, set()).add(first)
+
+    def let_together(self, first: int, second: int) -> None:
+        """``first`` and ``second`` may sit at the same table again."""
+        for one, other in ((first, second), (second, first)):
+            partners = self.apart.get(one)
+            if partners is not None:
+                partners.discard(other)
+                if not partners:
+                    del self.apart[one]
+
+    def forget_apart(self, entry: int) -> None:
+        """``entry`` is kept apart from nobody any more (it left the room)."""
+        for partner in self.apart.get(entry, set()).copy():
+            self.let_together(entry, partner)
 
     # ------------------------------------------------------------ queries
     def seats_kept_from(self, number: int, target: int) -> set[int]:

@@ -118,7 +118,7 @@ def decide_draw(
     for entry_id in locked:
         number, seat = seating.where[entry_id]
         room.sit(entry_id, number, seat)
-        room.tables[number].locked.add(seat)
+        room.lock_seat(number, seat)
     keep_apart_in(room, state, event_id)
     room_left = room.capacity - room.players
     if len(seated) > room_left:

@@ -113,7 +113,7 @@ class Seating:
 
     def set_button(self, number: int, seat: int | None) -> None:
         """The seat with table ``number``'s button for the next hand (None: to be drawn)."""
-        self.room.tables[number].button = seat
+        self.room.set_button(number, seat)
 
     # ------------------------------------------------------------ seat rules
     def lock(self, entry_id: int, locked: bool) -> None:
@@ -123,11 +123,11 @@ class Seating:
             if place is None:
                 raise ReplayConflict(f"entry {entry_id} is not seated")
             self.locked.add(entry_id)
-            self.room.tables[place[0]].locked.add(place[1])
+            self.room.lock_seat(*place)
         else:
             self.locked.discard(entry_id)
             if place is not None:
-                self.room.tables[place[0]].locked.discard(place[1])
+                self.room.lock_seat(*place, locked=False)
 
     def keep_apart(self, first: int, second: int, apart: bool) -> None:
         """Players ``first`` and ``second`` (ids) must not sit together, or may again."""
@@ -152,7 +152,7 @@ class Seating:
             raise SeatTaken(f"table {table} seat {seat} is taken or entry {entry_id} is seated")
         self.room.sit(entry_id, table, seat)
         if entry_id in self.locked:
-            place.locked.add(seat)
+            self.room.lock_seat(table, seat)
         self.players[entry_id] = player_id
         if self.apart:
             self._meet_partners(entry_id, player_id)
@@ -173,9 +173,7 @@ class Seating:
             return None
         if entry_id not in self.room.where:
             return None
-        place = self.room.leave(entry_id)
-        if not busted:
-            self.room.tables[place[0]].vacated.pop()
+        place = self.room.leave(entry_id, opens=busted)
         del self.players[entry_id]
         self.room.forget_apart(entry_id)
         return place

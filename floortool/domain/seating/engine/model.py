@@ -10,7 +10,10 @@ There is one room per event: ``floortool simulate`` plays on one of its own,
 and the journal's fold keeps one inside each event's ``Seating``
 (``domain.seating.seats``), changed seat by seat by the seating events, so no
 decision rebuilds it. ``Room.copy`` is the scratch copy a multi-step decision
-works on (``domain.draft``).
+works on (``domain.draft``): copy-on-write per table, so copying a room of a
+thousand tables copies its index and who sits where, and a table only when
+one of the two rooms first changes it (``_own``: every change of a table goes
+through the room's methods).
 """
 
 from __future__ import annotations
@@ -130,11 +133,14 @@ class Room:
         self.apart: dict[int, set[int]] = {}  # entry -> entries it must not sit with
         self._buckets: list[list[int]] = [[] for _ in range(MAX_SEATS + 1)]
         self._open: list[int] = []  # open table numbers, sorted
+        self._borrowed: set[int] = set()  # tables shared with a copy: copied before a change
 
     def copy(self) -> Room:
         """A copy sharing nothing that changes (a scratch room for a decision)."""
         other = Room.__new__(Room)
-        other.tables = {number: table.copy() for number, table in self.tables.items()}
+        other.tables = dict(self.tables)
+        self._borrowed = set(self.tables)
+        other._borrowed = set(self.tables)
         other.where = dict(self.where)
         other.capacity = self.capacity
         other.final_table = self.final_table
@@ -171,6 +177,14 @@ class Room:
 
     __hash__ = None  # type: ignore[assignment]
 
+    def _own(self, number: int) -> Table:
+        """Table ``number``, this room's own to change (a copy if it was shared)."""
+        table = self.tables[number]
+        if number in self._borrowed:
+            self._borrowed.discard(number)
+            table = self.tables[number] = table.copy()
+        return table
+
     # ------------------------------------------------------------ tables
     def open_table(
         self, number: int, seats: int, *, unavailable: Iterable[int] = (), button: int | None = None
@@ -192,6 +206,7 @@ class Room:
         table = self.tables[number]
         if table.players:
             raise SeatingError(f"table {number} still has players")
+        self._borrowed.discard(number)
         self._index_remove(table)
         self.capacity -= table.capacity
         del self.tables[number]
@@ -201,7 +216,7 @@ class Room:
 
     def set_unavailable(self, number: int, unavailable: Iterable[int]) -> None:
         """Table ``number``'s seats out of play are now ``unavailable`` (all empty)."""
-        table = self.tables[number]
+        table = self._own(number)
         off = frozenset(unavailable)
         if any(table.occupant[s] is not None for s in off if 1 <= s <= table.seats):
             raise SeatingError(f"table {number} has a player in a seat to take out of play")
@@ -211,9 +226,9 @@ class Room:
 
     # ------------------------------------------------------------ seats
     def sit(self, entry: int, number: int, seat: int) -> None:
-        table = self.tables.get(number)
-        if table is None:
+        if number not in self.tables:
             raise SeatingError(f"table {number} seat {seat} is not available")
+        table = self._own(number)
         self._index_remove(table)
         try:
             self._put(table, entry, seat)
@@ -223,7 +238,7 @@ class Room:
     def seat_table(self, number: int, occupied: Iterable[tuple[int, int]]) -> None:
         """Seat a table's players, ``(seat, entry)`` pairs, at once (building a room
         from a record): the index moves once for the table, not once per player."""
-        table = self.tables[number]
+        table = self._own(number)
         self._index_remove(table)
         try:
             for seat, entry in occupied:
@@ -245,25 +260,36 @@ class Room:
             table.vacated.remove(seat)
         self.where[entry] = (table.number, seat)
 
-    def leave(self, entry: int) -> tuple[int, int]:
+    def leave(self, entry: int, *, opens: bool = True) -> tuple[int, int]:
+        """``entry`` leaves its seat; ``opens``: the seat counts as the last to open."""
         place = self.where.pop(entry, None)
         if place is None:
             raise SeatingError(f"entry {entry} is not seated")
-        table = self.tables[place[0]]
+        table = self._own(place[0])
         self._index_remove(table)
         table.occupant[place[1]] = None
         table.players -= 1
         table.locked.discard(place[1])
-        table.vacated.append(place[1])
+        if opens:
+            table.vacated.append(place[1])
         self._index_add(table)
         return place
 
     def advance_button(self, number: int) -> int | None:
         """After a hand: the button moves from its seat to the next occupied seat clockwise."""
-        table = self.tables[number]
+        table = self._own(number)
         if table.button is not None and table.players:
             table.button = table.next_occupied(table.button)
         return table.button
+
+    def set_button(self, number: int, seat: int | None) -> None:
+        """The button of table ``number`` is in ``seat`` for the next hand (None: unknown)."""
+        self._own(number).button = seat
+
+    def lock_seat(self, number: int, seat: int, locked: bool = True) -> None:
+        """The player in ``seat`` of table ``number`` moves only if unavoidable (or again)."""
+        seats = self._own(number).locked
+        (seats.add if locked else seats.discard)(seat)
 
     def keep_apart(self, first: int, second: int) -> None:
         """``first`` and ``second`` must not sit at the same table (Robert's Seating 4)."""

@@ -30,6 +30,7 @@ from floortool.domain.journal import (
     event_scope,
 )
 from floortool.domain.replay import Folder
+from floortool.domain.seating.adapter import SeatingChange
 from floortool.domain.state import FloorState
 from floortool.store import journal_repo
 from floortool.store.engine import Session, read_session, write_session
@@ -47,11 +48,13 @@ def utc_now() -> datetime:
 
 @dataclass(frozen=True)
 class Done:
-    """What a command, undo or redo did: its journal group and label."""
+    """What a command, undo or redo did: its journal group and label (and what a
+    seating command decided)."""
 
     group: int
     label: str
     entries: list[JournalEntry]
+    seating: SeatingChange | None = None
 
 
 class Floor:
@@ -128,7 +131,7 @@ class Floor:
             session.commit()
         self._folder.feed(entries)
         logger.info("done: %s (group %d, by %s)", outcome.label, group, self.operator)
-        return Done(group=group, label=outcome.label, entries=entries)
+        return Done(group=group, label=outcome.label, entries=entries, seating=outcome.seating)
 
     def undo(self, scope: str) -> Done:
         """Take back the latest live action of ``scope``."""

@@ -19,9 +19,9 @@ from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import TableHalted, TableResumed
 from floortool.domain.seating.hand_for_hand import (
     hand_for_hand_of,
-    table_room,
     tables_to_report,
     waiting_tables,
+    with_button,
 )
 from floortool.domain.seating.hands import HandFinished, HandForHandDealt, HandTimeCharged
 from floortool.domain.seating.seats import seating_of
@@ -123,7 +123,7 @@ def hand_report_data(state: FloorState, entries: list[JournalEntry]) -> dict[str
     number = data["table"]
     table = seating_of(state, event_id).tables[number]
     button = marks_of(state, event_id).buttons.get(number)
-    blinds = table_room(table, button).tables[number].blinds()
+    blinds = with_button(table, button).blinds()
     data.update(
         button=button,
         waiting=waiting_tables(state, event_id),

@@ -1,5 +1,6 @@
 """App layer: what the floor shows about seating — the tables, the balancing plan,
-and what a seating command just did — as plain dicts (the ``--json`` shapes).
+and what a seating command just did (its ``SeatingChange``) — as plain dicts
+(the ``--json`` shapes).
 
 Decides nothing: ``seating_data`` lists each open table (seats, players,
 button, final table, a button re-draw due) and each player's move counts
@@ -9,8 +10,10 @@ Rule 11-A) and the halted ones (Rule 11-D, or never under house rule A-24),
 with since when the journal records each halt, the seat rules (seats out of
 play, locked players, pairs kept apart: ``seat_rules_view``) and the seating
 policy (``policy_data``); ``balance_data`` is the engine's balancing plan with each
-move's reason and rule, the buttons it would make re-drawn (house rule A-6),
-plus whether a break or the final table is due.
+move's reason and rule (planned on a ``Draft``, each move applied there as
+it is planned), the buttons it would make re-drawn (house rule A-6), plus
+whether a break or the final table is due and what the engine's decision
+order (``next_step``) puts before balancing.
 """
 
 from __future__ import annotations
@@ -19,29 +22,22 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.seat_rules_view import player_name, seat_rules_data, seat_rules_text
-from floortool.domain.journal import JournalEntry, decode_event
+from floortool.domain.draft import Draft
 from floortool.domain.seating.adapter import (
     BalancePlan,
-    due_before_balancing,
+    SeatingChange,
     plan_balancing,
     policy_of,
     room_of,
+    waits_for,
 )
 from floortool.domain.seating.engine.balance import HIGHEST, MIXED_STUD, STUD
 from floortool.domain.seating.engine.breaking import break_due
-from floortool.domain.seating.engine.button_draw import button_redraws
+from floortool.domain.seating.engine.button_draw import Redraw, button_redraws
 from floortool.domain.seating.engine.halting import plan_halts
 from floortool.domain.seating.engine.moves import Move
-from floortool.domain.seating.engine.next_step import SeatingPolicy
-from floortool.domain.seating.events import (
-    ButtonDrawn,
-    ButtonRedrawDue,
-    ButtonSet,
-    EntryMoved,
-    FinalTableRedrawn,
-    TableBroken,
-    marks_of,
-)
+from floortool.domain.seating.engine.next_step import SeatingPolicy, final_due
+from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import recorded_halts
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
@@ -191,11 +187,10 @@ def _moved_text(occupant: dict[str, Any]) -> str:
     return f"  ({', '.join(counts)})" if counts else ""
 
 
-def move_data(state: FloorState, event_id: int, move: Move | EntryMoved) -> dict[str, Any]:
-    entry = move.entry if isinstance(move, Move) else move.entry_id
+def move_data(state: FloorState, event_id: int, move: Move) -> dict[str, Any]:
     return {
-        "entry": entry,
-        "player": player_name(state, event_id, entry),
+        "entry": move.entry,
+        "player": player_name(state, event_id, move.entry),
         "from": {"table": move.from_table, "seat": move.from_seat},
         "to": {"table": move.to_table, "seat": move.to_seat},
         "reason": move.reason,
@@ -214,12 +209,13 @@ def balance_data(state: FloorState, event_id: int, now: datetime | None = None) 
     require_event(state, event_id)
     room = room_of(state, event_id)
     policy = policy_of(state, event_id, now)
-    final_due = room.final_table is None and 2 <= room.players <= policy.final_table_size
-    breaking = break_due(room, policy.breaking)
-    first = due_before_balancing(room, policy)
-    plan = BalancePlan((), (), "", "") if first else plan_balancing(room, policy.balance)
-    moves = [move_data(state, event_id, m) for m in plan.moves]  # ``room`` is now moved
-    redraws = button_redraws(room, plan.moves, policy)
+    first = waits_for(room, policy)
+    plan, redraws = BalancePlan((), (), "", ""), tuple[Redraw, ...]()
+    if first is None:  # planned on a draft: the moves are applied there, one by one
+        draft = Draft(state, event_id)
+        plan = plan_balancing(draft, event_id, policy.balance)
+        redraws = button_redraws(room_of(draft.state, event_id), plan.moves, policy)
+    moves = [move_data(state, event_id, m) for m in plan.moves]
     if first:
         message = first
     elif plan.needs_button:
@@ -232,8 +228,8 @@ def balance_data(state: FloorState, event_id: int, now: datetime | None = None) 
         "moves": moves,
         "needs_button": list(plan.needs_button),
         "message": message,
-        "break_due": breaking,
-        "final_due": final_due,
+        "break_due": break_due(room, policy.breaking),
+        "final_due": final_due(room, policy),
         "waits_for": first,  # the break or final redraw balancing waits for, if any
         "button_redraws": [{"table": r.table, "reason": r.reason, "rule": r.rule} for r in redraws],
     }
@@ -258,46 +254,26 @@ def button_text(button: dict[str, Any]) -> str:
     return f"Table {button['table']} button: seat {button['seat']} by high card ({cards})"
 
 
-def applied_data(state: FloorState, entries: list[JournalEntry]) -> dict[str, Any]:
+def applied_data(state: FloorState, event_id: int, change: SeatingChange) -> dict[str, Any]:
     """What a seating group did: ``{"moves", "broken", "buttons", "final_table",
     "button_redraws"}``; a button drawn by high card lists the ``cards`` drawn."""
-    moves: list[dict[str, Any]] = []
-    broken: list[int] = []
-    buttons: list[dict[str, Any]] = []
-    redraws: list[dict[str, Any]] = []
-    final: int | None = None
-    for record in entries:
-        event = decode_event(record.kind, record.data)
-        if isinstance(event, EntryMoved):
-            moves.append(move_data(state, event.event_id, event))
-        elif isinstance(event, TableBroken):
-            broken.append(event.table)
-        elif isinstance(event, ButtonSet):
-            buttons.append({"table": event.table, "seat": event.seat})
-        elif isinstance(event, ButtonDrawn):
-            cards = [{"seat": seat, "card": card} for seat, card in event.cards]
-            buttons.append(
-                {"table": event.table, "seat": event.seat, "cards": cards, "rule": event.rule}
-            )
-        elif isinstance(event, ButtonRedrawDue):
-            redraws.append({"table": event.table, "reason": event.reason, "rule": event.rule})
-        elif isinstance(event, FinalTableRedrawn):
-            final = event.table
-            for entry, from_table, from_seat, to_seat in event.seats:
-                moves.append(
-                    {
-                        "entry": entry,
-                        "player": player_name(state, event.event_id, entry),
-                        "from": {"table": from_table, "seat": from_seat},
-                        "to": {"table": event.table, "seat": to_seat},
-                        "reason": event.reason,
-                        "rule": event.rule,
-                    }
-                )
+    buttons: list[dict[str, Any]] = [
+        {"table": b.table, "seat": b.seat}
+        if not b.cards
+        else {
+            "table": b.table,
+            "seat": b.seat,
+            "cards": [{"seat": seat, "card": card} for seat, card in b.cards],
+            "rule": b.rule,
+        }
+        for b in change.buttons
+    ]
     return {
-        "moves": moves,
-        "broken": broken,
+        "moves": [move_data(state, event_id, m) for m in change.moves],
+        "broken": list(change.broken),
         "buttons": buttons,
-        "final_table": final,
-        "button_redraws": redraws,
+        "final_table": change.final_table,
+        "button_redraws": [
+            {"table": r.table, "reason": r.reason, "rule": r.rule} for r in change.redraws
+        ],
     }

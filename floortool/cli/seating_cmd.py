@@ -12,14 +12,14 @@ policy [...] | hand TABLE`` (``cli.md``, Seating; ``policy`` is ``cli.seating_po
 "player", "from", "to", "reason", "rule"}], "needs_button", "message",
 "break_due", "final_due", "button_redraws"}``; a command that changes seats
 ``{"moves", "broken", "buttons", "final_table", "button_redraws", "done"}``
-(a button drawn by high card also lists its ``cards``).
+(a button drawn by high card also lists its ``cards``), printed from what the
+command decided (``Done.seating``), not read back from the journal.
 """
 
 from __future__ import annotations
 
 import argparse
 
-from floortool.app.commands.base import Command
 from floortool.app.commands.seating import (
     ApplyBalance,
     BreakTable,
@@ -43,6 +43,8 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+
+SeatingCommand = ApplyBalance | BreakTable | DrawButton | MoveEntry | RedrawFinalTable | SetButton
 
 
 def register(
@@ -135,9 +137,11 @@ def _final(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     return _changed(floor, out, RedrawFinalTable(current_event(args, floor)))
 
 
-def _changed(floor: Floor, out: Output, command: Command) -> int:
+def _changed(floor: Floor, out: Output, command: SeatingCommand) -> int:
+    """Run a seating command and print what it decided (its outcome's ``SeatingChange``)."""
     done = floor.execute(command)
-    data = applied_data(floor.state, done.entries)
+    assert done.seating is not None  # every seating command says what it decided
+    data = applied_data(floor.state, command.event_id, done.seating)
     lines = [done.label, *(move_text(m) for m in data["moves"])]
     lines += [button_text(b) for b in data["buttons"] if "cards" in b]
     lines += [f"{r['reason']} ({r['rule']})." for r in data["button_redraws"]]

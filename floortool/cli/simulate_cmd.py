@@ -182,8 +182,8 @@ def simulate(
     apply_draw(room, drawn)
     for d in drawn:
         out.write("seated", entry=d.entry, table=d.table, seat=d.seat, reason="draw")
-    for table in room.tables.values():
-        table.button = draw_for_button(table.occupied_seats(), rng).seat
+    for number, table in room.tables.items():
+        room.set_button(number, draw_for_button(table.occupied_seats(), rng).seat)
 
     timings: list[float] = []
     moving_timings: list[float] = []
@@ -243,9 +243,8 @@ def simulate(
                 reseat += plan.moves
             trigger = plan.moves[0].kind
         for redraw in button_redraws(room, reseat, policy):
-            table = room.tables[redraw.table]
-            draw = draw_for_button(table.occupied_seats(), rng)
-            table.button = draw.seat
+            draw = draw_for_button(room.tables[redraw.table].occupied_seats(), rng)
+            room.set_button(redraw.table, draw.seat)
             out.drawn(redraw.table, draw, "redraw", redraw.rule)
         update_halts()
 
@@ -263,7 +262,7 @@ def simulate(
             continue
         button = table.dealer_seat()
         assert button is not None
-        table.button = button
+        room.set_button(number, button)
         hands += 1
         out.write("hand", table=number, button=button)
         r = rng.random()

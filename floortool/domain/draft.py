@@ -1,36 +1,57 @@
-"""Domain layer: a scratch floor for decisions made of several steps.
+"""Domain layer: a scratch floor for decisions made of several steps — the one
+copy-on-write scheme of the floor.
 
-Registering three names, busting a player and seating the alternates, or
-carrying a flight's survivors to Day 2 each take several decisions where
-every step must see the ones before it (a seat drawn for the first name is no
-longer free for the second). ``Draft`` applies each decided event to a
-private copy of the parts of the state those events change and keeps the
-events, in order, for the command's journal group. The real state is never
-touched: a refusal halfway leaves nothing behind.
+Registering three names, busting a player and seating the alternates, carrying
+a flight's survivors to Day 2, or balancing a room move by move each take
+several decisions where every step must see the ones before it (a seat drawn
+for the first name is no longer free for the second; the second balancing
+move sees the first). ``Draft`` applies each decided event to a private copy
+of the parts of the state those events change — the players, the closed
+flights and, for every event or only the one named, its entries, seating (with
+its engine ``Room``: ``Room.copy``), table marks, results and halts — and keeps
+the events, in order, for the command's journal group. The real state is
+never touched: a refusal halfway leaves nothing behind, and a group whose
+events do not fold is refused before it reaches the journal.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from floortool.domain.journal import DomainEvent
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
 
+_V = TypeVar("_V")
+
+
+def _copied(mapping: dict[int, _V], keys: Iterable[int], copy: Callable[[_V], _V]) -> dict[int, _V]:
+    """A new dict sharing ``mapping``'s values but those of ``keys``, which are copied."""
+    mine = dict(mapping)
+    for key in keys:
+        if key in mine:
+            mine[key] = copy(mine[key])
+    return mine
+
 
 class Draft:
-    """Events decided so far, applied to a copy of the state."""
+    """Events decided so far, applied to a copy of the state: of every event's parts,
+    or (``event_id``) of that event's only (the other events are shared, unchanged)."""
 
-    def __init__(self, state: FloorState) -> None:
+    def __init__(self, state: FloorState, event_id: int | None = None) -> None:
+        events = list(state.events if event_id is None else (event_id,))
         self.state = replace(
             state,
             players=dict(state.players),
-            entries={event: dict(entries) for event, entries in state.entries.items()},
-            seating={event: s.copy() for event, s in state.seating.items()},
+            entries=_copied(state.entries, events, dict),
+            seating=_copied(state.seating, events, lambda s: s.copy()),
+            table_marks=_copied(state.table_marks, events, lambda m: m.copy()),
             closed_flights=set(state.closed_flights),
-            results={event: r.copy() for event, r in state.results.items()},
+            results=_copied(state.results, events, lambda r: r.copy()),
+            halts=_copied(state.halts, events, dict),
         )
         self.events: list[DomainEvent] = []
 

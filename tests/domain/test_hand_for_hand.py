@@ -21,6 +21,7 @@ from tests.domain.pure_floor import T0, PureFloor, refused
 from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, PAUSED, ClockState, read_clock
 from floortool.domain.journal import DomainEvent
+from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import ButtonRedrawDue, ButtonSet, marks_of
 from floortool.domain.seating.halts import TableHalted, TableResumed, halt_changes, recorded_halts
 from floortool.domain.seating.hand_for_hand import (
@@ -29,9 +30,9 @@ from floortool.domain.seating.hand_for_hand import (
     decide_start,
     decide_stop,
     hand_for_hand_hand,
-    table_room,
     tables_to_report,
     waiting_tables,
+    with_button,
 )
 from floortool.domain.seating.hands import (
     HandFinished,
@@ -39,7 +40,7 @@ from floortool.domain.seating.hands import (
     HandTimeCharged,
     charge_hand,
 )
-from floortool.domain.seating.seats import Table, seating_of
+from floortool.domain.seating.seats import seating_of
 
 E = TypeVar("E", bound=DomainEvent)
 
@@ -96,9 +97,9 @@ def test_heads_up_the_button_is_the_small_blind() -> None:
     report(floor, 1)
     assert marks_of(floor.state, 1).buttons[1] == 6
     table = seating_of(floor.state, 1).tables[1]
-    assert table_room(table, 6).tables[1].blinds() == (6, 2)  # TDA 2024 Rule 34-B
+    assert with_button(table, 6).blinds() == (6, 2)  # TDA 2024 Rule 34-B
     report(floor, 1)
-    assert table_room(table, marks_of(floor.state, 1).buttons[1]).tables[1].blinds() == (2, 6)
+    assert with_button(table, marks_of(floor.state, 1).buttons[1]).blinds() == (2, 6)
 
 
 def test_unknown_button_records_the_hand_only_and_lone_player_is_refused() -> None:
@@ -122,11 +123,13 @@ def test_no_button_move_while_the_table_must_draw_for_it() -> None:
     start=st.integers(1, 10),
 )
 def test_an_orbit_gives_every_player_the_button_once(occupied: set[int], start: int) -> None:
-    table = Table(1, 10, {seat: seat for seat in occupied})
+    room = Room()
+    room.open_table(1, 10, button=start)
+    room.seat_table(1, ((seat, seat) for seat in occupied))
     seen = []
     seat: int | None = start
     for _ in occupied:
-        seat = table_room(table, seat).advance_button(1)
+        seat = room.advance_button(1)
         assert seat in occupied
         seen.append(seat)
     assert sorted(seen) == sorted(occupied)

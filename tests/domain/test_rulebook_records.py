@@ -33,7 +33,7 @@ from floortool.domain.rulings.books import (
 )
 from floortool.domain.rulings.rulebooks import RULEBOOK_LAYERS, Library, parse_rulebook
 from floortool.domain.seating.engine.balance import plan_balance
-from floortool.domain.seating.engine.halting import halts_of
+from floortool.domain.seating.engine.halting import plan_halts
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS
 from floortool.domain.seating.policy import seating_citations, seating_policy
@@ -208,7 +208,12 @@ def test_a_third_rulebook_is_one_record_plus_its_rule_texts(
         "(The Club's rules are silent; TDA 2024 Rule 23 applied)."
     )
     policy = seating_policy(settings)
-    assert halts_of({1: 9, 2: 6}, policy).rule == "Club C-1"
+    room = Room()
+    for number, players in ((1, 9), (2, 6)):
+        room.open_table(number, 9)
+        for seat in range(1, players + 1):
+            room.sit(number * 100 + seat, number, seat)
+    assert plan_halts(room, policy).rule == "Club C-1"
     assert policy.citations.balance == "The Club's rules are silent; TDA 2024 Rule 11-A applied"
     raced = race_chips(
         [SeatLeftover(seat=1, chips=3, other_chips=1_000)],

@@ -2,7 +2,8 @@
 
 A command reads the folded state, asks the domain to decide, and returns the
 events to append as one group, with the undo scope and the label shown in
-Edit > Undo ("Undo Create event Tuesday League"). It never writes anything
+Edit > Undo ("Undo Create event Tuesday League"); a seating command adds what
+it decided (``SeatingChange``), which the front ends print as it is. It never writes anything
 itself: ``Floor.execute`` appends the outcome in one transaction.
 """
 
@@ -14,6 +15,7 @@ from datetime import datetime
 from typing import Protocol
 
 from floortool.domain.journal import DomainEvent
+from floortool.domain.seating.adapter import SeatingChange
 from floortool.domain.state import FloorState
 
 
@@ -36,6 +38,7 @@ class Outcome:
     label: str
     events: list[DomainEvent]
     opens_event: int | None = None  # the event this action makes current, if any
+    seating: SeatingChange | None = None  # what a seating command decided, as it decided it
 
 
 class Command(Protocol):

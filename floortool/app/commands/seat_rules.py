@@ -5,8 +5,8 @@ the event's undo scope.
 The domain decides (``domain.seating.initial_draw``, ``domain.seating.seat_rules``); a lock
 names the seated entry by id, a pair kept apart its two players by id. The draw takes
 the floor's strong random source and its seats are recorded in the event; it
-is rehearsed on a copy of the event's seats first and records the halts it
-begins or ends, like every seating change.
+is applied to a ``Draft`` of the event first (``seating_outcome``) and records the
+halts it begins or ends, like every seating change.
 """
 
 from __future__ import annotations

@@ -3,33 +3,38 @@ a table, set or draw a button, move a player by hand, redraw the final table —
 one journal group in the event's undo scope.
 
 The seating engine decides every move (``domain.seating``, through
-``domain.seating.adapter``); a command refuses when the engine cannot decide
-(a button it needs is unknown, nothing to do) and rehearses its events on a
-copy of the event's seats before returning them, so the journal never holds a
-group that does not fold. Breaks and the final redraw use the floor's strong
-random source; the seats and cards drawn are recorded in the events. A group
-also records the halts its moves begin or end (``domain.seating.halts``) and,
-under the league's house rule A-6, the tables whose button must be re-drawn
-because at least half of their players are new.
+``domain.seating.adapter``) on the event's room as the fold keeps it (never
+rebuilt); a command refuses when the engine cannot decide (a button it needs
+is unknown, nothing to do, a break or the final redraw comes first by the
+engine's decision order) and applies its events once, on a ``Draft`` of the
+event, before returning them, so the journal never holds a group that does
+not fold and the halts are read from the seats the group leaves. The outcome
+carries what the command decided (``SeatingChange``). Breaks and the final
+redraw use the floor's strong random source; the seats and cards drawn are
+recorded in the events. A group also records the halts its moves begin or end
+(``domain.seating.halts``) and, under the league's house rule A-6, the tables
+whose button must be re-drawn because at least half of their players are new.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_playing
 from floortool.app.seat_rules_view import player_name
+from floortool.domain.draft import Draft
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, event_scope
 from floortool.domain.seating.adapter import (
-    due_before_balancing,
+    change_of,
     events_for,
     move_event,
     plan_balancing,
     policy_of,
     redraw_events,
     room_of,
+    waits_for,
 )
 from floortool.domain.seating.engine.breaking import plan_break_table
 from floortool.domain.seating.engine.button_draw import (
@@ -38,10 +43,10 @@ from floortool.domain.seating.engine.button_draw import (
 )
 from floortool.domain.seating.engine.final import plan_final_table
 from floortool.domain.seating.engine.model import SeatingError
-from floortool.domain.seating.engine.moves import ROBERTS_SEATING_5, Move, Plan, apply_moves
-from floortool.domain.seating.events import ButtonDrawn, ButtonSet, TableMarks, marks_of
+from floortool.domain.seating.engine.moves import ROBERTS_SEATING_5, Move, Plan
+from floortool.domain.seating.events import ButtonDrawn, ButtonSet, marks_of
 from floortool.domain.seating.halts import halt_changes
-from floortool.domain.seating.seats import Seating, Table
+from floortool.domain.seating.seats import Table, seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
@@ -60,7 +65,7 @@ class SeatingRefused(FloorError):
 def require_table(state: FloorState, event_id: int, number: int) -> Table:
     """The event's open table ``number``, or a refusal."""
     require_event(state, event_id)
-    table = state.seating.get(event_id, Seating()).tables.get(number)
+    table = seating_of(state, event_id).tables.get(number)
     if table is None:
         raise NotFound(f"Table {number} is not open.", code="unknown_table", table=number)
     return table
@@ -73,33 +78,19 @@ def require_seat(table: Table, seat: int) -> None:
         )
 
 
-def rehearse(state: FloorState, event_id: int, events: list[DomainEvent]) -> FloorState:
-    """Apply ``events`` to a copy of the event's seats (raises if they do not fold);
-    returns the copy."""
-    seating = state.seating.get(event_id, Seating())
-    marks = state.table_marks.get(event_id, TableMarks())
-    copy = replace(
-        state,
-        entries={**state.entries, event_id: dict(state.entries.get(event_id, {}))},
-        seating={
-            **state.seating,
-            event_id: seating.copy(),
-        },
-        table_marks={
-            **state.table_marks,
-            event_id: marks.copy(),
-        },
+def seating_outcome(
+    ctx: Context, event_id: int, label: str, events: list[DomainEvent], draft: Draft | None = None
+) -> Outcome:
+    """The group: ``events``, then the halts they begin or end (TDA 2024 Rule 11-D).
+    ``events`` are applied to ``draft`` (a new one of the event when not given; pass
+    the one they were decided on when they are already applied there)."""
+    if draft is None:
+        draft = Draft(ctx.state, event_id)
+        draft.add(*events)
+    halts = halt_changes(draft.state, event_id, ctx.now)
+    return Outcome(
+        scope=event_scope(event_id), label=label, events=events + halts, seating=change_of(events)
     )
-    for event in events:
-        event.apply(copy)
-    return copy
-
-
-def seating_outcome(ctx: Context, event_id: int, label: str, events: list[DomainEvent]) -> Outcome:
-    """The group: ``events``, then the halts they begin or end (TDA 2024 Rule 11-D)."""
-    after = rehearse(ctx.state, event_id, events)
-    halts = halt_changes(after, event_id, ctx.now)
-    return Outcome(scope=event_scope(event_id), label=label, events=events + halts)
 
 
 def _moves(count: int) -> str:
@@ -117,11 +108,11 @@ class ApplyBalance:
 
     def run(self, ctx: Context) -> Outcome:
         policy = policy_of(ctx.state, self.event_id, ctx.now)
-        room = room_of(ctx.state, self.event_id)
-        first = due_before_balancing(room, policy)
+        first = waits_for(room_of(ctx.state, self.event_id), policy)
         if first:
             raise SeatingRefused(first, code="break_first")
-        plan = plan_balancing(room, policy.balance)
+        draft = Draft(ctx.state, self.event_id)
+        plan = plan_balancing(draft, self.event_id, policy.balance)  # moves applied to draft
         if plan.needs_button:
             tables = ", ".join(str(n) for n in plan.needs_button)
             raise SeatingRefused(
@@ -132,15 +123,19 @@ class ApplyBalance:
             )
         if not plan.moves:
             raise SeatingRefused("The tables are balanced: no move is needed.", code="balanced")
-        moves = plan.moves if self.entries is None else self._chosen(ctx, plan.moves)
-        after = room_of(ctx.state, self.event_id)
-        apply_moves(after, Plan(moves=moves))
-        events: list[DomainEvent] = [move_event(self.event_id, m) for m in moves]
-        events += redraw_events(self.event_id, button_redraws(after, moves, policy))
+        moves = plan.moves
+        if self.entries is not None:  # some of the moves: those only, on a fresh draft
+            moves = self._chosen(ctx, plan.moves)
+            draft = Draft(ctx.state, self.event_id)
+            draft.add(*(move_event(self.event_id, m) for m in moves))
+        room = room_of(draft.state, self.event_id)
+        redraws = redraw_events(self.event_id, button_redraws(room, moves, policy))
+        draft.add(*redraws)
         count = _moves(len(moves))
         if len(moves) < len(plan.moves):
             count = f"{len(moves)} of {_moves(len(plan.moves))}"
-        return seating_outcome(ctx, self.event_id, f"Balance: {count} ({moves[0].rule})", events)
+        label = f"Balance: {count} ({moves[0].rule})"
+        return seating_outcome(ctx, self.event_id, label, draft.events, draft)
 
     def _chosen(self, ctx: Context, planned: tuple[Move, ...]) -> tuple[Move, ...]:
         assert self.entries is not None
@@ -186,11 +181,12 @@ class BreakTable:
                 table=self.table,
             )
         policy = policy_of(ctx.state, self.event_id)
-        apply_moves(room, plan)
-        events = events_for(self.event_id, plan)
-        events += redraw_events(self.event_id, button_redraws(room, plan.moves, policy))
+        draft = Draft(ctx.state, self.event_id)
+        draft.add(*events_for(self.event_id, plan))
+        moved = room_of(draft.state, self.event_id)
+        draft.add(*redraw_events(self.event_id, button_redraws(moved, plan.moves, policy)))
         label = f"Break table {self.table}: {_moves(len(plan.moves))} ({plan.rule})"
-        return seating_outcome(ctx, self.event_id, label, events)
+        return seating_outcome(ctx, self.event_id, label, draft.events, draft)
 
 
 @dataclass(frozen=True)
@@ -264,7 +260,7 @@ class MoveEntry:
                 table=self.table,
                 seat=self.seat,
             )
-        if self.seat in ctx.state.seating[self.event_id].off.get(self.table, ()):
+        if self.seat in seating_of(ctx.state, self.event_id).off.get(self.table, ()):
             raise SeatingRefused(
                 f"Table {self.table} seat {self.seat} is out of play ('seating seat-on' "
                 "gives it back).",
@@ -272,7 +268,7 @@ class MoveEntry:
                 table=self.table,
                 seat=self.seat,
             )
-        place = ctx.state.seating[self.event_id].where[entry.id]
+        place = seating_of(ctx.state, self.event_id).where[entry.id]
         reason = (
             f"{player.name}: Table {place[0]} seat {place[1]} → Table {self.table} "
             f"seat {self.seat}, moved by the floor"

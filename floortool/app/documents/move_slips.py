@@ -3,7 +3,8 @@
 move of the event so far, in the order they were made.
 
 Moves are read from the live journal groups of the event (undone actions
-leave no slip), as the seating commands report them (``applied_data``),
+leave no slip), read back as the seating commands report them
+(``change_of``, ``applied_data``),
 with the time each was made.
 """
 
@@ -14,7 +15,8 @@ from collections.abc import Sequence
 from floortool.app.documents.head import time_text
 from floortool.app.seating_view import applied_data
 from floortool.domain.errors import FloorError
-from floortool.domain.journal import History, JournalEntry, event_scope
+from floortool.domain.journal import History, JournalEntry, decode_event, event_scope
+from floortool.domain.seating.adapter import change_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 from floortool.reports.move_slips import MoveSlip
@@ -32,7 +34,7 @@ def _groups(journal: Sequence[JournalEntry], scope: str) -> list[list[JournalEnt
     return list(groups.values())
 
 
-def _slips(state: FloorState, group: list[JournalEntry]) -> list[MoveSlip]:
+def _slips(state: FloorState, event_id: int, group: list[JournalEntry]) -> list[MoveSlip]:
     when = time_text(group[0].at)
     return [
         MoveSlip(
@@ -45,7 +47,9 @@ def _slips(state: FloorState, group: list[JournalEntry]) -> list[MoveSlip]:
             rule=move["rule"],
             when=when,
         )
-        for move in applied_data(state, group)["moves"]
+        for move in applied_data(
+            state, event_id, change_of(decode_event(r.kind, r.data) for r in group)
+        )["moves"]
     ]
 
 
@@ -55,9 +59,8 @@ def move_slips(
     """The slips of the latest action that moved players (or of every move);
     refused when no one has been moved."""
     require_event(state, event_id)
-    per_group = [
-        s for s in (_slips(state, g) for g in _groups(journal, event_scope(event_id))) if s
-    ]
+    groups = _groups(journal, event_scope(event_id))
+    per_group = [s for s in (_slips(state, event_id, g) for g in groups) if s]
     if not per_group:
         raise FloorError("Nobody has been moved in this event yet.", code="nothing_to_print")
     if every_move:

@@ -79,7 +79,7 @@ class EntryBusted(DomainEvent):
 
     def apply(self, state: FloorState) -> None:
         entry = entry_in(state, self.event_id, self.entry_id, ACTIVE)
-        seat = state.seats(self.event_id).leave(self.entry_id)
+        seat = state.seats(self.event_id).leave(self.entry_id, busted=True)
         put_entry(state, replace(entry, status=BUSTED))
         elimination = Elimination(
             entry_id=self.entry_id,

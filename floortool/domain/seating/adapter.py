@@ -1,42 +1,42 @@
 """Domain layer: an event's seats as the seating engine sees them, and its plans as
 journal events.
 
-Decides nothing about who moves: ``room_of`` builds the engine's ``Room``
-from the event's ``Seating`` and recorded buttons and final table (a button
-due for a redraw counts as unknown; the seats bust-outs freed, in the order
-they opened), ``policy_of`` the engine's policy from
-the event's settings (``domain.seating.policy``) and the game of the level
-being played, and ``events_for`` turns an engine ``Plan`` into the events
+Decides nothing about who moves: ``room_of`` is the engine's ``Room`` the
+fold keeps inside the event's ``Seating`` (never rebuilt: the seating events
+change it seat by seat), ``policy_of`` the engine's policy from the event's
+settings (``domain.seating.policy``) and the game of the level being played,
+``waits_for`` says what the engine's decision order (``next_step``) puts
+before balancing, and ``events_for`` turns an engine ``Plan`` into the events
 that apply it (``EntryMoved`` per move, ``TableBroken``, ``ButtonDrawn``, or
 one ``FinalTableRedrawn`` for a batch); ``redraw_events`` records the tables
-whose button house rule A-6 re-draws. ``plan_balancing`` asks the engine for
-balancing moves one at a time, on a scratch room, until the tables are within
-the tolerance or a button is needed.
+whose button house rule A-6 re-draws; ``change_of`` reads a group's events
+back as a typed ``SeatingChange`` (what a seating command returns, and what
+a move slip prints). ``plan_balancing`` asks the engine for
+balancing moves one at a time, each applied to a ``Draft`` as its event,
+until the tables are within the tolerance or a button is needed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Set
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.clock.state import ClockState, read_clock
-from floortool.domain.field.entries import event_entries
 from floortool.domain.journal import DomainEvent
 from floortool.domain.seating.engine.balance import FLOP, BalancePolicy, plan_balance
-from floortool.domain.seating.engine.breaking import break_due
 from floortool.domain.seating.engine.button_draw import Redraw
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.engine.moves import Move, Plan, apply_moves
-from floortool.domain.seating.engine.next_step import SeatingPolicy
+from floortool.domain.seating.engine.moves import Move, Plan
+from floortool.domain.seating.engine.next_step import BREAK, FINAL, SeatingPolicy, next_step
 from floortool.domain.seating.events import (
     ButtonDrawn,
     ButtonRedrawDue,
+    ButtonSet,
     EntryMoved,
     FinalTableRedrawn,
     TableBroken,
-    marks_of,
 )
 from floortool.domain.seating.policy import balance_game, seating_policy
 from floortool.domain.seating.seats import seating_of
@@ -44,75 +44,17 @@ from floortool.domain.structure.levels import Level
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
+    from floortool.domain.draft import Draft
     from floortool.domain.state import FloorState
 
 #: At most this many balancing moves in one plan (a guard; the engine converges far sooner).
 MAX_BALANCE_MOVES = 1_000
 
 
-def room_of(state: FloorState, event_id: int, only: Set[int] | None = None) -> Room:
-    """The event's open tables (or those of them in ``only``), seats, buttons and final
-    table as an engine ``Room``, with its seat rules: seats out of play, locked
-    seats, and the entries in play (seated or waiting) of the players kept apart."""
-    seating = seating_of(state, event_id)
-    marks = marks_of(state, event_id)
-    opened = seats_opened(state, event_id)
-    room = Room()
-    for number, table in sorted(seating.tables.items()):
-        if only is not None and number not in only:
-            continue
-        room.open_table(
-            number,
-            table.seats,
-            button=None if number in marks.redraw_due else marks.buttons.get(number),
-            unavailable=seating.unavailable(number, table.seats),
-        )
-        room.seat_table(number, table.occupied.items())
-        room.tables[number].vacated = opened.get(number, [])
-        if seating.locked:
-            room.tables[number].locked.update(
-                seat for seat, entry in table.occupied.items() if entry in seating.locked
-            )
-    if marks.final_table in room.tables:
-        room.final_table = marks.final_table
-    keep_apart_in(room, state, event_id)
-    return room
-
-
-def seats_opened(state: FloorState, event_id: int) -> dict[int, list[int]]:
-    """Per open table, its empty seats that a bust-out freed, in the order the
-    eliminations happened (the last is the last seat to open: stud balancing,
-    TDA 2024 Rule 11-A). Seats empty since the table opened, or freed by a move,
-    are not listed: they count as open before these."""
-    results = state.results.get(event_id)
-    if results is None:
-        return {}
-    seating = seating_of(state, event_id)
-    last: dict[tuple[int, int], int] = {}
-    for index, record in enumerate(results.eliminations):
-        if record.table is not None and record.seat is not None:
-            last[(record.table, record.seat)] = index
-    opened: dict[int, list[int]] = {}
-    for (number, seat), _ in sorted(last.items(), key=lambda item: item[1]):
-        table = seating.tables.get(number)
-        if (
-            table is not None
-            and seat not in table.occupied
-            and seat not in seating.unavailable(number, table.seats)
-        ):
-            opened.setdefault(number, []).append(seat)
-    return opened
-
-
-def keep_apart_in(room: Room, state: FloorState, event_id: int) -> None:
-    """Give ``room`` the event's apart pairs, as the entries in play of those players."""
-    apart = seating_of(state, event_id).apart
-    if not apart:
-        return
-    in_play = {e.player_id: e.id for e in event_entries(state, event_id).values() if e.in_play}
-    for first, second in apart:
-        if first in in_play and second in in_play:
-            room.keep_apart(in_play[first], in_play[second])
+def room_of(state: FloorState, event_id: int) -> Room:
+    """The event's room as the fold keeps it, seat by seat (read it; change it only
+    through seating events, or on a ``Draft``)."""
+    return seating_of(state, event_id).room
 
 
 def policy_of(state: FloorState, event_id: int, now: datetime | None = None) -> SeatingPolicy:
@@ -146,25 +88,27 @@ class BalancePlan:
     rule: str
 
 
-def due_before_balancing(room: Room, policy: SeatingPolicy) -> str | None:
-    """What must happen before any balancing move, as the engine does it: the
-    final-table redraw once everyone fits there (RP-9), else a table break once its
-    players fit elsewhere (TDA 2024 Rule 10); None when balancing may go ahead.
-    Balancing first would move players twice."""
-    if room.final_table is None and 2 <= room.players <= policy.final_table_size:
+def waits_for(room: Room, policy: SeatingPolicy) -> str | None:
+    """What must happen before any balancing move, in the engine's order
+    (``next_step``): the final-table redraw once everyone fits there (RP-9), else a
+    table break once its players fit elsewhere (TDA 2024 Rule 10); None when
+    balancing may go ahead. Balancing first would move players twice."""
+    step = next_step(room, policy)
+    if step.kind == FINAL:
         return "The players fit at the final table: redraw it first ('seating final')."
-    table = break_due(room, policy.breaking)
-    if table is not None:
+    if step.kind == BREAK:
         return (
-            f"Table {table} can break: break it first ('seating break {table}'); "
+            f"Table {step.table} can break: break it first ('seating break {step.table}'); "
             "balance what is left after."
         )
     return None
 
 
-def plan_balancing(room: Room, policy: BalancePolicy) -> BalancePlan:
-    """Balancing moves until the tables are within the tolerance (``room`` is changed:
-    pass a scratch room). Stops at the first plan that needs a button."""
+def plan_balancing(draft: Draft, event_id: int, policy: BalancePolicy) -> BalancePlan:
+    """Balancing moves until the tables are within the tolerance, each one applied to
+    ``draft`` as its ``EntryMoved`` event as soon as it is planned (the next move
+    sees it). Stops at the first plan that needs a button."""
+    room = room_of(draft.state, event_id)
     moves: list[Move] = []
     rule = ""
     for _ in range(MAX_BALANCE_MOVES):
@@ -174,7 +118,7 @@ def plan_balancing(room: Room, policy: BalancePolicy) -> BalancePlan:
         if not plan.moves:
             break
         rule = plan.rule
-        apply_moves(room, plan)
+        draft.add(*(move_event(event_id, move) for move in plan.moves))
         moves.extend(plan.moves)
     return BalancePlan(tuple(moves), (), "", rule)
 
@@ -235,3 +179,66 @@ def redraw_events(event_id: int, redraws: Iterable[Redraw]) -> list[DomainEvent]
         ButtonRedrawDue(event_id=event_id, table=r.table, reason=r.reason, rule=r.rule)
         for r in redraws
     ]
+
+
+@dataclass(frozen=True)
+class ButtonChange:
+    """A button a seating group set (``cards`` empty) or drew by high card."""
+
+    table: int
+    seat: int
+    cards: tuple[tuple[int, str], ...] = ()
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class SeatingChange:
+    """What a seating group decided, in order: the seat changes (a final-table redraw's
+    too, with its reason and rule), the tables broken, the buttons set or drawn,
+    the final table, and the tables whose button is due for a redraw (A-6)."""
+
+    moves: tuple[Move, ...] = ()
+    broken: tuple[int, ...] = ()
+    buttons: tuple[ButtonChange, ...] = ()
+    final_table: int | None = None
+    redraws: tuple[ButtonRedrawDue, ...] = ()
+
+
+def change_of(events: Iterable[DomainEvent]) -> SeatingChange:
+    """The ``SeatingChange`` of a group's events (decided now, or read back from the
+    journal); the events that are not seat changes are left out."""
+    moves: list[Move] = []
+    broken: list[int] = []
+    buttons: list[ButtonChange] = []
+    redraws: list[ButtonRedrawDue] = []
+    final: int | None = None
+    for event in events:
+        if isinstance(event, EntryMoved):
+            moves.append(
+                Move(
+                    event.entry_id,
+                    event.from_table,
+                    event.from_seat,
+                    event.to_table,
+                    event.to_seat,
+                    event.move,
+                    event.rule,
+                    event.reason,
+                )
+            )
+        elif isinstance(event, TableBroken):
+            broken.append(event.table)
+        elif isinstance(event, ButtonSet):
+            buttons.append(ButtonChange(event.table, event.seat))
+        elif isinstance(event, ButtonDrawn):
+            buttons.append(ButtonChange(event.table, event.seat, tuple(event.cards), event.rule))
+        elif isinstance(event, ButtonRedrawDue):
+            redraws.append(event)
+        elif isinstance(event, FinalTableRedrawn):
+            final = event.table
+            moves += [
+                Move(entry, from_table, from_seat, event.table, to_seat, "final", event.rule,
+                     event.reason)
+                for entry, from_table, from_seat, to_seat in event.seats
+            ]  # fmt: skip
+    return SeatingChange(tuple(moves), tuple(broken), tuple(buttons), final, tuple(redraws))

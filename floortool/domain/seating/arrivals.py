@@ -18,8 +18,9 @@ At a festival every table is within a player of the others, so building the
 whole room for each arrival would cost time in proportion to the field. The
 candidates' player counts alone say which tables have the fewest players
 (away from the entrant's partners); the engine then decides on a room of at
-most ``TABLES_TRIED`` of them drawn at random — the same choice, as the
-engine itself never looks at more of them.
+most ``TABLES_TRIED`` of them drawn at random (``Room.part`` of the event's
+room, never rebuilt from the seats) — the same choice, as the engine itself
+never looks at more of them.
 """
 
 from __future__ import annotations
@@ -36,7 +37,6 @@ from floortool.domain.field.entries import (
     next_entry_id,
     player_entries,
 )
-from floortool.domain.seating.adapter import room_of
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import EntrySeated, Seating, TableOpened, seating_of
@@ -78,7 +78,9 @@ def plan_entry_seat(
     if not pool:
         return None
     chosen = set(rng.sample(pool, min(len(pool), TABLES_TRIED)))
-    room = room_of(state, event_id, chosen)
+    room = seating.room.part(chosen)
+    for partner in _partner_entries(state, event_id, entry_id):
+        room.keep_apart(entry_id, partner)
     for number in sorted(chosen & opening.keys()):
         seats = opening[number]
         room.open_table(number, seats, unavailable=seating.unavailable(number, seats))
@@ -106,20 +108,21 @@ def _fewest(players: dict[int, int], avoid: set[int]) -> list[int]:
     return sorted(number for number, count in counts.items() if count == fewest)
 
 
-def _partner_tables(state: FloorState, event_id: int, entry_id: int) -> set[int]:
-    """The tables where the players the entrant must not sit with are seated."""
+def _partner_entries(state: FloorState, event_id: int, entry_id: int) -> set[int]:
+    """The seated entries of the players the entrant must not sit with."""
     seating = seating_of(state, event_id)
-    entries = event_entries(state, event_id)
-    entry = entries.get(entry_id)
+    entry = event_entries(state, event_id).get(entry_id)
     if entry is None or not seating.apart:
         return set()
     player = entry.player_id
     partners = {a if b == player else b for a, b in seating.apart if player in (a, b)}
-    return {
-        seating.where[other.id][0]
-        for other in entries.values()
-        if other.player_id in partners and other.id in seating.where
-    }
+    return {seated for seated, other in seating.players.items() if other in partners}
+
+
+def _partner_tables(state: FloorState, event_id: int, entry_id: int) -> set[int]:
+    """The tables where the players the entrant must not sit with are seated."""
+    where = seating_of(state, event_id).where
+    return {where[other][0] for other in _partner_entries(state, event_id, entry_id)}
 
 
 def _tables_to_open(seating: Seating, settings: EventSettings, with_room: bool) -> dict[int, int]:

@@ -1,7 +1,8 @@
 """Domain layer: the journal events that apply seating decisions to an event's seats.
 
 The seating engine (``domain.seating``) plans; these events record what the
-director accepted and keep the event's ``Seating`` in step: a player moved
+director accepted and keep the event's ``Seating`` — its engine ``Room`` —
+in step, seat by seat: a player moved
 (with the reason and the rule that required it), a table broken, the button
 of a table for the next hand (entered, or drawn by high card with the cards
 recorded), a table whose button must be re-drawn (house rule A-6), and the
@@ -91,9 +92,7 @@ class EntryMoved(DomainEvent):
 
     def apply(self, state: FloorState) -> None:
         _seated(state, self.event_id, self.entry_id, self.from_table, self.from_seat)
-        seating = state.seating[self.event_id]
-        seating.leave(self.entry_id)
-        seating.sit(self.entry_id, self.to_table, self.to_seat)
+        state.seating[self.event_id].move(self.entry_id, self.to_table, self.to_seat)
         if self.move:
             marks = _marks(state, self.event_id)
             tally = marks.manual_moves if self.move == MANUAL else marks.moves
@@ -113,10 +112,9 @@ class TableBroken(DomainEvent):
 
     def apply(self, state: FloorState) -> None:
         seating = state.seating.get(self.event_id)
-        table = seating.tables.get(self.table) if seating is not None else None
-        if seating is None or table is None or table.players:
+        if seating is None:
             raise ReplayConflict(f"table {self.table} is not open and empty")
-        del seating.tables[self.table]
+        seating.close_table(self.table)
         seating.closed.add(self.table)
         marks = _marks(state, self.event_id)
         marks.buttons.pop(self.table, None)
@@ -140,9 +138,11 @@ class ButtonSet(DomainEvent):
 
 def _set_button(state: FloorState, event_id: int, number: int, seat: int) -> None:
     """The button of table ``number`` is in ``seat``; any redraw due there is done."""
-    table = seating_of(state, event_id).tables.get(number)
+    seating = seating_of(state, event_id)
+    table = seating.tables.get(number)
     if table is None or not 1 <= seat <= table.seats:
         raise ReplayConflict(f"table {number} seat {seat} does not exist")
+    seating.set_button(number, seat)
     marks = _marks(state, event_id)
     marks.buttons[number] = seat
     marks.redraw_due.pop(number, None)
@@ -181,8 +181,10 @@ class ButtonRedrawDue(DomainEvent):
     rule: str
 
     def apply(self, state: FloorState) -> None:
-        if self.table not in seating_of(state, self.event_id).tables:
+        seating = seating_of(state, self.event_id)
+        if self.table not in seating.tables:
             raise ReplayConflict(f"table {self.table} is not open")
+        seating.set_button(self.table, None)  # the engine treats it as unknown until drawn
         _marks(state, self.event_id).redraw_due[self.table] = self.reason
 
 
@@ -206,8 +208,10 @@ class FinalTableRedrawn(DomainEvent):
         for entry_id, from_table, from_seat, _ in self.seats:
             _seated(state, self.event_id, entry_id, from_table, from_seat)
         seating = state.seating[self.event_id]
-        for entry_id, *_ in self.seats:
+        players = {entry_id: seating.players[entry_id] for entry_id, *_ in self.seats}
+        for entry_id in players:
             seating.leave(entry_id)
         for entry_id, _, _, to_seat in self.seats:
-            seating.sit(entry_id, self.table, to_seat)
+            seating.sit(entry_id, self.table, to_seat, players[entry_id])
+        seating.room.final_table = self.table
         _marks(state, self.event_id).final_table = self.table

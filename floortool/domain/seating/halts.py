@@ -1,8 +1,9 @@
 """Domain layer: halted tables as recorded facts (TDA 2024 Rule 11-D).
 
-Whether a table is halted follows from the seats alone
-(``seating.halting``: three or more players short of the fullest table;
-never under the league's house rule A-24). The journal records when a halt
+Whether a table is halted follows from the seats alone, by the engine's
+rule read from the event's room (``seating.engine.halting.plan_halts``: three
+or more players short of the fullest table; never under the league's house
+rule A-24). The journal records when a halt
 begins and ends, so the floor sees since when a table has been waiting:
 ``halt_changes`` compares the recorded halts with the seats as a command
 leaves them and returns ``TableHalted`` / ``TableResumed`` events for the
@@ -18,9 +19,9 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
-from floortool.domain.seating.engine.halting import Halts, halts_of
+from floortool.domain.seating.engine.halting import Halts, plan_halts
 from floortool.domain.seating.policy import seating_policy
-from floortool.domain.seating.seats import seating_of, table_counts
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ class Halt:
 def halts_now(state: FloorState, event_id: int) -> Halts:
     """The tables of ``event_id`` that must not deal their next hand, from the seats."""
     policy = seating_policy(require_event(state, event_id).settings)
-    return halts_of(table_counts(seating_of(state, event_id)), policy)
+    return plan_halts(seating_of(state, event_id).room, policy)
 
 
 def recorded_halts(state: FloorState, event_id: int) -> dict[int, Halt]:
@@ -92,8 +93,8 @@ def halt_changes(state: FloorState, event_id: int, at: datetime) -> list[DomainE
     (pass the state as the command's other events leave it)."""
     now = halts_now(state, event_id)
     recorded = recorded_halts(state, event_id)
-    counts = table_counts(seating_of(state, event_id))
-    fullest = max(counts.values(), default=0)
+    room = seating_of(state, event_id).room
+    fullest = max((t.players for t in room.tables.values()), default=0)
     when = at.isoformat()
     events: list[DomainEvent] = [
         TableResumed(event_id=event_id, table=number, at=when)
@@ -104,7 +105,7 @@ def halt_changes(state: FloorState, event_id: int, at: datetime) -> list[DomainE
             event_id=event_id,
             table=number,
             at=when,
-            players=counts[number],
+            players=room.tables[number].players,
             fullest=fullest,
             rule=now.rule,
         )

@@ -27,7 +27,6 @@ from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockSt
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent
 from floortool.domain.rulings.books import Mechanism, rulebook_record
-from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import ButtonSet, marks_of
 from floortool.domain.seating.halts import halt_changes, halts_now
 from floortool.domain.seating.hands import (
@@ -99,13 +98,12 @@ def waiting_tables(state: FloorState, event_id: int) -> list[int]:
     return [n for n in tables_to_report(state, event_id) if n not in play.reported]
 
 
-def table_room(table: Table, button: int | None) -> Room:
-    """One table as the seating engine sees it (for its button and blinds arithmetic)."""
-    room = Room()
-    room.open_table(table.number, table.seats, button=button)
-    for seat, entry in table.occupied.items():
-        room.sit(entry, table.number, seat)
-    return room
+def with_button(table: Table, button: int | None) -> Table:
+    """A copy of ``table`` with the button in ``button`` (the recorded one, even while a
+    redraw is due), for the next hand's blinds."""
+    copy = table.copy()
+    copy.button = button
+    return copy
 
 
 # ---------------------------------------------------------------- the clock
@@ -174,7 +172,7 @@ def decide_hand_finished(
     marks = marks_of(state, event_id)
     button = marks.buttons.get(number)
     if button is not None and number not in marks.redraw_due:
-        moved = table_room(table, button).advance_button(number)
+        moved = table.next_occupied(button)
         assert moved is not None
         events.append(ButtonSet(event_id=event_id, table=number, seat=moved))
     if play is not None and set(tables_to_report(state, event_id)) <= play.reported | {number}:

@@ -28,9 +28,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import ACTIVE, IN_PLAY
+from floortool.domain.field.entries import ACTIVE, IN_PLAY, event_entries
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
-from floortool.domain.seating.adapter import keep_apart_in
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import marks_of
@@ -80,18 +79,17 @@ class SeatsDrawn(DomainEvent):
                 raise ReplayConflict(f"entry {entry_id} cannot be drawn")
             seating.leave(entry_id)
         for number in self.closed:
-            table = seating.tables.get(number)
-            if table is None or table.players:
-                raise ReplayConflict(f"table {number} is not open and empty")
-            del seating.tables[number]
+            seating.close_table(number)
         for number, seats in self.opened:
             if number in seating.closed:
                 raise ReplayConflict(f"table {number} has broken")
             seating.open_table(number, seats)
         for entry_id, number, seat in self.seats:
-            seating.sit(entry_id, number, seat)
+            seating.sit(entry_id, number, seat, entries[entry_id].player_id)
             entries[entry_id] = replace(entries[entry_id], status=ACTIVE)
         marks_of(state, self.event_id).buttons.clear()
+        for number in seating.tables:
+            seating.set_button(number, None)
 
 
 def decide_draw(
@@ -120,7 +118,7 @@ def decide_draw(
     for entry_id in locked:
         number, seat = seating.where[entry_id]
         room.sit(entry_id, number, seat)
-        room.tables[number].locked.add(seat)
+        room.lock_seat(number, seat)
     keep_apart_in(room, state, event_id)
     room_left = room.capacity - room.players
     if len(seated) > room_left:
@@ -138,6 +136,18 @@ def decide_draw(
         seats=tuple((d.entry, d.table, d.seat) for d in sorted(plan, key=lambda d: d.entry)),
         rule=seating_policy(info.settings).citations.initial_draw,
     )
+
+
+def keep_apart_in(room: Room, state: FloorState, event_id: int) -> None:
+    """Give the draw's ``room`` the event's apart pairs, as the entries in play (seated
+    or waiting) of those players."""
+    apart = seating_of(state, event_id).apart
+    if not apart:
+        return
+    in_play = {e.player_id: e.id for e in event_entries(state, event_id).values() if e.in_play}
+    for first, second in apart:
+        if first in in_play and second in in_play:
+            room.keep_apart(in_play[first], in_play[second])
 
 
 def _draw_tables(seating: Seating, settings: EventSettings, players: int) -> dict[int, int]:

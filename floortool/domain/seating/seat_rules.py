@@ -63,17 +63,7 @@ class SeatAvailabilityChanged(DomainEvent):
     available: bool
 
     def apply(self, state: FloorState) -> None:
-        seating = _seating(state, self.event_id)
-        off = seating.off.setdefault(self.table, set())
-        if self.available:
-            off.discard(self.seat)
-        else:
-            place = seating.tables.get(self.table)
-            if place is not None and self.seat in place.occupied:
-                raise ReplayConflict(f"table {self.table} seat {self.seat} is taken")
-            off.add(self.seat)
-        if not off:
-            del seating.off[self.table]
+        _seating(state, self.event_id).set_available(self.table, self.seat, self.available)
 
 
 @event_type
@@ -87,13 +77,7 @@ class SeatLockChanged(DomainEvent):
     locked: bool
 
     def apply(self, state: FloorState) -> None:
-        seating = _seating(state, self.event_id)
-        if self.locked:
-            if self.entry_id not in seating.where:
-                raise ReplayConflict(f"entry {self.entry_id} is not seated")
-            seating.locked.add(self.entry_id)
-        else:
-            seating.locked.discard(self.entry_id)
+        _seating(state, self.event_id).lock(self.entry_id, self.locked)
 
 
 @event_type
@@ -111,10 +95,7 @@ class ApartPairChanged(DomainEvent):
         first, second = self.players
         if first == second or first not in state.players or second not in state.players:
             raise ReplayConflict(f"players {first} and {second} are not two known players")
-        if self.apart:
-            seating.apart.add(pair(first, second))
-        else:
-            seating.apart.discard(pair(first, second))
+        seating.keep_apart(first, second, self.apart)
 
 
 def table_seats(state: FloorState, event_id: int, number: int) -> int:

@@ -1,13 +1,21 @@
 """Domain layer: who sits where in one event, and the event's seat rules.
 
-``Seating`` is the fold's record of open tables (number → seat count and
-seat → entry), where every seated entry is, the alternates waiting for a
-seat in arrival order, the tables broken so far, and the seat rules the
-director set: seats out of play (any table, open or not), entries locked to
-their seat (TDA 2024 Rule 9, Robert's Rules §2 Seating 6) and pairs of
-players who must not sit at the same table (Seating 4). It decides nothing:
-seats are drawn by ``domain.seating.arrivals`` and ``domain.seating.initial_draw``, moves by
-the seating engine; the events that change it refuse what would break it.
+``Seating`` is the fold's record of one event's seats, and its seats are the
+seating engine's ``Room`` (``seating.engine.model``): the open tables, where
+every seated entry is, each table's button for the next hand (unknown while a
+redraw is due), the final table, the seats out of play and the locked ones,
+the seats bust-outs freed in the order they opened, and the seated players
+kept apart. The seating events change it seat by seat through the methods
+below, which keep the room's fullest/shortest index current, so every
+decision and every view reads ``seating.room`` as it is: nothing rebuilds it.
+Beside the room it keeps what the engine does not need: the alternates waiting
+for a seat in arrival order, the tables broken so far, and the seat rules as
+the director set them: seats out of play (any table, open or not), entries
+locked to their seat (TDA 2024 Rule 9, Robert's Rules §2 Seating 6) and pairs
+of players who must not sit at the same table (Seating 4). It decides
+nothing: seats are drawn by ``domain.seating.arrivals`` and
+``domain.seating.initial_draw``, moves by the seating engine; the events that
+change it refuse what would break it.
 """
 
 from __future__ import annotations
@@ -18,9 +26,12 @@ from typing import TYPE_CHECKING
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, WAITING, check_live, entry_in, put_entry
 from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.seating.engine.model import Room, Table
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
+
+__all__ = ["EventFull", "SeatTaken", "Seating", "Table", "seating_of", "table_counts"]
 
 
 class EventFull(FloorError):
@@ -34,40 +45,37 @@ class SeatTaken(ReplayConflict):
 
 
 @dataclass
-class Table:
-    """An open table: its seat count and who sits in which seat (1-based)."""
-
-    number: int
-    seats: int
-    occupied: dict[int, int] = field(default_factory=dict)  # seat -> entry id
-
-    @property
-    def players(self) -> int:
-        return len(self.occupied)
-
-
-@dataclass
 class Seating:
-    """One event's tables, seats and waiting list, as the journal leaves them."""
+    """One event's room, waiting list and seat rules, as the journal leaves them."""
 
-    tables: dict[int, Table] = field(default_factory=dict)
-    where: dict[int, tuple[int, int]] = field(default_factory=dict)  # entry -> (table, seat)
+    room: Room = field(default_factory=Room)
     waiting: list[int] = field(default_factory=list)  # entry ids, first come first served
     closed: set[int] = field(default_factory=set)  # broken tables: never reopened
     off: dict[int, set[int]] = field(default_factory=dict)  # table -> seats out of play
     locked: set[int] = field(default_factory=set)  # entries that move only when unavoidable
     apart: set[tuple[int, int]] = field(default_factory=set)  # player ids, lower first
+    players: dict[int, int] = field(default_factory=dict)  # seated entry -> its player
+
+    @property
+    def tables(self) -> dict[int, Table]:
+        """The open tables by number (read-only: change them through the methods)."""
+        return self.room.tables
+
+    @property
+    def where(self) -> dict[int, tuple[int, int]]:
+        """Entry → (table, seat) of every seated entry (read-only)."""
+        return self.room.where
 
     def copy(self) -> Seating:
         """A copy a command may change while it decides (the state's stays as it is)."""
         return Seating(
-            tables={n: Table(t.number, t.seats, dict(t.occupied)) for n, t in self.tables.items()},
-            where=dict(self.where),
+            room=self.room.copy(),
             waiting=list(self.waiting),
             closed=set(self.closed),
             off={n: set(seats) for n, seats in self.off.items()},
             locked=set(self.locked),
             apart=set(self.apart),
+            players=dict(self.players),
         )
 
     def unavailable(self, table: int, seats: int) -> set[int]:
@@ -76,34 +84,105 @@ class Seating:
         return {seat for seat in self.off.get(table, ()) if seat <= seats}
 
     def seat_of(self, entry_id: int) -> tuple[int, int] | None:
-        return self.where.get(entry_id)
+        return self.room.where.get(entry_id)
 
+    # ------------------------------------------------------------ tables
     def open_table(self, number: int, seats: int) -> None:
-        if number in self.tables:
+        if number in self.room.tables:
             raise SeatTaken(f"table {number} opened twice")
-        self.tables[number] = Table(number=number, seats=seats)
+        self.room.open_table(number, seats, unavailable=self.unavailable(number, seats))
 
-    def sit(self, entry_id: int, table: int, seat: int) -> None:
-        """Put a waiting or newly registered entry in ``seat`` of ``table``."""
-        place = self.tables.get(table)
+    def close_table(self, number: int) -> None:
+        """Take the empty table ``number`` away (broken, or left out of a new draw)."""
+        table = self.room.tables.get(number)
+        if table is None or table.players:
+            raise ReplayConflict(f"table {number} is not open and empty")
+        self.room.close_table(number)
+
+    def set_available(self, number: int, seat: int, available: bool) -> None:
+        """Take ``seat`` of table ``number`` (open or not) out of play, or give it back."""
+        off = self.off.setdefault(number, set())
+        table = self.room.tables.get(number)
+        if not available and table is not None and seat in table.occupied:
+            raise ReplayConflict(f"table {number} seat {seat} is taken")
+        (off.discard if available else off.add)(seat)
+        if not off:
+            del self.off[number]
+        if table is not None:
+            self.room.set_unavailable(number, self.unavailable(number, table.seats))
+
+    def set_button(self, number: int, seat: int | None) -> None:
+        """The seat with table ``number``'s button for the next hand (None: to be drawn)."""
+        self.room.set_button(number, seat)
+
+    # ------------------------------------------------------------ seat rules
+    def lock(self, entry_id: int, locked: bool) -> None:
+        """Lock the entry to its seat, or free it to move again."""
+        place = self.room.where.get(entry_id)
+        if locked:
+            if place is None:
+                raise ReplayConflict(f"entry {entry_id} is not seated")
+            self.locked.add(entry_id)
+            self.room.lock_seat(*place)
+        else:
+            self.locked.discard(entry_id)
+            if place is not None:
+                self.room.lock_seat(*place, locked=False)
+
+    def keep_apart(self, first: int, second: int, apart: bool) -> None:
+        """Players ``first`` and ``second`` (ids) must not sit together, or may again."""
+        low, high = sorted((first, second))
+        (self.apart.add if apart else self.apart.discard)((low, high))
+        seated = {player: entry for entry, player in self.players.items()}
+        if low in seated and high in seated:
+            keep = self.room.keep_apart if apart else self.room.let_together
+            keep(seated[low], seated[high])
+
+    # ------------------------------------------------------------ seats
+    def sit(self, entry_id: int, table: int, seat: int, player_id: int) -> None:
+        """Put a waiting or newly registered entry (of ``player_id``) in ``seat`` of ``table``."""
+        place = self.room.tables.get(table)
         if place is None or not 1 <= seat <= place.seats:
             raise SeatTaken(f"table {table} seat {seat} does not exist")
-        if seat in place.occupied or entry_id in self.where or seat in self.off.get(table, ()):
+        if (
+            place.occupant[seat] is not None
+            or entry_id in self.room.where
+            or seat in self.off.get(table, ())
+        ):
             raise SeatTaken(f"table {table} seat {seat} is taken or entry {entry_id} is seated")
-        place.occupied[seat] = entry_id
-        self.where[entry_id] = (table, seat)
+        self.room.sit(entry_id, table, seat)
+        if entry_id in self.locked:
+            self.room.lock_seat(table, seat)
+        self.players[entry_id] = player_id
+        if self.apart:
+            self._meet_partners(entry_id, player_id)
         if entry_id in self.waiting:
             self.waiting.remove(entry_id)
 
-    def leave(self, entry_id: int) -> tuple[int, int] | None:
-        """Free the entry's seat (or take it off the waiting list); returns the seat freed."""
+    def _meet_partners(self, entry_id: int, player_id: int) -> None:
+        partners = {a if b == player_id else b for a, b in self.apart if player_id in (a, b)}
+        for other, player in self.players.items():
+            if player in partners:
+                self.room.keep_apart(entry_id, other)
+
+    def leave(self, entry_id: int, *, busted: bool = False) -> tuple[int, int] | None:
+        """Free the entry's seat (or take it off the waiting list); returns the seat freed.
+        A seat a bust-out frees is remembered as the last to open (stud balancing)."""
         if entry_id in self.waiting:
             self.waiting.remove(entry_id)
             return None
-        place = self.where.pop(entry_id, None)
-        if place is not None:
-            del self.tables[place[0]].occupied[place[1]]
+        if entry_id not in self.room.where:
+            return None
+        place = self.room.leave(entry_id, opens=busted)
+        del self.players[entry_id]
+        self.room.forget_apart(entry_id)
         return place
+
+    def move(self, entry_id: int, table: int, seat: int) -> None:
+        """The seated entry leaves its seat for ``seat`` of ``table``."""
+        player = self.players[entry_id]
+        self.leave(entry_id)
+        self.sit(entry_id, table, seat, player)
 
 
 def table_counts(seating: Seating) -> dict[int, int]:
@@ -144,5 +223,5 @@ class EntrySeated(DomainEvent):
 
     def apply(self, state: FloorState) -> None:
         entry = entry_in(state, self.event_id, self.entry_id, WAITING)
-        state.seats(self.event_id).sit(self.entry_id, self.table, self.seat)
+        state.seats(self.event_id).sit(self.entry_id, self.table, self.seat, entry.player_id)
         put_entry(state, replace(entry, status=ACTIVE))

@@ -5,14 +5,13 @@ fullest table halts (once its blinds are affected, that is before its next
 hand) until balanced — unless the policy says short tables never halt (the
 league's house rule A-24: play never stops; the policy's
 ``halts_short_tables`` and citation come from the event's rulebook record,
-``seating.policy``). The same rule is read from the
-engine's ``Room`` (``plan_halts``, only the short buckets are read) or from
-plain player counts per table (``halts_of``, for the journal's seats).
+``seating.policy``). ``plan_halts`` reads it from the engine's ``Room`` (only
+the short buckets are read): the simulation's room and the journal's
+(``domain.seating.halts``) alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -42,14 +41,4 @@ def plan_halts(room: Room, policy: SeatingPolicy) -> Halts:
     short = frozenset(
         number for players in range(fullest - SHORT_BY + 1) for number in room.bucket(players)
     )
-    return Halts(short, rule)
-
-
-def halts_of(players: Mapping[int, int], policy: SeatingPolicy) -> Halts:
-    """The same decision from ``players`` (table number → players seated there)."""
-    rule = policy.citations.halting
-    if not policy.halts_short_tables:
-        return Halts(frozenset(), rule)
-    fullest = max(players.values(), default=0)
-    short = frozenset(n for n, count in players.items() if fullest - count >= SHORT_BY)
     return Halts(short, rule)

@@ -5,6 +5,15 @@ Decides nothing by itself; it records who sits where and where each table's
 button is, and offers the seat arithmetic every plan shares: the dealer seat
 of the next hand, its blinds (heads-up the small blind is on the button,
 TDA 2024 Rule 34-B), and the button advancing one occupied seat per hand.
+
+There is one room per event: ``floortool simulate`` plays on one of its own,
+and the journal's fold keeps one inside each event's ``Seating``
+(``domain.seating.seats``), changed seat by seat by the seating events, so no
+decision rebuilds it. ``Room.copy`` is the scratch copy a multi-step decision
+works on (``domain.draft``): copy-on-write per table, so copying a room of a
+thousand tables copies its index and who sits where, and a table only when
+one of the two rooms first changes it (``_own``: every change of a table goes
+through the room's methods).
 """
 
 from __future__ import annotations
@@ -33,6 +42,23 @@ class Table:
     locked: set[int] = field(default_factory=set)  # seats whose player moves only if unavoidable
     players: int = 0
     vacated: list[int] = field(default_factory=list)  # empty seats in the order they opened
+
+    @property
+    def occupied(self) -> dict[int, int]:
+        """Seat → entry of the occupied seats (a new dict: change seats through the room)."""
+        return {seat: entry for seat, entry in enumerate(self.occupant) if entry is not None}
+
+    def copy(self) -> Table:
+        return Table(
+            self.number,
+            self.seats,
+            list(self.occupant),
+            self.button,
+            self.unavailable,
+            set(self.locked),
+            self.players,
+            list(self.vacated),
+        )
 
     def last_open_seat(self) -> int | None:
         """The seat that opened last: the most recently vacated empty seat, else (seats
@@ -107,6 +133,57 @@ class Room:
         self.apart: dict[int, set[int]] = {}  # entry -> entries it must not sit with
         self._buckets: list[list[int]] = [[] for _ in range(MAX_SEATS + 1)]
         self._open: list[int] = []  # open table numbers, sorted
+        self._borrowed: set[int] = set()  # tables shared with a copy: copied before a change
+
+    def copy(self) -> Room:
+        """A copy sharing nothing that changes (a scratch room for a decision)."""
+        other = Room.__new__(Room)
+        other.tables = dict(self.tables)
+        self._borrowed = set(self.tables)
+        other._borrowed = set(self.tables)
+        other.where = dict(self.where)
+        other.capacity = self.capacity
+        other.final_table = self.final_table
+        other.apart = {entry: set(others) for entry, others in self.apart.items()}
+        other._buckets = [list(bucket) for bucket in self._buckets]
+        other._open = list(self._open)
+        return other
+
+    def part(self, numbers: Iterable[int]) -> Room:
+        """A scratch room of the open tables among ``numbers`` only (copies), with who
+        is kept apart from whom: a decision that looks at a few tables of many."""
+        other = Room()
+        for number in sorted(set(numbers) & self.tables.keys()):
+            table = self.tables[number].copy()
+            other.tables[number] = table
+            other.capacity += table.capacity
+            other._index_add(table)
+            other._open.append(number)
+            for seat, entry in table.occupied.items():
+                other.where[entry] = (number, seat)
+        other.final_table = self.final_table if self.final_table in other.tables else None
+        other.apart = {entry: set(others) for entry, others in self.apart.items()}
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Room):
+            return NotImplemented
+        return (
+            self.tables == other.tables
+            and self.where == other.where
+            and self.final_table == other.final_table
+            and self.apart == other.apart
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _own(self, number: int) -> Table:
+        """Table ``number``, this room's own to change (a copy if it was shared)."""
+        table = self.tables[number]
+        if number in self._borrowed:
+            self._borrowed.discard(number)
+            table = self.tables[number] = table.copy()
+        return table
 
     # ------------------------------------------------------------ tables
     def open_table(
@@ -129,6 +206,7 @@ class Room:
         table = self.tables[number]
         if table.players:
             raise SeatingError(f"table {number} still has players")
+        self._borrowed.discard(number)
         self._index_remove(table)
         self.capacity -= table.capacity
         del self.tables[number]
@@ -136,11 +214,21 @@ class Room:
         if self.final_table == number:
             self.final_table = None
 
+    def set_unavailable(self, number: int, unavailable: Iterable[int]) -> None:
+        """Table ``number``'s seats out of play are now ``unavailable`` (all empty)."""
+        table = self._own(number)
+        off = frozenset(unavailable)
+        if any(table.occupant[s] is not None for s in off if 1 <= s <= table.seats):
+            raise SeatingError(f"table {number} has a player in a seat to take out of play")
+        self.capacity += len(table.unavailable) - len(off)
+        table.unavailable = off
+        table.vacated = [s for s in table.vacated if s not in off]
+
     # ------------------------------------------------------------ seats
     def sit(self, entry: int, number: int, seat: int) -> None:
-        table = self.tables.get(number)
-        if table is None:
+        if number not in self.tables:
             raise SeatingError(f"table {number} seat {seat} is not available")
+        table = self._own(number)
         self._index_remove(table)
         try:
             self._put(table, entry, seat)
@@ -150,7 +238,7 @@ class Room:
     def seat_table(self, number: int, occupied: Iterable[tuple[int, int]]) -> None:
         """Seat a table's players, ``(seat, entry)`` pairs, at once (building a room
         from a record): the index moves once for the table, not once per player."""
-        table = self.tables[number]
+        table = self._own(number)
         self._index_remove(table)
         try:
             for seat, entry in occupied:
@@ -172,30 +260,55 @@ class Room:
             table.vacated.remove(seat)
         self.where[entry] = (table.number, seat)
 
-    def leave(self, entry: int) -> tuple[int, int]:
+    def leave(self, entry: int, *, opens: bool = True) -> tuple[int, int]:
+        """``entry`` leaves its seat; ``opens``: the seat counts as the last to open."""
         place = self.where.pop(entry, None)
         if place is None:
             raise SeatingError(f"entry {entry} is not seated")
-        table = self.tables[place[0]]
+        table = self._own(place[0])
         self._index_remove(table)
         table.occupant[place[1]] = None
         table.players -= 1
         table.locked.discard(place[1])
-        table.vacated.append(place[1])
+        if opens:
+            table.vacated.append(place[1])
         self._index_add(table)
         return place
 
     def advance_button(self, number: int) -> int | None:
         """After a hand: the button moves from its seat to the next occupied seat clockwise."""
-        table = self.tables[number]
+        table = self._own(number)
         if table.button is not None and table.players:
             table.button = table.next_occupied(table.button)
         return table.button
+
+    def set_button(self, number: int, seat: int | None) -> None:
+        """The button of table ``number`` is in ``seat`` for the next hand (None: unknown)."""
+        self._own(number).button = seat
+
+    def lock_seat(self, number: int, seat: int, locked: bool = True) -> None:
+        """The player in ``seat`` of table ``number`` moves only if unavoidable (or again)."""
+        seats = self._own(number).locked
+        (seats.add if locked else seats.discard)(seat)
 
     def keep_apart(self, first: int, second: int) -> None:
         """``first`` and ``second`` must not sit at the same table (Robert's Seating 4)."""
         self.apart.setdefault(first, set()).add(second)
         self.apart.setdefault(second, set()).add(first)
+
+    def let_together(self, first: int, second: int) -> None:
+        """``first`` and ``second`` may sit at the same table again."""
+        for one, other in ((first, second), (second, first)):
+            partners = self.apart.get(one)
+            if partners is not None:
+                partners.discard(other)
+                if not partners:
+                    del self.apart[one]
+
+    def forget_apart(self, entry: int) -> None:
+        """``entry`` is kept apart from nobody any more (it left the room)."""
+        for partner in self.apart.get(entry, set()).copy():
+            self.let_together(entry, partner)
 
     # ------------------------------------------------------------ queries
     def seats_kept_from(self, number: int, target: int) -> set[int]:

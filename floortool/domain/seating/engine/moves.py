@@ -114,6 +114,6 @@ def apply_moves(room: Room, plan: Plan, before_move: Callable[[Move], None] | No
     for number in plan.breaks:
         room.close_table(number)
     for number, draw in plan.draws:
-        room.tables[number].button = draw.seat
+        room.set_button(number, draw.seat)
     if plan.final_table is not None:
         room.final_table = plan.final_table

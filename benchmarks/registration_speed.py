@@ -3,7 +3,9 @@
 Creates an event with room for the field (``--tables`` x 10 seats), then
 registers ``--entrants`` players one command each (each a durable commit with
 a random seat), then undoes and redoes the last registration, and reopens the
-database cold (replay).
+database cold (on the checkpoint of the fold it stored when it closed). The
+registrations are also reported per thousand, to show whether the cost grows
+with the field; the load average (``os.getloadavg``) is printed before and after.
 
 Run: ``.venv/bin/python benchmarks/registration_speed.py [--entrants 2000]``
 """
@@ -11,6 +13,7 @@ Run: ``.venv/bin/python benchmarks/registration_speed.py [--entrants 2000]``
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import tempfile
 import time
@@ -27,6 +30,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--entrants", type=int, default=2000)
     args = parser.parse_args()
+    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     tables = -(-args.entrants // 10)
     with tempfile.TemporaryDirectory() as tmp:
         url = f"sqlite:///{Path(tmp) / 'bench.db'}"
@@ -54,8 +58,16 @@ def main() -> None:
         f"{args.entrants} registrations in {total:.1f} s: median {statistics.median(ms):.2f} ms, "
         f"p99 {ms[int(len(ms) * 0.99) - 1]:.2f} ms, max {ms[-1]:.2f} ms"
     )
+    step = 1000 if args.entrants >= 2000 else max(1, args.entrants // 2)
+    for start in range(0, args.entrants, step):
+        part = sorted(t * 1000 for t in times[start : start + step])
+        print(
+            f"  registrations {start + 1}-{start + len(part)}: median "
+            f"{statistics.median(part):.2f} ms, p99 {part[int(len(part) * 0.99) - 1]:.2f} ms"
+        )
     print(f"undo + redo of the last registration: {undo * 1000:.0f} ms")
     print(f"cold open + replay: {reopen * 1000:.0f} ms")
+    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

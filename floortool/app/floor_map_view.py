@@ -20,6 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from floortool.app.seating_view import seating_data
+from floortool.domain.field.entries import event_entries
 from floortool.domain.journal import REDONE, JournalEntry, decode_event, event_scope
 from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
 from floortool.domain.state import FloorState
@@ -98,7 +99,7 @@ class FloorMap:
 def _table_card(
     state: FloorState, event_id: int, row: dict[str, Any], data: dict[str, Any]
 ) -> TableCard:
-    entries = state.entries.get(event_id, {})
+    entries = event_entries(state, event_id)
     taken = {o["seat"]: o for o in row["occupied"]}
     off = set(row["unavailable"])
     seats = []
@@ -155,7 +156,7 @@ class RecentMove:
 
 
 def _player(state: FloorState, event_id: int, entry_id: int) -> str:
-    entry = state.entries.get(event_id, {}).get(entry_id)
+    entry = event_entries(state, event_id).get(entry_id)
     player = state.players.get(entry.player_id) if entry is not None else None
     return player.name if player is not None else f"entry {entry_id}"
 

@@ -10,7 +10,7 @@ once the event is recorded for a season. ``--json`` shapes are plain dicts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from floortool.app.prize import prize_view
@@ -67,7 +67,7 @@ def place_text(places: tuple[int, ...]) -> str:
     return f"{ordinal(places[0])}-{ordinal(places[-1])} (shared)"
 
 
-def _name(state: FloorState, entry_id: int, entries: dict[int, Entry]) -> str:
+def _name(state: FloorState, entry_id: int, entries: Mapping[int, Entry]) -> str:
     entry = entries.get(entry_id)
     player = state.players.get(entry.player_id) if entry is not None else None
     return player.name if player is not None else f"entry {entry_id}"

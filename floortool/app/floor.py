@@ -10,6 +10,7 @@ another scope depends on the group they would take back.
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import gc
 import logging
@@ -281,20 +282,31 @@ class Floor:
         try:
             if stored.version != fold_version():
                 raise ValueError(f"written by another floortool ({stored.version})")
-            summarised = checkpoint_repo.journal_digest(session=session, upto_seq=stored.seq)
-            if summarised != (stored.rows, stored.digest):
+            # The journal's digest is worked out by the database on another connection
+            # while this thread reads the body; the body is used only if they match.
+            with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+                summarised = pool.submit(self._journal_digest, stored.seq)
+                try:
+                    data = checkpoint_repo.unpack(stored.body)
+                    if not isinstance(data, dict) or data.get("seq") != stored.seq:
+                        raise ValueError("its body is not the checkpoint of that entry")
+                    base = Checkpoint(stored.seq, state_from_data(data["state"]))
+                    history = history_from_data(data["history"])
+                finally:
+                    matches = summarised.result() == (stored.rows, stored.digest)
+            if not matches:
                 raise ValueError(
                     f"the journal up to entry {stored.seq} is not the one it summarises"
                 )
-            data = checkpoint_repo.unpack(stored.body)
-            if not isinstance(data, dict) or data.get("seq") != stored.seq:
-                raise ValueError("its body is not the checkpoint of that entry")
-            base = Checkpoint(stored.seq, state_from_data(data["state"]))
-            return Folder.resume(base, history_from_data(data["history"]))
+            return Folder.resume(base, history)
         except Exception as exc:  # whatever is wrong with it, the journal is folded instead
             logger.warning("stored checkpoint not used, folding the journal: %s", exc)
             self._stored_seq = None  # replace it
             return None
+
+    def _journal_digest(self, upto_seq: int) -> tuple[int, str]:
+        with read_session(self.engine) as session:
+            return checkpoint_repo.journal_digest(session=session, upto_seq=upto_seq)
 
     def _keep_checkpoint(self) -> None:
         """Store the fold's checkpoint (``Folder.keepable``) once it is ``STORE_AFTER``
@@ -304,10 +316,7 @@ class Floor:
         if checkpoint is None or checkpoint.seq - (self._stored_seq or 0) < STORE_AFTER:
             return
         try:
-            with read_session(self.engine) as session:
-                rows, digest = checkpoint_repo.journal_digest(
-                    session=session, upto_seq=checkpoint.seq
-                )
+            rows, digest = self._journal_digest(checkpoint.seq)
             data = {
                 "seq": checkpoint.seq,
                 "state": state_to_data(checkpoint.state),

@@ -146,8 +146,10 @@ STILL_GOOD = "UPDATE journal SET label = label WHERE seq = 2"  # changes nothing
 @pytest.mark.parametrize(
     "spoil",
     [
-        "UPDATE journal SET payload = replace(payload, 'Player', 'Plyr') WHERE seq ="
-        " (SELECT min(seq) FROM journal WHERE kind = 'players_added')",
+        (
+            "UPDATE journal SET payload = replace(payload, 'Player', 'Plyr') WHERE seq ="
+            " (SELECT min(seq) FROM journal WHERE kind = 'players_added')"
+        ),
         "UPDATE journal SET label = 'forged' WHERE seq = 2",
         "UPDATE journal SET scope = 'event:999' WHERE seq = 3",
         "UPDATE fold_checkpoint SET version = 'another floortool'",

@@ -25,7 +25,18 @@ from floortool.domain.players.records import (
 
 # Names that collide in every way the keys allow: case, accents composed or not,
 # spacing, punctuation and word order.
-PIECES = ["Ann", "ann", "ANN", "\u00c1nn", "A\u0301nn", "\u00c9va", "eva", "O'Neil", "o neil", "Lee"]
+PIECES = [
+    "Ann",
+    "ann",
+    "ANN",
+    "\u00c1nn",
+    "A\u0301nn",
+    "\u00c9va",
+    "eva",
+    "O'Neil",
+    "o neil",
+    "Lee",
+]
 names = st.lists(st.sampled_from(PIECES), min_size=1, max_size=3).flatmap(
     lambda words: st.sampled_from([" ", "  ", "-", ". "]).map(lambda sep: sep.join(words))
 )
@@ -148,7 +159,9 @@ def test_the_entries_index_answers_as_a_scan(steps: list[tuple[int, str]]) -> No
         if what == "put" or not scan:
             entry_id = book.next_id()
             assert entry_id == max(scan, default=0) + 1
-            made = Entry(id=entry_id, event_id=1, player_id=player, entry_number=1, starting_stack=1)
+            made = Entry(
+                id=entry_id, event_id=1, player_id=player, entry_number=1, starting_stack=1
+            )
             book[entry_id] = scan[entry_id] = made
         elif what == "move":
             entry_id = sorted(scan)[player % len(scan)]

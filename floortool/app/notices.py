@@ -22,6 +22,9 @@ from enum import StrEnum
 
 from floortool.domain.journal import History, JournalEntry, Subject, scope_event
 
+#: Every subject: what a front end refreshes when it opens an event or cannot tell.
+EVERYTHING: frozenset[Subject] = frozenset(Subject)
+
 
 class Source(StrEnum):
     """Where a group came from: this floor, or the journal (another station)."""

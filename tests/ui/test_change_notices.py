@@ -91,3 +91,20 @@ def test_a_clock_pause_refreshes_only_the_clocks_readers(
     assert texts is not None and texts.state == "paused"
     assert window.room_display is not None and window.room_display.texts == texts
     assert "Paused" in window.event_view.mini_clock.text()
+
+
+def test_a_bust_at_another_station_refreshes_the_same_pages_when_the_poll_reads_it(
+    make_window: MakeWindow, floor: Floor, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, event_id = _open(make_window, floor)
+    counts = Refreshes(window, monkeypatch)
+    desk = Floor.open(sqlite_url, operator="desk", clock=floor.clock)
+    desk.execute(BustPlayers(event_id, (entry_of(desk, event_id, "Dan"),)))
+    desk.close()
+    assert counts.pages == Counter()  # nothing until the poll reads the journal
+
+    window.poll_timer.timeout.emit()
+
+    assert counts.pages == Counter({page: 1 for page in BUST_PAGES})
+    assert counts.figures == 1
+    assert window.statusBar().currentMessage() == "Updated with changes made elsewhere."

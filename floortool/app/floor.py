@@ -5,7 +5,9 @@ one write transaction: catch up with anything another process appended, let
 the domain decide, append the group, commit. Only after the commit does the
 in-memory state move on, so a failed or killed command leaves nothing behind.
 Undo and redo append markers the same way and refuse when a later action in
-another scope depends on the group they would take back.
+another scope depends on the group they would take back. Every group folded
+in — run here, undone, redone or read from the journal — is published on
+``notices`` with the subjects it changed.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from datetime import UTC, datetime
 from sqlalchemy.engine import Engine
 
 from floortool.app.commands.base import Command, Context, Outcome
+from floortool.app.notices import Notices, Source
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import (
     GLOBAL_SCOPE,
@@ -27,6 +30,7 @@ from floortool.domain.journal import (
     UNDONE,
     JournalEntry,
     ReplayConflict,
+    Subject,
     event_scope,
 )
 from floortool.domain.replay import Folder
@@ -48,12 +52,13 @@ def utc_now() -> datetime:
 
 @dataclass(frozen=True)
 class Done:
-    """What a command, undo or redo did: its journal group and label (and what a
-    seating command decided)."""
+    """What a command, undo or redo did: its journal group and label, the subjects
+    it changed (and what a seating command decided)."""
 
     group: int
     label: str
     entries: list[JournalEntry]
+    subjects: frozenset[Subject]
     seating: SeatingChange | None = None
 
 
@@ -73,6 +78,7 @@ class Floor:
         self.clock = clock
         self.rng = rng if rng is not None else secrets.SystemRandom()
         self._folder = Folder()
+        self.notices = Notices()
         self.refresh()
 
     @classmethod
@@ -100,6 +106,7 @@ class Floor:
         with read_session(self.engine) as session:
             new = journal_repo.load_entries(session=session, after_seq=self._folder.last_seq)
         self._folder.feed(new)
+        self._publish(new, Source.JOURNAL)
         return bool(new)
 
     def journal(self) -> list[JournalEntry]:
@@ -130,8 +137,15 @@ class Floor:
                 )
             session.commit()
         self._folder.feed(entries)
+        self._publish(entries, Source.LOCAL)
         logger.info("done: %s (group %d, by %s)", outcome.label, group, self.operator)
-        return Done(group=group, label=outcome.label, entries=entries, seating=outcome.seating)
+        return Done(
+            group=group,
+            label=outcome.label,
+            entries=entries,
+            subjects=outcome.subjects,
+            seating=outcome.seating,
+        )
 
     def undo(self, scope: str) -> Done:
         """Take back the latest live action of ``scope``."""
@@ -184,8 +198,9 @@ class Floor:
             )
             session.commit()
         self._folder.feed(entries, prepared=prepared)
+        self._publish(entries, Source.LOCAL)
         logger.info("%s: %s (group %d, by %s)", kind, label, group, self.operator)
-        return Done(group=group, label=label, entries=entries)
+        return Done(group=group, label=label, entries=entries, subjects=history.subjects(group))
 
     def _preview(self, marker: JournalEntry, label: str) -> FloorState:
         """The state after ``marker``; refuses an undo/redo that would break a later action."""
@@ -206,7 +221,12 @@ class Floor:
         return now.astimezone(UTC)
 
     def _catch_up(self, session: Session) -> None:
-        self._folder.feed(journal_repo.load_entries(session=session, after_seq=self.revision))
+        new = journal_repo.load_entries(session=session, after_seq=self.revision)
+        self._folder.feed(new)
+        self._publish(new, Source.JOURNAL)
+
+    def _publish(self, entries: list[JournalEntry], source: Source) -> None:
+        self.notices.publish_groups(entries, self._folder.history, source)
 
     # ------------------------------------------------------------ current event
     def current_event_id(self) -> int | None:

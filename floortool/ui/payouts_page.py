@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.prize import PrizeView, prize_view
 from floortool.domain.errors import FloorError
+from floortool.domain.journal import Subject
 from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -115,6 +116,8 @@ def _button(text: str, tip: str) -> QPushButton:
 
 class PayoutsPage(EventPage):
     """The event's prize pool and payouts, their settings, and the deal calculator."""
+
+    shows = frozenset({Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE})
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

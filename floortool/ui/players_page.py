@@ -38,6 +38,7 @@ from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlter
 from floortool.app.commands.results import BustPlayers
 from floortool.app.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.field.entries import ACTIVE, BUSTED
+from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_text import ClockTexts
@@ -99,6 +100,10 @@ def _button(text: str, tip: str) -> QPushButton:
 
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
+
+    shows = frozenset(
+        {Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.RESULTS, Subject.PLAYERS}
+    )
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

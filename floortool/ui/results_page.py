@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.results import CorrectPlace, SignOut
 from floortool.app.results_view import bounties_text, results_data
 from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.journal import Subject
 from floortool.domain.money import format_money_grouped
 from floortool.domain.text import parse_places
 from floortool.domain.tournament.event import EventInfo
@@ -51,6 +52,10 @@ def summary_text(data: Row) -> str:
 
 class ResultsPage(EventPage):
     """The event's results, the bust-out desk, and corrections."""
+
+    shows = frozenset(
+        {Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE, Subject.PLAYERS}
+    )
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

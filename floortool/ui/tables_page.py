@@ -74,6 +74,7 @@ from floortool.app.commands.seating import (
 from floortool.app.floor_map_view import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.hand_view import hand_for_hand_data
 from floortool.app.seating_view import balance_data
+from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
@@ -165,6 +166,8 @@ def _button(text: str, tip: str) -> QPushButton:
 
 class TablesPage(EventPage):
     """The event's tables on a floor map, with the balancing plan and the seat search."""
+
+    shows = frozenset({Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.PLAYERS})
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from floortool.domain.errors import FloorError
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 
 if TYPE_CHECKING:
     from floortool.domain.players.records import Player
@@ -137,6 +137,7 @@ class EntryRegistered(DomainEvent):
     """
 
     kind = "entry_registered"
+    subjects = frozenset({Subject.FIELD, Subject.SEATING, Subject.PRIZE})
     event_id: int
     entry_id: int
     player_id: int
@@ -179,6 +180,8 @@ class EntryRegistered(DomainEvent):
 @dataclass(frozen=True)
 class _PurchaseMade(DomainEvent):
     """A rebuy or add-on bought by a seated entry."""
+
+    subjects = frozenset({Subject.FIELD, Subject.PRIZE})
 
     event_id: int
     entry_id: int

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -224,6 +224,7 @@ class PlayersAdded(DomainEvent):
     """New player records (one typed in, an import, or names new at registration)."""
 
     kind = "players_added"
+    subjects = frozenset({Subject.PLAYERS})
     players: list[dict[str, Any]]
 
     def apply(self, state: FloorState) -> None:
@@ -238,6 +239,7 @@ class PlayersAdded(DomainEvent):
 @dataclass(frozen=True)
 class PlayerUpdated(DomainEvent):
     kind = "player_updated"
+    subjects = frozenset({Subject.PLAYERS})
     player_id: int
     changes: dict[str, str]
 
@@ -256,6 +258,7 @@ class PlayersMerged(DomainEvent):
     now belong to ``kept``, which takes the fields in ``filled``."""
 
     kind = "players_merged"
+    subjects = frozenset({Subject.PLAYERS, Subject.FIELD})
     kept: int
     merged: int
     filled: dict[str, str]

@@ -1,0 +1,60 @@
+"""CLI: whole JSON documents for a fixed scenario (``cli.md``: ``clock status``, ``results``,
+``league standings``).
+
+Each expected document is written out from ``cli.md``'s text (its fields and its
+example structure) plus the fields the command adds: a renamed, dropped or added
+key fails here, not on a phone reading the web companion. The clock is read before
+it starts, so nothing in a document depends on when the test runs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.cli.test_cli import Cli
+from tests.cli.test_player_cli import create_event
+
+
+@pytest.fixture
+def contract_cli(db_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    return Cli(db_url, capsys)
+
+
+def test_clock_status_document(contract_cli: Cli, tmp_path: Path) -> None:
+    create_event(contract_cli, tmp_path, "--rulebook", "tda-2024", "--late-reg-close-level", "2")
+    assert contract_cli.json("clock", "status") == {
+        "clock": {
+            # cli.md's fields
+            "state": "not_started",
+            "index": 0,
+            "level": 1,
+            "is_break": False,
+            "remaining_seconds": 1200.0,
+            "small_blind": 25,
+            "big_blind": 50,
+            "ante": 0,
+            "next": {
+                "level": 2,
+                "is_break": False,
+                "small_blind": 50,
+                "big_blind": 100,
+                "ante": 0,
+                "big_blind_ante": False,
+                "minutes": 20,
+                "color_up": [],
+            },
+            # added fields
+            "elapsed_seconds": 0.0,
+            "big_blind_ante": False,
+            "game": "",
+            "color_up": [],
+            "warning": False,
+            "starts_in_seconds": None,
+            "next_break_in_seconds": 2400.0,
+            "late_registration": "Late registration closes end of level 2",
+            "late_registration_open": True,
+            "late_registration_close_level": 2,
+            "hold_reason": "",
+        }
+    }

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 
 from floortool.app.commands.registration import CloseFlight
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
 from floortool.app.queries import event_summary
+from floortool.app.views.field import field_summary
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output

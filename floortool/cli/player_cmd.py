@@ -16,7 +16,6 @@ from pathlib import Path
 from floortool.app.commands.base import Command
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
-from floortool.app.field import EntryRow, entry_row, field_summary, new_entries
 from floortool.app.floor import Floor
 from floortool.app.player_view import (
     duplicates,
@@ -25,6 +24,7 @@ from floortool.app.player_view import (
     read_players_file,
     search_players,
 )
+from floortool.app.views.field import EntryRow, entry_row, field_summary, new_entries
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import player_id_named, playing_entry_named, registered_as
 from floortool.cli.output import Output
@@ -95,7 +95,7 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
     done = floor.execute(command)
     rows = new_entries(floor.state, done.entries)
     out.done(
-        {"entries": [row.as_dict() for row in rows], "done": done.label},
+        {"entries": [row.to_json() for row in rows], "done": done.label},
         "\n".join(entry_text(row) for row in rows),
     )
     return EXIT_DONE
@@ -125,7 +125,7 @@ def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     data = done.entries[0].data
     row = entry_row(floor.state, floor.state.entries[event_id][int(data["entry_id"])])
     text = f"{done.label} · {row.chips:,} chips bought in all"
-    out.done({"entry": row.as_dict(), "done": done.label}, text)
+    out.done({"entry": row.to_json(), "done": done.label}, text)
     return EXIT_DONE
 
 
@@ -143,7 +143,7 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         f" · chips in play {summary.chips_in_play:,} · average stack {average}"
     )
     out.done(
-        {"entries": [r.as_dict() for r in summary.entries], "field": summary.as_dict()},
+        {"entries": [r.to_json() for r in summary.entries], "field": summary.to_json()},
         "\n".join(lines),
     )
     return EXIT_DONE

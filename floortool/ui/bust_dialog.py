@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.results import BustPlayers
-from floortool.app.field import EntryRow, field_summary
 from floortool.app.results_view import bust_preview, place_text, results_data
+from floortool.app.views.field import EntryRow, field_summary
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.money import format_money

@@ -9,9 +9,9 @@ from tests.support import FakeClock, player_of
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers, UpdatePlayer
 from floortool.app.commands.registration import RegisterEntry
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
 from floortool.app.player_view import duplicates, import_report, search_players
+from floortool.app.views.field import field_summary
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import GLOBAL_SCOPE
 from floortool.domain.players.records import Player

@@ -58,3 +58,38 @@ def test_clock_status_document(contract_cli: Cli, tmp_path: Path) -> None:
             "hold_reason": "",
         }
     }
+
+
+def test_player_register_document(contract_cli: Cli, tmp_path: Path) -> None:
+    create_event(contract_cli, tmp_path, "--tables", "1", "--seats", "6")
+    got = contract_cli.json("player", "register", "Ann")
+    player_id = got["entries"][0]["player_id"]  # ids are the store's to give
+    seat = got["entries"][0]["seat"]  # the seat draw is random
+    assert got == {
+        "entries": [
+            {
+                # cli.md's fields
+                "id": 1,
+                "player": "Ann",
+                "entry_number": 1,
+                "stack": 10000,
+                "deduction": 0,
+                "table": 1,
+                "seat": seat,
+                "level": None,
+                # added fields
+                "status": "active",
+                "alternate": None,
+                "player_id": player_id,
+                "nickname": "",
+                "chips": 10000,
+                "rebuys": 0,
+                "addons": 0,
+                "buy_in_cents": 0,
+                "fee_cents": 0,
+                "from_flight": None,
+            }
+        ],
+        "done": f"Register Ann (table 1 seat {seat})",
+    }
+    assert seat in range(1, 7)

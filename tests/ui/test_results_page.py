@@ -16,9 +16,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.registration import RegisterEntry
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
 from floortool.app.results_view import results_data
+from floortool.app.views.field import field_summary
 from floortool.domain.journal import event_scope
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page

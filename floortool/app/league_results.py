@@ -13,8 +13,8 @@ is never eliminated). Refused while anyone is still playing.
 
 from __future__ import annotations
 
-from floortool.app.prize import prize_view
 from floortool.app.results_view import results_of
+from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import event_entries
 from floortool.domain.results.eliminations import EventResults

@@ -1,7 +1,7 @@
 """App layer: an event's results as the floor shows them — place, prize, hits, bounties.
 
 Decides nothing: the places come from ``domain.results.event_results`` under the
-event's rulebook, prizes from the event's current payouts (``app.prize``),
+event's rulebook, prizes from the event's current payouts (``app.views.payouts``),
 bounties from the event's knockout bounty (``domain.results.bounties``), and each row
 carries the rule that decided the place, so a shared place or a
 stack-ordered double bust says why, and the league points the entry earned
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from floortool.app.prize import prize_view
+from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
 from floortool.domain.money import format_money

@@ -15,8 +15,8 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from floortool.app.prize import prize_view
 from floortool.app.views.field import FieldSummary, field_summary, rounded_average
+from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
 from floortool.domain.prize.payouts import Payouts, ordinal

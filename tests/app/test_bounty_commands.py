@@ -20,8 +20,8 @@ from floortool.app.commands.registration import Rebuy, ReEnter, RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.league_results import tournament_result
-from floortool.app.prize import prize_view
 from floortool.app.results_view import results_data, results_text
+from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.tournament.event import settings_for

@@ -8,7 +8,7 @@ the average stack. Chips in play are every chip the seated and busted entries
 bought — the starting stack less the late-registration deduction, plus
 rebuys and add-ons (counted at once, TDA 2024 Rule 27); a busted entry's
 chips stayed on the table. Alternates still waiting for a seat are listed and
-counted apart: like the prize pool (``app.prize``), the field, the players
+counted apart: like the prize pool (``app.views.payouts``), the field, the players
 left and the chips in play take them in once they sit down. A closed flight
 has nothing left in play: its survivors went to Day 2. Each read model has one
 JSON form, ``to_json`` (``cli.md``: ``player register``, ``player list``).

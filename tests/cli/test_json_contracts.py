@@ -1,5 +1,5 @@
-"""CLI: whole JSON documents for a fixed scenario (``cli.md``: ``clock status``, ``results``,
-``league standings``).
+"""CLI: whole JSON documents for a fixed scenario (``cli.md``: ``clock status``,
+``player register``, ``player bust``, ``results``).
 
 Each expected document is written out from ``cli.md``'s text (its fields and its
 example structure) plus the fields the command adds: a renamed, dropped or added
@@ -10,10 +10,11 @@ it starts, so nothing in a document depends on when the test runs.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.cli.test_cli import Cli
-from tests.cli.test_player_cli import create_event
+from tests.cli.test_player_cli import create_event, register
 
 
 @pytest.fixture
@@ -93,3 +94,64 @@ def test_player_register_document(contract_cli: Cli, tmp_path: Path) -> None:
         "done": f"Register Ann (table 1 seat {seat})",
     }
     assert seat in range(1, 7)
+
+
+def playing(entry: int, player: str) -> dict[str, Any]:
+    """A ``results`` row of an entry still playing, in a freezeout without league points."""
+    return {
+        "entry": entry,
+        "player": player,
+        "entry_number": 1,
+        "place": None,
+        "places": [],
+        "prize_cents": 0,
+        "prize": "0.00",
+        "hits": 0,
+        "bounty_cents": 0,
+        "bounty": "0.00",
+        "bounty_unclaimed": False,
+        "points": None,
+        "rule": "",
+        "correction": "",
+        "signed_out": False,
+        "level": None,
+        "at": None,
+        "table": None,
+        "seat": None,
+        "by": [],
+    }
+
+
+def test_results_document(contract_cli: Cli, tmp_path: Path) -> None:
+    create_event(contract_cli, tmp_path, "--tables", "1", "--seats", "6", "--buy-in", "100")
+    register(contract_cli, "Ann", "Ben", "Cat")
+    bust = contract_cli.json("player", "bust", "Ann", "--by", "Ben")
+    got = contract_cli.json("results")
+    busted = got["results"][-1]  # when the bust happened, and the drawn seat, are the room's
+    assert bust == {
+        "results": [
+            # cli.md's fields, and the prize and the rule (none needed for one bust)
+            {"player": "Ann", "entry": 1, "place": 3, "places": [3], "prize": "0.00", "rule": ""}
+        ],
+        "done": f"Bust Ann (table 1 seat {busted['seat']}) by Ben",
+    }
+    assert got == {
+        "event": 1,
+        "field": 3,
+        "remaining": 2,
+        "bounties": None,
+        "results": [
+            {**playing(2, "Ben"), "hits": 1},
+            playing(3, "Cat"),
+            {
+                **playing(1, "Ann"),
+                "place": 3,
+                "places": [3],
+                "level": None,
+                "at": busted["at"],
+                "table": 1,
+                "seat": busted["seat"],
+                "by": ["Ben"],
+            },
+        ],
+    }

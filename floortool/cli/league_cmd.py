@@ -30,7 +30,8 @@ from floortool.app.commands.league import (
     SetSeasonRules,
 )
 from floortool.app.floor import Done, Floor
-from floortool.app.league_view import (
+from floortool.app.player_view import read_players_file
+from floortool.app.views.league import (
     SAMPLE_ENTRIES,
     event_data,
     export_results,
@@ -50,7 +51,6 @@ from floortool.app.league_view import (
     season_data,
     standings_view,
 )
-from floortool.app.player_view import read_players_file
 from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_back
 from floortool.cli.names import player_id_named
 from floortool.cli.output import Output
@@ -375,24 +375,23 @@ def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             f"{rank:>4}  {view.name(row.player_id):<28} {format_points(row.total):>10}"
             f"  events {row.events:<3} wins {row.wins:<3} best {best}"
         )
-    out.done(view.as_dict(), "\n".join(lines))
+    out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
 
 
 def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = history_view(floor.state, args.league, args.season, player_id_named(floor, args.player))
-    data = view.as_dict()
     lines = [f"{view.player} · season {view.season.name}"]
-    for row in data["events"]:
-        mark = "" if row["counted"] else "  (not counted)"
+    for row in view.rows:
+        mark = "" if row.counted else "  (not counted)"
         lines.append(
-            f"  {row['date']}  {row['event']:<24} place {row['places'][0]:<4} "
-            f"{format_points(row['points'])}{mark}"
+            f"  {row.event.date}  {row.event.name:<24} place {row.score.places[0]:<4} "
+            f"{format_points(row.score.points)}{mark}"
         )
     lines += [
-        f"  adjustment {format_points(a['points'])}: {a['reason']}" for a in data["adjustments"]
+        f"  adjustment {format_points(points)}: {reason}" for points, reason in view.adjustments
     ]
-    out.done(data, "\n".join(lines))
+    out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
 
 

@@ -1,5 +1,5 @@
 """CLI: whole JSON documents for a fixed scenario (``cli.md``: ``clock status``,
-``player register``, ``player bust``, ``results``).
+``player register``, ``player bust``, ``results``, ``league standings``).
 
 Each expected document is written out from ``cli.md``'s text (its fields and its
 example structure) plus the fields the command adds: a renamed, dropped or added
@@ -153,5 +153,64 @@ def test_results_document(contract_cli: Cli, tmp_path: Path) -> None:
                 "seat": busted["seat"],
                 "by": ["Ben"],
             },
+        ],
+    }
+
+
+def standing(rank: int, player: str, points: int, **more: Any) -> dict[str, Any]:
+    """A ``league standings`` row after one event, with one point for attending."""
+    return {
+        "rank": rank,
+        "tied": False,
+        "player": player,
+        "player_id": more.pop("player_id"),
+        "total": points + 1,
+        "points": points,
+        "attendance": 1,
+        "adjustments": 0,
+        "events": 1,
+        "counted": 1,
+        "wins": 0,
+        "best": rank,
+        "average": points,  # points per event, attendance apart
+        "qualified": True,
+        **more,
+    }
+
+
+def test_league_standings_document(contract_cli: Cli, tmp_path: Path) -> None:
+    contract_cli.json("league", "create", "Tuesday League")
+    contract_cli.json(
+        "league",
+        "season",
+        "add",
+        "2026",
+        "--preset",
+        "linear",
+        "--best-of",
+        "8",
+        "--attendance",
+        "1",
+        "--tie-breaks",
+        "wins,countback",
+    )
+    create_event(contract_cli, tmp_path, "--tables", "1", "--buy-in", "20")
+    ids = {e["player"]: e["player_id"] for e in register(contract_cli, "Ann", "Bob", "Cy", "Di")}
+    for name in ("Di", "Cy", "Bob"):
+        contract_cli.json("player", "bust", name, "--by", "Ann")
+    contract_cli.json("league", "record")
+    assert contract_cli.json("league", "standings") == {
+        "league": "Tuesday League",
+        "season": "2026",
+        "closed": False,
+        "events": 1,
+        "best_of": 8,
+        "rank_by": "total",
+        "tie_breaks": ["wins", "countback"],
+        "standings": [
+            standing(1, "Ann", 4, player_id=ids["Ann"], wins=1),
+            standing(2, "Bob", 3, player_id=ids["Bob"]),
+            standing(3, "Cy", 2, player_id=ids["Cy"]),
+            standing(4, "Di", 1, player_id=ids["Di"]),
         ],
     }

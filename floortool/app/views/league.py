@@ -5,7 +5,8 @@ seasons, rules versions and venues, a season's standings with player names,
 the rules in force in a line, a player's season, the formula lab on a
 recorded event (or a made-up field), and the CSV exports. Decides nothing:
 the domain does (``domain.league.standings``, ``domain.league.points``); this module finds
-what was named and shapes the answer (``as_dict`` for ``--json``).
+what was named and shapes the answer: frozen ``StandingsView`` and ``HistoryView``,
+each with its one JSON form, ``to_json`` (``league standings``, ``league history``).
 """
 
 from __future__ import annotations
@@ -149,7 +150,7 @@ def scores_data(event: LeagueEvent, names: Mapping[int, str]) -> list[dict[str, 
 
 
 # ------------------------------------------------------------------ standings
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StandingsView:
     """A season's standings as the front ends show them."""
 
@@ -166,7 +167,8 @@ class StandingsView:
     def played(self) -> int:
         return sum(1 for e in self.events if e.played)
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``league standings --json``)."""
         rules = self.season.rules
         return {
             "league": self.league.name,
@@ -236,14 +238,17 @@ def progress_view(
 
 
 # ------------------------------------------------------------------ a player's season
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HistoryView:
+    """A player's season: every event they played, what counted, the adjustments."""
+
     player: str
     season: Season
     rows: tuple[HistoryRow, ...]
     adjustments: tuple[tuple[float, str], ...]
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``league history --json``)."""
         return {
             "player": self.player,
             "season": self.season.name,

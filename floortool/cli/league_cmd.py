@@ -30,7 +30,6 @@ from floortool.app.commands.league import (
     SetSeasonRules,
 )
 from floortool.app.floor import Done, Floor
-from floortool.app.player_view import read_players_file
 from floortool.app.views.league import (
     SAMPLE_ENTRIES,
     LabView,
@@ -50,6 +49,7 @@ from floortool.app.views.league import (
     season_view,
     standings_view,
 )
+from floortool.app.views.players import read_players_file
 from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_back
 from floortool.cli.names import player_id_named
 from floortool.cli.output import Output

@@ -28,8 +28,8 @@ from floortool.app.announce import Announcer
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Done, Floor
 from floortool.app.paths import config_dir
-from floortool.app.queries import list_events
 from floortool.app.rulebook_shelf import load_library
+from floortool.app.views.events import list_events
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.about_dialog import AboutDialog

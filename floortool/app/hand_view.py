@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from floortool.app.clock_view import clock_view, format_seconds
+from floortool.app.views.clock import clock_view, format_seconds
 from floortool.domain.journal import JournalEntry, decode_event
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import TableHalted, TableResumed
@@ -44,7 +44,7 @@ def hand_for_hand_data(state: FloorState, event_id: int, now: datetime) -> dict[
         "seconds_per_hand": None,
         "started_at": None,
         "hand_started_at": None,
-        "clock": None if view is None else view.as_status(),
+        "clock": None if view is None else view.to_json(),
     }
     if play is not None:
         data.update(

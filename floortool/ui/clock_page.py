@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.queries import describe_event
+from floortool.app.views.events import describe_event
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.journal import Subject
 from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND

@@ -1,6 +1,6 @@
 """UI layer: one reading of the event's clock for every display of a window.
 
-``ClockTicker`` reads the clock (``app.clock_view``) at the floor's time,
+``ClockTicker`` reads the clock (``app.views.clock``) at the floor's time,
 turns it into ``ClockTexts`` and emits ``changed`` only when a text on screen
 would change. It wakes just after the next whole second of the countdown
 rather than on a fixed beat, so the digits turn over on time and nothing is
@@ -20,9 +20,9 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from floortool.app.announce import clock_cues
-from floortool.app.clock_view import ClockView, RowView, clock_view
 from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING
+from floortool.app.views.clock import ClockView, RowView, clock_view
 from floortool.domain.clock.state import NOT_STARTED, RUNNING
 from floortool.domain.journal import Subject
 from floortool.ui.clock_text import ClockTexts, clock_texts

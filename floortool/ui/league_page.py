@@ -46,7 +46,7 @@ from floortool.app.commands.league import (
     SetSeasonRules,
 )
 from floortool.app.floor import Done
-from floortool.app.league_view import (
+from floortool.app.views.league import (
     StandingsView,
     history_of,
     progress_view,

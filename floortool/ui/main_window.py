@@ -33,8 +33,8 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Done, Floor
 from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.paths import config_dir
-from floortool.app.queries import list_events
 from floortool.app.rulebook_shelf import load_library
+from floortool.app.views.events import list_events
 from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style

@@ -13,7 +13,6 @@ from __future__ import annotations
 from tests.app.test_seating_commands import bust, full_room, refused
 from tests.support import FakeClock
 
-from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.hands import (
     DealNextHand,
@@ -25,6 +24,7 @@ from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.floor import Floor
 from floortool.app.hand_view import hand_for_hand_data, hand_report_data
 from floortool.app.seating_view import seating_data
+from floortool.app.views.clock import clock_view
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
 from floortool.domain.seating.events import marks_of

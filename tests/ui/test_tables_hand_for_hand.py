@@ -20,10 +20,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
-from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.seating import SetButton
 from floortool.app.floor import Floor
+from floortool.app.views.clock import clock_view
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 from floortool.ui.floor_map_geometry import badge_point, felt_rect

@@ -7,7 +7,7 @@ tables (one hand each) so the room needs balancing. Times, separately:
 - the decision and its application before the commit: ``ApplyBalance.run`` on
   the floor's state (planned move by move on a ``Draft`` of the event, its
   halts read from the seats the moves leave), ``--repeat`` times: p50/p99/max;
-- the read model the Tables page refreshes (``balance_data``), the same way;
+- the read model the Tables page refreshes (``balance_view``), the same way;
 - the whole ``Floor.execute`` of it once (decision + SQLite commit + fold), so
   the commit's share is the difference.
 
@@ -31,7 +31,7 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.floor import Floor
-from floortool.app.seating_view import balance_data
+from floortool.app.views.seating import balance_view
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
@@ -80,8 +80,8 @@ def main() -> None:
             "ApplyBalance.run (decide + apply on a Draft)", lambda: command.run(ctx), args.repeat
         )
         _figures(
-            "balance_data (the plan the Tables page shows)",
-            lambda: balance_data(floor.state, event_id),
+            "balance_view (the plan the Tables page shows)",
+            lambda: balance_view(floor.state, event_id),
             args.repeat,
         )
         began = time.perf_counter_ns()

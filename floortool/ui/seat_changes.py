@@ -1,7 +1,7 @@
 """UI layer: the seat changes the room display lists, and when that list changes.
 
 ``SeatChangeFeed`` reads the event's seat changes still in force
-(``app.floor_map_view.recent_moves``) whenever the seating changes, and
+(``app.views.floor_map.recent_moves``) whenever the seating changes, and
 keeps those made less than ``SEAT_CHANGE_MINUTES`` ago by the floor's clock
 — never the computer's own, so tests move a fake clock instead of waiting.
 When there are more than the room can list at once, the strip turns to the
@@ -18,8 +18,8 @@ from datetime import datetime
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from floortool.app.floor import Floor
-from floortool.app.floor_map_view import SEAT_CHANGE_TIME, RecentMove, recent_moves
 from floortool.app.notices import EVERYTHING
+from floortool.app.views.floor_map import SEAT_CHANGE_TIME, RecentMove, recent_moves
 from floortool.domain.journal import Subject
 from floortool.ui.room_layout import NARROW_CHANGES
 

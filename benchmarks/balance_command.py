@@ -63,15 +63,13 @@ def main() -> None:
         for number in range(1, args.tables + 1):
             floor.execute(SetButton(event_id, number, 1))
         seating = seating_of(floor.state, event_id)
-        names = {p.id: p.name for p in floor.state.players.values()}
-        entries = floor.state.entries[event_id]
         busted = [
-            names[entries[seating.tables[number].occupied[seat]].player_id]
+            seating.tables[number].occupied[seat]
             for number in range(1, args.short_tables + 1)
             for seat in range(2, 2 + args.short)
         ]
-        for name in busted:
-            floor.execute(BustPlayers(event_id, (name,)))
+        for entry_id in busted:
+            floor.execute(BustPlayers(event_id, (entry_id,)))
         command = ApplyBalance(event_id)
         ctx = Context(floor.state, group=0, now=floor.clock(), rng=random.Random(1))
         moves = len(command.run(ctx).events)

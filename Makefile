@@ -33,7 +33,7 @@ imports: $(STAMP)
 	$(BIN)/lint-imports
 
 pytest: $(STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 
 test: lint typecheck imports pytest
 

@@ -7,7 +7,7 @@ tables (one hand each) so the room needs balancing. Times, separately:
 - the decision and its application before the commit: ``ApplyBalance.run`` on
   the floor's state (planned move by move on a ``Draft`` of the event, its
   halts read from the seats the moves leave), ``--repeat`` times: p50/p99/max;
-- the read model the Tables page refreshes (``balance_data``), the same way;
+- the read model the Tables page refreshes (``balance_view``), the same way;
 - the whole ``Floor.execute`` of it once (decision + SQLite commit + fold), so
   the commit's share is the difference.
 
@@ -31,7 +31,7 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.floor import Floor
-from floortool.app.seating_view import balance_data
+from floortool.app.views.seating import balance_view
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
@@ -63,15 +63,13 @@ def main() -> None:
         for number in range(1, args.tables + 1):
             floor.execute(SetButton(event_id, number, 1))
         seating = seating_of(floor.state, event_id)
-        names = {p.id: p.name for p in floor.state.players.values()}
-        entries = floor.state.entries[event_id]
         busted = [
-            names[entries[seating.tables[number].occupied[seat]].player_id]
+            seating.tables[number].occupied[seat]
             for number in range(1, args.short_tables + 1)
             for seat in range(2, 2 + args.short)
         ]
-        for name in busted:
-            floor.execute(BustPlayers(event_id, (name,)))
+        for entry_id in busted:
+            floor.execute(BustPlayers(event_id, (entry_id,)))
         command = ApplyBalance(event_id)
         ctx = Context(floor.state, group=0, now=floor.clock(), rng=random.Random(1))
         moves = len(command.run(ctx).events)
@@ -80,8 +78,8 @@ def main() -> None:
             "ApplyBalance.run (decide + apply on a Draft)", lambda: command.run(ctx), args.repeat
         )
         _figures(
-            "balance_data (the plan the Tables page shows)",
-            lambda: balance_data(floor.state, event_id),
+            "balance_view (the plan the Tables page shows)",
+            lambda: balance_view(floor.state, event_id),
             args.repeat,
         )
         began = time.perf_counter_ns()

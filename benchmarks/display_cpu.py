@@ -25,11 +25,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from floortool.app.clock_view import RowView
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
+from floortool.app.views.clock import RowView
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
 from floortool.ui.clock_ticker import ClockTicker

@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 
-from floortool.app.league_view import standings_view
+from floortool.app.views.league import standings_view
 from floortool.domain.league.decisions import (
     decide_add_event,
     decide_add_season,

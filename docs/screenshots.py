@@ -15,6 +15,7 @@ random, so each run seats people differently; everything else is the same.
 
 from __future__ import annotations
 
+import argparse
 import csv
 import json
 import os
@@ -377,17 +378,23 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
 
 
 def main(args: list[str]) -> None:
-    images = IMAGES
-    if args[:1] == ["--out"] and len(args) > 1:
-        images, args = Path(args[1]), args[2:]
-    names = args
+    parser = argparse.ArgumentParser(description="Retake the user guide's screenshots.")
+    parser.add_argument("--out", type=Path, default=IMAGES, help="folder for the PNG files")
+    parser.add_argument(
+        "--home",
+        type=Path,
+        # A fixed, short folder: it shows in the pictures (status bar, About box).
+        default=Path(tempfile.gettempdir()) / "floortool-guide",
+        help="the scratch floortool home (emptied first, removed after)",
+    )
+    parser.add_argument("names", nargs="*", help="screenshots to take (default: all)")
+    options = parser.parse_args(args)
+    images, names, home = options.out, options.names, options.home
     unknown = set(names) - set(SHOTS)
     if unknown:
         raise SystemExit(f"no such screenshot: {', '.join(sorted(unknown))} (see {list(SHOTS)})")
-    # A fixed, short folder: it shows in the pictures (status bar, About box).
-    home = Path(tempfile.gettempdir()) / "floortool-guide"
     shutil.rmtree(home, ignore_errors=True)
-    home.mkdir()
+    home.mkdir(parents=True)
     try:
         os.environ["FLOORTOOL_HOME"] = str(home)
         os.environ.pop("FLOORTOOL_DB", None)

@@ -2,7 +2,8 @@
 
 ``db_url`` gives a fresh SQLite file, and also a fresh PostgreSQL schema when
 ``FLOORTOOL_TEST_PG`` names a server (``.ci/run`` starts one), so app-layer
-tests prove both backends. Time is injected (``FakeClock``), never patched.
+tests prove both backends; each pytest-xdist worker uses a database of its own.
+Time is injected (``FakeClock``), never patched.
 """
 
 from __future__ import annotations
@@ -17,6 +18,21 @@ from tests.support import FakeClock
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 PG_ENV = "FLOORTOOL_TEST_PG"
+
+
+def _worker_database(url: str) -> str:
+    """Under pytest-xdist every worker has a PostgreSQL database of its own
+    (``<name>_gw0``, ``<name>_gw1`` ..., made by ``.ci/run``), so no worker drops
+    the schema another is using."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if not worker:
+        return url
+    parsed = sa.engine.make_url(url)
+    return parsed.set(database=f"{parsed.database}_{worker}").render_as_string(hide_password=False)
+
+
+if os.environ.get(PG_ENV):
+    os.environ[PG_ENV] = _worker_database(os.environ[PG_ENV])
 
 
 @pytest.fixture(autouse=True)

@@ -48,7 +48,14 @@ def test_the_screenshot_script_takes_every_picture_the_guide_shows(tmp_path: Pat
     env.pop("FLOORTOOL_DB", None)
 
     run = subprocess.run(
-        [sys.executable, str(DOCS / "screenshots.py"), "--out", str(tmp_path)],
+        [
+            sys.executable,
+            str(DOCS / "screenshots.py"),
+            "--out",
+            str(tmp_path),
+            "--home",
+            str(tmp_path / "home"),
+        ],
         env=env,
         capture_output=True,
         text=True,

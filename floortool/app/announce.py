@@ -20,8 +20,8 @@ import threading
 from collections.abc import Callable
 from importlib.resources import as_file
 
-from floortool.app.clock_view import ClockView, RowView
 from floortool.app.resources import sound_file
+from floortool.app.views.clock import ClockView, RowView
 from floortool.domain.clock.state import RUNNING, WARNING_SECONDS
 
 logger = logging.getLogger(__name__)

@@ -5,7 +5,9 @@ one write transaction: catch up with anything another process appended, let
 the domain decide, append the group, commit. Only after the commit does the
 in-memory state move on, so a failed or killed command leaves nothing behind.
 Undo and redo append markers the same way and refuse when a later action in
-another scope depends on the group they would take back.
+another scope depends on the group they would take back. Every group folded
+in — run here, undone, redone or read from the journal — is published on
+``notices`` with the subjects it changed.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from floortool.app.commands.base import Command, Context, Outcome
+from floortool.app.notices import Notices, Source
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import (
     GLOBAL_SCOPE,
@@ -31,6 +34,7 @@ from floortool.domain.journal import (
     UNDONE,
     JournalEntry,
     ReplayConflict,
+    Subject,
     event_scope,
 )
 from floortool.domain.replay import BeyondBase, Checkpoint, Folder
@@ -76,12 +80,13 @@ def _no_collection() -> Iterator[None]:
 
 @dataclass(frozen=True)
 class Done:
-    """What a command, undo or redo did: its journal group and label (and what a
-    seating command decided)."""
+    """What a command, undo or redo did: its journal group and label, the subjects
+    it changed (and what a seating command decided)."""
 
     group: int
     label: str
     entries: list[JournalEntry]
+    subjects: frozenset[Subject]
     seating: SeatingChange | None = None
 
 
@@ -101,6 +106,7 @@ class Floor:
         self.clock = clock
         self.rng = rng if rng is not None else secrets.SystemRandom()
         self._folder = Folder()
+        self.notices = Notices()
         self._stored_seq: int | None = None  # the entry the stored checkpoint was taken after
         self._open_fold()
 
@@ -130,6 +136,7 @@ class Floor:
         with read_session(self.engine) as session:
             new = journal_repo.load_entries(session=session, after_seq=self._folder.last_seq)
             self._feed(session, new)
+        self._publish(new, Source.JOURNAL)
         return bool(new)
 
     def journal(self) -> list[JournalEntry]:
@@ -162,8 +169,15 @@ class Floor:
                 )
             session.commit()
         self._folder.feed(entries)
+        self._publish(entries, Source.LOCAL)
         logger.info("done: %s (group %d, by %s)", outcome.label, group, self.operator)
-        return Done(group=group, label=outcome.label, entries=entries, seating=outcome.seating)
+        return Done(
+            group=group,
+            label=outcome.label,
+            entries=entries,
+            subjects=outcome.subjects,
+            seating=outcome.seating,
+        )
 
     def undo(self, scope: str) -> Done:
         """Take back the latest live action of ``scope``."""
@@ -216,8 +230,9 @@ class Floor:
             )
             session.commit()
         self._folder.feed(entries, prepared=prepared)
+        self._publish(entries, Source.LOCAL)
         logger.info("%s: %s (group %d, by %s)", kind, label, group, self.operator)
-        return Done(group=group, label=label, entries=entries)
+        return Done(group=group, label=label, entries=entries, subjects=history.subjects(group))
 
     def _preview(self, marker: JournalEntry, label: str) -> FloorState:
         """The state after ``marker``; refuses an undo/redo that would break a later action."""
@@ -245,8 +260,13 @@ class Floor:
         """Fold what other processes appended since; returns the newest group's number."""
         seq, group = journal_repo.tip(session=session)
         if seq != self.revision:
-            self._feed(session, journal_repo.load_entries(session=session, after_seq=self.revision))
+            new = journal_repo.load_entries(session=session, after_seq=self.revision)
+            self._feed(session, new)
+            self._publish(new, Source.JOURNAL)
         return group
+
+    def _publish(self, entries: list[JournalEntry], source: Source) -> None:
+        self.notices.publish_groups(entries, self._folder.history, source)
 
     def _feed(self, session: Session, new: list[JournalEntry]) -> None:
         """Fold ``new``; when it undoes or redoes a group from before the entries the

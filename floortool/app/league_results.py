@@ -1,7 +1,7 @@
 """App layer: a finished tournament's results in the form the league scores.
 
 Reads the event's results as the results page shows them
-(``app.results_view.results_of``: places from the eliminations under the
+(``app.views.results.results_of``: places from the eliminations under the
 event's rulebook, corrections, prizes from the payouts, hits, the knockout
 bounties each entry collected, the winner's own included) and the entries
 (rebuys, add-ons), and gives the league's ``EventResult``: ``entries`` is the
@@ -13,8 +13,8 @@ is never eliminated). Refused while anyone is still playing.
 
 from __future__ import annotations
 
-from floortool.app.prize import prize_view
-from floortool.app.results_view import results_of
+from floortool.app.views.payouts import prize_view
+from floortool.app.views.results import results_of
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import event_entries
 from floortool.domain.results.eliminations import EventResults

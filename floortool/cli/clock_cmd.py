@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 from datetime import UTC, datetime, time, timedelta
 
-from floortool.app.clock_view import clock_view, format_seconds
 from floortool.app.commands.base import Command
 from floortool.app.commands.clock import (
     AdjustClock,
@@ -17,6 +16,7 @@ from floortool.app.commands.clock import (
     StepRow,
 )
 from floortool.app.floor import Floor
+from floortool.app.views.clock import clock_view, format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import FloorError, InvalidInput
@@ -111,7 +111,7 @@ def _clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         text += f" · starts in {format_seconds(view.starts_in)}"
     if label:
         text = f"{label}\n{text}"
-    document: dict[str, object] = {"clock": view.as_status()}
+    document: dict[str, object] = {"clock": view.to_json()}
     if label:
         document["done"] = label
     out.done(document, text)

@@ -1,7 +1,7 @@
 """CLI layer: ``floortool event create | update | list | show`` (``cli.md``, Events).
 
 ``event create --name NAME [settings]`` creates an event and makes it current
-(prints ``{"event": {...}}``, ``app.queries.event_summary``); ``event update
+(prints ``{"event": {...}}``, ``app.views.events.EventSummary``); ``event update
 [settings]`` changes the settings given, and only those, as one undoable
 ``UpdateEvent`` (prints ``{"event": {...}, "done": LABEL}``). Both take an
 option for every declared setting (``cli.setting_options``): name, type
@@ -17,8 +17,8 @@ import argparse
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.floor import Floor
-from floortool.app.queries import describe_event, event_summary, list_events
 from floortool.app.resources import structure_by_name_or_file
+from floortool.app.views.events import EventSummary, describe_event, list_events
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
@@ -53,7 +53,7 @@ def _create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     structure = None if args.structure is None else structure_by_name_or_file(args.structure)
     done = floor.execute(CreateEvent(settings, structure=structure))
     info = floor.state.events[done.group]
-    out.done({"event": event_summary(info)}, f"Created event #{info.id}: {info.name}")
+    out.done({"event": EventSummary(info).to_json()}, f"Created event #{info.id}: {info.name}")
     return EXIT_DONE
 
 
@@ -61,7 +61,7 @@ def _update(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     done = floor.execute(UpdateEvent(event_id, given_settings(args, SETTINGS)))
     info = floor.state.events[event_id]
-    out.done({"event": event_summary(info), "done": done.label}, done.label)
+    out.done({"event": EventSummary(info).to_json(), "done": done.label}, done.label)
     return EXIT_DONE
 
 
@@ -69,15 +69,17 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     events = list_events(floor.state)
     current = floor.current_event_id()
     lines = [
-        f"{'*' if e['id'] == current else ' '} #{e['id']:<5} {e['name']}  ({e['rulebook']})"
+        f"{'*' if e.info.id == current else ' '} #{e.info.id:<5} {e.info.name}"
+        f"  ({e.info.settings.rulebook})"
         for e in events
     ] or ["No events yet."]
-    out.done({"events": events, "current": current}, "\n".join(lines))
+    document = {"events": [e.to_json() for e in events], "current": current}
+    out.done(document, "\n".join(lines))
     return EXIT_DONE
 
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     info = floor.state.events[current_event(args, floor)]
     text = "\n".join(f"{label + ':':<26} {value}" for label, value in describe_event(info))
-    out.done({"event": event_summary(info)}, text)
+    out.done({"event": EventSummary(info).to_json()}, text)
     return EXIT_DONE

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 
 from floortool.app.commands.registration import CloseFlight
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
-from floortool.app.queries import event_summary
+from floortool.app.views.events import EventSummary
+from floortool.app.views.field import field_summary
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output
@@ -53,7 +53,7 @@ def _close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     out.done(
         {
             "done": done.label,
-            "day2": event_summary(floor.state.events[day2]),
+            "day2": EventSummary(floor.state.events[day2]).to_json(),
             "day2_entries": summary.total_entries,
         },
         done.label,

@@ -6,7 +6,8 @@ status`` and ``floortool seating hand TABLE`` (the table finished a hand).
 "halted", "resumed", "button_redraw"}, "done"}``; ``hand-for-hand ... --json`` prints
 ``{"hand_for_hand": {"on", "hand", "tables", "reported", "waiting",
 "seconds_per_hand", "started_at", "hand_started_at", "clock"}}`` (with
-``"done"`` when something was recorded).
+``"done"`` when something was recorded): the ``to_json`` of the read models of
+``views.hands``, whose text is made here.
 """
 
 from __future__ import annotations
@@ -20,11 +21,12 @@ from floortool.app.commands.hands import (
     StopHandForHand,
 )
 from floortool.app.floor import Floor
-from floortool.app.hand_view import (
-    hand_for_hand_data,
-    hand_for_hand_text,
-    hand_report_data,
-    hand_report_text,
+from floortool.app.views.clock import format_seconds
+from floortool.app.views.hands import (
+    HandForHandView,
+    HandReportView,
+    hand_for_hand_view,
+    hand_report_view,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
@@ -68,8 +70,8 @@ def add_hand_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]
 
 def _hand(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(FinishHand(current_event(args, floor), args.table))
-    data = hand_report_data(floor.state, done.entries)
-    out.done({"hand": data, "done": done.label}, hand_report_text(data, done.label))
+    report = hand_report_view(floor.state, done.entries)
+    out.done({"hand": report.to_json(), "done": done.label}, hand_report_text(report, done.label))
     return EXIT_DONE
 
 
@@ -84,11 +86,57 @@ def _hand_for_hand(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         label = floor.execute(DealNextHand(event_id)).label
     elif action == "stop":
         label = floor.execute(StopHandForHand(event_id)).label
-    data = hand_for_hand_data(floor.state, event_id, floor.clock())
-    document: dict[str, object] = {"hand_for_hand": data}
-    text = hand_for_hand_text(data)
+    play = hand_for_hand_view(floor.state, event_id, floor.clock())
+    document: dict[str, object] = {"hand_for_hand": play.to_json()}
+    text = hand_for_hand_text(play)
     if label is not None:
         document["done"] = label
         text = f"{label}\n{text}"
     out.done(document, text)
     return EXIT_DONE
+
+
+def _tables(numbers: tuple[int, ...]) -> str:
+    return ", ".join(f"table {n}" for n in numbers)
+
+
+def hand_for_hand_text(play: HandForHandView) -> str:
+    if not play.on or play.seconds_per_hand is None:
+        lines = ["Hand-for-hand play is off."]
+    else:
+        minutes = play.seconds_per_hand / 60
+        lines = [f"Hand-for-hand hand {play.hand} ({minutes:g} min per hand)"]
+    if play.reported:
+        lines.append(f"Finished: {_tables(play.reported)}")
+    if play.waiting:
+        lines.append(f"Still playing: {_tables(play.waiting)}")
+    elif play.reported:
+        lines.append("Every table has finished: deal on with 'hand-for-hand next'.")
+    clock = play.clock
+    if clock is not None:
+        held = " (held for hand-for-hand)" if clock.hold_reason else ""
+        remaining = format_seconds(round(clock.remaining, 1))
+        lines.append(f"Clock: {clock.state.replace('_', ' ')}{held}, {remaining} left")
+    return "\n".join(lines)
+
+
+def hand_report_text(report: HandReportView, label: str) -> str:
+    lines = [label]
+    if report.small_blind is not None and report.button_redraw is None:
+        lines.append(
+            f"Next hand at table {report.table}: button seat {report.button}, "
+            f"small blind seat {report.small_blind}, big blind seat {report.big_blind}"
+        )
+    if report.button_redraw is not None:
+        lines.append(f"Table {report.table} draws for the button: {report.button_redraw}.")
+    elif report.button is None:
+        lines.append(f"Enter the button with 'seating button {report.table} SEAT'.")
+    if report.waiting:
+        lines.append(f"Still playing: {_tables(report.waiting)}")
+    lines += [
+        f"Table {h.table} halts until balanced: {h.players} players, the fullest "
+        f"table has {h.fullest} ({h.rule})."
+        for h in report.halted
+    ]
+    lines += [f"Table {n} deals again." for n in report.resumed]
+    return "\n".join(lines)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 
 from floortool.app.floor import Floor
-from floortool.app.queries import journal_record
+from floortool.app.views.events import journal_record
 from floortool.cli.common import EXIT_DONE, taken_back
 from floortool.cli.output import Output
 from floortool.domain.journal import GLOBAL_SCOPE

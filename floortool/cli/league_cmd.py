@@ -30,27 +30,26 @@ from floortool.app.commands.league import (
     SetSeasonRules,
 )
 from floortool.app.floor import Done, Floor
-from floortool.app.league_view import (
+from floortool.app.views.league import (
     SAMPLE_ENTRIES,
-    event_data,
+    LabView,
     export_results,
     export_standings,
     find_event,
     find_season,
     formula_points,
     history_view,
-    lab_data,
     lab_on_event,
     lab_on_sample,
-    leagues_data,
+    league_event_view,
+    league_views,
     parse_assignments,
     player_names,
     sample_names,
-    scores_data,
-    season_data,
+    season_view,
     standings_view,
 )
-from floortool.app.player_view import read_players_file
+from floortool.app.views.players import read_players_file
 from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_back
 from floortool.cli.names import player_id_named
 from floortool.cli.output import Output
@@ -262,14 +261,14 @@ def _lab(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         buy_in = parse_money(args.buy_in, field="buy-in")
         report = lab_on_sample(formula, entries, args.players, buy_in)
     names = player_names(state) if args.in_event is not None else sample_names(report)
-    data = lab_data(report, names)
+    view = LabView(report, names)
     lines = [
-        f"{r['place']:>7}  {r['player']:<24} "
-        + (format_points(r["points"]) if r["points"] is not None else f"-  ({r['problem']})")
-        for r in data["rows"]
+        f"{r.finish.places_text():>7}  {view.name(r.finish.player_id):<24} "
+        + (format_points(r.points) if r.points is not None else f"-  ({r.problem})")
+        for r in report.rows
     ]
-    lines += [f"! {w}" for w in data["warnings"]]
-    out.done(data, "\n".join(lines))
+    lines += [f"! {w}" for w in report.warnings]
+    out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
 
 
@@ -281,25 +280,26 @@ def _create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    leagues = leagues_data(floor.state)
+    leagues = league_views(floor.state)
     lines = []
     for league in leagues:
-        lines.append(f"#{league['id']} {league['name']}")
-        for s in league["seasons"]:
-            closed = " (closed)" if s["closed"] else ""
+        lines.append(f"#{league.league.id} {league.league.name}")
+        for s in league.seasons:
+            closed = " (closed)" if s.season.closed else ""
             lines.append(
-                f"    season {s['name']}{closed}: {s['played']} of {s['events']} event(s) "
-                f"played · rules v{s['version']}: {s['rules']['formula']}"
+                f"    season {s.season.name}{closed}: {s.played} of {s.events} event(s) "
+                f"played · rules v{s.season.version}: {s.season.rules.formula}"
             )
-        lines += [f"    venue {v['name']}" for v in league["venues"]]
-    out.done({"leagues": leagues}, "\n".join(lines) or "No leagues yet.")
+        lines += [f"    venue {v.name}" for v in league.venues]
+    document = {"leagues": [league.to_json() for league in leagues]}
+    out.done(document, "\n".join(lines) or "No leagues yet.")
     return EXIT_DONE
 
 
 def _season_add(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(AddSeason(args.league, args.name, _rule_changes(args)))
     season = floor.state.league.seasons[int(done.entries[0].data["season_id"])]
-    return _done(out, done, {"season": season_data(floor.state, season)})
+    return _done(out, done, {"season": season_view(floor.state, season).to_json()})
 
 
 def _season_close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -320,7 +320,7 @@ def _rules(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if changes:
         floor.execute(SetSeasonRules(args.league, args.season, changes))
     _, season = find_season(floor.state, args.league, args.season)
-    data = season_data(floor.state, season)
+    data = season_view(floor.state, season).to_json()
     rules = data["rules"]
     lines = [f"Season {season.name}, rules version {season.version}:"]
     lines += [f"  {key.replace('_', ' ')}: {_shown(value)}" for key, value in rules.items()]
@@ -338,7 +338,7 @@ def _assign(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     command = AssignEvent(args.league, args.season, event_id, args.name, args.date, args.venue)
     done = floor.execute(command)
     event = floor.state.league.events[int(done.entries[0].data["league_event_id"])]
-    return _done(out, done, {"event": event_data(floor.state, event)})
+    return _done(out, done, {"event": league_event_view(floor.state, event).to_json()})
 
 
 def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -346,13 +346,13 @@ def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(RecordLeaguePoints(args.league, event_id, args.season))
     recorded = next(e for e in done.entries if e.kind == LeagueResultsRecorded.kind)
     event = floor.state.league.events[int(recorded.data["league_event_id"])]
-    names = player_names(floor.state)
+    view = league_event_view(floor.state, event)
     lines = [done.label] + [
-        f"  {s.places[0]:>4}  {names.get(s.player_id, '?'):<24} {format_points(s.points)}"
+        f"  {s.places[0]:>4}  {view.names.get(s.player_id, '?'):<24} {format_points(s.points)}"
         + (f"  ({s.note})" if s.note else "")
         for s in event.scores
     ]
-    document = {"event": event_data(floor.state, event), "scores": scores_data(event, names)}
+    document = {"event": view.to_json(), "scores": view.scores_json()}
     out.done({**document, "done": done.label}, "\n".join(lines))
     return EXIT_DONE
 
@@ -375,24 +375,23 @@ def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             f"{rank:>4}  {view.name(row.player_id):<28} {format_points(row.total):>10}"
             f"  events {row.events:<3} wins {row.wins:<3} best {best}"
         )
-    out.done(view.as_dict(), "\n".join(lines))
+    out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
 
 
 def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = history_view(floor.state, args.league, args.season, player_id_named(floor, args.player))
-    data = view.as_dict()
     lines = [f"{view.player} · season {view.season.name}"]
-    for row in data["events"]:
-        mark = "" if row["counted"] else "  (not counted)"
+    for row in view.rows:
+        mark = "" if row.counted else "  (not counted)"
         lines.append(
-            f"  {row['date']}  {row['event']:<24} place {row['places'][0]:<4} "
-            f"{format_points(row['points'])}{mark}"
+            f"  {row.event.date}  {row.event.name:<24} place {row.score.places[0]:<4} "
+            f"{format_points(row.score.points)}{mark}"
         )
     lines += [
-        f"  adjustment {format_points(a['points'])}: {a['reason']}" for a in data["adjustments"]
+        f"  adjustment {format_points(points)}: {reason}" for points, reason in view.adjustments
     ]
-    out.done(data, "\n".join(lines))
+    out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
 
 

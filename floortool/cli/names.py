@@ -12,7 +12,7 @@ director can retype it as ``#12``.
 from __future__ import annotations
 
 from floortool.app.floor import Floor
-from floortool.app.results_view import latest_entry
+from floortool.app.views.results import latest_entry
 from floortool.domain.field.entries import player_entries, playing_entry
 from floortool.domain.players.records import AmbiguousPlayer, Player, UnknownPlayer, find_player
 from floortool.domain.seating.seats import seating_of

@@ -9,8 +9,8 @@ from typing import Any
 
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.floor import Floor
-from floortool.app.prize import PrizeView, prize_settings, prize_view
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
+from floortool.app.views.payouts import prize_settings, prize_view
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
@@ -19,7 +19,6 @@ from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
 from floortool.domain.prize.payouts import PayoutTable, ordinal
-from floortool.domain.prize.pool import format_percent
 
 
 def register(
@@ -56,34 +55,6 @@ def register(
     deal.set_defaults(handler=_deal)
 
 
-def _view_data(view: PrizeView) -> dict[str, Any]:
-    pool = view.pool
-    return {
-        "field_size": view.field_size,
-        "table": view.settings.table.name,
-        "prize_pool": {
-            "total_cents": pool.total_cents,
-            "collected_cents": pool.collected_cents,
-            "withholding_cents": pool.withholding_cents,
-            "added_cents": pool.added_cents,
-            "guarantee_cents": pool.guarantee_cents,
-            "overlay_cents": pool.overlay_cents,
-            "fees_cents": pool.fees_cents,
-            "bounties_cents": pool.bounty_cents,
-            "breakdown": [dataclasses.asdict(row) for row in pool.breakdown()],
-        },
-        "payouts": [
-            {
-                "place": p.place,
-                "cents": p.cents,
-                "amount": format_money(p.cents),
-                "percent": format_percent(p.basis_points),
-            }
-            for p in (view.payouts.paid if view.payouts else ())
-        ],
-    }
-
-
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = prize_view(floor.state, current_event(args, floor))
     lines = [
@@ -95,7 +66,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     else:
         lines.append(f"Payouts ({view.settings.table.name}, {view.field_size} entries):")
         lines += [f"  {p.describe()}" for p in view.payouts.paid]
-    out.done(_view_data(view), "\n".join(lines))
+    out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
 
 
@@ -137,7 +108,7 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         raise InvalidInput("Say what to change: --table, --rake, --added, --guarantee or --round.")
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
     view = prize_view(floor.state, event_id)
-    out.done({**_view_data(view), "done": done.label}, done.label)
+    out.done({**view.to_json(), "done": done.label}, done.label)
     return EXIT_DONE
 
 

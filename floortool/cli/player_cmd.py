@@ -16,12 +16,12 @@ from pathlib import Path
 from floortool.app.commands.base import Command
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
-from floortool.app.field import EntryRow, entry_row, field_summary, new_entries
 from floortool.app.floor import Floor
-from floortool.app.player_view import (
+from floortool.app.views.field import EntryRow, entry_row, field_summary, new_entries
+from floortool.app.views.players import (
+    ImportReport,
     duplicates,
     import_report,
-    players_data,
     read_players_file,
     search_players,
 )
@@ -95,7 +95,7 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
     done = floor.execute(command)
     rows = new_entries(floor.state, done.entries)
     out.done(
-        {"entries": [row.as_dict() for row in rows], "done": done.label},
+        {"entries": [row.to_json() for row in rows], "done": done.label},
         "\n".join(entry_text(row) for row in rows),
     )
     return EXIT_DONE
@@ -125,7 +125,7 @@ def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     data = done.entries[0].data
     row = entry_row(floor.state, floor.state.entries[event_id][int(data["entry_id"])])
     text = f"{done.label} · {row.chips:,} chips bought in all"
-    out.done({"entry": row.as_dict(), "done": done.label}, text)
+    out.done({"entry": row.to_json(), "done": done.label}, text)
     return EXIT_DONE
 
 
@@ -143,7 +143,7 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         f" · chips in play {summary.chips_in_play:,} · average stack {average}"
     )
     out.done(
-        {"entries": [r.as_dict() for r in summary.entries], "field": summary.as_dict()},
+        {"entries": [r.to_json() for r in summary.entries], "field": summary.to_json()},
         "\n".join(lines),
     )
     return EXIT_DONE
@@ -154,7 +154,7 @@ def _search(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         raise InvalidInput("--limit must be 1 or more.", field="limit")
     found = search_players(floor.state, args.text, args.limit)
     lines = [p.describe() for p in found] or [f"Nobody matches '{args.text}'."]
-    out.done({"players": players_data(found)}, "\n".join(lines))
+    out.done({"players": [player_data(p) for p in found]}, "\n".join(lines))
     return EXIT_DONE
 
 
@@ -170,8 +170,18 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     text = read_players_file(path)
     done = floor.execute(ImportPlayers(text, source=path.name))
     report = import_report(done.entries)
-    out.done({**report.as_dict(), "done": done.label}, "\n".join(report.lines()))
+    out.done({**report.to_json(), "done": done.label}, "\n".join(_import_lines(report)))
     return EXIT_DONE
+
+
+def _import_lines(report: ImportReport) -> list[str]:
+    head = f"Imported {len(report.added)} player(s)"
+    head += f" from {report.source}" if report.source else ""
+    if not report.rejected:
+        return [head + "."]
+    return [f"{head}; {len(report.rejected)} row(s) rejected:"] + [
+        f"  {r.describe()}" for r in report.rejected
+    ]
 
 
 def _merge(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -188,7 +198,7 @@ def _duplicates(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     groups = duplicates(floor.state)
     lines = [" = ".join(p.describe() for p in group) for group in groups]
     out.done(
-        {"duplicates": [players_data(group) for group in groups]},
+        {"duplicates": [[player_data(p) for p in group] for group in groups]},
         "\n".join(lines) or "No duplicates found.",
     )
     return EXIT_DONE

@@ -15,11 +15,12 @@ import argparse
 
 from floortool.app.commands.results import BustPlayers, CorrectPlace, SignOut
 from floortool.app.floor import Floor
-from floortool.app.results_view import place_text, results_data, results_text
+from floortool.app.views.results import ResultsView, place_text, results_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import entry_named, playing_entry_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.money import format_money
 from floortool.domain.text import parse_places, read_whole
 
 
@@ -79,19 +80,19 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     by = playing_entry_named(floor, event_id, args.by) if args.by else None
     done = floor.execute(BustPlayers(event_id, entries, stacks, hands, by))
     busted = [int(e.data["entry_id"]) for e in done.entries if e.kind == "entry_busted"]
-    rows = {row["entry"]: row for row in results_data(floor.state, event_id)["results"]}
+    rows = [results_view(floor.state, event_id).row(e) for e in busted]
     results = [
         {
-            "player": rows[e]["player"],
-            "entry": e,
-            "place": rows[e]["place"],
-            "places": rows[e]["places"],
-            "prize": rows[e]["prize"],
-            "rule": rows[e]["rule"],
+            "player": row.player,
+            "entry": row.entry,
+            "place": row.place,
+            "places": list(row.places),
+            "prize": format_money(row.prize_cents),
+            "rule": row.rule,
         }
-        for e in busted
+        for row in rows
     ]
-    lines = [f"{r['player']}: {place_text(tuple(r['places']))}" for r in results]
+    lines = [f"{row.player}: {place_text(row.places)}" for row in rows]
     out.done({"results": results, "done": done.label}, "\n".join(lines))
     return EXIT_DONE
 
@@ -105,9 +106,30 @@ def _sign_out(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    data = results_data(floor.state, current_event(args, floor))
-    out.done(data, results_text(data))
+    view = results_view(floor.state, current_event(args, floor))
+    out.done(view.to_json(), results_text(view))
     return EXIT_DONE
+
+
+def results_text(view: ResultsView) -> str:
+    """``results`` without ``--json``: the field, the bounty money, one line per entry."""
+    lines = [f"Field {view.field} · {view.remaining} playing"]
+    if view.bounties is not None:
+        lines.append(view.bounties.text())
+    for row in view.results:
+        line = f"{place_text(row.places):<22} {row.player:<28}"
+        if row.prize_cents:
+            line += f" {format_money(row.prize_cents):>12}"
+        if row.hits:
+            line += f"  hits {row.hits}"
+        if row.bounty_cents:
+            line += f"  bounties {format_money(row.bounty_cents)}"
+        if row.bounty_unclaimed:
+            line += "  bounty unclaimed"
+        if row.correction:
+            line += f"  (set by the director: {row.correction})"
+        lines.append(line.rstrip())
+    return "\n".join(lines)
 
 
 def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:

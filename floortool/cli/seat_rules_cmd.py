@@ -8,7 +8,9 @@ of ``floortool seating``.
 "done"}``. The seat-rule actions print ``{"locked": [{"player", "table",
 "seat"}], "seats_off": [{"table", "seat"}], "apart": [{"players",
 "same_table"}], "table_order", "done"}`` (``order`` without TEXT prints the
-same, without ``done``).
+same, without ``done``): the ``to_json`` of the read models of
+``views.seat_rules``, whose text is made here (``seat_rules_text`` is part of
+``seating show``'s too).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from floortool.app.commands.seat_rules import (
     SetTableOrder,
 )
 from floortool.app.floor import Floor
-from floortool.app.seat_rules_view import draw_data, draw_text, seat_rules_data, seat_rules_text
+from floortool.app.views.seat_rules import DrawView, SeatRulesView, draw_view, seat_rules_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import player_id_named, playing_entry_named
 from floortool.cli.output import Output
@@ -66,18 +68,39 @@ def add_seat_rule_actions(actions: argparse._SubParsersAction[argparse.ArgumentP
     order.set_defaults(handler=_order)
 
 
+def seat_rules_text(rules: SeatRulesView) -> list[str]:
+    """Lines for ``seating show``: seats out of play, pairs kept apart, the table order."""
+    lines: list[str] = []
+    if rules.seats_off:
+        seats = ", ".join(f"{s.table}-{s.seat}" for s in rules.seats_off)
+        lines.append(f"Out of play: {seats}")
+    for pair in rules.apart:
+        note = " (at the same table now!)" if pair.same_table else ""
+        lines.append(f"Kept apart: {' and '.join(pair.players)}{note}")
+    if rules.table_order:
+        lines.append(f"Table order: {rules.table_order}")
+    return lines
+
+
+def draw_text(drawn: DrawView) -> str:
+    lines = [
+        f"Table {s.table:>3} seat {s.seat:>2}  {s.player}" + ("  (locked)" if s.locked else "")
+        for s in drawn.seats
+    ]
+    if drawn.waiting:
+        lines.append("Waiting: " + ", ".join(drawn.waiting))
+    return "\n".join(lines)
+
+
 def _draw(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     done = floor.execute(DrawSeats(event_id, force=args.force))
-    data = {
-        **draw_data(floor.state, event_id),
-        "apart": seat_rules_data(floor.state, event_id)["apart"],
-    }
-    together = [" and ".join(p["players"]) for p in data["apart"] if p["same_table"]]
-    text = [done.label, draw_text(data)]
+    drawn = draw_view(floor.state, event_id)
+    together = [" and ".join(p.players) for p in drawn.apart if p.same_table]
+    text = [done.label, draw_text(drawn)]
     if together:
         text.append("At one table (no other had room): " + "; ".join(together))
-    out.done({**data, "done": done.label}, "\n".join(text))
+    out.done({**drawn.to_json(), "done": done.label}, "\n".join(text))
     return EXIT_DONE
 
 
@@ -106,13 +129,14 @@ def _order(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.default or args.text is not None:
         text = "" if args.default else args.text
         return _changed(floor, out, event_id, SetTableOrder(event_id, text))
-    data = seat_rules_data(floor.state, event_id)
-    out.done(data, f"Table order: {data['table_order'] or '1, 2, 3 ...'}")
+    rules = seat_rules_view(floor.state, event_id)
+    out.done(rules.to_json(), f"Table order: {rules.table_order or '1, 2, 3 ...'}")
     return EXIT_DONE
 
 
 def _changed(floor: Floor, out: Output, event_id: int, command: Command) -> int:
     done = floor.execute(command)
-    data = seat_rules_data(floor.state, event_id)
-    out.done({**data, "done": done.label}, "\n".join([done.label, *seat_rules_text(data)]))
+    rules = seat_rules_view(floor.state, event_id)
+    text = "\n".join([done.label, *seat_rules_text(rules)])
+    out.done({**rules.to_json(), "done": done.label}, text)
     return EXIT_DONE

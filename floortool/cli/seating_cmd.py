@@ -13,12 +13,14 @@ policy [...] | hand TABLE`` (``cli.md``, Seating; ``policy`` is ``cli.seating_po
 "break_due", "final_due", "button_redraws"}``; a command that changes seats
 ``{"moves", "broken", "buttons", "final_table", "button_redraws", "done"}``
 (a button drawn by high card also lists its ``cards``), printed from what the
-command decided (``Done.seating``), not read back from the journal.
+command decided (``Done.seating``), not read back from the journal. Each is the
+``to_json`` of a read model of ``views.seating``; the text is made here.
 """
 
 from __future__ import annotations
 
 import argparse
+from datetime import datetime
 
 from floortool.app.commands.seating import (
     ApplyBalance,
@@ -29,19 +31,23 @@ from floortool.app.commands.seating import (
     SetButton,
 )
 from floortool.app.floor import Floor
-from floortool.app.seating_view import (
-    applied_data,
-    balance_data,
-    balance_text,
-    button_text,
-    move_text,
-    seating_data,
-    seating_text,
+from floortool.app.views.seating import (
+    AppliedView,
+    BalanceView,
+    ButtonView,
+    MoveView,
+    Occupant,
+    SeatingView,
+    applied_view,
+    balance_view,
+    seating_view,
 )
 from floortool.cli import hand_cmd, seat_rules_cmd, seating_policy_cmd
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output
+from floortool.cli.seat_rules_cmd import seat_rules_text
+from floortool.cli.seating_policy_cmd import policy_text
 from floortool.domain.errors import InvalidInput
 
 SeatingCommand = ApplyBalance | BreakTable | DrawButton | MoveEntry | RedrawFinalTable | SetButton
@@ -90,8 +96,8 @@ def register(
 
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    data = seating_data(floor.state, current_event(args, floor), floor.clock())
-    out.done(data, seating_text(data))
+    shown = seating_view(floor.state, current_event(args, floor), floor.clock())
+    out.done(shown.to_json(), seating_text(shown))
     return EXIT_DONE
 
 
@@ -101,8 +107,8 @@ def _balance(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         raise InvalidInput("--only chooses among the moves --apply makes.", field="only")
     if args.apply:
         return _changed(floor, out, ApplyBalance(event_id, _entries(floor, event_id, args.only)))
-    data = balance_data(floor.state, event_id, floor.clock())
-    out.done(data, balance_text(data))
+    plan = balance_view(floor.state, event_id, floor.clock())
+    out.done(plan.to_json(), balance_text(plan))
     return EXIT_DONE
 
 
@@ -141,9 +147,81 @@ def _changed(floor: Floor, out: Output, command: SeatingCommand) -> int:
     """Run a seating command and print what it decided (its outcome's ``SeatingChange``)."""
     done = floor.execute(command)
     assert done.seating is not None  # every seating command says what it decided
-    data = applied_data(floor.state, command.event_id, done.seating)
-    lines = [done.label, *(move_text(m) for m in data["moves"])]
-    lines += [button_text(b) for b in data["buttons"] if "cards" in b]
-    lines += [f"{r['reason']} ({r['rule']})." for r in data["button_redraws"]]
-    out.done({**data, "done": done.label}, "\n".join(lines))
+    applied = applied_view(floor.state, command.event_id, done.seating)
+    out.done({**applied.to_json(), "done": done.label}, applied_text(applied, done.label))
     return EXIT_DONE
+
+
+# ---------------------------------------------------------------- text
+def _halted_text(since: str | None) -> str:
+    """``halted``, or ``halted since 21:40`` (local time) when the journal records it."""
+    if since is None:
+        return "halted"
+    return f"halted since {datetime.fromisoformat(since).astimezone():%H:%M}"
+
+
+def _moved_text(occupant: Occupant) -> str:
+    """``  (moved 2, 1 by hand)``, or nothing for a player never moved."""
+    counts = [f"moved {occupant.moves}"] if occupant.moves else []
+    if occupant.manual_moves:
+        counts.append(f"{occupant.manual_moves} by hand")
+    return f"  ({', '.join(counts)})" if counts else ""
+
+
+def seating_text(shown: SeatingView) -> str:
+    lines: list[str] = []
+    for t in shown.tables:
+        flags = [
+            flag
+            for flag, on in (
+                ("final table", t.final),
+                ("short", t.table in shown.short_tables),
+                (_halted_text(t.halted_since), t.table in shown.halted),
+                ("button to re-draw", t.button_redraw is not None),
+            )
+            if on
+        ]
+        button = "unknown" if t.button is None else f"seat {t.button}"
+        head = f"Table {t.table}: {t.players}/{t.seats} players, button {button}"
+        lines.append(head + (f" ({', '.join(flags)})" if flags else ""))
+        lines += [
+            f"  {o.seat:>2}  {o.player}{'  (locked)' if o.locked else ''}" + _moved_text(o)
+            for o in t.occupied
+        ]
+    if shown.waiting:
+        lines.append("Waiting: " + ", ".join(shown.waiting))
+    lines += seat_rules_text(shown.rules)
+    if lines:
+        lines.append(policy_text(shown.policy))
+    return "\n".join(lines) or "No table is open."
+
+
+def move_text(move: MoveView) -> str:
+    return f"{move.player}: {move.reason}, {move.rule}"
+
+
+def balance_text(plan: BalanceView) -> str:
+    lines = [move_text(m) for m in plan.moves]
+    lines.append(plan.message)
+    lines += [f"Then: {r.reason} ({r.rule})." for r in plan.button_redraws]
+    if plan.waits_for:
+        pass  # the message already says what comes first
+    elif plan.final_due:
+        lines.append("The players fit at the final table: 'seating final'.")
+    elif plan.break_due is not None:
+        lines.append(f"Table {plan.break_due} can break: 'seating break {plan.break_due}'.")
+    return "\n".join(lines)
+
+
+def button_text(button: ButtonView) -> str:
+    """A button drawn by high card: ``Table 3 button: seat 5 by high card (seat 1 Kh, ...)``."""
+    cards = ", ".join(f"seat {c.seat} {c.card}" for c in button.cards)
+    return f"Table {button.table} button: seat {button.seat} by high card ({cards})"
+
+
+def applied_text(applied: AppliedView, label: str) -> str:
+    """What a seating command did: its label, the moves, the buttons drawn, the re-draws due."""
+    lines = [label, *(move_text(m) for m in applied.moves)]
+    lines += [button_text(b) for b in applied.buttons if b.drawn]
+    lines += [f"{r.reason} ({r.rule})." for r in applied.button_redraws]
+    return "\n".join(lines)

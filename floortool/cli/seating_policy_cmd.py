@@ -10,8 +10,9 @@ shortest table, default 1), ``--early-tolerance N --early-above-tables T``
 (a looser tolerance while more than T tables are open; ``--no-early`` drops
 it), ``--break-order "12, 11, 30-21"`` (blank: highest number first),
 ``--final-table-size N|default``, ``--ideal-load N|none`` and ``--giving
-highest|lowest``. ``--json`` prints ``{"policy": {...}}`` (``seating_view.
-policy_data``), plus ``"done"`` when something changed.
+highest|lowest``. ``--json`` prints ``{"policy": {...}}`` (``views.seating.
+PolicyView``), plus ``"done"`` when something changed; ``policy_text`` is its text
+(``seating show`` ends with it too).
 """
 
 from __future__ import annotations
@@ -21,15 +22,48 @@ from typing import Any
 
 from floortool.app.commands.events import UpdateEvent
 from floortool.app.floor import Floor
-from floortool.app.seating_view import policy_data, policy_text
+from floortool.app.views.seating import PolicyView, policy_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
 from floortool.domain.seating.adapter import policy_of
+from floortool.domain.seating.engine.balance import HIGHEST, MIXED_STUD, STUD
 from floortool.domain.tournament.settings import SETTINGS
 
 #: The settings ``seating policy`` takes, with their own options.
 _POLICY_SETTINGS = tuple(setting for setting in SETTINGS if setting.seating_policy)
+_GAMES = {
+    STUD: "stud only: players move by position (TDA 2024 Rule 11-A)",
+    MIXED_STUD: "stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)",
+}
+
+
+def policy_text(policy: PolicyView) -> str:
+    """The policy in a few lines, as the director reads it."""
+    tolerance = f"at most {policy.balance_tolerance} player(s) between tables"
+    if policy.early_balance_tolerance is not None:
+        tolerance += (
+            f" ({policy.early_balance_tolerance} while more than "
+            f"{policy.early_balance_above_tables} tables are open)"
+        )
+    giving = "highest" if policy.giving_table == HIGHEST else "lowest"
+    order = ", ".join(str(n) for n in policy.break_order)
+    breaks = f"in the order {order}, then highest first" if order else "highest first"
+    if policy.ideal_table_load is not None:
+        breaks += f", when the others seat everyone at {policy.ideal_table_load} per table"
+    lines = [
+        f"Balancing: {tolerance}; the {giving}-numbered fullest table gives (Rule 11-C)",
+        f"Breaking: {breaks}",
+        f"Final table: {policy.final_table_size} players",
+    ]
+    if policy.game in _GAMES:
+        lines.append(f"Game: {_GAMES[policy.game]}")
+    if policy.button_redraw:
+        lines.append(
+            "Button re-drawn by high card when half a table is new, and at the final "
+            f"table ({policy.button_redraw})"
+        )
+    return "\n".join(lines)
 
 
 def add_policy_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -53,9 +87,9 @@ def _policy(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     changes = _changes(args)
     done = floor.execute(UpdateEvent(event_id, changes)) if changes else None
-    data = policy_data(policy_of(floor.state, event_id, floor.clock()))
-    text = policy_text(data)
-    document: dict[str, Any] = {"policy": data}
+    policy = policy_view(policy_of(floor.state, event_id, floor.clock()))
+    text = policy_text(policy)
+    document: dict[str, Any] = {"policy": policy.to_json()}
     if done is not None:
         document["done"] = done.label
         text = f"{done.label}\n{text}"

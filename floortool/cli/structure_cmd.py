@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from floortool.app.clock_view import format_seconds
 from floortool.app.commands.structure import SetStructure
 from floortool.app.floor import Floor
 from floortool.app.resources import read_structure_file, structure_by_name_or_file, template_names
 from floortool.app.structure_text import structure_lines
+from floortool.app.views.clock import format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput

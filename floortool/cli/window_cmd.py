@@ -15,7 +15,7 @@ from floortool.app.demo import ensure_demo_event
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.app.paths import default_db_url
-from floortool.app.queries import event_summary
+from floortool.app.views.events import EventSummary
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.output import Output
 
@@ -57,5 +57,5 @@ def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRe
             quit_after=args.quit_after,
         )
     info = floor.state.events[event_id]
-    out.done({"event": event_summary(info)}, f"Demo event #{event_id}: {info.name}")
+    out.done({"event": EventSummary(info).to_json()}, f"Demo event #{event_id}: {info.name}")
     return EXIT_DONE

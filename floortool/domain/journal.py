@@ -7,7 +7,13 @@ most recently undone group back. Undo is linear within a scope (one
 tournament, or the global scope for the shared player database): a new action
 clears what could be redone, exactly as in a text editor.
 
-This module decides which groups are live; ``domain.replay`` folds them.
+Every event class names the *subjects* it changes (``Subject``: the clock, the
+field, the seating ...), so what a group changed, and what undoing or redoing
+it changes, follows from its events; the front ends refresh only what shows
+those subjects.
+
+This module decides which groups are live and what each changed;
+``domain.replay`` folds them.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from floortool.domain.errors import FloorError, NothingToRedo, NothingToUndo
@@ -29,20 +36,48 @@ REDONE = "redone"
 GLOBAL_SCOPE = "global"
 
 
+_EVENT_SCOPE = "event:"
+
+
 def event_scope(event_id: int) -> str:
     """The undo scope of one tournament."""
-    return f"event:{event_id}"
+    return f"{_EVENT_SCOPE}{event_id}"
+
+
+def scope_event(scope: str) -> int | None:
+    """The tournament of an undo scope (None for the global scope)."""
+    number = scope.removeprefix(_EVENT_SCOPE)
+    return int(number) if number != scope and number.isdigit() else None
+
+
+class Subject(StrEnum):
+    """A part of the floor an event changes, and a front end shows."""
+
+    EVENT = "event"  # an event's settings: name, rulebook, flights
+    CLOCK = "clock"
+    STRUCTURE = "structure"  # levels, chips, colour-ups
+    FIELD = "field"  # entries, rebuys, add-ons, who is still in
+    SEATING = "seating"
+    RESULTS = "results"  # eliminations and places
+    PRIZE = "prize"  # the pool, payouts, deals, bounties
+    LEAGUE = "league"
+    RULINGS = "rulings"
+    PLAYERS = "players"  # the player database
+    PRINTS = "prints"  # which seat cards were printed
 
 
 class DomainEvent:
     """Something that happened on the floor. Subclasses are frozen dataclasses.
 
-    ``kind`` is the stable name stored in the journal; ``apply`` folds the
-    event into the state (it may assume the decision that produced it was
-    valid, but raises ``ReplayConflict`` when a reference is missing).
+    ``kind`` is the stable name stored in the journal; ``subjects`` what its
+    ``apply`` changes (including what is derived from it: a bust changes the
+    prize a place pays); ``apply`` folds the event into the state (it may
+    assume the decision that produced it was valid, but raises
+    ``ReplayConflict`` when a reference is missing).
     """
 
     kind: ClassVar[str]
+    subjects: ClassVar[frozenset[Subject]]
 
     def apply(self, state: FloorState) -> None:
         raise NotImplementedError
@@ -100,6 +135,17 @@ def event_type(cls: E) -> E:
     return cls
 
 
+def registered_events() -> dict[str, type[DomainEvent]]:
+    """Every registered event class by its kind."""
+    return dict(_REGISTRY)
+
+
+def subjects_of(kind: str) -> frozenset[Subject]:
+    """What an event of ``kind`` changes (nothing for a marker or an unknown kind)."""
+    cls = _REGISTRY.get(kind)
+    return frozenset() if cls is None else cls.subjects
+
+
 def decode_event(kind: str, data: Mapping[str, Any]) -> DomainEvent:
     """Rebuild a domain event from its journal kind and payload."""
     try:
@@ -147,6 +193,7 @@ class History:
 
     scopes: dict[str, ScopeHistory] = field(default_factory=dict)
     labels: dict[int, str] = field(default_factory=dict)  # every group seen, by number
+    changes: dict[int, frozenset[Subject]] = field(default_factory=dict)  # by group
     _live: set[int] = field(default_factory=set)  # the groups applied, over every scope
 
     def read(self, entries: Iterable[JournalEntry]) -> None:
@@ -164,11 +211,13 @@ class History:
                 scope.redoable.remove(group)
                 scope.applied.append(group)
                 self._live.add(group)
-            elif entry.group not in self.labels:
-                self.labels[entry.group] = entry.label
-                scope.applied.append(entry.group)
-                scope.redoable.clear()
-                self._live.add(entry.group)
+            else:
+                self.changes[entry.group] = self.subjects(entry.group) | subjects_of(entry.kind)
+                if entry.group not in self.labels:
+                    self.labels[entry.group] = entry.label
+                    scope.applied.append(entry.group)
+                    scope.redoable.clear()
+                    self._live.add(entry.group)
 
     def live_groups(self) -> set[int]:
         return set(self._live)
@@ -181,6 +230,7 @@ class History:
                 for name, s in self.scopes.items()
             },
             labels=dict(self.labels),
+            changes=dict(self.changes),
             _live=set(self._live),
         )
 
@@ -215,3 +265,7 @@ class History:
 
     def label(self, group: int) -> str:
         return self.labels.get(group, "")
+
+    def subjects(self, group: int) -> frozenset[Subject]:
+        """What ``group`` changed, and so what undoing or redoing it changes."""
+        return self.changes.get(group, frozenset())

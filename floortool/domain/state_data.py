@@ -36,7 +36,7 @@ from typing import Any
 import floortool
 from floortool.domain import replay as _replay  # every event, so every record of the state
 from floortool.domain.field.entries import Entry, EntryBook
-from floortool.domain.journal import History, ScopeHistory
+from floortool.domain.journal import History, ScopeHistory, Subject
 from floortool.domain.players.records import Player, PlayerBook
 from floortool.domain.seating.engine.model import Room, SeatingError, Table
 from floortool.domain.state import FloorState
@@ -83,19 +83,29 @@ def state_from_data(data: Any) -> FloorState:
 
 
 def history_to_data(history: History) -> Any:
-    """The undo history as data: each scope's stacks, and every group's label (the
-    groups and their labels as two lists)."""
+    """The undo history as data: each scope's stacks, every group's label (the groups
+    and their labels as two lists) and the subjects each group changed (the sets of
+    subjects once, and for each group the index of its set)."""
+    sets: dict[frozenset[Subject], int] = {}
+    changed = [
+        [group, sets.setdefault(subjects, len(sets))] for group, subjects in history.changes.items()
+    ]
     return {
         "scopes": [[name, s.applied, s.redoable] for name, s in history.scopes.items()],
         "groups": list(history.labels),
         "labels": list(history.labels.values()),
+        "subjects": [sorted(subjects) for subjects in sets],
+        "changes": changed,
     }
+
+
+_HISTORY_KEYS = frozenset({"scopes", "groups", "labels", "subjects", "changes"})
 
 
 def history_from_data(data: Any) -> History:
     """The history ``data`` describes; ``BadStateData`` if it is not one."""
     try:
-        if not isinstance(data, dict) or set(data) != {"scopes", "groups", "labels"}:
+        if not isinstance(data, dict) or set(data) != _HISTORY_KEYS:
             raise BadStateData("not an undo history")
         history = History()
         for name, applied, redoable in _list_of(data["scopes"]):
@@ -112,6 +122,13 @@ def history_from_data(data: Any) -> History:
         if not live <= history.labels.keys():
             raise BadStateData("the history names a group it has no label for")
         history._live = live
+        sets = [
+            frozenset(Subject(name) for name in _list_of(s)) for s in _list_of(data["subjects"])
+        ]
+        for group, index in _list_of(data["changes"]):
+            if type(index) is not int or not 0 <= index < len(sets):
+                raise BadStateData(f"no set of subjects {index!r}")
+            history.changes[_check(group, int)] = sets[index]
     except BadStateData:
         raise
     except (TypeError, ValueError) as exc:

@@ -7,7 +7,7 @@ players busting on this hand, and Enter on an empty field records the bust
 several players on the list, each gets the chips they started the hand with
 (more chips finishes higher) and, under the league rulebook, their hand's rank
 (house amendment A-17). "Eliminated by" credits the hit. The preview says
-where each would finish and for what prize (``app.results_view.bust_preview``)
+where each would finish and for what prize (``app.views.results.bust_preview``)
 — or why the bust cannot be recorded yet — and after the bust the place is
 shown in large type. Edit > Undo takes it back.
 """
@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.results import BustPlayers
-from floortool.app.field import EntryRow, field_summary
-from floortool.app.results_view import bust_preview, place_text, results_data
+from floortool.app.views.field import EntryRow, field_summary
+from floortool.app.views.results import bust_preview, place_text, results_view
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.money import format_money
@@ -296,13 +296,12 @@ class BustDialog(EventDialog):
     def _show_result(self, entry_ids: list[int]) -> None:
         if self._event_id is None:
             return
-        rows = {r["entry"]: r for r in results_data(self.floor.state, self._event_id)["results"]}
+        view = results_view(self.floor.state, self._event_id)
         lines = []
-        for entry_id in entry_ids:
-            row = rows[entry_id]
-            line = f"{row['player']}: {place_text(tuple(row['places']))}"
-            if row["prize_cents"]:
-                line += f" · {row['prize']}"
+        for row in map(view.row, entry_ids):
+            line = f"{row.player}: {place_text(row.places)}"
+            if row.prize_cents:
+                line += f" · {format_money(row.prize_cents)}"
             lines.append(line)
         self.result_place_label.setText("\n".join(lines))
         # One player's place in large type, to call out; several in smaller type.

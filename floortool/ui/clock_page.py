@@ -14,6 +14,7 @@ page, where the tables report their hands.
 from __future__ import annotations
 
 import logging
+from typing import ClassVar
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QResizeEvent
@@ -33,8 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.queries import describe_event
+from floortool.app.views.events import describe_event
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.journal import Subject
 from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -205,6 +207,8 @@ class ClockCard(QFrame):
 
 class ClockPage(QWidget):
     """The clock, its controls, the room's figures and the event's settings."""
+
+    shows: ClassVar[frozenset[Subject]] = frozenset({Subject.EVENT})
 
     room_display_requested = Signal(int)
     """Open the room display on this screen (index into the screens), or ``IN_A_WINDOW``."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floortool.app.clock_view import ClockView, RowView, format_seconds
+from floortool.app.views.clock import ClockView, RowView, format_seconds
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.structure.chips import ChipSet
 from floortool.ui.room_figures import RoomFigures

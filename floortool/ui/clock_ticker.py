@@ -1,12 +1,14 @@
 """UI layer: one reading of the event's clock for every display of a window.
 
-``ClockTicker`` reads the clock (``app.clock_view``) at the floor's time,
+``ClockTicker`` reads the clock (``app.views.clock``) at the floor's time,
 turns it into ``ClockTexts`` and emits ``changed`` only when a text on screen
 would change. It wakes just after the next whole second of the countdown
 rather than on a fixed beat, so the digits turn over on time and nothing is
 redrawn in between. Between two readings it asks ``app.announce.clock_cues``
 which cues are due and hands each to the announcer once, however many views
-are open. The window calls ``refresh`` after every command and journal change.
+are open. The window calls ``set_event`` after every command and journal change
+with the subjects changed: the clock is read again only after a change to what
+it shows (``READS``), the room's figures only after one to theirs (``FIGURES``).
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from floortool.app.announce import clock_cues
-from floortool.app.clock_view import ClockView, RowView, clock_view
 from floortool.app.floor import Floor
+from floortool.app.notices import EVERYTHING
+from floortool.app.views.clock import ClockView, RowView, clock_view
 from floortool.domain.clock.state import NOT_STARTED, RUNNING
+from floortool.domain.journal import Subject
 from floortool.ui.clock_text import ClockTexts, clock_texts
 from floortool.ui.room_figures import RoomFigures, room_figures
 
@@ -30,6 +34,10 @@ logger = logging.getLogger(__name__)
 IDLE_MS = 1000
 #: Woken this long after the second turns, so the reading is past it.
 MARGIN_MS = 15
+#: What the room's figures are worked out from (players, chips, the pool, the payouts).
+FIGURES = frozenset({Subject.EVENT, Subject.STRUCTURE, Subject.FIELD, Subject.PRIZE})
+#: What the clock's texts are read from: the clock, its structure and chips, the figures.
+READS = FIGURES | {Subject.CLOCK}
 
 
 class CuePlayer(Protocol):
@@ -73,8 +81,7 @@ class ClockTicker(QObject):
         self._event_id: int | None = None
         self._view: ClockView | None = None
         self._texts: ClockTexts | None = None
-        self._revision = -1  # the journal revision the figures were read at
-        self._figures: RoomFigures | None = None
+        self._figures: RoomFigures | None = None  # None: to be read again
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -95,15 +102,19 @@ class ClockTicker(QObject):
         """What the displays show now."""
         return self._texts
 
-    def set_event(self, event_id: int | None) -> None:
-        """Follow ``event_id``'s clock (None: no event, nothing to show)."""
+    def set_event(self, event_id: int | None, subjects: frozenset[Subject] = EVERYTHING) -> None:
+        """Follow ``event_id``'s clock (None: no event, nothing to show); ``subjects``:
+        what changed on the floor since the last call."""
         if event_id == self._event_id:
-            self.refresh()
+            if subjects & FIGURES:
+                self._figures = None
+            if subjects & READS:
+                self.refresh()
             return
         self._event_id = event_id
         self._view = None
         self._texts = None
-        self._revision = -1
+        self._figures = None
         self.refresh()
         self.changed.emit()
 
@@ -117,8 +128,7 @@ class ClockTicker(QObject):
             if had_texts:
                 self.changed.emit()
             return
-        if self._revision != self.floor.revision:
-            self._revision = self.floor.revision
+        if self._figures is None:
             self._figures = room_figures(self.floor.state, event_id)
         view = clock_view(self.floor.state, event_id, self.floor.clock())
         self._play_cues(self._view, view)

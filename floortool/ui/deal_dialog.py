@@ -1,9 +1,9 @@
 """UI layer: the deal calculator for the players left at the end, and recording the agreement.
 
-``DealDialog`` lists the players still in (names from ``app.field``'s field
+``DealDialog`` lists the players still in (names from ``app.views.field``'s field
 summary) with a chip count for each: the floor does not track stacks during
 play, so the director types them from the table. The prizes shared are the
-payouts of places 1 to k for the k players left (``app.prize``), less an
+payouts of places 1 to k for the k players left (``app.views.payouts``), less an
 amount left for the winner to play for. Each player's amount is worked out
 live by ``domain.prize.deals.plan_deal`` (ICM, chip chop, or the lowest prize each
 and the rest by chips), rounded to the event's rounding unit; until it can be
@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.prize import RecordDeal
-from floortool.app.field import field_summary
-from floortool.app.prize import prize_view
+from floortool.app.views.field import field_summary
+from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.money import format_money_grouped as money_text

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from floortool.app.field import EntryRow
+from floortool.app.views.field import EntryRow
 from floortool.domain.players.records import Player
 from floortool.domain.players.search import PlayerIndex
 

@@ -8,8 +8,7 @@ it, so the director fixes the field instead of typing everything again.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.views.events import EventSummary
 from floortool.domain.errors import FloorError
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
@@ -103,7 +103,7 @@ class OpenEventDialog(QDialog):
         )
         self._on_event_list_selection_changed()
 
-    def set_events(self, rows: list[dict[str, Any]]) -> None:
+    def set_events(self, rows: Sequence[EventSummary]) -> None:
         """Offer ``rows`` (from ``list_events``, newest first)."""
         self.event_list.set_events(rows)
         self._on_event_list_selection_changed()

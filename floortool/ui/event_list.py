@@ -8,11 +8,12 @@ the Open Event dialog.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from floortool.app.views.events import EventSummary
 from floortool.ui.models.events import EventTableModel
 
 logger = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ class EventListView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.activated.connect(self._on_self_activated)
 
-    def set_events(self, rows: list[dict[str, Any]]) -> None:
+    def set_events(self, rows: Sequence[EventSummary]) -> None:
         """Show ``rows`` (from ``list_events``), keeping the selected event selected."""
         chosen = self.selected_event_id()
         self.event_model.set_rows(rows)

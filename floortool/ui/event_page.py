@@ -11,10 +11,12 @@ until the page's ``set_event``). The Structure and Players pages are built on it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from PySide6.QtWidgets import QWidget
 
 from floortool.app.floor import Floor
+from floortool.domain.journal import Subject
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.document_requests import DocumentRequests
@@ -33,7 +35,12 @@ class PageServices:
 
 
 class EventPage(QWidget):
-    """A page of an open event, with the window's services."""
+    """A page of an open event, with the window's services.
+
+    ``shows`` names the subjects the page shows: the view calls its ``set_event``
+    again only after a change to one of them."""
+
+    shows: ClassVar[frozenset[Subject]]
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(parent)

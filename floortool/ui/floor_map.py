@@ -21,8 +21,7 @@ its edges.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -36,7 +35,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QToolTip, QWidget
 
-from floortool.app.floor_map_view import FloorMap, SeatCard, TableCard
+from floortool.app.views.floor_map import FloorMap, SeatCard, TableCard
+from floortool.app.views.seating import MoveView
 from floortool.ui.floor_map_geometry import (
     DEFAULT_ZOOM,
     ZOOMS,
@@ -176,14 +176,14 @@ class FloorMapView(QWidget):
         self._found = {t: frozenset(s) for t, s in found.items()}
         self.update()
 
-    def set_plan(self, moves: Sequence[Mapping[str, Any]]) -> None:
-        """Mark the seats the pending balancing moves (``balance_data`` moves) leave and take."""
+    def set_plan(self, moves: Sequence[MoveView]) -> None:
+        """Mark the seats the pending balancing moves (the plan's ``MoveView``) leave and take."""
         self._planned_out, self._planned_in = {}, {}
         for move in moves:
-            source, target = move["from"], move["to"]
-            self._planned_out.setdefault(source["table"], set()).add(source["seat"])
-            incoming = self._planned_in.setdefault(target["table"], {})
-            incoming[target["seat"]] = move["player"]
+            source, target = move.source, move.target
+            self._planned_out.setdefault(source.table, set()).add(source.seat)
+            incoming = self._planned_in.setdefault(target.table, {})
+            incoming[target.seat] = move.player
         self.update()
 
     def set_needs_button(self, tables: Iterable[int]) -> None:

@@ -27,7 +27,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from floortool.app.floor_map_view import SeatCard, TableCard
+from floortool.app.views.floor_map import SeatCard, TableCard
 from floortool.ui import style
 from floortool.ui.floor_map_geometry import (
     CARD_HEIGHT,

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.domain.journal import Subject
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -66,6 +67,8 @@ def _padded(widget: QWidget) -> QWidget:
 
 class FloorPage(EventPage):
     """Find the situation, give the ruling, keep the log; the calculators beside."""
+
+    shows = frozenset({Subject.EVENT, Subject.RULINGS})
 
     rule_requested = Signal(str, str)
     """Open this rule (book, ref) in the rule browser."""

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.league_view import SAMPLE_ENTRIES, lab_on_event, lab_on_sample, sample_names
+from floortool.app.views.league import SAMPLE_ENTRIES, lab_on_event, lab_on_sample, sample_names
 from floortool.domain.errors import FloorError
 from floortool.domain.league.formula_lab import LabReport
 from floortool.domain.league.points.presets import PRESETS

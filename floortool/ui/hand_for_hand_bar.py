@@ -6,20 +6,21 @@ its menu (▾) with another time, at most 3 (RP-8-B). While it is on,
 ``HandForHandBar`` is the strip across the page: the hand being played, the
 tables still playing it and the clock ("Hand-for-hand hand 3 · waiting for
 tables 2, 5 · clock held"), with *Deal next hand now…* and *Stop
-hand-for-hand*. Both read ``app.hand_view.hand_for_hand_data`` and send
+hand-for-hand*. Both read ``app.views.hands.HandForHandView`` and send
 nothing themselves: they ask the page (``start_requested`` with the seconds
 per hand, ``next_requested``, ``stop_requested``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
+from floortool.app.views.clock import ClockView
+from floortool.app.views.hands import HandForHandView
 from floortool.domain.seating.hand_for_hand import (
     DEFAULT_SECONDS_PER_HAND,
     MAX_SECONDS_PER_HAND,
@@ -77,33 +78,33 @@ def tables_text(tables: Sequence[int]) -> str:
     return f"tables {listed}"
 
 
-def clock_text(clock: Mapping[str, Any] | None) -> str:
+def clock_text(clock: ClockView | None) -> str:
     """``clock held`` (for hand-for-hand), ``clock running``, ``clock paused`` …; "" without
     a clock."""
     if clock is None:
         return ""
-    if clock["hold_reason"]:
+    if clock.hold_reason:
         return "clock held"
-    return "clock " + str(clock["state"]).replace("_", " ")
+    return "clock " + clock.state.replace("_", " ")
 
 
-def status_text(data: Mapping[str, Any]) -> str:
-    """``Hand-for-hand hand 3 · waiting for tables 2, 5 · clock held`` (``hand_for_hand_data``)."""
-    parts = [f"Hand-for-hand hand {data['hand']}"]
-    if data["waiting"]:
-        parts.append("waiting for " + tables_text(data["waiting"]))
-    elif data["tables"]:
+def status_text(play: HandForHandView) -> str:
+    """``Hand-for-hand hand 3 · waiting for tables 2, 5 · clock held``."""
+    parts = [f"Hand-for-hand hand {play.hand}"]
+    if play.waiting:
+        parts.append("waiting for " + tables_text(play.waiting))
+    elif play.tables:
         parts.append("every table has finished: deal the next hand")
     else:
         parts.append("no table is dealing")
-    if clock := clock_text(data["clock"]):
+    if clock := clock_text(play.clock):
         parts.append(clock)
     return SEP.join(parts)
 
 
-def detail_text(data: Mapping[str, Any]) -> str:
+def detail_text(play: HandForHandView) -> str:
     """``2 min per hand``: the time each hand takes off the held clock."""
-    return f"{minutes_text(data['seconds_per_hand'])} per hand"
+    return f"{minutes_text(play.seconds_per_hand or 0)} per hand"
 
 
 class HandForHandStart(QToolButton):
@@ -176,11 +177,11 @@ class HandForHandBar(QFrame):
         self.stop_button.clicked.connect(self.stop_requested)
         self.hide()
 
-    def show_data(self, data: Mapping[str, Any] | None) -> None:
-        """Show ``hand_for_hand_data`` (hidden when play is off or no event is on show)."""
-        on = bool(data and data["on"])
+    def show_play(self, play: HandForHandView | None) -> None:
+        """Show hand-for-hand play (hidden when it is off or no event is on show)."""
+        on = play is not None and play.on
         self.setVisible(on)
-        if not on or data is None:
+        if play is None or not on:
             return
-        self.status_label.setText(status_text(data))
-        self.detail_label.setText(detail_text(data))
+        self.status_label.setText(status_text(play))
+        self.detail_label.setText(detail_text(play))

@@ -3,7 +3,7 @@
 ``ImportPlayersDialog`` says what the file needs (a header row with a
 ``name`` column; ``nickname``, ``membership`` and ``contact`` if present),
 asks for the file (``Prompts.open_file``), sends one ``ImportPlayers`` and
-shows its report (``app.player_view.import_report``): how many players were
+shows its report (``app.views.players.import_report``): how many players were
 added and every rejected row with its line number, the reason and the row's
 text. A file with no row to import is refused and changes nothing; its
 rejected rows are listed the same way. Edit > Undo takes an import back.
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.players import ImportPlayers
-from floortool.app.player_view import ImportReport, import_report, read_players_file
+from floortool.app.views.players import ImportReport, import_report, read_players_file
 from floortool.domain.csv_rows import Rejected
 from floortool.domain.errors import FloorError
 from floortool.ui import style

@@ -46,7 +46,7 @@ from floortool.app.commands.league import (
     SetSeasonRules,
 )
 from floortool.app.floor import Done
-from floortool.app.league_view import (
+from floortool.app.views.league import (
     StandingsView,
     history_of,
     progress_view,
@@ -54,6 +54,7 @@ from floortool.app.league_view import (
     standings_view,
 )
 from floortool.domain.errors import FloorError
+from floortool.domain.journal import Subject
 from floortool.domain.league.seasons import League, Season, league_scope
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -110,6 +111,8 @@ def _card(title: str, *widgets: QWidget) -> QFrame:
 
 class LeaguePage(EventPage):
     """Leagues and seasons, standings, a player's season, the chart and the lab."""
+
+    shows = frozenset({Subject.EVENT, Subject.LEAGUE})
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

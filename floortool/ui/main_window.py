@@ -8,7 +8,11 @@ command line, a second window) appended to the journal. The window owns the
 event's ``ClockTicker`` (one reading for the clock page, the mini clock and
 the room display, and the cue sounds), the Clock menu with the clock's keys
 (shared with the room display) and the room display itself, with the
-recent seat changes it lists (``SeatChangeFeed``). Geometry and the
+recent seat changes it lists (``SeatChangeFeed``). The window subscribes to
+the floor's change notices (``app.notices``): the subjects changed by its own
+commands, its undos and what the poll reads are gathered, and the next
+bringing up to date refreshes only the pages and displays that show them.
+Geometry and the
 spoken-announcements choice are kept in ``config_dir()/window.ini``.
 """
 
@@ -27,9 +31,11 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 from floortool.app.announce import Announcer
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Done, Floor
+from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.paths import config_dir
-from floortool.app.queries import list_events
 from floortool.app.rulebook_shelf import load_library
+from floortool.app.views.events import list_events
+from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.about_dialog import AboutDialog
@@ -106,6 +112,8 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(*MINIMUM_SIZE)
 
         self.commands = CommandSender(floor, notify=notify, parent=self)
+        self._changed: set[Subject] = set()  # heard since the window was last brought up to date
+        self._unsubscribe = floor.notices.subscribe(self._on_floor_notice)
         self.announcer = announcer if announcer is not None else Announcer()
         self.announcer.speak = self._settings.value(SPEAK_KEY, False, type=bool) is True
         self.ticker = ClockTicker(floor, announcer=self.announcer, parent=self)
@@ -292,16 +300,25 @@ class MainWindow(QMainWindow):
         self._scope_event_id = event_id
         self.screens.setCurrentWidget(self.event_view)
         self.event_view.sidebar.setFocus()
-        self._sync()
+        self._sync(everything=True)
 
     def _show_welcome(self) -> None:
         self._event_id = None
         self.screens.setCurrentWidget(self.welcome)
-        self._sync()
+        self._sync(everything=True)
         self.welcome.form.name_edit.setFocus()
 
-    def _sync(self) -> None:
-        """Bring every part of the window up to the floor's state."""
+    def _on_floor_notice(self, notice: Notice) -> None:
+        """Gather what changed in the open event and the global scope (on the welcome
+        screen, in any event: it lists them all)."""
+        if self._event_id is None or notice.event_id in (None, self._event_id):
+            self._changed |= notice.subjects
+
+    def _sync(self, *, everything: bool = False) -> None:
+        """Bring the window up to the floor's state: everything, or what shows the
+        subjects changed since the last time."""
+        subjects = EVERYTHING if everything else frozenset(self._changed)
+        self._changed.clear()
         state = self.floor.state
         if self._event_id is not None and self._event_id not in state.events:
             logger.info("event %d is gone; back to the welcome screen", self._event_id)
@@ -310,10 +327,11 @@ class MainWindow(QMainWindow):
             # Not the name field: a text field keeps Ctrl+Z / Ctrl+Y for itself, and
             # the director who just undid may want to redo.
             self.welcome.setFocus()
-        self.welcome.set_events(list_events(state))
+        if Subject.EVENT in subjects:
+            self.welcome.set_events(list_events(state))
         info = state.events.get(self._event_id) if self._event_id is not None else None
         if info is not None:
-            self.event_view.set_event(info)
+            self.event_view.set_event(info, subjects)
             self.event_status.setText(f"Event: {info.name} (#{info.id})")
             self.setWindowTitle(f"{info.name} — floortool")
         else:
@@ -327,8 +345,8 @@ class MainWindow(QMainWindow):
         self.clock_actions.set_enabled(info is not None)
         self.room_display_action.setEnabled(info is not None)
         self.clock_call_action.setEnabled(info is not None)
-        self.ticker.set_event(self._event_id)
-        self.seat_changes.set_event(self._event_id)
+        self.ticker.set_event(self._event_id, subjects)
+        self.seat_changes.set_event(self._event_id, subjects)
         self._sync_page_actions()
         self._sync_undo_actions()
 
@@ -559,6 +577,7 @@ class MainWindow(QMainWindow):
         self._settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._unsubscribe()
         self.poll_timer.stop()
         self.ticker.stop()
         self.seat_changes.stop()

@@ -1,6 +1,6 @@
 """UI layer: finding player records that look like one person, and merging them.
 
-``MergePlayersDialog`` lists the groups ``app.player_view.duplicates`` finds
+``MergePlayersDialog`` lists the groups ``app.views.players.duplicates`` finds
 (the same name once case, accents, punctuation and word order are ignored,
 or the same membership number), each record with its details and how many
 entries it has. The director selects the record to keep; "Merge into the
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.commands.players import MergePlayers
 from floortool.app.floor import Floor
-from floortool.app.player_view import duplicates
+from floortool.app.views.players import duplicates
 from floortool.domain.errors import FloorError
 from floortool.domain.players.records import Player
 from floortool.ui import style

@@ -1,7 +1,7 @@
 """UI layer: the Tables page's moves panel — the balancing plan to accept, and the
 moves made lately.
 
-The plan is ``balance_data`` as the engine gives it: one line per move with
+The plan is ``views.seating.BalanceView`` as the engine gives it: one line per move with
 who moves, from where to where, why and by which rule, each with a check box
 (all ticked; untick the ones to hold back), and what the plan waits for — a
 button the director must enter (a button per table: click it, then the
@@ -9,7 +9,7 @@ seat with the button on the map), a table that can break, the final table to
 redraw. The panel sends nothing itself: it asks the page (``apply_requested``
 with the entries ticked, None for all; ``break_requested``;
 ``final_requested``; ``button_requested``). Below the plan, the seat changes
-still in force, newest first (``app.floor_map_view.recent_moves``); a click
+still in force, newest first (``app.views.floor_map.recent_moves``); a click
 on one finds that player on the map (``find_requested``), and "Print move
 slips" asks for the slips of the latest moves (``slips_requested``).
 """
@@ -17,9 +17,8 @@ slips" asks for the slips of the latest moves (``slips_requested``).
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -32,7 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.floor_map_view import RecentMove
+from floortool.app.views.floor_map import RecentMove
+from floortool.app.views.seat_rules import Spot
+from floortool.app.views.seating import BalanceView, MoveView
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 
@@ -43,15 +44,15 @@ SPOT_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_RECENT = "No seat has changed yet."
 
 
-def spot_text(place: Mapping[str, int]) -> str:
+def spot_text(place: Spot) -> str:
     """``12-4`` for table 12 seat 4 (how the search box takes it too)."""
-    return f"{place['table']}-{place['seat']}"
+    return f"{place.table}-{place.seat}"
 
 
-def plan_item_text(move: Mapping[str, Any]) -> str:
+def plan_item_text(move: MoveView) -> str:
     """``Alice Smith: 12-4 → 3-7`` over the reason and the rule."""
-    head = f"{move['player']}: {spot_text(move['from'])} → {spot_text(move['to'])}"
-    return f"{head}\n{move['reason']}, {move['rule']}"
+    head = f"{move.player}: {spot_text(move.source)} → {spot_text(move.target)}"
+    return f"{head}\n{move.reason}, {move.rule}"
 
 
 def recent_item_text(move: RecentMove) -> str:
@@ -63,11 +64,11 @@ def recent_item_text(move: RecentMove) -> str:
     )
 
 
-def plan_message(plan: Mapping[str, Any]) -> str:
+def plan_message(plan: BalanceView) -> str:
     """What the plan says: the buttons it waits for, or the engine's own message."""
-    tables = list(plan["needs_button"])
+    tables = plan.needs_button
     if not tables:
-        return str(plan["message"])
+        return plan.message
     listed = ", ".join(str(t) for t in tables[:-1])
     named = f"tables {listed} and {tables[-1]}" if listed else f"table {tables[0]}"
     return f"Enter the button of {named}: the engine needs it to choose who moves."
@@ -105,13 +106,13 @@ class MovesPanel(QWidget):
     find_requested = Signal(str)
     """Find this on the map (a ``table-seat`` text)."""
     plan_selected = Signal(object)
-    """The plan moves ticked now (their ``balance_data`` rows), to mark on the map."""
+    """The plan moves ticked now (a list of their ``MoveView``), to mark on the map."""
     slips_requested = Signal()
     """Print the move slips of the latest moves."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._moves: list[Mapping[str, Any]] = []
+        self._moves: list[MoveView] = []
         self.message_label = text_label(style.HINT)
         self.buttons_box = QVBoxLayout()
         self.buttons_box.setSpacing(4)
@@ -179,9 +180,9 @@ class MovesPanel(QWidget):
         self.show_plan(None)
 
     # ------------------------------------------------------------ showing
-    def show_plan(self, plan: Mapping[str, Any] | None) -> None:
-        """Show ``balance_data`` (None: no event on show)."""
-        moves: Sequence[Mapping[str, Any]] = plan["moves"] if plan else []
+    def show_plan(self, plan: BalanceView | None) -> None:
+        """Show the balancing plan (None: no event on show)."""
+        moves: Sequence[MoveView] = plan.moves if plan else ()
         kept = self.unticked()
         self._moves = list(moves)
         self.plan_list.blockSignals(True)
@@ -189,26 +190,26 @@ class MovesPanel(QWidget):
         for move in moves:
             item = QListWidgetItem(plan_item_text(move))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            ticked = move["entry"] not in kept
+            ticked = move.entry not in kept
             item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
-            item.setData(ENTRY_ROLE, move["entry"])
-            item.setToolTip(f"{move['reason']}\n{move['rule']}")
+            item.setData(ENTRY_ROLE, move.entry)
+            item.setToolTip(f"{move.reason}\n{move.rule}")
             self.plan_list.addItem(item)
         self.plan_list.blockSignals(False)
         self.plan_list.setVisible(bool(moves))
         self.message_label.setText(plan_message(plan) if plan else "")
-        self._waiting = bool(plan and plan["needs_button"])  # no move is made before then
-        self._show_buttons_needed(list(plan["needs_button"]) if plan else [])
-        self._break_due = plan["break_due"] if plan and not plan["final_due"] else None
+        self._waiting = bool(plan and plan.needs_button)  # no move is made before then
+        self._show_buttons_needed(list(plan.needs_button) if plan else [])
+        self._break_due = plan.break_due if plan and not plan.final_due else None
         if self._break_due is not None:
             self.break_label.setText(
                 f"Table {self._break_due} can break: its players fit elsewhere."
             )
             self.break_button.setText(f"Break table {self._break_due}")
-        said = bool(plan and plan.get("waits_for"))  # the message already names it
+        said = bool(plan and plan.waits_for)  # the message already names it
         self.break_label.setVisible(self._break_due is not None and not said)
         self.break_button.setVisible(self._break_due is not None)
-        final = bool(plan and plan["final_due"])
+        final = bool(plan and plan.final_due)
         self.final_label.setVisible(final and not said)
         self.final_button.setVisible(final)
         self._sync_ticks()
@@ -280,7 +281,7 @@ class MovesPanel(QWidget):
         self.all_button.setVisible(total > 1)
         self.none_button.setVisible(total > 1)
         chosen = set(ticked)
-        self.plan_selected.emit([m for m in self._moves if m["entry"] in chosen])
+        self.plan_selected.emit([m for m in self._moves if m.entry in chosen])
 
     # ------------------------------------------------------------ slots
     def _on_plan_list_item_changed(self, item: QListWidgetItem) -> None:

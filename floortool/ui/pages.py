@@ -20,6 +20,10 @@ path in ``PAGE_CLASSES`` and built (its module imported) when it is first
 shown or asked for, so the window appears before the other pages' modules —
 ReportLab, PDFium, the floor map — are loaded. A page built late is given the
 event and the clock on show at once, and announced by ``page_built``.
+
+Each page declares the subjects it shows (``shows``); after a change the view
+calls ``set_event`` again only on the pages built that show one of the
+subjects changed (``app.notices``).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from __future__ import annotations
 import importlib
 import logging
 from enum import IntEnum
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -42,6 +46,8 @@ from PySide6.QtWidgets import (
 
 from floortool.app.documents.request import PrintRequest
 from floortool.app.floor import Floor
+from floortool.app.notices import EVERYTHING
+from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import RULEBOOKS, EventInfo
 from floortool.ui import style
 from floortool.ui.clock_control import ClockControl
@@ -99,7 +105,9 @@ PAGE_CLASSES: dict[Page, str] = {
 
 
 class EventPageWidget(Protocol):
-    """What the view asks of every page: show an event."""
+    """What the view asks of every page: the subjects it shows, and show an event."""
+
+    shows: ClassVar[frozenset[Subject]]
 
     def set_event(self, info: EventInfo) -> None: ...
 
@@ -238,17 +246,19 @@ class EventView(QWidget):
     def reports_page(self) -> ReportsPage:
         return cast("ReportsPage", self.page(Page.REPORTS))
 
-    def set_event(self, info: EventInfo) -> None:
-        """Show ``info`` (called again whenever the event may have changed) on the pages built."""
+    def set_event(self, info: EventInfo, subjects: frozenset[Subject] = EVERYTHING) -> None:
+        """Show ``info`` on the pages built that show one of ``subjects`` (what changed
+        since the last call; everything for an event just opened)."""
         self._info = info
-        settings = info.settings
-        self.name_label.setText(settings.name)
-        parts = [f"Event #{info.id}", settings.type_text, RULEBOOKS[settings.rulebook]]
-        self.detail_label.setText("  ·  ".join(p for p in parts if p))
-        self.clock_page.set_event(info)
-        for page, widget in self.pages.items():
-            if page is not Page.CLOCK:
-                cast(EventPageWidget, widget).set_event(info)
+        if Subject.EVENT in subjects:
+            settings = info.settings
+            self.name_label.setText(settings.name)
+            parts = [f"Event #{info.id}", settings.type_text, RULEBOOKS[settings.rulebook]]
+            self.detail_label.setText("  ·  ".join(p for p in parts if p))
+        for widget in self.pages.values():
+            page_widget = cast(EventPageWidget, widget)
+            if page_widget.shows & subjects:
+                page_widget.set_event(info)
 
     def show_clock(self, texts: ClockTexts | None) -> None:
         """Show the clock as the ticker reads it on every page that shows it."""

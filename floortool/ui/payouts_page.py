@@ -2,7 +2,7 @@
 
 The pool line by line (buy-ins, rebuys, add-ons, rake, added money, overlay,
 total: ``PrizePool.breakdown``) beside the payouts for the field as it
-stands (place, share, amount), both from ``app.prize.prize_view`` and
+stands (place, share, amount), both from ``app.views.payouts.prize_view`` and
 recomputed whenever the window brings the page up to date (every command,
 undo and change made elsewhere). Buttons open the prize settings
 (``PrizeSettingsDialog``), the payout table editor (``PayoutTableDialog``)
@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.prize import PrizeView, prize_view
+from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.errors import FloorError
+from floortool.domain.journal import Subject
 from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -115,6 +116,8 @@ def _button(text: str, tip: str) -> QPushButton:
 
 class PayoutsPage(EventPage):
     """The event's prize pool and payouts, their settings, and the deal calculator."""
+
+    shows = frozenset({Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE})
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

@@ -5,7 +5,7 @@ A search box that filters as the director types (name, nickname, membership
 number, ``#id``, or a seat as ``table-seat``: ``12-4``; Enter with a single
 match selects it), the field summary (players left of entries, waiting,
 busted, chips in play, average stack in chips and big blinds, all from
-``app.field.field_summary``), and the entries table (``EntryTableModel``).
+``app.views.field.field_summary``), and the entries table (``EntryTableModel``).
 Buttons act on the selected entry — Rebuy, Add-on, Bust; Re-enter on its player —
 or on the event — Seat alternates — and open the registration desk
 (``RegisterPlayerDialog``, also Ctrl+R / F2 from anywhere in the window), the
@@ -36,8 +36,9 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.base import Command
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlternates
 from floortool.app.commands.results import BustPlayers
-from floortool.app.field import EntryRow, FieldSummary, field_summary, new_entries
+from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.field.entries import ACTIVE, BUSTED
+from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_text import ClockTexts
@@ -99,6 +100,10 @@ def _button(text: str, tip: str) -> QPushButton:
 
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
+
+    shows = frozenset(
+        {Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.RESULTS, Subject.PLAYERS}
+    )
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

@@ -1,7 +1,7 @@
 """UI layer: the prize settings of an event: payout table, rake, added money, guarantee, rounding.
 
 ``PrizeSettingsDialog`` shows the event's settings as the app has them
-(``app.prize.prize_settings``; the defaults until the director sets them)
+(``app.views.payouts.prize_settings``; the defaults until the director sets them)
 and sends them back as one ``SetPrizeSettings`` command, so Edit > Undo takes
 the whole change back. The payout table is the event's own (kept as it is),
 one of ``app.resources.payout_table_names`` (built-in and saved templates), or
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.prize import SetPrizeSettings
-from floortool.app.prize import prize_settings
 from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.app.views.payouts import prize_settings
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.money import format_money, parse_money
 from floortool.domain.prize.events import PrizeSettings

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.registration import RegisterEntry
-from floortool.app.field import EntryRow, new_entries
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import RegistrationPreview, preview_registration
+from floortool.app.views.field import EntryRow, new_entries
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import event_entries, player_entries
 from floortool.domain.players.records import AmbiguousPlayer, Player

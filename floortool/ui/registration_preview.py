@@ -9,8 +9,8 @@ and why it deducted what it did come from its declaration
 
 from __future__ import annotations
 
-from floortool.app.field import EntryRow
 from floortool.app.registration_preview import Terms
+from floortool.app.views.field import EntryRow
 from floortool.domain.tournament.event import EventSettings
 from floortool.domain.tournament.late_policies import LATE_POLICIES
 

@@ -56,6 +56,7 @@ from floortool.app.documents.catalogue import (
     write_pdf,
 )
 from floortool.domain.errors import FloorError
+from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import MAX_TABLES, EventInfo
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
@@ -111,6 +112,8 @@ class Rendered:
 
 class ReportsPage(EventPage):
     """The documents to print, their options, the preview, Save as PDF and Print."""
+
+    shows = frozenset(Subject) - {Subject.CLOCK}  # every document, none of the clock
 
     def __init__(
         self,

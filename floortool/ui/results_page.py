@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.results import CorrectPlace, SignOut
-from floortool.app.results_view import bounties_text, results_data
+from floortool.app.views.results import ResultRow, ResultsView, results_view
 from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.journal import Subject
 from floortool.domain.money import format_money_grouped
 from floortool.domain.text import parse_places
 from floortool.domain.tournament.event import EventInfo
@@ -33,24 +34,28 @@ from floortool.ui import style
 from floortool.ui.bust_dialog import BustDialog
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
-from floortool.ui.models.results import ResultsTableModel, Row
+from floortool.ui.models.results import ResultsTableModel
 
 logger = logging.getLogger(__name__)
 
 SEP = "  \u00b7  "
 
 
-def summary_text(data: Row) -> str:
+def summary_text(view: ResultsView) -> str:
     """``Field 60 · 12 playing · 48 out``, and the bounties in a knockout event."""
-    field, remaining = data["field"], data["remaining"]
+    field, remaining = view.field, view.remaining
     parts = [f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"]
-    if data["bounties"] is not None:
-        parts.append(bounties_text(data["bounties"], format_money_grouped))
+    if view.bounties is not None:
+        parts.append(view.bounties.text(format_money_grouped))
     return SEP.join(parts)
 
 
 class ResultsPage(EventPage):
     """The event's results, the bust-out desk, and corrections."""
+
+    shows = frozenset(
+        {Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE, Subject.PLAYERS}
+    )
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -104,22 +109,22 @@ class ResultsPage(EventPage):
         """Show ``info``'s results as the floor has them now."""
         self._event_id = info.id
         try:
-            data = results_data(self.floor.state, info.id)
+            view = results_view(self.floor.state, info.id)
         except FloorError as exc:
             self.summary_label.setText(exc.message)
             self.model.set_rows(())
             self.print_button.setEnabled(False)
             return
         selected = self.selected_row()
-        self.summary_label.setText(summary_text(data))
-        self.model.set_rows(data["results"])
-        self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, data["bounties"] is None)
-        self.print_button.setEnabled(any(row["place"] is not None for row in data["results"]))
+        self.summary_label.setText(summary_text(view))
+        self.model.set_rows(view.results)
+        self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, view.bounties is None)
+        self.print_button.setEnabled(any(row.place is not None for row in view.results))
         if selected is not None:
-            self.select_entry(selected["entry"])
+            self.select_entry(selected.entry)
         self._update_buttons()
 
-    def selected_row(self) -> Row | None:
+    def selected_row(self) -> ResultRow | None:
         rows = self.table.selectionModel().selectedRows()
         if not rows or not 0 <= rows[0].row() < len(self.model.rows):
             return None
@@ -127,13 +132,13 @@ class ResultsPage(EventPage):
 
     def select_entry(self, entry_id: int) -> None:
         for n, row in enumerate(self.model.rows):
-            if row["entry"] == entry_id:
+            if row.entry == entry_id:
                 self.table.selectRow(n)
                 return
 
     def _update_buttons(self) -> None:
         row = self.selected_row()
-        out = row is not None and row["place"] is not None
+        out = row is not None and row.place is not None
         self.place_button.setEnabled(out)
         self.sign_button.setEnabled(out)
 
@@ -154,7 +159,7 @@ class ResultsPage(EventPage):
         if row is None or self._event_id is None:
             return False
         typed = self.prompts.text(
-            self, title="Set place", label=f"Place for {row['player']} (or shared, like 9-10):"
+            self, title="Set place", label=f"Place for {row.player} (or shared, like 9-10):"
         )
         if typed is None:
             return False
@@ -166,14 +171,14 @@ class ResultsPage(EventPage):
         reason = self.prompts.text(self, title="Set place", label="Why (kept in the journal):")
         if reason is None:
             return False
-        command = CorrectPlace(self._event_id, row["entry"], places, reason)
+        command = CorrectPlace(self._event_id, row.entry, places, reason)
         return self.commands.send(command, action="Set place") is not None
 
     def toggle_signed_out(self) -> bool:
         row = self.selected_row()
         if row is None or self._event_id is None:
             return False
-        command = SignOut(self._event_id, row["entry"], signed=not row["signed_out"])
+        command = SignOut(self._event_id, row.entry, signed=not row.signed_out)
         return self.commands.send(command, action="Sign out") is not None
 
     def close_dialogs(self) -> None:

@@ -15,8 +15,8 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from floortool.app.field import FieldSummary, field_summary, rounded_average
-from floortool.app.prize import prize_view
+from floortool.app.views.field import FieldSummary, field_summary, rounded_average
+from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
 from floortool.domain.prize.payouts import Payouts, ordinal
@@ -51,7 +51,7 @@ class RoomFigures:
     def of_field(
         cls, summary: FieldSummary, *, prize_pool: int = 0, payouts: Payouts | None = None
     ) -> RoomFigures:
-        """The figures of an event's field (``app.field.field_summary``) and its payouts."""
+        """The figures of an event's field (``app.views.field.field_summary``) and its payouts."""
         return cls(
             players_left=summary.players_left,
             entries=summary.total_entries,
@@ -62,7 +62,7 @@ class RoomFigures:
 
     @property
     def average_stack(self) -> int | None:
-        """Chips per player still in (rounded as ``app.field`` rounds), None when nobody is."""
+        """Chips per player still in (rounded as ``app.views.field`` rounds), None if nobody is."""
         if self.players_left <= 0:
             return None
         return rounded_average(self.chips_in_play, self.players_left)

@@ -1,7 +1,7 @@
 """UI layer: the seat changes the room display lists, and when that list changes.
 
 ``SeatChangeFeed`` reads the event's seat changes still in force
-(``app.floor_map_view.recent_moves``) whenever the journal changes, and
+(``app.views.floor_map.recent_moves``) whenever the seating changes, and
 keeps those made less than ``SEAT_CHANGE_MINUTES`` ago by the floor's clock
 — never the computer's own, so tests move a fake clock instead of waiting.
 When there are more than the room can list at once, the strip turns to the
@@ -18,7 +18,9 @@ from datetime import datetime
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from floortool.app.floor import Floor
-from floortool.app.floor_map_view import SEAT_CHANGE_TIME, RecentMove, recent_moves
+from floortool.app.notices import EVERYTHING
+from floortool.app.views.floor_map import SEAT_CHANGE_TIME, RecentMove, recent_moves
+from floortool.domain.journal import Subject
 from floortool.ui.room_layout import NARROW_CHANGES
 
 logger = logging.getLogger(__name__)
@@ -49,7 +51,7 @@ class SeatChangeFeed(QObject):
         super().__init__(parent)
         self.floor = floor
         self._event_id: int | None = None
-        self._revision = -1
+        self._stale = True  # the moves are to be read again
         self._moves: tuple[RecentMove, ...] = ()
         self._texts: tuple[str, ...] = ()
         self._turn = 0
@@ -68,11 +70,14 @@ class SeatChangeFeed(QObject):
         """Which few of ``texts`` the strip shows now (it takes them modulo its pages)."""
         return self._turn
 
-    def set_event(self, event_id: int | None) -> None:
-        """Follow ``event_id`` (None: no event, nothing to list)."""
+    def set_event(self, event_id: int | None, subjects: frozenset[Subject] = EVERYTHING) -> None:
+        """Follow ``event_id`` (None: no event, nothing to list); ``subjects``: what changed
+        on the floor since the last call (the list is read again after a seating change)."""
         if event_id != self._event_id:
             self._event_id = event_id
-            self._revision = -1
+        elif Subject.SEATING not in subjects:
+            return
+        self._stale = True
         self.refresh()
 
     def refresh(self) -> None:
@@ -82,8 +87,8 @@ class SeatChangeFeed(QObject):
         event_id = self._event_id
         if event_id is None or event_id not in self.floor.state.events:
             self._moves = ()
-        elif self._revision != self.floor.revision:
-            self._revision = self.floor.revision
+        elif self._stale:
+            self._stale = False
             journal = self.floor.journal()
             since = now - SEAT_CHANGE_TIME
             self._moves = recent_moves(journal, self.floor.state, event_id, since=since, limit=MOST)

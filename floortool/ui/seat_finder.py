@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from floortool.app.floor_map_view import FloorMap
+from floortool.app.views.floor_map import FloorMap
 from floortool.domain.players.records import Player
 from floortool.domain.players.search import PlayerIndex
 from floortool.ui.entry_search import SEAT_TEXT

@@ -39,6 +39,7 @@ from floortool.app.resources import (
     template_names,
 )
 from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.journal import Subject
 from floortool.domain.structure.edit import (
     delete_row,
     insert_row,
@@ -92,6 +93,8 @@ def _menu_button(text: str, tip: str) -> tuple[QToolButton, QMenu]:
 
 class StructurePage(EventPage):
     """Edit the event's blind structure; see its chips."""
+
+    shows = frozenset({Subject.EVENT, Subject.STRUCTURE})
 
     status_message = Signal(str)
     """Something was done that is not a journal action (a file written, a template saved)."""

@@ -42,7 +42,6 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
@@ -71,9 +70,10 @@ from floortool.app.commands.seating import (
     RedrawFinalTable,
     SetButton,
 )
-from floortool.app.floor_map_view import FloorMap, SeatCard, floor_map, recent_moves
-from floortool.app.hand_view import hand_for_hand_data
-from floortool.app.seating_view import balance_data
+from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
+from floortool.app.views.hands import HandForHandView, hand_for_hand_view
+from floortool.app.views.seating import balance_view
+from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
@@ -166,6 +166,8 @@ def _button(text: str, tip: str) -> QPushButton:
 class TablesPage(EventPage):
     """The event's tables on a floor map, with the balancing plan and the seat search."""
 
+    shows = frozenset({Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.PLAYERS})
+
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self._map = FloorMap(tables=())
@@ -173,7 +175,7 @@ class TablesPage(EventPage):
         self._search: SeatSearch = NOTHING
         self._search_at = 0  # which of the found seats is in sight
         self._stale = False
-        self._hand: dict[str, Any] | None = None  # hand_for_hand_data
+        self._hand: HandForHandView | None = None
         self.pending: PendingMove | PendingDeal | None = None
         self.pick: SeatPick | None = None
         self.menu: QMenu | None = None  # the seat or table menu last shown
@@ -304,18 +306,18 @@ class TablesPage(EventPage):
         self._stale = False
         state, now = self.floor.state, self.floor.clock()
         shown = floor_map(state, event_id, now)
-        plan = balance_data(state, event_id, now)
+        plan = balance_view(state, event_id, now)
         self._map = shown
         self.map.set_map(shown)
-        self.map.set_needs_button(plan["needs_button"])
+        self.map.set_needs_button(plan.needs_button)
         self.moves_panel.show_plan(plan)
         journal = self.floor.journal()
         self.moves_panel.show_recent(recent_moves(journal, state, event_id, limit=RECENT_LIMIT))
-        hand = hand_for_hand_data(state, event_id, now)
+        hand = hand_for_hand_view(state, event_id, now)
         self._hand = hand
-        self.map.set_hand_for_hand(hand["waiting"], hand["reported"])
-        self.hand_bar.show_data(hand)
-        self.hand_start.setVisible(not hand["on"])
+        self.map.set_hand_for_hand(hand.waiting, hand.reported)
+        self.hand_bar.show_play(hand)
+        self.hand_start.setVisible(not hand.on)
         self._finder = SeatFinder(shown, state.players)
         self.summary_label.setText(summary_text(shown))
         self._run_search(scroll=False)
@@ -413,7 +415,7 @@ class TablesPage(EventPage):
         title = f"Table {table}"
         if mark is not None and self._hand is not None:
             doing = "still playing" if mark == HandMark.PLAYING else "has finished"
-            title += f": {doing} hand-for-hand hand {self._hand['hand']}"
+            title += f": {doing} hand-for-hand hand {self._hand.hand}"
         menu.addAction(title).setEnabled(False)
         menu.addSeparator()
         finished = menu.addAction(f"Hand finished at table {table}")
@@ -442,10 +444,10 @@ class TablesPage(EventPage):
     def ask_deal(self) -> PendingDeal | None:
         """Ask the director to confirm dealing the next hand-for-hand hand now."""
         hand = self._hand
-        if hand is None or not hand["on"]:
+        if hand is None or hand.hand is None:
             return None
         self.cancel()
-        self.pending = PendingDeal(hand["hand"], tuple(hand["waiting"]))
+        self.pending = PendingDeal(hand.hand, hand.waiting)
         self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
         return self.pending
 
@@ -482,7 +484,7 @@ class TablesPage(EventPage):
     def _still_possible(self, pending: PendingMove | PendingDeal) -> bool:
         if isinstance(pending, PendingDeal):
             hand = self._hand
-            return hand is not None and hand["on"] and hand["hand"] == pending.hand
+            return hand is not None and hand.on and hand.hand == pending.hand
         source, target = self.seat_card(*pending.source), self.seat_card(*pending.target)
         return (
             source is not None

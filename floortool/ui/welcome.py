@@ -8,7 +8,7 @@ existing events to open. The view only asks (``create_requested``,
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.views.events import EventSummary
 from floortool.ui import style
 from floortool.ui.event_form import EventForm
 from floortool.ui.event_list import EventListView
@@ -119,7 +120,7 @@ class WelcomeView(QWidget):
         )
         self.set_events([])
 
-    def set_events(self, rows: list[dict[str, Any]]) -> None:
+    def set_events(self, rows: Sequence[EventSummary]) -> None:
         """Show the events from ``list_events`` (newest first)."""
         self.event_list.set_events(rows)
         self.list_stack.setCurrentWidget(self.event_list if rows else self.empty_label)

@@ -20,8 +20,9 @@ from floortool.app.commands.registration import Rebuy, ReEnter, RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.league_results import tournament_result
-from floortool.app.prize import prize_view
-from floortool.app.results_view import results_data, results_text
+from floortool.app.views.payouts import prize_view
+from floortool.app.views.results import ResultRow, results_view
+from floortool.cli.results_cmd import results_text
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.tournament.event import settings_for
@@ -47,8 +48,8 @@ def knockout(floor: Floor, **settings: object) -> int:
     return event_id
 
 
-def rows(floor: Floor, event_id: int) -> dict[str, dict[str, object]]:
-    return {r["player"]: r for r in results_data(floor.state, event_id)["results"]}
+def rows(floor: Floor, event_id: int) -> dict[str, ResultRow]:
+    return {r.player: r for r in results_view(floor.state, event_id).results}
 
 
 def test_the_pool_leaves_out_every_entrys_bounty_but_none_on_rebuys(floor: Floor) -> None:
@@ -78,12 +79,13 @@ def test_a_bust_by_a_player_pays_them_the_bounty_and_undo_takes_it_back(floor: F
             by=entry_of(floor, event_id, "Ann"),
         )
     )
-    assert rows(floor, event_id)["Ann"]["bounty_cents"] == 5_000
-    assert rows(floor, event_id)["Ann"]["bounty"] == "50.00"
+    assert rows(floor, event_id)["Ann"].bounty_cents == 5_000
+    assert rows(floor, event_id)["Ann"].to_json()["bounty"] == "50.00"
     floor.undo(event_scope(event_id))
-    assert rows(floor, event_id)["Ann"]["bounty_cents"] == 0
-    bounties = results_data(floor.state, event_id)["bounties"]
-    assert (bounties["won_cents"], bounties["in_play_cents"]) == (0, 10_000)
+    assert rows(floor, event_id)["Ann"].bounty_cents == 0
+    bounties = results_view(floor.state, event_id).bounties
+    assert bounties is not None
+    assert (bounties.won_cents, bounties.in_play_cents) == (0, 10_000)
 
 
 def test_an_uncredited_bust_is_unclaimed_and_the_winner_keeps_their_own(floor: Floor) -> None:
@@ -99,17 +101,15 @@ def test_an_uncredited_bust_is_unclaimed_and_the_winner_keeps_their_own(floor: F
             event_id, entries_of(floor, event_id, "Bob"), by=entry_of(floor, event_id, "Ann")
         )
     )
-    data = results_data(floor.state, event_id)
-    got = {
-        r["player"]: (r["place"], r["bounty_cents"], r["bounty_unclaimed"]) for r in data["results"]
-    }
+    view = results_view(floor.state, event_id)
+    got = {r.player: (r.place, r.bounty_cents, r.bounty_unclaimed) for r in view.results}
     assert got == {
         "Ann": (1, 5_000, False),  # Bob's bounty and her own
         "Bob": (2, 2_500, False),
         "Cy": (3, 0, False),
         "Di": (4, 0, True),
     }
-    assert data["bounties"] == {
+    assert view.to_json()["bounties"] == {
         "each_cents": 2_500,
         "total_cents": 10_000,
         "won_cents": 7_500,
@@ -121,7 +121,7 @@ def test_an_uncredited_bust_is_unclaimed_and_the_winner_keeps_their_own(floor: F
         "unclaimed": "25.00",
         "in_play": "0.00",
     }
-    text = results_text(data)
+    text = results_text(view)
     assert "Bounties 25.00 each: 75.00 won, 25.00 unclaimed" in text
     assert "bounty unclaimed" in next(line for line in text.splitlines() if "Di" in line)
 
@@ -130,10 +130,10 @@ def test_without_a_bounty_nothing_is_said_about_bounties(floor: Floor) -> None:
     event_id = floor.execute(CreateEvent(settings_for(name="Freezeout", buy_in=5_000, tables=1)))
     floor.execute(RegisterEntry(event_id.group, NAMES))
     floor.execute(BustPlayers(event_id.group, entries_of(floor, event_id.group, "Di")))
-    data = results_data(floor.state, event_id.group)
-    assert data["bounties"] is None
-    assert not any(r["bounty_unclaimed"] or r["bounty_cents"] for r in data["results"])
-    assert "ount" not in results_text(data)
+    view = results_view(floor.state, event_id.group)
+    assert view.bounties is None
+    assert not any(r.bounty_unclaimed or r.bounty_cents for r in view.results)
+    assert "ount" not in results_text(view)
 
 
 def test_a_bounty_beyond_the_buy_in_is_refused_and_changes_nothing(floor: Floor) -> None:

@@ -8,7 +8,6 @@ import pytest
 from tests.support import FakeClock
 
 from floortool.app.announce import BREAK_OVER, LEVEL, WARNING, clock_cues
-from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import (
     AdjustClock,
     GoToLevel,
@@ -22,6 +21,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.structure import EditStructure, SetStructure
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
+from floortool.app.views.clock import clock_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.structure.edit import delete_row, insert_row, set_field

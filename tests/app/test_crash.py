@@ -35,6 +35,7 @@ pytestmark = [
 
 WORKER = Path(__file__).with_name("crash_worker.py")
 ROUNDS = 8
+BUSY = 5  # commands a worker reports before it may be killed
 PARTS = re.compile(r"^Build event .* in (\d+) parts$")
 
 
@@ -65,6 +66,15 @@ class Child:
                 self.lines.append(line)
         self.opening.set()
         self.ready.set()
+
+    def reported_at_least(self, count: int, *, timeout: float) -> bool:
+        """Wait until the child has reported ``count`` commands done (False: it did not)."""
+        deadline = time.monotonic() + timeout
+        while len(self.lines) < count and self.proc.poll() is None:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+        return len(self.lines) >= count
 
     def kill(self) -> list[dict[str, Any]]:
         """SIGKILL the child; the commands it reported done (complete lines only)."""
@@ -149,12 +159,15 @@ def test_crash_sigkill_never_loses_a_reported_command(db_url: str) -> None:
         assert child.ready.wait(timeout=60), f"worker did not start (seed {seed})"
         if child.proc.poll() is not None:
             pytest.fail(f"worker died: {child.proc.stderr.read()}")  # type: ignore[union-attr]
-        time.sleep(rng.uniform(0.05, 0.4))
+        # Kill only once the worker is busy (a loaded machine starts it slowly), at a
+        # random moment after that.
+        assert child.reported_at_least(BUSY, timeout=120), f"worker stalled (seed {seed})"
+        time.sleep(rng.uniform(0.0, 0.4))
         reported += child.kill()
         sizes.append(_check_after_kill(db_url, reported))
     assert sizes == sorted(sizes), "the journal shrank across a crash"
     # The child must really have been busy when it was killed.
-    assert len(reported) >= ROUNDS * 5, (seed, len(reported))
+    assert len(reported) >= ROUNDS * BUSY, (seed, len(reported))
     assert any(line["label"].startswith("Build event") for line in reported)
     assert {"undone", "redone"} & {line["kind"] for line in reported}
 

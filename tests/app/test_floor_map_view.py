@@ -1,7 +1,7 @@
 """App: what the floor map and the room's seat-change strip read.
 
 ``floor_map`` lists every open table with all its seats, empty ones too, and
-the marks ``seating_data`` decides; ``recent_moves`` reads the journal newest
+the marks ``seating_view`` decides; ``recent_moves`` reads the journal newest
 first for the moves still in force (an undone move is gone, a redone one is
 back), with their times, and stops at ``since`` and ``limit``.
 """
@@ -19,8 +19,8 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import MoveEntry, RedrawFinalTable, SetButton
 from floortool.app.floor import Floor
-from floortool.app.floor_map_view import floor_map, recent_moves
-from floortool.app.seating_view import seating_data
+from floortool.app.views.floor_map import floor_map, recent_moves
+from floortool.app.views.seating import seating_view
 from floortool.domain.journal import event_scope
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
@@ -59,12 +59,12 @@ def test_the_map_has_every_seat_and_the_marks(db_url: str, clock: FakeClock) -> 
     assert one.seat(1).empty and one.seat(2).empty and not one.seat(3).empty
     assert one.short and not two.short
     assert (one.button, two.button) == (None, 5)
-    data = seating_data(floor.state, event_id)
-    for table, row in zip(shown.tables, data["tables"], strict=True):
-        for sitter in row["occupied"]:
-            seat = table.seat(sitter["seat"])
-            assert (seat.entry, seat.name) == (sitter["entry"], sitter["player"])
-            entry = floor.state.entries[event_id][sitter["entry"]]
+    seated = seating_view(floor.state, event_id)
+    for table, row in zip(shown.tables, seated.tables, strict=True):
+        for sitter in row.occupied:
+            seat = table.seat(sitter.seat)
+            assert (seat.entry, seat.name) == (sitter.entry, sitter.player)
+            entry = floor.state.entries[event_id][sitter.entry]
             assert seat.player_id == entry.player_id
     assert shown.table(3) is None
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from tests.app.test_seating_commands import bust, full_room, refused
 from tests.support import FakeClock
 
-from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.hands import (
     DealNextHand,
@@ -23,8 +22,9 @@ from floortool.app.commands.hands import (
 )
 from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.floor import Floor
-from floortool.app.hand_view import hand_for_hand_data, hand_report_data
-from floortool.app.seating_view import seating_data
+from floortool.app.views.clock import clock_view
+from floortool.app.views.hands import hand_for_hand_view, hand_report_view
+from floortool.app.views.seating import seating_view
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
 from floortool.domain.seating.events import marks_of
@@ -47,9 +47,9 @@ def test_hand_report_moves_the_button_and_undoes(db_url: str, clock: FakeClock) 
     done = floor.execute(FinishHand(event_id, 2))
     assert done.label == "Hand finished at table 2: button to seat 1"
     assert kinds(floor, done.group) == ["hand_finished", "button_set"]
-    report = hand_report_data(floor.state, done.entries)
-    assert (report["button"], report["small_blind"], report["big_blind"]) == (1, 2, 3)
-    assert report["hand_for_hand_hand"] is None and report["dealt"] is None
+    report = hand_report_view(floor.state, done.entries)
+    assert (report.button, report.small_blind, report.big_blind) == (1, 2, 3)
+    assert report.hand_for_hand_hand is None and report.dealt is None
 
     floor.undo(event_scope(event_id))
     assert marks_of(floor.state, event_id).buttons[2] == 9
@@ -64,17 +64,17 @@ def test_hand_for_hand_holds_the_clock_and_charges_each_hand(db_url: str, clock:
     start = floor.execute(StartHandForHand(event_id, 120))
     assert start.label == "Start hand-for-hand (2 min off the clock per hand, TDA 2024 RP-8)"
     assert kinds(floor, start.group) == ["hand_for_hand_started", "clock_paused"]
-    status = hand_for_hand_data(floor.state, event_id, clock())
-    assert status["on"] and status["hand"] == 1 and status["waiting"] == [1, 2, 3]
-    assert status["clock"]["state"] == "paused"
-    assert status["clock"]["hold_reason"] == "hand-for-hand"
+    status = hand_for_hand_view(floor.state, event_id, clock())
+    assert status.on and status.hand == 1 and status.waiting == (1, 2, 3)
+    assert status.clock is not None and status.clock.state == "paused"
+    assert status.clock.hold_reason == "hand-for-hand"
     assert remaining(floor, event_id, clock) == 900
 
     clock.advance(250)  # a long hand: the held clock does not move
     floor.execute(FinishHand(event_id, 1))
     floor.execute(FinishHand(event_id, 3))
     assert remaining(floor, event_id, clock) == 900
-    assert hand_for_hand_data(floor.state, event_id, clock())["waiting"] == [2]
+    assert hand_for_hand_view(floor.state, event_id, clock()).waiting == (2,)
     refused(floor, StopHandForHand(event_id), "hand_in_progress")
     refused(floor, FinishHand(event_id, 3), "hand_reported")
 
@@ -90,13 +90,13 @@ def test_hand_for_hand_holds_the_clock_and_charges_each_hand(db_url: str, clock:
     ]
     assert remaining(floor, event_id, clock) == 780
     assert hand_for_hand_hand(floor.state, event_id) == 2
-    report = hand_report_data(floor.state, last.entries)
-    assert (report["dealt"], report["seconds_charged"], report["waiting"]) == (2, 120, [1, 2, 3])
+    report = hand_report_view(floor.state, last.entries)
+    assert (report.dealt, report.seconds_charged, report.waiting) == (2, 120, (1, 2, 3))
 
     floor.undo(event_scope(event_id))  # the last report, the charge and the deal go together
     assert hand_for_hand_hand(floor.state, event_id) == 1
     assert remaining(floor, event_id, clock) == 900
-    assert hand_for_hand_data(floor.state, event_id, clock())["waiting"] == [2]
+    assert hand_for_hand_view(floor.state, event_id, clock()).waiting == (2,)
     floor.redo(event_scope(event_id))
     assert remaining(floor, event_id, clock) == 780
 
@@ -110,7 +110,7 @@ def test_hand_for_hand_holds_the_clock_and_charges_each_hand(db_url: str, clock:
     assert kinds(floor, stop.group) == ["hand_for_hand_stopped", "clock_resumed"]
     clock.advance(60)
     assert remaining(floor, event_id, clock) == 600
-    assert hand_for_hand_data(floor.state, event_id, clock())["on"] is False
+    assert hand_for_hand_view(floor.state, event_id, clock()).on is False
     assert floor.state == replay(floor.journal())
 
 
@@ -119,23 +119,23 @@ def test_halts_are_recorded_by_the_groups_that_begin_and_end_them(
 ) -> None:
     floor, event_id = full_room(db_url, clock)
     bust(floor, event_id, 1, 2, 3)  # table 1: 7 players, 2 short
-    assert seating_data(floor.state, event_id)["halted"] == []
+    assert seating_view(floor.state, event_id).halted == ()
     clock.advance(30)
     bust(floor, event_id, 1, 4)  # 6 players, 3 short: the bust's own group halts it
     latest = floor.journal()[-1]
     assert (latest.kind, latest.data["table"]) == ("table_halted", 1)
-    assert seating_data(floor.state, event_id)["halted"] == [1]
-    (table_1,) = [t for t in seating_data(floor.state, event_id)["tables"] if t["table"] == 1]
-    assert table_1["halted_since"] == clock().isoformat()
+    assert seating_view(floor.state, event_id).halted == (1,)
+    table_1 = seating_view(floor.state, event_id).table(1)
+    assert table_1 is not None and table_1.halted_since == clock().isoformat()
     clock.advance(30)
-    report = hand_report_data(floor.state, floor.execute(FinishHand(event_id, 1)).entries)
-    assert report["halted"] == []  # already recorded
+    report = hand_report_view(floor.state, floor.execute(FinishHand(event_id, 1)).entries)
+    assert report.halted == ()  # already recorded
 
     floor.execute(SetButton(event_id, 1, 8))
     floor.execute(SetButton(event_id, 2, 1))
     floor.execute(SetButton(event_id, 3, 4))
     balanced = floor.execute(ApplyBalance(event_id))
     assert kinds(floor, balanced.group)[-1] == "table_resumed"
-    shown = seating_data(floor.state, event_id)
-    assert shown["halted"] == [] and all(t["halted_since"] is None for t in shown["tables"])
+    shown = seating_view(floor.state, event_id)
+    assert shown.halted == () and all(t.halted_since is None for t in shown.tables)
     assert floor.state == replay(floor.journal())

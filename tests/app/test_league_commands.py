@@ -24,7 +24,7 @@ from floortool.app.commands.registration import ReEnter, RegisterEntry
 from floortool.app.commands.results import BustPlayers, SignOut
 from floortool.app.floor import Floor
 from floortool.app.league_results import tournament_result
-from floortool.app.league_view import (
+from floortool.app.views.league import (
     export_results,
     history_view,
     lab_on_event,
@@ -119,12 +119,12 @@ def test_a_finished_tournament_is_scored_for_its_season(floor: Floor) -> None:
         ("Cy", 2 + 1, 0),
         ("Di", 1 + 1, 0),
     ]
-    assert view.as_dict()["standings"][0]["player"] == "Ann"
+    assert view.to_json()["standings"][0]["player"] == "Ann"
     # Rules changed later: the event keeps the version it was scored with.
     floor.execute(SetSeasonRules(None, None, {"formula": "100"}))
     floor.execute(RecordLeaguePoints(None, event_id))  # recorded again: still version 1
     assert [r.total for r in standings_view(floor.state, None, None).rows] == [8, 4, 3, 2]
-    history = history_view(floor.state, None, None, player_of(floor, "Bob")).as_dict()
+    history = history_view(floor.state, None, None, player_of(floor, "Bob")).to_json()
     assert history["events"][0]["version"] == 1
     lab = lab_on_event(floor.state, "100 - r", floor.state.league.events[1])
     assert [row.points for row in lab.rows] == [99, 98, 97, 96]

@@ -9,9 +9,9 @@ from tests.support import FakeClock, player_of
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers, UpdatePlayer
 from floortool.app.commands.registration import RegisterEntry
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
-from floortool.app.player_view import duplicates, import_report, search_players
+from floortool.app.views.field import field_summary
+from floortool.app.views.players import duplicates, import_report, search_players
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import GLOBAL_SCOPE
 from floortool.domain.players.records import Player
@@ -55,7 +55,7 @@ def test_import_is_one_group_with_a_report(floor: Floor) -> None:
         (5, "duplicate of line 2"),
         (6, "duplicate of line 2"),
     ]
-    assert report.lines()[1] == "  line 4: The player needs a name"
+    assert report.rejected[0].describe() == "line 4: The player needs a name"
     assert [p.name for p in search_players(floor.state, "ali")] == ["Alice Smith"]
     floor.undo(GLOBAL_SCOPE)
     assert floor.state.players == {}

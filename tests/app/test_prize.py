@@ -11,8 +11,8 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.commands.registration import AddOn, Rebuy, RegisterEntry
 from floortool.app.floor import Floor
-from floortool.app.prize import prize_settings, prize_view
 from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.app.views.payouts import prize_settings, prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.prize.deals import plan_deal

@@ -26,8 +26,8 @@ from floortool.app.commands.registration import (
     SeatAlternates,
 )
 from floortool.app.commands.results import BustPlayers
-from floortool.app.field import field_summary, new_entries, rounded_average
 from floortool.app.floor import Floor
+from floortool.app.views.field import field_summary, new_entries, rounded_average
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay

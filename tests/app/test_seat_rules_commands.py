@@ -24,7 +24,8 @@ from floortool.app.commands.seat_rules import (
 )
 from floortool.app.commands.seating import MoveEntry, SetButton
 from floortool.app.floor import Floor
-from floortool.app.seating_view import seating_data
+from floortool.app.views.seat_rules import LockedSeat, Spot
+from floortool.app.views.seating import seating_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
@@ -68,7 +69,7 @@ def test_the_draw_is_one_undoable_group_that_replays_the_same_seats(
     assert sorted(drawn) == sorted(registered) and drawn != registered
     counts = sorted(t.players for t in seating_of(floor.state, event_id).tables.values())
     assert counts == [7, 7, 8]
-    assert seating_data(floor.state, event_id)["tables"][0]["button"] is None
+    assert seating_view(floor.state, event_id).tables[0].button is None
     assert floor.state == replay(floor.journal())
 
     assert floor.undo_label(event_scope(event_id)) == done.label
@@ -106,13 +107,14 @@ def test_seat_rules_are_undoable_shown_and_refused_when_wrong(
     place = seats(floor, event_id)[1]
     assert done.label == f"Lock Player 01's seat (table {place[0]} seat {place[1]})"
     floor.execute(KeepApart(event_id, player_of(floor, "Player 02"), player_of(floor, "Player 03")))
-    shown = seating_data(floor.state, event_id)
-    assert shown["seats_off"] == [{"table": 2, "seat": 9}]
-    assert shown["tables"][1]["unavailable"] == [9]
-    assert shown["locked"] == [{"player": "Player 01", "table": place[0], "seat": place[1]}]
-    assert shown["apart"][0]["players"] == ["Player 02", "Player 03"]
-    locked_rows = [o for t in shown["tables"] for o in t["occupied"] if o["locked"]]
-    assert [o["player"] for o in locked_rows] == ["Player 01"]
+    rules = seating_view(floor.state, event_id).rules
+    assert rules.seats_off == (Spot(2, 9),)
+    assert seating_view(floor.state, event_id).tables[1].unavailable == (9,)
+    assert rules.locked == (LockedSeat("Player 01", *place),)
+    assert rules.apart[0].players == ("Player 02", "Player 03")
+    shown = seating_view(floor.state, event_id)
+    locked_rows = [o for t in shown.tables for o in t.occupied if o.locked]
+    assert [o.player for o in locked_rows] == ["Player 01"]
 
     floor.execute(DrawSeats(event_id))
     assert seats(floor, event_id)[1] == place  # the locked player stays
@@ -137,10 +139,10 @@ def test_seat_rules_are_undoable_shown_and_refused_when_wrong(
 
     for _ in range(3):
         floor.undo(event_scope(event_id))  # draw, apart, lock
-    shown = seating_data(floor.state, event_id)
-    assert (shown["locked"], shown["apart"]) == ([], [])
+    rules = seating_view(floor.state, event_id).rules
+    assert (rules.locked, rules.apart) == ((), ())
     floor.execute(SetSeatAvailable(event_id, 2, 9, available=True))
-    assert seating_data(floor.state, event_id)["seats_off"] == []
+    assert seating_view(floor.state, event_id).rules.seats_off == ()
     assert floor.state == replay(floor.journal())
 
 

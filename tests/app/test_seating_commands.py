@@ -28,7 +28,8 @@ from floortool.app.commands.seating import (
     SetButton,
 )
 from floortool.app.floor import Floor
-from floortool.app.seating_view import balance_data, seating_data
+from floortool.app.views.seat_rules import Spot
+from floortool.app.views.seating import balance_view, seating_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
@@ -88,13 +89,13 @@ def test_balance_needs_buttons_then_follows_rule_11a_and_undoes(
 ) -> None:
     floor, event_id = full_room(db_url, clock)
     bust(floor, event_id, 1, 2, 3, 4, 5)  # table 1: seats 1, 6, 7, 8, 9 left
-    shown = seating_data(floor.state, event_id)
-    assert shown["short_tables"] == [1]
-    assert [t["players"] for t in shown["tables"]] == [5, 9, 9]
+    shown = seating_view(floor.state, event_id)
+    assert shown.short_tables == (1,)
+    assert [t.players for t in shown.tables] == [5, 9, 9]
 
-    plan = balance_data(floor.state, event_id)
-    assert plan["moves"] == [] and plan["needs_button"] == [3, 1]
-    assert "button" in plan["message"]
+    plan = balance_view(floor.state, event_id)
+    assert plan.moves == () and plan.needs_button == (3, 1)
+    assert "button" in plan.message
     error = refused(floor, ApplyBalance(event_id), "button_needed")
     assert error.details["tables"] == [3, 1]
 
@@ -103,18 +104,18 @@ def test_balance_needs_buttons_then_follows_rule_11a_and_undoes(
     floor.execute(SetButton(event_id, 3, 4))  # BB next: seat 6
     assert marks_of(floor.state, event_id).buttons == {1: 8, 2: 1, 3: 4}
 
-    plan = balance_data(floor.state, event_id)
+    plan = balance_view(floor.state, event_id)
     mover_3 = name_at(floor, event_id, 3, 6)
     mover_2 = name_at(floor, event_id, 2, 3)
-    assert [(m["player"], m["from"], m["to"]) for m in plan["moves"]] == [
-        (mover_3, {"table": 3, "seat": 6}, {"table": 1, "seat": 2}),
-        (mover_2, {"table": 2, "seat": 3}, {"table": 1, "seat": 3}),
+    assert [(m.player, m.source, m.target) for m in plan.moves] == [
+        (mover_3, Spot(3, 6), Spot(1, 2)),
+        (mover_2, Spot(2, 3), Spot(1, 3)),
     ]
-    first = plan["moves"][0]
-    assert first["reason"].startswith(
+    first = plan.moves[0]
+    assert first.reason.startswith(
         "Table 3 seat 6 is big blind next → Table 1 seat 2, worst position"
     )
-    assert first["rule"] == "TDA 2024 Rule 11-A"
+    assert first.rule == "TDA 2024 Rule 11-A"
 
     before = replay(floor.journal())
     before_seats = seats(floor, event_id)
@@ -199,7 +200,7 @@ def test_final_table_redraw_is_one_group_with_a_button(db_url: str, clock: FakeC
     bust(floor, event_id, 1, 1, 2, 3, 4, 5, 6)
     bust(floor, event_id, 2, 1, 2, 3, 4, 5, 6)
     bust(floor, event_id, 3, 1, 2, 3, 4, 5, 6)
-    assert balance_data(floor.state, event_id)["final_due"] is True
+    assert balance_view(floor.state, event_id).final_due is True
     players = set(seating_of(floor.state, event_id).where)
     before = replay(floor.journal())
 
@@ -235,9 +236,9 @@ def test_balancing_waits_while_a_table_can_break(db_url: str, clock: FakeClock) 
     floor, event_id = full_room(db_url, clock)
     bust(floor, event_id, 1, 1, 2, 3, 4, 5)
     bust(floor, event_id, 3, 1, 2, 3, 4)
-    plan = balance_data(floor.state, event_id)
-    assert (plan["moves"], plan["break_due"], plan["waits_for"]) == (
-        [],
+    plan = balance_view(floor.state, event_id)
+    assert (plan.moves, plan.break_due, plan.waits_for) == (
+        (),
         3,
         "Table 3 can break: break it first ('seating break 3'); balance what is left after.",
     )

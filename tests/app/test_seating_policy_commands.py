@@ -19,7 +19,8 @@ from floortool.app.commands.seating import (
     SetButton,
 )
 from floortool.app.floor import Floor
-from floortool.app.seating_view import balance_data, seating_data
+from floortool.app.views.seat_rules import Spot
+from floortool.app.views.seating import Occupant, balance_view, seating_view
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
 from floortool.domain.seating.events import marks_of
@@ -40,9 +41,9 @@ def entry_at(floor: Floor, event_id: int, table: int, seat: int) -> int:
     return seating_of(floor.state, event_id).tables[table].occupied[seat]
 
 
-def occupant(floor: Floor, event_id: int, entry: int) -> dict[str, object]:
-    tables = seating_data(floor.state, event_id)["tables"]
-    return next(o for t in tables for o in t["occupied"] if o["entry"] == entry)
+def occupant(floor: Floor, event_id: int, entry: int) -> Occupant:
+    tables = seating_view(floor.state, event_id).tables
+    return next(o for t in tables for o in t.occupied if o.entry == entry)
 
 
 def unbalanced(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
@@ -56,9 +57,9 @@ def unbalanced(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
 
 def test_part_of_the_plan_is_accepted_in_plan_order(db_url: str, clock: FakeClock) -> None:
     floor, event_id = unbalanced(db_url, clock)
-    planned = balance_data(floor.state, event_id)["moves"]
+    planned = balance_view(floor.state, event_id).moves
     assert len(planned) == 2
-    second = planned[1]["entry"]
+    second = planned[1].entry
     before = replay(floor.journal())
 
     refused(floor, ApplyBalance(event_id, frozenset({second, 9_999})), "not_in_plan")
@@ -69,9 +70,9 @@ def test_part_of_the_plan_is_accepted_in_plan_order(db_url: str, clock: FakeCloc
 
     done = floor.execute(ApplyBalance(event_id, frozenset({second})))
     assert done.label == "Balance: 1 of 2 moves (TDA 2024 Rule 11-A)"
-    to = planned[1]["to"]
-    assert entry_at(floor, event_id, to["table"], to["seat"]) == second
-    assert occupant(floor, event_id, second)["moves"] == 1
+    to = planned[1].target
+    assert entry_at(floor, event_id, to.table, to.seat) == second
+    assert occupant(floor, event_id, second).moves == 1
     floor.undo(event_scope(event_id))
     assert floor.state == before
 
@@ -81,10 +82,10 @@ def test_part_of_the_plan_is_accepted_in_plan_order(db_url: str, clock: FakeCloc
 
 def test_move_counters_keep_balancing_and_hand_moves_apart(db_url: str, clock: FakeClock) -> None:
     floor, event_id = unbalanced(db_url, clock)
-    mover = balance_data(floor.state, event_id)["moves"][0]["entry"]
+    mover = balance_view(floor.state, event_id).moves[0].entry
     floor.execute(ApplyBalance(event_id))
     shown = occupant(floor, event_id, mover)
-    assert (shown["moves"], shown["manual_moves"]) == (1, 0)
+    assert (shown.moves, shown.manual_moves) == (1, 0)
     seating = seating_of(floor.state, event_id)
     table, seat = seating.where[mover]
     empty = next(s for s in range(1, 10) if s not in seating.tables[1].occupied)
@@ -94,11 +95,11 @@ def test_move_counters_keep_balancing_and_hand_moves_apart(db_url: str, clock: F
         )
     )
     shown = occupant(floor, event_id, mover)
-    assert (shown["moves"], shown["manual_moves"]) == (1, 1)
+    assert (shown.moves, shown.manual_moves) == (1, 1)
     never = occupant(floor, event_id, entry_at(floor, event_id, 2, 2))
-    assert (never["moves"], never["manual_moves"]) == (0, 0)
+    assert (never.moves, never.manual_moves) == (0, 0)
     floor.undo(event_scope(event_id))
-    assert occupant(floor, event_id, mover)["manual_moves"] == 0
+    assert occupant(floor, event_id, mover).manual_moves == 0
     assert floor.state == replay(floor.journal())
 
 
@@ -107,15 +108,15 @@ def test_the_event_tolerance_and_giving_table_drive_the_plan(db_url: str, clock:
     bust(floor, event_id, 2, 1, 2)  # 9, 7, 9
     for table in (1, 2, 3):
         floor.execute(SetButton(event_id, table, 3))
-    (move,) = balance_data(floor.state, event_id)["moves"]
-    assert move["from"]["table"] == 3 and seating_data(floor.state, event_id)["short_tables"] == [2]
+    (move,) = balance_view(floor.state, event_id).moves
+    assert move.source.table == 3 and seating_view(floor.state, event_id).short_tables == (2,)
     floor.execute(UpdateEvent(event_id, {"giving_table": "lowest"}))
-    (move,) = balance_data(floor.state, event_id)["moves"]
-    assert move["from"]["table"] == 1
+    (move,) = balance_view(floor.state, event_id).moves
+    assert move.source.table == 1
     floor.execute(UpdateEvent(event_id, {"balance_tolerance": 2}))
-    assert balance_data(floor.state, event_id)["moves"] == []
-    shown = seating_data(floor.state, event_id)
-    assert shown["short_tables"] == [] and shown["policy"]["balance_tolerance"] == 2
+    assert balance_view(floor.state, event_id).moves == ()
+    shown = seating_view(floor.state, event_id)
+    assert shown.short_tables == () and shown.policy.balance_tolerance == 2
     refused(floor, ApplyBalance(event_id), "balanced")
 
 
@@ -125,12 +126,12 @@ def test_stud_balances_by_position_without_buttons(db_url: str, clock: FakeClock
     event_id = floor.execute(CreateEvent(made, structure=STUD)).group
     floor.execute(RegisterEntry(event_id, NAMES[:16]))
     bust(floor, event_id, 2, 5, 2)  # table 2: 6 players, seat 2 opened last; no button
-    plan = balance_data(floor.state, event_id)
-    assert plan["needs_button"] == []
-    (move,) = plan["moves"]
-    assert (move["from"], move["to"]) == ({"table": 1, "seat": 2}, {"table": 2, "seat": 2})
-    assert move["rule"] == "TDA 2024 Rule 11-A" and "by position (stud)" in move["reason"]
-    assert seating_data(floor.state, event_id)["policy"]["game"] == "stud"
+    plan = balance_view(floor.state, event_id)
+    assert plan.needs_button == ()
+    (move,) = plan.moves
+    assert (move.source, move.target) == (Spot(1, 2), Spot(2, 2))
+    assert move.rule == "TDA 2024 Rule 11-A" and "by position (stud)" in move.reason
+    assert seating_view(floor.state, event_id).policy.game == "stud"
     floor.execute(ApplyBalance(event_id))
     assert sorted(t.players for t in seating_of(floor.state, event_id).tables.values()) == [7, 7]
 
@@ -150,9 +151,9 @@ def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock:
     assert set(due) == {1, 2} and "players are new" in due[1]
     kinds = [e.kind for e in done.entries]
     assert kinds.count("button_redraw_due") == 2
-    shown = seating_data(floor.state, event_id)
-    assert all(t["button_redraw"] for t in shown["tables"])
-    assert shown["policy"]["button_redraw"] == "House A-6"
+    shown = seating_view(floor.state, event_id)
+    assert all(t.button_redraw for t in shown.tables)
+    assert shown.policy.button_redraw == "House A-6"
 
     drawn = floor.execute(DrawButton(event_id, 1))
     (record,) = [e for e in drawn.entries if e.kind == "button_drawn"]

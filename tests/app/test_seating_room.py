@@ -13,8 +13,8 @@ from tests.app.test_seating_commands import bust, full_room, moved_records
 from tests.support import FakeClock
 
 from floortool.app.commands.seating import ApplyBalance, SetButton
-from floortool.app.floor_map_view import floor_map
-from floortool.app.seating_view import balance_data, seating_data
+from floortool.app.views.floor_map import floor_map
+from floortool.app.views.seating import balance_view, seating_view
 from floortool.domain.seating import adapter
 from floortool.domain.seating.adapter import policy_of, room_of, waits_for
 from floortool.domain.seating.engine import model, next_step
@@ -43,10 +43,10 @@ def test_a_balance_and_a_refresh_build_no_room(
         floor.execute(SetButton(event_id, table, seat))
     room = room_of(floor.state, event_id)
     built = _count_rooms(monkeypatch)
-    balance_data(floor.state, event_id)
+    balance_view(floor.state, event_id)
     done = floor.execute(ApplyBalance(event_id))
     floor.refresh()
-    seating_data(floor.state, event_id)
+    seating_view(floor.state, event_id)
     floor_map(floor.state, event_id)
     assert built == []
     assert room_of(floor.state, event_id) is room  # the same room, moved by the fold
@@ -102,4 +102,4 @@ def test_simulate_and_the_app_ask_one_function_for_the_next_step(
     plan = plan_next(room.copy(), policy, random.Random(1))
     assert asked == [next_step.BREAK, next_step.BREAK]
     assert waits is not None and f"Table {plan.breaks[0]} can break" in waits
-    assert balance_data(floor.state, event_id)["waits_for"] == waits
+    assert balance_view(floor.state, event_id).waits_for == waits

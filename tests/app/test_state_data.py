@@ -32,7 +32,7 @@ from floortool.app.commands.registration import Rebuy, RegisterEntry
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seat_rules import KeepApart, LockSeat, SetSeatAvailable
 from floortool.app.floor import Floor
-from floortool.app.prize import prize_settings
+from floortool.app.views.payouts import prize_settings
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import History
 from floortool.domain.prize.deals import plan_deal

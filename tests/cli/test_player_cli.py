@@ -164,6 +164,12 @@ def test_search_add_import_merge_duplicates(player_cli: Cli, tmp_path: Path) -> 
     assert player_cli("player", "import", str(members))[0] == 1  # nothing new to import
     missing = refusal(player_cli, "player", "import", str(tmp_path / "nope.csv"))
     assert missing["code"] == "invalid_input"
+    more = tmp_path / "more.csv"
+    more.write_text("name,membership\nZoe Park,M-7\n,M-9\n", encoding="utf-8")
+    assert player_cli("player", "import", str(more))[1] == (
+        "Imported 1 player(s) from more.csv; 1 row(s) rejected:\n"
+        "  line 3: The player needs a name\n"
+    )
 
 
 def test_player_commands_need_an_event(player_cli: Cli) -> None:

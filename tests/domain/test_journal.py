@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain import replay as replay_module
+from floortool.domain.clock.events import ClockPaused
 from floortool.domain.errors import NothingToRedo, NothingToUndo
 from floortool.domain.journal import (
     GLOBAL_SCOPE,
@@ -21,9 +22,11 @@ from floortool.domain.journal import (
     History,
     JournalEntry,
     ReplayConflict,
+    Subject,
     decode_event,
     event_scope,
     event_type,
+    registered_events,
 )
 from floortool.domain.replay import Folder, fold, replay
 from floortool.domain.tournament.event import EventCreated, EventRemoved, EventUpdated
@@ -351,3 +354,27 @@ def test_folder_preview_equals_state_after_marker(steps: list[tuple[str, int]], 
             assert folder.state == replay(journal.entries[: entry.seq])
     finally:
         replay_module.CHECKPOINT_EVERY = saved
+
+
+def test_every_registered_event_kind_declares_the_subjects_it_changes() -> None:
+    undeclared = [
+        kind
+        for kind, cls in registered_events().items()
+        if not isinstance(getattr(cls, "subjects", None), frozenset)
+        or not cls.subjects
+        or not all(isinstance(subject, Subject) for subject in cls.subjects)
+    ]
+    assert len(registered_events()) > 50  # the fold's imports registered every kind
+    assert undeclared == []
+
+
+def test_history_knows_what_each_group_changed_and_so_what_its_undo_changes() -> None:
+    journal = Journal()
+    journal.action(1, A, _created(1))
+    paused = ClockPaused(event_id=1, at=AT.isoformat())
+    journal.action(2, A, EventUpdated(event_id=1, changes={"name": "Cup"}), paused)
+    journal.undo(2, A)
+    history = _history(journal)
+    assert history.subjects(1) == {Subject.EVENT}
+    assert history.subjects(2) == {Subject.EVENT, Subject.CLOCK}
+    assert history.subjects(99) == frozenset()

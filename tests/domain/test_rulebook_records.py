@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from floortool.app.clock_view import new_level_note
 from floortool.app.rulebook_shelf import load_library
+from floortool.app.views.clock import new_level_note
 from floortool.domain.results.places import Elimination, place_group
 from floortool.domain.rulings.books import (
     HOUSE,

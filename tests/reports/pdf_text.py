@@ -13,8 +13,8 @@ from tests.support import FakeClock
 
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.demo import ensure_demo_event
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
+from floortool.app.views.field import field_summary
 from floortool.domain.field.entries import ACTIVE
 
 #: Names that must print exactly as typed.

@@ -30,8 +30,8 @@ from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seating import BreakTable, MoveEntry, SetButton
 from floortool.app.documents.catalogue import DOCUMENTS, PrintRequest, prepare_on
 from floortool.app.floor import Floor
-from floortool.app.prize import prize_view
 from floortool.app.rulings import ruling_log
+from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
 from floortool.domain.seating.seats import seating_of

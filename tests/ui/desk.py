@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent
-from floortool.app.field import EntryRow
 from floortool.app.floor import Floor
+from floortool.app.views.field import EntryRow
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.main_window import MainWindow

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from floortool.app.clock_view import RowView
+from floortool.app.views.clock import RowView
 from floortool.ui.errors import Notice
 from floortool.ui.main_window import MainWindow
 

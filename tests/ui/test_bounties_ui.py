@@ -42,7 +42,7 @@ def results_page(
 
 
 def cell(page: ResultsPage, player: str, column: int) -> str:
-    row = next(n for n, r in enumerate(page.model.rows) if r["player"] == player)
+    row = next(n for n, r in enumerate(page.model.rows) if r.player == player)
     text: str = page.model.index(row, column).data()
     return text
 

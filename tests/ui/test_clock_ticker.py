@@ -15,7 +15,6 @@ from tests.ui.fakes import FakeAnnouncer
 
 from pytestqt.qtbot import QtBot
 
-from floortool.app.clock_view import ClockView, RowView, clock_view
 from floortool.app.commands.clock import (
     GoToLevel,
     PauseClock,
@@ -27,6 +26,7 @@ from floortool.app.commands.clock import (
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
+from floortool.app.views.clock import ClockView, RowView, clock_view
 from floortool.domain.clock.state import HAND_FOR_HAND
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.tournament.event import settings_for

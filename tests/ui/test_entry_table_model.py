@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from floortool.app.field import EntryRow
+from floortool.app.views.field import EntryRow
 from floortool.domain.field.entries import BUSTED, WAITING
 from floortool.ui.models.entries import (
     ENTRY_ID_ROLE,

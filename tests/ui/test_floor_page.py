@@ -16,12 +16,12 @@ from tests.ui.test_ruling_wizard import activate, key, open_floor, shot
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.documents.catalogue import PrintRequest
 from floortool.app.floor import Floor
 from floortool.app.rulings import ruling_log
+from floortool.app.views.clock import clock_view
 from floortool.domain.clock.state import RUNNING
 from floortool.ui.calculators import whole_numbers
 from floortool.ui.clock_call import ClockCallDialog

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.players import AddPlayer
 from floortool.app.commands.registration import RegisterEntry
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
+from floortool.app.views.field import field_summary
 from floortool.ui.main_window import MainWindow
 from floortool.ui.merge_dialog import MergePlayersDialog
 

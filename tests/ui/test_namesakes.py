@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.players import AddPlayer
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.floor import Floor
-from floortool.app.results_view import results_data
+from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.seating.seats import seating_of
 from floortool.ui.pages import Page
@@ -46,9 +46,8 @@ def seat_text(floor: Floor, event_id: int, entry_id: int) -> str:
     return f"{table}-{seat}"
 
 
-def result_row(floor: Floor, event_id: int, entry_id: int) -> dict[str, object]:
-    rows = results_data(floor.state, event_id)["results"]
-    return next(r for r in rows if r["entry"] == entry_id)
+def result_row(floor: Floor, event_id: int, entry_id: int) -> ResultRow:
+    return results_view(floor.state, event_id).row(entry_id)
 
 
 def test_the_bust_desk_busts_the_ann_lee_whose_seat_was_picked(
@@ -67,8 +66,8 @@ def test_the_bust_desk_busts_the_ann_lee_whose_seat_was_picked(
 
     assert not dialog.notice_label.isVisibleTo(dialog), dialog.notice_label.text()
     assert (status(floor, event_id, first), status(floor, event_id, second)) == (ACTIVE, BUSTED)
-    assert result_row(floor, event_id, second)["places"] == [4]
-    assert result_row(floor, event_id, first)["hits"] == 1
+    assert result_row(floor, event_id, second).places == (4,)
+    assert result_row(floor, event_id, first).hits == 1
 
 
 def test_set_place_and_sign_out_act_on_the_ann_lee_selected(
@@ -89,12 +88,12 @@ def test_set_place_and_sign_out_act_on_the_ann_lee_selected(
     assert page.toggle_signed_out()
 
     ann1, ann2 = (result_row(floor, event_id, e) for e in (first, second))
-    assert (ann1["places"], ann1["correction"], ann1["signed_out"]) == (
-        [2],
+    assert (ann1.places, ann1.correction, ann1.signed_out) == (
+        (2,),
         "the count was wrong",
         True,
     )
-    assert (ann2["places"], ann2["correction"], ann2["signed_out"]) == ([3], "", False)
+    assert (ann2.places, ann2.correction, ann2.signed_out) == ((3,), "", False)
 
 
 def test_dragging_an_ann_lee_moves_that_one(

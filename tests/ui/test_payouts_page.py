@@ -16,13 +16,13 @@ from tests.ui.fakes import FakePrompts, MakeWindow
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
-from floortool.app.prize import prize_view
 from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.app.views.clock import clock_view
+from floortool.app.views.payouts import prize_view
 from floortool.domain.prize.deals import DealMethod
 from floortool.ui.deal_dialog import TYPE_CHIPS
 from floortool.ui.main_window import MainWindow

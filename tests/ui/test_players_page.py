@@ -21,8 +21,8 @@ from floortool.app.commands.events import UpdateEvent
 from floortool.app.commands.players import AddPlayer
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
-from floortool.app.field import EntryRow, field_summary
 from floortool.app.floor import Floor
+from floortool.app.views.field import EntryRow, field_summary
 from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING
 from floortool.ui.entry_table import PLAYER_MIN_WIDTH
 from floortool.ui.main_window import MainWindow

@@ -26,8 +26,8 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.clock import GoToLevel, StartClock
 from floortool.app.commands.players import AddPlayer
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
+from floortool.app.views.field import field_summary
 from floortool.domain.field.entries import ACTIVE, WAITING
 from floortool.ui.main_window import MainWindow
 

@@ -15,9 +15,9 @@ from tests.ui.desk import entry_row, league_event
 from floortool.app.commands.clock import GoToLevel, StartClock, StepRow
 from floortool.app.commands.players import AddPlayer
 from floortool.app.commands.registration import RegisterEntry
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import preview_registration
+from floortool.app.views.field import field_summary
 from floortool.domain.field.entries import WAITING
 from floortool.ui.registration_preview import clock_text, entry_line, stack_text
 

@@ -30,8 +30,8 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import MoveEntry
 from floortool.app.demo import ensure_demo_event
 from floortool.app.documents.catalogue import DOCUMENTS, PrintRequest
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
+from floortool.app.views.field import field_summary
 from floortool.domain.journal import event_scope
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for

@@ -16,9 +16,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.registration import RegisterEntry
-from floortool.app.field import field_summary
 from floortool.app.floor import Floor
-from floortool.app.results_view import results_data
+from floortool.app.views.field import field_summary
+from floortool.app.views.results import results_view
 from floortool.domain.journal import event_scope
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
@@ -41,7 +41,7 @@ def seat_of(floor: Floor, event_id: int, name: str) -> str:
 
 
 def places(floor: Floor, event_id: int) -> dict[str, list[int]]:
-    return {r["player"]: r["places"] for r in results_data(floor.state, event_id)["results"]}
+    return {r.player: list(r.places) for r in results_view(floor.state, event_id).results}
 
 
 def test_a_bust_by_seat_is_two_keystrokes_and_shows_the_place(
@@ -59,7 +59,7 @@ def test_a_bust_by_seat_is_two_keystrokes_and_shows_the_place(
     assert places(floor, event_id)["Cat"] == [6]
     assert "Cat: 6th" in dialog.result_place_label.text()
     assert page.model.rowCount() == len(NAMES)
-    assert page.model.rows[-1]["player"] == "Cat"
+    assert page.model.rows[-1].player == "Cat"
     window.undo_action.trigger()
     assert places(floor, event_id)["Cat"] == []
 
@@ -87,8 +87,8 @@ def test_two_players_on_one_hand_finish_in_stack_order(
         "Eve": [],
         "Fay": [],
     }
-    rows = {r["player"]: r for r in page.model.rows}
-    assert rows["Dan"]["hits"] == 2
+    rows = {r.player: r for r in page.model.rows}
+    assert rows["Dan"].hits == 2
     dialog.close()
 
 
@@ -98,14 +98,14 @@ def test_set_place_and_sign_out_from_the_page(
     window, page, event_id = open_results(make_window, floor)
     dialog = page.open_bust_dialog(name="Fay")
     assert dialog is not None and dialog.bust()
-    page.select_entry(next(r["entry"] for r in page.model.rows if r["player"] == "Fay"))
+    page.select_entry(next(r.entry for r in page.model.rows if r.player == "Fay"))
     assert page.place_button.isEnabled()
     prompts.answer("text", "5-6", "recount showed a tie")
     assert page.set_place()
-    row = next(r for r in page.model.rows if r["player"] == "Fay")
-    assert (row["places"], row["correction"]) == ([5, 6], "recount showed a tie")
+    row = next(r for r in page.model.rows if r.player == "Fay")
+    assert (row.places, row.correction) == ((5, 6), "recount showed a tie")
     assert page.toggle_signed_out()
-    assert next(r for r in page.model.rows if r["player"] == "Fay")["signed_out"]
+    assert next(r for r in page.model.rows if r.player == "Fay").signed_out
     assert floor.undo_label(event_scope(event_id)) == "Sign out Fay"
     send(window, RegisterEntry(event_id, ("Gus",)))
     assert "7" in page.summary_label.text()

@@ -11,6 +11,8 @@ step is one command that Edit > Undo takes back, and the page follows.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tests.support import FakeClock
 from tests.ui.fakes import MakeWindow, NoticeLog
 from tests.ui.tables_floor import filled_event, open_tables
@@ -20,10 +22,11 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
-from floortool.app.clock_view import clock_view
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.seating import SetButton
 from floortool.app.floor import Floor
+from floortool.app.views.clock import ClockView, RowView, clock_view
+from floortool.app.views.hands import HandForHandView
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 from floortool.ui.floor_map_geometry import badge_point, felt_rect
@@ -277,21 +280,27 @@ def test_the_hand_for_hand_strip_follows_a_start_from_the_clock_page(
     assert notices == []
 
 
+def a_clock(state: str, hold_reason: str = "") -> ClockView:
+    row = RowView(index=0, level=1, is_break=False)
+    return ClockView(
+        "Main", state, row, None, 600, 0, False, None, None, (), "", False, None, hold_reason
+    )
+
+
 def test_the_strip_says_which_hand_is_played_and_who_is_still_playing() -> None:
-    clock = {"state": "paused", "hold_reason": "hand-for-hand"}
-    data = {"on": True, "hand": 3, "tables": [1, 2, 5], "waiting": [2, 5], "clock": clock}
+    held = a_clock("paused", "hand-for-hand")
+    data = HandForHandView(True, 3, (1, 2, 5), (1,), (2, 5), 90, "", "", held)
     assert status_text(data) == "Hand-for-hand hand 3 · waiting for tables 2, 5 · clock held"
-    running = {"state": "running", "hold_reason": ""}
-    one = {**data, "waiting": [5], "clock": running}
+    one = replace(data, waiting=(5,), clock=a_clock("running"))
     assert status_text(one) == "Hand-for-hand hand 3 · waiting for table 5 · clock running"
-    done = {**data, "waiting": [], "clock": None}
+    done = replace(data, waiting=(), clock=None)
     assert (
         status_text(done) == "Hand-for-hand hand 3 · every table has finished: deal the next hand"
     )
-    assert status_text({**done, "tables": []}) == "Hand-for-hand hand 3 · no table is dealing"
-    assert clock_text({"state": "not_started", "hold_reason": ""}) == "clock not started"
+    assert status_text(replace(done, tables=())) == "Hand-for-hand hand 3 · no table is dealing"
+    assert clock_text(a_clock("not_started")) == "clock not started"
     assert tables_text(list(range(1, 31))) == "30 tables: 1, 2, 3, 4, 5, 6, 7, 8, …"
-    assert detail_text({"seconds_per_hand": 90}) == "1.5 min per hand"
+    assert detail_text(data) == "1.5 min per hand"
     assert choices() == [120, 180, 60, 0]
     assert PendingDeal(3, ()).text == "Deal hand 4 now?"
     assert PendingDeal(3, (7,)).text == "Deal hand 4 now? Table 7 has not reported hand 3."

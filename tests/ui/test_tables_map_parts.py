@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from floortool.app.floor_map_view import FloorMap, SeatCard, TableCard
+from floortool.app.views.floor_map import FloorMap, SeatCard, TableCard
 from floortool.domain.players.records import Player
 from floortool.ui.floor_map import felt_tip, seat_tip
 from floortool.ui.floor_map_geometry import (

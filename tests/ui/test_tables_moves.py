@@ -2,13 +2,11 @@
 rules, making all or only the ticked moves, entering a missing button on the
 map, breaking a table, redrawing the final table, and the recent moves.
 
-The plan shown is the engine's (``balance_data``); the tests check that what
+The plan shown is the engine's (``balance_view``); the tests check that what
 the director accepts is exactly what the floor then does.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import bust, click_seat, filled_event, open_tables, seat_of
@@ -18,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.seating import SetButton
 from floortool.app.floor import Floor
-from floortool.app.seating_view import balance_data
+from floortool.app.views.seating import BalanceView, MoveView, balance_view
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.ui.moves_panel import ENTRY_ROLE, MovesPanel, plan_message
@@ -42,8 +40,9 @@ def plan_rows(panel: MovesPanel) -> list[tuple[int, str, bool]]:
     ]
 
 
-def place(move: dict[str, Any], end: str) -> tuple[int, int]:
-    return move[end]["table"], move[end]["seat"]
+def place(move: MoveView, end: str) -> tuple[int, int]:
+    spot = move.source if end == "from" else move.target
+    return spot.table, spot.seat
 
 
 def test_the_plan_lists_each_move_with_its_reason_and_rule(
@@ -51,29 +50,29 @@ def test_the_plan_lists_each_move_with_its_reason_and_rule(
 ) -> None:
     event_id = short_table(floor, buttons=True)
     _window, page = open_tables(make_window, event_id)
-    plan = balance_data(floor.state, event_id)
-    assert len(plan["moves"]) >= 2
+    plan = balance_view(floor.state, event_id)
+    assert len(plan.moves) >= 2
 
     rows = plan_rows(page.moves_panel)
-    assert [entry for entry, _, _ in rows] == [m["entry"] for m in plan["moves"]]
-    for (_, text, ticked), move in zip(rows, plan["moves"], strict=True):
+    assert [entry for entry, _, _ in rows] == [m.entry for m in plan.moves]
+    for (_, text, ticked), move in zip(rows, plan.moves, strict=True):
         source, target = place(move, "from"), place(move, "to")
-        assert text.startswith(f"{move['player']}: {source[0]}-{source[1]} → ")
-        assert move["reason"] in text and move["rule"] in text
+        assert text.startswith(f"{move.player}: {source[0]}-{source[1]} → ")
+        assert move.reason in text and move.rule in text
         assert "TDA 2024 Rule 11-A" in text
         assert ticked
         # the map marks where each planned move leaves and lands
         assert source[1] in page.map.marks(source[0]).planned_out
-        assert page.map.marks(target[0]).planned_in[target[1]] == move["player"]
+        assert page.map.marks(target[0]).planned_in[target[1]] == move.player
     assert page.moves_panel.apply_button.text() == "Make moves"
     assert page.floor_map.table(1).short
-    assert page.moves_panel.message_label.text() == plan["message"]
+    assert page.moves_panel.message_label.text() == plan.message
 
 
 def test_making_only_the_ticked_moves(qtbot: QtBot, make_window: MakeWindow, floor: Floor) -> None:
     event_id = short_table(floor, buttons=True)
     window, page = open_tables(make_window, event_id)
-    first, *rest = balance_data(floor.state, event_id)["moves"]
+    first, *rest = balance_view(floor.state, event_id).moves
     second = rest[0]
     panel = page.moves_panel
 
@@ -81,19 +80,19 @@ def test_making_only_the_ticked_moves(qtbot: QtBot, make_window: MakeWindow, flo
     panel.plan_list.item(0).setCheckState(Qt.CheckState.Unchecked)
     left = total - 1
     assert panel.apply_button.text() == f"Make {left} move{'' if left == 1 else 's'}"
-    assert panel.ticked() == [m["entry"] for m in rest]
+    assert panel.ticked() == [m.entry for m in rest]
     assert place(first, "from")[1] not in page.map.marks(place(first, "from")[0]).planned_out
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
 
     for move in rest:
-        assert seat_of(floor, event_id, move["player"]) == place(move, "to")
-    assert seat_of(floor, event_id, first["player"]) == place(first, "from")
+        assert seat_of(floor, event_id, move.player) == place(move, "to")
+    assert seat_of(floor, event_id, first.player) == place(first, "from")
     assert window.undo_action.text().startswith(f"Undo Balance: {left} of {total} moves")
     moved = page.floor_map.table(place(second, "to")[0]).seat(place(second, "to")[1])
-    assert moved.name == second["player"] and moved.times_moved == 1
+    assert moved.name == second.player and moved.times_moved == 1
 
     window.undo_action.trigger()
-    assert seat_of(floor, event_id, second["player"]) == place(second, "from")
+    assert seat_of(floor, event_id, second.player) == place(second, "from")
 
 
 def test_making_every_move_and_the_recent_moves(
@@ -101,7 +100,7 @@ def test_making_every_move_and_the_recent_moves(
 ) -> None:
     event_id = short_table(floor, buttons=True)
     _window, page = open_tables(make_window, event_id)
-    moves = balance_data(floor.state, event_id)["moves"]
+    moves = balance_view(floor.state, event_id).moves
     panel = page.moves_panel
 
     qtbot.mouseClick(panel.none_button, Qt.MouseButton.LeftButton)
@@ -110,12 +109,12 @@ def test_making_every_move_and_the_recent_moves(
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
 
     for move in moves:
-        assert seat_of(floor, event_id, move["player"]) == place(move, "to")
+        assert seat_of(floor, event_id, move.player) == place(move, "to")
     recent = [panel.recent_list.item(r).text() for r in range(panel.recent_list.count())]
     assert len(recent) == len(moves)
     for text, move in zip(recent, reversed(moves), strict=True):  # newest first
         source, target = place(move, "from"), place(move, "to")
-        assert text.endswith(f"{move['player']}  {source[0]}-{source[1]} → {target[0]}-{target[1]}")
+        assert text.endswith(f"{move.player}  {source[0]}-{source[1]} → {target[0]}-{target[1]}")
 
     panel.recent_list.itemClicked.emit(panel.recent_list.item(0))
     assert page.search.spots == (place(moves[-1], "to"),)
@@ -126,7 +125,7 @@ def test_a_missing_button_is_entered_by_clicking_its_seat(
 ) -> None:
     event_id = short_table(floor, buttons=False)
     _window, page = open_tables(make_window, event_id)
-    needed = balance_data(floor.state, event_id)["needs_button"]
+    needed = balance_view(floor.state, event_id).needs_button
     panel = page.moves_panel
     assert needed and [b.text() for b in panel.button_buttons] == [
         f"Enter the button for table {t}…" for t in needed
@@ -145,7 +144,7 @@ def test_a_missing_button_is_entered_by_clicking_its_seat(
 
     assert marks_of(floor.state, event_id).buttons == {table: 3}
     assert not page.bar.isVisible()
-    assert table not in balance_data(floor.state, event_id)["needs_button"]
+    assert table not in balance_view(floor.state, event_id).needs_button
     assert all(b.text() != f"Enter the button for table {table}…" for b in panel.button_buttons)
 
 
@@ -156,7 +155,7 @@ def test_a_table_due_to_break_breaks_with_one_click(
     bust(floor, event_id, 2, 1, 2, 3, 4, 5)
     bust(floor, event_id, 3, 1, 2, 3, 4)
     _window, page = open_tables(make_window, event_id)
-    due = balance_data(floor.state, event_id)["break_due"]
+    due = balance_view(floor.state, event_id).break_due
     panel = page.moves_panel
     assert due is not None
     assert panel.break_button.isVisible() and panel.break_button.text() == f"Break table {due}"
@@ -176,7 +175,7 @@ def test_the_final_table_is_redrawn_when_the_players_fit(
         bust(floor, event_id, table, 1, 2, 3, 4, 5, 6)
     _window, page = open_tables(make_window, event_id)
     panel = page.moves_panel
-    assert balance_data(floor.state, event_id)["final_due"]
+    assert balance_view(floor.state, event_id).final_due
     assert panel.final_button.isVisible() and not panel.break_button.isVisible()
 
     qtbot.mouseClick(panel.final_button, Qt.MouseButton.LeftButton)
@@ -189,10 +188,9 @@ def test_the_final_table_is_redrawn_when_the_players_fit(
 
 
 def test_plan_message_names_the_buttons_needed() -> None:
-    plan = {"needs_button": [3, 1], "message": "ignored"}
+    plan = BalanceView((), (3, 1), "ignored", None, False, None, ())
     assert plan_message(plan) == (
         "Enter the button of tables 3 and 1: the engine needs it to choose who moves."
     )
-    assert plan_message({"needs_button": [], "message": "The tables are balanced."}) == (
-        "The tables are balanced."
-    )
+    balanced = BalanceView((), (), "The tables are balanced.", None, False, None, ())
+    assert plan_message(balanced) == "The tables are balanced."

@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.seating import MoveEntry
 from floortool.app.floor import Floor
-from floortool.app.floor_map_view import SEAT_CHANGE_MINUTES
+from floortool.app.views.floor_map import SEAT_CHANGE_MINUTES
 from floortool.ui.room_display import RoomDisplay, change_texts
 from floortool.ui.room_layout import NARROW_CHANGES, WIDE_CHANGES, room_slots
 from floortool.ui.seat_changes import TURN_SECONDS

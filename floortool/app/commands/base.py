@@ -3,7 +3,8 @@
 A command reads the folded state, asks the domain to decide, and returns the
 events to append as one group, with the undo scope and the label shown in
 Edit > Undo ("Undo Create event Tuesday League"); a seating command adds what
-it decided (``SeatingChange``), which the front ends print as it is. It never writes anything
+it decided (``SeatingChange``), which the front ends print as it is. What an
+outcome changed (``subjects``) follows from its events. It never writes anything
 itself: ``Floor.execute`` appends the outcome in one transaction.
 """
 
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
-from floortool.domain.journal import DomainEvent
+from floortool.domain.journal import DomainEvent, Subject
 from floortool.domain.seating.adapter import SeatingChange
 from floortool.domain.state import FloorState
 
@@ -39,6 +40,11 @@ class Outcome:
     events: list[DomainEvent]
     opens_event: int | None = None  # the event this action makes current, if any
     seating: SeatingChange | None = None  # what a seating command decided, as it decided it
+
+    @property
+    def subjects(self) -> frozenset[Subject]:
+        """What the events change (the union of their kinds' ``subjects``)."""
+        return frozenset().union(*(event.subjects for event in self.events))
 
 
 class Command(Protocol):

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_playing
-from floortool.app.seat_rules_view import player_name
+from floortool.app.views.seat_rules import player_name
 from floortool.domain.draft import Draft
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, event_scope

@@ -8,8 +8,8 @@ event was set up with, else one), full, as the chip panel explains it.
 from __future__ import annotations
 
 from floortool.app.documents.order import alphabetical_key
-from floortool.app.field import field_summary
-from floortool.app.prize import prize_view
+from floortool.app.views.field import field_summary
+from floortool.app.views.payouts import prize_view
 from floortool.domain.field.entries import ACTIVE, WAITING
 from floortool.domain.money import format_money_grouped
 from floortool.domain.seating.seats import seating_of

@@ -11,11 +11,11 @@ there is no ruling to print.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from floortool.app.documents.head import time_text
 from floortool.app.rulings import event_rulebook, ruling_log
 from floortool.domain.errors import FloorError
+from floortool.domain.rulings.incidents import RulingRecord
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.reports.rulings_log import Citation, LoggedRuling, RulingsLog
@@ -31,36 +31,36 @@ def rulebook_name(rulebook: str, ftr_mode: str) -> str:
     return f"{name} with {layer}" if layer else name
 
 
-def _when(data: dict[str, Any]) -> str:
-    parts = [time_text(datetime.fromisoformat(data["at"]))]
-    if data["table"] is not None:
-        parts.append(f"Table {data['table']}")
-    if data["hand"] is not None:
-        parts.append(f"Hand {data['hand']}")
+def _when(record: RulingRecord) -> str:
+    parts = [time_text(datetime.fromisoformat(record.at))]
+    if record.table is not None:
+        parts.append(f"Table {record.table}")
+    if record.hand is not None:
+        parts.append(f"Hand {record.hand}")
     return SEP.join(parts)
 
 
-def _people(data: dict[str, Any], event_book: tuple[str, str]) -> str:
-    parts = [f"Director {data['director']}"]
-    if data["players"]:
-        parts.append("Players: " + ", ".join(data["players"]))
-    if (data["rulebook"], data["ftr_mode"]) != event_book:
-        parts.append("Under " + rulebook_name(data["rulebook"], data["ftr_mode"]))
+def _people(record: RulingRecord, event_book: tuple[str, str]) -> str:
+    parts = [f"Director {record.director}"]
+    if record.players:
+        parts.append("Players: " + ", ".join(record.players))
+    if (record.rulebook, record.ftr_mode) != event_book:
+        parts.append("Under " + rulebook_name(record.rulebook, record.ftr_mode))
     return SEP.join(parts)
 
 
-def _logged(data: dict[str, Any], event_book: tuple[str, str]) -> LoggedRuling:
+def _logged(record: RulingRecord, event_book: tuple[str, str]) -> LoggedRuling:
     return LoggedRuling(
-        number=data["id"],
-        when=_when(data),
-        title=data["title"],
-        people=_people(data, event_book),
-        ruling=data["ruling"],
-        steps=tuple(data["steps"]),
-        citations=tuple(Citation(c["book"], c["ref"], c["title"]) for c in data["citations"]),
-        discretion=data["discretion"],
-        pick="" if data["pick"] is None else str(data["pick"]["text"]),
-        notes=data["notes"],
+        number=record.id,
+        when=_when(record),
+        title=record.title,
+        people=_people(record, event_book),
+        ruling=record.ruling,
+        steps=record.steps,
+        citations=tuple(Citation(c["book"], c["ref"], c["title"]) for c in record.citations),
+        discretion=record.discretion,
+        pick="" if record.pick is None else str(record.pick["text"]),
+        notes=record.notes,
     )
 
 
@@ -76,5 +76,5 @@ def incident_log(state: FloorState, event_id: int, search: str = "") -> RulingsL
     count = "1 ruling" if len(records) == 1 else f"{len(records):,} rulings"
     found = f" matching “{search.strip()}”" if search.strip() else ""
     intro = f"{count}{found}, oldest first. Event rulebook: {rulebook_name(*event_book)}."
-    oldest_first = [_logged(r.to_data(), event_book) for r in reversed(records)]
+    oldest_first = [_logged(r, event_book) for r in reversed(records)]
     return RulingsLog(intro=intro, rulings=tuple(oldest_first))

@@ -4,7 +4,7 @@ move of the event so far, in the order they were made.
 
 Moves are read from the live journal groups of the event (undone actions
 leave no slip), read back as the seating commands report them
-(``change_of``, ``applied_data``),
+(``change_of``, ``views.seating.applied_view``),
 with the time each was made.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from floortool.app.documents.head import time_text
-from floortool.app.seating_view import applied_data
+from floortool.app.views.seating import applied_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import History, JournalEntry, decode_event, event_scope
 from floortool.domain.seating.adapter import change_of
@@ -36,20 +36,19 @@ def _groups(journal: Sequence[JournalEntry], scope: str) -> list[list[JournalEnt
 
 def _slips(state: FloorState, event_id: int, group: list[JournalEntry]) -> list[MoveSlip]:
     when = time_text(group[0].at)
+    change = change_of(decode_event(r.kind, r.data) for r in group)
     return [
         MoveSlip(
-            player=move["player"],
-            from_table=move["from"]["table"],
-            from_seat=move["from"]["seat"],
-            to_table=move["to"]["table"],
-            to_seat=move["to"]["seat"],
-            reason=move["reason"],
-            rule=move["rule"],
+            player=move.player,
+            from_table=move.source.table,
+            from_seat=move.source.seat,
+            to_table=move.target.table,
+            to_seat=move.target.seat,
+            reason=move.reason,
+            rule=move.rule,
             when=when,
         )
-        for move in applied_data(
-            state, event_id, change_of(decode_event(r.kind, r.data) for r in group)
-        )["moves"]
+        for move in applied_view(state, event_id, change).moves
     ]
 
 

@@ -1,5 +1,5 @@
 """App layer: the results sheet to print — the finished entries, best place first,
-from ``app.results_view.results_data``, with the bounty money in the summary of
+from ``app.views.results.results_view``, with the bounty money in the summary of
 a knockout event.
 
 Entries still playing are left off (a sheet on the wall lists who finished
@@ -9,9 +9,7 @@ end of the night is the whole result. Refused while nobody has finished.
 
 from __future__ import annotations
 
-from typing import Any
-
-from floortool.app.results_view import bounties_text, results_data
+from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
 from floortool.domain.prize.payouts import ordinal
@@ -21,40 +19,39 @@ from floortool.reports.results_sheet import ResultLine, ResultsSheet
 SEP = "  \u00b7  "
 
 
-def places_text(places: list[int]) -> str:
+def places_text(places: tuple[int, ...]) -> str:
     """``9th``, or ``9th-10th`` for shared places."""
     return "-".join(ordinal(p) for p in dict.fromkeys((places[0], places[-1])))
 
 
-def _line(row: dict[str, Any]) -> ResultLine:
-    why = f"Set by the director: {row['correction']}" if row["correction"] else row["rule"]
+def _line(row: ResultRow) -> ResultLine:
     return ResultLine(
-        place=places_text(row["places"]),
-        player=row["player"],
-        entry_number=row["entry_number"],
-        prize_cents=row["prize_cents"],
-        bounty_cents=row["bounty_cents"],
-        bounty_unclaimed=row["bounty_unclaimed"],
-        points=row["points"],
-        hits=row["hits"],
-        by=tuple(row["by"]),
-        level=row["level"],
-        signed_out=row["signed_out"],
-        why=why,
+        place=places_text(row.places),
+        player=row.player,
+        entry_number=row.entry_number,
+        prize_cents=row.prize_cents,
+        bounty_cents=row.bounty_cents,
+        bounty_unclaimed=row.bounty_unclaimed,
+        points=row.points,
+        hits=row.hits,
+        by=row.by,
+        level=row.level,
+        signed_out=row.signed_out,
+        why=row.why,
     )
 
 
 def results_sheet(state: FloorState, event_id: int) -> ResultsSheet:
-    data = results_data(state, event_id)
-    finished = [row for row in data["results"] if row["place"] is not None]
+    view = results_view(state, event_id)
+    finished = [row for row in view.results if row.place is not None]
     if not finished:
         raise FloorError("Nobody has finished yet: bust players first.", code="nothing_to_print")
-    field, playing = data["field"], len(data["results"]) - len(finished)
+    field, playing = view.field, len(view.results) - len(finished)
     parts = [f"Field {field:,}"]
     if playing:
         parts += [f"{field - playing:,} out", f"{playing:,} still playing, listed once they finish"]
     else:
         parts.append("final results")
-    if data["bounties"] is not None:
-        parts.append(bounties_text(data["bounties"], format_money_grouped))
+    if view.bounties is not None:
+        parts.append(view.bounties.text(format_money_grouped))
     return ResultsSheet(summary=SEP.join(parts) + ".", lines=tuple(_line(r) for r in finished))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.commands.printing import RecordSeatCardsPrinted
-from floortool.app.field import EntryRow, field_summary
+from floortool.app.views.field import EntryRow, field_summary
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.registration.printed_cards import CardKey, printed_cards

@@ -6,7 +6,7 @@ alphabetical order (``order``) under their initial.
 from __future__ import annotations
 
 from floortool.app.documents.order import alphabetical_key, initial
-from floortool.app.field import field_summary
+from floortool.app.views.field import field_summary
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.seating.events import marks_of

@@ -1,5 +1,5 @@
 """App layer: the league standings to print — a season's standings
-(``app.league_view.standings_view``) under the league, the season and the
+(``app.views.league.standings_view``) under the league, the season and the
 rules that scored it.
 
 The season is the one named; with none named, the season the event belongs
@@ -9,7 +9,7 @@ Refused while no event of the season has been scored.
 
 from __future__ import annotations
 
-from floortool.app.league_view import rules_text, standings_view
+from floortool.app.views.league import rules_text, standings_view
 from floortool.domain.errors import FloorError
 from floortool.domain.league.seasons import TIE_BREAKS
 from floortool.domain.state import FloorState

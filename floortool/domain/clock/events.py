@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from floortool.domain.clock import state as clock_rules
 from floortool.domain.clock.state import ClockState
 from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
@@ -28,6 +28,8 @@ def _durations(state: FloorState, event_id: int) -> tuple[int, ...]:
 
 class ClockEvent(DomainEvent):
     """A clock transition of one event at one instant."""
+
+    subjects = frozenset({Subject.CLOCK})
 
     event_id: int
     at: str

@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, overload
 
 from floortool.domain.errors import FloorError
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.overlay import Overlay, plain
 
 if TYPE_CHECKING:
@@ -289,6 +289,7 @@ class EntryRegistered(DomainEvent):
     """
 
     kind = "entry_registered"
+    subjects = frozenset({Subject.FIELD, Subject.SEATING, Subject.PRIZE})
     event_id: int
     entry_id: int
     player_id: int
@@ -331,6 +332,8 @@ class EntryRegistered(DomainEvent):
 @dataclass(frozen=True)
 class _PurchaseMade(DomainEvent):
     """A rebuy or add-on bought by a seated entry."""
+
+    subjects = frozenset({Subject.FIELD, Subject.PRIZE})
 
     event_id: int
     entry_id: int

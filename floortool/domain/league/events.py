@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.league.rules import rules_from_data
 from floortool.domain.league.seasons import (
     Adjustment,
@@ -47,6 +47,7 @@ def _fresh(records: dict[int, Any], record_id: int, what: str) -> None:
 @dataclass(frozen=True)
 class LeagueCreated(DomainEvent):
     kind = "league_created"
+    subjects = frozenset({Subject.LEAGUE})
     league_id: int
     name: str
     at: str
@@ -62,6 +63,7 @@ class SeasonAdded(DomainEvent):
     """A season of a league, with version 1 of its points rules."""
 
     kind = "season_added"
+    subjects = frozenset({Subject.LEAGUE})
     season_id: int
     league_id: int
     name: str
@@ -85,6 +87,7 @@ class SeasonRulesChanged(DomainEvent):
     """A new version of a season's points rules; events already scored keep theirs."""
 
     kind = "season_rules_changed"
+    subjects = frozenset({Subject.LEAGUE})
     season_id: int
     rules: dict[str, Any]
     at: str
@@ -101,6 +104,7 @@ class SeasonClosed(DomainEvent):
     """A season closed (``closed``) or reopened."""
 
     kind = "season_closed"
+    subjects = frozenset({Subject.LEAGUE})
     season_id: int
     closed: bool
 
@@ -113,6 +117,7 @@ class SeasonClosed(DomainEvent):
 @dataclass(frozen=True)
 class VenueAdded(DomainEvent):
     kind = "venue_added"
+    subjects = frozenset({Subject.LEAGUE})
     venue_id: int
     league_id: int
     name: str
@@ -132,6 +137,7 @@ class LeagueEventAdded(DomainEvent):
     """An event put in a season: a floortool tournament (``tournament_id``) or past results."""
 
     kind = "league_event_added"
+    subjects = frozenset({Subject.LEAGUE})
     league_event_id: int
     season_id: int
     name: str
@@ -164,6 +170,7 @@ class LeagueResultsRecorded(DomainEvent):
     version ``version`` (recorded again after a correction: replaced)."""
 
     kind = "league_results_recorded"
+    subjects = frozenset({Subject.LEAGUE})
     league_event_id: int
     version: int
     result: dict[str, Any]
@@ -186,6 +193,7 @@ class LeagueResultsRecorded(DomainEvent):
 @dataclass(frozen=True)
 class PointsAdjusted(DomainEvent):
     kind = "points_adjusted"
+    subjects = frozenset({Subject.LEAGUE})
     adjustment_id: int
     season_id: int
     player_id: int

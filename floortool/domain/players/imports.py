@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.csv_rows import CsvRows, Rejected
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.journal import DomainEvent, event_type
+from floortool.domain.journal import DomainEvent, Subject, event_type
 from floortool.domain.players.records import (
     PLAYER_FIELDS,
     Player,
@@ -93,6 +93,7 @@ class PlayersImported(DomainEvent):
     """Players imported from a file; ``rejected`` keeps the rows left out, for the record."""
 
     kind = "players_imported"
+    subjects = frozenset({Subject.PLAYERS})
     source: str
     players: list[dict[str, Any]]
     rejected: list[dict[str, Any]]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.field.entries import entries_of_player
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.overlay import Overlay, plain
 
 if TYPE_CHECKING:
@@ -451,6 +451,7 @@ class PlayersAdded(DomainEvent):
     """New player records (one typed in, an import, or names new at registration)."""
 
     kind = "players_added"
+    subjects = frozenset({Subject.PLAYERS})
     players: list[dict[str, Any]]
 
     def apply(self, state: FloorState) -> None:
@@ -465,6 +466,7 @@ class PlayersAdded(DomainEvent):
 @dataclass(frozen=True)
 class PlayerUpdated(DomainEvent):
     kind = "player_updated"
+    subjects = frozenset({Subject.PLAYERS})
     player_id: int
     changes: dict[str, str]
 
@@ -483,6 +485,7 @@ class PlayersMerged(DomainEvent):
     now belong to ``kept``, which takes the fields in ``filled``."""
 
     kind = "players_merged"
+    subjects = frozenset({Subject.PLAYERS, Subject.FIELD})
     kept: int
     merged: int
     filled: dict[str, str]

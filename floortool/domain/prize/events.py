@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.prize.deal_data import deal_to_data, parse_deal_data
 from floortool.domain.prize.deals import Deal
 from floortool.domain.prize.payout_files import parse_payout_table_data, payout_table_to_data
@@ -73,6 +73,7 @@ def prize_settings_from_data(data: dict[str, Any]) -> PrizeSettings:
 @dataclass(frozen=True)
 class PrizeSettingsSet(DomainEvent):
     kind = "prize_settings_set"
+    subjects = frozenset({Subject.PRIZE})
     event_id: int
     settings: dict[str, Any]
 
@@ -88,6 +89,7 @@ class DealRecorded(DomainEvent):
     """The remaining players agreed to a deal; it is paid as recorded."""
 
     kind = "deal_recorded"
+    subjects = frozenset({Subject.PRIZE, Subject.RESULTS})
     event_id: int
     deal: dict[str, Any]
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, ADVANCED, Entry, entries_of, event_entries
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.seating.arrivals import add_entry
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.moment import level_at, moment_of, structure_of
@@ -34,6 +34,9 @@ class FlightClosed(DomainEvent):
     """The flight is over; ``survivors`` (``{"entry", "stack"}``) go on to Day 2."""
 
     kind = "flight_closed"
+    subjects = frozenset(
+        {Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.RESULTS, Subject.PRIZE}
+    )
     event_id: int
     day2_id: int
     survivors: list[dict[str, int]]

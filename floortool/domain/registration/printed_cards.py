@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -50,6 +50,7 @@ class SeatCardsPrinted(DomainEvent):
     """A batch of seat cards was printed: ``cards`` holds ``(entry, table, seat)``."""
 
     kind = "seat_cards_printed"
+    subjects = frozenset({Subject.PRINTS})
     event_id: int
     cards: tuple[CardKey, ...]
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.results.eliminations import Correction, EventResults
 
 if TYPE_CHECKING:
@@ -43,6 +43,7 @@ class PlaceCorrected(DomainEvent):
     """The director set ``entry_id``'s place(s); empty ``places`` removes the correction."""
 
     kind = "place_corrected"
+    subjects = frozenset({Subject.RESULTS, Subject.PRIZE})
     event_id: int
     entry_id: int
     places: tuple[int, ...]
@@ -62,6 +63,7 @@ class EntrySignedOut(DomainEvent):
     """The entry's player signed out (claimed their points), or that mark was taken back."""
 
     kind = "entry_signed_out"
+    subjects = frozenset({Subject.RESULTS})
     event_id: int
     entry_id: int
     signed: bool = True

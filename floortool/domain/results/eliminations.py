@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, BUSTED, entry_in, put_entry
-from floortool.domain.journal import DomainEvent, event_type
+from floortool.domain.journal import DomainEvent, Subject, event_type
 from floortool.domain.results.places import Elimination
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ class EntryBusted(DomainEvent):
     """
 
     kind = "entry_busted"
+    subjects = frozenset({Subject.FIELD, Subject.SEATING, Subject.RESULTS, Subject.PRIZE})
     event_id: int
     entry_id: int
     at: str

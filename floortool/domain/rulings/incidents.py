@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.players.records import fold_text
 
 if TYPE_CHECKING:
@@ -108,6 +108,7 @@ class RulingRecorded(DomainEvent):
     """The floor gave a ruling; it joins the event's incident log."""
 
     kind = "ruling_recorded"
+    subjects = frozenset({Subject.RULINGS})
     record: dict[str, Any]
 
     def apply(self, state: FloorState) -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, event_entries
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.overlay import Overlay, plain
 from floortool.domain.seating.seats import seating_of
 
@@ -92,6 +92,7 @@ class EntryMoved(DomainEvent):
     ``manual`` (records written before it was kept have ``""`` and count in no tally)."""
 
     kind = "entry_moved"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     entry_id: int
     from_table: int
@@ -117,6 +118,7 @@ class TableBroken(DomainEvent):
     """An empty table closes (after the moves that emptied it, in the same group)."""
 
     kind = "table_broken"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     reason: str
@@ -140,6 +142,7 @@ class ButtonSet(DomainEvent):
     """The seat holding the dealer button for the next hand at a table."""
 
     kind = "button_set"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     seat: int
@@ -167,6 +170,7 @@ class ButtonDrawn(DomainEvent):
     every player who drew (``"Ks"``: king of spades); ``seat`` drew the highest."""
 
     kind = "button_drawn"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     seat: int
@@ -187,6 +191,7 @@ class ButtonRedrawDue(DomainEvent):
     at least half of its players are new after a reseat)."""
 
     kind = "button_redraw_due"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     reason: str
@@ -210,6 +215,7 @@ class FinalTableRedrawn(DomainEvent):
     """
 
     kind = "final_table_redrawn"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     seats: tuple[tuple[int, int, int, int], ...]

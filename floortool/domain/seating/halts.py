@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.seating.engine.halting import Halts, plan_halts
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import seating_of
@@ -55,6 +55,7 @@ class TableHalted(DomainEvent):
     """A table short by ``fullest - players`` stops dealing until balanced."""
 
     kind = "table_halted"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     at: str
@@ -77,6 +78,7 @@ class TableResumed(DomainEvent):
     """A halted table deals again (balanced, broken, or no longer short)."""
 
     kind = "table_resumed"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     at: str

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.events import ClockEvent
 from floortool.domain.clock.state import ClockState, settle
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ class HandFinished(DomainEvent):
     """A table finished a hand; ``hand`` is the hand-for-hand hand (None outside it)."""
 
     kind = "hand_finished"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     hand: int | None = None
@@ -80,6 +81,7 @@ class HandForHandStarted(DomainEvent):
     in progress at the announcement."""
 
     kind = "hand_for_hand_started"
+    subjects = frozenset({Subject.SEATING, Subject.CLOCK})
     event_id: int
     at: str
     seconds_per_hand: int
@@ -102,6 +104,7 @@ class HandForHandDealt(DomainEvent):
     """Every table deals hand-for-hand hand ``hand`` together."""
 
     kind = "hand_for_hand_dealt"
+    subjects = frozenset({Subject.SEATING, Subject.CLOCK})
     event_id: int
     hand: int
     at: str
@@ -121,6 +124,7 @@ class HandForHandStopped(DomainEvent):
     """Hand-for-hand play is over (normal play resumes)."""
 
     kind = "hand_for_hand_stopped"
+    subjects = frozenset({Subject.SEATING, Subject.CLOCK})
     event_id: int
     at: str
 
@@ -144,6 +148,7 @@ class HandTimeCharged(ClockEvent):
     """One hand-for-hand hand took ``seconds`` off the held clock (TDA 2024 RP-8-C)."""
 
     kind = "hand_time_charged"
+    subjects = frozenset({Subject.CLOCK, Subject.SEATING})
     event_id: int
     at: str
     seconds: int

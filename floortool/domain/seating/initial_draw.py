@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, IN_PLAY, entries_of, event_entries
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import marks_of
@@ -62,6 +62,7 @@ class SeatsDrawn(DomainEvent):
     """
 
     kind = "seats_drawn"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     opened: tuple[tuple[int, int], ...]
     closed: tuple[int, ...]

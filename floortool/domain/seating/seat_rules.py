@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.field.entries import event_entries, playing_entry
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.players.records import Player
 from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.seating.table_order import planned_seats
@@ -57,6 +57,7 @@ class SeatAvailabilityChanged(DomainEvent):
     """A seat taken out of play (``available`` false) or given back."""
 
     kind = "seat_availability_changed"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     seat: int
@@ -72,6 +73,7 @@ class SeatLockChanged(DomainEvent):
     """An entry locked to its seat (``locked``) or free to move again."""
 
     kind = "seat_lock_changed"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     entry_id: int
     locked: bool
@@ -86,6 +88,7 @@ class ApartPairChanged(DomainEvent):
     """Two players who must not sit at the same table (``apart``), or no longer."""
 
     kind = "apart_pair_changed"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     players: tuple[int, int]
     apart: bool

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, WAITING, check_live, entry_in, put_entry
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.overlay import Overlay, plain
 from floortool.domain.seating.engine.model import Room, Table
 
@@ -209,6 +209,7 @@ def seating_of(state: FloorState, event_id: int) -> Seating:
 @dataclass(frozen=True)
 class TableOpened(DomainEvent):
     kind = "table_opened"
+    subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     seats: int
@@ -225,6 +226,7 @@ class EntrySeated(DomainEvent):
     ``waits_for_big_blind`` when the seat lies between the button and the small blind."""
 
     kind = "entry_seated"
+    subjects = frozenset({Subject.SEATING, Subject.FIELD})
     event_id: int
     entry_id: int
     table: int

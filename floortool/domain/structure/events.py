@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.clock.state import ClockState, settle
 from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.structure.chips import Chip, ChipSet, validate_chip_set
 from floortool.domain.structure.files import parse_structure_data, structure_to_data
 from floortool.domain.structure.levels import Structure, validate_structure
@@ -48,6 +48,7 @@ def _require(state: FloorState, event_id: int) -> None:
 @dataclass(frozen=True)
 class StructureSet(DomainEvent):
     kind = "structure_set"
+    subjects = frozenset({Subject.STRUCTURE, Subject.CLOCK})
     event_id: int
     structure: dict[str, Any]
     at: str
@@ -69,6 +70,7 @@ class StructureSet(DomainEvent):
 @dataclass(frozen=True)
 class ChipSetDefined(DomainEvent):
     kind = "chip_set_defined"
+    subjects = frozenset({Subject.STRUCTURE})
     event_id: int
     chip_set: dict[str, Any]
 
@@ -143,6 +145,7 @@ class ChipRaceRun(DomainEvent):
     """
 
     kind = "chip_race_run"
+    subjects = frozenset({Subject.STRUCTURE, Subject.FIELD})
     event_id: int
     table: int
     result: dict[str, Any]

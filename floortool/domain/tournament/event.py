@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.journal import DomainEvent, ReplayConflict, event_type
+from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_RECORDS
 
 # The settings' names, as the rest of the floor has always imported them from here.
@@ -103,6 +103,7 @@ def _settings_from(data: dict[str, Any]) -> EventSettings:
 @dataclass(frozen=True)
 class EventCreated(DomainEvent):
     kind = "event_created"
+    subjects = frozenset({Subject.EVENT})
     event_id: int
     settings: dict[str, Any]
     created_at: str
@@ -119,6 +120,7 @@ class EventCreated(DomainEvent):
 @dataclass(frozen=True)
 class EventUpdated(DomainEvent):
     kind = "event_updated"
+    subjects = frozenset({Subject.EVENT})
     event_id: int
     changes: dict[str, Any]
 
@@ -133,6 +135,7 @@ class EventUpdated(DomainEvent):
 @dataclass(frozen=True)
 class EventRemoved(DomainEvent):
     kind = "event_removed"
+    subjects = frozenset({Subject.EVENT})
     event_id: int
 
     def apply(self, state: FloorState) -> None:

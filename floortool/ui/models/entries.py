@@ -1,6 +1,6 @@
 """UI layer: the table model of an event's entries, for the Players page.
 
-It holds the ``EntryRow``s of ``app.field.field_summary`` (entry order) and
+It holds the ``EntryRow``s of ``app.views.field.field_summary`` (entry order) and
 shows one row per entry: player, entry number, table, seat, stack received,
 late-registration deduction, status, rebuys, add-ons and every chip bought.
 Display and sorting are kept apart: ``SORT_ROLE`` gives each cell a plain
@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from floortool.app.field import EntryRow
+from floortool.app.views.field import EntryRow
 from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
 from floortool.ui.models.table import AnyIndex, ListTableModel
 

@@ -1,16 +1,19 @@
 """UI layer: the table model of events shown on the welcome screen and in Open Event.
 
-It holds the dictionaries ``app.queries.list_events`` returns (newest first)
+It holds the ``EventSummary`` views ``app.views.events.list_events`` returns (newest first)
 and shows them as rows; ``EVENT_ID_ROLE`` gives back the event id of a row.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 
+from floortool.app.views.events import EventSummary
+from floortool.domain.money import format_money
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.ui.models.table import AnyIndex, ListTableModel
 
@@ -34,21 +37,21 @@ class EventTableModel(ListTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[dict[str, Any]] = []
+        self._rows: list[EventSummary] = []
 
-    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+    def set_rows(self, rows: Sequence[EventSummary]) -> None:
         """Replace every row (the list is small: one row per tournament)."""
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()
 
     def event_id(self, row: int) -> int:
-        return int(self._rows[row]["id"])
+        return self._rows[row].info.id
 
     def row_of(self, event_id: int) -> int | None:
         """The row showing ``event_id``, if any."""
         for row, record in enumerate(self._rows):
-            if record["id"] == event_id:
+            if record.info.id == event_id:
                 return row
         return None
 
@@ -62,23 +65,25 @@ class EventTableModel(ListTableModel):
             return self._display(record, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.COL_RULEBOOK:
-                return RULEBOOKS.get(record["rulebook"], record["rulebook"])
+                rulebook = record.info.settings.rulebook
+                return RULEBOOKS.get(rulebook, rulebook)
             return self._display(record, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_ID, self.COL_MONEY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == EVENT_ID_ROLE:
-            return record["id"]
+            return record.info.id
         return None
 
-    def _display(self, record: dict[str, Any], column: int) -> str:
+    def _display(self, record: EventSummary, column: int) -> str:
+        info = record.info
         if column == self.COL_ID:
-            return str(record["id"])
+            return str(info.id)
         if column == self.COL_NAME:
-            return str(record["name"])
+            return info.settings.name
         if column == self.COL_TYPE:
-            return str(record["type"]) or "-"
+            return info.settings.type_text or "-"
         if column == self.COL_RULEBOOK:
-            return str(record["rulebook"])
+            return info.settings.rulebook
         if column == self.COL_MONEY:
-            return f"{record['buy_in']} + {record['fee']}"
-        return format_created(str(record["created_at"]))
+            return f"{format_money(info.settings.buy_in)} + {format_money(info.settings.fee)}"
+        return format_created(info.created_at)

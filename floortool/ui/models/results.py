@@ -1,6 +1,6 @@
 """UI layer: the results table — one row per entry, those still playing first.
 
-Rows are the plain dicts of ``app.results_view.results_data``: place (shared
+Rows are the ``ResultRow`` read models of ``app.views.results.results_view``: place (shared
 places as ``9th-10th``), player, entry number, prize, the knockout bounties
 won (a column the page shows only when the event has bounties), league
 points, hits, who eliminated them (or that nobody was credited, leaving their
@@ -11,16 +11,16 @@ setting it.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from floortool.app.results_view import place_text
+from floortool.app.views.results import ResultRow, place_text
+from floortool.domain.money import format_money
 from floortool.ui.models.payouts import TextRowsModel
 
-Row = dict[str, Any]
 UNCLAIMED = "nobody credited (bounty unclaimed)"
 
 
-class ResultsTableModel(TextRowsModel[Row]):
+class ResultsTableModel(TextRowsModel[ResultRow]):
     """The event's results, one entry per row."""
 
     (
@@ -66,21 +66,18 @@ class ResultsTableModel(TextRowsModel[Row]):
         {COL_ENTRY, COL_PRIZE, COL_BOUNTY, COL_POINTS, COL_HITS, COL_LEVEL}
     )
 
-    def cells(self, row: Row) -> tuple[str, ...]:
-        note = f"Set by the director: {row['correction']}" if row["correction"] else row["rule"]
-        by = ", ".join(row["by"])
-        if row["bounty_unclaimed"]:
-            by = UNCLAIMED
+    def cells(self, row: ResultRow) -> tuple[str, ...]:
+        by = UNCLAIMED if row.bounty_unclaimed else ", ".join(row.by)
         return (
-            place_text(tuple(row["places"])),
-            row["player"],
-            str(row["entry_number"]),
-            row["prize"] if row["prize_cents"] else "",
-            row["bounty"] if row["bounty_cents"] else "",
-            f"{row['points']:g}" if row["points"] is not None else "",
-            str(row["hits"]) if row["hits"] else "",
+            place_text(row.places),
+            row.player,
+            str(row.entry_number),
+            format_money(row.prize_cents) if row.prize_cents else "",
+            format_money(row.bounty_cents) if row.bounty_cents else "",
+            f"{row.points:g}" if row.points is not None else "",
+            str(row.hits) if row.hits else "",
             by,
-            str(row["level"]) if row["level"] is not None else "",
-            "yes" if row["signed_out"] else "",
-            note,
+            str(row.level) if row.level is not None else "",
+            "yes" if row.signed_out else "",
+            row.why,
         )

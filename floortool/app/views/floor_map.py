@@ -4,12 +4,13 @@
 included, typed for drawing: who sits where (name and player number, so the
 window can find and move them), who is locked to their seat and how often
 each was moved, the seats out of play, the button, and the marks
-``seating_data`` decides (short, halted, final table, button to re-draw).
+``views.seating`` decides (short, halted, final table, button to re-draw).
 ``recent_moves`` reads the journal newest first for the seat changes still
 in force — moves of groups that were undone are left out — with the time
 each was made, so the room display can show the latest ones for
 ``SEAT_CHANGE_MINUTES`` after they happen. Decides nothing about seating:
-the engine and ``seating_view`` do.
+the engine and ``views.seating`` do. Drawn by the window only: ``cli.md``
+gives these no JSON form.
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
 
-from floortool.app.seating_view import seating_data
+from floortool.app.views.seat_rules import player_name
+from floortool.app.views.seating import SeatingView, TableView, seating_view
 from floortool.domain.field.entries import event_entries
 from floortool.domain.journal import REDONE, JournalEntry, decode_event, event_scope
 from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
@@ -31,7 +32,7 @@ SEAT_CHANGE_TIME = timedelta(minutes=SEAT_CHANGE_MINUTES)
 _MOVE_KINDS = frozenset({EntryMoved.kind, FinalTableRedrawn.kind})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatCard:
     """One seat of a table: empty (``entry`` None) or who sits in it, locked to it or
     not, and how many times they were moved: by the engine (balancing, breaking:
@@ -61,7 +62,7 @@ class SeatCard:
         return self.entry is None and not self.unavailable
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TableCard:
     """One open table as the map draws it: ``seats`` holds seat 1 to the last, in order."""
 
@@ -81,7 +82,7 @@ class TableCard:
         return self.seats[number - 1]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FloorMap:
     """An event's open tables in number order, and the players waiting for a seat."""
 
@@ -96,51 +97,48 @@ class FloorMap:
         return next((t for t in self.tables if t.number == number), None)
 
 
-def _table_card(
-    state: FloorState, event_id: int, row: dict[str, Any], data: dict[str, Any]
-) -> TableCard:
+def _table_card(state: FloorState, event_id: int, row: TableView, shown: SeatingView) -> TableCard:
     entries = event_entries(state, event_id)
-    taken = {o["seat"]: o for o in row["occupied"]}
-    off = set(row["unavailable"])
+    taken = {o.seat: o for o in row.occupied}
+    off = set(row.unavailable)
     seats = []
-    for number in range(1, row["seats"] + 1):
+    for number in range(1, row.seats + 1):
         sitter = taken.get(number)
         if sitter is None:
             seats.append(SeatCard(number, unavailable=number in off))
             continue
-        entry = entries.get(sitter["entry"])
+        entry = entries.get(sitter.entry)
         seats.append(
             SeatCard(
                 number,
-                entry=sitter["entry"],
+                entry=sitter.entry,
                 player_id=entry.player_id if entry is not None else None,
-                name=sitter["player"],
-                locked=sitter["locked"],
-                moves=sitter["moves"],
-                manual_moves=sitter["manual_moves"],
+                name=sitter.player,
+                locked=sitter.locked,
+                moves=sitter.moves,
+                manual_moves=sitter.manual_moves,
             )
         )
-    number = row["table"]
     return TableCard(
-        number=number,
+        number=row.table,
         seats=tuple(seats),
-        button=row["button"],
-        final=row["final"],
-        short=number in data["short_tables"],
-        halted=number in data["halted"],
-        button_redraw=row["button_redraw"] is not None,
+        button=row.button,
+        final=row.final,
+        short=row.table in shown.short_tables,
+        halted=row.table in shown.halted,
+        button_redraw=row.button_redraw is not None,
     )
 
 
 def floor_map(state: FloorState, event_id: int, now: datetime | None = None) -> FloorMap:
     """Every open table of ``event_id`` with all its seats (raises if the event is unknown);
     ``now`` picks the level whose game decides which tables are short."""
-    data = seating_data(state, event_id, now)
-    tables = tuple(_table_card(state, event_id, row, data) for row in data["tables"])
-    return FloorMap(tables=tables, waiting=tuple(data["waiting"]))
+    shown = seating_view(state, event_id, now)
+    tables = tuple(_table_card(state, event_id, row, shown) for row in shown.tables)
+    return FloorMap(tables=tables, waiting=shown.waiting)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RecentMove:
     """A seat change still in force: who went where, why, and when (UTC)."""
 
@@ -153,12 +151,6 @@ class RecentMove:
     to_seat: int
     reason: str
     rule: str
-
-
-def _player(state: FloorState, event_id: int, entry_id: int) -> str:
-    entry = event_entries(state, event_id).get(entry_id)
-    player = state.players.get(entry.player_id) if entry is not None else None
-    return player.name if player is not None else f"entry {entry_id}"
 
 
 def _moves_of(state: FloorState, record: JournalEntry) -> list[RecentMove]:
@@ -174,7 +166,7 @@ def _moves_of(state: FloorState, record: JournalEntry) -> list[RecentMove]:
         RecentMove(
             at=record.at,
             entry=entry,
-            player=_player(state, event.event_id, entry),
+            player=player_name(state, event.event_id, entry),
             from_table=from_table,
             from_seat=from_seat,
             to_table=to_table,

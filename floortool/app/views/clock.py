@@ -2,7 +2,8 @@
 the room display.
 
 ``clock_view`` reads the folded state at ``now`` and returns a frozen
-``ClockView``; ``clock_status`` is its JSON form (``cli.md``: ``clock status``).
+``ClockView``; ``ClockView.to_json`` is its one JSON form (``cli.md``: ``clock
+status``), for the command line and the web.
 The reminder after a level change cites the event's own rulebook
 (``new_level_note``: TDA 2024 Rule 23, or the rule applied where the rulebook
 is silent).
@@ -29,7 +30,7 @@ def new_level_note(rulebook: str) -> str:
     return f"New blinds apply from the next hand ({rule})."
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RowView:
     """One row of the structure as the room sees it."""
 
@@ -62,25 +63,6 @@ class RowView:
             return "Break"
         return f"Level {self.level}" + (f" · {self.game}" if self.game else "")
 
-    def as_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "index": self.index,
-            "level": self.level,
-            "is_break": self.is_break,
-            "minutes": self.minutes,
-        }
-        if self.is_break:
-            data["color_up"] = list(self.color_up)
-        else:
-            data.update(
-                small_blind=self.small_blind,
-                big_blind=self.big_blind,
-                ante=self.ante,
-                big_blind_ante=self.big_blind_ante,
-                game=self.game,
-            )
-        return data
-
 
 def row_view(structure: Structure, index: int) -> RowView:
     row = structure.rows[index]
@@ -103,7 +85,7 @@ def row_view(structure: Structure, index: int) -> RowView:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ClockView:
     """The clock of one event at one instant, with what the room needs around it."""
 
@@ -123,7 +105,7 @@ class ClockView:
     hold_reason: str = ""  # "hand-for-hand" while held for hand-for-hand play
     new_level_note: str = ""  # the reminder after a level change (``new_level_note``)
 
-    def as_status(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         """The ``clock status --json`` document's ``clock`` object."""
         row = self.row
         status: dict[str, Any] = {

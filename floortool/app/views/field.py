@@ -8,9 +8,10 @@ the average stack. Chips in play are every chip the seated and busted entries
 bought — the starting stack less the late-registration deduction, plus
 rebuys and add-ons (counted at once, TDA 2024 Rule 27); a busted entry's
 chips stayed on the table. Alternates still waiting for a seat are listed and
-counted apart: like the prize pool (``app.prize``), the field, the players
+counted apart: like the prize pool (``app.views.payouts``), the field, the players
 left and the chips in play take them in once they sit down. A closed flight
-has nothing left in play: its survivors went to Day 2.
+has nothing left in play: its survivors went to Day 2. Each read model has one
+JSON form, ``to_json`` (``cli.md``: ``player register``, ``player list``).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EntryRow:
     """One entry as the floor lists it."""
 
@@ -63,9 +64,9 @@ class EntryRow:
             return f"{self.table}-{self.seat}"
         return f"alt {self.alternate}" if self.alternate is not None else self.status
 
-    def as_dict(self) -> dict[str, Any]:
-        """JSON: ``cli.md``'s ``id, player, entry_number, stack, deduction, table, seat,
-        level`` and more."""
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form: ``cli.md``'s ``id, player, entry_number, stack, deduction,
+        table, seat, level`` and more."""
         return {
             "id": self.id,
             "player": self.player,
@@ -88,7 +89,7 @@ class EntryRow:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FieldSummary:
     """An event's entries and totals at this point of the journal."""
 
@@ -107,7 +108,8 @@ class FieldSummary:
     average_stack: int | None  # chips in play / players left, rounded; None with nobody left
     closed: bool  # a flight whose survivors have gone on
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form of the totals (``player list``'s ``field``); entries apart."""
         return {
             "event": self.event_id,
             "total_entries": self.total_entries,

@@ -3,7 +3,8 @@
 Search as you type (the window keeps a ``PlayerIndex`` and rebuilds it when
 the floor's revision changes; ``search_players`` here is the one-off form the
 command line uses), the records that look like duplicates, and the report of
-an import (read back from the journal group that made it).
+an import (read back from the journal group that made it): a frozen
+``ImportReport`` whose one JSON form is ``to_json`` (``player import``).
 """
 
 from __future__ import annotations
@@ -32,11 +33,7 @@ def duplicates(state: FloorState) -> list[tuple[Player, ...]]:
     return duplicate_groups(state.players.values())
 
 
-def players_data(players: Iterable[Player]) -> list[dict[str, Any]]:
-    return [player_data(p) for p in players]
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ImportReport:
     """What an import did: the players added and the rows rejected (line, reason)."""
 
@@ -44,24 +41,16 @@ class ImportReport:
     added: tuple[Player, ...]
     rejected: tuple[Rejected, ...]
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``player import``)."""
         return {
             "source": self.source,
             "imported": len(self.added),
-            "players": players_data(self.added),
+            "players": [player_data(p) for p in self.added],
             "rejected": [
                 {"line": r.line, "reason": r.reason, "text": r.text} for r in self.rejected
             ],
         }
-
-    def lines(self) -> list[str]:
-        head = f"Imported {len(self.added)} player(s)"
-        head += f" from {self.source}" if self.source else ""
-        if not self.rejected:
-            return [head + "."]
-        return [f"{head}; {len(self.rejected)} row(s) rejected:"] + [
-            f"  {r.describe()}" for r in self.rejected
-        ]
 
 
 def import_report(journal: Iterable[JournalEntry]) -> ImportReport:

@@ -7,14 +7,18 @@ paid to whoever eliminates the entry, never shared by the payouts), under the
 event's prize settings, or the defaults (the standard payout table, payouts
 rounded to whole units) until the director sets them. Payouts follow the
 field size (entries, re-entries included) and are recomputed as entries grow.
+``PrizeView.to_json`` is the view's one JSON form (``payouts show``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from floortool.app.resources import load_payout_table
 from floortool.domain.field.entries import WAITING
+from floortool.domain.money import format_money
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import Payouts, compute_payouts
 from floortool.domain.prize.pool import (
@@ -22,6 +26,7 @@ from floortool.domain.prize.pool import (
     PoolTerms,
     PrizePool,
     build_prize_pool,
+    format_percent,
     pool_line,
 )
 from floortool.domain.results.bounties import entry_bounty
@@ -39,7 +44,7 @@ def prize_settings(state: FloorState, event_id: int) -> PrizeSettings:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PrizeView:
     """The pool, its payouts (None until two entries), and the settings used."""
 
@@ -47,6 +52,34 @@ class PrizeView:
     payouts: Payouts | None
     field_size: int
     settings: PrizeSettings
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``payouts show``): the pool, its breakdown, what each place pays."""
+        pool = self.pool
+        return {
+            "field_size": self.field_size,
+            "table": self.settings.table.name,
+            "prize_pool": {
+                "total_cents": pool.total_cents,
+                "collected_cents": pool.collected_cents,
+                "withholding_cents": pool.withholding_cents,
+                "added_cents": pool.added_cents,
+                "guarantee_cents": pool.guarantee_cents,
+                "overlay_cents": pool.overlay_cents,
+                "fees_cents": pool.fees_cents,
+                "bounties_cents": pool.bounty_cents,
+                "breakdown": [dataclasses.asdict(row) for row in pool.breakdown()],
+            },
+            "payouts": [
+                {
+                    "place": p.place,
+                    "cents": p.cents,
+                    "amount": format_money(p.cents),
+                    "percent": format_percent(p.basis_points),
+                }
+                for p in (self.payouts.paid if self.payouts else ())
+            ],
+        }
 
 
 def prize_view(state: FloorState, event_id: int) -> PrizeView:

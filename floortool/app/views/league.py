@@ -5,7 +5,9 @@ seasons, rules versions and venues, a season's standings with player names,
 the rules in force in a line, a player's season, the formula lab on a
 recorded event (or a made-up field), and the CSV exports. Decides nothing:
 the domain does (``domain.league.standings``, ``domain.league.points``); this module finds
-what was named and shapes the answer (``as_dict`` for ``--json``).
+what was named and shapes the answer: frozen views (``LeagueView``, ``SeasonView``,
+``LeagueEventView``, ``StandingsView``, ``HistoryView``, ``LabView``), each with its
+one JSON form, ``to_json``.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from floortool.domain.league.seasons import (
     League,
     LeagueEvent,
     Season,
+    Venue,
     pick,
     require_league,
     require_season,
@@ -84,72 +87,112 @@ def _name(names: Mapping[int, str], player_id: int) -> str:
     return names.get(player_id, f"player #{player_id}")
 
 
-def season_data(state: FloorState, season: Season) -> dict[str, Any]:
-    events = state.league.events_of(season.id)
-    return {
-        "id": season.id,
-        "name": season.name,
-        "closed": season.closed,
-        "version": season.version,
-        "rules": rules_to_data(season.rules),
-        "versions": [
-            {"version": v.number, "at": v.at, "formula": v.rules.formula} for v in season.versions
-        ],
-        "events": len(events),
-        "played": sum(1 for e in events if e.played),
-    }
+@dataclass(frozen=True, slots=True)
+class SeasonView:
+    """A season with how many of its events there are and have been played."""
 
+    season: Season
+    events: int
+    played: int
 
-def league_data(state: FloorState, league: League) -> dict[str, Any]:
-    """A league with its seasons and venues."""
-    return {
-        "id": league.id,
-        "name": league.name,
-        "seasons": [season_data(state, s) for s in state.league.seasons_of(league.id)],
-        "venues": [
-            {"id": v.id, "name": v.name, "address": v.address}
-            for v in state.league.venues_of(league.id)
-        ],
-    }
-
-
-def leagues_data(state: FloorState) -> list[dict[str, Any]]:
-    return [league_data(state, lg) for _, lg in sorted(state.league.leagues.items())]
-
-
-def event_data(state: FloorState, event: LeagueEvent) -> dict[str, Any]:
-    venue = state.league.venues.get(event.venue_id) if event.venue_id is not None else None
-    result = event.result
-    return {
-        "id": event.id,
-        "name": event.name,
-        "date": event.date,
-        "venue": venue.name if venue else None,
-        "tournament": event.tournament_id,
-        "played": event.played,
-        "entries": result.entries if result else None,
-        "players": result.players if result else None,
-        "version": event.version,
-    }
-
-
-def scores_data(event: LeagueEvent, names: Mapping[int, str]) -> list[dict[str, Any]]:
-    """The league points each player earned in ``event``, as recorded."""
-    return [
-        {
-            "player": _name(names, s.player_id),
-            "player_id": s.player_id,
-            "places": list(s.places),
-            "points": s.points,
-            "attendance": s.attendance,
-            "note": s.note,
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``league season add``, ``league rules``, ``league list``)."""
+        season = self.season
+        return {
+            "id": season.id,
+            "name": season.name,
+            "closed": season.closed,
+            "version": season.version,
+            "rules": rules_to_data(season.rules),
+            "versions": [
+                {"version": v.number, "at": v.at, "formula": v.rules.formula}
+                for v in season.versions
+            ],
+            "events": self.events,
+            "played": self.played,
         }
-        for s in event.scores
-    ]
+
+
+def season_view(state: FloorState, season: Season) -> SeasonView:
+    events = state.league.events_of(season.id)
+    return SeasonView(season, len(events), sum(1 for e in events if e.played))
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueView:
+    """A league with its seasons and venues."""
+
+    league: League
+    seasons: tuple[SeasonView, ...]
+    venues: tuple[Venue, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``league list``)."""
+        return {
+            "id": self.league.id,
+            "name": self.league.name,
+            "seasons": [s.to_json() for s in self.seasons],
+            "venues": [{"id": v.id, "name": v.name, "address": v.address} for v in self.venues],
+        }
+
+
+def league_views(state: FloorState) -> tuple[LeagueView, ...]:
+    """Every league, in the order they were created."""
+    return tuple(
+        LeagueView(
+            league,
+            tuple(season_view(state, s) for s in state.league.seasons_of(league.id)),
+            tuple(state.league.venues_of(league.id)),
+        )
+        for _, league in sorted(state.league.leagues.items())
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueEventView:
+    """An event of a season, with its venue's name and, once recorded, its scores."""
+
+    event: LeagueEvent
+    venue: str | None
+    names: Mapping[int, str]
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``league assign``, ``league record``'s ``event``)."""
+        event, result = self.event, self.event.result
+        return {
+            "id": event.id,
+            "name": event.name,
+            "date": event.date,
+            "venue": self.venue,
+            "tournament": event.tournament_id,
+            "played": event.played,
+            "entries": result.entries if result else None,
+            "players": result.players if result else None,
+            "version": event.version,
+        }
+
+    def scores_json(self) -> list[dict[str, Any]]:
+        """The league points each player earned, as recorded (``league record``'s ``scores``)."""
+        return [
+            {
+                "player": _name(self.names, s.player_id),
+                "player_id": s.player_id,
+                "places": list(s.places),
+                "points": s.points,
+                "attendance": s.attendance,
+                "note": s.note,
+            }
+            for s in self.event.scores
+        ]
+
+
+def league_event_view(state: FloorState, event: LeagueEvent) -> LeagueEventView:
+    venue = state.league.venues.get(event.venue_id) if event.venue_id is not None else None
+    return LeagueEventView(event, venue.name if venue else None, player_names(state))
 
 
 # ------------------------------------------------------------------ standings
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StandingsView:
     """A season's standings as the front ends show them."""
 
@@ -166,7 +209,8 @@ class StandingsView:
     def played(self) -> int:
         return sum(1 for e in self.events if e.played)
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``league standings --json``)."""
         rules = self.season.rules
         return {
             "league": self.league.name,
@@ -236,14 +280,17 @@ def progress_view(
 
 
 # ------------------------------------------------------------------ a player's season
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HistoryView:
+    """A player's season: every event they played, what counted, the adjustments."""
+
     player: str
     season: Season
     rows: tuple[HistoryRow, ...]
     adjustments: tuple[tuple[float, str], ...]
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``league history --json``)."""
         return {
             "player": self.player,
             "season": self.season.name,
@@ -315,25 +362,36 @@ def sample_names(report: LabReport) -> dict[int, str]:
     return {f.player_id: f"Player {f.player_id}" for f in report.result.finishes}
 
 
-def lab_data(report: LabReport, names: Mapping[int, str]) -> dict[str, Any]:
-    result = report.result
-    return {
-        "formula": report.formula,
-        "entries": result.entries,
-        "players": result.players,
-        "rows": [
-            {
-                "places": list(row.finish.places),
-                "place": row.finish.places_text(),
-                "player": _name(names, row.finish.player_id),
-                "entry_number": row.finish.entry_number,
-                "points": row.points,
-                "problem": row.problem,
-            }
-            for row in report.rows
-        ],
-        "warnings": list(report.warnings),
-    }
+@dataclass(frozen=True, slots=True)
+class LabView:
+    """A formula tried on a field: each finish's points (or the problem), and warnings."""
+
+    report: LabReport
+    names: Mapping[int, str]
+
+    def name(self, player_id: int) -> str:
+        return _name(self.names, player_id)
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``league lab``)."""
+        result = self.report.result
+        return {
+            "formula": self.report.formula,
+            "entries": result.entries,
+            "players": result.players,
+            "rows": [
+                {
+                    "places": list(row.finish.places),
+                    "place": row.finish.places_text(),
+                    "player": self.name(row.finish.player_id),
+                    "entry_number": row.finish.entry_number,
+                    "points": row.points,
+                    "problem": row.problem,
+                }
+                for row in self.report.rows
+            ],
+            "warnings": list(self.report.warnings),
+        }
 
 
 # ------------------------------------------------------------------ CSV

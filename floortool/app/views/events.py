@@ -1,0 +1,100 @@
+"""App layer: the events and the journal as the front ends list them.
+
+``list_events`` gives frozen ``EventSummary`` views (the window's event lists
+read their fields); ``EventSummary.to_json`` and ``journal_record`` are the one
+JSON form of an event (``cli.md``: ``event create``, ``event list``) and of a
+journal entry (``journal``); their keys are a stable interface.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from floortool.domain.journal import JournalEntry
+from floortool.domain.money import format_money
+from floortool.domain.state import FloorState
+from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, EventInfo
+from floortool.domain.tournament.settings import SETTING_BY_ID
+
+
+@dataclass(frozen=True, slots=True)
+class EventSummary:
+    """One event as the lists show it: its number, settings and when it was created."""
+
+    info: EventInfo
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"id", "name", ...}``; money in integer cents and as text. After the fields
+        of ``cli.md``, every other declared setting under its own id (money in cents),
+        so a new setting shows without a line here."""
+        info = self.info
+        s = info.settings
+        summary = {
+            "id": info.id,
+            "name": s.name,
+            "type": s.type_text,
+            "rulebook": s.rulebook,
+            "late_reg": s.late_reg,
+            "late_reg_close_level": s.late_reg_close_level,
+            "starting_stack": s.starting_stack,
+            "buy_in_cents": s.buy_in,
+            "fee_cents": s.fee,
+            "bounty_cents": s.bounty,
+            "buy_in": format_money(s.buy_in),
+            "fee": format_money(s.fee),
+            "bounty": format_money(s.bounty),
+            "tables": s.tables,
+            "seats": s.seats,
+            "ftr": s.ftr_mode,
+            "late_reg_per_level": s.late_reg_per_level,
+            "max_reentries": s.max_reentries,
+            "max_rebuys": s.max_rebuys,
+            "rebuy_last_level": s.rebuy_last_level,
+            "max_addons": s.max_addons,
+            "addon_last_level": s.addon_last_level,
+            "flight_of": s.flight_of,
+            "created_at": info.created_at,
+        }
+        others = {key: getattr(s, key) for key in SETTING_BY_ID if key not in summary}
+        return summary | {key: value for key, value in others.items() if key != "type_text"}
+
+
+def list_events(state: FloorState) -> tuple[EventSummary, ...]:
+    """Every live event, newest first."""
+    return tuple(EventSummary(state.events[i]) for i in sorted(state.events, reverse=True))
+
+
+def describe_event(info: EventInfo) -> list[tuple[str, str]]:
+    """Human-readable (label, value) pairs for an event."""
+    s = info.settings
+    close = (
+        f"end of level {s.late_reg_close_level}"
+        if s.late_reg_close_level
+        else "set by the director"
+    )
+    bounty = f" (bounty {format_money(s.bounty)})" if s.bounty else ""
+    return [
+        ("Event", f"{s.name} (#{info.id})"),
+        ("Type", s.type_text or "-"),
+        ("Rulebook", RULEBOOKS[s.rulebook]),
+        ("Late registration", LATE_REG_POLICIES[s.late_reg]),
+        ("Late registration closes", close),
+        ("Starting stack", f"{s.starting_stack:,}"),
+        ("Buy-in + fee", f"{format_money(s.buy_in)}{bounty} + {format_money(s.fee)}"),
+        ("Tables", f"{s.tables} x {s.seats} seats"),
+    ]
+
+
+def journal_record(entry: JournalEntry) -> dict[str, Any]:
+    """One journal entry as JSON: when, who, what."""
+    return {
+        "seq": entry.seq,
+        "group": entry.group,
+        "scope": entry.scope,
+        "kind": entry.kind,
+        "label": entry.label,
+        "operator": entry.operator,
+        "at": entry.at.isoformat(),
+        "data": dict(entry.data),
+    }

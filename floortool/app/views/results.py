@@ -1,0 +1,290 @@
+"""App layer: an event's results as the floor shows them — place, prize, hits, bounties.
+
+Decides nothing: the places come from ``domain.results.event_results`` under the
+event's rulebook, prizes from the event's current payouts (``app.views.payouts``),
+bounties from the event's knockout bounty (``domain.results.bounties``), and each row
+carries the rule that decided the place, so a shared place or a
+stack-ordered double bust says why, and the league points the entry earned
+once the event is recorded for a season. ``results_view`` gives a frozen
+``ResultsView`` (rows ``ResultRow``, bounty money ``BountyTotals``); ``to_json`` is
+each one's one JSON form (``cli.md``: ``results``), for the command line and the web.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from floortool.app.views.payouts import prize_view
+from floortool.domain.errors import InvalidInput
+from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
+from floortool.domain.money import format_money
+from floortool.domain.players.records import Player
+from floortool.domain.prize.payouts import ordinal
+from floortool.domain.results.bust_out import hand_key, table_of
+from floortool.domain.results.eliminations import EventResults
+from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of
+from floortool.domain.results.places import Elimination, Placing, place_group
+from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
+from floortool.domain.seating.seats import seating_of
+from floortool.domain.state import FloorState
+from floortool.domain.tournament.event import require_event
+
+
+def results_of(state: FloorState, event_id: int) -> list[Result]:
+    """Every seated entry's result: those still playing first, then by place."""
+    info = require_event(state, event_id)
+    return event_results(
+        event_entries(state, event_id),
+        state.results.get(event_id, EventResults()),
+        rulebook=info.settings.rulebook,
+        amount_for=_amount_for(state, event_id),
+        bounty=info.settings.bounty,
+    )
+
+
+def _amount_for(state: FloorState, event_id: int) -> Callable[[int], int]:
+    payouts = prize_view(state, event_id).payouts
+    return payouts.amount_for if payouts is not None else (lambda _place: 0)
+
+
+def latest_entry(state: FloorState, event_id: int, player: Player, number: int | None) -> Entry:
+    """The player's entry number ``number`` in the event, else their latest."""
+    info = require_event(state, event_id)
+    entries = player_entries(state, event_id, player.id)
+    if number is not None:
+        entries = [e for e in entries if e.entry_number == number]
+    if not entries:
+        which = f"no entry {number}" if number is not None else "no entry"
+        raise InvalidInput(f"{player.name} has {which} in {info.name}.", field="name")
+    return entries[-1]
+
+
+def place_text(places: tuple[int, ...]) -> str:
+    """``9th``, or ``9th-10th (shared)``."""
+    if not places:
+        return "playing"
+    if len(places) == 1:
+        return ordinal(places[0])
+    return f"{ordinal(places[0])}-{ordinal(places[-1])} (shared)"
+
+
+def _name(state: FloorState, entry_id: int, entries: Mapping[int, Entry]) -> str:
+    entry = entries.get(entry_id)
+    player = state.players.get(entry.player_id) if entry is not None else None
+    return player.name if player is not None else f"entry {entry_id}"
+
+
+def league_points(state: FloorState, event_id: int) -> dict[tuple[int, tuple[int, ...]], float]:
+    """League points recorded for this event, by (player, the places that counted);
+    empty until the event's results are recorded for a season (``league record``)."""
+    for event in state.league.events.values():
+        if event.tournament_id == event_id and event.scores:
+            return {(s.player_id, s.places): s.points + s.attendance for s in event.scores}
+    return {}
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    """One seated entry's result: still playing (no place) or finished."""
+
+    entry: int
+    player: str
+    entry_number: int
+    place: int | None
+    places: tuple[int, ...]  # every place shared, else just (place,)
+    prize_cents: int
+    hits: int
+    bounty_cents: int
+    bounty_unclaimed: bool  # eliminated with nobody credited
+    points: float | None  # league points, once the event is recorded for a season
+    rule: str
+    correction: str  # the director's reason when they set the place
+    signed_out: bool
+    level: int | None
+    at: str | None  # ISO-8601 UTC of the bust
+    table: int | None
+    seat: int | None
+    by: tuple[str, ...]  # who was credited with the elimination
+
+    @property
+    def why(self) -> str:
+        """Why this place: the director's reason, else the rule that decided it."""
+        return f"Set by the director: {self.correction}" if self.correction else self.rule
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form of a ``results`` row."""
+        return {
+            "entry": self.entry,
+            "player": self.player,
+            "entry_number": self.entry_number,
+            "place": self.place,
+            "places": list(self.places),
+            "prize_cents": self.prize_cents,
+            "prize": format_money(self.prize_cents),
+            "hits": self.hits,
+            "bounty_cents": self.bounty_cents,
+            "bounty": format_money(self.bounty_cents),
+            "bounty_unclaimed": self.bounty_unclaimed,
+            "points": self.points,
+            "rule": self.rule,
+            "correction": self.correction,
+            "signed_out": self.signed_out,
+            "level": self.level,
+            "at": self.at,
+            "table": self.table,
+            "seat": self.seat,
+            "by": list(self.by),
+        }
+
+
+def result_row(
+    state: FloorState,
+    event_id: int,
+    result: Result,
+    points: dict[tuple[int, tuple[int, ...]], float] | None = None,
+) -> ResultRow:
+    entries = event_entries(state, event_id)
+    entry = entries[result.entry_id]
+    bust = result.bust
+    signed_out = result.entry_id in state.results.get(event_id, EventResults()).signed_out
+    return ResultRow(
+        entry=entry.id,
+        player=_name(state, entry.id, entries),
+        entry_number=entry.entry_number,
+        place=result.place,
+        places=tuple(result.places),
+        prize_cents=result.prize_cents,
+        hits=result.hits,
+        bounty_cents=result.bounty_cents,
+        bounty_unclaimed=result.bounty_unclaimed,
+        points=(points or {}).get((entry.player_id, result.places)),
+        rule=result.rule,
+        correction=result.correction,
+        signed_out=signed_out,
+        level=bust.level if bust else None,
+        at=bust.at if bust else None,
+        table=bust.table if bust else None,
+        seat=bust.seat if bust else None,
+        by=tuple(_name(state, e, entries) for e in bust.by) if bust else (),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class BountyTotals:
+    """An event's knockout bounty money, in cents: ``each`` entry's bounty, the
+    ``total``, what has been ``won``, what is ``unclaimed`` (eliminations credited
+    to nobody) and what is still ``in_play``."""
+
+    each_cents: int
+    total_cents: int
+    won_cents: int
+    unclaimed_cents: int
+    in_play_cents: int
+
+    def text(self, money: Callable[[int], str] = format_money) -> str:
+        """``Bounties 20.00 each: 60.00 won, 20.00 unclaimed, 40.00 still in play``
+        (amounts written by ``money``)."""
+        parts = [f"{money(self.won_cents)} won"]
+        if self.unclaimed_cents:
+            parts.append(f"{money(self.unclaimed_cents)} unclaimed")
+        if self.in_play_cents:
+            parts.append(f"{money(self.in_play_cents)} still in play")
+        return f"Bounties {money(self.each_cents)} each: " + ", ".join(parts)
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form: each amount in cents (``each_cents`` ...) and as text (``each``)."""
+        amounts = {
+            "each": self.each_cents,
+            "total": self.total_cents,
+            "won": self.won_cents,
+            "unclaimed": self.unclaimed_cents,
+            "in_play": self.in_play_cents,
+        }
+        return {
+            **{f"{key}_cents": cents for key, cents in amounts.items()},
+            **{key: format_money(cents) for key, cents in amounts.items()},
+        }
+
+
+def bounty_totals(each: int, results: Sequence[Result]) -> BountyTotals | None:
+    """The bounty money of an event whose entries carry ``each``; None without bounties."""
+    if not each:
+        return None
+    total = sum(r.own_bounty_cents for r in results)
+    won = sum(r.bounty_cents for r in results)
+    unclaimed = sum(r.own_bounty_cents for r in results if r.bounty_unclaimed)
+    return BountyTotals(
+        each_cents=each,
+        total_cents=total,
+        won_cents=won,
+        unclaimed_cents=unclaimed,
+        in_play_cents=total - won - unclaimed,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ResultsView:
+    """An event's results: the field, who is still playing, the bounty money, the rows."""
+
+    event: int
+    field: int
+    remaining: int
+    bounties: BountyTotals | None
+    results: tuple[ResultRow, ...]  # those still playing first, then by place
+
+    def row(self, entry_id: int) -> ResultRow:
+        """The row of ``entry_id``."""
+        return next(r for r in self.results if r.entry == entry_id)
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form (``results --json``)."""
+        return {
+            "event": self.event,
+            "field": self.field,
+            "remaining": self.remaining,
+            "bounties": None if self.bounties is None else self.bounties.to_json(),
+            "results": [row.to_json() for row in self.results],
+        }
+
+
+def results_view(state: FloorState, event_id: int) -> ResultsView:
+    """The results of ``event_id`` as the floor has them now."""
+    info = require_event(state, event_id)
+    entries = event_entries(state, event_id)
+    points = league_points(state, event_id)
+    results = results_of(state, event_id)
+    return ResultsView(
+        event=event_id,
+        field=field_size(entries),
+        remaining=sum(1 for e in entries.values() if e.status == ACTIVE),
+        bounties=bounty_totals(info.settings.bounty, results),
+        results=tuple(result_row(state, event_id, r, points) for r in results),
+    )
+
+
+def bust_preview(
+    state: FloorState, event_id: int, busts: list[tuple[int, int | None, int | None]]
+) -> list[tuple[Placing, int]]:
+    """Where entries busting together now would finish, and each one's prize (cents).
+
+    ``busts`` holds (entry id, chips at the start of the hand, hand rank). In
+    hand-for-hand play they join those already out on the same hand at other
+    tables. A group whose order cannot be decided is refused as the bust would be.
+    """
+    info = require_event(state, event_id)
+    earlier = state.results.get(event_id, EventResults()).eliminations
+    h4h = hand_for_hand_hand(state, event_id)
+    key = hand_key(h4h, 0)
+    same_hand = [r.elimination for r in earlier if h4h is not None and r.elimination.hand == key]
+    seating = seating_of(state, event_id)
+    group = same_hand + [
+        Elimination(entry, key, stack, rank, h4h is not None, table_of(seating, entry))
+        for entry, stack, rank in busts
+    ]
+    worst = field_size(event_entries(state, event_id)) - len(earlier) + len(same_hand)
+    placings = place_group(group, worst=worst, rulebook=info.settings.rulebook)
+    prizes = prizes_of({p.entry_id: p for p in placings}, _amount_for(state, event_id))
+    wanted = {entry for entry, _, _ in busts}
+    return [(p, prizes[p.entry_id]) for p in placings if p.entry_id in wanted]

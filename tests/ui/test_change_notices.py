@@ -1,0 +1,110 @@
+"""The window refreshes only what shows the subjects a change touched: a bust
+refreshes the pages of the field, the seating, the results and the prize; a clock
+pause only the clock's readers (the room's figures are not worked out again)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any, cast
+
+import pytest
+from tests.support import entry_of
+from tests.ui.desk import league_event, send
+from tests.ui.fakes import MakeWindow
+
+from floortool.app.commands.clock import PauseClock, StartClock
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.results import BustPlayers
+from floortool.app.floor import Floor
+from floortool.domain.tournament.event import EventInfo
+from floortool.ui import clock_ticker
+from floortool.ui.main_window import MainWindow
+from floortool.ui.pages import EventPageWidget, Page
+
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
+#: The pages that show the field, the seating, the results or the prize.
+BUST_PAGES = {Page.PLAYERS, Page.PAYOUTS, Page.TABLES, Page.RESULTS, Page.REPORTS}
+
+
+class Refreshes:
+    """Counts the ``set_event`` calls of every page of a window, and the room figures read."""
+
+    def __init__(self, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.pages: Counter[Page] = Counter()
+        self.figures = 0
+        for page in Page:
+            widget = cast(EventPageWidget, window.event_view.page(page))
+            counted = self._counting(page, widget.set_event)
+            monkeypatch.setattr(widget, "set_event", counted)
+        read = clock_ticker.room_figures
+
+        def figures(*args: Any) -> object:
+            self.figures += 1
+            return read(*args)
+
+        monkeypatch.setattr(clock_ticker, "room_figures", figures)
+
+    def _counting(self, page: Page, set_event: Callable[[EventInfo], None]) -> object:
+        def counted(info: EventInfo) -> None:
+            self.pages[page] += 1
+            set_event(info)
+
+        return counted
+
+
+def _open(make_window: MakeWindow, floor: Floor) -> tuple[MainWindow, int]:
+    event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=1, seats=6)
+    floor.execute(RegisterEntry(event_id, NAMES))
+    window = make_window(event_id=event_id)
+    window.open_room_display()
+    return window, event_id
+
+
+def test_a_bust_refreshes_only_the_pages_of_the_field_seating_results_and_prize(
+    make_window: MakeWindow, floor: Floor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, event_id = _open(make_window, floor)
+    counts = Refreshes(window, monkeypatch)
+
+    send(window, BustPlayers(event_id, (entry_of(floor, event_id, "Cat"),)))
+
+    assert counts.pages == Counter({page: 1 for page in BUST_PAGES})
+    assert counts.figures == 1
+    texts = window.ticker.texts
+    assert texts is not None and texts.players == "5 / 6"
+    assert window.room_display is not None and window.room_display.texts == texts
+
+
+def test_a_clock_pause_refreshes_only_the_clocks_readers(
+    make_window: MakeWindow, floor: Floor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, event_id = _open(make_window, floor)
+    send(window, StartClock(event_id))
+    counts = Refreshes(window, monkeypatch)
+
+    send(window, PauseClock(event_id))
+
+    assert counts.pages == Counter()
+    assert counts.figures == 0
+    texts = window.ticker.texts
+    assert texts is not None and texts.state == "paused"
+    assert window.room_display is not None and window.room_display.texts == texts
+    assert "Paused" in window.event_view.mini_clock.text()
+
+
+def test_a_bust_at_another_station_refreshes_the_same_pages_when_the_poll_reads_it(
+    make_window: MakeWindow, floor: Floor, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, event_id = _open(make_window, floor)
+    counts = Refreshes(window, monkeypatch)
+    desk = Floor.open(sqlite_url, operator="desk", clock=floor.clock)
+    desk.execute(BustPlayers(event_id, (entry_of(desk, event_id, "Dan"),)))
+    desk.close()
+    assert counts.pages == Counter()  # nothing until the poll reads the journal
+
+    window.poll_timer.timeout.emit()
+
+    assert counts.pages == Counter({page: 1 for page in BUST_PAGES})
+    assert counts.figures == 1
+    assert window.statusBar().currentMessage() == "Updated with changes made elsewhere."

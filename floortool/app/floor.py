@@ -12,7 +12,6 @@ in — run here, undone, redone or read from the journal — is published on
 
 from __future__ import annotations
 
-import concurrent.futures
 import contextlib
 import gc
 import logging
@@ -304,7 +303,9 @@ class Floor:
                 raise ValueError(f"written by another floortool ({stored.version})")
             # The journal's digest is worked out by the database on another connection
             # while this thread reads the body; the body is used only if they match.
-            with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            from concurrent.futures import ThreadPoolExecutor  # only with a checkpoint
+
+            with ThreadPoolExecutor(max_workers=1) as pool:
                 summarised = pool.submit(self._journal_digest, stored.seq)
                 try:
                     data = checkpoint_repo.unpack(stored.body)
@@ -370,7 +371,9 @@ class Floor:
         base = self._folder.base
         assert base is not None
         with _no_collection(), read_session(self.engine) as session:
-            older = journal_repo.load_entries(session=session, after_seq=0, upto_seq=base.seq)
+            older = journal_repo.load_entries(
+                session=session, after_seq=0, upto_seq=base.seq, parse=False
+            )
         self._folder.older(older)
 
     # ------------------------------------------------------------ current event

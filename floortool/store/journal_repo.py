@@ -6,7 +6,7 @@ Keyword-only functions over a caller's session; none of them commits.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -43,8 +43,47 @@ def _entry(row: Any) -> JournalEntry:
     )
 
 
+class StoredPayload(Mapping[str, Any]):
+    """A journal payload as the text it is stored as, parsed the first time it is read:
+    the audit trail of a long journal is read whole, but only its newest entries are
+    looked into (``load_entries(..., parse=False)``)."""
+
+    __slots__ = ("_data", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._data: dict[str, Any] | None = None
+
+    def _parsed(self) -> dict[str, Any]:
+        if self._data is None:
+            data = json.loads(self._text)
+            if not isinstance(data, dict):
+                raise ValueError("a journal payload is a JSON object")
+            self._data = data
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._parsed()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._parsed())
+
+    def __len__(self) -> int:
+        return len(self._parsed())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, StoredPayload):
+            return self._parsed() == other._parsed()
+        return self._parsed() == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._parsed())
+
+
 def load_entries(
-    *, session: Session, after_seq: int = 0, upto_seq: int | None = None
+    *, session: Session, after_seq: int = 0, upto_seq: int | None = None, parse: bool = True
 ) -> list[JournalEntry]:
     """Every journal entry newer than ``after_seq`` (up to ``upto_seq``), oldest first.
 
@@ -59,16 +98,17 @@ def load_entries(
         where.append(_JOURNAL.c.seq <= upto_seq)
     connection = session.connection()
     if connection.dialect.name == "sqlite":
-        found = _load_sqlite(connection, where)
+        found = _load_sqlite(connection, where, parse)
         if found is not None:
             return found
     rows = connection.execute(sa.select(*_COLUMNS).where(*where).order_by(_JOURNAL.c.seq))
     return [_entry(row) for row in rows]
 
 
-def _load_sqlite(connection: Any, where: list[Any]) -> list[JournalEntry] | None:
-    """The rows as stored by SQLite, parsed here; None if a time is not in the form
-    SQLAlchemy writes (the column type then reads them)."""
+def _load_sqlite(connection: Any, where: list[Any], parse: bool) -> list[JournalEntry] | None:
+    """The rows as stored by SQLite, parsed here (the payloads only when read, unless
+    ``parse``); None if a time is not in the form SQLAlchemy writes (the column
+    type then reads them)."""
     c = _JOURNAL.c
     text = sa.String()
     rows = connection.execute(
@@ -85,7 +125,8 @@ def _load_sqlite(connection: Any, where: list[Any]) -> list[JournalEntry] | None
         .where(*where)
         .order_by(c.seq)
     ).all()
-    loads, when, new = json.loads, datetime.fromisoformat, object.__new__
+    loads: Callable[[str], Any] = json.loads if parse else StoredPayload
+    when, new = datetime.fromisoformat, object.__new__
     found = []
     try:
         for seq, group, scope, kind, payload, at, operator, label in rows:

@@ -58,7 +58,7 @@ class FloorState:
     def snapshot(self) -> FloorState:
         """An independent copy, made fast: every container is copied and the frozen
         records in them are shared (what the fold's checkpoints keep, and what an
-        undo starts again from). ``tests/domain/test_state_snapshot.py`` checks that
+        undo starts again from). ``tests/app/test_state_data.py`` checks that
         every field is copied and that nothing changing is shared."""
         return FloorState(
             events=dict(self.events),

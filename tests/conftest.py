@@ -45,6 +45,19 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def stored_checkpoints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every floor checkpoints its fold every few entries and stores the checkpoint
+    whenever it opens or closes with a newer one, so every test that reopens a
+    database also opens it on top of a stored checkpoint (``app.floor``): the
+    checkpoint must give exactly what folding the journal would."""
+    from floortool.app import floor as floor_module
+    from floortool.domain import replay as replay_module
+
+    monkeypatch.setattr(replay_module, "CHECKPOINT_EVERY", 3)
+    monkeypatch.setattr(floor_module, "STORE_AFTER", 1)
+
+
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()

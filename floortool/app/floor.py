@@ -12,14 +12,17 @@ in — run here, undone, redone or read from the journal — is published on
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import logging
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
 from floortool.app.commands.base import Command, Context, Outcome
 from floortool.app.notices import Notices, Source
@@ -33,10 +36,17 @@ from floortool.domain.journal import (
     Subject,
     event_scope,
 )
-from floortool.domain.replay import Folder
+from floortool.domain.replay import BeyondBase, Checkpoint, Folder
 from floortool.domain.seating.adapter import SeatingChange
 from floortool.domain.state import FloorState
-from floortool.store import journal_repo
+from floortool.domain.state_data import (
+    fold_version,
+    history_from_data,
+    history_to_data,
+    state_from_data,
+    state_to_data,
+)
+from floortool.store import checkpoint_repo, journal_repo
 from floortool.store.engine import Session, read_session, write_session
 from floortool.store.migrate import open_database
 
@@ -44,10 +54,27 @@ logger = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 CURRENT_EVENT = "current_event"
+#: A checkpoint of the fold is stored (at open and close) once the journal has grown
+#: by this many entries past the stored one: opening then folds at most about this many.
+STORE_AFTER = 2_000
 
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+@contextlib.contextmanager
+def _no_collection() -> Iterator[None]:
+    """No cyclic garbage collection while a journal or a checkpoint is read in bulk: the
+    tens of thousands of records made would set off collections that look at every
+    object again and again (the records hold no cycles; the collector runs after)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 @dataclass(frozen=True)
@@ -79,7 +106,8 @@ class Floor:
         self.rng = rng if rng is not None else secrets.SystemRandom()
         self._folder = Folder()
         self.notices = Notices()
-        self.refresh()
+        self._stored_seq: int | None = None  # the entry the stored checkpoint was taken after
+        self._open_fold()
 
     @classmethod
     def open(
@@ -89,6 +117,7 @@ class Floor:
         return cls(open_database(url, now=clock()), operator=operator, clock=clock, rng=rng)
 
     def close(self) -> None:
+        self._keep_checkpoint()
         self.engine.dispose()
 
     # ------------------------------------------------------------ reading
@@ -105,20 +134,22 @@ class Floor:
         """Fold anything other processes appended; True if the state may have changed."""
         with read_session(self.engine) as session:
             new = journal_repo.load_entries(session=session, after_seq=self._folder.last_seq)
-        self._folder.feed(new)
+            self._feed(session, new)
         self._publish(new, Source.JOURNAL)
         return bool(new)
 
     def journal(self) -> list[JournalEntry]:
-        """Every journal entry, oldest first (the audit trail)."""
+        """Every journal entry, oldest first (the audit trail). A floor opened on a
+        stored checkpoint reads the entries from before it the first time it is asked."""
+        if not self._folder.complete:
+            self._complete()
         return list(self._folder.entries)
 
     # ------------------------------------------------------------ writing
     def execute(self, command: Command) -> Done:
         """Decide and record ``command`` in one transaction; raises ``FloorError`` if refused."""
         with write_session(self.engine) as session:
-            self._catch_up(session)
-            group = journal_repo.next_group(session=session)
+            group = self._catch_up(session) + 1
             now = self._now()
             ctx = Context(state=self.state, group=group, now=now, rng=self.rng)
             outcome: Outcome = command.run(ctx)
@@ -205,7 +236,11 @@ class Floor:
     def _preview(self, marker: JournalEntry, label: str) -> FloorState:
         """The state after ``marker``; refuses an undo/redo that would break a later action."""
         try:
-            return self._folder.preview(marker)
+            try:
+                return self._folder.preview(marker)
+            except BeyondBase:  # the group is older than the folder's first entry
+                self._complete()
+                return self._folder.preview(marker)
         except ReplayConflict as exc:
             verb = "undo" if marker.kind == UNDONE else "redo"
             raise FloorError(
@@ -220,13 +255,126 @@ class Floor:
             raise ValueError("the floor's clock must give timezone-aware times")
         return now.astimezone(UTC)
 
-    def _catch_up(self, session: Session) -> None:
-        new = journal_repo.load_entries(session=session, after_seq=self.revision)
-        self._folder.feed(new)
-        self._publish(new, Source.JOURNAL)
+    def _catch_up(self, session: Session) -> int:
+        """Fold what other processes appended since; returns the newest group's number."""
+        seq, group = journal_repo.tip(session=session)
+        if seq != self.revision:
+            new = journal_repo.load_entries(session=session, after_seq=self.revision)
+            self._feed(session, new)
+            self._publish(new, Source.JOURNAL)
+        return group
 
     def _publish(self, entries: list[JournalEntry], source: Source) -> None:
         self.notices.publish_groups(entries, self._folder.history, source)
+
+    def _feed(self, session: Session, new: list[JournalEntry]) -> None:
+        """Fold ``new``; when it undoes or redoes a group from before the entries the
+        folder holds, fold the whole journal instead (read in ``session``)."""
+        try:
+            self._folder.feed(new)
+        except BeyondBase:
+            self._refold_all(session)
+
+    # ------------------------------------------------------------ the stored checkpoint
+    def _open_fold(self) -> None:
+        """The first fold: on top of the stored checkpoint when it still matches the
+        journal (else the whole journal), then a fresh checkpoint stored if the
+        journal has grown by ``STORE_AFTER`` entries past it."""
+        with _no_collection(), read_session(self.engine) as session:
+            self._folder = self._resume(session) or Folder()
+            new = journal_repo.load_entries(session=session, after_seq=self._folder.last_seq)
+            self._feed(session, new)
+        self._keep_checkpoint()
+
+    def _resume(self, session: Session) -> Folder | None:
+        """A folder started from the stored checkpoint, or None (none stored, or one that
+        does not match: another format or floortool, or journal rows up to it that are
+        not the ones it summarises). Nothing in it is trusted before it is checked."""
+        try:
+            stored = checkpoint_repo.load(session=session)
+        except SQLAlchemyError as exc:  # e.g. an engine on a schema without the table
+            logger.info("no stored checkpoint (%s)", exc)
+            return None
+        if stored is None:
+            return None
+        self._stored_seq = stored.seq
+        try:
+            if stored.version != fold_version():
+                raise ValueError(f"written by another floortool ({stored.version})")
+            # The journal's digest is worked out by the database on another connection
+            # while this thread reads the body; the body is used only if they match.
+            from concurrent.futures import ThreadPoolExecutor  # only with a checkpoint
+
+            with ThreadPoolExecutor(max_workers=1) as pool:
+                summarised = pool.submit(self._journal_digest, stored.seq)
+                try:
+                    data = checkpoint_repo.unpack(stored.body)
+                    if not isinstance(data, dict) or data.get("seq") != stored.seq:
+                        raise ValueError("its body is not the checkpoint of that entry")
+                    base = Checkpoint(stored.seq, state_from_data(data["state"]))
+                    history = history_from_data(data["history"])
+                finally:
+                    matches = summarised.result() == (stored.rows, stored.digest)
+            if not matches:
+                raise ValueError(
+                    f"the journal up to entry {stored.seq} is not the one it summarises"
+                )
+            return Folder.resume(base, history)
+        except Exception as exc:  # whatever is wrong with it, the journal is folded instead
+            logger.warning("stored checkpoint not used, folding the journal: %s", exc)
+            self._stored_seq = None  # replace it
+            return None
+
+    def _journal_digest(self, upto_seq: int) -> tuple[int, str]:
+        with read_session(self.engine) as session:
+            return checkpoint_repo.journal_digest(session=session, upto_seq=upto_seq)
+
+    def _keep_checkpoint(self) -> None:
+        """Store the fold's checkpoint (``Folder.keepable``) once it is ``STORE_AFTER``
+        entries past the stored one. Never fails a floor: a database that cannot take
+        it (read-only, busy) keeps the one it has."""
+        checkpoint = self._folder.keepable()
+        if checkpoint is None or checkpoint.seq - (self._stored_seq or 0) < STORE_AFTER:
+            return
+        try:
+            rows, digest = self._journal_digest(checkpoint.seq)
+            data = {
+                "seq": checkpoint.seq,
+                "state": state_to_data(checkpoint.state),
+                "history": history_to_data(self._folder.history_at(checkpoint.seq)),
+            }
+            stored = checkpoint_repo.StoredCheckpoint(
+                seq=checkpoint.seq,
+                rows=rows,
+                digest=digest,
+                version=fold_version(),
+                body=checkpoint_repo.pack(data),
+            )
+            with write_session(self.engine) as session:
+                checkpoint_repo.save(session=session, checkpoint=stored, at=self._now())
+                session.commit()
+        except Exception:  # a floor works on without it (the next open folds more)
+            logger.warning("checkpoint of the fold not stored", exc_info=True)
+            return
+        self._stored_seq = checkpoint.seq
+        logger.info("stored the fold's checkpoint after entry %d (%d rows)", checkpoint.seq, rows)
+
+    def _refold_all(self, session: Session) -> None:
+        """Fold the whole journal afresh, every entry (the slow way, rarely needed)."""
+        with _no_collection():
+            folder = Folder()
+            folder.feed(journal_repo.load_entries(session=session, after_seq=0))
+        self._folder = folder
+
+    def _complete(self) -> None:
+        """Give the folder the entries from before the checkpoint it started from."""
+        base = self._folder.base
+        assert base is not None
+        with _no_collection(), read_session(self.engine) as session:
+            older = journal_repo.load_entries(
+                session=session, after_seq=0, upto_seq=base.seq, parse=False
+            )
+        self._folder.older(older)
 
     # ------------------------------------------------------------ current event
     def current_event_id(self) -> int | None:

@@ -85,13 +85,42 @@ class DomainEvent:
     def to_data(self) -> dict[str, Any]:
         """The JSON-ready payload stored in the journal, exactly as it reads back
         (tuples become lists), so a journal in memory equals the stored one."""
-        data = dataclasses.asdict(self)  # type: ignore[call-overload]
-        return json.loads(json.dumps(data))  # type: ignore[no-any-return]
+        data = {name: getattr(self, name) for name in _field_names(type(self))}
+        return json.loads(json.dumps(data, default=_as_dict))  # type: ignore[no-any-return]
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Self:
-        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        names = _field_set(cls)
+        if names.issuperset(data):
+            return cls(**data)
         return cls(**{k: v for k, v in data.items() if k in names})
+
+
+#: The field names of each event class, in order, looked up once (decoding is the
+#: fold's inner loop).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_FIELD_SETS: dict[type, frozenset[str]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
+def _field_set(cls: type) -> frozenset[str]:
+    names = _FIELD_SETS.get(cls)
+    if names is None:
+        names = _FIELD_SETS[cls] = frozenset(_field_names(cls))
+    return names
+
+
+def _as_dict(value: object) -> Any:
+    """``json.dumps``' fallback: a dataclass inside an event, as ``dataclasses.asdict``."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    raise TypeError(f"{type(value).__name__} is not JSON data")
 
 
 _REGISTRY: dict[str, type[DomainEvent]] = {}
@@ -163,31 +192,62 @@ class History:
     """Which groups are live, scope by scope, after reading the journal."""
 
     scopes: dict[str, ScopeHistory] = field(default_factory=dict)
-    labels: dict[int, str] = field(default_factory=dict)
+    labels: dict[int, str] = field(default_factory=dict)  # every group seen, by number
     changes: dict[int, frozenset[Subject]] = field(default_factory=dict)  # by group
-    _seen: set[int] = field(default_factory=set)
+    _live: set[int] = field(default_factory=set)  # the groups applied, over every scope
 
     def read(self, entries: Iterable[JournalEntry]) -> None:
         for entry in entries:
-            scope = self.scopes.setdefault(entry.scope, ScopeHistory())
+            scope = self.scopes.get(entry.scope)
+            if scope is None:
+                scope = self.scopes[entry.scope] = ScopeHistory()
             if entry.kind == UNDONE:
                 group = int(entry.data["group"])
                 scope.applied.remove(group)
                 scope.redoable.append(group)
+                self._live.discard(group)
             elif entry.kind == REDONE:
                 group = int(entry.data["group"])
                 scope.redoable.remove(group)
                 scope.applied.append(group)
+                self._live.add(group)
             else:
                 self.changes[entry.group] = self.subjects(entry.group) | subjects_of(entry.kind)
-                if entry.group not in self._seen:
-                    self._seen.add(entry.group)
+                if entry.group not in self.labels:
                     self.labels[entry.group] = entry.label
                     scope.applied.append(entry.group)
                     scope.redoable.clear()
+                    self._live.add(entry.group)
 
     def live_groups(self) -> set[int]:
-        return {g for s in self.scopes.values() for g in s.applied}
+        return set(self._live)
+
+    def copy(self) -> History:
+        """An independent copy."""
+        return History(
+            scopes={
+                name: ScopeHistory(list(s.applied), list(s.redoable))
+                for name, s in self.scopes.items()
+            },
+            labels=dict(self.labels),
+            changes=dict(self.changes),
+            _live=set(self._live),
+        )
+
+    def is_live(self, group: int) -> bool:
+        return group in self._live
+
+    def marked(self, marker: JournalEntry) -> tuple[int, bool]:
+        """The group an undo or redo ``marker`` names, and whether it is live once the
+        marker is read (this history is left as it is). Raises ``ValueError`` for a
+        marker its scope cannot take."""
+        group = int(marker.data["group"])
+        scope = self.scopes.get(marker.scope, ScopeHistory())
+        if marker.kind == UNDONE and group in scope.applied:
+            return group, False
+        if marker.kind == REDONE and group in scope.redoable:
+            return group, True
+        raise ValueError(f"{marker.kind} of group {group} does not fit scope {marker.scope}")
 
     def undo_target(self, scope: str) -> int:
         """The group an undo in ``scope`` would take back."""

@@ -9,17 +9,17 @@ database (``players``) is shared by every event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import NotFound
+from floortool.domain.field.entries import EntryBook
 from floortool.domain.league.seasons import LeagueState
+from floortool.domain.players.records import PlayerBook
 from floortool.domain.seating.seats import Seating
 
 if TYPE_CHECKING:
     from floortool.domain.clock.state import ClockState
-    from floortool.domain.field.entries import Entry
-    from floortool.domain.players.records import Player
     from floortool.domain.prize.deals import Deal
     from floortool.domain.prize.events import PrizeSettings
     from floortool.domain.registration.printed_cards import PrintedCards
@@ -41,8 +41,8 @@ class FloorState:
     structures: dict[int, Structure] = field(default_factory=dict)
     chip_sets: dict[int, ChipSet] = field(default_factory=dict)
     clocks: dict[int, ClockState] = field(default_factory=dict)
-    players: dict[int, Player] = field(default_factory=dict)  # by player id, every event's
-    entries: dict[int, dict[int, Entry]] = field(default_factory=dict)  # event -> entry id -> entry
+    players: PlayerBook = field(default_factory=PlayerBook)  # by player id, every event's
+    entries: dict[int, EntryBook] = field(default_factory=dict)  # event -> entry id -> entry
     seating: dict[int, Seating] = field(default_factory=dict)
     closed_flights: set[int] = field(default_factory=set)  # flights whose survivors went on
     prize_settings: dict[int, PrizeSettings] = field(default_factory=dict)  # unset: defaults
@@ -54,6 +54,37 @@ class FloorState:
     league: LeagueState = field(default_factory=LeagueState)  # leagues, seasons, standings
     rulings: dict[int, list[RulingRecord]] = field(default_factory=dict)  # incident log
     printed_cards: dict[int, PrintedCards] = field(default_factory=dict)  # seat cards printed
+
+    def snapshot(self) -> FloorState:
+        """An independent copy, made fast: every container is copied and the frozen
+        records in them are shared (what the fold's checkpoints keep, and what an
+        undo starts again from). ``tests/app/test_state_data.py`` checks that
+        every field is copied and that nothing changing is shared."""
+        return FloorState(
+            events=dict(self.events),
+            structures=dict(self.structures),
+            chip_sets=dict(self.chip_sets),
+            clocks=dict(self.clocks),
+            players=self.players.copy(),
+            entries={event: entries.copy() for event, entries in self.entries.items()},
+            seating={event: seating.copy() for event, seating in self.seating.items()},
+            closed_flights=set(self.closed_flights),
+            prize_settings=dict(self.prize_settings),
+            deals={event: list(deals) for event, deals in self.deals.items()},
+            table_marks={event: marks.copy() for event, marks in self.table_marks.items()},
+            results={event: results.copy() for event, results in self.results.items()},
+            hand_for_hand={
+                event: replace(play, reported=set(play.reported))
+                for event, play in self.hand_for_hand.items()
+            },
+            halts={event: dict(halts) for event, halts in self.halts.items()},
+            league=self.league.copy(),
+            rulings={event: list(records) for event, records in self.rulings.items()},
+            printed_cards={
+                event: replace(cards, printed=set(cards.printed))
+                for event, cards in self.printed_cards.items()
+            },
+        )
 
     def latest_event_id(self) -> int | None:
         """The most recently created event still live, if any."""
@@ -68,4 +99,7 @@ class FloorState:
 
     def seats(self, event_id: int) -> Seating:
         """The event's seating, made empty on first use (folding events write to it)."""
-        return self.seating.setdefault(event_id, Seating())
+        found = self.seating.get(event_id)
+        if found is None:
+            found = self.seating[event_id] = Seating()
+        return found

@@ -49,6 +49,23 @@ class JournalRow(SQLModel, table=True):
     label: str = Field(max_length=200)
 
 
+class CheckpointRow(SQLModel, table=True):
+    """The stored checkpoint of the fold (one row, ``id`` 1): the folded state and undo
+    history after journal entry ``seq``, as compressed plain data (``body``), and what
+    it summarises: the ``rows`` up to ``seq`` and their ``digest``, folded by
+    floortool ``version`` (``store.checkpoint_repo``)."""
+
+    __tablename__ = "fold_checkpoint"
+
+    id: int = Field(primary_key=True)
+    seq: int
+    rows: int
+    digest: str = Field(max_length=64)
+    version: str = Field(max_length=200)
+    body: bytes = Field(sa_column=sa.Column(sa.LargeBinary, nullable=False))
+    saved_at: datetime = Field(sa_column=sa.Column(UTCDateTime(), nullable=False))
+
+
 class SettingRow(SQLModel, table=True):
     """A small per-database preference (``current_event`` ...), not part of the journal."""
 

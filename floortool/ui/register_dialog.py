@@ -39,7 +39,7 @@ from floortool.app.floor import Floor
 from floortool.app.registration_preview import RegistrationPreview, preview_registration
 from floortool.app.views.field import EntryRow, new_entries
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import player_entries
+from floortool.domain.field.entries import event_entries, player_entries
 from floortool.domain.players.records import AmbiguousPlayer, Player
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
@@ -331,7 +331,7 @@ class RegisterPlayerDialog(QDialog):
         self.notice_label.show()
 
     def _show_history(self) -> None:
-        entries = self.floor.state.entries.get(self._event_id or 0, {})
+        entries = event_entries(self.floor.state, self._event_id or 0)
         self.history.clear()
         for made in self._registered:
             entry = entries.get(made.row.id)

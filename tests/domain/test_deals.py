@@ -4,7 +4,6 @@ negotiated), its rounding, and deals recorded as journal data."""
 from __future__ import annotations
 
 import json
-import time
 from fractions import Fraction
 
 import pytest
@@ -232,7 +231,9 @@ def test_amounts_are_whole_units_when_the_prizes_are(stacks: list[int], unit: in
     assert all(amount % unit == 0 for amount in deal.amounts_cents)
 
 
-def test_nine_players_icm_is_well_under_a_second() -> None:
+def test_nine_players_icm_shares_every_prize_in_stack_order() -> None:
+    """A full final table of nine: ICM gives out the prizes exactly, biggest stack most
+    (its speed is measured by ``benchmarks/deal_speed.py``, not here)."""
     stacks = (
         2_340_000,
         1_875_500,
@@ -245,11 +246,9 @@ def test_nine_players_icm_is_well_under_a_second() -> None:
         98_400,
     )
     prizes = (1_500_000, 950_000, 700_000, 540_000, 420_000, 330_000, 260_000, 210_000, 175_000)
-    started = time.perf_counter()
     deal = plan_deal(
         method="icm", players=names(9), stacks=stacks, prizes_cents=prizes, rounding_unit_cents=100
     )
-    assert time.perf_counter() - started < 0.5
     assert sum(deal.amounts_cents) == sum(prizes)
     assert list(deal.amounts_cents) == sorted(deal.amounts_cents, reverse=True)
 

@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 
 from floortool.app.views.seat_rules import player_name
 from floortool.app.views.seating import SeatingView, TableView, seating_view
+from floortool.domain.field.entries import event_entries
 from floortool.domain.journal import REDONE, JournalEntry, decode_event, event_scope
 from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
 from floortool.domain.state import FloorState
@@ -97,7 +98,7 @@ class FloorMap:
 
 
 def _table_card(state: FloorState, event_id: int, row: TableView, shown: SeatingView) -> TableCard:
-    entries = state.entries.get(event_id, {})
+    entries = event_entries(state, event_id)
     taken = {o.seat: o for o in row.occupied}
     off = set(row.unavailable)
     seats = []

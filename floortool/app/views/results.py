@@ -12,7 +12,7 @@ each one's one JSON form (``cli.md``: ``results``), for the command line and the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,7 +70,7 @@ def place_text(places: tuple[int, ...]) -> str:
     return f"{ordinal(places[0])}-{ordinal(places[-1])} (shared)"
 
 
-def _name(state: FloorState, entry_id: int, entries: dict[int, Entry]) -> str:
+def _name(state: FloorState, entry_id: int, entries: Mapping[int, Entry]) -> str:
     entry = entries.get(entry_id)
     player = state.players.get(entry.player_id) if entry is not None else None
     return player.name if player is not None else f"entry {entry_id}"

@@ -14,15 +14,20 @@ The events here only record decisions made in ``domain.registration.decisions`` 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, overload
 
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.overlay import Overlay, plain
 
 if TYPE_CHECKING:
     from floortool.domain.players.records import Player
     from floortool.domain.state import FloorState
+
+_T = TypeVar("_T")
 
 WAITING, ACTIVE, BUSTED, ADVANCED = "waiting", "active", "busted", "advanced"
 STATUSES = (WAITING, ACTIVE, BUSTED, ADVANCED)
@@ -73,15 +78,156 @@ class Entry:
     def in_play(self) -> bool:
         return self.status in IN_PLAY
 
+    def with_status(self, status: str) -> Entry:
+        """This entry with another status (what ``dataclasses.replace`` gives, made
+        without running ``__init__`` again: the fold does it for every seat and bust)."""
+        if status not in STATUSES:
+            raise ValueError(f"unknown entry status {status!r}")
+        changed: Entry = object.__new__(Entry)
+        changed.__dict__.update(self.__dict__, status=status)
+        return changed
 
-def event_entries(state: FloorState, event_id: int) -> dict[int, Entry]:
+
+class EntryBook(MutableMapping[int, Entry]):
+    """One event's entries by id (``FloorState.entries[event_id]``), with each player's
+    entries indexed, so "this player's entries" and "the next entry id" do not look
+    at every entry. ``draft`` is the scratch copy a ``Draft`` works on
+    (``domain.overlay``: it copies nothing and must be dropped before this book
+    changes); ``copy`` an independent one (the fold's checkpoints)."""
+
+    __slots__ = ("_by_id", "_by_player", "_top")
+
+    def __init__(self, entries: Iterable[Entry] = ()) -> None:
+        self._by_id: MutableMapping[int, Entry] = {}
+        self._by_player: MutableMapping[int, tuple[int, ...]] = {}  # player -> entry ids
+        self._top = 0
+        for entry in entries:
+            self[entry.id] = entry
+
+    @classmethod
+    def of(cls, entries: Iterable[Entry]) -> EntryBook:
+        """A book of ``entries`` (by their ids), built in one pass."""
+        book = cls()
+        by_id = book._by_id = {e.id: e for e in entries}
+        players: dict[int, list[int]] = {}
+        for entry_id in sorted(by_id):
+            players.setdefault(by_id[entry_id].player_id, []).append(entry_id)
+        book._by_player = {player: tuple(ids) for player, ids in players.items()}
+        book._top = max(by_id, default=0)
+        return book
+
+    def __getitem__(self, entry_id: int) -> Entry:
+        return self._by_id[entry_id]
+
+    @overload
+    def get(self, entry_id: int, /) -> Entry | None: ...
+    @overload
+    def get(self, entry_id: int, default: Entry | _T, /) -> Entry | _T: ...
+    def get(self, entry_id: int, default: object = None, /) -> object:
+        return self._by_id.get(entry_id, default)
+
+    def __contains__(self, entry_id: object) -> bool:
+        return entry_id in self._by_id
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._by_id)
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def __setitem__(self, entry_id: int, entry: Entry) -> None:
+        old = self._by_id.get(entry_id)
+        self._by_id[entry_id] = entry
+        if old is None or old.player_id != entry.player_id:
+            if old is not None:
+                self._drop(old.player_id, entry_id)
+            ids = self._by_player.get(entry.player_id, ())
+            self._by_player[entry.player_id] = (
+                (*ids, entry_id)
+                if not ids or ids[-1] < entry_id
+                else tuple(sorted({*ids, entry_id}))
+            )
+        self._top = max(self._top, entry_id)
+
+    def __delitem__(self, entry_id: int) -> None:
+        old = self._by_id[entry_id]
+        del self._by_id[entry_id]
+        self._drop(old.player_id, entry_id)
+        if entry_id == self._top:
+            self._top = max(self._by_id, default=0)
+
+    def _drop(self, player_id: int, entry_id: int) -> None:
+        ids = tuple(i for i in self._by_player.get(player_id, ()) if i != entry_id)
+        if ids:
+            self._by_player[player_id] = ids
+        else:
+            self._by_player.pop(player_id, None)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, EntryBook):
+            return plain(self._by_id) == plain(other._by_id)
+        if isinstance(other, Mapping):
+            return plain(self._by_id) == dict(other.items())
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"EntryBook({list(self._by_id.values())!r})"
+
+    def __reduce__(self) -> tuple[Callable[..., EntryBook], tuple[list[Entry]]]:
+        return EntryBook, (list(self._by_id.values()),)
+
+    def of_player(self, player_id: int) -> list[Entry]:
+        """The player's entries, by id."""
+        return [self._by_id[i] for i in self._by_player.get(player_id, ())]
+
+    def next_id(self) -> int:
+        return self._top + 1
+
+    def draft(self) -> EntryBook:
+        """A scratch copy reading through to this book (which must not change meanwhile)."""
+        other = EntryBook.__new__(EntryBook)
+        other._by_id = Overlay(self._by_id)
+        other._by_player = Overlay(self._by_player)
+        other._top = self._top
+        return other
+
+    def copy(self) -> EntryBook:
+        """An independent copy (the entries themselves are frozen, so shared)."""
+        other = EntryBook.__new__(EntryBook)
+        other._by_id = plain(self._by_id)
+        other._by_player = plain(self._by_player)
+        other._top = self._top
+        return other
+
+
+def entries_of(state: FloorState, event_id: int) -> EntryBook:
+    """The event's entries, made empty on first use (folding events write to it)."""
+    book = state.entries.get(event_id)
+    if book is None:
+        book = state.entries[event_id] = EntryBook()
+    return book
+
+
+def event_entries(state: FloorState, event_id: int) -> Mapping[int, Entry]:
     """The entries of ``event_id`` by id (empty when it has none)."""
-    return state.entries.get(event_id, {})
+    return state.entries.get(event_id, _NO_ENTRIES)
+
+
+_NO_ENTRIES: Mapping[int, Entry] = MappingProxyType({})  # read-only: never written to
+
+
+def entries_of_player(entries: Mapping[int, Entry], player_id: int) -> list[Entry]:
+    """The player's entries among ``entries`` (one event's), by id."""
+    if isinstance(entries, EntryBook):
+        return entries.of_player(player_id)
+    return [e for e in entries.values() if e.player_id == player_id]
 
 
 def player_entries(state: FloorState, event_id: int, player_id: int) -> list[Entry]:
     """One player's entries into one event, first entry first."""
-    found = [e for e in event_entries(state, event_id).values() if e.player_id == player_id]
+    found = entries_of_player(event_entries(state, event_id), player_id)
     return sorted(found, key=lambda e: e.entry_number)
 
 
@@ -108,7 +254,10 @@ def playing_entry(state: FloorState, event_id: int, player: Player) -> Entry:
 
 
 def next_entry_id(state: FloorState, event_id: int) -> int:
-    return max(event_entries(state, event_id), default=0) + 1
+    entries = event_entries(state, event_id)
+    if isinstance(entries, EntryBook):
+        return entries.next_id()
+    return max(entries, default=0) + 1
 
 
 def check_live(state: FloorState, event_id: int) -> None:
@@ -125,7 +274,10 @@ def entry_in(state: FloorState, event_id: int, entry_id: int, *statuses: str) ->
 
 
 def put_entry(state: FloorState, entry: Entry) -> None:
-    state.entries.setdefault(entry.event_id, {})[entry.id] = entry
+    entries = state.entries.get(entry.event_id)
+    if entries is None:
+        entries = state.entries[entry.event_id] = EntryBook()
+    entries[entry.id] = entry
 
 
 @event_type

@@ -52,6 +52,7 @@ from floortool.domain.players.records import (
     decide_add_players,
     find_player,
     name_key,
+    players_of,
 )
 from floortool.domain.results.finishes import EventResult, Finish, check_result
 from floortool.domain.text import parse_places
@@ -243,7 +244,7 @@ class _Plan:
     """The import worked out on a scratch copy of the state, event by event."""
 
     def __init__(self, state: FloorState, league: League, now: datetime) -> None:
-        self.state = replace(state, players=dict(state.players), league=state.league.copy())
+        self.state = replace(state, players=players_of(state.players), league=state.league.copy())
         self.league = league
         self.now = now
         self.events: list[DomainEvent] = []

@@ -11,13 +11,16 @@ search-as-you-type ranking lives in ``domain.players.search``.
 
 from __future__ import annotations
 
+import string
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.field.entries import entries_of_player
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.overlay import Overlay, plain
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -59,8 +62,17 @@ class DuplicatePlayer(FloorError):
 
 
 # ------------------------------------------------------------------ text keys
+#: ASCII text folds by a table: every character but a letter or digit becomes a space.
+_ASCII_FOLD = str.maketrans(
+    {chr(c): " " for c in range(128) if not chr(c).isalnum()}
+    | {u: u.lower() for u in string.ascii_uppercase}
+)
+
+
 def fold_text(text: str) -> str:
     """Lower case, no accents or punctuation, single spaces: ``"Éva  O'Neil"`` → ``eva o neil``."""
+    if text.isascii():  # the same result, without decomposing character by character
+        return " ".join(text.translate(_ASCII_FOLD).split())
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join("".join(c if c.isalnum() else " " for c in plain).split())
@@ -68,6 +80,8 @@ def fold_text(text: str) -> str:
 
 def name_key(name: str) -> str:
     """The exact-match key: case and spacing ignored, accents and punctuation kept."""
+    if name.isascii():  # already NFC, and casefolds to lower case
+        return " ".join(name.lower().split())
     return " ".join(unicodedata.normalize("NFC", name).casefold().split())
 
 
@@ -79,6 +93,214 @@ def duplicate_key(name: str) -> str:
 def membership_key(membership: str) -> str:
     """``m-100``, ``M 100`` and ``M100`` are one membership number."""
     return "".join(c for c in fold_text(membership) if c.isalnum())
+
+
+# ------------------------------------------------------------------ the database
+_Ids = tuple[int, ...]
+_T = TypeVar("_T")
+
+
+def _add_id(index: MutableMapping[str, _Ids], key: str, player_id: int) -> None:
+    ids = index.get(key, ())
+    index[key] = (
+        (*ids, player_id) if not ids or ids[-1] < player_id else tuple(sorted({*ids, player_id}))
+    )
+
+
+def _drop_id(index: MutableMapping[str, _Ids], key: str, player_id: int) -> None:
+    ids = tuple(i for i in index.get(key, ()) if i != player_id)
+    if ids:
+        index[key] = ids
+    else:
+        index.pop(key, None)
+
+
+class PlayerBook(MutableMapping[int, Player]):
+    """The player database by id (the state's ``players``), with the indexes that answer
+    "who is called this?" without looking at every player.
+
+    Players by exact-match name key (``name_key``) are indexed as they are added
+    (cheap), and by duplicate key and membership number once first asked (their keys
+    cost more to work out; from then on they are kept up to date too). The indexes
+    hold ids only, ascending, so a lookup answers exactly what a scan in id order
+    would. ``draft`` is the scratch copy a ``Draft`` works on (``domain.overlay``):
+    it copies nothing and must be dropped before this book changes; ``copy`` is an
+    independent copy (the fold's checkpoints).
+    """
+
+    __slots__ = ("_by_id", "_dupes", "_members", "_names", "_origin", "_top")
+
+    def __init__(self, players: Iterable[Player] = ()) -> None:
+        self._by_id: MutableMapping[int, Player] = {}
+        self._names: MutableMapping[str, _Ids] = {}
+        self._dupes: MutableMapping[str, _Ids] | None = None
+        self._members: MutableMapping[str, _Ids] | None = None
+        self._origin: PlayerBook | None = None  # the book a draft reads through to
+        self._top = 0
+        for player in players:
+            self[player.id] = player
+
+    @classmethod
+    def of(cls, players: Iterable[Player]) -> PlayerBook:
+        """A book of ``players`` (by their ids), built in one pass."""
+        book = cls()
+        by_id = book._by_id = {p.id: p for p in players}
+        names: dict[str, list[int]] = {}
+        for player_id in sorted(by_id):
+            names.setdefault(name_key(by_id[player_id].name), []).append(player_id)
+        book._names = {key: tuple(ids) for key, ids in names.items()}
+        book._top = max(by_id, default=0)
+        return book
+
+    # ------------------------------------------------------------ mapping
+    def __getitem__(self, player_id: int) -> Player:
+        return self._by_id[player_id]
+
+    @overload
+    def get(self, player_id: int, /) -> Player | None: ...
+    @overload
+    def get(self, player_id: int, default: Player | _T, /) -> Player | _T: ...
+    def get(self, player_id: int, default: object = None, /) -> object:
+        return self._by_id.get(player_id, default)
+
+    def __contains__(self, player_id: object) -> bool:
+        return player_id in self._by_id
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._by_id)
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def __setitem__(self, player_id: int, player: Player) -> None:
+        old = self._by_id.get(player_id)
+        if old is not None:
+            self._unindex(player_id, old)
+        self._by_id[player_id] = player
+        self._index(player_id, player)
+        self._top = max(self._top, player_id)
+
+    def __delitem__(self, player_id: int) -> None:
+        old = self._by_id[player_id]
+        del self._by_id[player_id]
+        self._unindex(player_id, old)
+        if player_id == self._top:
+            self._top = max(self._by_id, default=0)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PlayerBook):
+            return plain(self._by_id) == plain(other._by_id)
+        if isinstance(other, Mapping):
+            return plain(self._by_id) == dict(other.items())
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"PlayerBook({list(self._by_id.values())!r})"
+
+    def __reduce__(self) -> tuple[Callable[..., PlayerBook], tuple[list[Player]]]:
+        return PlayerBook, (list(self._by_id.values()),)
+
+    # ------------------------------------------------------------ lookups
+    def next_id(self) -> int:
+        """The id the next new player gets (one more than the highest)."""
+        return self._top + 1
+
+    def named(self, key: str) -> list[Player]:
+        """The players whose ``name_key`` is ``key``, by id."""
+        return [self._by_id[i] for i in self._names.get(key, ())]
+
+    def look_alikes(self, name: str, membership: str) -> list[Player]:
+        """The players that could ``clash`` with a record of ``name`` and ``membership``
+        (the same duplicate key or membership number), by id."""
+        ids = set(self._dupe_index().get(duplicate_key(name), ()))
+        member = membership_key(membership)
+        if member:
+            ids.update(self._member_index().get(member, ()))
+        return [self._by_id[i] for i in sorted(ids)]
+
+    def with_membership(self, member: str) -> list[Player]:
+        """The players whose membership number has the key ``member`` (non-empty), by id."""
+        return [self._by_id[i] for i in self._member_index().get(member, ())]
+
+    # ------------------------------------------------------------ copies
+    def draft(self) -> PlayerBook:
+        """A scratch copy reading through to this book (which must not change while it
+        is used): it costs nothing to make, whatever the size of the database."""
+        other = PlayerBook.__new__(PlayerBook)
+        other._by_id = Overlay(self._by_id)
+        other._names = Overlay(self._names)
+        other._dupes = None if self._dupes is None else Overlay(self._dupes)
+        other._members = None if self._members is None else Overlay(self._members)
+        other._origin = self
+        other._top = self._top
+        return other
+
+    def copy(self) -> PlayerBook:
+        """An independent copy (the records themselves are frozen, so shared)."""
+        other = PlayerBook.__new__(PlayerBook)
+        other._by_id = plain(self._by_id)
+        other._names = plain(self._names)
+        other._dupes = None if self._dupes is None else plain(self._dupes)
+        other._members = None if self._members is None else plain(self._members)
+        other._origin = None
+        other._top = self._top
+        return other
+
+    # ------------------------------------------------------------ indexes
+    def _index(self, player_id: int, player: Player) -> None:
+        _add_id(self._names, name_key(player.name), player_id)
+        if self._dupes is not None:
+            _add_id(self._dupes, duplicate_key(player.name), player_id)
+        if self._members is not None and (member := membership_key(player.membership)):
+            _add_id(self._members, member, player_id)
+
+    def _unindex(self, player_id: int, player: Player) -> None:
+        _drop_id(self._names, name_key(player.name), player_id)
+        if self._dupes is not None:
+            _drop_id(self._dupes, duplicate_key(player.name), player_id)
+        if self._members is not None and (member := membership_key(player.membership)):
+            _drop_id(self._members, member, player_id)
+
+    def _dupe_index(self) -> MutableMapping[str, _Ids]:
+        if self._dupes is None:
+            self._dupes = self._late_index("_dupes", lambda p: duplicate_key(p.name))
+        return self._dupes
+
+    def _member_index(self) -> MutableMapping[str, _Ids]:
+        if self._members is None:
+            self._members = self._late_index("_members", lambda p: membership_key(p.membership))
+        return self._members
+
+    def _late_index(self, name: str, key: Callable[[Player], str]) -> MutableMapping[str, _Ids]:
+        """An index asked for the first time: built over every player; in a draft, the
+        one of the book underneath (built there, so later drafts share it) with this
+        draft's own changes made on top."""
+        origin = self._origin
+        if origin is None or not isinstance(self._by_id, Overlay):
+            index: MutableMapping[str, _Ids] = {}
+            for player_id, player in self._by_id.items():
+                if value := key(player):
+                    _add_id(index, value, player_id)
+            return index
+        if name == "_dupes":
+            index = Overlay(origin._dupe_index())
+        else:
+            index = Overlay(origin._member_index())
+        for player_id in self._by_id.changed():
+            before, now = origin._by_id.get(player_id), self._by_id.get(player_id)
+            if before is not None and (value := key(before)):
+                _drop_id(index, value, player_id)
+            if now is not None and (value := key(now)):
+                _add_id(index, value, player_id)
+        return index
+
+
+def players_of(players: Mapping[int, Player]) -> PlayerBook:
+    """A scratch copy of a player database for a decision of several steps (the draft of
+    a ``PlayerBook``: it must be dropped before the database changes)."""
+    return players.draft() if isinstance(players, PlayerBook) else PlayerBook(players.values())
 
 
 # ------------------------------------------------------------------ fields
@@ -108,6 +330,8 @@ def clean_fields(
 
 
 def next_player_id(players: Mapping[int, Player]) -> int:
+    if isinstance(players, PlayerBook):
+        return players.next_id()
     return max(players, default=0) + 1
 
 
@@ -126,7 +350,10 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
             raise UnknownPlayer(f"There is no player number {number or '?'}.")
         return player
     key = name_key(typed)
-    matches = [p for p in players.values() if name_key(p.name) == key]
+    if isinstance(players, PlayerBook):
+        matches = players.named(key)
+    else:
+        matches = [p for p in players.values() if name_key(p.name) == key]
     if len(matches) > 1:
         matches.sort(key=lambda p: p.id)
         listed = "; ".join(p.describe() for p in matches)
@@ -271,9 +498,8 @@ class PlayersMerged(DomainEvent):
         filled: dict[str, Any] = dict(self.filled)
         state.players[self.kept] = replace(kept, **filled)
         for entries in state.entries.values():
-            for entry_id, entry in entries.items():
-                if entry.player_id == self.merged:
-                    entries[entry_id] = replace(entry, player_id=self.kept)
+            for entry in entries_of_player(entries, self.merged):
+                entries[entry.id] = replace(entry, player_id=self.kept)
 
 
 # ------------------------------------------------------------------ decisions
@@ -286,9 +512,17 @@ def decide_add_players(
     return PlayersAdded(players=added)
 
 
+def look_alikes(players: Mapping[int, Player], name: str, membership: str) -> Iterable[Player]:
+    """The players, by id, that might ``clash`` with a record of ``name`` and
+    ``membership`` (from the indexes of a ``PlayerBook``; every player otherwise)."""
+    if isinstance(players, PlayerBook):
+        return players.look_alikes(name, membership)
+    return players.values()
+
+
 def decide_new_player(players: Mapping[int, Player], fields: Mapping[str, str]) -> PlayersAdded:
     """One new player typed in; refuses a record that duplicates someone already there."""
-    for existing in players.values():
+    for existing in look_alikes(players, fields["name"], fields.get("membership", "")):
         why = clash(existing, fields["name"], fields.get("membership", ""))
         if why is not None:
             raise DuplicatePlayer(f"{fields['name']}: {why}.", candidates=[player_data(existing)])
@@ -307,7 +541,12 @@ def decide_update_player(
     merged = {key: getattr(player, key) for key in PLAYER_FIELDS} | dict(changes)
     cleaned = clean_fields(**merged)
     member = membership_key(cleaned["membership"])
-    for other in players.values():
+    same = (
+        players.with_membership(member)
+        if member and isinstance(players, PlayerBook)
+        else players.values()
+    )
+    for other in same:
         if other.id != player_id and member and member == membership_key(other.membership):
             raise DuplicatePlayer(
                 f"Membership number {cleaned['membership']} already belongs to {other.describe()}.",
@@ -328,8 +567,7 @@ def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerg
         missing = kept_id if kept is None else merged_id
         raise UnknownPlayer(f"There is no player number {missing}.")
     for event_id, entries in state.entries.items():
-        owners = {e.player_id for e in entries.values()}
-        if kept_id in owners and merged_id in owners:
+        if entries_of_player(entries, kept_id) and entries_of_player(entries, merged_id):
             name = state.events[event_id].name if event_id in state.events else f"#{event_id}"
             raise FloorError(
                 f"{kept.describe()} and {other.describe()} both have entries in {name}; "

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
-from floortool.domain.field.entries import ACTIVE, ADVANCED, Entry, event_entries
+from floortool.domain.field.entries import ACTIVE, ADVANCED, Entry, entries_of, event_entries
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.seating.arrivals import add_entry
 from floortool.domain.seating.seats import seating_of
@@ -45,7 +45,7 @@ class FlightClosed(DomainEvent):
     def apply(self, state: FloorState) -> None:
         if self.event_id not in state.events or self.event_id in state.closed_flights:
             raise ReplayConflict(f"flight {self.event_id} is not live or closed twice")
-        entries = event_entries(state, self.event_id)
+        entries = entries_of(state, self.event_id)
         seating = state.seating.get(self.event_id)  # None: nobody sat, nobody to stand up
         for survivor in self.survivors:
             entry = entries.get(survivor["entry"])

@@ -10,7 +10,7 @@ A-16.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, BUSTED, entry_in, put_entry
@@ -81,7 +81,7 @@ class EntryBusted(DomainEvent):
     def apply(self, state: FloorState) -> None:
         entry = entry_in(state, self.event_id, self.entry_id, ACTIVE)
         seat = state.seats(self.event_id).leave(self.entry_id, busted=True)
-        put_entry(state, replace(entry, status=BUSTED))
+        put_entry(state, entry.with_status(BUSTED))
         elimination = Elimination(
             entry_id=self.entry_id,
             hand=self.hand or f"entry-{self.entry_id}",

@@ -25,9 +25,13 @@ never looks at more of them.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from floortool.domain.draft import Draft
@@ -38,6 +42,7 @@ from floortool.domain.field.entries import (
     player_entries,
 )
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
+from floortool.domain.seating.engine.model import MAX_SEATS, Room
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import EntrySeated, Seating, TableOpened, seating_of
 from floortool.domain.seating.table_order import planned_tables
@@ -65,16 +70,9 @@ def plan_entry_seat(
     """A seat for ``entry_id`` by the late-seat rule; None when every seat is taken."""
     settings = require_event(state, event_id).settings
     seating = seating_of(state, event_id)
-    players = {
-        number: table.players
-        for number, table in seating.tables.items()
-        if table.players < table.seats
-        and (number not in seating.off or table.players < _in_play(seating, number, table.seats))
-    }
-    opening = _tables_to_open(seating, settings, bool(players))
-    players.update(dict.fromkeys(opening, 0))
+    opening = _tables_to_open(seating, settings, seating.room.capacity > seating.room.players)
     avoid = _partner_tables(state, event_id, entry_id)
-    pool = _fewest(players, avoid) or _fewest(players, set())
+    pool = _fewest(seating.room, opening, avoid) or _fewest(seating.room, opening, set())
     if not pool:
         return None
     chosen = set(rng.sample(pool, min(len(pool), TABLES_TRIED)))
@@ -101,11 +99,24 @@ def _in_play(seating: Seating, number: int, seats: int) -> int:
     return seats - len(seating.unavailable(number, seats))
 
 
-def _fewest(players: dict[int, int], avoid: set[int]) -> list[int]:
-    """The tables (not in ``avoid``) with the fewest players, in number order."""
-    counts = {number: count for number, count in players.items() if number not in avoid}
-    fewest = min(counts.values(), default=None)
-    return sorted(number for number, count in counts.items() if count == fewest)
+def _fewest(room: Room, opening: Mapping[int, int], avoid: set[int]) -> list[int]:
+    """The tables (not in ``avoid``) with the fewest players among the open ones with an
+    empty seat in play and the ones ``opening`` (none yet), in number order. Read
+    from the room's buckets, emptiest first, so only one count's tables are looked at."""
+    fresh = [number for number in opening if number not in avoid]
+    for players in range(MAX_SEATS + 1):
+        bucket = room.bucket(players)
+        if not bucket and not (players == 0 and fresh):
+            continue
+        if not avoid and not fresh and players < room.least_capacity():
+            return bucket  # every one of them has room (read only: the room's own list)
+        tables = room.tables
+        found = [n for n in bucket if n not in avoid and players < tables[n].capacity]
+        if players == 0 and fresh:
+            return sorted(found + fresh)
+        if found:
+            return found
+    return []
 
 
 def _partner_entries(state: FloorState, event_id: int, entry_id: int) -> set[int]:
@@ -128,6 +139,17 @@ def _partner_tables(state: FloorState, event_id: int, entry_id: int) -> set[int]
 def _tables_to_open(seating: Seating, settings: EventSettings, with_room: bool) -> dict[int, int]:
     """The unopened tables (number → seats) the entrant may be seated at now;
     ``with_room``: whether an open table has an empty seat in play."""
+    if settings.tables:
+        planned = _planned(settings.table_order, settings.tables, settings.seats)
+        if _all_opened(seating, planned):
+            return {}
+        return {
+            n: s
+            for n, s in planned.tables.items()
+            if n not in seating.tables and n not in seating.closed and _in_play(seating, n, s)
+        }
+    if with_room:
+        return {}
     fresh = (
         (number, seats)
         for number, seats in planned_tables(
@@ -135,14 +157,44 @@ def _tables_to_open(seating: Seating, settings: EventSettings, with_room: bool) 
         )
         if number not in seating.tables and number not in seating.closed
     )
-    if settings.tables:
-        return {n: s for n, s in fresh if _in_play(seating, n, s)}
-    if with_room:
-        return {}
     for number, seats in fresh:
         if _in_play(seating, number, seats):
             return {number: seats}
     return {}
+
+
+@dataclass(frozen=True)
+class _Planned:
+    """The tables an event may open (number → seats), and their numbers as runs of
+    consecutive numbers ``(first, last)``, ascending."""
+
+    tables: Mapping[int, int]
+    runs: tuple[tuple[int, int], ...]
+
+
+@functools.lru_cache(maxsize=32)
+def _planned(order: str, tables: int, seats: int) -> _Planned:
+    """The first ``tables`` of the table order, worked out once."""
+    found = dict(planned_tables(order, tables=tables, seats=seats))
+    runs: list[tuple[int, int]] = []
+    for number in sorted(found):
+        if runs and runs[-1][1] == number - 1:
+            runs[-1] = (runs[-1][0], number)
+        else:
+            runs.append((number, number))
+    return _Planned(MappingProxyType(found), tuple(runs))
+
+
+def _all_opened(seating: Seating, planned: _Planned) -> bool:
+    """Whether every planned table is open or broken, counted from the sorted open
+    numbers run by run (not table by table: a festival plans a thousand)."""
+    open_numbers = seating.room.open_numbers()
+    opened = sum(
+        bisect.bisect_right(open_numbers, last) - bisect.bisect_left(open_numbers, first)
+        for first, last in planned.runs
+    )
+    broken = sum(1 for n in seating.closed if n in planned.tables and n not in seating.tables)
+    return opened + broken >= len(planned.tables)
 
 
 def seat_entry(draft: Draft, event_id: int, entry_id: int, rng: random.Random) -> EntrySeat | None:

@@ -14,11 +14,13 @@ for a redraw, and how often each entry was moved.
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.overlay import Overlay, plain
 from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
@@ -39,18 +41,28 @@ class TableMarks:
     final_table: int | None = None
     broken: list[int] = field(default_factory=list)
     redraw_due: dict[int, str] = field(default_factory=dict)
-    moves: dict[int, int] = field(default_factory=dict)
-    manual_moves: dict[int, int] = field(default_factory=dict)
+    moves: MutableMapping[int, int] = field(default_factory=dict)  # by entry: grows with the field
+    manual_moves: MutableMapping[int, int] = field(default_factory=dict)
 
     def copy(self) -> TableMarks:
-        """A copy a command may change while it decides."""
+        """An independent copy (the fold's checkpoints)."""
+        return self._copy(plain(self.moves), plain(self.manual_moves))
+
+    def draft(self) -> TableMarks:
+        """A copy a command may change while it decides (the per-entry tallies are read
+        through to this one, which must not change meanwhile: ``domain.overlay``)."""
+        return self._copy(Overlay(self.moves), Overlay(self.manual_moves))
+
+    def _copy(
+        self, moves: MutableMapping[int, int], manual: MutableMapping[int, int]
+    ) -> TableMarks:
         return TableMarks(
             dict(self.buttons),
             self.final_table,
             list(self.broken),
             dict(self.redraw_due),
-            dict(self.moves),
-            dict(self.manual_moves),
+            moves,
+            manual,
         )
 
 

@@ -96,7 +96,8 @@ def halt_changes(state: FloorState, event_id: int, at: datetime) -> list[DomainE
     now = halts_now(state, event_id)
     recorded = recorded_halts(state, event_id)
     room = seating_of(state, event_id).room
-    fullest = max((t.players for t in room.tables.values()), default=0)
+    counts = room.counts()  # from the room's index: no table is looked at
+    fullest = counts[1] if counts is not None else 0
     when = at.isoformat()
     events: list[DomainEvent] = [
         TableResumed(event_id=event_id, table=number, at=when)

@@ -28,7 +28,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import ACTIVE, IN_PLAY, event_entries
+from floortool.domain.field.entries import ACTIVE, IN_PLAY, entries_of, event_entries
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
@@ -72,7 +72,7 @@ class SeatsDrawn(DomainEvent):
     def apply(self, state: FloorState) -> None:
         if self.event_id not in state.events:
             raise ReplayConflict(f"event {self.event_id} is not live")
-        entries = state.entries.setdefault(self.event_id, {})
+        entries = entries_of(state, self.event_id)
         seating = state.seating.setdefault(self.event_id, Seating())
         for entry_id, _, _ in self.seats:
             entry = entries.get(entry_id)

@@ -26,6 +26,7 @@ of a mixed game, or a flop game.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -90,9 +91,12 @@ def seating_citations(record: RulebookRecord) -> Citations:
     )
 
 
+@functools.lru_cache(maxsize=64)
 def seating_policy(settings: EventSettings, game: str = FLOP) -> SeatingPolicy:
     """The engine's policy for an event's (checked) settings and the game being played,
-    with its rulebook record's seating values and citations."""
+    with its rulebook record's seating values and citations (worked out once per
+    settings and game: every seat drawn and every balancing plan asks for it; the
+    policy is frozen, so it is shared)."""
     record = rulebook_record(settings.rulebook)
     citations = seating_citations(record)
     early_above = settings.early_balance_above_tables

@@ -20,12 +20,14 @@ change it refuse what would break it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping, MutableMapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, WAITING, check_live, entry_in, put_entry
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.overlay import Overlay, plain
 from floortool.domain.seating.engine.model import Room, Table
 
 if TYPE_CHECKING:
@@ -54,7 +56,7 @@ class Seating:
     off: dict[int, set[int]] = field(default_factory=dict)  # table -> seats out of play
     locked: set[int] = field(default_factory=set)  # entries that move only when unavoidable
     apart: set[tuple[int, int]] = field(default_factory=set)  # player ids, lower first
-    players: dict[int, int] = field(default_factory=dict)  # seated entry -> its player
+    players: MutableMapping[int, int] = field(default_factory=dict)  # seated entry -> its player
 
     @property
     def tables(self) -> dict[int, Table]:
@@ -62,20 +64,28 @@ class Seating:
         return self.room.tables
 
     @property
-    def where(self) -> dict[int, tuple[int, int]]:
+    def where(self) -> Mapping[int, tuple[int, int]]:
         """Entry → (table, seat) of every seated entry (read-only)."""
         return self.room.where
 
     def copy(self) -> Seating:
-        """A copy a command may change while it decides (the state's stays as it is)."""
+        """An independent copy (the fold's checkpoints)."""
+        return self._copy(self.room.copy(), plain(self.players))
+
+    def draft(self) -> Seating:
+        """The copy a command may change while it decides: who sits where is read through
+        to this seating (``Room.draft``), which must not change meanwhile."""
+        return self._copy(self.room.draft(), Overlay(self.players))
+
+    def _copy(self, room: Room, players: MutableMapping[int, int]) -> Seating:
         return Seating(
-            room=self.room.copy(),
+            room=room,
             waiting=list(self.waiting),
             closed=set(self.closed),
             off={n: set(seats) for n, seats in self.off.items()},
             locked=set(self.locked),
             apart=set(self.apart),
-            players=dict(self.players),
+            players=players,
         )
 
     def unavailable(self, table: int, seats: int) -> set[int]:
@@ -226,4 +236,4 @@ class EntrySeated(DomainEvent):
     def apply(self, state: FloorState) -> None:
         entry = entry_in(state, self.event_id, self.entry_id, WAITING)
         state.seats(self.event_id).sit(self.entry_id, self.table, self.seat, entry.player_id)
-        put_entry(state, replace(entry, status=ACTIVE))
+        put_entry(state, entry.with_status(ACTIVE))

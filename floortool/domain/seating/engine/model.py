@@ -9,18 +9,24 @@ TDA 2024 Rule 34-B), and the button advancing one occupied seat per hand.
 There is one room per event: ``floortool simulate`` plays on one of its own,
 and the journal's fold keeps one inside each event's ``Seating``
 (``domain.seating.seats``), changed seat by seat by the seating events, so no
-decision rebuilds it. ``Room.copy`` is the scratch copy a multi-step decision
-works on (``domain.draft``): copy-on-write per table, so copying a room of a
-thousand tables copies its index and who sits where, and a table only when
-one of the two rooms first changes it (``_own``: every change of a table goes
-through the room's methods).
+decision rebuilds it. ``Room.copy`` is an independent copy (the fold's
+checkpoints) and ``Room.draft`` the scratch copy a multi-step decision works
+on (``domain.draft``), both copy-on-write per table: copying a room of a
+thousand tables copies its index, and a table only when one of the two rooms
+first changes it (``_own``: every change of a table goes through the room's
+methods; a table belongs to the room whose token it carries, and copying
+gives both rooms new tokens). A copy copies who sits where; a draft reads it
+through (``domain.overlay``), so it costs nothing per player, and must be
+dropped before the room it was made from changes.
 """
 
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, field
+
+from floortool.domain.overlay import Overlay, plain
 
 #: Seat counts a table may have.
 MIN_SEATS, MAX_SEATS = 2, 12
@@ -42,6 +48,7 @@ class Table:
     locked: set[int] = field(default_factory=set)  # seats whose player moves only if unavoidable
     players: int = 0
     vacated: list[int] = field(default_factory=list)  # empty seats in the order they opened
+    owner: object = field(default=None, compare=False, repr=False)  # the room that may change it
 
     @property
     def occupied(self) -> dict[int, int]:
@@ -127,22 +134,36 @@ class Room:
 
     def __init__(self) -> None:
         self.tables: dict[int, Table] = {}
-        self.where: dict[int, tuple[int, int]] = {}
+        self.where: MutableMapping[int, tuple[int, int]] = {}
         self.capacity = 0  # available seats over all open tables
+        self._capacities: dict[int, int] = {}  # a table's seats in play -> tables with that many
         self.final_table: int | None = None
         self.apart: dict[int, set[int]] = {}  # entry -> entries it must not sit with
         self._buckets: list[list[int]] = [[] for _ in range(MAX_SEATS + 1)]
         self._open: list[int] = []  # open table numbers, sorted
-        self._borrowed: set[int] = set()  # tables shared with a copy: copied before a change
+        self._token = object()  # the tables carrying it are this room's own to change
 
     def copy(self) -> Room:
-        """A copy sharing nothing that changes (a scratch room for a decision)."""
+        """A copy sharing nothing that changes (the tables are copied when first changed,
+        by either room)."""
+        other = self._share()
+        other.where = plain(self.where)
+        self._token = object()  # the tables are shared now: copied before a change
+        return other
+
+    def draft(self) -> Room:
+        """A scratch copy for a decision: like ``copy``, but who sits where is read
+        through to this room, which must not change while the draft is used."""
+        other = self._share()
+        other.where = Overlay(self.where)
+        return other
+
+    def _share(self) -> Room:
         other = Room.__new__(Room)
         other.tables = dict(self.tables)
-        self._borrowed = set(self.tables)
-        other._borrowed = set(self.tables)
-        other.where = dict(self.where)
+        other._token = object()
         other.capacity = self.capacity
+        other._capacities = dict(self._capacities)
         other.final_table = self.final_table
         other.apart = {entry: set(others) for entry, others in self.apart.items()}
         other._buckets = [list(bucket) for bucket in self._buckets]
@@ -153,10 +174,12 @@ class Room:
         """A scratch room of the open tables among ``numbers`` only (copies), with who
         is kept apart from whom: a decision that looks at a few tables of many."""
         other = Room()
-        for number in sorted(set(numbers) & self.tables.keys()):
+        for number in sorted(n for n in set(numbers) if n in self.tables):
             table = self.tables[number].copy()
+            table.owner = other._token
             other.tables[number] = table
             other.capacity += table.capacity
+            other._count_capacity(table.capacity, 1)
             other._index_add(table)
             other._open.append(number)
             for seat, entry in table.occupied.items():
@@ -178,11 +201,11 @@ class Room:
     __hash__ = None  # type: ignore[assignment]
 
     def _own(self, number: int) -> Table:
-        """Table ``number``, this room's own to change (a copy if it was shared)."""
+        """Table ``number``, this room's own to change (a copy if it may be shared)."""
         table = self.tables[number]
-        if number in self._borrowed:
-            self._borrowed.discard(number)
+        if table.owner is not self._token:
             table = self.tables[number] = table.copy()
+            table.owner = self._token
         return table
 
     # ------------------------------------------------------------ tables
@@ -194,10 +217,12 @@ class Room:
         if not MIN_SEATS <= seats <= MAX_SEATS:
             raise SeatingError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
         table = Table(number, seats, [None] * (seats + 1), button, frozenset(unavailable))
+        table.owner = self._token
         if any(not 1 <= s <= seats for s in table.unavailable):
             raise SeatingError(f"table {number} has no such seat to make unavailable")
         self.tables[number] = table
         self.capacity += table.capacity
+        self._count_capacity(table.capacity, 1)
         self._index_add(table)
         bisect.insort(self._open, number)
         return table
@@ -206,9 +231,9 @@ class Room:
         table = self.tables[number]
         if table.players:
             raise SeatingError(f"table {number} still has players")
-        self._borrowed.discard(number)
         self._index_remove(table)
         self.capacity -= table.capacity
+        self._count_capacity(table.capacity, -1)
         del self.tables[number]
         del self._open[bisect.bisect_left(self._open, number)]
         if self.final_table == number:
@@ -221,7 +246,9 @@ class Room:
         if any(table.occupant[s] is not None for s in off if 1 <= s <= table.seats):
             raise SeatingError(f"table {number} has a player in a seat to take out of play")
         self.capacity += len(table.unavailable) - len(off)
+        self._count_capacity(table.capacity, -1)
         table.unavailable = off
+        self._count_capacity(table.capacity, 1)
         table.vacated = [s for s in table.vacated if s not in off]
 
     # ------------------------------------------------------------ seats
@@ -367,6 +394,18 @@ class Room:
         """``{table, button, occupied}`` as the simulation log records it."""
         table = self.tables[number]
         return {"table": number, "button": table.button, "occupied": table.occupied_seats()}
+
+    def least_capacity(self) -> int:
+        """The fewest seats in play at an open table (0 when none is open): every table
+        with fewer players than that has an empty seat."""
+        return min(self._capacities, default=0)
+
+    def _count_capacity(self, capacity: int, step: int) -> None:
+        count = self._capacities.get(capacity, 0) + step
+        if count:
+            self._capacities[capacity] = count
+        else:
+            del self._capacities[capacity]
 
     # ------------------------------------------------------------ index
     def _index_add(self, table: Table) -> None:

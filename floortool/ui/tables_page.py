@@ -469,7 +469,7 @@ class TablesPage(EventPage):
 
     def ask_draw(self) -> PendingDraw | None:
         """Draw the seats: at once while nobody has one, else ask the director first."""
-        offer = self._offer
+        offer = self._current_offer()
         if offer is None or not offer.possible:
             return None
         self.cancel()
@@ -519,6 +519,9 @@ class TablesPage(EventPage):
         if isinstance(pending, PendingDeal):
             return self._send(DealNextHand(self._event_id), action="Deal the next hand")
         if isinstance(pending, PendingDraw):
+            if self._current_offer() != pending.offer:  # e.g. the clock started meanwhile
+                self.ask_draw()
+                return False
             return self._send_draw(pending.offer)
         table, seat = pending.target
         command = MoveEntry(self._event_id, pending.entry, table, seat)
@@ -550,6 +553,15 @@ class TablesPage(EventPage):
     # ------------------------------------------------------------ sending
     def _send(self, command: Command, *, action: str) -> bool:
         return self.commands.send(command, action=action) is not None
+
+    def _current_offer(self) -> DrawOffer | None:
+        """The draw as it stands now: the page does not follow the clock, whose start
+        turns a draw into a redraw of every player."""
+        if self._event_id is None:
+            return None
+        self._offer = draw_offer(self.floor.state, self._event_id, self.floor.clock())
+        self.draw_button.show_offer(self._offer)
+        return self._offer
 
     def _send_draw(self, offer: DrawOffer) -> bool:
         if self._event_id is None:

@@ -167,6 +167,28 @@ def test_after_the_clock_starts_the_redraw_says_so_and_still_draws_when_confirme
     assert map_seats(page) == dict(seating_of(floor.state, event_id).where)
 
 
+def test_a_clock_started_while_the_question_was_open_is_said_before_anything_moves(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """The Tables page does not follow the clock: pressing *Redraw seats* after the clock
+    started elsewhere asks again, now saying the clock has started; the second press
+    draws."""
+    event_id = filled_event(floor, tables=2, seats=9, players=12)
+    _window, page = open_tables(make_window, event_id)
+    click(qtbot, page.draw_button)
+    floor.execute(StartClock(event_id))
+
+    click(qtbot, page.confirm_button)
+
+    assert draws(floor) == 0
+    assert page.bar_label.text().startswith("The clock has started: redraw every seat now?")
+    assert page.draw_button.text() == "Redraw seats\u2026"
+
+    click(qtbot, page.confirm_button)
+
+    assert draws(floor) == 1
+
+
 def test_a_question_left_open_while_the_field_changes_is_withdrawn(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:

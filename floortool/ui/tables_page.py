@@ -344,6 +344,8 @@ class TablesPage(EventPage):
         super().showEvent(event)
         if self._stale:
             self.refresh()
+        else:
+            self._current_offer()  # the clock may have started since
 
     def fit_tables(self) -> None:
         viewport = self.area.viewport()

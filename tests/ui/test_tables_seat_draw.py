@@ -23,6 +23,7 @@ from floortool.app.floor import Floor
 from floortool.domain.seating.initial_draw import SeatsDrawn
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
+from floortool.ui.pages import Page
 from floortool.ui.tables_page import TablesPage
 
 RULE_7 = "Tournament and satellite seats will be randomly assigned."
@@ -187,6 +188,20 @@ def test_a_clock_started_while_the_question_was_open_is_said_before_anything_mov
     click(qtbot, page.confirm_button)
 
     assert draws(floor) == 1
+
+
+def test_the_button_says_redraw_when_the_page_is_shown_after_the_clock_started(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    event_id = filled_event(floor, tables=2, seats=9, players=12)
+    window, page = open_tables(make_window, event_id)
+    assert page.draw_button.text() == "Draw seats\u2026"
+    window.event_view.show_page(Page.CLOCK)
+
+    window.control.start()
+    window.event_view.show_page(Page.TABLES)
+
+    assert page.draw_button.text() == "Redraw seats\u2026"
 
 
 def test_a_question_left_open_while_the_field_changes_is_withdrawn(

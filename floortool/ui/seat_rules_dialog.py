@@ -157,6 +157,8 @@ class SeatRulesDialog(QDialog):
             item = QListWidgetItem(f"{where}  \u00b7  {locked.name}")
             item.setData(Qt.ItemDataRole.UserRole, locked.entry)
             self.locked_list.addItem(item)
+        for listed in (self.apart_list, self.locked_list):
+            listed.setCurrentRow(-1)  # nothing is lifted or unlocked before it is picked
         for index, combo in enumerate((self.first_combo, self.second_combo)):
             chosen = combo.currentData()
             combo.blockSignals(True)

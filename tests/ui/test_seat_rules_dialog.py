@@ -66,6 +66,7 @@ def test_two_namesakes_are_kept_apart_by_player_then_no_longer(
     assert dialog.apart_list.item(0).text().startswith(f"{ANN} and {ANN}")
     assert window.undo_action.text() == f"Undo Keep apart: {ANN} and {ANN}"
 
+    assert not dialog.remove_button.isEnabled()  # until a pair is picked
     dialog.apart_list.setCurrentRow(0)
     click(qtbot, dialog.remove_button)
 
@@ -101,6 +102,7 @@ def test_unlock_frees_the_player_locked_on_the_map(
     assert dialog.locked_list.count() == 1
     assert dialog.locked_list.item(0).text().startswith(f"Table {table} seat {seat}")
 
+    assert not dialog.unlock_button.isEnabled()  # until a player is picked
     dialog.locked_list.setCurrentRow(0)
     click(qtbot, dialog.unlock_button)
 

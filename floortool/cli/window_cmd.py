@@ -3,21 +3,27 @@
 Opening the window is not done here: the handlers return a ``WindowRequest``
 and the launcher hands it to the ``ui`` package. A bare ``floortool`` runs
 ``gui``. ``demo --no-gui`` only creates the demo event (if needed) and
-prints it. The hidden ``--quit-after SECONDS`` asks for a trial run that
-closes the window by itself (how a build is checked).
+prints it. ``demo --players N`` creates a new demo event of N registered and
+seated players, clock not started (``app.demo``), and opens or prints it; N
+that is not a whole number is a usage error, N out of range a refusal. The
+hidden ``--quit-after SECONDS`` asks for a trial run that closes the window by
+itself (how a build is checked).
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 
-from floortool.app.demo import ensure_demo_event
+from floortool.app.demo import MAX_DEMO_PLAYERS, create_demo_event, ensure_demo_event
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.app.paths import default_db_url
 from floortool.app.views.events import EventSummary
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.output import Output
+
+WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 
 
 def register(
@@ -29,6 +35,12 @@ def register(
     demo = commands.add_parser("demo", help="open (creating if needed) the demo event")
     demo.add_argument(
         "--no-gui", action="store_true", help="only create it; do not open the window"
+    )
+    demo.add_argument(
+        "--players",
+        type=_player_count,
+        metavar="N",
+        help=f"a new demo event of N registered and seated players (2 to {MAX_DEMO_PLAYERS:,})",
     )
     demo.set_defaults(handler=_demo)
     for window_parser in (gui, demo):
@@ -47,8 +59,19 @@ def open_window(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRe
     )
 
 
+def _player_count(text: str) -> int:
+    """``--players``: a whole number (the range is the app's to check)."""
+    typed = text.strip().replace(",", "")
+    if WHOLE_NUMBER.fullmatch(typed) is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of players (e.g. 45)")
+    return int(typed)
+
+
 def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRequest:
-    event_id = ensure_demo_event(floor)
+    if args.players is None:
+        event_id = ensure_demo_event(floor)
+    else:
+        event_id = create_demo_event(floor, args.players)
     if not args.no_gui:
         return WindowRequest(
             db_url=args.db or default_db_url(),

@@ -16,6 +16,11 @@ match; Ctrl+F from anywhere on the page). What the director does:
   button by high card (``DrawButton``);
 - click or right-click a table's felt for its menu: the hand is finished
   there (``FinishHand``: the button moves on), draw for the button;
+- *Draw seats* (``ui.seat_draw``): the draw (``DrawSeats``, TDA 2024 Rule 7)
+  at once while nobody has a seat; once somebody has, the bar above the map
+  asks first, naming what happens; its ▾ *Seat rules…* opens the dialog for the
+  pairs kept apart, the locked players and the table order
+  (``ui.seat_rules_dialog``);
 - hand-for-hand play (TDA 2024 RP-8): start it with the minutes each hand
   takes off the held clock (``StartHandForHand``, through ``ClockControl`` as
   the Clock page's button does); while it is on, the strip above the map says
@@ -61,7 +66,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.base import Command
 from floortool.app.commands.hands import DealNextHand, FinishHand
 from floortool.app.commands.results import BustPlayers
-from floortool.app.commands.seat_rules import LockSeat, SetSeatAvailable
+from floortool.app.commands.seat_rules import DrawSeats, LockSeat, SetSeatAvailable
 from floortool.app.commands.seating import (
     ApplyBalance,
     BreakTable,
@@ -70,6 +75,7 @@ from floortool.app.commands.seating import (
     RedrawFinalTable,
     SetButton,
 )
+from floortool.app.views.draw_desk import DrawOffer, draw_offer
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
@@ -82,7 +88,9 @@ from floortool.ui.floor_map_geometry import fit_zoom
 from floortool.ui.floor_map_paint import HandMark
 from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart, tables_text
 from floortool.ui.moves_panel import MovesPanel
+from floortool.ui.seat_draw import PendingDraw, SeatDrawButton
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
+from floortool.ui.seat_rules_dialog import SeatRulesDialog
 
 logger = logging.getLogger(__name__)
 
@@ -176,7 +184,9 @@ class TablesPage(EventPage):
         self._search_at = 0  # which of the found seats is in sight
         self._stale = False
         self._hand: HandForHandView | None = None
-        self.pending: PendingMove | PendingDeal | None = None
+        self._offer: DrawOffer | None = None
+        self.pending: PendingMove | PendingDeal | PendingDraw | None = None
+        self.rules_dialog: SeatRulesDialog | None = None
         self.pick: SeatPick | None = None
         self.menu: QMenu | None = None  # the seat or table menu last shown
 
@@ -197,6 +207,7 @@ class TablesPage(EventPage):
         self.fit_button = _button("Fit", "Show every table at once")
         for button in (self.zoom_out_button, self.zoom_in_button):
             button.setFixedWidth(34)
+        self.draw_button = SeatDrawButton()
         self.hand_start = HandForHandStart()
         self.hand_bar = HandForHandBar()
 
@@ -242,6 +253,7 @@ class TablesPage(EventPage):
         top.addWidget(self.found_label, 1)
         top.addWidget(self.summary_label)
         top.addSpacing(12)
+        top.addWidget(self.draw_button)
         top.addWidget(self.hand_start)
         top.addSpacing(12)
         top.addWidget(self.zoom_out_button)
@@ -273,6 +285,8 @@ class TablesPage(EventPage):
         self.map.table_menu_requested.connect(self._on_map_table_menu_requested)
         self.map.hand_finished_clicked.connect(self.finish_hand)
         self.hand_start.start_requested.connect(self._on_hand_start_start_requested)
+        self.draw_button.draw_requested.connect(self.ask_draw)
+        self.draw_button.rules_requested.connect(self.open_seat_rules)
         self.hand_bar.next_requested.connect(self.ask_deal)
         self.hand_bar.stop_requested.connect(self._on_hand_bar_stop_requested)
         self.moves_panel.plan_selected.connect(self.map.set_plan)
@@ -318,6 +332,8 @@ class TablesPage(EventPage):
         self.map.set_hand_for_hand(hand.waiting, hand.reported)
         self.hand_bar.show_play(hand)
         self.hand_start.setVisible(not hand.on)
+        self._offer = draw_offer(state, event_id, now)
+        self.draw_button.show_offer(self._offer)
         self._finder = SeatFinder(shown, state.players)
         self.summary_label.setText(summary_text(shown))
         self._run_search(scroll=False)
@@ -328,6 +344,8 @@ class TablesPage(EventPage):
         super().showEvent(event)
         if self._stale:
             self.refresh()
+        else:
+            self._current_offer()  # the clock may have started since
 
     def fit_tables(self) -> None:
         viewport = self.area.viewport()
@@ -451,6 +469,31 @@ class TablesPage(EventPage):
         self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
         return self.pending
 
+    def ask_draw(self) -> PendingDraw | None:
+        """Draw the seats: at once while nobody has one, else ask the director first."""
+        offer = self._current_offer()
+        if offer is None or not offer.possible:
+            return None
+        self.cancel()
+        if not offer.redraw:
+            self._send_draw(offer)
+            return None
+        self.pending = PendingDraw(offer)
+        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
+        return self.pending
+
+    def open_seat_rules(self) -> SeatRulesDialog | None:
+        """Show the Seat rules dialog of the event on show."""
+        if self._event_id is None:
+            return None
+        if self.rules_dialog is not None:
+            self.rules_dialog.deleteLater()
+        self.rules_dialog = SeatRulesDialog(
+            self.floor, self.commands, self.prompts, self._event_id, parent=self
+        )
+        self.rules_dialog.open()
+        return self.rules_dialog
+
     def start_pick(self, pick: SeatPick, checked: bool = False) -> None:
         """Ask the director to click a seat (a move's target, or where the button is)."""
         self.pending = None
@@ -477,14 +520,21 @@ class TablesPage(EventPage):
         self.cancel()
         if isinstance(pending, PendingDeal):
             return self._send(DealNextHand(self._event_id), action="Deal the next hand")
+        if isinstance(pending, PendingDraw):
+            if self._current_offer() != pending.offer:  # e.g. the clock started meanwhile
+                self.ask_draw()
+                return False
+            return self._send_draw(pending.offer)
         table, seat = pending.target
         command = MoveEntry(self._event_id, pending.entry, table, seat)
         return self._send(command, action="Move player")
 
-    def _still_possible(self, pending: PendingMove | PendingDeal) -> bool:
+    def _still_possible(self, pending: PendingMove | PendingDeal | PendingDraw) -> bool:
         if isinstance(pending, PendingDeal):
             hand = self._hand
             return hand is not None and hand.on and hand.hand == pending.hand
+        if isinstance(pending, PendingDraw):
+            return pending.offer == self._offer  # the question still says what would happen
         source, target = self.seat_card(*pending.source), self.seat_card(*pending.target)
         return (
             source is not None
@@ -505,6 +555,21 @@ class TablesPage(EventPage):
     # ------------------------------------------------------------ sending
     def _send(self, command: Command, *, action: str) -> bool:
         return self.commands.send(command, action=action) is not None
+
+    def _current_offer(self) -> DrawOffer | None:
+        """The draw as it stands now: the page does not follow the clock, whose start
+        turns a draw into a redraw of every player."""
+        if self._event_id is None:
+            return None
+        self._offer = draw_offer(self.floor.state, self._event_id, self.floor.clock())
+        self.draw_button.show_offer(self._offer)
+        return self._offer
+
+    def _send_draw(self, offer: DrawOffer) -> bool:
+        if self._event_id is None:
+            return False
+        command = DrawSeats(self._event_id, force=offer.started)
+        return self._send(command, action="Draw seats")
 
     def _bust(self, card: SeatCard, checked: bool = False) -> None:
         if self._event_id is not None and card.entry is not None:

@@ -49,12 +49,14 @@ def player_for(draft: Draft, typed: str) -> Player:
     return draft.state.players[added.players[0]["id"]]
 
 
-def _seat_text(draft: Draft, entry: Entry) -> str:
-    """Where the entry sits now, and whether it waits for the big blind there."""
+def _seat_text(draft: Draft, entry: Entry, since: int = 0) -> str:
+    """Where the entry sits now, and whether it waits for the big blind there (its seat
+    is among the draft's events from ``since`` on: a long registration looks only at
+    the events of this entry, not at every one before it)."""
     text = where(draft.state, draft.state.entries[entry.event_id][entry.id])
     waits = any(
         isinstance(event, EntrySeated) and event.entry_id == entry.id and event.waits_for_big_blind
-        for event in draft.events
+        for event in draft.events[since:]
     )
     return f"{text}, waits for the big blind" if waits else text
 
@@ -89,10 +91,11 @@ class RegisterEntry:
         parts: list[str] = []
         for typed in self.names:
             player = player_for(draft, typed)
+            since = len(draft.events)
             entry = decide_entry(
                 draft, self.event_id, player, reentry=False, now=ctx.now, rng=ctx.rng
             )
-            parts.append(f"{player.name} ({_seat_text(draft, entry)})")
+            parts.append(f"{player.name} ({_seat_text(draft, entry, since)})")
         return Outcome(
             scope=event_scope(self.event_id),
             label=_names_label("Register", parts),

@@ -1,0 +1,98 @@
+"""UI layer: the seat draw's button on the Tables page and the question a redraw asks.
+
+``SeatDrawButton`` is *Draw seats*, with *Seat rules…* in its ▾ menu (one
+button: the page's top row is full at 1024 pixels). It follows the
+``DrawOffer``: *Draw seats* seats the players waiting at once (nobody loses a
+seat); once anybody has a seat it reads *Draw seats…* before the clock starts
+and *Redraw seats…* after, and asks first: ``PendingDraw`` is the question
+the page shows in the bar above its map, naming what happens (everyone gets a
+new seat, seat cards already printed are void, the locked players stay).
+Once the final table has been drawn there is no draw any more and the button
+opens the seat rules. The page sends ``DrawSeats`` (TDA 2024 Rule 7), with
+``force`` when the clock has started, because the director has been told it
+moves every player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+
+from floortool.app.views.draw_desk import DrawOffer
+
+DRAW_TIP = "Seat every player at random, tables filled evenly (TDA 2024 Rule 7)"
+NOBODY_TIP = "Nobody to draw: register players first"
+RULES_TEXT = "Seat rules\u2026"
+RULES_TIP = "Players kept apart, players locked to their seat, the order tables open in"
+
+
+def _players(count: int) -> str:
+    return f"{count:,} player{'' if count == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class PendingDraw:
+    """The director asked for a redraw and has yet to confirm it."""
+
+    offer: DrawOffer
+
+    @property
+    def confirm_text(self) -> str:
+        return "Redraw seats"
+
+    @property
+    def text(self) -> str:
+        offer = self.offer
+        moving = offer.seated + offer.waiting
+        ask = "Redraw every seat?"
+        if offer.started:
+            ask = "The clock has started: redraw every seat now?"
+        new = f"All {_players(moving)} get a new seat at random"
+        parts = [ask, f"{new}; seat cards already printed are void."]
+        if offer.locked:
+            verb = "stays" if offer.locked == 1 else "stay"
+            parts.append(f"{_players(offer.locked)} locked to their seat {verb} there.")
+        return " ".join(parts)
+
+
+class SeatDrawButton(QToolButton):
+    """The draw on the Tables page's top row: a click draws (or asks to redraw), the ▾
+    menu also has *Seat rules…*; once the final table is drawn a click opens those."""
+
+    draw_requested = Signal()
+    rules_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._final = False
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.setMinimumHeight(30)
+        menu = QMenu(self)
+        self.draw_action = menu.addAction("Draw seats")
+        self.rules_action = menu.addAction(RULES_TEXT)
+        self.rules_action.setToolTip(RULES_TIP)
+        self.setMenu(menu)
+        self.clicked.connect(self._on_clicked)
+        self.draw_action.triggered.connect(self.draw_requested)
+        self.rules_action.triggered.connect(self.rules_requested)
+        self.show_offer(DrawOffer(seated=0, waiting=0, locked=0, started=False, final_table=False))
+
+    def show_offer(self, offer: DrawOffer) -> None:
+        if offer.redraw:
+            text = "Redraw seats\u2026" if offer.started else "Draw seats\u2026"
+        else:
+            text = "Draw seats"
+        self._final = offer.final_table
+        self.draw_action.setText(text)
+        self.draw_action.setEnabled(offer.possible)
+        self.setText(RULES_TEXT if offer.final_table else text)
+        tip = DRAW_TIP if offer.possible else NOBODY_TIP
+        self.setToolTip(RULES_TIP if offer.final_table else f"{tip}. \u25be for the seat rules.")
+
+    def _on_clicked(self) -> None:
+        if self._final:
+            self.rules_requested.emit()
+        elif self.draw_action.isEnabled():
+            self.draw_requested.emit()

@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
             # Not the name field: a text field keeps Ctrl+Z / Ctrl+Y for itself, and
             # the director who just undid may want to redo.
             self.welcome.setFocus()
-        if Subject.EVENT in subjects:
+        if subjects & {Subject.EVENT, Subject.RESULTS}:  # a last bust finishes an event
             self.welcome.set_events(list_events(state))
         info = state.events.get(self._event_id) if self._event_id is not None else None
         if info is not None:

@@ -22,6 +22,7 @@ from floortool.domain.journal import event_scope
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
 from floortool.domain.results.event_results import field_size
+from floortool.domain.results.tournament_end import clock_stop_at_end, winner_name
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 
@@ -73,8 +74,16 @@ class BustPlayers:
             label += f" by {hitter.name}"
         if seated:
             label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated))
-        # A bust can leave a table short enough to halt (TDA 2024 Rule 11-D).
-        events = [*draft.events, *halt_changes(draft.state, self.event_id, ctx.now)]
+        winner = winner_name(draft.state, self.event_id)
+        if winner is not None:
+            label += f"; {winner} wins"
+        # A bust can leave a table short enough to halt (TDA 2024 Rule 11-D); the last
+        # one stops the clock, in the same group so that one undo takes both back.
+        events = [
+            *draft.events,
+            *halt_changes(draft.state, self.event_id, ctx.now),
+            *clock_stop_at_end(draft.state, self.event_id, ctx.now),
+        ]
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 

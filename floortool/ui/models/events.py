@@ -30,10 +30,11 @@ def format_created(iso: str) -> str:
 
 
 class EventTableModel(ListTableModel):
-    """Rows of events: number, name, type, rulebook, buy-in + fee, created."""
+    """Rows of events: number, name, type, rulebook, buy-in + fee, created, and
+    whether it is finished (with its winner)."""
 
-    COL_ID, COL_NAME, COL_TYPE, COL_RULEBOOK, COL_MONEY, COL_CREATED = range(6)
-    HEADERS = ("#", "Event", "Type", "Rulebook", "Buy-in + fee", "Created")
+    COL_ID, COL_NAME, COL_TYPE, COL_RULEBOOK, COL_MONEY, COL_CREATED, COL_STATUS = range(7)
+    HEADERS = ("#", "Event", "Type", "Rulebook", "Buy-in + fee", "Created", "Status")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -86,4 +87,6 @@ class EventTableModel(ListTableModel):
             return info.settings.rulebook
         if column == self.COL_MONEY:
             return f"{format_money(info.settings.buy_in)} + {format_money(info.settings.fee)}"
+        if column == self.COL_STATUS:
+            return record.status_text
         return format_created(info.created_at)

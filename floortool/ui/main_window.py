@@ -39,6 +39,7 @@ from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.about_dialog import AboutDialog
+from floortool.ui.bust_toast import BustToast
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker, CuePlayer
@@ -135,6 +136,8 @@ class MainWindow(QMainWindow):
         )
         self.clock_page = self.event_view.clock_page
         self.clock_page.speak_check.setChecked(self.announcer.speak)
+        self.bust_toast = BustToast(self.event_view)
+        self.bust_toast.undo_requested.connect(self._on_bust_toast_undo_requested)
         self.screens = QStackedWidget()
         self.screens.addWidget(self.welcome)
         self.screens.addWidget(self.event_view)
@@ -473,14 +476,29 @@ class MainWindow(QMainWindow):
             self.event_view.structure_page.status_message.connect(self._on_page_status_message)
         elif page == Page.FLOOR:
             self.event_view.floor_page.rule_requested.connect(self._on_floor_page_rule_requested)
+        elif page == Page.RESULTS:
+            self.event_view.results_page.busted.connect(self._on_results_page_busted)
 
     def _on_register_action_triggered(self) -> None:
         self.event_view.players_page.open_register_dialog()
 
     def _on_bust_action_triggered(self) -> None:
-        """F4: the bust-out desk, over the Results page."""
-        self.event_view.show_page(Page.RESULTS)
+        """F4: the bust-out desk, over the page on show (which stays on show)."""
         self.event_view.results_page.open_bust_dialog()
+
+    def _on_results_page_busted(self, group: int, lines: list[str]) -> None:
+        self.bust_toast.show_bust(group, lines)
+
+    def _on_bust_toast_undo_requested(self, group: int) -> None:
+        """The toast's Undo: take the bust back, unless something was done after it."""
+        if self.floor.undo_group(self.floor.undo_scope(self._scope_event_id)) != group:
+            self.statusBar().showMessage(
+                "Not undone: something was done after that bust. Edit > Undo takes back "
+                "the latest action first.",
+                8000,
+            )
+            return
+        self._attempt("Undo", functools.partial(self._take_back, "Undone", self.floor.undo))
 
     def _on_find_player_action_triggered(self) -> None:
         """Ctrl+F: the Tables page's seat search or the Floor page's situation search while

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -56,6 +57,8 @@ class ResultsPage(EventPage):
     shows = frozenset(
         {Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE, Subject.PLAYERS}
     )
+    busted = Signal(int, list)
+    """The bust-out desk recorded a bust (``BustDialog.busted``)."""
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -148,9 +151,9 @@ class ResultsPage(EventPage):
             return None
         if self.bust_dialog is None:
             self.bust_dialog = BustDialog(self.services, self)
+            self.bust_dialog.busted.connect(self.busted)
         self.bust_dialog.load(self._event_id, name=name)
-        self.bust_dialog.show()
-        self.bust_dialog.raise_()
+        self.bust_dialog.present()
         return self.bust_dialog
 
     def set_place(self) -> bool:

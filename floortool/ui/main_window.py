@@ -35,6 +35,7 @@ from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.paths import config_dir
 from floortool.app.rulebook_shelf import load_library
 from floortool.app.views.events import list_events
+from floortool.app.views.final_standings import FinalStandings, final_standings
 from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
@@ -63,6 +64,8 @@ MINIMUM_SIZE = (960, 640)
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
 SPEAK_KEY = "clock/speak"
+#: What can end (or reopen) the night on the room display: a bust, its undo, the payouts.
+END_SUBJECTS = frozenset({Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE})
 #: ``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password).
 _PASSWORD = re.compile(r"(?P<head>://[^:/@]*:).*@")
 
@@ -350,6 +353,8 @@ class MainWindow(QMainWindow):
         self.clock_call_action.setEnabled(info is not None)
         self.ticker.set_event(self._event_id, subjects)
         self.seat_changes.set_event(self._event_id, subjects)
+        if self.room_display is not None and subjects & END_SUBJECTS:
+            self.room_display.show_end(self._final_standings())
         self._sync_page_actions()
         self._sync_undo_actions()
 
@@ -379,10 +384,18 @@ class MainWindow(QMainWindow):
             self.room_display = display
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
+        display.show_end(self._final_standings())
         screens = QGuiApplication.screens()
         screen = screens[screen_index] if 0 <= screen_index < len(screens) else None
         display.show_on(screen)
         return display
+
+    def _final_standings(self) -> FinalStandings | None:
+        """How the event on show ended (None while it is played, or with none on show)."""
+        event_id = self._event_id
+        if event_id is None or event_id not in self.floor.state.events:
+            return None
+        return final_standings(self.floor.state, event_id)
 
     def open_rule_browser(self) -> RuleBrowserDialog:
         """Show the rule browser (Help > Rulebooks…, F1) with its search field ready."""

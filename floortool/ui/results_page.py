@@ -1,6 +1,7 @@
 """UI layer: the Results page — places, prizes and hits as players bust.
 
-A summary line (field, players left, places paid) over the results table
+A summary line (field, players left, places paid; "Complete" and the
+winner once the last bust has left one player) over the results table
 (``ui.models.results``), recomputed whenever the window brings the page up to
 date. "Bust-out…" (F4) opens the bust-out desk (``BustDialog``); "Set place…"
 sets the selected entry's place by hand with a reason (``CorrectPlace``), and
@@ -43,9 +44,13 @@ SEP = "  \u00b7  "
 
 
 def summary_text(view: ResultsView) -> str:
-    """``Field 60 · 12 playing · 48 out``, and the bounties in a knockout event."""
+    """``Field 60 · 12 playing · 48 out`` (``Complete · Ann Lee wins · Field 60`` once
+    the tournament is over), and the bounties in a knockout event."""
     field, remaining = view.field, view.remaining
-    parts = [f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"]
+    if view.winner is not None:
+        parts = ["Complete", f"{view.winner} wins", f"Field {field:,}"]
+    else:
+        parts = [f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"]
     if view.bounties is not None:
         parts.append(view.bounties.text(format_money_grouped))
     return SEP.join(parts)

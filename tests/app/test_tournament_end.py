@@ -16,6 +16,7 @@ from tests.support import FakeClock, entries_of
 
 from floortool.app.commands.clock import PauseClock, ResumeClock, StartClock
 from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
@@ -126,3 +127,21 @@ def test_event_list_marks_the_finished_event_and_keeps_its_json(
     assert capsys.readouterr().out == before  # cli.md's JSON has no field for it
     assert main(["--db", db_url, "--json", "clock", "status"]) == 0
     assert '"state": "finished"' in capsys.readouterr().out
+
+
+def test_stopping_hand_for_hand_after_the_last_bust_leaves_the_clock_stopped(
+    floor: Floor, clock: FakeClock
+) -> None:
+    """TDA 2024 RP-8 holds the clock during hand-for-hand play; once the last bust has
+    left one player, stopping hand-for-hand must not set it running again."""
+    event_id = league_night(floor)
+    floor.execute(StartHandForHand(event_id, seconds_per_hand=120))
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy", "Bob"), (9, 1)))
+    done = floor.execute(StopHandForHand(event_id))
+    assert "clock_resumed" not in [entry.kind for entry in done.entries]
+    clock.advance(300)
+    view = clock_view(floor.state, event_id, floor.clock())
+    assert view is not None and view.state == "finished"
+    floor.undo(event_scope(event_id))  # without the bust the clock is held again
+    floor.undo(event_scope(event_id))
+    assert clock_state(floor, event_id)[0] == "paused"

@@ -128,6 +128,7 @@ class ResultsPage(EventPage):
         self.model.set_rows(view.results)
         self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, view.bounties is None)
         self.print_button.setEnabled(any(row.place is not None for row in view.results))
+        self.bust_button.setEnabled(not view.complete)  # nobody left to bust
         if selected is not None:
             self.select_entry(selected.entry)
         self._update_buttons()

@@ -145,3 +145,15 @@ def test_stopping_hand_for_hand_after_the_last_bust_leaves_the_clock_stopped(
     floor.undo(event_scope(event_id))  # without the bust the clock is held again
     floor.undo(event_scope(event_id))
     assert clock_state(floor, event_id)[0] == "paused"
+
+
+def test_no_bust_once_the_night_is_over_nor_one_that_leaves_nobody(floor: Floor) -> None:
+    """League rule 19: "Play continues until one player has all the chips": somebody
+    always holds them, so a bust can neither follow the last one nor take everyone."""
+    event_id = league_night(floor)
+    with pytest.raises(FloorError, match="Someone wins the chips of this hand"):
+        floor.execute(BustPlayers(event_id, entries_of(floor, event_id, *NAMES), (3, 2, 1)))
+    assert results_view(floor.state, event_id).remaining == 3  # nothing changed
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy", "Bob"), (9, 1)))
+    with pytest.raises(FloorError, match="To record another bust, undo the last bust first"):
+        floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Ann")))

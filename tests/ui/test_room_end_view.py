@@ -15,7 +15,7 @@ import pytest
 from tests.ui.desk import league_event
 from tests.ui.fakes import MakeWindow
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
@@ -126,13 +126,16 @@ def test_the_last_bust_ends_the_night_in_the_window_and_undo_reopens_it(
     ]
     page = window.event_view.results_page
     assert page.summary_label.text().startswith("Complete  ·  Ann wins  ·  Field 3")
+    assert not page.bust_button.isEnabled()
     window.close_event()
     model = window.welcome.event_list.event_model
     status = model.index(0, EventTableModel.COL_STATUS)
-    assert model.data(status) == "Finished · won by Ann"
+    assert model.data(status) == "Finished"
+    assert model.data(status, Qt.ItemDataRole.ToolTipRole) == "Finished · won by Ann"
     window.open_event(event_id)
     window.undo_action.trigger()
     assert room.end is None
     assert window.ticker.view is not None and window.ticker.view.state == "running"
     assert page.summary_label.text().startswith("Field 3  ·  3 playing")
+    assert page.bust_button.isEnabled()
     assert floor.undo_label(event_scope(event_id)) is not None

@@ -356,7 +356,8 @@ class RoomDisplay(QWidget):
 
     def _layout(self) -> None:
         if self._end is not None:
-            self._slots = end_slots(self.width(), self.height())
+            listed = len(self._end.places) - 1
+            self._slots = end_slots(self.width(), self.height(), listed)
         else:
             self._slots = room_slots(self.width(), self.height(), changes=bool(self._changes))
         self._values = self._texts_now()

@@ -4,7 +4,8 @@ Once the last bust has left one player the room display stops showing a
 clock and shows how the night ended (``app.views.final_standings``): the
 event's name, "WINNER", the winner's name in the biggest type on the screen
 and their prize, then the final places from 2nd on, each with its prize, in
-two columns of up to ``ROWS`` lines (the top ones when more places pay). As
+one centred column of up to ``ROWS`` lines, or two when more are listed
+(the top ones when more places pay than fit). As
 everywhere on the display, each slot is a rectangle proportional to the
 screen (``end_slots``) and the texts of one group share the largest size that
 fits every one of them, so it reads the same from 1024x768 to 1920x1080.
@@ -19,10 +20,12 @@ from floortool.app.views.final_standings import FinalPlace, FinalStandings
 from floortool.ui.room_figures import short_money_text
 from floortool.ui.room_layout import Slot
 
-#: Lines per column of final places, and columns.
+#: Lines per column of final places, and columns at most.
 ROWS = 5
 COLUMNS = 2
 SHOWN = ROWS * COLUMNS
+#: The share of the panel's width a lone column takes.
+LONE_COLUMN = 0.62
 
 WINNER_LABEL = "WINNER"
 PLACES_LABEL = "FINAL PLACES"
@@ -62,8 +65,9 @@ def end_colors(accent: QColor, label: QColor, muted: QColor, gold: QColor) -> di
     return colors
 
 
-def end_slots(width: float, height: float) -> dict[str, Slot]:
-    """The end view's slots for a ``width`` x ``height`` area, by name."""
+def end_slots(width: float, height: float, listed: int = SHOWN) -> dict[str, Slot]:
+    """The end view's slots for a ``width`` x ``height`` area, by name, with room for
+    ``listed`` places after the winner (one column up to ``ROWS``, else two)."""
     if width <= 0 or height <= 0:
         return {}
     m = height * 0.03
@@ -85,9 +89,13 @@ def end_slots(width: float, height: float) -> dict[str, Slot]:
     slots["places_label"] = Slot("places_label", QRectF(x, y, inner, label), "label")
     top = y + label + box.height() * 0.03
     line = (box.bottom() - box.height() * 0.04 - top) / ROWS
+    columns = 1 if listed <= ROWS else COLUMNS
     gutter = inner * 0.04
-    column = (inner - gutter * (COLUMNS - 1)) / COLUMNS
-    for index in range(SHOWN):
+    column = (inner - gutter * (columns - 1)) / columns
+    if columns == 1:
+        column = inner * LONE_COLUMN
+        x += (inner - column) / 2
+    for index in range(min(listed, SHOWN)):
         c, r = divmod(index, ROWS)
         left, row_top = x + c * (column + gutter), top + r * line
         n = index + 1

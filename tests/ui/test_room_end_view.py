@@ -139,3 +139,13 @@ def test_the_last_bust_ends_the_night_in_the_window_and_undo_reopens_it(
     assert page.summary_label.text().startswith("Field 3  ·  3 playing")
     assert page.bust_button.isEnabled()
     assert floor.undo_label(event_scope(event_id)) is not None
+
+
+def test_a_few_places_stand_in_one_centred_column(display: RoomDisplay) -> None:
+    few = FinalStandings("Small", 9, NIGHT.places[:3])
+    display.show_end(few)
+    drawn = {item.name: item.rect for item in display.drawn()}
+    middle = display.width() / 2
+    assert drawn["name_1"].center().x() == pytest.approx(middle, abs=display.width() * 0.1)
+    assert drawn["place_1"].left() < middle < drawn["prize_1"].right()
+    assert drawn["name_2"].left() == drawn["name_1"].left()  # one column

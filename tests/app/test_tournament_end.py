@@ -22,6 +22,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
 from floortool.app.views.events import list_events
+from floortool.app.views.final_standings import final_standings
 from floortool.app.views.results import results_view
 from floortool.cli.main import main
 from floortool.domain.errors import FloorError
@@ -157,3 +158,23 @@ def test_no_bust_once_the_night_is_over_nor_one_that_leaves_nobody(floor: Floor)
     floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy", "Bob"), (9, 1)))
     with pytest.raises(FloorError, match="To record another bust, undo the last bust first"):
         floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Ann")))
+
+
+def test_final_standings_list_the_places_from_the_winner_once_the_night_is_over(
+    floor: Floor,
+) -> None:
+    """How the night ended, for the room: nothing while it is played; then 1st, 2nd,
+    3rd with their prizes (the places that pay, and at least the top three)."""
+    event_id = league_night(floor)
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy")))
+    assert final_standings(floor.state, event_id) is None
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Bob")))
+    standings = final_standings(floor.state, event_id)
+    assert standings is not None
+    pays = {r.player: r.prize_cents for r in results_view(floor.state, event_id).results}
+    assert [(p.place_text, p.player, p.prize_cents) for p in standings.places] == [
+        ("1st", "Ann", pays["Ann"]),
+        ("2nd", "Bob", pays["Bob"]),
+        ("3rd", "Cy", pays["Cy"]),
+    ]
+    assert (standings.event_name, standings.field, standings.winner.player) == ("Friday", 3, "Ann")

@@ -193,6 +193,13 @@ class Floor:
     def redo_label(self, scope: str) -> str | None:
         return self._peek(scope, REDONE)
 
+    def undo_group(self, scope: str) -> int | None:
+        """The journal group undo would take back, or None (nothing to undo)."""
+        try:
+            return self._folder.history.undo_target(scope)
+        except FloorError:
+            return None
+
     def _peek(self, scope: str, kind: str) -> str | None:
         history = self._folder.history
         try:

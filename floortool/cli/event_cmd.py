@@ -70,7 +70,7 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     current = floor.current_event_id()
     lines = [
         f"{'*' if e.info.id == current else ' '} #{e.info.id:<5} {e.info.name}"
-        f"  ({e.info.settings.rulebook})"
+        f"  ({e.info.settings.rulebook})" + (f"  {e.status_text}" if e.finished else "")
         for e in events
     ] or ["No events yet."]
     document = {"events": [e.to_json() for e in events], "current": current}

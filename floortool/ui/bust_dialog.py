@@ -8,14 +8,19 @@ several players on the list, each gets the chips they started the hand with
 (more chips finishes higher) and, under the league rulebook, their hand's rank
 (house amendment A-17). "Eliminated by" credits the hit. The preview says
 where each would finish and for what prize (``app.views.results.bust_preview``)
-— or why the bust cannot be recorded yet — and after the bust the place is
-shown in large type. Edit > Undo takes it back.
+— or why the bust cannot be recorded yet. Once the bust is recorded the desk
+closes, leaving the director on the page they came from, and says where each
+player finished (``busted``: the window shows it with an Undo button for a few
+seconds). Edit > Undo takes it back too. ``present`` shows the desk raised,
+active and with the keyboard in the find field, so typing never reaches the
+window behind it (on a desktop without a window manager too).
 """
 
 from __future__ import annotations
 
 import logging
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -57,6 +62,9 @@ COL_PLAYER, COL_SEAT, COL_STACK, COL_HAND = range(4)
 class BustDialog(EventDialog):
     """Record players eliminated on one hand."""
 
+    busted = Signal(int, list)
+    """A bust was recorded: its journal group and a line per player (``Cy: 3rd · 45.00``)."""
+
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self._busting: list[EntryRow] = []
@@ -93,13 +101,6 @@ class BustDialog(EventDialog):
         for button in (self.bust_button, self.remove_button):
             button.setAutoDefault(False)  # Enter belongs to the find field
         self.remove_button.setToolTip("Take the selected player off this hand's list")
-        self.result_place_label = text_label(style.RESULT_PLACE)
-        self.result_card = QFrame()
-        self.result_card.setObjectName(style.RESULT_CARD)
-        result_layout = QVBoxLayout(self.result_card)
-        result_layout.setContentsMargins(18, 12, 18, 14)
-        result_layout.addWidget(self.result_place_label)
-        self.result_card.hide()
 
         preview = QFrame()
         preview.setObjectName(style.CARD)
@@ -122,7 +123,6 @@ class BustDialog(EventDialog):
         layout.addWidget(self.list_table, 1)
         layout.addWidget(self.by_edit)
         layout.addWidget(preview)
-        layout.addWidget(self.result_card)
         layout.addLayout(buttons)
 
         self.find_edit.textEdited.connect(self._on_find_edit_text_edited)
@@ -147,7 +147,6 @@ class BustDialog(EventDialog):
         self.list_table.setRowCount(0)
         self.by_edit.clear()
         self.find_edit.clear()
-        self.result_card.hide()
         self._read_field()
         if name:
             self.add(name)
@@ -268,18 +267,25 @@ class BustDialog(EventDialog):
             command = BustPlayers(
                 self._event_id, tuple(b.id for b in self._busting), stacks, hands, by
             )
-            self.commands.execute(command)
+            done = self.commands.execute(command)
         except FloorError as exc:
             self.notice_label.setText(exc.message)
             self.notice_label.show()
             return False
-        self._show_result([b.id for b in self._busting])
+        lines = self._result_lines([b.id for b in self._busting])
         self._busting.clear()
         self.list_table.setRowCount(0)
         self.by_edit.clear()
-        self._read_field()
-        self._show_preview()
+        self.close()
+        self.busted.emit(done.group, lines)
         return True
+
+    def present(self) -> None:
+        """Show the desk in front, active, with the keyboard in the find field."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.find_edit.setFocus()
 
     def _hitter(self) -> int | None:
         """The entry "Eliminated by" finds (None when blank); refused unless exactly one."""
@@ -293,9 +299,10 @@ class BustDialog(EventDialog):
             )
         return found[0].id
 
-    def _show_result(self, entry_ids: list[int]) -> None:
+    def _result_lines(self, entry_ids: list[int]) -> list[str]:
+        """``Cy: 3rd · 45.00`` for each entry just busted."""
         if self._event_id is None:
-            return
+            return []
         view = results_view(self.floor.state, self._event_id)
         lines = []
         for row in map(view.row, entry_ids):
@@ -303,13 +310,7 @@ class BustDialog(EventDialog):
             if row.prize_cents:
                 line += f" · {format_money(row.prize_cents)}"
             lines.append(line)
-        self.result_place_label.setText("\n".join(lines))
-        # One player's place in large type, to call out; several in smaller type.
-        self.result_place_label.setObjectName(
-            style.RESULT_PLACE if len(lines) == 1 else style.RESULT_NAME
-        )
-        self.result_place_label.style().polish(self.result_place_label)
-        self.result_card.show()
+        return lines
 
     # ------------------------------------------------------------ slots
     def _on_find_edit_text_edited(self, text: str) -> None:

@@ -35,10 +35,12 @@ from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.paths import config_dir
 from floortool.app.rulebook_shelf import load_library
 from floortool.app.views.events import list_events
+from floortool.app.views.final_standings import FinalStandings, final_standings
 from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.about_dialog import AboutDialog
+from floortool.ui.bust_toast import BustToast
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker, CuePlayer
@@ -62,6 +64,8 @@ MINIMUM_SIZE = (960, 640)
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
 SPEAK_KEY = "clock/speak"
+#: What can end (or reopen) the night on the room display: a bust, its undo, the payouts.
+END_SUBJECTS = frozenset({Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE})
 #: ``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password).
 _PASSWORD = re.compile(r"(?P<head>://[^:/@]*:).*@")
 
@@ -135,6 +139,8 @@ class MainWindow(QMainWindow):
         )
         self.clock_page = self.event_view.clock_page
         self.clock_page.speak_check.setChecked(self.announcer.speak)
+        self.bust_toast = BustToast(self.event_view)
+        self.bust_toast.undo_requested.connect(self._on_bust_toast_undo_requested)
         self.screens = QStackedWidget()
         self.screens.addWidget(self.welcome)
         self.screens.addWidget(self.event_view)
@@ -327,7 +333,7 @@ class MainWindow(QMainWindow):
             # Not the name field: a text field keeps Ctrl+Z / Ctrl+Y for itself, and
             # the director who just undid may want to redo.
             self.welcome.setFocus()
-        if Subject.EVENT in subjects:
+        if subjects & {Subject.EVENT, Subject.RESULTS}:  # a last bust finishes an event
             self.welcome.set_events(list_events(state))
         info = state.events.get(self._event_id) if self._event_id is not None else None
         if info is not None:
@@ -347,6 +353,8 @@ class MainWindow(QMainWindow):
         self.clock_call_action.setEnabled(info is not None)
         self.ticker.set_event(self._event_id, subjects)
         self.seat_changes.set_event(self._event_id, subjects)
+        if self.room_display is not None and subjects & END_SUBJECTS:
+            self.room_display.show_end(self._final_standings())
         self._sync_page_actions()
         self._sync_undo_actions()
 
@@ -376,10 +384,18 @@ class MainWindow(QMainWindow):
             self.room_display = display
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
+        display.show_end(self._final_standings())
         screens = QGuiApplication.screens()
         screen = screens[screen_index] if 0 <= screen_index < len(screens) else None
         display.show_on(screen)
         return display
+
+    def _final_standings(self) -> FinalStandings | None:
+        """How the event on show ended (None while it is played, or with none on show)."""
+        event_id = self._event_id
+        if event_id is None or event_id not in self.floor.state.events:
+            return None
+        return final_standings(self.floor.state, event_id)
 
     def open_rule_browser(self) -> RuleBrowserDialog:
         """Show the rule browser (Help > Rulebooks…, F1) with its search field ready."""
@@ -473,14 +489,29 @@ class MainWindow(QMainWindow):
             self.event_view.structure_page.status_message.connect(self._on_page_status_message)
         elif page == Page.FLOOR:
             self.event_view.floor_page.rule_requested.connect(self._on_floor_page_rule_requested)
+        elif page == Page.RESULTS:
+            self.event_view.results_page.busted.connect(self._on_results_page_busted)
 
     def _on_register_action_triggered(self) -> None:
         self.event_view.players_page.open_register_dialog()
 
     def _on_bust_action_triggered(self) -> None:
-        """F4: the bust-out desk, over the Results page."""
-        self.event_view.show_page(Page.RESULTS)
+        """F4: the bust-out desk, over the page on show (which stays on show)."""
         self.event_view.results_page.open_bust_dialog()
+
+    def _on_results_page_busted(self, group: int, lines: list[str]) -> None:
+        self.bust_toast.show_bust(group, lines)
+
+    def _on_bust_toast_undo_requested(self, group: int) -> None:
+        """The toast's Undo: take the bust back, unless something was done after it."""
+        if self.floor.undo_group(self.floor.undo_scope(self._scope_event_id)) != group:
+            self.statusBar().showMessage(
+                "Not undone: something was done after that bust. Edit > Undo takes back "
+                "the latest action first.",
+                8000,
+            )
+            return
+        self._attempt("Undo", functools.partial(self._take_back, "Undone", self.floor.undo))
 
     def _on_find_player_action_triggered(self) -> None:
         """Ctrl+F: the Tables page's seat search or the Floor page's situation search while

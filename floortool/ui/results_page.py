@@ -1,6 +1,7 @@
 """UI layer: the Results page — places, prizes and hits as players bust.
 
-A summary line (field, players left, places paid) over the results table
+A summary line (field, players left, places paid; "Complete" and the
+winner once the last bust has left one player) over the results table
 (``ui.models.results``), recomputed whenever the window brings the page up to
 date. "Bust-out…" (F4) opens the bust-out desk (``BustDialog``); "Set place…"
 sets the selected entry's place by hand with a reason (``CorrectPlace``), and
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import logging
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -42,9 +44,13 @@ SEP = "  \u00b7  "
 
 
 def summary_text(view: ResultsView) -> str:
-    """``Field 60 · 12 playing · 48 out``, and the bounties in a knockout event."""
+    """``Field 60 · 12 playing · 48 out`` (``Complete · Ann Lee wins · Field 60`` once
+    the tournament is over), and the bounties in a knockout event."""
     field, remaining = view.field, view.remaining
-    parts = [f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"]
+    if view.winner is not None:
+        parts = ["Complete", f"{view.winner} wins", f"Field {field:,}"]
+    else:
+        parts = [f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"]
     if view.bounties is not None:
         parts.append(view.bounties.text(format_money_grouped))
     return SEP.join(parts)
@@ -56,6 +62,8 @@ class ResultsPage(EventPage):
     shows = frozenset(
         {Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE, Subject.PLAYERS}
     )
+    busted = Signal(int, list)
+    """The bust-out desk recorded a bust (``BustDialog.busted``)."""
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -120,6 +128,7 @@ class ResultsPage(EventPage):
         self.model.set_rows(view.results)
         self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, view.bounties is None)
         self.print_button.setEnabled(any(row.place is not None for row in view.results))
+        self.bust_button.setEnabled(not view.complete)  # nobody left to bust
         if selected is not None:
             self.select_entry(selected.entry)
         self._update_buttons()
@@ -148,9 +157,9 @@ class ResultsPage(EventPage):
             return None
         if self.bust_dialog is None:
             self.bust_dialog = BustDialog(self.services, self)
+            self.bust_dialog.busted.connect(self.busted)
         self.bust_dialog.load(self._event_id, name=name)
-        self.bust_dialog.show()
-        self.bust_dialog.raise_()
+        self.bust_dialog.present()
         return self.bust_dialog
 
     def set_place(self) -> bool:

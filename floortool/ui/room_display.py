@@ -12,7 +12,8 @@ pool and the number of places paid. Recent seat changes
 there are more than fit, the strip turns to the next few each time the
 window's feed says so (``turn``), and it goes when the feed has none left.
 ``show_texts`` repaints only the slots whose text changed, so a running clock
-costs one small repaint a second.
+costs one small repaint a second. At the end of the night (``show_end``) the
+clock gives way to the winner and the final places (``room_end_view``).
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from floortool.app.views.final_standings import FinalStandings
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
+from floortool.ui.room_end_view import end_colors, end_slots, end_texts
 from floortool.ui.room_layout import (
     PAYOUT_SLOTS,
     Slot,
@@ -208,6 +211,7 @@ class RoomDisplay(QWidget):
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*WINDOW_SIZE)
         self._texts: ClockTexts | None = None
+        self._end: FinalStandings | None = None
         self._changes: tuple[str, ...] = ()
         self._turn = 0
         self._values: dict[str, str] = room_texts(None)
@@ -231,6 +235,19 @@ class RoomDisplay(QWidget):
     def seat_changes(self) -> tuple[str, ...]:
         return self._changes
 
+    @property
+    def end(self) -> FinalStandings | None:
+        return self._end
+
+    def show_end(self, standings: FinalStandings | None) -> None:
+        """Show how the night ended instead of the clock; None: the clock again."""
+        if standings == self._end:
+            return
+        self._end = standings
+        self._colors = self._colors_now()
+        self._layout()
+        self.update()
+
     def show_texts(self, texts: ClockTexts | None) -> None:
         """Show ``texts``; repaints only what changed."""
         if texts == self._texts and texts is not None:
@@ -249,21 +266,22 @@ class RoomDisplay(QWidget):
         strip = bool(changes) != bool(self._changes)
         self._changes, self._turn = changes, turn
         if strip:  # the strip comes or goes: every slot moves
-            self._colors = room_colors(self._texts)
+            self._colors = self._colors_now()
             self._layout()
             self.update()
             return
         self._show()
 
     def _texts_now(self) -> dict[str, str]:
+        if self._end is not None:
+            return end_texts(self._end)
         cells = change_cells(self.width(), self.height())
         return {**room_texts(self._texts), **change_texts(self._changes, cells, self._turn)}
 
     def _show(self) -> None:
         """Repaint the slots whose text or colour changed (all of a group whose size did)."""
-        texts = self._texts
-        values, colors = self._texts_now(), room_colors(texts)
-        banner = banner_background(texts)
+        values, colors = self._texts_now(), self._colors_now()
+        banner = banner_background(self._texts) if self._end is None else None
         changed = {
             name
             for name in set(values) | set(self._values)
@@ -331,8 +349,17 @@ class RoomDisplay(QWidget):
         ]
         return min(sizes, default=12)
 
+    def _colors_now(self) -> dict[str, QColor]:
+        if self._end is not None:
+            return end_colors(ACCENT, LABEL, MUTED, AMBER)
+        return room_colors(self._texts)
+
     def _layout(self) -> None:
-        self._slots = room_slots(self.width(), self.height(), changes=bool(self._changes))
+        if self._end is not None:
+            listed = len(self._end.places) - 1
+            self._slots = end_slots(self.width(), self.height(), listed)
+        else:
+            self._slots = room_slots(self.width(), self.height(), changes=bool(self._changes))
         self._values = self._texts_now()
         self._sizes = {slot.group: self._group_size(slot.group) for slot in self._slots.values()}
 

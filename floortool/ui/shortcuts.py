@@ -10,6 +10,9 @@ not swallow Space. A table keeps the arrow keys for moving between cells
 (``table_keeps_key``; ``keeps_key`` answers Qt's shortcut offer), so browsing
 the structure or the entries never skips a level; an editable table also
 keeps F2, its edit key (elsewhere F2 opens the registration desk).
+No clock key acts while any dialog is open (``dialog_open``): on a desktop
+without a window manager the main window may keep the keyboard behind a
+dialog, and "-" typed for a seat must not take a minute off the clock.
 ``FullScreenAction`` is F11 for one window.
 """
 
@@ -21,7 +24,7 @@ from functools import partial
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from floortool.ui.clock_control import MINUTE
 
@@ -54,6 +57,14 @@ def keeps_key(event: QEvent, *, editable: bool = False) -> bool:
     if editable and event.key() == Qt.Key.Key_F2 and event.modifiers() in _PLAIN:
         return True
     return table_keeps_key(event)
+
+
+def dialog_open() -> bool:
+    """True while any dialog (modal or not) is on screen."""
+    return any(
+        isinstance(window, QDialog) and window.isVisible()
+        for window in QApplication.topLevelWidgets()
+    )
 
 
 class ClockActions(QObject):
@@ -112,13 +123,23 @@ class ClockActions(QObject):
             action.setEnabled(enabled)
 
     def _on_toggle_action_triggered(self) -> None:
-        self._toggle()
+        if not self._held():
+            self._toggle()
 
     def _on_step_triggered(self, step: int, checked: bool = False) -> None:
-        self._step(step)
+        if not self._held():
+            self._step(step)
 
     def _on_adjust_triggered(self, seconds: int, checked: bool = False) -> None:
-        self._adjust(seconds)
+        if not self._held():
+            self._adjust(seconds)
+
+    def _held(self) -> bool:
+        """True (and the key does nothing) while a dialog is open."""
+        if dialog_open():
+            logger.info("clock key ignored: a dialog is open")
+            return True
+        return False
 
 
 class FullScreenAction(QAction):

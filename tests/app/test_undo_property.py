@@ -100,6 +100,7 @@ DESK_REFUSALS = {
     "merge_conflict",
     "nothing_imported",
     "late_registration_closed",
+    "tournament_over",  # a bust after the last one (one player left)
 }
 
 

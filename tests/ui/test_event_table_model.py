@@ -74,7 +74,7 @@ def test_headers_and_row_lookup() -> None:
     headers = [
         model.headerData(c, Qt.Orientation.Horizontal, DISPLAY) for c in range(model.columnCount())
     ]
-    assert headers == ["#", "Event", "Type", "Rulebook", "Buy-in + fee", "Created"]
+    assert headers == ["#", "Event", "Status", "Type", "Rulebook", "Buy-in + fee", "Created"]
     assert model.row_of(3) == 1
     assert model.row_of(99) is None
     assert model.data(QModelIndex()) is None

@@ -19,6 +19,7 @@ from floortool.domain.clock.events import (
 from floortool.domain.clock.state import ClockState, read_clock
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import event_scope
+from floortool.domain.results.tournament_end import refuse_when_over
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import require_event
@@ -49,6 +50,7 @@ class StartClock:
     event_id: int
 
     def run(self, ctx: Context) -> Outcome:
+        refuse_when_over(ctx.state, self.event_id, "start the clock")
         return _outcome(ctx, ClockStarted(self.event_id, ctx.now.isoformat()), "Start the clock")
 
 
@@ -69,6 +71,7 @@ class ResumeClock:
     event_id: int
 
     def run(self, ctx: Context) -> Outcome:
+        refuse_when_over(ctx.state, self.event_id, "resume the clock")
         return _outcome(ctx, ClockResumed(self.event_id, ctx.now.isoformat()), "Resume the clock")
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.domain.clock.events import ClockResumed
 from floortool.domain.journal import DomainEvent, event_scope
+from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.seating.events import ButtonSet, marks_of
 from floortool.domain.seating.hand_for_hand import (
     decide_hand_finished,
@@ -109,5 +111,8 @@ class StopHandForHand:
     def run(self, ctx: Context) -> Outcome:
         hand = hand_for_hand_hand(ctx.state, self.event_id)
         events = decide_stop(ctx.state, self.event_id, ctx.now)
+        if tournament_winner(ctx.state, self.event_id) is not None:
+            # The last bust came in hand-for-hand play: the clock stays stopped.
+            events = [e for e in events if not isinstance(e, ClockResumed)]
         label = f"Stop hand-for-hand (at hand {hand})"
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)

@@ -22,6 +22,11 @@ from floortool.domain.journal import event_scope
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
 from floortool.domain.results.event_results import field_size
+from floortool.domain.results.tournament_end import (
+    clock_stop_at_end,
+    refuse_when_over,
+    winner_name,
+)
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 
@@ -47,6 +52,7 @@ class BustPlayers:
     by: int | None = None
 
     def run(self, ctx: Context) -> Outcome:
+        refuse_when_over(ctx.state, self.event_id, "record another bust")
         players = [require_playing(ctx.state, self.event_id, e)[1] for e in self.entries]
         stacks = _per_entry(self.stacks, len(players), "stack")
         ranks = _per_entry(self.hand_ranks, len(players), "hand rank")
@@ -73,8 +79,20 @@ class BustPlayers:
             label += f" by {hitter.name}"
         if seated:
             label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated))
-        # A bust can leave a table short enough to halt (TDA 2024 Rule 11-D).
-        events = [*draft.events, *halt_changes(draft.state, self.event_id, ctx.now)]
+        if not any(e.status == ACTIVE for e in event_entries(draft.state, self.event_id).values()):
+            raise InvalidInput(
+                "Someone wins the chips of this hand: leave them off the bust.", field="entries"
+            )
+        winner = winner_name(draft.state, self.event_id)
+        if winner is not None:
+            label += f"; {winner} wins"
+        # A bust can leave a table short enough to halt (TDA 2024 Rule 11-D); the last
+        # one stops the clock, in the same group so that one undo takes both back.
+        events = [
+            *draft.events,
+            *halt_changes(draft.state, self.event_id, ctx.now),
+            *clock_stop_at_end(draft.state, self.event_id, ctx.now),
+        ]
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 

@@ -4,6 +4,8 @@ the room display.
 ``clock_view`` reads the folded state at ``now`` and returns a frozen
 ``ClockView``; ``ClockView.to_json`` is its one JSON form (``cli.md``: ``clock
 status``), for the command line and the web.
+Once the last bust has left one player the clock reads ``finished``
+(``domain.results.tournament_end``), whatever its time says.
 The reminder after a level change cites the event's own rulebook
 (``new_level_note``: TDA 2024 Rule 23, or the rule applied where the rulebook
 is silent).
@@ -11,12 +13,13 @@ is silent).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
 from floortool.domain.registration.late import window_open
+from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Break, Level, Structure
@@ -163,6 +166,8 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
         return None
     clock = state.clocks.get(event_id, ClockState())
     reading = read_clock(clock, structure.durations, now)
+    if tournament_winner(state, event_id) is not None:  # the last bust stopped it for good
+        reading = replace(reading, state=FINISHED)
     index = reading.index
     next_row = row_view(structure, index + 1) if index + 1 < len(structure.rows) else None
     next_break_in = None

@@ -1,7 +1,8 @@
 """App layer: the events and the journal as the front ends list them.
 
 ``list_events`` gives frozen ``EventSummary`` views (the window's event lists
-read their fields); ``EventSummary.to_json`` and ``journal_record`` are the one
+read their fields; an event whose tournament is over is marked finished, with
+its winner); ``EventSummary.to_json`` and ``journal_record`` are the one
 JSON form of an event (``cli.md``: ``event create``, ``event list``) and of a
 journal entry (``journal``); their keys are a stable interface.
 """
@@ -13,6 +14,7 @@ from typing import Any
 
 from floortool.domain.journal import JournalEntry
 from floortool.domain.money import format_money
+from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, EventInfo
 from floortool.domain.tournament.settings import SETTING_BY_ID
@@ -20,9 +22,20 @@ from floortool.domain.tournament.settings import SETTING_BY_ID
 
 @dataclass(frozen=True, slots=True)
 class EventSummary:
-    """One event as the lists show it: its number, settings and when it was created."""
+    """One event as the lists show it: its number, settings and when it was created,
+    and who won it once it is over (``winner``; None while it is being played)."""
 
     info: EventInfo
+    winner: str | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def status_text(self) -> str:
+        """``Finished · won by Ann Lee``, or an empty string while it is being played."""
+        return f"Finished · won by {self.winner}" if self.winner is not None else ""
 
     def to_json(self) -> dict[str, Any]:
         """``{"id", "name", ...}``; money in integer cents and as text. After the fields
@@ -61,8 +74,11 @@ class EventSummary:
 
 
 def list_events(state: FloorState) -> tuple[EventSummary, ...]:
-    """Every live event, newest first."""
-    return tuple(EventSummary(state.events[i]) for i in sorted(state.events, reverse=True))
+    """Every live event, newest first, each marked finished once its tournament is over."""
+    return tuple(
+        EventSummary(state.events[i], winner_name(state, i))
+        for i in sorted(state.events, reverse=True)
+    )
 
 
 def describe_event(info: EventInfo) -> list[tuple[str, str]]:

@@ -26,6 +26,7 @@ from floortool.domain.results.bust_out import hand_key, table_of
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of
 from floortool.domain.results.places import Elimination, Placing, place_group
+from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
@@ -226,13 +227,19 @@ def bounty_totals(each: int, results: Sequence[Result]) -> BountyTotals | None:
 
 @dataclass(frozen=True, slots=True)
 class ResultsView:
-    """An event's results: the field, who is still playing, the bounty money, the rows."""
+    """An event's results: the field, who is still playing, the bounty money, the rows,
+    and the winner's name once the tournament is over (``complete``)."""
 
     event: int
     field: int
     remaining: int
     bounties: BountyTotals | None
     results: tuple[ResultRow, ...]  # those still playing first, then by place
+    winner: str | None = None
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
 
     def row(self, entry_id: int) -> ResultRow:
         """The row of ``entry_id``."""
@@ -261,6 +268,7 @@ def results_view(state: FloorState, event_id: int) -> ResultsView:
         remaining=sum(1 for e in entries.values() if e.status == ACTIVE),
         bounties=bounty_totals(info.settings.bounty, results),
         results=tuple(result_row(state, event_id, r, points) for r in results),
+        winner=winner_name(state, event_id),
     )
 
 

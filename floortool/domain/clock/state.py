@@ -24,6 +24,7 @@ from floortool.domain.errors import InvalidInput
 NOT_STARTED, RUNNING, PAUSED, FINISHED = "not_started", "running", "paused", "finished"
 WARNING_SECONDS = 60
 HAND_FOR_HAND = "hand-for-hand"
+TOURNAMENT_OVER = "tournament over"  # the hold reason of the stop at the last bust
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from floortool.domain.field.entries import ACTIVE, WAITING, Entry
 from floortool.domain.results.bounties import bounty_ledger
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.places import Placing, finishing_places
+from floortool.domain.results.tournament_end import sole_survivor
 
 WINNER = "The last player with chips wins"
 
@@ -54,9 +55,9 @@ def _placings(
 ) -> dict[int, Placing]:
     eliminations = [r.elimination for r in results.eliminations]
     placings = finishing_places(eliminations, field=field_size(entries), rulebook=rulebook)
-    playing = [e.id for e in entries.values() if e.status == ACTIVE]
-    if len(playing) == 1 and placings:
-        placings[playing[0]] = Placing(playing[0], 1, (1,), WINNER)
+    winner = sole_survivor(entries)
+    if winner is not None:
+        placings[winner] = Placing(winner, 1, (1,), WINNER)
     for entry_id, correction in results.corrections.items():
         old = placings.get(entry_id)
         rule = old.rule if old is not None else ""

@@ -30,10 +30,11 @@ def format_created(iso: str) -> str:
 
 
 class EventTableModel(ListTableModel):
-    """Rows of events: number, name, type, rulebook, buy-in + fee, created."""
+    """Rows of events: number, name, whether it is finished (its winner in the tooltip),
+    type, rulebook, buy-in + fee, created."""
 
-    COL_ID, COL_NAME, COL_TYPE, COL_RULEBOOK, COL_MONEY, COL_CREATED = range(6)
-    HEADERS = ("#", "Event", "Type", "Rulebook", "Buy-in + fee", "Created")
+    COL_ID, COL_NAME, COL_STATUS, COL_TYPE, COL_RULEBOOK, COL_MONEY, COL_CREATED = range(7)
+    HEADERS = ("#", "Event", "Status", "Type", "Rulebook", "Buy-in + fee", "Created")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +68,8 @@ class EventTableModel(ListTableModel):
             if column == self.COL_RULEBOOK:
                 rulebook = record.info.settings.rulebook
                 return RULEBOOKS.get(rulebook, rulebook)
+            if column == self.COL_STATUS:
+                return record.status_text
             return self._display(record, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_ID, self.COL_MONEY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -86,4 +89,6 @@ class EventTableModel(ListTableModel):
             return info.settings.rulebook
         if column == self.COL_MONEY:
             return f"{format_money(info.settings.buy_in)} + {format_money(info.settings.fee)}"
+        if column == self.COL_STATUS:
+            return "Finished" if record.finished else ""
         return format_created(info.created_at)

@@ -1,0 +1,80 @@
+"""Domain layer: the end of a tournament — when one player is left, and what stops then.
+
+A tournament is over when its last bust leaves one entry with chips: exactly
+one entry still playing, nobody waiting for a seat, and at least one entry
+eliminated (a field that never started is not over). Nothing records "over"
+by itself: it follows from the entries, so undoing the last bust reopens the
+event by itself. What does need recording is the clock: the last bust's group
+also stops a running clock (``clock_stop_at_end``), so every station and a
+restart agree on the time it stopped, and the same undo that takes back the
+bust starts it again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from floortool.domain.clock.events import ClockPaused
+from floortool.domain.clock.state import RUNNING, TOURNAMENT_OVER, ClockState, read_clock
+from floortool.domain.errors import InvalidInput
+from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Entry, event_entries
+from floortool.domain.journal import DomainEvent
+
+if TYPE_CHECKING:
+    from floortool.domain.state import FloorState
+
+
+def sole_survivor(entries: Mapping[int, Entry]) -> int | None:
+    """The winner's entry id once the tournament is over, else None (one pass that
+    stops at the second entry still playing, so a full field costs next to nothing)."""
+    survivor: int | None = None
+    anyone_out = False
+    for entry in entries.values():
+        if entry.status == WAITING:
+            return None
+        if entry.status == ACTIVE:
+            if survivor is not None:
+                return None
+            survivor = entry.id
+        anyone_out = anyone_out or entry.status == BUSTED
+    return survivor if anyone_out else None
+
+
+def tournament_winner(state: FloorState, event_id: int) -> int | None:
+    """The entry that won ``event_id``, or None while it is still being played."""
+    return sole_survivor(event_entries(state, event_id))
+
+
+def clock_stop_at_end(state: FloorState, event_id: int, now: datetime) -> list[DomainEvent]:
+    """The clock stop that goes with the last bust: a pause at ``now`` when the bust
+    (already applied to ``state``) ended the tournament and the clock is running."""
+    if tournament_winner(state, event_id) is None:
+        return []
+    structure = state.structures.get(event_id)
+    if structure is None:
+        return []
+    clock = state.clocks.get(event_id, ClockState())
+    if read_clock(clock, structure.durations, now).state != RUNNING:
+        return []
+    return [ClockPaused(event_id=event_id, at=now.isoformat(), reason=TOURNAMENT_OVER)]
+
+
+def winner_name(state: FloorState, event_id: int) -> str | None:
+    """The name of the player who won ``event_id``, or None while it is being played."""
+    winner = tournament_winner(state, event_id)
+    if winner is None:
+        return None
+    player = state.players.get(event_entries(state, event_id)[winner].player_id)
+    return player.name if player is not None else f"entry {winner}"
+
+
+def refuse_when_over(state: FloorState, event_id: int, what: str) -> None:
+    """Refuse ``what`` (e.g. "start the clock") once the tournament is over."""
+    name = winner_name(state, event_id)
+    if name is not None:
+        raise InvalidInput(
+            f"The tournament is over: {name} won. To {what}, undo the last bust first.",
+            code="tournament_over",
+        )

@@ -296,7 +296,7 @@ class BustDialog(EventDialog):
     def _show_result(self, entry_ids: list[int]) -> None:
         if self._event_id is None:
             return
-        view = results_view(self.floor.state, self._event_id)
+        view = self.floor.reads.read(results_view, self._event_id)
         lines = []
         for row in map(view.row, entry_ids):
             line = f"{row.player}: {place_text(row.places)}"

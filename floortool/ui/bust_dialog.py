@@ -157,9 +157,9 @@ class BustDialog(EventDialog):
     def _read_field(self) -> None:
         if self._event_id is None:
             return
-        state = self.floor.state
-        self._rows = [r for r in field_summary(state, self._event_id).entries if r.status == ACTIVE]
-        self._finder = EntryFinder(self._rows, state.players)
+        summary = self.floor.reads.read(field_summary, self._event_id)
+        self._rows = [r for r in summary.entries if r.status == ACTIVE]
+        self._finder = EntryFinder(self._rows, self.floor.state.players)
 
     def _find(self, text: str) -> list[EntryRow]:
         if self._finder is None:

@@ -23,9 +23,10 @@ event and the clock on show at once, and announced by ``page_built``.
 
 Each page declares the subjects it shows (``shows``); after a change the view
 calls ``set_event`` again only on the pages built that show one of the
-subjects changed (``app.notices``), and only on the page on show: a hidden
-one is marked stale and brought up to date when it is next shown or asked
-for (``page``), so a bust does the Results page's work, not every page's.
+subjects changed (``app.notices``), and only on the page on show (or one
+with a dialog of its open): a hidden one is marked stale and brought up to
+date when it is next shown or asked for (``page``), so a bust does the
+Results page's work, not every page's.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -225,6 +227,13 @@ class EventView(QWidget):
     def is_built(self, page: Page) -> bool:
         return page in self.pages
 
+    def _on_show(self, page: Page, widget: QWidget) -> bool:
+        """The page on show, or one with a dialog of its open (the registration desk
+        opened with Ctrl+R over another page follows the floor as it changes)."""
+        return page is self.current_page() or any(
+            dialog.isVisible() for dialog in widget.findChildren(QDialog)
+        )
+
     def is_stale(self, page: Page) -> bool:
         """Whether ``page`` is built but hidden since a change it shows."""
         return page in self._stale
@@ -262,21 +271,20 @@ class EventView(QWidget):
         return cast("ReportsPage", self.page(Page.REPORTS))
 
     def set_event(self, info: EventInfo, subjects: frozenset[Subject] = EVERYTHING) -> None:
-        """Show ``info`` on the page on show if it shows one of ``subjects`` (what
-        changed since the last call; everything for an event just opened); the other
-        pages built that show one are stale until next shown."""
+        """Show ``info`` on the page on show (and any with a dialog open) if it shows
+        one of ``subjects`` (what changed since the last call; everything for an event
+        just opened); the other pages built that show one are stale until shown."""
         self._info = info
         if Subject.EVENT in subjects:
             settings = info.settings
             self.name_label.setText(settings.name)
             parts = [f"Event #{info.id}", settings.type_text, RULEBOOKS[settings.rulebook]]
             self.detail_label.setText("  ·  ".join(p for p in parts if p))
-        on_show = self.current_page()
         for page, widget in self.pages.items():
             page_widget = cast(EventPageWidget, widget)
             if not page_widget.shows & subjects:
                 continue
-            if page is on_show:
+            if self._on_show(page, widget):
                 self._stale.discard(page)
                 page_widget.set_event(info)
             else:

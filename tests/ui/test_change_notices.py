@@ -19,9 +19,9 @@ from floortool.app.commands.clock import PauseClock, StartClock
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.app.views import field as field_module
 from floortool.app.views import results as results_module
 from floortool.domain.field.entries import BUSTED
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import clock_ticker
 from floortool.ui.main_window import MainWindow
@@ -151,26 +151,33 @@ def test_a_hidden_page_is_refreshed_when_it_is_shown_and_not_before(
     assert counts.pages == Counter({Page.RESULTS: 2, Page.PLAYERS: 1})  # nothing changed since
 
 
-def test_the_results_are_worked_out_once_per_revision(
+def test_the_results_and_the_field_are_worked_out_once_per_revision(
     make_window: MakeWindow, floor: Floor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The Results page and the bust-out desk both show the results after a bust
-    through the desk; they are worked out once for the two of them."""
+    """After a bust through the desk, the Results page and the desk both show the
+    results, and the desk and the room's figures both read the field: each is
+    worked out once for all of its readers."""
     window, _ = _open(make_window, floor)
     window.event_view.show_page(Page.RESULTS)
     desk = window.event_view.results_page.open_bust_dialog()
     assert desk is not None
-    worked_out: list[int] = []
-    read = results_module.results_of
-
-    def counted(state: FloorState, event: int) -> object:
-        worked_out.append(floor.revision)
-        return read(state, event)
-
-    monkeypatch.setattr(results_module, "results_of", counted)
+    worked_out: list[tuple[str, int]] = []
+    for module, name in ((results_module, "results_of"), (field_module, "event_entries")):
+        monkeypatch.setattr(module, name, _counting(getattr(module, name), name, floor, worked_out))
 
     assert desk.add("Cat") and desk.bust()
     assert "Cat" in desk.result_place_label.text()
-    assert len(worked_out) == 1
+    first = floor.revision
+    assert sorted(worked_out) == [("event_entries", first), ("results_of", first)]
     assert desk.add("Dan") and desk.bust()
-    assert len(worked_out) == 2 and worked_out[0] < worked_out[1]  # a new revision, anew
+    assert len(worked_out) == 4 and {r for _, r in worked_out[2:]} == {floor.revision} != {first}
+
+
+def _counting(
+    read: Callable[..., object], name: str, floor: Floor, calls: list[tuple[str, int]]
+) -> Callable[..., object]:
+    def counted(*args: object) -> object:
+        calls.append((name, floor.revision))
+        return read(*args)
+
+    return counted

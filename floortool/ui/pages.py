@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFrame,
     QHBoxLayout,
@@ -114,6 +115,14 @@ class EventPageWidget(Protocol):
     shows: ClassVar[frozenset[Subject]]
 
     def set_event(self, info: EventInfo) -> None: ...
+
+
+def _within(dialog: QWidget, widget: QWidget) -> bool:
+    """Whether ``widget`` is ``dialog``'s parent, or its parent's parent, and so on."""
+    parent = dialog.parentWidget()
+    while parent is not None and parent is not widget:
+        parent = parent.parentWidget()
+    return parent is widget
 
 
 class _HoldsDialogs(Protocol):
@@ -231,7 +240,9 @@ class EventView(QWidget):
         """The page on show, or one with a dialog of its open (the registration desk
         opened with Ctrl+R over another page follows the floor as it changes)."""
         return page is self.current_page() or any(
-            dialog.isVisible() for dialog in widget.findChildren(QDialog)
+            _within(dialog, widget)
+            for dialog in QApplication.topLevelWidgets()
+            if isinstance(dialog, QDialog) and dialog.isVisible()
         )
 
     def is_stale(self, page: Page) -> bool:

@@ -50,11 +50,6 @@ def summary_text(view: ResultsView) -> str:
     return SEP.join(parts)
 
 
-#: The rows a column's width is measured on: Qt's default (1,000) read every cell of
-#: a big field's results again after each bust.
-MEASURED_ROWS = 100
-
-
 class ResultsPage(EventPage):
     """The event's results, the bust-out desk, and corrections."""
 
@@ -88,7 +83,6 @@ class ResultsPage(EventPage):
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setResizeContentsPrecision(MEASURED_ROWS)
         header.setStretchLastSection(True)
 
         top = QHBoxLayout()

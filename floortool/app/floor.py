@@ -25,6 +25,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from floortool.app.commands.base import Command, Context, Outcome
+from floortool.app.memo import RevisionMemo
 from floortool.app.notices import Notices, Source
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import (
@@ -106,6 +107,7 @@ class Floor:
         self.rng = rng if rng is not None else secrets.SystemRandom()
         self._folder = Folder()
         self.notices = Notices()
+        self.reads = RevisionMemo(self)  # read models kept for the revision on show
         self._stored_seq: int | None = None  # the entry the stored checkpoint was taken after
         self._open_fold()
 

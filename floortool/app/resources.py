@@ -6,6 +6,7 @@ the same code works from a checkout, a wheel and the packaged bundle.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -131,7 +132,15 @@ def payout_table_names() -> list[str]:
 
 
 def load_payout_table(name: str) -> PayoutTable:
-    return parse_payout_table_json(PAYOUT_TABLES.read(name))
+    return _parsed_payout_table(PAYOUT_TABLES.read(name))
+
+
+@lru_cache(maxsize=16)
+def _parsed_payout_table(text: str) -> PayoutTable:
+    """A payout table's text parsed once: an event without its own settings reads the
+    default table at every refresh, and parsing it costs far more than reading it (a
+    table saved again is new text, parsed anew)."""
+    return parse_payout_table_json(text)
 
 
 def save_payout_table(table: PayoutTable, name: str) -> str:

@@ -3,9 +3,9 @@ command line and the ruling wizard.
 
 Loads the situations bundled in ``resources/rulings`` once (each file is
 checked, and every citation must name a rule of the bundled rulebooks),
-works out an event's rulebook and FTR mode, and turns rulings, situations
-and log records into the JSON documents of ``cli.md`` (the wizard renders the
-same data). The wizard's loop: ``next_step`` gives either the questions
+works out an event's rulebook and FTR mode, and finds situations, rulings and
+log records (``app.views.rulings`` is how the front ends read them). The
+wizard's loop: ``next_step`` gives either the questions
 still needed (ask the first) or the ruling; ``RecordRuling`` records it.
 """
 
@@ -15,26 +15,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
-from typing import Any
 
 from floortool.app.rulebook_shelf import load_library
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.json_text import load_json_text
-from floortool.domain.rulings.citing import citation_data, situations_citing, unresolved_citations
-from floortool.domain.rulings.decide import (
-    Alternative,
-    Ruling,
-    question_data,
-    questions_for,
-    resolve,
-)
+from floortool.domain.rulings.citing import situations_citing, unresolved_citations
+from floortool.domain.rulings.decide import Ruling, questions_for, resolve
 from floortool.domain.rulings.decide import decide as decide_situation
 from floortool.domain.rulings.incidents import RulingRecord, ruling_records, search_log
 from floortool.domain.rulings.rulebooks import Library, Rule
 from floortool.domain.rulings.search import search_situations
-from floortool.domain.rulings.situations import Branch, Question, Situation, parse_situation
+from floortool.domain.rulings.situations import Question, Situation, parse_situation
 from floortool.domain.state import FloorState
-from floortool.domain.tournament.event import RULEBOOKS, require_event
+from floortool.domain.tournament.event import require_event
 
 FOLDER = "rulings"
 
@@ -132,81 +125,6 @@ def decide_ruling(
 def cited_rule(book: str, ref: str) -> Rule:
     """A rule of the bundled library (its title and our paraphrase)."""
     return load_catalogue().library.cite(book, ref)
-
-
-# ---------------------------------------------------------------- JSON
-
-
-def rulebook_list() -> list[dict[str, str]]:
-    return [{"id": rulebook, "name": name} for rulebook, name in RULEBOOKS.items()]
-
-
-def situation_summary(situation: Situation, rulebook: str | None = None) -> dict[str, Any]:
-    """``id``, ``title``, ``catalogue``, ``keywords`` and the questions (all, or the rulebook's)."""
-    questions = (
-        situation.questions if rulebook is None else questions_for(situation, rulebook, "none")
-    )
-    return {
-        "id": situation.id,
-        "title": situation.title,
-        "catalogue": list(situation.catalogue),
-        "keywords": list(situation.keywords),
-        "questions": [question_data(q, rulebook) for q in questions],
-    }
-
-
-def _citations(citations: Sequence[Any]) -> list[dict[str, str]]:
-    library = load_catalogue().library
-    return [citation_data(library, c) for c in citations]
-
-
-def situation_detail(situation: Situation) -> dict[str, Any]:
-    """The whole decision tree: every layer's branches, citations with their titles."""
-    outcomes = {
-        layer: [
-            {"when": {q: list(choices) for q, choices in branch.when.items()}, **_branch(branch)}
-            for branch in branches
-        ]
-        for layer, branches in situation.outcomes.items()
-    }
-    return {**situation_summary(situation), "outcomes": outcomes}
-
-
-def _branch(branch: Branch) -> dict[str, Any]:
-    """What a branch rules: the remedy, ruling, steps, titled citations, discretion, pick."""
-    return {
-        "remedy": branch.remedy,
-        "ruling": branch.ruling,
-        "steps": list(branch.steps),
-        "citations": _citations(branch.citations),
-        "discretion": branch.discretion,
-        "random": None
-        if branch.random is None
-        else {"what": branch.random.what, "from": branch.random.count},
-    }
-
-
-def _alternative_data(alternative: Alternative) -> dict[str, Any]:
-    return {
-        "rulebook": alternative.rulebook,
-        **_branch(alternative.branch),
-        "when": {q: list(choices) for q, choices in alternative.assumes.items()},
-    }
-
-
-def ruling_data(ruling: Ruling) -> dict[str, Any]:
-    """The ``ruling decide --json`` document (``cli.md``), plus the remedy and answers."""
-    branch = ruling.branch
-    return {
-        "situation": ruling.situation.id,
-        "title": ruling.situation.title,
-        "rulebook": ruling.rulebook,
-        "ftr_mode": ruling.ftr_mode,
-        "layer": ruling.layer,
-        **_branch(branch),
-        "answers": dict(ruling.answers),
-        "alternatives": [_alternative_data(a) for a in ruling.alternatives],
-    }
 
 
 def ruling_log(state: FloorState, event_id: int, search: str = "") -> list[RulingRecord]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 
 from floortool.app.floor import Floor
-from floortool.app.views.events import journal_record
+from floortool.app.views.events import JournalRecord
 from floortool.cli.common import EXIT_DONE, taken_back
 from floortool.cli.output import Output
 from floortool.domain.journal import GLOBAL_SCOPE
@@ -49,10 +49,10 @@ def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    records = [journal_record(e) for e in floor.journal()]
+    entries = floor.journal()
     lines = [
-        f"{r['seq']:>6}  {r['at'][:19]}  {r['operator']:<12} {r['kind']:<15} {r['label']}"
-        for r in records
+        f"{e.seq:>6}  {e.at.isoformat()[:19]}  {e.operator:<12} {e.kind:<15} {e.label}"
+        for e in entries
     ] or ["The journal is empty."]
-    out.done({"journal": records}, "\n".join(lines))
+    out.done({"journal": [JournalRecord(e).to_json() for e in entries]}, "\n".join(lines))
     return EXIT_DONE

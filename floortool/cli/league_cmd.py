@@ -15,6 +15,7 @@ league's newest season). League actions are undone with ``league undo``.
 from __future__ import annotations
 
 import argparse
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -320,12 +321,14 @@ def _rules(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if changes:
         floor.execute(SetSeasonRules(args.league, args.season, changes))
     _, season = find_season(floor.state, args.league, args.season)
-    data = season_view(floor.state, season).to_json()
-    rules = data["rules"]
+    rules = season.rules
     lines = [f"Season {season.name}, rules version {season.version}:"]
-    lines += [f"  {key.replace('_', ' ')}: {_shown(value)}" for key, value in rules.items()]
-    lines += [f"  v{v['version']} ({v['at'][:10]}): {v['formula']}" for v in data["versions"]]
-    out.done({"season": data}, "\n".join(lines))
+    lines += [
+        f"  {rule.name.replace('_', ' ')}: {_shown(getattr(rules, rule.name))}"
+        for rule in fields(rules)
+    ]
+    lines += [f"  v{v.number} ({v.at[:10]}): {v.rules.formula}" for v in season.versions]
+    out.done({"season": season_view(floor.state, season).to_json()}, "\n".join(lines))
     return EXIT_DONE
 
 
@@ -347,12 +350,13 @@ def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     recorded = next(e for e in done.entries if e.kind == LeagueResultsRecorded.kind)
     event = floor.state.league.events[int(recorded.data["league_event_id"])]
     view = league_event_view(floor.state, event)
+    scores = view.scores
     lines = [done.label] + [
-        f"  {s.places[0]:>4}  {view.names.get(s.player_id, '?'):<24} {format_points(s.points)}"
-        + (f"  ({s.note})" if s.note else "")
-        for s in event.scores
+        f"  {s.score.places[0]:>4}  {s.player:<24} {format_points(s.score.points)}"
+        + (f"  ({s.score.note})" if s.score.note else "")
+        for s in scores
     ]
-    document = {"event": view.to_json(), "scores": view.scores_json()}
+    document = {"event": view.to_json(), "scores": [s.to_json() for s in scores]}
     out.done({**document, "done": done.label}, "\n".join(lines))
     return EXIT_DONE
 

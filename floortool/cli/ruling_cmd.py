@@ -12,6 +12,7 @@ chips, penalty length and the clock-call countdown.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from floortool.app.commands.rulings import RecordRuling
@@ -22,12 +23,16 @@ from floortool.app.rulings import (
     event_rulebook,
     find_situations,
     load_catalogue,
-    rulebook_list,
-    ruling_data,
     ruling_log,
-    situation_detail,
-    situation_summary,
     situations_citing_rule,
+)
+from floortool.app.views.rulings import (
+    CitedRule,
+    RulingView,
+    rulebook_views,
+    ruling_view,
+    situation_detail,
+    situation_view,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
@@ -155,9 +160,10 @@ def _answers(specs: list[str]) -> dict[str, str]:
     return answers
 
 
-def _cites_text(citations: list[dict[str, str]]) -> str:
+def _cites_text(citations: tuple[CitedRule, ...]) -> str:
     return "; ".join(
-        f"{c['book']} {c['ref']}" + ("" if c["title"] == c["ref"] else f" ({c['title']})")
+        f"{c.citation.book} {c.citation.ref}"
+        + ("" if c.rule.title == c.citation.ref else f" ({c.rule.title})")
         for c in citations
     )
 
@@ -181,8 +187,8 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     ] or ["No situation matches."]
     out.done(
         {
-            "rulebooks": rulebook_list(),
-            "situations": [situation_summary(s, args.rulebook) for s in situations],
+            "rulebooks": [r.to_json() for r in rulebook_views()],
+            "situations": [situation_view(s, args.rulebook).to_json() for s in situations],
         },
         "\n".join(lines),
     )
@@ -191,39 +197,43 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     detail = situation_detail(load_catalogue().situation(args.situation))
-    lines = [f"{detail['title']} ({detail['id']})", "Questions:"]
-    lines += [f"  {q['id']}: {q['text']} [{' | '.join(q['choices'])}]" for q in detail["questions"]]
-    for layer, branches in detail["outcomes"].items():
+    situation = detail.summary.situation
+    lines = [f"{situation.title} ({situation.id})", "Questions:"]
+    lines += [
+        f"  {q.id}: {q.text_for(None)} [{' | '.join(q.choices)}]" for q in detail.summary.questions
+    ]
+    for layer, branches in detail.outcomes.items():
         lines.append(f"{layer}:")
-        for branch in branches:
-            when = ", ".join(f"{q}={'/'.join(c)}" for q, c in branch["when"].items()) or "otherwise"
-            lines.append(f"  if {when}: {branch['ruling']}")
-            lines.append(f"      {_cites_text(branch['citations'])}")
-    out.done({"situation": detail}, "\n".join(lines))
+        for view in branches:
+            when = ", ".join(f"{q}={'/'.join(c)}" for q, c in view.branch.when.items())
+            lines.append(f"  if {when or 'otherwise'}: {view.branch.ruling}")
+            lines.append(f"      {_cites_text(view.citations)}")
+    out.done({"situation": detail.to_json()}, "\n".join(lines))
     return EXIT_DONE
 
 
-def _decide_text(data: dict[str, Any]) -> str:
-    lines = [f"{data['title']} — {RULEBOOKS[data['rulebook']]}", "", data["ruling"], ""]
-    lines += [f"  {n}. {step}" for n, step in enumerate(data["steps"], start=1)]
-    lines += ["", f"Rules: {_cites_text(data['citations'])}"]
-    if data["discretion"]:
+def _decide_text(view: RulingView, pick: Mapping[str, Any] | None = None) -> str:
+    """The ruling as the director reads it; ``pick``: the random card drawn, if recorded."""
+    ruling, branch = view.ruling, view.branch.branch
+    lines = [f"{view.title} — {RULEBOOKS[ruling.rulebook]}", "", branch.ruling, ""]
+    lines += [f"  {n}. {step}" for n, step in enumerate(branch.steps, start=1)]
+    lines += ["", f"Rules: {_cites_text(view.branch.citations)}"]
+    if branch.discretion:
         lines.append("At the director's discretion.")
-    pick = data.get("pick")
     if pick:
         lines.append(f"Random pick: {pick['text']}")
-    elif data["random"]:
+    elif branch.random is not None:
         lines.append(
-            f"The floor picks the {data['random']['what']} at random from "
-            f"{data['random']['from']} cards: record the ruling (--record) to draw it."
+            f"The floor picks the {branch.random.what} at random from "
+            f"{branch.random.count} cards: record the ruling (--record) to draw it."
         )
-    for alternative in data["alternatives"]:
-        when = ", ".join(f"{q}={'/'.join(c)}" for q, c in alternative["when"].items())
+    for alternative in view.alternatives:
+        when = ", ".join(f"{q}={'/'.join(c)}" for q, c in alternative.when.items())
         condition = f" (if {when})" if when else ""
         lines += [
             "",
-            f"Under {alternative['rulebook']}{condition}: {alternative['ruling']}",
-            f"  {_cites_text(alternative['citations'])}",
+            f"Under {alternative.rulebook}{condition}: {alternative.branch.branch.ruling}",
+            f"  {_cites_text(alternative.branch.citations)}",
         ]
     return "\n".join(lines)
 
@@ -247,8 +257,8 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         ruling = decide_ruling(
             args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions
         )
-        data = ruling_data(ruling)
-        out.done(data, _decide_text(data))
+        view = ruling_view(ruling)
+        out.done(view.to_json(), _decide_text(view))
         return EXIT_DONE
     assert event_id is not None
     done = floor.execute(
@@ -267,12 +277,13 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         )
     )
     record = floor.state.rulings[event_id][-1]
-    data = ruling_data(
+    view = ruling_view(
         decide_ruling(args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
     )
+    data = view.to_json()
     data["pick"] = None if record.pick is None else dict(record.pick)
     data["recorded"] = {"id": record.id, "label": done.label}
-    out.done(data, _decide_text(data) + f"\n\nRecorded: {done.label}")
+    out.done(data, _decide_text(view, record.pick) + f"\n\nRecorded: {done.label}")
     return EXIT_DONE
 
 

@@ -156,9 +156,9 @@ class BustDialog(EventDialog):
     def _read_field(self) -> None:
         if self._event_id is None:
             return
-        state = self.floor.state
-        self._rows = [r for r in field_summary(state, self._event_id).entries if r.status == ACTIVE]
-        self._finder = EntryFinder(self._rows, state.players)
+        summary = self.floor.reads.read(field_summary, self._event_id)
+        self._rows = [r for r in summary.entries if r.status == ACTIVE]
+        self._finder = EntryFinder(self._rows, self.floor.state.players)
 
     def _find(self, text: str) -> list[EntryRow]:
         if self._finder is None:
@@ -303,7 +303,7 @@ class BustDialog(EventDialog):
         """``Cy: 3rd · 45.00`` for each entry just busted."""
         if self._event_id is None:
             return []
-        view = results_view(self.floor.state, self._event_id)
+        view = self.floor.reads.read(results_view, self._event_id)
         lines = []
         for row in map(view.row, entry_ids):
             line = f"{row.player}: {place_text(row.places)}"

@@ -129,7 +129,7 @@ class ClockTicker(QObject):
                 self.changed.emit()
             return
         if self._figures is None:
-            self._figures = room_figures(self.floor.state, event_id)
+            self._figures = room_figures(self.floor.reads, event_id)
         view = clock_view(self.floor.state, event_id, self.floor.clock())
         self._play_cues(self._view, view)
         self._view = view

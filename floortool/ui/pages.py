@@ -23,7 +23,10 @@ event and the clock on show at once, and announced by ``page_built``.
 
 Each page declares the subjects it shows (``shows``); after a change the view
 calls ``set_event`` again only on the pages built that show one of the
-subjects changed (``app.notices``).
+subjects changed (``app.notices``), and only on the page on show (or one
+with a dialog of its open): a hidden one is marked stale and brought up to
+date when it is next shown or asked for (``page``), so a bust does the
+Results page's work, not every page's.
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -112,6 +117,18 @@ class EventPageWidget(Protocol):
     def set_event(self, info: EventInfo) -> None: ...
 
 
+def _within(dialog: QWidget, widget: QWidget) -> bool:
+    """Whether ``widget`` is ``dialog``'s parent, or its parent's parent, and so on."""
+    parent = dialog.parentWidget()
+    while parent is not None and parent is not widget:
+        parent = parent.parentWidget()
+    return parent is widget
+
+
+class _HoldsDialogs(Protocol):
+    def close_dialogs(self) -> None: ...
+
+
 def _label(text: str, name: str) -> QLabel:
     label = QLabel(text)
     label.setObjectName(name)
@@ -161,6 +178,7 @@ class EventView(QWidget):
         self._info: EventInfo | None = None  # the event on show
         self._texts: ClockTexts | None = None  # the clock as last read
         self.pages: dict[Page, QWidget] = {Page.CLOCK: self.clock_page}  # those built so far
+        self._stale: set[Page] = set()  # built, hidden, and behind the floor since
         for page in Page:
             self.stack.addWidget(self.clock_page if page is Page.CLOCK else QWidget())
             self.sidebar.addItem(page.title)
@@ -192,9 +210,13 @@ class EventView(QWidget):
         self.sidebar.setCurrentRow(Page.CLOCK)
 
     def page(self, page: Page) -> QWidget:
-        """``page``'s widget, built now (its module imported) if it was not yet."""
+        """``page``'s widget, built now (its module imported) if it was not yet, and
+        brought up to date if it is stale."""
         built = self.pages.get(page)
         if built is not None:
+            if page in self._stale and self._info is not None:
+                self._stale.discard(page)
+                cast(EventPageWidget, built).set_event(self._info)
             return built
         module, name = PAGE_CLASSES[page].split(":")
         widget: QWidget = getattr(importlib.import_module(module), name)(self.services)
@@ -213,6 +235,19 @@ class EventView(QWidget):
 
     def is_built(self, page: Page) -> bool:
         return page in self.pages
+
+    def _on_show(self, page: Page, widget: QWidget) -> bool:
+        """The page on show, or one with a dialog of its open (the registration desk
+        opened with Ctrl+R over another page follows the floor as it changes)."""
+        return page is self.current_page() or any(
+            _within(dialog, widget)
+            for dialog in QApplication.topLevelWidgets()
+            if isinstance(dialog, QDialog) and dialog.isVisible()
+        )
+
+    def is_stale(self, page: Page) -> bool:
+        """Whether ``page`` is built but hidden since a change it shows."""
+        return page in self._stale
 
     @property
     def structure_page(self) -> StructurePage:
@@ -247,18 +282,24 @@ class EventView(QWidget):
         return cast("ReportsPage", self.page(Page.REPORTS))
 
     def set_event(self, info: EventInfo, subjects: frozenset[Subject] = EVERYTHING) -> None:
-        """Show ``info`` on the pages built that show one of ``subjects`` (what changed
-        since the last call; everything for an event just opened)."""
+        """Show ``info`` on the page on show (and any with a dialog open) if it shows
+        one of ``subjects`` (what changed since the last call; everything for an event
+        just opened); the other pages built that show one are stale until shown."""
         self._info = info
         if Subject.EVENT in subjects:
             settings = info.settings
             self.name_label.setText(settings.name)
             parts = [f"Event #{info.id}", settings.type_text, RULEBOOKS[settings.rulebook]]
             self.detail_label.setText("  ·  ".join(p for p in parts if p))
-        for widget in self.pages.values():
+        for page, widget in self.pages.items():
             page_widget = cast(EventPageWidget, widget)
-            if page_widget.shows & subjects:
+            if not page_widget.shows & subjects:
+                continue
+            if self._on_show(page, widget):
+                self._stale.discard(page)
                 page_widget.set_event(info)
+            else:
+                self._stale.add(page)
 
     def show_clock(self, texts: ClockTexts | None) -> None:
         """Show the clock as the ticker reads it on every page that shows it."""
@@ -270,22 +311,20 @@ class EventView(QWidget):
                 self._show_clock_on(page)
 
     def _show_clock_on(self, page: Page) -> None:
+        """The clock on a built page (stale or not: the clock is not the floor's state)."""
         texts = self._texts
         if page is Page.STRUCTURE:
-            self.structure_page.set_playing(None if texts is None else texts.index)
+            cast("StructurePage", self.pages[page]).set_playing(
+                None if texts is None else texts.index
+            )
         elif page is Page.PLAYERS:
-            self.players_page.show_clock(texts)
+            cast("PlayersPage", self.pages[page]).show_clock(texts)
 
     def close_dialogs(self) -> None:
         """Close the dialogs the pages built so far hold open (the event was closed)."""
-        if self.is_built(Page.PLAYERS):
-            self.players_page.close_dialogs()
-        if self.is_built(Page.PAYOUTS):
-            self.payouts_page.close_dialogs()
-        if self.is_built(Page.RESULTS):
-            self.results_page.close_dialogs()
-        if self.is_built(Page.FLOOR):
-            self.floor_page.close_dialogs()
+        for page in (Page.PLAYERS, Page.PAYOUTS, Page.RESULTS, Page.FLOOR):
+            if self.is_built(page):
+                cast(_HoldsDialogs, self.pages[page]).close_dialogs()
 
     def current_page(self) -> Page:
         return Page(self.stack.currentIndex())

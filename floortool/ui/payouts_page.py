@@ -167,7 +167,7 @@ class PayoutsPage(EventPage):
         """Show ``info``'s pool and payouts as the floor has them now."""
         self._event_id = info.id
         try:
-            view = prize_view(self.floor.state, info.id)
+            view = self.floor.reads.read(prize_view, info.id)
         except FloorError as exc:
             self.view = None
             self.summary_label.setText("The payouts cannot be worked out.")

@@ -213,7 +213,7 @@ class PlayersPage(EventPage):
             self._event_id = info.id
             self.search_edit.clear()
         state = self.floor.state
-        summary = field_summary(state, info.id)
+        summary = self.floor.reads.read(field_summary, info.id)
         self._summary = summary
         self.model.set_rows(summary.entries)
         self._finder = EntryFinder(summary.entries, state.players)

@@ -117,7 +117,7 @@ class ResultsPage(EventPage):
         """Show ``info``'s results as the floor has them now."""
         self._event_id = info.id
         try:
-            view = results_view(self.floor.state, info.id)
+            view = self.floor.reads.read(results_view, info.id)
         except FloorError as exc:
             self.summary_label.setText(exc.message)
             self.model.set_rows(())

@@ -15,12 +15,12 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
+from floortool.app.memo import RevisionMemo
 from floortool.app.views.field import FieldSummary, field_summary, rounded_average
 from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
 from floortool.domain.prize.payouts import Payouts, ordinal
-from floortool.domain.state import FloorState
 
 logger = logging.getLogger(__name__)
 
@@ -104,16 +104,18 @@ class RoomFigures:
         return f"{average / big_blind:.0f} BB"
 
 
-def room_figures(state: FloorState, event_id: int) -> RoomFigures:
-    """The figures of ``event_id`` as the floor knows them now.
+def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
+    """The figures of ``event_id`` as the floor knows them now (the field and the
+    prize as ``reads`` keeps them for the revision: the bust-out desk and the
+    Players and Payouts pages read the same ones).
 
     A payout table that cannot pay this field (a director's own table that
     stops short of it) leaves the payouts out rather than the figures: the
     Payouts page says what is wrong.
     """
-    summary = field_summary(state, event_id)
+    summary = reads.read(field_summary, event_id)
     try:
-        view = prize_view(state, event_id)
+        view = reads.read(prize_view, event_id)
     except FloorError as exc:
         logger.info("no payouts for event %d: %s", event_id, exc)
         return RoomFigures.of_field(summary)

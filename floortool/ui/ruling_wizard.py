@@ -27,9 +27,9 @@ from floortool.app.rulings import (
     event_rulebook,
     load_catalogue,
     next_step,
-    ruling_data,
     ruling_log,
 )
+from floortool.app.views.rulings import ruling_view
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.rulings.decide import Ruling
 from floortool.domain.rulings.incidents import RulingRecord
@@ -216,7 +216,7 @@ class RulingWizard(QDialog):
         self._ruling = result
         self.stack.setCurrentIndex(Step.RULING)
         self.ruling_page.clear_form()
-        self.ruling_page.show_ruling(ruling_data(result))
+        self.ruling_page.show_ruling(ruling_view(result).to_json())
         self.ruling_page.table_spin.setFocus()
         self.ruling_page.table_spin.selectAll()
 
@@ -265,7 +265,7 @@ class RulingWizard(QDialog):
             return
         if self._find_record(recorded.id) is None:
             self._recorded = None
-            self.ruling_page.show_ruling(ruling_data(self._ruling))
+            self.ruling_page.show_ruling(ruling_view(self._ruling).to_json())
             self.ruling_page.recorded_label.setText(UNDONE)
 
     # ------------------------------------------------------------ slots

@@ -1,7 +1,7 @@
 """UI layer: the ruling wizard's pages, and the view of a ruling they share with the
 incident log.
 
-``RulingView`` shows one ruling, as ``app.rulings.ruling_data`` gives it or
+``RulingView`` shows one ruling, in its JSON form (``app.views.rulings.RulingView``) or
 as the incident log recorded it: the ruling in large type, "at the
 director's discretion" when so, the dealer's steps numbered, the rules cited
 (a click shows our paraphrase of the rule, with a link that opens it in the
@@ -156,7 +156,7 @@ class RulingView(QWidget):
         self.rule_card.hide()
 
     def show_ruling(self, data: Mapping[str, Any]) -> None:
-        """Show ``data``: ``ruling_data`` or a record's ``to_data``."""
+        """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``."""
         self.discretion_label.setVisible(bool(data["discretion"]))
         self.ruling_label.setText(data["ruling"])
         self.steps_label.setText(steps_html(data["steps"]))

@@ -11,7 +11,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.commands.registration import AddOn, Rebuy, RegisterEntry
 from floortool.app.floor import Floor
-from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
 from floortool.app.views.payouts import prize_settings, prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
@@ -49,6 +49,18 @@ def test_every_builtin_payout_table_loads() -> None:
     assert {"standard", "flat", "top-heavy", "winner-takes-all"} <= set(payout_table_names())
     for name in payout_table_names():
         assert load_payout_table(name).ranges
+
+
+def test_a_payout_table_is_parsed_once_and_again_when_saved_anew() -> None:
+    """The default table is read at every refresh of an event without its own
+    settings: the same text gives the table parsed before; a table saved again
+    under its name is the new one at once."""
+    assert load_payout_table("standard") is load_payout_table("standard")
+    flat, top_heavy = load_payout_table("flat"), load_payout_table("top-heavy")
+    save_payout_table(flat, "mine")
+    assert load_payout_table("mine").ranges == flat.ranges
+    save_payout_table(top_heavy, "mine")
+    assert load_payout_table("mine").ranges == top_heavy.ranges != flat.ranges
 
 
 def test_pool_counts_seated_entries_rebuys_and_addons(floor: Floor) -> None:

@@ -1,6 +1,8 @@
 """The window refreshes only what shows the subjects a change touched: a bust
 refreshes the pages of the field, the seating, the results and the prize; a clock
-pause only the clock's readers (the room's figures are not worked out again)."""
+pause only the clock's readers (the room's figures are not worked out again).
+A hidden page is refreshed when it is next shown, not before; the results are
+worked out once per revision of the floor, however many places show them."""
 
 from __future__ import annotations
 
@@ -17,6 +19,9 @@ from floortool.app.commands.clock import PauseClock, StartClock
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.app.views import field as field_module
+from floortool.app.views import results as results_module
+from floortool.domain.field.entries import BUSTED
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import clock_ticker
 from floortool.ui.main_window import MainWindow
@@ -53,6 +58,12 @@ class Refreshes:
         return counted
 
 
+def _visit_every_page(window: MainWindow) -> None:
+    """Show each page in turn (a stale one is refreshed as it is shown)."""
+    for page in Page:
+        window.event_view.show_page(page)
+
+
 def _open(make_window: MakeWindow, floor: Floor) -> tuple[MainWindow, int]:
     event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=1, seats=6)
     floor.execute(RegisterEntry(event_id, NAMES))
@@ -68,6 +79,7 @@ def test_a_bust_refreshes_only_the_pages_of_the_field_seating_results_and_prize(
     counts = Refreshes(window, monkeypatch)
 
     send(window, BustPlayers(event_id, (entry_of(floor, event_id, "Cat"),)))
+    _visit_every_page(window)
 
     assert counts.pages == Counter({page: 1 for page in BUST_PAGES})
     assert counts.figures == 1
@@ -84,6 +96,7 @@ def test_a_clock_pause_refreshes_only_the_clocks_readers(
     counts = Refreshes(window, monkeypatch)
 
     send(window, PauseClock(event_id))
+    _visit_every_page(window)
 
     assert counts.pages == Counter()
     assert counts.figures == 0
@@ -104,7 +117,67 @@ def test_a_bust_at_another_station_refreshes_the_same_pages_when_the_poll_reads_
     assert counts.pages == Counter()  # nothing until the poll reads the journal
 
     window.poll_timer.timeout.emit()
+    _visit_every_page(window)
 
     assert counts.pages == Counter({page: 1 for page in BUST_PAGES})
     assert counts.figures == 1
     assert window.statusBar().currentMessage() == "Updated with changes made elsewhere."
+
+
+def test_a_hidden_page_is_refreshed_when_it_is_shown_and_not_before(
+    make_window: MakeWindow, floor: Floor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, event_id = _open(make_window, floor)
+    view = window.event_view
+    view.show_page(Page.RESULTS)
+    counts = Refreshes(window, monkeypatch)
+
+    send(window, BustPlayers(event_id, (entry_of(floor, event_id, "Cat"),)))
+
+    assert counts.pages == Counter({Page.RESULTS: 1})  # the page on show, at once
+    assert view.is_stale(Page.PLAYERS) and not view.is_stale(Page.RESULTS)
+    assert not view.is_stale(Page.CLOCK) and not view.is_stale(Page.FLOOR)  # a bust is not theirs
+    send(window, BustPlayers(event_id, (entry_of(floor, event_id, "Dan"),)))
+    assert counts.pages == Counter({Page.RESULTS: 2})  # still stale, still not refreshed
+
+    view.show_page(Page.PLAYERS)
+
+    assert counts.pages == Counter({Page.RESULTS: 2, Page.PLAYERS: 1})  # once for both busts
+    assert not view.is_stale(Page.PLAYERS)
+    rows = window.event_view.players_page.model.rows
+    assert {r.player for r in rows if r.status == BUSTED} == {"Cat", "Dan"}  # both busts
+    view.show_page(Page.RESULTS)
+    view.show_page(Page.PLAYERS)
+    assert counts.pages == Counter({Page.RESULTS: 2, Page.PLAYERS: 1})  # nothing changed since
+
+
+def test_the_results_and_the_field_are_worked_out_once_per_revision(
+    make_window: MakeWindow, floor: Floor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a bust through the desk, the Results page and the desk both show the
+    results, and the desk and the room's figures both read the field: each is
+    worked out once for all of its readers."""
+    window, _ = _open(make_window, floor)
+    window.event_view.show_page(Page.RESULTS)
+    desk = window.event_view.results_page.open_bust_dialog()
+    assert desk is not None
+    worked_out: list[tuple[str, int]] = []
+    for module, name in ((results_module, "results_of"), (field_module, "event_entries")):
+        monkeypatch.setattr(module, name, _counting(getattr(module, name), name, floor, worked_out))
+
+    assert desk.add("Cat") and desk.bust()
+    assert "Cat" in desk.result_place_label.text()
+    first = floor.revision
+    assert sorted(worked_out) == [("event_entries", first), ("results_of", first)]
+    assert desk.add("Dan") and desk.bust()
+    assert len(worked_out) == 4 and {r for _, r in worked_out[2:]} == {floor.revision} != {first}
+
+
+def _counting(
+    read: Callable[..., object], name: str, floor: Floor, calls: list[tuple[str, int]]
+) -> Callable[..., object]:
+    def counted(*args: object) -> object:
+        calls.append((name, floor.revision))
+        return read(*args)
+
+    return counted

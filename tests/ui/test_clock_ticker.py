@@ -164,7 +164,7 @@ def test_hold_reason_follows_pauses_resumes_and_undo(
 def test_texts_of_a_level_with_antes_a_break_and_the_last_level(
     floor: Floor, clock: FakeClock, event_id: int
 ) -> None:
-    figures = room_figures(floor.state, event_id)
+    figures = room_figures(floor.reads, event_id)
     floor.execute(GoToLevel(event_id, 6))
     texts = clock_texts(view_at(floor, event_id), figures=figures, chip_set=STANDARD_CHIP_SET)
     assert texts.title == "Level 6"

@@ -285,7 +285,7 @@ def test_room_figures_come_from_the_field_summary(
     send(window, StartClock(event_id))
     send(window, BustPlayers(event_id, entries_of(floor, event_id, "Alice Moreau")))
 
-    figures = room_figures(floor.state, event_id)
+    figures = room_figures(floor.reads, event_id)
     assert (figures.players_left, figures.entries, figures.chips_in_play) == (3, 4, 40_000)
     assert (figures.average_text, figures.prize_pool_text) == ("13,333", "0.00")
     texts = window.ticker.texts

@@ -2,8 +2,8 @@
 
 ``list_events`` gives frozen ``EventSummary`` views (the window's event lists
 read their fields; an event whose tournament is over is marked finished, with
-its winner); ``EventSummary.to_json`` and ``journal_record`` are the one
-JSON form of an event (``cli.md``: ``event create``, ``event list``) and of a
+its winner); ``EventSummary.to_json`` and ``JournalRecord.to_json`` are the
+one JSON form of an event (``cli.md``: ``event create``, ``event list``) and of a
 journal entry (``journal``); their keys are a stable interface.
 """
 
@@ -102,15 +102,23 @@ def describe_event(info: EventInfo) -> list[tuple[str, str]]:
     ]
 
 
-def journal_record(entry: JournalEntry) -> dict[str, Any]:
-    """One journal entry as JSON: when, who, what."""
-    return {
-        "seq": entry.seq,
-        "group": entry.group,
-        "scope": entry.scope,
-        "kind": entry.kind,
-        "label": entry.label,
-        "operator": entry.operator,
-        "at": entry.at.isoformat(),
-        "data": dict(entry.data),
-    }
+@dataclass(frozen=True, slots=True)
+class JournalRecord:
+    """One journal entry as the audit trail lists it: when, who, what."""
+
+    entry: JournalEntry
+
+    def to_json(self) -> dict[str, Any]:
+        """``seq``, ``group``, ``scope``, ``kind``, ``label``, ``operator``, ``at`` and
+        the event's ``data`` (``cli.md``: ``journal``)."""
+        entry = self.entry
+        return {
+            "seq": entry.seq,
+            "group": entry.group,
+            "scope": entry.scope,
+            "kind": entry.kind,
+            "label": entry.label,
+            "operator": entry.operator,
+            "at": entry.at.isoformat(),
+            "data": dict(entry.data),
+        }

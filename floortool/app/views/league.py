@@ -6,8 +6,8 @@ the rules in force in a line, a player's season, the formula lab on a
 recorded event (or a made-up field), and the CSV exports. Decides nothing:
 the domain does (``domain.league.standings``, ``domain.league.points``); this module finds
 what was named and shapes the answer: frozen views (``LeagueView``, ``SeasonView``,
-``LeagueEventView``, ``StandingsView``, ``HistoryView``, ``LabView``), each with its
-one JSON form, ``to_json``.
+``LeagueEventView`` and its ``ScoreLine``s, ``StandingsView``, ``HistoryView``,
+``LabView``), each with its one JSON form, ``to_json``.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from floortool.domain.league.rules import rules_to_data
 from floortool.domain.league.seasons import (
     League,
     LeagueEvent,
+    Score,
     Season,
     Venue,
     pick,
@@ -171,19 +172,29 @@ class LeagueEventView:
             "version": event.version,
         }
 
-    def scores_json(self) -> list[dict[str, Any]]:
+    @property
+    def scores(self) -> tuple[ScoreLine, ...]:
         """The league points each player earned, as recorded (``league record``'s ``scores``)."""
-        return [
-            {
-                "player": _name(self.names, s.player_id),
-                "player_id": s.player_id,
-                "places": list(s.places),
-                "points": s.points,
-                "attendance": s.attendance,
-                "note": s.note,
-            }
-            for s in self.event.scores
-        ]
+        return tuple(ScoreLine(s, _name(self.names, s.player_id)) for s in self.event.scores)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One player's recorded league points in an event, with the player's name."""
+
+    score: Score
+    player: str
+
+    def to_json(self) -> dict[str, Any]:
+        score = self.score
+        return {
+            "player": self.player,
+            "player_id": score.player_id,
+            "places": list(score.places),
+            "points": score.points,
+            "attendance": score.attendance,
+            "note": score.note,
+        }
 
 
 def league_event_view(state: FloorState, event: LeagueEvent) -> LeagueEventView:

@@ -20,18 +20,6 @@ def rule_for(library: Library, citation: Citation) -> Rule:
     return library.cite(citation.book, citation.ref)
 
 
-def citation_data(library: Library, citation: Citation) -> dict[str, str]:
-    """A citation as JSON: ``book``, ``ref``, and the rule's ``title``, ``text`` and ``url``."""
-    rule = rule_for(library, citation)
-    return {
-        "book": citation.book,
-        "ref": citation.ref,
-        "title": rule.title,
-        "text": rule.text,
-        "url": rule.url,
-    }
-
-
 def unresolved_citations(situations: Iterable[Situation], library: Library) -> list[str]:
     """``situation: book ref`` for every citation the library cannot find."""
     problems = []

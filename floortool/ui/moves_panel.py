@@ -9,7 +9,8 @@ Table 1 seat 7"), completed by a click on that player on the map (the page
 does it), while the ticked moves can be made; and what the plan waits for —
 a table that can break, the final table to redraw. The panel sends nothing
 itself: it asks the page (``apply_requested`` with the entries ticked, None
-for all; ``break_requested``; ``final_requested``). Below the plan, the seat changes
+for all; ``break_requested``; ``final_requested``). After the final table's
+redraw, its seats and button draw (``final_draw``). Below, the seat changes
 still in force, newest first (``app.views.floor_map.recent_moves``); a click
 on one finds that player on the map (``find_requested``), and "Print move
 slips" asks for the slips of the latest moves (``slips_requested``).
@@ -37,12 +38,15 @@ from floortool.app.views.seat_rules import Spot
 from floortool.app.views.seating import BalanceView, MoveView, WaitingView
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.final_draw import FinalDrawCard
 
 logger = logging.getLogger(__name__)
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 SPOT_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_RECENT = "No seat has changed yet."
+#: The recent moves' list shrinks to this height (pixels) when the panel is short.
+RECENT_MINIMUM = 48
 
 
 def spot_text(place: Spot) -> str:
@@ -141,7 +145,9 @@ class MovesPanel(QWidget):
         self.final_button.setToolTip(
             "Everyone to a random seat at the final table, button by high card"
         )
+        self.final_draw = FinalDrawCard()
         self.recent_list = _list()
+        self.recent_list.setMinimumHeight(RECENT_MINIMUM)  # gives way to the final table's
         self.recent_list.setToolTip("Click a move to find the player on the map")
         self.slips_button = QPushButton("Print move slips…")
         self.slips_button.setToolTip(
@@ -169,6 +175,7 @@ class MovesPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         layout.addWidget(plan_card, 3)
+        layout.addWidget(self.final_draw)
         layout.addWidget(recent_card, 2)
 
         self.plan_list.itemChanged.connect(self._on_plan_list_item_changed)

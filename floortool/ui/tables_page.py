@@ -27,7 +27,9 @@ match; Ctrl+F from anywhere on the page). What the director does:
   (``StopHandForHand``, refused mid-hand with the reason);
 - in the moves panel: make the ticked moves (``ApplyBalance``, all or only
   the ticked entries; the moves a missing button holds back wait), break the
-  table due (``BreakTable``), redraw the final table (``RedrawFinalTable``);
+  table due (``BreakTable``), redraw the final table (``RedrawFinalTable``:
+  its seats and the high-card draw for the button, every card, are then shown
+  until play starts there, ``views.final_table``);
   print the latest moves' slips (the Reports page, on the move slips);
 - balancing never waits for a button: the tables whose button the plan needs
   are framed, the bar says to click the player who is big blind next there,
@@ -77,6 +79,7 @@ from floortool.app.commands.seating import (
     RedrawFinalTable,
     SetButton,
 )
+from floortool.app.views.final_table import final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
@@ -334,6 +337,7 @@ class TablesPage(EventPage):
         self.moves_panel.show_plan(plan)
         journal = self.floor.journal()
         self.moves_panel.show_recent(recent_moves(journal, state, event_id, limit=RECENT_LIMIT))
+        self.moves_panel.final_draw.show_draw(final_table_draw(journal, state, event_id, now))
         hand = hand_for_hand_view(state, event_id, now)
         self._hand = hand
         self.map.set_hand_for_hand(hand.waiting, hand.reported)
@@ -487,9 +491,20 @@ class TablesPage(EventPage):
         self._rest_bar()
 
     def _rest_bar(self) -> None:
-        """The bar with nothing to confirm: what balancing waits for, if anything."""
-        self._show_bar(big_blind_text(self._needs_button), focus=False)
+        """The bar with nothing to confirm: what balancing waits for, if anything (with
+        nothing to say it is blank, its place kept)."""
+        text = big_blind_text(self._needs_button)
+        self._show_bar(text, focus=False)
         self.cancel_button.setVisible(False)
+        self._mark_bar(asking=bool(text))
+
+    def _mark_bar(self, *, asking: bool) -> None:
+        """The bar's look: the action bar while it asks something, else blank."""
+        name = style.ACTION_BAR if asking else ""
+        if self.bar.objectName() != name:
+            self.bar.setObjectName(name)
+            self.bar.style().unpolish(self.bar)
+            self.bar.style().polish(self.bar)
 
     def confirm(self) -> bool:
         """Make the move (or deal the hand) waiting for confirmation; True if it was done."""
@@ -521,6 +536,7 @@ class TablesPage(EventPage):
         self.confirm_button.setText(confirm)
         self.confirm_button.setVisible(bool(confirm))
         self.cancel_button.setVisible(True)
+        self._mark_bar(asking=True)
         if confirm and focus:
             self.confirm_button.setFocus()
 

@@ -51,7 +51,7 @@ import logging
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -79,7 +79,7 @@ from floortool.app.commands.seating import (
     RedrawFinalTable,
     SetButton,
 )
-from floortool.app.views.final_table import final_table_draw
+from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
@@ -100,6 +100,8 @@ SEARCH_HINT = "Find: name or table-seat (12-4)"
 #: How many recent moves the panel lists.
 RECENT_LIMIT = 40
 SEP = "  \u00b7  "
+#: The final table's redraw is read again this long after its time is up.
+TIMER_MARGIN_MS = 15
 #: The bar above the map: one height, asking or not (two lines of text fit).
 BAR_HEIGHT = 52
 
@@ -277,6 +279,10 @@ class TablesPage(EventPage):
         layout.addWidget(splitter, 1)
 
         self._rest_bar()
+        self.final_timer = QTimer(self)
+        self.final_timer.setSingleShot(True)
+        self.final_timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self.final_timer.timeout.connect(self.refresh)
 
         self.cancel_action = QAction("Cancel", self)
         self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -337,7 +343,12 @@ class TablesPage(EventPage):
         self.moves_panel.show_plan(plan)
         journal = self.floor.journal()
         self.moves_panel.show_recent(recent_moves(journal, state, event_id, limit=RECENT_LIMIT))
-        self.moves_panel.final_draw.show_draw(final_table_draw(journal, state, event_id, now))
+        draw = final_table_draw(journal, state, event_id, now)
+        self.moves_panel.final_draw.show_draw(draw)
+        self.final_timer.stop()
+        if draw is not None:  # read again when its time is up
+            left = (draw.at + FINAL_DRAW_TIME - now).total_seconds()
+            self.final_timer.start(max(int(left * 1000), 0) + TIMER_MARGIN_MS)
         hand = hand_for_hand_view(state, event_id, now)
         self._hand = hand
         self.map.set_hand_for_hand(hand.waiting, hand.reported)

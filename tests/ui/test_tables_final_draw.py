@@ -4,6 +4,7 @@ the redraw and gone once play starts there."""
 
 from __future__ import annotations
 
+from tests.support import FakeClock
 from tests.ui.desk import send
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import bust, filled_event, name_at, open_tables
@@ -12,7 +13,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.hands import FinishHand
+from floortool.app.commands.seating import RedrawFinalTable
 from floortool.app.floor import Floor
+from floortool.app.views.final_table import FINAL_DRAW_TIME
 from floortool.domain.seating.events import marks_of
 from floortool.ui.final_draw import card_face
 
@@ -64,3 +67,16 @@ def test_the_redraw_is_shown_until_play_starts(
     send(window, FinishHand(event_id, final))
     assert not card.isVisible()
     assert not any(text.startswith("Button:") for text in window.seat_changes.texts)
+
+
+def test_the_redraw_goes_after_a_while(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock
+) -> None:
+    event_id = nine_left(floor)
+    window, page = open_tables(make_window, event_id)
+    send(window, RedrawFinalTable(event_id))
+    card = page.moves_panel.final_draw
+    assert card.isVisible() and page.final_timer.isActive()
+    clock.advance(FINAL_DRAW_TIME.total_seconds() + 1)
+    page.final_timer.timeout.emit()  # what the timer does when the time is up
+    assert not card.isVisible() and not page.final_timer.isActive()

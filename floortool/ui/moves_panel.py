@@ -71,7 +71,8 @@ def recent_item_text(move: RecentMove) -> str:
 
 def waiting_item_text(move: WaitingView) -> str:
     """The move by role over what completes it: ``Table 4: the player who is big blind
-    next → Table 1 seat 7, worst position`` / ``Click them at table 4.``"""
+    next → Table 1 seat 7, worst position`` / ``Click the player who is big blind
+    next at table 4.``"""
     head = move.reason.split("; ")[0]
     tables = " and ".join(str(t) for t in move.needs_button)
     named = f"table{'s' if len(move.needs_button) > 1 else ''} {tables}"

@@ -9,7 +9,8 @@ policy [...] | hand TABLE`` (``cli.md``, Seating; ``policy`` is ``cli.seating_po
 "entry", "player", "locked", "moves", "manual_moves"}]}], "short_tables",
 "halted", "final_table", "broken", "waiting", "locked", "seats_off", "apart",
 "table_order", "policy"}``; ``balance --json`` the plan ``{"moves": [{"entry",
-"player", "from", "to", "reason", "rule"}], "needs_button", "message",
+"player", "from", "to", "reason", "rule"}], "waiting": [{"from", "mover_seat",
+"to", "to_seat", "reason", "rule", "needs_button"}], "needs_button", "message",
 "break_due", "final_due", "button_redraws"}``; a command that changes seats
 ``{"moves", "broken", "buttons", "final_table", "button_redraws", "done"}``
 (a button drawn by high card also lists its ``cards``), printed from what the

@@ -122,7 +122,6 @@ class FloorMapView(QWidget):
         self._planned_out: dict[int, set[int]] = {}
         self._planned_in: dict[int, dict[int, str]] = {}
         self._needs_button: frozenset[int] = frozenset()
-        self._picking: int | None = None
         self._playing: frozenset[int] = frozenset()
         self._finished: frozenset[int] = frozenset()
         self._pressed: SeatSpot | None = None
@@ -190,11 +189,6 @@ class FloorMapView(QWidget):
         self._needs_button = frozenset(tables)
         self.update()
 
-    def set_picking(self, table: int | None) -> None:
-        """Outline ``table``: the director is asked to click one of its seats."""
-        self._picking = table
-        self.update()
-
     def set_hand_for_hand(self, playing: Iterable[int], finished: Iterable[int]) -> None:
         """Mark the tables still playing the hand-for-hand hand and those that have
         finished it (nothing when hand-for-hand play is off)."""
@@ -214,9 +208,8 @@ class FloorMapView(QWidget):
         out = self._planned_out.get(table)
         incoming = self._planned_in.get(table)
         needs = table in self._needs_button
-        picking = self._picking == table
         hand = self.hand_mark(table)
-        if not (drop or dragged or found or out or incoming or needs or picking or hand):
+        if not (drop or dragged or found or out or incoming or needs or hand):
             return NO_MARKS
         return CardMarks(
             found=found,
@@ -226,7 +219,6 @@ class FloorMapView(QWidget):
             planned_out=frozenset(out or ()),
             planned_in=dict(incoming or {}),
             needs_button=needs,
-            picking=picking,
             hand=hand,
         )
 

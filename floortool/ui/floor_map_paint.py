@@ -102,8 +102,7 @@ class CardMarks:
     drop_ok: bool = False
     planned_out: frozenset[int] = frozenset()
     planned_in: Mapping[int, str] = field(default_factory=dict)  # empty seat -> who comes
-    needs_button: bool = False
-    picking: bool = False  # the director is asked to click a seat of this table
+    needs_button: bool = False  # balancing waits for a click on its big blind next
     hand: HandMark | None = None  # in hand-for-hand play: still playing, or finished
 
 
@@ -175,7 +174,7 @@ def pills(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor]]:
 
 
 def _border(card: TableCard, marks: CardMarks) -> tuple[QColor, float]:
-    if marks.picking:
+    if marks.needs_button:
         return NEEDS_BUTTON, 3.0
     if marks.hand == HandMark.PLAYING:
         return PLAYING, 3.0

@@ -3,12 +3,14 @@ moves made lately.
 
 The plan is ``views.seating.BalanceView`` as the engine gives it: one line per move with
 who moves, from where to where, why and by which rule, each with a check box
-(all ticked; untick the ones to hold back), and what the plan waits for — a
-button the director must enter (a button per table: click it, then the
-seat with the button on the map), a table that can break, the final table to
-redraw. The panel sends nothing itself: it asks the page (``apply_requested``
-with the entries ticked, None for all; ``break_requested``;
-``final_requested``; ``button_requested``). Below the plan, the seat changes
+(all ticked; untick the ones to hold back); below them the moves a missing
+button holds back, by role ("Table 4: the player who is big blind next →
+Table 1 seat 7"), completed by a click on that player on the map (the page
+does it), while the ticked moves can be made; and what the plan waits for —
+a table that can break, the final table to redraw. The panel sends nothing
+itself: it asks the page (``apply_requested`` with the entries ticked, None
+for all; ``break_requested``; ``final_requested``). After the final table's
+redraw, its seats and button draw (``final_draw``). Below, the seat changes
 still in force, newest first (``app.views.floor_map.recent_moves``); a click
 on one finds that player on the map (``find_requested``), and "Print move
 slips" asks for the slips of the latest moves (``slips_requested``).
@@ -33,15 +35,18 @@ from PySide6.QtWidgets import (
 
 from floortool.app.views.floor_map import RecentMove
 from floortool.app.views.seat_rules import Spot
-from floortool.app.views.seating import BalanceView, MoveView
+from floortool.app.views.seating import BalanceView, MoveView, WaitingView
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.final_draw import FinalDrawCard
 
 logger = logging.getLogger(__name__)
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 SPOT_ROLE = Qt.ItemDataRole.UserRole + 1
 NO_RECENT = "No seat has changed yet."
+#: The recent moves' list shrinks to this height (pixels) when the panel is short.
+RECENT_MINIMUM = 48
 
 
 def spot_text(place: Spot) -> str:
@@ -64,14 +69,24 @@ def recent_item_text(move: RecentMove) -> str:
     )
 
 
+def waiting_item_text(move: WaitingView) -> str:
+    """The move by role over what completes it: ``Table 4: the player who is big blind
+    next → Table 1 seat 7, worst position`` / ``Click the player who is big blind
+    next at table 4.``"""
+    head = move.reason.split("; ")[0]
+    tables = " and ".join(str(t) for t in move.needs_button)
+    named = f"table{'s' if len(move.needs_button) > 1 else ''} {tables}"
+    return f"{head}\nClick the player who is big blind next at {named}."
+
+
 def plan_message(plan: BalanceView) -> str:
-    """What the plan says: the buttons it waits for, or the engine's own message."""
-    tables = plan.needs_button
-    if not tables:
+    """What the plan says: the moves ready and those waiting for a click, or the engine's
+    own message."""
+    if not plan.needs_button:
         return plan.message
-    listed = ", ".join(str(t) for t in tables[:-1])
-    named = f"tables {listed} and {tables[-1]}" if listed else f"table {tables[0]}"
-    return f"Enter the button of {named}: the engine needs it to choose who moves."
+    ready = len(plan.moves)
+    made = f"{ready} move{'' if ready == 1 else 's'} ready. " if ready else ""
+    return f"{made}On the map, click the player who is big blind next at each framed table."
 
 
 def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
@@ -101,8 +116,6 @@ class MovesPanel(QWidget):
     """Make the ticked moves: a frozenset of entry ids, or None for the whole plan."""
     break_requested = Signal(int)
     final_requested = Signal()
-    button_requested = Signal(int)
-    """The director will enter the button of this table (by clicking its seat)."""
     find_requested = Signal(str)
     """Find this on the map (a ``table-seat`` text)."""
     plan_selected = Signal(object)
@@ -114,9 +127,6 @@ class MovesPanel(QWidget):
         super().__init__(parent)
         self._moves: list[MoveView] = []
         self.message_label = text_label(style.HINT)
-        self.buttons_box = QVBoxLayout()
-        self.buttons_box.setSpacing(4)
-        self.button_buttons: list[QPushButton] = []
         self.plan_list = _list()
         self.all_button = QPushButton("All")
         self.all_button.setToolTip("Tick every move")
@@ -136,7 +146,9 @@ class MovesPanel(QWidget):
         self.final_button.setToolTip(
             "Everyone to a random seat at the final table, button by high card"
         )
+        self.final_draw = FinalDrawCard()
         self.recent_list = _list()
+        self.recent_list.setMinimumHeight(RECENT_MINIMUM)  # gives way to the final table's
         self.recent_list.setToolTip("Click a move to find the player on the map")
         self.slips_button = QPushButton("Print move slips…")
         self.slips_button.setToolTip(
@@ -145,7 +157,6 @@ class MovesPanel(QWidget):
 
         plan_card, plan = _card("Balancing")
         plan.addWidget(self.message_label)
-        plan.addLayout(self.buttons_box)
         plan.addWidget(self.plan_list, 100)  # the list takes the room; without it, the end
         ticks = QHBoxLayout()
         ticks.setSpacing(6)
@@ -165,6 +176,7 @@ class MovesPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         layout.addWidget(plan_card, 3)
+        layout.addWidget(self.final_draw)
         layout.addWidget(recent_card, 2)
 
         self.plan_list.itemChanged.connect(self._on_plan_list_item_changed)
@@ -176,7 +188,6 @@ class MovesPanel(QWidget):
         self.recent_list.itemClicked.connect(self._on_recent_list_item_clicked)
         self.slips_button.clicked.connect(self.slips_requested)
         self._break_due: int | None = None
-        self._waiting = False
         self.show_plan(None)
 
     # ------------------------------------------------------------ showing
@@ -195,11 +206,14 @@ class MovesPanel(QWidget):
             item.setData(ENTRY_ROLE, move.entry)
             item.setToolTip(f"{move.reason}\n{move.rule}")
             self.plan_list.addItem(item)
+        for waiting in plan.waiting if plan else ():
+            item = QListWidgetItem(waiting_item_text(waiting))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setToolTip(f"{waiting.reason}\n{waiting.rule}")
+            self.plan_list.addItem(item)
         self.plan_list.blockSignals(False)
-        self.plan_list.setVisible(bool(moves))
+        self.plan_list.setVisible(self.plan_list.count() > 0)
         self.message_label.setText(plan_message(plan) if plan else "")
-        self._waiting = bool(plan and plan.needs_button)  # no move is made before then
-        self._show_buttons_needed(list(plan.needs_button) if plan else [])
         self._break_due = plan.break_due if plan and not plan.final_due else None
         if self._break_due is not None:
             self.break_label.setText(
@@ -228,18 +242,6 @@ class MovesPanel(QWidget):
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent_list.addItem(item)
 
-    def _show_buttons_needed(self, tables: list[int]) -> None:
-        for button in self.button_buttons:
-            self.buttons_box.removeWidget(button)
-            button.deleteLater()
-        self.button_buttons = []
-        for table in tables:
-            button = QPushButton(f"Enter the button for table {table}…")
-            button.setToolTip(f"Then click the seat with the dealer button at table {table}")
-            button.clicked.connect(partial(self.button_requested.emit, table))
-            self.buttons_box.addWidget(button)
-            self.button_buttons.append(button)
-
     # ------------------------------------------------------------ ticks
     def ticked(self) -> list[int]:
         """The entries whose moves are ticked, in plan order."""
@@ -253,6 +255,7 @@ class MovesPanel(QWidget):
         return [
             (int(item.data(ENTRY_ROLE)), item.checkState() == Qt.CheckState.Checked)
             for item in items
+            if item.data(ENTRY_ROLE) is not None  # a waiting move has no entry yet
         ]
 
     def set_ticked(self, entry: int, on: bool) -> None:
@@ -264,7 +267,9 @@ class MovesPanel(QWidget):
     def _tick_all(self, state: Qt.CheckState, checked: bool = False) -> None:
         self.plan_list.blockSignals(True)
         for row in range(self.plan_list.count()):
-            self.plan_list.item(row).setCheckState(state)
+            item = self.plan_list.item(row)
+            if item.data(ENTRY_ROLE) is not None:
+                item.setCheckState(state)
         self.plan_list.blockSignals(False)
         self._sync_ticks()
 
@@ -274,7 +279,7 @@ class MovesPanel(QWidget):
         total = len(self._moves)
         some = f"Make {count} move{'' if count == 1 else 's'}"
         self.apply_button.setText("Make moves" if count in (0, total) else some)
-        self.apply_button.setEnabled(count > 0 and not self._waiting)
+        self.apply_button.setEnabled(count > 0)
         self.all_button.setEnabled(total > 0)
         self.none_button.setEnabled(total > 0)
         self.apply_button.setVisible(total > 0)

@@ -4,6 +4,8 @@
 (``app.views.floor_map.recent_moves``) whenever the seating changes, and
 keeps those made less than ``SEAT_CHANGE_MINUTES`` ago by the floor's clock
 — never the computer's own, so tests move a fake clock instead of waiting.
+After the final table's redraw (``app.views.final_table``) the list is the
+button draw and each seat with its player and card, until play starts there.
 When there are more than the room can list at once, the strip turns to the
 next few every ``TURN_SECONDS`` (``turn``, counted from the newest change).
 A single-shot timer wakes it when the oldest change drops off or the strip
@@ -19,8 +21,10 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING
+from floortool.app.views.final_table import FinalTableDraw, final_table_draw
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME, RecentMove, recent_moves
 from floortool.domain.journal import Subject
+from floortool.ui.final_draw import button_text, seat_text
 from floortool.ui.room_layout import NARROW_CHANGES
 
 logger = logging.getLogger(__name__)
@@ -53,6 +57,7 @@ class SeatChangeFeed(QObject):
         self._event_id: int | None = None
         self._stale = True  # the moves are to be read again
         self._moves: tuple[RecentMove, ...] = ()
+        self._draw: FinalTableDraw | None = None
         self._texts: tuple[str, ...] = ()
         self._turn = 0
         self.timer = QTimer(self)
@@ -86,15 +91,26 @@ class SeatChangeFeed(QObject):
         now = self.floor.clock()
         event_id = self._event_id
         if event_id is None or event_id not in self.floor.state.events:
-            self._moves = ()
+            self._moves, self._draw = (), None
         elif self._stale:
             self._stale = False
-            journal = self.floor.journal()
+            journal, state = self.floor.journal(), self.floor.state
             since = now - SEAT_CHANGE_TIME
-            self._moves = recent_moves(journal, self.floor.state, event_id, since=since, limit=MOST)
+            self._moves = recent_moves(journal, state, event_id, since=since, limit=MOST)
+            self._draw = final_table_draw(journal, state, event_id, now)
         live = [m for m in self._moves if now - m.at < SEAT_CHANGE_TIME]
-        texts = tuple(change_text(m) for m in live)
-        turning = len(live) > NARROW_CHANGES
+        draw = (
+            self._draw
+            if self._draw is not None and now - self._draw.at < SEAT_CHANGE_TIME
+            else None
+        )
+        if draw is None:
+            texts = tuple(change_text(m) for m in live)
+        else:  # the redraw's moves are its seats; later moves follow them
+            seats = tuple(seat_text(s) for s in draw.seats)
+            later = tuple(change_text(m) for m in live if m.at > draw.at)
+            texts = (button_text(draw), *seats, *later)
+        turning = len(texts) > NARROW_CHANGES and bool(live)
         turn = int((now - live[0].at).total_seconds() // TURN_SECONDS) if turning else 0
         if (texts, turn) != (self._texts, self._turn):
             self._texts, self._turn = texts, turn

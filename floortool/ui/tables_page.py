@@ -31,10 +31,18 @@ match; Ctrl+F from anywhere on the page). What the director does:
   above the map (``DealNextHand``), *Stop hand-for-hand* ends it
   (``StopHandForHand``, refused mid-hand with the reason);
 - in the moves panel: make the ticked moves (``ApplyBalance``, all or only
-  the ticked entries), break the table due (``BreakTable``), redraw the
-  final table (``RedrawFinalTable``), or enter a missing button: the bar
-  asks for the seat with the button, and a click on it sets it; print the
-  latest moves' slips (the Reports page, on the move slips).
+  the ticked entries; the moves a missing button holds back wait), break the
+  table due (``BreakTable``), redraw the final table (``RedrawFinalTable``:
+  its seats and the high-card draw for the button, every card, are then shown
+  until play starts there, ``views.final_table``);
+  print the latest moves' slips (the Reports page, on the move slips);
+- balancing never waits for a button: the tables whose button the plan needs
+  are framed, the bar says to click the player who is big blind next there,
+  and one click on that player records the button and makes the move it
+  frees (``RecordBigBlindNext``, one step for Edit > Undo).
+
+The bar above the map keeps its height whether it asks something or not, so
+nothing on the map moves under the pointer.
 
 Every change is one app command through the window's ``CommandSender``
 (Edit > Undo takes it back); the window then calls ``set_event`` and the
@@ -48,7 +56,7 @@ import logging
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -72,10 +80,12 @@ from floortool.app.commands.seating import (
     BreakTable,
     DrawButton,
     MoveEntry,
+    RecordBigBlindNext,
     RedrawFinalTable,
     SetButton,
 )
 from floortool.app.views.draw_desk import DrawOffer, draw_offer
+from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
@@ -98,6 +108,10 @@ SEARCH_HINT = "Find: name or table-seat (12-4)"
 #: How many recent moves the panel lists.
 RECENT_LIMIT = 40
 SEP = "  \u00b7  "
+#: The final table's redraw is read again this long after its time is up.
+TIMER_MARGIN_MS = 15
+#: The bar above the map: one height, asking or not (two lines of text fit).
+BAR_HEIGHT = 52
 
 
 @dataclass(frozen=True)
@@ -141,19 +155,28 @@ class PendingDeal:
 
 @dataclass(frozen=True)
 class SeatPick:
-    """The director is to click a seat: the target of a move, or a table's button."""
+    """The director is to click an empty seat: where the player of ``mover`` moves."""
 
-    button_table: int | None = None  # click the seat with the button at this table
-    mover: tuple[int, int] | None = None  # or: move the player of this seat there
-    name: str = ""  # the player who moves
+    mover: tuple[int, int]
+    name: str  # the player who moves
 
     @property
     def text(self) -> str:
-        if self.button_table is not None:
-            return f"Click the seat with the dealer button at table {self.button_table}."
-        assert self.mover is not None
         table, seat = self.mover
         return f"Click an empty seat for {self.name} (now at table {table} seat {seat})."
+
+
+def big_blind_text(tables: tuple[int, ...]) -> str:
+    """What the bar says while the plan waits for buttons (nothing when it does not)."""
+    if not tables:
+        return ""
+    names = [str(t) for t in tables]
+    named = (
+        f"table {names[0]}"
+        if len(names) == 1
+        else (f"tables {', '.join(names[:-1])} and {names[-1]}")
+    )
+    return f"To balance, click the player who is big blind next at {named}."
 
 
 def summary_text(shown: FloorMap) -> str:
@@ -185,6 +208,7 @@ class TablesPage(EventPage):
         self._stale = False
         self._hand: HandForHandView | None = None
         self._offer: DrawOffer | None = None
+        self._needs_button: tuple[int, ...] = ()  # the tables the plan waits for
         self.pending: PendingMove | PendingDeal | PendingDraw | None = None
         self.rules_dialog: SeatRulesDialog | None = None
         self.pick: SeatPick | None = None
@@ -226,7 +250,7 @@ class TablesPage(EventPage):
         bar_row.addWidget(self.bar_label, 1)
         bar_row.addWidget(self.confirm_button)
         bar_row.addWidget(self.cancel_button)
-        self.bar.hide()
+        self.bar.setFixedHeight(BAR_HEIGHT)  # asking or not: the map stays where it is
 
         self.area = FloorMapArea()
         self.map = self.area.map
@@ -266,6 +290,12 @@ class TablesPage(EventPage):
         layout.addWidget(self.hand_bar)
         layout.addWidget(splitter, 1)
 
+        self._rest_bar()
+        self.final_timer = QTimer(self)
+        self.final_timer.setSingleShot(True)
+        self.final_timer.setTimerType(Qt.TimerType.CoarseTimer)
+        self.final_timer.timeout.connect(self.refresh)
+
         self.cancel_action = QAction("Cancel", self)
         self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.cancel_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -293,7 +323,6 @@ class TablesPage(EventPage):
         self.moves_panel.apply_requested.connect(self._on_moves_panel_apply_requested)
         self.moves_panel.break_requested.connect(self._on_moves_panel_break_requested)
         self.moves_panel.final_requested.connect(self._on_moves_panel_final_requested)
-        self.moves_panel.button_requested.connect(self._on_moves_panel_button_requested)
         self.moves_panel.find_requested.connect(self.search_for)
         self.moves_panel.slips_requested.connect(self._on_moves_panel_slips_requested)
 
@@ -324,9 +353,16 @@ class TablesPage(EventPage):
         self._map = shown
         self.map.set_map(shown)
         self.map.set_needs_button(plan.needs_button)
+        self._needs_button = plan.needs_button
         self.moves_panel.show_plan(plan)
         journal = self.floor.journal()
         self.moves_panel.show_recent(recent_moves(journal, state, event_id, limit=RECENT_LIMIT))
+        draw = final_table_draw(journal, state, event_id, now)
+        self.moves_panel.final_draw.show_draw(draw)
+        self.final_timer.stop()
+        if draw is not None:  # read again when its time is up
+            left = (draw.at + FINAL_DRAW_TIME - now).total_seconds()
+            self.final_timer.start(max(int(left * 1000), 0) + TIMER_MARGIN_MS)
         hand = hand_for_hand_view(state, event_id, now)
         self._hand = hand
         self.map.set_hand_for_hand(hand.waiting, hand.reported)
@@ -339,6 +375,8 @@ class TablesPage(EventPage):
         self._run_search(scroll=False)
         if self.pending is not None and not self._still_possible(self.pending):
             self.cancel()
+        elif self.pending is None and self.pick is None:
+            self._rest_bar()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -454,7 +492,6 @@ class TablesPage(EventPage):
         if card is None or card.entry is None or free is None or not free.free:
             return None
         self.pick = None
-        self.map.set_picking(None)
         self.pending = PendingMove(card.entry, card.name, source, target)
         self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
         return self.pending
@@ -495,22 +532,33 @@ class TablesPage(EventPage):
         return self.rules_dialog
 
     def start_pick(self, pick: SeatPick, checked: bool = False) -> None:
-        """Ask the director to click a seat (a move's target, or where the button is)."""
+        """Ask the director to click an empty seat for a player to move."""
         self.pending = None
         self.pick = pick
-        table = pick.button_table if pick.button_table is not None else None
-        self.map.set_picking(table)
-        if table is not None:
-            self.area.show_seat(table)
         self._show_bar(pick.text)
 
     def cancel(self) -> None:
         """Drop the move waiting for confirmation, the seat pick and any drag."""
         self.pending = None
         self.pick = None
-        self.map.set_picking(None)
         self.map.cancel_drag()
-        self.bar.hide()
+        self._rest_bar()
+
+    def _rest_bar(self) -> None:
+        """The bar with nothing to confirm: what balancing waits for, if anything (with
+        nothing to say it is blank, its place kept)."""
+        text = big_blind_text(self._needs_button)
+        self._show_bar(text, focus=False)
+        self.cancel_button.setVisible(False)
+        self._mark_bar(asking=bool(text))
+
+    def _mark_bar(self, *, asking: bool) -> None:
+        """The bar's look: the action bar while it asks something, else blank."""
+        name = style.ACTION_BAR if asking else ""
+        if self.bar.objectName() != name:
+            self.bar.setObjectName(name)
+            self.bar.style().unpolish(self.bar)
+            self.bar.style().polish(self.bar)
 
     def confirm(self) -> bool:
         """Make the move (or deal the hand) waiting for confirmation; True if it was done."""
@@ -543,13 +591,14 @@ class TablesPage(EventPage):
             and target.free
         )
 
-    def _show_bar(self, text: str, *, confirm: str = "") -> None:
+    def _show_bar(self, text: str, *, confirm: str = "", focus: bool = True) -> None:
         """Show ``text`` in the bar above the map, with a ``confirm`` button if given."""
         self.bar_label.setText(text)
         self.confirm_button.setText(confirm)
         self.confirm_button.setVisible(bool(confirm))
-        self.bar.show()
-        if confirm:
+        self.cancel_button.setVisible(True)
+        self._mark_bar(asking=True)
+        if confirm and focus:
             self.confirm_button.setFocus()
 
     # ------------------------------------------------------------ sending
@@ -602,6 +651,15 @@ class TablesPage(EventPage):
             FinishHand(self._event_id, table), action=f"Hand finished at table {table}"
         )
 
+    def big_blind_next(self, table: int, seat: int) -> bool:
+        """The player in ``seat`` is big blind next at ``table``: its button follows, and
+        the balancing move it frees is made (one step for Edit > Undo)."""
+        if self._event_id is None:
+            return False
+        self.cancel()
+        command = RecordBigBlindNext(self._event_id, table, seat)
+        return self._send(command, action="Balance the tables")
+
     def apply_moves(self, entries: frozenset[int] | None) -> bool:
         """Make the plan's moves: all (None) or those of ``entries``."""
         if self._event_id is None:
@@ -623,14 +681,13 @@ class TablesPage(EventPage):
 
     def _on_map_seat_clicked(self, table: int, seat: int, where: QPoint) -> None:
         pick = self.pick
-        if pick is None:
-            self._on_map_seat_menu_requested(table, seat, where)
-        elif pick.button_table is not None:
-            if table == pick.button_table:
-                self.cancel()
-                self._set_button(table, seat)
-        elif pick.mover is not None:
+        card = self.seat_card(table, seat)
+        if pick is not None:
             self.ask_move(pick.mover, (table, seat))
+        elif table in self._needs_button and card is not None and card.player_id is not None:
+            self.big_blind_next(table, seat)
+        else:
+            self._on_map_seat_menu_requested(table, seat, where)
 
     def _on_map_seat_menu_requested(self, table: int, seat: int, where: QPoint) -> None:
         self._popup(self.seat_menu(table, seat), where)
@@ -666,9 +723,6 @@ class TablesPage(EventPage):
     def _on_moves_panel_final_requested(self) -> None:
         if self._event_id is not None:
             self._send(RedrawFinalTable(self._event_id), action="Redraw the final table")
-
-    def _on_moves_panel_button_requested(self, table: int) -> None:
-        self.start_pick(SeatPick(button_table=table))
 
     def _on_moves_panel_slips_requested(self) -> None:
         self.services.documents.ask("move-slips")

@@ -58,7 +58,7 @@ def test_seating_commands_json_shapes(seating_cli: Cli) -> None:
 
     plan = cli.json("seating", "balance")
     assert set(plan) == {
-        "moves", "needs_button", "message", "break_due", "final_due", "waits_for",
+        "moves", "waiting", "needs_button", "message", "break_due", "final_due", "waits_for",
         "button_redraws",
     }  # fmt: skip
     assert plan["moves"] == [] and plan["needs_button"]

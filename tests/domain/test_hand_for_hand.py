@@ -166,10 +166,25 @@ def test_hands_are_numbered_and_the_next_deals_when_every_table_has_finished() -
 
 
 def test_start_twice_and_too_much_time_per_hand_are_refused() -> None:
-    floor = layout({1: [1, 2]})
+    floor = layout({1: [1, 2], 2: [1, 2]})
     refused("invalid_input", lambda: decide_start(floor.state, 1, floor.now, 181))
     floor.apply(decide_start(floor.state, 1, floor.now, 180))
     refused("hand_for_hand_on", lambda: decide_start(floor.state, 1, floor.now, 120))
+
+
+def test_hand_for_hand_is_refused_when_only_one_table_deals() -> None:
+    """TDA 2024 RP-8 (Hand for Hand Procedures), A: "players busting on that hand who
+    cross into the money share the place(s) paid on that hand" — hand-for-hand play
+    keeps several tables on one hand. With one table dealing (table 2 is a lone
+    player, who deals no hand) every hand is already the same hand: refused, with
+    the reason, and nothing starts."""
+    floor = layout({1: [1, 2, 3], 2: [4]})
+    error = refused("one_table", lambda: decide_start(floor.state, 1, floor.now, 120))
+    assert error.message == (
+        "Hand-for-hand play is for two or more tables dealing: only table 1 deals, so "
+        "every hand is already the same hand for everyone (TDA 2024 RP-8)."
+    )
+    assert tables_to_report(floor.state, 1) == [1]
 
 
 def test_halted_and_lone_tables_do_not_hold_up_the_next_hand() -> None:
@@ -217,9 +232,10 @@ def test_clock_is_held_and_each_hand_takes_its_time_off() -> None:
 
 
 def test_no_time_is_charged_when_the_clock_is_not_held_for_hand_for_hand() -> None:
-    floor = layout({1: [1, 2, 3]})
+    floor = layout({1: [1, 2, 3], 2: [1, 2, 3]})
     floor.apply(decide_start(floor.state, 1, floor.now, 120))  # clock not started: no hold
-    assert not of_type(report(floor, 1), HandTimeCharged)
+    report(floor, 1)
+    assert not of_type(report(floor, 2), HandTimeCharged)
     assert not of_type(decide_stop(floor.state, 1, floor.now), ClockResumed)
 
 

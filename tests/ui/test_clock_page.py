@@ -11,11 +11,13 @@ from datetime import timedelta
 
 from tests.support import FakeClock
 from tests.ui.fakes import FakeAnnouncer, FakePrompts, MakeEventWindow, NoticeLog
+from tests.ui.tables_floor import names
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from floortool.app.commands.registration import RegisterEntry
 from floortool.app.floor import Floor
 from floortool.domain.clock.state import NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
@@ -180,10 +182,11 @@ def test_the_hand_for_hand_button_starts_and_stops_hand_for_hand_play(
     clock: FakeClock,
     prompts: FakePrompts,
 ) -> None:
-    window = make_event_window()
+    window = make_event_window(tables=2, seats=9)
     page = page_of(window)
     event_id = window.ticker.event_id
     assert event_id is not None
+    floor.execute(RegisterEntry(event_id, names(18)))  # two tables deal (TDA 2024 RP-8)
     click(qtbot, page.start_button)
     later(window, clock, 61)
     assert page.hand_for_hand_button.text() == "Start hand-for-hand…"

@@ -207,12 +207,12 @@ def test_stopping_mid_hand_is_refused_and_the_next_hand_is_dealt_on_request(
 
     click(qtbot, page.hand_bar.next_button)
     assert isinstance(page.pending, PendingDeal)
-    assert page.bar.isVisible() and page.confirm_button.text() == "Deal hand 2"
+    assert page.cancel_button.isVisible() and page.confirm_button.text() == "Deal hand 2"
     assert page.bar_label.text() == ("Deal hand 2 now? Tables 1, 3 have not reported hand 1.")
     assert floor.revision == revision  # nothing is dealt before the director says so
     click(qtbot, page.confirm_button)
 
-    assert not page.bar.isVisible()
+    assert not page.cancel_button.isVisible()
     assert hand_for_hand_hand(floor.state, event_id) == 2
     assert status(page) == "Hand-for-hand hand 2 · waiting for tables 1, 2, 3 · clock held"
     assert remaining(floor, event_id, clock) == held - 120
@@ -237,7 +237,7 @@ def test_a_deal_waiting_for_confirmation_is_dropped_when_the_hand_deals_meanwhil
 
     click_hand_finished(qtbot, page, 3)  # table 3 reports: hand 2 deals by itself
 
-    assert page.pending is None and not page.bar.isVisible()
+    assert page.pending is None and not page.cancel_button.isVisible()
 
 
 def test_outside_hand_for_hand_a_click_on_the_felt_moves_the_button(

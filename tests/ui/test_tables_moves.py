@@ -1,6 +1,6 @@
 """Tests of the Tables page's moves panel: the balancing plan with its reasons and
-rules, making all or only the ticked moves, entering a missing button on the
-map, breaking a table, redrawing the final table, and the recent moves.
+rules, making all or only the ticked moves, breaking a table, redrawing the final
+table, and the recent moves.
 
 The plan shown is the engine's (``balance_view``); the tests check that what
 the director accepts is exactly what the floor then does.
@@ -9,7 +9,7 @@ the director accepts is exactly what the floor then does.
 from __future__ import annotations
 
 from tests.ui.fakes import MakeWindow
-from tests.ui.tables_floor import bust, click_seat, filled_event, open_tables, seat_of
+from tests.ui.tables_floor import bust, filled_event, open_tables, seat_of
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -120,34 +120,6 @@ def test_making_every_move_and_the_recent_moves(
     assert page.search.spots == (place(moves[-1], "to"),)
 
 
-def test_a_missing_button_is_entered_by_clicking_its_seat(
-    qtbot: QtBot, make_window: MakeWindow, floor: Floor
-) -> None:
-    event_id = short_table(floor, buttons=False)
-    _window, page = open_tables(make_window, event_id)
-    needed = balance_view(floor.state, event_id).needs_button
-    panel = page.moves_panel
-    assert needed and [b.text() for b in panel.button_buttons] == [
-        f"Enter the button for table {t}…" for t in needed
-    ]
-    assert page.map.marks(needed[0]).needs_button
-    assert not panel.apply_button.isEnabled()  # no move before the buttons are known
-
-    table = needed[0]
-    qtbot.mouseClick(panel.button_buttons[0], Qt.MouseButton.LeftButton)
-    assert page.bar_label.text() == f"Click the seat with the dealer button at table {table}."
-    assert page.map.marks(table).picking
-    other = next(n for n in (1, 2, 3) if n != table)
-    click_seat(qtbot, page, other, 3)  # another table's seat: still waiting
-    assert marks_of(floor.state, event_id).buttons == {}
-    click_seat(qtbot, page, table, 3)
-
-    assert marks_of(floor.state, event_id).buttons == {table: 3}
-    assert not page.bar.isVisible()
-    assert table not in balance_view(floor.state, event_id).needs_button
-    assert all(b.text() != f"Enter the button for table {table}…" for b in panel.button_buttons)
-
-
 def test_a_table_due_to_break_breaks_with_one_click(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
@@ -187,10 +159,10 @@ def test_the_final_table_is_redrawn_when_the_players_fit(
     assert panel.recent_list.count() == 9
 
 
-def test_plan_message_names_the_buttons_needed() -> None:
+def test_plan_message_says_how_the_waiting_moves_are_made() -> None:
     plan = BalanceView((), (3, 1), "ignored", None, False, None, ())
     assert plan_message(plan) == (
-        "Enter the button of tables 3 and 1: the engine needs it to choose who moves."
+        "On the map, click the player who is big blind next at each framed table."
     )
     balanced = BalanceView((), (), "The tables are balanced.", None, False, None, ())
     assert plan_message(balanced) == "The tables are balanced."

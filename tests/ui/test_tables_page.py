@@ -86,7 +86,7 @@ def test_dragging_a_player_to_an_empty_seat_asks_then_moves_and_undo_restores(
 
     drag(qtbot, page, source, target)
 
-    assert page.bar.isVisible()
+    assert page.cancel_button.isVisible()
     assert page.bar_label.text() == (
         f"Move {mover} from table {source[0]} seat {source[1]} "
         f"to table {target[0]} seat {target[1]}?"
@@ -95,7 +95,7 @@ def test_dragging_a_player_to_an_empty_seat_asks_then_moves_and_undo_restores(
     qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
 
     assert seat_of(floor, event_id, mover) == target
-    assert not page.bar.isVisible()
+    assert not page.cancel_button.isVisible()
     assert page.floor_map.table(target[0]).seat(target[1]).name == mover
     assert page.floor_map.table(source[0]).seat(source[1]).empty
     assert window.undo_action.text() == f"Undo Move {mover} to table {target[0]} seat {target[1]}"
@@ -122,7 +122,7 @@ def test_a_move_waiting_for_confirmation_is_dropped_with_escape(
     assert page.pending is not None and page.confirm_button.hasFocus()
     press(qtbot, Qt.Key.Key_Escape)
 
-    assert page.pending is None and not page.bar.isVisible()
+    assert page.pending is None and not page.cancel_button.isVisible()
     assert floor.revision == revision
 
 
@@ -135,7 +135,7 @@ def test_dropping_on_a_taken_seat_moves_nobody(
 
     drag(qtbot, page, (1, 1), (2, 5))
 
-    assert page.pending is None and not page.bar.isVisible()
+    assert page.pending is None and not page.cancel_button.isVisible()
     assert page.map.dragging is None
     assert floor.revision == revision
 
@@ -189,7 +189,7 @@ def test_the_seat_menu_moves_a_player_to_the_seat_clicked_next(
     mover = name_at(floor, event_id, *source)
 
     act(page, *source, "Move")
-    assert page.pick is not None and page.bar.isVisible()
+    assert page.pick is not None and page.cancel_button.isVisible()
     assert page.bar_label.text() == (
         f"Click an empty seat for {mover} (now at table {source[0]} seat {source[1]})."
     )

@@ -56,7 +56,7 @@ def test_three_tables(qtbot: QtBot, make_window: MakeWindow, floor: Floor, tmp_p
 
     save(qtbot, window, shots_dir(tmp_path) / "tables_3.png")
 
-    assert page.moves_panel.button_buttons  # table 2's button is still needed
+    assert page.map.marks(2).needs_button  # table 2's button is still needed
     spot = page.search.spots[0]
     rect = page.map.seat_rect(*spot)
     assert rect is not None
@@ -76,7 +76,7 @@ def test_thirty_tables(qtbot: QtBot, make_window: MakeWindow, floor: Floor, tmp_
     window.resize(1280, 800)
     folder = shots_dir(tmp_path)
     drag(qtbot, page, (2, 3), (30, 2))
-    assert page.bar.isVisible()
+    assert page.cancel_button.isVisible()
 
     save(qtbot, window, folder / "tables_30.png")
     page.cancel()

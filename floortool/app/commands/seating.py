@@ -1,5 +1,6 @@
 """App layer: seating commands — apply a balance (all of it or some of its moves), break
-a table, set or draw a button, move a player by hand, redraw the final table — each
+a table, set or draw a button (or learn it from the player who is big blind next,
+and make the moves it frees), move a player by hand, redraw the final table — each
 one journal group in the event's undo scope.
 
 The seating engine decides every move (``domain.seating``, through
@@ -18,7 +19,7 @@ whose button must be re-drawn because at least half of their players are new.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_playing
@@ -36,6 +37,7 @@ from floortool.domain.seating.adapter import (
     room_of,
     waits_for,
 )
+from floortool.domain.seating.engine.balance import button_before_big_blind
 from floortool.domain.seating.engine.breaking import plan_break_table
 from floortool.domain.seating.engine.button_draw import (
     button_redraws,
@@ -101,7 +103,8 @@ def _moves(count: int) -> str:
 class ApplyBalance:
     """Make the balancing moves the engine plans now (TDA 2024 Rules 11-A to 11-C):
     every one (``entries`` None), or only the planned moves of ``entries``, in plan
-    order; a chosen entry the plan does not move is refused."""
+    order; a chosen entry the plan does not move is refused. Moves a missing button
+    holds back wait (``RecordBigBlindNext`` makes them); the others are made."""
 
     event_id: int
     entries: frozenset[int] | None = None
@@ -113,7 +116,7 @@ class ApplyBalance:
             raise SeatingRefused(first, code="break_first")
         draft = Draft(ctx.state, self.event_id)
         plan = plan_balancing(draft, self.event_id, policy.balance)  # moves applied to draft
-        if plan.needs_button:
+        if plan.needs_button and not plan.moves:
             tables = ", ".join(str(n) for n in plan.needs_button)
             raise SeatingRefused(
                 f"{plan.reason}: enter it with 'seating button TABLE SEAT' or draw for it "
@@ -124,8 +127,8 @@ class ApplyBalance:
         if not plan.moves:
             raise SeatingRefused("The tables are balanced: no move is needed.", code="balanced")
         moves = plan.moves
-        if self.entries is not None:  # some of the moves: those only, on a fresh draft
-            moves = self._chosen(ctx, plan.moves)
+        if self.entries is not None or plan.waiting:  # on a fresh draft: no stand-in there
+            moves = plan.moves if self.entries is None else self._chosen(ctx, plan.moves)
             draft = Draft(ctx.state, self.event_id)
             draft.add(*(move_event(self.event_id, m) for m in moves))
         room = room_of(draft.state, self.event_id)
@@ -152,6 +155,46 @@ class ApplyBalance:
                 entries=outside,
             )
         return tuple(m for m in planned if m.entry in self.entries)
+
+
+@dataclass(frozen=True)
+class RecordBigBlindNext:
+    """The player in ``seat`` is big blind next at ``table``: record the button that
+    follows (``SetButton``: two players back, the small blind between) and make the
+    balancing moves it lets the engine decide at that table, in one group (one undo
+    takes back both). A move that still waits for another table's button waits on."""
+
+    event_id: int
+    table: int
+    seat: int
+
+    def run(self, ctx: Context) -> Outcome:
+        table = require_table(ctx.state, self.event_id, self.table)
+        require_seat(table, self.seat)
+        engine_table = room_of(ctx.state, self.event_id).tables[self.table]
+        button = button_before_big_blind(engine_table, self.seat)
+        if button is None:
+            why = "has no player" if self.seat not in table.occupied else "is the only player"
+            raise InvalidInput(
+                f"Table {self.table} seat {self.seat} {why}: click the player who is "
+                "big blind next.",
+                field="seat",
+            )
+        marked = SetButton(self.event_id, self.table, button).run(ctx)
+        draft = Draft(ctx.state, self.event_id)
+        draft.add(*marked.events)
+        after = replace(ctx, state=draft.state)
+        policy = policy_of(after.state, self.event_id, ctx.now)
+        plan = plan_balancing(Draft(after.state, self.event_id), self.event_id, policy.balance)
+        freed = frozenset(m.entry for m in plan.moves if self.table in (m.from_table, m.to_table))
+        said = f"table {self.table} seat {self.seat} is big blind next"
+        if not freed:
+            label = f"Button: table {self.table} seat {button} ({said})"
+            return seating_outcome(ctx, self.event_id, label, marked.events)
+        balanced = ApplyBalance(self.event_id, freed).run(after)
+        events = marked.events + balanced.events
+        label = f"{balanced.label}, {said}"
+        return Outcome(scope=balanced.scope, label=label, events=events, seating=change_of(events))
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ from floortool.domain.seating.adapter import (
 from floortool.domain.seating.engine.breaking import break_due
 from floortool.domain.seating.engine.button_draw import Redraw, button_redraws
 from floortool.domain.seating.engine.halting import plan_halts
-from floortool.domain.seating.engine.moves import Move
+from floortool.domain.seating.engine.moves import Move, WaitingMove
 from floortool.domain.seating.engine.next_step import SeatingPolicy, final_due
 from floortool.domain.seating.events import ButtonRedrawDue, marks_of
 from floortool.domain.seating.halts import recorded_halts
@@ -273,9 +273,44 @@ def _redraws(redraws: Iterable[Redraw | ButtonRedrawDue]) -> tuple[RedrawView, .
 
 
 @dataclass(frozen=True, slots=True)
+class WaitingView:
+    """A balancing move a missing button holds back, by role (``reason``): from
+    ``source`` table, the seat that moves when known (``mover``), to ``target``
+    table's ``seat`` (None until its button is known), and the tables whose
+    button it waits for."""
+
+    source: int
+    mover: int | None
+    target: int
+    seat: int | None
+    reason: str
+    rule: str
+    needs_button: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "from": self.source,
+            "mover_seat": self.mover,
+            "to": self.target,
+            "to_seat": self.seat,
+            "reason": self.reason,
+            "rule": self.rule,
+            "needs_button": list(self.needs_button),
+        }
+
+
+def _waiting(move: WaitingMove, needs: tuple[int, ...]) -> WaitingView:
+    tables = tuple(n for n in needs if n in (move.from_table, move.to_table))
+    return WaitingView(
+        move.from_table, move.mover, move.to_table, move.to_seat, move.reason, move.rule, tables
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class BalanceView:
-    """The balancing plan (``seating balance``): the moves, or the tables whose button
-    the engine needs first; what a break or the final table waits for, if anything."""
+    """The balancing plan (``seating balance``): the moves, the moves a missing button
+    holds back (``waiting``, by role) and the tables whose button the engine needs;
+    what a break or the final table waits for, if anything."""
 
     moves: tuple[MoveView, ...]
     needs_button: tuple[int, ...]
@@ -284,10 +319,12 @@ class BalanceView:
     final_due: bool
     waits_for: str | None  # the break or final redraw balancing waits for, if any
     button_redraws: tuple[RedrawView, ...]
+    waiting: tuple[WaitingView, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
             "moves": [move.to_json() for move in self.moves],
+            "waiting": [move.to_json() for move in self.waiting],
             "needs_button": list(self.needs_button),
             "message": self.message,
             "break_due": self.break_due,
@@ -314,6 +351,8 @@ def balance_view(state: FloorState, event_id: int, now: datetime | None = None) 
         message = first
     elif plan.needs_button:
         message = f"{plan.reason}: use 'seating button TABLE SEAT' (or TABLE --draw)."
+        if moves:
+            message = f"{len(moves)} move(s) can be made now. {message}"
     elif moves:
         message = f"{len(moves)} move(s) balance the tables."
     else:
@@ -326,6 +365,7 @@ def balance_view(state: FloorState, event_id: int, now: datetime | None = None) 
         final_due=final_due(room, policy),
         waits_for=first,
         button_redraws=_redraws(redraws),
+        waiting=tuple(_waiting(w, plan.needs_button) for w in plan.waiting),
     )
 
 

@@ -13,7 +13,8 @@ whose button house rule A-6 re-draws; ``change_of`` reads a group's events
 back as a typed ``SeatingChange`` (what a seating command returns, and what
 a move slip prints). ``plan_balancing`` asks the engine for
 balancing moves one at a time, each applied to a ``Draft`` as its event,
-until the tables are within the tolerance or a button is needed.
+until the tables are within the tolerance, keeping the moves a missing button
+holds back by role and planning on past them.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from floortool.domain.journal import DomainEvent
 from floortool.domain.seating.engine.balance import FLOP, BalancePolicy, plan_balance
 from floortool.domain.seating.engine.button_draw import Redraw
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.engine.moves import Move, Plan
+from floortool.domain.seating.engine.moves import Move, Plan, WaitingMove
 from floortool.domain.seating.engine.next_step import BREAK, FINAL, SeatingPolicy, next_step
 from floortool.domain.seating.events import (
     ButtonDrawn,
@@ -80,12 +81,14 @@ def game_of(state: FloorState, event_id: int, now: datetime | None = None) -> st
 
 @dataclass(frozen=True)
 class BalancePlan:
-    """Every balancing move needed now, in order; or the tables whose button is needed."""
+    """The balancing moves the engine can decide now, in order; the moves a missing button
+    holds back (``waiting``, by role) and the tables whose button is needed."""
 
     moves: tuple[Move, ...]
     needs_button: tuple[int, ...]
     reason: str
     rule: str
+    waiting: tuple[WaitingMove, ...] = ()
 
 
 def waits_for(room: Room, policy: SeatingPolicy) -> str | None:
@@ -107,20 +110,58 @@ def waits_for(room: Room, policy: SeatingPolicy) -> str | None:
 def plan_balancing(draft: Draft, event_id: int, policy: BalancePolicy) -> BalancePlan:
     """Balancing moves until the tables are within the tolerance, each one applied to
     ``draft`` as its ``EntryMoved`` event as soon as it is planned (the next move
-    sees it). Stops at the first plan that needs a button."""
+    sees it).
+
+    A move held back by a missing button (TDA 2024 Rule 11-A: never guess who is
+    big blind next) does not stop the floor: it is kept as ``waiting`` and
+    planning goes on, so the moves of other tables can be made meanwhile. Which
+    tables the engine picks next depends only on how many players each has,
+    so one of the giving table's players stands in for the mover on the draft
+    (a ``stand_in`` event, never journaled: with a waiting move the draft's
+    events are not the group's); the plan stops at the first move touching a
+    table a waiting move leaves unsettled, whose seats the stand-in would decide.
+    """
     room = room_of(draft.state, event_id)
     moves: list[Move] = []
-    rule = ""
+    waiting: list[WaitingMove] = []
+    needs: list[int] = []
+    unsettled: set[int] = set()
+    reason = rule = ""
     for _ in range(MAX_BALANCE_MOVES):
         plan = plan_balance(room, policy)
-        if plan.needs_button:
-            return BalancePlan(tuple(moves), plan.needs_button, plan.reason, plan.rule)
-        if not plan.moves:
+        if not plan.moves and plan.waiting is None:
             break
+        touched = (
+            {plan.waiting.from_table, plan.waiting.to_table}
+            if plan.waiting
+            else {table for move in plan.moves for table in (move.from_table, move.to_table)}
+        )
+        if touched & unsettled:
+            break
+        if plan.waiting is not None:
+            waiting.append(plan.waiting)
+            needs += [n for n in plan.needs_button if n not in needs]
+            reason = reason or plan.reason
+            unsettled |= touched
+            draft.add(stand_in(event_id, room, plan.waiting))
+            continue
         rule = plan.rule
         draft.add(*(move_event(event_id, move) for move in plan.moves))
         moves.extend(plan.moves)
-    return BalancePlan(tuple(moves), (), "", rule)
+    return BalancePlan(tuple(moves), tuple(needs), reason, rule, tuple(waiting))
+
+
+def stand_in(event_id: int, room: Room, waiting: WaitingMove) -> EntryMoved:
+    """A seat change that stands in for ``waiting`` on a draft: the move's player if the
+    engine knows them, else the giving table's first player, to its seat (or the
+    receiving table's first empty seat). Only the player counts it leaves are read."""
+    source, target = room.tables[waiting.from_table], room.tables[waiting.to_table]
+    seat = waiting.mover if waiting.mover is not None else source.occupied_seats()[0]
+    to_seat = waiting.to_seat if waiting.to_seat is not None else target.empty_seats()[0]
+    entry = source.occupant[seat]
+    assert entry is not None
+    move = Move(entry, source.number, seat, target.number, to_seat, "balance", waiting.rule, "")
+    return move_event(event_id, move)
 
 
 def move_event(event_id: int, move: Move) -> EntryMoved:

@@ -58,7 +58,7 @@ MAX_SECONDS_PER_HAND = 180
 class HandRefused(FloorError):
     """A hand report or hand-for-hand change that cannot be made now (codes:
     ``no_hand``, ``hand_reported``, ``hand_for_hand_on``, ``hand_for_hand_off``,
-    ``hand_in_progress``)."""
+    ``hand_in_progress``, ``one_table``)."""
 
     code = "hand_refused"
 
@@ -183,7 +183,8 @@ def decide_hand_finished(
 def decide_start(
     state: FloorState, event_id: int, at: datetime, seconds_per_hand: int
 ) -> list[DomainEvent]:
-    """Start hand-for-hand play at ``at``: the clock is held if it runs."""
+    """Start hand-for-hand play at ``at``: the clock is held if it runs. Refused when
+    fewer than two tables deal: it keeps tables on the same hand (TDA 2024 RP-8)."""
     require_event(state, event_id)
     if hand_for_hand_of(state, event_id) is not None:
         raise HandRefused("Hand-for-hand play is already on.", code="hand_for_hand_on")
@@ -191,6 +192,16 @@ def decide_start(
         raise InvalidInput(
             "A hand-for-hand hand takes 0 to 3 minutes off the clock (TDA 2024 RP-8-B).",
             field="minutes_per_hand",
+        )
+    dealing = tables_to_report(state, event_id)
+    if len(dealing) < 2:
+        rule = hand_for_hand_rule(require_event(state, event_id).settings.rulebook)
+        only = f"only table {dealing[0]} deals" if dealing else "no table deals"
+        raise HandRefused(
+            f"Hand-for-hand play is for two or more tables dealing: {only}, so every hand "
+            f"is already the same hand for everyone ({rule}).",
+            code="one_table",
+            tables=dealing,
         )
     events: list[DomainEvent] = [
         HandForHandStarted(event_id=event_id, at=at.isoformat(), seconds_per_hand=seconds_per_hand)

@@ -23,7 +23,9 @@ lowest-numbered of the shortest. Who moves, and where to:
 A player locked to their seat (TDA 2024 Rule 9), or one who must not sit with
 a player at the receiving table (Robert's Rules §2 Seating 4), is passed over
 for the next player unless everyone is. When a button needed for this is
-unknown, the plan asks for it (``needs_button``) instead of guessing.
+unknown, the plan asks for it (``needs_button``) instead of guessing, and says
+which move it holds back by role (``waiting``: "Table 4: the player who is big
+blind next → Table 1 seat 7, worst position").
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from collections.abc import Set
 from dataclasses import dataclass, field
 
 from floortool.domain.seating.engine.model import Room, Table
-from floortool.domain.seating.engine.moves import NOTHING, Citations, Move, Plan
+from floortool.domain.seating.engine.moves import NOTHING, Citations, Move, Plan, WaitingMove
 
 #: The game the balancing procedure follows (``BalancePolicy.game``).
 FLOP, STUD, MIXED_STUD = "flop", "stud", "mixed-stud"
@@ -137,6 +139,18 @@ def big_blind_next(table: Table, kept: Set[int] = frozenset()) -> int | None:
     return None if blinds is None else _unlocked_from(table, blinds[1], kept)
 
 
+def button_before_big_blind(table: Table, seat: int) -> int | None:
+    """The dealer seat of the next hand when the player in ``seat`` is big blind next:
+    two players back in the dealt order, the small blind between (heads-up, one
+    back: the button posts the small blind, TDA 2024 Rule 34-B). None when
+    ``seat`` is empty or the table has fewer than two players."""
+    if table.occupant[seat] is None or table.players < 2:
+        return None
+    small = table.previous_occupied(seat)
+    assert small is not None
+    return small if table.players == 2 else table.previous_occupied(small)
+
+
 def by_position(
     source: Table, target: Table, kept: Set[int] = frozenset()
 ) -> tuple[int, int] | None:
@@ -170,34 +184,64 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
     cites = policy.citations
     if policy.game == STUD:
         return _stud_move(source, target, counted, kept, cites)
-    unknown = tuple(t.number for t in (source, target) if t.players >= 2 and t.button is None)
-    if unknown:
-        return Plan(
-            needs_button=unknown,
-            reason="Enter the button of table(s) "
-            + ", ".join(str(n) for n in unknown)
-            + " to balance",
-            rule=cites.balance,
-        )
-    mover = big_blind_next(source, kept)
-    worst = worst_seat(target)
-    if mover is None or worst is None:
-        return NOTHING
-    seat, waits = worst
-    entry = source.occupant[mover]
-    assert entry is not None
     who = (
         "would be big blind next in hold'em (button frozen for stud)"
         if policy.game == MIXED_STUD
         else "is big blind next"
     )
     rule = cites.mixed_balance if policy.game == MIXED_STUD else cites.balance
-    reason = (
-        f"Table {giving} seat {mover} {who} → Table {receiving} seat {seat}, "
-        f"worst position{' (waits for the big blind)' if waits else ''}; {counted}"
-    )
+    mover = big_blind_next(source, kept)
+    worst = worst_seat(target)
+    unknown = tuple(t.number for t in (source, target) if t.players >= 2 and t.button is None)
+    if unknown:
+        waiting = _waiting_move(source, target, mover, worst, who, rule, counted)
+        return Plan(
+            needs_button=unknown,
+            waiting=waiting,
+            reason="Enter the button of table(s) "
+            + ", ".join(str(n) for n in unknown)
+            + " to balance",
+            rule=cites.balance,
+        )
+    if mover is None or worst is None:
+        return NOTHING
+    seat, waits = worst
+    entry = source.occupant[mover]
+    assert entry is not None
+    reason = f"Table {giving} seat {mover} {who} → {_where(receiving, worst)}; {counted}"
     move = Move(entry, giving, mover, receiving, seat, "balance", rule, reason, waits)
     return Plan(moves=(move,), reason=reason, rule=f"{rule}, {cites.giving_table}")
+
+
+def _where(receiving: int, worst: tuple[int, bool] | None) -> str:
+    if worst is None:
+        return f"Table {receiving}, worst position (its button decides the seat)"
+    seat, waits = worst
+    return (
+        f"Table {receiving} seat {seat}, "
+        f"worst position{' (waits for the big blind)' if waits else ''}"
+    )
+
+
+def _waiting_move(
+    source: Table,
+    target: Table,
+    mover: int | None,
+    worst: tuple[int, bool] | None,
+    who: str,
+    rule: str,
+    counted: str,
+) -> WaitingMove:
+    """The move a missing button holds back, by role: who moves is "the player who is big
+    blind next" until the giving table's button is known."""
+    named = (
+        f"Table {source.number}: the player who {who}"
+        if mover is None
+        else (f"Table {source.number} seat {mover} {who}")
+    )
+    reason = f"{named} → {_where(target.number, worst)}; {counted}"
+    seat, waits = worst if worst is not None else (None, False)
+    return WaitingMove(source.number, target.number, mover, seat, waits, rule, reason)
 
 
 def _stud_move(

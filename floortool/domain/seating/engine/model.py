@@ -102,6 +102,14 @@ class Table:
                 return s
         return None
 
+    def previous_occupied(self, seat: int) -> int | None:
+        """The first occupied seat counter-clockwise strictly before ``seat`` (wrapping)."""
+        for step in range(1, self.seats + 1):
+            s = (seat - step - 1) % self.seats + 1
+            if self.occupant[s] is not None:
+                return s
+        return None
+
     def dealer_seat(self) -> int | None:
         """Who deals the next hand: the button seat, or the next player after it when empty."""
         if self.button is None or self.players == 0:

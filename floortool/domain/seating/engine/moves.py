@@ -68,6 +68,22 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
+class WaitingMove:
+    """A balancing move the engine has chosen the tables of but cannot finish: the giving
+    table's button is unknown (who moves is "the player who is big blind next"), or the
+    receiving table's (``to_seat`` None: the worst position follows from its button).
+    ``mover`` is the seat that moves when the giving table's button is known."""
+
+    from_table: int
+    to_table: int
+    mover: int | None
+    to_seat: int | None
+    waits_for_big_blind: bool
+    rule: str
+    reason: str  # by role: "Table 4: the player who is big blind next → Table 1 seat 7 ..."
+
+
+@dataclass(frozen=True, slots=True)
 class Plan:
     """What one decision proposes.
 
@@ -76,7 +92,8 @@ class Plan:
     ``needs_button`` the tables whose button must be entered before the
     engine can decide; ``draws`` the buttons drawn by high card, (table,
     draw), set after the moves (the final table); ``final_table`` set when
-    the plan makes a table the final table.
+    the plan makes a table the final table; ``waiting`` the balancing move
+    those buttons hold back, described by role.
     """
 
     moves: tuple[Move, ...] = ()
@@ -85,6 +102,7 @@ class Plan:
     needs_button: tuple[int, ...] = ()
     draws: tuple[tuple[int, HighCardDraw], ...] = ()
     final_table: int | None = None
+    waiting: WaitingMove | None = None
     reason: str = ""
     rule: str = ""
 

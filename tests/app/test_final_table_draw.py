@@ -1,0 +1,68 @@
+"""App: the final table's redraw as the floor shows it (issue 15, item 5) — the seats
+and the high-card draw for the button, with every card, until play starts there.
+
+27 players at 3 tables of 9; tables 2 and 3 bust out, the nine left redraw.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from tests.app.test_seating_commands import bust, full_room, name_at
+from tests.support import FakeClock
+
+from floortool.app.commands.hands import FinishHand
+from floortool.app.commands.seating import RedrawFinalTable
+from floortool.app.floor import Floor
+from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
+from floortool.domain.journal import event_scope
+from floortool.domain.seating.engine.button_draw import RANKS, SUITS
+from floortool.domain.seating.events import marks_of
+
+
+def redrawn(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
+    floor, event_id = full_room(db_url, clock)
+    for table in (2, 3):
+        bust(floor, event_id, table, *range(1, 10))
+    floor.execute(RedrawFinalTable(event_id))
+    return floor, event_id
+
+
+def high(card: str) -> tuple[int, int]:
+    return RANKS.index(card[0]), SUITS.index(card[1])
+
+
+def test_the_redraw_shows_every_seat_and_the_button_draw(db_url: str, clock: FakeClock) -> None:
+    """TDA 2024 is silent on the final table's button; Robert's Rules §2 Seating 5 is
+    applied: "active players will draw a card for the button position. The button
+    will be awarded to the highest card by suit. (spades, hearts, diamonds, clubs)"
+    — so every seat shows its card and the highest (rank, then suit) has the button."""
+    floor, event_id = redrawn(db_url, clock)
+    draw = final_table_draw(floor.journal(), floor.state, event_id, floor.clock())
+    assert draw is not None
+    final = marks_of(floor.state, event_id).final_table
+    assert draw.table == final
+    assert [s.seat for s in draw.seats] == list(range(1, 10))
+    assert [s.player for s in draw.seats] == [
+        name_at(floor, event_id, final, n) for n in range(1, 10)
+    ]
+    cards = [s.card for s in draw.seats]
+    assert all(cards) and len(set(cards)) == 9
+    best = max(draw.seats, key=lambda s: high(s.card or ""))
+    assert (draw.button, draw.winning_card) == (best.seat, best.card)
+    assert marks_of(floor.state, event_id).buttons[final] == draw.button
+
+
+def test_the_redraw_goes_when_play_starts_or_after_a_while(db_url: str, clock: FakeClock) -> None:
+    floor, event_id = redrawn(db_url, clock)
+    later = floor.clock() + FINAL_DRAW_TIME + timedelta(seconds=1)
+    assert final_table_draw(floor.journal(), floor.state, event_id, later) is None
+
+    final = marks_of(floor.state, event_id).final_table
+    assert final is not None
+    floor.execute(FinishHand(event_id, final))
+    assert final_table_draw(floor.journal(), floor.state, event_id, floor.clock()) is None
+    floor.undo(event_scope(event_id))  # the hand report taken back: the draw shows again
+    assert final_table_draw(floor.journal(), floor.state, event_id, floor.clock()) is not None
+    floor.undo(event_scope(event_id))  # the redraw itself taken back
+    assert final_table_draw(floor.journal(), floor.state, event_id, floor.clock()) is None

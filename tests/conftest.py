@@ -3,7 +3,9 @@
 ``db_url`` gives a fresh SQLite file, and also a fresh PostgreSQL schema when
 ``FLOORTOOL_TEST_PG`` names a server (``.ci/run`` starts one), so app-layer
 tests prove both backends; each pytest-xdist worker uses a database of its own.
-Time is injected (``FakeClock``), never patched.
+Time is injected (``FakeClock``), never patched. Hypothesis checks what it
+generates, never how fast: its deadline and its slow-generation check are off for
+the whole suite (speed is measured in ``benchmarks/``, and the CI machine is shared).
 """
 
 from __future__ import annotations
@@ -14,10 +16,14 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from hypothesis import HealthCheck, settings
 from tests.support import FakeClock
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 PG_ENV = "FLOORTOOL_TEST_PG"
+
+settings.register_profile("floortool", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("floortool")
 
 
 def _worker_database(url: str) -> str:

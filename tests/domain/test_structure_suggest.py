@@ -179,7 +179,9 @@ def suggest_or_skip(request: dict[str, Any]) -> Suggestion:
         raise
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(
+    max_examples=150, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(request=requests)
 def test_every_suggestion_passes_the_validator(request: dict[str, Any]) -> None:
     suggestion = suggest_or_skip(request)
@@ -190,7 +192,9 @@ def test_every_suggestion_passes_the_validator(request: dict[str, Any]) -> None:
     assert suggestion.projection is not None
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.filter_too_much])
+@settings(
+    max_examples=150, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(request=requests)
 def test_suggestions_finish_near_the_target(request: dict[str, Any]) -> None:
     suggestion = suggest_or_skip(request)

@@ -12,7 +12,7 @@ recent seat changes it lists (``SeatChangeFeed``). The window subscribes to
 the floor's change notices (``app.notices``): the subjects changed by its own
 commands, its undos and what the poll reads are gathered, and the next
 bringing up to date refreshes only the pages and displays that show them.
-Geometry and the
+Geometry (never larger than the screen, ``window_size``) and the
 spoken-announcements choice are kept in ``config_dir()/window.ini``.
 """
 
@@ -53,12 +53,11 @@ from floortool.ui.rule_browser import RuleBrowserDialog
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
 from floortool.ui.welcome import WelcomeView
+from floortool.ui.window_size import initial_geometry, minimum_size, opens_maximized
 
 logger = logging.getLogger(__name__)
 
 POLL_INTERVAL_MS = 1000
-DEFAULT_SIZE = (1280, 800)
-MINIMUM_SIZE = (960, 640)
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
 SPEAK_KEY = "clock/speak"
@@ -109,7 +108,6 @@ class MainWindow(QMainWindow):
         self.rule_browser: RuleBrowserDialog | None = None  # made when first opened
         self.about_dialog: AboutDialog | None = None  # made when first opened
         self.setStyleSheet(style.WINDOW_STYLE)
-        self.setMinimumSize(*MINIMUM_SIZE)
 
         self.commands = CommandSender(floor, notify=notify, parent=self)
         self._changed: set[Subject] = set()  # heard since the window was last brought up to date
@@ -562,10 +560,19 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ geometry
     def restore_layout(self) -> None:
-        """Put the window where it was last time (or at the default size)."""
+        """Put the window where it was last time (or at the default size), never larger
+        than the screen it is on: maximised on a screen too small for the default."""
+        screen = self.screen()
+        available = screen.availableGeometry()
+        self.setMinimumSize(minimum_size(available))
         geometry = self._settings.value(GEOMETRY_KEY)
-        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            self.resize(*DEFAULT_SIZE)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            if not self.isMaximized() and not self.isFullScreen():
+                self.setGeometry(initial_geometry(available, self.geometry()))
+        else:
+            self.setGeometry(initial_geometry(available))
+            if opens_maximized(available):
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         state = self._settings.value(STATE_KEY)
         if isinstance(state, QByteArray):
             self.restoreState(state)

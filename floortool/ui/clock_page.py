@@ -269,10 +269,11 @@ class ClockPage(QWidget):
         left.addLayout(controls)
 
         self.room_card, room_form = self._form_card("Room")
-        self.players_value = _label("", style.FIELD_VALUE)
-        self.average_value = _label("", style.FIELD_VALUE)
-        self.prize_value = _label("", style.FIELD_VALUE)
-        self.places_value = _label("", style.FIELD_VALUE)
+        # A long figure ("449,325 (1498 BB)") breaks after its number in a narrow column.
+        self.players_value = _label("", style.FIELD_VALUE, wrap=True)
+        self.average_value = _label("", style.FIELD_VALUE, wrap=True)
+        self.prize_value = _label("", style.FIELD_VALUE, wrap=True)
+        self.places_value = _label("", style.FIELD_VALUE, wrap=True)
         for text, value in (
             ("Players / entries", self.players_value),
             ("Average stack", self.average_value),

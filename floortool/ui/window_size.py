@@ -7,7 +7,8 @@ screen's whole available area (the desktop less its task bars), maximised
 geometry kept from last time is kept when it lies on the screen and
 otherwise pulled onto it and shrunk to fit (the laptop that last ran the
 window on a big monitor now runs it on its own 1366x768 screen). The window's
-minimum size never exceeds the screen either.
+minimum size never exceeds the screen either, nor does a tall dialog
+(``bounded_size``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,11 @@ from PySide6.QtCore import QRect, QSize
 
 DEFAULT_SIZE = QSize(1280, 800)
 MINIMUM_SIZE = QSize(960, 640)
+
+
+def bounded_size(size: QSize, available: QRect) -> QSize:
+    """``size``, or less across or down to stay within ``available`` (a dialog's size)."""
+    return size.boundedTo(available.size())
 
 
 def minimum_size(available: QRect) -> QSize:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRect, QSize
 from floortool.ui.window_size import (
     DEFAULT_SIZE,
     MINIMUM_SIZE,
+    bounded_size,
     initial_geometry,
     minimum_size,
     opens_maximized,
@@ -54,3 +55,8 @@ def test_a_geometry_from_a_bigger_screen_is_shrunk_and_pulled_onto_this_one() ->
 def test_the_minimum_size_never_exceeds_the_screen() -> None:
     assert minimum_size(FULL_HD) == MINIMUM_SIZE
     assert minimum_size(QRect(0, 0, 800, 560)) == QSize(800, 560)
+
+
+def test_a_dialog_taller_than_the_screen_is_cut_down_to_it() -> None:
+    assert bounded_size(QSize(840, 800), OLD_SCREEN) == QSize(840, 728)
+    assert bounded_size(QSize(840, 800), FULL_HD) == QSize(840, 800)

@@ -5,7 +5,9 @@ rulebook, a season) is shown on every page with the window the size of a
 1024x768, a 1366x768 and a 1920x1080 screen, and every dialog the pages open
 without a modal loop is opened over it; ``tests.ui.clipping`` lists every
 label, combo, button, check box and header whose text is wider than the room
-it has (word-wrapped and elided-on-purpose widgets aside).
+it has (word-wrapped and elided-on-purpose widgets aside). The room display,
+which paints its texts, draws each inside its slot and none smaller than
+``READABLE_PX`` (the sub-lines under its figures were 10 px at 1024x768).
 """
 
 from __future__ import annotations
@@ -28,8 +30,11 @@ from floortool.ui import style
 from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
+from floortool.ui.room_layout import fits
 
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
+#: The smallest text the room display may draw on a screen of 1024x768 or more.
+READABLE_PX = 14
 #: Big figures, as in the issue's "449,325 (1498 BB)".
 DEEP_STACK = 449_325
 
@@ -141,14 +146,19 @@ def test_no_dialog_cuts_text_off(make_window: MakeWindow, floor: Floor, qtbot: Q
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_the_room_display_cuts_no_text_off(
+def test_the_room_display_draws_every_text_whole_and_readable(
     make_window: MakeWindow, floor: Floor, width: int, height: int
 ) -> None:
     window = make_window(event_id=friday_night(floor))
     display = window.open_room_display()
     display.resize(width, height)
     settle()
-    assert clipped_texts(display) == []
+    drawn = display.drawn()
+    assert {item.name for item in drawn} >= {"players_sub", "average_sub", "late_sub"}
+    cut = [item.text for item in drawn if not fits(item.text, item.rect, item.font)]
+    sizes = [(item.text, item.font.pixelSize()) for item in drawn]
+    small = [(text, size) for text, size in sizes if size < READABLE_PX]
+    assert (cut, small) == ([], [])
 
 
 def test_the_check_reports_a_cut_label_and_passes_over_wrapped_and_elided_ones(

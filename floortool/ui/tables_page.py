@@ -330,8 +330,8 @@ class TablesPage(EventPage):
             self.refresh()
 
     def fit_tables(self) -> None:
-        viewport = self.area.viewport()
-        self.area.set_zoom(fit_zoom(len(self._map.tables), viewport.width(), viewport.height()))
+        room = self.area.maximumViewportSize()  # the area without its scroll bars
+        self.area.set_zoom(fit_zoom(len(self._map.tables), room.width(), room.height()))
 
     # ------------------------------------------------------------ search
     def focus_search(self) -> None:

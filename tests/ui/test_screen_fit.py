@@ -29,7 +29,7 @@ from floortool.domain.tournament.event import settings_for
 from floortool.ui import style
 from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.main_window import MainWindow
-from floortool.ui.pages import Page
+from floortool.ui.pages import SIDEBAR_WIDTH, Page
 from floortool.ui.room_layout import fits
 
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
@@ -191,3 +191,24 @@ def test_the_check_reports_a_cut_label_and_passes_over_wrapped_and_elided_ones(
         f"QLabel {texts[0]!r}",
         f"QLabel {texts[2]!r}",
     ]
+
+
+def test_the_sidebar_collapses_gives_its_width_to_the_page_and_stays_so(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    window = make_window(event_id=friday_night(floor))
+    window.resize(*SIZES[0])
+    settle()
+    stack = window.event_view.stack
+    with_sidebar = stack.width()
+    window.sidebar_action.trigger()  # View > Sidebar, Ctrl+B
+    settle()
+    assert window.event_view.side_panel.isHidden()
+    assert stack.width() >= with_sidebar + SIDEBAR_WIDTH
+    window.close()
+
+    again = make_window(event_id=window.event_id)
+    assert not again.sidebar_action.isChecked()
+    assert again.event_view.side_panel.isHidden()
+    again.sidebar_action.trigger()
+    assert not again.event_view.side_panel.isHidden()

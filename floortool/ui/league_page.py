@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QPushButton,
     QSplitter,
-    QStyle,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -94,19 +93,11 @@ def _table(model: QSortFilterProxyModel | HistoryTableModel | SeasonsTableModel)
     view.setWordWrap(False)
     header = view.horizontalHeader()
     header.setHighlightSections(False)
+    # Every column as wide as its title and cells (a narrow window scrolls across);
+    # the last one takes the width left over.
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
     return view
-
-
-def _stretch(view: QTableView, column: int) -> None:
-    """``column`` takes the width the others leave, but never less than its title needs
-    (a narrow window scrolls the table across instead)."""
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-    title = str(view.model().headerData(column, Qt.Orientation.Horizontal) or "")
-    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
-    needed = header.fontMetrics().horizontalAdvance(title) + 4 * margin
-    header.setMinimumSectionSize(max(header.minimumSectionSize(), needed))
 
 
 def _card(title: str, *widgets: QWidget) -> QFrame:
@@ -166,15 +157,12 @@ class LeaguePage(EventPage):
         self.standings_table = _table(self.standings_proxy)
         self.standings_table.setSortingEnabled(True)
         self.standings_table.sortByColumn(StandingsTableModel.COL_RANK, Qt.SortOrder.AscendingOrder)
-        _stretch(self.standings_table, StandingsTableModel.COL_PLAYER)
         self.history_model = HistoryTableModel(self)
         self.history_table = _table(self.history_model)
-        _stretch(self.history_table, HistoryTableModel.COL_NOTE)
         self.history_title = text_label(style.HINT, "Select a player to see their season.")
         self.chart = PointsChart()
         self.seasons_model = SeasonsTableModel(self)
         self.seasons_table = _table(self.seasons_model)
-        _stretch(self.seasons_table, SeasonsTableModel.COL_FORMULA)
         self.lab = FormulaLab()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._standings_tab(), "Standings")

@@ -133,20 +133,17 @@ def _button_clip(button: QPushButton | QCheckBox) -> str | None:
 
 
 def _header_clips(header: QHeaderView) -> list[str]:
+    """Each section across against what the style says its title (and sort arrow) needs."""
     model = header.model()
-    if model is None:
+    if model is None or header.orientation() is Qt.Orientation.Vertical:
         return []
-    metrics = header.fontMetrics()
-    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
     found = []
     for logical in range(header.count()):
-        if header.isSectionHidden(logical) or header.sectionSize(logical) == 0:
-            continue
-        text = str(model.headerData(logical, header.orientation()) or "")
-        if not text or header.orientation() is Qt.Orientation.Vertical:
-            continue
-        need = max(metrics.horizontalAdvance(line) for line in text.split("\n")) + 2 * margin
         has = header.sectionSize(logical)
+        text = str(model.headerData(logical, header.orientation()) or "")
+        if header.isSectionHidden(logical) or has == 0 or not text:
+            continue
+        need = header.sectionSizeHint(logical)
         if need > has + SLACK:
             found.append(f"header {text!r} needs {need} px, has {has} px")
     return found

@@ -306,8 +306,10 @@ class ClockPage(QWidget):
         self.side_scroll.setMaximumWidth(RIGHT_COLUMN_WIDTH[1])
         columns = QHBoxLayout()
         columns.setSpacing(20)
-        columns.addLayout(left, 1)
-        columns.addWidget(self.side_scroll)
+        # The figures' column grows with the window (between its limits), so they keep
+        # to one line from 1366 px across.
+        columns.addLayout(left, 2)
+        columns.addWidget(self.side_scroll, 1)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)

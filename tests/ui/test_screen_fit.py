@@ -212,3 +212,15 @@ def test_the_sidebar_collapses_gives_its_width_to_the_page_and_stays_so(
     assert again.event_view.side_panel.isHidden()
     again.sidebar_action.trigger()
     assert not again.event_view.side_panel.isHidden()
+
+
+def test_the_clock_pages_figures_keep_to_one_line_from_1366_across(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    window = make_window(event_id=friday_night(floor))
+    page = window.clock_page
+    for width, height in SIZES[1:]:
+        window.resize(width, height)
+        settle()
+        value = page.average_value
+        assert value.fontMetrics().horizontalAdvance(value.text()) <= value.width()

@@ -331,6 +331,7 @@ class TablesPage(EventPage):
 
     def fit_tables(self) -> None:
         room = self.area.maximumViewportSize()  # the area without its scroll bars
+        self.area.map.set_width(room.width())  # as it is once they are gone
         self.area.set_zoom(fit_zoom(len(self._map.tables), room.width(), room.height()))
 
     # ------------------------------------------------------------ search

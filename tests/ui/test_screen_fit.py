@@ -224,3 +224,22 @@ def test_the_clock_pages_figures_keep_to_one_line_from_1366_across(
         settle()
         value = page.average_value
         assert value.fontMetrics().horizontalAdvance(value.text()) <= value.width()
+
+
+def test_fit_shows_every_table_across_the_whole_width_at_1024(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    """Measured as if no scroll bar were there: once fitted, none is needed."""
+    window = make_window(event_id=friday_night(floor))
+    window.resize(*SIZES[0])
+    window.event_view.show_page(Page.TABLES)
+    page = window.event_view.tables_page
+    page.area.zoom_by(4)  # zoomed in: the map scrolls
+    settle()
+    assert page.area.verticalScrollBar().isVisible()
+    page.fit_tables()
+    settle()
+    room = page.area.maximumViewportSize()
+    grid = page.map.grid
+    assert grid.height <= room.height() and not page.area.verticalScrollBar().isVisible()
+    assert room.width() - 2 <= grid.used_width <= room.width()

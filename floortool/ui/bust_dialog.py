@@ -88,7 +88,7 @@ class BustDialog(EventDialog):
         self.list_table.horizontalHeader().setStretchLastSection(True)
         self.list_table.setColumnWidth(COL_PLAYER, 200)
         self.list_table.setColumnWidth(COL_SEAT, 60)
-        self.list_table.setColumnWidth(COL_STACK, 170)
+        self.list_table.setColumnWidth(COL_STACK, 180)  # room for its title
         self.by_edit = QLineEdit()
         self.by_edit.setPlaceholderText("Eliminated by (name or table-seat; optional)")
         self.by_edit.setClearButtonEnabled(True)

@@ -53,6 +53,7 @@ class ChipPanel(QFrame):
         self.stack_label = _label(style.HINT)
         self.plans_title = QLabel("Colour-ups")
         self.plans_title.setObjectName(style.FIELD_LABEL)
+        self.plans_title.setWordWrap(True)  # it names the tables; the panel is narrow
         self.plans_label = _label(style.FIELD_VALUE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)

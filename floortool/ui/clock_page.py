@@ -269,10 +269,11 @@ class ClockPage(QWidget):
         left.addLayout(controls)
 
         self.room_card, room_form = self._form_card("Room")
-        self.players_value = _label("", style.FIELD_VALUE)
-        self.average_value = _label("", style.FIELD_VALUE)
-        self.prize_value = _label("", style.FIELD_VALUE)
-        self.places_value = _label("", style.FIELD_VALUE)
+        # A long figure ("449,325 (1498 BB)") breaks after its number in a narrow column.
+        self.players_value = _label("", style.FIELD_VALUE, wrap=True)
+        self.average_value = _label("", style.FIELD_VALUE, wrap=True)
+        self.prize_value = _label("", style.FIELD_VALUE, wrap=True)
+        self.places_value = _label("", style.FIELD_VALUE, wrap=True)
         for text, value in (
             ("Players / entries", self.players_value),
             ("Average stack", self.average_value),
@@ -305,8 +306,10 @@ class ClockPage(QWidget):
         self.side_scroll.setMaximumWidth(RIGHT_COLUMN_WIDTH[1])
         columns = QHBoxLayout()
         columns.setSpacing(20)
-        columns.addLayout(left, 1)
-        columns.addWidget(self.side_scroll)
+        # The figures' column grows with the window (between its limits), so they keep
+        # to one line from 1366 px across.
+        columns.addLayout(left, 2)
+        columns.addWidget(self.side_scroll, 1)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)

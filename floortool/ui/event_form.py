@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -29,6 +29,7 @@ from floortool.domain.tournament.event import (
     settings_for,
 )
 from floortool.ui import style
+from floortool.ui.models.rulings import RULEBOOK_SHORT
 
 logger = logging.getLogger(__name__)
 
@@ -60,14 +61,13 @@ class EventForm(QWidget):
         self.type_edit = QLineEdit()
         self.type_edit.setPlaceholderText("e.g. No-Limit Hold'em freezeout (FTR, FTRA)")
         self.rulebook_combo = QComboBox()
-        # The rulebooks' titles are long: let the combo shrink and elide rather than
-        # push the form wider than the card.
-        self.rulebook_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.rulebook_combo.setMinimumContentsLength(16)
+        # The rulebooks' titles are longer than the form is wide on a small screen: the
+        # combo names each as a director says it, its title in the tooltip.
         for key, title in RULEBOOKS.items():
-            self.rulebook_combo.addItem(title, key)
+            self.rulebook_combo.addItem(RULEBOOK_SHORT[key], key)
+            self.rulebook_combo.setItemData(
+                self.rulebook_combo.count() - 1, title, Qt.ItemDataRole.ToolTipRole
+            )
         self.rulebook_hint = QLabel()
         self.rulebook_hint.setObjectName(style.HINT)
         self.rulebook_hint.setWordWrap(True)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -64,11 +64,12 @@ from floortool.ui.setting_fields import (
     amount_text,
     field_for,
 )
+from floortool.ui.window_size import bounded_size
 
 logger = logging.getLogger(__name__)
 
 #: The dialog's size: wide enough for the rulebooks' and policies' long titles.
-MIN_WIDTH, WIDTH, HEIGHT = 600, 790, 800
+MIN_WIDTH, WIDTH, HEIGHT = 600, 840, 800
 #: The early tolerance's two settings share one row.
 EARLY, EARLY_TABLES = "early_balance_tolerance", "early_balance_above_tables"
 
@@ -230,7 +231,7 @@ class EventSettingsDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
-        self.resize(WIDTH, HEIGHT)
+        self.resize(bounded_size(QSize(WIDTH, HEIGHT), self.screen().availableGeometry()))
 
     def showEvent(self, event: QShowEvent) -> None:
         self._align_labels()

@@ -265,10 +265,14 @@ class MapGrid:
 
 
 def fit_zoom(count: int, width: float, height: float) -> float:
-    """The largest zoom step at which ``count`` cards fit in ``width`` x ``height``
-    (the smallest step when none does)."""
-    for zoom in reversed(ZOOMS):
-        grid = MapGrid(tables=((0, MIN_SEATS),) * max(count, 1), width=width, zoom=zoom)
-        if grid.height <= height:
-            return zoom
-    return ZOOMS[0]
+    """The largest zoom at which ``count`` cards fit in ``width`` x ``height``, over
+    every number of columns (so the width is used as well as the height), between
+    the smallest and the largest step."""
+    best = ZOOMS[0]
+    for columns in range(1, max(count, 1) + 1):
+        rows = math.ceil(max(count, 1) / columns)
+        across = width / (GAP + columns * (CARD_WIDTH + GAP))
+        down = height / (GAP + rows * (CARD_HEIGHT + GAP))
+        # A hair under the exact fit, so rounding never loses a column.
+        best = max(best, math.floor(min(across, down) * 1000) / 1000)
+    return min(best, ZOOMS[-1])

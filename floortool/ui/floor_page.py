@@ -81,6 +81,7 @@ class FloorPage(EventPage):
         self.clock_call: ClockCallDialog | None = None
         self.rulebook_label = QLabel()
         self.rulebook_label.setObjectName(style.FIELD_SUMMARY)
+        self.rulebook_label.setWordWrap(True)  # the rulebook's name is long
         self.new_button = QPushButton("New ruling\u2026")
         self.new_button.setObjectName(style.PRIMARY)
         self.new_button.setToolTip("The ruling wizard, from the situation search")

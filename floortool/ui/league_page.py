@@ -93,7 +93,10 @@ def _table(model: QSortFilterProxyModel | HistoryTableModel | SeasonsTableModel)
     view.setWordWrap(False)
     header = view.horizontalHeader()
     header.setHighlightSections(False)
+    # Every column as wide as its title and cells (a narrow window scrolls across);
+    # the last one takes the width left over.
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
     return view
 
 
@@ -121,10 +124,14 @@ class LeaguePage(EventPage):
         self._season_id: int | None = None
         self._info: EventInfo | None = None
 
+        # Sized to their names whenever the names change (not only on first show,
+        # when the season combo may still be empty).
         self.league_combo = QComboBox()
         self.league_combo.setMinimumWidth(150)
+        self.league_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.season_combo = QComboBox()
         self.season_combo.setMinimumWidth(100)
+        self.season_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.new_league_button = QPushButton("New league…")
         self.new_season_button = QPushButton("New season…")
         self.close_button = QPushButton("Close season")
@@ -134,6 +141,8 @@ class LeaguePage(EventPage):
         )
         self.undo_button = QPushButton("Undo")
         self.redo_button = QPushButton("Redo")
+        for button in (self.undo_button, self.redo_button):
+            button.setProperty(style.ELIDES, True)  # _show_undo elides the label
         self.summary_label = text_label(style.FIELD_SUMMARY)
         self.rules_label = text_label(style.HINT)
         self.event_label = text_label(style.FIELD_VALUE)
@@ -148,21 +157,12 @@ class LeaguePage(EventPage):
         self.standings_table = _table(self.standings_proxy)
         self.standings_table.setSortingEnabled(True)
         self.standings_table.sortByColumn(StandingsTableModel.COL_RANK, Qt.SortOrder.AscendingOrder)
-        self.standings_table.horizontalHeader().setSectionResizeMode(
-            StandingsTableModel.COL_PLAYER, QHeaderView.ResizeMode.Stretch
-        )
         self.history_model = HistoryTableModel(self)
         self.history_table = _table(self.history_model)
-        self.history_table.horizontalHeader().setSectionResizeMode(
-            HistoryTableModel.COL_NOTE, QHeaderView.ResizeMode.Stretch
-        )
         self.history_title = text_label(style.HINT, "Select a player to see their season.")
         self.chart = PointsChart()
         self.seasons_model = SeasonsTableModel(self)
         self.seasons_table = _table(self.seasons_model)
-        self.seasons_table.horizontalHeader().setSectionResizeMode(
-            SeasonsTableModel.COL_FORMULA, QHeaderView.ResizeMode.Stretch
-        )
         self.lab = FormulaLab()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._standings_tab(), "Standings")
@@ -222,10 +222,10 @@ class LeaguePage(EventPage):
         top.addWidget(self.new_season_button)
         top.addWidget(self.close_button)
         top.addStretch(1)
-        top.addWidget(self.print_button)
         summary = QHBoxLayout()
         summary.setSpacing(8)
         summary.addWidget(self.summary_label, 1)
+        summary.addWidget(self.print_button)
         summary.addWidget(self.undo_button)
         summary.addWidget(self.redo_button)
         event_bar = QFrame()

@@ -12,8 +12,9 @@ recent seat changes it lists (``SeatChangeFeed``). The window subscribes to
 the floor's change notices (``app.notices``): the subjects changed by its own
 commands, its undos and what the poll reads are gathered, and the next
 bringing up to date refreshes only the pages and displays that show them.
-Geometry and the
-spoken-announcements choice are kept in ``config_dir()/window.ini``.
+Geometry (never larger than the screen, ``window_size``), whether the
+sidebar is shown (View > Sidebar, Ctrl+B) and the spoken-announcements choice
+are kept in ``config_dir()/window.ini``.
 """
 
 from __future__ import annotations
@@ -55,15 +56,15 @@ from floortool.ui.rule_browser import RuleBrowserDialog
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
 from floortool.ui.welcome import WelcomeView
+from floortool.ui.window_size import initial_geometry, minimum_size, opens_maximized
 
 logger = logging.getLogger(__name__)
 
 POLL_INTERVAL_MS = 1000
-DEFAULT_SIZE = (1280, 800)
-MINIMUM_SIZE = (960, 640)
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
 SPEAK_KEY = "clock/speak"
+SIDEBAR_KEY = "main_window/sidebar"
 #: What can end (or reopen) the night on the room display: a bust, its undo, the payouts.
 END_SUBJECTS = frozenset({Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE})
 #: ``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password).
@@ -113,7 +114,6 @@ class MainWindow(QMainWindow):
         self.rule_browser: RuleBrowserDialog | None = None  # made when first opened
         self.about_dialog: AboutDialog | None = None  # made when first opened
         self.setStyleSheet(style.WINDOW_STYLE)
-        self.setMinimumSize(*MINIMUM_SIZE)
 
         self.commands = CommandSender(floor, notify=notify, parent=self)
         self._changed: set[Subject] = set()  # heard since the window was last brought up to date
@@ -235,6 +235,11 @@ class MainWindow(QMainWindow):
         self.rules_action.triggered.connect(self._on_rules_action_triggered)
 
         self.full_screen_action = FullScreenAction(self)
+        self.sidebar_action = QAction("Side&bar", self)
+        self.sidebar_action.setCheckable(True)
+        self.sidebar_action.setShortcut(QKeySequence("Ctrl+B"))
+        self.sidebar_action.setToolTip("Show or hide the list of pages and the mini clock")
+        self.sidebar_action.toggled.connect(self._on_sidebar_action_toggled)
         self.room_display_action = QAction("Open &Room Display", self)
         self.room_display_action.setShortcut(QKeySequence("Ctrl+D"))
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
@@ -255,6 +260,7 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         view_menu.addActions(list(self.page_actions.values()))
         view_menu.addSeparator()
+        view_menu.addAction(self.sidebar_action)
         view_menu.addAction(self.full_screen_action)
         players_menu = bar.addMenu("&Players")
         players_menu.addActions(self.player_actions[:3])
@@ -563,6 +569,9 @@ class MainWindow(QMainWindow):
     def _on_floor_page_rule_requested(self, book: str, ref: str) -> None:
         self._attempt("Open the rule", lambda: self.open_rule_browser().show_rule(book, ref))
 
+    def _on_sidebar_action_toggled(self, on: bool) -> None:
+        self.event_view.set_sidebar_shown(on)
+
     def _on_clock_page_speak_toggled(self, on: bool) -> None:
         self.announcer.speak = on
         self._settings.setValue(SPEAK_KEY, on)
@@ -593,18 +602,30 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ geometry
     def restore_layout(self) -> None:
-        """Put the window where it was last time (or at the default size)."""
+        """Put the window where it was last time (or at the default size), never larger
+        than the screen it is on: maximised on a screen too small for the default."""
+        screen = self.screen()
+        available = screen.availableGeometry()
+        self.setMinimumSize(minimum_size(available))
         geometry = self._settings.value(GEOMETRY_KEY)
-        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            self.resize(*DEFAULT_SIZE)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            if not self.isMaximized() and not self.isFullScreen():
+                self.setGeometry(initial_geometry(available, self.geometry()))
+        else:
+            self.setGeometry(initial_geometry(available))
+            if opens_maximized(available):
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         state = self._settings.value(STATE_KEY)
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        self.sidebar_action.setChecked(self._settings.value(SIDEBAR_KEY, True, type=bool) is True)
+        self.event_view.set_sidebar_shown(self.sidebar_action.isChecked())
 
     def save_layout(self) -> None:
         Path(self._settings.fileName()).parent.mkdir(parents=True, exist_ok=True)
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self._settings.setValue(STATE_KEY, self.saveState())
+        self._settings.setValue(SIDEBAR_KEY, self.sidebar_action.isChecked())
         self._settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:

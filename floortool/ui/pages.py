@@ -15,6 +15,9 @@ Floor page (``floor_page``) gives rulings by the event's rulebook, keeps the
 incident log and holds the floor's calculators. A print button on any page
 (``services.documents``) brings up the Reports page on its document.
 
+The sidebar can be hidden (``set_sidebar_shown``) to give a small screen's
+width to the pages.
+
 Only the Clock page is built with the view. Every other page is named by
 path in ``PAGE_CLASSES`` and built (its module imported) when it is first
 shown or asked for, so the window appears before the other pages' modules —
@@ -162,6 +165,7 @@ class EventView(QWidget):
         side = QFrame()
         side.setObjectName(style.SIDE_PANEL)
         side.setFixedWidth(SIDEBAR_WIDTH)
+        self.side_panel = side
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 10)
         side_layout.setSpacing(0)
@@ -325,6 +329,11 @@ class EventView(QWidget):
         for page in (Page.PLAYERS, Page.PAYOUTS, Page.RESULTS, Page.FLOOR):
             if self.is_built(page):
                 cast(_HoldsDialogs, self.pages[page]).close_dialogs()
+
+    def set_sidebar_shown(self, shown: bool) -> None:
+        """Show or hide the sidebar (and the mini clock under it): hidden, the pages get
+        its width on a small screen, and the View menu still goes to every page."""
+        self.side_panel.setHidden(not shown)
 
     def current_page(self) -> Page:
         return Page(self.stack.currentIndex())

@@ -170,18 +170,19 @@ def _narrow(width: float, height: float, changes: int) -> dict[str, Slot]:
     slots = {
         "event": Slot("event", QRectF(m, m, full, height * 0.04), "event", False),
         "title": Slot("title", QRectF(m, height * 0.065, full, height * 0.05), "title"),
-        "time": Slot("time", QRectF(m, height * 0.115, full, height * 0.27), "time"),
-        "blinds": Slot("blinds", QRectF(m, height * 0.385, full, height * 0.085), "blinds"),
-        "ante": Slot("ante", QRectF(m, height * 0.47, full, height * 0.04), "ante", False),
-        "banner": Slot("banner", QRectF(m, height * 0.515, full, height * 0.045), "banner"),
+        "time": Slot("time", QRectF(m, height * 0.115, full, height * 0.26), "time"),
+        "blinds": Slot("blinds", QRectF(m, height * 0.375, full, height * 0.085), "blinds"),
+        "ante": Slot("ante", QRectF(m, height * 0.46, full, height * 0.035), "ante", False),
+        "banner": Slot("banner", QRectF(m, height * 0.497, full, height * 0.04), "banner"),
         "footer": Slot("footer", QRectF(m, height * 0.953, full, height * 0.037), "footer", False),
     }
+    # Tiles tall enough that their small lines stay readable on a 1024x768 screen.
     gap = width * 0.015
     box_width = (full - 2 * gap) / 3
-    for top, names in ((height * 0.57, BLOCKS[3:]), (height * 0.668, BLOCKS[:3])):
+    for top, names in ((height * 0.543, BLOCKS[3:]), (height * 0.656, BLOCKS[:3])):
         for column, name in enumerate(names):
-            rect = QRectF(m + column * (box_width + gap), top, box_width, height * 0.09)
-            _block(slots, name, rect, label=0.23, value=0.4, sub=0.2)
+            rect = QRectF(m + column * (box_width + gap), top, box_width, height * 0.105)
+            _block(slots, name, rect, label=0.23, value=0.36, sub=0.25)
     _bottom(slots, QRectF(m, height * 0.768, full, height * 0.178), changes=changes)
     return slots
 

@@ -525,3 +525,8 @@ def set_state(widget: QWidget, state: str) -> None:
     widget.setProperty(STATE_PROPERTY, state)
     widget.style().unpolish(widget)
     widget.style().polish(widget)
+
+
+#: A widget property: set to True on a widget that elides (or cuts) its text on purpose,
+#: so the screen-fit check passes it over.
+ELIDES = "elidesOnPurpose"

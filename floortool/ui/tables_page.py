@@ -386,8 +386,9 @@ class TablesPage(EventPage):
             self._current_offer()  # the clock may have started since
 
     def fit_tables(self) -> None:
-        viewport = self.area.viewport()
-        self.area.set_zoom(fit_zoom(len(self._map.tables), viewport.width(), viewport.height()))
+        room = self.area.maximumViewportSize()  # the area without its scroll bars
+        self.area.map.set_width(room.width())  # as it is once they are gone
+        self.area.set_zoom(fit_zoom(len(self._map.tables), room.width(), room.height()))
 
     # ------------------------------------------------------------ search
     def focus_search(self) -> None:

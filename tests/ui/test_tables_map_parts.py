@@ -35,6 +35,7 @@ from floortool.ui.floor_map_geometry import (
 )
 from floortool.ui.floor_map_paint import (
     FINISHED,
+    NAME_ZOOM,
     NO_MARKS,
     PLAYING,
     CardMarks,
@@ -123,12 +124,25 @@ def test_only_the_cards_in_sight_are_painted_even_at_a_festival() -> None:
     assert festival.height > 50_000
 
 
-def test_fit_zoom_picks_the_largest_step_that_shows_every_table() -> None:
+def test_fit_zoom_shows_every_table_as_large_as_the_area_allows() -> None:
     assert fit_zoom(3, 1400, 900) == ZOOMS[-1]
     zoom = fit_zoom(30, 1000, 700)
     grid = MapGrid(tables=((0, 9),) * 30, width=1000, zoom=zoom)
-    assert grid.height <= 700 or zoom == ZOOMS[0]
+    assert grid.height <= 700 and grid.used_width <= 1000
     assert fit_zoom(1000, 1000, 700) == ZOOMS[0]
+
+
+def test_fit_zoom_uses_the_width_not_only_whole_steps() -> None:
+    """Issue 15: at 1024x768 the map area (462 x 555) gave 5 tables the 0.6 step; the
+    fit is the largest zoom that shows all five, whatever the step, and with the
+    sidebar hidden (652 px across) large enough for the players' names."""
+    zoom = fit_zoom(5, 462, 555)
+    grid = MapGrid(tables=((0, 9),) * 5, width=462, zoom=zoom)
+    assert (grid.columns, grid.rows) == (2, 3)
+    assert grid.height <= 555 and grid.used_width <= 462
+    assert zoom > ZOOMS[2]
+    assert MapGrid(tables=grid.tables, width=462, zoom=zoom + 0.01).height > 555
+    assert fit_zoom(5, 462 + 190, 555) >= NAME_ZOOM
 
 
 def test_names_fit_their_seat_on_one_or_two_lines(qtbot: QtBot) -> None:

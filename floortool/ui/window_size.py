@@ -1,0 +1,53 @@
+"""UI layer: how big the main window opens on the screen it is on.
+
+Pure rectangle arithmetic, so it is tested without a screen. A window opens
+at ``DEFAULT_SIZE`` when the screen has room for it and otherwise takes the
+screen's whole available area (the desktop less its task bars), maximised
+(``opens_maximized``) so the window manager fits its frame in too; a
+geometry kept from last time is kept when it lies on the screen and
+otherwise pulled onto it and shrunk to fit (the laptop that last ran the
+window on a big monitor now runs it on its own 1366x768 screen). The window's
+minimum size never exceeds the screen either, nor does a tall dialog
+(``bounded_size``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+
+DEFAULT_SIZE = QSize(1280, 800)
+MINIMUM_SIZE = QSize(960, 640)
+
+
+def bounded_size(size: QSize, available: QRect) -> QSize:
+    """``size``, or less across or down to stay within ``available`` (a dialog's size)."""
+    return size.boundedTo(available.size())
+
+
+def minimum_size(available: QRect) -> QSize:
+    """``MINIMUM_SIZE``, or less on a screen smaller than that."""
+    return MINIMUM_SIZE.boundedTo(available.size())
+
+
+def initial_geometry(available: QRect, saved: QRect | None = None) -> QRect:
+    """Where the window opens on a screen whose available area is ``available``:
+    ``saved`` (last time's geometry) moved and shrunk until it lies on the screen,
+    or ``DEFAULT_SIZE`` in the middle of it (all of it when that does not fit)."""
+    if saved is None or saved.isEmpty():
+        if opens_maximized(available):
+            return QRect(available)
+        size = DEFAULT_SIZE
+        left = available.left() + (available.width() - size.width()) // 2
+        top = available.top() + (available.height() - size.height()) // 2
+        return QRect(left, top, size.width(), size.height())
+    size = saved.size().boundedTo(available.size())
+    left = min(max(saved.left(), available.left()), available.right() + 1 - size.width())
+    top = min(max(saved.top(), available.top()), available.bottom() + 1 - size.height())
+    return QRect(left, top, size.width(), size.height())
+
+
+def opens_maximized(available: QRect) -> bool:
+    """True when a window of ``DEFAULT_SIZE`` would not fit on the screen."""
+    return not (
+        DEFAULT_SIZE.width() <= available.width() and DEFAULT_SIZE.height() <= available.height()
+    )

@@ -1,0 +1,245 @@
+"""Issue 15, item 8: the window fits real screens and cuts no text off.
+
+A Friday-night league event (45 players on 5 tables of 9, the league's
+rulebook, a season) is shown on every page with the window the size of a
+1024x768, a 1366x768 and a 1920x1080 screen, and every dialog the pages open
+without a modal loop is opened over it; ``tests.ui.clipping`` lists every
+label, combo, button, check box and header whose text is wider than the room
+it has (word-wrapped and elided-on-purpose widgets aside). The room display,
+which paints its texts, draws each inside its slot and none smaller than
+``READABLE_PX`` (the sub-lines under its figures were 10 px at 1024x768).
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.ui.clipping import clipped_texts
+from tests.ui.desk import LEAGUE
+from tests.ui.fakes import MakeWindow
+from tests.ui.tables_floor import names
+
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.floor import Floor
+from floortool.domain.tournament.event import settings_for
+from floortool.ui import style
+from floortool.ui.event_settings_dialog import EventSettingsDialog
+from floortool.ui.main_window import MainWindow
+from floortool.ui.pages import SIDEBAR_WIDTH, Page
+from floortool.ui.room_layout import fits
+
+SIZES = ((1024, 768), (1366, 768), (1920, 1080))
+#: The smallest text the room display may draw on a screen of 1024x768 or more.
+READABLE_PX = 14
+#: Big figures, as in the issue's "449,325 (1498 BB)".
+DEEP_STACK = 449_325
+
+
+def friday_night(floor: Floor, *, tables: int = 5) -> int:
+    """The issue's event: 45 players on ``tables`` tables of 9 (none: no tables set),
+    the league's rulebook and deep stacks, in the league's Winter 2026 season."""
+    extra: dict[str, object] = {"tables": tables, "seats": 9} if tables else {}
+    made = settings_for(
+        name="Friday Night League",
+        rulebook="roberts-v6-league",
+        starting_stack=DEEP_STACK,
+        **extra,
+    )
+    event_id = floor.execute(CreateEvent(made, structure=LEAGUE)).group
+    floor.execute(RegisterEntry(event_id, names(45)))
+    floor.execute(CreateLeague("Friday League"))
+    floor.execute(AddSeason(None, "Winter 2026"))
+    floor.execute(AssignEvent(None, None, event_id))
+    return event_id
+
+
+def assert_no_clips(found: list[str]) -> None:
+    assert not found, "text cut off:\n" + "\n".join(found)
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def page_clips(window: MainWindow) -> list[str]:
+    """What every page cuts off at every screen size, named by size and page."""
+    found = []
+    for width, height in SIZES:
+        window.resize(width, height)
+        for page in Page:
+            window.event_view.show_page(page)
+            settle()
+            found += [f"{width}x{height} {page.title}: {clip}" for clip in clipped_texts(window)]
+    return found
+
+
+def test_no_page_cuts_text_off_at_any_screen_size(make_window: MakeWindow, floor: Floor) -> None:
+    window = make_window(event_id=friday_night(floor))
+    assert_no_clips(page_clips(window))
+
+
+def test_no_page_cuts_text_off_while_the_event_has_no_tables(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    window = make_window(event_id=friday_night(floor, tables=0))
+    assert_no_clips(page_clips(window))
+
+
+def test_the_welcome_screen_cuts_no_text_off(make_window: MakeWindow, floor: Floor) -> None:
+    friday_night(floor)
+    window = make_window()
+    found = []
+    for width, height in SIZES:
+        window.resize(width, height)
+        settle()
+        found += [f"{width}x{height}: {clip}" for clip in clipped_texts(window)]
+    assert_no_clips(found)
+
+
+def dialogs(window: MainWindow) -> list[QWidget | None]:
+    """Every dialog the window and its pages open without a modal loop, opened."""
+    view = window.event_view
+    window.new_event_action.trigger()
+    window.open_event_action.trigger()
+    event_id = window.event_id
+    assert event_id is not None
+    settings = EventSettingsDialog(
+        floor=window.floor, commands=window.commands, event_id=event_id, parent=window
+    )
+    settings.show()
+    return [
+        window.new_event_dialog,
+        window.open_event_dialog,
+        settings,
+        window.open_about(),
+        window.open_rule_browser(),
+        view.players_page.open_register_dialog(),
+        view.players_page.open_import_dialog(),
+        view.players_page.open_merge_dialog(),
+        view.payouts_page.open_settings_dialog(),
+        view.payouts_page.open_table_dialog(),
+        view.payouts_page.open_deal_dialog(),
+        view.results_page.open_bust_dialog(),
+        view.floor_page.open_wizard(),
+        view.floor_page.open_clock_call(),
+    ]
+
+
+def test_no_dialog_cuts_text_off(make_window: MakeWindow, floor: Floor, qtbot: QtBot) -> None:
+    window = make_window(event_id=friday_night(floor))
+    window.resize(*SIZES[0])
+    opened = dialogs(window)
+    settle()
+    found = []
+    for dialog in opened:
+        assert dialog is not None
+        found += [f"{type(dialog).__name__}: {clip}" for clip in clipped_texts(dialog)]
+    for dialog in opened:
+        assert dialog is not None
+        dialog.close()
+    assert_no_clips(found)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_room_display_draws_every_text_whole_and_readable(
+    make_window: MakeWindow, floor: Floor, width: int, height: int
+) -> None:
+    window = make_window(event_id=friday_night(floor))
+    display = window.open_room_display()
+    display.resize(width, height)
+    settle()
+    drawn = display.drawn()
+    assert {item.name for item in drawn} >= {"players_sub", "average_sub", "late_sub"}
+    cut = [item.text for item in drawn if not fits(item.text, item.rect, item.font)]
+    sizes = [(item.text, item.font.pixelSize()) for item in drawn]
+    small = [(text, size) for text, size in sizes if size < READABLE_PX]
+    assert (cut, small) == ([], [])
+
+
+def test_the_check_reports_a_cut_label_and_passes_over_wrapped_and_elided_ones(
+    qtbot: QtBot,
+) -> None:
+    """The finder itself: a label too narrow for its text is reported, a word-wrapped
+    one only when a single word is too long, one marked ``style.ELIDES`` never."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    texts = (
+        "Average stack 449,325 (1498 BB)",
+        "a wrapped label of short words",
+        "Supercalifragilistic",
+    )
+    cut, wrapped, long_word = (QLabel(text) for text in texts)
+    wrapped.setWordWrap(True)
+    long_word.setWordWrap(True)
+    elided = QLabel(texts[0])
+    elided.setProperty(style.ELIDES, True)
+    for label in (cut, wrapped, long_word, elided):
+        label.setMinimumWidth(0)
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(label)
+    window.resize(90, 300)
+    window.show()
+    qtbot.waitExposed(window)
+    found = clipped_texts(window)
+    assert [clip.split(" needs")[0] for clip in found] == [
+        f"QLabel {texts[0]!r}",
+        f"QLabel {texts[2]!r}",
+    ]
+
+
+def test_the_sidebar_collapses_gives_its_width_to_the_page_and_stays_so(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    window = make_window(event_id=friday_night(floor))
+    window.resize(*SIZES[0])
+    settle()
+    stack = window.event_view.stack
+    with_sidebar = stack.width()
+    window.sidebar_action.trigger()  # View > Sidebar, Ctrl+B
+    settle()
+    assert window.event_view.side_panel.isHidden()
+    assert stack.width() >= with_sidebar + SIDEBAR_WIDTH
+    window.close()
+
+    again = make_window(event_id=window.event_id)
+    assert not again.sidebar_action.isChecked()
+    assert again.event_view.side_panel.isHidden()
+    again.sidebar_action.trigger()
+    assert not again.event_view.side_panel.isHidden()
+
+
+def test_the_clock_pages_figures_keep_to_one_line_from_1366_across(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    window = make_window(event_id=friday_night(floor))
+    page = window.clock_page
+    for width, height in SIZES[1:]:
+        window.resize(width, height)
+        settle()
+        value = page.average_value
+        assert value.fontMetrics().horizontalAdvance(value.text()) <= value.width()
+
+
+def test_fit_shows_every_table_across_the_whole_width_at_1024(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    """Measured as if no scroll bar were there: once fitted, none is needed."""
+    window = make_window(event_id=friday_night(floor))
+    window.resize(*SIZES[0])
+    window.event_view.show_page(Page.TABLES)
+    page = window.event_view.tables_page
+    page.area.zoom_by(4)  # zoomed in: the map scrolls
+    settle()
+    assert page.area.verticalScrollBar().isVisible()
+    page.fit_tables()
+    settle()
+    room = page.area.maximumViewportSize()
+    grid = page.map.grid
+    assert grid.height <= room.height() and not page.area.verticalScrollBar().isVisible()
+    assert room.width() - 2 <= grid.used_width <= room.width()

@@ -20,6 +20,7 @@ from typing import Any
 from floortool.app.rulebook_shelf import load_library
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.json_text import load_json_text
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.rulings.citing import citation_data, situations_citing, unresolved_citations
 from floortool.domain.rulings.decide import (
     Alternative,
@@ -51,8 +52,9 @@ class Catalogue:
             if situation.id == situation_id:
                 return situation
         raise NotFound(
-            f"There is no situation '{situation_id}' ('floortool ruling list' shows them all).",
+            f"There is no situation '{situation_id}'.",
             code="unknown_situation",
+            remedy=Remedy(Fix.LIST_SITUATIONS),
         )
 
 

@@ -46,11 +46,12 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.entry_search import EntryFinder
 from floortool.ui.event_page import PageServices
+from floortool.ui.remedy_words import refusal_text
 
 logger = logging.getLogger(__name__)
 
 DIALOG_SIZE = (640, 620)
-MAX_STACK = 2_000_000_000
+MAX_NUMBER = 2_000_000_000
 COL_PLAYER, COL_SEAT, COL_STACK, COL_HAND = range(4)
 
 
@@ -74,7 +75,7 @@ class BustDialog(EventDialog):
         self.list_table = QTableWidget(0, 4)
         self.list_table.setObjectName(style.DATA_TABLE)
         self.list_table.setHorizontalHeaderLabels(
-            ["Busting on this hand", "Seat", "Chips at start of hand", "Hand (1 best)"]
+            ["Busting on this hand", "Seat", "Chips at the start of the hand", "Hand (1 best)"]
         )
         self.list_table.verticalHeader().hide()
         self.list_table.horizontalHeader().setStretchLastSection(True)
@@ -203,9 +204,9 @@ class BustDialog(EventDialog):
             label = QLabel(text)
             label.setContentsMargins(6, 0, 6, 0)
             self.list_table.setCellWidget(row, column, label)
-        for column, maximum in ((COL_STACK, MAX_STACK), (COL_HAND, 99)):
+        for column in (COL_STACK, COL_HAND):  # a typed number is kept whole, never cut
             spin = QSpinBox()
-            spin.setRange(0, maximum)
+            spin.setRange(0, MAX_NUMBER)
             spin.setGroupSeparatorShown(True)
             spin.setSpecialValueText("—")
             spin.valueChanged.connect(self._show_preview)
@@ -242,7 +243,7 @@ class BustDialog(EventDialog):
             placed = bust_preview(self.floor.state, self._event_id, self._entries())
         except FloorError as exc:
             self.preview_label.setText("")
-            self.notice_label.setText(exc.message)
+            self.notice_label.setText(refusal_text(exc))
             self.notice_label.show()
             return
         names = {b.id: b.player for b in self._busting}
@@ -270,7 +271,7 @@ class BustDialog(EventDialog):
             )
             self.commands.execute(command)
         except FloorError as exc:
-            self.notice_label.setText(exc.message)
+            self.notice_label.setText(refusal_text(exc))
             self.notice_label.show()
             return False
         self._show_result([b.id for b in self._busting])

@@ -56,6 +56,7 @@ from floortool.app.views.league import (
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import Subject
 from floortool.domain.league.seasons import League, Season, league_scope
+from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
@@ -319,8 +320,8 @@ class LeaguePage(EventPage):
         closed = " (closed)" if season.closed else ""
         self.summary_label.setText(
             f"{league.name}{SEP}season {season.name}{closed}{SEP}"
-            f"{view.played} of {len(view.events)} event(s) played{SEP}"
-            f"{len(view.rows)} player(s)"
+            f"{view.played} of {plural(len(view.events), 'event')} played{SEP}"
+            f"{plural(len(view.rows), 'player')}"
         )
         self.rules_label.setText(rules_text(season))
         self.standings_model.set_rows(

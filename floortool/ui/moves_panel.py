@@ -36,6 +36,7 @@ from floortool.app.views.seat_rules import Spot
 from floortool.app.views.seating import BalanceView, MoveView
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.remedy_words import for_director
 
 logger = logging.getLogger(__name__)
 
@@ -68,7 +69,7 @@ def plan_message(plan: BalanceView) -> str:
     """What the plan says: the buttons it waits for, or the engine's own message."""
     tables = plan.needs_button
     if not tables:
-        return plan.message
+        return for_director(plan.message, plan.remedy)
     listed = ", ".join(str(t) for t in tables[:-1])
     named = f"tables {listed} and {tables[-1]}" if listed else f"table {tables[0]}"
     return f"Enter the button of {named}: the engine needs it to choose who moves."

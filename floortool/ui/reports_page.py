@@ -62,6 +62,7 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.pdf_preview import PdfPreview
+from floortool.ui.remedy_words import refusal_text
 from floortool.ui.report_worker import Progress, ReportTask, print_pages
 
 logger = logging.getLogger(__name__)
@@ -304,7 +305,7 @@ class ReportsPage(EventPage):
         try:
             return prepare_on(self.floor, self._event_id, self.request())
         except FloorError as exc:
-            self._say(exc.message, error=True)
+            self._say(refusal_text(exc), error=True)
             return None
 
     def _current(self) -> Rendered | None:

@@ -29,3 +29,15 @@ def test_choosing_another_document_clears_the_last_preview(
     finish(qtbot, page)
     assert page.rendered is not None and page.rendered.job.document.name == "seating-chart"
     assert page.status_label.text().startswith("Seating chart: ")
+
+
+def test_a_document_that_needs_a_league_names_the_button_that_makes_one(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Issue 15, item 7: the window names the button to press, not a command."""
+    _window, page, _ = open_reports(make_window, floor)
+    page.choose_document("standings")
+    click(qtbot, page.preview_button)
+    assert page.status_label.text() == (
+        "There is no league yet: create one first. Press “New league…” on the League page."
+    )

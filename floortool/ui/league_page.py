@@ -70,6 +70,7 @@ from floortool.ui.models.league import (
     StandingLine,
     StandingsTableModel,
 )
+from floortool.ui.models.titled_sort import TitledSortProxyModel
 from floortool.ui.points_chart import PointsChart, Series
 
 logger = logging.getLogger(__name__)
@@ -143,12 +144,13 @@ class LeaguePage(EventPage):
         self.record_button.setObjectName(style.PRIMARY)
 
         self.standings_model = StandingsTableModel(self)
-        self.standings_proxy = QSortFilterProxyModel(self)
+        self.standings_proxy = TitledSortProxyModel(self)
         self.standings_proxy.setSourceModel(self.standings_model)
         self.standings_proxy.setSortRole(SORT_ROLE)
         self.standings_table = _table(self.standings_proxy)
         self.standings_table.setSortingEnabled(True)
         self.standings_table.sortByColumn(StandingsTableModel.COL_RANK, Qt.SortOrder.AscendingOrder)
+        self.standings_table.horizontalHeader().setSortIndicatorShown(False)  # in the title
         self.standings_table.horizontalHeader().setSectionResizeMode(
             StandingsTableModel.COL_PLAYER, QHeaderView.ResizeMode.Stretch
         )

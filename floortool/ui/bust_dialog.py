@@ -79,9 +79,9 @@ class BustDialog(EventDialog):
         )
         self.list_table.verticalHeader().hide()
         self.list_table.horizontalHeader().setStretchLastSection(True)
-        self.list_table.setColumnWidth(COL_PLAYER, 200)
+        self.list_table.setColumnWidth(COL_PLAYER, 170)
         self.list_table.setColumnWidth(COL_SEAT, 60)
-        self.list_table.setColumnWidth(COL_STACK, 170)
+        self.list_table.setColumnWidth(COL_STACK, 200)
         self.by_edit = QLineEdit()
         self.by_edit.setPlaceholderText("Eliminated by (name or table-seat; optional)")
         self.by_edit.setClearButtonEnabled(True)
@@ -144,6 +144,9 @@ class BustDialog(EventDialog):
         # The hand column is for rulebooks that separate equal stacks by the better hand.
         rulebook = require_event(self.floor.state, event_id).settings.rulebook
         self.list_table.setColumnHidden(COL_HAND, not rulebook_record(rulebook).hand_breaks_ties)
+        header = self.list_table.horizontalHeader()  # styled by now: its whole title shows
+        wide = max(header.sectionSize(COL_STACK), header.sectionSizeFromContents(COL_STACK).width())
+        self.list_table.setColumnWidth(COL_STACK, wide)
         self._busting.clear()
         self.list_table.setRowCount(0)
         self.by_edit.clear()

@@ -57,3 +57,9 @@ def test_a_hand_rank_is_kept_as_typed(qtbot: QtBot, make_window: MakeWindow, flo
     box.lineEdit().selectAll()
     qtbot.keyClicks(box.lineEdit(), "3000")
     assert box.value() == 3000
+
+
+def test_the_chips_column_shows_its_whole_title(make_window: MakeWindow, floor: Floor) -> None:
+    dialog = open_desk(make_window, floor)
+    header = dialog.list_table.horizontalHeader()
+    assert header.sectionSize(COL_STACK) >= header.sectionSizeFromContents(COL_STACK).width()

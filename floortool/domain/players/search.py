@@ -139,7 +139,11 @@ class PlayerIndex:
             if row.player.id in seen:
                 continue
             matcher.set_seq1(row.name)
-            if matcher.real_quick_ratio() >= CLOSE_RATIO and matcher.ratio() >= CLOSE_RATIO:
+            if (
+                matcher.real_quick_ratio() >= CLOSE_RATIO
+                and matcher.quick_ratio() >= CLOSE_RATIO
+                and matcher.ratio() >= CLOSE_RATIO
+            ):
                 found.append(row.player)
                 if len(found) == limit:
                     break

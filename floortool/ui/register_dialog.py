@@ -122,6 +122,7 @@ class RegisterPlayerDialog(QDialog):
         self._preview: RegistrationPreview | None = None
         self._registered: list[Registered] = []
         self._asked = ""  # the new name the desk has asked about (its close players named)
+        self._as_typed = False  # Up above the list: the text typed, not the one match
         self.setWindowTitle("Register players")
         self.setObjectName(style.REGISTER_DIALOG)
         self.setMinimumSize(600, 640)
@@ -234,7 +235,7 @@ class RegisterPlayerDialog(QDialog):
         """What Enter registers: the chosen match (``#id``), else the one player listed
         (a partial name shown to match only them), else the text typed."""
         chosen = self.chosen_player_id()
-        if chosen is None and self.matches.count() == 1:
+        if chosen is None and self.matches.count() == 1 and not self._as_typed:
             chosen = int(self.matches.item(0).data(PLAYER_ID_ROLE))
         return f"#{chosen}" if chosen is not None else self.name_edit.text().strip()
 
@@ -344,8 +345,8 @@ class RegisterPlayerDialog(QDialog):
     def _hint_text(self, preview: RegistrationPreview) -> str:
         if preview.blank:
             return BLANK_HINT
-        if self.matches.count() == 1 and self.chosen_player_id() is None:
-            return "Enter registers the player listed; type more for someone else."
+        if self.matches.count() == 1 and self.chosen_player_id() is None and not self._as_typed:
+            return "Enter registers the player listed; \u2191 for a new player of this name."
         if self.matches.count() and self.chosen_player_id() is None:
             return "\u2193 chooses one of the players listed above; Enter registers."
         return ""
@@ -420,6 +421,7 @@ class RegisterPlayerDialog(QDialog):
             )
             self._registered.insert(0, made)
         self._asked = ""
+        self._as_typed = False
         self.name_edit.clear()
         self.refresh()
         self.name_edit.setFocus()
@@ -467,6 +469,7 @@ class RegisterPlayerDialog(QDialog):
     # ------------------------------------------------------------ slots
     def _on_name_edit_text_edited(self, text: str) -> None:
         self._asked = ""
+        self._as_typed = False
         self._show_matches()
         self._show_preview()
 
@@ -479,9 +482,11 @@ class RegisterPlayerDialog(QDialog):
             return
         current = self.matches.currentRow() if self.matches.currentItem() is not None else -1
         row = current + step
+        self._as_typed = row < 0
         if row < 0:
             self.matches.setCurrentRow(-1)
             self.matches.clearSelection()
+            self._show_preview()
         else:
             self.matches.setCurrentRow(min(row, count - 1))
 

@@ -37,10 +37,26 @@ def test_a_partial_name_takes_the_one_player_it_lists(
     assert dialog.matches.count() == 1
     assert dialog.who_label.text().startswith("Existing player: ")
     assert "Alice Moreau" in dialog.who_label.text()
-    assert dialog.hint_label.text().startswith("Enter registers the player listed")
+    assert dialog.hint_label.text().startswith("Enter registers the player listed;")
     press(qtbot, Qt.Key.Key_Return)
     assert registered(floor, window) == ["Alice Moreau"]
     assert len(floor.state.players) == 1  # no new player "alice"
+
+
+def test_up_above_the_one_match_makes_a_new_player_of_that_name(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    floor.execute(AddPlayer("Anna Keller"))
+    window = make_window(event_id=league_event(floor, tables=2, seats=9))
+    dialog = open_desk(qtbot, window)
+    type_name(qtbot, dialog, "Ann")
+    assert "Anna Keller" in dialog.who_label.text()
+    press(qtbot, Qt.Key.Key_Up)  # not the one listed: the name as typed
+    assert dialog.who_label.text().startswith("New player: Ann")
+    press(qtbot, Qt.Key.Key_Return)  # close to Anna Keller: asked first
+    assert registered(floor, window) == []
+    press(qtbot, Qt.Key.Key_Return)
+    assert registered(floor, window) == ["Ann"]
 
 
 def test_a_new_name_close_to_existing_players_is_asked_about_first(

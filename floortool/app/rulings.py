@@ -19,6 +19,7 @@ from importlib.resources import files
 from floortool.app.rulebook_shelf import load_library
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.json_text import load_json_text
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.rulings.citing import situations_citing, unresolved_citations
 from floortool.domain.rulings.decide import Ruling, questions_for, resolve
 from floortool.domain.rulings.decide import decide as decide_situation
@@ -44,8 +45,9 @@ class Catalogue:
             if situation.id == situation_id:
                 return situation
         raise NotFound(
-            f"There is no situation '{situation_id}' ('floortool ruling list' shows them all).",
+            f"There is no situation '{situation_id}'.",
             code="unknown_situation",
+            remedy=Remedy(Fix.LIST_SITUATIONS),
         )
 
 

@@ -16,6 +16,7 @@ from floortool.app.logs import configure_logging
 from floortool.app.paths import default_db_url
 from floortool.cli.output import EXIT_DONE as EXIT_DONE  # the command modules take it from here
 from floortool.cli.output import EXIT_REFUSED, Output
+from floortool.cli.remedies import refusal_json
 from floortool.domain.errors import FloorError
 from floortool.domain.tournament.event import require_event
 
@@ -38,13 +39,13 @@ def run_handler(
     try:
         floor = Floor.open(url, operator=operator)
     except FloorError as exc:
-        out.refused(exc.as_dict())
+        out.refused(refusal_json(exc))
         return EXIT_REFUSED
     try:
         return handler(args, floor, out)
     except FloorError as exc:
         logger.info("refused: %s (%s)", exc.message, exc.code)
-        out.refused(exc.as_dict())
+        out.refused(refusal_json(exc))
         return EXIT_REFUSED
     finally:
         floor.close()

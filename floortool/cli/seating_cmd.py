@@ -47,6 +47,7 @@ from floortool.cli import hand_cmd, seat_rules_cmd, seating_policy_cmd
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output
+from floortool.cli.remedies import with_command
 from floortool.cli.seat_rules_cmd import seat_rules_text
 from floortool.cli.seating_policy_cmd import policy_text
 from floortool.domain.errors import InvalidInput
@@ -203,7 +204,7 @@ def move_text(move: MoveView) -> str:
 
 def balance_text(plan: BalanceView) -> str:
     lines = [move_text(m) for m in plan.moves]
-    lines.append(plan.message)
+    lines.append(with_command(plan.message, plan.remedy))
     lines += [f"Then: {r.reason} ({r.rule})." for r in plan.button_redraws]
     if plan.waits_for:
         pass  # the message already says what comes first

@@ -1,12 +1,16 @@
 """Domain layer: the refusals a floor decision can give.
 
 Every refusal carries a stable ``code`` (scripts and the ``--json`` output rely
-on it) and a ``message`` written for a tournament director, not a programmer.
+on it) and a ``message`` written for a tournament director, not a programmer;
+a refusal that one floor action resolves names it as a ``Remedy``, which each
+front end words its own way (``domain/remedies.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from floortool.domain.remedies import Remedy
 
 
 class FloorError(Exception):
@@ -14,16 +18,26 @@ class FloorError(Exception):
 
     code: str = "refused"
 
-    def __init__(self, message: str, *, code: str | None = None, **details: Any) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        remedy: Remedy | None = None,
+        **details: Any,
+    ) -> None:
         super().__init__(message)
         self.message = message
         if code is not None:
             self.code = code
+        self.remedy = remedy
         self.details = details
 
     def as_dict(self) -> dict[str, Any]:
-        """The JSON shape of the refusal: ``{"code", "message", ...details}``."""
-        return {"code": self.code, "message": self.message, **self.details}
+        """The JSON shape of the refusal: ``{"code", "message", ...details}``, with
+        ``"remedy"`` when one action resolves it."""
+        remedy = {"remedy": self.remedy.as_dict()} if self.remedy else {}
+        return {"code": self.code, "message": self.message, **remedy, **self.details}
 
 
 class InvalidInput(FloorError):

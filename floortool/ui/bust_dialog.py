@@ -51,11 +51,12 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.entry_search import EntryFinder
 from floortool.ui.event_page import PageServices
+from floortool.ui.remedy_words import refusal_text
 
 logger = logging.getLogger(__name__)
 
 DIALOG_SIZE = (640, 620)
-MAX_STACK = 2_000_000_000
+MAX_NUMBER = 2_000_000_000
 COL_PLAYER, COL_SEAT, COL_STACK, COL_HAND = range(4)
 
 
@@ -82,13 +83,13 @@ class BustDialog(EventDialog):
         self.list_table = QTableWidget(0, 4)
         self.list_table.setObjectName(style.DATA_TABLE)
         self.list_table.setHorizontalHeaderLabels(
-            ["Busting on this hand", "Seat", "Chips at start of hand", "Hand (1 best)"]
+            ["Busting on this hand", "Seat", "Chips at the start of the hand", "Hand (1 best)"]
         )
         self.list_table.verticalHeader().hide()
         self.list_table.horizontalHeader().setStretchLastSection(True)
-        self.list_table.setColumnWidth(COL_PLAYER, 200)
+        self.list_table.setColumnWidth(COL_PLAYER, 170)
         self.list_table.setColumnWidth(COL_SEAT, 60)
-        self.list_table.setColumnWidth(COL_STACK, 180)  # room for its title
+        self.list_table.setColumnWidth(COL_STACK, 200)
         self.by_edit = QLineEdit()
         self.by_edit.setPlaceholderText("Eliminated by (name or table-seat; optional)")
         self.by_edit.setClearButtonEnabled(True)
@@ -143,6 +144,9 @@ class BustDialog(EventDialog):
         # The hand column is for rulebooks that separate equal stacks by the better hand.
         rulebook = require_event(self.floor.state, event_id).settings.rulebook
         self.list_table.setColumnHidden(COL_HAND, not rulebook_record(rulebook).hand_breaks_ties)
+        header = self.list_table.horizontalHeader()  # styled by now: its whole title shows
+        wide = max(header.sectionSize(COL_STACK), header.sectionSizeFromContents(COL_STACK).width())
+        self.list_table.setColumnWidth(COL_STACK, wide)
         self._busting.clear()
         self.list_table.setRowCount(0)
         self.by_edit.clear()
@@ -202,9 +206,9 @@ class BustDialog(EventDialog):
             label = QLabel(text)
             label.setContentsMargins(6, 0, 6, 0)
             self.list_table.setCellWidget(row, column, label)
-        for column, maximum in ((COL_STACK, MAX_STACK), (COL_HAND, 99)):
+        for column in (COL_STACK, COL_HAND):  # a typed number is kept whole, never cut
             spin = QSpinBox()
-            spin.setRange(0, maximum)
+            spin.setRange(0, MAX_NUMBER)
             spin.setGroupSeparatorShown(True)
             spin.setSpecialValueText("—")
             spin.valueChanged.connect(self._show_preview)
@@ -241,7 +245,7 @@ class BustDialog(EventDialog):
             placed = bust_preview(self.floor.state, self._event_id, self._entries())
         except FloorError as exc:
             self.preview_label.setText("")
-            self.notice_label.setText(exc.message)
+            self.notice_label.setText(refusal_text(exc))
             self.notice_label.show()
             return
         names = {b.id: b.player for b in self._busting}
@@ -269,7 +273,7 @@ class BustDialog(EventDialog):
             )
             done = self.commands.execute(command)
         except FloorError as exc:
-            self.notice_label.setText(exc.message)
+            self.notice_label.setText(refusal_text(exc))
             self.notice_label.show()
             return False
         lines = self._result_lines([b.id for b in self._busting])

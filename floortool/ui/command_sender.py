@@ -57,6 +57,13 @@ class CommandSender(QObject):
         self.done.emit(done.label)
         return done
 
+    def undo(self, scope: str) -> Done:
+        """Take back the latest live action of ``scope`` and announce it, as ``execute``
+        announces a command (the window then brings every view up to date)."""
+        done = self.floor.undo(scope)
+        self.done.emit(f"Undo {done.label}")
+        return done
+
     def attempt(self, action: str, work: Callable[[], object]) -> bool:
         """Run ``work`` (anything that may raise ``FloorError``); show a refusal instead."""
         try:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from floortool.app.paths import log_dir
 from floortool.domain.errors import FloorError
+from floortool.ui.remedy_words import refusal_text
 
 logger = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ def refusal_notice(error: FloorError, *, action: str) -> Notice:
     """The floor refused ``action`` (e.g. "Create event"): say why; nothing changed."""
     return Notice(
         title=f"{action}: not done",
-        text=error.message,
+        text=refusal_text(error),
         informative="Nothing was changed.",
         kind=NoticeKind.WARNING,
     )

@@ -81,6 +81,9 @@ NAME_PIXELS = 11
 NUMBER_PIXELS = 10
 BADGE_RADIUS = 8.0
 BUTTON_RADIUS = 9.0
+PILL_HEIGHT = 15.0
+#: A mark moved off the dealer button's way sits this far under the dealer's place.
+PILL_ABOVE_NUMBER = 13.0
 PAD = 4.0
 HAND_BUTTON_TEXT = "Hand finished"
 
@@ -195,8 +198,9 @@ def paint_card(painter: QPainter, card: TableCard, marks: CardMarks, *, names: b
     boxes = seat_layout(len(card.seats))
     for seat, box in zip(card.seats, boxes, strict=True):
         _paint_seat(painter, seat, box, marks, names=names)
-    if card.button is not None and 1 <= card.button <= len(boxes):
-        _paint_button(painter, button_point(boxes[card.button - 1], BUTTON_RADIUS))
+    disc = button_disc(card)
+    if disc is not None:
+        _paint_button(painter, disc.center())
     if marks.hand == HandMark.FINISHED:
         _paint_tick(painter, badge_point(len(card.seats)))
 
@@ -224,23 +228,48 @@ def _paint_felt(painter: QPainter, card: TableCard, marks: CardMarks) -> None:
     painter.drawText(
         QRectF(felt.left(), top + 48, felt.width(), 16), Qt.AlignmentFlag.AlignCenter, count
     )
-    y = pill_top()
-    room = 2
     if marks.hand == HandMark.PLAYING:
         _paint_hand_button(painter)
-        y += HAND_BUTTON_HEIGHT + 3
-        room = 1
     painter.setFont(fonts["pill"])
-    metrics = QFontMetricsF(fonts["pill"])
-    for text, color in pills(card, marks)[:room]:
-        width = metrics.horizontalAdvance(text) + 12
-        rect = QRectF(felt.center().x() - width / 2, y, width, 15)
+    for text, color, rect in pill_places(card, marks):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(color)
         painter.drawRoundedRect(rect, 7.5, 7.5)
         painter.setPen(FELT_TEXT)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-        y += 18
+
+
+def button_disc(card: TableCard) -> QRectF | None:
+    """The square the dealer button of ``card`` is drawn in, if it has one."""
+    boxes = seat_layout(len(card.seats))
+    if card.button is None or not 1 <= card.button <= len(boxes):
+        return None
+    at = button_point(boxes[card.button - 1], BUTTON_RADIUS)
+    size = 2 * BUTTON_RADIUS
+    return QRectF(at.x() - BUTTON_RADIUS, at.y() - BUTTON_RADIUS, size, size)
+
+
+def pill_places(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor, QRectF]]:
+    """The marks shown on the felt and where: under the number (under the "Hand
+    finished" button in hand-for-hand, room for one mark then), or — when the dealer
+    button would cover one there — in the band between the dealer and the number."""
+    metrics = QFontMetricsF(_fonts()["pill"])
+    playing = marks.hand == HandMark.PLAYING
+    shown = pills(card, marks)[: 1 if playing else 2]
+    middle = felt_rect().center().x()
+
+    def placed(top: float) -> list[tuple[str, QColor, QRectF]]:
+        widths = [metrics.horizontalAdvance(text) + 12 for text, _ in shown]
+        return [
+            (text, color, QRectF(middle - width / 2, top + 18 * n, width, PILL_HEIGHT))
+            for n, ((text, color), width) in enumerate(zip(shown, widths, strict=True))
+        ]
+
+    under = placed(pill_top() + (HAND_BUTTON_HEIGHT + 3 if playing else 0))
+    disc = button_disc(card)
+    if disc is None or not any(rect.intersects(disc) for _, _, rect in under):
+        return under
+    return placed(dealer_point().y() + PILL_ABOVE_NUMBER)[:1]
 
 
 def _paint_hand_button(painter: QPainter) -> None:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.floor import Floor
 from floortool.app.rulings import ruling_log
-from floortool.domain.rulings.incidents import RulingRecord
+from floortool.domain.rulings.incidents import RulingRecord, ruling_number
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.models.rulings import SEP, IncidentLogModel, record_time, rulebook_text
@@ -42,8 +42,9 @@ COLUMN_WIDTHS = {IncidentLogModel.COL_SITUATION: 170, IncidentLogModel.COL_RULES
 NOTHING_YET = "No ruling recorded yet: the rulings given are listed here, newest first."
 
 
-def record_heading(record: RulingRecord) -> str:
-    """``21:04 · Table 3 · Hand 57 · TDA 2024 · Director Ann · #12``."""
+def record_heading(record: RulingRecord, number: int) -> str:
+    """``21:04 · Table 3 · Hand 57 · TDA 2024 · Director Ann · Ruling 3`` (``number``:
+    the ruling's number in its event)."""
     parts = [record_time(record.at)]
     if record.table is not None:
         parts.append(f"Table {record.table}")
@@ -52,7 +53,7 @@ def record_heading(record: RulingRecord) -> str:
     parts += [
         rulebook_text(record.rulebook, record.ftr_mode),
         f"Director {record.director}",
-        f"#{record.id}",
+        f"Ruling {number}",
     ]
     return SEP.join(parts)
 
@@ -60,12 +61,12 @@ def record_heading(record: RulingRecord) -> str:
 class IncidentRecordDialog(QDialog):
     """One record of the incident log, read in full."""
 
-    def __init__(self, record: RulingRecord, parent: QWidget | None = None) -> None:
+    def __init__(self, record: RulingRecord, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.record = record
-        self.setWindowTitle(f"Ruling #{record.id}")
+        self.setWindowTitle(f"Ruling {number}")
         self.resize(*RECORD_SIZE)
-        self.heading_label = text_label(style.SUBTITLE, record_heading(record))
+        self.heading_label = text_label(style.SUBTITLE, record_heading(record, number))
         self.players_label = text_label(
             style.FIELD_VALUE, "Players: " + ", ".join(record.players) if record.players else ""
         )
@@ -209,7 +210,7 @@ class IncidentLogPanel(QWidget):
         if self.record_dialog is not None:
             self.record_dialog.close()
             self.record_dialog.deleteLater()
-        dialog = IncidentRecordDialog(record, self)
+        dialog = IncidentRecordDialog(record, ruling_number(self.floor.state, record), self)
         dialog.view.rule_requested.connect(self.rule_requested)
         self.record_dialog = dialog
         dialog.show()

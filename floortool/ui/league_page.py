@@ -56,6 +56,7 @@ from floortool.app.views.league import (
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import Subject
 from floortool.domain.league.seasons import League, Season, league_scope
+from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
@@ -69,6 +70,7 @@ from floortool.ui.models.league import (
     StandingLine,
     StandingsTableModel,
 )
+from floortool.ui.models.titled_sort import TitledSortProxyModel
 from floortool.ui.points_chart import PointsChart, Series
 
 logger = logging.getLogger(__name__)
@@ -151,12 +153,16 @@ class LeaguePage(EventPage):
         self.record_button.setObjectName(style.PRIMARY)
 
         self.standings_model = StandingsTableModel(self)
-        self.standings_proxy = QSortFilterProxyModel(self)
+        self.standings_proxy = TitledSortProxyModel(self)
         self.standings_proxy.setSourceModel(self.standings_model)
         self.standings_proxy.setSortRole(SORT_ROLE)
         self.standings_table = _table(self.standings_proxy)
         self.standings_table.setSortingEnabled(True)
         self.standings_table.sortByColumn(StandingsTableModel.COL_RANK, Qt.SortOrder.AscendingOrder)
+        self.standings_table.horizontalHeader().setSortIndicatorShown(False)  # in the title
+        self.standings_table.horizontalHeader().setSectionResizeMode(
+            StandingsTableModel.COL_PLAYER, QHeaderView.ResizeMode.Stretch
+        )
         self.history_model = HistoryTableModel(self)
         self.history_table = _table(self.history_model)
         self.history_title = text_label(style.HINT, "Select a player to see their season.")
@@ -319,8 +325,8 @@ class LeaguePage(EventPage):
         closed = " (closed)" if season.closed else ""
         self.summary_label.setText(
             f"{league.name}{SEP}season {season.name}{closed}{SEP}"
-            f"{view.played} of {len(view.events)} event(s) played{SEP}"
-            f"{len(view.rows)} player(s)"
+            f"{view.played} of {plural(len(view.events), 'event')} played{SEP}"
+            f"{plural(len(view.rows), 'player')}"
         )
         self.rules_label.setText(rules_text(season))
         self.standings_model.set_rows(

@@ -39,6 +39,7 @@ from floortool.app.views.seating import BalanceView, MoveView, WaitingView
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.final_draw import FinalDrawCard
+from floortool.ui.remedy_words import for_director
 
 logger = logging.getLogger(__name__)
 
@@ -81,9 +82,9 @@ def waiting_item_text(move: WaitingView) -> str:
 
 def plan_message(plan: BalanceView) -> str:
     """What the plan says: the moves ready and those waiting for a click, or the engine's
-    own message."""
+    own message in the window's words."""
     if not plan.needs_button:
-        return plan.message
+        return for_director(plan.message, plan.remedy)
     ready = len(plan.moves)
     made = f"{ready} move{'' if ready == 1 else 's'} ready. " if ready else ""
     return f"{made}On the map, click the player who is big blind next at each framed table."

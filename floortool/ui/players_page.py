@@ -39,6 +39,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.journal import Subject
+from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_text import ClockTexts
@@ -66,11 +67,6 @@ def bust_one(event_id: int, entry_id: int) -> Command:
 SEARCH_HINT = "Find: name, nickname, membership, #id or table-seat (12-4)"
 NO_SELECTION = "Select an entry to rebuy, add on, re-enter or bust."
 SEP = "  \u00b7  "
-
-
-def plural(count: int, word: str, words: str = "") -> str:
-    """``1 rebuy``, ``3 rebuys``, ``2 entries`` (``words``: the plural when not ``word`` + s)."""
-    return f"{count:,} {word}" if count == 1 else f"{count:,} {words or word + 's'}"
 
 
 def field_line(summary: FieldSummary, *, big_blind: int | None) -> str:

@@ -5,13 +5,17 @@ types, the players the text matches are listed (ranked by
 ``domain.players.search``; Up/Down choose one) and the preview says what Enter
 will do (``registration_preview``): an existing or a new player, the chips
 they receive with the late-registration deduction, the level, and the waiting
-list when every seat is taken — or why it would be refused. Enter sends one
+list when every seat is taken — or why it would be refused. A partial name
+that lists exactly one player is that player ("alice" is Alice Moreau); a new
+name close to existing players (``PlayerIndex.close_to``) is created only on
+a second Enter, after the desk has named them. Enter sends one
 ``RegisterEntry``; the seat is then shown in large type, ready to call out,
 added to the list of the last registrations, and the field is empty for the
 next name. A refusal (late registration closed, an ambiguous name with its
 candidates, a deduction that would leave no chips) is shown in the dialog and
-changes nothing. Escape closes the dialog; Edit > Undo in the main window
-takes a registration back (the list then marks it undone).
+changes nothing. Escape closes the dialog; Ctrl+Z on the empty name field, or
+Edit > Undo in the main window, takes the last registration back (the list
+then marks it undone, and the seat card shows the newest one still made).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import logging
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -37,12 +41,14 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import RegistrationPreview, preview_registration
-from floortool.app.views.field import EntryRow, new_entries
+from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import event_entries, player_entries
+from floortool.domain.journal import event_scope
 from floortool.domain.players.records import AmbiguousPlayer, Player
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
+from floortool.domain.registration.late import LateRegistrationClosed
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
@@ -79,17 +85,25 @@ class Registered:
     line: str  # "Table 2, seat 5 — 9,775 chips (225 deducted, House A-4)"
     at: str  # the entry's registration time (journal, ISO)
     clock: str  # "19:42", local time
+    label: str  # the action's name in the journal ("Register Alice (table 2 seat 5)")
 
 
 class NameEdit(QLineEdit):
-    """The name field; Up and Down move through the matches listed under it."""
+    """The name field; Up and Down move through the matches listed under it, Ctrl+Z
+    on the empty field asks to take the last registration back."""
 
     step_requested = Signal(int)
     """Up (-1) or Down (+1) was pressed."""
+    undo_requested = Signal()
+    """Ctrl+Z with nothing typed (with a text, Ctrl+Z undoes the typing)."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up):
             self.step_requested.emit(1 if event.key() == Qt.Key.Key_Down else -1)
+            event.accept()
+            return
+        if event.matches(QKeySequence.StandardKey.Undo) and not self.text():
+            self.undo_requested.emit()
             event.accept()
             return
         super().keyPressEvent(event)
@@ -107,6 +121,8 @@ class RegisterPlayerDialog(QDialog):
         self._index_revision = -1
         self._preview: RegistrationPreview | None = None
         self._registered: list[Registered] = []
+        self._asked = ""  # the new name the desk has asked about (its close players named)
+        self._as_typed = False  # Up above the list: the text typed, not the one match
         self.setWindowTitle("Register players")
         self.setObjectName(style.REGISTER_DIALOG)
         self.setMinimumSize(600, 640)
@@ -188,6 +204,7 @@ class RegisterPlayerDialog(QDialog):
 
         self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
         self.name_edit.step_requested.connect(self._on_name_edit_step_requested)
+        self.name_edit.undo_requested.connect(self._on_name_edit_undo_requested)
         self.matches.currentRowChanged.connect(self._on_matches_current_row_changed)
         self.matches.itemDoubleClicked.connect(self._on_matches_item_double_clicked)
         self.register_button.clicked.connect(self._on_register_button_clicked)
@@ -215,8 +232,11 @@ class RegisterPlayerDialog(QDialog):
         return int(item.data(PLAYER_ID_ROLE))
 
     def target(self) -> str:
-        """What Enter registers: the chosen match (``#id``), else the text typed."""
+        """What Enter registers: the chosen match (``#id``), else the one player listed
+        (a partial name shown to match only them), else the text typed."""
         chosen = self.chosen_player_id()
+        if chosen is None and self.matches.count() == 1 and not self._as_typed:
+            chosen = int(self.matches.item(0).data(PLAYER_ID_ROLE))
         return f"#{chosen}" if chosen is not None else self.name_edit.text().strip()
 
     # ------------------------------------------------------------ showing
@@ -240,6 +260,7 @@ class RegisterPlayerDialog(QDialog):
         self._show_matches(keep=self.chosen_player_id())
         self._show_preview()
         self._show_history()
+        self._show_last()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -291,7 +312,9 @@ class RegisterPlayerDialog(QDialog):
         preview = preview_registration(state, event_id, self.target(), now=self.floor.clock())
         self._preview = preview
         settings = state.events[event_id].settings
-        self.clock_label.setText(f"{clock_text(preview.terms)}  \u00b7  {late_reg_text(settings)}")
+        closed = preview.refusal is not None and preview.refusal.code == LateRegistrationClosed.code
+        late = late_reg_text(settings, closed=closed)
+        self.clock_label.setText(f"{clock_text(preview.terms)}  \u00b7  {late}")
         self.who_label.setText(self._who_text(preview))
         self.who_label.setVisible(not preview.blank)
         self.hint_label.setText(self._hint_text(preview))
@@ -322,6 +345,8 @@ class RegisterPlayerDialog(QDialog):
     def _hint_text(self, preview: RegistrationPreview) -> str:
         if preview.blank:
             return BLANK_HINT
+        if self.matches.count() == 1 and self.chosen_player_id() is None and not self._as_typed:
+            return "Enter registers the player listed; \u2191 for a new player of this name."
         if self.matches.count() and self.chosen_player_id() is None:
             return "\u2193 chooses one of the players listed above; Enter registers."
         return ""
@@ -330,12 +355,33 @@ class RegisterPlayerDialog(QDialog):
         self.notice_label.setText(text)
         self.notice_label.show()
 
+    def _live(self, made: Registered) -> bool:
+        """Whether the registration ``made`` still stands (not undone)."""
+        entry = event_entries(self.floor.state, self._event_id or 0).get(made.row.id)
+        return entry is not None and entry.registered_at == made.at
+
+    def _newest_live(self) -> Registered | None:
+        return next((made for made in self._registered if self._live(made)), None)
+
+    def _show_last(self) -> None:
+        """The seat card: the newest registration of this desk still standing, read
+        from the floor now (a move since shows the new seat); hidden when none is."""
+        made = self._newest_live()
+        rows = field_summary(self.floor.state, self._event_id or 0).entries
+        row = next((r for r in rows if made is not None and r.id == made.row.id), None)
+        if row is None:
+            self.result_card.hide()
+            return
+        policy = self.floor.state.events[self._event_id or 0].settings.late_reg
+        self.result_name_label.setText(f"{row.player}  \u00b7  entry {row.entry_number}")
+        self.result_place_label.setText(place_text(row))
+        self.result_chips_label.setText(chips_text(row, policy))
+        self.result_card.show()
+
     def _show_history(self) -> None:
-        entries = event_entries(self.floor.state, self._event_id or 0)
         self.history.clear()
         for made in self._registered:
-            entry = entries.get(made.row.id)
-            live = entry is not None and entry.registered_at == made.at
+            live = self._live(made)
             text = f"{made.clock}   {made.row.player}  {DASH}  {made.line}"
             item = QListWidgetItem(text if live else f"{text}   (undone)")
             if not live:
@@ -352,6 +398,8 @@ class RegisterPlayerDialog(QDialog):
         target = self.target()
         if event_id is None or not target:
             return False
+        if self._ask_first(target):
+            return False
         try:
             done = self.commands.execute(RegisterEntry(event_id, (target,)))
         except FloorError as exc:
@@ -364,23 +412,69 @@ class RegisterPlayerDialog(QDialog):
         for row in new_entries(state, done.entries):
             entry = state.entries[event_id][row.id]
             clock = self.floor.clock().astimezone().strftime("%H:%M")
-            line = entry_line(row, policy)
-            self._registered.insert(
-                0, Registered(row=row, line=line, at=entry.registered_at, clock=clock)
+            made = Registered(
+                row=row,
+                line=entry_line(row, policy),
+                at=entry.registered_at,
+                clock=clock,
+                label=done.label,
             )
-            self.result_name_label.setText(f"{row.player}  \u00b7  entry {row.entry_number}")
-            self.result_place_label.setText(place_text(row))
-            self.result_chips_label.setText(chips_text(row, policy))
-        self.result_card.show()
+            self._registered.insert(0, made)
+        self._asked = ""
+        self._as_typed = False
         self.name_edit.clear()
         self.refresh()
         self.name_edit.setFocus()
         return True
 
+    def _ask_first(self, target: str) -> bool:
+        """A new player close to existing ones: name them and wait for a second Enter
+        on the same name (True: asked now, nothing registered)."""
+        preview = self._preview
+        if preview is None or not preview.new_name or self._asked == target:
+            return False
+        close = self._players().close_to(target, MATCH_LIMIT)
+        if not close:
+            return False
+        self._asked = target
+        names = ", ".join(player.describe() for player in close[:3])
+        more = f" and {len(close) - 3} more" if len(close) > 3 else ""
+        self._show_notice(
+            f"Close to {names}{more}. Enter again creates the new player "
+            f"\u201c{preview.new_name}\u201d; \u2193 chooses one listed, or type more."
+        )
+        return True
+
+    def undo_last(self) -> bool:
+        """Take back this desk's newest registration, if it is still the event's latest
+        action (else say so: Edit > Undo takes back whatever came last)."""
+        made = self._newest_live()
+        if self._event_id is None or made is None:
+            return False
+        scope = event_scope(self._event_id)
+        if self.floor.undo_label(scope) != made.label:
+            self._show_notice(
+                f"The last action is no longer the registration of {made.row.player}: "
+                "use Edit > Undo in the main window."
+            )
+            return False
+        try:
+            self.commands.undo(scope)
+        except FloorError as exc:
+            self._show_notice(f"Not undone: {exc.message} Nothing was changed.")
+            return False
+        self.refresh()
+        return True
+
     # ------------------------------------------------------------ slots
     def _on_name_edit_text_edited(self, text: str) -> None:
+        self._asked = ""
+        self._as_typed = False
         self._show_matches()
         self._show_preview()
+
+    def _on_name_edit_undo_requested(self) -> None:
+        self.undo_last()
 
     def _on_name_edit_step_requested(self, step: int) -> None:
         count = self.matches.count()
@@ -388,9 +482,11 @@ class RegisterPlayerDialog(QDialog):
             return
         current = self.matches.currentRow() if self.matches.currentItem() is not None else -1
         row = current + step
+        self._as_typed = row < 0
         if row < 0:
             self.matches.setCurrentRow(-1)
             self.matches.clearSelection()
+            self._show_preview()
         else:
             self.matches.setCurrentRow(min(row, count - 1))
 

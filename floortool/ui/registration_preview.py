@@ -55,11 +55,14 @@ def clock_text(terms: Terms) -> str:
     return f"Level {terms.level} · {terms.blinds}" if terms.blinds else f"Level {terms.level}"
 
 
-def late_reg_text(settings: EventSettings) -> str:
-    """``Late registration until the end of level 2`` (or that it never closes by itself)."""
+def late_reg_text(settings: EventSettings, *, closed: bool) -> str:
+    """``Late registration until the end of level 2``, ``... closed at the end of level
+    2`` once it has (``closed``), or that it never closes by itself."""
     close = settings.late_reg_close_level
     if close is None:
         return "Late registration has no closing level"
+    if closed:
+        return f"Late registration closed at the end of level {close}"
     return f"Late registration until the end of level {close}"
 
 

@@ -62,6 +62,7 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.pdf_preview import PdfPreview
+from floortool.ui.remedy_words import refusal_text
 from floortool.ui.report_worker import Progress, ReportTask, print_pages
 
 logger = logging.getLogger(__name__)
@@ -304,7 +305,7 @@ class ReportsPage(EventPage):
         try:
             return prepare_on(self.floor, self._event_id, self.request())
         except FloorError as exc:
-            self._say(exc.message, error=True)
+            self._say(refusal_text(exc), error=True)
             return None
 
     def _current(self) -> Rendered | None:
@@ -372,11 +373,26 @@ class ReportsPage(EventPage):
             (self.search_edit, doc.search),
         ):
             self.options.setRowVisible(widget, shown)
+        self._follow_choice()
+
+    def _follow_choice(self) -> None:
+        """Another document chosen while one is previewed: the preview never shows the
+        last one under the new name — it is cleared until the chosen one is made
+        (Preview, Save or Print make it; a print of 1,000 cards is not started by a
+        click in the list)."""
+        shown = self.rendered
+        if shown is None or shown.job.document.name == self.document.name:
+            return
+        self.rendered = None
+        self.preview.set_document(None)
+        self._say(f"Preview to see the {self.document.title.lower()}.")
 
     def _on_preview_button_clicked(self) -> None:
         self._render(self._on_preview_rendered)
 
     def _on_preview_rendered(self, rendered: Rendered) -> None:
+        if rendered.job.document.name != self.document.name:  # chosen away meanwhile
+            return
         self._show(rendered)
 
     def _on_save_button_clicked(self) -> None:

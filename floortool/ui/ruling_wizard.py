@@ -32,7 +32,7 @@ from floortool.app.rulings import (
 from floortool.app.views.rulings import ruling_view
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.rulings.decide import Ruling
-from floortool.domain.rulings.incidents import RulingRecord
+from floortool.domain.rulings.incidents import RulingRecord, ruling_number
 from floortool.domain.rulings.situations import Situation
 from floortool.ui import style
 from floortool.ui.calculators_actions import sequence_text
@@ -247,7 +247,7 @@ class RulingWizard(QDialog):
         if record is None:  # the window already moved on (the event is gone)
             return None
         self._recorded = record
-        page.show_recorded(record)
+        page.show_recorded(record, ruling_number(self.floor.state, record))
         self.close_button.setFocus()
         logger.info("ruling %s recorded as #%d", ruling.situation.id, record.id)
         return record

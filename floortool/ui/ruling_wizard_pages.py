@@ -457,8 +457,9 @@ class RulingPage(QWidget):
             "Keeps the time and the answers too (Ctrl+Enter); Edit \u203a Undo takes it back."
         )
 
-    def show_recorded(self, record: RulingRecord) -> None:
-        """The ruling as recorded: the pick drawn (big), the form closed."""
+    def show_recorded(self, record: RulingRecord, number: int) -> None:
+        """The ruling as recorded (``number``: its number in the event): the pick drawn
+        (big), the form closed."""
         pick = record.pick
         self.pick_card.setVisible(pick is not None)
         if pick is not None:
@@ -467,7 +468,7 @@ class RulingPage(QWidget):
         self.record_button.hide()
         self.form_holder.setEnabled(False)
         self.recorded_label.setText(
-            f"Recorded in the incident log (#{record.id}) by {record.director}. "
+            f"Recorded in the incident log as ruling {number} by {record.director}. "
             "Edit \u203a Undo in the main window takes it back."
         )
 

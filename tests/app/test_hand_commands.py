@@ -102,7 +102,7 @@ def test_hand_for_hand_holds_the_clock_and_charges_each_hand(db_url: str, clock:
 
     dealt = floor.execute(DealNextHand(event_id))
     assert dealt.label == (
-        "Hand-for-hand hand 3 deals, 2 min off the clock (table(s) 1, 2, 3 had not reported)"
+        "Hand-for-hand hand 3 deals, 2 min off the clock (tables 1, 2, 3 had not reported)"
     )
     assert remaining(floor, event_id, clock) == 660
 

@@ -197,7 +197,7 @@ def test_import_is_one_action_or_none(floor: Floor) -> None:
     ]
     assert floor.journal() == before and floor.state.players == {}
     done = floor.execute(ImportLeagueResults(None, CSV, source="old.csv"))
-    assert done.label == "Import 1 event(s) into Tuesday League from old.csv"
+    assert done.label == "Import 1 event into Tuesday League from old.csv"
     assert len(floor.state.players) == 3
     floor.undo(league_scope(1))  # players added by the import go with it
     assert floor.state.players == {} and floor.state.league.events == {}

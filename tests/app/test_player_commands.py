@@ -47,7 +47,7 @@ def test_add_and_update_players_in_the_global_scope(floor: Floor) -> None:
 def test_import_is_one_group_with_a_report(floor: Floor) -> None:
     done = floor.execute(ImportPlayers(CSV, source="members.csv"))
     assert len({e.group for e in done.entries}) == 1
-    assert done.label == "Import 2 player(s) from members.csv (3 row(s) rejected)"
+    assert done.label == "Import 2 players from members.csv (3 rows rejected)"
     report = import_report(done.entries)
     assert [p.name for p in report.added] == ["Alice Smith", "Bob"]
     assert [(r.line, r.reason) for r in report.rejected] == [

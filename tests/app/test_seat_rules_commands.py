@@ -28,6 +28,7 @@ from floortool.app.views.seat_rules import LockedSeat, Spot
 from floortool.app.views.seating import seating_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.replay import replay
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
@@ -63,7 +64,7 @@ def test_the_draw_is_one_undoable_group_that_replays_the_same_seats(
     registered = seats(floor, event_id)
 
     done = floor.execute(DrawSeats(event_id))
-    assert done.label == "Draw seats: 22 players to 3 table(s) (TDA 2024 Rule 7)"
+    assert done.label == "Draw seats: 22 players to 3 tables (TDA 2024 Rule 7)"
     assert [e.kind for e in done.entries] == ["seats_drawn"]
     drawn = seats(floor, event_id)
     assert sorted(drawn) == sorted(registered) and drawn != registered
@@ -87,7 +88,7 @@ def test_the_draw_after_the_clock_starts_needs_force(db_url: str, clock: FakeClo
     floor.execute(RegisterEntry(event_id, NAMES[:10]))
     floor.execute(StartClock(event_id))
     error = refused(floor, DrawSeats(event_id), "clock_started")
-    assert "--force" in error.message
+    assert error.remedy == Remedy(Fix.FORCE_DRAW)
     floor.execute(DrawSeats(event_id, force=True))
     assert len(seats(floor, event_id)) == 10
 

@@ -32,6 +32,7 @@ from floortool.app.views.seat_rules import Spot
 from floortool.app.views.seating import balance_view, seating_view
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.replay import replay
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
@@ -240,6 +241,7 @@ def test_balancing_waits_while_a_table_can_break(db_url: str, clock: FakeClock) 
     assert (plan.moves, plan.break_due, plan.waits_for) == (
         (),
         3,
-        "Table 3 can break: break it first ('seating break 3'); balance what is left after.",
+        "Table 3 can break: break it first, then balance what is left.",
     )
-    refused(floor, ApplyBalance(event_id), "break_first")
+    assert plan.remedy == Remedy(Fix.BREAK_TABLE, (3,))  # each front end names its way to it
+    assert refused(floor, ApplyBalance(event_id), "break_first").remedy == plan.remedy

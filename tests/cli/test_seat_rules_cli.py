@@ -42,7 +42,7 @@ def test_draw_lists_every_seat_and_keeps_the_rules(seat_cli: Cli) -> None:
 
     drawn = cli.json("seating", "draw")
     assert set(drawn) == {"seats", "tables", "waiting", "apart", "done"}
-    assert drawn["done"].startswith("Draw seats: 15 players to 2 table(s), 1 locked")
+    assert drawn["done"].startswith("Draw seats: 15 players to 2 tables, 1 locked")
     assert all(set(row) == SEAT_KEYS for row in drawn["seats"])
     assert len(drawn["seats"]) == 16 and drawn["tables"] == [1, 2]
     rows = {row["player"]: row for row in drawn["seats"]}

@@ -59,7 +59,7 @@ def test_seating_commands_json_shapes(seating_cli: Cli) -> None:
     plan = cli.json("seating", "balance")
     assert set(plan) == {
         "moves", "waiting", "needs_button", "message", "break_due", "final_due", "waits_for",
-        "button_redraws",
+        "button_redraws", "remedy",
     }  # fmt: skip
     assert plan["moves"] == [] and plan["needs_button"]
     error = refusal(cli, "button_needed", "seating", "balance", "--apply")
@@ -101,5 +101,5 @@ def test_seating_text_output(seating_cli: Cli) -> None:
     assert status == 0 and "Table 1:" in out and "button unknown" in out
     status, out, _ = cli("seating", "balance")
     assert status == 0 and out.strip() == (
-        "The players fit at the final table: redraw it first ('seating final')."
+        "The players fit at the final table: redraw it first. Run 'seating final'."
     )

@@ -13,6 +13,7 @@ from tests.domain.pure_floor import PureFloor, refused
 
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.journal import decode_event
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.events import ButtonSet, FinalTableRedrawn, TableBroken, marks_of
 from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
 from floortool.domain.seating.seat_rules import (
@@ -135,7 +136,7 @@ def test_after_the_clock_starts_only_a_forced_draw() -> None:
     error = refused(
         "clock_started", lambda: decide_draw(floor.state, 1, now=floor.now, rng=floor.rng)
     )
-    assert "--force" in error.message
+    assert error.remedy == Remedy(Fix.FORCE_DRAW)
     draw(floor, force=True)
     assert counts(floor) == {1: 9}
 
@@ -168,7 +169,7 @@ def test_players_who_no_longer_fit_are_refused_not_unseated() -> None:
     error = refused(
         "too_many_players", lambda: decide_draw(floor.state, 1, now=floor.now, rng=floor.rng)
     )
-    assert "6 players do not fit the 3 seats of 1 table(s)" in error.message
+    assert "6 players do not fit the 3 seats of 1 table" in error.message
 
 
 def test_seat_rule_refusals() -> None:

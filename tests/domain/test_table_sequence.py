@@ -114,4 +114,4 @@ def test_the_event_setting_is_checked() -> None:
     assert info.value.details == {"field": "table_order"}
     with pytest.raises(InvalidInput) as info:
         settings_for(name="Main", tables=5, table_order="1-4")
-    assert "lists 4 table(s) but the event has 5" in info.value.message
+    assert "lists 4 tables but the event has 5" in info.value.message

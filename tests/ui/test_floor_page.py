@@ -142,6 +142,9 @@ def test_incident_log_lists_newest_first_searches_and_opens_a_record(
     assert dialog.heading_label.text().startswith(record_time(record.at) + "  \u00b7  Table 2")
     assert "Hand 31" in dialog.heading_label.text()
     assert "Director Ann" in dialog.heading_label.text()
+    # Issue 15, item 9: rulings are numbered 1, 2, 3 ... in the event (the second here).
+    assert dialog.heading_label.text().endswith("Ruling 2") and record.id > 2
+    assert dialog.windowTitle() == "Ruling 2"
     assert dialog.notes_label.text() == "Notes: Seat 5 saw the card."
     assert "Has substantial action taken place?" in dialog.view.answers_label.text()
     assert not dialog.pick_card.isVisibleTo(dialog)

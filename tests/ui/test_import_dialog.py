@@ -76,7 +76,7 @@ def test_the_report_lists_every_rejected_row_with_its_line_and_reason(
         "Gabriel Fontaine",
         "Hanna Olsen",
     ]
-    label = "Import 2 player(s) from league.csv (4 row(s) rejected)"
+    label = "Import 2 players from league.csv (4 rows rejected)"
     assert floor.journal()[-1].label == label
     assert window.undo_action.text() != f"Undo {label}"  # the database is not the event's
     assert dialog.error_label.isHidden()

@@ -116,6 +116,11 @@ def test_standings_sort_history_and_chart(
     where = QPoint(header.sectionViewportPosition(StandingsTableModel.COL_PLAYER) + 8, 8)
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert names(page) == ["Ann", "Bob", "Cy", "Di"]
+    # Issue 15, item 9: the arrow is in the title, never drawn over its text.
+    title = page.standings_proxy.headerData(
+        StandingsTableModel.COL_PLAYER, Qt.Orientation.Horizontal
+    )
+    assert title.endswith(" ▴") and not header.isSortIndicatorShown()
     page.standings_table.sortByColumn(StandingsTableModel.COL_EVENTS, Qt.SortOrder.AscendingOrder)
     assert names(page)[0] == "Bob"  # one event
     cell = page.standings_proxy.index(0, StandingsTableModel.COL_TOTAL)

@@ -202,7 +202,7 @@ def test_stopping_mid_hand_is_refused_and_the_next_hand_is_dealt_on_request(
     click(qtbot, page.hand_bar.stop_button)
 
     assert [n.title for n in notices] == ["Stop hand-for-hand: not done"]
-    assert "Table(s) 1, 3 have not finished hand-for-hand hand 1" in notices[0].text
+    assert "Tables 1, 3 have not finished hand-for-hand hand 1" in notices[0].text
     assert floor.revision == revision and page.hand_bar.isVisible()
 
     click(qtbot, page.hand_bar.next_button)

@@ -98,7 +98,8 @@ class DealNextHand:
         dealt = _dealt_text(events)
         label = dealt[:1].upper() + dealt[1:]
         if missing:
-            label += f" (table(s) {', '.join(str(n) for n in missing)} had not reported)"
+            tables = "tables" if len(missing) > 1 else "table"
+            label += f" ({tables} {', '.join(str(n) for n in missing)} had not reported)"
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 

@@ -40,6 +40,7 @@ from floortool.domain.league.seasons import (
     require_league,
     require_season,
 )
+from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import require_event
 
 
@@ -238,7 +239,7 @@ class ImportLeagueResults:
         league = require_league(ctx.state.league, self.league)
         events = decide_league_import(ctx.state, league, self.text, now=ctx.now)
         count = sum(1 for e in events if isinstance(e, LeagueResultsRecorded))
-        label = f"Import {count} event(s) into {league.name}"
+        label = f"Import {plural(count, 'event')} into {league.name}"
         if self.source:
             label += f" from {self.source}"
         return Outcome(scope=league_scope(league.id), label=label, events=events)

@@ -19,6 +19,7 @@ from floortool.domain.players.records import (
     decide_new_player,
     decide_update_player,
 )
+from floortool.domain.plurals import plural
 
 
 @dataclass(frozen=True)
@@ -59,11 +60,11 @@ class ImportPlayers:
 
     def run(self, ctx: Context) -> Outcome:
         event = decide_import(ctx.state.players, self.text, source=self.source)
-        label = f"Import {len(event.players)} player(s)"
+        label = f"Import {plural(len(event.players), 'player')}"
         if self.source:
             label += f" from {self.source}"
         if event.rejected:
-            label += f" ({len(event.rejected)} row(s) rejected)"
+            label += f" ({plural(len(event.rejected), 'row')} rejected)"
         return Outcome(scope=GLOBAL_SCOPE, label=label, events=[event])
 
 

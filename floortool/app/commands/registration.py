@@ -25,6 +25,7 @@ from floortool.domain.players.records import (
     decide_add_players,
     find_player,
 )
+from floortool.domain.plurals import plural
 from floortool.domain.registration.day_two import decide_close_flight
 from floortool.domain.registration.decisions import (
     decide_addon,
@@ -184,5 +185,5 @@ class CloseFlight:
         day2_id = info.settings.flight_of
         assert day2_id is not None  # decide_close_flight refuses an event that is not a flight
         day2 = require_event(ctx.state, day2_id).name
-        label = f"Close flight {info.name}: {len(carried)} survivor(s) to {day2}"
+        label = f"Close flight {info.name}: {plural(len(carried), 'survivor')} to {day2}"
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)

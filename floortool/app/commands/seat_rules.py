@@ -17,6 +17,7 @@ from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.seating import seating_outcome
 from floortool.app.commands.targets import require_player_id, require_playing
 from floortool.domain.journal import event_scope
+from floortool.domain.plurals import plural
 from floortool.domain.seating.engine.moves import TDA_7
 from floortool.domain.seating.initial_draw import decide_draw
 from floortool.domain.seating.seat_rules import (
@@ -39,11 +40,11 @@ class DrawSeats:
     def run(self, ctx: Context) -> Outcome:
         event = decide_draw(ctx.state, self.event_id, now=ctx.now, rng=ctx.rng, force=self.force)
         tables = len({table for _, table, _ in event.seats})
-        label = f"Draw seats: {len(event.seats)} players to {tables} table(s)"
+        label = f"Draw seats: {len(event.seats)} players to {plural(tables, 'table')}"
         seating = ctx.state.seating[self.event_id]
         locked = len(seating.locked & seating.where.keys())
         if locked:
-            label += f", {locked} locked player(s) stay"
+            label += f", {plural(locked, 'locked player')} {'stays' if locked == 1 else 'stay'}"
         label += f" ({TDA_7})"
         return seating_outcome(ctx, self.event_id, label, [event])
 

@@ -27,6 +27,8 @@ from floortool.app.views.seat_rules import player_name
 from floortool.domain.draft import Draft
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, event_scope
+from floortool.domain.plurals import plural
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.adapter import (
     change_of,
     events_for,
@@ -113,15 +115,14 @@ class ApplyBalance:
         policy = policy_of(ctx.state, self.event_id, ctx.now)
         first = waits_for(room_of(ctx.state, self.event_id), policy)
         if first:
-            raise SeatingRefused(first, code="break_first")
+            raise SeatingRefused(first.message, code="break_first", remedy=first.remedy)
         draft = Draft(ctx.state, self.event_id)
         plan = plan_balancing(draft, self.event_id, policy.balance)  # moves applied to draft
         if plan.needs_button and not plan.moves:
-            tables = ", ".join(str(n) for n in plan.needs_button)
             raise SeatingRefused(
-                f"{plan.reason}: enter it with 'seating button TABLE SEAT' or draw for it "
-                f"with 'seating button TABLE --draw' (table {tables}).",
+                f"{plan.reason}: enter it, or draw for it.",
                 code="button_needed",
+                remedy=Remedy(Fix.ENTER_BUTTON, plan.needs_button),
                 tables=list(plan.needs_button),
             )
         if not plan.moves:
@@ -218,8 +219,9 @@ class BreakTable:
         plan = plan_break_table(room, self.table, ctx.rng)
         if plan.empty:
             raise SeatingRefused(
-                f"Table {self.table} cannot break: its {room.tables[self.table].players} "
-                "player(s) do not fit in the other tables' empty seats.",
+                f"Table {self.table} cannot break: its "
+                f"{plural(room.tables[self.table].players, 'player')} do not fit in the other "
+                "tables' empty seats.",
                 code="cannot_break",
                 table=self.table,
             )
@@ -305,9 +307,9 @@ class MoveEntry:
             )
         if self.seat in seating_of(ctx.state, self.event_id).off.get(self.table, ()):
             raise SeatingRefused(
-                f"Table {self.table} seat {self.seat} is out of play ('seating seat-on' "
-                "gives it back).",
+                f"Table {self.table} seat {self.seat} is out of play: put it back in play first.",
                 code="seat_unavailable",
+                remedy=Remedy(Fix.SEAT_BACK_IN_PLAY, (self.table,)),
                 table=self.table,
                 seat=self.seat,
             )

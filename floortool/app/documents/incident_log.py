@@ -15,7 +15,7 @@ from datetime import datetime
 from floortool.app.documents.head import time_text
 from floortool.app.rulings import event_rulebook, ruling_log
 from floortool.domain.errors import FloorError
-from floortool.domain.rulings.incidents import RulingRecord
+from floortool.domain.rulings.incidents import RulingRecord, ruling_number
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.reports.rulings_log import Citation, LoggedRuling, RulingsLog
@@ -49,9 +49,9 @@ def _people(record: RulingRecord, event_book: tuple[str, str]) -> str:
     return SEP.join(parts)
 
 
-def _logged(record: RulingRecord, event_book: tuple[str, str]) -> LoggedRuling:
+def _logged(record: RulingRecord, number: int, event_book: tuple[str, str]) -> LoggedRuling:
     return LoggedRuling(
-        number=record.id,
+        number=number,
         when=_when(record),
         title=record.title,
         people=_people(record, event_book),
@@ -76,5 +76,5 @@ def incident_log(state: FloorState, event_id: int, search: str = "") -> RulingsL
     count = "1 ruling" if len(records) == 1 else f"{len(records):,} rulings"
     found = f" matching “{search.strip()}”" if search.strip() else ""
     intro = f"{count}{found}, oldest first. Event rulebook: {rulebook_name(*event_book)}."
-    oldest_first = [_logged(r, event_book) for r in reversed(records)]
+    oldest_first = [_logged(r, ruling_number(state, r), event_book) for r in reversed(records)]
     return RulingsLog(intro=intro, rulings=tuple(oldest_first))

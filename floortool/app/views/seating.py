@@ -27,6 +27,8 @@ from typing import Any
 
 from floortool.app.views.seat_rules import SeatRulesView, Spot, player_name, seat_rules_view
 from floortool.domain.draft import Draft
+from floortool.domain.plurals import plural
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.adapter import (
     BalancePlan,
     ButtonChange,
@@ -320,6 +322,7 @@ class BalanceView:
     waits_for: str | None  # the break or final redraw balancing waits for, if any
     button_redraws: tuple[RedrawView, ...]
     waiting: tuple[WaitingView, ...] = ()
+    remedy: Remedy | None = None  # the action the message asks for, if any
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -331,6 +334,7 @@ class BalanceView:
             "final_due": self.final_due,
             "waits_for": self.waits_for,
             "button_redraws": [redraw.to_json() for redraw in self.button_redraws],
+            "remedy": self.remedy.as_dict() if self.remedy else None,
         }
 
 
@@ -347,14 +351,16 @@ def balance_view(state: FloorState, event_id: int, now: datetime | None = None) 
         plan = plan_balancing(draft, event_id, policy.balance)
         redraws = button_redraws(room_of(draft.state, event_id), plan.moves, policy)
     moves = tuple(move_view(state, event_id, m) for m in plan.moves)
+    remedy = first.remedy if first else None
     if first:
-        message = first
+        message = first.message
     elif plan.needs_button:
-        message = f"{plan.reason}: use 'seating button TABLE SEAT' (or TABLE --draw)."
+        message = f"{plan.reason}: enter it, or draw for it."
+        remedy = Remedy(Fix.ENTER_BUTTON, plan.needs_button)
         if moves:
-            message = f"{len(moves)} move(s) can be made now. {message}"
+            message = f"{plural(len(moves), 'move')} can be made now. {message}"
     elif moves:
-        message = f"{len(moves)} move(s) balance the tables."
+        message = f"{plural(len(moves), 'move')} balance the tables."
     else:
         message = "The tables are balanced."
     return BalanceView(
@@ -363,9 +369,10 @@ def balance_view(state: FloorState, event_id: int, now: datetime | None = None) 
         message=message,
         break_due=break_due(room, policy.breaking),
         final_due=final_due(room, policy),
-        waits_for=first,
+        waits_for=first.message if first else None,
         button_redraws=_redraws(redraws),
         waiting=tuple(_waiting(w, plan.needs_button) for w in plan.waiting),
+        remedy=remedy,
     )
 
 

@@ -54,6 +54,7 @@ from floortool.domain.players.records import (
     name_key,
     players_of,
 )
+from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import EventResult, Finish, check_result
 from floortool.domain.text import parse_places
 
@@ -296,7 +297,7 @@ def decide_league_import(
         listed = "; ".join(r.describe() for r in ordered[:5])
         more = f" and {len(ordered) - 5} more" if len(ordered) > 5 else ""
         raise ImportRejected(
-            f"Nothing was imported: {len(ordered)} row(s) rejected ({listed}{more}).",
+            f"Nothing was imported: {plural(len(ordered), 'row')} rejected ({listed}{more}).",
             rejected=[{"line": r.line, "reason": r.reason, "text": r.text} for r in ordered],
         )
     return plan.events

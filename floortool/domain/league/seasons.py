@@ -25,6 +25,7 @@ from typing import TypeVar
 
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.players.records import name_key
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.results.finishes import EventResult
 
 MAX_NAME = 120
@@ -258,8 +259,9 @@ def require_league(state: LeagueState, text: str | None) -> League:
         return pick(state.leagues.values(), text, "league")
     if not state.leagues:
         raise NotFound(
-            "There is no league yet: create one with 'floortool league create NAME'.",
+            "There is no league yet: create one first.",
             code="no_league",
+            remedy=Remedy(Fix.CREATE_LEAGUE),
         )
     return state.leagues[max(state.leagues)]
 
@@ -271,8 +273,9 @@ def require_season(state: LeagueState, league: League, text: str | None) -> Seas
         return pick(seasons, text, "season")
     if not seasons:
         raise NotFound(
-            f"{league.name} has no season yet: add one with 'floortool league season add NAME'.",
+            f"{league.name} has no season yet: add one first.",
             code="no_season",
+            remedy=Remedy(Fix.ADD_SEASON),
         )
     return seasons[-1]
 

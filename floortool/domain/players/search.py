@@ -8,12 +8,17 @@ mix of name and nickname words, and last a name merely containing the text;
 ties go alphabetically. ``PlayerIndex`` folds every name once, so each
 keystroke is a plain scan with a quick substring test first (about 1-5 ms for
 10,000 players once two letters are typed, some 20 ms for a single letter).
+
+``close_to`` decides which players a *new* name is close to, so that the desk
+asks before it creates a namesake: the players the name finds, or whose
+folded name differs from it by a slip of the keyboard ("Alice Moreu").
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from floortool.domain.players.records import Player, fold_text, membership_key
 
@@ -21,6 +26,8 @@ from floortool.domain.players.records import Player, fold_text, membership_key
 EXACT, NAME_PREFIX, WORDS_IN_ORDER, WORDS_ANY_ORDER = 0, 1, 2, 3
 NICKNAME, MEMBERSHIP, MIXED, CONTAINS = 4, 5, 6, 7
 DEFAULT_LIMIT = 20
+#: Two folded names at least this similar are one slip of the keyboard apart.
+CLOSE_RATIO = 0.8
 
 
 @dataclass(frozen=True)
@@ -118,6 +125,29 @@ class PlayerIndex:
                 hits.append((tier, position))
         hits.sort()
         return [self._rows[position].player for _, position in hits[:limit]]
+
+    def close_to(self, name: str, limit: int = DEFAULT_LIMIT) -> list[Player]:
+        """The players a new player called ``name`` would be close to: those the
+        name finds (best first), then those whose name is nearly the same."""
+        found = self.search(name, limit)
+        folded = fold_text(name)
+        if not folded or len(found) >= limit:
+            return found
+        seen = {p.id for p in found}
+        matcher = SequenceMatcher(b=folded, autojunk=False)
+        for row in self._rows:
+            if row.player.id in seen:
+                continue
+            matcher.set_seq1(row.name)
+            if (
+                matcher.real_quick_ratio() >= CLOSE_RATIO
+                and matcher.quick_ratio() >= CLOSE_RATIO
+                and matcher.ratio() >= CLOSE_RATIO
+            ):
+                found.append(row.player)
+                if len(found) == limit:
+                    break
+        return found
 
 
 def search_players(

@@ -18,6 +18,7 @@ from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, ADVANCED, Entry, entries_of, event_entries
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.plurals import plural
 from floortool.domain.seating.arrivals import add_entry
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.moment import level_at, moment_of, structure_of
@@ -81,7 +82,7 @@ def decide_close_flight(
     waiting = seating_of(state, flight_id).waiting
     if waiting:
         raise FlightRefused(
-            f"{len(waiting)} alternate(s) still wait for a seat in {info.name}; "
+            f"{plural(len(waiting), 'alternate')} still wait for a seat in {info.name}; "
             "seat them or undo their registrations before closing the flight.",
             code="alternates_waiting",
         )

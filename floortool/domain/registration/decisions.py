@@ -33,6 +33,7 @@ from floortool.domain.field.entries import (
     playing_entry,
 )
 from floortool.domain.players.records import Player
+from floortool.domain.plurals import plural
 from floortool.domain.registration.late import entry_deduction, window_open
 from floortool.domain.seating.arrivals import add_entry, seat_waiting
 from floortool.domain.seating.seats import EventFull, seating_of
@@ -258,7 +259,7 @@ def decide_seat_alternates(draft: Draft, event_id: int, *, rng: random.Random) -
     seated = seat_waiting(draft, event_id, rng)
     if not seated:
         raise EventFull(
-            f"Every seat in {info.name} is taken; {len(waiting)} alternate(s) still wait. "
+            f"Every seat in {info.name} is taken; {plural(len(waiting), 'alternate')} still wait. "
             "Add a table first."
         )
     return seated

@@ -66,7 +66,7 @@ def decide_busts(
     info = require_event(state, event_id)
     flights.check_open(state, event_id)
     if not busts:
-        raise InvalidInput("Name the player(s) who busted.", field="names")
+        raise InvalidInput("Name the player or players who busted.", field="names")
     entries = [playing_entry(state, event_id, b.player) for b in busts]
     if len({e.id for e in entries}) < len(entries):
         raise InvalidInput("A player is named twice in one bust-out.", field="names")

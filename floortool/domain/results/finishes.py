@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 
 MAX_FIELD = 100_000
 
@@ -82,8 +83,8 @@ def check_result(result: EventResult) -> None:
     distinct = len({f.player_id for f in result.finishes})
     if not distinct <= result.players <= n:
         raise InvalidInput(
-            f"The event has {result.players} player(s) for {n} entries and "
-            f"{distinct} different player(s) in its results."
+            f"The event has {plural(result.players, 'player')} for {n} entries and "
+            f"{plural(distinct, 'different player')} in its results."
         )
     if len(result.finishes) > n:
         raise InvalidInput(f"{len(result.finishes)} finishes for {n} entries.")

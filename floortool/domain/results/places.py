@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.rulings.books import Mechanism, RulebookRecord, rulebook_record
 
 #: The rule of a lone elimination: nothing to decide.
@@ -89,8 +90,9 @@ def check_group(group: Sequence[Elimination], rulebook: str) -> None:
     if any(e.stack is None for t in ordered for e in t):
         raise InvalidInput(
             "Several players busted on one hand: give each one's chips at the start of "
-            "the hand (--stacks), so the one with more chips finishes higher.",
+            "the hand, so the one with more chips finishes higher.",
             field="stacks",
+            remedy=Remedy(Fix.GIVE_STACKS),
         )
     if any(e.stack is not None and e.stack <= 0 for e in group):
         raise InvalidInput("A starting stack must be a positive number of chips.", field="stacks")

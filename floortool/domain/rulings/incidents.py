@@ -168,3 +168,10 @@ def search_log(records: Iterable[RulingRecord], text: str) -> list[RulingRecord]
 def ruling_records(state: FloorState, event_id: int) -> Sequence[RulingRecord]:
     """The event's incident log, oldest first."""
     return state.rulings.get(event_id, [])
+
+
+def ruling_number(state: FloorState, record: RulingRecord) -> int:
+    """The ruling's number in its event: 1 for the first ruling recorded there, 2 for
+    the next ... (its ``id``, the journal group, counts every action of the floor)."""
+    ids = [r.id for r in ruling_records(state, record.event_id)]
+    return ids.index(record.id) + 1

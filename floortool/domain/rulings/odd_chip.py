@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RROP, TDA, Citation, rules_of_play
 
 #: The rules the split follows, per rules of play (a rulebook record's ``rules_of_play``).
@@ -74,5 +75,5 @@ def split_pot(
         who = f"to seat {order[0]}, the first winner left of the button (TDA 2024 Rule 20-A)"
     shares = tuple((seat, (each + extra[seat]) * smallest) for seat in order)
     text = f"{pot:,} split {len(order)} ways in {smallest:,} chips: {each * smallest:,} each"
-    text += f"; {odd} odd chip(s) of {smallest:,} go {who}." if odd else ", no odd chip."
+    text += f"; {plural(odd, 'odd chip')} of {smallest:,} go {who}." if odd else ", no odd chip."
     return PotSplit(shares=shares, odd_units=odd, smallest=smallest, explanation=text)

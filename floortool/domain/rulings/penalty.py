@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.rulings.books import Citation
 
 CITATIONS = (Citation("TDA 2024", "71-A"), Citation("TDA 2024", "71-C"))
@@ -36,8 +37,9 @@ def penalty_hands(*, rounds: int = 0, hands: int = 0, players: int) -> PenaltyLe
             "Give the penalty in rounds and/or hands, more than zero.", field="rounds"
         )
     total = rounds * players + hands
-    parts = [f"{rounds} round(s) of {players} players = {rounds * players} hands"] if rounds else []
-    parts += [f"{hands} hand(s)"] if hands else []
+    per_round = f"{plural(rounds, 'round')} of {players} players = {rounds * players} hands"
+    parts = [per_round] if rounds else []
+    parts += [plural(hands, "hand")] if hands else []
     text = (
         f"{' + '.join(parts)}: the player sits out {total} hands; each is dealt, the blinds and "
         "antes are posted, and the hand is killed (TDA 2024 Rule 71-A, 71-C)."

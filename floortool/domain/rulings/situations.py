@@ -272,7 +272,7 @@ def _branch(
     )
     when = raw.get("when", {})
     if not isinstance(when, dict):
-        raise read.refuse(f"{where}.when", "must be an object of question: choice(s).")
+        raise read.refuse(f"{where}.when", "must map each question to its choices.")
     conditions: dict[str, tuple[str, ...]] = {}
     for question_id, wanted in when.items():
         question = questions.get(question_id)

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.rulings.books import RROP, rules_of_play
 
 #: Each action word, and whether it puts chips in.
@@ -65,12 +66,12 @@ class ActionTest:
         if rules_of_play(rulebook) == RROP:
             verdict = "action has occurred" if self.roberts else "no action yet"
             return (
-                f"{said}: {count} player(s) acted after the blinds, so {verdict} "
+                f"{said}: {plural(count, 'player')} acted after the blinds, so {verdict} "
                 "(Robert's §3 Misdeals 2: two players after the blinds)."
             )
         verdict = "substantial action" if self.tda else "not substantial action"
         return (
-            f"{said}: {count} action(s) in turn, {self.chip_actions} putting chips in, so "
+            f"{said}: {plural(count, 'action')} in turn, {self.chip_actions} putting chips in, so "
             f"{verdict} (TDA 2024 Rule 36: two actions with chips, or any three)."
         )
 

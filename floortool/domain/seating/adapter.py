@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.state import ClockState, read_clock
 from floortool.domain.journal import DomainEvent
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.engine.balance import FLOP, BalancePolicy, plan_balance
 from floortool.domain.seating.engine.button_draw import Redraw
 from floortool.domain.seating.engine.model import Room
@@ -91,18 +92,29 @@ class BalancePlan:
     waiting: tuple[WaitingMove, ...] = ()
 
 
-def waits_for(room: Room, policy: SeatingPolicy) -> str | None:
+@dataclass(frozen=True)
+class Wait:
+    """What balancing waits for: the director's sentence and the action that ends it."""
+
+    message: str
+    remedy: Remedy
+
+
+def waits_for(room: Room, policy: SeatingPolicy) -> Wait | None:
     """What must happen before any balancing move, in the engine's order
     (``next_step``): the final-table redraw once everyone fits there (RP-9), else a
     table break once its players fit elsewhere (TDA 2024 Rule 10); None when
     balancing may go ahead. Balancing first would move players twice."""
     step = next_step(room, policy)
     if step.kind == FINAL:
-        return "The players fit at the final table: redraw it first ('seating final')."
-    if step.kind == BREAK:
-        return (
-            f"Table {step.table} can break: break it first ('seating break {step.table}'); "
-            "balance what is left after."
+        return Wait(
+            "The players fit at the final table: redraw it first.",
+            Remedy(Fix.REDRAW_FINAL_TABLE),
+        )
+    if step.kind == BREAK and step.table is not None:
+        return Wait(
+            f"Table {step.table} can break: break it first, then balance what is left.",
+            Remedy(Fix.BREAK_TABLE, (step.table,)),
         )
     return None
 

@@ -26,6 +26,8 @@ from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockState, read_clock
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent
+from floortool.domain.plurals import plural
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.seating.events import ButtonSet, marks_of
 from floortool.domain.seating.halts import halt_changes, halts_now
@@ -153,16 +155,18 @@ def decide_hand_finished(
     table = _require_table(state, event_id, number)
     if table.players < 2:
         raise HandRefused(
-            f"Table {number} has {table.players} player(s): no hand is played there.",
+            f"Table {number} has {plural(table.players, 'player')}: no hand is played there.",
             code="no_hand",
             table=number,
         )
     play = hand_for_hand_of(state, event_id)
     if play is not None and number in play.reported:
-        waiting = ", ".join(str(n) for n in waiting_tables(state, event_id))
+        waiting = waiting_tables(state, event_id)
+        listed = ", ".join(str(n) for n in waiting)
+        tables = "tables" if len(waiting) > 1 else "table"
         raise HandRefused(
             f"Table {number} has already finished hand-for-hand hand {play.hand}"
-            + (f"; waiting for table(s) {waiting}." if waiting else "."),
+            + (f"; waiting for {tables} {listed}." if waiting else "."),
             code="hand_reported",
             table=number,
         )
@@ -229,11 +233,12 @@ def decide_stop(state: FloorState, event_id: int, at: datetime) -> list[DomainEv
     waiting = waiting_tables(state, event_id)
     if play.reported and waiting:
         tables = ", ".join(str(n) for n in waiting)
+        named = f"Tables {tables} have" if len(waiting) > 1 else f"Table {tables} has"
         raise HandRefused(
-            f"Table(s) {tables} have not finished hand-for-hand hand {play.hand}: report "
-            "them first (players busting on it share places, TDA 2024 RP-8-A), or deal "
-            "the next hand with 'hand-for-hand next'.",
+            f"{named} not finished hand-for-hand hand {play.hand}: report them first "
+            "(players busting on it share places, TDA 2024 RP-8-A), or deal the next hand.",
             code="hand_in_progress",
+            remedy=Remedy(Fix.DEAL_NEXT_HAND, tuple(waiting)),
             tables=waiting,
         )
     events: list[DomainEvent] = [HandForHandStopped(event_id=event_id, at=at.isoformat())]

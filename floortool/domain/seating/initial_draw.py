@@ -30,6 +30,8 @@ from typing import TYPE_CHECKING
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, IN_PLAY, entries_of, event_entries
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.plurals import plural
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import marks_of
@@ -101,9 +103,10 @@ def decide_draw(
     flights.check_open(state, event_id)
     if moment_of(state, event_id, now).started and not force:
         raise DrawRefused(
-            f"The clock of {info.name} has started: a draw now moves every player. "
-            "Force it (--force) if that is what you want.",
+            f"The clock of {info.name} has started: a draw now moves every player, "
+            "so it is made only when forced.",
             code="clock_started",
+            remedy=Remedy(Fix.FORCE_DRAW),
         )
     if marks_of(state, event_id).final_table is not None:
         raise DrawRefused("The final table has been drawn; the draw is over.", code="final_table")
@@ -125,7 +128,7 @@ def decide_draw(
     if len(seated) > room_left:
         raise DrawRefused(
             f"{len(seated) + len(locked)} players do not fit the {room.capacity} seats of "
-            f"{len(tables)} table(s): add tables or give seats back first.",
+            f"{plural(len(tables), 'table')}: add tables or give seats back first.",
             code="too_many_players",
         )
     drawn = seated + seating.waiting

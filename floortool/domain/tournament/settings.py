@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.money import format_money
+from floortool.domain.plurals import plural
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_TITLES
 from floortool.domain.text import (
     BREAK_ORDER,
@@ -162,7 +163,7 @@ def _check_table_order(settings: EventSettings) -> None:
     listed = parse_table_order(settings.table_order).listed()
     if listed is not None and settings.tables > listed:
         raise InvalidInput(
-            f"The table order lists {listed} table(s) but the event has {settings.tables}.",
+            f"The table order lists {plural(listed, 'table')} but the event has {settings.tables}.",
             field="table_order",
         )
 
@@ -221,7 +222,7 @@ class EventSettings:
     name: str = field(
         metadata={
             "setting": Setting(
-                TEXT, "Name", "the event's name", EVENT_SECTION, "--name",
+                TEXT, "Name", "the event's name", EVENT_SECTION, flag="--name",
                 read=_canonical_name, check=_check_name, required=True,
             )
         }

@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor
 from floortool.app.views.field import EntryRow
 from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
 from floortool.ui.models.table import AnyIndex, ListTableModel
+from floortool.ui.models.titled_sort import TitledSortProxyModel
 
 ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -34,7 +35,6 @@ STATUS_TEXT = {ACTIVE: "seated", WAITING: "waiting", BUSTED: "busted", ADVANCED:
 STATUS_ORDER = {ACTIVE: 0, WAITING: 1, BUSTED: 2, ADVANCED: 3}
 WAITING_BACKGROUND = QColor("#fdf3dc")
 MUTED = QColor("#8a93a3")
-UP, DOWN = "\u25b4", "\u25be"
 #: Sort keys put the waiting list after every seat and busted entries after it.
 _WAITING_BASE = 1_000_000
 _GONE_BASE = 2_000_000
@@ -227,8 +227,9 @@ class EntryTableModel(ListTableModel):
         return " · ".join(parts)
 
 
-class EntryFilterProxyModel(QSortFilterProxyModel):
-    """Sorts entries by ``SORT_ROLE`` and shows only those a search found."""
+class EntryFilterProxyModel(TitledSortProxyModel):
+    """Sorts entries by ``SORT_ROLE`` (the arrow in the sorted column's title) and shows
+    only those a search found."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -247,26 +248,6 @@ class EntryFilterProxyModel(QSortFilterProxyModel):
         self.beginFilterChange()
         self._shown = entry_ids
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        super().sort(column, order)
-        if self.columnCount():
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        """The sorted column's title carries the arrow (``Table ▴``), so it is never drawn
-        over the title and the column is sized for it."""
-        value = super().headerData(section, orientation, role)
-        sorted_here = orientation == Qt.Orientation.Horizontal and section == self.sortColumn()
-        if role == Qt.ItemDataRole.DisplayRole and sorted_here and value:
-            ascending = self.sortOrder() == Qt.SortOrder.AscendingOrder
-            return f"{value} {UP if ascending else DOWN}"
-        return value
 
     def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
         if self._shown is None:

@@ -198,7 +198,7 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
         return Plan(
             needs_button=unknown,
             waiting=waiting,
-            reason="Enter the button of table(s) "
+            reason=f"Enter the button of {'tables' if len(unknown) > 1 else 'table'} "
             + ", ".join(str(n) for n in unknown)
             + " to balance",
             rule=cites.balance,

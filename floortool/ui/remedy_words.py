@@ -1,0 +1,52 @@
+"""UI layer: a refusal's remedy worded as the button or menu a director uses.
+
+The domain names the action that resolves a refusal (``domain/remedies.py``);
+the window names where to click for it, never a command line.
+"""
+
+from __future__ import annotations
+
+from floortool.domain.errors import FloorError
+from floortool.domain.remedies import Fix, Remedy
+
+
+def button_for(remedy: Remedy) -> str:
+    """The sentence naming the button or menu item that carries ``remedy`` out."""
+    table = remedy.table
+    match remedy.fix:
+        case Fix.BREAK_TABLE:
+            return f"Press “Break table {table}” on the Tables page."
+        case Fix.REDRAW_FINAL_TABLE:
+            return "Press “Redraw final table” on the Tables page."
+        case Fix.ENTER_BUTTON:
+            return (
+                f"Press “Enter the button for table {table}…” on the Tables page, or "
+                f"right-click table {table} and choose “Draw for the button”."
+            )
+        case Fix.SEAT_BACK_IN_PLAY:
+            return (
+                f"On the Tables page, right-click the seat at table {table} and choose "
+                "“Put seat back in play”."
+            )
+        case Fix.GIVE_STACKS:
+            return "Type them in the “Chips at the start of the hand” column."
+        case Fix.DEAL_NEXT_HAND:
+            return "Press “Deal next hand now…” in the hand-for-hand bar."
+        case Fix.FORCE_DRAW:
+            return "The window does not redraw the seats once the clock has started."
+        case Fix.CREATE_LEAGUE:
+            return "Press “New league…” on the League page."
+        case Fix.ADD_SEASON:
+            return "Press “New season…” on the League page."
+        case Fix.LIST_SITUATIONS:
+            return "Type a few words of the situation in the ruling search to find it."
+
+
+def for_director(message: str, remedy: Remedy | None) -> str:
+    """``message`` followed by where to click for its ``remedy``, if any."""
+    return f"{message} {button_for(remedy)}" if remedy else message
+
+
+def refusal_text(error: FloorError) -> str:
+    """What the window says of a refusal: its message and the button that resolves it."""
+    return for_director(error.message, error.remedy)

@@ -1,10 +1,11 @@
-"""UI layer: Help > About floortool, and the application icon.
+"""UI layer: Help > About floortool.
 
 The About box names the version and floortool's own licence, says where
 this floortool keeps its database, data, settings and logs (each folder
 opens in the file manager), and lists the third-party parts bundled with it:
 pick one to read its licence notice, links included. What it shows comes
-from ``app.about``; ``app_icon`` is the icon every window carries.
+from ``app.about``. It is imported when the box is first opened, not with
+the window.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QIcon, QPixmap, QShowEvent
+from PySide6.QtGui import QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -32,23 +33,13 @@ from PySide6.QtWidgets import (
 
 from floortool import __version__
 from floortool.app.about import BUNDLED_PARTS, LICENCE, LICENCE_URL, data_locations
-from floortool.app.resources import ICON_SIZES, icon_png
 from floortool.ui import style
+from floortool.ui.app_icon import app_icon
 from floortool.ui.dialog_parts import close_row, text_label
 
 ABOUT_SIZE = (880, 760)
 LOGO_SIZE = 64
 _URL = re.compile(r"https?://[^\s<>\"]+[^\s<>\".,;:)]")
-
-
-def app_icon() -> QIcon:
-    """The application icon (a poker chip with a clock face) at every bundled size."""
-    icon = QIcon()
-    for size in ICON_SIZES:
-        pixmap = QPixmap()
-        pixmap.loadFromData(icon_png(size), "PNG")
-        icon.addPixmap(pixmap)
-    return icon
 
 
 def notice_html(text: str) -> str:

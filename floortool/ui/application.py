@@ -21,7 +21,7 @@ from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.domain.errors import FloorError
 from floortool.ui import first_paint
-from floortool.ui.about_dialog import app_icon
+from floortool.ui.app_icon import app_icon
 from floortool.ui.clock_ticker import CuePlayer
 from floortool.ui.errors import (
     ExceptionReporter,

@@ -24,6 +24,7 @@ import logging
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -34,29 +35,29 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Done, Floor
 from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.paths import config_dir
-from floortool.app.rulebook_shelf import load_library
 from floortool.app.views.events import list_events
 from floortool.app.views.final_standings import FinalStandings, final_standings
 from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
-from floortool.ui.about_dialog import AboutDialog
 from floortool.ui.bust_toast import BustToast
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker, CuePlayer
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.errors import Notify, show_message_box
-from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
-from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
-from floortool.ui.room_display import RoomDisplay
-from floortool.ui.rule_browser import RuleBrowserDialog
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
 from floortool.ui.welcome import WelcomeView
 from floortool.ui.window_size import initial_geometry, minimum_size, opens_maximized
+
+if TYPE_CHECKING:  # the dialogs and the room display are imported when first opened
+    from floortool.ui.about_dialog import AboutDialog
+    from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
+    from floortool.ui.room_display import RoomDisplay
+    from floortool.ui.rule_browser import RuleBrowserDialog
 
 logger = logging.getLogger(__name__)
 
@@ -385,6 +386,8 @@ class MainWindow(QMainWindow):
         """Show the room display, full screen on screen ``screen_index`` (or in a window)."""
         display = self.room_display
         if display is None:
+            from floortool.ui.room_display import RoomDisplay
+
             display = RoomDisplay()
             self.clock_actions.attach(display)
             self.room_display = display
@@ -407,6 +410,9 @@ class MainWindow(QMainWindow):
         """Show the rule browser (Help > Rulebooks…, F1) with its search field ready."""
         browser = self.rule_browser
         if browser is None:
+            from floortool.app.rulebook_shelf import load_library
+            from floortool.ui.rule_browser import RuleBrowserDialog
+
             browser = RuleBrowserDialog(load_library(), parent=self)
             self.rule_browser = browser
         browser.show()
@@ -443,6 +449,8 @@ class MainWindow(QMainWindow):
 
     def _on_new_event_action_triggered(self) -> None:
         if self.new_event_dialog is None:
+            from floortool.ui.event_dialog import NewEventDialog
+
             self.new_event_dialog = NewEventDialog(
                 self, submit=self.create_event, notify=self._notify
             )
@@ -453,6 +461,8 @@ class MainWindow(QMainWindow):
     def _on_event_settings_action_triggered(self) -> None:
         if self._event_id is None:
             return
+        from floortool.ui.event_settings_dialog import EventSettingsDialog
+
         dialog = EventSettingsDialog(
             floor=self.floor, commands=self.commands, event_id=self._event_id, parent=self
         )
@@ -460,6 +470,8 @@ class MainWindow(QMainWindow):
 
     def _on_open_event_action_triggered(self) -> None:
         if self.open_event_dialog is None:
+            from floortool.ui.event_dialog import OpenEventDialog
+
             self.open_event_dialog = OpenEventDialog(self)
             self.open_event_dialog.event_opened.connect(self._on_open_dialog_event_opened)
         dialog = self.open_event_dialog
@@ -593,6 +605,8 @@ class MainWindow(QMainWindow):
         """Show Help > About: the version, where the data lives, the bundled licences."""
         dialog = self.about_dialog
         if dialog is None:
+            from floortool.ui.about_dialog import AboutDialog
+
             dialog = AboutDialog(display_url(self.db_url), parent=self)
             self.about_dialog = dialog
         dialog.show()

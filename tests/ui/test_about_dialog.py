@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 from floortool import __version__
 from floortool.app.about import BUNDLED_PARTS
 from floortool.app.paths import data_dir, log_dir
-from floortool.ui.about_dialog import AboutDialog, app_icon, notice_html
+from floortool.ui.about_dialog import AboutDialog, notice_html
+from floortool.ui.app_icon import app_icon
 
 SHOTS = os.environ.get("FLOORTOOL_SHOTS")  # a folder: save screenshots there to look at
 

@@ -480,7 +480,7 @@ def test_first_window_gets_the_default_size(make_window: MakeWindow) -> None:
 def test_event_settings_opens_for_the_event_on_show(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from floortool.ui import main_window
+    from floortool.ui import event_settings_dialog
 
     opened: list[int] = []
 
@@ -491,7 +491,7 @@ def test_event_settings_opens_for_the_event_on_show(
         def exec(self) -> int:
             return 0
 
-    monkeypatch.setattr(main_window, "EventSettingsDialog", Recorder)
+    monkeypatch.setattr(event_settings_dialog, "EventSettingsDialog", Recorder)
     event_id = floor.execute(CreateEvent(settings_for(name="Settings night"))).group
     window = make_window()
     window.open_event(event_id)

@@ -136,6 +136,7 @@ def test_the_last_bust_ends_the_night_in_the_window_and_undo_reopens_it(
     window.undo_action.trigger()
     assert room.end is None
     assert window.ticker.view is not None and window.ticker.view.state == "running"
+    window.event_view.show_page(Page.RESULTS)  # a hidden page is brought up to date when shown
     assert page.summary_label.text().startswith("Field 3  ·  3 playing")
     assert page.bust_button.isEnabled()
     assert floor.undo_label(event_scope(event_id)) is not None

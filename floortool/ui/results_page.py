@@ -18,7 +18,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -34,6 +33,7 @@ from floortool.domain.text import parse_places
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.bust_dialog import BustDialog
+from floortool.ui.column_widths import fit_columns, sized_by_hand
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
@@ -90,7 +90,7 @@ class ResultsPage(EventPage):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        sized_by_hand(header)  # fit_columns at each change: Qt would ask every cell
         header.setStretchLastSection(True)
 
         top = QHBoxLayout()
@@ -127,6 +127,7 @@ class ResultsPage(EventPage):
         self.summary_label.setText(summary_text(view))
         self.model.set_rows(view.results)
         self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, view.bounties is None)
+        fit_columns(self.table, self.model)
         self.print_button.setEnabled(any(row.place is not None for row in view.results))
         self.bust_button.setEnabled(not view.complete)  # nobody left to bust
         if selected is not None:

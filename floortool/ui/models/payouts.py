@@ -37,6 +37,8 @@ class TextRowsModel(ListTableModel, Generic[Row]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []
+        self._texts: list[tuple[str, ...]] = []  # each row's cells, worked out once
+        self._aligned = tuple(self.alignment(column) for column in range(len(self.HEADERS)))
 
     @property
     def rows(self) -> Sequence[Row]:
@@ -45,18 +47,23 @@ class TextRowsModel(ListTableModel, Generic[Row]):
     def set_rows(self, rows: Sequence[Row]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._texts = [self.cells(row) for row in self._rows]
         self.endResetModel()
 
     def cells(self, row: Row) -> tuple[str, ...]:
         raise NotImplementedError
 
+    def column_texts(self, column: int) -> list[str]:
+        """Every row's text in ``column`` (what sizes the column: ``ui.column_widths``)."""
+        return [texts[column] for texts in self._texts]
+
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         if role == DISPLAY:
-            return self.cells(self._rows[index.row()])[index.column()]
+            return self._texts[index.row()][index.column()]
         if role == ALIGN:
-            return self.alignment(index.column())
+            return self._aligned[index.column()]
         return None
 
 

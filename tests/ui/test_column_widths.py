@@ -1,0 +1,63 @@
+"""The Results table sizes its columns to their texts itself (``ui.column_widths``),
+so a bust at 1,000 entrants does not make Qt ask the model about every cell.
+
+The widths must still be what Qt's own measure gives: no cell text cut, even
+when the widest text is in the last row (busted players sit at the bottom with
+the prize and the hitter filled in), and the columns follow new rows.
+"""
+
+from __future__ import annotations
+
+from tests.ui.desk import league_event, send
+from tests.ui.fakes import MakeWindow
+
+from PySide6.QtWidgets import QTableView
+
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.results import BustPlayers
+from floortool.app.floor import Floor
+from floortool.app.views.results import results_view
+from floortool.ui.main_window import MainWindow
+from floortool.ui.pages import Page
+
+#: A long name for a player near the end of the list.
+LONG = "Maximilian Bartholomew Featherstonehaugh-Cholmondeley"
+
+
+def assert_every_text_shows(table: QTableView) -> None:
+    model = table.model()
+    header = table.horizontalHeader()
+    last = header.count() - 1
+    for column in range(last):  # the last column stretches
+        if table.isColumnHidden(column):
+            continue
+        assert table.columnWidth(column) >= table.sizeHintForColumn(column), (
+            model.headerData(column, header.orientation()),
+            table.columnWidth(column),
+            table.sizeHintForColumn(column),
+        )
+        assert table.columnWidth(column) >= header.sectionSizeHint(column)
+
+
+def open_results(make_window: MakeWindow, floor: Floor) -> tuple[MainWindow, int]:
+    event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=2, seats=9)
+    names = [f"Player {n}" for n in range(1, 15)]
+    floor.execute(RegisterEntry(event_id, (*names, LONG)))
+    window = make_window(event_id=event_id)
+    window.event_view.show_page(Page.RESULTS)
+    return window, event_id
+
+
+def test_the_columns_fit_the_widest_text_wherever_its_row_is(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    window, event_id = open_results(make_window, floor)
+    page = window.event_view.results_page
+    assert_every_text_shows(page.table)
+    results = results_view(floor.state, event_id).results
+    long_entry = next(r.entry for r in results if r.player == LONG)
+    send(window, BustPlayers(event_id, (long_entry,)))
+    assert page.model.rows[-1].player == LONG  # the bust-out at the bottom, prize and all
+    assert_every_text_shows(page.table)
+    send(window, BustPlayers(event_id, (results[0].entry,)))
+    assert_every_text_shows(page.table)

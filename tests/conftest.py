@@ -3,7 +3,8 @@
 ``db_url`` gives a fresh SQLite file, and also a fresh PostgreSQL schema when
 ``FLOORTOOL_TEST_PG`` names a server (``.ci/run`` starts one), so app-layer
 tests prove both backends; each pytest-xdist worker uses a database of its own.
-Time is injected (``FakeClock``), never patched.
+Time is injected (``FakeClock``), never patched. Temporary files live in memory
+when the machine has room there (``ram_temp``).
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 from tests.support import FakeClock
+from tests.temp_folder import ram_temp
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 PG_ENV = "FLOORTOOL_TEST_PG"
+ram_temp()
 
 
 def _worker_database(url: str) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from tests.run_order import slow_first
 from tests.support import FakeClock
 from tests.temp_folder import ram_temp
 
@@ -36,6 +37,11 @@ def _worker_database(url: str) -> str:
 
 if os.environ.get(PG_ENV):
     os.environ[PG_ENV] = _worker_database(os.environ[PG_ENV])
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` run first (``tests/run_order.py``)."""
+    items[:] = slow_first(items)
 
 
 @pytest.fixture(autouse=True)

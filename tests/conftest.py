@@ -6,6 +6,7 @@ tests prove both backends; each pytest-xdist worker uses a database of its own.
 Time is injected (``FakeClock``), never patched. Hypothesis checks what it
 generates, never how fast: its deadline and its slow-generation check are off for
 the whole suite (speed is measured in ``benchmarks/``, and the CI machine is shared).
+Temporary files live in memory when the machine has room there (``ram_temp``).
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 from hypothesis import HealthCheck, settings
+from tests.run_order import slow_first
 from tests.support import FakeClock
+from tests.temp_folder import ram_temp
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 PG_ENV = "FLOORTOOL_TEST_PG"
+ram_temp()
 
 settings.register_profile("floortool", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("floortool")
@@ -39,6 +43,11 @@ def _worker_database(url: str) -> str:
 
 if os.environ.get(PG_ENV):
     os.environ[PG_ENV] = _worker_database(os.environ[PG_ENV])
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` run first (``tests/run_order.py``)."""
+    items[:] = slow_first(items)
 
 
 @pytest.fixture(autouse=True)

@@ -17,6 +17,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -494,6 +495,7 @@ class FloorMachine(RuleBasedStateMachine):
         assert self.last.journal() == fresh.journal()
 
 
+@pytest.mark.slow
 def test_floor_undo_redo_replay_property() -> None:
     run_state_machine_as_test(
         FloorMachine,

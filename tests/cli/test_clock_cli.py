@@ -1,7 +1,10 @@
 """The clock across processes, as ``cli.md`` and issue 3 describe it.
 
-Each command runs in its own process (``python -m floortool``) against one
-SQLite file, so nothing but the journal carries the clock from one to the next.
+The clock's commands each run in their own process (``python -m floortool``)
+against one SQLite file, so nothing but the journal carries the clock from one
+to the next. The structure's files go through ``run`` in this process: each
+call opens the database afresh, as a new process would, without paying for a
+new interpreter.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from floortool.cli.main import run
 
 
 def floortool(db: Path, *args: str) -> dict[str, Any]:
@@ -67,48 +72,45 @@ def test_clock_commands_across_processes(tmp_path: Path) -> None:
     assert adjusted["next"]["level"] == 4
 
 
-def test_clock_status_json_has_the_contract_fields(tmp_path: Path) -> None:
-    from floortool.cli.main import run
+def in_process(
+    db: Path, capsys: pytest.CaptureFixture[str], *args: str, status: int = 0
+) -> dict[str, Any]:
+    """``floortool --db DB --json ARGS`` run by ``run``: its status checked, its document."""
+    done = run(["--db", f"sqlite:///{db}", "--json", *args])
+    out = capsys.readouterr().out
+    assert done == status, out
+    result: dict[str, Any] = json.loads(out)
+    return result
 
+
+def test_clock_status_json_has_the_contract_fields(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'floor.db'}"
     assert run(["--db", db, "event", "create", "--name", "Fields"]) == 0
     assert run(["--db", db, "clock", "status"]) == 0
 
 
-def test_structure_round_trips_through_export_and_import(tmp_path: Path) -> None:
+def test_structure_round_trips_through_export_and_import(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "floor.db"
-    floortool(db, "event", "create", "--name", "Files", "--structure", "turbo")
-    before = floortool(db, "structure", "show")["structure"]
+    in_process(db, capsys, "event", "create", "--name", "Files", "--structure", "turbo")
+    before = in_process(db, capsys, "structure", "show")["structure"]
     for name in ("s.json", "s.csv"):
-        floortool(db, "structure", "export", str(tmp_path / name))
-        floortool(db, "structure", "use", "regular")
-        floortool(db, "structure", "import", str(tmp_path / name))
-        assert floortool(db, "structure", "show")["structure"]["levels"] == before["levels"]
+        in_process(db, capsys, "structure", "export", str(tmp_path / name))
+        in_process(db, capsys, "structure", "use", "regular")
+        in_process(db, capsys, "structure", "import", str(tmp_path / name))
+        shown = in_process(db, capsys, "structure", "show")["structure"]
+        assert shown["levels"] == before["levels"]
 
 
-def test_malformed_structure_file_is_refused_with_line_and_field(tmp_path: Path) -> None:
+def test_malformed_structure_file_is_refused_with_line_and_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "floor.db"
-    floortool(db, "event", "create", "--name", "Bad file", "--structure", "turbo")
+    in_process(db, capsys, "event", "create", "--name", "Bad file", "--structure", "turbo")
     bad = tmp_path / "bad.csv"
     bad.write_text("small_blind,big_blind,ante,minutes\n25,50,0,20\n50,abc,0,20\n")
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "floortool",
-            "--db",
-            f"sqlite:///{db}",
-            "--json",
-            "structure",
-            "import",
-            str(bad),
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
-    assert done.returncode == 1
-    error = json.loads(done.stdout)["error"]
+    error = in_process(db, capsys, "structure", "import", str(bad), status=1)["error"]
     assert "line 3" in error["message"] and "big_blind" in error["message"]
-    assert floortool(db, "structure", "show")["structure"]["name"].startswith("Turbo")
+    shown = in_process(db, capsys, "structure", "show")["structure"]
+    assert shown["name"].startswith("Turbo")

@@ -134,10 +134,15 @@ def test_stopping_hand_for_hand_after_the_last_bust_leaves_the_clock_stopped(
     floor: Floor, clock: FakeClock
 ) -> None:
     """TDA 2024 RP-8 holds the clock during hand-for-hand play; once the last bust has
-    left one player, stopping hand-for-hand must not set it running again."""
-    event_id = league_night(floor)
+    left one player, stopping hand-for-hand must not set it running again. Hand-for-hand
+    needs two tables dealing: four players on two tables of two, three out on one hand."""
+    settings = settings_for(name="Friday", rulebook="roberts-v6-league", tables=2, seats=2)
+    event_id = floor.execute(CreateEvent(settings)).group
+    floor.execute(RegisterEntry(event_id, (*NAMES, "Dee")))
+    floor.execute(StartClock(event_id))
     floor.execute(StartHandForHand(event_id, seconds_per_hand=120))
-    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy", "Bob"), (9, 1)))
+    out = entries_of(floor, event_id, "Cy", "Bob", "Dee")
+    floor.execute(BustPlayers(event_id, out, (9, 5, 1)))
     done = floor.execute(StopHandForHand(event_id))
     assert "clock_resumed" not in [entry.kind for entry in done.entries]
     clock.advance(300)

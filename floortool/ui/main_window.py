@@ -45,6 +45,7 @@ from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker, CuePlayer
 from floortool.ui.command_sender import CommandSender
+from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
@@ -278,7 +279,7 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         self.event_status = QLabel()
-        self.database_status = QLabel(f"Database: {display_url(self.db_url)}")
+        self.database_status = ElidedLabel(f"Database: {display_url(self.db_url)}")
         self.operator_status = QLabel(f"Operator: {self.floor.operator}")
         status = self.statusBar()
         status.setSizeGripEnabled(False)

@@ -397,7 +397,7 @@ def test_about_names_the_version_and_where_data_lives(
 def test_status_bar_shows_database_and_operator(make_window: MakeWindow, sqlite_url: str) -> None:
     window = make_window()
 
-    assert window.database_status.text() == f"Database: {sqlite_url}"
+    assert window.database_status.full_text == f"Database: {sqlite_url}"
     assert window.operator_status.text() == "Operator: tester"
 
 

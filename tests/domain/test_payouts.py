@@ -537,3 +537,13 @@ def test_edits_that_make_no_sense_are_refused(edit: object, words: str) -> None:
 )
 def test_ordinal(number: int, text: str) -> None:
     assert ordinal(number) == text
+
+
+def test_a_table_that_does_not_add_up_is_refused_every_time_it_is_used() -> None:
+    """The check of a table is kept once it passes (every bust asks for the payouts of
+    the same table), never a refusal: a bad table is refused at every use."""
+    bad = PayoutTable(name="Bad", ranges=(rng(2, None, 6000, 3000),))  # 90%
+    for _ in range(3):
+        with pytest.raises(InvalidInput, match="100"):
+            compute_payouts(10_000, field_size=5, table=bad)
+    assert list(compute_payouts(10_000, field_size=5, table=SMALL).amounts_cents) == [6500, 3500]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.money import format_money
@@ -142,7 +143,7 @@ def compute_payouts(
     """The amount per place for a pool of ``pool_cents`` shared by the range
     of ``table`` that covers ``field_size`` players (entries, re-entries
     included), rounded down to ``rounding_unit_cents`` with the rest to 1st."""
-    validate_payout_table(table)
+    _check(table)
     return payouts_for(
         table.range_for(field_size).basis_points,
         pool_cents,
@@ -222,6 +223,23 @@ def _refuse(payout_range: PayoutRange, index: int, text: str, *, place: int = 0)
     if place:
         where += f", place {place}"
     return InvalidInput(f"{where}: {text}", field="ranges", range=index, place=place)
+
+
+def _check(table: PayoutTable) -> None:
+    """``validate_payout_table``, once per table: every prize view pays by the event's
+    table, and the same table is asked about after every bust (a refusal is never
+    kept, and a table that cannot be hashed is checked every time)."""
+    try:
+        hash(table)
+    except TypeError:
+        validate_payout_table(table)
+    else:
+        _checked(table)
+
+
+@lru_cache(maxsize=32)
+def _checked(table: PayoutTable) -> None:
+    validate_payout_table(table)
 
 
 def validate_payout_table(table: PayoutTable) -> None:

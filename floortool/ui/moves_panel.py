@@ -80,8 +80,13 @@ def waiting_item_text(move: WaitingView) -> str:
 
 
 def plan_message(plan: BalanceView) -> str:
-    """What the plan says: the moves ready and those waiting for a click, or the engine's
-    own message."""
+    """What the plan says: what must come first (in the window's words: the engine's
+    names the command line's action), the moves ready and those waiting for a click,
+    or the engine's own message."""
+    if plan.waits_for and plan.final_due:
+        return "The players left fit at the final table: redraw it first."
+    if plan.waits_for and plan.break_due is not None:
+        return f"Table {plan.break_due} can break: break it first, then balance what is left."
     if not plan.needs_button:
         return plan.message
     ready = len(plan.moves)

@@ -8,8 +8,11 @@ Seats are drawn at random, so the tests read who sits where from the floor.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from tests.domain.pure_floor import CLI_STRUCTURE
-from tests.ui.fakes import MakeWindow
+from tests.support import FakeClock
+from tests.ui.fakes import FakePrompts, MakeWindow
 from tests.ui.tables_floor import filled_event
 from tests.ui.test_tables_seat_draw import draws, everyone_waiting
 
@@ -178,3 +181,23 @@ def test_start_starts_the_clock_and_the_checklist_goes_until_the_start_is_undone
     assert not moment_of(floor.state, event_id, floor.clock()).started
     assert page.checklist.isVisible()
     assert page.checklist.done() == (True, True, True, False, False)
+
+
+def test_a_scheduled_start_takes_the_checklist_away_when_the_clock_starts_by_itself(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock, prompts: FakePrompts
+) -> None:
+    """Schedule start… counts down and starts the clock by itself, with nothing written
+    to the journal at that moment: the checklist stays through the countdown and goes
+    when the clock reads as running."""
+    event_id = filled_event(floor, tables=1, seats=9, players=5)
+    window, page = open_clock(make_window, event_id)
+    prompts.answer("start_time", clock.now + timedelta(minutes=5))
+
+    click(qtbot, page.schedule_button)
+    clock.advance(4 * 60)
+    window.ticker.refresh()
+    assert page.checklist.isVisible()
+
+    clock.advance(60 + 1)
+    window.ticker.refresh()
+    assert not page.checklist.isVisible()

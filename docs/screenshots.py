@@ -7,10 +7,14 @@ or name some: ``.venv/bin/python docs/screenshots.py room-display tables``;
 It works in a fresh, temporary FLOORTOOL_HOME on Qt's offscreen platform (no
 screen needed): it sets up a Friday event of about fifty players with the
 same ``floortool`` commands the guide shows (registered, seated, the clock in
-level 4, a few bust-outs, a table short), a league with three past weeks, and
-a league night with blinds-deducted late registration, then opens the
-window on each page and saves what a director would see. Seats are drawn at
-random, so each run seats people differently; everything else is the same.
+level 4, a few bust-outs, a table short), a league with three past weeks, a
+league night with blinds-deducted late registration, a Saturday event before
+its doors open (everyone waiting for the seat draw), a Thursday event whose
+balancing waits for the big blinds (no button entered) and a Sunday event
+played down to its final table, then opens the window on each page and saves
+what a director would see (the Sunday event's shots play it on to its
+winner). Seats are drawn at random, so each run seats people differently;
+everything else is the same.
 """
 
 from __future__ import annotations
@@ -47,6 +51,10 @@ LAST = (
 MAIN = "Friday Deepstack"
 LEAGUE = "Tuesday Night League"
 LEAGUE_NIGHT = "League Night 12"
+DOORS = "Saturday Freezeout"
+BALANCING = "Thursday Bounty"
+FINAL = "Sunday Turbo"
+SMALL_WINDOW = (1024, 768)
 
 
 def player_names(count: int, *, offset: int = 0) -> list[str]:
@@ -139,6 +147,47 @@ class Studio:
         self.cli(*on_night, "clock", "start")
         self.cli(*on_night, "clock", "goto", "2")
         self.cli(*on_night, "clock", "adjust", "-300")
+        self.set_up_others()
+
+    def create(self, name: str, *options: str) -> tuple[str, str]:
+        """Create the event ``name``; the ``--event`` option naming it."""
+        made = self.cli("event", "create", "--name", name, "--type", "No-Limit Hold'em", *options)
+        self.events[name] = made["event"]["id"]
+        return ("--event", str(self.events[name]))
+
+    def set_up_others(self) -> None:
+        """The events of the checklist, the seat draw, balancing and the end of the night."""
+        # Registered while every seat was out of play: all of them wait for the draw.
+        on_doors = self.create(
+            DOORS, *("--starting-stack", "25000", "--buy-in", "60", "--fee", "10"),
+            *("--tables", "3", "--seats", "9"),
+        )  # fmt: skip
+        seats = [(str(table), str(seat)) for table in (1, 2, 3) for seat in range(1, 10)]
+        for seat in seats:
+            self.cli(*on_doors, "seating", "seat-off", *seat)
+        self.cli(*on_doors, "player", "register", *player_names(22, offset=30))
+        for seat in seats:
+            self.cli(*on_doors, "seating", "seat-on", *seat)
+
+        # Nobody's button entered: balancing waits for a click on the big blind.
+        on_bounty = self.create(BALANCING, *("--starting-stack", "20000", "--tables", "5"))
+        self.cli(*on_bounty, "player", "register", *player_names(45, offset=10))
+        self.cli(*on_bounty, "clock", "start")
+        tables = self.seated(BALANCING)
+        for table in (1, 2):
+            for _, player in tables[table][1:3]:
+                self.cli(*on_bounty, "player", "bust", player)
+
+        # Down to nine at two tables: the final table is ready to be redrawn.
+        on_final = self.create(
+            FINAL, *("--starting-stack", "10000", "--buy-in", "50", "--tables", "2", "--seats", "9")
+        )
+        self.cli(*on_final, "player", "register", *player_names(16, offset=3))
+        self.cli(*on_final, "payouts", "set", "--table", "standard")
+        self.cli(*on_final, "clock", "start")
+        self.cli(*on_final, "clock", "goto", "9")
+        for _, player in [seat for table in self.seated(FINAL).values() for seat in table][:7]:
+            self.cli(*on_final, "player", "bust", player)
 
     # ------------------------------------------------------------ the window
     def open(self, event: str | None, page: str | None = None) -> Any:
@@ -164,6 +213,8 @@ class Studio:
         return window
 
     def save(self, widget: QWidget, name: str) -> None:
+        if widget is self.window:
+            widget.statusBar().clearMessage()  # "Updated with changes made elsewhere": the set-up's
         settle()
         path = self.images / f"{name}.png"
         if not widget.grab().save(str(path)):
@@ -272,6 +323,64 @@ def tables(studio: Studio) -> None:
     studio.save(studio.open(MAIN, "tables"), "tables")
 
 
+def checklist(studio: Studio) -> None:
+    studio.save(studio.open(DOORS, "clock"), "checklist")
+
+
+def seat_draw(studio: Studio) -> None:
+    window = studio.open(DOORS, "tables")
+    page = window.event_view.tables_page
+    studio.save(window, "seat-draw-before")
+    page.draw_button.click()
+    settle()
+    page.fit_tables()
+    studio.save(window, "seat-draw-after")
+
+
+def balancing(studio: Studio) -> None:
+    window = studio.open(BALANCING, "tables")
+    window.event_view.tables_page.fit_tables()
+    studio.save(window, "balancing")
+
+
+def final_table(studio: Studio) -> None:
+    window = studio.open(FINAL, "tables")
+    page = window.event_view.tables_page
+    page.moves_panel.final_button.click()
+    page.fit_tables()
+    studio.save(window, "final-table")
+
+
+def end_of_night(studio: Studio) -> None:
+    """The Sunday event played to its winner: the room display's end view and the
+    Results page saying it is complete."""
+    on_final = ("--event", str(studio.events[FINAL]))
+    seated = [player for table in studio.seated(FINAL).values() for _, player in table]
+    for player in seated[1:]:
+        studio.cli(*on_final, "player", "bust", player, "--by", seated[0])
+    window = studio.open(FINAL, "results")
+    window.poll_timer.timeout.emit()  # what the command line did, as the window's poll reads it
+    studio.save(window, "results-complete")
+    display = window.open_room_display()
+    display.resize(*ROOM_SIZE)
+    studio.save(display, "end-of-night")
+    display.close()
+
+
+def small_window(studio: Studio) -> None:
+    """The window at 1024x768: the Tables page fitted, and the Clock page."""
+    from floortool.ui.pages import Page
+
+    window = studio.open(MAIN, "tables")
+    window.resize(*SMALL_WINDOW)
+    settle()
+    window.event_view.tables_page.fit_tables()
+    studio.save(window, "small-tables")
+    window.event_view.show_page(Page.CLOCK)
+    studio.save(window, "small-clock")
+    window.resize(*WINDOW_SIZE)
+
+
 def bust_out(studio: Studio) -> None:
     window = studio.open(MAIN, "results")
     table_two = studio.seated(MAIN)[2]
@@ -365,6 +474,12 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "event-settings": event_settings,
     "room-display": room_display,
     "tables": tables,
+    "checklist": checklist,
+    "seat-draw": seat_draw,
+    "balancing": balancing,
+    "final-table": final_table,
+    "end-of-night": end_of_night,
+    "small-window": small_window,
     "bust-out": bust_out,
     "payouts": payouts,
     "reports": reports,

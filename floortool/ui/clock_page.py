@@ -8,7 +8,12 @@ Every control goes through ``ClockControl`` (refusals are shown there); the
 page only shows the ``ClockTexts`` the window's ticker hands it. The
 hand-for-hand button starts hand-for-hand play (asking how many minutes each
 hand takes off the held clock) or stops it: the same commands as the Tables
-page, where the tables report their hands.
+page, where the tables report their hands. Until the clock starts, the
+"Before the doors open" card (``ui.door_checklist``) heads the right column:
+the view has it follow the subjects the card shows (``follow_checklist``), and
+it goes once the clock starts, back if that start is undone; its Start is the page's,
+its printing asks the Reports page for the seat cards, and the view wires the
+rest (``structure_requested``, ``register_requested``, ``draw_requested``).
 """
 
 from __future__ import annotations
@@ -34,16 +39,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.views.door_checklist import door_checklist
 from floortool.app.views.events import describe_event
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.journal import Subject
 from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND
+from floortool.domain.structure.moment import moment_of
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
-from floortool.ui.clock_control import MINUTE, ClockControl
+from floortool.ui.clock_control import MINUTE
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
+from floortool.ui.door_checklist import DoorChecklistCard
+from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.mini_clock import display_state
-from floortool.ui.prompts import Prompts
 from floortool.ui.room_layout import fit_pixel_size
 
 logger = logging.getLogger(__name__)
@@ -205,8 +213,9 @@ class ClockCard(QFrame):
         self._fit_digits()
 
 
-class ClockPage(QWidget):
-    """The clock, its controls, the room's figures and the event's settings."""
+class ClockPage(EventPage):
+    """The clock, its controls, the room's figures and the event's settings, with the
+    checklist before the start."""
 
     shows: ClassVar[frozenset[Subject]] = frozenset({Subject.EVENT})
 
@@ -214,14 +223,20 @@ class ClockPage(QWidget):
     """Open the room display on this screen (index into the screens), or ``IN_A_WINDOW``."""
     speak_toggled = Signal(bool)
     """The director turned spoken announcements on or off."""
+    structure_requested = Signal()
+    """The checklist's Structure: show the Structure page."""
+    register_requested = Signal()
+    """The checklist's Register: open the registration desk."""
+    draw_requested = Signal()
+    """The checklist's Draw seats: the Tables page's draw."""
 
-    def __init__(
-        self, control: ClockControl, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.control = control
-        self.prompts = prompts
+    def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
+        super().__init__(services, parent)
         self.card = ClockCard()
+        self.checklist = DoorChecklistCard()
+        self.checklist.hide()
+        self._clock_waits = True  # the ticker reads the clock as not started
+        self._checklist_open = False  # the floor says the clock has not started
 
         self.start_button = _button("Start", "Start the clock (Space)")
         self.start_button.setObjectName(style.PRIMARY)
@@ -309,7 +324,13 @@ class ClockPage(QWidget):
         # The figures' column grows with the window (between its limits), so they keep
         # to one line from 1366 px across.
         columns.addLayout(left, 2)
-        columns.addWidget(self.side_scroll, 1)
+        # The checklist stays above what scrolls: on show whole, and never under a scroll bar.
+        side = QVBoxLayout()
+        side.setSpacing(12)
+        side.addWidget(self.checklist)
+        side.addWidget(self.side_scroll, 1)
+        self.checklist.setMaximumWidth(RIGHT_COLUMN_WIDTH[1])
+        columns.addLayout(side, 1)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)
@@ -329,6 +350,11 @@ class ClockPage(QWidget):
         self.display_button.clicked.connect(self._on_display_button_clicked)
         self.display_menu.aboutToShow.connect(self._on_display_menu_about_to_show)
         self.display_menu.triggered.connect(self._on_display_menu_triggered)
+        self.checklist.structure_requested.connect(self.structure_requested)
+        self.checklist.register_requested.connect(self.register_requested)
+        self.checklist.draw_requested.connect(self.draw_requested)
+        self.checklist.cards_requested.connect(self._on_checklist_cards_requested)
+        self.checklist.start_requested.connect(self._on_start_button_clicked)
         self.show_texts(None)
 
     @staticmethod
@@ -349,8 +375,24 @@ class ClockPage(QWidget):
         return frame, form
 
     # ------------------------------------------------------------ showing
+    def follow_checklist(self, event_id: int) -> None:
+        """Show the checklist of ``event_id`` while its clock has not started, else hide
+        it (called after a change to a subject the checklist shows)."""
+        state, now = self.floor.state, self.floor.clock()
+        # Read only before the start: after it, a bust costs the page nothing more.
+        self._checklist_open = not moment_of(state, event_id, now).started
+        if self._checklist_open:
+            self.checklist.show_checklist(door_checklist(state, event_id, now))
+        self._show_checklist()
+
+    def _show_checklist(self) -> None:
+        """The checklist while the clock has not started, as the floor and the ticker
+        (a scheduled start comes by itself) both say."""
+        self.checklist.setVisible(self._checklist_open and self._clock_waits)
+
     def set_event(self, info: EventInfo) -> None:
         """Show the event's settings (called whenever the event may have changed)."""
+        self._event_id = info.id
         while self._settings_form.rowCount():
             self._settings_form.removeRow(0)
         self._shown = [
@@ -371,6 +413,9 @@ class ClockPage(QWidget):
         state = None if texts is None else texts.state
         has_clock = texts is not None
         not_started = state in (NOT_STARTED, COUNTDOWN)
+        if self._clock_waits != (texts is None or not_started):
+            self._clock_waits = texts is None or not_started
+            self._show_checklist()
         self.start_button.setEnabled(not_started)
         self.pause_button.setText("Pause" if state == RUNNING else "Resume")
         self.pause_button.setEnabled(has_clock and not not_started and state != FINISHED)
@@ -392,6 +437,9 @@ class ClockPage(QWidget):
     # ------------------------------------------------------------ slots
     def _on_start_button_clicked(self) -> None:
         self.control.start()
+
+    def _on_checklist_cards_requested(self) -> None:
+        self.services.documents.ask("seat-cards", new_only=True)
 
     def _on_pause_button_clicked(self) -> None:
         if self.control.state == RUNNING:

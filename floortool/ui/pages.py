@@ -175,10 +175,10 @@ class EventView(QWidget):
         clock_row.addWidget(self.mini_clock)
         side_layout.addLayout(clock_row)
         self.stack = QStackedWidget()
-        self.clock_page = ClockPage(control, prompts)
         self.services = PageServices(
             floor=floor, commands=commands, control=control, prompts=prompts
         )
+        self.clock_page = ClockPage(self.services)
         self._info: EventInfo | None = None  # the event on show
         self._texts: ClockTexts | None = None  # the clock as last read
         self.pages: dict[Page, QWidget] = {Page.CLOCK: self.clock_page}  # those built so far
@@ -211,6 +211,9 @@ class EventView(QWidget):
         self.sidebar.currentRowChanged.connect(self._on_sidebar_current_row_changed)
         self.mini_clock.clicked.connect(self._on_mini_clock_clicked)
         self.services.documents.requested.connect(self._on_documents_requested)
+        self.clock_page.structure_requested.connect(self._on_clock_page_structure_requested)
+        self.clock_page.register_requested.connect(self._on_clock_page_register_requested)
+        self.clock_page.draw_requested.connect(self._on_clock_page_draw_requested)
         self.sidebar.setCurrentRow(Page.CLOCK)
 
     def page(self, page: Page) -> QWidget:
@@ -304,6 +307,8 @@ class EventView(QWidget):
                 page_widget.set_event(info)
             else:
                 self._stale.add(page)
+        if self.clock_page.checklist.shows & subjects:
+            self.clock_page.follow_checklist(info.id)
 
     def show_clock(self, texts: ClockTexts | None) -> None:
         """Show the clock as the ticker reads it on every page that shows it."""
@@ -345,6 +350,18 @@ class EventView(QWidget):
         """A page's print button: the Reports page, on that document."""
         self.show_page(Page.REPORTS)
         self.reports_page.show_document(request)
+
+    def _on_clock_page_structure_requested(self) -> None:
+        self.show_page(Page.STRUCTURE)
+
+    def _on_clock_page_register_requested(self) -> None:
+        self.players_page.open_register_dialog()
+
+    def _on_clock_page_draw_requested(self) -> None:
+        """The checklist's Draw seats is the Tables page's: a draw that would take
+        somebody's seat asks there first, so the page comes on show with its question."""
+        if self.tables_page.ask_draw() is not None:
+            self.show_page(Page.TABLES)
 
     def _on_mini_clock_clicked(self) -> None:
         self.show_page(Page.CLOCK)

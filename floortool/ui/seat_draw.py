@@ -8,9 +8,10 @@ and *Redraw seats…* after, and asks first: ``PendingDraw`` is the question
 the page shows in the bar above its map, naming what happens (everyone gets a
 new seat, seat cards already printed are void, the locked players stay).
 Once the final table has been drawn there is no draw any more and the button
-opens the seat rules. The page sends ``DrawSeats`` (TDA 2024 Rule 7), with
-``force`` when the clock has started, because the director has been told it
-moves every player.
+opens the seat rules. While nobody has a seat and players wait for one, the
+bar above the empty map says so (``waiting_text``). The page sends
+``DrawSeats`` (TDA 2024 Rule 7), with ``force`` when the clock has started,
+because the director has been told it moves every player.
 """
 
 from __future__ import annotations
@@ -30,6 +31,15 @@ RULES_TIP = "Players kept apart, players locked to their seat, the order tables 
 
 def _players(count: int) -> str:
     return f"{count:,} player{'' if count == 1 else 's'}"
+
+
+def waiting_text(offer: DrawOffer | None) -> str:
+    """What the bar says while nobody has a seat and players wait for the draw (else
+    nothing: alternates waiting beside seated players are seated as seats free up)."""
+    if offer is None or not offer.possible or offer.seated or offer.locked or not offer.waiting:
+        return ""
+    verb = "waits" if offer.waiting == 1 else "wait"
+    return f"{_players(offer.waiting)} {verb} for a seat: Draw seats seats them at random."
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,7 @@ CALC_RESULT = "calcResult"
 CLOCK_CALL_CARD = "clockCallCard"
 CLOCK_CALL_PHASE = "clockCallPhase"
 CLOCK_CALL_DIGITS = "clockCallDigits"
+STEP_MARK = "stepMark"
 FLOOR_TABS = "floorTabs"
 
 #: Dynamic property the clock widgets carry: running, paused, held, warning ...
@@ -115,6 +116,14 @@ QLabel#{PAGE_TITLE} {{
 }}
 QLabel#{HINT} {{
     color: #5b6475;
+}}
+QLabel#{STEP_MARK} {{
+    font-size: 13pt;
+    font-weight: 700;
+    color: #9aa3b2;
+}}
+QLabel#{STEP_MARK}[{STATE_PROPERTY}="done"] {{
+    color: {ACCENT};
 }}
 QLabel#{FIELD_LABEL} {{
     color: #5b6475;

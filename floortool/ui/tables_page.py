@@ -98,7 +98,7 @@ from floortool.ui.floor_map_geometry import fit_zoom
 from floortool.ui.floor_map_paint import HandMark
 from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart, tables_text
 from floortool.ui.moves_panel import MovesPanel
-from floortool.ui.seat_draw import PendingDraw, SeatDrawButton
+from floortool.ui.seat_draw import PendingDraw, SeatDrawButton, waiting_text
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
 from floortool.ui.seat_rules_dialog import SeatRulesDialog
 
@@ -546,9 +546,10 @@ class TablesPage(EventPage):
         self._rest_bar()
 
     def _rest_bar(self) -> None:
-        """The bar with nothing to confirm: what balancing waits for, if anything (with
-        nothing to say it is blank, its place kept)."""
-        text = big_blind_text(self._needs_button)
+        """The bar with nothing to confirm: what balancing waits for, or the players
+        waiting for the draw, if anything (with nothing to say it is blank, its place
+        kept)."""
+        text = big_blind_text(self._needs_button) or waiting_text(self._offer)
         self._show_bar(text, focus=False)
         self.cancel_button.setVisible(False)
         self._mark_bar(asking=bool(text))

@@ -77,6 +77,9 @@ def test_draw_seats_seats_the_players_waiting_at_once_and_the_map_shows_them(
     button = page.draw_button
     assert len(seating_of(floor.state, event_id).waiting) == 12
     assert button.text() == "Draw seats" and button.draw_action.isEnabled()
+    assert page.bar_label.text() == (  # the map is empty: the bar says why
+        "12 players wait for a seat: Draw seats seats them at random."
+    )
 
     click(qtbot, button)
 

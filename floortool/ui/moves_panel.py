@@ -80,8 +80,14 @@ def waiting_item_text(move: WaitingView) -> str:
 
 
 def plan_message(plan: BalanceView) -> str:
-    """What the plan says: the moves ready and those waiting for a click, or the engine's
-    own message."""
+    """What the plan says: the final redraw or the table break balancing waits for (the
+    button below does it), the moves ready and those waiting for a click, or the
+    engine's own message. The engine's words for a wait name the command line's
+    commands, so the window says them its own way."""
+    if plan.waits_for and plan.final_due:
+        return "The players fit at the final table: redraw it first."
+    if plan.waits_for and plan.break_due is not None:
+        return f"Table {plan.break_due} can break: break it first, then balance what is left."
     if not plan.needs_button:
         return plan.message
     ready = len(plan.moves)

@@ -166,3 +166,16 @@ def test_plan_message_says_how_the_waiting_moves_are_made() -> None:
     )
     balanced = BalanceView((), (), "The tables are balanced.", None, False, None, ())
     assert plan_message(balanced) == "The tables are balanced."
+
+
+def test_a_wait_for_a_break_or_the_final_redraw_is_said_without_the_command_line() -> None:
+    """The engine's message names ``seating break 3`` / ``seating final``; the panel's
+    button does that, so the window says it in words (no command-line syntax)."""
+    waits = "Table 3 can break: break it first ('seating break 3'); balance what is left after."
+    breaking = BalanceView((), (), waits, 3, False, waits, ())
+    assert plan_message(breaking) == (
+        "Table 3 can break: break it first, then balance what is left."
+    )
+    waits = "The players fit at the final table: redraw it first ('seating final')."
+    final = BalanceView((), (), waits, None, True, waits, ())
+    assert plan_message(final) == "The players fit at the final table: redraw it first."

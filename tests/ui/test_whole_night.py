@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+import pytest
 from tests.support import FakeClock
 from tests.ui.desk import open_desk, press, register
 from tests.ui.fakes import FakePrompts, MakeWindow
@@ -40,6 +41,7 @@ from floortool.ui.tables_page import TablesPage
 FIELD = names(27)
 BUY_IN = 20_00  # cents: 20.00 typed in the form, no fee
 MINUTES_PER_BUST = 3  # the floor's time between two busts
+SIZES = [(1920, 1080), (1024, 768)]
 
 
 def click(qtbot: QtBot, widget: QWidget) -> None:
@@ -224,6 +226,8 @@ def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> int:
     assert panel.message_label.text() == (
         f"Table {table} can break: break it first, then balance what is left."
     )
+    qtbot.wait(50)
+    page.grab().save(f"/tmp/wholenight-break-{page.width()}x{page.height()}.png")
     click(qtbot, panel.break_button)
     assert table not in {shown.number for shown in page.floor_map.tables}
     assert len(page.floor_map.tables) == 2
@@ -242,6 +246,8 @@ def redraw_final_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> No
     assert card.isVisible() and len(card.lines()) == 9
     assert card.button_label.text().startswith("Button: seat ")
     assert window.seat_changes.texts[0] == card.button_label.text()
+    qtbot.wait(50)  # the layout settles, as on screen
+    page.grab().save(f"/tmp/wholenight-final-{page.width()}x{page.height()}.png")
 
 
 def end_of_the_night(window: MainWindow) -> tuple[str, ...]:
@@ -276,8 +282,15 @@ def event_status(qtbot: QtBot, window: MainWindow, event_id: int) -> str:
     return status
 
 
+@pytest.mark.parametrize(("width", "height"), SIZES)
 def test_a_whole_league_night_through_the_window_only(
-    qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock, prompts: FakePrompts
+    qtbot: QtBot,
+    make_window: MakeWindow,
+    floor: Floor,
+    clock: FakeClock,
+    prompts: FakePrompts,
+    width: int,
+    height: int,
 ) -> None:
     """TDA 2024 Rule 11-A: "the player to be big blind next moves to the worst position";
     each balancing move says so (Robert's Rules are silent, the league plays TDA's).
@@ -287,7 +300,8 @@ def test_a_whole_league_night_through_the_window_only(
     the prizes shared out are the 27 buy-ins of 20.00, and the season's rules v1,
     "n - r + 1", give 27 points to the winner down to 1 for 27th."""
     window = make_window()
-    window.resize(1920, 1080)
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.size().width() == width)
     event_id = create_event(qtbot, window)
     use_turbo(window)
     league = open_season(qtbot, window, prompts)
@@ -328,6 +342,9 @@ def test_a_whole_league_night_through_the_window_only(
     window.event_view.show_page(Page.RESULTS)
     assert results.summary_label.text().startswith(f"Complete  ·  {winner} wins  ·  Field 27")
     assert not results.bust_button.isEnabled()
+    qtbot.wait(50)
+    window.grab().save(f"/tmp/wholenight-results-{width}x{height}.png")
+    room.grab().save(f"/tmp/wholenight-room-{width}x{height}.png")
     assert event_status(qtbot, window, event_id) == "Finished"
 
     window.event_view.show_page(Page.LEAGUE)

@@ -217,8 +217,10 @@ def take_the_break(window: MainWindow, clock: FakeClock, started: datetime) -> N
     assert texts is not None and not texts.is_break and texts.title == "Level 7"
 
 
-def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> int:
-    """*Break table N* once its players fit elsewhere; the map loses that table."""
+def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> None:
+    """*Break table N* once its players fit elsewhere: the map loses that table, and
+    each of its players gets a new seat under TDA 2024 Rule 10-B (the broken table's
+    players are reseated at random)."""
     panel = page.moves_panel
     assert window.event_id is not None
     table = balance_view(window.floor.state, window.event_id).break_due
@@ -228,10 +230,13 @@ def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> int:
     )
     qtbot.wait(50)
     page.grab().save(f"/tmp/wholenight-break-{page.width()}x{page.height()}.png")
+    shown, leaving = recent(page), len(occupied(window, table))
     click(qtbot, panel.break_button)
     assert table not in {shown.number for shown in page.floor_map.tables}
-    assert len(page.floor_map.tables) == 2
-    return table
+    assert len(page.floor_map.tables) == 2 and players_left(window) == 18
+    moved = [move for move in recent(page) if move not in shown]
+    assert len(moved) == leaving
+    assert all(f"  {table}-" in move and move.endswith("TDA 2024 Rule 10-B") for move in moved)
 
 
 def redraw_final_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> None:
@@ -251,14 +256,16 @@ def redraw_final_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> No
 
 
 def end_of_the_night(window: MainWindow) -> tuple[str, ...]:
-    """The finished places as the room display's end view shows them, winner first;
-    its text shows the winner as the biggest line."""
+    """The finished places as the room display's end view shows them, winner first,
+    the winner's name in the biggest type."""
     room = window.room_display
     assert room is not None
     end = room.end
     assert end is not None and end.field == len(FIELD)
     drawn = {item.name: item.text for item in room.drawn()}
     assert drawn["title"] == "WINNER" and drawn["winner"] == end.places[0].player
+    biggest = max(room.drawn(), key=lambda item: item.font.pixelSize())
+    assert biggest.name == "winner"
     assert drawn["places_label"] == f"FINAL PLACES · FIELD {len(FIELD)}"
     assert [place.place_text for place in end.places[:3]] == ["1st", "2nd", "3rd"]
     return tuple(place.player for place in end.places)
@@ -369,4 +376,4 @@ def test_a_whole_league_night_through_the_window_only(
     window.event_view.show_page(Page.RESULTS)
     assert results.summary_label.text().startswith("Field 27  ·  2 playing")
     assert results.bust_button.isEnabled()
-    assert event_status(qtbot, window, event_id) != "Finished"
+    assert event_status(qtbot, window, event_id) == ""  # no longer finished

@@ -11,7 +11,8 @@ League page scores the event. The floor is only read, to check and to find
 who sits where (the draw is random). At the end the clock has stopped, the
 room display shows the winner and the places with prizes, the Results page
 says *Complete*, the event list says *Finished*, the season has all 27
-players scored; Ctrl+Z takes the last bust back and reopens all of it.
+players scored; Ctrl+Z takes the last bust back and reopens all of it (and the
+League page says the points recorded want recording again once it is over).
 """
 
 from __future__ import annotations
@@ -377,3 +378,5 @@ def test_a_whole_league_night_through_the_window_only(
     assert results.summary_label.text().startswith("Field 27  ·  2 playing")
     assert results.bust_button.isEnabled()
     assert event_status(qtbot, window, event_id) == ""  # no longer finished
+    window.event_view.show_page(Page.LEAGUE)
+    assert "it has been reopened since: record its points again" in league.event_label.text()

@@ -372,6 +372,7 @@ def test_a_whole_league_night_through_the_window_only(
     qtbot.waitUntil(window.isActiveWindow)
     press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert clock_state(window) == "running"
+    assert not window.bust_toast.isVisible()  # the note of the bust undone goes
     assert room.end is None
     assert "WINNER" not in {item.text for item in room.drawn()}
     window.event_view.show_page(Page.RESULTS)
@@ -380,3 +381,5 @@ def test_a_whole_league_night_through_the_window_only(
     assert event_status(qtbot, window, event_id) == ""  # no longer finished
     window.event_view.show_page(Page.LEAGUE)
     assert "it has been reopened since: record its points again" in league.event_label.text()
+    qtbot.wait(50)
+    window.grab().save(f"/tmp/wholenight-league-reopened-{width}x{height}.png")

@@ -290,6 +290,76 @@ def event_status(qtbot: QtBot, window: MainWindow, event_id: int) -> str:
     return status
 
 
+def the_night_is_over(
+    qtbot: QtBot, window: MainWindow, clock: FakeClock, places: tuple[str, ...], *, size: str
+) -> None:
+    """The clock has stopped, the room display shows the winner and the places paid
+    with the whole pool shared out, the Results page says *Complete* and the event
+    list *Finished*."""
+    assert window.event_id is not None
+    assert clock_state(window) == "finished"
+    clock.advance(15 * 60)
+    assert clock_state(window) == "finished"  # stopped: the time shown does not run
+    room = window.room_display
+    assert room is not None and room.end is not None
+    assert end_of_the_night(window) == places[:4]  # the four places paid
+    assert sum(place.prize_cents for place in room.end.places) == len(FIELD) * BUY_IN
+    results = window.event_view.results_page
+    window.event_view.show_page(Page.RESULTS)
+    assert results.summary_label.text().startswith(f"Complete  ·  {places[0]} wins  ·  Field 27")
+    assert not results.bust_button.isEnabled()
+    qtbot.wait(50)
+    window.grab().save(f"/tmp/wholenight-results-{size}.png")
+    room.grab().save(f"/tmp/wholenight-room-{size}.png")
+    assert event_status(qtbot, window, window.event_id) == "Finished"
+
+
+def score_the_night(
+    qtbot: QtBot, window: MainWindow, league: LeaguePage, places: tuple[str, ...]
+) -> None:
+    """*Record league points*: the season's standings list all 27, n - r + 1 each."""
+    window.event_view.show_page(Page.LEAGUE)
+    click(qtbot, league.record_button)
+    standings = league.standings_proxy
+    totals = {
+        standings.index(row, StandingsTableModel.COL_PLAYER).data(): standings.index(
+            row, StandingsTableModel.COL_TOTAL
+        ).data()
+        for row in range(standings.rowCount())
+    }
+    assert totals == {name: str(len(FIELD) - place + 1) for place, name in enumerate(places, 1)}
+
+
+def undo_the_last_bust(
+    qtbot: QtBot, window: MainWindow, league: LeaguePage, last: str, *, size: str
+) -> None:
+    """Ctrl+Z on the Tables page takes back the last bust, and everything reopens: the
+    clock runs, the room display shows it again, the Results page and the event list
+    no longer say the event is over, and the League page says its points want
+    recording again."""
+    assert window.event_id is not None
+    room = window.room_display
+    assert room is not None
+    window.event_view.show_page(Page.TABLES)
+    assert window.undo_action.text().startswith(f"Undo Bust {last}")
+    window.windowHandle().requestActivate()
+    qtbot.waitUntil(window.isActiveWindow)
+    press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert clock_state(window) == "running"
+    assert not window.bust_toast.isVisible()  # the note of the bust undone goes
+    assert room.end is None
+    assert "WINNER" not in {item.text for item in room.drawn()}
+    results = window.event_view.results_page
+    window.event_view.show_page(Page.RESULTS)
+    assert results.summary_label.text().startswith("Field 27  ·  2 playing")
+    assert results.bust_button.isEnabled()
+    assert event_status(qtbot, window, window.event_id) == ""  # no longer finished
+    window.event_view.show_page(Page.LEAGUE)
+    assert "it has been reopened since: record its points again" in league.event_label.text()
+    qtbot.wait(50)
+    window.grab().save(f"/tmp/wholenight-league-reopened-{size}.png")
+
+
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_a_whole_league_night_through_the_window_only(
     qtbot: QtBot,
@@ -338,48 +408,7 @@ def test_a_whole_league_night_through_the_window_only(
     assert [note.split(": ")[1].split(" ")[0] for note in notes[:2]] == ["27th", "26th"]
     assert notes[-1] == f"{busted[-1]}: 2nd · 145.00"
 
-    assert clock_state(window) == "finished"
-    clock.advance(15 * 60)
-    assert clock_state(window) == "finished"  # stopped: the time shown does not run
     places = (winner, *reversed(busted))
-    room = window.room_display
-    assert room is not None and room.end is not None
-    assert end_of_the_night(window) == places[:4]  # the four places paid
-    assert sum(place.prize_cents for place in room.end.places) == len(FIELD) * BUY_IN
-    results = window.event_view.results_page
-    window.event_view.show_page(Page.RESULTS)
-    assert results.summary_label.text().startswith(f"Complete  ·  {winner} wins  ·  Field 27")
-    assert not results.bust_button.isEnabled()
-    qtbot.wait(50)
-    window.grab().save(f"/tmp/wholenight-results-{width}x{height}.png")
-    room.grab().save(f"/tmp/wholenight-room-{width}x{height}.png")
-    assert event_status(qtbot, window, event_id) == "Finished"
-
-    window.event_view.show_page(Page.LEAGUE)
-    click(qtbot, league.record_button)
-    standings = league.standings_proxy
-    totals = {
-        standings.index(row, StandingsTableModel.COL_PLAYER).data(): standings.index(
-            row, StandingsTableModel.COL_TOTAL
-        ).data()
-        for row in range(standings.rowCount())
-    }
-    assert totals == {name: str(len(FIELD) - place + 1) for place, name in enumerate(places, 1)}
-
-    window.event_view.show_page(Page.TABLES)
-    assert window.undo_action.text().startswith(f"Undo Bust {busted[-1]}")
-    window.windowHandle().requestActivate()
-    qtbot.waitUntil(window.isActiveWindow)
-    press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert clock_state(window) == "running"
-    assert not window.bust_toast.isVisible()  # the note of the bust undone goes
-    assert room.end is None
-    assert "WINNER" not in {item.text for item in room.drawn()}
-    window.event_view.show_page(Page.RESULTS)
-    assert results.summary_label.text().startswith("Field 27  ·  2 playing")
-    assert results.bust_button.isEnabled()
-    assert event_status(qtbot, window, event_id) == ""  # no longer finished
-    window.event_view.show_page(Page.LEAGUE)
-    assert "it has been reopened since: record its points again" in league.event_label.text()
-    qtbot.wait(50)
-    window.grab().save(f"/tmp/wholenight-league-reopened-{width}x{height}.png")
+    the_night_is_over(qtbot, window, clock, places, size=f"{width}x{height}")
+    score_the_night(qtbot, window, league, places)
+    undo_the_last_bust(qtbot, window, league, busted[-1], size=f"{width}x{height}")

@@ -202,6 +202,10 @@ class Floor:
         except FloorError:
             return None
 
+    def is_live(self, group: int) -> bool:
+        """Whether journal group ``group`` is in force (done or redone, not undone)."""
+        return group in self._folder.history.live_groups()
+
     def _peek(self, scope: str, kind: str) -> str | None:
         history = self._folder.history
         try:

@@ -6,13 +6,15 @@ league, new season, close or reopen the season, and the league's own undo
 and redo (Edit > Undo stays with the event). Under them, what the open event
 is to the league: put it in the season on show, or score it once it is over
 (its points are worked out once, with the season's rules version in force,
-and kept). Then three tabs. *Standings*: the season's standings (click a
-header to sort by that column), the selected player's events in the season,
-and a chart of the totals after each event for the leaders and the selected
-player. *Seasons*: every season of the league, open or closed, its events
-and its rules; selecting one shows it. *Formula lab*: a formula tried live
-on one of the season's events (``FormulaLab``); *Use for the season* makes
-it the season's formula, a new rules version. "Print standings" opens the
+and kept; if a bust is undone after that, it says the event was reopened and
+its points want recording again once it is over). Then three tabs.
+*Standings*: the season's standings (click a header to sort by that
+column), the selected player's events in the season, and a chart of the
+totals after each event for the leaders and the selected player.
+*Seasons*: every season of the league, open or closed, its events and its
+rules; selecting one shows it. *Formula lab*: a formula tried live on one
+of the season's events (``FormulaLab``); *Use for the season* makes it the
+season's formula, a new rules version. "Print standings" opens the
 Reports page on the standings of the season on show.
 """
 
@@ -57,6 +59,7 @@ from floortool.domain.errors import FloorError
 from floortool.domain.journal import Subject
 from floortool.domain.league.seasons import League, Season, league_scope
 from floortool.domain.plurals import plural
+from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
@@ -117,7 +120,7 @@ def _card(title: str, *widgets: QWidget) -> QFrame:
 class LeaguePage(EventPage):
     """Leagues and seasons, standings, a player's season, the chart and the lab."""
 
-    shows = frozenset({Subject.EVENT, Subject.LEAGUE})
+    shows = frozenset({Subject.EVENT, Subject.LEAGUE, Subject.RESULTS})
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -373,6 +376,12 @@ class LeaguePage(EventPage):
                 f", scored with rules v{placed.version}" if placed.played else ", not scored yet"
             )
             text = f"{info.name} is in season {where}{scored}."
+            if placed.played and tournament_winner(self.floor.state, info.id) is None:
+                text = (  # a bust undone after the points were recorded
+                    f"{info.name} is in season {where}, scored with rules v{placed.version} "
+                    "when it was over, but it has been reopened since: record its points "
+                    "again once it is over."
+                )
         self.event_label.setText(text)
         self.assign_button.setEnabled(placed is None and season is not None and not season.closed)
         self.assign_button.setText(

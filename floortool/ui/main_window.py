@@ -365,6 +365,9 @@ class MainWindow(QMainWindow):
             self.room_display.show_end(self._final_standings())
         self._sync_page_actions()
         self._sync_undo_actions()
+        shown = self.bust_toast.group
+        if shown is not None and not self.floor.is_live(shown):  # its bust was undone
+            self.bust_toast.hide()
 
     def _sync_undo_actions(self) -> None:
         scope = self.floor.undo_scope(self._scope_event_id)

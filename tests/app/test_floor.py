@@ -104,6 +104,17 @@ def test_floor_undo_then_redo_restores_exact_state(floor: Floor) -> None:
     assert floor.state.events == {event_id: created}
 
 
+def test_floor_tells_whether_a_group_is_in_force(floor: Floor) -> None:
+    event_id = _create(floor, "Tuesday League")
+    scope = event_scope(event_id)
+    change = floor.execute(UpdateEvent(event_id, {"name": "Tuesday Bounty"})).group
+    assert floor.is_live(event_id) and floor.is_live(change)
+    floor.undo(scope)
+    assert floor.is_live(event_id) and not floor.is_live(change)
+    floor.redo(scope)
+    assert floor.is_live(change)
+
+
 def test_floor_undo_of_remove_brings_event_back(floor: Floor) -> None:
     event_id = _create(floor, "Tuesday League", tables=3)
     before = floor.state.events[event_id]

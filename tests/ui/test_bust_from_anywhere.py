@@ -145,3 +145,24 @@ def test_the_toasts_undo_never_takes_back_a_later_action(
     assert "something was done after that bust" in window.statusBar().currentMessage()
     players = {r.player: r for r in results_view(floor.state, event_id).results}
     assert players["Cat"].place is not None and "Gus" in players
+
+
+def test_the_note_goes_when_its_bust_is_undone_with_edit_undo(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Ctrl+Z takes the bust back: the note no longer names a place anybody holds, so it
+    goes at once; a note stays up while later actions leave its bust in force."""
+    window, event_id = on_tables(make_window, floor)
+    dialog = desk(qtbot, window)
+    assert dialog.add("Cat") and dialog.bust()
+    send(window, RegisterEntry(event_id, ("Gus",)))
+    assert window.bust_toast.isVisible()  # Cat's bust still stands
+    dialog = desk(qtbot, window)
+    assert dialog.add("Dan") and dialog.bust()
+    assert window.bust_toast.place_label.text() == "Dan: 6th"  # Gus made it 7 entries
+
+    window.undo_action.trigger()
+
+    assert not window.bust_toast.isVisible()
+    rows = results_view(floor.state, event_id).results
+    assert next(r for r in rows if r.player == "Dan").place is None

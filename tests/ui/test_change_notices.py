@@ -1,5 +1,6 @@
 """The window refreshes only what shows the subjects a change touched: a bust
-refreshes the pages of the field, the seating, the results and the prize; a clock
+refreshes the pages of the field, the seating, the results (the League page's among
+them: whether its event is over) and the prize; a clock
 pause only the clock's readers (the room's figures are not worked out again).
 A hidden page is refreshed when it is next shown, not before; the results are
 worked out once per revision of the floor, however many places show them."""
@@ -29,7 +30,8 @@ from floortool.ui.pages import EventPageWidget, Page
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 #: The pages that show the field, the seating, the results or the prize.
-BUST_PAGES = {Page.PLAYERS, Page.PAYOUTS, Page.TABLES, Page.RESULTS, Page.REPORTS}
+#: The League page shows the results too: whether its event is over, to be scored.
+BUST_PAGES = {Page.PLAYERS, Page.PAYOUTS, Page.TABLES, Page.RESULTS, Page.LEAGUE, Page.REPORTS}
 
 
 class Refreshes:

@@ -189,3 +189,28 @@ def test_standings_model_without_a_view(qtbot: QtBot) -> None:
     assert model.columnCount() == 10
     assert model.headerData(0, Qt.Orientation.Horizontal) == "Rank"
     assert model.rowCount() == 0
+
+
+def test_a_scored_event_reopened_by_an_undone_bust_says_so(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """League rule 19: "Play continues until one player has all the chips." Undoing the
+    last bust gives the chips back to two players: the points recorded when it was over
+    stay as recorded, and the page says the event was reopened and wants scoring again."""
+    floor.execute(CreateLeague("Tuesday League"))
+    floor.execute(AddSeason(None, "2026", {"attendance": 1}))
+    window, page, event_id = open_league(make_window, floor)
+    click(qtbot, page.assign_button)
+    send(window, RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    for name in ("Cy", "Bob"):
+        send(window, BustPlayers(event_id, entries_of(floor, event_id, name)))
+    click(qtbot, page.record_button)
+    assert page.event_label.text() == "Friday League is in season 2026, scored with rules v1."
+
+    window.undo_action.trigger()  # Bob's bust, the last one
+
+    assert page.event_label.text() == (
+        "Friday League is in season 2026, scored with rules v1 when it was over, but it has "
+        "been reopened since: record its points again once it is over."
+    )
+    assert names(page) == ["Ann", "Bob", "Cy"]  # the points recorded stay until then

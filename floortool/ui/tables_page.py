@@ -219,6 +219,7 @@ class TablesPage(EventPage):
         self.search_edit.setPlaceholderText(SEARCH_HINT)
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMaximumWidth(460)
+        self.search_edit.setMinimumWidth(150)  # its hint readable at 1024 pixels
         self.found_label = QLabel()
         self.found_label.setObjectName(style.HINT)
         # What the search found may be cut short; the figures beside it never are.
@@ -231,6 +232,7 @@ class TablesPage(EventPage):
         self.fit_button = _button("Fit", "Show every table at once")
         for button in (self.zoom_out_button, self.zoom_in_button):
             button.setFixedWidth(34)
+        self.fit_button.setFixedWidth(56)  # the row is full at 1024 pixels
         self.draw_button = SeatDrawButton()
         self.hand_start = HandForHandStart()
         self.hand_bar = HandForHandBar()
@@ -276,10 +278,10 @@ class TablesPage(EventPage):
         top.addWidget(self.search_edit, 1)
         top.addWidget(self.found_label, 1)
         top.addWidget(self.summary_label)
-        top.addSpacing(12)
+        top.addSpacing(6)
         top.addWidget(self.draw_button)
         top.addWidget(self.hand_start)
-        top.addSpacing(12)
+        top.addSpacing(6)
         top.addWidget(self.zoom_out_button)
         top.addWidget(self.zoom_in_button)
         top.addWidget(self.fit_button)

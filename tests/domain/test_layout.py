@@ -21,7 +21,11 @@ KERNEL = {
     "replay",
     "overlay",
     "state_data",
+    "plurals",
+    "remedies",
 }
+#: Kernel modules the points language may use: its refusals carry a remedy.
+POINTS_MAY_USE = {"floortool.domain.errors", "floortool.domain.remedies"}
 #: Kernel modules the seating engine may use: they import nothing of the floor.
 ENGINE_MAY_USE = {"floortool.domain.overlay"}
 
@@ -59,5 +63,5 @@ def test_the_seating_engine_contract_names_every_other_domain_module() -> None:
 def test_the_points_language_contract_names_every_other_domain_module() -> None:
     forbidden = _contract("The points formula language")["forbidden_modules"]
     language = _modules(DOMAIN / "league" / "points")
-    outside = _modules(DOMAIN) - language - {"floortool.domain.errors"}
+    outside = _modules(DOMAIN) - language - POINTS_MAY_USE
     assert not [m for m in sorted(outside) if not _covered(m, forbidden)]

@@ -129,7 +129,7 @@ def test_a_redraw_asks_first_naming_what_happens_then_moves_everyone_but_the_loc
     assert map_seats(page) == after
     assert _bar_is_quiet(page)
     assert window.undo_action.text() == (
-        "Undo Draw seats: 44 players to 5 table(s), 1 locked player(s) stay (TDA 2024 Rule 7)"
+        "Undo Draw seats: 44 players to 5 tables, 1 locked player stays (TDA 2024 Rule 7)"
     )
 
     window.undo_action.trigger()

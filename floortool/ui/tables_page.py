@@ -219,7 +219,7 @@ class TablesPage(EventPage):
         self.search_edit.setPlaceholderText(SEARCH_HINT)
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMaximumWidth(460)
-        self.search_edit.setMinimumWidth(150)  # its hint readable at 1024 pixels
+        self.search_edit.setMinimumWidth(136)  # its hint readable at 1024 pixels
         self.found_label = QLabel()
         self.found_label.setObjectName(style.HINT)
         # What the search found may be cut short; the figures beside it never are.

@@ -306,3 +306,34 @@ def test_players_menu_is_enabled_only_with_an_event(make_window: MakeWindow, flo
         "&Duplicates / Merge…",
     ]
     assert [s.toString() for s in window.register_action.shortcuts()] == ["Ctrl+R", "F2"]
+
+
+def test_the_list_stays_sorted_by_table_as_players_bust_and_re_enter(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Issue 15, item 9: sorted by table, busted players must not end up among the seated
+    ones. Seated entries by table and seat, then the rest, after every change, with
+    the page shown and after it was hidden while the busts happened."""
+    window, page = open_page(make_window, floor, *NAMES, tables=2, seats=9, **PURCHASES)
+    event_id = page.event_id
+    assert event_id is not None
+
+    def in_table_order() -> bool:
+        keys = [
+            (0, row.table, row.seat) if row.table is not None else (1, 0, 0)
+            for row in page.visible_entries()
+        ]
+        return keys == sorted(keys)
+
+    assert in_table_order()
+    first, second = (row_of(floor, page, name) for name in NAMES[:2])
+    send(window, BustPlayers(event_id, (first.id,)))
+    assert in_table_order() and page.visible_entries()[-1].status == BUSTED
+    window.event_view.show_page(Page.CLOCK)
+    send(window, BustPlayers(event_id, (second.id,)))
+    window.event_view.show_page(Page.PLAYERS)
+    assert in_table_order()
+    assert [row.status for row in page.visible_entries()[-2:]] == [BUSTED, BUSTED]
+    page.select_entry(row_of(floor, page, NAMES[0]).id)
+    click(qtbot, page.reenter_button)
+    assert in_table_order()

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from floortool.ui import style
 
-#: The least room it asks for: about this many average characters.
+#: The least room it asks for, and the most: about this many average characters (the
+#: rest of a status bar is for the messages shown in it).
 MIN_CHARACTERS = 16
+MAX_CHARACTERS = 44
 
 
 class ElidedLabel(QLabel):
@@ -40,7 +42,9 @@ class ElidedLabel(QLabel):
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 2, hint.height())
+        metrics = self.fontMetrics()
+        most = metrics.averageCharWidth() * MAX_CHARACTERS
+        return QSize(min(metrics.horizontalAdvance(self._full) + 2, most), hint.height())
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()

@@ -25,8 +25,20 @@ def test_a_narrow_label_keeps_both_ends_and_the_whole_text_in_its_tooltip(qtbot:
 def test_a_wide_label_shows_the_whole_text(qtbot: QtBot) -> None:
     label = ElidedLabel(ADDRESS)
     qtbot.addWidget(label)
-    label.resize(label.sizeHint().width() + 10, 24)
+    label.resize(label.fontMetrics().horizontalAdvance(ADDRESS) + 10, 24)
     label.show()
     assert label.text() == ADDRESS
     label.set_full_text("Database: sqlite:///short.db")
     assert label.text() == "Database: sqlite:///short.db"
+
+
+def test_a_long_address_leaves_the_status_bar_room_for_its_messages(qtbot: QtBot) -> None:
+    """The label asks for at most about 44 characters: a status bar gives its permanent
+    labels what they ask for and its messages only the rest."""
+    label = ElidedLabel(ADDRESS)
+    qtbot.addWidget(label)
+    most = label.fontMetrics().averageCharWidth() * 44
+    assert label.sizeHint().width() <= most < label.fontMetrics().horizontalAdvance(ADDRESS)
+    short = ElidedLabel("Database: sqlite:///a.db")
+    qtbot.addWidget(short)
+    assert short.sizeHint().width() == short.fontMetrics().horizontalAdvance(short.full_text) + 2

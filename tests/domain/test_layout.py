@@ -23,6 +23,7 @@ KERNEL = {
     "state_data",
     "plurals",
     "remedies",
+    "record_book",
 }
 #: Kernel modules the points language may use: its refusals carry a remedy.
 POINTS_MAY_USE = {"floortool.domain.errors", "floortool.domain.remedies"}

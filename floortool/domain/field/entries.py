@@ -14,14 +14,14 @@ The events here only record decisions made in ``domain.registration.decisions`` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, overload
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.overlay import Overlay, plain
+from floortool.domain.record_book import Ids, RecordBook, add_id, drop_id
 
 if TYPE_CHECKING:
     from floortool.domain.players.records import Player
@@ -88,118 +88,28 @@ class Entry:
         return changed
 
 
-class EntryBook(MutableMapping[int, Entry]):
+class EntryBook(RecordBook[Entry]):
     """One event's entries by id (``FloorState.entries[event_id]``), with each player's
     entries indexed, so "this player's entries" and "the next entry id" do not look
-    at every entry. ``draft`` is the scratch copy a ``Draft`` works on
-    (``domain.overlay``: it copies nothing and must be dropped before this book
-    changes); ``copy`` an independent one (the fold's checkpoints)."""
+    at every entry (``domain.record_book``: ``draft`` and ``copy`` as there)."""
 
-    __slots__ = ("_by_id", "_by_player", "_top")
+    __slots__ = ("_by_player",)
 
-    def __init__(self, entries: Iterable[Entry] = ()) -> None:
-        self._by_id: MutableMapping[int, Entry] = {}
-        self._by_player: MutableMapping[int, tuple[int, ...]] = {}  # player -> entry ids
-        self._top = 0
-        for entry in entries:
-            self[entry.id] = entry
+    def _clear_indexes(self) -> None:
+        self._by_player: MutableMapping[int, Ids] = {}  # player -> entry ids
 
-    @classmethod
-    def of(cls, entries: Iterable[Entry]) -> EntryBook:
-        """A book of ``entries`` (by their ids), built in one pass."""
-        book = cls()
-        by_id = book._by_id = {e.id: e for e in entries}
-        players: dict[int, list[int]] = {}
-        for entry_id in sorted(by_id):
-            players.setdefault(by_id[entry_id].player_id, []).append(entry_id)
-        book._by_player = {player: tuple(ids) for player, ids in players.items()}
-        book._top = max(by_id, default=0)
-        return book
+    def _index(self, entry_id: int, entry: Entry) -> None:
+        add_id(self._by_player, entry.player_id, entry_id)
 
-    def __getitem__(self, entry_id: int) -> Entry:
-        return self._by_id[entry_id]
+    def _unindex(self, entry_id: int, entry: Entry) -> None:
+        drop_id(self._by_player, entry.player_id, entry_id)
 
-    @overload
-    def get(self, entry_id: int, /) -> Entry | None: ...
-    @overload
-    def get(self, entry_id: int, default: Entry | _T, /) -> Entry | _T: ...
-    def get(self, entry_id: int, default: object = None, /) -> object:
-        return self._by_id.get(entry_id, default)
-
-    def __contains__(self, entry_id: object) -> bool:
-        return entry_id in self._by_id
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self._by_id)
-
-    def __len__(self) -> int:
-        return len(self._by_id)
-
-    def __setitem__(self, entry_id: int, entry: Entry) -> None:
-        old = self._by_id.get(entry_id)
-        self._by_id[entry_id] = entry
-        if old is None or old.player_id != entry.player_id:
-            if old is not None:
-                self._drop(old.player_id, entry_id)
-            ids = self._by_player.get(entry.player_id, ())
-            self._by_player[entry.player_id] = (
-                (*ids, entry_id)
-                if not ids or ids[-1] < entry_id
-                else tuple(sorted({*ids, entry_id}))
-            )
-        self._top = max(self._top, entry_id)
-
-    def __delitem__(self, entry_id: int) -> None:
-        old = self._by_id[entry_id]
-        del self._by_id[entry_id]
-        self._drop(old.player_id, entry_id)
-        if entry_id == self._top:
-            self._top = max(self._by_id, default=0)
-
-    def _drop(self, player_id: int, entry_id: int) -> None:
-        ids = tuple(i for i in self._by_player.get(player_id, ()) if i != entry_id)
-        if ids:
-            self._by_player[player_id] = ids
-        else:
-            self._by_player.pop(player_id, None)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, EntryBook):
-            return plain(self._by_id) == plain(other._by_id)
-        if isinstance(other, Mapping):
-            return plain(self._by_id) == dict(other.items())
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"EntryBook({list(self._by_id.values())!r})"
-
-    def __reduce__(self) -> tuple[Callable[..., EntryBook], tuple[list[Entry]]]:
-        return EntryBook, (list(self._by_id.values()),)
+    def _copy_indexes(self, other: EntryBook, wrap: Callable[[Any], Any]) -> None:
+        other._by_player = wrap(self._by_player)
 
     def of_player(self, player_id: int) -> list[Entry]:
         """The player's entries, by id."""
         return [self._by_id[i] for i in self._by_player.get(player_id, ())]
-
-    def next_id(self) -> int:
-        return self._top + 1
-
-    def draft(self) -> EntryBook:
-        """A scratch copy reading through to this book (which must not change meanwhile)."""
-        other = EntryBook.__new__(EntryBook)
-        other._by_id = Overlay(self._by_id)
-        other._by_player = Overlay(self._by_player)
-        other._top = self._top
-        return other
-
-    def copy(self) -> EntryBook:
-        """An independent copy (the entries themselves are frozen, so shared)."""
-        other = EntryBook.__new__(EntryBook)
-        other._by_id = plain(self._by_id)
-        other._by_player = plain(self._by_player)
-        other._top = self._top
-        return other
 
 
 def entries_of(state: FloorState, event_id: int) -> EntryBook:

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 import string
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.field.entries import entries_of_player
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.overlay import Overlay, plain
+from floortool.domain.overlay import Overlay
+from floortool.domain.record_book import Ids, RecordBook, add_id, drop_id
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -96,26 +97,7 @@ def membership_key(membership: str) -> str:
 
 
 # ------------------------------------------------------------------ the database
-_Ids = tuple[int, ...]
-_T = TypeVar("_T")
-
-
-def _add_id(index: MutableMapping[str, _Ids], key: str, player_id: int) -> None:
-    ids = index.get(key, ())
-    index[key] = (
-        (*ids, player_id) if not ids or ids[-1] < player_id else tuple(sorted({*ids, player_id}))
-    )
-
-
-def _drop_id(index: MutableMapping[str, _Ids], key: str, player_id: int) -> None:
-    ids = tuple(i for i in index.get(key, ()) if i != player_id)
-    if ids:
-        index[key] = ids
-    else:
-        index.pop(key, None)
-
-
-class PlayerBook(MutableMapping[int, Player]):
+class PlayerBook(RecordBook[Player]):
     """The player database by id (the state's ``players``), with the indexes that answer
     "who is called this?" without looking at every player.
 
@@ -128,85 +110,15 @@ class PlayerBook(MutableMapping[int, Player]):
     independent copy (the fold's checkpoints).
     """
 
-    __slots__ = ("_by_id", "_dupes", "_members", "_names", "_origin", "_top")
+    __slots__ = ("_dupes", "_members", "_names", "_origin")
 
-    def __init__(self, players: Iterable[Player] = ()) -> None:
-        self._by_id: MutableMapping[int, Player] = {}
-        self._names: MutableMapping[str, _Ids] = {}
-        self._dupes: MutableMapping[str, _Ids] | None = None
-        self._members: MutableMapping[str, _Ids] | None = None
+    def _clear_indexes(self) -> None:
+        self._names: MutableMapping[str, Ids] = {}
+        self._dupes: MutableMapping[str, Ids] | None = None
+        self._members: MutableMapping[str, Ids] | None = None
         self._origin: PlayerBook | None = None  # the book a draft reads through to
-        self._top = 0
-        for player in players:
-            self[player.id] = player
-
-    @classmethod
-    def of(cls, players: Iterable[Player]) -> PlayerBook:
-        """A book of ``players`` (by their ids), built in one pass."""
-        book = cls()
-        by_id = book._by_id = {p.id: p for p in players}
-        names: dict[str, list[int]] = {}
-        for player_id in sorted(by_id):
-            names.setdefault(name_key(by_id[player_id].name), []).append(player_id)
-        book._names = {key: tuple(ids) for key, ids in names.items()}
-        book._top = max(by_id, default=0)
-        return book
-
-    # ------------------------------------------------------------ mapping
-    def __getitem__(self, player_id: int) -> Player:
-        return self._by_id[player_id]
-
-    @overload
-    def get(self, player_id: int, /) -> Player | None: ...
-    @overload
-    def get(self, player_id: int, default: Player | _T, /) -> Player | _T: ...
-    def get(self, player_id: int, default: object = None, /) -> object:
-        return self._by_id.get(player_id, default)
-
-    def __contains__(self, player_id: object) -> bool:
-        return player_id in self._by_id
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self._by_id)
-
-    def __len__(self) -> int:
-        return len(self._by_id)
-
-    def __setitem__(self, player_id: int, player: Player) -> None:
-        old = self._by_id.get(player_id)
-        if old is not None:
-            self._unindex(player_id, old)
-        self._by_id[player_id] = player
-        self._index(player_id, player)
-        self._top = max(self._top, player_id)
-
-    def __delitem__(self, player_id: int) -> None:
-        old = self._by_id[player_id]
-        del self._by_id[player_id]
-        self._unindex(player_id, old)
-        if player_id == self._top:
-            self._top = max(self._by_id, default=0)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PlayerBook):
-            return plain(self._by_id) == plain(other._by_id)
-        if isinstance(other, Mapping):
-            return plain(self._by_id) == dict(other.items())
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"PlayerBook({list(self._by_id.values())!r})"
-
-    def __reduce__(self) -> tuple[Callable[..., PlayerBook], tuple[list[Player]]]:
-        return PlayerBook, (list(self._by_id.values()),)
 
     # ------------------------------------------------------------ lookups
-    def next_id(self) -> int:
-        """The id the next new player gets (one more than the highest)."""
-        return self._top + 1
-
     def named(self, key: str) -> list[Player]:
         """The players whose ``name_key`` is ``key``, by id."""
         return [self._by_id[i] for i in self._names.get(key, ())]
@@ -225,64 +137,54 @@ class PlayerBook(MutableMapping[int, Player]):
         return [self._by_id[i] for i in self._member_index().get(member, ())]
 
     # ------------------------------------------------------------ copies
-    def draft(self) -> PlayerBook:
-        """A scratch copy reading through to this book (which must not change while it
-        is used): it costs nothing to make, whatever the size of the database."""
-        other = PlayerBook.__new__(PlayerBook)
-        other._by_id = Overlay(self._by_id)
-        other._names = Overlay(self._names)
-        other._dupes = None if self._dupes is None else Overlay(self._dupes)
-        other._members = None if self._members is None else Overlay(self._members)
-        other._origin = self
-        other._top = self._top
-        return other
-
-    def copy(self) -> PlayerBook:
-        """An independent copy (the records themselves are frozen, so shared)."""
-        other = PlayerBook.__new__(PlayerBook)
-        other._by_id = plain(self._by_id)
-        other._names = plain(self._names)
-        other._dupes = None if self._dupes is None else plain(self._dupes)
-        other._members = None if self._members is None else plain(self._members)
+    def _copy_indexes(self, other: PlayerBook, wrap: Callable[[Any], Any]) -> None:
+        other._names = wrap(self._names)
+        other._dupes = None if self._dupes is None else wrap(self._dupes)
+        other._members = None if self._members is None else wrap(self._members)
         other._origin = None
-        other._top = self._top
+
+    def draft(self) -> PlayerBook:
+        """A scratch copy reading through to this book; an index first asked for in the
+        draft is built here, in the book underneath, so later drafts share it."""
+        other = super().draft()
+        other._origin = self
         return other
 
     # ------------------------------------------------------------ indexes
     def _index(self, player_id: int, player: Player) -> None:
-        _add_id(self._names, name_key(player.name), player_id)
+        add_id(self._names, name_key(player.name), player_id)
         if self._dupes is not None:
-            _add_id(self._dupes, duplicate_key(player.name), player_id)
+            add_id(self._dupes, duplicate_key(player.name), player_id)
         if self._members is not None and (member := membership_key(player.membership)):
-            _add_id(self._members, member, player_id)
+            add_id(self._members, member, player_id)
 
     def _unindex(self, player_id: int, player: Player) -> None:
-        _drop_id(self._names, name_key(player.name), player_id)
+        drop_id(self._names, name_key(player.name), player_id)
         if self._dupes is not None:
-            _drop_id(self._dupes, duplicate_key(player.name), player_id)
+            drop_id(self._dupes, duplicate_key(player.name), player_id)
         if self._members is not None and (member := membership_key(player.membership)):
-            _drop_id(self._members, member, player_id)
+            drop_id(self._members, member, player_id)
 
-    def _dupe_index(self) -> MutableMapping[str, _Ids]:
+    def _dupe_index(self) -> MutableMapping[str, Ids]:
         if self._dupes is None:
             self._dupes = self._late_index("_dupes", lambda p: duplicate_key(p.name))
         return self._dupes
 
-    def _member_index(self) -> MutableMapping[str, _Ids]:
+    def _member_index(self) -> MutableMapping[str, Ids]:
         if self._members is None:
             self._members = self._late_index("_members", lambda p: membership_key(p.membership))
         return self._members
 
-    def _late_index(self, name: str, key: Callable[[Player], str]) -> MutableMapping[str, _Ids]:
+    def _late_index(self, name: str, key: Callable[[Player], str]) -> MutableMapping[str, Ids]:
         """An index asked for the first time: built over every player; in a draft, the
         one of the book underneath (built there, so later drafts share it) with this
         draft's own changes made on top."""
         origin = self._origin
         if origin is None or not isinstance(self._by_id, Overlay):
-            index: MutableMapping[str, _Ids] = {}
+            index: MutableMapping[str, Ids] = {}
             for player_id, player in self._by_id.items():
                 if value := key(player):
-                    _add_id(index, value, player_id)
+                    add_id(index, value, player_id)
             return index
         if name == "_dupes":
             index = Overlay(origin._dupe_index())
@@ -291,9 +193,9 @@ class PlayerBook(MutableMapping[int, Player]):
         for player_id in self._by_id.changed():
             before, now = origin._by_id.get(player_id), self._by_id.get(player_id)
             if before is not None and (value := key(before)):
-                _drop_id(index, value, player_id)
+                drop_id(index, value, player_id)
             if now is not None and (value := key(now)):
-                _add_id(index, value, player_id)
+                add_id(index, value, player_id)
         return index
 
 

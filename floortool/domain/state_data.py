@@ -38,6 +38,7 @@ from floortool.domain import replay as _replay  # every event, so every record o
 from floortool.domain.field.entries import Entry, EntryBook
 from floortool.domain.journal import History, ScopeHistory, Subject
 from floortool.domain.players.records import Player, PlayerBook
+from floortool.domain.record_book import RecordBook
 from floortool.domain.seating.engine.model import Room, SeatingError, Table
 from floortool.domain.state import FloorState
 
@@ -577,36 +578,28 @@ def _plain_types(hint: Any) -> frozenset[type] | None:
 
 
 # ------------------------------------------------------------------ the floor's own containers
-def _player_book() -> tuple[Encode, Decode]:
-    encode_players, decode_players = _columns(Player)
+def _record_book(
+    book_type: type[RecordBook[Any]], record: type
+) -> Callable[[], tuple[Encode, Decode]]:
+    """A book is written as the columns of its records, and read back by ``of`` (its
+    indexes are built again, never read)."""
 
-    def encode(book: Any) -> Any:
-        return encode_players(list(book.values()))
+    def codec() -> tuple[Encode, Decode]:
+        encode_records, decode_records = _columns(record)
 
-    def decode(value: Any) -> Any:
-        players = decode_players(value)
-        book = PlayerBook.of(players)
-        if len(book) != len(players):
-            raise BadStateData("two players share an id")
-        return book
+        def encode(book: Any) -> Any:
+            return encode_records(list(book.values()))
 
-    return encode, decode
+        def decode(value: Any) -> Any:
+            records = decode_records(value)
+            book = book_type.of(records)
+            if len(book) != len(records):
+                raise BadStateData(f"two {record.__name__.lower()} records share an id")
+            return book
 
+        return encode, decode
 
-def _entry_book() -> tuple[Encode, Decode]:
-    encode_entries, decode_entries = _columns(Entry)
-
-    def encode(book: Any) -> Any:
-        return encode_entries(list(book.values()))
-
-    def decode(value: Any) -> Any:
-        entries = decode_entries(value)
-        book = EntryBook.of(entries)
-        if len(book) != len(entries):
-            raise BadStateData("two entries share an id")
-        return book
-
-    return encode, decode
+    return codec
 
 
 _TABLE = tuple[int, int, tuple[int | None, ...], int | None, frozenset[int], set[int], list[int]]
@@ -662,8 +655,8 @@ def _room() -> tuple[Encode, Decode]:
 
 
 _SPECIAL: dict[Any, Callable[[], tuple[Encode, Decode]]] = {
-    PlayerBook: _player_book,
-    EntryBook: _entry_book,
+    PlayerBook: _record_book(PlayerBook, Player),
+    EntryBook: _record_book(EntryBook, Entry),
     Room: _room,
     Table: lambda: (_refuse, _refuse),  # tables are written by their room
 }

@@ -89,3 +89,23 @@ def test_the_window_names_a_button_and_the_command_line_a_command(fix: Fix) -> N
     remedy = Remedy(fix, (5,))
     assert not COMMAND_LINE.search(button_for(remedy))
     assert COMMAND_LINE.search(command_for(remedy))
+
+
+def _window_labels() -> list[str]:
+    """Every string literal of the window's own code (not its remedy sentences)."""
+    return [
+        text.strip()
+        for where, text in literals(NOT_SHOWN)
+        if where.startswith("floortool/ui/") and "remedy_words" not in where
+    ]
+
+
+@pytest.mark.parametrize("fix", list(Fix))
+def test_every_button_a_remedy_names_is_in_the_window(fix: Fix) -> None:
+    """A remedy sends the director to a button or menu item by its label (“Break table
+    5”); that label must be one the window shows, so renaming or removing a button
+    cannot leave a sentence pointing at nothing."""
+    labels = _window_labels()
+    for name in re.findall(r"“([^”]+)”", button_for(Remedy(fix, (5,)))):
+        stem = re.sub(r"\s*\b5$", "", name).rstrip("…")
+        assert any(label.rstrip("…").startswith(stem) for label in labels if label), name

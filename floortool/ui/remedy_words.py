@@ -20,8 +20,8 @@ def button_for(remedy: Remedy) -> str:
             return "Press “Redraw final table” on the Tables page."
         case Fix.ENTER_BUTTON:
             return (
-                f"Press “Enter the button for table {table}…” on the Tables page, or "
-                f"right-click table {table} and choose “Draw for the button”."
+                f"On the Tables page, click the player who is big blind next at table {table}, "
+                f"or right-click the table and choose “Draw for the button at table {table}”."
             )
         case Fix.SEAT_BACK_IN_PLAY:
             return (
@@ -33,7 +33,7 @@ def button_for(remedy: Remedy) -> str:
         case Fix.DEAL_NEXT_HAND:
             return "Press “Deal next hand now…” in the hand-for-hand bar."
         case Fix.FORCE_DRAW:
-            return "The window does not redraw the seats once the clock has started."
+            return "Press “Redraw seats…” on the Tables page: it asks before it moves anyone."
         case Fix.CREATE_LEAGUE:
             return "Press “New league…” on the League page."
         case Fix.ADD_SEASON:

@@ -152,19 +152,7 @@ def play(s: Scenario) -> None:
         s.close()
 
 
-def seating_documents(url: str) -> dict[str, Document]:
-    """Every document of the scenario, by name, on a fresh database at ``url``."""
-    s = Scenario(url)
-    play(s)
-    return s.documents
-
-
 if __name__ == "__main__":  # print the documents (how the stored ones were made)
-    import sys
-    import tempfile
-    from pathlib import Path
+    from tests.cli.stored_documents import print_documents
 
-    with tempfile.TemporaryDirectory() as folder:
-        found = seating_documents(f"sqlite:///{Path(folder) / 'floor.db'}")
-    json.dump(found, sys.stdout, ensure_ascii=False, indent=1)
-    sys.stdout.write("\n")
+    print_documents(play)

@@ -15,12 +15,12 @@ the draw).
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from tests.cli.seating_scenario import Document, Scenario, play
+from tests.cli.stored_documents import assert_same_documents, played_once, printed, read_stored
 
 from floortool.app.views.hands import (
     HaltView,
@@ -46,8 +46,7 @@ _RULES = {"seat-off", "seat-on", "lock", "unlock", "apart", "order"}
 
 
 def stored() -> dict[str, Document]:
-    documents: dict[str, Document] = json.loads(STORED.read_text(encoding="utf-8"))
-    return documents
+    return read_stored(STORED)
 
 
 class ReadModels(Scenario):
@@ -93,29 +92,17 @@ class ReadModels(Scenario):
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ReadModels]:
     """The scenario, played once for this module's tests."""
-    folder = tmp_path_factory.mktemp("seating_documents")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("FLOORTOOL_HOME", str(folder / "home"))
-        scenario = ReadModels(f"sqlite:///{folder / 'floor.db'}")
-        play(scenario)
-        yield scenario
-
-
-def _printed(document: Document) -> str:
-    return json.dumps(document, ensure_ascii=False, indent=2)
+    yield from played_once(tmp_path_factory, "seating_documents", ReadModels, play)
 
 
 def test_the_command_line_prints_every_stored_document(played: ReadModels) -> None:
-    before = stored()
-    assert list(played.documents) == list(before)
-    for name, document in before.items():
-        assert _printed(played.documents[name]) == _printed(document), name
+    assert_same_documents(played.documents, stored())
 
 
 def test_each_read_model_json_is_the_stored_document(played: ReadModels) -> None:
     for name, document in stored().items():
         without_done = {key: value for key, value in document.items() if key != "done"}
-        assert _printed(played.models[name]) == _printed(without_done), name
+        assert printed(played.models[name]) == printed(without_done), name
 
 
 def test_the_stored_documents_hold_every_part_of_the_read_models() -> None:

@@ -10,42 +10,29 @@ printed now must equal the stored one, key order included.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from tests.cli.seating_scenario import Document, Scenario
+from tests.cli.stored_documents import assert_same_documents, played_once, read_stored
 from tests.cli.views_scenario import play
 
 STORED = Path(__file__).parent / "data" / "view_documents.json"
 
 
 def stored() -> dict[str, Document]:
-    documents: dict[str, Document] = json.loads(STORED.read_text(encoding="utf-8"))
-    return documents
+    return read_stored(STORED)
 
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Scenario]:
     """The scenario, played once for this module's tests."""
-    folder = tmp_path_factory.mktemp("view_documents")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("FLOORTOOL_HOME", str(folder / "home"))
-        scenario = Scenario(f"sqlite:///{folder / 'floor.db'}")
-        play(scenario)
-        yield scenario
-
-
-def _printed(document: Document) -> str:
-    return json.dumps(document, ensure_ascii=False, indent=2)
+    yield from played_once(tmp_path_factory, "view_documents", Scenario, play)
 
 
 def test_the_command_line_prints_every_stored_document(played: Scenario) -> None:
-    before = stored()
-    assert list(played.documents) == list(before)
-    for name, document in before.items():
-        assert _printed(played.documents[name]) == _printed(document), name
+    assert_same_documents(played.documents, stored())
 
 
 def test_the_stored_documents_hold_every_part_of_the_read_models() -> None:

@@ -10,9 +10,7 @@ for it while these read models were dicts (``test_view_documents``).
 
 from __future__ import annotations
 
-import json
-
-from tests.cli.seating_scenario import Document, Scenario
+from tests.cli.seating_scenario import Scenario
 
 
 def _rulings(s: Scenario) -> None:
@@ -70,19 +68,7 @@ def play(s: Scenario) -> None:
         s.close()
 
 
-def view_documents(url: str) -> dict[str, Document]:
-    """Every document of the scenario, by name, on a fresh database at ``url``."""
-    s = Scenario(url)
-    play(s)
-    return s.documents
-
-
 if __name__ == "__main__":  # print the documents (how the stored ones were made)
-    import sys
-    import tempfile
-    from pathlib import Path
+    from tests.cli.stored_documents import print_documents
 
-    with tempfile.TemporaryDirectory() as folder:
-        found = view_documents(f"sqlite:///{Path(folder) / 'floor.db'}")
-    json.dump(found, sys.stdout, ensure_ascii=False, indent=1)
-    sys.stdout.write("\n")
+    print_documents(play)

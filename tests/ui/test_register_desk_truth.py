@@ -23,6 +23,11 @@ from floortool.ui.main_window import MainWindow
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
+def two_tables(make_window: MakeWindow, floor: Floor) -> MainWindow:
+    """A window on a new league event of two tables of nine."""
+    return make_window(event_id=league_event(floor, tables=2, seats=9))
+
+
 def registered(floor: Floor, window: MainWindow) -> list[str]:
     return [r.player for r in field_summary(floor.state, window.event_id or 0).entries]
 
@@ -31,7 +36,7 @@ def test_a_partial_name_takes_the_one_player_it_lists(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
     floor.execute(AddPlayer("Alice Moreau"))
-    window = make_window(event_id=league_event(floor, tables=2, seats=9))
+    window = two_tables(make_window, floor)
     dialog = open_desk(qtbot, window)
     type_name(qtbot, dialog, "alice")
     assert dialog.matches.count() == 1
@@ -47,7 +52,7 @@ def test_up_above_the_one_match_makes_a_new_player_of_that_name(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
     floor.execute(AddPlayer("Anna Keller"))
-    window = make_window(event_id=league_event(floor, tables=2, seats=9))
+    window = two_tables(make_window, floor)
     dialog = open_desk(qtbot, window)
     type_name(qtbot, dialog, "Ann")
     assert "Anna Keller" in dialog.who_label.text()
@@ -64,7 +69,7 @@ def test_a_new_name_close_to_existing_players_is_asked_about_first(
 ) -> None:
     floor.execute(AddPlayer("Alice Moreau"))
     floor.execute(AddPlayer("Alan Ford"))
-    window = make_window(event_id=league_event(floor, tables=2, seats=9))
+    window = two_tables(make_window, floor)
     dialog = open_desk(qtbot, window)
     before = floor.journal()
 
@@ -86,7 +91,7 @@ def test_a_name_close_to_nobody_registers_at_once(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
     floor.execute(AddPlayer("Alice Moreau"))
-    window = make_window(event_id=league_event(floor, tables=2, seats=9))
+    window = two_tables(make_window, floor)
     dialog = open_desk(qtbot, window)
     register(qtbot, dialog, "Bruno Keller")
     assert registered(floor, window) == ["Bruno Keller"]
@@ -95,7 +100,7 @@ def test_a_name_close_to_nobody_registers_at_once(
 def test_ctrl_z_on_the_empty_field_takes_the_last_registration_back(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
-    window = make_window(event_id=league_event(floor, tables=2, seats=9))
+    window = two_tables(make_window, floor)
     dialog = open_desk(qtbot, window)
     register(qtbot, dialog, "Alice Moreau")
     alice_seat = dialog.result_place_label.text()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
+from PySide6.QtWidgets import QStyle, QTableView
 
 from floortool.ui.models.payouts import TextRowsModel
 
@@ -38,8 +38,3 @@ def fit_columns(view: QTableView, model: TextRowsModel[Any]) -> None:
             continue
         widest = max(map(metrics.horizontalAdvance, set(model.column_texts(column))), default=0)
         header.resizeSection(column, max(widest + margin, header.sectionSizeHint(column)))
-
-
-def sized_by_hand(header: QHeaderView) -> None:
-    """Columns the code sizes (``fit_columns``) and the director may drag."""
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)

@@ -18,6 +18,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -33,7 +34,7 @@ from floortool.domain.text import parse_places
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.bust_dialog import BustDialog
-from floortool.ui.column_widths import fit_columns, sized_by_hand
+from floortool.ui.column_widths import fit_columns
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
@@ -90,7 +91,8 @@ class ResultsPage(EventPage):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
-        sized_by_hand(header)  # fit_columns at each change: Qt would ask every cell
+        # Sized by fit_columns at each change (Qt's ResizeToContents asks every cell).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
 
         top = QHBoxLayout()

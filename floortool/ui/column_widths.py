@@ -12,8 +12,10 @@ wider; the next change of rows sizes them again.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QStyle, QTableView
 
 from floortool.ui.models.payouts import TextRowsModel
@@ -30,11 +32,12 @@ def fit_columns(view: QTableView, model: TextRowsModel[Any]) -> None:
     """Size every shown column of ``view`` to the widest of ``model``'s texts in it."""
     view.ensurePolished()  # the style sheet's font, before the page is first shown
     header = view.horizontalHeader()
-    metrics = view.fontMetrics()
+    metrics = QFontMetricsF(view.font())  # fractional widths, rounded up as Qt lays text out
     margin = cell_margin(view)
     last = header.count() - 1
     for column in range(header.count()):
         if view.isColumnHidden(column) or (column == last and header.stretchLastSection()):
             continue
-        widest = max(map(metrics.horizontalAdvance, set(model.column_texts(column))), default=0)
+        texts = set(model.column_texts(column))
+        widest = math.ceil(max(map(metrics.horizontalAdvance, texts), default=0.0))
         header.resizeSection(column, max(widest + margin, header.sectionSizeHint(column)))

@@ -46,6 +46,7 @@ __all__ = [
     "PairingCode",
     "PairingRefused",
     "Role",
+    "device_name",
     "grouped_code",
 ]
 
@@ -169,7 +170,8 @@ def _scope(role: Role, table: int | None) -> int | None:
     return table
 
 
-def _device_name(text: str) -> str:
+def device_name(text: str) -> str:
+    """A device's name as given, trimmed; refused unless 1 to 40 printable characters."""
     name = text.strip()
     if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
         raise InvalidInput(
@@ -241,7 +243,7 @@ class Devices:
         """Pair the device that typed or scanned ``code``, called ``name``: the device
         and the secret token it presents from now on (shown this once, stored hashed)."""
         typed = _typed_code(code)
-        name = _device_name(name)
+        name = device_name(name)
         now = self.clock()
         with write_session(self.engine) as session:
             row = device_repo.code_by_hash(session=session, code_hash=_digest(typed))

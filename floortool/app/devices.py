@@ -5,7 +5,7 @@ characters of an alphabet without look-alikes (no 0/O, 1/I), random
 (``secrets``), good for one device and two minutes. The phone sends the code
 with a name for itself (``pair``) and gets a **token** (``token_urlsafe(32)``)
 that it presents with every write (``authenticate``) until the director revokes
-it (``revoke``). A *floor* device may act on every table; a *dealer* device is
+it (``revoke``); ``paired_with`` tells the window which device a code paired. A *floor* device may act on every table; a *dealer* device is
 tied to one table.
 
 Only SHA-256 hashes of codes and tokens are stored (``store.device_repo``), and a
@@ -343,6 +343,15 @@ class Devices:
             revoked = _device(row)
         logger.info("revoked %s device %r (id %d)", _what(revoked), revoked.name, revoked.id)
         return revoked
+
+    def paired_with(self, code: str) -> Device | None:
+        """The device that pairing code ``code`` paired, once one has used it."""
+        with read_session(self.engine) as session:
+            row = device_repo.code_by_hash(session=session, code_hash=_digest(_typed_code(code)))
+            if row is None or row.device_id is None:
+                return None
+            device = device_repo.device_by_id(session=session, device_id=row.device_id)
+            return None if device is None else _device(device)
 
     def listed(self) -> list[Device]:
         """Every device paired with this database (revoked ones too), oldest first."""

@@ -115,7 +115,6 @@ class ShareDialog(QDialog):
         self._event_id = event_id
         self._hosts = hosts
         self.code: PairingCode | None = None  # the code on show
-        self._known: set[int] = set()  # the devices listed when the code was made
         extra = {} if ready_after_ms is None else {"ready_after_ms": ready_after_ms}
         self.server = SharingProcess(db_url=db_url, program=program, parent=self, **extra)
         self.server.changed.connect(self._on_server_changed)
@@ -265,13 +264,13 @@ class ShareDialog(QDialog):
         self.address_combo.setCurrentIndex(max(index, 0))
 
     def refresh_devices(self) -> None:
-        """Read the paired phones again; a new one while a code is on show used it."""
+        """Read the paired phones again, and whether the code on show has been used."""
         active = [d for d in self.devices.listed() if not d.revoked]
         self.device_model.set_rows(active)
         if self.code is not None:
-            new = [d for d in active if d.id not in self._known]
-            if new:
-                self._paired(new[-1])
+            paired = self.devices.paired_with(self.code.code)
+            if paired is not None:
+                self._paired(paired)
         self._on_selection_changed()
 
     @property
@@ -357,7 +356,6 @@ class ShareDialog(QDialog):
         except FloorError as error:
             self._refuse(error)
             return
-        self._known = {d.id for d in self.devices.listed()}
         self._show_code(code)
 
     def _on_tick_timer_timeout(self) -> None:

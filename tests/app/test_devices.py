@@ -102,6 +102,14 @@ def test_a_code_for_a_role_and_table_that_do_not_fit_is_refused(
     assert _rows(engine, "pairing_code") == []
 
 
+def test_a_code_tells_the_device_it_paired(devices: Devices) -> None:
+    code = devices.new_code(Role.FLOOR).code
+    other = devices.new_code(Role.FLOOR).code
+    assert devices.paired_with(code) is None
+    device, _ = devices.pair(other, "Bob")
+    assert devices.paired_with(code) is None and devices.paired_with(other) == device
+
+
 def test_a_code_pairs_one_device_only(devices: Devices) -> None:
     code = devices.new_code(Role.FLOOR).code
     devices.pair(code, "Anna")

@@ -207,13 +207,16 @@ def test_pair_a_phone_shows_a_one_time_code_its_link_and_the_time_left(
     dialog.tick_timer.timeout.emit()
     assert dialog.countdown_label.text().endswith("for 0:59")
 
+    devices.pair(devices.new_code(Role.FLOOR).code, "Another station's phone")
+    dialog.refresh_devices()
+    assert dialog.code is code  # another code was used, not this one
     devices.pair(code.code, "Dealer five")  # the phone, through the server
     dialog.refresh_devices()
     assert dialog.code is None and not dialog.code_panel.isVisible()
     assert dialog.paired_label.text() == "Paired: Dealer five."
     model = dialog.device_model
-    assert model.rowCount() == 1
-    shown = [model.index(0, c).data() for c in range(model.columnCount())]
+    assert model.rowCount() == 2
+    shown = [model.index(1, c).data() for c in range(model.columnCount())]
     assert shown[:3] == ["Dealer five", "Dealer", "5"] and shown[4] == "never"
     dialog.server.shut_down()
 

@@ -5,8 +5,8 @@ characters of an alphabet without look-alikes (no 0/O, 1/I), random
 (``secrets``), good for one device and two minutes. The phone sends the code
 with a name for itself (``pair``) and gets a **token** (``token_urlsafe(32)``)
 that it presents with every write (``authenticate``) until the director revokes
-it (``revoke``); ``paired_with`` tells the window which device a code paired. A *floor* device may act on every table; a *dealer* device is
-tied to one table.
+it (``revoke``); ``paired_with`` tells the window which device a code paired.
+A *floor* device may act on every table; a *dealer* device is tied to one table.
 
 Only SHA-256 hashes of codes and tokens are stored (``store.device_repo``), and a
 presented token is compared with every stored hash in constant time

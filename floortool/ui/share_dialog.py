@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFontDatabase, QShowEvent
+from PySide6.QtGui import QFontDatabase, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -397,6 +397,6 @@ class ShareDialog(QDialog):
         self.refresh_devices()
         self.devices_timer.start()
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:
         self.devices_timer.stop()  # sharing goes on: the window's closing stops it
-        super().closeEvent(event)
+        super().hideEvent(event)

@@ -267,8 +267,10 @@ def test_closing_the_window_stops_sharing(
     args = recorded(program)["args"]
     assert args[:2] == ["--db", window.db_url]
     pid = recorded(program)["pid"]
-    dialog.close()
+    assert dialog.devices_timer.isActive()
+    dialog.reject()  # Esc
     assert dialog.server.running  # closing the dialog does not stop sharing
+    assert not dialog.devices_timer.isActive()
     window.close()
     assert not dialog.server.running
     with pytest.raises(OSError):

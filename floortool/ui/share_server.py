@@ -16,6 +16,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from enum import StrEnum
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
@@ -23,13 +24,17 @@ from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signa
 READY_AFTER_MS = 5000
 STOP_GRACE_MS = 3000
 MAX_LINE = 300
+#: The bundle's command-line program beside the window's on Windows (packaging/floortool.spec).
+CONSOLE_TWIN = "floortool-cli.exe"
 
 
 def default_program() -> list[str]:
     """This floortool: the bundle's own program when packaged, else this Python with
     ``-m floortool``."""
     if getattr(sys, "frozen", False):  # the PyInstaller bundle takes the command line itself
-        return [sys.executable]
+        # On Windows the window's program has no console; its twin prints what it does.
+        twin = Path(sys.executable).with_name(CONSOLE_TWIN)
+        return [str(twin) if twin.exists() else sys.executable]
     return [sys.executable, "-m", "floortool"]
 
 

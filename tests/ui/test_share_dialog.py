@@ -99,10 +99,14 @@ def stopped(qtbot: QtBot, dialog: ShareDialog) -> None:
     qtbot.waitUntil(lambda: not dialog.server.running, timeout=WAIT_MS)
 
 
-def test_the_server_is_this_floortool(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_server_is_this_floortool(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert share_server.default_program() == [sys.executable, "-m", "floortool"]
+    bundle = tmp_path / "floortool.exe"
     monkeypatch.setattr(sys, "frozen", True, raising=False)  # the packaged bundle
-    assert share_server.default_program() == [sys.executable]
+    monkeypatch.setattr(sys, "executable", str(bundle))
+    assert share_server.default_program() == [str(bundle)]
+    (tmp_path / "floortool-cli.exe").write_bytes(b"")  # Windows: the console twin
+    assert share_server.default_program() == [str(tmp_path / "floortool-cli.exe")]
 
 
 def test_the_laptops_addresses_are_offered_first_then_loopback(

@@ -23,8 +23,9 @@ from tests.ui.fakes import MakeWindow
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from floortool.app.devices import Devices, NotPaired, Role
+from floortool.app.devices import Devices, NotPaired, PairingCode, Role
 from floortool.app.floor import Floor
+from floortool.domain.errors import InvalidInput
 from floortool.reports.qr import qr_rows
 from floortool.ui import share_server, style
 from floortool.ui.share_dialog import ShareDialog
@@ -237,6 +238,22 @@ def test_a_code_not_used_in_time_is_taken_off(
     dialog.tick_timer.timeout.emit()
     assert dialog.code is None and not dialog.code_panel.isVisible()
     assert "expired" in dialog.paired_label.text()
+    dialog.server.shut_down()
+
+
+def test_a_refused_code_is_shown_on_the_red_line(
+    qtbot: QtBot, devices: Devices, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dialog = open_dialog(qtbot, devices, fake_server(tmp_path, "serve"))
+    serving(qtbot, dialog)
+
+    def refuse(*_: object, **__: object) -> PairingCode:
+        raise InvalidInput("Table 5 is not in this event.")
+
+    monkeypatch.setattr(devices, "new_code", refuse)
+    dialog.pair_button.click()
+    assert dialog.refusal.isVisible() and dialog.refusal.text() == "Table 5 is not in this event."
+    assert dialog.code is None and not dialog.code_panel.isVisible()
     dialog.server.shut_down()
 
 

@@ -10,7 +10,8 @@ procedure (``--game``). Under the league rulebook a table where at least half
 the players are new after the moves between two hands draws for the button
 (house rule A-6). Prints the summary of ``cli.md`` and, with ``--log``,
 writes the decision log (one JSON object per line; ``button_drawn`` lines
-record the final table's and A-6's high-card draws). The engine's time per
+record the high-card draws: each table's at the start, the final table's and
+A-6's). The engine's time per
 decision is measured here, around the pure ``plan_next`` call.
 """
 
@@ -184,7 +185,9 @@ def simulate(
     for d in drawn:
         out.write("seated", entry=d.entry, table=d.table, seat=d.seat, reason="draw")
     for number, table in room.tables.items():
-        room.set_button(number, draw_for_button(table.occupied_seats(), rng).seat)
+        draw = draw_for_button(table.occupied_seats(), rng)
+        room.set_button(number, draw.seat)
+        out.drawn(number, draw, "draw", policy.citations.final_button)
 
     timings: list[float] = []
     moving_timings: list[float] = []

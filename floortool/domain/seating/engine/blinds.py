@@ -92,17 +92,15 @@ def hand_from_button(seats: int, occupied: Sequence[int], button: int) -> HandSe
     return _seats(seats, occ, button, small, _after(seats, occ, small))
 
 
-def hand_after(
-    seats: int, occupied: Sequence[int], button: int, posted: tuple[int, int]
-) -> HandSeats:
-    """The hand after one whose blinds were posted in ``posted`` (small, big), the button
-    now on ``button`` (the seat that posted the small blind), two or more players."""
+def hand_after(seats: int, occupied: Sequence[int], posted: tuple[int, int]) -> HandSeats:
+    """The hand after one whose blinds were posted in ``posted`` (small, big), two or
+    more players: the button goes to the seat that posted the small blind."""
     occ = set(occupied)
     big = _after(seats, occ, posted[1])
     if len(occ) == 2:
         other = _after(seats, occ, big)
         return _seats(seats, occ, other, other, big)
-    small = posted[1]
+    button, small = posted
     if big in (small, button):
         # The big blind came round to the seats the button and small blind would take
         # (the table went from heads-up to three): they sit behind it, both live.

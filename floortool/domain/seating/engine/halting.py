@@ -3,18 +3,20 @@
 TDA 2024 Rule 11-D: "Play will halt on tables 3 or more players short by
 elimination than the table with the most players once the blinds are
 impacted". ``table_halts`` is that rule for one table: three or more short
-of the fullest table and its next hand's blinds affected — by the dead
-button (``engine.blinds``) the big blind always has a player due for it, so
-the blinds are affected when the seat that posted the big blind is empty
-(the Illustration Addendum's "halts once its big blind seat is empty"): the
-next hand's small blind is dead (heads-up, it moves to the button); a table
-whose button is unknown cannot place its blinds and halts too. Under the
-league's house rule A-24 play never stops (the policy's ``halts_short_tables`` and citation come from the
-event's rulebook record, ``seating.policy``). ``plan_halts`` applies it to
-the engine's ``Room`` (only the short buckets are read): the simulation's
-room and the journal's (``domain.seating.halts``) alike; the ruling wizard's
-``table-balancing`` situation is checked against ``table_halts`` when the
-catalogue loads (``app.rulings``), so the two never disagree.
+of the fullest table and its next hand's blinds affected. By the dead button
+(``engine.blinds``) the big blind always has a player due for it, so the
+blinds are affected when the seat that posted the big blind is empty (the
+Illustration Addendum: "halts once its big blind seat is empty"): the next
+hand's small blind is dead (heads-up, it moves to the button). A table whose
+button is unknown cannot place its blinds and halts too. Under the league's
+house rule A-24 play never stops (``halts_short_tables`` and the citation
+come from the event's rulebook record, ``seating.policy``).
+
+``plan_halts`` applies the rule to the engine's ``Room`` (only the short
+buckets are read): the simulation's room and the journal's
+(``domain.seating.halts``) alike. The ruling wizard's ``table-balancing``
+situation is checked against ``table_halts`` for every rulebook and answer
+when the catalogue loads (``app.rulings.check_halting``).
 """
 
 from __future__ import annotations

@@ -137,22 +137,20 @@ class Table:
             return self._hand_after((self.dealt.small_blind, self.dealt.big_blind), occupied)
         return self._hand_after(self.posted, occupied)
 
-    def _hand_after(
-        self, posted: tuple[int, int] | None, occupied: list[int], button: int | None = None
-    ) -> HandSeats | None:
-        button = self.button if button is None else button
-        if button is None or len(occupied) < 2:
+    def _hand_after(self, posted: tuple[int, int] | None, occupied: list[int]) -> HandSeats | None:
+        if self.button is None or len(occupied) < 2:
             return None
         if posted is None:
-            return hand_from_button(self.seats, occupied, button)
-        return hand_after(self.seats, occupied, button, posted)
+            return hand_from_button(self.seats, occupied, self.button)
+        return hand_after(self.seats, occupied, posted)
 
     def button_after(self, small: int, big: int) -> int:
         """The next hand's button once a hand with its blinds in ``small`` and ``big`` is
         over: the small blind's seat (dead if it is empty); heads-up, the player who is
         not big blind next."""
-        hand = self._hand_after((small, big), self.occupied_seats(), small)
-        return small if hand is None else hand.button
+        if self.players < 2:
+            return small
+        return hand_after(self.seats, self.occupied_seats(), (small, big)).button
 
     def last_big_blind(self) -> int | None:
         """The seat that posted the big blind in the hand in play or last reported (None

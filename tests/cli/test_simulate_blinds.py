@@ -198,3 +198,10 @@ def test_the_checker_catches_a_moving_button(change: str) -> None:
     check_blinds(lines)
     with pytest.raises(AssertionError):
         check_blinds(_tampered(lines, change))
+
+
+@pytest.mark.slow
+def test_10000_entrants_post_each_blind_once_a_round() -> None:
+    """About 5 s to simulate and 1.5 s to check here (README, rules section)."""
+    counts = check_blinds(simulated_log(10_000, 9, 1))
+    assert counts["rounds"] > 5000 and counts["dead_small_blind"] > 0

@@ -2,7 +2,9 @@
 command line and the ruling wizard.
 
 Loads the situations bundled in ``resources/rulings`` once (each file is
-checked, and every citation must name a rule of the bundled rulebooks),
+checked, every citation must name a rule of the bundled rulebooks, and the
+``table-balancing`` rulings must halt exactly where the seating engine's
+halting rule does: ``check_halting``),
 works out an event's rulebook and FTR mode, and finds situations, rulings and
 log records (``app.views.rulings`` is how the front ends read them). The
 wizard's loop: ``next_step`` gives either the questions
@@ -20,13 +22,21 @@ from floortool.app.rulebook_shelf import load_library
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.json_text import load_json_text
 from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.rulings.books import rulebook_record
 from floortool.domain.rulings.citing import situations_citing, unresolved_citations
 from floortool.domain.rulings.decide import Ruling, questions_for, resolve
 from floortool.domain.rulings.decide import decide as decide_situation
 from floortool.domain.rulings.incidents import RulingRecord, ruling_records, search_log
 from floortool.domain.rulings.rulebooks import Library, Rule
 from floortool.domain.rulings.search import search_situations
-from floortool.domain.rulings.situations import Question, Situation, parse_situation
+from floortool.domain.rulings.situations import (
+    RULEBOOK_IDS,
+    YES_NO,
+    Question,
+    Situation,
+    parse_situation,
+)
+from floortool.domain.seating.engine.halting import table_halts
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
@@ -69,8 +79,40 @@ def load_catalogue() -> Catalogue:
     problems = unresolved_citations(situations, library)
     if problems:
         raise InvalidInput(f"Situations cite unknown rules: {'; '.join(problems)}", field="ref")
+    for situation in situations:
+        if situation.id == HALTING_SITUATION:
+            check_halting(situation)
     ordered = sorted(situations, key=lambda s: (s.catalogue or (99,), s.id))
     return Catalogue(situations=tuple(ordered), library=library)
+
+
+#: The wizard's situation on short tables, its halting remedy, and what its answers to
+#: "how many players short" mean in players.
+HALTING_SITUATION, HALT_REMEDY = "table-balancing", "halt-and-balance"
+SHORT_BY = {"one-or-two": 2, "three-or-more": 3}
+
+
+def check_halting(situation: Situation) -> None:
+    """Refuse a ``table-balancing`` situation whose rulings halt a table where the
+    engine's rule (``seating.engine.halting.table_halts``, TDA 2024 Rule 11-D or the
+    league's A-24, by the rulebook record) does not, or the other way round: the
+    wizard and the floor's halts never disagree."""
+    for rulebook in RULEBOOK_IDS:
+        halts_short_tables = rulebook_record(rulebook).halts_short_tables
+        for short_by, players in SHORT_BY.items():
+            for affected in YES_NO:
+                answers = {"short_by": short_by, "blinds_affected": affected}
+                ruling = decide_situation(situation, rulebook, answers)
+                halts = table_halts(halts_short_tables, players, affected == "yes")
+                if (ruling.branch.remedy == HALT_REMEDY) != halts:
+                    raise InvalidInput(
+                        f"Situation file {situation.id}.json: under {rulebook}, a table "
+                        f"{short_by} short with blinds affected '{affected}' "
+                        f"{'halts' if halts else 'plays on'} by the seating rules, but the "
+                        f"ruling is '{ruling.branch.remedy}'.",
+                        code="bad_situation",
+                        field="outcomes",
+                    )
 
 
 def event_rulebook(state: FloorState, event_id: int) -> tuple[str, str]:

@@ -3,7 +3,8 @@ status`` and ``floortool seating hand TABLE`` (the table finished a hand).
 
 ``seating hand --json`` prints ``{"hand": {"table", "hand_for_hand_hand",
 "button", "small_blind", "big_blind", "dealt", "seconds_charged", "waiting",
-"halted", "resumed", "button_redraw"}, "done"}``; ``hand-for-hand ... --json`` prints
+"halted", "resumed", "button_redraw", "dead_button", "dead_small_blind",
+"not_dealt_in"}, "done"}``; ``hand-for-hand ... --json`` prints
 ``{"hand_for_hand": {"on", "hand", "tables", "reported", "waiting",
 "seconds_per_hand", "started_at", "hand_started_at", "clock"}}`` (with
 ``"done"`` when something was recorded): the ``to_json`` of the read models of
@@ -123,10 +124,18 @@ def hand_for_hand_text(play: HandForHandView) -> str:
 def hand_report_text(report: HandReportView, label: str) -> str:
     lines = [label]
     if report.small_blind is not None and report.button_redraw is None:
+        button = "dead button" if report.dead_button else "button"
+        small = "dead small blind" if report.dead_small_blind else "small blind"
         lines.append(
-            f"Next hand at table {report.table}: button seat {report.button}, "
-            f"small blind seat {report.small_blind}, big blind seat {report.big_blind}"
+            f"Next hand at table {report.table}: {button} seat {report.button}, "
+            f"{small} seat {report.small_blind}, big blind seat {report.big_blind}"
         )
+        if report.not_dealt_in:
+            seats = ", ".join(str(s) for s in report.not_dealt_in)
+            lines.append(
+                f"Not dealt in until the button passes (between the button and the small "
+                f"blind): seat {seats}"
+            )
     if report.button_redraw is not None:
         lines.append(f"Table {report.table} draws for the button: {report.button_redraw}.")
     elif report.button is None:

@@ -1,6 +1,7 @@
 """CLI layer: ``floortool simulate`` — a whole tournament through the seating engine.
 
-A random draw, then hands at random tables (each moves its button), random
+A random draw, then hands at random tables (each logs its button and blinds by
+the dead button, ``seating.engine.blinds``), random
 bust-outs, and every final-table, breaking and balancing decision the engine
 makes, applied at once, under the seating policy the options give (the
 event settings' ``domain.seating.policy``: tolerance, early tolerance, break
@@ -9,7 +10,8 @@ procedure (``--game``). Under the league rulebook a table where at least half
 the players are new after the moves between two hands draws for the button
 (house rule A-6). Prints the summary of ``cli.md`` and, with ``--log``,
 writes the decision log (one JSON object per line; ``button_drawn`` lines
-record the final table's and A-6's high-card draws). The engine's time per
+record the high-card draws: each table's at the start, the final table's and
+A-6's). The engine's time per
 decision is measured here, around the pure ``plan_next`` call.
 """
 
@@ -183,7 +185,9 @@ def simulate(
     for d in drawn:
         out.write("seated", entry=d.entry, table=d.table, seat=d.seat, reason="draw")
     for number, table in room.tables.items():
-        room.set_button(number, draw_for_button(table.occupied_seats(), rng).seat)
+        draw = draw_for_button(table.occupied_seats(), rng)
+        room.set_button(number, draw.seat)
+        out.drawn(number, draw, "draw", policy.citations.final_button)
 
     timings: list[float] = []
     moving_timings: list[float] = []
@@ -260,21 +264,29 @@ def simulate(
         table = room.tables[number]
         if table.players < 2 or number in halted:
             continue
-        button = table.dealer_seat()
-        assert button is not None
-        room.set_button(number, button)
+        hand = table.played_hand()
+        assert hand is not None
         hands += 1
-        out.write("hand", table=number, button=button)
+        out.write(
+            "hand",
+            table=number,
+            button=hand.button,
+            small_blind=hand.small_blind,
+            big_blind=hand.big_blind,
+            dead_button=hand.dead_button,
+            dead_small_blind=hand.dead_small_blind,
+        )
         r = rng.random()
         busts = 0 if r < _NO_BUST else 1 if r < _ONE_BUST else 2
         busts = min(busts, table.players - 1)
-        for seat in rng.sample(table.occupied_seats(), busts):
+        for seat in rng.sample(sorted(set(table.occupied_seats()) - hand.waiting), busts):
             entry = table.occupant[seat]
             assert entry is not None
             place = room.players
+            room.hand_in_play(number)
             room.leave(entry)
             out.write("busted", entry=entry, table=number, seat=seat, place=place)
-        room.advance_button(number)
+        room.hand_finished(number, hand.small_blind, hand.big_blind)
         if not busts:
             continue
         decide("busted")

@@ -39,6 +39,7 @@ from floortool.domain.field.entries import Entry, EntryBook
 from floortool.domain.journal import History, ScopeHistory, Subject
 from floortool.domain.players.records import Player, PlayerBook
 from floortool.domain.record_book import RecordBook
+from floortool.domain.seating.engine.blinds import HandSeats
 from floortool.domain.seating.engine.model import Room, SeatingError, Table
 from floortool.domain.state import FloorState
 
@@ -602,13 +603,24 @@ def _record_book(
     return codec
 
 
-_TABLE = tuple[int, int, tuple[int | None, ...], int | None, frozenset[int], set[int], list[int]]
+_TABLE = tuple[
+    int,
+    int,
+    tuple[int | None, ...],
+    int | None,
+    frozenset[int],
+    set[int],
+    list[int],
+    tuple[int, int] | None,
+    tuple[int, int, int, bool, bool, frozenset[int]] | None,
+]
 _APART = dict[int, set[int]]
 
 
 def _room() -> tuple[Encode, Decode]:
     """A room as its tables (number, seats, who sits in each seat, button, seats out of
-    play, locked seats, the order seats were vacated), its final table and who is
+    play, locked seats, the order seats were vacated, the blinds its last hand posted
+    and the hand in play), its final table and who is
     kept apart from whom; read back by opening and seating each table, so the
     room's index and who-sits-where are worked out, never read."""
     encode_table, decode_table = _codec(_TABLE)
@@ -618,7 +630,17 @@ def _room() -> tuple[Encode, Decode]:
     def encode(room: Room) -> Any:
         tables = [
             encode_table(
-                (t.number, t.seats, tuple(t.occupant), t.button, t.unavailable, t.locked, t.vacated)
+                (
+                    t.number,
+                    t.seats,
+                    tuple(t.occupant),
+                    t.button,
+                    t.unavailable,
+                    t.locked,
+                    t.vacated,
+                    t.posted,
+                    None if t.dealt is None else dataclasses.astuple(t.dealt),
+                )
             )
             for t in room.tables.values()
         ]
@@ -631,7 +653,9 @@ def _room() -> tuple[Encode, Decode]:
             raise BadStateData("not a room")
         room = Room()
         for data in _list_of(items[0]):
-            number, seats, occupant, button, unavailable, locked, vacated = decode_table(data)
+            number, seats, occupant, button, unavailable, locked, vacated, posted, dealt = (
+                decode_table(data)
+            )
             if len(occupant) != seats + 1 or occupant[0] is not None:
                 raise BadStateData(f"table {number} does not have {seats} seats")
             table = room.open_table(number, seats, unavailable=unavailable, button=button)
@@ -640,6 +664,8 @@ def _room() -> tuple[Encode, Decode]:
                 raise BadStateData(f"table {number}'s locked or vacated seats do not fit")
             table.locked = locked
             table.vacated = vacated
+            table.posted = posted
+            table.dealt = None if dealt is None else HandSeats(*dealt)
         room.final_table = decode_final(items[1])
         if room.final_table is not None and room.final_table not in room.tables:
             raise BadStateData("the final table is not open")

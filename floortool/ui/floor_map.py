@@ -72,8 +72,17 @@ def moved_text(seat: SeatCard) -> str:
 def seat_tip(table: TableCard, seat: SeatCard) -> str:
     """What hovering over a seat says."""
     where = f"Table {table.number} seat {seat.seat}"
-    if table.button == seat.seat:
-        where += " (button)"
+    roles = [
+        role
+        for at, role in (
+            (table.button, "dead button" if table.dead_button else "button"),
+            (table.small_blind, "dead small blind" if table.dead_small_blind else "small blind"),
+            (table.big_blind, "big blind"),
+        )
+        if at == seat.seat
+    ]
+    if roles:
+        where += f" ({', '.join(roles)})"
     if seat.empty:
         return f"{where}: {'out of play' if seat.unavailable else 'empty'}"
     notes = ["locked to this seat"] if seat.locked else []

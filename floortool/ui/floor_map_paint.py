@@ -4,8 +4,9 @@
 felt with the table number large and how full the table is, the dealer's
 place, every seat box with its number and the player's name (on two lines
 when it needs them, elided when even that is too long; empty seats dashed),
-the dealer button, and the card's marks — short (amber), halted (red), final
-table (gold), button needed or to be re-drawn (blue). A seat out of play is
+the dealer button (grey and dashed when dead, on an empty seat), and the
+card's marks — short (amber), halted (red), final table (gold), button needed
+or to be re-drawn (blue), a dead small blind or dead button (grey). A seat out of play is
 hatched; a player locked to their seat wears a padlock, and one moved before
 a small count of their moves. ``CardMarks`` says what the director is
 doing with the card: seats found by the search, the seat being dragged and
@@ -76,6 +77,7 @@ MOVED = QColor("#5b6475")
 PLAYING = QColor("#4451b8")
 FINISHED = QColor("#2e9d6a")
 FINISHED_FILL = QColor("#e9f6ef")
+DEAD = QColor("#6f7888")  # a dead button or small blind (on an empty seat)
 
 NAME_PIXELS = 11
 NUMBER_PIXELS = 10
@@ -173,6 +175,10 @@ def pills(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor]]:
         found.append(("BUTTON?", NEEDS_BUTTON))
     if card.button_redraw:
         found.append(("DRAW BUTTON", NEEDS_BUTTON))
+    if card.dead_small_blind:
+        found.append(("DEAD SB", DEAD))
+    if card.dead_button:
+        found.append(("DEAD BUTTON", DEAD))
     return found
 
 
@@ -200,7 +206,7 @@ def paint_card(painter: QPainter, card: TableCard, marks: CardMarks, *, names: b
         _paint_seat(painter, seat, box, marks, names=names)
     disc = button_disc(card)
     if disc is not None:
-        _paint_button(painter, disc.center())
+        _paint_button(painter, disc.center(), dead=card.dead_button)
     if marks.hand == HandMark.FINISHED:
         _paint_tick(painter, badge_point(len(card.seats)))
 
@@ -405,12 +411,16 @@ def _paint_count(painter: QPainter, at: QPointF, count: int) -> None:
     painter.drawText(QRectF(at.x() - 7, at.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, text)
 
 
-def _paint_button(painter: QPainter, at: QPointF) -> None:
-    painter.setPen(QPen(INK, 1.5))
-    painter.setBrush(QColor("#ffffff"))
+def _paint_button(painter: QPainter, at: QPointF, *, dead: bool) -> None:
+    """The dealer button; a dead one (on an empty seat) grey with a dashed rim."""
+    pen = QPen(DEAD if dead else INK, 1.5)
+    if dead:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(OFF if dead else QColor("#ffffff"))
     painter.drawEllipse(at, BUTTON_RADIUS, BUTTON_RADIUS)
     painter.setFont(_fonts()["button"])
-    painter.setPen(INK)
+    painter.setPen(DEAD if dead else INK)
     size = 2 * BUTTON_RADIUS
     disc = QRectF(at.x() - BUTTON_RADIUS, at.y() - BUTTON_RADIUS, size, size)
     painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")

@@ -46,7 +46,7 @@ def test_hand_report_moves_the_button_and_undoes(db_url: str, clock: FakeClock) 
     floor.execute(SetButton(event_id, 2, 9))
     done = floor.execute(FinishHand(event_id, 2))
     assert done.label == "Hand finished at table 2: button to seat 1"
-    assert kinds(floor, done.group) == ["hand_finished", "button_set"]
+    assert kinds(floor, done.group) == ["hand_finished"]  # the blinds it posted: 1 and 2
     report = hand_report_view(floor.state, done.entries)
     assert (report.button, report.small_blind, report.big_blind) == (1, 2, 3)
     assert report.hand_for_hand_hand is None and report.dealt is None
@@ -117,13 +117,23 @@ def test_hand_for_hand_holds_the_clock_and_charges_each_hand(db_url: str, clock:
 def test_halts_are_recorded_by_the_groups_that_begin_and_end_them(
     db_url: str, clock: FakeClock
 ) -> None:
+    """TDA 2024 Rule 11-D: "Play will halt on tables 3 or more players short by elimination
+    than the table with the most players once the blinds are impacted." Table 1 (button
+    8, small blind 9, big blind 1) loses seats 2, 3 and 4: three short, but the next
+    hand's blinds (9 and 1, then 1 and 5) have their players, so it plays on; its big
+    blind (seat 5) busts in the next hand: a dead small blind, so it halts."""
     floor, event_id = full_room(db_url, clock)
-    bust(floor, event_id, 1, 2, 3)  # table 1: 7 players, 2 short
+    floor.execute(SetButton(event_id, 1, 8))
+    floor.execute(SetButton(event_id, 2, 1))
+    floor.execute(SetButton(event_id, 3, 4))
+    bust(floor, event_id, 1, 2, 3, 4)  # table 1: 6 players, 3 short
     assert seating_view(floor.state, event_id).halted == ()
+    floor.execute(FinishHand(event_id, 1))  # button 8, blinds 9 and 1 posted
     clock.advance(30)
-    bust(floor, event_id, 1, 4)  # 6 players, 3 short: the bust's own group halts it
+    bust(floor, event_id, 1, 5)  # the big blind busts: the bust's own group halts it
     latest = floor.journal()[-1]
     assert (latest.kind, latest.data["table"]) == ("table_halted", 1)
+    assert latest.data["rule"] == "TDA 2024 Rule 11-D"
     assert seating_view(floor.state, event_id).halted == (1,)
     table_1 = seating_view(floor.state, event_id).table(1)
     assert table_1 is not None and table_1.halted_since == clock().isoformat()
@@ -131,9 +141,6 @@ def test_halts_are_recorded_by_the_groups_that_begin_and_end_them(
     report = hand_report_view(floor.state, floor.execute(FinishHand(event_id, 1)).entries)
     assert report.halted == ()  # already recorded
 
-    floor.execute(SetButton(event_id, 1, 8))
-    floor.execute(SetButton(event_id, 2, 1))
-    floor.execute(SetButton(event_id, 3, 4))
     balanced = floor.execute(ApplyBalance(event_id))
     assert kinds(floor, balanced.group)[-1] == "table_resumed"
     shown = seating_view(floor.state, event_id)

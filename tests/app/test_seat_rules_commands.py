@@ -167,5 +167,8 @@ def test_a_late_entrant_waits_for_the_big_blind_only_when_no_other_seat_is_left(
     floor.execute(SetButton(event_id, 1, (empty - 2) % 4 + 1))  # the empty seat: before the SB
     done = floor.execute(RegisterEntry(event_id, ("Late",)))
     assert seats(floor, event_id)[4] == (1, empty)
-    assert done.label == f"Register Late (table 1 seat {empty}, waits for the big blind)"
+    assert done.label == (
+        f"Register Late (table 1 seat {empty}, not dealt in next hand: dealt in once the button "
+        "passes (between the button and the small blind))"
+    )
     floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Late")))

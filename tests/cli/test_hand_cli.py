@@ -10,6 +10,9 @@ import pytest
 from tests.cli.test_cli import Cli
 
 REPORT_KEYS = {
+    "dead_button",
+    "dead_small_blind",
+    "not_dealt_in",
     "table",
     "hand_for_hand_hand",
     "button",

@@ -8,11 +8,17 @@ event by event:
 
 - ``table_opened``/``seated``: tables open once; no seat double-booked, no
   entry seated twice; after the draw, table counts differ by at most one.
-- ``hand``: the table is open, not halted, has 2+ players; the button is an
-  occupied seat and, once the checker knows the table's button, it is the
-  seat the button advanced to (the next occupied seat clockwise after the
-  previous hand's button, after that hand's bust-outs), or the seat a
-  high-card draw gave it. At every hand nothing is pending: the final table
+- ``hand``: the table is open, not halted, has 2+ players; its button,
+  small blind and big blind are the dead button's (TDA 2024 Rule 32,
+  Robert's §4 Blinds 2(b)): after a high-card draw, the small blind is the
+  next player after the button and the big blind the one after (heads-up the
+  button posts the small blind); after a hand, the big blind is the next
+  occupied seat after that hand's big blind, the small blind the seat that
+  posted the big blind and the button the seat that posted the small blind,
+  dead when empty (heads-up, 34-B: the other player has the button and the
+  small blind; three-handed after heads-up, the button and small blind sit
+  behind the big blind); the dead flags say which seats are empty. At every
+  hand nothing is pending: the final table
   is drawn if the players fit it; with three tables or more, no table could
   break (the players do not fit at one fewer table at the ideal load); at
   two tables nothing breaks (RP-9: the final redraw combines them);
@@ -24,16 +30,16 @@ event by event:
   of players left before the bust.
 - ``decision`` precedes exactly ``moves`` ``moved`` lines.
 - ``moved``: ``source``/``target`` snapshots agree with the replayed seats
-  (and with the replayed button when known). ``balance``: before the move
-  fullest - shortest exceeds the tolerance; the source is the highest- (or,
-  by the policy, lowest-) numbered fullest table, the target a shortest
-  table. Flop games and stud levels of mixed games: the mover is the big
-  blind of the next hand at the source (from the snapshot's button and
-  occupied seats; heads-up the button posts the small blind); the seat is
-  the first empty seat clockwise after the next hand's small blind at the
-  target (at a heads-up target, after the non-button player, who becomes the
-  small blind three-handed), and the newcomer does not post the small blind
-  next hand. Stud-only: the seat filled is the last seat to open at the
+  (and with the next hand's button as the checker works it out). ``balance``:
+  before the move fullest - shortest exceeds the tolerance; the source is the
+  highest- (or, by the policy, lowest-) numbered fullest table, the target a
+  shortest table. Flop games and stud levels of mixed games: the mover is the
+  big blind of the next hand at the source; the seat at the target is the
+  empty seat whose player would post the big blind soonest (counting the
+  players the big blind passes first), never the next hand's small blind
+  unless no other seat is empty, a seat between the button and the small
+  blind (not dealt in) only when no other is left, the first clockwise from
+  the small blind on a tie. Stud-only: the seat filled is the last seat to open at the
   target (the most recently vacated, else its highest-numbered empty seat)
   and the mover sits in that seat number at the source (or is the next
   player clockwise from it). ``break``: the source is the first open table
@@ -45,8 +51,12 @@ event by event:
   moves, to distinct seats of one table.
 - ``button_drawn``: one valid, distinct card per occupied seat of an open
   table; the button goes to the highest card (rank, then spades > hearts >
-  diamonds > clubs). ``final`` right after the final redraw, at the final
-  table; ``redraw`` only under the league rulebook (see ``hand``).
+  diamonds > clubs). ``draw`` at each table before play; ``final`` right
+  after the final redraw, at the final table; ``redraw`` only under the
+  league rulebook (see ``hand``). From a button drawn at a table of three or
+  more, the next hand goes as if the hand before had its small blind on the
+  button and its big blind on the next player (a newcomer seated between them
+  is not dealt in until the button passes).
 - ``table_broken``: after the moves that emptied it (the table is empty).
 - ``halted``/``resumed``: a halted table is 3+ short of the fullest; a
   resumed one no longer is; nothing halts under the league rulebook (A-24).
@@ -99,7 +109,8 @@ class Rules:
 class _Table:
     seats: int
     occ: dict[int, int] = field(default_factory=dict)
-    button: int | None = None  # next hand's button as the checker knows it
+    button: int | None = None  # a drawn button the next hand starts from
+    last: tuple[int, int, int] | None = None  # (button, small, big) of the last hand dealt
     vacated: list[int] = field(default_factory=list)  # empty seats, in the order they opened
 
 
@@ -108,14 +119,34 @@ def _ring(seats: int, after: int) -> list[int]:
     return [(after + k - 1) % seats + 1 for k in range(1, seats + 1)]
 
 
-def _next_hand(seats: int, occupied: Iterable[int], button: int) -> tuple[int, int, int]:
-    """(dealer, small blind, big blind) of the next hand."""
-    occ = set(occupied)
-    dealer = button if button in occ else next(s for s in _ring(seats, button) if s in occ)
-    order = [dealer] + [s for s in _ring(seats, dealer) if s in occ and s != dealer]
-    if len(order) == 2:
-        return dealer, order[0], order[1]
-    return dealer, order[1], order[2]
+def _following(seats: int, occ: set[int], seat: int) -> int:
+    return next(s for s in _ring(seats, seat) if s in occ)
+
+
+def _preceding(seats: int, occ: set[int], seat: int) -> int:
+    return next(s for s in reversed(_ring(seats, seat)) if s in occ and s != seat)
+
+
+def _next_hand(table: _Table, occupied: Iterable[int]) -> tuple[int, int, int]:
+    """(button, small blind, big blind) of the table's next hand, by the dead button."""
+    occ, seats = set(occupied), table.seats
+    if table.last is None:
+        assert table.button is not None
+        if len(occ) == 2:
+            button = table.button if table.button in occ else _following(seats, occ, table.button)
+            return button, button, _following(seats, occ, button)
+        small = _following(seats, occ, table.button)
+        return table.button, small, _following(seats, occ, small)
+    _, last_small, last_big = table.last
+    big = _following(seats, occ, last_big)
+    if len(occ) == 2:
+        other = _following(seats, occ, big)
+        return other, other, big
+    button = last_small
+    if big in (last_big, button):  # three-handed after heads-up: both sit behind the BB
+        small = _preceding(seats, occ, big)
+        return _preceding(seats, occ, small), small, big
+    return button, last_big, big
 
 
 def _card_value(card: str) -> tuple[int, int]:
@@ -130,7 +161,6 @@ class LogChecker:
         self.tables: dict[int, _Table] = {}
         self.where: dict[int, tuple[int, int]] = {}
         self.draw_checked = False
-        self.pending_advance: tuple[int, int] | None = None
         self.left = 0  # moves the current decision still owes
         self.kind: str | None = None
         self.batch: list[dict[str, Any]] = []
@@ -151,6 +181,7 @@ class LogChecker:
             "tables_broken": 0,
             "redraw": 0,
             "stud": 0,
+            "dead": 0,
         }
 
     # ------------------------------------------------------------ helpers
@@ -166,13 +197,6 @@ class LogChecker:
 
     def fits_at_one_fewer(self) -> bool:
         return self.players() <= (len(self.tables) - 1) * self.rules.per_table()
-
-    def flush_advance(self) -> None:
-        if self.pending_advance is not None:
-            number, button = self.pending_advance
-            table = self.tables[number]
-            table.button = next(s for s in _ring(table.seats, button) if s in table.occ)
-            self.pending_advance = None
 
     def nothing_pending(self, where: str) -> None:
         players = self.players()
@@ -204,10 +228,8 @@ class LogChecker:
     def check_snapshot(self, snap: dict[str, Any]) -> None:
         table = self.tables[snap["table"]]
         assert snap["occupied"] == sorted(table.occ), snap
-        if table.button is None:
-            table.button = snap["button"]
-        else:
-            assert snap["button"] == table.button, (snap, table.button)
+        if len(table.occ) >= 2:
+            assert snap["button"] == _next_hand(table, table.occ)[0], snap
 
     # ------------------------------------------------------------ events
     def feed(self, line: dict[str, Any]) -> None:
@@ -219,8 +241,6 @@ class LogChecker:
             self.draw_checked = True
         if event != "moved":
             assert self.left == 0, f"decision owes {self.left} moves before {event}"
-        if event not in ("busted", "table_opened", "seated"):
-            self.flush_advance()
         getattr(self, f"on_{event}")(line)
 
     def on_table_opened(self, line: dict[str, Any]) -> None:
@@ -255,16 +275,19 @@ class LogChecker:
         return max(s for s in range(1, table.seats + 1) if s not in table.occ)
 
     def on_hand(self, line: dict[str, Any]) -> None:
-        number, button = line["table"], line["button"]
+        number = line["table"]
         table = self.tables[number]
         self.close_reseat(f"hand at table {number}")
         assert number not in self.halted, f"hand dealt at halted table {number}"
-        assert len(table.occ) >= 2 and button in table.occ
-        if table.button is not None:
-            assert button == _next_hand(table.seats, table.occ, table.button)[0], line
+        assert len(table.occ) >= 2
+        seats = (line["button"], line["small_blind"], line["big_blind"])
+        assert seats == _next_hand(table, table.occ), (line, table.last)
+        assert line["dead_button"] == (line["button"] not in table.occ), line
+        assert line["dead_small_blind"] == (line["small_blind"] not in table.occ), line
         self.nothing_pending(f"hand at table {number}")
-        self.pending_advance = (number, button)
+        table.last = seats
         self.counts["hand"] += 1
+        self.counts["dead"] += line["dead_button"] or line["dead_small_blind"]
 
     def on_busted(self, line: dict[str, Any]) -> None:
         assert self.where.get(line["entry"]) == (line["table"], line["seat"]), line
@@ -333,26 +356,31 @@ class LogChecker:
 
     def check_big_blind_next(self, line: dict[str, Any]) -> None:
         src, dst = line["source"], line["target"]
-        seats = self.tables[src["table"]].seats
-        assert line["from"]["seat"] == _next_hand(seats, src["occupied"], src["button"])[2], (
+        source = self.tables[src["table"]]
+        assert line["from"]["seat"] == _next_hand(source, source.occ)[2], (
             "the mover is the big blind next"
         )
         mixed = self.rules.game == "mixed-stud"
         assert line["rule"] == self.cited(f"TDA 2024 Rule 11-{'B' if mixed else 'A'}"), line
         target = self.tables[dst["table"]]
-        occ = set(dst["occupied"])
-        seat = line["to"]["seat"]
+        occ = set(target.occ)
         if len(occ) >= 2:
-            dealer, small, big = _next_hand(target.seats, occ, dst["button"])
-            anchor = big if len(occ) == 2 else small
-            first_empty = next(s for s in _ring(target.seats, anchor) if s not in occ)
-            assert seat == first_empty, ("worst position", line, first_empty)
-            waits = seat in set(
-                _ring(target.seats, dealer)[: _ring(target.seats, dealer).index(anchor)]
-            )
-            if not waits:
-                _, new_small, _ = _next_hand(target.seats, occ | {seat}, dst["button"])
-                assert new_small != seat, "a moved player never posts the small blind"
+            small_now = _next_hand(target, occ)[1]
+
+            def badness(seat: int) -> tuple[bool, bool, int, int]:
+                button, small, big = _next_hand(target, occ | {seat})
+                sits_out = (
+                    button != small
+                    and seat
+                    in _ring(target.seats, button)[: _ring(target.seats, button).index(small)]
+                )
+                ahead = _ring(target.seats, big)[: _ring(target.seats, big).index(seat) + 1]
+                soon = 0 if seat == big else sum(1 for s in ahead if s in occ or s == seat)
+                return seat == small, sits_out, soon, (seat - small_now) % target.seats
+
+            empty = [s for s in range(1, target.seats + 1) if s not in occ]
+            worst = min(empty, key=badness)
+            assert line["to"]["seat"] == worst, ("worst position", line, worst)
 
     def breaking_next(self) -> int:
         for number in self.rules.break_order:
@@ -386,7 +414,8 @@ class LogChecker:
             for m in self.batch:
                 self.sit(m["entry"], m["to"]["table"], m["to"]["seat"])
             self.final_table = tables.pop()
-            self.tables[self.final_table].button = None  # drawn by high card: next line
+            final = self.tables[self.final_table]
+            final.button = final.last = None  # drawn by high card: next line
             self.final_done = self.final_draw_due = True
             self.counts["final"] += 1
 
@@ -401,13 +430,18 @@ class LogChecker:
         if line["reason"] == "final":
             assert self.final_draw_due and number == self.final_table, line
             self.final_draw_due = False
+        elif line["reason"] == "draw":
+            assert self.counts["hand"] == 0 and table.button is None, "drawn before play"
         else:
             assert line["reason"] == "redraw" and self.rules.rulebook == LEAGUE, line
             assert line["rule"] == "House A-6", line  # A-6: "high-card" for the button
             assert number not in self.redrawn, "one redraw per table"
             self.redrawn.add(number)
             self.counts["redraw"] += 1
-        table.button = line["button"]
+        table.button, table.last = line["button"], None
+        if len(table.occ) >= 3:  # as if the small blind was on the button, the BB next
+            button = line["button"]
+            table.last = (button, button, _following(table.seats, set(table.occ), button))
 
     def on_table_broken(self, line: dict[str, Any]) -> None:
         number = line["table"]

@@ -1,9 +1,10 @@
-"""Domain: hands finished at a table (the button moves on) and hand-for-hand play.
+"""Domain: hands finished at a table (the dead button moves on) and hand-for-hand play.
 
-The button goes to the next occupied seat clockwise, skipping empty seats and
-wrapping round; heads-up the button posts the small blind (TDA 2024 Rule
-34-B). In hand-for-hand play (RP-8) the hands are numbered from the one in
-progress at the announcement; the next hand deals when every table that
+The big blind moves on one player a hand and the small blind and the button
+follow it, onto empty seats too (TDA 2024 Rule 32, Robert's §4 Blinds 2(b));
+heads-up the button posts the small blind (TDA 2024 Rule 34-B). In
+hand-for-hand play (RP-8) the hands are numbered from the one in progress at
+the announcement; the next hand deals when every table that
 deals (open, 2+ players, not halted under Rule 11-D) has finished; the clock
 is held throughout and each hand takes its time off it, running into the next
 level. Halts are recorded when they begin and end.
@@ -78,28 +79,90 @@ def of_type(events: list[DomainEvent], kind: type[E]) -> list[E]:
 
 
 # ---------------------------------------------------------------- the button
-def test_button_moves_to_the_next_occupied_seat_clockwise() -> None:
-    floor = layout({1: [1, 3, 4, 7]})
-    button(floor, 1, 4)
-    events = report(floor, 1)
-    assert events == [HandFinished(event_id=1, table=1), ButtonSet(event_id=1, table=1, seat=7)]
-    assert marks_of(floor.state, 1).buttons[1] == 7
-    report(floor, 1)  # wraps past seat 9
-    assert marks_of(floor.state, 1).buttons[1] == 1
-    button(floor, 1, 5)  # the button on an empty seat: the next player deals
+def hand_at(floor: PureFloor, table: int) -> tuple[int, int, int] | None:
+    """(button, small blind, big blind) of the table's next hand."""
+    hand = seating_of(floor.state, 1).tables[table].next_hand()
+    return None if hand is None else (hand.button, hand.small_blind, hand.big_blind)
+
+
+def test_the_big_blind_busts_dead_small_blind_then_dead_button() -> None:
+    """TDA 2024 Rule 32: "Tournaments use a dead button." Robert's §4 Blinds 2(b): "The
+    big blind is posted by the player due for it, and the small blind and button are
+    positioned accordingly, even if this means the small blind or the button is placed
+    in front of an empty seat."
+
+    Issue 17's example: button 3, small blind 4, big blind 5; the big blind busts. The
+    player due for the big blind is 6; the small blind goes on 5 (empty: dead) and the
+    button on 4. The hand after: big blind 7, small blind 6, button on 5 (empty: dead).
+    """
+    floor = layout({1: [1, 2, 3, 4, 5, 6, 7, 8, 9]})
+    button(floor, 1, 3)
+    assert hand_at(floor, 1) == (3, 4, 5)
+    floor.bust(name_at(floor, 1, 5))  # busts in that hand: recorded before its report
+    finished = report(floor, 1)[0]
+    assert finished == HandFinished(event_id=1, table=1, small_blind=4, big_blind=5)
+    hand = seating_of(floor.state, 1).tables[1].next_hand()
+    assert hand is not None and (hand.button, hand.small_blind, hand.big_blind) == (4, 5, 6)
+    assert hand.dead_small_blind and not hand.dead_button
     report(floor, 1)
+    hand = seating_of(floor.state, 1).tables[1].next_hand()
+    assert hand is not None and (hand.button, hand.small_blind, hand.big_blind) == (5, 6, 7)
+    assert hand.dead_button and not hand.dead_small_blind
+    assert marks_of(floor.state, 1).buttons[1] == 5
+
+
+def test_the_small_blind_busts_the_button_is_dead_next_hand() -> None:
+    """Rule 32 / §4 Blinds 2(b): button 3, small blind 4, big blind 5, the small blind
+    busts: big blind 6 (due), small blind 5 (who posted the big blind), the button on
+    the empty seat 4 — seat 3 does not get the button twice."""
+    floor = layout({1: [1, 2, 3, 4, 5, 6, 7, 8, 9]})
+    button(floor, 1, 3)
+    floor.bust(name_at(floor, 1, 4))
+    report(floor, 1)
+    hand = seating_of(floor.state, 1).tables[1].next_hand()
+    assert hand is not None and (hand.button, hand.small_blind, hand.big_blind) == (4, 5, 6)
+    assert hand.dead_button and not hand.dead_small_blind
+
+
+def test_a_player_due_for_the_big_blind_busts_the_next_posts_it() -> None:
+    """§4 Blinds 2(b): the big blind is posted by the player due for it. Button 3, small
+    blind 4, big blind 5; seat 6, due next, busts: big blind 7, small blind 5, button 4,
+    nothing dead."""
+    floor = layout({1: [1, 2, 3, 4, 5, 6, 7, 8, 9]})
+    button(floor, 1, 3)
+    floor.bust(name_at(floor, 1, 6))
+    report(floor, 1)
+    hand = seating_of(floor.state, 1).tables[1].next_hand()
+    assert hand is not None and (hand.button, hand.small_blind, hand.big_blind) == (4, 5, 7)
+    assert not hand.dead_button and not hand.dead_small_blind
+
+
+def test_a_button_on_an_empty_seat_and_wrapping_round() -> None:
+    """A button the floor puts on an empty seat is a dead button: the next player posts
+    the small blind, the one after the big blind; the blinds wrap past seat 9."""
+    floor = layout({1: [1, 3, 4, 7]})
+    button(floor, 1, 5)
+    assert hand_at(floor, 1) == (5, 7, 1)
+    report(floor, 1)
+    assert hand_at(floor, 1) == (7, 1, 3)
     assert marks_of(floor.state, 1).buttons[1] == 7
 
 
 def test_heads_up_the_button_is_the_small_blind() -> None:
-    floor = layout({1: [2, 6]})
+    """TDA 2024 Rule 34-B: "Heads-up, the small blind is the button ... Starting heads-up
+    play, the button may need to be adjusted to ensure no player has the big blind twice
+    in a row." Three-handed, button 2, small blind 6, big blind 8; seat 2 busts: the big
+    blind goes on to 6 (never 8 twice) and 8 has the button and posts the small blind."""
+    floor = layout({1: [2, 6, 8]})
     button(floor, 1, 2)
+    assert hand_at(floor, 1) == (2, 6, 8)
+    floor.bust(name_at(floor, 1, 2))
     report(floor, 1)
-    assert marks_of(floor.state, 1).buttons[1] == 6
+    assert hand_at(floor, 1) == (8, 8, 6)
+    report(floor, 1)
+    assert hand_at(floor, 1) == (6, 6, 8)
     table = seating_of(floor.state, 1).tables[1]
-    assert with_button(table, 6).blinds() == (6, 2)  # TDA 2024 Rule 34-B
-    report(floor, 1)
-    assert with_button(table, marks_of(floor.state, 1).buttons[1]).blinds() == (2, 6)
+    assert with_button(table, 6).blinds() == (6, 8)
 
 
 def test_unknown_button_records_the_hand_only_and_lone_player_is_refused() -> None:
@@ -119,20 +182,27 @@ def test_no_button_move_while_the_table_must_draw_for_it() -> None:
 
 
 @given(
-    occupied=st.sets(st.integers(1, 10), min_size=2, max_size=10),
+    occupied=st.sets(st.integers(1, 10), min_size=3, max_size=10),
     start=st.integers(1, 10),
 )
-def test_an_orbit_gives_every_player_the_button_once(occupied: set[int], start: int) -> None:
+def test_a_round_gives_every_player_each_position_once(occupied: set[int], start: int) -> None:
+    """Robert's §4 Blinds 2: "Each round every player must get an opportunity for the
+    button, and meet the total amount of the blind obligations." With nobody busting,
+    a round of as many hands as players gives each one the button, the small blind and
+    the big blind exactly once (the button starts on a player)."""
     room = Room()
-    room.open_table(1, 10, button=start)
+    room.open_table(1, 10, button=sorted(occupied)[start % len(occupied)])
     room.seat_table(1, ((seat, seat) for seat in occupied))
-    seen = []
-    seat: int | None = start
+    seen: dict[str, list[int]] = {"button": [], "small": [], "big": []}
     for _ in occupied:
-        seat = room.advance_button(1)
-        assert seat in occupied
-        seen.append(seat)
-    assert sorted(seen) == sorted(occupied)
+        hand = room.tables[1].next_hand()
+        assert hand is not None
+        seen["button"].append(hand.button)
+        seen["small"].append(hand.small_blind)
+        seen["big"].append(hand.big_blind)
+        room.hand_finished(1, hand.small_blind, hand.big_blind)
+    for positions in seen.values():
+        assert sorted(positions) == sorted(occupied)
 
 
 # ---------------------------------------------------------------- hand for hand

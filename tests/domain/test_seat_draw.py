@@ -102,7 +102,7 @@ def late_rooms(draw: st.DrawFn) -> tuple[Room, int]:
             room.sit(entry, number, seat)
             entry += 1
         if table.players:
-            table.button = draw(st.integers(1, seats))
+            room.set_button(table.number, draw(st.integers(1, seats)))
     return room, draw(st.integers(0, 2**32))
 
 
@@ -134,12 +134,12 @@ def test_the_zone_is_between_the_button_and_the_small_blind_and_empty_heads_up()
     room = open_room(1, 9)
     for entry, seat in enumerate((1, 5, 8), start=1):
         room.sit(entry, 1, seat)
-    room.tables[1].button = 1  # SB 5, BB 8: seats 2-4 lie before the small blind
+    room.set_button(1, 1)  # SB 5, BB 8: seats 2-4 lie before the small blind
     assert seats_before_small_blind(room.tables[1]) == {2, 3, 4}
-    room.tables[1].button = None  # button unknown: nothing to avoid
+    room.set_button(1, None)  # button unknown: nothing to avoid
     assert seats_before_small_blind(room.tables[1]) == set()
     room.leave(3)
-    room.tables[1].button = 1  # heads-up: the button posts the small blind
+    room.set_button(1, 1)  # heads-up: the button posts the small blind
     assert seats_before_small_blind(room.tables[1]) == set()
 
 
@@ -147,8 +147,8 @@ def test_a_late_entrant_goes_to_another_shortest_table_rather_than_wait() -> Non
     room = open_room(2, 4)
     for entry, (table, seat) in enumerate(((1, 1), (1, 3), (1, 4), (2, 1), (2, 2), (2, 4)), 1):
         room.sit(entry, table, seat)
-    room.tables[1].button = 1  # table 1: the only empty seat (2) is before the SB (3)
-    room.tables[2].button = 1  # table 2: seat 3 comes after the SB (2): dealt in
+    room.set_button(1, 1)  # table 1: the only empty seat (2) is before the SB (3)
+    room.set_button(2, 1)  # table 2: seat 3 comes after the SB (2): dealt in
     for seed in range(40):
         late = plan_late_seat(room, random.Random(seed))
         assert late is not None and (late.table, late.seat, late.waits_for_big_blind) == (
@@ -180,8 +180,8 @@ def test_balancing_passes_over_a_player_kept_from_the_receiving_table() -> None:
     room = open_room(2, 9)
     seated(room, 1, [1, 2, 3, 4, 5, 6, 7, 8, 9], 1)
     seated(room, 2, [1, 2, 3, 4, 5, 6, 7], 20)
-    room.tables[1].button = 1  # big blind next at table 1: seat 3 (entry 3)
-    room.tables[2].button = 1
+    room.set_button(1, 1)  # big blind next at table 1: seat 3 (entry 3)
+    room.set_button(2, 1)
     assert plan_balance(room).moves[0].entry == 3
     room.keep_apart(3, 20)  # entry 20 sits at table 2
     move = plan_balance(room).moves[0]

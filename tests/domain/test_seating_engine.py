@@ -23,10 +23,11 @@ def room_with(seats: int, layout: dict[int, list[int]], button: dict[int, int]) 
     room = Room()
     entry = 0
     for number, occupied in layout.items():
-        room.open_table(number, seats, button=button.get(number))
+        room.open_table(number, seats)
         for seat in occupied:
             entry += 1
             room.sit(entry, number, seat)
+        room.set_button(number, button.get(number))
     return room
 
 
@@ -38,7 +39,7 @@ def drawn_room(entrants: int, seats: int, tables: int, seed: int) -> Room:
     apply_draw(room, plan_draw(room, range(entrants), rng))
     for table in room.tables.values():
         if table.players:
-            table.button = draw_for_button(table.occupied_seats(), rng).seat
+            room.set_button(table.number, draw_for_button(table.occupied_seats(), rng).seat)
     return room
 
 
@@ -103,7 +104,7 @@ def test_an_unknown_button_is_asked_for() -> None:
 def test_heads_up_the_button_posts_the_small_blind_and_advances() -> None:
     room = room_with(9, {1: [3, 7]}, {1: 3})
     assert room.tables[1].blinds() == (3, 7)
-    assert room.advance_button(1) == 7
+    room.hand_finished(1, 3, 7)
     assert room.tables[1].blinds() == (7, 3)
 
 
@@ -148,6 +149,21 @@ def test_late_entrants_are_not_dealt_in_between_the_button_and_the_small_blind()
 
 
 def test_halting_is_tda_11d_unless_the_league_rulebook() -> None:
+    """TDA 2024 Rule 11-D: "Play will halt on tables 3 or more players short by
+    elimination than the table with the most players once the blinds are impacted."
+    Table 2 (6 players, 3 short) played a hand with button 1, blinds 2 and 3: the next
+    hand's blinds are 3 and 4, both there, so it plays on; when seat 4, its big blind,
+    busts in that hand, the small blind of the hand after is dead and it halts; a table
+    two short never halts."""
     room = room_with(9, {1: list(range(1, 10)), 2: [1, 2, 3, 4, 5, 6]}, {1: 1, 2: 1})
+    room.hand_finished(2, 2, 3)
+    assert room.tables[2].blinds() == (3, 4)
+    assert plan_halts(room, SeatingPolicy()).tables == set()
+    room.hand_in_play(2)
+    room.leave(13)  # table 2 seat 4, the big blind of the hand in play
+    room.sit(98, 2, 9)  # still 3 short
     assert plan_halts(room, SeatingPolicy()).tables == {2}
+    assert plan_halts(room, SeatingPolicy()).rule == "TDA 2024 Rule 11-D"
     assert plan_halts(room, SeatingPolicy(halts_short_tables=False)).tables == set()
+    room.sit(99, 2, 7)  # two short now
+    assert plan_halts(room, SeatingPolicy()).tables == set()

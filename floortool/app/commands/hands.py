@@ -1,7 +1,7 @@
 """App layer: hand commands — a table finished a hand; hand-for-hand play started,
 dealt on, stopped — each one journal group in the event's undo scope.
 
-The domain decides (``domain.seating.hand_for_hand``): the button moving on, the
+The domain decides (``domain.seating.hand_for_hand``): the dead button moving on, the
 hand-for-hand hand each table has finished, the next hand dealt when every
 table has, the clock held and charged per hand (TDA 2024 RP-8), and the halts
 that begin or end at a hand boundary (Rule 11-D).
@@ -15,7 +15,7 @@ from floortool.app.commands.base import Context, Outcome
 from floortool.domain.clock.events import ClockResumed
 from floortool.domain.journal import DomainEvent, event_scope
 from floortool.domain.results.tournament_end import tournament_winner
-from floortool.domain.seating.events import ButtonSet, marks_of
+from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.hand_for_hand import (
     decide_hand_finished,
     decide_next,
@@ -25,7 +25,8 @@ from floortool.domain.seating.hand_for_hand import (
     hand_for_hand_rule,
     waiting_tables,
 )
-from floortool.domain.seating.hands import HandForHandDealt, HandTimeCharged
+from floortool.domain.seating.hands import HandFinished, HandForHandDealt, HandTimeCharged
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
 
 
@@ -57,9 +58,11 @@ class FinishHand:
         label = f"Hand finished at table {self.table}"
         if hand is not None:
             label += f" (hand-for-hand hand {hand})"
-        button = next((e for e in events if isinstance(e, ButtonSet)), None)
-        if button is not None:
-            label += f": button to seat {button.seat}"
+        finished = next(e for e in events if isinstance(e, HandFinished))
+        if finished.small_blind is not None and finished.big_blind is not None:
+            table = seating_of(ctx.state, self.event_id).tables[self.table]
+            button = table.button_after(finished.small_blind, finished.big_blind)
+            label += f": button to seat {button}"
         elif self.table in marks_of(ctx.state, self.event_id).redraw_due:
             label += ": draw for the button"
         else:

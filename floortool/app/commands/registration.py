@@ -34,7 +34,8 @@ from floortool.domain.registration.decisions import (
     decide_seat_alternates,
     where,
 )
-from floortool.domain.seating.seats import EntrySeated
+from floortool.domain.seating.engine.late import first_hand
+from floortool.domain.seating.seats import EntrySeated, seating_of
 from floortool.domain.tournament.event import require_event
 
 MAX_NAMES_IN_LABEL = 3
@@ -51,15 +52,20 @@ def player_for(draft: Draft, typed: str) -> Player:
 
 
 def _seat_text(draft: Draft, entry: Entry, since: int = 0) -> str:
-    """Where the entry sits now, and whether it waits for the big blind there (its seat
-    is among the draft's events from ``since`` on: a long registration looks only at
-    the events of this entry, not at every one before it)."""
+    """Where the entry sits now and, when its seat lies between the button and the small
+    blind, which hand it is first dealt in (its seat is among the draft's events from
+    ``since`` on: a long registration looks only at the events of this entry, not at
+    every one before it)."""
     text = where(draft.state, draft.state.entries[entry.event_id][entry.id])
     waits = any(
         isinstance(event, EntrySeated) and event.entry_id == entry.id and event.waits_for_big_blind
         for event in draft.events[since:]
     )
-    return f"{text}, waits for the big blind" if waits else text
+    place = seating_of(draft.state, entry.event_id).seat_of(entry.id)
+    if not waits or place is None:
+        return text
+    table = seating_of(draft.state, entry.event_id).tables[place[0]]
+    return f"{text}, {first_hand(table, place[1])}"
 
 
 def _names_label(verb: str, parts: list[str]) -> str:

@@ -24,6 +24,7 @@ from floortool.app.views.seating import SeatingView, TableView, seating_view
 from floortool.domain.field.entries import event_entries
 from floortool.domain.journal import REDONE, JournalEntry, decode_event, event_scope
 from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 
 #: How long the room display lists a seat change after it was made.
@@ -73,6 +74,10 @@ class TableCard:
     short: bool = False
     halted: bool = False
     button_redraw: bool = False  # the button is to be drawn for again (house rule A-6)
+    small_blind: int | None = None  # the next hand's blinds, by the dead button
+    big_blind: int | None = None
+    dead_button: bool = False  # the button is on an empty seat (TDA 2024 Rule 32)
+    dead_small_blind: bool = False  # so is the small blind
 
     @property
     def players(self) -> int:
@@ -119,14 +124,19 @@ def _table_card(state: FloorState, event_id: int, row: TableView, shown: Seating
                 manual_moves=sitter.manual_moves,
             )
         )
+    hand = seating_of(state, event_id).tables[row.table].next_hand()
     return TableCard(
         number=row.table,
         seats=tuple(seats),
-        button=row.button,
+        button=row.button if hand is None else hand.button,
         final=row.final,
         short=row.table in shown.short_tables,
         halted=row.table in shown.halted,
         button_redraw=row.button_redraw is not None,
+        small_blind=None if hand is None else hand.small_blind,
+        big_blind=None if hand is None else hand.big_blind,
+        dead_button=hand is not None and hand.dead_button,
+        dead_small_blind=hand is not None and hand.dead_small_blind,
     )
 
 

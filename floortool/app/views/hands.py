@@ -104,10 +104,11 @@ class HaltView:
 @dataclass(frozen=True, slots=True)
 class HandReportView:
     """What a hand report recorded: the table, the hand-for-hand hand it finished, its
-    button and blinds for the next hand, the hand dealt next and the time charged
-    (hand-for-hand), the tables still playing, the halts it began or ended, and why the
-    table must draw for the button, if it must. Empty (``table`` None) when the entries
-    hold no hand report."""
+    button and blinds for the next hand (a dead button or dead small blind is on an
+    empty seat; ``not_dealt_in``: newcomers between the button and the small blind),
+    the hand dealt next and the time charged (hand-for-hand), the tables still playing,
+    the halts it began or ended, and why the table must draw for the button, if it
+    must. Empty (``table`` None) when the entries hold no hand report."""
 
     table: int | None = None
     hand_for_hand_hand: int | None = None
@@ -120,6 +121,9 @@ class HandReportView:
     halted: tuple[HaltView, ...] = ()
     resumed: tuple[int, ...] = ()
     button_redraw: str | None = None
+    dead_button: bool = False
+    dead_small_blind: bool = False
+    not_dealt_in: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -134,6 +138,9 @@ class HandReportView:
             "halted": [halt.to_json() for halt in self.halted],
             "resumed": list(self.resumed),
             "button_redraw": self.button_redraw,
+            "dead_button": self.dead_button,
+            "dead_small_blind": self.dead_small_blind,
+            "not_dealt_in": list(self.not_dealt_in),
         }
 
 
@@ -163,13 +170,16 @@ def hand_report_view(state: FloorState, entries: Sequence[JournalEntry]) -> Hand
     event_id, number = finished.event_id, finished.table
     marks = marks_of(state, event_id)
     button = marks.buttons.get(number)
-    blinds = with_button(seating_of(state, event_id).tables[number], button).blinds()
+    hand = with_button(seating_of(state, event_id).tables[number], button).next_hand()
     return HandReportView(
         table=number,
         hand_for_hand_hand=finished.hand,
-        button=button,
-        small_blind=None if blinds is None else blinds[0],
-        big_blind=None if blinds is None else blinds[1],
+        button=button if hand is None else hand.button,
+        small_blind=None if hand is None else hand.small_blind,
+        big_blind=None if hand is None else hand.big_blind,
+        dead_button=hand is not None and hand.dead_button,
+        dead_small_blind=hand is not None and hand.dead_small_blind,
+        not_dealt_in=() if hand is None else tuple(sorted(hand.waiting)),
         dealt=dealt,
         seconds_charged=charged,
         waiting=tuple(waiting_tables(state, event_id)),

@@ -5,7 +5,7 @@ The engine's late-seat rule (``seating.late``; TDA 2024 Rules 8-A and 10-A)
 on the event's tables: a random seat at a table with the fewest players,
 never one where the player would be dealt in between the small blind and the
 button while that table's button is known (if only such seats are left, the
-player sits there and waits for the big blind), away from the players they
+player sits there and is dealt in once the button passes), away from the players they
 must not sit with (Robert's Rules §2 Seating 4) whenever another table has
 room, never a seat out of play.
 

@@ -71,7 +71,8 @@ def marks_of(state: FloorState, event_id: int) -> TableMarks:
     return state.table_marks.get(event_id) or TableMarks()
 
 
-def _marks(state: FloorState, event_id: int) -> TableMarks:
+def marks_for(state: FloorState, event_id: int) -> TableMarks:
+    """The event's marks to change (made when none was recorded yet)."""
     return state.table_marks.setdefault(event_id, TableMarks())
 
 
@@ -107,7 +108,7 @@ class EntryMoved(DomainEvent):
         _seated(state, self.event_id, self.entry_id, self.from_table, self.from_seat)
         state.seating[self.event_id].move(self.entry_id, self.to_table, self.to_seat)
         if self.move:
-            marks = _marks(state, self.event_id)
+            marks = marks_for(state, self.event_id)
             tally = marks.manual_moves if self.move == MANUAL else marks.moves
             tally[self.entry_id] = tally.get(self.entry_id, 0) + 1
 
@@ -130,7 +131,7 @@ class TableBroken(DomainEvent):
             raise ReplayConflict(f"table {self.table} is not open and empty")
         seating.close_table(self.table)
         seating.closed.add(self.table)
-        marks = _marks(state, self.event_id)
+        marks = marks_for(state, self.event_id)
         marks.buttons.pop(self.table, None)
         marks.redraw_due.pop(self.table, None)
         marks.broken.append(self.table)
@@ -158,7 +159,7 @@ def _set_button(state: FloorState, event_id: int, number: int, seat: int) -> Non
     if table is None or not 1 <= seat <= table.seats:
         raise ReplayConflict(f"table {number} seat {seat} does not exist")
     seating.set_button(number, seat)
-    marks = _marks(state, event_id)
+    marks = marks_for(state, event_id)
     marks.buttons[number] = seat
     marks.redraw_due.pop(number, None)
 
@@ -202,7 +203,7 @@ class ButtonRedrawDue(DomainEvent):
         if self.table not in seating.tables:
             raise ReplayConflict(f"table {self.table} is not open")
         seating.set_button(self.table, None)  # the engine treats it as unknown until drawn
-        _marks(state, self.event_id).redraw_due[self.table] = self.reason
+        marks_for(state, self.event_id).redraw_due[self.table] = self.reason
 
 
 @event_type
@@ -232,4 +233,4 @@ class FinalTableRedrawn(DomainEvent):
         for entry_id, _, _, to_seat in self.seats:
             seating.sit(entry_id, self.table, to_seat, players[entry_id])
         seating.room.final_table = self.table
-        _marks(state, self.event_id).final_table = self.table
+        marks_for(state, self.event_id).final_table = self.table

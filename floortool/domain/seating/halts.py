@@ -2,8 +2,9 @@
 
 Whether a table is halted follows from the seats alone, by the engine's
 rule read from the event's room (``seating.engine.halting.plan_halts``: three
-or more players short of the fullest table; never under the league's house
-rule A-24). The journal records when a halt
+or more players short of the fullest table once the next hand's blinds are
+affected by the dead button; never under the league's house rule A-24).
+The journal records when a halt
 begins and ends, so the floor sees since when a table has been waiting:
 ``halt_changes`` compares the recorded halts with the seats as a command
 leaves them and returns ``TableHalted`` / ``TableResumed`` events for the

@@ -1,8 +1,10 @@
 """Domain layer: hands finished at the tables, and hand-for-hand play (TDA 2024 RP-8).
 
-Decides what a table's "hand finished" report does: the button moves to the
-next occupied seat clockwise (heads-up it is also the small blind, TDA 2024
-Rule 34-B), unless it is unknown or due to be drawn again (house rule A-6).
+Decides what a table's "hand finished" report does: it records the seats
+that posted the hand's blinds, so the next hand follows the dead button
+(``seating.engine.blinds``: the big blind moves on one player, the small
+blind and button follow, even onto empty seats; TDA 2024 Rules 32 and 34-B),
+unless the button is unknown or due to be drawn again (house rule A-6).
 In hand-for-hand play the table has finished the current hand-for-hand hand,
 and when every table that deals (open, two or more players, not halted under
 Rule 11-D) has finished it, the next hand starts at every table together.
@@ -29,7 +31,7 @@ from floortool.domain.journal import DomainEvent
 from floortool.domain.plurals import plural
 from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.rulings.books import Mechanism, rulebook_record
-from floortool.domain.seating.events import ButtonSet, marks_of
+from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import halt_changes, halts_now
 from floortool.domain.seating.hands import (
     HandFinished,
@@ -170,15 +172,18 @@ def decide_hand_finished(
             code="hand_reported",
             table=number,
         )
+    played = table.played_hand()
+    if number in marks_of(state, event_id).redraw_due:
+        played = None
     events: list[DomainEvent] = [
-        HandFinished(event_id=event_id, table=number, hand=None if play is None else play.hand)
+        HandFinished(
+            event_id=event_id,
+            table=number,
+            hand=None if play is None else play.hand,
+            small_blind=None if played is None else played.small_blind,
+            big_blind=None if played is None else played.big_blind,
+        )
     ]
-    marks = marks_of(state, event_id)
-    button = marks.buttons.get(number)
-    if button is not None and number not in marks.redraw_due:
-        moved = table.next_occupied(button)
-        assert moved is not None
-        events.append(ButtonSet(event_id=event_id, table=number, seat=moved))
     if play is not None and set(tables_to_report(state, event_id)) <= play.reported | {number}:
         events += _deal_next(state, event_id, at)
     return events + halt_changes(state, event_id, at)

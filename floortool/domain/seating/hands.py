@@ -1,7 +1,9 @@
 """Domain layer: the journal events of hands played at the tables.
 
-A table finished a hand (its new button is a ``ButtonSet`` in the same
-group); hand-for-hand play started, its next hand dealt at every table, and
+A table finished a hand, with the seats that posted its blinds (the next
+hand's button goes to the small blind's seat: the dead button, TDA 2024 Rule
+32; records written before the blinds were kept have a ``ButtonSet`` in the
+same group instead); hand-for-hand play started, its next hand dealt at every table, and
 stopped (TDA 2024 RP-8); and the clock time one hand-for-hand hand takes off
 the held clock (RP-8-C/D). ``HandForHand`` is what the fold keeps while an
 event plays hand for hand: the hand being played, the tables that have
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING
 from floortool.domain.clock.events import ClockEvent
 from floortool.domain.clock.state import ClockState, settle
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.seating.events import marks_for
 from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
@@ -52,18 +55,31 @@ def _playing(state: FloorState, event_id: int) -> HandForHand:
 @event_type
 @dataclass(frozen=True)
 class HandFinished(DomainEvent):
-    """A table finished a hand; ``hand`` is the hand-for-hand hand (None outside it)."""
+    """A table finished a hand; ``hand`` is the hand-for-hand hand (None outside it);
+    ``small_blind`` and ``big_blind`` the seats that posted its blinds (None: the button
+    was unknown or is to be drawn, and stays so)."""
 
     kind = "hand_finished"
     subjects = frozenset({Subject.SEATING})
     event_id: int
     table: int
     hand: int | None = None
+    small_blind: int | None = None
+    big_blind: int | None = None
 
     def apply(self, state: FloorState) -> None:
         _live(state, self.event_id)
-        if self.table not in seating_of(state, self.event_id).tables:
+        seating = seating_of(state, self.event_id)
+        table = seating.tables.get(self.table)
+        if table is None:
             raise ReplayConflict(f"table {self.table} is not open")
+        if self.small_blind is not None and self.big_blind is not None:
+            if not (1 <= self.small_blind <= table.seats and 1 <= self.big_blind <= table.seats):
+                raise ReplayConflict(f"table {self.table} has no such blind seats")
+            seating.room.hand_finished(self.table, self.small_blind, self.big_blind)
+            button = seating.tables[self.table].button  # the table is copied on change
+            assert button is not None
+            marks_for(state, self.event_id).buttons[self.table] = button
         play = state.hand_for_hand.get(self.event_id)
         if play is None and self.hand is None:
             return

@@ -177,12 +177,16 @@ class Seating:
 
     def leave(self, entry_id: int, *, busted: bool = False) -> tuple[int, int] | None:
         """Free the entry's seat (or take it off the waiting list); returns the seat freed.
-        A seat a bust-out frees is remembered as the last to open (stud balancing)."""
+        A seat a bust-out frees is remembered as the last to open (stud balancing), and
+        the hand it busted in keeps the blinds it was dealt with (the dead button)."""
         if entry_id in self.waiting:
             self.waiting.remove(entry_id)
             return None
-        if entry_id not in self.room.where:
+        seat = self.room.where.get(entry_id)
+        if seat is None:
             return None
+        if busted:
+            self.room.hand_in_play(seat[0])
         place = self.room.leave(entry_id, opens=busted)
         del self.players[entry_id]
         self.room.forget_apart(entry_id)
@@ -223,7 +227,8 @@ class TableOpened(DomainEvent):
 @dataclass(frozen=True)
 class EntrySeated(DomainEvent):
     """A waiting entry takes a drawn seat (registration, re-entry, alternate, Day 2 draw);
-    ``waits_for_big_blind`` when the seat lies between the button and the small blind."""
+    ``waits_for_big_blind`` when the seat lies between the button and the small blind
+    (the entrant is dealt in once the button passes: the name is older than that rule)."""
 
     kind = "entry_seated"
     subjects = frozenset({Subject.SEATING, Subject.FIELD})

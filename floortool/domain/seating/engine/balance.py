@@ -9,10 +9,10 @@ the lowest-numbered when the event says so); the receiving table is the
 lowest-numbered of the shortest. Who moves, and where to:
 
 - flop games (11-A): the player who would be big blind next at the giving
-  table, to the worst position at the receiving table — the first empty seat
-  clockwise after the next hand's small blind, never the small blind; when
-  the only empty seats lie between the button and the small blind the player
-  sits there and waits for the big blind;
+  table (by the dead button, ``engine.blinds``), to the worst position at the
+  receiving table — the empty seat whose player posts the big blind soonest,
+  never the small blind; when the only empty seats lie between the button and
+  the small blind the player sits there and is dealt in once the button passes;
 - stud levels of a mixed game (11-B): the same, with the button frozen where
   the hold'em hand would have it;
 - stud-only games (11-A): by position — the seat filled is the last seat to
@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Set
 from dataclasses import dataclass, field
 
+from floortool.domain.seating.engine.blinds import between
 from floortool.domain.seating.engine.model import Room, Table
 from floortool.domain.seating.engine.moves import NOTHING, Citations, Move, Plan, WaitingMove
 
@@ -75,36 +76,46 @@ class BalancePolicy:
 
 
 def worst_seat(table: Table) -> tuple[int, bool] | None:
-    """The worst position at a receiving table, and whether the player waits for the BB.
+    """The worst position at a receiving table, and whether the player waits there.
 
-    Walks clockwise from the seat that posts the small blind of the next
-    hand once the newcomer sits (at a heads-up table the non-button player,
-    who becomes the small blind three-handed); the first empty seat is taken.
-    Seats reached only after passing the dealer lie before the small blind:
-    the player waits for the big blind there. None when the table is full or
-    its button is unknown while it has two or more players.
+    By the dead button (``engine.blinds``) the big blind goes round the seats in
+    order, so the worst position is the empty seat whose player would post the
+    big blind soonest — the big blind of the next hand itself when an empty seat
+    is due for it ("including single big blind if available"), the first such
+    seat clockwise from the small blind on a tie — never the small blind (unless
+    no other seat is empty: the table must get its player). A seat between the
+    next hand's button and small blind comes last: its player is not dealt in
+    until the button passes (``True``). None when the table is full or its button
+    is unknown while it has two or more players.
     """
-    empty = set(table.empty_seats())
+    empty = table.empty_seats()
     if not empty:
         return None
-    dealer = table.dealer_seat()
-    if table.players < 2 or dealer is None:
+    if table.players < 2 or table.button is None:
         if table.players >= 2:
             return None
-        start = dealer if dealer is not None else table.seats
-        return _first_after(table, start, empty), False
-    blinds = table.blinds()
-    assert blinds is not None
-    anchor = blinds[1] if table.players == 2 else blinds[0]
-    seat = anchor
-    passed_dealer = False
-    for _ in range(table.seats):
-        seat = seat % table.seats + 1
-        if seat == dealer:
-            passed_dealer = True
-        elif seat in empty:
-            return seat, passed_dealer
-    return None
+        start = table.button if table.button is not None else table.seats
+        return _first_after(table, start, set(empty)), False
+    now = table.next_hand()
+    assert now is not None
+    ranked: list[tuple[bool, bool, int, int, int]] = []
+    for seat in empty:
+        hand = table.next_hand_with(seat)
+        assert hand is not None
+        small = seat == hand.small_blind  # only when no other seat is empty
+        waits = seat in hand.waiting
+        soon = _hands_to_big_blind(table, hand.big_blind, seat)
+        ranked.append((small, waits, soon, (seat - now.small_blind) % table.seats, seat))
+    _, waits, _, _, seat = min(ranked)
+    return seat, waits
+
+
+def _hands_to_big_blind(table: Table, big: int, seat: int) -> int:
+    """How many players, ``seat``'s own included, post the big blind from ``big`` on
+    before ``seat`` does (0: ``seat`` is ``big``)."""
+    if seat == big:
+        return 0
+    return 1 + sum(1 for s in between(table.seats, big, seat) if table.occupant[s] is not None)
 
 
 def _first_after(table: Table, start: int, empty: set[int]) -> int:
@@ -219,7 +230,7 @@ def _where(receiving: int, worst: tuple[int, bool] | None) -> str:
     seat, waits = worst
     return (
         f"Table {receiving} seat {seat}, "
-        f"worst position{' (waits for the big blind)' if waits else ''}"
+        f"worst position{' (dealt in once the button passes)' if waits else ''}"
     )
 
 

@@ -2,11 +2,13 @@
 
 TDA 2024 Rules 8-A and 10-A: a random seat at a table with the fewest
 players. Any seat may be given, blinds and button included, but a player is
-never dealt in between the small blind and the button: while the button is
-known, a seat there is only given when every table with the fewest players
-has no other empty seat, and then the player waits for the big blind. A
-player who must not sit with another (Robert's Rules §2 Seating 4) goes to
-another table whenever one has room.
+"dealt in except between the small blind and button" (Robert's §4 Blinds 7:
+"You must wait until the button passes"): by the dead button
+(``engine.blinds``) a seat there is only given when every table with the
+fewest players has no other empty seat, and then the player is dealt in once
+the button has passed (``first_hand`` says which hand). A player who must
+not sit with another (Robert's Rules §2 Seating 4) goes to another table
+whenever one has room.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ TABLES_TRIED = 16
 
 @dataclass(frozen=True, slots=True)
 class LateSeat:
-    """Where a late entrant sits, and whether they wait for the big blind."""
+    """Where a late entrant sits, and whether they wait for the button to pass (between
+    the button and the small blind: not dealt in the next hand)."""
 
     table: int
     seat: int
@@ -34,19 +37,34 @@ class LateSeat:
 
 
 def seats_before_small_blind(table: Table) -> set[int]:
-    """Seats strictly between the next hand's dealer and small blind (clockwise);
-    none heads-up, where the dealer posts the small blind (TDA 2024 Rule 34-B)."""
-    dealer = table.dealer_seat()
-    blinds = table.blinds()
-    if dealer is None or blinds is None or blinds[0] == dealer:
-        return set()
-    small = blinds[0]
-    between: set[int] = set()
-    seat = dealer % table.seats + 1
-    while seat != small and seat != dealer:
-        between.add(seat)
-        seat = seat % table.seats + 1
-    return between
+    """The empty seats whose newcomer would sit between the next hand's button and small
+    blind, not dealt in until the button passes (none heads-up, where the button posts
+    the small blind, TDA 2024 Rule 34-B, or while the button is unknown)."""
+    found: set[int] = set()
+    for seat in table.empty_seats():
+        hand = table.next_hand_with(seat)
+        if hand is not None and seat in hand.waiting:
+            found.add(seat)
+    return found
+
+
+def first_hand(table: Table, seat: int) -> str:
+    """How the player in ``seat`` (a newcomer) plays the table's next hand, by the dead
+    button (``engine.blinds``)."""
+    hand = table.next_hand()
+    if hand is None:
+        return "dealt in when the button is known"
+    if seat in hand.waiting:
+        return (
+            "not dealt in next hand: dealt in once the button passes "
+            "(between the button and the small blind)"
+        )
+    role = {
+        hand.button: " on the button",
+        hand.small_blind: " in the small blind",
+        hand.big_blind: " in the big blind",
+    }
+    return f"dealt in next hand{role.get(seat, '')}"
 
 
 def plan_late_seat(room: Room, rng: random.Random, entry: int | None = None) -> LateSeat | None:

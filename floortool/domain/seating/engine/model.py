@@ -1,10 +1,10 @@
 """Domain layer: the room — tables, seats, buttons — and the index that
 answers "fullest / shortest table" without rescanning every table.
 
-Decides nothing by itself; it records who sits where and where each table's
-button is, and offers the seat arithmetic every plan shares: the dealer seat
-of the next hand, its blinds (heads-up the small blind is on the button,
-TDA 2024 Rule 34-B), and the button advancing one occupied seat per hand.
+Decides nothing by itself; it records who sits where, each table's button
+and the blinds its last hand posted, and offers the seat arithmetic every
+plan shares: the next hand's button and blinds by the dead-button model
+(``domain.seating.engine.blinds``: TDA 2024 Rules 32 and 34-B).
 
 There is one room per event: ``floortool simulate`` plays on one of its own,
 and the journal's fold keeps one inside each event's ``Seating``
@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 
 from floortool.domain.overlay import Overlay, plain
+from floortool.domain.seating.engine.blinds import HandSeats, hand_after, hand_from_button
 
 #: Seat counts a table may have.
 MIN_SEATS, MAX_SEATS = 2, 12
@@ -43,11 +44,13 @@ class Table:
     number: int
     seats: int
     occupant: list[int | None]
-    button: int | None = None  # the seat holding the button for the next hand
+    button: int | None = None  # the seat holding the button for the next hand (may be empty)
     unavailable: frozenset[int] = frozenset()
     locked: set[int] = field(default_factory=set)  # seats whose player moves only if unavoidable
     players: int = 0
     vacated: list[int] = field(default_factory=list)  # empty seats in the order they opened
+    posted: tuple[int, int] | None = None  # (small, big) blinds of the last hand, or implied
+    dealt: HandSeats | None = None  # the hand in play, fixed by its first bust-out
     owner: object = field(default=None, compare=False, repr=False)  # the room that may change it
 
     @property
@@ -65,6 +68,8 @@ class Table:
             set(self.locked),
             self.players,
             list(self.vacated),
+            self.posted,
+            self.dealt,
         )
 
     def last_open_seat(self) -> int | None:
@@ -110,24 +115,60 @@ class Table:
                 return s
         return None
 
-    def dealer_seat(self) -> int | None:
-        """Who deals the next hand: the button seat, or the next player after it when empty."""
-        if self.button is None or self.players == 0:
+    def played_hand(self) -> HandSeats | None:
+        """The seats of the hand in play (or about to be dealt): fixed once a player busts
+        in it, else worked out from the last hand reported and who sits where now."""
+        if self.dealt is not None:
+            return self.dealt
+        return self._hand_after(self.posted, self.occupied_seats())
+
+    def next_hand(self) -> HandSeats | None:
+        """The button and blinds of the next hand to be dealt (None while the button is
+        unknown or fewer than two play): after a bust-out, the hand that follows the
+        one it ended."""
+        return self._next_hand(self.occupied_seats())
+
+    def next_hand_with(self, seat: int) -> HandSeats | None:
+        """The next hand if a newcomer sat in the empty ``seat`` first."""
+        return self._next_hand(sorted({*self.occupied_seats(), seat}))
+
+    def _next_hand(self, occupied: list[int]) -> HandSeats | None:
+        if self.dealt is not None:
+            return self._hand_after((self.dealt.small_blind, self.dealt.big_blind), occupied)
+        return self._hand_after(self.posted, occupied)
+
+    def _hand_after(self, posted: tuple[int, int] | None, occupied: list[int]) -> HandSeats | None:
+        if self.button is None or len(occupied) < 2:
             return None
-        if self.occupant[self.button] is not None:
-            return self.button
-        return self.next_occupied(self.button)
+        if posted is None:
+            return hand_from_button(self.seats, occupied, self.button)
+        return hand_after(self.seats, occupied, posted)
+
+    def button_after(self, small: int, big: int) -> int:
+        """The next hand's button once a hand with its blinds in ``small`` and ``big`` is
+        over: the small blind's seat (dead if it is empty); heads-up, the player who is
+        not big blind next."""
+        if self.players < 2:
+            return small
+        return hand_after(self.seats, self.occupied_seats(), (small, big)).button
+
+    def last_big_blind(self) -> int | None:
+        """The seat that posted the big blind in the hand in play or last reported (None
+        since the button was entered or drawn): the next hand's small blind."""
+        if self.dealt is not None:
+            return self.dealt.big_blind
+        return None if self.posted is None else self.posted[1]
+
+    def dealer_seat(self) -> int | None:
+        """The seat with the button for the next hand (a dead button is an empty seat)."""
+        hand = self.next_hand()
+        return None if hand is None else hand.button
 
     def blinds(self) -> tuple[int, int] | None:
-        """(small blind, big blind) seats of the next hand; heads-up the button posts the SB."""
-        dealer = self.dealer_seat()
-        if dealer is None or self.players < 2:
-            return None
-        small = dealer if self.players == 2 else self.next_occupied(dealer)
-        assert small is not None
-        big = self.next_occupied(small)
-        assert big is not None
-        return small, big
+        """(small blind, big blind) seats of the next hand; a dead small blind is an empty
+        seat, and heads-up the button posts the small blind."""
+        hand = self.next_hand()
+        return None if hand is None else (hand.small_blind, hand.big_blind)
 
 
 class Room:
@@ -310,16 +351,39 @@ class Room:
         self._index_add(table)
         return place
 
-    def advance_button(self, number: int) -> int | None:
-        """After a hand: the button moves from its seat to the next occupied seat clockwise."""
+    def hand_in_play(self, number: int) -> None:
+        """A player busts at table ``number``: its hand in play keeps the seats it was
+        dealt with (the bust-out posted what they posted)."""
+        table = self.tables[number]
+        if table.dealt is None:
+            hand = table.played_hand()
+            if hand is not None:
+                self._own(number).dealt = hand
+
+    def hand_finished(self, number: int, small: int, big: int) -> None:
+        """Table ``number`` finished a hand whose blinds were in ``small`` and ``big``:
+        the next hand's button is on the small blind's seat (dead if it is empty;
+        heads-up, the player who is not big blind)."""
         table = self._own(number)
-        if table.button is not None and table.players:
-            table.button = table.next_occupied(table.button)
-        return table.button
+        table.button = table.button_after(small, big)
+        table.posted = (small, big)
+        table.dealt = None
 
     def set_button(self, number: int, seat: int | None) -> None:
-        """The button of table ``number`` is in ``seat`` for the next hand (None: unknown)."""
-        self._own(number).button = seat
+        """The button of table ``number`` is in ``seat`` for the next hand (None: unknown):
+        a new button, so the next hand's blinds follow from it — three or more players,
+        as if the hand before had its small blind on ``seat`` and its big blind on the
+        next player, who is due for the small blind now (a newcomer sitting between them
+        waits for the button to pass); fewer, from the players seated at the deal."""
+        table = self._own(number)
+        table.button = seat
+        table.dealt = None
+        following = table.next_occupied(seat) if seat is not None else None
+        table.posted = (
+            (seat, following)
+            if seat is not None and following is not None and (table.players >= 3)
+            else None
+        )
 
     def lock_seat(self, number: int, seat: int, locked: bool = True) -> None:
         """The player in ``seat`` of table ``number`` moves only if unavoidable (or again)."""
@@ -399,9 +463,10 @@ class Room:
         return self._open[-1] if self._open else None
 
     def snapshot(self, number: int) -> dict[str, object]:
-        """``{table, button, occupied}`` as the simulation log records it."""
+        """``{table, button, occupied}`` as the simulation log records it (the button of
+        the next hand)."""
         table = self.tables[number]
-        return {"table": number, "button": table.button, "occupied": table.occupied_seats()}
+        return {"table": number, "button": table.dealer_seat(), "occupied": table.occupied_seats()}
 
     def least_capacity(self) -> int:
         """The fewest seats in play at an open table (0 when none is open): every table

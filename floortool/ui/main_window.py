@@ -395,6 +395,7 @@ class MainWindow(QMainWindow):
             display = RoomDisplay()
             self.clock_actions.attach(display)
             self.room_display = display
+            self.seat_changes.watch()
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
         display.show_end(self._final_standings())

@@ -6,8 +6,8 @@ An event class registers its ``kind`` when its module is imported
 the first entry is read (some 200 dataclasses, a quarter of a second of a
 command's start), ``journal.decode_event`` looks an unregistered kind up here
 and imports its module then: ``floortool clock status`` on a journal of
-events and clocks loads the clock's and the tournament's modules, not the
-league's or the rulings'.
+events and clocks loads the clock's and the tournament's events, not the
+league's, the incident log's or the prize's deals.
 
 A new event kind goes in this table; ``tests/domain/test_event_kinds.py``
 checks it against what every module of the domain registers.

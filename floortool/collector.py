@@ -11,7 +11,7 @@ CPU time.
 So the launcher (and only the launcher: a test or a benchmark calling
 ``cli.main.run`` in its own process keeps the collector as it was):
 
-- ``paused`` while the modules load, then ``settle``: what was made so far is
+- ``pause`` while the modules load, then ``settle``: what was made so far is
   moved out of the collector's sight (``gc.freeze``) and collection resumes for
   what the command makes from then on;
 - ``for_exit``: when the program is done, what is left is frozen too, so the

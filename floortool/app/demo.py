@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
 from floortool.app.demo_field import demo_names
 from floortool.app.floor import Floor
 from floortool.domain.errors import InvalidInput
@@ -77,5 +76,9 @@ def create_demo_event(floor: Floor, players: int) -> int:
         f"#{known[key]}" if (key := name_key(name)) in known else name
         for name in demo_names(players)
     )
+    # Here only: opening the demo event (``ensure_demo_event``, the window's start)
+    # needs none of registration's decisions and the seating they draw on.
+    from floortool.app.commands.registration import RegisterEntry
+
     floor.execute(RegisterEntry(event_id, typed))
     return event_id

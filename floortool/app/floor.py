@@ -20,6 +20,7 @@ import secrets
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
@@ -38,18 +39,13 @@ from floortool.domain.journal import (
     event_scope,
 )
 from floortool.domain.replay import BeyondBase, Checkpoint, Folder
-from floortool.domain.seating.adapter import SeatingChange
 from floortool.domain.state import FloorState
-from floortool.domain.state_data import (
-    fold_version,
-    history_from_data,
-    history_to_data,
-    state_from_data,
-    state_to_data,
-)
 from floortool.store import checkpoint_repo, journal_repo
 from floortool.store.engine import Session, read_session, write_session
 from floortool.store.migrate import open_database
+
+if TYPE_CHECKING:
+    from floortool.domain.seating.adapter import SeatingChange
 
 logger = logging.getLogger(__name__)
 
@@ -311,6 +307,9 @@ class Floor:
         if stored is None:
             return None
         self._stored_seq = stored.seq
+        # Only with a stored checkpoint: reading one imports every subject's records.
+        from floortool.domain.state_data import fold_version, history_from_data, state_from_data
+
         try:
             if stored.version != fold_version():
                 raise ValueError(f"written by another floortool ({stored.version})")
@@ -349,6 +348,8 @@ class Floor:
         checkpoint = self._folder.keepable()
         if checkpoint is None or checkpoint.seq - (self._stored_seq or 0) < STORE_AFTER:
             return
+        from floortool.domain.state_data import fold_version, history_to_data, state_to_data
+
         try:
             rows, digest = self._journal_digest(checkpoint.seq)
             data = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from floortool import __version__
@@ -77,11 +77,17 @@ def build_parser() -> Parser:
     return parser
 
 
-def run(argv: Sequence[str], *, log_to_file: bool = False) -> int | WindowRequest:
+def run(
+    argv: Sequence[str],
+    *,
+    log_to_file: bool = False,
+    loaded: Callable[[], None] | None = None,
+) -> int | WindowRequest:
     """Run one command line; returns the exit status, or a request to open the window.
 
     With ``log_to_file`` (the ``floortool`` program) a command that runs logs to the
-    user's log file (``app.logs``).
+    user's log file (``app.logs``). ``loaded`` is called once the command's modules
+    are imported, before it opens the database (the launcher's ``collector.settle``).
     """
     as_json = "--json" in argv
     out = Output(as_json=as_json)
@@ -98,6 +104,8 @@ def run(argv: Sequence[str], *, log_to_file: bool = False) -> int | WindowReques
     # file load only once a command is to run; ``--version`` and ``--help`` have exited.
     from floortool.cli.common import run_handler
 
+    if loaded is not None:
+        loaded()
     return run_handler(args, handler, out, log_to_file=log_to_file)
 
 
@@ -105,5 +113,7 @@ def _commands(parser: argparse.ArgumentParser) -> LazyCommands:
     return next(a for a in parser._actions if isinstance(a, LazyCommands))
 
 
-def main(argv: Sequence[str] | None = None) -> int | WindowRequest:
-    return run(sys.argv[1:] if argv is None else argv, log_to_file=True)
+def main(
+    argv: Sequence[str] | None = None, *, loaded: Callable[[], None] | None = None
+) -> int | WindowRequest:
+    return run(sys.argv[1:] if argv is None else argv, log_to_file=True, loaded=loaded)

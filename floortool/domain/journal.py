@@ -27,6 +27,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from floortool.domain.errors import FloorError, NothingToRedo, NothingToUndo
+from floortool.domain.event_kinds import load_kind
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -136,22 +137,30 @@ def event_type(cls: E) -> E:
 
 
 def registered_events() -> dict[str, type[DomainEvent]]:
-    """Every registered event class by its kind."""
+    """Every event class registered so far (by its module's import), by its kind."""
     return dict(_REGISTRY)
+
+
+def _event_class(kind: str) -> type[DomainEvent] | None:
+    """The class of ``kind``, its module imported first if it was not yet
+    (``event_kinds``); None for a marker or an unknown kind."""
+    cls = _REGISTRY.get(kind)
+    if cls is None and load_kind(kind):
+        cls = _REGISTRY.get(kind)
+    return cls
 
 
 def subjects_of(kind: str) -> frozenset[Subject]:
     """What an event of ``kind`` changes (nothing for a marker or an unknown kind)."""
-    cls = _REGISTRY.get(kind)
+    cls = _event_class(kind)
     return frozenset() if cls is None else cls.subjects
 
 
 def decode_event(kind: str, data: Mapping[str, Any]) -> DomainEvent:
     """Rebuild a domain event from its journal kind and payload."""
-    try:
-        cls = _REGISTRY[kind]
-    except KeyError:
-        raise ReplayConflict(f"the journal holds an unknown kind of record: {kind!r}") from None
+    cls = _event_class(kind)
+    if cls is None:
+        raise ReplayConflict(f"the journal holds an unknown kind of record: {kind!r}")
     return cls.from_data(data)
 
 

@@ -5,7 +5,9 @@ redo markers) are applied in journal order. ``Folder`` keeps a state and
 history current as new entries arrive: new groups are folded incrementally,
 and an undo or redo refolds only from the newest checkpoint (a copy of the
 state taken every ``CHECKPOINT_EVERY`` entries) that precedes the group it
-touches, so undo stays fast however long the tournament has run.
+touches, so undo stays fast however long the tournament has run. An event's
+module is imported when the first entry of its kind is decoded
+(``event_kinds``).
 """
 
 from __future__ import annotations
@@ -14,26 +16,8 @@ import bisect
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-# Importing the modules that define events registers their kinds.
-from floortool.domain.clock import events as _clock_events  # noqa: F401
-from floortool.domain.field import entries as _entries  # noqa: F401
 from floortool.domain.journal import UNDONE, History, JournalEntry, ReplayConflict, decode_event
-from floortool.domain.league import events as _league_events  # noqa: F401
-from floortool.domain.players import imports as _player_import  # noqa: F401
-from floortool.domain.players import records as _players  # noqa: F401
-from floortool.domain.prize import events as _prize_events  # noqa: F401
-from floortool.domain.registration import printed_cards as _printed_cards  # noqa: F401
-from floortool.domain.results import corrections as _result_events  # noqa: F401
-from floortool.domain.rulings import incidents as _incidents  # noqa: F401
-from floortool.domain.seating import events as _seating_events  # noqa: F401
-from floortool.domain.seating import halts as _halt_events  # noqa: F401
-from floortool.domain.seating import hands as _hand_events  # noqa: F401
-from floortool.domain.seating import initial_draw as _initial_draw  # noqa: F401
-from floortool.domain.seating import seat_rules as _seat_rules  # noqa: F401
 from floortool.domain.state import FloorState
-from floortool.domain.structure import events as _structure_events  # noqa: F401
-from floortool.domain.tournament import event as _tournament  # noqa: F401
-from floortool.domain.tournament import flights as _flights  # noqa: F401
 
 #: A checkpoint every this many entries folded (tests make it small), at the end of a
 #: group: an undo or redo folds at most about this many entries (and the group) again.

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import floortool
-from floortool.domain import replay as _replay  # every event, so every record of the state
+from floortool.domain.event_kinds import load_every_kind
 from floortool.domain.field.entries import Entry, EntryBook
 from floortool.domain.journal import History, ScopeHistory, Subject
 from floortool.domain.players.records import Player, PlayerBook
@@ -60,7 +60,7 @@ def fold_version() -> str:
     floortool's version and (from a checkout) a digest of the domain's source, since
     folding the same journal with other rules may give another state."""
     digest = hashlib.sha256()
-    package = Path(_replay.__file__).resolve().parent
+    package = Path(__file__).resolve().parent
     for path in sorted(package.rglob("*.py")):
         digest.update(path.relative_to(package).as_posix().encode())
         digest.update(path.read_bytes())
@@ -343,6 +343,7 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def _names() -> dict[str, type | None]:
+    load_every_kind()  # every record a state can hold is defined or imported by these
     found: dict[str, type | None] = {}
     for name, module in list(sys.modules.items()):
         if name.startswith("floortool.domain.") and module is not None:

@@ -36,7 +36,6 @@ from floortool.app.floor import Done, Floor
 from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.paths import config_dir
 from floortool.app.views.events import list_events
-from floortool.app.views.final_standings import FinalStandings, final_standings
 from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
@@ -55,6 +54,7 @@ from floortool.ui.welcome import WelcomeView
 from floortool.ui.window_size import initial_geometry, minimum_size, opens_maximized
 
 if TYPE_CHECKING:  # the dialogs and the room display are imported when first opened
+    from floortool.app.views.final_standings import FinalStandings
     from floortool.ui.about_dialog import AboutDialog
     from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
     from floortool.ui.room_display import RoomDisplay
@@ -402,6 +402,7 @@ class MainWindow(QMainWindow):
             display = RoomDisplay()
             self.clock_actions.attach(display)
             self.room_display = display
+            self.seat_changes.watch()
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
         display.show_end(self._final_standings())
@@ -415,6 +416,8 @@ class MainWindow(QMainWindow):
         event_id = self._event_id
         if event_id is None or event_id not in self.floor.state.events:
             return None
+        from floortool.app.views.final_standings import final_standings  # the room's, only
+
         return final_standings(self.floor.state, event_id)
 
     def open_rule_browser(self) -> RuleBrowserDialog:

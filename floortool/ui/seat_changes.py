@@ -10,6 +10,9 @@ When there are more than the room can list at once, the strip turns to the
 next few every ``TURN_SECONDS`` (``turn``, counted from the newest change).
 A single-shot timer wakes it when the oldest change drops off or the strip
 turns, and ``changed`` tells the window to hand the room display the news.
+That is once the room display has opened (``watch``); until then nothing is
+read as the floor changes, and the list is worked out only when asked
+(``texts``), so the window's start reads no journal for it.
 """
 
 from __future__ import annotations
@@ -60,6 +63,7 @@ class SeatChangeFeed(QObject):
         self._draw: FinalTableDraw | None = None
         self._texts: tuple[str, ...] = ()
         self._turn = 0
+        self._watched = False  # kept current and announced (the room display is open)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setTimerType(Qt.TimerType.CoarseTimer)
@@ -68,12 +72,21 @@ class SeatChangeFeed(QObject):
     @property
     def texts(self) -> tuple[str, ...]:
         """The changes to list, newest first."""
+        if not self._watched:
+            self.refresh()
         return self._texts
 
     @property
     def turn(self) -> int:
         """Which few of ``texts`` the strip shows now (it takes them modulo its pages)."""
+        if not self._watched:
+            self.refresh()
         return self._turn
+
+    def watch(self) -> None:
+        """Keep the list current from now on, each change announced by ``changed``."""
+        self._watched = True
+        self.refresh()
 
     def set_event(self, event_id: int | None, subjects: frozenset[Subject] = EVERYTHING) -> None:
         """Follow ``event_id`` (None: no event, nothing to list); ``subjects``: what changed
@@ -83,7 +96,8 @@ class SeatChangeFeed(QObject):
         elif Subject.SEATING not in subjects:
             return
         self._stale = True
-        self.refresh()
+        if self._watched:
+            self.refresh()
 
     def refresh(self) -> None:
         """Read the changes again if the journal moved on, and drop those too old now."""
@@ -115,7 +129,7 @@ class SeatChangeFeed(QObject):
         if (texts, turn) != (self._texts, self._turn):
             self._texts, self._turn = texts, turn
             self.changed.emit()
-        if live:
+        if live and self._watched:
             self._wake(now, live[-1].at + SEAT_CHANGE_TIME, live[0].at, turning=turning)
 
     def _wake(self, now: datetime, drop: datetime, newest: datetime, *, turning: bool) -> None:

@@ -59,8 +59,12 @@ def test_the_window_paints_before_the_pages_modules_load(tmp_path: Path) -> None
     modules = {path.split(":")[0] for path in PAGE_CLASSES.values()}
     assert started.modules & modules == set()
     assert {"pypdfium2", "alembic", "reportlab.pdfgen"} & started.modules == set()
-    # The dialogs and the room display come when first opened, the About box too.
+    # Registration's decisions (and the late seats they draw) wait for the desk.
+    assert "floortool.app.commands.registration" not in started.modules
+    # The dialogs and the room display (with the final standings it shows at the end)
+    # come when first opened, the About box too.
     dialogs = {
+        "floortool.app.views.final_standings",
         "floortool.ui.about_dialog",
         "floortool.ui.event_dialog",
         "floortool.ui.event_settings_dialog",

@@ -138,6 +138,28 @@ def test_a_move_is_shown_to_the_room_for_a_few_minutes(
     assert feed.texts == ()
 
 
+def test_the_window_reads_the_seat_changes_only_once_the_room_display_opens(
+    qtbot: QtBot,
+    make_window: MakeWindow,
+    floor: Floor,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    event_id = filled_event(floor)
+    bust(floor, event_id, 2, 3)
+    mover = name_at(floor, event_id, 1, 1)
+    floor.execute(MoveEntry(event_id, entry_of(floor, event_id, mover), 2, 3))
+    reads: list[int] = []
+    journal = floor.journal
+    monkeypatch.setattr(floor, "journal", lambda: reads.append(1) or journal())
+
+    window = make_window(event_id=event_id)
+    assert reads == []  # the window's start reads no journal for the room
+
+    display = window.open_room_display()
+    assert display.seat_changes == (f"{mover} → Table 2 · Seat 3",)
+    assert window.seat_changes.timer.isActive()  # kept current from now on
+
+
 def test_many_changes_turn_every_few_seconds_and_undo_takes_one_back(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock
 ) -> None:

@@ -13,11 +13,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from floortool.domain.journal import DomainEvent, Subject
-from floortool.domain.seating.adapter import SeatingChange
 from floortool.domain.state import FloorState
+
+if TYPE_CHECKING:
+    from floortool.domain.seating.adapter import SeatingChange
 
 
 @dataclass(frozen=True)

@@ -27,16 +27,21 @@ from floortool.app.floor import Floor
 from floortool.app.notices import Notice
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import Subject
+from floortool.domain.state import FloorState
+from floortool.web import documents
+from floortool.web.documents import Document
 from floortool.web.errors import ApiError, on_api_error, on_floor_error, on_http_error
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
-from floortool.web.params import event_param, whole_number
-from floortool.web.reads import Document, Reads
+from floortool.web.params import event_param, text_param, whole_number
+from floortool.web.reads import Reads
 
 STATIC = Path(__file__).parent / "static"
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = frozenset({Subject.CLOCK, Subject.STRUCTURE})
+#: The longest name the seat finder takes.
+MAX_QUERY = 60
 
 
 class WebFloor:
@@ -79,6 +84,41 @@ async def clock(request: Request) -> Response:
     reads = _web(request).reads
     return JSONResponse(
         await _web(request).read(lambda floor: reads.clock(floor, reads.event_id(floor, asked)))
+    )
+
+
+def _document_route(path: str, build: Callable[[FloorState, int], Document]) -> Route:
+    """``GET path[?event=N]``: ``build``'s document of the event, kept for the revision."""
+
+    async def answer(request: Request) -> Response:
+        asked = event_param(request)
+        web = _web(request)
+        return JSONResponse(await web.read(lambda floor: web.reads.document(floor, build, asked)))
+
+    return Route(path, answer, name=path.rsplit("/", 1)[-1])
+
+
+async def find(request: Request) -> Response:
+    """``GET /api/find?name=TEXT[&event=N]``: the seat finder."""
+    asked = event_param(request)
+    text = text_param(request, "name", max_length=MAX_QUERY)
+    if not text:
+        raise ApiError(400, "bad_parameter", "Say whom to find: /api/find?name=Alice.")
+    reads = _web(request).reads
+    return JSONResponse(
+        await _web(request).read(
+            lambda floor: reads.find(floor, reads.event_id(floor, asked), text)
+        )
+    )
+
+
+async def entry(request: Request) -> Response:
+    """``GET /api/entry/{event_id}/{entry_id}``: one entry's page."""
+    event_id = whole_number(request.path_params["event_id"], "event")
+    entry_id = whole_number(request.path_params["entry_id"], "entry")
+    reads = _web(request).reads
+    return JSONResponse(
+        await _web(request).read(lambda floor: reads.entry(floor, event_id, entry_id))
     )
 
 
@@ -144,6 +184,15 @@ def create_app(
     app = Starlette(
         routes=[
             Route("/api/clock", clock),
+            _document_route("/api/event", documents.event_document),
+            _document_route("/api/field", documents.field_document),
+            _document_route("/api/payouts", documents.payouts_document),
+            _document_route("/api/seating", documents.seating_document),
+            _document_route("/api/results", documents.results_document),
+            _document_route("/api/standings", documents.standings_document),
+            _document_route("/api/structure", documents.structure_document),
+            Route("/api/find", find),
+            Route("/api/entry/{event_id}/{entry_id}", entry),
             Route("/api/live", live),
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],

@@ -22,6 +22,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp
 
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice
@@ -30,7 +31,13 @@ from floortool.domain.journal import Subject
 from floortool.domain.state import FloorState
 from floortool.web import documents
 from floortool.web.documents import Document
-from floortool.web.errors import ApiError, on_api_error, on_floor_error, on_http_error
+from floortool.web.errors import (
+    ApiError,
+    on_api_error,
+    on_floor_error,
+    on_http_error,
+    on_server_error,
+)
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
@@ -162,6 +169,14 @@ async def live(request: Request) -> Response:
     )
 
 
+class _App(Starlette):
+    """Starlette with the security headers outside everything, so that even the answer
+    of its last-resort error handler carries them."""
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return SecurityHeaders(super().build_middleware_stack())
+
+
 def create_app(
     floor: Floor,
     *,
@@ -181,7 +196,7 @@ def create_app(
             web.hub.close()
             await asyncio.to_thread(web.thread.stop)
 
-    app = Starlette(
+    app = _App(
         routes=[
             Route("/api/clock", clock),
             _document_route("/api/event", documents.event_document),
@@ -196,8 +211,9 @@ def create_app(
             Route("/api/live", live),
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],
-        middleware=[Middleware(SecurityHeaders), Middleware(BodyLimit)],
+        middleware=[Middleware(BodyLimit)],
         exception_handlers={
+            Exception: on_server_error,
             ApiError: on_api_error,
             FloorError: on_floor_error,
             HTTPException: on_http_error,

@@ -41,7 +41,7 @@ from floortool.web.errors import (
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
-from floortool.web.params import event_param, text_param, whole_number
+from floortool.web.params import event_param, revision_header, text_param, whole_number
 from floortool.web.reads import Reads
 
 STATIC = Path(__file__).parent / "static"
@@ -153,8 +153,7 @@ def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -
 async def live(request: Request) -> Response:
     """``GET /api/live``: the hello, then a ``notice`` per journal group, as SSE."""
     asked = event_param(request)
-    header = request.headers.get("last-event-id")
-    last_id = None if header is None else whole_number(header or "0", "Last-Event-ID")
+    last_id = revision_header(request)
     web = _web(request)
     client = web.hub.join()  # before the hello is read, so no notice falls between
     try:

@@ -19,7 +19,7 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp
@@ -176,6 +176,11 @@ class _App(Starlette):
         return SecurityHeaders(super().build_middleware_stack())
 
 
+async def robots(_request: Request) -> Response:
+    """``/robots.txt``, where crawlers look: nothing here is for a search engine."""
+    return FileResponse(STATIC / "robots.txt", media_type="text/plain")
+
+
 def create_app(
     floor: Floor,
     *,
@@ -208,6 +213,7 @@ def create_app(
             Route("/api/find", find),
             Route("/api/entry/{event_id}/{entry_id}", entry),
             Route("/api/live", live),
+            Route("/robots.txt", robots),
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],
         middleware=[Middleware(BodyLimit)],

@@ -119,9 +119,10 @@ def test_nothing_outside_the_static_folder_is_served(db_url: str) -> None:
 
 
 def test_a_static_file_is_served_from_the_package_folder(client: TestClient) -> None:
-    answer = client.get("/static/robots.txt")
-    assert answer.status_code == 200
-    assert "Disallow: /" in answer.text
+    for path in ("/static/robots.txt", "/robots.txt"):
+        answer = client.get(path)
+        assert answer.status_code == 200
+        assert "Disallow: /" in answer.text
 
 
 def test_an_unknown_route_is_a_json_404(client: TestClient) -> None:

@@ -167,7 +167,10 @@ def test_standings_are_the_season_of_the_event_or_a_json_404(floor: Floor) -> No
 
 def test_every_read_names_an_unknown_event_with_a_json_404(floor: Floor) -> None:
     make_event(floor)
-    paths = ("event", "clock", "field", "payouts", "seating", "results", "standings", "structure")
+    paths = (
+        *("event", "clock", "field", "payouts", "seating", "results", "standings", "structure"),
+        "live",
+    )
     with client_of(floor) as client:
         answers = {p: client.get(f"/api/{p}?event=42") for p in paths}
         found = client.get("/api/find?name=al&event=42")

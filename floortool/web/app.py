@@ -87,10 +87,12 @@ def _web(request: Request) -> WebFloor:
 
 
 async def clock(request: Request) -> Response:
+    """``GET /api/clock[?event=N]``: the clock a page ticks from."""
     asked = event_param(request)
-    reads = _web(request).reads
+    web = _web(request)
+    reads = web.reads
     return JSONResponse(
-        await _web(request).read(lambda floor: reads.clock(floor, reads.event_id(floor, asked)))
+        await web.read(lambda floor: reads.clock(floor, reads.event_id(floor, asked)))
     )
 
 
@@ -111,11 +113,10 @@ async def find(request: Request) -> Response:
     text = text_param(request, "name", max_length=MAX_QUERY)
     if not text:
         raise ApiError(400, "bad_parameter", "Say whom to find: /api/find?name=Alice.")
-    reads = _web(request).reads
+    web = _web(request)
+    reads = web.reads
     return JSONResponse(
-        await _web(request).read(
-            lambda floor: reads.find(floor, reads.event_id(floor, asked), text)
-        )
+        await web.read(lambda floor: reads.find(floor, reads.event_id(floor, asked), text))
     )
 
 
@@ -123,10 +124,8 @@ async def entry(request: Request) -> Response:
     """``GET /api/entry/{event_id}/{entry_id}``: one entry's page."""
     event_id = whole_number(request.path_params["event_id"], "event")
     entry_id = whole_number(request.path_params["entry_id"], "entry")
-    reads = _web(request).reads
-    return JSONResponse(
-        await _web(request).read(lambda floor: reads.entry(floor, event_id, entry_id))
-    )
+    web = _web(request)
+    return JSONResponse(await web.read(lambda floor: web.reads.entry(floor, event_id, entry_id)))
 
 
 def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -> Document:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from datetime import datetime
 
 import pytest
 from tests.support import FakeClock, entry_of
@@ -64,6 +65,8 @@ def test_the_event_names_its_rulebook_and_lists_the_events_to_pick_from(floor: F
     assert current["event"]["rulebook"] == "tda-2024"
     assert current["event"]["rulebook_title"] == "Poker TDA Rules 2024"
     assert current["event"]["public_names"] == "full"
+    created = datetime.fromisoformat(current["event"]["created_at"])
+    assert current["event"]["date"] == created.astimezone().date().isoformat()
     assert [e["id"] for e in current["events"]] == [second, first]
     assert asked["event"]["name"] == "Monday"
 

@@ -13,7 +13,18 @@ import sys
 from dataclasses import dataclass
 
 #: The packages a light start must not load.
-HEAVY = frozenset({"reportlab", "pypdfium2", "alembic", "PySide6", "sqlalchemy", "sqlmodel"})
+HEAVY = frozenset(
+    {
+        "reportlab",
+        "pypdfium2",
+        "alembic",
+        "PySide6",
+        "sqlalchemy",
+        "sqlmodel",
+        "starlette",
+        "uvicorn",
+    }
+)
 PROBE = """
 import json, sys
 from floortool.launcher import main

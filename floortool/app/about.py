@@ -133,6 +133,13 @@ BUNDLED_PARTS: tuple[BundledPart, ...] = (
         "licences/psycopg.txt",
         ("psycopg", "psycopg-binary"),
     ),
+    BundledPart(
+        "Starlette and Uvicorn",
+        "the web companion",
+        "BSD-3-Clause / MIT",
+        "licences/web.txt",
+        ("starlette", "uvicorn", "anyio", "h11", "idna", "click"),
+    ),
 )
 
 

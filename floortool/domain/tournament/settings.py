@@ -43,6 +43,11 @@ GIVING_TABLES: dict[str, str] = {
     "highest": "the highest-numbered of the fullest tables",
     "lowest": "the lowest-numbered of the fullest tables",
 }
+#: How the web companion shows players' names (``floortool.web``).
+PUBLIC_NAMES: dict[str, str] = {
+    "full": "Full names",
+    "initials": "Initials only",
+}
 MAX_NAME = 120
 MAX_TABLES = 2000
 
@@ -236,6 +241,11 @@ class EventSettings:
         DEFAULT_RULEBOOK, kind=CHOICE, title="Rulebook", section=EVENT_SECTION, flag="--rulebook",
         help="the rulebook the floor follows (it sets late registration's defaults)",
         choices=RULEBOOKS, noun="rulebook",
+    )  # fmt: skip
+    public_names: str = declare(
+        "full", kind=CHOICE, title="Names on the web", section=EVENT_SECTION,
+        flag="--public-names", choices=PUBLIC_NAMES, noun="way of showing names",
+        help="how the web companion's pages show players' names: full, or initials only",
     )  # fmt: skip
     late_reg: str = declare(
         "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",

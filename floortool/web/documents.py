@@ -1,0 +1,168 @@
+"""Web layer: the public read documents, each from an existing read model's ``to_json``.
+
+Each ``*_document(state, event_id)`` is the JSON the command line prints for the
+same thing (cli.md) where there is one, less what is private: nobody's contact
+details, membership number or notes (the director's reason for a corrected
+place), nothing about a seated person but their table, seat and name, and every
+name as the event's ``public_names`` says (``names``). They read the state only,
+so the floor's ``RevisionMemo`` keeps each for the journal revision.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from floortool.app.views.events import EventSummary
+from floortool.app.views.field import field_summary
+from floortool.app.views.league import standings_view
+from floortool.app.views.payouts import prize_view
+from floortool.app.views.results import results_view
+from floortool.app.views.seating import seating_view
+from floortool.domain.players.records import fold_text
+from floortool.domain.results.tournament_end import winner_name
+from floortool.domain.rulings.books import RULEBOOK_TITLES
+from floortool.domain.state import FloorState
+from floortool.domain.structure.files import structure_to_data
+from floortool.domain.tournament.event import require_event
+from floortool.web.errors import ApiError
+from floortool.web.names import Namer, namer
+
+Document = dict[str, Any]
+#: The settings of an event a public page shows (the rest is the director's business).
+PUBLIC_SETTINGS = (
+    "id", "name", "type", "rulebook", "starting_stack", "buy_in_cents", "fee_cents",
+    "bounty_cents", "buy_in", "fee", "bounty", "tables", "seats", "late_reg",
+    "late_reg_close_level", "flight_of", "created_at", "public_names",
+)  # fmt: skip
+#: What a results row serves about a person (``correction`` is the director's note).
+PUBLIC_RESULT = (
+    "entry", "player", "entry_number", "place", "places", "prize_cents", "prize", "hits",
+    "bounty_cents", "bounty", "bounty_unclaimed", "points", "rule", "level", "at", "by",
+)  # fmt: skip
+#: What a standings row serves.
+PUBLIC_STANDING = (
+    "rank", "tied", "player", "total", "points", "attendance", "adjustments", "events",
+    "counted", "wins", "best", "average", "qualified",
+)  # fmt: skip
+
+
+def _only(document: Document, keys: tuple[str, ...]) -> Document:
+    return {key: document[key] for key in keys if key in document}
+
+
+def event_document(state: FloorState, event_id: int) -> Document:
+    """``{"event": {...}, "events": [...]}``: the event's public settings, its date, its
+    rulebook's title, its winner once over; and every live event (id, name, created_at)
+    to pick from."""
+    summary = EventSummary(require_event(state, event_id), winner_name(state, event_id))
+    shown = _only(summary.to_json(), PUBLIC_SETTINGS)
+    shown["rulebook_title"] = RULEBOOK_TITLES.get(shown["rulebook"], shown["rulebook"])
+    # the day it was created, on the server's (the venue's) calendar
+    shown["date"] = datetime.fromisoformat(shown["created_at"]).astimezone().date().isoformat()
+    name = namer(state, event_id)
+    shown["winner"] = None if summary.winner is None else name(summary.winner)
+    events = [
+        {"id": info.id, "name": info.name, "created_at": info.created_at}
+        for _, info in sorted(state.events.items(), reverse=True)
+    ]
+    return {"event": shown, "events": events}
+
+
+def field_document(state: FloorState, event_id: int) -> Document:
+    """``{"field": {...}}``: players left, entries, average stack (``player list``'s totals)."""
+    return {"field": field_summary(state, event_id).to_json()}
+
+
+def payouts_document(state: FloorState, event_id: int) -> Document:
+    """``payouts show``'s document: the pool and what each place pays."""
+    return {"event": event_id, **prize_view(state, event_id).to_json()}
+
+
+def seating_document(state: FloorState, event_id: int) -> Document:
+    """The open tables with who sits where (table, seat, entry, name), and who waits."""
+    view = seating_view(state, event_id)
+    name = namer(state, event_id)
+    tables = [
+        {
+            "table": table.table,
+            "seats": table.seats,
+            "players": table.players,
+            "final": table.final,
+            "occupied": [
+                {"seat": o.seat, "entry": o.entry, "player": name(o.player)} for o in table.occupied
+            ],
+        }
+        for table in view.tables
+    ]
+    return {
+        "event": event_id,
+        "tables": tables,
+        "final_table": view.final_table,
+        "broken": list(view.broken),
+        "waiting": [name(w) for w in view.waiting],
+    }
+
+
+def public_result(row: Document, name: Namer) -> Document:
+    """A ``results`` row as served: no director's note, the event's served names."""
+    shown = _only(row, PUBLIC_RESULT)
+    shown["player"] = name(shown["player"])
+    shown["by"] = [name(b) for b in shown["by"]]
+    return shown
+
+
+def results_document(state: FloorState, event_id: int) -> Document:
+    """``results --json``, each row without the director's note and with served names."""
+    document = results_view(state, event_id).to_json()
+    name = namer(state, event_id)
+    document["results"] = [public_result(row, name) for row in document["results"]]
+    return document
+
+
+def standings_document(state: FloorState, event_id: int) -> Document:
+    """``league standings --json`` of the season the event belongs to; 404 when none."""
+    league_event = state.league.event_of_tournament(event_id)
+    if league_event is None:
+        raise ApiError(404, "no_season", "This event is not part of a league season.")
+    season = state.league.seasons[league_event.season_id]
+    league = state.league.leagues[season.league_id]
+    document = standings_view(state, league.name, season.name).to_json()
+    name = namer(state, event_id)
+    document["standings"] = [
+        {**_only(row, PUBLIC_STANDING), "player": name(row["player"])}
+        for row in document["standings"]
+    ]
+    return {"event": event_id, **document}
+
+
+def structure_document(state: FloorState, event_id: int) -> Document:
+    """``structure show``'s ``structure``: its name and levels (breaks among them)."""
+    require_event(state, event_id)
+    structure = state.structures.get(event_id)
+    if structure is None:
+        raise ApiError(404, "no_structure", "The event has no blind structure yet.")
+    return {"event": event_id, "structure": structure_to_data(structure)}
+
+
+def finder_index(state: FloorState, event_id: int) -> tuple[tuple[str, Document], ...]:
+    """Every entry of the event as the seat finder matches it: the folded served name
+    (case, accents and punctuation ignored), and what a match shows."""
+    name = namer(state, event_id)
+    found = []
+    for row in field_summary(state, event_id).entries:
+        shown = name(row.player)
+        found.append(
+            (
+                fold_text(shown),
+                {
+                    "entry": row.id,
+                    "player": shown,
+                    "entry_number": row.entry_number,
+                    "status": row.status,
+                    "table": row.table,
+                    "seat": row.seat,
+                },
+            )
+        )
+    return tuple(sorted(found, key=lambda item: (item[0], item[1]["entry"])))

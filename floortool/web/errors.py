@@ -1,0 +1,65 @@
+"""Web layer: every refusal as one JSON document, ``{"error": {"code", "message"}}``.
+
+``ApiError`` is what a route raises for bad input (400), something that does not
+exist (404) or a request the floor cannot answer (422); a floor refusal
+(``FloorError``) is answered the same way, 404 when it names something unknown.
+Starlette's own HTTP errors (an unknown route, a wrong method, a missing static
+file) and a fault of the server itself (500, logged) get the same shape, so no
+answer of the server is an HTML error page.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from floortool.domain.errors import FloorError, NotFound
+
+logger = logging.getLogger(__name__)
+
+#: Why Starlette refused, by HTTP status.
+_HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
+
+
+class ApiError(Exception):
+    """A request the server refuses: its HTTP status, a code and a message for people."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+def error_response(status: int, code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+
+
+async def on_api_error(_request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, ApiError)
+    return error_response(exc.status, exc.code, exc.message)
+
+
+async def on_floor_error(_request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, FloorError)
+    unknown = isinstance(exc, NotFound) or exc.code.startswith("unknown")
+    return error_response(404 if unknown else 422, exc.code, exc.message)
+
+
+async def on_http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    code = _HTTP_CODES.get(exc.status_code, "http_error")
+    message = "There is nothing at this address." if exc.status_code == 404 else str(exc.detail)
+    response = error_response(exc.status_code, code, message)
+    if exc.headers:
+        response.headers.update(exc.headers)
+    return response
+
+
+async def on_server_error(request: Request, exc: Exception) -> Response:
+    """The last resort: a fault of the server, logged, answered in the same JSON shape."""
+    logger.error("%s %s failed", request.method, request.url.path, exc_info=exc)
+    return error_response(500, "server_error", "The server could not answer this request.")

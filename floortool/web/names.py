@@ -1,0 +1,34 @@
+"""Web layer: how a player's name is served, by the event's ``public_names`` setting.
+
+``full`` serves the name as the floor has it; ``initials`` serves only the first
+letter of each word (``Éva O'Neil`` → ``É. O.``), so a room's public pages can
+show who is where without naming anyone. Every name the read API serves
+passes through the ``Namer`` of its event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from floortool.domain.state import FloorState
+from floortool.domain.tournament.event import require_event
+
+FULL, INITIALS = "full", "initials"
+
+Namer = Callable[[str], str]
+
+
+def initials(name: str) -> str:
+    """The first letter of each word of ``name``, each followed by a full stop."""
+    letters = [next((c for c in word if c.isalnum()), "") for word in name.split()]
+    return " ".join(f"{c.upper()}." for c in letters if c)
+
+
+def _as_is(name: str) -> str:
+    return name
+
+
+def namer(state: FloorState, event_id: int) -> Namer:
+    """How event ``event_id`` serves names."""
+    hidden = require_event(state, event_id).settings.public_names == INITIALS
+    return initials if hidden else _as_is

@@ -1,0 +1,49 @@
+"""Web layer: the query parameters a read takes, checked as the command line checks
+its arguments: bounded lengths and whole numbers, else a clear 400 with nothing done."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+
+from floortool.web.errors import ApiError
+
+#: Longest text any query parameter may hold.
+MAX_TEXT = 100
+#: Largest id a path or query may name (ids are journal-assigned whole numbers).
+MAX_ID = 10**9
+
+
+def whole_number(text: str, name: str) -> int:
+    """``text`` as a positive whole number (an id), else a 400 naming ``name``."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 10 or not 0 < int(text) < MAX_ID:
+        raise ApiError(400, "bad_parameter", f"'{name}' must be a whole number such as 3.")
+    return int(text)
+
+
+def revision_header(request: Request) -> int | None:
+    """``Last-Event-ID`` (a reconnecting page's last journal revision, 0 for an empty
+    journal), or None when absent."""
+    value = request.headers.get("last-event-id")
+    if value is None:
+        return None
+    if not (value.isascii() and value.isdigit()) or len(value) > 10:
+        raise ApiError(400, "bad_parameter", "'Last-Event-ID' must be a whole number such as 3.")
+    return int(value)
+
+
+def text_param(request: Request, name: str, *, max_length: int = MAX_TEXT) -> str | None:
+    """Query parameter ``name`` stripped (None when absent), at most ``max_length`` long."""
+    value = request.query_params.get(name)
+    if value is None:
+        return None
+    if len(value) > max_length:
+        raise ApiError(
+            400, "bad_parameter", f"'{name}' is too long (at most {max_length} characters)."
+        )
+    return value.strip()
+
+
+def event_param(request: Request) -> int | None:
+    """``?event=N``: the event asked for, or None for the floor's current event."""
+    value = text_param(request, "event")
+    return None if value is None else whole_number(value, "event")

@@ -1,0 +1,169 @@
+"""Web layer: the documents the read API serves, worked out on the floor's thread.
+
+The state-only documents (``documents``) are kept by the floor's
+``RevisionMemo`` for the journal revision, so 500 phones asking cost one
+computation. What also needs the time or the journal is kept here, per
+revision too: the clock's document for at most ``CLOCK_FRESH_SECONDS`` (its
+seconds left move with time; a page ticks from ``server_time`` onwards, so a
+document a moment old is still exact), and each entry's moves.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from floortool.app.floor import Floor
+from floortool.app.views.clock import clock_view
+from floortool.app.views.field import entry_row
+from floortool.app.views.floor_map import RecentMove, recent_moves
+from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
+from floortool.domain.field.entries import event_entries
+from floortool.domain.players.records import fold_text
+from floortool.domain.state import FloorState
+from floortool.domain.tournament.event import require_event
+from floortool.web.documents import Document, finder_index, results_document
+from floortool.web.errors import ApiError
+from floortool.web.names import namer
+
+CLOCK_FRESH_SECONDS = 1.0
+#: How long the floor's current event (a setting, not a journal action) is trusted.
+CURRENT_FRESH_SECONDS = 1.0
+#: The most matches the seat finder gives.
+MAX_MATCHES = 20
+T = TypeVar("T")
+
+
+def move_text(move: RecentMove) -> str:
+    """``Table 3 · Seat 7: big blind next, TDA 2024 Rule 11-A``."""
+    why = ", ".join(part for part in (move.reason, move.rule) if part)
+    return f"Table {move.to_table} · Seat {move.to_seat}" + (f": {why}" if why else "")
+
+
+def _moves_by_entry(floor: Floor, event_id: int) -> dict[int, list[Document]]:
+    """Every seat change of the event still in force, by entry, oldest first."""
+    by_entry: dict[int, list[Document]] = {}
+    for move in reversed(recent_moves(floor.journal(), floor.state, event_id, limit=10**9)):
+        by_entry.setdefault(move.entry, []).append(
+            {
+                "at": move.at.isoformat(),
+                "from": {"table": move.from_table, "seat": move.from_seat},
+                "to": {"table": move.to_table, "seat": move.to_seat},
+                "reason": move.reason,
+                "rule": move.rule,
+                "text": move_text(move),
+            }
+        )
+    return by_entry
+
+
+class Reads:
+    """The read documents of one floor (used on the floor's thread only)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[tuple[str, int], tuple[int, float, Any]] = {}
+        self._current: tuple[float, int | None] | None = None
+
+    def _keep(
+        self, floor: Floor, key: tuple[str, int], make: Callable[[], T], fresh: float | None
+    ) -> T:
+        """``make()`` kept for the revision (and for at most ``fresh`` seconds)."""
+        kept = self._kept.get(key)
+        now = time.monotonic()
+        if (
+            kept is not None
+            and kept[0] == floor.revision
+            and (fresh is None or now - kept[1] <= fresh)
+        ):
+            value: T = kept[2]
+            return value
+        value = make()
+        self._kept[key] = (floor.revision, now, value)
+        return value
+
+    def event_id(self, floor: Floor, asked: int | None) -> int:
+        """The event ``asked`` for (it must exist), else the floor's current event."""
+        if asked is None:
+            kept = self._current
+            if kept is None or time.monotonic() - kept[0] > CURRENT_FRESH_SECONDS:
+                kept = (time.monotonic(), floor.current_event_id())
+                self._current = kept
+            if kept[1] is None:
+                raise ApiError(404, "no_event", "There is no event on this floor yet.")
+            return kept[1]
+        require_event(floor.state, asked)
+        return asked
+
+    def document(
+        self, floor: Floor, build: Callable[[FloorState, int], Document], asked: int | None
+    ) -> Document:
+        """``build(state, event)`` for the event asked for, kept for the revision."""
+        return floor.reads.read(build, self.event_id(floor, asked))
+
+    def clock(self, floor: Floor, event_id: int) -> Document:
+        """``{"event", "revision", "clock"}``: the ``clock status`` object, with the
+        server's time and the running / paused / hand-for-hand flags a page ticks from."""
+
+        def make() -> Document:
+            now = floor.clock()
+            view = clock_view(floor.state, event_id, now)
+            if view is None:
+                raise ApiError(404, "no_structure", "The event has no blind structure yet.")
+            clock = view.to_json() | {
+                "running": view.state == RUNNING,
+                "paused": view.state == PAUSED,
+                "hand_for_hand": view.hold_reason == HAND_FOR_HAND,
+                "server_time": now.isoformat(),
+                "server_time_ms": round(now.timestamp() * 1000),
+            }
+            return {"event": event_id, "revision": floor.revision, "clock": clock}
+
+        return self._keep(floor, ("clock", event_id), make, CLOCK_FRESH_SECONDS)
+
+    def find(self, floor: Floor, event_id: int, text: str) -> Document:
+        """The seat finder: entries whose served name holds every word of ``text``
+        (case, accents and punctuation ignored), at most ``MAX_MATCHES``."""
+        words = fold_text(text).split()
+        if not words:
+            raise ApiError(400, "bad_parameter", "Type a name (letters or digits) to find.")
+        matches = []
+        for folded, shown in floor.reads.read(finder_index, event_id):
+            if all(word in folded for word in words):
+                matches.append(shown)
+                if len(matches) > MAX_MATCHES:
+                    break
+        return {
+            "event": event_id,
+            "matches": matches[:MAX_MATCHES],
+            "more": len(matches) > MAX_MATCHES,
+        }
+
+    def entry(self, floor: Floor, event_id: int, entry_id: int) -> Document:
+        """One entry's page: its table and seat, every move with its reason and rule,
+        and its finish and prize once out."""
+        state = floor.state
+        require_event(state, event_id)
+        entry = event_entries(state, event_id).get(entry_id)
+        if entry is None:
+            raise ApiError(
+                404, "unknown_entry", f"Event {event_id} has no entry number {entry_id}."
+            )
+        row = entry_row(state, entry)
+        moves = self._keep(
+            floor, ("moves", event_id), lambda: _moves_by_entry(floor, event_id), None
+        )
+        results = floor.reads.read(results_document, event_id)["results"]
+        result = next((r for r in results if r["entry"] == entry_id and r["place"]), None)
+        return {
+            "event": event_id,
+            "entry": entry_id,
+            "player": namer(state, event_id)(row.player),
+            "entry_number": row.entry_number,
+            "status": row.status,
+            "table": row.table,
+            "seat": row.seat,
+            "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
+            "moves": moves.get(entry_id, []),
+            "result": result,
+        }

@@ -1,0 +1,107 @@
+"""Web: ``GET /api/live``, server-sent events from the change notices."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import Iterator
+
+import httpx2
+from tests.support import FakeClock, entry_of
+from tests.web.web_floor import Sse, make_event, open_floor, served, sse_events
+
+from floortool.app.commands.clock import PauseClock, StartClock
+from floortool.app.commands.results import BustPlayers
+from floortool.web.live import HEARTBEAT, QUEUE_SIZE, LiveHub
+
+TIMEOUT = httpx2.Timeout(10.0)
+
+
+def _next(events: Iterator[Sse], kind: str) -> Sse:
+    """The next event of ``kind`` (heartbeats and other kinds skipped)."""
+    return next(e for e in events if e.kind == kind)
+
+
+def test_a_bust_and_a_pause_at_another_station_arrive_as_notices(
+    db_url: str, clock: FakeClock
+) -> None:
+    desk = open_floor(db_url, clock, operator="desk")
+    event_id = make_event(desk)
+    desk.execute(StartClock(event_id))
+    server_floor = open_floor(db_url, clock, operator="web")
+    with (
+        served(server_floor) as base,
+        httpx2.stream("GET", f"{base}/api/live", timeout=TIMEOUT) as stream,
+    ):
+        assert stream.headers["content-type"].startswith("text/event-stream")
+        events = sse_events(stream)
+        hello = _next(events, "hello")
+        assert hello.data["event"] == event_id
+        assert hello.data["revision"] == desk.revision and hello.id == str(desk.revision)
+        assert hello.data["clock"]["state"] == "running"  # type: ignore[index]
+
+        desk.execute(BustPlayers(event_id, (entry_of(desk, event_id, "Bob Brown"),)))
+        bust = _next(events, "notice")
+        assert bust.data == {
+            "event": event_id,
+            "subjects": ["field", "prize", "results", "seating"],
+            "revision": desk.revision,
+        }
+        assert bust.id == str(desk.revision)
+
+        desk.execute(PauseClock(event_id))
+        pause = _next(events, "notice")
+        assert pause.data["subjects"] == ["clock"]
+        assert pause.data["clock"]["state"] == "paused"  # type: ignore[index]
+        assert pause.data["clock"]["paused"] is True  # type: ignore[index]
+    desk.close()
+    server_floor.close()
+
+
+def test_a_reconnect_with_an_old_last_event_id_is_told_it_missed_something(
+    db_url: str, clock: FakeClock
+) -> None:
+    floor = open_floor(db_url, clock)
+    make_event(floor)
+    revision = floor.revision
+    with served(floor) as base:
+        for last, missed in ((revision - 1, True), (revision, False), (0, True)):
+            headers = {"Last-Event-ID": str(last)}
+            with httpx2.stream(
+                "GET", f"{base}/api/live", headers=headers, timeout=TIMEOUT
+            ) as stream:
+                hello = _next(sse_events(stream), "hello")
+            assert hello.data["missed"] is missed
+        bad = httpx2.get(f"{base}/api/live", headers={"Last-Event-ID": "x"}, timeout=TIMEOUT)
+        assert bad.status_code == 400
+    floor.close()
+
+
+def test_a_quiet_stream_gets_a_heartbeat_comment(db_url: str, clock: FakeClock) -> None:
+    floor = open_floor(db_url, clock)
+    make_event(floor)
+    with (
+        served(floor, heartbeat_seconds=0.1) as base,
+        httpx2.stream("GET", f"{base}/api/live", timeout=TIMEOUT) as stream,
+    ):
+        lines = stream.iter_lines()
+        seen = list(itertools.islice(lines, 8))
+    floor.close()
+    assert HEARTBEAT.strip() in seen
+
+
+def test_a_client_that_stops_reading_is_dropped_and_the_others_still_hear() -> None:
+    async def play() -> tuple[list[str], list[str | None], int, int]:
+        hub = LiveHub()
+        slow, quick = hub.join(), hub.join()
+        heard: list[str] = []
+        for n in range(QUEUE_SIZE + 5):
+            hub.broadcast([f"m{n}"])
+            heard.append(await quick.queue.get())  # type: ignore[arg-type]
+        left = [slow.queue.get_nowait() for _ in range(slow.queue.qsize())]
+        return heard, left, hub.count, hub.dropped
+
+    heard, left, count, dropped = asyncio.run(play())
+    assert heard == [f"m{n}" for n in range(QUEUE_SIZE + 5)]
+    assert left == [None]  # its stream ends; the page reconnects and says hello again
+    assert (count, dropped) == (1, 1)

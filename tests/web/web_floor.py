@@ -1,0 +1,92 @@
+"""Helpers of the web tests: a floor with an event on it, the app over it under
+Starlette's test client, and the app served by a real uvicorn on loopback (for
+the live stream, which the test client cannot read while it is open)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import httpx2
+import uvicorn
+from starlette.testclient import TestClient
+from tests.domain.pure_floor import CLI_STRUCTURE
+
+from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.floor import Clock, Floor, utc_now
+from floortool.domain.tournament.event import settings_for
+from floortool.web.app import create_app
+from floortool.web.server import bind
+
+NAMES = ("Alice Archer", "Bob Brown", "Cleo Clark", "Dan Dorsey")
+
+
+def make_event(floor: Floor, name: str = "Main", names: tuple[str, ...] = NAMES) -> int:
+    """An event of two 9-seat tables with ``names`` registered (and seated)."""
+    made = settings_for(name=name, tables=2, seats=9)
+    event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
+    floor.execute(RegisterEntry(event_id, names))
+    return event_id
+
+
+def open_floor(db_url: str, clock: Clock = utc_now, operator: str = "td") -> Floor:
+    """A floor on ``db_url`` with a seeded draw (and the clock given)."""
+    return Floor.open(db_url, operator=operator, clock=clock, rng=random.Random(5))
+
+
+@contextlib.contextmanager
+def client_of(floor: Floor) -> Iterator[TestClient]:
+    """The app over ``floor`` under the test client (its lifespan runs: the floor's thread)."""
+    with TestClient(create_app(floor, poll_seconds=0.05)) as client:
+        yield client
+
+
+@contextlib.contextmanager
+def served(floor: Floor, **options: float) -> Iterator[str]:
+    """The app over ``floor`` served by uvicorn on a free loopback port; its base URL."""
+    sock = bind("127.0.0.1", 0)
+    app = create_app(floor, **{"poll_seconds": 0.05, **options})
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=1))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]})
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not server.started and thread.is_alive() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert server.started
+    try:
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
+
+
+@dataclass(frozen=True)
+class Sse:
+    """One server-sent event as a browser's EventSource sees it."""
+
+    kind: str
+    data: dict[str, object]
+    id: str | None
+
+
+def sse_events(response: httpx2.Response) -> Iterator[Sse]:
+    """The events of an open ``text/event-stream`` response, as they arrive."""
+    kind, data, event_id = "message", [], None
+    for line in response.iter_lines():
+        if line == "":
+            if data:
+                yield Sse(kind, json.loads("\n".join(data)), event_id)
+            kind, data = "message", []
+        elif line.startswith("event: "):
+            kind = line[7:]
+        elif line.startswith("data: "):
+            data.append(line[6:])
+        elif line.startswith("id: "):
+            event_id = line[4:]

@@ -74,6 +74,9 @@ COMMANDS: tuple[CommandEntry, ...] = (
     *_entries("simulate_cmd", ("simulate", "play a whole tournament through the seating engine")),
     *_entries("print_cmd", ("print", "print a document to a PDF file")),
     *_entries("serve_cmd", ("serve", "serve the floor to phones and screens on the venue network")),
+    *_entries(
+        "device_cmd", ("device", "pair staff phones: one-time codes, the paired devices, revoke")
+    ),
 )
 
 

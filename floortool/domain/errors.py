@@ -62,3 +62,15 @@ class NothingToRedo(FloorError):
     """Redo was asked for but nothing was undone since the last action."""
 
     code = "nothing_to_redo"
+
+
+class NotPaired(FloorError):
+    """A device credential that is unknown or revoked: the device must pair again."""
+
+    code = "not_paired"
+
+
+class PairingRefused(FloorError):
+    """A pairing code that is unknown, expired or already used; no device was paired."""
+
+    code = "pairing_refused"

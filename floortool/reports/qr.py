@@ -1,12 +1,15 @@
-"""Reports layer: the QR code of a short text (an entry id on a seat card), fast.
+"""Reports layer: the QR code of a short text (an entry id on a seat card, the
+address the window shares on the venue network), fast.
 
 A seat-card batch draws thousands of codes, so this encoder does only what a
-short id needs, with everything that does not depend on the text worked out
+short text needs, with everything that does not depend on the text worked out
 once per version: byte mode, error-correction level M (15 % of the code may
-be damaged), versions 1 to 3 (21 to 29 modules a side, up to 42 bytes of
-text, one Reed-Solomon block), and always mask pattern 0. The mask a full
-encoder picks only makes a code a little easier to scan; any mask is a valid
-code. ``path_operators`` turns the matrix into the PDF path a card fills.
+be damaged), versions 1 to 6 (21 to 41 modules a side, up to 106 bytes of
+text; from version 4 the codewords are split into equal Reed-Solomon blocks
+and interleaved), and always mask pattern 0. The mask a full encoder picks
+only makes a code a little easier to scan; any mask is a valid code.
+``path_operators`` turns the matrix into the PDF path a card fills. Pure
+Python: the window draws the same matrix (``ui.qr_view``) without ReportLab.
 """
 
 from __future__ import annotations
@@ -17,14 +20,24 @@ from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
 
-#: Per version: (data codewords, error-correction codewords) at level M.
-_CAPACITY = {1: (16, 10), 2: (28, 16), 3: (44, 26)}
+#: Per version at level M: (blocks, data codewords per block, error-correction
+#: codewords per block); every block of these versions is the same size.
+_BLOCKS = {
+    1: (1, 16, 10),
+    2: (1, 28, 16),
+    3: (1, 44, 26),
+    4: (2, 32, 18),
+    5: (2, 43, 24),
+    6: (4, 27, 16),
+}
+#: Per version: (data codewords, error-correction codewords) in all.
+_CAPACITY = {v: (n * data, n * ec) for v, (n, data, ec) in _BLOCKS.items()}
 #: Per version: the centre of its one alignment pattern (version 1 has none).
-_ALIGNMENT = {1: None, 2: 18, 3: 22}
+_ALIGNMENT = {1: None, 2: 18, 3: 22, 4: 26, 5: 30, 6: 34}
 #: Format information for level M (bits 00) with mask 0, before the BCH code.
 _FORMAT_DATA = 0b00_000
 _PAD = (0xEC, 0x11)
-MAX_BYTES = _CAPACITY[3][0] - 2  # mode (4 bits), length (8 bits) and the terminator
+MAX_BYTES = _CAPACITY[6][0] - 2  # mode (4 bits), length (8 bits) and the terminator
 
 
 def _gf_tables() -> tuple[list[int], list[int]]:
@@ -163,8 +176,10 @@ def _template(version: int) -> _Template:
 
 
 def _codewords(payload: bytes, version: int) -> bytes:
-    """Mode, length, text, terminator and padding, then the error correction."""
-    data_count, ec_count = _CAPACITY[version]
+    """Mode, length, text, terminator and padding, then the error correction; with
+    several blocks, the blocks' data interleaved, then their error correction."""
+    blocks, per_block, ec_count = _BLOCKS[version]
+    data_count = blocks * per_block
     length = len(payload)
     bits = (0b0100 << 8 | length) << 8 * length | int.from_bytes(payload, "big")
     used = 12 + 8 * length
@@ -173,7 +188,13 @@ def _codewords(payload: bytes, version: int) -> bytes:
     bits <<= used - 12 - 8 * length
     data = bits.to_bytes(used // 8, "big")
     data += bytes(_PAD[i % 2] for i in range(data_count - len(data)))
-    return data + _error_correction(data, ec_count)
+    if blocks == 1:
+        return data + _error_correction(data, ec_count)
+    parts = [data[i * per_block : (i + 1) * per_block] for i in range(blocks)]
+    checks = [_error_correction(part, ec_count) for part in parts]
+    return bytes(part[i] for i in range(per_block) for part in parts) + bytes(
+        check[i] for i in range(ec_count) for check in checks
+    )
 
 
 def qr_rows(text: str) -> tuple[str, ...]:

@@ -32,7 +32,9 @@ from floortool.store.migrations import HEAD
 logger = logging.getLogger(__name__)
 
 SQLITE_HEADER = b"SQLite format 3\x00"
-OUR_TABLES = frozenset({"journal", "setting", "fold_checkpoint", "alembic_version"})
+OUR_TABLES = frozenset(
+    {"journal", "setting", "fold_checkpoint", "device", "pairing_code", "alembic_version"}
+)
 
 
 class DatabaseRefused(FloorError):

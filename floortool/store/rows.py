@@ -2,7 +2,9 @@
 
 ``JournalRow`` is the source of truth (one row per domain event or undo/redo
 marker); ``SettingRow`` keeps small per-database preferences such as the event
-the director opened last. Timestamps are timezone-aware UTC on every backend.
+the director opened last. ``DeviceRow`` and ``PairingCodeRow`` hold the staff
+phones' credentials (``app.devices``): only hashes of their secrets, and never
+journalled (a credential is not a floor action). Timestamps are timezone-aware UTC on every backend.
 """
 
 from __future__ import annotations
@@ -73,3 +75,37 @@ class SettingRow(SQLModel, table=True):
 
     key: str = Field(primary_key=True, max_length=64)
     value: str = Field(max_length=2000)
+
+
+class DeviceRow(SQLModel, table=True):
+    """A paired staff device: its name, role (and table for a dealer), and the SHA-256
+    ``token_hash`` of its secret token (the token itself is never stored)."""
+
+    __tablename__ = "device"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(max_length=40)
+    role: str = Field(max_length=16)
+    table_no: int | None = None
+    event_id: int | None = None
+    token_hash: str = Field(max_length=64, unique=True)
+    paired_at: datetime = Field(sa_column=sa.Column(UTCDateTime(), nullable=False))
+    revoked_at: datetime | None = Field(default=None, sa_column=sa.Column(UTCDateTime()))
+    last_seen_at: datetime | None = Field(default=None, sa_column=sa.Column(UTCDateTime()))
+
+
+class PairingCodeRow(SQLModel, table=True):
+    """A one-time pairing code, by the SHA-256 ``code_hash`` of its text: what the device
+    paired with it may do, until when, and the device it paired (once used)."""
+
+    __tablename__ = "pairing_code"
+
+    id: int | None = Field(default=None, primary_key=True)
+    code_hash: str = Field(max_length=64, unique=True)
+    role: str = Field(max_length=16)
+    table_no: int | None = None
+    event_id: int | None = None
+    created_at: datetime = Field(sa_column=sa.Column(UTCDateTime(), nullable=False))
+    expires_at: datetime = Field(sa_column=sa.Column(UTCDateTime(), nullable=False))
+    used_at: datetime | None = Field(default=None, sa_column=sa.Column(UTCDateTime()))
+    device_id: int | None = None

@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # the dialogs and the room display are imported when first op
     from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
     from floortool.ui.room_display import RoomDisplay
     from floortool.ui.rule_browser import RuleBrowserDialog
+    from floortool.ui.share_dialog import ShareDialog
 
 logger = logging.getLogger(__name__)
 
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self.room_display: RoomDisplay | None = None  # made when first opened
         self.rule_browser: RuleBrowserDialog | None = None  # made when first opened
         self.about_dialog: AboutDialog | None = None  # made when first opened
+        self.share_dialog: ShareDialog | None = None  # made when first opened
         self.setStyleSheet(style.WINDOW_STYLE)
 
         self.commands = CommandSender(floor, notify=notify, parent=self)
@@ -184,6 +186,9 @@ class MainWindow(QMainWindow):
         self.close_event_action = QAction("&Close Event", self)
         self.close_event_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_event_action.triggered.connect(self._on_close_event_action_triggered)
+        self.share_action = QAction("S&hare on the Venue Network…", self)
+        self.share_action.setToolTip("Serve the floor to phones and screens; pair staff phones")
+        self.share_action.triggered.connect(self._on_share_action_triggered)
         self.quit_action = QAction("&Quit", self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self._on_quit_action_triggered)
@@ -255,6 +260,8 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.new_event_action, self.open_event_action])
         file_menu.addAction(self.event_settings_action)
         file_menu.addAction(self.close_event_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.share_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
@@ -618,6 +625,26 @@ class MainWindow(QMainWindow):
         dialog.activateWindow()
         return dialog
 
+    def open_share_dialog(self) -> ShareDialog:
+        """Show File > Share on the venue network… (one dialog; sharing outlives closing it)."""
+        dialog = self.share_dialog
+        if dialog is None:
+            from floortool.app.devices import Devices
+            from floortool.ui.share_dialog import ShareDialog
+
+            devices = Devices(self.floor.engine, clock=self.floor.clock)
+            dialog = ShareDialog(
+                devices, db_url=self.db_url, event_id=lambda: self._event_id, parent=self
+            )
+            self.share_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _on_share_action_triggered(self) -> None:
+        self.open_share_dialog()
+
     # ------------------------------------------------------------ geometry
     def restore_layout(self) -> None:
         """Put the window where it was last time (or at the default size), never larger
@@ -653,5 +680,8 @@ class MainWindow(QMainWindow):
         self.seat_changes.stop()
         if self.room_display is not None:
             self.room_display.close()
+        if self.share_dialog is not None:
+            self.share_dialog.server.shut_down()
+            self.share_dialog.close()
         self.save_layout()
         super().closeEvent(event)

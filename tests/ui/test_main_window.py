@@ -288,6 +288,7 @@ def test_file_menu_lists_its_actions(make_window: MakeWindow) -> None:
         "&Open Event…",
         "Event &Settings…",
         "&Close Event",
+        "S&hare on the Venue Network…",
         "&Quit",
     ]
     assert not window.event_settings_action.isEnabled()  # no event open yet

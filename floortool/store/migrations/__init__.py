@@ -5,4 +5,4 @@ without loading Alembic; a new migration moves it (a test compares it with
 Alembic's own head).
 """
 
-HEAD = "0002"
+HEAD = "0003"

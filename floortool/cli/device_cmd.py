@@ -1,0 +1,104 @@
+"""CLI layer: ``floortool device code --role floor|dealer [--table N] [--name-hint TEXT]``,
+``device list`` and ``device revoke ID``: pairing staff phones from a headless floor.
+
+``device code`` makes a one-time pairing code (``app.devices``: one device,
+two minutes) for the current event (``--event``, else the current one if any);
+``--json`` prints ``{"pairing_code": {"code", "role", "table", "event_id",
+"expires_at", "shown", "name_hint"}}`` (``shown`` is the code as typed,
+``K7QM-3XPD``; ``name_hint`` the text of ``--name-hint``, a reminder of whose
+phone it is for, or null). ``device list`` prints ``{"devices": [{"id", "name",
+"role", "table", "event_id", "paired_at", "revoked_at", "last_seen_at"}]}``,
+oldest first, revoked ones too; ``device revoke ID`` prints ``{"device": {...},
+"done"}``. Times are ISO 8601 in UTC.
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import datetime
+
+from floortool.app.devices import Device, Devices, PairingCode, Role, device_name, grouped_code
+from floortool.app.floor import Floor
+from floortool.cli.common import EXIT_DONE, command_group
+from floortool.cli.output import Output
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    actions = command_group(
+        commands,
+        "device",
+        help="pair staff phones: one-time codes, the paired devices, revoke",
+        parser_class=parser_class,
+    )
+    code = actions.add_parser("code", help="a one-time pairing code (one device, two minutes)")
+    code.add_argument("--role", required=True, choices=[r.value for r in Role])
+    code.add_argument("--table", type=int, metavar="N", help="the table a dealer device is tied to")
+    code.add_argument(
+        "--name-hint", metavar="TEXT", help="whose phone the code is for (shown with the code)"
+    )
+    code.set_defaults(handler=_code)
+    listing = actions.add_parser("list", help="every paired device, revoked ones too")
+    listing.set_defaults(handler=_list)
+    revoke = actions.add_parser("revoke", help="take back a device's credential")
+    revoke.add_argument("id", type=int, metavar="ID")
+    revoke.set_defaults(handler=_revoke)
+
+
+def _devices(floor: Floor) -> Devices:
+    return Devices(floor.engine, clock=floor.clock)
+
+
+def _code(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    hint = None if args.name_hint is None else device_name(args.name_hint)
+    event_id = args.event if args.event is not None else floor.current_event_id()
+    made = _devices(floor).new_code(Role(args.role), table=args.table, event_id=event_id)
+    document = {**made.to_json(), "shown": grouped_code(made.code), "name_hint": hint}
+    out.done({"pairing_code": document}, code_text(made, hint))
+    return EXIT_DONE
+
+
+def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    listed = _devices(floor).listed()
+    text = "\n".join(device_line(d) for d in listed) or "No device is paired."
+    out.done({"devices": [d.to_json() for d in listed]}, text)
+    return EXIT_DONE
+
+
+def _revoke(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    revoked = _devices(floor).revoke(args.id)
+    done = f"Revoked {revoked.name!r}: it can no longer act on the floor."
+    out.done({"device": revoked.to_json(), "done": done}, done)
+    return EXIT_DONE
+
+
+def _local(moment: datetime) -> str:
+    return moment.astimezone().strftime("%H:%M:%S")
+
+
+def role_text(role: Role, table: int | None) -> str:
+    return "floor" if role is Role.FLOOR else f"dealer, table {table}"
+
+
+def code_text(made: PairingCode, hint: str | None) -> str:
+    whose = f" ({hint})" if hint else ""
+    return (
+        f"Pairing code {grouped_code(made.code)} for a {role_text(made.role, made.table)} "
+        f"device{whose}, good once until {_local(made.expires_at)}.\n"
+        "On the phone, open the floor's pairing page and type it."
+    )
+
+
+def device_line(device: Device) -> str:
+    seen = "never seen" if device.last_seen_at is None else f"seen {_when(device.last_seen_at)}"
+    state = f"revoked {_when(device.revoked_at)}" if device.revoked_at else seen
+    return (
+        f"{device.id:>3}  {device.name}  ({role_text(device.role, device.table)}), "
+        f"paired {_when(device.paired_at)}, {state}"
+    )
+
+
+def _when(moment: datetime) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")

@@ -33,6 +33,8 @@ from floortool.web.guards import BodyLimit, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
 from floortool.web.params import event_param, whole_number
 from floortool.web.reads import Document, Reads
+from floortool.web.staff import ROUTES as STAFF_ROUTES
+from floortool.web.staff import Staff
 
 STATIC = Path(__file__).parent / "static"
 #: The subjects after which a notice carries the new clock document.
@@ -145,6 +147,7 @@ def create_app(
         routes=[
             Route("/api/clock", clock),
             Route("/api/live", live),
+            *STAFF_ROUTES,
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],
         middleware=[Middleware(SecurityHeaders), Middleware(BodyLimit)],
@@ -156,4 +159,5 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.web = web
+    app.state.staff = Staff(floor, web.reads, web.thread.call)
     return app

@@ -144,10 +144,24 @@ class Floor:
         return list(self._folder.entries)
 
     # ------------------------------------------------------------ writing
-    def execute(self, command: Command) -> Done:
-        """Decide and record ``command`` in one transaction; raises ``FloorError`` if refused."""
+    def execute(
+        self, command: Command, *, operator: str | None = None, expect_revision: int | None = None
+    ) -> Done:
+        """Decide and record ``command`` in one transaction; raises ``FloorError`` if refused.
+
+        ``operator`` names who acts when it is not this floor's operator (a paired phone
+        served by this floor). With ``expect_revision``, the command is refused
+        (``moved_on``) if the journal has moved past that revision by the time the
+        transaction holds it: what the person confirmed (a preview) is still what is decided.
+        """
+        operator = self.operator if operator is None else operator
         with write_session(self.engine) as session:
             group = self._catch_up(session) + 1
+            if expect_revision is not None and self.revision != expect_revision:
+                raise FloorError(
+                    "The floor has changed since this was shown: look at it again, then confirm.",
+                    code="moved_on",
+                )
             now = self._now()
             ctx = Context(state=self.state, group=group, now=now, rng=self.rng)
             outcome: Outcome = command.run(ctx)
@@ -157,7 +171,7 @@ class Floor:
                 scope=outcome.scope,
                 records=[(e.kind, e.to_data()) for e in outcome.events],
                 at=now,
-                operator=self.operator,
+                operator=operator,
                 label=outcome.label,
             )
             if outcome.opens_event is not None:
@@ -167,7 +181,7 @@ class Floor:
             session.commit()
         self._folder.feed(entries)
         self._publish(entries, Source.LOCAL)
-        logger.info("done: %s (group %d, by %s)", outcome.label, group, self.operator)
+        logger.info("done: %s (group %d, by %s)", outcome.label, group, operator)
         return Done(
             group=group,
             label=outcome.label,

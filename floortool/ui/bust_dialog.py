@@ -49,7 +49,7 @@ from floortool.ui.dialog_parts import (
     refusal_label,
     text_label,
 )
-from floortool.ui.entry_search import EntryFinder
+from floortool.app.entry_search import EntryFinder
 from floortool.ui.event_page import PageServices
 from floortool.ui.remedy_words import refusal_text
 

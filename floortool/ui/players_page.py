@@ -43,7 +43,7 @@ from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_text import ClockTexts
-from floortool.ui.entry_search import EntryFinder
+from floortool.app.entry_search import EntryFinder
 from floortool.ui.entry_table import EntryTableView
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.import_dialog import ImportPlayersDialog

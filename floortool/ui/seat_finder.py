@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from floortool.app.views.floor_map import FloorMap
 from floortool.domain.players.records import Player
 from floortool.domain.players.search import PlayerIndex
-from floortool.ui.entry_search import SEAT_TEXT
+from floortool.app.entry_search import SEAT_TEXT
 
 
 @dataclass(frozen=True)

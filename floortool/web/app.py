@@ -43,6 +43,8 @@ from floortool.web.guards import BodyLimit, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
 from floortool.web.params import event_param, revision_header, text_param, whole_number
 from floortool.web.reads import Reads
+from floortool.web.staff import ROUTES as STAFF_ROUTES
+from floortool.web.staff import Staff
 
 STATIC = Path(__file__).parent / "static"
 #: The subjects after which a notice carries the new clock document.
@@ -213,6 +215,7 @@ def create_app(
             Route("/api/entry/{event_id}/{entry_id}", entry),
             Route("/api/live", live),
             Route("/robots.txt", robots),
+            *STAFF_ROUTES,
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],
         middleware=[Middleware(BodyLimit)],
@@ -225,4 +228,5 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.web = web
+    app.state.staff = Staff(floor, web.reads, web.thread.call)
     return app

@@ -22,16 +22,22 @@ logger = logging.getLogger(__name__)
 
 #: Why Starlette refused, by HTTP status.
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
+#: The floor's refusals that are not 422: a credential it does not know (401), a
+#: confirmation of something that has changed since it was shown (409).
+_FLOOR_STATUS = {"not_paired": 401, "pairing_refused": 401, "moved_on": 409}
 
 
 class ApiError(Exception):
     """A request the server refuses: its HTTP status, a code and a message for people."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(
+        self, status: int, code: str, message: str, *, headers: dict[str, str] | None = None
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers or {}
 
 
 def error_response(status: int, code: str, message: str) -> JSONResponse:
@@ -40,13 +46,16 @@ def error_response(status: int, code: str, message: str) -> JSONResponse:
 
 async def on_api_error(_request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ApiError)
-    return error_response(exc.status, exc.code, exc.message)
+    response = error_response(exc.status, exc.code, exc.message)
+    response.headers.update(exc.headers)
+    return response
 
 
 async def on_floor_error(_request: Request, exc: Exception) -> Response:
     assert isinstance(exc, FloorError)
     unknown = isinstance(exc, NotFound) or exc.code.startswith("unknown")
-    return error_response(404 if unknown else 422, exc.code, exc.message)
+    status = 404 if unknown else _FLOOR_STATUS.get(exc.code, 422)
+    return error_response(status, exc.code, exc.message)
 
 
 async def on_http_error(request: Request, exc: Exception) -> Response:

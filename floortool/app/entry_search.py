@@ -1,4 +1,5 @@
-"""UI layer: which entries the Players page's search box finds.
+"""App layer: which entries a typed search finds (the Players page's search box,
+the bust desk, a floor phone's bust pad).
 
 ``EntryFinder`` answers each keystroke: a name, nickname or membership number
 (ranked and folded by ``domain.players.search``, so case, accents and word

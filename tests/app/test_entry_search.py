@@ -7,7 +7,7 @@ from tests.ui.desk import entry_row
 
 from floortool.domain.field.entries import BUSTED
 from floortool.domain.players.records import Player
-from floortool.ui.entry_search import EntryFinder
+from floortool.app.entry_search import EntryFinder
 
 PLAYERS = {
     1: Player(id=1, name="Éva O'Neil", nickname="Evie", membership="M-100"),

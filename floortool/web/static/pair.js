@@ -1,0 +1,21 @@
+// Pairing: the one-time code (from the QR's address or typed) and a name for the phone
+// become a credential; then on to the staff desk.
+import { ask, keep, say } from "/static/credential.js";
+
+const form = document.getElementById("pair");
+const code = document.getElementById("code");
+code.value = new URLSearchParams(location.search).get("code") || "";
+(code.value ? document.getElementById("name") : code).focus();
+
+form.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const name = document.getElementById("name").value;
+  try {
+    const paired = await ask("/api/pair", { code: code.value, name });
+    keep(paired.token);
+    say(`Paired as ${paired.device.name}.`);
+    location.replace("/staff");
+  } catch (refusal) {
+    say(refusal.message, true);
+  }
+});

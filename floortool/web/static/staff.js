@@ -1,0 +1,266 @@
+// The staff desk on a paired phone: one box per job. A floor phone busts (preview,
+// then confirm), runs the clock, enters buttons and finished hands, makes the
+// balancing moves, registers players and walks the ruling wizard; a dealer phone
+// has its own table's hand and button only. Every text goes in with textContent.
+import { el, money } from "/static/floor.js";
+import { ask, forget, say, token } from "/static/credential.js";
+
+const desk = document.getElementById("desk");
+
+/** A box with a title, for one job. */
+function box(title) {
+  const node = el("section", "desk-box");
+  node.append(el("h2", "", title));
+  desk.append(node);
+  return node;
+}
+
+/** A labelled input. */
+function field(label, attributes = {}) {
+  const wrap = el("label", "", label);
+  const input = el("input");
+  Object.assign(input, { autocomplete: "off", ...attributes });
+  wrap.append(input);
+  return [wrap, input];
+}
+
+function button(text, onClick, className = "") {
+  const node = el("button", className, text);
+  node.type = "button";
+  node.addEventListener("click", async () => {
+    node.disabled = true;
+    try {
+      await onClick();
+    } catch (refusal) {
+      say(refusal.message, true);
+    } finally {
+      node.disabled = false;
+    }
+  });
+  return node;
+}
+
+const number = (input) => (input.value.trim() === "" ? null : Number(input.value));
+
+// ------------------------------------------------------------------ bust
+function bustBox() {
+  const node = box("Bust");
+  const [findLabel, find] = field("Seat (12-4) or name", { placeholder: "12-4" });
+  const [stackLabel, stack] = field("Chips at the start of the hand (if several bust)", {
+    inputMode: "numeric",
+  });
+  const list = el("ul", "lines");
+  const preview = el("ul", "lines");
+  let players = [];
+  let revision = null;
+
+  async function look() {
+    preview.replaceChildren();
+    revision = null;
+    if (!players.length) return;
+    const shown = await ask("/api/staff/bust/preview", { players });
+    revision = shown.revision;
+    for (const bust of shown.busts) {
+      const line = el("li", "", `${bust.player} (${bust.table}-${bust.seat}) finishes ${bust.finishes}`);
+      if (bust.prize_cents) line.append(`, prize ${money(bust.prize_cents)}`);
+      if (bust.rule) line.append(el("span", "rule", bust.rule));
+      preview.append(line);
+    }
+  }
+
+  function showList() {
+    list.replaceChildren(
+      ...players.map((p) => el("li", "", p.stack === null ? p.find : `${p.find} · ${p.stack} chips`)),
+    );
+  }
+
+  const add = button("Add to this hand", async () => {
+    if (!find.value.trim()) return;
+    players.push({ find: find.value.trim(), stack: number(stack) });
+    showList();
+    try {
+      await look();
+      find.value = "";
+      stack.value = "";
+    } catch (refusal) {
+      players.pop();
+      showList();
+      throw refusal;
+    }
+  });
+  const confirm = button(
+    "Confirm bust",
+    async () => {
+      if (revision === null) return say("Add the players who busted first.", true);
+      try {
+        const done = await ask("/api/staff/bust", { players, revision });
+        say(done.label);
+        players = [];
+        showList();
+        preview.replaceChildren();
+        revision = null;
+      } catch (refusal) {
+        if (refusal.code === "moved_on") await look();
+        throw refusal;
+      }
+    },
+    "danger",
+  );
+  const clear = button("Clear", async () => {
+    players = [];
+    showList();
+    await look();
+  }, "second");
+  const actions = el("div", "row");
+  actions.append(confirm, clear);
+  node.append(findLabel, stackLabel, add, list, preview, actions);
+}
+
+// ------------------------------------------------------------------ clock
+function clockBox() {
+  const node = box("Clock");
+  const actions = el("div", "row");
+  actions.append(
+    button("Pause", async () => say((await ask("/api/staff/clock/pause", {})).label), "second"),
+    button("Resume", async () => say((await ask("/api/staff/clock/resume", {})).label)),
+  );
+  node.append(actions);
+}
+
+// ------------------------------------------------------------------ a table's hand
+function tableBox(device) {
+  const node = box(device.role === "dealer" ? `Table ${device.table}` : "A table's hand");
+  const [tableLabel, table] = field("Table", { inputMode: "numeric" });
+  const [seatLabel, seat] = field("Button now at seat", { inputMode: "numeric" });
+  if (device.role === "dealer") {
+    table.value = device.table;
+    tableLabel.hidden = true;
+  }
+  const actions = el("div", "row");
+  actions.append(
+    button("Hand finished", async () => {
+      say((await ask("/api/staff/hand-finished", { table: number(table) })).label);
+    }),
+    button("Set the button", async () => {
+      say((await ask("/api/staff/button", { table: number(table), seat: number(seat) })).label);
+    }, "second"),
+  );
+  node.append(tableLabel, seatLabel, actions);
+}
+
+// ------------------------------------------------------------------ balancing
+function balanceBox() {
+  const node = box("Balancing");
+  const moves = el("ul", "lines");
+  let revision = null;
+  const show = button("Show the plan", async () => {
+    const plan = await ask("/api/staff/balance");
+    revision = plan.revision;
+    moves.replaceChildren(...plan.moves.map((m) => {
+      const line = el("li", "", `${m.player}: ${m.reason}`);
+      line.append(el("span", "rule", m.rule));
+      return line;
+    }));
+    if (!plan.moves.length) moves.append(el("li", "", plan.waits_for || plan.message));
+  }, "second");
+  const make = button("Make the moves", async () => {
+    if (revision === null) return say("Show the plan first.", true);
+    const done = await ask("/api/staff/balance", { revision });
+    revision = null;
+    moves.replaceChildren();
+    say(done.label);
+  });
+  const actions = el("div", "row");
+  actions.append(show, make);
+  node.append(actions, moves);
+}
+
+// ------------------------------------------------------------------ registration
+function registerBox() {
+  const node = box("Register a player");
+  const [nameLabel, name] = field("Name", { maxLength: 100 });
+  const seat = el("p", "big");
+  node.append(nameLabel, button("Register and draw a seat", async () => {
+    const done = await ask("/api/staff/register", { name: name.value });
+    const [entry] = done.entries;
+    seat.textContent = entry && entry.table ? `Table ${entry.table} · Seat ${entry.seat}` : "";
+    name.value = "";
+    say(done.label);
+  }), seat);
+}
+
+// ------------------------------------------------------------------ rulings
+function rulingBox() {
+  const node = box("Ruling");
+  const [wordsLabel, words] = field("What happened (words)", { placeholder: "misdeal" });
+  const steps = el("div", "choices");
+  let situation = null;
+  let answers = {};
+
+  async function step() {
+    const next = await ask("/api/staff/rulings/step", { situation, answers });
+    steps.replaceChildren();
+    if (next.ruling) return showRuling(next.ruling);
+    const [question] = next.questions;
+    steps.append(el("p", "", question.text));
+    for (const choice of question.choices) {
+      const label = (question.labels && question.labels[choice]) || choice;
+      steps.append(button(label, async () => {
+        answers[question.id] = choice;
+        await step();
+      }, "second"));
+    }
+  }
+
+  function showRuling(ruling) {
+    steps.append(el("p", "big", ruling.title), el("p", "", ruling.ruling));
+    const cited = el("ul", "lines");
+    for (const c of ruling.citations) cited.append(el("li", "", `${c.book} ${c.ref}: ${c.title || ""}`));
+    const [tableLabel, table] = field("Table", { inputMode: "numeric" });
+    const [notesLabel, notes] = field("Notes", { maxLength: 1000 });
+    steps.append(cited, tableLabel, notesLabel, button("Record the ruling", async () => {
+      const done = await ask("/api/staff/rulings", {
+        situation, answers, table: number(table), notes: notes.value,
+      });
+      steps.replaceChildren();
+      say(done.label);
+    }));
+  }
+
+  node.append(wordsLabel, button("Find the situation", async () => {
+    const found = await ask(`/api/staff/rulings?q=${encodeURIComponent(words.value)}`);
+    steps.replaceChildren(...found.situations.slice(0, 8).map((s) => button(s.title, async () => {
+      situation = s.id;
+      answers = {};
+      await step();
+    }, "second")));
+  }, "second"), steps);
+}
+
+// ------------------------------------------------------------------ the desk
+async function open() {
+  if (!token()) {
+    say("This phone is not paired: scan the pairing code shown on the director's laptop.", true);
+    return;
+  }
+  let device;
+  try {
+    ({ device } = await ask("/api/staff/me"));
+  } catch (refusal) {
+    if (refusal.status === 401) forget();
+    say(refusal.message, true);
+    return;
+  }
+  document.getElementById("device").textContent =
+    device.role === "dealer" ? `${device.name} · dealer, table ${device.table}` : `${device.name} · floor`;
+  if (device.role === "floor") bustBox();
+  tableBox(device);
+  if (device.role === "floor") {
+    clockBox();
+    balanceBox();
+    registerBox();
+    rulingBox();
+  }
+}
+
+open();

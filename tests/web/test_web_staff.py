@@ -1,0 +1,328 @@
+"""Web: paired staff phones act on the floor; everyone else is refused with the
+journal unchanged (each guard's test fails without the guard)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import timedelta
+
+import pytest
+from starlette.testclient import TestClient
+from tests.support import FakeClock
+from tests.web.web_floor import NAMES, client_of, make_event, open_floor
+
+from floortool.app.commands.clock import StartClock
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.results import BustPlayers
+from floortool.app.commands.seating import SetButton
+from floortool.app.devices import Devices, Role
+from floortool.app.floor import Floor
+from floortool.app.views.field import field_summary
+from floortool.domain.journal import event_scope
+from floortool.web.throttle import LIMIT
+
+
+@dataclass
+class Room:
+    floor: Floor  # the server's floor (its thread owns it while the client is open)
+    other: Floor  # another station on the same database: the window
+    devices: Devices
+    client: TestClient
+    event_id: int
+    clock: FakeClock
+
+    def journal_size(self) -> int:
+        self.other.refresh()
+        return len(self.other.journal())
+
+    def paired(self, role: Role = Role.FLOOR, table: int | None = None, name: str = "Floor 1"):
+        code = self.devices.new_code(role, table=table).code
+        answer = self.client.post("/api/pair", json={"code": code, "name": name})
+        assert answer.status_code == 200, answer.text
+        return {"Authorization": f"Bearer {answer.json()['token']}"}
+
+    def seat_of(self, name: str) -> tuple[int, int]:
+        self.other.refresh()
+        rows = field_summary(self.other.state, self.event_id).entries
+        row = next(r for r in rows if r.player == name)
+        assert row.table is not None and row.seat is not None
+        return row.table, row.seat
+
+
+@pytest.fixture
+def room(db_url: str, clock: FakeClock) -> Iterator[Room]:
+    floor = open_floor(db_url, clock)
+    event_id = make_event(floor)
+    floor.execute(StartClock(event_id))
+    other = open_floor(db_url, clock, operator="window")
+    devices = Devices(other.engine, clock=clock)
+    with client_of(floor) as client:
+        yield Room(floor, other, devices, client, event_id, clock)
+    other.close()
+    floor.close()
+
+
+def _bust(room: Room, headers: dict[str, str], find: str) -> dict[str, object]:
+    preview = room.client.post(
+        "/api/staff/bust/preview", json={"players": [{"find": find}]}, headers=headers
+    )
+    assert preview.status_code == 200, preview.text
+    return dict(preview.json())
+
+
+# ---------------------------------------------------------------- the guards
+@pytest.mark.parametrize(
+    "path",
+    ["/api/staff/bust", "/api/staff/clock/pause", "/api/staff/register", "/api/staff/button"],
+)
+def test_a_write_without_a_credential_is_refused_401_and_changes_nothing(
+    room: Room, path: str
+) -> None:
+    before = room.journal_size()
+    answer = room.client.post(path, json={"name": "Zed", "table": 1, "seat": 1, "revision": 0})
+    assert answer.status_code == 401
+    assert answer.json()["error"]["code"] == "not_paired"
+    assert answer.headers["www-authenticate"] == "Bearer"
+    assert room.journal_size() == before
+
+
+def test_a_token_in_a_cookie_alone_is_not_a_credential(room: Room) -> None:
+    token = room.paired()["Authorization"].split()[1]
+    before = room.journal_size()
+    room.client.cookies.set("token", token)
+    answer = room.client.post("/api/staff/clock/pause")
+    assert answer.status_code == 401
+    assert room.journal_size() == before
+
+
+def test_a_revoked_credential_is_refused_and_changes_nothing(room: Room) -> None:
+    headers = room.paired(name="Lost phone")
+    assert room.client.get("/api/staff/me", headers=headers).status_code == 200
+    device = next(d for d in room.devices.listed() if d.name == "Lost phone")
+    room.devices.revoke(device.id)
+    before = room.journal_size()
+    answer = room.client.post("/api/staff/clock/pause", headers=headers)
+    assert answer.status_code == 401
+    assert room.journal_size() == before
+
+
+def test_an_expired_or_reused_pairing_code_pairs_nothing(room: Room) -> None:
+    used = room.devices.new_code(Role.FLOOR).code
+    assert room.client.post("/api/pair", json={"code": used, "name": "A"}).status_code == 200
+    again = room.client.post("/api/pair", json={"code": used, "name": "B"})
+    assert again.status_code == 401
+    assert again.json()["error"]["code"] == "pairing_refused"
+
+    late = room.devices.new_code(Role.FLOOR).code
+    room.clock.advance(timedelta(minutes=2, seconds=1).total_seconds())
+    expired = room.client.post("/api/pair", json={"code": late, "name": "C"})
+    assert expired.status_code == 401
+    assert [d.name for d in room.devices.listed()] == ["A"]
+
+
+def test_wrong_pairing_codes_are_throttled(room: Room) -> None:
+    answers = [
+        room.client.post("/api/pair", json={"code": f"WRONG{n:03d}", "name": "Guesser"})
+        for n in range(100)
+    ]
+    statuses = [a.status_code for a in answers]
+    assert statuses[:LIMIT] == [401] * LIMIT
+    assert set(statuses[LIMIT:]) == {429}
+    assert int(answers[-1].headers["retry-after"]) >= 1
+    # Throttled, even a right code waits: guessing is no cheaper for being lucky.
+    right = room.devices.new_code(Role.FLOOR).code
+    assert room.client.post("/api/pair", json={"code": right, "name": "X"}).status_code == 429
+
+
+def test_wrong_tokens_are_throttled(room: Room) -> None:
+    statuses = [
+        room.client.get("/api/staff/me", headers={"Authorization": f"Bearer guess{n}"}).status_code
+        for n in range(LIMIT + 5)
+    ]
+    assert statuses == [401] * LIMIT + [429] * 5
+
+
+def test_a_ten_megabyte_body_is_refused_413(room: Room) -> None:
+    headers = room.paired()
+    before = room.journal_size()
+    answer = room.client.post("/api/staff/register", content=b"{" * 10_000_000, headers=headers)
+    assert answer.status_code == 413
+    assert room.journal_size() == before
+
+
+def test_a_dealer_phone_acts_only_at_its_own_table(room: Room) -> None:
+    dealer = room.paired(Role.DEALER, table=1, name="Dealer T1")
+    before = room.journal_size()
+    busting = room.client.post(
+        "/api/staff/bust/preview", json={"players": [{"find": "Alice"}]}, headers=dealer
+    )
+    assert busting.status_code == 403
+    elsewhere = room.client.post("/api/staff/hand-finished", json={"table": 2}, headers=dealer)
+    assert elsewhere.status_code == 403
+    assert room.client.post("/api/staff/clock/pause", headers=dealer).status_code == 403
+    assert room.journal_size() == before
+    own = room.client.post("/api/staff/hand-finished", json={"table": 1}, headers=dealer)
+    assert own.status_code == 200, own.text
+    assert room.journal_size() == before + 1
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"players": "Alice"},
+        {"players": [{"find": "Alice", "stack": -5}]},
+        {"players": [{"find": "Alice", "stack": "lots"}]},
+        {"players": [{"find": "x" * 500}]},
+        {"players": [{"find": "Alice"}] * 11},
+    ],
+)
+def test_bad_bust_input_is_refused_400(room: Room, body: dict[str, object]) -> None:
+    headers = room.paired()
+    answer = room.client.post("/api/staff/bust/preview", json=body, headers=headers)
+    assert answer.status_code == 400
+    assert answer.json()["error"]["code"] == "bad_parameter"
+
+
+# ---------------------------------------------------------------- what a floor phone does
+def test_a_bust_from_a_phone_reaches_the_window_under_the_phones_name_and_undoes_there(
+    room: Room,
+) -> None:
+    headers = room.paired(name="Floor Ann")
+    table, seat = room.seat_of("Bob Brown")
+    preview = _bust(room, headers, f"{table}-{seat}")
+    (shown,) = preview["busts"]  # type: ignore[misc]
+    assert (shown["player"], shown["table"], shown["seat"]) == ("Bob Brown", table, seat)
+    assert shown["finishes"] == f"{len(NAMES)}th"
+
+    done = room.client.post(
+        "/api/staff/bust",
+        json={"players": [{"find": f"{table}-{seat}"}], "revision": preview["revision"]},
+        headers=headers,
+    )
+    assert done.status_code == 200, done.text
+
+    room.other.refresh()
+    last = room.other.journal()[-1]
+    assert last.operator == "Floor Ann"
+    assert last.label.startswith("Bust Bob Brown")
+    assert room.other.undo_label(event_scope(room.event_id)) == last.label
+    room.other.undo(event_scope(room.event_id))
+    assert not room.other.is_live(last.group)
+
+
+def test_a_bust_confirmed_after_the_floor_moved_on_is_refused_409(room: Room) -> None:
+    headers = room.paired()
+    preview = _bust(room, headers, "Bob")
+    room.client.post("/api/staff/clock/pause", headers=headers)  # the floor moves on
+    before = room.journal_size()
+    stale = room.client.post(
+        "/api/staff/bust",
+        json={"players": [{"find": "Bob"}], "revision": preview["revision"]},
+        headers=headers,
+    )
+    assert stale.status_code == 409
+    assert stale.json()["error"]["code"] == "moved_on"
+    assert room.journal_size() == before
+
+
+def test_a_name_two_players_match_asks_for_the_seat_and_an_unknown_one_is_404(room: Room) -> None:
+    headers = room.paired()
+    room.other.execute(RegisterEntry(room.event_id, ("Bob Baker",)))
+
+    def preview(find: str) -> tuple[int, str]:
+        answer = room.client.post(
+            "/api/staff/bust/preview", json={"players": [{"find": find}]}, headers=headers
+        )
+        return answer.status_code, answer.json().get("error", {}).get("code", "")
+
+    assert preview("Bob") == (422, "ambiguous_player")
+    assert preview("Bob Baker")[0] == 200
+    assert preview("Zed Nobody") == (404, "unknown_player")
+    table, seat = room.seat_of("Bob Brown")
+    assert preview(f"{table}-{seat}")[0] == 200
+
+
+def test_pause_resume_register_and_button_from_a_floor_phone(room: Room) -> None:
+    headers = room.paired(name="Floor Bo")
+    assert room.client.post("/api/staff/clock/pause", headers=headers).status_code == 200
+    assert room.client.get("/api/clock").json()["clock"]["paused"] is True
+    assert room.client.post("/api/staff/clock/resume", headers=headers).status_code == 200
+
+    registered = room.client.post(
+        "/api/staff/register", json={"name": "Eve Evans"}, headers=headers
+    )
+    assert registered.status_code == 200, registered.text
+    (row,) = registered.json()["entries"]
+    assert (row["player"], (row["table"], row["seat"])) == ("Eve Evans", room.seat_of("Eve Evans"))
+
+    table, seat = room.seat_of("Alice Archer")
+    button = room.client.post(
+        "/api/staff/button", json={"table": table, "seat": seat}, headers=headers
+    )
+    assert button.status_code == 200, button.text
+    room.other.refresh()
+    operators = [e.operator for e in room.other.journal()[-4:]]
+    assert operators == ["Floor Bo"] * 4
+
+
+def test_the_balancing_plan_is_shown_with_its_reasons_and_made_from_a_phone(room: Room) -> None:
+    """TDA 2024 Rule 11-A: balancing moves go to the seat that is the worst position
+    (the plan says which rule, and why each move)."""
+    names = tuple(f"Player {n:02d}" for n in range(18))
+    event_id = make_event(room.other, "Balanced", names)
+    headers = room.paired(name="Floor Di")
+    for table in (1, 2):  # the buttons known: no move waits for one
+        seated = [r for r in field_summary(room.other.state, event_id).entries if r.table == table]
+        room.other.execute(SetButton(event_id, table, seated[0].seat or 1))
+    short = [r for r in field_summary(room.other.state, event_id).entries if r.table == 1][:3]
+    room.other.execute(BustPlayers(event_id, tuple(r.id for r in short), (1, 2, 3)))
+
+    plan = room.client.get(f"/api/staff/balance?event={event_id}", headers=headers)
+    assert plan.status_code == 200, plan.text
+    moves = plan.json()["moves"]
+    assert moves and all(
+        m["rule"] == "TDA 2024 Rule 11-A" and m["from"]["table"] == 2 for m in moves
+    )
+    before = room.journal_size()
+    applied = room.client.post(
+        f"/api/staff/balance?event={event_id}",
+        json={"revision": plan.json()["revision"]},
+        headers=headers,
+    )
+    assert applied.status_code == 200, applied.text
+    assert applied.json()["label"].startswith("Balance:")
+    assert room.journal_size() > before
+    assert room.other.journal()[-1].operator == "Floor Di"
+    again = room.client.post(
+        f"/api/staff/balance?event={event_id}",
+        json={"revision": plan.json()["revision"]},
+        headers=headers,
+    )
+    assert again.status_code == 409  # the plan shown has been made: look again
+
+
+def test_the_ruling_wizard_from_a_phone_asks_then_rules_then_records(room: Room) -> None:
+    headers = room.paired(name="Floor Cy")
+    listed = room.client.get("/api/staff/rulings?q=misdeal", headers=headers).json()
+    situation = listed["situations"][0]["id"]
+    answers: dict[str, str] = {}
+    for _ in range(20):
+        step = room.client.post(
+            "/api/staff/rulings/step",
+            json={"situation": situation, "answers": answers},
+            headers=headers,
+        ).json()
+        if "ruling" in step:
+            break
+        question = step["questions"][0]
+        answers[question["id"]] = question["choices"][0]
+    assert step["ruling"]["citations"]
+    recorded = room.client.post(
+        "/api/staff/rulings",
+        json={"situation": situation, "answers": answers, "table": 1, "notes": "<b>x</b>"},
+        headers=headers,
+    )
+    assert recorded.status_code == 200, recorded.text
+    room.other.refresh()
+    assert room.other.journal()[-1].operator == "Floor Cy"

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.results import BustPlayers
+from floortool.app.entry_search import EntryFinder
 from floortool.app.views.field import EntryRow, field_summary
 from floortool.app.views.results import bust_preview, place_text, results_view
 from floortool.domain.errors import FloorError
@@ -49,7 +50,6 @@ from floortool.ui.dialog_parts import (
     refusal_label,
     text_label,
 )
-from floortool.app.entry_search import EntryFinder
 from floortool.ui.event_page import PageServices
 from floortool.ui.remedy_words import refusal_text
 

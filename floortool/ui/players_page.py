@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.base import Command
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlternates
 from floortool.app.commands.results import BustPlayers
+from floortool.app.entry_search import EntryFinder
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.journal import Subject
@@ -43,7 +44,6 @@ from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_text import ClockTexts
-from floortool.app.entry_search import EntryFinder
 from floortool.ui.entry_table import EntryTableView
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.import_dialog import ImportPlayersDialog

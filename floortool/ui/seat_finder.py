@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from floortool.app.entry_search import SEAT_TEXT
 from floortool.app.views.floor_map import FloorMap
 from floortool.domain.players.records import Player
 from floortool.domain.players.search import PlayerIndex
-from floortool.app.entry_search import SEAT_TEXT
 
 
 @dataclass(frozen=True)

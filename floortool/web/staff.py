@@ -45,9 +45,9 @@ from floortool.domain.errors import FloorError, NotPaired
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.rulings.decide import question_data
 from floortool.domain.text import MAX_TABLE_NUMBER
+from floortool.web.documents import Document
 from floortool.web.errors import ApiError
 from floortool.web.params import MAX_ID, MAX_TEXT, event_param
-from floortool.web.documents import Document
 from floortool.web.reads import Reads
 from floortool.web.throttle import Throttle
 

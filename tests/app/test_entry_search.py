@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from tests.ui.desk import entry_row
 
+from floortool.app.entry_search import EntryFinder
 from floortool.domain.field.entries import BUSTED
 from floortool.domain.players.records import Player
-from floortool.app.entry_search import EntryFinder
 
 PLAYERS = {
     1: Player(id=1, name="Éva O'Neil", nickname="Evie", membership="M-100"),

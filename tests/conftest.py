@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 from hypothesis import HealthCheck, settings
+from tests.postgres_schema import EmptyAtHead, reset_postgres
 from tests.run_order import slow_first
 from tests.support import FakeClock
 from tests.temp_folder import ram_temp
@@ -78,12 +79,7 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-def _reset_postgres(url: str) -> None:
-    engine = sa.create_engine(url)
-    with engine.begin() as conn:
-        conn.execute(sa.text("DROP SCHEMA public CASCADE"))
-        conn.execute(sa.text("CREATE SCHEMA public"))
-    engine.dispose()
+_empty_at_head = EmptyAtHead()
 
 
 def _backends() -> list[str]:
@@ -92,14 +88,28 @@ def _backends() -> list[str]:
 
 @pytest.fixture(params=_backends())
 def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """A fresh, empty database: a SQLite file, or (when available) a PostgreSQL schema."""
+    """A fresh, empty database: a SQLite file, or (when available) a PostgreSQL
+    database at the newest schema with no rows (``tests/postgres_schema.py``)."""
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'floor.db'}"
         return
     url = os.environ[PG_ENV]
-    _reset_postgres(url)
+    _empty_at_head(url)
     yield url
-    _reset_postgres(url)
+    _empty_at_head.tidy(url)
+
+
+@pytest.fixture(params=_backends())
+def bare_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A database with nothing in it, no schema either (for tests of what a floor does
+    with a database it did not make): a SQLite file, or a bare PostgreSQL schema."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'floor.db'}"
+        return
+    url = os.environ[PG_ENV]
+    reset_postgres(url)
+    yield url
+    reset_postgres(url)
 
 
 @pytest.fixture

@@ -32,10 +32,8 @@ typecheck: $(STAMP)
 imports: $(STAMP)
 	$(BIN)/lint-imports
 
-# worksteal: a worker that runs out takes tests still waiting on the other, so the
-# slow tests handed out first (tests/run_order.py) never leave a core idle at the end.
 pytest: $(STAMP)
-	$(BIN)/pytest -n auto --dist worksteal
+	$(BIN)/pytest -n auto
 
 test: lint typecheck imports pytest
 

@@ -18,7 +18,6 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 from hypothesis import HealthCheck, settings
-from tests.postgres_schema import EmptyAtHead, reset_postgres
 from tests.run_order import slow_first
 from tests.support import FakeClock
 from tests.temp_folder import ram_temp
@@ -79,7 +78,12 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-_empty_at_head = EmptyAtHead()
+def _reset_postgres(url: str) -> None:
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("DROP SCHEMA public CASCADE"))
+        conn.execute(sa.text("CREATE SCHEMA public"))
+    engine.dispose()
 
 
 def _backends() -> list[str]:
@@ -88,28 +92,14 @@ def _backends() -> list[str]:
 
 @pytest.fixture(params=_backends())
 def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """A fresh, empty database: a SQLite file, or (when available) a PostgreSQL
-    database at the newest schema with no rows (``tests/postgres_schema.py``)."""
+    """A fresh, empty database: a SQLite file, or (when available) a PostgreSQL schema."""
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'floor.db'}"
         return
     url = os.environ[PG_ENV]
-    _empty_at_head(url)
+    _reset_postgres(url)
     yield url
-    _empty_at_head.tidy(url)
-
-
-@pytest.fixture(params=_backends())
-def bare_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """A database with nothing in it, no schema either (for tests of what a floor does
-    with a database it did not make): a SQLite file, or a bare PostgreSQL schema."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'floor.db'}"
-        return
-    url = os.environ[PG_ENV]
-    reset_postgres(url)
-    yield url
-    reset_postgres(url)
+    _reset_postgres(url)
 
 
 @pytest.fixture

@@ -172,9 +172,8 @@ def test_crash_sigkill_never_loses_a_reported_command(db_url: str) -> None:
     assert {"undone", "redone"} & {line["kind"] for line in reported}
 
 
-def test_crash_sigkill_during_start_up_leaves_an_openable_database(bare_db_url: str) -> None:
+def test_crash_sigkill_during_start_up_leaves_an_openable_database(db_url: str) -> None:
     """Kills that land while the child creates and migrates a fresh database."""
-    db_url = bare_db_url
     rng = random.Random()
     for _ in range(4):
         child = Child(db_url, 0)

@@ -132,8 +132,7 @@ def test_database_refusal_through_cli_text(
     assert captured.err.startswith("floortool: ") and "untouched" in captured.err
 
 
-def test_database_refusal_of_foreign_tables_on_any_backend(bare_db_url: str) -> None:
-    db_url = bare_db_url
+def test_database_refusal_of_foreign_tables_on_any_backend(db_url: str) -> None:
     engine = sa.create_engine(db_url)
     with engine.begin() as conn:
         conn.execute(sa.text("CREATE TABLE players (id INTEGER PRIMARY KEY, name VARCHAR(40))"))

@@ -38,26 +38,34 @@ def _is_docstring(node: ast.AST, parent: ast.AST) -> bool:
 
 
 @cache
+def _sources() -> tuple[tuple[Path, ast.Module], ...]:
+    """Every module the window may show a string of, parsed once for every scan."""
+    return tuple(
+        (path, ast.parse(path.read_text(encoding="utf-8")))
+        for package in SHOWN_BY_THE_WINDOW
+        for path in sorted((ROOT / package).rglob("*.py"))
+    )
+
+
+@cache
 def literals(skip: frozenset[str]) -> tuple[tuple[str, str], ...]:
     """``(where, text)`` of every string literal the window may show."""
     found: list[tuple[str, str]] = []
-    for package in SHOWN_BY_THE_WINDOW:
-        for path in sorted((ROOT / package).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            hidden: set[int] = set()
-            for node in ast.walk(tree):
-                if isinstance(node, ast.keyword) and node.arg in skip:
-                    hidden.update(id(n) for n in ast.walk(node.value))
-                for child in ast.iter_child_nodes(node):
-                    if isinstance(child, ast.Expr) and _is_docstring(child, node):
-                        hidden.add(id(child.value))
-            found += [
-                (f"{path.relative_to(ROOT.parent)}:{node.lineno}", node.value)
-                for node in ast.walk(tree)
-                if isinstance(node, ast.Constant)
-                and isinstance(node.value, str)
-                and id(node) not in hidden
-            ]
+    for path, tree in _sources():
+        hidden: set[int] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.keyword) and node.arg in skip:
+                hidden.update(id(n) for n in ast.walk(node.value))
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.Expr) and _is_docstring(child, node):
+                    hidden.add(id(child.value))
+        found += [
+            (f"{path.relative_to(ROOT.parent)}:{node.lineno}", node.value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in hidden
+        ]
     return tuple(found)
 
 

@@ -6,7 +6,9 @@ A front end that shows the same read model in several places after one change
 revision works it out, the others get that one. Any new journal entry — a
 command here, an undo or redo, another station's action read by the poll —
 moves the floor's revision on, and with it every value kept is dropped.
-Read models are frozen, so sharing one is safe.
+Read models are frozen, so sharing one is safe. A read model built on another
+(the results on the prize view, for each place's prize) is read with
+``read_on``, so it is built on the one kept, not on one worked out again.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Protocol, TypeVar, cast
 from floortool.domain.state import FloorState
 
 T = TypeVar("T")
+U = TypeVar("U")
 
 
 class Revisioned(Protocol):
@@ -35,15 +38,30 @@ class RevisionMemo:
     def __init__(self, floor: Revisioned) -> None:
         self._floor = floor
         self._revision: int | None = None
-        self._kept: dict[tuple[Callable[[FloorState, int], object], int], object] = {}
+        self._kept: dict[tuple[Callable[..., object], int], object] = {}
 
     def read(self, view: Callable[[FloorState, int], T], event_id: int) -> T:
         """``view(state, event_id)``, worked out once per revision (a refusal is not kept)."""
+        return self._keep(view, event_id, lambda: view(self._floor.state, event_id))
+
+    def read_on(
+        self,
+        view: Callable[[FloorState, int, U], T],
+        event_id: int,
+        basis: Callable[[FloorState, int], U],
+    ) -> T:
+        """``view(state, event_id, basis(state, event_id))``, each worked out once per
+        revision: ``view`` is built on the ``basis`` every other reader of it shares."""
+        return self._keep(
+            view, event_id, lambda: view(self._floor.state, event_id, self.read(basis, event_id))
+        )
+
+    def _keep(self, view: Callable[..., T], event_id: int, work: Callable[[], T]) -> T:
         revision = self._floor.revision
         if revision != self._revision:
             self._kept.clear()
             self._revision = revision
         key = (view, event_id)
         if key not in self._kept:
-            self._kept[key] = view(self._floor.state, event_id)
+            self._kept[key] = work()
         return cast(T, self._kept[key])

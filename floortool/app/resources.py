@@ -6,7 +6,7 @@ the same code works from a checkout, a wheel and the packaged bundle.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -31,6 +31,22 @@ def _folder(name: str) -> Traversable:
     return files("floortool.resources") / name
 
 
+def _json_entries(folder: Traversable) -> dict[str, Traversable]:
+    """The ``.json`` files in ``folder``, by name without ``.json``."""
+    return {
+        entry.name.removesuffix(".json"): entry
+        for entry in folder.iterdir()
+        if entry.name.endswith(".json")
+    }
+
+
+@cache
+def _bundled_entries(kind: str) -> dict[str, Traversable]:
+    """The bundled files of one kind, listed once: they never change while the app runs
+    (an event without its own prize settings reads the default table at every refresh)."""
+    return _json_entries(_folder(kind))
+
+
 class Shelf:
     """Templates of one kind: the built-in ones bundled with the app, and the
     director's own (saved in the data directory), which shadow built-in ones
@@ -46,14 +62,9 @@ class Shelf:
         return data_dir() / self.kind
 
     def _entries(self) -> dict[str, Traversable]:
-        entries: dict[str, Traversable] = {}
-        folders: list[Traversable] = [_folder(self.kind)]
+        entries = dict(_bundled_entries(self.kind))
         if self.user_dir.is_dir():
-            folders.append(self.user_dir)
-        for folder in folders:
-            for entry in folder.iterdir():
-                if entry.name.endswith(".json"):
-                    entries[entry.name.removesuffix(".json")] = entry
+            entries |= _json_entries(self.user_dir)
         return entries
 
     def names(self) -> list[str]:

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.results import BustPlayers
 from floortool.app.entry_search import EntryFinder
 from floortool.app.views.field import EntryRow, field_summary
+from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import bust_preview, place_text, results_view
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE
@@ -307,7 +308,7 @@ class BustDialog(EventDialog):
         """``Cy: 3rd · 45.00`` for each entry just busted."""
         if self._event_id is None:
             return []
-        view = self.floor.reads.read(results_view, self._event_id)
+        view = self.floor.reads.read_on(results_view, self._event_id, prize_view)
         lines = []
         for row in map(view.row, entry_ids):
             line = f"{row.player}: {place_text(row.places)}"

@@ -50,7 +50,8 @@ class EventListView(QTableView):
     def set_events(self, rows: Sequence[EventSummary]) -> None:
         """Show ``rows`` (from ``list_events``), keeping the selected event selected."""
         chosen = self.selected_event_id()
-        self.event_model.set_rows(rows)
+        if not self.event_model.set_rows(rows):
+            return
         row = self.event_model.row_of(chosen) if chosen is not None else None
         if row is None and rows:
             row = 0

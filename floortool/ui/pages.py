@@ -128,6 +128,15 @@ def _within(dialog: QWidget, widget: QWidget) -> bool:
     return parent is widget
 
 
+def _open_dialogs() -> list[QDialog]:
+    """The dialogs on show, of every window."""
+    return [
+        widget
+        for widget in QApplication.topLevelWidgets()
+        if isinstance(widget, QDialog) and widget.isVisible()
+    ]
+
+
 class _HoldsDialogs(Protocol):
     def close_dialogs(self) -> None: ...
 
@@ -243,14 +252,10 @@ class EventView(QWidget):
     def is_built(self, page: Page) -> bool:
         return page in self.pages
 
-    def _on_show(self, page: Page, widget: QWidget) -> bool:
-        """The page on show, or one with a dialog of its open (the registration desk
-        opened with Ctrl+R over another page follows the floor as it changes)."""
-        return page is self.current_page() or any(
-            _within(dialog, widget)
-            for dialog in QApplication.topLevelWidgets()
-            if isinstance(dialog, QDialog) and dialog.isVisible()
-        )
+    def _on_show(self, page: Page, widget: QWidget, dialogs: list[QDialog]) -> bool:
+        """The page on show, or one with one of ``dialogs`` (those open) of its own (the
+        registration desk opened with Ctrl+R over another page follows the floor)."""
+        return page is self.current_page() or any(_within(d, widget) for d in dialogs)
 
     def is_stale(self, page: Page) -> bool:
         """Whether ``page`` is built but hidden since a change it shows."""
@@ -298,11 +303,12 @@ class EventView(QWidget):
             self.name_label.setText(settings.name)
             parts = [f"Event #{info.id}", settings.type_text, RULEBOOKS[settings.rulebook]]
             self.detail_label.setText("  ·  ".join(p for p in parts if p))
+        dialogs = _open_dialogs()
         for page, widget in self.pages.items():
             page_widget = cast(EventPageWidget, widget)
             if not page_widget.shows & subjects:
                 continue
-            if self._on_show(page, widget):
+            if self._on_show(page, widget, dialogs):
                 self._stale.discard(page)
                 page_widget.set_event(info)
             else:

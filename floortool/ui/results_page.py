@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.results import CorrectPlace, SignOut
+from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, ResultsView, results_view
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.journal import Subject
@@ -119,7 +120,7 @@ class ResultsPage(EventPage):
         """Show ``info``'s results as the floor has them now."""
         self._event_id = info.id
         try:
-            view = self.floor.reads.read(results_view, info.id)
+            view = self.floor.reads.read_on(results_view, info.id, prize_view)
         except FloorError as exc:
             self.summary_label.setText(exc.message)
             self.model.set_rows(())
@@ -127,7 +128,7 @@ class ResultsPage(EventPage):
             return
         selected = self.selected_row()
         self.summary_label.setText(summary_text(view))
-        self.model.set_rows(view.results)
+        self.model.update_rows(view.results)
         self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, view.bounties is None)
         fit_columns(self.table, self.model)
         self.print_button.setEnabled(any(row.place is not None for row in view.results))

@@ -13,6 +13,7 @@ from tests.support import FakeClock, entry_of
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.app.views.results import ResultsView, results_view
 from floortool.domain.errors import FloorError
 from floortool.domain.state import FloorState
@@ -62,4 +63,28 @@ def test_a_refusal_is_not_kept(db_url: str, clock: FakeClock) -> None:
         with pytest.raises(FloorError):
             floor.reads.read(view, 99)
     assert view.calls == 2
+    floor.close()
+
+
+def test_a_read_model_built_on_another_shares_the_one_kept(db_url: str, clock: FakeClock) -> None:
+    """The results are built on the prize view (each place's prize): read with
+    ``read_on``, they take the prize view the memo keeps for the revision, so the
+    room's figures and the results work the prize out once between them."""
+    floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(3))
+    event_id = _room(floor)
+    prizes: list[PrizeView] = []
+
+    def counted_prize(state: FloorState, event_id: int) -> PrizeView:
+        prizes.append(prize_view(state, event_id))
+        return prizes[-1]
+
+    prize = floor.reads.read(counted_prize, event_id)
+    results = floor.reads.read_on(results_view, event_id, counted_prize)
+
+    assert prizes == [prize]
+    assert floor.reads.read_on(results_view, event_id, counted_prize) is results
+    assert results == results_view(floor.state, event_id)  # the same as built alone
+    floor.execute(BustPlayers(event_id, (entry_of(floor, event_id, "Bob"),)))
+    floor.reads.read_on(results_view, event_id, counted_prize)
+    assert len(prizes) == 2  # a new revision: the basis too is worked out again
     floor.close()

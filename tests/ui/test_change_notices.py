@@ -21,6 +21,7 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views import field as field_module
+from floortool.app.views import payouts as payouts_module
 from floortool.app.views import results as results_module
 from floortool.domain.field.entries import BUSTED
 from floortool.domain.tournament.event import EventInfo
@@ -157,31 +158,44 @@ def test_the_results_and_the_field_are_worked_out_once_per_revision(
     make_window: MakeWindow, floor: Floor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After a bust through the desk, the Results page and the desk both show the
-    results, and the desk and the room's figures both read the field: each is
-    worked out once for all of its readers."""
+    results, the desk and the room's figures both read the field, and the results'
+    prizes and the room's figures both come from the prize pool: each is worked out
+    once for all of its readers."""
     window, _ = _open(make_window, floor)
     window.event_view.show_page(Page.RESULTS)
     desk = window.event_view.results_page.open_bust_dialog()
     assert desk is not None
     worked_out: list[tuple[str, int]] = []
-    for module, name in ((results_module, "results_of"), (field_module, "event_entries")):
+    for module, name in (
+        (results_module, "results_of"),
+        (field_module, "event_entries"),
+        (payouts_module, "build_prize_pool"),
+    ):
         monkeypatch.setattr(module, name, _counting(getattr(module, name), name, floor, worked_out))
 
-    assert desk.add("Cat") and desk.bust()
+    assert desk.add("Cat")
+    worked_out.clear()  # the desk's preview of the bust reads the prize before it
+    assert desk.bust()
     assert "Cat" in window.bust_toast.place_label.text()  # the desk closes; the note shows it
     first = floor.revision
-    assert sorted(worked_out) == [("event_entries", first), ("results_of", first)]
+    assert sorted(worked_out) == [
+        ("build_prize_pool", first),
+        ("event_entries", first),
+        ("results_of", first),
+    ]
     desk = window.event_view.results_page.open_bust_dialog()
     assert desk is not None
-    assert desk.add("Dan") and desk.bust()
-    assert len(worked_out) == 4 and {r for _, r in worked_out[2:]} == {floor.revision} != {first}
+    assert desk.add("Dan")
+    worked_out.clear()
+    assert desk.bust()
+    assert len(worked_out) == 3 and {r for _, r in worked_out} == {floor.revision} != {first}
 
 
 def _counting(
     read: Callable[..., object], name: str, floor: Floor, calls: list[tuple[str, int]]
 ) -> Callable[..., object]:
-    def counted(*args: object) -> object:
+    def counted(*args: object, **kwargs: object) -> object:
         calls.append((name, floor.revision))
-        return read(*args)
+        return read(*args, **kwargs)
 
     return counted

@@ -98,3 +98,23 @@ def test_model_passes_qt_model_checks(qtmodeltester: ModelTester) -> None:
 
 def test_unreadable_created_time_is_shown_as_it_is() -> None:
     assert format_created("yesterday") == "yesterday"
+
+
+def test_the_same_rows_again_leave_the_model_as_it_is() -> None:
+    """The window lists the events again after every bust (a last bust finishes an
+    event); rows equal to those shown are not reset (the view keeps its selection and
+    is not redrawn), and a changed row is shown."""
+    model = EventTableModel()
+    state = state_with_two_events()
+    resets: list[str] = []
+    model.modelReset.connect(lambda: resets.append("reset"))
+
+    assert model.set_rows(list_events(state))
+    assert not model.set_rows(list_events(state))
+    assert resets == ["reset"]
+
+    renamed = settings_for(name="Charity Cup Final")
+    state.events[7] = EventInfo(id=7, settings=renamed, created_at=state.events[7].created_at)
+    assert model.set_rows(list_events(state))
+    assert resets == ["reset", "reset"]
+    assert cell(model, 0, EventTableModel.COL_NAME) == "Charity Cup Final"

@@ -9,6 +9,7 @@ journaled; Edit > Undo takes a bust back.
 
 from __future__ import annotations
 
+from tests.support import entry_of
 from tests.ui.desk import league_event, send
 from tests.ui.fakes import FakePrompts, MakeWindow
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.app.views.results import results_view
@@ -117,3 +119,25 @@ def test_f4_opens_the_bust_out_desk_from_any_page(make_window: MakeWindow, floor
     window.bust_action.trigger()
     assert window.event_view.current_page() is Page.CLOCK
     assert page.bust_dialog is not None and page.bust_dialog.isVisible()
+
+
+def test_a_bust_redraws_only_the_rows_it_moved_and_keeps_the_selection(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    """Those still playing come first, in entry order, then the places: Cat's bust
+    moves Dan, Eve and Fay up a row and puts Cat after them; Ann's and Ben's rows
+    are as they were, so the table is not reset (which redraws every row and drops
+    the selection), only the rows from Cat's to the last one playing are redrawn."""
+    window, page, event_id = open_results(make_window, floor)
+    page.select_entry(entry_of(floor, event_id, "Eve"))
+    changed: list[tuple[int, int]] = []
+    resets: list[str] = []
+    page.model.dataChanged.connect(lambda top, bottom: changed.append((top.row(), bottom.row())))
+    page.model.modelReset.connect(lambda: resets.append("reset"))
+
+    send(window, BustPlayers(event_id, (entry_of(floor, event_id, "Cat"),)))
+
+    assert [row.player for row in page.model.rows] == ["Ann", "Ben", "Dan", "Eve", "Fay", "Cat"]
+    assert resets == [] and changed == [(2, 5)]
+    selected = page.selected_row()
+    assert selected is not None and selected.player == "Eve"

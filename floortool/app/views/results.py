@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from floortool.app.views.payouts import prize_view
+from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
 from floortool.domain.money import format_money
@@ -33,20 +33,21 @@ from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 
-def results_of(state: FloorState, event_id: int) -> list[Result]:
-    """Every seated entry's result: those still playing first, then by place."""
+def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None) -> list[Result]:
+    """Every seated entry's result: those still playing first, then by place; each
+    place's prize from ``prize`` (the event's prize view, worked out here if not given)."""
     info = require_event(state, event_id)
     return event_results(
         event_entries(state, event_id),
         state.results.get(event_id, EventResults()),
         rulebook=info.settings.rulebook,
-        amount_for=_amount_for(state, event_id),
+        amount_for=_amount_for(prize if prize is not None else prize_view(state, event_id)),
         bounty=info.settings.bounty,
     )
 
 
-def _amount_for(state: FloorState, event_id: int) -> Callable[[int], int]:
-    payouts = prize_view(state, event_id).payouts
+def _amount_for(prize: PrizeView) -> Callable[[int], int]:
+    payouts = prize.payouts
     return payouts.amount_for if payouts is not None else (lambda _place: 0)
 
 
@@ -256,12 +257,13 @@ class ResultsView:
         }
 
 
-def results_view(state: FloorState, event_id: int) -> ResultsView:
-    """The results of ``event_id`` as the floor has them now."""
+def results_view(state: FloorState, event_id: int, prize: PrizeView | None = None) -> ResultsView:
+    """The results of ``event_id`` as the floor has them now (the prizes from
+    ``prize``, the event's prize view, worked out here if not given)."""
     info = require_event(state, event_id)
     entries = event_entries(state, event_id)
     points = league_points(state, event_id)
-    results = results_of(state, event_id)
+    results = results_of(state, event_id, prize)
     return ResultsView(
         event=event_id,
         field=field_size(entries),
@@ -293,6 +295,6 @@ def bust_preview(
     ]
     worst = field_size(event_entries(state, event_id)) - len(earlier) + len(same_hand)
     placings = place_group(group, worst=worst, rulebook=info.settings.rulebook)
-    prizes = prizes_of({p.entry_id: p for p in placings}, _amount_for(state, event_id))
+    prizes = prizes_of({p.entry_id: p for p in placings}, _amount_for(prize_view(state, event_id)))
     wanted = {entry for entry, _, _ in busts}
     return [(p, prizes[p.entry_id]) for p in placings if p.entry_id in wanted]

@@ -40,11 +40,15 @@ class EventTableModel(ListTableModel):
         super().__init__(parent)
         self._rows: list[EventSummary] = []
 
-    def set_rows(self, rows: Sequence[EventSummary]) -> None:
-        """Replace every row (the list is small: one row per tournament)."""
+    def set_rows(self, rows: Sequence[EventSummary]) -> bool:
+        """Replace every row (the list is small: one row per tournament), unless they are
+        the rows shown (most busts change no event's summary); True if replaced."""
+        if list(rows) == self._rows:
+            return False
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()
+        return True
 
     def event_id(self, row: int) -> int:
         return self._rows[row].info.id

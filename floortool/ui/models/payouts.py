@@ -45,9 +45,28 @@ class TextRowsModel(ListTableModel, Generic[Row]):
         return self._rows
 
     def set_rows(self, rows: Sequence[Row]) -> None:
-        self.beginResetModel()
+        self._reset(list(rows), [self.cells(row) for row in rows])
+
+    def update_rows(self, rows: Sequence[Row]) -> None:
+        """Show ``rows`` as ``set_rows`` does, but when there are as many as before,
+        announce only the span of rows whose texts changed (a bust moves a few), so
+        the view repaints those and keeps its selection and scroll; else reset."""
+        texts = [self.cells(row) for row in rows]
+        if len(texts) != len(self._texts):
+            self._reset(list(rows), texts)
+            return
+        pairs = zip(self._texts, texts, strict=True)
+        changed = [n for n, (old, new) in enumerate(pairs) if old != new]
         self._rows = list(rows)
-        self._texts = [self.cells(row) for row in self._rows]
+        self._texts = texts
+        if changed:
+            last = len(self.HEADERS) - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+
+    def _reset(self, rows: list[Row], texts: list[tuple[str, ...]]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self._texts = texts
         self.endResetModel()
 
     def cells(self, row: Row) -> tuple[str, ...]:

@@ -45,7 +45,7 @@ from floortool.domain.rulings.min_raise import Wager, read_wagers
 from floortool.domain.rulings.min_raise import citations as min_raise_citations
 from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
-from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
+from floortool.domain.rulings.penalty import citations as penalty_citations
 from floortool.domain.rulings.penalty import penalty_hands
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.tournament.event import RULEBOOKS
@@ -129,6 +129,7 @@ def _register_calculators(actions: Actions, parser_class: type[argparse.Argument
     penalty.add_argument("--players", type=int, required=True, help="at the table, penalised too")
     penalty.add_argument("--rounds", type=int, default=0)
     penalty.add_argument("--hands", type=int, default=0)
+    penalty.add_argument("--rulebook", choices=sorted(RULEBOOKS))
     penalty.set_defaults(handler=_calc_penalty)
     clock = calcs.add_parser("clock", help="the clock-call countdown")
     clock.add_argument("--rulebook", choices=sorted(RULEBOOKS))
@@ -353,8 +354,8 @@ def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     if args.acted_at is not None:
         document["reopened"] = state.reopened_for(args.acted_at)
-        document["reopen_explanation"] = state.explain_reopen(args.acted_at)
-        lines.append(state.explain_reopen(args.acted_at))
+        document["reopen_explanation"] = state.explain_reopen(args.acted_at, rulebook)
+        lines.append(state.explain_reopen(args.acted_at, rulebook))
     out.done(document, "\n".join(lines))
     return EXIT_DONE
 
@@ -401,11 +402,14 @@ def _calc_odd_chip(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _calc_penalty(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    length = penalty_hands(rounds=args.rounds, hands=args.hands, players=args.players)
+    rulebook = _rulebook(args, floor)
+    length = penalty_hands(
+        rounds=args.rounds, hands=args.hands, players=args.players, rulebook=rulebook
+    )
     document = {
         "hands": length.hands,
         "explanation": length.explanation,
-        "citations": _citation_data(PENALTY_CITATIONS),
+        "citations": _citation_data(penalty_citations(rulebook)),
     }
     out.done(document, length.explanation)
     return EXIT_DONE

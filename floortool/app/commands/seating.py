@@ -216,7 +216,8 @@ class BreakTable:
             raise SeatingRefused(
                 f"Table {self.table} is the only table open.", code="cannot_break", table=self.table
             )
-        plan = plan_break_table(room, self.table, ctx.rng)
+        policy = policy_of(ctx.state, self.event_id)
+        plan = plan_break_table(room, self.table, ctx.rng, policy.citations)
         if plan.empty:
             raise SeatingRefused(
                 f"Table {self.table} cannot break: its "
@@ -225,7 +226,6 @@ class BreakTable:
                 code="cannot_break",
                 table=self.table,
             )
-        policy = policy_of(ctx.state, self.event_id)
         draft = Draft(ctx.state, self.event_id)
         draft.add(*events_for(self.event_id, plan))
         moved = room_of(draft.state, self.event_id)
@@ -339,13 +339,14 @@ class RedrawFinalTable:
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
         room = room_of(ctx.state, self.event_id)
-        size = policy_of(ctx.state, self.event_id, ctx.now).final_table_size
+        policy = policy_of(ctx.state, self.event_id, ctx.now)
+        size = policy.final_table_size
         if room.final_table is not None:
             raise SeatingRefused(
                 f"Table {room.final_table} is already the final table.", code="not_final_yet"
             )
         try:
-            plan: Plan = plan_final_table(room, size, ctx.rng)
+            plan: Plan = plan_final_table(room, size, ctx.rng, policy.citations)
         except SeatingError as exc:
             raise SeatingRefused(str(exc), code="not_final_yet") from None
         if plan.empty:

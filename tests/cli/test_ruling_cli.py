@@ -46,7 +46,11 @@ def test_list_gives_the_rulebooks_and_every_required_situation_with_its_question
         "premature-flop",
         "premature-turn",
         "premature-river",
+        "stud-premature-card",
     }
+    stud = call(db, capsys, "ruling", "list", "--game", "stud", "--search", "premature")
+    assert [s["id"] for s in stud["situations"]] == ["stud-premature-card"]
+    assert stud["situations"][0]["games"] == ["stud"]
 
 
 def test_decide_four_card_flop_cites_tda_39a_and_roberts_its_own_rule(

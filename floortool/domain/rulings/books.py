@@ -95,6 +95,7 @@ class Mechanism(StrEnum):
     HAND_FOR_HAND_BUSTS = "hand-for-hand-busts"
     CLOCK_CALL = "clock-call"
     PENALTY = "penalty"  # how long a missed-hand or missed-round penalty lasts
+    FLOOR_DECISION = "floor-decision"  # the director's own call (a player moved by hand)
 
 
 class ChipRace(StrEnum):
@@ -211,6 +212,7 @@ TDA_2024 = RulebookRecord(
         Mechanism.HAND_FOR_HAND_BUSTS: _own(TDA, "RP-8-A"),
         Mechanism.CLOCK_CALL: _own(TDA, "29"),
         Mechanism.PENALTY: _own(TDA, "71-A"),
+        Mechanism.FLOOR_DECISION: _own(TDA, "1"),
     },
 )
 
@@ -255,6 +257,7 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
         Mechanism.EQUAL_STACKS: _own(HOUSE, "A-17"),
         Mechanism.HAND_FOR_HAND_BUSTS: _own(HOUSE, "A-17"),
         Mechanism.CLOCK_CALL: _own(RROP, "NL 12"),
+        Mechanism.FLOOR_DECISION: _own(RROP, "§2 Decision 1"),
         Mechanism.PENALTY: _instead(
             "Robert's Rules and House A-25 are silent on its length", TDA, "71-A"
         ),

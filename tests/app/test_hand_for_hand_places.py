@@ -6,7 +6,8 @@ hand": players eliminated on the same hand-for-hand hand at different tables fin
 tied. The issue's case: six left at two tables, table 1 loses its 2,000 and 5,000
 stacks and table 2 one player on the same hand-for-hand hand. The table-2 player ties
 with each of the table-1 players, and a tie joins everyone it touches, so all three
-share 4th-6th, through the real bust commands, in every order of the reports.
+share 4th-6th and 4th's prize, through the real bust commands, in every order of the
+reports.
 """
 
 from __future__ import annotations
@@ -20,11 +21,14 @@ from tests.support import FakeClock
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import StartHandForHand
+from floortool.app.commands.prize import SetPrizeSettings
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.results import results_view
 from floortool.domain.errors import FloorError
+from floortool.domain.prize.events import PrizeSettings
+from floortool.domain.prize.payouts import PayoutRange, PayoutTable
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
@@ -33,9 +37,16 @@ SHARED = "Out on the same hand-for-hand hand at different tables: shared (TDA 20
 
 
 def two_tables(url: str) -> tuple[Floor, int, list[int], list[int]]:
-    """Six players at two tables of three, hand-for-hand play on; each table's entries."""
+    """Six players at two tables of three, 100.00 each, four paid (40/30/20/10 per cent),
+    hand-for-hand play on; each table's entries."""
     floor = Floor.open(url, operator="td", clock=FakeClock(), rng=random.Random(3))
-    event_id = floor.execute(CreateEvent(settings_for(name="Main", tables=2, seats=3))).group
+    made = settings_for(name="Main", tables=2, seats=3, buy_in=10_000)
+    event_id = floor.execute(CreateEvent(made)).group
+    ranges = (
+        PayoutRange(min_players=2, max_players=5, basis_points=(10_000,)),
+        PayoutRange(min_players=6, max_players=None, basis_points=(4000, 3000, 2000, 1000)),
+    )
+    floor.execute(SetPrizeSettings(event_id, PrizeSettings(table=PayoutTable("Four", ranges))))
     floor.execute(RegisterEntry(event_id, NAMES))
     floor.execute(StartHandForHand(event_id, 120))
     tables = seating_of(floor.state, event_id).tables
@@ -43,9 +54,9 @@ def two_tables(url: str) -> tuple[Floor, int, list[int], list[int]]:
     return floor, event_id, one, two
 
 
-def places(floor: Floor, event_id: int) -> dict[int, tuple[tuple[int, ...], str]]:
+def places(floor: Floor, event_id: int) -> dict[int, tuple[tuple[int, ...], str, int]]:
     rows = results_view(floor.state, event_id).results
-    return {r.entry: (r.places, r.rule) for r in rows if r.place is not None}
+    return {r.entry: (r.places, r.rule, r.prize_cents) for r in rows if r.place is not None}
 
 
 @pytest.mark.parametrize("table_two", [1_000, 3_000, 9_000])
@@ -66,7 +77,8 @@ def test_every_report_order_shares_4th_to_6th(
             entries, stacks = reports[index]
             floor.execute(BustPlayers(event_id, entries, stacks=stacks))
         got = places(floor, event_id)
-        assert got == {e: ((4, 5, 6), SHARED) for e in (small, big, other)}
+        # 4th pays 10 per cent of 600.00: the three share it, 20.00 each.
+        assert got == {e: ((4, 5, 6), SHARED, 2_000) for e in (small, big, other)}
         seen.append(got)
         floor.close()
     assert len(seen) == (2 if together else 6)

@@ -20,7 +20,7 @@ import pytest
 from tests.support import FakeClock
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.hands import StartHandForHand
+from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.commands.prize import SetPrizeSettings
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
@@ -94,3 +94,19 @@ def test_a_table_mate_out_without_chips_is_refused_and_changes_nothing(tmp_path:
         floor.execute(BustPlayers(event_id, (one[1],), stacks=(5_000,)))
     assert "table 1" in refused.value.message and "undo that bust" in refused.value.message
     assert floor.journal() == before
+
+
+def test_hand_for_hand_started_again_never_joins_hands_numbered_alike(tmp_path: Path) -> None:
+    """RP-8-A ties players out on *the same* hand: stopped and started again, hand-for-hand
+    play numbers its hands from 1 again, and a bust on the new hand 1 is a hand of its
+    own (placed below nobody's stack, refused for nobody's missing chips)."""
+    floor, event_id, one, _ = two_tables(f"sqlite:///{tmp_path / 'floor.db'}")
+    floor.execute(BustPlayers(event_id, (one[0],)))
+    floor.execute(StopHandForHand(event_id))
+    clock = floor.clock
+    assert isinstance(clock, FakeClock)
+    clock.advance(90)
+    floor.execute(StartHandForHand(event_id, 120))
+    floor.execute(BustPlayers(event_id, (one[1],)))
+    got = places(floor, event_id)
+    assert (got[one[0]][0], got[one[1]][0]) == ((6,), (5,))

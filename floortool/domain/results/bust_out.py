@@ -22,16 +22,20 @@ from floortool.domain.players.records import Player
 from floortool.domain.results.eliminations import EntryBusted, EventResults
 from floortool.domain.results.places import Elimination, check_group, missing_stacks
 from floortool.domain.seating.arrivals import seat_waiting
+from floortool.domain.seating.hands import HandForHand
 from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.structure.moment import level_at, moment_of
 from floortool.domain.tournament import flights
 from floortool.domain.tournament.event import require_event
 
 
-def hand_key(hand_for_hand: int | None, action: int) -> str:
-    """The key shared by everyone out on one hand: the hand-for-hand hand's number
-    while hand-for-hand play is on (tables report one by one), else the action's."""
-    return f"hand-{action}" if hand_for_hand is None else f"h4h-{hand_for_hand}"
+def hand_key(hand_for_hand: HandForHand | None, action: int) -> str:
+    """The key shared by everyone out on one hand: while hand-for-hand play is on
+    (tables report one by one), its start and the hand's number, so that play stopped
+    and started again never joins two hands numbered alike; else the action's."""
+    if hand_for_hand is None:
+        return f"hand-{action}"
+    return f"h4h-{hand_for_hand.started_at}-{hand_for_hand.hand}"
 
 
 def table_of(seating: Seating, entry_id: int) -> int | None:
@@ -50,9 +54,12 @@ class BustOut:
 
 
 def _check_whole_hand(results: EventResults, group: Sequence[Elimination], rulebook: str) -> None:
-    """Refuse new busts on a hand already reported in part (hand-for-hand, table by
+    """Refuse new busts on a hand-for-hand hand already reported in part (table by
     table) when a player recorded out on it at the same table has no starting stack:
-    the places could not be decided from the facts."""
+    the places could not be decided from the facts. (Outside hand-for-hand play each
+    bust-out is a hand of its own.)"""
+    if not group[0].hand_for_hand:
+        return
     earlier = results.out_on(group[0].hand)
     unknown = {e.entry_id for e in earlier} & {
         e.entry_id for e in missing_stacks([*earlier, *group], rulebook)

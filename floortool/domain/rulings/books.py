@@ -96,6 +96,7 @@ class Mechanism(StrEnum):
     CLOCK_CALL = "clock-call"
     PENALTY = "penalty"  # how long a missed-hand or missed-round penalty lasts
     FLOOR_DECISION = "floor-decision"  # the director's own call (a player moved by hand)
+    REENTRY = "re-entry"  # a player re-enters only after busting
 
 
 class ChipRace(StrEnum):
@@ -213,6 +214,7 @@ TDA_2024 = RulebookRecord(
         Mechanism.CLOCK_CALL: _own(TDA, "29"),
         Mechanism.PENALTY: _own(TDA, "71-A"),
         Mechanism.FLOOR_DECISION: _own(TDA, "1"),
+        Mechanism.REENTRY: _own(TDA, "8"),
     },
 )
 
@@ -258,6 +260,7 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
         Mechanism.HAND_FOR_HAND_BUSTS: _own(HOUSE, "A-17"),
         Mechanism.CLOCK_CALL: _own(RROP, "NL 12"),
         Mechanism.FLOOR_DECISION: _own(RROP, "§2 Decision 1"),
+        Mechanism.REENTRY: _instead(_RROP_SILENT, TDA, "8"),
         Mechanism.PENALTY: _instead(
             "Robert's Rules and House A-25 are silent on its length", TDA, "71-A"
         ),

@@ -4,17 +4,19 @@ command line and the ruling wizard.
 Loads the situations bundled in ``resources/rulings`` once (each file is
 checked, every citation must name a rule of the bundled rulebooks, and the
 ``table-balancing`` rulings must halt exactly where the seating engine's
-halting rule does: ``check_halting``),
-works out an event's rulebook and FTR mode, and finds situations, rulings and
-log records (``app.views.rulings`` is how the front ends read them). The
-wizard's loop: ``next_step`` gives either the questions
-still needed (ask the first) or the ruling; ``RecordRuling`` records it.
+halting rule does: ``check_halting``), works out an event's rulebook, FTR mode
+and game (stud or a flop game: a situation that names its games is offered,
+and decided, only in those), and finds situations, rulings and log records
+(``app.views.rulings`` is how the front ends read them). The wizard's loop:
+``next_step`` gives either the questions still needed (ask the first) or the
+ruling; ``RecordRuling`` records it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from functools import cache
 from importlib.resources import files
 
@@ -26,6 +28,7 @@ from floortool.domain.rulings.books import rulebook_record
 from floortool.domain.rulings.citing import situations_citing, unresolved_citations
 from floortool.domain.rulings.decide import Ruling, questions_for, resolve
 from floortool.domain.rulings.decide import decide as decide_situation
+from floortool.domain.rulings.games import game_family
 from floortool.domain.rulings.incidents import RulingRecord, ruling_records, search_log
 from floortool.domain.rulings.rulebooks import Library, Rule
 from floortool.domain.rulings.search import search_situations
@@ -38,6 +41,7 @@ from floortool.domain.rulings.situations import (
 )
 from floortool.domain.seating.engine.halting import table_halts
 from floortool.domain.state import FloorState
+from floortool.domain.structure.moment import levels_started, moment_of, structure_of
 from floortool.domain.tournament.event import require_event
 
 FOLDER = "rulings"
@@ -121,12 +125,37 @@ def event_rulebook(state: FloorState, event_id: int) -> tuple[str, str]:
     return settings.rulebook, settings.ftr_mode
 
 
-def find_situations(text: str) -> list[Situation]:
-    """Situations matching typed words, best first; every situation when ``text`` is blank."""
+def event_game(state: FloorState, event_id: int, now: datetime) -> str:
+    """The game family the event deals at ``now`` (``stud`` or ``flop``): the level's
+    game in a mixed game, else the event's type; before the start, the first level's."""
+    settings = require_event(state, event_id).settings
+    structure = structure_of(state, event_id)
+    started = levels_started(structure, moment_of(state, event_id, now))
+    level = started[-1] if started else next(iter(structure.levels), None)
+    return game_family(level.game if level else "", settings.type_text)
+
+
+def situation_for(situation_id: str, game: str | None = None) -> Situation:
+    """The situation; refused (``not_in_this_game``) where it does not arise in ``game``."""
+    situation = load_catalogue().situation(situation_id)
+    if not situation.offered_in(game):
+        only = " or ".join(situation.games)
+        raise InvalidInput(
+            f"'{situation.title}' arises only in {only} games; this event deals a {game} game.",
+            code="not_in_this_game",
+            field="situation",
+        )
+    return situation
+
+
+def find_situations(text: str, game: str | None = None) -> list[Situation]:
+    """Situations matching typed words, best first; every situation when ``text`` is blank;
+    only those arising in ``game`` when it is given."""
     catalogue = load_catalogue()
+    offered = [s for s in catalogue.situations if s.offered_in(game)]
     if not text.strip():
-        return list(catalogue.situations)
-    return search_situations(catalogue.situations, text)
+        return offered
+    return search_situations(offered, text)
 
 
 def situations_citing_rule(book: str, ref: str) -> list[Situation]:
@@ -147,9 +176,10 @@ def next_step(
     *,
     ftr_mode: str = "none",
     actions: Sequence[str] | None = None,
+    game: str | None = None,
 ) -> Ruling | list[Question]:
     """The ruling, or the questions still needed (the wizard asks the first)."""
-    situation = load_catalogue().situation(situation_id)
+    situation = situation_for(situation_id, game)
     return resolve(situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
 
 
@@ -160,9 +190,10 @@ def decide_ruling(
     *,
     ftr_mode: str = "none",
     actions: Sequence[str] | None = None,
+    game: str | None = None,
 ) -> Ruling:
     """The ruling; ``AnswersRequired`` (code ``answers_required``) names what is missing."""
-    situation = load_catalogue().situation(situation_id)
+    situation = situation_for(situation_id, game)
     return decide_situation(situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
 
 

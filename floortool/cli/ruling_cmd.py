@@ -20,6 +20,7 @@ from floortool.app.floor import Floor
 from floortool.app.rulings import (
     cited_rule,
     decide_ruling,
+    event_game,
     event_rulebook,
     find_situations,
     load_catalogue,
@@ -41,11 +42,12 @@ from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
 from floortool.domain.rulings.decide import FTR_MODES
+from floortool.domain.rulings.games import GAMES
 from floortool.domain.rulings.min_raise import Wager, read_wagers
 from floortool.domain.rulings.min_raise import citations as min_raise_citations
 from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
-from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
+from floortool.domain.rulings.penalty import citations as penalty_citations
 from floortool.domain.rulings.penalty import penalty_hands
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.tournament.event import RULEBOOKS
@@ -66,6 +68,7 @@ def register(commands: Actions, parser_class: type[argparse.ArgumentParser]) -> 
     listing.add_argument("--cites", metavar="REF", help="only situations citing this rule")
     listing.add_argument("--book", default="TDA 2024", help="the book of --cites (TDA 2024)")
     listing.add_argument("--rulebook", choices=sorted(RULEBOOKS), help="its questions only")
+    listing.add_argument("--game", choices=GAMES, help="only the situations arising in it")
     listing.set_defaults(handler=_list)
     show = actions.add_parser("show", help="a situation's questions and every outcome")
     show.add_argument("situation")
@@ -74,6 +77,7 @@ def register(commands: Actions, parser_class: type[argparse.ArgumentParser]) -> 
     decide.add_argument("situation")
     decide.add_argument("--rulebook", choices=sorted(RULEBOOKS), help="default: the event's")
     decide.add_argument("--ftr", choices=FTR_MODES, help="FTR decks (default: the event's type)")
+    decide.add_argument("--game", choices=GAMES, help="stud or flop (default: the event's game)")
     decide.add_argument(
         "--answer", action="append", default=[], metavar="QUESTION=CHOICE", help="repeatable"
     )
@@ -129,6 +133,7 @@ def _register_calculators(actions: Actions, parser_class: type[argparse.Argument
     penalty.add_argument("--players", type=int, required=True, help="at the table, penalised too")
     penalty.add_argument("--rounds", type=int, default=0)
     penalty.add_argument("--hands", type=int, default=0)
+    penalty.add_argument("--rulebook", choices=sorted(RULEBOOKS))
     penalty.set_defaults(handler=_calc_penalty)
     clock = calcs.add_parser("clock", help="the clock-call countdown")
     clock.add_argument("--rulebook", choices=sorted(RULEBOOKS))
@@ -178,7 +183,7 @@ def _citation_data(citations: tuple[Citation, ...]) -> list[dict[str, str]]:
 
 
 def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    situations = find_situations(args.search)
+    situations = find_situations(args.search, args.game)
     if args.cites:
         citing = {s.id for s in situations_citing_rule(args.book, args.cites)}
         situations = [s for s in situations if s.id in citing]
@@ -238,24 +243,28 @@ def _decide_text(view: RulingView, pick: Mapping[str, Any] | None = None) -> str
     return "\n".join(lines)
 
 
-def _decide_context(args: argparse.Namespace, floor: Floor) -> tuple[int | None, str, str]:
+def _decide_context(
+    args: argparse.Namespace, floor: Floor
+) -> tuple[int | None, str, str, str | None]:
     """The event (needed unless ``--rulebook`` is given and nothing is recorded), the
-    rulebook and the FTR mode: the options', else the event's."""
+    rulebook, the FTR mode and the game: the options', else the event's (no game without
+    an event: every situation may be decided)."""
     if args.record or not args.rulebook:
         event_id: int | None = current_event(args, floor)
     else:
         event_id = args.event if args.event is not None else floor.current_event_id()
     rulebook, ftr_mode = ("", "none") if event_id is None else event_rulebook(floor.state, event_id)
-    return event_id, args.rulebook or rulebook, args.ftr or ftr_mode
+    game = None if event_id is None else event_game(floor.state, event_id, floor.clock())
+    return event_id, args.rulebook or rulebook, args.ftr or ftr_mode, args.game or game
 
 
 def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    event_id, rulebook, ftr_mode = _decide_context(args, floor)
+    event_id, rulebook, ftr_mode, game = _decide_context(args, floor)
     answers = _answers(args.answer)
     actions = [a for a in args.actions.split(",") if a.strip()] if args.actions else None
     if not args.record:
         ruling = decide_ruling(
-            args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions
+            args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions, game=game
         )
         view = ruling_view(ruling)
         out.done(view.to_json(), _decide_text(view))
@@ -270,6 +279,7 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             rulebook=rulebook,
             ftr_mode=ftr_mode,
             actions=actions,
+            game=game,
             table=args.table,
             hand=args.hand,
             players=tuple(args.player),
@@ -278,7 +288,9 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     record = floor.state.rulings[event_id][-1]
     view = ruling_view(
-        decide_ruling(args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
+        decide_ruling(
+            args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions, game=game
+        )
     )
     data = view.to_json()
     data["pick"] = None if record.pick is None else dict(record.pick)
@@ -353,8 +365,8 @@ def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     if args.acted_at is not None:
         document["reopened"] = state.reopened_for(args.acted_at)
-        document["reopen_explanation"] = state.explain_reopen(args.acted_at)
-        lines.append(state.explain_reopen(args.acted_at))
+        document["reopen_explanation"] = state.explain_reopen(args.acted_at, rulebook)
+        lines.append(state.explain_reopen(args.acted_at, rulebook))
     out.done(document, "\n".join(lines))
     return EXIT_DONE
 
@@ -401,11 +413,14 @@ def _calc_odd_chip(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _calc_penalty(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    length = penalty_hands(rounds=args.rounds, hands=args.hands, players=args.players)
+    rulebook = _rulebook(args, floor)
+    length = penalty_hands(
+        rounds=args.rounds, hands=args.hands, players=args.players, rulebook=rulebook
+    )
     document = {
         "hands": length.hands,
         "explanation": length.explanation,
-        "citations": _citation_data(PENALTY_CITATIONS),
+        "citations": _citation_data(penalty_citations(rulebook)),
     }
     out.done(document, length.explanation)
     return EXIT_DONE

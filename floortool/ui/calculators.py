@@ -40,9 +40,10 @@ from floortool.domain.rulings.min_raise import Wager, read_wagers
 from floortool.domain.rulings.min_raise import citations as min_raise_citations
 from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
-from floortool.domain.rulings.penalty import CITATIONS as PENALTY_CITATIONS
 from floortool.domain.rulings.penalty import MAX_SEATS, penalty_hands
+from floortool.domain.rulings.penalty import citations as penalty_citations
 from floortool.domain.rulings.substantial import action_test
+from floortool.domain.rulings.substantial import citation as substantial_citation
 from floortool.ui import style
 from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import refusal_label, text_label
@@ -52,9 +53,9 @@ from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
 #: What a substantial-action test is, and the rule it rests on, per rules of play.
-ACTION_TESTS: dict[str, tuple[str, str, Citation]] = {
-    TDA: ("Substantial action", "Not substantial action", Citation(TDA, "36")),
-    RROP: ("Action has occurred", "No action yet", Citation(RROP, "§3 Misdeals 2")),
+ACTION_TESTS: dict[str, tuple[str, str]] = {
+    TDA: ("Substantial action", "Not substantial action"),
+    RROP: ("Action has occurred", "No action yet"),
 }
 _SEPARATORS = re.compile(r"[\s+;]+")
 
@@ -168,15 +169,16 @@ class SubstantialActionTab(CalculatorTab):
     def compute(self) -> Reading:
         test = action_test(self.entry.sequence)
         play = rules_of_play(self.rulebook)
-        reached, not_reached, citation = ACTION_TESTS[play]
+        reached, not_reached = ACTION_TESTS[play]
         other = next(r for r in RULEBOOK_SHORT if rules_of_play(r) != play)
-        other_reached, other_not, _ = ACTION_TESTS[rules_of_play(other)]
+        other_reached, other_not = ACTION_TESTS[rules_of_play(other)]
         other_verdict = other_reached if test.reached(other) else other_not
         detail = (
             f"{test.explain(self.rulebook)}\n"
             f"Under {RULEBOOK_SHORT[other]}: {other_verdict.lower()}."
         )
-        return Reading(reached if test.reached(self.rulebook) else not_reached, detail, (citation,))
+        verdict = reached if test.reached(self.rulebook) else not_reached
+        return Reading(verdict, detail, (substantial_citation(self.rulebook),))
 
 
 class MinRaiseTab(CalculatorTab):
@@ -254,7 +256,7 @@ class MinRaiseTab(CalculatorTab):
         lines = [r.note for r in state.readings]
         lines.append(f"To call: {state.current_bet:,}; a full raise is {state.full_raise:,} more.")
         if self.acted_spin.value():
-            lines.append(state.explain_reopen(self.acted_spin.value()))
+            lines.append(state.explain_reopen(self.acted_spin.value(), self.rulebook))
         return Reading(
             f"Minimum raise to {state.min_raise_to:,}",
             "\n".join(lines),
@@ -383,9 +385,11 @@ class PenaltyTab(CalculatorTab):
             rounds=self.rounds_spin.value(),
             hands=self.hands_spin.value(),
             players=self.players_spin.value(),
+            rulebook=self.rulebook,
         )
         plural = "hand" if length.hands == 1 else "hands"
-        return Reading(f"{length.hands} {plural} out", length.explanation, PENALTY_CITATIONS)
+        cites = penalty_citations(self.rulebook)
+        return Reading(f"{length.hands} {plural} out", length.explanation, cites)
 
 
 class CalculatorsPanel(QWidget):

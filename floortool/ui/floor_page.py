@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.rulings import event_game
 from floortool.domain.journal import Subject
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import EventInfo
@@ -122,15 +123,17 @@ class FloorPage(EventPage):
 
     # ------------------------------------------------------------ showing
     def set_event(self, info: EventInfo) -> None:
-        """Follow ``info``'s rulebook and FTR layer and its incident log as they are now."""
+        """Follow ``info``'s rulebook, FTR layer, game and incident log as they are now."""
         if self._event_id is not None and info.id != self._event_id:
             self.close_dialogs()  # they belong to the event that was on show
         self._event_id = info.id
         self.rulebook = info.settings.rulebook
         self.ftr_mode = info.settings.ftr_mode
+        game = event_game(self.floor.state, info.id, self.floor.clock())
+        self.search.set_game(game)  # stud-only situations only in stud, and so on
         self.rulebook_label.setText(
-            f"Rulings by {rulebook_text(self.rulebook, self.ftr_mode)}. Type what happened; "
-            "Enter gives the ruling."
+            f"Rulings by {rulebook_text(self.rulebook, self.ftr_mode, game)}. Type what "
+            "happened; Enter gives the ruling."
         )
         self.calculators.set_rulebook(self.rulebook)
         self.log.set_event(info.id)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QPushButton, QStackedWidget, QWidget
 
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.rulings import (
+    event_game,
     event_rulebook,
     load_catalogue,
     next_step,
@@ -70,6 +71,7 @@ class RulingWizard(QDialog):
         self._event_id: int | None = None
         self._rulebook = DEFAULT_RULEBOOK
         self._ftr_mode = "none"
+        self._game: str | None = None  # the event's (stud or flop), set by ``start``
         self._situation: Situation | None = None
         self._answers: dict[str, str] = {}
         self._actions: list[str] | None = None
@@ -138,7 +140,10 @@ class RulingWizard(QDialog):
         first question (its ruling if it asks none)."""
         self._event_id = event_id
         self._rulebook, self._ftr_mode = event_rulebook(self.floor.state, event_id)
-        if situation_id is None:
+        self._game = event_game(self.floor.state, event_id, self.floor.clock())
+        self.search.set_game(self._game)
+        offered = situation_id and load_catalogue().situation(situation_id).offered_in(self._game)
+        if situation_id is None or not offered:
             self._show_search()
         else:
             self.choose_situation(situation_id)
@@ -180,7 +185,7 @@ class RulingWizard(QDialog):
         self._ruling = None
         self._recorded = None
         self.title_label.setText(NEW_RULING)
-        self.context_label.setText(rulebook_text(self._rulebook, self._ftr_mode))
+        self.context_label.setText(rulebook_text(self._rulebook, self._ftr_mode, self._game))
         self.stack.setCurrentIndex(Step.SITUATION)
         self.back_button.setEnabled(False)
         self.new_button.setEnabled(False)
@@ -197,9 +202,10 @@ class RulingWizard(QDialog):
             self._answers,
             ftr_mode=self._ftr_mode,
             actions=self._actions,
+            game=self._game,
         )
         self.title_label.setText(situation.title)
-        self.context_label.setText(rulebook_text(self._rulebook, self._ftr_mode))
+        self.context_label.setText(rulebook_text(self._rulebook, self._ftr_mode, self._game))
         self.back_button.setEnabled(True)
         self.new_button.setEnabled(True)
         self._recorded = None
@@ -235,6 +241,7 @@ class RulingWizard(QDialog):
             rulebook=self._rulebook,
             ftr_mode=self._ftr_mode,
             actions=self._actions,
+            game=self._game,
             table=page.table(),
             hand=page.hand(),
             players=page.players(),

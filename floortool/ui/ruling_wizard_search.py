@@ -32,6 +32,7 @@ class SituationSearch(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._shown: list[Situation] = []
+        self._game: str | None = None  # the event's game: only situations arising in it
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.FLOOR_SEARCH)
         self.search_edit.setPlaceholderText(PLACEHOLDER)
@@ -54,10 +55,15 @@ class SituationSearch(QWidget):
         self.refresh()
 
     # ------------------------------------------------------------ showing
+    def set_game(self, game: str | None) -> None:
+        """Offer only the situations arising in ``game`` (stud or flop; None: all)."""
+        self._game = game
+        self.refresh()
+
     def refresh(self) -> None:
         """List the situations matching the field, best first, the first one chosen."""
         words = self.search_edit.text()
-        self._shown = find_situations(words)
+        self._shown = find_situations(words, self._game)
         self.results.clear()
         for situation in self._shown:
             item = QListWidgetItem(situation.title)

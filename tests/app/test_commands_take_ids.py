@@ -34,6 +34,7 @@ TEXT_FIELDS: dict[tuple[str, str], str] = {
     ("RecordRuling", "director"): "who gave the ruling (the operator), for the record",
     ("RecordRuling", "rulebook"): "a rulebook id",
     ("RecordRuling", "ftr_mode"): "an FTR mode id",
+    ("RecordRuling", "game"): "a game family id (stud or flop)",
     ("RecordRuling", "actions"): "action ids",
     ("RecordRuling", "players"): "the names written on the incident record, as typed",
     ("RecordRuling", "notes"): "free notes",

@@ -7,17 +7,22 @@ and the high-card draw for the button, with every card, until play starts there.
 from __future__ import annotations
 
 from datetime import timedelta
+from pathlib import Path
 
 from tests.app.test_seating_commands import bust, full_room, name_at
 from tests.support import FakeClock
 
+from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import FinishHand
-from floortool.app.commands.seating import RedrawFinalTable
+from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.seating import BreakTable, MoveEntry, RedrawFinalTable
 from floortool.app.floor import Floor
 from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.domain.journal import event_scope
 from floortool.domain.seating.engine.button_draw import RANKS, SUITS
 from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.seats import seating_of
+from floortool.domain.tournament.event import settings_for
 
 
 def redrawn(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
@@ -66,3 +71,30 @@ def test_the_redraw_goes_when_play_starts_or_after_a_while(db_url: str, clock: F
     assert final_table_draw(floor.journal(), floor.state, event_id, floor.clock()) is not None
     floor.undo(event_scope(event_id))  # the redraw itself taken back
     assert final_table_draw(floor.journal(), floor.state, event_id, floor.clock()) is None
+
+
+def test_the_league_redraw_and_break_cite_its_own_rules(tmp_path: Path) -> None:
+    """House A-6 (the league's rule): "at the final table the button is always decided by
+    high card"; Robert's Rules §2 Seating 10 breaks tables. Under the league rulebook the
+    final-table redraw and its button draw cite A-6, and breaking a table cites §2
+    Seating 10 (where Robert's is silent on the seats, the TDA's 10-A is applied and
+    said so), not the TDA's rules the engine uses by default; a player moved by hand is
+    the director's call, Robert's §2 Decision 1 ("Management may rule in the spirit of
+    fairness"), not TDA Rule 1."""
+    floor = Floor.open(f"sqlite:///{tmp_path / 'league.db'}", operator="td", clock=FakeClock())
+    made = settings_for(name="Friday", rulebook="roberts-v6-league", tables=3, seats=9)
+    event_id = floor.execute(CreateEvent(made)).group
+    floor.execute(RegisterEntry(event_id, tuple(f"P{n}" for n in range(1, 9))))
+    tables = seating_of(floor.state, event_id).tables
+    mover = tables[1].occupied[min(tables[1].occupied)]
+    free = next(n for n in range(1, 10) if n not in tables[1].occupied)
+    moved = floor.execute(MoveEntry(event_id, mover, 1, free)).group
+    (record,) = [e.data for e in floor.journal() if e.group == moved and e.kind == "entry_moved"]
+    assert record["rule"] == "RRoP v6 §2 Decision 1"  # the director's call, by the league
+    broken = floor.execute(BreakTable(event_id, 3))
+    assert "moves (RRoP v6 §2 Seating 10, " in broken.label, broken.label
+    assert "Rule 10-B" not in broken.label  # the TDA's break rule, the engine's default
+    final = floor.execute(RedrawFinalTable(event_id))
+    assert final.label.endswith("; House A-6)"), final.label
+    draw = final_table_draw(floor.journal(), floor.state, event_id, floor.clock())
+    assert draw is not None and draw.button_rule.endswith("House A-6")

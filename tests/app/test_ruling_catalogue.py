@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from tests.app.test_ruling_situations_issue17 import ISSUE_17_CASES
 
 from floortool.app.rulings import (
     find_situations,
@@ -58,6 +59,12 @@ REQUIRED = {
     "heads-up-button": 55,
     "ftr-card-on-board": 57,
     "ftr-held-card": 58,
+    "stud-exposed-downcard": 1,
+    "first-card-wrong-seat": 4,
+    "cards-to-ineligible-seat": 5,
+    "entitled-seat-dealt-out": 6,
+    "prior-bet-pulled-back": 28,
+    "hidden-chips-after-all-in": 38,
 }
 
 TDA, LEAGUE = "tda-2024", "roberts-v6-league"
@@ -1466,7 +1473,10 @@ def test_each_outcome_and_its_rules(
 def test_the_cases_reach_every_branch_of_every_layer() -> None:
     """Each branch of each situation is the answer to at least one case above."""
     reached: set[tuple[str, str, int]] = set()
-    for situation_id, rulebook, ftr_mode, answers, _, _ in CASES:
+    issue_17 = [
+        (s, rulebook, "none", answers, r, c) for s, rulebook, answers, r, c in ISSUE_17_CASES
+    ]
+    for situation_id, rulebook, ftr_mode, answers, _, _ in [*CASES, *issue_17]:
         situation = load_catalogue().situation(situation_id)
         ruling = decide(situation, rulebook, answers, ftr_mode=ftr_mode)
         index = situation.outcomes[ruling.layer].index(ruling.branch)
@@ -1595,4 +1605,4 @@ def test_the_rule_browser_lists_the_situations_citing_a_rule() -> None:
     assert {"four-card-flop", "flop-without-burn", "premature-turn"} <= under_39
     assert "undercall" not in under_39
     a18 = {s.id for s in situations_citing_rule("house-tfpl", "A-18")}
-    assert a18 == {"premature-flop", "premature-turn", "premature-river"}
+    assert a18 == {"premature-flop", "premature-turn", "premature-river", "stud-premature-card"}

@@ -46,7 +46,11 @@ def test_list_gives_the_rulebooks_and_every_required_situation_with_its_question
         "premature-flop",
         "premature-turn",
         "premature-river",
+        "stud-premature-card",
     }
+    stud = call(db, capsys, "ruling", "list", "--game", "stud", "--search", "premature")
+    assert [s["id"] for s in stud["situations"]] == ["stud-premature-card"]
+    assert stud["situations"][0]["games"] == ["stud"]
 
 
 def test_decide_four_card_flop_cites_tda_39a_and_roberts_its_own_rule(
@@ -224,6 +228,9 @@ def test_calculators(db: str, capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert (raises["min_raise_to"], raises["full_raise"], raises["reopened"]) == (720, 200, True)
     assert raises["citations"][0]["ref"] == "NL 3"  # the event's rulebook
+    # ... and its explanation cites it too (issue 17: it said "TDA 2024 Rule 47-A").
+    assert raises["reopen_explanation"].endswith("(RRoP v6 NL 3).")
+    assert "TDA" not in raises["reopen_explanation"]
     chips = call(
         db,
         capsys,
@@ -258,6 +265,11 @@ def test_calculators(db: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert odd["shares"][:2] == [{"seat": 7, "chips": 375}, {"seat": 9, "chips": 375}]
     penalty = call(db, capsys, "ruling", "calc", "penalty", "--players", "8", "--rounds", "1")
     assert penalty["hands"] == 8
+    assert [c["ref"] for c in penalty["citations"]] == ["A-25", "71-A", "71-C"]
+    assert (
+        "House A-25 are silent on its length; TDA 2024 Rule 71-A applied"
+        in (penalty["explanation"])
+    )
     clock = call(db, capsys, "ruling", "calc", "clock", "--rulebook", "tda-2024", "--elapsed", "27")
     assert [p["seconds"] for p in clock["phases"]] == [25, 5]
     assert clock["countdown"]["phase"] == "Countdown"

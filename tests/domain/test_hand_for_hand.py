@@ -15,6 +15,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TypeVar
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from tests.domain.pure_floor import T0, PureFloor, refused
@@ -339,3 +340,22 @@ def test_halts_are_recorded_when_they_begin_and_end() -> None:
     assert events == [TableResumed(event_id=1, table=3, at=floor.now.isoformat())]
     floor.apply(events)
     assert recorded_halts(floor.state, 1) == {}
+
+
+@pytest.mark.parametrize(
+    ("rulebook", "said"),
+    [
+        ("tda-2024", "share places, TDA 2024 RP-8-A"),
+        ("roberts-v6-league", "are placed together, House A-17"),
+    ],
+)
+def test_stopping_mid_hand_cites_the_rulebooks_placing_rule(rulebook: str, said: str) -> None:
+    """TDA 2024 RP-8-A: players out on the same hand-for-hand hand share the places paid
+    on it. House A-17 (the league's): "If two or more Players are eliminated on the same
+    hand, the Player who started the hand with the most chips will be awarded the higher
+    finishing position" — the league does not share, so its refusal cites A-17."""
+    floor = layout({1: [1, 2, 3], 2: [1, 2, 3]}, rulebook=rulebook)
+    floor.apply(decide_start(floor.state, 1, floor.now, 120))
+    report(floor, 1)
+    error = refused("hand_in_progress", lambda: decide_stop(floor.state, 1, floor.now))
+    assert f"players busting on it {said})" in error.message

@@ -68,25 +68,73 @@ def test_hand_for_hand_eliminations_share_whatever_their_stacks_under_tda() -> N
     assert result == {n: (17, (17, 18, 19), HAND_FOR_HAND) for n in (1, 2, 3)}
 
 
-def test_hand_for_hand_players_at_one_table_keep_their_chip_order() -> None:
-    # Table 1 loses two players, table 2 one: the bigger stack at table 1 finishes
-    # higher; the smaller one shares with table 2's player.
+@pytest.mark.parametrize("table_two", [1_000, 3_000, 9_000])
+def test_the_issue_case_all_three_share_whatever_the_stacks(table_two: int) -> None:
+    """RP-8-A (the library's summary): "If enough players bust on that hand to reach the
+    money, those players share the prize for the place or places paid on that hand":
+    players eliminated on the same hand-for-hand hand at different tables finish tied.
+    Six left, four paid; table 1 loses 2,000 and 5,000, table 2 loses one:
+    the table-2 player ties with each table-1 player, and a tie joins everyone it
+    touches, so the three share 4th-6th (and 4th's prize), whatever table 2's stack."""
     group = [
-        Elimination(1, "h", stack=9_000, hand_for_hand=True, table=1),
-        Elimination(2, "h", stack=2_000, hand_for_hand=True, table=1),
-        Elimination(3, "h", hand_for_hand=True, table=2),
+        Elimination(1, "h4h-1", stack=2_000, hand_for_hand=True, table=1),
+        Elimination(2, "h4h-1", stack=5_000, hand_for_hand=True, table=1),
+        Elimination(3, "h4h-1", stack=table_two, hand_for_hand=True, table=2),
+    ]
+    assert _by_entry(place_group(group, worst=6, rulebook=TDA)) == {
+        n: (4, (4, 5, 6), HAND_FOR_HAND) for n in (1, 2, 3)
+    }
+
+
+def test_hand_for_hand_busts_at_one_table_only_keep_their_chip_order() -> None:
+    """RP-8-A ties players out at *different* tables; two out at the same table, with
+    nobody out elsewhere on that hand, are placed by their chips (standard practice)."""
+    group = [
+        Elimination(1, "h", stack=2_000, hand_for_hand=True, table=1),
+        Elimination(2, "h", stack=9_000, hand_for_hand=True, table=1),
     ]
     assert _by_entry(place_group(group, worst=12, rulebook=TDA)) == {
-        1: (10, (10,), STACKS),
-        2: (11, (11, 12), HAND_FOR_HAND),
-        3: (11, (11, 12), HAND_FOR_HAND),
+        2: (11, (11,), STACKS),
+        1: (12, (12,), STACKS),
     }
     with pytest.raises(InvalidInput):  # two out at one table: their chips are needed
         place_group(
-            [Elimination(1, "h", hand_for_hand=True, table=1), *group[1:]],
-            worst=12,
-            rulebook=TDA,
+            [Elimination(1, "h", hand_for_hand=True, table=1), group[1]], worst=12, rulebook=TDA
         )
+
+
+_H4H_BUST = st.tuples(
+    st.integers(min_value=1, max_value=3),  # the table
+    st.integers(min_value=1, max_value=4).map(lambda n: n * 1_000),  # the starting stack
+)
+
+
+@given(
+    busts=st.lists(_H4H_BUST, min_size=1, max_size=6),
+    league=st.booleans(),
+    data=st.data(),
+)
+def test_every_report_order_gives_the_same_places(
+    busts: list[tuple[int, int]], league: bool, data: st.DataObject
+) -> None:
+    """RP-8-A: the tie comes from the hand, not from which table reported first, so any
+    order of the reports of one hand-for-hand hand, after a bust on an earlier hand and
+    before one on a later hand, gives every player the same places and rule."""
+    hand = [
+        Elimination(n, "h4h-2", stack=s, hand_for_hand=True, table=t)
+        for n, (t, s) in enumerate(busts, start=10)
+    ]
+    before, after = Elimination(1, "h4h-1", hand_for_hand=True), Elimination(2, "h4h-3")
+    rulebook = LEAGUE if league else TDA
+    field = len(hand) + 5
+    expected = finishing_places([before, *hand, after], field=field, rulebook=rulebook)
+    order = data.draw(st.permutations(hand))
+    assert finishing_places([before, *order, after], field=field, rulebook=rulebook) == expected
+    tables = {t for t, _ in busts}
+    if not league and len(tables) > 1:  # under TDA, spread over tables: one tie
+        assert {expected[e.entry_id].places for e in hand} == {
+            tuple(range(field - len(hand), field))
+        }
 
 
 def test_the_league_separates_equal_stacks_by_the_better_hand() -> None:

@@ -69,6 +69,18 @@ def test_re_entry_rules() -> None:
     assert "has used the 1 re-entry Friday allows" in error.message
 
 
+def test_the_league_says_its_books_are_silent_on_re_entry_and_applies_rule_8() -> None:
+    """TDA 2024 Rule 8: a player re-enters only after busting. Robert's Rules (league
+    edition) and the house amendments say nothing of re-entries, so the league's refusal
+    says so and names the TDA rule it applies (issue 17, rules item 5)."""
+    floor = floor_with(max_reentries=1, rulebook="roberts-v6-league")
+    floor.enter("Alice")
+    error = refused("reentry_not_allowed", lambda: floor.enter("Alice", reentry=True))
+    assert error.message.endswith(
+        "re-enters only after busting (Robert's Rules are silent; TDA 2024 Rule 8 applied)."
+    )
+
+
 def test_a_freezeout_has_no_re_entries_and_re_entries_close_with_late_registration() -> None:
     floor = floor_with()
     floor.enter("Alice")

@@ -28,7 +28,7 @@ from floortool.domain.results.tournament_end import (
     winner_name,
 )
 from floortool.domain.seating.halts import halt_changes
-from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
+from floortool.domain.seating.hand_for_hand import hand_for_hand_of
 
 
 def _per_entry(values: tuple[int, ...] | None, count: int, what: str) -> tuple[int | None, ...]:
@@ -58,7 +58,7 @@ class BustPlayers:
         ranks = _per_entry(self.hand_ranks, len(players), "hand rank")
         busts = [BustOut(p, s, r) for p, s, r in zip(players, stacks, ranks, strict=True)]
         hitter = require_playing(ctx.state, self.event_id, self.by)[1] if self.by else None
-        h4h = hand_for_hand_hand(ctx.state, self.event_id)
+        h4h = hand_for_hand_of(ctx.state, self.event_id)
         draft = Draft(ctx.state)
         seated = decide_busts(
             draft,

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.app.rulings import cited_rule, decide_ruling, event_rulebook
+from floortool.app.rulings import cited_rule, decide_ruling, event_game, event_rulebook
 from floortool.domain.journal import event_scope
 from floortool.domain.rulings.decide import draw_pick
 from floortool.domain.rulings.incidents import RulingRecord, decide_record_ruling
@@ -28,6 +28,7 @@ class RecordRuling:
     rulebook: str | None = None  # None: the event's
     ftr_mode: str | None = None  # None: from the event's type
     actions: Sequence[str] | None = None  # in-turn actions, to work out substantial action
+    game: str | None = None  # stud or flop; None: the event's game now
     table: int | None = None
     hand: int | None = None
     players: Sequence[str] = field(default_factory=tuple)
@@ -37,8 +38,14 @@ class RecordRuling:
         event_book, event_ftr = event_rulebook(ctx.state, self.event_id)
         rulebook = self.rulebook or event_book
         ftr_mode = self.ftr_mode or event_ftr
+        game = self.game or event_game(ctx.state, self.event_id, ctx.now)
         ruling = decide_ruling(
-            self.situation, rulebook, self.answers, ftr_mode=ftr_mode, actions=self.actions
+            self.situation,
+            rulebook,
+            self.answers,
+            ftr_mode=ftr_mode,
+            actions=self.actions,
+            game=game,
         )
         spec = ruling.branch.random
         pick = None

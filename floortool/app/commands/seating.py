@@ -29,6 +29,7 @@ from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, event_scope
 from floortool.domain.plurals import plural
 from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.seating.adapter import (
     change_of,
     events_for,
@@ -55,7 +56,6 @@ from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 #: The rule cited for a move the director makes by hand.
-MANUAL_RULE = "TDA 2024 Rule 1"
 
 
 class SeatingRefused(FloorError):
@@ -216,7 +216,8 @@ class BreakTable:
             raise SeatingRefused(
                 f"Table {self.table} is the only table open.", code="cannot_break", table=self.table
             )
-        plan = plan_break_table(room, self.table, ctx.rng)
+        policy = policy_of(ctx.state, self.event_id)
+        plan = plan_break_table(room, self.table, ctx.rng, policy.citations)
         if plan.empty:
             raise SeatingRefused(
                 f"Table {self.table} cannot break: its "
@@ -225,7 +226,6 @@ class BreakTable:
                 code="cannot_break",
                 table=self.table,
             )
-        policy = policy_of(ctx.state, self.event_id)
         draft = Draft(ctx.state, self.event_id)
         draft.add(*events_for(self.event_id, plan))
         moved = room_of(draft.state, self.event_id)
@@ -318,16 +318,14 @@ class MoveEntry:
             f"{player.name}: Table {place[0]} seat {place[1]} → Table {self.table} "
             f"seat {self.seat}, moved by the floor"
         )
+        record = rulebook_record(require_event(ctx.state, self.event_id).settings.rulebook)
+        rule = record.cite(Mechanism.FLOOR_DECISION)
         event = move_event(
             self.event_id,
-            _manual(entry.id, place, (self.table, self.seat), reason),
+            Move(entry.id, *place, self.table, self.seat, "manual", rule, reason),
         )
         label = f"Move {player.name} to table {self.table} seat {self.seat}"
         return seating_outcome(ctx, self.event_id, label, [event])
-
-
-def _manual(entry: int, source: tuple[int, int], target: tuple[int, int], reason: str) -> Move:
-    return Move(entry, *source, *target, "manual", MANUAL_RULE, reason)
 
 
 @dataclass(frozen=True)
@@ -339,13 +337,14 @@ class RedrawFinalTable:
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
         room = room_of(ctx.state, self.event_id)
-        size = policy_of(ctx.state, self.event_id, ctx.now).final_table_size
+        policy = policy_of(ctx.state, self.event_id, ctx.now)
+        size = policy.final_table_size
         if room.final_table is not None:
             raise SeatingRefused(
                 f"Table {room.final_table} is already the final table.", code="not_final_yet"
             )
         try:
-            plan: Plan = plan_final_table(room, size, ctx.rng)
+            plan: Plan = plan_final_table(room, size, ctx.rng, policy.citations)
         except SeatingError as exc:
             raise SeatingRefused(str(exc), code="not_final_yet") from None
         if plan.empty:

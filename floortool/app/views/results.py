@@ -27,7 +27,7 @@ from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of
 from floortool.domain.results.places import Elimination, Placing, place_group
 from floortool.domain.results.tournament_end import winner_name
-from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
+from floortool.domain.seating.hand_for_hand import hand_for_hand_of
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
@@ -284,16 +284,16 @@ def bust_preview(
     tables. A group whose order cannot be decided is refused as the bust would be.
     """
     info = require_event(state, event_id)
-    earlier = state.results.get(event_id, EventResults()).eliminations
-    h4h = hand_for_hand_hand(state, event_id)
+    results = state.results.get(event_id, EventResults())
+    h4h = hand_for_hand_of(state, event_id)
     key = hand_key(h4h, 0)
-    same_hand = [r.elimination for r in earlier if h4h is not None and r.elimination.hand == key]
+    same_hand = results.out_on(key) if h4h is not None else []
     seating = seating_of(state, event_id)
     group = same_hand + [
         Elimination(entry, key, stack, rank, h4h is not None, table_of(seating, entry))
         for entry, stack, rank in busts
     ]
-    worst = field_size(event_entries(state, event_id)) - len(earlier) + len(same_hand)
+    worst = field_size(event_entries(state, event_id)) - len(results.eliminations) + len(same_hand)
     placings = place_group(group, worst=worst, rulebook=info.settings.rulebook)
     prizes = prizes_of({p.entry_id: p for p in placings}, _amount_for(prize_view(state, event_id)))
     wanted = {entry for entry, _, _ in busts}

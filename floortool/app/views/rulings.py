@@ -99,13 +99,15 @@ class SituationView:
     rulebook: str | None  # None: every question, in the words of no rulebook in particular
 
     def to_json(self) -> dict[str, Any]:
-        """``id``, ``title``, ``catalogue``, ``keywords`` and the questions."""
+        """``id``, ``title``, ``catalogue``, ``keywords``, ``games`` (empty: every game)
+        and the questions."""
         situation = self.situation
         return {
             "id": situation.id,
             "title": situation.title,
             "catalogue": list(situation.catalogue),
             "keywords": list(situation.keywords),
+            "games": list(situation.games),
             "questions": [question_data(q, self.rulebook) for q in self.questions],
         }
 

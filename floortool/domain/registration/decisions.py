@@ -35,6 +35,7 @@ from floortool.domain.field.entries import (
 from floortool.domain.players.records import Player
 from floortool.domain.plurals import plural
 from floortool.domain.registration.late import entry_deduction, window_open
+from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.seating.arrivals import add_entry, seat_waiting
 from floortool.domain.seating.seats import EventFull, seating_of
 from floortool.domain.structure.moment import Moment, level_at, moment_of, structure_of
@@ -129,9 +130,10 @@ def _check_reentry(
         )
     playing = [e for e in earlier if e.status != BUSTED]
     if playing:
+        rule = rulebook_record(info.settings.rulebook).cite(Mechanism.REENTRY)
         raise ReentryNotAllowed(
             f"{player.name} is still in {info.name} ({where(state, playing[-1])}): a player "
-            "re-enters only after busting (TDA 2024 Rule 8)."
+            f"re-enters only after busting ({rule})."
         )
     limit = info.settings.max_reentries
     if limit == 0:

@@ -19,19 +19,23 @@ from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import playing_entry
 from floortool.domain.players.records import Player
-from floortool.domain.results.eliminations import EntryBusted
-from floortool.domain.results.places import Elimination, check_group
+from floortool.domain.results.eliminations import EntryBusted, EventResults
+from floortool.domain.results.places import Elimination, check_group, missing_stacks
 from floortool.domain.seating.arrivals import seat_waiting
+from floortool.domain.seating.hands import HandForHand
 from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.structure.moment import level_at, moment_of
 from floortool.domain.tournament import flights
 from floortool.domain.tournament.event import require_event
 
 
-def hand_key(hand_for_hand: int | None, action: int) -> str:
-    """The key shared by everyone out on one hand: the hand-for-hand hand's number
-    while hand-for-hand play is on (tables report one by one), else the action's."""
-    return f"hand-{action}" if hand_for_hand is None else f"h4h-{hand_for_hand}"
+def hand_key(hand_for_hand: HandForHand | None, action: int) -> str:
+    """The key shared by everyone out on one hand: while hand-for-hand play is on
+    (tables report one by one), its start and the hand's number, so that play stopped
+    and started again never joins two hands numbered alike; else the action's."""
+    if hand_for_hand is None:
+        return f"hand-{action}"
+    return f"h4h-{hand_for_hand.started_at}-{hand_for_hand.hand}"
 
 
 def table_of(seating: Seating, entry_id: int) -> int | None:
@@ -47,6 +51,28 @@ class BustOut:
     player: Player
     stack: int | None = None
     hand_rank: int | None = None
+
+
+def _check_whole_hand(results: EventResults, group: Sequence[Elimination], rulebook: str) -> None:
+    """Refuse new busts on a hand-for-hand hand already reported in part (table by
+    table) when a player recorded out on it at the same table has no starting stack:
+    the places could not be decided from the facts. (Outside hand-for-hand play each
+    bust-out is a hand of its own.)"""
+    if not group[0].hand_for_hand:
+        return
+    earlier = results.out_on(group[0].hand)
+    unknown = {e.entry_id for e in earlier} & {
+        e.entry_id for e in missing_stacks([*earlier, *group], rulebook)
+    }
+    tables = sorted({e.table for e in earlier if e.entry_id in unknown and e.table is not None})
+    if unknown:
+        at = f" at table {', '.join(map(str, tables))}" if tables else ""
+        raise InvalidInput(
+            f"A player out on this hand{at} was recorded without their chips at its start, "
+            "and the players out at one table are placed by their chips: undo that bust "
+            "and record that table's players together, with their stacks.",
+            field="stacks",
+        )
 
 
 def decide_busts(
@@ -79,6 +105,7 @@ def decide_busts(
         for e, b in zip(entries, busts, strict=True)
     ]
     check_group(group, info.settings.rulebook)
+    _check_whole_hand(state.results.get(event_id, EventResults()), group, info.settings.rulebook)
     structure = state.structures.get(event_id)
     level = level_at(structure, moment_of(state, event_id, now)) if structure else None
     for elimination in group:

@@ -53,6 +53,16 @@ class EventResults:
         """A copy that can take more eliminations without touching this one."""
         return EventResults(list(self.eliminations), dict(self.corrections), set(self.signed_out))
 
+    def out_on(self, hand: str) -> list[Elimination]:
+        """The eliminations already recorded on ``hand`` (the latest run with that key:
+        places group consecutive eliminations of one hand)."""
+        run: list[Elimination] = []
+        for record in reversed(self.eliminations):
+            if record.elimination.hand != hand:
+                break
+            run.append(record.elimination)
+        return run[::-1]
+
 
 @event_type
 @dataclass(frozen=True)

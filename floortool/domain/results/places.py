@@ -19,10 +19,12 @@ lowest open places, decided by the event's rulebook record
   the players share the places, whose points are added and halved;
 * where the record's ``hand_for_hand_busts_share`` (TDA 2024 RP-8-A):
   players eliminated on the same hand-for-hand hand at different tables
-  share the places, whatever their stacks; players out at one table are
-  still ordered by their chips among themselves, so each one's standing at
-  their own table (0 for the fewest chips there) decides, and equal
-  standings share.
+  finish tied, whatever their stacks. A tie holds between every pair of
+  players it joins, and a player at another table ties with each player out
+  at this one, so once a hand's eliminations span two or more tables all of
+  them share all of its places; chip order (a practice, not a TDA rule)
+  decides only when every one of them sat at the same table. The places do
+  not depend on the order the tables report in.
 """
 
 from __future__ import annotations
@@ -80,14 +82,23 @@ def _same_table_groups(group: Sequence[Elimination]) -> list[list[Elimination]]:
     return list(tables.values())
 
 
-def check_group(group: Sequence[Elimination], rulebook: str) -> None:
-    """Refuse a group of simultaneous eliminations whose order cannot be decided."""
+def missing_stacks(group: Sequence[Elimination], rulebook: str) -> list[Elimination]:
+    """The eliminations of one hand whose chips are needed to place them and not given.
+
+    Where hand-for-hand busts share, only players out at one table are ordered
+    by chips (when the hand spans tables they tie, but undoing the other
+    tables' busts leaves them to be ordered), so only those need their stacks.
+    """
     if len(group) < 2:
-        return
-    # Where hand-for-hand busts share, only players at one table are ordered by chips.
+        return []
     h4h = _h4h(group, rulebook_record(rulebook))
     ordered = [t for t in _same_table_groups(group) if len(t) > 1] if h4h else [group]
-    if any(e.stack is None for t in ordered for e in t):
+    return [e for t in ordered for e in t if e.stack is None]
+
+
+def check_group(group: Sequence[Elimination], rulebook: str) -> None:
+    """Refuse a group of simultaneous eliminations whose order cannot be decided."""
+    if missing_stacks(group, rulebook):
         raise InvalidInput(
             "Several players busted on one hand: give each one's chips at the start of "
             "the hand, so the one with more chips finishes higher.",
@@ -98,15 +109,8 @@ def check_group(group: Sequence[Elimination], rulebook: str) -> None:
         raise InvalidInput("A starting stack must be a positive number of chips.", field="stacks")
 
 
-def _tiers(group: Sequence[Elimination]) -> dict[int, int]:
-    """Hand-for-hand busts that share: each entry's standing at its own table, 0 for the
-    fewest chips; equal standings on different tables share (RP-8-A)."""
-    tiers: dict[int, int] = {}
-    for table in _same_table_groups(group):
-        stacks = sorted({e.stack or 0 for e in table})
-        for e in table:
-            tiers[e.entry_id] = stacks.index(e.stack or 0)
-    return tiers
+def _spans_tables(group: Sequence[Elimination]) -> bool:
+    return len(_same_table_groups(group)) > 1
 
 
 def place_group(group: Sequence[Elimination], *, worst: int, rulebook: str) -> list[Placing]:
@@ -116,13 +120,13 @@ def place_group(group: Sequence[Elimination], *, worst: int, rulebook: str) -> l
         return [Placing(group[0].entry_id, worst, (worst,))]
     record = rulebook_record(rulebook)
     by_hand = record.hand_breaks_ties
-    h4h = _h4h(group, record)
-    tiers = _tiers(group) if h4h else {}
+    # RP-8-A: out at different tables on one hand-for-hand hand, all of them tie.
+    h4h = _h4h(group, record) and _spans_tables(group)
 
     def strength(e: Elimination) -> tuple[int, int]:
         # Lower sorts first (finishes higher): more chips; under A-17 the better hand.
         if h4h:
-            return (-tiers[e.entry_id], 0)
+            return (0, 0)
         rank = e.hand_rank if (by_hand and e.hand_rank is not None) else 0
         return (-(e.stack or 0), rank)
 

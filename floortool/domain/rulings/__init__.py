@@ -11,6 +11,7 @@ Each situation is one JSON file, ``resources/rulings/<id>.json``::
       "catalogue": [16],                 # entries in rulebooks.md §5 (a number or a list)
       "title": "Four-card flop",
       "keywords": ["4 card flop", ...],  # words the search box matches
+      "games": ["stud"],                 # optional: only in these games (stud, flop)
       "questions": [                     # in the order the floor answers them
         {"id": "exposed", "text": "Which cards were exposed?",
          "choices": ["first-or-second", "one-later"],
@@ -50,6 +51,11 @@ files are checked for it); an FTR layer may leave cases to the rulebook.
 Where the other rulebook gives a different remedy, it is shown as an
 alternative, with the conditions it still depends on when the answers given
 do not settle it.
+
+A situation that names ``games`` is offered only in events dealing one of
+them (``rulings.games``: the level's game in a mixed game, else the event's
+type), and deciding it for another game is refused; without an event, every
+situation is offered.
 
 Standard questions: ``substantial_action`` (``yes``/``no``; TDA 2024 Rule 36,
 or under the league rulebook Robert's "two players after the blinds have

@@ -46,6 +46,12 @@ class Citation:
         return f"{self.book} {'Rule ' if numbered else ''}{self.ref}"
 
 
+def cited(*citations: Citation) -> str:
+    """How an explanation names the rules it rests on: ``TDA 2024 Rule 71-A, TDA 2024 Rule
+    71-C`` (each with its book, so every rule named can be checked against the record)."""
+    return ", ".join(c.text for c in citations)
+
+
 @dataclass(frozen=True)
 class Ground:
     """The rule a rulebook rests one floor mechanism on.
@@ -88,6 +94,9 @@ class Mechanism(StrEnum):
     EQUAL_STACKS = "equal-stacks"
     HAND_FOR_HAND_BUSTS = "hand-for-hand-busts"
     CLOCK_CALL = "clock-call"
+    PENALTY = "penalty"  # how long a missed-hand or missed-round penalty lasts
+    FLOOR_DECISION = "floor-decision"  # the director's own call (a player moved by hand)
+    REENTRY = "re-entry"  # a player re-enters only after busting
 
 
 class ChipRace(StrEnum):
@@ -203,6 +212,9 @@ TDA_2024 = RulebookRecord(
         Mechanism.EQUAL_STACKS: Ground(None, silent=_TDA_SILENT, practice="standard practice"),
         Mechanism.HAND_FOR_HAND_BUSTS: _own(TDA, "RP-8-A"),
         Mechanism.CLOCK_CALL: _own(TDA, "29"),
+        Mechanism.PENALTY: _own(TDA, "71-A"),
+        Mechanism.FLOOR_DECISION: _own(TDA, "1"),
+        Mechanism.REENTRY: _own(TDA, "8"),
     },
 )
 
@@ -247,6 +259,11 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
         Mechanism.EQUAL_STACKS: _own(HOUSE, "A-17"),
         Mechanism.HAND_FOR_HAND_BUSTS: _own(HOUSE, "A-17"),
         Mechanism.CLOCK_CALL: _own(RROP, "NL 12"),
+        Mechanism.FLOOR_DECISION: _own(RROP, "§2 Decision 1"),
+        Mechanism.REENTRY: _instead(_RROP_SILENT, TDA, "8"),
+        Mechanism.PENALTY: _instead(
+            "Robert's Rules and House A-25 are silent on its length", TDA, "71-A"
+        ),
     },
 )
 

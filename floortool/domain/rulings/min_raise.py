@@ -7,7 +7,8 @@ bet, so the first raise is at least one big blind more. A short all-in (less
 than a full raise) never changes the minimum raise. Rule 47-A: a player who
 already acted may raise again only if, adding up everything since they acted
 (several short all-ins together), they now face at least a full raise.
-Robert's Rules NL 3 agrees (its example has a single short all-in).
+Robert's Rules NL 3 agrees (its example has a single short all-in). The
+explanations cite the rules of the event's rulebook.
 """
 
 from __future__ import annotations
@@ -16,13 +17,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.books import RROP, TDA, Citation, rules_of_play
+from floortool.domain.rulings.books import RROP, TDA, Citation, cited, rules_of_play
 
 #: The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``).
 _CITATIONS: dict[str, tuple[Citation, ...]] = {
     TDA: (Citation(TDA, "43-A"), Citation(TDA, "47-A")),
     RROP: (Citation(RROP, "NL 3"), Citation(RROP, "§3 B&R 4")),
 }
+
+
+#: The rule on reopening the betting, per rules of play.
+_REOPENING = {TDA: Citation(TDA, "47-A"), RROP: Citation(RROP, "NL 3")}
 
 
 def citations(rulebook: str) -> tuple[Citation, ...]:
@@ -60,7 +65,9 @@ class RaiseState:
         """Whether a player whose last action left them at ``acted_at`` may raise (TDA 47-A)."""
         return self.current_bet - acted_at >= self.full_raise
 
-    def explain_reopen(self, acted_at: int) -> str:
+    def explain_reopen(self, acted_at: int, rulebook: str) -> str:
+        """Whether the player may raise again, citing ``rulebook``'s rule on reopening."""
+        rule = cited(_REOPENING[rules_of_play(rulebook)])
         faced = self.current_bet - acted_at
         if faced <= 0:
             return f"Nothing more to call at {acted_at:,}: the player has all options."
@@ -68,12 +75,12 @@ class RaiseState:
             return (
                 f"The player acted at {acted_at:,} and now faces {faced:,} more, at least a full "
                 f"raise of {self.full_raise:,}: betting is reopened; they may call, raise to "
-                f"{self.min_raise_to:,} or more, or fold (TDA 2024 Rule 47-A)."
+                f"{self.min_raise_to:,} or more, or fold ({rule})."
             )
         return (
             f"The player acted at {acted_at:,} and now faces only {faced:,} more, less than a "
             f"full raise of {self.full_raise:,}: betting is not reopened; they may only call "
-            "or fold (TDA 2024 Rule 47-A, Robert's NL 3)."
+            f"or fold ({rule})."
         )
 
 

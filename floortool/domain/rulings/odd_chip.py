@@ -16,11 +16,18 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RROP, TDA, Citation, rules_of_play
+from floortool.domain.rulings.books import (
+    DEFAULT_RULEBOOK,
+    RROP,
+    TDA,
+    Citation,
+    cited,
+    rules_of_play,
+)
 
 #: The rules the split follows, per rules of play (a rulebook record's ``rules_of_play``).
 _CITATIONS: dict[str, tuple[Citation, ...]] = {
-    TDA: (Citation(TDA, "20"), Citation(TDA, "21")),
+    TDA: (Citation(TDA, "20-A"), Citation(TDA, "21")),
     RROP: (Citation(RROP, "§3 Ties 3"), Citation(RROP, "§3 Ties 4"), Citation(RROP, "§3 Ties 5")),
 }
 
@@ -69,10 +76,12 @@ def split_pot(
     if rules_of_play(rulebook) == RROP:
         for seat in order[:odd]:
             extra[seat] = 1
-        who = "one each, clockwise from the button (Robert's §3 Ties 4, 5)"
+        rules = cited(Citation(RROP, "§3 Ties 4"), Citation(RROP, "§3 Ties 5"))
+        who = f"one each, clockwise from the button ({rules})"
     else:
         extra[order[0]] = odd
-        who = f"to seat {order[0]}, the first winner left of the button (TDA 2024 Rule 20-A)"
+        rule = cited(Citation(TDA, "20-A"))
+        who = f"to seat {order[0]}, the first winner left of the button ({rule})"
     shares = tuple((seat, (each + extra[seat]) * smallest) for seat in order)
     text = f"{pot:,} split {len(order)} ways in {smallest:,} chips: {each * smallest:,} each"
     text += f"; {plural(odd, 'odd chip')} of {smallest:,} go {who}." if odd else ", no odd chip."

@@ -4,7 +4,10 @@ TDA 2024 Rule 71-A: a missed-round penalty is one hand missed for every player
 at the table (the penalised player included) per round, so N rounds at a
 table of P players is N times P hands; missed-hand penalties are counted in hands.
 The penalised player sits out: their hand is dealt, blinds and antes are
-posted, then it is killed (71-C).
+posted, then it is killed (71-C). The league's house amendment A-25 allows
+"being dealt out for a length of time" without saying how a round counts, so
+its record applies 71-A there (``Mechanism.PENALTY``), and the explanation
+says so.
 """
 
 from __future__ import annotations
@@ -13,10 +16,31 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import Citation
+from floortool.domain.rulings.books import (
+    DEFAULT_RULEBOOK,
+    HOUSE,
+    RROP,
+    TDA,
+    Citation,
+    Mechanism,
+    rulebook_record,
+    rules_of_play,
+)
 
-CITATIONS = (Citation("TDA 2024", "71-A"), Citation("TDA 2024", "71-C"))
 MAX_SEATS = 12
+#: How a penalty is served (TDA 2024 Rule 71-C), under every rulebook.
+_SERVED = Citation(TDA, "71-C")
+#: The rules a penalty's length rests on, per rules of play: the league's own penalty
+#: rule (house A-25), then the TDA's count it applies.
+_CITATIONS: dict[str, tuple[Citation, ...]] = {
+    TDA: (Citation(TDA, "71-A"), _SERVED),
+    RROP: (Citation(HOUSE, "A-25"), Citation(TDA, "71-A"), _SERVED),
+}
+
+
+def citations(rulebook: str) -> tuple[Citation, ...]:
+    """The rules a penalty's length rests on under ``rulebook``."""
+    return _CITATIONS[rules_of_play(rulebook)]
 
 
 @dataclass(frozen=True)
@@ -25,7 +49,9 @@ class PenaltyLength:
     explanation: str
 
 
-def penalty_hands(*, rounds: int = 0, hands: int = 0, players: int) -> PenaltyLength:
+def penalty_hands(
+    *, rounds: int = 0, hands: int = 0, players: int, rulebook: str = DEFAULT_RULEBOOK
+) -> PenaltyLength:
     """The hands to sit out for ``rounds`` rounds plus ``hands`` hands at a table of ``players``."""
     if not 2 <= players <= MAX_SEATS:
         raise InvalidInput(
@@ -40,8 +66,9 @@ def penalty_hands(*, rounds: int = 0, hands: int = 0, players: int) -> PenaltyLe
     per_round = f"{plural(rounds, 'round')} of {players} players = {rounds * players} hands"
     parts = [per_round] if rounds else []
     parts += [plural(hands, "hand")] if hands else []
+    rule = rulebook_record(rulebook).cite(Mechanism.PENALTY)
     text = (
-        f"{' + '.join(parts)}: the player sits out {total} hands; each is dealt, the blinds and "
-        "antes are posted, and the hand is killed (TDA 2024 Rule 71-A, 71-C)."
+        f"{' + '.join(parts)}: the player sits out {total} hands ({rule}); each is dealt, the "
+        f"blinds and antes are posted, and the hand is killed ({_SERVED.text})."
     )
     return PenaltyLength(hands=total, explanation=text)

@@ -22,6 +22,7 @@ from floortool.domain.rulings.books import (
     Citation,
     RecordView,
 )
+from floortool.domain.rulings.games import GAMES
 
 #: Every event rulebook must have its own list of outcomes in every situation.
 RULEBOOK_IDS = RULEBOOK_TITLES
@@ -110,6 +111,11 @@ class Situation:
     keywords: tuple[str, ...]
     questions: tuple[Question, ...]
     outcomes: Mapping[str, tuple[Branch, ...]]
+    games: tuple[str, ...] = ()  # the game families it arises in (``rulings.games``); () all
+
+    def offered_in(self, game: str | None) -> bool:
+        """Whether the situation arises in ``game`` (``stud``, ``flop``; None: any game)."""
+        return game is None or not self.games or game in self.games
 
     def question(self, question_id: str) -> Question:
         for question in self.questions:
@@ -180,7 +186,7 @@ def parse_situation(data: object, *, name: str) -> Situation:
     top = read.mapping(
         data,
         "the file",
-        {"id", "catalogue", "title", "keywords", "questions", "outcomes"},
+        {"id", "catalogue", "title", "keywords", "games", "questions", "outcomes"},
         {"id", "title", "questions", "outcomes"},
     )
     situation_id = read.ident(top["id"], "id")
@@ -193,11 +199,21 @@ def parse_situation(data: object, *, name: str) -> Situation:
         keywords=read.texts(top.get("keywords", []), "keywords"),
         questions=questions,
         outcomes=outcomes,
+        games=_games(read, top.get("games")),
     )
     _check_every_question_used(read, situation)
     for layer in RULEBOOK_IDS:
         _check_decides_everything(read, situation, layer)
     return situation
+
+
+def _games(read: _Reader, value: object) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    games = read.texts(value, "games", allow_empty=False)
+    if any(g not in GAMES for g in games) or len(set(games)) != len(games):
+        raise read.refuse("games", f"must name each of its games once, from: {', '.join(GAMES)}.")
+    return games
 
 
 def _catalogue(read: _Reader, value: object) -> tuple[int, ...]:

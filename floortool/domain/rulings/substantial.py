@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import RROP, rules_of_play
+from floortool.domain.rulings.books import RROP, TDA, Citation, cited, rules_of_play
 
 #: Each action word, and whether it puts chips in.
 ACTION_WORDS: dict[str, bool] = {
@@ -27,6 +27,12 @@ ACTION_WORDS: dict[str, bool] = {
     "all-in": True,
 }
 _SPELLINGS = {"allin": "all-in", "all in": "all-in", "checks": "check", "folds": "fold"}
+
+
+def citation(rulebook: str) -> Citation:
+    """The rule whose test ``rulebook`` applies."""
+    roberts = rules_of_play(rulebook) == RROP
+    return Citation(RROP, "§3 Misdeals 2") if roberts else Citation(TDA, "36")
 
 
 def parse_actions(words: Iterable[str]) -> tuple[str, ...]:
@@ -63,16 +69,17 @@ class ActionTest:
     def explain(self, rulebook: str) -> str:
         count = len(self.actions)
         said = ", ".join(self.actions) if self.actions else "no action yet"
+        rule = cited(citation(rulebook))
         if rules_of_play(rulebook) == RROP:
             verdict = "action has occurred" if self.roberts else "no action yet"
             return (
                 f"{said}: {plural(count, 'player')} acted after the blinds, so {verdict} "
-                "(Robert's §3 Misdeals 2: two players after the blinds)."
+                f"({rule}: two players after the blinds)."
             )
         verdict = "substantial action" if self.tda else "not substantial action"
         return (
             f"{said}: {plural(count, 'action')} in turn, {self.chip_actions} putting chips in, so "
-            f"{verdict} (TDA 2024 Rule 36: two actions with chips, or any three)."
+            f"{verdict} ({rule}: two actions with chips, or any three)."
         )
 
 

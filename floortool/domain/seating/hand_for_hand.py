@@ -239,9 +239,12 @@ def decide_stop(state: FloorState, event_id: int, at: datetime) -> list[DomainEv
     if play.reported and waiting:
         tables = ", ".join(str(n) for n in waiting)
         named = f"Tables {tables} have" if len(waiting) > 1 else f"Table {tables} has"
+        record = rulebook_record(require_event(state, event_id).settings.rulebook)
+        rule = record.cite(Mechanism.HAND_FOR_HAND_BUSTS)
+        placed = "share places" if record.hand_for_hand_busts_share else "are placed together"
         raise HandRefused(
             f"{named} not finished hand-for-hand hand {play.hand}: report them first "
-            "(players busting on it share places, TDA 2024 RP-8-A), or deal the next hand.",
+            f"(players busting on it {placed}, {rule}), or deal the next hand.",
             code="hand_in_progress",
             remedy=Remedy(Fix.DEAL_NEXT_HAND, tuple(waiting)),
             tables=waiting,

@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from floortool.domain.rulings.books import Mechanism, RulebookRecord, rulebook_record
+from floortool.domain.rulings.games import is_stud
 from floortool.domain.seating.engine.balance import (
     FLOP,
     MIXED_STUD,
@@ -46,8 +47,6 @@ from floortool.domain.tournament.settings import GIVING_TABLES as GIVING_TABLES
 if TYPE_CHECKING:
     from floortool.domain.tournament.event import EventSettings
 
-_STUD_WORDS = ("stud", "razz", "7cs")
-
 
 def parse_break_order(text: str) -> tuple[int, ...]:
     """The table numbers ``text`` lists, first to break first; blank: none (highest first)."""
@@ -57,12 +56,6 @@ def parse_break_order(text: str) -> tuple[int, ...]:
 def format_break_order(order: Iterable[int]) -> str:
     """The canonical text of a break order: ``12, 11, 10`` (blank for the default)."""
     return ", ".join(str(n) for n in order)
-
-
-def is_stud(game: str) -> bool:
-    """Whether ``game`` is of the stud family (stud, stud hi-lo, razz)."""
-    text = game.lower()
-    return any(word in text for word in _STUD_WORDS)
 
 
 def balance_game(current: str, games: Iterable[str]) -> str:

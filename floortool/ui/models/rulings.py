@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Qt
 
 from floortool.domain.rulings.books import RecordView
+from floortool.domain.rulings.games import STUD
 from floortool.domain.rulings.incidents import RulingRecord
 from floortool.ui.models.payouts import TextRowsModel
 from floortool.ui.models.table import AnyIndex
@@ -37,9 +38,13 @@ SHORT_SENTENCE = 25  # a first sentence shorter than this is followed by the nex
 SEP = "  \u00b7  "
 
 
-def rulebook_text(rulebook: str, ftr_mode: str = "none") -> str:
-    """``TDA 2024`` or ``Robert's v6 + league amendments · FTR decks``."""
-    parts = [RULEBOOK_SHORT.get(rulebook, rulebook), FTR_TEXT.get(ftr_mode, ftr_mode)]
+def rulebook_text(rulebook: str, ftr_mode: str = "none", game: str | None = None) -> str:
+    """``TDA 2024``, ``Robert's v6 + league amendments · FTR decks`` or ``TDA 2024 · Stud``."""
+    parts = [
+        RULEBOOK_SHORT.get(rulebook, rulebook),
+        FTR_TEXT.get(ftr_mode, ftr_mode),
+        "Stud" if game == STUD else "",
+    ]
     return SEP.join(p for p in parts if p)
 
 

@@ -24,6 +24,7 @@ KERNEL = {
     "plurals",
     "remedies",
     "record_book",
+    "event_kinds",
 }
 #: Kernel modules the points language may use: its refusals carry a remedy.
 POINTS_MAY_USE = {"floortool.domain.errors", "floortool.domain.remedies"}

@@ -34,6 +34,8 @@ from floortool.web.errors import ApiError, on_api_error, on_floor_error, on_http
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
+from floortool.web.page_api import page_api_routes
+from floortool.web.pages import page_routes
 from floortool.web.params import event_param, text_param, whole_number
 from floortool.web.reads import Reads
 
@@ -194,6 +196,8 @@ def create_app(
             Route("/api/find", find),
             Route("/api/entry/{event_id}/{entry_id}", entry),
             Route("/api/live", live),
+            *page_api_routes(),
+            *page_routes(),
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],
         middleware=[Middleware(SecurityHeaders), Middleware(BodyLimit)],

@@ -1,0 +1,51 @@
+"""Web layer: what the pages read besides the read API: the server's time, and a
+room screen's rotation.
+
+``GET /api/time`` is the server's clock now (``server_time_ms``), never kept,
+so a page can measure how far the phone's clock is from the server's (half
+the round trip either side) and tick the clock from the clock document's
+``server_time_ms`` without drifting. ``GET /api/display[?event=N]`` says
+which views a room screen (``/display``) rotates through and how long each
+shows: the event settings ``display_views`` and ``display_seconds``.
+"""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from floortool.app.floor import Floor
+from floortool.domain.tournament.event import require_event
+from floortool.domain.tournament.settings import display_views
+from floortool.web.documents import Document
+from floortool.web.params import event_param
+
+
+async def server_time(request: Request) -> Response:
+    """``{"server_time_ms"}``: the floor's clock now, in milliseconds since the epoch."""
+    web = request.app.state.web
+    now = await web.read(lambda floor: {"server_time_ms": round(floor.clock().timestamp() * 1000)})
+    return JSONResponse(now, headers={"Cache-Control": "no-store"})
+
+
+def _rotation(floor: Floor, event_id: int) -> Document:
+    settings = require_event(floor.state, event_id).settings
+    return {
+        "event": event_id,
+        "views": list(display_views(settings.display_views)),
+        "seconds": settings.display_seconds,
+    }
+
+
+async def display(request: Request) -> Response:
+    """``{"event", "views", "seconds"}``: the room screens' rotation."""
+    asked = event_param(request)
+    web = request.app.state.web
+    return JSONResponse(
+        await web.read(lambda floor: _rotation(floor, web.reads.event_id(floor, asked)))
+    )
+
+
+def page_api_routes() -> list[Route]:
+    return [Route("/api/time", server_time), Route("/api/display", display)]

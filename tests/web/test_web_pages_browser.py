@@ -142,7 +142,7 @@ def test_a_hostile_name_is_text_on_every_page(phone: Any, room: Room) -> None:
     phone.wait_for_url(re.compile(f"/entry/{room.event}/{hostile}$"))
     phone.wait_for_selector("#entry-player")
     assert phone.text_content("#entry-player") == HOSTILE
-    assert phone.text_content("#entry-seat").startswith("Table 1 · Seat ")
+    assert phone.inner_text("#entry-seat").startswith("Table 1\nSeat ")
     for path in (f"/standings?event={room.league_event}", f"/results?event={room.league_event}"):
         phone.goto(f"{room.base}{path}")
         phone.wait_for_selector("tbody tr")
@@ -162,7 +162,7 @@ def test_an_entry_page_lists_its_moves_with_their_reasons(phone: Any, room: Room
     move = phone.text_content("#moves li")
     assert f"You moved to Table {table} · Seat {seat}: " in move
     assert "10-B" in move
-    assert phone.text_content("#entry-seat") == f"Table {table} · Seat {seat}"
+    assert phone.inner_text("#entry-seat") == f"Table {table}\nSeat {seat}"
     _fits_the_phone(phone)
 
 

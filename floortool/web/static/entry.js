@@ -17,7 +17,9 @@ function page(entry) {
     nodes.push(seat);
     if (result.prize_cents) nodes.push(el("p", "prize", `Prize ${money(result.prize_cents)}`));
   } else {
-    seat = el("p", "seat", entry.seat_text || "Waiting for a seat");
+    seat = el("p", "seat");
+    if (entry.table === null) seat.textContent = "Waiting for a seat";
+    else seat.append(el("span", "", `Table ${entry.table}`), el("span", "", `Seat ${entry.seat}`));
     nodes.push(seat);
   }
   seat.id = "entry-seat";

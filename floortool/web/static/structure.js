@@ -16,11 +16,11 @@ async function load() {
   await show(area, "/api/structure", (d) => {
     const rows = d.structure.levels.map((row, index) => {
       const item = { index, current: index === current };
-      if (row.break) return { item, cells: ["Break", row.color_up && row.color_up.length ? `Colour up ${row.color_up.join(", ")}` : "", "", `${row.minutes} min`] };
+      if (row.break) return { item, cells: ["Break", row.color_up && row.color_up.length ? `Colour up ${row.color_up.join(", ")}` : "", "", `${row.minutes}`] };
       level += 1;
-      return { item, cells: [String(level), blindsText(row), anteText(row), `${row.minutes} min`] };
+      return { item, cells: [String(level), blindsText(row), anteText(row), `${row.minutes}`] };
     });
-    const shown = table(["Level", "Blinds", "Ante", "Time"], rows, (item) => (item.current ? "current" : ""));
+    const shown = table(["Level", "Blinds", "Ante", "Min"], rows, (item) => (item.current ? "current" : ""));
     shown.id = "structure";
     return [el("p", "note", d.structure.name), shown];
   });

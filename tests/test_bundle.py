@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import tomllib
+import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -123,6 +125,36 @@ def test_bundle_reads_its_resources_headless(run: Run, tmp_path: Path) -> None:
     assert ruling["citations"][0]["ref"] == "39-A"
     pdf = (tmp_path / "structure.pdf").read_bytes()
     assert pdf.startswith(b"%PDF") and b"+DejaVuSans" in pdf  # the embedded font
+
+
+@linux_only
+@pytest.mark.slow
+def test_bundle_serves_the_web_companion_and_stops_on_sigterm(
+    run: Run, bundle: Path, tmp_path: Path
+) -> None:
+    """uvicorn picks its parts by name and the static folder is data: both must be in."""
+    ok(run("demo", "--no-gui"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("FLOORTOOL_", "PYTHON"))}
+    server = subprocess.Popen(
+        [str(bundle / "floortool"), "serve", "--port", "0"],
+        cwd=tmp_path,
+        env=env | {"FLOORTOOL_HOME": str(tmp_path / "home")},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()
+        address = server.stdout.readline().strip()
+        with urllib.request.urlopen(f"{address}static/robots.txt", timeout=10) as answer:
+            assert b"Disallow: /" in answer.read()
+        with urllib.request.urlopen(f"{address}api/clock", timeout=10) as answer:
+            assert json.loads(answer.read())["clock"]["level"] == 1
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=RUN_TIMEOUT)
+    assert server.returncode == 0, server.stderr.read() if server.stderr else ""
 
 
 @linux_only

@@ -45,12 +45,16 @@ def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     from floortool.web.server import bind, listens_everywhere, serve, served_addresses
 
     sock = bind(args.host, args.port)
+    port = sock.getsockname()[1]
     addresses = served_addresses(sock)
     lines = ["Serving the floor at:", *(f"  {a}" for a in addresses)]
     if listens_everywhere(sock) and len(addresses) == 1:  # loopback alone
-        lines.append("  (no network address found: is the Wi-Fi connected?)")
+        lines.append(
+            "  (this laptop's network address was not found: is the Wi-Fi connected? Its "
+            f"address is in the network settings; phones open http://ADDRESS:{port}/)"
+        )
     lines.append("Press Ctrl+C to stop.")
-    out.done({"serving": {"addresses": addresses, "port": sock.getsockname()[1]}}, "\n".join(lines))
+    out.done({"serving": {"addresses": addresses, "port": port}}, "\n".join(lines))
     sys.stdout.flush()
     try:
         serve(create_app(floor), sock)

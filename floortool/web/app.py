@@ -19,9 +19,10 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp
 
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice
@@ -30,13 +31,19 @@ from floortool.domain.journal import Subject
 from floortool.domain.state import FloorState
 from floortool.web import documents
 from floortool.web.documents import Document
-from floortool.web.errors import ApiError, on_api_error, on_floor_error, on_http_error
+from floortool.web.errors import (
+    ApiError,
+    on_api_error,
+    on_floor_error,
+    on_http_error,
+    on_server_error,
+)
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
 from floortool.web.page_api import page_api_routes
 from floortool.web.pages import page_routes
-from floortool.web.params import event_param, text_param, whole_number
+from floortool.web.params import event_param, revision_header, text_param, whole_number
 from floortool.web.reads import Reads
 
 STATIC = Path(__file__).parent / "static"
@@ -82,10 +89,12 @@ def _web(request: Request) -> WebFloor:
 
 
 async def clock(request: Request) -> Response:
+    """``GET /api/clock[?event=N]``: the clock a page ticks from."""
     asked = event_param(request)
-    reads = _web(request).reads
+    web = _web(request)
+    reads = web.reads
     return JSONResponse(
-        await _web(request).read(lambda floor: reads.clock(floor, reads.event_id(floor, asked)))
+        await web.read(lambda floor: reads.clock(floor, reads.event_id(floor, asked)))
     )
 
 
@@ -106,11 +115,10 @@ async def find(request: Request) -> Response:
     text = text_param(request, "name", max_length=MAX_QUERY)
     if not text:
         raise ApiError(400, "bad_parameter", "Say whom to find: /api/find?name=Alice.")
-    reads = _web(request).reads
+    web = _web(request)
+    reads = web.reads
     return JSONResponse(
-        await _web(request).read(
-            lambda floor: reads.find(floor, reads.event_id(floor, asked), text)
-        )
+        await web.read(lambda floor: reads.find(floor, reads.event_id(floor, asked), text))
     )
 
 
@@ -118,10 +126,8 @@ async def entry(request: Request) -> Response:
     """``GET /api/entry/{event_id}/{entry_id}``: one entry's page."""
     event_id = whole_number(request.path_params["event_id"], "event")
     entry_id = whole_number(request.path_params["entry_id"], "entry")
-    reads = _web(request).reads
-    return JSONResponse(
-        await _web(request).read(lambda floor: reads.entry(floor, event_id, entry_id))
-    )
+    web = _web(request)
+    return JSONResponse(await web.read(lambda floor: web.reads.entry(floor, event_id, entry_id)))
 
 
 def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -> Document:
@@ -148,8 +154,7 @@ def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -
 async def live(request: Request) -> Response:
     """``GET /api/live``: the hello, then a ``notice`` per journal group, as SSE."""
     asked = event_param(request)
-    header = request.headers.get("last-event-id")
-    last_id = None if header is None else whole_number(header or "0", "Last-Event-ID")
+    last_id = revision_header(request)
     web = _web(request)
     client = web.hub.join()  # before the hello is read, so no notice falls between
     try:
@@ -162,6 +167,19 @@ async def live(request: Request) -> Response:
         media_type="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
+
+
+class _App(Starlette):
+    """Starlette with the security headers outside everything, so that even the answer
+    of its last-resort error handler carries them."""
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return SecurityHeaders(super().build_middleware_stack())
+
+
+async def robots(_request: Request) -> Response:
+    """``/robots.txt``, where crawlers look: nothing here is for a search engine."""
+    return FileResponse(STATIC / "robots.txt", media_type="text/plain")
 
 
 def create_app(
@@ -183,7 +201,7 @@ def create_app(
             web.hub.close()
             await asyncio.to_thread(web.thread.stop)
 
-    app = Starlette(
+    app = _App(
         routes=[
             Route("/api/clock", clock),
             _document_route("/api/event", documents.event_document),
@@ -196,12 +214,14 @@ def create_app(
             Route("/api/find", find),
             Route("/api/entry/{event_id}/{entry_id}", entry),
             Route("/api/live", live),
+            Route("/robots.txt", robots),
             *page_api_routes(),
             *page_routes(),
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],
-        middleware=[Middleware(SecurityHeaders), Middleware(BodyLimit)],
+        middleware=[Middleware(BodyLimit)],
         exception_handlers={
+            Exception: on_server_error,
             ApiError: on_api_error,
             FloorError: on_floor_error,
             HTTPException: on_http_error,

@@ -10,6 +10,7 @@ so the floor's ``RevisionMemo`` keeps each for the journal revision.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from floortool.app.views.events import EventSummary
@@ -51,11 +52,14 @@ def _only(document: Document, keys: tuple[str, ...]) -> Document:
 
 
 def event_document(state: FloorState, event_id: int) -> Document:
-    """``{"event": {...}, "events": [...]}``: the event's public settings, its rulebook's
-    title, its winner once over; and every live event (id, name, created_at) to pick from."""
+    """``{"event": {...}, "events": [...]}``: the event's public settings, its date, its
+    rulebook's title, its winner once over; and every live event (id, name, created_at)
+    to pick from."""
     summary = EventSummary(require_event(state, event_id), winner_name(state, event_id))
     shown = _only(summary.to_json(), PUBLIC_SETTINGS)
     shown["rulebook_title"] = RULEBOOK_TITLES.get(shown["rulebook"], shown["rulebook"])
+    # the day it was created, on the server's (the venue's) calendar
+    shown["date"] = datetime.fromisoformat(shown["created_at"]).astimezone().date().isoformat()
     name = namer(state, event_id)
     shown["winner"] = None if summary.winner is None else name(summary.winner)
     events = [

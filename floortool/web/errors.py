@@ -4,16 +4,21 @@
 exist (404) or a request the floor cannot answer (422); a floor refusal
 (``FloorError``) is answered the same way, 404 when it names something unknown.
 Starlette's own HTTP errors (an unknown route, a wrong method, a missing static
-file) get the same shape, so no answer of the server is an HTML error page.
+file) and a fault of the server itself (500, logged) get the same shape, so no
+answer of the server is an HTML error page.
 """
 
 from __future__ import annotations
+
+import logging
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from floortool.domain.errors import FloorError, NotFound
+
+logger = logging.getLogger(__name__)
 
 #: Why Starlette refused, by HTTP status.
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
@@ -52,3 +57,9 @@ async def on_http_error(request: Request, exc: Exception) -> Response:
     if exc.headers:
         response.headers.update(exc.headers)
     return response
+
+
+async def on_server_error(request: Request, exc: Exception) -> Response:
+    """The last resort: a fault of the server, logged, answered in the same JSON shape."""
+    logger.error("%s %s failed", request.method, request.url.path, exc_info=exc)
+    return error_response(500, "server_error", "The server could not answer this request.")

@@ -20,6 +20,17 @@ def whole_number(text: str, name: str) -> int:
     return int(text)
 
 
+def revision_header(request: Request) -> int | None:
+    """``Last-Event-ID`` (a reconnecting page's last journal revision, 0 for an empty
+    journal), or None when absent."""
+    value = request.headers.get("last-event-id")
+    if value is None:
+        return None
+    if not (value.isascii() and value.isdigit()) or len(value) > 10:
+        raise ApiError(400, "bad_parameter", "'Last-Event-ID' must be a whole number such as 3.")
+    return int(value)
+
+
 def text_param(request: Request, name: str, *, max_length: int = MAX_TEXT) -> str | None:
     """Query parameter ``name`` stripped (None when absent), at most ``max_length`` long."""
     value = request.query_params.get(name)

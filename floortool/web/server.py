@@ -43,7 +43,10 @@ def bind(host: str, port: int) -> socket.socket:
         raise InvalidInput(f"'{host}' is not an address of this machine.", field="host") from None
     sock = socket.socket(family, kind, proto)
     try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if hasattr(socket, "SO_EXCLUSIVEADDRUSE"):  # Windows: no other program may share it
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_EXCLUSIVEADDRUSE, 1)
+        else:  # elsewhere: a restart may listen again at once (connections still closing)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(address)
         sock.listen(128)
     except OSError as exc:
@@ -51,7 +54,6 @@ def bind(host: str, port: int) -> socket.socket:
         raise InvalidInput(
             f"Cannot listen on {host} port {port}: {exc.strerror or exc}.", field="port"
         ) from None
-    sock.set_inheritable(True)
     return sock
 
 

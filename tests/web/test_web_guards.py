@@ -11,6 +11,8 @@ import pytest
 from starlette.testclient import TestClient
 from tests.web.web_floor import client_of, make_event, open_floor, served
 
+from floortool.web import documents
+from floortool.web.app import create_app
 from floortool.web.guards import CONTENT_SECURITY_POLICY, MAX_BODY
 
 CSP = (
@@ -78,16 +80,29 @@ TRAVERSALS = (
 )
 
 
-def _raw_get(base: str, path: str) -> tuple[int, str]:
-    """``GET path`` written on the socket as given (an HTTP client would tidy the dots away)."""
+def _raw(base: str, head: str, body: bytes = b"") -> tuple[int, str]:
+    """A request written on the socket as given (an HTTP client would tidy it)."""
     host, port = base.removeprefix("http://").split(":")
-    with socket.create_connection((host, int(port)), timeout=10) as conn:
-        conn.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+    with socket.create_connection((host, int(port)), timeout=5) as conn:
+        conn.sendall(f"{head}\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode() + body)
         answer = b""
         while chunk := conn.recv(65536):
             answer += chunk
-    head, _, body = answer.decode("latin-1").partition("\r\n\r\n")
-    return int(head.split()[1]), body
+    status, _, text = answer.decode("latin-1").partition("\r\n\r\n")
+    return int(status.split()[1]), text
+
+
+def _raw_get(base: str, path: str) -> tuple[int, str]:
+    return _raw(base, f"GET {path} HTTP/1.1")
+
+
+def test_a_declared_length_over_64_kib_is_refused_before_the_body_is_sent(db_url: str) -> None:
+    floor = open_floor(db_url)
+    with served(floor) as base:
+        status, text = _raw(base, "POST /api/clock HTTP/1.1\r\nContent-Length: 10485760", b"{}")
+    floor.close()
+    assert status == 413  # at once: nothing waits for the 10 MB announced
+    assert json.loads(text)["error"]["code"] == "too_large"
 
 
 def test_nothing_outside_the_static_folder_is_served(db_url: str) -> None:
@@ -104,9 +119,10 @@ def test_nothing_outside_the_static_folder_is_served(db_url: str) -> None:
 
 
 def test_a_static_file_is_served_from_the_package_folder(client: TestClient) -> None:
-    answer = client.get("/static/robots.txt")
-    assert answer.status_code == 200
-    assert "Disallow: /" in answer.text
+    for path in ("/static/robots.txt", "/robots.txt"):
+        answer = client.get(path)
+        assert answer.status_code == 200
+        assert "Disallow: /" in answer.text
 
 
 def test_an_unknown_route_is_a_json_404(client: TestClient) -> None:
@@ -115,3 +131,22 @@ def test_an_unknown_route_is_a_json_404(client: TestClient) -> None:
     assert answer.json() == {
         "error": {"code": "not_found", "message": "There is nothing at this address."}
     }
+
+
+def test_a_fault_of_the_server_is_a_json_500_with_the_same_headers(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(_state: object, _event_id: int) -> dict[str, object]:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(documents, "field_document", broken)
+    floor = open_floor(db_url)
+    make_event(floor)
+    with TestClient(create_app(floor), raise_server_exceptions=False) as client:
+        answer = client.get("/api/field")
+    floor.close()
+    assert answer.status_code == 500
+    assert answer.json()["error"]["code"] == "server_error"
+    assert "a bug" not in answer.text
+    assert answer.headers["content-security-policy"] == CSP
+    assert answer.headers["x-content-type-options"] == "nosniff"

@@ -65,7 +65,7 @@ def test_a_reconnect_with_an_old_last_event_id_is_told_it_missed_something(
     make_event(floor)
     revision = floor.revision
     with served(floor) as base:
-        for last, missed in ((revision - 1, True), (revision, False)):
+        for last, missed in ((revision - 1, True), (revision, False), (0, True)):
             headers = {"Last-Event-ID": str(last)}
             with httpx2.stream(
                 "GET", f"{base}/api/live", headers=headers, timeout=TIMEOUT

@@ -3,7 +3,9 @@ same read model's ``to_json``), the seat finder and an entry's own page."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from datetime import datetime
 
 import pytest
 from tests.support import FakeClock, entry_of
@@ -18,8 +20,11 @@ from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import results_view
+from floortool.domain.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import settings_for
+from floortool.web import documents
+from floortool.web.documents import field_document
 from floortool.web.reads import MAX_MATCHES
 
 
@@ -60,6 +65,8 @@ def test_the_event_names_its_rulebook_and_lists_the_events_to_pick_from(floor: F
     assert current["event"]["rulebook"] == "tda-2024"
     assert current["event"]["rulebook_title"] == "Poker TDA Rules 2024"
     assert current["event"]["public_names"] == "full"
+    created = datetime.fromisoformat(current["event"]["created_at"])
+    assert current["event"]["date"] == created.astimezone().date().isoformat()
     assert [e["id"] for e in current["events"]] == [second, first]
     assert asked["event"]["name"] == "Monday"
 
@@ -163,10 +170,38 @@ def test_standings_are_the_season_of_the_event_or_a_json_404(floor: Floor) -> No
 
 def test_every_read_names_an_unknown_event_with_a_json_404(floor: Floor) -> None:
     make_event(floor)
-    paths = ("event", "clock", "field", "payouts", "seating", "results", "standings", "structure")
+    paths = (
+        *("event", "clock", "field", "payouts", "seating", "results", "standings", "structure"),
+        "live",
+    )
     with client_of(floor) as client:
         answers = {p: client.get(f"/api/{p}?event=42") for p in paths}
         found = client.get("/api/find?name=al&event=42")
     for path, answer in {**answers, "find": found}.items():
         assert answer.status_code == 404, path
         assert answer.json()["error"]["code"] == "unknown_event", path
+
+
+def test_many_readers_at_one_revision_cost_one_computation(
+    floor: Floor, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    built: list[int] = []
+
+    def counted(state: FloorState, event_id: int) -> dict[str, object]:
+        built.append(event_id)
+        return field_document(state, event_id)
+
+    monkeypatch.setattr(documents, "field_document", counted)
+    event_id = make_event(floor)
+    desk = open_floor(db_url, operator="desk")
+    with client_of(floor) as client:
+        first = [client.get("/api/field").json() for _ in range(50)]
+        desk.execute(BustPlayers(event_id, (entry_of(desk, event_id, "Dan Dorsey"),)))
+        deadline = time.monotonic() + 10  # the served floor's poll reads the desk's bust
+        while client.get("/api/field").json()["field"]["players_left"] == 4:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+        after = [client.get("/api/field").json() for _ in range(50)]
+    desk.close()
+    assert first[0]["field"]["players_left"] == 4 and after[-1]["field"]["players_left"] == 3
+    assert len(built) == 2

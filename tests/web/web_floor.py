@@ -19,7 +19,7 @@ from tests.domain.pure_floor import CLI_STRUCTURE
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
-from floortool.app.floor import Floor
+from floortool.app.floor import Clock, Floor, utc_now
 from floortool.domain.tournament.event import settings_for
 from floortool.web.app import create_app
 from floortool.web.server import bind
@@ -35,10 +35,9 @@ def make_event(floor: Floor, name: str = "Main", names: tuple[str, ...] = NAMES)
     return event_id
 
 
-def open_floor(db_url: str, clock: object = None, operator: str = "td") -> Floor:
-    if clock is None:
-        return Floor.open(db_url, operator=operator, rng=random.Random(5))
-    return Floor.open(db_url, operator=operator, clock=clock, rng=random.Random(5))  # type: ignore[arg-type]
+def open_floor(db_url: str, clock: Clock = utc_now, operator: str = "td") -> Floor:
+    """A floor on ``db_url`` with a seeded draw (and the clock given)."""
+    return Floor.open(db_url, operator=operator, clock=clock, rng=random.Random(5))
 
 
 @contextlib.contextmanager

@@ -21,14 +21,18 @@ from tests.web.browser import PHONE, chromium, expect, outside_viewport
 from tests.web.web_floor import make_event, served
 
 from floortool.app.commands.clock import PauseClock, ResumeClock, StartClock
+from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague, RecordLeaguePoints
+from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
+from floortool.domain.tournament.event import settings_for
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 NAMES = ("Alice Archer", "Bob Brown", "Cleo Clark", "Dan Dorsey", HOSTILE, "Eve Evans")
+BIG_FIELD = tuple(f"Player {n:03d}" for n in range(120, 0, -1))
 TV_SIZES = ({"width": 1920, "height": 1080}, {"width": 1024, "height": 768})
 
 
@@ -40,6 +44,7 @@ class Room:
     base: str
     event: int
     league_event: int
+    big_event: int
     db_url: str
 
 
@@ -50,9 +55,10 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
-    """A league night already played (its standings name the hostile player), then
-    tonight's event: two tables, the second broken (its players moved with their
-    reasons), the clock running; a server on its own floor over the same database."""
+    """A league night already played (its standings name the hostile player), a big
+    field's event, then tonight's event (the floor's current one): two tables, the
+    second broken (its players moved with their reasons), the clock running; a server
+    on its own floor over the same database."""
     db_url = f"sqlite:///{tmp_path_factory.mktemp('pages') / 'floor.db'}"
     desk = Floor.open(db_url, operator="desk", rng=random.Random(7))
     desk.execute(CreateLeague("Tuesday League"))
@@ -62,6 +68,10 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
     for name in ("Gus Grey", "Hal Hope"):
         desk.execute(BustPlayers(league_event, (entry_of(desk, league_event, name),)))
     desk.execute(RecordLeaguePoints(None, league_event))
+    big_event = desk.execute(
+        CreateEvent(settings_for(name="Big Saturday", tables=14, seats=9), structure=None)
+    ).group
+    desk.execute(RegisterEntry(big_event, BIG_FIELD))
     event = make_event(desk, "Friday Deepstack", NAMES)
     desk.execute(BreakTable(event, 2))
     desk.execute(BustPlayers(event, (entry_of(desk, event, "Eve Evans"),)))
@@ -69,7 +79,7 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
     server_floor = Floor.open(db_url, operator="web", rng=random.Random(8))
     try:
         with served(server_floor) as base:
-            yield Room(desk, base, event, league_event, db_url)
+            yield Room(desk, base, event, league_event, big_event, db_url)
     finally:
         server_floor.close()
         desk.close()
@@ -214,8 +224,30 @@ def test_the_room_display_fits_every_text_in_its_slot(browser: Any, room: Room) 
         page.wait_for_selector(".row .left")
         names = page.eval_on_selector_all(".row .left", "ns => ns.map(n => n.textContent)")
         assert names == sorted(names, key=str.casefold) and HOSTILE in names
+        page.goto(f"{room.base}/display?views=payouts&event={room.league_event}")
+        expect(page.locator(".row .left").first).to_have_text(f"1st  {HOSTILE}")
         assert page.locator("img").count() == 0
         page.close()
+
+
+def test_the_seating_view_of_a_big_field_turns_its_pages_by_itself(
+    browser: Any, room: Room
+) -> None:
+    """120 seated players do not fit one screen at 1024x768: the view shows them in
+    alphabetical pages (``1/N``) and turns to the next after ``seconds``."""
+    page = browser.new_page(viewport=TV_SIZES[1])
+    address = f"{room.base}/display?event={room.big_event}&views=seating&seconds=5"
+    page.goto(address)
+    title = page.locator(".panel-title")
+    expect(title).to_contain_text(" · 1/")
+    pages = int(title.text_content().rsplit("/", 1)[1])
+    first = page.eval_on_selector_all(".row .left", "ns => ns.map(n => n.textContent)")
+    assert pages > 1 and first[0] == "Player 001" and len(first) < 120
+    expect(title).to_contain_text(f" · 2/{pages}", timeout=7000)
+    second = page.eval_on_selector_all(".row .left", "ns => ns.map(n => n.textContent)")
+    assert second[0] > first[-1]
+    assert outside_viewport(page, "#screen .panel, #screen .row") == []
+    page.close()
 
 
 def test_a_bust_and_a_pause_at_the_window_reach_an_open_page(phone: Any, room: Room) -> None:

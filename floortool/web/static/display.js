@@ -257,8 +257,8 @@ function turn() {
 }
 
 function restartRotation() {
-  clearInterval(rotation.timer);
-  if (rotation.views.length > 1 || rotation.pages > 1) rotation.timer = setInterval(turn, rotation.seconds * 1000);
+  clearInterval(rotation.timer); // always turning: a view's pages are known only once its data comes
+  rotation.timer = setInterval(turn, rotation.seconds * 1000);
 }
 
 const query = new URLSearchParams(location.search);

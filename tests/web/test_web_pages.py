@@ -12,7 +12,9 @@ from tests.support import FakeClock
 from tests.web.web_floor import client_of, make_event, open_floor
 
 from floortool.app.commands.events import UpdateEvent
+from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
+from floortool.app.views.floor_map import SEAT_CHANGE_TIME
 from floortool.domain.errors import InvalidInput
 from floortool.domain.tournament.settings import display_views
 from floortool.web.pages import PAGES, STATIC
@@ -109,3 +111,27 @@ def test_a_rotation_naming_an_unknown_or_repeated_view_is_refused(
     with pytest.raises(InvalidInput, match=re.escape(refusal)):
         floor.execute(UpdateEvent(event_id, {"display_views": text}))
     assert floor.state.events[event_id].settings.display_views == "clock,seating,payouts"
+
+
+def test_the_seat_changes_are_the_recent_moves_with_served_names_until_they_are_old(
+    floor: Floor, clock: FakeClock
+) -> None:
+    """The room display's strip lists the moves of the last ``SEAT_CHANGE_TIME``, newest
+    first, each name as the event serves it (``public_names``)."""
+    event_id = make_event(floor)
+    seating = floor.state.seating[event_id]
+    moved = {e for e in seating.where if seating.where[e][0] == 2}
+    floor.execute(BreakTable(event_id, 2))
+    floor.execute(UpdateEvent(event_id, {"public_names": "initials"}))
+    with client_of(floor) as client:
+        fresh = client.get("/api/changes").json()
+        clock.now += SEAT_CHANGE_TIME
+        stale = client.get("/api/changes").json()
+    assert fresh["seconds"] == SEAT_CHANGE_TIME.total_seconds()
+    seats = floor.state.seating[event_id]
+    assert {(c["table"], c["seat"]) for c in fresh["changes"]} == {seats.seat_of(e) for e in moved}
+    assert all(re.fullmatch(r"([A-Z]\. ?)+", c["player"]) for c in fresh["changes"])
+    assert [c["at_ms"] for c in fresh["changes"]] == sorted(
+        (c["at_ms"] for c in fresh["changes"]), reverse=True
+    )
+    assert stale["changes"] == []

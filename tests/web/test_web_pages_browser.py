@@ -201,13 +201,16 @@ def test_the_payouts_results_and_structure_pages(phone: Any, room: Room) -> None
 
 def test_the_room_display_fits_every_text_in_its_slot(browser: Any, room: Room) -> None:
     """The clock view at 1920x1080 (figures in side columns) and 1024x768 (tiles
-    under the clock): every box and text inside the screen, no text wider or taller
-    than its slot; the seating and payouts views too."""
+    under the clock), with the seat-change strip of the broken table's moves: every
+    box and text inside the screen, no text wider or taller than its slot; the
+    seating and payouts views too."""
     for size in TV_SIZES:
         page = browser.new_page(viewport=size)
         page.goto(f"{room.base}/display?views=clock")
         expect(page.locator("[data-slot=players_value]")).to_have_text("5 / 6")
         assert page.text_content("[data-slot=blinds]") == "25 / 50"
+        expect(page.locator("[data-slot=changes_label]")).to_contain_text("SEAT CHANGES")
+        assert " → Table 1 · Seat " in page.text_content("[data-slot=change_1]")
         assert outside_viewport(page, "#screen .text, #screen .box") == []
         sizes = page.eval_on_selector_all(
             "#screen .text", "ns => ns.map(n => parseFloat(getComputedStyle(n).fontSize))"

@@ -1,8 +1,8 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
 // the Qt room display's slots and fitting rules, a seating view (alphabetical, paged)
 // and a payouts and results view, rotating as the event's settings (or ?views=) say.
-import { api, el, goLive, grouped, money, ordinal, Ticker } from "./floor.js";
-import { PAYOUT_SLOTS, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
+import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
+import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
 const VIEWS = ["clock", "seating", "payouts"];
 const COLORS = {
@@ -16,7 +16,11 @@ const BANNERS = {
   finished: ["paused", "white"],
 };
 const screen = document.getElementById("screen");
-const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null };
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
+// How long the seat-change strip shows a few changes before it turns to the next few.
+const TURN_MS = 8000;
+// Names longer than this are cut short in the strip (with "…").
+const NAME_CHARS = 22;
 const rotation = { views: ["clock"], seconds: 20, view: 0, page: 0, pages: 1, timer: null };
 let latest = null; // the clock's texts at the last tick
 
@@ -70,6 +74,32 @@ function clockValues(t) {
   return values;
 }
 
+/** The seat changes still to list, newest first, as ``Alice Smith → Table 3 · Seat 7``. */
+function liveChanges() {
+  const feed = data.changes;
+  if (!feed) return [];
+  const now = serverNow();
+  return feed.changes
+    .filter((c) => now - c.at_ms < feed.seconds * 1000)
+    .map((c) => {
+      const name = c.player.length <= NAME_CHARS ? c.player : `${c.player.slice(0, NAME_CHARS - 1)}…`;
+      return { text: `${name} → Table ${c.table} · Seat ${c.seat}`, at: c.at_ms };
+    });
+}
+
+/** The strip's label and the few changes it shows now (the Qt display's ``change_texts``). */
+function changeValues(changes, cells) {
+  if (!changes.length) return {};
+  const pages = Math.ceil(changes.length / cells);
+  const turn = changes.length > 1 ? Math.floor((serverNow() - changes[0].at) / TURN_MS) : 0;
+  const page = turn % pages;
+  const values = { changes_label: pages === 1 ? "SEAT CHANGES" : `SEAT CHANGES ${page + 1}/${pages}` };
+  changes.slice(page * cells, (page + 1) * cells).forEach((c, i) => {
+    values[`change_${i + 1}`] = c.text;
+  });
+  return values;
+}
+
 /** The colour of every slot's text (the Qt display's ``room_colors``); white if not named. */
 function clockColors(t) {
   if (!t) return { event: "muted", title: "muted", time: "paused" };
@@ -86,6 +116,7 @@ function clockColors(t) {
     banner: t.state in BANNERS ? BANNERS[t.state][1] : "amber",
     payouts_label: "label",
     payouts_note: "muted",
+    changes_label: "amber",
   };
   if (t.isBreak) colors.blinds = t.blinds !== "Break" ? "amber" : "break";
   for (const block of ["players", "average", "prize", "next", "break", "late"]) {
@@ -114,8 +145,9 @@ let drawn = { key: "", nodes: {} };
 function drawClock(t) {
   const width = window.innerWidth;
   const height = window.innerHeight;
-  const slots = roomSlots(width, height);
-  const values = clockValues(t);
+  const changes = t ? liveChanges() : [];
+  const slots = roomSlots(width, height, changes.length > 0);
+  const values = { ...clockValues(t), ...changeValues(changes, changeCells(width, height)) };
   const colors = clockColors(t);
   const radius = Math.max(height * 0.012, 4);
   const sizes = {};
@@ -127,7 +159,7 @@ function drawClock(t) {
     const size = fitPixelSize(fit, r.w, r.h, slot.bold);
     sizes[slot.group] = Math.min(sizes[slot.group] ?? size, size);
   }
-  const key = `${width}x${height}`;
+  const key = `${width}x${height}${changes.length ? " changes" : ""}`;
   if (drawn.key !== key || screen.dataset.view !== "clock") {
     screen.replaceChildren();
     screen.dataset.view = "clock";
@@ -307,6 +339,7 @@ goLive(
     { subjects: ["prize", "field", "results"], load: keep("payouts", "/api/payouts") },
     { subjects: ["seating", "field"], load: keep("seating", "/api/seating") },
     { subjects: ["results", "prize"], load: keep("results", "/api/results") },
+    { subjects: ["seating"], load: keep("changes", "/api/changes") },
   ],
   ticker,
 );

@@ -89,6 +89,9 @@ export function anteText(row) {
 // ------------------------------------------------------------------ the clock
 let offsetMs = 0; // the server's clock minus the phone's
 
+/** The server's time now, in milliseconds since the epoch (by the phone's clock). */
+export const serverNow = () => Date.now() + offsetMs;
+
 /** Measures how far the phone's clock is from the server's (half the round trip either side). */
 export async function syncTime() {
   const sent = Date.now();
@@ -112,7 +115,7 @@ export class Ticker {
 
   /** Seconds since the clock document was read on the server. */
   passed() {
-    return (Date.now() + offsetMs - this.clock.server_time_ms) / 1000;
+    return (serverNow() - this.clock.server_time_ms) / 1000;
   }
 
   get counting() {

@@ -8,6 +8,9 @@ export const BLOCKS = ["players", "average", "prize", "next", "break", "late"];
 export const PAYOUT_COLUMNS = 5;
 export const PAYOUT_ROWS = 2;
 export const PAYOUT_SLOTS = PAYOUT_COLUMNS * PAYOUT_ROWS;
+export const WIDE_CHANGES = 2;
+export const NARROW_CHANGES = 1;
+const CHANGES_SHARE = 0.34;
 const FIT_MARGIN = 0.97;
 const MIN_PIXEL_SIZE = 4;
 export const FONT_FAMILY = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
@@ -57,7 +60,37 @@ function payoutsBand(slots, r) {
   }
 }
 
-function wide(width, height) {
+function changesStrip(slots, r, cells) {
+  slots.changes_box = slot("changes_box", r, "box");
+  const padX = r.w * 0.015;
+  const padY = r.h * 0.16;
+  const x = r.x + padX;
+  const y = r.y + padY;
+  const width = r.w - 2 * padX;
+  const height = r.h - 2 * padY;
+  const label = width * 0.14;
+  slots.changes_label = slot("changes_label", rect(x, y, label, height), "changes_label");
+  const gap = width * 0.015;
+  const cell = (width - label - cells * gap) / cells;
+  for (let index = 0; index < cells; index++) {
+    const name = `change_${index + 1}`;
+    slots[name] = slot(name, rect(x + label + gap + index * (cell + gap), y, cell, height), "change", false);
+  }
+}
+
+/** The payouts panel in ``r``, sharing it with the seat-change strip if ``changes`` cells. */
+function bottomBand(slots, r, changes) {
+  if (!changes) {
+    payoutsBand(slots, r);
+    return;
+  }
+  const strip = r.h * CHANGES_SHARE;
+  const gap = r.h * 0.04;
+  payoutsBand(slots, rect(r.x, r.y, r.w, r.h - strip - gap));
+  changesStrip(slots, rect(r.x, r.y + r.h - strip, r.w, strip), changes);
+}
+
+function wide(width, height, changes) {
   const m = height * 0.03;
   const column = width * 0.22;
   const gutter = width * 0.02;
@@ -84,11 +117,11 @@ function wide(width, height) {
       block(slots, name, rect(columnX, top + row * (boxHeight + gap), column, boxHeight), 0.19, 0.38, 0.19);
     });
   }
-  payoutsBand(slots, rect(m, height * 0.71, width - 2 * m, height * 0.195));
+  bottomBand(slots, rect(m, height * 0.71, width - 2 * m, height * 0.195), changes);
   return slots;
 }
 
-function narrow(width, height) {
+function narrow(width, height, changes) {
   const m = height * 0.02;
   const full = width - 2 * m;
   const slots = {
@@ -110,14 +143,19 @@ function narrow(width, height) {
       block(slots, name, rect(m + column * (boxWidth + gap), top, boxWidth, height * 0.105), 0.23, 0.36, 0.25);
     });
   }
-  payoutsBand(slots, rect(m, height * 0.768, full, height * 0.178));
+  bottomBand(slots, rect(m, height * 0.768, full, height * 0.178), changes);
   return slots;
 }
 
-/** The clock view's slots for a ``width`` x ``height`` screen, by name. */
-export function roomSlots(width, height) {
+/** How many seat changes the strip lists side by side on a ``width`` x ``height`` screen. */
+export const changeCells = (width, height) => (isWide(width, height) ? WIDE_CHANGES : NARROW_CHANGES);
+
+/** The clock view's slots for a ``width`` x ``height`` screen, by name (with the
+ * seat-change strip when ``changes``). */
+export function roomSlots(width, height, changes = false) {
   if (width <= 0 || height <= 0) return {};
-  return isWide(width, height) ? wide(width, height) : narrow(width, height);
+  const cells = changes ? changeCells(width, height) : 0;
+  return isWide(width, height) ? wide(width, height, cells) : narrow(width, height, cells);
 }
 
 // ------------------------------------------------------------------ fitting

@@ -20,7 +20,7 @@ from tests.support import entry_of
 from tests.web.browser import PHONE, chromium, expect, outside_viewport
 from tests.web.web_floor import make_event, served
 
-from floortool.app.commands.clock import PauseClock, ResumeClock, StartClock
+from floortool.app.commands.clock import AdjustClock, PauseClock, ResumeClock, StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague, RecordLeaguePoints
 from floortool.app.commands.registration import RegisterEntry
@@ -28,6 +28,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
+from floortool.domain.clock.state import HAND_FOR_HAND
 from floortool.domain.tournament.event import settings_for
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -45,6 +46,7 @@ class Room:
     event: int
     league_event: int
     big_event: int
+    rollover: int
     db_url: str
 
 
@@ -72,6 +74,8 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
         CreateEvent(settings_for(name="Big Saturday", tables=14, seats=9), structure=None)
     ).group
     desk.execute(RegisterEntry(big_event, BIG_FIELD))
+    rollover = make_event(desk, "Early Bird", ("Ian Ives", "Jo Jones"))
+    desk.execute(StartClock(rollover))
     event = make_event(desk, "Friday Deepstack", NAMES)
     desk.execute(BreakTable(event, 2))
     desk.execute(BustPlayers(event, (entry_of(desk, event, "Eve Evans"),)))
@@ -79,7 +83,7 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
     server_floor = Floor.open(db_url, operator="web", rng=random.Random(8))
     try:
         with served(server_floor) as base:
-            yield Room(desk, base, event, league_event, big_event, db_url)
+            yield Room(desk, base, event, league_event, big_event, rollover, db_url)
     finally:
         server_floor.close()
         desk.close()
@@ -268,8 +272,26 @@ def test_a_bust_and_a_pause_at_the_window_reach_an_open_page(phone: Any, room: R
     room.desk.execute(PauseClock(room.event))
     try:
         expect(phone.locator("#clock-banner")).to_have_text("PAUSED", timeout=2000)
-    finally:
         room.desk.execute(ResumeClock(room.event))
+        expect(phone.locator("#clock-banner")).to_be_hidden(timeout=2000)
+        room.desk.execute(PauseClock(room.event, reason=HAND_FOR_HAND))
+        held = "HAND-FOR-HAND · CLOCK HELD"
+        expect(phone.locator("#clock-banner")).to_have_text(held, timeout=2000)
+    finally:
+        if not room.desk.state.clocks[room.event].running:
+            room.desk.execute(ResumeClock(room.event))
+
+
+def test_at_the_end_of_a_level_the_page_goes_on_to_the_next(phone: Any, room: Room) -> None:
+    """The page counts down to 0:00 by itself, then asks the server what comes next."""
+    status = clock_view(room.desk.state, room.rollover, datetime.now(UTC))
+    assert status is not None
+    room.desk.execute(AdjustClock(room.rollover, -(status.remaining - 3)))
+    phone.goto(f"{room.base}/?event={room.rollover}")
+    expect(phone.locator("#clock-title")).to_have_text("Level 1")
+    expect(phone.locator("#clock-title")).to_have_text("Level 2", timeout=8000)
+    assert phone.text_content("#clock-blinds") == "50 / 100"
+    assert _seconds(phone.text_content("#clock-time")) > 19 * 60
 
 
 def test_a_page_says_not_live_while_the_server_is_down_and_catches_up_after(

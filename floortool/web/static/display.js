@@ -9,7 +9,7 @@ const COLORS = {
   white: "#ffffff", soft: "#cfd6e2", muted: "#8c98ad", label: "#7f8aa0", accent: "#3fc1a5",
   break: "#6cb8ff", warning: "#ff5b47", paused: "#7d889b", amber: "#f2b340", ink: "#141a24", blue: "#2f6fb5",
 };
-const BANNERS = {
+const BANNER_COLORS = {
   paused: ["amber", "ink"],
   held: ["amber", "ink"],
   not_started: ["blue", "white"],
@@ -106,14 +106,14 @@ function clockColors(t) {
   let time = "white";
   if (t.warning) time = "warning";
   else if (t.state === "countdown") time = "break";
-  else if (t.state in BANNERS) time = "paused";
+  else if (t.state in BANNER_COLORS) time = "paused";
   const colors = {
     event: "muted",
     title: t.isBreak || t.state === "countdown" ? "break" : "accent",
     time,
     ante: "soft",
     footer: "amber",
-    banner: t.state in BANNERS ? BANNERS[t.state][1] : "amber",
+    banner: t.state in BANNER_COLORS ? BANNER_COLORS[t.state][1] : "amber",
     payouts_label: "label",
     payouts_note: "muted",
     changes_label: "amber",
@@ -190,7 +190,7 @@ function drawClock(t) {
     node.style.color = COLORS[colors[slot.name] || "white"];
   }
   const back = drawn.nodes.banner_back;
-  const banner = t && values.banner && t.state in BANNERS ? COLORS[BANNERS[t.state][0]] : "";
+  const banner = t && values.banner && t.state in BANNER_COLORS ? COLORS[BANNER_COLORS[t.state][0]] : "";
   back.hidden = !banner;
   back.style.background = banner;
 }

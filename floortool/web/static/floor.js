@@ -197,7 +197,6 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
   const setLive = (on) => {
     mark.textContent = on ? "Live" : "Not live";
     mark.className = on ? "live on" : "live off";
-    document.body.classList.toggle("stale", !on);
   };
   const run = (subjects) => {
     for (const loader of loaders) {

@@ -6,7 +6,9 @@ so a page can measure how far the phone's clock is from the server's (half
 the round trip either side) and tick the clock from the clock document's
 ``server_time_ms`` without drifting. ``GET /api/display[?event=N]`` says
 which views a room screen (``/display``) rotates through and how long each
-shows: the event settings ``display_views`` and ``display_seconds``.
+shows: the event settings ``display_views`` and ``display_seconds``, and the
+reminder it shows just after a level changes (``new_level_note``, citing the
+event's rulebook).
 ``GET /api/changes[?event=N]`` is the seat changes still in force made in the
 last ``SEAT_CHANGE_TIME`` (newest first, at most ``MOST_CHANGES``), as the Qt
 room display's strip lists them: who (the event's served name), to which
@@ -20,6 +22,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from floortool.app.floor import Floor
+from floortool.app.views.clock import new_level_note
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME, recent_moves
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.settings import display_views
@@ -44,11 +47,12 @@ def _rotation(floor: Floor, event_id: int) -> Document:
         "event": event_id,
         "views": list(display_views(settings.display_views)),
         "seconds": settings.display_seconds,
+        "new_level_note": new_level_note(settings.rulebook),
     }
 
 
 async def display(request: Request) -> Response:
-    """``{"event", "views", "seconds"}``: the room screens' rotation."""
+    """``{"event", "views", "seconds", "new_level_note"}``: the room screens' rotation."""
     asked = event_param(request)
     web = request.app.state.web
     return JSONResponse(

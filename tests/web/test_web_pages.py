@@ -89,8 +89,19 @@ def test_the_room_screens_rotate_through_the_events_display_settings(floor: Floo
         )
         changed = client.get(f"/api/display?event={event_id}").json()
         unknown = client.get("/api/display?event=9")
-    assert default == {"event": event_id, "views": ["clock", "seating", "payouts"], "seconds": 20}
-    assert changed == {"event": event_id, "views": ["seating", "clock"], "seconds": 45}
+    note = "New blinds apply from the next hand (TDA 2024 Rule 23)."
+    assert default == {
+        "event": event_id,
+        "views": ["clock", "seating", "payouts"],
+        "seconds": 20,
+        "new_level_note": note,
+    }
+    assert changed == {
+        "event": event_id,
+        "views": ["seating", "clock"],
+        "seconds": 45,
+        "new_level_note": note,
+    }
     assert unknown.status_code == 404
 
 

@@ -282,16 +282,26 @@ def test_a_bust_and_a_pause_at_the_window_reach_an_open_page(phone: Any, room: R
             room.desk.execute(ResumeClock(room.event))
 
 
-def test_at_the_end_of_a_level_the_page_goes_on_to_the_next(phone: Any, room: Room) -> None:
-    """The page counts down to 0:00 by itself, then asks the server what comes next."""
+def test_at_the_end_of_a_level_the_page_goes_on_to_the_next(
+    browser: Any, phone: Any, room: Room
+) -> None:
+    """The page counts down to 0:00 by itself, then asks the server what comes next;
+    the room display then reminds, as the window's does: "New blinds apply from the
+    next hand (TDA 2024 Rule 23)"."""
     status = clock_view(room.desk.state, room.rollover, datetime.now(UTC))
     assert status is not None
     room.desk.execute(AdjustClock(room.rollover, -(status.remaining - 3)))
+    display = browser.new_page(viewport=TV_SIZES[1])
+    display.goto(f"{room.base}/display?event={room.rollover}&views=clock")
     phone.goto(f"{room.base}/?event={room.rollover}")
     expect(phone.locator("#clock-title")).to_have_text("Level 1")
     expect(phone.locator("#clock-title")).to_have_text("Level 2", timeout=8000)
     assert phone.text_content("#clock-blinds") == "50 / 100"
     assert _seconds(phone.text_content("#clock-time")) > 19 * 60
+    note = "New blinds apply from the next hand (TDA 2024 Rule 23)."
+    expect(display.locator("[data-slot=banner]")).to_have_text(note, timeout=3000)
+    assert outside_viewport(display, "#screen .text") == []
+    display.close()
 
 
 def test_a_page_says_not_live_while_the_server_is_down_and_catches_up_after(

@@ -21,7 +21,7 @@ const data = { event: null, field: null, payouts: null, seating: null, results: 
 const TURN_MS = 8000;
 // Names longer than this are cut short in the strip (with "…").
 const NAME_CHARS = 22;
-const rotation = { views: ["clock"], seconds: 20, view: 0, page: 0, pages: 1, timer: null };
+const rotation = { views: ["clock"], seconds: 20, newLevelNote: "", view: 0, page: 0, pages: 1, timer: null };
 let latest = null; // the clock's texts at the last tick
 
 // ------------------------------------------------------------------ the clock view
@@ -45,7 +45,7 @@ function clockValues(t) {
     time: t.time,
     blinds: t.blinds,
     ante: t.ante,
-    banner: t.banner,
+    banner: t.banner || (t.newLevel ? rotation.newLevelNote : ""),
     footer: nextBreakColourUp(t),
     players_label: "PLAYERS",
     players_value: field ? `${grouped(field.players_left)} / ${grouped(field.total_entries)}` : "",
@@ -304,6 +304,7 @@ async function loadRotation() {
   const asked = (query.get("views") || "").split(",").map((v) => v.trim().toLowerCase()).filter((v) => VIEWS.includes(v));
   const seconds = Number(query.get("seconds"));
   rotation.views = asked.length ? asked : setting.views;
+  rotation.newLevelNote = setting.new_level_note || "";
   rotation.seconds = Number.isInteger(seconds) && seconds >= 5 && seconds <= 600 ? seconds : setting.seconds;
   rotation.view %= rotation.views.length;
   draw();

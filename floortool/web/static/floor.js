@@ -129,6 +129,11 @@ export class Ticker {
     return this.counting ? Math.max(0, seconds - this.passed()) : seconds;
   }
 
+  /** Seconds played in the row in play, now. */
+  elapsed() {
+    return this.clock.elapsed_seconds + (this.clock.running ? this.passed() : 0);
+  }
+
   tick() {
     if (!this.clock) return;
     const c = this.clock;
@@ -140,6 +145,9 @@ export class Ticker {
     this.onTick(clockTexts(this));
   }
 }
+
+// How long after a level starts the room display reminds that new blinds apply next hand.
+const RULE_23_SECONDS = 10;
 
 const BANNERS = {
   paused: "PAUSED",
@@ -181,6 +189,8 @@ export function clockTexts(ticker) {
     nextMain,
     nextSub,
     breakIn,
+    // the first seconds of a new level, when the room is reminded the blinds change next hand
+    newLevel: (c.state === "running" || c.state === "paused") && !c.is_break && c.index > 0 && ticker.elapsed() < RULE_23_SECONDS,
     lateReg: c.late_registration_open ? "Open" : "Closed",
     lateRegDetail: c.late_registration_open && c.late_registration_close_level !== null ? `closes end of level ${c.late_registration_close_level}` : "",
   };

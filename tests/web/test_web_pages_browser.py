@@ -207,7 +207,8 @@ def test_the_room_display_fits_every_text_in_its_slot(browser: Any, room: Room) 
     """The clock view at 1920x1080 (figures in side columns) and 1024x768 (tiles
     under the clock), with the seat-change strip of the broken table's moves: every
     box and text inside the screen, no text wider or taller than its slot; the
-    seating and payouts views too."""
+    seating and payouts views, and the end of a finished night (the winner, the
+    final places) too."""
     for size in TV_SIZES:
         page = browser.new_page(viewport=size)
         page.goto(f"{room.base}/display?views=clock")
@@ -233,6 +234,12 @@ def test_the_room_display_fits_every_text_in_its_slot(browser: Any, room: Room) 
         assert names == sorted(names, key=str.casefold) and HOSTILE in names
         page.goto(f"{room.base}/display?views=payouts&event={room.league_event}")
         expect(page.locator(".row .left").first).to_have_text(f"1st  {HOSTILE}")
+        page.goto(f"{room.base}/display?views=clock&event={room.league_event}")
+        expect(page.locator("[data-slot=winner]")).to_have_text(HOSTILE)
+        assert page.text_content("[data-slot=title]") == "WINNER"
+        assert page.text_content("[data-slot=places_label]") == "FINAL PLACES · FIELD 3"
+        assert page.text_content("[data-slot=name_1]") in ("Gus Grey", "Hal Hope")
+        assert outside_viewport(page, "#screen .text, #screen .box") == []
         assert page.locator("img").count() == 0
         page.close()
 

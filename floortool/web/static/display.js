@@ -2,7 +2,7 @@
 // the Qt room display's slots and fitting rules, a seating view (alphabetical, paged)
 // and a payouts and results view, rotating as the event's settings (or ?views=) say.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
-import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
+import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
 const VIEWS = ["clock", "seating", "payouts"];
 const COLORS = {
@@ -100,6 +100,48 @@ function changeValues(changes, cells) {
   return values;
 }
 
+// Places listed even when they pay nothing (a winner-takes-all night still has a 2nd).
+const AT_LEAST = 3;
+
+/** How the night ended, once it has a winner: the places from 1st on (those that pay,
+ * and at least ``AT_LEAST``), or null while it is played (``app.views.final_standings``). */
+function finalPlaces() {
+  if (!data.event || data.event.winner === null || !data.results) return null;
+  const placed = data.results.results.filter((r) => r.place).sort((a, b) => a.places[0] - b.places[0]);
+  return placed.filter((r, n) => r.prize_cents || n < AT_LEAST);
+}
+
+const placeText = (places) => (places.length > 1 ? `${ordinal(places[0])}-${ordinal(places[places.length - 1])}` : ordinal(places[0]));
+const prizeText = (r) => (r.prize_cents ? money(r.prize_cents) : "");
+
+/** The end view's texts (``room_end_view.end_texts``). */
+function endValues(places) {
+  const [winner, ...others] = places;
+  const field = data.results.field;
+  const values = {
+    event: data.event.name,
+    title: "WINNER",
+    winner: winner.player,
+    winner_prize: prizeText(winner),
+    places_label: others.length > END_SHOWN ? `FINAL PLACES · TOP ${END_SHOWN + 1} OF ${grouped(field)}` : `FINAL PLACES · FIELD ${grouped(field)}`,
+  };
+  others.slice(0, END_SHOWN).forEach((r, i) => {
+    values[`place_${i + 1}`] = placeText(r.places);
+    values[`name_${i + 1}`] = r.player;
+    values[`prize_${i + 1}`] = prizeText(r);
+  });
+  return values;
+}
+
+function endColors() {
+  const colors = { event: "muted", title: "accent", winner_prize: "amber", places_label: "label" };
+  for (let n = 1; n <= END_SHOWN; n++) {
+    colors[`place_${n}`] = "accent";
+    colors[`prize_${n}`] = "amber";
+  }
+  return colors;
+}
+
 /** The colour of every slot's text (the Qt display's ``room_colors``); white if not named. */
 function clockColors(t) {
   if (!t) return { event: "muted", title: "muted", time: "paused" };
@@ -145,10 +187,18 @@ let drawn = { key: "", nodes: {} };
 function drawClock(t) {
   const width = window.innerWidth;
   const height = window.innerHeight;
-  const changes = t ? liveChanges() : [];
-  const slots = roomSlots(width, height, changes.length > 0);
-  const values = { ...clockValues(t), ...changeValues(changes, changeCells(width, height)) };
-  const colors = clockColors(t);
+  const places = finalPlaces();
+  const changes = t && !places ? liveChanges() : [];
+  let slots, values, colors;
+  if (places) {
+    slots = endSlots(width, height, places.length - 1);
+    values = endValues(places);
+    colors = endColors();
+  } else {
+    slots = roomSlots(width, height, changes.length > 0);
+    values = { ...clockValues(t), ...changeValues(changes, changeCells(width, height)) };
+    colors = clockColors(t);
+  }
   const radius = Math.max(height * 0.012, 4);
   const sizes = {};
   for (const slot of Object.values(slots)) {
@@ -159,7 +209,7 @@ function drawClock(t) {
     const size = fitPixelSize(fit, r.w, r.h, slot.bold);
     sizes[slot.group] = Math.min(sizes[slot.group] ?? size, size);
   }
-  const key = `${width}x${height}${changes.length ? " changes" : ""}`;
+  const key = `${width}x${height}${changes.length ? " changes" : ""}${places ? ` end ${places.length}` : ""}`;
   if (drawn.key !== key || screen.dataset.view !== "clock") {
     screen.replaceChildren();
     screen.dataset.view = "clock";
@@ -190,6 +240,7 @@ function drawClock(t) {
     node.style.color = COLORS[colors[slot.name] || "white"];
   }
   const back = drawn.nodes.banner_back;
+  if (!back) return; // the end view has no banner
   const banner = t && values.banner && t.state in BANNER_COLORS ? COLORS[BANNER_COLORS[t.state][0]] : "";
   back.hidden = !banner;
   back.style.background = banner;
@@ -333,7 +384,7 @@ draw();
 goLive(
   [
     { subjects: ["event"], load: loadRotation },
-    { subjects: ["event"], load: keep("event", "/api/event", (d) => d.event) },
+    { subjects: ["event", "results"], load: keep("event", "/api/event", (d) => d.event) },
     { subjects: ["clock", "structure"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },
     { subjects: ["structure"], load: keep("structure", "/api/structure", (d) => d.structure) },
     { subjects: ["field", "results", "seating"], load: keep("field", "/api/field", (d) => d.field) },

@@ -64,6 +64,15 @@ def test_the_screenshot_script_takes_every_picture_the_guide_shows(tmp_path: Pat
     )
 
     assert run.returncode == 0, run.stderr[-3000:]
+    web = subprocess.run(  # the web companion's pages, in Debian's Chromium
+        [sys.executable, str(DOCS / "web_screenshots.py"), "--out", str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert web.returncode == 0, web.stderr[-3000:]
     taken = {path.name for path in tmp_path.glob("*.png")}
     assert shown <= taken
     assert taken <= {path.name for path in (DOCS / "images").glob("*.png")}  # all committed

@@ -41,6 +41,8 @@ from floortool.web.errors import (
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
+from floortool.web.page_api import page_api_routes
+from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
 from floortool.web.reads import Reads
 from floortool.web.staff import ROUTES as STAFF_ROUTES
@@ -215,6 +217,8 @@ def create_app(
             Route("/api/entry/{event_id}/{entry_id}", entry),
             Route("/api/live", live),
             Route("/robots.txt", robots),
+            *page_api_routes(),
+            *page_routes(),
             *STAFF_ROUTES,
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],

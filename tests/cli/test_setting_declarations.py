@@ -46,7 +46,7 @@ def candidates(setting: Setting) -> Iterator[Any]:
     if setting.kind == CHOICE:
         yield from setting.choices
     elif setting.kind == TEXT:
-        yield "Saturday Turbo (FTR)"
+        yield from ("Saturday Turbo (FTR)", setting.example)  # a list's example is one
     elif setting.kind == TABLES:
         yield from ("2, 1", "1-2")
     else:

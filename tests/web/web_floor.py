@@ -48,9 +48,10 @@ def client_of(floor: Floor) -> Iterator[TestClient]:
 
 
 @contextlib.contextmanager
-def served(floor: Floor, **options: float) -> Iterator[str]:
-    """The app over ``floor`` served by uvicorn on a free loopback port; its base URL."""
-    sock = bind("127.0.0.1", 0)
+def served(floor: Floor, *, port: int = 0, **options: float) -> Iterator[str]:
+    """The app over ``floor`` served by uvicorn on loopback (on ``port``, else a free
+    one); its base URL."""
+    sock = bind("127.0.0.1", port)
     app = create_app(floor, **{"poll_seconds": 0.05, **options})
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=1))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]})

@@ -48,6 +48,13 @@ PUBLIC_NAMES: dict[str, str] = {
     "full": "Full names",
     "initials": "Initials only",
 }
+#: The views a room screen of the web companion rotates through (``/display``).
+DISPLAY_VIEWS: dict[str, str] = {
+    "clock": "the clock",
+    "seating": "the seating, alphabetical",
+    "payouts": "the payouts and results",
+}
+MIN_DISPLAY_SECONDS, MAX_DISPLAY_SECONDS = 5, 600
 MAX_NAME = 120
 MAX_TABLES = 2000
 
@@ -211,6 +218,22 @@ def canonical_break_order(text: str) -> str:
     return ", ".join(str(n) for n in table_numbers(parse_spans(text, BREAK_ORDER)))
 
 
+def display_views(text: str) -> tuple[str, ...]:
+    """The room-screen views ``text`` names (``clock, Seating``), in its order; refuses
+    an unknown, repeated or missing one."""
+    views = tuple(part.strip().lower() for part in text.split(","))
+    known = ", ".join(DISPLAY_VIEWS)
+    for view in views:
+        if view not in DISPLAY_VIEWS:
+            shown = f"'{view}' is not" if view else "An empty name is not"
+            raise InvalidInput(
+                f"{shown} a room-screen view; name some of: {known}.", field="display_views"
+            )
+    if len(set(views)) != len(views):
+        raise InvalidInput("Name each room-screen view once.", field="display_views")
+    return views
+
+
 def _canonical_name(text: str) -> str:
     return text.strip()
 
@@ -246,6 +269,21 @@ class EventSettings:
         "full", kind=CHOICE, title="Names on the web", section=EVENT_SECTION,
         flag="--public-names", choices=PUBLIC_NAMES, noun="way of showing names",
         help="how the web companion's pages show players' names: full, or initials only",
+    )  # fmt: skip
+    display_views: str = declare(
+        "clock,seating,payouts", kind=TEXT, title="Screen views", section=EVENT_SECTION,
+        flag="--display-views", read=lambda text: ",".join(display_views(text)),
+        example="clock,payouts",
+        help="the views the web room screens (/display) rotate through, in order: "
+        + ", ".join(DISPLAY_VIEWS),
+    )  # fmt: skip
+    display_seconds: int = declare(
+        20, kind=COUNT, title="Screen view time", section=EVENT_SECTION,
+        flag="--display-seconds", unit=" seconds", low=MIN_DISPLAY_SECONDS,
+        high=MAX_DISPLAY_SECONDS,
+        help="how long a web room screen shows each view (each page of the seating)",
+        refusal=f"A room-screen view shows for {MIN_DISPLAY_SECONDS} to "
+        f"{MAX_DISPLAY_SECONDS} seconds.",
     )  # fmt: skip
     late_reg: str = declare(
         "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",

@@ -1,0 +1,45 @@
+"""Web layer: the addresses of the public pages, each an HTML file of ``static/``.
+
+The pages are plain HTML that load their script and style from ``/static/``
+(the Content-Security-Policy allows nothing inline); every figure on them is
+fetched from the read API by the script. ``/entry/{event}/{entry}`` is the
+address the seat card's QR code opens; its script reads the numbers from
+the address. ``/pair`` (the window's pairing QR) and ``/staff`` are the staff
+phone's pages: public like the others, they do nothing without the credential
+their script sends to the staff API.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.routing import Route
+
+STATIC = Path(__file__).parent / "static"
+#: Address → the page's file.
+PAGES = {
+    "/": "index.html",
+    "/find": "find.html",
+    "/payouts": "payouts.html",
+    "/results": "results.html",
+    "/standings": "standings.html",
+    "/structure": "structure.html",
+    "/display": "display.html",
+    "/entry/{event_id:int}/{entry_id:int}": "entry.html",
+    "/pair": "pair.html",
+    "/staff": "staff.html",
+}
+
+
+def _page(path: str, file: str) -> Route:
+    async def answer(_request: Request) -> Response:
+        return FileResponse(STATIC / file, media_type="text/html; charset=utf-8")
+
+    return Route(path, answer, name=file.removesuffix(".html"))
+
+
+def page_routes() -> list[Route]:
+    """A route for each public page."""
+    return [_page(path, file) for path, file in PAGES.items()]

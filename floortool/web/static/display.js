@@ -1,0 +1,397 @@
+// The room display in any browser (a smart TV, a second laptop): the clock view with
+// the Qt room display's slots and fitting rules, a seating view (alphabetical, paged)
+// and a payouts and results view, rotating as the event's settings (or ?views=) say.
+import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
+import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
+
+const VIEWS = ["clock", "seating", "payouts"];
+const COLORS = {
+  white: "#ffffff", soft: "#cfd6e2", muted: "#8c98ad", label: "#7f8aa0", accent: "#3fc1a5",
+  break: "#6cb8ff", warning: "#ff5b47", paused: "#7d889b", amber: "#f2b340", ink: "#141a24", blue: "#2f6fb5",
+};
+const BANNER_COLORS = {
+  paused: ["amber", "ink"],
+  held: ["amber", "ink"],
+  not_started: ["blue", "white"],
+  finished: ["paused", "white"],
+};
+const screen = document.getElementById("screen");
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
+// How long the seat-change strip shows a few changes before it turns to the next few.
+const TURN_MS = 8000;
+// Names longer than this are cut short in the strip (with "…").
+const NAME_CHARS = 22;
+const rotation = { views: ["clock"], seconds: 20, newLevelNote: "", view: 0, page: 0, pages: 1, timer: null };
+let latest = null; // the clock's texts at the last tick
+
+// ------------------------------------------------------------------ the clock view
+function nextBreakColourUp(texts) {
+  const levels = data.structure ? data.structure.levels : [];
+  if (texts.isBreak || !ticker.clock) return "";
+  const index = ticker.clock.index;
+  const next = levels.slice(index + 1).find((row) => row.break);
+  return next && next.color_up && next.color_up.length ? `Colour-up at the next break: ${next.color_up.map(grouped).join(", ")}` : "";
+}
+
+/** The text of every slot (the Qt display's ``room_texts``). */
+function clockValues(t) {
+  if (!t) return { event: data.event ? data.event.name : "floortool", title: "NO CLOCK", time: "–:––" };
+  const field = data.field;
+  const average = field && field.average_stack !== null ? field.average_stack : null;
+  const payouts = data.payouts ? data.payouts.payouts : [];
+  const values = {
+    event: data.event ? data.event.name : "",
+    title: t.title.toUpperCase(),
+    time: t.time,
+    blinds: t.blinds,
+    ante: t.ante,
+    banner: t.banner || (t.newLevel ? rotation.newLevelNote : ""),
+    footer: nextBreakColourUp(t),
+    players_label: "PLAYERS",
+    players_value: field ? `${grouped(field.players_left)} / ${grouped(field.total_entries)}` : "",
+    players_sub: "left / entries",
+    average_label: "AVERAGE STACK",
+    average_value: average === null ? "—" : grouped(average),
+    average_sub: average !== null && t.bigBlind ? `${Math.round(average / t.bigBlind)} BB` : "",
+    prize_label: "PRIZE POOL",
+    prize_value: data.payouts ? money(data.payouts.prize_pool.total_cents) : "",
+    prize_sub: payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "",
+    next_label: t.nextTitle.toUpperCase(),
+    next_value: t.nextMain,
+    next_sub: t.nextSub,
+    break_label: t.isBreak ? "BREAK" : "NEXT BREAK IN",
+    break_value: t.breakIn,
+    late_label: "LATE REGISTRATION",
+    late_value: t.lateReg,
+    late_sub: t.lateRegDetail,
+    payouts_label: "PAYOUTS",
+  };
+  if (!payouts.length) values.payouts_note = "Payouts from two entries on";
+  else if (payouts.length > PAYOUT_SLOTS) values.payouts_label = `PAYOUTS · TOP ${PAYOUT_SLOTS} OF ${grouped(payouts.length)} PLACES`;
+  payouts.slice(0, PAYOUT_SLOTS).forEach((p, i) => {
+    values[`payout_${i + 1}`] = `${ordinal(p.place)}  ${money(p.cents)}`;
+  });
+  return values;
+}
+
+/** The seat changes still to list, newest first, as ``Alice Smith → Table 3 · Seat 7``. */
+function liveChanges() {
+  const feed = data.changes;
+  if (!feed) return [];
+  const now = serverNow();
+  return feed.changes
+    .filter((c) => now - c.at_ms < feed.seconds * 1000)
+    .map((c) => {
+      const name = c.player.length <= NAME_CHARS ? c.player : `${c.player.slice(0, NAME_CHARS - 1)}…`;
+      return { text: `${name} → Table ${c.table} · Seat ${c.seat}`, at: c.at_ms };
+    });
+}
+
+/** The strip's label and the few changes it shows now (the Qt display's ``change_texts``). */
+function changeValues(changes, cells) {
+  if (!changes.length) return {};
+  const pages = Math.ceil(changes.length / cells);
+  const turn = changes.length > 1 ? Math.floor((serverNow() - changes[0].at) / TURN_MS) : 0;
+  const page = turn % pages;
+  const values = { changes_label: pages === 1 ? "SEAT CHANGES" : `SEAT CHANGES ${page + 1}/${pages}` };
+  changes.slice(page * cells, (page + 1) * cells).forEach((c, i) => {
+    values[`change_${i + 1}`] = c.text;
+  });
+  return values;
+}
+
+// Places listed even when they pay nothing (a winner-takes-all night still has a 2nd).
+const AT_LEAST = 3;
+
+/** How the night ended, once it has a winner: the places from 1st on (those that pay,
+ * and at least ``AT_LEAST``), or null while it is played (``app.views.final_standings``). */
+function finalPlaces() {
+  if (!data.event || data.event.winner === null || !data.results) return null;
+  const placed = data.results.results.filter((r) => r.place).sort((a, b) => a.places[0] - b.places[0]);
+  return placed.filter((r, n) => r.prize_cents || n < AT_LEAST);
+}
+
+const placeText = (places) => (places.length > 1 ? `${ordinal(places[0])}-${ordinal(places[places.length - 1])}` : ordinal(places[0]));
+const prizeText = (r) => (r.prize_cents ? money(r.prize_cents) : "");
+
+/** The end view's texts (``room_end_view.end_texts``). */
+function endValues(places) {
+  const [winner, ...others] = places;
+  const field = data.results.field;
+  const values = {
+    event: data.event.name,
+    title: "WINNER",
+    winner: winner.player,
+    winner_prize: prizeText(winner),
+    places_label: others.length > END_SHOWN ? `FINAL PLACES · TOP ${END_SHOWN + 1} OF ${grouped(field)}` : `FINAL PLACES · FIELD ${grouped(field)}`,
+  };
+  others.slice(0, END_SHOWN).forEach((r, i) => {
+    values[`place_${i + 1}`] = placeText(r.places);
+    values[`name_${i + 1}`] = r.player;
+    values[`prize_${i + 1}`] = prizeText(r);
+  });
+  return values;
+}
+
+function endColors() {
+  const colors = { event: "muted", title: "accent", winner_prize: "amber", places_label: "label" };
+  for (let n = 1; n <= END_SHOWN; n++) {
+    colors[`place_${n}`] = "accent";
+    colors[`prize_${n}`] = "amber";
+  }
+  return colors;
+}
+
+/** The colour of every slot's text (the Qt display's ``room_colors``); white if not named. */
+function clockColors(t) {
+  if (!t) return { event: "muted", title: "muted", time: "paused" };
+  let time = "white";
+  if (t.warning) time = "warning";
+  else if (t.state === "countdown") time = "break";
+  else if (t.state in BANNER_COLORS) time = "paused";
+  const colors = {
+    event: "muted",
+    title: t.isBreak || t.state === "countdown" ? "break" : "accent",
+    time,
+    ante: "soft",
+    footer: "amber",
+    banner: t.state in BANNER_COLORS ? BANNER_COLORS[t.state][1] : "amber",
+    payouts_label: "label",
+    payouts_note: "muted",
+    changes_label: "amber",
+  };
+  if (t.isBreak) colors.blinds = t.blinds !== "Break" ? "amber" : "break";
+  for (const block of ["players", "average", "prize", "next", "break", "late"]) {
+    colors[`${block}_label`] = "label";
+    colors[`${block}_sub`] = "muted";
+  }
+  return colors;
+}
+
+function textRect(slot) {
+  if (slot.name !== "banner") return slot.rect;
+  const pad = slot.rect.h * 0.14;
+  const r = slot.rect;
+  return { x: r.x + pad * 3, y: r.y + pad, w: r.w - pad * 6, h: r.h - 2 * pad };
+}
+
+function place(node, r) {
+  node.style.left = `${r.x}px`;
+  node.style.top = `${r.y}px`;
+  node.style.width = `${r.w}px`;
+  node.style.height = `${r.h}px`;
+}
+
+let drawn = { key: "", nodes: {} };
+/** Draws the clock view: boxes, the banner's background, every text at its group's size. */
+function drawClock(t) {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const places = finalPlaces();
+  const changes = t && !places ? liveChanges() : [];
+  let slots, values, colors;
+  if (places) {
+    slots = endSlots(width, height, places.length - 1);
+    values = endValues(places);
+    colors = endColors();
+  } else {
+    slots = roomSlots(width, height, changes.length > 0);
+    values = { ...clockValues(t), ...changeValues(changes, changeCells(width, height)) };
+    colors = clockColors(t);
+  }
+  const radius = Math.max(height * 0.012, 4);
+  const sizes = {};
+  for (const slot of Object.values(slots)) {
+    const text = values[slot.name];
+    if (!text || slot.group === "box") continue;
+    const r = textRect(slot);
+    const fit = slot.name === "time" ? text.padStart(5, "0") : text;
+    const size = fitPixelSize(fit, r.w, r.h, slot.bold);
+    sizes[slot.group] = Math.min(sizes[slot.group] ?? size, size);
+  }
+  const key = `${width}x${height}${changes.length ? " changes" : ""}${places ? ` end ${places.length}` : ""}`;
+  if (drawn.key !== key || screen.dataset.view !== "clock") {
+    screen.replaceChildren();
+    screen.dataset.view = "clock";
+    drawn = { key, nodes: {} };
+    for (const slot of Object.values(slots)) {
+      const node = el("div", slot.group === "box" ? "box" : "text");
+      node.dataset.slot = slot.name;
+      place(node, slot.group === "box" ? slot.rect : textRect(slot));
+      if (slot.group === "box" || slot.name === "banner") node.style.borderRadius = `${radius}px`;
+      if (slot.name === "banner") {
+        const back = el("div", "box banner");
+        place(back, slot.rect);
+        back.style.borderRadius = `${radius}px`;
+        drawn.nodes.banner_back = back;
+        screen.append(back);
+      }
+      drawn.nodes[slot.name] = node;
+      screen.append(node);
+    }
+  }
+  for (const slot of Object.values(slots)) {
+    if (slot.group === "box") continue;
+    const node = drawn.nodes[slot.name];
+    const text = values[slot.name] || "";
+    if (node.textContent !== text) node.textContent = text;
+    node.style.font = fontOf(sizes[slot.group] ?? 12, slot.bold);
+    node.style.lineHeight = `${textRect(slot).h}px`;
+    node.style.color = COLORS[colors[slot.name] || "white"];
+  }
+  const back = drawn.nodes.banner_back;
+  if (!back) return; // the end view has no banner
+  const banner = t && values.banner && t.state in BANNER_COLORS ? COLORS[BANNER_COLORS[t.state][0]] : "";
+  back.hidden = !banner;
+  back.style.background = banner;
+}
+
+// ------------------------------------------------------------------ the list views
+/** A page of ``rows`` ([left, right] texts) in at most ``most`` columns of a panel; how many pages. */
+function listPanel(r, title, rows, most, page) {
+  const panel = el("div", "panel");
+  place(panel, r);
+  const head = Math.max(r.h * 0.08, 24);
+  const rowHeight = Math.max(window.innerHeight * 0.052, 20);
+  const perColumn = Math.max(1, Math.floor((r.h - head * 1.4) / rowHeight));
+  const columns = Math.max(1, Math.min(most, Math.ceil(rows.length / perColumn)));
+  const perPage = perColumn * columns;
+  const pages = Math.max(1, Math.ceil(rows.length / perPage));
+  const shown = rows.slice((page % pages) * perPage, ((page % pages) + 1) * perPage);
+  const titleText = pages > 1 ? `${title} · ${(page % pages) + 1}/${pages}` : title;
+  const heading = el("div", "panel-title", titleText);
+  heading.style.height = `${head}px`;
+  heading.style.font = fontOf(Math.min(fitPixelSize(titleText, r.w * 0.96, head * 0.8, true), head * 0.7), true);
+  heading.style.lineHeight = `${head}px`;
+  panel.append(heading);
+  const gap = r.w * 0.02;
+  const columnWidth = (r.w - (columns + 1) * gap) / columns;
+  const size = Math.floor(rowHeight * 0.64);
+  shown.forEach(([left, right], i) => {
+    const column = Math.floor(i / perColumn);
+    const row = el("div", "row");
+    place(row, { x: gap + column * (columnWidth + gap), y: head * 1.3 + (i % perColumn) * rowHeight, w: columnWidth, h: rowHeight });
+    row.style.font = fontOf(size, false);
+    row.style.lineHeight = `${rowHeight}px`;
+    row.append(el("span", "left", left), el("span", "right", right));
+    panel.append(row);
+  });
+  if (!rows.length) panel.append(el("div", "row empty", "—"));
+  return { panel, pages };
+}
+
+function margins() {
+  const m = window.innerHeight * 0.03;
+  return { m, w: window.innerWidth - 2 * m, h: window.innerHeight - 2 * m };
+}
+
+function drawSeating() {
+  const seating = data.seating;
+  const rows = [];
+  for (const t of seating ? seating.tables : []) {
+    for (const o of t.occupied) rows.push([o.player, `${t.table} · ${o.seat}`]);
+  }
+  rows.sort((a, b) => a[0].localeCompare(b[0], undefined, { sensitivity: "base" }));
+  const { m, w, h } = margins();
+  const columns = isWide(window.innerWidth, window.innerHeight) ? 3 : 2;
+  const { panel, pages } = listPanel({ x: m, y: m, w, h }, "SEATING · NAME · TABLE · SEAT", rows, columns, rotation.page);
+  screen.replaceChildren(panel);
+  screen.dataset.view = "seating";
+  return pages;
+}
+
+function drawPayouts() {
+  const payouts = data.payouts ? data.payouts.payouts : [];
+  const pool = data.payouts ? money(data.payouts.prize_pool.total_cents) : "";
+  const placed = (data.results ? data.results.results : []).filter((r) => r.place).sort((a, b) => a.place - b.place);
+  const { m, w, h } = margins();
+  const half = (w - m) / 2;
+  const left = listPanel({ x: m, y: m, w: half, h }, `PAYOUTS · POOL ${pool}`, payouts.map((p) => [ordinal(p.place), money(p.cents)]), 2, rotation.page);
+  const right = listPanel(
+    { x: m * 2 + half, y: m, w: half, h },
+    "RESULTS",
+    placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
+    1,
+    rotation.page,
+  );
+  screen.replaceChildren(left.panel, right.panel);
+  screen.dataset.view = "payouts";
+  return Math.max(left.pages, right.pages);
+}
+
+// ------------------------------------------------------------------ rotation
+function draw() {
+  const view = rotation.views[rotation.view % rotation.views.length];
+  if (view === "clock") {
+    drawClock(latest);
+    rotation.pages = 1;
+  } else {
+    rotation.pages = view === "seating" ? drawSeating() : drawPayouts();
+  }
+}
+
+function turn() {
+  rotation.page += 1;
+  if (rotation.page >= rotation.pages) {
+    rotation.page = 0;
+    rotation.view = (rotation.view + 1) % rotation.views.length;
+  }
+  draw();
+}
+
+function restartRotation() {
+  clearInterval(rotation.timer); // always turning: a view's pages are known only once its data comes
+  rotation.timer = setInterval(turn, rotation.seconds * 1000);
+}
+
+const query = new URLSearchParams(location.search);
+async function loadRotation() {
+  let setting = { views: ["clock"], seconds: 20 };
+  try {
+    setting = await api("/api/display");
+  } catch {
+    // no event yet: the clock view waits for one
+  }
+  const asked = (query.get("views") || "").split(",").map((v) => v.trim().toLowerCase()).filter((v) => VIEWS.includes(v));
+  const seconds = Number(query.get("seconds"));
+  rotation.views = asked.length ? asked : setting.views;
+  rotation.newLevelNote = setting.new_level_note || "";
+  rotation.seconds = Number.isInteger(seconds) && seconds >= 5 && seconds <= 600 ? seconds : setting.seconds;
+  rotation.view %= rotation.views.length;
+  draw();
+  restartRotation();
+}
+
+/** A loader keeping ``pick`` of ``path``'s document as ``data[name]``. */
+const keep = (name, path, pick = (d) => d) => () =>
+  api(path).then(
+    (d) => {
+      data[name] = pick(d);
+      draw();
+    },
+    () => {
+      data[name] = null;
+      draw();
+    },
+  );
+
+const ticker = new Ticker((t) => {
+  latest = t;
+  if (rotation.views[rotation.view % rotation.views.length] === "clock") drawClock(t);
+});
+window.addEventListener("resize", draw);
+draw();
+goLive(
+  [
+    { subjects: ["event"], load: loadRotation },
+    { subjects: ["event", "results"], load: keep("event", "/api/event", (d) => d.event) },
+    { subjects: ["clock", "structure"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },
+    { subjects: ["structure"], load: keep("structure", "/api/structure", (d) => d.structure) },
+    { subjects: ["field", "results", "seating"], load: keep("field", "/api/field", (d) => d.field) },
+    { subjects: ["prize", "field", "results"], load: keep("payouts", "/api/payouts") },
+    { subjects: ["seating", "field"], load: keep("seating", "/api/seating") },
+    { subjects: ["results", "prize"], load: keep("results", "/api/results") },
+    { subjects: ["seating"], load: keep("changes", "/api/changes") },
+  ],
+  ticker,
+);

@@ -1,0 +1,42 @@
+// One entry's page (the seat card's QR code opens it): the seat in big type, every
+// move with its reason, the finish and prize once out.
+import { eventNameLoader, el, frame, goLive, money, ordinal, show } from "./floor.js";
+
+const [, , eventId, entryId] = location.pathname.split("/");
+const body = frame("My seat");
+const area = el("section", "entry");
+body.append(area);
+
+function page(entry) {
+  const nodes = [el("p", "who", entry.player)];
+  nodes[0].id = "entry-player";
+  let seat;
+  if (entry.result) {
+    const result = entry.result;
+    seat = el("p", "seat out", `Out in ${ordinal(result.place)}`);
+    nodes.push(seat);
+    if (result.prize_cents) nodes.push(el("p", "prize", `Prize ${money(result.prize_cents)}`));
+  } else {
+    seat = el("p", "seat");
+    if (entry.table === null) seat.textContent = "Waiting for a seat";
+    else seat.append(el("span", "", `Table ${entry.table}`), el("span", "", `Seat ${entry.seat}`));
+    nodes.push(seat);
+  }
+  seat.id = "entry-seat";
+  if (entry.moves.length) {
+    nodes.push(el("h2", "", "Moves"));
+    const list = el("ol", "moves");
+    list.id = "moves";
+    for (const move of entry.moves) {
+      const time = new Date(move.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+      const item = el("li");
+      item.append(el("span", "at", time), el("span", "", `You moved to ${move.text}`));
+      list.append(item);
+    }
+    nodes.push(list);
+  }
+  return nodes;
+}
+
+const load = () => show(area, `/api/entry/${eventId}/${entryId}`, (d) => page(d));
+goLive([eventNameLoader, { subjects: ["seating", "results", "field", "prize"], load }]);

@@ -1,0 +1,58 @@
+// The seat finder: type a name, see the table and seat.
+import { api, eventNameLoader, el, frame, goLive, link } from "./floor.js";
+
+const body = frame("Find my seat");
+const form = el("form", "finder");
+const input = el("input");
+input.type = "search";
+input.id = "finder-name";
+input.placeholder = "Type your name";
+input.autocomplete = "off";
+input.maxLength = 60;
+form.append(input);
+const list = el("ul", "matches");
+list.id = "matches";
+body.append(form, list);
+
+function seatOf(match) {
+  if (match.table !== null) return `Table ${match.table} · Seat ${match.seat}`;
+  return match.status === "busted" ? "Out" : "Waiting for a seat";
+}
+
+let asked = 0;
+async function search() {
+  const text = input.value.trim();
+  const mine = ++asked;
+  if (!text) {
+    list.replaceChildren();
+    return;
+  }
+  let nodes;
+  try {
+    const found = await api("/api/find", { name: text });
+    nodes = found.matches.map((match) => {
+      const item = el("li");
+      const a = link(`/entry/${found.event}/${match.entry}`, "");
+      a.append(el("span", "who", match.player), el("span", "where", seatOf(match)));
+      item.append(a);
+      return item;
+    });
+    if (!nodes.length) nodes = [el("li", "note", "Nobody of that name is in this event.")];
+    if (found.more) nodes.push(el("li", "note", "More match: type more of the name."));
+  } catch (error) {
+    nodes = [el("li", "note", error.message)];
+  }
+  if (mine === asked) list.replaceChildren(...nodes);
+}
+
+let timer = null;
+input.addEventListener("input", () => {
+  clearTimeout(timer);
+  timer = setTimeout(search, 200);
+});
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  search();
+});
+input.focus();
+goLive([eventNameLoader, { subjects: ["seating", "field", "results"], load: search }]);

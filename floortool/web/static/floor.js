@@ -1,0 +1,314 @@
+// The web companion's shared part: the read API, the clock ticking in the browser,
+// the live stream, and the page's frame (title bar, "not live" mark, links).
+// Every text from the floor goes into the page with textContent, never as HTML.
+
+const query = new URLSearchParams(location.search);
+/** The event the address asks for (?event=N), or null for the floor's current one. */
+export const askedEvent = /^\d+$/.test(query.get("event") || "") ? query.get("event") : null;
+
+/** An address of this server, keeping ?event=N. */
+export function href(path, params = {}) {
+  const url = new URL(path, location.origin);
+  if (askedEvent !== null) url.searchParams.set("event", askedEvent);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.pathname + url.search;
+}
+
+/** A refusal of the read API, with its message for the reader. */
+export class Refusal extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The JSON document at ``path`` (of the asked event), or a Refusal. */
+export async function api(path, params = {}) {
+  const response = await fetch(href(path, params), { cache: "no-store" });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const error = body.error || {};
+    throw new Refusal(response.status, error.code || "", error.message || "The floor did not answer.");
+  }
+  return body;
+}
+
+/** A new element with a class and a text. */
+export function el(tag, className = "", text = null) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== null && text !== undefined) node.textContent = String(text);
+  return node;
+}
+
+/** A link of this server (keeping ?event=N). */
+export function link(path, text, className = "") {
+  const node = el("a", className, text);
+  node.href = href(path);
+  return node;
+}
+
+// ------------------------------------------------------------------ texts
+/** ``1,250`` */
+export const grouped = (n) => Number(n).toLocaleString("en-US");
+
+/** ``19:47``, or ``1:02:05`` past an hour (rounded up, as a countdown shows it). */
+export function formatSeconds(seconds) {
+  const whole = Math.max(0, Math.ceil(seconds - 1e-9));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = String(whole % 60).padStart(2, "0");
+  return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${secs}` : `${minutes}:${secs}`;
+}
+
+/** ``1,250`` for whole amounts, ``1,250.50`` otherwise. */
+export function money(cents) {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const whole = grouped(Math.floor(abs / 100));
+  return abs % 100 ? `${sign}${whole}.${String(abs % 100).padStart(2, "0")}` : `${sign}${whole}`;
+}
+
+/** ``1st``, ``2nd``, ``11th``, ``23rd``. */
+export function ordinal(n) {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
+  return `${n}${suffix}`;
+}
+
+/** ``200 / 400`` of a level (the clock's, its next, or a structure row). */
+export const blindsText = (row) => `${grouped(row.small_blind)} / ${grouped(row.big_blind)}`;
+
+/** ``Ante 50``, ``BB ante 400`` or "". */
+export function anteText(row) {
+  if (!row.ante) return "";
+  return `${row.big_blind_ante ? "BB ante" : "Ante"} ${grouped(row.ante)}`;
+}
+
+// ------------------------------------------------------------------ the clock
+let offsetMs = 0; // the server's clock minus the phone's
+
+/** The server's time now, in milliseconds since the epoch (by the phone's clock). */
+export const serverNow = () => Date.now() + offsetMs;
+
+/** Measures how far the phone's clock is from the server's (half the round trip either side). */
+export async function syncTime() {
+  const sent = Date.now();
+  const { server_time_ms: server } = await api("/api/time");
+  offsetMs = server - (sent + Date.now()) / 2;
+}
+
+/** The clock of the clock document, ticking from its ``server_time_ms`` on the server's time. */
+export class Ticker {
+  constructor(onTick) {
+    this.clock = null;
+    this.onTick = onTick;
+    this.asked = 0;
+    setInterval(() => this.tick(), 200);
+  }
+
+  set(clock) {
+    this.clock = clock;
+    this.tick();
+  }
+
+  /** Seconds since the clock document was read on the server. */
+  passed() {
+    return (serverNow() - this.clock.server_time_ms) / 1000;
+  }
+
+  get counting() {
+    const c = this.clock;
+    return c.running || (c.state === "not_started" && c.starts_in_seconds !== null);
+  }
+
+  /** Seconds ``seconds`` (as the document had them) less what has passed, if the clock runs. */
+  left(seconds) {
+    if (seconds === null || seconds === undefined) return null;
+    return this.counting ? Math.max(0, seconds - this.passed()) : seconds;
+  }
+
+  /** Seconds played in the row in play, now. */
+  elapsed() {
+    return this.clock.elapsed_seconds + (this.clock.running ? this.passed() : 0);
+  }
+
+  tick() {
+    if (!this.clock) return;
+    const c = this.clock;
+    const main = c.state === "not_started" && c.starts_in_seconds !== null ? c.starts_in_seconds : c.remaining_seconds;
+    if (this.counting && this.left(main) <= 0 && Date.now() - this.asked > 2000) {
+      this.asked = Date.now(); // the level (or the wait) is over: the server says what is next
+      api("/api/clock").then((d) => this.set(d.clock), () => {});
+    }
+    this.onTick(clockTexts(this));
+  }
+}
+
+// How long after a level starts the room display reminds that new blinds apply next hand.
+const RULE_23_SECONDS = 10;
+
+const BANNERS = {
+  paused: "PAUSED",
+  held: "HAND-FOR-HAND · CLOCK HELD",
+  not_started: "NOT STARTED",
+  finished: "FINISHED",
+};
+
+/** What every clock shows, as text (the window's clock texts, ticked to now). */
+export function clockTexts(ticker) {
+  const c = ticker.clock;
+  let state = c.state;
+  if (state === "not_started" && c.starts_in_seconds !== null) state = "countdown";
+  if (state === "paused" && c.hand_for_hand) state = "held";
+  const remaining = ticker.left(state === "countdown" ? c.starts_in_seconds : c.remaining_seconds);
+  const next = c.next;
+  let nextTitle = "Next";
+  let nextMain = "—";
+  let nextSub = "This is the last level";
+  if (next) {
+    nextTitle = next.is_break ? "Next: Break" : `Next: Level ${next.level}`;
+    nextMain = next.is_break ? `${next.minutes} min` : blindsText(next);
+    nextSub = next.is_break ? (next.color_up.length ? `Colour-up ${next.color_up.map(grouped).join(", ")}` : "") : anteText(next);
+  }
+  let breakIn = "—";
+  if (c.is_break) breakIn = "Now";
+  else if (c.next_break_in_seconds !== null) breakIn = formatSeconds(ticker.left(c.next_break_in_seconds));
+  return {
+    state,
+    banner: BANNERS[state] || "",
+    title: state === "countdown" ? "Starts in" : c.is_break ? "Break" : `Level ${c.level}${c.game ? ` · ${c.game}` : ""}`,
+    time: formatSeconds(remaining),
+    warning: c.running && remaining <= 60,
+    isBreak: c.is_break,
+    blinds: c.is_break ? (c.color_up.length ? `Colour up ${c.color_up.map(grouped).join(", ")}` : "Break") : blindsText(c),
+    ante: c.is_break ? "" : anteText(c),
+    bigBlind: c.is_break ? 0 : c.big_blind,
+    nextTitle,
+    nextMain,
+    nextSub,
+    breakIn,
+    // the first seconds of a new level, when the room is reminded the blinds change next hand
+    newLevel: (c.state === "running" || c.state === "paused") && !c.is_break && c.index > 0 && ticker.elapsed() < RULE_23_SECONDS,
+    lateReg: c.late_registration_open ? "Open" : "Closed",
+    lateRegDetail: c.late_registration_open && c.late_registration_close_level !== null ? `closes end of level ${c.late_registration_close_level}` : "",
+  };
+}
+
+// ------------------------------------------------------------------ live
+/**
+ * Listens to /api/live. ``loaders`` are ``{subjects, load}``: a notice for the shown
+ * event runs each loader whose subjects it touches; the hello (first connection and
+ * every reconnection) runs them all. ``ticker`` gets the clock the stream carries.
+ */
+export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
+  let shown = null;
+  const setLive = (on) => {
+    mark.textContent = on ? "Live" : "Not live";
+    mark.className = on ? "live on" : "live off";
+  };
+  const run = (subjects) => {
+    for (const loader of loaders) {
+      if (subjects === null || loader.subjects.some((s) => subjects.includes(s))) loader.load();
+    }
+  };
+  setLive(false);
+  const source = new EventSource(href("/api/live"));
+  source.addEventListener("error", () => setLive(false));
+  source.addEventListener("hello", (message) => {
+    const hello = JSON.parse(message.data);
+    setLive(true);
+    shown = hello.event;
+    syncTime().catch(() => {}).finally(() => {
+      if (ticker && hello.clock) ticker.set(hello.clock);
+    });
+    run(null);
+  });
+  source.addEventListener("notice", (message) => {
+    const notice = JSON.parse(message.data);
+    if (notice.subjects.includes("event") && askedEvent === null) {
+      run(null); // perhaps another event is the floor's current one now
+      return;
+    }
+    if (notice.event !== shown && notice.event !== null) return;
+    if (ticker && notice.clock) ticker.set(notice.clock);
+    run(notice.subjects);
+  });
+  return source;
+}
+
+// ------------------------------------------------------------------ the frame
+const LINKS = [
+  ["/", "Clock"],
+  ["/find", "Find my seat"],
+  ["/payouts", "Payouts"],
+  ["/results", "Results"],
+  ["/standings", "League"],
+  ["/structure", "Structure"],
+];
+
+/** The page's title bar (event name, live mark), its body and its links; returns the body. */
+export function frame(title) {
+  const bar = el("header", "bar");
+  const name = el("span", "event", "floortool");
+  name.id = "event-name";
+  const live = el("span", "live off", "Not live");
+  live.id = "live";
+  bar.append(name, live);
+  const heading = el("h1", "", title);
+  const body = el("main");
+  const nav = el("nav");
+  for (const [path, text] of LINKS) {
+    const a = link(path, text);
+    if (location.pathname === path) a.setAttribute("aria-current", "page");
+    nav.append(a);
+  }
+  document.body.append(bar, heading, body, nav);
+  document.title = `${title} — floortool`;
+  return body;
+}
+
+/** Loads the event's name into the title bar; a loader for ``goLive``. */
+export const eventNameLoader = {
+  subjects: ["event"],
+  load: () =>
+    api("/api/event").then(
+      (d) => {
+        document.getElementById("event-name").textContent = d.event.name;
+      },
+      () => {},
+    ),
+};
+
+/** ``area`` shows ``make(document)``'s nodes, or the refusal's message. */
+export async function show(area, path, make, params = {}) {
+  try {
+    const doc = await api(path, params);
+    area.replaceChildren(...make(doc));
+  } catch (error) {
+    area.replaceChildren(el("p", "note", error.message));
+  }
+}
+
+/** A table: a head row and a row per item, each cell a text or a node. */
+export function table(heads, rows, rowClass = () => "") {
+  const node = el("table");
+  const head = el("tr");
+  for (const h of heads) head.append(el("th", "", h));
+  node.append(el("thead"));
+  node.firstChild.append(head);
+  const body = el("tbody");
+  for (const row of rows) {
+    const tr = el("tr", rowClass(row.item));
+    for (const cell of row.cells) {
+      const td = el("td");
+      if (cell instanceof Node) td.append(cell);
+      else td.textContent = cell;
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  node.append(body);
+  return node;
+}

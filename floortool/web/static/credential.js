@@ -1,6 +1,6 @@
 // A staff phone's credential: the token pairing gave it, kept in this browser's
 // localStorage and sent only in the Authorization header, never as a cookie.
-import { Refusal, href } from "/static/floor.js";
+import { Refusal, href } from "./floor.js";
 
 const KEY = "floortool.staff.token";
 

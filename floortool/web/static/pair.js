@@ -1,6 +1,6 @@
 // Pairing: the one-time code (from the QR's address or typed) and a name for the phone
 // become a credential; then on to the staff desk.
-import { ask, keep, say } from "/static/credential.js";
+import { ask, keep, say } from "./credential.js";
 
 const form = document.getElementById("pair");
 const code = document.getElementById("code");

@@ -2,8 +2,8 @@
 // then confirm), runs the clock, enters buttons and finished hands, makes the
 // balancing moves, registers players and walks the ruling wizard; a dealer phone
 // has its own table's hand and button only. Every text goes in with textContent.
-import { el, money } from "/static/floor.js";
-import { ask, forget, say, token } from "/static/credential.js";
+import { el, money } from "./floor.js";
+import { ask, forget, say, token } from "./credential.js";
 
 const desk = document.getElementById("desk");
 

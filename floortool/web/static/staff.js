@@ -49,7 +49,6 @@ function bustBox() {
   const [stackLabel, stack] = field("Chips at the start of the hand (if several bust)", {
     inputMode: "numeric",
   });
-  const list = el("ul", "lines");
   const preview = el("ul", "lines");
   let players = [];
   let revision = null;
@@ -68,23 +67,16 @@ function bustBox() {
     }
   }
 
-  function showList() {
-    list.replaceChildren(
-      ...players.map((p) => el("li", "", p.stack === null ? p.find : `${p.find} · ${p.stack} chips`)),
-    );
-  }
-
   const add = button("Add to this hand", async () => {
     if (!find.value.trim()) return;
     players.push({ find: find.value.trim(), stack: number(stack) });
-    showList();
     try {
       await look();
       find.value = "";
       stack.value = "";
     } catch (refusal) {
       players.pop();
-      showList();
+      await look();
       throw refusal;
     }
   });
@@ -96,7 +88,6 @@ function bustBox() {
         const done = await ask("/api/staff/bust", { players, revision });
         say(done.label);
         players = [];
-        showList();
         preview.replaceChildren();
         revision = null;
       } catch (refusal) {
@@ -108,12 +99,11 @@ function bustBox() {
   );
   const clear = button("Clear", async () => {
     players = [];
-    showList();
     await look();
   }, "second");
   const actions = el("div", "row");
   actions.append(confirm, clear);
-  node.append(findLabel, stackLabel, add, list, preview, actions);
+  node.append(findLabel, stackLabel, add, preview, actions);
 }
 
 // ------------------------------------------------------------------ clock

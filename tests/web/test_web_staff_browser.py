@@ -1,0 +1,75 @@
+"""The staff phone in a real browser (Debian's Chromium, Playwright) at 390x844: the
+pairing QR's address pairs it, its desk busts a player by seat with the preview,
+and the bust arrives at the window's floor under the phone's name."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.web.browser import PHONE, chromium, expect
+from tests.web.web_floor import make_event, served
+
+from floortool.app.commands.clock import StartClock
+from floortool.app.devices import Devices, Role
+from floortool.app.floor import Floor
+from floortool.app.views.field import field_summary
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+NAMES = ("Alice Archer", "Bob Brown", HOSTILE, "Dan Dorsey")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    yield from chromium()
+
+
+def _seat(desk: Floor, event: int, name: str) -> str:
+    desk.refresh()
+    row = next(r for r in field_summary(desk.state, event).entries if r.player == name)
+    return f"{row.table}-{row.seat}"
+
+
+def test_a_phone_pairs_from_the_qr_address_and_busts_a_player_the_window_sees(
+    browser: Any, tmp_path: Path
+) -> None:
+    db_url = f"sqlite:///{tmp_path / 'floor.db'}"
+    desk = Floor.open(db_url, operator="desk", rng=random.Random(3))
+    event = make_event(desk, "Staff night", NAMES)
+    desk.execute(StartClock(event))
+    code = Devices(desk.engine, clock=desk.clock).new_code(Role.FLOOR).code
+    server_floor = Floor.open(db_url, operator="web", rng=random.Random(4))
+    page = browser.new_page(viewport=PHONE)
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    try:
+        with served(server_floor) as base:
+            page.goto(f"{base}/pair?code={code}")
+            assert page.input_value("#code") == code
+            page.fill("#name", "Floor Ann")
+            page.screenshot(path=str(tmp_path / "staff-pair.png"))
+            page.click("button[type=submit]")
+            page.wait_for_url(f"{base}/staff")
+            expect(page.locator("#device")).to_have_text("Floor Ann · floor")
+
+            page.get_by_label("Seat (12-4) or name").fill(_seat(desk, event, HOSTILE))
+            page.get_by_role("button", name="Add to this hand").click()
+            expect(page.locator(".desk-box .lines li").last).to_contain_text(
+                f"{HOSTILE} ({_seat(desk, event, HOSTILE)}) finishes 4th"
+            )
+            page.screenshot(path=str(tmp_path / "staff-preview.png"), full_page=True)
+            page.get_by_role("button", name="Confirm bust").click()
+            expect(page.locator("#said")).to_contain_text(f"Bust {HOSTILE}")
+            assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+            assert page.locator("img").count() == 0
+        desk.refresh()
+        last = desk.journal()[-1]
+        assert (last.operator, last.label.startswith(f"Bust {HOSTILE}")) == ("Floor Ann", True)
+        assert dialogs == []
+    finally:
+        page.close()
+        server_floor.close()
+        desk.close()

@@ -424,11 +424,20 @@ class Floor:
         """Make ``event_id`` the current event (a preference, not a journal action)."""
         if event_id not in self.state.events:
             raise FloorError(f"There is no event number {event_id}.", code="unknown_event")
-        with write_session(self.engine) as session:
-            journal_repo.set_setting(session=session, key=CURRENT_EVENT, value=str(event_id))
-            session.commit()
+        self.set_preference(CURRENT_EVENT, str(event_id))
 
     def _current_setting(self) -> int | None:
-        with read_session(self.engine) as session:
-            value = journal_repo.get_setting(session=session, key=CURRENT_EVENT)
+        value = self.preference(CURRENT_EVENT)
         return int(value) if value and value.isdigit() else None
+
+    # ------------------------------------------------------------ preferences
+    def preference(self, key: str) -> str | None:
+        """A preference kept in this database beside the journal (the current event, the
+        address phones reach the floor at ...): not a floor action, never undone."""
+        with read_session(self.engine) as session:
+            return journal_repo.get_setting(session=session, key=key)
+
+    def set_preference(self, key: str, value: str) -> None:
+        with write_session(self.engine) as session:
+            journal_repo.set_setting(session=session, key=key, value=value)
+            session.commit()

@@ -41,12 +41,14 @@ def register(
 
 
 def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    from floortool.app.web_address import remember_web_address
     from floortool.web.app import create_app
     from floortool.web.server import bind, listens_everywhere, serve, served_addresses
 
     sock = bind(args.host, args.port)
     port = sock.getsockname()[1]
     addresses = served_addresses(sock)
+    remember_web_address(floor, addresses)  # for the seat cards' QR codes
     lines = ["Serving the floor at:", *(f"  {a}" for a in addresses)]
     if listens_everywhere(sock) and len(addresses) == 1:  # loopback alone
         lines.append(

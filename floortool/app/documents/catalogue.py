@@ -42,6 +42,7 @@ from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_
 from floortool.app.documents.seating import seating_chart, table_sheets
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.floor import Floor
+from floortool.app.web_address import web_address
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.journal import JournalEntry
 from floortool.domain.state import FloorState
@@ -76,6 +77,7 @@ class Source:
     event_id: int
     request: PrintRequest
     head: DocumentHead
+    web_address: str | None = None  # where phones reach the floor (seat cards' QR codes)
 
     @property
     def layout(self) -> CardLayout:
@@ -95,7 +97,7 @@ class Content:
 def _seat_cards(src: Source) -> Content:
     request = src.request
     choice = CardChoice(request.table, request.new_only, request.reprint)
-    cards = choose_cards(src.state, src.event_id, choice)
+    cards = choose_cards(src.state, src.event_id, choice, src.web_address)
     return Content(
         len(cards),
         lambda progress: render_seat_cards(src.head, cards, src.layout, progress=progress),
@@ -281,9 +283,11 @@ def prepare(
     event_id: int,
     request: PrintRequest,
     now: datetime,
+    web_address: str | None = None,
 ) -> PrintJob:
     """Gather ``request``'s document for ``event_id``; refused (``FloorError``) when
-    there is nothing to print or an option is wrong."""
+    there is nothing to print or an option is wrong. Seat cards' QR codes open the
+    entry's page at ``web_address`` when the floor has been shared."""
     kind = document(request.document)
     if request.layout not in LAYOUTS:
         known = ", ".join(LAYOUTS)
@@ -291,7 +295,7 @@ def prepare(
             f"There is no layout '{request.layout}' (there are: {known}).", field="layout"
         )
     head = document_head(state, event_id, kind.title, now)
-    content = kind.gather(Source(state, journal, event_id, request, head))
+    content = kind.gather(Source(state, journal, event_id, request, head, web_address))
     return PrintJob(
         event_id=event_id,
         document=kind,
@@ -303,8 +307,11 @@ def prepare(
 
 
 def prepare_on(floor: Floor, event_id: int, request: PrintRequest) -> PrintJob:
-    """``prepare`` on the floor's state and journal, at the floor's time."""
-    return prepare(floor.state, floor.journal(), event_id, request, floor.clock())
+    """``prepare`` on the floor's state and journal, at the floor's time, with the
+    address phones reach it at."""
+    return prepare(
+        floor.state, floor.journal(), event_id, request, floor.clock(), web_address(floor)
+    )
 
 
 def write_pdf(path: Path, pdf: Pdf) -> None:

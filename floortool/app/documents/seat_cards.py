@@ -4,8 +4,10 @@ The cards are those of the seated entries, table by table and seat by seat:
 all of them, one table's, only those not printed yet (an entry whose card
 for its present seat was never printed: new entries, and players who moved),
 or the latest batch again (the same entries, at their present seats). A
-choice that finds no card is refused with the reason. The QR code holds
-``floortool:EVENT:ENTRY``.
+choice that finds no card is refused with the reason. The QR code opens the
+entry's page on the floor's web companion (``http://ADDRESS/entry/EVENT/ENTRY``)
+once the floor has been shared on the venue network (``app.web_address``), and
+holds ``floortool:EVENT:ENTRY`` until then.
 """
 
 from __future__ import annotations
@@ -31,11 +33,13 @@ class CardChoice:
     reprint: bool = False
 
 
-def qr_code_text(event_id: int, entry_id: int) -> str:
+def qr_code_text(event_id: int, entry_id: int, web_address: str | None = None) -> str:
+    if web_address:
+        return f"{web_address}/entry/{event_id}/{entry_id}"
     return f"floortool:{event_id}:{entry_id}"
 
 
-def _card(event_id: int, row: EntryRow) -> SeatCard:
+def _card(event_id: int, row: EntryRow, web_address: str | None) -> SeatCard:
     assert row.table is not None and row.seat is not None
     return SeatCard(
         entry_id=row.id,
@@ -45,7 +49,7 @@ def _card(event_id: int, row: EntryRow) -> SeatCard:
         starting_stack=row.stack + row.deduction,
         deduction=row.deduction,
         entry_number=row.entry_number,
-        code=qr_code_text(event_id, row.id),
+        code=qr_code_text(event_id, row.id, web_address),
     )
 
 
@@ -53,8 +57,11 @@ def _nothing(message: str) -> FloorError:
     return FloorError(message, code="nothing_to_print")
 
 
-def choose_cards(state: FloorState, event_id: int, choice: CardChoice) -> list[SeatCard]:
-    """The cards ``choice`` asks for, in print order; refused when there are none."""
+def choose_cards(
+    state: FloorState, event_id: int, choice: CardChoice, web_address: str | None = None
+) -> list[SeatCard]:
+    """The cards ``choice`` asks for, in print order (their QR codes opening the pages
+    at ``web_address``, if given); refused when there are none."""
     if choice.reprint and (choice.new_only or choice.table is not None):
         raise InvalidInput(
             "Reprinting the last batch prints it whole: leave out the table and 'new only'.",
@@ -70,7 +77,7 @@ def choose_cards(state: FloorState, event_id: int, choice: CardChoice) -> list[S
         if not batch:
             raise _nothing("No seat cards have been printed for this event yet.")
         by_entry = {row.id: row for row in seated}
-        cards = [_card(event_id, by_entry[e]) for e in batch if e in by_entry]
+        cards = [_card(event_id, by_entry[e], web_address) for e in batch if e in by_entry]
         if not cards:
             raise _nothing("Nobody from the last batch of seat cards is seated any more.")
         return cards
@@ -87,7 +94,7 @@ def choose_cards(state: FloorState, event_id: int, choice: CardChoice) -> list[S
         if not seated:
             where = "" if choice.table is None else f" at table {choice.table}"
             raise _nothing(f"Every seat card{where} is printed already.")
-    return [_card(event_id, row) for row in seated]
+    return [_card(event_id, row, web_address) for row in seated]
 
 
 def record_printed(event_id: int, cards: list[SeatCard]) -> RecordSeatCardsPrinted:

@@ -1,0 +1,46 @@
+"""App layer: the address phones reach the floor at, remembered for the seat cards.
+
+``floortool serve`` (and so the window's *Share on the venue network…*) remembers
+the first address it serves that a phone in the room can open (not loopback) as
+a preference of the database. Seat cards printed from then on carry a QR code of
+that entry's page (``http://ADDRESS:PORT/entry/EVENT/ENTRY``); with no such
+address (never shared, or shared on this laptop only) the code stays
+``floortool:EVENT:ENTRY``, which the floor's own scanner reads.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Iterable
+from urllib.parse import urlsplit
+
+from floortool.app.floor import Floor
+
+WEB_ADDRESS = "web_address"
+
+
+def phone_address(addresses: Iterable[str]) -> str | None:
+    """The first of ``addresses`` (``http://H:P/``) that is not this machine's loopback."""
+    for address in addresses:
+        host = urlsplit(address).hostname or ""
+        try:
+            if ipaddress.ip_address(host).is_loopback:
+                continue
+        except ValueError:
+            if host == "localhost":
+                continue
+        return address.rstrip("/")
+    return None
+
+
+def remember_web_address(floor: Floor, addresses: Iterable[str]) -> str | None:
+    """Remember where phones reach this floor (or forget it when none of ``addresses``
+    can be reached from the room); the address remembered."""
+    address = phone_address(addresses)
+    floor.set_preference(WEB_ADDRESS, address or "")
+    return address
+
+
+def web_address(floor: Floor) -> str | None:
+    """Where phones reached this floor when it last served them, if anywhere."""
+    return floor.preference(WEB_ADDRESS) or None

@@ -5,7 +5,10 @@ one write transaction: catch up with anything another process appended, let
 the domain decide, append the group, commit. Only after the commit does the
 in-memory state move on, so a failed or killed command leaves nothing behind.
 Undo and redo append markers the same way and refuse when a later action in
-another scope depends on the group they would take back. Every group folded
+another scope depends on the group they would take back. By default they take
+this floor's operator's own latest action (one station's), event-wide on
+request; given the group the label on show named, they refuse inside the write
+transaction if another station's action has made another group due. Every group folded
 in — run here, undone, redone or read from the journal — is published on
 ``notices`` with the subjects it changed.
 """
@@ -49,7 +52,8 @@ from floortool.domain.state_data import (
 )
 from floortool.store import checkpoint_repo, journal_repo
 from floortool.store.engine import Session, read_session, write_session
-from floortool.store.migrate import open_database
+from floortool.store.faults import database_fault
+from floortool.store.migrate import DatabaseRefused, open_database
 
 logger = logging.getLogger(__name__)
 
@@ -78,6 +82,21 @@ def _no_collection() -> Iterator[None]:
             gc.enable()
 
 
+@contextlib.contextmanager
+def database_guard(url: str) -> Iterator[None]:
+    """Turn a database fault (server gone, disk full, read-only file) into its refusal
+    (``store.faults``): one line, no SQL or data in it; anything else goes through."""
+    try:
+        yield
+    except FloorError:
+        raise
+    except Exception as exc:
+        fault = database_fault(exc, url)
+        if fault is None:
+            raise
+        raise fault from exc
+
+
 @dataclass(frozen=True)
 class Done:
     """What a command, undo or redo did: its journal group and label, the subjects
@@ -102,6 +121,7 @@ class Floor:
         rng: random.Random | None = None,
     ) -> None:
         self.engine = engine
+        self.url = engine.url.render_as_string(hide_password=True)
         self.operator = operator
         self.clock = clock
         self.rng = rng if rng is not None else secrets.SystemRandom()
@@ -109,14 +129,28 @@ class Floor:
         self.notices = Notices()
         self.reads = RevisionMemo(self)  # read models kept for the revision on show
         self._stored_seq: int | None = None  # the entry the stored checkpoint was taken after
-        self._open_fold()
+        try:
+            self._open_fold()
+        except FloorError:
+            raise
+        except (ValueError, TypeError, LookupError, AttributeError) as exc:
+            # A journal row edited by hand (a payload that is not JSON, not an object,
+            # or not the event its kind names): refused, the database left as it is.
+            engine.dispose()  # the last connection closed: no side files left behind
+            raise DatabaseRefused(
+                f"The journal of {self.url} cannot be read ({type(exc).__name__}): a record "
+                "was changed by hand or damaged. It was left untouched; restore it from a "
+                "backup.",
+                code="corrupt_database",
+            ) from exc
 
     @classmethod
     def open(
         cls, url: str, *, operator: str, clock: Clock = utc_now, rng: random.Random | None = None
     ) -> Floor:
         """Open (creating or upgrading as needed) the database at ``url``."""
-        return cls(open_database(url, now=clock()), operator=operator, clock=clock, rng=rng)
+        with database_guard(url):
+            return cls(open_database(url, now=clock()), operator=operator, clock=clock, rng=rng)
 
     def close(self) -> None:
         self._keep_checkpoint()
@@ -134,7 +168,7 @@ class Floor:
 
     def refresh(self) -> bool:
         """Fold anything other processes appended; True if the state may have changed."""
-        with read_session(self.engine) as session:
+        with database_guard(self.url), read_session(self.engine) as session:
             new = journal_repo.load_entries(session=session, after_seq=self._folder.last_seq)
             self._feed(session, new)
         self._publish(new, Source.JOURNAL)
@@ -144,13 +178,14 @@ class Floor:
         """Every journal entry, oldest first (the audit trail). A floor opened on a
         stored checkpoint reads the entries from before it the first time it is asked."""
         if not self._folder.complete:
-            self._complete()
+            with database_guard(self.url):
+                self._complete()
         return list(self._folder.entries)
 
     # ------------------------------------------------------------ writing
     def execute(self, command: Command) -> Done:
         """Decide and record ``command`` in one transaction; raises ``FloorError`` if refused."""
-        with write_session(self.engine) as session:
+        with database_guard(self.url), write_session(self.engine) as session:
             group = self._catch_up(session) + 1
             now = self._now()
             ctx = Context(state=self.state, group=group, now=now, rng=self.rng)
@@ -180,46 +215,72 @@ class Floor:
             seating=outcome.seating,
         )
 
-    def undo(self, scope: str) -> Done:
-        """Take back the latest live action of ``scope``."""
-        return self._mark(scope, UNDONE)
+    def undo(self, scope: str, *, event_wide: bool = False, expected: int | None = None) -> Done:
+        """Take back this floor's operator's latest live action in ``scope`` (with
+        ``event_wide`` the scope's latest, whoever did it). ``expected``: the group the
+        label on show named; refused (``undo_changed``) if another is due by now."""
+        return self._mark(scope, UNDONE, event_wide=event_wide, expected=expected)
 
-    def redo(self, scope: str) -> Done:
-        """Bring back the most recently undone action of ``scope``."""
-        return self._mark(scope, REDONE)
+    def redo(self, scope: str, *, event_wide: bool = False, expected: int | None = None) -> Done:
+        """Bring back the most recently undone action of ``scope`` (as ``undo`` chooses)."""
+        return self._mark(scope, REDONE, event_wide=event_wide, expected=expected)
 
-    def undo_label(self, scope: str) -> str | None:
+    def undo_label(self, scope: str, *, event_wide: bool = False) -> str | None:
         """The label of what undo would take back, or None."""
-        return self._peek(scope, UNDONE)
+        group = self.undo_group(scope, event_wide=event_wide)
+        return None if group is None else self._folder.history.label(group)
 
-    def redo_label(self, scope: str) -> str | None:
-        return self._peek(scope, REDONE)
+    def redo_label(self, scope: str, *, event_wide: bool = False) -> str | None:
+        group = self.redo_group(scope, event_wide=event_wide)
+        return None if group is None else self._folder.history.label(group)
 
-    def undo_group(self, scope: str) -> int | None:
+    def undo_group(self, scope: str, *, event_wide: bool = False) -> int | None:
         """The journal group undo would take back, or None (nothing to undo)."""
         try:
-            return self._folder.history.undo_target(scope)
+            return self._target(scope, UNDONE, event_wide=event_wide)
         except FloorError:
             return None
+
+    def redo_group(self, scope: str, *, event_wide: bool = False) -> int | None:
+        """The journal group redo would bring back, or None (nothing to redo)."""
+        try:
+            return self._target(scope, REDONE, event_wide=event_wide)
+        except FloorError:
+            return None
+
+    def action_label(self, group: int) -> str:
+        """The label of journal group ``group``."""
+        return self._folder.history.label(group)
+
+    def action_operator(self, group: int) -> str:
+        """The operator who did journal group ``group``."""
+        return self._folder.history.owner(group)
 
     def is_live(self, group: int) -> bool:
         """Whether journal group ``group`` is in force (done or redone, not undone)."""
         return group in self._folder.history.live_groups()
 
-    def _peek(self, scope: str, kind: str) -> str | None:
+    def _target(self, scope: str, kind: str, *, event_wide: bool) -> int:
+        """The group an undo (or redo) would mark: the operator's own, or the scope's."""
         history = self._folder.history
-        try:
-            group = history.undo_target(scope) if kind == UNDONE else history.redo_target(scope)
-        except FloorError:
-            return None
-        return history.label(group)
+        operator = None if event_wide else self.operator
+        if kind == UNDONE:
+            return history.undo_target(scope, operator)
+        return history.redo_target(scope, operator)
 
-    def _mark(self, scope: str, kind: str) -> Done:
-        with write_session(self.engine) as session:
+    def _mark(self, scope: str, kind: str, *, event_wide: bool, expected: int | None) -> Done:
+        with database_guard(self.url), write_session(self.engine) as session:
             self._catch_up(session)
             history = self._folder.history
-            group = history.undo_target(scope) if kind == UNDONE else history.redo_target(scope)
+            group = self._target(scope, kind, event_wide=event_wide)
             label = history.label(group)
+            if expected is not None and group != expected:
+                verb = "undo" if kind == UNDONE else "redo"
+                raise FloorError(
+                    f"Nothing was done: '{history.label(expected)}' is no longer what {verb} "
+                    f"takes back (another station acted); it would now be '{label}'.",
+                    code="undo_changed",
+                )
             marker = JournalEntry(
                 seq=self.revision + 1,
                 group=group,
@@ -409,11 +470,11 @@ class Floor:
         """Make ``event_id`` the current event (a preference, not a journal action)."""
         if event_id not in self.state.events:
             raise FloorError(f"There is no event number {event_id}.", code="unknown_event")
-        with write_session(self.engine) as session:
+        with database_guard(self.url), write_session(self.engine) as session:
             journal_repo.set_setting(session=session, key=CURRENT_EVENT, value=str(event_id))
             session.commit()
 
     def _current_setting(self) -> int | None:
-        with read_session(self.engine) as session:
+        with database_guard(self.url), read_session(self.engine) as session:
             value = journal_repo.get_setting(session=session, key=CURRENT_EVENT)
         return int(value) if value and value.isdigit() else None

@@ -131,8 +131,6 @@ class Floor:
         self._stored_seq: int | None = None  # the entry the stored checkpoint was taken after
         try:
             self._open_fold()
-        except FloorError:
-            raise
         except (ValueError, TypeError, LookupError, AttributeError) as exc:
             # A journal row edited by hand (a payload that is not JSON, not an object,
             # or not the event its kind names): refused, the database left as it is.
@@ -143,6 +141,9 @@ class Floor:
                 "backup.",
                 code="corrupt_database",
             ) from exc
+        except BaseException:
+            engine.dispose()
+            raise
 
     @classmethod
     def open(
@@ -343,11 +344,28 @@ class Floor:
 
     def _feed(self, session: Session, new: list[JournalEntry]) -> None:
         """Fold ``new``; when it undoes or redoes a group from before the entries the
-        folder holds, fold the whole journal instead (read in ``session``)."""
+        folder holds, fold the whole journal instead (read in ``session``). Refuses a
+        SQLite journal with a gap (rows deleted by hand, ``_check_no_gap``)."""
+        if session.get_bind().dialect.name == "sqlite":
+            self._check_no_gap(new)
         try:
             self._folder.feed(new)
         except BeyondBase:
             self._refold_all(session)
+
+    def _check_no_gap(self, new: list[JournalEntry]) -> None:
+        """SQLite numbers journal rows one after another (a rolled-back insert uses no
+        number), so a gap means rows were deleted by hand. PostgreSQL's sequence skips
+        numbers on a rollback: there a gap proves nothing and is not looked for."""
+        expected = self._folder.last_seq + 1
+        for entry in new:
+            if entry.seq != expected:
+                raise DatabaseRefused(
+                    f"The journal of {self.url} lacks entries {expected} to {entry.seq - 1} "
+                    "(deleted by hand?). It was left untouched; restore it from a backup.",
+                    code="corrupt_database",
+                )
+            expected += 1
 
     # ------------------------------------------------------------ the stored checkpoint
     def _open_fold(self) -> None:

@@ -652,7 +652,8 @@ class MainWindow(QMainWindow):
             if self._outage is None:
                 logger.warning("poll refused: %s (%s)", exc.message, exc.code)
             self._outage = exc.message
-            self.statusBar().showMessage(OUTAGE_TEXT)  # short enough for 1024 pixels
+            text = OUTAGE_TEXT if exc.code == "database_unavailable" else exc.message
+            self.statusBar().showMessage(text)  # OUTAGE_TEXT: short enough for 1024 pixels
             self.statusBar().setToolTip(exc.message)
             return
         finally:

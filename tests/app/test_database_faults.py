@@ -182,6 +182,12 @@ def _payload_not_the_event(path: Path) -> None:
     conn.close()
 
 
+def _row_deleted(path: Path) -> None:
+    with sqlite3.connect(path) as conn:
+        conn.execute("DELETE FROM journal WHERE seq = 2")
+    conn.close()
+
+
 def _other_alembic_app(path: Path) -> None:
     """Another application that keeps its schema with Alembic too."""
     with sqlite3.connect(path) as conn:
@@ -201,6 +207,7 @@ DAMAGED: list[tuple[str, Callable[[Path], None], str, str]] = [
     ("journal column dropped", _drop_label_column, "corrupt_database", "changed by hand"),
     ("payload not JSON", _payload_not_json, "corrupt_database", "changed by hand"),
     ("payload not the event", _payload_not_the_event, "corrupt_database", "changed by hand"),
+    ("journal row deleted", _row_deleted, "corrupt_database", "lacks entries 2 to 2"),
     ("another Alembic app", _other_alembic_app, "not_a_floortool_database", "another application"),
     ("a folder", _make_folder, "not_a_floortool_database", "folder"),
 ]

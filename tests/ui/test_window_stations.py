@@ -61,7 +61,9 @@ def test_poll_says_the_database_is_unreachable_and_retries(
 
     def unreachable() -> bool:
         calls.append(1)
-        raise FloorError("The database server at db:5432 cannot be reached.", code="x")
+        raise FloorError(
+            "The database server at db:5432 cannot be reached.", code="database_unavailable"
+        )
 
     monkeypatch.setattr(floor, "refresh", unreachable)
     qtbot.waitUntil(lambda: len(calls) >= 2, timeout=5000)  # it retries

@@ -69,23 +69,14 @@ def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
     )
 
 
-def sqlite_fault(
-    error: sqlite3.Error, database: str, *, full: bool = False
-) -> DatabaseFault | None:
-    """The refusal a SQLite error on the file ``database`` stands for (``full``: the
-    disk is known to be full), or None."""
+def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
+    """The refusal a SQLite error on the file ``database`` stands for, or None."""
     primary = getattr(error, "sqlite_errorcode", 0) & 0xFF
-    if (
-        full
-        or primary == sqlite3.SQLITE_FULL
-        or (primary == sqlite3.SQLITE_IOERR and _nearly_full(Path(database)))
+    if primary == sqlite3.SQLITE_FULL or (
+        primary == sqlite3.SQLITE_IOERR and _nearly_full(Path(database))
     ):
         logger.warning("disk full with %s (%s)", database, type(error).__name__)
-        return DatabaseFault(
-            f"The disk holding {database} is full: the last action was not written and "
-            "nothing recorded before was lost. Free some space and try again.",
-            code="disk_full",
-        )
+        return disk_full(database)
     if primary == sqlite3.SQLITE_READONLY:
         return DatabaseFault(
             f"{database} is read-only: nothing was written. Make the file and its folder "
@@ -93,6 +84,15 @@ def sqlite_fault(
             code="database_read_only",
         )
     return None
+
+
+def disk_full(database: str) -> DatabaseFault:
+    """The refusal of a write (or a copy) the full disk holding ``database`` stopped."""
+    return DatabaseFault(
+        f"The disk holding {database} is full: the last action was not written and "
+        "nothing recorded before was lost. Free some space and try again.",
+        code="disk_full",
+    )
 
 
 def _nearly_full(path: Path) -> bool:

@@ -33,7 +33,7 @@ from sqlmodel import SQLModel
 from floortool.domain.errors import FloorError
 from floortool.store import rows as _rows  # noqa: F401  (the tables, in SQLModel's metadata)
 from floortool.store.engine import is_sqlite, make_engine
-from floortool.store.faults import DatabaseFault, sqlite_fault
+from floortool.store.faults import disk_full, sqlite_fault
 from floortool.store.migrations import HEAD
 
 logger = logging.getLogger(__name__)
@@ -78,12 +78,6 @@ def sqlite_path(url: str) -> Path | None:
 
 
 def _inspect_sqlite_file(path: Path) -> Inspection:
-    if path.is_dir():
-        raise DatabaseRefused(
-            f"{path} is a folder, not a database file. It was left untouched; "
-            "give the path of a database file (a new name creates one).",
-            code="not_a_floortool_database",
-        )
     with path.open("rb") as handle:
         header = handle.read(len(SQLITE_HEADER))
     if header != SQLITE_HEADER:
@@ -113,7 +107,7 @@ def _inspect_sqlite_file(path: Path) -> Inspection:
     except OSError as exc:
         if exc.errno != errno.ENOSPC:
             raise
-        raise _full(path) from exc
+        raise disk_full(str(path)) from exc  # the copy of a hot journal did not fit
     except sqlite3.DatabaseError as exc:
         fault = sqlite_fault(exc, str(path))
         if fault is not None:
@@ -123,13 +117,6 @@ def _inspect_sqlite_file(path: Path) -> Inspection:
             "restore it from a backup or open another database.",
             code="corrupt_database",
         ) from exc
-
-
-def _full(path: Path) -> DatabaseFault:
-    """The refusal of a database the full disk would not let be read (copied aside)."""
-    fault = sqlite_fault(sqlite3.OperationalError("disk full"), str(path), full=True)
-    assert fault is not None
-    return fault
 
 
 def _read_inspection(connection: sqlite3.Connection) -> Inspection:
@@ -239,6 +226,12 @@ def open_database(url: str, *, now: datetime | None = None) -> Engine:
     """An engine on ``url`` whose schema is current; refuses foreign, corrupt or newer databases."""
     path = sqlite_path(url) if is_sqlite(url) else None
     pending_backup: Inspection | None = None
+    if path is not None and path.is_dir():
+        raise DatabaseRefused(
+            f"{path} is a folder, not a database file. It was left untouched; "
+            "give the path of a database file (a new name creates one).",
+            code="not_a_floortool_database",
+        )
     if path is not None and path.exists() and path.stat().st_size > 0:
         inspection = _inspect_sqlite_file(path)
         _check_writable(path)

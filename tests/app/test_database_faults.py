@@ -6,7 +6,9 @@ it was.
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -14,7 +16,11 @@ from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from tests.app.test_database_refusals import _snapshot, _write_floortool_db
+from tests.app.test_database_refusals import (
+    _crash_mid_transaction,
+    _snapshot,
+    _write_floortool_db,
+)
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -140,6 +146,27 @@ def test_full_disk_when_opening_is_not_called_damaged(
         Floor.open(f"sqlite:///{path}", operator="td")
     assert info.value.code == "disk_full"
     assert "backup" not in info.value.message
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL needs a POSIX system")
+def test_full_disk_while_recovering_a_crashed_writer_is_not_called_damaged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hot journal is recovered on a copy; the copy not fitting on the disk (ENOSPC)
+    is a full disk, and the database is left as it was."""
+    path = tmp_path / "floor.db"
+    _write_floortool_db(path)
+    _crash_mid_transaction(path, "setting")
+    before = _snapshot(path)
+
+    def no_space(*_: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(migrate.shutil, "copyfile", no_space)
+    with pytest.raises(FloorError) as info:
+        Floor.open(f"sqlite:///{path}", operator="td")
+    assert info.value.code == "disk_full"
+    assert _snapshot(path) == before
 
 
 @pytest.mark.parametrize(("free", "code"), [(0, "disk_full"), (10 << 30, None)])

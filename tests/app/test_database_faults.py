@@ -286,3 +286,40 @@ def test_read_only_on_write_is_refused(tmp_path: Path) -> None:
     )
     assert fault is not None and fault.code == "database_read_only"
     assert "Ann" not in fault.message
+
+
+def test_postgres_connection_killed_mid_write_loses_nothing(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a real PostgreSQL server (``FLOORTOOL_TEST_PG``): the floor's connection is
+    terminated by the server inside the write transaction, between the writer lock and
+    the insert. The command is refused as ``database_unavailable`` with no data in the
+    message, nothing of it is written, and the next command goes through."""
+    if not db_url.startswith("postgresql"):
+        pytest.skip("needs a PostgreSQL server (FLOORTOOL_TEST_PG)")
+    floor = Floor.open(db_url, operator="td")
+    event_id = floor.execute(CreateEvent(settings_for(name="Friday"))).group
+    journal = floor.journal()
+    killer = sa.create_engine(db_url)
+    real_append = journal_repo.append
+
+    def killed_then_append(**kwargs: Any) -> Any:
+        pid = kwargs["session"].connection().exec_driver_sql("SELECT pg_backend_pid()").scalar()
+        with killer.begin() as conn:
+            conn.execute(sa.text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
+        return real_append(**kwargs)
+
+    monkeypatch.setattr(journal_repo, "append", killed_then_append)
+    try:
+        with pytest.raises(FloorError) as info:
+            floor.execute(RegisterEntry(event_id, ("Ann Secret",)))
+        assert info.value.code == "database_unavailable"
+        assert "Ann Secret" not in info.value.message and "INSERT" not in info.value.message
+        monkeypatch.undo()
+        floor.refresh()
+        assert floor.journal() == journal
+        floor.execute(RegisterEntry(event_id, ("Ann Secret",)))
+        assert len(Floor(floor.engine, operator="check").journal()) > len(journal)
+    finally:
+        killer.dispose()
+        floor.close()

@@ -19,6 +19,7 @@ are kept in ``config_dir()/window.ini``.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import re
@@ -544,7 +545,8 @@ class MainWindow(QMainWindow):
         if isinstance(group, int):
             take = functools.partial(self._take_back, verb, mark, group, event_wide=wide)
             if not self._attempt(name, take):
-                self._sync()
+                with contextlib.suppress(FloorError):  # shown already (the database gone?)
+                    self._sync()
 
     def _on_page_group_triggered(self, action: QAction) -> None:
         self.event_view.show_page(Page(int(action.data())))

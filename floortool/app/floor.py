@@ -5,7 +5,10 @@ one write transaction: catch up with anything another process appended, let
 the domain decide, append the group, commit. Only after the commit does the
 in-memory state move on, so a failed or killed command leaves nothing behind.
 Undo and redo append markers the same way and refuse when a later action in
-another scope depends on the group they would take back. Every group folded
+another scope depends on the group they would take back. By default they take
+this floor's operator's own latest action (one station's), event-wide on
+request; given the group the label on show named, they refuse inside the write
+transaction if another station's action has made another group due. Every group folded
 in — run here, undone, redone or read from the journal — is published on
 ``notices`` with the subjects it changed.
 """
@@ -42,7 +45,8 @@ from floortool.domain.replay import BeyondBase, Checkpoint, Folder
 from floortool.domain.state import FloorState
 from floortool.store import checkpoint_repo, journal_repo
 from floortool.store.engine import Session, read_session, write_session
-from floortool.store.migrate import open_database
+from floortool.store.faults import database_fault
+from floortool.store.migrate import DatabaseRefused, open_database
 
 if TYPE_CHECKING:
     from floortool.domain.seating.adapter import SeatingChange
@@ -74,6 +78,21 @@ def _no_collection() -> Iterator[None]:
             gc.enable()
 
 
+@contextlib.contextmanager
+def database_guard(url: str) -> Iterator[None]:
+    """Turn a database fault (server gone, disk full, read-only file) into its refusal
+    (``store.faults``): one line, no SQL or data in it; anything else goes through."""
+    try:
+        yield
+    except FloorError:
+        raise
+    except Exception as exc:
+        fault = database_fault(exc, url)
+        if fault is None:
+            raise
+        raise fault from exc
+
+
 @dataclass(frozen=True)
 class Done:
     """What a command, undo or redo did: its journal group and label, the subjects
@@ -98,6 +117,7 @@ class Floor:
         rng: random.Random | None = None,
     ) -> None:
         self.engine = engine
+        self.url = engine.url.render_as_string(hide_password=True)
         self.operator = operator
         self.clock = clock
         self.rng = rng if rng is not None else secrets.SystemRandom()
@@ -105,14 +125,29 @@ class Floor:
         self.notices = Notices()
         self.reads = RevisionMemo(self)  # read models kept for the revision on show
         self._stored_seq: int | None = None  # the entry the stored checkpoint was taken after
-        self._open_fold()
+        try:
+            self._open_fold()
+        except (ValueError, TypeError, LookupError, AttributeError) as exc:
+            # A journal row edited by hand (a payload that is not JSON, not an object,
+            # or not the event its kind names): refused, the database left as it is.
+            engine.dispose()  # the last connection closed: no side files left behind
+            raise DatabaseRefused(
+                f"The journal of {self.url} cannot be read ({type(exc).__name__}): a record "
+                "was changed by hand or damaged. It was left untouched; restore it from a "
+                "backup.",
+                code="corrupt_database",
+            ) from exc
+        except BaseException:
+            engine.dispose()
+            raise
 
     @classmethod
     def open(
         cls, url: str, *, operator: str, clock: Clock = utc_now, rng: random.Random | None = None
     ) -> Floor:
         """Open (creating or upgrading as needed) the database at ``url``."""
-        return cls(open_database(url, now=clock()), operator=operator, clock=clock, rng=rng)
+        with database_guard(url):
+            return cls(open_database(url, now=clock()), operator=operator, clock=clock, rng=rng)
 
     def close(self) -> None:
         self._keep_checkpoint()
@@ -130,7 +165,7 @@ class Floor:
 
     def refresh(self) -> bool:
         """Fold anything other processes appended; True if the state may have changed."""
-        with read_session(self.engine) as session:
+        with database_guard(self.url), read_session(self.engine) as session:
             new = journal_repo.load_entries(session=session, after_seq=self._folder.last_seq)
             self._feed(session, new)
         self._publish(new, Source.JOURNAL)
@@ -140,7 +175,8 @@ class Floor:
         """Every journal entry, oldest first (the audit trail). A floor opened on a
         stored checkpoint reads the entries from before it the first time it is asked."""
         if not self._folder.complete:
-            self._complete()
+            with database_guard(self.url):
+                self._complete()
         return list(self._folder.entries)
 
     # ------------------------------------------------------------ writing
@@ -155,7 +191,7 @@ class Floor:
         transaction holds it: what the person confirmed (a preview) is still what is decided.
         """
         operator = self.operator if operator is None else operator
-        with write_session(self.engine) as session:
+        with database_guard(self.url), write_session(self.engine) as session:
             group = self._catch_up(session) + 1
             if expect_revision is not None and self.revision != expect_revision:
                 raise FloorError(
@@ -190,46 +226,72 @@ class Floor:
             seating=outcome.seating,
         )
 
-    def undo(self, scope: str) -> Done:
-        """Take back the latest live action of ``scope``."""
-        return self._mark(scope, UNDONE)
+    def undo(self, scope: str, *, event_wide: bool = False, expected: int | None = None) -> Done:
+        """Take back this floor's operator's latest live action in ``scope`` (with
+        ``event_wide`` the scope's latest, whoever did it). ``expected``: the group the
+        label on show named; refused (``undo_changed``) if another is due by now."""
+        return self._mark(scope, UNDONE, event_wide=event_wide, expected=expected)
 
-    def redo(self, scope: str) -> Done:
-        """Bring back the most recently undone action of ``scope``."""
-        return self._mark(scope, REDONE)
+    def redo(self, scope: str, *, event_wide: bool = False, expected: int | None = None) -> Done:
+        """Bring back the most recently undone action of ``scope`` (as ``undo`` chooses)."""
+        return self._mark(scope, REDONE, event_wide=event_wide, expected=expected)
 
-    def undo_label(self, scope: str) -> str | None:
+    def undo_label(self, scope: str, *, event_wide: bool = False) -> str | None:
         """The label of what undo would take back, or None."""
-        return self._peek(scope, UNDONE)
+        group = self.undo_group(scope, event_wide=event_wide)
+        return None if group is None else self._folder.history.label(group)
 
-    def redo_label(self, scope: str) -> str | None:
-        return self._peek(scope, REDONE)
+    def redo_label(self, scope: str, *, event_wide: bool = False) -> str | None:
+        group = self.redo_group(scope, event_wide=event_wide)
+        return None if group is None else self._folder.history.label(group)
 
-    def undo_group(self, scope: str) -> int | None:
+    def undo_group(self, scope: str, *, event_wide: bool = False) -> int | None:
         """The journal group undo would take back, or None (nothing to undo)."""
         try:
-            return self._folder.history.undo_target(scope)
+            return self._target(scope, UNDONE, event_wide=event_wide)
         except FloorError:
             return None
+
+    def redo_group(self, scope: str, *, event_wide: bool = False) -> int | None:
+        """The journal group redo would bring back, or None (nothing to redo)."""
+        try:
+            return self._target(scope, REDONE, event_wide=event_wide)
+        except FloorError:
+            return None
+
+    def action_label(self, group: int) -> str:
+        """The label of journal group ``group``."""
+        return self._folder.history.label(group)
+
+    def action_operator(self, group: int) -> str:
+        """The operator who did journal group ``group``."""
+        return self._folder.history.owner(group)
 
     def is_live(self, group: int) -> bool:
         """Whether journal group ``group`` is in force (done or redone, not undone)."""
         return group in self._folder.history.live_groups()
 
-    def _peek(self, scope: str, kind: str) -> str | None:
+    def _target(self, scope: str, kind: str, *, event_wide: bool) -> int:
+        """The group an undo (or redo) would mark: the operator's own, or the scope's."""
         history = self._folder.history
-        try:
-            group = history.undo_target(scope) if kind == UNDONE else history.redo_target(scope)
-        except FloorError:
-            return None
-        return history.label(group)
+        operator = None if event_wide else self.operator
+        if kind == UNDONE:
+            return history.undo_target(scope, operator)
+        return history.redo_target(scope, operator)
 
-    def _mark(self, scope: str, kind: str) -> Done:
-        with write_session(self.engine) as session:
+    def _mark(self, scope: str, kind: str, *, event_wide: bool, expected: int | None) -> Done:
+        with database_guard(self.url), write_session(self.engine) as session:
             self._catch_up(session)
             history = self._folder.history
-            group = history.undo_target(scope) if kind == UNDONE else history.redo_target(scope)
+            group = self._target(scope, kind, event_wide=event_wide)
             label = history.label(group)
+            if expected is not None and group != expected:
+                verb = "undo" if kind == UNDONE else "redo"
+                raise FloorError(
+                    f"Nothing was done: '{history.label(expected)}' is no longer what {verb} "
+                    f"takes back (another station acted); it would now be '{label}'.",
+                    code="undo_changed",
+                )
             marker = JournalEntry(
                 seq=self.revision + 1,
                 group=group,
@@ -292,11 +354,28 @@ class Floor:
 
     def _feed(self, session: Session, new: list[JournalEntry]) -> None:
         """Fold ``new``; when it undoes or redoes a group from before the entries the
-        folder holds, fold the whole journal instead (read in ``session``)."""
+        folder holds, fold the whole journal instead (read in ``session``). Refuses a
+        SQLite journal with a gap (rows deleted by hand, ``_check_no_gap``)."""
+        if session.get_bind().dialect.name == "sqlite":
+            self._check_no_gap(new)
         try:
             self._folder.feed(new)
         except BeyondBase:
             self._refold_all(session)
+
+    def _check_no_gap(self, new: list[JournalEntry]) -> None:
+        """SQLite numbers journal rows one after another (a rolled-back insert uses no
+        number), so a gap means rows were deleted by hand. PostgreSQL's sequence skips
+        numbers on a rollback: there a gap proves nothing and is not looked for."""
+        expected = self._folder.last_seq + 1
+        for entry in new:
+            if entry.seq != expected:
+                raise DatabaseRefused(
+                    f"The journal of {self.url} lacks entries {expected} to {entry.seq - 1} "
+                    "(deleted by hand?). It was left untouched; restore it from a backup.",
+                    code="corrupt_database",
+                )
+            expected += 1
 
     # ------------------------------------------------------------ the stored checkpoint
     def _open_fold(self) -> None:
@@ -434,10 +513,10 @@ class Floor:
     def preference(self, key: str) -> str | None:
         """A preference kept in this database beside the journal (the current event, the
         address phones reach the floor at ...): not a floor action, never undone."""
-        with read_session(self.engine) as session:
+        with database_guard(self.url), read_session(self.engine) as session:
             return journal_repo.get_setting(session=session, key=key)
 
     def set_preference(self, key: str, value: str) -> None:
-        with write_session(self.engine) as session:
+        with database_guard(self.url), write_session(self.engine) as session:
             journal_repo.set_setting(session=session, key=key, value=value)
             session.commit()

@@ -48,7 +48,7 @@ COMMANDS: tuple[CommandEntry, ...] = (
     ),
     *_entries(
         "journal_cmd",
-        ("undo", "take back the event's latest action"),
+        ("undo", "take back the operator's latest action in the event"),
         ("redo", "bring back what undo took"),
         ("journal", "every journal record, oldest first"),
     ),

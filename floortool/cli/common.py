@@ -83,8 +83,27 @@ def command_group(
     )
 
 
-def taken_back(out: Output, done: Done, *, undone: bool) -> int:
-    """Report an undo (or redo): ``{"undone": {"group", "label"}}`` and its label."""
+def add_event_wide(parser: argparse.ArgumentParser) -> None:
+    """``--event-wide`` (``--any``): undo or redo the scope's latest action, whichever
+    station did it, instead of the operator's own."""
+    parser.add_argument(
+        "--event-wide",
+        "--any",
+        dest="event_wide",
+        action="store_true",
+        help="the latest action whoever did it (default: the operator's own)",
+    )
+
+
+def taken_back(out: Output, done: Done, *, undone: bool, floor: Floor) -> int:
+    """Report an undo (or redo): ``{"undone": {"group", "label", "operator"}}`` (the
+    operator who did the action taken back) and its label, with who did it when that
+    was another station's operator."""
     key = "undone" if undone else "redone"
-    out.done({key: {"group": done.group, "label": done.label}}, f"{key.capitalize()}: {done.label}")
+    owner = floor.action_operator(done.group)
+    by = "" if owner == floor.operator else f" (done by {owner})"
+    out.done(
+        {key: {"group": done.group, "label": done.label, "operator": owner}},
+        f"{key.capitalize()}: {done.label}{by}",
+    )
     return EXIT_DONE

@@ -1,7 +1,9 @@
 """CLI layer: ``floortool undo``, ``redo`` and ``journal`` (``cli.md``, Undo and audit).
 
 ``undo`` and ``redo`` work in the event's undo scope, or with
-``--player-database`` in the player database's own (add, import, merge).
+``--player-database`` in the player database's own (add, import, merge). They
+take back (or bring back) the operator's own latest action; ``--event-wide``
+(or ``--any``) the scope's latest, whichever station did it.
 ``journal`` lists every journal record, oldest first, with time and operator.
 """
 
@@ -11,7 +13,7 @@ import argparse
 
 from floortool.app.floor import Floor
 from floortool.app.views.events import JournalRecord
-from floortool.cli.common import EXIT_DONE, taken_back
+from floortool.cli.common import EXIT_DONE, add_event_wide, taken_back
 from floortool.cli.output import Output
 from floortool.domain.journal import GLOBAL_SCOPE
 
@@ -21,7 +23,7 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     for name, handler, text in (
-        ("undo", _undo, "take back the event's latest action"),
+        ("undo", _undo, "take back the operator's latest action in the event"),
         ("redo", _redo, "bring back what undo took"),
     ):
         parser = commands.add_parser(name, help=text)
@@ -30,6 +32,7 @@ def register(
             action="store_true",
             help="the player database's own actions (add, import, merge), not the event's",
         )
+        add_event_wide(parser)
         parser.set_defaults(handler=handler)
     commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
         handler=_journal
@@ -41,11 +44,13 @@ def _scope(args: argparse.Namespace, floor: Floor) -> str:
 
 
 def _undo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    return taken_back(out, floor.undo(_scope(args, floor)), undone=True)
+    done = floor.undo(_scope(args, floor), event_wide=args.event_wide)
+    return taken_back(out, done, undone=True, floor=floor)
 
 
 def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    return taken_back(out, floor.redo(_scope(args, floor)), undone=False)
+    done = floor.redo(_scope(args, floor), event_wide=args.event_wide)
+    return taken_back(out, done, undone=False, floor=floor)
 
 
 def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:

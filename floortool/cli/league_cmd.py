@@ -51,7 +51,13 @@ from floortool.app.views.league import (
     standings_view,
 )
 from floortool.app.views.players import read_players_file
-from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_back
+from floortool.cli.common import (
+    EXIT_DONE,
+    add_event_wide,
+    command_group,
+    current_event,
+    taken_back,
+)
 from floortool.cli.names import player_id_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput, NotFound
@@ -138,10 +144,12 @@ def register(
     export.add_argument("--season", metavar="NAME", help="default: results of every season")
     export.set_defaults(handler=_export)
     for name, handler, text in (
-        ("undo", _undo, "take back the league's latest action"),
+        ("undo", _undo, "take back the operator's latest action in the league"),
         ("redo", _redo, "bring back what league undo took"),
     ):
-        _league(actions.add_parser(name, help=text)).set_defaults(handler=handler)
+        marking = _league(actions.add_parser(name, help=text))
+        add_event_wide(marking)
+        marking.set_defaults(handler=handler)
 
 
 def _league(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -446,8 +454,10 @@ def _scope(args: argparse.Namespace, floor: Floor) -> str:
 
 
 def _undo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    return taken_back(out, floor.undo(_scope(args, floor)), undone=True)
+    done = floor.undo(_scope(args, floor), event_wide=args.event_wide)
+    return taken_back(out, done, undone=True, floor=floor)
 
 
 def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    return taken_back(out, floor.redo(_scope(args, floor)), undone=False)
+    done = floor.redo(_scope(args, floor), event_wide=args.event_wide)
+    return taken_back(out, done, undone=False, floor=floor)

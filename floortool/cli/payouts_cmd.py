@@ -10,6 +10,7 @@ from typing import Any
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.floor import Floor
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
+from floortool.app.views.field import waiting_text
 from floortool.app.views.payouts import prize_settings, prize_view
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
@@ -66,6 +67,8 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     else:
         lines.append(f"Payouts ({view.settings.table.name}, {view.field_size} entries):")
         lines += [f"  {p.describe()}" for p in view.payouts.paid]
+    if view.waiting:
+        lines.append(waiting_text(view.waiting, view.waiting_buy_ins))
     out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
 

@@ -17,7 +17,13 @@ from floortool.app.commands.base import Command
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
 from floortool.app.floor import Floor
-from floortool.app.views.field import EntryRow, entry_row, field_summary, new_entries
+from floortool.app.views.field import (
+    EntryRow,
+    entry_row,
+    field_summary,
+    new_entries,
+    waiting_text,
+)
 from floortool.app.views.players import (
     ImportReport,
     duplicates,
@@ -88,6 +94,8 @@ def entry_text(row: EntryRow) -> str:
     text = f"{row.player}: {place} · {row.stack:,} chips"
     if row.deduction:
         text += f" ({row.deduction:,} deducted)"
+    if row.money_note:
+        text += f" · {row.money_note}"
     return text + f" · entry {row.entry_number}"
 
 
@@ -142,6 +150,8 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         f"Entries {summary.total_entries} · players left {summary.players_left}"
         f" · chips in play {summary.chips_in_play:,} · average stack {average}"
     )
+    if summary.waiting:
+        lines.append(waiting_text(summary.waiting, summary.waiting_buy_ins))
     out.done(
         {"entries": [r.to_json() for r in summary.entries], "field": summary.to_json()},
         "\n".join(lines),

@@ -202,6 +202,7 @@ class History:
 
     scopes: dict[str, ScopeHistory] = field(default_factory=dict)
     labels: dict[int, str] = field(default_factory=dict)  # every group seen, by number
+    owners: dict[int, str] = field(default_factory=dict)  # who did each group (its operator)
     changes: dict[int, frozenset[Subject]] = field(default_factory=dict)  # by group
     _live: set[int] = field(default_factory=set)  # the groups applied, over every scope
 
@@ -224,6 +225,7 @@ class History:
                 self.changes[entry.group] = self.subjects(entry.group) | subjects_of(entry.kind)
                 if entry.group not in self.labels:
                     self.labels[entry.group] = entry.label
+                    self.owners[entry.group] = entry.operator
                     scope.applied.append(entry.group)
                     scope.redoable.clear()
                     self._live.add(entry.group)
@@ -239,6 +241,7 @@ class History:
                 for name, s in self.scopes.items()
             },
             labels=dict(self.labels),
+            owners=dict(self.owners),
             changes=dict(self.changes),
             _live=set(self._live),
         )
@@ -258,19 +261,35 @@ class History:
             return group, True
         raise ValueError(f"{marker.kind} of group {group} does not fit scope {marker.scope}")
 
-    def undo_target(self, scope: str) -> int:
-        """The group an undo in ``scope`` would take back."""
+    def undo_target(self, scope: str, operator: str | None = None) -> int:
+        """The group an undo in ``scope`` would take back: the latest live one, or with
+        ``operator`` the latest live one that operator did (one station's own)."""
         history = self.scopes.get(scope)
-        if history is None or not history.applied:
-            raise NothingToUndo("There is nothing to undo.")
-        return history.applied[-1]
+        groups = history.applied if history else []
+        group = self._latest(groups, operator)
+        if group is None:
+            raise NothingToUndo(_nothing("undo", groups, operator))
+        return group
 
-    def redo_target(self, scope: str) -> int:
-        """The group a redo in ``scope`` would bring back."""
+    def redo_target(self, scope: str, operator: str | None = None) -> int:
+        """The group a redo in ``scope`` would bring back (with ``operator``: the most
+        recently undone one that operator did)."""
         history = self.scopes.get(scope)
-        if history is None or not history.redoable:
-            raise NothingToRedo("There is nothing to redo.")
-        return history.redoable[-1]
+        groups = history.redoable if history else []
+        group = self._latest(groups, operator)
+        if group is None:
+            raise NothingToRedo(_nothing("redo", groups, operator))
+        return group
+
+    def _latest(self, groups: list[int], operator: str | None) -> int | None:
+        if operator is None:
+            return groups[-1] if groups else None
+        owners = self.owners
+        return next((g for g in reversed(groups) if owners.get(g) == operator), None)
+
+    def owner(self, group: int) -> str:
+        """The operator who did ``group``."""
+        return self.owners.get(group, "")
 
     def label(self, group: int) -> str:
         return self.labels.get(group, "")
@@ -278,3 +297,11 @@ class History:
     def subjects(self, group: int) -> frozenset[Subject]:
         """What ``group`` changed, and so what undoing or redoing it changes."""
         return self.changes.get(group, frozenset())
+
+
+def _nothing(verb: str, groups: list[int], operator: str | None) -> str:
+    """Why there is nothing to undo (or redo): nothing at all, or nothing of ``operator``'s
+    though other stations have something."""
+    if operator is None or not groups:
+        return f"There is nothing to {verb}."
+    return f"There is nothing done by {operator} to {verb}; the latest is another station's."

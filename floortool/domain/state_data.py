@@ -85,9 +85,10 @@ def state_from_data(data: Any) -> FloorState:
 
 
 def history_to_data(history: History) -> Any:
-    """The undo history as data: each scope's stacks, every group's label (the groups
-    and their labels as two lists) and the subjects each group changed (the sets of
-    subjects once, and for each group the index of its set)."""
+    """The undo history as data: each scope's stacks, every group's label and operator
+    (the groups, their labels and their operators as three lists) and the subjects
+    each group changed (the sets of subjects once, and for each group the index of
+    its set)."""
     sets: dict[frozenset[Subject], int] = {}
     changed = [
         [group, sets.setdefault(subjects, len(sets))] for group, subjects in history.changes.items()
@@ -96,12 +97,13 @@ def history_to_data(history: History) -> Any:
         "scopes": [[name, s.applied, s.redoable] for name, s in history.scopes.items()],
         "groups": list(history.labels),
         "labels": list(history.labels.values()),
+        "owners": [history.owner(group) for group in history.labels],
         "subjects": [sorted(subjects) for subjects in sets],
         "changes": changed,
     }
 
 
-_HISTORY_KEYS = frozenset({"scopes", "groups", "labels", "subjects", "changes"})
+_HISTORY_KEYS = frozenset({"scopes", "groups", "labels", "owners", "subjects", "changes"})
 
 
 def history_from_data(data: Any) -> History:
@@ -118,6 +120,9 @@ def history_from_data(data: Any) -> History:
         _check_column(groups, _SCALARS[int])
         _check_column(labels, _SCALARS[str])
         history.labels = dict(zip(groups, labels, strict=True))
+        owners = _list_of(data["owners"])
+        _check_column(owners, _SCALARS[str])
+        history.owners = dict(zip(groups, owners, strict=True))
         if len(history.labels) != len(groups):
             raise BadStateData("the history labels a group twice")
         live = {g for s in history.scopes.values() for g in s.applied}

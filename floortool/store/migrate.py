@@ -1,17 +1,21 @@
 """Store layer: open a database safely, refusing files that are not ours.
 
-Before anything is written, the database is inspected: a file that is not
-SQLite, a corrupt one, one holding someone else's tables, or one written by a
-newer floortool is refused with a clear message and left byte-for-byte
-untouched. An older floortool database is copied aside (SQLite) and then
-upgraded with Alembic. A database already at the newest revision
-(``migrations.HEAD``) is opened without loading Alembic at all
-(``alembic_scripts``).
+Before anything is written, the database is inspected: a folder, a file that is
+not SQLite, a corrupt one, one holding someone else's tables (even with an
+``alembic_version`` of its own), one whose floortool tables were dropped or
+changed by hand, a read-only one, or one written by a newer floortool is refused
+with a clear message and left byte-for-byte untouched. A disk too full to read
+it is said to be full, not the database damaged. An older floortool database
+is copied aside (SQLite) and then upgraded with Alembic. A database already at
+the newest revision (``migrations.HEAD``) is opened without loading Alembic at
+all (``alembic_scripts``), once its tables are checked to be the ones it needs.
 """
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
 import shutil
 import sqlite3
 import tempfile
@@ -24,9 +28,12 @@ from types import ModuleType
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlalchemy.engine.url import make_url
+from sqlmodel import SQLModel
 
 from floortool.domain.errors import FloorError
+from floortool.store import rows as _rows  # noqa: F401  (the tables, in SQLModel's metadata)
 from floortool.store.engine import is_sqlite, make_engine
+from floortool.store.faults import disk_full, sqlite_fault
 from floortool.store.migrations import HEAD
 
 logger = logging.getLogger(__name__)
@@ -35,6 +42,11 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 OUR_TABLES = frozenset(
     {"journal", "setting", "fold_checkpoint", "device", "pairing_code", "alembic_version"}
 )
+#: The columns each of our tables has at ``HEAD`` (what the code reads and writes).
+HEAD_COLUMNS: dict[str, frozenset[str]] = {
+    name: frozenset(SQLModel.metadata.tables[name].columns.keys())
+    for name in ("journal", "setting", "fold_checkpoint", "device", "pairing_code")
+}
 
 
 class DatabaseRefused(FloorError):
@@ -49,6 +61,7 @@ class Inspection:
 
     tables: frozenset[str]
     revision: str | None
+    columns: dict[str, frozenset[str]]  # of each of our tables found
 
 
 def _scripts() -> ModuleType:
@@ -93,7 +106,14 @@ def _inspect_sqlite_file(path: Path) -> Inspection:
                 if path.with_name(path.name + suffix).exists():
                     shutil.copyfile(path.with_name(path.name + suffix), f"{copy}{suffix}")
             return _read_inspection(sqlite3.connect(copy))
+    except OSError as exc:
+        if exc.errno != errno.ENOSPC:
+            raise
+        raise disk_full(str(path)) from exc  # the copy of a hot journal did not fit
     except sqlite3.DatabaseError as exc:
+        fault = sqlite_fault(exc, str(path))
+        if fault is not None:
+            raise fault from exc
         raise DatabaseRefused(
             f"{path} is damaged and cannot be read ({exc}). It was left untouched; "
             "restore it from a backup or open another database.",
@@ -113,7 +133,11 @@ def _read_inspection(connection: sqlite3.Connection) -> Inspection:
         if "alembic_version" in tables:
             row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
             revision = None if row is None else str(row[0])
-    return Inspection(tables=tables, revision=revision)
+        columns = {
+            table: frozenset(r[1] for r in conn.execute(f'PRAGMA table_info("{table}")'))
+            for table in tables & HEAD_COLUMNS.keys()
+        }
+    return Inspection(tables=tables, revision=revision, columns=columns)
 
 
 def _inspect_engine(engine: Engine) -> Inspection:
@@ -122,8 +146,13 @@ def _inspect_engine(engine: Engine) -> Inspection:
         revision = None
         if "alembic_version" in tables:
             revision = conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar()
+        inspector = sa.inspect(conn)
+        columns = {
+            table: frozenset(c["name"] for c in inspector.get_columns(table))
+            for table in tables & HEAD_COLUMNS.keys()
+        }
         conn.rollback()
-    return Inspection(tables=tables, revision=revision)
+    return Inspection(tables=tables, revision=revision, columns=columns)
 
 
 def _judge(inspection: Inspection, where: str) -> None:
@@ -140,12 +169,46 @@ def _judge(inspection: Inspection, where: str) -> None:
             f"{where} is not a floortool database. It was left untouched.",
             code="not_a_floortool_database",
         )
+    if inspection.revision not in revisions and "journal" not in inspection.tables and foreign:
+        # Another application's Alembic version (its own tables, none of ours).
+        raise DatabaseRefused(
+            f"{where} is not a floortool database (it holds another application's "
+            "tables). It was left untouched.",
+            code="not_a_floortool_database",
+        )
     if inspection.revision is not None and inspection.revision not in revisions:
         raise DatabaseRefused(
             f"{where} was written by a newer floortool (schema {inspection.revision}; this "
             f"version knows up to {head}). Install the newer floortool to open it; "
             "the file was left untouched.",
             code="database_too_new",
+        )
+
+
+def _check_current(inspection: Inspection, where: str) -> None:
+    """Refuse a database at ``HEAD`` whose tables were dropped or changed by hand."""
+    changed = sorted(
+        table
+        for table, columns in HEAD_COLUMNS.items()
+        if not columns <= inspection.columns.get(table, frozenset())
+    )
+    if changed:
+        raise DatabaseRefused(
+            f"{where} is a floortool database whose {', '.join(changed)} table was removed "
+            "or changed by hand. It was left untouched; restore it from a backup.",
+            code="corrupt_database",
+        )
+
+
+def _check_writable(path: Path) -> None:
+    """Refuse a file (or folder) floortool could read but not write: the journal and its
+    write-ahead log must be written there."""
+    if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK | os.X_OK):
+        where = path if not os.access(path, os.W_OK) else path.parent
+        raise DatabaseRefused(
+            f"{where} is read-only: floortool must write the database there. It was left "
+            "untouched; make it writable or copy the file to a writable folder.",
+            code="database_read_only",
         )
 
 
@@ -165,9 +228,17 @@ def open_database(url: str, *, now: datetime | None = None) -> Engine:
     """An engine on ``url`` whose schema is current; refuses foreign, corrupt or newer databases."""
     path = sqlite_path(url) if is_sqlite(url) else None
     pending_backup: Inspection | None = None
+    if path is not None and path.is_dir():
+        raise DatabaseRefused(
+            f"{path} is a folder, not a database file. It was left untouched; "
+            "give the path of a database file (a new name creates one).",
+            code="not_a_floortool_database",
+        )
     if path is not None and path.exists() and path.stat().st_size > 0:
         inspection = _inspect_sqlite_file(path)
+        _check_writable(path)
         if inspection.revision == HEAD:
+            _check_current(inspection, str(path))
             return make_engine(url)
         _judge(inspection, str(path))
         pending_backup = inspection
@@ -176,9 +247,11 @@ def open_database(url: str, *, now: datetime | None = None) -> Engine:
     engine = make_engine(url)
     if path is None:
         inspection = _inspect_engine(engine)
+        where = make_url(url).render_as_string(hide_password=True)
         if inspection.revision == HEAD:
+            _check_current(inspection, where)
             return engine
-        _judge(inspection, make_url(url).render_as_string(hide_password=True))
+        _judge(inspection, where)
     if pending_backup is not None and path is not None:
         backup_sqlite(path, revision=pending_backup.revision, now=now or datetime.now(UTC))
     _scripts().upgrade(engine)

@@ -57,10 +57,11 @@ class CommandSender(QObject):
         self.done.emit(done.label)
         return done
 
-    def undo(self, scope: str) -> Done:
-        """Take back the latest live action of ``scope`` and announce it, as ``execute``
+    def undo(self, scope: str, *, expected: int | None = None) -> Done:
+        """Take back the operator's latest live action of ``scope`` (``expected``: the
+        group shown; refused if another is due) and announce it, as ``execute``
         announces a command (the window then brings every view up to date)."""
-        done = self.floor.undo(scope)
+        done = self.floor.undo(scope, expected=expected)
         self.done.emit(f"Undo {done.label}")
         return done
 

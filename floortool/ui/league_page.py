@@ -144,6 +144,7 @@ class LeaguePage(EventPage):
         self.print_button.setToolTip(
             "The standings of the season on show, on the Reports page to print or save"
         )
+        self._shown: dict[QPushButton, int | None] = {}  # the group each button names
         self.undo_button = QPushButton("Undo")
         self.redo_button = QPushButton("Redo")
         for button in (self.undo_button, self.redo_button):
@@ -342,12 +343,16 @@ class LeaguePage(EventPage):
         self._show_player(self._player_id)
 
     def _show_undo(self) -> None:
+        """Each button names the operator's own latest league action and keeps its group:
+        the click takes back that one, or is refused if another is due by then."""
         scope = self._scope()
         for button, verb, peek in (
-            (self.undo_button, "Undo", self.floor.undo_label),
-            (self.redo_button, "Redo", self.floor.redo_label),
+            (self.undo_button, "Undo", self.floor.undo_group),
+            (self.redo_button, "Redo", self.floor.redo_group),
         ):
-            label = peek(scope) if scope is not None else None
+            group = peek(scope) if scope is not None else None
+            self._shown[button] = group
+            label = None if group is None else self.floor.action_label(group)
             button.setEnabled(label is not None)
             text = verb if label is None else f"{verb}: {label}"
             metrics = button.fontMetrics()
@@ -447,16 +452,17 @@ class LeaguePage(EventPage):
         answer = self.prompts.text(self, title=title, label=label)
         return answer.strip() if answer and answer.strip() else None
 
-    def _take_back(self, verb: str, mark: Callable[[str], Done]) -> None:
-        scope = self._scope()
-        if scope is None:
+    def _take_back(self, verb: str, mark: Callable[..., Done], button: QPushButton) -> None:
+        scope, group = self._scope(), self._shown.get(button)
+        if scope is None or group is None:
             return
 
         def work() -> None:
-            done = mark(scope)
+            done = mark(scope, expected=group)
             self.commands.done.emit(f"{verb} {done.label}")
 
-        self.commands.attempt(verb, work)
+        if not self.commands.attempt(verb, work):
+            self._show_undo()  # refused: the buttons name what is due now
 
     # ------------------------------------------------------------ slots
     def _on_league_combo_current_index_changed(self, index: int) -> None:
@@ -530,10 +536,10 @@ class LeaguePage(EventPage):
             self.services.documents.ask("standings", league=f"#{league.id}", season=f"#{season.id}")
 
     def _on_undo_button_clicked(self) -> None:
-        self._take_back("Undo", self.floor.undo)
+        self._take_back("Undo", self.floor.undo, self.undo_button)
 
     def _on_redo_button_clicked(self) -> None:
-        self._take_back("Redo", self.floor.redo)
+        self._take_back("Redo", self.floor.redo, self.redo_button)
 
     def _on_lab_use_formula(self, formula: str) -> None:
         league, season = self.league, self.season

@@ -19,6 +19,7 @@ are kept in ``config_dir()/window.ini``.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import re
@@ -36,6 +37,7 @@ from floortool.app.floor import Done, Floor
 from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.paths import config_dir
 from floortool.app.views.events import list_events
+from floortool.domain.errors import FloorError
 from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
@@ -84,6 +86,12 @@ def window_settings() -> QSettings:
     return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
 
 
+#: The status bar while the poll cannot read the database (the reason in its tooltip).
+OUTAGE_TEXT = "Database out of reach: retrying. Nothing is lost."
+#: The Edit menu's event-wide undo (Edit > Undo takes back this station's own latest).
+EVENT_WIDE_UNDO = "Undo the Event's Latest:"
+
+
 def action_text(verb: str, label: str | None) -> str:
     """``Undo Create event R&&D`` (ampersands doubled so Qt shows them), or just the verb."""
     return verb if label is None else f"{verb} {label.replace('&', '&&')}"
@@ -121,6 +129,7 @@ class MainWindow(QMainWindow):
 
         self.commands = CommandSender(floor, notify=notify, parent=self)
         self._changed: set[Subject] = set()  # heard since the window was last brought up to date
+        self._outage: str | None = None  # why the last poll could not read the database
         self._unsubscribe = floor.notices.subscribe(self._on_floor_notice)
         self.announcer = announcer if announcer is not None else Announcer()
         self.announcer.speak = self._settings.value(SPEAK_KEY, False, type=bool) is True
@@ -199,6 +208,11 @@ class MainWindow(QMainWindow):
         self.redo_action = QAction("Redo", self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(self._on_redo_action_triggered)
+        self.undo_latest_action = QAction(EVENT_WIDE_UNDO, self)
+        self.undo_latest_action.setToolTip(
+            "Take back the event's latest action, whichever station did it"
+        )
+        self.undo_latest_action.triggered.connect(self._on_undo_latest_action_triggered)
 
         # One group, one slot: each action carries its page (no per-action closures,
         # which would tie the window's lifetime to its own actions).
@@ -266,6 +280,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.undo_latest_action)
         view_menu = bar.addMenu("&View")
         view_menu.addActions(list(self.page_actions.values()))
         view_menu.addSeparator()
@@ -377,13 +393,21 @@ class MainWindow(QMainWindow):
             self.bust_toast.hide()
 
     def _sync_undo_actions(self) -> None:
-        scope = self.floor.undo_scope(self._scope_event_id)
-        undo_label = self.floor.undo_label(scope)
-        redo_label = self.floor.redo_label(scope)
-        self.undo_action.setText(action_text("Undo", undo_label))
-        self.undo_action.setEnabled(undo_label is not None)
-        self.redo_action.setText(action_text("Redo", redo_label))
-        self.redo_action.setEnabled(redo_label is not None)
+        """Each undo/redo action names the group it takes back and keeps its number, so
+        that the click takes back exactly that one (or is refused)."""
+        floor = self.floor
+        scope = floor.undo_scope(self._scope_event_id)
+        for action, verb, group in (
+            (self.undo_action, "Undo", floor.undo_group(scope)),
+            (self.redo_action, "Redo", floor.redo_group(scope)),
+            (self.undo_latest_action, EVENT_WIDE_UNDO, floor.undo_group(scope, event_wide=True)),
+        ):
+            label = None if group is None else floor.action_label(group)
+            if action is self.undo_latest_action and group is not None:
+                label = f"{label} (by {floor.action_operator(group)})"
+            action.setText(action_text(verb, label))
+            action.setData(group)
+            action.setEnabled(group is not None)
 
     def _sync_page_actions(self) -> None:
         self.page_actions[self.event_view.current_page()].setChecked(True)
@@ -436,11 +460,14 @@ class MainWindow(QMainWindow):
         browser.search_edit.selectAll()
         return browser
 
-    def _take_back(self, verb: str, mark: Callable[[str], Done]) -> None:
-        """Undo or redo in the scope of the event the window works on."""
+    def _take_back(
+        self, verb: str, mark: Callable[..., Done], group: int, *, event_wide: bool = False
+    ) -> None:
+        """Undo or redo ``group`` (the one the menu named) in the scope of the event the
+        window works on; refused if by now another group is due."""
         scope_event = self._scope_event_id
         was_live = scope_event is not None and scope_event in self.floor.state.events
-        done = mark(self.floor.undo_scope(scope_event))
+        done = mark(self.floor.undo_scope(scope_event), event_wide=event_wide, expected=group)
         self.statusBar().showMessage(f"{verb}: {done.label}", 5000)
         back = scope_event is not None and scope_event in self.floor.state.events
         if self._event_id is None and back and not was_live and scope_event is not None:
@@ -505,10 +532,31 @@ class MainWindow(QMainWindow):
         self.close()
 
     def _on_undo_action_triggered(self) -> None:
-        self._attempt("Undo", functools.partial(self._take_back, "Undone", self.floor.undo))
+        self._mark_shown(self.undo_action, "Undo", "Undone", self.floor.undo)
 
     def _on_redo_action_triggered(self) -> None:
-        self._attempt("Redo", functools.partial(self._take_back, "Redone", self.floor.redo))
+        self._mark_shown(self.redo_action, "Redo", "Redone", self.floor.redo)
+
+    def _on_undo_latest_action_triggered(self) -> None:
+        self._mark_shown(self.undo_latest_action, "Undo", "Undone", self.floor.undo, wide=True)
+
+    def _mark_shown(
+        self,
+        action: QAction,
+        name: str,
+        verb: str,
+        mark: Callable[..., Done],
+        *,
+        wide: bool = False,
+    ) -> None:
+        """Undo or redo the group ``action`` names (nothing if it names none); refused,
+        the window is brought up to date so that the menu names what is due now."""
+        group = action.data()
+        if isinstance(group, int):
+            take = functools.partial(self._take_back, verb, mark, group, event_wide=wide)
+            if not self._attempt(name, take):
+                with contextlib.suppress(FloorError):  # shown already (the database gone?)
+                    self._sync()
 
     def _on_page_group_triggered(self, action: QAction) -> None:
         self.event_view.show_page(Page(int(action.data())))
@@ -543,7 +591,7 @@ class MainWindow(QMainWindow):
                 8000,
             )
             return
-        self._attempt("Undo", functools.partial(self._take_back, "Undone", self.floor.undo))
+        self._attempt("Undo", functools.partial(self._take_back, "Undone", self.floor.undo, group))
 
     def _on_find_player_action_triggered(self) -> None:
         """Ctrl+F: the Tables page's seat search or the Floor page's situation search while
@@ -606,10 +654,26 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 5000)
 
     def _on_poll_timer_timeout(self) -> None:
-        # Stopped while reading: if the database is gone, the error is shown once, not every second.
+        """Fold in what other processes appended. While the database cannot be read (a
+        server stopped or restarting, a full disk) the status bar says so until a later
+        poll reads it again; the window keeps what it shows and nothing is lost."""
         self.poll_timer.stop()
-        changed = self.floor.refresh()
-        self.poll_timer.start()
+        try:
+            changed = self.floor.refresh()
+        except FloorError as exc:
+            if self._outage is None:
+                logger.warning("poll refused: %s (%s)", exc.message, exc.code)
+            self._outage = exc.message
+            text = OUTAGE_TEXT if exc.code == "database_unavailable" else exc.message
+            self.statusBar().showMessage(text)  # OUTAGE_TEXT: short enough for 1024 pixels
+            self.statusBar().setToolTip(exc.message)
+            return
+        finally:
+            self.poll_timer.start()
+        if self._outage is not None:
+            self._outage = None
+            self.statusBar().setToolTip("")
+            self.statusBar().showMessage("The database is back: up to date.", 5000)
         if changed:
             logger.info("journal changed by another process (revision %d)", self.floor.revision)
             self._sync()

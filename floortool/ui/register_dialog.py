@@ -446,20 +446,21 @@ class RegisterPlayerDialog(QDialog):
         return True
 
     def undo_last(self) -> bool:
-        """Take back this desk's newest registration, if it is still the event's latest
-        action (else say so: Edit > Undo takes back whatever came last)."""
+        """Take back this desk's newest registration, if it is still the operator's latest
+        action (else say so: Edit > Undo takes back whatever this station did last)."""
         made = self._newest_live()
         if self._event_id is None or made is None:
             return False
         scope = event_scope(self._event_id)
-        if self.floor.undo_label(scope) != made.label:
+        group = self.floor.undo_group(scope)
+        if group is None or self.floor.action_label(group) != made.label:
             self._show_notice(
                 f"The last action is no longer the registration of {made.row.player}: "
                 "use Edit > Undo in the main window."
             )
             return False
         try:
-            self.commands.undo(scope)
+            self.commands.undo(scope, expected=group)
         except FloorError as exc:
             self._show_notice(f"Not undone: {exc.message} Nothing was changed.")
             return False

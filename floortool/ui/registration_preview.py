@@ -76,9 +76,11 @@ def place_text(row: EntryRow) -> str:
 
 
 def chips_text(row: EntryRow, policy: str) -> str:
-    """``9,775 chips (225 deducted, House A-4)`` or ``10,000 chips``."""
+    """``9,775 chips (225 deducted, House A-4)``, ``10,000 chips`` or, for an alternate,
+    ``10,000 chips · buy-in 100.00 taken when seated``."""
     note = deduction_note(row.deduction, policy)
-    return f"{row.stack:,} chips" + (f" ({note})" if note else "")
+    text = f"{row.stack:,} chips" + (f" ({note})" if note else "")
+    return f"{text} · {row.money_note}" if row.money_note else text
 
 
 def entry_line(row: EntryRow, policy: str) -> str:

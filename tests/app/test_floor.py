@@ -212,8 +212,8 @@ def test_floor_state_after_reopening_equals_state_before(db_url: str, clock: Fak
         assert reopened.current_event_id() == current
         assert reopened.revision == journal[-1].seq
         # Undo history survives too: the next undo in the second event's scope is its update.
-        assert reopened.undo_label(event_scope(second)) == "Change seats of Second"
-        assert reopened.redo_label(event_scope(third)) == "Create event Third"
+        assert reopened.undo_label(event_scope(second), event_wide=True) == "Change seats of Second"
+        assert reopened.redo_label(event_scope(third), event_wide=True) == "Create event Third"
     finally:
         reopened.close()
 
@@ -226,7 +226,7 @@ def test_floor_journal_records_operator_and_utc_time(db_url: str) -> None:
     alice.undo(event_scope(event_id))
     bob = Floor.open(db_url, operator="bob", clock=clock)
     clock.advance(30)
-    bob.redo(event_scope(event_id))
+    bob.redo(event_scope(event_id), event_wide=True)  # alice's undo
     alice.refresh()
     try:
         for journal in (alice.journal(), Floor(alice.engine, operator="carol").journal()):
@@ -285,10 +285,10 @@ def test_floor_two_instances_see_each_other(db_url: str, clock: FakeClock) -> No
         done = bob.execute(UpdateEvent(event_id, {"tables": 2}))
         assert done.group == 3
 
-        # Undo catches up too: bob's undo takes back his own, latest change.
+        # Undo catches up too: alice's event-wide undo takes back bob's latest change.
         alice.refresh()
         assert alice.state == bob.state
-        undone = alice.undo(event_scope(event_id))
+        undone = alice.undo(event_scope(event_id), event_wide=True)
         assert undone.group == done.group
         assert alice.state.events[event_id].settings.tables == 0
         bob.refresh()
@@ -297,7 +297,7 @@ def test_floor_two_instances_see_each_other(db_url: str, clock: FakeClock) -> No
 
         # A refresh after another floor's undo folds from scratch.
         bob.execute(RemoveEvent(event_id))
-        alice.undo(event_scope(event_id))
+        alice.undo(event_scope(event_id), event_wide=True)
         bob.refresh()
         assert bob.state == alice.state
         assert event_id in bob.state.events

@@ -70,7 +70,7 @@ def _run_sql(url: str, statement: str, **values: Any) -> None:
 
 
 def _reopened(url: str) -> Floor:
-    return Floor.open(url, operator="bob")
+    return Floor.open(url, operator="alice")
 
 
 def _same_as_a_full_fold(opened: Floor) -> None:

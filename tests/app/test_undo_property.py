@@ -1,6 +1,6 @@
 """App: a Hypothesis state machine over random sequences of event commands, registration
 desk commands (register, re-enter, rebuy, add-on, bust, seat alternates) and player
-database commands (import, merge), undo and redo (valid and refused, in several event
+database commands (import, merge), event-wide undo and redo (valid and refused, in several event
 scopes and the global one, from two floors on one SQLite file).
 
 After every step the floor's in-memory state equals a pure model, equals a fresh floor's
@@ -316,9 +316,9 @@ class FloorMachine(RuleBasedStateMachine):
         scope = self._scope(pick)
         stack = self.model.applied.get(scope, [])
         if not stack:
-            self._refused(floor, lambda: floor.undo(scope), {"nothing_to_undo"})
+            self._refused(floor, lambda: floor.undo(scope, event_wide=True), {"nothing_to_undo"})
             return
-        done = self._unless_blocked(floor, lambda: floor.undo(scope))
+        done = self._unless_blocked(floor, lambda: floor.undo(scope, event_wide=True))
         if done is None:
             return
         step = stack.pop()
@@ -338,9 +338,9 @@ class FloorMachine(RuleBasedStateMachine):
         scope = self._scope(pick)
         stack = self.model.redoable.get(scope, [])
         if not stack:
-            self._refused(floor, lambda: floor.redo(scope), {"nothing_to_redo"})
+            self._refused(floor, lambda: floor.redo(scope, event_wide=True), {"nothing_to_redo"})
             return
-        done = self._unless_blocked(floor, lambda: floor.redo(scope))
+        done = self._unless_blocked(floor, lambda: floor.redo(scope, event_wide=True))
         if done is None:
             return
         step = stack.pop()
@@ -358,9 +358,9 @@ class FloorMachine(RuleBasedStateMachine):
         floor.refresh()
         before = floor.state
         snapshot = replay(floor.journal())
-        if self._unless_blocked(floor, lambda: floor.undo(scope)) is None:
+        if self._unless_blocked(floor, lambda: floor.undo(scope, event_wide=True)) is None:
             return
-        floor.redo(scope)
+        floor.redo(scope, event_wide=True)
         assert floor.state == before == snapshot
 
     @rule(which=st.integers(0, 1))

@@ -74,7 +74,11 @@ def test_cli_create_list_undo_redo(cli: Cli) -> None:
     assert listed["current"] == created["id"]
 
     undone = cli.json("undo")["undone"]
-    assert undone == {"group": created["id"], "label": "Create event Tuesday League"}
+    assert undone == {
+        "group": created["id"],
+        "label": "Create event Tuesday League",
+        "operator": "tester",
+    }
     assert _names(cli) == []
 
     redone = cli.json("redo")["redone"]
@@ -104,9 +108,10 @@ def test_cli_subprocess_python_m_floortool(
     assert status == 0
     assert listed["events"] == [created["event"]]
     in_process = Cli(f"sqlite:///{tmp_path / 'x.db'}", capsys)
-    assert floortool("--json", "undo") == (0, {"undone": {"group": 1, "label": CREATED_LABEL}})
+    taken = {"group": 1, "label": CREATED_LABEL, "operator": "maria"}
+    assert floortool("--json", "undo") == (0, {"undone": taken})
     assert in_process.json("event", "list")["events"] == []
-    assert floortool("--json", "redo") == (0, {"redone": {"group": 1, "label": CREATED_LABEL}})
+    assert floortool("--json", "redo") == (0, {"redone": taken})
     assert in_process.json("event", "list")["events"] == listed["events"]
     status, usage = floortool("--json", "event", "create")
     assert status == 2
@@ -250,7 +255,7 @@ def test_cli_text_output(sqlite_cli: Cli) -> None:
 def test_cli_journal_lists_records_oldest_first(cli: Cli) -> None:
     first = cli.json("event", "create", "--name", "First")["event"]["id"]
     cli.json("--operator", "bob", "event", "create", "--name", "Second")
-    cli.json("undo")
+    cli.json("undo", "--event-wide")  # bob's action: tester's own undo has none there
     records = cli.json("journal")["journal"]
     assert [r["seq"] for r in records] == sorted(r["seq"] for r in records)
     for record in records:

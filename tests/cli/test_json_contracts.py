@@ -88,6 +88,7 @@ def test_player_register_document(contract_cli: Cli, tmp_path: Path) -> None:
                 "addons": 0,
                 "buy_in_cents": 0,
                 "fee_cents": 0,
+                "buy_in_taken": True,
                 "from_flight": None,
             }
         ],

@@ -444,12 +444,18 @@ def test_open_event_follows_changes_and_removal_made_elsewhere(
     try:
         other.execute(UpdateEvent(event_id, {"name": "New Name"}))
         qtbot.waitUntil(lambda: window.event_view.name_label.text() == "New Name", timeout=3000)
-        assert window.undo_action.text() == "Undo Change name of Old Name"
+        # Edit > Undo keeps this station's own; the event-wide undo names the other's.
+        assert window.undo_action.text() == "Undo Create event Old Name"
+        assert window.undo_latest_action.text() == (
+            "Undo the Event's Latest: Change name of Old Name (by cli)"
+        )
 
         other.execute(RemoveEvent(event_id))
         qtbot.waitUntil(lambda: window.event_id is None, timeout=3000)
         assert window.screens.currentWidget() is window.welcome
-        assert window.undo_action.text() == "Undo Remove event New Name"
+        assert window.undo_latest_action.text() == (
+            "Undo the Event's Latest: Remove event New Name (by cli)"
+        )
     finally:
         other.close()
 

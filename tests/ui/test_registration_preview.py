@@ -104,4 +104,6 @@ def test_entry_lines_for_calling_out() -> None:
         "Table 3, seat 1 \u2014 10,000 chips"
     )
     waiting = entry_row(3, "Chiara", table=None, seat=None, status=WAITING, alternate=2)
-    assert entry_line(waiting, "full-stack") == ("Alternate 2 (waiting list) \u2014 10,000 chips")
+    assert entry_line(waiting, "full-stack") == (
+        "Alternate 2 (waiting list) \u2014 10,000 chips \u00b7 buy-in 25.00 taken when seated"
+    )

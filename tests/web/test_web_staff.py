@@ -206,8 +206,8 @@ def test_a_bust_from_a_phone_reaches_the_window_under_the_phones_name_and_undoes
     last = room.other.journal()[-1]
     assert last.operator == "Floor Ann"
     assert last.label.startswith("Bust Bob Brown")
-    assert room.other.undo_label(event_scope(room.event_id)) == last.label
-    room.other.undo(event_scope(room.event_id))
+    assert room.other.undo_label(event_scope(room.event_id), event_wide=True) == last.label
+    room.other.undo(event_scope(room.event_id), event_wide=True)
     assert not room.other.is_live(last.group)
 
 

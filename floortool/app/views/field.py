@@ -9,7 +9,11 @@ bought — the starting stack less the late-registration deduction, plus
 rebuys and add-ons (counted at once, TDA 2024 Rule 27); a busted entry's
 chips stayed on the table. Alternates still waiting for a seat are listed and
 counted apart: like the prize pool (``app.views.payouts``), the field, the players
-left and the chips in play take them in once they sit down. A closed flight
+left and the chips in play take them in once they sit down. An alternate's
+buy-in is taken when the seat is (TDA 2024 Rule 8-A: alternates "will be sold
+full stacks" and draw their seat as new players do): the amount recorded at
+registration is due, not in the pool, until then (``buy_in_taken``,
+``waiting_buy_ins``). A closed flight
 has nothing left in play: its survivors went to Day 2. Each read model has one
 JSON form, ``to_json`` (``cli.md``: ``player register``, ``player list``).
 """
@@ -29,6 +33,7 @@ from floortool.domain.field.entries import (
     event_entries,
 )
 from floortool.domain.journal import JournalEntry
+from floortool.domain.money import format_money
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
@@ -64,6 +69,19 @@ class EntryRow:
             return f"{self.table}-{self.seat}"
         return f"alt {self.alternate}" if self.alternate is not None else self.status
 
+    @property
+    def buy_in_taken(self) -> bool:
+        """Whether the buy-in is in the prize pool: an alternate's is taken when seated."""
+        return self.status != WAITING
+
+    @property
+    def money_note(self) -> str:
+        """``buy-in 100.00 taken when seated`` for an alternate who pays one, else ``""``."""
+        due = self.buy_in + self.fee
+        if self.buy_in_taken or not due:
+            return ""
+        return f"buy-in {format_money(due)} taken when seated"
+
     def to_json(self) -> dict[str, Any]:
         """The one JSON form: ``cli.md``'s ``id, player, entry_number, stack, deduction,
         table, seat, level`` and more."""
@@ -85,6 +103,7 @@ class EntryRow:
             "addons": self.addons,
             "buy_in_cents": self.buy_in,
             "fee_cents": self.fee,
+            "buy_in_taken": self.buy_in_taken,
             "from_flight": self.from_flight,
         }
 
@@ -101,6 +120,7 @@ class FieldSummary:
     players_left: int  # seated
     seated: int
     waiting: int  # alternates, not counted in the figures above
+    waiting_buy_ins: int  # cents: the alternates' buy-ins and fees, taken when they sit down
     busted: int
     rebuys: int
     addons: int
@@ -118,6 +138,7 @@ class FieldSummary:
             "players_left": self.players_left,
             "seated": self.seated,
             "waiting": self.waiting,
+            "waiting_buy_ins_cents": self.waiting_buy_ins,
             "busted": self.busted,
             "rebuys": self.rebuys,
             "addons": self.addons,
@@ -154,6 +175,15 @@ def entry_row(state: FloorState, entry: Entry) -> EntryRow:
     )
 
 
+def waiting_text(waiting: int, buy_ins: int) -> str:
+    """``2 alternates waiting: their buy-ins (200.00) join the prize pool as they are
+    seated`` (the field and the pool take an alternate in with the seat)."""
+    who = "1 alternate waiting" if waiting == 1 else f"{waiting} alternates waiting"
+    if not buy_ins:
+        return f"{who}: counted in the field as they are seated."
+    return f"{who}: their buy-ins ({format_money(buy_ins)}) join the prize pool as they are seated."
+
+
 def rounded_average(total: int, count: int) -> int | None:
     """``total / count`` rounded half up, in whole chips (None when ``count`` is 0)."""
     return (2 * total + count) // (2 * count) if count else None
@@ -177,6 +207,7 @@ def field_summary(state: FloorState, event_id: int) -> FieldSummary:
         players_left=left,
         seated=statuses.count(ACTIVE),
         waiting=statuses.count(WAITING),
+        waiting_buy_ins=sum(e.buy_in + e.fee for e in entries if e.status == WAITING),
         busted=statuses.count(BUSTED),
         rebuys=sum(len(e.rebuys) for e in entries),
         addons=sum(len(e.addons) for e in entries),

@@ -7,6 +7,9 @@ paid to whoever eliminates the entry, never shared by the payouts), under the
 event's prize settings, or the defaults (the standard payout table, payouts
 rounded to whole units) until the director sets them. Payouts follow the
 field size (entries, re-entries included) and are recomputed as entries grow.
+Alternates still waiting for a seat are in neither: their buy-ins are taken
+when they are seated (TDA 2024 Rule 8-A, ``app.views.field``); the view says how
+many wait and what they will bring (``waiting``, ``waiting_buy_ins``).
 ``PrizeView.to_json`` is the view's one JSON form (``payouts show``).
 """
 
@@ -52,12 +55,16 @@ class PrizeView:
     payouts: Payouts | None
     field_size: int
     settings: PrizeSettings
+    waiting: int = 0  # alternates without a seat yet: not in the field or the pool
+    waiting_buy_ins: int = 0  # cents: their buy-ins and fees, taken as they sit down
 
     def to_json(self) -> dict[str, Any]:
         """The one JSON form (``payouts show``): the pool, its breakdown, what each place pays."""
         pool = self.pool
         return {
             "field_size": self.field_size,
+            "alternates_waiting": self.waiting,
+            "alternates_buy_ins_cents": self.waiting_buy_ins,
             "table": self.settings.table.name,
             "prize_pool": {
                 "total_cents": pool.total_cents,
@@ -85,7 +92,9 @@ class PrizeView:
 def prize_view(state: FloorState, event_id: int) -> PrizeView:
     info = require_event(state, event_id)
     settings = prize_settings(state, event_id)
-    entries = [e for e in state.entries.get(event_id, {}).values() if e.status != WAITING]
+    everyone = state.entries.get(event_id, {}).values()
+    entries = [e for e in everyone if e.status != WAITING]
+    waiting = [e for e in everyone if e.status == WAITING]
     lines = [
         pool_line("Buy-ins", ((e.buy_in, e.fee) for e in entries)),
         pool_line("Rebuys", ((p.price, p.fee) for e in entries for p in e.rebuys)),
@@ -112,4 +121,11 @@ def prize_view(state: FloorState, event_id: int) -> PrizeView:
             table=settings.table,
             rounding_unit_cents=settings.rounding_unit_cents,
         )
-    return PrizeView(pool=pool, payouts=payouts, field_size=field, settings=settings)
+    return PrizeView(
+        pool=pool,
+        payouts=payouts,
+        field_size=field,
+        settings=settings,
+        waiting=len(waiting),
+        waiting_buy_ins=sum(e.buy_in + e.fee for e in waiting),
+    )

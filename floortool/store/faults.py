@@ -1,0 +1,103 @@
+"""Store layer: what a database error means for the floor, as a refusal.
+
+The driver's own exception text holds the SQL and its parameters (player names
+among them), so none of it reaches a message: a refusal names the database (its
+file, or the server's host and port, never a password) and what to do, in one
+line. Decided here:
+
+- ``database_unavailable``: a server that cannot be reached, refused the
+  connection, or closed it (stopped, killed, restarting) — before or during a
+  command. The transaction did not commit, so nothing of it was written; what was
+  committed before is kept by the server.
+- ``disk_full``: SQLite could not grow the file (``SQLITE_FULL``), or an I/O error
+  while the disk has (next to) no free space left. The write was rolled back, the
+  database is as it was before the command.
+- ``database_read_only``: SQLite may not write the file (``SQLITE_READONLY``).
+
+Any other error is left alone (``None``): it is a bug to be seen, not a refusal.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import sqlite3
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlalchemy.engine.url import make_url
+
+from floortool.domain.errors import FloorError
+
+logger = logging.getLogger(__name__)
+
+#: Below this much free space an I/O error is taken for a full disk.
+NEARLY_FULL_BYTES = 1 << 20
+
+
+class DatabaseFault(FloorError):
+    """The database could not be read or written just now; nothing was changed."""
+
+    code = "database_unavailable"
+
+
+def database_fault(exc: BaseException, url: str) -> DatabaseFault | None:
+    """The refusal ``exc`` (raised while using the database at ``url``) stands for, or
+    None if it is not a fault of the database's reach, room or permissions."""
+    orig = exc.orig if isinstance(exc, sa.exc.DBAPIError) else exc
+    if isinstance(orig, sqlite3.Error):
+        return sqlite_fault(orig, make_url(url).database or "the database")
+    if isinstance(exc, sa.exc.DBAPIError) and (
+        exc.connection_invalidated
+        or isinstance(exc, sa.exc.OperationalError | sa.exc.InterfaceError)
+    ):
+        return _unavailable(exc, url)
+    if isinstance(exc, sa.exc.DisconnectionError):
+        return _unavailable(exc, url)
+    return None
+
+
+def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
+    parsed = make_url(url)
+    where = f"{parsed.host or 'localhost'}:{parsed.port or 'default port'}"
+    logger.warning("database %s unavailable (%s)", where, type(exc).__name__)
+    return DatabaseFault(
+        f"The database server at {where} cannot be reached (stopped, restarting or "
+        "unreachable): nothing was written and nothing recorded before is lost. "
+        "Try again once it is back.",
+        code="database_unavailable",
+    )
+
+
+def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
+    """The refusal a SQLite error on the file ``database`` stands for, or None."""
+    primary = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    if primary == sqlite3.SQLITE_FULL or (
+        primary == sqlite3.SQLITE_IOERR and _nearly_full(Path(database))
+    ):
+        logger.warning("disk full with %s (%s)", database, type(error).__name__)
+        return disk_full(database)
+    if primary == sqlite3.SQLITE_READONLY:
+        return DatabaseFault(
+            f"{database} is read-only: nothing was written. Make the file and its folder "
+            "writable, or open a copy.",
+            code="database_read_only",
+        )
+    return None
+
+
+def disk_full(database: str) -> DatabaseFault:
+    """The refusal of a write (or a copy) the full disk holding ``database`` stopped."""
+    return DatabaseFault(
+        f"The disk holding {database} is full: the last action was not written and "
+        "nothing recorded before was lost. Free some space and try again.",
+        code="disk_full",
+    )
+
+
+def _nearly_full(path: Path) -> bool:
+    """Whether the disk holding ``path`` has (next to) no room left."""
+    try:
+        return shutil.disk_usage(path.parent).free < NEARLY_FULL_BYTES
+    except OSError:
+        return False

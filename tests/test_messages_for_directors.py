@@ -28,6 +28,9 @@ _NAMES = "|".join(re.escape(c.name) for c in COMMANDS)
 COMMAND_LINE = re.compile(rf"--[a-z]|'(?:floortool )?(?:{_NAMES})\b|\bfloortool (?:{_NAMES})\b")
 #: The command line's own option names (``Setting.flag``) are not messages.
 NOT_SHOWN = frozenset({"flag"})
+#: Functions that build a child process's command line (given to the program, never
+#: shown): the window's share dialog starts ``floortool serve`` with these arguments.
+ARGUMENT_BUILDERS = frozenset({("share_server.py", "arguments")})
 #: A spin box's suffix sits after any number, so it cannot follow it.
 SUFFIXES = frozenset({"unit"})
 
@@ -56,6 +59,8 @@ def literals(skip: frozenset[str]) -> tuple[tuple[str, str], ...]:
         for node in ast.walk(tree):
             if isinstance(node, ast.keyword) and node.arg in skip:
                 hidden.update(id(n) for n in ast.walk(node.value))
+            if isinstance(node, ast.FunctionDef) and (path.name, node.name) in ARGUMENT_BUILDERS:
+                hidden.update(id(n) for n in ast.walk(node))
             for child in ast.iter_child_nodes(node):
                 if isinstance(child, ast.Expr) and _is_docstring(child, node):
                     hidden.add(id(child.value))

@@ -220,8 +220,9 @@ def take_the_break(window: MainWindow, clock: FakeClock, started: datetime) -> N
 
 def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> None:
     """*Break table N* once its players fit elsewhere: the map loses that table, and
-    each of its players gets a new seat under TDA 2024 Rule 10-B (the broken table's
-    players are reseated at random)."""
+    each of its players gets a new seat under the league's rulebook, Robert's Rules §2
+    Seating 10: "When a table breaks, each player must draw a card to determine the
+    seating order for a new table" (a random seat, cited as the league's rule)."""
     panel = page.moves_panel
     assert window.event_id is not None
     table = balance_view(window.floor.state, window.event_id).break_due
@@ -235,7 +236,7 @@ def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> None:
     assert len(page.floor_map.tables) == 2 and players_left(window) == 18
     moved = [move for move in recent(page) if move not in shown]
     assert len(moved) == leaving
-    assert all(f"  {table}-" in move and move.endswith("TDA 2024 Rule 10-B") for move in moved)
+    assert all(f"  {table}-" in move and move.endswith("RRoP v6 §2 Seating 10") for move in moved)
 
 
 def redraw_final_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> None:

@@ -6,7 +6,8 @@ shows, a Friday event of about fifty players in level 4 with a few bust-outs and
 the balancing moves made, serves it with ``floortool.web`` on a free loopback port,
 and photographs the pages in Debian's Chromium (``/usr/bin/chromium``, driven by
 Playwright): the phone pages at 390x844 and the room display at 1920x1080 and
-1024x768.
+1024x768, and a floor phone's staff desk (paired with a code of ``floortool
+device code``).
 """
 
 from __future__ import annotations
@@ -110,6 +111,24 @@ def serving(url: str) -> Iterator[str]:
         floor.close()
 
 
+def staff_desk(browser: Any, base: str, url: str, out: Path) -> None:
+    """A floor phone paired with a code of ``floortool device code``, its desk with a
+    bust previewed (``web-staff-desk.png``)."""
+    code = cli(url, "device", "code", "--role", "floor")["pairing_code"]["code"]
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{base}/pair?code={code}")
+    page.fill("#name", "Floor Ann")
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{base}/staff")
+    seated = cli(url, "seating", "show")["tables"][0]["occupied"][0]
+    page.get_by_label("Seat (12-4) or name").fill(seated["player"])
+    page.get_by_role("button", name="Add to this hand").click()
+    page.wait_for_selector(".desk-box .lines li")
+    page.screenshot(path=str(out / "web-staff-desk.png"))
+    page.close()
+    print(out / "web-staff-desk.png")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=IMAGES)
@@ -132,6 +151,7 @@ def main() -> None:
                 page.screenshot(path=str(out / f"{name}.png"))
                 page.close()
                 print(out / f"{name}.png")
+            staff_desk(browser, base, url, out)
             browser.close()
 
 

@@ -31,6 +31,7 @@ from floortool.app.commands.league import (
     SetSeasonRules,
 )
 from floortool.app.floor import Done, Floor
+from floortool.app.input_files import read_input_text
 from floortool.app.views.league import (
     SAMPLE_ENTRIES,
     LabView,
@@ -50,7 +51,6 @@ from floortool.app.views.league import (
     season_view,
     standings_view,
 )
-from floortool.app.views.players import read_players_file
 from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_back
 from floortool.cli.names import player_id_named
 from floortool.cli.output import Output
@@ -402,7 +402,7 @@ def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 # ------------------------------------------------------------------ files
 def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     path = Path(args.file)
-    text = read_players_file(path)
+    text = read_input_text(path)
     done = floor.execute(ImportLeagueResults(args.league, text, source=path.name))
     kinds = [e.kind for e in done.entries]
     added = sum(len(e.data["players"]) for e in done.entries if e.kind == PlayersAdded.kind)

@@ -8,13 +8,13 @@ from datetime import UTC, datetime
 
 import pytest
 
+from floortool.domain.csv_rows import safe_cell
 from floortool.domain.errors import InvalidInput
 from floortool.domain.league.csv_files import (
     ImportRejected,
     decide_league_import,
     parse_places,
     results_csv,
-    safe_cell,
     standings_csv,
 )
 from floortool.domain.league.decisions import decide_close_season, decide_create_league

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.csv_rows import CsvRows, Rejected
+from floortool.domain.csv_rows import CsvRows, Rejected, plain_cell, safe_cell
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.journal import DomainEvent
 from floortool.domain.league.decisions import (
@@ -89,7 +89,6 @@ STANDING_COLUMNS = (
 )
 _YES = {"", "yes", "y", "true", "1"}
 _NO = {"no", "n", "false", "0"}
-_RISKY = ("=", "+", "-", "@")
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -137,18 +136,6 @@ class _Group:
 
 
 # ------------------------------------------------------------------ cells
-def safe_cell(text: str) -> str:
-    """A text cell a spreadsheet will not run as a formula."""
-    return "'" + text if text.startswith(_RISKY) else text
-
-
-def _unsafe(text: str) -> str:
-    stripped = text.strip()
-    return (
-        stripped[1:] if stripped.startswith("'") and stripped[1:].startswith(_RISKY) else stripped
-    )
-
-
 def _count(text: str, what: str, default: int = 0) -> int:
     if not text.strip():
         return default
@@ -203,7 +190,7 @@ def _row(line: int, cells: list[str], columns: Mapping[str, int]) -> _Row:
         index = columns.get(name)
         return cells[index] if index is not None and index < len(cells) else ""
 
-    texts = {name: _unsafe(cell(name)) for name in ("season", "event", "venue", "player")}
+    texts = {name: plain_cell(cell(name)) for name in ("season", "event", "venue", "player")}
     for name in ("season", "event", "player"):
         if not texts[name]:
             raise InvalidInput(f"no {name}")

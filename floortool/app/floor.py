@@ -37,7 +37,7 @@ from floortool.domain.journal import (
     Subject,
     event_scope,
 )
-from floortool.domain.replay import BeyondBase, Checkpoint, Folder
+from floortool.domain.replay import BeyondBase, Checkpoint, Folder, RefusedGroup
 from floortool.domain.seating.adapter import SeatingChange
 from floortool.domain.state import FloorState
 from floortool.domain.state_data import (
@@ -139,6 +139,12 @@ class Floor:
             self._feed(session, new)
         self._publish(new, Source.JOURNAL)
         return bool(new)
+
+    def refused_groups(self) -> list[RefusedGroup]:
+        """The live journal groups left out of the state because a record in them
+        is one no decision would make (``domain.replay``); undo takes them back."""
+        live = self._folder.history.live_groups()
+        return [g for number, g in sorted(self._folder.refused.items()) if number in live]
 
     def journal(self) -> list[JournalEntry]:
         """Every journal entry, oldest first (the audit trail). A floor opened on a

@@ -6,6 +6,11 @@ history current as new entries arrive: new groups are folded incrementally,
 and an undo or redo refolds only from the newest checkpoint (a copy of the
 state taken every ``CHECKPOINT_EVERY`` entries) that precedes the group it
 touches, so undo stays fast however long the tournament has run.
+
+A group holding a record no decision would make (``BadRecord``: ``NaN`` seconds
+stored by an old version) is left out of the fold whole, as if undone, and
+named in ``refused`` (group, label, why), so the floor still opens and every
+read works; undoing that group (it is still the live action it was) clears it.
 """
 
 from __future__ import annotations
@@ -17,7 +22,15 @@ from dataclasses import dataclass, field
 # Importing the modules that define events registers their kinds.
 from floortool.domain.clock import events as _clock_events  # noqa: F401
 from floortool.domain.field import entries as _entries  # noqa: F401
-from floortool.domain.journal import UNDONE, History, JournalEntry, ReplayConflict, decode_event
+from floortool.domain.journal import (
+    UNDONE,
+    BadRecord,
+    DomainEvent,
+    History,
+    JournalEntry,
+    ReplayConflict,
+    decode_event,
+)
 from floortool.domain.league import events as _league_events  # noqa: F401
 from floortool.domain.players import imports as _player_import  # noqa: F401
 from floortool.domain.players import records as _players  # noqa: F401
@@ -62,6 +75,18 @@ def replay(entries: Iterable[JournalEntry]) -> FloorState:
 
 
 @dataclass(frozen=True)
+class RefusedGroup:
+    """A journal group left out of the fold: its number, label and why."""
+
+    group: int
+    label: str
+    reason: str
+
+    def describe(self) -> str:
+        return f"journal group {self.group} ('{self.label}') is left out: {self.reason}"
+
+
+@dataclass(frozen=True)
 class Checkpoint:
     """The state after folding every entry up to and including ``seq``; never changed
     (``FloorState.snapshot`` copies it before anything folds on top)."""
@@ -90,6 +115,7 @@ class Folder:
     _first_seq: dict[int, int] = field(default_factory=dict)
     _since: int = 0  # entries folded since the newest checkpoint
     _undone: tuple[int, int, FloorState] | None = None  # the last undo: seq, group, state before
+    refused: dict[int, RefusedGroup] = field(default_factory=dict)  # left out, by group
 
     @classmethod
     def resume(cls, base: Checkpoint, history: History) -> Folder:
@@ -133,6 +159,7 @@ class Folder:
             self._refold(start)
             return
         last = len(new) - 1
+        events = self._decode_groups(new)
         for index, entry in enumerate(new):
             marker = entry.is_marker
             before = self.state
@@ -143,8 +170,8 @@ class Folder:
                     self._undone = None
                 self.state = prepared
                 prepared = None
-            else:
-                decode_event(entry.kind, entry.data).apply(self.state)
+            elif (event := events[index]) is not None:
+                event.apply(self.state)
             self.history.read([entry])
             self._remember(entry)
             self._since += 1
@@ -175,7 +202,7 @@ class Folder:
             if (entry.group == group and live) or (
                 entry.group != group and history.is_live(entry.group)
             ):
-                decode_event(entry.kind, entry.data).apply(state)
+                self._apply(entry, state)
         return state
 
     def older(self, entries: Sequence[JournalEntry]) -> None:
@@ -230,6 +257,31 @@ class Folder:
         return history
 
     # ------------------------------------------------------------ internals
+    def _decode_groups(self, new: Sequence[JournalEntry]) -> list[DomainEvent | None]:
+        """The events of ``new`` (None for markers and for every event of a group
+        with a ``BadRecord`` among them, which ``refused`` then names)."""
+        events: list[DomainEvent | None] = []
+        for entry in new:
+            events.append(None if entry.is_marker else self._decode(entry))
+        return [
+            None if entry.group in self.refused else event
+            for entry, event in zip(new, events, strict=True)
+        ]
+
+    def _decode(self, entry: JournalEntry) -> DomainEvent | None:
+        if entry.group in self.refused:
+            return None
+        try:
+            return decode_event(entry.kind, entry.data)
+        except BadRecord as exc:
+            self.refused[entry.group] = RefusedGroup(entry.group, entry.label, exc.message)
+            return None
+
+    def _apply(self, entry: JournalEntry, state: FloorState) -> None:
+        event = self._decode(entry)
+        if event is not None:
+            event.apply(state)
+
     def _group_start(self, marker: JournalEntry, new: Sequence[JournalEntry]) -> int:
         """The first seq of the group ``marker`` names (looked up in ``new`` too)."""
         group = int(marker.data["group"])
@@ -265,7 +317,7 @@ class Folder:
         for index in range(begin, len(entries)):
             entry = entries[index]
             if entry.group in live and not entry.is_marker:
-                decode_event(entry.kind, entry.data).apply(self.state)
+                self._apply(entry, self.state)
             self._since += 1
             if self._since >= CHECKPOINT_EVERY and (
                 index == last or entries[index + 1].group != entry.group

@@ -180,3 +180,16 @@ def test_places() -> None:
     for bad in ("", "a", "3-1", "1-2-3", "-1"):
         with pytest.raises(InvalidInput):
             parse_places(bad)
+
+
+def test_a_place_range_is_bounded_by_the_entries_and_digits_by_ascii() -> None:
+    """A place ``1-2000000000`` is refused at once with the field's size, never built."""
+    text = (
+        "season,event,date,player,place,entries,hits\n"
+        "S,E,2025-02-01,Ann,1-2000000000,40,\n"
+        "S,E,2025-02-01,Bob,2,40,²\n"
+    )
+    assert rejected(fresh(), text) == [
+        (2, "'1-2000000000' is not a place: there are only 40 places"),
+        (3, "hits '²' is not a whole number"),
+    ]

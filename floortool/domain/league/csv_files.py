@@ -56,7 +56,7 @@ from floortool.domain.players.records import (
 )
 from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import EventResult, Finish, check_result
-from floortool.domain.text import parse_places
+from floortool.domain.text import MAX_PLACE, parse_places, read_whole
 
 MAX_ROWS = 200_000
 REQUIRED = ("season", "event", "date", "player", "place")
@@ -139,9 +139,10 @@ class _Group:
 def _count(text: str, what: str, default: int = 0) -> int:
     if not text.strip():
         return default
-    if not text.strip().isdigit():
+    number = read_whole(text)
+    if number is None:
         raise InvalidInput(f"{what} '{text}' is not a whole number")
-    return int(text)
+    return number
 
 
 def _entry_number(text: str) -> int:
@@ -194,7 +195,7 @@ def _row(line: int, cells: list[str], columns: Mapping[str, int]) -> _Row:
     for name in ("season", "event", "player"):
         if not texts[name]:
             raise InvalidInput(f"no {name}")
-    entries = cell("entries")
+    entries = _count(cell("entries"), "entries") if cell("entries").strip() else None
     return _Row(
         line=line,
         season=" ".join(texts["season"].split()),
@@ -203,8 +204,8 @@ def _row(line: int, cells: list[str], columns: Mapping[str, int]) -> _Row:
         venue=" ".join(texts["venue"].split()),
         player=texts["player"],
         entry=_entry_number(cell("entry")),
-        places=parse_places(cell("place")),
-        entries=_count(entries, "entries") if entries.strip() else None,
+        places=parse_places(cell("place"), most=entries or MAX_PLACE),
+        entries=entries,
         buy_in=_money(cell("buy_in"), "buy_in"),
         prize=_money(cell("prize"), "prize"),
         hits=_count(cell("hits"), "hits"),

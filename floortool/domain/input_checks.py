@@ -19,7 +19,7 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Callable
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
@@ -126,23 +126,31 @@ def json_number_readers(
     more before its point (``1e300``). A caller's own ``parse_float`` (``Decimal``)
     gets the exact value and bounds it itself, naming the field."""
 
-    def too_large(literal: str) -> InvalidInput:
+    def refused(literal: str, why: str = "a number too large") -> InvalidInput:
         shown = literal if len(literal) <= 24 else literal[:20] + "..."
-        return InvalidInput(f"{what} holds a number too large: {shown}.", field="file")
+        return InvalidInput(f"{what} holds {why}: {shown}.", field="file")
+
+    def checked(literal: str) -> str:
+        if not literal.isascii():  # the JSON grammar's digits are any script's
+            raise refused(literal, "a number not written with the digits 0-9")
+        return literal
 
     def read_int(literal: str) -> int:
-        if len(literal.lstrip("-")) > MAX_NUMBER_DIGITS:
-            raise too_large(literal)
+        if len(checked(literal).lstrip("-")) > MAX_NUMBER_DIGITS:
+            raise refused(literal)
         return int(literal)
 
     def read_float(literal: str) -> Any:
-        if len(literal) > MAX_NUMBER_TEXT:
-            raise too_large(literal)
+        if len(checked(literal)) > MAX_NUMBER_TEXT:
+            raise refused(literal)
+        try:
+            value = Decimal(literal)
+        except InvalidOperation:  # an exponent past any decimal's
+            raise refused(literal) from None
         if parse_float is not None:
             return parse_float(literal)
-        value = Decimal(literal)  # the JSON grammar has matched it: a valid number
         if value and value.adjusted() >= MAX_NUMBER_DIGITS:
-            raise too_large(literal)
+            raise refused(literal)
         return float(literal)
 
     return read_int, read_float

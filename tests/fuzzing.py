@@ -66,7 +66,14 @@ PLAYERS_CSV = (
     '"Eli, Jr. Stone",,M-200,\n'
     'Fay Moss,"The ""Rock""",,fay@example.org\n'
 )
-CHIP_SPECS = ("25:green:1000", "100:black:1200", "500:purple:500", "1000:yellow:1000")
+CHIP_SPECS = (
+    "25:green:1000",
+    "100:black:1200",
+    "500:purple:500",
+    "1000:yellow:1000",
+    "5000:orange:300",
+    "25000:grey:100",
+)
 FORMULAS = (
     "10*sqrt(n)/sqrt(r)",
     "max(0, n - r + 1)",
@@ -334,10 +341,14 @@ class Target:
         argv = self.command(kind, mutation)
         shutil.copyfile(self.pristine, self.db)
         before = self._journal()
-        out = io.StringIO()
+        # UTF-8 streams that refuse what cannot be encoded, as a terminal's do.
+        printed = io.BytesIO()
+        out = io.TextIOWrapper(printed, encoding="utf-8", errors="strict")
+        err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="strict")
         try:
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
                 status = run(["--db", self.url, "--json", *argv])
+                out.flush()
         except BaseException as exc:  # anything escaping (SystemExit, RecursionError) is found
             if isinstance(exc, KeyboardInterrupt):
                 raise
@@ -345,11 +356,10 @@ class Target:
         if status not in (0, 1, 2):
             raise Crash(kind, argv, f"exit status {status!r}")
         try:
-            json.loads(out.getvalue())
+            json.loads(printed.getvalue())
         except ValueError:
-            raise Crash(
-                kind, argv, "output that is not one JSON document", out.getvalue()
-            ) from None
+            shown = repr(printed.getvalue())
+            raise Crash(kind, argv, "output that is not one JSON document", shown) from None
         if status != 0 and self._journal() != before:
             raise Crash(kind, argv, "a refusal that changed the journal")
         return status

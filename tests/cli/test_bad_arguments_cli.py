@@ -79,3 +79,16 @@ def test_a_formula_may_start_with_a_minus(floor_cli: Cli) -> None:
     """``--formula "-r+10"`` is the formula, not an unknown option."""
     document = floor_cli.json("league", "lab", "--formula", "-r+10", "--entries", "3")
     assert document == floor_cli.json("league", "lab", "--formula=-r+10", "--entries", "3")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("hand-for-hand", "start", "--minutes-per-hand", "nan"),
+        ("hand-for-hand", "start", "--minutes-per-hand", "inf"),
+        ("ruling", "calc", "clock", "--elapsed", "nan"),
+        ("ruling", "calc", "clock", "--elapsed", "1e300"),
+    ],
+)
+def test_other_durations_are_finite_numbers_too(floor_cli: Cli, argv: tuple[str, ...]) -> None:
+    assert "is not a number" in refused(floor_cli, *argv)

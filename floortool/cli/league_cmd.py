@@ -55,6 +55,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event, taken_
 from floortool.cli.names import player_id_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.input_checks import finite_number
 from floortool.domain.league.events import LeagueResultsRecorded, SeasonAdded, VenueAdded
 from floortool.domain.league.points.presets import PRESETS, preset_formula, table_formula
 from floortool.domain.league.scoring import format_points
@@ -198,11 +199,16 @@ def _formula(args: argparse.Namespace) -> str | None:
     return None
 
 
+#: The most points a place (or an attendance) may be given.
+MAX_POINTS = 1_000_000
+
+
 def _numbers(text: str, what: str) -> list[float]:
-    try:
-        return [float(part) for part in text.split(",")]
-    except ValueError:
-        raise InvalidInput(f"--{what}: '{text}' is not numbers separated by commas.") from None
+    """``--table 10,7,5``: plain finite numbers, at most ``MAX_POINTS`` either way."""
+    return [
+        finite_number(part, what=f"--{what}", field=what, largest=MAX_POINTS)
+        for part in text.split(",")
+    ]
 
 
 def _rule_changes(args: argparse.Namespace) -> dict[str, Any]:

@@ -92,3 +92,9 @@ def test_a_formula_may_start_with_a_minus(floor_cli: Cli) -> None:
 )
 def test_other_durations_are_finite_numbers_too(floor_cli: Cli, argv: tuple[str, ...]) -> None:
     assert "is not a number" in refused(floor_cli, *argv)
+
+
+@pytest.mark.parametrize("points", ["inf,nan", "1e308,1", "10,²", "2000000,1"])
+def test_fixed_points_are_plain_bounded_numbers(floor_cli: Cli, points: str) -> None:
+    message = refused(floor_cli, "league", "lab", "--table", points, "--entries", "3")
+    assert message.startswith("--table: ")

@@ -19,7 +19,7 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation, getcontext
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
@@ -147,6 +147,8 @@ def json_number_readers(
             value = Decimal(literal)
         except InvalidOperation:  # an exponent past any decimal's
             raise refused(literal) from None
+        if value and value.adjusted() > getcontext().Emax:  # arithmetic on it overflows
+            raise refused(literal)
         if parse_float is not None:
             return parse_float(literal)
         if value and value.adjusted() >= MAX_NUMBER_DIGITS:

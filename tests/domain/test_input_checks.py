@@ -17,6 +17,7 @@ from floortool.domain.input_checks import (
 )
 from floortool.domain.json_text import load_json_text
 from floortool.domain.players.imports import plan_import
+from floortool.domain.prize.payout_files import parse_payout_table_json
 from floortool.domain.structure.files import parse_structure_csv, structure_to_csv
 from floortool.domain.structure.levels import Level, Structure
 
@@ -133,3 +134,10 @@ def test_structure_csv_export_neutralises_the_game_and_reads_it_back() -> None:
     text = structure_to_csv(structure)
     assert ",'=HYPERLINK(1)," in text
     assert parse_structure_csv(text, name="S").rows[0] == structure.rows[0]
+
+
+def test_a_payout_percentage_past_any_decimal_is_too_large() -> None:
+    """Found by the 10,000-a-kind fuzz run: ``1e9999999`` overflowed ``abs()``."""
+    text = '{"name": "C", "ranges": [{"min_players": 1e9999999, "percentages": [100]}]}'
+    error = refusal(parse_payout_table_json, text)
+    assert error.message == "The payout table holds a number too large: 1e9999999."

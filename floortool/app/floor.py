@@ -41,7 +41,7 @@ from floortool.domain.journal import (
     Subject,
     event_scope,
 )
-from floortool.domain.replay import BeyondBase, Checkpoint, Folder
+from floortool.domain.replay import BeyondBase, Checkpoint, Folder, RefusedGroup
 from floortool.domain.state import FloorState
 from floortool.store import checkpoint_repo, journal_repo
 from floortool.store.engine import Session, read_session, write_session
@@ -170,6 +170,12 @@ class Floor:
             self._feed(session, new)
         self._publish(new, Source.JOURNAL)
         return bool(new)
+
+    def refused_groups(self) -> list[RefusedGroup]:
+        """The live journal groups left out of the state because a record in them
+        is one no decision would make (``domain.replay``); undo takes them back."""
+        live = self._folder.history.live_groups()
+        return [g for number, g in sorted(self._folder.refused.items()) if number in live]
 
     def journal(self) -> list[JournalEntry]:
         """Every journal entry, oldest first (the audit trail). A floor opened on a

@@ -11,8 +11,10 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from floortool.app.input_files import is_file, parse_input_file, read_input_text
 from floortool.app.paths import data_dir
 from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.input_checks import check_text
 from floortool.domain.prize.payout_files import parse_payout_table_json, payout_table_to_json
 from floortool.domain.prize.payouts import PayoutTable
 from floortool.domain.rulings.books import RecordView
@@ -25,6 +27,10 @@ from floortool.domain.structure.levels import Structure
 
 #: The template each rulebook's events start with when no structure is named.
 DEFAULT_TEMPLATE = RecordView(lambda record: record.structure_template)
+
+
+#: The longest name a saved template may have.
+MAX_TEMPLATE_NAME = 80
 
 
 def _folder(name: str) -> Traversable:
@@ -77,10 +83,15 @@ class Shelf:
                 f"There is no {self.what} '{name}' (there are: {', '.join(self.names())}).",
                 code=self.code,
             )
+        if isinstance(entry, Path):  # the director's own file: checked like any input
+            return read_input_text(entry)
         return entry.read_text(encoding="utf-8")
 
     def save(self, name: str, text: str) -> str:
-        """Save ``text`` as the director's template ``name``; returns its file name."""
+        """Save ``text`` as the director's template ``name``; returns its file name.
+        A name longer than ``MAX_TEMPLATE_NAME`` is refused (no system takes a file
+        name of any length)."""
+        check_text(name, what=f"The {self.what}'s name", field="name", longest=MAX_TEMPLATE_NAME)
         slug = "-".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
         if not slug:
             raise InvalidInput("The template needs a name with letters or digits.", field="name")
@@ -114,13 +125,9 @@ def save_template(structure: Structure, name: str) -> str:
 
 def read_structure_file(path: Path) -> Structure:
     """A structure from a JSON or CSV file (by its ending); refuses what does not parse."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise InvalidInput(f"Cannot read {path}: {exc.strerror}.", field="file") from exc
     if path.suffix.lower() == ".csv":
-        return parse_structure_csv(text, name=path.stem)
-    return parse_structure_json(text)
+        return parse_input_file(path, lambda text: parse_structure_csv(text, name=path.stem))
+    return parse_input_file(path, parse_structure_json)
 
 
 def structure_by_name_or_file(value: str) -> Structure:
@@ -128,7 +135,7 @@ def structure_by_name_or_file(value: str) -> Structure:
     if value in template_names():
         return load_template(value)
     path = Path(value)
-    if path.suffix.lower() in (".json", ".csv") or path.exists():
+    if path.suffix.lower() in (".json", ".csv") or is_file(value):
         return read_structure_file(path)
     raise NotFound(
         f"'{value}' is neither a built-in structure ({', '.join(template_names())}) "

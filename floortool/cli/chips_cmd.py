@@ -15,6 +15,7 @@ from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
 from floortool.domain.structure.events import chip_set_to_data
+from floortool.domain.text import read_whole
 
 
 def register(
@@ -89,11 +90,13 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _chip(spec: str) -> Chip:
     parts = spec.split(":")
-    if len(parts) != 3 or not parts[0].isdigit() or not parts[2].isdigit():
+    denomination = read_whole(parts[0]) if len(parts) == 3 else None
+    quantity = read_whole(parts[2]) if len(parts) == 3 else None
+    if denomination is None or quantity is None:
         raise InvalidInput(
             f"'{spec}' is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).", field="chips"
         )
-    return Chip(denomination=int(parts[0]), color=parts[1].strip(), quantity=int(parts[2]))
+    return Chip(denomination=denomination, color=parts[1].strip(), quantity=quantity)
 
 
 def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -112,14 +115,11 @@ HAS_OTHER_CHIPS = 1
 def _leftovers(specs: list[str], only: set[int]) -> list[SeatLeftover]:
     leftovers = []
     for spec in specs:
-        seat, sep, chips = spec.partition("=")
-        if not sep or not seat.isdigit() or not chips.isdigit():
+        seat_text, sep, chips_text = spec.partition("=")
+        seat, chips = read_whole(seat_text), read_whole(chips_text)
+        if not sep or seat is None or chips is None:
             raise InvalidInput(f"'{spec}' is not SEAT=CHIPS (e.g. 3=2).", field="seats")
-        leftovers.append(
-            SeatLeftover(
-                seat=int(seat), chips=int(chips), other_chips=0 if int(seat) in only else 1
-            )
-        )
+        leftovers.append(SeatLeftover(seat=seat, chips=chips, other_chips=0 if seat in only else 1))
     return leftovers
 
 

@@ -19,7 +19,9 @@ from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view, format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
+from floortool.domain.clock.state import MAX_ADJUST_SECONDS
 from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.input_checks import finite_number
 
 
 def register(
@@ -44,7 +46,7 @@ def register(
     goto = actions.add_parser("goto", help="go to a play level (1-based; breaks are not levels)")
     goto.add_argument("level", type=int)
     adjust = actions.add_parser("adjust", help="add (+60) or remove (-60) seconds")
-    adjust.add_argument("seconds", type=float)
+    adjust.add_argument("seconds", help="a plain number: 60, -30, 1.5")
     schedule = actions.add_parser(
         "schedule", help="count down to a start time (HH:MM local, or an ISO date-time)"
     )
@@ -87,7 +89,10 @@ def _command(args: argparse.Namespace, event_id: int, floor: Floor) -> Command |
     if action == "goto":
         return GoToLevel(event_id, args.level)
     if action == "adjust":
-        return AdjustClock(event_id, args.seconds)
+        seconds = finite_number(
+            args.seconds, what="clock adjust", field="seconds", largest=MAX_ADJUST_SECONDS
+        )
+        return AdjustClock(event_id, seconds)
     if action == "schedule":
         return ScheduleStart(event_id, _parse_start(args.start, floor.clock()))
     return None

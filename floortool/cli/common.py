@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import sys
 from collections.abc import Callable
 
 from floortool.app.floor import Done, Floor
@@ -41,6 +42,9 @@ def run_handler(
     except FloorError as exc:
         out.refused(refusal_json(exc))
         return EXIT_REFUSED
+    for group in floor.refused_groups():
+        logger.warning("%s", group.describe())
+        print(f"floortool: warning: {group.describe()} (undo takes it back)", file=sys.stderr)
     try:
         return handler(args, floor, out)
     except FloorError as exc:

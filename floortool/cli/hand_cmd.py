@@ -31,6 +31,7 @@ from floortool.app.views.hands import (
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
+from floortool.domain.input_checks import finite_number
 from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND
 
 
@@ -50,8 +51,7 @@ def register(
     )
     start.add_argument(
         "--minutes-per-hand",
-        type=float,
-        default=DEFAULT_SECONDS_PER_HAND / 60,
+        default=f"{DEFAULT_SECONDS_PER_HAND / 60:g}",
         metavar="M",
         help="time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)",
     )
@@ -81,7 +81,10 @@ def _hand_for_hand(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     action = getattr(args, "hand-for-hand_command")
     label = None
     if action == "start":
-        seconds = round(args.minutes_per_hand * 60)
+        minutes = finite_number(
+            args.minutes_per_hand, what="--minutes-per-hand", field="minutes_per_hand", largest=60
+        )
+        seconds = round(minutes * 60)
         label = floor.execute(StartHandForHand(event_id, seconds)).label
     elif action == "next":
         label = floor.execute(DealNextHand(event_id)).label

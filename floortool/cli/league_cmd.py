@@ -31,6 +31,7 @@ from floortool.app.commands.league import (
     SetSeasonRules,
 )
 from floortool.app.floor import Done, Floor
+from floortool.app.input_files import read_input_text
 from floortool.app.views.league import (
     SAMPLE_ENTRIES,
     LabView,
@@ -50,7 +51,6 @@ from floortool.app.views.league import (
     season_view,
     standings_view,
 )
-from floortool.app.views.players import read_players_file
 from floortool.cli.common import (
     EXIT_DONE,
     add_event_wide,
@@ -61,6 +61,7 @@ from floortool.cli.common import (
 from floortool.cli.names import player_id_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.input_checks import finite_number
 from floortool.domain.league.events import LeagueResultsRecorded, SeasonAdded, VenueAdded
 from floortool.domain.league.points.presets import PRESETS, preset_formula, table_formula
 from floortool.domain.league.scoring import format_points
@@ -206,11 +207,16 @@ def _formula(args: argparse.Namespace) -> str | None:
     return None
 
 
+#: The most points a place (or an attendance) may be given.
+MAX_POINTS = 1_000_000
+
+
 def _numbers(text: str, what: str) -> list[float]:
-    try:
-        return [float(part) for part in text.split(",")]
-    except ValueError:
-        raise InvalidInput(f"--{what}: '{text}' is not numbers separated by commas.") from None
+    """``--table 10,7,5``: plain finite numbers, at most ``MAX_POINTS`` either way."""
+    return [
+        finite_number(part, what=f"--{what}", field=what, largest=MAX_POINTS)
+        for part in text.split(",")
+    ]
 
 
 def _rule_changes(args: argparse.Namespace) -> dict[str, Any]:
@@ -410,7 +416,7 @@ def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 # ------------------------------------------------------------------ files
 def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     path = Path(args.file)
-    text = read_players_file(path)
+    text = read_input_text(path)
     done = floor.execute(ImportLeagueResults(args.league, text, source=path.name))
     kinds = [e.kind for e in done.entries]
     added = sum(len(e.data["players"]) for e in done.entries if e.kind == PlayersAdded.kind)

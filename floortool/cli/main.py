@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from floortool import __version__
 from floortool.cli.commands import COMMANDS, DEFAULT_COMMAND, LazyCommands
-from floortool.cli.output import EXIT_USAGE, Output
+from floortool.cli.output import EXIT_REFUSED, EXIT_USAGE, Output
+from floortool.domain.errors import InvalidInput
+from floortool.domain.input_checks import check_text
 
 if TYPE_CHECKING:
     from floortool.app.launch import WindowRequest
@@ -93,7 +95,13 @@ def run(
     out = Output(as_json=as_json)
     parser = build_parser()
     try:
-        args = parser.parse_args(list(argv))
+        for number, argument in enumerate(argv, start=1):
+            check_text(argument, what=f"Argument {number}", field="argv")
+    except InvalidInput as exc:
+        out.refused(exc.as_dict())
+        return EXIT_REFUSED
+    try:
+        args = parser.parse_args(_expressions_joined(argv))
     except UsageError as exc:
         out.refused({"code": "usage", "message": str(exc)})
         return EXIT_USAGE
@@ -107,6 +115,24 @@ def run(
     if loaded is not None:
         loaded()
     return run_handler(args, handler, out, log_to_file=log_to_file)
+
+
+#: Options whose value is an expression that may start with a minus (``-r+10``),
+#: which argparse would otherwise take for an option of its own.
+EXPRESSION_OPTIONS = ("--formula",)
+
+
+def _expressions_joined(argv: Sequence[str]) -> list[str]:
+    """``argv`` with ``--formula -r+10`` given as ``--formula=-r+10``."""
+    joined: list[str] = []
+    rest = iter(argv)
+    for argument in rest:
+        if argument in EXPRESSION_OPTIONS:
+            value = next(rest, None)
+            joined.append(argument if value is None else f"{argument}={value}")
+        else:
+            joined.append(argument)
+    return joined
 
 
 def _commands(parser: argparse.ArgumentParser) -> LazyCommands:

@@ -9,6 +9,7 @@ from typing import Any
 
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.floor import Floor
+from floortool.app.input_files import is_file, parse_input_file
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
 from floortool.app.views.field import waiting_text
 from floortool.app.views.payouts import prize_settings, prize_view
@@ -82,15 +83,13 @@ def _tables(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _table(value: str) -> PayoutTable:
     if value in payout_table_names():
         return load_payout_table(value)
-    try:
-        text = Path(value).read_text(encoding="utf-8")
-    except OSError as exc:
+    if not is_file(value):
         raise InvalidInput(
             f"'{value}' is neither a built-in payout table "
             f"({', '.join(payout_table_names())}) nor a readable file.",
             field="table",
-        ) from exc
-    return parse_payout_table_json(text)
+        )
+    return parse_input_file(Path(value), parse_payout_table_json)
 
 
 def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:

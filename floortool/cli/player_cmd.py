@@ -17,6 +17,7 @@ from floortool.app.commands.base import Command
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
 from floortool.app.floor import Floor
+from floortool.app.input_files import read_input_text
 from floortool.app.views.field import (
     EntryRow,
     entry_row,
@@ -28,7 +29,6 @@ from floortool.app.views.players import (
     ImportReport,
     duplicates,
     import_report,
-    read_players_file,
     search_players,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
@@ -177,7 +177,7 @@ def _add(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     path = Path(args.file)
-    text = read_players_file(path)
+    text = read_input_text(path)
     done = floor.execute(ImportPlayers(text, source=path.name))
     report = import_report(done.entries)
     out.done({**report.to_json(), "done": done.label}, "\n".join(_import_lines(report)))

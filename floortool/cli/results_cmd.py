@@ -20,7 +20,9 @@ from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import entry_named, playing_entry_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.field.entries import event_entries
 from floortool.domain.money import format_money
+from floortool.domain.results.event_results import field_size
 from floortool.domain.text import parse_places, read_whole
 
 
@@ -135,7 +137,9 @@ def results_text(view: ResultsView) -> str:
 def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entry_id = entry_named(floor, event_id, args.name, args.entry)
-    command = CorrectPlace(event_id, entry_id, parse_places(args.place), args.reason)
+    field = field_size(event_entries(floor.state, event_id))
+    places = parse_places(args.place, most=field)  # a range past the field is never built
+    command = CorrectPlace(event_id, entry_id, places, args.reason)
     done = floor.execute(command)
     out.done({"done": done.label}, done.label)
     return EXIT_DONE

@@ -38,6 +38,7 @@ from floortool.app.views.rulings import (
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.input_checks import finite_number
 from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
@@ -137,7 +138,7 @@ def _register_calculators(actions: Actions, parser_class: type[argparse.Argument
     penalty.set_defaults(handler=_calc_penalty)
     clock = calcs.add_parser("clock", help="the clock-call countdown")
     clock.add_argument("--rulebook", choices=sorted(RULEBOOKS))
-    clock.add_argument("--elapsed", type=float, metavar="SECONDS", help="where a call stands")
+    clock.add_argument("--elapsed", metavar="SECONDS", help="where a call stands")
     clock.set_defaults(handler=_calc_clock)
 
 
@@ -443,13 +444,14 @@ def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         f"Facing a bet: {call.facing_bet} Otherwise: {call.not_facing_bet}",
     ]
     if args.elapsed is not None:
-        state = countdown(call, args.elapsed)
+        elapsed = finite_number(args.elapsed, what="--elapsed", field="elapsed", largest=86_400)
+        state = countdown(call, elapsed)
         document["countdown"] = {
             "phase": state.phase,
             "phase_left": state.phase_left,
             "total_left": state.total_left,
             "expired": state.expired,
         }
-        lines.append(f"After {args.elapsed:g} s: {state.phase}, {state.total_left:g} s left.")
+        lines.append(f"After {elapsed:g} s: {state.phase}, {state.total_left:g} s left.")
     out.done(document, "\n".join(lines))
     return EXIT_DONE

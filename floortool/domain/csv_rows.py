@@ -1,11 +1,19 @@
 """Domain layer: reading an import's CSV text row by row, the same way for every
-import (players, past league results).
+import (players, past league results), and the one rule for every CSV cell the
+app writes.
 
 A header row comes first (an empty or unreadable file is refused); blank rows
 are skipped; a row with more values than the header has columns, or one the
-CSV reader cannot parse, is reported as rejected with its line number (a
-quoted value may span lines, so the line is where the row starts) and the
-start of its text; more than ``max_rows`` rows refuses the whole file.
+CSV reader cannot parse (a stray quote: ``"a"b``), is reported as rejected with
+its line number (a quoted value may span lines, so the line is where the row
+starts) and the start of its text, and reading goes on with the next line. A
+quote that is never closed would take in every line after it: that row is
+reported with the lines it took in, so every line of the file is either read
+or reported. More than ``max_rows`` rows refuses the whole file.
+
+Writing: a text cell starting with ``= + - @`` is written with a leading ``'``
+(``safe_cell``), so a spreadsheet shows it instead of running it as a formula;
+``plain_cell`` takes the ``'`` off again when such a file is read back.
 """
 
 from __future__ import annotations
@@ -18,6 +26,21 @@ from dataclasses import dataclass
 from floortool.domain.errors import InvalidInput
 
 SHOWN = 60  # characters of a rejected row quoted in the report
+#: How a cell a spreadsheet would run as a formula starts.
+FORMULA_STARTS = ("=", "+", "-", "@")
+
+
+def safe_cell(text: str) -> str:
+    """A text cell for a CSV file that a spreadsheet will not run as a formula."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def plain_cell(text: str) -> str:
+    """A cell read back: stripped, and without the ``'`` that ``safe_cell`` added."""
+    stripped = text.strip()
+    if stripped.startswith("'") and stripped[1:].startswith(FORMULA_STARTS):
+        return stripped[1:]
+    return stripped
 
 
 @dataclass(frozen=True)
@@ -48,7 +71,7 @@ class CsvRows:
     """The rows of an import file after its header; rejects go to ``rejected``."""
 
     def __init__(self, text: str, *, max_rows: int) -> None:
-        self._reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
+        self._reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")), strict=True)
         self._max_rows = max_rows
         self.rejected: list[Rejected] = []
         try:
@@ -66,8 +89,9 @@ class CsvRows:
             except StopIteration:
                 return
             except csv.Error as exc:
-                self.rejected.append(Rejected(reader.line_num, f"cannot be read ({exc})"))
-                return
+                start, line = line + 1, reader.line_num
+                self.rejected.append(_unreadable(start, line, str(exc)))
+                continue
             start, line = line + 1, reader.line_num
             if not any(cell.strip() for cell in cells):
                 continue
@@ -79,3 +103,12 @@ class CsvRows:
                 self.rejected.append(row.reject("more values than the header has columns"))
                 continue
             yield row
+
+
+def _unreadable(start: int, end: int, why: str) -> Rejected:
+    """The report of lines ``start`` to ``end`` the CSV reader could not make a row of."""
+    if why == "unexpected end of data":
+        lines = f"lines {start}-{end}" if end > start else f"line {start}"
+        return Rejected(start, f"a quote opened here is never closed, so {lines} cannot be read")
+    lines = f" (lines {start}-{end})" if end > start else ""
+    return Rejected(start, f"cannot be read{lines}: {why}")

@@ -26,7 +26,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
-from floortool.domain.errors import FloorError, NothingToRedo, NothingToUndo
+from floortool.domain.errors import FloorError, InvalidInput, NothingToRedo, NothingToUndo
 from floortool.domain.event_kinds import load_kind
 
 if TYPE_CHECKING:
@@ -157,17 +157,29 @@ def subjects_of(kind: str) -> frozenset[Subject]:
 
 
 def decode_event(kind: str, data: Mapping[str, Any]) -> DomainEvent:
-    """Rebuild a domain event from its journal kind and payload."""
+    """Rebuild a domain event from its journal kind and payload; ``BadRecord`` when
+    the payload is not one the event takes (an event checks its own values as it
+    is built, so what a command would refuse is refused here too)."""
     cls = _event_class(kind)
     if cls is None:
         raise ReplayConflict(f"the journal holds an unknown kind of record: {kind!r}")
-    return cls.from_data(data)
+    try:
+        return cls.from_data(data)
+    except InvalidInput as exc:
+        raise BadRecord(f"{kind}: {exc.message}") from None
 
 
 class ReplayConflict(FloorError):
     """The journal cannot be folded: an event refers to something missing."""
 
     code = "replay_conflict"
+
+
+class BadRecord(ReplayConflict):
+    """A journal record whose payload no decision would make (``NaN`` seconds
+    written by an old version): its group is left out of the fold."""
+
+    code = "bad_journal_record"
 
 
 @dataclass(frozen=True)

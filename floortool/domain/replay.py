@@ -8,6 +8,11 @@ state taken every ``CHECKPOINT_EVERY`` entries) that precedes the group it
 touches, so undo stays fast however long the tournament has run. An event's
 module is imported when the first entry of its kind is decoded
 (``event_kinds``).
+
+A group holding a record no decision would make (``BadRecord``: ``NaN`` seconds
+stored by an old version) is left out of the fold whole, as if undone, and
+named in ``refused`` (group, label, why), so the floor still opens and every
+read works; undoing that group (it is still the live action it was) clears it.
 """
 
 from __future__ import annotations
@@ -16,7 +21,15 @@ import bisect
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from floortool.domain.journal import UNDONE, History, JournalEntry, ReplayConflict, decode_event
+from floortool.domain.journal import (
+    UNDONE,
+    BadRecord,
+    DomainEvent,
+    History,
+    JournalEntry,
+    ReplayConflict,
+    decode_event,
+)
 from floortool.domain.state import FloorState
 
 #: A checkpoint every this many entries folded (tests make it small), at the end of a
@@ -43,6 +56,18 @@ def replay(entries: Iterable[JournalEntry]) -> FloorState:
     folder = Folder()
     folder.feed(list(entries))
     return folder.state
+
+
+@dataclass(frozen=True)
+class RefusedGroup:
+    """A journal group left out of the fold: its number, label and why."""
+
+    group: int
+    label: str
+    reason: str
+
+    def describe(self) -> str:
+        return f"journal group {self.group} ('{self.label}') is left out: {self.reason}"
 
 
 @dataclass(frozen=True)
@@ -74,6 +99,7 @@ class Folder:
     _first_seq: dict[int, int] = field(default_factory=dict)
     _since: int = 0  # entries folded since the newest checkpoint
     _undone: tuple[int, int, FloorState] | None = None  # the last undo: seq, group, state before
+    refused: dict[int, RefusedGroup] = field(default_factory=dict)  # left out, by group
 
     @classmethod
     def resume(cls, base: Checkpoint, history: History) -> Folder:
@@ -117,6 +143,7 @@ class Folder:
             self._refold(start)
             return
         last = len(new) - 1
+        events = self._decode_groups(new)
         for index, entry in enumerate(new):
             marker = entry.is_marker
             before = self.state
@@ -127,8 +154,8 @@ class Folder:
                     self._undone = None
                 self.state = prepared
                 prepared = None
-            else:
-                decode_event(entry.kind, entry.data).apply(self.state)
+            elif (event := events[index]) is not None:
+                event.apply(self.state)
             self.history.read([entry])
             self._remember(entry)
             self._since += 1
@@ -159,7 +186,7 @@ class Folder:
             if (entry.group == group and live) or (
                 entry.group != group and history.is_live(entry.group)
             ):
-                decode_event(entry.kind, entry.data).apply(state)
+                self._apply(entry, state)
         return state
 
     def older(self, entries: Sequence[JournalEntry]) -> None:
@@ -214,6 +241,31 @@ class Folder:
         return history
 
     # ------------------------------------------------------------ internals
+    def _decode_groups(self, new: Sequence[JournalEntry]) -> list[DomainEvent | None]:
+        """The events of ``new`` (None for markers and for every event of a group
+        with a ``BadRecord`` among them, which ``refused`` then names)."""
+        events: list[DomainEvent | None] = []
+        for entry in new:
+            events.append(None if entry.is_marker else self._decode(entry))
+        return [
+            None if entry.group in self.refused else event
+            for entry, event in zip(new, events, strict=True)
+        ]
+
+    def _decode(self, entry: JournalEntry) -> DomainEvent | None:
+        if entry.group in self.refused:
+            return None
+        try:
+            return decode_event(entry.kind, entry.data)
+        except BadRecord as exc:
+            self.refused[entry.group] = RefusedGroup(entry.group, entry.label, exc.message)
+            return None
+
+    def _apply(self, entry: JournalEntry, state: FloorState) -> None:
+        event = self._decode(entry)
+        if event is not None:
+            event.apply(state)
+
     def _group_start(self, marker: JournalEntry, new: Sequence[JournalEntry]) -> int:
         """The first seq of the group ``marker`` names (looked up in ``new`` too)."""
         group = int(marker.data["group"])
@@ -249,7 +301,7 @@ class Folder:
         for index in range(begin, len(entries)):
             entry = entries[index]
             if entry.group in live and not entry.is_marker:
-                decode_event(entry.kind, entry.data).apply(self.state)
+                self._apply(entry, self.state)
             self._since += 1
             if self._since >= CHECKPOINT_EVERY and (
                 index == last or entries[index + 1].group != entry.group

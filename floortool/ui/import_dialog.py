@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.players import ImportPlayers
-from floortool.app.views.players import ImportReport, import_report, read_players_file
+from floortool.app.input_files import read_input_text
+from floortool.app.views.players import ImportReport, import_report
 from floortool.domain.csv_rows import Rejected
 from floortool.domain.errors import FloorError
 from floortool.ui import style
@@ -101,7 +102,7 @@ class ImportPlayersDialog(QDialog):
         """Import ``path`` as one action; show the report (or the refusal and its rows)."""
         self.error_label.hide()
         try:
-            text = read_players_file(path)
+            text = read_input_text(path)
             done = self.commands.execute(ImportPlayers(text, source=path.name))
         except FloorError as exc:
             logger.info("import of %s refused: %s (%s)", path, exc.message, exc.code)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.prize import SetPrizeSettings
+from floortool.app.input_files import parse_input_file
 from floortool.app.resources import load_payout_table, payout_table_names
 from floortool.app.views.payouts import prize_settings
 from floortool.domain.errors import FloorError, InvalidInput
@@ -160,12 +161,9 @@ class PrizeSettingsDialog(EventDialog):
         if path is None:
             return
         try:
-            table = parse_payout_table_json(path.read_text(encoding="utf-8"))
+            table = parse_input_file(path, parse_payout_table_json)
         except FloorError as exc:
-            self.show_refusal(f"{path.name}: {exc.message}")
-            return
-        except (OSError, UnicodeDecodeError) as exc:
-            self.show_refusal(f"{path.name} could not be read: {exc}")
+            self.show_refusal(exc.message)
             return
         self._tables.append(table)
         self.table_combo.addItem(f"{table.name} (from {path.name})")

@@ -25,6 +25,7 @@ KERNEL = {
     "remedies",
     "record_book",
     "event_kinds",
+    "input_checks",
 }
 #: Kernel modules the points language may use: its refusals carry a remedy.
 POINTS_MAY_USE = {"floortool.domain.errors", "floortool.domain.remedies"}

@@ -8,13 +8,13 @@ from datetime import UTC, datetime
 
 import pytest
 
+from floortool.domain.csv_rows import safe_cell
 from floortool.domain.errors import InvalidInput
 from floortool.domain.league.csv_files import (
     ImportRejected,
     decide_league_import,
     parse_places,
     results_csv,
-    safe_cell,
     standings_csv,
 )
 from floortool.domain.league.decisions import decide_close_season, decide_create_league
@@ -180,3 +180,16 @@ def test_places() -> None:
     for bad in ("", "a", "3-1", "1-2-3", "-1"):
         with pytest.raises(InvalidInput):
             parse_places(bad)
+
+
+def test_a_place_range_is_bounded_by_the_entries_and_digits_by_ascii() -> None:
+    """A place ``1-2000000000`` is refused at once with the field's size, never built."""
+    text = (
+        "season,event,date,player,place,entries,hits\n"
+        "S,E,2025-02-01,Ann,1-2000000000,40,\n"
+        "S,E,2025-02-01,Bob,2,40,²\n"
+    )
+    assert rejected(fresh(), text) == [
+        (2, "'1-2000000000' is not a place: there are only 40 places"),
+        (3, "hits '²' is not a whole number"),
+    ]

@@ -122,8 +122,12 @@ def test_a_file_that_is_not_text_or_cancelled_changes_nothing(
     before = floor.journal()
 
     click(qtbot, dialog.choose_button)
-    assert dialog.error_label.text() == "photo.csv is not UTF-8 text."
+    assert dialog.error_label.text().startswith(
+        "photo.csv is not UTF-8 text (byte 0xff at offset 0, line 1)"
+    )
     click(qtbot, dialog.choose_button)  # cancelled: nothing happens
 
     assert floor.journal() == before
-    assert dialog.error_label.text() == "photo.csv is not UTF-8 text."
+    assert dialog.error_label.text().startswith(
+        "photo.csv is not UTF-8 text (byte 0xff at offset 0, line 1)"
+    )

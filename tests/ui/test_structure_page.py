@@ -296,7 +296,7 @@ def test_import_of_a_malformed_file_names_the_line_and_field_and_changes_nothing
 
     assert len(notices) == 1
     assert notices[0].title == "Import bad.csv: not done"
-    assert notices[0].text.startswith("line 3, big_blind: 'lots' is not a whole number")
+    assert notices[0].text.startswith("bad.csv: line 3, big_blind: 'lots' is not a whole number")
     assert floor.revision == revision
     assert structure(floor, page) == load_template("turbo")
 

@@ -16,7 +16,7 @@ from floortool.domain.clock.events import (
     ClockStarted,
     decide_clock,
 )
-from floortool.domain.clock.state import ClockState, read_clock
+from floortool.domain.clock.state import ClockState, check_adjustment, read_clock
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import event_scope
 from floortool.domain.results.tournament_end import refuse_when_over
@@ -127,8 +127,7 @@ class AdjustClock:
     seconds: float
 
     def run(self, ctx: Context) -> Outcome:
-        if self.seconds == 0:
-            raise InvalidInput("Adjusting by zero seconds changes nothing.", field="seconds")
+        check_adjustment(self.seconds)
         verb = "Add" if self.seconds > 0 else "Remove"
         amount = abs(self.seconds)
         text = f"{amount / 60:g} min" if amount % 60 == 0 else f"{amount:g} s"

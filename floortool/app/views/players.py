@@ -11,11 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from floortool.domain.csv_rows import Rejected
-from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import JournalEntry
 from floortool.domain.players.imports import PlayersImported
 from floortool.domain.players.records import Player, duplicate_groups, player_data
@@ -64,13 +62,3 @@ def import_report(journal: Iterable[JournalEntry]) -> ImportReport:
                 rejected=tuple(Rejected(**r) for r in event.rejected),
             )
     raise ValueError("no import in these journal entries")
-
-
-def read_players_file(path: Path) -> str:
-    """The text of a players CSV (UTF-8, with or without a BOM); refused if unreadable."""
-    try:
-        return path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise InvalidInput(f"{path.name} is not UTF-8 text.", field="file") from None
-    except OSError as exc:
-        raise InvalidInput(f"Cannot read {path}: {exc.strerror or exc}.", field="file") from None

@@ -107,6 +107,9 @@ class ClockAdjusted(ClockEvent):
     at: str
     seconds: float
 
+    def __post_init__(self) -> None:
+        clock_rules.check_adjustment(self.seconds)  # a journal record too: ``BadRecord``
+
     def transition(self, clock: ClockState, durations: tuple[int, ...], at: datetime) -> ClockState:
         return clock_rules.adjust(clock, durations, at, self.seconds)
 

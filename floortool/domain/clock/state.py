@@ -15,6 +15,7 @@ the next hand (TDA 2024 Rule 23); the app tells the room.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -25,6 +26,8 @@ NOT_STARTED, RUNNING, PAUSED, FINISHED = "not_started", "running", "paused", "fi
 WARNING_SECONDS = 60
 HAND_FOR_HAND = "hand-for-hand"
 TOURNAMENT_OVER = "tournament over"  # the hold reason of the stop at the last bust
+#: The most time one adjustment adds or removes: a day (no level is longer).
+MAX_ADJUST_SECONDS = 86_400
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,22 @@ def go_to(clock: ClockState, durations: Sequence[float], at: datetime, index: in
     return replace(settled, index=index, offset=0.0)
 
 
+def check_adjustment(seconds: float) -> None:
+    """Refuse an adjustment that is not a finite number of seconds, is zero, or is
+    more than ``MAX_ADJUST_SECONDS`` either way."""
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+        raise InvalidInput(f"{seconds!r} is not a number of seconds.", field="seconds")
+    if not math.isfinite(seconds):
+        raise InvalidInput(f"{seconds} is not a number of seconds.", field="seconds")
+    if seconds == 0:
+        raise InvalidInput("Adjusting by zero seconds changes nothing.", field="seconds")
+    if abs(seconds) > MAX_ADJUST_SECONDS:
+        raise InvalidInput(
+            f"The clock is adjusted by at most {MAX_ADJUST_SECONDS:,} seconds (a day) at a time.",
+            field="seconds",
+        )
+
+
 def adjust(
     clock: ClockState, durations: Sequence[float], at: datetime, seconds: float
 ) -> ClockState:
@@ -168,6 +187,7 @@ def adjust(
     longer than its scheduled length plus the time added (elapsed may go
     below zero, meaning extra time).
     """
+    check_adjustment(seconds)
     reading = read_clock(clock, durations, at)
     if reading.state == FINISHED:
         raise InvalidInput("The structure has finished; add a level first.", code="clock_finished")

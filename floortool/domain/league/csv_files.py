@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.csv_rows import CsvRows, Rejected
+from floortool.domain.csv_rows import CsvRows, Rejected, plain_cell, safe_cell
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.journal import DomainEvent
 from floortool.domain.league.decisions import (
@@ -56,7 +56,7 @@ from floortool.domain.players.records import (
 )
 from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import EventResult, Finish, check_result
-from floortool.domain.text import parse_places
+from floortool.domain.text import MAX_PLACE, parse_places, read_whole
 
 MAX_ROWS = 200_000
 REQUIRED = ("season", "event", "date", "player", "place")
@@ -89,7 +89,6 @@ STANDING_COLUMNS = (
 )
 _YES = {"", "yes", "y", "true", "1"}
 _NO = {"no", "n", "false", "0"}
-_RISKY = ("=", "+", "-", "@")
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -137,24 +136,13 @@ class _Group:
 
 
 # ------------------------------------------------------------------ cells
-def safe_cell(text: str) -> str:
-    """A text cell a spreadsheet will not run as a formula."""
-    return "'" + text if text.startswith(_RISKY) else text
-
-
-def _unsafe(text: str) -> str:
-    stripped = text.strip()
-    return (
-        stripped[1:] if stripped.startswith("'") and stripped[1:].startswith(_RISKY) else stripped
-    )
-
-
 def _count(text: str, what: str, default: int = 0) -> int:
     if not text.strip():
         return default
-    if not text.strip().isdigit():
+    number = read_whole(text)
+    if number is None:
         raise InvalidInput(f"{what} '{text}' is not a whole number")
-    return int(text)
+    return number
 
 
 def _entry_number(text: str) -> int:
@@ -203,11 +191,11 @@ def _row(line: int, cells: list[str], columns: Mapping[str, int]) -> _Row:
         index = columns.get(name)
         return cells[index] if index is not None and index < len(cells) else ""
 
-    texts = {name: _unsafe(cell(name)) for name in ("season", "event", "venue", "player")}
+    texts = {name: plain_cell(cell(name)) for name in ("season", "event", "venue", "player")}
     for name in ("season", "event", "player"):
         if not texts[name]:
             raise InvalidInput(f"no {name}")
-    entries = cell("entries")
+    entries = _count(cell("entries"), "entries") if cell("entries").strip() else None
     return _Row(
         line=line,
         season=" ".join(texts["season"].split()),
@@ -216,8 +204,8 @@ def _row(line: int, cells: list[str], columns: Mapping[str, int]) -> _Row:
         venue=" ".join(texts["venue"].split()),
         player=texts["player"],
         entry=_entry_number(cell("entry")),
-        places=parse_places(cell("place")),
-        entries=_count(entries, "entries") if entries.strip() else None,
+        places=parse_places(cell("place"), most=entries or MAX_PLACE),
+        entries=entries,
         buy_in=_money(cell("buy_in"), "buy_in"),
         prize=_money(cell("prize"), "prize"),
         hits=_count(cell("hits"), "hits"),

@@ -10,17 +10,26 @@ stacks, capacity and colour-up plans live in ``floortool.domain.structure.chip_p
 from __future__ import annotations
 
 import heapq
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.input_checks import check_text
 
 if TYPE_CHECKING:
     from floortool.domain.structure.levels import Structure
 
 MAX_COLOR = 30
+MAX_NAME = 80
+#: The most a chip is worth, and the most chips of one denomination a case holds.
+MAX_DENOMINATION = 100_000_000
+MAX_QUANTITY = 10_000_000
+#: Which amounts a set pays is worked out per remainder modulo its smallest chip
+#: (counted in the set's common unit): a set needing more remainders is refused.
+MAX_REMAINDERS = 100_000
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -71,8 +80,9 @@ STANDARD_CHIP_SET = ChipSet(
 
 
 def validate_chip_set(chip_set: ChipSet) -> None:
-    """Refuse a chip set with no chips, a repeated or non-positive denomination,
-    or a negative quantity."""
+    """Refuse a chip set with no chips, a repeated, non-positive or absurd denomination,
+    a negative or absurd quantity, and one whose smallest chip is so far from a
+    common measure of the others that which amounts it pays cannot be worked out."""
     if not chip_set.chips:
         raise InvalidInput("The chip set has no chips.", field="chips")
     seen: set[int] = set()
@@ -81,6 +91,11 @@ def validate_chip_set(chip_set: ChipSet) -> None:
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise InvalidInput(
                 f"A chip is worth {value!r}; a chip is worth a whole number of at least 1.",
+                field="denomination",
+            )
+        if value > MAX_DENOMINATION:
+            raise InvalidInput(
+                f"A chip is worth {value:,}; no chip is worth more than {MAX_DENOMINATION:,}.",
                 field="denomination",
             )
         if value in seen:
@@ -96,10 +111,44 @@ def validate_chip_set(chip_set: ChipSet) -> None:
             raise InvalidInput(
                 f"The number of {value:,} chips cannot be negative.", field="quantity"
             )
+        if chip.quantity > MAX_QUANTITY:
+            raise InvalidInput(
+                f"{chip.quantity:,} chips of {value:,}: a case holds at most "
+                f"{MAX_QUANTITY:,} of one denomination.",
+                field="quantity",
+            )
         if len(chip.color) > MAX_COLOR:
             raise InvalidInput(
                 f"The colour of the {value:,} chip is longer than {MAX_COLOR} characters.",
                 field="color",
+            )
+    smallest = min(seen)
+    if smallest // math.gcd(*seen) > MAX_REMAINDERS:
+        raise InvalidInput(
+            f"The chips {', '.join(f'{d:,}' for d in sorted(seen))} have no common measure: "
+            "use denominations that are multiples of a common unit (e.g. 25, 100, 500).",
+            field="denomination",
+        )
+
+
+def validate_case(chip_set: ChipSet) -> None:
+    """Refuse, besides what ``validate_chip_set`` refuses, a case an event is given
+    with a chip of no colour or none of it (a set of denominations alone serves
+    structure checks; the case the floor counts chips from has both)."""
+    validate_chip_set(chip_set)
+    check_text(chip_set.name, what="The chip set's name", field="name", longest=MAX_NAME)
+    for chip in chip_set.chips:
+        check_text(chip.color, what=f"The colour of the {chip.denomination:,} chip", field="color")
+        if not chip.color.strip():
+            raise InvalidInput(
+                f"The {chip.denomination:,} chip has no colour: name it (e.g. green).",
+                field="color",
+            )
+        if chip.quantity < 1:
+            raise InvalidInput(
+                f"The case holds no {chip.denomination:,} chips: give how many there are, "
+                "or leave that chip out.",
+                field="quantity",
             )
 
 
@@ -114,8 +163,12 @@ def is_payable(amount: int, denominations: Iterable[int]) -> bool:
     smallest = denoms[0]
     if all(d % smallest == 0 for d in denoms):
         return amount % smallest == 0
-    lowest = _lowest_payable_by_residue(denoms)[amount % smallest]
-    return lowest is not None and amount >= lowest
+    unit = math.gcd(*denoms)  # every payable amount is a multiple of it: count in units
+    if amount % unit:
+        return False
+    units = tuple(d // unit for d in denoms)
+    lowest = _lowest_payable_by_residue(units)[(amount // unit) % units[0]]
+    return lowest is not None and amount // unit >= lowest
 
 
 @lru_cache(maxsize=64)

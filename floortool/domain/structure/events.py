@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from floortool.domain.clock.state import ClockState, settle
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.structure.chips import Chip, ChipSet, validate_chip_set
+from floortool.domain.structure.chips import Chip, ChipSet, validate_case
 from floortool.domain.structure.files import parse_structure_data, structure_to_data
 from floortool.domain.structure.levels import Structure, validate_structure
 from floortool.domain.tournament.event import require_event
@@ -117,7 +117,7 @@ def decide_set_chip_set(
     """Give ``event_id`` this chip set; the structure must still be payable with it."""
     require_event(state, event_id)
     structure = state.structures.get(event_id)
-    validate_chip_set(chip_set)
+    validate_case(chip_set)
     if structure is not None:
         validate_structure(structure, chip_set)
     return [ChipSetDefined(event_id=event_id, chip_set=chip_set_to_data(chip_set))]
@@ -127,7 +127,7 @@ def decide_initial_floor(
     *, event_id: int, structure: Structure, chip_set: ChipSet, at: datetime
 ) -> list[DomainEvent]:
     """The chip set and structure a new event starts with (checked against each other)."""
-    validate_chip_set(chip_set)
+    validate_case(chip_set)
     validate_structure(structure, chip_set)
     return [
         ChipSetDefined(event_id=event_id, chip_set=chip_set_to_data(chip_set)),

@@ -18,6 +18,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from floortool.domain.csv_rows import plain_cell, safe_cell
 from floortool.domain.errors import InvalidInput
 from floortool.domain.json_text import load_json_text
 from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
@@ -260,7 +261,7 @@ def structure_to_csv(structure: Structure) -> str:
                     row.ante,
                     "true" if row.big_blind_ante else "false",
                     row.minutes,
-                    row.game,
+                    safe_cell(row.game),
                     "false",
                     "",
                 ]
@@ -272,7 +273,7 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
     """A validated structure from CSV text with a header row (any column order;
     ``,``, ``;`` or tab separated). CSV carries no name: pass it as ``name``."""
     text = text.removeprefix("\ufeff")
-    reader = csv.reader(io.StringIO(text), delimiter=_guess_delimiter(text))
+    reader = csv.reader(io.StringIO(text), delimiter=_guess_delimiter(text), strict=True)
     header: list[str] | None = None
     rows: list[Row] = []
     lines: list[int] = []
@@ -296,7 +297,9 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
                     field="file",
                     line=line,
                 )
-            fields = {key: cell for key, cell in zip(header, cells, strict=False) if key}
+            fields = {
+                key: plain_cell(cell) for key, cell in zip(header, cells, strict=False) if key
+            }
             where = f"line {line}"
             try:
                 rows.append(_row_from_fields(fields, where_level=where, where_break=where))

@@ -63,7 +63,7 @@ def test_a_bad_stored_adjustment_is_named_and_the_clock_still_reads(
     floor = Floor.open(url, operator="tester")
     assert [g.group for g in floor.refused_groups()] == [group]
     floor.close()
-    assert run(["--db", url, "undo"]) == 0  # the director takes it back
+    assert run(["--db", url, "undo", "--event-wide"]) == 0  # the director takes it back
     capsys.readouterr()
     assert run(["--db", url, "clock", "status"]) == 0
     assert "warning" not in capsys.readouterr().err

@@ -17,18 +17,27 @@ from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError
 from floortool.domain.tournament.event import settings_for
-from floortool.ui.main_window import OUTAGE_TEXT
+from floortool.ui.main_window import OUTAGE_TEXT, MainWindow
+
+
+def _renamed_elsewhere(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, sqlite_url: str
+) -> tuple[MainWindow, Floor, int]:
+    """The window on Friday's event, renamed by another station (``cli``, still open)
+    and heard by the window's poll."""
+    event_id = floor.execute(CreateEvent(settings_for(name="Friday"))).group
+    window = make_window(event_id=event_id)
+    other = Floor.open(sqlite_url, operator="cli")
+    other.execute(UpdateEvent(event_id, {"name": "Friday Deepstack"}))
+    qtbot.waitUntil(lambda: "(by cli)" in window.undo_latest_action.text(), timeout=3000)
+    return window, other, event_id
 
 
 def test_undo_menu_keeps_own_and_names_the_event_wide(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor, sqlite_url: str, notices: NoticeLog
 ) -> None:
-    event_id = floor.execute(CreateEvent(settings_for(name="Friday"))).group
-    window = make_window(event_id=event_id)
-    other = Floor.open(sqlite_url, operator="cli")
+    window, other, event_id = _renamed_elsewhere(qtbot, make_window, floor, sqlite_url)
     try:
-        other.execute(UpdateEvent(event_id, {"name": "Friday Deepstack"}))
-        qtbot.waitUntil(lambda: "(by cli)" in window.undo_latest_action.text(), timeout=3000)
         assert window.undo_action.text() == "Undo Create event Friday"
         assert window.undo_latest_action.text() == (
             "Undo the Event's Latest: Change name of Friday (by cli)"
@@ -83,14 +92,8 @@ def test_window_stations_screens(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor, sqlite_url: str, tmp_path: Path
 ) -> None:
     """The Edit menu with both undos, at the two window sizes (looked at by hand)."""
-    event_id = floor.execute(CreateEvent(settings_for(name="Friday"))).group
-    window = make_window(event_id=event_id)
-    other = Floor.open(sqlite_url, operator="cli")
-    try:
-        other.execute(UpdateEvent(event_id, {"name": "Friday Deepstack"}))
-        qtbot.waitUntil(lambda: "(by cli)" in window.undo_latest_action.text(), timeout=3000)
-    finally:
-        other.close()
+    window, other, _ = _renamed_elsewhere(qtbot, make_window, floor, sqlite_url)
+    other.close()
     menu = window.menuBar().actions()[1].menu()
     assert menu is not None
     for width, height in ((1024, 768), (1920, 1080)):

@@ -44,7 +44,8 @@ def run_handler(
         return EXIT_REFUSED
     for group in floor.refused_groups():
         logger.warning("%s", group.describe())
-        print(f"floortool: warning: {group.describe()} (undo --event-wide takes it back)", file=sys.stderr)
+        taken_back_by = "(undo --event-wide takes it back)"
+        print(f"floortool: warning: {group.describe()} {taken_back_by}", file=sys.stderr)
     try:
         return handler(args, floor, out)
     except FloorError as exc:

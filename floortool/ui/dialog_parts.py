@@ -4,7 +4,8 @@ A column with the dialogs' margins that starts with the title (and a hint
 under it when there is one); a bottom row that ends with Close, which is never
 the default button (Enter belongs to the dialog's own action: Register,
 Choose, Merge); labels styled by object name; and the red line a refusal is
-shown on, hidden until there is one. ``EventDialog`` is the base of the
+shown on, hidden until there is one; a titled card (the pages' and dialogs'
+boxes). ``EventDialog`` is the base of the
 Payouts page's dialogs: one event, the floor they read, the sender their
 command goes through and the prompts they ask with.
 """
@@ -12,7 +13,15 @@ command goes through and the prompts they ask with.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from floortool.ui import style
 from floortool.ui.event_page import PageServices
@@ -28,6 +37,17 @@ def text_label(name: str, text: str = "") -> QLabel:
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
+
+
+def titled_card(title: str) -> tuple[QFrame, QVBoxLayout]:
+    """A card (``style.CARD``) with ``title`` at the top; the column to fill it with."""
+    frame = QFrame()
+    frame.setObjectName(style.CARD)
+    column = QVBoxLayout(frame)
+    column.setContentsMargins(14, 12, 14, 12)
+    column.setSpacing(8)
+    column.addWidget(text_label(style.CARD_TITLE, title))
+    return frame, column
 
 
 def refusal_label() -> QLabel:

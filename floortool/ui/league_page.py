@@ -62,7 +62,7 @@ from floortool.domain.plurals import plural
 from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
-from floortool.ui.dialog_parts import text_label
+from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.formula_lab import FormulaLab
 from floortool.ui.models.league import (
@@ -103,18 +103,6 @@ def _table(model: QSortFilterProxyModel | HistoryTableModel | SeasonsTableModel)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setStretchLastSection(True)
     return view
-
-
-def _card(title: str, *widgets: QWidget) -> QFrame:
-    frame = QFrame()
-    frame.setObjectName(style.CARD)
-    column = QVBoxLayout(frame)
-    column.setContentsMargins(14, 12, 14, 12)
-    column.setSpacing(8)
-    column.addWidget(text_label(style.CARD_TITLE, title))
-    for widget in widgets:
-        column.addWidget(widget, 1 if isinstance(widget, QTableView | PointsChart) else 0)
-    return frame
 
 
 class LeaguePage(EventPage):
@@ -208,8 +196,13 @@ class LeaguePage(EventPage):
 
     def _standings_tab(self) -> QWidget:
         lower = QSplitter(Qt.Orientation.Horizontal)
-        lower.addWidget(_card("Player's season", self.history_title, self.history_table))
-        lower.addWidget(_card("Points over the season", self.chart))
+        season, column = titled_card("Player's season")
+        column.addWidget(self.history_title)
+        column.addWidget(self.history_table, 1)
+        points, column = titled_card("Points over the season")
+        column.addWidget(self.chart, 1)
+        lower.addWidget(season)
+        lower.addWidget(points)
         lower.setSizes([540, 460])
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.standings_table)

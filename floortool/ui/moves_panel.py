@@ -24,7 +24,6 @@ from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
@@ -37,7 +36,7 @@ from floortool.app.views.floor_map import RecentMove
 from floortool.app.views.seat_rules import Spot
 from floortool.app.views.seating import BalanceView, MoveView, WaitingView
 from floortool.ui import style
-from floortool.ui.dialog_parts import text_label
+from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.final_draw import FinalDrawCard
 from floortool.ui.remedy_words import for_director
 
@@ -88,16 +87,6 @@ def plan_message(plan: BalanceView) -> str:
     ready = len(plan.moves)
     made = f"{ready} move{'' if ready == 1 else 's'} ready. " if ready else ""
     return f"{made}On the map, click the player who is big blind next at each framed table."
-
-
-def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
-    frame.setObjectName(style.CARD)
-    column = QVBoxLayout(frame)
-    column.setContentsMargins(14, 12, 14, 12)
-    column.setSpacing(8)
-    column.addWidget(text_label(style.CARD_TITLE, title))
-    return frame, column
 
 
 def _list() -> QListWidget:
@@ -156,7 +145,7 @@ class MovesPanel(QWidget):
             "A slip for each player the latest balance, break or move sent to a new seat"
         )
 
-        plan_card, plan = _card("Balancing")
+        plan_card, plan = titled_card("Balancing")
         plan.addWidget(self.message_label)
         plan.addWidget(self.plan_list, 100)  # the list takes the room; without it, the end
         ticks = QHBoxLayout()
@@ -170,7 +159,7 @@ class MovesPanel(QWidget):
         plan.addWidget(self.final_label)
         plan.addWidget(self.final_button)
         plan.addStretch(1)
-        recent_card, recent = _card("Recent moves")
+        recent_card, recent = titled_card("Recent moves")
         recent.addWidget(self.recent_list, 1)
         recent.addWidget(self.slips_button)
         layout = QVBoxLayout(self)

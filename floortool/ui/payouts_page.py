@@ -16,7 +16,6 @@ import logging
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -33,7 +32,7 @@ from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.deal_dialog import DealDialog
-from floortool.ui.dialog_parts import text_label
+from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.payouts import BreakdownTableModel, PayoutTableModel
 from floortool.ui.models.table import ListTableModel
@@ -96,18 +95,6 @@ def _table(model: ListTableModel) -> QTableView:
     return view
 
 
-def _card(title: str, *widgets: QWidget) -> QFrame:
-    frame = QFrame()
-    frame.setObjectName(style.CARD)
-    column = QVBoxLayout(frame)
-    column.setContentsMargins(16, 14, 16, 14)
-    column.setSpacing(8)
-    column.addWidget(text_label(style.CARD_TITLE, title))
-    for widget in widgets:
-        column.addWidget(widget, 1)
-    return frame
-
-
 def _button(text: str, tip: str) -> QPushButton:
     button = QPushButton(text)
     button.setToolTip(tip)
@@ -149,8 +136,10 @@ class PayoutsPage(EventPage):
         top.addWidget(self.deal_button)
         cards = QHBoxLayout()
         cards.setSpacing(16)
-        cards.addWidget(_card("Prize pool", self.breakdown_table), 1)
-        cards.addWidget(_card("Payouts", self.payout_table), 1)
+        for title, table in (("Prize pool", self.breakdown_table), ("Payouts", self.payout_table)):
+            card, column = titled_card(title)
+            column.addWidget(table, 1)
+            cards.addWidget(card, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)
         layout.setSpacing(10)

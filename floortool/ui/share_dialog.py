@@ -39,7 +39,7 @@ from floortool.app.devices import Device, Devices, PairingCode, Role, grouped_co
 from floortool.domain.errors import FloorError
 from floortool.domain.text import MAX_TABLE_NUMBER
 from floortool.ui import style
-from floortool.ui.dialog_parts import MARGINS, close_row, refusal_label, text_label
+from floortool.ui.dialog_parts import MARGINS, close_row, refusal_label, text_label, titled_card
 from floortool.ui.lan_addresses import lan_hosts, listen_addresses
 from floortool.ui.models.devices import DeviceTableModel
 from floortool.ui.qr_view import QRView
@@ -71,16 +71,6 @@ def pair_url(url: str, code: str) -> str:
 def _countdown(seconds: float) -> str:
     whole = max(0, int(seconds + 0.999))
     return f"{whole // 60}:{whole % 60:02d}"
-
-
-def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
-    card = QFrame()
-    card.setObjectName(style.CARD)
-    layout = QVBoxLayout(card)
-    layout.setContentsMargins(16, 14, 16, 14)
-    layout.setSpacing(8)
-    layout.addWidget(text_label(style.CARD_TITLE, title))
-    return card, layout
 
 
 def _big(points: int, *, fixed: bool = False) -> QLabel:
@@ -144,7 +134,7 @@ class ShareDialog(QDialog):
 
     # ------------------------------------------------------------ building
     def _build_sharing(self) -> QFrame:
-        card, layout = _card("Share the floor")
+        card, layout = titled_card("Share the floor")
         layout.addWidget(text_label(style.HINT, NETWORK_HINT))
         self.address_combo = QComboBox()
         self.address_combo.setToolTip("Where phones and screens reach this laptop")
@@ -186,7 +176,7 @@ class ShareDialog(QDialog):
         return card
 
     def _build_phones(self) -> QFrame:
-        card, layout = _card("Staff phones")
+        card, layout = titled_card("Staff phones")
         layout.addWidget(
             text_label(
                 style.HINT,

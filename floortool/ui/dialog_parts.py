@@ -39,13 +39,15 @@ def text_label(name: str, text: str = "") -> QLabel:
     return label
 
 
-def titled_card(title: str) -> tuple[QFrame, QVBoxLayout]:
+def titled_card(
+    title: str, *, margins: tuple[int, int, int, int] = (14, 12, 14, 12), spacing: int = 8
+) -> tuple[QFrame, QVBoxLayout]:
     """A card (``style.CARD``) with ``title`` at the top; the column to fill it with."""
     frame = QFrame()
     frame.setObjectName(style.CARD)
     column = QVBoxLayout(frame)
-    column.setContentsMargins(14, 12, 14, 12)
-    column.setSpacing(8)
+    column.setContentsMargins(*margins)
+    column.setSpacing(spacing)
     column.addWidget(text_label(style.CARD_TITLE, title))
     return frame, column
 

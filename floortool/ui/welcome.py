@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.views.events import EventSummary
 from floortool.ui import style
+from floortool.ui.dialog_parts import titled_card
 from floortool.ui.event_form import EventForm
 from floortool.ui.event_list import EventListView
 from floortool.ui.models.events import EventTableModel
@@ -30,19 +30,8 @@ from floortool.ui.models.events import EventTableModel
 logger = logging.getLogger(__name__)
 
 MAX_CONTENT_WIDTH = 1400
-
-
-def card(title: str) -> tuple[QFrame, QVBoxLayout]:
-    """A white panel with a title; returns it and the layout to fill."""
-    frame = QFrame()
-    frame.setObjectName(style.CARD)
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(24, 20, 24, 20)
-    layout.setSpacing(14)
-    heading = QLabel(title)
-    heading.setObjectName(style.CARD_TITLE)
-    layout.addWidget(heading)
-    return frame, layout
+#: The welcome's cards are roomier than a page's: nothing else is on the screen.
+WELCOME_MARGINS = (24, 20, 24, 20)
 
 
 class WelcomeView(QWidget):
@@ -64,7 +53,7 @@ class WelcomeView(QWidget):
         subtitle.setObjectName(style.SUBTITLE)
         subtitle.setWordWrap(True)
 
-        new_card, new_layout = card("New event")
+        new_card, new_layout = titled_card("New event", margins=WELCOME_MARGINS, spacing=14)
         self.form = EventForm()
         self.create_button = QPushButton("Create event")
         self.create_button.setObjectName(style.PRIMARY)
@@ -74,7 +63,7 @@ class WelcomeView(QWidget):
         new_layout.addLayout(_right_aligned(self.create_button))
         new_layout.addStretch(1)
 
-        open_card, open_layout = card("Open an event")
+        open_card, open_layout = titled_card("Open an event", margins=WELCOME_MARGINS, spacing=14)
         self.empty_label = QLabel("No events yet. Create the first one with the form.")
         self.empty_label.setObjectName(style.HINT)
         self.empty_label.setWordWrap(True)

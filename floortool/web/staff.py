@@ -36,7 +36,13 @@ from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.devices import Device, Devices, Role
 from floortool.app.entry_search import EntryFinder
 from floortool.app.floor import Done, Floor
-from floortool.app.rulings import event_rulebook, find_situations, load_catalogue, next_step
+from floortool.app.rulings import (
+    event_game,
+    event_rulebook,
+    find_situations,
+    load_catalogue,
+    next_step,
+)
 from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.app.views.results import bust_preview, place_text
 from floortool.app.views.rulings import ruling_view
@@ -405,14 +411,20 @@ async def register(request: Request) -> Response:
 
 # ---------------------------------------------------------------- rulings
 async def situations(request: Request) -> Response:
-    """``GET /api/staff/rulings?q=words``: the situations matching the words (all when blank)."""
+    """``GET /api/staff/rulings?q=words``: the situations of the event's game (stud or a
+    flop game) matching the words (all of them when blank)."""
     device = await _device(request)
     _floor_only(device)
+    staff = _staff(request)
+    asked = event_param(request)
     words = request.query_params.get("q", "")[:MAX_TEXT]
-    found = find_situations(words)
-    return JSONResponse(
-        {"situations": [{"id": s.id, "title": s.title} for s in found]},
-    )
+
+    def job(floor: Floor) -> Document:
+        event_id = _event(staff, floor, device, asked)
+        found = find_situations(words, event_game(floor.state, event_id, floor.clock()))
+        return {"situations": [{"id": s.id, "title": s.title} for s in found]}
+
+    return JSONResponse(await staff.call(job))
 
 
 def _answers(body: Body) -> dict[str, str]:
@@ -443,7 +455,8 @@ async def ruling_step(request: Request) -> Response:
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
         rulebook, ftr_mode = event_rulebook(floor.state, event_id)
-        step = next_step(situation, rulebook, answers, ftr_mode=ftr_mode)
+        game = event_game(floor.state, event_id, floor.clock())
+        step = next_step(situation, rulebook, answers, ftr_mode=ftr_mode, game=game)
         if isinstance(step, list):
             return {
                 "situation": situation,

@@ -9,10 +9,12 @@ from datetime import timedelta
 
 import pytest
 from starlette.testclient import TestClient
+from tests.domain.pure_floor import CLI_STRUCTURE
 from tests.support import FakeClock
 from tests.web.web_floor import NAMES, client_of, make_event, open_floor
 
 from floortool.app.commands.clock import StartClock
+from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import SetButton
@@ -20,6 +22,7 @@ from floortool.app.devices import Devices, Role
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.domain.journal import event_scope
+from floortool.domain.tournament.event import settings_for
 from floortool.web.throttle import LIMIT
 
 
@@ -326,3 +329,28 @@ def test_the_ruling_wizard_from_a_phone_asks_then_rules_then_records(room: Room)
     assert recorded.status_code == 200, recorded.text
     room.other.refresh()
     assert room.other.journal()[-1].operator == "Floor Cy"
+
+
+def test_the_phones_wizard_offers_the_situations_of_the_events_game(room: Room) -> None:
+    """The wizard knows the event's game: a premature card in stud (TDA 2024 RP-5-D)
+    arises only in stud; premature flop, turn and river only in flop games."""
+    headers = room.paired()
+
+    def found(event_id: int) -> list[str]:
+        answer = room.client.get(
+            f"/api/staff/rulings?q=premature&event={event_id}", headers=headers
+        )
+        return [s["id"] for s in answer.json()["situations"]]
+
+    holdem = found(room.event_id)
+    assert "stud-premature-card" not in holdem and "premature-flop" in holdem
+    made = settings_for(name="Stud night", tables=1, seats=8, type_text="Seven-card stud")
+    stud = room.other.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
+    assert found(stud) == ["stud-premature-card"]
+    refused = room.client.post(
+        f"/api/staff/rulings/step?event={stud}",
+        json={"situation": "premature-flop", "answers": {}},
+        headers=headers,
+    )
+    assert refused.status_code == 422
+    assert refused.json()["error"]["code"] == "not_in_this_game"

@@ -40,7 +40,7 @@ def card(seats: int, button: int) -> TableCard:
 
 
 @pytest.mark.parametrize(
-    ("seats", "hand"), itertools.product(range(MIN_SEATS, MAX_SEATS + 1), HANDS)
+    ("seats", "hand"), list(itertools.product(range(MIN_SEATS, MAX_SEATS + 1), HANDS))
 )
 def test_no_mark_lies_under_the_dealer_button(
     qtbot: QtBot, seats: int, hand: HandMark | None

@@ -146,11 +146,9 @@ def _inspect_engine(engine: Engine) -> Inspection:
         revision = None
         if "alembic_version" in tables:
             revision = conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar()
-        inspector = sa.inspect(conn)
-        columns = {
-            table: frozenset(c["name"] for c in inspector.get_columns(table))
-            for table in tables & HEAD_COLUMNS.keys()
-        }
+        ours = sorted(tables & HEAD_COLUMNS.keys())
+        found = sa.inspect(conn).get_multi_columns(filter_names=ours) if ours else {}
+        columns = {table: frozenset(c["name"] for c in found[(None, table)]) for table in ours}
         conn.rollback()
     return Inspection(tables=tables, revision=revision, columns=columns)
 

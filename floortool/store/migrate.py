@@ -140,15 +140,42 @@ def _read_inspection(connection: sqlite3.Connection) -> Inspection:
     return Inspection(tables=tables, revision=revision, columns=columns)
 
 
+#: Every table of the connection's schema with its columns, in one catalog query: what
+#: SQLAlchemy's reflection finds for PostgreSQL in several, compiled afresh for each engine
+#: (the command line makes one per command).
+POSTGRES_COLUMNS = sa.text(
+    "SELECT c.relname, a.attname FROM pg_catalog.pg_class c"
+    " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"
+    " LEFT JOIN pg_catalog.pg_attribute a"
+    " ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped"
+    " WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')"
+)
+
+
+def _table_columns(conn: sa.Connection) -> dict[str, frozenset[str]]:
+    """Each table of the database (its default schema) with the names of its columns."""
+    if conn.dialect.name == "postgresql":
+        found: dict[str, set[str]] = {}
+        for table, column in conn.execute(POSTGRES_COLUMNS):
+            names = found.setdefault(table, set())
+            if column is not None:  # a table may have no columns at all
+                names.add(column)
+        return {table: frozenset(names) for table, names in found.items()}
+    inspector = sa.inspect(conn)
+    return {
+        table: frozenset(c["name"] for c in inspector.get_columns(table))
+        for table in inspector.get_table_names()
+    }
+
+
 def _inspect_engine(engine: Engine) -> Inspection:
     with engine.connect() as conn:
-        tables = frozenset(sa.inspect(conn).get_table_names())
+        every = _table_columns(conn)
+        tables = frozenset(every)
         revision = None
         if "alembic_version" in tables:
             revision = conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar()
-        ours = sorted(tables & HEAD_COLUMNS.keys())
-        found = sa.inspect(conn).get_multi_columns(filter_names=ours) if ours else {}
-        columns = {table: frozenset(c["name"] for c in found[(None, table)]) for table in ours}
+        columns = {table: every[table] for table in tables & HEAD_COLUMNS.keys()}
         conn.rollback()
     return Inspection(tables=tables, revision=revision, columns=columns)
 

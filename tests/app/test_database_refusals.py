@@ -165,6 +165,53 @@ def test_database_refusal_of_newer_revision_on_any_backend(db_url: str) -> None:
         engine.dispose()
 
 
+@pytest.mark.parametrize(
+    ("change", "names"),
+    [
+        ("ALTER TABLE journal DROP COLUMN label", "journal"),
+        ("DROP TABLE device", "device"),
+        ("ALTER TABLE fold_checkpoint RENAME COLUMN body TO kept", "fold_checkpoint"),
+    ],
+    ids=["journal column dropped", "device table dropped", "checkpoint column renamed"],
+)
+def test_database_with_a_table_changed_by_hand_is_refused_on_any_backend(
+    db_url: str, change: str, names: str
+) -> None:
+    """A current floortool database whose table was dropped or changed by hand is refused
+    as damaged, naming the table, on SQLite (its file read directly) and on PostgreSQL
+    (its catalog); nothing is written."""
+    Floor.open(db_url, operator="alice").close()
+    engine = sa.create_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(sa.text(change))
+    try:
+        with pytest.raises(FloorError) as info:
+            Floor.open(db_url, operator="alice")
+        assert info.value.code == "corrupt_database"
+        assert f"whose {names} table was removed or changed by hand" in info.value.message
+        with engine.connect() as conn:
+            assert conn.execute(sa.text("SELECT count(*) FROM journal")).scalar() == 0
+    finally:
+        engine.dispose()
+
+
+def test_database_of_one_table_without_columns_is_not_ours_on_any_backend(db_url: str) -> None:
+    """A database holding only a table with no columns at all (PostgreSQL allows one)
+    is another application's, not an empty one to make a floortool database of."""
+    engine = sa.create_engine(db_url)
+    table = "CREATE TABLE notes ()" if db_url.startswith("postgresql") else "CREATE TABLE notes (x)"
+    with engine.begin() as conn:
+        conn.execute(sa.text(table))
+    try:
+        with pytest.raises(FloorError) as info:
+            Floor.open(db_url, operator="alice")
+        assert info.value.code == "not_a_floortool_database"
+        with engine.connect() as conn:
+            assert set(sa.inspect(conn).get_table_names()) == {"notes"}
+    finally:
+        engine.dispose()
+
+
 def test_database_empty_file_becomes_a_floortool_database(tmp_path: Path) -> None:
     path = tmp_path / "floor.db"
     path.touch()

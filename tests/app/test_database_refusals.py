@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -132,37 +133,50 @@ def test_database_refusal_through_cli_text(
     assert captured.err.startswith("floortool: ") and "untouched" in captured.err
 
 
-def test_database_refusal_of_foreign_tables_on_any_backend(db_url: str) -> None:
+@contextmanager
+def _changed_by_hand(db_url: str, *statements: str) -> Iterator[sa.Engine]:
+    """An engine on ``db_url`` once ``statements`` have run on it (in one transaction),
+    disposed of afterwards."""
     engine = sa.create_engine(db_url)
     with engine.begin() as conn:
-        conn.execute(sa.text("CREATE TABLE players (id INTEGER PRIMARY KEY, name VARCHAR(40))"))
-        conn.execute(sa.text("INSERT INTO players (id, name) VALUES (1, 'Alice')"))
+        for statement in statements:
+            conn.execute(sa.text(statement))
     try:
-        with pytest.raises(FloorError) as info:
-            Floor.open(db_url, operator="alice")
-        assert info.value.code == "not_a_floortool_database"
+        yield engine
+    finally:
+        engine.dispose()
+
+
+def _refusal(db_url: str) -> FloorError:
+    """What opening ``db_url`` is refused with."""
+    with pytest.raises(FloorError) as info:
+        Floor.open(db_url, operator="alice")
+    return info.value
+
+
+def test_database_refusal_of_foreign_tables_on_any_backend(db_url: str) -> None:
+    with _changed_by_hand(
+        db_url,
+        "CREATE TABLE players (id INTEGER PRIMARY KEY, name VARCHAR(40))",
+        "INSERT INTO players (id, name) VALUES (1, 'Alice')",
+    ) as engine:
+        assert _refusal(db_url).code == "not_a_floortool_database"
         with engine.connect() as conn:
             assert set(sa.inspect(conn).get_table_names()) == {"players"}
             assert conn.execute(sa.text("SELECT name FROM players")).scalars().all() == ["Alice"]
-    finally:
-        engine.dispose()
 
 
 def test_database_refusal_of_newer_revision_on_any_backend(db_url: str) -> None:
     Floor.open(db_url, operator="alice").close()
-    engine = sa.create_engine(db_url)
-    with engine.begin() as conn:
-        conn.execute(sa.text("UPDATE alembic_version SET version_num = '9999_future'"))
-    try:
-        with pytest.raises(FloorError) as info:
-            Floor.open(db_url, operator="alice")
-        assert info.value.code == "database_too_new"
-        assert "9999_future" in info.value.message
+    with _changed_by_hand(
+        db_url, "UPDATE alembic_version SET version_num = '9999_future'"
+    ) as engine:
+        error = _refusal(db_url)
+        assert error.code == "database_too_new"
+        assert "9999_future" in error.message
         with engine.connect() as conn:
             version = conn.execute(sa.text("SELECT version_num FROM alembic_version")).scalar()
         assert version == "9999_future"
-    finally:
-        engine.dispose()
 
 
 @pytest.mark.parametrize(
@@ -181,35 +195,22 @@ def test_database_with_a_table_changed_by_hand_is_refused_on_any_backend(
     as damaged, naming the table, on SQLite (its file read directly) and on PostgreSQL
     (its catalog); nothing is written."""
     Floor.open(db_url, operator="alice").close()
-    engine = sa.create_engine(db_url)
-    with engine.begin() as conn:
-        conn.execute(sa.text(change))
-    try:
-        with pytest.raises(FloorError) as info:
-            Floor.open(db_url, operator="alice")
-        assert info.value.code == "corrupt_database"
-        assert f"whose {names} table was removed or changed by hand" in info.value.message
+    with _changed_by_hand(db_url, change) as engine:
+        error = _refusal(db_url)
+        assert error.code == "corrupt_database"
+        assert f"whose {names} table was removed or changed by hand" in error.message
         with engine.connect() as conn:
             assert conn.execute(sa.text("SELECT count(*) FROM journal")).scalar() == 0
-    finally:
-        engine.dispose()
 
 
 def test_database_of_one_table_without_columns_is_not_ours_on_any_backend(db_url: str) -> None:
     """A database holding only a table with no columns at all (PostgreSQL allows one)
     is another application's, not an empty one to make a floortool database of."""
-    engine = sa.create_engine(db_url)
     table = "CREATE TABLE notes ()" if db_url.startswith("postgresql") else "CREATE TABLE notes (x)"
-    with engine.begin() as conn:
-        conn.execute(sa.text(table))
-    try:
-        with pytest.raises(FloorError) as info:
-            Floor.open(db_url, operator="alice")
-        assert info.value.code == "not_a_floortool_database"
+    with _changed_by_hand(db_url, table) as engine:
+        assert _refusal(db_url).code == "not_a_floortool_database"
         with engine.connect() as conn:
             assert set(sa.inspect(conn).get_table_names()) == {"notes"}
-    finally:
-        engine.dispose()
 
 
 def test_database_empty_file_becomes_a_floortool_database(tmp_path: Path) -> None:

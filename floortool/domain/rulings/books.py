@@ -83,6 +83,7 @@ class Mechanism(StrEnum):
     MIXED_BALANCING = "mixed-balancing"  # the frozen button in mixed games
     GIVING_TABLE = "giving-table"  # which table gives up the player
     BREAKING = "breaking"
+    ABSENT_ON_BREAK = "absent-on-break"  # the chips of a player away when the table breaks
     BROKEN_TABLE_SEATS = "broken-table-seats"  # any seat, dealt in at once
     FINAL_TABLE = "final-table"
     FINAL_BUTTON = "final-button"
@@ -140,6 +141,7 @@ class RulebookRecord:
     redraws_button: bool  # after a reseat with half the table new
     hand_breaks_ties: bool  # equal stacks busted on one hand: the better hand first
     hand_for_hand_busts_share: bool  # busts on one hand-for-hand hand share places (RP-8-A)
+    absent_chips: str  # what becomes of an absent player's chips when the table breaks
     chip_race: ChipRace
     late_reg: str  # the late-registration policy by default
     late_reg_close_level: int | None  # the level at whose end late registration closes
@@ -182,6 +184,7 @@ TDA_2024 = RulebookRecord(
     redraws_button=False,
     hand_breaks_ties=False,
     hand_for_hand_busts_share=True,
+    absent_chips="staff carry an absent player's chips",
     chip_race=ChipRace.RACE,
     late_reg="full-stack",
     late_reg_close_level=None,
@@ -201,6 +204,7 @@ TDA_2024 = RulebookRecord(
         Mechanism.MIXED_BALANCING: _own(TDA, "11-B"),
         Mechanism.GIVING_TABLE: _own(TDA, "11-C"),
         Mechanism.BREAKING: _own(TDA, "10-B"),
+        Mechanism.ABSENT_ON_BREAK: _own(TDA, "RP-16"),
         Mechanism.BROKEN_TABLE_SEATS: _own(TDA, "10-A"),
         Mechanism.FINAL_TABLE: _own(TDA, "RP-9"),
         Mechanism.FINAL_BUTTON: _instead(_TDA_SILENT, RROP, "§2 Seating 5"),
@@ -229,6 +233,10 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
     redraws_button=True,
     hand_breaks_ties=True,
     hand_for_hand_busts_share=False,
+    absent_chips=(
+        "the director moves an absent player's chips there; they are removed if the "
+        "player has not taken the seat by their big blind"
+    ),
     chip_race=ChipRace.ROUND_UP,
     late_reg="blinds-deducted",
     late_reg_close_level=2,
@@ -248,6 +256,7 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
         Mechanism.MIXED_BALANCING: _instead(_RROP_SILENT, TDA, "11-B"),
         Mechanism.GIVING_TABLE: _instead(_RROP_SILENT, TDA, "11-C"),
         Mechanism.BREAKING: _own(RROP, "§2 Seating 10"),
+        Mechanism.ABSENT_ON_BREAK: _own(RROP, "§2 Seating 10"),
         Mechanism.BROKEN_TABLE_SEATS: _instead(_RROP_SILENT, TDA, "10-A"),
         Mechanism.FINAL_TABLE: _instead(_RROP_SILENT, TDA, "RP-9"),
         Mechanism.FINAL_BUTTON: _own(HOUSE, "A-6"),

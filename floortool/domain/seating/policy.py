@@ -77,6 +77,7 @@ def seating_citations(record: RulebookRecord) -> Citations:
         giving_table=cite(Mechanism.GIVING_TABLE),
         breaking=cite(Mechanism.BREAKING),
         broken_table_seats=cite(Mechanism.BROKEN_TABLE_SEATS),
+        absent_on_break=f"{record.absent_chips} ({cite(Mechanism.ABSENT_ON_BREAK)})",
         final_table=cite(Mechanism.FINAL_TABLE),
         final_button=cite(Mechanism.FINAL_BUTTON),
         halting=cite(Mechanism.HALTING),

@@ -119,7 +119,7 @@ def _reseat(room: Room, number: int, rng: random.Random, reason: str, cites: Cit
                 "break",
                 cites.breaking,
                 f"Table {number} seat {seat} → Table {target} seat {new_seat}: "
-                "random seat at a shortest table; staff carry an absent player's chips (RP-16)",
+                f"random seat at a shortest table; {cites.absent_on_break}",
             )
         )
     return Plan(

@@ -26,6 +26,7 @@ TDA_11C = "TDA 2024 Rule 11-C"
 TDA_11D = "TDA 2024 Rule 11-D"
 TDA_34B = "TDA 2024 Rule 34-B"
 TDA_RP9 = "TDA 2024 RP-9"
+TDA_RP16 = "TDA 2024 RP-16"
 ROBERTS_SEATING_5 = "RRoP v6 §2 Seating 5"
 
 
@@ -41,6 +42,8 @@ class Citations:
     giving_table: str = TDA_11C
     breaking: str = TDA_10B
     broken_table_seats: str = TDA_10A
+    #: What becomes of an absent player's chips when the table breaks, with its rule.
+    absent_on_break: str = f"staff carry an absent player's chips ({TDA_RP16})"
     final_table: str = TDA_RP9
     final_button: str = f"TDA 2024 is silent; {ROBERTS_SEATING_5} applied"
     halting: str = TDA_11D

@@ -146,28 +146,30 @@ def test_an_ideal_load_breaks_later_and_keeps_tables_at_that_load() -> None:
 
 
 @pytest.mark.parametrize(
-    ("rulebook", "says", "cites"),
+    ("rulebook", "says", "rule"),
     [
-        ("tda-2024", "staff carry an absent player's chips", "TDA 2024 RP-16"),
+        (
+            "tda-2024",
+            "staff carry an absent player's chips (TDA 2024 RP-16)",
+            "TDA 2024 Rule 10-B, TDA 2024 Rule 10-A",
+        ),
         (
             "roberts-v6-league",
-            (
-                "the director moves an absent player's chips there; they are removed if the "
-                "player has not taken the seat by their big blind"
-            ),
+            "if absent, the director moves the chips; removed at the big blind",
             "RRoP v6 §2 Seating 10",
         ),
     ],
 )
 def test_a_broken_tables_moves_say_what_the_events_book_does_with_an_absent_players_chips(
-    rulebook: str, says: str, cites: str
+    rulebook: str, says: str, rule: str
 ) -> None:
     """TDA 2024 RP-16: "When a table breaks while a player is away, a staff member
     carries that player's chips to the new table." Robert's Rules v6, §2 Seating 10:
     "The tournament director will move the absent player's chips to an immediate seat,
     the player has until due for the big blind in a button game to take the seat or
     their chips will be removed from the tournament." Each move of a broken table says
-    the event's book and cites it, and a league event's moves never cite the TDA's
+    what the event's book does and cites the rule (under the league's book the move's
+    own rule, §2 Seating 10, says both); a league event's moves never cite the TDA's
     procedure."""
     layout = {n: full(10, 8, 9, 10) for n in range(1, 5)}  # 28 players: table 4 breaks
     room = room_with(10, layout, {n: 1 for n in layout})
@@ -175,9 +177,11 @@ def test_a_broken_tables_moves_say_what_the_events_book_does_with_an_absent_play
     plan = plan_break(room, random.Random(3), policy.breaking)
     assert plan.breaks == (4,) and len(plan.moves) == 7
     for move in plan.moves:
-        assert move.reason.endswith(f"random seat at a shortest table; {says} ({cites})")
+        assert move.reason.endswith(f"random seat at a shortest table; {says}")
+        assert move.rule.startswith(rule.split(",")[0])
     if rulebook != "tda-2024":
         assert not any("RP-16" in move.reason or "TDA" in move.reason for move in plan.moves)
+    assert plan.rule.startswith(rule)
 
 
 def test_nothing_breaks_at_two_tables_the_final_redraw_combines_them() -> None:

@@ -141,7 +141,8 @@ class RulebookRecord:
     redraws_button: bool  # after a reseat with half the table new
     hand_breaks_ties: bool  # equal stacks busted on one hand: the better hand first
     hand_for_hand_busts_share: bool  # busts on one hand-for-hand hand share places (RP-8-A)
-    absent_chips: str  # what becomes of an absent player's chips when the table breaks
+    absent_chips: str  # what becomes of an absent player's chips when the table breaks (short:
+    # it ends a move slip's reason line)
     chip_race: ChipRace
     late_reg: str  # the late-registration policy by default
     late_reg_close_level: int | None  # the level at whose end late registration closes
@@ -233,10 +234,7 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
     redraws_button=True,
     hand_breaks_ties=True,
     hand_for_hand_busts_share=False,
-    absent_chips=(
-        "the director moves an absent player's chips there; they are removed if the "
-        "player has not taken the seat by their big blind"
-    ),
+    absent_chips="if absent, the director moves the chips; removed at the big blind",
     chip_race=ChipRace.ROUND_UP,
     late_reg="blinds-deducted",
     late_reg_close_level=2,

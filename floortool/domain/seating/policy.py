@@ -77,12 +77,19 @@ def seating_citations(record: RulebookRecord) -> Citations:
         giving_table=cite(Mechanism.GIVING_TABLE),
         breaking=cite(Mechanism.BREAKING),
         broken_table_seats=cite(Mechanism.BROKEN_TABLE_SEATS),
-        absent_on_break=f"{record.absent_chips} ({cite(Mechanism.ABSENT_ON_BREAK)})",
+        absent_on_break=_with_rule(
+            record.absent_chips, cite(Mechanism.ABSENT_ON_BREAK), besides=cite(Mechanism.BREAKING)
+        ),
         final_table=cite(Mechanism.FINAL_TABLE),
         final_button=cite(Mechanism.FINAL_BUTTON),
         halting=cite(Mechanism.HALTING),
         button_redraw=cite(Mechanism.BUTTON_AFTER_RESEAT),
     )
+
+
+def _with_rule(text: str, rule: str, *, besides: str) -> str:
+    """``text`` with its ``rule`` in brackets, unless the move cites that rule already."""
+    return text if rule == besides else f"{text} ({rule})"
 
 
 @functools.lru_cache(maxsize=64)

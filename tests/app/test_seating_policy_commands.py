@@ -136,6 +136,32 @@ def test_stud_balances_by_position_without_buttons(db_url: str, clock: FakeClock
     assert sorted(t.players for t in seating_of(floor.state, event_id).tables.values()) == [7, 7]
 
 
+def test_a_stud_event_whose_levels_name_no_game_balances_by_position(
+    db_url: str, clock: FakeClock
+) -> None:
+    """TDA 2024 Rule 11-A (as our rulebook file gives it): "In stud-only events players
+    move by position, filling the last open seat" — so no button is needed. A
+    single-game event says its game once, in its type ("Seven-card stud"), and its
+    levels name none: balancing follows the type, as the ruling wizard does."""
+    floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(5))
+    made = settings_for(name="Stud night", tables=2, seats=8, type_text="Seven-card stud")
+    plain = Structure(
+        name="Plain",
+        rows=tuple(Level(small_blind=sb, big_blind=2 * sb, minutes=30) for sb in (25, 50, 100)),
+    )
+    event_id = floor.execute(CreateEvent(made, structure=plain)).group
+    floor.execute(RegisterEntry(event_id, NAMES[:16]))
+    bust(floor, event_id, 2, 5, 2)
+    plan = balance_view(floor.state, event_id)
+    assert plan.needs_button == ()
+    (move,) = plan.moves
+    assert move.rule == "TDA 2024 Rule 11-A" and "by position (stud)" in move.reason
+    assert seating_view(floor.state, event_id).policy.game == "stud"
+    floor.execute(UpdateEvent(event_id, {"type_text": "NL Hold'em"}))
+    assert seating_view(floor.state, event_id).policy.game == "flop"
+    assert balance_view(floor.state, event_id).needs_button != ()
+
+
 def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock: FakeClock) -> None:
     floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(8))
     made = settings_for(name="League night", rulebook="roberts-v6-league", tables=3, seats=9)

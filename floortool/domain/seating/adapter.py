@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from floortool.domain.clock.state import ClockState, read_clock
 from floortool.domain.journal import DomainEvent
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.seating.engine.balance import FLOP, BalancePolicy, plan_balance
+from floortool.domain.seating.engine.balance import BalancePolicy, plan_balance
 from floortool.domain.seating.engine.button_draw import Redraw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.engine.moves import Move, Plan, WaitingMove
@@ -68,16 +68,21 @@ def policy_of(state: FloorState, event_id: int, now: datetime | None = None) -> 
 
 def game_of(state: FloorState, event_id: int, now: datetime | None = None) -> str:
     """The balancing procedure for the level played at ``now`` (``balance.FLOP``,
-    ``STUD`` or ``MIXED_STUD``); during a break, the level that follows it."""
+    ``STUD`` or ``MIXED_STUD``); during a break, the level that follows it. A level
+    that names no game is of the game the event's type names ("Seven-card stud")."""
+    type_text = require_event(state, event_id).settings.type_text
     structure = state.structures.get(event_id)
     if structure is None or not structure.levels:
-        return FLOP
+        return balance_game(type_text, (type_text,))
     clock = state.clocks.get(event_id, ClockState())
     index = clock.index if now is None else read_clock(clock, structure.durations, now).index
     rows = structure.rows
     following = [r for r in rows[index:] if isinstance(r, Level)]
     level = following[0] if following else structure.levels[-1]
-    return balance_game(level.game, (lv.game for lv in structure.levels))
+    return balance_game(
+        level.game.strip() or type_text,
+        (lv.game.strip() or type_text for lv in structure.levels),
+    )
 
 
 @dataclass(frozen=True)

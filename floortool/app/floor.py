@@ -174,6 +174,8 @@ class Floor:
     def refused_groups(self) -> list[RefusedGroup]:
         """The live journal groups left out of the state because a record in them
         is one no decision would make (``domain.replay``); undo takes them back."""
+        if not self._folder.refused:  # nearly always: no need to list the live groups
+            return []
         live = self._folder.history.live_groups()
         return [g for number, g in sorted(self._folder.refused.items()) if number in live]
 

@@ -92,6 +92,11 @@ OUTAGE_TEXT = "Database out of reach: retrying. Nothing is lost."
 EVENT_WIDE_UNDO = "Undo the Event's Latest:"
 
 
+def left_out_text(count: int) -> str:
+    """The status bar's warning while ``count`` damaged journal groups are left out."""
+    return f"\N{WARNING SIGN} {count} damaged action{'s' if count > 1 else ''} left out"
+
+
 def action_text(verb: str, label: str | None) -> str:
     """``Undo Create event R&&D`` (ampersands doubled so Qt shows them), or just the verb."""
     return verb if label is None else f"{verb} {label.replace('&', '&&')}"
@@ -304,8 +309,15 @@ class MainWindow(QMainWindow):
         self.event_status = QLabel()
         self.database_status = ElidedLabel(f"Database: {display_url(self.db_url)}")
         self.operator_status = QLabel(f"Operator: {self.floor.operator}")
+        # Journal groups the fold left out (a record no decision would make, stored by an
+        # old version): named in the tooltip, as the command line warns on every run.
+        self.left_out_status = QLabel()
+        self.left_out_status.setObjectName(style.ERROR_TEXT)
+        self.left_out_status.hide()
+        self._left_out: tuple[int, ...] = ()
         status = self.statusBar()
         status.setSizeGripEnabled(False)
+        status.addPermanentWidget(self.left_out_status)
         status.addPermanentWidget(self.event_status)
         status.addPermanentWidget(self.database_status)
         status.addPermanentWidget(self.operator_status)
@@ -388,9 +400,26 @@ class MainWindow(QMainWindow):
             self.room_display.show_end(self._final_standings())
         self._sync_page_actions()
         self._sync_undo_actions()
+        self._sync_left_out()
         shown = self.bust_toast.group
         if shown is not None and not self.floor.is_live(shown):  # its bust was undone
             self.bust_toast.hide()
+
+    def _sync_left_out(self) -> None:
+        """Show (and log once) the journal groups left out of the state, or nothing."""
+        groups = self.floor.refused_groups()
+        numbers = tuple(g.group for g in groups)
+        if numbers == self._left_out:
+            return
+        for group in groups:
+            if group.group not in self._left_out:
+                logger.warning("%s", group.describe())
+        self._left_out = numbers
+        self.left_out_status.setVisible(bool(groups))
+        self.left_out_status.setText(left_out_text(len(groups)) if groups else "")
+        lines = [f"{g.describe()}." for g in groups]
+        lines.append(f"Edit > {EVENT_WIDE_UNDO.rstrip(':')} takes the latest back.")
+        self.left_out_status.setToolTip("\n".join(lines) if groups else "")
 
     def _sync_undo_actions(self) -> None:
         """Each undo/redo action names the group it takes back and keeps its number, so

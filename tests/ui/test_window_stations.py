@@ -9,15 +9,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.app.test_refused_records import _store_old_adjustment
 from tests.ui.fakes import MakeWindow, NoticeLog
 
 from pytestqt.qtbot import QtBot
 
+from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError
 from floortool.domain.tournament.event import settings_for
-from floortool.ui.main_window import OUTAGE_TEXT, MainWindow
+from floortool.ui.main_window import OUTAGE_TEXT, MainWindow, left_out_text
 
 
 def _renamed_elsewhere(
@@ -104,3 +106,33 @@ def test_window_stations_screens(
         window.grab().save(str(tmp_path / f"window-{width}x{height}.png"))
         menu.hide()
         assert menu.sizeHint().width() <= width
+
+
+def test_a_damaged_action_left_out_is_shown_until_it_is_undone(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, sqlite_url: str, tmp_path: Path
+) -> None:
+    """A journal group holding a record no decision would make (an old version's
+    ``clock adjust nan``), written by another station, is left out of the state: the
+    window says so in its status bar, names the group in the tooltip, and stops saying
+    it once Edit > Undo the Event's Latest takes the group back."""
+    event_id = floor.execute(CreateEvent(settings_for(name="Old"))).group
+    floor.execute(StartClock(event_id))
+    window = make_window(event_id=event_id)
+    assert window.left_out_status.isHidden()
+    group = _store_old_adjustment(sqlite_url, float("nan"))
+    qtbot.waitUntil(lambda: window.left_out_status.isVisible(), timeout=3000)  # the poll
+    assert (
+        window.left_out_status.text()
+        == left_out_text(1)
+        == "\N{WARNING SIGN} 1 damaged action left out"
+    )
+    tip = window.left_out_status.toolTip()
+    assert f"journal group {group} ('Add nan s') is left out: clock_adjusted:" in tip
+    assert "Edit > Undo the Event's Latest takes the latest back." in tip
+    for width, height in ((1024, 768), (1920, 1080)):
+        window.resize(width, height)
+        window.grab().save(str(tmp_path / f"left-out-{width}x{height}.png"))
+        assert window.left_out_status.geometry().right() <= window.width()
+    assert window.undo_latest_action.data() == group
+    window.undo_latest_action.trigger()
+    assert window.left_out_status.isHidden() and window.left_out_status.toolTip() == ""

@@ -415,11 +415,11 @@ class MainWindow(QMainWindow):
             if group.group not in self._left_out:
                 logger.warning("%s", group.describe())
         self._left_out = numbers
-        self.left_out_status.setVisible(bool(groups))
-        self.left_out_status.setText(left_out_text(len(groups)) if groups else "")
         lines = [f"{g.describe()}." for g in groups]
         lines.append(f"Edit > {EVENT_WIDE_UNDO.rstrip(':')} takes the latest back.")
+        self.left_out_status.setText(left_out_text(len(groups)) if groups else "")
         self.left_out_status.setToolTip("\n".join(lines) if groups else "")
+        self.left_out_status.setVisible(bool(groups))
 
     def _sync_undo_actions(self) -> None:
         """Each undo/redo action names the group it takes back and keeps its number, so

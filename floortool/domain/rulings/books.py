@@ -141,8 +141,7 @@ class RulebookRecord:
     redraws_button: bool  # after a reseat with half the table new
     hand_breaks_ties: bool  # equal stacks busted on one hand: the better hand first
     hand_for_hand_busts_share: bool  # busts on one hand-for-hand hand share places (RP-8-A)
-    absent_chips: str  # what becomes of an absent player's chips when the table breaks (short:
-    # it ends a move slip's reason line)
+    absent_chips: str  # an absent player's chips at a table break (ends a move slip's line)
     chip_race: ChipRace
     late_reg: str  # the late-registration policy by default
     late_reg_close_level: int | None  # the level at whose end late registration closes

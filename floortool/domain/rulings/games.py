@@ -23,7 +23,12 @@ def is_stud(game: str) -> bool:
     return any(word in text for word in _STUD_WORDS)
 
 
-def game_family(level_game: str, type_text: str) -> str:
-    """``stud`` or ``flop``: the game of the level being played where the structure
-    names one (a mixed game), else the game the event's type names."""
-    return STUD if is_stud(level_game.strip() or type_text) else FLOP
+def level_game(named: str, type_text: str) -> str:
+    """The game a level is dealt in: the one the structure names for it (a mixed game),
+    else the one the event's type names (a single-game event)."""
+    return named.strip() or type_text
+
+
+def game_family(named: str, type_text: str) -> str:
+    """``stud`` or ``flop``: the family of a level's game (``level_game``)."""
+    return STUD if is_stud(level_game(named, type_text)) else FLOP

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from floortool.domain.clock.state import ClockState, read_clock
 from floortool.domain.journal import DomainEvent
 from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.rulings.games import level_game
 from floortool.domain.seating.engine.balance import BalancePolicy, plan_balance
 from floortool.domain.seating.engine.button_draw import Redraw
 from floortool.domain.seating.engine.model import Room
@@ -80,8 +81,8 @@ def game_of(state: FloorState, event_id: int, now: datetime | None = None) -> st
     following = [r for r in rows[index:] if isinstance(r, Level)]
     level = following[0] if following else structure.levels[-1]
     return balance_game(
-        level.game.strip() or type_text,
-        (lv.game.strip() or type_text for lv in structure.levels),
+        level_game(level.game, type_text),
+        (level_game(lv.game, type_text) for lv in structure.levels),
     )
 
 

@@ -103,3 +103,6 @@ def make_event_window(make_window: MakeWindow, floor: Floor) -> MakeEventWindow:
         return make_window(event_id=event_id)
 
     return make
+
+
+from tests.ui.xserver import x_display as x_display  # noqa: E402  (a fixture, for the walks)

@@ -55,6 +55,7 @@ from floortool.domain.tournament.settings import (
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import MARGINS, refusal_label, text_label
+from floortool.ui.screen_area import available_area
 from floortool.ui.setting_fields import (
     AmountField,
     ChoiceField,
@@ -64,7 +65,6 @@ from floortool.ui.setting_fields import (
     amount_text,
     field_for,
 )
-from floortool.ui.screen_area import available_area
 from floortool.ui.window_size import bounded_size
 
 logger = logging.getLogger(__name__)

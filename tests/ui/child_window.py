@@ -75,6 +75,7 @@ def run_child(
     """Run ``python -m tests.ui.window_walk ARGUMENTS`` on a new home; wait at most ``timeout``."""
     home.mkdir(parents=True, exist_ok=True)
     status_file = home / "walk-status.txt"
+    status_file.unlink(missing_ok=True)  # a home walked before keeps its data, not its steps
     command = [
         sys.executable,
         "-X",

@@ -26,6 +26,7 @@ end the child with a failure status and a line saying why.
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import gc
 import logging
 import random
@@ -50,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.ui import application
+from floortool.ui.crash_notice import CrashNotice
 from floortool.ui.main_window import MainWindow
 
 #: The exit status of a walk that found a fault (a crash has its signal's status).
@@ -58,7 +60,9 @@ EXIT_FAULT = 3
 FINISHED = "walk finished"
 #: A step: a full garbage collection.
 COLLECT = "collect"
-#: The director's path of issue 23, item 1, key by key.
+#: A step: a native crash (a segmentation fault), as Qt's would be.
+CRASH = "crash"
+#: The director's path of issue 23, item 1, key by key; a start that crashes; a start.
 REPLAYS: dict[str, list[str]] = {
     "settings-then-structure": [
         "type:League night",
@@ -71,6 +75,8 @@ REPLAYS: dict[str, list[str]] = {
         "collect",
         "key:Ctrl+2",
     ],
+    "crash": ["key:Ctrl+1", CRASH],
+    "start": [],
 }
 #: Buttons the walk leaves alone: the system's print dialog (Qt's, not floortool's).
 SKIPPED_BUTTONS = ("Print",)
@@ -125,7 +131,7 @@ class Walker(QObject):
         window: MainWindow,
         *,
         status: TextIO,
-        steps: Sequence[str] = (),
+        steps: Sequence[str] | None = None,
         seed: int = 0,
         actions: int = 0,
         pause_ms: int = 0,
@@ -133,9 +139,10 @@ class Walker(QObject):
         super().__init__(window)
         self.window = window
         self.status = status
-        self.steps = list(steps)
+        self.scripted = steps is not None
+        self.steps = list(steps or ())
         self.random = random.Random(seed)
-        self.remaining = len(self.steps) if self.steps else actions
+        self.remaining = len(self.steps) if self.scripted else actions
         self.pause_ms = pause_ms
         self.number = 0
         self.urls = UrlSink(self)
@@ -151,6 +158,9 @@ class Walker(QObject):
         if QApplication.focusWidget() is None and waited_ms < 5000:
             QTimer.singleShot(50, lambda: self.start(waited_ms + 50))
             return
+        for notice in self.window.findChildren(CrashNotice):
+            if notice.isVisible():
+                self._say(f"notice: {notice.text_label.text()}")
         QTimer.singleShot(self.pause_ms, self._turn)
 
     def _say(self, line: str) -> None:
@@ -208,7 +218,7 @@ class Walker(QObject):
 
     # ------------------------------------------------------------ choosing
     def _next(self) -> tuple[str, Callable[[], None]]:
-        if self.steps:
+        if self.scripted:
             step = self.steps.pop(0)
             return step, self._scripted(step)
         return self._random_action()
@@ -216,6 +226,8 @@ class Walker(QObject):
     def _scripted(self, step: str) -> Callable[[], None]:
         if step == COLLECT:
             return _collect
+        if step == CRASH:
+            return faulthandler._sigsegv
         kind, _, value = step.partition(":")
         if kind == "type":
             return lambda: QTest.keyClicks(self._focus(), value)

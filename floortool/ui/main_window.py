@@ -538,7 +538,6 @@ class MainWindow(QMainWindow):
             floor=self.floor, commands=self.commands, event_id=self._event_id, parent=self
         )
         dialog.exec()
-        dialog.deleteLater()  # made for this one use: Qt frees it, not the garbage collector
 
     def _on_open_event_action_triggered(self) -> None:
         if self.open_event_dialog is None:

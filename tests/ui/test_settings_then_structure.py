@@ -14,12 +14,21 @@ the ``offscreen`` platform and under a real X server.
 from __future__ import annotations
 
 import ast
+import gc
+import weakref
 from pathlib import Path
 
 import pytest
 from tests.ui.child_window import OFFSCREEN, XCB, ChildRun, run_child
+from tests.ui.fakes import NoticeLog
 
+from pytestqt.qtbot import QtBot
+
+from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
+from floortool.domain.tournament.event import settings_for
+from floortool.ui.command_sender import CommandSender
+from floortool.ui.event_settings_dialog import EventSettingsDialog
 
 FLOORTOOL = Path(__file__).resolve().parents[2] / "floortool"
 
@@ -75,3 +84,20 @@ def test_nothing_in_floortool_asks_a_widget_for_its_screen() -> None:
         and not node.args
     ]
     assert calls == [], f"use floortool.ui.screen_area instead of .screen(): {calls}"
+
+
+def test_the_settings_dialog_goes_with_its_last_reference(
+    qtbot: QtBot, floor: Floor, notices: NoticeLog
+) -> None:
+    """No reference cycle keeps the dialog for the collector (its flight row held the
+    dialog): once closed and dropped, it is gone at once, not at the next collection."""
+    event_id = floor.execute(CreateEvent(settings_for(name="Settings night"))).group
+    commands = CommandSender(floor, notify=notices)
+    dialog = EventSettingsDialog(floor=floor, commands=commands, event_id=event_id)
+    gone = weakref.ref(dialog)
+    gc.disable()
+    try:
+        del dialog
+        assert gone() is None
+    finally:
+        gc.enable()

@@ -18,6 +18,7 @@ from datetime import datetime
 
 import pytest
 from tests.ui.fakes import FakeAnnouncer, FakePrompts, MakeEventWindow, MakeWindow, NoticeLog
+from tests.ui.xserver import x_display as x_display  # a fixture: a real X server
 
 from pytestqt.qtbot import QtBot
 
@@ -103,6 +104,3 @@ def make_event_window(make_window: MakeWindow, floor: Floor) -> MakeEventWindow:
         return make_window(event_id=event_id)
 
     return make
-
-
-from tests.ui.xserver import x_display as x_display  # noqa: E402  (a fixture, for the walks)

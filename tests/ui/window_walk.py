@@ -17,10 +17,11 @@ action runs, so the parent names the action a crash stopped in.
 
 A full garbage collection is one of the walk's actions (and a step of the
 replay, where the director's crash had one): when the collector runs is part
-of the seed, not of the machine's timing. The application's screens must outlive the walk
-(issue 23: a dialog freed by the collector took the ``QScreen`` with it);
-their deletion, an error the window logged, and a walk that cannot go on all
-end the child with a failure status and a line saying why.
+of the seed, not of the machine's timing. The application's screens must
+outlive the walk (issue 23: a dialog freed by the collector took the
+``QScreen`` with it); their deletion, or an error the window logged (an
+exception nobody expected, a critical message of Qt's), ends the child with
+``EXIT_FAULT`` and a line saying why.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ REPLAYS: dict[str, list[str]] = {
         "key:Return",
         # The collector ran here in the director's crash (while the Structure page's
         # modules loaded): a full collection now makes it so on every machine.
-        "collect",
+        COLLECT,
         "key:Ctrl+2",
     ],
     "crash": ["key:Ctrl+1", CRASH],
@@ -86,9 +87,6 @@ KEYS = {
     "Return": Qt.Key.Key_Return,
     "Escape": Qt.Key.Key_Escape,
     "Tab": Qt.Key.Key_Tab,
-    "Down": Qt.Key.Key_Down,
-    "Up": Qt.Key.Key_Up,
-    "Space": Qt.Key.Key_Space,
     "Comma": Qt.Key.Key_Comma,
     "Z": Qt.Key.Key_Z,
     **{str(n): getattr(Qt.Key, f"Key_{n}") for n in range(10)},

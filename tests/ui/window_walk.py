@@ -170,7 +170,7 @@ class Walker(QObject):
 
     def _turn(self) -> None:
         """One action; the next turn is queued first, so it also runs inside a dialog's loop."""
-        if self._fault():
+        if self.status.closed or self._fault():
             return
         if self.remaining <= 0:
             self._finish()

@@ -37,6 +37,11 @@ def log_dir() -> Path:
     return _dir("logs")
 
 
+def sessions_dir() -> Path:
+    """Where a running window keeps its session marker (``app.sessions``), beside the log."""
+    return log_dir() / "sessions"
+
+
 def config_dir() -> Path:
     """Where window geometry and other per-user preferences live."""
     return _dir("config")

@@ -13,16 +13,23 @@ from __future__ import annotations
 
 import logging
 import sys
+from datetime import datetime
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from floortool import __version__
+from floortool.app import sessions
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
+from floortool.app.logs import log_path
+from floortool.app.paths import sessions_dir
+from floortool.app.sessions import LostSession
 from floortool.domain.errors import FloorError
 from floortool.ui import first_paint
 from floortool.ui.app_icon import app_icon
 from floortool.ui.clock_ticker import CuePlayer
+from floortool.ui.crash_notice import CrashNotice
 from floortool.ui.errors import (
     ExceptionReporter,
     Notice,
@@ -32,6 +39,7 @@ from floortool.ui.errors import (
 )
 from floortool.ui.main_window import MainWindow, display_url
 from floortool.ui.prompts import Prompts
+from floortool.ui.qt_log import qt_messages_logged
 from floortool.ui.trial_run import TrialRun
 
 logger = logging.getLogger(__name__)
@@ -75,7 +83,27 @@ def create_main_window(
 
 
 def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> int:
-    """Open the window for ``request`` and run it; returns the process exit status."""
+    """Open the window for ``request`` and run it; returns the process exit status.
+
+    The session is marked as running until it returns (``app.sessions``), and Qt's
+    messages go to the log meanwhile; a start after one that never returned says so."""
+    session, lost = sessions.begin(sessions_dir(), now=datetime.now())
+    for ended in lost:
+        logger.warning(
+            "the window session started %s (process %s) ended unexpectedly; "
+            "a native crash leaves its trace in %s",
+            ended.started_text(),
+            ended.pid,
+            log_path(),
+        )
+    try:
+        with qt_messages_logged():
+            return _run_window(request, notify=notify, lost=lost)
+    finally:
+        session.end()
+
+
+def _run_window(request: WindowRequest, *, notify: Notify, lost: list[LostSession]) -> int:
     app = application()
     trial = None if request.quit_after is None else TrialRun(request.quit_after)
     if trial is not None:
@@ -102,6 +130,8 @@ def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> 
     try:
         window = create_main_window(floor, request, notify=notify)
         reporter.parent = window
+        if lost:
+            window.addToolBar(Qt.ToolBarArea.TopToolBarArea, CrashNotice(lost, log_path(), window))
         window.show()
         if first_paint.wanted():
             first_paint.FirstPaint(window)

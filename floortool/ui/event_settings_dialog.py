@@ -55,6 +55,7 @@ from floortool.domain.tournament.settings import (
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import MARGINS, refusal_label, text_label
+from floortool.ui.screen_area import available_area
 from floortool.ui.setting_fields import (
     AmountField,
     ChoiceField,
@@ -95,8 +96,9 @@ SECTION_HINTS = {SEATING: SEATING_HINT, MONEY_SECTION: MONEY_HINT, FLIGHT: FLIGH
 class FlightField(SettingField):
     """ "Not a flight", or a flight of one of the other events that is not itself a flight."""
 
-    def __init__(self, setting: Setting, dialog: EventSettingsDialog) -> None:
-        self.dialog = dialog
+    def __init__(self, setting: Setting, floor: Floor, event_id: int) -> None:
+        self.floor = floor
+        self.event_id = event_id
         self.combo = QComboBox()
         self.combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -105,8 +107,8 @@ class FlightField(SettingField):
         super().__init__(setting, self.combo, self.combo)
 
     def load(self, settings: EventSettings) -> None:
-        event_id = self.dialog.event_id
-        events = self.dialog.floor.state.events
+        event_id = self.event_id
+        events = self.floor.state.events
         self.combo.clear()
         self.combo.addItem(self.setting.blank, None)
         for other in sorted(events):
@@ -168,7 +170,7 @@ class EventSettingsDialog(QDialog):
             if setting.id == EARLY:
                 row = EarlyTolerance(setting, SETTING_BY_ID[EARLY_TABLES])
             elif setting.id == "flight_of":
-                row = FlightField(setting, self)
+                row = FlightField(setting, self.floor, self.event_id)
             else:
                 row = field_for(setting)
             for key in row.ids:
@@ -231,7 +233,7 @@ class EventSettingsDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
-        self.resize(bounded_size(QSize(WIDTH, HEIGHT), self.screen().availableGeometry()))
+        self.resize(bounded_size(QSize(WIDTH, HEIGHT), available_area(self)))
 
     def showEvent(self, event: QShowEvent) -> None:
         self._align_labels()

@@ -50,6 +50,7 @@ from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
+from floortool.ui.screen_area import available_area
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
 from floortool.ui.welcome import WelcomeView
@@ -745,8 +746,7 @@ class MainWindow(QMainWindow):
     def restore_layout(self) -> None:
         """Put the window where it was last time (or at the default size), never larger
         than the screen it is on: maximised on a screen too small for the default."""
-        screen = self.screen()
-        available = screen.availableGeometry()
+        available = available_area(self)
         self.setMinimumSize(minimum_size(available))
         geometry = self._settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):

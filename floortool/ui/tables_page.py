@@ -526,13 +526,16 @@ class TablesPage(EventPage):
         """Show the Seat rules dialog of the event on show."""
         if self._event_id is None:
             return None
-        if self.rules_dialog is not None:
-            self.rules_dialog.deleteLater()
-        self.rules_dialog = SeatRulesDialog(
+        # Built before the last one is let go: a refusal (the event was undone) leaves
+        # ``rules_dialog`` naming a dialog that still exists.
+        dialog = SeatRulesDialog(
             self.floor, self.commands, self.prompts, self._event_id, parent=self
         )
-        self.rules_dialog.open()
-        return self.rules_dialog
+        if self.rules_dialog is not None:
+            self.rules_dialog.deleteLater()
+        self.rules_dialog = dialog
+        dialog.open()
+        return dialog
 
     def start_pick(self, pick: SeatPick, checked: bool = False) -> None:
         """Ask the director to click an empty seat for a player to move."""

@@ -18,6 +18,7 @@ from datetime import datetime
 
 import pytest
 from tests.ui.fakes import FakeAnnouncer, FakePrompts, MakeEventWindow, MakeWindow, NoticeLog
+from tests.ui.xserver import x_display as x_display  # a fixture: a real X server
 
 from pytestqt.qtbot import QtBot
 

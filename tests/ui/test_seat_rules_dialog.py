@@ -6,16 +6,22 @@ a locked player, and the table order — each the command ``seating apart``,
 
 from __future__ import annotations
 
+import pytest
 from tests.ui.fakes import FakePrompts, MakeWindow, NoticeLog
 from tests.ui.tables_floor import filled_event, open_tables
 from tests.ui.test_namesakes import ANN, with_namesakes
 from tests.ui.test_tables_seat_draw import click
 
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.seat_rules import LockSeat
 from floortool.app.floor import Floor
+from floortool.domain.errors import FloorError
 from floortool.domain.seating.seats import seating_of
+from floortool.domain.tournament.event import settings_for
 from floortool.ui.seat_rules_dialog import SeatRulesDialog
 from floortool.ui.tables_page import TablesPage
 
@@ -136,3 +142,19 @@ def test_the_table_order_is_asked_for_and_set_and_a_bad_one_changes_nothing(
     assert floor.revision == revision
     assert notices and notices[-1].title.startswith("Change the table order")
     assert dialog.order_label.text() == "5-1, 10-12:10"
+
+
+def test_seat_rules_refused_for_an_undone_event_twice_is_refused_twice(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Found by the random walk (seed 1001, xcb): Seat rules… asked for again after the
+    event was undone raised ``RuntimeError`` (the dialog before it was let go before the
+    refused one was built, and deleted). A refusal changes nothing, the second time too."""
+    event_id = floor.execute(CreateEvent(settings_for(name="Main Event", tables=2))).group
+    window, page = open_tables(make_window, event_id)
+    open_rules(page)
+    window.undo_action.trigger()  # the event is no more
+    for _ in range(2):
+        with pytest.raises(FloorError):
+            page.open_seat_rules()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +54,7 @@ from floortool.domain.tournament.settings import (
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import MARGINS, refusal_label, text_label
+from floortool.ui.form_scroll import scrolled_form
 from floortool.ui.setting_fields import (
     AmountField,
     ChoiceField,
@@ -207,19 +207,13 @@ class EventSettingsDialog(QDialog):
             if label.objectName() == style.FIELD_LABEL
         ]
         content = QWidget()
-        content.setObjectName(style.PLAIN)
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 12, 0)  # room for the scroll bar
         column.setSpacing(14)
         for section in sections:
             column.addWidget(section)
         column.addStretch(1)
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setObjectName(style.PLAIN)
-        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setWidget(content)
+        self.scroll_area = scrolled_form(content)
 
         self.title_label = text_label(style.CARD_TITLE)
         layout = QVBoxLayout(self)

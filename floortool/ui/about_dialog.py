@@ -36,6 +36,7 @@ from floortool.app.about import BUNDLED_PARTS, LICENCE, LICENCE_URL, data_locati
 from floortool.ui import style
 from floortool.ui.app_icon import app_icon
 from floortool.ui.dialog_parts import close_row, text_label
+from floortool.ui.window_size import fit_to_screen
 
 ABOUT_SIZE = (880, 760)
 LOGO_SIZE = 64
@@ -55,7 +56,7 @@ class AboutDialog(QDialog):
     def __init__(self, database: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("About floortool")
-        self.resize(*ABOUT_SIZE)
+        fit_to_screen(self, *ABOUT_SIZE)
         logo = QLabel()
         logo.setPixmap(app_icon().pixmap(LOGO_SIZE, LOGO_SIZE))
         logo.setAlignment(Qt.AlignmentFlag.AlignTop)

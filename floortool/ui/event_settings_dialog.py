@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -64,7 +64,7 @@ from floortool.ui.setting_fields import (
     amount_text,
     field_for,
 )
-from floortool.ui.window_size import bounded_size
+from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
@@ -225,7 +225,7 @@ class EventSettingsDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
-        self.resize(bounded_size(QSize(WIDTH, HEIGHT), self.screen().availableGeometry()))
+        fit_to_screen(self, WIDTH, HEIGHT)
 
     def showEvent(self, event: QShowEvent) -> None:
         self._align_labels()

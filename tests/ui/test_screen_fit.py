@@ -15,7 +15,10 @@ from __future__ import annotations
 import pytest
 from tests.ui.clipping import clipped_texts
 from tests.ui.desk import LEAGUE
+from tests.ui.every_window import dialog_classes, open_every_dialog
 from tests.ui.fakes import MakeWindow
+from tests.ui.overlaps import squeezed
+from tests.ui.screen_size import run_on_screen, screen_size
 from tests.ui.tables_floor import names
 
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -248,3 +251,45 @@ def test_fit_shows_every_table_as_large_as_the_map_allows_at_1024(
         grid,
         room,
     )
+
+
+#: The screens every window is tried on (issue 23, item 7): an old 1024x768 and a full HD.
+SCREENS = ((1024, 768), (1920, 1080))
+
+
+def on_this_screen(size: tuple[int, int], request: pytest.FixtureRequest) -> bool:
+    """True when the tests run on a screen of ``size``; else the test runs in a child
+    pytest on one (and fails if it fails there)."""
+    if size == screen_size():
+        return True
+    run_on_screen(size, request.node.nodeid)
+    return False
+
+
+def screen_id(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
+def test_every_dialog_fits_the_screen_whole(
+    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Issue 23, item 7: on a 1024x768 screen the registration desk hid Close, the ruling
+    wizard cut its incident-log form, Seat rules laid its combos over its list. Every
+    dialog the UI defines is opened: inside the screen, nothing laid over anything,
+    no text cut off."""
+    if not on_this_screen(size, request):
+        return
+    window = make_window(event_id=friday_night(floor))
+    opened = open_every_dialog(window)
+    settle()
+    missing = {kind.__name__ for kind in dialog_classes() - {type(d) for d in opened}}
+    found = [
+        f"{type(dialog).__name__}: {clip}"
+        for dialog in opened
+        for clip in squeezed(dialog) + clipped_texts(dialog)
+    ]
+    for dialog in opened:
+        dialog.close()
+    assert not missing, f"dialogs the test does not open: {sorted(missing)}"
+    assert_no_clips(found)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect, QSize
 
 from floortool.ui.window_size import (
     DEFAULT_SIZE,
+    FRAME,
     MINIMUM_SIZE,
     bounded_size,
     initial_geometry,
@@ -57,6 +58,8 @@ def test_the_minimum_size_never_exceeds_the_screen() -> None:
     assert minimum_size(QRect(0, 0, 800, 560)) == QSize(800, 560)
 
 
-def test_a_dialog_taller_than_the_screen_is_cut_down_to_it() -> None:
-    assert bounded_size(QSize(840, 800), OLD_SCREEN) == QSize(840, 728)
+def test_a_dialog_taller_than_the_screen_is_cut_down_to_it_in_its_frame() -> None:
+    assert bounded_size(QSize(840, 800), OLD_SCREEN) == QSize(840, 728 - FRAME.height())
     assert bounded_size(QSize(840, 800), FULL_HD) == QSize(840, 800)
+    wide = bounded_size(QSize(1140, 760), OLD_SCREEN)  # the ruling wizard
+    assert wide == QSize(1024 - FRAME.width(), 728 - FRAME.height())

@@ -15,13 +15,15 @@ around it (``FRAME``) stay on the screen of the window it belongs to.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QMargins, QRect, QSize
 from PySide6.QtWidgets import QWidget
 
 DEFAULT_SIZE = QSize(1280, 800)
 MINIMUM_SIZE = QSize(960, 640)
 #: What a window manager's frame takes around a window: its borders, and its title bar.
 FRAME = QSize(16, 40)
+#: Where the frame takes it: a border each side and below, the title bar above.
+FRAME_MARGINS = QMargins(8, 32, 8, 8)
 
 
 def bounded_size(size: QSize, available: QRect) -> QSize:
@@ -37,6 +39,12 @@ def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     available = (owner if owner is not None else dialog).screen().availableGeometry()
     dialog.setMinimumSize(bounded_size(dialog.minimumSize(), available))
     dialog.resize(bounded_size(QSize(width, height), available))
+
+
+def framed_on(available: QRect, geometry: QRect) -> QRect:
+    """``geometry`` (a window's, inside its frame) moved and shrunk until the window lies
+    within ``available`` in its frame (the room display, opened in a window)."""
+    return initial_geometry(available.marginsRemoved(FRAME_MARGINS), geometry)
 
 
 def minimum_size(available: QRect) -> QSize:

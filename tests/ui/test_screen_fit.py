@@ -17,7 +17,7 @@ from tests.ui.clipping import clipped_texts
 from tests.ui.desk import LEAGUE
 from tests.ui.every_window import dialog_classes, open_every_dialog
 from tests.ui.fakes import MakeWindow
-from tests.ui.overlaps import squeezed
+from tests.ui.overlaps import off_screen, squeezed
 from tests.ui.screen_size import run_on_screen, screen_size
 from tests.ui.tables_floor import names
 
@@ -293,3 +293,24 @@ def test_every_dialog_fits_the_screen_whole(
         dialog.close()
     assert not missing, f"dialogs the test does not open: {sorted(missing)}"
     assert_no_clips(found)
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
+def test_the_room_display_in_a_window_opens_on_the_screen_whole(
+    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Issue 23, item 7: in a window, the room display opened 1280x720 on a 1024x768
+    screen, its right column off the screen. Whole on it, from full screen too."""
+    if not on_this_screen(size, request):
+        return
+    window = make_window(event_id=friday_night(floor))
+    display = window.open_room_display()
+    settle()
+    first = off_screen(display)
+    display.show_on(display.screen())
+    settle()
+    display.show_on(None)
+    settle()
+    cut = [item.text for item in display.drawn() if not fits(item.text, item.rect, item.font)]
+    assert (first, off_screen(display), cut) == (None, None, [])
+    display.close()

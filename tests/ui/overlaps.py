@@ -99,10 +99,12 @@ def off_screen(window: QWidget) -> str | None:
     return f"{_name(window)} at {_rect(frame)} is not inside the screen's {_rect(available)}"
 
 
-def squeezed(window: QWidget) -> list[str]:
-    """What ``window`` (and the widgets on show in it) squeezes, one line each."""
+def squeezed(window: QWidget, *, part: QWidget | None = None) -> list[str]:
+    """What ``window`` (and the widgets on show in it, or in its ``part`` only)
+    squeezes, one line each."""
     found = [clip for clip in [off_screen(window)] if clip]
-    for widget in [window, *window.findChildren(QWidget)]:
+    root = window if part is None else part
+    for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisible() or widget.window() is not window:
             continue
         found.extend(clip for clip in [_sticks_out(widget)] if clip)

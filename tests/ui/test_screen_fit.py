@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 from tests.ui.clipping import clipped_texts
-from tests.ui.desk import LEAGUE
+from tests.ui.desk import LEAGUE, send
 from tests.ui.every_window import dialog_classes, open_every_dialog
 from tests.ui.fakes import MakeWindow
 from tests.ui.overlaps import off_screen, squeezed
@@ -24,10 +24,14 @@ from tests.ui.tables_floor import names
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
+from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.hands import StartHandForHand
 from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague
 from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.seat_rules import DrawSeats, LockSeat
 from floortool.app.floor import Floor
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 from floortool.ui import style
 from floortool.ui.event_settings_dialog import EventSettingsDialog
@@ -314,3 +318,53 @@ def test_the_room_display_in_a_window_opens_on_the_screen_whole(
     cut = [item.text for item in display.drawn() if not fits(item.text, item.rect, item.font)]
     assert (first, off_screen(display), cut) == (None, None, [])
     display.close()
+
+
+def empty_seat(window: MainWindow) -> tuple[int, int]:
+    for table in window.event_view.tables_page.floor_map.tables:
+        for seat in table.seats:
+            if seat.free:
+                return table.number, seat.seat
+    raise AssertionError("no empty seat")
+
+
+def ask_every_question(window: MainWindow) -> list[str]:
+    """The Tables page's bar asking each of its questions in turn, the longest of each
+    (a redraw after the start with players locked to their seat), and what it squeezes
+    or cuts off there."""
+    event_id = window.event_id
+    assert event_id is not None
+    view = window.event_view
+    page = view.tables_page
+    view.show_page(Page.TABLES)
+    send(window, DrawSeats(event_id))
+    where = seating_of(window.floor.state, event_id).where
+    for entry in sorted(where)[:2]:
+        send(window, LockSeat(event_id, entry))
+    send(window, StartClock(event_id))
+    send(window, StartHandForHand(event_id, 60))
+    mover = sorted(where)[2]
+    questions = {
+        "move": lambda: page.ask_move(where[mover], empty_seat(window)),
+        "redraw": page.ask_draw,
+        "deal": page.ask_deal,
+    }
+    found = []
+    for name, ask in questions.items():
+        page.cancel()
+        assert ask() is not None, name
+        settle()
+        clips = squeezed(window, part=page.bar) + clipped_texts(window, part=page.bar)
+        found += [f"{name}: {clip}" for clip in clips]
+    return found
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
+def test_every_question_the_bar_above_the_map_asks_is_shown_whole(
+    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Issue 23, item 7: at 1024x768 the redraw's confirm bar cut its own warning off."""
+    if not on_this_screen(size, request):
+        return
+    window = make_window(event_id=friday_night(floor, tables=6))
+    assert_no_clips(ask_every_question(window))

@@ -52,6 +52,7 @@ from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
+from floortool.ui.status_messages import MessageBar
 from floortool.ui.welcome import WelcomeView
 from floortool.ui.window_size import initial_geometry, minimum_size, opens_maximized
 
@@ -315,7 +316,8 @@ class MainWindow(QMainWindow):
         self.left_out_status.setObjectName(style.ERROR_TEXT)
         self.left_out_status.hide()
         self._left_out: tuple[int, ...] = ()
-        status = self.statusBar()
+        status = MessageBar()  # messages cut between words, whole in the tooltip
+        self.setStatusBar(status)
         status.setSizeGripEnabled(False)
         status.addPermanentWidget(self.left_out_status)
         status.addPermanentWidget(self.event_status)

@@ -21,6 +21,7 @@ from tests.ui.overlaps import off_screen, squeezed
 from tests.ui.screen_size import run_on_screen, screen_size
 from tests.ui.tables_floor import names
 
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -38,6 +39,7 @@ from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import SIDEBAR_WIDTH, Page
 from floortool.ui.room_layout import fits
+from floortool.ui.status_messages import ELLIPSIS, TRAILING, shortened
 
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
 #: The smallest text the room display may draw on a screen of 1024x768 or more.
@@ -368,3 +370,42 @@ def test_every_question_the_bar_above_the_map_asks_is_shown_whole(
         return
     window = make_window(event_id=friday_night(floor, tables=6))
     assert_no_clips(ask_every_question(window))
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
+def test_a_long_status_message_is_cut_between_words_and_whole_in_the_tooltip(
+    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Issue 23, item 7: status messages were cut mid-word."""
+    if not on_this_screen(size, request):
+        return
+    window = make_window(event_id=friday_night(floor, tables=6))
+    event_id = window.event_id
+    assert event_id is not None
+    send(window, DrawSeats(event_id))
+    send(window, StartClock(event_id))
+    send(window, StartHandForHand(event_id, 60))  # "Done: Start hand-for-hand (1 min off…"
+    settle()
+    status = window.statusBar()
+    shown = status.currentMessage()
+    assert shown.startswith("Done: Start hand-for-hand")
+    # Qt draws a message from 6 px in up to 2 px short of the first permanent widget.
+    permanent = [w.x() for w in status.findChildren(QLabel) if w.isVisible()]
+    room = min(permanent) - 2 - 6
+    assert status.fontMetrics().horizontalAdvance(shown) <= room, shown
+    whole = status.toolTip() or shown
+    assert whole.startswith(shown.removesuffix(ELLIPSIS))  # the tooltip: the message, whole
+    if shown != whole:
+        kept = shown.removesuffix(ELLIPSIS)
+        assert shown.endswith(ELLIPSIS) and whole[len(kept)] in TRAILING, (kept, whole)
+    assert off_screen(window) is None
+    assert squeezed(window, part=status) == []
+
+
+def test_a_message_too_long_for_its_room_keeps_whole_words() -> None:
+    metrics = QFontMetrics(QFont())
+    text = "Done: Start hand-for-hand (1 min off the clock per hand, TDA 2024 RP-8)"
+    room = metrics.horizontalAdvance("Done: Start hand-for-hand (1 min off the cl")
+    assert shortened(text, metrics, room) == "Done: Start hand-for-hand (1 min off the\u2026"
+    assert shortened(text, metrics, 10_000) == text
+    assert shortened("Supercalifragilistic", metrics, 40).endswith(ELLIPSIS)

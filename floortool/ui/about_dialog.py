@@ -36,6 +36,7 @@ from floortool.app.about import BUNDLED_PARTS, LICENCE, LICENCE_URL, data_locati
 from floortool.ui import style
 from floortool.ui.app_icon import app_icon
 from floortool.ui.dialog_parts import close_row, text_label
+from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.window_size import fit_to_screen
 
 ABOUT_SIZE = (880, 760)
@@ -88,7 +89,8 @@ class AboutDialog(QDialog):
         for row, (what, where) in enumerate(data_locations(database)):
             self.locations[what] = str(where)
             label = text_label(style.FIELD_LABEL, what)
-            value = text_label(style.FIELD_VALUE, str(where))
+            value = ElidedLabel(str(where))  # a long path: its middle left out, whole in the tip
+            value.setObjectName(style.FIELD_VALUE)
             places.addWidget(label, row, 0)
             places.addWidget(value, row, 1)
             if isinstance(where, Path):

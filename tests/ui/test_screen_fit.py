@@ -21,6 +21,7 @@ from tests.ui.overlaps import off_screen, squeezed
 from tests.ui.screen_size import run_on_screen, screen_size
 from tests.ui.tables_floor import names
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
@@ -31,6 +32,7 @@ from floortool.app.commands.hands import StartHandForHand
 from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.seat_rules import DrawSeats, LockSeat
+from floortool.app.documents.catalogue import DOCUMENTS
 from floortool.app.floor import Floor
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
@@ -40,6 +42,7 @@ from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import SIDEBAR_WIDTH, Page
 from floortool.ui.room_layout import fits
 from floortool.ui.status_messages import ELLIPSIS, TRAILING, shortened
+from floortool.ui.window_size import FRAME_MARGINS
 
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
 #: The smallest text the room display may draw on a screen of 1024x768 or more.
@@ -261,6 +264,8 @@ def test_fit_shows_every_table_as_large_as_the_map_allows_at_1024(
 
 #: The screens every window is tried on (issue 23, item 7): an old 1024x768 and a full HD.
 SCREENS = ((1024, 768), (1920, 1080))
+#: The height of a desktop's task bar, in pixels.
+TASK_BAR = 40
 
 
 def on_this_screen(size: tuple[int, int], request: pytest.FixtureRequest) -> bool:
@@ -274,6 +279,25 @@ def on_this_screen(size: tuple[int, int], request: pytest.FixtureRequest) -> boo
 
 def screen_id(size: tuple[int, int]) -> str:
     return f"{size[0]}x{size[1]}"
+
+
+def maximised(window: MainWindow) -> MainWindow:
+    """``window`` as big as a maximised window on a real screen of the test's size: the
+    screen less a task bar and the window's title bar (the offscreen screen has neither)."""
+    available = window.screen().availableGeometry()
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    settle()
+    frame, inside = window.frameGeometry(), window.geometry()  # the offscreen frame: 2 px
+    window.setGeometry(
+        available.adjusted(
+            inside.left() - frame.left(),
+            FRAME_MARGINS.top() + inside.top() - frame.top(),
+            inside.right() - frame.right(),
+            inside.bottom() - frame.bottom() - TASK_BAR,
+        )
+    )
+    settle()
+    return window
 
 
 @pytest.mark.parametrize("size", SCREENS, ids=screen_id)
@@ -368,7 +392,7 @@ def test_every_question_the_bar_above_the_map_asks_is_shown_whole(
     """Issue 23, item 7: at 1024x768 the redraw's confirm bar cut its own warning off."""
     if not on_this_screen(size, request):
         return
-    window = make_window(event_id=friday_night(floor, tables=6))
+    window = maximised(make_window(event_id=friday_night(floor, tables=6)))
     assert_no_clips(ask_every_question(window))
 
 
@@ -379,7 +403,7 @@ def test_a_long_status_message_is_cut_between_words_and_whole_in_the_tooltip(
     """Issue 23, item 7: status messages were cut mid-word."""
     if not on_this_screen(size, request):
         return
-    window = make_window(event_id=friday_night(floor, tables=6))
+    window = maximised(make_window(event_id=friday_night(floor, tables=6)))
     event_id = window.event_id
     assert event_id is not None
     send(window, DrawSeats(event_id))
@@ -409,3 +433,26 @@ def test_a_message_too_long_for_its_room_keeps_whole_words() -> None:
     assert shortened(text, metrics, room) == "Done: Start hand-for-hand (1 min off the\u2026"
     assert shortened(text, metrics, 10_000) == text
     assert shortened("Supercalifragilistic", metrics, 40).endswith(ELLIPSIS)
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
+def test_no_page_lays_anything_over_anything_on_the_screen(
+    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Issue 23, item 7: at 1024x768 the Reports page's description lay over its list
+    of documents. The window as it opens on the screen, every page, every document."""
+    if not on_this_screen(size, request):
+        return
+    window = maximised(make_window(event_id=friday_night(floor)))
+    found = []
+    for page in Page:
+        window.event_view.show_page(page)
+        settle()
+        found += [f"{page.title}: {clip}" for clip in squeezed(window)]
+    reports = window.event_view.reports_page
+    window.event_view.show_page(Page.REPORTS)
+    for document in DOCUMENTS:
+        reports.choose_document(document)
+        settle()
+        found += [f"Reports, {document}: {clip}" for clip in squeezed(window)]
+    assert_no_clips(found)

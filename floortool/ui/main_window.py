@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
         )
         self.clock_page = self.event_view.clock_page
         self.clock_page.speak_check.setChecked(self.announcer.speak)
-        self.bust_toast = BustToast(self.event_view)
+        self.bust_toast = BustToast(self.event_view, self.event_view.stack)
         self.bust_toast.undo_requested.connect(self._on_bust_toast_undo_requested)
         self.screens = QStackedWidget()
         self.screens.addWidget(self.welcome)

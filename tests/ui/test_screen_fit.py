@@ -21,7 +21,7 @@ from tests.ui.overlaps import off_screen, squeezed
 from tests.ui.screen_size import run_on_screen, screen_size
 from tests.ui.tables_floor import names
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
@@ -456,3 +456,39 @@ def test_no_page_lays_anything_over_anything_on_the_screen(
         settle()
         found += [f"Reports, {document}: {clip}" for clip in squeezed(window)]
     assert_no_clips(found)
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
+def test_the_note_of_a_bust_covers_no_seat_of_the_map(
+    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Issue 23, item 7: at 1024x768 the note of a bust lay over the map's lower seats.
+    It sits in the band above the pages: nothing of the page under it."""
+    if not on_this_screen(size, request):
+        return
+    window = maximised(make_window(event_id=friday_night(floor)))
+    event_id = window.event_id
+    assert event_id is not None
+    send(window, DrawSeats(event_id))
+    send(window, StartClock(event_id))
+    view = window.event_view
+    view.show_page(Page.TABLES)
+    desk = view.results_page.open_bust_dialog()
+    assert desk is not None and desk.add(names(45)[0]) and desk.bust()
+    view.show_page(Page.TABLES)
+    settle()
+    toast = window.bust_toast
+    assert toast.isVisible()
+    note = toast.geometry()  # in the event view
+
+    def where(widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(view, QPoint(0, 0)), widget.size())
+
+    page = view.tables_page
+    covered = [
+        type(widget).__name__
+        for widget in page.findChildren(QWidget)
+        if widget.isVisible() and where(widget).intersects(note)
+    ]
+    assert covered == [], note
+    assert view.rect().contains(note)

@@ -6,9 +6,10 @@ director works with (over the bottom of the page it hid the map's lower seats
 at 1024x768), at most the end of the event's name, for a few seconds. The
 bust desk closes once the bust is recorded, so the balancing panel is back at
 once. The note shows where the player finished in large type and an *Undo*
-button, then goes by itself after ``SHOW_MS``. Undo asks for the journal group of that bust to be taken back
-(``undo_requested``); the window takes it back only while it is still the
-latest action, so the button never undoes something done after it.
+button, then goes by itself after ``SHOW_MS``. Undo asks for the journal
+group of that bust to be taken back (``undo_requested``); the window takes it
+back only while it is still the latest action, so the button never undoes
+something done after it.
 """
 
 from __future__ import annotations

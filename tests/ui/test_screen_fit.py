@@ -1,13 +1,21 @@
-"""Issue 15, item 8: the window fits real screens and cuts no text off.
+"""Issues 15 (item 8) and 23 (item 7): the window fits real screens and cuts nothing off.
 
 A Friday-night league event (45 players on 5 tables of 9, the league's
 rulebook, a season) is shown on every page with the window the size of a
-1024x768, a 1366x768 and a 1920x1080 screen, and every dialog the pages open
-without a modal loop is opened over it; ``tests.ui.clipping`` lists every
+1024x768, a 1366x768 and a 1920x1080 screen; ``tests.ui.clipping`` lists every
 label, combo, button, check box and header whose text is wider than the room
 it has (word-wrapped and elided-on-purpose widgets aside). The room display,
 which paints its texts, draws each inside its slot and none smaller than
 ``READABLE_PX`` (the sub-lines under its figures were 10 px at 1024x768).
+
+On a screen of 1024x768 and one of 1920x1080 (``SCREENS``; the other one's
+tests run in a child pytest, ``tests.ui.screen_size``): every dialog class of
+the UI is opened (``tests.ui.every_window``; a new one the test does not open
+fails it), every question of the bar above the map is asked, every page and
+document is shown, the room display opens in a window, a long status message
+and a bust's note are shown; ``tests.ui.overlaps`` lists every window off its
+screen, widget sticking out of its parent or laid over another, and label cut
+at the bottom.
 """
 
 from __future__ import annotations
@@ -37,7 +45,6 @@ from floortool.app.floor import Floor
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 from floortool.ui import style
-from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import SIDEBAR_WIDTH, Page
 from floortool.ui.room_layout import fits
@@ -110,50 +117,6 @@ def test_the_welcome_screen_cuts_no_text_off(make_window: MakeWindow, floor: Flo
         window.resize(width, height)
         settle()
         found += [f"{width}x{height}: {clip}" for clip in clipped_texts(window)]
-    assert_no_clips(found)
-
-
-def dialogs(window: MainWindow) -> list[QWidget | None]:
-    """Every dialog the window and its pages open without a modal loop, opened."""
-    view = window.event_view
-    window.new_event_action.trigger()
-    window.open_event_action.trigger()
-    event_id = window.event_id
-    assert event_id is not None
-    settings = EventSettingsDialog(
-        floor=window.floor, commands=window.commands, event_id=event_id, parent=window
-    )
-    settings.show()
-    return [
-        window.new_event_dialog,
-        window.open_event_dialog,
-        settings,
-        window.open_about(),
-        window.open_rule_browser(),
-        view.players_page.open_register_dialog(),
-        view.players_page.open_import_dialog(),
-        view.players_page.open_merge_dialog(),
-        view.payouts_page.open_settings_dialog(),
-        view.payouts_page.open_table_dialog(),
-        view.payouts_page.open_deal_dialog(),
-        view.results_page.open_bust_dialog(),
-        view.floor_page.open_wizard(),
-        view.floor_page.open_clock_call(),
-    ]
-
-
-def test_no_dialog_cuts_text_off(make_window: MakeWindow, floor: Floor, qtbot: QtBot) -> None:
-    window = make_window(event_id=friday_night(floor))
-    window.resize(*SIZES[0])
-    opened = dialogs(window)
-    settle()
-    found = []
-    for dialog in opened:
-        assert dialog is not None
-        found += [f"{type(dialog).__name__}: {clip}" for clip in clipped_texts(dialog)]
-    for dialog in opened:
-        assert dialog is not None
-        dialog.close()
     assert_no_clips(found)
 
 
@@ -300,6 +263,7 @@ def maximised(window: MainWindow) -> MainWindow:
     return window
 
 
+@pytest.mark.slow  # the other screen's run starts a pytest of its own
 @pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_every_dialog_fits_the_screen_whole(
     size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
@@ -325,6 +289,7 @@ def test_every_dialog_fits_the_screen_whole(
     assert_no_clips(found)
 
 
+@pytest.mark.slow  # the other screen's run starts a pytest of its own
 @pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_the_room_display_in_a_window_opens_on_the_screen_whole(
     size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
@@ -380,11 +345,13 @@ def ask_every_question(window: MainWindow) -> list[str]:
         page.cancel()
         assert ask() is not None, name
         settle()
-        clips = squeezed(window, part=page.bar) + clipped_texts(window, part=page.bar)
-        found += [f"{name}: {clip}" for clip in clips]
+        for part in (page.bar, page.hand_bar):
+            clips = squeezed(window, part=part) + clipped_texts(window, part=part)
+            found += [f"{name}: {clip}" for clip in clips]
     return found
 
 
+@pytest.mark.slow  # the other screen's run starts a pytest of its own
 @pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_every_question_the_bar_above_the_map_asks_is_shown_whole(
     size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
@@ -396,6 +363,7 @@ def test_every_question_the_bar_above_the_map_asks_is_shown_whole(
     assert_no_clips(ask_every_question(window))
 
 
+@pytest.mark.slow  # the other screen's run starts a pytest of its own
 @pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_a_long_status_message_is_cut_between_words_and_whole_in_the_tooltip(
     size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
@@ -435,6 +403,7 @@ def test_a_message_too_long_for_its_room_keeps_whole_words() -> None:
     assert shortened("Supercalifragilistic", metrics, 40).endswith(ELLIPSIS)
 
 
+@pytest.mark.slow  # the other screen's run starts a pytest of its own
 @pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_no_page_lays_anything_over_anything_on_the_screen(
     size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
@@ -458,6 +427,7 @@ def test_no_page_lays_anything_over_anything_on_the_screen(
     assert_no_clips(found)
 
 
+@pytest.mark.slow  # the other screen's run starts a pytest of its own
 @pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_the_note_of_a_bust_covers_no_seat_of_the_map(
     size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor

@@ -47,7 +47,7 @@ class BustToast(QFrame):
         self.place_label = text_label(style.RESULT_PLACE)
         self.undo_button = QPushButton("Undo")
         self.undo_button.setToolTip("Take this bust back")
-        layout = QHBoxLayout(self)
+        self.row = layout = QHBoxLayout(self)
         layout.setContentsMargins(18, 6, 14, 6)  # it fits the header's height
         layout.setSpacing(18)
         layout.addWidget(self.place_label, 1)
@@ -91,10 +91,10 @@ class BustToast(QFrame):
         """How wide the note is with each player's place on one line."""
         metrics = self.place_label.fontMetrics()
         lines = self.place_label.text().split("\n")
-        margins = self.contentsMargins() + self.layout().contentsMargins()
+        margins = self.contentsMargins() + self.row.contentsMargins()
         return (
             max(metrics.horizontalAdvance(line) for line in lines)
-            + self.layout().spacing()
+            + self.row.spacing()
             + self.undo_button.sizeHint().width()
             + margins.left()
             + margins.right()

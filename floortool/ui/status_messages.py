@@ -53,13 +53,13 @@ class MessageBar(QStatusBar):
         """The message on show, whole ("" when there is none)."""
         return self._full if self.currentMessage() else ""
 
-    def showMessage(self, text: str, timeout: int = 0) -> None:
-        self._full, self._timeout = text, timeout
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:
+        self._full, self._timeout = text, timeout or 0
         shown = shortened(text, self.fontMetrics(), self.message_room())
         if shown != text:
             logger.info("status bar: %s", text)
         self.setToolTip(text if shown != text else "")
-        super().showMessage(shown, timeout)
+        super().showMessage(shown, self._timeout)
 
     def message_room(self) -> int:
         """How wide a message may be: up to the first widget on show in the bar (the

@@ -231,17 +231,19 @@ SCREENS = ((1024, 768), (1920, 1080))
 TASK_BAR = 40
 
 
-def on_this_screen(size: tuple[int, int], request: pytest.FixtureRequest) -> bool:
-    """True when the tests run on a screen of ``size``; else the test runs in a child
-    pytest on one (and fails if it fails there)."""
+@pytest.fixture(
+    params=[
+        pytest.param(size, marks=pytest.mark.slow, id=f"{size[0]}x{size[1]}") for size in SCREENS
+    ]
+)
+def here(request: pytest.FixtureRequest) -> bool:
+    """True when the tests run on a screen of the parameter's size; else the test runs
+    in a child pytest on one (it fails if it fails there) and not here."""
+    size: tuple[int, int] = request.param
     if size == screen_size():
         return True
     run_on_screen(size, request.node.nodeid)
     return False
-
-
-def screen_id(size: tuple[int, int]) -> str:
-    return f"{size[0]}x{size[1]}"
 
 
 def maximised(window: MainWindow) -> MainWindow:
@@ -263,16 +265,14 @@ def maximised(window: MainWindow) -> MainWindow:
     return window
 
 
-@pytest.mark.slow  # the other screen's run starts a pytest of its own
-@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_every_dialog_fits_the_screen_whole(
-    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+    here: bool, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: on a 1024x768 screen the registration desk hid Close, the ruling
     wizard cut its incident-log form, Seat rules laid its combos over its list. Every
     dialog the UI defines is opened: inside the screen, nothing laid over anything,
     no text cut off."""
-    if not on_this_screen(size, request):
+    if not here:
         return
     window = make_window(event_id=friday_night(floor))
     opened = open_every_dialog(window)
@@ -289,14 +289,12 @@ def test_every_dialog_fits_the_screen_whole(
     assert_no_clips(found)
 
 
-@pytest.mark.slow  # the other screen's run starts a pytest of its own
-@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_the_room_display_in_a_window_opens_on_the_screen_whole(
-    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+    here: bool, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: in a window, the room display opened 1280x720 on a 1024x768
     screen, its right column off the screen. Whole on it, from full screen too."""
-    if not on_this_screen(size, request):
+    if not here:
         return
     window = make_window(event_id=friday_night(floor))
     display = window.open_room_display()
@@ -351,25 +349,21 @@ def ask_every_question(window: MainWindow) -> list[str]:
     return found
 
 
-@pytest.mark.slow  # the other screen's run starts a pytest of its own
-@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_every_question_the_bar_above_the_map_asks_is_shown_whole(
-    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+    here: bool, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: at 1024x768 the redraw's confirm bar cut its own warning off."""
-    if not on_this_screen(size, request):
+    if not here:
         return
     window = maximised(make_window(event_id=friday_night(floor, tables=6)))
     assert_no_clips(ask_every_question(window))
 
 
-@pytest.mark.slow  # the other screen's run starts a pytest of its own
-@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_a_long_status_message_is_cut_between_words_and_whole_in_the_tooltip(
-    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+    here: bool, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: status messages were cut mid-word."""
-    if not on_this_screen(size, request):
+    if not here:
         return
     window = maximised(make_window(event_id=friday_night(floor, tables=6)))
     event_id = window.event_id
@@ -403,14 +397,12 @@ def test_a_message_too_long_for_its_room_keeps_whole_words() -> None:
     assert shortened("Supercalifragilistic", metrics, 40).endswith(ELLIPSIS)
 
 
-@pytest.mark.slow  # the other screen's run starts a pytest of its own
-@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_no_page_lays_anything_over_anything_on_the_screen(
-    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+    here: bool, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: at 1024x768 the Reports page's description lay over its list
     of documents. The window as it opens on the screen, every page, every document."""
-    if not on_this_screen(size, request):
+    if not here:
         return
     window = maximised(make_window(event_id=friday_night(floor)))
     found = []
@@ -427,14 +419,12 @@ def test_no_page_lays_anything_over_anything_on_the_screen(
     assert_no_clips(found)
 
 
-@pytest.mark.slow  # the other screen's run starts a pytest of its own
-@pytest.mark.parametrize("size", SCREENS, ids=screen_id)
 def test_the_note_of_a_bust_covers_no_seat_of_the_map(
-    size: tuple[int, int], request: pytest.FixtureRequest, make_window: MakeWindow, floor: Floor
+    here: bool, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: at 1024x768 the note of a bust lay over the map's lower seats.
     It sits in the band above the pages: nothing of the page under it."""
-    if not on_this_screen(size, request):
+    if not here:
         return
     window = maximised(make_window(event_id=friday_night(floor)))
     event_id = window.event_id

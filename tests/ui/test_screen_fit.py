@@ -20,6 +20,8 @@ at the bottom.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 from tests.ui.clipping import clipped_texts
 from tests.ui.desk import LEAGUE, send
@@ -231,19 +233,29 @@ SCREENS = ((1024, 768), (1920, 1080))
 TASK_BAR = 40
 
 
+@dataclass(frozen=True)
+class Screen:
+    """The screen a test is to run on, and the test."""
+
+    size: tuple[int, int]
+    node_id: str
+
+    def here(self) -> bool:
+        """True when the tests run on a screen of this size; else the test runs in a
+        child pytest on one (and fails if it fails there), not here."""
+        if self.size == screen_size():
+            return True
+        run_on_screen(self.size, self.node_id)
+        return False
+
+
 @pytest.fixture(
     params=[
         pytest.param(size, marks=pytest.mark.slow, id=f"{size[0]}x{size[1]}") for size in SCREENS
     ]
 )
-def here(request: pytest.FixtureRequest) -> bool:
-    """True when the tests run on a screen of the parameter's size; else the test runs
-    in a child pytest on one (it fails if it fails there) and not here."""
-    size: tuple[int, int] = request.param
-    if size == screen_size():
-        return True
-    run_on_screen(size, request.node.nodeid)
-    return False
+def screen(request: pytest.FixtureRequest) -> Screen:
+    return Screen(request.param, request.node.nodeid)
 
 
 def maximised(window: MainWindow) -> MainWindow:
@@ -266,13 +278,13 @@ def maximised(window: MainWindow) -> MainWindow:
 
 
 def test_every_dialog_fits_the_screen_whole(
-    here: bool, make_window: MakeWindow, floor: Floor
+    screen: Screen, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: on a 1024x768 screen the registration desk hid Close, the ruling
     wizard cut its incident-log form, Seat rules laid its combos over its list. Every
     dialog the UI defines is opened: inside the screen, nothing laid over anything,
     no text cut off."""
-    if not here:
+    if not screen.here():
         return
     window = make_window(event_id=friday_night(floor))
     opened = open_every_dialog(window)
@@ -290,11 +302,11 @@ def test_every_dialog_fits_the_screen_whole(
 
 
 def test_the_room_display_in_a_window_opens_on_the_screen_whole(
-    here: bool, make_window: MakeWindow, floor: Floor
+    screen: Screen, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: in a window, the room display opened 1280x720 on a 1024x768
     screen, its right column off the screen. Whole on it, from full screen too."""
-    if not here:
+    if not screen.here():
         return
     window = make_window(event_id=friday_night(floor))
     display = window.open_room_display()
@@ -350,20 +362,20 @@ def ask_every_question(window: MainWindow) -> list[str]:
 
 
 def test_every_question_the_bar_above_the_map_asks_is_shown_whole(
-    here: bool, make_window: MakeWindow, floor: Floor
+    screen: Screen, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: at 1024x768 the redraw's confirm bar cut its own warning off."""
-    if not here:
+    if not screen.here():
         return
     window = maximised(make_window(event_id=friday_night(floor, tables=6)))
     assert_no_clips(ask_every_question(window))
 
 
 def test_a_long_status_message_is_cut_between_words_and_whole_in_the_tooltip(
-    here: bool, make_window: MakeWindow, floor: Floor
+    screen: Screen, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: status messages were cut mid-word."""
-    if not here:
+    if not screen.here():
         return
     window = maximised(make_window(event_id=friday_night(floor, tables=6)))
     event_id = window.event_id
@@ -398,11 +410,11 @@ def test_a_message_too_long_for_its_room_keeps_whole_words() -> None:
 
 
 def test_no_page_lays_anything_over_anything_on_the_screen(
-    here: bool, make_window: MakeWindow, floor: Floor
+    screen: Screen, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: at 1024x768 the Reports page's description lay over its list
     of documents. The window as it opens on the screen, every page, every document."""
-    if not here:
+    if not screen.here():
         return
     window = maximised(make_window(event_id=friday_night(floor)))
     found = []
@@ -420,11 +432,11 @@ def test_no_page_lays_anything_over_anything_on_the_screen(
 
 
 def test_the_note_of_a_bust_covers_no_seat_of_the_map(
-    here: bool, make_window: MakeWindow, floor: Floor
+    screen: Screen, make_window: MakeWindow, floor: Floor
 ) -> None:
     """Issue 23, item 7: at 1024x768 the note of a bust lay over the map's lower seats.
     It sits in the band above the pages: nothing of the page under it."""
-    if not here:
+    if not screen.here():
         return
     window = maximised(make_window(event_id=friday_night(floor)))
     event_id = window.event_id

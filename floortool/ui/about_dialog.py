@@ -36,6 +36,8 @@ from floortool.app.about import BUNDLED_PARTS, LICENCE, LICENCE_URL, data_locati
 from floortool.ui import style
 from floortool.ui.app_icon import app_icon
 from floortool.ui.dialog_parts import close_row, text_label
+from floortool.ui.elided_label import ElidedLabel
+from floortool.ui.window_size import fit_to_screen
 
 ABOUT_SIZE = (880, 760)
 LOGO_SIZE = 64
@@ -55,7 +57,7 @@ class AboutDialog(QDialog):
     def __init__(self, database: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("About floortool")
-        self.resize(*ABOUT_SIZE)
+        fit_to_screen(self, *ABOUT_SIZE)
         logo = QLabel()
         logo.setPixmap(app_icon().pixmap(LOGO_SIZE, LOGO_SIZE))
         logo.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -87,7 +89,8 @@ class AboutDialog(QDialog):
         for row, (what, where) in enumerate(data_locations(database)):
             self.locations[what] = str(where)
             label = text_label(style.FIELD_LABEL, what)
-            value = text_label(style.FIELD_VALUE, str(where))
+            value = ElidedLabel(str(where))  # a long path: its middle left out, whole in the tip
+            value.setObjectName(style.FIELD_VALUE)
             places.addWidget(label, row, 0)
             places.addWidget(value, row, 1)
             if isinstance(where, Path):

@@ -53,6 +53,7 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.remedy_words import refusal_text
+from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
@@ -74,7 +75,7 @@ class BustDialog(EventDialog):
         self._finder: EntryFinder | None = None
         self.setWindowTitle("Bust-out")
         self.setMinimumSize(560, 520)
-        self.resize(*DIALOG_SIZE)
+        fit_to_screen(self, *DIALOG_SIZE)
 
         self.find_edit = QLineEdit()
         self.find_edit.setObjectName(style.NAME_FIELD)

@@ -1,8 +1,11 @@
 """UI layer: the note that a bust was recorded — the new place, and Undo, for a few seconds.
 
-``BustToast`` floats over the bottom of the page the director is on (the bust
-desk closes once the bust is recorded, so the balancing panel is back at
-once). It shows where the player finished in large type and an *Undo*
+``BustToast`` floats at the right end of the band above the pages, the
+header naming the event, each place on one line: it covers nothing the
+director works with (over the bottom of the page it hid the map's lower seats
+at 1024x768), at most the end of the event's name, for a few seconds. The
+bust desk closes once the bust is recorded, so the balancing panel is back at
+once. The note shows where the player finished in large type and an *Undo*
 button, then goes by itself after ``SHOW_MS``. Undo asks for the journal
 group of that bust to be taken back (``undo_requested``); the window takes it
 back only while it is still the latest action, so the button never undoes
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from floortool.ui import style
@@ -23,25 +26,29 @@ logger = logging.getLogger(__name__)
 
 #: How long the note stays up.
 SHOW_MS = 8_000
-#: Its distance from the bottom of the page, in pixels.
+#: Its distance from the right edge of the window, in pixels.
 MARGIN = 24
+#: Its least width, in pixels.
+MIN_WIDTH = 360
 
 
 class BustToast(QFrame):
-    """The place just recorded and an Undo button, over the bottom of ``parent``."""
+    """The place just recorded and an Undo button, in ``parent`` over the band above
+    ``pages``."""
 
     undo_requested = Signal(int)
     """Take back this journal group (the bust shown)."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, pages: QWidget) -> None:
         super().__init__(parent)
+        self.pages = pages
         self.setObjectName(style.RESULT_CARD)
         self._group: int | None = None
         self.place_label = text_label(style.RESULT_PLACE)
         self.undo_button = QPushButton("Undo")
         self.undo_button.setToolTip("Take this bust back")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(18, 10, 14, 10)
+        self.row = layout = QHBoxLayout(self)
+        layout.setContentsMargins(18, 6, 14, 6)  # it fits the header's height
         layout.setSpacing(18)
         layout.addWidget(self.place_label, 1)
         layout.addWidget(self.undo_button)
@@ -74,10 +81,25 @@ class BustToast(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        self.adjustSize()
-        width = min(max(self.sizeHint().width(), 360), parent.width() - 2 * MARGIN)
-        self.resize(width, self.sizeHint().height())
-        self.move((parent.width() - width) // 2, parent.height() - self.height() - MARGIN)
+        width = min(max(self._one_line_width(), MIN_WIDTH), parent.width() - 2 * MARGIN)
+        height = self.heightForWidth(width)
+        self.resize(width, height if height > 0 else self.sizeHint().height())
+        band = self.pages.mapTo(parent, QPoint(0, 0)).y()  # the header's height
+        self.move(parent.width() - width - MARGIN, max(0, (band - self.height()) // 2))
+
+    def _one_line_width(self) -> int:
+        """How wide the note is with each player's place on one line."""
+        metrics = self.place_label.fontMetrics()
+        lines = self.place_label.text().split("\n")
+        margins = self.contentsMargins() + self.row.contentsMargins()
+        return (
+            max(metrics.horizontalAdvance(line) for line in lines)
+            + self.row.spacing()
+            + self.undo_button.sizeHint().width()
+            + margins.left()
+            + margins.right()
+            + 2  # rounding
+        )
 
     # ------------------------------------------------------------ Qt overrides
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -25,6 +25,7 @@ from floortool.ui import style
 from floortool.ui.calculators import rules_text
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
+from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (720, 560)
 REDRAW_MS = 100
@@ -54,7 +55,7 @@ class ClockCallDialog(QDialog):
         self._started: datetime | None = None
         self._state: Countdown | None = None
         self.setWindowTitle("Clock call")
-        self.resize(*DIALOG_SIZE)
+        fit_to_screen(self, *DIALOG_SIZE)
         self.rulebook_label = text_label(style.SUBTITLE)
         self.card = QFrame()
         self.card.setObjectName(style.CLOCK_CALL_CARD)

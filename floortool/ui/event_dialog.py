@@ -26,6 +26,7 @@ from floortool.ui import style
 from floortool.ui.errors import Notify, refusal_notice
 from floortool.ui.event_form import EventForm
 from floortool.ui.event_list import EventListView
+from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
@@ -80,7 +81,7 @@ class OpenEventDialog(QDialog):
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Open event")
-        self.resize(720, 420)
+        fit_to_screen(self, 720, 420)
         self.chosen_event_id: int | None = None
         hint = QLabel("Double-click an event, or select it and press Open.")
         hint.setObjectName(style.HINT)

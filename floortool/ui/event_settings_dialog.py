@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -55,7 +54,7 @@ from floortool.domain.tournament.settings import (
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import MARGINS, refusal_label, text_label
-from floortool.ui.screen_area import available_area
+from floortool.ui.form_scroll import scrolled_form
 from floortool.ui.setting_fields import (
     AmountField,
     ChoiceField,
@@ -65,7 +64,7 @@ from floortool.ui.setting_fields import (
     amount_text,
     field_for,
 )
-from floortool.ui.window_size import bounded_size
+from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
@@ -209,19 +208,13 @@ class EventSettingsDialog(QDialog):
             if label.objectName() == style.FIELD_LABEL
         ]
         content = QWidget()
-        content.setObjectName(style.PLAIN)
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 12, 0)  # room for the scroll bar
         column.setSpacing(14)
         for section in sections:
             column.addWidget(section)
         column.addStretch(1)
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setObjectName(style.PLAIN)
-        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setWidget(content)
+        self.scroll_area = scrolled_form(content)
 
         self.title_label = text_label(style.CARD_TITLE)
         layout = QVBoxLayout(self)
@@ -233,7 +226,7 @@ class EventSettingsDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(MIN_WIDTH)
-        self.resize(bounded_size(QSize(WIDTH, HEIGHT), available_area(self)))
+        fit_to_screen(self, WIDTH, HEIGHT)
 
     def showEvent(self, event: QShowEvent) -> None:
         self._align_labels()

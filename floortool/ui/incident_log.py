@@ -33,8 +33,10 @@ from floortool.app.rulings import ruling_log
 from floortool.domain.rulings.incidents import RulingRecord, ruling_number
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
+from floortool.ui.form_scroll import scrolled_form
 from floortool.ui.models.rulings import SEP, IncidentLogModel, record_time, rulebook_text
-from floortool.ui.ruling_wizard_pages import RulingView, scrolled
+from floortool.ui.ruling_wizard_pages import RulingView
+from floortool.ui.window_size import fit_to_screen
 
 RECORD_SIZE = (860, 680)
 #: The columns given a width (the ruling takes the rest; the others fit their text).
@@ -65,7 +67,7 @@ class IncidentRecordDialog(QDialog):
         super().__init__(parent)
         self.record = record
         self.setWindowTitle(f"Ruling {number}")
-        self.resize(*RECORD_SIZE)
+        fit_to_screen(self, *RECORD_SIZE)
         self.heading_label = text_label(style.SUBTITLE, record_heading(record, number))
         self.players_label = text_label(
             style.FIELD_VALUE, "Players: " + ", ".join(record.players) if record.players else ""
@@ -99,7 +101,7 @@ class IncidentRecordDialog(QDialog):
         buttons, self.close_button = close_row(self)
         layout = dialog_column(self, title=record.title)
         layout.addWidget(self.heading_label)
-        layout.addWidget(scrolled(body), 1)
+        layout.addWidget(scrolled_form(body), 1)
         layout.addLayout(buttons)
 
 

@@ -211,7 +211,6 @@ class LeaguePage(EventPage):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         self.standings_table.setMinimumHeight(130)
-        lower.setMinimumHeight(170)
         return self._padded(split)
 
     def _build_layout(self) -> None:

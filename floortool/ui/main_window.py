@@ -53,6 +53,7 @@ from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.screen_area import available_area
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
+from floortool.ui.status_messages import MessageBar
 from floortool.ui.welcome import WelcomeView
 from floortool.ui.window_size import initial_geometry, minimum_size, opens_maximized
 
@@ -158,7 +159,7 @@ class MainWindow(QMainWindow):
         )
         self.clock_page = self.event_view.clock_page
         self.clock_page.speak_check.setChecked(self.announcer.speak)
-        self.bust_toast = BustToast(self.event_view)
+        self.bust_toast = BustToast(self.event_view, self.event_view.stack)
         self.bust_toast.undo_requested.connect(self._on_bust_toast_undo_requested)
         self.screens = QStackedWidget()
         self.screens.addWidget(self.welcome)
@@ -316,7 +317,8 @@ class MainWindow(QMainWindow):
         self.left_out_status.setObjectName(style.ERROR_TEXT)
         self.left_out_status.hide()
         self._left_out: tuple[int, ...] = ()
-        status = self.statusBar()
+        status = MessageBar()  # messages cut between words, whole in the tooltip
+        self.setStatusBar(status)
         status.setSizeGripEnabled(False)
         status.addPermanentWidget(self.left_out_status)
         status.addPermanentWidget(self.event_status)

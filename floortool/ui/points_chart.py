@@ -54,7 +54,7 @@ class PointsChart(QWidget):
         super().__init__(parent)
         self.labels: tuple[str, ...] = ()
         self.series: tuple[Series, ...] = ()
-        self.setMinimumHeight(140)
+        self.setMinimumHeight(120)  # its card fits under the standings at 1024x768
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:

@@ -68,7 +68,7 @@ class PrizeSettingsDialog(EventDialog):
         self._current: PrizeSettings | None = None
         self._tables: list[PayoutTable | str] = []  # a table, or a template name to load
         self.setWindowTitle("Prize settings")
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(720)  # the payout tables named whole in their combo
 
         self.table_combo = QComboBox()
         self.table_combo.setToolTip("The payout table: how the pool is shared by field size")

@@ -61,6 +61,7 @@ from floortool.ui.registration_preview import (
     place_text,
     stack_text,
 )
+from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
@@ -126,7 +127,7 @@ class RegisterPlayerDialog(QDialog):
         self.setWindowTitle("Register players")
         self.setObjectName(style.REGISTER_DIALOG)
         self.setMinimumSize(600, 640)
-        self.resize(*DIALOG_SIZE)
+        fit_to_screen(self, *DIALOG_SIZE)
 
         self.title_label = text_label(style.CARD_TITLE)
         self.clock_label = text_label(style.HINT)

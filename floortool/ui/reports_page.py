@@ -83,6 +83,8 @@ CARD_CHOICES = (
 )
 #: The season choice that leaves it to the app: the event's own season, else the latest.
 EVENT_SEASON = "This event's season, else the latest"
+#: The documents listed at least, on a short screen (the list scrolls).
+SHORT_LIST_ROWS = 5
 
 
 class PrinterChooser(Protocol):
@@ -135,9 +137,11 @@ class ReportsPage(EventPage):
             item.setData(Qt.ItemDataRole.UserRole, doc.name)
             item.setToolTip(doc.about)
             self.document_list.addItem(item)
-        rows = self.document_list.sizeHintForRow(0) * self.document_list.count()
-        self.document_list.setFixedHeight(rows + 2 * self.document_list.frameWidth() + 10)
-        self.document_list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Every document on show, or on a short screen a few and a scroll bar: the
+        # description and the options under it are never laid over it.
+        row, frame = self.document_list.sizeHintForRow(0), 2 * self.document_list.frameWidth()
+        self.document_list.setMaximumHeight(row * self.document_list.count() + frame + 10)
+        self.document_list.setMinimumHeight(row * SHORT_LIST_ROWS + frame)
         self.about_label = text_label(style.HINT)
         self.table_check = QCheckBox("Only table")
         self.table_spin = QSpinBox()
@@ -190,13 +194,13 @@ class ReportsPage(EventPage):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(10)
         column.addWidget(text_label(style.CARD_TITLE, "Documents"))
-        column.addWidget(self.document_list)
+        column.addWidget(self.document_list, 1)  # as tall as the page allows, up to its maximum
         column.addWidget(self.about_label)
         column.addLayout(self.options)
         column.addLayout(buttons)
         column.addWidget(self.progress_bar)
         column.addWidget(self.status_label)
-        column.addStretch(1)
+        column.addStretch()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)
         layout.setSpacing(20)

@@ -47,7 +47,9 @@ from floortool.ui.room_layout import (
     fit_pixel_size,
     room_slots,
 )
+from floortool.ui.screen_area import available_area
 from floortool.ui.shortcuts import FullScreenAction
+from floortool.ui.window_size import framed_on
 
 logger = logging.getLogger(__name__)
 
@@ -324,9 +326,11 @@ class RoomDisplay(QWidget):
         return self._slots[name]
 
     def show_on(self, screen: QScreen | None) -> None:
-        """Full screen on ``screen``; None: in a window of its own."""
+        """Full screen on ``screen``; None: in a window of its own, on the screen it is on."""
         if screen is None:
-            self.showNormal()
+            self.setWindowState(Qt.WindowState.WindowNoState)  # leaves full screen
+            self.setGeometry(framed_on(available_area(self), self.geometry()))
+            self.show()
             self.raise_()
             return
         self.setScreen(screen)

@@ -34,6 +34,7 @@ from floortool.app.rulings import situations_citing_rule
 from floortool.domain.rulings.rulebooks import Library, Rule, Rulebook
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
+from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (1000, 680)
 SPLIT = (390, 560)  # the results and the rule, at the dialog's first size
@@ -62,7 +63,7 @@ class RuleBrowserDialog(QDialog):
         self.library = library
         self._results: list[Rule] = []
         self.setWindowTitle("Rulebooks")
-        self.resize(*DIALOG_SIZE)
+        fit_to_screen(self, *DIALOG_SIZE)
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)

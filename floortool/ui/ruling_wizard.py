@@ -42,6 +42,7 @@ from floortool.ui.event_page import PageServices
 from floortool.ui.models.rulings import rulebook_text
 from floortool.ui.ruling_wizard_pages import QuestionPage, RulingPage, answer_lines
 from floortool.ui.ruling_wizard_search import SituationSearch
+from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
@@ -79,7 +80,7 @@ class RulingWizard(QDialog):
         self._ruling: Ruling | None = None
         self._recorded: RulingRecord | None = None
         self.setWindowTitle("Ruling")
-        self.resize(*DIALOG_SIZE)
+        fit_to_screen(self, *DIALOG_SIZE)
 
         self.title_label = text_label(style.PAGE_TITLE, NEW_RULING)
         self.context_label = text_label(style.SUBTITLE)

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +45,7 @@ from floortool.domain.tournament.event import MAX_TABLES
 from floortool.ui import style
 from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.form_scroll import scrolled_form
 from floortool.ui.models.rulings import (
     RULEBOOK_SHORT,
     citation_from_link,
@@ -202,18 +202,6 @@ class RulingView(QWidget):
     def _on_rule_link_label_link_activated(self, link: str) -> None:
         if self._rule is not None:
             self.rule_requested.emit(*self._rule)
-
-
-def scrolled(widget: QWidget) -> QScrollArea:
-    """``widget`` in a frameless scroll area that scrolls only up and down."""
-    area = QScrollArea()
-    area.setObjectName(style.PLAIN)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidgetResizable(True)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    widget.setObjectName(style.PLAIN)
-    area.setWidget(widget)
-    return area
 
 
 class QuestionPage(QWidget):
@@ -409,7 +397,7 @@ class RulingPage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(24)
-        layout.addWidget(scrolled(self.view), 1)
+        layout.addWidget(scrolled_form(self.view), 1)
         layout.addWidget(side_widget)
 
         for key in ("Ctrl+Return", "Ctrl+Enter"):

@@ -41,6 +41,7 @@ from floortool.app.views.seat_rules import seat_rules_view
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.prompts import Prompts
+from floortool.ui.window_size import fit_to_screen
 
 APART_HINT = (
     "Two players who must not sit at the same table (Robert's Rules, Seating 4), "
@@ -57,6 +58,9 @@ ORDER_QUESTION = (
     "(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 \u2026"
 )
 TOGETHER = "  \u2014 at one table now: no other table had room"
+
+#: Across and down: both lists show a few rows under their hints.
+DIALOG_SIZE = (760, 640)
 
 
 def _section(layout: QVBoxLayout, title: str, hint: str) -> None:
@@ -132,6 +136,7 @@ class SeatRulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(700)
+        fit_to_screen(self, *DIALOG_SIZE)  # room for both lists under their wrapped hints
 
         self.keep_button.clicked.connect(self._on_keep_button_clicked)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)

@@ -45,6 +45,7 @@ from floortool.ui.models.devices import DeviceTableModel
 from floortool.ui.qr_view import QRView
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.share_server import ShareState, SharingProcess
+from floortool.ui.window_size import fit_to_screen
 
 DEFAULT_PORT = 8470
 SHARE_SIZE = (1000, 720)
@@ -100,7 +101,7 @@ class ShareDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Share on the venue network")
-        self.resize(*SHARE_SIZE)
+        fit_to_screen(self, *SHARE_SIZE)
         self.devices = devices
         self._event_id = event_id
         self._hosts = hosts

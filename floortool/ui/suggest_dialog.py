@@ -32,6 +32,7 @@ from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style
 from floortool.ui.models.structure import StructureTableModel
+from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
@@ -157,7 +158,7 @@ class SuggestDialog(QDialog):
         layout.setSpacing(16)
         layout.addLayout(columns, 1)
         layout.addWidget(self.buttons)
-        self.resize(1120, 680)
+        fit_to_screen(self, 1120, 680)
 
         for spin in self._spins():
             spin.valueChanged.connect(self._on_input_value_changed)

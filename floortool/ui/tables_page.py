@@ -110,8 +110,9 @@ RECENT_LIMIT = 40
 SEP = "  \u00b7  "
 #: The final table's redraw is read again this long after its time is up.
 TIMER_MARGIN_MS = 15
-#: The bar above the map: one height, asking or not (two lines of text fit).
-BAR_HEIGHT = 52
+#: The bar above the map: one height, asking or not (three lines of text fit: a redraw
+#: names all it does in three at 1024 pixels across).
+BAR_HEIGHT = 70
 
 
 @dataclass(frozen=True)
@@ -259,13 +260,7 @@ class TablesPage(EventPage):
         self.moves_panel = MovesPanel()
         self.moves_panel.setMinimumWidth(290)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        left = QWidget()
-        left_column = QVBoxLayout(left)
-        left_column.setContentsMargins(0, 0, 0, 0)
-        left_column.setSpacing(6)
-        left_column.addWidget(self.bar)
-        left_column.addWidget(self.area, 1)
-        splitter.addWidget(left)
+        splitter.addWidget(self.area)
         splitter.addWidget(self.moves_panel)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
@@ -290,6 +285,7 @@ class TablesPage(EventPage):
         layout.setSpacing(10)
         layout.addLayout(top)
         layout.addWidget(self.hand_bar)
+        layout.addWidget(self.bar)  # across the page: its question is read whole at 1024 px
         layout.addWidget(splitter, 1)
 
         self._rest_bar()

@@ -7,21 +7,46 @@ screen's whole available area (the desktop less its task bars), maximised
 geometry kept from last time is kept when it lies on the screen and
 otherwise pulled onto it and shrunk to fit (the laptop that last ran the
 window on a big monitor now runs it on its own 1366x768 screen). The window's
-minimum size never exceeds the screen either, nor does a tall dialog
-(``bounded_size``).
+minimum size never exceeds the screen either, nor does a dialog
+(``bounded_size``, ``fit_to_screen``): a dialog opens at the size it is made
+for, or less across or down, so that it and the frame the window manager puts
+around it (``FRAME``) stay on the screen of the window it belongs to.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtWidgets import QWidget
+
+from floortool.ui.screen_area import available_area
 
 DEFAULT_SIZE = QSize(1280, 800)
 MINIMUM_SIZE = QSize(960, 640)
+#: What a window manager's frame takes around a window: its borders, and its title bar.
+FRAME = QSize(16, 40)
+#: Where the frame takes it: a border each side and below, the title bar above.
+FRAME_MARGINS = QMargins(8, 32, 8, 8)
 
 
 def bounded_size(size: QSize, available: QRect) -> QSize:
-    """``size``, or less across or down to stay within ``available`` (a dialog's size)."""
-    return size.boundedTo(available.size())
+    """``size``, or less across or down so that it stays within ``available`` in its frame
+    (a dialog's size)."""
+    return size.boundedTo(available.size() - FRAME)
+
+
+def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Size ``dialog`` ``width`` x ``height``, or less across or down on a screen too small
+    for it (that of the window it belongs to); its minimum size too."""
+    owner = dialog.parentWidget()
+    available = available_area(owner if owner is not None else dialog)
+    dialog.setMinimumSize(bounded_size(dialog.minimumSize(), available))
+    dialog.resize(bounded_size(QSize(width, height), available))
+
+
+def framed_on(available: QRect, geometry: QRect) -> QRect:
+    """``geometry`` (a window's, inside its frame) moved and shrunk until the window lies
+    within ``available`` in its frame (the room display, opened in a window)."""
+    return initial_geometry(available.marginsRemoved(FRAME_MARGINS), geometry)
 
 
 def minimum_size(available: QRect) -> QSize:

@@ -149,10 +149,12 @@ def _header_clips(header: QHeaderView) -> list[str]:
     return found
 
 
-def clipped_texts(window: QWidget) -> list[str]:
-    """What ``window`` (and the widgets on show in it) cuts off, one line each."""
+def clipped_texts(window: QWidget, *, part: QWidget | None = None) -> list[str]:
+    """What ``window`` (and the widgets on show in it, or in its ``part`` only) cuts
+    off, one line each."""
     found: list[str] = []
-    for widget in [window, *window.findChildren(QWidget)]:
+    root = window if part is None else part
+    for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisible() or widget.property(style.ELIDES) is True:
             continue
         if widget.window() is not window:

@@ -7,7 +7,7 @@ a file name) are answered by ``FakePrompts`` with answers the test prepared,
 and cue sounds go to a ``FakeAnnouncer`` that records them. The floor's time
 is a ``FakeClock`` the test moves. The offscreen screen is a 1920x1080
 laptop screen rather than the plugin's default 800x800, so restored window
-geometry is not squeezed to fit.
+geometry is not squeezed to fit (or the size ``tests.ui.screen_size`` is told).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from datetime import datetime
 
 import pytest
 from tests.ui.fakes import FakeAnnouncer, FakePrompts, MakeEventWindow, MakeWindow, NoticeLog
+from tests.ui.screen_size import screen_size
 from tests.ui.xserver import x_display as x_display  # a fixture: a real X server
 
 from pytestqt.qtbot import QtBot
@@ -30,7 +31,8 @@ from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
 from floortool.ui.main_window import MainWindow
 
-SCREEN = {"name": "laptop", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96}
+WIDTH, HEIGHT = screen_size()
+SCREEN = {"name": "laptop", "x": 0, "y": 0, "width": WIDTH, "height": HEIGHT, "logicalDpi": 96}
 
 
 @pytest.fixture(scope="session")

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 from tests.ui.fakes import NoticeLog
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QDialog, QLineEdit
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialog, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.events import CreateEvent
@@ -365,3 +366,54 @@ def test_a_bad_seating_policy_is_refused_with_the_reason(
     assert dialog.error_label.text().startswith(message)
     assert dialog.focusWidget() is widget or widget.isAncestorOf(dialog.focusWidget())
     assert floor.journal() == journal
+
+
+def wheel_up(widget: QWidget) -> None:
+    """One notch of the mouse wheel, up, with the pointer over ``widget``'s middle
+    (as the window system delivers it: Qt offers it to the parents if not taken)."""
+    middle = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        middle,
+        QPointF(widget.mapToGlobal(middle.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_form_past_unfocused_fields_and_changes_nothing(
+    qtbot: QtBot, floor: Floor, make_dialog: MakeDialog
+) -> None:
+    """Issue 23, item 8: scrolling Event Settings changed the late entrants' deduction."""
+    event_id = create(floor, late_reg="per-level", late_reg_per_level=500)
+    dialog = make_dialog(event_id)
+    dialog.resize(dialog.width(), 420)  # the form is taller than its window: it scrolls
+    dialog.ok_button.setFocus()
+    bar = dialog.scroll_area.verticalScrollBar()
+    assert bar.maximum() > 0
+    combo, spin = dialog.widget("late_reg"), dialog.widget("late_reg_per_level")
+    for field in (combo, spin):
+        dialog.scroll_area.ensureWidgetVisible(field)
+        before = (bar.value(), combo.currentIndex(), spin.value())
+        assert not field.hasFocus() and before[0] > 0
+        wheel_up(field)
+        assert bar.value() < before[0], type(field).__name__  # the form scrolled
+        assert (combo.currentIndex(), spin.value()) == before[1:]
+    assert dialog.changes() == {}
+
+
+def test_a_focused_field_still_takes_the_wheel(
+    qtbot: QtBot, floor: Floor, make_dialog: MakeDialog
+) -> None:
+    dialog = make_dialog(create(floor, late_reg="per-level", late_reg_per_level=500))
+    spin = dialog.widget("late_reg_per_level")
+    assert isinstance(spin, QAbstractSpinBox)
+    dialog.scroll_area.ensureWidgetVisible(spin)
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus)
+    wheel_up(spin)
+    assert spin.text() != "500"

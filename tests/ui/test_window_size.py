@@ -10,8 +10,11 @@ from PySide6.QtCore import QRect, QSize
 
 from floortool.ui.window_size import (
     DEFAULT_SIZE,
+    FRAME,
+    FRAME_MARGINS,
     MINIMUM_SIZE,
     bounded_size,
+    framed_on,
     initial_geometry,
     minimum_size,
     opens_maximized,
@@ -57,6 +60,16 @@ def test_the_minimum_size_never_exceeds_the_screen() -> None:
     assert minimum_size(QRect(0, 0, 800, 560)) == QSize(800, 560)
 
 
-def test_a_dialog_taller_than_the_screen_is_cut_down_to_it() -> None:
-    assert bounded_size(QSize(840, 800), OLD_SCREEN) == QSize(840, 728)
+def test_a_dialog_taller_than_the_screen_is_cut_down_to_it_in_its_frame() -> None:
+    assert bounded_size(QSize(840, 800), OLD_SCREEN) == QSize(840, 728 - FRAME.height())
     assert bounded_size(QSize(840, 800), FULL_HD) == QSize(840, 800)
+    wide = bounded_size(QSize(1140, 760), OLD_SCREEN)  # the ruling wizard
+    assert wide == QSize(1024 - FRAME.width(), 728 - FRAME.height())
+
+
+def test_a_window_is_framed_on_the_screen_it_opens_on() -> None:
+    """The room display in a window: 1280x720 on a 1024x768 screen, its frame within it."""
+    placed = framed_on(OLD_SCREEN, QRect(0, 0, 1280, 720))
+    assert OLD_SCREEN.contains(placed.marginsAdded(FRAME_MARGINS))
+    assert placed.size() == QSize(1024, 728) - FRAME
+    assert framed_on(FULL_HD, QRect(100, 100, 1280, 720)) == QRect(100, 100, 1280, 720)

@@ -265,7 +265,5 @@ def add_entry(
             from_entry=earlier_entry,
         )
     )
-    from floortool.domain.structure.moment import moment_of
-    if moment_of(draft.state, event_id, now).started or require_event(draft.state, event_id).settings.tables:
-        seat_entry(draft, event_id, entry_id, rng)
+    seat_entry(draft, event_id, entry_id, rng)
     return entry_id

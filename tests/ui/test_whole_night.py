@@ -5,7 +5,8 @@ welcome form creates the event (the league rulebook, ``roberts-v6-league``),
 the Structure page loads the turbo template, the registration desk takes 27
 typed names, *Draw seats* and *Start*, F4 opens the bust desk where seats are
 typed as ``3-4``, the Tables page balances (*Make moves*, or a click on the
-player who is big blind next), breaks a table and redraws the final table,
+player who is big blind next), breaks a table (once the bar has asked) and
+redraws the final table,
 the clock runs into its break as the injected ``FakeClock`` moves, and the
 League page scores the event. The floor is only read, to check and to find
 who sits where (the draw is random). At the end the clock has stopped, the
@@ -231,7 +232,9 @@ def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> None:
     qtbot.wait(50)
     page.grab().save(f"/tmp/wholenight-break-{page.width()}x{page.height()}.png")
     shown, leaving = recent(page), len(occupied(window, table))
-    click(qtbot, panel.break_button)
+    click(qtbot, panel.break_button)  # asks first, naming who moves
+    assert page.bar_label.text().startswith(f"Break table {table}? Its {leaving} players move")
+    click(qtbot, page.confirm_button)
     assert table not in {shown.number for shown in page.floor_map.tables}
     assert len(page.floor_map.tables) == 2 and players_left(window) == 18
     moved = [move for move in recent(page) if move not in shown]

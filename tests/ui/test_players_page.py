@@ -351,3 +351,23 @@ def test_the_list_stays_sorted_by_table_as_players_bust_and_re_enter(
     prompts.answer("confirm", True)
     click(qtbot, page.reenter_button)
     assert in_table_order()
+
+
+def test_a_refused_re_entry_is_shown_without_asking_and_changes_nothing(
+    qtbot: QtBot,
+    make_window: MakeWindow,
+    floor: Floor,
+    prompts: FakePrompts,
+    notices: NoticeLog,
+) -> None:
+    """An event without re-entries: the floor's refusal is shown at once; there is no
+    buy-in to confirm."""
+    _window, page = open_page(make_window, floor, *NAMES, tables=2, seats=9)
+    page.select_entry(row_of(floor, page, "Dmitri Volkov").id)
+    click(qtbot, page.bust_button)
+    before = floor.journal()
+
+    click(qtbot, page.reenter_button)
+
+    assert prompts.confirmed == [] and floor.journal() == before
+    assert [n.title for n in notices] == ["Re-enter: not done"]

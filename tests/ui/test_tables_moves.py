@@ -20,6 +20,7 @@ from floortool.app.views.seating import BalanceView, MoveView, balance_view
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.ui.moves_panel import ENTRY_ROLE, MovesPanel, plan_message
+from floortool.ui.table_questions import PendingBreak
 
 
 def short_table(floor: Floor, *, buttons: bool) -> int:
@@ -192,3 +193,15 @@ def test_plan_message_says_how_the_waiting_moves_are_made() -> None:
     )
     balanced = BalanceView((), (), "The tables are balanced.", None, False, None, ())
     assert plan_message(balanced) == "The tables are balanced."
+
+
+def test_the_break_question_names_every_table_that_can_take_a_player() -> None:
+    assert PendingBreak(4, 8, (1, 2, 3)).text == (
+        "Break table 4? Its 8 players move to empty seats drawn at random at tables 1, 2 and 3."
+    )
+    assert PendingBreak(2, 1, (1,)).text == (
+        "Break table 2? Its 1 player moves to empty seats drawn at random at table 1."
+    )
+    assert PendingBreak(2, 9, ()).text == (
+        "Break table 2? Its 9 players move, but no other table has an empty seat."
+    )

@@ -93,6 +93,7 @@ from floortool.app.commands.seating import (
     RedrawFinalTable,
     SetButton,
 )
+from floortool.app.views.clock import clock_view
 from floortool.app.views.draw_desk import DrawOffer, draw_offer
 from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
@@ -562,7 +563,7 @@ class TablesPage(EventPage):
         if event_id is None:
             return None
         self.cancel()
-        clock = hand_for_hand_view(self.floor.state, event_id, self.floor.clock()).clock
+        clock = clock_view(self.floor.state, event_id, self.floor.clock())
         if clock is None or clock.state == NOT_STARTED:
             self._show_bar(not_started_text())
             return None

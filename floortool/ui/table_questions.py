@@ -8,8 +8,9 @@ and acts only on its confirm button (Enter; Esc or Cancel changes nothing).
 - ``PendingBreak``: the players who move and the tables whose empty seats
   they are drawn to (``break_question``, from the floor map on show);
 - ``PendingHandForHand``: the time each hand takes off the held clock, and how
-  far the field is from the money (``hand_for_hand_question``). Before the clock
-  has started there is nothing to hold: ``not_started_text`` says so instead.
+  far the field is from the money. Before the clock has started there is nothing
+  to hold: ``not_started_text`` says so instead;
+- ``PendingStop``: stopping it again (the clock runs).
 """
 
 from __future__ import annotations
@@ -80,6 +81,21 @@ class PendingHandForHand:
         away = self.players - self.paid
         where = "in the money" if away <= 0 else f"{plural(away, 'bust')} from the money"
         return f"{ask} {left} left, {plural(self.paid, 'place')} paid: {where}."
+
+
+@dataclass(frozen=True)
+class PendingStop:
+    """Stopping hand-for-hand play (at hand ``hand``) was asked for. It asks too: the
+    strip's *Stop* button takes the place where the start's confirm button was, so a
+    double click on that confirm must not stop what it just started."""
+
+    hand: int
+
+    confirm_text = "Stop hand-for-hand"
+
+    @property
+    def text(self) -> str:
+        return f"Stop hand-for-hand at hand {self.hand}? Normal play again: the clock runs."
 
 
 def not_started_text() -> str:

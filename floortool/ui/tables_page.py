@@ -31,8 +31,8 @@ match; Ctrl+F from anywhere on the page). What the director does:
   on their felt (a click reports the hand, ``FinishHand``; the last report
   deals the next hand),
   those done wear a tick; *Deal next hand now…* asks to confirm in the bar
-  above the map (``DealNextHand``), *Stop hand-for-hand* ends it
-  (``StopHandForHand``, refused mid-hand with the reason);
+  above the map (``DealNextHand``), *Stop hand-for-hand* ends it once the
+  bar has asked (``StopHandForHand``, refused mid-hand with the reason);
 - in the moves panel: make the ticked moves (``ApplyBalance``, all or only
   the ticked entries; the moves a missing button holds back wait), break the
   table due (``BreakTable``, once the bar has asked, naming how many players
@@ -116,6 +116,7 @@ from floortool.ui.seat_rules_dialog import SeatRulesDialog
 from floortool.ui.table_questions import (
     PendingBreak,
     PendingHandForHand,
+    PendingStop,
     break_question,
     not_started_text,
 )
@@ -171,7 +172,7 @@ class PendingDeal:
         )
 
 
-Pending = PendingMove | PendingDeal | PendingDraw | PendingBreak | PendingHandForHand
+Pending = PendingMove | PendingDeal | PendingDraw | PendingBreak | PendingHandForHand | PendingStop
 
 
 @dataclass(frozen=True)
@@ -573,6 +574,16 @@ class TablesPage(EventPage):
         self._show_bar(question.text, confirm=question.confirm_text)
         return question
 
+    def ask_stop(self) -> PendingStop | None:
+        """Ask the director to confirm stopping hand-for-hand play."""
+        hand = self._hand
+        if hand is None or not hand.on or hand.hand is None:
+            return None
+        self.cancel()
+        self.pending = PendingStop(hand.hand)
+        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
+        return self.pending
+
     def open_seat_rules(self) -> SeatRulesDialog | None:
         """Show the Seat rules dialog of the event on show."""
         if self._event_id is None:
@@ -630,6 +641,8 @@ class TablesPage(EventPage):
             return self._send(BreakTable(self._event_id, table), action=f"Break table {table}")
         if isinstance(pending, PendingHandForHand):
             return self.control.start_hand_for_hand(pending.seconds_per_hand) is not None
+        if isinstance(pending, PendingStop):
+            return self.control.stop_hand_for_hand() is not None
         if isinstance(pending, PendingDraw):
             if self._current_offer() != pending.offer:  # e.g. the clock started meanwhile
                 self.ask_draw()
@@ -644,7 +657,7 @@ class TablesPage(EventPage):
             return break_question(self._map, pending.table) == pending
         if isinstance(pending, PendingHandForHand):
             return self._hand is not None and not self._hand.on
-        if isinstance(pending, PendingDeal):
+        if isinstance(pending, PendingDeal | PendingStop):
             hand = self._hand
             return hand is not None and hand.on and hand.hand == pending.hand
         if isinstance(pending, PendingDraw):
@@ -771,8 +784,7 @@ class TablesPage(EventPage):
         menu.popup(where)
 
     def _on_hand_bar_stop_requested(self) -> None:
-        self.cancel()
-        self.control.stop_hand_for_hand()
+        self.ask_stop()
 
     def _on_map_move_dropped(self, from_table: int, from_seat: int, table: int, seat: int) -> None:
         self.ask_move((from_table, from_seat), (table, seat))

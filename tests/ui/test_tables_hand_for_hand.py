@@ -203,7 +203,12 @@ def test_stopping_mid_hand_is_refused_and_the_next_hand_is_dealt_on_request(
     click_hand_finished(qtbot, page, 2)
     revision = floor.revision
 
-    click(qtbot, page.hand_bar.stop_button)
+    click(qtbot, page.hand_bar.stop_button)  # asks
+    assert page.bar_label.text() == (
+        "Stop hand-for-hand at hand 1? Normal play again: the clock runs."
+    )
+    assert floor.revision == revision
+    click(qtbot, page.confirm_button)
 
     assert [n.title for n in notices] == ["Stop hand-for-hand: not done"]
     assert "Tables 1, 3 have not finished hand-for-hand hand 1" in notices[0].text
@@ -222,6 +227,7 @@ def test_stopping_mid_hand_is_refused_and_the_next_hand_is_dealt_on_request(
     assert remaining(floor, event_id, clock) == held - 120
 
     click(qtbot, page.hand_bar.stop_button)  # no table has reported hand 2: stopping is fine
+    click(qtbot, page.confirm_button)
     assert not page.hand_bar.isVisible() and page.hand_start.isVisible()
     assert page.map.hand_mark(1) is None
     assert window.event_view.clock_page.card.status_label.text() == "RUNNING"
@@ -382,6 +388,7 @@ def test_the_map_and_the_moves_panel_stay_put_when_hand_for_hand_ends(
     start = page.hand_start.geometry(), page.draw_button.geometry()
 
     click(qtbot, page.hand_bar.stop_button)
+    click(qtbot, page.confirm_button)
     qtbot.wait(20)
 
     assert not page.hand_bar.isVisible() and page.hand_start.isVisible()
@@ -391,3 +398,29 @@ def test_the_map_and_the_moves_panel_stay_put_when_hand_for_hand_ends(
     ) == shown
     assert (page.hand_start.geometry(), page.draw_button.geometry()) == start
     assert hand_for_hand_hand(floor.state, event_id) is None
+
+
+def test_a_double_click_on_the_start_confirm_does_not_act_again(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock
+) -> None:
+    """At 1024 x 768 the strip's buttons (*Deal next hand now…*, *Stop hand-for-hand*)
+    come where the start's confirm button was: the second click of a double click
+    lands on one of them, and it only asks."""
+    event_id = running_room(floor, clock)
+    window, page = open_tables(make_window, event_id)
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    click(qtbot, page.hand_start)
+    qtbot.wait(20)
+    spot = page.confirm_button.mapTo(page, page.confirm_button.rect().center())
+
+    click(qtbot, page.confirm_button)  # the first click starts it
+    qtbot.wait(20)
+    started = floor.journal()
+    under = page.childAt(spot)
+    assert under in (page.hand_bar.next_button, page.hand_bar.stop_button)
+    assert isinstance(under, QAbstractButton)
+    click(qtbot, under)  # the second click
+
+    assert floor.journal() == started and hand_for_hand_hand(floor.state, event_id) == 1
+    assert page.pending is not None and page.cancel_button.isVisible()

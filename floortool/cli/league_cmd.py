@@ -9,7 +9,8 @@ Results and league).
 "points", "attendance", "adjustments", "events", "counted", "wins", "best",
 "average", "qualified"}]}``. Every action takes ``--league NAME`` (default:
 the newest league); season actions take ``--season NAME`` (default: the
-league's newest season). League actions are undone with ``league undo``.
+league's newest season). League set-up is undone with ``league undo``; ``league assign``
+and ``league record`` are the event's actions, undone with ``floortool undo``.
 """
 
 from __future__ import annotations

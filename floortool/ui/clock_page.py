@@ -8,7 +8,9 @@ Every control goes through ``ClockControl`` (refusals are shown there); the
 page only shows the ``ClockTexts`` the window's ticker hands it. The
 hand-for-hand button starts hand-for-hand play (asking how many minutes each
 hand takes off the held clock) or stops it: the same commands as the Tables
-page, where the tables report their hands. Until the clock starts, the
+page, where the tables report their hands. Once the tournament is over the
+card names the winner and the level the night ended in, with nothing to come,
+and no control plays a level any more. Until the clock starts, the
 "Before the doors open" card (``ui.door_checklist``) heads the right column:
 the view has it follow the subjects the card shows (``follow_checklist``), and
 it goes once the clock starts, back if that start is undone; its Start is the page's,
@@ -419,8 +421,9 @@ class ClockPage(EventPage):
         self.start_button.setEnabled(not_started)
         self.pause_button.setText("Pause" if state == RUNNING else "Resume")
         self.pause_button.setEnabled(has_clock and not not_started and state != FINISHED)
+        over = texts is not None and texts.over  # no level to play any more
         for button in (self.previous_button, self.next_button, self.go_to_button):
-            button.setEnabled(has_clock)
+            button.setEnabled(has_clock and not over)
         for button in (self.less_button, self.more_button):
             button.setEnabled(has_clock and state != FINISHED)
         on = self.control.hand_for_hand

@@ -5,11 +5,16 @@ payouts, the chip colours and why the clock is held) into a frozen ``ClockTexts`
 strings. The clock page, the mini clock and the room display all draw from it,
 so they never disagree, and two ``ClockTexts`` compare equal exactly when
 nothing on screen would change: that is what decides whether to redraw.
+
+Once the tournament is over (``ClockView.winner``) the night has no next
+level, no next break and no colour-up to announce: the big line names the
+winner and the line under it the level the night ended in
+(``Winner in Level 12``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floortool.app.views.clock import ClockView, RowView, format_seconds
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
@@ -55,6 +60,12 @@ class ClockTexts:
     prize_pool: str  # "12,000.00"
     places_paid: str = ""  # "9 places paid", or "" before there are payouts
     payouts: tuple[str, ...] = ()  # "1st  500", "2nd  300", ... one per place paid
+    winner: str = ""  # the winner's name once the tournament is over
+
+    @property
+    def over(self) -> bool:
+        """The tournament is over: there is no level to play any more."""
+        return bool(self.winner)
 
     @property
     def next_value(self) -> str:
@@ -131,6 +142,26 @@ def _rule_23(view: ClockView) -> str:
     return ""
 
 
+def _over_texts(view: ClockView, texts: ClockTexts) -> ClockTexts:
+    """``texts`` once the tournament is over: the winner in place of the time, the level
+    it ended in, and nothing to come (no next level, break or colour-up)."""
+    return replace(
+        texts,
+        time=view.winner,
+        blinds="Winner on the break" if view.row.is_break else f"Winner in {view.row.title}",
+        ante="",
+        is_break=False,
+        next_title="Next",
+        next_main="",
+        next_sub="The tournament is over",
+        break_in="\u2014",
+        color_up="",
+        rule_23="",
+        warning=False,
+        winner=view.winner,
+    )
+
+
 def clock_texts(
     view: ClockView,
     *,
@@ -138,6 +169,14 @@ def clock_texts(
     chip_set: ChipSet | None = None,
 ) -> ClockTexts:
     """What the displays show for ``view``."""
+    texts = _running_texts(view, figures=figures, chip_set=chip_set)
+    return _over_texts(view, texts) if view.winner else texts
+
+
+def _running_texts(
+    view: ClockView, *, figures: RoomFigures, chip_set: ChipSet | None
+) -> ClockTexts:
+    """What the displays show for ``view`` while the tournament is played."""
     state, status = _status(view)
     late_reg, late_reg_detail = _late_reg(view)
     row = view.row

@@ -1,9 +1,10 @@
 """UI layer: the Tables page's hand-for-hand controls (TDA 2024 RP-8).
 
 ``HandForHandStart`` sits in the page's top row while hand-for-hand play is
-off: a click starts it with 2 minutes off the held clock per hand (RP-8-C),
-its menu (▾) with another time, at most 3 (RP-8-B). While it is on,
-``HandForHandBar`` is the strip across the page: the hand being played, the
+off: a click asks to start it with 2 minutes off the held clock per hand
+(RP-8-C), its menu (▾) with another time, at most 3 (RP-8-B). While it is on,
+``HandForHandBar`` is the strip across the page (in the place of the page's
+question bar while nothing is asked): the hand being played, the
 tables still playing it and the clock ("Hand-for-hand hand 3 · waiting for
 tables 2, 5 · clock held"), with *Deal next hand now…* and *Stop
 hand-for-hand*. Both read ``app.views.hands.HandForHandView`` and send
@@ -175,13 +176,10 @@ class HandForHandBar(QFrame):
         row.addWidget(self.stop_button)
         self.next_button.clicked.connect(self.next_requested)
         self.stop_button.clicked.connect(self.stop_requested)
-        self.hide()
 
     def show_play(self, play: HandForHandView | None) -> None:
-        """Show hand-for-hand play (hidden when it is off or no event is on show)."""
-        on = play is not None and play.on
-        self.setVisible(on)
-        if play is None or not on:
+        """Show hand-for-hand play (the page shows the strip only while it is on)."""
+        if play is None or not play.on:
             return
         self.status_label.setText(status_text(play))
         self.detail_label.setText(detail_text(play))

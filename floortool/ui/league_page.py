@@ -3,11 +3,12 @@ and the formula lab.
 
 Along the top, the league and the season on show (a choice of each), new
 league, new season, close or reopen the season, and the league's own undo
-and redo (Edit > Undo stays with the event). Under them, what the open event
-is to the league: put it in the season on show, or score it once it is over
-(its points are worked out once, with the season's rules version in force,
-and kept; if a bust is undone after that, it says the event was reopened and
-its points want recording again once it is over). Then three tabs.
+and redo of that set-up. Under them, what the open event is to the league:
+put it in the season on show, or score it once it is over (its points are
+worked out once, with the season's rules version in force, and kept; if a
+bust is undone after that, it says the event was reopened and its points want
+recording again once it is over). Both are the event's own actions, in its
+undo order: Edit > Undo takes them back. Then three tabs.
 *Standings*: the season's standings (click a header to sort by that
 column), the selected player's events in the season, and a chart of the
 totals after each event for the leaders and the selected player.
@@ -349,8 +350,8 @@ class LeaguePage(EventPage):
             text = verb if label is None else f"{verb}: {label}"
             metrics = button.fontMetrics()
             button.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, UNDO_WIDTH))
-            what = "the league's latest action" if label is None else label
-            button.setToolTip(f"{verb} {what} (Edit > Undo stays with the event)")
+            what = "the league's latest set-up action" if label is None else label
+            button.setToolTip(f"{verb} {what} (the event's points: Edit > Undo)")
 
     def _scope(self) -> str | None:
         league = self.league

@@ -37,7 +37,9 @@ from floortool.app.commands.base import Command
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlternates
 from floortool.app.commands.results import BustPlayers
 from floortool.app.entry_search import EntryFinder
+from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
+from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.journal import Subject
 from floortool.domain.plurals import plural
@@ -414,9 +416,19 @@ class PlayersPage(EventPage):
             self._send(kind(self._event_id, entry.id), action=action)
 
     def _on_reenter_button_clicked(self) -> None:
-        """A new entry for the selected entry's player (by id)."""
+        """A new entry for the selected entry's player (by id), once the director has
+        said yes to its buy-in (a refusal is shown without asking)."""
         entry = self.selected_entry()
-        if entry is not None and self._event_id is not None:
+        if entry is None or self._event_id is None:
+            return
+        try:
+            quote = quote_reentry(
+                self.floor.state, self._event_id, entry.player_id, now=self.floor.clock()
+            )
+        except FloorError as exc:
+            self.commands.refuse(exc, action="Re-enter")
+            return
+        if self.prompts.confirm(self, title="Re-enter", text=quote.text, action="Re-enter"):
             self._send(ReEnter(self._event_id, entry.player_id), action="Re-enter")
 
     def _on_seat_alternates_button_clicked(self) -> None:

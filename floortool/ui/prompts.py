@@ -1,4 +1,5 @@
-"""UI layer: the small questions the window asks (a number, a name, a time, a file).
+"""UI layer: the small questions the window asks (a number, a name, a time, a file, a
+yes before an action that cannot wait for Edit > Undo to be noticed).
 
 ``Prompts`` is what the pages call; ``DialogPrompts`` asks with Qt's standard
 dialogs. The window receives its prompts from whoever builds it, so tests
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QLabel,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +49,10 @@ class Prompts(Protocol):
     def open_file(self, parent: QWidget, *, title: str, filters: str) -> Path | None: ...
 
     def save_file(self, parent: QWidget, *, title: str, filters: str, name: str) -> Path | None: ...
+
+    def confirm(self, parent: QWidget, *, title: str, text: str, action: str) -> bool:
+        """Ask once before ``action`` (the button's word); False when cancelled."""
+        ...
 
 
 def proposed_start(now: datetime) -> datetime:
@@ -118,3 +124,11 @@ class DialogPrompts:
     def save_file(self, parent: QWidget, *, title: str, filters: str, name: str) -> Path | None:
         chosen, _ = QFileDialog.getSaveFileName(parent, title, name, filters)
         return Path(chosen) if chosen else None
+
+    def confirm(self, parent: QWidget, *, title: str, text: str, action: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+        act = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(act)
+        box.exec()
+        return box.clickedButton() is act

@@ -8,7 +8,9 @@ and *Redraw seats…* after, and asks first: ``PendingDraw`` is the question
 the page shows in the bar above its map, naming what happens (everyone gets a
 new seat, seat cards already printed are void, the locked players stay).
 Once the final table has been drawn there is no draw any more and the button
-opens the seat rules. While nobody has a seat and players wait for one, the
+opens the seat rules. The button is as wide as the longest of its texts
+whichever it shows, so it never moves its neighbours (or itself) when its
+text changes. While nobody has a seat and players wait for one, the
 bar above the empty map says so (``waiting_text``). The page sends
 ``DrawSeats`` (TDA 2024 Rule 7), with ``force`` when the clock has started,
 because the director has been told it moves every player.
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from floortool.app.views.draw_desk import DrawOffer
@@ -27,6 +29,8 @@ DRAW_TIP = "Seat every player at random, tables filled evenly (TDA 2024 Rule 7)"
 NOBODY_TIP = "Nobody to draw: register players first"
 RULES_TEXT = "Seat rules\u2026"
 RULES_TIP = "Players kept apart, players locked to their seat, the order tables open in"
+#: Every text the button shows (it keeps the width of the longest).
+TEXTS = ("Draw seats", "Draw seats\u2026", "Redraw seats\u2026", RULES_TEXT)
 
 
 def _players(count: int) -> str:
@@ -100,6 +104,14 @@ class SeatDrawButton(QToolButton):
         self.setText(RULES_TEXT if offer.final_table else text)
         tip = DRAW_TIP if offer.possible else NOBODY_TIP
         self.setToolTip(RULES_TIP if offer.final_table else f"{tip}. \u25be for the seat rules.")
+
+    def sizeHint(self) -> QSize:
+        """The size with the longest of its texts, whichever it shows now."""
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        extra = max(metrics.horizontalAdvance(t) for t in TEXTS)
+        hint.setWidth(hint.width() + max(0, extra - metrics.horizontalAdvance(self.text())))
+        return hint
 
     def _on_clicked(self) -> None:
         if self._final:

@@ -23,16 +23,20 @@ match; Ctrl+F from anywhere on the page). What the director does:
   (``ui.seat_rules_dialog``);
 - hand-for-hand play (TDA 2024 RP-8): start it with the minutes each hand
   takes off the held clock (``StartHandForHand``, through ``ClockControl`` as
-  the Clock page's button does); while it is on, the strip above the map says
-  which hand is played and which tables are still playing it, those tables
-  are framed on the map with a "Hand finished" button on their felt (a click
-  reports the hand, ``FinishHand``; the last report deals the next hand),
+  the Clock page's button does) once the bar above the map has asked, naming
+  the time per hand and how far the field is from the money (refused there
+  before the clock has started: ``ui.table_questions``); while it is on, the
+  strip above the map says which hand is played and which tables are still
+  playing it, those tables are framed on the map with a "Hand finished" button
+  on their felt (a click reports the hand, ``FinishHand``; the last report
+  deals the next hand),
   those done wear a tick; *Deal next hand now…* asks to confirm in the bar
-  above the map (``DealNextHand``), *Stop hand-for-hand* ends it
-  (``StopHandForHand``, refused mid-hand with the reason);
+  above the map (``DealNextHand``), *Stop hand-for-hand* ends it once the
+  bar has asked (``StopHandForHand``, refused mid-hand with the reason);
 - in the moves panel: make the ticked moves (``ApplyBalance``, all or only
   the ticked entries; the moves a missing button holds back wait), break the
-  table due (``BreakTable``), redraw the final table (``RedrawFinalTable``:
+  table due (``BreakTable``, once the bar has asked, naming how many players
+  move and to which tables), redraw the final table (``RedrawFinalTable``:
   its seats and the high-card draw for the button, every card, are then shown
   until play starts there, ``views.final_table``);
   print the latest moves' slips (the Reports page, on the move slips);
@@ -41,8 +45,12 @@ match; Ctrl+F from anywhere on the page). What the director does:
   and one click on that player records the button and makes the move it
   frees (``RecordBigBlindNext``, one step for Edit > Undo).
 
-The bar above the map keeps its height whether it asks something or not, so
-nothing on the map moves under the pointer.
+The bar above the map keeps its height whether it asks something or not, and
+the hand-for-hand strip keeps its place while it is hidden, so nothing on the
+map or in the moves panel moves under the pointer when either comes or goes;
+in the top row the draw button keeps the width of its longest text and the
+hand-for-hand start button its place while hidden, so neither moves when the
+other changes.
 
 Every change is one app command through the window's ``CommandSender``
 (Edit > Undo takes it back); the window then calls ``set_event`` and the
@@ -67,6 +75,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -84,11 +93,13 @@ from floortool.app.commands.seating import (
     RedrawFinalTable,
     SetButton,
 )
+from floortool.app.views.clock import clock_view
 from floortool.app.views.draw_desk import DrawOffer, draw_offer
 from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
+from floortool.domain.clock.state import NOT_STARTED
 from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -98,9 +109,17 @@ from floortool.ui.floor_map_geometry import fit_zoom
 from floortool.ui.floor_map_paint import HandMark
 from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart, tables_text
 from floortool.ui.moves_panel import MovesPanel
+from floortool.ui.room_figures import room_figures
 from floortool.ui.seat_draw import PendingDraw, SeatDrawButton, waiting_text
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
 from floortool.ui.seat_rules_dialog import SeatRulesDialog
+from floortool.ui.table_questions import (
+    PendingBreak,
+    PendingHandForHand,
+    PendingStop,
+    break_question,
+    not_started_text,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -152,6 +171,9 @@ class PendingDeal:
         return (
             f"{ask} {tables_text(self.waiting).capitalize()} {verb} not reported hand {self.hand}."
         )
+
+
+Pending = PendingMove | PendingDeal | PendingDraw | PendingBreak | PendingHandForHand | PendingStop
 
 
 @dataclass(frozen=True)
@@ -210,7 +232,7 @@ class TablesPage(EventPage):
         self._hand: HandForHandView | None = None
         self._offer: DrawOffer | None = None
         self._needs_button: tuple[int, ...] = ()  # the tables the plan waits for
-        self.pending: PendingMove | PendingDeal | PendingDraw | None = None
+        self.pending: Pending | None = None
         self.rules_dialog: SeatRulesDialog | None = None
         self.pick: SeatPick | None = None
         self.menu: QMenu | None = None  # the seat or table menu last shown
@@ -237,6 +259,9 @@ class TablesPage(EventPage):
         self.draw_button = SeatDrawButton()
         self.hand_start = HandForHandStart()
         self.hand_bar = HandForHandBar()
+        policy = self.hand_start.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # hidden, it keeps its place in the row
+        self.hand_start.setSizePolicy(policy)
 
         self.bar = QFrame()
         self.bar.setObjectName(style.ACTION_BAR)
@@ -253,7 +278,12 @@ class TablesPage(EventPage):
         bar_row.addWidget(self.bar_label, 1)
         bar_row.addWidget(self.confirm_button)
         bar_row.addWidget(self.cancel_button)
-        self.bar.setFixedHeight(BAR_HEIGHT)  # asking or not: the map stays where it is
+        # One strip across the page, one height: the bar when it asks something (or has
+        # something to say), else the hand-for-hand strip while that is on.
+        self.strip = QStackedWidget()
+        self.strip.addWidget(self.bar)
+        self.strip.addWidget(self.hand_bar)
+        self.strip.setFixedHeight(BAR_HEIGHT)  # asking or not: the map stays where it is
 
         self.area = FloorMapArea()
         self.map = self.area.map
@@ -284,8 +314,7 @@ class TablesPage(EventPage):
         layout.setContentsMargins(24, 16, 24, 16)
         layout.setSpacing(10)
         layout.addLayout(top)
-        layout.addWidget(self.hand_bar)
-        layout.addWidget(self.bar)  # across the page: its question is read whole at 1024 px
+        layout.addWidget(self.strip)  # across the page: its question is read whole at 1024 px
         layout.addWidget(splitter, 1)
 
         self._rest_bar()
@@ -312,7 +341,7 @@ class TablesPage(EventPage):
         self.map.move_dropped.connect(self._on_map_move_dropped)
         self.map.table_menu_requested.connect(self._on_map_table_menu_requested)
         self.map.hand_finished_clicked.connect(self.finish_hand)
-        self.hand_start.start_requested.connect(self._on_hand_start_start_requested)
+        self.hand_start.start_requested.connect(self.ask_hand_for_hand)
         self.draw_button.draw_requested.connect(self.ask_draw)
         self.draw_button.rules_requested.connect(self.open_seat_rules)
         self.hand_bar.next_requested.connect(self.ask_deal)
@@ -518,6 +547,44 @@ class TablesPage(EventPage):
         self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
         return self.pending
 
+    def ask_break(self, table: int) -> PendingBreak | None:
+        """Ask the director to confirm breaking ``table``, naming who moves and where."""
+        question = break_question(self._map, table)
+        if question is None or self._event_id is None:
+            return None
+        self.cancel()
+        self.pending = question
+        self._show_bar(question.text, confirm=question.confirm_text)
+        return question
+
+    def ask_hand_for_hand(self, seconds_per_hand: int) -> PendingHandForHand | None:
+        """Ask the director to confirm starting hand-for-hand play, naming the time per
+        hand and how far the field is from the money; before the clock has started,
+        say that there is nothing to hold yet instead."""
+        event_id = self._event_id
+        if event_id is None:
+            return None
+        self.cancel()
+        clock = clock_view(self.floor.state, event_id, self.floor.clock())
+        if clock is None or clock.state == NOT_STARTED:
+            self._show_bar(not_started_text())
+            return None
+        figures = room_figures(self.floor.reads, event_id)
+        question = PendingHandForHand(seconds_per_hand, figures.players_left, len(figures.payouts))
+        self.pending = question
+        self._show_bar(question.text, confirm=question.confirm_text)
+        return question
+
+    def ask_stop(self) -> PendingStop | None:
+        """Ask the director to confirm stopping hand-for-hand play."""
+        hand = self._hand
+        if hand is None or not hand.on or hand.hand is None:
+            return None
+        self.cancel()
+        self.pending = PendingStop(hand.hand)
+        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
+        return self.pending
+
     def open_seat_rules(self) -> SeatRulesDialog | None:
         """Show the Seat rules dialog of the event on show."""
         if self._event_id is None:
@@ -547,13 +614,15 @@ class TablesPage(EventPage):
         self._rest_bar()
 
     def _rest_bar(self) -> None:
-        """The bar with nothing to confirm: what balancing waits for, or the players
-        waiting for the draw, if anything (with nothing to say it is blank, its place
-        kept)."""
+        """The strip with nothing to confirm: the hand-for-hand strip while that is on,
+        else what balancing waits for or the players waiting for the draw, if anything
+        (with nothing to say it is blank, its place kept)."""
         text = big_blind_text(self._needs_button) or waiting_text(self._offer)
         self._show_bar(text, focus=False)
         self.cancel_button.setVisible(False)
         self._mark_bar(asking=bool(text))
+        if self._hand is not None and self._hand.on:
+            self.strip.setCurrentWidget(self.hand_bar)
 
     def _mark_bar(self, *, asking: bool) -> None:
         """The bar's look: the action bar while it asks something, else blank."""
@@ -571,6 +640,13 @@ class TablesPage(EventPage):
         self.cancel()
         if isinstance(pending, PendingDeal):
             return self._send(DealNextHand(self._event_id), action="Deal the next hand")
+        if isinstance(pending, PendingBreak):
+            table = pending.table
+            return self._send(BreakTable(self._event_id, table), action=f"Break table {table}")
+        if isinstance(pending, PendingHandForHand):
+            return self.control.start_hand_for_hand(pending.seconds_per_hand) is not None
+        if isinstance(pending, PendingStop):
+            return self.control.stop_hand_for_hand() is not None
         if isinstance(pending, PendingDraw):
             if self._current_offer() != pending.offer:  # e.g. the clock started meanwhile
                 self.ask_draw()
@@ -580,8 +656,12 @@ class TablesPage(EventPage):
         command = MoveEntry(self._event_id, pending.entry, table, seat)
         return self._send(command, action="Move player")
 
-    def _still_possible(self, pending: PendingMove | PendingDeal | PendingDraw) -> bool:
-        if isinstance(pending, PendingDeal):
+    def _still_possible(self, pending: Pending) -> bool:
+        if isinstance(pending, PendingBreak):  # the question still says who moves where
+            return break_question(self._map, pending.table) == pending
+        if isinstance(pending, PendingHandForHand):
+            return self._hand is not None and not self._hand.on
+        if isinstance(pending, PendingDeal | PendingStop):
             hand = self._hand
             return hand is not None and hand.on and hand.hand == pending.hand
         if isinstance(pending, PendingDraw):
@@ -596,6 +676,7 @@ class TablesPage(EventPage):
 
     def _show_bar(self, text: str, *, confirm: str = "", focus: bool = True) -> None:
         """Show ``text`` in the bar above the map, with a ``confirm`` button if given."""
+        self.strip.setCurrentWidget(self.bar)
         self.bar_label.setText(text)
         self.confirm_button.setText(confirm)
         self.confirm_button.setVisible(bool(confirm))
@@ -706,12 +787,8 @@ class TablesPage(EventPage):
         self.menu = menu
         menu.popup(where)
 
-    def _on_hand_start_start_requested(self, seconds_per_hand: int) -> None:
-        self.control.start_hand_for_hand(seconds_per_hand)
-
     def _on_hand_bar_stop_requested(self) -> None:
-        self.cancel()
-        self.control.stop_hand_for_hand()
+        self.ask_stop()
 
     def _on_map_move_dropped(self, from_table: int, from_seat: int, table: int, seat: int) -> None:
         self.ask_move((from_table, from_seat), (table, seat))
@@ -720,8 +797,7 @@ class TablesPage(EventPage):
         self.apply_moves(entries)
 
     def _on_moves_panel_break_requested(self, table: int) -> None:
-        if self._event_id is not None:
-            self._send(BreakTable(self._event_id, table), action=f"Break table {table}")
+        self.ask_break(table)
 
     def _on_moves_panel_final_requested(self) -> None:
         if self._event_id is not None:

@@ -20,7 +20,7 @@ from floortool.app.commands.hands import (
     StartHandForHand,
     StopHandForHand,
 )
-from floortool.app.commands.seating import ApplyBalance, SetButton
+from floortool.app.commands.seating import ApplyBalance, RedrawFinalTable, SetButton
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
 from floortool.app.views.hands import hand_for_hand_view, hand_report_view
@@ -145,4 +145,37 @@ def test_halts_are_recorded_by_the_groups_that_begin_and_end_them(
     assert kinds(floor, balanced.group)[-1] == "table_resumed"
     shown = seating_view(floor.state, event_id)
     assert shown.halted == () and all(t.halted_since is None for t in shown.tables)
+    assert floor.state == replay(floor.journal())
+
+
+def test_hand_for_hand_ends_by_itself_when_the_final_table_is_redrawn(
+    db_url: str, clock: FakeClock
+) -> None:
+    """TDA 2024 RP-8 (rulebooks.md): "payout eligibility starts with the 'finish this
+    hand, then hold' announcement ... at most 3 minutes per hand off the clock ... levels
+    keep advancing at that rate": hand-for-hand keeps two or more tables on the same
+    hand. No rule text names its end; with one table every hand is the same hand for
+    everyone (the floor refuses to start it at one table for that reason), so the
+    final table's redraw ends it in its own group and the clock runs again."""
+    floor, event_id = full_room(db_url, clock)
+    floor.execute(StartClock(event_id))
+    for table in (1, 2, 3):
+        bust(floor, event_id, table, 1, 2, 3, 4, 5, 6)  # 9 left, 3 at each table
+    clock.advance(60)
+    floor.execute(StartHandForHand(event_id, 120))
+    held = remaining(floor, event_id, clock)
+    assert hand_for_hand_view(floor.state, event_id, clock()).on
+
+    final = floor.execute(RedrawFinalTable(event_id))
+    assert final.label.endswith("; hand-for-hand ends: one table is left")
+    assert kinds(floor, final.group)[-2:] == ["hand_for_hand_stopped", "clock_resumed"]
+    status = hand_for_hand_view(floor.state, event_id, clock())
+    assert status.on is False
+    view = clock_view(floor.state, event_id, clock())
+    assert view is not None and view.state == "running" and view.hold_reason == ""
+    clock.advance(30)
+    assert remaining(floor, event_id, clock) == held - 30  # the clock runs again
+
+    floor.undo(event_scope(event_id))  # the redraw and the end go back together
+    assert hand_for_hand_view(floor.state, event_id, clock()).on
     assert floor.state == replay(floor.journal())

@@ -31,8 +31,10 @@ from floortool.app.views.league import (
     standings_view,
 )
 from floortool.domain.errors import FloorError
+from floortool.domain.journal import event_scope
 from floortool.domain.league.seasons import league_scope
 from floortool.domain.replay import replay
+from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.tournament.event import settings_for
 
 CSV = """season,event,date,player,place
@@ -203,15 +205,31 @@ def test_import_is_one_action_or_none(floor: Floor) -> None:
     assert floor.state.players == {} and floor.state.league.events == {}
 
 
-def test_undoing_a_tournament_in_a_season_is_blocked(floor: Floor) -> None:
+def test_a_tournaments_league_actions_are_in_its_own_undo_order(floor: Floor) -> None:
+    """Putting a tournament in a season and recording its points are actions on that
+    tournament: its undo takes them back, newest first, before the last bust, and
+    the league never refers to a tournament taken back."""
     league_with_season(floor)
     event_id = play_tournament(floor)
+    scope = event_scope(event_id)
     floor.execute(AssignEvent(None, None, event_id, venue=None))
-    for _ in range(4):  # three busts and the registrations
-        floor.undo(f"event:{event_id}")
-    with pytest.raises(FloorError) as info:
-        floor.undo(f"event:{event_id}")  # the event's creation: the league refers to it
-    assert info.value.code == "undo_blocked"
+    recorded = floor.execute(RecordLeaguePoints(None, event_id))
+    assert recorded.entries[0].scope == scope
+    assert floor.undo_label(scope) == "Record league points of Week 1 (season 2026)"
+    assert floor.undo_label(league_scope(1)) == "Add season 2026 to Tuesday League"
+
+    floor.undo(scope)  # the points, not the bust
+    assert not floor.state.league.events_of(1)[0].played
+    assert tournament_winner(floor.state, event_id) is not None
+    assert floor.undo_label(scope) == "Put Week 1 in season 2026"
+    floor.undo(scope)
+    assert floor.state.league.events_of(1) == []
+    bust = floor.undo_label(scope)
+    assert bust is not None and bust.startswith("Bust")
+    floor.redo(scope)
+    floor.redo(scope)
+    assert floor.state.league.events_of(1)[0].played
+    assert replay(floor.journal()) == floor.state
 
 
 def test_weekly_tournaments_with_one_name_get_the_day(floor: Floor, clock: FakeClock) -> None:

@@ -183,3 +183,26 @@ def test_final_standings_list_the_places_from_the_winner_once_the_night_is_over(
         ("3rd", "Cy", pays["Cy"]),
     ]
     assert (standings.event_name, standings.field, standings.winner.player) == ("Friday", 3, "Ann")
+
+
+def test_the_winner_is_named_by_the_clock_and_given_the_level_the_night_ended_in(
+    floor: Floor, clock: FakeClock
+) -> None:
+    """League rule 19: "Play continues until one player has all the chips": the bust
+    that leaves Ann alone ends the night in level 2, so the clock names her and her
+    results row gives level 2 (she never busted); taking the bust back forgets both."""
+    event_id = league_night(floor)
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy")))
+    clock.advance(20 * 60 + 30)  # into level 2
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Bob")))
+    view = clock_view(floor.state, event_id, floor.clock())
+    assert view is not None and (view.winner, view.row.level) == ("Ann", 2)
+    levels = {r.player: r.level for r in results_view(floor.state, event_id).results}
+    assert levels == {"Ann": 2, "Bob": 2, "Cy": 1}
+
+    floor.undo(event_scope(event_id))
+    view = clock_view(floor.state, event_id, floor.clock())
+    assert view is not None and view.winner == ""
+    assert (
+        results_view(floor.state, event_id).row(entries_of(floor, event_id, "Ann")[0]).level is None
+    )

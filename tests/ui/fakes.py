@@ -34,6 +34,7 @@ class FakePrompts:
     def __init__(self) -> None:
         self.answers: dict[str, list[object]] = {}
         self.asked: list[tuple[str, str]] = []  # (question kind, title)
+        self.confirmed: list[str] = []  # the text of each yes-or-no question asked
 
     def answer(self, kind: str, *values: object) -> None:
         self.answers.setdefault(kind, []).extend(values)
@@ -69,6 +70,12 @@ class FakePrompts:
         answer = self._next("save_file", title)
         assert answer is None or isinstance(answer, Path)
         return answer
+
+    def confirm(self, parent: QWidget, *, title: str, text: str, action: str) -> bool:
+        self.confirmed.append(text)
+        answer = self._next("confirm", title)
+        assert answer is None or isinstance(answer, bool)
+        return bool(answer)
 
 
 class FakeAnnouncer:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from tests.support import FakeClock
+from tests.support import FakeClock, entries_of
+from tests.ui.desk import send
 from tests.ui.fakes import FakeAnnouncer, FakePrompts, MakeEventWindow, NoticeLog
 from tests.ui.tables_floor import names
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain.clock.state import NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
@@ -398,3 +400,53 @@ def test_display_button_without_a_second_screen_opens_a_window(
     qtbot.addWidget(window.room_display)
     assert window.room_display.isVisible()
     assert not window.room_display.isFullScreen()
+
+
+def test_once_the_night_is_over_the_page_names_the_winner_and_nothing_to_come(
+    qtbot: QtBot,
+    make_event_window: MakeEventWindow,
+    floor: Floor,
+    clock: FakeClock,
+    prompts: FakePrompts,
+) -> None:
+    """Level 6 of the turbo template has a colour-up at the next break; the last bust
+    comes in it. Then there is no next level, no next break and no colour-up notice, the
+    level buttons are disabled, the winner is named with the level the night ended in,
+    and the Results page gives the winner that level."""
+    window = make_event_window()
+    page = page_of(window)
+    event_id = window.event_id
+    assert event_id is not None
+    send(window, RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    prompts.answer("integer", 6)
+    click(qtbot, page.go_to_button)
+    click(qtbot, page.start_button)
+    later(window, clock, 60)
+    assert page.card.color_up_label.isVisible()
+    for name in ("Cy", "Bob"):
+        send(window, BustPlayers(event_id, entries_of(floor, event_id, name)))
+    later(window, clock, 60)
+
+    card = page.card
+    assert card.status_label.text() == "FINISHED"
+    assert (card.time_label.text(), card.blinds_label.text()) == ("Ann", "Winner in Level 6")
+    assert card.next_value.text() == "The tournament is over"
+    assert card.break_value.text() == "\u2014"
+    assert card.late_value.text() == "Closed"
+    assert not card.color_up_label.isVisible()
+    for button in (
+        page.previous_button,
+        page.next_button,
+        page.go_to_button,
+        page.start_button,
+        page.pause_button,
+        page.less_button,
+        page.more_button,
+        page.hand_for_hand_button,
+    ):
+        assert not button.isEnabled(), button.text()
+
+    results = window.event_view.results_page
+    window.event_view.show_page(Page.RESULTS)
+    (ann,) = [row for row in results.model.rows if row.player == "Ann"]
+    assert (ann.place, ann.level) == (1, 6)

@@ -21,7 +21,9 @@ from floortool.app.commands.league import AddSeason, CreateLeague, ImportLeagueR
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.domain.journal import event_scope
 from floortool.domain.league.seasons import league_scope
+from floortool.domain.results.tournament_end import tournament_winner
 from floortool.ui.formula_lab import SAMPLE
 from floortool.ui.league_page import NO_LEAGUE, NO_SEASON, LeaguePage
 from floortool.ui.main_window import MainWindow
@@ -191,12 +193,11 @@ def test_standings_model_without_a_view(qtbot: QtBot) -> None:
     assert model.rowCount() == 0
 
 
-def test_a_scored_event_reopened_by_an_undone_bust_says_so(
+def test_ctrl_z_after_recording_points_takes_back_the_points(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
-    """League rule 19: "Play continues until one player has all the chips." Undoing the
-    last bust gives the chips back to two players: the points recorded when it was over
-    stay as recorded, and the page says the event was reopened and wants scoring again."""
+    """The director's latest action is the points: Edit > Undo names them, and Ctrl+Z
+    takes them back, not the last bust (the event stays over, its winner in place)."""
     floor.execute(CreateLeague("Tuesday League"))
     floor.execute(AddSeason(None, "2026", {"attendance": 1}))
     window, page, event_id = open_league(make_window, floor)
@@ -205,10 +206,42 @@ def test_a_scored_event_reopened_by_an_undone_bust_says_so(
     for name in ("Cy", "Bob"):
         send(window, BustPlayers(event_id, entries_of(floor, event_id, name)))
     click(qtbot, page.record_button)
-    assert page.event_label.text() == "Friday League is in season 2026, scored with rules v1."
+    assert window.undo_action.text() == ("Undo Record league points of Friday League (season 2026)")
 
-    window.undo_action.trigger()  # Bob's bust, the last one
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
+    assert page.event_label.text() == "Friday League is in season 2026, not scored yet."
+    assert names(page) == []
+    assert tournament_winner(floor.state, event_id) is not None  # Bob's bust stands
+    assert window.undo_action.text().startswith("Undo Bust Bob")
+    assert window.redo_action.text() == ("Redo Record league points of Friday League (season 2026)")
+
+
+def test_a_scored_event_reopened_by_an_undone_bust_says_so(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, sqlite_url: str
+) -> None:
+    """League rule 19: "Play continues until one player has all the chips." Undoing the
+    last bust gives the chips back to two players: the points recorded when it was over
+    stay as recorded, and the page says the event was reopened and wants scoring again.
+    (The bust was the desk's, the points this window's: the desk takes back its own.)"""
+    floor.execute(CreateLeague("Tuesday League"))
+    floor.execute(AddSeason(None, "2026", {"attendance": 1}))
+    window, page, event_id = open_league(make_window, floor)
+    click(qtbot, page.assign_button)
+    send(window, RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    send(window, BustPlayers(event_id, entries_of(floor, event_id, "Cy")))
+    desk = Floor.open(sqlite_url, operator="desk", clock=floor.clock)
+    try:
+        desk.execute(BustPlayers(event_id, entries_of(desk, event_id, "Bob")))
+        qtbot.waitUntil(lambda: tournament_winner(floor.state, event_id) is not None, timeout=3000)
+        click(qtbot, page.record_button)
+        assert page.event_label.text() == "Friday League is in season 2026, scored with rules v1."
+
+        desk.undo(event_scope(event_id))  # the desk's own latest: Bob's bust, the last one
+        qtbot.waitUntil(lambda: "reopened" in page.event_label.text(), timeout=3000)
+    finally:
+        desk.close()
     assert page.event_label.text() == (
         "Friday League is in season 2026, scored with rules v1 when it was over, but it has "
         "been reopened since: record its points again once it is over."

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tests.support import entries_of
 from tests.ui.desk import click, focus, league_event, players_page, press, send
-from tests.ui.fakes import MakeWindow, NoticeLog
+from tests.ui.fakes import FakePrompts, MakeWindow, NoticeLog
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -198,9 +198,12 @@ def test_a_refused_rebuy_is_shown_and_changes_nothing(
 
 
 def test_bust_then_re_enter_draws_a_new_entry_and_selects_it(
-    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, prompts: FakePrompts
 ) -> None:
-    _window, page = open_page(make_window, floor, *NAMES, tables=2, seats=9, **PURCHASES)
+    """A re-entry is a new buy-in: the click asks once, naming the money and the chips;
+    No changes nothing, Yes makes the entry."""
+    settings = {**PURCHASES, "buy_in": 2000, "fee": 200}
+    _window, page = open_page(make_window, floor, *NAMES, tables=2, seats=9, **settings)
     dmitri = row_of(floor, page, "Dmitri Volkov")
     page.select_entry(dmitri.id)
     assert not page.reenter_button.isEnabled()
@@ -210,8 +213,18 @@ def test_bust_then_re_enter_draws_a_new_entry_and_selects_it(
     assert row_of(floor, page, "Dmitri Volkov").status == BUSTED
     assert page.reenter_button.isEnabled() and not page.rebuy_button.isEnabled()
     assert "3 players left of 4 entries  ·  1 busted" in page.summary_label.text()
+    before = floor.journal()
+    prompts.answer("confirm", False, True)
 
-    click(qtbot, page.reenter_button)
+    click(qtbot, page.reenter_button)  # asked, and cancelled
+
+    assert prompts.confirmed == [
+        "Re-enter Dmitri Volkov (entry 2)? A new buy-in of 20.00 + 2.00 fee for 10,000 chips."
+    ]
+    assert floor.journal() == before
+    assert row_of(floor, page, "Dmitri Volkov").status == BUSTED
+
+    click(qtbot, page.reenter_button)  # asked again, and confirmed
 
     again = row_of(floor, page, "Dmitri Volkov")
     assert (again.entry_number, again.status) == (2, ACTIVE)
@@ -309,7 +322,7 @@ def test_players_menu_is_enabled_only_with_an_event(make_window: MakeWindow, flo
 
 
 def test_the_list_stays_sorted_by_table_as_players_bust_and_re_enter(
-    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, prompts: FakePrompts
 ) -> None:
     """Issue 15, item 9: sorted by table, busted players must not end up among the seated
     ones. Seated entries by table and seat, then the rest, after every change, with
@@ -335,5 +348,26 @@ def test_the_list_stays_sorted_by_table_as_players_bust_and_re_enter(
     assert in_table_order()
     assert [row.status for row in page.visible_entries()[-2:]] == [BUSTED, BUSTED]
     page.select_entry(row_of(floor, page, NAMES[0]).id)
+    prompts.answer("confirm", True)
     click(qtbot, page.reenter_button)
     assert in_table_order()
+
+
+def test_a_refused_re_entry_is_shown_without_asking_and_changes_nothing(
+    qtbot: QtBot,
+    make_window: MakeWindow,
+    floor: Floor,
+    prompts: FakePrompts,
+    notices: NoticeLog,
+) -> None:
+    """An event without re-entries: the floor's refusal is shown at once; there is no
+    buy-in to confirm."""
+    _window, page = open_page(make_window, floor, *NAMES, tables=2, seats=9)
+    page.select_entry(row_of(floor, page, "Dmitri Volkov").id)
+    click(qtbot, page.bust_button)
+    before = floor.journal()
+
+    click(qtbot, page.reenter_button)
+
+    assert prompts.confirmed == [] and floor.journal() == before
+    assert [n.title for n in notices] == ["Re-enter: not done"]

@@ -40,6 +40,7 @@ from floortool.ui.hand_for_hand_bar import (
 )
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
+from floortool.ui.table_questions import PendingHandForHand, not_started_text
 from floortool.ui.tables_page import PendingDeal, TablesPage
 
 BUTTONS = {1: 3, 2: 5, 3: 9}
@@ -99,9 +100,11 @@ def start(
 
 
 def choose_minutes(page: TablesPage, minutes: int) -> None:
-    """Start hand-for-hand play from the start button's menu."""
+    """Start hand-for-hand play from the start button's menu, and confirm it in the bar."""
     menu = page.hand_start.menu()
     next(a for a in menu.actions() if a.data() == minutes * 60).trigger()
+    assert isinstance(page.pending, PendingHandForHand)
+    page.confirm_button.click()
 
 
 def status(page: TablesPage) -> str:
@@ -194,12 +197,18 @@ def test_stopping_mid_hand_is_refused_and_the_next_hand_is_dealt_on_request(
 ) -> None:
     event_id = running_room(floor, clock)
     window, page = open_tables(make_window, event_id)
-    click(qtbot, page.hand_start)  # a click starts with the usual 2 minutes per hand
+    click(qtbot, page.hand_start)  # a click asks to start with the usual 2 minutes per hand
+    click(qtbot, page.confirm_button)
     held = remaining(floor, event_id, clock)
     click_hand_finished(qtbot, page, 2)
     revision = floor.revision
 
-    click(qtbot, page.hand_bar.stop_button)
+    click(qtbot, page.hand_bar.stop_button)  # asks
+    assert page.bar_label.text() == (
+        "Stop hand-for-hand at hand 1? Normal play again: the clock runs."
+    )
+    assert floor.revision == revision
+    click(qtbot, page.confirm_button)
 
     assert [n.title for n in notices] == ["Stop hand-for-hand: not done"]
     assert "Tables 1, 3 have not finished hand-for-hand hand 1" in notices[0].text
@@ -218,6 +227,7 @@ def test_stopping_mid_hand_is_refused_and_the_next_hand_is_dealt_on_request(
     assert remaining(floor, event_id, clock) == held - 120
 
     click(qtbot, page.hand_bar.stop_button)  # no table has reported hand 2: stopping is fine
+    click(qtbot, page.confirm_button)
     assert not page.hand_bar.isVisible() and page.hand_start.isVisible()
     assert page.map.hand_mark(1) is None
     assert window.event_view.clock_page.card.status_label.text() == "RUNNING"
@@ -304,3 +314,113 @@ def test_the_strip_says_which_hand_is_played_and_who_is_still_playing() -> None:
     assert choices() == [120, 180, 60, 0]
     assert PendingDeal(3, ()).text == "Deal hand 4 now?"
     assert PendingDeal(3, (7,)).text == "Deal hand 4 now? Table 7 has not reported hand 3."
+
+
+def test_starting_hand_for_hand_asks_first_and_cancel_changes_nothing(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock
+) -> None:
+    """TDA 2024 RP-8-A: "payout eligibility starts with the 'finish this hand, then hold'
+    announcement": the start is an announcement to the room, so one click only asks,
+    naming the time per hand and how far the field is from the money (27 players, no
+    payouts yet); Cancel changes nothing, the confirm starts it."""
+    event_id = running_room(floor, clock)
+    _window, page = open_tables(make_window, event_id)
+    before = floor.journal()
+
+    click(qtbot, page.hand_start)
+
+    assert floor.journal() == before and hand_for_hand_hand(floor.state, event_id) is None
+    assert page.bar_label.text() == (
+        "Start hand-for-hand, 2 min per hand, clock held? 27 players left, no places paid yet."
+    )
+    assert page.confirm_button.text() == "Start hand-for-hand"
+    click(qtbot, page.cancel_button)
+    assert floor.journal() == before and page.pending is None
+    assert not page.hand_bar.isVisible()
+
+    click(qtbot, page.hand_start)
+    click(qtbot, page.confirm_button)
+    assert hand_for_hand_hand(floor.state, event_id) == 1
+    assert status(page) == "Hand-for-hand hand 1 · waiting for tables 1, 2, 3 · clock held"
+
+
+def test_before_the_clock_starts_hand_for_hand_is_refused_in_the_bar(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Forty players seated, the clock not started: the start is refused where the
+    director looks, with nothing to confirm, and nothing is written."""
+    event_id = filled_event(floor, tables=5, seats=9, players=40)
+    _window, page = open_tables(make_window, event_id)
+    before = floor.journal()
+
+    click(qtbot, page.hand_start)
+
+    assert floor.journal() == before and page.pending is None
+    assert page.bar_label.text() == not_started_text()
+    assert not page.confirm_button.isVisible()
+
+
+def test_the_question_names_the_distance_to_the_money() -> None:
+    far = PendingHandForHand(120, players=40, paid=9)
+    assert far.text.endswith("40 players left, 9 places paid: 31 busts from the money.")
+    near = PendingHandForHand(180, players=10, paid=9)
+    assert near.text.startswith("Start hand-for-hand, 3 min per hand, clock held?")
+    assert near.text.endswith("10 players left, 9 places paid: 1 bust from the money.")
+    assert PendingHandForHand(0, 9, 9).text.endswith("9 places paid: in the money.")
+
+
+def test_the_map_and_the_moves_panel_stay_put_when_hand_for_hand_ends(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock
+) -> None:
+    """The strip comes and goes with hand-for-hand play; its place stays, so no button
+    under it moves under the pointer."""
+    event_id = running_room(floor, clock)
+    window, page = open_tables(make_window, event_id)
+    window.resize(1024, 768)
+    qtbot.wait(20)
+    choose_minutes(page, 2)
+    assert page.hand_bar.isVisible()
+    panel = page.moves_panel
+    shown = (
+        page.area.mapTo(page, page.area.rect().topLeft()),
+        panel.mapTo(page, panel.rect().topLeft()),
+    )
+    start = page.hand_start.geometry(), page.draw_button.geometry()
+
+    click(qtbot, page.hand_bar.stop_button)
+    click(qtbot, page.confirm_button)
+    qtbot.wait(20)
+
+    assert not page.hand_bar.isVisible() and page.hand_start.isVisible()
+    assert (
+        page.area.mapTo(page, page.area.rect().topLeft()),
+        panel.mapTo(page, panel.rect().topLeft()),
+    ) == shown
+    assert (page.hand_start.geometry(), page.draw_button.geometry()) == start
+    assert hand_for_hand_hand(floor.state, event_id) is None
+
+
+def test_a_double_click_on_the_start_confirm_does_not_act_again(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock
+) -> None:
+    """At 1024 x 768 the strip's buttons (*Deal next hand now…*, *Stop hand-for-hand*)
+    come where the start's confirm button was: the second click of a double click
+    lands on one of them, and it only asks."""
+    event_id = running_room(floor, clock)
+    window, page = open_tables(make_window, event_id)
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    click(qtbot, page.hand_start)
+    qtbot.wait(20)
+    spot = page.confirm_button.mapTo(page, page.confirm_button.rect().center())
+
+    click(qtbot, page.confirm_button)  # the first click starts it
+    qtbot.wait(20)
+    started = floor.journal()
+    under = page.childAt(spot)
+    assert under in (page.hand_bar.next_button, page.hand_bar.stop_button)
+    assert isinstance(under, QAbstractButton)
+    click(qtbot, under)  # the second click
+
+    assert floor.journal() == started and hand_for_hand_hand(floor.state, event_id) == 1
+    assert page.pending is not None and page.cancel_button.isVisible()

@@ -20,6 +20,7 @@ from floortool.app.views.seating import BalanceView, MoveView, balance_view
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.ui.moves_panel import ENTRY_ROLE, MovesPanel, plan_message
+from floortool.ui.table_questions import PendingBreak
 
 
 def short_table(floor: Floor, *, buttons: bool) -> int:
@@ -120,9 +121,12 @@ def test_making_every_move_and_the_recent_moves(
     assert page.search.spots == (place(moves[-1], "to"),)
 
 
-def test_a_table_due_to_break_breaks_with_one_click(
+def test_breaking_a_table_asks_first_naming_who_moves_and_where(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
+    """One click must not move nine players: *Break table N* only asks, in the bar above
+    the map, how many players move and to which tables; Cancel (or Esc) changes
+    nothing, the confirm breaks it."""
     event_id = filled_event(floor)
     bust(floor, event_id, 2, 1, 2, 3, 4, 5)
     bust(floor, event_id, 3, 1, 2, 3, 4)
@@ -134,10 +138,28 @@ def test_a_table_due_to_break_breaks_with_one_click(
     # The window's words, not the command line's ('seating break N').
     assert panel.message_label.text().endswith(f"Press “Break table {due}” on the Tables page.")
     assert "'seating" not in panel.message_label.text()
+    tables = seating_of(floor.state, event_id).tables
+    players = tables[due].players
+    (room,) = [n for n, t in tables.items() if n != due and t.players < t.seats]  # 1 is full
+    before = floor.journal()
 
     qtbot.mouseClick(panel.break_button, Qt.MouseButton.LeftButton)
 
+    assert floor.journal() == before  # the click alone does nothing
+    assert page.bar_label.text() == (
+        f"Break table {due}? Its {players} players move to empty seats drawn at random "
+        f"at table {room}."
+    )
+    assert page.confirm_button.text() == f"Break table {due}"
+    qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
+    assert floor.journal() == before and page.pending is None
+    assert page.bar_label.text() == ""
+
+    qtbot.mouseClick(panel.break_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.confirm_button, Qt.MouseButton.LeftButton)
+
     assert due not in seating_of(floor.state, event_id).tables
+    assert floor.journal()[-1].label.startswith(f"Break table {due}: {players} moves")
     assert [t.number for t in page.floor_map.tables] == sorted({1, 2, 3} - {due})
     assert not panel.break_button.isVisible()
 
@@ -171,3 +193,15 @@ def test_plan_message_says_how_the_waiting_moves_are_made() -> None:
     )
     balanced = BalanceView((), (), "The tables are balanced.", None, False, None, ())
     assert plan_message(balanced) == "The tables are balanced."
+
+
+def test_the_break_question_names_every_table_that_can_take_a_player() -> None:
+    assert PendingBreak(4, 8, (1, 2, 3)).text == (
+        "Break table 4? Its 8 players move to empty seats drawn at random at tables 1, 2 and 3."
+    )
+    assert PendingBreak(2, 1, (1,)).text == (
+        "Break table 2? Its 1 player moves to empty seats drawn at random at table 1."
+    )
+    assert PendingBreak(2, 9, ()).text == (
+        "Break table 2? Its 9 players move, but no other table has an empty seat."
+    )

@@ -258,3 +258,30 @@ def test_with_nobody_registered_the_draw_does_nothing_and_says_why(
     click(qtbot, button)
 
     assert floor.revision == revision and _bar_is_quiet(page)
+
+
+def test_no_button_of_the_top_row_moves_when_the_draw_or_its_question_changes_the_page(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """At 1024 x 768 the draw turns *Draw seats* into *Draw seats…* and the redraw's
+    question comes and goes in the bar: the draw button and *Start hand-for-hand*
+    beside it stay exactly where they were, so a second click lands where it aimed."""
+    event_id = everyone_waiting(floor)
+    window, page = open_tables(make_window, event_id)
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+
+    def top_row() -> tuple[object, ...]:
+        qtbot.wait(20)  # the layouts settle
+        return (page.draw_button.geometry(), page.hand_start.geometry(), page.area.pos())
+
+    before = top_row()
+    click(qtbot, page.draw_button)  # nobody had a seat: drawn at once
+    assert page.draw_button.text() == "Draw seats\u2026"
+    assert top_row() == before
+    click(qtbot, page.draw_button)  # a redraw asks first
+    assert page.confirm_button.isVisible()
+    assert top_row() == before
+    click(qtbot, page.confirm_button)  # the bar closes
+    assert not page.confirm_button.isVisible() and draws(floor) == 2
+    assert top_row() == before

@@ -5,14 +5,15 @@ welcome form creates the event (the league rulebook, ``roberts-v6-league``),
 the Structure page loads the turbo template, the registration desk takes 27
 typed names, *Draw seats* and *Start*, F4 opens the bust desk where seats are
 typed as ``3-4``, the Tables page balances (*Make moves*, or a click on the
-player who is big blind next), breaks a table and redraws the final table,
+player who is big blind next), breaks a table (once the bar has asked) and
+redraws the final table,
 the clock runs into its break as the injected ``FakeClock`` moves, and the
 League page scores the event. The floor is only read, to check and to find
 who sits where (the draw is random). At the end the clock has stopped, the
 room display shows the winner and the places with prizes, the Results page
 says *Complete*, the event list says *Finished*, the season has all 27
-players scored; Ctrl+Z takes the last bust back and reopens all of it (and the
-League page says the points recorded want recording again once it is over).
+players scored; Ctrl+Z takes the points back (the director's latest action),
+and Ctrl+Z again the last bust, which reopens all of it.
 """
 
 from __future__ import annotations
@@ -231,7 +232,9 @@ def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> None:
     qtbot.wait(50)
     page.grab().save(f"/tmp/wholenight-break-{page.width()}x{page.height()}.png")
     shown, leaving = recent(page), len(occupied(window, table))
-    click(qtbot, panel.break_button)
+    click(qtbot, panel.break_button)  # asks first, naming who moves
+    assert page.bar_label.text().startswith(f"Break table {table}? Its {leaving} players move")
+    click(qtbot, page.confirm_button)
     assert table not in {shown.number for shown in page.floor_map.tables}
     assert len(page.floor_map.tables) == 2 and players_left(window) == 18
     moved = [move for move in recent(page) if move not in shown]
@@ -332,17 +335,21 @@ def score_the_night(
 def undo_the_last_bust(
     qtbot: QtBot, window: MainWindow, league: LeaguePage, last: str, *, size: str
 ) -> None:
-    """Ctrl+Z on the Tables page takes back the last bust, and everything reopens: the
-    clock runs, the room display shows it again, the Results page and the event list
-    no longer say the event is over, and the League page says its points want
-    recording again."""
+    """Ctrl+Z on the Tables page takes back the points first (the latest action, named
+    in the menu), then the last bust, and everything reopens: the clock runs, the
+    room display shows it again, the Results page and the event list no longer say
+    the event is over, and the League page says it is not scored."""
     assert window.event_id is not None
     room = window.room_display
     assert room is not None
     window.event_view.show_page(Page.TABLES)
-    assert window.undo_action.text().startswith(f"Undo Bust {last}")
+    assert window.undo_action.text().startswith("Undo Record league points of")
     window.windowHandle().requestActivate()
     qtbot.waitUntil(window.isActiveWindow)
+    press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert clock_state(window) == "finished"  # the points went, the bust stays
+    assert room.end is not None
+    assert window.undo_action.text().startswith(f"Undo Bust {last}")
     press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert clock_state(window) == "running"
     assert not window.bust_toast.isVisible()  # the note of the bust undone goes
@@ -354,7 +361,7 @@ def undo_the_last_bust(
     assert results.bust_button.isEnabled()
     assert event_status(qtbot, window, window.event_id) == ""  # no longer finished
     window.event_view.show_page(Page.LEAGUE)
-    assert "it has been reopened since: record its points again" in league.event_label.text()
+    assert league.event_label.text().endswith("not scored yet.")
     qtbot.wait(50)
     window.grab().save(f"/tmp/wholenight-league-reopened-{size}.png")
 

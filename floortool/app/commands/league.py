@@ -1,7 +1,12 @@
 """App layer: league commands: leagues, seasons and their rules, venues, events in a
 season, league points from a finished tournament, adjustments, a CSV import.
 
-Each is one journal group in the league's own undo scope (``league_scope``).
+Each is one journal group. What a tournament does in a league (put it in a season,
+record its points) is an action on that tournament: it goes in the tournament's
+undo scope (``event_scope``), so Edit > Undo and ``floortool undo`` take the points
+back before the last bust, in the order the director did them. The league's own
+set-up (leagues, seasons, rules, venues, adjustments, imports) is in the league's
+undo scope (``league_scope``).
 Leagues, seasons and venues are named as typed (case ignored) or ``#id``; a
 command naming no league acts on the newest one, naming no season on the
 league's newest season. Players are named by id (``commands.targets``).
@@ -17,6 +22,7 @@ from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_player_id
 from floortool.app.league_results import tournament_result
 from floortool.domain.errors import InvalidInput
+from floortool.domain.journal import event_scope
 from floortool.domain.league.csv_files import decide_league_import
 from floortool.domain.league.decisions import (
     decide_add_event,
@@ -156,7 +162,7 @@ class AssignEvent:
             ctx.state.league, season, name, day=day, venue_id=venue, tournament=info
         )
         label = f"Put {info.name} in season {season.name}"
-        return Outcome(scope=league_scope(league.id), label=label, events=[event])
+        return Outcome(scope=event_scope(info.id), label=label, events=[event])
 
 
 @dataclass(frozen=True)
@@ -203,7 +209,7 @@ class RecordLeaguePoints:
         events.append(recorded)
         again = " again" if ctx.state.league.events.get(event.id, event).played else ""
         label = f"Record league points of {info.name}{again} (season {season.name})"
-        return Outcome(scope=league_scope(league.id), label=label, events=list(events))
+        return Outcome(scope=event_scope(info.id), label=label, events=list(events))
 
 
 @dataclass(frozen=True)

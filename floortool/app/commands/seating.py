@@ -51,6 +51,7 @@ from floortool.domain.seating.engine.model import SeatingError
 from floortool.domain.seating.engine.moves import ROBERTS_SEATING_5, Move, Plan
 from floortool.domain.seating.events import ButtonDrawn, ButtonSet, marks_of
 from floortool.domain.seating.halts import halt_changes
+from floortool.domain.seating.hand_for_hand import end_at_one_table
 from floortool.domain.seating.seats import Table, seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
@@ -85,15 +86,22 @@ def require_seat(table: Table, seat: int) -> None:
 def seating_outcome(
     ctx: Context, event_id: int, label: str, events: list[DomainEvent], draft: Draft | None = None
 ) -> Outcome:
-    """The group: ``events``, then the halts they begin or end (TDA 2024 Rule 11-D).
+    """The group: ``events``, then the halts they begin or end (TDA 2024 Rule 11-D) and,
+    when they leave one table in play, the end of hand-for-hand play (``end_at_one_table``).
     ``events`` are applied to ``draft`` (a new one of the event when not given; pass
     the one they were decided on when they are already applied there)."""
     if draft is None:
         draft = Draft(ctx.state, event_id)
         draft.add(*events)
     halts = halt_changes(draft.state, event_id, ctx.now)
+    ended = end_at_one_table(draft.state, event_id, ctx.now)
+    if ended:
+        label += "; hand-for-hand ends: one table is left"
     return Outcome(
-        scope=event_scope(event_id), label=label, events=events + halts, seating=change_of(events)
+        scope=event_scope(event_id),
+        label=label,
+        events=events + halts + ended,
+        seating=change_of(events),
     )
 
 

@@ -5,7 +5,8 @@ the room display.
 ``ClockView``; ``ClockView.to_json`` is its one JSON form (``cli.md``: ``clock
 status``), for the command line and the web.
 Once the last bust has left one player the clock reads ``finished``
-(``domain.results.tournament_end``), whatever its time says.
+(``domain.results.tournament_end``), whatever its time says, and names the
+winner (``winner``).
 The reminder after a level change cites the event's own rulebook
 (``new_level_note``: TDA 2024 Rule 23, or the rule applied where the rulebook
 is silent).
@@ -19,7 +20,7 @@ from typing import Any
 
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
 from floortool.domain.registration.late import window_open
-from floortool.domain.results.tournament_end import tournament_winner
+from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Break, Level, Structure
@@ -107,6 +108,7 @@ class ClockView:
     late_reg_close_level: int | None
     hold_reason: str = ""  # "hand-for-hand" while held for hand-for-hand play
     new_level_note: str = ""  # the reminder after a level change (``new_level_note``)
+    winner: str = ""  # the winner's name once the tournament is over
 
     def to_json(self) -> dict[str, Any]:
         """The ``clock status --json`` document's ``clock`` object."""
@@ -166,7 +168,8 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
         return None
     clock = state.clocks.get(event_id, ClockState())
     reading = read_clock(clock, structure.durations, now)
-    if tournament_winner(state, event_id) is not None:  # the last bust stopped it for good
+    winner = winner_name(state, event_id)
+    if winner is not None:  # the last bust stopped it for good
         reading = replace(reading, state=FINISHED)
     index = reading.index
     next_row = row_view(structure, index + 1) if index + 1 < len(structure.rows) else None
@@ -184,7 +187,7 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
     moment = Moment(
         started=reading.state != NOT_STARTED, finished=reading.state == FINISHED, index=index
     )
-    is_open = window_open(structure, moment, close)
+    is_open = winner is None and window_open(structure, moment, close)  # none after the end
     return ClockView(
         event_name=info.name,
         state=reading.state,
@@ -201,6 +204,7 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
         late_reg_close_level=close,
         hold_reason=clock.hold_reason if reading.state == PAUSED else "",
         new_level_note=new_level_note(info.settings.rulebook),
+        winner=winner or "",
     )
 
 

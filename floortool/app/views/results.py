@@ -8,12 +8,14 @@ stack-ordered double bust says why, and the league points the entry earned
 once the event is recorded for a season. ``results_view`` gives a frozen
 ``ResultsView`` (rows ``ResultRow``, bounty money ``BountyTotals``); ``to_json`` is
 each one's one JSON form (``cli.md``: ``results``), for the command line and the web.
+A row's level is the level the entry busted in; the winner's, once the
+tournament is over, the level it ended in (that of the last bust).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from floortool.app.views.payouts import PrizeView, prize_view
@@ -26,7 +28,7 @@ from floortool.domain.results.bust_out import hand_key, table_of
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of
 from floortool.domain.results.places import Elimination, Placing, place_group
-from floortool.domain.results.tournament_end import winner_name
+from floortool.domain.results.tournament_end import tournament_winner, winner_name
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
@@ -264,14 +266,29 @@ def results_view(state: FloorState, event_id: int, prize: PrizeView | None = Non
     entries = event_entries(state, event_id)
     points = league_points(state, event_id)
     results = results_of(state, event_id, prize)
+    winner = winner_name(state, event_id)
+    rows = tuple(result_row(state, event_id, r, points) for r in results)
     return ResultsView(
         event=event_id,
         field=field_size(entries),
         remaining=sum(1 for e in entries.values() if e.status == ACTIVE),
         bounties=bounty_totals(info.settings.bounty, results),
-        results=tuple(result_row(state, event_id, r, points) for r in results),
-        winner=winner_name(state, event_id),
+        results=_winner_level(state, event_id, rows) if winner is not None else rows,
+        winner=winner,
     )
+
+
+def _winner_level(
+    state: FloorState, event_id: int, rows: tuple[ResultRow, ...]
+) -> tuple[ResultRow, ...]:
+    """``rows`` with the winner's level: the level of the last bust, which ended the
+    tournament (the winner never busted)."""
+    busts = state.results.get(event_id, EventResults()).eliminations
+    winner = tournament_winner(state, event_id)
+    if not busts or winner is None:
+        return rows
+    ended = busts[-1].level
+    return tuple(replace(row, level=ended) if row.entry == winner else row for row in rows)
 
 
 def bust_preview(

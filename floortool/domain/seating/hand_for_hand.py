@@ -228,6 +228,30 @@ def decide_next(state: FloorState, event_id: int, at: datetime) -> list[DomainEv
     return _deal_next(state, event_id, at) + halt_changes(state, event_id, at)
 
 
+def tables_in_play(state: FloorState, event_id: int) -> int:
+    """How many of the event's tables have a hand to play (two or more players), halted
+    or not: a halted table plays again once its blinds have players."""
+    return sum(1 for t in seating_of(state, event_id).tables.values() if t.players >= 2)
+
+
+def end_at_one_table(state: FloorState, event_id: int, at: datetime) -> list[DomainEvent]:
+    """Hand-for-hand play ends by itself once a seating change (the final table's redraw,
+    a table broken) leaves one table in play: its stop, with the clock running again if
+    it was held for it (nothing while hand-for-hand is off or two tables still play).
+    ``state`` is the floor with the seating change applied.
+
+    TDA 2024 RP-8 keeps the tables on the same hand; with one table every hand is the
+    same hand for everyone, so there is nothing left to keep in step and nothing to
+    hold the clock for (``decide_start`` refuses to start it at one table the same way).
+    """
+    if hand_for_hand_of(state, event_id) is None or tables_in_play(state, event_id) >= 2:
+        return []
+    events: list[DomainEvent] = [HandForHandStopped(event_id=event_id, at=at.isoformat())]
+    if _held(state, event_id, at):
+        events.append(ClockResumed(event_id=event_id, at=at.isoformat()))
+    return events
+
+
 def decide_stop(state: FloorState, event_id: int, at: datetime) -> list[DomainEvent]:
     """Stop hand-for-hand play; refused while some tables have finished the current hand
     and others have not (players busting there still share places, RP-8-A)."""

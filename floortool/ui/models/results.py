@@ -58,7 +58,7 @@ class ResultsTableModel(TextRowsModel[ResultRow]):
         "League points, once the event is recorded for a season (League page)",
         "Eliminations this entry is credited with",
         "Who was credited with this elimination",
-        "The level the player busted in",
+        "The level the player busted in (the winner: the level the tournament ended in)",
         "Signed out to claim league points (house amendment A-16)",
         "The rule that decided the place, or the director's reason",
     )

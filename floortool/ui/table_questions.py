@@ -1,0 +1,106 @@
+"""UI layer: what the Tables page asks before an action that moves many players or holds
+the clock — breaking a table, starting hand-for-hand play.
+
+One click on *Break table 4* or *Start hand-for-hand* does nothing yet: the
+page shows the question in the bar above its map, naming what will happen,
+and acts only on its confirm button (Enter; Esc or Cancel changes nothing).
+
+- ``PendingBreak``: the players who move and the tables whose empty seats
+  they are drawn to (``break_question``, from the floor map on show);
+- ``PendingHandForHand``: the time each hand takes off the held clock, and how
+  far the field is from the money. Before the clock has started there is nothing
+  to hold: ``not_started_text`` says so instead;
+- ``PendingStop``: stopping it again (the clock runs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from floortool.app.views.floor_map import FloorMap
+from floortool.domain.plurals import plural
+from floortool.ui.hand_for_hand_bar import minutes_text
+
+
+def _and(numbers: tuple[int, ...]) -> str:
+    """``1``, ``1 and 2``, ``1, 2 and 3``."""
+    names = [str(n) for n in numbers]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+@dataclass(frozen=True)
+class PendingBreak:
+    """Breaking ``table`` was asked for and waits for the director's confirm."""
+
+    table: int
+    players: int  # who sit there now: each moves
+    destinations: tuple[int, ...]  # the other tables with an empty seat in play
+
+    @property
+    def confirm_text(self) -> str:
+        return f"Break table {self.table}"
+
+    @property
+    def text(self) -> str:
+        who = f"Its {plural(self.players, 'player')} {'moves' if self.players == 1 else 'move'}"
+        if not self.destinations:
+            return f"Break table {self.table}? {who}, but no other table has an empty seat."
+        named = f"table{'s' if len(self.destinations) > 1 else ''} {_and(self.destinations)}"
+        return f"Break table {self.table}? {who} to empty seats drawn at random at {named}."
+
+
+def break_question(shown: FloorMap, table: int) -> PendingBreak | None:
+    """The question before breaking ``table`` of ``shown`` (None: it is not on the map)."""
+    card = shown.table(table)
+    if card is None:
+        return None
+    destinations = tuple(
+        other.number
+        for other in shown.tables
+        if other.number != table and any(seat.free for seat in other.seats)
+    )
+    return PendingBreak(table, card.players, destinations)
+
+
+@dataclass(frozen=True)
+class PendingHandForHand:
+    """Starting hand-for-hand play was asked for and waits for the director's confirm."""
+
+    seconds_per_hand: int
+    players: int  # players left in the event
+    paid: int  # places paid (0: no payouts yet)
+
+    confirm_text = "Start hand-for-hand"
+
+    @property
+    def text(self) -> str:
+        ask = f"Start hand-for-hand, {minutes_text(self.seconds_per_hand)} per hand, clock held?"
+        left = plural(self.players, "player")
+        if not self.paid:
+            return f"{ask} {left} left, no places paid yet."
+        away = self.players - self.paid
+        where = "in the money" if away <= 0 else f"{plural(away, 'bust')} from the money"
+        return f"{ask} {left} left, {plural(self.paid, 'place')} paid: {where}."
+
+
+@dataclass(frozen=True)
+class PendingStop:
+    """Stopping hand-for-hand play (at hand ``hand``) was asked for. It asks too: the
+    strip's *Stop* button takes the place where the start's confirm button was, so a
+    double click on that confirm must not stop what it just started."""
+
+    hand: int
+
+    confirm_text = "Stop hand-for-hand"
+
+    @property
+    def text(self) -> str:
+        return f"Stop hand-for-hand at hand {self.hand}? Normal play again: the clock runs."
+
+
+def not_started_text() -> str:
+    """What the bar says to a hand-for-hand start before the clock has started."""
+    return (
+        "The clock has not started: hand-for-hand play holds a running clock near the "
+        "money. Start the clock first."
+    )

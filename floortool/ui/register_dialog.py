@@ -49,6 +49,7 @@ from floortool.domain.players.records import AmbiguousPlayer, Player
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
 from floortool.domain.registration.late import LateRegistrationClosed
+from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
@@ -301,7 +302,8 @@ class RegisterPlayerDialog(QDialog):
             return text, False
         latest = earlier[-1]
         if latest.in_play:
-            return f"{text}  {DASH}  registered, {where(self.floor.state, latest)}", True
+            place = where(self.floor.state, latest, self.floor.clock())
+            return f"{text}  {DASH}  registered, {place}", True
         return f"{text}  {DASH}  {latest.status} (entry {latest.entry_number})", False
 
     def _show_preview(self) -> None:
@@ -321,7 +323,9 @@ class RegisterPlayerDialog(QDialog):
         self.hint_label.setVisible(bool(self.hint_label.text()))
         self.stack_label.setText(f"Receives {stack_text(preview.terms)}")
         self.stack_label.setVisible(not preview.closed)
-        if preview.waiting:
+        if preview.for_draw:
+            seat = "Seat: at the seat draw before the start, with everyone registered"
+        elif preview.waiting:
             seat = f"Every seat is taken: waiting list, alternate {preview.alternate}"
         else:
             seat = "Seat: drawn at random on Enter"
@@ -374,9 +378,16 @@ class RegisterPlayerDialog(QDialog):
             return
         policy = self.floor.state.events[self._event_id or 0].settings.late_reg
         self.result_name_label.setText(f"{row.player}  \u00b7  entry {row.entry_number}")
-        self.result_place_label.setText(place_text(row))
+        self.result_place_label.setText(place_text(row, for_draw=self._for_draw()))
         self.result_chips_label.setText(chips_text(row, policy))
         self.result_card.show()
+
+    def _for_draw(self) -> bool:
+        """Whether entrants wait for the seat draw now (``seating.arrivals``)."""
+        event_id = self._event_id
+        return event_id is not None and waits_for_draw(
+            self.floor.state, event_id, self.floor.clock()
+        )
 
     def _show_history(self) -> None:
         self.history.clear()
@@ -414,7 +425,7 @@ class RegisterPlayerDialog(QDialog):
             clock = self.floor.clock().astimezone().strftime("%H:%M")
             made = Registered(
                 row=row,
-                line=entry_line(row, policy),
+                line=entry_line(row, policy, for_draw=self._for_draw()),
                 at=entry.registered_at,
                 clock=clock,
                 label=done.label,

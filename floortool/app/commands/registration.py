@@ -12,6 +12,7 @@ and are recorded in the events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_player_id, require_playing
@@ -51,12 +52,12 @@ def player_for(draft: Draft, typed: str) -> Player:
     return draft.state.players[added.players[0]["id"]]
 
 
-def _seat_text(draft: Draft, entry: Entry, since: int = 0) -> str:
+def _seat_text(draft: Draft, entry: Entry, now: datetime, since: int = 0) -> str:
     """Where the entry sits now and, when its seat lies between the button and the small
     blind, which hand it is first dealt in (its seat is among the draft's events from
     ``since`` on: a long registration looks only at the events of this entry, not at
     every one before it)."""
-    text = where(draft.state, draft.state.entries[entry.event_id][entry.id])
+    text = where(draft.state, draft.state.entries[entry.event_id][entry.id], now)
     waits = any(
         isinstance(event, EntrySeated) and event.entry_id == entry.id and event.waits_for_big_blind
         for event in draft.events[since:]
@@ -75,10 +76,10 @@ def _names_label(verb: str, parts: list[str]) -> str:
     return f"{verb} {len(parts)} players: {shown} ..."
 
 
-def seated_label(draft: Draft, event_id: int, seated: list[int]) -> list[str]:
+def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) -> list[str]:
     entries = draft.state.entries[event_id]
     return [
-        f"{draft.state.players[entries[e].player_id].name} ({_seat_text(draft, entries[e])})"
+        f"{draft.state.players[entries[e].player_id].name} ({_seat_text(draft, entries[e], now)})"
         for e in seated
     ]
 
@@ -102,7 +103,7 @@ class RegisterEntry:
             entry = decide_entry(
                 draft, self.event_id, player, reentry=False, now=ctx.now, rng=ctx.rng
             )
-            parts.append(f"{player.name} ({_seat_text(draft, entry, since)})")
+            parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)})")
         return Outcome(
             scope=event_scope(self.event_id),
             label=_names_label("Register", parts),
@@ -121,7 +122,8 @@ class ReEnter:
         draft = Draft(ctx.state)
         player = require_player_id(ctx.state, self.player_id)
         entry = decide_entry(draft, self.event_id, player, reentry=True, now=ctx.now, rng=ctx.rng)
-        label = f"Re-enter {player.name} (entry {entry.entry_number}, {_seat_text(draft, entry)})"
+        seat = _seat_text(draft, entry, ctx.now)
+        label = f"Re-enter {player.name} (entry {entry.entry_number}, {seat})"
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
 
 
@@ -162,8 +164,8 @@ class SeatAlternates:
 
     def run(self, ctx: Context) -> Outcome:
         draft = Draft(ctx.state)
-        seated = decide_seat_alternates(draft, self.event_id, rng=ctx.rng)
-        label = _names_label("Seat alternates", seated_label(draft, self.event_id, seated))
+        seated = decide_seat_alternates(draft, self.event_id, now=ctx.now, rng=ctx.rng)
+        label = _names_label("Seat alternates", seated_label(draft, self.event_id, seated, ctx.now))
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
 
 

@@ -109,14 +109,15 @@ def event_terms(
 
 
 def preview_registration(
-    state: FloorState, event_id: int, typed: str, *, now: datetime
+    state: FloorState, event_id: int, typed: str, *, now: datetime, new_player: bool = False
 ) -> RegistrationPreview:
-    """What registering ``typed`` (a name or ``#id``) in ``event_id`` at ``now`` would do."""
+    """What registering ``typed`` (a name or ``#id``; ``new_player``: as a new player
+    even when someone has that name) in ``event_id`` at ``now`` would do."""
     terms, closed = event_terms(state, event_id, now=now)
     if not typed.strip():
         return RegistrationPreview(typed=typed, terms=terms, refusal=closed)
-    try:
-        player = find_player(state.players, typed)  # the lookup RegisterEntry makes
+    try:  # the lookup RegisterEntry makes
+        player = None if new_player else find_player(state.players, typed)
     except FloorError as exc:  # ambiguous, or no player with that number
         return RegistrationPreview(typed=typed, terms=terms, refusal=exc)
     known = RegistrationPreview(
@@ -124,7 +125,7 @@ def preview_registration(
     )
     context = Context(state=state, group=0, now=now, rng=random.Random(0))
     try:
-        outcome = RegisterEntry(event_id, (typed,)).run(context)
+        outcome = RegisterEntry(event_id, (typed,), new_players=new_player).run(context)
     except FloorError as exc:
         return replace(known, refusal=exc)
     seated = any(isinstance(event, EntrySeated) for event in outcome.events)

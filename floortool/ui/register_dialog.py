@@ -6,7 +6,9 @@ types, the players the text matches are listed (ranked by
 will do (``registration_preview``): an existing or a new player, the chips
 they receive with the late-registration deduction, the level, and the waiting
 list when every seat is taken — or why it would be refused. A partial name
-that lists exactly one player is that player ("alice" is Alice Moreau); a new
+that lists exactly one player is that player ("alice" is Alice Moreau); Up
+above the list means the text as typed, a new player even when someone has
+that name (a second Ann Lee: the database tells them apart by number); a new
 name close to existing players (``PlayerIndex.close_to``) is created only on
 a second Enter, after the desk has named them. Enter sends one
 ``RegisterEntry``; the seat is then shown in large type, ready to call out,
@@ -45,7 +47,7 @@ from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import event_entries, player_entries
 from floortool.domain.journal import event_scope
-from floortool.domain.players.records import AmbiguousPlayer, Player
+from floortool.domain.players.records import AmbiguousPlayer, Player, players_named
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
 from floortool.domain.registration.late import LateRegistrationClosed
@@ -311,7 +313,9 @@ class RegisterPlayerDialog(QDialog):
         if event_id is None:
             return
         state = self.floor.state
-        preview = preview_registration(state, event_id, self.target(), now=self.floor.clock())
+        preview = preview_registration(
+            state, event_id, self.target(), now=self.floor.clock(), new_player=self._as_typed
+        )
         self._preview = preview
         settings = state.events[event_id].settings
         closed = preview.refusal is not None and preview.refusal.code == LateRegistrationClosed.code
@@ -341,6 +345,10 @@ class RegisterPlayerDialog(QDialog):
         if preview.player is not None:
             return f"Existing player: {preview.player.describe()}"
         if preview.new_name:
+            namesakes = players_named(self.floor.state.players, preview.new_name)
+            if namesakes:
+                beside = ", ".join(player.describe() for player in namesakes[:3])
+                return f"New player: {preview.new_name} {DASH} joins the database beside {beside}"
             return f"New player: {preview.new_name} {DASH} joins the database"
         if preview.refusal is not None and preview.refusal.code == AmbiguousPlayer.code:
             return f"Which {preview.typed.strip()}?"
@@ -349,10 +357,15 @@ class RegisterPlayerDialog(QDialog):
     def _hint_text(self, preview: RegistrationPreview) -> str:
         if preview.blank:
             return BLANK_HINT
-        if self.matches.count() == 1 and self.chosen_player_id() is None and not self._as_typed:
+        if self._as_typed and self.matches.count():
+            return "Enter registers a new player of this name; \u2193 goes back to the list."
+        if self.matches.count() == 1 and self.chosen_player_id() is None:
             return "Enter registers the player listed; \u2191 for a new player of this name."
         if self.matches.count() and self.chosen_player_id() is None:
-            return "\u2193 chooses one of the players listed above; Enter registers."
+            return (
+                "\u2193 chooses one of the players listed above, \u2191 a new player of "
+                "this name; Enter registers."
+            )
         return ""
 
     def _show_notice(self, text: str) -> None:
@@ -412,7 +425,9 @@ class RegisterPlayerDialog(QDialog):
         if self._ask_first(target):
             return False
         try:
-            done = self.commands.execute(RegisterEntry(event_id, (target,)))
+            done = self.commands.execute(
+                RegisterEntry(event_id, (target,), new_players=self._as_typed)
+            )
         except FloorError as exc:
             logger.info("registration of %r refused: %s (%s)", target, exc.message, exc.code)
             self._show_notice(f"Not registered: {exc.message} Nothing was changed.")

@@ -3,7 +3,8 @@ seat alternates, close a flight), each one journal group in the event's undo sco
 
 ``RegisterEntry`` takes the players as typed: an exact, case-insensitive name,
 or ``#id``. A name nobody has yet becomes a new player inside the same group, so
-undoing the registration takes the new player back too. The other commands name
+undoing the registration takes the new player back too; with ``new_players``
+every name becomes a new player, a namesake of anyone who has it. The other commands name
 an existing player or entry by id (``commands.targets``). The domain decides; seat draws
 use the floor's strong random source and the late-seat rule (``domain.seating.arrivals``)
 and are recorded in the events.
@@ -42,9 +43,10 @@ from floortool.domain.tournament.event import require_event
 MAX_NAMES_IN_LABEL = 3
 
 
-def player_for(draft: Draft, typed: str) -> Player:
-    """The player ``typed`` names, created in the draft when nobody has that name yet."""
-    player = find_player(draft.state.players, typed)
+def player_for(draft: Draft, typed: str, *, new: bool = False) -> Player:
+    """The player ``typed`` names, created in the draft when nobody has that name yet
+    (``new``: created even when someone has it — the director says it is a namesake)."""
+    player = None if new else find_player(draft.state.players, typed)
     if player is not None:
         return player
     added = decide_add_players(draft.state.players, [clean_fields(typed)])
@@ -86,10 +88,13 @@ def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) 
 
 @dataclass(frozen=True)
 class RegisterEntry:
-    """Register one or more players (by name) in the event, in one group."""
+    """Register one or more players (by name) in the event, in one group;
+    ``new_players``: each name is a new player even when someone already has it (a
+    second Ann Lee, told apart by their numbers in the database)."""
 
     event_id: int
     names: tuple[str, ...]
+    new_players: bool = False
 
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
@@ -98,7 +103,7 @@ class RegisterEntry:
         draft = Draft(ctx.state)
         parts: list[str] = []
         for typed in self.names:
-            player = player_for(draft, typed)
+            player = player_for(draft, typed, new=self.new_players)
             since = len(draft.events)
             entry = decide_entry(
                 draft, self.event_id, player, reentry=False, now=ctx.now, rng=ctx.rng

@@ -205,3 +205,16 @@ def test_undo_and_redo_of_the_player_database_from_the_command_line(
     capsys.readouterr()
     assert run(["--db", db, "--json", "player", "search", "Zoe"]) == 0
     assert [p["name"] for p in json.loads(capsys.readouterr().out)["players"]] == ["Zoe Quinn"]
+
+
+def test_register_new_makes_a_namesake_as_the_desk_s_up_key_does(
+    player_cli: Cli, tmp_path: Path
+) -> None:
+    """Issue 23, item 5: a second Ann Lee from the command line, as at the desk."""
+    create_event(player_cli, tmp_path, "--tables", "2")
+    register(player_cli, "Ann Lee")
+    assert refusal(player_cli, "player", "register", "Ann Lee")["code"] == "already_registered"
+    second = player_cli.json("player", "register", "--new", "Ann Lee")["entries"]
+    assert [(e["player"], e["player_id"]) for e in second] == [("Ann Lee", 2)]
+    found = player_cli.json("player", "search", "Ann Lee")["players"]
+    assert sorted(p["id"] for p in found) == [1, 2]

@@ -45,7 +45,7 @@ def _seats_detail(checklist: DoorChecklist) -> str:
     if checklist.waiting:
         return f"{checklist.waiting:,} waiting for a seat"
     if not checklist.even:
-        return "Tables uneven (seated as they came): draw seats to spread everyone at random"
+        return "Tables uneven: draw seats to even them at random"
     return "Everyone has a seat"
 
 

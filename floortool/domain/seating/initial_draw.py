@@ -136,12 +136,12 @@ def decide_draw(
     drawn = seated + seating.waiting
     plan = {d.entry: (d.table, d.seat) for d in plan_draw(room, drawn[:room_left], rng)}
     fixed = {entry_id: seating.where[entry_id][0] for entry_id in locked}
-    seats = separate(plan, party_pairs(state, event_id, plan), room.apart, fixed, rng)
+    chosen = separate(plan, party_pairs(state, event_id, plan), room.apart, fixed, rng)
     return SeatsDrawn(
         event_id=event_id,
         opened=tuple((n, s) for n, s in sorted(tables.items()) if n not in seating.tables),
         closed=tuple(sorted(n for n in seating.tables if n not in tables)),
-        seats=tuple((entry_id, *seats[entry_id]) for entry_id in sorted(seats)),
+        seats=tuple((entry_id, *chosen[entry_id]) for entry_id in sorted(chosen)),
         rule=seating_policy(info.settings).citations.initial_draw,
     )
 

@@ -4,7 +4,8 @@ It repeats none of the floor's rules. The event's terms now (the stack an
 entrant receives, the late-registration deduction, the level) come from
 ``domain.registration.late``: ``entry_deduction`` and ``level_at``, the functions
 ``RegisterEntry`` itself calls. What registering this name would do (an
-existing or a new player, a seat or the waiting list, or a refusal: an
+existing or a new player, a seat, the draw (before the start of an event
+without a table count) or the waiting list, or a refusal: an
 ambiguous name, a player already in, late registration closed) comes from
 running ``RegisterEntry`` on the current state without executing it: a command
 only decides (on a scratch ``Draft``), and nothing is written until
@@ -27,6 +28,7 @@ from floortool.domain.registration.late import (
     LateRegistrationClosed,
     entry_deduction,
 )
+from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.domain.seating.seats import EntrySeated, seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Level
@@ -64,6 +66,7 @@ class RegistrationPreview:
     new_name: str = ""  # the new player the text would create
     waiting: bool = False  # no seat for them now: the waiting list
     alternate: int | None = None  # their place on the waiting list
+    for_draw: bool = False  # before the start without a table count: seated by the draw
     refusal: FloorError | None = None
 
     @property
@@ -106,14 +109,15 @@ def event_terms(
 
 
 def preview_registration(
-    state: FloorState, event_id: int, typed: str, *, now: datetime
+    state: FloorState, event_id: int, typed: str, *, now: datetime, new_player: bool = False
 ) -> RegistrationPreview:
-    """What registering ``typed`` (a name or ``#id``) in ``event_id`` at ``now`` would do."""
+    """What registering ``typed`` (a name or ``#id``; ``new_player``: as a new player
+    even when someone has that name) in ``event_id`` at ``now`` would do."""
     terms, closed = event_terms(state, event_id, now=now)
     if not typed.strip():
         return RegistrationPreview(typed=typed, terms=terms, refusal=closed)
-    try:
-        player = find_player(state.players, typed)  # the lookup RegisterEntry makes
+    try:  # the lookup RegisterEntry makes
+        player = None if new_player else find_player(state.players, typed)
     except FloorError as exc:  # ambiguous, or no player with that number
         return RegistrationPreview(typed=typed, terms=terms, refusal=exc)
     known = RegistrationPreview(
@@ -121,7 +125,7 @@ def preview_registration(
     )
     context = Context(state=state, group=0, now=now, rng=random.Random(0))
     try:
-        outcome = RegisterEntry(event_id, (typed,)).run(context)
+        outcome = RegisterEntry(event_id, (typed,), new_players=new_player).run(context)
     except FloorError as exc:
         return replace(known, refusal=exc)
     seated = any(isinstance(event, EntrySeated) for event in outcome.events)
@@ -132,4 +136,5 @@ def preview_registration(
         new_name=str(added[0].players[0]["name"]) if added else "",
         waiting=not seated,
         alternate=None if seated else waiting + 1,
+        for_draw=not seated and waits_for_draw(state, event_id, now),
     )

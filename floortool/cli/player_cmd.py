@@ -51,6 +51,11 @@ def register(
     )
     reg = actions.add_parser("register", help="register players (new names join the database)")
     reg.add_argument("names", nargs="+", metavar="NAME")
+    reg.add_argument(
+        "--new",
+        action="store_true",
+        help="each NAME is a new player even when someone has that name (a namesake)",
+    )
     reg.set_defaults(handler=_register)
     for action, text, handler in (
         ("reenter", "a new entry for a player who busted", _reenter),
@@ -111,6 +116,8 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
 
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
+    if args.new:
+        return _entries_done(floor, out, RegisterEntry(event_id, tuple(args.names), True))
     names = tuple(registered_as(floor, event_id, name) for name in args.names)
     return _entries_done(floor, out, RegisterEntry(event_id, names))
 

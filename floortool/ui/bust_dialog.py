@@ -6,7 +6,10 @@ players busting on this hand, and Enter on an empty field records the bust
 (one ``BustPlayers``): a lone bust is two keystrokes after the seat. With
 several players on the list, each gets the chips they started the hand with
 (more chips finishes higher) and, under the league rulebook, their hand's rank
-(house amendment A-17). "Eliminated by" credits the hit. The preview says
+(house amendment A-17): Enter on the empty field while a count is missing
+names whose and puts the keyboard in the first empty box, and Enter in a box
+moves down to the next player's box (after the last, back to the find field)
+— it never records the bust. "Eliminated by" credits the hit. The preview says
 where each would finish and for what prize (``app.views.results.bust_preview``)
 — or why the bust cannot be recorded yet. Once the bust is recorded the desk
 closes, leaving the director on the page they came from, and says where each
@@ -19,8 +22,10 @@ window behind it (on a desktop without a window manager too).
 from __future__ import annotations
 
 import logging
+from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -60,6 +65,21 @@ logger = logging.getLogger(__name__)
 DIALOG_SIZE = (640, 620)
 MAX_NUMBER = 2_000_000_000
 COL_PLAYER, COL_SEAT, COL_STACK, COL_HAND = range(4)
+
+
+class CountBox(QSpinBox):
+    """A chip count or hand rank in the list: Enter moves on to the next box (never
+    records the bust, which is Enter on the empty find field)."""
+
+    next_requested = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()
+            event.accept()
+            self.next_requested.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class BustDialog(EventDialog):
@@ -209,12 +229,19 @@ class BustDialog(EventDialog):
             label.setContentsMargins(6, 0, 6, 0)
             self.list_table.setCellWidget(row, column, label)
         for column in (COL_STACK, COL_HAND):  # a typed number is kept whole, never cut
-            spin = QSpinBox()
+            spin = CountBox()
             spin.setRange(0, MAX_NUMBER)
             spin.setGroupSeparatorShown(True)
             spin.setSpecialValueText("—")
             spin.valueChanged.connect(self._show_preview)
+            spin.next_requested.connect(partial(self._on_count_box_next_requested, spin))
             self.list_table.setCellWidget(row, column, spin)
+
+    def _focus_box(self, box: CountBox) -> None:
+        """Put the keyboard in ``box``, its text selected so typing replaces it."""
+        self.list_table.scrollTo(self.list_table.indexAt(box.pos()))
+        box.setFocus()
+        box.selectAll()
 
     def _spin(self, row: int, column: int) -> int | None:
         widget = self.list_table.cellWidget(row, column)
@@ -266,6 +293,10 @@ class BustDialog(EventDialog):
         if self._event_id is None or not self._busting:
             return False
         entries = self._entries()
+        missing = [n for n, (_, stack, _) in enumerate(entries) if stack is None]
+        if len(entries) > 1 and missing:
+            self._ask_for_chips(missing)
+            return False
         stacks = tuple(s or 0 for _, s, _ in entries) if len(entries) > 1 else None
         hands = tuple(h or 0 for _, _, h in entries) if any(h for _, _, h in entries) else None
         try:
@@ -285,6 +316,21 @@ class BustDialog(EventDialog):
         self.close()
         self.busted.emit(done.group, lines)
         return True
+
+    def _ask_for_chips(self, rows: list[int]) -> None:
+        """Say whose chips at the start of the hand are still missing and put the keyboard
+        in the first of their boxes (nothing is recorded)."""
+        names = [self._busting[row].player for row in rows]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+        self.notice_label.setText(
+            f"Not recorded yet: type the chips {who} had at the start of the hand in the "
+            "\u201cChips at the start of the hand\u201d column (Enter moves to the next box), "
+            "then Enter on the empty name field records the bust."
+        )
+        self.notice_label.show()
+        box = self.list_table.cellWidget(rows[0], COL_STACK)
+        if isinstance(box, CountBox):
+            self._focus_box(box)
 
     def present(self) -> None:
         """Show the desk in front, active, with the keyboard in the find field."""
@@ -333,6 +379,20 @@ class BustDialog(EventDialog):
         found = self._find(text) if text.strip() else []
         if len(found) == 1:
             self.found_label.setText(f"Eliminated by {found[0].player}")
+
+    def _on_count_box_next_requested(self, done: CountBox) -> None:
+        """Enter in a box: the same box of the next player, as in a spreadsheet; after
+        the last player, the find field (where Enter on the empty field records)."""
+        table = self.list_table
+        for row in range(table.rowCount()):
+            for column in (COL_STACK, COL_HAND):
+                if table.cellWidget(row, column) is done:
+                    below = table.cellWidget(row + 1, column)
+                    if isinstance(below, CountBox):
+                        self._focus_box(below)
+                    else:
+                        self.find_edit.setFocus()
+                    return
 
     def _on_bust_button_clicked(self) -> None:
         self.bust()

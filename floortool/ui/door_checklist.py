@@ -39,9 +39,18 @@ class StepText:
     detail: str
 
 
+def _seats_detail(checklist: DoorChecklist) -> str:
+    if not checklist.registered:
+        return "Register players first"
+    if checklist.waiting:
+        return f"{checklist.waiting:,} waiting for a seat"
+    if not checklist.even:
+        return "Tables uneven: draw seats to even them at random"
+    return "Everyone has a seat"
+
+
 def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
     """The five steps, in the order a director takes them."""
-    waiting = checklist.waiting
     to_print = checklist.cards_to_print
     return (
         StepText(
@@ -54,13 +63,7 @@ def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
             "Players registered",
             _count(checklist.players, "player") if checklist.registered else "Nobody yet",
         ),
-        StepText(
-            checklist.seats_drawn,
-            "Seats drawn",
-            f"{waiting:,} waiting for a seat"
-            if waiting
-            else ("Everyone has a seat" if checklist.registered else "Register players first"),
-        ),
+        StepText(checklist.seats_drawn, "Seats drawn", _seats_detail(checklist)),
         StepText(
             checklist.cards_printed,
             "Seat cards printed",

@@ -42,9 +42,10 @@ NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CSV_FILES = "CSV files (*.csv *.txt);;All files (*)"
 HINT = (
     "The file needs a header row with a name column; nickname, membership and "
-    "contact columns are read when present, other columns are ignored. Rows that "
-    "duplicate a player already in the database (or an earlier row) are rejected "
-    "and listed here with their line numbers."
+    "contact columns are read when present, other columns are ignored. Membership "
+    "numbers decide who is who: a row with a player's number, or with a name already "
+    "there and no number, is rejected and listed here with its line number; a name "
+    "already there with a new number is a namesake, imported as a new player."
 )
 
 

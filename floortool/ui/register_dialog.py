@@ -6,7 +6,9 @@ types, the players the text matches are listed (ranked by
 will do (``registration_preview``): an existing or a new player, the chips
 they receive with the late-registration deduction, the level, and the waiting
 list when every seat is taken — or why it would be refused. A partial name
-that lists exactly one player is that player ("alice" is Alice Moreau); a new
+that lists exactly one player is that player ("alice" is Alice Moreau); Up
+above the list means the text as typed, a new player even when someone has
+that name (a second Ann Lee: the database tells them apart by number); a new
 name close to existing players (``PlayerIndex.close_to``) is created only on
 a second Enter, after the desk has named them. Enter sends one
 ``RegisterEntry``; the seat is then shown in large type, ready to call out,
@@ -45,10 +47,11 @@ from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import event_entries, player_entries
 from floortool.domain.journal import event_scope
-from floortool.domain.players.records import AmbiguousPlayer, Player
+from floortool.domain.players.records import AmbiguousPlayer, Player, players_named
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
 from floortool.domain.registration.late import LateRegistrationClosed
+from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
@@ -302,7 +305,8 @@ class RegisterPlayerDialog(QDialog):
             return text, False
         latest = earlier[-1]
         if latest.in_play:
-            return f"{text}  {DASH}  registered, {where(self.floor.state, latest)}", True
+            place = where(self.floor.state, latest, self.floor.clock())
+            return f"{text}  {DASH}  registered, {place}", True
         return f"{text}  {DASH}  {latest.status} (entry {latest.entry_number})", False
 
     def _show_preview(self) -> None:
@@ -310,7 +314,9 @@ class RegisterPlayerDialog(QDialog):
         if event_id is None:
             return
         state = self.floor.state
-        preview = preview_registration(state, event_id, self.target(), now=self.floor.clock())
+        preview = preview_registration(
+            state, event_id, self.target(), now=self.floor.clock(), new_player=self._as_typed
+        )
         self._preview = preview
         settings = state.events[event_id].settings
         closed = preview.refusal is not None and preview.refusal.code == LateRegistrationClosed.code
@@ -322,7 +328,9 @@ class RegisterPlayerDialog(QDialog):
         self.hint_label.setVisible(bool(self.hint_label.text()))
         self.stack_label.setText(f"Receives {stack_text(preview.terms)}")
         self.stack_label.setVisible(not preview.closed)
-        if preview.waiting:
+        if preview.for_draw:
+            seat = "Seat: at the seat draw before the start, with everyone registered"
+        elif preview.waiting:
             seat = f"Every seat is taken: waiting list, alternate {preview.alternate}"
         else:
             seat = "Seat: drawn at random on Enter"
@@ -338,6 +346,10 @@ class RegisterPlayerDialog(QDialog):
         if preview.player is not None:
             return f"Existing player: {preview.player.describe()}"
         if preview.new_name:
+            namesakes = players_named(self.floor.state.players, preview.new_name)
+            if namesakes:
+                beside = ", ".join(player.describe() for player in namesakes[:3])
+                return f"New player: {preview.new_name} {DASH} joins the database beside {beside}"
             return f"New player: {preview.new_name} {DASH} joins the database"
         if preview.refusal is not None and preview.refusal.code == AmbiguousPlayer.code:
             return f"Which {preview.typed.strip()}?"
@@ -346,10 +358,15 @@ class RegisterPlayerDialog(QDialog):
     def _hint_text(self, preview: RegistrationPreview) -> str:
         if preview.blank:
             return BLANK_HINT
-        if self.matches.count() == 1 and self.chosen_player_id() is None and not self._as_typed:
+        if self._as_typed and self.matches.count():
+            return "Enter registers a new player of this name; \u2193 goes back to the list."
+        if self.matches.count() == 1 and self.chosen_player_id() is None:
             return "Enter registers the player listed; \u2191 for a new player of this name."
         if self.matches.count() and self.chosen_player_id() is None:
-            return "\u2193 chooses one of the players listed above; Enter registers."
+            return (
+                "\u2193 chooses one of the players listed above, \u2191 a new player of "
+                "this name; Enter registers."
+            )
         return ""
 
     def _show_notice(self, text: str) -> None:
@@ -375,9 +392,16 @@ class RegisterPlayerDialog(QDialog):
             return
         policy = self.floor.state.events[self._event_id or 0].settings.late_reg
         self.result_name_label.setText(f"{row.player}  \u00b7  entry {row.entry_number}")
-        self.result_place_label.setText(place_text(row))
+        self.result_place_label.setText(place_text(row, for_draw=self._for_draw()))
         self.result_chips_label.setText(chips_text(row, policy))
         self.result_card.show()
+
+    def _for_draw(self) -> bool:
+        """Whether entrants wait for the seat draw now (``seating.arrivals``)."""
+        event_id = self._event_id
+        return event_id is not None and waits_for_draw(
+            self.floor.state, event_id, self.floor.clock()
+        )
 
     def _show_history(self) -> None:
         self.history.clear()
@@ -402,7 +426,9 @@ class RegisterPlayerDialog(QDialog):
         if self._ask_first(target):
             return False
         try:
-            done = self.commands.execute(RegisterEntry(event_id, (target,)))
+            done = self.commands.execute(
+                RegisterEntry(event_id, (target,), new_players=self._as_typed)
+            )
         except FloorError as exc:
             logger.info("registration of %r refused: %s (%s)", target, exc.message, exc.code)
             self._show_notice(f"Not registered: {exc.message} Nothing was changed.")
@@ -415,7 +441,7 @@ class RegisterPlayerDialog(QDialog):
             clock = self.floor.clock().astimezone().strftime("%H:%M")
             made = Registered(
                 row=row,
-                line=entry_line(row, policy),
+                line=entry_line(row, policy, for_draw=self._for_draw()),
                 at=entry.registered_at,
                 clock=clock,
                 label=done.label,

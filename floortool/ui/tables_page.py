@@ -203,8 +203,11 @@ def big_blind_text(tables: tuple[int, ...]) -> str:
 
 
 def summary_text(shown: FloorMap) -> str:
-    """``27 players at 3 tables · 2 waiting``."""
+    """``27 players at 3 tables · 2 waiting``, or ``45 waiting for a seat`` while no table
+    is open (before the draw of an event without a table count)."""
     tables = len(shown.tables)
+    if not tables and shown.waiting:
+        return f"{len(shown.waiting):,} waiting for a seat"
     parts = [f"{shown.players:,} players at {tables:,} table{'' if tables == 1 else 's'}"]
     if shown.waiting:
         parts.append(f"{len(shown.waiting):,} waiting")

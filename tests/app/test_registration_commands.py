@@ -207,10 +207,10 @@ def test_alternates_and_seat_alternates_refusals(db_url: str, clock: FakeClock) 
 def test_flights_through_the_floor(db_url: str, clock: FakeClock) -> None:
     floor, day2 = open_floor(db_url, clock, tables=2, seats=9)
     day1a = floor.execute(
-        CreateEvent(settings_for(name="Day 1A", flight_of=day2), structure=CLI_STRUCTURE)
+        CreateEvent(settings_for(name="Day 1A", flight_of=day2, tables=1), structure=CLI_STRUCTURE)
     ).group
     day1b = floor.execute(
-        CreateEvent(settings_for(name="Day 1B", flight_of=day2), structure=CLI_STRUCTURE)
+        CreateEvent(settings_for(name="Day 1B", flight_of=day2, tables=1), structure=CLI_STRUCTURE)
     ).group
     floor.execute(RegisterEntry(day1a, ("Alice", "Bob", "Carol")))
     floor.execute(BustPlayers(day1a, entries_of(floor, day1a, "Carol")))

@@ -153,6 +153,7 @@ def test_registration_follows_the_table_order(db_url: str, clock: FakeClock) -> 
     assert done.label == "Table order of Main: 5, 3-2:3"
     assert floor.state.events[event_id].settings.table_order == "5, 3-2:3"
     refused(floor, SetTableOrder(event_id, "5, 5"), "invalid_input")
+    floor.execute(StartClock(event_id))  # late arrivals (before the start: the draw)
     floor.execute(RegisterEntry(event_id, NAMES[:6]))
     tables = seating_of(floor.state, event_id).tables
     assert {n: (t.seats, t.players) for n, t in tables.items()} == {5: (2, 2), 3: (3, 3), 2: (3, 1)}

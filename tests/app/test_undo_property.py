@@ -97,6 +97,7 @@ DESK_REFUSALS = {
     "rebuy_not_allowed",
     "addon_not_allowed",
     "no_alternates",
+    "waits_for_draw",  # seat alternates before the start without a table count: the draw
     "event_full",
     "merge_conflict",
     "nothing_imported",

@@ -22,7 +22,9 @@ def test_closing_a_flight_carries_survivors_to_day_2(
 ) -> None:
     db = f"sqlite:///{tmp_path / 'floor.db'}"
     day2 = call(db, capsys, "event", "create", "--name", "Day 2", "--tables", "2")["event"]["id"]
-    day1a = call(db, capsys, "event", "create", "--name", "Day 1A", "--flight-of", str(day2))
+    day1a = call(
+        db, capsys, "event", "create", "--name", "Day 1A", "--flight-of", str(day2), "--tables", "1"
+    )
     eid = str(day1a["event"]["id"])
     call(db, capsys, "--event", eid, "player", "register", "Ann Lee", "Bo", "Cy")
     error = call(db, capsys, "--event", eid, "flight", "close", "Ann Lee=23500", status=1)

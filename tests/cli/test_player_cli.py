@@ -72,7 +72,9 @@ def refusal(cli: Cli, *argv: str) -> dict[str, Any]:
 def test_done_when_late_registration_through_the_cli(
     player_cli: Cli, tmp_path: Path, policy: str, level1: int, level2: int
 ) -> None:
-    create_event(player_cli, tmp_path, "--late-reg", policy, "--late-reg-close-level", "2")
+    create_event(
+        player_cli, tmp_path, "--late-reg", policy, "--late-reg-close-level", "2", "--tables", "2"
+    )
     before = register(player_cli, "Early Bird")[0]
     assert (before["stack"], before["deduction"], before["level"]) == (10_000, 0, None)
     player_cli.json("clock", "start")
@@ -110,7 +112,16 @@ def test_register_several_names_is_one_action_with_seats(player_cli: Cli, tmp_pa
 
 def test_rebuy_addon_reenter_and_refusals(player_cli: Cli, tmp_path: Path) -> None:
     create_event(
-        player_cli, tmp_path, "--max-rebuys", "1", "--max-addons", "1", "--max-reentries", "0"
+        player_cli,
+        tmp_path,
+        "--max-rebuys",
+        "1",
+        "--max-addons",
+        "1",
+        "--max-reentries",
+        "0",
+        "--tables",
+        "1",
     )
     register(player_cli, "Alice")
     rebuy = player_cli.json("player", "rebuy", "alice", "--stack", "2500")
@@ -194,3 +205,16 @@ def test_undo_and_redo_of_the_player_database_from_the_command_line(
     capsys.readouterr()
     assert run(["--db", db, "--json", "player", "search", "Zoe"]) == 0
     assert [p["name"] for p in json.loads(capsys.readouterr().out)["players"]] == ["Zoe Quinn"]
+
+
+def test_register_new_makes_a_namesake_as_the_desk_s_up_key_does(
+    player_cli: Cli, tmp_path: Path
+) -> None:
+    """Issue 23, item 5: a second Ann Lee from the command line, as at the desk."""
+    create_event(player_cli, tmp_path, "--tables", "2")
+    register(player_cli, "Ann Lee")
+    assert refusal(player_cli, "player", "register", "Ann Lee")["code"] == "already_registered"
+    second = player_cli.json("player", "register", "--new", "Ann Lee")["entries"]
+    assert [(e["player"], e["player_id"]) for e in second] == [("Ann Lee", 2)]
+    found = player_cli.json("player", "search", "Ann Lee")["players"]
+    assert sorted(p["id"] for p in found) == [1, 2]

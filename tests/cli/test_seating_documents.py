@@ -4,7 +4,9 @@ before they were typed, whole document by whole document.
 ``data/seating_documents.json`` holds every document of the fixed scenario of
 ``seating_scenario`` (seed and clock fixed) as ``floortool --json`` printed
 it while the read models were dicts (made by running that module's
-``__main__`` on that code). The scenario is played again: each document
+``__main__`` on that code; made again, every key and type the same, when the
+draw began to keep entrants registered together at different tables, which
+changed who sits where). The scenario is played again: each document
 printed now must equal the stored one (key order included), and so must the
 ``to_json`` of the read model read at that moment — ``views.seating``
 (show, balance, what a seating command did, the policy), ``views.hands`` (a

@@ -59,7 +59,9 @@ def _league(s: Scenario) -> None:
 def play(s: Scenario) -> None:
     """The whole scenario, on ``s``'s fresh floor (closed after)."""
     try:
-        s.run("event", "create", "--name", "Main", "--rulebook", "roberts-v6-league")
+        s.run(
+            "event", "create", "--name", "Main", "--rulebook", "roberts-v6-league", "--tables", "1"
+        )
         s.run("player", "register", "Ann", "Bob", "Cy", "Di")
         _rulings(s)
         _league(s)

@@ -67,7 +67,9 @@ def test_every_newcomer_sits_at_a_table_with_the_fewest_players(
 
 
 def test_with_no_table_count_tables_open_in_the_order_as_the_others_fill() -> None:
+    """Late arrivals (the clock running): before the start they wait for the draw."""
     floor = floor_with(seats=3, table_order="7, 3-2:2")
+    floor.start_clock()
     opened = [seat_of(floor, f"P{n}")[0] for n in range(1, 8)]
     assert opened == [7, 7, 7, 3, 3, 2, 2]
     entry = floor.enter("P8")  # the order is used up: an alternate
@@ -84,6 +86,7 @@ def test_with_a_table_count_the_first_tables_of_the_order_are_used_evenly() -> N
 
 def test_seats_out_of_play_are_never_given_and_a_table_without_seats_is_skipped() -> None:
     floor = floor_with(seats=3)
+    floor.start_clock()
     floor.apply(
         [SeatAvailabilityChanged(event_id=1, table=1, seat=s, available=False) for s in (1, 2, 3)]
         + [SeatAvailabilityChanged(event_id=1, table=2, seat=2, available=False)]
@@ -96,6 +99,7 @@ def test_seats_out_of_play_are_never_given_and_a_table_without_seats_is_skipped(
 
 def test_a_broken_table_never_reopens() -> None:
     floor = floor_with(seats=2)
+    floor.start_clock()
     seat_of(floor, "A")
     seat_of(floor, "B")
     floor.bust("A")

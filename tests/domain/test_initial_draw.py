@@ -81,6 +81,8 @@ def test_everyone_in_play_gets_a_random_seat_and_tables_are_even(
 
 def test_the_draw_follows_the_table_order_and_closes_tables_it_does_not_use() -> None:
     floor = floor_with(20, seats=10)
+    assert counts(floor) == {}  # no table count: everyone waits for the draw
+    draw(floor)
     assert counts(floor) == {1: 10, 2: 10}
     for n in range(1, 12):
         floor.bust(f"P{n:03d}")

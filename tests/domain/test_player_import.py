@@ -6,7 +6,7 @@ import pytest
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.players.imports import NothingImported, decide_import, plan_import
-from floortool.domain.players.records import Player
+from floortool.domain.players.records import Player, duplicate_groups
 from floortool.domain.state import FloorState
 
 EXISTING = {1: Player(1, "Alice Smith", membership="M-100")}
@@ -50,7 +50,8 @@ def test_plan_reports_each_rejected_row_by_line_and_reason() -> None:
     assert reasons == {
         3: "The player needs a name",
         4: "duplicate of line 2",  # same membership number as Bob, two lines up
-        5: "already in the database as #1 Alice Smith (M-100)",
+        5: "already in the database as #1 Alice Smith (M-100); "
+        "a namesake needs a membership number",
         9: "duplicate of line 2",
         10: "more values than the header has columns",
         13: "membership number m 100 already belongs to #1 Alice Smith (M-100)",
@@ -83,3 +84,35 @@ def test_a_file_without_a_name_column_is_refused(text: str) -> None:
     with pytest.raises(InvalidInput) as info:
         plan_import({}, text)
     assert info.value.details["field"] == "file"
+
+
+def test_membership_numbers_not_names_decide_who_is_the_same_person() -> None:
+    """Issue 23, item 5: a second Ann Lee is imported when her membership number is new.
+
+    Ann Lee #1 came in at the desk (no number), Bo Chen #2 is M-7. A row with Ann Lee's
+    name and a number nobody has is a namesake (imported); two rows of Ann Lee with two
+    new numbers are two more; a row carrying Bo's number is Bo (rejected); a row with
+    Ann Lee's name and no number has only the name to go by (rejected, saying what would
+    tell them apart)."""
+    existing = {1: Player(1, "Ann Lee"), 2: Player(2, "Bo Chen", membership="M-7")}
+    csv = "name,membership\nAnn Lee,M-2\nAnn Lee,M-3\nRobert Chen,m 7\nann lee,\nBo Chen,M-8\n"
+    plan = plan_import(existing, csv)
+    assert [(row["name"], row["membership"]) for row in plan.accepted] == [
+        ("Ann Lee", "M-2"),
+        ("Ann Lee", "M-3"),
+        ("Bo Chen", "M-8"),
+    ]
+    assert {r.line: r.reason for r in plan.rejected} == {
+        4: "membership number m 7 already belongs to #2 Bo Chen (M-7)",
+        5: "already in the database as #1 Ann Lee; a namesake needs a membership number",
+    }
+
+
+def test_namesakes_imported_are_still_listed_as_possible_duplicates() -> None:
+    """The import keeps both Ann Lees; the duplicates list still shows the pair (same
+    name, not two different numbers), to merge if they turn out to be one person."""
+    state = FloorState()
+    state.players[1] = Player(1, "Ann Lee")
+    decide_import(state.players, "name,membership\nAnn Lee,M-2\n", source="x").apply(state)
+    assert [p.membership for p in state.players.values()] == ["", "M-2"]
+    assert [[p.id for p in group] for group in duplicate_groups(state.players.values())] == [[1, 2]]

@@ -33,7 +33,7 @@ def test_an_entry_records_money_stack_level_and_a_seat() -> None:
     assert (entry.entry_number, entry.buy_in, entry.fee) == (1, 5_000, 500)
     assert (entry.stack, entry.deduction, entry.level, entry.status) == (10_000, 0, None, ACTIVE)
     assert seating_of(floor.state, 1).seat_of(entry.id) is not None
-    assert where(floor.state, entry).startswith("table ")
+    assert where(floor.state, entry, floor.now).startswith("table ")
 
 
 def test_late_entrants_pay_the_policy_and_the_level_is_recorded() -> None:
@@ -177,7 +177,10 @@ def test_alternates_wait_in_order_and_take_freed_seats() -> None:
     alice = floor.enter("Alice")
     floor.enter("Bob")
     carol, dave = floor.enter("Carol"), floor.enter("Dave")
-    assert [where(floor.state, e) for e in (carol, dave)] == ["alternate 1", "alternate 2"]
+    assert [where(floor.state, e, floor.now) for e in (carol, dave)] == [
+        "alternate 1",
+        "alternate 2",
+    ]
     alice_seat = seating_of(floor.state, 1).seat_of(alice.id)
     assert floor.bust("Alice") == [carol.id]
     assert seating_of(floor.state, 1).seat_of(carol.id) == alice_seat
@@ -189,7 +192,9 @@ def test_a_newcomer_queues_behind_waiting_alternates_and_seat_alternates() -> No
     floor = floor_with(tables=1, seats=2)
     for name in ("Alice", "Bob", "Carol"):
         floor.enter(name)
-    error = refused("event_full", lambda: decide_seat_alternates(floor.draft(), 1, rng=floor.rng))
+    error = refused(
+        "event_full", lambda: decide_seat_alternates(floor.draft(), 1, now=floor.now, rng=floor.rng)
+    )
     assert "Add a table first" in error.message
     info = floor.state.events[1]
     floor.apply([EventUpdated(event_id=1, changes={"tables": 2})])
@@ -197,12 +202,15 @@ def test_a_newcomer_queues_behind_waiting_alternates_and_seat_alternates() -> No
     dave = floor.enter("Dave")  # a seat is free, but Carol came first
     assert seating_of(floor.state, 1).waiting == [3, dave.id]
     draft = floor.draft()
-    assert decide_seat_alternates(draft, 1, rng=floor.rng) == [3, dave.id]
+    assert decide_seat_alternates(draft, 1, now=floor.now, rng=floor.rng) == [3, dave.id]
     floor.commit(draft)
     seating = seating_of(floor.state, 1)
     assert seating.seat_of(3) is not None and seating.seat_of(dave.id) is not None
     assert seating.seat_of(3)[0] == seating.seat_of(dave.id)[0] == 2  # the empty table
-    refused("no_alternates", lambda: decide_seat_alternates(floor.draft(), 1, rng=floor.rng))
+    refused(
+        "no_alternates",
+        lambda: decide_seat_alternates(floor.draft(), 1, now=floor.now, rng=floor.rng),
+    )
 
 
 def test_drafts_leave_the_real_state_untouched() -> None:

@@ -65,7 +65,7 @@ def test_the_report_lists_every_rejected_row_with_its_line_and_reason(
     )
     assert rejected_rows(dialog) == [
         ("3", "The player needs a name"),
-        ("4", "already in the database as #1 Alice Moreau"),
+        ("4", "already in the database as #1 Alice Moreau; a namesake needs a membership number"),
         ("6", "duplicate of line 5"),
         ("7", "more values than the header has columns"),
     ]

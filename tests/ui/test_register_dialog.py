@@ -180,7 +180,7 @@ def test_an_existing_player_is_named_and_a_registered_one_would_be_refused(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
     floor.execute(AddPlayer("Alice Moreau", nickname="Ace", membership="M-100"))
-    window = make_window(event_id=league_event(floor))
+    window = make_window(event_id=league_event(floor, tables=2))
     dialog = open_desk(qtbot, window)
 
     type_name(qtbot, dialog, "ace")  # the nickname finds her

@@ -27,6 +27,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.league import AddSeason, CreateLeague, ImportLeagueResults
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
+from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.commands.seating import MoveEntry
 from floortool.app.demo import ensure_demo_event
 from floortool.app.documents.catalogue import DOCUMENTS, PrintRequest
@@ -171,6 +172,7 @@ def test_a_long_batch_leaves_the_window_free(
     made = settings_for(name="Big Sunday", tables=0, seats=10)
     event_id = floor.execute(CreateEvent(made)).group
     floor.execute(RegisterEntry(event_id, tuple(f"Entrant {n:04d}" for n in range(1500))))
+    floor.execute(DrawSeats(event_id))  # no table count: everyone waited for the draw
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.REPORTS)
     page = window.event_view.reports_page

@@ -3,7 +3,8 @@ seat alternates, close a flight), each one journal group in the event's undo sco
 
 ``RegisterEntry`` takes the players as typed: an exact, case-insensitive name,
 or ``#id``. A name nobody has yet becomes a new player inside the same group, so
-undoing the registration takes the new player back too. The other commands name
+undoing the registration takes the new player back too; with ``new_players``
+every name becomes a new player, a namesake of anyone who has it. The other commands name
 an existing player or entry by id (``commands.targets``). The domain decides; seat draws
 use the floor's strong random source and the late-seat rule (``domain.seating.arrivals``)
 and are recorded in the events.
@@ -12,6 +13,7 @@ and are recorded in the events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_player_id, require_playing
@@ -41,9 +43,10 @@ from floortool.domain.tournament.event import require_event
 MAX_NAMES_IN_LABEL = 3
 
 
-def player_for(draft: Draft, typed: str) -> Player:
-    """The player ``typed`` names, created in the draft when nobody has that name yet."""
-    player = find_player(draft.state.players, typed)
+def player_for(draft: Draft, typed: str, *, new: bool = False) -> Player:
+    """The player ``typed`` names, created in the draft when nobody has that name yet
+    (``new``: created even when someone has it — the director says it is a namesake)."""
+    player = None if new else find_player(draft.state.players, typed)
     if player is not None:
         return player
     added = decide_add_players(draft.state.players, [clean_fields(typed)])
@@ -51,12 +54,12 @@ def player_for(draft: Draft, typed: str) -> Player:
     return draft.state.players[added.players[0]["id"]]
 
 
-def _seat_text(draft: Draft, entry: Entry, since: int = 0) -> str:
+def _seat_text(draft: Draft, entry: Entry, now: datetime, since: int = 0) -> str:
     """Where the entry sits now and, when its seat lies between the button and the small
     blind, which hand it is first dealt in (its seat is among the draft's events from
     ``since`` on: a long registration looks only at the events of this entry, not at
     every one before it)."""
-    text = where(draft.state, draft.state.entries[entry.event_id][entry.id])
+    text = where(draft.state, draft.state.entries[entry.event_id][entry.id], now)
     waits = any(
         isinstance(event, EntrySeated) and event.entry_id == entry.id and event.waits_for_big_blind
         for event in draft.events[since:]
@@ -75,20 +78,23 @@ def _names_label(verb: str, parts: list[str]) -> str:
     return f"{verb} {len(parts)} players: {shown} ..."
 
 
-def seated_label(draft: Draft, event_id: int, seated: list[int]) -> list[str]:
+def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) -> list[str]:
     entries = draft.state.entries[event_id]
     return [
-        f"{draft.state.players[entries[e].player_id].name} ({_seat_text(draft, entries[e])})"
+        f"{draft.state.players[entries[e].player_id].name} ({_seat_text(draft, entries[e], now)})"
         for e in seated
     ]
 
 
 @dataclass(frozen=True)
 class RegisterEntry:
-    """Register one or more players (by name) in the event, in one group."""
+    """Register one or more players (by name) in the event, in one group;
+    ``new_players``: each name is a new player even when someone already has it (a
+    second Ann Lee, told apart by their numbers in the database)."""
 
     event_id: int
     names: tuple[str, ...]
+    new_players: bool = False
 
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
@@ -97,12 +103,12 @@ class RegisterEntry:
         draft = Draft(ctx.state)
         parts: list[str] = []
         for typed in self.names:
-            player = player_for(draft, typed)
+            player = player_for(draft, typed, new=self.new_players)
             since = len(draft.events)
             entry = decide_entry(
                 draft, self.event_id, player, reentry=False, now=ctx.now, rng=ctx.rng
             )
-            parts.append(f"{player.name} ({_seat_text(draft, entry, since)})")
+            parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)})")
         return Outcome(
             scope=event_scope(self.event_id),
             label=_names_label("Register", parts),
@@ -121,7 +127,8 @@ class ReEnter:
         draft = Draft(ctx.state)
         player = require_player_id(ctx.state, self.player_id)
         entry = decide_entry(draft, self.event_id, player, reentry=True, now=ctx.now, rng=ctx.rng)
-        label = f"Re-enter {player.name} (entry {entry.entry_number}, {_seat_text(draft, entry)})"
+        seat = _seat_text(draft, entry, ctx.now)
+        label = f"Re-enter {player.name} (entry {entry.entry_number}, {seat})"
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
 
 
@@ -162,8 +169,8 @@ class SeatAlternates:
 
     def run(self, ctx: Context) -> Outcome:
         draft = Draft(ctx.state)
-        seated = decide_seat_alternates(draft, self.event_id, rng=ctx.rng)
-        label = _names_label("Seat alternates", seated_label(draft, self.event_id, seated))
+        seated = decide_seat_alternates(draft, self.event_id, now=ctx.now, rng=ctx.rng)
+        label = _names_label("Seat alternates", seated_label(draft, self.event_id, seated, ctx.now))
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
 
 

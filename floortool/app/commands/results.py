@@ -78,7 +78,7 @@ class BustPlayers:
         if hitter is not None:
             label += f" by {hitter.name}"
         if seated:
-            label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated))
+            label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated, ctx.now))
         if not any(e.status == ACTIVE for e in event_entries(draft.state, self.event_id).values()):
             raise InvalidInput(
                 "Someone wins the chips of this hand: leave them off the bust.", field="entries"

@@ -3,7 +3,9 @@ started, as a frozen read model.
 
 Decides nothing: ``door_checklist`` reads where the event stands on each step
 a director takes before the start — a structure with levels, players
-registered, every player in play given a seat (nobody waiting), a seat card
+registered, every player in play given a seat (nobody waiting) at tables as
+even as a draw leaves them (an uneven room was seated in arrival order, not
+drawn: TDA 2024 Rule 7 wants seats "randomly assigned"), a seat card
 printed for each seat taken (a card names its seat: a player moved since
 needs a new one), the clock started — and the draw as the Tables page's
 button would make it (``DrawOffer``), so the checklist's *Draw seats* does
@@ -18,6 +20,7 @@ from datetime import datetime
 from floortool.app.views.draw_desk import DrawOffer, draw_offer
 from floortool.domain.field.entries import IN_PLAY, event_entries
 from floortool.domain.registration.printed_cards import printed_cards
+from floortool.domain.seating.initial_draw import seats_even
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.moment import structure_of
@@ -31,6 +34,7 @@ class DoorChecklist:
     players: int  # entries in play: seated or waiting for a seat
     waiting: int  # entries waiting for a seat
     cards_to_print: int  # seated entries whose card for their present seat is not printed
+    even: bool  # the tables as even as a draw leaves them (TDA 2024 Rule 7)
     draw: DrawOffer
 
     @property
@@ -47,7 +51,9 @@ class DoorChecklist:
 
     @property
     def seats_drawn(self) -> bool:
-        return self.registered and self.waiting == 0
+        """Everyone in play seated at random, the tables even: by the draw, or by seats
+        drawn on arrival from the pool of a table count (``seating.arrivals``)."""
+        return self.registered and self.waiting == 0 and self.even
 
     @property
     def cards_printed(self) -> bool:
@@ -67,5 +73,6 @@ def door_checklist(state: FloorState, event_id: int, now: datetime) -> DoorCheck
             for entry, (table, seat) in seating.where.items()
             if (entry, table, seat) not in printed
         ),
+        even=seats_even(state, event_id),
         draw=draw_offer(state, event_id, now),
     )

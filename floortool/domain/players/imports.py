@@ -4,8 +4,10 @@ Decides which rows of a CSV file (a header row naming ``name`` and any of
 ``nickname``, ``membership``, ``contact``, in any order and case; other
 columns are ignored) become new players, and why each other row is rejected,
 by line number: no name, a value too long, too many values, or a duplicate —
-of a player already in the database or of an earlier row (the same name
-without two different membership numbers, or the same membership number).
+of a player already in the database or of an earlier row (``records.clash``:
+the same membership number, or the same name on a row without one). A row
+with the name of a player already there and a membership number nobody has
+is a namesake, imported as a new player (the duplicates list shows the pair).
 The import is one journal event that also keeps the report for the audit trail.
 """
 

@@ -4,8 +4,10 @@ It decides what a player record may hold, which typed name means which player
 (an exact, case-insensitive match; ``#12`` picks player 12; two players with
 the same name are ambiguous), which records look like the same person
 (duplicates: the same name once accents, case, punctuation and word order are
-ignored, or the same membership number), and how a merge folds one record
-into another. Adding, changing and merging players are journal events; the
+ignored, or the same membership number), which new record is refused as a
+player already there (``clash``: membership numbers decide; a name alone only
+when the new record has no number), and how a merge folds one record into
+another. Adding, changing and merging players are journal events; the
 search-as-you-type ranking lives in ``domain.players.search``.
 """
 
@@ -251,11 +253,7 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
         if player is None:
             raise UnknownPlayer(f"There is no player number {number or '?'}.")
         return player
-    key = name_key(typed)
-    if isinstance(players, PlayerBook):
-        matches = players.named(key)
-    else:
-        matches = [p for p in players.values() if name_key(p.name) == key]
+    matches = players_named(players, typed)
     if len(matches) > 1:
         matches.sort(key=lambda p: p.id)
         listed = "; ".join(p.describe() for p in matches)
@@ -265,6 +263,14 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
             candidates=[player_data(p) for p in matches],
         )
     return matches[0] if matches else None
+
+
+def players_named(players: Mapping[int, Player], name: str) -> list[Player]:
+    """The players whose name is ``name`` (case and spacing ignored), by id."""
+    key = name_key(name)
+    if isinstance(players, PlayerBook):
+        return players.named(key)
+    return sorted((p for p in players.values() if name_key(p.name) == key), key=lambda p: p.id)
 
 
 def require_player(players: Mapping[int, Player], text: str) -> Player:
@@ -287,17 +293,33 @@ def player_data(player: Player) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ duplicates
 def clash(existing: Player, name: str, membership: str) -> str | None:
-    """Why a record (``name``, ``membership``) would duplicate ``existing``, or None.
+    """Why a new record (``name``, ``membership``) would be ``existing`` again, or None.
 
-    The same membership number is always the same person; the same name is
-    too, unless both records carry different membership numbers.
+    Membership numbers, not names, decide who is the same person: the same
+    number is always the same person, and a record carrying a number nobody
+    else has is a new person even when the name is taken (a namesake: the
+    duplicates list still shows the two side by side, to merge if they turn out
+    to be one). A record without a number has only its name to go by, so a name
+    already there is that player.
     """
     mine, theirs = membership_key(membership), membership_key(existing.membership)
     if mine and mine == theirs:
         return f"membership number {membership} already belongs to {existing.describe()}"
-    if duplicate_key(name) == duplicate_key(existing.name) and not (mine and theirs):
-        return f"already in the database as {existing.describe()}"
+    if not mine and duplicate_key(name) == duplicate_key(existing.name):
+        return (
+            f"already in the database as {existing.describe()}; "
+            "a namesake needs a membership number"
+        )
     return None
+
+
+def look_alike(first: Player, second: Player) -> bool:
+    """Whether two records may be one person: the same membership number, or the same
+    name without two different membership numbers."""
+    one, other = membership_key(first.membership), membership_key(second.membership)
+    if one and one == other:
+        return True
+    return duplicate_key(first.name) == duplicate_key(second.name) and not (one and other)
 
 
 def duplicate_groups(players: Iterable[Player]) -> list[tuple[Player, ...]]:
@@ -329,7 +351,7 @@ def duplicate_groups(players: Iterable[Player]) -> list[tuple[Player, ...]]:
     for bucket in names.values():
         for index, first in enumerate(bucket):
             for second in bucket[index + 1 :]:
-                if clash(first, second.name, second.membership) is not None:
+                if look_alike(first, second):
                     join(first.id, second.id)
     groups: dict[int, list[Player]] = {}
     for pid in sorted(by_id):

@@ -36,7 +36,7 @@ from floortool.domain.players.records import Player
 from floortool.domain.plurals import plural
 from floortool.domain.registration.late import entry_deduction, window_open
 from floortool.domain.rulings.books import Mechanism, rulebook_record
-from floortool.domain.seating.arrivals import add_entry, seat_waiting
+from floortool.domain.seating.arrivals import add_entry, seat_waiting, waits_for_draw
 from floortool.domain.seating.seats import EventFull, seating_of
 from floortool.domain.structure.moment import Moment, level_at, moment_of, structure_of
 from floortool.domain.tournament import flights
@@ -58,12 +58,15 @@ class AddonNotAllowed(FloorError):
     code = "addon_not_allowed"
 
 
-def where(state: FloorState, entry: Entry) -> str:
-    """``table 2 seat 5``, ``alternate 3`` (place on the waiting list), or the status."""
+def where(state: FloorState, entry: Entry, now: datetime) -> str:
+    """``table 2 seat 5``, ``waiting for the draw`` (before the start of an event without
+    a table count), ``alternate 3`` (place on the waiting list), or the status."""
     seating = seating_of(state, entry.event_id)
     seat = seating.seat_of(entry.id)
     if seat is not None:
         return f"table {seat[0]} seat {seat[1]}"
+    if entry.id in seating.waiting and waits_for_draw(state, entry.event_id, now):
+        return "waiting for the draw"
     if entry.id in seating.waiting:
         return f"alternate {seating.waiting.index(entry.id) + 1}"
     return entry.status
@@ -85,9 +88,9 @@ def decide_entry(
     info = require_event(state, event_id)
     earlier = player_entries(state, event_id, player.id)
     if reentry:
-        _check_reentry(state, info, player, earlier)
+        _check_reentry(state, info, player, earlier, now)
     elif earlier:
-        _refuse_second_entry(state, info, player, earlier)
+        _refuse_second_entry(state, info, player, earlier, now)
     flights.check_flight_entry(state, event_id, player.id, player.name)
     structure = structure_of(state, event_id)
     moment = moment_of(state, event_id, now)
@@ -106,12 +109,12 @@ def decide_entry(
 
 
 def _refuse_second_entry(
-    state: FloorState, info: EventInfo, player: Player, earlier: list[Entry]
+    state: FloorState, info: EventInfo, player: Player, earlier: list[Entry], now: datetime
 ) -> None:
     latest = earlier[-1]
     if latest.status in (ACTIVE, WAITING):
         raise RegistrationRefused(
-            f"{player.name} is already registered in {info.name} ({where(state, latest)}).",
+            f"{player.name} is already registered in {info.name} ({where(state, latest, now)}).",
             code="already_registered",
         )
     raise RegistrationRefused(
@@ -121,7 +124,7 @@ def _refuse_second_entry(
 
 
 def _check_reentry(
-    state: FloorState, info: EventInfo, player: Player, earlier: list[Entry]
+    state: FloorState, info: EventInfo, player: Player, earlier: list[Entry], now: datetime
 ) -> None:
     if not earlier:
         raise RegistrationRefused(
@@ -132,7 +135,7 @@ def _check_reentry(
     if playing:
         rule = rulebook_record(info.settings.rulebook).cite(Mechanism.REENTRY)
         raise ReentryNotAllowed(
-            f"{player.name} is still in {info.name} ({where(state, playing[-1])}): a player "
+            f"{player.name} is still in {info.name} ({where(state, playing[-1], now)}): a player "
             f"re-enters only after busting ({rule})."
         )
     limit = info.settings.max_reentries
@@ -248,15 +251,26 @@ def decide_addon(
 
 
 # ------------------------------------------------------------------ seats freeing up
-def decide_seat_alternates(draft: Draft, event_id: int, *, rng: random.Random) -> list[int]:
+def decide_seat_alternates(
+    draft: Draft, event_id: int, *, now: datetime, rng: random.Random
+) -> list[int]:
     """Seat waiting alternates in arrival order while seats are free (e.g. after a table
-    was added); refused when nobody waits or no seat is free."""
+    was added); refused when nobody waits or no seat is free, and before the start of
+    an event without a table count, whose waiting entrants are seated by the draw
+    (seats one by one would fill the tables in arrival order)."""
     info = require_event(draft.state, event_id)
     flights.check_open(draft.state, event_id)
     waiting = seating_of(draft.state, event_id).waiting
     if not waiting:
         raise RegistrationRefused(
             f"Nobody is waiting for a seat in {info.name}.", code="no_alternates"
+        )
+    if waits_for_draw(draft.state, event_id, now):
+        raise RegistrationRefused(
+            f"{info.name} has not started and has no table count: the "
+            f"{plural(len(waiting), 'player')} waiting get their seats from the draw "
+            "(Draw seats), which spreads them evenly at random.",
+            code="waits_for_draw",
         )
     seated = seat_waiting(draft, event_id, rng)
     if not seated:

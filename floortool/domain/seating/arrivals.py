@@ -7,7 +7,19 @@ never one where the player would be dealt in between the small blind and the
 button while that table's button is known (if only such seats are left, the
 player sits there and is dealt in once the button passes), away from the players they
 must not sit with (Robert's Rules §2 Seating 4) whenever another table has
-room, never a seat out of play.
+room, and from the entrants registered together with them
+(``seating.parties``) whenever another table with the fewest players has
+room (balance first), never a seat out of play.
+
+Before the start, TDA 2024 Rule 7 ("Tournament and satellite seats will be
+randomly assigned") decides: with a table count the seat pool is known (the
+first ``tables`` tables of the order), so the entrant gets a random seat at
+one of those with the fewest players, and the tables stay even however many
+come; with no table count nobody knows yet how many tables the field needs,
+so the entrant waits unseated (``waits_for_draw``) for the draw
+(``seating.initial_draw``), which seats everyone at once. Tables opened one
+after another as the field grows would fill in arrival order (nine, then
+three at a second table).
 
 The tables it may choose are the open ones with room plus, when the event has
 a table count, the unopened ones among the first ``tables`` of its table
@@ -43,9 +55,11 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
 from floortool.domain.seating.engine.model import MAX_SEATS, Room
+from floortool.domain.seating.parties import party_of
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import EntrySeated, Seating, TableOpened, seating_of
 from floortool.domain.seating.table_order import planned_tables
+from floortool.domain.structure.moment import moment_of
 from floortool.domain.tournament.event import EventSettings, require_event
 
 if TYPE_CHECKING:
@@ -71,13 +85,16 @@ def plan_entry_seat(
     settings = require_event(state, event_id).settings
     seating = seating_of(state, event_id)
     opening = _tables_to_open(seating, settings, seating.room.capacity > seating.room.players)
-    avoid = _partner_tables(state, event_id, entry_id)
+    partners = _partner_entries(state, event_id, entry_id)
+    avoid = _tables_of(seating, partners)
     pool = _fewest(seating.room, opening, avoid) or _fewest(seating.room, opening, set())
+    party = _tables_of(seating, party_of(state, event_id, entry_id))
+    pool = [number for number in pool if number not in party] or pool
     if not pool:
         return None
     chosen = set(rng.sample(pool, min(len(pool), TABLES_TRIED)))
     room = seating.room.part(chosen)
-    for partner in _partner_entries(state, event_id, entry_id):
+    for partner in partners:
         room.keep_apart(entry_id, partner)
     for number in sorted(chosen & opening.keys()):
         seats = opening[number]
@@ -130,10 +147,10 @@ def _partner_entries(state: FloorState, event_id: int, entry_id: int) -> set[int
     return {seated for seated, other in seating.players.items() if other in partners}
 
 
-def _partner_tables(state: FloorState, event_id: int, entry_id: int) -> set[int]:
-    """The tables where the players the entrant must not sit with are seated."""
-    where = seating_of(state, event_id).where
-    return {where[other][0] for other in _partner_entries(state, event_id, entry_id)}
+def _tables_of(seating: Seating, entries: set[int]) -> set[int]:
+    """The tables where ``entries`` are seated."""
+    where = seating.where
+    return {where[other][0] for other in entries if other in where}
 
 
 def _tables_to_open(seating: Seating, settings: EventSettings, with_room: bool) -> dict[int, int]:
@@ -265,5 +282,14 @@ def add_entry(
             from_entry=earlier_entry,
         )
     )
-    seat_entry(draft, event_id, entry_id, rng)
+    if not waits_for_draw(draft.state, event_id, now):
+        seat_entry(draft, event_id, entry_id, rng)
     return entry_id
+
+
+def waits_for_draw(state: FloorState, event_id: int, now: datetime) -> bool:
+    """Whether an entrant arriving at ``now`` waits unseated for the draw: before the
+    start, when the event has no table count (how many tables it opens, and so the
+    seat pool, is known only once the field is)."""
+    settings = require_event(state, event_id).settings
+    return not settings.tables and not moment_of(state, event_id, now).started

@@ -13,7 +13,8 @@
   draw does not use closes (it may open again later; a broken table never
   reopens). The engine (``seating.draw``) fills the tables evenly at random,
   never using a seat out of play, and keeps apart the players who must not
-  sit together wherever the seats allow it.
+  sit together wherever the seats allow it; then players registered together
+  (``seating.parties``) are swapped apart where a swap leaves fewer together.
 - Every table's button is cleared: the dealer button is drawn afresh.
 
 The seats come from the caller's random source (the floor's strong one) and
@@ -35,6 +36,7 @@ from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.parties import party_pairs, separate
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.seating.table_order import planned_tables
@@ -132,12 +134,14 @@ def decide_draw(
             code="too_many_players",
         )
     drawn = seated + seating.waiting
-    plan = plan_draw(room, drawn[:room_left], rng)
+    plan = {d.entry: (d.table, d.seat) for d in plan_draw(room, drawn[:room_left], rng)}
+    fixed = {entry_id: seating.where[entry_id][0] for entry_id in locked}
+    chosen = separate(plan, party_pairs(state, event_id, plan), room.apart, fixed, rng)
     return SeatsDrawn(
         event_id=event_id,
         opened=tuple((n, s) for n, s in sorted(tables.items()) if n not in seating.tables),
         closed=tuple(sorted(n for n in seating.tables if n not in tables)),
-        seats=tuple((d.entry, d.table, d.seat) for d in sorted(plan, key=lambda d: d.entry)),
+        seats=tuple((entry_id, *chosen[entry_id]) for entry_id in sorted(chosen)),
         rule=seating_policy(info.settings).citations.initial_draw,
     )
 
@@ -176,3 +180,22 @@ def _draw_tables(seating: Seating, settings: EventSettings, players: int) -> dic
             chosen[number] = seats
             capacity += usable
     return chosen
+
+
+def seats_even(state: FloorState, event_id: int) -> bool:
+    """Whether the event's tables are as even as a draw leaves them: no table with an
+    empty seat in play two or more players short of the fullest table, counting the
+    unopened tables of a table count (the seat pool before the start) as empty."""
+    seating = seating_of(state, event_id)
+    settings = require_event(state, event_id).settings
+    counts = {number: (t.players, t.has_room) for number, t in seating.tables.items()}
+    if settings.tables:
+        for number, seats in planned_tables(
+            settings.table_order, tables=settings.tables, seats=settings.seats
+        ):
+            if number not in counts and number not in seating.closed:
+                counts[number] = (0, seats > len(seating.unavailable(number, seats)))
+    if not counts:
+        return True
+    fullest = max(players for players, _ in counts.values())
+    return all(players >= fullest - 1 for players, room in counts.values() if room)

@@ -43,6 +43,14 @@ GIVING_TABLES: dict[str, str] = {
     "highest": "the highest-numbered of the fullest tables",
     "lowest": "the lowest-numbered of the fullest tables",
 }
+#: Players busted on one hand-for-hand hand at the same table: RP-8-A has them share
+#: the places paid on that hand, whichever table they sat at; a house may order them by
+#: their chips at the start of the hand instead (a house rule, named as one).
+H4H_SHARE, H4H_CHIPS = "share", "chips"
+H4H_ONE_TABLE: dict[str, str] = {
+    H4H_SHARE: "share the places, as at different tables",
+    H4H_CHIPS: "more chips at the start of the hand finishes higher (house rule)",
+}
 #: How the web companion shows players' names (``floortool.web``).
 PUBLIC_NAMES: dict[str, str] = {
     "full": "Full names",
@@ -264,6 +272,13 @@ class EventSettings:
         DEFAULT_RULEBOOK, kind=CHOICE, title="Rulebook", section=EVENT_SECTION, flag="--rulebook",
         help="the rulebook the floor follows (it sets late registration's defaults)",
         choices=RULEBOOKS, noun="rulebook",
+    )  # fmt: skip
+    h4h_one_table: str = declare(
+        H4H_SHARE, kind=CHOICE, title="Hand-for-hand busts at one table", section=EVENT_SECTION,
+        flag="--h4h-one-table", choices=H4H_ONE_TABLE, noun="hand-for-hand bust order",
+        help="players busted on one hand-for-hand hand at the same table: share the places "
+        "(TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips "
+        "at the start of the hand finishes higher (Robert's events always go by chips, A-17)",
     )  # fmt: skip
     public_names: str = declare(
         "full", kind=CHOICE, title="Names on the web", section=EVENT_SECTION,

@@ -40,6 +40,12 @@ def button_for(remedy: Remedy) -> str:
             return "Press “New season…” on the League page."
         case Fix.LIST_SITUATIONS:
             return "Type a few words of the situation in the ruling search to find it."
+        case Fix.BALANCE_TABLES:
+            return "Press “Make moves” in the moves panel on the Tables page."
+        case Fix.CHIP_RACE:
+            return "The colour-up plan (Reports page) lists each table's chips to change up."
+        case Fix.REGISTER_ENTRY:
+            return "Press “Register…” on the Players page: the desk applies this."
 
 
 def for_director(message: str, remedy: Remedy | None) -> str:

@@ -339,6 +339,7 @@ class TablesPage(EventPage):
             self._event_id = info.id
             self.cancel()
             self.search_edit.clear()
+        self.hand_start.cite(info.settings.rulebook)
         self._stale = True
         if self.isVisible():
             self.refresh()

@@ -14,6 +14,7 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.floor import Floor
 from floortool.domain.errors import InvalidInput
+from floortool.domain.league.points.presets import formula_line
 from floortool.domain.tournament.event import settings_for
 
 TDA, LEAGUE = "tda-2024", "roberts-v6-league"
@@ -58,3 +59,19 @@ def test_the_draw_cites_the_events_rulebook(floor: Floor, rulebook: str, cited: 
     floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy", "Di")))
     label = floor.execute(DrawSeats(event_id, force=True)).label
     assert label.endswith(cited)
+
+
+@pytest.mark.parametrize(
+    ("formula", "line"),
+    [
+        ("n - r + 1", "Linear (n - r + 1)"),
+        ("n-r+1", "Linear (n-r+1)"),
+        ("10*sqrt(n)/sqrt(r)", "Square root (10*sqrt(n)/sqrt(r))"),
+        ("table(r, 10, 5)", "Fixed table (table(r, 10, 5))"),
+        ("100  -  r", "Own formula (100 - r)"),
+    ],
+)
+def test_a_league_formula_reads_under_a_title(formula: str, line: str) -> None:
+    """The season's rules line names the formula ("Linear"), the formula beside it,
+    never the bare "n - r + 1" as its title."""
+    assert formula_line(formula) == line

@@ -98,6 +98,7 @@ from floortool.ui.floor_map_geometry import fit_zoom
 from floortool.ui.floor_map_paint import HandMark
 from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart, tables_text
 from floortool.ui.moves_panel import MovesPanel
+from floortool.ui.remedy_words import TABLES_PAGE
 from floortool.ui.seat_draw import PendingDraw, SeatDrawButton, waiting_text
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
 from floortool.ui.seat_rules_dialog import SeatRulesDialog
@@ -608,7 +609,7 @@ class TablesPage(EventPage):
 
     # ------------------------------------------------------------ sending
     def _send(self, command: Command, *, action: str) -> bool:
-        return self.commands.send(command, action=action) is not None
+        return self.commands.send(command, action=action, here=TABLES_PAGE) is not None
 
     def _current_offer(self) -> DrawOffer | None:
         """The draw as it stands now: the page does not follow the clock, whose start

@@ -132,7 +132,9 @@ def test_a_table_due_to_break_breaks_with_one_click(
     assert due is not None
     assert panel.break_button.isVisible() and panel.break_button.text() == f"Break table {due}"
     # The window's words, not the command line's ('seating break N').
-    assert panel.message_label.text().endswith(f"Press “Break table {due}” on the Tables page.")
+    assert panel.message_label.text().endswith(
+        f"Press “Break table {due}”."
+    )  # said on the Tables page
     assert "'seating" not in panel.message_label.text()
 
     qtbot.mouseClick(panel.break_button, Qt.MouseButton.LeftButton)
@@ -152,7 +154,9 @@ def test_the_final_table_is_redrawn_when_the_players_fit(
     panel = page.moves_panel
     assert balance_view(floor.state, event_id).final_due
     assert panel.final_button.isVisible() and not panel.break_button.isVisible()
-    assert panel.message_label.text().endswith("Press “Redraw final table” on the Tables page.")
+    assert panel.message_label.text().endswith(
+        "Press “Redraw final table”."
+    )  # said on the Tables page
     assert "'seating" not in panel.message_label.text()
 
     qtbot.mouseClick(panel.final_button, Qt.MouseButton.LeftButton)

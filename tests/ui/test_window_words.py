@@ -16,10 +16,12 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.pages import Page
+from floortool.ui.remedy_words import TABLES_PAGE, button_for
 
 LEAGUE = "roberts-v6-league"
 #: Robert's Rules (league edition) has no balancing, final-table or hand-for-hand rule:
@@ -83,3 +85,14 @@ def test_the_hand_for_hand_controls_cite_the_rulebook(
     assert f"{SILENT}; TDA 2024 RP-8 applied" in start.toolTip()
     offered = [action.text() for action in start.menu().actions()]
     assert f"2 min per hand ({SILENT}; TDA 2024 RP-8-C applied)" in offered
+
+
+def test_a_remedy_names_the_tables_page_only_off_it() -> None:
+    """On the Tables page the window says "Press “Break table 5”.", not "... on the Tables
+    page"; from any other page it names the page."""
+    remedy = Remedy(Fix.BREAK_TABLE, (5,))
+    assert button_for(remedy, TABLES_PAGE) == "Press “Break table 5”."
+    assert button_for(remedy) == "Press “Break table 5” on the Tables page."
+    button = Remedy(Fix.ENTER_BUTTON, (2,))
+    assert button_for(button, TABLES_PAGE).startswith("Click the player who is big blind next")
+    assert button_for(button).startswith("On the Tables page, click the player")

@@ -101,7 +101,7 @@ class RoomFigures:
         average = self.average_stack
         if average is None or not big_blind:
             return ""
-        return f"{average / big_blind:.0f} BB"
+        return f"{average / big_blind:,.0f} BB"
 
 
 def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:

@@ -22,6 +22,7 @@ from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_settings_dialog import EventSettingsDialog
 from floortool.ui.pages import Page
 from floortool.ui.remedy_words import TABLES_PAGE, button_for
+from floortool.ui.room_figures import RoomFigures
 
 LEAGUE = "roberts-v6-league"
 #: Robert's Rules (league edition) has no balancing, final-table or hand-for-hand rule:
@@ -96,3 +97,9 @@ def test_a_remedy_names_the_tables_page_only_off_it() -> None:
     button = Remedy(Fix.ENTER_BUTTON, (2,))
     assert button_for(button, TABLES_PAGE).startswith("Click the player who is big blind next")
     assert button_for(button).startswith("On the Tables page, click the player")
+
+
+def test_the_average_in_big_blinds_is_grouped_like_every_other_number() -> None:
+    """Two players share 429,600 chips at a 100 big blind: "2,148 BB", not "2148 BB"."""
+    figures = RoomFigures(players_left=2, entries=9, chips_in_play=429_600, prize_pool=0)
+    assert figures.average_bb_text(100) == "2,148 BB"

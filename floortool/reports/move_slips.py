@@ -102,7 +102,7 @@ def draw_move_slip(canvas: Canvas, slip: MoveSlip, box: CardBox) -> None:
 
 def wrapped(text: str, font: str, size: float, width: float, most: int) -> list[str]:
     """``text`` wrapped to ``width``; the last of ``most`` lines clipped if it runs on."""
-    lines = simpleSplit(text, font, size, width)
+    lines: list[str] = simpleSplit(text, font, size, width)
     if len(lines) > most:
         rest = " ".join(lines[most - 1 :])
         lines = [*lines[: most - 1], clip(rest, font, size, width)]

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, Q
 
 from floortool.app.views.clock import ClockView
 from floortool.app.views.hands import HandForHandView
+from floortool.domain.plurals import plural
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.seating.hand_for_hand import (
     DEFAULT_SECONDS_PER_HAND,
@@ -79,7 +80,7 @@ def tables_text(tables: Sequence[int]) -> str:
         return f"table {tables[0]}"
     listed = ", ".join(str(n) for n in tables[:NAMED_TABLES])
     if len(tables) > NAMED_TABLES:
-        return f"{len(tables)} tables: {listed}, …"
+        return f"{plural(len(tables), 'table')}: {listed}, …"
     return f"tables {listed}"
 
 

@@ -90,6 +90,7 @@ from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
 from floortool.domain.journal import Subject
+from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
@@ -183,7 +184,7 @@ def big_blind_text(tables: tuple[int, ...]) -> str:
 def summary_text(shown: FloorMap) -> str:
     """``27 players at 3 tables · 2 waiting``."""
     tables = len(shown.tables)
-    parts = [f"{shown.players:,} players at {tables:,} table{'' if tables == 1 else 's'}"]
+    parts = [f"{plural(shown.players, 'player')} at {plural(tables, 'table')}"]
     if shown.waiting:
         parts.append(f"{len(shown.waiting):,} waiting")
     return SEP.join(parts)

@@ -39,7 +39,7 @@ class DrawSeats:
     def run(self, ctx: Context) -> Outcome:
         event = decide_draw(ctx.state, self.event_id, now=ctx.now, rng=ctx.rng, force=self.force)
         tables = len({table for _, table, _ in event.seats})
-        label = f"Draw seats: {len(event.seats)} players to {plural(tables, 'table')}"
+        label = f"Draw seats: {plural(len(event.seats), 'player')} to {plural(tables, 'table')}"
         seating = ctx.state.seating[self.event_id]
         locked = len(seating.locked & seating.where.keys())
         if locked:

@@ -110,8 +110,8 @@ def tables_text(planned: int, seats: int, tables_open: int) -> str:
     10 seats each, more as the field grows`` (``planned`` 0), ``... (3 in play)``."""
     if not planned:
         in_play = plural(tables_open, "table")
-        return f"{in_play} in play, {seats} seats each, more as the field grows"
-    text = f"{plural(planned, 'table')} of {seats} seats"
+        return f"{in_play} in play, {plural(seats, 'seat')} each, more as the field grows"
+    text = f"{plural(planned, 'table')} of {plural(seats, 'seat')}"
     return text if tables_open in (0, planned) else f"{text} ({tables_open:,} in play)"
 
 

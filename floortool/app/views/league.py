@@ -43,6 +43,7 @@ from floortool.domain.league.standings import (
     season_progress,
     season_standings,
 )
+from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import MAX_FIELD, check_result
 from floortool.domain.state import FloorState
 
@@ -264,7 +265,7 @@ def rules_text(season: Season) -> str:
     if rules.attendance:
         parts.append(f"attendance {rules.attendance:g}")
     if rules.rank_by == "average":
-        parts.append(f"ranked by average (from {rules.min_events} events)")
+        parts.append(f"ranked by average (from {plural(rules.min_events, 'event')})")
     parts.append(f"{rules.entries} entry" if rules.entries != "each" else "each entry")
     if rules.unsigned == "forfeit":
         parts.append("no sign-out, no points (A-16)")

@@ -215,7 +215,8 @@ def _at_most_seats(key: str, what: str) -> Check:
         value = getattr(settings, key)
         if value is not None and not 2 <= value <= settings.seats:
             raise InvalidInput(
-                f"{what} seats 2 to {settings.seats} players (the seats per table), not {value}.",
+                f"{what} seats 2 to {plural(settings.seats, 'player')} (the seats per table), "
+                f"not {value}.",
                 field=key,
             )
 

@@ -35,6 +35,8 @@ def command_for(remedy: Remedy) -> str:
             return "Run 'floortool league create NAME'."
         case Fix.ADD_SEASON:
             return "Run 'floortool league season add NAME'."
+        case Fix.REENTER:
+            return "Run 'floortool player reenter NAME'."
         case Fix.LIST_SITUATIONS:
             return "'floortool ruling list' shows them all."
         case Fix.BALANCE_TABLES:

@@ -29,6 +29,7 @@ class Fix(StrEnum):
     CREATE_LEAGUE = "create_league"
     ADD_SEASON = "add_season"
     LIST_SITUATIONS = "list_situations"
+    REENTER = "reenter"  # a busted player's new entry (a buy-in), offered where refused
     # What a ruling's steps are carried out with (a situation branch's ``tool``).
     BALANCE_TABLES = "balance_tables"
     CHIP_RACE = "chip_race"

@@ -44,6 +44,8 @@ def button_for(remedy: Remedy, here: str = "") -> str:
             return "Press “New league…” on the League page."
         case Fix.ADD_SEASON:
             return "Press “New season…” on the League page."
+        case Fix.REENTER:
+            return "Select the player on the Players page and press “Re-enter”."
         case Fix.LIST_SITUATIONS:
             return "Type a few words of the situation in the ruling search to find it."
         case Fix.BALANCE_TABLES:

@@ -46,6 +46,7 @@ from floortool.domain.tournament.late_policies import LATE_POLICIES, POLICY_PARA
 from floortool.domain.tournament.settings import (
     FLIGHT,
     MONEY_SECTION,
+    RULEBOOKS,
     SEATING,
     SECTIONS,
     SETTING_BY_ID,
@@ -299,8 +300,19 @@ class EventSettingsDialog(QDialog):
         self.error_label.hide()
 
     def _on_rulebook_combo_changed(self) -> None:
-        """The seating hint cites the rulebook chosen (saved or not yet)."""
-        self.seating_hint.setText(seating_hint(self.fields["rulebook"].values()["rulebook"]))
+        """The seating hint cites the rulebook chosen (saved or not yet); the order of one
+        table's hand-for-hand busts is a choice only where hand-for-hand busts share."""
+        rulebook = self.fields["rulebook"].values()["rulebook"]
+        self.seating_hint.setText(seating_hint(rulebook))
+        shares = rulebook_record(rulebook).hand_for_hand_busts_share
+        one_table = self.fields["h4h_one_table"].row
+        one_table.setEnabled(shares)
+        one_table.setToolTip(
+            SETTING_BY_ID["h4h_one_table"].help
+            if shares
+            else f"{RULEBOOKS[rulebook]}: busts on one hand are placed by chips "
+            f"({rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND_BUSTS)})"
+        )
 
     # ------------------------------------------------------------ reading
     def settings(self) -> dict[str, Any]:

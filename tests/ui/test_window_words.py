@@ -103,3 +103,33 @@ def test_the_average_in_big_blinds_is_grouped_like_every_other_number() -> None:
     """Two players share 429,600 chips at a 100 big blind: "2,148 BB", not "2148 BB"."""
     figures = RoomFigures(players_left=2, entries=9, chips_in_play=429_600, prize_pool=0)
     assert figures.average_bb_text(100) == "2,148 BB"
+
+
+def test_the_house_order_of_one_tables_busts_is_offered_only_where_busts_share(
+    qtbot: QtBot, floor: Floor, notices: NoticeLog
+) -> None:
+    """RP-8-A (TDA) shares a hand-for-hand hand's places; Robert's events place every
+    bust of one hand by chips (house A-17), so the house option is greyed out there."""
+    event_id = _league_event(floor, tables=2)
+    commands = CommandSender(floor, notify=notices)
+    dialog = EventSettingsDialog(floor=floor, commands=commands, event_id=event_id)
+    qtbot.addWidget(dialog)
+    one_table = dialog.widget("h4h_one_table")
+    assert not one_table.isEnabled() and "House A-17" in one_table.toolTip()
+    rulebook = dialog.widget("rulebook")
+    rulebook.setCurrentIndex(rulebook.findData("tda-2024"))
+    assert one_table.isEnabled()
+
+
+def test_the_wizard_says_where_the_window_balances(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """The ruling's steps end with the window's own words for balancing, never the
+    command line's 'floortool seating balance'."""
+    window = make_window(event_id=_league_event(floor, tables=2))
+    window.event_view.show_page(Page.FLOOR)
+    wizard = window.event_view.floor_page.open_wizard("table-balancing")
+    assert wizard is not None
+    steps = wizard.ruling_page.view.steps_label.text()
+    assert "Press “Make moves” in the moves panel on the Tables page." in steps
+    assert "floortool" not in steps

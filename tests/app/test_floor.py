@@ -212,7 +212,10 @@ def test_floor_state_after_reopening_equals_state_before(db_url: str, clock: Fak
         assert reopened.current_event_id() == current
         assert reopened.revision == journal[-1].seq
         # Undo history survives too: the next undo in the second event's scope is its update.
-        assert reopened.undo_label(event_scope(second), event_wide=True) == "Change seats per table of Second"
+        assert (
+            reopened.undo_label(event_scope(second), event_wide=True)
+            == "Change seats per table of Second"
+        )
         assert reopened.redo_label(event_scope(third), event_wide=True) == "Create event Third"
     finally:
         reopened.close()

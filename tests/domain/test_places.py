@@ -112,7 +112,7 @@ def test_hand_for_hand_busts_at_one_table_share_as_rp_8_a_says() -> None:
 
 
 def test_a_house_may_order_one_tables_hand_for_hand_busts_by_chips_and_says_so() -> None:
-    """The event setting "Hand-for-hand busts at one table: more chips ... (house rule)":
+    """The event setting "Hand-for-hand, one table: more chips ... (house rule)":
     against RP-8-A's sharing (quoted above), the player who started the hand with more
     chips finishes higher, and the placing names it a house rule in place of RP-8-A."""
     group = [

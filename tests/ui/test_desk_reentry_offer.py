@@ -19,24 +19,31 @@ from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import ACTIVE, BUSTED, player_entries
+from floortool.domain.players.records import Player
+from floortool.ui.register_dialog import RegisterPlayerDialog
 
 
-def _busted_alice(floor: Floor, make_window: MakeWindow, **settings: object):  # type: ignore[no-untyped-def]
-    event_id = league_event(floor, tables=1, seats=9, buy_in=5_000, fee=500, **settings)
+def _desk_on_busted_alice(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, max_reentries: int
+) -> tuple[RegisterPlayerDialog, int, Player]:
+    """Alice busted in a 50.00 + 5.00 event; the desk open with her name typed."""
+    event_id = league_event(
+        floor, tables=1, seats=9, buy_in=5_000, fee=500, max_reentries=max_reentries
+    )
     window = make_window(event_id=event_id)
     send(window, RegisterEntry(event_id, ("Alice Moreau", "Bruno Keller", "Cleo Park")))
     alice = next(p for p in floor.state.players.values() if p.name == "Alice Moreau")
     entry = player_entries(floor.state, event_id, alice.id)[0]
     send(window, BustPlayers(event_id, (entry.id,)))
-    return window, event_id, alice
+    dialog = open_desk(qtbot, window)
+    type_name(qtbot, dialog, "Alice Moreau")
+    return dialog, event_id, alice
 
 
 def test_the_refusal_offers_the_reentry_and_pressing_it_reenters(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
-    window, event_id, alice = _busted_alice(floor, make_window, max_reentries=1)
-    dialog = open_desk(qtbot, window)
-    type_name(qtbot, dialog, "Alice Moreau")
+    dialog, event_id, alice = _desk_on_busted_alice(qtbot, make_window, floor, 1)
     assert "a new entry is a re-entry" in dialog.notice_label.text()
     assert dialog.reenter_button.isVisibleTo(dialog)
     assert dialog.reenter_button.text() == ("Re-enter Alice Moreau: buy-in 55.00, new random seat")
@@ -55,8 +62,6 @@ def test_the_refusal_offers_the_reentry_and_pressing_it_reenters(
 def test_no_offer_where_the_event_allows_no_reentry(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
-    window, _, _ = _busted_alice(floor, make_window, max_reentries=0)
-    dialog = open_desk(qtbot, window)
-    type_name(qtbot, dialog, "Alice Moreau")
+    dialog, _, _ = _desk_on_busted_alice(qtbot, make_window, floor, 0)
     assert "cannot re-enter: Friday League allows no re-entries." in dialog.notice_label.text()
     assert dialog.reenter_button.isHidden()

@@ -281,7 +281,8 @@ class EventSettings:
         choices=RULEBOOKS, noun="rulebook",
     )  # fmt: skip
     h4h_one_table: str = declare(
-        H4H_SHARE, kind=CHOICE, title="Hand-for-hand busts at one table", section=EVENT_SECTION,
+        H4H_SHARE, kind=CHOICE, title="Hand-for-hand, one table", section=EVENT_SECTION,
+        named="order of hand-for-hand busts at one table",
         flag="--h4h-one-table", choices=H4H_ONE_TABLE, noun="hand-for-hand bust order",
         help="players busted on one hand-for-hand hand at the same table: share the places "
         "(TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips "

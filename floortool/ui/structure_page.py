@@ -379,7 +379,7 @@ class StructurePage(EventPage):
             self.copy_menu.addAction("No other event has a structure").setEnabled(False)
         for info in others:
             structure = state.structures[info.id]
-            text = f"{info.name} (#{info.id}): {structure.name or 'unnamed'}"
+            text = f"{info.name}: {structure.name or 'unnamed'}"
             self.copy_menu.addAction(text).setData(info.id)
 
     def _on_copy_menu_triggered(self, action: QAction) -> None:

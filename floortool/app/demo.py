@@ -18,6 +18,7 @@ from floortool.app.demo_field import demo_names
 from floortool.app.floor import Floor
 from floortool.domain.errors import InvalidInput
 from floortool.domain.players.records import name_key
+from floortool.domain.plurals import plural
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import EventSettings, settings_for
 
@@ -65,7 +66,7 @@ def create_demo_event(floor: Floor, players: int) -> int:
     """Create a demo event of ``players`` registered and seated players, clock not
     started; returns its id. A count out of range is refused before anything is written."""
     check_demo_players(players)
-    name = f"{DEMO_NAME} ({players:,} players)"
+    name = f"{DEMO_NAME} ({plural(players, 'player')})"
     event_id = floor.execute(
         CreateEvent(_demo_settings(name, tables=math.ceil(players / DEMO_SEATS)))
     ).group

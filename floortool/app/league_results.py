@@ -17,6 +17,7 @@ from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import results_of
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import event_entries
+from floortool.domain.plurals import plural
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.finishes import EventResult, Finish
 from floortool.domain.state import FloorState
@@ -32,7 +33,8 @@ def tournament_result(state: FloorState, event_id: int) -> EventResult:
     playing = [r for r in rows if not r.places]
     if playing:
         raise InvalidInput(
-            f"{info.name} is not over: {len(playing)} entries have no place yet.",
+            f"{info.name} is not over: {plural(len(playing), 'entry', 'entries')} "
+            f"{'has' if len(playing) == 1 else 'have'} no place yet.",
             code="not_finished",
         )
     entries = event_entries(state, event_id)

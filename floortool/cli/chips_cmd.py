@@ -11,6 +11,7 @@ from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
@@ -70,7 +71,8 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     lines += [f"  {c.denomination:>7,}  {c.color:<8} x {c.quantity:,}" for c in chip_set.chips]
     lines.append(f"Starting stack {stack:,}: {cap.breakdown.describe()}")
     lines.append(
-        f"Capacity: {cap.players} players ({cap.limiting_denomination:,} chips run out first)"
+        f"Capacity: {plural(cap.players, 'player')} ({cap.limiting_denomination:,} chips run "
+        f"out first)"
     )
     lines += [plan.message for plan in plans] or ["No colour-ups scheduled."]
     out.done(

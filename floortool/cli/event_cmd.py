@@ -80,6 +80,7 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     info = floor.state.events[current_event(args, floor)]
-    text = "\n".join(f"{label + ':':<26} {value}" for label, value in describe_event(info))
+    described = describe_event(floor.state, info)
+    text = "\n".join(f"{label + ':':<26} {value}" for label, value in described)
     out.done({"event": EventSummary(info).to_json()}, text)
     return EXIT_DONE

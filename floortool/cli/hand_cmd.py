@@ -32,6 +32,7 @@ from floortool.app.views.hands import (
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.input_checks import finite_number
+from floortool.domain.plurals import plural
 from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND
 
 
@@ -146,7 +147,7 @@ def hand_report_text(report: HandReportView, label: str) -> str:
     if report.waiting:
         lines.append(f"Still playing: {_tables(report.waiting)}")
     lines += [
-        f"Table {h.table} halts until balanced: {h.players} players, the fullest "
+        f"Table {h.table} halts until balanced: {plural(h.players, 'player')}, the fullest "
         f"table has {h.fullest} ({h.rule})."
         for h in report.halted
     ]

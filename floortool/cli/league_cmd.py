@@ -64,7 +64,12 @@ from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.input_checks import finite_number
 from floortool.domain.league.events import LeagueResultsRecorded, SeasonAdded, VenueAdded
-from floortool.domain.league.points.presets import PRESETS, preset_formula, table_formula
+from floortool.domain.league.points.presets import (
+    PRESETS,
+    formula_line,
+    preset_formula,
+    table_formula,
+)
 from floortool.domain.league.scoring import format_points
 from floortool.domain.league.seasons import (
     ENTRY_RULES,
@@ -76,6 +81,7 @@ from floortool.domain.league.seasons import (
 )
 from floortool.domain.money import parse_money
 from floortool.domain.players.records import PlayersAdded
+from floortool.domain.plurals import plural
 
 
 def register(
@@ -303,8 +309,8 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         for s in league.seasons:
             closed = " (closed)" if s.season.closed else ""
             lines.append(
-                f"    season {s.season.name}{closed}: {s.played} of {s.events} event(s) "
-                f"played · rules v{s.season.version}: {s.season.rules.formula}"
+                f"    season {s.season.name}{closed}: {s.played} of {plural(s.events, 'event')} "
+                f"played · rules v{s.season.version}: {formula_line(s.season.rules.formula)}"
             )
         lines += [f"    venue {v.name}" for v in league.venues]
     document = {"leagues": [league.to_json() for league in leagues]}
@@ -386,7 +392,9 @@ def _adjust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 # ------------------------------------------------------------------ standings
 def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = standings_view(floor.state, args.league, args.season)
-    lines = [f"{view.league.name} · season {view.season.name} · {view.played} event(s) played"]
+    lines = [
+        f"{view.league.name} · season {view.season.name} · {plural(view.played, 'event')} played"
+    ]
     for row in view.rows:
         rank = f"{row.rank}{'=' if row.tied else ''}"
         best = "-" if row.best is None else str(row.best)
@@ -444,7 +452,7 @@ def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     except OSError as exc:
         raise InvalidInput(f"Cannot write {path}: {exc.strerror or exc}.", field="file") from None
     rows = max(0, text.count("\n") - 1)
-    out.done({"written": str(path), "rows": rows}, f"Wrote {rows} row(s) to {path}")
+    out.done({"written": str(path), "rows": rows}, f"Wrote {plural(rows, 'row')} to {path}")
     return EXIT_DONE
 
 

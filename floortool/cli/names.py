@@ -15,6 +15,7 @@ from floortool.app.floor import Floor
 from floortool.app.views.results import latest_entry
 from floortool.domain.field.entries import player_entries, playing_entry
 from floortool.domain.players.records import AmbiguousPlayer, Player, UnknownPlayer, find_player
+from floortool.domain.plurals import plural
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 
@@ -42,7 +43,7 @@ def existing_player(floor: Floor, text: str, event_id: int | None = None) -> Pla
             candidate_line(floor.state, event_id, floor.state.players[c["id"]]) for c in candidates
         ]
         raise AmbiguousPlayer(
-            f"{len(lines)} players are called {text.strip()}; say which one by number "
+            f"{plural(len(lines), 'player')} are called {text.strip()}; say which one by number "
             f"(e.g. '#{candidates[0]['id']}'):\n" + "\n".join(lines),
             candidates=candidates,
         ) from None

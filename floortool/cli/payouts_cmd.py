@@ -17,6 +17,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 from floortool.domain.money import format_money, parse_money
+from floortool.domain.plurals import plural
 from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
@@ -66,7 +67,9 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if view.payouts is None:
         lines.append("Payouts: from two entries on.")
     else:
-        lines.append(f"Payouts ({view.settings.table.name}, {view.field_size} entries):")
+        lines.append(
+            f"Payouts ({view.settings.table.name}, {plural(view.field_size, 'entry', 'entries')}):"
+        )
         lines += [f"  {p.describe()}" for p in view.payouts.paid]
     if view.waiting:
         lines.append(waiting_text(view.waiting, view.waiting_buy_ins))

@@ -37,6 +37,7 @@ from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
 from floortool.domain.errors import InvalidInput
 from floortool.domain.players.records import player_data
+from floortool.domain.plurals import plural
 
 
 def register(
@@ -192,11 +193,11 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _import_lines(report: ImportReport) -> list[str]:
-    head = f"Imported {len(report.added)} player(s)"
+    head = f"Imported {plural(len(report.added), 'player')}"
     head += f" from {report.source}" if report.source else ""
     if not report.rejected:
         return [head + "."]
-    return [f"{head}; {len(report.rejected)} row(s) rejected:"] + [
+    return [f"{head}; {plural(len(report.rejected), 'row')} rejected:"] + [
         f"  {r.describe()}" for r in report.rejected
     ]
 

@@ -35,8 +35,16 @@ def command_for(remedy: Remedy) -> str:
             return "Run 'floortool league create NAME'."
         case Fix.ADD_SEASON:
             return "Run 'floortool league season add NAME'."
+        case Fix.REENTER:
+            return "Run 'floortool player reenter NAME'."
         case Fix.LIST_SITUATIONS:
             return "'floortool ruling list' shows them all."
+        case Fix.BALANCE_TABLES:
+            return "Run 'floortool seating balance'."
+        case Fix.CHIP_RACE:
+            return "Run 'floortool chips race'."
+        case Fix.REGISTER_ENTRY:
+            return "Run 'floortool player register'."
 
 
 def with_command(message: str, remedy: Remedy | None) -> str:

@@ -37,8 +37,10 @@ from floortool.app.views.rulings import (
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
+from floortool.cli.remedies import command_for
 from floortool.domain.errors import InvalidInput
 from floortool.domain.input_checks import finite_number
+from floortool.domain.remedies import Remedy
 from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
@@ -168,7 +170,7 @@ def _answers(specs: list[str]) -> dict[str, str]:
 
 def _cites_text(citations: tuple[CitedRule, ...]) -> str:
     return "; ".join(
-        f"{c.citation.book} {c.citation.ref}"
+        f"{c.citation.book} {c.citation.ref}{' (borrowed)' if c.citation.borrowed else ''}"
         + ("" if c.rule.title == c.citation.ref else f" ({c.rule.title})")
         for c in citations
     )
@@ -222,7 +224,8 @@ def _decide_text(view: RulingView, pick: Mapping[str, Any] | None = None) -> str
     """The ruling as the director reads it; ``pick``: the random card drawn, if recorded."""
     ruling, branch = view.ruling, view.branch.branch
     lines = [f"{view.title} — {RULEBOOKS[ruling.rulebook]}", "", branch.ruling, ""]
-    lines += [f"  {n}. {step}" for n, step in enumerate(branch.steps, start=1)]
+    steps = [*branch.steps, command_for(Remedy(branch.tool))] if branch.tool else branch.steps
+    lines += [f"  {n}. {step}" for n, step in enumerate(steps, start=1)]
     lines += ["", f"Rules: {_cites_text(view.branch.citations)}"]
     if branch.discretion:
         lines.append("At the director's discretion.")

@@ -51,6 +51,7 @@ from floortool.cli.remedies import with_command
 from floortool.cli.seat_rules_cmd import seat_rules_text
 from floortool.cli.seating_policy_cmd import policy_text
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 
 SeatingCommand = ApplyBalance | BreakTable | DrawButton | MoveEntry | RedrawFinalTable | SetButton
 
@@ -184,7 +185,7 @@ def seating_text(shown: SeatingView) -> str:
             if on
         ]
         button = "unknown" if t.button is None else f"seat {t.button}"
-        head = f"Table {t.table}: {t.players}/{t.seats} players, button {button}"
+        head = f"Table {t.table}: {t.players}/{plural(t.seats, 'player')}, button {button}"
         lines.append(head + (f" ({', '.join(flags)})" if flags else ""))
         lines += [
             f"  {o.seat:>2}  {o.player}{'  (locked)' if o.locked else ''}" + _moved_text(o)

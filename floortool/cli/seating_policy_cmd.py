@@ -26,6 +26,7 @@ from floortool.app.views.seating import PolicyView, policy_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
+from floortool.domain.plurals import plural
 from floortool.domain.seating.adapter import policy_of
 from floortool.domain.seating.engine.balance import HIGHEST, MIXED_STUD, STUD
 from floortool.domain.tournament.settings import SETTINGS
@@ -40,12 +41,10 @@ _GAMES = {
 
 def policy_text(policy: PolicyView) -> str:
     """The policy in a few lines, as the director reads it."""
-    tolerance = f"at most {policy.balance_tolerance} player(s) between tables"
-    if policy.early_balance_tolerance is not None:
-        tolerance += (
-            f" ({policy.early_balance_tolerance} while more than "
-            f"{policy.early_balance_above_tables} tables are open)"
-        )
+    tolerance = f"at most {plural(policy.balance_tolerance, 'player')} between tables"
+    early, above = policy.early_balance_tolerance, policy.early_balance_above_tables
+    if early is not None and above is not None:  # set together (``settings``)
+        tolerance += f" ({early} while more than {plural(above, 'table')} are open)"
     giving = "highest" if policy.giving_table == HIGHEST else "lowest"
     order = ", ".join(str(n) for n in policy.break_order)
     breaks = f"in the order {order}, then highest first" if order else "highest first"
@@ -54,7 +53,7 @@ def policy_text(policy: PolicyView) -> str:
     lines = [
         f"Balancing: {tolerance}; the {giving}-numbered fullest table gives (Rule 11-C)",
         f"Breaking: {breaks}",
-        f"Final table: {policy.final_table_size} players",
+        f"Final table: {plural(policy.final_table_size, 'player')}",
     ]
     if policy.game in _GAMES:
         lines.append(f"Game: {_GAMES[policy.game]}")

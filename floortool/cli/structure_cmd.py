@@ -13,6 +13,7 @@ from floortool.app.views.clock import format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.structure.files import structure_to_csv, structure_to_data, structure_to_json
 from floortool.domain.structure.levels import Structure
@@ -69,7 +70,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     lines = structure_lines(structure)
     lines.append(
-        f"Projected finish for {players} players: "
+        f"Projected finish for {plural(players, 'player')}: "
         + (
             "beyond the last level"
             if projection is None
@@ -98,7 +99,7 @@ def _apply(
     done = floor.execute(SetStructure(event_id, structure))
     out.done(
         {"structure": structure_to_data(structure), "done": done.label},
-        f"{done.label} (from {structure_source}, {structure.level_count} levels)",
+        f"{done.label} (from {structure_source}, {plural(structure.level_count, 'level')})",
     )
     return EXIT_DONE
 
@@ -164,7 +165,7 @@ def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     lines = structure_lines(structure)
     if projection is not None:
         lines.append(
-            f"Projected finish for {args.players} players: "
+            f"Projected finish for {plural(args.players, 'player')}: "
             f"{format_seconds(projection.seconds)} after the start "
             f"(level {projection.level}; model: README, 'Structure generator')"
         )

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 
 SHOWN = 60  # characters of a rejected row quoted in the report
 #: How a cell a spreadsheet would run as a formula starts.
@@ -97,7 +98,9 @@ class CsvRows:
                 continue
             seen += 1
             if seen > self._max_rows:
-                raise InvalidInput(f"The file has more than {self._max_rows:,} rows.", field="file")
+                raise InvalidInput(
+                    f"The file has more than {plural(self._max_rows, 'row')}.", field="file"
+                )
             row = CsvRow(start, cells, ",".join(cells)[:SHOWN])
             if len(cells) > len(self.header):
                 self.rejected.append(row.reject("more values than the header has columns"))

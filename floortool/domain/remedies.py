@@ -4,7 +4,9 @@ A refusal (or a plan that waits) may name what the director does next: break
 a table, redraw the final table, enter a button... The domain says *which*
 action (a ``Remedy``: its ``Fix`` and the tables it concerns) and leaves its
 wording to each front end, so the command line can name its command and the
-window its button. A message carrying a remedy reads whole without it.
+window its button. A message carrying a remedy reads whole without it. A
+ruling names the same way what its steps are carried out with (balancing,
+the chip race, the registration desk), never a command line in its text.
 """
 
 from __future__ import annotations
@@ -27,6 +29,11 @@ class Fix(StrEnum):
     CREATE_LEAGUE = "create_league"
     ADD_SEASON = "add_season"
     LIST_SITUATIONS = "list_situations"
+    REENTER = "reenter"  # a busted player's new entry (a buy-in), offered where refused
+    # What a ruling's steps are carried out with (a situation branch's ``tool``).
+    BALANCE_TABLES = "balance_tables"
+    CHIP_RACE = "chip_race"
+    REGISTER_ENTRY = "register_entry"
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,7 @@ from floortool.domain.event_kinds import load_every_kind
 from floortool.domain.field.entries import Entry, EntryBook
 from floortool.domain.journal import History, ScopeHistory, Subject
 from floortool.domain.players.records import Player, PlayerBook
+from floortool.domain.plurals import plural
 from floortool.domain.record_book import RecordBook
 from floortool.domain.seating.engine.blinds import HandSeats
 from floortool.domain.seating.engine.model import Room, SeatingError, Table
@@ -663,7 +664,7 @@ def _room() -> tuple[Encode, Decode]:
                 decode_table(data)
             )
             if len(occupant) != seats + 1 or occupant[0] is not None:
-                raise BadStateData(f"table {number} does not have {seats} seats")
+                raise BadStateData(f"table {number} does not have {plural(seats, 'seat')}")
             table = room.open_table(number, seats, unavailable=unavailable, button=button)
             room.seat_table(number, [(s, e) for s, e in enumerate(occupant) if e is not None])
             if not locked <= set(table.occupied) or not set(vacated) <= set(table.empty_seats()):

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 
 #: Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.
 MAX_TABLE_NUMBER = 9_999
@@ -104,7 +105,9 @@ def _span(item: str, syntax: ListSyntax) -> Span:
             raise syntax.bad(item, f"names table {number}; tables are 1 to {MAX_TABLE_NUMBER}")
     seats = int(match.group(3)) if match.group(3) is not None else None
     if seats is not None and not MIN_SEATS <= seats <= MAX_SEATS:
-        raise syntax.bad(item, f"gives {seats} seats; a table has {MIN_SEATS} to {MAX_SEATS}")
+        raise syntax.bad(
+            item, f"gives {plural(seats, 'seat')}; a table has {MIN_SEATS} to {MAX_SEATS}"
+        )
     return Span(first, last, seats)
 
 
@@ -209,6 +212,6 @@ def parse_places(text: str, *, most: int = MAX_PLACE) -> tuple[int, ...]:
         )
     if high > most:
         raise InvalidInput(
-            f"'{shown}' is not a place: there are only {most:,} places.", field="place"
+            f"'{shown}' is not a place: there are only {plural(most, 'place')}.", field="place"
         )
     return tuple(range(low, high + 1))

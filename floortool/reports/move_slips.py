@@ -23,6 +23,8 @@ from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
 
 PAD = 3.5 * MM
 REASON_LINES = 2
+RULE_LINES = 2  # the rule wraps ("Robert's Rules are silent; TDA 2024 Rule 11-A applied")
+RULE_SIZES = (8, 7, 6.5)  # the rule's bold size, smaller until it fits its lines
 
 
 @dataclass(frozen=True)
@@ -83,17 +85,39 @@ def draw_move_slip(canvas: Canvas, slip: MoveSlip, box: CardBox) -> None:
     canvas.setFont(BOLD, chosen)
     canvas.drawString(to_x, figures, text)
 
+    # Bottom up: the rule's lines on the card's bottom edge, the reason's above them;
+    # each block is drawn top down, so its text reads in order.
+    size, rule = rule_lines(slip.rule, inner)
+    rule_step = size + 1.5
+    reason = wrapped(slip.reason, REGULAR, 7, inner, REASON_LINES)
+    top_of_rule = box.y + PAD + (len(rule) - 1) * rule_step
+    top_of_reason = top_of_rule + rule_step + 1.5 + (len(reason) - 1) * 8.5
     canvas.setFont(REGULAR, 7)
-    lines = simpleSplit(slip.reason, REGULAR, 7, inner)
-    if len(lines) > REASON_LINES:
-        rest = " ".join(lines[REASON_LINES - 1 :])
-        lines = [*lines[: REASON_LINES - 1], clip(rest, REGULAR, 7, inner)]
-    y = box.y + PAD + 11
-    for line in reversed(lines):
-        canvas.drawString(left, y, line)
-        y += 8.5
-    canvas.setFont(BOLD, 8)
-    canvas.drawString(left, box.y + PAD, clip(slip.rule, BOLD, 8, inner))
+    for n, line in enumerate(reason):
+        canvas.drawString(left, top_of_reason - n * 8.5, line)
+    canvas.setFont(BOLD, size)
+    for n, line in enumerate(rule):
+        canvas.drawString(left, top_of_rule - n * rule_step, line)
+
+
+def wrapped(text: str, font: str, size: float, width: float, most: int) -> list[str]:
+    """``text`` wrapped to ``width``; the last of ``most`` lines clipped if it runs on."""
+    lines: list[str] = simpleSplit(text, font, size, width)
+    if len(lines) > most:
+        rest = " ".join(lines[most - 1 :])
+        lines = [*lines[: most - 1], clip(rest, font, size, width)]
+    return lines
+
+
+def rule_lines(rule: str, width: float) -> tuple[float, list[str]]:
+    """The rule's bold size and lines: wrapped, never cut short while a smaller size fits
+    it in ``RULE_LINES`` lines."""
+    for size in RULE_SIZES:
+        lines = simpleSplit(rule, BOLD, size, width)
+        if len(lines) <= RULE_LINES:
+            return size, lines
+    smallest = RULE_SIZES[-1]
+    return smallest, wrapped(rule, BOLD, smallest, width, RULE_LINES)
 
 
 def render_move_slips(

@@ -31,6 +31,7 @@ class Citation:
     book: str  # "TDA 2024"
     ref: str  # "39-A"
     title: str
+    borrowed: bool = False  # the event's rulebook is silent: another book's rule applied
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,7 @@ def _heading(ruling: LoggedRuling, width: float) -> Table:
 
 
 def _citation(cited: Citation) -> Paragraph:
-    ref = paragraph_text(f"{cited.book} {cited.ref}")
+    ref = paragraph_text(f"{cited.book} {cited.ref}{' (borrowed)' if cited.borrowed else ''}")
     return Paragraph(f"<b>{ref}</b>  {paragraph_text(cited.title)}", CITED)
 
 

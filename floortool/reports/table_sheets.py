@@ -16,6 +16,7 @@ from reportlab.lib.colors import Color, black, white
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
+from floortool.domain.plurals import plural
 from floortool.reports.fonts import BOLD, REGULAR, fitted, register_fonts
 from floortool.reports.page_frame import (
     GREY,
@@ -49,7 +50,7 @@ class TableSheet:
 
     @property
     def summary(self) -> str:
-        taken = f"{self.players} of {len(self.seats)} seats taken"
+        taken = f"{self.players} of {plural(len(self.seats), 'seat')} taken"
         button = "button not known" if self.button is None else f"button: seat {self.button}"
         return f"{taken}  \u00b7  {button}"
 

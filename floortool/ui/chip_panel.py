@@ -14,6 +14,7 @@ import logging
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from floortool.domain.errors import FloorError
+from floortool.domain.plurals import plural
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chips import ChipSet, denominations_in_play
 from floortool.domain.structure.levels import Structure
@@ -109,14 +110,14 @@ class ChipPanel(QFrame):
             self.plans_label.setText("")
             return
         self.capacity_label.setText(
-            f"The case serves {room.players:,} players "
+            f"The case serves {plural(room.players, 'player')} "
             f"(the {room.limiting_denomination:,} chips run out first)."
         )
         self.stack_label.setText(
             f"Starting stack of {settings.starting_stack:,}: {room.breakdown.describe()}"
         )
         where_tables = (
-            f"for {settings.tables} tables of {settings.seats}"
+            f"for {plural(settings.tables, 'table')} of {settings.seats}"
             if settings.tables
             else f"per table of {settings.seats} (the event has no tables set)"
         )

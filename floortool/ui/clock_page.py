@@ -45,7 +45,13 @@ from floortool.app.views.door_checklist import door_checklist
 from floortool.app.views.events import describe_event
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.journal import Subject
-from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND, MAX_SECONDS_PER_HAND
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK
+from floortool.domain.seating.hand_for_hand import (
+    DEFAULT_SECONDS_PER_HAND,
+    MAX_SECONDS_PER_HAND,
+    hand_for_hand_part,
+    hand_for_hand_rule,
+)
 from floortool.domain.structure.moment import moment_of
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -68,11 +74,16 @@ HEADER_SETTINGS = frozenset({"Event"})
 RIGHT_COLUMN_WIDTH = (280, 400)
 START_HAND_FOR_HAND = "Start hand-for-hand…"
 STOP_HAND_FOR_HAND = "Stop hand-for-hand"
-HAND_FOR_HAND_TIPS = {
-    False: "Near the money: hold the clock and have every table report each hand "
-    "(TDA 2024 RP-8); the Tables page shows who is still playing",
-    True: "Back to normal play: the clock runs again",
-}
+
+
+def hand_for_hand_tip(on: bool, rule: str) -> str:
+    """The hand-for-hand button's tooltip, citing ``rule`` (the event's rulebook's)."""
+    if on:
+        return "Back to normal play: the clock runs again"
+    return (
+        "Near the money: hold the clock and have every table report each hand "
+        f"({rule}); the Tables page shows who is still playing"
+    )
 
 
 def _label(text: str, name: str, *, wrap: bool = False) -> QLabel:
@@ -248,7 +259,10 @@ class ClockPage(EventPage):
         self.go_to_button = _button("Go to level…", "Play any level of the structure")
         self.less_button = _button("\u22121 min", "Remove a minute from this level (-)")
         self.more_button = _button("+1 min", "Add a minute to this level (+)")
-        self.hand_for_hand_button = _button(START_HAND_FOR_HAND, HAND_FOR_HAND_TIPS[False])
+        self._hand_rule = hand_for_hand_rule(DEFAULT_RULEBOOK)
+        self.hand_for_hand_button = _button(
+            START_HAND_FOR_HAND, hand_for_hand_tip(False, self._hand_rule)
+        )
         self.schedule_button = _button(
             "Schedule start…", "Count down to a start time; the clock starts by itself"
         )
@@ -395,11 +409,12 @@ class ClockPage(EventPage):
     def set_event(self, info: EventInfo) -> None:
         """Show the event's settings (called whenever the event may have changed)."""
         self._event_id = info.id
+        self._hand_rule = hand_for_hand_rule(info.settings.rulebook)
         while self._settings_form.rowCount():
             self._settings_form.removeRow(0)
         self._shown = [
             (_label(label, style.FIELD_LABEL), _label(value, style.FIELD_VALUE, wrap=True))
-            for label, value in describe_event(info)
+            for label, value in describe_event(self.control.ticker.floor.state, info)
             if label not in HEADER_SETTINGS
         ]
         for label_widget, value_widget in self._shown:
@@ -429,7 +444,7 @@ class ClockPage(EventPage):
         on = self.control.hand_for_hand
         self.hand_for_hand_button.setEnabled(on or state in (RUNNING, PAUSED, HELD))
         self.hand_for_hand_button.setText(STOP_HAND_FOR_HAND if on else START_HAND_FOR_HAND)
-        self.hand_for_hand_button.setToolTip(HAND_FOR_HAND_TIPS[on])
+        self.hand_for_hand_button.setToolTip(hand_for_hand_tip(on, self._hand_rule))
         self.schedule_button.setEnabled(not_started)
         self.players_value.setText("—" if texts is None else texts.players)
         self.average_value.setText("—" if texts is None else texts.average_line)
@@ -466,11 +481,15 @@ class ClockPage(EventPage):
         if self.control.hand_for_hand:
             self.control.stop_hand_for_hand()
             return
+        events = self.control.ticker.floor.state.events
+        info = events.get(self._event_id) if self._event_id is not None else None
+        rulebook = info.settings.rulebook if info is not None else DEFAULT_RULEBOOK
         minutes = self.prompts.integer(
             self,
             title="Start hand-for-hand",
             label="Minutes each hand takes off the held clock\n"
-            "(TDA 2024 RP-8-C: 2; RP-8-B: at most 3):",
+            f"(2: {hand_for_hand_part(rulebook, 'C')};\n"
+            f"at most 3: {hand_for_hand_part(rulebook, 'B')}):",
             value=DEFAULT_SECONDS_PER_HAND // 60,
             minimum=0,
             maximum=MAX_SECONDS_PER_HAND // 60,

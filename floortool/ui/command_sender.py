@@ -42,12 +42,13 @@ class CommandSender(QObject):
         self.floor = floor
         self._notify = notify
 
-    def send(self, command: Command, *, action: str) -> Done | None:
-        """Run ``command``; on refusal show it (titled with ``action``) and return None."""
+    def send(self, command: Command, *, action: str, here: str = "") -> Done | None:
+        """Run ``command``; on refusal show it (titled with ``action``; ``here``: the page
+        it was sent from) and return None."""
         try:
             return self.execute(command)
         except FloorError as exc:
-            self.refuse(exc, action=action)
+            self.refuse(exc, action=action, here=here)
             return None
 
     def execute(self, command: Command) -> Done:
@@ -74,9 +75,9 @@ class CommandSender(QObject):
             return False
         return True
 
-    def refuse(self, error: FloorError, *, action: str) -> None:
-        """Tell the director that ``action`` was refused, and why."""
+    def refuse(self, error: FloorError, *, action: str, here: str = "") -> None:
+        """Tell the director that ``action`` was refused, and why (``here``: the page)."""
         logger.info("%s refused: %s (%s)", action, error.message, error.code)
         window = self.parent()  # the window message boxes belong to
-        notice = refusal_notice(error, action=action)
+        notice = refusal_notice(error, action=action, here=here)
         self._notify(window if isinstance(window, QWidget) else None, notice)

@@ -66,11 +66,12 @@ def show_message_box(parent: QWidget | None, notice: Notice) -> None:
     box.exec()
 
 
-def refusal_notice(error: FloorError, *, action: str) -> Notice:
-    """The floor refused ``action`` (e.g. "Create event"): say why; nothing changed."""
+def refusal_notice(error: FloorError, *, action: str, here: str = "") -> Notice:
+    """The floor refused ``action`` (e.g. "Create event"): say why; nothing changed
+    (``here``: the page the director acted on, not named again in the remedy)."""
     return Notice(
         title=f"{action}: not done",
-        text=refusal_text(error),
+        text=refusal_text(error, here),
         informative="Nothing was changed.",
         kind=NoticeKind.WARNING,
     )

@@ -39,11 +39,13 @@ from floortool.app.commands.events import UpdateEvent
 from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.money import format_money
+from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.late_policies import LATE_POLICIES, POLICY_PARAMETERS
 from floortool.domain.tournament.settings import (
     FLIGHT,
     MONEY_SECTION,
+    RULEBOOKS,
     SEATING,
     SECTIONS,
     SETTING_BY_ID,
@@ -84,12 +86,18 @@ MONEY_HINT = (
     "Rebuys and add-ons carry no bounty."
 )
 FLIGHT_HINT = "A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event."
-SEATING_HINT = (
-    "Balancing moves a player when tables differ by more than the tolerance (TDA 2024 "
-    "Rule 11); tables break in the break order (Rule 10-B); the final table is redrawn "
-    "when everyone fits at it (RP-9)."
-)
-SECTION_HINTS = {SEATING: SEATING_HINT, MONEY_SECTION: MONEY_HINT, FLIGHT: FLIGHT_HINT}
+SECTION_HINTS = {MONEY_SECTION: MONEY_HINT, FLIGHT: FLIGHT_HINT}
+
+
+def seating_hint(rulebook: str) -> str:
+    """The seating section's hint, citing ``rulebook``'s rule for each mechanism."""
+    record = rulebook_record(rulebook)
+    return (
+        "Balancing moves a player when tables differ by more than the tolerance "
+        f"({record.cite(Mechanism.BALANCING)}); tables break in the break order "
+        f"({record.cite(Mechanism.BREAKING)}); the final table is redrawn when everyone "
+        f"fits at it ({record.cite(Mechanism.FINAL_TABLE)})."
+    )
 
 
 class FlightField(SettingField):
@@ -114,10 +122,11 @@ class FlightField(SettingField):
             info = events[other]
             if other == event_id or info.settings.flight_of is not None:
                 continue
-            self.combo.addItem(f"Flight of {info.name} (#{other})", other)
+            self.combo.addItem(f"Flight of {info.name}", other)
         parent = settings.flight_of
         if parent is not None and self.combo.findData(parent) < 0:
-            self.combo.addItem(f"Flight of event #{parent}", parent)
+            named = events[parent].name if parent in events else "an event no longer listed"
+            self.combo.addItem(f"Flight of {named}", parent)
         self.combo.setCurrentIndex(max(self.combo.findData(parent), 0))
         day_two = any(e.settings.flight_of == event_id for e in events.values())
         self.combo.setEnabled(not day_two)
@@ -152,6 +161,7 @@ class EventSettingsDialog(QDialog):
         self._build_layout()
         self.load()
         self.fields["late_reg"].on_change(self._on_policy_combo_changed)
+        self.fields["rulebook"].on_change(self._on_rulebook_combo_changed)
         for key in {s.falls_back_to for s in SETTINGS if s.falls_back_to} | {"bounty"}:
             self.fields[key].on_change(self._show_defaults)
         self.buttons.accepted.connect(self.accept)
@@ -193,11 +203,12 @@ class EventSettingsDialog(QDialog):
         for key, row in self.fields.items():
             if key == row.setting.id:
                 rows[row.setting.section].append(row)
+        self.seating_hint = text_label(style.HINT)
         sections = [
             self._section(
                 section,
                 [(row.setting.title, row.row) for row in rows[section]],
-                hint=SECTION_HINTS.get(section, ""),
+                hint=self.seating_hint if section == SEATING else SECTION_HINTS.get(section, ""),
             )
             for section in SECTIONS
         ]
@@ -243,7 +254,11 @@ class EventSettingsDialog(QDialog):
         for label in self._field_labels:
             label.setMinimumWidth(width)
 
-    def _section(self, title: str, rows: list[tuple[str, QWidget]], *, hint: str = "") -> QFrame:
+    def _section(
+        self, title: str, rows: list[tuple[str, QWidget]], *, hint: str | QLabel = ""
+    ) -> QFrame:
+        """A card of setting rows under ``title`` and its ``hint`` (text, or a label that
+        changes with the settings typed)."""
         card = QFrame()
         card.setObjectName(style.CARD)
         column = QVBoxLayout(card)
@@ -253,7 +268,7 @@ class EventSettingsDialog(QDialog):
         heading.setObjectName(style.PREVIEW_WHO)
         column.addWidget(heading)
         if hint:
-            column.addWidget(text_label(style.HINT, hint))
+            column.addWidget(hint if isinstance(hint, QLabel) else text_label(style.HINT, hint))
         form = QFormLayout()
         form.setHorizontalSpacing(16)
         form.setVerticalSpacing(8)
@@ -275,8 +290,24 @@ class EventSettingsDialog(QDialog):
             if key == row.setting.id:
                 row.load(current)
         self._on_policy_combo_changed()
+        self._on_rulebook_combo_changed()
         self._show_defaults()
         self.error_label.hide()
+
+    def _on_rulebook_combo_changed(self) -> None:
+        """The seating hint cites the rulebook chosen (saved or not yet); the order of one
+        table's hand-for-hand busts is a choice only where hand-for-hand busts share."""
+        rulebook = self.fields["rulebook"].values()["rulebook"]
+        self.seating_hint.setText(seating_hint(rulebook))
+        shares = rulebook_record(rulebook).hand_for_hand_busts_share
+        one_table = self.fields["h4h_one_table"].row
+        one_table.setEnabled(shares)
+        one_table.setToolTip(
+            SETTING_BY_ID["h4h_one_table"].help
+            if shares
+            else f"{RULEBOOKS[rulebook]}: busts on one hand are placed by chips "
+            f"({rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND_BUSTS)})"
+        )
 
     # ------------------------------------------------------------ reading
     def settings(self) -> dict[str, Any]:

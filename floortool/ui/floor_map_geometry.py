@@ -23,6 +23,8 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 
+from floortool.domain.plurals import plural
+
 CARD_WIDTH = 320.0
 CARD_HEIGHT = 244.0
 #: Space between cards and around the grid.
@@ -123,7 +125,7 @@ def badge_point(seats: int) -> QPointF:
         disc = QRectF(spot.x() - clear, spot.y() - clear, 2 * clear, 2 * clear)
         if not any(box.intersects(disc) for box in seat_layout(seats)):
             return spot
-    raise ValueError(f"no room for the badge on a table of {seats} seats")
+    raise ValueError(f"no room for the badge on a table of {plural(seats, 'seat')}")
 
 
 def dealer_point() -> QPointF:

@@ -22,9 +22,13 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, Q
 
 from floortool.app.views.clock import ClockView
 from floortool.app.views.hands import HandForHandView
+from floortool.domain.plurals import plural
+from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.seating.hand_for_hand import (
     DEFAULT_SECONDS_PER_HAND,
     MAX_SECONDS_PER_HAND,
+    hand_for_hand_part,
+    hand_for_hand_rule,
 )
 from floortool.ui import style
 from floortool.ui.floor_map_paint import PLAYING
@@ -53,14 +57,16 @@ def minutes_text(seconds: int) -> str:
     return f"{seconds / 60:g} min"
 
 
-def choice_text(seconds: int) -> str:
-    """How the start button's menu offers ``seconds`` per hand."""
+def choice_text(seconds: int, rulebook: str = DEFAULT_RULEBOOK) -> str:
+    """How the start button's menu offers ``seconds`` per hand, citing ``rulebook``."""
     if not seconds:
         return "No time off the clock (it stays held)"
     text = f"{minutes_text(seconds)} per hand"
     if seconds == DEFAULT_SECONDS_PER_HAND:
-        return f"{text} (TDA 2024 RP-8-C)"
-    return f"{text} (the most, RP-8-B)" if seconds == MAX_SECONDS_PER_HAND else text
+        return f"{text} ({hand_for_hand_part(rulebook, 'C')})"
+    if seconds == MAX_SECONDS_PER_HAND:
+        return f"{text} (the most, {hand_for_hand_part(rulebook, 'B')})"
+    return text
 
 
 def choices() -> list[int]:
@@ -75,7 +81,7 @@ def tables_text(tables: Sequence[int]) -> str:
         return f"table {tables[0]}"
     listed = ", ".join(str(n) for n in tables[:NAMED_TABLES])
     if len(tables) > NAMED_TABLES:
-        return f"{len(tables)} tables: {listed}, …"
+        return f"{plural(len(tables), 'table')}: {listed}, …"
     return f"tables {listed}"
 
 
@@ -118,19 +124,25 @@ class HandForHandStart(QToolButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setText("Start hand-for-hand")
-        self.setToolTip(
-            "Finish this hand, then hold: the clock is held and every table reports each "
-            f"hand, which takes {minutes_text(DEFAULT_SECONDS_PER_HAND)} off the clock "
-            "(TDA 2024 RP-8). ▾ for another time per hand."
-        )
         self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         menu = QMenu(self)
         for seconds in choices():
-            menu.addAction(choice_text(seconds)).setData(seconds)
+            menu.addAction("").setData(seconds)
         self.setMenu(menu)
+        self.cite(DEFAULT_RULEBOOK)
         self.setMinimumHeight(30)
         self.clicked.connect(self._on_clicked)
         menu.triggered.connect(self._on_menu_triggered)
+
+    def cite(self, rulebook: str) -> None:
+        """Name the rules as the event's ``rulebook`` has them (or borrows them)."""
+        self.setToolTip(
+            "Finish this hand, then hold: the clock is held and every table reports each "
+            f"hand, which takes {minutes_text(DEFAULT_SECONDS_PER_HAND)} off the clock "
+            f"({hand_for_hand_rule(rulebook)}). ▾ for another time per hand."
+        )
+        for action in self.menu().actions():
+            action.setText(choice_text(action.data(), rulebook))
 
     def _on_clicked(self) -> None:
         self.start_requested.emit(DEFAULT_SECONDS_PER_HAND)

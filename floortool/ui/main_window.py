@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
         info = state.events.get(self._event_id) if self._event_id is not None else None
         if info is not None:
             self.event_view.set_event(info, subjects)
-            self.event_status.setText(f"Event: {info.name} (#{info.id})")
+            self.event_status.setText(f"Event: {info.name}")
             self.setWindowTitle(f"{info.name} — floortool")
         else:
             self.event_view.close_dialogs()

@@ -38,7 +38,7 @@ from floortool.app.views.seating import BalanceView, MoveView, WaitingView
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.final_draw import FinalDrawCard
-from floortool.ui.remedy_words import for_director
+from floortool.ui.remedy_words import TABLES_PAGE, for_director
 
 logger = logging.getLogger(__name__)
 
@@ -83,7 +83,7 @@ def plan_message(plan: BalanceView) -> str:
     """What the plan says: the moves ready and those waiting for a click, or the engine's
     own message in the window's words."""
     if not plan.needs_button:
-        return for_director(plan.message, plan.remedy)
+        return for_director(plan.message, plan.remedy, TABLES_PAGE)
     ready = len(plan.moves)
     made = f"{ready} move{'' if ready == 1 else 's'} ready. " if ready else ""
     return f"{made}On the map, click the player who is big blind next at each framed table."

@@ -301,7 +301,7 @@ class EventView(QWidget):
         if Subject.EVENT in subjects:
             settings = info.settings
             self.name_label.setText(settings.name)
-            parts = [f"Event #{info.id}", settings.type_text, RULEBOOKS[settings.rulebook]]
+            parts = [settings.type_text, RULEBOOKS[settings.rulebook]]
             self.detail_label.setText("  ·  ".join(p for p in parts if p))
         dialogs = _open_dialogs()
         for page, widget in self.pages.items():

@@ -245,8 +245,8 @@ class PlayersPage(EventPage):
             return
         if summary.closed:
             self.summary_label.setText(
-                f"Flight closed: its survivors went on to Day 2 ({summary.total_entries:,} "
-                "entries)."
+                "Flight closed: its survivors went on to Day 2 "
+                f"({plural(summary.total_entries, 'entry', 'entries')})."
             )
             return
         self.summary_label.setText(field_line(summary, big_blind=self._big_blind()))

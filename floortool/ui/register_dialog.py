@@ -40,17 +40,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import ReEnter, RegisterEntry
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import RegistrationPreview, preview_registration
 from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import event_entries, player_entries
 from floortool.domain.journal import event_scope
+from floortool.domain.money import format_money
 from floortool.domain.players.records import AmbiguousPlayer, Player, players_named
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
 from floortool.domain.registration.late import LateRegistrationClosed
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
@@ -124,6 +126,7 @@ class RegisterPlayerDialog(QDialog):
         self._index: PlayerIndex | None = None
         self._index_revision = -1
         self._preview: RegistrationPreview | None = None
+        self._reentry: Player | None = None  # the busted player a refusal offers to re-enter
         self._registered: list[Registered] = []
         self._asked = ""  # the new name the desk has asked about (its close players named)
         self._as_typed = False  # Up above the list: the text typed, not the one match
@@ -154,6 +157,10 @@ class RegisterPlayerDialog(QDialog):
         self.stack_label = text_label(style.FIELD_VALUE)
         self.seat_label = text_label(style.FIELD_VALUE)
         self.notice_label = refusal_label()
+        # The refusal of a busted player offers their re-entry: pressing it is the
+        # director's confirmation (it names the buy-in), the Players page's ``ReEnter``.
+        self.reenter_button = QPushButton()
+        self.reenter_button.hide()
         preview = QFrame()
         preview.setObjectName(style.CARD)
         preview_layout = QVBoxLayout(preview)
@@ -167,6 +174,7 @@ class RegisterPlayerDialog(QDialog):
             self.notice_label,
         ):
             preview_layout.addWidget(label)
+        preview_layout.addWidget(self.reenter_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.result_name_label = text_label(style.RESULT_NAME)
         self.result_place_label = text_label(style.RESULT_PLACE)
@@ -212,6 +220,7 @@ class RegisterPlayerDialog(QDialog):
         self.matches.currentRowChanged.connect(self._on_matches_current_row_changed)
         self.matches.itemDoubleClicked.connect(self._on_matches_item_double_clicked)
         self.register_button.clicked.connect(self._on_register_button_clicked)
+        self.reenter_button.clicked.connect(self._on_reenter_button_clicked)
 
     # ------------------------------------------------------------ reading
     @property
@@ -341,6 +350,22 @@ class RegisterPlayerDialog(QDialog):
             self._show_notice(f"Would be refused: {preview.refusal.message}")
         else:
             self.notice_label.hide()
+        self._offer_reentry(preview.refusal, preview.player)
+
+    def _offer_reentry(self, refusal: FloorError | None, player: Player | None) -> None:
+        """Offer the re-entry a refusal names as its remedy, with what it costs."""
+        offered = refusal is not None and refusal.remedy == Remedy(Fix.REENTER)
+        event_id = self._event_id
+        if not offered or player is None or event_id is None:
+            self._reentry = None
+            self.reenter_button.hide()
+            return
+        settings = self.floor.state.events[event_id].settings
+        price = format_money(settings.buy_in + settings.fee)
+        self._reentry = player
+        self.reenter_button.setText(f"Re-enter {player.name}: buy-in {price}, new random seat")
+        self.reenter_button.setToolTip("A new entry for this busted player, as Players > Re-enter")
+        self.reenter_button.show()
 
     def _who_text(self, preview: RegistrationPreview) -> str:
         if preview.player is not None:
@@ -425,13 +450,24 @@ class RegisterPlayerDialog(QDialog):
             return False
         if self._ask_first(target):
             return False
+        return self._enter(RegisterEntry(event_id, (target,), new_players=self._as_typed), target)
+
+    def reenter(self) -> bool:
+        """Re-enter the busted player the refusal offers (the director pressed the offer)."""
+        player, event_id = self._reentry, self._event_id
+        if player is None or event_id is None:
+            return False
+        return self._enter(ReEnter(event_id, player.id), player.name)
+
+    def _enter(self, command: RegisterEntry | ReEnter, target: str) -> bool:
+        """Send a registration or re-entry; add it to the desk's list, or show the refusal."""
+        event_id = command.event_id
         try:
-            done = self.commands.execute(
-                RegisterEntry(event_id, (target,), new_players=self._as_typed)
-            )
+            done = self.commands.execute(command)
         except FloorError as exc:
             logger.info("registration of %r refused: %s (%s)", target, exc.message, exc.code)
             self._show_notice(f"Not registered: {exc.message} Nothing was changed.")
+            self._offer_reentry(exc, self._preview.player if self._preview else None)
             self.name_edit.setFocus()
             return False
         state = self.floor.state
@@ -527,3 +563,6 @@ class RegisterPlayerDialog(QDialog):
 
     def _on_register_button_clicked(self) -> None:
         self.register()
+
+    def _on_reenter_button_clicked(self) -> None:
+        self.reenter()

@@ -1,7 +1,8 @@
 """UI layer: a refusal's remedy worded as the button or menu a director uses.
 
 The domain names the action that resolves a refusal (``domain/remedies.py``);
-the window names where to click for it, never a command line.
+the window names where to click for it, never a command line, and names the
+page only when the director is not already on it (``here``).
 """
 
 from __future__ import annotations
@@ -9,44 +10,62 @@ from __future__ import annotations
 from floortool.domain.errors import FloorError
 from floortool.domain.remedies import Fix, Remedy
 
+#: The page titles a remedy may send the director to (as the sidebar shows them).
+TABLES_PAGE = "Tables"
 
-def button_for(remedy: Remedy) -> str:
-    """The sentence naming the button or menu item that carries ``remedy`` out."""
+
+def button_for(remedy: Remedy, here: str = "") -> str:
+    """The sentence naming the button or menu item that carries ``remedy`` out; ``here``
+    is the page the director is on (not named again)."""
     table = remedy.table
+    on_tables = "" if here == TABLES_PAGE else f" on the {TABLES_PAGE} page"
+    there = "" if here == TABLES_PAGE else f"On the {TABLES_PAGE} page, "
     match remedy.fix:
         case Fix.BREAK_TABLE:
-            return f"Press “Break table {table}” on the Tables page."
+            return f"Press “Break table {table}”{on_tables}."
         case Fix.REDRAW_FINAL_TABLE:
-            return "Press “Redraw final table” on the Tables page."
+            return f"Press “Redraw final table”{on_tables}."
         case Fix.ENTER_BUTTON:
-            return (
-                f"On the Tables page, click the player who is big blind next at table {table}, "
-                f"or right-click the table and choose “Draw for the button at table {table}”."
+            return _sentence(
+                f"{there}click the player who is big blind next at table {table}, or "
+                f"right-click the table and choose “Draw for the button at table {table}”."
             )
         case Fix.SEAT_BACK_IN_PLAY:
-            return (
-                f"On the Tables page, right-click the seat at table {table} and choose "
-                "“Put seat back in play”."
+            return _sentence(
+                f"{there}right-click the seat at table {table} and choose “Put seat back in play”."
             )
         case Fix.GIVE_STACKS:
             return "Type them in the “Chips at the start of the hand” column."
         case Fix.DEAL_NEXT_HAND:
             return "Press “Deal next hand now…” in the hand-for-hand bar."
         case Fix.FORCE_DRAW:
-            return "Press “Redraw seats…” on the Tables page: it asks before it moves anyone."
+            return f"Press “Redraw seats…”{on_tables}: it asks before it moves anyone."
         case Fix.CREATE_LEAGUE:
             return "Press “New league…” on the League page."
         case Fix.ADD_SEASON:
             return "Press “New season…” on the League page."
+        case Fix.REENTER:
+            return "Select the player on the Players page and press “Re-enter”."
         case Fix.LIST_SITUATIONS:
             return "Type a few words of the situation in the ruling search to find it."
+        case Fix.BALANCE_TABLES:
+            return f"Press “Make moves” in the moves panel{on_tables}."
+        case Fix.CHIP_RACE:
+            return "The colour-up plan (Reports page) lists each table's chips to change up."
+        case Fix.REGISTER_ENTRY:
+            return "Press “Register…” on the Players page: the desk applies this."
 
 
-def for_director(message: str, remedy: Remedy | None) -> str:
-    """``message`` followed by where to click for its ``remedy``, if any."""
-    return f"{message} {button_for(remedy)}" if remedy else message
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
-def refusal_text(error: FloorError) -> str:
+def for_director(message: str, remedy: Remedy | None, here: str = "") -> str:
+    """``message`` followed by where to click for its ``remedy``, if any (``here``: the
+    page the director is on)."""
+    return f"{message} {button_for(remedy, here)}" if remedy else message
+
+
+def refusal_text(error: FloorError, here: str = "") -> str:
     """What the window says of a refusal: its message and the button that resolves it."""
-    return for_director(error.message, error.remedy)
+    return for_director(error.message, error.remedy, here)

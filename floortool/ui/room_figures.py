@@ -20,6 +20,7 @@ from floortool.app.views.field import FieldSummary, field_summary, rounded_avera
 from floortool.app.views.payouts import prize_view
 from floortool.domain.errors import FloorError
 from floortool.domain.money import format_money_grouped
+from floortool.domain.plurals import plural
 from floortool.domain.prize.payouts import Payouts, ordinal
 
 logger = logging.getLogger(__name__)
@@ -34,7 +35,7 @@ def short_money_text(cents: int) -> str:
 
 def places_text(count: int) -> str:
     """``1 place paid``, ``9 places paid``."""
-    return f"{count:,} place paid" if count == 1 else f"{count:,} places paid"
+    return f"{plural(count, 'place')} paid"
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ class RoomFigures:
         average = self.average_stack
         if average is None or not big_blind:
             return ""
-        return f"{average / big_blind:.0f} BB"
+        return f"{average / big_blind:,.0f} BB"
 
 
 def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:

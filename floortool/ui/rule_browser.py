@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.rulings import situations_citing_rule
+from floortool.domain.plurals import plural
 from floortool.domain.rulings.rulebooks import Library, Rule, Rulebook
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
@@ -163,7 +164,7 @@ class RuleBrowserDialog(QDialog):
         if count == 0:
             self.count_label.setText(f"No rule matches \u201c{words.strip()}\u201d.")
         else:
-            self.count_label.setText("1 rule" if count == 1 else f"{count} rules")
+            self.count_label.setText(plural(count, "rule"))
         if self._results:
             self.results.setCurrentRow(0)
         self._show_rule(self.selected_rule())

@@ -51,6 +51,7 @@ from floortool.ui.models.rulings import (
     citation_from_link,
     citations_html,
     steps_html,
+    steps_with_tool,
 )
 from floortool.ui.setting_fields import spin_box
 
@@ -159,7 +160,7 @@ class RulingView(QWidget):
         """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``."""
         self.discretion_label.setVisible(bool(data["discretion"]))
         self.ruling_label.setText(data["ruling"])
-        self.steps_label.setText(steps_html(data["steps"]))
+        self.steps_label.setText(steps_html(steps_with_tool(data)))
         self.citations_label.setText(citations_html(data["citations"]))
         alternatives = data.get("alternatives", [])
         self.alternatives_heading.setVisible(bool(alternatives))

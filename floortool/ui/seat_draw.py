@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from floortool.app.views.draw_desk import DrawOffer
 
-DRAW_TIP = "Seat every player at random, tables filled evenly (TDA 2024 Rule 7)"
+DRAW_TIP = "Seat every player at random, tables filled evenly"
 NOBODY_TIP = "Nobody to draw: register players first"
 RULES_TEXT = "Seat rules\u2026"
 RULES_TIP = "Players kept apart, players locked to their seat, the order tables open in"
@@ -102,7 +102,8 @@ class SeatDrawButton(QToolButton):
         self.draw_action.setText(text)
         self.draw_action.setEnabled(offer.possible)
         self.setText(RULES_TEXT if offer.final_table else text)
-        tip = DRAW_TIP if offer.possible else NOBODY_TIP
+        rule = f" ({offer.rule})" if offer.rule else ""
+        tip = f"{DRAW_TIP}{rule}" if offer.possible else NOBODY_TIP
         self.setToolTip(RULES_TIP if offer.final_table else f"{tip}. \u25be for the seat rules.")
 
     def sizeHint(self) -> QSize:

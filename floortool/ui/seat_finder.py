@@ -17,6 +17,7 @@ from floortool.app.entry_search import SEAT_TEXT
 from floortool.app.views.floor_map import FloorMap
 from floortool.domain.players.records import Player
 from floortool.domain.players.search import PlayerIndex
+from floortool.domain.plurals import plural
 
 
 @dataclass(frozen=True)
@@ -60,14 +61,16 @@ class SeatFinder:
         if len(spots) == 1:
             table, number = spots[0]
             return SeatSearch(spots, table, f"{players[0].name}: table {table} seat {number}")
-        return SeatSearch(spots, spots[0][0], f"{len(spots)} players match (Enter: next)")
+        return SeatSearch(spots, spots[0][0], f"{plural(len(spots), 'player')} match (Enter: next)")
 
     def _seat(self, number: int, seat: int | None) -> SeatSearch:
         table = self._map.table(number)
         if table is None:
             return SeatSearch(message=f"Table {number} is not open.")
         if seat is None:
-            return SeatSearch(table=number, message=f"Table {number}: {table.players} players")
+            return SeatSearch(
+                table=number, message=f"Table {number}: {plural(table.players, 'player')}"
+            )
         if not 1 <= seat <= len(table.seats):
             return SeatSearch(
                 table=number, message=f"Table {number} has seats 1 to {len(table.seats)}."

@@ -40,6 +40,7 @@ from floortool.app.resources import (
 )
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.journal import Subject
+from floortool.domain.plurals import plural
 from floortool.domain.structure.edit import (
     delete_row,
     insert_row,
@@ -237,7 +238,8 @@ class StructurePage(EventPage):
             breaks = len(structure.rows) - structure.level_count
             hours, minutes = divmod(structure.total_seconds // 60, 60)
             self.summary_label.setText(
-                f"{structure.level_count} levels, {breaks} breaks, {hours} h {minutes:02d} min "
+                f"{plural(structure.level_count, 'level')}, {plural(breaks, 'break')}, {hours} "
+                f"h {minutes:02d} min "
                 "in all. Double-click a cell to change it; Edit > Undo takes a change back."
             )
         self._show_chips()
@@ -377,7 +379,7 @@ class StructurePage(EventPage):
             self.copy_menu.addAction("No other event has a structure").setEnabled(False)
         for info in others:
             structure = state.structures[info.id]
-            text = f"{info.name} (#{info.id}): {structure.name or 'unnamed'}"
+            text = f"{info.name}: {structure.name or 'unnamed'}"
             self.copy_menu.addAction(text).setData(info.id)
 
     def _on_copy_menu_triggered(self, action: QAction) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.domain.errors import FloorError
+from floortool.domain.plurals import plural
 from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style
@@ -210,7 +211,7 @@ class SuggestDialog(QDialog):
                 f"level {projection.level} (big blind {projection.end_big_blind:,} = "
                 f"{suggestion.total_chips:,} chips / 20)."
             )
-        self.projection_label.setText(f"{levels} levels. {finish}")
+        self.projection_label.setText(f"{plural(levels, 'level')}. {finish}")
         self.notes_label.setText("\n".join(suggestion.notes))
         self.use_button.setEnabled(True)
 

@@ -101,6 +101,7 @@ from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
 from floortool.domain.clock.state import NOT_STARTED
 from floortool.domain.journal import Subject
+from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
@@ -109,6 +110,7 @@ from floortool.ui.floor_map_geometry import fit_zoom
 from floortool.ui.floor_map_paint import HandMark
 from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart, tables_text
 from floortool.ui.moves_panel import MovesPanel
+from floortool.ui.remedy_words import TABLES_PAGE
 from floortool.ui.room_figures import room_figures
 from floortool.ui.seat_draw import PendingDraw, SeatDrawButton, waiting_text
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
@@ -208,7 +210,7 @@ def summary_text(shown: FloorMap) -> str:
     tables = len(shown.tables)
     if not tables and shown.waiting:
         return f"{len(shown.waiting):,} waiting for a seat"
-    parts = [f"{shown.players:,} players at {tables:,} table{'' if tables == 1 else 's'}"]
+    parts = [f"{plural(shown.players, 'player')} at {plural(tables, 'table')}"]
     if shown.waiting:
         parts.append(f"{len(shown.waiting):,} waiting")
     return SEP.join(parts)
@@ -367,6 +369,7 @@ class TablesPage(EventPage):
             self._event_id = info.id
             self.cancel()
             self.search_edit.clear()
+        self.hand_start.cite(info.settings.rulebook)
         self._stale = True
         if self.isVisible():
             self.refresh()
@@ -690,7 +693,7 @@ class TablesPage(EventPage):
 
     # ------------------------------------------------------------ sending
     def _send(self, command: Command, *, action: str) -> bool:
-        return self.commands.send(command, action=action) is not None
+        return self.commands.send(command, action=action, here=TABLES_PAGE) is not None
 
     def _current_offer(self) -> DrawOffer | None:
         """The draw as it stands now: the page does not follow the clock, whose start

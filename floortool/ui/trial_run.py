@@ -23,6 +23,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
+from floortool.domain.plurals import plural
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.errors import Notice, NoticeKind
 from floortool.ui.main_window import MainWindow
@@ -97,7 +98,7 @@ class TrialRun:
         for line in self.failures:
             print(f"trial run: FAILED {line}", file=sys.stderr)
         print(
-            f"trial run: {len(self.passed)} steps done, {len(self.failures)} failed",
+            f"trial run: {plural(len(self.passed), 'step')} done, {len(self.failures)} failed",
             file=sys.stderr,
         )
         window.close()

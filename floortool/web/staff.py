@@ -49,6 +49,7 @@ from floortool.app.views.rulings import ruling_view
 from floortool.app.views.seating import balance_view
 from floortool.domain.errors import FloorError, NotPaired
 from floortool.domain.field.entries import ACTIVE
+from floortool.domain.plurals import plural
 from floortool.domain.rulings.decide import question_data
 from floortool.domain.text import MAX_TABLE_NUMBER
 from floortool.web.documents import Document
@@ -227,7 +228,9 @@ def _one(rows: list[EntryRow], finder: EntryFinder, text: str) -> EntryRow:
         raise ApiError(404, "unknown_player", f"No player still playing matches “{text}”.")
     seats = ", ".join(f"{r.player} ({r.table}-{r.seat})" for r in matches[:4])
     raise ApiError(
-        422, "ambiguous_player", f"{len(matches)} players match “{text}”: {seats}. Type the seat."
+        422,
+        "ambiguous_player",
+        f"{plural(len(matches), 'player')} match “{text}”: {seats}. Type the seat.",
     )
 
 

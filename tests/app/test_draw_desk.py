@@ -15,12 +15,15 @@ from floortool.app.commands.seating import RedrawFinalTable
 from floortool.app.views.draw_desk import DrawOffer, draw_offer, seat_rule_rows
 from floortool.domain.seating.seats import seating_of
 
+#: TDA 2024 Rule 7: "Tournament and satellite seats will be randomly assigned."
+RULE_7 = "TDA 2024 Rule 7"
+
 
 def test_the_offer_counts_the_seated_the_waiting_and_the_locked(
     db_url: str, clock: FakeClock
 ) -> None:
     floor, event_id = open_floor(db_url, clock, tables=1, seats=4)
-    assert draw_offer(floor.state, event_id, clock()) == DrawOffer(0, 0, 0, False, False)
+    assert draw_offer(floor.state, event_id, clock()) == DrawOffer(0, 0, 0, False, False, RULE_7)
     assert not draw_offer(floor.state, event_id, clock()).possible
 
     floor.execute(RegisterEntry(event_id, ("A", "B", "C", "D", "E", "F")))
@@ -28,7 +31,9 @@ def test_the_offer_counts_the_seated_the_waiting_and_the_locked(
     floor.execute(LockSeat(event_id, locked))
     offer = draw_offer(floor.state, event_id, clock())
 
-    assert offer == DrawOffer(seated=3, waiting=2, locked=1, started=False, final_table=False)
+    assert offer == DrawOffer(
+        seated=3, waiting=2, locked=1, started=False, final_table=False, rule=RULE_7
+    )
     assert offer.possible and offer.redraw
 
     floor.execute(StartClock(event_id))

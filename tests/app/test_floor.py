@@ -87,7 +87,7 @@ def test_floor_undo_then_redo_restores_exact_state(floor: Floor) -> None:
     assert updated.name == "Tuesday Bounty" and updated.settings.seats == 8
 
     undone = floor.undo(scope)
-    assert undone.label == "Change name, seats of Tuesday League"
+    assert undone.label == "Change name and seats per table of Tuesday League"
     assert [e.kind for e in undone.entries] == [UNDONE]
     assert floor.state.events[event_id] == created
     assert floor.redo_label(scope) == undone.label
@@ -212,7 +212,10 @@ def test_floor_state_after_reopening_equals_state_before(db_url: str, clock: Fak
         assert reopened.current_event_id() == current
         assert reopened.revision == journal[-1].seq
         # Undo history survives too: the next undo in the second event's scope is its update.
-        assert reopened.undo_label(event_scope(second), event_wide=True) == "Change seats of Second"
+        assert (
+            reopened.undo_label(event_scope(second), event_wide=True)
+            == "Change seats per table of Second"
+        )
         assert reopened.redo_label(event_scope(third), event_wide=True) == "Create event Third"
     finally:
         reopened.close()

@@ -1,9 +1,9 @@
 """App: the places of one hand-for-hand hand, whatever order its busts are reported in.
 
-TDA 2024 RP-8-A (the library's summary): "If enough players bust on that hand to
-reach the money, those players share the prize for the place or places paid on that
-hand": players eliminated on the same hand-for-hand hand at different tables finish
-tied. The issue's case: six left at two tables, table 1 loses its 2,000 and 5,000
+TDA 2024 RP-8-A: "If enough players bust on the current hand to break into the money,
+the busting players will be eligible for a share of the place(s) paid on the current
+hand": players eliminated on the same hand-for-hand hand finish tied, at one table or
+several. The issue's case: six left at two tables, table 1 loses its 2,000 and 5,000
 stacks and table 2 one player on the same hand-for-hand hand. The table-2 player ties
 with each of the table-1 players, and a tie joins everyone it touches, so all three
 share 4th-6th and 4th's prize, through the real bust commands, in every order of the
@@ -33,14 +33,14 @@ from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
-SHARED = "Out on the same hand-for-hand hand at different tables: shared (TDA 2024 RP-8-A)"
+SHARED = "Out on the same hand-for-hand hand: shared (TDA 2024 RP-8-A)"
 
 
-def two_tables(url: str) -> tuple[Floor, int, list[int], list[int]]:
+def two_tables(url: str, one_table: str = "share") -> tuple[Floor, int, list[int], list[int]]:
     """Six players at two tables of three, 100.00 each, four paid (40/30/20/10 per cent),
     hand-for-hand play on; each table's entries."""
     floor = Floor.open(url, operator="td", clock=FakeClock(), rng=random.Random(3))
-    made = settings_for(name="Main", tables=2, seats=3, buy_in=10_000)
+    made = settings_for(name="Main", tables=2, seats=3, buy_in=10_000, h4h_one_table=one_table)
     event_id = floor.execute(CreateEvent(made)).group
     ranges = (
         PayoutRange(min_players=2, max_players=5, basis_points=(10_000,)),
@@ -84,10 +84,20 @@ def test_every_report_order_shares_4th_to_6th(
     assert len(seen) == (2 if together else 6)
 
 
-def test_a_table_mate_out_without_chips_is_refused_and_changes_nothing(tmp_path: Path) -> None:
-    """Players out at one table are placed by their chips when nobody else busts on the
-    hand, so a second bust there after one recorded without its stack is refused."""
+def test_the_bubble_hands_busts_at_one_table_share_the_place_paid(tmp_path: Path) -> None:
+    """RP-8-A (quoted above) has no exception for one table: with six left and four paid,
+    two players out at table 1 on the hand-for-hand hand share 5th-6th (and, paid
+    nothing, 0.00), each recorded without chips and the message citing RP-8-A."""
     floor, event_id, one, _ = two_tables(f"sqlite:///{tmp_path / 'floor.db'}")
+    floor.execute(BustPlayers(event_id, (one[0],)))
+    floor.execute(BustPlayers(event_id, (one[1],)))
+    assert places(floor, event_id) == {e: ((5, 6), SHARED, 0) for e in one[:2]}
+
+
+def test_a_table_mate_out_without_chips_is_refused_and_changes_nothing(tmp_path: Path) -> None:
+    """Under the house rule that orders one table's hand-for-hand busts by chips, a second
+    bust there after one recorded without its stack is refused."""
+    floor, event_id, one, _ = two_tables(f"sqlite:///{tmp_path / 'floor.db'}", "chips")
     floor.execute(BustPlayers(event_id, (one[0],)))
     before = floor.journal()
     with pytest.raises(FloorError) as refused:

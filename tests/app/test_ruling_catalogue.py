@@ -1170,8 +1170,8 @@ CASES: list[tuple[str, str, str, dict[str, str], str, list[str]]] = [
         TDA,
         "none",
         {"short_by": "three-or-more", "blinds_affected": N},
-        "balance-keep-playing",
-        ["TDA 2024 11-A"],
+        "keep-playing-until-blinds-affected",
+        ["TDA 2024 11-D", "TDA 2024 11-A"],
     ),
     (
         "table-balancing",

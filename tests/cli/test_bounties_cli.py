@@ -35,7 +35,7 @@ def test_create_and_update_set_the_bounty_and_refuse_more_than_the_buy_in(
     assert bounty_cli.json("event", "show")["event"]["bounty_cents"] == 2_000
     updated = bounty_cli.json("event", "update", "--bounty", "12.50", "--fee", "5")
     assert (updated["event"]["bounty_cents"], updated["event"]["fee_cents"]) == (1_250, 500)
-    assert updated["done"].startswith("Change bounty, fee of League")
+    assert updated["done"].startswith("Change fee and bounty of League")
     assert bounty_cli.json("event", "show")["event"]["buy_in_cents"] == 5_000  # untouched
     bounty_cli.json("undo")
     assert bounty_cli.json("event", "show")["event"]["bounty_cents"] == 2_000

@@ -178,8 +178,7 @@ def test_search_add_import_merge_duplicates(player_cli: Cli, tmp_path: Path) -> 
     more = tmp_path / "more.csv"
     more.write_text("name,membership\nZoe Park,M-7\n,M-9\n", encoding="utf-8")
     assert player_cli("player", "import", str(more))[1] == (
-        "Imported 1 player(s) from more.csv; 1 row(s) rejected:\n"
-        "  line 3: The player needs a name\n"
+        "Imported 1 player from more.csv; 1 row rejected:\n  line 3: The player needs a name\n"
     )
 
 

@@ -60,7 +60,7 @@ def test_the_policy_is_shown_changed_and_checked(policy_cli: Cli) -> None:
     assert back["policy"]["early_balance_tolerance"] is None
     assert back["policy"]["final_table_size"] == 10
     status, out, _ = cli("seating", "policy")
-    assert status == 0 and "Balancing: at most 1 player(s) between tables" in out
+    assert status == 0 and "Balancing: at most 1 player between tables" in out
     undone = cli.json("undo")["undone"]["label"]
     assert undone.startswith("Change ")
 

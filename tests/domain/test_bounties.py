@@ -159,14 +159,21 @@ def test_results_carry_the_bounties_won_and_the_winners_own() -> None:
     rows = {
         r.entry_id: r
         for r in event_results(
-            entries, results, rulebook="tda-2024", amount_for=lambda _p: 0, bounty=2_000
+            entries,
+            results,
+            rulebook="tda-2024",
+            one_table="share",
+            amount_for=lambda _p: 0,
+            bounty=2_000,
         )
     }
     assert rows[3].place == 1
     assert (rows[3].bounty_cents, rows[3].own_bounty_cents) == (4_000, 2_000)
     assert rows[1].bounty_unclaimed and rows[1].bounty_cents == 0
     assert not rows[2].bounty_unclaimed
-    no_bounty = event_results(entries, results, rulebook="tda-2024", amount_for=lambda _p: 0)
+    no_bounty = event_results(
+        entries, results, rulebook="tda-2024", one_table="share", amount_for=lambda _p: 0
+    )
     assert all(r.bounty_cents == 0 and not r.bounty_unclaimed for r in no_bounty)
 
 

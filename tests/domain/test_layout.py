@@ -30,7 +30,7 @@ KERNEL = {
 #: Kernel modules the points language may use: its refusals carry a remedy.
 POINTS_MAY_USE = {"floortool.domain.errors", "floortool.domain.remedies"}
 #: Kernel modules the seating engine may use: they import nothing of the floor.
-ENGINE_MAY_USE = {"floortool.domain.overlay"}
+ENGINE_MAY_USE = {"floortool.domain.overlay", "floortool.domain.plurals"}
 
 
 def _contract(name_start: str) -> dict[str, list[str]]:

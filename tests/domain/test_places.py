@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -20,7 +22,11 @@ STACKS = (
 TIED_STACKS = (
     "Equal starting stacks share the places (TDA 2024 is silent; standard practice applied)"
 )
-HAND_FOR_HAND = "Out on the same hand-for-hand hand at different tables: shared (TDA 2024 RP-8-A)"
+HAND_FOR_HAND = "Out on the same hand-for-hand hand: shared (TDA 2024 RP-8-A)"
+HOUSE_ONE_TABLE = (
+    "More chips at the start of the hand finishes higher "
+    "(house rule for busts at one table, in place of TDA 2024 RP-8-A)"
+)
 HOUSE_A17 = "More chips, then the better hand, finishes higher (House A-17)"
 HOUSE_A17_SHARED = "Equal chips and equal hands share the places (House A-17)"
 
@@ -70,9 +76,9 @@ def test_hand_for_hand_eliminations_share_whatever_their_stacks_under_tda() -> N
 
 @pytest.mark.parametrize("table_two", [1_000, 3_000, 9_000])
 def test_the_issue_case_all_three_share_whatever_the_stacks(table_two: int) -> None:
-    """RP-8-A (the library's summary): "If enough players bust on that hand to reach the
-    money, those players share the prize for the place or places paid on that hand":
-    players eliminated on the same hand-for-hand hand at different tables finish tied.
+    """RP-8-A: "If enough players bust on the current hand to break into the money, the
+    busting players will be eligible for a share of the place(s) paid on the current
+    hand": players eliminated on the same hand-for-hand hand finish tied.
     Six left, four paid; table 1 loses 2,000 and 5,000, table 2 loses one:
     the table-2 player ties with each table-1 player, and a tie joins everyone it
     touches, so the three share 4th-6th (and 4th's prize), whatever table 2's stack."""
@@ -86,21 +92,48 @@ def test_the_issue_case_all_three_share_whatever_the_stacks(table_two: int) -> N
     }
 
 
-def test_hand_for_hand_busts_at_one_table_only_keep_their_chip_order() -> None:
-    """RP-8-A ties players out at *different* tables; two out at the same table, with
-    nobody out elsewhere on that hand, are placed by their chips (standard practice)."""
+def test_hand_for_hand_busts_at_one_table_share_as_rp_8_a_says() -> None:
+    """TDA 2024 RP-8-A: "If enough players bust on the current hand to break into the
+    money, the busting players will be eligible for a share of the place(s) paid on the
+    current hand. Example: ... 52 players remain ... and during the current hand 3
+    players bust. All 3 players will share in the 50th place payout." The rule makes no
+    exception for players out at one table, and no TDA 2024 rule orders simultaneous
+    busts by chips: two out at table 1 on the bubble hand share 11th-12th, whatever
+    their stacks, and the placing cites RP-8-A (not "TDA 2024 is silent")."""
     group = [
         Elimination(1, "h", stack=2_000, hand_for_hand=True, table=1),
         Elimination(2, "h", stack=9_000, hand_for_hand=True, table=1),
     ]
     assert _by_entry(place_group(group, worst=12, rulebook=TDA)) == {
-        2: (11, (11,), STACKS),
-        1: (12, (12,), STACKS),
+        n: (11, (11, 12), HAND_FOR_HAND) for n in (1, 2)
+    }
+    unknown = [Elimination(1, "h", hand_for_hand=True, table=1), group[1]]
+    assert len(place_group(unknown, worst=12, rulebook=TDA)) == 2  # no chips needed to share
+
+
+def test_a_house_may_order_one_tables_hand_for_hand_busts_by_chips_and_says_so() -> None:
+    """The event setting "Hand-for-hand, one table: more chips ... (house rule)":
+    against RP-8-A's sharing (quoted above), the player who started the hand with more
+    chips finishes higher, and the placing names it a house rule in place of RP-8-A."""
+    group = [
+        Elimination(1, "h", stack=2_000, hand_for_hand=True, table=1),
+        Elimination(2, "h", stack=9_000, hand_for_hand=True, table=1),
+    ]
+    assert _by_entry(place_group(group, worst=12, rulebook=TDA, one_table="chips")) == {
+        2: (11, (11,), HOUSE_ONE_TABLE),
+        1: (12, (12,), HOUSE_ONE_TABLE),
     }
     with pytest.raises(InvalidInput):  # two out at one table: their chips are needed
         place_group(
-            [Elimination(1, "h", hand_for_hand=True, table=1), group[1]], worst=12, rulebook=TDA
+            [Elimination(1, "h", hand_for_hand=True, table=1), group[1]],
+            worst=12,
+            rulebook=TDA,
+            one_table="chips",
         )
+    spanning = [*group, Elimination(3, "h", stack=500, hand_for_hand=True, table=2)]
+    assert {p.rule for p in place_group(spanning, worst=12, rulebook=TDA, one_table="chips")} == {
+        HAND_FOR_HAND
+    }
 
 
 _H4H_BUST = st.tuples(
@@ -112,10 +145,11 @@ _H4H_BUST = st.tuples(
 @given(
     busts=st.lists(_H4H_BUST, min_size=1, max_size=6),
     league=st.booleans(),
+    one_table=st.sampled_from(["share", "chips"]),
     data=st.data(),
 )
 def test_every_report_order_gives_the_same_places(
-    busts: list[tuple[int, int]], league: bool, data: st.DataObject
+    busts: list[tuple[int, int]], league: bool, one_table: str, data: st.DataObject
 ) -> None:
     """RP-8-A: the tie comes from the hand, not from which table reported first, so any
     order of the reports of one hand-for-hand hand, after a bust on an earlier hand and
@@ -127,11 +161,12 @@ def test_every_report_order_gives_the_same_places(
     before, after = Elimination(1, "h4h-1", hand_for_hand=True), Elimination(2, "h4h-3")
     rulebook = LEAGUE if league else TDA
     field = len(hand) + 5
-    expected = finishing_places([before, *hand, after], field=field, rulebook=rulebook)
+    places = partial(finishing_places, field=field, rulebook=rulebook, one_table=one_table)
+    expected = places([before, *hand, after])
     order = data.draw(st.permutations(hand))
-    assert finishing_places([before, *order, after], field=field, rulebook=rulebook) == expected
+    assert places([before, *order, after]) == expected
     tables = {t for t, _ in busts}
-    if not league and len(tables) > 1:  # under TDA, spread over tables: one tie
+    if not league and (len(tables) > 1 or one_table == "share"):  # under TDA: one tie
         assert {expected[e.entry_id].places for e in hand} == {
             tuple(range(field - len(hand), field))
         }

@@ -50,7 +50,7 @@ def test_blank_is_one_two_three_and_unbounded() -> None:
         ("1-3, 2", "'2' lists table 2 again (already in '1-3')"),
         ("1,,2", "an empty item between commas"),
         ("1-4:13", "gives 13 seats"),
-        ("1-4:1", "gives 1 seats"),
+        ("1-4:1", "gives 1 seat;"),
         (f"1-{MAX_LISTED + 1}", f"lists at most {MAX_LISTED} tables"),
         ("1," * 600, "longer than 1000 characters"),
     ],

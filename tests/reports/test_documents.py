@@ -285,7 +285,7 @@ def test_standings_of_the_chosen_season(demo: tuple[Floor, int]) -> None:
     (page,) = printed(floor, event_id, "standings")  # the newest season
     assert "Standings: Tuesday League, season 2026" in page
     assert "2 of 2 events played." in page
-    assert "Points: rules v1: n - r + 1" in page
+    assert "Points: rules v1: Linear (n - r + 1)" in page
     assert "Ties: more wins, then better best finish, then more events played." in page
     assert "\n1=\nZoë O'Brien\n5\n5\n2\n1\n1st\n2.5\n" in page  # no adjustment: blank
     assert "\n1=\n<b>Bob</b> & Co\n5\n5\n" in page

@@ -35,6 +35,7 @@ class FakePrompts:
         self.answers: dict[str, list[object]] = {}
         self.asked: list[tuple[str, str]] = []  # (question kind, title)
         self.confirmed: list[str] = []  # the text of each yes-or-no question asked
+        self.labels: list[str] = []  # the text each question was asked with
 
     def answer(self, kind: str, *values: object) -> None:
         self.answers.setdefault(kind, []).extend(values)
@@ -47,6 +48,7 @@ class FakePrompts:
     def integer(
         self, parent: QWidget, *, title: str, label: str, value: int, minimum: int, maximum: int
     ) -> int | None:
+        self.labels.append(label)
         answer = self._next("integer", title)
         assert answer is None or isinstance(answer, int)
         return answer

@@ -75,7 +75,7 @@ def test_a_league_and_a_season_from_the_page(
     click(qtbot, page.new_season_button)
     assert page.season_combo.currentText() == "2026"
     assert page.summary_label.text().startswith("Tuesday League  ·  season 2026")
-    assert page.rules_label.text().startswith("rules v1: n - r + 1")
+    assert page.rules_label.text().startswith("rules v1: Linear (n - r + 1)")
     assert page.undo_button.text().startswith("Undo: Add season 2026")
     click(qtbot, page.undo_button)  # the league's own undo
     assert floor.state.league.seasons == {}
@@ -182,7 +182,7 @@ def test_formula_lab_is_live_and_sets_the_season_formula(
     season = floor.state.league.seasons[1]
     assert (season.version, season.rules.formula) == (2, "100 - r")
     assert names(page) == before  # recorded events keep version 1
-    assert page.rules_label.text().startswith("rules v2: 100 - r")
+    assert page.rules_label.text().startswith("rules v2: Own formula (100 - r)")
     assert lab.formula_edit.text() == "100 - r"  # kept while the page refreshed
 
 

@@ -141,7 +141,7 @@ def test_welcome_form_creates_event_and_shows_its_pages(
         "Reports",
     ]
     assert window.windowTitle() == "Tuesday League — floortool"
-    assert window.event_status.text() == f"Event: Tuesday League (#{window.event_id})"
+    assert window.event_status.text() == "Event: Tuesday League"  # no journal number
     assert window.welcome.form.name_edit.text() == ""  # ready for the next event
     assert listed_names(window) == ["Tuesday League"]
 

@@ -317,7 +317,7 @@ def test_the_other_rulebook_says_what_its_remedy_depends_on(
 
     alternatives = wizard.ruling_page.view.alternatives_label.text()
 
-    assert alternatives.count("<b>Under TDA 2024</b>") == 2
+    assert alternatives.count("<b>Under TDA 2024</b>") == 3  # halt, not yet, balance
     assert (
         "<i>(if How many players short is this table compared with the fullest table? "
         "\u2014 Three or more; "

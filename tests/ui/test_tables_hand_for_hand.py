@@ -120,7 +120,7 @@ def test_hand_for_hand_is_started_from_the_tables_page_and_holds_the_clock(
     assert page.hand_start.isVisible() and not page.hand_bar.isVisible()
     assert [a.text() for a in page.hand_start.menu().actions()] == [
         "2 min per hand (TDA 2024 RP-8-C)",
-        "3 min per hand (the most, RP-8-B)",
+        "3 min per hand (the most, TDA 2024 RP-8-B)",
         "1 min per hand",
         "No time off the clock (it stays held)",
     ]

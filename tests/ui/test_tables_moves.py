@@ -136,7 +136,9 @@ def test_breaking_a_table_asks_first_naming_who_moves_and_where(
     assert due is not None
     assert panel.break_button.isVisible() and panel.break_button.text() == f"Break table {due}"
     # The window's words, not the command line's ('seating break N').
-    assert panel.message_label.text().endswith(f"Press “Break table {due}” on the Tables page.")
+    assert panel.message_label.text().endswith(
+        f"Press “Break table {due}”."
+    )  # said on the Tables page
     assert "'seating" not in panel.message_label.text()
     tables = seating_of(floor.state, event_id).tables
     players = tables[due].players
@@ -174,7 +176,9 @@ def test_the_final_table_is_redrawn_when_the_players_fit(
     panel = page.moves_panel
     assert balance_view(floor.state, event_id).final_due
     assert panel.final_button.isVisible() and not panel.break_button.isVisible()
-    assert panel.message_label.text().endswith("Press “Redraw final table” on the Tables page.")
+    assert panel.message_label.text().endswith(
+        "Press “Redraw final table”."
+    )  # said on the Tables page
     assert "'seating" not in panel.message_label.text()
 
     qtbot.mouseClick(panel.final_button, Qt.MouseButton.LeftButton)

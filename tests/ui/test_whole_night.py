@@ -197,7 +197,7 @@ def open_season(qtbot: QtBot, window: MainWindow, prompts: FakePrompts) -> Leagu
     click(qtbot, page.new_league_button)
     click(qtbot, page.new_season_button)
     click(qtbot, page.assign_button)
-    assert page.rules_label.text().startswith("rules v1: n - r + 1")
+    assert page.rules_label.text().startswith("rules v1: Linear (n - r + 1)")
     assert "is in season 2026, not scored yet" in page.event_label.text()
     return page
 
@@ -228,7 +228,7 @@ def break_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> None:
     assert window.event_id is not None
     table = balance_view(window.floor.state, window.event_id).break_due
     assert table is not None and panel.break_button.text() == f"Break table {table}"
-    assert panel.message_label.text().endswith(f"Press “Break table {table}” on the Tables page.")
+    assert panel.message_label.text().endswith(f"Press “Break table {table}”.")
     qtbot.wait(50)
     page.grab().save(f"/tmp/wholenight-break-{page.width()}x{page.height()}.png")
     shown, leaving = recent(page), len(occupied(window, table))
@@ -246,7 +246,7 @@ def redraw_final_table(qtbot: QtBot, window: MainWindow, page: TablesPage) -> No
     """*Redraw final table*: the nine drawn to one table, and the card with the seats
     and the high-card draw for the button shown on the page and in the room."""
     panel = page.moves_panel
-    assert panel.message_label.text().endswith("Press “Redraw final table” on the Tables page.")
+    assert panel.message_label.text().endswith("Press “Redraw final table”.")
     click(qtbot, panel.final_button)
     (final,) = page.floor_map.tables
     assert final.final and final.players == 9

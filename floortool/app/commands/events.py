@@ -18,6 +18,7 @@ from floortool.domain.tournament.event import (
     decide_update_event,
     require_event,
 )
+from floortool.domain.tournament.settings import setting_names
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ class UpdateEvent:
     def run(self, ctx: Context) -> Outcome:
         info = require_event(ctx.state, self.event_id)
         events = decide_update_event(ctx.state, event_id=self.event_id, changes=self.changes)
-        what = ", ".join(sorted(self.changes))
+        what = setting_names(self.changes)
         return Outcome(
             scope=event_scope(self.event_id), label=f"Change {what} of {info.name}", events=events
         )

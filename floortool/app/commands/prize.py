@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.journal import event_scope
 from floortool.domain.money import format_money
+from floortool.domain.plurals import plural
 from floortool.domain.prize.deals import Deal
 from floortool.domain.prize.events import PrizeSettings, decide_prize_settings, decide_record_deal
 from floortool.domain.tournament.event import require_event
@@ -40,6 +41,7 @@ class RecordDeal:
         total = format_money(self.deal.total_cents)
         return Outcome(
             scope=event_scope(self.event_id),
-            label=f"Deal ({self.deal.method.value}, {len(self.deal.players)} players, {total})",
+            label=f"Deal ({self.deal.method.value}, "
+            f"{plural(len(self.deal.players), 'player')}, {total})",
             events=events,
         )

@@ -75,7 +75,7 @@ def _names_label(verb: str, parts: list[str]) -> str:
     if len(parts) <= MAX_NAMES_IN_LABEL:
         return f"{verb} {', '.join(parts)}"
     shown = ", ".join(parts[:MAX_NAMES_IN_LABEL])
-    return f"{verb} {len(parts)} players: {shown} ..."
+    return f"{verb} {plural(len(parts), 'player')}: {shown} ..."
 
 
 def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) -> list[str]:

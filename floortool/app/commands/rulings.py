@@ -69,7 +69,12 @@ class RecordRuling:
             ruling=ruling.branch.ruling,
             steps=ruling.branch.steps,
             citations=tuple(
-                {"book": c.book, "ref": c.ref, "title": cited_rule(c.book, c.ref).title}
+                {
+                    "book": c.book,
+                    "ref": c.ref,
+                    **({"borrowed": True} if c.borrowed else {}),
+                    "title": cited_rule(c.book, c.ref).title,
+                }
                 for c in ruling.branch.citations
             ),
             discretion=ruling.branch.discretion,

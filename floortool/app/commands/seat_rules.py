@@ -18,7 +18,6 @@ from floortool.app.commands.seating import seating_outcome
 from floortool.app.commands.targets import require_player_id, require_playing
 from floortool.domain.journal import event_scope
 from floortool.domain.plurals import plural
-from floortool.domain.seating.engine.moves import TDA_7
 from floortool.domain.seating.initial_draw import decide_draw
 from floortool.domain.seating.seat_rules import (
     decide_apart,
@@ -40,12 +39,12 @@ class DrawSeats:
     def run(self, ctx: Context) -> Outcome:
         event = decide_draw(ctx.state, self.event_id, now=ctx.now, rng=ctx.rng, force=self.force)
         tables = len({table for _, table, _ in event.seats})
-        label = f"Draw seats: {len(event.seats)} players to {plural(tables, 'table')}"
+        label = f"Draw seats: {plural(len(event.seats), 'player')} to {plural(tables, 'table')}"
         seating = ctx.state.seating[self.event_id]
         locked = len(seating.locked & seating.where.keys())
         if locked:
             label += f", {plural(locked, 'locked player')} {'stays' if locked == 1 else 'stay'}"
-        label += f" ({TDA_7})"
+        label += f" ({event.rule})"
         return seating_outcome(ctx, self.event_id, label, [event])
 
 

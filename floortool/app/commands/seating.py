@@ -357,10 +357,11 @@ class RedrawFinalTable:
             raise SeatingRefused(str(exc), code="not_final_yet") from None
         if plan.empty:
             raise SeatingRefused(
-                f"{room.players} players do not fit at the final table of {size}.",
+                f"{plural(room.players, 'player')} do not fit at the final table of {size}.",
                 code="not_final_yet",
             )
         label = (
-            f"Final table: {room.players} players redrawn at table {plan.final_table} ({plan.rule})"
+            f"Final table: {plural(room.players, 'player')} redrawn at table "
+            f"{plan.final_table} ({plan.rule})"
         )
         return seating_outcome(ctx, self.event_id, label, events_for(self.event_id, plan))

@@ -12,6 +12,7 @@ from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.domain.field.entries import ACTIVE, WAITING
 from floortool.domain.money import format_money_grouped
+from floortool.domain.plurals import plural
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_stack
@@ -116,5 +117,5 @@ def colour_up_sheet(state: FloorState, event_id: int) -> ColourUpSheet:
         chip_set=chip_set,
         starting_stack=settings.starting_stack,
         breakdown=plan_starting_stack(chip_set, settings.starting_stack),
-        assumption=f"The plan is for {tables} {where} of {settings.seats} seats, full.",
+        assumption=f"The plan is for {tables} {where} of {plural(settings.seats, 'seat')}, full.",
     )

@@ -57,7 +57,10 @@ def _logged(record: RulingRecord, number: int, event_book: tuple[str, str]) -> L
         people=_people(record, event_book),
         ruling=record.ruling,
         steps=record.steps,
-        citations=tuple(Citation(c["book"], c["ref"], c["title"]) for c in record.citations),
+        citations=tuple(
+            Citation(c["book"], c["ref"], c["title"], bool(c.get("borrowed")))
+            for c in record.citations
+        ),
         discretion=record.discretion,
         pick="" if record.pick is None else str(record.pick["text"]),
         notes=record.notes,

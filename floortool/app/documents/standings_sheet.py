@@ -12,6 +12,7 @@ from __future__ import annotations
 from floortool.app.views.league import rules_text, standings_view
 from floortool.domain.errors import FloorError
 from floortool.domain.league.seasons import TIE_BREAKS
+from floortool.domain.plurals import plural
 from floortool.domain.state import FloorState
 from floortool.reports.standings_sheet import StandingLine, StandingsSheet
 
@@ -40,7 +41,7 @@ def standings_sheet(
     ties = ", then ".join(TIE_BREAKS.get(t, t) for t in rules.tie_breaks)
     closed = ", season closed" if view.season.closed else ""
     intro = [
-        f"{view.played} of {len(view.events)} events played{closed}.",
+        f"{view.played} of {plural(len(view.events), 'event')} played{closed}.",
         f"Points: {rules_text(view.season)}.",
         f"Ties: {ties}.",
     ]

@@ -22,9 +22,11 @@ from floortool.app.views.seat_rules import player_name
 from floortool.domain.field.entries import IN_PLAY, event_entries
 from floortool.domain.players.records import name_key
 from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.moment import moment_of
+from floortool.domain.tournament.event import require_event
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,7 @@ class DrawOffer:
     locked: int  # players locked to their seat (the draw leaves them there)
     started: bool  # the clock has started: a draw moves every player in play
     final_table: bool  # the final table has been drawn: no draw any more
+    rule: str = ""  # the draw's rule in the event's rulebook ("TDA 2024 Rule 7")
 
     @property
     def possible(self) -> bool:
@@ -56,6 +59,7 @@ def draw_offer(state: FloorState, event_id: int, now: datetime) -> DrawOffer:
         locked=locked,
         started=moment_of(state, event_id, now).started,
         final_table=marks_of(state, event_id).final_table is not None,
+        rule=seating_policy(require_event(state, event_id).settings).citations.initial_draw,
     )
 
 

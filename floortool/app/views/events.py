@@ -14,7 +14,9 @@ from typing import Any
 
 from floortool.domain.journal import JournalEntry
 from floortool.domain.money import format_money
+from floortool.domain.plurals import plural
 from floortool.domain.results.tournament_end import winner_name
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, EventInfo
 from floortool.domain.tournament.settings import SETTING_BY_ID
@@ -81,9 +83,10 @@ def list_events(state: FloorState) -> tuple[EventSummary, ...]:
     )
 
 
-def describe_event(info: EventInfo) -> list[tuple[str, str]]:
-    """Human-readable (label, value) pairs for an event."""
+def describe_event(state: FloorState, info: EventInfo) -> list[tuple[str, str]]:
+    """Human-readable (label, value) pairs for an event (its tables as they are in play)."""
     s = info.settings
+    tables_open = len(seating_of(state, info.id).tables)
     close = (
         f"end of level {s.late_reg_close_level}"
         if s.late_reg_close_level
@@ -98,8 +101,18 @@ def describe_event(info: EventInfo) -> list[tuple[str, str]]:
         ("Late registration closes", close),
         ("Starting stack", f"{s.starting_stack:,}"),
         ("Buy-in + fee", f"{format_money(s.buy_in)}{bounty} + {format_money(s.fee)}"),
-        ("Tables", f"{s.tables} x {s.seats} seats"),
+        ("Tables", tables_text(s.tables, s.seats, tables_open)),
     ]
+
+
+def tables_text(planned: int, seats: int, tables_open: int) -> str:
+    """The tables as a director reads them: ``4 tables of 10 seats``, ``4 tables in play,
+    10 seats each, more as the field grows`` (``planned`` 0), ``... (3 in play)``."""
+    if not planned:
+        in_play = plural(tables_open, "table")
+        return f"{in_play} in play, {plural(seats, 'seat')} each, more as the field grows"
+    text = f"{plural(planned, 'table')} of {plural(seats, 'seat')}"
+    return text if tables_open in (0, planned) else f"{text} ({tables_open:,} in play)"
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from floortool.domain.league.csv_files import results_csv, standings_csv
 from floortool.domain.league.formula_lab import LabReport, run_lab, sample_result
 from floortool.domain.league.points.compiler import compile_formula
 from floortool.domain.league.points.language import VARIABLES
+from floortool.domain.league.points.presets import formula_line
 from floortool.domain.league.rules import rules_to_data
 from floortool.domain.league.seasons import (
     League,
@@ -42,6 +43,7 @@ from floortool.domain.league.standings import (
     season_progress,
     season_standings,
 )
+from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import MAX_FIELD, check_result
 from floortool.domain.state import FloorState
 
@@ -254,16 +256,16 @@ class StandingsView:
 
 
 def rules_text(season: Season) -> str:
-    """The rules in force, in a line: ``rules v2: 10*sqrt(n)/sqrt(r) · best 20 ·
-    attendance 1 · first entry``."""
+    """The rules in force, in a line: ``rules v2: Square root (10*sqrt(n)/sqrt(r)) ·
+    best 20 · attendance 1 · first entry``."""
     rules = season.rules
-    parts = [f"rules v{season.version}: {rules.formula}"]
+    parts = [f"rules v{season.version}: {formula_line(rules.formula)}"]
     if rules.best_of is not None:
         parts.append(f"best {rules.best_of}")
     if rules.attendance:
         parts.append(f"attendance {rules.attendance:g}")
     if rules.rank_by == "average":
-        parts.append(f"ranked by average (from {rules.min_events} events)")
+        parts.append(f"ranked by average (from {plural(rules.min_events, 'event')})")
     parts.append(f"{rules.entries} entry" if rules.entries != "each" else "each entry")
     if rules.unsigned == "forfeit":
         parts.append("no sign-out, no points (A-16)")

@@ -43,6 +43,7 @@ def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None)
         event_entries(state, event_id),
         state.results.get(event_id, EventResults()),
         rulebook=info.settings.rulebook,
+        one_table=info.settings.h4h_one_table,
         amount_for=_amount_for(prize if prize is not None else prize_view(state, event_id)),
         bounty=info.settings.bounty,
     )
@@ -311,7 +312,12 @@ def bust_preview(
         for entry, stack, rank in busts
     ]
     worst = field_size(event_entries(state, event_id)) - len(results.eliminations) + len(same_hand)
-    placings = place_group(group, worst=worst, rulebook=info.settings.rulebook)
+    placings = place_group(
+        group,
+        worst=worst,
+        rulebook=info.settings.rulebook,
+        one_table=info.settings.h4h_one_table,
+    )
     prizes = prizes_of({p.entry_id: p for p in placings}, _amount_for(prize_view(state, event_id)))
     wanted = {entry for entry, _, _ in busts}
     return [(p, prizes[p.entry_id]) for p in placings if p.entry_id in wanted]

@@ -47,11 +47,14 @@ class CitedRule:
     rule: Rule
 
     def to_json(self) -> dict[str, Any]:
-        """``book``, ``ref``, and the rule's ``title``, ``text`` and ``url``."""
+        """``book``, ``ref``, and the rule's ``title``, ``text`` and ``url``; ``borrowed``
+        (true) when the event's rulebook is silent and the rule comes from another book."""
         rule = self.rule
+        borrowed = {"borrowed": True} if self.citation.borrowed else {}
         return {
             "book": self.citation.book,
             "ref": self.citation.ref,
+            **borrowed,
             "title": rule.title,
             "text": rule.text,
             "url": rule.url,
@@ -71,11 +74,14 @@ class BranchView:
     citations: tuple[CitedRule, ...]
 
     def to_json(self) -> dict[str, Any]:
+        """The branch; ``tool`` (a ``Fix``) only where the steps are carried out with one."""
         branch, random = self.branch, self.branch.random
+        tool = {"tool": branch.tool.value} if branch.tool is not None else {}
         return {
             "remedy": branch.remedy,
             "ruling": branch.ruling,
             "steps": list(branch.steps),
+            **tool,
             "citations": [c.to_json() for c in self.citations],
             "discretion": branch.discretion,
             "random": None if random is None else {"what": random.what, "from": random.count},

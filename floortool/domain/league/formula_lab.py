@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from floortool.domain.league.points.compiler import Formula
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.scoring import finish_points, format_points
+from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import EventResult, Finish, ordered
 
 LISTED = 3  # examples given in one warning
@@ -135,7 +136,7 @@ def _field(formula: Formula, result: EventResult) -> list[str]:
     n, players = result.entries, result.players
     if n == players:
         return []
-    field = f"{n} entries from {players} players"
+    field = f"{plural(n, 'entry', 'entries')} from {plural(players, 'player')}"
     uses_n, uses_players = "n" in formula.variables, "players" in formula.variables
     if uses_n and not uses_players:
         text = (

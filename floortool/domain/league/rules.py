@@ -32,6 +32,7 @@ from floortool.domain.league.seasons import (
     PointsRules,
     Score,
 )
+from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import EventResult, Finish
 
 MAX_DECIMALS = 4
@@ -130,9 +131,12 @@ def _player_score(
     if rules.entries == "each":
         places = min(f.places for f, _, _ in scored)
         points = round_half_away(sum(p for _, p, _ in scored), rules.decimals)
-        head = f"{len(scored)} entries added up"
+        head = f"{plural(len(scored), 'entry', 'entries')} added up"
     else:
         chosen = scored[0] if rules.entries == "first" else max(scored, key=lambda s: s[1])
         places, points = chosen[0].places, chosen[1]
-        head = f"{rules.entries} of {len(scored)} entries counts (entry {chosen[0].entry_number})"
+        head = (
+            f"{rules.entries} of {plural(len(scored), 'entry', 'entries')} counts (entry "
+            f"{chosen[0].entry_number})"
+        )
     return Score(player, places, points, rules.attendance, "; ".join([head, *forfeits]))

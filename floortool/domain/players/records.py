@@ -23,6 +23,7 @@ from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.field.entries import entries_of_player
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.overlay import Overlay
+from floortool.domain.plurals import plural
 from floortool.domain.record_book import Ids, RecordBook, add_id, drop_id
 
 if TYPE_CHECKING:
@@ -258,7 +259,7 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
         matches.sort(key=lambda p: p.id)
         listed = "; ".join(p.describe() for p in matches)
         raise AmbiguousPlayer(
-            f"{len(matches)} players are called {typed}: {listed}. "
+            f"{plural(len(matches), 'player')} are called {typed}: {listed}. "
             f"Say which one by number, e.g. '#{matches[0].id}'.",
             candidates=[player_data(p) for p in matches],
         )

@@ -35,6 +35,7 @@ from fractions import Fraction
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.money import format_money
+from floortool.domain.plurals import plural
 from floortool.domain.prize.icm import icm_equities
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.prize.pool import MAX_CENTS
@@ -173,7 +174,8 @@ def validate_deal(deal: Deal) -> None:
     amounts = deal.amounts_cents
     if len(amounts) != len(names):
         raise InvalidInput(
-            f"{len(names)} players but {len(amounts)} amounts; give one amount per player.",
+            f"{plural(len(names), 'player')} but {len(amounts)} amounts; give one amount per "
+            f"player.",
             field="amounts",
         )
     for name, cents in zip(names, amounts, strict=True):
@@ -263,7 +265,7 @@ def _check_table(
             raise InvalidInput(f"{name} is in the deal twice.", field="players")
     if len(chips) != len(names):
         raise InvalidInput(
-            f"{len(names)} players but {len(chips)} stacks; give one stack per player.",
+            f"{plural(len(names), 'player')} but {len(chips)} stacks; give one stack per player.",
             field="stacks",
         )
     for name, stack in zip(names, chips, strict=True):
@@ -279,7 +281,8 @@ def _check_table(
         raise InvalidInput("The deal needs the prizes still to be won, 1st first.", field="prizes")
     if len(prizes) > len(names):
         raise InvalidInput(
-            f"{len(prizes)} prizes for {len(names)} players: give only the prizes still to "
+            f"{len(prizes)} prizes for {plural(len(names), 'player')}: give only the prizes "
+            f"still to "
             f"be won (1st to {ordinal(len(names))}), not those already paid.",
             field="prizes",
         )

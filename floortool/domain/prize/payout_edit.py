@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.prize.payouts import (
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
@@ -67,7 +68,7 @@ def set_place_percentage(
     payout_range = _range(table, range_index)
     if not 1 <= place <= payout_range.places + 1:
         raise InvalidInput(
-            f"Payout range {payout_range.describe()} pays {payout_range.places} places; "
+            f"Payout range {payout_range.describe()} pays {plural(payout_range.places, 'place')}; "
             f"place {place} cannot be set (add place {payout_range.places + 1} first).",
             field="place",
         )
@@ -85,7 +86,7 @@ def remove_place(table: PayoutTable, *, range_index: int, place: int) -> PayoutT
     payout_range = _range(table, range_index)
     if not 1 <= place <= payout_range.places:
         raise InvalidInput(
-            f"Payout range {payout_range.describe()} pays {payout_range.places} places; "
+            f"Payout range {payout_range.describe()} pays {plural(payout_range.places, 'place')}; "
             f"there is no place {place}.",
             field="place",
         )
@@ -127,7 +128,7 @@ def add_range(
         old = ranges[index]
         if min_players == old.min_players:
             raise InvalidInput(
-                f"A range already starts at {min_players:,} players ({old.describe()}).",
+                f"A range already starts at {plural(min_players, 'player')} ({old.describe()}).",
                 field="min_players",
             )
         ranges[index] = replace(old, max_players=min_players - 1)
@@ -137,7 +138,8 @@ def add_range(
         if end is None or min_players != end + 1:
             after = f"right after {end:,}" if end is not None else f"at {MIN_FIELD_SIZE}"
             raise InvalidInput(
-                f"A range for {min_players:,} players must start {after}.", field="min_players"
+                f"A range for {plural(min_players, 'player')} must start {after}.",
+                field="min_players",
             )
         index, high = len(ranges) - 1, None
     new = PayoutRange(min_players=min_players, max_players=high, basis_points=())

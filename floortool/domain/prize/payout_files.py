@@ -25,6 +25,7 @@ from typing import Any
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.json_text import load_json_text
+from floortool.domain.plurals import plural
 from floortool.domain.prize.payouts import PayoutRange, PayoutTable, validate_payout_table
 
 RANGE_FIELDS = ("min_players", "max_players", "percentages")
@@ -151,9 +152,9 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
         )
     high = _players(item.get("max_players"), where=where, field="max_players", index=index)
     if high is not None:
-        where = f"Payout range {low:,} to {high:,} players"
+        where = f"Payout range {low:,} to {plural(high, 'player')}"
     elif last:
-        where = f"Payout range {low:,} players or more"
+        where = f"Payout range {plural(low, 'player')} or more"
     else:
         raise InvalidInput(
             f"{where}: no max_players; only the last range can be open-ended.",

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.money import format_money
+from floortool.domain.plurals import plural
 from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
 
 MIN_FIELD_SIZE = 2
@@ -54,10 +55,10 @@ class PayoutRange:
     def describe(self) -> str:
         """``2 to 10 players``, ``1,001 players or more`` or ``7 players``."""
         if self.max_players is None:
-            return f"{self.min_players:,} players or more"
+            return f"{plural(self.min_players, 'player')} or more"
         if self.max_players == self.min_players:
-            return f"{self.min_players:,} players"
-        return f"{self.min_players:,} to {self.max_players:,} players"
+            return f"{plural(self.min_players, 'player')}"
+        return f"{self.min_players:,} to {plural(self.max_players, 'player')}"
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ class PayoutTable:
                 return payout_range
         last = self.ranges[-1].max_players if self.ranges else None
         raise InvalidInput(
-            f"The payout table '{self.name}' has no range for {field_size:,} players"
+            f"The payout table '{self.name}' has no range for {plural(field_size, 'player')}"
             + (f"; it stops at {last:,}, add a range after it." if last else "."),
             field="field",
         )
@@ -195,7 +196,7 @@ def _shares_problem(shares: tuple[int, ...]) -> tuple[int, str] | None:
     if not shares:
         return 0, "at least one place must be paid."
     if len(shares) > MAX_PLACES:
-        return 0, f"{len(shares):,} places paid; the most allowed is {MAX_PLACES:,}."
+        return 0, f"{plural(len(shares), 'place')} paid; the most allowed is {MAX_PLACES:,}."
     for place, share in enumerate(shares, start=1):
         if not isinstance(share, int) or isinstance(share, bool):
             return place, f"{share!r} is not a whole number of basis points."
@@ -270,8 +271,8 @@ def validate_payout_table(table: PayoutTable) -> None:
             raise _refuse(
                 payout_range,
                 index,
-                f"it pays {payout_range.places} places, more than the "
-                f"{payout_range.min_players} players of its smallest field.",
+                f"it pays {plural(payout_range.places, 'place')}, more than the "
+                f"{plural(payout_range.min_players, 'player')} of its smallest field.",
             )
         problem = _shares_problem(payout_range.basis_points)
         if problem is not None:
@@ -297,10 +298,12 @@ def _check_bounds(table: PayoutTable, index: int, payout_range: PayoutRange, exp
         if index == 0:
             text = f"the first range must start at {MIN_FIELD_SIZE} players."
         elif low < expected:
-            text = f"it overlaps the range before it, which ends at {expected - 1:,} players."
+            text = (
+                f"it overlaps the range before it, which ends at {plural(expected - 1, 'player')}."
+            )
         else:
             text = (
-                f"it leaves a gap: the range before it ends at {expected - 1:,} players, "
+                f"it leaves a gap: the range before it ends at {plural(expected - 1, 'player')}, "
                 f"so this one must start at {expected:,}."
             )
         raise _refuse(payout_range, index, text)

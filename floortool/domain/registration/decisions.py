@@ -35,6 +35,7 @@ from floortool.domain.field.entries import (
 from floortool.domain.players.records import Player
 from floortool.domain.plurals import plural
 from floortool.domain.registration.late import entry_deduction, window_open
+from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.rulings.books import Mechanism, rulebook_record
 from floortool.domain.seating.arrivals import add_entry, seat_waiting, waits_for_draw
 from floortool.domain.seating.seats import EventFull, seating_of
@@ -117,9 +118,18 @@ def _refuse_second_entry(
             f"{player.name} is already registered in {info.name} ({where(state, latest, now)}).",
             code="already_registered",
         )
+    try:
+        _check_reentry(state, info, player, earlier)
+    except ReentryNotAllowed as exc:
+        raise RegistrationRefused(
+            f"{player.name} has been eliminated from {info.name}, and cannot re-enter: "
+            f"{exc.message}",
+            code="reentry_required",
+        ) from None
     raise RegistrationRefused(
         f"{player.name} has been eliminated from {info.name}: a new entry is a re-entry.",
         code="reentry_required",
+        remedy=Remedy(Fix.REENTER),
     )
 
 

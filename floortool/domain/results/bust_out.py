@@ -53,7 +53,9 @@ class BustOut:
     hand_rank: int | None = None
 
 
-def _check_whole_hand(results: EventResults, group: Sequence[Elimination], rulebook: str) -> None:
+def _check_whole_hand(
+    results: EventResults, group: Sequence[Elimination], rulebook: str, one_table: str
+) -> None:
     """Refuse new busts on a hand-for-hand hand already reported in part (table by
     table) when a player recorded out on it at the same table has no starting stack:
     the places could not be decided from the facts. (Outside hand-for-hand play each
@@ -62,7 +64,7 @@ def _check_whole_hand(results: EventResults, group: Sequence[Elimination], ruleb
         return
     earlier = results.out_on(group[0].hand)
     unknown = {e.entry_id for e in earlier} & {
-        e.entry_id for e in missing_stacks([*earlier, *group], rulebook)
+        e.entry_id for e in missing_stacks([*earlier, *group], rulebook, one_table=one_table)
     }
     tables = sorted({e.table for e in earlier if e.entry_id in unknown and e.table is not None})
     if unknown:
@@ -104,8 +106,9 @@ def decide_busts(
         Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand, table_of(seating, e.id))
         for e, b in zip(entries, busts, strict=True)
     ]
-    check_group(group, info.settings.rulebook)
-    _check_whole_hand(state.results.get(event_id, EventResults()), group, info.settings.rulebook)
+    rulebook, one_table = info.settings.rulebook, info.settings.h4h_one_table
+    check_group(group, rulebook, one_table=one_table)
+    _check_whole_hand(state.results.get(event_id, EventResults()), group, rulebook, one_table)
     structure = state.structures.get(event_id)
     level = level_at(structure, moment_of(state, event_id, now)) if structure else None
     for elimination in group:

@@ -51,10 +51,12 @@ def field_size(entries: Mapping[int, Entry]) -> int:
 
 
 def _placings(
-    entries: Mapping[int, Entry], results: EventResults, rulebook: str
+    entries: Mapping[int, Entry], results: EventResults, rulebook: str, one_table: str
 ) -> dict[int, Placing]:
     eliminations = [r.elimination for r in results.eliminations]
-    placings = finishing_places(eliminations, field=field_size(entries), rulebook=rulebook)
+    placings = finishing_places(
+        eliminations, field=field_size(entries), rulebook=rulebook, one_table=one_table
+    )
     winner = sole_survivor(entries)
     if winner is not None:
         placings[winner] = Placing(winner, 1, (1,), WINNER)
@@ -84,12 +86,14 @@ def event_results(
     results: EventResults,
     *,
     rulebook: str,
+    one_table: str,
     amount_for: Callable[[int], int],
     bounty: int = 0,
 ) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place;
+    ``one_table`` is the event's ``h4h_one_table`` setting (``results.places``);
     ``bounty`` is the event's knockout bounty in cents (0: none)."""
-    placings = _placings(entries, results, rulebook)
+    placings = _placings(entries, results, rulebook, one_table)
     prizes = prizes_of(placings, amount_for)
     # The one entry still playing that has a place is the winner (``_placings``).
     winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)

@@ -83,11 +83,12 @@ def check_result(result: EventResult) -> None:
     distinct = len({f.player_id for f in result.finishes})
     if not distinct <= result.players <= n:
         raise InvalidInput(
-            f"The event has {plural(result.players, 'player')} for {n} entries and "
+            f"The event has {plural(result.players, 'player')} for "
+            f"{plural(n, 'entry', 'entries')} and "
             f"{plural(distinct, 'different player')} in its results."
         )
     if len(result.finishes) > n:
-        raise InvalidInput(f"{len(result.finishes)} finishes for {n} entries.")
+        raise InvalidInput(f"{len(result.finishes)} finishes for {plural(n, 'entry', 'entries')}.")
     if result.buy_in < 0 or not 0 <= result.itm <= n:
         raise InvalidInput("The buy-in cannot be negative and the places paid are 0 to n.")
     seen: set[tuple[int, int]] = set()

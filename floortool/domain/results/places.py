@@ -17,14 +17,19 @@ lowest open places, decided by the event's rulebook record
 * where the record's ``hand_breaks_ties`` (house amendment A-17): with equal
   chips the better hand finishes higher; with equal chips and equal hands
   the players share the places, whose points are added and halved;
-* where the record's ``hand_for_hand_busts_share`` (TDA 2024 RP-8-A):
-  players eliminated on the same hand-for-hand hand at different tables
-  finish tied, whatever their stacks. A tie holds between every pair of
-  players it joins, and a player at another table ties with each player out
-  at this one, so once a hand's eliminations span two or more tables all of
-  them share all of its places; chip order (a practice, not a TDA rule)
-  decides only when every one of them sat at the same table. The places do
-  not depend on the order the tables report in.
+* where the record's ``hand_for_hand_busts_share`` (TDA 2024 RP-8-A, "If
+  enough players bust on the current hand to break into the money, the
+  busting players will be eligible for a share of the place(s) paid on the
+  current hand"): every player eliminated on one hand-for-hand hand shares
+  its places, whatever their stacks and whichever table they sat at (the
+  rule makes no exception for one table, and no TDA 2024 rule orders
+  simultaneous busts by chips). A house may choose otherwise for busts at
+  one table (the event setting ``h4h_one_table``): then players out at the
+  same table, with nobody out elsewhere on that hand, are placed by their
+  chips, and the placing says it is the house rule. A tie holds between
+  every pair of players it joins, so once a hand's eliminations span two or
+  more tables all of them share all of its places. The places do not depend
+  on the order the tables report in.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from itertools import groupby
 from floortool.domain.errors import InvalidInput
 from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.rulings.books import Mechanism, RulebookRecord, rulebook_record
+from floortool.domain.tournament.settings import H4H_CHIPS, H4H_SHARE
 
 #: The rule of a lone elimination: nothing to decide.
 ALONE = ""
@@ -71,8 +77,18 @@ class Placing:
     rule: str = ALONE
 
 
+#: How a placing names the house rule that orders one table's hand-for-hand busts.
+HOUSE_ONE_TABLE = "house rule for busts at one table, in place of"
+
+
 def _h4h(group: Sequence[Elimination], record: RulebookRecord) -> bool:
     return record.hand_for_hand_busts_share and group[0].hand_for_hand
+
+
+def _shared(group: Sequence[Elimination], record: RulebookRecord, one_table: str) -> bool:
+    """Whether the whole group shares its places (RP-8-A): out on one hand-for-hand hand,
+    unless the house orders one table's busts by chips and they all sat at one table."""
+    return _h4h(group, record) and (one_table != H4H_CHIPS or _spans_tables(group))
 
 
 def _same_table_groups(group: Sequence[Elimination]) -> list[list[Elimination]]:
@@ -82,23 +98,30 @@ def _same_table_groups(group: Sequence[Elimination]) -> list[list[Elimination]]:
     return list(tables.values())
 
 
-def missing_stacks(group: Sequence[Elimination], rulebook: str) -> list[Elimination]:
+def missing_stacks(
+    group: Sequence[Elimination], rulebook: str, *, one_table: str = H4H_SHARE
+) -> list[Elimination]:
     """The eliminations of one hand whose chips are needed to place them and not given.
 
-    Where hand-for-hand busts share, only players out at one table are ordered
-    by chips (when the hand spans tables they tie, but undoing the other
-    tables' busts leaves them to be ordered), so only those need their stacks.
+    Where hand-for-hand busts share, nobody's chips are needed, unless the house
+    orders one table's busts by chips (``one_table``): then the players out at
+    one table need their stacks (when the hand spans tables they tie, but
+    undoing the other tables' busts leaves them to be ordered).
     """
     if len(group) < 2:
         return []
-    h4h = _h4h(group, rulebook_record(rulebook))
-    ordered = [t for t in _same_table_groups(group) if len(t) > 1] if h4h else [group]
+    if not _h4h(group, rulebook_record(rulebook)):
+        ordered = [group]
+    elif one_table == H4H_CHIPS:
+        ordered = [t for t in _same_table_groups(group) if len(t) > 1]
+    else:
+        ordered = []
     return [e for t in ordered for e in t if e.stack is None]
 
 
-def check_group(group: Sequence[Elimination], rulebook: str) -> None:
+def check_group(group: Sequence[Elimination], rulebook: str, *, one_table: str = H4H_SHARE) -> None:
     """Refuse a group of simultaneous eliminations whose order cannot be decided."""
-    if missing_stacks(group, rulebook):
+    if missing_stacks(group, rulebook, one_table=one_table):
         raise InvalidInput(
             "Several players busted on one hand: give each one's chips at the start of "
             "the hand, so the one with more chips finishes higher.",
@@ -113,15 +136,19 @@ def _spans_tables(group: Sequence[Elimination]) -> bool:
     return len(_same_table_groups(group)) > 1
 
 
-def place_group(group: Sequence[Elimination], *, worst: int, rulebook: str) -> list[Placing]:
-    """The places of one hand's eliminations, who take places ``worst`` and up."""
-    check_group(group, rulebook)
+def place_group(
+    group: Sequence[Elimination], *, worst: int, rulebook: str, one_table: str = H4H_SHARE
+) -> list[Placing]:
+    """The places of one hand's eliminations, who take places ``worst`` and up;
+    ``one_table`` is the event's ``h4h_one_table`` setting."""
+    check_group(group, rulebook, one_table=one_table)
     if len(group) == 1:
         return [Placing(group[0].entry_id, worst, (worst,))]
     record = rulebook_record(rulebook)
     by_hand = record.hand_breaks_ties
-    # RP-8-A: out at different tables on one hand-for-hand hand, all of them tie.
-    h4h = _h4h(group, record) and _spans_tables(group)
+    # RP-8-A: out on one hand-for-hand hand, all of them tie.
+    h4h = _shared(group, record, one_table)
+    house = _h4h(group, record) and not h4h
 
     def strength(e: Elimination) -> tuple[int, int]:
         # Lower sorts first (finishes higher): more chips; under A-17 the better hand.
@@ -135,29 +162,30 @@ def place_group(group: Sequence[Elimination], *, worst: int, rulebook: str) -> l
     for _, tied in groupby(sorted(group, key=strength), key=strength):
         players = list(tied)
         shared = tuple(range(place, place + len(players)))
-        rule = placing_rule(record, h4h=h4h, shared=len(players) > 1)
+        rule = placing_rule(record, h4h=h4h, shared=len(players) > 1, house=house)
         placings.extend(Placing(e.entry_id, place, shared, rule) for e in players)
         place += len(players)
     return placings
 
 
-def placing_rule(record: RulebookRecord, *, h4h: bool, shared: bool) -> str:
-    """What decided a place of a group busted on one hand, citing ``record``'s rule."""
+def placing_rule(record: RulebookRecord, *, h4h: bool, shared: bool, house: bool = False) -> str:
+    """What decided a place of a group busted on one hand, citing ``record``'s rule;
+    ``house``: hand-for-hand busts at one table ordered by the house rule instead."""
+    h4h_rule = record.cite(Mechanism.HAND_FOR_HAND_BUSTS)
     if h4h and shared:
-        return (
-            "Out on the same hand-for-hand hand at different tables: shared "
-            f"({record.cite(Mechanism.HAND_FOR_HAND_BUSTS)})"
-        )
+        return f"Out on the same hand-for-hand hand: shared ({h4h_rule})"
     by_hand = record.hand_breaks_ties and not h4h
+    rule = f"{HOUSE_ONE_TABLE} {h4h_rule}" if house else record.cite(Mechanism.BUST_ORDER)
     if shared:
         what = "Equal chips and equal hands" if by_hand else "Equal starting stacks"
-        return f"{what} share the places ({record.cite(Mechanism.EQUAL_STACKS)})"
+        rule = rule if house else record.cite(Mechanism.EQUAL_STACKS)
+        return f"{what} share the places ({rule})"
     what = "More chips, then the better hand," if by_hand else "More chips at the start of the hand"
-    return f"{what} finishes higher ({record.cite(Mechanism.BUST_ORDER)})"
+    return f"{what} finishes higher ({rule})"
 
 
 def finishing_places(
-    eliminations: Sequence[Elimination], *, field: int, rulebook: str
+    eliminations: Sequence[Elimination], *, field: int, rulebook: str, one_table: str = H4H_SHARE
 ) -> dict[int, Placing]:
     """Every eliminated entry's place, in a field of ``field`` entries, by entry id.
 
@@ -168,7 +196,7 @@ def finishing_places(
     worst = field
     for _, hand in groupby(eliminations, key=lambda e: e.hand):
         group = list(hand)
-        for placing in place_group(group, worst=worst, rulebook=rulebook):
+        for placing in place_group(group, worst=worst, rulebook=rulebook, one_table=one_table):
             placings[placing.entry_id] = placing
         worst -= len(group)
     return placings

@@ -32,18 +32,29 @@ RROP = "RRoP v6"
 HOUSE = "House"
 
 
+#: How a citation says its rule is borrowed from a book the event's rulebook does not include.
+BORROWED = "borrowed"
+
+
 @dataclass(frozen=True)
 class Citation:
-    """A rule a ruling rests on: ``book`` is ``TDA 2024``, ``RRoP v6``, ``House`` or ``FTR``."""
+    """A rule a ruling rests on: ``book`` is ``TDA 2024``, ``RRoP v6``, ``House`` or ``FTR``.
+
+    ``borrowed``: the event's rulebook is silent, and the ruling borrows this rule from
+    another book (the league's ruling applying the TDA's RP-10-A).
+    """
 
     book: str
     ref: str
+    borrowed: bool = False
 
     @property
     def text(self) -> str:
-        """``TDA 2024 Rule 23``, ``TDA 2024 RP-8``, ``House A-24``, ``RRoP v6 §2 Seating 10``."""
+        """``TDA 2024 Rule 23``, ``TDA 2024 RP-8``, ``House A-24``, ``RRoP v6 §2 Seating 10``,
+        ``TDA 2024 Rule 46-B (borrowed)``."""
         numbered = self.book == TDA and self.ref[:1].isdigit()
-        return f"{self.book} {'Rule ' if numbered else ''}{self.ref}"
+        text = f"{self.book} {'Rule ' if numbered else ''}{self.ref}"
+        return f"{text} ({BORROWED})" if self.borrowed else text
 
 
 def cited(*citations: Citation) -> str:

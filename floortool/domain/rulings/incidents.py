@@ -39,7 +39,7 @@ class RulingRecord:
     remedy: str
     ruling: str
     steps: tuple[str, ...]
-    citations: tuple[Mapping[str, str], ...]  # book, ref, title
+    citations: tuple[Mapping[str, Any], ...]  # book, ref, title; borrowed (true) if so
     discretion: bool
     answers: Mapping[str, str]
     pick: Mapping[str, Any] | None  # what, count, picked, text

@@ -63,12 +63,15 @@ def penalty_hands(
             "Give the penalty in rounds and/or hands, more than zero.", field="rounds"
         )
     total = rounds * players + hands
-    per_round = f"{plural(rounds, 'round')} of {players} players = {rounds * players} hands"
+    per_round = (
+        f"{plural(rounds, 'round')} of {plural(players, 'player')} = "
+        f"{plural(rounds * players, 'hand')}"
+    )
     parts = [per_round] if rounds else []
     parts += [plural(hands, "hand")] if hands else []
     rule = rulebook_record(rulebook).cite(Mechanism.PENALTY)
     text = (
-        f"{' + '.join(parts)}: the player sits out {total} hands ({rule}); each is dealt, the "
-        f"blinds and antes are posted, and the hand is killed ({_SERVED.text})."
+        f"{' + '.join(parts)}: the player sits out {plural(total, 'hand')} ({rule}); each is "
+        f"dealt, the blinds and antes are posted, and the hand is killed ({_SERVED.text})."
     )
     return PenaltyLength(hands=total, explanation=text)

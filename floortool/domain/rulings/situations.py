@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.remedies import Fix
 from floortool.domain.rulings.books import (
     ROBERTS_V6_LEAGUE,
     RULEBOOK_TITLES,
@@ -37,6 +38,8 @@ SUBSTANTIAL_ACTION = "substantial_action"
 ACTION_ON_STREET = "action_on_street"
 _ID = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
 MAX_RANDOM = 52
+#: The tools a ruling's steps may name (``Branch.tool``), worded by each front end.
+TOOLS = (Fix.BALANCE_TABLES, Fix.CHIP_RACE, Fix.REGISTER_ENTRY)
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,7 @@ class Branch:
     citations: tuple[Citation, ...]
     discretion: bool = False
     random: RandomSpec | None = None
+    tool: Fix | None = None  # what the steps are carried out with, worded by each front end
 
 
 @dataclass(frozen=True)
@@ -283,7 +287,7 @@ def _branch(
     raw = read.mapping(
         value,
         where,
-        {"when", "remedy", "ruling", "steps", "citations", "discretion", "random"},
+        {"when", "remedy", "ruling", "steps", "citations", "discretion", "random", "tool"},
         {"remedy", "ruling", "steps", "citations"},
     )
     when = raw.get("when", {})
@@ -309,6 +313,9 @@ def _branch(
         raise read.refuse(f"{where}.discretion", "must be true or false.")
     if not isinstance(raw["citations"], list) or not raw["citations"]:
         raise read.refuse(f"{where}.citations", "must list at least one rule.")
+    tool = raw.get("tool")
+    if tool is not None and tool not in TOOLS:
+        raise read.refuse(f"{where}.tool", f"'{tool}' is not one of {', '.join(TOOLS)}.")
     return Branch(
         when=conditions,
         remedy=read.ident(raw["remedy"], f"{where}.remedy"),
@@ -322,16 +329,32 @@ def _branch(
         random=None
         if raw.get("random") is None
         else _random(read, raw["random"], f"{where}.random"),
+        tool=None if tool is None else Fix(tool),
     )
 
 
 def _citation(read: _Reader, value: object, where: str, layer: str) -> Citation:
-    raw = read.mapping(value, where, {"book", "ref"}, {"book", "ref"})
+    """A citation of the layer's own books, or one marked ``borrowed`` from another book
+    (where the layer's books are silent and the ruling applies that book's rule)."""
+    raw = read.mapping(value, where, {"book", "ref", "borrowed"}, {"book", "ref"})
     book = read.text(raw["book"], f"{where}.book")
-    if book not in LAYER_BOOKS[layer]:
+    borrowed = raw.get("borrowed", False)
+    if not isinstance(borrowed, bool):
+        raise read.refuse(f"{where}.borrowed", "must be true or false.")
+    own = book in LAYER_BOOKS[layer]
+    if borrowed and (own or book not in set().union(*LAYER_BOOKS.values())):
+        raise read.refuse(
+            f"{where}.borrowed",
+            f"'{book}' is {'the layer' + chr(39) + 's own book' if own else 'no known book'}: "
+            "only another book's rule is borrowed.",
+        )
+    if not (own or borrowed):
         allowed = " or ".join(sorted(LAYER_BOOKS[layer]))
-        raise read.refuse(f"{where}.book", f"the {layer} outcomes cite {allowed}, not '{book}'.")
-    return Citation(book=book, ref=read.text(raw["ref"], f"{where}.ref"))
+        raise read.refuse(
+            f"{where}.book",
+            f"the {layer} outcomes cite {allowed}, not '{book}' (unless marked borrowed).",
+        )
+    return Citation(book=book, ref=read.text(raw["ref"], f"{where}.ref"), borrowed=borrowed)
 
 
 def _random(read: _Reader, value: object, where: str) -> RandomSpec:

@@ -54,6 +54,14 @@ def hand_for_hand_rule(rulebook: str) -> str:
     return rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND)
 
 
+def hand_for_hand_part(rulebook: str, part: str) -> str:
+    """The citation of one part of RP-8 under ``rulebook``: ``TDA 2024 RP-8-C``, or
+    ``Robert's Rules are silent; TDA 2024 RP-8-C applied``."""
+    ground = rulebook_record(rulebook).grounds[Mechanism.HAND_FOR_HAND]
+    cited = f"{ground.citation.text}-{part}" if ground.citation else ground.practice
+    return f"{ground.silent}; {cited} applied" if ground.silent else cited
+
+
 #: RP-8-C: two minutes come off the clock per hand; RP-8-B: never more than three.
 DEFAULT_SECONDS_PER_HAND = 120
 MAX_SECONDS_PER_HAND = 180

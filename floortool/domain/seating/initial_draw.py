@@ -129,8 +129,9 @@ def decide_draw(
     room_left = room.capacity - room.players
     if len(seated) > room_left:
         raise DrawRefused(
-            f"{len(seated) + len(locked)} players do not fit the {room.capacity} seats of "
-            f"{plural(len(tables), 'table')}: add tables or give seats back first.",
+            f"{plural(len(seated) + len(locked), 'player')} do not fit the "
+            f"{plural(room.capacity, 'seat')} of {plural(len(tables), 'table')}: add tables "
+            "or give seats back first.",
             code="too_many_players",
         )
     drawn = seated + seating.waiting

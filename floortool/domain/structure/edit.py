@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.structure.levels import Break, Level, Row, Structure
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
@@ -36,7 +37,8 @@ def _check(structure: Structure, index: int, *, allow_end: bool = False) -> None
     top = len(structure.rows) + (1 if allow_end else 0)
     if not 0 <= index < top:
         raise InvalidInput(
-            f"There is no row {index + 1} (the structure has {len(structure.rows)} rows).",
+            f"There is no row {index + 1} (the structure has "
+            f"{plural(len(structure.rows), 'row')}).",
             field="row",
         )
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.structure.chips import exchange_target, is_payable, validate_chip_set
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ class Structure:
         if level in numbers:
             return numbers.index(level)
         raise InvalidInput(
-            f"There is no level {level}: this structure has {self.level_count} levels.",
+            f"There is no level {level}: this structure has {plural(self.level_count, 'level')}.",
             field="level",
         )
 
@@ -163,7 +164,7 @@ class Structure:
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.rows):
             raise InvalidInput(
-                f"There is no row {index}: this structure has {len(self.rows)} rows.",
+                f"There is no row {index}: this structure has {plural(len(self.rows), 'row')}.",
                 field="index",
             )
 
@@ -220,7 +221,8 @@ def _check_shape(structure: Structure) -> None:
         raise InvalidInput(problem[0].upper() + problem[1:], field="name")
     if len(structure.rows) > MAX_ROWS:
         raise InvalidInput(
-            f"The structure has {len(structure.rows)} rows; the most allowed is {MAX_ROWS}.",
+            f"The structure has {plural(len(structure.rows), 'row')}; the most allowed is "
+            f"{MAX_ROWS}.",
             field="levels",
         )
     if not any(isinstance(row, Level) for row in structure.rows):

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from itertools import count
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.plurals import plural
 from floortool.domain.structure.chips import ChipSet, exchange_target, validate_chip_set
 from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
 
@@ -142,7 +143,7 @@ def suggest_structure(
     growth = max((end / first[0]) ** (1 / steps), 1.05) if end > first[0] else GROWTH_MIN
     if growth > GROWTH_REFUSED:
         raise InvalidInput(
-            f"{expected_players} players can't finish in {target_hours:g} hours with "
+            f"{plural(expected_players, 'player')} can't finish in {target_hours:g} hours with "
             f"{level_minutes}-minute levels: the blinds would have to grow {growth:.1f}x a "
             "level. Choose shorter levels or a longer target.",
             field="target_hours",
@@ -161,7 +162,10 @@ def suggest_structure(
         break_every=break_every,
         break_minutes=break_minutes,
     )
-    name = f"Suggested: {expected_players} players, {starting_stack:,} chips, {target_hours:g} h"
+    name = (
+        f"Suggested: {plural(expected_players, 'player')}, {starting_stack:,} chips, "
+        f"{target_hours:g} h"
+    )
     structure = Structure(name=name, rows=tuple(rows))
     validate_structure(structure, chip_set)
     return Suggestion(

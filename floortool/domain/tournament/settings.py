@@ -16,7 +16,7 @@ applies it, in the package whose decision it changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
 
@@ -42,6 +42,14 @@ RULEBOOKS = RULEBOOK_TITLES
 GIVING_TABLES: dict[str, str] = {
     "highest": "the highest-numbered of the fullest tables",
     "lowest": "the lowest-numbered of the fullest tables",
+}
+#: Players busted on one hand-for-hand hand at the same table: RP-8-A has them share
+#: the places paid on that hand, whichever table they sat at; a house may order them by
+#: their chips at the start of the hand instead (a house rule, named as one).
+H4H_SHARE, H4H_CHIPS = "share", "chips"
+H4H_ONE_TABLE: dict[str, str] = {
+    H4H_SHARE: "share the places, as at different tables",
+    H4H_CHIPS: "more chips at the start of the hand finishes higher (house rule)",
 }
 #: How the web companion shows players' names (``floortool.web``).
 PUBLIC_NAMES: dict[str, str] = {
@@ -113,10 +121,16 @@ class Setting:
     rule: str = ""  # the rule it implements
     required: bool = False  # the command line's ``event create`` needs it
     seating_policy: bool = False  # ``floortool seating policy`` takes it too
+    named: str = ""  # how a sentence names it, where the title is no name ("Deduct at most")
 
     @property
     def optional(self) -> bool:
         return bool(self.blank)
+
+    @property
+    def name(self) -> str:
+        """How a message names the setting: "seats per table", "the balance tolerance"."""
+        return self.named or self.title[:1].lower() + self.title[1:]
 
     def validate(self, settings: EventSettings) -> None:
         """Refuse this setting's value in ``settings``, saying why."""
@@ -144,7 +158,7 @@ class Setting:
             return
         if not isinstance(value, wanted) or isinstance(value, bool):
             what = "text" if wanted is str else "a whole number"
-            raise InvalidInput(f"The {self.id.replace('_', ' ')} must be {what}.", field=self.id)
+            raise InvalidInput(f"The {self.name} must be {what}.", field=self.id)
 
 
 def declare(default: T, **setting: Any) -> T:
@@ -201,7 +215,8 @@ def _at_most_seats(key: str, what: str) -> Check:
         value = getattr(settings, key)
         if value is not None and not 2 <= value <= settings.seats:
             raise InvalidInput(
-                f"{what} seats 2 to {settings.seats} players (the seats per table), not {value}.",
+                f"{what} seats 2 to {plural(settings.seats, 'player')} (the seats per table), "
+                f"not {value}.",
                 field=key,
             )
 
@@ -256,7 +271,7 @@ class EventSettings:
         }
     )  # fmt: skip
     type_text: str = declare(
-        "", kind=TEXT, title="Type", section=EVENT_SECTION, flag="--type",
+        "", kind=TEXT, title="Type", named="event type", section=EVENT_SECTION, flag="--type",
         help="event type text (FTR / FTRA select FTR decks)",
         example="e.g. No-Limit Hold'em freezeout (FTR, FTRA)", read=_canonical_name,
     )  # fmt: skip
@@ -264,6 +279,14 @@ class EventSettings:
         DEFAULT_RULEBOOK, kind=CHOICE, title="Rulebook", section=EVENT_SECTION, flag="--rulebook",
         help="the rulebook the floor follows (it sets late registration's defaults)",
         choices=RULEBOOKS, noun="rulebook",
+    )  # fmt: skip
+    h4h_one_table: str = declare(
+        H4H_SHARE, kind=CHOICE, title="Hand-for-hand, one table", section=EVENT_SECTION,
+        named="order of hand-for-hand busts at one table",
+        flag="--h4h-one-table", choices=H4H_ONE_TABLE, noun="hand-for-hand bust order",
+        help="players busted on one hand-for-hand hand at the same table: share the places "
+        "(TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips "
+        "at the start of the hand finishes higher (Robert's events always go by chips, A-17)",
     )  # fmt: skip
     public_names: str = declare(
         "full", kind=CHOICE, title="Names on the web", section=EVENT_SECTION,
@@ -287,11 +310,13 @@ class EventSettings:
     )  # fmt: skip
     late_reg: str = declare(
         "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",
+        named="late-registration policy",
         help="what a late entrant gets (default: the rulebook's)",
         choices=LATE_REG_POLICIES, noun="late-registration policy",
     )  # fmt: skip
     late_reg_close_level: int | None = declare(
         None, kind=LEVEL, title="Closes at the end of", section=LATE_REG,
+        named="late registration's closing level",
         flag="--late-reg-close-level", blank="Never by itself",
         help="Late registration closes at the end of this level (or when you close it)",
         low=1, refusal="Late registration must close at the end of level 1 or later.",
@@ -320,7 +345,7 @@ class EventSettings:
         zero="none", low=0, refusal="The bounty cannot be negative.", check=_check_bounty,
     )  # fmt: skip
     tables: int = declare(
-        0, kind=COUNT, title="Tables", section=SEATING, flag="--tables",
+        0, kind=COUNT, title="Tables", named="number of tables", section=SEATING, flag="--tables",
         help="how many tables the event uses; 0: one after another as the field grows",
         zero="as the field grows", low=0, high=MAX_TABLES,
         refusal=f"Tables must be between 0 and {MAX_TABLES}.",
@@ -333,12 +358,14 @@ class EventSettings:
     )  # fmt: skip
     late_reg_per_level: int = declare(
         0, kind=CHIPS, title="Chips per level", section=LATE_REG, flag="--late-reg-per-level",
+        named="chips deducted per level",
         help="chips deducted per level started (the 'per-level' policy)", unit=" chips",
         step=25, low=0, refusal="The chips deducted per level cannot be negative.",
     )  # fmt: skip
     # Late registration, 'capped-blinds' policy: the most chips the blinds may take.
     late_reg_cap: int = declare(
         0, kind=CHIPS, title="Deduct at most", section=LATE_REG, flag="--late-reg-cap",
+        named="late-registration deduction cap",
         help="the most chips the blinds deducted may take (the 'capped-blinds' policy)",
         unit=" chips", step=500, low=0, refusal="The deduction cap cannot be negative.",
     )  # fmt: skip
@@ -357,11 +384,13 @@ class EventSettings:
     )  # fmt: skip
     rebuy_last_level: int | None = declare(
         None, kind=LEVEL, title="Rebuys until the end of", section=ENTRIES,
+        named="last rebuy level",
         flag="--rebuy-last-level", help="rebuys end at the end of this level",
         blank="No level limit", low=1, refusal=_LEVEL_ONE.format(what="Rebuys"),
     )  # fmt: skip
     rebuy_max_stack: int | None = declare(
         None, kind=CHIPS, title="Rebuy with at most", section=ENTRIES, flag="--rebuy-max-stack",
+        named="rebuy stack limit",
         help="a player may rebuy with at most this many chips (blank: the starting stack)",
         blank="the starting stack", falls_back_to="starting_stack",
         low=0, refusal="The rebuy stack limit cannot be negative.",
@@ -390,6 +419,7 @@ class EventSettings:
     )  # fmt: skip
     addon_last_level: int | None = declare(
         None, kind=LEVEL, title="Add-ons until the end of", section=ENTRIES,
+        named="last add-on level",
         flag="--addon-last-level", blank="No level limit",
         help="add-ons are offered through the end of this level and the break after it",
         low=1, refusal=_LEVEL_ONE.format(what="Add-ons"),
@@ -411,7 +441,7 @@ class EventSettings:
     )  # fmt: skip
     # The Day 2 event this event is a flight of (Day 1A, 1B ... feeding it).
     flight_of: int | None = declare(
-        None, kind=EVENT, title="This event is", section=FLIGHT, flag="--flight-of",
+        None, kind=EVENT, title="This event is", named="flight", section=FLIGHT, flag="--flight-of",
         help="this event is a flight (Day 1A, 1B ...) of that Day 2 event",
         blank="Not a flight", low=1, refusal="A flight feeds an existing event (its number).",
     )  # fmt: skip
@@ -423,6 +453,7 @@ class EventSettings:
     )  # fmt: skip
     balance_tolerance: int = declare(
         1, kind=COUNT, title="Tables differ by at most", section=SEATING, flag="--tolerance",
+        named="balance tolerance",
         help="the largest difference allowed between the fullest and the shortest table; "
         "1 moves a player as soon as a table is two short",
         unit=" player(s)", low=1, high=MAX_SEATS - 1, rule="TDA 2024 Rule 11-A",
@@ -433,12 +464,14 @@ class EventSettings:
     )  # fmt: skip
     early_balance_tolerance: int | None = declare(
         None, kind=COUNT, title="Early in the event", section=SEATING, flag="--early-tolerance",
+        named="early balance tolerance",
         help="balance more loosely while many tables are open, then tighten",
         blank="no early tolerance", unit=" players", rule="TDA 2024 Add. 11",
         check=_check_early_tolerance, seating_policy=True,
     )  # fmt: skip
     early_balance_above_tables: int | None = declare(
         None, kind=COUNT, title="while more than", section=SEATING, flag="--early-above-tables",
+        named="tables the early tolerance applies above",
         help="... while more than this many tables are open", blank="no early tolerance",
         unit=" tables", low=1, high=MAX_TABLE_NUMBER, seating_policy=True,
         refusal="The early tolerance applies while more than N tables are open; "
@@ -452,17 +485,20 @@ class EventSettings:
     )  # fmt: skip
     giving_table: str = declare(
         "highest", kind=CHOICE, title="A player comes from", section=SEATING, flag="--giving",
+        named="giving table",
         help="which table gives a player when several are fullest", choices=GIVING_TABLES,
         noun="giving table", rule="TDA 2024 Rule 11-C", seating_policy=True,
     )  # fmt: skip
     ideal_table_load: int | None = declare(
         None, kind=COUNT, title="Break tables to seat", section=SEATING, flag="--ideal-load",
+        named="players per table before a table breaks",
         help="break a table as soon as the others seat everyone at this many players per "
         "table (e.g. 9 at 10-seat tables)", blank="Every seat", unit=" per table",
         check=_at_most_seats("ideal_table_load", "A table"), seating_policy=True,
     )  # fmt: skip
     final_table_size: int | None = declare(
         None, kind=COUNT, title="Final table", section=SEATING, flag="--final-table-size",
+        named="final table size",
         help="players at the final table (two tables of five make a 9-handed final)",
         blank="A full table", unit=" players", rule="TDA 2024 RP-9",
         check=_at_most_seats("final_table_size", "The final table"), seating_policy=True,
@@ -488,6 +524,14 @@ def _declared() -> tuple[Setting, ...]:
 #: Every setting, in the order the settings are checked.
 SETTINGS: tuple[Setting, ...] = _declared()
 SETTING_BY_ID: dict[str, Setting] = {setting.id: setting for setting in SETTINGS}
+
+
+def setting_names(ids: Iterable[str]) -> str:
+    """The settings ``ids`` as a director reads them, in the dialog's order:
+    "re-entries per player and seats per table"."""
+    wanted = set(ids)
+    names = [setting.name for setting in SETTINGS if setting.id in wanted]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def validate_settings(settings: EventSettings) -> None:

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Qt
 
 from floortool.domain.league.formula_lab import LabRow
+from floortool.domain.league.points.presets import formula_line
 from floortool.domain.league.scoring import format_points
 from floortool.domain.league.seasons import Season
 from floortool.domain.league.standings import HistoryRow, Standing
@@ -148,7 +149,7 @@ class SeasonsTableModel(TextRowsModel[SeasonLine]):
             "closed" if season.closed else "open",
             f"{row.played} of {row.events}",
             f"version {season.version}",
-            rules.formula,
+            formula_line(rules.formula),
             "all" if rules.best_of is None else str(rules.best_of),
         )
 

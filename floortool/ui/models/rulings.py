@@ -19,11 +19,13 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
 
-from floortool.domain.rulings.books import RecordView
+from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.rulings.books import BORROWED, RecordView
 from floortool.domain.rulings.games import STUD
 from floortool.domain.rulings.incidents import RulingRecord
 from floortool.ui.models.payouts import TextRowsModel
 from floortool.ui.models.table import AnyIndex
+from floortool.ui.remedy_words import button_for
 
 #: The rulebooks by the names a director says.
 RULEBOOK_SHORT: Mapping[str, str] = RecordView(lambda record: record.short_name)
@@ -62,12 +64,14 @@ def short_ruling(text: str, limit: int = SHORT_LIMIT) -> str:
     return short
 
 
-def citation_text(citation: Mapping[str, str]) -> str:
-    """``TDA 2024 39-A``."""
-    return f"{citation['book']} {citation['ref']}"
+def citation_text(citation: Mapping[str, Any]) -> str:
+    """``TDA 2024 39-A``; ``TDA 2024 46-B (borrowed)`` where the event's rulebook is silent
+    and the ruling borrows another book's rule."""
+    text = f"{citation['book']} {citation['ref']}"
+    return f"{text} ({BORROWED})" if citation.get("borrowed") else text
 
 
-def citations_line(citations: Sequence[Mapping[str, str]]) -> str:
+def citations_line(citations: Sequence[Mapping[str, Any]]) -> str:
     """``TDA 2024 39-A, TDA 2024 RP-14``."""
     return ", ".join(citation_text(c) for c in citations)
 
@@ -83,7 +87,15 @@ def steps_html(steps: Sequence[str]) -> str:
     return f"<ol style='margin-left:-20px'>{items}</ol>"
 
 
-def citation_link(citation: Mapping[str, str]) -> str:
+def steps_with_tool(data: Mapping[str, Any]) -> list[str]:
+    """A ruling's steps, then where in the window they are carried out (its ``tool``)."""
+    steps = list(data["steps"])
+    if data.get("tool"):
+        steps.append(button_for(Remedy(Fix(data["tool"]))))
+    return steps
+
+
+def citation_link(citation: Mapping[str, Any]) -> str:
     """``rule:TDA 2024|39-A``: what a click on the citation hands back."""
     return f"{LINK_PREFIX}{citation['book']}|{citation['ref']}"
 
@@ -96,7 +108,7 @@ def citation_from_link(link: str) -> tuple[str, str] | None:
     return (book, ref) if sep and book and ref else None
 
 
-def citations_html(citations: Sequence[Mapping[str, str]]) -> str:
+def citations_html(citations: Sequence[Mapping[str, Any]]) -> str:
     """Each citation as a link with its title: ``TDA 2024 39-A`` (Irregular flops…)."""
     parts = []
     for citation in citations:

@@ -52,7 +52,7 @@ function clockValues(t) {
     players_sub: "left / entries",
     average_label: "AVERAGE STACK",
     average_value: average === null ? "—" : grouped(average),
-    average_sub: average !== null && t.bigBlind ? `${Math.round(average / t.bigBlind)} BB` : "",
+    average_sub: average !== null && t.bigBlind ? `${grouped(Math.round(average / t.bigBlind))} BB` : "",
     prize_label: "PRIZE POOL",
     prize_value: data.payouts ? money(data.payouts.prize_pool.total_cents) : "",
     prize_sub: payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "",

@@ -138,6 +138,12 @@ function tableBox(device) {
   node.append(tableLabel, seatLabel, actions);
 }
 
+// What a ruling's steps are carried out with on this page (the ruling's ``tool``).
+const TOOLS = {
+  balance_tables: "Balancing box: Show the plan, then Make the moves.",
+  register_entry: "Register a player box: it applies this.",
+};
+
 // ------------------------------------------------------------------ balancing
 function balanceBox() {
   const node = box("Balancing");
@@ -204,8 +210,13 @@ function rulingBox() {
 
   function showRuling(ruling) {
     steps.append(el("p", "big", ruling.title), el("p", "", ruling.ruling));
+    const tool = TOOLS[ruling.tool];
+    if (tool) steps.append(el("p", "", tool));
     const cited = el("ul", "lines");
-    for (const c of ruling.citations) cited.append(el("li", "", `${c.book} ${c.ref}: ${c.title || ""}`));
+    for (const c of ruling.citations) {
+      const borrowed = c.borrowed ? " (borrowed)" : "";
+      cited.append(el("li", "", `${c.book} ${c.ref}${borrowed}: ${c.title || ""}`));
+    }
     const [tableLabel, table] = field("Table", { inputMode: "numeric" });
     const [notesLabel, notes] = field("Notes", { maxLength: 1000 });
     steps.append(cited, tableLabel, notesLabel, button("Record the ruling", async () => {

@@ -72,3 +72,18 @@ def preset_formula(name: str) -> str:
             field="preset",
         )
     return preset.formula
+
+
+def formula_title(formula: str) -> str:
+    """A readable name for ``formula``: its preset's title ("Linear"), "Fixed table" for
+    any points table, else "Own formula" (the formula itself is shown beside it)."""
+    bare = "".join(formula.split())
+    for preset in PRESETS.values():
+        if bare == "".join(preset.formula.split()):
+            return preset.title
+    return PRESETS["table"].title if bare.startswith("table(") else "Own formula"
+
+
+def formula_line(formula: str) -> str:
+    """``Linear (n - r + 1)``: the formula under its readable title."""
+    return f"{formula_title(formula)} ({' '.join(formula.split())})"

@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Set
 from dataclasses import dataclass, field
 
+from floortool.domain.plurals import plural
 from floortool.domain.seating.engine.blinds import between
 from floortool.domain.seating.engine.model import Room, Table
 from floortool.domain.seating.engine.moves import NOTHING, Citations, Move, Plan, WaitingMove
@@ -190,7 +191,7 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
     receiving = room.lowest_with(shortest)
     assert giving is not None and receiving is not None
     source, target = room.tables[giving], room.tables[receiving]
-    counted = f"{fullest} players vs {shortest}"
+    counted = f"{plural(fullest, 'player')} vs {shortest}"
     kept = room.seats_kept_from(giving, receiving)
     cites = policy.citations
     if policy.game == STUD:

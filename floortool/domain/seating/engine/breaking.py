@@ -20,6 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from floortool.domain.plurals import plural
 from floortool.domain.seating.engine.fewest import choose_empty_seat, choose_table_apart
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
@@ -76,7 +77,10 @@ def plan_break(room: Room, rng: random.Random, policy: BreakPolicy = BreakPolicy
     number = break_due(room, policy)
     if number is None:
         return NOTHING
-    reason = f"Table {number} breaks: {room.players} players fit at {len(room.tables) - 1} tables"
+    reason = (
+        f"Table {number} breaks: {plural(room.players, 'player')} fit at "
+        f"{plural(len(room.tables) - 1, 'table')}"
+    )
     if policy.ideal_load is not None:
         reason += f" of {policy.ideal_load}"
     return _reseat(room, number, rng, reason, policy.citations)

@@ -18,6 +18,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from floortool.domain.plurals import plural
+
 if TYPE_CHECKING:
     from floortool.domain.seating.engine.model import Room
     from floortool.domain.seating.engine.moves import Move
@@ -75,7 +77,7 @@ class Redraw:
     @property
     def reason(self) -> str:
         return (
-            f"Table {self.table}: {self.new} of {self.players} players are new, "
+            f"Table {self.table}: {self.new} of {plural(self.players, 'player')} are new, "
             "so the button is re-drawn by high card"
         )
 

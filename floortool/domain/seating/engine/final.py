@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from floortool.domain.plurals import plural
 from floortool.domain.seating.engine.button_draw import draw_for_button
 from floortool.domain.seating.engine.model import Room, SeatingError
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
@@ -42,7 +43,8 @@ def plan_final_table(
             seat,
             "final",
             rule,
-            f"Final table: {room.players} players redrawn to random seats at table {number}",
+            f"Final table: {plural(room.players, 'player')} redrawn to random seats at table "
+            f"{number}",
         )
         for entry, seat in zip(entries, seats, strict=True)
     )
@@ -53,6 +55,7 @@ def plan_final_table(
         batch=True,
         draws=((number, draw),),
         final_table=number,
-        reason=f"{room.players} players fit at the final table of {size}; button by high card",
+        reason=f"{plural(room.players, 'player')} fit at the final table of {size}; button by "
+        f"high card",
         rule=rule,
     )

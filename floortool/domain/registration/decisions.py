@@ -119,7 +119,7 @@ def _refuse_second_entry(
             code="already_registered",
         )
     try:
-        _check_reentry(state, info, player, earlier)
+        _check_reentry(state, info, player, earlier, now)
     except ReentryNotAllowed as exc:
         raise RegistrationRefused(
             f"{player.name} has been eliminated from {info.name}, and cannot re-enter: "

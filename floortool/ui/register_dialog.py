@@ -53,7 +53,6 @@ from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
 from floortool.domain.registration.late import LateRegistrationClosed
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
@@ -417,16 +416,9 @@ class RegisterPlayerDialog(QDialog):
             return
         policy = self.floor.state.events[self._event_id or 0].settings.late_reg
         self.result_name_label.setText(f"{row.player}  \u00b7  entry {row.entry_number}")
-        self.result_place_label.setText(place_text(row, for_draw=self._for_draw()))
+        self.result_place_label.setText(place_text(row))
         self.result_chips_label.setText(chips_text(row, policy))
         self.result_card.show()
-
-    def _for_draw(self) -> bool:
-        """Whether entrants wait for the seat draw now (``seating.arrivals``)."""
-        event_id = self._event_id
-        return event_id is not None and waits_for_draw(
-            self.floor.state, event_id, self.floor.clock()
-        )
 
     def _show_history(self) -> None:
         self.history.clear()
@@ -477,7 +469,7 @@ class RegisterPlayerDialog(QDialog):
             clock = self.floor.clock().astimezone().strftime("%H:%M")
             made = Registered(
                 row=row,
-                line=entry_line(row, policy, for_draw=self._for_draw()),
+                line=entry_line(row, policy),
                 at=entry.registered_at,
                 clock=clock,
                 label=done.label,

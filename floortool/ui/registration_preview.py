@@ -66,12 +66,12 @@ def late_reg_text(settings: EventSettings, *, closed: bool) -> str:
     return f"Late registration until the end of level {close}"
 
 
-def place_text(row: EntryRow, *, for_draw: bool = False) -> str:
-    """``Table 2, seat 5``, ``Waits for the seat draw`` (``for_draw``: before the start of
-    an event without a table count), ``Alternate 3 (waiting list)`` or the status."""
+def place_text(row: EntryRow) -> str:
+    """``Table 2, seat 5``, ``Waits for the seat draw`` (before the start of an event
+    without a table count), ``Alternate 3 (waiting list)`` or the status."""
     if row.table is not None:
         return f"Table {row.table}, seat {row.seat}"
-    if row.alternate is not None and for_draw:
+    if row.for_draw:
         return "Waits for the seat draw"
     if row.alternate is not None:
         return f"Alternate {row.alternate} (waiting list)"
@@ -86,6 +86,6 @@ def chips_text(row: EntryRow, policy: str) -> str:
     return f"{text} · {row.money_note}" if row.money_note else text
 
 
-def entry_line(row: EntryRow, policy: str, *, for_draw: bool = False) -> str:
+def entry_line(row: EntryRow, policy: str) -> str:
     """``Table 2, seat 5 — 9,775 chips (225 deducted, House A-4)``."""
-    return f"{place_text(row, for_draw=for_draw)} {DASH} {chips_text(row, policy)}"
+    return f"{place_text(row)} {DASH} {chips_text(row, policy)}"

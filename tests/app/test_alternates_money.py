@@ -86,3 +86,29 @@ def test_alternates_money_on_the_command_line(
     assert capsys.readouterr().out.splitlines()[-1] == (
         "2 alternates waiting: their buy-ins (200.00) join the prize pool as they are seated."
     )
+
+
+def test_entrants_waiting_for_the_draw_have_paid_in(db_url: str, clock: FakeClock) -> None:
+    """TDA 2024 Rule 7: "Tournament and satellite seats will be randomly assigned." An
+    event with no table count seats its early arrivals at the draw before the start,
+    not as they come: they are no alternates (Rule 8-A's "sold full stacks" with the
+    seat is for players arriving when the seat pool is taken), they have paid and have
+    their stacks. So twelve who paid 100 make a pool of 1,200, a field of 12 and 12
+    players left before the draw, and nothing is due from an alternate."""
+    floor = Floor.open(db_url, operator="td", clock=clock)
+    made = settings_for(name="Friday", buy_in=HUNDRED, seats=9, starting_stack=10_000)
+    event_id = floor.execute(CreateEvent(made)).group
+    names = [f"Player {n}" for n in range(1, 13)]
+    for name in names:
+        floor.execute(RegisterEntry(event_id, (name,)))
+
+    field = field_summary(floor.state, event_id)
+    prize = prize_view(floor.state, event_id)
+    assert field.seated == 0  # nobody sits before the draw
+    assert (field.total_entries, field.players_left, field.waiting) == (12, 12, 0)
+    assert (field.chips_in_play, field.average_stack) == (120_000, 10_000)
+    assert (prize.pool.total_cents, prize.field_size, prize.waiting) == (12 * HUNDRED, 12, 0)
+    rows = field.entries
+    assert all(row.buy_in_taken and row.money_note == "" for row in rows)
+    assert {row.seat_text for row in rows} == {"draw"}
+    floor.close()

@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
+from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.floor import Floor
 from floortool.domain.clock.state import NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
@@ -418,6 +419,7 @@ def test_once_the_night_is_over_the_page_names_the_winner_and_nothing_to_come(
     event_id = window.event_id
     assert event_id is not None
     send(window, RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    send(window, DrawSeats(event_id))  # before the start they wait for the draw (TDA 7)
     prompts.answer("integer", 6)
     click(qtbot, page.go_to_button)
     click(qtbot, page.start_button)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
 from floortool.domain.remedies import Fix, Remedy
@@ -46,6 +47,7 @@ def test_the_clock_page_counts_the_tables_in_play(make_window: MakeWindow, floor
     made = settings_for(name="Open", tables=0, seats=10)
     event_id = floor.execute(CreateEvent(made, structure=load_template("turbo"))).group
     floor.execute(RegisterEntry(event_id, names(34)))
+    floor.execute(DrawSeats(event_id))  # the field waits for the draw (TDA 2024 Rule 7)
     window = make_window(event_id=event_id)
     shown = dict(window.event_view.clock_page.settings_text())
     assert shown["Tables"] == "4 tables in play, 10 seats each, more as the field grows"

@@ -7,7 +7,9 @@ totals: entries, players left, alternates, rebuys, add-ons, chips in play and
 the average stack. Chips in play are every chip the seated and busted entries
 bought — the starting stack less the late-registration deduction, plus
 rebuys and add-ons (counted at once, TDA 2024 Rule 27); a busted entry's
-chips stayed on the table. Alternates still waiting for a seat are listed and
+chips stayed on the table. Entrants waiting for the seat draw before the start
+(``seating.arrivals.awaits_the_draw``) have paid in and count as seated ones do.
+Alternates still waiting for a seat are listed and
 counted apart: like the prize pool (``app.views.payouts``), the field, the players
 left and the chips in play take them in once they sit down. An alternate's
 buy-in is taken when the seat is (TDA 2024 Rule 8-A: alternates "will be sold
@@ -34,6 +36,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.journal import JournalEntry
 from floortool.domain.money import format_money
+from floortool.domain.seating.arrivals import awaits_the_draw
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
@@ -61,18 +64,23 @@ class EntryRow:
     buy_in: int  # cents
     fee: int  # cents
     from_flight: int | None
+    for_draw: bool = False  # waits for the seat draw before the start, paid in
 
     @property
     def seat_text(self) -> str:
-        """``2-5`` (table-seat, as the search box takes it), ``alt 3``, or the status."""
+        """``2-5`` (table-seat, as the search box takes it), ``alt 3``, ``draw``, or the
+        status."""
         if self.table is not None:
             return f"{self.table}-{self.seat}"
+        if self.for_draw:
+            return "draw"
         return f"alt {self.alternate}" if self.alternate is not None else self.status
 
     @property
     def buy_in_taken(self) -> bool:
-        """Whether the buy-in is in the prize pool: an alternate's is taken when seated."""
-        return self.status != WAITING
+        """Whether the buy-in is in the prize pool: an alternate's is taken when seated;
+        an entrant waiting for the draw before the start has paid in."""
+        return self.status != WAITING or self.for_draw
 
     @property
     def money_note(self) -> str:
@@ -152,7 +160,9 @@ def entry_row(state: FloorState, entry: Entry) -> EntryRow:
     seating = seating_of(state, entry.event_id)
     seat = seating.seat_of(entry.id)
     player = state.players.get(entry.player_id)
-    alternate = seating.waiting.index(entry.id) + 1 if entry.id in seating.waiting else None
+    for_draw = awaits_the_draw(entry, require_event(state, entry.event_id).settings)
+    waiting = entry.id in seating.waiting and not for_draw
+    alternate = seating.waiting.index(entry.id) + 1 if waiting else None
     return EntryRow(
         id=entry.id,
         player_id=entry.player_id,
@@ -172,6 +182,7 @@ def entry_row(state: FloorState, entry: Entry) -> EntryRow:
         buy_in=entry.buy_in,
         fee=entry.fee,
         from_flight=entry.from_flight,
+        for_draw=for_draw,
     )
 
 
@@ -194,9 +205,12 @@ def field_summary(state: FloorState, event_id: int) -> FieldSummary:
     require_event(state, event_id)
     entries = sorted(event_entries(state, event_id).values(), key=lambda e: e.id)
     closed = event_id in state.closed_flights
+    settings = require_event(state, event_id).settings
+    drawn = [e for e in entries if awaits_the_draw(e, settings)]
+    alternates = [e for e in entries if e.status == WAITING and not awaits_the_draw(e, settings)]
     statuses = [e.status for e in entries]
-    field = [e for e in entries if e.status != WAITING]
-    left = 0 if closed else statuses.count(ACTIVE)
+    field = [e for e in entries if e.status != WAITING] + drawn
+    left = 0 if closed else statuses.count(ACTIVE) + len(drawn)
     chips = 0 if closed else sum(e.chips for e in field)
     return FieldSummary(
         event_id=event_id,
@@ -206,8 +220,8 @@ def field_summary(state: FloorState, event_id: int) -> FieldSummary:
         reentries=sum(1 for e in field if e.entry_number > 1),
         players_left=left,
         seated=statuses.count(ACTIVE),
-        waiting=statuses.count(WAITING),
-        waiting_buy_ins=sum(e.buy_in + e.fee for e in entries if e.status == WAITING),
+        waiting=len(alternates),
+        waiting_buy_ins=sum(e.buy_in + e.fee for e in alternates),
         busted=statuses.count(BUSTED),
         rebuys=sum(len(e.rebuys) for e in entries),
         addons=sum(len(e.addons) for e in entries),

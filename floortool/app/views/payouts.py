@@ -7,7 +7,8 @@ paid to whoever eliminates the entry, never shared by the payouts), under the
 event's prize settings, or the defaults (the standard payout table, payouts
 rounded to whole units) until the director sets them. Payouts follow the
 field size (entries, re-entries included) and are recomputed as entries grow.
-Alternates still waiting for a seat are in neither: their buy-ins are taken
+Entrants waiting for the seat draw before the start are in both (they have paid
+in). Alternates still waiting for a seat are in neither: their buy-ins are taken
 when they are seated (TDA 2024 Rule 8-A, ``app.views.field``); the view says how
 many wait and what they will bring (``waiting``, ``waiting_buy_ins``).
 ``PrizeView.to_json`` is the view's one JSON form (``payouts show``).
@@ -33,6 +34,7 @@ from floortool.domain.prize.pool import (
     pool_line,
 )
 from floortool.domain.results.bounties import entry_bounty
+from floortool.domain.seating.arrivals import awaits_the_draw
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
@@ -93,8 +95,8 @@ def prize_view(state: FloorState, event_id: int) -> PrizeView:
     info = require_event(state, event_id)
     settings = prize_settings(state, event_id)
     everyone = state.entries.get(event_id, {}).values()
-    entries = [e for e in everyone if e.status != WAITING]
-    waiting = [e for e in everyone if e.status == WAITING]
+    waiting = [e for e in everyone if e.status == WAITING and not awaits_the_draw(e, info.settings)]
+    entries = [e for e in everyone if e.status != WAITING or awaits_the_draw(e, info.settings)]
     lines = [
         pool_line("Buy-ins", ((e.buy_in, e.fee) for e in entries)),
         pool_line("Rebuys", ((p.price, p.fee) for e in entries for p in e.rebuys)),

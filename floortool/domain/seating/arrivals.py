@@ -48,6 +48,8 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.draft import Draft
 from floortool.domain.field.entries import (
+    WAITING,
+    Entry,
     EntryRegistered,
     event_entries,
     next_entry_id,
@@ -285,6 +287,15 @@ def add_entry(
     if not waits_for_draw(draft.state, event_id, now):
         seat_entry(draft, event_id, entry_id, rng)
     return entry_id
+
+
+def awaits_the_draw(entry: Entry, settings: EventSettings) -> bool:
+    """Whether ``entry`` waits unseated for the seat draw, paid in: registered before
+    the start (no play level yet) of an event with no table count (``waits_for_draw``),
+    not drawn yet. Such an entrant is in the field and the prize pool like a seated
+    one; an alternate (every planned seat taken) waits too, but pays in only with the
+    seat (TDA 2024 Rule 8-A)."""
+    return entry.status == WAITING and entry.level is None and not settings.tables
 
 
 def waits_for_draw(state: FloorState, event_id: int, now: datetime) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from floortool import __version__
 from floortool.cli.commands import COMMANDS, DEFAULT_COMMAND, LazyCommands
+from floortool.cli.numbers import whole
 from floortool.cli.output import EXIT_REFUSED, EXIT_USAGE, Output
 from floortool.domain.errors import InvalidInput
 from floortool.domain.input_checks import check_text
@@ -55,7 +56,7 @@ def build_parser() -> Parser:
     parser.add_argument(
         "--event",
         metavar="ID",
-        type=int,
+        type=whole,
         help="the event to act on (default: the one most recently created or opened)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON document")

@@ -13,6 +13,8 @@ line. Decided here:
   while the disk has (next to) no free space left. The write was rolled back, the
   database is as it was before the command.
 - ``database_read_only``: SQLite may not write the file (``SQLITE_READONLY``).
+- ``corrupt_database``: a stored text (a journal record, a setting) that is not
+  UTF-8, changed by hand or damaged; the driver's message would quote the row.
 
 Any other error is left alone (``None``): it is a bug to be seen, not a refusal.
 """
@@ -33,6 +35,8 @@ logger = logging.getLogger(__name__)
 
 #: Below this much free space an I/O error is taken for a full disk.
 NEARLY_FULL_BYTES = 1 << 20
+#: How the sqlite3 module's message starts when a stored text is not UTF-8.
+_NOT_UTF8 = "Could not decode to UTF-8"
 
 
 class DatabaseFault(FloorError):
@@ -72,6 +76,13 @@ def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
 def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
     """The refusal a SQLite error on the file ``database`` stands for, or None."""
     primary = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    if str(error).startswith(_NOT_UTF8):
+        logger.warning("text in %s that is not UTF-8", database)
+        return DatabaseFault(
+            f"{database} holds a record whose text is not UTF-8: it was changed by hand or "
+            "damaged. Nothing was changed; restore the file from a backup.",
+            code="corrupt_database",
+        )
     if primary == sqlite3.SQLITE_FULL or (
         primary == sqlite3.SQLITE_IOERR and _nearly_full(Path(database))
     ):

@@ -94,7 +94,7 @@ NUMBER_COMMANDS: tuple[tuple[str, ...], ...] = (
     ("ruling", "calc", "odd-chip", "--pot", "{}", "--smallest", "25", "--button", "3"),
     ("flight", "close", "Hal Ito={}"),
     ("seating", "move", "Hal Ito", "{}", "2"),
-    ("payouts", "deal", "--players", "Hal Ito,Ivy Jo", "--stacks", "{},100"),
+    ("deal", "--players", "Hal Ito,Ivy Jo", "--stacks", "{},100"),
     ("structure", "suggest", "--hours", "{}"),
     ("clock", "goto", "{}"),
     ("results", "set", "Gus Hale", "{}", "--reason", "fuzz"),

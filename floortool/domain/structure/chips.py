@@ -140,12 +140,12 @@ def validate_case(chip_set: ChipSet) -> None:
     check_visible(chip_set.name, what="The chip set's name", field="name")
     for chip in chip_set.chips:
         what = f"The colour of the {chip.denomination:,} chip"
-        check_visible(check_text(chip.color, what=what, field="color"), what=what, field="color")
-        if not chip.color.strip():
+        if not check_text(chip.color, what=what, field="color").strip():
             raise InvalidInput(
                 f"The {chip.denomination:,} chip has no colour: name it (e.g. green).",
                 field="color",
             )
+        check_visible(chip.color, what=what, field="color")
         if chip.quantity < 1:
             raise InvalidInput(
                 f"The case holds no {chip.denomination:,} chips: give how many there are, "

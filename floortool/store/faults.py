@@ -9,6 +9,9 @@ line. Decided here:
   connection, or closed it (stopped, killed, restarting) — before or during a
   command. The transaction did not commit, so nothing of it was written; what was
   committed before is kept by the server.
+- ``database_login_refused``: the server answered but refused the user name or
+  password of the URL; ``database_missing``: it answered but has no database of
+  that name. Neither is "try again later": the URL needs correcting.
 - ``disk_full``: SQLite could not grow the file (``SQLITE_FULL``), or an I/O error
   while the disk has (next to) no free space left. The write was rolled back, the
   database is as it was before the command.
@@ -35,6 +38,10 @@ logger = logging.getLogger(__name__)
 
 #: Below this much free space an I/O error is taken for a full disk.
 NEARLY_FULL_BYTES = 1 << 20
+#: What PostgreSQL says when it refuses a login (a wrong password, an unknown user).
+_LOGIN_REFUSED = ("password authentication failed", "role \"")
+#: What it says of a database that is not there (``database "x" does not exist``).
+_MISSING_DATABASE = "does not exist"
 #: How the sqlite3 module's message starts when a stored text is not UTF-8.
 _NOT_UTF8 = "Could not decode to UTF-8"
 
@@ -64,6 +71,22 @@ def database_fault(exc: BaseException, url: str) -> DatabaseFault | None:
 def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
     parsed = make_url(url)
     where = f"{parsed.host or 'localhost'}:{parsed.port or 'default port'}"
+    said = str(exc.orig if isinstance(exc, sa.exc.DBAPIError) else exc)
+    if any(words in said for words in _LOGIN_REFUSED):
+        logger.warning("database %s refused the login", where)
+        return DatabaseFault(
+            f"The database server at {where} refused the login of user "
+            f"'{parsed.username or ''}' (wrong user name or password): nothing was written. "
+            "Correct the user or password in the database URL.",
+            code="database_login_refused",
+        )
+    if _MISSING_DATABASE in said and f'database "{parsed.database}"' in said:
+        logger.warning("database %s has no database %s", where, parsed.database)
+        return DatabaseFault(
+            f"The database server at {where} has no database '{parsed.database}': nothing "
+            "was written. Check its name in the database URL, or create it on the server.",
+            code="database_missing",
+        )
     logger.warning("database %s unavailable (%s)", where, type(exc).__name__)
     return DatabaseFault(
         f"The database server at {where} cannot be reached (stopped, restarting or "

@@ -16,6 +16,10 @@ line. Decided here:
   while the disk has (next to) no free space left. The write was rolled back, the
   database is as it was before the command.
 - ``database_read_only``: SQLite may not write the file (``SQLITE_READONLY``).
+- ``database_log_removed``: a short read on a file whose ``-wal`` is gone (or
+  empty) while its ``-shm`` is there: the write-ahead log was deleted while another program
+  (another floortool) holds the database open. Nothing is lost: that program
+  still holds the log and writes it back into the file when it closes.
 - ``corrupt_database``: a stored text (a journal record, a setting) that is not
   UTF-8, changed by hand or damaged; the driver's message would quote the row.
 
@@ -111,6 +115,16 @@ def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
     ):
         logger.warning("disk full with %s (%s)", database, type(error).__name__)
         return disk_full(database)
+    extended = getattr(error, "sqlite_errorcode", 0)
+    if extended == sqlite3.SQLITE_IOERR_SHORT_READ and _log_removed(Path(database)):
+        logger.warning("the -wal of %s is gone while its -shm is there", database)
+        return DatabaseFault(
+            f"The write-ahead log of {database} ({Path(database).name}-wal) was removed "
+            "while another program has the database open. Nothing is lost: that program "
+            "(another floortool window or command) still holds the log and writes it back "
+            "into the file when it closes. Close it, then try again; do not restore a backup.",
+            code="database_log_removed",
+        )
     if primary == sqlite3.SQLITE_READONLY:
         return DatabaseFault(
             f"{database} is read-only: nothing was written. Make the file and its folder "
@@ -127,6 +141,14 @@ def disk_full(database: str) -> DatabaseFault:
         "nothing recorded before was lost. Free some space and try again.",
         code="disk_full",
     )
+
+
+def _log_removed(path: Path) -> bool:
+    """Whether the database at ``path`` has its shared-memory file (which says the log
+    holds frames) but an empty write-ahead log or none: the log was deleted while a
+    connection holds the database (SQLite makes a new, empty one as it fails to read)."""
+    log = Path(f"{path}-wal")
+    return Path(f"{path}-shm").exists() and (not log.exists() or log.stat().st_size == 0)
 
 
 def _nearly_full(path: Path) -> bool:

@@ -10,6 +10,8 @@ import errno
 import json
 import os
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -362,3 +364,28 @@ def test_postgres_wrong_password_or_missing_database_says_which(
     error = _refusal(["--db", url.render_as_string(hide_password=False), "event", "list"], capsys)
     assert error["code"] == code
     assert "not-the-password" not in error["message"]
+
+
+def test_a_log_removed_while_another_floor_holds_it_says_nothing_is_lost(tmp_path: Path) -> None:
+    """Issue 23, item 13: the ``-wal`` file deleted while a window holds the database.
+    Another command is refused as ``database_log_removed`` (it said: a traceback, then
+    "restore a backup"), and nothing is lost: the holder writes its log back on close."""
+    path = tmp_path / "floor.db"
+    held = Floor.open(f"sqlite:///{path}", operator="window")
+    event_id = held.execute(CreateEvent(settings_for(name="Friday"))).group
+    held.execute(RegisterEntry(event_id, ("Ann Lee",)))
+    Path(f"{path}-wal").unlink()
+    other = subprocess.run(
+        [sys.executable, "-m", "floortool", "--db", f"sqlite:///{path}", "--json", "event", "list"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert other.returncode == 1, other.stderr
+    error = json.loads(other.stdout)["error"]
+    assert error["code"] == "database_log_removed"
+    assert "Nothing is lost" in error["message"] and "do not restore" in error["message"]
+    held.close()
+    reopened = Floor.open(f"sqlite:///{path}", operator="check")
+    assert any(e.kind == "entry_registered" for e in reopened.journal())
+    reopened.close()

@@ -43,7 +43,7 @@ logger = logging.getLogger(__name__)
 #: Below this much free space an I/O error is taken for a full disk.
 NEARLY_FULL_BYTES = 1 << 20
 #: What PostgreSQL says when it refuses a login (a wrong password, an unknown user).
-_LOGIN_REFUSED = ("password authentication failed", "role \"")
+_LOGIN_REFUSED = ("password authentication failed", 'role "')
 #: What it says of a database that is not there (``database "x" does not exist``).
 _MISSING_DATABASE = "does not exist"
 #: How the sqlite3 module's message starts when a stored text is not UTF-8.

@@ -25,12 +25,13 @@ import resource, sys
 from pathlib import Path
 from floortool.app.input_files import parse_input_file
 from floortool.domain.errors import InvalidInput
-from floortool.domain.structure.files import parse_structure_json
+from floortool.domain.structure.files import parse_structure_csv, parse_structure_json
 
 path = Path(sys.argv[1])
+parse = parse_structure_csv if path.suffix == ".csv" else parse_structure_json
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 try:
-    parse_input_file(path, parse_structure_json)
+    parse_input_file(path, parse)
 except InvalidInput:
     pass
 print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) * 1024)
@@ -63,4 +64,14 @@ def test_a_file_of_absurdly_many_values_is_refused_before_they_are_built(tmp_pat
         parse_input_file(path, parse_structure_json)
     assert time.perf_counter() - start < 10  # 119 s before, for 777,778 levels
     assert f"more than {MAX_JSON_VALUES:,} values" in refused.value.message
+    assert _peak_bytes_reading(path) < 4 * path.stat().st_size
+
+
+def test_a_structure_csv_of_absurdly_many_rows_is_refused_as_it_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "levels.csv"
+    row = "25,50,0,false,20,NLH,false,\n"
+    path.write_text(
+        "small_blind,big_blind,ante,big_blind_ante,minutes,game,break,color_up\n" + row * 1_000_000,
+        encoding="utf-8",
+    )
     assert _peak_bytes_reading(path) < 4 * path.stat().st_size

@@ -89,13 +89,7 @@ def decode_file(data: bytes, *, name: str) -> str:
 def check_text(text: str, *, what: str, field: str, longest: int | None = None) -> str:
     """``text`` unchanged, once it holds no lone surrogate and (``longest``) is not
     too long; ``what`` names it in the refusal ("The player's name")."""
-    found = _SURROGATE.search(text)
-    if found is not None:
-        raise InvalidInput(
-            f"{what} holds a character that is not text (\\u{ord(found.group()):04x} at "
-            f"position {found.start() + 1}).",
-            field=field,
-        )
+    _refuse_any(_SURROGATE, text, f"{what} holds a character that is not text", field)
     if longest is not None and len(text) > longest:
         raise InvalidInput(
             f"{what} is {len(text):,} characters long; at most {longest:,} are allowed.",
@@ -109,13 +103,8 @@ def check_visible(text: str, *, what: str, field: str) -> str:
     symbol, not only zero-width, format or space characters) and holds no
     bidirectional embedding, override or isolate control (which would reorder what
     is shown around it: no name or colour needs one). ``what``: "The player's name"."""
-    found = _BIDI_CONTROL.search(text)
-    if found is not None:
-        raise InvalidInput(
-            f"{what} holds a character that reverses or reorders the text around it "
-            f"(\\u{ord(found.group()):04x} at position {found.start() + 1}).",
-            field=field,
-        )
+    why = f"{what} holds a character that reverses or reorders the text around it"
+    _refuse_any(_BIDI_CONTROL, text, why, field)
     if text and not any(unicodedata.category(char)[0] in "LNPS" for char in text):
         raise InvalidInput(
             f"{what} is made only of invisible characters (spaces, zero-width or format "
@@ -123,6 +112,16 @@ def check_visible(text: str, *, what: str, field: str) -> str:
             field=field,
         )
     return text
+
+
+def _refuse_any(pattern: re.Pattern[str], text: str, why: str, field: str) -> None:
+    """Refuse ``text`` if ``pattern`` finds a character in it: ``why``, then which
+    character (escaped) and where."""
+    found = pattern.search(text)
+    if found is not None:
+        raise InvalidInput(
+            f"{why} (\\u{ord(found.group()):04x} at position {found.start() + 1}).", field=field
+        )
 
 
 def check_json_nesting(text: str, *, what: str) -> None:

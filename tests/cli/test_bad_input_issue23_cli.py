@@ -111,6 +111,16 @@ def test_a_refusal_escapes_the_control_characters_it_quotes(
     assert "\\x" in message or "\\u" in message
 
 
+@pytest.mark.parametrize("argument", ["-30\x1b[31m", "-3\u2067", "-1\r\n2"])
+def test_a_usage_error_escapes_the_control_characters_it_quotes(
+    floor_cli: Cli, argument: str
+) -> None:
+    """Found by the long fuzz run: argparse's "unrecognized arguments" quoted them raw."""
+    error = floor_cli.json("ruling", "calc", "min-raise", "--big-blind", "100", argument, status=2)
+    message = error["error"]["message"]
+    assert not any(unicodedata.category(char) in ("Cc", "Cf") for char in message), message
+
+
 def test_a_stored_text_that_is_not_utf8_is_a_corrupt_database(
     floor_cli: Cli, tmp_path: Path
 ) -> None:

@@ -23,7 +23,9 @@ import random
 import shutil
 import sqlite3
 import traceback
+import unicodedata
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
 from floortool.cli.main import run
@@ -81,10 +83,19 @@ FORMULAS = (
     "round(100*(n-r)/n, 2)",
     "if(r <= 3, 10, 1)",
 )
-NUMBERS = ("60", "-30", "1.5", "3", "10,000", "9-10", "1", "0")
+NUMBERS = ("60", "-30", "1.5", "3", "10,000", "9-10", "1", "0", "²", "9" * 5000, "٣", "\U0001d7d7")
 #: Command lines with a numeric slot (``{}``).
 NUMBER_COMMANDS: tuple[tuple[str, ...], ...] = (
     ("clock", "adjust", "--", "{}"),
+    ("player", "bust", "#{}"),
+    ("player", "sign-out", "#{}"),
+    ("league", "rules", "--best-of", "{}"),
+    ("ruling", "calc", "min-raise", "--big-blind", "100", "{}"),
+    ("ruling", "calc", "odd-chip", "--pot", "{}", "--smallest", "25", "--button", "3"),
+    ("flight", "close", "Hal Ito={}"),
+    ("seating", "move", "Hal Ito", "{}", "2"),
+    ("deal", "--players", "Hal Ito,Ivy Jo", "--stacks", "{},100"),
+    ("structure", "suggest", "--hours", "{}"),
     ("clock", "goto", "{}"),
     ("results", "set", "Gus Hale", "{}", "--reason", "fuzz"),
     ("chips", "race", "--removed", "25", "1={}", "2=1"),
@@ -92,6 +103,41 @@ NUMBER_COMMANDS: tuple[tuple[str, ...], ...] = (
     ("league", "lab", "--formula", "n-r", "--entries", "{}"),
     ("payouts", "set", "--rake", "{}"),
     ("event", "update", "--tables", "{}"),
+)
+
+#: Names, colours and other texts a command keeps or echoes back.
+NAMES = ("Ann Lee", "Zoë", "Ann\r\nLee", "\x1b[31mAnn", "\u200b", "\u202eeL nnA", "\u2067", "#²")
+#: Command lines with a text slot (``{}``); those that keep it as a name or colour
+#: come first (``NAMING``): one of those accepting a text that shows nothing is a crash.
+TEXT_COMMANDS: tuple[tuple[str, ...], ...] = (
+    ("player", "register", "{}"),
+    ("league", "create", "{}"),
+    ("event", "update", "--name", "{}"),
+    ("chips", "set", "25:{}:100", "100:black:100"),
+    ("player", "bust", "{}"),
+    ("player", "search", "{}"),
+    ("seating", "move", "{}", "1", "2"),
+)
+NAMING = 4
+#: Start times for ``clock schedule``: ``{year}`` is filled with a year from
+#: ``YEARS`` (far past and future included), mutated or not.
+DATES = ("{year}-12-31T23:59", "{year}-01-01T00:00+05:00", "{year}-06-01T20:30-05:00", "20:30")
+#: Years, relative to now (``None``: the calendar's ends, 1 and 9999).
+YEARS = (1, 9999, 0, 1, 2, 100, -1)
+#: Text columns of stored rows spoiled by the ``stored_row`` kind, and bytes that are not UTF-8.
+STORED_TEXTS = (
+    ("journal", "payload"),
+    ("journal", "label"),
+    ("journal", "operator"),
+    ("journal", "scope"),
+    ("setting", "value"),
+)
+#: Read commands run on a spoiled database.
+READ_COMMANDS: tuple[tuple[str, ...], ...] = (
+    ("clock", "status"),
+    ("event", "list"),
+    ("player", "search", "Gus"),
+    ("undo",),
 )
 
 # ---------------------------------------------------------------- mutations
@@ -133,6 +179,14 @@ _AWKWARD_TEXTS = (
     '{"a":' * 40,
     "x" * 400,
     "Zoë",
+    "\u200b",  # zero-width space
+    "\u202e",  # right-to-left override
+    "\u2067",  # right-to-left isolate
+    "\x1b[31m",  # a terminal escape
+    "\r\n",
+    "\U0001d7d7",  # a mathematical digit 9
+    "①",
+    "#²",
     "null",
     "true",
     "[]",
@@ -239,7 +293,16 @@ FILES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "league_csv": ("l.csv", LEAGUE_CSV, ("league", "import")),
     "player_import": ("players.csv", PLAYERS_CSV, ("player", "import")),
 }
-KINDS = (*FILES, "chip_set", "formula", "number_argument")
+KINDS = (
+    *FILES,
+    "chip_set",
+    "formula",
+    "number_argument",
+    "text_argument",
+    "schedule",
+    "json_size",
+    "stored_row",
+)
 #: What the tests splice in first, one each: the kinds of input the 2026 fuzzing
 #: run found crashes with, and their neighbours.
 PIECES: tuple[bytes, ...] = (
@@ -286,10 +349,13 @@ class Mutation:
 
 
 class Target:
-    """A floor to fuzz against, made once; each input runs on a fresh copy of it."""
+    """A floor to fuzz against, made once; each input runs on a fresh copy of it.
+    ``largest``: the most bytes a ``json_size`` input may have (the long run tries
+    files near the 50 MB limit; the tests stay small to stay fast)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, *, largest: int = 2_000_000) -> None:
         self.folder = folder
+        self.largest = largest
         self.pristine = folder / "pristine.db"
         self.db = folder / "floor.db"
         self.url = f"sqlite:///{self.db}"
@@ -299,6 +365,7 @@ class Target:
     def _make_pristine(self) -> None:
         url = f"sqlite:///{self.pristine}"
         for argv in (
+            ("event", "create", "--name", "Later", "--tables", "2"),  # event 1: clock not started
             ("event", "create", "--name", "Fuzz", "--tables", "2"),
             ("player", "register", "Gus Hale"),
             ("player", "register", "Hal Ito"),
@@ -329,6 +396,26 @@ class Target:
         if kind == "formula":
             formula = mutation.of_text(rng.choice(FORMULAS))
             return ("league", "lab", "--formula", formula, "--entries", "9")
+        if kind == "text_argument":
+            template = rng.choice(TEXT_COMMANDS)
+            value = mutation.of_text(rng.choice(NAMES))
+            return tuple(part.replace("{}", value) for part in template)
+        if kind == "schedule":
+            year = rng.choice(YEARS)
+            year = year if year in (1, 9999) else datetime.now(UTC).year + year
+            typed = rng.choice(DATES).format(year=f"{year:04d}")
+            value = mutation.of_text(typed) if rng.random() < 0.5 else typed
+            return ("--event", "1", "clock", "schedule", value)
+        if kind == "json_size":
+            path = self.folder / "big.json"
+            path.write_bytes(huge_json(rng, self.largest))
+            if rng.random() < 0.7:
+                return ("structure", "import", str(path))
+            return ("payouts", "set", "--table", str(path))
+        if kind == "stored_row":
+            table, column = rng.choice(STORED_TEXTS)
+            spoil_stored_text(self.db, rng, table, column)
+            return rng.choice(READ_COMMANDS)
         if mutation.exact and mutation.piece is not None:  # the piece alone: clock adjust
             template, value = NUMBER_COMMANDS[0], mutation.piece.decode("utf-8", "surrogateescape")
         else:
@@ -338,8 +425,8 @@ class Target:
     # ------------------------------------------------------------ running
     def feed(self, kind: str, mutation: Mutation) -> int:
         """Make one input of ``kind`` and run it; its exit status, or ``Crash``."""
-        argv = self.command(kind, mutation)
         shutil.copyfile(self.pristine, self.db)
+        argv = self.command(kind, mutation)
         before = self._journal()
         # UTF-8 streams that refuse what cannot be encoded, as a terminal's do.
         printed = io.BytesIO()
@@ -356,17 +443,83 @@ class Target:
         if status not in (0, 1, 2):
             raise Crash(kind, argv, f"exit status {status!r}")
         try:
-            json.loads(printed.getvalue())
+            document = json.loads(printed.getvalue())
         except ValueError:
             shown = repr(printed.getvalue())
             raise Crash(kind, argv, "output that is not one JSON document", shown) from None
         if status != 0 and self._journal() != before:
             raise Crash(kind, argv, "a refusal that changed the journal")
+        message = document.get("error", {}).get("message", "") if status else ""
+        if any(char != "\n" and unicodedata.category(char) in ("Cc", "Cf") for char in message):
+            raise Crash(kind, argv, "a refusal echoing control characters", repr(message))
+        if status == 0 and kind == "text_argument" and _names_nothing(argv):
+            raise Crash(kind, argv, "a name or colour accepted that shows nothing")
+        if status == 0 and kind == "schedule":
+            _check_start(kind, argv)
         return status
 
     def _journal(self) -> list[tuple[object, ...]]:
         with contextlib.closing(sqlite3.connect(self.db)) as connection:
+            connection.text_factory = bytes  # a spoiled row is compared, not decoded
             return connection.execute("SELECT * FROM journal ORDER BY seq").fetchall()
+
+
+def _names_nothing(argv: tuple[str, ...]) -> bool:
+    """Whether ``argv`` keeps, as a name or colour, a text that shows nothing (no
+    letter, digit, punctuation or symbol)."""
+    for template in TEXT_COMMANDS[:NAMING]:
+        if len(template) != len(argv) or any(
+            "{}" not in part and part != given for part, given in zip(template, argv, strict=True)
+        ):
+            continue
+        for part, given in zip(template, argv, strict=True):
+            before, slot, after = part.partition("{}")
+            if slot and given.startswith(before) and given.endswith(after):
+                value = given[len(before) : len(given) - len(after)]
+                return not any(unicodedata.category(c)[0] in "LNPS" for c in value)
+    return False
+
+
+def _check_start(kind: str, argv: tuple[str, ...]) -> None:
+    """A scheduled start accepted must be within about a year of now."""
+    try:
+        when = datetime.fromisoformat(argv[-1])
+    except ValueError:
+        return  # a time of day, or a form the command reads its own way
+    if abs(when.year - datetime.now(UTC).year) > 1:
+        raise Crash(kind, argv, "a start scheduled years away accepted")
+
+
+def huge_json(rng: random.Random, largest: int) -> bytes:
+    """A structure or payout JSON file with one very long text, a very long list, or
+    very many levels, up to ``largest`` bytes: what a file costs to read must stay a
+    small multiple of its size, and absurd counts are refused before they are built."""
+    size = rng.choice((1_000, 100_000, largest // 4, largest - 1_000))
+    shape = rng.choice(("text", "levels", "numbers", "escapes"))
+    if shape == "text":
+        return b'{"name": "' + b"x" * size + b'", "levels": []}'
+    if shape == "escapes":
+        return b'{"name": "' + b'\\"' * (size // 2) + b'", "levels": []}'
+    if shape == "numbers":
+        numbers = b"1," * (size // 2)
+        return b'{"name": "P", "ranges": [{"min_players": 2, "percentages": [' + numbers + b"1]}]}"
+    level = b'{"small_blind": 25, "big_blind": 50, "ante": 0, "minutes": 20},'
+    return b'{"name": "S", "levels": [' + level * (size // len(level)) + level[:-1] + b"]}"
+
+
+def spoil_stored_text(db: Path, rng: random.Random, table: str, column: str) -> None:
+    """Bytes that are not UTF-8 written into ``column`` of one row of ``table``."""
+    bad = rng.choice((b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x80\x80"))
+    with contextlib.closing(sqlite3.connect(db)) as connection:
+        connection.text_factory = bytes
+        rows = connection.execute(f"SELECT rowid, {column} FROM {table}").fetchall()
+        row, text = rng.choice(rows)
+        at = rng.randrange(len(text) + 1)
+        connection.execute(
+            f"UPDATE {table} SET {column} = CAST(? AS TEXT) WHERE rowid = ?",
+            (text[:at] + bad + text[at:], row),
+        )
+        connection.commit()
 
 
 @contextlib.contextmanager

@@ -1,5 +1,6 @@
 """Fuzzing, bounded to seconds: every kind of input (structure JSON and CSV, payout
-tables, chip sets, league CSV, player imports, formulas, numeric arguments),
+tables, chip sets, league CSV, player imports, formulas, numeric and text arguments,
+scheduled starts, JSON files of absurd sizes, stored rows that are not UTF-8),
 mutated from a good one and fed through the real readers and the command line
 in this process, gives a result or a clean refusal with the journal unchanged
 (``tests/fuzzing.py``). The long run is ``benchmarks/fuzz_inputs.py``."""
@@ -41,6 +42,12 @@ KNOWN_CRASHES = (
     b"1-2000000000",
     b'"',  # a quote left open
     b"x" * 400,  # a name too long for a file
+    # Issue 23: what the harness had not tried.
+    "#²".encode(),  # a reference by number in a digit int() refuses
+    "\u200b".encode(),  # a zero-width space: a name that shows nothing
+    "\u202e".encode(),  # a right-to-left override
+    b"\x1b[31m",  # a terminal escape, echoed back in a refusal
+    b"\r\n",
 )
 
 

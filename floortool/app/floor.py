@@ -43,6 +43,7 @@ from floortool.domain.journal import (
 )
 from floortool.domain.replay import BeyondBase, Checkpoint, Folder, RefusedGroup
 from floortool.domain.state import FloorState
+from floortool.domain.text import read_whole
 from floortool.store import checkpoint_repo, journal_repo
 from floortool.store.engine import Session, read_session, write_session
 from floortool.store.faults import database_fault
@@ -515,7 +516,7 @@ class Floor:
 
     def _current_setting(self) -> int | None:
         value = self.preference(CURRENT_EVENT)
-        return int(value) if value and value.isdigit() else None
+        return read_whole(value) if value else None
 
     # ------------------------------------------------------------ preferences
     def preference(self, key: str) -> str | None:

@@ -9,6 +9,7 @@ from floortool.app.commands.chips import RunChipRace
 from floortool.app.commands.structure import SetChipSet
 from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
@@ -16,7 +17,7 @@ from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
 from floortool.domain.structure.events import chip_set_to_data
-from floortool.domain.text import read_whole
+from floortool.domain.text import read_whole, whole_numbers
 
 
 def register(
@@ -31,7 +32,7 @@ def register(
     )
     show = actions.add_parser("show", help="chip set, chips in play, capacity, colour-up plan")
     show.add_argument(
-        "--tables", type=int, help="tables for the colour-up plan (default: the event's)"
+        "--tables", type=whole, help="tables for the colour-up plan (default: the event's)"
     )
     show.set_defaults(handler=_show)
     define = actions.add_parser(
@@ -43,8 +44,8 @@ def register(
     race = actions.add_parser(
         "race", help="colour up one table: SEAT=CHIPS for each seat's leftover chips"
     )
-    race.add_argument("--removed", type=int, required=True, help="the denomination leaving play")
-    race.add_argument("--table", type=int, default=0)
+    race.add_argument("--removed", type=whole, required=True, help="the denomination leaving play")
+    race.add_argument("--table", type=whole, default=0)
     race.add_argument(
         "--only",
         default="",
@@ -127,10 +128,7 @@ def _leftovers(specs: list[str], only: set[int]) -> list[SeatLeftover]:
 
 def _race(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    try:
-        only = {int(s) for s in args.only.split(",") if s.strip()}
-    except ValueError:
-        raise InvalidInput(f"--only: '{args.only}' is not a list of seats.", field="only") from None
+    only = set(whole_numbers(args.only, what="--only", field="only"))
     command = RunChipRace(event_id, args.removed, _leftovers(args.seats, only), args.table)
     done = floor.execute(command)
     result = done.entries[0].data["result"]

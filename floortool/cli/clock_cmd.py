@@ -18,10 +18,12 @@ from floortool.app.commands.clock import (
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view, format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.clock.state import MAX_ADJUST_SECONDS
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.input_checks import finite_number
+from floortool.domain.shown_text import shown_typed
 
 
 def register(
@@ -44,7 +46,7 @@ def register(
     actions.add_parser("next", help="go to the next level or break")
     actions.add_parser("prev", help="go back to the previous level or break")
     goto = actions.add_parser("goto", help="go to a play level (1-based; breaks are not levels)")
-    goto.add_argument("level", type=int)
+    goto.add_argument("level", type=whole)
     adjust = actions.add_parser("adjust", help="add (+60) or remove (-60) seconds")
     adjust.add_argument("seconds", help="a plain number: 60, -30, 1.5")
     schedule = actions.add_parser(
@@ -69,11 +71,11 @@ def _parse_start(text: str, now: datetime) -> datetime:
         pass
     try:
         when = datetime.fromisoformat(text)
-    except ValueError:
+        return (when if when.tzinfo else when.astimezone()).astimezone(UTC)
+    except (ValueError, OverflowError):  # not a date-time; year 1 or 9999 moved past the calendar
         raise InvalidInput(
-            f"'{text}' is not a time (write 20:30 or 2026-11-29T20:30).", field="start"
+            f"{shown_typed(text)} is not a time (write 20:30 or 2026-11-29T20:30).", field="start"
         ) from None
-    return (when if when.tzinfo else when.astimezone()).astimezone(UTC)
 
 
 def _command(args: argparse.Namespace, event_id: int, floor: Floor) -> Command | None:

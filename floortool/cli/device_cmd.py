@@ -20,6 +20,7 @@ from datetime import datetime
 from floortool.app.devices import Device, Devices, PairingCode, Role, device_name, grouped_code
 from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE, command_group
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 
 
@@ -35,7 +36,9 @@ def register(
     )
     code = actions.add_parser("code", help="a one-time pairing code (one device, two minutes)")
     code.add_argument("--role", required=True, choices=[r.value for r in Role])
-    code.add_argument("--table", type=int, metavar="N", help="the table a dealer device is tied to")
+    code.add_argument(
+        "--table", type=whole, metavar="N", help="the table a dealer device is tied to"
+    )
     code.add_argument(
         "--name-hint", metavar="TEXT", help="whose phone the code is for (shown with the code)"
     )
@@ -43,7 +46,7 @@ def register(
     listing = actions.add_parser("list", help="every paired device, revoked ones too")
     listing.set_defaults(handler=_list)
     revoke = actions.add_parser("revoke", help="take back a device's credential")
-    revoke.add_argument("id", type=int, metavar="ID")
+    revoke.add_argument("id", type=whole, metavar="ID")
     revoke.set_defaults(handler=_revoke)
 
 

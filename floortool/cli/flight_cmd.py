@@ -12,6 +12,8 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
+from floortool.domain.shown_text import shown_typed
+from floortool.domain.text import read_whole
 
 
 def register(
@@ -35,12 +37,13 @@ def _counts(floor: Floor, event_id: int, specs: list[str]) -> tuple[tuple[int, i
     counts = []
     for spec in specs:
         name, sep, chips = spec.rpartition("=")
-        if not sep or not name.strip() or not chips.strip().replace(",", "").isdigit():
+        count = read_whole(chips)
+        if not sep or not name.strip() or count is None:
             raise InvalidInput(
-                f"'{spec}' is not NAME=CHIPS (e.g. 'Ann Lee=23500').", field="stacks"
+                f"{shown_typed(spec)} is not NAME=CHIPS (e.g. 'Ann Lee=23500').", field="stacks"
             )
         entry_id = playing_entry_named(floor, event_id, name)
-        counts.append((entry_id, int(chips.strip().replace(",", ""))))
+        counts.append((entry_id, count))
     return tuple(counts)
 
 

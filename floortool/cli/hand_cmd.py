@@ -30,6 +30,7 @@ from floortool.app.views.hands import (
     hand_report_view,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.input_checks import finite_number
 from floortool.domain.plurals import plural
@@ -66,7 +67,7 @@ def add_hand_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]
     hand = actions.add_parser(
         "hand", help="a table finished a hand: its button moves on (hand-for-hand: reported)"
     )
-    hand.add_argument("table", type=int, metavar="TABLE")
+    hand.add_argument("table", type=whole, metavar="TABLE")
     hand.set_defaults(handler=_hand)
 
 

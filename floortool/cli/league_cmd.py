@@ -60,6 +60,7 @@ from floortool.cli.common import (
     taken_back,
 )
 from floortool.cli.names import player_id_named
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.input_checks import finite_number
@@ -82,6 +83,7 @@ from floortool.domain.league.seasons import (
 from floortool.domain.money import parse_money
 from floortool.domain.players.records import PlayersAdded
 from floortool.domain.plurals import plural
+from floortool.domain.text import whole_number
 
 
 def register(
@@ -139,8 +141,8 @@ def register(
     _formula_options(lab, required=True)
     lab.add_argument("--season", metavar="NAME")
     lab.add_argument("--in", dest="in_event", metavar="EVENT", help="a recorded league event")
-    lab.add_argument("--entries", type=int, metavar="N", help="a made-up field of N entries")
-    lab.add_argument("--players", type=int, metavar="N", help="... from N players")
+    lab.add_argument("--entries", type=whole, metavar="N", help="a made-up field of N entries")
+    lab.add_argument("--players", type=whole, metavar="N", help="... from N players")
     lab.add_argument("--buy-in", default="0", metavar="MONEY")
     lab.set_defaults(handler=_lab)
     imp = _league(actions.add_parser("import", help="import past results (CSV); all or nothing"))
@@ -195,13 +197,13 @@ def _rules_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--best-of", metavar="N|all", help="count a player's best N events")
     parser.add_argument("--attendance", metavar="POINTS", help="points for every event played")
     parser.add_argument("--rank-by", choices=sorted(RANK_BY))
-    parser.add_argument("--min-events", type=int, metavar="N", help="to be ranked by average")
+    parser.add_argument("--min-events", type=whole, metavar="N", help="to be ranked by average")
     parser.add_argument(
         "--tie-breaks", metavar="A,B,...", help=f"in order, from: {', '.join(TIE_BREAKS)}; none"
     )
     parser.add_argument("--entries", choices=sorted(ENTRY_RULES), help="re-entry events")
     parser.add_argument("--unsigned", choices=sorted(UNSIGNED_RULES), help="no sign-out (A-16)")
-    parser.add_argument("--decimals", type=int, metavar="N", help="points rounded to N decimals")
+    parser.add_argument("--decimals", type=whole, metavar="N", help="points rounded to N decimals")
 
 
 def _formula(args: argparse.Namespace) -> str | None:
@@ -234,10 +236,8 @@ def _rule_changes(args: argparse.Namespace) -> dict[str, Any]:
     if args.best_of is not None:
         if args.best_of == "all":
             changes["best_of"] = None
-        elif args.best_of.isdigit():
-            changes["best_of"] = int(args.best_of)
         else:
-            raise InvalidInput(f"--best-of: '{args.best_of}' is not a number or 'all'.")
+            changes["best_of"] = whole_number(args.best_of, what="--best-of", field="best_of")
     if args.attendance is not None:
         changes["attendance"] = _numbers(args.attendance, "attendance")[0]
     if args.tie_breaks is not None:

@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from floortool import __version__
 from floortool.cli.commands import COMMANDS, DEFAULT_COMMAND, LazyCommands
+from floortool.cli.numbers import whole
 from floortool.cli.output import EXIT_REFUSED, EXIT_USAGE, Output
 from floortool.domain.errors import InvalidInput
 from floortool.domain.input_checks import check_text
+from floortool.domain.shown_text import escape_controls
 
 if TYPE_CHECKING:
     from floortool.app.launch import WindowRequest
@@ -28,10 +30,11 @@ class UsageError(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    """An argparse parser that raises instead of exiting, so ``--json`` can answer in JSON."""
+    """An argparse parser that raises instead of exiting, so ``--json`` can answer in JSON.
+    Its message quotes the arguments it refuses, their control characters escaped."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{self.prog} --help')")
+        raise UsageError(f"{escape_controls(message)} (see '{self.prog} --help')")
 
 
 def _parser_with(common: Parser) -> type[Parser]:
@@ -55,7 +58,7 @@ def build_parser() -> Parser:
     parser.add_argument(
         "--event",
         metavar="ID",
-        type=int,
+        type=whole,
         help="the event to act on (default: the one most recently created or opened)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON document")

@@ -22,6 +22,7 @@ from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
 from floortool.domain.prize.payouts import PayoutTable, ordinal
+from floortool.domain.text import whole_number
 
 
 def register(
@@ -134,12 +135,10 @@ def _split(text: str, *, field: str) -> list[str]:
 def _deal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     players = _split(args.players, field="players")
-    try:
-        stacks = [int(s.replace("_", "")) for s in _split(args.stacks, field="stacks")]
-    except ValueError:
-        raise InvalidInput(
-            f"--stacks: '{args.stacks}' is not a list of chip counts.", field="stacks"
-        ) from None
+    stacks = [
+        whole_number(s, what="--stacks", field="stacks")
+        for s in _split(args.stacks, field="stacks")
+    ]
     view = prize_view(floor.state, event_id)
     if view.payouts is None:
         raise InvalidInput("There is no prize pool to share yet.", code="no_prize_pool")

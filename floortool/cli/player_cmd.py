@@ -33,6 +33,7 @@ from floortool.app.views.players import (
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import player_id_named, playing_entry_named, registered_as
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
 from floortool.domain.errors import InvalidInput
@@ -67,12 +68,12 @@ def register(
         one.add_argument("name", metavar="NAME")
         one.set_defaults(handler=handler)
         if action == "rebuy":
-            one.add_argument("--stack", type=int, metavar="CHIPS", help="the player's chips now")
+            one.add_argument("--stack", type=whole, metavar="CHIPS", help="the player's chips now")
     add_player_actions(actions)
     actions.add_parser("list", help="the event's entries and totals").set_defaults(handler=_list)
     search = actions.add_parser("search", help="find players in the database")
     search.add_argument("text", metavar="TEXT")
-    search.add_argument("--limit", type=int, default=20, metavar="N")
+    search.add_argument("--limit", type=whole, default=20, metavar="N")
     search.set_defaults(handler=_search)
     add = actions.add_parser("add", help="add a player to the database")
     add.add_argument("name", metavar="NAME")

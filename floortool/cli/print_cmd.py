@@ -26,6 +26,7 @@ from floortool.app.documents.catalogue import (
 )
 from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 
 
@@ -40,7 +41,7 @@ def register(
         action = actions.add_parser(doc.name, help=doc.about)
         action.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
         if doc.table:
-            action.add_argument("--table", type=int, metavar="N", help="only table N")
+            action.add_argument("--table", type=whole, metavar="N", help="only table N")
         if doc.layout:
             action.add_argument(
                 "--layout",

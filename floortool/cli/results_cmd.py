@@ -18,6 +18,7 @@ from floortool.app.floor import Floor
 from floortool.app.views.results import ResultsView, place_text, results_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import entry_named, playing_entry_named
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import event_entries
@@ -47,7 +48,7 @@ def add_player_actions(actions: argparse._SubParsersAction[argparse.ArgumentPars
     bust.set_defaults(handler=_bust)
     sign = actions.add_parser("sign-out", help="an eliminated player signed out (house A-16)")
     sign.add_argument("name", metavar="NAME")
-    sign.add_argument("--entry", type=int, metavar="N", help="entry number (default: latest)")
+    sign.add_argument("--entry", type=whole, metavar="N", help="entry number (default: latest)")
     sign.add_argument("--undo", action="store_true", help="take the sign-out back")
     sign.set_defaults(handler=_sign_out)
 
@@ -65,12 +66,12 @@ def register(
     correct.add_argument("name", metavar="NAME")
     correct.add_argument("place", metavar="PLACE", help="a place, or shared places like 9-10")
     correct.add_argument("--reason", required=True, help="why (kept in the journal)")
-    correct.add_argument("--entry", type=int, metavar="N", help="entry number (default: latest)")
+    correct.add_argument("--entry", type=whole, metavar="N", help="entry number (default: latest)")
     correct.set_defaults(handler=_set)
     clear = actions.add_parser("clear", help="remove a place set by hand")
     clear.add_argument("name", metavar="NAME")
     clear.add_argument("--reason", required=True, help="why (kept in the journal)")
-    clear.add_argument("--entry", type=int, metavar="N", help="entry number (default: latest)")
+    clear.add_argument("--entry", type=whole, metavar="N", help="entry number (default: latest)")
     clear.set_defaults(handler=_clear)
 
 

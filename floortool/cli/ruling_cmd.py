@@ -36,6 +36,7 @@ from floortool.app.views.rulings import (
     situation_view,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.remedies import command_for
 from floortool.domain.errors import InvalidInput
@@ -53,6 +54,8 @@ from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import citations as penalty_citations
 from floortool.domain.rulings.penalty import penalty_hands
 from floortool.domain.rulings.substantial import action_test
+from floortool.domain.shown_text import shown_typed
+from floortool.domain.text import read_whole, whole_numbers
 from floortool.domain.tournament.event import RULEBOOKS
 
 if TYPE_CHECKING:
@@ -90,8 +93,8 @@ def register(commands: Actions, parser_class: type[argparse.ArgumentParser]) -> 
         help="in-turn actions since the blinds (e.g. fold,fold,call): works out substantial action",
     )
     decide.add_argument("--record", action="store_true", help="add it to the incident log")
-    decide.add_argument("--table", type=int, metavar="N")
-    decide.add_argument("--hand", type=int, metavar="N")
+    decide.add_argument("--table", type=whole, metavar="N")
+    decide.add_argument("--hand", type=whole, metavar="N")
     decide.add_argument("--player", action="append", default=[], metavar="NAME")
     decide.add_argument("--notes", default="")
     decide.add_argument("--director", metavar="NAME", help="default: the operator")
@@ -111,31 +114,31 @@ def _register_calculators(actions: Actions, parser_class: type[argparse.Argument
     sa.add_argument("actions", nargs="*", metavar="ACTION", help="check fold call bet raise all-in")
     sa.set_defaults(handler=_calc_substantial_action)
     raises = calcs.add_parser("min-raise", help="minimum raise and reopening after all-ins")
-    raises.add_argument("--big-blind", type=int, required=True, metavar="CHIPS")
+    raises.add_argument("--big-blind", type=whole, required=True, metavar="CHIPS")
     raises.add_argument("--postflop", action="store_true", help="no big blind in the pot to raise")
-    raises.add_argument("--acted-at", type=int, metavar="CHIPS", help="may this player raise?")
+    raises.add_argument("--acted-at", type=whole, metavar="CHIPS", help="may this player raise?")
     raises.add_argument("--rulebook", choices=sorted(RULEBOOKS))
     raises.add_argument("wagers", nargs="*", metavar="TO[:all-in]", help="each bet or raise, to")
     raises.set_defaults(handler=_calc_min_raise)
     chips = calcs.add_parser("chips", help="what a silent push of chips amounts to")
-    chips.add_argument("--to-call", type=int, required=True, metavar="CHIPS", help="0: no bet")
-    chips.add_argument("--min-raise", type=int, required=True, metavar="CHIPS")
+    chips.add_argument("--to-call", type=whole, required=True, metavar="CHIPS", help="0: no bet")
+    chips.add_argument("--min-raise", type=whole, required=True, metavar="CHIPS")
     chips.add_argument("--raise-declared", action="store_true")
     chips.add_argument("--all-chips", action="store_true", help="the player pushed every chip")
     chips.add_argument("--rulebook", choices=sorted(RULEBOOKS))
-    chips.add_argument("chips", nargs="+", type=int, metavar="CHIP")
+    chips.add_argument("chips", nargs="+", type=whole, metavar="CHIP")
     chips.set_defaults(handler=_calc_chips)
     odd = calcs.add_parser("odd-chip", help="split a tied pot; who gets the odd chips")
-    odd.add_argument("--pot", type=int, required=True, metavar="CHIPS")
-    odd.add_argument("--smallest", type=int, required=True, metavar="CHIP")
-    odd.add_argument("--button", type=int, required=True, metavar="SEAT")
+    odd.add_argument("--pot", type=whole, required=True, metavar="CHIPS")
+    odd.add_argument("--smallest", type=whole, required=True, metavar="CHIP")
+    odd.add_argument("--button", type=whole, required=True, metavar="SEAT")
     odd.add_argument("--winners", required=True, metavar="SEATS", help="e.g. 2,7")
     odd.add_argument("--rulebook", choices=sorted(RULEBOOKS))
     odd.set_defaults(handler=_calc_odd_chip)
     penalty = calcs.add_parser("penalty", help="hands a penalty lasts (TDA 71)")
-    penalty.add_argument("--players", type=int, required=True, help="at the table, penalised too")
-    penalty.add_argument("--rounds", type=int, default=0)
-    penalty.add_argument("--hands", type=int, default=0)
+    penalty.add_argument("--players", type=whole, required=True, help="at the table, penalised too")
+    penalty.add_argument("--rounds", type=whole, default=0)
+    penalty.add_argument("--hands", type=whole, default=0)
     penalty.add_argument("--rulebook", choices=sorted(RULEBOOKS))
     penalty.set_defaults(handler=_calc_penalty)
     clock = calcs.add_parser("clock", help="the clock-call countdown")
@@ -338,9 +341,12 @@ def _calc_substantial_action(args: argparse.Namespace, floor: Floor, out: Output
 
 def _wager(spec: str) -> Wager:
     amount, _, flag = spec.partition(":")
-    if not amount.isdigit() or flag not in ("", "all-in", "allin"):
-        raise InvalidInput(f"'{spec}' is not TO or TO:all-in (e.g. 450:all-in).", field="wagers")
-    return Wager(to=int(amount), all_in=bool(flag))
+    to = read_whole(amount)
+    if to is None or flag not in ("", "all-in", "allin"):
+        raise InvalidInput(
+            f"{shown_typed(spec)} is not TO or TO:all-in (e.g. 450:all-in).", field="wagers"
+        )
+    return Wager(to=to, all_in=bool(flag))
 
 
 def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -398,10 +404,7 @@ def _calc_chips(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _calc_odd_chip(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     rulebook = _rulebook(args, floor)
-    try:
-        winners = [int(s) for s in args.winners.split(",") if s.strip()]
-    except ValueError:
-        raise InvalidInput(f"'{args.winners}' is not a list of seats.", field="winners") from None
+    winners = whole_numbers(args.winners, what="--winners", field="winners")
     split = split_pot(
         args.pot, winners, button=args.button, smallest=args.smallest, rulebook=rulebook
     )

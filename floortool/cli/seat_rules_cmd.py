@@ -29,6 +29,7 @@ from floortool.app.floor import Floor
 from floortool.app.views.seat_rules import DrawView, SeatRulesView, draw_view, seat_rules_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import player_id_named, playing_entry_named
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 
 
@@ -44,8 +45,8 @@ def add_seat_rule_actions(actions: argparse._SubParsersAction[argparse.ArgumentP
         ("seat-on", True, "give a seat out of play back"),
     ):
         seat = actions.add_parser(name, help=text)
-        seat.add_argument("table", type=int, metavar="TABLE")
-        seat.add_argument("seat", type=int, metavar="SEAT")
+        seat.add_argument("table", type=whole, metavar="TABLE")
+        seat.add_argument("seat", type=whole, metavar="SEAT")
         seat.set_defaults(handler=_seat, available=available)
     for name, locked, text in (
         ("lock", True, "lock a player to their seat: moved only when unavoidable (Rule 9)"),

@@ -46,6 +46,7 @@ from floortool.app.views.seating import (
 from floortool.cli import hand_cmd, seat_rules_cmd, seating_policy_cmd
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import playing_entry_named
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.remedies import with_command
 from floortool.cli.seat_rules_cmd import seat_rules_text
@@ -76,19 +77,19 @@ def register(
     )
     balance.set_defaults(handler=_balance)
     breaking = actions.add_parser("break", help="break a table now (TDA 2024 Rule 10-B draw)")
-    breaking.add_argument("table", type=int, metavar="TABLE")
+    breaking.add_argument("table", type=whole, metavar="TABLE")
     breaking.set_defaults(handler=_break)
     button = actions.add_parser("button", help="where the dealer button is for the next hand")
-    button.add_argument("table", type=int, metavar="TABLE")
-    button.add_argument("seat", type=int, metavar="SEAT", nargs="?")
+    button.add_argument("table", type=whole, metavar="TABLE")
+    button.add_argument("seat", type=whole, metavar="SEAT", nargs="?")
     button.add_argument(
         "--draw", action="store_true", help="draw for it by high card (cards recorded)"
     )
     button.set_defaults(handler=_button)
     move = actions.add_parser("move", help="move a player to an empty seat")
     move.add_argument("name", metavar="NAME")
-    move.add_argument("table", type=int, metavar="TABLE")
-    move.add_argument("seat", type=int, metavar="SEAT")
+    move.add_argument("table", type=whole, metavar="TABLE")
+    move.add_argument("seat", type=whole, metavar="SEAT")
     move.set_defaults(handler=_move)
     actions.add_parser("final", help="redraw the final table when the players fit").set_defaults(
         handler=_final

@@ -12,6 +12,7 @@ import sys
 
 from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 
 
@@ -33,7 +34,7 @@ def register(
     parser.add_argument(
         "--port",
         metavar="N",
-        type=int,
+        type=whole,
         default=DEFAULT_PORT,
         help=f"the port (default {DEFAULT_PORT}; 0 picks a free one)",
     )

@@ -16,6 +16,7 @@ import argparse
 from collections.abc import Iterable
 from typing import Any
 
+from floortool.cli.numbers import whole
 from floortool.domain.money import parse_money
 from floortool.domain.tournament.settings import CHIPS, CHOICE, MONEY, TABLES, TEXT, Setting
 
@@ -27,10 +28,7 @@ def _count_or_blank(text: str) -> int | None:
     """A whole number, or ``default``/``none`` for the setting's blank (None)."""
     if text.strip().lower() in _BLANK:
         return None
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number (or 'default')") from None
+    return whole(text)
 
 
 def add_setting_options(
@@ -49,7 +47,7 @@ def add_setting_options(
             metavar = _METAVARS[setting.kind]
             options["metavar"] = f"{metavar}|none" if setting.optional else metavar
         else:
-            options["type"] = _count_or_blank if setting.optional else int
+            options["type"] = _count_or_blank if setting.optional else whole
             metavar = _METAVARS.get(setting.kind, "N")
             options["metavar"] = f"{metavar}|none" if setting.optional else metavar
         parser.add_argument(setting.flag, **options)

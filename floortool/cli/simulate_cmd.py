@@ -30,6 +30,7 @@ from typing import Any, TextIO
 
 from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE
+from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK
@@ -67,21 +68,21 @@ def register(
     simulate = commands.add_parser(
         "simulate", help="play a whole tournament through the seating engine"
     )
-    simulate.add_argument("--entrants", type=int, required=True)
-    simulate.add_argument("--seats", type=int, required=True, help="seats per table (2-12)")
-    simulate.add_argument("--seed", type=int, help="make the run reproducible")
+    simulate.add_argument("--entrants", type=whole, required=True)
+    simulate.add_argument("--seats", type=whole, required=True, help="seats per table (2-12)")
+    simulate.add_argument("--seed", type=whole, help="make the run reproducible")
     simulate.add_argument(
-        "--final-table-size", type=int, help="players at the final table (default: --seats)"
+        "--final-table-size", type=whole, help="players at the final table (default: --seats)"
     )
     simulate.add_argument("--rulebook", default=DEFAULT_RULEBOOK, choices=sorted(RULEBOOKS))
     simulate.add_argument("--log", metavar="FILE.jsonl", help="write the decision log here")
-    simulate.add_argument("--tolerance", type=int, metavar="N", help="balance tolerance (1)")
-    simulate.add_argument("--early-tolerance", type=int, metavar="N", help="looser, early on")
+    simulate.add_argument("--tolerance", type=whole, metavar="N", help="balance tolerance (1)")
+    simulate.add_argument("--early-tolerance", type=whole, metavar="N", help="looser, early on")
     simulate.add_argument(
-        "--early-above-tables", type=int, metavar="T", help="... while more than T tables"
+        "--early-above-tables", type=whole, metavar="T", help="... while more than T tables"
     )
     simulate.add_argument("--break-order", metavar="LIST", help='e.g. "12, 11, 30-21"')
-    simulate.add_argument("--ideal-load", type=int, metavar="N", help="players per table")
+    simulate.add_argument("--ideal-load", type=whole, metavar="N", help="players per table")
     simulate.add_argument("--giving", choices=sorted(GIVING_TABLES), help="which fullest table")
     simulate.add_argument(
         "--game", default=FLOP, choices=GAMES, help="balancing procedure (stud: by position)"

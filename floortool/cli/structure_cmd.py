@@ -11,6 +11,7 @@ from floortool.app.resources import read_structure_file, structure_by_name_or_fi
 from floortool.app.structure_text import structure_lines
 from floortool.app.views.clock import format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
@@ -30,7 +31,7 @@ def register(
     show = actions.add_parser("show", help="the event's structure, with its projected finish")
     show.add_argument(
         "--players",
-        type=int,
+        type=whole,
         help="field size for the projection (default: the event's seats x tables)",
     )
     show.set_defaults(handler=_show)
@@ -45,15 +46,15 @@ def register(
     exp.add_argument("file", type=Path)
     exp.set_defaults(handler=_export)
     suggest = actions.add_parser("suggest", help="propose a structure (see README for the model)")
-    suggest.add_argument("--starting-stack", type=int, help="default: the event's")
-    suggest.add_argument("--players", type=int, default=50, help="expected players")
-    suggest.add_argument("--hours", type=float, default=4.0, help="target duration")
-    suggest.add_argument("--level-minutes", type=int, default=20)
+    suggest.add_argument("--starting-stack", type=whole, help="default: the event's")
+    suggest.add_argument("--players", type=whole, default=50, help="expected players")
+    suggest.add_argument("--hours", type=decimal, default=4.0, help="target duration")
+    suggest.add_argument("--level-minutes", type=whole, default=20)
     suggest.add_argument(
-        "--antes-from", type=int, metavar="LEVEL", help="big-blind antes from this level"
+        "--antes-from", type=whole, metavar="LEVEL", help="big-blind antes from this level"
     )
-    suggest.add_argument("--break-every", type=int, metavar="N", help="a break every N levels")
-    suggest.add_argument("--break-minutes", type=int, default=10)
+    suggest.add_argument("--break-every", type=whole, metavar="N", help="a break every N levels")
+    suggest.add_argument("--break-minutes", type=whole, default=10)
     suggest.add_argument("--apply", action="store_true", help="use it for the event")
     suggest.add_argument("--out", type=Path, help="also write it to a JSON/CSV file")
     suggest.set_defaults(handler=_suggest)

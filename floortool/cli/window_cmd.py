@@ -13,7 +13,6 @@ itself (how a build is checked).
 from __future__ import annotations
 
 import argparse
-import re
 
 from floortool.app.demo import MAX_DEMO_PLAYERS, create_demo_event, ensure_demo_event
 from floortool.app.floor import Floor
@@ -21,9 +20,8 @@ from floortool.app.launch import WindowRequest
 from floortool.app.paths import default_db_url
 from floortool.app.views.events import EventSummary
 from floortool.cli.common import EXIT_DONE
+from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
-
-WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
 
 
 def register(
@@ -38,14 +36,14 @@ def register(
     )
     demo.add_argument(
         "--players",
-        type=_player_count,
+        type=whole,
         metavar="N",
         help=f"a new demo event of N registered and seated players (2 to {MAX_DEMO_PLAYERS:,})",
     )
     demo.set_defaults(handler=_demo)
     for window_parser in (gui, demo):
         window_parser.add_argument(
-            "--quit-after", type=float, metavar="SECONDS", help=argparse.SUPPRESS
+            "--quit-after", type=decimal, metavar="SECONDS", help=argparse.SUPPRESS
         )
 
 
@@ -57,14 +55,6 @@ def open_window(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRe
         event_id=event_id,
         quit_after=getattr(args, "quit_after", None),  # absent when no command was given
     )
-
-
-def _player_count(text: str) -> int:
-    """``--players``: a whole number (the range is the app's to check)."""
-    typed = text.strip().replace(",", "")
-    if WHOLE_NUMBER.fullmatch(typed) is None:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of players (e.g. 45)")
-    return int(typed)
 
 
 def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRequest:

@@ -11,10 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from floortool.domain.remedies import Remedy
+from floortool.domain.shown_text import escape_controls
 
 
 class FloorError(Exception):
-    """A request the floor refuses; nothing was changed."""
+    """A request the floor refuses; nothing was changed. The message is kept with
+    its control characters escaped (``shown_text``): it may quote what was typed."""
 
     code: str = "refused"
 
@@ -26,6 +28,7 @@ class FloorError(Exception):
         remedy: Remedy | None = None,
         **details: Any,
     ) -> None:
+        message = escape_controls(message, keep=" \n")
         super().__init__(message)
         self.message = message
         if code is not None:

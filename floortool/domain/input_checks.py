@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation, getcontext
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.shown_text import shown_typed
 
 #: The largest file a reader takes (a 200,000-row import is well under it).
 MAX_FILE_BYTES = 50_000_000
@@ -32,6 +34,9 @@ MAX_DEPTH = 32
 MAX_NUMBER_DIGITS = 18
 #: Characters of a JSON number's text (a fraction's digits included).
 MAX_NUMBER_TEXT = 40
+#: Values (arrays, objects and the items after a comma) a JSON document may hold:
+#: a structure of 1,000 levels has about 6,000; refused before the parser builds them.
+MAX_JSON_VALUES = 100_000
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "UTF-32"),
@@ -42,8 +47,10 @@ _BOMS = (
 #: A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only.
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 _SURROGATE = re.compile("[\ud800-\udfff]")
-#: A JSON string (skipped whole) or one bracket, for counting how deep a document nests.
-_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
+#: The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069).
+_BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+#: What the scan of a JSON document stops at: a bracket, a comma, a string's opening quote.
+_JSON_MARK = re.compile(r'[\[\]{},"]')
 
 
 def decode_file(data: bytes, *, name: str) -> str:
@@ -82,13 +89,7 @@ def decode_file(data: bytes, *, name: str) -> str:
 def check_text(text: str, *, what: str, field: str, longest: int | None = None) -> str:
     """``text`` unchanged, once it holds no lone surrogate and (``longest``) is not
     too long; ``what`` names it in the refusal ("The player's name")."""
-    found = _SURROGATE.search(text)
-    if found is not None:
-        raise InvalidInput(
-            f"{what} holds a character that is not text (\\u{ord(found.group()):04x} at "
-            f"position {found.start() + 1}).",
-            field=field,
-        )
+    _refuse_any(_SURROGATE, text, f"{what} holds a character that is not text", field)
     if longest is not None and len(text) > longest:
         raise InvalidInput(
             f"{what} is {len(text):,} characters long; at most {longest:,} are allowed.",
@@ -97,23 +98,82 @@ def check_text(text: str, *, what: str, field: str, longest: int | None = None) 
     return text
 
 
+def check_visible(text: str, *, what: str, field: str) -> str:
+    """``text`` unchanged, once it shows something (a letter, digit, punctuation or
+    symbol, not only zero-width, format or space characters) and holds no
+    bidirectional embedding, override or isolate control (which would reorder what
+    is shown around it: no name or colour needs one). ``what``: "The player's name"."""
+    why = f"{what} holds a character that reverses or reorders the text around it"
+    _refuse_any(_BIDI_CONTROL, text, why, field)
+    if text and not any(unicodedata.category(char)[0] in "LNPS" for char in text):
+        raise InvalidInput(
+            f"{what} is made only of invisible characters (spaces, zero-width or format "
+            "characters); type it in letters or digits.",
+            field=field,
+        )
+    return text
+
+
+def _refuse_any(pattern: re.Pattern[str], text: str, why: str, field: str) -> None:
+    """Refuse ``text`` if ``pattern`` finds a character in it: ``why``, then which
+    character (escaped) and where."""
+    found = pattern.search(text)
+    if found is not None:
+        raise InvalidInput(
+            f"{why} (\\u{ord(found.group()):04x} at position {found.start() + 1}).", field=field
+        )
+
+
 def check_json_nesting(text: str, *, what: str) -> None:
     """Refuse a JSON text whose arrays and objects nest deeper than ``MAX_DEPTH``,
-    naming the line where it does (before the parser recurses into it)."""
-    depth = 0
-    for token in _JSON_TOKEN.finditer(text):
-        opener = token.group()
-        if opener in "[{":
+    naming the line where it does, or that holds more than ``MAX_JSON_VALUES``
+    values, before the parser builds anything.
+
+    The scan costs no memory beyond the text: it jumps from one bracket, comma or
+    quote to the next (``str.find`` over a string's body), where a regular expression
+    matching whole strings would keep about a hundred bytes of state per character."""
+    depth = values = 0
+    at = 0
+    while (found := _JSON_MARK.search(text, at)) is not None:
+        mark, at = found.group(), found.end()
+        if mark == '"':
+            at = _string_end(text, at)
+        elif mark in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                line = text.count("\n", 0, token.start()) + 1
+                line = text.count("\n", 0, found.start()) + 1
                 raise InvalidInput(
                     f"{what} is nested more than {MAX_DEPTH} levels deep (line {line}).",
                     field="file",
                     line=line,
                 )
-        elif opener in "]}":
+        elif mark in "]}":
             depth = max(depth - 1, 0)
+        if mark in "[{,":
+            values += 1
+            if values > MAX_JSON_VALUES:
+                line = text.count("\n", 0, found.start()) + 1
+                raise InvalidInput(
+                    f"{what} holds more than {MAX_JSON_VALUES:,} values (line {line}); "
+                    "no structure or payout table needs that many.",
+                    field="file",
+                    line=line,
+                )
+
+
+def _string_end(text: str, start: int) -> int:
+    """Where the JSON string whose body starts at ``start`` ends (past its closing
+    quote; the end of ``text`` when it is left open): a quote is the end unless an
+    odd number of backslashes comes before it."""
+    at = start
+    while (quote := text.find('"', at)) != -1:
+        before = quote
+        while before > start and text[before - 1] == "\\":
+            before -= 1
+        if (quote - before) % 2 == 0:
+            return quote + 1
+        at = quote + 1
+    return len(text)
 
 
 def json_number_readers(
@@ -172,14 +232,24 @@ def check_json_texts(data: object, *, what: str, where: str = "") -> None:
             check_json_texts(value, what=what, where=f"{where}[{index}]")
 
 
-def finite_number(text: str, *, what: str, field: str, largest: float) -> float:
-    """A number typed by a director (``90``, ``-30``, ``1.5``), finite and no larger
-    than ``largest`` either way; ``inf``, ``nan``, ``1e300`` and non-numbers are refused."""
+def read_decimal(text: str) -> Decimal | None:
+    """The decimal number ``text`` holds (``90``, ``-30``, ``1.5``), or None: the one
+    reader of typed decimals. ASCII digits only, no exponent, ``inf`` or ``nan``, at
+    most ``MAX_NUMBER_TEXT`` characters (``Decimal`` and ``float`` take ``٣`` as 3)."""
     cleaned = text.strip()
     if len(cleaned) > MAX_NUMBER_TEXT or _DECIMAL.fullmatch(cleaned) is None:
-        shown = cleaned if len(cleaned) <= 24 else cleaned[:20] + "..."
-        raise InvalidInput(f"{what}: '{shown}' is not a number.", field=field)
-    value = float(cleaned)
+        return None
+    return Decimal(cleaned)
+
+
+def finite_number(text: str, *, what: str, field: str, largest: float) -> float:
+    """A number typed by a director (``read_decimal``), no larger than ``largest``
+    either way; ``inf``, ``nan``, ``1e300`` and non-numbers are refused."""
+    number = read_decimal(text)
+    if number is None:
+        raise InvalidInput(f"{what}: {shown_typed(text)} is not a number.", field=field)
+    cleaned = text.strip()
+    value = float(number)
     if abs(value) > largest:
         raise InvalidInput(f"{what}: {cleaned} is beyond {largest:,g} either way.", field=field)
     return value

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from floortool.domain.errors import FloorError, InvalidInput, NothingToRedo, NothingToUndo
 from floortool.domain.event_kinds import load_kind
+from floortool.domain.text import read_whole
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -48,7 +49,7 @@ def event_scope(event_id: int) -> str:
 def scope_event(scope: str) -> int | None:
     """The tournament of an undo scope (None for the global scope)."""
     number = scope.removeprefix(_EVENT_SCOPE)
-    return int(number) if number != scope and number.isdigit() else None
+    return read_whole(number) if number != scope else None
 
 
 class Subject(StrEnum):

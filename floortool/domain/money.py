@@ -12,7 +12,7 @@ import re
 
 from floortool.domain.errors import InvalidInput
 
-_MONEY = re.compile(r"^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$")
+_MONEY = re.compile(r"^\s*([0-9]{1,9})(?:[.,]([0-9]{1,2}))?\s*$")
 
 
 def parse_money(text: str, *, field: str = "amount") -> int:

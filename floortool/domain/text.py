@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
+from floortool.domain.shown_text import shown_typed
 
 #: Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.
 MAX_TABLE_NUMBER = 9_999
@@ -172,18 +173,46 @@ def table_numbers(spans: tuple[Span, ...]) -> tuple[int, ...]:
 
 #: Digits a typed whole number may have: chips, counts and places never need more.
 MAX_DIGITS = 15
-_WHOLE = re.compile(r"[0-9]{1,3}(?:[,_ ][0-9]{3})+|[0-9]+", re.ASCII)
+_WHOLE = re.compile(r"[+-]?(?:[0-9]{1,3}(?:[,_ ][0-9]{3})+|[0-9]+)", re.ASCII)
 
 
-def read_whole(text: str) -> int | None:
-    """``52000``, ``52,000``, ``52 000`` or ``52_000`` as 52000; None when the text is
-    not a whole number (ASCII digits only — ``²`` or ``٣`` are not digits here — and at
-    most ``MAX_DIGITS`` of them, so no typed number can be absurdly large)."""
+def read_whole(text: str, *, signed: bool = False) -> int | None:
+    """``52000``, ``52,000``, ``52 000`` or ``52_000`` as 52000 (``-30`` as -30 when
+    ``signed``); None when the text is not a whole number. The one reader of every
+    whole number a director, a file or a phone types: ASCII digits only (``²`` and
+    ``٣`` are digits to ``str.isdigit`` but not to ``int``), at most ``MAX_DIGITS`` of
+    them, so no typed number is absurdly large or costly to convert."""
     cleaned = text.strip()
-    if _WHOLE.fullmatch(cleaned) is None:
+    if len(cleaned) > 2 * MAX_DIGITS or _WHOLE.fullmatch(cleaned) is None:
+        return None
+    if cleaned[0] in "+-" and not signed:
         return None
     digits = re.sub(r"[,_ ]", "", cleaned)
-    return int(digits) if len(digits) <= MAX_DIGITS else None
+    return int(digits) if len(digits.lstrip("+-")) <= MAX_DIGITS else None
+
+
+def whole_number(text: str, *, what: str, field: str, signed: bool = False) -> int:
+    """The whole number ``text`` holds (``read_whole``), or a refusal naming ``what``
+    ("--best-of") and showing what was typed, escaped and cut short."""
+    number = read_whole(text, signed=signed)
+    if number is None:
+        raise InvalidInput(f"{what}: {shown_typed(text)} is not a whole number.", field=field)
+    return number
+
+
+def whole_numbers(text: str, *, what: str, field: str) -> tuple[int, ...]:
+    """The comma-separated whole numbers ``text`` lists (``1, 4, 7``; blank: none),
+    each read by ``whole_number``."""
+    return tuple(
+        whole_number(part, what=what, field=field) for part in text.split(",") if part.strip()
+    )
+
+
+def read_reference(text: str) -> int | None:
+    """The number of a ``#12`` reference (a player, a league, a season), or None when
+    ``text`` is not one; ``#²`` and ``#`` followed by thousands of digits are not."""
+    typed = text.strip()
+    return read_whole(typed[1:]) if typed.startswith("#") else None
 
 
 # ---------------------------------------------------------------- places

@@ -9,10 +9,19 @@ line. Decided here:
   connection, or closed it (stopped, killed, restarting) — before or during a
   command. The transaction did not commit, so nothing of it was written; what was
   committed before is kept by the server.
+- ``database_login_refused``: the server answered but refused the user name or
+  password of the URL; ``database_missing``: it answered but has no database of
+  that name. Neither is "try again later": the URL needs correcting.
 - ``disk_full``: SQLite could not grow the file (``SQLITE_FULL``), or an I/O error
   while the disk has (next to) no free space left. The write was rolled back, the
   database is as it was before the command.
 - ``database_read_only``: SQLite may not write the file (``SQLITE_READONLY``).
+- ``database_log_removed``: a short read on a file whose ``-wal`` is gone (or
+  empty) while its ``-shm`` is there: the write-ahead log was deleted while another program
+  (another floortool) holds the database open. Nothing is lost: that program
+  still holds the log and writes it back into the file when it closes.
+- ``corrupt_database``: a stored text (a journal record, a setting) that is not
+  UTF-8, changed by hand or damaged; the driver's message would quote the row.
 
 Any other error is left alone (``None``): it is a bug to be seen, not a refusal.
 """
@@ -33,6 +42,12 @@ logger = logging.getLogger(__name__)
 
 #: Below this much free space an I/O error is taken for a full disk.
 NEARLY_FULL_BYTES = 1 << 20
+#: What PostgreSQL says when it refuses a login (a wrong password, an unknown user).
+_LOGIN_REFUSED = ("password authentication failed", 'role "')
+#: What it says of a database that is not there (``database "x" does not exist``).
+_MISSING_DATABASE = "does not exist"
+#: How the sqlite3 module's message starts when a stored text is not UTF-8.
+_NOT_UTF8 = "Could not decode to UTF-8"
 
 
 class DatabaseFault(FloorError):
@@ -60,6 +75,22 @@ def database_fault(exc: BaseException, url: str) -> DatabaseFault | None:
 def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
     parsed = make_url(url)
     where = f"{parsed.host or 'localhost'}:{parsed.port or 'default port'}"
+    said = str(exc.orig if isinstance(exc, sa.exc.DBAPIError) else exc)
+    if any(words in said for words in _LOGIN_REFUSED):
+        logger.warning("database %s refused the login", where)
+        return DatabaseFault(
+            f"The database server at {where} refused the login of user "
+            f"'{parsed.username or ''}' (wrong user name or password): nothing was written. "
+            "Correct the user or password in the database URL.",
+            code="database_login_refused",
+        )
+    if _MISSING_DATABASE in said and f'database "{parsed.database}"' in said:
+        logger.warning("database %s has no database %s", where, parsed.database)
+        return DatabaseFault(
+            f"The database server at {where} has no database '{parsed.database}': nothing "
+            "was written. Check its name in the database URL, or create it on the server.",
+            code="database_missing",
+        )
     logger.warning("database %s unavailable (%s)", where, type(exc).__name__)
     return DatabaseFault(
         f"The database server at {where} cannot be reached (stopped, restarting or "
@@ -72,11 +103,28 @@ def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
 def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
     """The refusal a SQLite error on the file ``database`` stands for, or None."""
     primary = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    if str(error).startswith(_NOT_UTF8):
+        logger.warning("text in %s that is not UTF-8", database)
+        return DatabaseFault(
+            f"{database} holds a record whose text is not UTF-8: it was changed by hand or "
+            "damaged. Nothing was changed; restore the file from a backup.",
+            code="corrupt_database",
+        )
     if primary == sqlite3.SQLITE_FULL or (
         primary == sqlite3.SQLITE_IOERR and _nearly_full(Path(database))
     ):
         logger.warning("disk full with %s (%s)", database, type(error).__name__)
         return disk_full(database)
+    extended = getattr(error, "sqlite_errorcode", 0)
+    if extended == sqlite3.SQLITE_IOERR_SHORT_READ and _log_removed(Path(database)):
+        logger.warning("the -wal of %s is gone while its -shm is there", database)
+        return DatabaseFault(
+            f"The write-ahead log of {database} ({Path(database).name}-wal) was removed "
+            "while another program has the database open. Nothing is lost: that program "
+            "(another floortool window or command) still holds the log and writes it back "
+            "into the file when it closes. Close it, then try again; do not restore a backup.",
+            code="database_log_removed",
+        )
     if primary == sqlite3.SQLITE_READONLY:
         return DatabaseFault(
             f"{database} is read-only: nothing was written. Make the file and its folder "
@@ -93,6 +141,14 @@ def disk_full(database: str) -> DatabaseFault:
         "nothing recorded before was lost. Free some space and try again.",
         code="disk_full",
     )
+
+
+def _log_removed(path: Path) -> bool:
+    """Whether the database at ``path`` has its shared-memory file (which says the log
+    holds frames) but an empty write-ahead log or none: the log was deleted while a
+    connection holds the database (SQLite makes a new, empty one as it fails to read)."""
+    log = Path(f"{path}-wal")
+    return Path(f"{path}-shm").exists() and (not log.exists() or log.stat().st_size == 0)
 
 
 def _nearly_full(path: Path) -> bool:

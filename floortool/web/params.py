@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from starlette.requests import Request
 
+from floortool.domain.text import read_whole
 from floortool.web.errors import ApiError
 
 #: Longest text any query parameter may hold.
@@ -15,9 +16,10 @@ MAX_ID = 10**9
 
 def whole_number(text: str, name: str) -> int:
     """``text`` as a positive whole number (an id), else a 400 naming ``name``."""
-    if not (text.isascii() and text.isdigit()) or len(text) > 10 or not 0 < int(text) < MAX_ID:
+    number = read_whole(text)
+    if number is None or not 0 < number < MAX_ID:
         raise ApiError(400, "bad_parameter", f"'{name}' must be a whole number such as 3.")
-    return int(text)
+    return number
 
 
 def revision_header(request: Request) -> int | None:
@@ -26,9 +28,10 @@ def revision_header(request: Request) -> int | None:
     value = request.headers.get("last-event-id")
     if value is None:
         return None
-    if not (value.isascii() and value.isdigit()) or len(value) > 10:
+    number = read_whole(value)
+    if number is None or number >= MAX_ID:
         raise ApiError(400, "bad_parameter", "'Last-Event-ID' must be a whole number such as 3.")
-    return int(value)
+    return number
 
 
 def text_param(request: Request, name: str, *, max_length: int = MAX_TEXT) -> str | None:

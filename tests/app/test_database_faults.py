@@ -10,6 +10,8 @@ import errno
 import json
 import os
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -323,3 +325,67 @@ def test_postgres_connection_killed_mid_write_loses_nothing(
     finally:
         killer.dispose()
         floor.close()
+
+
+# ------------------------------------------------------------------ a server that says no
+SERVER_SAYS = {
+    "database_login_refused": 'FATAL:  password authentication failed for user "td"',
+    "database_missing": 'FATAL:  database "floor" does not exist',
+    "database_unavailable": "Connection refused\n\tIs the server running on that host?",
+}
+
+
+@pytest.mark.parametrize("code", SERVER_SAYS)
+def test_a_server_refusing_the_login_or_lacking_the_database_says_which(code: str) -> None:
+    """Issue 23, item 13: a wrong password and a missing database were both "cannot be
+    reached ... try again once it is back"; each now says what to correct."""
+    error = Exception(
+        f'connection failed: connection to server at "db", port 5432 failed: {SERVER_SAYS[code]}'
+    )
+    fault = faults.database_fault(
+        sa.exc.OperationalError("connect", {}, error), "postgresql+psycopg://td:s3cret@db/floor"
+    )
+    assert fault is not None and fault.code == code
+    assert "s3cret" not in fault.message
+    assert ("Try again once it is back" in fault.message) == (code == "database_unavailable")
+
+
+@pytest.mark.skipif(not os.environ.get("FLOORTOOL_TEST_PG"), reason="FLOORTOOL_TEST_PG not set")
+@pytest.mark.parametrize("code", ["database_login_refused", "database_missing"])
+def test_postgres_wrong_password_or_missing_database_says_which(
+    code: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """On a real PostgreSQL server (``FLOORTOOL_TEST_PG``)."""
+    url = sa.engine.make_url(os.environ["FLOORTOOL_TEST_PG"])
+    if code == "database_login_refused":
+        url = url.set(password="not-the-password")
+    else:
+        url = url.set(database="floortool_no_such_database")
+    error = _refusal(["--db", url.render_as_string(hide_password=False), "event", "list"], capsys)
+    assert error["code"] == code
+    assert "not-the-password" not in error["message"]
+
+
+def test_a_log_removed_while_another_floor_holds_it_says_nothing_is_lost(tmp_path: Path) -> None:
+    """Issue 23, item 13: the ``-wal`` file deleted while a window holds the database.
+    Another command is refused as ``database_log_removed`` (it said: a traceback, then
+    "restore a backup"), and nothing is lost: the holder writes its log back on close."""
+    path = tmp_path / "floor.db"
+    held = Floor.open(f"sqlite:///{path}", operator="window")
+    event_id = held.execute(CreateEvent(settings_for(name="Friday"))).group
+    held.execute(RegisterEntry(event_id, ("Ann Lee",)))
+    Path(f"{path}-wal").unlink()
+    other = subprocess.run(
+        [sys.executable, "-m", "floortool", "--db", f"sqlite:///{path}", "--json", "event", "list"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert other.returncode == 1, other.stderr
+    error = json.loads(other.stdout)["error"]
+    assert error["code"] == "database_log_removed"
+    assert "Nothing is lost" in error["message"] and "do not restore" in error["message"]
+    held.close()
+    reopened = Floor.open(f"sqlite:///{path}", operator="check")
+    assert any(e.kind == "entry_registered" for e in reopened.journal())
+    reopened.close()

@@ -26,9 +26,15 @@ KERNEL = {
     "record_book",
     "event_kinds",
     "input_checks",
+    "shown_text",
 }
-#: Kernel modules the points language may use: its refusals carry a remedy.
-POINTS_MAY_USE = {"floortool.domain.errors", "floortool.domain.remedies"}
+#: Kernel modules the points language may use: its refusals carry a remedy and show
+#: what was typed escaped.
+POINTS_MAY_USE = {
+    "floortool.domain.errors",
+    "floortool.domain.remedies",
+    "floortool.domain.shown_text",
+}
 #: Kernel modules the seating engine may use: they import nothing of the floor.
 ENGINE_MAY_USE = {"floortool.domain.overlay", "floortool.domain.plurals"}
 

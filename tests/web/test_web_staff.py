@@ -354,3 +354,20 @@ def test_the_phones_wizard_offers_the_situations_of_the_events_game(room: Room) 
     )
     assert refused.status_code == 422
     assert refused.json()["error"]["code"] == "not_in_this_game"
+
+
+@pytest.mark.parametrize("name", ["\u200b", "\u202eeL nnA", "\u2067\u2069"])
+def test_a_name_that_shows_nothing_or_reorders_text_is_refused_from_a_phone(
+    room: Room, name: str
+) -> None:
+    """Issue 23, item 13: a floor phone registered a name of zero-width or
+    right-to-left-override characters alone."""
+    headers = room.paired(name="Floor Bo")
+    room.other.refresh()
+    before = len(room.other.journal())
+    answer = room.client.post("/api/staff/register", json={"name": name}, headers=headers)
+    assert answer.status_code == 422, answer.text
+    assert answer.json()["error"]["code"] == "invalid_input"
+    assert "\u202e" not in answer.text and "\u2067" not in answer.text
+    room.other.refresh()
+    assert len(room.other.journal()) == before

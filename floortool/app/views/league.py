@@ -12,13 +12,13 @@ what was named and shapes the answer: frozen views (``LeagueView``, ``SeasonView
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.commands.targets import require_player_id
 from floortool.domain.errors import InvalidInput
+from floortool.domain.input_checks import finite_number
 from floortool.domain.league.csv_files import results_csv, standings_csv
 from floortool.domain.league.formula_lab import LabReport, run_lab, sample_result
 from floortool.domain.league.points.compiler import compile_formula
@@ -48,6 +48,8 @@ from floortool.domain.results.finishes import MAX_FIELD, check_result
 from floortool.domain.state import FloorState
 
 SAMPLE_ENTRIES = 30
+#: The largest value a formula variable may be given (``--var n=...``).
+LARGEST_VALUE = 1e9
 RULES_SEP = "  \u00b7  "
 
 
@@ -65,13 +67,7 @@ def parse_assignments(texts: Iterable[str]) -> dict[str, float]:
             raise InvalidInput(
                 f"Unknown variable '{name}'; the variables are {known}.", field="var"
             )
-        try:
-            number = float(raw.strip())
-        except ValueError:
-            raise InvalidInput(f"{name}: '{raw.strip()}' is not a number.", field="var") from None
-        if not math.isfinite(number):
-            raise InvalidInput(f"{name}: '{raw.strip()}' is not a number.", field="var")
-        values[name] = number
+        values[name] = finite_number(raw, what=name, field="var", largest=LARGEST_VALUE)
     return values
 
 

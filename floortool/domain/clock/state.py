@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from floortool.domain.errors import InvalidInput
 
@@ -28,6 +28,8 @@ HAND_FOR_HAND = "hand-for-hand"
 TOURNAMENT_OVER = "tournament over"  # the hold reason of the stop at the last bust
 #: The most time one adjustment adds or removes: a day (no level is longer).
 MAX_ADJUST_SECONDS = 86_400
+#: How far ahead a start may be scheduled.
+MAX_SCHEDULE_AHEAD = timedelta(days=366)
 
 
 @dataclass(frozen=True)
@@ -197,9 +199,16 @@ def adjust(
 
 
 def schedule(clock: ClockState, at: datetime, start_at: datetime) -> ClockState:
-    """Count down to ``start_at``, when the clock starts by itself."""
+    """Count down to ``start_at``, when the clock starts by itself: a time in the
+    future, at most ``MAX_SCHEDULE_AHEAD`` away (a start years ahead is a typo)."""
     if clock.started:
         raise InvalidInput("The clock has already started.", code="clock_started")
     if start_at <= at:
         raise InvalidInput("The scheduled start must be in the future.", field="start_at")
+    if start_at - at > MAX_SCHEDULE_AHEAD:
+        raise InvalidInput(
+            f"The scheduled start {start_at:%Y-%m-%d %H:%M} is more than "
+            f"{MAX_SCHEDULE_AHEAD.days} days ahead; a start is scheduled within a year.",
+            field="start_at",
+        )
     return replace(clock, scheduled_start=start_at.isoformat())

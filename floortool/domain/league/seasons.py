@@ -24,9 +24,11 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.input_checks import check_visible
 from floortool.domain.players.records import name_key
 from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.results.finishes import EventResult
+from floortool.domain.text import read_reference
 
 MAX_NAME = 120
 MAX_REASON = 300
@@ -223,6 +225,7 @@ def clean_name(text: str, what: str) -> str:
     name = " ".join(text.split())
     if not name:
         raise InvalidInput(f"The {what} needs a name.", field="name")
+    check_visible(name, what=f"The {what}'s name", field="name")
     if len(name) > MAX_NAME:
         raise InvalidInput(f"The {what} name is longer than {MAX_NAME} characters.", field="name")
     if name.startswith("#"):
@@ -237,8 +240,8 @@ def pick(records: Iterable[R], text: str, what: str) -> R:
     """The record ``text`` names (``#id`` or its name, case ignored); refused if none."""
     typed = text.strip()
     found = list(records)
-    if typed.startswith("#") and typed[1:].strip().isdigit():
-        number = int(typed[1:])
+    number = read_reference(typed)
+    if number is not None:
         match = [r for r in found if r.id == number]
     else:
         match = [r for r in found if name_key(r.name) == name_key(typed)]

@@ -21,10 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.field.entries import entries_of_player
+from floortool.domain.input_checks import check_visible
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
 from floortool.domain.overlay import Overlay
 from floortool.domain.plurals import plural
 from floortool.domain.record_book import Ids, RecordBook, add_id, drop_id
+from floortool.domain.shown_text import shown_typed
+from floortool.domain.text import read_whole
 
 if TYPE_CHECKING:
     from floortool.domain.state import FloorState
@@ -221,6 +224,7 @@ def clean_fields(
         text = " ".join(value.split())
         if any(unicodedata.category(c) == "Cc" for c in text):
             raise InvalidInput(f"The player's {key} holds a control character.", field=key)
+        check_visible(text, what=f"The player's {key}", field=key)
         limit = MAX_NAME if key == "name" else MAX_FIELD
         if len(text) > limit:
             raise InvalidInput(f"The player's {key} is longer than {limit} characters.", field=key)
@@ -250,9 +254,10 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
     typed = text.strip()
     if typed.startswith("#"):
         number = typed[1:].strip()
-        player = players.get(int(number)) if number.isdigit() else None
+        wanted = read_whole(number)
+        player = players.get(wanted) if wanted is not None else None
         if player is None:
-            raise UnknownPlayer(f"There is no player number {number or '?'}.")
+            raise UnknownPlayer(f"There is no player number {shown_typed(number or '?')}.")
         return player
     matches = players_named(players, typed)
     if len(matches) > 1:

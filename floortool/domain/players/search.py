@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from floortool.domain.players.records import Player, fold_text, membership_key
+from floortool.domain.text import read_reference
 
 # Match tiers, best first.
 EXACT, NAME_PREFIX, WORDS_IN_ORDER, WORDS_ANY_ORDER = 0, 1, 2, 3
@@ -107,8 +108,8 @@ class PlayerIndex:
     def search(self, text: str, limit: int = DEFAULT_LIMIT) -> list[Player]:
         """The best ``limit`` matches for ``text``, best first (``#12`` finds player 12)."""
         typed = text.strip()
-        if typed.startswith("#") and typed[1:].isdigit():
-            wanted = int(typed[1:])
+        wanted = read_reference(typed)
+        if wanted is not None:
             return [f.player for f in self._rows if f.player.id == wanted]
         folded = fold_text(typed)
         if not folded:

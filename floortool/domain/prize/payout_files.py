@@ -20,10 +20,11 @@ passed ``validate_payout_table``; a refusal names the range and the place.
 from __future__ import annotations
 
 import json
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.input_checks import read_decimal
 from floortool.domain.json_text import load_json_text
 from floortool.domain.plurals import plural
 from floortool.domain.prize.payouts import PayoutRange, PayoutTable, validate_payout_table
@@ -37,9 +38,9 @@ def parse_percent(value: object, *, where: str = "") -> int:
     if isinstance(value, bool) or not isinstance(value, int | float | Decimal | str):
         number = None
     elif isinstance(value, str):
-        number = _decimal(value.strip().removesuffix("%").strip())
+        number = read_decimal(value.strip().removesuffix("%"))
     elif isinstance(value, float):
-        number = _decimal(repr(value))  # the digits as typed: 32.5, never 32.4999...
+        number = read_decimal(repr(value))  # the digits as typed: 32.5, never 32.4999...
     else:
         number = Decimal(value)
     prefix = f"{where}: " if where else ""
@@ -54,13 +55,6 @@ def parse_percent(value: object, *, where: str = "") -> int:
     if basis_points != basis_points.to_integral_value():
         raise InvalidInput(f"{prefix}{number}% has more than two decimals.", field="percentages")
     return int(basis_points)
-
-
-def _decimal(text: str) -> Decimal | None:
-    try:
-        return Decimal(text)
-    except InvalidOperation:
-        return None
 
 
 def percent_text(basis_points: int) -> str:
@@ -202,7 +196,7 @@ def _whole_number(value: object) -> int | None:
     if isinstance(value, int):
         return value
     if isinstance(value, float):
-        value = _decimal(repr(value))
+        value = read_decimal(repr(value))
     if (
         isinstance(value, Decimal)
         and value.is_finite()

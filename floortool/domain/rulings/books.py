@@ -52,7 +52,7 @@ class Citation:
     def text(self) -> str:
         """``TDA 2024 Rule 23``, ``TDA 2024 RP-8``, ``House A-24``, ``RRoP v6 §2 Seating 10``,
         ``TDA 2024 Rule 46-B (borrowed)``."""
-        numbered = self.book == TDA and self.ref[:1].isdigit()
+        numbered = self.book == TDA and self.ref[:1] != "" and self.ref[:1] in "0123456789"
         text = f"{self.book} {'Rule ' if numbered else ''}{self.ref}"
         return f"{text} ({BORROWED})" if self.borrowed else text
 

@@ -167,7 +167,7 @@ def _folded(text: str) -> str:
 def _word(word: str) -> re.Pattern[str]:
     """A typed word matches where a word of the text starts with it (``burn`` finds "burns");
     one ending in a digit matches whole numbers only (``3`` does not find "39")."""
-    number_end = r"(?!\d)" if word[-1].isdigit() else ""
+    number_end = r"(?!\d)" if word[-1] in "0123456789" else ""
     return re.compile(rf"(?<!\w){re.escape(word)}{number_end}")
 
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import check_text
+from floortool.domain.input_checks import check_text, check_visible
 
 if TYPE_CHECKING:
     from floortool.domain.structure.levels import Structure
@@ -137,13 +137,15 @@ def validate_case(chip_set: ChipSet) -> None:
     structure checks; the case the floor counts chips from has both)."""
     validate_chip_set(chip_set)
     check_text(chip_set.name, what="The chip set's name", field="name", longest=MAX_NAME)
+    check_visible(chip_set.name, what="The chip set's name", field="name")
     for chip in chip_set.chips:
-        check_text(chip.color, what=f"The colour of the {chip.denomination:,} chip", field="color")
-        if not chip.color.strip():
+        what = f"The colour of the {chip.denomination:,} chip"
+        if not check_text(chip.color, what=what, field="color").strip():
             raise InvalidInput(
                 f"The {chip.denomination:,} chip has no colour: name it (e.g. green).",
                 field="color",
             )
+        check_visible(chip.color, what=what, field="color")
         if chip.quantity < 1:
             raise InvalidInput(
                 f"The case holds no {chip.denomination:,} chips: give how many there are, "

@@ -18,10 +18,17 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from floortool.domain.csv_rows import plain_cell, safe_cell
+from floortool.domain.csv_rows import plain_cell, safe_cell, text_lines
 from floortool.domain.errors import InvalidInput
 from floortool.domain.json_text import load_json_text
-from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
+from floortool.domain.structure.levels import (
+    MAX_ROWS,
+    Break,
+    Level,
+    Row,
+    Structure,
+    validate_structure,
+)
 from floortool.domain.text import read_whole
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
@@ -273,7 +280,7 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
     """A validated structure from CSV text with a header row (any column order;
     ``,``, ``;`` or tab separated). CSV carries no name: pass it as ``name``."""
     text = text.removeprefix("\ufeff")
-    reader = csv.reader(io.StringIO(text), delimiter=_guess_delimiter(text), strict=True)
+    reader = csv.reader(text_lines(text), delimiter=_guess_delimiter(text), strict=True)
     header: list[str] | None = None
     rows: list[Row] = []
     lines: list[int] = []
@@ -307,6 +314,13 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
                 exc.details["line"] = line
                 raise
             lines.append(line)
+            if len(rows) > MAX_ROWS:  # refused before the rest of the file is read
+                raise InvalidInput(
+                    f"line {line}: the structure has more than {MAX_ROWS} rows; "
+                    f"the most allowed is {MAX_ROWS}.",
+                    field="file",
+                    line=line,
+                )
     except csv.Error as exc:
         raise InvalidInput(
             f"line {reader.line_num}: the CSV file cannot be read ({exc}).",
@@ -335,7 +349,7 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
 
 
 def _guess_delimiter(text: str) -> str:
-    first = next((line for line in text.splitlines() if line.strip()), "")
+    first = next((line for line in text_lines(text) if line.strip()), "")
     return max((",", ";", "\t"), key=first.count)
 
 

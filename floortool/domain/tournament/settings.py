@@ -21,6 +21,7 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
 
 from floortool.domain.errors import InvalidInput
+from floortool.domain.input_checks import check_visible
 from floortool.domain.money import format_money
 from floortool.domain.plurals import plural
 from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_TITLES
@@ -171,6 +172,7 @@ def _check_name(settings: EventSettings) -> None:
     name = settings.name.strip()
     if not name:
         raise InvalidInput("The event needs a name.", field="name")
+    check_visible(name, what="The event's name", field="name")
     if len(name) > MAX_NAME:
         raise InvalidInput(f"The event name is longer than {MAX_NAME} characters.", field="name")
 

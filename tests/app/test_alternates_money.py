@@ -11,18 +11,23 @@ field nor the prize pool; the desk, the field and the pool say the same.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from tests.support import FakeClock, entries_of
 
+from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.app.resources import load_template
 from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.cli.main import run
+from floortool.domain.journal import event_scope
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
 HUNDRED = 100_00  # cents
@@ -111,4 +116,28 @@ def test_entrants_waiting_for_the_draw_have_paid_in(db_url: str, clock: FakeCloc
     rows = field.entries
     assert all(row.buy_in_taken and row.money_note == "" for row in rows)
     assert {row.seat_text for row in rows} == {"draw"}
+    floor.close()
+
+
+def test_starting_the_clock_draws_those_waiting_for_the_draw(db_url: str, clock: FakeClock) -> None:
+    """TDA 2024 Rule 7: "Tournament and satellite seats will be randomly assigned." A
+    director who starts the clock with twelve still waiting for the draw gets the draw
+    in the same action: twelve at two tables of six (even), the clock running, and one
+    undo takes back both (everyone waits again, the clock has not started)."""
+    floor = Floor.open(db_url, operator="td", clock=clock)
+    made = settings_for(name="Friday", buy_in=HUNDRED, seats=9)
+    event_id = floor.execute(CreateEvent(made, structure=load_template("turbo"))).group
+    floor.execute(RegisterEntry(event_id, tuple(f"Player {n}" for n in range(1, 13))))
+    assert len(seating_of(floor.state, event_id).waiting) == 12
+
+    done = floor.execute(StartClock(event_id))
+    seating = seating_of(floor.state, event_id)
+    assert done.label == "Draw seats (12 players) and start the clock (Friday)"
+    assert not seating.waiting
+    assert sorted(Counter(table for table, _ in seating.where.values()).values()) == [6, 6]
+    assert floor.state.clocks[event_id].started
+
+    floor.undo(event_scope(event_id))
+    assert len(seating_of(floor.state, event_id).waiting) == 12
+    assert not floor.state.clocks[event_id].started
     floor.close()

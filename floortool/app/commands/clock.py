@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.seating import seating_outcome
 from floortool.domain.clock.events import (
     ClockAdjusted,
     ClockEvent,
@@ -19,7 +20,11 @@ from floortool.domain.clock.events import (
 from floortool.domain.clock.state import ClockState, check_adjustment, read_clock
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import event_scope
+from floortool.domain.plurals import plural
 from floortool.domain.results.tournament_end import refuse_when_over
+from floortool.domain.seating.arrivals import waits_for_draw
+from floortool.domain.seating.initial_draw import decide_draw
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import require_event
@@ -47,11 +52,29 @@ def _outcome(ctx: Context, event: ClockEvent, label: str) -> Outcome:
 
 @dataclass(frozen=True)
 class StartClock:
+    """Start the clock. Entrants still waiting for the seat draw (an event with no
+    table count seats nobody before it, ``seating.arrivals``) are drawn first, in the
+    same action: TDA 2024 Rule 7, "Tournament and satellite seats will be randomly
+    assigned", and once the clock runs a draw would have to be forced."""
+
     event_id: int
 
     def run(self, ctx: Context) -> Outcome:
         refuse_when_over(ctx.state, self.event_id, "start the clock")
-        return _outcome(ctx, ClockStarted(self.event_id, ctx.now.isoformat()), "Start the clock")
+        started = _outcome(ctx, ClockStarted(self.event_id, ctx.now.isoformat()), "Start the clock")
+        waiting = seating_of(ctx.state, self.event_id).waiting
+        if not waiting or not waits_for_draw(ctx.state, self.event_id, ctx.now):
+            return started
+        draw = decide_draw(ctx.state, self.event_id, now=ctx.now, rng=ctx.rng)
+        drawn = seating_outcome(ctx, self.event_id, "", [draw])
+        info = require_event(ctx.state, self.event_id)
+        return Outcome(
+            scope=started.scope,
+            label=f"Draw seats ({plural(len(draw.seats), 'player')}) and start the clock "
+            f"({info.name})",
+            events=drawn.events + started.events,
+            seating=drawn.seating,
+        )
 
 
 @dataclass(frozen=True)

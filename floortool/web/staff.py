@@ -49,6 +49,7 @@ from floortool.app.views.rulings import ruling_view
 from floortool.app.views.seating import balance_view
 from floortool.domain.errors import FloorError, NotPaired
 from floortool.domain.field.entries import ACTIVE
+from floortool.domain.input_checks import check_json_texts
 from floortool.domain.plurals import plural
 from floortool.domain.rulings.decide import question_data
 from floortool.domain.text import MAX_TABLE_NUMBER
@@ -98,6 +99,10 @@ async def _body(request: Request) -> Body:
         raise ApiError(400, "bad_request", "The request is not a JSON object.") from None
     if not isinstance(data, dict):
         raise ApiError(400, "bad_request", "The request is not a JSON object.")
+    try:  # JSON's \ud800 escapes give texts no database (nor UTF-8) can hold
+        check_json_texts(data, what="The request")
+    except FloorError as exc:
+        raise ApiError(400, "bad_request", exc.message) from None
     return data
 
 

@@ -3,6 +3,7 @@ journal unchanged (each guard's test fails without the guard)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import timedelta
@@ -369,5 +370,33 @@ def test_a_name_that_shows_nothing_or_reorders_text_is_refused_from_a_phone(
     assert answer.status_code == 422, answer.text
     assert answer.json()["error"]["code"] == "invalid_input"
     assert "\u202e" not in answer.text and "\u2067" not in answer.text
+    room.other.refresh()
+    assert len(room.other.journal()) == before
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/api/staff/register", {"name": "Ann\ud800"}),
+        ("/api/staff/register", {"\udfff": "Ann Lee"}),
+        ("/api/pair", {"code": "ABCD\ud800", "name": "Floor Cy"}),
+    ],
+)
+def test_a_lone_surrogate_from_a_phone_is_a_bad_request(
+    room: Room, path: str, body: dict[str, str]
+) -> None:
+    """Issue 24, item 6: a lone surrogate (JSON's ``\\ud800`` escape) in a staff phone's
+    name field reached the database and answered 500. It is a bad request (400), and
+    nothing is written."""
+    headers = room.paired(name="Floor Bo")
+    room.other.refresh()
+    before = len(room.other.journal())
+    raw = json.dumps(body).encode("ascii")  # the escape itself, as a phone could send it
+    answer = room.client.post(
+        path, content=raw, headers={**headers, "content-type": "application/json"}
+    )
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["error"]["code"] == "bad_request"
+    assert "not text" in answer.json()["error"]["message"]
     room.other.refresh()
     assert len(room.other.journal()) == before

@@ -44,7 +44,13 @@ def register(
 def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     from floortool.app.web_address import remember_web_address
     from floortool.web.app import create_app
-    from floortool.web.server import bind, listens_everywhere, serve, served_addresses
+    from floortool.web.server import (
+        bind,
+        listens_everywhere,
+        serve,
+        served_addresses,
+        served_hosts,
+    )
 
     sock = bind(args.host, args.port)
     port = sock.getsockname()[1]
@@ -60,7 +66,7 @@ def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     out.done({"serving": {"addresses": addresses, "port": port}}, "\n".join(lines))
     sys.stdout.flush()
     try:
-        serve(create_app(floor), sock)
+        serve(create_app(floor, hosts=served_hosts(sock)), sock)
     finally:
         sock.close()
     return EXIT_DONE

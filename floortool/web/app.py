@@ -39,7 +39,7 @@ from floortool.web.errors import (
     on_server_error,
 )
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
-from floortool.web.guards import BodyLimit, SecurityHeaders
+from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
 from floortool.web.page_api import page_api_routes
 from floortool.web.pages import page_routes
@@ -189,9 +189,12 @@ def create_app(
     *,
     poll_seconds: float = POLL_SECONDS,
     heartbeat_seconds: float = HEARTBEAT_SECONDS,
+    hosts: frozenset[str] | None = None,
 ) -> Starlette:
     """The web companion's ASGI application over ``floor``, which its thread owns from
-    start-up to shutdown (the caller opens the floor and closes it afterwards)."""
+    start-up to shutdown (the caller opens the floor and closes it afterwards).
+    ``hosts``: the names it is served at (``HostCheck``; loopback is always answered);
+    None, for an application driven in-process (tests), answers any."""
     web = WebFloor(floor, poll_seconds=poll_seconds, heartbeat_seconds=heartbeat_seconds)
 
     @contextlib.asynccontextmanager
@@ -222,7 +225,10 @@ def create_app(
             *STAFF_ROUTES,
             Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
         ],
-        middleware=[Middleware(BodyLimit)],
+        middleware=[
+            *([] if hosts is None else [Middleware(HostCheck, hosts=hosts)]),
+            Middleware(BodyLimit),
+        ],
         exception_handlers={
             Exception: on_server_error,
             ApiError: on_api_error,

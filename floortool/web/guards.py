@@ -5,7 +5,11 @@ inline script, nothing from another origin, no framing), ``nosniff`` and
 ``no-referrer``. ``BodyLimit`` refuses a request body over ``MAX_BODY`` bytes
 with 413: at once when its Content-Length says so, else while it streams in;
 the body is read (at most ``MAX_BODY`` bytes) before the application sees the
-request, so no route can forget the limit.
+request, so no route can forget the limit. ``HostCheck`` answers only requests
+addressed to a name the server is served at (its addresses and this machine's
+loopback names), with 421 otherwise: a hostile page whose own name was made to
+resolve to the laptop (DNS rebinding) cannot read or drive the floor through
+the players' browsers, and no answer echoes a foreign host name.
 """
 
 from __future__ import annotations
@@ -46,18 +50,17 @@ class SecurityHeaders:
 
 
 async def _too_large(send: Send, limit: int) -> None:
-    body = json.dumps(
-        {
-            "error": {
-                "code": "too_large",
-                "message": f"The request is larger than the {limit // 1024} KiB a request may be.",
-            }
-        }
-    ).encode()
+    message = f"The request is larger than the {limit // 1024} KiB a request may be."
+    await _refuse(send, 413, "too_large", message)
+
+
+async def _refuse(send: Send, status: int, code: str, message: str) -> None:
+    """Answer ``status`` with the API's error document and close the connection."""
+    body = json.dumps({"error": {"code": code, "message": message}}).encode()
     await send(
         {
             "type": "http.response.start",
-            "status": 413,
+            "status": status,
             "headers": [
                 (b"content-type", b"application/json"),
                 (b"content-length", str(len(body)).encode()),
@@ -117,3 +120,35 @@ class BodyLimit:
             return await receive()
 
         await self.app(scope, receive_buffered, send)
+
+
+#: This machine by its loopback names: always answered.
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
+
+
+def host_name(value: str) -> str:
+    """The name in a ``Host`` header, without its port or brackets, lower case
+    (``[::1]:8470`` -> ``::1``, ``Floor.local:80`` -> ``floor.local``)."""
+    value = value.strip().lower()
+    if value.startswith("["):
+        return value[1:].partition("]")[0]
+    return value.rpartition(":")[0] if value.count(":") == 1 else value
+
+
+class HostCheck:
+    """Answers only requests whose ``Host`` is one of ``hosts`` or a loopback name."""
+
+    def __init__(self, app: ASGIApp, hosts: frozenset[str]) -> None:
+        self.app = app
+        self.hosts = LOOPBACK_HOSTS | {host_name(h) for h in hosts}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        given = next((v for k, v in scope.get("headers", []) if k == b"host"), b"")
+        if host_name(given.decode("latin-1")) not in self.hosts:
+            message = "This server answers only at the addresses it is served at."
+            await _refuse(send, 421, "unknown_host", message)
+            return
+        await self.app(scope, receive, send)

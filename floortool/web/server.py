@@ -86,6 +86,17 @@ def served_addresses(sock: socket.socket) -> list[str]:
     return [_url(host, port)]
 
 
+def served_hosts(sock: socket.socket) -> frozenset[str]:
+    """The host names a request to ``sock`` may be addressed to (``guards.HostCheck``):
+    the bound address or, listening on every interface, each LAN address and this
+    machine's own name (``laptop``, ``laptop.local``); loopback is always answered."""
+    host = sock.getsockname()[0]
+    if not listens_everywhere(sock):
+        return frozenset({host})
+    name = socket.gethostname().lower()
+    return frozenset({*lan_addresses(), name, f"{name}.local"})
+
+
 class _Server(uvicorn.Server):
     """uvicorn's server that also ends the live streams when told to stop."""
 

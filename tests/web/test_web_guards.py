@@ -150,3 +150,34 @@ def test_a_fault_of_the_server_is_a_json_500_with_the_same_headers(
     assert "a bug" not in answer.text
     assert answer.headers["content-security-policy"] == CSP
     assert answer.headers["x-content-type-options"] == "nosniff"
+
+
+@pytest.mark.parametrize(
+    ("host", "status"),
+    [
+        ("evil.example", 421),
+        ("evil.example:8470", 421),
+        ("192.168.1.200", 421),
+        ("", 421),
+        ("192.168.1.20:8470", 200),
+        ("192.168.1.20", 200),
+        ("localhost:8470", 200),
+        ("127.0.0.1:8470", 200),
+        ("[::1]:8470", 200),
+        ("LOCALHOST", 200),
+    ],
+)
+def test_only_the_served_host_names_are_answered(db_url: str, host: str, status: int) -> None:
+    """Issue 24, item 5: ``Host: evil.example`` was answered (DNS rebinding: a hostile
+    page whose name resolves to the laptop reads and drives the floor through a
+    player's browser). Only the addresses served at and loopback are answered."""
+    floor = open_floor(db_url)
+    make_event(floor)
+    app = create_app(floor, poll_seconds=0.05, hosts=frozenset({"192.168.1.20"}))
+    with TestClient(app) as client:
+        answer = client.get("/api/clock", headers={"host": host})
+        assert answer.status_code == status, answer.text
+        if status == 421:
+            assert answer.json()["error"]["code"] == "unknown_host"
+            assert answer.headers["content-security-policy"] == CONTENT_SECURITY_POLICY
+    floor.close()

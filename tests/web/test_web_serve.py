@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -21,6 +22,7 @@ from floortool.web.server import (
     GRACE_SECONDS,
     bind,
     served_addresses,
+    served_hosts,
 )
 
 pytestmark = pytest.mark.slow
@@ -51,6 +53,13 @@ def test_serve_answers_on_loopback_and_stops_on_sigterm(tmp_path: Path) -> None:
         answer = httpx2.get(f"{address}api/clock", timeout=10)
         assert answer.status_code == 200
         assert answer.json()["event"] == event_id
+        # DNS rebinding (issue 24, item 5): a page at another name is not answered.
+        foreign = httpx2.get(f"{address}api/clock", headers={"host": "evil.example"}, timeout=10)
+        assert (foreign.status_code, foreign.json()["error"]["code"]) == (421, "unknown_host")
+        assert "evil" not in foreign.text
+        port = address.rstrip("/").rpartition(":")[2]
+        by_name = httpx2.get(f"{address}api/clock", headers={"host": f"localhost:{port}"})
+        assert by_name.status_code == 200
         with httpx2.stream("GET", f"{address}api/live", timeout=10) as live:
             events = sse_events(live)
             hello = next(e for e in events if e.kind == "hello")
@@ -88,3 +97,18 @@ def test_loopback_is_the_default_and_every_interface_lists_the_lan_and_loopback(
     assert shown[-1] == f"http://127.0.0.1:{port}/"
     assert all(a.startswith("http://") and a.endswith(f":{port}/") for a in shown)
     assert not any(a.startswith("http://0.0.0.0") for a in shown)
+
+
+def test_every_interface_answers_the_lan_addresses_and_this_machines_name() -> None:
+    """What ``serve --host 0.0.0.0`` answers besides loopback: the addresses it prints and
+    the laptop's own name; bound to one address, that address alone."""
+    everywhere = bind("0.0.0.0", 0)
+    hosts = served_hosts(everywhere)
+    shown = served_addresses(everywhere)
+    everywhere.close()
+    name = socket.gethostname().lower()
+    assert {name, f"{name}.local"} <= hosts
+    assert {a.removeprefix("http://").rpartition(":")[0] for a in shown[:-1]} <= hosts
+    one = bind("127.0.0.1", 0)
+    assert served_hosts(one) == frozenset({"127.0.0.1"})
+    one.close()

@@ -178,3 +178,9 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 def icon_png(size: int) -> bytes:
     """The application icon at ``size`` pixels (one of ``ICON_SIZES``), as PNG bytes."""
     return (_folder("icons") / f"floortool-{size}.png").read_bytes()
+
+
+def icon_ico() -> bytes:
+    """The application icon in Windows' ``.ico`` form (several sizes), as a browser's
+    ``/favicon.ico`` takes it."""
+    return (_folder("icons") / "floortool.ico").read_bytes()

@@ -26,6 +26,7 @@ from starlette.types import ASGIApp
 
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice
+from floortool.app.resources import icon_ico
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import Subject
 from floortool.domain.state import FloorState
@@ -49,6 +50,7 @@ from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
 
 STATIC = Path(__file__).parent / "static"
+ICON_CACHE = {"cache-control": "public, max-age=86400"}
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = frozenset({Subject.CLOCK, Subject.STRUCTURE})
 #: The longest name the seat finder takes.
@@ -179,6 +181,11 @@ class _App(Starlette):
         return SecurityHeaders(super().build_middleware_stack())
 
 
+async def favicon(_request: Request) -> Response:
+    """``/favicon.ico``, which every browser asks for: floortool's icon, kept a day."""
+    return Response(icon_ico(), media_type="image/x-icon", headers=ICON_CACHE)
+
+
 async def robots(_request: Request) -> Response:
     """``/robots.txt``, where crawlers look: nothing here is for a search engine."""
     return FileResponse(STATIC / "robots.txt", media_type="text/plain")
@@ -220,6 +227,7 @@ def create_app(
             Route("/api/entry/{event_id}/{entry_id}", entry),
             Route("/api/live", live),
             Route("/robots.txt", robots),
+            Route("/favicon.ico", favicon),
             *page_api_routes(),
             *page_routes(),
             *STAFF_ROUTES,

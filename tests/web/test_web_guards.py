@@ -125,6 +125,15 @@ def test_a_static_file_is_served_from_the_package_folder(client: TestClient) -> 
         assert "Disallow: /" in answer.text
 
 
+def test_the_browsers_icon_is_floortools_own(client: TestClient) -> None:
+    """Issue 24, item 7: every page load asked for ``/favicon.ico`` and got a 404."""
+    answer = client.get("/favicon.ico")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"] == "image/x-icon"
+    assert answer.content[:4] == b"\x00\x00\x01\x00"  # an ICO file's header
+    assert "max-age" in answer.headers["cache-control"]
+
+
 def test_an_unknown_route_is_a_json_404(client: TestClient) -> None:
     answer = client.get("/api/nothing-here")
     assert answer.status_code == 404

@@ -1,5 +1,6 @@
-"""UI layer: what the Tables page asks before an action that moves many players or holds
-the clock — breaking a table, starting hand-for-hand play.
+"""UI layer: what the Tables page asks in the bar above its map before it acts — a
+move, dealing the next hand-for-hand hand, breaking a table, starting or stopping
+hand-for-hand play (the seat draw's question is ``seat_draw.PendingDraw``).
 
 One click on *Break table 4* or *Start hand-for-hand* does nothing yet: the
 page shows the question in the bar above its map, naming what will happen,
@@ -10,7 +11,8 @@ and acts only on its confirm button (Enter; Esc or Cancel changes nothing).
 - ``PendingHandForHand``: the time each hand takes off the held clock, and how
   far the field is from the money. Before the clock has started there is nothing
   to hold: ``not_started_text`` says so instead;
-- ``PendingStop``: stopping it again (the clock runs).
+- ``PendingStop``: stopping it again (the clock runs);
+- ``PendingMove``, ``PendingDeal``: one player's move, the next hand dealt now.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from dataclasses import dataclass
 
 from floortool.app.views.floor_map import FloorMap
 from floortool.domain.plurals import plural
-from floortool.ui.hand_for_hand_bar import minutes_text
+from floortool.ui.hand_for_hand_bar import minutes_text, tables_text
+from floortool.ui.seat_draw import PendingDraw
 
 
 def _and(numbers: tuple[int, ...]) -> str:
@@ -104,3 +107,45 @@ def not_started_text() -> str:
         "The clock has not started: hand-for-hand play holds a running clock near the "
         "money. Start the clock first."
     )
+
+
+@dataclass(frozen=True)
+class PendingMove:
+    """A move the director asked for and has yet to confirm (of entry ``entry``)."""
+
+    entry: int
+    name: str
+    source: tuple[int, int]
+    target: tuple[int, int]
+
+    confirm_text = "Move"
+
+    @property
+    def text(self) -> str:
+        (ft, fs), (tt, ts) = self.source, self.target
+        return f"Move {self.name} from table {ft} seat {fs} to table {tt} seat {ts}?"
+
+
+@dataclass(frozen=True)
+class PendingDeal:
+    """The director asked to deal the next hand-for-hand hand now, and has yet to confirm."""
+
+    hand: int  # the hand being played
+    waiting: tuple[int, ...]  # the tables that have not finished it
+
+    @property
+    def confirm_text(self) -> str:
+        return f"Deal hand {self.hand + 1}"
+
+    @property
+    def text(self) -> str:
+        ask = f"Deal hand {self.hand + 1} now?"
+        if not self.waiting:
+            return ask
+        verb = "has" if len(self.waiting) == 1 else "have"
+        return (
+            f"{ask} {tables_text(self.waiting).capitalize()} {verb} not reported hand {self.hand}."
+        )
+
+
+Pending = PendingMove | PendingDeal | PendingDraw | PendingBreak | PendingHandForHand | PendingStop

@@ -108,7 +108,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.floor_map import FloorMapArea
 from floortool.ui.floor_map_geometry import fit_zoom
 from floortool.ui.floor_map_paint import HandMark
-from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart, tables_text
+from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart
 from floortool.ui.moves_panel import MovesPanel
 from floortool.ui.remedy_words import TABLES_PAGE
 from floortool.ui.room_figures import room_figures
@@ -116,8 +116,11 @@ from floortool.ui.seat_draw import PendingDraw, SeatDrawButton, waiting_text
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
 from floortool.ui.seat_rules_dialog import SeatRulesDialog
 from floortool.ui.table_questions import (
+    Pending,
     PendingBreak,
+    PendingDeal,
     PendingHandForHand,
+    PendingMove,
     PendingStop,
     break_question,
     not_started_text,
@@ -134,48 +137,6 @@ TIMER_MARGIN_MS = 15
 #: The bar above the map: one height, asking or not (three lines of text fit: a redraw
 #: names all it does in three at 1024 pixels across).
 BAR_HEIGHT = 70
-
-
-@dataclass(frozen=True)
-class PendingMove:
-    """A move the director asked for and has yet to confirm (of entry ``entry``)."""
-
-    entry: int
-    name: str
-    source: tuple[int, int]
-    target: tuple[int, int]
-
-    confirm_text = "Move"
-
-    @property
-    def text(self) -> str:
-        (ft, fs), (tt, ts) = self.source, self.target
-        return f"Move {self.name} from table {ft} seat {fs} to table {tt} seat {ts}?"
-
-
-@dataclass(frozen=True)
-class PendingDeal:
-    """The director asked to deal the next hand-for-hand hand now, and has yet to confirm."""
-
-    hand: int  # the hand being played
-    waiting: tuple[int, ...]  # the tables that have not finished it
-
-    @property
-    def confirm_text(self) -> str:
-        return f"Deal hand {self.hand + 1}"
-
-    @property
-    def text(self) -> str:
-        ask = f"Deal hand {self.hand + 1} now?"
-        if not self.waiting:
-            return ask
-        verb = "has" if len(self.waiting) == 1 else "have"
-        return (
-            f"{ask} {tables_text(self.waiting).capitalize()} {verb} not reported hand {self.hand}."
-        )
-
-
-Pending = PendingMove | PendingDeal | PendingDraw | PendingBreak | PendingHandForHand | PendingStop
 
 
 @dataclass(frozen=True)

@@ -40,8 +40,8 @@ from floortool.ui.hand_for_hand_bar import (
 )
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
-from floortool.ui.table_questions import PendingHandForHand, not_started_text
-from floortool.ui.tables_page import PendingDeal, TablesPage
+from floortool.ui.table_questions import PendingDeal, PendingHandForHand, not_started_text
+from floortool.ui.tables_page import TablesPage
 
 BUTTONS = {1: 3, 2: 5, 3: 9}
 

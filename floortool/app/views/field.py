@@ -36,7 +36,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.journal import JournalEntry
 from floortool.domain.money import format_money
-from floortool.domain.seating.arrivals import awaits_the_draw
+from floortool.domain.seating.arrivals import awaits_the_draw, paid_in
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
@@ -202,15 +202,14 @@ def rounded_average(total: int, count: int) -> int | None:
 
 def field_summary(state: FloorState, event_id: int) -> FieldSummary:
     """Entries and totals of ``event_id`` (entries in entry order)."""
-    require_event(state, event_id)
+    settings = require_event(state, event_id).settings
     entries = sorted(event_entries(state, event_id).values(), key=lambda e: e.id)
     closed = event_id in state.closed_flights
-    settings = require_event(state, event_id).settings
-    drawn = [e for e in entries if awaits_the_draw(e, settings)]
-    alternates = [e for e in entries if e.status == WAITING and not awaits_the_draw(e, settings)]
+    field = [e for e in entries if paid_in(e, settings)]
+    alternates = [e for e in entries if not paid_in(e, settings)]
     statuses = [e.status for e in entries]
-    field = [e for e in entries if e.status != WAITING] + drawn
-    left = 0 if closed else statuses.count(ACTIVE) + len(drawn)
+    drawn = sum(1 for e in field if e.status == WAITING)  # seated at the draw, not yet
+    left = 0 if closed else statuses.count(ACTIVE) + drawn
     chips = 0 if closed else sum(e.chips for e in field)
     return FieldSummary(
         event_id=event_id,

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.resources import load_payout_table
-from floortool.domain.field.entries import WAITING
 from floortool.domain.money import format_money
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import Payouts, compute_payouts
@@ -34,7 +33,7 @@ from floortool.domain.prize.pool import (
     pool_line,
 )
 from floortool.domain.results.bounties import entry_bounty
-from floortool.domain.seating.arrivals import awaits_the_draw
+from floortool.domain.seating.arrivals import paid_in
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
@@ -95,8 +94,8 @@ def prize_view(state: FloorState, event_id: int) -> PrizeView:
     info = require_event(state, event_id)
     settings = prize_settings(state, event_id)
     everyone = state.entries.get(event_id, {}).values()
-    waiting = [e for e in everyone if e.status == WAITING and not awaits_the_draw(e, info.settings)]
-    entries = [e for e in everyone if e.status != WAITING or awaits_the_draw(e, info.settings)]
+    entries = [e for e in everyone if paid_in(e, info.settings)]
+    waiting = [e for e in everyone if not paid_in(e, info.settings)]
     lines = [
         pool_line("Buy-ins", ((e.buy_in, e.fee) for e in entries)),
         pool_line("Rebuys", ((p.price, p.fee) for e in entries for p in e.rebuys)),

@@ -298,6 +298,12 @@ def awaits_the_draw(entry: Entry, settings: EventSettings) -> bool:
     return entry.status == WAITING and entry.level is None and not settings.tables
 
 
+def paid_in(entry: Entry, settings: EventSettings) -> bool:
+    """Whether ``entry``'s buy-in is in the field and the prize pool: every entry but an
+    alternate still waiting for a seat (``awaits_the_draw``)."""
+    return entry.status != WAITING or awaits_the_draw(entry, settings)
+
+
 def waits_for_draw(state: FloorState, event_id: int, now: datetime) -> bool:
     """Whether an entrant arriving at ``now`` waits unseated for the draw: before the
     start, when the event has no table count (how many tables it opens, and so the

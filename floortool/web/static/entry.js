@@ -2,7 +2,7 @@
 // move with its reason, the finish and prize once out.
 import { eventNameLoader, el, frame, goLive, money, ordinal, show } from "./floor.js";
 
-const [, , eventId, entryId] = location.pathname.split("/");
+const [, , eventId, key] = location.pathname.split("/");
 const body = frame("My seat");
 const area = el("section", "entry");
 body.append(area);
@@ -30,7 +30,7 @@ function page(entry) {
     for (const move of entry.moves) {
       const time = new Date(move.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       const item = el("li");
-      item.append(el("span", "at", time), el("span", "", `You moved to ${move.text}`));
+      item.append(el("span", "at", time), el("span", "line", move.text));
       list.append(item);
     }
     nodes.push(list);
@@ -38,5 +38,5 @@ function page(entry) {
   return nodes;
 }
 
-const load = () => show(area, `/api/entry/${eventId}/${entryId}`, (d) => page(d));
+const load = () => show(area, `/api/entry/${eventId}/${key}`, (d) => page(d));
 goLive([eventNameLoader, { subjects: ["seating", "results", "field", "prize"], load }]);

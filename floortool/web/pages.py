@@ -5,9 +5,9 @@ The pages are plain HTML that load their script and style from ``/static/``
 fetched from the read API by the script. ``/entry/{event}/{key}`` is the
 address the seat card's QR code opens (``key`` the entry's public key: an
 address of another shape, such as an entry's sequential id, is not found);
-its script reads the event and key from the address. ``/pair`` (the window's pairing QR) and ``/staff`` are the staff
-phone's pages: public like the others, they do nothing without the credential
-their script sends to the staff API.
+its script reads the event and key from the address. ``/pair`` (the window's
+pairing QR) and ``/staff`` are the staff phone's pages: public like the others,
+they do nothing without the credential their script sends to the staff API.
 """
 
 from __future__ import annotations

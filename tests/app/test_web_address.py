@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from tests.web.web_floor import make_event, open_floor, printed_seat_cards
 
-from floortool.app.floor import Floor
 from floortool.app.entry_keys import entry_key, entry_key_secret
+from floortool.app.floor import Floor
 from floortool.app.web_address import phone_address, remember_web_address, web_address
 
 

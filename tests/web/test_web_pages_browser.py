@@ -175,7 +175,10 @@ def test_an_entry_page_lists_its_moves_with_their_reasons(phone: Any, room: Room
     phone.wait_for_selector("#moves li")
     table, seat = seating.seat_of(moved)
     line = phone.text_content("#moves li .line")
-    assert line == f"You moved to Table {table} · Seat {seat} — Table 2 was broken up (TDA 2024 Rule 10-B)"
+    assert (
+        line
+        == f"You moved to Table {table} · Seat {seat} — Table 2 was broken up (TDA 2024 Rule 10-B)"
+    )
     assert line.count(f"Table {table}") == 1
     assert phone.inner_text("#entry-seat") == f"Table {table}\nSeat {seat}"
     _fits_the_phone(phone)

@@ -127,7 +127,10 @@ def test_an_entry_page_shows_its_seat_its_moves_with_their_rules_and_its_finish(
     assert move["from"]["table"] == 2 and move["to"] == {"table": 1, "seat": page["seat"]}
     assert "10-B" in move["rule"]
     assert move["reason"] == "Table 2 was broken up"
-    assert move["text"] == f"You moved to Table 1 · Seat {page['seat']} — {move['reason']} ({move['rule']})"
+    assert (
+        move["text"]
+        == f"You moved to Table 1 · Seat {page['seat']} — {move['reason']} ({move['rule']})"
+    )
     assert page["result"] is None
 
 

@@ -180,6 +180,9 @@ def test_an_entry_page_lists_its_moves_with_their_reasons(phone: Any, room: Room
         == f"You moved to Table {table} · Seat {seat} — Table 2 was broken up (TDA 2024 Rule 10-B)"
     )
     assert line.count(f"Table {table}") == 1
+    destination = phone.locator("#moves li .to")
+    assert destination.text_content() == f"Table {table} · Seat {seat}"
+    assert destination.evaluate("node => node.getClientRects().length") == 1  # not cut
     assert phone.inner_text("#entry-seat") == f"Table {table}\nSeat {seat}"
     _fits_the_phone(phone)
     assert outside_viewport(phone, "#moves li span") == []

@@ -166,3 +166,25 @@ def test_initials_are_the_first_letter_of_each_word() -> None:
     assert initials("éva  o'neil") == "É. O."
     assert initials("Cher") == "C."
     assert initials("  ") == ""
+
+
+def test_a_seasons_standings_name_nobody_once_one_of_its_nights_is_set_to_initials(
+    db_url: str, clock: FakeClock
+) -> None:
+    """Tonight's event serves full names, but last week's night of the same season was
+    set to initials: the season's standings, asked from tonight's pages, name last
+    week's players by their initials too (and so everyone in them)."""
+    floor = open_floor(db_url, clock)
+    last_week = _room(floor)
+    floor.execute(UpdateEvent(last_week, {"public_names": "initials"}))
+    tonight = floor.execute(CreateEvent(settings_for(name="Tonight", tables=1, seats=9))).group
+    floor.execute(RegisterEntry(tonight, ("Uma Underhill",)))
+    floor.execute(AssignEvent(None, None, tonight))
+    with client_of(floor) as client:
+        standings = client.get(f"/api/standings?event={tonight}").json()
+        seating = client.get(f"/api/seating?event={tonight}").text
+    floor.close()
+    players = [row["player"] for row in standings["standings"]]
+    assert initials("Tess Takahashi") in players
+    assert not any(word in str(players) for name in NAMES for word in name.split())
+    assert "Uma Underhill" in seating  # tonight's own pages keep tonight's setting

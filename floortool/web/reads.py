@@ -5,7 +5,8 @@ The state-only documents (``documents``) are kept by the floor's
 computation. What also needs the time or the journal is kept here, per
 revision too: the clock's document for at most ``CLOCK_FRESH_SECONDS`` (its
 seconds left move with time; a page ticks from ``server_time`` onwards, so a
-document a moment old is still exact), and each entry's moves.
+document a moment old is still exact), each entry's moves, and which entry
+each public key (``app.entry_keys``) opens.
 """
 
 from __future__ import annotations

@@ -127,11 +127,11 @@ async def find(request: Request) -> Response:
 
 
 async def entry(request: Request) -> Response:
-    """``GET /api/entry/{event_id}/{entry_id}``: one entry's page."""
+    """``GET /api/entry/{event_id}/{key}``: one entry's page, by the entry's public key."""
     event_id = whole_number(request.path_params["event_id"], "event")
-    entry_id = whole_number(request.path_params["entry_id"], "entry")
+    key = request.path_params["key"]
     web = _web(request)
-    return JSONResponse(await web.read(lambda floor: web.reads.entry(floor, event_id, entry_id)))
+    return JSONResponse(await web.read(lambda floor: web.reads.entry(floor, event_id, key)))
 
 
 def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -> Document:
@@ -224,7 +224,7 @@ def create_app(
             _document_route("/api/standings", documents.standings_document),
             _document_route("/api/structure", documents.structure_document),
             Route("/api/find", find),
-            Route("/api/entry/{event_id}/{entry_id}", entry),
+            Route("/api/entry/{event_id}/{key}", entry),
             Route("/api/live", live),
             Route("/robots.txt", robots),
             Route("/favicon.ico", favicon),

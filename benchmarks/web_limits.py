@@ -17,7 +17,8 @@ so it cannot be raised) and lets
 an answer, asks ``/api/clock`` on a second connection. A phone *hangs* when
 either has no answer within ``--patience`` seconds (5); an answer is a status
 line (200, or 503 past a limit) or a closed connection. It prints how many
-answered each way and the size of what the server wrote to its log (stderr).
+answered each way and the size of what the server wrote to its logs (stderr, and
+``floortool.log`` with its rotated copies).
 
 Run: ``.venv/bin/python benchmarks/web_limits.py --mode idle [--streams 5000]``
 and ``.venv/bin/python benchmarks/web_limits.py --mode tight [--phones 300]``
@@ -203,7 +204,8 @@ def main() -> None:
                     server.wait(timeout=30)
                 except subprocess.TimeoutExpired:
                     server.kill()
-        print(f"  server log: {log.stat().st_size:,} bytes")
+        logs = sum(f.stat().st_size for f in Path(home, "logs").glob("floortool.log*"))
+        print(f"  server log: {log.stat().st_size:,} bytes on stderr, {logs:,} in floortool.log")
         if args.log:
             args.log.write_bytes(log.read_bytes())
     resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

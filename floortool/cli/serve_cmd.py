@@ -79,9 +79,7 @@ def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         "connections": limits.connections,
         "live_pages": limits.streams,
     }
-    out.done(
-        {"serving": {"addresses": addresses, "port": port, "limits": taken}}, "\n".join(lines)
-    )
+    out.done({"serving": {"addresses": addresses, "port": port, "limits": taken}}, "\n".join(lines))
     sys.stdout.flush()
     try:
         serve(create_app(floor, hosts=served_hosts(sock), limits=limits), sock)

@@ -89,10 +89,10 @@ class LiveHub:
             message = f"The floor's server holds {self.limit} live pages, its most; try again soon."
             raise StreamRefused(message, everyone=True)
         limited = _limited_address(address)
-        if limited and self.per_address is not None:
-            if self._by_address[limited] >= self.per_address:
-                message = f"This address holds {self.per_address} live pages already; close some."
-                raise StreamRefused(message, everyone=False)
+        most = self.per_address
+        if limited and most is not None and self._by_address[limited] >= most:
+            message = f"This address holds {most} live pages already; close some."
+            raise StreamRefused(message, everyone=False)
         client = Client(limited)
         self._clients.add(client)
         if limited:

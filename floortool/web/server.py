@@ -166,8 +166,9 @@ def _stop_signals_return() -> Iterator[None]:
             signal.signal(sig, handler)
 
 
-def serve(app: Starlette, sock: socket.socket, **options: Any) -> None:
-    """Serve ``app`` on ``sock`` until Ctrl+C or SIGTERM (blocks), then return."""
+def server_for(app: Starlette, **options: Any) -> uvicorn.Server:
+    """The uvicorn server of ``app`` (made by ``create_app``); ``run(sockets=[sock])``
+    serves it on ``sock``."""
     config = uvicorn.Config(
         app,
         log_level=options.pop("log_level", "warning"),
@@ -176,5 +177,10 @@ def serve(app: Starlette, sock: socket.socket, **options: Any) -> None:
         server_header=False,
         **options,
     )
+    return _Server(config, app.state.web)
+
+
+def serve(app: Starlette, sock: socket.socket, **options: Any) -> None:
+    """Serve ``app`` on ``sock`` until Ctrl+C or SIGTERM (blocks), then return."""
     with _stop_signals_return():
-        _Server(config, app.state.web).run(sockets=[sock])
+        server_for(app, **options).run(sockets=[sock])

@@ -101,6 +101,13 @@ async def _phone(port: int, patience: float, held: list[asyncio.Task[str]]) -> t
     return live, clock
 
 
+async def _let_go(held: list[asyncio.Task[str]]) -> None:
+    """Close every stream still held."""
+    for task in held:
+        task.cancel()
+    await asyncio.gather(*held, return_exceptions=True)
+
+
 async def _tight(args: argparse.Namespace, port: int, pid: int) -> None:
     held: list[asyncio.Task[str]] = []
     started = time.monotonic()
@@ -113,9 +120,7 @@ async def _tight(args: argparse.Namespace, port: int, pid: int) -> None:
     print(f"  /api/live answers: {dict(sorted(streams.items()))}")
     print(f"  /api/clock answers: {dict(sorted(clocks.items()))}")
     print(f"  phones that hung: {hung}; server open files: {_open_files(pid)}")
-    for task in held:
-        task.cancel()
-    await asyncio.gather(*held, return_exceptions=True)
+    await _let_go(held)
 
 
 async def _idle(args: argparse.Namespace, port: int, pid: int) -> None:
@@ -147,9 +152,7 @@ async def _idle(args: argparse.Namespace, port: int, pid: int) -> None:
     print(f"  opened in {took:.1f} s, {cpu_open:.1f} s of server CPU; held at {idle * 100:.1f} %")
     print(f"  server: {_open_files(pid)} open files, {int(rss) // 1024} MiB resident")
     print(f"  /api/clock while they are held: {clock}")
-    for task in held:
-        task.cancel()
-    await asyncio.gather(*held, return_exceptions=True)
+    await _let_go(held)
 
 
 def _limit_open_files(soft: int, hard: int) -> Callable[[], None]:

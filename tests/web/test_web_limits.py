@@ -23,6 +23,7 @@ from pathlib import Path
 import httpx2
 import pytest
 from starlette.testclient import TestClient
+from tests.support import end_process
 from tests.web.browser import PHONE, chromium, expect
 from tests.web.web_floor import make_event, open_floor
 
@@ -95,15 +96,6 @@ def _serve_process(
     assert process.stdout is not None
     process.stdout.readline()
     return process, process.stdout.readline().strip()
-
-
-def _stop(process: subprocess.Popen[str]) -> None:
-    process.terminate()
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
 
 
 def _port(base: str) -> int:
@@ -254,7 +246,7 @@ def test_a_client_that_sends_its_head_a_byte_at_a_time_is_dropped_and_others_are
             closed = _dribble(slow, HEAD_SECONDS + 3)
             held = time.monotonic() - opened
     finally:
-        _stop(process)
+        end_process(process, 15)
     assert answered == 200
     assert closed is not None, "the slow client was still held"
     assert held < HEAD_SECONDS + 1.5
@@ -283,7 +275,7 @@ def test_serve_raises_its_soft_open_file_limit_to_the_hard_one(db: str) -> None:
         said = process.stdout.readline()
         limits = Path(f"/proc/{process.pid}/limits").read_text().splitlines()
     finally:
-        _stop(process)
+        end_process(process, 15)
     line = next(x for x in limits if x.startswith("Max open files"))
     assert line.split()[3:5] == [str(hard), str(hard)]
     assert "raised from 256" in said and f"{limits_for(hard).streams:,} live pages" in said
@@ -333,7 +325,7 @@ def test_under_256_open_files_300_phones_get_an_answer_and_the_log_stays_small(
         time.sleep(0.5)
         after = httpx2.get(f"{base}api/clock", timeout=PATIENCE).status_code
     finally:
-        _stop(process)
+        end_process(process, 15)
     statuses = {status for answer in answers for status in answer}
     assert statuses <= {"200", "503"}, sorted(statuses)
     assert sum(live == "200" for live, _clock in answers) >= limits_for(256).streams

@@ -89,7 +89,8 @@ def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _limits_line(open_files: OpenFiles, limits: Limits) -> str:
-    """``Open files: 20,000 (raised from 1,024): 8,750 live pages, 10,000 connections at once.``"""
+    """``Takes 8,750 live pages and 10,000 connections at once (open files: 20,000
+    (raised from 1,024)); past that a page is told to try again.``"""
     if open_files.soft is None:
         files = "no open-file limit"
     elif open_files.raised:

@@ -31,7 +31,7 @@ logger = logging.getLogger(__name__)
 
 #: The accept errors that mean "out of a resource", not "this one connection failed".
 SHORTAGE_ERRNOS = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
-#: How long to wait before trying again when out of files and nobody is waiting.
+#: How long to wait before trying again after a failed accept with nobody to refuse.
 PAUSE_SECONDS = 0.05
 #: How often a run of refusals that goes on is summed up in the log.
 SUMMARY_SECONDS = 60.0
@@ -139,10 +139,12 @@ class Acceptor:
         try:
             conn, _address = await loop.sock_accept(self.sock)
         except OSError as exc:
-            if exc.errno not in SHORTAGE_ERRNOS:
-                return  # that one connection failed (it was reset before it was taken)
-            shed = self._shed()
-            self.out_of_files.refusal(1 if shed else 0)
+            # Out of files: refuse the connection waiting; any other error is that one
+            # connection's (reset before it was taken). Either way, never a spin.
+            shortage = exc.errno in SHORTAGE_ERRNOS
+            shed = shortage and self._shed()
+            if shortage:
+                self.out_of_files.refusal(1 if shed else 0)
             if not shed:
                 await asyncio.sleep(PAUSE_SECONDS)
             return

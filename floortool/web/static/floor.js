@@ -28,7 +28,7 @@ const spread = (seconds) => seconds * 1000 * (0.75 + Math.random() / 2);
 
 /** How long to wait before trying again after the ``attempt``-th refusal in a row
  * (the server was full): 5 s, 10 s, 20 s … at most a minute, spread. */
-export const retryDelayMs = (attempt) => spread(Math.min(60, 5 * 2 ** attempt));
+const retryDelayMs = (attempt) => spread(Math.min(60, 5 * 2 ** attempt));
 
 // How often a read refused for a while (503 or 429 with Retry-After) is tried again.
 const API_RETRIES = 3;

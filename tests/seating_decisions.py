@@ -101,7 +101,7 @@ def rooms_digest(seed: int, rooms: int, tables: tuple[int, ...]) -> str:
                 room.keep_apart(newcomer, partner)
             for number in sorted(room.tables):
                 plan = plan_break_table(room, number, rng)
-                found.update(f"{repr(plan)} {rng.random()}\n".encode())
+                found.update(f"{plan!r} {rng.random()}\n".encode())
             late = plan_late_seat(room, rng, newcomer)
             found.update(f"{late!r} {rng.random()}\n".encode())
     return found.hexdigest()

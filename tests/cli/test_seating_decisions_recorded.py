@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from tests.seating_decisions import rooms_digest, run_digest
 
 RUNS: list[tuple[int, int, int, dict[str, Any], str]] = [
@@ -32,7 +31,10 @@ RUNS: list[tuple[int, int, int, dict[str, Any], str]] = [
         400, 9, 23, {"seating": {"break_order": "3, 7, 12, 1"}},
         "4a2d60ba124366f0d370b8783ddd41be55b2eb3852f0e48c036df8b928313107",
     ),
-    (700, 8, 26, {"game": "stud"}, "b6a7ffd93c413ba3d883d7a889683d75ab2be6b11a13819eaaf11b79f3834a90"),
+    (
+        700, 8, 26, {"game": "stud"},
+        "b6a7ffd93c413ba3d883d7a889683d75ab2be6b11a13819eaaf11b79f3834a90",
+    ),
     (
         300, 4, 28, {"rulebook": "roberts-v6-league"},
         "392dcff4fdd699a606425f07a2854f53abde43415f86fdce002e6f098befbbe9",

@@ -7,6 +7,8 @@ from datetime import UTC, datetime, timedelta
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import player_entries
 from floortool.domain.players.records import require_player
+from floortool.domain.seating.seats import seating_of
+from floortool.domain.state import FloorState
 
 
 class FakeClock:
@@ -34,3 +36,9 @@ def entry_of(floor: Floor, event_id: int, name: str) -> int:
 
 def entries_of(floor: Floor, event_id: int, *names: str) -> tuple[int, ...]:
     return tuple(entry_of(floor, event_id, name) for name in names)
+
+
+def buttons(state: FloorState, event_id: int) -> dict[int, int]:
+    """The known buttons of the event's open tables (table → seat), as the room holds them."""
+    tables = seating_of(state, event_id).tables
+    return {number: table.button for number, table in tables.items() if table.button is not None}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from tests.app.test_seating_commands import NAMES, bust, full_room, name_at, refused
-from tests.support import FakeClock, entry_of
+from tests.support import FakeClock, buttons, entry_of
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -186,7 +186,7 @@ def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock:
     players = sorted(seating_of(floor.state, event_id).tables[1].occupied)
     assert [seat for seat, _ in record.data["cards"]] == players
     assert record.data["rule"] == "House A-6"
-    assert marks_of(floor.state, event_id).buttons[1] == record.data["seat"]
+    assert buttons(floor.state, event_id)[1] == record.data["seat"]
     assert set(marks_of(floor.state, event_id).redraw_due) == {2}
     assert drawn.label.startswith(f"Button drawn: table 1 seat {record.data['seat']} (")
     floor.execute(SetButton(event_id, 2, min(seating_of(floor.state, event_id).tables[2].occupied)))

@@ -74,7 +74,7 @@ class FewestDraw:
         room, rng, gone = self._room, self._rng, self._gone
         tables = room.tables
         for players in range(self._fewest, MAX_SEATS + 1):
-            extra = self._extra.get(players, ())
+            extra = self._extra.get(players, _NONE)
             if extra and exclude:
                 extra = [n for n in extra if n not in exclude]
             bucket = room.bucket(players)
@@ -110,7 +110,7 @@ class FewestDraw:
                         pick += 1
                     return bucket[pick]
             else:
-                pool = [*extra] + [
+                pool = extra + [
                     n for n in bucket if n not in gone and n not in exclude and tables[n].has_room
                 ]
                 if pool:

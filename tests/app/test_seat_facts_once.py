@@ -14,14 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from tests.app.test_seating_commands import NAMES, bust, full_room
+from tests.app.test_seating_commands import bust, full_room
+from tests.app.test_seating_policy_commands import league_night
 from tests.support import FakeClock
 
-from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.seating import BreakTable, RedrawFinalTable, SetButton
 from floortool.app.documents.seating import table_sheets
-from floortool.app.floor import Floor
 from floortool.app.views.draw_desk import draw_offer
 from floortool.app.views.floor_map import floor_map
 from floortool.app.views.seating import seating_view
@@ -30,7 +28,6 @@ from floortool.domain.replay import replay
 from floortool.domain.seating.events import TableMarks
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
-from floortool.domain.tournament.event import settings_for
 
 
 def shown_buttons(state: FloorState, event_id: int, table: int) -> dict[str, int | None]:
@@ -58,14 +55,7 @@ def test_a_button_set_by_its_event_reads_the_same_everywhere(db_url: str, clock:
 
 
 def test_a_table_drawing_for_its_button_shows_none_anywhere(db_url: str, clock: FakeClock) -> None:
-    floor = Floor.open(db_url, operator="td", clock=clock)
-    made = settings_for(name="League night", rulebook="roberts-v6-league", tables=3, seats=9)
-    event_id = floor.execute(CreateEvent(made)).group
-    floor.execute(RegisterEntry(event_id, NAMES))
-    bust(floor, event_id, 1, 1, 2, 3, 4, 5, 6)
-    bust(floor, event_id, 2, 1, 2, 3, 4, 5, 6)  # 3, 3, 9: table 3 breaks into 1 and 2
-    for table in (1, 2, 3):
-        floor.execute(SetButton(event_id, table, 7))
+    floor, event_id = league_night(db_url, clock)
     floor.execute(BreakTable(event_id, 3))
     for table in (1, 2):
         row = next(t for t in seating_view(floor.state, event_id).tables if t.table == table)

@@ -45,7 +45,7 @@ class FewestDraw:
         "_rng",
         "_room",
         "_roomy",
-    )  # fmt: skip
+    )
 
     def __init__(self, room: Room, rng: random.Random, leaving: int | None = None) -> None:
         self._room = room

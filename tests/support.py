@@ -24,6 +24,12 @@ class FakeClock:
         self.now += timedelta(seconds=seconds)
 
 
+def buttons(state: FloorState, event_id: int) -> dict[int, int]:
+    """The known buttons of the event's open tables (table → seat), as the room holds them."""
+    tables = seating_of(state, event_id).tables
+    return {number: table.button for number, table in tables.items() if table.button is not None}
+
+
 def player_of(floor: Floor, name: str) -> int:
     """The id of the one player called ``name`` (tests give players distinct names)."""
     return require_player(floor.state.players, name).id
@@ -36,9 +42,3 @@ def entry_of(floor: Floor, event_id: int, name: str) -> int:
 
 def entries_of(floor: Floor, event_id: int, *names: str) -> tuple[int, ...]:
     return tuple(entry_of(floor, event_id, name) for name in names)
-
-
-def buttons(state: FloorState, event_id: int) -> dict[int, int]:
-    """The known buttons of the event's open tables (table → seat), as the room holds them."""
-    tables = seating_of(state, event_id).tables
-    return {number: table.button for number, table in tables.items() if table.button is not None}

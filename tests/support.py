@@ -9,6 +9,8 @@ from typing import Any
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import player_entries
 from floortool.domain.players.records import require_player
+from floortool.domain.seating.seats import seating_of
+from floortool.domain.state import FloorState
 
 
 class FakeClock:
@@ -22,6 +24,12 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
+
+
+def buttons(state: FloorState, event_id: int) -> dict[int, int]:
+    """The known buttons of the event's open tables (table → seat), as the room holds them."""
+    tables = seating_of(state, event_id).tables
+    return {number: table.button for number, table in tables.items() if table.button is not None}
 
 
 def player_of(floor: Floor, name: str) -> int:

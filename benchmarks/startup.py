@@ -1,8 +1,10 @@
 """Benchmark: start-up — whole ``floortool`` processes, from launch to answer (or to the window).
 
-Times four starts, each as a fresh process (median of ``--runs`` after one
+Times five starts, each as a fresh process (median of ``--runs`` after one
 warm-up; wall clock, and the process's CPU time from ``wait4``):
 
+- a bare interpreter (``python -c pass``), the floor every start stands on,
+  which each other start is also given less (the ``+`` columns);
 - ``floortool --version``;
 - ``floortool --json clock status`` on a database with 20 events;
 - ``floortool --json player bust NAME`` on a 200-entrant event (a different
@@ -19,8 +21,8 @@ with it, every start compiles floortool's sources again).
 Then each start runs once more under ``python -X importtime`` and its ten
 heaviest imports (own time, not counting what they import) are listed,
 with which of the heavy packages it loaded.
-Targets (a quiet 2-core machine): version ≤ 0.15 s, clock status ≤ 0.4 s,
-player bust ≤ 0.5 s, window ≤ 1.0 s (wall).
+Targets (a quiet 2-core machine): version ≤ 0.15 s, clock status ≤ 0.25 s,
+player bust ≤ 0.35 s, window ≤ 1.0 s (wall).
 
 Run: ``.venv/bin/python benchmarks/startup.py [--runs 5]``
 """
@@ -54,6 +56,7 @@ class Start:
     args: tuple[str, ...]
     env: dict[str, str]
     window: bool = False
+    bare: bool = False  # the interpreter alone, not floortool
 
 
 def floortool_command() -> list[str]:
@@ -88,8 +91,9 @@ def build(folder: Path) -> tuple[str, str, str]:
 def once(start: Start, args: Sequence[str], env: dict[str, str]) -> tuple[float, float]:
     """Wall and CPU seconds of one process (to its first paint, for the window)."""
     began = time.time()
+    command = [sys.executable, "-c", "pass"] if start.bare else [*floortool_command(), *args]
     process = subprocess.Popen(
-        [*floortool_command(), *args],
+        command,
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -155,6 +159,7 @@ def main() -> None:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         events, field, demo = build(folder)
         starts = [
+            Start("bare python", (), {}, bare=True),
             Start("--version", ("--version",), {}),
             Start("clock status", ("--db", events, "--json", "clock", "status"), {}),
             Start("player bust", ("--db", field, "--json", "player", "bust"), {}),
@@ -167,10 +172,15 @@ def main() -> None:
         ]
         bust = [f"Player {n}" for n in range(1, 201)]
         print(f"load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
+        bare = (0.0, 0.0)
         for start in starts:
             wall, cpu = timed(start, env, options.runs, bust)
-            print(f"{start.name:<14} wall {wall:6.3f} s   cpu {cpu:6.3f} s")
-        for start in starts:
+            bare = (wall, cpu) if start.bare else bare
+            print(
+                f"{start.name:<14} wall {wall:6.3f} s   cpu {cpu:6.3f} s"
+                + ("" if start.bare else f"   (+{wall - bare[0]:.3f} s, +{cpu - bare[1]:.3f} s)")
+            )
+        for start in starts[1:]:
             args = [*start.args, bust.pop()] if start.name == "player bust" else start.args
             print(f"{start.name}: heaviest imports")
             print("\n".join(heaviest_imports(args, {**env, **start.env})))

@@ -37,12 +37,13 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import processes
 from floortool.cli.main import run
+from processes import BARE
 
 HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "pypdfium2", "PySide6")
 FIRST_PAINT = "first-paint"
@@ -90,27 +91,12 @@ def build(folder: Path) -> tuple[str, str, str]:
 
 def once(start: Start, args: Sequence[str], env: dict[str, str]) -> tuple[float, float]:
     """Wall and CPU seconds of one process (to its first paint, for the window)."""
-    began = time.time()
-    command = [sys.executable, "-c", "pass"] if start.bare else [*floortool_command(), *args]
-    process = subprocess.Popen(
-        command,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    assert process.stdout is not None
-    output = process.stdout.read()
-    ended = time.time()
-    _, status, usage = os.wait4(process.pid, 0)
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode != 0:
-        raise SystemExit(f"{start.name}: exit status {process.returncode}\n{output}")
+    ran = processes.once(BARE if start.bare else [*floortool_command(), *args], env)
     if not start.window:
-        return ended - began, usage.ru_utime + usage.ru_stime
-    line = next(line for line in output.splitlines() if line.startswith(FIRST_PAINT))
+        return ran.wall, ran.cpu
+    line = next(line for line in ran.output.splitlines() if line.startswith(FIRST_PAINT))
     fields = dict(part.split("=") for part in line.split()[1:])
-    return float(fields["wall"]) - began, float(fields["cpu"])
+    return float(fields["wall"]) - ran.began, float(fields["cpu"])
 
 
 def timed(start: Start, env: dict[str, str], runs: int, bust: list[str]) -> tuple[float, float]:
@@ -154,9 +140,8 @@ def main() -> None:
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="floortool-startup-") as tmp:
         folder = Path(tmp)
-        env = {**os.environ, "FLOORTOOL_HOME": str(folder / "home")}
+        env = processes.bytecode_env(FLOORTOOL_HOME=str(folder / "home"))
         env.pop("FLOORTOOL_DB", None)
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
         events, field, demo = build(folder)
         starts = [
             Start("bare python", (), {}, bare=True),

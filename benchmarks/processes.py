@@ -15,6 +15,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -43,7 +44,14 @@ def once(command: Sequence[str], env: dict[str, str]) -> Ran:
     """Run ``command`` to its end (it must succeed)."""
     began = time.time()
     process = subprocess.Popen(
-        list(command), env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        list(command),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        # Not in a checkout: ``python -c`` would import the floortool of its working
+        # folder before the one installed (or on ``PYTHONPATH``, to time another copy).
+        cwd=tempfile.gettempdir(),
     )
     assert process.stdout is not None
     output = process.stdout.read()

@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from sqlmodel import Session
 
 from floortool.domain.journal import JournalEntry
-from floortool.store.journal_store import entries_from_text
+from floortool.store.journal_store import appended, entries_from_text
 from floortool.store.rows import JournalRow, SettingRow
 
 _JOURNAL = JournalRow.__table__  # type: ignore[attr-defined]
@@ -146,19 +146,15 @@ def append(
     seqs = session.connection().execute(
         sa.insert(_JOURNAL).returning(_JOURNAL.c.seq, sort_by_parameter_order=True), rows
     )
-    return [
-        JournalEntry(
-            seq=seq,
-            group=group,
-            scope=scope,
-            kind=kind,
-            data=data,
-            at=at,
-            operator=operator,
-            label=label,
-        )
-        for (seq,), (kind, data) in zip(seqs, payloads, strict=True)
-    ]
+    return appended(
+        (seq for (seq,) in seqs),
+        payloads,
+        group=group,
+        scope=scope,
+        at=at,
+        operator=operator,
+        label=label,
+    )
 
 
 def get_setting(*, session: Session, key: str) -> str | None:

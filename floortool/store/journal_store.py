@@ -175,6 +175,32 @@ def entries_from_text(rows: Iterable[TextRow], *, parse: bool) -> list[JournalEn
     return found
 
 
+def appended(
+    seqs: Iterable[int],
+    payloads: Sequence[tuple[str, dict[str, Any]]],
+    *,
+    group: int,
+    scope: str,
+    at: datetime,
+    operator: str,
+    label: str,
+) -> list[JournalEntry]:
+    """The entries of one group just appended: each (kind, payload) with its seq."""
+    return [
+        JournalEntry(
+            seq=seq,
+            group=group,
+            scope=scope,
+            kind=kind,
+            data=data,
+            at=at,
+            operator=operator,
+            label=label,
+        )
+        for seq, (kind, data) in zip(seqs, payloads, strict=True)
+    ]
+
+
 def stored_time(at: datetime) -> str:
     """``at`` (timezone-aware) as SQLite keeps a time: UTC, as SQLAlchemy's SQLite
     ``DateTime`` writes it (``2026-12-04 07:36:59.123456``)."""

@@ -39,6 +39,7 @@ from floortool.store.checkpoint_body import (
 from floortool.store.journal_store import (
     JournalStore,
     JournalTransaction,
+    appended,
     entries_from_text,
     stored_time,
 )
@@ -95,29 +96,19 @@ class SqliteTransaction(JournalTransaction):
         if not records:
             return []
         when = stored_time(at)
-        entries = []
-        for kind, payload in records:
-            data = dict(payload)
+        payloads = [(kind, dict(payload)) for kind, payload in records]
+        seqs: list[int] = []
+        for kind, data in payloads:
             cursor = self._db.execute(
                 "INSERT INTO journal (group_no, scope, kind, payload, recorded_at, operator,"
                 " label) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (group, scope, kind, json.dumps(data), when, operator, label),
             )
-            seq = cursor.lastrowid
-            assert seq is not None
-            entries.append(
-                JournalEntry(
-                    seq=seq,
-                    group=group,
-                    scope=scope,
-                    kind=kind,
-                    data=data,
-                    at=at,
-                    operator=operator,
-                    label=label,
-                )
-            )
-        return entries
+            assert cursor.lastrowid is not None  # an INSERT into a rowid table
+            seqs.append(cursor.lastrowid)
+        return appended(
+            seqs, payloads, group=group, scope=scope, at=at, operator=operator, label=label
+        )
 
     def get_setting(self, key: str) -> str | None:
         row = self._db.execute('SELECT value FROM setting WHERE "key" = ?', (key,)).fetchone()

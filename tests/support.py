@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import player_entries
@@ -34,3 +36,13 @@ def entry_of(floor: Floor, event_id: int, name: str) -> int:
 
 def entries_of(floor: Floor, event_id: int, *names: str) -> tuple[int, ...]:
     return tuple(entry_of(floor, event_id, name) for name in names)
+
+
+def end_process(process: subprocess.Popen[Any], grace: float) -> None:
+    """Ask ``process`` to end (SIGTERM); kill it if it has not within ``grace`` seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

@@ -44,6 +44,8 @@ class Inspection:
 
 
 def inspect_sqlite_file(path: Path) -> Inspection:
+    """What the SQLite file ``path`` holds, read without writing to it; refuses a file
+    that is not SQLite or is damaged, and says a full disk is full."""
     with path.open("rb") as handle:
         header = handle.read(len(SQLITE_HEADER))
     if header != SQLITE_HEADER:
@@ -86,6 +88,7 @@ def inspect_sqlite_file(path: Path) -> Inspection:
 
 
 def read_inspection(connection: sqlite3.Connection) -> Inspection:
+    """Check the file (``quick_check``), then list its tables, revision and columns."""
     with closing(connection) as conn:
         check = conn.execute("PRAGMA quick_check").fetchone()
         if check is None or check[0] != "ok":

@@ -39,7 +39,7 @@ class Measure:
 
     def rows_under(self, height: float) -> int:
         """More rows than can fit in ``height`` under the header."""
-        return max(1, math.floor((height - self.header) / self.least_row) + 1)
+        return math.floor((height - self.header) / self.least_row) + 1
 
 
 def measure(make: MakeRows, blank: Table, room: float) -> Measure:
@@ -92,6 +92,8 @@ class PagedTable(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
     def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803
         """The rows that fit ``availHeight`` as a table, and the rest still unmade."""
         known = self._measure(availWidth)
+        if availHeight < known.header + known.least_row:
+            return []  # not a row fits: the next page
         stop = min(self._count, self._start + known.rows_under(availHeight))
         page = self._make(self._start, stop)
         parts: list[Flowable] = page.split(availWidth, availHeight)

@@ -121,17 +121,32 @@ class _Maker:
         for index, column in enumerate(section.columns):
             self.commands.append(("ALIGN", (index, 0), (index, -1), column.align))
 
+        # The cells of the rows made from the first row not yet placed on: those a
+        # page did not take are the next page's first, and are not made again.
+        self.ahead: dict[int, list[Any]] = {}
+
     def rows(self, start: int, stop: int) -> Table:
-        return self.table(self.section.rows[start:stop], start)
+        made = [self.ahead.get(index) or self.cells(index) for index in range(start, stop)]
+        self.ahead = {i: row for i, row in self.ahead.items() if i >= start}
+        self.ahead.update(zip(range(start, stop), made, strict=True))
+        return self.table(made, start)
+
+    def cells(self, index: int) -> list[Any]:
+        """The cells of the section's row ``index``."""
+        section = self.section
+        styles = self.strong if index in section.strong else self.plain
+        return [
+            _cell(t, c, s)
+            for t, c, s in zip(section.rows[index], section.columns, styles, strict=True)
+        ]
 
     def blank(self) -> Table:
         """The header and one row of empty cells: the least a row can be."""
-        return self.table([("",) * len(self.section.columns)], -1)
+        return self.table([[_cell("", c, s) for c, s in zip(self.section.columns, self.plain)]], -1)
 
-    def table(self, rows: Sequence[tuple[str, ...]], first: int) -> Table:
-        """``rows`` under the header, the first being the section's row ``first``."""
+    def table(self, rows: Sequence[list[Any]], first: int) -> Table:
+        """The cells ``rows`` under the header, the first being the section's row ``first``."""
         section = self.section
-        columns = section.columns
         size = section.font_size
         data: list[list[Any]] = [self.header]
         commands = list(self.commands)
@@ -139,14 +154,12 @@ class _Maker:
             commands.append(("LINEABOVE", (0, 1), (-1, 1), 0.4, GRID))
         for offset, row in enumerate(rows, start=1):
             index = first + offset - 1
-            styles = self.plain
             if index in section.shaded:
                 commands.append(("BACKGROUND", (0, offset), (-1, offset), SHADE))
             if index in section.strong:
-                styles = self.strong
                 commands.append(("FONT", (0, offset), (-1, offset), BOLD, size))
                 commands.append(("LINEABOVE", (0, offset), (-1, offset), 0.8, black))
-            data.append([_cell(t, c, s) for t, c, s in zip(row, columns, styles, strict=True)])
+            data.append(list(row))
         heights = None
         if section.row_height is not None:
             heights = [None, *([section.row_height] * len(rows))]

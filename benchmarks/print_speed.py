@@ -3,19 +3,21 @@
 Renders made-up entries (names with accents and apostrophes, tables of 10,
 every fourth entry with a late-registration deduction, every fifth a
 re-entry; finishers with prizes for the top seventh, bounties, who knocked
-them out) straight through the report renderers, as ``floortool print``
-does once it has gathered them, and prints the pages, the PDF's size and
-the median of ``--repeat`` runs: the process's CPU time (which other work
-on a busy machine inflates less) and the wall clock.
+them out) straight through the report renderers.
 
-Then whole processes, each started afresh and measured by ``wait4`` (CPU and
-peak memory, ``ru_maxrss``):
+First, whole processes, each started afresh and measured by ``wait4`` (CPU
+and peak memory, ``ru_maxrss``):
 
 - each renderer once in a child process at two sizes (``--small`` and the
-  full count), to show the peak memory does not grow with the document;
+  full count): how the peak memory grows with the document;
 - ``floortool print seat-cards`` on a database of ``--cards`` seated
   players (``floortool demo --players N``), per layout: opening the event,
   gathering the cards, rendering, writing the file, recording the print.
+
+Then each renderer in this process, as ``floortool print`` calls it once it
+has gathered the content: the pages, the PDF's size and the median of
+``--repeat`` runs of the process's CPU time (which other work on a busy
+machine inflates less) and of the wall clock.
 
 Targets: 10,000 seat cards < 5 s as a whole process, 10,000 finishers'
 results < 3 s, a 1,000-player seating chart < 1 s.
@@ -222,9 +224,11 @@ def main() -> None:
         DOCUMENTS[document](int(count))()
         return
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    in_process(args)
+    # The child processes first: a child's ru_maxrss starts from its parent's size at
+    # the fork, so they are started while this process is still small.
     peak_memory(args)
     whole_print(args)
+    in_process(args)
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -138,7 +138,8 @@ def run_child(command: list[str]) -> Child:
     _, status, usage = os.wait4(process.pid, 0)
     if status:
         raise SystemExit(f"{' '.join(command)} failed ({status})")
-    return Child(usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, time.perf_counter() - began)
+    cpu = usage.ru_utime + usage.ru_stime
+    return Child(cpu, usage.ru_maxrss / 1024, time.perf_counter() - began)
 
 
 def median_runs(repeat: int, render: Callable[[], Pdf]) -> tuple[str, Pdf]:
@@ -152,11 +153,8 @@ def median_runs(repeat: int, render: Callable[[], Pdf]) -> tuple[str, Pdf]:
         cpus.append(time.process_time() - cpu)
     assert pdf is not None
     runs = ", ".join(f"{c:.2f}" for c in cpus)
-    return (
-        f"CPU {statistics.median(cpus):.2f} s (runs {runs}), "
-        f"wall {statistics.median(walls):.2f} s",
-        pdf,
-    )
+    cpu, wall = statistics.median(cpus), statistics.median(walls)
+    return f"CPU {cpu:.2f} s (runs {runs}), wall {wall:.2f} s", pdf
 
 
 def in_process(args: argparse.Namespace) -> None:

@@ -77,7 +77,7 @@ class PagedTable(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
             self._known = measure(self._make, self._blank, width)
         return self._known
 
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         """The height of the rows left: exact when they might fit, else a bound over the room."""
         known = self._measure(availWidth)
         least = known.header + (self._count - self._start) * known.least_row
@@ -89,7 +89,7 @@ class PagedTable(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
             self.width, self.height = self._whole.wrap(availWidth, availHeight)
         return self.width, self.height
 
-    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:  # noqa: N803
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
         """The rows that fit ``availHeight`` as a table, and the rest still unmade."""
         known = self._measure(availWidth)
         if availHeight < known.header + known.least_row:
@@ -113,6 +113,5 @@ class PagedTable(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         return [parts[0], rest]
 
     def draw(self) -> None:
-        if self._whole is None:
-            raise RuntimeError("a paged table is drawn only once its rows fit")
+        assert self._whole is not None, "drawn only after a wrap that found the rows fit"
         self._whole.drawOn(self.canv, 0, 0)

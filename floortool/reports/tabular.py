@@ -5,9 +5,10 @@ A document is a list of ``Section``: a heading, an optional paragraph, and a
 table whose ``Column``s say their share of the width, their alignment and
 whether long text wraps. Text is the user's: it is escaped before it becomes
 a paragraph, so ``<b>Bob</b> & Co`` prints as typed. The table's header row
-repeats on every page it runs over, and every page gets the frame
-(``page_frame``) with its "Page X of Y". ``render_flowables`` is the framed
-page itself, for a document made of other blocks (the incident log).
+repeats on every page it runs over (it is set a page at a time:
+``paged_table``), and every page gets the frame (``page_frame``) with its
+"Page X of Y". ``render_flowables`` is the framed page itself, for a
+document made of other blocks (the incident log).
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ from reportlab.platypus import (
 )
 
 from floortool.reports.fonts import BOLD, REGULAR, register_fonts
-from floortool.reports.paged_table import PagedTable
 from floortool.reports.page_frame import MM, DocumentHead, PagedCanvas, Pdf, Progress, page_box
+from floortool.reports.paged_table import PagedTable
 
 SHADE = Color(0.93, 0.93, 0.93)
 HEADER_FILL = Color(0.22, 0.22, 0.22)
@@ -92,8 +93,9 @@ def _cell(text: str, column: Column, style: ParagraphStyle) -> Any:
 
 
 class _Maker:
-    """A section's table, row ``start`` to ``stop`` under the header row: what every
-    page of it shares (widths, cell styles, the style's commands) made once."""
+    """A section's table from row ``start`` to ``stop``, under the header row, for
+    ``PagedTable``: what every page shares (widths, cell styles, the style's
+    commands) made once, and each row's cells once."""
 
     def __init__(self, section: Section, width: float) -> None:
         self.section = section
@@ -120,15 +122,14 @@ class _Maker:
         ]
         for index, column in enumerate(section.columns):
             self.commands.append(("ALIGN", (index, 0), (index, -1), column.align))
-
         # The cells of the rows made from the first row not yet placed on: those a
         # page did not take are the next page's first, and are not made again.
-        self.ahead: dict[int, list[Any]] = {}
+        self._ahead: dict[int, list[Any]] = {}
 
     def rows(self, start: int, stop: int) -> Table:
-        made = [self.ahead.get(index) or self.cells(index) for index in range(start, stop)]
-        self.ahead = {i: row for i, row in self.ahead.items() if i >= start}
-        self.ahead.update(zip(range(start, stop), made, strict=True))
+        made = [self._ahead.get(index) or self.cells(index) for index in range(start, stop)]
+        self._ahead = {i: row for i, row in self._ahead.items() if i >= start}
+        self._ahead.update(zip(range(start, stop), made, strict=True))
         return self.table(made, start)
 
     def cells(self, index: int) -> list[Any]:
@@ -142,7 +143,8 @@ class _Maker:
 
     def blank(self) -> Table:
         """The header and one row of empty cells: the least a row can be."""
-        return self.table([[_cell("", c, s) for c, s in zip(self.section.columns, self.plain)]], -1)
+        columns = self.section.columns
+        return self.table([[_cell("", c, s) for c, s in zip(columns, self.plain, strict=True)]], -1)
 
     def table(self, rows: Sequence[list[Any]], first: int) -> Table:
         """The cells ``rows`` under the header, the first being the section's row ``first``."""

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 from reportlab.platypus import Table
+from tests.reports.pdf_text import pages_text
 
 from floortool.reports.page_frame import DocumentHead
 from floortool.reports.results_sheet import ResultLine, ResultsSheet, render_results_sheet
 from floortool.reports.tabular import Column, Section, render_sections
-from tests.reports.pdf_text import pages_text
 
 HEAD = DocumentHead(event="Festival Main Event", date="Sat 5 Dec 2026", title="Results", printed="")
 HEADER = ("Place", "Player", "Entry", "Prize", "Hits", "Eliminated by", "Level")

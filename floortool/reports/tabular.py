@@ -184,7 +184,9 @@ def _flowables(section: Section, width: float, tallest: float) -> list[Flowable]
 
 
 def _page(wide: bool) -> tuple[float, float]:
-    return landscape(A4) if wide else A4
+    """A4, or A4 landscape when ``wide``."""
+    width, height = landscape(A4) if wide else A4
+    return float(width), float(height)
 
 
 def render_flowables(

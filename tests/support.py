@@ -8,9 +8,9 @@ from typing import Any
 
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import player_entries
+from floortool.domain.fold.state import FloorState
 from floortool.domain.players.records import require_player
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 
 
 class FakeClock:

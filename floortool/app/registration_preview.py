@@ -21,7 +21,8 @@ from datetime import datetime
 
 from floortool.app.commands.base import Context
 from floortool.app.commands.registration import RegisterEntry
-from floortool.domain.errors import FloorError
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.players.records import Player, PlayersAdded, find_player
 from floortool.domain.registration.late import (
     DeductionExceedsStack,
@@ -30,7 +31,6 @@ from floortool.domain.registration.late import (
 )
 from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.domain.seating.seats import EntrySeated, seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Level
 from floortool.domain.structure.moment import level_at, moment_of, structure_of
 from floortool.domain.tournament.event import EventSettings, require_event

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from importlib.resources import files
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.rulings.books import RULEBOOK_RECORDS
 from floortool.domain.rulings.rulebooks import Library, Rulebook, parse_rulebook
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from floortool.app.views.door_checklist import DoorChecklist
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.ui import style
 
 TITLE = "Before the doors open"

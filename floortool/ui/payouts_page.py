@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.views.payouts import PrizeView, prize_view
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import Subject
-from floortool.domain.money import format_money_grouped as money_text
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.deal_dialog import DealDialog

@@ -100,8 +100,8 @@ from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
 from floortool.domain.clock.state import NOT_STARTED
-from floortool.domain.journal import Subject
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices

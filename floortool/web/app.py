@@ -27,9 +27,9 @@ from starlette.types import ASGIApp
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice
 from floortool.app.resources import icon_ico
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import Subject
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import Subject
 from floortool.web import documents
 from floortool.web.documents import Document
 from floortool.web.errors import (

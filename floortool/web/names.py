@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 FULL, INITIALS = "full", "initials"

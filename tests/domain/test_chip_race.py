@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.structure.chip_race import DECK, ChipRaceResult, SeatLeftover, race_chips
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.structure.chip_plan import (
     ColorUpNeed,
     breakdown_from,

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.clock import state as c
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 ROWS = [1200.0, 1200.0, 600.0, 1200.0]  # two levels, a break, a level

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import floortool
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 
 NOUNS = (
     "players|tables|entries|seats|moves|levels|hands|rebuys|add-ons|re-entries|entrants|"

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.prize.deal_data import deal_to_data, parse_deal_data
 from floortool.domain.prize.deals import (
     Deal,

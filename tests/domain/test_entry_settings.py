@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.tournament.event import (
     LATE_REG_POLICIES,
     EventSettings,

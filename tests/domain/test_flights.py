@@ -7,9 +7,9 @@ from collections.abc import Mapping
 import pytest
 from tests.domain.pure_floor import PureFloor, refused
 
-from floortool.domain.draft import Draft
-from floortool.domain.errors import NotFound
 from floortool.domain.field.entries import ACTIVE, ADVANCED
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.errors import NotFound
 from floortool.domain.registration.day_two import decide_close_flight
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import decide_update_event

@@ -12,16 +12,16 @@ from typing import Any
 import pytest
 from tests.domain.test_journal import Journal, _created
 
-from floortool.domain import journal as journal_module
-from floortool.domain import replay as replay_module
-from floortool.domain.draft import Draft
 from floortool.domain.field.entries import Entry, EntryBook
-from floortool.domain.journal import REDONE, UNDONE, JournalEntry, event_scope
-from floortool.domain.overlay import Overlay
+from floortool.domain.fold import kinds as kinds_module
+from floortool.domain.fold import replay as replay_module
+from floortool.domain.fold.replay import Folder, replay
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.journal import REDONE, UNDONE, JournalEntry, event_scope
+from floortool.domain.kernel.overlay import Overlay
 from floortool.domain.players import records
 from floortool.domain.players.records import Player, PlayerBook, find_player
-from floortool.domain.replay import Folder, replay
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import EventUpdated
 
 SCOPE = event_scope(1)
@@ -31,7 +31,7 @@ SCOPE = event_scope(1)
 def decoded(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """The kinds of the events decoded (folded) from now on."""
     seen: list[str] = []
-    decode = journal_module.decode_event
+    decode = kinds_module.decode_event
 
     def counted(kind: str, data: Any) -> Any:
         seen.append(kind)

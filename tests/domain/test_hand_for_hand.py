@@ -23,7 +23,7 @@ from tests.support import buttons
 
 from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, PAUSED, ClockState, read_clock
-from floortool.domain.journal import DomainEvent
+from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.events import ButtonRedrawDue, ButtonSet
 from floortool.domain.seating.halts import TableHalted, TableResumed, halt_changes, recorded_halts

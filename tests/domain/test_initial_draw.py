@@ -13,8 +13,8 @@ from tests.domain.pure_floor import PureFloor, refused
 from tests.support import buttons
 
 from floortool.domain.field.entries import ACTIVE
-from floortool.domain.journal import decode_event
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.fold.kinds import decode_event
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.seating.events import ButtonSet, FinalTableRedrawn, TableBroken
 from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
 from floortool.domain.seating.seat_rules import (

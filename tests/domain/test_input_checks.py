@@ -7,15 +7,15 @@ import codecs
 
 import pytest
 
-from floortool.domain.csv_rows import CsvRows, plain_cell, safe_cell
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import (
+from floortool.domain.kernel.csv_rows import CsvRows, plain_cell, safe_cell
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import (
     MAX_DEPTH,
     check_text,
     decode_file,
     finite_number,
 )
-from floortool.domain.json_text import load_json_text
+from floortool.domain.kernel.json_text import load_json_text
 from floortool.domain.players.imports import plan_import
 from floortool.domain.prize.payout_files import parse_payout_table_json
 from floortool.domain.structure.files import parse_structure_csv, structure_to_csv

@@ -11,25 +11,23 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain import replay as replay_module
 from floortool.domain.clock.events import ClockPaused
-from floortool.domain.errors import NothingToRedo, NothingToUndo
-from floortool.domain.event_kinds import load_every_kind
-from floortool.domain.journal import (
+from floortool.domain.fold import replay as replay_module
+from floortool.domain.fold.history import History
+from floortool.domain.fold.kinds import decode_event, load_every_kind
+from floortool.domain.fold.replay import Folder, fold, replay
+from floortool.domain.kernel.errors import NothingToRedo, NothingToUndo
+from floortool.domain.kernel.journal import (
     GLOBAL_SCOPE,
     REDONE,
     UNDONE,
     DomainEvent,
-    History,
     JournalEntry,
     ReplayConflict,
     Subject,
-    decode_event,
     event_scope,
-    event_type,
     registered_events,
 )
-from floortool.domain.replay import Folder, fold, replay
 from floortool.domain.tournament.event import EventCreated, EventRemoved, EventUpdated
 
 AT = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
@@ -257,19 +255,22 @@ def test_decode_event_round_trips_and_refuses_unknown_kind() -> None:
         decode_event("no_such_kind", {})
 
 
-def test_event_type_refuses_duplicate_and_marker_kinds() -> None:
-    @dataclass(frozen=True)
-    class Again(DomainEvent):
-        kind: ClassVar[str] = EventCreated.kind
+def test_two_classes_cannot_claim_one_kind_nor_a_marker_s() -> None:
+    """A class registers its kind as it is defined: a second class of a kind already
+    taken, or of an undo marker's, is refused there and then."""
+    with pytest.raises(ValueError, match=r"'event_created'.*EventCreated"):
 
-    @dataclass(frozen=True)
-    class Marker(DomainEvent):
-        kind: ClassVar[str] = UNDONE
+        @dataclass(frozen=True)
+        class Again(DomainEvent):
+            kind: ClassVar[str] = EventCreated.kind
 
-    with pytest.raises(ValueError):
-        event_type(Again)
-    with pytest.raises(ValueError):
-        event_type(Marker)
+    with pytest.raises(ValueError, match="the undo and redo markers"):
+
+        @dataclass(frozen=True)
+        class Marker(DomainEvent):
+            kind: ClassVar[str] = UNDONE
+
+    assert registered_events()[EventCreated.kind] is EventCreated
 
 
 # A random journal: actions, undos and redos over three scopes, always legal.

@@ -13,8 +13,8 @@ import json
 from datetime import datetime
 from pathlib import Path
 
-from floortool.domain.journal import JournalEntry
-from floortool.domain.replay import replay
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.journal import JournalEntry
 
 FIXTURE = Path(__file__).parent / "data" / "journal_before_subject_packages.json"
 

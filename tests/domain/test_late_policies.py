@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.tournament.late_policies import LATE_POLICIES, LatePolicy
 from floortool.domain.tournament.settings import EventSettings, validate_settings
 

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.journal import DomainEvent
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.league.decisions import (
     decide_add_event,
     decide_add_season,
@@ -34,7 +35,6 @@ from floortool.domain.league.standings import (
 )
 from floortool.domain.players.records import clean_fields, decide_add_players
 from floortool.domain.results.finishes import EventResult, Finish, check_result
-from floortool.domain.state import FloorState
 
 NOW = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")

@@ -8,8 +8,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from floortool.domain.csv_rows import safe_cell
-from floortool.domain.errors import InvalidInput
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.csv_rows import safe_cell
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.league.csv_files import (
     ImportRejected,
     decide_league_import,
@@ -24,7 +25,6 @@ from floortool.domain.players.records import (
     clean_fields,
     decide_add_players,
 )
-from floortool.domain.state import FloorState
 
 NOW = datetime(2026, 3, 1, tzinfo=UTC)
 GOOD = """\

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money, format_money_grouped, parse_money
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money, format_money_grouped, parse_money
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ import random
 
 from tests.domain.pure_floor import PureFloor
 
-from floortool.domain.journal import DomainEvent
+from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.seating.arrivals import plan_entry_seat
 from floortool.domain.seating.engine.late import first_hand
 from floortool.domain.seating.events import ButtonSet

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.overlay import Overlay, plain
+from floortool.domain.kernel.overlay import Overlay, plain
 
 keys = st.integers(min_value=0, max_value=12)
 changes = st.lists(

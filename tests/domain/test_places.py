@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.results.places import Elimination, finishing_places, place_group
 
 #: What each placing cites. TDA 2024 has no rule ordering simultaneous busts (standard

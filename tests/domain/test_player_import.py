@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.players.imports import NothingImported, decide_import, plan_import
 from floortool.domain.players.records import Player, duplicate_groups
-from floortool.domain.state import FloorState
 
 EXISTING = {1: Player(1, "Alice Smith", membership="M-100")}
 

@@ -10,8 +10,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import Entry, EntryBook, entries_of_player
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.players.records import (
     Player,
     PlayerBook,

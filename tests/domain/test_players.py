@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from tests.domain.pure_floor import PureFloor
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import ReplayConflict
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import ReplayConflict
 from floortool.domain.players.records import (
     AmbiguousPlayer,
     DuplicatePlayer,
@@ -22,7 +23,6 @@ from floortool.domain.players.records import (
     fold_text,
     require_player,
 )
-from floortool.domain.state import FloorState
 
 
 def db(*players: Player) -> dict[int, Player]:

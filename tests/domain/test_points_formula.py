@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.league.points.compiler import compile_formula
 from floortool.domain.league.points.errors import FormulaDomainError, FormulaError
 from floortool.domain.league.points.language import FUNCTIONS, MAX_DEPTH, MAX_LENGTH, VARIABLES

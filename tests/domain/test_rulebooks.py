@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.rulings.rulebooks import (
     RULEBOOK_LAYERS,
     Library,

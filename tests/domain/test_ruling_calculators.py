@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
 from floortool.domain.rulings.min_raise import Wager, read_wagers

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.rulings.decide import AnswersRequired, decide, draw_pick, questions_for
 from floortool.domain.rulings.situations import RandomSpec, parse_situation
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.rulings.books import ROBERTS_V6_LEAGUE
 from floortool.domain.seating.engine.balance import (
     LOWEST,

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, is_payable
 from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
 

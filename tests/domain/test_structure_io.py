@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.structure.files import (
     parse_structure_csv,
     parse_structure_data,

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet
 from floortool.domain.structure.levels import Break, Level, Structure, validate_structure
 from floortool.domain.structure.suggest import (

@@ -9,9 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.seating.table_order import planned_seats, planned_tables
-from floortool.domain.text import (
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.text import (
     MAX_LISTED,
     ListSyntax,
     Span,
@@ -19,6 +18,7 @@ from floortool.domain.text import (
     parse_spans,
     parse_table_order,
 )
+from floortool.domain.seating.table_order import planned_seats, planned_tables
 from floortool.domain.tournament.event import settings_for
 
 

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.text import MAX_DIGITS, MAX_PLACE, parse_places, read_whole
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.text import MAX_DIGITS, MAX_PLACE, parse_places, read_whole
 
 
 @pytest.mark.parametrize(

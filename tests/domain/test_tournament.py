@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.tournament.event import (
     MAX_NAME,
     MAX_TABLES,

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.resources import load_payout_table
-from floortool.domain.money import format_money
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.money import format_money
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import Payouts, compute_payouts
 from floortool.domain.prize.pool import (
@@ -34,7 +35,6 @@ from floortool.domain.prize.pool import (
 )
 from floortool.domain.results.bounties import entry_bounty
 from floortool.domain.seating.arrivals import paid_in
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 DEFAULT_TABLE = "standard"

@@ -19,9 +19,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from floortool.app.views.payouts import PrizeView, prize_view
-from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
-from floortool.domain.money import format_money
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.results.bust_out import hand_key, table_of
@@ -31,7 +32,6 @@ from floortool.domain.results.places import Elimination, Placing, place_group
 from floortool.domain.results.tournament_end import tournament_winner, winner_name
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 

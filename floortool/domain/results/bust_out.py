@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from floortool.domain.draft import Draft
-from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import playing_entry
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.players.records import Player
 from floortool.domain.results.eliminations import EntryBusted, EventResults
 from floortool.domain.results.places import Elimination, check_group, missing_stacks

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.rulebooks import Library, Rule
 from floortool.domain.rulings.situations import Situation

@@ -20,9 +20,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.plurals import plural
-from floortool.domain.shown_text import shown_typed
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.shown_text import shown_typed
 
 #: Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.
 MAX_TABLE_NUMBER = 9_999

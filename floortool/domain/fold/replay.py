@@ -21,16 +21,16 @@ import bisect
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from floortool.domain.journal import (
+from floortool.domain.fold.history import History
+from floortool.domain.fold.kinds import decode_event
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import (
     UNDONE,
     BadRecord,
     DomainEvent,
-    History,
     JournalEntry,
     ReplayConflict,
-    decode_event,
 )
-from floortool.domain.state import FloorState
 
 #: A checkpoint every this many entries folded (tests make it small), at the end of a
 #: group: an undo or redo folds at most about this many entries (and the group) again.

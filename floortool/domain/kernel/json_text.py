@@ -14,8 +14,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import (
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import (
     check_json_nesting,
     check_json_texts,
     json_number_readers,

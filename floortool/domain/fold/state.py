@@ -9,13 +9,14 @@ database (``players``) is shared by every event.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from floortool.domain.errors import NotFound
 from floortool.domain.field.entries import EntryBook
+from floortool.domain.kernel.errors import NotFound
 from floortool.domain.league.seasons import LeagueState
-from floortool.domain.players.records import PlayerBook
+from floortool.domain.players.records import PlayerBook, players_of
 from floortool.domain.seating.seats import Seating
 
 if TYPE_CHECKING:
@@ -31,6 +32,21 @@ if TYPE_CHECKING:
     from floortool.domain.structure.chips import ChipSet
     from floortool.domain.structure.levels import Structure
     from floortool.domain.tournament.event import EventInfo
+
+_V = TypeVar("_V")
+
+
+def _copied(mapping: dict[int, _V], keys: Iterable[int], copy: Callable[[_V], _V]) -> dict[int, _V]:
+    """A new dict sharing ``mapping``'s values but those of ``keys``, which are copied."""
+    mine = dict(mapping)
+    for key in keys:
+        if key in mine:
+            mine[key] = copy(mine[key])
+    return mine
+
+
+def _entries_draft(entries: EntryBook) -> EntryBook:
+    return entries.draft() if isinstance(entries, EntryBook) else EntryBook(entries.values())
 
 
 @dataclass
@@ -84,6 +100,22 @@ class FloorState:
                 event: replace(cards, printed=set(cards.printed))
                 for event, cards in self.printed_cards.items()
             },
+        )
+
+    def draft(self, event_id: int | None = None) -> FloorState:
+        """The scratch copy a ``Draft`` decides on: the players, the closed flights and, of
+        every event or only ``event_id``'s, the entries, seating, table marks, results
+        and halts are copied on write (the others are shared, unchanged)."""
+        events = list(self.events if event_id is None else (event_id,))
+        return replace(
+            self,
+            players=players_of(self.players),
+            entries=_copied(self.entries, events, _entries_draft),
+            seating=_copied(self.seating, events, lambda s: s.draft()),
+            table_marks=_copied(self.table_marks, events, lambda m: m.draft()),
+            closed_flights=set(self.closed_flights),
+            results=_copied(self.results, events, lambda r: r.copy()),
+            halts=_copied(self.halts, events, dict),
         )
 
     def latest_event_id(self) -> int | None:

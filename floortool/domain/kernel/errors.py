@@ -3,15 +3,15 @@
 Every refusal carries a stable ``code`` (scripts and the ``--json`` output rely
 on it) and a ``message`` written for a tournament director, not a programmer;
 a refusal that one floor action resolves names it as a ``Remedy``, which each
-front end words its own way (``domain/remedies.py``).
+front end words its own way (``domain/kernel/remedies.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from floortool.domain.remedies import Remedy
-from floortool.domain.shown_text import escape_controls
+from floortool.domain.kernel.remedies import Remedy
+from floortool.domain.kernel.shown_text import escape_controls
 
 
 class FloorError(Exception):

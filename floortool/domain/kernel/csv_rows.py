@@ -22,8 +22,8 @@ import csv
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
 
 SHOWN = 60  # characters of a rejected row quoted in the report
 #: How a cell a spreadsheet would run as a formula starts.

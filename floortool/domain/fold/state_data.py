@@ -34,15 +34,16 @@ from pathlib import Path
 from typing import Any
 
 import floortool
-from floortool.domain.event_kinds import load_every_kind
 from floortool.domain.field.entries import Entry, EntryBook
-from floortool.domain.journal import History, ScopeHistory, Subject
+from floortool.domain.fold.history import History, ScopeHistory
+from floortool.domain.fold.kinds import load_every_kind
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.record_book import RecordBook
 from floortool.domain.players.records import Player, PlayerBook
-from floortool.domain.plurals import plural
-from floortool.domain.record_book import RecordBook
 from floortool.domain.seating.engine.blinds import HandSeats
 from floortool.domain.seating.engine.model import Room, SeatingError, Table
-from floortool.domain.state import FloorState
 
 #: The layout of the data; another number is never read.
 FORMAT = 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 
 _MONEY = re.compile(r"^\s*([0-9]{1,9})(?:[.,]([0-9]{1,2}))?\s*$")
 

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from decimal import Decimal, InvalidOperation, getcontext
 from typing import Any
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.shown_text import shown_typed
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.shown_text import shown_typed
 
 #: The largest file a reader takes (a 200,000-row import is well under it).
 MAX_FILE_BYTES = 50_000_000

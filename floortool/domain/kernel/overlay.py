@@ -1,7 +1,7 @@
 """Domain layer: a mapping that reads through to another one — the scratch copy of a
 big map that costs nothing to make.
 
-A ``Draft`` (``domain.draft``) works on a copy of the parts of the state its
+A ``Draft`` (``domain.kernel.draft``) works on a copy of the parts of the state its
 events change, and some of those parts grow with the field: the player
 database, an event's entries, who sits where. Copying them for every command
 would make every command cost time in proportion to the field. An ``Overlay``

@@ -10,7 +10,7 @@ indexes it keeps (``_clear_indexes``, ``_index``, ``_unindex``,
 ``_copy_indexes``).
 
 ``draft`` is the scratch copy a ``Draft`` works on: its maps read through to
-this book (``domain.overlay``), so it copies nothing, and it must be dropped
+this book (``domain.kernel.overlay``), so it copies nothing, and it must be dropped
 before this book changes. ``copy`` is an independent copy (the fold's
 checkpoints); the records are frozen, so both share them.
 """
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, MutableMapping
 from typing import Any, Protocol, Self, TypeVar, overload
 
-from floortool.domain.overlay import Overlay, plain
+from floortool.domain.kernel.overlay import Overlay, plain
 
 Ids = tuple[int, ...]
 K = TypeVar("K", bound=Hashable)

@@ -1,4 +1,4 @@
-"""Domain layer: a scratch floor for decisions made of several steps — the one
+"""Domain layer, kernel: a scratch floor for decisions made of several steps — the one
 copy-on-write scheme of the floor.
 
 Registering three names, busting a player and seating the alternates, carrying
@@ -15,39 +15,24 @@ events do not fold is refused before it reaches the journal.
 
 The parts that grow with the field (the players, an event's entries, who sits
 where, the per-entry move tallies) are not copied: the draft's copies read
-through to the state (``domain.overlay``) and keep only what its events
+through to the state (``domain.kernel.overlay``) and keep only what its events
 change, so a draft costs the same in a field of ten thousand as in one of
 ten. The state must not change while a draft of it is used (the fold does not
 run while a command decides); a draft is dropped once its command has decided.
+
+Which parts a draft copies is the state's to say (``FloorState.draft``, in the
+fold, which knows every subject's part): the registration desk, the bust and
+the seating use a draft without the kernel knowing any of them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import replace
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
-from floortool.domain.field.entries import EntryBook
-from floortool.domain.journal import DomainEvent
-from floortool.domain.players.records import players_of
+from floortool.domain.kernel.journal import DomainEvent
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
-
-_V = TypeVar("_V")
-
-
-def _copied(mapping: dict[int, _V], keys: Iterable[int], copy: Callable[[_V], _V]) -> dict[int, _V]:
-    """A new dict sharing ``mapping``'s values but those of ``keys``, which are copied."""
-    mine = dict(mapping)
-    for key in keys:
-        if key in mine:
-            mine[key] = copy(mine[key])
-    return mine
-
-
-def _entries_draft(entries: EntryBook) -> EntryBook:
-    return entries.draft() if isinstance(entries, EntryBook) else EntryBook(entries.values())
+    from floortool.domain.fold.state import FloorState
 
 
 class Draft:
@@ -55,17 +40,7 @@ class Draft:
     or (``event_id``) of that event's only (the other events are shared, unchanged)."""
 
     def __init__(self, state: FloorState, event_id: int | None = None) -> None:
-        events = list(state.events if event_id is None else (event_id,))
-        self.state = replace(
-            state,
-            players=players_of(state.players),
-            entries=_copied(state.entries, events, _entries_draft),
-            seating=_copied(state.seating, events, lambda s: s.draft()),
-            table_marks=_copied(state.table_marks, events, lambda m: m.draft()),
-            closed_flights=set(state.closed_flights),
-            results=_copied(state.results, events, lambda r: r.copy()),
-            halts=_copied(state.halts, events, dict),
-        )
+        self.state = state.draft(event_id)
         self.events: list[DomainEvent] = []
 
     def add(self, *events: DomainEvent) -> None:

@@ -13,8 +13,10 @@ import json
 from datetime import datetime
 from pathlib import Path
 
+from floortool.domain.fold.kind_index import KIND_MODULES
+from floortool.domain.fold.kinds import decode_event
 from floortool.domain.fold.replay import replay
-from floortool.domain.kernel.journal import JournalEntry
+from floortool.domain.kernel.journal import REDONE, UNDONE, JournalEntry
 
 FIXTURE = Path(__file__).parent / "data" / "journal_before_subject_packages.json"
 
@@ -62,3 +64,15 @@ def test_the_fixture_covers_the_kinds_a_night_records() -> None:
     kinds = {entry.kind for entry in _entries()}
     assert {"entry_registered", "entry_seated", "entry_busted", "table_broken", "entry_moved",
             "seats_drawn", "clock_started", "button_set", "undone", "redone"} <= kinds  # fmt: skip
+
+
+def test_every_kind_the_stored_journal_holds_is_indexed_and_decodes() -> None:
+    """The kinds are stable names: each one the old journal holds is still in the fold's
+    index (so a fresh process imports its module when it first reads it) and decodes
+    to the class that claims it."""
+    entries = [e for e in _entries() if e.kind not in (UNDONE, REDONE)]
+    stored = {entry.kind for entry in entries}
+
+    assert len(stored) >= 10
+    assert stored <= set(KIND_MODULES)
+    assert all(decode_event(e.kind, e.data).kind == e.kind for e in entries)

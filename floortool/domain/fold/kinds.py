@@ -120,8 +120,9 @@ def index_text(modules: Mapping[str, str]) -> str:
 def main() -> None:
     """Write ``kind_index.py`` again from every kind the subject packages define."""
     path = Path(__file__).with_name("kind_index.py")
-    path.write_text(index_text(import_every_subject_module()), encoding="utf-8")
-    sys.stdout.write(f"{path}: {len(registered_events())} kinds\n")
+    modules = import_every_subject_module()
+    path.write_text(index_text(modules), encoding="utf-8")
+    sys.stdout.write(f"{path}: {len(modules)} kinds\n")
 
 
 if __name__ == "__main__":

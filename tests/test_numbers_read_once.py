@@ -24,6 +24,4 @@ def test_no_layer_reads_a_typed_number_bare() -> None:
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
         if BARE.search(line.split("#")[0]) and not line.lstrip().startswith(("``", '"'))
     ]
-    assert not found, "read it with kernel.text.read_whole or cli.numbers:\n" + "\n".join(
-        found
-    )
+    assert not found, "read it with kernel.text.read_whole or cli.numbers:\n" + "\n".join(found)

@@ -21,7 +21,7 @@ from floortool.domain.rulings.rulebooks import (
 )
 from floortool.domain.tournament.event import RULEBOOKS
 
-FOLDER = Path(__file__).resolve().parents[2] / "resources" / "rulebooks"
+FOLDER = Path(__file__).resolve().parents[3] / "resources" / "rulebooks"
 BOOK_IDS = ("tda-2024", "rrop-v6", "house-tfpl", "ftr")
 BOOK_VALUES = {"tda-2024": "TDA 2024", "rrop-v6": "RRoP v6", "house-tfpl": "House", "ftr": "FTR"}
 

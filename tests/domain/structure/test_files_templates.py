@@ -12,7 +12,7 @@ from floortool.domain.structure.files import parse_structure_json, structure_to_
 from floortool.domain.structure.levels import Level, validate_structure
 from floortool.domain.structure.suggest import project_finish
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "resources" / "structures"
+TEMPLATES = Path(__file__).resolve().parents[3] / "resources" / "structures"
 EXPECTED = ("turbo.json", "regular.json", "deep-stack.json", "bar-league-20.json")
 
 

@@ -3,7 +3,7 @@ button follows from the player who is big blind next."""
 
 from __future__ import annotations
 
-from tests.domain.test_seating_engine import room_with
+from tests.domain.seating.engine.test_engine import room_with
 
 from floortool.domain.seating.engine.balance import (
     big_blind_next,

@@ -41,7 +41,7 @@ from floortool.domain.structure.chip_race import SeatLeftover, race_chips
 from floortool.domain.tournament.event import RULEBOOKS, settings_for
 
 LEAGUE = RULEBOOK_RECORDS["roberts-v6-league"]
-FLOORTOOL = Path(__file__).resolve().parents[2] / "floortool"
+FLOORTOOL = Path(__file__).resolve().parents[3] / "floortool"
 RECORDS_MODULE = FLOORTOOL / "domain" / "rulings" / "books.py"
 CASES = [(record, mechanism) for record in RULEBOOK_RECORDS.values() for mechanism in Mechanism]
 

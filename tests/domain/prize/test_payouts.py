@@ -38,7 +38,7 @@ from floortool.domain.prize.payouts import (
     validate_payout_table,
 )
 
-TABLES = Path(__file__).resolve().parents[2] / "resources" / "payouts"
+TABLES = Path(__file__).resolve().parents[3] / "resources" / "payouts"
 BUILT_IN = ("standard.json", "top-heavy.json", "flat.json", "winner-takes-all.json")
 
 

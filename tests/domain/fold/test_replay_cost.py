@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tests.domain.test_journal import Journal, _created
+from tests.domain.fold.test_replay import Journal, _created
 
 from floortool.domain.field.entries import Entry, EntryBook
 from floortool.domain.fold import kinds as kinds_module

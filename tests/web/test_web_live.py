@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import itertools
 from collections.abc import Iterator
 
 import httpx2
@@ -77,17 +76,25 @@ def test_a_reconnect_with_an_old_last_event_id_is_told_it_missed_something(
     floor.close()
 
 
-def test_a_quiet_stream_gets_a_heartbeat_comment(db_url: str, clock: FakeClock) -> None:
+def test_a_quiet_stream_gets_a_heartbeat_event_the_page_can_hear(
+    db_url: str, clock: FakeClock
+) -> None:
+    """A heartbeat is an event, not a comment (``EventSource`` never shows a page a
+    comment, so a page could not tell a silent stream from a dead one), and the hello
+    says how often it comes."""
     floor = open_floor(db_url, clock)
     make_event(floor)
     with (
         served(floor, heartbeat_seconds=0.1) as base,
         httpx2.stream("GET", f"{base}/api/live", timeout=TIMEOUT) as stream,
     ):
-        lines = stream.iter_lines()
-        seen = list(itertools.islice(lines, 8))
+        events = sse_events(stream)
+        hello = _next(events, "hello")
+        beats = [_next(events, "heartbeat") for _ in range(2)]
     floor.close()
-    assert HEARTBEAT.strip() in seen
+    assert hello.data["heartbeat_seconds"] == 0.1
+    assert [beat.data for beat in beats] == [{}, {}]
+    assert HEARTBEAT == "event: heartbeat\ndata: {}\n\n"
 
 
 def test_a_client_that_stops_reading_is_dropped_and_the_others_still_hear() -> None:

@@ -197,6 +197,78 @@ export function clockTexts(ticker) {
 }
 
 // ------------------------------------------------------------------ live
+// A stream that says nothing for this many heartbeats is taken for dead (a Wi-Fi that
+// drops without closing keeps it open, silent, for minutes).
+const MISSED_HEARTBEATS = 2;
+// The heartbeat the server sends until its hello says otherwise (live.py's).
+const HEARTBEAT_SECONDS = 15;
+// How late the last of those heartbeats may be (the Wi-Fi's own delays).
+const LATE_MS = 2000;
+
+/** ``5 s ago``, ``3 min ago``, ``1 h 5 min ago``. */
+export function agoText(ms) {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return `${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  return minutes < 60 ? `${minutes} min ago` : `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
+}
+
+/**
+ * The page's "Live" mark, kept true: "Live" after a hello, "Not live" when the stream
+ * fails or says nothing (not even a heartbeat) for ``MISSED_HEARTBEATS``; then it opens
+ * a new stream, and ``#live-age`` says how old what the page shows is ("Clock as of
+ * 21:42 — 1 min ago": the last time the server spoke; a change made since is unknown).
+ * ``what`` starts that text ("Clock as of").
+ */
+class LiveMark {
+  constructor(mark, open, what) {
+    this.mark = mark;
+    this.age = document.getElementById("live-age");
+    this.what = what;
+    this.open = open;
+    this.beatMs = HEARTBEAT_SECONDS * 1000;
+    this.waitingSince = Date.now(); // when this stream last spoke, or was opened
+    this.asOf = null; // the server's time when it last spoke
+    this.set(false);
+    this.source = open();
+    setInterval(() => this.check(), 1000);
+  }
+
+  set(on) {
+    this.on = on;
+    this.mark.textContent = on ? "Live" : "Not live";
+    this.mark.className = on ? "live on" : "live off";
+    this.showAge();
+  }
+
+  /** The stream spoke (``heartbeatSeconds`` from a hello). */
+  heard(heartbeatSeconds = null) {
+    if (heartbeatSeconds) this.beatMs = heartbeatSeconds * 1000;
+    this.waitingSince = Date.now();
+    this.asOf = serverNow();
+    if (!this.on) this.set(true);
+  }
+
+  check() {
+    if (Date.now() - this.waitingSince > MISSED_HEARTBEATS * this.beatMs + LATE_MS) {
+      this.set(false);
+      this.source.close();
+      this.source = this.open();
+      this.waitingSince = Date.now();
+    }
+    this.showAge();
+  }
+
+  showAge() {
+    if (!this.age) return;
+    const shown = !this.on && this.asOf !== null;
+    this.age.hidden = !shown;
+    if (!shown) return;
+    const at = new Date(this.asOf).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    this.age.textContent = `${this.what} ${at} — ${agoText(serverNow() - this.asOf)}`;
+  }
+}
+
 /**
  * Listens to /api/live. ``loaders`` are ``{subjects, load}``: a notice for the shown
  * event runs each loader whose subjects it touches; the hello (first connection and
@@ -204,38 +276,39 @@ export function clockTexts(ticker) {
  */
 export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
   let shown = null;
-  const setLive = (on) => {
-    mark.textContent = on ? "Live" : "Not live";
-    mark.className = on ? "live on" : "live off";
-  };
+  let live = null;
   const run = (subjects) => {
     for (const loader of loaders) {
       if (subjects === null || loader.subjects.some((s) => subjects.includes(s))) loader.load();
     }
   };
-  setLive(false);
-  const source = new EventSource(href("/api/live"));
-  source.addEventListener("error", () => setLive(false));
-  source.addEventListener("hello", (message) => {
-    const hello = JSON.parse(message.data);
-    setLive(true);
-    shown = hello.event;
-    syncTime().catch(() => {}).finally(() => {
-      if (ticker && hello.clock) ticker.set(hello.clock);
+  const open = () => {
+    const source = new EventSource(href("/api/live"));
+    source.addEventListener("error", () => live.set(false));
+    source.addEventListener("heartbeat", () => live.heard());
+    source.addEventListener("hello", (message) => {
+      const hello = JSON.parse(message.data);
+      live.heard(hello.heartbeat_seconds);
+      shown = hello.event;
+      syncTime().catch(() => {}).finally(() => {
+        if (ticker && hello.clock) ticker.set(hello.clock);
+      });
+      run(null);
     });
-    run(null);
-  });
-  source.addEventListener("notice", (message) => {
-    const notice = JSON.parse(message.data);
-    if (notice.subjects.includes("event") && askedEvent === null) {
-      run(null); // perhaps another event is the floor's current one now
-      return;
-    }
-    if (notice.event !== shown && notice.event !== null) return;
-    if (ticker && notice.clock) ticker.set(notice.clock);
-    run(notice.subjects);
-  });
-  return source;
+    source.addEventListener("notice", (message) => {
+      live.heard();
+      const notice = JSON.parse(message.data);
+      if (notice.subjects.includes("event") && askedEvent === null) {
+        run(null); // perhaps another event is the floor's current one now
+        return;
+      }
+      if (notice.event !== shown && notice.event !== null) return;
+      if (ticker && notice.clock) ticker.set(notice.clock);
+      run(notice.subjects);
+    });
+    return source;
+  };
+  live = new LiveMark(mark, open, ticker ? "Clock as of" : "As of");
 }
 
 // ------------------------------------------------------------------ the frame
@@ -256,6 +329,9 @@ export function frame(title) {
   const live = el("span", "live off", "Not live");
   live.id = "live";
   bar.append(name, live);
+  const age = el("p", "live-age");
+  age.id = "live-age";
+  age.hidden = true;
   const heading = el("h1", "", title);
   const body = el("main");
   const nav = el("nav");
@@ -264,7 +340,7 @@ export function frame(title) {
     if (location.pathname === path) a.setAttribute("aria-current", "page");
     nav.append(a);
   }
-  document.body.append(bar, heading, body, nav);
+  document.body.append(bar, age, heading, body, nav);
   document.title = `${title} — floortool`;
   return body;
 }

@@ -140,8 +140,9 @@ class Reads:
         }
 
     def entry(self, floor: Floor, event_id: int, entry_id: int) -> Document:
-        """One entry's page: its table and seat, every move with its reason and rule,
-        and its finish and prize once out."""
+        """One entry's page: its table and seat (or its number on the alternates' list,
+        ``alternate``, null while it waits for the seat draw), every move with its
+        reason and rule, and its finish and prize once out."""
         state = floor.state
         require_event(state, event_id)
         entry = event_entries(state, event_id).get(entry_id)
@@ -163,6 +164,7 @@ class Reads:
             "status": row.status,
             "table": row.table,
             "seat": row.seat,
+            "alternate": row.alternate,
             "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
             "moves": moves.get(entry_id, []),
             "result": result,

@@ -321,7 +321,8 @@ const LINKS = [
   ["/structure", "Structure"],
 ];
 
-/** The page's title bar (event name, live mark), its body and its links; returns the body. */
+/** The page's title bar (event name, live mark), how old the page is when not live, the
+ * event's winner once it is over, its body and its links; returns the body. */
 export function frame(title) {
   const bar = el("header", "bar");
   const name = el("span", "event", "floortool");
@@ -332,6 +333,9 @@ export function frame(title) {
   const age = el("p", "live-age");
   age.id = "live-age";
   age.hidden = true;
+  const winner = el("p", "winner");
+  winner.id = "winner";
+  winner.hidden = true;
   const heading = el("h1", "", title);
   const body = el("main");
   const nav = el("nav");
@@ -340,18 +344,22 @@ export function frame(title) {
     if (location.pathname === path) a.setAttribute("aria-current", "page");
     nav.append(a);
   }
-  document.body.append(bar, age, heading, body, nav);
+  document.body.append(bar, age, winner, heading, body, nav);
   document.title = `${title} — floortool`;
   return body;
 }
 
-/** Loads the event's name into the title bar; a loader for ``goLive``. */
+/** Loads the event's name into the title bar, and its winner once it is over; a loader
+ * for ``goLive``. */
 export const eventNameLoader = {
-  subjects: ["event"],
+  subjects: ["event", "results"],
   load: () =>
     api("/api/event").then(
       (d) => {
         document.getElementById("event-name").textContent = d.event.name;
+        const winner = document.getElementById("winner");
+        winner.hidden = d.event.winner === null;
+        winner.textContent = d.event.winner === null ? "" : `Winner: ${d.event.winner}`;
       },
       () => {},
     ),

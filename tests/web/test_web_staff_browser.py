@@ -13,7 +13,7 @@ import pytest
 from tests.web.browser import PHONE, chromium, expect
 from tests.web.web_floor import make_event, served
 
-from floortool.app.commands.clock import StartClock
+from floortool.app.commands.clock import PauseClock, StartClock
 from floortool.app.devices import Devices, Role
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
@@ -69,6 +69,47 @@ def test_a_phone_pairs_from_the_qr_address_and_busts_a_player_the_window_sees(
         last = desk.journal()[-1]
         assert (last.operator, last.label.startswith(f"Bust {HOSTILE}")) == ("Floor Ann", True)
         assert dialogs == []
+    finally:
+        page.close()
+        server_floor.close()
+        desk.close()
+
+
+@pytest.mark.parametrize(
+    "size", (PHONE, {"width": 1366, "height": 768}), ids=lambda s: f"{s['width']}x{s['height']}"
+)
+def test_the_desk_shows_the_clock_and_keeps_its_status_line_in_sight(
+    browser: Any, tmp_path: Path, size: dict[str, int]
+) -> None:
+    """The top of the desk says how the clock stands (running or paused, the level, the
+    time left), following the floor; what the floor answers a button far down the
+    desk shows on the status line without scrolling back up (issue 24, item 7)."""
+    db_url = f"sqlite:///{tmp_path / 'floor.db'}"
+    desk = Floor.open(db_url, operator="desk", rng=random.Random(3))
+    event = make_event(desk, "Staff night", NAMES)
+    desk.execute(StartClock(event))
+    code = Devices(desk.engine, clock=desk.clock).new_code(Role.FLOOR).code
+    server_floor = Floor.open(db_url, operator="web", rng=random.Random(4))
+    page = browser.new_page(viewport=size)
+    try:
+        with served(server_floor) as base:
+            page.goto(f"{base}/pair?code={code}")
+            page.fill("#name", "Floor Ann")
+            page.click("button[type=submit]")
+            page.wait_for_url(f"{base}/staff")
+            expect(page.locator("#staff-clock-state")).to_have_text("Running")
+            expect(page.locator("#staff-clock-level")).to_contain_text("Level 1 · ")
+            assert " left · 25 / 50" in page.text_content("#staff-clock-level")
+            desk.execute(PauseClock(event))
+            expect(page.locator("#staff-clock-state")).to_have_text("Paused", timeout=2000)
+            page.get_by_role("button", name="Register and draw a seat").click()
+            expect(page.locator("#said")).to_have_class("said refused")
+            assert page.evaluate("scrollY") > 0, "the button was in sight without scrolling"
+            for shown in ("#said", "#staff-clock"):
+                box = page.locator(shown).bounding_box()
+                assert box is not None and box["y"] >= 0
+                assert box["y"] + box["height"] <= size["height"], f"{shown} is off-screen"
+            assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
     finally:
         page.close()
         server_floor.close()

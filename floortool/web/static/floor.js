@@ -3,8 +3,10 @@
 // Every text from the floor goes into the page with textContent, never as HTML.
 
 const query = new URLSearchParams(location.search);
-/** The event the address asks for (?event=N), or null for the floor's current one. */
-export const askedEvent = /^\d+$/.test(query.get("event") || "") ? query.get("event") : null;
+const entryPath = /^\/entry\/(\d+)\//.exec(location.pathname);
+/** The event the address asks for (?event=N, or an entry's page's /entry/N/...), or null
+ * for the floor's current one. */
+export const askedEvent = /^\d+$/.test(query.get("event") || "") ? query.get("event") : entryPath && entryPath[1];
 
 /** An address of this server, keeping ?event=N. */
 export function href(path, params = {}) {

@@ -240,6 +240,7 @@ class LiveMark {
     this.on = on;
     this.mark.textContent = on ? "Live" : "Not live";
     this.mark.className = on ? "live on" : "live off";
+    document.body.classList.toggle("not-live", !on); // for a page's own style of it
     this.showAge();
   }
 

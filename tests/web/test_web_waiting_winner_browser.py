@@ -21,8 +21,8 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.app.views.field import field_summary
 from floortool.domain.tournament.event import settings_for
-from floortool.web.documents import seating_document
 
 TV_SIZES = (
     {"width": 1920, "height": 1080},
@@ -65,7 +65,7 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
     full = desk.execute(CreateEvent(made, structure=None)).group
     desk.execute(RegisterEntry(full, seated))
     desk.execute(RegisterEntry(full, ALTERNATES))
-    assert [w["alternate"] for w in seating_document(desk.state, full)["waiting"]] == [1, 2]
+    assert [r.alternate for r in field_summary(desk.state, full).entries][-3:] == [None, 1, 2]
     server_floor = Floor.open(db_url, operator="web")
     try:
         with served(server_floor) as base:

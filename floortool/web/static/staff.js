@@ -261,7 +261,8 @@ function watchClock() {
     state.textContent = STATES[t.state] || t.state;
     state.className = `state ${t.state}`;
     const left = t.state === "countdown" ? `starts in ${t.time}` : `${t.time} left`;
-    rest.textContent = [t.title, left, t.blinds].join(" · ");
+    const parts = [t.title, left, t.blinds].map((text) => el("span", "part", text));
+    rest.replaceChildren(...parts.flatMap((part, n) => (n ? [" · ", part] : [part])));
   });
   const load = () =>
     api("/api/clock").then(

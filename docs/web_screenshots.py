@@ -6,8 +6,8 @@ shows, a Friday event of about fifty players in level 4 with a few bust-outs and
 the balancing moves made, serves it with ``floortool.web`` on a free loopback port,
 and photographs the pages in Debian's Chromium (``/usr/bin/chromium``, driven by
 Playwright): the phone pages at 390x844 and the room display at 1920x1080 and
-1024x768 (its seating on a portrait 1080x1920 too), and a floor phone's staff desk (paired with a code of ``floortool
-device code``).
+1024x768 (its seating on a portrait 1080x1920 too), and a floor phone's staff
+desk (paired with a code of ``floortool device code``).
 """
 
 from __future__ import annotations

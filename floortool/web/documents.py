@@ -22,8 +22,8 @@ from floortool.app.views.seating import seating_view
 from floortool.domain.field.entries import event_entries
 from floortool.domain.players.records import fold_text
 from floortool.domain.results.tournament_end import winner_name
-from floortool.domain.seating.seats import seating_of
 from floortool.domain.rulings.books import RULEBOOK_TITLES
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import require_event

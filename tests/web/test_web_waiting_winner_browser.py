@@ -16,7 +16,6 @@ from tests.support import entry_of
 from tests.web.browser import PHONE, chromium, expect, outside_viewport
 from tests.web.web_floor import make_event, served
 
-from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers
@@ -60,7 +59,8 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
         desk.execute(BustPlayers(over, (entry_of(desk, over, name),)))
     draw = desk.execute(CreateEvent(settings_for(name="Draw Night", seats=9), structure=None))
     desk.execute(RegisterEntry(draw.group, ("Ivy Ito",)))
-    seated = (*GRETAS, *(f"{f} {l} {n}" for n in range(2) for f in FIRST for l in LAST))[:40]
+    others = (f"{first} {last} {n}" for n in range(2) for first in FIRST for last in LAST)
+    seated = (*GRETAS, *others)[:40]
     made = settings_for(name="Friday Deepstack", tables=4, seats=10)
     full = desk.execute(CreateEvent(made, structure=None)).group
     desk.execute(RegisterEntry(full, seated))
@@ -112,9 +112,7 @@ def test_the_seating_view_keeps_long_names_whole_and_lists_who_waits(
         page.close()
 
 
-def test_a_waiting_player_sees_they_wait_and_their_alternate_number(
-    phone: Any, room: Room
-) -> None:
+def test_a_waiting_player_sees_they_wait_and_their_alternate_number(phone: Any, room: Room) -> None:
     second = entry_of(room.desk, room.full, ALTERNATES[1])
     phone.goto(f"{room.base}/entry/{room.full}/{second}")
     expect(phone.locator("#entry-seat")).to_have_text("WaitingAlternate 2")
@@ -129,9 +127,7 @@ def test_a_waiting_player_sees_they_wait_and_their_alternate_number(
     expect(phone.locator("#entry-seat")).to_have_text("Waiting forthe seat draw")
 
 
-def test_once_the_night_is_over_every_phone_page_names_the_winner(
-    phone: Any, room: Room
-) -> None:
+def test_once_the_night_is_over_every_phone_page_names_the_winner(phone: Any, room: Room) -> None:
     winner = entry_of(room.desk, room.over, WINNER)
     asked = f"?event={room.over}"
     for path in (f"/{asked}", f"/results{asked}", f"/find{asked}", f"/payouts{asked}"):

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from tests.support import entry_of
 from tests.web.browser import PHONE, chromium, expect, outside_viewport
-from tests.web.web_floor import make_event, served
+from tests.web.web_floor import key_of, make_event, served
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -114,7 +114,7 @@ def test_the_seating_view_keeps_long_names_whole_and_lists_who_waits(
 
 def test_a_waiting_player_sees_they_wait_and_their_alternate_number(phone: Any, room: Room) -> None:
     second = entry_of(room.desk, room.full, ALTERNATES[1])
-    phone.goto(f"{room.base}/entry/{room.full}/{second}")
+    phone.goto(f"{room.base}/entry/{room.full}/{key_of(room.desk, room.full, second)}")
     expect(phone.locator("#entry-seat")).to_have_text("WaitingAlternate 2")
     assert phone.inner_text("#entry-seat") == "Waiting\nAlternate 2"
     assert phone.text_content("#entry-waiting") == "You get a seat after 1 alternate ahead of you."
@@ -123,7 +123,7 @@ def test_a_waiting_player_sees_they_wait_and_their_alternate_number(phone: Any, 
     phone.fill("#finder-name", "aleksandra")
     expect(phone.locator("#matches .where")).to_have_text("Alternate 1")
     ivy = entry_of(room.desk, room.draw, "Ivy Ito")
-    phone.goto(f"{room.base}/entry/{room.draw}/{ivy}")
+    phone.goto(f"{room.base}/entry/{room.draw}/{key_of(room.desk, room.draw, ivy)}")
     expect(phone.locator("#entry-seat")).to_have_text("Waiting forthe seat draw")
 
 
@@ -136,7 +136,7 @@ def test_once_the_night_is_over_every_phone_page_names_the_winner(phone: Any, ro
         _fits_the_phone(phone)
     # an entry's page (its seat card's QR code) is of its own event, the floor's current
     # one or not
-    phone.goto(f"{room.base}/entry/{room.over}/{winner}")
+    phone.goto(f"{room.base}/entry/{room.over}/{key_of(room.desk, room.over, winner)}")
     expect(phone.locator("#event-name")).to_have_text("Sunday Final")
     expect(phone.locator("#winner")).to_have_text(f"Winner: {WINNER}")
     assert phone.text_content("#entry-seat") == "Winner"

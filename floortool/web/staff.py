@@ -282,10 +282,8 @@ async def bust_preview_route(request: Request) -> Response:
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
         rows, busts, by = _resolved(floor, event_id, body)
-        placed = {
-            placing.entry_id: (placing, prize)
-            for placing, prize in bust_preview(floor.state, event_id, busts)
-        }
+        command = BustPlayers.listed(event_id, busts, by)
+        placed = {r.entry_id: r for r in bust_preview(floor.state, command, now=floor.clock())}
         return {
             "event": event_id,
             "revision": floor.revision,
@@ -296,9 +294,9 @@ async def bust_preview_route(request: Request) -> Response:
                     "player": row.player,
                     "table": row.table,
                     "seat": row.seat,
-                    "finishes": place_text(placed[row.id][0].places),
-                    "prize_cents": placed[row.id][1],
-                    "rule": placed[row.id][0].rule,
+                    "finishes": place_text(placed[row.id].places),
+                    "prize_cents": placed[row.id].prize_cents,
+                    "rule": placed[row.id].rule,
                 }
                 for row in rows
             ],
@@ -322,10 +320,7 @@ async def bust(request: Request) -> Response:
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
         _rows, busts, by = _resolved(floor, event_id, body)
-        entries = tuple(entry for entry, _, _ in busts)
-        stacks = tuple(s or 0 for _, s, _ in busts) if len(busts) > 1 else None
-        hands = tuple(h or 0 for _, _, h in busts) if any(h for _, _, h in busts) else None
-        command = BustPlayers(event_id, entries, stacks, hands, by)
+        command = BustPlayers.listed(event_id, busts, by)
         return _done(floor.execute(command, operator=device.name, expect_revision=revision))
 
     return JSONResponse(await staff.call(job))

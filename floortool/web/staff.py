@@ -34,6 +34,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.devices import Device, Devices, Role
+from floortool.app.entrants import entrant_for
 from floortool.app.entry_search import EntryFinder
 from floortool.app.floor import Done, Floor
 from floortool.app.rulings import (
@@ -405,7 +406,8 @@ async def register(request: Request) -> Response:
 
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
-        done = floor.execute(RegisterEntry(event_id, (name,)), operator=device.name)
+        entrant = entrant_for(floor.state.players, name)
+        done = floor.execute(RegisterEntry(event_id, (entrant,)), operator=device.name)
         made = new_entries(floor.state, done.entries)
         return _done(done, entries=[row.to_json() for row in made])
 

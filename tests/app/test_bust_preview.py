@@ -10,7 +10,6 @@ bust refuses, with the same words.
 
 from __future__ import annotations
 
-import random
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -23,7 +22,7 @@ from tests.support import FakeClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import StartHandForHand
 from floortool.app.commands.prize import SetPrizeSettings
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.results import bust_preview, results_view
@@ -66,7 +65,7 @@ def open_room(folder: Path, room: Room) -> tuple[Floor, FakeClock, int]:
     event_id = floor.execute(CreateEvent(made)).group
     floor.execute(SetPrizeSettings(event_id, PrizeSettings(table=PAYOUTS)))
     names = tuple(f"Player {n}" for n in range(1, 7 + room.alternates))
-    floor.execute(RegisterEntry(event_id, names))
+    floor.execute(RegisterEntry(event_id, newcomers(names)))
     if room.hand_for_hand:
         floor.execute(StartHandForHand(event_id, 120))
     return floor, clock, event_id
@@ -110,7 +109,9 @@ def test_the_preview_is_what_the_bust_records(
             )
             if len(seated) < 2:
                 break
-            listed = [(seated[p % len(seated)], s, h) for p, s, h in zip(picks, chips, hands)]
+            listed = [
+                (seated[p % len(seated)], s, h) for p, s, h in zip(picks, chips, hands, strict=True)
+            ]
             by = seated[hitter % len(seated)] if hitter is not None else None
             command = BustPlayers.listed(event_id, listed, by)
             try:
@@ -121,7 +122,7 @@ def test_the_preview_is_what_the_bust_records(
                 except FloorError as also:
                     assert (also.code, also.message) == (refused.code, refused.message)
                     continue
-                raise AssertionError(f"the preview refused what the bust took: {refused}")
+                raise AssertionError(f"the preview refused what the bust took: {refused}") from None
             floor.execute(command)
             rows = {row.entry: row for row in results_view(floor.state, event_id).results}
             assert [(r.entry_id, r.places, r.rule, r.prize_cents) for r in shown] == [

@@ -22,7 +22,7 @@ from tests.support import FakeClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.commands.prize import SetPrizeSettings
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.results import results_view
@@ -47,7 +47,7 @@ def two_tables(url: str, one_table: str = "share") -> tuple[Floor, int, list[int
         PayoutRange(min_players=6, max_players=None, basis_points=(4000, 3000, 2000, 1000)),
     )
     floor.execute(SetPrizeSettings(event_id, PrizeSettings(table=PayoutTable("Four", ranges))))
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     floor.execute(StartHandForHand(event_id, 120))
     tables = seating_of(floor.state, event_id).tables
     one, two = (sorted(tables[n].occupied.values()) for n in (1, 2))

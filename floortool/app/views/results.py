@@ -31,7 +31,12 @@ from floortool.domain.money import format_money
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.results.eliminations import EventResults
-from floortool.domain.results.event_results import Result, event_results, field_size
+from floortool.domain.results.event_results import (
+    Result,
+    event_results,
+    field_size,
+    placings_and_prizes,
+)
 from floortool.domain.results.tournament_end import tournament_winner, winner_name
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
@@ -294,16 +299,39 @@ def _winner_level(
     return tuple(replace(row, level=ended) if row.entry == winner else row for row in rows)
 
 
-def bust_preview(state: FloorState, bust: BustPlayers, *, now: datetime) -> list[Result]:
-    """Where the entries of ``bust`` would finish and for what prize: a dry run of the
-    bust itself (``BustPlayers.decide`` on a scratch draft, then the results as the
-    floor would show them), so the preview and the recorded outcome cannot differ.
+@dataclass(frozen=True, slots=True)
+class BustPlacing:
+    """Where one entry of a previewed bust finishes (every place it shares), the rule
+    that decided it, and its prize."""
+
+    entry_id: int
+    places: tuple[int, ...]
+    rule: str
+    prize_cents: int
+
+
+def bust_preview(state: FloorState, bust: BustPlayers, *, now: datetime) -> list[BustPlacing]:
+    """Where the entries of ``bust`` would finish and for what prize, best place first:
+    a dry run of the bust itself (``BustPlayers.decide`` on a scratch draft), placed and
+    paid by what places and pays every result (``placings_and_prizes``), so the preview
+    and the recorded outcome cannot differ.
 
     Refused as the bust would be (``FloorError``); nothing is recorded. The
     alternates the bust would seat are drawn with a throwaway random source: they
     change the field and the prize pool, never who they are.
     """
     draft, _ = bust.decide(Context(state=state, group=0, now=now, rng=random.Random(0)))
-    after = results_of(draft.state, bust.event_id)
-    busting = set(bust.entries)
-    return [result for result in after if result.entry_id in busting]
+    after, event_id = draft.state, bust.event_id
+    settings = require_event(after, event_id).settings
+    placings, prizes = placings_and_prizes(
+        event_entries(after, event_id),
+        after.results[event_id],
+        rulebook=settings.rulebook,
+        one_table=settings.h4h_one_table,
+        amount_for=_amount_for(prize_view(after, event_id)),
+    )
+    shown = sorted(bust.entries, key=lambda entry: (placings[entry].place, entry))
+    return [
+        BustPlacing(entry, placings[entry].places, placings[entry].rule, prizes[entry])
+        for entry in shown
+    ]

@@ -281,39 +281,35 @@ def test_a_third_rulebook_s_rules_of_play_need_no_code(monkeypatch: pytest.Monke
     assert split.explanation.endswith("clockwise from the button (Club C-5).")
 
 
+# ---------------------------------------------------------------- no string comparisons
+
+IDS = re.compile(r"""["'](tda-2024|roberts-v6-league)["']""")
 #: A calculator asking which rules of play a rulebook follows, by comparing books.
 PLAY_SWITCH = re.compile(r"rules_of_play\([^)]*\)\s*[!=]=|[!=]=\s*(RROP|TDA)\b")
 
 
-def test_no_calculator_switches_on_one_book() -> None:
-    """What differs between rules of play is data on the record (``PlayRules``), never a
-    comparison with one book, so a third rulebook needs no code."""
-    found = [
+def lines_outside_the_records(pattern: re.Pattern[str]) -> list[str]:
+    """``path:line: text`` of every line of floortool's Python, but the records', that
+    ``pattern`` finds."""
+    return [
         f"{path.relative_to(FLOORTOOL)}:{number}: {line.strip()}"
         for path in sorted(FLOORTOOL.rglob("*.py"))
         if path != RECORDS_MODULE
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-        if PLAY_SWITCH.search(line)
+        if pattern.search(line)
     ]
-    assert found == []
-
-
-# ---------------------------------------------------------------- no string comparisons
-
-IDS = re.compile(r"""["'](tda-2024|roberts-v6-league)["']""")
 
 
 def test_no_rulebook_id_is_written_outside_the_records() -> None:
     """Done when grep finds no rulebook id compared as a string outside the records:
     only ``domain/rulings/books.py`` (and data files, which are not Python) names them."""
-    found = [
-        f"{path.relative_to(FLOORTOOL)}:{number}: {line.strip()}"
-        for path in sorted(FLOORTOOL.rglob("*.py"))
-        if path != RECORDS_MODULE
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-        if IDS.search(line)
-    ]
-    assert found == []
+    assert lines_outside_the_records(IDS) == []
+
+
+def test_no_calculator_switches_on_one_book() -> None:
+    """What differs between rules of play is data on the record (``PlayRules``), never a
+    comparison with one book, so a third rulebook needs no code."""
+    assert lines_outside_the_records(PLAY_SWITCH) == []
 
 
 def test_the_books_cited_are_the_rule_texts_books() -> None:

@@ -106,6 +106,24 @@ def test_a_table_mate_out_without_chips_is_refused_and_changes_nothing(tmp_path:
     assert floor.journal() == before
 
 
+def test_a_table_mate_of_a_player_placed_by_chips_is_asked_for_theirs(tmp_path: Path) -> None:
+    """The house rule for busts at one table: "players out at the same table, with
+    nobody out elsewhere on that hand, are placed by their chips" (``results.places``).
+    Table 1's player and table 2's (with 1,000 chips) are out on one hand; a table-2
+    mate reported later on that hand without chips could not be placed if the other
+    tables' busts were undone, so the bust is refused, asking for the chips, and
+    nothing is recorded (it used to be recorded, and the results then refused to show)."""
+    floor, event_id, one, two = two_tables(f"sqlite:///{tmp_path / 'floor.db'}", "chips")
+    floor.execute(BustPlayers(event_id, (one[0], two[0]), stacks=(None, 1_000)))
+    before = floor.journal()
+    with pytest.raises(FloorError) as refused:
+        floor.execute(BustPlayers(event_id, (two[1],)))
+    assert refused.value.message.startswith("Several players busted on one hand: give each")
+    assert floor.journal() == before
+    floor.execute(BustPlayers(event_id, (two[1],), stacks=(3_000,)))
+    assert {row[0] for row in places(floor, event_id).values()} == {(4, 5, 6)}
+
+
 def test_hand_for_hand_started_again_never_joins_hands_numbered_alike(tmp_path: Path) -> None:
     """RP-8-A ties players out on *the same* hand: stopped and started again, hand-for-hand
     play numbers its hands from 1 again, and a bust on the new hand 1 is a hand of its

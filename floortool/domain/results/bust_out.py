@@ -58,14 +58,17 @@ def _check_whole_hand(
     results: EventResults, group: Sequence[Elimination], rulebook: str, one_table: str
 ) -> None:
     """Refuse new busts on a hand-for-hand hand already reported in part (table by
-    table) when a player recorded out on it at the same table has no starting stack:
-    the places could not be decided from the facts. (Outside hand-for-hand play each
-    bust-out is a hand of its own.)"""
+    table) unless the places of the whole hand can be decided from the facts: a player
+    recorded out on it at the same table without a starting stack must be undone and
+    recorded again with the others, and a new one needs their stack where an earlier
+    one at their table is placed by chips. (Outside hand-for-hand play each bust-out
+    is a hand of its own.)"""
     if not group[0].hand_for_hand:
         return
     earlier = results.out_on(group[0].hand)
+    whole = [*earlier, *group]
     unknown = {e.entry_id for e in earlier} & {
-        e.entry_id for e in missing_stacks([*earlier, *group], rulebook, one_table=one_table)
+        e.entry_id for e in missing_stacks(whole, rulebook, one_table=one_table)
     }
     tables = sorted({e.table for e in earlier if e.entry_id in unknown and e.table is not None})
     if unknown:
@@ -76,6 +79,7 @@ def _check_whole_hand(
             "and record that table's players together, with their stacks.",
             field="stacks",
         )
+    check_group(whole, rulebook, one_table=one_table)
 
 
 def decide_busts(

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import subprocess
 from datetime import UTC, datetime, timedelta
 from functools import partial
+from typing import Any
 
 from floortool.app.commands.registration import Entrant
 from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import player_entries
 from floortool.domain.players.records import find_player, require_player
+from floortool.domain.seating.seats import seating_of
+from floortool.domain.state import FloorState
 
 
 class FakeClock:
@@ -23,6 +27,12 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
+
+
+def buttons(state: FloorState, event_id: int) -> dict[int, int]:
+    """The known buttons of the event's open tables (table → seat), as the room holds them."""
+    tables = seating_of(state, event_id).tables
+    return {number: table.button for number, table in tables.items() if table.button is not None}
 
 
 def player_of(floor: Floor, name: str) -> int:
@@ -43,3 +53,13 @@ def as_typed(floor: Floor, *names: str) -> tuple[Entrant, ...]:
     """Whom ``names`` typed at the desk register: the players who have them, else new
     players (``app.entrants``)."""
     return entrants_named(names, partial(find_player, floor.state.players))
+
+
+def end_process(process: subprocess.Popen[Any], grace: float) -> None:
+    """Ask ``process`` to end (SIGTERM); kill it if it has not within ``grace`` seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

@@ -23,15 +23,31 @@ export class Refusal extends Error {
   }
 }
 
-/** The JSON document at ``path`` (of the asked event), or a Refusal. */
+/** ``seconds`` spread ±25 %, in ms, so the phones of a room do not all come back at once. */
+const spread = (seconds) => seconds * 1000 * (0.75 + Math.random() / 2);
+
+/** How long to wait before trying again after the ``attempt``-th refusal in a row
+ * (the server was full): 5 s, 10 s, 20 s … at most a minute, spread. */
+const retryDelayMs = (attempt) => spread(Math.min(60, 5 * 2 ** attempt));
+
+// How often a read refused for a while (503 or 429 with Retry-After) is tried again.
+const API_RETRIES = 3;
+
+/** The JSON document at ``path`` (of the asked event), or a Refusal; a refusal that
+ * asks to try again later (the server is full) is tried again after the wait it names. */
 export async function api(path, params = {}) {
-  const response = await fetch(href(path, params), { cache: "no-store" });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(href(path, params), { cache: "no-store" });
+    const body = await response.json().catch(() => ({}));
+    if (response.ok) return body;
+    const wait = Number(response.headers.get("Retry-After"));
+    if ([429, 503].includes(response.status) && wait > 0 && attempt < API_RETRIES) {
+      await new Promise((resolve) => setTimeout(resolve, spread(wait)));
+      continue;
+    }
     const error = body.error || {};
     throw new Refusal(response.status, error.code || "", error.message || "The floor did not answer.");
   }
-  return body;
 }
 
 /** A new element with a class and a text. */
@@ -213,19 +229,18 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
       if (subjects === null || loader.subjects.some((s) => subjects.includes(s))) loader.load();
     }
   };
-  setLive(false);
-  const source = new EventSource(href("/api/live"));
-  source.addEventListener("error", () => setLive(false));
-  source.addEventListener("hello", (message) => {
+  let refused = 0; // refusals in a row (the server was full): each waits longer
+  const onHello = (message) => {
     const hello = JSON.parse(message.data);
+    refused = 0;
     setLive(true);
     shown = hello.event;
     syncTime().catch(() => {}).finally(() => {
       if (ticker && hello.clock) ticker.set(hello.clock);
     });
     run(null);
-  });
-  source.addEventListener("notice", (message) => {
+  };
+  const onNotice = (message) => {
     const notice = JSON.parse(message.data);
     if (notice.subjects.includes("event") && askedEvent === null) {
       run(null); // perhaps another event is the floor's current one now
@@ -234,8 +249,19 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     if (notice.event !== shown && notice.event !== null) return;
     if (ticker && notice.clock) ticker.set(notice.clock);
     run(notice.subjects);
-  });
-  return source;
+  };
+  const connect = () => {
+    const source = new EventSource(href("/api/live"));
+    source.addEventListener("error", () => {
+      setLive(false);
+      // A refusal (the server is full: 503) closes the stream for good: try later, not at once.
+      if (source.readyState === EventSource.CLOSED) setTimeout(connect, retryDelayMs(refused++));
+    });
+    source.addEventListener("hello", onHello);
+    source.addEventListener("notice", onNotice);
+  };
+  setLive(false);
+  connect();
 }
 
 // ------------------------------------------------------------------ the frame

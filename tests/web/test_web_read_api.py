@@ -13,7 +13,7 @@ from tests.web.web_floor import client_of, key_of, make_event, open_floor
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague, RecordLeaguePoints
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
@@ -125,7 +125,7 @@ def test_the_seat_finder_ignores_case_and_accents_and_gives_at_most_20(floor: Fl
     event_id = floor.execute(
         CreateEvent(settings_for(name="Big", tables=4, seats=10), structure=None)
     ).group
-    floor.execute(RegisterEntry(event_id, names))
+    floor.execute(RegisterEntry(event_id, newcomers(names)))
     with client_of(floor) as client:
         accents = client.get("/api/find", params={"name": "EVA EMOND"}).json()
         plain = client.get("/api/find", params={"name": "éva"}).json()

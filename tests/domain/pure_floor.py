@@ -12,10 +12,10 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from tests.domain.structure.test_files import LEAGUE
+from tests.domain.test_structure_io import LEAGUE
 
 from floortool.domain.clock.events import ClockRowChosen, ClockStarted
-from floortool.domain.field.entries import Entry
+from floortool.domain.field.entries import Entry, player_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError
@@ -90,8 +90,9 @@ class PureFloor:
     def bust(self, name: str, event_id: int = 1) -> list[int]:
         """Bust the player's seated entry; the alternates seated in the freed seats."""
         draft = Draft(self.state)
+        latest = player_entries(self.state, event_id, self.player(name).id)[-1]
         seated = decide_busts(
-            draft, event_id, [BustOut(self.player(name))], hand=name, now=self.now, rng=self.rng
+            draft, event_id, [BustOut(latest.id)], hand=name, now=self.now, rng=self.rng
         )
         self.apply(draft.events)
         return seated

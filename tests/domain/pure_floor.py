@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from tests.domain.test_structure_io import LEAGUE
+from tests.domain.structure.test_files import LEAGUE
 
 from floortool.domain.clock.events import ClockRowChosen, ClockStarted
 from floortool.domain.field.entries import Entry, player_entries

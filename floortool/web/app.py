@@ -4,14 +4,17 @@ The floor is handed to a ``FloorThread`` for the life of the application; every
 route asks it for a document and awaits the answer, so the loop never touches the
 floor. The notices the thread hears go out on ``/api/live``. Routes, guards
 (``guards``), JSON errors (``errors``) and the static folder are wired here;
-what each document holds is decided in ``reads``.
+what each document holds is decided in ``reads``. Each document is served from
+one copy per revision (``copies``: ETag, 304); the live stream's hello tells a
+page which notices make it read each document again (``DEPENDS``, from what
+each document declares it depends on).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -19,18 +22,19 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp
 
+from floortool.app.depends import subjects_of
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice
 from floortool.app.resources import icon_ico
 from floortool.domain.errors import FloorError
-from floortool.domain.journal import Subject
 from floortool.domain.state import FloorState
 from floortool.web import documents
+from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document
 from floortool.web.errors import (
     ApiError,
@@ -42,17 +46,40 @@ from floortool.web.errors import (
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
-from floortool.web.page_api import page_api_routes
+from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
 from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
-from floortool.web.reads import Reads
+from floortool.web.reads import CLOCK_FRESH_SECONDS, Reads, current_fresh
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
 
 STATIC = Path(__file__).parent / "static"
 ICON_CACHE = {"cache-control": "public, max-age=86400"}
+#: The page scripts and styles: kept by the browser, checked before each use (304).
+STATIC_CACHE = "no-cache"
+#: The documents that read the state only, by address.
+STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
+    "/api/event": documents.event_document,
+    "/api/field": documents.field_document,
+    "/api/payouts": documents.payouts_document,
+    "/api/seating": documents.seating_document,
+    "/api/results": documents.results_document,
+    "/api/standings": documents.standings_document,
+    "/api/structure": documents.structure_document,
+}
+#: Every public document by address: what works it out (and declares its subjects).
+DOCUMENTS: dict[str, Callable[..., object]] = {
+    "/api/clock": Reads.clock,
+    **STATE_DOCUMENTS,
+    "/api/find": Reads.find,
+    "/api/entry": Reads.entry,
+    **PAGE_DOCUMENTS,
+}
+#: Every public document's address → the subjects it depends on: a notice of one of
+#: them is what makes a page read the document again (sent in the live hello).
+DEPENDS = {path: sorted(subjects_of(view)) for path, view in DOCUMENTS.items()}
 #: The subjects after which a notice carries the new clock document.
-CLOCK_SUBJECTS = frozenset({Subject.CLOCK, Subject.STRUCTURE})
+CLOCK_SUBJECTS = subjects_of(Reads.clock)
 #: The longest name the seat finder takes.
 MAX_QUERY = 60
 
@@ -66,9 +93,25 @@ class WebFloor:
         self.thread = FloorThread(
             floor, digest=self._digest, deliver=self.hub.broadcast, poll_seconds=poll_seconds
         )
+        self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
 
     async def read(self, job: Callable[[Floor], Document]) -> Document:
         return await self.thread.call(job)
+
+    async def serve(
+        self,
+        request: Request,
+        key: Hashable,
+        job: Callable[[Floor], Document],
+        fresh: float | None = None,
+    ) -> Response:
+        """The copy of ``job``'s document kept under ``key`` (made on the floor's thread
+        if there is none good): 304 if the page holds it already."""
+
+        def make(floor: Floor) -> Copy:
+            return copy_of(job(floor), floor.revision, floor.clock().timestamp())
+
+        return served(request, await self.copies.get(key, lambda: self.thread.call(make), fresh))
 
     def _digest(self, floor: Floor, notices: list[Notice]) -> list[str]:
         """The SSE message of each notice (on the floor's thread), with the clock
@@ -93,12 +136,16 @@ def _web(request: Request) -> WebFloor:
 
 
 async def clock(request: Request) -> Response:
-    """``GET /api/clock[?event=N]``: the clock a page ticks from."""
+    """``GET /api/clock[?event=N]``: the clock a page ticks from (kept at most
+    ``CLOCK_FRESH_SECONDS``: the page ticks on from its ``server_time_ms``)."""
     asked = event_param(request)
     web = _web(request)
     reads = web.reads
-    return JSONResponse(
-        await web.read(lambda floor: reads.clock(floor, reads.event_id(floor, asked)))
+    return await web.serve(
+        request,
+        ("/api/clock", asked),
+        lambda floor: reads.clock(floor, reads.event_id(floor, asked)),
+        CLOCK_FRESH_SECONDS,
     )
 
 
@@ -108,7 +155,12 @@ def _document_route(path: str, build: Callable[[FloorState, int], Document]) -> 
     async def answer(request: Request) -> Response:
         asked = event_param(request)
         web = _web(request)
-        return JSONResponse(await web.read(lambda floor: web.reads.document(floor, build, asked)))
+        return await web.serve(
+            request,
+            (path, asked),
+            lambda floor: web.reads.document(floor, build, asked),
+            current_fresh(asked),
+        )
 
     return Route(path, answer, name=path.rsplit("/", 1)[-1])
 
@@ -121,8 +173,11 @@ async def find(request: Request) -> Response:
         raise ApiError(400, "bad_parameter", "Say whom to find: /api/find?name=Alice.")
     web = _web(request)
     reads = web.reads
-    return JSONResponse(
-        await web.read(lambda floor: reads.find(floor, reads.event_id(floor, asked), text))
+    return await web.serve(
+        request,
+        ("/api/find", asked, text),
+        lambda floor: reads.find(floor, reads.event_id(floor, asked), text),
+        current_fresh(asked),
     )
 
 
@@ -131,11 +186,16 @@ async def entry(request: Request) -> Response:
     event_id = whole_number(request.path_params["event_id"], "event")
     entry_id = whole_number(request.path_params["entry_id"], "entry")
     web = _web(request)
-    return JSONResponse(await web.read(lambda floor: web.reads.entry(floor, event_id, entry_id)))
+    return await web.serve(
+        request,
+        ("/api/entry", event_id, entry_id),
+        lambda floor: web.reads.entry(floor, event_id, entry_id),
+    )
 
 
 def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -> Document:
-    """The first message of a live stream: where the journal is, and the clock."""
+    """The first message of a live stream: where the journal is, the clock, and which
+    notices make a page read each document again (``DEPENDS``)."""
     event_id: int | None
     try:
         event_id = reads.event_id(floor, asked)
@@ -152,6 +212,7 @@ def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -
         "event": event_id,
         "clock": clock,
         "missed": last_id is not None and last_id != floor.revision,
+        "depends": DEPENDS,
     }
 
 
@@ -186,6 +247,16 @@ async def favicon(_request: Request) -> Response:
     return Response(icon_ico(), media_type="image/x-icon", headers=ICON_CACHE)
 
 
+class _Static(StaticFiles):
+    """The static folder, each file sent with ``STATIC_CACHE`` (Starlette answers a
+    browser that holds the file already with 304)."""
+
+    def file_response(self, *args: Any, **kwargs: Any) -> Response:
+        response = super().file_response(*args, **kwargs)
+        response.headers.setdefault("cache-control", STATIC_CACHE)
+        return response
+
+
 async def robots(_request: Request) -> Response:
     """``/robots.txt``, where crawlers look: nothing here is for a search engine."""
     return FileResponse(STATIC / "robots.txt", media_type="text/plain")
@@ -216,13 +287,7 @@ def create_app(
     app = _App(
         routes=[
             Route("/api/clock", clock),
-            _document_route("/api/event", documents.event_document),
-            _document_route("/api/field", documents.field_document),
-            _document_route("/api/payouts", documents.payouts_document),
-            _document_route("/api/seating", documents.seating_document),
-            _document_route("/api/results", documents.results_document),
-            _document_route("/api/standings", documents.standings_document),
-            _document_route("/api/structure", documents.structure_document),
+            *(_document_route(path, build) for path, build in STATE_DOCUMENTS.items()),
             Route("/api/find", find),
             Route("/api/entry/{event_id}/{entry_id}", entry),
             Route("/api/live", live),
@@ -231,7 +296,7 @@ def create_app(
             *page_api_routes(),
             *page_routes(),
             *STAFF_ROUTES,
-            Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
+            Mount("/static", app=_Static(directory=STATIC), name="static"),
         ],
         middleware=[
             *([] if hosts is None else [Middleware(HostCheck, hosts=hosts)]),

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from floortool.app.depends import depends_on
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
 from floortool.app.views.field import entry_row
@@ -56,6 +57,15 @@ def _moves_by_entry(floor: Floor, event_id: int) -> dict[int, list[Document]]:
             }
         )
     return by_entry
+
+
+def current_fresh(asked: int | None, fresh: float | None = None) -> float | None:
+    """How long a copy of a document may be served: ``fresh`` (None: for its revision),
+    and at most ``CURRENT_FRESH_SECONDS`` when it is of the floor's current event
+    (``asked`` is None), which may change without a journal action."""
+    if asked is not None:
+        return fresh
+    return CURRENT_FRESH_SECONDS if fresh is None else min(fresh, CURRENT_FRESH_SECONDS)
 
 
 class Reads:
@@ -101,6 +111,7 @@ class Reads:
         """``build(state, event)`` for the event asked for, kept for the revision."""
         return floor.reads.read(build, self.event_id(floor, asked))
 
+    @depends_on(reads=(clock_view,))
     def clock(self, floor: Floor, event_id: int) -> Document:
         """``{"event", "revision", "clock"}``: the ``clock status`` object, with the
         server's time and the running / paused / hand-for-hand flags a page ticks from."""
@@ -121,6 +132,7 @@ class Reads:
 
         return self._keep(floor, ("clock", event_id), make, CLOCK_FRESH_SECONDS)
 
+    @depends_on(reads=(finder_index,))
     def find(self, floor: Floor, event_id: int, text: str) -> Document:
         """The seat finder: entries whose served name holds every word of ``text``
         (case, accents and punctuation ignored), at most ``MAX_MATCHES``."""
@@ -139,6 +151,7 @@ class Reads:
             "more": len(matches) > MAX_MATCHES,
         }
 
+    @depends_on(reads=(entry_row, recent_moves, results_document, namer))
     def entry(self, floor: Floor, event_id: int, entry_id: int) -> Document:
         """One entry's page: its table and seat, every move with its reason and rule,
         and its finish and prize once out."""

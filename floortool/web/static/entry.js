@@ -39,4 +39,4 @@ function page(entry) {
 }
 
 const load = () => show(area, `/api/entry/${eventId}/${entryId}`, (d) => page(d));
-goLive([eventNameLoader, { subjects: ["seating", "results", "field", "prize"], load }]);
+goLive([eventNameLoader, { documents: ["/api/entry"], load }]);

@@ -23,9 +23,13 @@ export class Refusal extends Error {
   }
 }
 
-/** The JSON document at ``path`` (of the asked event), or a Refusal. */
+/**
+ * The JSON document at ``path`` (of the asked event), or a Refusal. The browser keeps
+ * each document and asks again with its ETag: the server answers 304, without the
+ * document, while it has not changed.
+ */
 export async function api(path, params = {}) {
-  const response = await fetch(href(path, params), { cache: "no-store" });
+  const response = await fetch(href(path, params), { cache: "no-cache" });
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = body.error || {};
@@ -198,19 +202,26 @@ export function clockTexts(ticker) {
 
 // ------------------------------------------------------------------ live
 /**
- * Listens to /api/live. ``loaders`` are ``{subjects, load}``: a notice for the shown
- * event runs each loader whose subjects it touches; the hello (first connection and
- * every reconnection) runs them all. ``ticker`` gets the clock the stream carries.
+ * Listens to /api/live. ``loaders`` are ``{documents, load}``: ``documents`` the
+ * addresses of the documents ``load`` reads. The hello (first connection and every
+ * reconnection) runs them all, and says which subjects each document depends on
+ * (``depends``, declared once on the server); a notice for the shown event runs each
+ * loader with a document that depends on a subject the notice touches. ``ticker``
+ * gets the clock the stream carries, so a loader of the clock alone is not run then.
  */
 export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
   let shown = null;
+  let depends = {};
   const setLive = (on) => {
     mark.textContent = on ? "Live" : "Not live";
     mark.className = on ? "live on" : "live off";
   };
-  const run = (subjects) => {
+  // a document the server did not name is read again after every notice
+  const touched = (path, subjects) => !depends[path] || depends[path].some((s) => subjects.includes(s));
+  const run = (subjects, carried = []) => {
     for (const loader of loaders) {
-      if (subjects === null || loader.subjects.some((s) => subjects.includes(s))) loader.load();
+      const stale = subjects === null ? loader.documents : loader.documents.filter((path) => touched(path, subjects));
+      if (stale.some((path) => !carried.includes(path))) loader.load();
     }
   };
   setLive(false);
@@ -220,6 +231,7 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     const hello = JSON.parse(message.data);
     setLive(true);
     shown = hello.event;
+    depends = hello.depends || {};
     syncTime().catch(() => {}).finally(() => {
       if (ticker && hello.clock) ticker.set(hello.clock);
     });
@@ -232,8 +244,9 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
       return;
     }
     if (notice.event !== shown && notice.event !== null) return;
-    if (ticker && notice.clock) ticker.set(notice.clock);
-    run(notice.subjects);
+    const carried = ticker && notice.clock ? ["/api/clock"] : [];
+    if (carried.length) ticker.set(notice.clock);
+    run(notice.subjects, carried);
   });
   return source;
 }
@@ -271,7 +284,7 @@ export function frame(title) {
 
 /** Loads the event's name into the title bar; a loader for ``goLive``. */
 export const eventNameLoader = {
-  subjects: ["event"],
+  documents: ["/api/event"],
   load: () =>
     api("/api/event").then(
       (d) => {

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from collections.abc import AsyncIterator, Callable, Hashable
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,10 @@ DOCUMENTS: dict[str, Callable[..., object]] = {
 DEPENDS = {path: sorted(subjects_of(view)) for path, view in DOCUMENTS.items()}
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
+#: The largest document a notice carries whole (a larger one goes by its ETag only).
+SMALL_DOCUMENT = 2048
+#: What the floor's thread hands the loop: the SSE messages, and the copies made for them.
+Digested = tuple[list[str], list[tuple[Hashable, Copy]]]
 #: The longest name the seat finder takes.
 MAX_QUERY = 60
 
@@ -91,7 +96,7 @@ class WebFloor:
         self.reads = Reads()
         self.hub = LiveHub(heartbeat_seconds=heartbeat_seconds)
         self.thread = FloorThread(
-            floor, digest=self._digest, deliver=self.hub.broadcast, poll_seconds=poll_seconds
+            floor, digest=self._digest, deliver=self._deliver, poll_seconds=poll_seconds
         )
         self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
 
@@ -113,10 +118,12 @@ class WebFloor:
 
         return served(request, await self.copies.get(key, lambda: self.thread.call(make), fresh))
 
-    def _digest(self, floor: Floor, notices: list[Notice]) -> list[str]:
+    def _digest(self, floor: Floor, notices: list[Notice]) -> Digested:
         """The SSE message of each notice (on the floor's thread), with the clock
-        document when the notice changed the clock of an event."""
+        document when the notice changed the clock of an event, and the documents of
+        its event that it changed (``_carried``); and the copies of those documents."""
         messages = []
+        made: dict[tuple[str, int], Copy | None] = {}
         for notice in notices:
             data: dict[str, Any] = {
                 "event": notice.event_id,
@@ -126,8 +133,57 @@ class WebFloor:
             if notice.event_id is not None and notice.subjects & CLOCK_SUBJECTS:
                 with contextlib.suppress(ApiError, FloorError):  # no structure, or gone
                     data["clock"] = self.reads.clock(floor, notice.event_id)["clock"]
+            if notice.event_id is not None:
+                data["documents"] = self._carried(floor, notice, made)
             messages.append(sse_message("notice", data, event_id=floor.revision))
-        return messages
+        return messages, self._keys(floor, made)
+
+    def _carried(
+        self, floor: Floor, notice: Notice, made: dict[tuple[str, int], Copy | None]
+    ) -> dict[str, Document]:
+        """Each state document of the notice's event that depends on a subject the notice
+        touches: ``{"etag", "document"}`` when it is at most ``SMALL_DOCUMENT`` bytes, else
+        ``{"etag"}`` (a page holding that tag has it already)."""
+        assert notice.event_id is not None
+        carried: dict[str, Document] = {}
+        for path, build in STATE_DOCUMENTS.items():
+            if not notice.subjects & subjects_of(build):
+                continue
+            key = (path, notice.event_id)
+            if key not in made:
+                made[key] = None
+                with contextlib.suppress(ApiError, FloorError):  # none of this event
+                    document = floor.reads.read(build, notice.event_id)
+                    made[key] = copy_of(document, floor.revision, floor.clock().timestamp())
+            copy = made[key]
+            if copy is not None:
+                carried[path] = {"etag": copy.etag}
+                if len(copy.body) <= SMALL_DOCUMENT:
+                    carried[path]["document"] = json.loads(copy.body)
+        return carried
+
+    def _keys(
+        self, floor: Floor, made: dict[tuple[str, int], Copy | None]
+    ) -> list[tuple[Hashable, Copy]]:
+        """The copies made for the notices, under the keys the routes ask them by (and
+        without an event too, for the floor's current one)."""
+        current = None
+        with contextlib.suppress(ApiError):
+            current = self.reads.event_id(floor, None)
+        keys: list[tuple[Hashable, Copy]] = []
+        for (path, event_id), copy in made.items():
+            if copy is not None:
+                keys.append(((path, event_id), copy))
+                if event_id == current:
+                    keys.append(((path, None), copy))
+        return keys
+
+    def _deliver(self, digested: Digested) -> None:
+        """On the loop: keep the copies, then tell every page (which may read them)."""
+        messages, copies = digested
+        for key, copy in copies:
+            self.copies.keep(key, copy)
+        self.hub.broadcast(messages)
 
 
 def _web(request: Request) -> WebFloor:

@@ -118,8 +118,12 @@ class Copies:
         finally:
             del self._making[(key, revision)]
         self.made += 1
+        self.keep(key, copy)
+        return copy
+
+    def keep(self, key: Hashable, copy: Copy) -> None:
+        """Serve ``copy`` for ``key`` from now on (the least asked for go past ``most``)."""
         self._kept[key] = copy
         self._kept.move_to_end(key)
         while len(self._kept) > self._most:
             self._kept.popitem(last=False)
-        return copy

@@ -42,13 +42,20 @@ def test_a_bust_and_a_pause_at_another_station_arrive_as_notices(
 
         desk.execute(BustPlayers(event_id, (entry_of(desk, event_id, "Bob Brown"),)))
         bust = _next(events, "notice")
-        assert {key: value for key, value in bust.data.items() if key != "clock"} == {
+        told = {key: bust.data[key] for key in ("event", "subjects", "revision")}
+        assert told == {
             "event": event_id,
             "subjects": ["field", "prize", "results", "seating"],
             "revision": desk.revision,
         }
         # the clock comes with a bust: the last one ends the tournament, and its clock
         assert bust.data["clock"]["state"] == "running"  # type: ignore[index]
+        # and so does every document of the event that shows what a bust changes
+        carried = bust.data["documents"]
+        assert isinstance(carried, dict)
+        assert set(carried) == {"/api/event", "/api/field", "/api/payouts", "/api/seating",
+                                "/api/results"}  # fmt: skip
+        assert carried["/api/field"]["document"]["field"]["players_left"] == 3
         assert bust.id == str(desk.revision)
 
         desk.execute(PauseClock(event_id))

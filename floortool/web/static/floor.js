@@ -23,18 +23,26 @@ export class Refusal extends Error {
   }
 }
 
+// The ETag of each document last read (by address, without parameters), and the
+// documents the last notice brought: a loader reads those without asking the server.
+const held = {};
+let brought = {};
+
 /**
  * The JSON document at ``path`` (of the asked event), or a Refusal. The browser keeps
  * each document and asks again with its ETag: the server answers 304, without the
- * document, while it has not changed.
+ * document, while it has not changed. A document the last notice brought is not asked.
  */
 export async function api(path, params = {}) {
+  const plain = !Object.keys(params).length;
+  if (plain && brought[path]) return brought[path];
   const response = await fetch(href(path, params), { cache: "no-cache" });
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = body.error || {};
     throw new Refusal(response.status, error.code || "", error.message || "The floor did not answer.");
   }
+  if (plain) held[path] = response.headers.get("ETag");
   return body;
 }
 
@@ -206,8 +214,10 @@ export function clockTexts(ticker) {
  * addresses of the documents ``load`` reads. The hello (first connection and every
  * reconnection) runs them all, and says which subjects each document depends on
  * (``depends``, declared once on the server); a notice for the shown event runs each
- * loader with a document that depends on a subject the notice touches. ``ticker``
- * gets the clock the stream carries, so a loader of the clock alone is not run then.
+ * loader with a document that depends on a subject the notice touches, unless the
+ * notice says that document is the one the page holds (its ETag). ``ticker`` gets the
+ * clock the stream carries, so a loader of the clock alone is not run then; the other
+ * documents a notice brings whole are read from it (``api``).
  */
 export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
   let shown = null;
@@ -218,10 +228,10 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
   };
   // a document the server did not name is read again after every notice
   const touched = (path, subjects) => !depends[path] || depends[path].some((s) => subjects.includes(s));
-  const run = (subjects, carried = []) => {
+  const run = (subjects, carried = [], tags = {}) => {
     for (const loader of loaders) {
       const stale = subjects === null ? loader.documents : loader.documents.filter((path) => touched(path, subjects));
-      if (stale.some((path) => !carried.includes(path))) loader.load();
+      if (stale.some((path) => !carried.includes(path) && (!tags[path] || tags[path] !== held[path]))) loader.load();
     }
   };
   setLive(false);
@@ -232,6 +242,7 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     setLive(true);
     shown = hello.event;
     depends = hello.depends || {};
+    brought = {};
     syncTime().catch(() => {}).finally(() => {
       if (ticker && hello.clock) ticker.set(hello.clock);
     });
@@ -240,13 +251,22 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
   source.addEventListener("notice", (message) => {
     const notice = JSON.parse(message.data);
     if (notice.subjects.includes("event") && askedEvent === null) {
+      brought = {};
       run(null); // perhaps another event is the floor's current one now
       return;
     }
     if (notice.event !== shown && notice.event !== null) return;
     const carried = ticker && notice.clock ? ["/api/clock"] : [];
     if (carried.length) ticker.set(notice.clock);
-    run(notice.subjects, carried);
+    const documents = notice.documents || {};
+    const tags = {};
+    brought = {};
+    for (const [path, { etag, document }] of Object.entries(documents)) {
+      tags[path] = etag;
+      if (document !== undefined) brought[path] = document;
+    }
+    run(notice.subjects, carried, tags);
+    for (const path of Object.keys(brought)) held[path] = tags[path];
   });
   return source;
 }

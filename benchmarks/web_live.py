@@ -203,8 +203,17 @@ async def _look_up(port: int, name: str) -> float:
     return time.perf_counter() - started
 
 
-def _pages(count: int, port: int, event_id: int, entries: list[int]) -> list[Page]:
-    kinds = [kind for kind, share in MIX.items() for _ in range(round(share * count))][:count]
+def _mix(text: str) -> dict[str, float]:
+    """``home:0.5,display:0.5`` → each page's share."""
+    shares = {kind: float(share) for kind, _, share in (p.partition(":") for p in text.split(","))}
+    assert set(shares) <= set(MIX), f"pages are {', '.join(MIX)}"
+    return shares
+
+
+def _pages(
+    count: int, mix: dict[str, float], port: int, event_id: int, entries: list[int]
+) -> list[Page]:
+    kinds = [kind for kind, share in mix.items() for _ in range(round(share * count))][:count]
     pages = []
     for n, kind in enumerate(kinds):
         concrete = {
@@ -221,7 +230,7 @@ async def _run(args: argparse.Namespace, port: int, pid: int, db: str) -> None:
     event_id = desk.current_event_id()
     assert event_id is not None
     active = [e.id for e in event_entries(desk.state, event_id).values() if e.status == ACTIVE]
-    pages = _pages(args.streams, port, event_id, active)
+    pages = _pages(args.streams, args.mix, port, event_id, active)
     opened: list[int] = []
     shown: dict[int, list[float]] = defaultdict(list)
     fallback = {path: [str(s) for s in subjects] for path, subjects in DEPENDS.items()}
@@ -230,7 +239,7 @@ async def _run(args: argparse.Namespace, port: int, pid: int, db: str) -> None:
     while len(opened) < len(pages):
         assert time.monotonic() < deadline, f"only {len(opened)} pages opened"
         await asyncio.sleep(0.05)
-    mix = ", ".join(f"{sum(p.kind == k for p in pages)} {k}" for k in MIX)
+    mix = ", ".join(f"{sum(p.kind == k for p in pages)} {k}" for k in args.mix)
     print(f"{len(pages)} pages open ({mix})")
     await asyncio.sleep(2)  # settle
 
@@ -290,6 +299,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--players", type=int, default=300)
     parser.add_argument("--busts", type=int, default=5)
+    parser.add_argument(
+        "--mix", type=_mix, default=MIX, help="the pages open, e.g. home:0.5,display:0.5"
+    )
     parser.add_argument("--server-tree", type=Path, help="run the server from this checkout")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:

@@ -78,13 +78,14 @@ class Reads:
     def _keep(
         self, floor: Floor, key: tuple[str, int], make: Callable[[], T], fresh: float | None
     ) -> T:
-        """``make()`` kept for the revision (and for at most ``fresh`` seconds)."""
+        """``make()`` kept for the revision (and for at most ``fresh`` seconds of the
+        floor's clock, the one the document is worked out at)."""
         kept = self._kept.get(key)
-        now = time.monotonic()
+        now = floor.clock().timestamp()
         if (
             kept is not None
             and kept[0] == floor.revision
-            and (fresh is None or now - kept[1] <= fresh)
+            and (fresh is None or 0 <= now - kept[1] <= fresh)
         ):
             value: T = kept[2]
             return value

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator, Callable, Hashable
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,8 @@ from floortool.web.reads import CLOCK_FRESH_SECONDS, Reads, current_fresh
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
 
+logger = logging.getLogger(__name__)
+
 STATIC = Path(__file__).parent / "static"
 ICON_CACHE = {"cache-control": "public, max-age=86400"}
 #: The page scripts and styles: kept by the browser, checked before each use (304).
@@ -78,7 +81,8 @@ DOCUMENTS: dict[str, Callable[..., object]] = {
 }
 #: Every public document's address → the subjects it depends on: a notice of one of
 #: them is what makes a page read the document again (sent in the live hello).
-DEPENDS = {path: sorted(subjects_of(view)) for path, view in DOCUMENTS.items()}
+SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
+DEPENDS = {path: sorted(subjects) for path, subjects in SUBJECTS.items()}
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
 #: The largest document a notice carries whole (a larger one goes by its ETag only).
@@ -147,20 +151,33 @@ class WebFloor:
         assert notice.event_id is not None
         carried: dict[str, Document] = {}
         for path, build in STATE_DOCUMENTS.items():
-            if not notice.subjects & subjects_of(build):
+            if not notice.subjects & SUBJECTS[path]:
                 continue
             key = (path, notice.event_id)
             if key not in made:
-                made[key] = None
-                with contextlib.suppress(ApiError, FloorError):  # none of this event
-                    document = floor.reads.read(build, notice.event_id)
-                    made[key] = copy_of(document, floor.revision, floor.clock().timestamp())
+                made[key] = self._copy(floor, path, build, notice.event_id)
             copy = made[key]
             if copy is not None:
                 carried[path] = {"etag": copy.etag}
                 if len(copy.body) <= SMALL_DOCUMENT:
                     carried[path]["document"] = json.loads(copy.body)
         return carried
+
+    @staticmethod
+    def _copy(
+        floor: Floor, path: str, build: Callable[[FloorState, int], Document], event_id: int
+    ) -> Copy | None:
+        """The copy of ``build``'s document of the event; None if it has none (no season,
+        no structure), or if working it out failed (logged: the notice goes all the same,
+        and a page that asks is answered by the route)."""
+        try:
+            document = floor.reads.read(build, event_id)
+        except (ApiError, FloorError):
+            return None
+        except Exception:
+            logger.exception("%s of event %d not brought with the notice", path, event_id)
+            return None
+        return copy_of(document, floor.revision, floor.clock().timestamp())
 
     def _keys(
         self, floor: Floor, made: dict[tuple[str, int], Copy | None]

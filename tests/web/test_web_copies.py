@@ -1,7 +1,8 @@
 """Web: each document worked out and serialised once per journal revision and served
 from that copy to every page, with its ETag (``If-None-Match`` → 304, no body), the
-cache headers of documents and static files, and the clock's copy kept no longer than
-a second of the floor's clock (issue 24, items 1 and 7)."""
+cache headers of documents and static files, the clock's copy kept no longer than a
+second of the floor's clock, and the documents a notice brings (issue 24, items 1
+and 7)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,17 @@ import asyncio
 import time
 from collections.abc import Iterator
 
+import httpx2
 import pytest
 from starlette.requests import Request
 from starlette.testclient import TestClient
 from tests.support import FakeClock, entry_of
-from tests.web.web_floor import client_of, make_event, open_floor
+from tests.web.web_floor import client_of, make_event, open_floor, served, sse_events
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.web.app import STATE_DOCUMENTS
 from floortool.web.documents import Document, field_document
 
 
@@ -128,3 +131,28 @@ def test_the_page_scripts_are_revalidated_and_the_server_time_never_kept(
         assert held.status_code == 304
         assert client.get("/api/time").headers["cache-control"] == "no-store"
         assert "etag" not in client.get("/api/time").headers
+
+
+def test_a_document_that_fails_is_left_out_of_the_notice_which_goes_all_the_same(
+    db_url: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(_state: object, _event_id: int) -> Document:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setitem(STATE_DOCUMENTS, "/api/payouts", broken)
+    desk = open_floor(db_url, clock, operator="desk")
+    event_id = make_event(desk)
+    server_floor = open_floor(db_url, clock, operator="web")
+    with (
+        served(server_floor) as base,
+        httpx2.stream("GET", f"{base}/api/live", timeout=httpx2.Timeout(10.0)) as stream,
+    ):
+        events = sse_events(stream)
+        next(e for e in events if e.kind == "hello")
+        desk.execute(BustPlayers(event_id, (entry_of(desk, event_id, "Bob Brown"),)))
+        notice = next(e for e in events if e.kind == "notice")
+    desk.close()
+    server_floor.close()
+    carried = notice.data["documents"]
+    assert isinstance(carried, dict)
+    assert "/api/payouts" not in carried and "/api/field" in carried

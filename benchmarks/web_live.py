@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from floortool.app.commands.results import BustPlayers
+from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import ACTIVE, event_entries
 
@@ -226,7 +227,7 @@ def _mix(text: str) -> dict[str, float]:
 
 
 def _pages(
-    count: int, mix: dict[str, float], port: int, event_id: int, entries: list[int]
+    count: int, mix: dict[str, float], port: int, event_id: int, entries: list[str]
 ) -> list[Page]:
     kinds = [kind for kind, share in mix.items() for _ in range(round(share * count))][:count]
     pages = []
@@ -245,7 +246,9 @@ async def _run(args: argparse.Namespace, port: int, pid: int, db: str) -> None:
     event_id = desk.current_event_id()
     assert event_id is not None
     active = [e.id for e in event_entries(desk.state, event_id).values() if e.status == ACTIVE]
-    pages = _pages(args.streams, args.mix, port, event_id, active)
+    secret = entry_key_secret(desk)
+    keys = [entry_key(secret, event_id, entry_id) for entry_id in active]
+    pages = _pages(args.streams, args.mix, port, event_id, keys)
     opened: list[int] = []
     shown: dict[int, list[float]] = defaultdict(list)
     streams = [asyncio.create_task(_live(page, opened, shown)) for page in pages]

@@ -40,7 +40,7 @@ FIGURES = "[data-slot=players_value]"
 SHOTS: dict[str, tuple[str, dict[str, int], str]] = {
     "web-phone-clock": ("/", PHONE, "#players-left"),
     "web-phone-find": ("/find", PHONE, "#matches .who"),
-    "web-phone-entry": ("/entry/{event}/{moved}", PHONE, "#moves li"),
+    "web-phone-entry": ("/entry/{event}/{key}", PHONE, "#moves li"),
     "web-phone-payouts": ("/payouts", PHONE, "tbody tr"),
     "web-phone-structure": ("/structure", PHONE, "tr.current"),
     "web-display": ("/display?views=clock", TV, FIGURES),
@@ -85,6 +85,18 @@ def set_up(url: str) -> tuple[int, int]:
         cli(url, *on, "player", "bust", player["player"])
     broken = cli(url, *on, "seating", "break", str(tables[-1]["table"]))
     return made["event"]["id"], broken["moves"][0]["entry"]
+
+
+def entry_key_of(url: str, event: int, entry: int) -> str:
+    """The public key of an entry (its page's address holds it, never the id)."""
+    from floortool.app.entry_keys import entry_key, entry_key_secret
+    from floortool.app.floor import Floor
+
+    floor = Floor.open(url, operator="Director")
+    try:
+        return entry_key(entry_key_secret(floor), event, entry)
+    finally:
+        floor.close()
 
 
 @contextmanager
@@ -139,11 +151,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         url = f"sqlite:///{Path(home) / 'floortool.db'}"
         event, moved = set_up(url)
+        key = entry_key_of(url, event, moved)
         with serving(url) as base, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             for name, (path, viewport, ready) in SHOTS.items():
                 page = browser.new_page(viewport=viewport)
-                page.goto(base + path.format(event=event, moved=moved))
+                page.goto(base + path.format(event=event, key=key))
                 if name == "web-phone-find":
                     page.fill("#finder-name", player_names(47)[7].split()[0])
                 page.wait_for_selector(ready)

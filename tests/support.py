@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import subprocess
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import player_entries
 from floortool.domain.players.records import require_player
+from floortool.domain.seating.seats import seating_of
+from floortool.domain.state import FloorState
 
 
 class FakeClock:
@@ -22,6 +26,12 @@ class FakeClock:
         self.now += timedelta(seconds=seconds)
 
 
+def buttons(state: FloorState, event_id: int) -> dict[int, int]:
+    """The known buttons of the event's open tables (table → seat), as the room holds them."""
+    tables = seating_of(state, event_id).tables
+    return {number: table.button for number, table in tables.items() if table.button is not None}
+
+
 def player_of(floor: Floor, name: str) -> int:
     """The id of the one player called ``name`` (tests give players distinct names)."""
     return require_player(floor.state.players, name).id
@@ -34,3 +44,13 @@ def entry_of(floor: Floor, event_id: int, name: str) -> int:
 
 def entries_of(floor: Floor, event_id: int, *names: str) -> tuple[int, ...]:
     return tuple(entry_of(floor, event_id, name) for name in names)
+
+
+def end_process(process: subprocess.Popen[Any], grace: float) -> None:
+    """Ask ``process`` to end (SIGTERM); kill it if it has not within ``grace`` seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

@@ -529,3 +529,14 @@ class Floor:
         with database_guard(self.url), write_session(self.engine) as session:
             journal_repo.set_setting(session=session, key=key, value=value)
             session.commit()
+
+    def lasting_preference(self, key: str, first: Callable[[], str]) -> str:
+        """The preference ``key``, set to ``first()`` if this database has none yet; read
+        and set under the writer's lock, so every station sharing it keeps the same."""
+        with database_guard(self.url), write_session(self.engine) as session:
+            kept = journal_repo.get_setting(session=session, key=key)
+            if kept is None:
+                kept = first()
+                journal_repo.set_setting(session=session, key=key, value=kept)
+                session.commit()
+            return kept

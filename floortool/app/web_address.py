@@ -3,17 +3,20 @@
 ``floortool serve`` (and so the window's *Share on the venue network…*) remembers
 the first address it serves that a phone in the room can open (not loopback) as
 a preference of the database. Seat cards printed from then on carry a QR code of
-that entry's page (``http://ADDRESS:PORT/entry/EVENT/ENTRY``); with no such
-address (never shared, or shared on this laptop only) the code stays
-``floortool:EVENT:ENTRY``, which the floor's own scanner reads.
+that entry's page (``http://ADDRESS:PORT/entry/EVENT/KEY``, ``KEY`` the entry's
+``app.entry_keys`` key, never its sequential id); with no such address (never
+shared, or shared on this laptop only) the code stays ``floortool:EVENT:ENTRY``,
+which the floor's own scanner reads.
 """
 
 from __future__ import annotations
 
 import ipaddress
 from collections.abc import Iterable
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
 
 WEB_ADDRESS = "web_address"
@@ -44,3 +47,21 @@ def remember_web_address(floor: Floor, addresses: Iterable[str]) -> str | None:
 def web_address(floor: Floor) -> str | None:
     """Where phones reached this floor when it last served them, if anywhere."""
     return floor.preference(WEB_ADDRESS) or None
+
+
+@dataclass(frozen=True)
+class EntryPages:
+    """Where phones reach the floor, and the secret of its entries' keys."""
+
+    address: str
+    secret: str
+
+    def url(self, event_id: int, entry_id: int) -> str:
+        """The address of the entry's page (what its seat card's QR code holds)."""
+        return f"{self.address}/entry/{event_id}/{entry_key(self.secret, event_id, entry_id)}"
+
+
+def entry_pages(floor: Floor) -> EntryPages | None:
+    """The entries' pages on this floor, once it has been shared on the venue network."""
+    address = web_address(floor)
+    return None if address is None else EntryPages(address, entry_key_secret(floor))

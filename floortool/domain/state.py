@@ -47,7 +47,7 @@ class FloorState:
     closed_flights: set[int] = field(default_factory=set)  # flights whose survivors went on
     prize_settings: dict[int, PrizeSettings] = field(default_factory=dict)  # unset: defaults
     deals: dict[int, list[Deal]] = field(default_factory=dict)
-    table_marks: dict[int, TableMarks] = field(default_factory=dict)  # buttons, final table
+    table_marks: dict[int, TableMarks] = field(default_factory=dict)  # redraws due, move tallies
     results: dict[int, EventResults] = field(default_factory=dict)  # eliminations, corrections
     hand_for_hand: dict[int, HandForHand] = field(default_factory=dict)  # while it is on
     halts: dict[int, dict[int, Halt]] = field(default_factory=dict)  # event -> table -> halt

@@ -47,7 +47,8 @@ from floortool.web.errors import (
 )
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
-from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, sse_message
+from floortool.web.limits import Limits, limits_for
+from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, StreamRefused, sse_message
 from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
 from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
@@ -96,9 +97,16 @@ MAX_QUERY = 60
 class WebFloor:
     """What the routes share: the floor's thread, its read documents and the live hub."""
 
-    def __init__(self, floor: Floor, *, poll_seconds: float, heartbeat_seconds: float) -> None:
+    def __init__(
+        self, floor: Floor, *, poll_seconds: float, heartbeat_seconds: float, limits: Limits
+    ) -> None:
         self.reads = Reads()
-        self.hub = LiveHub(heartbeat_seconds=heartbeat_seconds)
+        self.limits = limits
+        self.hub = LiveHub(
+            heartbeat_seconds=heartbeat_seconds,
+            limit=limits.streams,
+            per_address=limits.streams_per_address,
+        )
         self.thread = FloorThread(
             floor, digest=self._digest, deliver=self._deliver, poll_seconds=poll_seconds
         )
@@ -255,14 +263,14 @@ async def find(request: Request) -> Response:
 
 
 async def entry(request: Request) -> Response:
-    """``GET /api/entry/{event_id}/{entry_id}``: one entry's page."""
+    """``GET /api/entry/{event_id}/{key}``: one entry's page, by the entry's public key."""
     event_id = whole_number(request.path_params["event_id"], "event")
-    entry_id = whole_number(request.path_params["entry_id"], "entry")
+    key = request.path_params["key"]
     web = _web(request)
     return await web.serve(
         request,
-        ("/api/entry", event_id, entry_id),
-        lambda floor: web.reads.entry(floor, event_id, entry_id),
+        ("/api/entry", event_id, key),
+        lambda floor: web.reads.entry(floor, event_id, key),
     )
 
 
@@ -294,7 +302,12 @@ async def live(request: Request) -> Response:
     asked = event_param(request)
     last_id = revision_header(request)
     web = _web(request)
-    client = web.hub.join()  # before the hello is read, so no notice falls between
+    try:  # joined before the hello is read, so no notice falls between
+        client = web.hub.join(request.client.host if request.client else None)
+    except StreamRefused as refused:
+        status, code = (503, "busy") if refused.everyone else (429, "too_many_streams")
+        retry = {"Retry-After": str(web.limits.retry_after)}
+        raise ApiError(status, code, refused.message, headers=retry) from None
     try:
         hello = await web.read(lambda floor: _hello(web.reads, floor, asked, last_id))
     except BaseException:
@@ -341,12 +354,19 @@ def create_app(
     poll_seconds: float = POLL_SECONDS,
     heartbeat_seconds: float = HEARTBEAT_SECONDS,
     hosts: frozenset[str] | None = None,
+    limits: Limits | None = None,
 ) -> Starlette:
     """The web companion's ASGI application over ``floor``, which its thread owns from
     start-up to shutdown (the caller opens the floor and closes it afterwards).
     ``hosts``: the names it is served at (``HostCheck``; loopback is always answered);
-    None, for an application driven in-process (tests), answers any."""
-    web = WebFloor(floor, poll_seconds=poll_seconds, heartbeat_seconds=heartbeat_seconds)
+    None, for an application driven in-process (tests), answers any. ``limits``: what
+    it takes at once (``serve`` works them out from the open-file limit)."""
+    web = WebFloor(
+        floor,
+        poll_seconds=poll_seconds,
+        heartbeat_seconds=heartbeat_seconds,
+        limits=limits or limits_for(None),
+    )
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -362,7 +382,7 @@ def create_app(
             Route("/api/clock", clock),
             *(_document_route(path, build) for path, build in STATE_DOCUMENTS.items()),
             Route("/api/find", find),
-            Route("/api/entry/{event_id}/{entry_id}", entry),
+            Route("/api/entry/{event_id}/{key}", entry),
             Route("/api/live", live),
             Route("/robots.txt", robots),
             Route("/favicon.ico", favicon),

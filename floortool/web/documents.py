@@ -30,7 +30,7 @@ from floortool.domain.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import require_event
 from floortool.web.errors import ApiError
-from floortool.web.names import Namer, namer
+from floortool.web.names import Namer, namer, season_namer
 
 Document = dict[str, Any]
 #: The settings of an event a public page shows (the rest is the director's business).
@@ -138,7 +138,7 @@ def standings_document(state: FloorState, event_id: int) -> Document:
     season = state.league.seasons[league_event.season_id]
     league = state.league.leagues[season.league_id]
     document = standings_view(state, league.name, season.name).to_json()
-    name = namer(state, event_id)
+    name = season_namer(state, season.id)
     document["standings"] = [
         {**_only(row, PUBLIC_STANDING), "player": name(row["player"])}
         for row in document["standings"]

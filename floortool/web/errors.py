@@ -40,8 +40,13 @@ class ApiError(Exception):
         self.headers = headers or {}
 
 
+def error_document(code: str, message: str) -> dict[str, dict[str, str]]:
+    """The body of every refusal."""
+    return {"error": {"code": code, "message": message}}
+
+
 def error_response(status: int, code: str, message: str) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+    return JSONResponse(error_document(code, message), status_code=status)
 
 
 async def on_api_error(_request: Request, exc: Exception) -> Response:

@@ -18,6 +18,8 @@ import json
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from floortool.web.errors import error_document
+
 MAX_BODY = 64 * 1024
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -56,7 +58,7 @@ async def _too_large(send: Send, limit: int) -> None:
 
 async def _refuse(send: Send, status: int, code: str, message: str) -> None:
     """Answer ``status`` with the API's error document and close the connection."""
-    body = json.dumps({"error": {"code": code, "message": message}}).encode()
+    body = json.dumps(error_document(code, message)).encode()
     await send(
         {
             "type": "http.response.start",

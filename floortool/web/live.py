@@ -6,13 +6,17 @@ queue is full (it stopped reading) is dropped, and never holds up the others; it
 reconnects and starts again from the hello. ``stream`` is what one client
 receives: the hello first (the revision and the clock, so a page needs no other
 request to start), then each message, with a comment line every
-``HEARTBEAT_SECONDS`` so proxies and phones keep the connection open.
+``HEARTBEAT_SECONDS`` so proxies and phones keep the connection open. ``join``
+refuses a client past the hub's ``limit`` of streams, or past ``per_address``
+streams of one address other than this machine's loopback (``StreamRefused``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
+from collections import Counter
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,30 +36,77 @@ def sse_message(kind: str, data: dict[str, Any], *, event_id: int | None = None)
 
 @dataclass(eq=False)
 class Client:
-    """One connected page: the messages waiting for it; None in it ends its stream."""
+    """One connected page (from ``address``, "" when unknown or this machine): the
+    messages waiting for it; None in it ends its stream."""
 
+    address: str = ""
     queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
+
+
+class StreamRefused(Exception):
+    """No stream for this client now: the hub is full (``everyone``), or its address
+    holds as many as one address may."""
+
+    def __init__(self, message: str, *, everyone: bool) -> None:
+        super().__init__(message)
+        self.message = message
+        self.everyone = everyone
+
+
+def _limited_address(address: str | None) -> str:
+    """The address a per-address count is kept for: "" for this machine (loopback) or
+    an address unknown (a test client)."""
+    try:
+        return "" if ipaddress.ip_address(address or "").is_loopback else str(address)
+    except ValueError:
+        return ""
 
 
 class LiveHub:
     """Every connected client, and the messages for them (used on the loop only)."""
 
-    def __init__(self, *, heartbeat_seconds: float = HEARTBEAT_SECONDS) -> None:
+    def __init__(
+        self,
+        *,
+        heartbeat_seconds: float = HEARTBEAT_SECONDS,
+        limit: int | None = None,
+        per_address: int | None = None,
+    ) -> None:
         self.heartbeat_seconds = heartbeat_seconds
+        self.limit = limit
+        self.per_address = per_address
         self._clients: set[Client] = set()
+        self._by_address: Counter[str] = Counter()
         self.dropped = 0  # clients dropped for not keeping up
 
     @property
     def count(self) -> int:
         return len(self._clients)
 
-    def join(self) -> Client:
-        client = Client()
+    def join(self, address: str | None = None) -> Client:
+        """A new client from ``address``, or ``StreamRefused`` past a limit."""
+        if self.limit is not None and len(self._clients) >= self.limit:
+            message = f"The floor's server holds {self.limit} live pages, its most; try again soon."
+            raise StreamRefused(message, everyone=True)
+        limited = _limited_address(address)
+        most = self.per_address
+        if limited and most is not None and self._by_address[limited] >= most:
+            message = f"This address holds {most} live pages already; close some."
+            raise StreamRefused(message, everyone=False)
+        client = Client(limited)
         self._clients.add(client)
+        if limited:
+            self._by_address[limited] += 1
         return client
 
     def leave(self, client: Client) -> None:
+        if client not in self._clients:
+            return
         self._clients.discard(client)
+        if client.address:
+            self._by_address[client.address] -= 1
+            if not self._by_address[client.address]:
+                del self._by_address[client.address]
 
     def broadcast(self, messages: list[str]) -> None:
         """Queue ``messages`` for every client; drop each client that has no room."""
@@ -74,7 +125,7 @@ class LiveHub:
             self._end(client)
 
     def _end(self, client: Client) -> None:
-        self._clients.discard(client)
+        self.leave(client)
         while not client.queue.empty():
             client.queue.get_nowait()
         client.queue.put_nowait(None)

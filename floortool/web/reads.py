@@ -5,7 +5,8 @@ The state-only documents (``documents``) are kept by the floor's
 computation. What also needs the time or the journal is kept here, per
 revision too: the clock's document for at most ``CLOCK_FRESH_SECONDS`` (its
 seconds left move with time; a page ticks from ``server_time`` onwards, so a
-document a moment old is still exact), and each entry's moves.
+document a moment old is still exact), each entry's moves, and which entry
+each public key (``app.entry_keys``) opens.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from floortool.app.depends import depends_on
+from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
 from floortool.app.views.field import entry_row
-from floortool.app.views.floor_map import RecentMove, recent_moves
+from floortool.app.views.floor_map import recent_moves
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
 from floortool.domain.field.entries import event_entries
 from floortool.domain.players.records import fold_text
@@ -26,6 +28,7 @@ from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 from floortool.web.documents import Document, finder_index, results_document
 from floortool.web.errors import ApiError
+from floortool.web.moves import move_document
 from floortool.web.names import namer
 
 CLOCK_FRESH_SECONDS = 1.0
@@ -36,26 +39,11 @@ MAX_MATCHES = 20
 T = TypeVar("T")
 
 
-def move_text(move: RecentMove) -> str:
-    """``Table 3 · Seat 7: big blind next, TDA 2024 Rule 11-A``."""
-    why = ", ".join(part for part in (move.reason, move.rule) if part)
-    return f"Table {move.to_table} · Seat {move.to_seat}" + (f": {why}" if why else "")
-
-
 def _moves_by_entry(floor: Floor, event_id: int) -> dict[int, list[Document]]:
     """Every seat change of the event still in force, by entry, oldest first."""
     by_entry: dict[int, list[Document]] = {}
     for move in reversed(recent_moves(floor.journal(), floor.state, event_id, limit=10**9)):
-        by_entry.setdefault(move.entry, []).append(
-            {
-                "at": move.at.isoformat(),
-                "from": {"table": move.from_table, "seat": move.from_seat},
-                "to": {"table": move.to_table, "seat": move.to_seat},
-                "reason": move.reason,
-                "rule": move.rule,
-                "text": move_text(move),
-            }
-        )
+        by_entry.setdefault(move.entry, []).append(move_document(move))
     return by_entry
 
 
@@ -74,6 +62,7 @@ class Reads:
     def __init__(self) -> None:
         self._kept: dict[tuple[str, int], tuple[int, float, Any]] = {}
         self._current: tuple[float, int | None] | None = None
+        self._secret: str | None = None
 
     def _keep(
         self, floor: Floor, key: tuple[str, int], make: Callable[[], T], fresh: float | None
@@ -143,7 +132,7 @@ class Reads:
         matches = []
         for folded, shown in floor.reads.read(finder_index, event_id):
             if all(word in folded for word in words):
-                matches.append(shown)
+                matches.append(shown | {"key": self.key(floor, event_id, shown["entry"])})
                 if len(matches) > MAX_MATCHES:
                     break
         return {
@@ -152,17 +141,30 @@ class Reads:
             "more": len(matches) > MAX_MATCHES,
         }
 
+    def key(self, floor: Floor, event_id: int, entry_id: int) -> str:
+        """The public key of the entry (what its page's address holds)."""
+        if self._secret is None:
+            self._secret = entry_key_secret(floor)
+        return entry_key(self._secret, event_id, entry_id)
+
+    def _entries_by_key(self, floor: Floor, event_id: int) -> dict[str, int]:
+        def make() -> dict[str, int]:
+            entries = event_entries(floor.state, event_id)
+            return {self.key(floor, event_id, entry_id): entry_id for entry_id in entries}
+
+        return self._keep(floor, ("keys", event_id), make, None)
+
     @depends_on(reads=(entry_row, recent_moves, results_document, namer))
-    def entry(self, floor: Floor, event_id: int, entry_id: int) -> Document:
-        """One entry's page: its table and seat, every move with its reason and rule,
-        and its finish and prize once out."""
+    def entry(self, floor: Floor, event_id: int, key: str) -> Document:
+        """One entry's page, by its public key: its table and seat, every move with why
+        and the rule, and its finish and prize once out. An entry's sequential id opens
+        nothing (404), so nobody walks the entries."""
         state = floor.state
         require_event(state, event_id)
-        entry = event_entries(state, event_id).get(entry_id)
-        if entry is None:
-            raise ApiError(
-                404, "unknown_entry", f"Event {event_id} has no entry number {entry_id}."
-            )
+        entry_id = self._entries_by_key(floor, event_id).get(key)
+        if entry_id is None:
+            raise ApiError(404, "unknown_entry", f"Event {event_id} has no entry at this address.")
+        entry = event_entries(state, event_id)[entry_id]
         row = entry_row(state, entry)
         moves = self._keep(
             floor, ("moves", event_id), lambda: _moves_by_entry(floor, event_id), None
@@ -172,6 +174,7 @@ class Reads:
         return {
             "event": event_id,
             "entry": entry_id,
+            "key": key,
             "player": namer(state, event_id)(row.player),
             "entry_number": row.entry_number,
             "status": row.status,

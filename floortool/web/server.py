@@ -5,6 +5,9 @@ anything is printed, and port 0 gets a free port to print); ``served_addresses``
 says where phones reach it (the LAN addresses when it listens on every
 interface); ``serve`` runs uvicorn on that socket until Ctrl+C or SIGTERM,
 then ends every live stream so the shutdown does not wait for the phones.
+Connections are taken by an ``Acceptor`` within the application's ``Limits``
+(not by asyncio's own accept loop), each served by uvicorn's h11 protocol with
+a request-head timeout (``HeadTimeoutProtocol``).
 """
 
 from __future__ import annotations
@@ -23,12 +26,16 @@ import uvicorn
 from starlette.applications import Starlette
 
 from floortool.domain.errors import InvalidInput
+from floortool.web.acceptor import Acceptor
 from floortool.web.app import WebFloor
+from floortool.web.head_timeout import HeadTimeoutProtocol
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8470
 #: How long a stop waits for requests under way before it cuts them.
 GRACE_SECONDS = 3
+#: Connections the system queues until they are taken: a room of phones arriving at once.
+BACKLOG = 1024
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -48,7 +55,7 @@ def bind(host: str, port: int) -> socket.socket:
         else:  # elsewhere: a restart may listen again at once (connections still closing)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(address)
-        sock.listen(128)
+        sock.listen(BACKLOG)
     except OSError as exc:
         sock.close()
         raise InvalidInput(
@@ -98,16 +105,43 @@ def served_hosts(sock: socket.socket) -> frozenset[str]:
 
 
 class _Server(uvicorn.Server):
-    """uvicorn's server that also ends the live streams when told to stop."""
+    """uvicorn's server that accepts on its sockets within the web floor's limits, and
+    ends the live streams when told to stop."""
 
     def __init__(self, config: uvicorn.Config, web: WebFloor) -> None:
         super().__init__(config)
         self._web = web
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._accepting: list[asyncio.Task[None]] = []
 
     async def startup(self, sockets: list[socket.socket] | None = None) -> None:
         self._loop = asyncio.get_running_loop()
-        await super().startup(sockets=sockets)
+        await super().startup(sockets=[])  # no asyncio server: the acceptors accept
+        limits = self._web.limits
+
+        def protocol() -> asyncio.Protocol:
+            return HeadTimeoutProtocol(
+                self.config,
+                self.server_state,
+                self.lifespan.state,
+                head_seconds=limits.head_seconds,
+            )
+
+        for sock in sockets or []:
+            acceptor = Acceptor(
+                sock,
+                protocol,
+                self.server_state.connections,
+                limit=limits.connections,
+                retry_after=limits.retry_after,
+            )
+            self._accepting.append(asyncio.create_task(acceptor.run()))
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        for task in self._accepting:
+            task.cancel()
+        await asyncio.gather(*self._accepting, return_exceptions=True)
+        await super().shutdown(sockets=sockets)
 
     def handle_exit(self, sig: int, frame: FrameType | None) -> None:
         if self._loop is not None:
@@ -132,8 +166,9 @@ def _stop_signals_return() -> Iterator[None]:
             signal.signal(sig, handler)
 
 
-def serve(app: Starlette, sock: socket.socket, **options: Any) -> None:
-    """Serve ``app`` on ``sock`` until Ctrl+C or SIGTERM (blocks), then return."""
+def server_for(app: Starlette, **options: Any) -> uvicorn.Server:
+    """The uvicorn server of ``app`` (made by ``create_app``); ``run(sockets=[sock])``
+    serves it on ``sock``."""
     config = uvicorn.Config(
         app,
         log_level=options.pop("log_level", "warning"),
@@ -142,5 +177,10 @@ def serve(app: Starlette, sock: socket.socket, **options: Any) -> None:
         server_header=False,
         **options,
     )
+    return _Server(config, app.state.web)
+
+
+def serve(app: Starlette, sock: socket.socket, **options: Any) -> None:
+    """Serve ``app`` on ``sock`` until Ctrl+C or SIGTERM (blocks), then return."""
     with _stop_signals_return():
-        _Server(config, app.state.web).run(sockets=[sock])
+        server_for(app, **options).run(sockets=[sock])

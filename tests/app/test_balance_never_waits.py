@@ -14,7 +14,7 @@ import random
 import pytest
 from tests.app.test_seating_commands import bust, name_at, refused
 from tests.domain.pure_floor import CLI_STRUCTURE
-from tests.support import FakeClock
+from tests.support import FakeClock, buttons
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -23,7 +23,6 @@ from floortool.app.floor import Floor
 from floortool.app.views.seating import balance_view
 from floortool.domain.errors import InvalidInput
 from floortool.domain.journal import event_scope
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
@@ -84,14 +83,14 @@ def test_the_big_blind_next_records_the_button_and_moves_in_one_group(
     floor, event_id = friday_night(db_url, clock)
     mover = name_at(floor, event_id, 5, 6)
     done = floor.execute(RecordBigBlindNext(event_id, 5, 6))
-    assert marks_of(floor.state, event_id).buttons[5] == 4
+    assert buttons(floor.state, event_id)[5] == 4
     assert name_at(floor, event_id, 1, 2) == mover
     assert {e.group for e in done.entries} == {done.group}
     assert done.label.endswith("table 5 seat 6 is big blind next")
     plan = balance_view(floor.state, event_id)
     assert plan.moves == () and [w.source for w in plan.waiting] == [4]
     floor.undo(event_scope(event_id))
-    assert 5 not in marks_of(floor.state, event_id).buttons
+    assert 5 not in buttons(floor.state, event_id)
     assert name_at(floor, event_id, 5, 6) == mover
 
 
@@ -106,7 +105,7 @@ def test_a_receiving_button_alone_is_recorded_and_moves_nothing(
     assert balance_view(floor.state, event_id).waiting[0].needs_button == (5, 1)
     before = dict(seating_of(floor.state, event_id).tables[1].occupied)
     floor.execute(RecordBigBlindNext(event_id, 1, 4))
-    assert marks_of(floor.state, event_id).buttons == {1: 9}
+    assert buttons(floor.state, event_id) == {1: 9}
     assert seating_of(floor.state, event_id).tables[1].occupied == before
 
 

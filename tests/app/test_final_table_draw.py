@@ -10,7 +10,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from tests.app.test_seating_commands import bust, full_room, name_at
-from tests.support import FakeClock
+from tests.support import FakeClock, buttons
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import FinishHand
@@ -20,7 +20,6 @@ from floortool.app.floor import Floor
 from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.domain.journal import event_scope
 from floortool.domain.seating.engine.button_draw import RANKS, SUITS
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
@@ -45,7 +44,7 @@ def test_the_redraw_shows_every_seat_and_the_button_draw(db_url: str, clock: Fak
     floor, event_id = redrawn(db_url, clock)
     draw = final_table_draw(floor.journal(), floor.state, event_id, floor.clock())
     assert draw is not None
-    final = marks_of(floor.state, event_id).final_table
+    final = seating_of(floor.state, event_id).final_table
     assert draw.table == final
     assert [s.seat for s in draw.seats] == list(range(1, 10))
     assert [s.player for s in draw.seats] == [
@@ -55,7 +54,7 @@ def test_the_redraw_shows_every_seat_and_the_button_draw(db_url: str, clock: Fak
     assert all(cards) and len(set(cards)) == 9
     best = max(draw.seats, key=lambda s: high(s.card or ""))
     assert (draw.button, draw.winning_card) == (best.seat, best.card)
-    assert marks_of(floor.state, event_id).buttons[final] == draw.button
+    assert buttons(floor.state, event_id)[final] == draw.button
 
 
 def test_the_redraw_goes_when_play_starts_or_after_a_while(db_url: str, clock: FakeClock) -> None:
@@ -63,7 +62,7 @@ def test_the_redraw_goes_when_play_starts_or_after_a_while(db_url: str, clock: F
     later = floor.clock() + FINAL_DRAW_TIME + timedelta(seconds=1)
     assert final_table_draw(floor.journal(), floor.state, event_id, later) is None
 
-    final = marks_of(floor.state, event_id).final_table
+    final = seating_of(floor.state, event_id).final_table
     assert final is not None
     floor.execute(FinishHand(event_id, final))
     assert final_table_draw(floor.journal(), floor.state, event_id, floor.clock()) is None

@@ -11,7 +11,7 @@ begin or end them and shown with their time.
 from __future__ import annotations
 
 from tests.app.test_seating_commands import bust, full_room, refused
-from tests.support import FakeClock
+from tests.support import FakeClock, buttons
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.hands import (
@@ -27,7 +27,6 @@ from floortool.app.views.hands import hand_for_hand_view, hand_report_view
 from floortool.app.views.seating import seating_view
 from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 
 
@@ -52,7 +51,7 @@ def test_hand_report_moves_the_button_and_undoes(db_url: str, clock: FakeClock) 
     assert report.hand_for_hand_hand is None and report.dealt is None
 
     floor.undo(event_scope(event_id))
-    assert marks_of(floor.state, event_id).buttons[2] == 9
+    assert buttons(floor.state, event_id)[2] == 9
     assert floor.state == replay(floor.journal())
     refused(floor, FinishHand(event_id, 8), "unknown_table")
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from tests.domain.pure_floor import CLI_STRUCTURE
-from tests.support import FakeClock, entries_of, entry_of
+from tests.support import FakeClock, buttons, entries_of, entry_of
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent
@@ -34,7 +34,6 @@ from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
 from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.replay import replay
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 
@@ -103,7 +102,7 @@ def test_balance_needs_buttons_then_follows_rule_11a_and_undoes(
     floor.execute(SetButton(event_id, 1, 8))  # next hand: SB 9, BB 1
     floor.execute(SetButton(event_id, 2, 1))  # BB next: seat 3
     floor.execute(SetButton(event_id, 3, 4))  # BB next: seat 6
-    assert marks_of(floor.state, event_id).buttons == {1: 8, 2: 1, 3: 4}
+    assert buttons(floor.state, event_id) == {1: 8, 2: 1, 3: 4}
 
     plan = balance_view(floor.state, event_id)
     mover_3 = name_at(floor, event_id, 3, 6)
@@ -158,8 +157,7 @@ def test_break_table_redraws_its_players_by_rule_10b(db_url: str, clock: FakeClo
     assert {r["entry_id"] for r in records} == leaving
     assert {r["from_table"] for r in records} == {1}
     assert all(r["rule"] == "TDA 2024 Rule 10-B" for r in records)
-    marks = marks_of(floor.state, event_id)
-    assert marks.broken == [1] and 1 not in marks.buttons
+    assert list(seating.closed) == [1] and 1 not in buttons(floor.state, event_id)
     assert floor.state == replay(floor.journal())
     refused(floor, BreakTable(event_id, 1), "unknown_table")
 
@@ -210,9 +208,8 @@ def test_final_table_redraw_is_one_group_with_a_button(db_url: str, clock: FakeC
     seating = seating_of(floor.state, event_id)
     assert sorted(seating.tables) == [1]
     assert set(seating.tables[1].occupied.values()) == players
-    marks = marks_of(floor.state, event_id)
-    assert marks.final_table == 1 and marks.broken == [2, 3]
-    assert 1 <= marks.buttons[1] <= 9
+    assert seating.final_table == 1 and list(seating.closed) == [2, 3]
+    assert 1 <= buttons(floor.state, event_id)[1] <= 9
     assert floor.state == replay(floor.journal())
     refused(floor, RedrawFinalTable(event_id), "not_final_yet")
 

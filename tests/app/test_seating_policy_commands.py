@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from tests.app.test_seating_commands import NAMES, bust, full_room, name_at, refused
-from tests.support import FakeClock, entry_of
+from tests.support import FakeClock, buttons, entry_of
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -162,16 +162,22 @@ def test_a_stud_event_whose_levels_name_no_game_balances_by_position(
     assert balance_view(floor.state, event_id).needs_button != ()
 
 
-def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock: FakeClock) -> None:
+def league_night(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
+    """A league event of 3 tables of 9 with 3, 3 and 9 players, every button at seat 7:
+    table 3 breaks into tables 1 and 2, where half the players are then new."""
     floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(8))
     made = settings_for(name="League night", rulebook="roberts-v6-league", tables=3, seats=9)
     event_id = floor.execute(CreateEvent(made)).group
     floor.execute(RegisterEntry(event_id, NAMES))
     bust(floor, event_id, 1, 1, 2, 3, 4, 5, 6)
-    bust(floor, event_id, 2, 1, 2, 3, 4, 5, 6)  # 3, 3, 9: table 3 breaks into 1 and 2
+    bust(floor, event_id, 2, 1, 2, 3, 4, 5, 6)
     for table in (1, 2, 3):
         floor.execute(SetButton(event_id, table, 7))
+    return floor, event_id
 
+
+def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock: FakeClock) -> None:
+    floor, event_id = league_night(db_url, clock)
     done = floor.execute(BreakTable(event_id, 3))
     due = marks_of(floor.state, event_id).redraw_due
     assert set(due) == {1, 2} and "players are new" in due[1]
@@ -186,7 +192,7 @@ def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock:
     players = sorted(seating_of(floor.state, event_id).tables[1].occupied)
     assert [seat for seat, _ in record.data["cards"]] == players
     assert record.data["rule"] == "House A-6"
-    assert marks_of(floor.state, event_id).buttons[1] == record.data["seat"]
+    assert buttons(floor.state, event_id)[1] == record.data["seat"]
     assert set(marks_of(floor.state, event_id).redraw_due) == {2}
     assert drawn.label.startswith(f"Button drawn: table 1 seat {record.data['seat']} (")
     floor.execute(SetButton(event_id, 2, min(seating_of(floor.state, event_id).tables[2].occupied)))

@@ -134,7 +134,7 @@ def test_every_state_of_a_tournament_reads_back_as_it_was(played: Any) -> None:
     floor, checked = played
     assert checked.count > 100
     state = floor.state
-    assert any(state.results.values()) and any(m.broken for m in state.table_marks.values())
+    assert any(state.results.values()) and any(s.closed for s in state.seating.values())
     assert state.league.events and state.league.adjustments and state.rulings and state.deals
     assert state.printed_cards and state.prize_settings
 

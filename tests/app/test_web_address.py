@@ -4,13 +4,11 @@ an entry's page there once the floor has been shared."""
 from __future__ import annotations
 
 import pytest
-from tests.web.web_floor import make_event, open_floor
+from tests.web.web_floor import make_event, open_floor, printed_seat_cards
 
-from floortool.app.documents import catalogue
-from floortool.app.documents.catalogue import prepare_on
-from floortool.app.documents.request import PrintRequest
+from floortool.app.entry_keys import entry_key, entry_key_secret
+from floortool.app.floor import Floor
 from floortool.app.web_address import phone_address, remember_web_address, web_address
-from floortool.reports.seat_cards import SeatCard
 
 
 def test_the_address_a_phone_can_open_is_the_first_that_is_not_loopback() -> None:
@@ -21,17 +19,8 @@ def test_the_address_a_phone_can_open_is_the_first_that_is_not_loopback() -> Non
     assert phone_address([]) is None
 
 
-def _printed_codes(monkeypatch: pytest.MonkeyPatch, floor: object, event_id: int) -> list[str]:
-    """The QR codes of the seat cards ``prepare_on`` would print."""
-    cards: list[SeatCard] = []
-
-    def render(_head: object, chosen: list[SeatCard], *_args: object, **_kw: object) -> bytes:
-        cards.extend(chosen)
-        return b"%PDF"
-
-    monkeypatch.setattr(catalogue, "render_seat_cards", render)
-    prepare_on(floor, event_id, PrintRequest("seat-cards")).render(None)  # type: ignore[arg-type]
-    return [card.code for card in cards]
+def _printed_codes(monkeypatch: pytest.MonkeyPatch, floor: Floor, event_id: int) -> list[str]:
+    return [card.code for card in printed_seat_cards(monkeypatch, floor, event_id)]
 
 
 def test_seat_cards_open_the_entry_page_once_the_floor_is_shared(
@@ -46,8 +35,10 @@ def test_seat_cards_open_the_entry_page_once_the_floor_is_shared(
     again = open_floor(db_url)  # another station (the window) reads the same address
     assert web_address(again) == "http://192.168.1.20:8470"
     shared = _printed_codes(monkeypatch, again, event_id)
-    entries = [code.rsplit(":", 1)[1] for code in before]
-    assert shared == [f"http://192.168.1.20:8470/entry/{event_id}/{e}" for e in entries]
+    entries = [int(code.rsplit(":", 1)[1]) for code in before]
+    secret = entry_key_secret(floor)  # the same on both stations
+    keys = [entry_key(secret, event_id, e) for e in entries]
+    assert shared == [f"http://192.168.1.20:8470/entry/{event_id}/{k}" for k in keys]
 
     remember_web_address(floor, ["http://127.0.0.1:8470/"])  # shared on this laptop only
     assert _printed_codes(monkeypatch, floor, event_id) == before

@@ -19,12 +19,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from tests.domain.pure_floor import T0, PureFloor, refused
+from tests.support import buttons
 
 from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, PAUSED, ClockState, read_clock
 from floortool.domain.journal import DomainEvent
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.events import ButtonRedrawDue, ButtonSet, marks_of
+from floortool.domain.seating.events import ButtonRedrawDue, ButtonSet
 from floortool.domain.seating.halts import TableHalted, TableResumed, halt_changes, recorded_halts
 from floortool.domain.seating.hand_for_hand import (
     decide_hand_finished,
@@ -34,7 +35,6 @@ from floortool.domain.seating.hand_for_hand import (
     hand_for_hand_hand,
     tables_to_report,
     waiting_tables,
-    with_button,
 )
 from floortool.domain.seating.hands import (
     HandFinished,
@@ -109,7 +109,7 @@ def test_the_big_blind_busts_dead_small_blind_then_dead_button() -> None:
     hand = seating_of(floor.state, 1).tables[1].next_hand()
     assert hand is not None and (hand.button, hand.small_blind, hand.big_blind) == (5, 6, 7)
     assert hand.dead_button and not hand.dead_small_blind
-    assert marks_of(floor.state, 1).buttons[1] == 5
+    assert buttons(floor.state, 1)[1] == 5
 
 
 def test_the_small_blind_busts_the_button_is_dead_next_hand() -> None:
@@ -146,7 +146,7 @@ def test_a_button_on_an_empty_seat_and_wrapping_round() -> None:
     assert hand_at(floor, 1) == (5, 7, 1)
     report(floor, 1)
     assert hand_at(floor, 1) == (7, 1, 3)
-    assert marks_of(floor.state, 1).buttons[1] == 7
+    assert buttons(floor.state, 1)[1] == 7
 
 
 def test_heads_up_the_button_is_the_small_blind() -> None:
@@ -162,14 +162,15 @@ def test_heads_up_the_button_is_the_small_blind() -> None:
     assert hand_at(floor, 1) == (8, 8, 6)
     report(floor, 1)
     assert hand_at(floor, 1) == (6, 6, 8)
-    table = seating_of(floor.state, 1).tables[1]
-    assert with_button(table, 6).blinds() == (6, 8)
+    table = seating_of(floor.state, 1).tables[1].copy()
+    table.button = 6  # had the button been entered at seat 6
+    assert table.blinds() == (6, 8)
 
 
 def test_unknown_button_records_the_hand_only_and_lone_player_is_refused() -> None:
     floor = layout({1: [1, 5], 2: [3]})
     assert report(floor, 1) == [HandFinished(event_id=1, table=1)]
-    assert 1 not in marks_of(floor.state, 1).buttons
+    assert 1 not in buttons(floor.state, 1)
     refused("no_hand", lambda: decide_hand_finished(floor.state, 1, 2, floor.now))
     refused("unknown_table", lambda: decide_hand_finished(floor.state, 1, 7, floor.now))
 
@@ -179,7 +180,7 @@ def test_no_button_move_while_the_table_must_draw_for_it() -> None:
     button(floor, 1, 4)
     floor.apply([ButtonRedrawDue(event_id=1, table=1, reason="new players", rule="A-6")])
     assert report(floor, 1) == [HandFinished(event_id=1, table=1)]
-    assert marks_of(floor.state, 1).buttons[1] == 4
+    assert 1 not in buttons(floor.state, 1)  # still to be drawn for
 
 
 @given(

@@ -10,11 +10,12 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.domain.pure_floor import PureFloor, refused
+from tests.support import buttons
 
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.journal import decode_event
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.seating.events import ButtonSet, FinalTableRedrawn, TableBroken, marks_of
+from floortool.domain.seating.events import ButtonSet, FinalTableRedrawn, TableBroken
 from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
 from floortool.domain.seating.seat_rules import (
     decide_apart,
@@ -91,7 +92,7 @@ def test_the_draw_follows_the_table_order_and_closes_tables_it_does_not_use() ->
     event = draw(floor)
     assert counts(floor) == {5: 9}
     assert (event.opened, event.closed) == (((5, 10),), (1, 2))
-    assert marks_of(floor.state, 1).buttons == {}  # the button is drawn afresh
+    assert buttons(floor.state, 1) == {}  # the button is drawn afresh
 
 
 def test_locked_players_stay_and_count_for_evenness() -> None:

@@ -50,7 +50,7 @@ def test_the_old_journal_folds_to_the_floor_it_recorded() -> None:
         "Max Ng": (2, 2), "Ned Oz": (2, 6), "Olu Pak": (2, 1), "Pia Qi": (1, 4),
         "Quin Ro": (1, 3), "Ria Su": (1, 6), "Sam Tu": (2, 5),
     }  # fmt: skip
-    assert seats.closed == {3} and sorted(seats.tables) == [1, 2]
+    assert list(seats.closed) == [3] and sorted(seats.tables) == [1, 2]
     busted = [
         names[entries[b.elimination.entry_id].player_id] for b in state.results[1].eliminations
     ]

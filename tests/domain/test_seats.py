@@ -46,11 +46,11 @@ def test_a_copy_shares_nothing_with_the_original() -> None:
     copy.set_available(1, 4, False)
     copy.lock(2, True)
     copy.keep_apart(7, 8, True)
-    copy.closed.add(4)
+    copy.closed[4] = "broken"
     assert seating.where == {1: (1, 1)} and seating.tables[1].occupied == {1: 1}
     assert (seating.off, seating.locked, seating.apart, seating.closed) == (
         {1: {2}},
         {1},
         {(5, 6)},
-        set(),
+        {},
     )

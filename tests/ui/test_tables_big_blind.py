@@ -9,6 +9,7 @@ felt, and nothing on the map moves when the bar above it asks something.
 
 from __future__ import annotations
 
+from tests.support import buttons
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import (
     bust,
@@ -25,7 +26,6 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.seating import SetButton
 from floortool.app.floor import Floor
 from floortool.app.views.seating import balance_view
-from floortool.domain.seating.events import marks_of
 from floortool.ui.tables_page import TablesPage
 
 
@@ -71,7 +71,7 @@ def test_two_moves_with_unknown_buttons_take_four_clicks(
         click_seat(qtbot, page, table, seat)
 
     assert len(clicks) <= 4
-    assert marks_of(floor.state, event_id).buttons == {1: 9, 5: 4, 2: 9, 4: 4}
+    assert buttons(floor.state, event_id) == {1: 9, 5: 4, 2: 9, 4: 4}
     assert [name_at(floor, event_id, 1, 2), name_at(floor, event_id, 2, 2)] == movers
     plan = balance_view(floor.state, event_id)
     assert plan.moves == () and plan.waiting == () and not plan.needs_button

@@ -4,7 +4,7 @@ the redraw and gone once play starts there."""
 
 from __future__ import annotations
 
-from tests.support import FakeClock
+from tests.support import FakeClock, buttons
 from tests.ui.desk import send
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import bust, filled_event, name_at, open_tables
@@ -16,7 +16,7 @@ from floortool.app.commands.hands import FinishHand
 from floortool.app.commands.seating import RedrawFinalTable
 from floortool.app.floor import Floor
 from floortool.app.views.final_table import FINAL_DRAW_TIME
-from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.seats import seating_of
 from floortool.ui.final_draw import card_face
 
 
@@ -46,9 +46,9 @@ def test_the_redraw_is_shown_until_play_starts(
 
     card = panel.final_draw
     assert card.isVisible()
-    final = marks_of(floor.state, event_id).final_table
+    final = seating_of(floor.state, event_id).final_table
     assert final is not None
-    button = marks_of(floor.state, event_id).buttons[final]
+    button = buttons(floor.state, event_id)[final]
     lines = card.lines()
     names = [name_at(floor, event_id, final, n) for n in range(1, 10)]
     cards = [line.split("   ")[0] for line in lines]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.support import FakeClock
+from tests.support import FakeClock, buttons
 from tests.ui.fakes import MakeWindow, NoticeLog
 from tests.ui.tables_floor import filled_event, open_tables
 
@@ -27,7 +27,6 @@ from floortool.app.commands.seating import SetButton
 from floortool.app.floor import Floor
 from floortool.app.views.clock import ClockView, RowView, clock_view
 from floortool.app.views.hands import HandForHandView
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 from floortool.ui.floor_map_geometry import badge_point, felt_rect
 from floortool.ui.floor_map_paint import FINISHED, PLAYING, HandMark
@@ -155,7 +154,7 @@ def test_each_table_reports_its_hand_and_the_last_report_deals_the_next(
     clock.advance(200)  # a long hand: the held clock does not move
 
     click_hand_finished(qtbot, page, 1)  # the button on the felt
-    assert marks_of(floor.state, event_id).buttons[1] == 4  # the button moved on
+    assert buttons(floor.state, event_id)[1] == 4  # the button moved on
     assert page.floor_map.table(1).button == 4
     assert page.map.hand_mark(1) == HandMark.FINISHED
     assert status(page) == "Hand-for-hand hand 1 · waiting for tables 2, 3 · clock held"
@@ -189,7 +188,7 @@ def test_each_table_reports_its_hand_and_the_last_report_deals_the_next(
     assert status(page) == "Hand-for-hand hand 1 · waiting for table 3 · clock held"
     assert page.map.hand_mark(1) == HandMark.FINISHED
     assert remaining(floor, event_id, clock) == held
-    assert marks_of(floor.state, event_id).buttons[3] == BUTTONS[3]
+    assert buttons(floor.state, event_id)[3] == BUTTONS[3]
 
 
 def test_stopping_mid_hand_is_refused_and_the_next_hand_is_dealt_on_request(
@@ -271,7 +270,7 @@ def test_outside_hand_for_hand_a_click_on_the_felt_moves_the_button(
 
     table_action(page, 3, "Hand finished")
 
-    assert marks_of(floor.state, event_id).buttons[3] == 1  # seat 9 → seat 1
+    assert buttons(floor.state, event_id)[3] == 1  # seat 9 → seat 1
     assert page.floor_map.table(3).button == 1
     assert window.undo_action.text().startswith("Undo Hand finished at table 3")
     window.undo_action.trigger()

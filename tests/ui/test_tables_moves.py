@@ -17,7 +17,6 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.seating import SetButton
 from floortool.app.floor import Floor
 from floortool.app.views.seating import BalanceView, MoveView, balance_view
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.ui.moves_panel import ENTRY_ROLE, MovesPanel, plan_message
 from floortool.ui.table_questions import PendingBreak
@@ -185,7 +184,7 @@ def test_the_final_table_is_redrawn_when_the_players_fit(
 
     (final,) = page.floor_map.tables
     assert final.final and final.players == 9
-    assert marks_of(floor.state, event_id).final_table == final.number
+    assert seating_of(floor.state, event_id).final_table == final.number
     assert not panel.final_button.isVisible()
     assert panel.recent_list.count() == 9
 

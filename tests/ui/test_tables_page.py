@@ -9,7 +9,7 @@ happened to put people.
 
 from __future__ import annotations
 
-from tests.support import entries_of
+from tests.support import buttons, entries_of
 from tests.ui.desk import focus, press, send
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import (
@@ -29,7 +29,6 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import BUSTED
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.ui.floor_map_geometry import SeatSpot, felt_rect
 from floortool.ui.floor_map_paint import FELT
@@ -214,7 +213,7 @@ def test_the_seat_menu_busts_sets_the_button_locks_and_closes_seats(
     busted = name_at(floor, event_id, full, 3)
 
     act(page, 2, 7, "Dealer button here")
-    assert marks_of(floor.state, event_id).buttons[2] == 7
+    assert buttons(floor.state, event_id)[2] == 7
     assert page.floor_map.table(2).button == 7
 
     act(page, full, 4, "Lock")
@@ -243,8 +242,8 @@ def test_the_seat_menu_busts_sets_the_button_locks_and_closes_seats(
     assert name_at(floor, event_id, full, 3) == busted
 
     act(page, 3, 1, "Draw for the button")
-    assert marks_of(floor.state, event_id).buttons.get(3) is not None
-    assert page.floor_map.table(3).button == marks_of(floor.state, event_id).buttons[3]
+    assert buttons(floor.state, event_id).get(3) is not None
+    assert page.floor_map.table(3).button == buttons(floor.state, event_id)[3]
 
 
 def test_a_click_on_a_seat_opens_its_menu(

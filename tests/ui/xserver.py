@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from tests.support import end_process
 
 REQUIRED = os.environ.get("FLOORTOOL_TEST_XSERVER") == "required"
 SCREEN = "1280x1024x24"
@@ -72,12 +73,7 @@ def x_server(folder: Path) -> Iterator[str]:
     finally:
         for process in (window_manager, xvfb):
             if process is not None and process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+                end_process(process, 5)
 
 
 @pytest.fixture(scope="session")

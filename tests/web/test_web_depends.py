@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx2
 import pytest
 from tests.support import FakeClock, entry_of, player_of
-from tests.web.web_floor import Sse, make_event, open_floor, served, sse_events
+from tests.web.web_floor import Sse, key_of, make_event, open_floor, served, sse_events
 
 from floortool.app.commands.players import UpdatePlayer
 from floortool.app.depends import depends_on, subjects_of
@@ -91,7 +91,9 @@ def test_a_corrected_name_is_a_notice_the_pages_follow_to_the_new_spelling(
             headers={"If-None-Match": before.headers["etag"]},
             timeout=TIMEOUT,
         )
-        entry = httpx2.get(f"{base}/api/entry/{event_id}/{bob}", timeout=TIMEOUT).json()
+        entry = httpx2.get(
+            f"{base}/api/entry/{event_id}/{key_of(desk, event_id, bob)}", timeout=TIMEOUT
+        ).json()
         found = httpx2.get(f"{base}/api/find?name=braun", timeout=TIMEOUT).json()
     desk.close()
     server_floor.close()

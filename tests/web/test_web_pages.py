@@ -9,7 +9,7 @@ from datetime import timedelta
 
 import pytest
 from tests.support import FakeClock
-from tests.web.web_floor import client_of, make_event, open_floor
+from tests.web.web_floor import client_of, key_of, make_event, open_floor
 
 from floortool.app.commands.events import UpdateEvent
 from floortool.app.commands.seating import BreakTable
@@ -52,7 +52,8 @@ def test_every_page_is_plain_html_loading_its_script_and_style_from_static(
     event_id = make_event(floor)
     with client_of(floor) as client:
         for path in PAGES:
-            address = path.replace("{event_id:int}", str(event_id)).replace("{entry_id:int}", "1")
+            key = key_of(floor, event_id, 1)
+            address = path.replace("{event_id:int}", str(event_id)).replace("{key}", key)
             answer = client.get(address)
             assert answer.status_code == 200, address
             assert answer.headers["content-type"].startswith("text/html")
@@ -65,6 +66,7 @@ def test_every_page_is_plain_html_loading_its_script_and_style_from_static(
             for asset in re.findall(r'(?:src|href)="(/static/[^"]+)"', html):
                 assert client.get(asset).status_code == 200, asset
         assert client.get("/entry/1/x").status_code == 404
+        assert client.get(f"/entry/{event_id}/1").status_code == 404  # no sequential ids
     for file in set(PAGES.values()):
         assert _script_bytes(file) < 40 * 1024, file
 

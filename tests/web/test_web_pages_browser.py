@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from tests.support import entry_of
 from tests.web.browser import PHONE, chromium, expect, outside_viewport
-from tests.web.web_floor import make_event, served
+from tests.web.web_floor import key_of, make_event, served
 
 from floortool.app.commands.clock import AdjustClock, PauseClock, ResumeClock, StartClock
 from floortool.app.commands.events import CreateEvent
@@ -153,7 +153,7 @@ def test_a_hostile_name_is_text_on_every_page(phone: Any, room: Room) -> None:
     phone.wait_for_selector("#matches .who")
     assert phone.text_content("#matches .who") == HOSTILE
     phone.click("#matches a")
-    phone.wait_for_url(re.compile(f"/entry/{room.event}/{hostile}$"))
+    phone.wait_for_url(re.compile(f"/entry/{room.event}/{key_of(room.desk, room.event, hostile)}$"))
     phone.wait_for_selector("#entry-player")
     assert phone.text_content("#entry-player") == HOSTILE
     assert phone.inner_text("#entry-seat").startswith("Table 1\nSeat ")
@@ -165,19 +165,27 @@ def test_a_hostile_name_is_text_on_every_page(phone: Any, room: Room) -> None:
 
 
 def test_an_entry_page_lists_its_moves_with_their_reasons(phone: Any, room: Room) -> None:
-    """A player of the broken table 2 sees the move and why ("You moved to Table 1 ·
-    Seat N: ..., TDA 2024 Rule 10-B")."""
+    """A player of the broken table 2 reads the move written for them: where to, once,
+    then why and the rule in plain words ("You moved to Table 1 · Seat N — Table 2 was
+    broken up (TDA 2024 Rule 10-B)"), not the director's line for the floor."""
     seating = room.desk.state.seating[room.event]
     moved = next(e for e, moves in _moves(room).items() if moves)
-    phone.goto(f"{room.base}/entry/{room.event}/{moved}")
+    phone.goto(f"{room.base}/entry/{room.event}/{key_of(room.desk, room.event, moved)}")
     _live(phone)
     phone.wait_for_selector("#moves li")
     table, seat = seating.seat_of(moved)
-    move = phone.text_content("#moves li")
-    assert f"You moved to Table {table} · Seat {seat}: " in move
-    assert "10-B" in move
+    line = phone.text_content("#moves li .line")
+    assert (
+        line
+        == f"You moved to Table {table} · Seat {seat} — Table 2 was broken up (TDA 2024 Rule 10-B)"
+    )
+    assert line.count(f"Table {table}") == 1
+    destination = phone.locator("#moves li .to")
+    assert destination.text_content() == f"Table {table} · Seat {seat}"
+    assert destination.evaluate("node => node.getClientRects().length") == 1  # not cut
     assert phone.inner_text("#entry-seat") == f"Table {table}\nSeat {seat}"
     _fits_the_phone(phone)
+    assert outside_viewport(phone, "#moves li span") == []
 
 
 def _moves(room: Room) -> dict[int, list[object]]:
@@ -268,7 +276,7 @@ def test_a_bust_and_a_pause_at_the_window_reach_an_open_page(phone: Any, room: R
     """A bust made through the app on another ``Floor`` (as the window makes it) shows
     on an open entry page within 2 s, and a pause on the home page's clock."""
     cleo = entry_of(room.desk, room.event, "Cleo Clark")
-    phone.goto(f"{room.base}/entry/{room.event}/{cleo}")
+    phone.goto(f"{room.base}/entry/{room.event}/{key_of(room.desk, room.event, cleo)}")
     _live(phone)
     phone.wait_for_selector("#entry-seat")
     assert phone.text_content("#entry-seat").startswith("Table ")

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from tests.support import entry_of, player_of
 from tests.web.browser import PHONE, chromium, expect
-from tests.web.web_floor import make_event, served
+from tests.web.web_floor import key_of, make_event, served
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.players import UpdatePlayer
@@ -41,7 +41,7 @@ def test_a_corrected_name_reaches_the_phones_and_the_tv(
             entry = browser.new_page(viewport=PHONE)
             finder = browser.new_page(viewport=PHONE)
             tv = browser.new_page(viewport=TV)
-            entry.goto(f"{base}/entry/{event}/{cleo}")
+            entry.goto(f"{base}/entry/{event}/{key_of(desk, event, cleo)}")
             finder.goto(f"{base}/find")
             tv.goto(f"{base}/display?views=seating")
             for page in (entry, finder, tv):

@@ -13,14 +13,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import httpx2
+import pytest
 import uvicorn
 from starlette.testclient import TestClient
 from tests.domain.pure_floor import CLI_STRUCTURE
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
+from floortool.app.documents import catalogue
+from floortool.app.documents.catalogue import prepare_on
+from floortool.app.documents.request import PrintRequest
+from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Clock, Floor, utc_now
 from floortool.domain.tournament.event import settings_for
+from floortool.reports.seat_cards import SeatCard
 from floortool.web.app import create_app
 from floortool.web.server import bind
 
@@ -33,6 +39,26 @@ def make_event(floor: Floor, name: str = "Main", names: tuple[str, ...] = NAMES)
     event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
     floor.execute(RegisterEntry(event_id, names))
     return event_id
+
+
+def key_of(floor: Floor, event_id: int, entry_id: int) -> str:
+    """The public key of an entry (what its page's address holds)."""
+    return entry_key(entry_key_secret(floor), event_id, entry_id)
+
+
+def printed_seat_cards(
+    monkeypatch: pytest.MonkeyPatch, floor: Floor, event_id: int
+) -> list[SeatCard]:
+    """The seat cards ``prepare_on`` would print for the event (each QR code's ``code``)."""
+    cards: list[SeatCard] = []
+
+    def render(_head: object, chosen: list[SeatCard], *_args: object, **_kw: object) -> bytes:
+        cards.extend(chosen)
+        return b"%PDF"
+
+    monkeypatch.setattr(catalogue, "render_seat_cards", render)
+    prepare_on(floor, event_id, PrintRequest("seat-cards")).render(None)  # type: ignore[arg-type]
+    return cards
 
 
 def open_floor(db_url: str, clock: Clock = utc_now, operator: str = "td") -> Floor:

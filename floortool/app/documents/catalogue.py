@@ -42,7 +42,7 @@ from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_
 from floortool.app.documents.seating import seating_chart, table_sheets
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.floor import Floor
-from floortool.app.web_address import web_address
+from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.journal import JournalEntry
 from floortool.domain.state import FloorState
@@ -77,7 +77,7 @@ class Source:
     event_id: int
     request: PrintRequest
     head: DocumentHead
-    web_address: str | None = None  # where phones reach the floor (seat cards' QR codes)
+    pages: EntryPages | None = None  # the entries' web pages (seat cards' QR codes)
 
     @property
     def layout(self) -> CardLayout:
@@ -97,7 +97,7 @@ class Content:
 def _seat_cards(src: Source) -> Content:
     request = src.request
     choice = CardChoice(request.table, request.new_only, request.reprint)
-    cards = choose_cards(src.state, src.event_id, choice, src.web_address)
+    cards = choose_cards(src.state, src.event_id, choice, src.pages)
     return Content(
         len(cards),
         lambda progress: render_seat_cards(src.head, cards, src.layout, progress=progress),
@@ -283,11 +283,11 @@ def prepare(
     event_id: int,
     request: PrintRequest,
     now: datetime,
-    web_address: str | None = None,
+    pages: EntryPages | None = None,
 ) -> PrintJob:
     """Gather ``request``'s document for ``event_id``; refused (``FloorError``) when
     there is nothing to print or an option is wrong. Seat cards' QR codes open the
-    entry's page at ``web_address`` when the floor has been shared."""
+    entries' ``pages`` when the floor has been shared."""
     kind = document(request.document)
     if request.layout not in LAYOUTS:
         known = ", ".join(LAYOUTS)
@@ -295,7 +295,7 @@ def prepare(
             f"There is no layout '{request.layout}' (there are: {known}).", field="layout"
         )
     head = document_head(state, event_id, kind.title, now)
-    content = kind.gather(Source(state, journal, event_id, request, head, web_address))
+    content = kind.gather(Source(state, journal, event_id, request, head, pages))
     return PrintJob(
         event_id=event_id,
         document=kind,
@@ -308,9 +308,9 @@ def prepare(
 
 def prepare_on(floor: Floor, event_id: int, request: PrintRequest) -> PrintJob:
     """``prepare`` on the floor's state and journal, at the floor's time, with the
-    address phones reach it at."""
+    entries' pages where phones reach it."""
     return prepare(
-        floor.state, floor.journal(), event_id, request, floor.clock(), web_address(floor)
+        floor.state, floor.journal(), event_id, request, floor.clock(), entry_pages(floor)
     )
 
 

@@ -5,9 +5,9 @@ all of them, one table's, only those not printed yet (an entry whose card
 for its present seat was never printed: new entries, and players who moved),
 or the latest batch again (the same entries, at their present seats). A
 choice that finds no card is refused with the reason. The QR code opens the
-entry's page on the floor's web companion (``http://ADDRESS/entry/EVENT/ENTRY``)
-once the floor has been shared on the venue network (``app.web_address``), and
-holds ``floortool:EVENT:ENTRY`` until then.
+entry's page on the floor's web companion (``http://ADDRESS/entry/EVENT/KEY``,
+by the entry's unguessable key) once the floor has been shared on the venue
+network (``app.web_address``), and holds ``floortool:EVENT:ENTRY`` until then.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from floortool.app.commands.printing import RecordSeatCardsPrinted
 from floortool.app.views.field import EntryRow, field_summary
+from floortool.app.web_address import EntryPages
 from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.registration.printed_cards import CardKey, printed_cards
@@ -33,13 +34,13 @@ class CardChoice:
     reprint: bool = False
 
 
-def qr_code_text(event_id: int, entry_id: int, web_address: str | None = None) -> str:
-    if web_address:
-        return f"{web_address}/entry/{event_id}/{entry_id}"
+def qr_code_text(event_id: int, entry_id: int, pages: EntryPages | None = None) -> str:
+    if pages is not None:
+        return pages.url(event_id, entry_id)
     return f"floortool:{event_id}:{entry_id}"
 
 
-def _card(event_id: int, row: EntryRow, web_address: str | None) -> SeatCard:
+def _card(event_id: int, row: EntryRow, pages: EntryPages | None) -> SeatCard:
     assert row.table is not None and row.seat is not None
     return SeatCard(
         entry_id=row.id,
@@ -49,7 +50,7 @@ def _card(event_id: int, row: EntryRow, web_address: str | None) -> SeatCard:
         starting_stack=row.stack + row.deduction,
         deduction=row.deduction,
         entry_number=row.entry_number,
-        code=qr_code_text(event_id, row.id, web_address),
+        code=qr_code_text(event_id, row.id, pages),
     )
 
 
@@ -58,10 +59,10 @@ def _nothing(message: str) -> FloorError:
 
 
 def choose_cards(
-    state: FloorState, event_id: int, choice: CardChoice, web_address: str | None = None
+    state: FloorState, event_id: int, choice: CardChoice, pages: EntryPages | None = None
 ) -> list[SeatCard]:
-    """The cards ``choice`` asks for, in print order (their QR codes opening the pages
-    at ``web_address``, if given); refused when there are none."""
+    """The cards ``choice`` asks for, in print order (their QR codes opening the
+    entries' ``pages``, if given); refused when there are none."""
     if choice.reprint and (choice.new_only or choice.table is not None):
         raise InvalidInput(
             "Reprinting the last batch prints it whole: leave out the table and 'new only'.",
@@ -77,7 +78,7 @@ def choose_cards(
         if not batch:
             raise _nothing("No seat cards have been printed for this event yet.")
         by_entry = {row.id: row for row in seated}
-        cards = [_card(event_id, by_entry[e], web_address) for e in batch if e in by_entry]
+        cards = [_card(event_id, by_entry[e], pages) for e in batch if e in by_entry]
         if not cards:
             raise _nothing("Nobody from the last batch of seat cards is seated any more.")
         return cards
@@ -94,7 +95,7 @@ def choose_cards(
         if not seated:
             where = "" if choice.table is None else f" at table {choice.table}"
             raise _nothing(f"Every seat card{where} is printed already.")
-    return [_card(event_id, row, web_address) for row in seated]
+    return [_card(event_id, row, pages) for row in seated]
 
 
 def record_printed(event_id: int, cards: list[SeatCard]) -> RecordSeatCardsPrinted:

@@ -9,7 +9,6 @@ from floortool.app.documents.order import alphabetical_key, initial
 from floortool.app.views.field import field_summary
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, event_entries
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
@@ -21,7 +20,6 @@ def table_sheets(state: FloorState, event_id: int, table: int | None = None) -> 
     """Every open table's sheet (or only ``table``'s), by table number."""
     require_event(state, event_id)
     seating = seating_of(state, event_id)
-    marks = marks_of(state, event_id)
     entries = event_entries(state, event_id)
     numbers = sorted(seating.tables) if table is None else [table]
     if table is not None and table not in seating.tables:
@@ -40,8 +38,8 @@ def table_sheets(state: FloorState, event_id: int, table: int | None = None) -> 
             TableSheet(
                 table=number,
                 seats=tuple(names),
-                button=marks.buttons.get(number),
-                final=marks.final_table == number,
+                button=open_table.button,
+                final=seating.final_table == number,
             )
         )
     return sheets

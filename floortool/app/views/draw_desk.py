@@ -21,7 +21,6 @@ from datetime import datetime
 from floortool.app.views.seat_rules import player_name
 from floortool.domain.field.entries import IN_PLAY, event_entries
 from floortool.domain.players.records import name_key
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
@@ -58,7 +57,7 @@ def draw_offer(state: FloorState, event_id: int, now: datetime) -> DrawOffer:
         waiting=len(seating.waiting),
         locked=locked,
         started=moment_of(state, event_id, now).started,
-        final_table=marks_of(state, event_id).final_table is not None,
+        final_table=seating.final_table is not None,
         rule=seating_policy(require_event(state, event_id).settings).citations.initial_draw,
     )
 

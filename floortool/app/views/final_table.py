@@ -16,8 +16,9 @@ from datetime import datetime
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME
 from floortool.app.views.seat_rules import player_name
 from floortool.domain.journal import REDONE, JournalEntry, decode_event, event_scope
-from floortool.domain.seating.events import ButtonDrawn, FinalTableRedrawn, marks_of
+from floortool.domain.seating.events import ButtonDrawn, FinalTableRedrawn
 from floortool.domain.seating.hands import HandFinished
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 
 #: How long the window and the room show the redraw at most.
@@ -57,7 +58,7 @@ def final_table_draw(
 
     Reads the journal backwards only while there is a final table, and no
     further back than ``FINAL_DRAW_TIME``."""
-    final = marks_of(state, event_id).final_table
+    final = seating_of(state, event_id).final_table
     if final is None:
         return None
     scope = event_scope(event_id)

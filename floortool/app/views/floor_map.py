@@ -24,6 +24,7 @@ from floortool.app.views.seat_rules import player_name
 from floortool.app.views.seating import SeatingView, TableView, seating_view
 from floortool.domain.field.entries import event_entries
 from floortool.domain.journal import REDONE, JournalEntry, Subject, decode_event, event_scope
+from floortool.domain.seating.engine.next_step import FINAL
 from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
@@ -152,7 +153,10 @@ def floor_map(state: FloorState, event_id: int, now: datetime | None = None) -> 
 
 @dataclass(frozen=True, slots=True)
 class RecentMove:
-    """A seat change still in force: who went where, why, and when (UTC)."""
+    """A seat change still in force: who went where, why, and when (UTC). ``kind`` is
+    what made it (``EntryMoved.move``: ``balance``, ``break``, ``manual``, or ``""`` in
+    records older than it; ``final`` for the final-table redraw); ``reason`` is the
+    director's sentence, which names the player."""
 
     at: datetime
     entry: int
@@ -163,6 +167,7 @@ class RecentMove:
     to_seat: int
     reason: str
     rule: str
+    kind: str
 
 
 def _moves_of(state: FloorState, record: JournalEntry) -> list[RecentMove]:
@@ -170,8 +175,10 @@ def _moves_of(state: FloorState, record: JournalEntry) -> list[RecentMove]:
     event = decode_event(record.kind, record.data)
     if isinstance(event, EntryMoved):
         rows = [(event.entry_id, event.from_table, event.from_seat, event.to_table, event.to_seat)]
+        kind = event.move
     elif isinstance(event, FinalTableRedrawn):
         rows = [(e, ft, fs, event.table, ts) for e, ft, fs, ts in event.seats]
+        kind = FINAL
     else:
         return []
     return [
@@ -185,6 +192,7 @@ def _moves_of(state: FloorState, record: JournalEntry) -> list[RecentMove]:
             to_seat=to_seat,
             reason=event.reason,
             rule=event.rule,
+            kind=kind,
         )
         for entry, from_table, from_seat, to_table, to_seat in reversed(rows)
     ]

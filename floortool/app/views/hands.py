@@ -24,7 +24,6 @@ from floortool.domain.seating.hand_for_hand import (
     hand_for_hand_of,
     tables_to_report,
     waiting_tables,
-    with_button,
 )
 from floortool.domain.seating.hands import HandFinished, HandForHandDealt, HandTimeCharged
 from floortool.domain.seating.seats import seating_of
@@ -168,9 +167,9 @@ def hand_report_view(state: FloorState, entries: Sequence[JournalEntry]) -> Hand
             dealt=dealt, seconds_charged=charged, halted=tuple(halted), resumed=tuple(resumed)
         )
     event_id, number = finished.event_id, finished.table
-    marks = marks_of(state, event_id)
-    button = marks.buttons.get(number)
-    hand = with_button(seating_of(state, event_id).tables[number], button).next_hand()
+    table = seating_of(state, event_id).tables[number]
+    button = table.button
+    hand = table.next_hand()
     return HandReportView(
         table=number,
         hand_for_hand_hand=finished.hand,
@@ -185,5 +184,5 @@ def hand_report_view(state: FloorState, entries: Sequence[JournalEntry]) -> Hand
         waiting=tuple(waiting_tables(state, event_id)),
         halted=tuple(halted),
         resumed=tuple(resumed),
-        button_redraw=marks.redraw_due.get(number),
+        button_redraw=marks_of(state, event_id).redraw_due.get(number),
     )

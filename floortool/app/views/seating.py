@@ -128,7 +128,7 @@ class TableView:
     table: int
     seats: int
     players: int
-    button: int | None
+    button: int | None  # the room's: None while unknown or to be drawn for
     final: bool
     halted_since: str | None  # ISO-8601 UTC, when the journal records the table's halt
     button_redraw: str | None  # why the button is to be drawn for again (house rule A-6)
@@ -195,8 +195,8 @@ def seating_view(state: FloorState, event_id: int, now: datetime | None = None) 
             table=number,
             seats=table.seats,
             players=table.players,
-            button=marks.buttons.get(number),
-            final=marks.final_table == number,
+            button=table.button,
+            final=seating.final_table == number,
             halted_since=since.get(number),
             button_redraw=marks.redraw_due.get(number),
             unavailable=tuple(sorted(seating.unavailable(number, table.seats))),
@@ -219,8 +219,8 @@ def seating_view(state: FloorState, event_id: int, now: datetime | None = None) 
         tables=tables,
         short_tables=tuple(t.table for t in tables if fullest - t.players > tolerance),
         halted=halted,
-        final_table=marks.final_table,
-        broken=tuple(marks.broken),
+        final_table=seating.final_table,
+        broken=tuple(seating.closed),
         waiting=tuple(player_name(state, event_id, e) for e in seating.waiting),
         rules=seat_rules_view(state, event_id),
         policy=policy_view(policy),

@@ -7,9 +7,10 @@ in step, seat by seat: a player moved
 of a table for the next hand (entered, or drawn by high card with the cards
 recorded), a table whose button must be re-drawn (house rule A-6), and the
 final-table redraw (everyone leaves, then everyone sits, so it is one event).
-``TableMarks`` is what the registration ``Seating`` does not hold: each
-table's button, the final table, the tables broken so far, the buttons due
-for a redraw, and how often each entry was moved.
+Each seat fact has one home: the buttons and the final table are the room's
+(``Seating.room``), the tables broken so far the ``Seating``'s; ``TableMarks``
+holds only what neither keeps: the buttons due for a redraw and how often
+each entry was moved.
 """
 
 from __future__ import annotations
@@ -32,14 +33,10 @@ MANUAL = "manual"
 
 @dataclass
 class TableMarks:
-    """One event's buttons (table → seat holding the button for the next hand),
-    final table, broken tables (in the order they broke), tables whose button
-    must be re-drawn (table → why), and per entry the moves balancing and
-    breaking made (``moves``) and those the floor made by hand (``manual_moves``)."""
+    """One event's tables whose button must be re-drawn (table → why; the room holds
+    no button for them meanwhile), and per entry the moves balancing and breaking made
+    (``moves``) and those the floor made by hand (``manual_moves``)."""
 
-    buttons: dict[int, int] = field(default_factory=dict)
-    final_table: int | None = None
-    broken: list[int] = field(default_factory=list)
     redraw_due: dict[int, str] = field(default_factory=dict)
     moves: MutableMapping[int, int] = field(default_factory=dict)  # by entry: grows with the field
     manual_moves: MutableMapping[int, int] = field(default_factory=dict)
@@ -56,14 +53,7 @@ class TableMarks:
     def _copy(
         self, moves: MutableMapping[int, int], manual: MutableMapping[int, int]
     ) -> TableMarks:
-        return TableMarks(
-            dict(self.buttons),
-            self.final_table,
-            list(self.broken),
-            dict(self.redraw_due),
-            moves,
-            manual,
-        )
+        return TableMarks(dict(self.redraw_due), moves, manual)
 
 
 def marks_of(state: FloorState, event_id: int) -> TableMarks:
@@ -130,11 +120,8 @@ class TableBroken(DomainEvent):
         if seating is None:
             raise ReplayConflict(f"table {self.table} is not open and empty")
         seating.close_table(self.table)
-        seating.closed.add(self.table)
-        marks = marks_for(state, self.event_id)
-        marks.buttons.pop(self.table, None)
-        marks.redraw_due.pop(self.table, None)
-        marks.broken.append(self.table)
+        seating.closed[self.table] = self.reason
+        marks_for(state, self.event_id).redraw_due.pop(self.table, None)
 
 
 @event_type
@@ -159,9 +146,7 @@ def _set_button(state: FloorState, event_id: int, number: int, seat: int) -> Non
     if table is None or not 1 <= seat <= table.seats:
         raise ReplayConflict(f"table {number} seat {seat} does not exist")
     seating.set_button(number, seat)
-    marks = marks_for(state, event_id)
-    marks.buttons[number] = seat
-    marks.redraw_due.pop(number, None)
+    marks_for(state, event_id).redraw_due.pop(number, None)
 
 
 @event_type
@@ -233,4 +218,3 @@ class FinalTableRedrawn(DomainEvent):
         for entry_id, _, _, to_seat in self.seats:
             seating.sit(entry_id, self.table, to_seat, players[entry_id])
         seating.room.final_table = self.table
-        marks_for(state, self.event_id).final_table = self.table

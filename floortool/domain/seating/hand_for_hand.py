@@ -110,14 +110,6 @@ def waiting_tables(state: FloorState, event_id: int) -> list[int]:
     return [n for n in tables_to_report(state, event_id) if n not in play.reported]
 
 
-def with_button(table: Table, button: int | None) -> Table:
-    """A copy of ``table`` with the button in ``button`` (the recorded one, even while a
-    redraw is due), for the next hand's blinds."""
-    copy = table.copy()
-    copy.button = button
-    return copy
-
-
 # ---------------------------------------------------------------- the clock
 def _clock(state: FloorState, event_id: int, at: datetime) -> tuple[ClockState, str]:
     clock = state.clocks.get(event_id, ClockState())

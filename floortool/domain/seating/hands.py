@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from floortool.domain.clock.events import ClockEvent
 from floortool.domain.clock.state import ClockState, settle
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.seating.events import marks_for
 from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
@@ -77,9 +76,6 @@ class HandFinished(DomainEvent):
             if not (1 <= self.small_blind <= table.seats and 1 <= self.big_blind <= table.seats):
                 raise ReplayConflict(f"table {self.table} has no such blind seats")
             seating.room.hand_finished(self.table, self.small_blind, self.big_blind)
-            button = seating.tables[self.table].button  # the table is copied on change
-            assert button is not None
-            marks_for(state, self.event_id).buttons[self.table] = button
         play = state.hand_for_hand.get(self.event_id)
         if play is None and self.hand is None:
             return

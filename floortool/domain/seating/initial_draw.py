@@ -35,7 +35,6 @@ from floortool.domain.plurals import plural
 from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.parties import party_pairs, separate
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import Seating, seating_of
@@ -92,7 +91,6 @@ class SeatsDrawn(DomainEvent):
         for entry_id, number, seat in self.seats:
             seating.sit(entry_id, number, seat, entries[entry_id].player_id)
             entries[entry_id] = replace(entries[entry_id], status=ACTIVE)
-        marks_of(state, self.event_id).buttons.clear()
         for number in seating.tables:
             seating.set_button(number, None)
 
@@ -110,7 +108,7 @@ def decide_draw(
             code="clock_started",
             remedy=Remedy(Fix.FORCE_DRAW),
         )
-    if marks_of(state, event_id).final_table is not None:
+    if seating_of(state, event_id).final_table is not None:
         raise DrawRefused("The final table has been drawn; the draw is over.", code="final_table")
     seating = seating_of(state, event_id)
     locked = sorted(e for e in seating.locked if e in seating.where)

@@ -9,7 +9,8 @@ kept apart. The seating events change it seat by seat through the methods
 below, which keep the room's fullest/shortest index current, so every
 decision and every view reads ``seating.room`` as it is: nothing rebuilds it.
 Beside the room it keeps what the engine does not need: the alternates waiting
-for a seat in arrival order, the tables broken so far, and the seat rules as
+for a seat in arrival order, the tables broken so far (in the order they
+broke), and the seat rules as
 the director set them: seats out of play (any table, open or not), entries
 locked to their seat (TDA 2024 Rule 9, Robert's Rules §2 Seating 6) and pairs
 of players who must not sit at the same table (Seating 4). It decides
@@ -52,7 +53,8 @@ class Seating:
 
     room: Room = field(default_factory=Room)
     waiting: list[int] = field(default_factory=list)  # entry ids, first come first served
-    closed: set[int] = field(default_factory=set)  # broken tables: never reopened
+    closed: dict[int, str] = field(default_factory=dict)  # broken table -> why, in the
+    #  order they broke: never reopened
     off: dict[int, set[int]] = field(default_factory=dict)  # table -> seats out of play
     locked: set[int] = field(default_factory=set)  # entries that move only when unavoidable
     apart: set[tuple[int, int]] = field(default_factory=set)  # player ids, lower first
@@ -68,6 +70,11 @@ class Seating:
         """Entry → (table, seat) of every seated entry (read-only)."""
         return self.room.where
 
+    @property
+    def final_table(self) -> int | None:
+        """The final table, once drawn (the room's)."""
+        return self.room.final_table
+
     def copy(self) -> Seating:
         """An independent copy (the fold's checkpoints)."""
         return self._copy(self.room.copy(), plain(self.players))
@@ -81,7 +88,7 @@ class Seating:
         return Seating(
             room=room,
             waiting=list(self.waiting),
-            closed=set(self.closed),
+            closed=dict(self.closed),
             off={n: set(seats) for n, seats in self.off.items()},
             locked=set(self.locked),
             apart=set(self.apart),

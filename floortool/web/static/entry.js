@@ -2,10 +2,23 @@
 // move with its reason, the finish and prize once out.
 import { eventNameLoader, el, frame, goLive, money, ordinal, show } from "./floor.js";
 
-const [, , eventId, entryId] = location.pathname.split("/");
+const [, , eventId, key] = location.pathname.split("/");
 const body = frame("My seat");
 const area = el("section", "entry");
 body.append(area);
+
+// The server's line for the player, its destination kept on one line and marked.
+function moveLine(move) {
+  const line = el("span", "line");
+  const where = `Table ${move.to.table} · Seat ${move.to.seat}`;
+  const at = move.text.indexOf(where);
+  if (at < 0) line.textContent = move.text;
+  else {
+    const after = move.text.slice(at + where.length);
+    line.append(move.text.slice(0, at), el("strong", "to", where), after);
+  }
+  return line;
+}
 
 function page(entry) {
   const nodes = [el("p", "who", entry.player)];
@@ -30,7 +43,7 @@ function page(entry) {
     for (const move of entry.moves) {
       const time = new Date(move.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       const item = el("li");
-      item.append(el("span", "at", time), el("span", "", `You moved to ${move.text}`));
+      item.append(el("span", "at", time), moveLine(move));
       list.append(item);
     }
     nodes.push(list);
@@ -38,5 +51,5 @@ function page(entry) {
   return nodes;
 }
 
-const load = () => show(area, `/api/entry/${eventId}/${entryId}`, (d) => page(d));
+const load = () => show(area, `/api/entry/${eventId}/${key}`, (d) => page(d));
 goLive([eventNameLoader, { documents: ["/api/entry"], load }]);

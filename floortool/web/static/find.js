@@ -32,7 +32,7 @@ async function search() {
     const found = await api("/api/find", { name: text });
     nodes = found.matches.map((match) => {
       const item = el("li");
-      const a = link(`/entry/${found.event}/${match.entry}`, "");
+      const a = link(`/entry/${found.event}/${match.key}`, "");
       a.append(el("span", "who", match.player), el("span", "where", seatOf(match)));
       item.append(a);
       return item;

@@ -23,27 +23,43 @@ export class Refusal extends Error {
   }
 }
 
-// The ETag of each document last read (by address, without parameters), and the
-// documents the last notice brought: a loader reads those without asking the server.
+/** ``seconds`` spread ±25 %, in ms, so the phones of a room do not all come back at once. */
+const spread = (seconds) => seconds * 1000 * (0.75 + Math.random() / 2);
+
+/** How long to wait before trying again after the ``attempt``-th refusal in a row
+ * (the server was full): 5 s, 10 s, 20 s … at most a minute, spread. */
+const retryDelayMs = (attempt) => spread(Math.min(60, 5 * 2 ** attempt));
+
+// How often a read refused for a while (503 or 429 with Retry-After) is tried again.
+const API_RETRIES = 3;
+
+// Each document's ETag last read (no parameters); the documents the last notice brought.
 const held = {};
 let brought = {};
 
 /**
- * The JSON document at ``path`` (of the asked event), or a Refusal. The browser keeps
- * each document and asks again with its ETag: the server answers 304, without the
- * document, while it has not changed. A document the last notice brought is not asked.
+ * The JSON document at ``path`` (of the asked event), or a Refusal; a refusal that
+ * asks to try again later (the server is full) is tried again after the wait it names.
+ * The browser revalidates its copy (ETag → 304); one the last notice brought is not asked.
  */
 export async function api(path, params = {}) {
   const plain = !Object.keys(params).length;
   if (plain && brought[path]) return brought[path];
-  const response = await fetch(href(path, params), { cache: "no-cache" });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(href(path, params), { cache: "no-cache" });
+    const body = await response.json().catch(() => ({}));
+    if (response.ok) {
+      if (plain) held[path] = response.headers.get("ETag");
+      return body;
+    }
+    const wait = Number(response.headers.get("Retry-After"));
+    if ([429, 503].includes(response.status) && wait > 0 && attempt < API_RETRIES) {
+      await new Promise((resolve) => setTimeout(resolve, spread(wait)));
+      continue;
+    }
     const error = body.error || {};
     throw new Refusal(response.status, error.code || "", error.message || "The floor did not answer.");
   }
-  if (plain) held[path] = response.headers.get("ETag");
-  return body;
 }
 
 /** A new element with a class and a text. */
@@ -210,14 +226,11 @@ export function clockTexts(ticker) {
 
 // ------------------------------------------------------------------ live
 /**
- * Listens to /api/live. ``loaders`` are ``{documents, load}``: ``documents`` the
- * addresses of the documents ``load`` reads. The hello (first connection and every
- * reconnection) runs them all, and says which subjects each document depends on
- * (``depends``, declared once on the server); a notice for the shown event runs each
- * loader with a document that depends on a subject the notice touches, unless the
- * notice says that document is the one the page holds (its ETag). ``ticker`` gets the
- * clock the stream carries, so a loader of the clock alone is not run then; the other
- * documents a notice brings whole are read from it (``api``).
+ * Listens to /api/live. ``loaders`` are ``{documents, load}``: the addresses ``load``
+ * reads. The hello runs them all and says what each document depends on (``depends``);
+ * a notice for the shown event runs each loader with a document that depends on a
+ * subject it touches, unless the notice's ETag is the one held. ``ticker`` gets the
+ * clock a notice carries (a clock loader is then not run).
  */
 export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
   let shown = null;
@@ -226,7 +239,7 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     mark.textContent = on ? "Live" : "Not live";
     mark.className = on ? "live on" : "live off";
   };
-  // a document the server did not name is read again after every notice
+  // one the server did not name: after every notice
   const touched = (path, subjects) => !depends[path] || depends[path].some((s) => subjects.includes(s));
   const run = (subjects, carried = [], tags = {}) => {
     for (const loader of loaders) {
@@ -234,11 +247,10 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
       if (stale.some((path) => !carried.includes(path) && (!tags[path] || tags[path] !== held[path]))) loader.load();
     }
   };
-  setLive(false);
-  const source = new EventSource(href("/api/live"));
-  source.addEventListener("error", () => setLive(false));
-  source.addEventListener("hello", (message) => {
+  let refused = 0; // refusals in a row (the server was full): each waits longer
+  const onHello = (message) => {
     const hello = JSON.parse(message.data);
+    refused = 0;
     setLive(true);
     shown = hello.event;
     depends = hello.depends || {};
@@ -247,8 +259,8 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
       if (ticker && hello.clock) ticker.set(hello.clock);
     });
     run(null);
-  });
-  source.addEventListener("notice", (message) => {
+  };
+  const onNotice = (message) => {
     const notice = JSON.parse(message.data);
     if (notice.subjects.includes("event") && askedEvent === null) {
       brought = {};
@@ -267,8 +279,19 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     }
     run(notice.subjects, carried, tags);
     for (const path of Object.keys(brought)) held[path] = tags[path];
-  });
-  return source;
+  };
+  const connect = () => {
+    const source = new EventSource(href("/api/live"));
+    source.addEventListener("error", () => {
+      setLive(false);
+      // A refusal (the server is full: 503) closes the stream for good: try later, not at once.
+      if (source.readyState === EventSource.CLOSED) setTimeout(connect, retryDelayMs(refused++));
+    });
+    source.addEventListener("hello", onHello);
+    source.addEventListener("notice", onNotice);
+  };
+  setLive(false);
+  connect();
 }
 
 // ------------------------------------------------------------------ the frame

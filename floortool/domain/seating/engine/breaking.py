@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from floortool.domain.plurals import plural
-from floortool.domain.seating.engine.fewest import choose_empty_seat, choose_table_apart
+from floortool.domain.seating.engine.fewest import FewestDraw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
 
@@ -99,7 +99,7 @@ def plan_break_table(
 def _reseat(room: Room, number: int, rng: random.Random, reason: str, cites: Citations) -> Plan:
     """Every player of table ``number`` to a new seat by the two-step draw of Rule 10-B."""
     table = room.tables[number]
-    taken: dict[int, set[int]] = {}
+    draw = FewestDraw(room, rng, leaving=number)
     placed: dict[int, int] = {}
     moves: list[Move] = []
     seats = table.occupied_seats()
@@ -107,11 +107,9 @@ def _reseat(room: Room, number: int, rng: random.Random, reason: str, cites: Cit
     for seat in seats:
         entry = table.occupant[seat]
         assert entry is not None
-        target = choose_table_apart(room, rng, entry, taken=taken, exclude={number}, placed=placed)
+        target = draw.table_apart(entry, placed)
         assert target is not None  # they fit
-        filled = taken.setdefault(target, set())
-        new_seat = choose_empty_seat(room, target, rng, filled)
-        filled.add(new_seat)
+        new_seat = draw.seat(target)
         placed[entry] = target
         moves.append(
             Move(

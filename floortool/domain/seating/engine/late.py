@@ -17,7 +17,7 @@ import random
 from collections.abc import Set
 from dataclasses import dataclass
 
-from floortool.domain.seating.engine.fewest import choose_fewest_table
+from floortool.domain.seating.engine.fewest import FewestDraw
 from floortool.domain.seating.engine.model import Room, Table
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS
 
@@ -84,8 +84,9 @@ def _seat_at_fewest(room: Room, rng: random.Random, avoid: Set[int]) -> LateSeat
     dealt in at once if any such table allows it."""
     tried = set(avoid)
     waits: LateSeat | None = None
+    draw = FewestDraw(room, rng)
     for _ in range(TABLES_TRIED):
-        number = choose_fewest_table(room, rng, exclude=tried)
+        number = draw.table(tried)
         if number is None:
             break
         table = room.tables[number]

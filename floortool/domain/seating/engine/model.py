@@ -90,14 +90,12 @@ class Table:
         return self.players < self.capacity
 
     def occupied_seats(self) -> list[int]:
-        return [s for s in range(1, self.seats + 1) if self.occupant[s] is not None]
+        occupant = self.occupant
+        return [s for s in range(1, self.seats + 1) if occupant[s] is not None]
 
     def empty_seats(self) -> list[int]:
-        return [
-            s
-            for s in range(1, self.seats + 1)
-            if self.occupant[s] is None and s not in self.unavailable
-        ]
+        occupant, off = self.occupant, self.unavailable
+        return [s for s in range(1, self.seats + 1) if occupant[s] is None and s not in off]
 
     def next_occupied(self, seat: int) -> int | None:
         """The first occupied seat clockwise strictly after ``seat`` (wrapping)."""

@@ -48,7 +48,7 @@ from floortool.web.errors import (
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
 from floortool.web.limits import Limits, limits_for
-from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, StreamRefused, sse_message
+from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, Message, StreamRefused, sse_message
 from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
 from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
@@ -86,10 +86,10 @@ SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
 DEPENDS = {path: sorted(subjects) for path, subjects in SUBJECTS.items()}
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
-#: The largest document a notice carries whole (a larger one goes by its ETag only).
-SMALL_DOCUMENT = 2048
 #: What the floor's thread hands the loop: the SSE messages, and the copies made for them.
-Digested = tuple[list[str], list[tuple[Hashable, Copy]]]
+Digested = tuple[list[Message], list[tuple[Hashable, Copy]]]
+#: The longest list of documents a live page asks to be brought (``?bring=``).
+MAX_BRING = 400
 #: The longest name the seat finder takes.
 MAX_QUERY = 60
 
@@ -134,7 +134,7 @@ class WebFloor:
         """The SSE message of each notice (on the floor's thread), with the clock
         document when the notice changed the clock of an event, and the documents of
         its event that it changed (``_carried``); and the copies of those documents."""
-        messages = []
+        messages: list[Message] = []
         made: dict[tuple[str, int], Copy | None] = {}
         for notice in notices:
             data: dict[str, Any] = {
@@ -145,19 +145,20 @@ class WebFloor:
             if notice.event_id is not None and notice.subjects & CLOCK_SUBJECTS:
                 with contextlib.suppress(ApiError, FloorError):  # no structure, or gone
                     data["clock"] = self.reads.clock(floor, notice.event_id)["clock"]
-            if notice.event_id is not None:
-                data["documents"] = self._carried(floor, notice, made)
-            messages.append(sse_message("notice", data, event_id=floor.revision))
+            if notice.event_id is None:
+                messages.append(sse_message("notice", data, event_id=floor.revision))
+            else:
+                carried = self._carried(floor, notice, made)
+                messages.append(_notice_for(data, carried, floor.revision))
         return messages, self._keys(floor, made)
 
     def _carried(
         self, floor: Floor, notice: Notice, made: dict[tuple[str, int], Copy | None]
-    ) -> dict[str, Document]:
-        """Each state document of the notice's event that depends on a subject the notice
-        touches: ``{"etag", "document"}`` when it is at most ``SMALL_DOCUMENT`` bytes, else
-        ``{"etag"}`` (a page holding that tag has it already)."""
+    ) -> dict[str, Copy]:
+        """The copy of each state document of the notice's event that depends on a
+        subject the notice touches (made once for all the notices of one digest)."""
         assert notice.event_id is not None
-        carried: dict[str, Document] = {}
+        carried: dict[str, Copy] = {}
         for path, build in STATE_DOCUMENTS.items():
             if not notice.subjects & SUBJECTS[path]:
                 continue
@@ -166,9 +167,7 @@ class WebFloor:
                 made[key] = self._copy(floor, path, build, notice.event_id)
             copy = made[key]
             if copy is not None:
-                carried[path] = {"etag": copy.etag}
-                if len(copy.body) <= SMALL_DOCUMENT:
-                    carried[path]["document"] = json.loads(copy.body)
+                carried[path] = copy
         return carried
 
     @staticmethod
@@ -209,6 +208,35 @@ class WebFloor:
         for key, copy in copies:
             self.copies.keep(key, copy)
         self.hub.broadcast(messages)
+
+
+def _notice_for(data: Document, carried: dict[str, Copy], revision: int) -> Message:
+    """The notice ``data`` with the documents it changed, for a page that asked for
+    ``bring``: each by its ETag (a page holding that tag has it already), and whole
+    when the page shows it, so that it need not ask."""
+    whole = {path: json.loads(copy.body) for path, copy in carried.items()}
+
+    def text(bring: frozenset[str]) -> str:
+        documents = {
+            path: {"etag": copy.etag, **({"document": whole[path]} if path in bring else {})}
+            for path, copy in carried.items()
+        }
+        return sse_message("notice", {**data, "documents": documents}, event_id=revision)
+
+    return text
+
+
+def _bring(request: Request) -> frozenset[str]:
+    """``?bring=/api/field,/api/event``: the documents a live page shows (each one the
+    server serves), which its notices bring whole when they change them."""
+    asked = text_param(request, "bring", max_length=MAX_BRING)
+    if not asked:
+        return frozenset()
+    paths = frozenset(path.strip() for path in asked.split(","))
+    unknown = sorted(paths - set(DEPENDS))
+    if unknown:
+        raise ApiError(400, "bad_parameter", f"No document to bring at {unknown[0]!r}.")
+    return paths
 
 
 def _web(request: Request) -> WebFloor:
@@ -298,12 +326,14 @@ def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -
 
 
 async def live(request: Request) -> Response:
-    """``GET /api/live``: the hello, then a ``notice`` per journal group, as SSE."""
+    """``GET /api/live[?event=N][&bring=PATH,...]``: the hello, then a ``notice`` per
+    journal group, as SSE (with the changed documents the page asked to be brought)."""
     asked = event_param(request)
     last_id = revision_header(request)
+    bring = _bring(request)
     web = _web(request)
     try:  # joined before the hello is read, so no notice falls between
-        client = web.hub.join(request.client.host if request.client else None)
+        client = web.hub.join(request.client.host if request.client else None, bring)
     except StreamRefused as refused:
         status, code = (503, "busy") if refused.everyone else (429, "too_many_streams")
         retry = {"Retry-After": str(web.limits.retry_after)}

@@ -156,3 +156,12 @@ def test_a_document_that_fails_is_left_out_of_the_notice_which_goes_all_the_same
     carried = notice.data["documents"]
     assert isinstance(carried, dict)
     assert "/api/payouts" not in carried and "/api/field" in carried
+
+
+def test_a_live_page_may_ask_only_for_documents_the_server_serves(floor: Floor) -> None:
+    make_event(floor)
+    with client_of(floor) as client:
+        answer = client.get("/api/live?bring=/api/field,/etc/passwd")
+    assert answer.status_code == 400
+    assert answer.json()["error"]["code"] == "bad_parameter"
+    assert "'/etc/passwd'" in answer.json()["error"]["message"]

@@ -229,8 +229,8 @@ export function clockTexts(ticker) {
  * Listens to /api/live. ``loaders`` are ``{documents, load}``: the addresses ``load``
  * reads. The hello runs them all and says what each document depends on (``depends``);
  * a notice for the shown event runs each loader with a document that depends on a
- * subject it touches, unless the notice's ETag is the one held. ``ticker`` gets the
- * clock a notice carries (a clock loader is then not run).
+ * subject it touches, unless the notice's ETag is the one held; it brings those the
+ * page shows (``bring``). ``ticker`` gets the clock a notice carries.
  */
 export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
   let shown = null;
@@ -281,7 +281,7 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     for (const path of Object.keys(brought)) held[path] = tags[path];
   };
   const connect = () => {
-    const source = new EventSource(href("/api/live"));
+    const source = new EventSource(href("/api/live", { bring: [...new Set(loaders.flatMap((l) => l.documents))] }));
     source.addEventListener("error", () => {
       setLive(false);
       // A refusal (the server is full: 503) closes the stream for good: try later, not at once.

@@ -11,11 +11,16 @@ stepping on through its levels and breaks as the field shrinks. Building
 commits without ``fsync`` (``synchronous=OFF``, this script only), so the
 build takes a minute or two instead of half an hour.
 
-Then times, median of ``--opens`` runs, the cold open of that database
-(``Floor.open`` and ``close``, in this process: the modules are imported):
+Then times, median of ``--opens`` runs, the cold open of that database:
 
-- as it was left (the floor stores a checkpoint of its folded state when it
-  closes: ``store.checkpoint_repo``), and
+- in a fresh process, as a director meets it (issue 25 item 8): a bare
+  interpreter (``python -c pass``); a process that imports the floor, opens
+  and closes it; and ``floortool --json clock status``, the whole command.
+  Wall clock and the process's CPU time (``wait4``), and each less the bare
+  interpreter; with bytecode, as an installed floortool runs;
+- in this process (``Floor.open`` and ``close``, the modules imported), as it
+  was left (the floor stores a checkpoint of its folded state when it closes:
+  ``store.checkpoint_body``), and
 - with the stored checkpoint removed, the whole journal folded again (the
   open that rebuilds it).
 
@@ -30,18 +35,21 @@ import os
 import random
 import shutil
 import statistics
+import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 
+import processes
 from floortool.app.commands.base import Command
 from floortool.app.commands.clock import StartClock, StepRow
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import FinishHand
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import ApplyBalance, BreakTable, RedrawFinalTable, SetButton
 from floortool.app.floor import Floor
@@ -51,22 +59,22 @@ from floortool.domain.seating.engine.balance import plan_balance
 from floortool.domain.seating.engine.next_step import BREAK, FINAL, next_step
 from floortool.domain.seating.halts import recorded_halts
 from floortool.domain.tournament.event import settings_for
-from floortool.store import checkpoint_repo
+from floortool.store import checkpoint_repo, sqlite_store
 
 #: Bust-outs per hand: none, one, or two players (cumulative probabilities), as simulate.
 NO_BUST, ONE_BUST = 0.45, 0.95
 
 
-def _no_fsync(floor: Floor) -> None:
-    """Commit without waiting for the disk (building only: the timed opens use FULL)."""
-
-    @sa.event.listens_for(floor.engine, "connect")
-    def _fast(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA synchronous=OFF")
-        cursor.close()
-
-    floor.engine.dispose()
+@contextlib.contextmanager
+def no_fsync() -> Iterator[None]:
+    """Floors opened inside commit without waiting for the disk (building only: the
+    timed opens use ``synchronous=FULL``)."""
+    kept = sqlite_store.CONNECT_PRAGMAS
+    sqlite_store.CONNECT_PRAGMAS = (*kept, "PRAGMA synchronous=OFF")
+    try:
+        yield
+    finally:
+        sqlite_store.CONNECT_PRAGMAS = kept
 
 
 class Builder:
@@ -88,7 +96,7 @@ class Builder:
     def register(self, batch: int) -> None:
         names = [f"Player {n:05d}" for n in range(self.entrants)]
         for start in range(0, len(names), batch):
-            self.run(RegisterEntry(self.event_id, tuple(names[start : start + batch])))
+            self.run(RegisterEntry(self.event_id, newcomers(tuple(names[start : start + batch]))))
         for number in sorted(room_of(self.floor.state, self.event_id).tables):
             self.run(SetButton(self.event_id, number, 1))
         self.run(StartClock(self.event_id))
@@ -152,6 +160,33 @@ def _open_ms(url: str) -> float:
     return (time.perf_counter() - began) * 1000
 
 
+#: A fresh process that imports the floor, opens the database and closes it.
+OPEN_AND_CLOSE = (
+    "import sys; from floortool.app.floor import Floor; "
+    "Floor.open(sys.argv[1], operator='bench').close()"
+)
+
+
+def fresh_processes(url: str, runs: int) -> None:
+    """The first open in a fresh process: bare, open and close, a whole command."""
+    env = processes.bytecode_env()
+    floortool = Path(sys.executable).with_name("floortool")
+    starts = {
+        "bare interpreter (python -c pass)": processes.BARE,
+        "import + Floor.open + close": (sys.executable, "-c", OPEN_AND_CLOSE, url),
+        "floortool --json clock status": (str(floortool), "--db", url, "--json", "clock", "status"),
+    }
+    bare = (0.0, 0.0)
+    for name, command in starts.items():
+        wall, cpu = processes.timed(command, env, runs)
+        line = f"fresh process, {name}: median {wall:.3f} s wall, {cpu:.3f} s CPU"
+        if command == processes.BARE:
+            bare = (wall, cpu)
+        else:
+            line += f"; less the bare one {wall - bare[0]:.3f} s wall, {cpu - bare[1]:.3f} s CPU"
+        print(line)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--entrants", type=int, default=10_000)
@@ -163,17 +198,17 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "event.db"
         url = f"sqlite:///{path}"
-        floor = Floor.open(url, operator="bench")
-        _no_fsync(floor)
-        began = time.perf_counter()
-        builder = Builder(floor, args.entrants, args.seed)
-        builder.register(args.batch)
-        registered = time.perf_counter() - began
-        builder.play()
-        built = time.perf_counter() - began
-        entries = len(floor.journal())
-        groups = len(floor._folder.history.labels)
-        floor.close()
+        with no_fsync():
+            floor = Floor.open(url, operator="bench")
+            began = time.perf_counter()
+            builder = Builder(floor, args.entrants, args.seed)
+            builder.register(args.batch)
+            registered = time.perf_counter() - began
+            builder.play()
+            built = time.perf_counter() - began
+            entries = len(floor.journal())
+            groups = len(floor._folder.history.labels)
+            floor.close()
         print(
             f"built {args.entrants} entrants played to the end: {entries:,} journal entries, "
             f"{groups:,} groups, {builder.commands:,} commands in {built:.1f} s "
@@ -182,6 +217,7 @@ def main() -> None:
         if args.keep:
             shutil.copyfile(path, args.keep)
         print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        fresh_processes(url, args.opens)
         stored = [_open_ms(url) for _ in range(args.opens)]
         print(
             f"cold open with the stored checkpoint: median {statistics.median(stored):.0f} ms "

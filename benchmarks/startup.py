@@ -1,8 +1,10 @@
 """Benchmark: start-up — whole ``floortool`` processes, from launch to answer (or to the window).
 
-Times four starts, each as a fresh process (median of ``--runs`` after one
+Times five starts, each as a fresh process (median of ``--runs`` after one
 warm-up; wall clock, and the process's CPU time from ``wait4``):
 
+- a bare interpreter (``python -c pass``), the floor every start stands on,
+  which each other start is also given less (the ``+`` columns);
 - ``floortool --version``;
 - ``floortool --json clock status`` on a database with 20 events;
 - ``floortool --json player bust NAME`` on a 200-entrant event (a different
@@ -19,8 +21,8 @@ with it, every start compiles floortool's sources again).
 Then each start runs once more under ``python -X importtime`` and its ten
 heaviest imports (own time, not counting what they import) are listed,
 with which of the heavy packages it loaded.
-Targets (a quiet 2-core machine): version ≤ 0.15 s, clock status ≤ 0.4 s,
-player bust ≤ 0.5 s, window ≤ 1.0 s (wall).
+Targets (a quiet 2-core machine): version ≤ 0.15 s, clock status ≤ 0.25 s,
+player bust ≤ 0.35 s, window ≤ 1.0 s (wall).
 
 Run: ``.venv/bin/python benchmarks/startup.py [--runs 5]``
 """
@@ -35,12 +37,13 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import processes
 from floortool.cli.main import run
+from processes import BARE
 
 HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "pypdfium2", "PySide6")
 FIRST_PAINT = "first-paint"
@@ -54,6 +57,7 @@ class Start:
     args: tuple[str, ...]
     env: dict[str, str]
     window: bool = False
+    bare: bool = False  # the interpreter alone, not floortool
 
 
 def floortool_command() -> list[str]:
@@ -87,26 +91,12 @@ def build(folder: Path) -> tuple[str, str, str]:
 
 def once(start: Start, args: Sequence[str], env: dict[str, str]) -> tuple[float, float]:
     """Wall and CPU seconds of one process (to its first paint, for the window)."""
-    began = time.time()
-    process = subprocess.Popen(
-        [*floortool_command(), *args],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    assert process.stdout is not None
-    output = process.stdout.read()
-    ended = time.time()
-    _, status, usage = os.wait4(process.pid, 0)
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode != 0:
-        raise SystemExit(f"{start.name}: exit status {process.returncode}\n{output}")
+    ran = processes.once(BARE if start.bare else [*floortool_command(), *args], env)
     if not start.window:
-        return ended - began, usage.ru_utime + usage.ru_stime
-    line = next(line for line in output.splitlines() if line.startswith(FIRST_PAINT))
+        return ran.wall, ran.cpu
+    line = next(line for line in ran.output.splitlines() if line.startswith(FIRST_PAINT))
     fields = dict(part.split("=") for part in line.split()[1:])
-    return float(fields["wall"]) - began, float(fields["cpu"])
+    return float(fields["wall"]) - ran.began, float(fields["cpu"])
 
 
 def timed(start: Start, env: dict[str, str], runs: int, bust: list[str]) -> tuple[float, float]:
@@ -150,11 +140,11 @@ def main() -> None:
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="floortool-startup-") as tmp:
         folder = Path(tmp)
-        env = {**os.environ, "FLOORTOOL_HOME": str(folder / "home")}
+        env = processes.bytecode_env(FLOORTOOL_HOME=str(folder / "home"))
         env.pop("FLOORTOOL_DB", None)
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
         events, field, demo = build(folder)
         starts = [
+            Start("bare python", (), {}, bare=True),
             Start("--version", ("--version",), {}),
             Start("clock status", ("--db", events, "--json", "clock", "status"), {}),
             Start("player bust", ("--db", field, "--json", "player", "bust"), {}),
@@ -167,10 +157,15 @@ def main() -> None:
         ]
         bust = [f"Player {n}" for n in range(1, 201)]
         print(f"load: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
+        bare = (0.0, 0.0)
         for start in starts:
             wall, cpu = timed(start, env, options.runs, bust)
-            print(f"{start.name:<14} wall {wall:6.3f} s   cpu {cpu:6.3f} s")
-        for start in starts:
+            bare = (wall, cpu) if start.bare else bare
+            print(
+                f"{start.name:<14} wall {wall:6.3f} s   cpu {cpu:6.3f} s"
+                + ("" if start.bare else f"   (+{wall - bare[0]:.3f} s, +{cpu - bare[1]:.3f} s)")
+            )
+        for start in starts[1:]:
             args = [*start.args, bust.pop()] if start.name == "player bust" else start.args
             print(f"{start.name}: heaviest imports")
             print("\n".join(heaviest_imports(args, {**env, **start.env})))

@@ -25,9 +25,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from sqlalchemy.engine import Engine
-from sqlalchemy.exc import SQLAlchemyError
-
 from floortool.app.commands.base import Command, Context, Outcome
 from floortool.app.memo import RevisionMemo
 from floortool.app.notices import Notices, Source
@@ -44,12 +41,15 @@ from floortool.domain.journal import (
 from floortool.domain.replay import BeyondBase, Checkpoint, Folder, RefusedGroup
 from floortool.domain.state import FloorState
 from floortool.domain.text import read_whole
-from floortool.store import checkpoint_repo, journal_repo
-from floortool.store.engine import Session, read_session, write_session
+from floortool.store.checkpoint_body import StoredCheckpoint, pack, unpack
 from floortool.store.faults import database_fault
-from floortool.store.migrate import DatabaseRefused, open_database
+from floortool.store.journal_store import JournalStore, JournalTransaction
+from floortool.store.opening import open_store
+from floortool.store.sqlite_file import DatabaseRefused
 
 if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
+
     from floortool.domain.seating.adapter import SeatingChange
 
 logger = logging.getLogger(__name__)
@@ -111,14 +111,18 @@ class Floor:
 
     def __init__(
         self,
-        engine: Engine,
+        database: JournalStore | Engine,
         *,
         operator: str,
         clock: Clock = utc_now,
         rng: random.Random | None = None,
     ) -> None:
-        self.engine = engine
-        self.url = engine.url.render_as_string(hide_password=True)
+        if not isinstance(database, JournalStore):  # an engine: SQLAlchemy speaks to it
+            from floortool.store.sql_store import SqlStore
+
+            database = SqlStore(database)
+        self.store = database
+        self.url = database.url
         self.operator = operator
         self.clock = clock
         self.rng = rng if rng is not None else secrets.SystemRandom()
@@ -131,7 +135,7 @@ class Floor:
         except (ValueError, TypeError, LookupError, AttributeError) as exc:
             # A journal row edited by hand (a payload that is not JSON, not an object,
             # or not the event its kind names): refused, the database left as it is.
-            engine.dispose()  # the last connection closed: no side files left behind
+            database.dispose()  # the last connection closed: no side files left behind
             raise DatabaseRefused(
                 f"The journal of {self.url} cannot be read ({type(exc).__name__}): a record "
                 "was changed by hand or damaged. It was left untouched; restore it from a "
@@ -139,7 +143,7 @@ class Floor:
                 code="corrupt_database",
             ) from exc
         except BaseException:
-            engine.dispose()
+            database.dispose()
             raise
 
     @classmethod
@@ -148,11 +152,17 @@ class Floor:
     ) -> Floor:
         """Open (creating or upgrading as needed) the database at ``url``."""
         with database_guard(url):
-            return cls(open_database(url, now=clock()), operator=operator, clock=clock, rng=rng)
+            return cls(open_store(url, now=clock()), operator=operator, clock=clock, rng=rng)
 
     def close(self) -> None:
         self._keep_checkpoint()
-        self.engine.dispose()
+        self.store.dispose()
+
+    @property
+    def engine(self) -> Engine:
+        """A SQLAlchemy engine on the floor's database, for what still speaks SQLAlchemy
+        (the staff devices); made on first use, so that a command never loads it."""
+        return self.store.engine
 
     # ------------------------------------------------------------ reading
     @property
@@ -166,8 +176,8 @@ class Floor:
 
     def refresh(self) -> bool:
         """Fold anything other processes appended; True if the state may have changed."""
-        with database_guard(self.url), read_session(self.engine) as session:
-            new = journal_repo.load_entries(session=session, after_seq=self._folder.last_seq)
+        with database_guard(self.url), self.store.read() as session:
+            new = session.load_entries(after_seq=self._folder.last_seq)
             self._feed(session, new)
         self._publish(new, Source.JOURNAL)
         return bool(new)
@@ -200,7 +210,7 @@ class Floor:
         transaction holds it: what the person confirmed (a preview) is still what is decided.
         """
         operator = self.operator if operator is None else operator
-        with database_guard(self.url), write_session(self.engine) as session:
+        with database_guard(self.url), self.store.write() as session:
             group = self._catch_up(session) + 1
             if expect_revision is not None and self.revision != expect_revision:
                 raise FloorError(
@@ -210,8 +220,7 @@ class Floor:
             now = self._now()
             ctx = Context(state=self.state, group=group, now=now, rng=self.rng)
             outcome: Outcome = command.run(ctx)
-            entries = journal_repo.append(
-                session=session,
+            entries = session.append(
                 group=group,
                 scope=outcome.scope,
                 records=[(e.kind, e.to_data()) for e in outcome.events],
@@ -220,9 +229,7 @@ class Floor:
                 label=outcome.label,
             )
             if outcome.opens_event is not None:
-                journal_repo.set_setting(
-                    session=session, key=CURRENT_EVENT, value=str(outcome.opens_event)
-                )
+                session.set_setting(CURRENT_EVENT, str(outcome.opens_event))
             session.commit()
         self._folder.feed(entries)
         self._publish(entries, Source.LOCAL)
@@ -289,7 +296,7 @@ class Floor:
         return history.redo_target(scope, operator)
 
     def _mark(self, scope: str, kind: str, *, event_wide: bool, expected: int | None) -> Done:
-        with database_guard(self.url), write_session(self.engine) as session:
+        with database_guard(self.url), self.store.write() as session:
             self._catch_up(session)
             history = self._folder.history
             group = self._target(scope, kind, event_wide=event_wide)
@@ -312,8 +319,7 @@ class Floor:
                 label=label,
             )
             prepared = self._preview(marker, label)
-            entries = journal_repo.append(
-                session=session,
+            entries = session.append(
                 group=group,
                 scope=scope,
                 records=[(kind, {"group": group})],
@@ -349,11 +355,11 @@ class Floor:
             raise ValueError("the floor's clock must give timezone-aware times")
         return now.astimezone(UTC)
 
-    def _catch_up(self, session: Session) -> int:
+    def _catch_up(self, session: JournalTransaction) -> int:
         """Fold what other processes appended since; returns the newest group's number."""
-        seq, group = journal_repo.tip(session=session)
+        seq, group = session.tip()
         if seq != self.revision:
-            new = journal_repo.load_entries(session=session, after_seq=self.revision)
+            new = session.load_entries(after_seq=self.revision)
             self._feed(session, new)
             self._publish(new, Source.JOURNAL)
         return group
@@ -361,11 +367,11 @@ class Floor:
     def _publish(self, entries: list[JournalEntry], source: Source) -> None:
         self.notices.publish_groups(entries, self._folder.history, source)
 
-    def _feed(self, session: Session, new: list[JournalEntry]) -> None:
+    def _feed(self, session: JournalTransaction, new: list[JournalEntry]) -> None:
         """Fold ``new``; when it undoes or redoes a group from before the entries the
         folder holds, fold the whole journal instead (read in ``session``). Refuses a
         SQLite journal with a gap (rows deleted by hand, ``_check_no_gap``)."""
-        if session.get_bind().dialect.name == "sqlite":
+        if session.dialect == "sqlite":
             self._check_no_gap(new)
         try:
             self._folder.feed(new)
@@ -391,19 +397,21 @@ class Floor:
         """The first fold: on top of the stored checkpoint when it still matches the
         journal (else the whole journal), then a fresh checkpoint stored if the
         journal has grown by ``STORE_AFTER`` entries past it."""
-        with _no_collection(), read_session(self.engine) as session:
+        with _no_collection(), self.store.read() as session:
             self._folder = self._resume(session) or Folder()
-            new = journal_repo.load_entries(session=session, after_seq=self._folder.last_seq)
+            new = session.load_entries(after_seq=self._folder.last_seq)
             self._feed(session, new)
         self._keep_checkpoint()
 
-    def _resume(self, session: Session) -> Folder | None:
+    def _resume(self, session: JournalTransaction) -> Folder | None:
         """A folder started from the stored checkpoint, or None (none stored, or one that
         does not match: another format or floortool, or journal rows up to it that are
         not the ones it summarises). Nothing in it is trusted before it is checked."""
         try:
-            stored = checkpoint_repo.load(session=session)
-        except SQLAlchemyError as exc:  # e.g. an engine on a schema without the table
+            stored = session.load_checkpoint()
+        except Exception as exc:  # e.g. an engine on a schema without the table
+            if database_fault(exc, self.url) is not None:
+                raise
             logger.info("no stored checkpoint (%s)", exc)
             return None
         if stored is None:
@@ -422,7 +430,7 @@ class Floor:
             with ThreadPoolExecutor(max_workers=1) as pool:
                 summarised = pool.submit(self._journal_digest, stored.seq)
                 try:
-                    data = checkpoint_repo.unpack(stored.body)
+                    data = unpack(stored.body)
                     if not isinstance(data, dict) or data.get("seq") != stored.seq:
                         raise ValueError("its body is not the checkpoint of that entry")
                     base = Checkpoint(stored.seq, state_from_data(data["state"]))
@@ -440,8 +448,8 @@ class Floor:
             return None
 
     def _journal_digest(self, upto_seq: int) -> tuple[int, str]:
-        with read_session(self.engine) as session:
-            return checkpoint_repo.journal_digest(session=session, upto_seq=upto_seq)
+        with self.store.read() as session:
+            return session.journal_digest(upto_seq)
 
     def _keep_checkpoint(self) -> None:
         """Store the fold's checkpoint (``Folder.keepable``) once it is ``STORE_AFTER``
@@ -459,15 +467,15 @@ class Floor:
                 "state": state_to_data(checkpoint.state),
                 "history": history_to_data(self._folder.history_at(checkpoint.seq)),
             }
-            stored = checkpoint_repo.StoredCheckpoint(
+            stored = StoredCheckpoint(
                 seq=checkpoint.seq,
                 rows=rows,
                 digest=digest,
                 version=fold_version(),
-                body=checkpoint_repo.pack(data),
+                body=pack(data),
             )
-            with write_session(self.engine) as session:
-                checkpoint_repo.save(session=session, checkpoint=stored, at=self._now())
+            with self.store.write() as session:
+                session.save_checkpoint(stored, at=self._now())
                 session.commit()
         except Exception:  # a floor works on without it (the next open folds more)
             logger.warning("checkpoint of the fold not stored", exc_info=True)
@@ -475,21 +483,19 @@ class Floor:
         self._stored_seq = checkpoint.seq
         logger.info("stored the fold's checkpoint after entry %d (%d rows)", checkpoint.seq, rows)
 
-    def _refold_all(self, session: Session) -> None:
+    def _refold_all(self, session: JournalTransaction) -> None:
         """Fold the whole journal afresh, every entry (the slow way, rarely needed)."""
         with _no_collection():
             folder = Folder()
-            folder.feed(journal_repo.load_entries(session=session, after_seq=0))
+            folder.feed(session.load_entries(after_seq=0))
         self._folder = folder
 
     def _complete(self) -> None:
         """Give the folder the entries from before the checkpoint it started from."""
         base = self._folder.base
         assert base is not None
-        with _no_collection(), read_session(self.engine) as session:
-            older = journal_repo.load_entries(
-                session=session, after_seq=0, upto_seq=base.seq, parse=False
-            )
+        with _no_collection(), self.store.read() as session:
+            older = session.load_entries(after_seq=0, upto_seq=base.seq, parse=False)
         self._folder.older(older)
 
     # ------------------------------------------------------------ current event
@@ -522,21 +528,21 @@ class Floor:
     def preference(self, key: str) -> str | None:
         """A preference kept in this database beside the journal (the current event, the
         address phones reach the floor at ...): not a floor action, never undone."""
-        with database_guard(self.url), read_session(self.engine) as session:
-            return journal_repo.get_setting(session=session, key=key)
+        with database_guard(self.url), self.store.read() as session:
+            return session.get_setting(key)
 
     def set_preference(self, key: str, value: str) -> None:
-        with database_guard(self.url), write_session(self.engine) as session:
-            journal_repo.set_setting(session=session, key=key, value=value)
+        with database_guard(self.url), self.store.write() as session:
+            session.set_setting(key, value)
             session.commit()
 
     def lasting_preference(self, key: str, first: Callable[[], str]) -> str:
         """The preference ``key``, set to ``first()`` if this database has none yet; read
         and set under the writer's lock, so every station sharing it keeps the same."""
-        with database_guard(self.url), write_session(self.engine) as session:
-            kept = journal_repo.get_setting(session=session, key=key)
+        with database_guard(self.url), self.store.write() as session:
+            kept = session.get_setting(key)
             if kept is None:
                 kept = first()
-                journal_repo.set_setting(session=session, key=key, value=kept)
+                session.set_setting(key, kept)
                 session.commit()
             return kept

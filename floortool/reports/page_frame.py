@@ -149,7 +149,11 @@ class PagedCanvas(Canvas):  # type: ignore[misc]  # ReportLab has no type hints
         self._finished: list[dict[str, Any]] = []
 
     def showPage(self) -> None:
-        self._finished.append(dict(self.__dict__))
+        state = dict(self.__dict__)
+        # One string per page, as ReportLab joins a page's operators when it keeps it:
+        # thousands of little strings a page would be most of a long document's memory.
+        state["_code"] = ["\n".join(self._code)]
+        self._finished.append(state)
         self._startPage()
         if self._progress is not None:
             self._progress(len(self._finished), 0)
@@ -157,8 +161,9 @@ class PagedCanvas(Canvas):  # type: ignore[misc]  # ReportLab has no type hints
     def save(self) -> None:
         pages = len(self._finished)
         frame = PageFrame(self, self._head, self._box)
-        for number, state in enumerate(self._finished, start=1):
-            self.__dict__.update(state)
+        for number in range(1, pages + 1):
+            self.__dict__.update(self._finished[number - 1])
+            self._finished[number - 1] = {}  # the page is the document's now: let it go
             frame.draw(self, number, pages)
             super().showPage()
         super().save()

@@ -21,7 +21,7 @@ from floortool.reports.card_layouts import CardLayout
 from floortool.reports.card_sheet import CardBox, render_cards
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted, width
 from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
-from floortool.reports.qr import path_operators, qr_rows
+from floortool.reports.qr import mask_operators, qr_rows
 
 PAD = 3.5 * MM
 
@@ -66,9 +66,10 @@ def _qr(canvas: Canvas, code: str, x: float, y: float, side: float) -> None:
     with the four-module quiet zone inside the square."""
     rows = qr_rows(code)
     module = side / (len(rows) + 8)
+    width = module * len(rows)
     canvas.saveState()
-    canvas.transform(module, 0, 0, module, x + 4 * module, y + 4 * module)
-    canvas.addLiteral(path_operators(rows) + "f")
+    canvas.transform(width, 0, 0, width, x + 4 * module, y + 4 * module)
+    canvas.addLiteral(mask_operators(rows))
     canvas.restoreState()
 
 

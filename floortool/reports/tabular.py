@@ -5,9 +5,10 @@ A document is a list of ``Section``: a heading, an optional paragraph, and a
 table whose ``Column``s say their share of the width, their alignment and
 whether long text wraps. Text is the user's: it is escaped before it becomes
 a paragraph, so ``<b>Bob</b> & Co`` prints as typed. The table's header row
-repeats on every page it runs over, and every page gets the frame
-(``page_frame``) with its "Page X of Y". ``render_flowables`` is the framed
-page itself, for a document made of other blocks (the incident log).
+repeats on every page it runs over (it is set a page at a time:
+``paged_table``), and every page gets the frame (``page_frame``) with its
+"Page X of Y". ``render_flowables`` is the framed page itself, for a
+document made of other blocks (the incident log).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from reportlab.lib.colors import Color, black, white
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
@@ -34,6 +36,7 @@ from reportlab.platypus import (
 
 from floortool.reports.fonts import BOLD, REGULAR, register_fonts
 from floortool.reports.page_frame import MM, DocumentHead, PagedCanvas, Pdf, Progress, page_box
+from floortool.reports.paged_table import PagedTable
 
 SHADE = Color(0.93, 0.93, 0.93)
 HEADER_FILL = Color(0.22, 0.22, 0.22)
@@ -86,58 +89,143 @@ HEADING = _style("heading", font=BOLD, size=14)
 BODY = _style("body", size=10)
 
 
+#: ReportLab's padding left and right of a cell's text, points.
+CELL_PADDING = 12
+
+
+def column_widths(columns: Sequence[Column], width: float, size: float) -> list[float]:
+    """Each column's width: its share of ``width``, but never narrower than the
+    longest word of its heading in bold at ``size`` (the others give up the
+    difference by their shares; a heading of several words may take two lines),
+    unless those words alone are wider than the table."""
+    least = [
+        max(stringWidth(word, BOLD, size) for word in c.title.split() or [""]) + CELL_PADDING
+        for c in columns
+    ]
+    if sum(least) >= width:
+        total = sum(least)
+        return [width * w / total for w in least]
+    held: dict[int, float] = {}
+    while True:
+        free = [i for i in range(len(columns)) if i not in held]
+        left = width - sum(held.values())
+        shares = sum(columns[i].share for i in free)
+        widths = {i: left * columns[i].share / shares for i in free}
+        short = {i: least[i] for i, w in widths.items() if w < least[i]}
+        if not short:
+            return [held.get(i, widths.get(i, 0.0)) for i in range(len(columns))]
+        held.update(short)
+
+
+def _aligned(style: ParagraphStyle, align: str) -> ParagraphStyle:
+    return ParagraphStyle(f"{style.name}-{align}", parent=style, alignment=_ALIGN[align])
+
+
 def _cell(text: str, column: Column, style: ParagraphStyle) -> Any:
     return Paragraph(paragraph_text(text), style) if column.wrap else text
 
 
-def _table(section: Section, width: float) -> Table:
-    size = section.font_size
-    total = sum(c.share for c in section.columns)
-    widths = [width * c.share / total for c in section.columns]
-    plain = [_style(f"cell{i}", size=size, align=c.align) for i, c in enumerate(section.columns)]
-    strong = [
-        _style(f"strong{i}", font=BOLD, size=size, align=c.align)
-        for i, c in enumerate(section.columns)
-    ]
-    data: list[list[Any]] = [[c.title for c in section.columns]]
-    for index, row in enumerate(section.rows):
-        styles = strong if index in section.strong else plain
-        data.append([_cell(t, c, s) for t, c, s in zip(row, section.columns, styles, strict=True)])
-    heights = None
-    if section.row_height is not None:
-        heights = [None, *([section.row_height] * len(section.rows))]
-    table = Table(data, colWidths=widths, rowHeights=heights, repeatRows=1)
-    commands: list[tuple[Any, ...]] = [
-        ("FONT", (0, 0), (-1, 0), BOLD, size),
-        ("FONT", (0, 1), (-1, -1), REGULAR, size),
-        ("TEXTCOLOR", (0, 0), (-1, 0), white),
-        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.4, GRID),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE" if section.row_height is None else "BOTTOM"),
-        ("TOPPADDING", (0, 0), (-1, -1), 3),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
-    ]
-    for index, column in enumerate(section.columns):
-        commands.append(("ALIGN", (index, 0), (index, -1), column.align))
-    for index in sorted(section.shaded):
-        commands.append(("BACKGROUND", (0, index + 1), (-1, index + 1), SHADE))
-    for index in sorted(section.strong):
-        commands.append(("FONT", (0, index + 1), (-1, index + 1), BOLD, size))
-        commands.append(("LINEABOVE", (0, index + 1), (-1, index + 1), 0.8, black))
-    table.setStyle(TableStyle(commands))
-    return table
+class _Maker:
+    """A section's table from row ``start`` to ``stop``, under the header row, for
+    ``PagedTable``: what every page shares (widths, cell styles, the style's
+    commands) made once, and each row's cells once."""
+
+    def __init__(self, section: Section, width: float) -> None:
+        self.section = section
+        size = section.font_size
+        self.widths = column_widths(section.columns, width, size)
+        self.plain = [
+            _style(f"cell{i}", size=size, align=c.align) for i, c in enumerate(section.columns)
+        ]
+        self.strong = [
+            _style(f"strong{i}", font=BOLD, size=size, align=c.align)
+            for i, c in enumerate(section.columns)
+        ]
+        heading = _style("header", font=BOLD, size=size)
+        heading.textColor = white
+        self.header = [
+            c.title
+            if stringWidth(c.title, BOLD, size) + CELL_PADDING <= w
+            else Paragraph(paragraph_text(c.title), _aligned(heading, c.align))
+            for c, w in zip(section.columns, self.widths, strict=True)
+        ]
+        self.commands: list[tuple[Any, ...]] = [
+            ("FONT", (0, 0), (-1, 0), BOLD, size),
+            ("FONT", (0, 1), (-1, -1), REGULAR, size),
+            ("TEXTCOLOR", (0, 0), (-1, 0), white),
+            ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.4, GRID),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE" if section.row_height is None else "BOTTOM"),
+            ("TOPPADDING", (0, 0), (-1, -1), 3),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+        ]
+        for index, column in enumerate(section.columns):
+            self.commands.append(("ALIGN", (index, 0), (index, -1), column.align))
+        # The cells of the rows made from the first row not yet placed on: those a
+        # page did not take are the next page's first, and are not made again.
+        self._ahead: dict[int, list[Any]] = {}
+
+    def rows(self, start: int, stop: int) -> Table:
+        made = [self._ahead.get(index) or self.cells(index) for index in range(start, stop)]
+        self._ahead = {i: row for i, row in self._ahead.items() if i >= start}
+        self._ahead.update(zip(range(start, stop), made, strict=True))
+        return self.table(made, start)
+
+    def cells(self, index: int) -> list[Any]:
+        """The cells of the section's row ``index``."""
+        section = self.section
+        styles = self.strong if index in section.strong else self.plain
+        return [
+            _cell(t, c, s)
+            for t, c, s in zip(section.rows[index], section.columns, styles, strict=True)
+        ]
+
+    def blank(self) -> Table:
+        """The header and one row of empty cells: the least a row can be."""
+        columns = self.section.columns
+        return self.table([[_cell("", c, s) for c, s in zip(columns, self.plain, strict=True)]], -1)
+
+    def table(self, rows: Sequence[list[Any]], first: int) -> Table:
+        """The cells ``rows`` under the header, the first being the section's row ``first``."""
+        section = self.section
+        size = section.font_size
+        data: list[list[Any]] = [self.header]
+        commands = list(self.commands)
+        if first > 0:  # a page after the first: ReportLab's split draws the rule over its top row
+            commands.append(("LINEABOVE", (0, 1), (-1, 1), 0.4, GRID))
+        for offset, row in enumerate(rows, start=1):
+            index = first + offset - 1
+            if index in section.shaded:
+                commands.append(("BACKGROUND", (0, offset), (-1, offset), SHADE))
+            if index in section.strong:
+                commands.append(("FONT", (0, offset), (-1, offset), BOLD, size))
+                commands.append(("LINEABOVE", (0, offset), (-1, offset), 0.8, black))
+            data.append(list(row))
+        heights = None
+        if section.row_height is not None:
+            heights = [None, *([section.row_height] * len(rows))]
+        table = Table(data, colWidths=self.widths, rowHeights=heights, repeatRows=1)
+        table.setStyle(TableStyle(commands))
+        return table
 
 
-def _flowables(section: Section, width: float) -> list[Flowable]:
+def _flowables(section: Section, width: float, tallest: float) -> list[Flowable]:
     """The heading kept with the start of what follows it (a long table still splits)."""
     parts: list[Flowable] = [Paragraph(paragraph_text(section.title), HEADING), Spacer(1, 2 * MM)]
     if section.intro:
         parts += [Paragraph(paragraph_text(section.intro), BODY), Spacer(1, 3 * MM)]
     if section.rows:
-        parts.append(_table(section, width))
+        maker = _Maker(section, width)
+        parts.append(PagedTable(maker.rows, len(section.rows), maker.blank(), tallest=tallest))
     else:
         parts.append(Paragraph(paragraph_text(section.empty or "Nothing to list."), BODY))
     return [KeepTogether(parts), Spacer(1, 6 * MM)]
+
+
+def _page(wide: bool) -> tuple[float, float]:
+    """A4, or A4 landscape when ``wide``."""
+    width, height = landscape(A4) if wide else A4
+    return float(width), float(height)
 
 
 def render_flowables(
@@ -150,7 +238,7 @@ def render_flowables(
     """What ``build`` makes for the text's width, on framed A4 pages (landscape when
     ``wide``): the platypus document every flowing report is set in."""
     register_fonts()
-    size = landscape(A4) if wide else A4
+    size = _page(wide)
     buffer = io.BytesIO()
     document = SimpleDocTemplate(
         buffer,
@@ -181,7 +269,9 @@ def render_sections(
 ) -> Pdf:
     """The sections one after another on A4 pages (landscape when ``wide``)."""
 
+    tallest = _page(wide)[1]
+
     def build(width: float) -> list[Flowable]:
-        return [part for section in sections for part in _flowables(section, width)]
+        return [part for section in sections for part in _flowables(section, width, tallest)]
 
     return render_flowables(head, build, wide=wide, progress=progress)

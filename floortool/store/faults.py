@@ -31,12 +31,11 @@ from __future__ import annotations
 import logging
 import shutil
 import sqlite3
+import sys
 from pathlib import Path
 
-import sqlalchemy as sa
-from sqlalchemy.engine.url import make_url
-
 from floortool.domain.errors import FloorError
+from floortool.store.sqlite_url import sqlite_database
 
 logger = logging.getLogger(__name__)
 
@@ -58,10 +57,18 @@ class DatabaseFault(FloorError):
 
 def database_fault(exc: BaseException, url: str) -> DatabaseFault | None:
     """The refusal ``exc`` (raised while using the database at ``url``) stands for, or
-    None if it is not a fault of the database's reach, room or permissions."""
+    None if it is not a fault of the database's reach, room or permissions.
+
+    SQLAlchemy is looked at only when it is loaded: the floor's own SQLite path
+    (``store.sqlite_store``) raises the ``sqlite3`` module's errors and never loads it."""
+    if isinstance(exc, sqlite3.Error):
+        return sqlite_fault(exc, sqlite_database(url))
+    sa = sys.modules.get("sqlalchemy")
+    if sa is None:  # nothing of SQLAlchemy's ran, so nothing it raised
+        return None
     orig = exc.orig if isinstance(exc, sa.exc.DBAPIError) else exc
     if isinstance(orig, sqlite3.Error):
-        return sqlite_fault(orig, make_url(url).database or "the database")
+        return sqlite_fault(orig, sqlite_database(url))
     if isinstance(exc, sa.exc.DBAPIError) and (
         exc.connection_invalidated
         or isinstance(exc, sa.exc.OperationalError | sa.exc.InterfaceError)
@@ -73,7 +80,9 @@ def database_fault(exc: BaseException, url: str) -> DatabaseFault | None:
 
 
 def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
-    parsed = make_url(url)
+    import sqlalchemy as sa  # loaded already: the error is one of its own
+
+    parsed = sa.engine.make_url(url)
     where = f"{parsed.host or 'localhost'}:{parsed.port or 'default port'}"
     said = str(exc.orig if isinstance(exc, sa.exc.DBAPIError) else exc)
     if any(words in said for words in _LOGIN_REFUSED):

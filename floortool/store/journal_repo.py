@@ -1,19 +1,20 @@
-"""Store layer: reading and appending journal rows, and per-database settings.
+"""Store layer: reading and appending journal rows, and per-database settings, through
+SQLAlchemy (``sql_store``: PostgreSQL, and SQLite when a floor is made over an engine).
 
 Keyword-only functions over a caller's session; none of them commits.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from datetime import UTC, datetime
+from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
 from sqlmodel import Session
 
 from floortool.domain.journal import JournalEntry
+from floortool.store.journal_store import appended, entries_from_text
 from floortool.store.rows import JournalRow, SettingRow
 
 _JOURNAL = JournalRow.__table__  # type: ignore[attr-defined]
@@ -41,45 +42,6 @@ def _entry(row: Any) -> JournalEntry:
         operator=operator,
         label=label,
     )
-
-
-class StoredPayload(Mapping[str, Any]):
-    """A journal payload as the text it is stored as, parsed the first time it is read:
-    the audit trail of a long journal is read whole, but only its newest entries are
-    looked into (``load_entries(..., parse=False)``)."""
-
-    __slots__ = ("_data", "_text")
-
-    def __init__(self, text: str) -> None:
-        self._text = text
-        self._data: dict[str, Any] | None = None
-
-    def _parsed(self) -> dict[str, Any]:
-        if self._data is None:
-            data = json.loads(self._text)
-            if not isinstance(data, dict):
-                raise ValueError("a journal payload is a JSON object")
-            self._data = data
-        return self._data
-
-    def __getitem__(self, key: str) -> Any:
-        return self._parsed()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._parsed())
-
-    def __len__(self) -> int:
-        return len(self._parsed())
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, StoredPayload):
-            return self._parsed() == other._parsed()
-        return self._parsed() == other
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return repr(self._parsed())
 
 
 def load_entries(
@@ -125,28 +87,10 @@ def _load_sqlite(connection: Any, where: list[Any], parse: bool) -> list[Journal
         .where(*where)
         .order_by(c.seq)
     ).all()
-    loads: Callable[[str], Any] = json.loads if parse else StoredPayload
-    when, new = datetime.fromisoformat, object.__new__
-    found = []
     try:
-        for seq, group, scope, kind, payload, at, operator, label in rows:
-            moment = when(at)
-            moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
-            entry: Any = new(JournalEntry)  # a frozen dataclass, filled as __init__ would
-            entry.__dict__.update(
-                seq=seq,
-                group=group,
-                scope=scope,
-                kind=kind,
-                data=loads(payload),
-                at=moment,
-                operator=operator,
-                label=label,
-            )
-            found.append(entry)
+        return entries_from_text(rows, parse=parse)
     except (TypeError, ValueError):
         return None
-    return found
 
 
 def tip(*, session: Session) -> tuple[int, int]:
@@ -202,19 +146,15 @@ def append(
     seqs = session.connection().execute(
         sa.insert(_JOURNAL).returning(_JOURNAL.c.seq, sort_by_parameter_order=True), rows
     )
-    return [
-        JournalEntry(
-            seq=seq,
-            group=group,
-            scope=scope,
-            kind=kind,
-            data=data,
-            at=at,
-            operator=operator,
-            label=label,
-        )
-        for (seq,), (kind, data) in zip(seqs, payloads, strict=True)
-    ]
+    return appended(
+        (seq for (seq,) in seqs),
+        payloads,
+        group=group,
+        scope=scope,
+        at=at,
+        operator=operator,
+        label=label,
+    )
 
 
 def get_setting(*, session: Session, key: str) -> str | None:

@@ -13,14 +13,8 @@ all (``alembic_scripts``), once its tables are checked to be the ones it needs.
 
 from __future__ import annotations
 
-import errno
 import logging
-import os
-import shutil
 import sqlite3
-import tempfile
-from contextlib import closing
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import ModuleType
@@ -28,40 +22,22 @@ from types import ModuleType
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlalchemy.engine.url import make_url
-from sqlmodel import SQLModel
 
-from floortool.domain.errors import FloorError
 from floortool.store import rows as _rows  # noqa: F401  (the tables, in SQLModel's metadata)
 from floortool.store.engine import is_sqlite, make_engine
-from floortool.store.faults import disk_full, sqlite_fault
-from floortool.store.migrations import HEAD
+from floortool.store.migrations import HEAD, HEAD_COLUMNS
+from floortool.store.sqlite_file import (
+    OUR_TABLES,
+    DatabaseRefused,
+    Inspection,
+    check_current,
+    check_writable,
+    inspect_sqlite_file,
+)
+
+__all__ = ["DatabaseRefused", "backup_sqlite", "open_database", "sqlite_path"]
 
 logger = logging.getLogger(__name__)
-
-SQLITE_HEADER = b"SQLite format 3\x00"
-OUR_TABLES = frozenset(
-    {"journal", "setting", "fold_checkpoint", "device", "pairing_code", "alembic_version"}
-)
-#: The columns each of our tables has at ``HEAD`` (what the code reads and writes).
-HEAD_COLUMNS: dict[str, frozenset[str]] = {
-    name: frozenset(SQLModel.metadata.tables[name].columns.keys())
-    for name in ("journal", "setting", "fold_checkpoint", "device", "pairing_code")
-}
-
-
-class DatabaseRefused(FloorError):
-    """The database cannot be opened by this floortool; it was not changed."""
-
-    code = "database_refused"
-
-
-@dataclass(frozen=True)
-class Inspection:
-    """What an existing database holds, read without writing to it."""
-
-    tables: frozenset[str]
-    revision: str | None
-    columns: dict[str, frozenset[str]]  # of each of our tables found
 
 
 def _scripts() -> ModuleType:
@@ -77,67 +53,6 @@ def sqlite_path(url: str) -> Path | None:
     if not database or database == ":memory:":
         return None
     return Path(database)
-
-
-def _inspect_sqlite_file(path: Path) -> Inspection:
-    with path.open("rb") as handle:
-        header = handle.read(len(SQLITE_HEADER))
-    if header != SQLITE_HEADER:
-        raise DatabaseRefused(
-            f"{path} is not a floortool database (it is not a SQLite file). It was left untouched.",
-            code="not_a_floortool_database",
-        )
-    # A read-only connection to a WAL database creates -wal/-shm files it cannot
-    # remove; when no side file exists the main file is the whole database, so
-    # read it as immutable and leave nothing behind.
-    alone = not any(path.with_name(path.name + s).exists() for s in ("-wal", "-journal"))
-    try:
-        uri = f"{path.resolve().as_uri()}?mode=ro{'&immutable=1' if alone else ''}"
-        try:
-            return _read_inspection(sqlite3.connect(uri, uri=True))
-        except sqlite3.OperationalError as exc:
-            if getattr(exc, "sqlite_errorcode", 0) & 0xFF != sqlite3.SQLITE_READONLY:
-                raise
-        # A crash left a hot journal (or a WAL) that only a writer can recover:
-        # recover a copy, so that a database we refuse is still left untouched.
-        with tempfile.TemporaryDirectory(prefix="floortool-inspect-") as tmp:
-            copy = Path(tmp) / path.name
-            for suffix in ("", "-journal", "-wal"):
-                if path.with_name(path.name + suffix).exists():
-                    shutil.copyfile(path.with_name(path.name + suffix), f"{copy}{suffix}")
-            return _read_inspection(sqlite3.connect(copy))
-    except OSError as exc:
-        if exc.errno != errno.ENOSPC:
-            raise
-        raise disk_full(str(path)) from exc  # the copy of a hot journal did not fit
-    except sqlite3.DatabaseError as exc:
-        fault = sqlite_fault(exc, str(path))
-        if fault is not None:
-            raise fault from exc
-        raise DatabaseRefused(
-            f"{path} is damaged and cannot be read ({exc}). It was left untouched; "
-            "restore it from a backup or open another database.",
-            code="corrupt_database",
-        ) from exc
-
-
-def _read_inspection(connection: sqlite3.Connection) -> Inspection:
-    with closing(connection) as conn:
-        check = conn.execute("PRAGMA quick_check").fetchone()
-        if check is None or check[0] != "ok":
-            raise sqlite3.DatabaseError(str(check))
-        tables = frozenset(
-            r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
-        )
-        revision = None
-        if "alembic_version" in tables:
-            row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-            revision = None if row is None else str(row[0])
-        columns = {
-            table: frozenset(r[1] for r in conn.execute(f'PRAGMA table_info("{table}")'))
-            for table in tables & HEAD_COLUMNS.keys()
-        }
-    return Inspection(tables=tables, revision=revision, columns=columns)
 
 
 #: Every table of the connection's schema with its columns, in one catalog query: what
@@ -210,33 +125,6 @@ def _judge(inspection: Inspection, where: str) -> None:
         )
 
 
-def _check_current(inspection: Inspection, where: str) -> None:
-    """Refuse a database at ``HEAD`` whose tables were dropped or changed by hand."""
-    changed = sorted(
-        table
-        for table, columns in HEAD_COLUMNS.items()
-        if not columns <= inspection.columns.get(table, frozenset())
-    )
-    if changed:
-        raise DatabaseRefused(
-            f"{where} is a floortool database whose {', '.join(changed)} table was removed "
-            "or changed by hand. It was left untouched; restore it from a backup.",
-            code="corrupt_database",
-        )
-
-
-def _check_writable(path: Path) -> None:
-    """Refuse a file (or folder) floortool could read but not write: the journal and its
-    write-ahead log must be written there."""
-    if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK | os.X_OK):
-        where = path if not os.access(path, os.W_OK) else path.parent
-        raise DatabaseRefused(
-            f"{where} is read-only: floortool must write the database there. It was left "
-            "untouched; make it writable or copy the file to a writable folder.",
-            code="database_read_only",
-        )
-
-
 def backup_sqlite(path: Path, *, revision: str | None, now: datetime) -> Path:
     """Copy a SQLite database (with its WAL) aside before a migration; returns the copy."""
     stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
@@ -260,10 +148,10 @@ def open_database(url: str, *, now: datetime | None = None) -> Engine:
             code="not_a_floortool_database",
         )
     if path is not None and path.exists() and path.stat().st_size > 0:
-        inspection = _inspect_sqlite_file(path)
-        _check_writable(path)
+        inspection = inspect_sqlite_file(path)
+        check_writable(path)
         if inspection.revision == HEAD:
-            _check_current(inspection, str(path))
+            check_current(inspection, str(path))
             return make_engine(url)
         _judge(inspection, str(path))
         pending_backup = inspection
@@ -274,7 +162,7 @@ def open_database(url: str, *, now: datetime | None = None) -> Engine:
         inspection = _inspect_engine(engine)
         where = make_url(url).render_as_string(hide_password=True)
         if inspection.revision == HEAD:
-            _check_current(inspection, where)
+            check_current(inspection, where)
             return engine
         _judge(inspection, where)
     if pending_backup is not None and path is not None:

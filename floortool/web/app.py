@@ -302,9 +302,12 @@ async def entry(request: Request) -> Response:
     )
 
 
-def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -> Document:
-    """The first message of a live stream: where the journal is, the clock, and which
-    notices make a page read each document again (``DEPENDS``)."""
+def _hello(
+    reads: Reads, floor: Floor, asked: int | None, last_id: int | None, heartbeat: float
+) -> Document:
+    """The first message of a live stream: where the journal is, the clock, how often
+    the stream's heartbeat comes (a page hearing nothing for two takes it for dead), and
+    which notices make a page read each document again (``DEPENDS``)."""
     event_id: int | None
     try:
         event_id = reads.event_id(floor, asked)
@@ -321,6 +324,7 @@ def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -
         "event": event_id,
         "clock": clock,
         "missed": last_id is not None and last_id != floor.revision,
+        "heartbeat_seconds": heartbeat,
         "depends": DEPENDS,
     }
 
@@ -339,7 +343,9 @@ async def live(request: Request) -> Response:
         retry = {"Retry-After": str(web.limits.retry_after)}
         raise ApiError(status, code, refused.message, headers=retry) from None
     try:
-        hello = await web.read(lambda floor: _hello(web.reads, floor, asked, last_id))
+        hello = await web.read(
+            lambda floor: _hello(web.reads, floor, asked, last_id, web.hub.heartbeat_seconds)
+        )
     except BaseException:
         web.hub.leave(client)
         raise

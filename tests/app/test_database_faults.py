@@ -25,12 +25,13 @@ from tests.app.test_database_refusals import (
 )
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.cli.main import run
 from floortool.domain.errors import FloorError
 from floortool.domain.tournament.event import settings_for
-from floortool.store import faults, journal_repo, migrate
+from floortool.store import faults, journal_repo, sqlite_file, sqlite_store
+from floortool.store.migrate import open_database
 
 #: Nothing listens here: connecting is refused at once.
 CLOSED_PORT = "postgresql+psycopg://floortool:s3cret@127.0.0.1:1/floortool"
@@ -70,7 +71,8 @@ def test_server_lost_mid_write_loses_nothing(
 ) -> None:
     """The connection closes while a registration is written: the refusal holds neither
     the SQL nor its parameters (the player's name), and the journal is as before."""
-    floor = Floor.open(f"sqlite:///{tmp_path}/floor.db", operator="td")
+    # Over a SQLAlchemy engine, the path a server's database takes.
+    floor = Floor(open_database(f"sqlite:///{tmp_path}/floor.db"), operator="td")
     event_id = floor.execute(CreateEvent(settings_for(name="Friday"))).group
     floor.url = CLOSED_PORT  # as if this floor were on that server
     journal, state = floor.journal(), floor.state
@@ -84,13 +86,13 @@ def test_server_lost_mid_write_loses_nothing(
 
     monkeypatch.setattr(journal_repo, "append", closed)
     with pytest.raises(FloorError) as info:
-        floor.execute(RegisterEntry(event_id, ("Ann Secret",)))
+        floor.execute(RegisterEntry(event_id, newcomers(("Ann Secret",))))
     assert info.value.code == "database_unavailable"
     for secret in ("Ann Secret", "INSERT", "s3cret", "payload"):
         assert secret not in info.value.message
     monkeypatch.undo()
     assert floor.journal() == journal and floor.state == state
-    floor.execute(RegisterEntry(event_id, ("Ann Secret",)))  # back: it goes through
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann Secret",))))  # back: it goes through
     floor.close()
 
 
@@ -105,18 +107,33 @@ def _limit_pages(engine: sa.Engine, pages: int) -> None:
     engine.dispose()
 
 
-def test_full_disk_on_write_says_full_and_nothing_lost(tmp_path: Path) -> None:
+@pytest.mark.parametrize("library", ["sqlite3", "sqlalchemy"])
+def test_full_disk_on_write_says_full_and_nothing_lost(
+    library: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On the floor's own SQLite path (the standard library's ``sqlite3``) and over a
+    SQLAlchemy engine alike."""
     path = tmp_path / "floor.db"
-    floor = Floor.open(f"sqlite:///{path}", operator="td")
+    url = f"sqlite:///{path}"
+    floor = (
+        Floor.open(url, operator="td")
+        if library == "sqlite3"
+        else Floor(open_database(url), operator="td")
+    )
     event_id = floor.execute(CreateEvent(settings_for(name="Friday"))).group
     with sqlite3.connect(path) as conn:
         pages = conn.execute("PRAGMA page_count").fetchone()[0]
     conn.close()
-    _limit_pages(floor.engine, pages)
+    if library == "sqlite3":
+        limit = f"PRAGMA max_page_count={pages}"
+        monkeypatch.setattr(sqlite_store, "CONNECT_PRAGMAS", (*sqlite_store.CONNECT_PRAGMAS, limit))
+        floor.store.dispose()  # connect again, with the limit
+    else:
+        _limit_pages(floor.engine, pages)
     with pytest.raises(FloorError) as info:  # registrations until the "disk" is full
         for number in range(500):
             journal = floor.journal()
-            floor.execute(RegisterEntry(event_id, (f"Guest {number}",)))
+            floor.execute(RegisterEntry(event_id, newcomers((f"Guest {number}",))))
     assert info.value.code == "disk_full"
     assert floor.journal() == journal
     assert "full" in info.value.message and "nothing recorded before was lost" in (
@@ -124,9 +141,10 @@ def test_full_disk_on_write_says_full_and_nothing_lost(tmp_path: Path) -> None:
     )
     assert "damaged" not in info.value.message and "backup" not in info.value.message
     floor.close()
+    monkeypatch.undo()
     reopened = Floor.open(f"sqlite:///{path}", operator="td")  # space freed: all there
     assert reopened.journal() == journal
-    reopened.execute(RegisterEntry(event_id, (f"Guest {number}",)))
+    reopened.execute(RegisterEntry(event_id, newcomers((f"Guest {number}",))))
     reopened.close()
 
 
@@ -143,7 +161,7 @@ def test_full_disk_when_opening_is_not_called_damaged(
         error.sqlite_errorcode = sqlite3.SQLITE_FULL  # type: ignore[attr-defined]
         raise error
 
-    monkeypatch.setattr(migrate, "_read_inspection", full)
+    monkeypatch.setattr(sqlite_file, "read_inspection", full)
     with pytest.raises(FloorError) as info:
         Floor.open(f"sqlite:///{path}", operator="td")
     assert info.value.code == "disk_full"
@@ -164,7 +182,7 @@ def test_full_disk_while_recovering_a_crashed_writer_is_not_called_damaged(
     def no_space(*_: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(migrate.shutil, "copyfile", no_space)
+    monkeypatch.setattr(sqlite_file.shutil, "copyfile", no_space)
     with pytest.raises(FloorError) as info:
         Floor.open(f"sqlite:///{path}", operator="td")
     assert info.value.code == "disk_full"
@@ -272,7 +290,7 @@ def test_read_only_database_is_refused_and_left_untouched(
     path = tmp_path / "floor.db"
     _write_floortool_db(path)
     before = _snapshot(path)
-    monkeypatch.setattr(migrate.os, "access", lambda p, mode: Path(p) != path)
+    monkeypatch.setattr(sqlite_file.os, "access", lambda p, mode: Path(p) != path)
     error = _refusal(["--db", f"sqlite:///{path}", "event", "list"], capsys)
     assert error["code"] == "database_read_only"
     assert str(path) in error["message"] and "untouched" in error["message"]
@@ -314,13 +332,13 @@ def test_postgres_connection_killed_mid_write_loses_nothing(
     monkeypatch.setattr(journal_repo, "append", killed_then_append)
     try:
         with pytest.raises(FloorError) as info:
-            floor.execute(RegisterEntry(event_id, ("Ann Secret",)))
+            floor.execute(RegisterEntry(event_id, newcomers(("Ann Secret",))))
         assert info.value.code == "database_unavailable"
         assert "Ann Secret" not in info.value.message and "INSERT" not in info.value.message
         monkeypatch.undo()
         floor.refresh()
         assert floor.journal() == journal
-        floor.execute(RegisterEntry(event_id, ("Ann Secret",)))
+        floor.execute(RegisterEntry(event_id, newcomers(("Ann Secret",))))
         assert len(Floor(floor.engine, operator="check").journal()) > len(journal)
     finally:
         killer.dispose()
@@ -373,7 +391,7 @@ def test_a_log_removed_while_another_floor_holds_it_says_nothing_is_lost(tmp_pat
     path = tmp_path / "floor.db"
     held = Floor.open(f"sqlite:///{path}", operator="window")
     event_id = held.execute(CreateEvent(settings_for(name="Friday"))).group
-    held.execute(RegisterEntry(event_id, ("Ann Lee",)))
+    held.execute(RegisterEntry(event_id, newcomers(("Ann Lee",))))
     Path(f"{path}-wal").unlink()
     other = subprocess.run(
         [sys.executable, "-m", "floortool", "--db", f"sqlite:///{path}", "--json", "event", "list"],

@@ -18,7 +18,7 @@ import sqlalchemy as sa
 
 from floortool.app import floor as floor_module
 from floortool.app.commands.events import CreateEvent, UpdateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain import replay as replay_module
@@ -26,7 +26,8 @@ from floortool.domain.journal import event_scope
 from floortool.domain.replay import replay
 from floortool.domain.state_data import state_to_data
 from floortool.domain.tournament.event import settings_for
-from floortool.store import checkpoint_repo, journal_repo
+from floortool.store import checkpoint_body, checkpoint_repo, journal_repo
+from floortool.store.engine import read_session
 
 
 @pytest.fixture(autouse=True)
@@ -46,17 +47,17 @@ def floor(db_url: str) -> Iterator[Floor]:
 def _play(floor: Floor, names: int = 12) -> int:
     event_id = floor.execute(CreateEvent(settings_for(name="Friday", tables=2, seats=9))).group
     for n in range(names):
-        floor.execute(RegisterEntry(event_id, (f"Player {n}",)))
+        floor.execute(RegisterEntry(event_id, newcomers((f"Player {n}",))))
     for entry_id in (3, 5):
         floor.execute(BustPlayers(event_id, (entry_id,)))
     floor.execute(UpdateEvent(event_id, {"name": "Friday Deepstack"}))
     return event_id
 
 
-def _stored(url: str) -> checkpoint_repo.StoredCheckpoint | None:
+def _stored(url: str) -> checkpoint_body.StoredCheckpoint | None:
     engine = sa.create_engine(url)
     try:
-        with floor_module.read_session(engine) as session:
+        with read_session(engine) as session:
             return checkpoint_repo.load(session=session)
     finally:
         engine.dispose()
@@ -187,7 +188,7 @@ def test_a_checkpoint_that_does_not_match_is_never_used(sqlite_url: str, spoil: 
 def _stored_journal(url: str) -> list[Any]:
     engine = sa.create_engine(url)
     try:
-        with floor_module.read_session(engine) as session:
+        with read_session(engine) as session:
             return journal_repo.load_entries(session=session)
     finally:
         engine.dispose()
@@ -198,7 +199,7 @@ def _rewrite_body(url: str, change: Any) -> None:
     and version still say it matches the journal)."""
     stored = _stored(url)
     assert stored is not None
-    data = checkpoint_repo.unpack(stored.body)
+    data = checkpoint_body.unpack(stored.body)
     body = change(data)
     engine = sa.create_engine(url)
     with engine.begin() as conn:
@@ -209,11 +210,11 @@ def _rewrite_body(url: str, change: Any) -> None:
 @pytest.mark.parametrize(
     "change",
     [
-        lambda data: checkpoint_repo.pack({**data, "seq": data["seq"] - 1}),
-        lambda data: checkpoint_repo.pack({**data, "state": data["state"][:-1]}),
-        lambda data: checkpoint_repo.pack({**data, "state": [["not", "a", "state"]] * 17}),
-        lambda data: checkpoint_repo.pack({**data, "history": {"scopes": 1}}),
-        lambda data: checkpoint_repo.pack([data]),
+        lambda data: checkpoint_body.pack({**data, "seq": data["seq"] - 1}),
+        lambda data: checkpoint_body.pack({**data, "state": data["state"][:-1]}),
+        lambda data: checkpoint_body.pack({**data, "state": [["not", "a", "state"]] * 17}),
+        lambda data: checkpoint_body.pack({**data, "history": {"scopes": 1}}),
+        lambda data: checkpoint_body.pack([data]),
         lambda data: zlib.compress(b"{" * 100_000),  # deeply nested: refused, not a crash
         lambda data: zlib.compress(b"[" + b"0," * 10 + b"0"),  # cut short
         lambda data: b"\x78\x9c" + b"\x00" * 40,  # not zlib at all
@@ -234,11 +235,11 @@ def test_a_damaged_or_forged_body_is_never_used(sqlite_url: str, change: Any) ->
 
 
 def test_a_body_that_unpacks_past_the_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(checkpoint_repo, "MAX_BODY", 1000)
-    body = checkpoint_repo.pack({"pad": "x" * 5000})
-    with pytest.raises(checkpoint_repo.BadCheckpoint):
-        checkpoint_repo.unpack(body)
-    assert checkpoint_repo.unpack(checkpoint_repo.pack({"pad": "x"})) == {"pad": "x"}
+    monkeypatch.setattr(checkpoint_body, "MAX_BODY", 1000)
+    body = checkpoint_body.pack({"pad": "x" * 5000})
+    with pytest.raises(checkpoint_body.BadCheckpoint):
+        checkpoint_body.unpack(body)
+    assert checkpoint_body.unpack(checkpoint_body.pack({"pad": "x"})) == {"pad": "x"}
 
 
 def test_the_body_is_plain_data(floor: Floor, db_url: str) -> None:
@@ -273,7 +274,7 @@ def test_a_stored_checkpoint_is_replaced_only_once_the_journal_has_grown(
     assert _stored(db_url) == first  # a few entries more: kept
     again = _reopened(db_url)
     for n in range(20):
-        again.execute(RegisterEntry(event_id, (f"Late {n}",)))
+        again.execute(RegisterEntry(event_id, newcomers((f"Late {n}",))))
     again.close()
     newer = _stored(db_url)
     assert newer is not None and newer.seq > first.seq
@@ -285,7 +286,7 @@ def test_the_stored_state_is_the_fold_of_the_rows_it_names(floor: Floor, db_url:
     stored = _stored(db_url)
     assert stored is not None
     journal = [e for e in _stored_journal(db_url) if e.seq <= stored.seq]
-    data = checkpoint_repo.unpack(stored.body)
+    data = checkpoint_body.unpack(stored.body)
     assert data["state"] == json.loads(json.dumps(state_to_data(replay(journal))))
 
 

@@ -125,3 +125,32 @@ def test_a_current_database_opens_without_alembic_or_reportlab(tmp_path: Path) -
 
 def test_the_schema_head_is_alembics_head() -> None:
     assert known_revisions()[1] == HEAD
+
+
+def test_a_command_on_the_embedded_database_never_loads_sqlalchemy(tmp_path: Path) -> None:
+    """Issue 25 item 10: reading (``clock status``) and writing (``player bust``) the
+    journal of a current SQLite file take the standard library's ``sqlite3`` alone:
+    no SQLAlchemy, sqlmodel or pydantic (most of a command's start before)."""
+    url = f"sqlite:///{tmp_path / 'floor.db'}"
+    assert run(["--db", url, "event", "create", "--name", "Sunday", "--tables", "2"]) == 0
+    assert run(["--db", url, "player", "register", "Ann", "Bob", "Cy"]) == 0
+
+    for argv in (["clock", "status"], ["player", "bust", "Ann"], ["undo"], ["journal"]):
+        started = start("--db", url, "--json", *argv)
+
+        assert json.loads(started.shown), argv
+        loaded = {m.split(".")[0] for m in started.modules}
+        assert loaded & {"sqlalchemy", "sqlmodel", "pydantic", "alembic"} == set(), argv
+
+
+def test_the_head_columns_are_the_tables_declared() -> None:
+    from sqlmodel import SQLModel
+
+    from floortool.store import rows  # noqa: F401  (the tables, in SQLModel's metadata)
+    from floortool.store.migrations import HEAD_COLUMNS
+
+    declared = {
+        name: frozenset(SQLModel.metadata.tables[name].columns.keys()) for name in HEAD_COLUMNS
+    }
+    assert declared == HEAD_COLUMNS
+    assert set(SQLModel.metadata.tables) == set(HEAD_COLUMNS)

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportlab.graphics.barcode import qrencoder
 
-from floortool.reports.qr import MAX_BYTES, path_operators, qr_rows
+from floortool.reports.qr import MAX_BYTES, mask_operators, qr_rows
 
 
 def reference(text: str, version: int) -> tuple[str, ...]:
@@ -59,14 +59,17 @@ def test_too_long_is_refused() -> None:
         qr_rows("z" * (MAX_BYTES + 1))
 
 
-def test_path_covers_exactly_the_dark_modules() -> None:
+def test_mask_paints_exactly_the_dark_modules() -> None:
     rows = qr_rows("floortool:3:17")
     size = len(rows)
-    dark = set()
-    numbers = path_operators(rows).split()
-    for i in range(0, len(numbers), 5):
-        x, y, width, height, op = numbers[i : i + 5]
-        assert op == "re" and height == "1"
-        dark |= {(size - 1 - int(y), int(x) + k) for k in range(int(width))}
-    expected = {(r, c) for r, line in enumerate(rows) for c, m in enumerate(line) if m == "1"}
-    assert dark == expected
+    head, samples = mask_operators(rows).split(" ID ")
+    assert head == f"BI /W {size} /H {size} /IM true /BPC 1 /D [1 0] /F /AHx"
+    hex_digits, end = samples.split(">")
+    assert end.strip() == "EI"
+    per_row = len(hex_digits) // size
+    assert per_row * 4 >= size and per_row % 2 == 0  # whole bytes a row
+    painted = [
+        format(int(hex_digits[r * per_row : (r + 1) * per_row], 16), f"0{per_row * 4}b")[:size]
+        for r in range(size)
+    ]
+    assert tuple(painted) == rows

@@ -96,10 +96,10 @@ def test_who_waits_for_a_seat_is_served_with_their_alternate_number(floor: Floor
     event_id = floor.execute(
         CreateEvent(settings_for(name="Full", tables=2, seats=2), structure=None)
     ).group
-    floor.execute(RegisterEntry(event_id, names))
+    floor.execute(RegisterEntry(event_id, newcomers(names)))
     greta, hal = (entry_of(floor, event_id, n) for n in names[4:])
     draw = floor.execute(CreateEvent(settings_for(name="Draw", seats=9), structure=None)).group
-    floor.execute(RegisterEntry(draw, ("Ivy Ito",)))
+    floor.execute(RegisterEntry(draw, newcomers(("Ivy Ito",))))
     with client_of(floor) as client:
         seating = client.get(f"/api/seating?event={event_id}").json()
         found = client.get(f"/api/find?event={event_id}&name=greta").json()

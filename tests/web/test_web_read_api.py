@@ -23,7 +23,7 @@ from floortool.app.views.results import results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import settings_for
-from floortool.web import documents
+from floortool.web.app import STATE_DOCUMENTS
 from floortool.web.documents import field_document
 from floortool.web.reads import MAX_MATCHES
 
@@ -230,7 +230,7 @@ def test_many_readers_at_one_revision_cost_one_computation(
         built.append(event_id)
         return field_document(state, event_id)
 
-    monkeypatch.setattr(documents, "field_document", counted)
+    monkeypatch.setitem(STATE_DOCUMENTS, "/api/field", counted)
     event_id = make_event(floor)
     desk = open_floor(db_url, operator="desk")
     with client_of(floor) as client:

@@ -24,10 +24,12 @@ from typing import Any
 
 from floortool.app.commands.base import Context
 from floortool.app.commands.results import BustPlayers
+from floortool.app.depends import depends_on
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
@@ -267,6 +269,7 @@ class ResultsView:
         }
 
 
+@depends_on(Subject.RESULTS, Subject.PLAYERS, Subject.LEAGUE, reads=(prize_view,))
 def results_view(state: FloorState, event_id: int, prize: PrizeView | None = None) -> ResultsView:
     """The results of ``event_id`` as the floor has them now (the prizes from
     ``prize``, the event's prize view, worked out here if not given)."""

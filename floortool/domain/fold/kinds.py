@@ -27,6 +27,8 @@ import floortool.domain
 from floortool.domain.fold.kind_index import KIND_MODULES
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import (
+    REDONE,
+    UNDONE,
     BadRecord,
     DomainEvent,
     ReplayConflict,
@@ -76,7 +78,7 @@ def event_class(kind: str) -> type[DomainEvent] | None:
     """The class of ``kind``, its module imported first if it was not yet; None for a
     marker or a kind no subject defines."""
     cls = registered_event(kind)
-    if cls is None:
+    if cls is None and kind not in (UNDONE, REDONE):
         module = KIND_MODULES.get(kind)
         if module is not None:
             importlib.import_module(module)

@@ -35,6 +35,21 @@ def test_a_kind_no_subject_defines_is_none_after_every_subject_is_searched() -> 
     assert kinds.event_class("no_such_kind") is None
 
 
+MARKER_PROBE = """
+import sys
+from floortool.domain.fold.kinds import subjects_of
+print(subjects_of("undone") == frozenset(), "floortool.domain.league.events" in sys.modules)
+"""
+
+
+def test_an_undo_marker_changes_nothing_and_searches_no_subject() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", MARKER_PROBE], capture_output=True, text=True, check=True
+    )
+
+    assert done.stdout.split() == ["True", "False"]
+
+
 FOLD_PROBE = """
 import sys
 from pathlib import Path

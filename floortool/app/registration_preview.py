@@ -2,7 +2,7 @@
 
 It repeats none of the floor's rules. The event's terms now (the stack an
 entrant receives, the late-registration deduction, the level) come from
-``domain.registration.late``: ``entry_deduction`` and ``level_at``, the functions
+``domain.registration.late_entry``: ``entry_deduction`` and ``level_at``, the functions
 ``RegisterEntry`` itself calls. What registering this name would do (an
 existing or a new player, a seat, the draw (before the start of an event
 without a table count) or the waiting list, or a refusal: an
@@ -23,7 +23,7 @@ from floortool.app.commands.base import Context
 from floortool.app.commands.registration import RegisterEntry
 from floortool.domain.errors import FloorError
 from floortool.domain.players.records import Player, PlayersAdded, find_player
-from floortool.domain.registration.late import (
+from floortool.domain.registration.late_entry import (
     DeductionExceedsStack,
     LateRegistrationClosed,
     entry_deduction,

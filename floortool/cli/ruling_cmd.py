@@ -42,7 +42,7 @@ from floortool.cli.remedies import command_for
 from floortool.domain.errors import InvalidInput
 from floortool.domain.input_checks import finite_number
 from floortool.domain.remedies import Remedy
-from floortool.domain.rulings.books import Citation
+from floortool.domain.rulings.rulebook_records import Citation
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
 from floortool.domain.rulings.decide import FTR_MODES

@@ -33,7 +33,7 @@ from floortool.cli.common import EXIT_DONE
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.seating.engine.balance import FLOP, GAMES
 from floortool.domain.seating.engine.button_draw import (
     HighCardDraw,

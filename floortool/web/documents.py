@@ -21,7 +21,7 @@ from floortool.app.views.results import results_view
 from floortool.app.views.seating import seating_view
 from floortool.domain.players.records import fold_text
 from floortool.domain.results.tournament_end import winner_name
-from floortool.domain.rulings.books import RULEBOOK_TITLES
+from floortool.domain.rulings.rulebook_records import RULEBOOK_TITLES
 from floortool.domain.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import require_event

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from floortool.domain.rulings.books import RULEBOOK_RECORDS, Citation, rulebook_record
+from floortool.domain.rulings.rulebook_records import RULEBOOK_RECORDS, Citation, rulebook_record
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.min_raise import Wager, read_wagers
 from floortool.domain.rulings.min_raise import citations as min_raise_citations

@@ -19,9 +19,9 @@ from datetime import datetime
 from typing import Any
 
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
-from floortool.domain.registration.late import window_open
+from floortool.domain.registration.late_entry import window_open
 from floortool.domain.results.tournament_end import winner_name
-from floortool.domain.rulings.books import Mechanism, rulebook_record
+from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Break, Level, Structure
 from floortool.domain.structure.moment import Moment

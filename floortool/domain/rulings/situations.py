@@ -17,7 +17,7 @@ from typing import Any
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.remedies import Fix
-from floortool.domain.rulings.books import (
+from floortool.domain.rulings.rulebook_records import (
     ROBERTS_V6_LEAGUE,
     RULEBOOK_TITLES,
     Citation,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import RROP, TDA, Citation, cited, rules_of_play
+from floortool.domain.rulings.rulebook_records import RROP, TDA, Citation, cited, rules_of_play
 
 #: Each action word, and whether it puts chips in.
 ACTION_WORDS: dict[str, bool] = {

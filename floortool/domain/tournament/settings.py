@@ -24,7 +24,7 @@ from floortool.domain.errors import InvalidInput
 from floortool.domain.input_checks import check_visible
 from floortool.domain.money import format_money
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_TITLES
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, RULEBOOK_TITLES
 from floortool.domain.text import (
     BREAK_ORDER,
     MAX_SEATS,

@@ -133,7 +133,7 @@ class ClockView:
             ),
             "late_registration": self.late_reg,
             "late_registration_open": self.late_reg_open,
-            "late_registration_close_level": self.late_reg_close_level,
+            "late_reg_close_level": self.late_reg_close_level,
             "hold_reason": self.hold_reason,
             "next": None,
         }

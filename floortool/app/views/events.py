@@ -5,6 +5,8 @@ read their fields; an event whose tournament is over is marked finished, with
 its winner); ``EventSummary.to_json`` and ``JournalRecord.to_json`` are the
 one JSON form of an event (``cli.md``: ``event create``, ``event list``) and of a
 journal entry (``journal``); their keys are a stable interface.
+``EventSummary.public_json`` is what the web companion's public pages serve of
+an event: the settings declared public, where they are declared.
 """
 
 from __future__ import annotations
@@ -73,6 +75,27 @@ class EventSummary:
         }
         others = {key: getattr(s, key) for key in SETTING_BY_ID if key not in summary}
         return summary | {key: value for key, value in others.items() if key != "type_text"}
+
+    def public_json(self) -> dict[str, Any]:
+        """``to_json`` less what is the director's only: the event's number and date,
+        and the settings declared ``public`` (``Setting.public``)."""
+        return {
+            key: value
+            for key, value in self.to_json().items()
+            if key in _OWN_KEYS or SETTING_BY_ID[_SETTING_OF_KEY.get(key, key)].public
+        }
+
+
+#: The keys of an event's JSON that are its own, not a setting's (public: every list shows them).
+_OWN_KEYS = frozenset({"id", "created_at"})
+#: The keys of an event's JSON that are not a setting's id, and the setting each shows.
+_SETTING_OF_KEY = {
+    "type": "type_text",
+    "ftr": "type_text",  # the deck rules its type names
+    "buy_in_cents": "buy_in",
+    "fee_cents": "fee",
+    "bounty_cents": "bounty",
+}
 
 
 def list_events(state: FloorState) -> tuple[EventSummary, ...]:

@@ -24,6 +24,7 @@ from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_
 from floortool.domain.money import format_money
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
+from floortool.domain.public_fields import public
 from floortool.domain.results.bust_out import hand_key, table_of
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of
@@ -92,26 +93,27 @@ def league_points(state: FloorState, event_id: int) -> dict[tuple[int, tuple[int
 
 @dataclass(frozen=True, slots=True)
 class ResultRow:
-    """One seated entry's result: still playing (no place) or finished."""
+    """One seated entry's result: still playing (no place) or finished. The public
+    pages serve the fields marked ``public()``."""
 
-    entry: int
-    player: str
-    entry_number: int
-    place: int | None
-    places: tuple[int, ...]  # every place shared, else just (place,)
-    prize_cents: int
-    hits: int
-    bounty_cents: int
-    bounty_unclaimed: bool  # eliminated with nobody credited
-    points: float | None  # league points, once the event is recorded for a season
-    rule: str
+    entry: int = public()
+    player: str = public()
+    entry_number: int = public()
+    place: int | None = public()
+    places: tuple[int, ...] = public()  # every place shared, else just (place,)
+    prize_cents: int = public()
+    hits: int = public()
+    bounty_cents: int = public()
+    bounty_unclaimed: bool = public()  # eliminated with nobody credited
+    points: float | None = public()  # league points, once recorded for a season
+    rule: str = public()
     correction: str  # the director's reason when they set the place
     signed_out: bool
-    level: int | None
-    at: str | None  # ISO-8601 UTC of the bust
+    level: int | None = public()
+    at: str | None = public()  # ISO-8601 UTC of the bust
     table: int | None
     seat: int | None
-    by: tuple[str, ...]  # who was credited with the elimination
+    by: tuple[str, ...] = public()  # who was credited with the elimination
 
     @property
     def why(self) -> str:

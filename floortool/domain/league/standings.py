@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
+from floortool.domain.public_fields import public
 from floortool.domain.league.seasons import LeagueEvent, LeagueState, PointsRules, Score
 
 _DIGITS = 9
@@ -49,21 +50,21 @@ class _Tally:
 
 @dataclass(frozen=True)
 class Standing:
-    """A player's line in the standings."""
+    """A player's line in the standings (a public page serves its ``public()`` fields)."""
 
-    rank: int
-    tied: bool  # shares the rank with another player
-    player_id: int
-    total: float
-    points: float  # event points counted (best N of M when set)
-    attendance: float
-    adjustments: float
-    events: int
-    counted: int  # events whose points count
-    wins: int
-    best: int | None  # best place
-    average: float | None
-    qualified: bool  # has the events the ranking needs (ranking by average)
+    rank: int = public()
+    tied: bool = public()  # shares the rank with another player
+    player_id: int  # the store's number: a public page names the player instead
+    total: float = public()
+    points: float = public()  # event points counted (best N of M when set)
+    attendance: float = public()
+    adjustments: float = public()
+    events: int = public()
+    counted: int = public()  # events whose points count
+    wins: int = public()
+    best: int | None = public()  # best place
+    average: float | None = public()
+    qualified: bool = public()  # has the events the ranking needs (ranking by average)
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,5 @@ def public_part(document: Mapping[str, Any], row_type: type) -> dict[str, Any]:
     the field's own key, or ``key`` shown as the text of the amount ``key_cents``."""
     shown = public_fields(row_type)
     return {
-        key: value
-        for key, value in document.items()
-        if key in shown or f"{key}_cents" in shown
+        key: value for key, value in document.items() if key in shown or f"{key}_cents" in shown
     }

@@ -20,6 +20,7 @@ import pytest
 from floortool.app.rulebook_shelf import load_library
 from floortool.app.views.clock import new_level_note
 from floortool.domain.results.places import Elimination, place_group
+from floortool.domain.rulings.rule_texts import RULEBOOK_LAYERS, Library, parse_rulebook
 from floortool.domain.rulings.rulebook_records import (
     HOUSE,
     RROP,
@@ -31,7 +32,6 @@ from floortool.domain.rulings.rulebook_records import (
     Mechanism,
     RulebookRecord,
 )
-from floortool.domain.rulings.rule_texts import RULEBOOK_LAYERS, Library, parse_rulebook
 from floortool.domain.seating.engine.balance import plan_balance
 from floortool.domain.seating.engine.halting import plan_halts
 from floortool.domain.seating.engine.model import Room
@@ -238,7 +238,8 @@ IDS = re.compile(r"""["'](tda-2024|roberts-v6-league)["']""")
 
 def test_no_rulebook_id_is_written_outside_the_records() -> None:
     """Done when grep finds no rulebook id compared as a string outside the records:
-    only ``domain/rulings/rulebook_records.py`` (and data files, which are not Python) names them."""
+    only ``domain/rulings/rulebook_records.py`` (and data files, which are not Python)
+    names them."""
     found = [
         f"{path.relative_to(FLOORTOOL)}:{number}: {line.strip()}"
         for path in sorted(FLOORTOOL.rglob("*.py"))

@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from floortool.domain.public_fields import public
 from floortool.domain.league.seasons import LeagueEvent, LeagueState, PointsRules, Score
+from floortool.domain.public_fields import public
 
 _DIGITS = 9
 

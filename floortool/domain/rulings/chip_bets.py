@@ -18,7 +18,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, RROP, Citation, rules_of_play
+from floortool.domain.rulings.rulebook_records import (
+    DEFAULT_RULEBOOK,
+    RROP,
+    Citation,
+    rules_of_play,
+)
 
 
 def _cites(roberts: bool, tda: Sequence[str], rrop: Sequence[str]) -> tuple[Citation, ...]:

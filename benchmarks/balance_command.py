@@ -27,7 +27,7 @@ from pathlib import Path
 
 from floortool.app.commands.base import Context
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.floor import Floor
@@ -59,7 +59,9 @@ def main() -> None:
         floor = Floor.open(f"sqlite:///{Path(tmp) / 'bench.db'}", operator="bench")
         made = settings_for(name="Bench", tables=args.tables, seats=10)
         event_id = floor.execute(CreateEvent(made)).group
-        floor.execute(RegisterEntry(event_id, tuple(f"P{n:05d}" for n in range(args.tables * 10))))
+        floor.execute(
+            RegisterEntry(event_id, newcomers(tuple(f"P{n:05d}" for n in range(args.tables * 10))))
+        )
         for number in range(1, args.tables + 1):
             floor.execute(SetButton(event_id, number, 1))
         seating = seating_of(floor.state, event_id)

@@ -49,7 +49,7 @@ from floortool.app.commands.base import Command
 from floortool.app.commands.clock import StartClock, StepRow
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import FinishHand
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import ApplyBalance, BreakTable, RedrawFinalTable, SetButton
 from floortool.app.floor import Floor
@@ -96,7 +96,7 @@ class Builder:
     def register(self, batch: int) -> None:
         names = [f"Player {n:05d}" for n in range(self.entrants)]
         for start in range(0, len(names), batch):
-            self.run(RegisterEntry(self.event_id, tuple(names[start : start + batch])))
+            self.run(RegisterEntry(self.event_id, newcomers(tuple(names[start : start + batch]))))
         for number in sorted(room_of(self.floor.state, self.event_id).tables):
             self.run(SetButton(self.event_id, number, 1))
         self.run(StartClock(self.event_id))

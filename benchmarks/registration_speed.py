@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.domain.journal import event_scope
 from floortool.domain.tournament.event import settings_for
@@ -44,7 +44,7 @@ def main() -> None:
         start = time.perf_counter()
         for n in range(args.entrants):
             began = time.perf_counter()
-            floor.execute(RegisterEntry(event_id, (f"Player {n:05d}",)))
+            floor.execute(RegisterEntry(event_id, newcomers((f"Player {n:05d}",))))
             times.append(time.perf_counter() - began)
         total = time.perf_counter() - start
         undos = []

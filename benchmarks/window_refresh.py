@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QApplication
 import floortool.app.views.results as results_module
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Done, Floor
 from floortool.app.launch import WindowRequest
 from floortool.app.views.clock import RowView
@@ -86,7 +86,9 @@ def main() -> None:
             seats=seats,
         )
         event_id = floor.execute(CreateEvent(settings)).group
-        floor.execute(RegisterEntry(event_id, [f"Player {n:04d}" for n in range(args.entrants)]))
+        floor.execute(
+            RegisterEntry(event_id, newcomers([f"Player {n:04d}" for n in range(args.entrants)]))
+        )
         floor.execute(StartClock(event_id))
         request = WindowRequest(db_url=url, operator="bench", event_id=event_id)
         window = create_main_window(floor, request, notify=print_notice, announcer=Silent())

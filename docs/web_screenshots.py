@@ -6,8 +6,8 @@ shows, a Friday event of about fifty players in level 4 with a few bust-outs and
 the balancing moves made, serves it with ``floortool.web`` on a free loopback port,
 and photographs the pages in Debian's Chromium (``/usr/bin/chromium``, driven by
 Playwright): the phone pages at 390x844 and the room display at 1920x1080 and
-1024x768, and a floor phone's staff desk (paired with a code of ``floortool
-device code``).
+1024x768 (its seating on a portrait 1080x1920 too), and a floor phone's staff
+desk (paired with a code of ``floortool device code``).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background
 PHONE = {"width": 390, "height": 844}
 TV = {"width": 1920, "height": 1080}
 SMALL_TV = {"width": 1024, "height": 768}
+PORTRAIT_TV = {"width": 1080, "height": 1920}
 FIGURES = "[data-slot=players_value]"
 #: name -> (address, viewport, the element to wait for)
 SHOTS: dict[str, tuple[str, dict[str, int], str]] = {
@@ -46,6 +47,7 @@ SHOTS: dict[str, tuple[str, dict[str, int], str]] = {
     "web-display": ("/display?views=clock", TV, FIGURES),
     "web-display-4x3": ("/display?views=clock", SMALL_TV, FIGURES),
     "web-display-seating": ("/display?views=seating", TV, ".row .left"),
+    "web-display-portrait": ("/display?views=seating", PORTRAIT_TV, ".row .left"),
     "web-display-payouts": ("/display?views=payouts", TV, ".row .left"),
 }  # fmt: skip
 

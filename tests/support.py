@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import subprocess
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from typing import Any
 
+from floortool.app.commands.registration import Entrant
+from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import player_entries
-from floortool.domain.players.records import require_player
+from floortool.domain.players.records import find_player, require_player
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 
@@ -44,6 +47,12 @@ def entry_of(floor: Floor, event_id: int, name: str) -> int:
 
 def entries_of(floor: Floor, event_id: int, *names: str) -> tuple[int, ...]:
     return tuple(entry_of(floor, event_id, name) for name in names)
+
+
+def as_typed(floor: Floor, *names: str) -> tuple[Entrant, ...]:
+    """Whom ``names`` typed at the desk register: the players who have them, else new
+    players (``app.entrants``)."""
+    return entrants_named(names, partial(find_player, floor.state.players))
 
 
 def end_process(process: subprocess.Popen[Any], grace: float) -> None:

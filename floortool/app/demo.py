@@ -73,13 +73,13 @@ def create_demo_event(floor: Floor, players: int) -> int:
     known: dict[str, int] = {}
     for player in sorted(floor.state.players.values(), key=lambda p: p.id, reverse=True):
         known[name_key(player.name)] = player.id  # the oldest of namesakes wins
-    typed = tuple(
-        f"#{known[key]}" if (key := name_key(name)) in known else name
-        for name in demo_names(players)
-    )
     # Here only: opening the demo event (``ensure_demo_event``, the window's start)
     # needs none of registration's decisions and the seating they draw on.
-    from floortool.app.commands.registration import RegisterEntry
+    from floortool.app.commands.registration import NewPlayer, RegisterEntry
 
-    floor.execute(RegisterEntry(event_id, typed))
+    entrants = tuple(
+        known[key] if (key := name_key(name)) in known else NewPlayer(name)
+        for name in demo_names(players)
+    )
+    floor.execute(RegisterEntry(event_id, entrants))
     return event_id

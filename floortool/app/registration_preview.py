@@ -3,7 +3,8 @@
 It repeats none of the floor's rules. The event's terms now (the stack an
 entrant receives, the late-registration deduction, the level) come from
 ``domain.registration.late_entry``: ``entry_deduction`` and ``level_at``, the functions
-``RegisterEntry`` itself calls. What registering this name would do (an
+``RegisterEntry`` itself calls. The typed text is read as the desk reads it
+before sending (``app.entrants``). What registering this name would do (an
 existing or a new player, a seat, the draw (before the start of an event
 without a table count) or the waiting list, or a refusal: an
 ambiguous name, a player already in, late registration closed) comes from
@@ -20,9 +21,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from floortool.app.commands.base import Context
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import NewPlayer, RegisterEntry
+from floortool.app.commands.targets import require_player_id
+from floortool.app.entrants import entrant_for
 from floortool.domain.errors import FloorError
-from floortool.domain.players.records import Player, PlayersAdded, find_player
+from floortool.domain.players.records import Player, PlayersAdded
 from floortool.domain.registration.late_entry import (
     DeductionExceedsStack,
     LateRegistrationClosed,
@@ -109,23 +112,26 @@ def event_terms(
 
 
 def preview_registration(
-    state: FloorState, event_id: int, typed: str, *, now: datetime, new_player: bool = False
+    state: FloorState, event_id: int, target: int | str, *, now: datetime, new_player: bool = False
 ) -> RegistrationPreview:
-    """What registering ``typed`` (a name or ``#id``; ``new_player``: as a new player
-    even when someone has that name) in ``event_id`` at ``now`` would do."""
+    """What registering ``target`` (the id of the player chosen, or the text typed: a
+    name or ``#id``; ``new_player``: as a new player even when someone has that name)
+    in ``event_id`` at ``now`` would do."""
     terms, closed = event_terms(state, event_id, now=now)
-    if not typed.strip():
-        return RegistrationPreview(typed=typed, terms=terms, refusal=closed)
-    try:  # the lookup RegisterEntry makes
-        player = None if new_player else find_player(state.players, typed)
+    if isinstance(target, str) and not target.strip():
+        return RegistrationPreview(typed=target, terms=terms, refusal=closed)
+    try:  # the reading of the typed text that the desk sends
+        entrant = entrant_for(state.players, target, new=new_player)
+        player = None if isinstance(entrant, NewPlayer) else require_player_id(state, entrant)
     except FloorError as exc:  # ambiguous, or no player with that number
-        return RegistrationPreview(typed=typed, terms=terms, refusal=exc)
+        return RegistrationPreview(typed=str(target), terms=terms, refusal=exc)
+    typed = target if isinstance(target, str) else player.name if player else ""
     known = RegistrationPreview(
         typed=typed, terms=terms, player=player, new_name="" if player else " ".join(typed.split())
     )
     context = Context(state=state, group=0, now=now, rng=random.Random(0))
     try:
-        outcome = RegisterEntry(event_id, (typed,), new_players=new_player).run(context)
+        outcome = RegisterEntry(event_id, (entrant,)).run(context)
     except FloorError as exc:
         return replace(known, refusal=exc)
     seated = any(isinstance(event, EntrySeated) for event in outcome.events)

@@ -11,6 +11,9 @@ director can retype it as ``#12``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from floortool.app.floor import Floor
 from floortool.app.views.results import latest_entry
 from floortool.domain.field.entries import player_entries, playing_entry
@@ -61,11 +64,10 @@ def player_id_named(floor: Floor, text: str, event_id: int | None = None) -> int
     return player_named(floor, text, event_id).id
 
 
-def registered_as(floor: Floor, event_id: int, text: str) -> str:
-    """What ``player register`` sends for ``text``: ``#id`` for an existing player,
-    else the typed name (a new player joins the database)."""
-    player = existing_player(floor, text, event_id)
-    return f"#{player.id}" if player is not None else text
+def registered_as(floor: Floor, event_id: int) -> Callable[[str], Player | None]:
+    """How ``player register`` finds the player a name names (``app.entrants``; nobody:
+    a new player joins the database), namesakes listed with their seats in ``event_id``."""
+    return partial(existing_player, floor, event_id=event_id)
 
 
 def playing_entry_named(floor: Floor, event_id: int, text: str) -> int:

@@ -16,6 +16,7 @@ from pathlib import Path
 from floortool.app.commands.base import Command
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
+from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.app.input_files import read_input_text
 from floortool.app.views.field import (
@@ -118,10 +119,8 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
 
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    if args.new:
-        return _entries_done(floor, out, RegisterEntry(event_id, tuple(args.names), True))
-    names = tuple(registered_as(floor, event_id, name) for name in args.names)
-    return _entries_done(floor, out, RegisterEntry(event_id, names))
+    entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
+    return _entries_done(floor, out, RegisterEntry(event_id, entrants))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:

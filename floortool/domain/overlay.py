@@ -8,7 +8,10 @@ would make every command cost time in proportion to the field. An ``Overlay``
 instead keeps only what changed since it was made (values set, keys deleted)
 and reads everything else from the mapping it was made from; it behaves as a
 ``dict`` would after the same changes, iteration order included (a key set
-for the first time, or set again after a delete, goes to the end).
+for the first time, or set again after a delete, goes to the end). Its items
+and values are read in one pass over the mapping underneath, as a ``dict``'s
+are, so a scan of a big map through a draft costs about what the scan of the
+map itself does.
 
 The mapping underneath must not change while the overlay is in use, and
 values are shared, so they must never be changed in place (the floor's
@@ -19,7 +22,7 @@ has decided.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, MutableMapping
+from collections.abc import ItemsView, Iterator, Mapping, MutableMapping, ValuesView
 from typing import TypeVar, overload
 
 K = TypeVar("K")
@@ -100,6 +103,29 @@ class Overlay(MutableMapping[K, V]):
     def __len__(self) -> int:
         return len(self._base) - len(self._gone) + self._new
 
+    def items(self) -> ItemsView[K, V]:
+        return _Items(self)
+
+    def values(self) -> ValuesView[V]:
+        return _Values(self)
+
+    def _items(self) -> Iterator[tuple[K, V]]:
+        """The items in ``__iter__``'s order, in one pass over the map underneath (no
+        lookup per key: a scan of a big event's entries through a draft stays cheap)."""
+        base, changed, gone, moved = self._base, self._set, self._gone, self._moved
+        if gone or moved:
+            for key, value in base.items():
+                if key not in gone and key not in moved:
+                    yield key, changed.get(key, value)
+        elif changed:
+            for key, value in base.items():
+                yield key, changed.get(key, value)
+        else:
+            yield from base.items()
+        yield from (
+            (key, value) for key, value in changed.items() if key in moved or key not in base
+        )
+
     def changed(self) -> Iterator[K]:
         """The keys set or deleted since the overlay was made, each once."""
         yield from self._set
@@ -114,3 +140,17 @@ class Overlay(MutableMapping[K, V]):
 def plain(mapping: Mapping[K, V]) -> dict[K, V]:
     """A new ``dict`` of ``mapping`` (a fast copy when it is one already)."""
     return mapping.copy() if isinstance(mapping, dict) else dict(mapping.items())
+
+
+class _Items(ItemsView[K, V]):
+    _mapping: Overlay[K, V]
+
+    def __iter__(self) -> Iterator[tuple[K, V]]:
+        return self._mapping._items()
+
+
+class _Values(ValuesView[V]):
+    _mapping: Overlay[object, V]
+
+    def __iter__(self) -> Iterator[V]:
+        return (value for _, value in self._mapping._items())

@@ -17,7 +17,16 @@ checkpoints); the records are frozen, so both share them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import (
+    Callable,
+    Hashable,
+    ItemsView,
+    Iterable,
+    Iterator,
+    Mapping,
+    MutableMapping,
+    ValuesView,
+)
 from typing import Any, Protocol, Self, TypeVar, overload
 
 from floortool.domain.overlay import Overlay, plain
@@ -104,6 +113,12 @@ class RecordBook(MutableMapping[int, R]):
 
     def __iter__(self) -> Iterator[int]:
         return iter(self._by_id)
+
+    def items(self) -> ItemsView[int, R]:
+        return self._by_id.items()
+
+    def values(self) -> ValuesView[R]:
+        return self._by_id.values()
 
     def __len__(self) -> int:
         return len(self._by_id)

@@ -7,7 +7,7 @@ won, the league points once the event is scored for a season, the hits, who
 eliminated them (or that nobody was credited, leaving their bounty
 unclaimed) and in which level; the paid places are shaded. A column for
 bounties, points or sign-outs (house amendment A-16) appears only when there
-is something in it. Under the table, why a place
+is something in it, and then the page turns to landscape. Under the table, why a place
 was decided as it was: a shared place, an order by stacks, the director's
 correction with its reason.
 """
@@ -30,7 +30,9 @@ POINTS = Column("Points", 0.9, RIGHT)
 HITS = Column("Hits", 0.6, CENTER)
 BY = Column("Eliminated by", 2.4, wrap=True)
 LEVEL = Column("Level", 0.8, CENTER)
-SIGNED = Column("Signed out", 1.0, CENTER)
+SIGNED = Column("Signed out", 1.5, CENTER)
+#: The columns of a sheet with no bounties, points or sign-outs.
+PLAIN_COLUMNS = 8
 WHY = (Column("Place", 1.15), Column("Player", 2.6, wrap=True), Column("Why", 6.2, wrap=True))
 
 
@@ -124,4 +126,8 @@ def results_sections(sheet: ResultsSheet) -> list[Section]:
 def render_results_sheet(
     head: DocumentHead, sheet: ResultsSheet, *, progress: Progress | None = None
 ) -> Pdf:
-    return render_sections(head, results_sections(sheet), progress=progress)
+    """The sheet on A4, turned to landscape when a column for bounties, points or
+    sign-outs joins the eight every sheet has (portrait has no room for them)."""
+    sections = results_sections(sheet)
+    wide = len(sections[0].columns) > PLAIN_COLUMNS
+    return render_sections(head, sections, progress=progress, wide=wide)

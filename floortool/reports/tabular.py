@@ -23,6 +23,7 @@ from reportlab.lib.colors import Color, black, white
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
@@ -88,6 +89,38 @@ HEADING = _style("heading", font=BOLD, size=14)
 BODY = _style("body", size=10)
 
 
+#: ReportLab's padding left and right of a cell's text, points.
+CELL_PADDING = 12
+
+
+def column_widths(columns: Sequence[Column], width: float, size: float) -> list[float]:
+    """Each column's width: its share of ``width``, but never narrower than the
+    longest word of its heading in bold at ``size`` (the others give up the
+    difference by their shares; a heading of several words may take two lines),
+    unless those words alone are wider than the table."""
+    least = [
+        max(stringWidth(word, BOLD, size) for word in c.title.split() or [""]) + CELL_PADDING
+        for c in columns
+    ]
+    if sum(least) >= width:
+        total = sum(least)
+        return [width * w / total for w in least]
+    held: dict[int, float] = {}
+    while True:
+        free = [i for i in range(len(columns)) if i not in held]
+        left = width - sum(held.values())
+        shares = sum(columns[i].share for i in free)
+        widths = {i: left * columns[i].share / shares for i in free}
+        short = {i: least[i] for i, w in widths.items() if w < least[i]}
+        if not short:
+            return [held.get(i, widths.get(i, 0.0)) for i in range(len(columns))]
+        held.update(short)
+
+
+def _aligned(style: ParagraphStyle, align: str) -> ParagraphStyle:
+    return ParagraphStyle(f"{style.name}-{align}", parent=style, alignment=_ALIGN[align])
+
+
 def _cell(text: str, column: Column, style: ParagraphStyle) -> Any:
     return Paragraph(paragraph_text(text), style) if column.wrap else text
 
@@ -100,8 +133,7 @@ class _Maker:
     def __init__(self, section: Section, width: float) -> None:
         self.section = section
         size = section.font_size
-        total = sum(c.share for c in section.columns)
-        self.widths = [width * c.share / total for c in section.columns]
+        self.widths = column_widths(section.columns, width, size)
         self.plain = [
             _style(f"cell{i}", size=size, align=c.align) for i, c in enumerate(section.columns)
         ]
@@ -109,7 +141,14 @@ class _Maker:
             _style(f"strong{i}", font=BOLD, size=size, align=c.align)
             for i, c in enumerate(section.columns)
         ]
-        self.header = [c.title for c in section.columns]
+        heading = _style("header", font=BOLD, size=size)
+        heading.textColor = white
+        self.header = [
+            c.title
+            if stringWidth(c.title, BOLD, size) + CELL_PADDING <= w
+            else Paragraph(paragraph_text(c.title), _aligned(heading, c.align))
+            for c, w in zip(section.columns, self.widths, strict=True)
+        ]
         self.commands: list[tuple[Any, ...]] = [
             ("FONT", (0, 0), (-1, 0), BOLD, size),
             ("FONT", (0, 1), (-1, -1), REGULAR, size),

@@ -264,6 +264,11 @@ class BustDialog(EventDialog):
             for n, b in enumerate(self._busting)
         ]
 
+    def _command(self, by: int | None) -> BustPlayers:
+        """The bust of the list as it stands, credited to entry ``by``."""
+        assert self._event_id is not None
+        return BustPlayers.listed(self._event_id, self._entries(), by)
+
     def _show_preview(self) -> None:
         self.notice_label.hide()
         self.bust_button.setEnabled(bool(self._busting))
@@ -271,7 +276,11 @@ class BustDialog(EventDialog):
             self.preview_label.setText("Nobody on the list yet.")
             return
         try:
-            placed = bust_preview(self.floor.state, self._event_id, self._entries())
+            by = self._hitter()
+        except FloorError:
+            by = None  # "Eliminated by" still being typed: the preview leaves the hit out
+        try:
+            placed = bust_preview(self.floor.state, self._command(by), now=self.floor.clock())
         except FloorError as exc:
             self.preview_label.setText("")
             self.notice_label.setText(refusal_text(exc))
@@ -279,12 +288,12 @@ class BustDialog(EventDialog):
             return
         names = {b.id: b.player for b in self._busting}
         lines = []
-        for placing, prize in sorted(placed, key=lambda p: p[0].place):
-            line = f"{names[placing.entry_id]} finishes {place_text(placing.places)}"
-            if prize:
-                line += f", prize {format_money(prize)}"
+        for result in placed:
+            line = f"{names[result.entry_id]} finishes {place_text(result.places)}"
+            if result.prize_cents:
+                line += f", prize {format_money(result.prize_cents)}"
             lines.append(line)
-        rule = placed[0][0].rule
+        rule = placed[0].rule
         self.preview_label.setText("\n".join(lines) + (f"\n{rule}" if rule else ""))
 
     # ------------------------------------------------------------ acting
@@ -297,14 +306,8 @@ class BustDialog(EventDialog):
         if len(entries) > 1 and missing:
             self._ask_for_chips(missing)
             return False
-        stacks = tuple(s or 0 for _, s, _ in entries) if len(entries) > 1 else None
-        hands = tuple(h or 0 for _, _, h in entries) if any(h for _, _, h in entries) else None
         try:
-            by = self._hitter()
-            command = BustPlayers(
-                self._event_id, tuple(b.id for b in self._busting), stacks, hands, by
-            )
-            done = self.commands.execute(command)
+            done = self.commands.execute(self._command(self._hitter()))
         except FloorError as exc:
             self.notice_label.setText(refusal_text(exc))
             self.notice_label.show()

@@ -41,13 +41,7 @@ from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import MAX_SEATS, penalty_hands
 from floortool.domain.rulings.penalty import citations as penalty_citations
-from floortool.domain.rulings.rulebook_records import (
-    DEFAULT_RULEBOOK,
-    RROP,
-    TDA,
-    Citation,
-    rules_of_play,
-)
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, Citation, play_rules
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.rulings.substantial import citation as substantial_citation
 from floortool.ui import style
@@ -58,11 +52,6 @@ from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
 
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
-#: What a substantial-action test is, and the rule it rests on, per rules of play.
-ACTION_TESTS: dict[str, tuple[str, str]] = {
-    TDA: ("Substantial action", "Not substantial action"),
-    RROP: ("Action has occurred", "No action yet"),
-}
 _SEPARATORS = re.compile(r"[\s+;]+")
 
 
@@ -174,17 +163,15 @@ class SubstantialActionTab(CalculatorTab):
 
     def compute(self) -> Reading:
         test = action_test(self.entry.sequence)
-        play = rules_of_play(self.rulebook)
-        reached, not_reached = ACTION_TESTS[play]
-        other = next(r for r in RULEBOOK_SHORT if rules_of_play(r) != play)
-        other_reached, other_not = ACTION_TESTS[rules_of_play(other)]
-        other_verdict = other_reached if test.reached(other) else other_not
+        play = play_rules(self.rulebook)
+        other = next(r for r in RULEBOOK_SHORT if play_rules(r) != play)
         detail = (
-            f"{test.explain(self.rulebook)}\n"
-            f"Under {RULEBOOK_SHORT[other]}: {other_verdict.lower()}."
+            f"{test.explain(self.rulebook)}\nUnder {RULEBOOK_SHORT[other]}: {test.verdict(other)}."
         )
-        verdict = reached if test.reached(self.rulebook) else not_reached
-        return Reading(verdict, detail, (substantial_citation(self.rulebook),))
+        verdict = test.verdict(self.rulebook)
+        return Reading(
+            verdict[:1].upper() + verdict[1:], detail, (substantial_citation(self.rulebook),)
+        )
 
 
 class MinRaiseTab(CalculatorTab):

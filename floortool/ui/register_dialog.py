@@ -11,7 +11,8 @@ above the list means the text as typed, a new player even when someone has
 that name (a second Ann Lee: the database tells them apart by number); a new
 name close to existing players (``PlayerIndex.close_to``) is created only on
 a second Enter, after the desk has named them. Enter sends one
-``RegisterEntry``; the seat is then shown in large type, ready to call out,
+``RegisterEntry`` with the player's id (or the new player, ``app.entrants``);
+the seat is then shown in large type, ready to call out,
 added to the list of the last registrations, and the field is empty for the
 next name. A refusal (late registration closed, an ambiguous name with its
 candidates, a deduction that would leave no chips) is shown in the dialog and
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.registration import ReEnter, RegisterEntry
+from floortool.app.entrants import entrant_for
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import RegistrationPreview, preview_registration
 from floortool.app.views.field import EntryRow, field_summary, new_entries
@@ -243,13 +245,13 @@ class RegisterPlayerDialog(QDialog):
             return None
         return int(item.data(PLAYER_ID_ROLE))
 
-    def target(self) -> str:
-        """What Enter registers: the chosen match (``#id``), else the one player listed
+    def target(self) -> int | str:
+        """What Enter registers: the chosen match (their id), else the one player listed
         (a partial name shown to match only them), else the text typed."""
         chosen = self.chosen_player_id()
         if chosen is None and self.matches.count() == 1 and not self._as_typed:
             chosen = int(self.matches.item(0).data(PLAYER_ID_ROLE))
-        return f"#{chosen}" if chosen is not None else self.name_edit.text().strip()
+        return chosen if chosen is not None else self.name_edit.text().strip()
 
     # ------------------------------------------------------------ showing
     def set_event(self, event_id: int) -> None:
@@ -438,11 +440,16 @@ class RegisterPlayerDialog(QDialog):
         """Register what Enter registers; show the seat, or the refusal (nothing changed)."""
         event_id = self._event_id
         target = self.target()
-        if event_id is None or not target:
+        if event_id is None or target == "":
             return False
-        if self._ask_first(target):
+        if isinstance(target, str) and self._ask_first(target):
             return False
-        return self._enter(RegisterEntry(event_id, (target,), new_players=self._as_typed), target)
+        try:  # read on the floor as it is now, another station's players included
+            self.floor.refresh()
+            entrant = entrant_for(self.floor.state.players, target, new=self._as_typed)
+        except FloorError as exc:  # a name several players share, a number nobody has
+            return self._refused(exc, target)
+        return self._enter(RegisterEntry(event_id, (entrant,)), str(target))
 
     def reenter(self) -> bool:
         """Re-enter the busted player the refusal offers (the director pressed the offer)."""
@@ -457,11 +464,7 @@ class RegisterPlayerDialog(QDialog):
         try:
             done = self.commands.execute(command)
         except FloorError as exc:
-            logger.info("registration of %r refused: %s (%s)", target, exc.message, exc.code)
-            self._show_notice(f"Not registered: {exc.message} Nothing was changed.")
-            self._offer_reentry(exc, self._preview.player if self._preview else None)
-            self.name_edit.setFocus()
-            return False
+            return self._refused(exc, target)
         state = self.floor.state
         policy = state.events[event_id].settings.late_reg
         for row in new_entries(state, done.entries):
@@ -481,6 +484,14 @@ class RegisterPlayerDialog(QDialog):
         self.refresh()
         self.name_edit.setFocus()
         return True
+
+    def _refused(self, exc: FloorError, target: object) -> bool:
+        """Say why ``target`` was not registered (nothing changed); False."""
+        logger.info("registration of %r refused: %s (%s)", target, exc.message, exc.code)
+        self._show_notice(f"Not registered: {exc.message} Nothing was changed.")
+        self._offer_reentry(exc, self._preview.player if self._preview else None)
+        self.name_edit.setFocus()
+        return False
 
     def _ask_first(self, target: str) -> bool:
         """A new player close to existing ones: name them and wait for a second Enter

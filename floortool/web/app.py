@@ -142,8 +142,11 @@ async def entry(request: Request) -> Response:
     return JSONResponse(await web.read(lambda floor: web.reads.entry(floor, event_id, key)))
 
 
-def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -> Document:
-    """The first message of a live stream: where the journal is, and the clock."""
+def _hello(
+    reads: Reads, floor: Floor, asked: int | None, last_id: int | None, heartbeat: float
+) -> Document:
+    """The first message of a live stream: where the journal is, the clock, and how
+    often the stream's heartbeat comes (a page hearing nothing for two takes it for dead)."""
     event_id: int | None
     try:
         event_id = reads.event_id(floor, asked)
@@ -160,6 +163,7 @@ def _hello(reads: Reads, floor: Floor, asked: int | None, last_id: int | None) -
         "event": event_id,
         "clock": clock,
         "missed": last_id is not None and last_id != floor.revision,
+        "heartbeat_seconds": heartbeat,
     }
 
 
@@ -175,7 +179,9 @@ async def live(request: Request) -> Response:
         retry = {"Retry-After": str(web.limits.retry_after)}
         raise ApiError(status, code, refused.message, headers=retry) from None
     try:
-        hello = await web.read(lambda floor: _hello(web.reads, floor, asked, last_id))
+        hello = await web.read(
+            lambda floor: _hello(web.reads, floor, asked, last_id, web.hub.heartbeat_seconds)
+        )
     except BaseException:
         web.hub.leave(client)
         raise

@@ -14,16 +14,18 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.views.events import EventSummary
-from floortool.app.views.field import field_summary
+from floortool.app.views.field import entry_row, field_summary
 from floortool.app.views.league import standings_view
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, results_view
 from floortool.app.views.seating import seating_view
+from floortool.domain.field.entries import event_entries
 from floortool.domain.league.standings import Standing
 from floortool.domain.players.records import fold_text
 from floortool.domain.public_fields import public_part
 from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.rulings.rulebook_records import RULEBOOK_TITLES
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import require_event
@@ -61,8 +63,19 @@ def payouts_document(state: FloorState, event_id: int) -> Document:
     return {"event": event_id, **prize_view(state, event_id).to_json()}
 
 
+def waiting_list(state: FloorState, event_id: int) -> list[Document]:
+    """Who waits for a seat, first come first served: each entry, its served name, and
+    its number on the alternates' list (1 is seated next), or null while it waits for
+    the seat draw before the start (``seating.arrivals.awaits_the_draw``)."""
+    name = namer(state, event_id)
+    entries = event_entries(state, event_id)
+    rows = (entry_row(state, entries[e]) for e in seating_of(state, event_id).waiting)
+    return [{"entry": r.id, "player": name(r.player), "alternate": r.alternate} for r in rows]
+
+
 def seating_document(state: FloorState, event_id: int) -> Document:
-    """The open tables with who sits where (table, seat, entry, name), and who waits."""
+    """The open tables with who sits where (table, seat, entry, name), and who waits
+    (``waiting_list``)."""
     view = seating_view(state, event_id)
     name = namer(state, event_id)
     tables = [
@@ -82,7 +95,7 @@ def seating_document(state: FloorState, event_id: int) -> Document:
         "tables": tables,
         "final_table": view.final_table,
         "broken": list(view.broken),
-        "waiting": [name(w) for w in view.waiting],
+        "waiting": waiting_list(state, event_id),
     }
 
 
@@ -144,6 +157,7 @@ def finder_index(state: FloorState, event_id: int) -> tuple[tuple[str, Document]
                     "status": row.status,
                     "table": row.table,
                     "seat": row.seat,
+                    "alternate": row.alternate,
                 },
             )
         )

@@ -5,10 +5,15 @@
 queue is full (it stopped reading) is dropped, and never holds up the others; it
 reconnects and starts again from the hello. ``stream`` is what one client
 receives: the hello first (the revision and the clock, so a page needs no other
-request to start), then each message, with a comment line every
-``HEARTBEAT_SECONDS`` so proxies and phones keep the connection open. ``join``
-refuses a client past the hub's ``limit`` of streams, or past ``per_address``
-streams of one address other than this machine's loopback (``StreamRefused``).
+request to start), then each message, with a ``heartbeat`` event after every
+``HEARTBEAT_SECONDS`` without one, so proxies and phones keep the connection open
+and a page knows the stream is still alive: an event, not a comment line, because
+a browser's ``EventSource`` never shows a page the comments. The hello says how
+often the heartbeat comes (``heartbeat_seconds``); a page that hears nothing for
+two of them takes the stream for dead (a Wi-Fi that drops without closing), says
+"Not live" and opens a new one. ``join`` refuses a client past the hub's
+``limit`` of streams, or past ``per_address`` streams of one address other than
+this machine's loopback (``StreamRefused``).
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ HEARTBEAT_SECONDS = 15.0
 QUEUE_SIZE = 64
 #: How long a browser waits before it reconnects (the SSE ``retry`` field), in ms.
 RETRY_MS = 2000
-HEARTBEAT = ": heartbeat\n\n"
+HEARTBEAT = "event: heartbeat\ndata: {}\n\n"
 
 
 def sse_message(kind: str, data: dict[str, Any], *, event_id: int | None = None) -> str:

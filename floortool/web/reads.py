@@ -142,9 +142,10 @@ class Reads:
         return self._keep(floor, ("keys", event_id), make, None)
 
     def entry(self, floor: Floor, event_id: int, key: str) -> Document:
-        """One entry's page, by its public key: its table and seat, every move with why
-        and the rule, and its finish and prize once out. An entry's sequential id opens
-        nothing (404), so nobody walks the entries."""
+        """One entry's page, by its public key: its table and seat (or its number on the
+        alternates' list, ``alternate``, null while it waits for the seat draw), every
+        move with why and the rule, and its finish and prize once out. An entry's
+        sequential id opens nothing (404), so nobody walks the entries."""
         state = floor.state
         require_event(state, event_id)
         entry_id = self._entries_by_key(floor, event_id).get(key)
@@ -166,6 +167,7 @@ class Reads:
             "status": row.status,
             "table": row.table,
             "seat": row.seat,
+            "alternate": row.alternate,
             "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
             "moves": moves.get(entry_id, []),
             "result": result,

@@ -34,6 +34,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seating import ApplyBalance, SetButton
 from floortool.app.devices import Device, Devices, Role
+from floortool.app.entrants import entrant_for
 from floortool.app.entry_search import EntryFinder
 from floortool.app.floor import Done, Floor
 from floortool.app.rulings import (
@@ -282,10 +283,8 @@ async def bust_preview_route(request: Request) -> Response:
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
         rows, busts, by = _resolved(floor, event_id, body)
-        placed = {
-            placing.entry_id: (placing, prize)
-            for placing, prize in bust_preview(floor.state, event_id, busts)
-        }
+        command = BustPlayers.listed(event_id, busts, by)
+        placed = {r.entry_id: r for r in bust_preview(floor.state, command, now=floor.clock())}
         return {
             "event": event_id,
             "revision": floor.revision,
@@ -296,9 +295,9 @@ async def bust_preview_route(request: Request) -> Response:
                     "player": row.player,
                     "table": row.table,
                     "seat": row.seat,
-                    "finishes": place_text(placed[row.id][0].places),
-                    "prize_cents": placed[row.id][1],
-                    "rule": placed[row.id][0].rule,
+                    "finishes": place_text(placed[row.id].places),
+                    "prize_cents": placed[row.id].prize_cents,
+                    "rule": placed[row.id].rule,
                 }
                 for row in rows
             ],
@@ -322,10 +321,7 @@ async def bust(request: Request) -> Response:
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
         _rows, busts, by = _resolved(floor, event_id, body)
-        entries = tuple(entry for entry, _, _ in busts)
-        stacks = tuple(s or 0 for _, s, _ in busts) if len(busts) > 1 else None
-        hands = tuple(h or 0 for _, _, h in busts) if any(h for _, _, h in busts) else None
-        command = BustPlayers(event_id, entries, stacks, hands, by)
+        command = BustPlayers.listed(event_id, busts, by)
         return _done(floor.execute(command, operator=device.name, expect_revision=revision))
 
     return JSONResponse(await staff.call(job))
@@ -410,7 +406,8 @@ async def register(request: Request) -> Response:
 
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
-        done = floor.execute(RegisterEntry(event_id, (name,)), operator=device.name)
+        entrant = entrant_for(floor.state.players, name)
+        done = floor.execute(RegisterEntry(event_id, (entrant,)), operator=device.name)
         made = new_entries(floor.state, done.entries)
         return _done(done, entries=[row.to_json() for row in made])
 

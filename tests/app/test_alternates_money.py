@@ -19,7 +19,7 @@ from tests.support import FakeClock, entries_of
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
@@ -39,7 +39,7 @@ def test_alternates_buy_ins_are_taken_when_seated(db_url: str, clock: FakeClock)
     floor = Floor.open(db_url, operator="td", clock=clock)
     made = settings_for(name="Friday", buy_in=HUNDRED, tables=1, seats=2)
     event_id = floor.execute(CreateEvent(made)).group
-    floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy", "Di")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy", "Di"))))
 
     field = field_summary(floor.state, event_id)
     prize = prize_view(floor.state, event_id)
@@ -105,7 +105,7 @@ def test_entrants_waiting_for_the_draw_have_paid_in(db_url: str, clock: FakeCloc
     event_id = floor.execute(CreateEvent(made)).group
     names = [f"Player {n}" for n in range(1, 13)]
     for name in names:
-        floor.execute(RegisterEntry(event_id, (name,)))
+        floor.execute(RegisterEntry(event_id, newcomers((name,))))
 
     field = field_summary(floor.state, event_id)
     prize = prize_view(floor.state, event_id)
@@ -127,7 +127,7 @@ def test_starting_the_clock_draws_those_waiting_for_the_draw(db_url: str, clock:
     floor = Floor.open(db_url, operator="td", clock=clock)
     made = settings_for(name="Friday", buy_in=HUNDRED, seats=9)
     event_id = floor.execute(CreateEvent(made, structure=load_template("turbo"))).group
-    floor.execute(RegisterEntry(event_id, tuple(f"Player {n}" for n in range(1, 13))))
+    floor.execute(RegisterEntry(event_id, newcomers(tuple(f"Player {n}" for n in range(1, 13)))))
     assert len(seating_of(floor.state, event_id).waiting) == 12
 
     done = floor.execute(StartClock(event_id))

@@ -17,7 +17,7 @@ from tests.domain.pure_floor import CLI_STRUCTURE
 from tests.support import FakeClock, buttons
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seating import ApplyBalance, RecordBigBlindNext, SetButton
 from floortool.app.floor import Floor
 from floortool.app.views.seating import balance_view
@@ -32,7 +32,9 @@ def friday_night(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
     floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(15))
     made = settings_for(name="Friday", tables=5, seats=9)
     event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
-    floor.execute(RegisterEntry(event_id, tuple(f"Player {n:02d}" for n in range(1, 46))))
+    floor.execute(
+        RegisterEntry(event_id, newcomers(tuple(f"Player {n:02d}" for n in range(1, 46))))
+    )
     bust(floor, event_id, 1, 2, 3)
     bust(floor, event_id, 2, 2, 3)
     floor.execute(SetButton(event_id, 1, 9))  # SB 1, then seats 2 and 3 empty: worst 2

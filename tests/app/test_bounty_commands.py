@@ -16,7 +16,7 @@ from floortool.app.commands.league import (
     CreateLeague,
     RecordLeaguePoints,
 )
-from floortool.app.commands.registration import Rebuy, ReEnter, RegisterEntry
+from floortool.app.commands.registration import Rebuy, ReEnter, RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.league_results import tournament_result
@@ -44,7 +44,7 @@ def knockout(floor: Floor, **settings: object) -> int:
             )
         )
     ).group
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     return event_id
 
 
@@ -128,7 +128,7 @@ def test_an_uncredited_bust_is_unclaimed_and_the_winner_keeps_their_own(floor: F
 
 def test_without_a_bounty_nothing_is_said_about_bounties(floor: Floor) -> None:
     event_id = floor.execute(CreateEvent(settings_for(name="Freezeout", buy_in=5_000, tables=1)))
-    floor.execute(RegisterEntry(event_id.group, NAMES))
+    floor.execute(RegisterEntry(event_id.group, newcomers(NAMES)))
     floor.execute(BustPlayers(event_id.group, entries_of(floor, event_id.group, "Di")))
     view = results_view(floor.state, event_id.group)
     assert view.bounties is None

@@ -27,7 +27,6 @@ TEXT_FIELDS: dict[tuple[str, str], str] = {
     ("UpdatePlayer", "changes"): "the new values of the player's fields",
     ("ImportPlayers", "text"): "the CSV file's text",
     ("ImportPlayers", "source"): "the file's name, for the label",
-    ("RegisterEntry", "names"): "who enters: a new player's name, or '#id' (the desk's choice)",
     ("CorrectPlace", "reason"): "why the place is set by hand, for the journal",
     ("RecordRuling", "situation"): "a situation id of the rulebook catalogue",
     ("RecordRuling", "answers"): "question and choice ids",

@@ -25,7 +25,7 @@ from tests.app.test_database_refusals import (
 )
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.cli.main import run
 from floortool.domain.errors import FloorError
@@ -86,13 +86,13 @@ def test_server_lost_mid_write_loses_nothing(
 
     monkeypatch.setattr(journal_repo, "append", closed)
     with pytest.raises(FloorError) as info:
-        floor.execute(RegisterEntry(event_id, ("Ann Secret",)))
+        floor.execute(RegisterEntry(event_id, newcomers(("Ann Secret",))))
     assert info.value.code == "database_unavailable"
     for secret in ("Ann Secret", "INSERT", "s3cret", "payload"):
         assert secret not in info.value.message
     monkeypatch.undo()
     assert floor.journal() == journal and floor.state == state
-    floor.execute(RegisterEntry(event_id, ("Ann Secret",)))  # back: it goes through
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann Secret",))))  # back: it goes through
     floor.close()
 
 
@@ -133,7 +133,7 @@ def test_full_disk_on_write_says_full_and_nothing_lost(
     with pytest.raises(FloorError) as info:  # registrations until the "disk" is full
         for number in range(500):
             journal = floor.journal()
-            floor.execute(RegisterEntry(event_id, (f"Guest {number}",)))
+            floor.execute(RegisterEntry(event_id, newcomers((f"Guest {number}",))))
     assert info.value.code == "disk_full"
     assert floor.journal() == journal
     assert "full" in info.value.message and "nothing recorded before was lost" in (
@@ -144,7 +144,7 @@ def test_full_disk_on_write_says_full_and_nothing_lost(
     monkeypatch.undo()
     reopened = Floor.open(f"sqlite:///{path}", operator="td")  # space freed: all there
     assert reopened.journal() == journal
-    reopened.execute(RegisterEntry(event_id, (f"Guest {number}",)))
+    reopened.execute(RegisterEntry(event_id, newcomers((f"Guest {number}",))))
     reopened.close()
 
 
@@ -332,13 +332,13 @@ def test_postgres_connection_killed_mid_write_loses_nothing(
     monkeypatch.setattr(journal_repo, "append", killed_then_append)
     try:
         with pytest.raises(FloorError) as info:
-            floor.execute(RegisterEntry(event_id, ("Ann Secret",)))
+            floor.execute(RegisterEntry(event_id, newcomers(("Ann Secret",))))
         assert info.value.code == "database_unavailable"
         assert "Ann Secret" not in info.value.message and "INSERT" not in info.value.message
         monkeypatch.undo()
         floor.refresh()
         assert floor.journal() == journal
-        floor.execute(RegisterEntry(event_id, ("Ann Secret",)))
+        floor.execute(RegisterEntry(event_id, newcomers(("Ann Secret",))))
         assert len(Floor(floor.engine, operator="check").journal()) > len(journal)
     finally:
         killer.dispose()
@@ -391,7 +391,7 @@ def test_a_log_removed_while_another_floor_holds_it_says_nothing_is_lost(tmp_pat
     path = tmp_path / "floor.db"
     held = Floor.open(f"sqlite:///{path}", operator="window")
     event_id = held.execute(CreateEvent(settings_for(name="Friday"))).group
-    held.execute(RegisterEntry(event_id, ("Ann Lee",)))
+    held.execute(RegisterEntry(event_id, newcomers(("Ann Lee",))))
     Path(f"{path}-wal").unlink()
     other = subprocess.run(
         [sys.executable, "-m", "floortool", "--db", f"sqlite:///{path}", "--json", "event", "list"],

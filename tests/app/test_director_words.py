@@ -10,7 +10,7 @@ import pytest
 from tests.support import FakeClock
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.floor import Floor
 from floortool.domain.errors import InvalidInput
@@ -56,7 +56,7 @@ def test_the_draw_cites_the_events_rulebook(floor: Floor, rulebook: str, cited: 
     ("Tournament and satellite seats will be randomly assigned") in a TDA event; in a
     Robert's event the book is silent on the draw, so it says so before citing Rule 7."""
     event_id = _event(floor, rulebook)
-    floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy", "Di")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy", "Di"))))
     label = floor.execute(DrawSeats(event_id, force=True)).label
     assert label.endswith(cited)
 

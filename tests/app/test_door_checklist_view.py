@@ -9,7 +9,7 @@ from tests.support import FakeClock
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.printing import RecordSeatCardsPrinted
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seating import MoveEntry
 from floortool.app.views.door_checklist import door_checklist
 from floortool.domain.seating.seats import seating_of
@@ -23,7 +23,7 @@ def test_a_moved_player_needs_a_new_card_and_a_bust_needs_none(
     yet." Three players seated and their cards printed: nothing to print; one moves to
     an empty seat: one card to print."""
     floor, event_id = open_floor(db_url, clock, tables=1, seats=9)
-    floor.execute(RegisterEntry(event_id, ("Ann Lee", "Bo Chen", "Cy Dunn")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann Lee", "Bo Chen", "Cy Dunn"))))
     where = dict(seating_of(floor.state, event_id).where)
     cards = tuple((entry, table, seat) for entry, (table, seat) in where.items())
     floor.execute(RecordSeatCardsPrinted(event_id, cards, names=()))

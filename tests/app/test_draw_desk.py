@@ -9,7 +9,7 @@ from tests.support import FakeClock
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.players import AddPlayer
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import NewPlayer, RegisterEntry, newcomers
 from floortool.app.commands.seat_rules import KeepApart, LockSeat
 from floortool.app.commands.seating import RedrawFinalTable
 from floortool.app.views.draw_desk import DrawOffer, draw_offer, seat_rule_rows
@@ -26,7 +26,7 @@ def test_the_offer_counts_the_seated_the_waiting_and_the_locked(
     assert draw_offer(floor.state, event_id, clock()) == DrawOffer(0, 0, 0, False, False, RULE_7)
     assert not draw_offer(floor.state, event_id, clock()).possible
 
-    floor.execute(RegisterEntry(event_id, ("A", "B", "C", "D", "E", "F")))
+    floor.execute(RegisterEntry(event_id, newcomers(("A", "B", "C", "D", "E", "F"))))
     locked = min(seating_of(floor.state, event_id).where)
     floor.execute(LockSeat(event_id, locked))
     offer = draw_offer(floor.state, event_id, clock())
@@ -43,7 +43,7 @@ def test_the_offer_counts_the_seated_the_waiting_and_the_locked(
 
 def test_no_draw_once_the_final_table_is_drawn(db_url: str, clock: FakeClock) -> None:
     floor, event_id = open_floor(db_url, clock, tables=2, seats=9)
-    floor.execute(RegisterEntry(event_id, tuple(f"P{n}" for n in range(9))))
+    floor.execute(RegisterEntry(event_id, newcomers(tuple(f"P{n}" for n in range(9)))))
     floor.execute(RedrawFinalTable(event_id))
 
     offer = draw_offer(floor.state, event_id, clock())
@@ -60,7 +60,7 @@ def test_the_rows_name_players_by_id_and_tell_namesakes_apart(
         floor.execute(AddPlayer("Ann Lee", membership=membership))
     first, second = sorted(p.id for p in floor.state.players.values())
     floor.execute(KeepApart(event_id, first, second))
-    floor.execute(RegisterEntry(event_id, (f"#{first}", f"#{second}", "Bo")))
+    floor.execute(RegisterEntry(event_id, (first, second, NewPlayer("Bo"))))
     seated = seating_of(floor.state, event_id)
     bo_entry = next(e for e, p in seated.players.items() if p not in (first, second))
     floor.execute(LockSeat(event_id, bo_entry))

@@ -14,7 +14,7 @@ from tests.support import FakeClock, buttons
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import FinishHand
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seating import BreakTable, MoveEntry, RedrawFinalTable
 from floortool.app.floor import Floor
 from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
@@ -83,7 +83,7 @@ def test_the_league_redraw_and_break_cite_its_own_rules(tmp_path: Path) -> None:
     floor = Floor.open(f"sqlite:///{tmp_path / 'league.db'}", operator="td", clock=FakeClock())
     made = settings_for(name="Friday", rulebook="roberts-v6-league", tables=3, seats=9)
     event_id = floor.execute(CreateEvent(made)).group
-    floor.execute(RegisterEntry(event_id, tuple(f"P{n}" for n in range(1, 9))))
+    floor.execute(RegisterEntry(event_id, newcomers(tuple(f"P{n}" for n in range(1, 9)))))
     tables = seating_of(floor.state, event_id).tables
     mover = tables[1].occupied[min(tables[1].occupied)]
     free = next(n for n in range(1, 10) if n not in tables[1].occupied)

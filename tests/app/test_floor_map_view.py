@@ -15,7 +15,7 @@ from tests.domain.pure_floor import CLI_STRUCTURE
 from tests.support import FakeClock, entries_of, entry_of
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import MoveEntry, RedrawFinalTable, SetButton
 from floortool.app.floor import Floor
@@ -33,7 +33,7 @@ def two_tables(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
     floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(7))
     made = settings_for(name="Main", tables=2, seats=9)
     event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     return floor, event_id
 
 

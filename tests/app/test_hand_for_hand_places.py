@@ -22,7 +22,7 @@ from tests.support import FakeClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.commands.prize import SetPrizeSettings
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.results import results_view
@@ -47,7 +47,7 @@ def two_tables(url: str, one_table: str = "share") -> tuple[Floor, int, list[int
         PayoutRange(min_players=6, max_players=None, basis_points=(4000, 3000, 2000, 1000)),
     )
     floor.execute(SetPrizeSettings(event_id, PrizeSettings(table=PayoutTable("Four", ranges))))
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     floor.execute(StartHandForHand(event_id, 120))
     tables = seating_of(floor.state, event_id).tables
     one, two = (sorted(tables[n].occupied.values()) for n in (1, 2))
@@ -104,6 +104,24 @@ def test_a_table_mate_out_without_chips_is_refused_and_changes_nothing(tmp_path:
         floor.execute(BustPlayers(event_id, (one[1],), stacks=(5_000,)))
     assert "table 1" in refused.value.message and "undo that bust" in refused.value.message
     assert floor.journal() == before
+
+
+def test_a_table_mate_of_a_player_placed_by_chips_is_asked_for_theirs(tmp_path: Path) -> None:
+    """The house rule for busts at one table: "players out at the same table, with
+    nobody out elsewhere on that hand, are placed by their chips" (``results.places``).
+    Table 1's player and table 2's (with 1,000 chips) are out on one hand; a table-2
+    mate reported later on that hand without chips could not be placed if the other
+    tables' busts were undone, so the bust is refused, asking for the chips, and
+    nothing is recorded (it used to be recorded, and the results then refused to show)."""
+    floor, event_id, one, two = two_tables(f"sqlite:///{tmp_path / 'floor.db'}", "chips")
+    floor.execute(BustPlayers(event_id, (one[0], two[0]), stacks=(None, 1_000)))
+    before = floor.journal()
+    with pytest.raises(FloorError) as refused:
+        floor.execute(BustPlayers(event_id, (two[1],)))
+    assert refused.value.message.startswith("Several players busted on one hand: give each")
+    assert floor.journal() == before
+    floor.execute(BustPlayers(event_id, (two[1],), stacks=(3_000,)))
+    assert {row[0] for row in places(floor, event_id).values()} == {(4, 5, 6)}
 
 
 def test_hand_for_hand_started_again_never_joins_hands_numbered_alike(tmp_path: Path) -> None:

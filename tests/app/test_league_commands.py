@@ -20,7 +20,7 @@ from floortool.app.commands.league import (
     RecordLeaguePoints,
     SetSeasonRules,
 )
-from floortool.app.commands.registration import ReEnter, RegisterEntry
+from floortool.app.commands.registration import ReEnter, RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers, SignOut
 from floortool.app.floor import Floor
 from floortool.app.league_results import tournament_result
@@ -67,7 +67,7 @@ def play_tournament(floor: Floor, *, reentries: int = 0) -> int:
             )
         )
     ).group
-    floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy", "Di")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy", "Di"))))
     for name in ("Di", "Cy", "Bob"):
         floor.execute(
             BustPlayers(
@@ -136,7 +136,7 @@ def test_a_finished_tournament_is_scored_for_its_season(floor: Floor) -> None:
 def test_an_unfinished_tournament_is_refused(floor: Floor) -> None:
     league_with_season(floor)
     event_id = floor.execute(CreateEvent(settings_for(name="Friday", tables=1))).group
-    floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy"))))
     floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy")))
     with pytest.raises(FloorError) as info:
         floor.execute(RecordLeaguePoints(None, event_id))
@@ -151,7 +151,7 @@ def test_house_a16_and_first_entry_only(floor: Floor) -> None:
             settings_for(name="Week 2", rulebook="roberts-v6-league", tables=1, max_reentries=1)
         )
     ).group
-    floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy"))))
     floor.execute(
         BustPlayers(event_id, entries_of(floor, event_id, "Ann"))
     )  # Ann's first entry: 3rd of 3 so far

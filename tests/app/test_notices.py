@@ -10,7 +10,7 @@ from tests.support import FakeClock, entry_of
 
 from floortool.app.commands.clock import PauseClock, StartClock
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice, Notices, Source
@@ -23,7 +23,7 @@ BUST = {Subject.FIELD, Subject.SEATING, Subject.RESULTS, Subject.PRIZE}
 def _room(floor: Floor) -> int:
     made = settings_for(name="Main", tables=2, seats=9)
     event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
-    floor.execute(RegisterEntry(event_id, ("Alice", "Bob", "Cleo", "Dan")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Alice", "Bob", "Cleo", "Dan"))))
     return event_id
 
 

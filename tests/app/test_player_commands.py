@@ -8,7 +8,7 @@ from tests.support import FakeClock, player_of
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers, UpdatePlayer
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.app.views.players import duplicates, import_report, search_players
@@ -70,7 +70,7 @@ def test_merge_moves_entries_and_undo_puts_them_back(floor: Floor) -> None:
     event_id = floor.execute(CreateEvent(settings_for(name="Friday"))).group
     floor.execute(AddPlayer("Alice Smith", membership="M-1"))
     # Registration takes any new name: the desk typed the words the other way round.
-    floor.execute(RegisterEntry(event_id, ("Smith Alice",)))
+    floor.execute(RegisterEntry(event_id, newcomers(("Smith Alice",))))
     floor.execute(UpdatePlayer(player_of(floor, "Smith Alice"), {"nickname": "Ace"}))
     assert [[p.id for p in g] for g in duplicates(floor.state)] == [[1, 2]]
     before = replay(floor.journal())
@@ -81,7 +81,7 @@ def test_merge_moves_entries_and_undo_puts_them_back(floor: Floor) -> None:
     assert floor.state == replay(floor.journal())
     floor.undo(GLOBAL_SCOPE)
     assert floor.state == before
-    floor.execute(RegisterEntry(event_id, ("Alice Smith",)))
+    floor.execute(RegisterEntry(event_id, (player_of(floor, "Alice Smith"),)))
     with pytest.raises(FloorError) as info:
         floor.execute(MergePlayers(1, 2))
     assert info.value.code == "merge_conflict"

@@ -9,7 +9,7 @@ from tests.support import FakeClock, entry_of
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
-from floortool.app.commands.registration import AddOn, Rebuy, RegisterEntry
+from floortool.app.commands.registration import AddOn, Rebuy, RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
 from floortool.app.views.payouts import prize_settings, prize_view
@@ -64,7 +64,7 @@ def test_a_payout_table_is_parsed_once_and_again_when_saved_anew() -> None:
 
 
 def test_pool_counts_seated_entries_rebuys_and_addons(floor: Floor) -> None:
-    floor.execute(RegisterEntry(eid(floor), NAMES[:10]))
+    floor.execute(RegisterEntry(eid(floor), newcomers(NAMES[:10])))
     floor.execute(Rebuy(eid(floor), entry_of(floor, eid(floor), "Player 1")))
     floor.execute(AddOn(eid(floor), entry_of(floor, eid(floor), "Player 2")))
     view = prize_view(floor.state, eid(floor))
@@ -79,16 +79,18 @@ def test_waiting_entries_are_not_in_the_pool(floor: Floor) -> None:
     floor.execute(
         RegisterEntry(
             eid(floor),
-            (
-                *NAMES,
-                "Extra 1",
-                "Extra 2",
-                "Extra 3",
-                "Extra 4",
-                "Extra 5",
-                "Extra 6",
-                "Extra 7",
-                "Extra 8",
+            newcomers(
+                (
+                    *NAMES,
+                    "Extra 1",
+                    "Extra 2",
+                    "Extra 3",
+                    "Extra 4",
+                    "Extra 5",
+                    "Extra 6",
+                    "Extra 7",
+                    "Extra 8",
+                )
             ),
         )
     )
@@ -98,7 +100,7 @@ def test_waiting_entries_are_not_in_the_pool(floor: Floor) -> None:
 
 
 def test_settings_change_the_pool_and_undo_restores_them(floor: Floor) -> None:
-    floor.execute(RegisterEntry(eid(floor), NAMES[:12]))
+    floor.execute(RegisterEntry(eid(floor), newcomers(NAMES[:12])))
     before = prize_view(floor.state, eid(floor))
     settings = dataclasses.replace(
         prize_settings(floor.state, eid(floor)),
@@ -125,7 +127,7 @@ def test_invalid_settings_are_refused(floor: Floor) -> None:
 
 
 def test_a_recorded_deal_survives_reopening(floor: Floor, db_url: str, clock: FakeClock) -> None:
-    floor.execute(RegisterEntry(eid(floor), NAMES[:12]))
+    floor.execute(RegisterEntry(eid(floor), newcomers(NAMES[:12])))
     view = prize_view(floor.state, eid(floor))
     assert view.payouts is not None
     deal = plan_deal(

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from tests.domain.pure_floor import CLI_STRUCTURE
-from tests.support import FakeClock, entries_of, entry_of, player_of
+from tests.support import FakeClock, as_typed, entries_of, entry_of, player_of
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.clock import GoToLevel, StartClock, StepRow
@@ -24,12 +24,14 @@ from floortool.app.commands.registration import (
     ReEnter,
     RegisterEntry,
     SeatAlternates,
+    newcomers,
 )
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary, new_entries, rounded_average
 from floortool.domain.errors import FloorError
 from floortool.domain.journal import event_scope
+from floortool.domain.players.records import AmbiguousPlayer
 from floortool.domain.replay import replay
 from floortool.domain.tournament.event import settings_for
 
@@ -67,7 +69,7 @@ def test_register_several_names_is_one_group_and_makes_new_players(
     db_url: str, clock: FakeClock
 ) -> None:
     floor, event_id = open_floor(db_url, clock, buy_in=5_000, fee=500)
-    done = floor.execute(RegisterEntry(event_id, ("Alice", "Bob", "Carol")))
+    done = floor.execute(RegisterEntry(event_id, newcomers(("Alice", "Bob", "Carol"))))
     assert {e.group for e in done.entries} == {done.group}
     assert done.label.startswith("Register Alice (table ")
     rows = new_entries(floor.state, done.entries)
@@ -91,15 +93,17 @@ def test_known_players_are_matched_and_refusals_change_nothing(
     db_url: str, clock: FakeClock
 ) -> None:
     floor, event_id = open_floor(db_url, clock)
-    floor.execute(RegisterEntry(event_id, ("Alice",)))
-    assert refused(floor, RegisterEntry(event_id, ("Bob", "ALICE")), "already_registered")
+    floor.execute(RegisterEntry(event_id, newcomers(("Alice",))))
+    assert refused(
+        floor, RegisterEntry(event_id, as_typed(floor, "Bob", "ALICE")), "already_registered"
+    )
     assert "Bob" not in {p.name for p in floor.state.players.values()}
     refused(floor, RegisterEntry(event_id, ()), "invalid_input")
-    refused(floor, RegisterEntry(event_id, ("  ",)), "invalid_input")
-    refused(floor, RegisterEntry(999, ("Bob",)), "unknown_event")
+    refused(floor, RegisterEntry(event_id, newcomers(("  ",))), "invalid_input")
+    refused(floor, RegisterEntry(999, newcomers(("Bob",))), "unknown_event")
     other, _ = open_floor(db_url, clock)
     second = other.execute(CreateEvent(settings_for(name="Saturday"))).group
-    other.execute(RegisterEntry(second, ("alice",)))
+    other.execute(RegisterEntry(second, as_typed(other, "alice")))
     assert len(other.state.players) == 1  # the same Alice, matched case-insensitively
 
 
@@ -109,9 +113,10 @@ def test_ambiguous_names_are_refused(db_url: str, clock: FakeClock) -> None:
     floor, event_id = open_floor(db_url, clock)
     floor.execute(AddPlayer("John Smith", membership="M-1"))
     floor.execute(AddPlayer("John Smith", membership="M-2"))
-    error = refused(floor, RegisterEntry(event_id, ("john smith",)), "ambiguous_player")
-    assert len(error.details["candidates"]) == 2
-    floor.execute(RegisterEntry(event_id, ("#2",)))
+    with pytest.raises(AmbiguousPlayer) as info:
+        as_typed(floor, "john smith")
+    assert len(info.value.details["candidates"]) == 2
+    floor.execute(RegisterEntry(event_id, (2,)))
     assert field_summary(floor.state, event_id).entries[0].player_id == 2
 
 
@@ -125,14 +130,16 @@ def test_late_registration_done_when(
     floor, event_id = open_floor(db_url, clock, late_reg=policy, late_reg_close_level=2)
     floor.execute(StartClock(event_id))
     clock.advance(60)
-    first = floor.execute(RegisterEntry(event_id, ("Level One",)))
+    first = floor.execute(RegisterEntry(event_id, newcomers(("Level One",))))
     floor.execute(GoToLevel(event_id, 2))
-    second = floor.execute(RegisterEntry(event_id, ("Level Two",)))
+    second = floor.execute(RegisterEntry(event_id, newcomers(("Level Two",))))
     got = [new_entries(floor.state, d.entries)[0] for d in (first, second)]
     assert tuple(r.stack for r in got) == stacks
     assert [r.level for r in got] == [1, 2]
     floor.execute(StepRow(event_id, 1))  # the break after level 2
-    error = refused(floor, RegisterEntry(event_id, ("Too Late",)), "late_registration_closed")
+    error = refused(
+        floor, RegisterEntry(event_id, newcomers(("Too Late",))), "late_registration_closed"
+    )
     assert error.message == "Late registration closed at the end of level 2."
 
 
@@ -146,9 +153,9 @@ def test_rebuy_add_on_re_entry_bust_and_the_field(db_url: str, clock: FakeClock)
         max_addons=1,
         addon_chips=5_000,
     )
-    floor.execute(RegisterEntry(event_id, ("Alice", "Bob")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Alice", "Bob"))))
     floor.execute(StartClock(event_id))
-    floor.execute(RegisterEntry(event_id, ("Carol",)))  # 75 deducted
+    floor.execute(RegisterEntry(event_id, newcomers(("Carol",))))  # 75 deducted
     floor.execute(Rebuy(event_id, entry_of(floor, event_id, "Alice"), stack=0))
     refused(floor, Rebuy(event_id, entry_of(floor, event_id, "Alice")), "rebuy_not_allowed")
     floor.execute(AddOn(event_id, entry_of(floor, event_id, "Bob")))
@@ -174,7 +181,7 @@ def test_every_command_undoes_and_redoes_exactly(db_url: str, clock: FakeClock) 
         db_url, clock, tables=1, seats=2, max_reentries=None, max_rebuys=None, max_addons=None
     )
     commands: list[Callable[[], Command]] = [  # built in turn: ids exist once registered
-        lambda: RegisterEntry(event_id, ("Alice", "Bob", "Carol")),  # Carol waits
+        lambda: RegisterEntry(event_id, newcomers(("Alice", "Bob", "Carol"))),  # Carol waits
         lambda: Rebuy(event_id, entry_of(floor, event_id, "Alice")),
         lambda: AddOn(event_id, entry_of(floor, event_id, "Bob")),
         lambda: BustPlayers(event_id, entries_of(floor, event_id, "Alice")),  # Carol is seated
@@ -191,7 +198,7 @@ def test_every_command_undoes_and_redoes_exactly(db_url: str, clock: FakeClock) 
 def test_alternates_and_seat_alternates_refusals(db_url: str, clock: FakeClock) -> None:
     floor, event_id = open_floor(db_url, clock, tables=1, seats=2)
     refused(floor, SeatAlternates(event_id), "no_alternates")
-    done = floor.execute(RegisterEntry(event_id, ("A", "B", "C")))
+    done = floor.execute(RegisterEntry(event_id, newcomers(("A", "B", "C"))))
     assert done.label.endswith("C (alternate 1)")
     waiting = field_summary(floor.state, event_id)
     assert (waiting.total_entries, waiting.players_left, waiting.waiting) == (2, 2, 1)
@@ -212,7 +219,7 @@ def test_flights_through_the_floor(db_url: str, clock: FakeClock) -> None:
     day1b = floor.execute(
         CreateEvent(settings_for(name="Day 1B", flight_of=day2, tables=1), structure=CLI_STRUCTURE)
     ).group
-    floor.execute(RegisterEntry(day1a, ("Alice", "Bob", "Carol")))
+    floor.execute(RegisterEntry(day1a, newcomers(("Alice", "Bob", "Carol"))))
     floor.execute(BustPlayers(day1a, entries_of(floor, day1a, "Carol")))
     refused(
         floor, CloseFlight(day1a, ((entry_of(floor, day1a, "Alice"), 20_000),)), "stacks_required"
@@ -242,8 +249,8 @@ def test_flights_through_the_floor(db_url: str, clock: FakeClock) -> None:
         ("Bob", 10_000, day1a),
     ]
     assert all(r.table is not None for r in main.entries)
-    refused(floor, RegisterEntry(day1b, ("Alice",)), "already_qualified")
-    floor.execute(RegisterEntry(day1b, ("Carol",)))
+    refused(floor, RegisterEntry(day1b, as_typed(floor, "Alice")), "already_qualified")
+    floor.execute(RegisterEntry(day1b, newcomers(("Carol",))))
     # A Day 2 action depends on the close: undoing the close is blocked until it is undone.
     floor.execute(BustPlayers(day2, entries_of(floor, day2, "Bob")))
     with pytest.raises(FloorError) as info:
@@ -259,8 +266,8 @@ def test_undo_of_a_registration_another_event_depends_on_is_blocked(
 ) -> None:
     floor, first = open_floor(db_url, clock)
     second = floor.execute(CreateEvent(settings_for(name="Saturday"))).group
-    floor.execute(RegisterEntry(first, ("Alice",)))  # creates Alice in Friday's scope
-    floor.execute(RegisterEntry(second, ("Alice",)))  # Saturday's entry is hers too
+    floor.execute(RegisterEntry(first, newcomers(("Alice",))))  # creates Alice in Friday's scope
+    floor.execute(RegisterEntry(second, as_typed(floor, "Alice")))  # Saturday's entry is hers too
     with pytest.raises(FloorError) as info:
         floor.undo(event_scope(first))
     assert info.value.code == "undo_blocked"

@@ -13,7 +13,7 @@ from tests.support import FakeClock, entries_of, entry_of, player_of
 from floortool.app.commands.base import Command
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seat_rules import (
     DrawSeats,
@@ -59,7 +59,7 @@ def test_the_draw_is_one_undoable_group_that_replays_the_same_seats(
     db_url: str, clock: FakeClock
 ) -> None:
     floor, event_id = open_floor(db_url, clock)
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     floor.execute(SetButton(event_id, 1, 1))
     registered = seats(floor, event_id)
 
@@ -85,7 +85,7 @@ def test_the_draw_is_one_undoable_group_that_replays_the_same_seats(
 
 def test_the_draw_after_the_clock_starts_needs_force(db_url: str, clock: FakeClock) -> None:
     floor, event_id = open_floor(db_url, clock)
-    floor.execute(RegisterEntry(event_id, NAMES[:10]))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES[:10])))
     floor.execute(StartClock(event_id))
     error = refused(floor, DrawSeats(event_id), "clock_started")
     assert error.remedy == Remedy(Fix.FORCE_DRAW)
@@ -98,10 +98,10 @@ def test_seat_rules_are_undoable_shown_and_refused_when_wrong(
 ) -> None:
     floor, event_id = open_floor(db_url, clock, tables=2)
     floor.execute(SetSeatAvailable(event_id, 2, 9, available=False))
-    floor.execute(RegisterEntry(event_id, NAMES[:17]))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES[:17])))
     assert (2, 9) not in seats(floor, event_id).values()
     assert len(seating_of(floor.state, event_id).waiting) == 0
-    floor.execute(RegisterEntry(event_id, ("Late",)))  # 17 seats in play: an alternate
+    floor.execute(RegisterEntry(event_id, newcomers(("Late",))))  # 17 seats in play: an alternate
     assert len(seating_of(floor.state, event_id).waiting) == 1
 
     done = floor.execute(LockSeat(event_id, entry_of(floor, event_id, "Player 01")))
@@ -154,7 +154,7 @@ def test_registration_follows_the_table_order(db_url: str, clock: FakeClock) -> 
     assert floor.state.events[event_id].settings.table_order == "5, 3-2:3"
     refused(floor, SetTableOrder(event_id, "5, 5"), "invalid_input")
     floor.execute(StartClock(event_id))  # late arrivals (before the start: the draw)
-    floor.execute(RegisterEntry(event_id, NAMES[:6]))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES[:6])))
     tables = seating_of(floor.state, event_id).tables
     assert {n: (t.seats, t.players) for n, t in tables.items()} == {5: (2, 2), 3: (3, 3), 2: (3, 1)}
 
@@ -163,10 +163,10 @@ def test_a_late_entrant_waits_for_the_big_blind_only_when_no_other_seat_is_left(
     db_url: str, clock: FakeClock
 ) -> None:
     floor, event_id = open_floor(db_url, clock, tables=1, seats=4)
-    floor.execute(RegisterEntry(event_id, NAMES[:3]))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES[:3])))
     empty = ({1, 2, 3, 4} - set(seating_of(floor.state, event_id).tables[1].occupied)).pop()
     floor.execute(SetButton(event_id, 1, (empty - 2) % 4 + 1))  # the empty seat: before the SB
-    done = floor.execute(RegisterEntry(event_id, ("Late",)))
+    done = floor.execute(RegisterEntry(event_id, newcomers(("Late",))))
     assert seats(floor, event_id)[4] == (1, empty)
     assert done.label == (
         f"Register Late (table 1 seat {empty}, not dealt in next hand: dealt in once the button "

@@ -18,7 +18,7 @@ from tests.support import FakeClock, buttons, entries_of, entry_of
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import (
     ApplyBalance,
@@ -45,7 +45,7 @@ def full_room(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
     floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(5))
     made = settings_for(name="Main", tables=3, seats=9)
     event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     counts = {n: t.players for n, t in seating_of(floor.state, event_id).tables.items()}
     assert counts == {1: 9, 2: 9, 3: 9}
     return floor, event_id
@@ -220,9 +220,9 @@ def test_final_table_redraw_is_one_group_with_a_button(db_url: str, clock: FakeC
 def test_a_broken_table_never_reopens_for_a_late_entrant(db_url: str, clock: FakeClock) -> None:
     floor = Floor.open(db_url, operator="td", clock=clock)
     event_id = floor.execute(CreateEvent(settings_for(name="Reopen", tables=3, seats=9))).group
-    floor.execute(RegisterEntry(event_id, tuple(f"P{n}" for n in range(1, 13))))
+    floor.execute(RegisterEntry(event_id, newcomers(tuple(f"P{n}" for n in range(1, 13)))))
     floor.execute(BreakTable(event_id, 3))
-    floor.execute(RegisterEntry(event_id, ("Latecomer",)))
+    floor.execute(RegisterEntry(event_id, newcomers(("Latecomer",))))
     tables = floor.state.seating[event_id].tables
     assert 3 not in tables
     assert sum(t.players for t in tables.values()) == 13

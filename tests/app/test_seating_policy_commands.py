@@ -10,7 +10,7 @@ from tests.app.test_seating_commands import NAMES, bust, full_room, name_at, ref
 from tests.support import FakeClock, buttons, entry_of
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seating import (
     ApplyBalance,
     BreakTable,
@@ -124,7 +124,7 @@ def test_stud_balances_by_position_without_buttons(db_url: str, clock: FakeClock
     floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(5))
     made = settings_for(name="Stud night", tables=2, seats=8)
     event_id = floor.execute(CreateEvent(made, structure=STUD)).group
-    floor.execute(RegisterEntry(event_id, NAMES[:16]))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES[:16])))
     bust(floor, event_id, 2, 5, 2)  # table 2: 6 players, seat 2 opened last; no button
     plan = balance_view(floor.state, event_id)
     assert plan.needs_button == ()
@@ -150,7 +150,7 @@ def test_a_stud_event_whose_levels_name_no_game_balances_by_position(
         rows=tuple(Level(small_blind=sb, big_blind=2 * sb, minutes=30) for sb in (25, 50, 100)),
     )
     event_id = floor.execute(CreateEvent(made, structure=plain)).group
-    floor.execute(RegisterEntry(event_id, NAMES[:16]))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES[:16])))
     bust(floor, event_id, 2, 5, 2)
     plan = balance_view(floor.state, event_id)
     assert plan.needs_button == ()
@@ -168,7 +168,7 @@ def league_night(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
     floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(8))
     made = settings_for(name="League night", rulebook="roberts-v6-league", tables=3, seats=9)
     event_id = floor.execute(CreateEvent(made)).group
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     bust(floor, event_id, 1, 1, 2, 3, 4, 5, 6)
     bust(floor, event_id, 2, 1, 2, 3, 4, 5, 6)
     for table in (1, 2, 3):
@@ -205,7 +205,7 @@ def test_under_tda_nothing_is_redrawn_but_a_draw_may_be_asked_for(
 ) -> None:
     floor = Floor.open(db_url, operator="td", clock=clock, rng=random.Random(8))
     event_id = floor.execute(CreateEvent(settings_for(name="TDA", tables=3, seats=9))).group
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     bust(floor, event_id, 1, 1, 2, 3, 4, 5, 6)
     bust(floor, event_id, 2, 1, 2, 3, 4, 5, 6)
     floor.execute(BreakTable(event_id, 3))

@@ -28,7 +28,7 @@ from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.commands.league import AddSeason, AdjustPoints, CreateLeague, RecordLeaguePoints
 from floortool.app.commands.printing import RecordSeatCardsPrinted
 from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
-from floortool.app.commands.registration import Rebuy, RegisterEntry
+from floortool.app.commands.registration import Rebuy, RegisterEntry, newcomers
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seat_rules import KeepApart, LockSeat, SetSeatAvailable
 from floortool.app.floor import Floor
@@ -125,7 +125,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Floor, Ch
     checked.run(RecordLeaguePoints(None, event_id))
     checked.run(AdjustPoints(None, None, player[entries[5]], -2.5, "late to the table"))
     other = checked.run(CreateEvent(settings_for(name="Second", tables=1, seats=6)))
-    checked.run(RegisterEntry(other, ("Player 00001", "Someone New")))
+    checked.run(RegisterEntry(other, newcomers(("Player 00001", "Someone New"))))
     yield floor, checked
     floor.close()
 
@@ -207,5 +207,5 @@ def test_a_refused_command_leaves_no_trace_in_the_data(played: Any) -> None:
     floor, _ = played
     before = json.dumps(state_to_data(floor.state))
     with pytest.raises(FloorError):
-        floor.execute(RegisterEntry(10_000, ("Nobody",)))
+        floor.execute(RegisterEntry(10_000, newcomers(("Nobody",))))
     assert json.dumps(state_to_data(floor.state)) == before

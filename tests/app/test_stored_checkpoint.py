@@ -18,7 +18,7 @@ import sqlalchemy as sa
 
 from floortool.app import floor as floor_module
 from floortool.app.commands.events import CreateEvent, UpdateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain import replay as replay_module
@@ -47,7 +47,7 @@ def floor(db_url: str) -> Iterator[Floor]:
 def _play(floor: Floor, names: int = 12) -> int:
     event_id = floor.execute(CreateEvent(settings_for(name="Friday", tables=2, seats=9))).group
     for n in range(names):
-        floor.execute(RegisterEntry(event_id, (f"Player {n}",)))
+        floor.execute(RegisterEntry(event_id, newcomers((f"Player {n}",))))
     for entry_id in (3, 5):
         floor.execute(BustPlayers(event_id, (entry_id,)))
     floor.execute(UpdateEvent(event_id, {"name": "Friday Deepstack"}))
@@ -274,7 +274,7 @@ def test_a_stored_checkpoint_is_replaced_only_once_the_journal_has_grown(
     assert _stored(db_url) == first  # a few entries more: kept
     again = _reopened(db_url)
     for n in range(20):
-        again.execute(RegisterEntry(event_id, (f"Late {n}",)))
+        again.execute(RegisterEntry(event_id, newcomers((f"Late {n}",))))
     again.close()
     newer = _stored(db_url)
     assert newer is not None and newer.seq > first.seq

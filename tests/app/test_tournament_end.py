@@ -17,7 +17,7 @@ from tests.support import FakeClock, entries_of
 from floortool.app.commands.clock import PauseClock, ResumeClock, StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import StartHandForHand, StopHandForHand
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
@@ -41,7 +41,7 @@ def league_night(floor: Floor) -> int:
     """A league event of three players, clock running."""
     settings = settings_for(name="Friday", rulebook="roberts-v6-league", tables=1)
     event_id = floor.execute(CreateEvent(settings)).group
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     floor.execute(StartClock(event_id))
     return event_id
 
@@ -138,7 +138,7 @@ def test_stopping_hand_for_hand_after_the_last_bust_leaves_the_clock_stopped(
     needs two tables dealing: four players on two tables of two, three out on one hand."""
     settings = settings_for(name="Friday", rulebook="roberts-v6-league", tables=2, seats=2)
     event_id = floor.execute(CreateEvent(settings)).group
-    floor.execute(RegisterEntry(event_id, (*NAMES, "Dee")))
+    floor.execute(RegisterEntry(event_id, newcomers((*NAMES, "Dee"))))
     floor.execute(StartClock(event_id))
     floor.execute(StartHandForHand(event_id, seconds_per_hand=120))
     out = entries_of(floor, event_id, "Cy", "Bob", "Dee")

@@ -17,7 +17,7 @@ from tests.domain.pure_floor import CLI_STRUCTURE
 from tests.support import FakeClock
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.cli.main import run
@@ -34,7 +34,7 @@ def stations(db_url: str, clock: FakeClock) -> Iterator[tuple[Floor, Floor, int]
     director = Floor.open(db_url, operator="td", clock=clock)
     made = settings_for(name="Friday", tables=1, seats=10)
     event_id = director.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
-    director.execute(RegisterEntry(event_id, ("Opener",)))
+    director.execute(RegisterEntry(event_id, newcomers(("Opener",))))
     director.close()
     ann = Floor.open(db_url, operator="ann", clock=clock)
     bea = Floor.open(db_url, operator="bea", clock=clock)
@@ -55,8 +55,8 @@ def test_undo_takes_back_the_stations_own_action(stations: tuple[Floor, Floor, i
     ann, bea, event_id = stations
     scope = event_scope(event_id)
     for number in range(4):
-        ann.execute(RegisterEntry(event_id, (f"Ann Guest {number}",)))
-        bea.execute(RegisterEntry(event_id, (f"Bea Guest {number}",)))
+        ann.execute(RegisterEntry(event_id, newcomers((f"Ann Guest {number}",))))
+        bea.execute(RegisterEntry(event_id, newcomers((f"Bea Guest {number}",))))
     for number in reversed(range(4)):
         done = ann.undo(scope)
         assert done.label.startswith(f"Register Ann Guest {number}")
@@ -71,8 +71,8 @@ def test_undo_event_wide_takes_the_latest_whoever_did_it(
 ) -> None:
     ann, bea, event_id = stations
     scope = event_scope(event_id)
-    ann.execute(RegisterEntry(event_id, ("Cy Late",)))
-    bea.execute(RegisterEntry(event_id, ("Di Later",)))
+    ann.execute(RegisterEntry(event_id, newcomers(("Cy Late",))))
+    bea.execute(RegisterEntry(event_id, newcomers(("Di Later",))))
     # Until ann's floor catches up, its menu still names ann's own action for both.
     assert (ann.undo_label(scope, event_wide=True) or "").startswith("Register Cy Late")
     ann.refresh()
@@ -89,10 +89,12 @@ def test_undo_refuses_when_the_label_shown_is_stale(stations: tuple[Floor, Floor
     station registered Di Later; the click must not take back Di Later."""
     ann, bea, event_id = stations
     scope = event_scope(event_id)
-    ann.execute(RegisterEntry(event_id, ("Cy Late",)))
+    ann.execute(RegisterEntry(event_id, newcomers(("Cy Late",))))
     shown = ann.undo_group(scope, event_wide=True)  # what the menu names now
     assert shown is not None and ann.action_label(shown).startswith("Register Cy Late")
-    bea.execute(RegisterEntry(event_id, ("Di Later",)))  # another station, a moment later
+    bea.execute(
+        RegisterEntry(event_id, newcomers(("Di Later",)))
+    )  # another station, a moment later
     journal = bea.journal()
     with pytest.raises(FloorError) as info:
         ann.undo(scope, event_wide=True, expected=shown)
@@ -110,9 +112,9 @@ def test_undo_refuses_when_the_label_shown_is_stale(stations: tuple[Floor, Floor
 def test_redo_brings_back_the_stations_own(stations: tuple[Floor, Floor, int]) -> None:
     ann, bea, event_id = stations
     scope = event_scope(event_id)
-    ann.execute(RegisterEntry(event_id, ("Cy Late",)))
+    ann.execute(RegisterEntry(event_id, newcomers(("Cy Late",))))
     ann.undo(scope)
-    bea.execute(RegisterEntry(event_id, ("Di Later",)))  # a new action clears redo
+    bea.execute(RegisterEntry(event_id, newcomers(("Di Later",))))  # a new action clears redo
     bea.undo(scope)
     with pytest.raises(FloorError):
         bea.redo(scope, expected=0)

@@ -27,6 +27,7 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
+from tests.support import as_typed
 
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
@@ -401,6 +402,18 @@ class FloorMachine(RuleBasedStateMachine):
         self.model.record(Step(done.group, event_id, info, info, before_state, scope))
         self.model.desk_used = True
 
+    def _register(self, floor: Floor, event_id: int, people: list[str]) -> None:
+        """Register ``people`` as typed at this station's desk (read by ``app.entrants``
+        first, on the floor as it is now: a name read wrongly is refused before any
+        command, changing nothing)."""
+        floor.refresh()
+        try:
+            entrants = as_typed(floor, *people)
+        except FloorError as exc:
+            assert exc.code in DESK_REFUSALS, (exc.code, exc.message)
+            return
+        self._attempt(floor, RegisterEntry(event_id, entrants), event_id)
+
     @rule(
         which=st.integers(0, 1),
         pick=st.integers(0, 100),
@@ -409,7 +422,7 @@ class FloorMachine(RuleBasedStateMachine):
     def register(self, which: int, pick: int, people: list[str]) -> None:
         floor = self._floor(which)
         event_id = self._live_target(pick)
-        self._attempt(floor, RegisterEntry(event_id, tuple(people)), event_id)
+        self._register(floor, event_id, people)
 
     @rule(
         which=st.integers(0, 1),
@@ -421,7 +434,7 @@ class FloorMachine(RuleBasedStateMachine):
         floor = self._floor(which)
         event_id = self._live_target(pick)
         if action == "register":
-            self._attempt(floor, RegisterEntry(event_id, (person,)), event_id)
+            self._register(floor, event_id, [person])
             return
         # The ids the command line would resolve ``person`` to, from what is stored (this
         # station may lag); 0 names nobody, so the command is refused like a wrong name.

@@ -17,7 +17,7 @@ from tests.domain.test_structure_io import LEAGUE
 from floortool.domain.clock.events import ClockRowChosen, ClockStarted
 from floortool.domain.draft import Draft
 from floortool.domain.errors import FloorError
-from floortool.domain.field.entries import Entry
+from floortool.domain.field.entries import Entry, player_entries
 from floortool.domain.journal import DomainEvent
 from floortool.domain.players.records import Player, clean_fields, decide_add_players, find_player
 from floortool.domain.registration.decisions import decide_entry
@@ -90,8 +90,9 @@ class PureFloor:
     def bust(self, name: str, event_id: int = 1) -> list[int]:
         """Bust the player's seated entry; the alternates seated in the freed seats."""
         draft = Draft(self.state)
+        latest = player_entries(self.state, event_id, self.player(name).id)[-1]
         seated = decide_busts(
-            draft, event_id, [BustOut(self.player(name))], hand=name, now=self.now, rng=self.rng
+            draft, event_id, [BustOut(latest.id)], hand=name, now=self.now, rng=self.rng
         )
         self.apply(draft.events)
         return seated

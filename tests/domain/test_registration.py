@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from tests.domain.pure_floor import PureFloor, refused
 
-from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Purchase
+from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Purchase, playing_entry
 from floortool.domain.registration.decisions import (
     decide_addon,
     decide_rebuy,
@@ -218,5 +218,6 @@ def test_drafts_leave_the_real_state_untouched() -> None:
     floor.enter("Alice")
     before = floor.state.entries[1].copy(), seating_of(floor.state, 1).where.copy()
     draft = floor.draft()
-    decide_busts(draft, 1, [BustOut(floor.player("Alice"))], hand="h", now=floor.now, rng=floor.rng)
+    alice = playing_entry(floor.state, 1, floor.player("Alice")).id
+    decide_busts(draft, 1, [BustOut(alice)], hand="h", now=floor.now, rng=floor.rng)
     assert (floor.state.entries[1], seating_of(floor.state, 1).where) == before

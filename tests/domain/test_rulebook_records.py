@@ -20,6 +20,7 @@ import pytest
 from floortool.app.rulebook_shelf import load_library
 from floortool.app.views.clock import new_level_note
 from floortool.domain.results.places import Elimination, place_group
+from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.rule_texts import RULEBOOK_LAYERS, Library, parse_rulebook
 from floortool.domain.rulings.rulebook_records import (
     HOUSE,
@@ -30,8 +31,11 @@ from floortool.domain.rulings.rulebook_records import (
     Citation,
     Ground,
     Mechanism,
+    OddChipRule,
+    PlayRules,
     RulebookRecord,
 )
+from floortool.domain.rulings.substantial import action_test
 from floortool.domain.seating.engine.balance import plan_balance
 from floortool.domain.seating.engine.halting import plan_halts
 from floortool.domain.seating.engine.model import Room
@@ -154,7 +158,11 @@ MADE_UP_TEXT = """{
     {"ref": "C-2", "title": "Colour-up", "section": "Chips",
      "text": "Odd chips are rounded up to one chip of the next denomination."},
     {"ref": "C-3", "title": "Late entry", "section": "Entries",
-     "text": "Late entrants may join until the end of level 4 with a full stack."}
+     "text": "Late entrants may join until the end of level 4 with a full stack."},
+    {"ref": "C-4", "title": "Action", "section": "Play",
+     "text": "Once four players have acted in turn, folds included, the hand has action."},
+    {"ref": "C-5", "title": "Odd chips", "section": "Play",
+     "text": "Odd chips of a split pot go one to each winner, clockwise from the button."}
   ]
 }"""
 
@@ -182,6 +190,22 @@ def _club() -> RulebookRecord:
         late_reg="full-stack",
         late_reg_close_level=4,
         grounds=grounds,
+        play=PlayRules(
+            book="Club",
+            action=replace(
+                TDA_2024.play.action,
+                citation=Citation("Club", "C-4"),
+                any_actions=4,
+                with_chips=None,
+                test="four players in turn",
+            ),
+            chip_bets=TDA_2024.play.chip_bets,
+            odd_chips=OddChipRule(
+                one_each=True,
+                citations=(Citation("Club", "C-5"),),
+                deciding=(Citation("Club", "C-5"),),
+            ),
+        ),
     )
 
 
@@ -231,23 +255,62 @@ def test_a_third_rulebook_is_one_record_plus_its_rule_texts(
     assert {p.rule for p in place_group(busts, worst=9, rulebook=record.id)} == {shared}
 
 
+def test_a_third_rulebook_s_rules_of_play_need_no_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The made-up club's C-4 "Once four players have acted in turn, folds included, the
+    hand has action" and C-5 "Odd chips of a split pot go one to each winner, clockwise
+    from the button": the calculators answer by the record's rules of play alone."""
+    record = _club()
+    monkeypatch.setitem(RULEBOOK_RECORDS, record.id, record)
+    library = Library((parse_rulebook(MADE_UP_TEXT), *load_library().books))
+    for citation in (record.play.action.citation, *record.play.odd_chips.citations):
+        library.cite(citation.book, citation.ref)
+
+    three = action_test(["fold", "call", "raise"])  # TDA 2024 Rule 36: substantial action
+    assert three.reached("tda-2024") and not three.reached(record.id)
+    assert action_test(["fold", "fold", "fold", "check"]).reached(record.id)
+    assert three.explain(record.id) == (
+        "fold, call, raise: 3 actions in turn, 2 putting chips in, so not substantial "
+        "action (Club C-4: four players in turn)."
+    )
+    # 200 in 25s among three winners: two odd chips, one each from the button's left
+    # (TDA 2024 Rule 20-A gives both to seat 5, "the first seat left of the button").
+    split = split_pot(200, [2, 5, 8], button=4, smallest=25, rulebook=record.id)
+    assert split.shares == ((5, 75), (8, 75), (2, 50))
+    tda = split_pot(200, [2, 5, 8], button=4, smallest=25, rulebook="tda-2024")
+    assert tda.shares == ((5, 100), (8, 50), (2, 50))
+    assert split.explanation.endswith("clockwise from the button (Club C-5).")
+
+
 # ---------------------------------------------------------------- no string comparisons
 
 IDS = re.compile(r"""["'](tda-2024|roberts-v6-league)["']""")
+#: A calculator asking which rules of play a rulebook follows, by comparing books.
+PLAY_SWITCH = re.compile(r"rules_of_play\([^)]*\)\s*[!=]=|[!=]=\s*(RROP|TDA)\b")
+
+
+def lines_outside_the_records(pattern: re.Pattern[str]) -> list[str]:
+    """``path:line: text`` of every line of floortool's Python, but the records', that
+    ``pattern`` finds."""
+    return [
+        f"{path.relative_to(FLOORTOOL)}:{number}: {line.strip()}"
+        for path in sorted(FLOORTOOL.rglob("*.py"))
+        if path != RECORDS_MODULE
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if pattern.search(line)
+    ]
 
 
 def test_no_rulebook_id_is_written_outside_the_records() -> None:
     """Done when grep finds no rulebook id compared as a string outside the records:
     only ``domain/rulings/rulebook_records.py`` (and data files, which are not Python)
     names them."""
-    found = [
-        f"{path.relative_to(FLOORTOOL)}:{number}: {line.strip()}"
-        for path in sorted(FLOORTOOL.rglob("*.py"))
-        if path != RECORDS_MODULE
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-        if IDS.search(line)
-    ]
-    assert found == []
+    assert lines_outside_the_records(IDS) == []
+
+
+def test_no_calculator_switches_on_one_book() -> None:
+    """What differs between rules of play is data on the record (``PlayRules``), never a
+    comparison with one book, so a third rulebook needs no code."""
+    assert lines_outside_the_records(PLAY_SWITCH) == []
 
 
 def test_the_books_cited_are_the_rule_texts_books() -> None:

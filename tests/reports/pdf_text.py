@@ -11,7 +11,7 @@ from typing import Any
 from pypdf import PdfReader
 from tests.support import FakeClock
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.demo import ensure_demo_event
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
@@ -27,7 +27,7 @@ def demo_floor(url: str, clock: FakeClock, names: tuple[str, ...] = FIELD) -> tu
     floor = Floor.open(url, operator="td", clock=clock, rng=random.Random(8))
     event_id = ensure_demo_event(floor)
     if names:
-        floor.execute(RegisterEntry(event_id, names))
+        floor.execute(RegisterEntry(event_id, newcomers(names)))
     return floor, event_id
 
 

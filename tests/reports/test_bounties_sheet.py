@@ -8,7 +8,7 @@ from tests.reports.pdf_text import pages_text
 from tests.support import FakeClock, entries_of, entry_of
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.documents.catalogue import PrintRequest, prepare_on
 from floortool.app.floor import Floor
@@ -20,7 +20,7 @@ def test_a_knockout_results_sheet_shows_the_bounties(db_url: str, clock: FakeClo
     try:
         settings = settings_for(name="Knockout", buy_in=5_000, bounty=2_000, tables=1)
         event_id = floor.execute(CreateEvent(settings)).group
-        floor.execute(RegisterEntry(event_id, ("Ann", "Ben", "Cat", "Dan")))
+        floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Ben", "Cat", "Dan"))))
         floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Dan")))
         floor.execute(
             BustPlayers(

@@ -24,7 +24,7 @@ from floortool.app.commands.league import (
     ImportLeagueResults,
     RecordLeaguePoints,
 )
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers, CorrectPlace, SignOut
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seating import BreakTable, MoveEntry, SetButton
@@ -243,7 +243,7 @@ def test_results_with_league_points_and_sign_outs(db_url: str, clock: FakeClock)
     floor.execute(AddSeason(None, "2026", {"formula": "n - r + 1"}))
     settings = settings_for(name="Week 1", rulebook="roberts-v6-league", tables=1)
     event_id = floor.execute(CreateEvent(settings)).group
-    floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy", "Di")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy", "Di"))))
     for name in ("Di", "Cy", "Bob"):
         floor.execute(
             BustPlayers(

@@ -14,7 +14,7 @@ import pytest
 from tests.reports.pdf_text import TRICKY, demo_floor, font_names, pages_text, seated
 from tests.support import FakeClock
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.documents.catalogue import PrintJob, PrintRequest, prepare_on
 from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError
@@ -93,7 +93,7 @@ def test_new_only_and_reprint_survive_a_restart(
     assert job.record is not None
     done = floor.execute(job.record)
     assert done.label.startswith("Print ") and done.label.endswith(" seat cards")
-    floor.execute(RegisterEntry(event_id, ("Late Larry",)))
+    floor.execute(RegisterEntry(event_id, newcomers(("Late Larry",))))
     floor.close()
 
     again = Floor.open(db_url, operator="td", clock=clock)  # the desk restarts

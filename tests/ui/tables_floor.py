@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain.seating.seats import seating_of
@@ -39,7 +39,7 @@ def filled_event(floor: Floor, *, tables: int = 3, seats: int = 9, players: int 
     by default); its id."""
     made = settings_for(name="Main Event", tables=tables, seats=seats)
     event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
-    floor.execute(RegisterEntry(event_id, names(players or tables * seats)))
+    floor.execute(RegisterEntry(event_id, newcomers(names(players or tables * seats))))
     return event_id
 
 

@@ -11,7 +11,7 @@ from tests.ui.fakes import MakeWindow, NoticeLog
 
 from pytestqt.qtbot import QtBot
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.ui.command_sender import CommandSender
@@ -28,7 +28,7 @@ def results_page(
     make_window: MakeWindow, floor: Floor, bounty: int
 ) -> tuple[MainWindow, ResultsPage]:
     event_id = league_event(floor, buy_in=5_000, bounty=bounty, tables=1, seats=6)
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.RESULTS)
     send(

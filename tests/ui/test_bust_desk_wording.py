@@ -12,7 +12,7 @@ from tests.ui.fakes import MakeWindow
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.ui.bust_dialog import COL_HAND, COL_STACK, BustDialog
 from floortool.ui.pages import Page
@@ -22,7 +22,7 @@ NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 
 def open_desk(make_window: MakeWindow, floor: Floor) -> BustDialog:
     event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=1, seats=6)
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.RESULTS)
     dialog = window.event_view.results_page.open_bust_dialog()

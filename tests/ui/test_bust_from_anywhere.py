@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.clock import StartClock
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.app.views.results import results_view
@@ -35,7 +35,7 @@ CLOCK_KEYS = (Qt.Key.Key_Minus, Qt.Key.Key_Plus, Qt.Key.Key_Space, Qt.Key.Key_Ri
 def on_tables(make_window: MakeWindow, floor: Floor) -> tuple[MainWindow, int]:
     """A six-player league event, clock running, the Tables page on show."""
     event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=1, seats=6)
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     floor.execute(StartClock(event_id))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.TABLES)
@@ -145,7 +145,7 @@ def test_the_toasts_undo_never_takes_back_a_later_action(
     window, event_id = on_tables(make_window, floor)
     dialog = desk(qtbot, window)
     assert dialog.add("Cat") and dialog.bust()
-    send(window, RegisterEntry(event_id, ("Gus",)))
+    send(window, RegisterEntry(event_id, newcomers(("Gus",))))
     qtbot.mouseClick(window.bust_toast.undo_button, Qt.MouseButton.LeftButton)
     assert "something was done after that bust" in window.statusBar().currentMessage()
     players = {r.player: r for r in results_view(floor.state, event_id).results}
@@ -160,7 +160,7 @@ def test_the_note_goes_when_its_bust_is_undone_with_edit_undo(
     window, event_id = on_tables(make_window, floor)
     dialog = desk(qtbot, window)
     assert dialog.add("Cat") and dialog.bust()
-    send(window, RegisterEntry(event_id, ("Gus",)))
+    send(window, RegisterEntry(event_id, newcomers(("Gus",))))
     assert window.bust_toast.isVisible()  # Cat's bust still stands
     dialog = desk(qtbot, window)
     assert dialog.add("Dan") and dialog.bust()

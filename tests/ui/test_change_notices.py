@@ -17,7 +17,7 @@ from tests.ui.desk import league_event, send
 from tests.ui.fakes import MakeWindow
 
 from floortool.app.commands.clock import PauseClock, StartClock
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views import field as field_module
@@ -69,7 +69,7 @@ def _visit_every_page(window: MainWindow) -> None:
 
 def _open(make_window: MakeWindow, floor: Floor) -> tuple[MainWindow, int]:
     event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=1, seats=6)
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     window = make_window(event_id=event_id)
     window.open_room_display()
     return window, event_id

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.floor import Floor
@@ -189,7 +189,7 @@ def test_the_hand_for_hand_button_starts_and_stops_hand_for_hand_play(
     page = page_of(window)
     event_id = window.ticker.event_id
     assert event_id is not None
-    floor.execute(RegisterEntry(event_id, names(18)))  # two tables deal (TDA 2024 RP-8)
+    floor.execute(RegisterEntry(event_id, newcomers(names(18))))  # two tables deal (TDA 2024 RP-8)
     click(qtbot, page.start_button)
     later(window, clock, 61)
     assert page.hand_for_hand_button.text() == "Start hand-for-hand…"
@@ -418,7 +418,7 @@ def test_once_the_night_is_over_the_page_names_the_winner_and_nothing_to_come(
     page = page_of(window)
     event_id = window.event_id
     assert event_id is not None
-    send(window, RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    send(window, RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy"))))
     send(window, DrawSeats(event_id))  # before the start they wait for the draw (TDA 7)
     prompts.answer("integer", 6)
     click(qtbot, page.go_to_button)

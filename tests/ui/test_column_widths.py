@@ -13,7 +13,7 @@ from tests.ui.fakes import MakeWindow
 
 from PySide6.QtWidgets import QTableView
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.results import results_view
@@ -42,7 +42,7 @@ def assert_every_text_shows(table: QTableView) -> None:
 def open_results(make_window: MakeWindow, floor: Floor) -> tuple[MainWindow, int]:
     event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=2, seats=9)
     names = [f"Player {n}" for n in range(1, 15)]
-    floor.execute(RegisterEntry(event_id, (*names, LONG)))
+    floor.execute(RegisterEntry(event_id, newcomers((*names, LONG))))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.RESULTS)
     return window, event_id

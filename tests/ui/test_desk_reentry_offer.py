@@ -15,7 +15,7 @@ from tests.ui.fakes import MakeWindow
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import ACTIVE, BUSTED, player_entries
@@ -31,7 +31,7 @@ def _desk_on_busted_alice(
         floor, tables=1, seats=9, buy_in=5_000, fee=500, max_reentries=max_reentries
     )
     window = make_window(event_id=event_id)
-    send(window, RegisterEntry(event_id, ("Alice Moreau", "Bruno Keller", "Cleo Park")))
+    send(window, RegisterEntry(event_id, newcomers(("Alice Moreau", "Bruno Keller", "Cleo Park"))))
     alice = next(p for p in floor.state.players.values() if p.name == "Alice Moreau")
     entry = player_entries(floor.state, event_id, alice.id)[0]
     send(window, BustPlayers(event_id, (entry.id,)))

@@ -14,7 +14,7 @@ from tests.ui.test_door_checklist import SEATS, click, open_clock
 
 from pytestqt.qtbot import QtBot
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seating import MoveEntry
 from floortool.app.floor import Floor
 from floortool.domain.seating.seats import seating_of
@@ -91,7 +91,7 @@ def test_seats_drawn_is_not_ticked_for_tables_filled_in_arrival_order(
     says why and its *Draw seats* is live."""
     event_id = league_event(floor, tables=2, seats=9)
     window, page = open_clock(make_window, event_id)
-    send(window, RegisterEntry(event_id, NAMES))
+    send(window, RegisterEntry(event_id, newcomers(NAMES)))
     seating = seating_of(floor.state, event_id)
     movers = [e for e, (table, _) in sorted(seating.where.items()) if table == 2][:3]
     empty = [s for s in range(1, 10) if s not in seating.tables[1].occupied]

@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.base import Command
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.printing import RecordSeatCardsPrinted
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seat_rules import SetSeatAvailable
 from floortool.app.commands.structure import SetStructure
 from floortool.app.floor import Floor
@@ -73,7 +73,7 @@ def test_the_marks_follow_the_floor_step_by_step(make_window: MakeWindow, floor:
     assert card.details[STRUCTURE].text() == "3 levels"
     assert card.details[REGISTERED].text() == "Nobody yet"
 
-    send(window, RegisterEntry(event_id, ("Ann Lee", "Bo Chen", "Cy Dunn")))
+    send(window, RegisterEntry(event_id, newcomers(("Ann Lee", "Bo Chen", "Cy Dunn"))))
     assert card.done() == (True, True, True, False, False)
     assert card.details[REGISTERED].text() == "3 players"
     assert card.details[SEATS].text() == "Everyone has a seat"
@@ -83,7 +83,7 @@ def test_the_marks_follow_the_floor_step_by_step(make_window: MakeWindow, floor:
     assert card.done() == (True, True, True, True, False)
     assert not card.cards_button.isEnabled()
 
-    send(window, RegisterEntry(event_id, ("Di Egan",)))
+    send(window, RegisterEntry(event_id, newcomers(("Di Egan",))))
     assert card.done() == (True, True, True, False, False)
     assert card.details[CARDS].text() == "1 card to print"
 
@@ -121,12 +121,12 @@ def test_a_draw_that_would_move_seated_players_asks_on_the_tables_page(
     page, with its question, and nothing is drawn until the director confirms."""
     made = settings_for(name="Friday", tables=1, seats=9)
     event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
-    floor.execute(RegisterEntry(event_id, ("Ann Lee", "Bo Chen")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann Lee", "Bo Chen"))))
     taken = set(seating_of(floor.state, event_id).where.values())
     free = [seat for seat in range(1, 10) if (1, seat) not in taken]
     for seat in free:
         floor.execute(SetSeatAvailable(event_id, 1, seat, available=False))
-    floor.execute(RegisterEntry(event_id, ("Cy Dunn",)))
+    floor.execute(RegisterEntry(event_id, newcomers(("Cy Dunn",))))
     for seat in free:
         floor.execute(SetSeatAvailable(event_id, 1, seat, available=True))
     window, page = open_clock(make_window, event_id)

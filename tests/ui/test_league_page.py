@@ -18,7 +18,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.league import AddSeason, CreateLeague, ImportLeagueResults
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain.journal import event_scope
@@ -94,7 +94,7 @@ def test_a_finished_event_is_put_in_the_season_and_scored(
     click(qtbot, page.assign_button)
     assert "is in season 2026, not scored yet" in page.event_label.text()
     assert not page.assign_button.isEnabled()
-    send(window, RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    send(window, RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy"))))
     click(qtbot, page.record_button)  # not over yet: refused, nothing changes
     assert floor.state.league.events[1].scores == ()
     for name in ("Cy", "Bob"):
@@ -202,7 +202,7 @@ def test_ctrl_z_after_recording_points_takes_back_the_points(
     floor.execute(AddSeason(None, "2026", {"attendance": 1}))
     window, page, event_id = open_league(make_window, floor)
     click(qtbot, page.assign_button)
-    send(window, RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    send(window, RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy"))))
     for name in ("Cy", "Bob"):
         send(window, BustPlayers(event_id, entries_of(floor, event_id, name)))
     click(qtbot, page.record_button)
@@ -229,7 +229,7 @@ def test_a_scored_event_reopened_by_an_undone_bust_says_so(
     floor.execute(AddSeason(None, "2026", {"attendance": 1}))
     window, page, event_id = open_league(make_window, floor)
     click(qtbot, page.assign_button)
-    send(window, RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    send(window, RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy"))))
     send(window, BustPlayers(event_id, entries_of(floor, event_id, "Cy")))
     desk = Floor.open(sqlite_url, operator="desk", clock=floor.clock)
     try:

@@ -9,7 +9,7 @@ from tests.ui.fakes import MakeWindow, NoticeLog
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.players import AddPlayer
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import NewPlayer, RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.ui.main_window import MainWindow
@@ -40,8 +40,8 @@ def test_merge_keeps_the_selected_record_and_moves_the_other_entries(
     floor.execute(AddPlayer("Alice Moreau", nickname="Ace", membership="M-100"))
     friday = league_event(floor)
     sunday = league_event(floor, name="Sunday Deepstack")
-    floor.execute(RegisterEntry(friday, ("Alice Moreau",)))
-    floor.execute(RegisterEntry(sunday, ("Moreau, Alice",)))  # typed another way: a new record
+    floor.execute(RegisterEntry(friday, (1,)))  # the Alice Moreau already there
+    floor.execute(RegisterEntry(sunday, (NewPlayer("Moreau, Alice"),)))  # typed another way
     window = make_window(event_id=friday)
     dialog = open_merge(window)
     assert listed(dialog) == [["Alice Moreau  (2 records)", "#1 Alice Moreau", "#2 Moreau, Alice"]]
@@ -62,7 +62,7 @@ def test_a_refused_merge_is_shown_in_the_dialog_and_changes_nothing(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
     friday = league_event(floor)
-    floor.execute(RegisterEntry(friday, ("Olivia Brown", "Brown Olivia")))
+    floor.execute(RegisterEntry(friday, newcomers(("Olivia Brown", "Brown Olivia"))))
     window = make_window(event_id=friday)
     dialog = open_merge(window)
     before = floor.journal()

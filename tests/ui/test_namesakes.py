@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.players import AddPlayer
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.field.entries import ACTIVE, BUSTED
@@ -31,7 +31,7 @@ def with_namesakes(floor: Floor, *, tables: int = 1, seats: int = 6) -> tuple[in
     for membership in ("M-104", "M-207"):
         floor.execute(AddPlayer(ANN, membership=membership))
     first, second = sorted(p.id for p in floor.state.players.values() if p.name == ANN)
-    floor.execute(RegisterEntry(event_id, (f"#{first}", f"#{second}", "Ben", "Cat")))
+    floor.execute(RegisterEntry(event_id, (first, second, *newcomers(("Ben", "Cat")))))
     entries = floor.state.entries[event_id]
     by_player = {e.player_id: e.id for e in entries.values()}
     return event_id, by_player[first], by_player[second]

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.clock import StartClock
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.resources import load_payout_table, payout_table_names
@@ -40,7 +40,7 @@ def open_payouts(
     """A window on the Payouts page of a league event (100.00 + 10.00) with ``names`` in."""
     event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=2, seats=9)
     if names:
-        floor.execute(RegisterEntry(event_id, names))
+        floor.execute(RegisterEntry(event_id, newcomers(names)))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.PAYOUTS)
     return window, window.event_view.payouts_page, event_id
@@ -59,12 +59,12 @@ def test_pool_and_payouts_follow_registrations(
     assert NO_PAYOUTS in page.note_label.text()
     assert not page.deal_button.isEnabled()
 
-    send(window, RegisterEntry(event_id, NAMES[:2]))
+    send(window, RegisterEntry(event_id, newcomers(NAMES[:2])))
     assert page.summary_label.text().startswith("Prize pool 200.00  ·  1 place paid  ·  2 entries")
     assert [row.label for row in page.breakdown_model.rows] == ["Buy-ins", "Prize pool"]
     assert "Fees kept by the house (not in the pool): 20.00." in page.note_label.text()
 
-    send(window, RegisterEntry(event_id, NAMES[2:]))
+    send(window, RegisterEntry(event_id, newcomers(NAMES[2:])))
     paid = page.payout_model.rows
     assert len(paid) == 3
     assert sum(p.cents for p in paid) == 110_000  # exactly the pool

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import UpdateEvent
 from floortool.app.commands.players import AddPlayer
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.field import EntryRow, field_summary
@@ -43,7 +43,7 @@ def open_page(
     """A window on the Players page of a league event with ``names`` registered."""
     event_id = league_event(floor, **settings)
     if names:
-        floor.execute(RegisterEntry(event_id, names))
+        floor.execute(RegisterEntry(event_id, newcomers(names)))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.PLAYERS)
     return window, players_page(window)

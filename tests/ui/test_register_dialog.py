@@ -162,7 +162,7 @@ def test_an_ambiguous_name_lists_the_candidates_and_down_chooses_one(
 
     press(qtbot, Qt.Key.Key_Down)
     press(qtbot, Qt.Key.Key_Down)
-    assert dialog.target() == f"#{second_id}"
+    assert dialog.target() == second_id
     assert dialog.who_label.text() == f"Existing player: #{second_id} John Smith (M-901)"
     assert not dialog.notice_label.isVisible()
     press(qtbot, Qt.Key.Key_Up)

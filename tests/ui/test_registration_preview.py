@@ -14,7 +14,7 @@ from tests.ui.desk import entry_row, league_event
 
 from floortool.app.commands.clock import GoToLevel, StartClock, StepRow
 from floortool.app.commands.players import AddPlayer
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import preview_registration
 from floortool.app.views.field import field_summary
@@ -38,7 +38,7 @@ def test_the_terms_follow_the_clock_and_match_what_registering_gives(
     assert (preview.terms.stack, preview.terms.deduction, preview.terms.level) == (9_775, 225, 2)
     assert preview.new_name == "Alice" and preview.player is None and not preview.refused
 
-    floor.execute(RegisterEntry(event_id, ("Alice",)))
+    floor.execute(RegisterEntry(event_id, newcomers(("Alice",))))
     row = field_summary(floor.state, event_id).entries[0]
     assert (row.stack, row.deduction, row.level) == (9_775, 225, 2)
 
@@ -51,7 +51,7 @@ def test_the_terms_follow_the_clock_and_match_what_registering_gives(
 
 def test_looking_writes_nothing(floor: Floor, clock: FakeClock) -> None:
     event_id = league_event(floor, tables=1, seats=2)
-    floor.execute(RegisterEntry(event_id, ("Alice", "Bruno")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Alice", "Bruno"))))
     journal = floor.journal()
     state = copy.deepcopy(floor.state)
 
@@ -60,7 +60,7 @@ def test_looking_writes_nothing(floor: Floor, clock: FakeClock) -> None:
     assert preview.waiting and preview.alternate == 1
     assert floor.journal() == journal
     assert floor.state == state
-    floor.execute(RegisterEntry(event_id, ("Chiara",)))
+    floor.execute(RegisterEntry(event_id, newcomers(("Chiara",))))
     assert field_summary(floor.state, event_id).entries[-1].status == WAITING
 
 
@@ -81,7 +81,7 @@ def test_who_the_name_means(floor: Floor, clock: FakeClock) -> None:
     unknown = preview_registration(floor.state, event_id, "#99", now=clock())
     assert unknown.refusal is not None and unknown.refusal.code == "unknown_player"
 
-    floor.execute(RegisterEntry(event_id, ("#3",)))
+    floor.execute(RegisterEntry(event_id, (3,)))
     again = preview_registration(floor.state, event_id, "Alice Moreau", now=clock())
     assert again.player is not None and again.refusal is not None
     assert again.refusal.code == "already_registered"

@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.league import AddSeason, CreateLeague, ImportLeagueResults
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.commands.seating import MoveEntry
@@ -67,7 +67,7 @@ def open_reports(
 ) -> tuple[MainWindow, ReportsPage, int]:
     event_id = ensure_demo_event(floor)
     if names:
-        floor.execute(RegisterEntry(event_id, names))
+        floor.execute(RegisterEntry(event_id, newcomers(names)))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.REPORTS)
     return window, window.event_view.reports_page, event_id
@@ -131,7 +131,7 @@ def test_preview_save_and_new_only(
     page.cards_combo.setCurrentIndex(1)  # only cards not printed yet
     click(qtbot, page.preview_button)
     assert page.status_label.text() == "Every seat card is printed already."
-    send(window, RegisterEntry(event_id, ("Late Larry",)))
+    send(window, RegisterEntry(event_id, newcomers(("Late Larry",))))
     assert "changed since this preview" in page.status_label.text()
     click(qtbot, page.preview_button)
     finish(qtbot, page)
@@ -171,7 +171,9 @@ def test_a_long_batch_leaves_the_window_free(
 ) -> None:
     made = settings_for(name="Big Sunday", tables=0, seats=10)
     event_id = floor.execute(CreateEvent(made)).group
-    floor.execute(RegisterEntry(event_id, tuple(f"Entrant {n:04d}" for n in range(1500))))
+    floor.execute(
+        RegisterEntry(event_id, newcomers(tuple(f"Entrant {n:04d}" for n in range(1500))))
+    )
     floor.execute(DrawSeats(event_id))  # no table count: everyone waited for the draw
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.REPORTS)

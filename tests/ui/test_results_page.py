@@ -16,7 +16,7 @@ from tests.ui.fakes import FakePrompts, MakeWindow
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
@@ -31,7 +31,7 @@ NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 
 def open_results(make_window: MakeWindow, floor: Floor) -> tuple[MainWindow, ResultsPage, int]:
     event_id = league_event(floor, buy_in=10_000, fee=1_000, tables=1, seats=6)
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
     window = make_window(event_id=event_id)
     window.event_view.show_page(Page.RESULTS)
     return window, window.event_view.results_page, event_id
@@ -109,7 +109,7 @@ def test_set_place_and_sign_out_from_the_page(
     assert page.toggle_signed_out()
     assert next(r for r in page.model.rows if r.player == "Fay").signed_out
     assert floor.undo_label(event_scope(event_id)) == "Sign out Fay"
-    send(window, RegisterEntry(event_id, ("Gus",)))
+    send(window, RegisterEntry(event_id, newcomers(("Gus",))))
     assert "7" in page.summary_label.text()
 
 

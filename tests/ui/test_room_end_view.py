@@ -20,7 +20,7 @@ from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.clock import StartClock
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.final_standings import FinalPlace, FinalStandings
 from floortool.domain.journal import event_scope
@@ -105,7 +105,7 @@ def test_the_last_bust_ends_the_night_in_the_window_and_undo_reopens_it(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:
     event_id = league_event(floor, name="Friday", buy_in=10_000, tables=1, seats=9)
-    floor.execute(RegisterEntry(event_id, ("Ann", "Bob", "Cy")))
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy"))))
     floor.execute(StartClock(event_id))
     window = make_window(event_id=event_id)
     room = window.open_room_display()

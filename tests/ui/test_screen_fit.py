@@ -40,7 +40,7 @@ from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import StartHandForHand
 from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seat_rules import DrawSeats, LockSeat
 from floortool.app.documents.catalogue import DOCUMENTS
 from floortool.app.floor import Floor
@@ -71,7 +71,7 @@ def friday_night(floor: Floor, *, tables: int = 5) -> int:
         **extra,
     )
     event_id = floor.execute(CreateEvent(made, structure=LEAGUE)).group
-    floor.execute(RegisterEntry(event_id, names(45)))
+    floor.execute(RegisterEntry(event_id, newcomers(names(45))))
     floor.execute(CreateLeague("Friday League"))
     floor.execute(AddSeason(None, "Winter 2026"))
     floor.execute(AssignEvent(None, None, event_id))

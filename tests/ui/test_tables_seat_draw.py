@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seat_rules import LockSeat, SetSeatAvailable
 from floortool.app.commands.seating import RedrawFinalTable
 from floortool.app.floor import Floor
@@ -60,7 +60,7 @@ def everyone_waiting(floor: Floor) -> int:
     seats = [(table, seat) for table in (1, 2) for seat in range(1, 10)]
     for table, seat in seats:
         floor.execute(SetSeatAvailable(event_id, table, seat, available=False))
-    floor.execute(RegisterEntry(event_id, tuple(f"Player {n}" for n in range(1, 13))))
+    floor.execute(RegisterEntry(event_id, newcomers(tuple(f"Player {n}" for n in range(1, 13)))))
     for table, seat in seats:
         floor.execute(SetSeatAvailable(event_id, table, seat, available=True))
     return event_id
@@ -222,7 +222,7 @@ def test_a_question_left_open_while_the_field_changes_is_withdrawn(
     click(qtbot, page.draw_button)
     assert page.pending is not None
 
-    window.commands.send(RegisterEntry(event_id, ("Late Larry",)), action="Register")
+    window.commands.send(RegisterEntry(event_id, newcomers(("Late Larry",))), action="Register")
 
     assert page.pending is None and _bar_is_quiet(page)
     assert draws(floor) == 0

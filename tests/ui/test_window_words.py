@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
@@ -46,7 +46,7 @@ def test_the_clock_page_counts_the_tables_in_play(make_window: MakeWindow, floor
     """Tables "0 x 10" read as nonsense with four in play: 0 means "as the field grows"."""
     made = settings_for(name="Open", tables=0, seats=10)
     event_id = floor.execute(CreateEvent(made, structure=load_template("turbo"))).group
-    floor.execute(RegisterEntry(event_id, names(34)))
+    floor.execute(RegisterEntry(event_id, newcomers(names(34))))
     floor.execute(DrawSeats(event_id))  # the field waits for the draw (TDA 2024 Rule 7)
     window = make_window(event_id=event_id)
     shown = dict(window.event_view.clock_page.settings_text())
@@ -72,7 +72,7 @@ def test_the_hand_for_hand_controls_cite_the_rulebook(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock, prompts: FakePrompts
 ) -> None:
     event_id = _league_event(floor, tables=2, seats=9)
-    floor.execute(RegisterEntry(event_id, names(18)))
+    floor.execute(RegisterEntry(event_id, newcomers(names(18))))
     floor.execute(StartClock(event_id))
     clock.advance(61)
     window = make_window(event_id=event_id)

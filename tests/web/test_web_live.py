@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 from collections.abc import Iterator
 
 import httpx2
@@ -77,17 +78,25 @@ def test_a_reconnect_with_an_old_last_event_id_is_told_it_missed_something(
     floor.close()
 
 
-def test_a_quiet_stream_gets_a_heartbeat_comment(db_url: str, clock: FakeClock) -> None:
+def test_a_quiet_stream_gets_a_heartbeat_event_the_page_can_hear(
+    db_url: str, clock: FakeClock
+) -> None:
+    """A heartbeat is an event, not a comment (``EventSource`` never shows a page a
+    comment, so a page could not tell a silent stream from a dead one), and the hello
+    says how often it comes."""
     floor = open_floor(db_url, clock)
     make_event(floor)
     with (
         served(floor, heartbeat_seconds=0.1) as base,
         httpx2.stream("GET", f"{base}/api/live", timeout=TIMEOUT) as stream,
     ):
-        lines = stream.iter_lines()
-        seen = list(itertools.islice(lines, 8))
+        lines = list(itertools.islice(stream.iter_lines(), 12))
     floor.close()
-    assert HEARTBEAT.strip() in seen
+    hello = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
+    assert hello["heartbeat_seconds"] == 0.1
+    beats = [n for n, line in enumerate(lines) if line == "event: heartbeat"]
+    assert len(beats) >= 2 and all(lines[n + 1] == "data: {}" for n in beats[:2])
+    assert HEARTBEAT == "event: heartbeat\ndata: {}\n\n"
 
 
 def test_a_client_that_stops_reading_is_dropped_and_the_others_still_hear() -> None:

@@ -23,7 +23,7 @@ from tests.web.web_floor import key_of, make_event, served
 from floortool.app.commands.clock import AdjustClock, PauseClock, ResumeClock, StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague, RecordLeaguePoints
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
@@ -73,7 +73,7 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
     big_event = desk.execute(
         CreateEvent(settings_for(name="Big Saturday", tables=14, seats=9), structure=None)
     ).group
-    desk.execute(RegisterEntry(big_event, BIG_FIELD))
+    desk.execute(RegisterEntry(big_event, newcomers(BIG_FIELD)))
     rollover = make_event(desk, "Early Bird", ("Ian Ives", "Jo Jones"))
     desk.execute(StartClock(rollover))
     event = make_event(desk, "Friday Deepstack", NAMES)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from starlette.routing import Mount, Route
 from starlette.testclient import TestClient
-from tests.support import FakeClock, entry_of, player_of
+from tests.support import FakeClock, as_typed, entry_of, player_of
 from tests.web.web_floor import client_of, key_of, open_floor
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
@@ -54,7 +54,7 @@ def _room(floor: Floor) -> int:
     floor.execute(AddSeason(None, "2026", {}))
     made = settings_for(name="Main", tables=3, seats=5, buy_in=10_000)
     event_id = floor.execute(CreateEvent(made)).group
-    floor.execute(RegisterEntry(event_id, NAMES))
+    floor.execute(RegisterEntry(event_id, as_typed(floor, *NAMES)))
     floor.execute(AssignEvent(None, None, event_id))
     alice = player_of(floor, "Ada Archer")
     floor.execute(UpdatePlayer(alice, {"contact": CONTACT, "membership": MEMBERSHIP}))
@@ -178,7 +178,7 @@ def test_a_seasons_standings_name_nobody_once_one_of_its_nights_is_set_to_initia
     last_week = _room(floor)
     floor.execute(UpdateEvent(last_week, {"public_names": "initials"}))
     tonight = floor.execute(CreateEvent(settings_for(name="Tonight", tables=1, seats=9))).group
-    floor.execute(RegisterEntry(tonight, ("Uma Underhill",)))
+    floor.execute(RegisterEntry(tonight, as_typed(floor, "Uma Underhill")))
     floor.execute(AssignEvent(None, None, tonight))
     with client_of(floor) as client:
         standings = client.get(f"/api/standings?event={tonight}").json()

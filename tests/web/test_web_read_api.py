@@ -11,9 +11,9 @@ import pytest
 from tests.support import FakeClock, entry_of
 from tests.web.web_floor import client_of, key_of, make_event, open_floor
 
-from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.league import AddSeason, AssignEvent, CreateLeague, RecordLeaguePoints
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
@@ -87,12 +87,45 @@ def test_the_seating_shows_table_seat_and_name_and_nothing_else_of_a_person(
     assert (table, alice["seat"]) == floor.state.seating[event_id].seat_of(alice["entry"])
 
 
+def test_who_waits_for_a_seat_is_served_with_their_alternate_number(floor: Floor) -> None:
+    """Two 2-seat tables and six entrants: the last two are the alternates 1 and 2, in the
+    seating (by the event's served names: initials hide them too), the seat finder and
+    their own pages; before the start of an event with no table count, an entrant waits
+    for the seat draw (no alternate number)."""
+    names = ("Ann Ames", "Ben Bell", "Cat Cole", "Dev Dunn", "Greta Gustafsdottir", "Hal Hart")
+    event_id = floor.execute(
+        CreateEvent(settings_for(name="Full", tables=2, seats=2), structure=None)
+    ).group
+    floor.execute(RegisterEntry(event_id, names))
+    greta, hal = (entry_of(floor, event_id, n) for n in names[4:])
+    draw = floor.execute(CreateEvent(settings_for(name="Draw", seats=9), structure=None)).group
+    floor.execute(RegisterEntry(draw, ("Ivy Ito",)))
+    with client_of(floor) as client:
+        seating = client.get(f"/api/seating?event={event_id}").json()
+        found = client.get(f"/api/find?event={event_id}&name=greta").json()
+        page = client.get(f"/api/entry/{event_id}/{key_of(floor, event_id, hal)}").json()
+        drawn = client.get(f"/api/seating?event={draw}").json()
+        ivy_key = key_of(floor, draw, entry_of(floor, draw, "Ivy Ito"))
+        ivy = client.get(f"/api/entry/{draw}/{ivy_key}").json()
+    floor.execute(UpdateEvent(event_id, {"public_names": "initials"}))
+    with client_of(floor) as client:
+        hidden = client.get(f"/api/seating?event={event_id}").json()
+    assert seating["waiting"] == [
+        {"entry": greta, "player": "Greta Gustafsdottir", "alternate": 1},
+        {"entry": hal, "player": "Hal Hart", "alternate": 2},
+    ]
+    assert [(m["status"], m["alternate"]) for m in found["matches"]] == [("waiting", 1)]
+    assert (page["status"], page["table"], page["alternate"]) == ("waiting", None, 2)
+    assert drawn["waiting"][0]["alternate"] is None and ivy["alternate"] is None
+    assert [w["player"] for w in hidden["waiting"]] == ["G. G.", "H. H."]
+
+
 def test_the_seat_finder_ignores_case_and_accents_and_gives_at_most_20(floor: Floor) -> None:
     names = ("Éva Émond", "Eva Stone", "Evan Wood", *(f"Evelyn No{n}" for n in range(25)))
     event_id = floor.execute(
         CreateEvent(settings_for(name="Big", tables=4, seats=10), structure=None)
     ).group
-    floor.execute(RegisterEntry(event_id, names))
+    floor.execute(RegisterEntry(event_id, newcomers(names)))
     with client_of(floor) as client:
         accents = client.get("/api/find", params={"name": "EVA EMOND"}).json()
         plain = client.get("/api/find", params={"name": "éva"}).json()
@@ -102,7 +135,8 @@ def test_the_seat_finder_ignores_case_and_accents_and_gives_at_most_20(floor: Fl
         long = client.get("/api/find", params={"name": "x" * 61})
     assert [m["player"] for m in accents["matches"]] == ["Éva Émond"]
     match = accents["matches"][0]
-    assert set(match) == {"entry", "key", "player", "entry_number", "status", "table", "seat"}
+    served = {"entry", "key", "player", "entry_number", "status", "table", "seat", "alternate"}
+    assert set(match) == served
     assert sorted(m["player"] for m in plain["matches"]) == ["Eva Stone", "Evan Wood", "Éva Émond"]
     assert len(many["matches"]) == MAX_MATCHES == 20 and many["more"] is True
     for refused in (empty, symbols, long):

@@ -16,7 +16,7 @@ from tests.web.web_floor import NAMES, client_of, make_event, open_floor
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import SetButton
 from floortool.app.devices import Devices, Role
@@ -232,7 +232,7 @@ def test_a_bust_confirmed_after_the_floor_moved_on_is_refused_409(room: Room) ->
 
 def test_a_name_two_players_match_asks_for_the_seat_and_an_unknown_one_is_404(room: Room) -> None:
     headers = room.paired()
-    room.other.execute(RegisterEntry(room.event_id, ("Bob Baker",)))
+    room.other.execute(RegisterEntry(room.event_id, newcomers(("Bob Baker",))))
 
     def preview(find: str) -> tuple[int, str]:
         answer = room.client.post(

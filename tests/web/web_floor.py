@@ -17,6 +17,7 @@ import pytest
 import uvicorn
 from starlette.testclient import TestClient
 from tests.domain.pure_floor import CLI_STRUCTURE
+from tests.support import as_typed
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry
@@ -37,7 +38,7 @@ def make_event(floor: Floor, name: str = "Main", names: tuple[str, ...] = NAMES)
     """An event of two 9-seat tables with ``names`` registered (and seated)."""
     made = settings_for(name=name, tables=2, seats=9)
     event_id = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
-    floor.execute(RegisterEntry(event_id, names))
+    floor.execute(RegisterEntry(event_id, as_typed(floor, *names)))  # a name known: that player
     return event_id
 
 

@@ -1,17 +1,18 @@
 """App layer: registration desk commands (register, re-enter, rebuy, add-on,
 seat alternates, close a flight), each one journal group in the event's undo scope.
 
-``RegisterEntry`` takes the players as typed: an exact, case-insensitive name,
-or ``#id``. A name nobody has yet becomes a new player inside the same group, so
-undoing the registration takes the new player back too; with ``new_players``
-every name becomes a new player, a namesake of anyone who has it. The other commands name
-an existing player or entry by id (``commands.targets``). The domain decides; seat draws
+Every command names an existing player or entry by id (``commands.targets``).
+``RegisterEntry`` takes its entrants as player ids, or as ``NewPlayer`` for someone
+not in the database yet, who is added inside the same group, so undoing the
+registration takes the new player back too; what typed text names (a name,
+``#12``, a namesake) is read before the command, by ``app.entrants``. The domain decides; seat draws
 use the floor's strong random source and the late-seat rule (``domain.seating.arrivals``)
 and are recorded in the events.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -21,12 +22,7 @@ from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import Entry
 from floortool.domain.journal import event_scope
-from floortool.domain.players.records import (
-    Player,
-    clean_fields,
-    decide_add_players,
-    find_player,
-)
+from floortool.domain.players.records import Player, clean_fields, decide_add_players
 from floortool.domain.plurals import plural
 from floortool.domain.registration.day_two import decide_close_flight
 from floortool.domain.registration.decisions import (
@@ -43,13 +39,28 @@ from floortool.domain.tournament.event import require_event
 MAX_NAMES_IN_LABEL = 3
 
 
-def player_for(draft: Draft, typed: str, *, new: bool = False) -> Player:
-    """The player ``typed`` names, created in the draft when nobody has that name yet
-    (``new``: created even when someone has it — the director says it is a namesake)."""
-    player = None if new else find_player(draft.state.players, typed)
-    if player is not None:
-        return player
-    added = decide_add_players(draft.state.players, [clean_fields(typed)])
+@dataclass(frozen=True)
+class NewPlayer:
+    """Someone not in the player database yet, registered under ``name`` (a namesake
+    of anyone who has it: the database tells them apart by number)."""
+
+    name: str
+
+
+#: Who a registration enters: an existing player (by id), or a new player.
+Entrant = int | NewPlayer
+
+
+def newcomers(names: Iterable[str]) -> tuple[NewPlayer, ...]:
+    """Entrants who are all new players, one per name."""
+    return tuple(NewPlayer(name) for name in names)
+
+
+def player_for(draft: Draft, entrant: Entrant) -> Player:
+    """The player ``entrant`` is: an existing one, or a new one added to the draft."""
+    if not isinstance(entrant, NewPlayer):
+        return require_player_id(draft.state, entrant)
+    added = decide_add_players(draft.state.players, [clean_fields(entrant.name)])
     draft.add(added)
     return draft.state.players[added.players[0]["id"]]
 
@@ -88,22 +99,20 @@ def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) 
 
 @dataclass(frozen=True)
 class RegisterEntry:
-    """Register one or more players (by name) in the event, in one group;
-    ``new_players``: each name is a new player even when someone already has it (a
-    second Ann Lee, told apart by their numbers in the database)."""
+    """Register one or more players in the event, in one group, in the order given:
+    each an existing player's id or a ``NewPlayer``."""
 
     event_id: int
-    names: tuple[str, ...]
-    new_players: bool = False
+    entrants: tuple[Entrant, ...]
 
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
-        if not self.names:
-            raise InvalidInput("Name at least one player to register.", field="names")
+        if not self.entrants:
+            raise InvalidInput("Name at least one player to register.", field="entrants")
         draft = Draft(ctx.state)
         parts: list[str] = []
-        for typed in self.names:
-            player = player_for(draft, typed, new=self.new_players)
+        for entrant in self.entrants:
+            player = player_for(draft, entrant)
             since = len(draft.events)
             entry = decide_entry(
                 draft, self.event_id, player, reentry=False, now=ctx.now, rng=ctx.rng

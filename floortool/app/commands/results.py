@@ -10,6 +10,7 @@ command names the entries it acts on by id (``commands.targets``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
@@ -29,9 +30,12 @@ from floortool.domain.results.tournament_end import (
 )
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
+from floortool.domain.state import FloorState
 
 
-def _per_entry(values: tuple[int, ...] | None, count: int, what: str) -> tuple[int | None, ...]:
+def _per_entry(
+    values: tuple[int | None, ...] | None, count: int, what: str
+) -> tuple[int | None, ...]:
     if values is None:
         return (None,) * count
     if len(values) != count:
@@ -43,57 +47,86 @@ def _per_entry(values: tuple[int, ...] | None, count: int, what: str) -> tuple[i
 class BustPlayers:
     """Entries eliminated on one hand (by entry id); ``stacks`` are their chips at its
     start, ``hand_ranks`` their hands' order (1 the best; house amendment A-17);
-    ``by`` the entry that eliminated them."""
+    ``by`` the entry that eliminated them. A stack not given is None (refused when
+    the places need it)."""
 
     event_id: int
     entries: tuple[int, ...]
-    stacks: tuple[int, ...] | None = None
-    hand_ranks: tuple[int, ...] | None = None
+    stacks: tuple[int | None, ...] | None = None
+    hand_ranks: tuple[int | None, ...] | None = None
     by: int | None = None
 
-    def run(self, ctx: Context) -> Outcome:
+    @classmethod
+    def listed(
+        cls, event_id: int, busts: Sequence[tuple[int, int | None, int | None]], by: int | None
+    ) -> BustPlayers:
+        """The bust of a desk's list: (entry, chips at the start of the hand, hand rank)
+        per player, None where not given."""
+        stacks = tuple(stack for _, stack, _ in busts)
+        ranks = tuple(rank for _, _, rank in busts)
+        return cls(
+            event_id,
+            tuple(entry for entry, _, _ in busts),
+            stacks if any(s is not None for s in stacks) else None,
+            ranks if any(r is not None for r in ranks) else None,
+            by,
+        )
+
+    def decide(self, ctx: Context) -> tuple[Draft, list[int]]:
+        """The bust decided on a scratch draft of ``ctx.state``, refused as ``run`` would
+        refuse it, and the alternates it seats: a preview is this without the journal."""
         refuse_when_over(ctx.state, self.event_id, "record another bust")
-        players = [require_playing(ctx.state, self.event_id, e)[1] for e in self.entries]
-        stacks = _per_entry(self.stacks, len(players), "stack")
-        ranks = _per_entry(self.hand_ranks, len(players), "hand rank")
-        busts = [BustOut(p, s, r) for p, s, r in zip(players, stacks, ranks, strict=True)]
-        hitter = require_playing(ctx.state, self.event_id, self.by)[1] if self.by else None
+        for entry_id in (*self.entries, *((self.by,) if self.by else ())):
+            require_playing(ctx.state, self.event_id, entry_id)
+        stacks = _per_entry(self.stacks, len(self.entries), "stack")
+        ranks = _per_entry(self.hand_ranks, len(self.entries), "hand rank")
+        busts = [BustOut(e, s, r) for e, s, r in zip(self.entries, stacks, ranks, strict=True)]
         h4h = hand_for_hand_of(ctx.state, self.event_id)
-        draft = Draft(ctx.state)
+        draft = Draft(ctx.state, self.event_id)
         seated = decide_busts(
             draft,
             self.event_id,
             busts,
             hand=hand_key(h4h, ctx.group),
             hand_for_hand=h4h is not None,
-            by=hitter,
+            by=self.by or None,
             now=ctx.now,
             rng=ctx.rng,
         )
-        records = draft.state.results[self.event_id].eliminations[-len(busts) :]
-        label = "Bust " + ", ".join(
-            f"{b.player.name} (table {r.table} seat {r.seat})"
-            for b, r in zip(busts, records, strict=True)
-        )
-        if hitter is not None:
-            label += f" by {hitter.name}"
-        if seated:
-            label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated, ctx.now))
         if not any(e.status == ACTIVE for e in event_entries(draft.state, self.event_id).values()):
             raise InvalidInput(
                 "Someone wins the chips of this hand: leave them off the bust.", field="entries"
             )
-        winner = winner_name(draft.state, self.event_id)
+        return draft, seated
+
+    def run(self, ctx: Context) -> Outcome:
+        draft, seated = self.decide(ctx)
+        state = draft.state
+        records = state.results[self.event_id].eliminations[-len(self.entries) :]
+        label = "Bust " + ", ".join(
+            f"{_player_name(state, self.event_id, r.elimination.entry_id)} "
+            f"(table {r.table} seat {r.seat})"
+            for r in records
+        )
+        if self.by:
+            label += f" by {_player_name(state, self.event_id, self.by)}"
+        if seated:
+            label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated, ctx.now))
+        winner = winner_name(state, self.event_id)
         if winner is not None:
             label += f"; {winner} wins"
         # A bust can leave a table short enough to halt (TDA 2024 Rule 11-D); the last
         # one stops the clock, in the same group so that one undo takes both back.
         events = [
             *draft.events,
-            *halt_changes(draft.state, self.event_id, ctx.now),
-            *clock_stop_at_end(draft.state, self.event_id, ctx.now),
+            *halt_changes(state, self.event_id, ctx.now),
+            *clock_stop_at_end(state, self.event_id, ctx.now),
         ]
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
+
+
+def _player_name(state: FloorState, event_id: int, entry_id: int) -> str:
+    return state.players[state.entries[event_id][entry_id].player_id].name
 
 
 @dataclass(frozen=True)

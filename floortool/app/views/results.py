@@ -10,14 +10,20 @@ once the event is recorded for a season. ``results_view`` gives a frozen
 each one's one JSON form (``cli.md``: ``results``), for the command line and the web.
 A row's level is the level the entry busted in; the winner's, once the
 tournament is over, the level it ended in (that of the last bust).
+``bust_preview`` says where a bust would place its players by deciding it on a
+scratch draft and reading these same results: it repeats no arithmetic.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
+from floortool.app.commands.base import Context
+from floortool.app.commands.results import BustPlayers
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
@@ -25,13 +31,14 @@ from floortool.domain.money import format_money
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.public_fields import public
-from floortool.domain.results.bust_out import hand_key, table_of
 from floortool.domain.results.eliminations import EventResults
-from floortool.domain.results.event_results import Result, event_results, field_size, prizes_of
-from floortool.domain.results.places import Elimination, Placing, place_group
+from floortool.domain.results.event_results import (
+    Result,
+    event_results,
+    field_size,
+    placings_and_prizes,
+)
 from floortool.domain.results.tournament_end import tournament_winner, winner_name
-from floortool.domain.seating.hand_for_hand import hand_for_hand_of
-from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
@@ -294,32 +301,39 @@ def _winner_level(
     return tuple(replace(row, level=ended) if row.entry == winner else row for row in rows)
 
 
-def bust_preview(
-    state: FloorState, event_id: int, busts: list[tuple[int, int | None, int | None]]
-) -> list[tuple[Placing, int]]:
-    """Where entries busting together now would finish, and each one's prize (cents).
+@dataclass(frozen=True, slots=True)
+class BustPlacing:
+    """Where one entry of a previewed bust finishes (every place it shares), the rule
+    that decided it, and its prize."""
 
-    ``busts`` holds (entry id, chips at the start of the hand, hand rank). In
-    hand-for-hand play they join those already out on the same hand at other
-    tables. A group whose order cannot be decided is refused as the bust would be.
+    entry_id: int
+    places: tuple[int, ...]
+    rule: str
+    prize_cents: int
+
+
+def bust_preview(state: FloorState, bust: BustPlayers, *, now: datetime) -> list[BustPlacing]:
+    """Where the entries of ``bust`` would finish and for what prize, best place first:
+    a dry run of the bust itself (``BustPlayers.decide`` on a scratch draft), placed and
+    paid by what places and pays every result (``placings_and_prizes``), so the preview
+    and the recorded outcome cannot differ.
+
+    Refused as the bust would be (``FloorError``); nothing is recorded. The
+    alternates the bust would seat are drawn with a throwaway random source: they
+    change the field and the prize pool, never who they are.
     """
-    info = require_event(state, event_id)
-    results = state.results.get(event_id, EventResults())
-    h4h = hand_for_hand_of(state, event_id)
-    key = hand_key(h4h, 0)
-    same_hand = results.out_on(key) if h4h is not None else []
-    seating = seating_of(state, event_id)
-    group = same_hand + [
-        Elimination(entry, key, stack, rank, h4h is not None, table_of(seating, entry))
-        for entry, stack, rank in busts
-    ]
-    worst = field_size(event_entries(state, event_id)) - len(results.eliminations) + len(same_hand)
-    placings = place_group(
-        group,
-        worst=worst,
-        rulebook=info.settings.rulebook,
-        one_table=info.settings.h4h_one_table,
+    draft, _ = bust.decide(Context(state=state, group=0, now=now, rng=random.Random(0)))
+    after, event_id = draft.state, bust.event_id
+    settings = require_event(after, event_id).settings
+    placings, prizes = placings_and_prizes(
+        event_entries(after, event_id),
+        after.results[event_id],
+        rulebook=settings.rulebook,
+        one_table=settings.h4h_one_table,
+        amount_for=_amount_for(prize_view(after, event_id)),
     )
-    prizes = prizes_of({p.entry_id: p for p in placings}, _amount_for(prize_view(state, event_id)))
-    wanted = {entry for entry, _, _ in busts}
-    return [(p, prizes[p.entry_id]) for p in placings if p.entry_id in wanted]
+    shown = sorted(bust.entries, key=lambda entry: (placings[entry].place, entry))
+    return [
+        BustPlacing(entry, placings[entry].places, placings[entry].rule, prizes[entry])
+        for entry in shown
+    ]

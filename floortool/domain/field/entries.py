@@ -156,11 +156,26 @@ def playing_entry(state: FloorState, event_id: int, player: Player) -> Entry:
         raise RegistrationRefused(
             f"{player.name} has no entry in {info.name}.", code="not_registered"
         )
-    latest = earlier[-1]
-    if latest.status != ACTIVE:
-        why = "is waiting for a seat" if latest.status == WAITING else f"has {latest.status}"
-        raise RegistrationRefused(f"{player.name} {why} in {info.name}.", code="not_playing")
-    return latest
+    return _in_play(state, earlier[-1])
+
+
+def _in_play(state: FloorState, entry: Entry) -> Entry:
+    """``entry``, or a refusal saying why it is not in play (``not_playing``)."""
+    if entry.status != ACTIVE:
+        why = "is waiting for a seat" if entry.status == WAITING else f"has {entry.status}"
+        name, event = state.players[entry.player_id].name, state.event(entry.event_id).name
+        raise RegistrationRefused(f"{name} {why} in {event}.", code="not_playing")
+    return entry
+
+
+def seated_entry(state: FloorState, event_id: int, entry_id: int) -> Entry:
+    """Entry ``entry_id`` of the event when it is in play, else a refusal saying why."""
+    entry = event_entries(state, event_id).get(entry_id)
+    if entry is None:
+        raise RegistrationRefused(
+            f"{state.event(event_id).name} has no entry number {entry_id}.", code="not_registered"
+        )
+    return _in_play(state, entry)
 
 
 def next_entry_id(state: FloorState, event_id: int) -> int:

@@ -1,11 +1,13 @@
 """Domain layer: deciding a bust-out — one or several players eliminated on one hand.
 
-Checks everything before anything changes: every name must have a seated
-entry, nobody twice, the eliminator playing and not among the eliminated, and
+Works in entries (ids): checks everything before anything changes: every entry
+seated, nobody twice, the eliminator playing and not among the eliminated, and
 (when several bust together) their chips at the start of the hand, so that
 ``domain.results.places`` can order them. Records one ``EntryBusted`` per entry with
 the hand they share, the level and who gets the hit, then gives the freed
-seats to waiting alternates.
+seats to waiting alternates. Where each finishes is never worked out here: the
+places and prizes come from the recorded facts (``domain.results.event_results``),
+so a preview is this decision made on a scratch draft (``app.views.results``).
 """
 
 from __future__ import annotations
@@ -17,8 +19,7 @@ from datetime import datetime
 
 from floortool.domain.draft import Draft
 from floortool.domain.errors import InvalidInput
-from floortool.domain.field.entries import playing_entry
-from floortool.domain.players.records import Player
+from floortool.domain.field.entries import seated_entry
 from floortool.domain.results.eliminations import EntryBusted, EventResults
 from floortool.domain.results.places import Elimination, check_group, missing_stacks
 from floortool.domain.seating.arrivals import seat_waiting
@@ -45,10 +46,10 @@ def table_of(seating: Seating, entry_id: int) -> int | None:
 
 @dataclass(frozen=True)
 class BustOut:
-    """One player eliminated: their chips at the start of the hand and, where the
-    house rule asks, their hand's rank among the eliminated (1 the best)."""
+    """One entry eliminated: its chips at the start of the hand and, where the
+    house rule asks, its hand's rank among the eliminated (1 the best)."""
 
-    player: Player
+    entry_id: int
     stack: int | None = None
     hand_rank: int | None = None
 
@@ -57,14 +58,17 @@ def _check_whole_hand(
     results: EventResults, group: Sequence[Elimination], rulebook: str, one_table: str
 ) -> None:
     """Refuse new busts on a hand-for-hand hand already reported in part (table by
-    table) when a player recorded out on it at the same table has no starting stack:
-    the places could not be decided from the facts. (Outside hand-for-hand play each
-    bust-out is a hand of its own.)"""
+    table) unless the places of the whole hand can be decided from the facts: a player
+    recorded out on it at the same table without a starting stack must be undone and
+    recorded again with the others, and a new one needs their stack where an earlier
+    one at their table is placed by chips. (Outside hand-for-hand play each bust-out
+    is a hand of its own.)"""
     if not group[0].hand_for_hand:
         return
     earlier = results.out_on(group[0].hand)
+    whole = [*earlier, *group]
     unknown = {e.entry_id for e in earlier} & {
-        e.entry_id for e in missing_stacks([*earlier, *group], rulebook, one_table=one_table)
+        e.entry_id for e in missing_stacks(whole, rulebook, one_table=one_table)
     }
     tables = sorted({e.table for e in earlier if e.entry_id in unknown and e.table is not None})
     if unknown:
@@ -75,6 +79,7 @@ def _check_whole_hand(
             "and record that table's players together, with their stacks.",
             field="stacks",
         )
+    check_group(whole, rulebook, one_table=one_table)
 
 
 def decide_busts(
@@ -84,23 +89,24 @@ def decide_busts(
     *,
     hand: str,
     hand_for_hand: bool = False,
-    by: Player | None = None,
+    by: int | None = None,
     now: datetime,
     rng: random.Random,
 ) -> list[int]:
-    """Eliminate the players of ``busts`` on one hand (key ``hand``); returns the
-    alternates seated in the freed seats."""
+    """Eliminate the entries of ``busts`` on one hand (key ``hand``), ``by`` the entry
+    credited with the hit; returns the alternates seated in the freed seats."""
     state = draft.state
     info = require_event(state, event_id)
     flights.check_open(state, event_id)
     if not busts:
-        raise InvalidInput("Name the player or players who busted.", field="names")
-    entries = [playing_entry(state, event_id, b.player) for b in busts]
+        raise InvalidInput("Name the player or players who busted.", field="entries")
+    entries = [seated_entry(state, event_id, b.entry_id) for b in busts]
     if len({e.id for e in entries}) < len(entries):
-        raise InvalidInput("A player is named twice in one bust-out.", field="names")
-    if by is not None and by.id in {b.player.id for b in busts}:
-        raise InvalidInput(f"{by.name} cannot be credited with their own elimination.", field="by")
-    hitter = playing_entry(state, event_id, by) if by is not None else None
+        raise InvalidInput("A player is named twice in one bust-out.", field="entries")
+    hitter = seated_entry(state, event_id, by) if by is not None else None
+    if hitter is not None and hitter.id in {e.id for e in entries}:
+        name = state.players[hitter.player_id].name
+        raise InvalidInput(f"{name} cannot be credited with their own elimination.", field="by")
     seating = seating_of(state, event_id)
     group = [
         Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand, table_of(seating, e.id))

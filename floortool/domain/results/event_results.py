@@ -81,6 +81,20 @@ def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int])
     return prizes
 
 
+def placings_and_prizes(
+    entries: Mapping[int, Entry],
+    results: EventResults,
+    *,
+    rulebook: str,
+    one_table: str,
+    amount_for: Callable[[int], int],
+) -> tuple[dict[int, Placing], dict[int, int]]:
+    """Every placed entry's placing (the winner's and the director's corrections
+    included) and prize, by entry id: what ``event_results`` and a bust's preview show."""
+    placings = _placings(entries, results, rulebook, one_table)
+    return placings, prizes_of(placings, amount_for)
+
+
 def event_results(
     entries: Mapping[int, Entry],
     results: EventResults,
@@ -93,8 +107,9 @@ def event_results(
     """Every seated entry's result: those still playing first, then by place;
     ``one_table`` is the event's ``h4h_one_table`` setting (``results.places``);
     ``bounty`` is the event's knockout bounty in cents (0: none)."""
-    placings = _placings(entries, results, rulebook, one_table)
-    prizes = prizes_of(placings, amount_for)
+    placings, prizes = placings_and_prizes(
+        entries, results, rulebook=rulebook, one_table=one_table, amount_for=amount_for
+    )
     # The one entry still playing that has a place is the winner (``_placings``).
     winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
     bounties = bounty_ledger(entries, results.eliminations, bounty=bounty, winner=winner)

@@ -10,6 +10,8 @@ raise), else a call with the excess returned (45-B, 43-A). Pushing every
 chip is all-in. Robert's Rules: a single larger chip is a call unless a raise
 is announced (§3 B&R 13, NL 9); a full bet plus half a bet or more counts as
 a raise that must be completed (§3 B&R 12); it has no "every chip needed" test.
+Which of these a rulebook follows, and the rules each reading cites, is its
+record's (``books.ChipBetRules``): no rulebook is named here.
 """
 
 from __future__ import annotations
@@ -20,16 +22,10 @@ from dataclasses import dataclass
 from floortool.domain.errors import InvalidInput
 from floortool.domain.rulings.rulebook_records import (
     DEFAULT_RULEBOOK,
-    RROP,
+    ChipBetRules,
     Citation,
-    rules_of_play,
+    play_rules,
 )
-
-
-def _cites(roberts: bool, tda: Sequence[str], rrop: Sequence[str]) -> tuple[Citation, ...]:
-    if roberts:
-        return tuple(Citation("RRoP v6", ref) for ref in rrop)
-    return tuple(Citation("TDA 2024", ref) for ref in tda)
 
 
 @dataclass(frozen=True)
@@ -63,7 +59,7 @@ def read_chips(
             "The call cannot be negative and the minimum raise must be more than zero.",
             field="to_call",
         )
-    roberts = rules_of_play(rulebook) == RROP
+    rules = play_rules(rulebook).chip_bets
     total = sum(chips)
     if all_chips:
         return ChipReading(
@@ -72,10 +68,10 @@ def read_chips(
             max(total - to_call, 0),
             0,
             f"Every chip the player has ({total:,}) went in: all-in, whatever it amounts to.",
-            _cites(roberts, ["45-B"], ["§3 B&R 4"]),
+            rules.all_in,
         )
     if to_call == 0:
-        return _bet(total, min_raise, roberts, single=len(chips) == 1)
+        return _bet(total, min_raise, rules, single=len(chips) == 1)
     if total < to_call:
         return ChipReading(
             "undercall",
@@ -84,15 +80,15 @@ def read_chips(
             0,
             f"{total:,} is less than the {to_call:,} needed to call: an undercall "
             "(see the 'undercall' ruling).",
-            _cites(roberts, ["51-B"], ["§3 B&R 11"]),
+            rules.undercall,
         )
     if len(chips) == 1:
-        return _single_chip(total, to_call, min_raise, roberts, raise_declared)
-    return _several_chips(chips, to_call, min_raise, roberts, raise_declared)
+        return _single_chip(total, to_call, min_raise, rules, raise_declared)
+    return _several_chips(chips, to_call, min_raise, rules, raise_declared)
 
 
-def _bet(total: int, min_bet: int, roberts: bool, *, single: bool) -> ChipReading:
-    cites = _cites(roberts, ["44"] if single else ["40-C"], ["NL 9"] if single else ["NL 5"])
+def _bet(total: int, min_bet: int, rules: ChipBetRules, *, single: bool) -> ChipReading:
+    cites = rules.single_chip_bet if single else rules.several_chips_bet
     if total < min_bet:
         return ChipReading(
             "bet",
@@ -101,7 +97,7 @@ def _bet(total: int, min_bet: int, roberts: bool, *, single: bool) -> ChipReadin
             0,
             f"Not facing a bet, {total:,} is below the minimum bet: it is brought up to "
             f"{min_bet:,}.",
-            (*cites, *_cites(roberts, ["52-A"], ["NL 10"])),
+            (*cites, *rules.below_minimum_bet),
         )
     what = "a single chip bets its full value" if single else "the chips pushed are the bet"
     return ChipReading("bet", total, 0, 0, f"Not facing a bet, {what}: a bet of {total:,}.", cites)
@@ -123,9 +119,9 @@ def _raise(
 
 
 def _single_chip(
-    chip: int, to_call: int, min_raise: int, roberts: bool, raise_declared: bool
+    chip: int, to_call: int, min_raise: int, rules: ChipBetRules, raise_declared: bool
 ) -> ChipReading:
-    cites = _cites(roberts, ["44"], ["§3 B&R 13", "NL 9"])
+    cites = rules.single_chip
     if raise_declared:
         return _raise(to_call, min_raise, chip, "'Raise' was said before the chip landed", cites)
     return ChipReading(
@@ -140,13 +136,12 @@ def _single_chip(
 
 
 def _several_chips(
-    chips: Sequence[int], to_call: int, min_raise: int, roberts: bool, raise_declared: bool
+    chips: Sequence[int], to_call: int, min_raise: int, rules: ChipBetRules, raise_declared: bool
 ) -> ChipReading:
     total = sum(chips)
     if raise_declared:
-        cites = _cites(roberts, ["42", "43-A"], ["§3 B&R 12", "NL 4"])
-        return _raise(to_call, min_raise, total, "'Raise' was said first", cites)
-    if not roberts and total - min(chips) < to_call:
+        return _raise(to_call, min_raise, total, "'Raise' was said first", rules.raise_declared)
+    if rules.every_chip_needed and total - min(chips) < to_call:
         return ChipReading(
             "call",
             to_call,
@@ -154,16 +149,12 @@ def _several_chips(
             total - to_call,
             f"Every chip is needed to make the {to_call:,} call (without one "
             f"{min(chips):,} chip it falls short): a call; {total - to_call:,} is returned.",
-            _cites(roberts, ["45-A"], []),
+            rules.every_chip_needed,
         )
     half = (min_raise + 1) // 2
-    cites = _cites(roberts, ["45-B", "43-A"], ["§3 B&R 12"])
+    cites = rules.half_raise
     if total - to_call >= half:
-        why = (
-            f"{total:,} is at least the call plus half a raise ({to_call + half:,})"
-            if not roberts
-            else f"{total:,} is a full bet plus at least half a bet ({to_call + half:,})"
-        )
+        why = f"{total:,} {rules.raise_reached} ({to_call + half:,})"
         return _raise(to_call, min_raise, total, why, cites)
     return ChipReading(
         "call",

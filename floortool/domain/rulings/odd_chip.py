@@ -6,7 +6,8 @@ last). TDA 2024 Rule 20-A (flop games): the odd chip(s) go to the first
 winner left of the button. Robert's Rules §3 Ties 3-5: the first hand
 clockwise from the button gets the odd chip, and no player gets more than
 one, so several odd chips go one each, clockwise. Side pots are split one at
-a time (TDA 21, Ties 5(b)): run this once per pot.
+a time (TDA 21, Ties 5(b)): run this once per pot. Which way a rulebook goes, and
+the rules it cites, is its record's (``books.OddChipRule``).
 """
 
 from __future__ import annotations
@@ -16,25 +17,12 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.rulebook_records import (
-    DEFAULT_RULEBOOK,
-    RROP,
-    TDA,
-    Citation,
-    cited,
-    rules_of_play,
-)
-
-#: The rules the split follows, per rules of play (a rulebook record's ``rules_of_play``).
-_CITATIONS: dict[str, tuple[Citation, ...]] = {
-    TDA: (Citation(TDA, "20-A"), Citation(TDA, "21")),
-    RROP: (Citation(RROP, "§3 Ties 3"), Citation(RROP, "§3 Ties 4"), Citation(RROP, "§3 Ties 5")),
-}
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, Citation, cited, play_rules
 
 
 def citations(rulebook: str) -> tuple[Citation, ...]:
     """The rules the split follows under ``rulebook``."""
-    return _CITATIONS[rules_of_play(rulebook)]
+    return play_rules(rulebook).odd_chips.citations
 
 
 @dataclass(frozen=True)
@@ -73,15 +61,14 @@ def split_pot(
     units = pot // smallest
     each, odd = divmod(units, len(order))
     extra = dict.fromkeys(order, 0)
-    if rules_of_play(rulebook) == RROP:
+    rule = play_rules(rulebook).odd_chips
+    if rule.one_each:
         for seat in order[:odd]:
             extra[seat] = 1
-        rules = cited(Citation(RROP, "§3 Ties 4"), Citation(RROP, "§3 Ties 5"))
-        who = f"one each, clockwise from the button ({rules})"
+        who = f"one each, clockwise from the button ({cited(*rule.deciding)})"
     else:
         extra[order[0]] = odd
-        rule = cited(Citation(TDA, "20-A"))
-        who = f"to seat {order[0]}, the first winner left of the button ({rule})"
+        who = f"to seat {order[0]}, the first winner left of the button ({cited(*rule.deciding)})"
     shares = tuple((seat, (each + extra[seat]) * smallest) for seat in order)
     text = f"{pot:,} split {len(order)} ways in {smallest:,} chips: {each * smallest:,} each"
     text += f"; {plural(odd, 'odd chip')} of {smallest:,} go {who}." if odd else ", no odd chip."

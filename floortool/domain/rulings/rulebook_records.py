@@ -7,10 +7,12 @@ reseated table re-draws the button (A-6), how players busted on one hand with
 equal stacks are ordered (A-17) and whether hand-for-hand busts share places
 (RP-8-A), how the chip race settles odd chips (Rule 24 or A-5), the
 late-registration default (Rule 8-A or A-4), the clock-call times (Rule 29 or
-Robert's NL 12), which books the rulings consult, and the rule each floor
-mechanism cites. Where a rulebook is silent on a mechanism its ``Ground`` says
-which rule is applied instead, and its text says so ("Robert's Rules are
-silent; TDA 2024 Rule 11-A applied").
+Robert's NL 12), which books the rulings consult, the rule each floor
+mechanism cites, and the rules of play the calculators follow (``PlayRules``: what
+counts as action, how silent chip pushes read, who gets the odd chips). Where a
+rulebook is silent on a mechanism its ``Ground`` says which rule is applied
+instead, and its text says so ("Robert's Rules are silent; TDA 2024 Rule 11-A
+applied").
 
 The rules' own texts (what a citation resolves to) are read by
 ``rule_texts``; this module only names them. Adding a rulebook is one
@@ -141,6 +143,135 @@ class ClockCall:
 
 
 @dataclass(frozen=True)
+class ActionRule:
+    """When a hand has "action" (the line after which a misdeal is no longer called):
+    ``any_actions`` actions in turn, folds and checks included, or ``with_chips`` of them
+    when at least one puts chips in (None: chips make no difference); posted blinds and
+    antes never count. The words: what is counted (``unit``) and how the count reads
+    (``tally``, with ``{counted}`` and ``{chips}``), the rule in brief (``test``), and the
+    answer either way."""
+
+    citation: Citation
+    any_actions: int
+    with_chips: int | None
+    unit: str
+    tally: str
+    test: str
+    reached: str
+    not_reached: str
+
+    def met(self, actions: int, chip_actions: int) -> bool:
+        """Whether ``actions`` in turn, ``chip_actions`` of them putting chips in, are action."""
+        by_chips = self.with_chips is not None and actions >= self.with_chips and chip_actions
+        return actions >= self.any_actions or bool(by_chips)
+
+
+@dataclass(frozen=True)
+class ChipBetRules:
+    """How chips pushed without a clear declaration are read: the rules each reading
+    cites, whether a call stands when every chip is needed to make it
+    (``every_chip_needed``: its rules, empty when the book has no such test), and how
+    the book says a push reached a raise (``raise_reached``)."""
+
+    all_in: tuple[Citation, ...]
+    undercall: tuple[Citation, ...]
+    single_chip_bet: tuple[Citation, ...]  # not facing a bet
+    several_chips_bet: tuple[Citation, ...]
+    below_minimum_bet: tuple[Citation, ...]
+    single_chip: tuple[Citation, ...]  # one oversized chip facing a bet
+    raise_declared: tuple[Citation, ...]
+    every_chip_needed: tuple[Citation, ...]
+    half_raise: tuple[Citation, ...]
+    raise_reached: str
+
+
+@dataclass(frozen=True)
+class OddChipRule:
+    """Who gets the odd chips of a split pot: ``one_each`` (no winner gets more than one,
+    clockwise from the button) or all of them to the first winner left of the button;
+    ``citations`` the rules a split follows, ``deciding`` those the odd chips rest on."""
+
+    one_each: bool
+    citations: tuple[Citation, ...]
+    deciding: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class PlayRules:
+    """The betting, showdown and misdeal rules of one ``book`` that the calculators follow."""
+
+    book: str
+    action: ActionRule
+    chip_bets: ChipBetRules
+    odd_chips: OddChipRule
+
+
+def _cites(book: str, *refs: str) -> tuple[Citation, ...]:
+    return tuple(Citation(book, ref) for ref in refs)
+
+
+TDA_PLAY = PlayRules(
+    book=TDA,
+    action=ActionRule(
+        citation=Citation(TDA, "36"),
+        any_actions=3,
+        with_chips=2,
+        unit="action",
+        tally="{counted} in turn, {chips} putting chips in",
+        test="two actions with chips, or any three",
+        reached="substantial action",
+        not_reached="not substantial action",
+    ),
+    chip_bets=ChipBetRules(
+        all_in=_cites(TDA, "45-B"),
+        undercall=_cites(TDA, "51-B"),
+        single_chip_bet=_cites(TDA, "44"),
+        several_chips_bet=_cites(TDA, "40-C"),
+        below_minimum_bet=_cites(TDA, "52-A"),
+        single_chip=_cites(TDA, "44"),
+        raise_declared=_cites(TDA, "42", "43-A"),
+        every_chip_needed=_cites(TDA, "45-A"),
+        half_raise=_cites(TDA, "45-B", "43-A"),
+        raise_reached="is at least the call plus half a raise",
+    ),
+    odd_chips=OddChipRule(
+        one_each=False, citations=_cites(TDA, "20-A", "21"), deciding=_cites(TDA, "20-A")
+    ),
+)
+
+RROP_PLAY = PlayRules(
+    book=RROP,
+    action=ActionRule(
+        citation=Citation(RROP, "§3 Misdeals 2"),
+        any_actions=2,
+        with_chips=None,
+        unit="player",
+        tally="{counted} acted after the blinds",
+        test="two players after the blinds",
+        reached="action has occurred",
+        not_reached="no action yet",
+    ),
+    chip_bets=ChipBetRules(
+        all_in=_cites(RROP, "§3 B&R 4"),
+        undercall=_cites(RROP, "§3 B&R 11"),
+        single_chip_bet=_cites(RROP, "NL 9"),
+        several_chips_bet=_cites(RROP, "NL 5"),
+        below_minimum_bet=_cites(RROP, "NL 10"),
+        single_chip=_cites(RROP, "§3 B&R 13", "NL 9"),
+        raise_declared=_cites(RROP, "§3 B&R 12", "NL 4"),
+        every_chip_needed=(),
+        half_raise=_cites(RROP, "§3 B&R 12"),
+        raise_reached="is a full bet plus at least half a bet",
+    ),
+    odd_chips=OddChipRule(
+        one_each=True,
+        citations=_cites(RROP, "§3 Ties 3", "§3 Ties 4", "§3 Ties 5"),
+        deciding=_cites(RROP, "§3 Ties 4", "§3 Ties 5"),
+    ),
+)
+
+
+@dataclass(frozen=True)
 class RulebookRecord:
     """What one event rulebook decides, and the rule each mechanism cites."""
 
@@ -149,7 +280,7 @@ class RulebookRecord:
     short_name: str  # as a director says it: "TDA 2024"
     books: tuple[str, ...]  # the rule texts consulted (resources/rulebooks ids), first wins
     cites: frozenset[str]  # the citation books its situation branches may cite
-    rules_of_play: str  # the book whose betting and misdeal rules the calculators follow
+    play: PlayRules  # the betting, showdown and misdeal rules the calculators follow
     halts_short_tables: bool
     redraws_button: bool  # after a reseat with half the table new (A-6)
     hand_breaks_ties: bool  # equal stacks busted on one hand: the better hand first (A-17)
@@ -169,6 +300,11 @@ class RulebookRecord:
                 f"The rulebook '{self.id}' does not say what it cites for: {', '.join(missing)}.",
                 field="grounds",
             )
+
+    @property
+    def rules_of_play(self) -> str:
+        """The book whose betting and misdeal rules the calculators follow."""
+        return self.play.book
 
     def cite(self, mechanism: Mechanism) -> str:
         """The citation text a message about ``mechanism`` gives."""
@@ -192,7 +328,7 @@ TDA_2024 = RulebookRecord(
     short_name="TDA 2024",
     books=("tda-2024",),
     cites=frozenset({TDA}),
-    rules_of_play=TDA,
+    play=TDA_PLAY,
     halts_short_tables=True,
     redraws_button=False,
     hand_breaks_ties=False,
@@ -241,7 +377,7 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
     short_name="Robert's v6 + league amendments",
     books=("house-tfpl", "rrop-v6"),
     cites=frozenset({HOUSE, RROP}),
-    rules_of_play=RROP,
+    play=RROP_PLAY,
     halts_short_tables=False,
     redraws_button=True,
     hand_breaks_ties=True,
@@ -326,8 +462,13 @@ class RecordView(Mapping[str, T]):
 
 def rules_of_play(rulebook: str) -> str:
     """The book whose betting, showdown and misdeal rules ``rulebook`` follows
-    (``TDA 2024`` or ``RRoP v6``): what the calculators key their answers on."""
+    (``TDA 2024`` or ``RRoP v6``)."""
     return rulebook_record(rulebook).rules_of_play
+
+
+def play_rules(rulebook: str) -> PlayRules:
+    """The rules of play ``rulebook``'s record carries: what the calculators answer by."""
+    return rulebook_record(rulebook).play
 
 
 #: Rulebook id → title.

@@ -5,7 +5,8 @@ least one puts chips in, or any three actions in turn; posted blinds and
 antes never count. Robert's Rules §3 Misdeals 2 (inherited by the league):
 action has occurred once two players after the blinds have acted on their
 hands, folds included. The two differ: two folds are action for Robert's but
-not substantial action for the TDA.
+not substantial action for the TDA. Each test, and the words of its answer, is
+the rulebook record's (``books.ActionRule``): no rulebook is named here.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.rulebook_records import RROP, TDA, Citation, cited, rules_of_play
+from floortool.domain.rulings.rulebook_records import Citation, cited, play_rules
 
 #: Each action word, and whether it puts chips in.
 ACTION_WORDS: dict[str, bool] = {
@@ -31,8 +32,7 @@ _SPELLINGS = {"allin": "all-in", "all in": "all-in", "checks": "check", "folds":
 
 def citation(rulebook: str) -> Citation:
     """The rule whose test ``rulebook`` applies."""
-    roberts = rules_of_play(rulebook) == RROP
-    return Citation(RROP, "§3 Misdeals 2") if roberts else Citation(TDA, "36")
+    return play_rules(rulebook).action.citation
 
 
 def parse_actions(words: Iterable[str]) -> tuple[str, ...]:
@@ -56,41 +56,30 @@ def parse_actions(words: Iterable[str]) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class ActionTest:
-    """Both rulebooks' answers for one sequence of in-turn actions."""
+    """One sequence of in-turn actions, read by any rulebook's test."""
 
     actions: tuple[str, ...]
     chip_actions: int
-    tda: bool  # TDA 2024 Rule 36 substantial action
-    roberts: bool  # Robert's §3 Misdeals 2: two players after the blinds acted
 
     def reached(self, rulebook: str) -> bool:
-        return self.roberts if rules_of_play(rulebook) == RROP else self.tda
+        return play_rules(rulebook).action.met(len(self.actions), self.chip_actions)
+
+    def verdict(self, rulebook: str) -> str:
+        """``substantial action``, ``no action yet`` ...: the answer in ``rulebook``'s words."""
+        rule = play_rules(rulebook).action
+        return rule.reached if self.reached(rulebook) else rule.not_reached
 
     def explain(self, rulebook: str) -> str:
-        count = len(self.actions)
+        rule = play_rules(rulebook).action
         said = ", ".join(self.actions) if self.actions else "no action yet"
-        rule = cited(citation(rulebook))
-        if rules_of_play(rulebook) == RROP:
-            verdict = "action has occurred" if self.roberts else "no action yet"
-            return (
-                f"{said}: {plural(count, 'player')} acted after the blinds, so {verdict} "
-                f"({rule}: two players after the blinds)."
-            )
-        verdict = "substantial action" if self.tda else "not substantial action"
+        counted = plural(len(self.actions), rule.unit)
+        tally = rule.tally.format(counted=counted, chips=self.chip_actions)
         return (
-            f"{said}: {plural(count, 'action')} in turn, {self.chip_actions} putting chips in, so "
-            f"{verdict} ({rule}: two actions with chips, or any three)."
+            f"{said}: {tally}, so {self.verdict(rulebook)} ({cited(rule.citation)}: {rule.test})."
         )
 
 
 def action_test(actions: Sequence[str]) -> ActionTest:
-    """Apply both tests to the in-turn actions taken since the blinds were posted."""
+    """Read the in-turn actions taken since the blinds were posted."""
     checked = parse_actions(actions)
-    chips = sum(1 for action in checked if ACTION_WORDS[action])
-    count = len(checked)
-    return ActionTest(
-        actions=checked,
-        chip_actions=chips,
-        tda=count >= 3 or (count >= 2 and chips >= 1),
-        roberts=count >= 2,
-    )
+    return ActionTest(checked, sum(1 for action in checked if ACTION_WORDS[action]))

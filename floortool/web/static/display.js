@@ -1,6 +1,8 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
-// the Qt room display's slots and fitting rules, a seating view (alphabetical, paged)
-// and a payouts and results view, rotating as the event's settings (or ?views=) say.
+// the Qt room display's slots and fitting rules, a seating view (alphabetical, paged,
+// the alternates and those waiting for the draw among them; in fewer columns rather
+// than cut a name, on a portrait screen too) and a payouts and results view, rotating
+// as the event's settings (or ?views=) say.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
@@ -247,14 +249,40 @@ function drawClock(t) {
 }
 
 // ------------------------------------------------------------------ the list views
-/** A page of ``rows`` ([left, right] texts) in at most ``most`` columns of a panel; how many pages. */
+// A list's rows are this share of the screen's shorter side tall (a portrait TV's rows
+// are as tall as a landscape one's), their text this share of a row.
+const ROW_SHARE = 0.052;
+const TEXT_SHARE = 0.64;
+// A list takes fewer columns rather than shrink its text below this share of its size.
+const LEAST_TEXT_SHARE = 0.75;
+// Nor, in one column, below this share (a longer name is cut, with "…").
+const LAST_TEXT_SHARE = 0.5;
+
+/** How a list of ``rows`` shows in a panel ``width`` wide: the most columns (up to
+ * ``most``) in which every row is whole at no less than ``LEAST_TEXT_SHARE`` of the full
+ * text size, and that size (the same on every page, so the pages do not jump). */
+function listLayout(width, rows, most) {
+  const full = Math.floor(Math.max(Math.min(window.innerWidth, window.innerHeight) * ROW_SHARE, 20) * TEXT_SHARE);
+  const gap = width * 0.02;
+  const sizeIn = (columns) => {
+    const columnWidth = (width - (columns + 1) * gap) / columns;
+    return Math.min(full, ...rows.map(([left, right]) => fitPixelSize(`${left}   ${right}`, columnWidth, Infinity, true)));
+  };
+  let columns = most;
+  while (columns > 1 && sizeIn(columns) < full * LEAST_TEXT_SHARE) columns -= 1;
+  return { columns, gap, size: Math.max(sizeIn(columns), Math.floor(full * LAST_TEXT_SHARE)) };
+}
+
+/** A page of ``rows`` ([left, right, class] texts) in at most ``most`` columns of a
+ * panel; how many pages. */
 function listPanel(r, title, rows, most, page) {
   const panel = el("div", "panel");
   place(panel, r);
   const head = Math.max(r.h * 0.08, 24);
-  const rowHeight = Math.max(window.innerHeight * 0.052, 20);
+  const { columns: fitted, gap, size } = listLayout(r.w, rows, most);
+  const rowHeight = Math.ceil(size / TEXT_SHARE);
   const perColumn = Math.max(1, Math.floor((r.h - head * 1.4) / rowHeight));
-  const columns = Math.max(1, Math.min(most, Math.ceil(rows.length / perColumn)));
+  const columns = Math.max(1, Math.min(fitted, Math.ceil(rows.length / perColumn)));
   const perPage = perColumn * columns;
   const pages = Math.max(1, Math.ceil(rows.length / perPage));
   const shown = rows.slice((page % pages) * perPage, ((page % pages) + 1) * perPage);
@@ -264,12 +292,10 @@ function listPanel(r, title, rows, most, page) {
   heading.style.font = fontOf(Math.min(fitPixelSize(titleText, r.w * 0.96, head * 0.8, true), head * 0.7), true);
   heading.style.lineHeight = `${head}px`;
   panel.append(heading);
-  const gap = r.w * 0.02;
   const columnWidth = (r.w - (columns + 1) * gap) / columns;
-  const size = Math.floor(rowHeight * 0.64);
-  shown.forEach(([left, right], i) => {
+  shown.forEach(([left, right, className = ""], i) => {
     const column = Math.floor(i / perColumn);
-    const row = el("div", "row");
+    const row = el("div", `row ${className}`);
     place(row, { x: gap + column * (columnWidth + gap), y: head * 1.3 + (i % perColumn) * rowHeight, w: columnWidth, h: rowHeight });
     row.style.font = fontOf(size, false);
     row.style.lineHeight = `${rowHeight}px`;
@@ -285,12 +311,17 @@ function margins() {
   return { m, w: window.innerWidth - 2 * m, h: window.innerHeight - 2 * m };
 }
 
+/** Who waits for a seat, as the seating view lists them: ``Alternate 2``, or ``Waiting``
+ * for the seat draw. */
+const waitingText = (w) => (w.alternate === null ? "Waiting" : `Alternate ${w.alternate}`);
+
 function drawSeating() {
   const seating = data.seating;
   const rows = [];
   for (const t of seating ? seating.tables : []) {
     for (const o of t.occupied) rows.push([o.player, `${t.table} · ${o.seat}`]);
   }
+  for (const w of seating ? seating.waiting : []) rows.push([w.player, waitingText(w), "waiting"]);
   rows.sort((a, b) => a[0].localeCompare(b[0], undefined, { sensitivity: "base" }));
   const { m, w, h } = margins();
   const columns = isWide(window.innerWidth, window.innerHeight) ? 3 : 2;

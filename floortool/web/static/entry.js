@@ -1,11 +1,28 @@
-// One entry's page (the seat card's QR code opens it): the seat in big type, every
-// move with its reason, the finish and prize once out.
+// One entry's page (the seat card's QR code opens it): the seat in big type (or the
+// alternate's number while waiting), every move with its reason, the finish and prize
+// once out.
 import { eventNameLoader, el, frame, goLive, money, ordinal, show } from "./floor.js";
 
 const [, , eventId, key] = location.pathname.split("/");
 const body = frame("My seat");
 const area = el("section", "entry");
 body.append(area);
+
+/** Fills ``seat`` for an entry waiting for a seat; the line saying what it waits for. */
+function waiting(seat, alternate) {
+  seat.classList.add("waiting");
+  let note;
+  if (alternate === null) {
+    seat.append(el("span", "", "Waiting for"), el("span", "", "the seat draw"));
+    note = "Everyone's seat is drawn at once before play starts.";
+  } else {
+    seat.append(el("span", "", "Waiting"), el("span", "", `Alternate ${alternate}`));
+    note = alternate === 1 ? "You get the next seat that frees up." : `You get a seat after ${alternate - 1} alternate${alternate === 2 ? "" : "s"} ahead of you.`;
+  }
+  const line = el("p", "note", note);
+  line.id = "entry-waiting";
+  return line;
+}
 
 // The server's line for the player, its destination kept on one line and marked.
 function moveLine(move) {
@@ -26,14 +43,16 @@ function page(entry) {
   let seat;
   if (entry.result) {
     const result = entry.result;
-    seat = el("p", "seat out", `Out in ${ordinal(result.place)}`);
+    const won = result.place === 1 && result.places.length === 1;
+    seat = el("p", "seat out", won ? "Winner" : `Out in ${ordinal(result.place)}`);
     nodes.push(seat);
     if (result.prize_cents) nodes.push(el("p", "prize", `Prize ${money(result.prize_cents)}`));
   } else {
     seat = el("p", "seat");
-    if (entry.table === null) seat.textContent = "Waiting for a seat";
-    else seat.append(el("span", "", `Table ${entry.table}`), el("span", "", `Seat ${entry.seat}`));
     nodes.push(seat);
+    if (entry.table !== null) seat.append(el("span", "", `Table ${entry.table}`), el("span", "", `Seat ${entry.seat}`));
+    else if (entry.status === "waiting") nodes.push(waiting(seat, entry.alternate));
+    else seat.textContent = "Through to Day 2";
   }
   seat.id = "entry-seat";
   if (entry.moves.length) {

@@ -16,7 +16,8 @@ body.append(form, list);
 
 function seatOf(match) {
   if (match.table !== null) return `Table ${match.table} · Seat ${match.seat}`;
-  return match.status === "busted" ? "Out" : "Waiting for a seat";
+  if (match.status === "waiting") return match.alternate === null ? "Waiting for the draw" : `Alternate ${match.alternate}`;
+  return match.status === "busted" ? "Out" : "Through to Day 2";
 }
 
 let asked = 0;

@@ -3,8 +3,10 @@
 // Every text from the floor goes into the page with textContent, never as HTML.
 
 const query = new URLSearchParams(location.search);
-/** The event the address asks for (?event=N), or null for the floor's current one. */
-export const askedEvent = /^\d+$/.test(query.get("event") || "") ? query.get("event") : null;
+const entryPath = /^\/entry\/(\d+)\//.exec(location.pathname);
+/** The event the address asks for (?event=N, or an entry's page's /entry/N/...), or null
+ * for the floor's current one. */
+export const askedEvent = /^\d+$/.test(query.get("event") || "") ? query.get("event") : entryPath && entryPath[1];
 
 /** An address of this server, keeping ?event=N. */
 export function href(path, params = {}) {
@@ -213,6 +215,87 @@ export function clockTexts(ticker) {
 }
 
 // ------------------------------------------------------------------ live
+// A stream that says nothing for this many heartbeats is taken for dead (a Wi-Fi that
+// drops without closing keeps it open, silent, for minutes).
+const MISSED_HEARTBEATS = 2;
+// The heartbeat the server sends until its hello says otherwise (live.py's).
+const HEARTBEAT_SECONDS = 15;
+// How late the last of those heartbeats may be (the Wi-Fi's own delays).
+const LATE_MS = 2000;
+
+/** ``5 s ago``, ``3 min ago``, ``1 h 5 min ago``. */
+export function agoText(ms) {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return `${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  return minutes < 60 ? `${minutes} min ago` : `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
+}
+
+/**
+ * The page's "Live" mark, kept true: "Live" after a hello, "Not live" when the stream
+ * fails or says nothing (not even a heartbeat) for ``MISSED_HEARTBEATS``; then it opens
+ * a new stream, and ``#live-age`` says how old what the page shows is ("Clock as of
+ * 21:42 — 1 min ago": the last time the server spoke; a change made since is unknown).
+ * ``what`` starts that text ("Clock as of").
+ */
+class LiveMark {
+  constructor(mark, open, what) {
+    this.mark = mark;
+    this.age = document.getElementById("live-age");
+    this.what = what;
+    this.open = open;
+    this.beatMs = HEARTBEAT_SECONDS * 1000;
+    this.waitingSince = Date.now(); // when this stream last spoke, or was opened
+    this.asOf = null; // the server's time when it last spoke
+    this.set(false);
+    this.source = open();
+    setInterval(() => this.check(), 1000);
+  }
+
+  set(on) {
+    this.on = on;
+    this.mark.textContent = on ? "Live" : "Not live";
+    this.mark.className = on ? "live on" : "live off";
+    document.body.classList.toggle("not-live", !on); // for a page's own style of it
+    this.showAge();
+  }
+
+  /** The stream spoke (``heartbeatSeconds`` from a hello). */
+  heard(heartbeatSeconds = null) {
+    if (heartbeatSeconds) this.beatMs = heartbeatSeconds * 1000;
+    this.waitingSince = Date.now();
+    this.asOf = serverNow();
+    if (!this.on) this.set(true);
+  }
+
+  /** A new stream instead of this one. */
+  reopen() {
+    this.source.close();
+    this.source = this.open();
+    this.waitingSince = Date.now();
+  }
+
+  /** Every second: a stream open (or opening) but silent too long is taken for dead; a
+   * refused one (closed) waits for its own retry. */
+  check() {
+    const silent = Date.now() - this.waitingSince > MISSED_HEARTBEATS * this.beatMs + LATE_MS;
+    if (silent && this.source.readyState !== EventSource.CLOSED) {
+      this.set(false);
+      this.reopen();
+    }
+    this.showAge();
+  }
+
+  showAge() {
+    if (!this.age) return;
+    const shown = !this.on && this.asOf !== null;
+    this.age.hidden = !shown;
+    if (!shown) return;
+    const at = new Date(this.asOf).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    this.age.textContent = `${this.what} ${at} — ${agoText(serverNow() - this.asOf)}`;
+  }
+}
+
 /**
  * Listens to /api/live. ``loaders`` are ``{subjects, load}``: a notice for the shown
  * event runs each loader whose subjects it touches; the hello (first connection and
@@ -220,48 +303,45 @@ export function clockTexts(ticker) {
  */
 export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
   let shown = null;
-  const setLive = (on) => {
-    mark.textContent = on ? "Live" : "Not live";
-    mark.className = on ? "live on" : "live off";
-  };
+  let live = null;
   const run = (subjects) => {
     for (const loader of loaders) {
       if (subjects === null || loader.subjects.some((s) => subjects.includes(s))) loader.load();
     }
   };
   let refused = 0; // refusals in a row (the server was full): each waits longer
-  const onHello = (message) => {
-    const hello = JSON.parse(message.data);
-    refused = 0;
-    setLive(true);
-    shown = hello.event;
-    syncTime().catch(() => {}).finally(() => {
-      if (ticker && hello.clock) ticker.set(hello.clock);
-    });
-    run(null);
-  };
-  const onNotice = (message) => {
-    const notice = JSON.parse(message.data);
-    if (notice.subjects.includes("event") && askedEvent === null) {
-      run(null); // perhaps another event is the floor's current one now
-      return;
-    }
-    if (notice.event !== shown && notice.event !== null) return;
-    if (ticker && notice.clock) ticker.set(notice.clock);
-    run(notice.subjects);
-  };
-  const connect = () => {
+  const open = () => {
     const source = new EventSource(href("/api/live"));
     source.addEventListener("error", () => {
-      setLive(false);
+      live.set(false);
       // A refusal (the server is full: 503) closes the stream for good: try later, not at once.
-      if (source.readyState === EventSource.CLOSED) setTimeout(connect, retryDelayMs(refused++));
+      if (source.readyState === EventSource.CLOSED) setTimeout(() => live.reopen(), retryDelayMs(refused++));
     });
-    source.addEventListener("hello", onHello);
-    source.addEventListener("notice", onNotice);
+    source.addEventListener("heartbeat", () => live.heard());
+    source.addEventListener("hello", (message) => {
+      const hello = JSON.parse(message.data);
+      refused = 0;
+      live.heard(hello.heartbeat_seconds);
+      shown = hello.event;
+      syncTime().catch(() => {}).finally(() => {
+        if (ticker && hello.clock) ticker.set(hello.clock);
+      });
+      run(null);
+    });
+    source.addEventListener("notice", (message) => {
+      live.heard();
+      const notice = JSON.parse(message.data);
+      if (notice.subjects.includes("event") && askedEvent === null) {
+        run(null); // perhaps another event is the floor's current one now
+        return;
+      }
+      if (notice.event !== shown && notice.event !== null) return;
+      if (ticker && notice.clock) ticker.set(notice.clock);
+      run(notice.subjects);
+    });
+    return source;
   };
-  setLive(false);
-  connect();
+  live = new LiveMark(mark, open, ticker ? "Clock as of" : "As of");
 }
 
 // ------------------------------------------------------------------ the frame
@@ -274,7 +354,8 @@ const LINKS = [
   ["/structure", "Structure"],
 ];
 
-/** The page's title bar (event name, live mark), its body and its links; returns the body. */
+/** The page's title bar (event name, live mark), how old the page is when not live, the
+ * event's winner once it is over, its body and its links; returns the body. */
 export function frame(title) {
   const bar = el("header", "bar");
   const name = el("span", "event", "floortool");
@@ -282,6 +363,12 @@ export function frame(title) {
   const live = el("span", "live off", "Not live");
   live.id = "live";
   bar.append(name, live);
+  const age = el("p", "live-age");
+  age.id = "live-age";
+  age.hidden = true;
+  const winner = el("p", "winner");
+  winner.id = "winner";
+  winner.hidden = true;
   const heading = el("h1", "", title);
   const body = el("main");
   const nav = el("nav");
@@ -290,18 +377,22 @@ export function frame(title) {
     if (location.pathname === path) a.setAttribute("aria-current", "page");
     nav.append(a);
   }
-  document.body.append(bar, heading, body, nav);
+  document.body.append(bar, age, winner, heading, body, nav);
   document.title = `${title} — floortool`;
   return body;
 }
 
-/** Loads the event's name into the title bar; a loader for ``goLive``. */
+/** Loads the event's name into the title bar, and its winner once it is over; a loader
+ * for ``goLive``. */
 export const eventNameLoader = {
-  subjects: ["event"],
+  subjects: ["event", "results"],
   load: () =>
     api("/api/event").then(
       (d) => {
         document.getElementById("event-name").textContent = d.event.name;
+        const winner = document.getElementById("winner");
+        winner.hidden = d.event.winner === null;
+        winner.textContent = d.event.winner === null ? "" : `Winner: ${d.event.winner}`;
       },
       () => {},
     ),

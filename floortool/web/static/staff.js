@@ -1,8 +1,9 @@
-// The staff desk on a paired phone: one box per job. A floor phone busts (preview,
+// The staff desk on a paired phone: the clock's state and what the floor last said at
+// the top (always in sight), then one box per job. A floor phone busts (preview,
 // then confirm), runs the clock, enters buttons and finished hands, makes the
 // balancing moves, registers players and walks the ruling wizard; a dealer phone
 // has its own table's hand and button only. Every text goes in with textContent.
-import { el, money } from "./floor.js";
+import { api, el, goLive, money, Ticker } from "./floor.js";
 import { ask, forget, say, token } from "./credential.js";
 
 const desk = document.getElementById("desk");
@@ -238,6 +239,42 @@ function rulingBox() {
   }, "second"), steps);
 }
 
+// ------------------------------------------------------------------ the clock at the top
+const STATES = {
+  running: "Running",
+  paused: "Paused",
+  held: "Held, hand-for-hand",
+  not_started: "Not started",
+  countdown: "Starts soon",
+  finished: "Finished",
+};
+
+/** The top line: the clock's state, its level, the time left and the blinds, ticking. */
+function watchClock() {
+  const line = document.getElementById("staff-clock");
+  const state = el("span", "state");
+  state.id = "staff-clock-state";
+  const rest = el("span");
+  rest.id = "staff-clock-level";
+  line.append(state, rest);
+  const ticker = new Ticker((t) => {
+    state.textContent = STATES[t.state] || t.state;
+    state.className = `state ${t.state}`;
+    const left = t.state === "countdown" ? `starts in ${t.time}` : `${t.time} left`;
+    const parts = [t.title, left, t.blinds].map((text) => el("span", "part", text));
+    rest.replaceChildren(...parts.flatMap((part, n) => (n ? [" · ", part] : [part])));
+  });
+  const load = () =>
+    api("/api/clock").then(
+      (d) => ticker.set(d.clock),
+      (refusal) => {
+        state.textContent = "";
+        rest.textContent = refusal.message;
+      },
+    );
+  goLive([{ subjects: ["clock", "structure", "event"], load }], ticker);
+}
+
 // ------------------------------------------------------------------ the desk
 async function open() {
   if (!token()) {
@@ -264,4 +301,5 @@ async function open() {
   }
 }
 
+watchClock();
 open();

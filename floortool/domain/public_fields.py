@@ -13,20 +13,17 @@ it in their ``Setting``: ``domain.tournament.settings``.)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field, fields
+from dataclasses import fields
+from types import MappingProxyType
 from typing import Any
 
-_PUBLIC = "public"
-
-
-def public() -> Any:
-    """A dataclass field the public pages may serve."""
-    return field(metadata={_PUBLIC: True})
+#: The metadata of a dataclass field the public pages may serve: ``field(metadata=PUBLIC)``.
+PUBLIC: Mapping[str, bool] = MappingProxyType({"public": True})
 
 
 def public_fields(row_type: type) -> frozenset[str]:
-    """The fields of the dataclass ``row_type`` declared ``public()``."""
-    return frozenset(f.name for f in fields(row_type) if f.metadata.get(_PUBLIC, False))
+    """The fields of the dataclass ``row_type`` declared public (``metadata=PUBLIC``)."""
+    return frozenset(f.name for f in fields(row_type) if f.metadata.get("public", False))
 
 
 def public_part(document: Mapping[str, Any], row_type: type) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """Web: what a public page serves is declared where each setting or field is defined.
 
 An event's settings say it in their ``Setting`` (``public``), a results row and a
-standings line field by field (``public()``); no key list is kept by hand beside
+standings line field by field (``field(metadata=PUBLIC)``); no key list is kept by hand beside
 them, so a setting or field added later is private until someone marks it, and
 nothing private (a player's contact details or membership number, a note, the
 director's reason for a corrected place) is ever declared public.
@@ -9,7 +9,7 @@ director's reason for a corrected place) is ever declared public.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 
 import pytest
@@ -17,7 +17,7 @@ import pytest
 from floortool.app.views.events import EventSummary
 from floortool.app.views.results import ResultRow
 from floortool.domain.league.standings import Standing
-from floortool.domain.public_fields import public, public_fields, public_part
+from floortool.domain.public_fields import PUBLIC, public_fields, public_part
 from floortool.domain.tournament.event import EventInfo, settings_for
 from floortool.domain.tournament.settings import SETTINGS, Setting
 from floortool.web import documents
@@ -79,8 +79,8 @@ def test_a_standings_line_serves_no_store_id() -> None:
 def test_a_field_added_without_public_stays_private() -> None:
     @dataclass(frozen=True)
     class Row:
-        place: int = public()
-        prize_cents: int = public()
+        place: int = field(metadata=PUBLIC)
+        prize_cents: int = field(metadata=PUBLIC)
         contact: str = ""
 
     document = {"place": 1, "prize_cents": 500, "prize": "5.00", "contact": "a@b.c", "x": 1}

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from floortool.domain.league.seasons import LeagueEvent, LeagueState, PointsRules, Score
-from floortool.domain.public_fields import public
+from floortool.domain.public_fields import PUBLIC
 
 _DIGITS = 9
 
@@ -50,21 +50,23 @@ class _Tally:
 
 @dataclass(frozen=True)
 class Standing:
-    """A player's line in the standings (a public page serves its ``public()`` fields)."""
+    """A player's line in the standings (a public page serves its ``metadata=PUBLIC`` fields)."""
 
-    rank: int = public()
-    tied: bool = public()  # shares the rank with another player
+    rank: int = field(metadata=PUBLIC)
+    tied: bool = field(metadata=PUBLIC)  # shares the rank with another player
     player_id: int  # the store's number: a public page names the player instead
-    total: float = public()
-    points: float = public()  # event points counted (best N of M when set)
-    attendance: float = public()
-    adjustments: float = public()
-    events: int = public()
-    counted: int = public()  # events whose points count
-    wins: int = public()
-    best: int | None = public()  # best place
-    average: float | None = public()
-    qualified: bool = public()  # has the events the ranking needs (ranking by average)
+    total: float = field(metadata=PUBLIC)
+    points: float = field(metadata=PUBLIC)  # event points counted (best N of M when set)
+    attendance: float = field(metadata=PUBLIC)
+    adjustments: float = field(metadata=PUBLIC)
+    events: int = field(metadata=PUBLIC)
+    counted: int = field(metadata=PUBLIC)  # events whose points count
+    wins: int = field(metadata=PUBLIC)
+    best: int | None = field(metadata=PUBLIC)  # best place
+    average: float | None = field(metadata=PUBLIC)
+    qualified: bool = field(
+        metadata=PUBLIC
+    )  # has the events the ranking needs (ranking by average)
 
 
 @dataclass(frozen=True)

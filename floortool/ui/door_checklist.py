@@ -17,7 +17,8 @@ from typing import ClassVar
 from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from floortool.app.views.door_checklist import DoorChecklist
+from floortool.app.depends import subjects_of
+from floortool.app.views.door_checklist import DoorChecklist, door_checklist
 from floortool.domain.journal import Subject
 from floortool.ui import style
 
@@ -78,9 +79,7 @@ def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
 class DoorChecklistCard(QFrame):
     """The steps before the start, each with its mark, its state and its button."""
 
-    shows: ClassVar[frozenset[Subject]] = frozenset(
-        {Subject.CLOCK, Subject.STRUCTURE, Subject.FIELD, Subject.SEATING, Subject.PRINTS}
-    )
+    shows: ClassVar[frozenset[Subject]] = subjects_of(door_checklist)
 
     structure_requested = Signal()
     register_requested = Signal()

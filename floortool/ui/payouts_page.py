@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.depends import subjects_of
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.errors import FloorError
-from floortool.domain.journal import Subject
 from floortool.domain.money import format_money_grouped as money_text
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -104,7 +104,7 @@ def _button(text: str, tip: str) -> QPushButton:
 class PayoutsPage(EventPage):
     """The event's prize pool and payouts, their settings, and the deal calculator."""
 
-    shows = frozenset({Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE})
+    shows = subjects_of(prize_view)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

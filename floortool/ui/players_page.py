@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.base import Command
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlternates
 from floortool.app.commands.results import BustPlayers
+from floortool.app.depends import subjects_of
 from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, BUSTED
-from floortool.domain.journal import Subject
 from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -99,9 +99,7 @@ def _button(text: str, tip: str) -> QPushButton:
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
 
-    shows = frozenset(
-        {Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.RESULTS, Subject.PLAYERS}
-    )
+    shows = subjects_of(field_summary)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.results import CorrectPlace, SignOut
+from floortool.app.depends import subjects_of
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, ResultsView, results_view
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.journal import Subject
 from floortool.domain.money import format_money_grouped
 from floortool.domain.text import parse_places
 from floortool.domain.tournament.event import EventInfo
@@ -61,9 +61,7 @@ def summary_text(view: ResultsView) -> str:
 class ResultsPage(EventPage):
     """The event's results, the bust-out desk, and corrections."""
 
-    shows = frozenset(
-        {Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE, Subject.PLAYERS}
-    )
+    shows = subjects_of(results_view)
     busted = Signal(int, list)
     """The bust-out desk recorded a bust (``BustDialog.busted``)."""
 

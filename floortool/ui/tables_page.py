@@ -82,12 +82,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.depends import subjects_of
 from floortool.app.views.draw_desk import DrawOffer, draw_offer
 from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
-from floortool.domain.journal import Subject
 from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -136,7 +136,7 @@ def _button(text: str, tip: str) -> QPushButton:
 class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
     """The event's tables on a floor map, with the balancing plan and the seat search."""
 
-    shows = frozenset({Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.PLAYERS})
+    shows = subjects_of(floor_map, recent_moves)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

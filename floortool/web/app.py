@@ -4,14 +4,19 @@ The floor is handed to a ``FloorThread`` for the life of the application; every
 route asks it for a document and awaits the answer, so the loop never touches the
 floor. The notices the thread hears go out on ``/api/live``. Routes, guards
 (``guards``), JSON errors (``errors``) and the static folder are wired here;
-what each document holds is decided in ``reads``.
+what each document holds is decided in ``reads``. Each document is served from
+one copy per revision (``copies``: ETag, 304); the live stream's hello tells a
+page which notices make it read each document again (``DEPENDS``, from what
+each document declares it depends on).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable
+import json
+import logging
+from collections.abc import AsyncIterator, Callable, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -19,18 +24,19 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp
 
+from floortool.app.depends import subjects_of
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice
 from floortool.app.resources import icon_ico
 from floortool.domain.errors import FloorError
-from floortool.domain.journal import Subject
 from floortool.domain.state import FloorState
 from floortool.web import documents
+from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document
 from floortool.web.errors import (
     ApiError,
@@ -42,18 +48,48 @@ from floortool.web.errors import (
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
 from floortool.web.limits import Limits, limits_for
-from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, StreamRefused, sse_message
-from floortool.web.page_api import page_api_routes
+from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, Message, StreamRefused, sse_message
+from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
 from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
-from floortool.web.reads import Reads
+from floortool.web.reads import CLOCK_FRESH_SECONDS, Reads, current_fresh
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
 
+logger = logging.getLogger(__name__)
+
 STATIC = Path(__file__).parent / "static"
 ICON_CACHE = {"cache-control": "public, max-age=86400"}
+#: The page scripts and styles: kept by the browser, checked before each use (304).
+STATIC_CACHE = "no-cache"
+#: The documents that read the state only, by address.
+STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
+    "/api/event": documents.event_document,
+    "/api/field": documents.field_document,
+    "/api/payouts": documents.payouts_document,
+    "/api/seating": documents.seating_document,
+    "/api/results": documents.results_document,
+    "/api/standings": documents.standings_document,
+    "/api/structure": documents.structure_document,
+}
+#: Every public document by address: what works it out (and declares its subjects).
+DOCUMENTS: dict[str, Callable[..., object]] = {
+    "/api/clock": Reads.clock,
+    **STATE_DOCUMENTS,
+    "/api/find": Reads.find,
+    "/api/entry": Reads.entry,
+    **PAGE_DOCUMENTS,
+}
+#: Every public document's address → the subjects it depends on: a notice of one of
+#: them is what makes a page read the document again (sent in the live hello).
+SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
+DEPENDS = {path: sorted(subjects) for path, subjects in SUBJECTS.items()}
 #: The subjects after which a notice carries the new clock document.
-CLOCK_SUBJECTS = frozenset({Subject.CLOCK, Subject.STRUCTURE})
+CLOCK_SUBJECTS = subjects_of(Reads.clock)
+#: What the floor's thread hands the loop: the SSE messages, and the copies made for them.
+Digested = tuple[list[Message], list[tuple[Hashable, Copy]]]
+#: The longest list of documents a live page asks to be brought (``?bring=``).
+MAX_BRING = 400
 #: The longest name the seat finder takes.
 MAX_QUERY = 60
 
@@ -72,16 +108,34 @@ class WebFloor:
             per_address=limits.streams_per_address,
         )
         self.thread = FloorThread(
-            floor, digest=self._digest, deliver=self.hub.broadcast, poll_seconds=poll_seconds
+            floor, digest=self._digest, deliver=self._deliver, poll_seconds=poll_seconds
         )
+        self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
 
     async def read(self, job: Callable[[Floor], Document]) -> Document:
         return await self.thread.call(job)
 
-    def _digest(self, floor: Floor, notices: list[Notice]) -> list[str]:
+    async def serve(
+        self,
+        request: Request,
+        key: Hashable,
+        job: Callable[[Floor], Document],
+        fresh: float | None = None,
+    ) -> Response:
+        """The copy of ``job``'s document kept under ``key`` (made on the floor's thread
+        if there is none good): 304 if the page holds it already."""
+
+        def make(floor: Floor) -> Copy:
+            return copy_of(job(floor), floor.revision, floor.clock().timestamp())
+
+        return served(request, await self.copies.get(key, lambda: self.thread.call(make), fresh))
+
+    def _digest(self, floor: Floor, notices: list[Notice]) -> Digested:
         """The SSE message of each notice (on the floor's thread), with the clock
-        document when the notice changed the clock of an event."""
-        messages = []
+        document when the notice changed the clock of an event, and the documents of
+        its event that it changed (``_carried``); and the copies of those documents."""
+        messages: list[Message] = []
+        made: dict[tuple[str, int], Copy | None] = {}
         for notice in notices:
             data: dict[str, Any] = {
                 "event": notice.event_id,
@@ -91,8 +145,98 @@ class WebFloor:
             if notice.event_id is not None and notice.subjects & CLOCK_SUBJECTS:
                 with contextlib.suppress(ApiError, FloorError):  # no structure, or gone
                     data["clock"] = self.reads.clock(floor, notice.event_id)["clock"]
-            messages.append(sse_message("notice", data, event_id=floor.revision))
-        return messages
+            if notice.event_id is None:
+                messages.append(sse_message("notice", data, event_id=floor.revision))
+            else:
+                carried = self._carried(floor, notice, made)
+                messages.append(_notice_for(data, carried, floor.revision))
+        return messages, self._keys(floor, made)
+
+    def _carried(
+        self, floor: Floor, notice: Notice, made: dict[tuple[str, int], Copy | None]
+    ) -> dict[str, Copy]:
+        """The copy of each state document of the notice's event that depends on a
+        subject the notice touches (made once for all the notices of one digest)."""
+        assert notice.event_id is not None
+        carried: dict[str, Copy] = {}
+        for path, build in STATE_DOCUMENTS.items():
+            if not notice.subjects & SUBJECTS[path]:
+                continue
+            key = (path, notice.event_id)
+            if key not in made:
+                made[key] = self._copy(floor, path, build, notice.event_id)
+            copy = made[key]
+            if copy is not None:
+                carried[path] = copy
+        return carried
+
+    @staticmethod
+    def _copy(
+        floor: Floor, path: str, build: Callable[[FloorState, int], Document], event_id: int
+    ) -> Copy | None:
+        """The copy of ``build``'s document of the event; None if it has none (no season,
+        no structure), or if working it out failed (logged: the notice goes all the same,
+        and a page that asks is answered by the route)."""
+        try:
+            document = floor.reads.read(build, event_id)
+        except (ApiError, FloorError):
+            return None
+        except Exception:
+            logger.exception("%s of event %d not brought with the notice", path, event_id)
+            return None
+        return copy_of(document, floor.revision, floor.clock().timestamp())
+
+    def _keys(
+        self, floor: Floor, made: dict[tuple[str, int], Copy | None]
+    ) -> list[tuple[Hashable, Copy]]:
+        """The copies made for the notices, under the keys the routes ask them by (and
+        without an event too, for the floor's current one)."""
+        current = None
+        with contextlib.suppress(ApiError):
+            current = self.reads.event_id(floor, None)
+        keys: list[tuple[Hashable, Copy]] = []
+        for (path, event_id), copy in made.items():
+            if copy is not None:
+                keys.append(((path, event_id), copy))
+                if event_id == current:
+                    keys.append(((path, None), copy))
+        return keys
+
+    def _deliver(self, digested: Digested) -> None:
+        """On the loop: keep the copies, then tell every page (which may read them)."""
+        messages, copies = digested
+        for key, copy in copies:
+            self.copies.keep(key, copy)
+        self.hub.broadcast(messages)
+
+
+def _notice_for(data: Document, carried: dict[str, Copy], revision: int) -> Message:
+    """The notice ``data`` with the documents it changed, for a page that asked for
+    ``bring``: each by its ETag (a page holding that tag has it already), and whole
+    when the page shows it, so that it need not ask."""
+    whole = {path: json.loads(copy.body) for path, copy in carried.items()}
+
+    def text(bring: frozenset[str]) -> str:
+        documents = {
+            path: {"etag": copy.etag, **({"document": whole[path]} if path in bring else {})}
+            for path, copy in carried.items()
+        }
+        return sse_message("notice", {**data, "documents": documents}, event_id=revision)
+
+    return text
+
+
+def _bring(request: Request) -> frozenset[str]:
+    """``?bring=/api/field,/api/event``: the documents a live page shows (each one the
+    server serves), which its notices bring whole when they change them."""
+    asked = text_param(request, "bring", max_length=MAX_BRING)
+    if not asked:
+        return frozenset()
+    paths = frozenset(path.strip() for path in asked.split(","))
+    unknown = sorted(paths - set(DEPENDS))
+    if unknown:
+        raise ApiError(400, "bad_parameter", f"No document to bring at {unknown[0]!r}.")
+    return paths
 
 
 def _web(request: Request) -> WebFloor:
@@ -101,12 +245,16 @@ def _web(request: Request) -> WebFloor:
 
 
 async def clock(request: Request) -> Response:
-    """``GET /api/clock[?event=N]``: the clock a page ticks from."""
+    """``GET /api/clock[?event=N]``: the clock a page ticks from (kept at most
+    ``CLOCK_FRESH_SECONDS``: the page ticks on from its ``server_time_ms``)."""
     asked = event_param(request)
     web = _web(request)
     reads = web.reads
-    return JSONResponse(
-        await web.read(lambda floor: reads.clock(floor, reads.event_id(floor, asked)))
+    return await web.serve(
+        request,
+        ("/api/clock", asked),
+        lambda floor: reads.clock(floor, reads.event_id(floor, asked)),
+        CLOCK_FRESH_SECONDS,
     )
 
 
@@ -116,7 +264,12 @@ def _document_route(path: str, build: Callable[[FloorState, int], Document]) -> 
     async def answer(request: Request) -> Response:
         asked = event_param(request)
         web = _web(request)
-        return JSONResponse(await web.read(lambda floor: web.reads.document(floor, build, asked)))
+        return await web.serve(
+            request,
+            (path, asked),
+            lambda floor: web.reads.document(floor, build, asked),
+            current_fresh(asked),
+        )
 
     return Route(path, answer, name=path.rsplit("/", 1)[-1])
 
@@ -129,8 +282,11 @@ async def find(request: Request) -> Response:
         raise ApiError(400, "bad_parameter", "Say whom to find: /api/find?name=Alice.")
     web = _web(request)
     reads = web.reads
-    return JSONResponse(
-        await web.read(lambda floor: reads.find(floor, reads.event_id(floor, asked), text))
+    return await web.serve(
+        request,
+        ("/api/find", asked, text),
+        lambda floor: reads.find(floor, reads.event_id(floor, asked), text),
+        current_fresh(asked),
     )
 
 
@@ -139,14 +295,19 @@ async def entry(request: Request) -> Response:
     event_id = whole_number(request.path_params["event_id"], "event")
     key = request.path_params["key"]
     web = _web(request)
-    return JSONResponse(await web.read(lambda floor: web.reads.entry(floor, event_id, key)))
+    return await web.serve(
+        request,
+        ("/api/entry", event_id, key),
+        lambda floor: web.reads.entry(floor, event_id, key),
+    )
 
 
 def _hello(
     reads: Reads, floor: Floor, asked: int | None, last_id: int | None, heartbeat: float
 ) -> Document:
-    """The first message of a live stream: where the journal is, the clock, and how
-    often the stream's heartbeat comes (a page hearing nothing for two takes it for dead)."""
+    """The first message of a live stream: where the journal is, the clock, how often
+    the stream's heartbeat comes (a page hearing nothing for two takes it for dead), and
+    which notices make a page read each document again (``DEPENDS``)."""
     event_id: int | None
     try:
         event_id = reads.event_id(floor, asked)
@@ -164,16 +325,19 @@ def _hello(
         "clock": clock,
         "missed": last_id is not None and last_id != floor.revision,
         "heartbeat_seconds": heartbeat,
+        "depends": DEPENDS,
     }
 
 
 async def live(request: Request) -> Response:
-    """``GET /api/live``: the hello, then a ``notice`` per journal group, as SSE."""
+    """``GET /api/live[?event=N][&bring=PATH,...]``: the hello, then a ``notice`` per
+    journal group, as SSE (with the changed documents the page asked to be brought)."""
     asked = event_param(request)
     last_id = revision_header(request)
+    bring = _bring(request)
     web = _web(request)
     try:  # joined before the hello is read, so no notice falls between
-        client = web.hub.join(request.client.host if request.client else None)
+        client = web.hub.join(request.client.host if request.client else None, bring)
     except StreamRefused as refused:
         status, code = (503, "busy") if refused.everyone else (429, "too_many_streams")
         retry = {"Retry-After": str(web.limits.retry_after)}
@@ -203,6 +367,16 @@ class _App(Starlette):
 async def favicon(_request: Request) -> Response:
     """``/favicon.ico``, which every browser asks for: floortool's icon, kept a day."""
     return Response(icon_ico(), media_type="image/x-icon", headers=ICON_CACHE)
+
+
+class _Static(StaticFiles):
+    """The static folder, each file sent with ``STATIC_CACHE`` (Starlette answers a
+    browser that holds the file already with 304)."""
+
+    def file_response(self, *args: Any, **kwargs: Any) -> Response:
+        response = super().file_response(*args, **kwargs)
+        response.headers.setdefault("cache-control", STATIC_CACHE)
+        return response
 
 
 async def robots(_request: Request) -> Response:
@@ -242,13 +416,7 @@ def create_app(
     app = _App(
         routes=[
             Route("/api/clock", clock),
-            _document_route("/api/event", documents.event_document),
-            _document_route("/api/field", documents.field_document),
-            _document_route("/api/payouts", documents.payouts_document),
-            _document_route("/api/seating", documents.seating_document),
-            _document_route("/api/results", documents.results_document),
-            _document_route("/api/standings", documents.standings_document),
-            _document_route("/api/structure", documents.structure_document),
+            *(_document_route(path, build) for path, build in STATE_DOCUMENTS.items()),
             Route("/api/find", find),
             Route("/api/entry/{event_id}/{key}", entry),
             Route("/api/live", live),
@@ -257,7 +425,7 @@ def create_app(
             *page_api_routes(),
             *page_routes(),
             *STAFF_ROUTES,
-            Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
+            Mount("/static", app=_Static(directory=STATIC), name="static"),
         ],
         middleware=[
             *([] if hosts is None else [Middleware(HostCheck, hosts=hosts)]),

@@ -5,7 +5,9 @@ same thing (cli.md) where there is one, less what is private: nobody's contact
 details, membership number or notes (the director's reason for a corrected
 place), nothing about a seated person but their table, seat and name, and every
 name as the event's ``public_names`` says (``names``). They read the state only,
-so the floor's ``RevisionMemo`` keeps each for the journal revision.
+so the floor's ``RevisionMemo`` keeps each for the journal revision. Each declares
+the subjects it depends on (``app.depends``): the read models it is built on, and
+what it reads itself.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from floortool.app.depends import depends_on
 from floortool.app.views.events import EventSummary
 from floortool.app.views.field import entry_row, field_summary
 from floortool.app.views.league import standings_view
@@ -20,6 +23,7 @@ from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, results_view
 from floortool.app.views.seating import seating_view
 from floortool.domain.field.entries import event_entries
+from floortool.domain.journal import Subject
 from floortool.domain.league.standings import Standing
 from floortool.domain.players.records import fold_text
 from floortool.domain.public_fields import public_part
@@ -35,6 +39,7 @@ from floortool.web.names import Namer, namer, season_namer
 Document = dict[str, Any]
 
 
+@depends_on(Subject.EVENT, Subject.RESULTS, Subject.PLAYERS, reads=(namer,))
 def event_document(state: FloorState, event_id: int) -> Document:
     """``{"event": {...}, "events": [...]}``: the event's public settings, its date, its
     rulebook's title, its winner once over; and every live event (id, name, created_at)
@@ -53,11 +58,13 @@ def event_document(state: FloorState, event_id: int) -> Document:
     return {"event": shown, "events": events}
 
 
+@depends_on(reads=(field_summary,))
 def field_document(state: FloorState, event_id: int) -> Document:
     """``{"field": {...}}``: players left, entries, average stack (``player list``'s totals)."""
     return {"field": field_summary(state, event_id).to_json()}
 
 
+@depends_on(reads=(prize_view,))
 def payouts_document(state: FloorState, event_id: int) -> Document:
     """``payouts show``'s document: the pool and what each place pays."""
     return {"event": event_id, **prize_view(state, event_id).to_json()}
@@ -73,6 +80,7 @@ def waiting_list(state: FloorState, event_id: int) -> list[Document]:
     return [{"entry": r.id, "player": name(r.player), "alternate": r.alternate} for r in rows]
 
 
+@depends_on(reads=(seating_view, entry_row, namer))
 def seating_document(state: FloorState, event_id: int) -> Document:
     """The open tables with who sits where (table, seat, entry, name), and who waits
     (``waiting_list``)."""
@@ -107,6 +115,7 @@ def public_result(row: Document, name: Namer) -> Document:
     return shown
 
 
+@depends_on(reads=(results_view, namer))
 def results_document(state: FloorState, event_id: int) -> Document:
     """``results --json``, each row without the director's note and with served names."""
     document = results_view(state, event_id).to_json()
@@ -115,6 +124,7 @@ def results_document(state: FloorState, event_id: int) -> Document:
     return document
 
 
+@depends_on(Subject.LEAGUE, reads=(standings_view, namer))
 def standings_document(state: FloorState, event_id: int) -> Document:
     """``league standings --json`` of the season the event belongs to; 404 when none."""
     league_event = state.league.event_of_tournament(event_id)
@@ -131,6 +141,7 @@ def standings_document(state: FloorState, event_id: int) -> Document:
     return {"event": event_id, **document}
 
 
+@depends_on(Subject.EVENT, Subject.STRUCTURE)
 def structure_document(state: FloorState, event_id: int) -> Document:
     """``structure show``'s ``structure``: its name and levels (breaks among them)."""
     require_event(state, event_id)
@@ -140,6 +151,7 @@ def structure_document(state: FloorState, event_id: int) -> Document:
     return {"event": event_id, "structure": structure_to_data(structure)}
 
 
+@depends_on(reads=(field_summary, namer))
 def finder_index(state: FloorState, event_id: int) -> tuple[tuple[str, Document], ...]:
     """Every entry of the event as the seat finder matches it: the folded served name
     (case, accents and punctuation ignored), and what a match shows."""

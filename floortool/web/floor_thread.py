@@ -5,7 +5,9 @@ asyncio loop. ``FloorThread`` runs every read (and, later, every command) as a
 job on its own thread, polls the journal (``Floor.refresh``) whenever no job
 came for ``poll_seconds`` so another station's actions arrive, and hands what
 the floor noticed to the loop: each ``Notice`` with the journal revision it
-brought the floor to, through ``loop.call_soon_threadsafe``.
+brought the floor to, through ``loop.call_soon_threadsafe``. ``revision`` is the
+journal revision the thread last saw, noted after each job and each poll before
+anyone hears of them, so the loop can tell whether a copy it keeps is still current.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ class FloorThread:
         self._heard: list[Notice] = []
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread = threading.Thread(target=self._run, name="floortool-floor", daemon=True)
+        self.revision = floor.revision
 
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         """Start the thread; what the floor notices is delivered on ``loop``."""
@@ -99,21 +102,29 @@ class FloorThread:
             else:
                 job, future = item
                 if future.set_running_or_notify_cancel():
-                    try:
-                        future.set_result(job(self._floor))
-                    except BaseException as exc:  # handed to the caller, not lost here
-                        future.set_exception(exc)
+                    self._answer(job, future)
             self._hand_over()
             if time.monotonic() >= next_poll:  # a stream of jobs never starves the poll
                 self._poll()
                 self._hand_over()
                 next_poll = time.monotonic() + self._poll_seconds
 
+    def _answer(self, job: Callable[[Floor], Any], future: Future[Any]) -> None:
+        try:
+            result = job(self._floor)
+        except BaseException as exc:  # handed to the caller, not lost here
+            self.revision = self._floor.revision
+            future.set_exception(exc)
+        else:
+            self.revision = self._floor.revision
+            future.set_result(result)
+
     def _poll(self) -> None:
         try:
             self._floor.refresh()
         except Exception:  # a busy or unreachable database: the next poll tries again
             logger.warning("journal poll failed", exc_info=True)
+        self.revision = self._floor.revision
 
     def _hand_over(self) -> None:
         if not self._heard or self._loop is None:

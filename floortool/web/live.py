@@ -22,7 +22,7 @@ import asyncio
 import ipaddress
 import json
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,12 +39,19 @@ def sse_message(kind: str, data: dict[str, Any], *, event_id: int | None = None)
     return f"{head}event: {kind}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
 
 
+#: A message for every client: its text, or what gives the text for the documents a
+#: client asked to be brought (``Client.bring``).
+Message = str | Callable[[frozenset[str]], str]
+
+
 @dataclass(eq=False)
 class Client:
     """One connected page (from ``address``, "" when unknown or this machine): the
-    messages waiting for it; None in it ends its stream."""
+    documents it asked to be brought with the notices, the messages waiting for it;
+    None in it ends its stream."""
 
     address: str = ""
+    bring: frozenset[str] = frozenset()
     queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
 
 
@@ -88,8 +95,9 @@ class LiveHub:
     def count(self) -> int:
         return len(self._clients)
 
-    def join(self, address: str | None = None) -> Client:
-        """A new client from ``address``, or ``StreamRefused`` past a limit."""
+    def join(self, address: str | None = None, bring: frozenset[str] = frozenset()) -> Client:
+        """A new client from ``address`` (that asks for ``bring``), or ``StreamRefused``
+        past a limit."""
         if self.limit is not None and len(self._clients) >= self.limit:
             message = f"The floor's server holds {self.limit} live pages, its most; try again soon."
             raise StreamRefused(message, everyone=True)
@@ -98,7 +106,7 @@ class LiveHub:
         if limited and most is not None and self._by_address[limited] >= most:
             message = f"This address holds {most} live pages already; close some."
             raise StreamRefused(message, everyone=False)
-        client = Client(limited)
+        client = Client(limited, bring)
         self._clients.add(client)
         if limited:
             self._by_address[limited] += 1
@@ -113,10 +121,17 @@ class LiveHub:
             if not self._by_address[client.address]:
                 del self._by_address[client.address]
 
-    def broadcast(self, messages: list[str]) -> None:
-        """Queue ``messages`` for every client; drop each client that has no room."""
+    def broadcast(self, messages: list[Message]) -> None:
+        """Queue ``messages`` for every client (each text made once for all the clients
+        that ask for the same documents); drop each client that has no room."""
+        texts: dict[tuple[int, frozenset[str]], str] = {}
         for client in list(self._clients):
-            for message in messages:
+            for n, message in enumerate(messages):
+                if not isinstance(message, str):
+                    key = (n, client.bring)
+                    if key not in texts:
+                        texts[key] = message(client.bring)
+                    message = texts[key]
                 try:
                     client.queue.put_nowait(message)
                 except asyncio.QueueFull:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from floortool.app.depends import depends_on
+from floortool.domain.journal import Subject
 from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
@@ -30,6 +32,7 @@ def _as_is(name: str) -> str:
     return name
 
 
+@depends_on(Subject.EVENT)
 def namer(state: FloorState, event_id: int) -> Namer:
     """How event ``event_id`` serves names."""
     hidden = require_event(state, event_id).settings.public_names == INITIALS

@@ -21,14 +21,17 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from floortool.app.depends import depends_on
 from floortool.app.floor import Floor
 from floortool.app.views.clock import new_level_note
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME, recent_moves
+from floortool.domain.journal import Subject
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.settings import display_views
 from floortool.web.documents import Document
 from floortool.web.names import namer
 from floortool.web.params import event_param
+from floortool.web.reads import CLOCK_FRESH_SECONDS, current_fresh
 
 #: The most seat changes the room display cycles through (as the window's feed).
 MOST_CHANGES = 30
@@ -41,6 +44,7 @@ async def server_time(request: Request) -> Response:
     return JSONResponse(now, headers={"Cache-Control": "no-store"})
 
 
+@depends_on(Subject.EVENT)
 def _rotation(floor: Floor, event_id: int) -> Document:
     settings = require_event(floor.state, event_id).settings
     return {
@@ -55,11 +59,16 @@ async def display(request: Request) -> Response:
     """``{"event", "views", "seconds", "new_level_note"}``: the room screens' rotation."""
     asked = event_param(request)
     web = request.app.state.web
-    return JSONResponse(
-        await web.read(lambda floor: _rotation(floor, web.reads.event_id(floor, asked)))
+    response: Response = await web.serve(
+        request,
+        ("/api/display", asked),
+        lambda floor: _rotation(floor, web.reads.event_id(floor, asked)),
+        current_fresh(asked),
     )
+    return response
 
 
+@depends_on(reads=(recent_moves, namer))
 def _changes(floor: Floor, event_id: int) -> Document:
     now = floor.clock()
     since = now - SEAT_CHANGE_TIME
@@ -82,12 +91,21 @@ def _changes(floor: Floor, event_id: int) -> Document:
 
 
 async def changes(request: Request) -> Response:
-    """``{"event", "seconds", "changes": [{"player", "table", "seat", "at_ms"}]}``."""
+    """``{"event", "seconds", "changes": [{"player", "table", "seat", "at_ms"}]}`` (kept
+    at most ``CLOCK_FRESH_SECONDS``: the display drops each change when its time is up)."""
     asked = event_param(request)
     web = request.app.state.web
-    return JSONResponse(
-        await web.read(lambda floor: _changes(floor, web.reads.event_id(floor, asked)))
+    response: Response = await web.serve(
+        request,
+        ("/api/changes", asked),
+        lambda floor: _changes(floor, web.reads.event_id(floor, asked)),
+        current_fresh(asked, CLOCK_FRESH_SECONDS),
     )
+    return response
+
+
+#: The documents of these routes, by address (what each depends on is declared on it).
+PAGE_DOCUMENTS = {"/api/display": _rotation, "/api/changes": _changes}
 
 
 def page_api_routes() -> list[Route]:

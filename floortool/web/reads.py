@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from floortool.app.depends import depends_on
 from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
@@ -46,6 +47,15 @@ def _moves_by_entry(floor: Floor, event_id: int) -> dict[int, list[Document]]:
     return by_entry
 
 
+def current_fresh(asked: int | None, fresh: float | None = None) -> float | None:
+    """How long a copy of a document may be served: ``fresh`` (None: for its revision),
+    and at most ``CURRENT_FRESH_SECONDS`` when it is of the floor's current event
+    (``asked`` is None), which may change without a journal action."""
+    if asked is not None:
+        return fresh
+    return CURRENT_FRESH_SECONDS if fresh is None else min(fresh, CURRENT_FRESH_SECONDS)
+
+
 class Reads:
     """The read documents of one floor (used on the floor's thread only)."""
 
@@ -57,13 +67,14 @@ class Reads:
     def _keep(
         self, floor: Floor, key: tuple[str, int], make: Callable[[], T], fresh: float | None
     ) -> T:
-        """``make()`` kept for the revision (and for at most ``fresh`` seconds)."""
+        """``make()`` kept for the revision (and for at most ``fresh`` seconds of the
+        floor's clock, the one the document is worked out at)."""
         kept = self._kept.get(key)
-        now = time.monotonic()
+        now = floor.clock().timestamp()
         if (
             kept is not None
             and kept[0] == floor.revision
-            and (fresh is None or now - kept[1] <= fresh)
+            and (fresh is None or 0 <= now - kept[1] <= fresh)
         ):
             value: T = kept[2]
             return value
@@ -90,6 +101,7 @@ class Reads:
         """``build(state, event)`` for the event asked for, kept for the revision."""
         return floor.reads.read(build, self.event_id(floor, asked))
 
+    @depends_on(reads=(clock_view,))
     def clock(self, floor: Floor, event_id: int) -> Document:
         """``{"event", "revision", "clock"}``: the ``clock status`` object, with the
         server's time and the running / paused / hand-for-hand flags a page ticks from."""
@@ -110,6 +122,7 @@ class Reads:
 
         return self._keep(floor, ("clock", event_id), make, CLOCK_FRESH_SECONDS)
 
+    @depends_on(reads=(finder_index,))
     def find(self, floor: Floor, event_id: int, text: str) -> Document:
         """The seat finder: entries whose served name holds every word of ``text``
         (case, accents and punctuation ignored), at most ``MAX_MATCHES``."""
@@ -141,6 +154,7 @@ class Reads:
 
         return self._keep(floor, ("keys", event_id), make, None)
 
+    @depends_on(reads=(entry_row, recent_moves, results_document, namer))
     def entry(self, floor: Floor, event_id: int, key: str) -> Document:
         """One entry's page, by its public key: its table and seat (or its number on the
         alternates' list, ``alternate``, null while it waits for the seat draw), every

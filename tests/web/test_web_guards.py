@@ -11,8 +11,7 @@ import pytest
 from starlette.testclient import TestClient
 from tests.web.web_floor import client_of, make_event, open_floor, served
 
-from floortool.web import documents
-from floortool.web.app import create_app
+from floortool.web.app import STATE_DOCUMENTS, create_app
 from floortool.web.guards import CONTENT_SECURITY_POLICY, MAX_BODY
 
 CSP = (
@@ -148,7 +147,7 @@ def test_a_fault_of_the_server_is_a_json_500_with_the_same_headers(
     def broken(_state: object, _event_id: int) -> dict[str, object]:
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr(documents, "field_document", broken)
+    monkeypatch.setitem(STATE_DOCUMENTS, "/api/field", broken)
     floor = open_floor(db_url)
     make_event(floor)
     with TestClient(create_app(floor), raise_server_exceptions=False) as client:

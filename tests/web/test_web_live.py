@@ -32,7 +32,7 @@ def test_a_bust_and_a_pause_at_another_station_arrive_as_notices(
     server_floor = open_floor(db_url, clock, operator="web")
     with (
         served(server_floor) as base,
-        httpx2.stream("GET", f"{base}/api/live", timeout=TIMEOUT) as stream,
+        httpx2.stream("GET", f"{base}/api/live?bring=/api/field", timeout=TIMEOUT) as stream,
     ):
         assert stream.headers["content-type"].startswith("text/event-stream")
         events = sse_events(stream)
@@ -43,11 +43,22 @@ def test_a_bust_and_a_pause_at_another_station_arrive_as_notices(
 
         desk.execute(BustPlayers(event_id, (entry_of(desk, event_id, "Bob Brown"),)))
         bust = _next(events, "notice")
-        assert bust.data == {
+        told = {key: bust.data[key] for key in ("event", "subjects", "revision")}
+        assert told == {
             "event": event_id,
             "subjects": ["field", "prize", "results", "seating"],
             "revision": desk.revision,
         }
+        # the clock comes with a bust: the last one ends the tournament, and its clock
+        assert bust.data["clock"]["state"] == "running"  # type: ignore[index]
+        # and so does every document of the event that shows what a bust changes: by its
+        # ETag, and whole when the page said it shows it (?bring=)
+        carried = bust.data["documents"]
+        assert isinstance(carried, dict)
+        assert set(carried) == {"/api/event", "/api/field", "/api/payouts", "/api/seating",
+                                "/api/results"}  # fmt: skip
+        assert carried["/api/field"]["document"]["field"]["players_left"] == 3
+        assert set(carried["/api/results"]) == {"etag"}
         assert bust.id == str(desk.revision)
 
         desk.execute(PauseClock(event_id))
@@ -114,3 +125,19 @@ def test_a_client_that_stops_reading_is_dropped_and_the_others_still_hear() -> N
     assert heard == [f"m{n}" for n in range(QUEUE_SIZE + 5)]
     assert left == [None]  # its stream ends; the page reconnects and says hello again
     assert (count, dropped) == (1, 1)
+
+
+def test_a_message_is_made_once_for_each_set_of_documents_the_pages_ask_for() -> None:
+    hub = LiveHub()
+    made: list[frozenset[str]] = []
+
+    def text(bring: frozenset[str]) -> str:
+        made.append(bring)
+        return f"data: {sorted(bring)}\n\n"
+
+    homes = [hub.join(None, frozenset({"/api/field"})) for _ in range(3)]
+    display = hub.join(None, frozenset({"/api/field", "/api/seating"}))
+    hub.broadcast([text])
+    assert sorted(map(len, made)) == [1, 2]
+    assert {home.queue.get_nowait() for home in homes} == {"data: ['/api/field']\n\n"}
+    assert display.queue.get_nowait() == "data: ['/api/field', '/api/seating']\n\n"

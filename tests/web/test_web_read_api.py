@@ -23,7 +23,7 @@ from floortool.app.views.results import results_view
 from floortool.domain.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import settings_for
-from floortool.web import documents
+from floortool.web.app import STATE_DOCUMENTS
 from floortool.web.documents import field_document
 from floortool.web.reads import MAX_MATCHES
 
@@ -96,10 +96,10 @@ def test_who_waits_for_a_seat_is_served_with_their_alternate_number(floor: Floor
     event_id = floor.execute(
         CreateEvent(settings_for(name="Full", tables=2, seats=2), structure=None)
     ).group
-    floor.execute(RegisterEntry(event_id, names))
+    floor.execute(RegisterEntry(event_id, newcomers(names)))
     greta, hal = (entry_of(floor, event_id, n) for n in names[4:])
     draw = floor.execute(CreateEvent(settings_for(name="Draw", seats=9), structure=None)).group
-    floor.execute(RegisterEntry(draw, ("Ivy Ito",)))
+    floor.execute(RegisterEntry(draw, newcomers(("Ivy Ito",))))
     with client_of(floor) as client:
         seating = client.get(f"/api/seating?event={event_id}").json()
         found = client.get(f"/api/find?event={event_id}&name=greta").json()
@@ -230,7 +230,7 @@ def test_many_readers_at_one_revision_cost_one_computation(
         built.append(event_id)
         return field_document(state, event_id)
 
-    monkeypatch.setattr(documents, "field_document", counted)
+    monkeypatch.setitem(STATE_DOCUMENTS, "/api/field", counted)
     event_id = make_event(floor)
     desk = open_floor(db_url, operator="desk")
     with client_of(floor) as client:

@@ -17,7 +17,7 @@ from tests.web.browser import PHONE, chromium, expect, outside_viewport
 from tests.web.web_floor import key_of, make_event, served
 
 from floortool.app.commands.events import CreateEvent
-from floortool.app.commands.registration import RegisterEntry
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
@@ -58,13 +58,13 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Room]:
     for name in ("Lou Third", "Pat Second"):
         desk.execute(BustPlayers(over, (entry_of(desk, over, name),)))
     draw = desk.execute(CreateEvent(settings_for(name="Draw Night", seats=9), structure=None))
-    desk.execute(RegisterEntry(draw.group, ("Ivy Ito",)))
+    desk.execute(RegisterEntry(draw.group, newcomers(("Ivy Ito",))))
     others = (f"{first} {last} {n}" for n in range(2) for first in FIRST for last in LAST)
     seated = (*GRETAS, *others)[:40]
     made = settings_for(name="Friday Deepstack", tables=4, seats=10)
     full = desk.execute(CreateEvent(made, structure=None)).group
-    desk.execute(RegisterEntry(full, seated))
-    desk.execute(RegisterEntry(full, ALTERNATES))
+    desk.execute(RegisterEntry(full, newcomers(seated)))
+    desk.execute(RegisterEntry(full, newcomers(ALTERNATES)))
     assert [r.alternate for r in field_summary(desk.state, full).entries][-3:] == [None, 1, 2]
     server_floor = Floor.open(db_url, operator="web")
     try:

@@ -18,7 +18,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from floortool.app.depends import depends_on
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
+from floortool.domain.journal import Subject
 from floortool.domain.registration.late_entry import window_open
 from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
@@ -160,6 +162,7 @@ def _late_reg_text(close_level: int | None, is_open: bool) -> str:
     return f"Late registration closes end of level {close_level}"
 
 
+@depends_on(Subject.EVENT, Subject.CLOCK, Subject.STRUCTURE, Subject.RESULTS)
 def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | None:
     """The clock of ``event_id`` at ``now`` (None when the event has no structure)."""
     info = require_event(state, event_id)

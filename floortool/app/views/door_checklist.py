@@ -17,8 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from floortool.app.depends import depends_on
 from floortool.app.views.draw_desk import DrawOffer, draw_offer
 from floortool.domain.field.entries import IN_PLAY, event_entries
+from floortool.domain.journal import Subject
 from floortool.domain.registration.printed_cards import printed_cards
 from floortool.domain.seating.initial_draw import seats_even
 from floortool.domain.seating.seats import seating_of
@@ -60,6 +62,7 @@ class DoorChecklist:
         return self.seats_drawn and self.cards_to_print == 0
 
 
+@depends_on(Subject.CLOCK, Subject.STRUCTURE, Subject.FIELD, Subject.SEATING, Subject.PRINTS)
 def door_checklist(state: FloorState, event_id: int, now: datetime) -> DoorChecklist:
     seating = seating_of(state, event_id)
     printed = printed_cards(state, event_id).printed

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from floortool.app.depends import depends_on
 from floortool.domain.field.entries import (
     ACTIVE,
     BUSTED,
@@ -34,7 +35,7 @@ from floortool.domain.field.entries import (
     EntryRegistered,
     event_entries,
 )
-from floortool.domain.journal import JournalEntry
+from floortool.domain.journal import JournalEntry, Subject
 from floortool.domain.money import format_money
 from floortool.domain.seating.arrivals import awaits_the_draw, paid_in
 from floortool.domain.seating.seats import seating_of
@@ -156,6 +157,7 @@ class FieldSummary:
         }
 
 
+@depends_on(Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.PLAYERS)
 def entry_row(state: FloorState, entry: Entry) -> EntryRow:
     seating = seating_of(state, entry.event_id)
     seat = seating.seat_of(entry.id)
@@ -200,6 +202,7 @@ def rounded_average(total: int, count: int) -> int | None:
     return (2 * total + count) // (2 * count) if count else None
 
 
+@depends_on(reads=(entry_row,))
 def field_summary(state: FloorState, event_id: int) -> FieldSummary:
     """Entries and totals of ``event_id`` (entries in entry order)."""
     settings = require_event(state, event_id).settings

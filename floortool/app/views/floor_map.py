@@ -19,10 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from floortool.app.depends import depends_on
 from floortool.app.views.seat_rules import player_name
 from floortool.app.views.seating import SeatingView, TableView, seating_view
 from floortool.domain.field.entries import event_entries
-from floortool.domain.journal import REDONE, JournalEntry, decode_event, event_scope
+from floortool.domain.journal import REDONE, JournalEntry, Subject, decode_event, event_scope
 from floortool.domain.seating.engine.next_step import FINAL
 from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
 from floortool.domain.seating.seats import seating_of
@@ -141,6 +142,7 @@ def _table_card(state: FloorState, event_id: int, row: TableView, shown: Seating
     )
 
 
+@depends_on(reads=(seating_view,))
 def floor_map(state: FloorState, event_id: int, now: datetime | None = None) -> FloorMap:
     """Every open table of ``event_id`` with all its seats (raises if the event is unknown);
     ``now`` picks the level whose game decides which tables are short."""
@@ -196,6 +198,7 @@ def _moves_of(state: FloorState, record: JournalEntry) -> list[RecentMove]:
     ]
 
 
+@depends_on(Subject.SEATING, Subject.PLAYERS)
 def recent_moves(
     journal: Sequence[JournalEntry],
     state: FloorState,

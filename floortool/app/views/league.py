@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.commands.targets import require_player_id
+from floortool.app.depends import depends_on
 from floortool.domain.errors import InvalidInput
 from floortool.domain.input_checks import finite_number
+from floortool.domain.journal import Subject
 from floortool.domain.league.csv_files import results_csv, standings_csv
 from floortool.domain.league.formula_lab import LabReport, run_lab, sample_result
 from floortool.domain.league.points.compiler import compile_formula
@@ -273,6 +275,7 @@ def find_season(state: FloorState, league: str | None, season: str | None) -> tu
     return found, require_season(state.league, found, season)
 
 
+@depends_on(Subject.LEAGUE, Subject.PLAYERS)
 def standings_view(state: FloorState, league: str | None, season: str | None) -> StandingsView:
     found, chosen = find_season(state, league, season)
     names = player_names(state)

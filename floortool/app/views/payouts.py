@@ -20,7 +20,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from floortool.app.depends import depends_on
 from floortool.app.resources import load_payout_table
+from floortool.domain.journal import Subject
 from floortool.domain.money import format_money
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import Payouts, compute_payouts
@@ -90,6 +92,7 @@ class PrizeView:
         }
 
 
+@depends_on(Subject.EVENT, Subject.FIELD, Subject.PRIZE)
 def prize_view(state: FloorState, event_id: int) -> PrizeView:
     info = require_event(state, event_id)
     settings = prize_settings(state, event_id)

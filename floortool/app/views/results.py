@@ -24,9 +24,11 @@ from typing import Any
 
 from floortool.app.commands.base import Context
 from floortool.app.commands.results import BustPlayers
+from floortool.app.depends import depends_on
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
+from floortool.domain.journal import Subject
 from floortool.domain.money import format_money
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
@@ -269,6 +271,7 @@ class ResultsView:
         }
 
 
+@depends_on(Subject.RESULTS, Subject.PLAYERS, Subject.LEAGUE, reads=(prize_view,))
 def results_view(state: FloorState, event_id: int, prize: PrizeView | None = None) -> ResultsView:
     """The results of ``event_id`` as the floor has them now (the prizes from
     ``prize``, the event's prize view, worked out here if not given)."""

@@ -25,8 +25,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from floortool.app.depends import depends_on
 from floortool.app.views.seat_rules import SeatRulesView, Spot, player_name, seat_rules_view
 from floortool.domain.draft import Draft
+from floortool.domain.journal import Subject
 from floortool.domain.plurals import plural
 from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.seating.adapter import (
@@ -177,6 +179,7 @@ class SeatingView:
         }
 
 
+@depends_on(Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.PLAYERS)
 def seating_view(state: FloorState, event_id: int, now: datetime | None = None) -> SeatingView:
     """The event's seating (raises if the event is unknown); ``now`` picks the level
     whose game decides the balancing procedure."""

@@ -414,15 +414,15 @@ window.addEventListener("resize", draw);
 draw();
 goLive(
   [
-    { subjects: ["event"], load: loadRotation },
-    { subjects: ["event", "results"], load: keep("event", "/api/event", (d) => d.event) },
-    { subjects: ["clock", "structure"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },
-    { subjects: ["structure"], load: keep("structure", "/api/structure", (d) => d.structure) },
-    { subjects: ["field", "results", "seating"], load: keep("field", "/api/field", (d) => d.field) },
-    { subjects: ["prize", "field", "results"], load: keep("payouts", "/api/payouts") },
-    { subjects: ["seating", "field"], load: keep("seating", "/api/seating") },
-    { subjects: ["results", "prize"], load: keep("results", "/api/results") },
-    { subjects: ["seating"], load: keep("changes", "/api/changes") },
+    { documents: ["/api/display"], load: loadRotation },
+    { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
+    { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },
+    { documents: ["/api/structure"], load: keep("structure", "/api/structure", (d) => d.structure) },
+    { documents: ["/api/field"], load: keep("field", "/api/field", (d) => d.field) },
+    { documents: ["/api/payouts"], load: keep("payouts", "/api/payouts") },
+    { documents: ["/api/seating"], load: keep("seating", "/api/seating") },
+    { documents: ["/api/results"], load: keep("results", "/api/results") },
+    { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
   ],
   ticker,
 );

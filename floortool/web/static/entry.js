@@ -71,4 +71,4 @@ function page(entry) {
 }
 
 const load = () => show(area, `/api/entry/${eventId}/${key}`, (d) => page(d));
-goLive([eventNameLoader, { subjects: ["seating", "results", "field", "prize"], load }]);
+goLive([eventNameLoader, { documents: ["/api/entry"], load }]);

@@ -56,4 +56,4 @@ form.addEventListener("submit", (event) => {
   search();
 });
 input.focus();
-goLive([eventNameLoader, { subjects: ["seating", "field", "results"], load: search }]);
+goLive([eventNameLoader, { documents: ["/api/find"], load: search }]);

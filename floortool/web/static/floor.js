@@ -35,13 +35,25 @@ const retryDelayMs = (attempt) => spread(Math.min(60, 5 * 2 ** attempt));
 // How often a read refused for a while (503 or 429 with Retry-After) is tried again.
 const API_RETRIES = 3;
 
-/** The JSON document at ``path`` (of the asked event), or a Refusal; a refusal that
- * asks to try again later (the server is full) is tried again after the wait it names. */
+// Each document's ETag last read (no parameters); the documents the last notice brought.
+const held = {};
+let brought = {};
+
+/**
+ * The JSON document at ``path`` (of the asked event), or a Refusal; a refusal that
+ * asks to try again later (the server is full) is tried again after the wait it names.
+ * The browser revalidates its copy (ETag → 304); one the last notice brought is not asked.
+ */
 export async function api(path, params = {}) {
+  const plain = !Object.keys(params).length;
+  if (plain && brought[path]) return brought[path];
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch(href(path, params), { cache: "no-store" });
+    const response = await fetch(href(path, params), { cache: "no-cache" });
     const body = await response.json().catch(() => ({}));
-    if (response.ok) return body;
+    if (response.ok) {
+      if (plain) held[path] = response.headers.get("ETag");
+      return body;
+    }
     const wait = Number(response.headers.get("Retry-After"));
     if ([429, 503].includes(response.status) && wait > 0 && attempt < API_RETRIES) {
       await new Promise((resolve) => setTimeout(resolve, spread(wait)));
@@ -297,21 +309,27 @@ class LiveMark {
 }
 
 /**
- * Listens to /api/live. ``loaders`` are ``{subjects, load}``: a notice for the shown
- * event runs each loader whose subjects it touches; the hello (first connection and
- * every reconnection) runs them all. ``ticker`` gets the clock the stream carries.
+ * Listens to /api/live. ``loaders`` are ``{documents, load}``: the addresses ``load``
+ * reads. The hello runs them all and says what each document depends on (``depends``);
+ * a notice for the shown event runs each loader with a document that depends on a
+ * subject it touches, unless the notice's ETag is the one held; it brings those the
+ * page shows (``bring``). ``ticker`` gets the clock a notice carries.
  */
 export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
   let shown = null;
   let live = null;
-  const run = (subjects) => {
+  let depends = {};
+  // one the server did not name: after every notice
+  const touched = (path, subjects) => !depends[path] || depends[path].some((s) => subjects.includes(s));
+  const run = (subjects, carried = [], tags = {}) => {
     for (const loader of loaders) {
-      if (subjects === null || loader.subjects.some((s) => subjects.includes(s))) loader.load();
+      const stale = subjects === null ? loader.documents : loader.documents.filter((path) => touched(path, subjects));
+      if (stale.some((path) => !carried.includes(path) && (!tags[path] || tags[path] !== held[path]))) loader.load();
     }
   };
   let refused = 0; // refusals in a row (the server was full): each waits longer
   const open = () => {
-    const source = new EventSource(href("/api/live"));
+    const source = new EventSource(href("/api/live", { bring: [...new Set(loaders.flatMap((l) => l.documents))] }));
     source.addEventListener("error", () => {
       live.set(false);
       // A refusal (the server is full: 503) closes the stream for good: try later, not at once.
@@ -323,6 +341,8 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
       refused = 0;
       live.heard(hello.heartbeat_seconds);
       shown = hello.event;
+      depends = hello.depends || {};
+      brought = {};
       syncTime().catch(() => {}).finally(() => {
         if (ticker && hello.clock) ticker.set(hello.clock);
       });
@@ -332,12 +352,21 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
       live.heard();
       const notice = JSON.parse(message.data);
       if (notice.subjects.includes("event") && askedEvent === null) {
+        brought = {};
         run(null); // perhaps another event is the floor's current one now
         return;
       }
       if (notice.event !== shown && notice.event !== null) return;
-      if (ticker && notice.clock) ticker.set(notice.clock);
-      run(notice.subjects);
+      const carried = ticker && notice.clock ? ["/api/clock"] : [];
+      if (carried.length) ticker.set(notice.clock);
+      const tags = {};
+      brought = {};
+      for (const [path, { etag, document }] of Object.entries(notice.documents || {})) {
+        tags[path] = etag;
+        if (document !== undefined) brought[path] = document;
+      }
+      run(notice.subjects, carried, tags);
+      for (const path of Object.keys(brought)) held[path] = tags[path];
     });
     return source;
   };
@@ -385,7 +414,7 @@ export function frame(title) {
 /** Loads the event's name into the title bar, and its winner once it is over; a loader
  * for ``goLive``. */
 export const eventNameLoader = {
-  subjects: ["event", "results"],
+  documents: ["/api/event"],
   load: () =>
     api("/api/event").then(
       (d) => {

@@ -58,8 +58,8 @@ const loadField = () =>
 goLive(
   [
     eventNameLoader,
-    { subjects: ["clock", "structure"], load: loadClock },
-    { subjects: ["field", "results", "seating"], load: loadField },
+    { documents: ["/api/clock"], load: loadClock },
+    { documents: ["/api/field"], load: loadField },
   ],
   ticker,
 );

@@ -15,4 +15,4 @@ function page(d) {
 }
 
 const load = () => show(area, "/api/payouts", page);
-goLive([eventNameLoader, { subjects: ["prize", "field", "results"], load }]);
+goLive([eventNameLoader, { documents: ["/api/payouts"], load }]);

@@ -16,4 +16,4 @@ function page(d) {
 }
 
 const load = () => show(area, "/api/results", page);
-goLive([eventNameLoader, { subjects: ["results", "prize", "field"], load }]);
+goLive([eventNameLoader, { documents: ["/api/results"], load }]);

@@ -272,7 +272,7 @@ function watchClock() {
         rest.textContent = refusal.message;
       },
     );
-  goLive([{ subjects: ["clock", "structure", "event"], load }], ticker);
+  goLive([{ documents: ["/api/clock"], load }], ticker);
 }
 
 // ------------------------------------------------------------------ the desk

@@ -14,4 +14,4 @@ function page(d) {
 }
 
 const load = () => show(area, "/api/standings", page);
-goLive([eventNameLoader, { subjects: ["league", "results"], load }]);
+goLive([eventNameLoader, { documents: ["/api/standings"], load }]);

@@ -28,4 +28,4 @@ async function load() {
   if (mark) mark.scrollIntoView({ block: "center" });
 }
 
-goLive([eventNameLoader, { subjects: ["structure", "clock"], load }]);
+goLive([eventNameLoader, { documents: ["/api/structure", "/api/clock"], load }]);

@@ -25,6 +25,7 @@ import random
 import secrets
 import time
 from collections.abc import Mapping
+from dataclasses import asdict, dataclass
 from typing import Any, TextIO
 
 from floortool.domain.errors import InvalidInput
@@ -53,6 +54,53 @@ def percentile(sorted_values: list[float], fraction: float) -> float:
         return 0.0
     rank = max(1, math.ceil(fraction * len(sorted_values)))
     return sorted_values[rank - 1]
+
+
+@dataclass(frozen=True)
+class DecisionTimes:
+    """The engine's microseconds per decision: median, 99th percentile and the longest."""
+
+    p50: float
+    p99: float
+    max: float
+
+    @classmethod
+    def of(cls, ordered: list[float]) -> DecisionTimes:
+        """The figures of ``ordered`` (ascending), rounded to a tenth."""
+        return cls(
+            p50=round(percentile(ordered, 0.50), 1),
+            p99=round(percentile(ordered, 0.99), 1),
+            max=round(ordered[-1], 1) if ordered else 0.0,
+        )
+
+
+@dataclass(frozen=True)
+class SimulationSummary:
+    """What one simulated tournament came to (cli.md's ``simulate`` summary)."""
+
+    entrants: int
+    tables: int
+    hands: int
+    decisions: int
+    moves: int
+    breaks: int
+    decision_us: DecisionTimes
+    seconds: float
+    decision_us_moving: DecisionTimes  # the decisions that moved somebody
+
+    def to_json(self) -> dict[str, Any]:
+        """The summary as cli.md prints it, in its order."""
+        return {
+            "entrants": self.entrants,
+            "tables": self.tables,
+            "hands": self.hands,
+            "decisions": self.decisions,
+            "moves": self.moves,
+            "breaks": self.breaks,
+            "decision_us": asdict(self.decision_us),
+            "seconds": self.seconds,
+            "decision_us_moving": asdict(self.decision_us_moving),
+        }
 
 
 class _Log:
@@ -86,7 +134,7 @@ def simulate(
     log: TextIO | None = None,
     seating: Mapping[str, Any] | None = None,
     game: str = FLOP,
-) -> dict[str, Any]:
+) -> SimulationSummary:
     """Play one tournament; returns the ``simulate`` summary (plus ``decision_us_moving``).
 
     ``seating`` holds seating settings of an event (``EventSettings`` names:
@@ -232,22 +280,14 @@ def simulate(
     out.write("finished", winner=winner)
     timings.sort()
     moving_timings.sort()
-    return {
-        "entrants": entrants,
-        "tables": tables,
-        "hands": hands,
-        "decisions": len(timings),
-        "moves": moves,
-        "breaks": breaks,
-        "decision_us": _stats(timings),
-        "seconds": round(time.perf_counter() - started, 3),
-        "decision_us_moving": _stats(moving_timings),
-    }
-
-
-def _stats(ordered: list[float]) -> dict[str, float]:
-    return {
-        "p50": round(percentile(ordered, 0.50), 1),
-        "p99": round(percentile(ordered, 0.99), 1),
-        "max": round(ordered[-1], 1) if ordered else 0.0,
-    }
+    return SimulationSummary(
+        entrants=entrants,
+        tables=tables,
+        hands=hands,
+        decisions=len(timings),
+        moves=moves,
+        breaks=breaks,
+        decision_us=DecisionTimes.of(timings),
+        seconds=round(time.perf_counter() - started, 3),
+        decision_us_moving=DecisionTimes.of(moving_timings),
+    )

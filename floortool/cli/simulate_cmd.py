@@ -76,5 +76,6 @@ def _simulate(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             seating=seating,
             game=args.game,
         )
-    out.done(summary, json.dumps(summary))
+    document = summary.to_json()
+    out.done(document, json.dumps(document))
     return EXIT_DONE

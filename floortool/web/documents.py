@@ -45,7 +45,7 @@ def event_document(state: FloorState, event_id: int) -> Document:
     rulebook's title, its winner once over; and every live event (id, name, created_at)
     to pick from."""
     summary = EventSummary(require_event(state, event_id), winner_name(state, event_id))
-    shown = summary.public_json()
+    shown = summary.to_json(public=True)
     shown["rulebook_title"] = RULEBOOK_TITLES.get(shown["rulebook"], shown["rulebook"])
     # the day it was created, on the server's (the venue's) calendar
     shown["date"] = datetime.fromisoformat(shown["created_at"]).astimezone().date().isoformat()

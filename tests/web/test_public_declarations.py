@@ -37,7 +37,7 @@ def test_a_setting_is_the_directors_only_unless_it_says_public() -> None:
 
 
 def test_an_event_serves_exactly_its_public_settings_its_number_and_date() -> None:
-    served = _summary().public_json()
+    served = _summary().to_json(public=True)
     public = {s.id for s in SETTINGS if s.public}
     assert public == {
         "name", "type_text", "rulebook", "public_names", "late_reg", "late_reg_close_level",

@@ -54,7 +54,7 @@ from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.players.records import AmbiguousPlayer, Player, players_named
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
-from floortool.domain.registration.late import LateRegistrationClosed
+from floortool.domain.registration.late_entry import LateRegistrationClosed
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
-from floortool.domain.rulings.books import (
+from floortool.domain.rulings.rulebook_records import (
     DEFAULT_RULEBOOK,
     HOUSE,
     RROP,

@@ -31,8 +31,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from floortool.domain.kernel.text import BREAK_ORDER, parse_spans, table_numbers
-from floortool.domain.rulings.books import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.rulings.games import is_stud
+from floortool.domain.rulings.rulebook_records import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.seating.engine.balance import (
     FLOP,
     MIXED_STUD,

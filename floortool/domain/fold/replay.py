@@ -1,4 +1,4 @@
-"""Domain layer: fold journal entries into the floor state.
+"""Domain layer, fold: journal entries folded into the floor state.
 
 ``replay`` is the single place state is built: the live groups (after undo and
 redo markers) are applied in journal order. ``Folder`` keeps a state and
@@ -7,7 +7,7 @@ and an undo or redo refolds only from the newest checkpoint (a copy of the
 state taken every ``CHECKPOINT_EVERY`` entries) that precedes the group it
 touches, so undo stays fast however long the tournament has run. An event's
 module is imported when the first entry of its kind is decoded
-(``event_kinds``).
+(``kinds``, through its index).
 
 A group holding a record no decision would make (``BadRecord``: ``NaN`` seconds
 stored by an old version) is left out of the fold whole, as if undone, and

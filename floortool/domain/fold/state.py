@@ -1,4 +1,4 @@
-"""Domain layer: the floor's state, as folded from the journal.
+"""Domain layer, fold: the floor's state, as folded from the journal.
 
 Plain mutable dataclasses compared by value, so a replay can be checked
 against another (undo then redo must give exactly the same state). Each live

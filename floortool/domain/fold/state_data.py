@@ -1,4 +1,4 @@
-"""Domain layer: the folded state and its undo history as plain data (JSON), and back.
+"""Domain layer, fold: the folded state and its undo history as plain data (JSON), and back.
 
 A stored checkpoint of the fold (``store.checkpoint_repo``) lets a floor open
 a long tournament without folding every journal entry again. What it stores

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import door_checklist
 from floortool.app.views.events import describe_event
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
@@ -230,7 +231,7 @@ class ClockPage(EventPage):
     """The clock, its controls, the room's figures and the event's settings, with the
     checklist before the start."""
 
-    shows: ClassVar[frozenset[Subject]] = frozenset({Subject.EVENT})
+    shows: ClassVar[frozenset[Subject]] = subjects_of(describe_event)
 
     room_display_requested = Signal(int)
     """Open the room display on this screen (index into the screens), or ``IN_A_WINDOW``."""

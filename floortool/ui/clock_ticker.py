@@ -20,6 +20,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from floortool.app.announce import clock_cues
+from floortool.app.depends import subjects_of
 from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING
 from floortool.app.views.clock import ClockView, RowView, clock_view
@@ -35,9 +36,9 @@ IDLE_MS = 1000
 #: Woken this long after the second turns, so the reading is past it.
 MARGIN_MS = 15
 #: What the room's figures are worked out from (players, chips, the pool, the payouts).
-FIGURES = frozenset({Subject.EVENT, Subject.STRUCTURE, Subject.FIELD, Subject.PRIZE})
+FIGURES = subjects_of(room_figures)
 #: What the clock's texts are read from: the clock, its structure and chips, the figures.
-READS = FIGURES | {Subject.CLOCK}
+READS = FIGURES | subjects_of(clock_view)
 
 
 class CuePlayer(Protocol):

@@ -48,10 +48,12 @@ from floortool.app.commands.league import (
     RecordLeaguePoints,
     SetSeasonRules,
 )
+from floortool.app.depends import subjects_of
 from floortool.app.floor import Done
 from floortool.app.views.league import (
     StandingsView,
     history_of,
+    lab_on_event,
     progress_view,
     rules_text,
     standings_view,
@@ -109,7 +111,12 @@ def _table(model: QSortFilterProxyModel | HistoryTableModel | SeasonsTableModel)
 class LeaguePage(EventPage):
     """Leagues and seasons, standings, a player's season, the chart and the lab."""
 
-    shows = frozenset({Subject.EVENT, Subject.LEAGUE, Subject.RESULTS})
+    # the season's tables and the lab, then the nights to pick from and whether
+    # tonight's is over (its winner), which no league read model holds
+    shows = subjects_of(standings_view, progress_view, history_of, lab_on_event) | {
+        Subject.EVENT,
+        Subject.RESULTS,
+    }
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

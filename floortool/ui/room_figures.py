@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
+from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
 from floortool.app.views.field import FieldSummary, field_summary, rounded_average
 from floortool.app.views.payouts import prize_view
@@ -105,6 +106,7 @@ class RoomFigures:
         return f"{average / big_blind:,.0f} BB"
 
 
+@depends_on(reads=(field_summary, prize_view))
 def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     """The figures of ``event_id`` as the floor knows them now (the field and the
     prize as ``reads`` keeps them for the revision: the bust-out desk and the

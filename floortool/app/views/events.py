@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from floortool.app.depends import depends_on
 from floortool.domain.fold.state import FloorState
-from floortool.domain.kernel.journal import JournalEntry
+from floortool.domain.kernel.journal import JournalEntry, Subject
 from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.results.tournament_end import winner_name
@@ -105,6 +106,7 @@ def list_events(state: FloorState) -> tuple[EventSummary, ...]:
     )
 
 
+@depends_on(Subject.EVENT, Subject.SEATING)
 def describe_event(state: FloorState, info: EventInfo) -> list[tuple[str, str]]:
     """Human-readable (label, value) pairs for an event (its tables as they are in play)."""
     s = info.settings

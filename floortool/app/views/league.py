@@ -283,6 +283,7 @@ def standings_view(state: FloorState, league: str | None, season: str | None) ->
     return StandingsView(found, chosen, rows, names, tuple(state.league.events_of(chosen.id)))
 
 
+@depends_on(Subject.LEAGUE)
 def progress_view(
     state: FloorState, season: Season, player_ids: Sequence[int]
 ) -> tuple[tuple[LeagueEvent, ...], dict[int, tuple[float, ...]]]:
@@ -332,6 +333,7 @@ def history_view(
     return history_of(state, chosen, player_id)
 
 
+@depends_on(Subject.LEAGUE, Subject.PLAYERS)
 def history_of(state: FloorState, season: Season, player_id: int) -> HistoryView:
     rows = player_history(state.league, season.id, player_id)
     adjustments = tuple(
@@ -347,6 +349,7 @@ def find_event(state: FloorState, season: Season, text: str) -> LeagueEvent:
     return pick(state.league.events_of(season.id), text, "event")
 
 
+@depends_on(Subject.LEAGUE)
 def lab_on_event(state: FloorState, formula: str, event: LeagueEvent) -> LabReport:
     """``formula`` tried on ``event``'s recorded results."""
     if event.result is None:

@@ -109,9 +109,7 @@ class _Server(uvicorn.Server):
     """uvicorn's server that accepts on its sockets within the web floor's limits, and
     ends the live streams when told to stop."""
 
-    def __init__(
-        self, config: uvicorn.Config, web: WebFloor, protocol: HeadTimeout
-    ) -> None:
+    def __init__(self, config: uvicorn.Config, web: WebFloor, protocol: HeadTimeout) -> None:
         super().__init__(config)
         self._web = web
         self._protocol = protocol
@@ -170,9 +168,7 @@ def _stop_signals_return() -> Iterator[None]:
             signal.signal(sig, handler)
 
 
-def server_for(
-    app: Starlette, protocol: HeadTimeout = PROTOCOL, **options: Any
-) -> uvicorn.Server:
+def server_for(app: Starlette, protocol: HeadTimeout = PROTOCOL, **options: Any) -> uvicorn.Server:
     """The uvicorn server of ``app`` (made by ``create_app``), its connections served by
     ``protocol`` (one of ``head_timeout.PROTOCOLS``); ``run(sockets=[sock])`` serves it
     on ``sock``."""

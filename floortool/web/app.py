@@ -73,6 +73,13 @@ STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
     "/api/standings": documents.standings_document,
     "/api/structure": documents.structure_document,
 }
+
+
+def _kept(path: str) -> Callable[[Floor, int], Document]:
+    """The state document at ``path`` of an event, as the floor keeps it for the revision."""
+    return lambda floor, event_id: floor.reads.read(STATE_DOCUMENTS[path], event_id)
+
+
 #: Every public document by address: what works it out (and declares its subjects).
 DOCUMENTS: dict[str, Callable[..., object]] = {
     "/api/clock": Reads.clock,
@@ -80,6 +87,12 @@ DOCUMENTS: dict[str, Callable[..., object]] = {
     "/api/find": Reads.find,
     "/api/entry": Reads.entry,
     **PAGE_DOCUMENTS,
+}
+#: The documents a notice brings when it changes them (``_carried``): each by how it is
+#: worked out from the floor for an event.
+CARRIED: dict[str, Callable[[Floor, int], Document]] = {
+    **{path: _kept(path) for path in STATE_DOCUMENTS},
+    "/api/changes": PAGE_DOCUMENTS["/api/changes"],
 }
 #: Every public document's address → the subjects it depends on: a notice of one of
 #: them is what makes a page read the document again (sent in the live hello).
@@ -196,11 +209,12 @@ class WebFloor:
     def _carried(
         self, floor: Floor, notice: Notice, made: dict[tuple[str, int], Copy | None]
     ) -> dict[str, Copy]:
-        """The copy of each state document of the notice's event that depends on a
-        subject the notice touches (made once for all the notices of one digest)."""
+        """The copy of each document of the notice's event that a notice brings
+        (``CARRIED``) and that depends on a subject the notice touches (made once for all
+        the notices of one digest)."""
         assert notice.event_id is not None
         carried: dict[str, Copy] = {}
-        for path, build in STATE_DOCUMENTS.items():
+        for path, build in CARRIED.items():
             if not notice.subjects & SUBJECTS[path]:
                 continue
             key = (path, notice.event_id)
@@ -213,13 +227,13 @@ class WebFloor:
 
     @staticmethod
     def _copy(
-        floor: Floor, path: str, build: Callable[[FloorState, int], Document], event_id: int
+        floor: Floor, path: str, build: Callable[[Floor, int], Document], event_id: int
     ) -> Copy | None:
         """The copy of ``build``'s document of the event; None if it has none (no season,
         no structure), or if working it out failed (logged: the notice goes all the same,
         and a page that asks is answered by the route)."""
         try:
-            document = floor.reads.read(build, event_id)
+            document = build(floor, event_id)
         except (ApiError, FloorError):
             return None
         except Exception:

@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for ``tests.seat
 
 from tests.seating_decisions import DecisionDigest
 
-import floortool.cli.simulate_cmd as driver
-from floortool.cli.simulate_cmd import percentile
+import floortool.app.simulation as driver
+from floortool.app.simulation import percentile
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.engine.moves import Plan
 from floortool.domain.seating.engine.next_step import SeatingPolicy, plan_next

@@ -12,7 +12,7 @@ the same random numbers. Two recorders, each a SHA-256 of what was decided:
   seated (Rules 8-A, 10-A), with the random generator's next number after
   each decision.
 
-``tests/domain/test_seating_decisions_recorded.py`` holds the digests taken
+``tests/app/test_seating_decisions_recorded.py`` holds the digests taken
 on the engine before it was made faster, and ``benchmarks/seating_speed.py``
 prints ``run_digest`` beside each figure, so two versions of the engine can
 be compared run for run.
@@ -25,7 +25,7 @@ import json
 import random
 from typing import Any
 
-from floortool.cli.simulate_cmd import simulate
+from floortool.app.simulation import simulate
 from floortool.domain.seating.engine.breaking import plan_break_table
 from floortool.domain.seating.engine.late import plan_late_seat
 from floortool.domain.seating.engine.model import Room

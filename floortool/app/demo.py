@@ -19,7 +19,7 @@ from floortool.app.floor import Floor
 from floortool.domain.errors import InvalidInput
 from floortool.domain.players.records import name_key
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import EventSettings, settings_for
 
 DEMO_NAME = "Demo Tournament"

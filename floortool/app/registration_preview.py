@@ -2,7 +2,7 @@
 
 It repeats none of the floor's rules. The event's terms now (the stack an
 entrant receives, the late-registration deduction, the level) come from
-``domain.registration.late``: ``entry_deduction`` and ``level_at``, the functions
+``domain.registration.late_entry``: ``entry_deduction`` and ``level_at``, the functions
 ``RegisterEntry`` itself calls. The typed text is read as the desk reads it
 before sending (``app.entrants``). What registering this name would do (an
 existing or a new player, a seat, the draw (before the start of an event
@@ -26,7 +26,7 @@ from floortool.app.commands.targets import require_player_id
 from floortool.app.entrants import entrant_for
 from floortool.domain.errors import FloorError
 from floortool.domain.players.records import Player, PlayersAdded
-from floortool.domain.registration.late import (
+from floortool.domain.registration.late_entry import (
     DeductionExceedsStack,
     LateRegistrationClosed,
     entry_deduction,

@@ -17,7 +17,7 @@ from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.input_checks import check_text
 from floortool.domain.prize.payout_files import parse_payout_table_json, payout_table_to_json
 from floortool.domain.prize.payouts import PayoutTable
-from floortool.domain.rulings.books import RecordView
+from floortool.domain.rulings.rulebook_records import RecordView
 from floortool.domain.structure.files import (
     parse_structure_csv,
     parse_structure_json,

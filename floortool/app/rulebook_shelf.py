@@ -13,8 +13,8 @@ from functools import cache
 from importlib.resources import files
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.books import RULEBOOK_RECORDS
-from floortool.domain.rulings.rulebooks import Library, Rulebook, parse_rulebook
+from floortool.domain.rulings.rule_texts import Library, Rulebook, parse_rulebook
+from floortool.domain.rulings.rulebook_records import RULEBOOK_RECORDS
 
 FOLDER = "rulebooks"
 #: Each event rulebook's books, its base book before the amendments over it (others after).

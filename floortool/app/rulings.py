@@ -24,13 +24,13 @@ from floortool.app.rulebook_shelf import load_library
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.json_text import load_json_text
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.rulings.books import rulebook_record
 from floortool.domain.rulings.citing import situations_citing, unresolved_citations
 from floortool.domain.rulings.decide import Ruling, questions_for, resolve
 from floortool.domain.rulings.decide import decide as decide_situation
 from floortool.domain.rulings.games import game_family
 from floortool.domain.rulings.incidents import RulingRecord, ruling_records, search_log
-from floortool.domain.rulings.rulebooks import Library, Rule
+from floortool.domain.rulings.rule_texts import Library, Rule
+from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.rulings.search import search_situations
 from floortool.domain.rulings.situations import (
     RULEBOOK_IDS,

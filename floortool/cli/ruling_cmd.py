@@ -42,7 +42,6 @@ from floortool.cli.remedies import command_for
 from floortool.domain.errors import InvalidInput
 from floortool.domain.input_checks import finite_number
 from floortool.domain.remedies import Remedy
-from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
 from floortool.domain.rulings.decide import FTR_MODES
@@ -53,6 +52,7 @@ from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import citations as penalty_citations
 from floortool.domain.rulings.penalty import penalty_hands
+from floortool.domain.rulings.rulebook_records import Citation
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.shown_text import shown_typed
 from floortool.domain.text import read_whole, whole_numbers

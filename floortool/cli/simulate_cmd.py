@@ -1,55 +1,23 @@
-"""CLI layer: ``floortool simulate`` — a whole tournament through the seating engine.
-
-A random draw, then hands at random tables (each logs its button and blinds by
-the dead button, ``seating.engine.blinds``), random
-bust-outs, and every final-table, breaking and balancing decision the engine
-makes, applied at once, under the seating policy the options give (the
-event settings' ``domain.seating.policy``: tolerance, early tolerance, break
-order, ideal load, giving table, final-table size) and the game's balancing
-procedure (``--game``). Under the league rulebook a table where at least half
-the players are new after the moves between two hands draws for the button
-(house rule A-6). Prints the summary of ``cli.md`` and, with ``--log``,
-writes the decision log (one JSON object per line; ``button_drawn`` lines
-record the high-card draws: each table's at the start, the final table's and
-A-6's). The engine's time per
-decision is measured here, around the pure ``plan_next`` call.
+"""CLI layer: ``floortool simulate``: reads the options, plays the tournament
+(``app.simulation``), prints its summary and writes the decision log to ``--log``.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import gc
 import json
-import math
-import random
-import secrets
-import time
-from collections.abc import Mapping
-from typing import Any, TextIO
 
 from floortool.app.floor import Floor
+from floortool.app.simulation import simulate
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
-from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.seating.engine.balance import FLOP, GAMES
-from floortool.domain.seating.engine.button_draw import (
-    HighCardDraw,
-    button_redraws,
-    draw_for_button,
-)
-from floortool.domain.seating.engine.draw import apply_draw, plan_draw
-from floortool.domain.seating.engine.halting import plan_halts
-from floortool.domain.seating.engine.model import MAX_SEATS, MIN_SEATS, Room
-from floortool.domain.seating.engine.moves import Move, apply_moves
-from floortool.domain.seating.engine.next_step import plan_next
-from floortool.domain.seating.policy import GIVING_TABLES, seating_policy
-from floortool.domain.tournament.event import RULEBOOKS, EventSettings, validate_settings
+from floortool.domain.seating.policy import GIVING_TABLES
+from floortool.domain.tournament.event import RULEBOOKS
 
-#: Bust-outs per hand: none, one, or two players (cumulative probabilities).
-_NO_BUST, _ONE_BUST = 0.45, 0.95
 #: ``simulate`` options that set a seating setting of the event (``EventSettings``).
 _POLICY_OPTIONS = {
     "tolerance": "balance_tolerance",
@@ -65,29 +33,29 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    simulate = commands.add_parser(
+    parser = commands.add_parser(
         "simulate", help="play a whole tournament through the seating engine"
     )
-    simulate.add_argument("--entrants", type=whole, required=True)
-    simulate.add_argument("--seats", type=whole, required=True, help="seats per table (2-12)")
-    simulate.add_argument("--seed", type=whole, help="make the run reproducible")
-    simulate.add_argument(
+    parser.add_argument("--entrants", type=whole, required=True)
+    parser.add_argument("--seats", type=whole, required=True, help="seats per table (2-12)")
+    parser.add_argument("--seed", type=whole, help="make the run reproducible")
+    parser.add_argument(
         "--final-table-size", type=whole, help="players at the final table (default: --seats)"
     )
-    simulate.add_argument("--rulebook", default=DEFAULT_RULEBOOK, choices=sorted(RULEBOOKS))
-    simulate.add_argument("--log", metavar="FILE.jsonl", help="write the decision log here")
-    simulate.add_argument("--tolerance", type=whole, metavar="N", help="balance tolerance (1)")
-    simulate.add_argument("--early-tolerance", type=whole, metavar="N", help="looser, early on")
-    simulate.add_argument(
+    parser.add_argument("--rulebook", default=DEFAULT_RULEBOOK, choices=sorted(RULEBOOKS))
+    parser.add_argument("--log", metavar="FILE.jsonl", help="write the decision log here")
+    parser.add_argument("--tolerance", type=whole, metavar="N", help="balance tolerance (1)")
+    parser.add_argument("--early-tolerance", type=whole, metavar="N", help="looser, early on")
+    parser.add_argument(
         "--early-above-tables", type=whole, metavar="T", help="... while more than T tables"
     )
-    simulate.add_argument("--break-order", metavar="LIST", help='e.g. "12, 11, 30-21"')
-    simulate.add_argument("--ideal-load", type=whole, metavar="N", help="players per table")
-    simulate.add_argument("--giving", choices=sorted(GIVING_TABLES), help="which fullest table")
-    simulate.add_argument(
+    parser.add_argument("--break-order", metavar="LIST", help='e.g. "12, 11, 30-21"')
+    parser.add_argument("--ideal-load", type=whole, metavar="N", help="players per table")
+    parser.add_argument("--giving", choices=sorted(GIVING_TABLES), help="which fullest table")
+    parser.add_argument(
         "--game", default=FLOP, choices=GAMES, help="balancing procedure (stud: by position)"
     )
-    simulate.set_defaults(handler=_simulate)
+    parser.set_defaults(handler=_simulate)
 
 
 def _simulate(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -108,211 +76,6 @@ def _simulate(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             seating=seating,
             game=args.game,
         )
-    out.done(summary, json.dumps(summary))
+    document = summary.to_json()
+    out.done(document, json.dumps(document))
     return EXIT_DONE
-
-
-def percentile(sorted_values: list[float], fraction: float) -> float:
-    """Nearest-rank percentile of an ascending list (0.0 when empty)."""
-    if not sorted_values:
-        return 0.0
-    rank = max(1, math.ceil(fraction * len(sorted_values)))
-    return sorted_values[rank - 1]
-
-
-class _Log:
-    """Writes the JSONL decision log (or nothing)."""
-
-    def __init__(self, stream: TextIO | None) -> None:
-        self.stream = stream
-
-    def write(self, event: str, **fields: Any) -> None:
-        if self.stream is not None:
-            self.stream.write(json.dumps({"event": event, **fields}) + "\n")
-
-    def drawn(self, table: int, draw: HighCardDraw, reason: str, rule: str) -> None:
-        self.write(
-            "button_drawn",
-            table=table,
-            button=draw.seat,
-            cards=[list(card) for card in draw.cards],
-            reason=reason,
-            rule=rule,
-        )
-
-
-def simulate(
-    entrants: int,
-    seats: int,
-    *,
-    seed: int | None = None,
-    final_table_size: int | None = None,
-    rulebook: str = DEFAULT_RULEBOOK,
-    log: TextIO | None = None,
-    seating: Mapping[str, Any] | None = None,
-    game: str = FLOP,
-) -> dict[str, Any]:
-    """Play one tournament; returns the ``simulate`` summary (plus ``decision_us_moving``).
-
-    ``seating`` holds seating settings of an event (``EventSettings`` names:
-    ``balance_tolerance``, ``break_order``, ``ideal_table_load`` ...); ``game``
-    is the balancing procedure (``balance.FLOP``, ``STUD`` or ``MIXED_STUD``).
-    """
-    if entrants < 2:
-        raise InvalidInput("A tournament needs at least 2 entrants.")
-    if not MIN_SEATS <= seats <= MAX_SEATS:
-        raise InvalidInput(f"A table has {MIN_SEATS} to {MAX_SEATS} seats.")
-    if game not in GAMES:
-        raise InvalidInput(f"Unknown game '{game}'; choose one of: {', '.join(GAMES)}.")
-    settings = EventSettings(
-        name="Simulation",
-        seats=seats,
-        rulebook=rulebook,
-        final_table_size=final_table_size,
-        **(seating or {}),
-    )
-    validate_settings(settings)
-    policy = seating_policy(settings, game)
-    started = time.perf_counter()
-    rng: random.Random = random.Random(seed) if seed is not None else secrets.SystemRandom()
-    out = _Log(log)
-    room = Room()
-    tables = math.ceil(entrants / seats)
-    for number in range(1, tables + 1):
-        room.open_table(number, seats)
-        out.write("table_opened", table=number, seats=seats)
-    drawn = sorted(plan_draw(room, range(1, entrants + 1), rng), key=lambda d: d.entry)
-    apply_draw(room, drawn)
-    for d in drawn:
-        out.write("seated", entry=d.entry, table=d.table, seat=d.seat, reason="draw")
-    for number, table in room.tables.items():
-        draw = draw_for_button(table.occupied_seats(), rng)
-        room.set_button(number, draw.seat)
-        out.drawn(number, draw, "draw", policy.citations.final_button)
-
-    timings: list[float] = []
-    moving_timings: list[float] = []
-    hands = moves = breaks = 0
-    halted: set[int] = set()
-
-    def log_move(move: Move) -> None:
-        out.write(
-            "moved",
-            entry=move.entry,
-            **{
-                "from": {"table": move.from_table, "seat": move.from_seat},
-                "to": {"table": move.to_table, "seat": move.to_seat},
-            },
-            reason=move.kind,
-            rule=move.rule,
-            source=room.snapshot(move.from_table),
-            target=room.snapshot(move.to_table),
-        )
-
-    def update_halts() -> None:
-        now = plan_halts(room, policy).tables
-        for number in sorted(halted - now):
-            out.write("resumed", table=number)
-        for number in sorted(now - halted):
-            out.write("halted", table=number)
-        halted.clear()
-        halted.update(now)
-
-    def decide(trigger: str) -> None:
-        """Ask the engine until it proposes nothing, applying each plan at once; then
-        re-draw the buttons house rule A-6 asks for after these moves."""
-        nonlocal moves, breaks
-        update_halts()
-        reseat: list[Move] = []
-        while True:
-            begin = time.perf_counter_ns()
-            plan = plan_next(room, policy, rng)
-            us = (time.perf_counter_ns() - begin) / 1000
-            timings.append(us)
-            if plan.moves:
-                moving_timings.append(us)
-            out.write("decision", trigger=trigger, us=round(us, 1), moves=len(plan.moves))
-            if plan.empty:
-                break
-            if plan.needs_button:  # never in a simulation: every button is known
-                raise AssertionError(plan.reason)
-            apply_moves(room, plan, log_move)
-            moves += len(plan.moves)
-            for gone in plan.breaks:
-                halted.discard(gone)
-                breaks += 1
-                out.write("table_broken", table=gone)
-            for number, draw in plan.draws:
-                out.drawn(number, draw, "final", plan.rule)
-            if not plan.batch:
-                reseat += plan.moves
-            trigger = plan.moves[0].kind
-        for redraw in button_redraws(room, reseat, policy):
-            draw = draw_for_button(room.tables[redraw.table].occupied_seats(), rng)
-            room.set_button(redraw.table, draw.seat)
-            out.drawn(redraw.table, draw, "redraw", redraw.rule)
-        update_halts()
-
-    # The room lives for the whole run: keep it out of the collector's full
-    # passes so a collection triggered by the driver's own allocations (the
-    # log lines) does not land inside a timed decision.
-    gc.collect()
-    gc.freeze()
-    decide("draw")
-    while room.players > 1:
-        numbers = room.open_numbers()
-        number = numbers[rng.randrange(len(numbers))]
-        table = room.tables[number]
-        if table.players < 2 or number in halted:
-            continue
-        hand = table.played_hand()
-        assert hand is not None
-        hands += 1
-        out.write(
-            "hand",
-            table=number,
-            button=hand.button,
-            small_blind=hand.small_blind,
-            big_blind=hand.big_blind,
-            dead_button=hand.dead_button,
-            dead_small_blind=hand.dead_small_blind,
-        )
-        r = rng.random()
-        busts = 0 if r < _NO_BUST else 1 if r < _ONE_BUST else 2
-        busts = min(busts, table.players - 1)
-        for seat in rng.sample(sorted(set(table.occupied_seats()) - hand.waiting), busts):
-            entry = table.occupant[seat]
-            assert entry is not None
-            place = room.players
-            room.hand_in_play(number)
-            room.leave(entry)
-            out.write("busted", entry=entry, table=number, seat=seat, place=place)
-        room.hand_finished(number, hand.small_blind, hand.big_blind)
-        if not busts:
-            continue
-        decide("busted")
-
-    gc.unfreeze()
-    winner = next(iter(room.where))
-    out.write("finished", winner=winner)
-    timings.sort()
-    moving_timings.sort()
-    return {
-        "entrants": entrants,
-        "tables": tables,
-        "hands": hands,
-        "decisions": len(timings),
-        "moves": moves,
-        "breaks": breaks,
-        "decision_us": _stats(timings),
-        "seconds": round(time.perf_counter() - started, 3),
-        "decision_us_moving": _stats(moving_timings),
-    }
-
-
-def _stats(ordered: list[float]) -> dict[str, float]:
-    return {
-        "p50": round(percentile(ordered, 0.50), 1),
-        "p99": round(percentile(ordered, 0.99), 1),
-        "max": round(ordered[-1], 1) if ordered else 0.0,
-    }

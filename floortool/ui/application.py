@@ -37,10 +37,11 @@ from floortool.ui.errors import (
     Notify,
     show_message_box,
 )
-from floortool.ui.main_window import MainWindow, display_url
+from floortool.ui.main_window import MainWindow
 from floortool.ui.prompts import Prompts
 from floortool.ui.qt_log import qt_messages_logged
 from floortool.ui.trial_run import TrialRun
+from floortool.ui.window_status import display_url
 
 logger = logging.getLogger(__name__)
 

@@ -46,7 +46,7 @@ from floortool.app.views.results import bust_preview, place_text, results_view
 from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.money import format_money
-from floortool.domain.rulings.books import rulebook_record
+from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.tournament.event import require_event
 from floortool.ui import style
 from floortool.ui.dialog_parts import (

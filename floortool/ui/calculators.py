@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 
 from floortool.app.rulings import cited_rule
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK, Citation, play_rules
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.min_raise import Wager, read_wagers
 from floortool.domain.rulings.min_raise import citations as min_raise_citations
@@ -42,6 +41,7 @@ from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import MAX_SEATS, penalty_hands
 from floortool.domain.rulings.penalty import citations as penalty_citations
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, Citation, play_rules
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.rulings.substantial import citation as substantial_citation
 from floortool.ui import style

@@ -19,8 +19,8 @@ from datetime import datetime
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QFrame, QPushButton, QVBoxLayout, QWidget
 
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, ClockCall, Countdown, countdown
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.ui import style
 from floortool.ui.calculators import rules_text
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label

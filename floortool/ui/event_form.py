@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from floortool.domain.errors import FloorError
 from floortool.domain.money import parse_money
-from floortool.domain.rulings.books import rulebook_record
+from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.tournament.event import (
     LATE_REG_POLICIES,
     RULEBOOKS,

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.rulings import event_game
 from floortool.domain.journal import Subject
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.calculators import CalculatorsPanel

@@ -53,7 +53,7 @@ from floortool.domain.money import format_money
 from floortool.domain.players.records import AmbiguousPlayer, Player, players_named
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
-from floortool.domain.registration.late import LateRegistrationClosed
+from floortool.domain.registration.late_entry import LateRegistrationClosed
 from floortool.domain.remedies import Fix, Remedy
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender

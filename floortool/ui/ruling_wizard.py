@@ -31,9 +31,9 @@ from floortool.app.rulings import (
     ruling_log,
 )
 from floortool.app.views.rulings import ruling_view
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK
 from floortool.domain.rulings.decide import Ruling
 from floortool.domain.rulings.incidents import RulingRecord, ruling_number
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.rulings.situations import Situation
 from floortool.ui import style
 from floortool.ui.calculators_actions import sequence_text

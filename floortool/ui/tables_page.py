@@ -56,18 +56,21 @@ Every change is one app command through the window's ``CommandSender``
 (Edit > Undo takes it back); the window then calls ``set_event`` and the
 page reads the floor again — at once if it is on show, else when it is next
 shown.
+
+This module lays the page out and reads the floor into it; its other parts
+each decide one thing: the bar above the map and its questions
+(``tables_bar``), the seat and table menus and the commands they send
+(``tables_actions``), and the seat search (``tables_search``).
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -75,94 +78,41 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from floortool.app.commands.base import Command
-from floortool.app.commands.hands import DealNextHand, FinishHand
-from floortool.app.commands.results import BustPlayers
-from floortool.app.commands.seat_rules import DrawSeats, LockSeat, SetSeatAvailable
-from floortool.app.commands.seating import (
-    ApplyBalance,
-    BreakTable,
-    DrawButton,
-    MoveEntry,
-    RecordBigBlindNext,
-    RedrawFinalTable,
-    SetButton,
-)
 from floortool.app.depends import subjects_of
-from floortool.app.views.clock import clock_view
 from floortool.app.views.draw_desk import DrawOffer, draw_offer
 from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
-from floortool.domain.clock.state import NOT_STARTED
 from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.floor_map import FloorMapArea
 from floortool.ui.floor_map_geometry import fit_zoom
-from floortool.ui.floor_map_paint import HandMark
 from floortool.ui.hand_for_hand_bar import HandForHandBar, HandForHandStart
 from floortool.ui.moves_panel import MovesPanel
-from floortool.ui.remedy_words import TABLES_PAGE
-from floortool.ui.room_figures import room_figures
-from floortool.ui.seat_draw import PendingDraw, SeatDrawButton, waiting_text
+from floortool.ui.seat_draw import SeatDrawButton
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
 from floortool.ui.seat_rules_dialog import SeatRulesDialog
 from floortool.ui.table_questions import (
     Pending,
-    PendingBreak,
-    PendingDeal,
-    PendingHandForHand,
-    PendingMove,
-    PendingStop,
-    break_question,
-    not_started_text,
 )
+from floortool.ui.tables_actions import TablesActions
+from floortool.ui.tables_bar import SeatPick, TablesBar
+from floortool.ui.tables_search import SEARCH_HINT, TablesSearch
 
 logger = logging.getLogger(__name__)
 
-SEARCH_HINT = "Find: name or table-seat (12-4)"
 #: How many recent moves the panel lists.
 RECENT_LIMIT = 40
 SEP = "  \u00b7  "
 #: The final table's redraw is read again this long after its time is up.
 TIMER_MARGIN_MS = 15
-#: The bar above the map: one height, asking or not (three lines of text fit: a redraw
-#: names all it does in three at 1024 pixels across).
-BAR_HEIGHT = 70
-
-
-@dataclass(frozen=True)
-class SeatPick:
-    """The director is to click an empty seat: where the player of ``mover`` moves."""
-
-    mover: tuple[int, int]
-    name: str  # the player who moves
-
-    @property
-    def text(self) -> str:
-        table, seat = self.mover
-        return f"Click an empty seat for {self.name} (now at table {table} seat {seat})."
-
-
-def big_blind_text(tables: tuple[int, ...]) -> str:
-    """What the bar says while the plan waits for buttons (nothing when it does not)."""
-    if not tables:
-        return ""
-    names = [str(t) for t in tables]
-    named = (
-        f"table {names[0]}"
-        if len(names) == 1
-        else (f"tables {', '.join(names[:-1])} and {names[-1]}")
-    )
-    return f"To balance, click the player who is big blind next at {named}."
 
 
 def summary_text(shown: FloorMap) -> str:
@@ -183,7 +133,7 @@ def _button(text: str, tip: str) -> QPushButton:
     return button
 
 
-class TablesPage(EventPage):
+class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
     """The event's tables on a floor map, with the balancing plan and the seat search."""
 
     shows = subjects_of(floor_map, recent_moves)
@@ -229,27 +179,7 @@ class TablesPage(EventPage):
         policy.setRetainSizeWhenHidden(True)  # hidden, it keeps its place in the row
         self.hand_start.setSizePolicy(policy)
 
-        self.bar = QFrame()
-        self.bar.setObjectName(style.ACTION_BAR)
-        self.bar_label = QLabel()
-        self.bar_label.setObjectName(style.ACTION_TEXT)
-        self.bar_label.setWordWrap(True)
-        self.confirm_button = QPushButton("Move")
-        self.confirm_button.setObjectName(style.PRIMARY)
-        self.confirm_button.setDefault(True)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Esc")
-        bar_row = QHBoxLayout(self.bar)
-        bar_row.setContentsMargins(12, 6, 8, 6)
-        bar_row.addWidget(self.bar_label, 1)
-        bar_row.addWidget(self.confirm_button)
-        bar_row.addWidget(self.cancel_button)
-        # One strip across the page, one height: the bar when it asks something (or has
-        # something to say), else the hand-for-hand strip while that is on.
-        self.strip = QStackedWidget()
-        self.strip.addWidget(self.bar)
-        self.strip.addWidget(self.hand_bar)
-        self.strip.setFixedHeight(BAR_HEIGHT)  # asking or not: the map stays where it is
+        self._build_bar()
 
         self.area = FloorMapArea()
         self.map = self.area.map
@@ -319,7 +249,6 @@ class TablesPage(EventPage):
         self.moves_panel.find_requested.connect(self.search_for)
         self.moves_panel.slips_requested.connect(self._on_moves_panel_slips_requested)
 
-    # ------------------------------------------------------------ showing
     @property
     def floor_map(self) -> FloorMap:
         return self._map
@@ -384,351 +313,9 @@ class TablesPage(EventPage):
         self.area.map.set_width(room.width())  # as it is once they are gone
         self.area.set_zoom(fit_zoom(len(self._map.tables), room.width(), room.height()))
 
-    # ------------------------------------------------------------ search
-    def focus_search(self) -> None:
-        self.search_edit.setFocus()
-        self.search_edit.selectAll()
-
-    def search_for(self, text: str) -> SeatSearch:
-        """Search as if ``text`` had been typed."""
-        self.search_edit.setText(text)
-        return self._search
-
-    @property
-    def search(self) -> SeatSearch:
-        return self._search
-
-    @property
-    def found_spot(self) -> tuple[int, int] | None:
-        """The found seat in sight (Enter goes on to the next)."""
-        spots = self._search.spots
-        return spots[self._search_at % len(spots)] if spots else None
-
-    def _run_search(self, *, scroll: bool) -> None:
-        finder = self._finder
-        found = NOTHING if finder is None else finder.find(self.search_edit.text())
-        self._search = found
-        self._search_at = 0
-        self.map.set_found(found.spots)
-        self.found_label.setText(found.message)
-        if scroll:
-            self._show_found()
-
-    def _show_found(self) -> None:
-        spot = self.found_spot
-        if spot is not None:
-            self.area.show_seat(*spot)
-        elif self._search.table is not None:
-            self.area.show_seat(self._search.table)
-
-    # ------------------------------------------------------------ seats
     def seat_card(self, table: int, seat: int) -> SeatCard | None:
         card = self._map.table(table)
         return card.seat(seat) if card is not None and 1 <= seat <= len(card.seats) else None
-
-    def seat_menu(self, table: int, seat: int) -> QMenu:
-        """The actions for one seat (what a click or right-click on it offers)."""
-        card = self.seat_card(table, seat)
-        menu = QMenu(self)
-        if card is None:
-            return menu
-        who = card.name if not card.empty else "out of play" if card.unavailable else "empty"
-        title = menu.addAction(f"Table {table} seat {seat}: {who}")
-        title.setEnabled(False)
-        menu.addSeparator()
-        if card.player_id is not None:
-            move = menu.addAction(f"Move {card.name}…")
-            pick = SeatPick(mover=(table, seat), name=card.name)
-            move.triggered.connect(partial(self.start_pick, pick))
-            bust = menu.addAction(f"Bust {card.name}")
-            bust.triggered.connect(partial(self._bust, card))
-            lock = menu.addAction("Unlock from this seat" if card.locked else "Lock to this seat")
-            lock.setToolTip("A locked player moves only when it cannot be avoided (Rule 9)")
-            lock.triggered.connect(partial(self._lock, card))
-        else:
-            play = "Put seat back in play" if card.unavailable else "Take seat out of play"
-            menu.addAction(play).triggered.connect(
-                partial(self._set_available, table, seat, card.unavailable)
-            )
-        menu.addSeparator()
-        if not card.unavailable:
-            button = menu.addAction("Dealer button here")
-            button.triggered.connect(partial(self._set_button, table, seat))
-        self._add_draw_action(menu, table)
-        return menu
-
-    def table_menu(self, table: int) -> QMenu:
-        """The actions for one table (what a click or right-click on its felt offers)."""
-        menu = QMenu(self)
-        if self._map.table(table) is None:
-            return menu
-        mark = self.map.hand_mark(table)
-        title = f"Table {table}"
-        if mark is not None and self._hand is not None:
-            doing = "still playing" if mark == HandMark.PLAYING else "has finished"
-            title += f": {doing} hand-for-hand hand {self._hand.hand}"
-        menu.addAction(title).setEnabled(False)
-        menu.addSeparator()
-        finished = menu.addAction(f"Hand finished at table {table}")
-        finished.setToolTip("The button moves on; in hand-for-hand play the table reports the hand")
-        finished.setEnabled(mark != HandMark.FINISHED)
-        finished.triggered.connect(partial(self.finish_hand, table))
-        self._add_draw_action(menu, table)
-        return menu
-
-    def _add_draw_action(self, menu: QMenu, table: int) -> None:
-        draw = menu.addAction(f"Draw for the button at table {table}")
-        draw.setToolTip("One card to each player: the highest takes the button")
-        draw.triggered.connect(partial(self._draw_button, table))
-
-    def ask_move(self, source: tuple[int, int], target: tuple[int, int]) -> PendingMove | None:
-        """Ask the director to confirm moving the player in ``source`` to ``target``."""
-        card, free = self.seat_card(*source), self.seat_card(*target)
-        if card is None or card.entry is None or free is None or not free.free:
-            return None
-        self.pick = None
-        self.pending = PendingMove(card.entry, card.name, source, target)
-        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
-        return self.pending
-
-    def ask_deal(self) -> PendingDeal | None:
-        """Ask the director to confirm dealing the next hand-for-hand hand now."""
-        hand = self._hand
-        if hand is None or hand.hand is None:
-            return None
-        self.cancel()
-        self.pending = PendingDeal(hand.hand, hand.waiting)
-        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
-        return self.pending
-
-    def ask_draw(self) -> PendingDraw | None:
-        """Draw the seats: at once while nobody has one, else ask the director first."""
-        offer = self._current_offer()
-        if offer is None or not offer.possible:
-            return None
-        self.cancel()
-        if not offer.redraw:
-            self._send_draw(offer)
-            return None
-        self.pending = PendingDraw(offer)
-        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
-        return self.pending
-
-    def ask_break(self, table: int) -> PendingBreak | None:
-        """Ask the director to confirm breaking ``table``, naming who moves and where."""
-        question = break_question(self._map, table)
-        if question is None or self._event_id is None:
-            return None
-        self.cancel()
-        self.pending = question
-        self._show_bar(question.text, confirm=question.confirm_text)
-        return question
-
-    def ask_hand_for_hand(self, seconds_per_hand: int) -> PendingHandForHand | None:
-        """Ask the director to confirm starting hand-for-hand play, naming the time per
-        hand and how far the field is from the money; before the clock has started,
-        say that there is nothing to hold yet instead."""
-        event_id = self._event_id
-        if event_id is None:
-            return None
-        self.cancel()
-        clock = clock_view(self.floor.state, event_id, self.floor.clock())
-        if clock is None or clock.state == NOT_STARTED:
-            self._show_bar(not_started_text())
-            return None
-        figures = room_figures(self.floor.reads, event_id)
-        question = PendingHandForHand(seconds_per_hand, figures.players_left, len(figures.payouts))
-        self.pending = question
-        self._show_bar(question.text, confirm=question.confirm_text)
-        return question
-
-    def ask_stop(self) -> PendingStop | None:
-        """Ask the director to confirm stopping hand-for-hand play."""
-        hand = self._hand
-        if hand is None or not hand.on or hand.hand is None:
-            return None
-        self.cancel()
-        self.pending = PendingStop(hand.hand)
-        self._show_bar(self.pending.text, confirm=self.pending.confirm_text)
-        return self.pending
-
-    def open_seat_rules(self) -> SeatRulesDialog | None:
-        """Show the Seat rules dialog of the event on show."""
-        if self._event_id is None:
-            return None
-        # Built before the last one is let go: a refusal (the event was undone) leaves
-        # ``rules_dialog`` naming a dialog that still exists.
-        dialog = SeatRulesDialog(
-            self.floor, self.commands, self.prompts, self._event_id, parent=self
-        )
-        if self.rules_dialog is not None:
-            self.rules_dialog.deleteLater()
-        self.rules_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def start_pick(self, pick: SeatPick, checked: bool = False) -> None:
-        """Ask the director to click an empty seat for a player to move."""
-        self.pending = None
-        self.pick = pick
-        self._show_bar(pick.text)
-
-    def cancel(self) -> None:
-        """Drop the move waiting for confirmation, the seat pick and any drag."""
-        self.pending = None
-        self.pick = None
-        self.map.cancel_drag()
-        self._rest_bar()
-
-    def _rest_bar(self) -> None:
-        """The strip with nothing to confirm: the hand-for-hand strip while that is on,
-        else what balancing waits for or the players waiting for the draw, if anything
-        (with nothing to say it is blank, its place kept)."""
-        text = big_blind_text(self._needs_button) or waiting_text(self._offer)
-        self._show_bar(text, focus=False)
-        self.cancel_button.setVisible(False)
-        self._mark_bar(asking=bool(text))
-        if self._hand is not None and self._hand.on:
-            self.strip.setCurrentWidget(self.hand_bar)
-
-    def _mark_bar(self, *, asking: bool) -> None:
-        """The bar's look: the action bar while it asks something, else blank."""
-        name = style.ACTION_BAR if asking else ""
-        if self.bar.objectName() != name:
-            self.bar.setObjectName(name)
-            self.bar.style().unpolish(self.bar)
-            self.bar.style().polish(self.bar)
-
-    def confirm(self) -> bool:
-        """Make the move (or deal the hand) waiting for confirmation; True if it was done."""
-        pending = self.pending
-        if pending is None or self._event_id is None:
-            return False
-        self.cancel()
-        if isinstance(pending, PendingDeal):
-            return self._send(DealNextHand(self._event_id), action="Deal the next hand")
-        if isinstance(pending, PendingBreak):
-            table = pending.table
-            return self._send(BreakTable(self._event_id, table), action=f"Break table {table}")
-        if isinstance(pending, PendingHandForHand):
-            return self.control.start_hand_for_hand(pending.seconds_per_hand) is not None
-        if isinstance(pending, PendingStop):
-            return self.control.stop_hand_for_hand() is not None
-        if isinstance(pending, PendingDraw):
-            if self._current_offer() != pending.offer:  # e.g. the clock started meanwhile
-                self.ask_draw()
-                return False
-            return self._send_draw(pending.offer)
-        table, seat = pending.target
-        command = MoveEntry(self._event_id, pending.entry, table, seat)
-        return self._send(command, action="Move player")
-
-    def _still_possible(self, pending: Pending) -> bool:
-        if isinstance(pending, PendingBreak):  # the question still says who moves where
-            return break_question(self._map, pending.table) == pending
-        if isinstance(pending, PendingHandForHand):
-            return self._hand is not None and not self._hand.on
-        if isinstance(pending, PendingDeal | PendingStop):
-            hand = self._hand
-            return hand is not None and hand.on and hand.hand == pending.hand
-        if isinstance(pending, PendingDraw):
-            return pending.offer == self._offer  # the question still says what would happen
-        source, target = self.seat_card(*pending.source), self.seat_card(*pending.target)
-        return (
-            source is not None
-            and source.entry == pending.entry
-            and target is not None
-            and target.free
-        )
-
-    def _show_bar(self, text: str, *, confirm: str = "", focus: bool = True) -> None:
-        """Show ``text`` in the bar above the map, with a ``confirm`` button if given."""
-        self.strip.setCurrentWidget(self.bar)
-        self.bar_label.setText(text)
-        self.confirm_button.setText(confirm)
-        self.confirm_button.setVisible(bool(confirm))
-        self.cancel_button.setVisible(True)
-        self._mark_bar(asking=True)
-        if confirm and focus:
-            self.confirm_button.setFocus()
-
-    # ------------------------------------------------------------ sending
-    def _send(self, command: Command, *, action: str) -> bool:
-        return self.commands.send(command, action=action, here=TABLES_PAGE) is not None
-
-    def _current_offer(self) -> DrawOffer | None:
-        """The draw as it stands now: the page does not follow the clock, whose start
-        turns a draw into a redraw of every player."""
-        if self._event_id is None:
-            return None
-        self._offer = draw_offer(self.floor.state, self._event_id, self.floor.clock())
-        self.draw_button.show_offer(self._offer)
-        return self._offer
-
-    def _send_draw(self, offer: DrawOffer) -> bool:
-        if self._event_id is None:
-            return False
-        command = DrawSeats(self._event_id, force=offer.started)
-        return self._send(command, action="Draw seats")
-
-    def _bust(self, card: SeatCard, checked: bool = False) -> None:
-        if self._event_id is not None and card.entry is not None:
-            self._send(BustPlayers(self._event_id, (card.entry,)), action="Bust")
-
-    def _lock(self, card: SeatCard, checked: bool = False) -> None:
-        if self._event_id is not None and card.entry is not None:
-            command = LockSeat(self._event_id, card.entry, locked=not card.locked)
-            self._send(command, action="Lock to the seat")
-
-    def _set_available(self, table: int, seat: int, available: bool, checked: bool = False) -> None:
-        if self._event_id is not None:
-            command = SetSeatAvailable(self._event_id, table, seat, available=available)
-            self._send(command, action="Seat in or out of play")
-
-    def _draw_button(self, table: int, checked: bool = False) -> None:
-        if self._event_id is not None:
-            self._send(DrawButton(self._event_id, table), action="Draw for the button")
-
-    def _set_button(self, table: int, seat: int, checked: bool = False) -> None:
-        if self._event_id is not None:
-            self._send(SetButton(self._event_id, table, seat), action="Set the button")
-
-    def finish_hand(self, table: int, checked: bool = False) -> bool:
-        """Table ``table`` finished a hand: its button moves on; in hand-for-hand play the
-        table has reported the hand, and the last report deals the next one."""
-        if self._event_id is None:
-            return False
-        return self._send(
-            FinishHand(self._event_id, table), action=f"Hand finished at table {table}"
-        )
-
-    def big_blind_next(self, table: int, seat: int) -> bool:
-        """The player in ``seat`` is big blind next at ``table``: its button follows, and
-        the balancing move it frees is made (one step for Edit > Undo)."""
-        if self._event_id is None:
-            return False
-        self.cancel()
-        command = RecordBigBlindNext(self._event_id, table, seat)
-        return self._send(command, action="Balance the tables")
-
-    def apply_moves(self, entries: frozenset[int] | None) -> bool:
-        """Make the plan's moves: all (None) or those of ``entries``."""
-        if self._event_id is None:
-            return False
-        command = ApplyBalance(self._event_id, entries)
-        return self._send(command, action="Balance the tables")
-
-    # ------------------------------------------------------------ slots
-    def _on_search_edit_text_changed(self, text: str) -> None:
-        self._run_search(scroll=True)
-
-    def _on_search_edit_return_pressed(self) -> None:
-        if len(self._search.spots) > 1:
-            self._search_at = (self._search_at + 1) % len(self._search.spots)
-        self._show_found()
-
-    def _on_confirm_button_clicked(self) -> None:
-        self.confirm()
 
     def _on_map_seat_clicked(self, table: int, seat: int, where: QPoint) -> None:
         pick = self.pick
@@ -740,35 +327,5 @@ class TablesPage(EventPage):
         else:
             self._on_map_seat_menu_requested(table, seat, where)
 
-    def _on_map_seat_menu_requested(self, table: int, seat: int, where: QPoint) -> None:
-        self._popup(self.seat_menu(table, seat), where)
-
-    def _on_map_table_menu_requested(self, table: int, where: QPoint) -> None:
-        self._popup(self.table_menu(table), where)
-
-    def _popup(self, menu: QMenu, where: QPoint) -> None:
-        """Show ``menu`` at ``where`` instead of the last one (and drop what was pending)."""
-        self.cancel()
-        if self.menu is not None:
-            self.menu.deleteLater()
-        self.menu = menu
-        menu.popup(where)
-
-    def _on_hand_bar_stop_requested(self) -> None:
-        self.ask_stop()
-
     def _on_map_move_dropped(self, from_table: int, from_seat: int, table: int, seat: int) -> None:
         self.ask_move((from_table, from_seat), (table, seat))
-
-    def _on_moves_panel_apply_requested(self, entries: frozenset[int] | None) -> None:
-        self.apply_moves(entries)
-
-    def _on_moves_panel_break_requested(self, table: int) -> None:
-        self.ask_break(table)
-
-    def _on_moves_panel_final_requested(self) -> None:
-        if self._event_id is not None:
-            self._send(RedrawFinalTable(self._event_id), action="Redraw the final table")
-
-    def _on_moves_panel_slips_requested(self) -> None:
-        self.services.documents.ask("move-slips")

@@ -20,13 +20,15 @@ from floortool.app.views.events import EventSummary
 from floortool.app.views.field import entry_row, field_summary
 from floortool.app.views.league import standings_view
 from floortool.app.views.payouts import prize_view
-from floortool.app.views.results import results_view
+from floortool.app.views.results import ResultRow, results_view
 from floortool.app.views.seating import seating_view
 from floortool.domain.field.entries import event_entries
 from floortool.domain.journal import Subject
+from floortool.domain.league.standings import Standing
 from floortool.domain.players.records import fold_text
+from floortool.domain.public_fields import public_part
 from floortool.domain.results.tournament_end import winner_name
-from floortool.domain.rulings.books import RULEBOOK_TITLES
+from floortool.domain.rulings.rulebook_records import RULEBOOK_TITLES
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.state import FloorState
 from floortool.domain.structure.files import structure_to_data
@@ -35,26 +37,6 @@ from floortool.web.errors import ApiError
 from floortool.web.names import Namer, namer, season_namer
 
 Document = dict[str, Any]
-#: The settings of an event a public page shows (the rest is the director's business).
-PUBLIC_SETTINGS = (
-    "id", "name", "type", "rulebook", "starting_stack", "buy_in_cents", "fee_cents",
-    "bounty_cents", "buy_in", "fee", "bounty", "tables", "seats", "late_reg",
-    "late_reg_close_level", "flight_of", "created_at", "public_names",
-)  # fmt: skip
-#: What a results row serves about a person (``correction`` is the director's note).
-PUBLIC_RESULT = (
-    "entry", "player", "entry_number", "place", "places", "prize_cents", "prize", "hits",
-    "bounty_cents", "bounty", "bounty_unclaimed", "points", "rule", "level", "at", "by",
-)  # fmt: skip
-#: What a standings row serves.
-PUBLIC_STANDING = (
-    "rank", "tied", "player", "total", "points", "attendance", "adjustments", "events",
-    "counted", "wins", "best", "average", "qualified",
-)  # fmt: skip
-
-
-def _only(document: Document, keys: tuple[str, ...]) -> Document:
-    return {key: document[key] for key in keys if key in document}
 
 
 @depends_on(Subject.EVENT, Subject.RESULTS, Subject.PLAYERS, reads=(namer,))
@@ -63,7 +45,7 @@ def event_document(state: FloorState, event_id: int) -> Document:
     rulebook's title, its winner once over; and every live event (id, name, created_at)
     to pick from."""
     summary = EventSummary(require_event(state, event_id), winner_name(state, event_id))
-    shown = _only(summary.to_json(), PUBLIC_SETTINGS)
+    shown = summary.to_json(public=True)
     shown["rulebook_title"] = RULEBOOK_TITLES.get(shown["rulebook"], shown["rulebook"])
     # the day it was created, on the server's (the venue's) calendar
     shown["date"] = datetime.fromisoformat(shown["created_at"]).astimezone().date().isoformat()
@@ -127,7 +109,7 @@ def seating_document(state: FloorState, event_id: int) -> Document:
 
 def public_result(row: Document, name: Namer) -> Document:
     """A ``results`` row as served: no director's note, the event's served names."""
-    shown = _only(row, PUBLIC_RESULT)
+    shown = public_part(row, ResultRow)
     shown["player"] = name(shown["player"])
     shown["by"] = [name(b) for b in shown["by"]]
     return shown
@@ -153,7 +135,7 @@ def standings_document(state: FloorState, event_id: int) -> Document:
     document = standings_view(state, league.name, season.name).to_json()
     name = season_namer(state, season.id)
     document["standings"] = [
-        {**_only(row, PUBLIC_STANDING), "player": name(row["player"])}
+        {**public_part(row, Standing), "player": name(row["player"])}
         for row in document["standings"]
     ]
     return {"event": event_id, **document}

@@ -15,7 +15,7 @@ from floortool.app.rulings import decide_ruling, load_catalogue
 from floortool.app.views.rulings import ruling_view
 from floortool.domain.errors import InvalidInput
 from floortool.domain.remedies import Fix
-from floortool.domain.rulings.books import Citation
+from floortool.domain.rulings.rulebook_records import Citation
 from floortool.domain.rulings.situations import parse_situation
 
 TDA, LEAGUE = "tda-2024", "roberts-v6-league"

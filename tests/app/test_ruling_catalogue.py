@@ -17,7 +17,7 @@ from floortool.app.rulings import (
     wizard_questions,
 )
 from floortool.domain.rulings.decide import AnswersRequired, decide
-from floortool.domain.rulings.rulebooks import RULEBOOK_LAYERS
+from floortool.domain.rulings.rule_texts import RULEBOOK_LAYERS
 from floortool.domain.rulings.situations import LAYER_BOOKS, Branch
 
 #: ``cli.md`` (Rulings): the situations that must exist, with their catalogue entry.

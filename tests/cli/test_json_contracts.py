@@ -55,7 +55,7 @@ def test_clock_status_document(contract_cli: Cli, tmp_path: Path) -> None:
             "next_break_in_seconds": 2400.0,
             "late_registration": "Late registration closes end of level 2",
             "late_registration_open": True,
-            "late_registration_close_level": 2,
+            "late_reg_close_level": 2,
             "hold_reason": "",
         }
     }

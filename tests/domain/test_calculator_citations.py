@@ -17,7 +17,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from floortool.domain.rulings.books import RULEBOOK_RECORDS, Citation, rulebook_record
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.min_raise import Wager, read_wagers
 from floortool.domain.rulings.min_raise import citations as min_raise_citations
@@ -25,6 +24,7 @@ from floortool.domain.rulings.odd_chip import citations as odd_chip_citations
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.penalty import citations as penalty_citations
 from floortool.domain.rulings.penalty import penalty_hands
+from floortool.domain.rulings.rulebook_records import RULEBOOK_RECORDS, Citation, rulebook_record
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.rulings.substantial import citation as substantial_citation
 

@@ -6,7 +6,7 @@ and seats by a 2-step random process." Every table left has the same count
 here, so each player's table is drawn from one bucket of 9 or of 39 tables;
 the draw must not read those tables one by one (it knows they all have room),
 so the tables it reads per player are the same at both sizes. What it decides
-is pinned down by ``tests/cli/test_seating_decisions_recorded.py``.
+is pinned down by ``tests/app/test_seating_decisions_recorded.py``.
 """
 
 from __future__ import annotations

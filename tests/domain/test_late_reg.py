@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from tests.domain.pure_floor import CLI_STRUCTURE
 
-from floortool.domain.registration.late import (
+from floortool.domain.registration.late_entry import (
     DeductionExceedsStack,
     LateRegistrationClosed,
     check_late_registration,

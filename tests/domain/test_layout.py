@@ -27,6 +27,7 @@ KERNEL = {
     "event_kinds",
     "input_checks",
     "shown_text",
+    "public_fields",
 }
 #: Kernel modules the points language may use: its refusals carry a remedy and show
 #: what was typed escaped.

@@ -15,7 +15,7 @@ from floortool.domain.registration.decisions import (
     decide_seat_alternates,
     where,
 )
-from floortool.domain.registration.late import LateRegistrationClosed
+from floortool.domain.registration.late_entry import LateRegistrationClosed
 from floortool.domain.results.bust_out import BustOut, decide_busts
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import EventUpdated

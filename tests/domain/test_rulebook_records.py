@@ -1,4 +1,4 @@
-"""Rulebooks as records (``domain/rulings/books.py``): one frozen record per rulebook
+"""Rulebooks as records (``domain/rulings/rulebook_records.py``): one frozen record per rulebook
 holds what differs between them, every message cites the event's own rulebook, and
 where that book is silent the record names the rule applied instead.
 
@@ -20,7 +20,9 @@ import pytest
 from floortool.app.rulebook_shelf import load_library
 from floortool.app.views.clock import new_level_note
 from floortool.domain.results.places import Elimination, place_group
-from floortool.domain.rulings.books import (
+from floortool.domain.rulings.odd_chip import split_pot
+from floortool.domain.rulings.rule_texts import RULEBOOK_LAYERS, Library, parse_rulebook
+from floortool.domain.rulings.rulebook_records import (
     HOUSE,
     RROP,
     RULEBOOK_RECORDS,
@@ -33,8 +35,6 @@ from floortool.domain.rulings.books import (
     PlayRules,
     RulebookRecord,
 )
-from floortool.domain.rulings.odd_chip import split_pot
-from floortool.domain.rulings.rulebooks import RULEBOOK_LAYERS, Library, parse_rulebook
 from floortool.domain.rulings.substantial import action_test
 from floortool.domain.seating.engine.balance import plan_balance
 from floortool.domain.seating.engine.halting import plan_halts
@@ -46,7 +46,7 @@ from floortool.domain.tournament.event import RULEBOOKS, settings_for
 
 LEAGUE = RULEBOOK_RECORDS["roberts-v6-league"]
 FLOORTOOL = Path(__file__).resolve().parents[2] / "floortool"
-RECORDS_MODULE = FLOORTOOL / "domain" / "rulings" / "books.py"
+RECORDS_MODULE = FLOORTOOL / "domain" / "rulings" / "rulebook_records.py"
 CASES = [(record, mechanism) for record in RULEBOOK_RECORDS.values() for mechanism in Mechanism]
 
 
@@ -302,7 +302,8 @@ def lines_outside_the_records(pattern: re.Pattern[str]) -> list[str]:
 
 def test_no_rulebook_id_is_written_outside_the_records() -> None:
     """Done when grep finds no rulebook id compared as a string outside the records:
-    only ``domain/rulings/books.py`` (and data files, which are not Python) names them."""
+    only ``domain/rulings/rulebook_records.py`` (and data files, which are not Python)
+    names them."""
     assert lines_outside_the_records(IDS) == []
 
 

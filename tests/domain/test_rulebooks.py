@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.rulings.rulebooks import (
+from floortool.domain.rulings.rule_texts import (
     RULEBOOK_LAYERS,
     Library,
     Rule,

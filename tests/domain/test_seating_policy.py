@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.books import ROBERTS_V6_LEAGUE
+from floortool.domain.rulings.rulebook_records import ROBERTS_V6_LEAGUE
 from floortool.domain.seating.engine.balance import (
     LOWEST,
     MIXED_STUD,

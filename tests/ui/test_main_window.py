@@ -19,8 +19,10 @@ from floortool.ui.errors import Notice, NoticeKind
 from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
 from floortool.ui.event_form import EventForm
 from floortool.ui.floor_page import FloorPage
-from floortool.ui.main_window import MainWindow, action_text, display_url
+from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
+from floortool.ui.window_status import display_url
+from floortool.ui.window_undo import action_text
 
 MakeWindow = Callable[..., MainWindow]
 

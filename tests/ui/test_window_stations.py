@@ -19,7 +19,8 @@ from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.floor import Floor
 from floortool.domain.errors import FloorError
 from floortool.domain.tournament.event import settings_for
-from floortool.ui.main_window import OUTAGE_TEXT, MainWindow, left_out_text
+from floortool.ui.main_window import MainWindow
+from floortool.ui.window_status import OUTAGE_TEXT, left_out_text
 
 
 def _renamed_elsewhere(

@@ -29,7 +29,7 @@ from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, event_scope
 from floortool.domain.plurals import plural
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.rulings.books import Mechanism, rulebook_record
+from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.adapter import (
     change_of,
     events_for,

@@ -21,9 +21,9 @@ from typing import Any
 from floortool.app.depends import depends_on
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
 from floortool.domain.journal import Subject
-from floortool.domain.registration.late import window_open
+from floortool.domain.registration.late_entry import window_open
 from floortool.domain.results.tournament_end import winner_name
-from floortool.domain.rulings.books import Mechanism, rulebook_record
+from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Break, Level, Structure
 from floortool.domain.structure.moment import Moment
@@ -135,7 +135,7 @@ class ClockView:
             ),
             "late_registration": self.late_reg,
             "late_registration_open": self.late_reg_open,
-            "late_registration_close_level": self.late_reg_close_level,
+            "late_reg_close_level": self.late_reg_close_level,
             "hold_reason": self.hold_reason,
             "next": None,
         }

@@ -5,6 +5,8 @@ read their fields; an event whose tournament is over is marked finished, with
 its winner); ``EventSummary.to_json`` and ``JournalRecord.to_json`` are the
 one JSON form of an event (``cli.md``: ``event create``, ``event list``) and of a
 journal entry (``journal``); their keys are a stable interface.
+``EventSummary.to_json(public=True)`` is what the web companion's public pages serve of
+an event: the settings declared public, where they are declared.
 """
 
 from __future__ import annotations
@@ -39,10 +41,12 @@ class EventSummary:
         """``Finished · won by Ann Lee``, or an empty string while it is being played."""
         return f"Finished · won by {self.winner}" if self.winner is not None else ""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, *, public: bool = False) -> dict[str, Any]:
         """``{"id", "name", ...}``; money in integer cents and as text. After the fields
         of ``cli.md``, every other declared setting under its own id (money in cents),
-        so a new setting shows without a line here."""
+        so a new setting shows without a line here. ``public``: only what the web
+        companion's public pages serve: the event's number and date, and the settings
+        declared public (``Setting.public``)."""
         info = self.info
         s = info.settings
         summary = {
@@ -72,7 +76,25 @@ class EventSummary:
             "created_at": info.created_at,
         }
         others = {key: getattr(s, key) for key in SETTING_BY_ID if key not in summary}
-        return summary | {key: value for key, value in others.items() if key != "type_text"}
+        whole = summary | {key: value for key, value in others.items() if key != "type_text"}
+        return {key: value for key, value in whole.items() if not public or _public(key)}
+
+
+#: The keys of an event's JSON that are its own, not a setting's (public: every list shows them).
+_OWN_KEYS = frozenset({"id", "created_at"})
+#: The keys of an event's JSON that are not a setting's id, and the setting each shows.
+_SETTING_OF_KEY = {
+    "type": "type_text",
+    "ftr": "type_text",  # the deck rules its type names
+    "buy_in_cents": "buy_in",
+    "fee_cents": "fee",
+    "bounty_cents": "bounty",
+}
+
+
+def _public(key: str) -> bool:
+    """Whether a public page may serve the event's JSON key ``key``."""
+    return key in _OWN_KEYS or SETTING_BY_ID[_SETTING_OF_KEY.get(key, key)].public
 
 
 def list_events(state: FloorState) -> tuple[EventSummary, ...]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -32,6 +32,7 @@ from floortool.domain.journal import Subject
 from floortool.domain.money import format_money
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
+from floortool.domain.public_fields import PUBLIC
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import (
     Result,
@@ -101,26 +102,27 @@ def league_points(state: FloorState, event_id: int) -> dict[tuple[int, tuple[int
 
 @dataclass(frozen=True, slots=True)
 class ResultRow:
-    """One seated entry's result: still playing (no place) or finished."""
+    """One seated entry's result: still playing (no place) or finished. The public
+    pages serve the fields marked ``field(metadata=PUBLIC)``."""
 
-    entry: int
-    player: str
-    entry_number: int
-    place: int | None
-    places: tuple[int, ...]  # every place shared, else just (place,)
-    prize_cents: int
-    hits: int
-    bounty_cents: int
-    bounty_unclaimed: bool  # eliminated with nobody credited
-    points: float | None  # league points, once the event is recorded for a season
-    rule: str
+    entry: int = field(metadata=PUBLIC)
+    player: str = field(metadata=PUBLIC)
+    entry_number: int = field(metadata=PUBLIC)
+    place: int | None = field(metadata=PUBLIC)
+    places: tuple[int, ...] = field(metadata=PUBLIC)  # every place shared, else just (place,)
+    prize_cents: int = field(metadata=PUBLIC)
+    hits: int = field(metadata=PUBLIC)
+    bounty_cents: int = field(metadata=PUBLIC)
+    bounty_unclaimed: bool = field(metadata=PUBLIC)  # eliminated with nobody credited
+    points: float | None = field(metadata=PUBLIC)  # league points, once recorded for a season
+    rule: str = field(metadata=PUBLIC)
     correction: str  # the director's reason when they set the place
     signed_out: bool
-    level: int | None
-    at: str | None  # ISO-8601 UTC of the bust
+    level: int | None = field(metadata=PUBLIC)
+    at: str | None = field(metadata=PUBLIC)  # ISO-8601 UTC of the bust
     table: int | None
     seat: int | None
-    by: tuple[str, ...]  # who was credited with the elimination
+    by: tuple[str, ...] = field(metadata=PUBLIC)  # who was credited with the elimination
 
     @property
     def why(self) -> str:

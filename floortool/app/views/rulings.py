@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.rulings import load_catalogue
-from floortool.domain.rulings.books import Citation
 from floortool.domain.rulings.citing import rule_for
 from floortool.domain.rulings.decide import Ruling, question_data, questions_for
-from floortool.domain.rulings.rulebooks import Rule
+from floortool.domain.rulings.rule_texts import Rule
+from floortool.domain.rulings.rulebook_records import Citation
 from floortool.domain.rulings.situations import Branch, Question, Situation
 from floortool.domain.tournament.event import RULEBOOKS
 

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from floortool.domain.league.seasons import LeagueEvent, LeagueState, PointsRules, Score
+from floortool.domain.public_fields import PUBLIC
 
 _DIGITS = 9
 
@@ -49,21 +50,23 @@ class _Tally:
 
 @dataclass(frozen=True)
 class Standing:
-    """A player's line in the standings."""
+    """A player's line in the standings (a public page serves its ``metadata=PUBLIC`` fields)."""
 
-    rank: int
-    tied: bool  # shares the rank with another player
-    player_id: int
-    total: float
-    points: float  # event points counted (best N of M when set)
-    attendance: float
-    adjustments: float
-    events: int
-    counted: int  # events whose points count
-    wins: int
-    best: int | None  # best place
-    average: float | None
-    qualified: bool  # has the events the ranking needs (ranking by average)
+    rank: int = field(metadata=PUBLIC)
+    tied: bool = field(metadata=PUBLIC)  # shares the rank with another player
+    player_id: int  # the store's number: a public page names the player instead
+    total: float = field(metadata=PUBLIC)
+    points: float = field(metadata=PUBLIC)  # event points counted (best N of M when set)
+    attendance: float = field(metadata=PUBLIC)
+    adjustments: float = field(metadata=PUBLIC)
+    events: int = field(metadata=PUBLIC)
+    counted: int = field(metadata=PUBLIC)  # events whose points count
+    wins: int = field(metadata=PUBLIC)
+    best: int | None = field(metadata=PUBLIC)  # best place
+    average: float | None = field(metadata=PUBLIC)
+    qualified: bool = field(
+        metadata=PUBLIC
+    )  # has the events the ranking needs (ranking by average)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ Decides whether a player may come in and on what terms: a first entry, or a
 re-entry only once every earlier entry of theirs has busted and within the
 event's re-entry limit (TDA 2024 Rule 8: a new entry, a full or
 policy-reduced stack, a new random seat); both only while late registration
-is open, less the policy's deduction (``domain.registration.late``) and within the
+is open, less the policy's deduction (``domain.registration.late_entry``) and within the
 flight rules (``domain.tournament.flights``). A rebuy keeps the seat and its chips count
 at once (TDA 2024 Rule 27, "chips behind"); rebuys and add-ons have per-entry
 limits, a last level, and a stack ceiling for rebuys; alternates take seats
@@ -34,9 +34,9 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.players.records import Player
 from floortool.domain.plurals import plural
-from floortool.domain.registration.late import entry_deduction, window_open
+from floortool.domain.registration.late_entry import entry_deduction, window_open
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.rulings.books import Mechanism, rulebook_record
+from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.arrivals import add_entry, seat_waiting, waits_for_draw
 from floortool.domain.seating.seats import EventFull, seating_of
 from floortool.domain.structure.moment import Moment, level_at, moment_of, structure_of

@@ -8,7 +8,7 @@ undo or a correction re-decides them without rewriting history.
 Places count down over the field: with N entries, the first elimination
 finishes N-th. The players eliminated on one hand form a group that takes the
 lowest open places, decided by the event's rulebook record
-(``rulings.books``), and each placing cites the record's rule for it:
+(``rulings.rulebook_records``), and each placing cites the record's rule for it:
 
 * the player who started the hand with more chips finishes higher (TDA 2024
   has no general rule; this is the standard practice, also Robert's Rules
@@ -40,7 +40,7 @@ from itertools import groupby
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.rulings.books import Mechanism, RulebookRecord, rulebook_record
+from floortool.domain.rulings.rulebook_records import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.tournament.settings import H4H_CHIPS, H4H_SHARE
 
 #: The rule of a lone elimination: nothing to decide.

@@ -19,7 +19,7 @@ Each situation is one JSON file, ``resources/rulings/<id>.json``::
         {"id": "substantial_action"}     # a standard question: id only (see below)
       ],
       "outcomes": {                      # a list of branches per layer
-        "<rulebook id>": [branch, ...],  # one list per rulebook record (rulings.books)
+        "<rulebook id>": [branch, ...],  # one list per rulebook record (rulings.rulebook_records)
         "ftr": [branch, ...],            # optional: events whose type contains FTR or FTRA
         "ftra": [branch, ...]            # optional: events whose type contains FTRA
       }

@@ -20,7 +20,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK, ChipBetRules, Citation, play_rules
+from floortool.domain.rulings.rulebook_records import (
+    DEFAULT_RULEBOOK,
+    ChipBetRules,
+    Citation,
+    play_rules,
+)
 
 
 @dataclass(frozen=True)

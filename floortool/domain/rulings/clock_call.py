@@ -4,7 +4,7 @@ TDA 2024 Rule 29: 25 seconds, then a 5-second count; when time runs out
 facing a bet the hand is dead, otherwise it is a check, and a tie goes to the
 player. Robert's Rules NL 12 (league edition): one more minute, then a
 ten-second warning, after which a hand facing a bet is dead. The phases are
-each rulebook record's ``clock_call`` (``rulings.books``). The window shows
+each rulebook record's ``clock_call`` (``rulings.rulebook_records``). The window shows
 the phases big; ``countdown`` says where a call stands after some seconds.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from floortool.domain.rulings.books import ClockCall, ClockPhase, RecordView
+from floortool.domain.rulings.rulebook_records import ClockCall, ClockPhase, RecordView
 
 __all__ = ["CLOCK_CALLS", "ClockCall", "ClockPhase", "Countdown", "countdown"]
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.books import RROP, TDA, Citation, cited, rules_of_play
+from floortool.domain.rulings.rulebook_records import RROP, TDA, Citation, cited, rules_of_play
 
 #: The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``).
 _CITATIONS: dict[str, tuple[Citation, ...]] = {

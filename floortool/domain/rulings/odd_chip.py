@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK, Citation, cited, play_rules
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, Citation, cited, play_rules
 
 
 def citations(rulebook: str) -> tuple[Citation, ...]:

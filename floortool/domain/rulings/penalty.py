@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import (
+from floortool.domain.rulings.rulebook_records import (
     DEFAULT_RULEBOOK,
     HOUSE,
     RROP,

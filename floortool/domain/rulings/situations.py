@@ -17,13 +17,13 @@ from typing import Any
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.remedies import Fix
-from floortool.domain.rulings.books import (
+from floortool.domain.rulings.games import GAMES
+from floortool.domain.rulings.rulebook_records import (
     ROBERTS_V6_LEAGUE,
     RULEBOOK_TITLES,
     Citation,
     RecordView,
 )
-from floortool.domain.rulings.games import GAMES
 
 #: Every event rulebook must have its own list of outcomes in every situation.
 RULEBOOK_IDS = RULEBOOK_TITLES

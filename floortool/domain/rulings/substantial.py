@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import Citation, cited, play_rules
+from floortool.domain.rulings.rulebook_records import Citation, cited, play_rules
 
 #: Each action word, and whether it puts chips in.
 ACTION_WORDS: dict[str, bool] = {

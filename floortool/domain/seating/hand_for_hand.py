@@ -30,7 +30,7 @@ from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent
 from floortool.domain.plurals import plural
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.rulings.books import Mechanism, rulebook_record
+from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import halt_changes, halts_now
 from floortool.domain.seating.hands import (

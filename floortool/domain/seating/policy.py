@@ -30,8 +30,8 @@ import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from floortool.domain.rulings.books import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.rulings.games import is_stud
+from floortool.domain.rulings.rulebook_records import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.seating.engine.balance import (
     FLOP,
     MIXED_STUD,

@@ -1,5 +1,5 @@
 """Domain layer: the chip race at a colour-up, following the event's rulebook
-(its record's ``chip_race``, ``rulings.books``; the result cites the record's rule).
+(its record's ``chip_race``, ``rulings.rulebook_records``; the result cites the record's rule).
 
 Pure standard library; the card draw uses the ``rng`` passed in (never the
 global ``random``) and every card dealt is recorded in the result, so the app
@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.errors import InvalidInput
-from floortool.domain.rulings.books import ChipRace, Mechanism, rulebook_record
+from floortool.domain.rulings.rulebook_records import ChipRace, Mechanism, rulebook_record
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"  # clubs < diamonds < hearts < spades

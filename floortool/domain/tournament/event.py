@@ -1,7 +1,7 @@
 """Domain layer: a tournament ("event"), and the decisions that create, change and
 remove one (its settings are declared in ``domain.tournament.settings``).
 
-The event's rulebook record (``rulings.books``) decides the defaults: TDA 2024
+The event's rulebook record (``rulings.rulebook_records``) decides the defaults: TDA 2024
 gives late entrants a full starting stack (Rule 8-A); the bar league's
 Robert's Rules v6 edition deducts the blinds already played (house amendment
 A-4) and closes late registration at the end of level 2.
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_RECORDS
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, RULEBOOK_RECORDS
 
 # The settings' names, as the rest of the floor has always imported them from here.
 from floortool.domain.tournament.late_policies import LATE_REG_POLICIES as LATE_REG_POLICIES

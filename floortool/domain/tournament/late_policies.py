@@ -1,4 +1,9 @@
-"""Domain layer: the late-registration policies, each declared once.
+"""Domain layer: the late-registration policies an event may choose, each declared once.
+
+This module only declares the choices (the options of the ``late_reg``
+setting, so it sits with the settings that check them); whether a given
+entrant may still come in, and what the chosen policy takes from that entrant
+now, is decided at the desk by ``domain.registration.late_entry``.
 
 A policy says what a late entrant (a late registrant or a re-entry) gets: its
 id (as the command line and the journal spell it), its title, the rule it
@@ -6,9 +11,9 @@ cites, the event settings it takes as parameters (with what it needs of
 each), the chips it takes off the starting stack for the levels started so
 far (``deduct``), and the words the registration desk uses to explain that
 deduction (``reason``, with ``{levels}``, ``{citation}`` and its parameters
-filled in). ``domain.registration.late`` applies the chosen policy; the
-settings check that it exists and has its parameters; the command line, the
-settings dialog and the desk's preview list and word them from here.
+filled in). The settings check that it exists and has its parameters; the
+command line, the settings dialog and the desk's preview list and word them
+from here.
 
 Adding a policy is one ``LatePolicy`` entry here, plus its parameter (if it
 takes one) declared in ``domain.tournament.settings``.

@@ -5,7 +5,9 @@ Every field of ``EventSettings`` carries its ``Setting``: its kind (text, a
 choice, a count, a level, chips, money, a list of tables, an event), its
 default (the field's), its title and help, its command-line flag, what a
 blank (None) means where it may be blank, its limits with the refusal that
-names them, and the rule it implements where there is one. ``SETTINGS``
+names them, the rule it implements where there is one, and whether the web
+companion's public pages may show it (``public``: a setting nobody marks is
+the director's only, so a new one never leaks). ``SETTINGS``
 lists them in order; ``validate_settings`` checks every one. The command
 line (``cli.setting_options``) and the settings dialog (``ui.setting_fields``)
 build their options and rows from ``SETTINGS``.
@@ -24,7 +26,7 @@ from floortool.domain.errors import InvalidInput
 from floortool.domain.input_checks import check_visible
 from floortool.domain.money import format_money
 from floortool.domain.plurals import plural
-from floortool.domain.rulings.books import DEFAULT_RULEBOOK, RULEBOOK_TITLES
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, RULEBOOK_TITLES
 from floortool.domain.text import (
     BREAK_ORDER,
     MAX_SEATS,
@@ -123,6 +125,7 @@ class Setting:
     required: bool = False  # the command line's ``event create`` needs it
     seating_policy: bool = False  # ``floortool seating policy`` takes it too
     named: str = ""  # how a sentence names it, where the title is no name ("Deduct at most")
+    public: bool = False  # the web companion's public pages may show it (else the director's only)
 
     @property
     def optional(self) -> bool:
@@ -268,19 +271,19 @@ class EventSettings:
         metadata={
             "setting": Setting(
                 TEXT, "Name", "the event's name", EVENT_SECTION, flag="--name",
-                read=_canonical_name, check=_check_name, required=True,
+                read=_canonical_name, check=_check_name, required=True, public=True,
             )
         }
     )  # fmt: skip
     type_text: str = declare(
         "", kind=TEXT, title="Type", named="event type", section=EVENT_SECTION, flag="--type",
         help="event type text (FTR / FTRA select FTR decks)",
-        example="e.g. No-Limit Hold'em freezeout (FTR, FTRA)", read=_canonical_name,
+        example="e.g. No-Limit Hold'em freezeout (FTR, FTRA)", read=_canonical_name, public=True,
     )  # fmt: skip
     rulebook: str = declare(
         DEFAULT_RULEBOOK, kind=CHOICE, title="Rulebook", section=EVENT_SECTION, flag="--rulebook",
         help="the rulebook the floor follows (it sets late registration's defaults)",
-        choices=RULEBOOKS, noun="rulebook",
+        choices=RULEBOOKS, noun="rulebook", public=True,
     )  # fmt: skip
     h4h_one_table: str = declare(
         H4H_SHARE, kind=CHOICE, title="Hand-for-hand, one table", section=EVENT_SECTION,
@@ -294,6 +297,7 @@ class EventSettings:
         "full", kind=CHOICE, title="Names on the web", section=EVENT_SECTION,
         flag="--public-names", choices=PUBLIC_NAMES, noun="way of showing names",
         help="how the web companion's pages show players' names: full, or initials only",
+        public=True,
     )  # fmt: skip
     display_views: str = declare(
         "clock,seating,payouts", kind=TEXT, title="Screen views", section=EVENT_SECTION,
@@ -314,29 +318,29 @@ class EventSettings:
         "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",
         named="late-registration policy",
         help="what a late entrant gets (default: the rulebook's)",
-        choices=LATE_REG_POLICIES, noun="late-registration policy",
+        choices=LATE_REG_POLICIES, noun="late-registration policy", public=True,
     )  # fmt: skip
     late_reg_close_level: int | None = declare(
         None, kind=LEVEL, title="Closes at the end of", section=LATE_REG,
         named="late registration's closing level",
         flag="--late-reg-close-level", blank="Never by itself",
         help="Late registration closes at the end of this level (or when you close it)",
-        low=1, refusal="Late registration must close at the end of level 1 or later.",
+        low=1, refusal="Late registration must close at the end of level 1 or later.", public=True,
     )  # fmt: skip
     starting_stack: int = declare(
         10_000, kind=CHIPS, title="Starting stack", section=MONEY_SECTION,
         flag="--starting-stack", help="chips every entrant starts with", unit=" chips",
-        step=1_000, low=1, refusal="The starting stack must be more than zero chips.",
+        step=1_000, low=1, refusal="The starting stack must be more than zero chips.", public=True,
     )  # fmt: skip
     buy_in: int = declare(
         0, kind=MONEY, title="Buy-in", section=MONEY_SECTION, flag="--buy-in",
         help="the prize part of an entry: 50 or 50.00", zero="0.00",
-        low=0, refusal="Buy-in and fee cannot be negative.",
+        low=0, refusal="Buy-in and fee cannot be negative.", public=True,
     )  # fmt: skip
     fee: int = declare(
         0, kind=MONEY, title="Fee", section=MONEY_SECTION, flag="--fee",
         help="the house's part of an entry: 5 or 5.00", zero="0.00",
-        low=0, refusal="Buy-in and fee cannot be negative.",
+        low=0, refusal="Buy-in and fee cannot be negative.", public=True,
     )  # fmt: skip
     # Knockout bounty: cents of every entry's buy-in paid to whoever eliminates
     # that entry instead of going to the prize pool (0: no bounties).
@@ -345,18 +349,19 @@ class EventSettings:
         help="knockout bounty: paid out of each buy-in to whoever busts the entry "
         "(blank or 0: no bounties)",
         zero="none", low=0, refusal="The bounty cannot be negative.", check=_check_bounty,
+        public=True,
     )  # fmt: skip
     tables: int = declare(
         0, kind=COUNT, title="Tables", named="number of tables", section=SEATING, flag="--tables",
         help="how many tables the event uses; 0: one after another as the field grows",
         zero="as the field grows", low=0, high=MAX_TABLES,
-        refusal=f"Tables must be between 0 and {MAX_TABLES}.",
+        refusal=f"Tables must be between 0 and {MAX_TABLES}.", public=True,
     )  # fmt: skip
     seats: int = declare(
         9, kind=COUNT, title="Seats per table", section=SEATING, flag="--seats",
         help=f"seats at every table ({MIN_SEATS} to {MAX_SEATS})", unit=" seats",
         low=MIN_SEATS, high=MAX_SEATS,
-        refusal=f"A table has between {MIN_SEATS} and {MAX_SEATS} seats.",
+        refusal=f"A table has between {MIN_SEATS} and {MAX_SEATS} seats.", public=True,
     )  # fmt: skip
     late_reg_per_level: int = declare(
         0, kind=CHIPS, title="Chips per level", section=LATE_REG, flag="--late-reg-per-level",
@@ -446,6 +451,7 @@ class EventSettings:
         None, kind=EVENT, title="This event is", named="flight", section=FLIGHT, flag="--flight-of",
         help="this event is a flight (Day 1A, 1B ...) of that Day 2 event",
         blank="Not a flight", low=1, refusal="A flight feeds an existing event (its number).",
+        public=True,
     )  # fmt: skip
     table_order: str = declare(
         "", kind=TABLES, title="Table order", section=SEATING, flag="--table-order",

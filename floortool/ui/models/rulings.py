@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Qt
 
 from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.rulings.books import BORROWED, RecordView
 from floortool.domain.rulings.games import STUD
 from floortool.domain.rulings.incidents import RulingRecord
+from floortool.domain.rulings.rulebook_records import BORROWED, RecordView
 from floortool.ui.models.payouts import TextRowsModel
 from floortool.ui.models.table import AnyIndex
 from floortool.ui.remedy_words import button_for

@@ -222,7 +222,7 @@ export function clockTexts(ticker) {
     // the first seconds of a new level, when the room is reminded the blinds change next hand
     newLevel: (c.state === "running" || c.state === "paused") && !c.is_break && c.index > 0 && ticker.elapsed() < RULE_23_SECONDS,
     lateReg: c.late_registration_open ? "Open" : "Closed",
-    lateRegDetail: c.late_registration_open && c.late_registration_close_level !== null ? `closes end of level ${c.late_registration_close_level}` : "",
+    lateRegDetail: c.late_registration_open && c.late_reg_close_level !== null ? `closes end of level ${c.late_reg_close_level}` : "",
   };
 }
 

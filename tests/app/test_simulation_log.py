@@ -1,4 +1,5 @@
-"""An independent checker of the ``simulate`` decision log (cli.md), and runs of it.
+"""An independent checker of the simulator's decision log (``app.simulation``, cli.md's
+``simulate``), and runs of it (the command line's own: ``tests/cli/test_simulate_cmd.py``).
 
 The checker replays the JSONL log with its own bookkeeping and never imports
 the seating engine. It knows the run's seating policy (``Rules``: balance
@@ -69,13 +70,11 @@ import io
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from floortool.cli.main import run
-from floortool.cli.simulate_cmd import simulate
+from floortool.app.simulation import simulate
 
 RANKS, SUITS = "23456789TJQKA", "cdhs"
 LEAGUE = "roberts-v6-league"
@@ -528,53 +527,6 @@ def simulated_log(
 
 
 # ---------------------------------------------------------------- runs
-
-
-def test_cli_run_2000_entrants_9_seats_seed_1(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    log = tmp_path / "s.jsonl"
-    db = f"sqlite:///{tmp_path / 'floor.db'}"
-    args = ["--entrants", "2000", "--seats", "9", "--seed", "1", "--log", str(log)]
-    capsys.readouterr()
-    assert run(["--db", db, "--json", "simulate", *args]) == 0
-    summary = json.loads(capsys.readouterr().out)
-    assert list(summary)[:8] == [
-        "entrants", "tables", "hands", "decisions", "moves", "breaks", "decision_us", "seconds",
-    ]  # fmt: skip
-    assert summary["entrants"] == 2000 and summary["tables"] == 223
-    assert set(summary["decision_us"]) == {"p50", "p99", "max"}
-    counts = check_log(log.read_text().splitlines(), Rules(9, 9))
-    assert counts["tables_broken"] == summary["breaks"] == 222
-    assert counts["final"] == 1 and counts["balance"] > 0
-    first = json.loads(log.read_text().splitlines()[0])
-    assert list(first) == ["event", "table", "seats"]
-
-
-def test_cli_policy_options_drive_the_run(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    log = tmp_path / "stud.jsonl"
-    db = f"sqlite:///{tmp_path / 'floor.db'}"
-    args = ["--entrants", "900", "--seats", "8", "--seed", "3", "--log", str(log)]
-    policy = ["--game", "stud", "--tolerance", "1", "--early-tolerance", "2"]
-    policy += ["--early-above-tables", "30", "--break-order", "5, 9", "--giving", "lowest"]
-    capsys.readouterr()
-    assert run(["--db", db, "--json", "simulate", *args, *policy]) == 0
-    rules = rules_for(
-        8,
-        game="stud",
-        early_balance_tolerance=2,
-        early_balance_above_tables=30,
-        break_order="5, 9",
-        giving_table="lowest",
-    )
-    counts = check_log(log.read_text().splitlines(), rules)
-    assert counts["stud"] > 0 and counts["final"] == 1
-    capsys.readouterr()
-    assert run(["--db", db, "--json", "simulate", *args, "--tolerance", "0"]) == 1
-    error = json.loads(capsys.readouterr().out)["error"]
-    assert error["field"] == "balance_tolerance" and "back and forth" in error["message"]
 
 
 @pytest.mark.parametrize(

@@ -14,8 +14,10 @@ rulebook is silent on a mechanism its ``Ground`` says which rule is applied
 instead, and its text says so ("Robert's Rules are silent; TDA 2024 Rule 11-A
 applied").
 
-Adding a rulebook is one ``RulebookRecord`` here plus its rule texts in
-``resources/rulebooks/`` (and its branches in the situation files).
+The rules' own texts (what a citation resolves to) are read by
+``rule_texts``; this module only names them. Adding a rulebook is one
+``RulebookRecord`` here plus its rule texts in ``resources/rulebooks/``
+(and its branches in the situation files).
 Imports only the domain kernel, so every subject package may read it.
 """
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from tests.cli.test_simulate_log import simulated_log
+from tests.app.test_simulation_log import simulated_log
 
 
 def _between(seats: int, start: int, end: int) -> list[int]:

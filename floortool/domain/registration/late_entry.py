@@ -1,11 +1,13 @@
-"""Domain layer: late registration: whether it is still open, and the chips it costs.
+"""Domain layer: a late entrant now: whether it may still come in, and the chips it costs.
 
 Decides, from where the clock is, whether an entrant (a late registrant or a
 re-entry) may still come in and how many chips the event's policy
 (``domain.tournament.late_policies``: ``full-stack``, TDA 2024 Rule 8-A, takes
 nothing; ``blinds-deducted``, house amendment A-4, the small plus big blind of
 every level started ...) takes off the starting stack. The levels started
-count during a break too; before the clock starts nothing is deducted.
+count during a break too; before the clock starts nothing is deducted. The
+policies themselves (what each may take) are declared, not decided, in
+``domain.tournament.late_policies``.
 
 Late registration closes at the end of ``late_reg_close_level``: once the row
 after it (a break included) has started. A deduction may never leave an

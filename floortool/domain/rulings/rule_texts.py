@@ -1,4 +1,7 @@
-"""Domain layer: rulebooks as data, and finding a rule in them.
+"""Domain layer: the rule texts of the books, and finding a rule in them.
+
+What an event's rulebook decides beyond its texts (defaults, mechanisms, the
+rule each one cites) is its record in ``rulebook_records``.
 
 A ``Rulebook`` is one book a ruling can cite: the TDA 2024 rules, Robert's
 Rules of Poker v6 as the league adopted it, the league's house amendments,
@@ -34,7 +37,7 @@ from functools import cached_property
 
 from floortool.domain.errors import InvalidInput, NotFound
 from floortool.domain.json_text import load_json_text
-from floortool.domain.rulings.books import RecordView
+from floortool.domain.rulings.rulebook_records import RecordView
 
 #: The books each event rulebook consults (its record's ``books``), the first that
 #: speaks to a point winning.

@@ -1,0 +1,210 @@
+"""UI layer: the windows the main window opens on demand, each made when first asked for.
+
+File > New Event… (Ctrl+N), Open Event… (Ctrl+O), Event Settings… (Ctrl+,)
+and Share on the Venue Network…; Help > Rulebooks… (F1) and About; the room
+display (Clock > Open Room Display, or the clock page's button, on the screen
+it names). Their modules are imported when first opened, so the window starts
+without them; the room display, the rule browser, About and Share are made
+once and shown again.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+
+from floortool.app.floor import Floor
+from floortool.app.views.events import list_events
+from floortool.domain.tournament.event import EventSettings
+from floortool.ui.clock_page import IN_A_WINDOW
+from floortool.ui.clock_ticker import ClockTicker
+from floortool.ui.command_sender import CommandSender
+from floortool.ui.errors import Notify
+from floortool.ui.seat_changes import SeatChangeFeed
+from floortool.ui.shortcuts import ClockActions
+from floortool.ui.window_status import display_url
+
+if TYPE_CHECKING:  # the dialogs and the room display are imported when first opened
+    from PySide6.QtWidgets import QMainWindow as _Window
+
+    from floortool.app.views.final_standings import FinalStandings
+    from floortool.ui.about_dialog import AboutDialog
+    from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
+    from floortool.ui.room_display import RoomDisplay
+    from floortool.ui.rule_browser import RuleBrowserDialog
+    from floortool.ui.share_dialog import ShareDialog
+else:
+    _Window = object
+
+
+class WindowDialogs(_Window):
+    """The main window's part that opens its dialogs and the room display."""
+
+    floor: Floor
+    db_url: str
+    _notify: Notify
+    _event_id: int | None
+    commands: CommandSender
+    ticker: ClockTicker
+    seat_changes: SeatChangeFeed
+    clock_actions: ClockActions
+    new_event_dialog: NewEventDialog | None  # each None until first opened
+    open_event_dialog: OpenEventDialog | None
+    room_display: RoomDisplay | None
+    rule_browser: RuleBrowserDialog | None
+    about_dialog: AboutDialog | None
+    share_dialog: ShareDialog | None
+
+    if TYPE_CHECKING:  # the window's own (``MainWindow``)
+
+        def _attempt(self, action: str, work: Callable[[], object]) -> bool: ...
+        def open_event(self, event_id: int) -> None: ...
+        def create_event(self, settings: EventSettings) -> int: ...
+
+    def _build_dialog_actions(self) -> None:
+        self.new_event_action = QAction("&New Event…", self)
+        self.new_event_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_event_action.triggered.connect(self._on_new_event_action_triggered)
+        self.open_event_action = QAction("&Open Event…", self)
+        self.open_event_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_event_action.triggered.connect(self._on_open_event_action_triggered)
+        self.event_settings_action = QAction("Event &Settings…", self)
+        self.event_settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.event_settings_action.triggered.connect(self._on_event_settings_action_triggered)
+        self.share_action = QAction("S&hare on the Venue Network…", self)
+        self.share_action.setToolTip("Serve the floor to phones and screens; pair staff phones")
+        self.share_action.triggered.connect(self._on_share_action_triggered)
+        self.about_action = QAction("&About floortool", self)
+        self.about_action.triggered.connect(self._on_about_action_triggered)
+        self.rules_action = QAction("&Rulebooks…", self)
+        self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.rules_action.triggered.connect(self._on_rules_action_triggered)
+
+    def open_room_display(self, screen_index: int = IN_A_WINDOW) -> RoomDisplay:
+        """Show the room display, full screen on screen ``screen_index`` (or in a window)."""
+        display = self.room_display
+        if display is None:
+            from floortool.ui.room_display import RoomDisplay
+
+            display = RoomDisplay()
+            self.clock_actions.attach(display)
+            self.room_display = display
+            self.seat_changes.watch()
+        display.show_texts(self.ticker.texts)
+        display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
+        display.show_end(self._final_standings())
+        screens = QGuiApplication.screens()
+        screen = screens[screen_index] if 0 <= screen_index < len(screens) else None
+        display.show_on(screen)
+        return display
+
+    def _final_standings(self) -> FinalStandings | None:
+        """How the event on show ended (None while it is played, or with none on show)."""
+        event_id = self._event_id
+        if event_id is None or event_id not in self.floor.state.events:
+            return None
+        from floortool.app.views.final_standings import final_standings  # the room's, only
+
+        return final_standings(self.floor.state, event_id)
+
+    def open_rule_browser(self) -> RuleBrowserDialog:
+        """Show the rule browser (Help > Rulebooks…, F1) with its search field ready."""
+        browser = self.rule_browser
+        if browser is None:
+            from floortool.app.rulebook_shelf import load_library
+            from floortool.ui.rule_browser import RuleBrowserDialog
+
+            browser = RuleBrowserDialog(load_library(), parent=self)
+            self.rule_browser = browser
+        browser.show()
+        browser.raise_()
+        browser.activateWindow()
+        browser.search_edit.setFocus()
+        browser.search_edit.selectAll()
+        return browser
+
+    def open_about(self) -> AboutDialog:
+        """Show Help > About: the version, where the data lives, the bundled licences."""
+        dialog = self.about_dialog
+        if dialog is None:
+            from floortool.ui.about_dialog import AboutDialog
+
+            dialog = AboutDialog(display_url(self.db_url), parent=self)
+            self.about_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def open_share_dialog(self) -> ShareDialog:
+        """Show File > Share on the venue network… (one dialog; sharing outlives closing it)."""
+        dialog = self.share_dialog
+        if dialog is None:
+            from floortool.app.devices import Devices
+            from floortool.ui.share_dialog import ShareDialog
+
+            devices = Devices(self.floor.engine, clock=self.floor.clock)
+            dialog = ShareDialog(
+                devices, db_url=self.db_url, event_id=lambda: self._event_id, parent=self
+            )
+            self.share_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _on_new_event_action_triggered(self) -> None:
+        if self.new_event_dialog is None:
+            from floortool.ui.event_dialog import NewEventDialog
+
+            self.new_event_dialog = NewEventDialog(
+                self, submit=self.create_event, notify=self._notify
+            )
+        self.new_event_dialog.form.clear()
+        self.new_event_dialog.open()
+        self.new_event_dialog.form.name_edit.setFocus()
+
+    def _on_event_settings_action_triggered(self) -> None:
+        if self._event_id is None:
+            return
+        from floortool.ui.event_settings_dialog import EventSettingsDialog
+
+        dialog = EventSettingsDialog(
+            floor=self.floor, commands=self.commands, event_id=self._event_id, parent=self
+        )
+        dialog.exec()
+
+    def _on_open_event_action_triggered(self) -> None:
+        if self.open_event_dialog is None:
+            from floortool.ui.event_dialog import OpenEventDialog
+
+            self.open_event_dialog = OpenEventDialog(self)
+            self.open_event_dialog.event_opened.connect(self._on_open_dialog_event_opened)
+        dialog = self.open_event_dialog
+        dialog.set_events(list_events(self.floor.state))
+        if self._event_id is not None:
+            dialog.event_list.select_event(self._event_id)
+        dialog.open()
+        dialog.event_list.setFocus()
+
+    def _on_open_dialog_event_opened(self, event_id: int) -> None:
+        self._attempt("Open event", functools.partial(self.open_event, event_id))
+
+    def _on_about_action_triggered(self) -> None:
+        self.open_about()
+
+    def _on_rules_action_triggered(self) -> None:
+        self._attempt("Open the rulebooks", self.open_rule_browser)
+
+    def _on_floor_page_rule_requested(self, book: str, ref: str) -> None:
+        self._attempt("Open the rule", lambda: self.open_rule_browser().show_rule(book, ref))
+
+    def _on_clock_page_room_display_requested(self, screen_index: int) -> None:
+        self.open_room_display(screen_index)
+
+    def _on_share_action_triggered(self) -> None:
+        self.open_share_dialog()

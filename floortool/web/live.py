@@ -157,10 +157,9 @@ class LiveHub:
         try:
             yield (f"retry: {RETRY_MS}\n" + hello).encode()
             while True:
-                try:
-                    message = await asyncio.wait_for(
-                        client.queue.get(), timeout=self.heartbeat_seconds
-                    )
+                try:  # a timer, not a task per wait (``wait_for``): cheaper for 1,000 streams
+                    async with asyncio.timeout(self.heartbeat_seconds):
+                        message = await client.queue.get()
                 except TimeoutError:
                     yield _HEARTBEAT_BYTES
                     continue

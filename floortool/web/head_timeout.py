@@ -55,8 +55,13 @@ class HeadDeadline:
             transport.close()
 
 
-class HeadTimeoutProtocol(H11Protocol):
-    """uvicorn's h11 protocol that closes a connection whose head is ``head_seconds`` late."""
+class _Deadlined:
+    """What each protocol below adds to uvicorn's: a ``HeadDeadline`` that runs from the
+    connection's opening and stops with its end; ``head_owed`` says whether the
+    connection owes a request head (the parser's business)."""
+
+    loop: asyncio.AbstractEventLoop
+    head_owed: Callable[[], bool]
 
     def __init__(
         self,
@@ -66,26 +71,33 @@ class HeadTimeoutProtocol(H11Protocol):
         *,
         head_seconds: float,
     ) -> None:
-        super().__init__(config, server_state, app_state)
-        self.deadline = HeadDeadline(head_seconds, lambda: self.conn.their_state is h11.IDLE)
+        super().__init__(config, server_state, app_state)  # type: ignore[call-arg]
+        self.deadline = HeadDeadline(head_seconds, lambda: self.head_owed())
 
-    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        super().connection_made(transport)
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)  # type: ignore[misc]
         self.deadline.start(self.loop, transport)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.deadline.stop()
+        super().connection_lost(exc)  # type: ignore[misc]
+
+
+class HeadTimeoutProtocol(_Deadlined, H11Protocol):
+    """uvicorn's h11 protocol that closes a connection whose head is ``head_seconds`` late."""
+
+    def head_owed(self) -> bool:
+        return self.conn.their_state is h11.IDLE
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
-        if self.conn.their_state is not h11.IDLE:  # the head is in
+        if not self.head_owed():  # the head is in
             self.deadline.stop()
 
     def on_response_complete(self) -> None:
         super().on_response_complete()
-        if not self.transport.is_closing() and self.conn.their_state is h11.IDLE:
+        if not self.transport.is_closing() and self.head_owed():
             self.deadline.start(self.loop, self.transport)  # kept alive: the next head is owed
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.deadline.stop()
-        super().connection_lost(exc)
 
 
 #: A protocol class with the head deadline: ``(config, server_state, app_state, *,
@@ -98,40 +110,25 @@ def _httptools_protocol() -> HeadTimeout | None:
     if HttpToolsProtocol is None:
         return None
 
-    class HeadTimeoutHttpTools(HttpToolsProtocol):
+    class HeadTimeoutHttpTools(_Deadlined, HttpToolsProtocol):
         """uvicorn's httptools protocol that closes a connection whose head is
         ``head_seconds`` late (the parser says when a head is complete)."""
 
-        def __init__(
-            self,
-            config: Config,
-            server_state: ServerState,
-            app_state: dict[str, Any],
-            *,
-            head_seconds: float,
-        ) -> None:
-            super().__init__(config, server_state, app_state)
-            self.head_owed = True
-            self.deadline = HeadDeadline(head_seconds, lambda: self.head_owed)
+        owes = True  # from the connection's opening
 
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-            super().connection_made(transport)
-            self.deadline.start(self.loop, transport)
+        def head_owed(self) -> bool:
+            return self.owes
 
         def on_headers_complete(self) -> None:
-            self.head_owed = False
+            self.owes = False
             self.deadline.stop()
             super().on_headers_complete()
 
         def on_response_complete(self) -> None:
             super().on_response_complete()
             if not self.transport.is_closing() and not self.pipeline:
-                self.head_owed = True  # kept alive: the next head is owed
+                self.owes = True  # kept alive: the next head is owed
                 self.deadline.start(self.loop, self.transport)
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            self.deadline.stop()
-            super().connection_lost(exc)
 
     return HeadTimeoutHttpTools
 

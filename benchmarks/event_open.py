@@ -53,7 +53,7 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import ApplyBalance, BreakTable, RedrawFinalTable, SetButton
 from floortool.app.floor import Floor
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.seating.adapter import policy_of, room_of
 from floortool.domain.seating.engine.balance import plan_balance
 from floortool.domain.seating.engine.next_step import BREAK, FINAL, next_step

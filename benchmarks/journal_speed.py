@@ -17,7 +17,7 @@ from pathlib import Path
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.floor import Floor
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import settings_for
 
 

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 
 from floortool.app.views.league import standings_view
+from floortool.domain.fold.state import FloorState
 from floortool.domain.league.decisions import (
     decide_add_event,
     decide_add_season,
@@ -40,7 +41,6 @@ from floortool.domain.league.seasons import PointsRules, require_league
 from floortool.domain.league.standings import player_history, season_progress, season_standings
 from floortool.domain.players.records import clean_fields, decide_add_players
 from floortool.domain.results.finishes import EventResult, Finish
-from floortool.domain.state import FloorState
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 RULES = {"formula": "10*sqrt(n)/sqrt(r)", "best_of": 20, "attendance": 1.0, "entries": "best"}

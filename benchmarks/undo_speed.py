@@ -36,7 +36,7 @@ from pathlib import Path
 
 import processes
 from floortool.app.floor import Floor
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 
 
 def build(path: Path, entrants: int, out: float, seed: int) -> None:

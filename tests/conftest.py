@@ -67,7 +67,7 @@ def stored_checkpoints(monkeypatch: pytest.MonkeyPatch) -> None:
     database also opens it on top of a stored checkpoint (``app.floor``): the
     checkpoint must give exactly what folding the journal would."""
     from floortool.app import floor as floor_module
-    from floortool.domain import replay as replay_module
+    from floortool.domain.fold import replay as replay_module
 
     monkeypatch.setattr(replay_module, "CHECKPOINT_EVERY", 3)
     monkeypatch.setattr(floor_module, "STORE_AFTER", 1)

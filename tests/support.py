@@ -11,9 +11,9 @@ from floortool.app.commands.registration import Entrant
 from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.domain.field.entries import player_entries
+from floortool.domain.fold.state import FloorState
 from floortool.domain.players.records import find_player, require_player
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 
 
 class FakeClock:

@@ -19,7 +19,7 @@ import pytest
 
 from floortool.cli.commands import COMMANDS
 from floortool.cli.remedies import command_for
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.ui.remedy_words import button_for
 
 ROOT = Path(__file__).resolve().parents[1] / "floortool"

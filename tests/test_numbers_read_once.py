@@ -1,5 +1,5 @@
 """Every number typed on the command line, in a file or on a phone is read by the one
-checked reader (``domain.text.read_whole``, ``domain.input_checks.read_decimal``;
+checked reader (``domain.kernel.text.read_whole``, ``domain.kernel.input_checks.read_decimal``;
 ``cli.numbers`` for argparse), never by a bare ``int()`` after ``str.isdigit``
 (which takes ``²``, then ``int`` raises) or argparse's ``type=int`` (which takes
 ``٣`` and spends seconds on 5,000 digits): issue 23, item 13. A new one fails here."""
@@ -24,4 +24,4 @@ def test_no_layer_reads_a_typed_number_bare() -> None:
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
         if BARE.search(line.split("#")[0]) and not line.lstrip().startswith(("``", '"'))
     ]
-    assert not found, "read it with domain.text.read_whole or cli.numbers:\n" + "\n".join(found)
+    assert not found, "read it with kernel.text.read_whole or cli.numbers:\n" + "\n".join(found)

@@ -16,9 +16,9 @@ import math
 from floortool.app.commands.events import CreateEvent
 from floortool.app.demo_field import demo_names
 from floortool.app.floor import Floor
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import name_key
-from floortool.domain.plurals import plural
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import EventSettings, settings_for
 

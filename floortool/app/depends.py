@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 
 F = TypeVar("F", bound=Callable[..., object])
 

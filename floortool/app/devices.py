@@ -31,8 +31,8 @@ from typing import Any
 
 from sqlalchemy.engine import Engine
 
-from floortool.domain.errors import InvalidInput, NotFound, NotPaired, PairingRefused
-from floortool.domain.text import MAX_TABLE_NUMBER
+from floortool.domain.kernel.errors import InvalidInput, NotFound, NotPaired, PairingRefused
+from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.store import device_repo
 from floortool.store.engine import Session, read_session, write_session
 from floortool.store.rows import DeviceRow, PairingCodeRow

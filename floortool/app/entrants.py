@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 
 from floortool.app.commands.registration import Entrant, NewPlayer
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.players.records import Player, find_player, name_key
 
 #: Finds the one player typed text names, None when nobody has that name.

@@ -28,8 +28,10 @@ from typing import TYPE_CHECKING
 from floortool.app.commands.base import Command, Context, Outcome
 from floortool.app.memo import RevisionMemo
 from floortool.app.notices import Notices, Source
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import (
+from floortool.domain.fold.replay import BeyondBase, Checkpoint, Folder, RefusedGroup
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import (
     GLOBAL_SCOPE,
     REDONE,
     UNDONE,
@@ -38,9 +40,7 @@ from floortool.domain.journal import (
     Subject,
     event_scope,
 )
-from floortool.domain.replay import BeyondBase, Checkpoint, Folder, RefusedGroup
-from floortool.domain.state import FloorState
-from floortool.domain.text import read_whole
+from floortool.domain.kernel.text import read_whole
 from floortool.store.checkpoint_body import StoredCheckpoint, pack, unpack
 from floortool.store.faults import database_fault
 from floortool.store.journal_store import JournalStore, JournalTransaction
@@ -184,7 +184,7 @@ class Floor:
 
     def refused_groups(self) -> list[RefusedGroup]:
         """The live journal groups left out of the state because a record in them
-        is one no decision would make (``domain.replay``); undo takes them back."""
+        is one no decision would make (``domain.fold.replay``); undo takes them back."""
         if not self._folder.refused:  # nearly always: no need to list the live groups
             return []
         live = self._folder.history.live_groups()
@@ -418,7 +418,11 @@ class Floor:
             return None
         self._stored_seq = stored.seq
         # Only with a stored checkpoint: reading one imports every subject's records.
-        from floortool.domain.state_data import fold_version, history_from_data, state_from_data
+        from floortool.domain.fold.state_data import (
+            fold_version,
+            history_from_data,
+            state_from_data,
+        )
 
         try:
             if stored.version != fold_version():
@@ -458,7 +462,7 @@ class Floor:
         checkpoint = self._folder.keepable()
         if checkpoint is None or checkpoint.seq - (self._stored_seq or 0) < STORE_AFTER:
             return
-        from floortool.domain.state_data import fold_version, history_to_data, state_to_data
+        from floortool.domain.fold.state_data import fold_version, history_to_data, state_to_data
 
         try:
             rows, digest = self._journal_digest(checkpoint.seq)

@@ -1,7 +1,7 @@
 """App layer: reading a file a director hands us (a structure, a payout table, a
 player or league import), the one way every reader does it.
 
-The bytes go through the domain's input checks (``domain.input_checks``: UTF-8,
+The bytes go through the domain's input checks (``domain.kernel.input_checks``: UTF-8,
 size); a refusal from the reader that parses the text is given again with the
 file's name in front, so every message names the file, then where in it and
 why. Nothing is changed by a refusal.
@@ -13,8 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import MAX_FILE_BYTES, decode_file
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import MAX_FILE_BYTES, decode_file
 
 T = TypeVar("T")
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import results_of
-from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import event_entries
-from floortool.domain.plurals import plural
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.finishes import EventResult, Finish
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar, cast
 
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
 
 T = TypeVar("T")
 U = TypeVar("U")

@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from floortool.domain.journal import History, JournalEntry, Subject, scope_event
+from floortool.domain.fold.history import History
+from floortool.domain.kernel.journal import JournalEntry, Subject, scope_event
 
 #: Every subject: what a front end refreshes when it opens an event or cannot tell.
 EVERYTHING: frozenset[Subject] = frozenset(Subject)

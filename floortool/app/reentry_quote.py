@@ -17,8 +17,8 @@ from datetime import datetime
 from floortool.app.commands.base import Context
 from floortool.app.commands.registration import ReEnter
 from floortool.domain.field.entries import EntryRegistered
-from floortool.domain.money import format_money_grouped
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.money import format_money_grouped
 
 
 @dataclass(frozen=True)

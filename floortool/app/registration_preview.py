@@ -24,7 +24,8 @@ from floortool.app.commands.base import Context
 from floortool.app.commands.registration import NewPlayer, RegisterEntry
 from floortool.app.commands.targets import require_player_id
 from floortool.app.entrants import entrant_for
-from floortool.domain.errors import FloorError
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.players.records import Player, PlayersAdded
 from floortool.domain.registration.late_entry import (
     DeductionExceedsStack,
@@ -33,7 +34,6 @@ from floortool.domain.registration.late_entry import (
 )
 from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.domain.seating.seats import EntrySeated, seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Level
 from floortool.domain.structure.moment import level_at, moment_of, structure_of
 from floortool.domain.tournament.event import EventSettings, require_event

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from floortool.app.input_files import is_file, parse_input_file, read_input_text
 from floortool.app.paths import data_dir
-from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.input_checks import check_text
+from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.input_checks import check_text
 from floortool.domain.prize.payout_files import parse_payout_table_json, payout_table_to_json
 from floortool.domain.prize.payouts import PayoutTable
 from floortool.domain.rulings.rulebook_records import RecordView

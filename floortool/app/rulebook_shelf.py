@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from importlib.resources import files
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.rulings.rule_texts import Library, Rulebook, parse_rulebook
 from floortool.domain.rulings.rulebook_records import RULEBOOK_RECORDS
 

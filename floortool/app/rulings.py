@@ -21,9 +21,10 @@ from functools import cache
 from importlib.resources import files
 
 from floortool.app.rulebook_shelf import load_library
-from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.json_text import load_json_text
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.citing import situations_citing, unresolved_citations
 from floortool.domain.rulings.decide import Ruling, questions_for, resolve
 from floortool.domain.rulings.decide import decide as decide_situation
@@ -40,7 +41,6 @@ from floortool.domain.rulings.situations import (
     parse_situation,
 )
 from floortool.domain.seating.engine.halting import table_halts
-from floortool.domain.state import FloorState
 from floortool.domain.structure.moment import levels_started, moment_of, structure_of
 from floortool.domain.tournament.event import require_event
 

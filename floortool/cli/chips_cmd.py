@@ -11,13 +11,13 @@ from floortool.app.floor import Floor
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
-from floortool.domain.errors import InvalidInput
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.text import read_whole, whole_numbers
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
 from floortool.domain.structure.events import chip_set_to_data
-from floortool.domain.text import read_whole, whole_numbers
 
 
 def register(

@@ -21,9 +21,9 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.clock.state import MAX_ADJUST_SECONDS
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.input_checks import finite_number
-from floortool.domain.shown_text import shown_typed
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.shown_text import shown_typed
 
 
 def register(

@@ -18,7 +18,7 @@ from floortool.app.paths import default_db_url
 from floortool.cli.output import EXIT_DONE as EXIT_DONE  # the command modules take it from here
 from floortool.cli.output import EXIT_REFUSED, Output
 from floortool.cli.remedies import refusal_json
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import require_event
 
 logger = logging.getLogger(__name__)

@@ -11,9 +11,9 @@ from floortool.app.views.field import field_summary
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import playing_entry_named
 from floortool.cli.output import Output
-from floortool.domain.errors import InvalidInput
-from floortool.domain.shown_text import shown_typed
-from floortool.domain.text import read_whole
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.shown_text import shown_typed
+from floortool.domain.kernel.text import read_whole
 
 
 def register(

@@ -32,8 +32,8 @@ from floortool.app.views.hands import (
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
-from floortool.domain.input_checks import finite_number
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND
 
 

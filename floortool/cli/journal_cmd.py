@@ -15,7 +15,7 @@ from floortool.app.floor import Floor
 from floortool.app.views.events import JournalRecord
 from floortool.cli.common import EXIT_DONE, add_event_wide, taken_back
 from floortool.cli.output import Output
-from floortool.domain.journal import GLOBAL_SCOPE
+from floortool.domain.kernel.journal import GLOBAL_SCOPE
 
 
 def register(

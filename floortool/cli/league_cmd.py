@@ -62,8 +62,11 @@ from floortool.cli.common import (
 from floortool.cli.names import player_id_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
-from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.input_checks import finite_number
+from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.money import parse_money
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.text import whole_number
 from floortool.domain.league.events import LeagueResultsRecorded, SeasonAdded, VenueAdded
 from floortool.domain.league.points.presets import (
     PRESETS,
@@ -80,10 +83,7 @@ from floortool.domain.league.seasons import (
     league_scope,
     require_league,
 )
-from floortool.domain.money import parse_money
 from floortool.domain.players.records import PlayersAdded
-from floortool.domain.plurals import plural
-from floortool.domain.text import whole_number
 
 
 def register(

@@ -17,9 +17,9 @@ from floortool import __version__
 from floortool.cli.commands import COMMANDS, DEFAULT_COMMAND, LazyCommands
 from floortool.cli.numbers import whole
 from floortool.cli.output import EXIT_REFUSED, EXIT_USAGE, Output
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import check_text
-from floortool.domain.shown_text import escape_controls
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import check_text
+from floortool.domain.kernel.shown_text import escape_controls
 
 if TYPE_CHECKING:
     from floortool.app.launch import WindowRequest

@@ -17,10 +17,10 @@ from functools import partial
 from floortool.app.floor import Floor
 from floortool.app.views.results import latest_entry
 from floortool.domain.field.entries import player_entries, playing_entry
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import AmbiguousPlayer, Player, UnknownPlayer, find_player
-from floortool.domain.plurals import plural
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 
 
 def candidate_line(state: FloorState, event_id: int | None, player: Player) -> str:

@@ -1,5 +1,5 @@
 """CLI layer: the argparse types of numeric arguments, each a thin wrapper of the
-domain's one checked reader (``domain.text.read_whole``, ``input_checks.finite_number``).
+domain's one checked reader (``domain.kernel.text.read_whole``, ``input_checks.finite_number``).
 
 ``whole`` takes ``12``, ``-30``, ``10,000`` and nothing else: a digit argparse's
 ``int`` would refuse with a traceback (``²``), take (``٣``, ``1_0``) or spend
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import argparse
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import finite_number
-from floortool.domain.shown_text import shown_typed
-from floortool.domain.text import read_whole
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.shown_text import shown_typed
+from floortool.domain.kernel.text import read_whole
 
 #: The largest decimal argument (hours, seconds) taken.
 LARGEST_DECIMAL = 1e9

@@ -15,14 +15,14 @@ from floortool.app.views.field import waiting_text
 from floortool.app.views.payouts import prize_settings, prize_view
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
-from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money, parse_money
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money, parse_money
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.text import whole_number
 from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
 from floortool.domain.prize.payouts import PayoutTable, ordinal
-from floortool.domain.text import whole_number
 
 
 def register(

@@ -37,9 +37,9 @@ from floortool.cli.names import player_id_named, playing_entry_named, registered
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
-from floortool.domain.plurals import plural
 
 
 def register(

@@ -1,6 +1,6 @@
 """CLI layer: a refusal's remedy worded as the command that resolves it.
 
-The domain names the action (``domain/remedies.py``); on the command line the
+The domain names the action (``domain/kernel/remedies.py``); on the command line the
 useful wording is the command to run, so a refusal printed here ends with it
 ("Table 5 can break: break it first ... Run 'seating break 5'.").
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from floortool.domain.errors import FloorError
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.remedies import Fix, Remedy
 
 
 def command_for(remedy: Remedy) -> str:

@@ -39,9 +39,11 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.remedies import command_for
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import finite_number
-from floortool.domain.remedies import Remedy
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.remedies import Remedy
+from floortool.domain.kernel.shown_text import shown_typed
+from floortool.domain.kernel.text import read_whole, whole_numbers
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.clock_call import CLOCK_CALLS, countdown
 from floortool.domain.rulings.decide import FTR_MODES
@@ -54,8 +56,6 @@ from floortool.domain.rulings.penalty import citations as penalty_citations
 from floortool.domain.rulings.penalty import penalty_hands
 from floortool.domain.rulings.rulebook_records import Citation
 from floortool.domain.rulings.substantial import action_test
-from floortool.domain.shown_text import shown_typed
-from floortool.domain.text import read_whole, whole_numbers
 from floortool.domain.tournament.event import RULEBOOKS
 
 if TYPE_CHECKING:

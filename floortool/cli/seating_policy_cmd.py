@@ -26,7 +26,7 @@ from floortool.app.views.seating import PolicyView, policy_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.seating.adapter import policy_of
 from floortool.domain.seating.engine.balance import HIGHEST, MIXED_STUD, STUD
 from floortool.domain.tournament.settings import SETTINGS

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from floortool.cli.numbers import whole
-from floortool.domain.money import parse_money
+from floortool.domain.kernel.money import parse_money
 from floortool.domain.tournament.settings import CHIPS, CHOICE, MONEY, TABLES, TEXT, Setting
 
 _BLANK = ("default", "none")

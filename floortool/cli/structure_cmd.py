@@ -13,8 +13,8 @@ from floortool.app.views.clock import format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
-from floortool.domain.errors import InvalidInput
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.structure.files import structure_to_csv, structure_to_data, structure_to_json
 from floortool.domain.structure.levels import Structure

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floortool.domain.money import format_money_grouped
+from floortool.domain.kernel.money import format_money_grouped
 from floortool.domain.prize.payouts import PaidPlace, ordinal
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress

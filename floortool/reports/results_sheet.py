@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floortool.domain.kernel.money import format_money_grouped
 from floortool.domain.league.scoring import format_points
-from floortool.domain.money import format_money_grouped
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
 

@@ -16,7 +16,7 @@ from reportlab.lib.colors import Color, black, white
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.reports.fonts import BOLD, REGULAR, fitted, register_fonts
 from floortool.reports.page_frame import (
     GREY,

@@ -34,7 +34,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.store.sqlite_url import sqlite_database
 
 logger = logging.getLogger(__name__)

@@ -13,7 +13,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session
 
-from floortool.domain.journal import JournalEntry
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.store.journal_store import appended, entries_from_text
 from floortool.store.rows import JournalRow, SettingRow
 

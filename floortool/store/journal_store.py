@@ -22,7 +22,7 @@ from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.journal import JournalEntry
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.store.checkpoint_body import StoredCheckpoint
 
 if TYPE_CHECKING:

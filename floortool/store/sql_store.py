@@ -13,7 +13,7 @@ from typing import Any
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
-from floortool.domain.journal import JournalEntry
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.store import checkpoint_repo, journal_repo
 from floortool.store.checkpoint_body import StoredCheckpoint
 from floortool.store.engine import read_session, write_session

@@ -18,7 +18,7 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.store.faults import disk_full, sqlite_fault
 from floortool.store.migrations import HEAD_COLUMNS
 

@@ -26,7 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.journal import JournalEntry
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.store.checkpoint_body import (
     FIELD_SEPARATOR,
     ROW_SEPARATOR,

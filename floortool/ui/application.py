@@ -25,7 +25,7 @@ from floortool.app.launch import WindowRequest
 from floortool.app.logs import log_path
 from floortool.app.paths import sessions_dir
 from floortool.app.sessions import LostSession
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.ui import first_paint
 from floortool.ui.app_icon import app_icon
 from floortool.ui.clock_ticker import CuePlayer

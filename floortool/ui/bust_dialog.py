@@ -43,9 +43,9 @@ from floortool.app.entry_search import EntryFinder
 from floortool.app.views.field import EntryRow, field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import bust_preview, place_text, results_view
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE
-from floortool.domain.money import format_money
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.money import format_money
 from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.tournament.event import require_event
 from floortool.ui import style

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.rulings import cited_rule
-from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.rulings.chip_bets import read_chips
 from floortool.domain.rulings.min_raise import Wager, read_wagers
 from floortool.domain.rulings.min_raise import citations as min_raise_citations

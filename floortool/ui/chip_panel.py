@@ -13,8 +13,8 @@ import logging
 
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from floortool.domain.errors import FloorError
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chips import ChipSet, denominations_in_play
 from floortool.domain.structure.levels import Structure

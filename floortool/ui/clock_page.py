@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 from floortool.app.views.door_checklist import door_checklist
 from floortool.app.views.events import describe_event
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.seating.hand_for_hand import (
     DEFAULT_SECONDS_PER_HAND,

@@ -24,7 +24,7 @@ from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING
 from floortool.app.views.clock import ClockView, RowView, clock_view
 from floortool.domain.clock.state import NOT_STARTED, RUNNING
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.ui.clock_text import ClockTexts, clock_texts
 from floortool.ui.room_figures import RoomFigures, room_figures
 

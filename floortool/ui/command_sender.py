@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from floortool.app.commands.base import Command
 from floortool.app.floor import Done, Floor
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.ui.errors import Notify, refusal_notice
 
 logger = logging.getLogger(__name__)

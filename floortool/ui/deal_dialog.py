@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.prize import RecordDeal
 from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE
-from floortool.domain.money import format_money_grouped as money_text
-from floortool.domain.money import parse_money
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.money import format_money_grouped as money_text
+from floortool.domain.kernel.money import parse_money
 from floortool.domain.prize.deals import METHOD_NAMES, Deal, DealMethod, plan_deal
 from floortool.domain.prize.payouts import ordinal
 from floortool.ui import style

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 
 from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import DoorChecklist, door_checklist
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.ui import style
 
 TITLE = "Before the doors open"

@@ -20,7 +20,7 @@ from types import TracebackType
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from floortool.app.paths import log_dir
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.ui.remedy_words import refusal_text
 
 logger = logging.getLogger(__name__)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.views.events import EventSummary
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.errors import Notify, refusal_notice

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.domain.errors import FloorError
-from floortool.domain.money import parse_money
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.money import parse_money
 from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.tournament.event import (
     LATE_REG_POLICIES,

@@ -16,7 +16,7 @@ from typing import ClassVar
 from PySide6.QtWidgets import QWidget
 
 from floortool.app.floor import Floor
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.document_requests import DocumentRequests

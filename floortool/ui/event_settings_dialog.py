@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 
 from floortool.app.commands.events import UpdateEvent
 from floortool.app.floor import Floor
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.money import format_money
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.money import format_money
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.late_policies import LATE_POLICIES, POLICY_PARAMETERS

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 
 CARD_WIDTH = 320.0
 CARD_HEIGHT = 244.0

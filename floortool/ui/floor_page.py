@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.rulings import event_game
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style

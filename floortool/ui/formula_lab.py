@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.views.league import SAMPLE_ENTRIES, lab_on_event, lab_on_sample, sample_names
-from floortool.domain.errors import FloorError
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.league.formula_lab import LabReport
 from floortool.domain.league.points.presets import PRESETS
 from floortool.domain.league.seasons import LeagueEvent
-from floortool.domain.state import FloorState
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.models.league import LabLine, LabTableModel

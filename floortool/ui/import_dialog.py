@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.players import ImportPlayers
 from floortool.app.input_files import read_input_text
 from floortool.app.views.players import ImportReport, import_report
-from floortool.domain.csv_rows import Rejected
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.csv_rows import Rejected
+from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label

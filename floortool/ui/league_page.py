@@ -56,10 +56,10 @@ from floortool.app.views.league import (
     rules_text,
     standings_view,
 )
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.seasons import League, Season, league_scope
-from floortool.domain.plurals import plural
 from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style

@@ -36,8 +36,8 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.views.events import list_events
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.bust_toast import BustToast

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.players import MergePlayers
 from floortool.app.floor import Floor
 from floortool.app.views.players import duplicates
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.players.records import Player
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender

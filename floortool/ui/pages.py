@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 from floortool.app.documents.request import PrintRequest
 from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import RULEBOOKS, EventInfo
 from floortool.ui import style
 from floortool.ui.clock_control import ClockControl

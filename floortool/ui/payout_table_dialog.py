@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.prize import SetPrizeSettings
 from floortool.app.resources import save_payout_table
 from floortool.app.views.payouts import prize_settings, prize_view
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.prize.payout_edit import add_range, remove_place, remove_range
 from floortool.domain.prize.payout_files import percent_text
 from floortool.domain.prize.payouts import PayoutTable, validate_payout_table

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from floortool.app.depends import subjects_of
 from floortool.app.views.payouts import PrizeView, prize_view
-from floortool.domain.errors import FloorError
-from floortool.domain.money import format_money_grouped as money_text
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.deal_dialog import DealDialog

@@ -40,9 +40,9 @@ from floortool.app.depends import subjects_of
 from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, BUSTED
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.clock_text import ClockTexts

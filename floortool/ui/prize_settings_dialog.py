@@ -29,8 +29,8 @@ from floortool.app.commands.prize import SetPrizeSettings
 from floortool.app.input_files import parse_input_file
 from floortool.app.resources import load_payout_table, payout_table_names
 from floortool.app.views.payouts import prize_settings
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.money import format_money, parse_money
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.money import format_money, parse_money
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent, percent_text
 from floortool.domain.prize.payouts import PayoutTable

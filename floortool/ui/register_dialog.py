@@ -46,15 +46,15 @@ from floortool.app.entrants import entrant_for
 from floortool.app.floor import Floor
 from floortool.app.registration_preview import RegistrationPreview, preview_registration
 from floortool.app.views.field import EntryRow, field_summary, new_entries
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import event_entries, player_entries
-from floortool.domain.journal import event_scope
-from floortool.domain.money import format_money
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.players.records import AmbiguousPlayer, Player, players_named
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
 from floortool.domain.registration.late_entry import LateRegistrationClosed
-from floortool.domain.remedies import Fix, Remedy
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label

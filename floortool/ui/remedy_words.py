@@ -1,14 +1,14 @@
 """UI layer: a refusal's remedy worded as the button or menu a director uses.
 
-The domain names the action that resolves a refusal (``domain/remedies.py``);
+The domain names the action that resolves a refusal (``domain/kernel/remedies.py``);
 the window names where to click for it, never a command line, and names the
 page only when the director is not already on it (``here``).
 """
 
 from __future__ import annotations
 
-from floortool.domain.errors import FloorError
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.remedies import Fix, Remedy
 
 #: The page titles a remedy may send the director to (as the sidebar shows them).
 TABLES_PAGE = "Tables"

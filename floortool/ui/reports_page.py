@@ -55,8 +55,8 @@ from floortool.app.documents.catalogue import (
     prepare_on,
     write_pdf,
 )
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import MAX_TABLES, EventInfo
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label

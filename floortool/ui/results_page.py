@@ -29,9 +29,9 @@ from floortool.app.commands.results import CorrectPlace, SignOut
 from floortool.app.depends import subjects_of
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, ResultsView, results_view
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.money import format_money_grouped
-from floortool.domain.text import parse_places
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.text import parse_places
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.bust_dialog import BustDialog

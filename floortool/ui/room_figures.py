@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from floortool.app.memo import RevisionMemo
 from floortool.app.views.field import FieldSummary, field_summary, rounded_average
 from floortool.app.views.payouts import prize_view
-from floortool.domain.errors import FloorError
-from floortool.domain.money import format_money_grouped
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.payouts import Payouts, ordinal
 
 logger = logging.getLogger(__name__)

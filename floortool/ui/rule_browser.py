@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.rulings import situations_citing_rule
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rule_texts import Library, Rule, Rulebook
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label

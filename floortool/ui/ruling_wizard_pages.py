@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.rulings import cited_rule, load_catalogue
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.rulings.incidents import MAX_PLAYERS, RulingRecord
 from floortool.domain.rulings.situations import Question
 from floortool.domain.rulings.substantial import action_test

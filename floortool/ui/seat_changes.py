@@ -26,7 +26,7 @@ from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING
 from floortool.app.views.final_table import FinalTableDraw, final_table_draw
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME, RecentMove, recent_moves
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.ui.final_draw import button_text, seat_text
 from floortool.ui.room_layout import NARROW_CHANGES
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from floortool.app.entry_search import SEAT_TEXT
 from floortool.app.views.floor_map import FloorMap
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import Player
 from floortool.domain.players.search import PlayerIndex
-from floortool.domain.plurals import plural
 
 
 @dataclass(frozen=True)

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money, parse_money
-from floortool.domain.text import read_whole
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money, parse_money
+from floortool.domain.kernel.text import read_whole
 from floortool.domain.tournament.settings import (
     CHIPS,
     CHOICE,

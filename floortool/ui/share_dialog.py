@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.devices import Device, Devices, PairingCode, Role, grouped_code
-from floortool.domain.errors import FloorError
-from floortool.domain.text import MAX_TABLE_NUMBER
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.ui import style
 from floortool.ui.dialog_parts import MARGINS, close_row, refusal_label, text_label, titled_card
 from floortool.ui.lan_addresses import lan_hosts, listen_addresses

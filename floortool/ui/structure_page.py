@@ -38,9 +38,9 @@ from floortool.app.resources import (
     save_template,
     template_names,
 )
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.journal import Subject
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.edit import (
     delete_row,
     insert_row,

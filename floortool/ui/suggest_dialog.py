@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.domain.errors import FloorError
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.views.floor_map import FloorMap
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.ui.hand_for_hand_bar import minutes_text, tables_text
 from floortool.ui.seat_draw import PendingDraw
 

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.errors import Notice, NoticeKind
 from floortool.ui.main_window import MainWindow

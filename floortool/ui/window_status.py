@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QLabel
 
 from floortool.app.floor import Floor
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.status_messages import MessageBar

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 
 from floortool.app.floor import Done, Floor
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window

@@ -33,8 +33,8 @@ from floortool.app.depends import subjects_of
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice
 from floortool.app.resources import icon_ico
-from floortool.domain.errors import FloorError
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
 from floortool.web import documents
 from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document

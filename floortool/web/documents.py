@@ -23,14 +23,14 @@ from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, results_view
 from floortool.app.views.seating import seating_view
 from floortool.domain.field.entries import event_entries
-from floortool.domain.journal import Subject
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.public_fields import public_part
 from floortool.domain.league.standings import Standing
 from floortool.domain.players.records import fold_text
-from floortool.domain.public_fields import public_part
 from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.rulings.rulebook_records import RULEBOOK_TITLES
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import require_event
 from floortool.web.errors import ApiError

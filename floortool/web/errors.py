@@ -16,7 +16,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from floortool.domain.errors import FloorError, NotFound
+from floortool.domain.kernel.errors import FloorError, NotFound
 
 logger = logging.getLogger(__name__)
 

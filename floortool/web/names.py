@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from floortool.app.depends import depends_on
-from floortool.domain.journal import Subject
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import require_event
 
 FULL, INITIALS = "full", "initials"

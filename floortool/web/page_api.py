@@ -25,7 +25,7 @@ from floortool.app.depends import depends_on
 from floortool.app.floor import Floor
 from floortool.app.views.clock import new_level_note
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME, recent_moves
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.settings import display_views
 from floortool.web.documents import Document

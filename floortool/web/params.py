@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from starlette.requests import Request
 
-from floortool.domain.text import read_whole
+from floortool.domain.kernel.text import read_whole
 from floortool.web.errors import ApiError
 
 #: Longest text any query parameter may hold.

@@ -24,8 +24,8 @@ from floortool.app.views.field import entry_row
 from floortool.app.views.floor_map import recent_moves
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
 from floortool.domain.field.entries import event_entries
+from floortool.domain.fold.state import FloorState
 from floortool.domain.players.records import fold_text
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 from floortool.web.documents import Document, finder_index, results_document
 from floortool.web.entry_changes import EntryChanges, Prints, entry_tag, prints_of

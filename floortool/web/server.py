@@ -26,7 +26,7 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.web.acceptor import Acceptor
 from floortool.web.app import WebFloor
 from floortool.web.head_timeout import PROTOCOL, HeadTimeout

@@ -48,12 +48,12 @@ from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.app.views.results import bust_preview, place_text
 from floortool.app.views.rulings import ruling_view
 from floortool.app.views.seating import balance_view
-from floortool.domain.errors import FloorError, NotPaired
 from floortool.domain.field.entries import ACTIVE
-from floortool.domain.input_checks import check_json_texts
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import FloorError, NotPaired
+from floortool.domain.kernel.input_checks import check_json_texts
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.domain.rulings.decide import question_data
-from floortool.domain.text import MAX_TABLE_NUMBER
 from floortool.web.documents import Document
 from floortool.web.errors import ApiError
 from floortool.web.params import MAX_ID, MAX_TEXT, event_param

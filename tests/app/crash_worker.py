@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
 from floortool.app.floor import Done, Floor
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import DomainEvent
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.tournament.event import EventUpdated, settings_for
 
 PARTS_LABEL = "Build event {name} in {parts} parts"

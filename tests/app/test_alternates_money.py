@@ -26,7 +26,7 @@ from floortool.app.resources import load_template
 from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.cli.main import run
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 

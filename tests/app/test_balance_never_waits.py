@@ -21,8 +21,8 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seating import ApplyBalance, RecordBigBlindNext, SetButton
 from floortool.app.floor import Floor
 from floortool.app.views.seating import balance_view
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 

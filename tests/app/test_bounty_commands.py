@@ -23,8 +23,8 @@ from floortool.app.league_results import tournament_result
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, results_view
 from floortool.cli.results_cmd import results_text
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import settings_for
 
 NAMES = ("Ann", "Bob", "Cy", "Di")

@@ -22,8 +22,8 @@ from floortool.app.commands.structure import EditStructure, SetStructure
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
 from floortool.app.views.clock import clock_view
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.structure.edit import delete_row, insert_row, set_field
 from floortool.domain.structure.levels import Break, Level, Structure
 from floortool.domain.tournament.event import settings_for

@@ -24,8 +24,8 @@ import pytest
 import sqlalchemy as sa
 
 from floortool.app.floor import Floor
-from floortool.domain.journal import JournalEntry
-from floortool.domain.replay import replay
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.store.migrate import sqlite_path
 
 pytestmark = [

@@ -28,7 +28,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.cli.main import run
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import settings_for
 from floortool.store import faults, journal_repo, sqlite_file, sqlite_store
 from floortool.store.migrate import open_database

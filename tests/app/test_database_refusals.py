@@ -23,7 +23,7 @@ from alembic import command
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.cli.main import run
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import settings_for
 from floortool.store.alembic_scripts import alembic_config, known_revisions
 

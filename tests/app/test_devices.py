@@ -28,7 +28,7 @@ from floortool.app.devices import (
     Role,
     grouped_code,
 )
-from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.store.migrate import open_database
 
 

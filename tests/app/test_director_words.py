@@ -13,7 +13,7 @@ from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.floor import Floor
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.league.points.presets import formula_line
 from floortool.domain.tournament.event import settings_for
 

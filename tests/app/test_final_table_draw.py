@@ -18,7 +18,7 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seating import BreakTable, MoveEntry, RedrawFinalTable
 from floortool.app.floor import Floor
 from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.seating.engine.button_draw import RANKS, SUITS
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for

@@ -12,9 +12,9 @@ import pytest
 
 from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
 from floortool.app.floor import Floor
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
-from floortool.domain.replay import replay
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
 from floortool.domain.tournament.event import settings_for
 
 

@@ -21,7 +21,7 @@ from floortool.app.commands.seating import MoveEntry, RedrawFinalTable, SetButto
 from floortool.app.floor import Floor
 from floortool.app.views.floor_map import floor_map, recent_moves
 from floortool.app.views.seating import seating_view
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 

@@ -15,7 +15,7 @@ from importlib.resources import files
 import pytest
 
 from floortool.app.rulings import check_halting, decide_ruling
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.rulings.situations import parse_situation
 from floortool.domain.seating.engine.halting import plan_halts
 from floortool.domain.seating.engine.model import Room

@@ -25,8 +25,8 @@ from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
 from floortool.app.views.hands import hand_for_hand_view, hand_report_view
 from floortool.app.views.seating import seating_view
-from floortool.domain.journal import event_scope
-from floortool.domain.replay import replay
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.seating.hand_for_hand import hand_for_hand_hand
 
 

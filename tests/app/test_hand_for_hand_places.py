@@ -26,7 +26,7 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.results import results_view
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import PayoutRange, PayoutTable
 from floortool.domain.seating.seats import seating_of

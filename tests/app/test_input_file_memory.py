@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from floortool.app.input_files import parse_input_file
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import MAX_JSON_VALUES
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import MAX_JSON_VALUES
 from floortool.domain.structure.files import parse_structure_json
 
 MB = 1_000_000
@@ -24,7 +24,7 @@ _CHILD = """
 import resource, sys
 from pathlib import Path
 from floortool.app.input_files import parse_input_file
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.structure.files import parse_structure_csv, parse_structure_json
 
 path = Path(sys.argv[1])

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from floortool.app.floor import Floor
 from floortool.cli.main import run
-from floortool.domain.event_kinds import load_every_kind
-from floortool.domain.journal import REDONE, UNDONE, registered_events
+from floortool.domain.fold.kinds import load_every_kind
+from floortool.domain.kernel.journal import REDONE, UNDONE, registered_events
 from floortool.store.checkpoint_body import StoredCheckpoint, pack
 from floortool.store.journal_store import JournalStore
 from floortool.store.migrate import open_database

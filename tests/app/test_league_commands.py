@@ -30,10 +30,10 @@ from floortool.app.views.league import (
     lab_on_event,
     standings_view,
 )
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.league.seasons import league_scope
-from floortool.domain.replay import replay
 from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.tournament.event import settings_for
 

@@ -14,7 +14,7 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice, Notices, Source
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import settings_for
 
 BUST = {Subject.FIELD, Subject.SEATING, Subject.RESULTS, Subject.PRIZE}

@@ -12,10 +12,10 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.app.views.players import duplicates, import_report, search_players
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import GLOBAL_SCOPE
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import GLOBAL_SCOPE
 from floortool.domain.players.records import Player
-from floortool.domain.replay import replay
 from floortool.domain.tournament.event import settings_for
 
 CSV = "name,nickname,membership\nAlice Smith,Ace,M-1\nBob,,\n,,M-3\nalice smith,,\nCarol,,m1\n"

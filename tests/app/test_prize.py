@@ -13,8 +13,8 @@ from floortool.app.commands.registration import AddOn, Rebuy, RegisterEntry, new
 from floortool.app.floor import Floor
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
 from floortool.app.views.payouts import prize_settings, prize_view
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.prize.deals import plan_deal
 from floortool.domain.tournament.event import settings_for
 

@@ -11,7 +11,7 @@ import pytest
 
 from floortool.app.floor import Floor
 from floortool.cli.main import run
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.store import journal_repo
 from floortool.store.engine import write_session
 

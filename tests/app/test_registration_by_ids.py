@@ -19,8 +19,8 @@ from floortool.app.commands.registration import NewPlayer, RegisterEntry
 from floortool.app.entrants import entrant_for, entrants_named
 from floortool.app.floor import Floor
 from floortool.app.views.field import new_entries
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.players.records import AmbiguousPlayer, UnknownPlayer, find_player
 from floortool.domain.tournament.event import settings_for
 

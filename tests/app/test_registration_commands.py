@@ -29,10 +29,10 @@ from floortool.app.commands.registration import (
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary, new_entries, rounded_average
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.players.records import AmbiguousPlayer
-from floortool.domain.replay import replay
 from floortool.domain.tournament.event import settings_for
 
 

@@ -15,8 +15,8 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.app.views.results import ResultsView, results_view
-from floortool.domain.errors import FloorError
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
 
 
 class Counted:

@@ -13,8 +13,8 @@ import pytest
 
 from floortool.app.rulings import decide_ruling, load_catalogue
 from floortool.app.views.rulings import ruling_view
-from floortool.domain.errors import InvalidInput
-from floortool.domain.remedies import Fix
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.remedies import Fix
 from floortool.domain.rulings.rulebook_records import Citation
 from floortool.domain.rulings.situations import parse_situation
 

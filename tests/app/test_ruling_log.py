@@ -12,8 +12,8 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.floor import Floor
 from floortool.app.rulings import ruling_log
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import settings_for
 
 

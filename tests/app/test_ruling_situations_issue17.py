@@ -20,7 +20,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.floor import Floor
 from floortool.app.rulings import decide_ruling, event_game, find_situations
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.rulings.decide import Ruling
 from floortool.domain.rulings.situations import parse_situation
 from floortool.domain.tournament.event import settings_for

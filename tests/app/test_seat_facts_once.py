@@ -23,11 +23,11 @@ from floortool.app.documents.seating import table_sheets
 from floortool.app.views.draw_desk import draw_offer
 from floortool.app.views.floor_map import floor_map
 from floortool.app.views.seating import seating_view
-from floortool.domain.journal import event_scope
-from floortool.domain.replay import replay
+from floortool.domain.fold.replay import replay
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.seating.events import TableMarks
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 
 
 def shown_buttons(state: FloorState, event_id: int, table: int) -> dict[str, int | None]:

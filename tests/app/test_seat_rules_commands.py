@@ -26,10 +26,10 @@ from floortool.app.commands.seating import MoveEntry, SetButton
 from floortool.app.floor import Floor
 from floortool.app.views.seat_rules import LockedSeat, Spot
 from floortool.app.views.seating import seating_view
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
-from floortool.domain.remedies import Fix, Remedy
-from floortool.domain.replay import replay
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 

@@ -21,8 +21,8 @@ from floortool.app.commands.seating import (
 from floortool.app.floor import Floor
 from floortool.app.views.seat_rules import Spot
 from floortool.app.views.seating import Occupant, balance_view, seating_view
-from floortool.domain.journal import event_scope
-from floortool.domain.replay import replay
+from floortool.domain.fold.replay import replay
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.levels import Level, Structure

@@ -33,17 +33,17 @@ from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seat_rules import KeepApart, LockSeat, SetSeatAvailable
 from floortool.app.floor import Floor
 from floortool.app.views.payouts import prize_settings
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import History
-from floortool.domain.prize.deals import plan_deal
-from floortool.domain.state import FloorState
-from floortool.domain.state_data import (
+from floortool.domain.fold.history import History
+from floortool.domain.fold.state import FloorState
+from floortool.domain.fold.state_data import (
     BadStateData,
     history_from_data,
     history_to_data,
     state_from_data,
     state_to_data,
 )
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.prize.deals import plan_deal
 from floortool.domain.tournament.event import settings_for
 
 # The tournament the cold-open benchmark plays (``benchmarks/event_open.py``), at a small size.
@@ -157,7 +157,7 @@ def test_a_snapshot_copies_every_field() -> None:
 
 def test_the_history_reads_back_as_it_was() -> None:
     history = History()
-    from floortool.domain.journal import JournalEntry
+    from floortool.domain.kernel.journal import JournalEntry
 
     def entry(seq: int, group: int, kind: str = "x", data: Any = None) -> JournalEntry:
         return JournalEntry(seq, group, "event:1", kind, data or {}, None, "", f"g{group}")  # type: ignore[arg-type]

@@ -21,10 +21,10 @@ from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
-from floortool.domain import replay as replay_module
-from floortool.domain.journal import event_scope
-from floortool.domain.replay import replay
-from floortool.domain.state_data import state_to_data
+from floortool.domain.fold import replay as replay_module
+from floortool.domain.fold.replay import replay
+from floortool.domain.fold.state_data import state_to_data
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import settings_for
 from floortool.store import checkpoint_body, checkpoint_repo, journal_repo
 from floortool.store.engine import read_session

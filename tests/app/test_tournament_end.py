@@ -25,8 +25,8 @@ from floortool.app.views.events import list_events
 from floortool.app.views.final_standings import final_standings
 from floortool.app.views.results import results_view
 from floortool.cli.main import main
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import settings_for
 
 NAMES = ("Ann", "Bob", "Cy")

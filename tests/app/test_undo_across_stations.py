@@ -21,8 +21,8 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.cli.main import run
-from floortool.domain.errors import FloorError, NothingToUndo
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import FloorError, NothingToUndo
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import settings_for
 
 

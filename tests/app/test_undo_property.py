@@ -41,13 +41,13 @@ from floortool.app.commands.registration import (
 )
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Done, Floor
-from floortool.domain import replay as replay_module
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import player_entries
-from floortool.domain.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
+from floortool.domain.fold import replay as replay_module
+from floortool.domain.fold.replay import replay
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
 from floortool.domain.players.records import require_player
-from floortool.domain.replay import replay
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import MAX_NAME, EventInfo, EventSettings
 from floortool.store.engine import make_engine
 

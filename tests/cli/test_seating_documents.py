@@ -37,7 +37,7 @@ from floortool.app.views.seating import (
     policy_view,
     seating_view,
 )
-from floortool.domain.journal import decode_event
+from floortool.domain.fold.kinds import decode_event
 from floortool.domain.seating.adapter import change_of, policy_of
 
 STORED = Path(__file__).parent / "data" / "seating_documents.json"

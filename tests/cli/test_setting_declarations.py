@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 from tests.cli.test_cli import Cli
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money
 from floortool.domain.tournament.late_policies import LATE_POLICIES
 from floortool.domain.tournament.settings import (
     CHOICE,

@@ -12,17 +12,17 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from tests.domain.test_structure_io import LEAGUE
+from tests.domain.structure.test_files import LEAGUE
 
 from floortool.domain.clock.events import ClockRowChosen, ClockStarted
-from floortool.domain.draft import Draft
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import Entry, player_entries
-from floortool.domain.journal import DomainEvent
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.players.records import Player, clean_fields, decide_add_players, find_player
 from floortool.domain.registration.decisions import decide_entry
 from floortool.domain.results.bust_out import BustOut, decide_busts
-from floortool.domain.state import FloorState
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.structure.events import decide_initial_floor
 from floortool.domain.tournament.event import decide_create_event, settings_for

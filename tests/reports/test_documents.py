@@ -32,8 +32,8 @@ from floortool.app.documents.catalogue import DOCUMENTS, PrintRequest, prepare_o
 from floortool.app.floor import Floor
 from floortool.app.rulings import ruling_log
 from floortool.app.views.payouts import prize_view
-from floortool.domain.errors import FloorError
-from floortool.domain.money import format_money_grouped
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.money import format_money_grouped
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 

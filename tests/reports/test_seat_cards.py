@@ -17,8 +17,8 @@ from tests.support import FakeClock
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.documents.catalogue import PrintJob, PrintRequest, prepare_on
 from floortool.app.floor import Floor
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import event_scope
 from floortool.reports.card_layouts import LAYOUTS
 from floortool.reports.page_frame import DocumentHead
 from floortool.reports.seat_cards import SeatCard, render_seat_cards

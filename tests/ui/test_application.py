@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import EXIT_REFUSED, run_window
 from floortool.ui.errors import ExceptionReporter, Notice, NoticeKind

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import LATE_REG_POLICIES, EventSettings, settings_for
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_settings_dialog import EventSettingsDialog

@@ -8,7 +8,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.modeltest import ModelTester
 
 from floortool.app.views.events import list_events
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
 from floortool.domain.tournament.event import RULEBOOKS, EventInfo, settings_for
 from floortool.ui.models.events import EVENT_ID_ROLE, EventTableModel, format_created
 

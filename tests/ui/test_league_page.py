@@ -21,7 +21,7 @@ from floortool.app.commands.league import AddSeason, CreateLeague, ImportLeagueR
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.league.seasons import league_scope
 from floortool.domain.results.tournament_end import tournament_winner
 from floortool.ui.formula_lab import SAMPLE

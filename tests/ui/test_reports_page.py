@@ -33,7 +33,7 @@ from floortool.app.demo import ensure_demo_event
 from floortool.app.documents.catalogue import DOCUMENTS, PrintRequest
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.main_window import MainWindow

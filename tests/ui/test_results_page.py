@@ -21,7 +21,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.app.views.results import results_view
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.ui.main_window import MainWindow
 from floortool.ui.pages import Page
 from floortool.ui.results_page import ResultsPage

@@ -23,7 +23,7 @@ from floortool.app.commands.clock import StartClock
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.views.final_standings import FinalPlace, FinalStandings
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.ui.models.events import EventTableModel
 from floortool.ui.pages import Page
 from floortool.ui.room_display import RoomDisplay

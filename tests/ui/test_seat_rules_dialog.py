@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.seat_rules import LockSeat
 from floortool.app.floor import Floor
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.seat_rules_dialog import SeatRulesDialog

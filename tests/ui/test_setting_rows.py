@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
-from floortool.domain.money import format_money
+from floortool.domain.kernel.money import format_money
 from floortool.domain.tournament.late_policies import POLICY_PARAMETERS
 from floortool.domain.tournament.settings import (
     MONEY,

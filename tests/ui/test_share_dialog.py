@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.devices import Devices, NotPaired, PairingCode, Role
 from floortool.app.floor import Floor
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.reports.qr import qr_rows
 from floortool.ui import share_server, style
 from floortool.ui.share_dialog import ShareDialog

@@ -9,7 +9,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.structure.levels import Break, Level, Structure
 from floortool.ui.models.structure import (
     ROW_INDEX_ROLE,

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.floor import Floor
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.main_window import MainWindow
 from floortool.ui.window_status import OUTAGE_TEXT, left_out_text

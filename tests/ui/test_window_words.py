@@ -17,7 +17,7 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seat_rules import DrawSeats
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_settings_dialog import EventSettingsDialog

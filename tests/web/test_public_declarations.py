@@ -16,8 +16,8 @@ import pytest
 
 from floortool.app.views.events import EventSummary
 from floortool.app.views.results import ResultRow
+from floortool.domain.kernel.public_fields import PUBLIC, public_fields, public_part
 from floortool.domain.league.standings import Standing
-from floortool.domain.public_fields import PUBLIC, public_fields, public_part
 from floortool.domain.tournament.event import EventInfo, settings_for
 from floortool.domain.tournament.settings import SETTINGS, Setting
 from floortool.web import documents

@@ -16,7 +16,7 @@ from tests.web.web_floor import Sse, key_of, make_event, open_floor, served, sse
 from floortool.app.commands.players import UpdatePlayer
 from floortool.app.depends import depends_on, subjects_of
 from floortool.app.views.field import field_summary
-from floortool.domain.journal import Subject
+from floortool.domain.kernel.journal import Subject
 from floortool.web.app import DEPENDS
 
 STATIC = Path(__file__).parents[2] / "floortool" / "web" / "static"

@@ -14,7 +14,7 @@ from tests.web.web_floor import make_event, open_floor
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.notices import Notice
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 
 

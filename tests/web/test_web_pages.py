@@ -15,7 +15,7 @@ from floortool.app.commands.events import UpdateEvent
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.tournament.settings import display_views
 from floortool.web.pages import PAGES, STATIC
 

@@ -20,7 +20,7 @@ from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import results_view
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
 from floortool.domain.structure.files import structure_to_data
 from floortool.domain.tournament.event import settings_for
 from floortool.web.app import STATE_DOCUMENTS

@@ -22,7 +22,7 @@ from floortool.app.commands.seating import SetButton
 from floortool.app.devices import Devices, Role
 from floortool.app.floor import Floor
 from floortool.app.views.field import field_summary
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import settings_for
 from floortool.web.throttle import LIMIT
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from floortool.domain.journal import DomainEvent, Subject
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import DomainEvent, Subject
 
 if TYPE_CHECKING:
     from floortool.domain.seating.adapter import SeatingChange

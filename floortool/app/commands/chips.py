@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.structure.chip_race import ChipRaceResult, SeatLeftover, race_chips
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.structure.events import ChipRaceRun

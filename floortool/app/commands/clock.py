@@ -18,14 +18,14 @@ from floortool.domain.clock.events import (
     decide_clock,
 )
 from floortool.domain.clock.state import ClockState, check_adjustment, read_clock
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import event_scope
-from floortool.domain.plurals import plural
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.results.tournament_end import refuse_when_over
 from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.domain.seating.initial_draw import decide_draw
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import require_event
 

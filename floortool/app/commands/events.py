@@ -7,7 +7,7 @@ from typing import Any
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.resources import DEFAULT_TEMPLATE, load_template
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
 from floortool.domain.structure.events import decide_initial_floor
 from floortool.domain.structure.levels import Structure

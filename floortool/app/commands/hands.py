@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.clock.events import ClockResumed
-from floortool.domain.journal import DomainEvent, event_scope
+from floortool.domain.kernel.journal import DomainEvent, event_scope
 from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.hand_for_hand import (

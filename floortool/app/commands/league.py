@@ -21,8 +21,9 @@ from typing import Any
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_player_id
 from floortool.app.league_results import tournament_result
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.csv_files import decide_league_import
 from floortool.domain.league.decisions import (
     decide_add_event,
@@ -46,7 +47,6 @@ from floortool.domain.league.seasons import (
     require_league,
     require_season,
 )
-from floortool.domain.plurals import plural
 from floortool.domain.tournament.event import require_event
 
 

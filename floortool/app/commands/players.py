@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_player_id
-from floortool.domain.journal import GLOBAL_SCOPE
+from floortool.domain.kernel.journal import GLOBAL_SCOPE
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.imports import decide_import
 from floortool.domain.players.records import (
     clean_fields,
@@ -19,7 +20,6 @@ from floortool.domain.players.records import (
     decide_new_player,
     decide_update_player,
 )
-from floortool.domain.plurals import plural
 
 
 @dataclass(frozen=True)

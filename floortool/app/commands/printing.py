@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.registration.printed_cards import CardKey, SeatCardsPrinted
 from floortool.domain.tournament.event import require_event
 

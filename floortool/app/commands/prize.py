@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.journal import event_scope
-from floortool.domain.money import format_money
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.deals import Deal
 from floortool.domain.prize.events import PrizeSettings, decide_prize_settings, decide_record_deal
 from floortool.domain.tournament.event import require_event

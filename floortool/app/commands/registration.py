@@ -18,12 +18,12 @@ from datetime import datetime
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_player_id, require_playing
-from floortool.domain.draft import Draft
-from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import Entry
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import Player, clean_fields, decide_add_players
-from floortool.domain.plurals import plural
 from floortool.domain.registration.day_two import decide_close_flight
 from floortool.domain.registration.decisions import (
     decide_addon,

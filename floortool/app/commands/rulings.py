@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.rulings import cited_rule, decide_ruling, event_game, event_rulebook
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.rulings.decide import draw_pick
 from floortool.domain.rulings.incidents import RulingRecord, decide_record_ruling
 

@@ -16,15 +16,15 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.seating import seating_outcome
 from floortool.app.commands.targets import require_player_id, require_playing
-from floortool.domain.journal import event_scope
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.text import format_table_order, parse_table_order
 from floortool.domain.seating.initial_draw import decide_draw
 from floortool.domain.seating.seat_rules import (
     decide_apart,
     decide_seat_availability,
     decide_seat_lock,
 )
-from floortool.domain.text import format_table_order, parse_table_order
 from floortool.domain.tournament.event import decide_update_event, require_event
 
 

@@ -24,11 +24,12 @@ from dataclasses import dataclass, replace
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_playing
 from floortool.app.views.seat_rules import player_name
-from floortool.domain.draft import Draft
-from floortool.domain.errors import FloorError, InvalidInput, NotFound
-from floortool.domain.journal import DomainEvent, event_scope
-from floortool.domain.plurals import plural
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.kernel.journal import DomainEvent, event_scope
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.adapter import (
     change_of,
@@ -53,7 +54,6 @@ from floortool.domain.seating.events import ButtonDrawn, ButtonSet, marks_of
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.hand_for_hand import end_at_one_table
 from floortool.domain.seating.seats import Table, seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 #: The rule cited for a move the director makes by hand.

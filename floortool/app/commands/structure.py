@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import event_scope
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import event_scope
 from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.edit import Edit
 from floortool.domain.structure.events import decide_set_chip_set, decide_set_structure

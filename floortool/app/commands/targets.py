@@ -9,10 +9,10 @@ may share one); names are resolved only at the command line's edge
 
 from __future__ import annotations
 
-from floortool.domain.errors import NotFound
 from floortool.domain.field.entries import Entry, RegistrationRefused, event_entries, playing_entry
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import NotFound
 from floortool.domain.players.records import Player, UnknownPlayer
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 

@@ -43,9 +43,9 @@ from floortool.app.documents.seating import seating_chart, table_sheets
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.floor import Floor
 from floortool.app.web_address import EntryPages, entry_pages
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.journal import JournalEntry
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
 from floortool.reports.colour_up import render_colour_up_plan
 from floortool.reports.move_slips import render_move_slips

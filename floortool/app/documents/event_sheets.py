@@ -11,10 +11,10 @@ from floortool.app.documents.order import alphabetical_key
 from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.domain.field.entries import ACTIVE, WAITING
-from floortool.domain.money import format_money_grouped
-from floortool.domain.plurals import plural
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_stack
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
 from floortool.domain.structure.levels import Break

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from floortool.domain.state import FloorState
+from floortool.domain.fold.state import FloorState
 from floortool.domain.tournament.event import require_event
 from floortool.reports.page_frame import DocumentHead
 

@@ -14,9 +14,9 @@ from datetime import datetime
 
 from floortool.app.documents.head import time_text
 from floortool.app.rulings import event_rulebook, ruling_log
-from floortool.domain.errors import FloorError
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.rulings.incidents import RulingRecord, ruling_number
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.reports.rulings_log import Citation, LoggedRuling, RulingsLog
 

@@ -14,10 +14,12 @@ from collections.abc import Sequence
 
 from floortool.app.documents.head import time_text
 from floortool.app.views.seating import applied_view
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import History, JournalEntry, decode_event, event_scope
+from floortool.domain.fold.history import History
+from floortool.domain.fold.kinds import decode_event
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import JournalEntry, event_scope
 from floortool.domain.seating.adapter import change_of
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 from floortool.reports.move_slips import MoveSlip
 

@@ -10,10 +10,10 @@ end of the night is the whole result. Refused while nobody has finished.
 from __future__ import annotations
 
 from floortool.app.views.results import ResultRow, results_view
-from floortool.domain.errors import FloorError
-from floortool.domain.money import format_money_grouped
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.money import format_money_grouped
 from floortool.domain.prize.payouts import ordinal
-from floortool.domain.state import FloorState
 from floortool.reports.results_sheet import ResultLine, ResultsSheet
 
 SEP = "  \u00b7  "

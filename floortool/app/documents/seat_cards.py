@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from floortool.app.commands.printing import RecordSeatCardsPrinted
 from floortool.app.views.field import EntryRow, field_summary
 from floortool.app.web_address import EntryPages
-from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.field.entries import ACTIVE
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.registration.printed_cards import CardKey, printed_cards
-from floortool.domain.state import FloorState
 from floortool.reports.seat_cards import SeatCard
 
 

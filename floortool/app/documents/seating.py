@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from floortool.app.documents.order import alphabetical_key, initial
 from floortool.app.views.field import field_summary
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, event_entries
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 from floortool.reports.seating_chart import ChartLine
 from floortool.reports.table_sheets import TableSheet

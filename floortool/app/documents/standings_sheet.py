@@ -10,10 +10,10 @@ Refused while no event of the season has been scored.
 from __future__ import annotations
 
 from floortool.app.views.league import rules_text, standings_view
-from floortool.domain.errors import FloorError
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.seasons import TIE_BREAKS
-from floortool.domain.plurals import plural
-from floortool.domain.state import FloorState
 from floortool.reports.standings_sheet import StandingLine, StandingsSheet
 
 

@@ -20,11 +20,11 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
-from floortool.domain.journal import Subject
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.registration.late_entry import window_open
 from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
-from floortool.domain.state import FloorState
 from floortool.domain.structure.levels import Break, Level, Structure
 from floortool.domain.structure.moment import Moment
 from floortool.domain.tournament.event import require_event

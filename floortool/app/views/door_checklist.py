@@ -20,11 +20,11 @@ from datetime import datetime
 from floortool.app.depends import depends_on
 from floortool.app.views.draw_desk import DrawOffer, draw_offer
 from floortool.domain.field.entries import IN_PLAY, event_entries
-from floortool.domain.journal import Subject
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import Subject
 from floortool.domain.registration.printed_cards import printed_cards
 from floortool.domain.seating.initial_draw import seats_even
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.structure.moment import structure_of
 
 

@@ -20,10 +20,10 @@ from datetime import datetime
 
 from floortool.app.views.seat_rules import player_name
 from floortool.domain.field.entries import IN_PLAY, event_entries
+from floortool.domain.fold.state import FloorState
 from floortool.domain.players.records import name_key
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.structure.moment import moment_of
 from floortool.domain.tournament.event import require_event
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from floortool.domain.journal import JournalEntry
-from floortool.domain.money import format_money
-from floortool.domain.plurals import plural
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import JournalEntry
+from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, EventInfo
 from floortool.domain.tournament.settings import SETTING_BY_ID
 

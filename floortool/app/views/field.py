@@ -35,11 +35,11 @@ from floortool.domain.field.entries import (
     EntryRegistered,
     event_entries,
 )
-from floortool.domain.journal import JournalEntry, Subject
-from floortool.domain.money import format_money
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import JournalEntry, Subject
+from floortool.domain.kernel.money import format_money
 from floortool.domain.seating.arrivals import awaits_the_draw, paid_in
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 

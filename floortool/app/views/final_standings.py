@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.views.results import place_text, results_view
+from floortool.domain.fold.state import FloorState
 from floortool.domain.results.tournament_end import tournament_winner
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 #: Places listed even when they pay nothing (a winner-takes-all night still has a 2nd).

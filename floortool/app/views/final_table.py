@@ -15,11 +15,12 @@ from datetime import datetime
 
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME
 from floortool.app.views.seat_rules import player_name
-from floortool.domain.journal import REDONE, JournalEntry, decode_event, event_scope
+from floortool.domain.fold.kinds import decode_event
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import REDONE, JournalEntry, event_scope
 from floortool.domain.seating.events import ButtonDrawn, FinalTableRedrawn
 from floortool.domain.seating.hands import HandFinished
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 
 #: How long the window and the room show the redraw at most.
 FINAL_DRAW_TIME = SEAT_CHANGE_TIME

@@ -23,11 +23,12 @@ from floortool.app.depends import depends_on
 from floortool.app.views.seat_rules import player_name
 from floortool.app.views.seating import SeatingView, TableView, seating_view
 from floortool.domain.field.entries import event_entries
-from floortool.domain.journal import REDONE, JournalEntry, Subject, decode_event, event_scope
+from floortool.domain.fold.kinds import decode_event
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import REDONE, JournalEntry, Subject, event_scope
 from floortool.domain.seating.engine.next_step import FINAL
 from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 
 #: How long the room display lists a seat change after it was made.
 SEAT_CHANGE_MINUTES = 5

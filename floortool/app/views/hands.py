@@ -17,7 +17,9 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.views.clock import ClockView, clock_view
-from floortool.domain.journal import JournalEntry, decode_event
+from floortool.domain.fold.kinds import decode_event
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import TableHalted, TableResumed
 from floortool.domain.seating.hand_for_hand import (
@@ -27,7 +29,6 @@ from floortool.domain.seating.hand_for_hand import (
 )
 from floortool.domain.seating.hands import HandFinished, HandForHandDealt, HandTimeCharged
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 

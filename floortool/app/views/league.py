@@ -18,9 +18,11 @@ from typing import Any
 
 from floortool.app.commands.targets import require_player_id
 from floortool.app.depends import depends_on
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import finite_number
-from floortool.domain.journal import Subject
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.csv_files import results_csv, standings_csv
 from floortool.domain.league.formula_lab import LabReport, run_lab, sample_result
 from floortool.domain.league.points.compiler import compile_formula
@@ -45,9 +47,7 @@ from floortool.domain.league.standings import (
     season_progress,
     season_standings,
 )
-from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import MAX_FIELD, check_result
-from floortool.domain.state import FloorState
 
 SAMPLE_ENTRIES = 30
 #: The largest value a formula variable may be given (``--var n=...``).

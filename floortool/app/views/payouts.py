@@ -22,8 +22,9 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.app.resources import load_payout_table
-from floortool.domain.journal import Subject
-from floortool.domain.money import format_money
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.money import format_money
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import Payouts, compute_payouts
 from floortool.domain.prize.pool import (
@@ -36,7 +37,6 @@ from floortool.domain.prize.pool import (
 )
 from floortool.domain.results.bounties import entry_bounty
 from floortool.domain.seating.arrivals import paid_in
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 DEFAULT_TABLE = "standard"

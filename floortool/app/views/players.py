@@ -13,12 +13,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from floortool.domain.csv_rows import Rejected
-from floortool.domain.journal import JournalEntry
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.csv_rows import Rejected
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.domain.players.imports import PlayersImported
 from floortool.domain.players.records import Player, duplicate_groups, player_data
 from floortool.domain.players.search import DEFAULT_LIMIT, PlayerIndex
-from floortool.domain.state import FloorState
 
 
 def search_players(state: FloorState, text: str, limit: int = DEFAULT_LIMIT) -> list[Player]:

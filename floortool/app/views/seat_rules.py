@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.domain.field.entries import event_entries
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.text import format_table_order, parse_table_order
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
-from floortool.domain.text import format_table_order, parse_table_order
 from floortool.domain.tournament.event import require_event
 
 

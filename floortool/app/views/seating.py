@@ -27,10 +27,11 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.app.views.seat_rules import SeatRulesView, Spot, player_name, seat_rules_view
-from floortool.domain.draft import Draft
-from floortool.domain.journal import Subject
-from floortool.domain.plurals import plural
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.seating.adapter import (
     BalancePlan,
     ButtonChange,
@@ -48,7 +49,6 @@ from floortool.domain.seating.engine.next_step import SeatingPolicy, final_due
 from floortool.domain.seating.events import ButtonRedrawDue, marks_of
 from floortool.domain.seating.halts import recorded_halts
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.state import FloorState
 from floortool.domain.tournament.event import require_event
 
 

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock import state as clock_rules
 from floortool.domain.clock.state import ClockState
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 def _durations(state: FloorState, event_id: int) -> tuple[int, ...]:
@@ -47,7 +47,6 @@ class ClockEvent(DomainEvent):
         raise NotImplementedError
 
 
-@event_type
 @dataclass(frozen=True)
 class ClockStarted(ClockEvent):
     kind = "clock_started"
@@ -58,7 +57,6 @@ class ClockStarted(ClockEvent):
         return clock_rules.start(clock, durations, at)
 
 
-@event_type
 @dataclass(frozen=True)
 class ClockPaused(ClockEvent):
     """The clock stopped; ``reason`` is e.g. ``hand-for-hand`` when held for a hand."""
@@ -72,7 +70,6 @@ class ClockPaused(ClockEvent):
         return clock_rules.pause(clock, durations, at, self.reason)
 
 
-@event_type
 @dataclass(frozen=True)
 class ClockResumed(ClockEvent):
     kind = "clock_resumed"
@@ -83,7 +80,6 @@ class ClockResumed(ClockEvent):
         return clock_rules.resume(clock, durations, at)
 
 
-@event_type
 @dataclass(frozen=True)
 class ClockRowChosen(ClockEvent):
     """The clock jumped to the start of row ``index`` (next, previous, go to)."""
@@ -97,7 +93,6 @@ class ClockRowChosen(ClockEvent):
         return clock_rules.go_to(clock, durations, at, self.index)
 
 
-@event_type
 @dataclass(frozen=True)
 class ClockAdjusted(ClockEvent):
     """Time added to (positive) or removed from (negative) the current row."""
@@ -114,7 +109,6 @@ class ClockAdjusted(ClockEvent):
         return clock_rules.adjust(clock, durations, at, self.seconds)
 
 
-@event_type
 @dataclass(frozen=True)
 class ClockScheduled(ClockEvent):
     """The clock counts down to ``start_at`` and starts by itself then."""

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 
 NOT_STARTED, RUNNING, PAUSED, FINISHED = "not_started", "running", "paused", "finished"
 WARNING_SECONDS = 60

@@ -19,13 +19,13 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from floortool.domain.errors import FloorError
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.record_book import Ids, RecordBook, add_id, drop_id
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
 
 if TYPE_CHECKING:
+    from floortool.domain.fold.state import FloorState
     from floortool.domain.players.records import Player
-    from floortool.domain.state import FloorState
 
 _T = TypeVar("_T")
 
@@ -91,7 +91,7 @@ class Entry:
 class EntryBook(RecordBook[Entry]):
     """One event's entries by id (``FloorState.entries[event_id]``), with each player's
     entries indexed, so "this player's entries" and "the next entry id" do not look
-    at every entry (``domain.record_book``: ``draft`` and ``copy`` as there)."""
+    at every entry (``domain.kernel.record_book``: ``draft`` and ``copy`` as there)."""
 
     __slots__ = ("_by_player",)
 
@@ -205,7 +205,6 @@ def put_entry(state: FloorState, entry: Entry) -> None:
     entries[entry.id] = entry
 
 
-@event_type
 @dataclass(frozen=True)
 class EntryRegistered(DomainEvent):
     """A new entry (registration, re-entry, or a flight survivor carried to Day 2).
@@ -278,14 +277,12 @@ class _PurchaseMade(DomainEvent):
         put_entry(state, replace(entry, **changes))
 
 
-@event_type
 @dataclass(frozen=True)
 class EntryRebought(_PurchaseMade):
     kind = "entry_rebought"
     purchases = "rebuys"
 
 
-@event_type
 @dataclass(frozen=True)
 class EntryAddedOn(_PurchaseMade):
     kind = "entry_added_on"

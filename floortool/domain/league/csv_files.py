@@ -33,9 +33,12 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.csv_rows import CsvRows, Rejected, plain_cell, safe_cell
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.journal import DomainEvent
+from floortool.domain.kernel.csv_rows import CsvRows, Rejected, plain_cell, safe_cell
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.journal import DomainEvent
+from floortool.domain.kernel.money import format_money, parse_money
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.text import MAX_PLACE, parse_places, read_whole
 from floortool.domain.league.decisions import (
     check_date,
     decide_add_event,
@@ -45,7 +48,6 @@ from floortool.domain.league.decisions import (
 )
 from floortool.domain.league.seasons import League, LeagueEvent, LeagueState, name_taken, pick
 from floortool.domain.league.standings import Standing
-from floortool.domain.money import format_money, parse_money
 from floortool.domain.players.records import (
     Player,
     clean_fields,
@@ -54,9 +56,7 @@ from floortool.domain.players.records import (
     name_key,
     players_of,
 )
-from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import EventResult, Finish, check_result
-from floortool.domain.text import MAX_PLACE, parse_places, read_whole
 
 MAX_ROWS = 200_000
 REQUIRED = ("season", "event", "date", "player", "place")
@@ -91,7 +91,7 @@ _YES = {"", "yes", "y", "true", "1"}
 _NO = {"no", "n", "false", "0"}
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 class ImportRejected(FloorError):

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
 
-from floortool.domain.errors import InvalidInput, NotFound
+from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.league.events import (
     LeagueCreated,
     LeagueEventAdded,

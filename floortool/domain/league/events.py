@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.league.rules import rules_from_data
 from floortool.domain.league.seasons import (
     Adjustment,
@@ -28,7 +28,7 @@ from floortool.domain.league.seasons import (
 from floortool.domain.results.finishes import result_from_data
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 def _season(league: LeagueState, season_id: int) -> Season:
@@ -43,7 +43,6 @@ def _fresh(records: dict[int, Any], record_id: int, what: str) -> None:
         raise ReplayConflict(f"{what} {record_id} made twice")
 
 
-@event_type
 @dataclass(frozen=True)
 class LeagueCreated(DomainEvent):
     kind = "league_created"
@@ -57,7 +56,6 @@ class LeagueCreated(DomainEvent):
         state.league.leagues[self.league_id] = League(self.league_id, self.name, self.at)
 
 
-@event_type
 @dataclass(frozen=True)
 class SeasonAdded(DomainEvent):
     """A season of a league, with version 1 of its points rules."""
@@ -81,7 +79,6 @@ class SeasonAdded(DomainEvent):
         )
 
 
-@event_type
 @dataclass(frozen=True)
 class SeasonRulesChanged(DomainEvent):
     """A new version of a season's points rules; events already scored keep theirs."""
@@ -98,7 +95,6 @@ class SeasonRulesChanged(DomainEvent):
         state.league.seasons[season.id] = replace(season, versions=(*season.versions, version))
 
 
-@event_type
 @dataclass(frozen=True)
 class SeasonClosed(DomainEvent):
     """A season closed (``closed``) or reopened."""
@@ -113,7 +109,6 @@ class SeasonClosed(DomainEvent):
         state.league.seasons[season.id] = replace(season, closed=self.closed)
 
 
-@event_type
 @dataclass(frozen=True)
 class VenueAdded(DomainEvent):
     kind = "venue_added"
@@ -131,7 +126,6 @@ class VenueAdded(DomainEvent):
         state.league.venues[self.venue_id] = venue
 
 
-@event_type
 @dataclass(frozen=True)
 class LeagueEventAdded(DomainEvent):
     """An event put in a season: a floortool tournament (``tournament_id``) or past results."""
@@ -163,7 +157,6 @@ class LeagueEventAdded(DomainEvent):
         )
 
 
-@event_type
 @dataclass(frozen=True)
 class LeagueResultsRecorded(DomainEvent):
     """An event's results and the league points worked out from them with rules
@@ -189,7 +182,6 @@ class LeagueResultsRecorded(DomainEvent):
         )
 
 
-@event_type
 @dataclass(frozen=True)
 class PointsAdjusted(DomainEvent):
     kind = "points_adjusted"

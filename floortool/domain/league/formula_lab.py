@@ -23,10 +23,10 @@ import itertools
 import math
 from dataclasses import dataclass
 
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.points.compiler import Formula
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.scoring import finish_points, format_points
-from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import EventResult, Finish, ordered
 
 LISTED = 3  # examples given in one warning

@@ -20,7 +20,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, replace
 from typing import Any
 
-from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.points.compiler import Formula, compile_formula, round_half_away
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.scoring import finish_points
@@ -32,7 +33,6 @@ from floortool.domain.league.seasons import (
     PointsRules,
     Score,
 )
-from floortool.domain.plurals import plural
 from floortool.domain.results.finishes import EventResult, Finish
 
 MAX_DECIMALS = 4

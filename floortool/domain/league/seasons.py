@@ -23,12 +23,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.input_checks import check_visible
+from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.input_checks import check_visible
+from floortool.domain.kernel.remedies import Fix, Remedy
+from floortool.domain.kernel.text import read_reference
 from floortool.domain.players.records import name_key
-from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.results.finishes import EventResult
-from floortool.domain.text import read_reference
 
 MAX_NAME = 120
 MAX_REASON = 300

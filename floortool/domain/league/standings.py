@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
+from floortool.domain.kernel.public_fields import PUBLIC
 from floortool.domain.league.seasons import LeagueEvent, LeagueState, PointsRules, Score
-from floortool.domain.public_fields import PUBLIC
 
 _DIGITS = 9
 

@@ -17,9 +17,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.csv_rows import CsvRows, Rejected
-from floortool.domain.errors import FloorError, InvalidInput
-from floortool.domain.journal import DomainEvent, Subject, event_type
+from floortool.domain.kernel.csv_rows import CsvRows, Rejected
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.journal import DomainEvent, Subject
 from floortool.domain.players.records import (
     PLAYER_FIELDS,
     Player,
@@ -30,7 +30,7 @@ from floortool.domain.players.records import (
 )
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 MAX_ROWS = 100_000
 
@@ -89,7 +89,6 @@ def _duplicate(known: list[Player], fields: Mapping[str, str]) -> str | None:
     return None
 
 
-@event_type
 @dataclass(frozen=True)
 class PlayersImported(DomainEvent):
     """Players imported from a file; ``rejected`` keeps the rows left out, for the record."""

@@ -19,18 +19,18 @@ from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.field.entries import entries_of_player
-from floortool.domain.input_checks import check_visible
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.overlay import Overlay
-from floortool.domain.plurals import plural
-from floortool.domain.record_book import Ids, RecordBook, add_id, drop_id
-from floortool.domain.shown_text import shown_typed
-from floortool.domain.text import read_whole
+from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.kernel.input_checks import check_visible
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.overlay import Overlay
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
+from floortool.domain.kernel.shown_text import shown_typed
+from floortool.domain.kernel.text import read_whole
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 MAX_NAME = 120
 MAX_FIELD = 200
@@ -111,7 +111,7 @@ class PlayerBook(RecordBook[Player]):
     (cheap), and by duplicate key and membership number once first asked (their keys
     cost more to work out; from then on they are kept up to date too). The indexes
     hold ids only, ascending, so a lookup answers exactly what a scan in id order
-    would. ``draft`` is the scratch copy a ``Draft`` works on (``domain.overlay``):
+    would. ``draft`` is the scratch copy a ``Draft`` works on (``domain.kernel.overlay``):
     it copies nothing and must be dropped before this book changes; ``copy`` is an
     independent copy (the fold's checkpoints).
     """
@@ -375,7 +375,6 @@ def merged_fields(kept: Player, other: Player) -> dict[str, str]:
 
 
 # ------------------------------------------------------------------ events
-@event_type
 @dataclass(frozen=True)
 class PlayersAdded(DomainEvent):
     """New player records (one typed in, an import, or names new at registration)."""
@@ -392,7 +391,6 @@ class PlayersAdded(DomainEvent):
             state.players[player.id] = player
 
 
-@event_type
 @dataclass(frozen=True)
 class PlayerUpdated(DomainEvent):
     kind = "player_updated"
@@ -408,7 +406,6 @@ class PlayerUpdated(DomainEvent):
         state.players[self.player_id] = replace(player, **changes)
 
 
-@event_type
 @dataclass(frozen=True)
 class PlayersMerged(DomainEvent):
     """``merged`` was the same person as ``kept``: its entries, in every event,

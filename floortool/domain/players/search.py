@@ -20,8 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from floortool.domain.kernel.text import read_reference
 from floortool.domain.players.records import Player, fold_text, membership_key
-from floortool.domain.text import read_reference
 
 # Match tiers, best first.
 EXACT, NAME_PREFIX, WORDS_IN_ORDER, WORDS_ANY_ORDER = 0, 1, 2, 3

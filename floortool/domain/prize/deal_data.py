@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.prize.deals import Deal, parse_deal_method, validate_deal
 
 FIELDS = (

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.icm import icm_equities
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.prize.pool import MAX_CENTS

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.prize.deal_data import deal_to_data, parse_deal_data
 from floortool.domain.prize.deals import Deal
 from floortool.domain.prize.payout_files import parse_payout_table_data, payout_table_to_data
@@ -20,7 +20,7 @@ from floortool.domain.prize.payouts import PayoutTable, validate_payout_table
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 MAX_CENTS = 10**13
 
@@ -69,7 +69,6 @@ def prize_settings_from_data(data: dict[str, Any]) -> PrizeSettings:
     return PrizeSettings(table=parse_payout_table_data(data["table"]), **fields)
 
 
-@event_type
 @dataclass(frozen=True)
 class PrizeSettingsSet(DomainEvent):
     kind = "prize_settings_set"
@@ -83,7 +82,6 @@ class PrizeSettingsSet(DomainEvent):
         state.prize_settings[self.event_id] = prize_settings_from_data(self.settings)
 
 
-@event_type
 @dataclass(frozen=True)
 class DealRecorded(DomainEvent):
     """The remaining players agreed to a deal; it is paid as recorded."""

@@ -23,10 +23,10 @@ import json
 from decimal import Decimal
 from typing import Any
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import read_decimal
-from floortool.domain.json_text import load_json_text
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import read_decimal
+from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.payouts import PayoutRange, PayoutTable, validate_payout_table
 
 RANGE_FIELDS = ("min_players", "max_players", "percentages")

@@ -23,9 +23,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
 
 MIN_FIELD_SIZE = 2

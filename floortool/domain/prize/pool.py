@@ -27,8 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.money import format_money
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money
 
 FULL_BASIS_POINTS = 10_000
 MAX_COUNT = 1_000_000

@@ -14,11 +14,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.draft import Draft
-from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, ADVANCED, Entry, entries_of, event_entries
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.seating.arrivals import add_entry
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.moment import level_at, moment_of, structure_of
@@ -26,10 +26,9 @@ from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.flights import FlightRefused, check_open
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
-@event_type
 @dataclass(frozen=True)
 class FlightClosed(DomainEvent):
     """The flight is over; ``survivors`` (``{"entry", "stack"}``) go on to Day 2."""

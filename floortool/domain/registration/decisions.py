@@ -19,8 +19,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.draft import Draft
-from floortool.domain.errors import FloorError, InvalidInput
 from floortool.domain.field.entries import (
     ACTIVE,
     BUSTED,
@@ -32,10 +30,12 @@ from floortool.domain.field.entries import (
     player_entries,
     playing_entry,
 )
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.players.records import Player
-from floortool.domain.plurals import plural
 from floortool.domain.registration.late_entry import entry_deduction, window_open
-from floortool.domain.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.arrivals import add_entry, seat_waiting, waits_for_draw
 from floortool.domain.seating.seats import EventFull, seating_of
@@ -44,7 +44,7 @@ from floortool.domain.tournament import flights
 from floortool.domain.tournament.event import EventInfo, EventSettings, require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 class ReentryNotAllowed(FloorError):

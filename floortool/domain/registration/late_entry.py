@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.structure.levels import Break, Structure
 from floortool.domain.structure.moment import Moment, levels_started
 from floortool.domain.tournament.late_policies import LATE_POLICIES

@@ -13,10 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 #: ``(entry id, table, seat)``: a seat card as printed.
 CardKey = tuple[int, int, int]
@@ -44,7 +44,6 @@ def card_keys(cards: Iterable[Iterable[int]]) -> tuple[CardKey, ...]:
     return tuple(keys)
 
 
-@event_type
 @dataclass(frozen=True)
 class SeatCardsPrinted(DomainEvent):
     """A batch of seat cards was printed: ``cards`` holds ``(entry, table, seat)``."""

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from floortool.domain.draft import Draft
-from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import seated_entry
+from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.results.eliminations import EntryBusted, EventResults
 from floortool.domain.results.places import Elimination, check_group, missing_stacks
 from floortool.domain.seating.arrivals import seat_waiting

@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.results.eliminations import Correction, EventResults
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 def check_places(places: tuple[int, ...], *, field: int) -> None:
@@ -37,7 +37,6 @@ def _results(state: FloorState, event_id: int) -> EventResults:
     return state.results.setdefault(event_id, EventResults())
 
 
-@event_type
 @dataclass(frozen=True)
 class PlaceCorrected(DomainEvent):
     """The director set ``entry_id``'s place(s); empty ``places`` removes the correction."""
@@ -57,7 +56,6 @@ class PlaceCorrected(DomainEvent):
             results.corrections.pop(self.entry_id, None)
 
 
-@event_type
 @dataclass(frozen=True)
 class EntrySignedOut(DomainEvent):
     """The entry's player signed out (claimed their points), or that mark was taken back."""

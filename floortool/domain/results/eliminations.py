@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, BUSTED, entry_in, put_entry
-from floortool.domain.journal import DomainEvent, Subject, event_type
+from floortool.domain.kernel.journal import DomainEvent, Subject
 from floortool.domain.results.places import Elimination
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,6 @@ class EventResults:
         return run[::-1]
 
 
-@event_type
 @dataclass(frozen=True)
 class EntryBusted(DomainEvent):
     """The entry is eliminated: its seat frees up and its bust-out is kept.

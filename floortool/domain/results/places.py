@@ -38,8 +38,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.tournament.settings import H4H_CHIPS, H4H_SHARE
 

@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.events import ClockPaused
 from floortool.domain.clock.state import RUNNING, TOURNAMENT_OVER, ClockState, read_clock
-from floortool.domain.errors import InvalidInput
 from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Entry, event_entries
-from floortool.domain.journal import DomainEvent
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import DomainEvent
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 def sole_survivor(entries: Mapping[int, Entry]) -> int | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from floortool.domain.errors import FloorError
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.rulings.rule_texts import Library, Rule
 from floortool.domain.rulings.rulebook_records import Citation
 from floortool.domain.rulings.situations import Situation

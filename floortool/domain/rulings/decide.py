@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from floortool.domain.errors import FloorError, InvalidInput
+from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.rulings.situations import (
     RULEBOOK_IDS,
     SUBSTANTIAL_ACTION,

@@ -13,12 +13,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.players.records import fold_text
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 MAX_NOTES = 4000
 MAX_NAME = 120
@@ -102,7 +102,6 @@ class RulingRecord:
         return fold_text(" ".join(parts))
 
 
-@event_type
 @dataclass(frozen=True)
 class RulingRecorded(DomainEvent):
     """The floor gave a ruling; it joins the event's incident log."""

@@ -35,8 +35,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
-from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.json_text import load_json_text
+from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.json_text import load_json_text
 from floortool.domain.rulings.rulebook_records import RecordView
 
 #: The books each event rulebook consults (its record's ``books``), the first that

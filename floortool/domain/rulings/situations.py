@@ -15,8 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.remedies import Fix
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.remedies import Fix
 from floortool.domain.rulings.games import GAMES
 from floortool.domain.rulings.rulebook_records import (
     ROBERTS_V6_LEAGUE,

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rulebook_records import Citation, cited, play_rules
 
 #: Each action word, and whether it puts chips in.

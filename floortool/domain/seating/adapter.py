@@ -25,8 +25,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.clock.state import ClockState, read_clock
-from floortool.domain.journal import DomainEvent
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.journal import DomainEvent
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.games import level_game
 from floortool.domain.seating.engine.balance import BalancePolicy, plan_balance
 from floortool.domain.seating.engine.button_draw import Redraw
@@ -47,8 +47,8 @@ from floortool.domain.structure.levels import Level
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.draft import Draft
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
+    from floortool.domain.kernel.draft import Draft
 
 #: At most this many balancing moves in one plan (a guard; the engine converges far sooner).
 MAX_BALANCE_MOVES = 1_000

@@ -46,7 +46,6 @@ from datetime import datetime
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from floortool.domain.draft import Draft
 from floortool.domain.field.entries import (
     WAITING,
     Entry,
@@ -55,6 +54,7 @@ from floortool.domain.field.entries import (
     next_entry_id,
     player_entries,
 )
+from floortool.domain.kernel.draft import Draft
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
 from floortool.domain.seating.engine.model import MAX_SEATS, Room
 from floortool.domain.seating.parties import party_of
@@ -65,7 +65,7 @@ from floortool.domain.structure.moment import moment_of
 from floortool.domain.tournament.event import EventSettings, require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 @dataclass(frozen=True)

@@ -20,12 +20,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, event_entries
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.overlay import Overlay, plain
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.overlay import Overlay, plain
 from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 #: ``EntryMoved.move`` of a move the floor made by hand (counted apart from the engine's).
 MANUAL = "manual"
@@ -47,7 +47,7 @@ class TableMarks:
 
     def draft(self) -> TableMarks:
         """A copy a command may change while it decides (the per-entry tallies are read
-        through to this one, which must not change meanwhile: ``domain.overlay``)."""
+        through to this one, which must not change meanwhile: ``domain.kernel.overlay``)."""
         return self._copy(Overlay(self.moves), Overlay(self.manual_moves))
 
     def _copy(
@@ -76,7 +76,6 @@ def _seated(state: FloorState, event_id: int, entry_id: int, table: int, seat: i
         raise ReplayConflict(f"entry {entry_id} is not at table {table} seat {seat}")
 
 
-@event_type
 @dataclass(frozen=True)
 class EntryMoved(DomainEvent):
     """A seated entry moved to an empty seat: ``move`` is ``balance``, ``break`` or
@@ -103,7 +102,6 @@ class EntryMoved(DomainEvent):
             tally[self.entry_id] = tally.get(self.entry_id, 0) + 1
 
 
-@event_type
 @dataclass(frozen=True)
 class TableBroken(DomainEvent):
     """An empty table closes (after the moves that emptied it, in the same group)."""
@@ -124,7 +122,6 @@ class TableBroken(DomainEvent):
         marks_for(state, self.event_id).redraw_due.pop(self.table, None)
 
 
-@event_type
 @dataclass(frozen=True)
 class ButtonSet(DomainEvent):
     """The seat holding the dealer button for the next hand at a table."""
@@ -149,7 +146,6 @@ def _set_button(state: FloorState, event_id: int, number: int, seat: int) -> Non
     marks_for(state, event_id).redraw_due.pop(number, None)
 
 
-@event_type
 @dataclass(frozen=True)
 class ButtonDrawn(DomainEvent):
     """The button of a table drawn by high card: ``cards`` holds ``(seat, card)`` for
@@ -170,7 +166,6 @@ class ButtonDrawn(DomainEvent):
         _set_button(state, self.event_id, self.table, self.seat)
 
 
-@event_type
 @dataclass(frozen=True)
 class ButtonRedrawDue(DomainEvent):
     """A table must draw for the button again before its next hand (house rule A-6:
@@ -191,7 +186,6 @@ class ButtonRedrawDue(DomainEvent):
         marks_for(state, self.event_id).redraw_due[self.table] = self.reason
 
 
-@event_type
 @dataclass(frozen=True)
 class FinalTableRedrawn(DomainEvent):
     """Everyone left is redrawn to random seats at the final table.

@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.seating.engine.halting import Halts, plan_halts
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,6 @@ def recorded_halts(state: FloorState, event_id: int) -> dict[int, Halt]:
     return state.halts.get(event_id) or {}
 
 
-@event_type
 @dataclass(frozen=True)
 class TableHalted(DomainEvent):
     """A table short by ``fullest - players`` stops dealing until balanced."""
@@ -73,7 +72,6 @@ class TableHalted(DomainEvent):
         halts[self.table] = Halt(self.at, self.players, self.fullest, self.rule)
 
 
-@event_type
 @dataclass(frozen=True)
 class TableResumed(DomainEvent):
     """A halted table deals again (balanced, broken, or no longer short)."""

@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockState, read_clock
-from floortool.domain.errors import FloorError, InvalidInput, NotFound
-from floortool.domain.journal import DomainEvent
-from floortool.domain.plurals import plural
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.kernel.journal import DomainEvent
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import halt_changes, halts_now
@@ -45,7 +45,7 @@ from floortool.domain.seating.seats import Table, seating_of
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 def hand_for_hand_rule(rulebook: str) -> str:

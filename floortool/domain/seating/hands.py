@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.events import ClockEvent
 from floortool.domain.clock.state import ClockState, settle
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 @dataclass
@@ -51,7 +51,6 @@ def _playing(state: FloorState, event_id: int) -> HandForHand:
     return play
 
 
-@event_type
 @dataclass(frozen=True)
 class HandFinished(DomainEvent):
     """A table finished a hand; ``hand`` is the hand-for-hand hand (None outside it);
@@ -86,7 +85,6 @@ class HandFinished(DomainEvent):
         play.reported.add(self.table)
 
 
-@event_type
 @dataclass(frozen=True)
 class HandForHandStarted(DomainEvent):
     """Hand-for-hand play starts ("finish this hand, then hold"): its hand 1 is the hand
@@ -110,7 +108,6 @@ class HandForHandStarted(DomainEvent):
         )
 
 
-@event_type
 @dataclass(frozen=True)
 class HandForHandDealt(DomainEvent):
     """Every table deals hand-for-hand hand ``hand`` together."""
@@ -130,7 +127,6 @@ class HandForHandDealt(DomainEvent):
         play.reported.clear()
 
 
-@event_type
 @dataclass(frozen=True)
 class HandForHandStopped(DomainEvent):
     """Hand-for-hand play is over (normal play resumes)."""
@@ -154,7 +150,6 @@ def charge_hand(
     return settle(replace(settled, offset=settled.offset + seconds), durations, at)
 
 
-@event_type
 @dataclass(frozen=True)
 class HandTimeCharged(ClockEvent):
     """One hand-for-hand hand took ``seconds`` off the held clock (TDA 2024 RP-8-C)."""

@@ -28,11 +28,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, IN_PLAY, entries_of, event_entries
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.plurals import plural
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.parties import party_pairs, separate
@@ -44,7 +44,7 @@ from floortool.domain.tournament import flights
 from floortool.domain.tournament.event import EventSettings, require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 class DrawRefused(FloorError):
@@ -54,7 +54,6 @@ class DrawRefused(FloorError):
     code = "seating_refused"
 
 
-@event_type
 @dataclass(frozen=True)
 class SeatsDrawn(DomainEvent):
     """The draw: everyone drawn leaves their seat (or the waiting list), the unused

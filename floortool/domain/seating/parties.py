@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from floortool.domain.field.entries import event_entries
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 #: How many entries back a party reaches (the entrant's own action, then one more).
 PARTY_LOOKBACK = 8

@@ -30,6 +30,7 @@ import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from floortool.domain.kernel.text import BREAK_ORDER, parse_spans, table_numbers
 from floortool.domain.rulings.games import is_stud
 from floortool.domain.rulings.rulebook_records import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.seating.engine.balance import (
@@ -41,7 +42,6 @@ from floortool.domain.seating.engine.balance import (
 from floortool.domain.seating.engine.breaking import BreakPolicy
 from floortool.domain.seating.engine.moves import Citations
 from floortool.domain.seating.engine.next_step import SeatingPolicy
-from floortool.domain.text import BREAK_ORDER, parse_spans, table_numbers
 from floortool.domain.tournament.settings import GIVING_TABLES as GIVING_TABLES
 
 if TYPE_CHECKING:

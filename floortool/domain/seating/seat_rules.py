@@ -21,16 +21,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from floortool.domain.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.field.entries import event_entries, playing_entry
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.players.records import Player
 from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.seating.table_order import planned_seats
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 class SeatRuleRefused(FloorError):
@@ -51,7 +51,6 @@ def _seating(state: FloorState, event_id: int) -> Seating:
     return state.seating.setdefault(event_id, Seating())
 
 
-@event_type
 @dataclass(frozen=True)
 class SeatAvailabilityChanged(DomainEvent):
     """A seat taken out of play (``available`` false) or given back."""
@@ -67,7 +66,6 @@ class SeatAvailabilityChanged(DomainEvent):
         _seating(state, self.event_id).set_available(self.table, self.seat, self.available)
 
 
-@event_type
 @dataclass(frozen=True)
 class SeatLockChanged(DomainEvent):
     """An entry locked to its seat (``locked``) or free to move again."""
@@ -82,7 +80,6 @@ class SeatLockChanged(DomainEvent):
         _seating(state, self.event_id).lock(self.entry_id, self.locked)
 
 
-@event_type
 @dataclass(frozen=True)
 class ApartPairChanged(DomainEvent):
     """Two players who must not sit at the same table (``apart``), or no longer."""

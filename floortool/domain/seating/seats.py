@@ -25,14 +25,14 @@ from collections.abc import Mapping, MutableMapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ACTIVE, WAITING, check_live, entry_in, put_entry
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
-from floortool.domain.overlay import Overlay, plain
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.overlay import Overlay, plain
 from floortool.domain.seating.engine.model import Room, Table
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 __all__ = ["EventFull", "SeatTaken", "Seating", "Table", "seating_of", "table_counts"]
 
@@ -216,7 +216,6 @@ def seating_of(state: FloorState, event_id: int) -> Seating:
     return state.seating.get(event_id) or Seating()
 
 
-@event_type
 @dataclass(frozen=True)
 class TableOpened(DomainEvent):
     kind = "table_opened"
@@ -230,7 +229,6 @@ class TableOpened(DomainEvent):
         state.seats(self.event_id).open_table(self.table, self.seats)
 
 
-@event_type
 @dataclass(frozen=True)
 class EntrySeated(DomainEvent):
     """A waiting entry takes a drawn seat (registration, re-entry, alternate, Day 2 draw);

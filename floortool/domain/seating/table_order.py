@@ -1,7 +1,7 @@
 """Domain layer: the tables an event may open, in order, and their seat counts.
 
 The order itself (``table_order``: ``1-10, 21-30:10``) is read by the kernel's
-table-list grammar (``domain.text``); this module turns it, with the event's
+table-list grammar (``domain.kernel.text``); this module turns it, with the event's
 table and seat counts, into the tables the floor may open.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import islice
 
-from floortool.domain.text import parse_table_order
+from floortool.domain.kernel.text import parse_table_order
 
 
 def planned_tables(text: str, *, tables: int, seats: int) -> Iterator[tuple[int, int]]:

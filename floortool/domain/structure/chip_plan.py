@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from math import gcd
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.structure.chips import ChipSet, exchange_target, is_payable, validate_chip_set
 from floortool.domain.structure.levels import Structure, validate_structure
 

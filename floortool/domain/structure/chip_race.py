@@ -32,7 +32,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.rulings.rulebook_records import ChipRace, Mechanism, rulebook_record
 
 RANKS = "23456789TJQKA"

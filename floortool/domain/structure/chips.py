@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import check_text, check_visible
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import check_text, check_visible
 
 if TYPE_CHECKING:
     from floortool.domain.structure.levels import Structure

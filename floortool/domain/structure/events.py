@@ -14,15 +14,15 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.clock.state import ClockState, settle
-from floortool.domain.errors import InvalidInput
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.structure.chips import Chip, ChipSet, validate_case
 from floortool.domain.structure.files import parse_structure_data, structure_to_data
 from floortool.domain.structure.levels import Structure, validate_structure
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 def chip_set_to_data(chip_set: ChipSet) -> dict[str, Any]:
@@ -44,7 +44,6 @@ def _require(state: FloorState, event_id: int) -> None:
         raise ReplayConflict(f"event {event_id} is not live")
 
 
-@event_type
 @dataclass(frozen=True)
 class StructureSet(DomainEvent):
     kind = "structure_set"
@@ -66,7 +65,6 @@ class StructureSet(DomainEvent):
         state.structures[self.event_id] = new
 
 
-@event_type
 @dataclass(frozen=True)
 class ChipSetDefined(DomainEvent):
     kind = "chip_set_defined"
@@ -135,7 +133,6 @@ def decide_initial_floor(
     ]
 
 
-@event_type
 @dataclass(frozen=True)
 class ChipRaceRun(DomainEvent):
     """A chip race at a colour-up: the cards dealt and what each seat ended with.

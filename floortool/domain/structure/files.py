@@ -18,9 +18,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from floortool.domain.csv_rows import plain_cell, safe_cell, text_lines
-from floortool.domain.errors import InvalidInput
-from floortool.domain.json_text import load_json_text
+from floortool.domain.kernel.csv_rows import plain_cell, safe_cell, text_lines
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.text import read_whole
 from floortool.domain.structure.levels import (
     MAX_ROWS,
     Break,
@@ -29,7 +30,6 @@ from floortool.domain.structure.levels import (
     Structure,
     validate_structure,
 )
-from floortool.domain.text import read_whole
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
 BREAK_FIELDS = ("break", "minutes", "color_up")

@@ -15,7 +15,7 @@ from floortool.domain.clock.state import FINISHED, NOT_STARTED, ClockState, read
 from floortool.domain.structure.levels import Level, Structure
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 @dataclass(frozen=True)

@@ -33,8 +33,8 @@ import math
 from dataclasses import dataclass
 from itertools import count
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet, exchange_target, validate_chip_set
 from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from floortool.domain.errors import InvalidInput, NotFound
-from floortool.domain.journal import DomainEvent, ReplayConflict, Subject, event_type
+from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, RULEBOOK_RECORDS
 
 # The settings' names, as the rest of the floor has always imported them from here.
@@ -26,7 +26,7 @@ from floortool.domain.tournament.settings import EventSettings as EventSettings
 from floortool.domain.tournament.settings import validate_settings as validate_settings
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,6 @@ def _settings_from(data: dict[str, Any]) -> EventSettings:
     return EventSettings(**data)
 
 
-@event_type
 @dataclass(frozen=True)
 class EventCreated(DomainEvent):
     kind = "event_created"
@@ -116,7 +115,6 @@ class EventCreated(DomainEvent):
         )
 
 
-@event_type
 @dataclass(frozen=True)
 class EventUpdated(DomainEvent):
     kind = "event_updated"
@@ -131,7 +129,6 @@ class EventUpdated(DomainEvent):
         state.events[self.event_id] = replace(info, settings=replace(info.settings, **self.changes))
 
 
-@event_type
 @dataclass(frozen=True)
 class EventRemoved(DomainEvent):
     kind = "event_removed"

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from floortool.domain.errors import FloorError
 from floortool.domain.field.entries import ADVANCED, player_entries
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
-    from floortool.domain.state import FloorState
+    from floortool.domain.fold.state import FloorState
 
 
 class FlightRefused(FloorError):

@@ -22,12 +22,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
 
-from floortool.domain.errors import InvalidInput
-from floortool.domain.input_checks import check_visible
-from floortool.domain.money import format_money
-from floortool.domain.plurals import plural
-from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, RULEBOOK_TITLES
-from floortool.domain.text import (
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import check_visible
+from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.text import (
     BREAK_ORDER,
     MAX_SEATS,
     MAX_TABLE_NUMBER,
@@ -37,6 +36,7 @@ from floortool.domain.text import (
     parse_table_order,
     table_numbers,
 )
+from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, RULEBOOK_TITLES
 from floortool.domain.tournament.late_policies import LATE_POLICIES, LATE_REG_POLICIES
 
 #: Rulebook id → title, read from the rulebook records.

@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from floortool.domain.money import format_money_grouped as money_text
-from floortool.domain.text import read_whole
+from floortool.domain.kernel.money import format_money_grouped as money_text
+from floortool.domain.kernel.text import read_whole
 from floortool.ui.models.table import AnyIndex, ListTableModel
 
 DISPLAY = Qt.ItemDataRole.DisplayRole

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from floortool.app.views.events import EventSummary
-from floortool.domain.money import format_money
+from floortool.domain.kernel.money import format_money
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.ui.models.table import AnyIndex, ListTableModel
 

@@ -17,8 +17,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from floortool.domain.errors import FloorError
-from floortool.domain.money import format_money_grouped as money_text
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.prize.payout_edit import set_place_percentage
 from floortool.domain.prize.payout_files import parse_percent, percent_text
 from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal

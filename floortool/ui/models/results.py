@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from floortool.app.views.results import ResultRow, place_text
-from floortool.domain.money import format_money
+from floortool.domain.kernel.money import format_money
 from floortool.ui.models.payouts import TextRowsModel
 
 UNCLAIMED = "nobody credited (bounty unclaimed)"

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
 
-from floortool.domain.remedies import Fix, Remedy
+from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.games import STUD
 from floortool.domain.rulings.incidents import RulingRecord
 from floortool.domain.rulings.rulebook_records import BORROWED, RecordView

@@ -24,10 +24,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.text import read_whole
 from floortool.domain.structure.edit import Edit, set_field
 from floortool.domain.structure.levels import Break, Level, Structure
-from floortool.domain.text import read_whole
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 StructureEdit = Callable[[Structure], Edit]

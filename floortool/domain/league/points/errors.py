@@ -13,7 +13,7 @@ caret under it::
 
 from __future__ import annotations
 
-from floortool.domain.errors import InvalidInput
+from floortool.domain.kernel.errors import InvalidInput
 
 SHOWN = 70  # characters of the formula shown around the caret
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Set
 from dataclasses import dataclass, field
 
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.seating.engine.blinds import between
 from floortool.domain.seating.engine.model import Room, Table
 from floortool.domain.seating.engine.moves import NOTHING, Citations, Move, Plan, WaitingMove

@@ -20,7 +20,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.seating.engine.fewest import FewestDraw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan

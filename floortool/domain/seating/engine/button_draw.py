@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 
 if TYPE_CHECKING:
     from floortool.domain.seating.engine.model import Room

@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.seating.engine.model import MAX_SEATS, Room, SeatingError
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS
 

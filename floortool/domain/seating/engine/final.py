@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from floortool.domain.plurals import plural
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.seating.engine.button_draw import draw_for_button
 from floortool.domain.seating.engine.model import Room, SeatingError
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan

@@ -11,12 +11,12 @@ and the journal's fold keeps one inside each event's ``Seating``
 (``domain.seating.seats``), changed seat by seat by the seating events, so no
 decision rebuilds it. ``Room.copy`` is an independent copy (the fold's
 checkpoints) and ``Room.draft`` the scratch copy a multi-step decision works
-on (``domain.draft``), both copy-on-write per table: copying a room of a
+on (``domain.kernel.draft``), both copy-on-write per table: copying a room of a
 thousand tables copies its index, and a table only when one of the two rooms
 first changes it (``_own``: every change of a table goes through the room's
 methods; a table belongs to the room whose token it carries, and copying
 gives both rooms new tokens). A copy copies who sits where; a draft reads it
-through (``domain.overlay``), so it costs nothing per player, and must be
+through (``domain.kernel.overlay``), so it costs nothing per player, and must be
 dropped before the room it was made from changes.
 """
 
@@ -26,7 +26,7 @@ import bisect
 from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 
-from floortool.domain.overlay import Overlay, plain
+from floortool.domain.kernel.overlay import Overlay, plain
 from floortool.domain.seating.engine.blinds import HandSeats, hand_after, hand_from_button
 
 #: Seat counts a table may have.

@@ -1,0 +1,79 @@
+"""Domain layer: the refusals a floor decision can give.
+
+Every refusal carries a stable ``code`` (scripts and the ``--json`` output rely
+on it) and a ``message`` written for a tournament director, not a programmer;
+a refusal that one floor action resolves names it as a ``Remedy``, which each
+front end words its own way (``domain/kernel/remedies.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floortool.domain.kernel.remedies import Remedy
+from floortool.domain.kernel.shown_text import escape_controls
+
+
+class FloorError(Exception):
+    """A request the floor refuses; nothing was changed. The message is kept with
+    its control characters escaped (``shown_text``): it may quote what was typed."""
+
+    code: str = "refused"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        remedy: Remedy | None = None,
+        **details: Any,
+    ) -> None:
+        message = escape_controls(message, keep=" \n")
+        super().__init__(message)
+        self.message = message
+        if code is not None:
+            self.code = code
+        self.remedy = remedy
+        self.details = details
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON shape of the refusal: ``{"code", "message", ...details}``, with
+        ``"remedy"`` when one action resolves it."""
+        remedy = {"remedy": self.remedy.as_dict()} if self.remedy else {}
+        return {"code": self.code, "message": self.message, **remedy, **self.details}
+
+
+class InvalidInput(FloorError):
+    """A value the director typed (or a file held) is not acceptable."""
+
+    code = "invalid_input"
+
+
+class NotFound(FloorError):
+    """The thing asked for (event, player, table...) does not exist."""
+
+    code = "not_found"
+
+
+class NothingToUndo(FloorError):
+    """Undo was asked for but no action is left to undo."""
+
+    code = "nothing_to_undo"
+
+
+class NothingToRedo(FloorError):
+    """Redo was asked for but nothing was undone since the last action."""
+
+    code = "nothing_to_redo"
+
+
+class NotPaired(FloorError):
+    """A device credential that is unknown or revoked: the device must pair again."""
+
+    code = "not_paired"
+
+
+class PairingRefused(FloorError):
+    """A pairing code that is unknown, expired or already used; no device was paired."""
+
+    code = "pairing_refused"

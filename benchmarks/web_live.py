@@ -9,7 +9,9 @@ name), opens ``/api/live``, and on each notice of its event reads again every
 document that depends on a subject the notice touches, as the hello's
 ``depends`` says (the server's own declaration), except what the notice
 carries: the clock, on a page that ticks one, and each document the notice
-brings or whose ETag there is the one the page holds. Every read goes on one
+brings or whose ETag there is the one the page holds; an entry page or a seat
+finder also skips a notice whose list of changed entries (``entries``, by tag)
+names none it shows, as ``floor.js``'s ``entryUnchanged``. Every read goes on one
 kept-alive connection per page (as a browser's) with ``If-None-Match``.
 
 It then asks ``/api/find`` at ``--rate`` look-ups a second for ``--seconds`` (a
@@ -46,6 +48,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from floortool.app.commands.results import BustPlayers
 from floortool.app.entry_keys import entry_key, entry_key_secret
@@ -56,6 +59,9 @@ NAMES = ("ada", "bruno", "carmen", "dev", "greta", "kaya", "nils", "pavel", "tes
 STATIC = Path(__file__).resolve().parents[1] / "floortool" / "web" / "static"
 #: Which pages the room has open, by share.
 MIX = {"home": 0.4, "entry": 0.2, "find": 0.15, "results": 0.15, "display": 0.1}
+#: The documents that show entries, which a notice lists by tag when it changes them:
+#: whether the page also shows who matches a name (a new entry or name may change it).
+ENTRY_PAGES = {"/api/entry": False, "/api/find": True}
 #: The pages that tick a clock (the clock a notice carries is theirs without a read).
 TICKING = frozenset({"home", "display"})
 #: The subjects after which the pages before issue 24 read each document again, as
@@ -74,6 +80,13 @@ BEFORE = {
     "/api/changes": ["seating"],
 }
 BEFORE_DISPLAY = {**BEFORE, "/api/event": ["event", "results"]}
+
+
+def _tags(path: str, document: dict[str, Any]) -> list[str]:
+    """The tags of the entries ``document`` (at ``path``) shows."""
+    if path == "/api/find":
+        return [match["tag"] for match in document["matches"] if "tag" in match]
+    return [document["tag"]] if "tag" in document else []
 
 
 def page_documents(page: str) -> list[str]:
@@ -125,6 +138,19 @@ class Page:
     reads: int = 0
     bodies: int = 0  # reads answered with a document (not 304)
     connection: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+    #: The tags of the entries an entry page or a seat finder shows (``entryUnchanged``).
+    tags: dict[str, list[str]] = field(default_factory=dict)
+
+    def unchanged(self, path: str, notice: dict[str, Any]) -> bool:
+        """Whether ``notice`` says the entries the page shows at ``path`` are as they
+        were (as ``floor.js``'s ``entryUnchanged``)."""
+        entries = notice.get("entries")
+        tags = self.tags.get(path)
+        if path not in ENTRY_PAGES or not entries or tags is None:
+            return False
+        if ENTRY_PAGES[path] and entries["names"]:
+            return False
+        return not set(tags) & set(entries["changed"])
 
     async def read(self, path: str) -> None:
         tag = self.held.get(path)
@@ -145,8 +171,9 @@ class Page:
                 writer.close()
                 self.connection = None
         length = int(headers.get("content-length", "0"))
-        if length:
-            await reader.readexactly(length)
+        body = await reader.readexactly(length) if length else b""
+        if status == 200 and path in ENTRY_PAGES:
+            self.tags[path] = _tags(path, json.loads(body))
         self.reads += 1
         if status == 200:
             self.bodies += 1
@@ -161,6 +188,8 @@ class Page:
             if not subjects.intersection(depends.get(path, subjects)):
                 continue
             if path == "/api/clock" and self.kind in TICKING and "clock" in notice:
+                continue
+            if self.unchanged(path, notice):
                 continue
             brought = carried.get(path)
             if brought is not None and (

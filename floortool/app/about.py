@@ -138,7 +138,7 @@ BUNDLED_PARTS: tuple[BundledPart, ...] = (
         "the web companion",
         "BSD-3-Clause / MIT",
         "licences/web.txt",
-        ("starlette", "uvicorn", "anyio", "h11", "idna", "click"),
+        ("starlette", "uvicorn", "httptools", "anyio", "h11", "idna", "click"),
     ),
 )
 

@@ -38,6 +38,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.web import documents
 from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document
+from floortool.web.entry_changes import UNCHANGED, Changed
 from floortool.web.errors import (
     ApiError,
     on_api_error,
@@ -72,6 +73,13 @@ STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
     "/api/standings": documents.standings_document,
     "/api/structure": documents.structure_document,
 }
+
+
+def _kept(path: str) -> Callable[[Floor, int], Document]:
+    """The state document at ``path`` of an event, as the floor keeps it for the revision."""
+    return lambda floor, event_id: floor.reads.read(STATE_DOCUMENTS[path], event_id)
+
+
 #: Every public document by address: what works it out (and declares its subjects).
 DOCUMENTS: dict[str, Callable[..., object]] = {
     "/api/clock": Reads.clock,
@@ -80,12 +88,20 @@ DOCUMENTS: dict[str, Callable[..., object]] = {
     "/api/entry": Reads.entry,
     **PAGE_DOCUMENTS,
 }
+#: The documents a notice brings when it changes them (``_carried``): each by how it is
+#: worked out from the floor for an event.
+CARRIED: dict[str, Callable[[Floor, int], Document]] = {
+    **{path: _kept(path) for path in STATE_DOCUMENTS},
+    "/api/changes": PAGE_DOCUMENTS["/api/changes"],
+}
 #: Every public document's address → the subjects it depends on: a notice of one of
 #: them is what makes a page read the document again (sent in the live hello).
 SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
 DEPENDS = {path: sorted(subjects) for path, subjects in SUBJECTS.items()}
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
+#: The subjects after which a notice says which entry pages changed (``entry_changes``).
+ENTRY_SUBJECTS = SUBJECTS["/api/entry"] | SUBJECTS["/api/find"]
 #: What the floor's thread hands the loop: the SSE messages, and the copies made for them.
 Digested = tuple[list[Message], list[tuple[Hashable, Copy]]]
 #: The longest list of documents a live page asks to be brought (``?bring=``).
@@ -132,11 +148,13 @@ class WebFloor:
 
     def _digest(self, floor: Floor, notices: list[Notice]) -> Digested:
         """The SSE message of each notice (on the floor's thread), with the clock
-        document when the notice changed the clock of an event, and the documents of
-        its event that it changed (``_carried``); and the copies of those documents."""
+        document when the notice changed the clock of an event, the entry pages it
+        changed (``entry_changes``), and the documents of its event that it changed
+        (``_carried``); and the copies of those documents."""
         messages: list[Message] = []
         made: dict[tuple[str, int], Copy | None] = {}
-        for notice in notices:
+        told = self._entries_told(floor, notices)
+        for i, notice in enumerate(notices):
             data: dict[str, Any] = {
                 "event": notice.event_id,
                 "subjects": sorted(notice.subjects),
@@ -145,6 +163,8 @@ class WebFloor:
             if notice.event_id is not None and notice.subjects & CLOCK_SUBJECTS:
                 with contextlib.suppress(ApiError, FloorError):  # no structure, or gone
                     data["clock"] = self.reads.clock(floor, notice.event_id)["clock"]
+            if i in told:
+                data["entries"] = told[i]
             if notice.event_id is None:
                 messages.append(sse_message("notice", data, event_id=floor.revision))
             else:
@@ -152,14 +172,49 @@ class WebFloor:
                 messages.append(_notice_for(data, carried, floor.revision))
         return messages, self._keys(floor, made)
 
+    def _entries_told(self, floor: Floor, notices: list[Notice]) -> dict[int, Document]:
+        """What each notice (by its place in ``notices``) tells of the entry pages it
+        changed, where that can be said: told once, by the last notice of each event
+        that may change one (the earlier ones, of the same state, list none)."""
+        last = {n.event_id: i for i, n in enumerate(notices) if n.subjects & ENTRY_SUBJECTS}
+        found: dict[int, Changed | None] = {}
+        told: dict[int, Document] = {}
+        for i, notice in enumerate(notices):
+            if not notice.subjects & ENTRY_SUBJECTS:
+                continue
+            changed = self._entries_changed(floor, notice.event_id, found)
+            if changed is not None:
+                told[i] = (changed if last[notice.event_id] == i else UNCHANGED).to_json()
+        return told
+
+    def _entries_changed(
+        self, floor: Floor, event_id: int | None, found: dict[int, Changed | None]
+    ) -> Changed | None:
+        """The entry pages of the event that changed (found once per digest); None when
+        that cannot be said: the event's pages were never looked at, or the notice is
+        of no one event (every event's prints are then forgotten)."""
+        changes = self.reads.changes
+        if event_id is None:
+            changes.forget()
+            return None
+        if event_id not in found:
+            try:
+                found[event_id] = changes.changed(
+                    event_id, lambda: self.reads.prints(floor, event_id)
+                )
+            except (ApiError, FloorError):  # the event is gone
+                found[event_id] = None
+        return found[event_id]
+
     def _carried(
         self, floor: Floor, notice: Notice, made: dict[tuple[str, int], Copy | None]
     ) -> dict[str, Copy]:
-        """The copy of each state document of the notice's event that depends on a
-        subject the notice touches (made once for all the notices of one digest)."""
+        """The copy of each document of the notice's event that a notice brings
+        (``CARRIED``) and that depends on a subject the notice touches (made once for all
+        the notices of one digest)."""
         assert notice.event_id is not None
         carried: dict[str, Copy] = {}
-        for path, build in STATE_DOCUMENTS.items():
+        for path, build in CARRIED.items():
             if not notice.subjects & SUBJECTS[path]:
                 continue
             key = (path, notice.event_id)
@@ -172,13 +227,13 @@ class WebFloor:
 
     @staticmethod
     def _copy(
-        floor: Floor, path: str, build: Callable[[FloorState, int], Document], event_id: int
+        floor: Floor, path: str, build: Callable[[Floor, int], Document], event_id: int
     ) -> Copy | None:
         """The copy of ``build``'s document of the event; None if it has none (no season,
         no structure), or if working it out failed (logged: the notice goes all the same,
         and a page that asks is answered by the route)."""
         try:
-            document = floor.reads.read(build, event_id)
+            document = build(floor, event_id)
         except (ApiError, FloorError):
             return None
         except Exception:

@@ -6,7 +6,8 @@ computation. What also needs the time or the journal is kept here, per
 revision too: the clock's document for at most ``CLOCK_FRESH_SECONDS`` (its
 seconds left move with time; a page ticks from ``server_time`` onwards, so a
 document a moment old is still exact), each entry's moves, and which entry
-each public key (``app.entry_keys``) opens.
+each public key (``app.entry_keys``) opens. ``changes`` tells which entry pages a
+notice changed (``entry_changes``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.players.records import fold_text
 from floortool.domain.tournament.event import require_event
 from floortool.web.documents import Document, finder_index, results_document
+from floortool.web.entry_changes import EntryChanges, Prints, entry_tag, prints_of
 from floortool.web.errors import ApiError
 from floortool.web.moves import move_document
 from floortool.web.names import namer
@@ -63,6 +65,7 @@ class Reads:
         self._kept: dict[tuple[str, int], tuple[int, float, Any]] = {}
         self._current: tuple[float, int | None] | None = None
         self._secret: str | None = None
+        self.changes = EntryChanges()
 
     def _keep(
         self, floor: Floor, key: tuple[str, int], make: Callable[[], T], fresh: float | None
@@ -125,14 +128,17 @@ class Reads:
     @depends_on(reads=(finder_index,))
     def find(self, floor: Floor, event_id: int, text: str) -> Document:
         """The seat finder: entries whose served name holds every word of ``text``
-        (case, accents and punctuation ignored), at most ``MAX_MATCHES``."""
+        (case, accents and punctuation ignored), at most ``MAX_MATCHES``, each with its
+        entry page's key and tag."""
         words = fold_text(text).split()
         if not words:
             raise ApiError(400, "bad_parameter", "Type a name (letters or digits) to find.")
+        self.changes.watch(event_id, lambda: self.prints(floor, event_id))
         matches = []
         for folded, shown in floor.reads.read(finder_index, event_id):
             if all(word in folded for word in words):
-                matches.append(shown | {"key": self.key(floor, event_id, shown["entry"])})
+                key = self.key(floor, event_id, shown["entry"])
+                matches.append(shown | {"key": key, "tag": entry_tag(key)})
                 if len(matches) > MAX_MATCHES:
                     break
         return {
@@ -154,28 +160,29 @@ class Reads:
 
         return self._keep(floor, ("keys", event_id), make, None)
 
-    @depends_on(reads=(entry_row, recent_moves, results_document, namer))
-    def entry(self, floor: Floor, event_id: int, key: str) -> Document:
-        """One entry's page, by its public key: its table and seat (or its number on the
-        alternates' list, ``alternate``, null while it waits for the seat draw), every
-        move with why and the rule, and its finish and prize once out. An entry's
-        sequential id opens nothing (404), so nobody walks the entries."""
+    def _results_by_entry(self, floor: Floor, event_id: int) -> dict[int, Document]:
+        """Each finished entry's results row (its first with a place)."""
+
+        def make() -> dict[int, Document]:
+            found: dict[int, Document] = {}
+            for row in floor.reads.read(results_document, event_id)["results"]:
+                if row["place"]:
+                    found.setdefault(row["entry"], row)
+            return found
+
+        return self._keep(floor, ("results", event_id), make, None)
+
+    def _entry_page(self, floor: Floor, event_id: int, entry_id: int, key: str) -> Document:
         state = floor.state
-        require_event(state, event_id)
-        entry_id = self._entries_by_key(floor, event_id).get(key)
-        if entry_id is None:
-            raise ApiError(404, "unknown_entry", f"Event {event_id} has no entry at this address.")
-        entry = event_entries(state, event_id)[entry_id]
-        row = entry_row(state, entry)
+        row = entry_row(state, event_entries(state, event_id)[entry_id])
         moves = self._keep(
             floor, ("moves", event_id), lambda: _moves_by_entry(floor, event_id), None
         )
-        results = floor.reads.read(results_document, event_id)["results"]
-        result = next((r for r in results if r["entry"] == entry_id and r["place"]), None)
         return {
             "event": event_id,
             "entry": entry_id,
             "key": key,
+            "tag": entry_tag(key),
             "player": namer(state, event_id)(row.player),
             "entry_number": row.entry_number,
             "status": row.status,
@@ -184,5 +191,28 @@ class Reads:
             "alternate": row.alternate,
             "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
             "moves": moves.get(entry_id, []),
-            "result": result,
+            "result": self._results_by_entry(floor, event_id).get(entry_id),
         }
+
+    @depends_on(reads=(entry_row, recent_moves, results_document, namer))
+    def entry(self, floor: Floor, event_id: int, key: str) -> Document:
+        """One entry's page, by its public key: its table and seat (or its number on the
+        alternates' list, ``alternate``, null while it waits for the seat draw), every
+        move with why and the rule, and its finish and prize once out; its ``tag``
+        (``entry_changes``). An entry's sequential id opens nothing (404), so nobody
+        walks the entries."""
+        require_event(floor.state, event_id)
+        entry_id = self._entries_by_key(floor, event_id).get(key)
+        if entry_id is None:
+            raise ApiError(404, "unknown_entry", f"Event {event_id} has no entry at this address.")
+        self.changes.watch(event_id, lambda: self.prints(floor, event_id))
+        return self._entry_page(floor, event_id, entry_id, key)
+
+    def prints(self, floor: Floor, event_id: int) -> Prints:
+        """What the event's entry pages and seat finder show now, in short
+        (``entry_changes``)."""
+        pages = {
+            key: self._entry_page(floor, event_id, entry_id, key)
+            for key, entry_id in self._entries_by_key(floor, event_id).items()
+        }
+        return prints_of(pages, floor.reads.read(finder_index, event_id))

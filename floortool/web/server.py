@@ -6,8 +6,9 @@ says where phones reach it (the LAN addresses when it listens on every
 interface); ``serve`` runs uvicorn on that socket until Ctrl+C or SIGTERM,
 then ends every live stream so the shutdown does not wait for the phones.
 Connections are taken by an ``Acceptor`` within the application's ``Limits``
-(not by asyncio's own accept loop), each served by uvicorn's h11 protocol with
-a request-head timeout (``HeadTimeoutProtocol``).
+(not by asyncio's own accept loop), each served by uvicorn's HTTP protocol (over
+httptools when it is installed, else h11) with a request-head timeout
+(``head_timeout``).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from starlette.applications import Starlette
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.web.acceptor import Acceptor
 from floortool.web.app import WebFloor
-from floortool.web.head_timeout import HeadTimeoutProtocol
+from floortool.web.head_timeout import PROTOCOL, HeadTimeout
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8470
@@ -108,9 +109,10 @@ class _Server(uvicorn.Server):
     """uvicorn's server that accepts on its sockets within the web floor's limits, and
     ends the live streams when told to stop."""
 
-    def __init__(self, config: uvicorn.Config, web: WebFloor) -> None:
+    def __init__(self, config: uvicorn.Config, web: WebFloor, protocol: HeadTimeout) -> None:
         super().__init__(config)
         self._web = web
+        self._protocol = protocol
         self._loop: asyncio.AbstractEventLoop | None = None
         self._accepting: list[asyncio.Task[None]] = []
 
@@ -120,7 +122,7 @@ class _Server(uvicorn.Server):
         limits = self._web.limits
 
         def protocol() -> asyncio.Protocol:
-            return HeadTimeoutProtocol(
+            return self._protocol(
                 self.config,
                 self.server_state,
                 self.lifespan.state,
@@ -166,9 +168,10 @@ def _stop_signals_return() -> Iterator[None]:
             signal.signal(sig, handler)
 
 
-def server_for(app: Starlette, **options: Any) -> uvicorn.Server:
-    """The uvicorn server of ``app`` (made by ``create_app``); ``run(sockets=[sock])``
-    serves it on ``sock``."""
+def server_for(app: Starlette, protocol: HeadTimeout = PROTOCOL, **options: Any) -> uvicorn.Server:
+    """The uvicorn server of ``app`` (made by ``create_app``), its connections served by
+    ``protocol`` (one of ``head_timeout.PROTOCOLS``); ``run(sockets=[sock])`` serves it
+    on ``sock``."""
     config = uvicorn.Config(
         app,
         log_level=options.pop("log_level", "warning"),
@@ -177,7 +180,7 @@ def server_for(app: Starlette, **options: Any) -> uvicorn.Server:
         server_header=False,
         **options,
     )
-    return _Server(config, app.state.web)
+    return _Server(config, app.state.web, protocol)
 
 
 def serve(app: Starlette, sock: socket.socket, **options: Any) -> None:

@@ -29,6 +29,7 @@ from tests.web.web_floor import make_event, open_floor
 
 from floortool.web import acceptor
 from floortool.web.app import create_app
+from floortool.web.head_timeout import PROTOCOL, PROTOCOLS, HeadTimeout
 from floortool.web.limits import (
     HEAD_SECONDS,
     RESERVED_FILES,
@@ -54,11 +55,12 @@ def db(tmp_path: Path) -> str:
 
 
 @contextlib.contextmanager
-def running(db: str, limits: Limits) -> Iterator[int]:
-    """``floortool serve``'s server over ``db`` within ``limits``, in a thread; its port."""
+def running(db: str, limits: Limits, protocol: HeadTimeout = PROTOCOL) -> Iterator[int]:
+    """``floortool serve``'s server over ``db`` within ``limits`` (its connections served
+    by ``protocol``), in a thread; its port."""
     floor = open_floor(db, operator="web")
     sock = bind("127.0.0.1", 0)
-    server = server_for(create_app(floor, poll_seconds=0.05, limits=limits))
+    server = server_for(create_app(floor, poll_seconds=0.05, limits=limits), protocol)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]})
     thread.start()
     deadline = time.monotonic() + 10
@@ -252,9 +254,31 @@ def test_a_client_that_sends_its_head_a_byte_at_a_time_is_dropped_and_others_are
     assert held < HEAD_SECONDS + 1.5
 
 
-def test_a_kept_alive_connection_owes_its_next_head_in_time_too(db: str) -> None:
+def test_serve_parses_requests_in_c_with_httptools() -> None:
+    """httptools is a dependency: ``serve`` parses requests with it, not with h11 (a
+    read costs the server less than half the CPU)."""
+    assert PROTOCOL is PROTOCOLS["httptools"]
+
+
+@pytest.mark.parametrize("parser", sorted(PROTOCOLS))
+def test_each_parser_drops_a_head_sent_a_byte_at_a_time(db: str, parser: str) -> None:
     limits = Limits(connections=50, streams=10, head_seconds=0.5)
-    with running(db, limits) as port, socket.create_connection(("127.0.0.1", port)) as kept:
+    with running(db, limits, PROTOCOLS[parser]) as port:
+        with socket.create_connection(("127.0.0.1", port)) as slow:
+            slow.sendall(b"GET /api/clock HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+            closed = _dribble(slow, 3)
+        answered = httpx2.get(f"http://127.0.0.1:{port}/api/clock", timeout=PATIENCE)
+    assert closed is not None and closed < 1.5
+    assert answered.status_code == 200
+
+
+@pytest.mark.parametrize("parser", sorted(PROTOCOLS))
+def test_a_kept_alive_connection_owes_its_next_head_in_time_too(db: str, parser: str) -> None:
+    limits = Limits(connections=50, streams=10, head_seconds=0.5)
+    with (
+        running(db, limits, PROTOCOLS[parser]) as port,
+        socket.create_connection(("127.0.0.1", port)) as kept,
+    ):
         kept.settimeout(PATIENCE)
         kept.sendall(b"GET /api/clock HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         assert kept.recv(65536).startswith(b"HTTP/1.1 200")

@@ -56,7 +56,7 @@ def test_a_bust_and_a_pause_at_another_station_arrive_as_notices(
         carried = bust.data["documents"]
         assert isinstance(carried, dict)
         assert set(carried) == {"/api/event", "/api/field", "/api/payouts", "/api/seating",
-                                "/api/results"}  # fmt: skip
+                                "/api/results", "/api/changes"}  # fmt: skip
         assert carried["/api/field"]["document"]["field"]["players_left"] == 3
         assert set(carried["/api/results"]) == {"etag"}
         assert bust.id == str(desk.revision)
@@ -111,10 +111,10 @@ def test_a_quiet_stream_gets_a_heartbeat_event_the_page_can_hear(
 
 
 def test_a_client_that_stops_reading_is_dropped_and_the_others_still_hear() -> None:
-    async def play() -> tuple[list[str], list[str | None], int, int]:
+    async def play() -> tuple[list[bytes], list[bytes | None], int, int]:
         hub = LiveHub()
         slow, quick = hub.join(), hub.join()
-        heard: list[str] = []
+        heard: list[bytes] = []
         for n in range(QUEUE_SIZE + 5):
             hub.broadcast([f"m{n}"])
             heard.append(await quick.queue.get())  # type: ignore[arg-type]
@@ -122,7 +122,7 @@ def test_a_client_that_stops_reading_is_dropped_and_the_others_still_hear() -> N
         return heard, left, hub.count, hub.dropped
 
     heard, left, count, dropped = asyncio.run(play())
-    assert heard == [f"m{n}" for n in range(QUEUE_SIZE + 5)]
+    assert heard == [f"m{n}".encode() for n in range(QUEUE_SIZE + 5)]
     assert left == [None]  # its stream ends; the page reconnects and says hello again
     assert (count, dropped) == (1, 1)
 
@@ -139,5 +139,17 @@ def test_a_message_is_made_once_for_each_set_of_documents_the_pages_ask_for() ->
     display = hub.join(None, frozenset({"/api/field", "/api/seating"}))
     hub.broadcast([text])
     assert sorted(map(len, made)) == [1, 2]
-    assert {home.queue.get_nowait() for home in homes} == {"data: ['/api/field']\n\n"}
-    assert display.queue.get_nowait() == "data: ['/api/field', '/api/seating']\n\n"
+    assert {home.queue.get_nowait() for home in homes} == {b"data: ['/api/field']\n\n"}
+    assert display.queue.get_nowait() == b"data: ['/api/field', '/api/seating']\n\n"
+
+
+def test_a_message_is_encoded_once_and_every_stream_sends_that_one_copy() -> None:
+    """1,000 streams hear a notice: it is encoded to bytes once, and each stream queues
+    that same object (its response sends bytes as they are, encoding nothing again)."""
+    hub = LiveHub()
+    pages = [hub.join(None, frozenset({"/api/field"})) for _ in range(3)]
+    hub.broadcast(["event: notice\ndata: {}\n\n", lambda bring: f"data: {sorted(bring)}\n\n"])
+    plain = [page.queue.get_nowait() for page in pages]
+    made = [page.queue.get_nowait() for page in pages]
+    assert all(isinstance(copy, bytes) for copy in plain + made)
+    assert all(copy is plain[0] for copy in plain) and all(copy is made[0] for copy in made)

@@ -135,7 +135,17 @@ def test_the_seat_finder_ignores_case_and_accents_and_gives_at_most_20(floor: Fl
         long = client.get("/api/find", params={"name": "x" * 61})
     assert [m["player"] for m in accents["matches"]] == ["Éva Émond"]
     match = accents["matches"][0]
-    served = {"entry", "key", "player", "entry_number", "status", "table", "seat", "alternate"}
+    served = {
+        "entry",
+        "key",
+        "tag",
+        "player",
+        "entry_number",
+        "status",
+        "table",
+        "seat",
+        "alternate",
+    }
     assert set(match) == served
     assert sorted(m["player"] for m in plain["matches"]) == ["Eva Stone", "Evan Wood", "Éva Émond"]
     assert len(many["matches"]) == MAX_MATCHES == 20 and many["more"] is True

@@ -1,7 +1,7 @@
 // One entry's page (the seat card's QR code opens it): the seat in big type (or the
 // alternate's number while waiting), every move with its reason, the finish and prize
 // once out.
-import { eventNameLoader, el, frame, goLive, money, ordinal, show } from "./floor.js";
+import { entryUnchanged, eventNameLoader, el, frame, goLive, money, ordinal, show } from "./floor.js";
 
 const [, , eventId, key] = location.pathname.split("/");
 const body = frame("My seat");
@@ -70,5 +70,11 @@ function page(entry) {
   return nodes;
 }
 
-const load = () => show(area, `/api/entry/${eventId}/${key}`, (d) => page(d));
-goLive([eventNameLoader, { documents: ["/api/entry"], load }]);
+// The entry's tag (null until its page is shown): a notice that does not list it leaves the page as it is.
+let tag = null;
+const load = () =>
+  show(area, `/api/entry/${eventId}/${key}`, (d) => {
+    tag = d.tag;
+    return page(d);
+  });
+goLive([eventNameLoader, { documents: ["/api/entry"], load, unchanged: (notice) => entryUnchanged(notice, tag === null ? null : [tag]) }]);

@@ -1,5 +1,5 @@
 // The seat finder: type a name, see the table and seat.
-import { api, eventNameLoader, el, frame, goLive, link } from "./floor.js";
+import { api, entryUnchanged, eventNameLoader, el, frame, goLive, link } from "./floor.js";
 
 const body = frame("Find my seat");
 const form = el("form", "finder");
@@ -21,16 +21,21 @@ function seatOf(match) {
 }
 
 let asked = 0;
+// The tags of the entries shown (null: none known), for ``entryUnchanged``.
+let shownTags = null;
 async function search() {
   const text = input.value.trim();
   const mine = ++asked;
+  shownTags = null;
   if (!text) {
     list.replaceChildren();
     return;
   }
   let nodes;
+  let tags = null;
   try {
     const found = await api("/api/find", { name: text });
+    tags = found.matches.map((match) => match.tag);
     nodes = found.matches.map((match) => {
       const item = el("li");
       const a = link(`/entry/${found.event}/${match.key}`, "");
@@ -43,7 +48,9 @@ async function search() {
   } catch (error) {
     nodes = [el("li", "note", error.message)];
   }
-  if (mine === asked) list.replaceChildren(...nodes);
+  if (mine !== asked) return;
+  list.replaceChildren(...nodes);
+  shownTags = tags;
 }
 
 let timer = null;
@@ -56,4 +63,4 @@ form.addEventListener("submit", (event) => {
   search();
 });
 input.focus();
-goLive([eventNameLoader, { documents: ["/api/find"], load: search }]);
+goLive([eventNameLoader, { documents: ["/api/find"], load: search, unchanged: (notice) => entryUnchanged(notice, shownTags, true) }]);

@@ -313,7 +313,9 @@ class LiveMark {
  * reads. The hello runs them all and says what each document depends on (``depends``);
  * a notice for the shown event runs each loader with a document that depends on a
  * subject it touches, unless the notice's ETag is the one held; it brings those the
- * page shows (``bring``). ``ticker`` gets the clock a notice carries.
+ * page shows (``bring``). A loader may also say, by ``unchanged(notice)``, that a notice
+ * leaves what it shows as it is (the entry pages a notice lists: ``entryUnchanged``).
+ * ``ticker`` gets the clock a notice carries.
  */
 export function goLive(loaders, ticker = null, mark = document.getElementById("live")) {
   let shown = null;
@@ -321,8 +323,9 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
   let depends = {};
   // one the server did not name: after every notice
   const touched = (path, subjects) => !depends[path] || depends[path].some((s) => subjects.includes(s));
-  const run = (subjects, carried = [], tags = {}) => {
+  const run = (subjects, carried = [], tags = {}, notice = null) => {
     for (const loader of loaders) {
+      if (notice && loader.unchanged && loader.unchanged(notice)) continue;
       const stale = subjects === null ? loader.documents : loader.documents.filter((path) => touched(path, subjects));
       if (stale.some((path) => !carried.includes(path) && (!tags[path] || tags[path] !== held[path]))) loader.load();
     }
@@ -365,12 +368,24 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
         tags[path] = etag;
         if (document !== undefined) brought[path] = document;
       }
-      run(notice.subjects, carried, tags);
+      run(notice.subjects, carried, tags, notice);
       for (const path of Object.keys(brought)) held[path] = tags[path];
     });
     return source;
   };
   live = new LiveMark(mark, open, ticker ? "Clock as of" : "As of");
+}
+
+/**
+ * Whether ``notice`` leaves as they are the entries a page shows, by their ``tags``
+ * (null: the page shows none it knows of): it lists the entry pages it changed and
+ * none is one of them; ``names``: the page also shows who matches a name, which a new
+ * entry or a new name may change.
+ */
+export function entryUnchanged(notice, tags, names = false) {
+  const entries = notice.entries;
+  if (!entries || tags === null || (names && entries.names)) return false;
+  return !tags.some((tag) => entries.changed.includes(tag));
 }
 
 // ------------------------------------------------------------------ the frame

@@ -65,6 +65,12 @@ DISPLAY_VIEWS: dict[str, str] = {
     "seating": "the seating, alphabetical",
     "payouts": "the payouts and results",
 }
+#: Where a satellite's pool left over after the seats goes (``domain.results.satellite``).
+REMAINDER_NEXT, REMAINDER_SPLIT = "next-place", "split"
+SATELLITE_REMAINDERS: dict[str, str] = {
+    REMAINDER_NEXT: "in cash to the next place",
+    REMAINDER_SPLIT: "split among the seat winners",
+}
 MIN_DISPLAY_SECONDS, MAX_DISPLAY_SECONDS = 5, 600
 MAX_NAME = 120
 MAX_TABLES = 2000
@@ -349,6 +355,22 @@ class EventSettings:
         help="knockout bounty: paid out of each buy-in to whoever busts the entry "
         "(blank or 0: no bounties)",
         zero="none", low=0, refusal="The bounty cannot be negative.", check=_check_bounty,
+        public=True,
+    )  # fmt: skip
+    # Satellite: the value of one seat in the target event (0: not a satellite).
+    satellite_seat: int = declare(
+        0, kind=MONEY, title="Satellite seat", named="satellite seat value",
+        section=MONEY_SECTION, flag="--satellite-seat", zero="not a satellite",
+        help="a satellite: the value of one seat it awards; seats = prize pool / seat "
+        "value, and play stops when the players left equal the seats (0: not a satellite)",
+        low=0, refusal="The satellite seat value cannot be negative.", public=True,
+    )  # fmt: skip
+    satellite_remainder: str = declare(
+        REMAINDER_NEXT, kind=CHOICE, title="Satellite remainder", section=MONEY_SECTION,
+        named="satellite remainder", flag="--satellite-remainder",
+        choices=SATELLITE_REMAINDERS, noun="way of paying the satellite remainder",
+        help="the pool left over after the seats: paid in cash to the next place (as "
+        "GGPoker's satellite rules do), or split among the seat winners",
         public=True,
     )  # fmt: skip
     tables: int = declare(

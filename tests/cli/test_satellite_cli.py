@@ -88,3 +88,30 @@ def test_a_negative_seat_value_is_refused_and_changes_nothing(
     error = refusal(satellite_cli, "event", "update", "--satellite-seat", "-5")
     assert error["message"]
     assert satellite_cli.json("payouts", "show")["tickets"] == 3
+
+
+def test_a_seat_winner_registers_in_the_target_event_with_the_ticket(
+    satellite_cli: Cli, tmp_path: Path
+) -> None:
+    """A ticket is taken as a paid buy-in: the seat winner registers in the target
+    event without cash, the target's pool shows the buy-in as a ticket, and a ticket
+    is used once; a player who won no seat has no ticket."""
+    satellite(satellite_cli, tmp_path, "--satellite-seat", "100")
+    for name in ("Gus", "Fay", "Eve", "Dan"):
+        satellite_cli.json("player", "bust", name)
+    main = create_event(satellite_cli, tmp_path, "--buy-in", "90", "--fee", "10")
+    assert refusal(satellite_cli, "player", "register", "Dan", "--ticket", "1")["message"] == (
+        "This player won no seat in League."
+    )
+    assert (
+        "not a satellite"
+        in refusal(satellite_cli, "player", "register", "Ann", "--ticket", str(main))["message"]
+    )
+    satellite_cli.json("player", "register", "Ann", "--ticket", "1")
+    register(satellite_cli, "Zoe")
+    pool = satellite_cli.json("payouts", "show")["prize_pool"]
+    rows = {row["label"]: row for row in pool["breakdown"]}
+    assert rows["Tickets"]["detail"] == "1 \u00d7 90.00" and rows["Tickets"]["cents"] == 9_000
+    assert rows["Buy-ins"]["cents"] == 9_000 and pool["total_cents"] == 18_000
+    error = refusal(satellite_cli, "player", "register", "Ann", "--ticket", "1")
+    assert "already" in error["message"]

@@ -9,7 +9,10 @@ after the seats to the next players), or split evenly among the seat winners
 (odd cents to the earliest entry, as shared places split their prizes).
 
 Play stops when the players left equal the seats, and every one of them wins a
-seat: nobody plays on for a seat already won. Like the winner of an ordinary
+seat: nobody plays on for a seat already won. Each seat is a ticket: the target
+event takes it as a paid buy-in (``check_ticket``), the entry recording the
+satellite it came from (``Entry.ticket_from``) so the target's pool shows it
+apart (``domain.results.event_pool``) and a ticket is used once. Like the winner of an ordinary
 event (``domain.results.tournament_end``), the seat winners follow from the
 entries, so undoing the bust that ended the satellite reopens it.
 """
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, event_entries
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.results.event_pool import event_prize_pool
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.settings import REMAINDER_SPLIT
@@ -84,3 +88,29 @@ def seat_winners(state: FloorState, event_id: int) -> tuple[int, ...] | None:
                 return None
         anyone_out = anyone_out or entry.status == BUSTED
     return tuple(left) if anyone_out and left else None
+
+
+def check_ticket(state: FloorState, satellite_id: int, event_id: int, player_id: int) -> None:
+    """Refuse a ticket from ``satellite_id`` for ``player_id`` in ``event_id`` unless the
+    player won a seat there and has not used that ticket yet."""
+    satellite = state.events.get(satellite_id)
+    if satellite is None or not satellite.settings.satellite_seat or satellite_id == event_id:
+        raise InvalidInput(
+            f"Event {satellite_id} is not a satellite whose tickets this event can take.",
+            field="ticket",
+        )
+    name = satellite.settings.name
+    winners = seat_winners(state, satellite_id)
+    if winners is None:
+        raise InvalidInput(f"{name} is still being played: no seat is won yet.", field="ticket")
+    entries = event_entries(state, satellite_id)
+    if all(entries[entry].player_id != player_id for entry in winners):
+        raise InvalidInput(f"This player won no seat in {name}.", field="ticket")
+    for book in state.entries.values():
+        for entry in book.values():
+            if entry.ticket_from == satellite_id and entry.player_id == player_id:
+                raise InvalidInput(
+                    f"This player's ticket from {name} is already used (event "
+                    f"{entry.event_id}, entry {entry.id}).",
+                    field="ticket",
+                )

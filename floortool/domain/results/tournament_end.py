@@ -66,12 +66,20 @@ def clock_stop_at_end(state: FloorState, event_id: int, now: datetime) -> list[D
 
 
 def winner_name(state: FloorState, event_id: int) -> str | None:
-    """The name of the player who won ``event_id``, or None while it is being played."""
-    winner = tournament_winner(state, event_id)
-    if winner is None:
+    """The name of the player who won ``event_id`` (of a satellite, the seat winners:
+    "Ann, Ben and Cat"), or None while it is being played."""
+    winners = seat_winners(state, event_id)
+    if winners is None:
+        winner = tournament_winner(state, event_id)
+        winners = (winner,) if winner is not None else None
+    if winners is None:
         return None
-    player = state.players.get(event_entries(state, event_id)[winner].player_id)
-    return player.name if player is not None else f"entry {winner}"
+    entries = event_entries(state, event_id)
+    names = []
+    for entry in sorted(winners):
+        player = state.players.get(entries[entry].player_id)
+        names.append(player.name if player is not None else f"entry {entry}")
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def refuse_when_over(state: FloorState, event_id: int, what: str) -> None:

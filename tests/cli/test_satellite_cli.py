@@ -115,3 +115,15 @@ def test_a_seat_winner_registers_in_the_target_event_with_the_ticket(
     assert rows["Buy-ins"]["cents"] == 9_000 and pool["total_cents"] == 18_000
     error = refusal(satellite_cli, "player", "register", "Ann", "--ticket", "1")
     assert "already" in error["message"]
+
+
+def test_print_tickets_makes_a_voucher_per_seat_won(satellite_cli: Cli, tmp_path: Path) -> None:
+    """A voucher per seat winner once the satellite has stopped, none before."""
+    satellite(satellite_cli, tmp_path, "--satellite-seat", "100")
+    out = tmp_path / "tickets.pdf"
+    assert satellite_cli.json("print", "tickets", "--out", str(out))["items"] == 0
+    for name in ("Gus", "Fay", "Eve", "Dan"):
+        satellite_cli.json("player", "bust", name)
+    printed = satellite_cli.json("print", "tickets", "--out", str(out))
+    assert (printed["items"], printed["pages"]) == (3, 1)
+    assert out.read_bytes().startswith(b"%PDF")

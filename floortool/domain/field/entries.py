@@ -229,6 +229,14 @@ class EntryRegistered(DomainEvent):
     from_entry: int | None = None
     ticket_from: int | None = None  # the satellite whose ticket paid the buy-in
 
+    def to_data(self) -> dict[str, Any]:
+        """The payload, leaving out ``ticket_from`` for a buy-in paid in cash (every
+        entry before tickets), so journals without tickets read as they always did."""
+        data = super().to_data()
+        if self.ticket_from is None:
+            del data["ticket_from"]
+        return data
+
     def apply(self, state: FloorState) -> None:
         check_live(state, self.event_id)
         if self.player_id not in state.players:

@@ -363,7 +363,7 @@ class EventSettings:
         section=MONEY_SECTION, flag="--satellite-seat", zero="not a satellite",
         help="a satellite: the value of one seat it awards; seats = prize pool / seat "
         "value, and play stops when the players left equal the seats (0: not a satellite)",
-        low=0, refusal="The satellite seat value cannot be negative.", public=True,
+        low=0, refusal="The satellite seat value cannot be negative.",
     )  # fmt: skip
     satellite_remainder: str = declare(
         REMAINDER_NEXT, kind=CHOICE, title="Satellite remainder", section=MONEY_SECTION,
@@ -371,7 +371,6 @@ class EventSettings:
         choices=SATELLITE_REMAINDERS, noun="way of paying the satellite remainder",
         help="the pool left over after the seats: paid in cash to the next place (as "
         "GGPoker's satellite rules do), or split among the seat winners",
-        public=True,
     )  # fmt: skip
     tables: int = declare(
         0, kind=COUNT, title="Tables", named="number of tables", section=SEATING, flag="--tables",

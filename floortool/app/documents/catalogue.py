@@ -42,11 +42,13 @@ from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_
 from floortool.app.documents.seating import seating_chart, table_sheets
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.floor import Floor
+from floortool.app.views.cash import cash_report
 from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import JournalEntry
 from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
+from floortool.reports.cash_report import render_cash_report
 from floortool.reports.colour_up import render_colour_up_plan
 from floortool.reports.move_slips import render_move_slips
 from floortool.reports.page_frame import DocumentHead, Progress
@@ -155,6 +157,12 @@ def _standings(src: Source) -> Content:
     return Content(len(sheet.lines), lambda p: render_standings_sheet(src.head, sheet, progress=p))
 
 
+def _cash(src: Source) -> Content:
+    report = cash_report(src.state, src.event_id)
+    items = len(report.money_in) + len(report.money_out)
+    return Content(items, lambda p: render_cash_report(src.head, report, progress=p))
+
+
 def _rulings(src: Source) -> Content:
     log = incident_log(src.state, src.event_id, src.request.search)
     return Content(len(log.rulings), lambda p: render_rulings_log(src.head, log, progress=p))
@@ -223,6 +231,12 @@ DOCUMENTS: dict[str, Document] = {
             "Results",
             "Everyone who has finished: place, prize, points, hits, who knocked them out.",
             _results,
+        ),
+        Document(
+            "cash",
+            "Cash report",
+            "Money in by kind, money out by payee, the difference (0.00), a line to sign each.",
+            _cash,
         ),
         Document(
             "standings",

@@ -111,7 +111,7 @@ def test_the_cash_report_balances_through_the_night(cash_cli: Cli, tmp_path: Pat
 
 def test_the_cash_report_is_written_as_csv_and_printed(cash_cli: Cli, tmp_path: Path) -> None:
     guaranteed(cash_cli, tmp_path)
-    cash_cli.json("payouts", "set", "--fee-split", "-staff=1")
+    cash_cli.json("payouts", "set", "--fee-split=-staff=1")
     target = tmp_path / "cash.csv"
     assert cash_cli.json("report", "cash", "--csv", str(target))["written"] == str(target)
     rows = list(csv.reader(target.read_text(encoding="utf-8").splitlines()))

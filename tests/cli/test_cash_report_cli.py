@@ -42,9 +42,7 @@ def test_create_sets_the_guarantee_and_the_house_adds_the_overlay(
     assert overlay["cents"] == 8_000
 
 
-def test_update_changes_the_guarantee_as_one_undoable_action(
-    cash_cli: Cli, tmp_path: Path
-) -> None:
+def test_update_changes_the_guarantee_as_one_undoable_action(cash_cli: Cli, tmp_path: Path) -> None:
     guaranteed(cash_cli, tmp_path)
     done = cash_cli.json("event", "update", "--guarantee", "100", "--name", "Friday")["done"]
     assert done == "Change name and guarantee of League"

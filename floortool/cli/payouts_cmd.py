@@ -49,6 +49,11 @@ def register(
         help="where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated "
         "(dealers=5, league fund=10%%); the rest goes to the house; '' for none",
     )
+    change.add_argument(
+        "--tax-note-from",
+        metavar="MONEY",
+        help="payout receipts of this much or more carry the venue's tax note (0: never)",
+    )
     change.set_defaults(handler=_set)
     save = actions.add_parser("save", help="save the event's payout table as a template")
     save.add_argument("name")
@@ -119,9 +124,12 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         changes["rounding_unit_cents"] = parse_money(args.round, field="round")
     if args.fee_split is not None:
         changes["fee_split"] = parse_fee_split(args.fee_split)
+    if args.tax_note_from is not None:
+        changes["tax_note_cents"] = parse_money(args.tax_note_from, field="tax-note-from")
     if not changes:
         raise InvalidInput(
-            "Say what to change: --table, --rake, --added, --guarantee, --round or --fee-split."
+            "Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split "
+            "or --tax-note-from."
         )
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
     view = prize_view(floor.state, event_id)

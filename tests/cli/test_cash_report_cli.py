@@ -121,3 +121,15 @@ def test_the_cash_report_is_written_as_csv_and_printed(cash_cli: Cli, tmp_path: 
     assert (tmp_path / "cash.pdf").read_bytes().startswith(b"%PDF")
     error = refusal(cash_cli, "report", "cash", "--csv", str(tmp_path / "no" / "such.csv"))
     assert "Cannot write" in error["message"]
+
+
+def test_payouts_set_takes_the_tax_note_threshold_of_the_receipts(
+    cash_cli: Cli, tmp_path: Path
+) -> None:
+    guaranteed(cash_cli, tmp_path)
+    cash_cli.json("payouts", "set", "--tax-note-from", "300")
+    error = refusal(cash_cli, "payouts", "set", "--tax-note-from", "a lot")
+    assert "'a lot' is not an amount of money" in error["message"]
+    cash_cli.json("player", "bust", "Dan", "Cat", "Ben", "--stacks", "1,2,3", "--by", "Ann")
+    printed = cash_cli.json("print", "receipts", "--out", str(tmp_path / "receipts.pdf"))
+    assert printed["items"] == 1  # Ann: the prize and the bounties; nobody else was paid

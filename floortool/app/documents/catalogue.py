@@ -36,6 +36,7 @@ from floortool.app.documents.event_sheets import (
 from floortool.app.documents.head import document_head
 from floortool.app.documents.incident_log import incident_log
 from floortool.app.documents.move_slips import move_slips
+from floortool.app.documents.receipts import payout_receipts
 from floortool.app.documents.request import PrintRequest as PrintRequest  # callers' import
 from floortool.app.documents.results_sheet import results_sheet
 from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_printed
@@ -53,6 +54,7 @@ from floortool.reports.colour_up import render_colour_up_plan
 from floortool.reports.move_slips import render_move_slips
 from floortool.reports.page_frame import DocumentHead, Progress
 from floortool.reports.page_frame import Pdf as Pdf
+from floortool.reports.payout_receipts import render_payout_receipts
 from floortool.reports.payouts_sheet import render_payouts_sheet
 from floortool.reports.results_sheet import render_results_sheet
 from floortool.reports.rulings_log import render_rulings_log
@@ -163,6 +165,11 @@ def _cash(src: Source) -> Content:
     return Content(items, lambda p: render_cash_report(src.head, report, progress=p))
 
 
+def _receipts(src: Source) -> Content:
+    receipts = payout_receipts(src.state, src.event_id)
+    return Content(len(receipts), lambda p: render_payout_receipts(src.head, receipts, progress=p))
+
+
 def _rulings(src: Source) -> Content:
     log = incident_log(src.state, src.event_id, src.request.search)
     return Content(len(log.rulings), lambda p: render_rulings_log(src.head, log, progress=p))
@@ -237,6 +244,12 @@ DOCUMENTS: dict[str, Document] = {
             "Cash report",
             "Money in by kind, money out by payee, the difference (0.00), a line to sign each.",
             _cash,
+        ),
+        Document(
+            "receipts",
+            "Payout receipts",
+            "A receipt per player paid: place, prize, bounties, the tax note, a line to sign.",
+            _receipts,
         ),
         Document(
             "standings",

@@ -43,6 +43,7 @@ class PrizeSettings:
     guarantee_cents: int = 0
     rounding_unit_cents: int = 100
     fee_split: tuple[FeePart, ...] = ()  # what is not split goes to the house
+    tax_note_cents: int = 0  # a payout receipt from this much on carries the tax note (0: never)
 
 
 def validate_prize_settings(settings: PrizeSettings) -> None:
@@ -54,7 +55,11 @@ def validate_prize_settings(settings: PrizeSettings) -> None:
         )
     if not 0 <= settings.withholding_basis_points <= 10_000:
         raise InvalidInput("The withholding must be between 0 % and 100 %.", field="rake")
-    for field, value in (("added", settings.added_cents), ("guarantee", settings.guarantee_cents)):
+    for field, value in (
+        ("added", settings.added_cents),
+        ("guarantee", settings.guarantee_cents),
+        ("tax note", settings.tax_note_cents),
+    ):
         if not 0 <= value <= MAX_CENTS:
             raise InvalidInput(f"The {field} money cannot be negative.", field=field)
     if not 1 <= settings.rounding_unit_cents <= 1_000_000:
@@ -70,6 +75,7 @@ def prize_settings_to_data(settings: PrizeSettings) -> dict[str, Any]:
         "guarantee_cents": settings.guarantee_cents,
         "rounding_unit_cents": settings.rounding_unit_cents,
         "fee_split": fee_split_to_data(settings.fee_split),
+        "tax_note_cents": settings.tax_note_cents,
     }
 
 

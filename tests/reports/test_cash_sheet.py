@@ -7,6 +7,7 @@ venue's threshold on."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 
 import pytest
 from tests.reports.pdf_text import pages_text
@@ -46,16 +47,17 @@ def printed_text(floor: Floor, event_id: int, document: str) -> str:
     return "\n".join(pages_text(job.render(None).data))
 
 
-def test_the_cash_sheet_balances_and_has_a_line_to_sign_per_payee(
-    db_url: str, clock: FakeClock
-) -> None:
-    floor = Floor.open(db_url, operator="td", clock=clock)
-    try:
-        event_id = friday(floor)
-        play_out(floor, event_id)
-        text = printed_text(floor, event_id, "cash")
-    finally:
-        floor.close()
+@pytest.fixture
+def floor(db_url: str, clock: FakeClock) -> Iterator[Floor]:
+    opened = Floor.open(db_url, operator="td", clock=clock)
+    yield opened
+    opened.close()
+
+
+def test_the_cash_sheet_balances_and_has_a_line_to_sign_per_payee(floor: Floor) -> None:
+    event_id = friday(floor)
+    play_out(floor, event_id)
+    text = printed_text(floor, event_id, "cash")
     # 3 x 30.00 collected against 500.00 guaranteed: the house adds 410.00.
     assert "Guarantee 500.00: the house adds an overlay of 410.00." in text
     assert "Totals: the sheet balances" in text
@@ -68,22 +70,14 @@ def test_the_cash_sheet_balances_and_has_a_line_to_sign_per_payee(
     assert "Bob & Co" not in signatures  # paid nothing: nothing to sign
 
 
-def test_a_receipt_per_player_paid_with_the_tax_note_from_the_threshold(
-    db_url: str, clock: FakeClock
-) -> None:
-    floor = Floor.open(db_url, operator="td", clock=clock)
-    try:
-        event_id = friday(floor)
-        with pytest.raises(FloorError, match="Nobody has been paid yet"):
-            printed_text(floor, event_id, "receipts")
-        settings = prize_settings(floor.state, event_id)
-        floor.execute(
-            SetPrizeSettings(event_id, dataclasses.replace(settings, tax_note_cents=50_000))
-        )
-        play_out(floor, event_id)
-        text = printed_text(floor, event_id, "receipts")
-    finally:
-        floor.close()
+def test_a_receipt_per_player_paid_with_the_tax_note_from_the_threshold(floor: Floor) -> None:
+    event_id = friday(floor)
+    with pytest.raises(FloorError, match="Nobody has been paid yet"):
+        printed_text(floor, event_id, "receipts")
+    settings = prize_settings(floor.state, event_id)
+    floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, tax_note_cents=50_000)))
+    play_out(floor, event_id)
+    text = printed_text(floor, event_id, "receipts")
     assert "Receipt: 1st, Ann" in text
     for line in ("Prize\n500.00", "Bounties won\n60.00", "Total received\n560.00", "Signature"):
         assert line in text

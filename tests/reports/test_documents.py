@@ -368,4 +368,9 @@ def test_incident_log_one_block_per_ruling(demo: tuple[Floor, int]) -> None:
 def test_every_document_is_tested() -> None:
     tested = {"seat-cards", "move-slips", "tables", "seating-chart", "structure", "payouts"}
     tested |= {"results", "standings", "rulings"}
-    assert set(DOCUMENTS) == tested | {"sign-in", "colour-up"}
+    assert set(DOCUMENTS) == tested | {
+        "sign-in",
+        "colour-up",
+        "cash",
+        "receipts",
+    }  # test_cash_sheet

@@ -72,6 +72,7 @@ COMMANDS: tuple[CommandEntry, ...] = (
         ("ruling", "floor rulings keyed to the event's rulebook; the incident log; calculators"),
     ),
     *_entries("simulate_cmd", ("simulate", "play a whole tournament through the seating engine")),
+    *_entries("report_cmd", ("report", "reports for the cage: the cash report")),
     *_entries("print_cmd", ("print", "print a document to a PDF file")),
     *_entries("serve_cmd", ("serve", "serve the floor to phones and screens on the venue network")),
     *_entries(

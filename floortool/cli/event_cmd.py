@@ -8,7 +8,8 @@ option for every declared setting (``cli.setting_options``): name, type
 text, rulebook, late registration, starting stack, money (``--buy-in``,
 ``--fee`` and ``--bounty``, typed as ``50`` or ``50.00``), tables and seats,
 the re-entry, rebuy, add-on and flight limits, and the seating policy. The
-domain validates them.
+domain validates them. ``--guarantee MONEY`` sets the guaranteed prize pool
+(the event's prize settings, as ``payouts set --guarantee``) in the same action.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from floortool.app.views.events import EventSummary, describe_event, list_events
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
+from floortool.domain.kernel.money import parse_money
 from floortool.domain.tournament.event import settings_for
 from floortool.domain.tournament.settings import SETTINGS
 
@@ -40,18 +42,34 @@ def register(
         metavar="NAME_OR_FILE",
         help="a built-in structure or a JSON/CSV file (default: the rulebook's)",
     )
+    _add_guarantee(create)
     create.set_defaults(handler=_create)
     update = actions.add_parser("update", help="change the settings given (one undoable action)")
     add_setting_options(update, SETTINGS)
+    _add_guarantee(update)
     update.set_defaults(handler=_update)
     actions.add_parser("list", help="every event, newest first").set_defaults(handler=_list)
     actions.add_parser("show", help="the current event").set_defaults(handler=_show)
 
 
+def _add_guarantee(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--guarantee",
+        metavar="MONEY",
+        help="the guaranteed prize pool: the house adds the overlay when the pool is short",
+    )
+
+
+def _guarantee(args: argparse.Namespace) -> int | None:
+    return None if args.guarantee is None else parse_money(args.guarantee, field="guarantee")
+
+
 def _create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     settings = settings_for(**given_settings(args, SETTINGS))
     structure = None if args.structure is None else structure_by_name_or_file(args.structure)
-    done = floor.execute(CreateEvent(settings, structure=structure))
+    done = floor.execute(
+        CreateEvent(settings, structure=structure, guarantee_cents=_guarantee(args))
+    )
     info = floor.state.events[done.group]
     out.done({"event": EventSummary(info).to_json()}, f"Created event #{info.id}: {info.name}")
     return EXIT_DONE
@@ -59,7 +77,9 @@ def _create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _update(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    done = floor.execute(UpdateEvent(event_id, given_settings(args, SETTINGS)))
+    done = floor.execute(
+        UpdateEvent(event_id, given_settings(args, SETTINGS), guarantee_cents=_guarantee(args))
+    )
     info = floor.state.events[event_id]
     out.done({"event": EventSummary(info).to_json(), "done": done.label}, done.label)
     return EXIT_DONE

@@ -21,6 +21,7 @@ from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.text import whole_number
 from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
+from floortool.domain.prize.fee_split import parse_fee_split
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
 from floortool.domain.prize.payouts import PayoutTable, ordinal
 
@@ -42,6 +43,17 @@ def register(
     change.add_argument("--added", metavar="MONEY", help="money the house adds")
     change.add_argument("--guarantee", metavar="MONEY", help="the guaranteed prize pool")
     change.add_argument("--round", metavar="MONEY", help="round payouts to this unit")
+    change.add_argument(
+        "--fee-split",
+        metavar="PARTS",
+        help="where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated "
+        "(dealers=5, league fund=10%%); the rest goes to the house; '' for none",
+    )
+    change.add_argument(
+        "--tax-note-from",
+        metavar="MONEY",
+        help="payout receipts of this much or more carry the venue's tax note (0: never)",
+    )
     change.set_defaults(handler=_set)
     save = actions.add_parser("save", help="save the event's payout table as a template")
     save.add_argument("name")
@@ -112,8 +124,15 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         changes["guarantee_cents"] = parse_money(args.guarantee, field="guarantee")
     if args.round is not None:
         changes["rounding_unit_cents"] = parse_money(args.round, field="round")
+    if args.fee_split is not None:
+        changes["fee_split"] = parse_fee_split(args.fee_split)
+    if args.tax_note_from is not None:
+        changes["tax_note_cents"] = parse_money(args.tax_note_from, field="tax-note-from")
     if not changes:
-        raise InvalidInput("Say what to change: --table, --rake, --added, --guarantee or --round.")
+        raise InvalidInput(
+            "Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split "
+            "or --tax-note-from."
+        )
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
     view = prize_view(floor.state, event_id)
     out.done({**view.to_json(), "done": done.label}, done.label)

@@ -20,7 +20,7 @@ from floortool.app.depends import depends_on
 from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
 from floortool.app.views.clock import clock_view
-from floortool.app.views.field import entry_row
+from floortool.app.views.field import EntryRow, entry_row
 from floortool.app.views.floor_map import recent_moves
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
 from floortool.domain.field.entries import event_entries
@@ -31,7 +31,7 @@ from floortool.web.documents import Document, finder_index, results_document
 from floortool.web.entry_changes import EntryChanges, Prints, entry_tag, prints_of
 from floortool.web.errors import ApiError
 from floortool.web.moves import move_document
-from floortool.web.names import namer
+from floortool.web.names import Namer, namer
 
 CLOCK_FRESH_SECONDS = 1.0
 #: How long the floor's current event (a setting, not a journal action) is trusted.
@@ -172,26 +172,50 @@ class Reads:
 
         return self._keep(floor, ("results", event_id), make, None)
 
-    def _entry_page(self, floor: Floor, event_id: int, entry_id: int, key: str) -> Document:
+    def _entry_pages(
+        self, floor: Floor, event_id: int, keys: dict[str, int]
+    ) -> dict[str, Document]:
+        """The pages of the entries ``keys`` (public key to entry id), by key: the event's
+        namer, entries, moves and results looked up once for them all."""
         state = floor.state
-        row = entry_row(state, event_entries(state, event_id)[entry_id])
+        name = namer(state, event_id)
+        entries = event_entries(state, event_id)
         moves = self._keep(
             floor, ("moves", event_id), lambda: _moves_by_entry(floor, event_id), None
         )
+        results = self._results_by_entry(floor, event_id)
+        return {
+            key: self._entry_page(
+                event_id, entry_id, key, entry_row(state, entries[entry_id]), name,
+                moves.get(entry_id, []), results.get(entry_id),
+            )
+            for key, entry_id in keys.items()
+        }  # fmt: skip
+
+    @staticmethod
+    def _entry_page(
+        event_id: int,
+        entry_id: int,
+        key: str,
+        row: EntryRow,
+        name: Namer,
+        moves: list[Document],
+        result: Document | None,
+    ) -> Document:
         return {
             "event": event_id,
             "entry": entry_id,
             "key": key,
             "tag": entry_tag(key),
-            "player": namer(state, event_id)(row.player),
+            "player": name(row.player),
             "entry_number": row.entry_number,
             "status": row.status,
             "table": row.table,
             "seat": row.seat,
             "alternate": row.alternate,
             "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
-            "moves": moves.get(entry_id, []),
-            "result": self._results_by_entry(floor, event_id).get(entry_id),
+            "moves": moves,
+            "result": result,
         }
 
     @depends_on(reads=(entry_row, recent_moves, results_document, namer))
@@ -206,13 +230,10 @@ class Reads:
         if entry_id is None:
             raise ApiError(404, "unknown_entry", f"Event {event_id} has no entry at this address.")
         self.changes.watch(event_id, lambda: self.prints(floor, event_id))
-        return self._entry_page(floor, event_id, entry_id, key)
+        return self._entry_pages(floor, event_id, {key: entry_id})[key]
 
     def prints(self, floor: Floor, event_id: int) -> Prints:
         """What the event's entry pages and seat finder show now, in short
         (``entry_changes``)."""
-        pages = {
-            key: self._entry_page(floor, event_id, entry_id, key)
-            for key, entry_id in self._entries_by_key(floor, event_id).items()
-        }
+        pages = self._entry_pages(floor, event_id, self._entries_by_key(floor, event_id))
         return prints_of(pages, floor.reads.read(finder_index, event_id))

@@ -36,6 +36,7 @@ from floortool.app.documents.event_sheets import (
 from floortool.app.documents.head import document_head
 from floortool.app.documents.incident_log import incident_log
 from floortool.app.documents.move_slips import move_slips
+from floortool.app.documents.receipts import payout_receipts
 from floortool.app.documents.request import PrintRequest as PrintRequest  # callers' import
 from floortool.app.documents.results_sheet import results_sheet
 from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_printed
@@ -43,15 +44,18 @@ from floortool.app.documents.seating import seating_chart, table_sheets
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.documents.ticket_vouchers import ticket_vouchers
 from floortool.app.floor import Floor
+from floortool.app.views.cash import cash_report
 from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import JournalEntry
 from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
+from floortool.reports.cash_report import render_cash_report
 from floortool.reports.colour_up import render_colour_up_plan
 from floortool.reports.move_slips import render_move_slips
 from floortool.reports.page_frame import DocumentHead, Progress
 from floortool.reports.page_frame import Pdf as Pdf
+from floortool.reports.payout_receipts import render_payout_receipts
 from floortool.reports.payouts_sheet import render_payouts_sheet
 from floortool.reports.results_sheet import render_results_sheet
 from floortool.reports.rulings_log import render_rulings_log
@@ -165,6 +169,17 @@ def _tickets(src: Source) -> Content:
     )
 
 
+def _cash(src: Source) -> Content:
+    report = cash_report(src.state, src.event_id)
+    items = len(report.money_in) + len(report.money_out)
+    return Content(items, lambda p: render_cash_report(src.head, report, progress=p))
+
+
+def _receipts(src: Source) -> Content:
+    receipts = payout_receipts(src.state, src.event_id)
+    return Content(len(receipts), lambda p: render_payout_receipts(src.head, receipts, progress=p))
+
+
 def _rulings(src: Source) -> Content:
     log = incident_log(src.state, src.event_id, src.request.search)
     return Content(len(log.rulings), lambda p: render_rulings_log(src.head, log, progress=p))
@@ -233,6 +248,18 @@ DOCUMENTS: dict[str, Document] = {
             "Results",
             "Everyone who has finished: place, prize, points, hits, who knocked them out.",
             _results,
+        ),
+        Document(
+            "cash",
+            "Cash report",
+            "Money in by kind, money out by payee, the difference (0.00), a line to sign each.",
+            _cash,
+        ),
+        Document(
+            "receipts",
+            "Payout receipts",
+            "A receipt per player paid: place, prize, bounties, the tax note, a line to sign.",
+            _receipts,
         ),
         Document(
             "standings",

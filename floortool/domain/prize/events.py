@@ -2,7 +2,8 @@
 
 The prize settings are the payout table (kept whole in the event, so a later
 change to a template never changes a past event), the withholding in basis
-points, added money, the guarantee and the rounding unit. A deal the players
+points, added money, the guarantee, the rounding unit and the fee split
+(``domain.prize.fee_split``: where each fee goes). A deal the players
 agreed to is recorded as it was agreed, never recalculated.
 """
 
@@ -15,6 +16,12 @@ from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.prize.deal_data import deal_to_data, parse_deal_data
 from floortool.domain.prize.deals import Deal
+from floortool.domain.prize.fee_split import (
+    FeePart,
+    fee_split_from_data,
+    fee_split_to_data,
+    validate_fee_split,
+)
 from floortool.domain.prize.payout_files import parse_payout_table_data, payout_table_to_data
 from floortool.domain.prize.payouts import PayoutTable, validate_payout_table
 from floortool.domain.tournament.event import require_event
@@ -35,6 +42,8 @@ class PrizeSettings:
     added_cents: int = 0
     guarantee_cents: int = 0
     rounding_unit_cents: int = 100
+    fee_split: tuple[FeePart, ...] = ()  # what is not split goes to the house
+    tax_note_cents: int = 0  # a payout receipt from this much on carries the tax note (0: never)
 
 
 def validate_prize_settings(settings: PrizeSettings) -> None:
@@ -46,7 +55,11 @@ def validate_prize_settings(settings: PrizeSettings) -> None:
         )
     if not 0 <= settings.withholding_basis_points <= 10_000:
         raise InvalidInput("The withholding must be between 0 % and 100 %.", field="rake")
-    for field, value in (("added", settings.added_cents), ("guarantee", settings.guarantee_cents)):
+    for field, value in (
+        ("added", settings.added_cents),
+        ("guarantee", settings.guarantee_cents),
+        ("tax note", settings.tax_note_cents),
+    ):
         if not 0 <= value <= MAX_CENTS:
             raise InvalidInput(f"The {field} money cannot be negative.", field=field)
     if not 1 <= settings.rounding_unit_cents <= 1_000_000:
@@ -61,12 +74,18 @@ def prize_settings_to_data(settings: PrizeSettings) -> dict[str, Any]:
         "added_cents": settings.added_cents,
         "guarantee_cents": settings.guarantee_cents,
         "rounding_unit_cents": settings.rounding_unit_cents,
+        "fee_split": fee_split_to_data(settings.fee_split),
+        "tax_note_cents": settings.tax_note_cents,
     }
 
 
 def prize_settings_from_data(data: dict[str, Any]) -> PrizeSettings:
-    fields = {k: v for k, v in data.items() if k != "table"}
-    return PrizeSettings(table=parse_payout_table_data(data["table"]), **fields)
+    fields = {k: v for k, v in data.items() if k not in ("table", "fee_split")}
+    return PrizeSettings(
+        table=parse_payout_table_data(data["table"]),
+        fee_split=fee_split_from_data(data.get("fee_split", ())),
+        **fields,
+    )
 
 
 @dataclass(frozen=True)
@@ -100,9 +119,18 @@ class DealRecorded(DomainEvent):
 def decide_prize_settings(
     state: FloorState, *, event_id: int, settings: PrizeSettings
 ) -> list[DomainEvent]:
-    require_event(state, event_id)
+    info = require_event(state, event_id)
+    return [prize_settings_set(event_id, settings, fee_cents=info.settings.fee)]
+
+
+def prize_settings_set(
+    event_id: int, settings: PrizeSettings, *, fee_cents: int
+) -> PrizeSettingsSet:
+    """The journal event that sets ``settings`` on an event whose fee is ``fee_cents``
+    (the event may be created by the same action: ``event create --guarantee``)."""
     validate_prize_settings(settings)
-    return [PrizeSettingsSet(event_id=event_id, settings=prize_settings_to_data(settings))]
+    validate_fee_split(settings.fee_split, fee_cents=fee_cents)
+    return PrizeSettingsSet(event_id=event_id, settings=prize_settings_to_data(settings))
 
 
 def decide_record_deal(state: FloorState, *, event_id: int, deal: Deal) -> list[DomainEvent]:

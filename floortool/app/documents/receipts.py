@@ -1,0 +1,33 @@
+"""App layer: the payout receipts of an event, gathered from its results — a receipt
+for every player paid a prize or bounties, best place first (players still
+playing who won bounties after them), with the tax-note threshold of the
+event's prize settings."""
+
+from __future__ import annotations
+
+from floortool.app.views.payouts import prize_settings
+from floortool.app.views.results import place_text, results_view
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.tournament.event import require_event
+from floortool.reports.payout_receipts import PayoutReceipt
+
+
+def payout_receipts(state: FloorState, event_id: int) -> tuple[PayoutReceipt, ...]:
+    info = require_event(state, event_id)
+    threshold = prize_settings(state, event_id).tax_note_cents
+    rows = [r for r in results_view(state, event_id).results if r.prize_cents or r.bounty_cents]
+    if not rows:
+        raise FloorError("Nobody has been paid yet: bust players first.", code="nothing_to_print")
+    rows.sort(key=lambda r: (r.place is None, r.place or 0))
+    return tuple(
+        PayoutReceipt(
+            event=info.name,
+            player=r.player,
+            place=place_text(r.places) if r.place is not None else "still playing",
+            prize_cents=r.prize_cents if r.place is not None else 0,
+            bounty_cents=r.bounty_cents,
+            tax_threshold_cents=threshold,
+        )
+        for r in rows
+    )

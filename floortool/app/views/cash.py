@@ -1,0 +1,106 @@
+"""App layer: the cash report — the night's money in, where it went, and the difference.
+
+Money **in** is read from the purchases as the prize view counts them (entries
+paid in, re-entries included, their rebuys and add-ons): the prize part of the
+buy-ins (less the bounties), the bounties, the rebuys, the add-ons, each fee
+by the part of the fee split it goes to (``domain.prize.fee_split``), and what
+the house puts in: the added money and the overlay that makes the guarantee.
+Money **out** is read from who is paid: each player's prize and the bounties
+they won (``app.views.results``, so a change to how bounties are won flows in),
+each part of the fee, the withholding, and what is still owed: prizes not yet
+awarded, bounties still in play or unclaimed. The difference, in minus out,
+is 0.00 when the sheet balances; a bug or a hand-made prize that pays more
+than the pool shows as a difference, never hidden. ``cash_report`` gives the
+frozen ``CashReport``; ``to_json`` is its one JSON form (``report cash``) and
+``csv_text`` its CSV.
+"""
+
+from __future__ import annotations
+
+from floortool.app.depends import depends_on
+from floortool.app.views.payouts import prize_view
+from floortool.app.views.results import results_view
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.prize.cash_count import CashLine, CashReport
+from floortool.domain.prize.fee_split import split_fees
+from floortool.domain.prize.payouts import ordinal
+from floortool.domain.seating.arrivals import paid_in
+from floortool.domain.tournament.event import require_event
+
+
+@depends_on(Subject.EVENT, reads=(prize_view, results_view))
+def cash_report(state: FloorState, event_id: int) -> CashReport:
+    info = require_event(state, event_id)
+    prize = prize_view(state, event_id)
+    results = results_view(state, event_id, prize)
+    pool = prize.pool
+    entries = [e for e in state.entries.get(event_id, {}).values() if paid_in(e, info.settings)]
+    fees = [
+        *(e.fee for e in entries),
+        *(p.fee for e in entries for p in e.rebuys),
+        *(p.fee for e in entries for p in e.addons),
+    ]
+    money_in = [
+        CashLine(kind=line.label, payee="", detail=f"{line.count:,}", cents=line.prize_cents)
+        for line in pool.lines
+        if line.count
+    ]
+    if pool.bounty_cents:
+        buy_ins = money_in[0]
+        money_in[0] = CashLine(
+            kind=buy_ins.kind,
+            payee="",
+            detail=f"{buy_ins.detail}, less the bounties",
+            cents=buy_ins.cents - pool.bounty_cents,
+        )
+        money_in.insert(1, CashLine(kind="Bounties", payee="", detail="", cents=pool.bounty_cents))
+    split = split_fees(prize.settings.fee_split, fees)
+    money_in += [
+        CashLine(kind="Fees", payee="", detail=part, cents=cents)
+        for part, cents in split.items()
+        if cents
+    ]
+    for kind, cents in (("Added money", pool.added_cents), ("Overlay", pool.overlay_cents)):
+        if cents:
+            money_in.append(CashLine(kind=kind, payee="", detail="from the house", cents=cents))
+    money_out: list[CashLine] = []
+    awarded = 0
+    for row in results.results:
+        if row.place is not None and row.prize_cents:
+            awarded += row.prize_cents
+            money_out.append(
+                CashLine(
+                    kind="Prize", payee=row.player, detail=ordinal(row.place), cents=row.prize_cents
+                )
+            )
+        if row.bounty_cents:
+            money_out.append(
+                CashLine(
+                    kind="Bounties won",
+                    payee=row.player,
+                    detail=plural(row.hits, "elimination"),
+                    cents=row.bounty_cents,
+                )
+            )
+    bounties = results.bounties
+    owed = (
+        ("Prizes not yet awarded", max(0, pool.total_cents - awarded)),
+        ("Bounties still in play", bounties.in_play_cents if bounties else 0),
+        ("Bounties unclaimed", bounties.unclaimed_cents if bounties else 0),
+        (pool.withholding_label, pool.withholding_cents),
+    )
+    money_out += [CashLine(kind=kind, payee="", detail="", cents=c) for kind, c in owed if c]
+    money_out += [
+        CashLine(kind="Fee part", payee=part, detail="", cents=cents)
+        for part, cents in split.items()
+        if cents
+    ]
+    return CashReport(
+        event=info.name,
+        money_in=tuple(money_in),
+        money_out=tuple(money_out),
+        overlay_cents=pool.overlay_cents,
+        guarantee_cents=pool.guarantee_cents,
+    )

@@ -1,0 +1,62 @@
+"""CLI layer: ``floortool report cash [--csv FILE.csv]`` — the night's cash report.
+
+Prints money in by kind, money out by payee, the totals and the difference
+(0.00 when the sheet balances); ``--json`` prints ``CashReport.to_json``
+(``"in_cents"``, ``"out_cents"``, ``"difference_cents"``, the overlay and
+every line). ``--csv`` also writes it as CSV; the printed sheet, with a line
+to sign per person, is ``print cash --out FILE.pdf``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from floortool.app.floor import Floor
+from floortool.app.views.cash import cash_report
+from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.output import Output
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    actions = command_group(
+        commands, "report", help="reports for the cage: the cash report", parser_class=parser_class
+    )
+    cash = actions.add_parser("cash", help="money in, money out, and the difference (0.00)")
+    cash.add_argument("--csv", metavar="FILE.csv", help="also write the report as CSV")
+    cash.set_defaults(handler=_cash)
+
+
+def _cash(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    report = cash_report(floor.state, current_event(args, floor))
+    document = report.to_json()
+    if args.csv is not None:
+        path = Path(args.csv)
+        try:
+            path.write_text(report.csv_text(), encoding="utf-8")
+        except OSError as exc:
+            raise InvalidInput(
+                f"Cannot write {path}: {exc.strerror or exc}.", field="csv"
+            ) from None
+        document["written"] = str(path)
+    lines = [f"Cash report: {report.event}", "Money in:"]
+    lines += [
+        f"  {line.kind:<24} {line.detail:<26} {format_money(line.cents):>12}"
+        for line in report.money_in
+    ]
+    lines.append("Money out:")
+    lines += [
+        f"  {line.kind:<24} {line.payee:<26} {format_money(line.cents):>12}"
+        for line in report.money_out
+    ]
+    lines.append(
+        f"In {format_money(report.in_cents)}, out {format_money(report.out_cents)}, "
+        f"difference {format_money(report.difference_cents)}"
+    )
+    out.done(document, "\n".join(lines))
+    return EXIT_DONE

@@ -127,3 +127,19 @@ def test_print_tickets_makes_a_voucher_per_seat_won(satellite_cli: Cli, tmp_path
     printed = satellite_cli.json("print", "tickets", "--out", str(out))
     assert (printed["items"], printed["pages"]) == (3, 1)
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_the_cash_report_of_a_satellite_pays_the_tickets_and_balances(
+    satellite_cli: Cli, tmp_path: Path
+) -> None:
+    """Once the satellite stops, its cash report pays each seat winner a ticket and
+    the 4th place the 50.00 left over, and the difference is 0.00."""
+    satellite(satellite_cli, tmp_path, "--satellite-seat", "100")
+    for name in ("Gus", "Fay", "Eve", "Dan"):
+        satellite_cli.json("player", "bust", name)
+    report = satellite_cli.json("report", "cash")
+    paid = {(line["kind"], line["payee"]): line["cents"] for line in report["out"]}
+    assert paid[("Ticket", "Ann")] == paid[("Ticket", "Cat")] == 10_000
+    assert paid[("Satellite cash", "Dan")] == 5_000
+    assert ("Prizes not yet awarded", "") not in paid
+    assert report["difference_cents"] == 0

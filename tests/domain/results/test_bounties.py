@@ -127,7 +127,7 @@ def test_each_elimination_pays_the_bounty_to_the_entry_credited() -> None:
         bounty=2_000,
     )
     assert ledger.won == {1: 4_000, 4: 2_000}
-    assert ledger.unclaimed == frozenset()
+    assert not ledger.unclaimed
     assert ledger.carried == {1: 2_000, 2: 2_000, 3: 2_000, 4: 2_000}
 
 
@@ -135,7 +135,7 @@ def test_the_winner_keeps_their_own_bounty_and_an_uncredited_bust_leaves_it_uncl
     entries = {1: entry(1), 2: entry(2), 3: entry(3, status=ACTIVE)}
     ledger = bounty_ledger(entries, [bust(1), bust(2, 3)], bounty=1_500, winner=3)
     assert ledger.won == {3: 3_000}
-    assert ledger.unclaimed == frozenset({1})
+    assert set(ledger.unclaimed) == {1}
 
 
 def test_entries_credited_together_split_the_bounty_odd_cent_to_the_earliest() -> None:

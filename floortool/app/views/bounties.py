@@ -5,16 +5,20 @@ Decides nothing: the money comes from the event's results
 the recorded eliminations), so an undone bust takes its bounty back. In a
 progressive knockout the bounty on a head grows as its player knocks others
 out; in a fixed one it stays the starting bounty until the entry busts.
-``BountyView.to_json`` is the ``"bounties"`` list of ``payouts show --json``.
+``BountyView.to_json`` is the ``"bounties"`` list of ``payouts show --json``;
+``eliminator_wins`` is what the bust desk's preview says the eliminator wins, read
+from these same bounties after a dry run of the bust.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
+from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import depends_on
-from floortool.app.views.results import entry_name, results_of
+from floortool.app.views.results import dry_run, entry_name, results_of
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
@@ -38,9 +42,9 @@ class BountyView:
 
     rows: tuple[EntryBounty, ...]
 
-    def on_head(self, entry_id: int) -> int:
-        """The bounty (cents) on ``entry_id``'s head now; 0 for an entry not listed."""
-        return next((r.on_head_cents for r in self.rows if r.entry == entry_id), 0)
+    def of(self, entry_id: int) -> EntryBounty | None:
+        """The row of ``entry_id``, if listed."""
+        return next((r for r in self.rows if r.entry == entry_id), None)
 
     def to_json(self) -> list[dict[str, Any]]:
         """``[{"entry", "player", "on_head_cents", "won_cents"}, ...]``."""
@@ -71,4 +75,31 @@ def bounty_view(state: FloorState, event_id: int) -> BountyView:
             )
             for result in results_of(state, event_id)
         )
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class BountyWin:
+    """What a bust pays its eliminator (``player``), in cents: ``won`` (their own
+    bounty too when the bust ends the tournament) and the bounty on their head afterwards."""
+
+    player: str
+    won_cents: int
+    on_head_cents: int
+
+
+def eliminator_wins(state: FloorState, bust: BustPlayers, *, now: datetime) -> BountyWin | None:
+    """What ``bust`` would pay the entry it credits (``bust.by``); None without a hitter
+    or a bounty. Refused as the bust would be (``FloorError``); nothing is recorded."""
+    if bust.by is None or not require_event(state, bust.event_id).settings.bounty:
+        return None
+    before = bounty_view(state, bust.event_id).of(bust.by)
+    after = bounty_view(dry_run(state, bust, now=now), bust.event_id).of(bust.by)
+    if after is None:
+        return None
+    won_before = before.won_cents if before is not None else 0
+    return BountyWin(
+        player=after.player,
+        won_cents=after.won_cents - won_before,
+        on_head_cents=after.on_head_cents,
     )

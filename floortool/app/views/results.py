@@ -317,6 +317,13 @@ class BustPlacing:
     prize_cents: int
 
 
+def dry_run(state: FloorState, bust: BustPlayers, *, now: datetime) -> FloorState:
+    """The floor as it would be after ``bust``, decided on a scratch draft as the bust
+    itself decides it (refused as it would be refused); nothing is recorded."""
+    draft, _ = bust.decide(Context(state=state, group=0, now=now, rng=random.Random(0)))
+    return draft.state
+
+
 def bust_preview(state: FloorState, bust: BustPlayers, *, now: datetime) -> list[BustPlacing]:
     """Where the entries of ``bust`` would finish and for what prize, best place first:
     a dry run of the bust itself (``BustPlayers.decide`` on a scratch draft), placed and
@@ -327,8 +334,7 @@ def bust_preview(state: FloorState, bust: BustPlayers, *, now: datetime) -> list
     alternates the bust would seat are drawn with a throwaway random source: they
     change the field and the prize pool, never who they are.
     """
-    draft, _ = bust.decide(Context(state=state, group=0, now=now, rng=random.Random(0)))
-    after, event_id = draft.state, bust.event_id
+    after, event_id = dry_run(state, bust, now=now), bust.event_id
     settings = require_event(after, event_id).settings
     placings, prizes = placings_and_prizes(
         event_entries(after, event_id),

@@ -13,9 +13,9 @@ moves down to the next player's box (after the last, back to the find field)
 where each would finish and for what prize (``app.views.results.bust_preview``),
 in a knockout event what the eliminator wins and the bounty then on their head
 (``app.views.bounties.eliminator_wins``) — or why the bust cannot be recorded
-yet. Once the bust is recorded the desk closes, leaving the director on the page they came from, and says where each
-player finished (``busted``: the window shows it with an Undo button for a few
-seconds). Edit > Undo takes it back too. ``present`` shows the desk raised,
+yet. Once the bust is recorded the desk closes, leaving the director on the page
+they came from, and says where each player finished (``busted``: the window
+shows it with an Undo button for a few seconds). Edit > Undo takes it back too. ``present`` shows the desk raised,
 active and with the keyboard in the find field, so typing never reaches the
 window behind it (on a desktop without a window manager too).
 """

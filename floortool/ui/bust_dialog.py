@@ -15,9 +15,10 @@ in a knockout event what the eliminator wins and the bounty then on their head
 (``app.views.bounties.eliminator_wins``) — or why the bust cannot be recorded
 yet. Once the bust is recorded the desk closes, leaving the director on the page
 they came from, and says where each player finished (``busted``: the window
-shows it with an Undo button for a few seconds). Edit > Undo takes it back too. ``present`` shows the desk raised,
-active and with the keyboard in the find field, so typing never reaches the
-window behind it (on a desktop without a window manager too).
+shows it with an Undo button for a few seconds). Edit > Undo takes it back too.
+``present`` shows the desk raised, active and with the keyboard in the find
+field, so typing never reaches the window behind it (on a desktop without a
+window manager too).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 It holds the ``EntryRow``s of ``app.views.field.field_summary`` (entry order) and
 shows one row per entry: player, entry number, table, seat, stack received,
-late-registration deduction, status, rebuys, add-ons, every chip bought and,
-in a knockout event, the bounty on the entry's head (``set_bounties``).
+late-registration deduction, status, the bounty on the entry's head (a knockout
+event's: ``set_bounties``), rebuys, add-ons and every chip bought.
 Display and sorting are kept apart: ``SORT_ROLE`` gives each cell a plain
 number or text that sorts the way a director expects (seated entries by
 table and seat, then the waiting list in order, then busted entries).
@@ -63,10 +63,10 @@ class EntryTableModel(ListTableModel):
         COL_STACK,
         COL_DEDUCTION,
         COL_STATUS,
+        COL_BOUNTY,
         COL_REBUYS,
         COL_ADDONS,
         COL_CHIPS,
-        COL_BOUNTY,
     ) = range(11)
     HEADERS = (
         "Player",
@@ -76,10 +76,10 @@ class EntryTableModel(ListTableModel):
         "Stack",
         "Deduction",
         "Status",
+        "Bounty",
         "Rebuys",
         "Add-ons",
         "Chips bought",
-        "Bounty",
     )
     TOOLTIPS = (
         "The player (nickname and membership number in the tooltip)",
@@ -89,10 +89,10 @@ class EntryTableModel(ListTableModel):
         "Chips received on entry: the starting stack less the deduction",
         "Chips late registration took off the starting stack",
         "Seated, waiting for a seat (alternate), or busted",
+        "The bounty on this player's head now (a progressive knockout's grows with each hit)",
         "Rebuys bought by this entry",
         "Add-ons bought by this entry",
         "Every chip this entry brought into play: stack, rebuys and add-ons",
-        "The bounty on this player's head now (a progressive knockout's grows with each hit)",
     )
     NUMBER_COLUMNS = frozenset(
         {

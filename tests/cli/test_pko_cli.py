@@ -92,3 +92,30 @@ def test_a_fixed_event_pays_the_whole_bounty_and_refuses_an_unknown_format(
     pko_cli.json("event", "update", "--bounty", "20")
     pko_cli.json("player", "bust", "Ben", "--by", "Ann")
     assert money(pko_cli)["Ann"] == (0, 4_000)  # fixed: 20.00 paid, her own as winner
+
+
+def test_a_split_pot_elimination_splits_both_parts(pko_cli: Cli, tmp_path: Path) -> None:
+    """GGPoker "Bounty Hunters" rules: "If two players show identical winning hands
+    and split the pot, the bounty of the eliminated player will be equally divided
+    between the winners. Odd cents will be awarded to the player in the earliest
+    position." Ben's 20.01: 10.00 cashed (half, rounded down to the cent) and 10.01
+    onto the heads, each part split between Ann and Cat, the odd cent to Ann's
+    earlier entry."""
+    create_event(
+        pko_cli, tmp_path, "--tables", "1", "--buy-in", "50", "--bounty", "20.01",
+        "--bounty-format", "progressive",
+    )  # fmt: skip
+    register(pko_cli, "Ann", "Ben", "Cat", "Dan")
+    done = pko_cli.json("player", "bust", "Ben", "--by", "Ann", "--split-with", "Cat")
+    assert done["done"].startswith("Bust Ben") and " by Ann and Cat" in done["done"]
+    found = money(pko_cli)
+    assert found["Ann"] == (2_001 + 501, 500) and found["Cat"] == (2_001 + 500, 500)
+    pko_cli.json("undo")
+    assert money(pko_cli)["Ann"] == (2_001, 0)
+    error = refusal(pko_cli, "player", "bust", "Ben", "--split-with", "Cat")
+    assert "Name who eliminated them" in error["message"]
+    error = refusal(pko_cli, "player", "bust", "Ben", "--by", "Ann", "--split-with", "Ann")
+    assert "credited twice" in error["message"]
+    error = refusal(pko_cli, "player", "bust", "Ben", "--by", "Ann", "--split-with", "Ben")
+    assert "own elimination" in error["message"]
+    assert money(pko_cli)["Ben"] == (2_001, 0)  # every refusal changed nothing

@@ -114,9 +114,7 @@ def decide_busts(
     for hitter in hitters:
         if hitter.id in {e.id for e in entries}:
             name = state.players[hitter.player_id].name
-            raise InvalidInput(
-                f"{name} cannot be credited with their own elimination.", field="by"
-            )
+            raise InvalidInput(f"{name} cannot be credited with their own elimination.", field="by")
     seating = seating_of(state, event_id)
     group = [
         Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand, table_of(seating, e.id))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from floortool import collector
 from floortool.cli.main import main as cli_main
@@ -34,11 +34,30 @@ def _run(argv: Sequence[str] | None) -> int:
         return 0
     if isinstance(result, int):
         return result
+    missing = missing_screen(os.environ, sys.platform)
+    if missing:
+        print(f"floortool: {missing}", file=sys.stderr)
+        return 1
     collector.pause()
     from floortool.ui.application import run_window  # Qt only when a window is wanted
 
     collector.settle()
     return run_window(result)
+
+
+def missing_screen(environ: Mapping[str, str], platform: str) -> str:
+    """Why the window cannot open here ("" when it can): on Linux and the other X11 or
+    Wayland systems Qt aborts the process without a word when it finds no display
+    (over SSH, in a service); Windows and macOS always have their screen, and a
+    chosen Qt platform (``QT_QPA_PLATFORM``, e.g. ``offscreen``) is Qt's business."""
+    if platform in ("win32", "darwin") or environ.get("QT_QPA_PLATFORM"):
+        return ""
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return (
+        "there is no screen to open the window on (neither DISPLAY nor WAYLAND_DISPLAY "
+        "is set). Every other command works without one: floortool --help."
+    )
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.floor import Floor
 from floortool.app.input_files import is_file, parse_input_file
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
+from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import waiting_text
 from floortool.app.views.payouts import prize_settings, prize_view, satellite_text
 from floortool.cli.common import EXIT_DONE, command_group, current_event
@@ -72,7 +73,8 @@ def register(
 
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    view = prize_view(floor.state, current_event(args, floor))
+    event_id = current_event(args, floor)
+    view = prize_view(floor.state, event_id)
     lines = [
         f"{row.label:<14} {row.detail:<28} {format_money(row.cents):>12}"
         for row in view.pool.breakdown()
@@ -88,7 +90,14 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         lines += [f"  {p.describe()}" for p in view.payouts.paid]
     if view.waiting:
         lines.append(waiting_text(view.waiting, view.waiting_buy_ins))
-    out.done(view.to_json(), "\n".join(lines))
+    bounties = bounty_view(floor.state, event_id)
+    if bounties.rows:
+        lines.append("Bounties (on head, won):")
+        lines += [
+            f"  {row.player}: {format_money(row.on_head_cents)}, {format_money(row.won_cents)}"
+            for row in bounties.rows
+        ]
+    out.done({**view.to_json(), "bounties": bounties.to_json()}, "\n".join(lines))
     return EXIT_DONE
 
 

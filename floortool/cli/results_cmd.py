@@ -43,6 +43,13 @@ def add_player_actions(actions: argparse._SubParsersAction[argparse.ArgumentPars
     bust = actions.add_parser("bust", help="players eliminated (several: the same hand)")
     bust.add_argument("names", nargs="+", metavar="NAME")
     bust.add_argument("--by", metavar="NAME", help="the player credited with the elimination")
+    bust.add_argument(
+        "--split-with",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help="a player who split the pot with --by's (repeat for each): they share the bounty",
+    )
     bust.add_argument("--stacks", metavar="CHIPS,...", help="chips at the start of the hand")
     bust.add_argument("--hands", metavar="RANK,...", help="hand ranks, 1 the best (house A-17)")
     bust.set_defaults(handler=_bust)
@@ -81,7 +88,8 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     hands = numbers(args.hands, field="hands") if args.hands else None
     entries = tuple(playing_entry_named(floor, event_id, name) for name in args.names)
     by = playing_entry_named(floor, event_id, args.by) if args.by else None
-    done = floor.execute(BustPlayers(event_id, entries, stacks, hands, by))
+    split = tuple(playing_entry_named(floor, event_id, name) for name in args.split_with)
+    done = floor.execute(BustPlayers(event_id, entries, stacks, hands, by, split))
     busted = [int(e.data["entry_id"]) for e in done.entries if e.kind == "entry_busted"]
     rows = [results_view(floor.state, event_id).row(e) for e in busted]
     results = [

@@ -10,13 +10,15 @@ several players on the list, each gets the chips they started the hand with
 names whose and puts the keyboard in the first empty box, and Enter in a box
 moves down to the next player's box (after the last, back to the find field)
 — it never records the bust. "Eliminated by" credits the hit. The preview says
-where each would finish and for what prize (``app.views.results.bust_preview``)
-— or why the bust cannot be recorded yet. Once the bust is recorded the desk
-closes, leaving the director on the page they came from, and says where each
-player finished (``busted``: the window shows it with an Undo button for a few
-seconds). Edit > Undo takes it back too. ``present`` shows the desk raised,
-active and with the keyboard in the find field, so typing never reaches the
-window behind it (on a desktop without a window manager too).
+where each would finish and for what prize (``app.views.results.bust_preview``),
+in a knockout event what the eliminator wins and the bounty then on their head
+(``app.views.bounties.eliminator_wins``) — or why the bust cannot be recorded
+yet. Once the bust is recorded the desk closes, leaving the director on the page
+they came from, and says where each player finished (``busted``: the window
+shows it with an Undo button for a few seconds). Edit > Undo takes it back too.
+``present`` shows the desk raised, active and with the keyboard in the find
+field, so typing never reaches the window behind it (on a desktop without a
+window manager too).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.commands.results import BustPlayers
 from floortool.app.entry_search import EntryFinder
+from floortool.app.views.bounties import eliminator_wins
 from floortool.app.views.field import EntryRow, field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import bust_preview, place_text, results_view
@@ -293,8 +296,19 @@ class BustDialog(EventDialog):
             if result.prize_cents:
                 line += f", prize {format_money(result.prize_cents)}"
             lines.append(line)
+        lines += self._bounty_lines(by)
         rule = placed[0].rule
         self.preview_label.setText("\n".join(lines) + (f"\n{rule}" if rule else ""))
+
+    def _bounty_lines(self, by: int | None) -> list[str]:
+        """What the eliminator wins in bounties, and the bounty then on their head."""
+        win = eliminator_wins(self.floor.state, self._command(by), now=self.floor.clock())
+        if win is None or not (win.won_cents or win.on_head_cents):
+            return []
+        line = f"{win.player} wins {format_money(win.won_cents)} in bounties"
+        if win.on_head_cents:
+            line += f"; their bounty becomes {format_money(win.on_head_cents)}"
+        return [line]
 
     # ------------------------------------------------------------ acting
     def bust(self) -> bool:
@@ -382,6 +396,7 @@ class BustDialog(EventDialog):
         found = self._find(text) if text.strip() else []
         if len(found) == 1:
             self.found_label.setText(f"Eliminated by {found[0].player}")
+        self._show_preview()  # what the eliminator wins in bounties
 
     def _on_count_box_next_requested(self, done: CountBox) -> None:
         """Enter in a box: the same box of the next player, as in a spreadsheet; after

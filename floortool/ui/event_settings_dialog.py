@@ -82,8 +82,9 @@ HINT = (
 )
 MONEY_HINT = (
     "A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to "
-    "whoever eliminates that entry; the winner keeps their own. It is not in the prize pool. "
-    "Rebuys and add-ons carry no bounty."
+    "whoever eliminates that entry (in a progressive knockout, the cash share is paid and "
+    "the rest added to the eliminator's own bounty); the winner keeps their own. It is not "
+    "in the prize pool. Rebuys and add-ons carry no bounty."
 )
 FLIGHT_HINT = "A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event."
 SECTION_HINTS = {MONEY_SECTION: MONEY_HINT, FLIGHT: FLIGHT_HINT}

@@ -39,6 +39,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import subjects_of
 from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
+from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
@@ -99,7 +100,7 @@ def _button(text: str, tip: str) -> QPushButton:
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
 
-    shows = subjects_of(field_summary)
+    shows = subjects_of(field_summary, bounty_view)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -212,6 +213,9 @@ class PlayersPage(EventPage):
         summary = self.floor.reads.read(field_summary, info.id)
         self._summary = summary
         self.model.set_rows(summary.entries)
+        bounties = self.floor.reads.read(bounty_view, info.id)
+        self.model.set_bounties({r.entry: r.on_head_cents for r in bounties.rows})
+        self.table.setColumnHidden(EntryTableModel.COL_BOUNTY, not info.settings.bounty)
         self._finder = EntryFinder(summary.entries, state.players)
         self._filter()
         self._show_summary()

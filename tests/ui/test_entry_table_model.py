@@ -56,7 +56,7 @@ def cell(model: Any, row: int, column: int, role: int = DISPLAY) -> Any:
 
 def test_shape_headers_and_tooltips() -> None:
     model = make()
-    assert (model.rowCount(), model.columnCount()) == (5, 10)
+    assert (model.rowCount(), model.columnCount()) == (5, 11)
     header = model.headerData
     assert header(Model.COL_PLAYER, Qt.Orientation.Horizontal) == "Player"
     assert header(Model.COL_DEDUCTION, Qt.Orientation.Horizontal) == "Deduction"
@@ -65,7 +65,7 @@ def test_shape_headers_and_tooltips() -> None:
     alignment = Qt.ItemDataRole.TextAlignmentRole
     assert header(Model.COL_STACK, Qt.Orientation.Horizontal, alignment) == right
     assert header(Model.COL_PLAYER, Qt.Orientation.Horizontal, alignment) is None
-    assert header(10, Qt.Orientation.Horizontal) is None
+    assert header(11, Qt.Orientation.Horizontal) is None
     tip = model.headerData(
         Model.COL_DEDUCTION, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
     )
@@ -76,7 +76,7 @@ def test_shape_headers_and_tooltips() -> None:
 
 def test_cells_show_the_entry_as_the_floor_says_it() -> None:
     model = make()
-    assert [cell(model, 0, c) for c in range(10)] == [
+    assert [cell(model, 0, c) for c in range(11)] == [
         "Chiara Rossi",
         "1",
         "2",
@@ -84,6 +84,7 @@ def test_cells_show_the_entry_as_the_floor_says_it() -> None:
         "9,775",
         "225",
         "seated",
+        "",  # no bounty
         "",
         "",
         "9,775",

@@ -48,14 +48,16 @@ def _per_entry(
 class BustPlayers:
     """Entries eliminated on one hand (by entry id); ``stacks`` are their chips at its
     start, ``hand_ranks`` their hands' order (1 the best; house amendment A-17);
-    ``by`` the entry that eliminated them. A stack not given is None (refused when
-    the places need it)."""
+    ``by`` the entry that eliminated them, ``split_with`` the entries that split the
+    pot with it (all of them share the hit's bounty). A stack not given is None
+    (refused when the places need it)."""
 
     event_id: int
     entries: tuple[int, ...]
     stacks: tuple[int | None, ...] | None = None
     hand_ranks: tuple[int | None, ...] | None = None
     by: int | None = None
+    split_with: tuple[int, ...] = ()
 
     @classmethod
     def listed(
@@ -77,7 +79,7 @@ class BustPlayers:
         """The bust decided on a scratch draft of ``ctx.state``, refused as ``run`` would
         refuse it, and the alternates it seats: a preview is this without the journal."""
         refuse_when_over(ctx.state, self.event_id, "record another bust")
-        for entry_id in (*self.entries, *((self.by,) if self.by else ())):
+        for entry_id in (*self.entries, *((self.by,) if self.by else ()), *self.split_with):
             require_playing(ctx.state, self.event_id, entry_id)
         stacks = _per_entry(self.stacks, len(self.entries), "stack")
         ranks = _per_entry(self.hand_ranks, len(self.entries), "hand rank")
@@ -91,6 +93,7 @@ class BustPlayers:
             hand=hand_key(h4h, ctx.group),
             hand_for_hand=h4h is not None,
             by=self.by or None,
+            split_with=self.split_with,
             now=ctx.now,
             rng=ctx.rng,
         )
@@ -110,7 +113,8 @@ class BustPlayers:
             for r in records
         )
         if self.by:
-            label += f" by {_player_name(state, self.event_id, self.by)}"
+            hitters = (self.by, *self.split_with)
+            label += " by " + " and ".join(_player_name(state, self.event_id, e) for e in hitters)
         if seated:
             label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated, ctx.now))
         winner = winner_name(state, self.event_id)

@@ -56,6 +56,7 @@ def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None)
         one_table=info.settings.h4h_one_table,
         amount_for=_amount_for(prize if prize is not None else prize_view(state, event_id)),
         bounty=info.settings.bounty,
+        cash_percent=info.settings.knockout_cash_percent,
     )
 
 
@@ -85,7 +86,8 @@ def place_text(places: tuple[int, ...]) -> str:
     return f"{ordinal(places[0])}-{ordinal(places[-1])} (shared)"
 
 
-def _name(state: FloorState, entry_id: int, entries: Mapping[int, Entry]) -> str:
+def entry_name(state: FloorState, entry_id: int, entries: Mapping[int, Entry]) -> str:
+    """The name of the player of ``entry_id`` (one of ``entries``), else ``entry N``."""
     entry = entries.get(entry_id)
     player = state.players.get(entry.player_id) if entry is not None else None
     return player.name if player is not None else f"entry {entry_id}"
@@ -167,7 +169,7 @@ def result_row(
     signed_out = result.entry_id in state.results.get(event_id, EventResults()).signed_out
     return ResultRow(
         entry=entry.id,
-        player=_name(state, entry.id, entries),
+        player=entry_name(state, entry.id, entries),
         entry_number=entry.entry_number,
         place=result.place,
         places=tuple(result.places),
@@ -183,7 +185,7 @@ def result_row(
         at=bust.at if bust else None,
         table=bust.table if bust else None,
         seat=bust.seat if bust else None,
-        by=tuple(_name(state, e, entries) for e in bust.by) if bust else (),
+        by=tuple(entry_name(state, e, entries) for e in bust.by) if bust else (),
     )
 
 
@@ -230,13 +232,13 @@ def bounty_totals(each: int, results: Sequence[Result]) -> BountyTotals | None:
         return None
     total = sum(r.own_bounty_cents for r in results)
     won = sum(r.bounty_cents for r in results)
-    unclaimed = sum(r.own_bounty_cents for r in results if r.bounty_unclaimed)
+    in_play = sum(r.on_head_cents for r in results)
     return BountyTotals(
         each_cents=each,
         total_cents=total,
         won_cents=won,
-        unclaimed_cents=unclaimed,
-        in_play_cents=total - won - unclaimed,
+        unclaimed_cents=total - won - in_play,
+        in_play_cents=in_play,
     )
 
 
@@ -315,6 +317,13 @@ class BustPlacing:
     prize_cents: int
 
 
+def dry_run(state: FloorState, bust: BustPlayers, *, now: datetime) -> FloorState:
+    """The floor as it would be after ``bust``, decided on a scratch draft as the bust
+    itself decides it (refused as it would be refused); nothing is recorded."""
+    draft, _ = bust.decide(Context(state=state, group=0, now=now, rng=random.Random(0)))
+    return draft.state
+
+
 def bust_preview(state: FloorState, bust: BustPlayers, *, now: datetime) -> list[BustPlacing]:
     """Where the entries of ``bust`` would finish and for what prize, best place first:
     a dry run of the bust itself (``BustPlayers.decide`` on a scratch draft), placed and
@@ -325,8 +334,7 @@ def bust_preview(state: FloorState, bust: BustPlayers, *, now: datetime) -> list
     alternates the bust would seat are drawn with a throwaway random source: they
     change the field and the prize pool, never who they are.
     """
-    draft, _ = bust.decide(Context(state=state, group=0, now=now, rng=random.Random(0)))
-    after, event_id = draft.state, bust.event_id
+    after, event_id = dry_run(state, bust, now=now), bust.event_id
     settings = require_event(after, event_id).settings
     placings, prizes = placings_and_prizes(
         event_entries(after, event_id),

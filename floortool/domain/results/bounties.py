@@ -9,13 +9,19 @@ entry:
   flight pays nothing in the Day 2 event) carries only what it paid, so the
   bounties never take more than the buy-ins brought. Rebuys and add-ons carry
   none: all of their prize money is in the pool;
-* an elimination pays the eliminated entry's bounty to the entry credited
-  with it; entries credited together split it, any odd cent to the earliest
-  entry (as shared prizes are split);
-* an elimination credited to nobody leaves the bounty *unclaimed* (shown, so
-  the director can settle it by hand);
-* the winner collects their own bounty.
+* an elimination pays the bounty on the eliminated entry's head to the
+  entry credited with it. In a *fixed* knockout all of it is paid in cash; in
+  a *progressive* knockout (PKO) ``cash_percent`` of it is paid in cash
+  (rounded down to the cent) and the rest is added to the eliminator's own
+  bounty, so bounties grow as players knock others out. Entries credited
+  together split both parts, any odd cent to the earliest entry (as shared
+  prizes are split);
+* an elimination credited to nobody leaves the bounty on that head
+  *unclaimed* (shown, so the director can settle it by hand);
+* the winner collects the bounty on their own head.
 
+So the bounty money is always somewhere: paid, on a head still in play, or
+unclaimed, and these add up to the bounties the entries brought.
 Everything here is worked out from the recorded eliminations every time, so an
 undone bust takes its bounty back.
 """
@@ -34,19 +40,28 @@ def entry_bounty(entry: Entry, bounty: int) -> int:
     return min(bounty, entry.buy_in)
 
 
+def split_cents(cents: int, members: Iterable[int]) -> dict[int, int]:
+    """``cents`` shared evenly among the entry ids ``members``, any odd cent to the
+    earliest (lowest) entry: how shared prizes and bounties are split."""
+    ordered = sorted(members)
+    share, odd = divmod(cents, len(ordered))
+    return {entry_id: share + (odd if n == 0 else 0) for n, entry_id in enumerate(ordered)}
+
+
 @dataclass(frozen=True)
 class BountyLedger:
     """Where the bounty money of an event is, in cents, by entry id.
 
-    ``carried`` holds every seated entry's own bounty, ``won`` what each entry
-    has collected (entries that collected nothing are left out), and
-    ``unclaimed`` the entries eliminated with nobody credited, whose bounty
-    nobody has collected.
+    ``carried`` holds every seated entry's own (starting) bounty, ``won`` what
+    each entry has been paid (entries paid nothing are left out), ``on_head``
+    the bounty now on each head still in play, and ``unclaimed`` the bounty
+    left by each entry eliminated with nobody credited.
     """
 
     carried: Mapping[int, int]
     won: Mapping[int, int]
-    unclaimed: frozenset[int]
+    on_head: Mapping[int, int]
+    unclaimed: Mapping[int, int]
 
 
 def bounty_ledger(
@@ -54,23 +69,34 @@ def bounty_ledger(
     eliminations: Iterable[BustRecord],
     *,
     bounty: int,
+    cash_percent: int = 100,
     winner: int | None = None,
 ) -> BountyLedger:
-    """Who won which bounty, from the eliminations and the ``winner``'s entry id."""
+    """Who won which bounty, from the eliminations in the order they happened and
+    the ``winner``'s entry id; ``cash_percent`` is the share of a bounty paid in
+    cash (100: a fixed knockout; less: a progressive one)."""
     carried = {e.id: entry_bounty(e, bounty) for e in entries.values() if e.status != WAITING}
+    on_head = dict(carried)
     won: dict[int, int] = {}
-    unclaimed: set[int] = set()
+    unclaimed: dict[int, int] = {}
     for record in eliminations:
         busted = record.elimination.entry_id
-        cents = carried.get(busted, 0)
+        cents = on_head.pop(busted, 0)
         if not cents:
             continue
         if not record.by:
-            unclaimed.add(busted)
+            unclaimed[busted] = cents
             continue
-        share, odd = divmod(cents, len(record.by))
-        for n, hitter in enumerate(sorted(record.by)):
-            won[hitter] = won.get(hitter, 0) + share + (odd if n == 0 else 0)
-    if winner is not None and carried.get(winner):
-        won[winner] = won.get(winner, 0) + carried[winner]
-    return BountyLedger(carried=carried, won=won, unclaimed=frozenset(unclaimed))
+        cash = cents * cash_percent // 100
+        for hitter, part in split_cents(cash, record.by).items():
+            won[hitter] = won.get(hitter, 0) + part
+        for hitter, part in split_cents(cents - cash, record.by).items():
+            on_head[hitter] = on_head.get(hitter, 0) + part
+    if winner is not None and on_head.get(winner):
+        won[winner] = won.get(winner, 0) + on_head.pop(winner)
+    return BountyLedger(
+        carried=carried,
+        won={k: v for k, v in won.items() if v},
+        on_head={k: v for k, v in on_head.items() if v},
+        unclaimed=unclaimed,
+    )

@@ -90,11 +90,13 @@ def decide_busts(
     hand: str,
     hand_for_hand: bool = False,
     by: int | None = None,
+    split_with: Sequence[int] = (),
     now: datetime,
     rng: random.Random,
 ) -> list[int]:
     """Eliminate the entries of ``busts`` on one hand (key ``hand``), ``by`` the entry
-    credited with the hit; returns the alternates seated in the freed seats."""
+    credited with the hit and ``split_with`` those that split the pot with it (credited
+    together); returns the alternates seated in the freed seats."""
     state = draft.state
     info = require_event(state, event_id)
     flights.check_open(state, event_id)
@@ -103,10 +105,16 @@ def decide_busts(
     entries = [seated_entry(state, event_id, b.entry_id) for b in busts]
     if len({e.id for e in entries}) < len(entries):
         raise InvalidInput("A player is named twice in one bust-out.", field="entries")
-    hitter = seated_entry(state, event_id, by) if by is not None else None
-    if hitter is not None and hitter.id in {e.id for e in entries}:
-        name = state.players[hitter.player_id].name
-        raise InvalidInput(f"{name} cannot be credited with their own elimination.", field="by")
+    if split_with and by is None:
+        raise InvalidInput("Name who eliminated them before who split the pot.", field="by")
+    ids = (*((by,) if by is not None else ()), *split_with)
+    hitters = [seated_entry(state, event_id, entry_id) for entry_id in ids]
+    if len(set(ids)) < len(ids):
+        raise InvalidInput("A player is credited twice with one elimination.", field="by")
+    for hitter in hitters:
+        if hitter.id in {e.id for e in entries}:
+            name = state.players[hitter.player_id].name
+            raise InvalidInput(f"{name} cannot be credited with their own elimination.", field="by")
     seating = seating_of(state, event_id)
     group = [
         Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand, table_of(seating, e.id))
@@ -127,7 +135,7 @@ def decide_busts(
                 stack=elimination.stack,
                 hand_rank=elimination.hand_rank,
                 hand_for_hand=hand_for_hand,
-                by=(hitter.id,) if hitter is not None else (),
+                by=tuple(hitter.id for hitter in hitters),
                 level=level,
             )
         )

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from floortool.domain.field.entries import ACTIVE, WAITING, Entry
-from floortool.domain.results.bounties import bounty_ledger
+from floortool.domain.results.bounties import bounty_ledger, split_cents
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.places import Placing, finishing_places
 from floortool.domain.results.tournament_end import sole_survivor
@@ -29,8 +29,9 @@ class Result:
     """One entry's line in the results; ``place`` is None while it is still playing.
 
     ``bounty_cents`` is the bounty money the entry collected, ``own_bounty_cents``
-    the bounty on its own head, and ``bounty_unclaimed`` says that it was
-    eliminated with nobody credited, so nobody collected its bounty."""
+    the bounty it brought, ``on_head_cents`` the bounty on its head now (while it
+    plays: in a progressive knockout it grows), and ``bounty_unclaimed`` says that
+    it was eliminated with nobody credited, so nobody collected its bounty."""
 
     entry_id: int
     place: int | None
@@ -42,6 +43,7 @@ class Result:
     bust: BustRecord | None = None
     bounty_cents: int = 0
     own_bounty_cents: int = 0
+    on_head_cents: int = 0
     bounty_unclaimed: bool = False
 
 
@@ -74,10 +76,7 @@ def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int])
     for placing in placings.values():
         groups.setdefault(placing.places, []).append(placing.entry_id)
     for places, members in groups.items():
-        total = sum(amount_for(p) for p in places)
-        share, odd = divmod(total, len(members))
-        for n, entry_id in enumerate(sorted(members)):
-            prizes[entry_id] = share + (odd if n == 0 else 0)
+        prizes.update(split_cents(sum(amount_for(p) for p in places), members))
     return prizes
 
 
@@ -103,16 +102,20 @@ def event_results(
     one_table: str,
     amount_for: Callable[[int], int],
     bounty: int = 0,
+    cash_percent: int = 100,
 ) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place;
     ``one_table`` is the event's ``h4h_one_table`` setting (``results.places``);
-    ``bounty`` is the event's knockout bounty in cents (0: none)."""
+    ``bounty`` is the event's knockout bounty in cents (0: none), ``cash_percent``
+    the share of a bounty paid in cash (100: fixed; less: progressive)."""
     placings, prizes = placings_and_prizes(
         entries, results, rulebook=rulebook, one_table=one_table, amount_for=amount_for
     )
     # The one entry still playing that has a place is the winner (``_placings``).
     winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
-    bounties = bounty_ledger(entries, results.eliminations, bounty=bounty, winner=winner)
+    bounties = bounty_ledger(
+        entries, results.eliminations, bounty=bounty, cash_percent=cash_percent, winner=winner
+    )
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}
     rows = []
@@ -133,6 +136,7 @@ def event_results(
                 bust=busts.get(entry.id),
                 bounty_cents=bounties.won.get(entry.id, 0),
                 own_bounty_cents=bounties.carried.get(entry.id, 0),
+                on_head_cents=bounties.on_head.get(entry.id, 0),
                 bounty_unclaimed=entry.id in bounties.unclaimed,
             )
         )

@@ -54,6 +54,14 @@ H4H_ONE_TABLE: dict[str, str] = {
     H4H_SHARE: "share the places, as at different tables",
     H4H_CHIPS: "more chips at the start of the hand finishes higher (house rule)",
 }
+#: How an elimination pays the bounty on the busted entry's head: all of it in cash
+#: (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the
+#: rest onto the eliminator's own bounty (``domain.results.bounties``).
+BOUNTY_FIXED, BOUNTY_PROGRESSIVE = "fixed", "progressive"
+BOUNTY_FORMATS: dict[str, str] = {
+    BOUNTY_FIXED: "fixed: the eliminator is paid the whole bounty",
+    BOUNTY_PROGRESSIVE: "progressive: a share in cash, the rest onto the eliminator's bounty",
+}
 #: How the web companion shows players' names (``floortool.web``).
 PUBLIC_NAMES: dict[str, str] = {
     "full": "Full names",
@@ -357,6 +365,19 @@ class EventSettings:
         zero="none", low=0, refusal="The bounty cannot be negative.", check=_check_bounty,
         public=True,
     )  # fmt: skip
+    bounty_format: str = declare(
+        BOUNTY_FIXED, kind=CHOICE, title="Bounty format", section=MONEY_SECTION,
+        flag="--bounty-format", choices=BOUNTY_FORMATS, noun="bounty format",
+        help="fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in "
+        "cash, the rest onto the eliminator's own bounty (--bounty is the starting bounty)",
+    )  # fmt: skip
+    bounty_cash_percent: int = declare(
+        50, kind=COUNT, title="PKO cash share", section=MONEY_SECTION,
+        flag="--bounty-cash-percent", named="progressive bounty's cash share", unit="%",
+        help="progressive knockout: the share of a busted entry's bounty paid to the "
+        "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
+        low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
+    )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
     satellite_seat: int = declare(
         0, kind=MONEY, title="Satellite seat", named="satellite seat value",
@@ -532,6 +553,12 @@ class EventSettings:
         blank="A full table", unit=" players", rule="TDA 2024 RP-9",
         check=_at_most_seats("final_table_size", "The final table"), seating_policy=True,
     )  # fmt: skip
+
+    @property
+    def knockout_cash_percent(self) -> int:
+        """The share of a busted entry's bounty paid to the eliminator in cash: all of
+        it in a fixed knockout, ``bounty_cash_percent`` in a progressive one."""
+        return self.bounty_cash_percent if self.bounty_format == BOUNTY_PROGRESSIVE else 100
 
     @property
     def ftr_mode(self) -> str:

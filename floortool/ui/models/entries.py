@@ -2,7 +2,8 @@
 
 It holds the ``EntryRow``s of ``app.views.field.field_summary`` (entry order) and
 shows one row per entry: player, entry number, table, seat, stack received,
-late-registration deduction, status, rebuys, add-ons and every chip bought.
+late-registration deduction, status, the bounty on the entry's head (a knockout
+event's: ``set_bounties``), rebuys, add-ons and every chip bought.
 Display and sorting are kept apart: ``SORT_ROLE`` gives each cell a plain
 number or text that sorts the way a director expects (seated entries by
 table and seat, then the waiting list in order, then busted entries).
@@ -14,7 +15,7 @@ title with an arrow, and shows only the entries a search found.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
@@ -22,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from floortool.app.views.field import EntryRow
 from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
+from floortool.domain.kernel.money import format_money
 from floortool.ui.models.table import AnyIndex, ListTableModel
 from floortool.ui.models.titled_sort import TitledSortProxyModel
 
@@ -61,10 +63,11 @@ class EntryTableModel(ListTableModel):
         COL_STACK,
         COL_DEDUCTION,
         COL_STATUS,
+        COL_BOUNTY,
         COL_REBUYS,
         COL_ADDONS,
         COL_CHIPS,
-    ) = range(10)
+    ) = range(11)
     HEADERS = (
         "Player",
         "Entry",
@@ -73,6 +76,7 @@ class EntryTableModel(ListTableModel):
         "Stack",
         "Deduction",
         "Status",
+        "Bounty",
         "Rebuys",
         "Add-ons",
         "Chips bought",
@@ -85,6 +89,7 @@ class EntryTableModel(ListTableModel):
         "Chips received on entry: the starting stack less the deduction",
         "Chips late registration took off the starting stack",
         "Seated, waiting for a seat (alternate), or busted",
+        "The bounty on this player's head now (a progressive knockout's grows with each hit)",
         "Rebuys bought by this entry",
         "Add-ons bought by this entry",
         "Every chip this entry brought into play: stack, rebuys and add-ons",
@@ -99,12 +104,14 @@ class EntryTableModel(ListTableModel):
             COL_REBUYS,
             COL_ADDONS,
             COL_CHIPS,
+            COL_BOUNTY,
         }
     )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[EntryRow] = []
+        self._bounties: Mapping[int, int] = {}
 
     # ------------------------------------------------------------ contents
     def set_rows(self, rows: Sequence[EntryRow]) -> None:
@@ -127,6 +134,15 @@ class EntryTableModel(ListTableModel):
         last = self.columnCount() - 1
         for row in changed:
             self.dataChanged.emit(self.index(row, 0), self.index(row, last))
+
+    def set_bounties(self, on_head: Mapping[int, int]) -> None:
+        """Show the bounty (cents) on each entry's head, by entry id (none: blank)."""
+        if on_head == self._bounties:
+            return
+        self._bounties = dict(on_head)
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, self.COL_BOUNTY), self.index(last, self.COL_BOUNTY))
 
     @property
     def rows(self) -> tuple[EntryRow, ...]:
@@ -187,6 +203,9 @@ class EntryTableModel(ListTableModel):
             return _count(entry.rebuys)
         if column == self.COL_ADDONS:
             return _count(entry.addons)
+        if column == self.COL_BOUNTY:
+            cents = self._bounties.get(entry.id, 0)
+            return format_money(cents) if cents else ""
         return f"{entry.chips:,}"
 
     def _sort_key(self, entry: EntryRow, column: int) -> int | str:
@@ -202,6 +221,7 @@ class EntryTableModel(ListTableModel):
             self.COL_DEDUCTION: entry.deduction,
             self.COL_REBUYS: entry.rebuys,
             self.COL_ADDONS: entry.addons,
+            self.COL_BOUNTY: self._bounties.get(entry.id, 0),
         }
         return values.get(column, entry.chips)
 

@@ -13,7 +13,7 @@ from floortool.app.input_files import is_file, parse_input_file
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import waiting_text
-from floortool.app.views.payouts import prize_settings, prize_view
+from floortool.app.views.payouts import prize_settings, prize_view, satellite_text
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
@@ -79,7 +79,9 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         f"{row.label:<14} {row.detail:<28} {format_money(row.cents):>12}"
         for row in view.pool.breakdown()
     ]
-    if view.payouts is None:
+    if view.satellite is not None:
+        lines.append(satellite_text(view))
+    elif view.payouts is None:
         lines.append("Payouts: from two entries on.")
     else:
         lines.append(

@@ -59,6 +59,12 @@ def register(
         action="store_true",
         help="each NAME is a new player even when someone has that name (a namesake)",
     )
+    reg.add_argument(
+        "--ticket",
+        type=int,
+        metavar="SATELLITE",
+        help="pay with the ticket each player won in that satellite (its event number)",
+    )
     reg.set_defaults(handler=_register)
     for action, text, handler in (
         ("reenter", "a new entry for a player who busted", _reenter),
@@ -120,7 +126,7 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
-    return _entries_done(floor, out, RegisterEntry(event_id, entrants))
+    return _entries_done(floor, out, RegisterEntry(event_id, entrants, args.ticket))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -30,6 +30,7 @@ from floortool.reports.page_frame import (
     Progress,
     new_canvas,
 )
+from floortool.reports.qr import mask_operators, qr_rows
 
 Item = TypeVar("Item")
 OUTLINE = Color(0.82, 0.82, 0.82)
@@ -53,6 +54,18 @@ class CardBox:
     @property
     def right(self) -> float:
         return self.x + self.width
+
+
+def draw_qr(canvas: Canvas, code: str, x: float, y: float, side: float) -> None:
+    """The QR code of ``code`` as a ``side``-point square whose bottom-left is (x, y),
+    with the four-module quiet zone inside the square."""
+    rows = qr_rows(code)
+    module = side / (len(rows) + 8)
+    width = module * len(rows)
+    canvas.saveState()
+    canvas.transform(width, 0, 0, width, x + 4 * module, y + 4 * module)
+    canvas.addLiteral(mask_operators(rows))
+    canvas.restoreState()
 
 
 DrawCard = Callable[[Canvas, Item, CardBox], None]

@@ -18,10 +18,9 @@ from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
 
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.card_sheet import CardBox, render_cards
+from floortool.reports.card_sheet import CardBox, draw_qr, render_cards
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted, width
 from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
-from floortool.reports.qr import mask_operators, qr_rows
 
 PAD = 3.5 * MM
 
@@ -59,18 +58,6 @@ class SeatCard:
         if self.entry_number == 1:
             return "Entry 1"
         return f"Entry {self.entry_number} (re-entry)"
-
-
-def _qr(canvas: Canvas, code: str, x: float, y: float, side: float) -> None:
-    """The QR code of ``code`` as a ``side``-point square whose bottom-left is (x, y),
-    with the four-module quiet zone inside the square."""
-    rows = qr_rows(code)
-    module = side / (len(rows) + 8)
-    width = module * len(rows)
-    canvas.saveState()
-    canvas.transform(width, 0, 0, width, x + 4 * module, y + 4 * module)
-    canvas.addLiteral(mask_operators(rows))
-    canvas.restoreState()
 
 
 @dataclass(frozen=True)
@@ -160,7 +147,7 @@ def draw_seat_card(canvas: Canvas, card: SeatCard, box: CardBox) -> None:
 
     side = places.qr_side
     qr_x = box.x + places.qr_x
-    _qr(canvas, card.code, qr_x, box.y + places.qr_y, side)
+    draw_qr(canvas, card.code, qr_x, box.y + places.qr_y, side)
     canvas.setFont(REGULAR, 6.5)
     canvas.drawCentredString(qr_x + side / 2, box.y + PAD, f"ID {card.entry_id}")
 

@@ -64,10 +64,17 @@ def field_document(state: FloorState, event_id: int) -> Document:
     return {"field": field_summary(state, event_id).to_json()}
 
 
-@depends_on(reads=(prize_view,))
+@depends_on(reads=(prize_view, namer))
 def payouts_document(state: FloorState, event_id: int) -> Document:
-    """``payouts show``'s document: the pool and what each place pays."""
-    return {"event": event_id, **prize_view(state, event_id).to_json()}
+    """``payouts show``'s document: the pool and what each place pays (a satellite's
+    seat winners with the event's served names)."""
+    document = {"event": event_id, **prize_view(state, event_id).to_json()}
+    if "ticket_winners" in document:
+        name = namer(state, event_id)
+        document["ticket_winners"] = [
+            {**winner, "player": name(winner["player"])} for winner in document["ticket_winners"]
+        ]
+    return document
 
 
 def waiting_list(state: FloorState, event_id: int) -> list[Document]:

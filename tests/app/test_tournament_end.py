@@ -206,3 +206,22 @@ def test_the_winner_is_named_by_the_clock_and_given_the_level_the_night_ended_in
     assert (
         results_view(floor.state, event_id).row(entries_of(floor, event_id, "Ann")[0]).level is None
     )
+
+
+def test_a_satellite_ends_when_the_players_left_equal_the_seats(floor: Floor) -> None:
+    """Pensacola Greyhound Track, 3-player satellite rules, rule 6: "Once one player
+    is eliminated the remaining two players will each receive a $180 entry into the
+    main event." Three players at 60.00 for seats of 90.00: two seats, so the first
+    bust ends it, stops the clock, and the event is finished, won by the other two."""
+    settings = settings_for(name="Sat", tables=1, buy_in=6_000, satellite_seat=9_000)
+    event_id = floor.execute(CreateEvent(settings)).group
+    floor.execute(RegisterEntry(event_id, newcomers(NAMES)))
+    floor.execute(StartClock(event_id))
+    done = floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy")))
+    assert [entry.kind for entry in done.entries][-1] == "clock_paused"
+    assert done.label.endswith("; seats to Ann and Bob")
+    assert clock_state(floor, event_id)[0] == "finished"
+    summary = next(e for e in list_events(floor.state) if e.info.id == event_id)
+    assert summary.status_text == "Finished · won by Ann and Bob"
+    with pytest.raises(FloorError, match="The satellite is over: 2 players won a seat"):
+        floor.execute(ResumeClock(event_id))

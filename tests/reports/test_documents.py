@@ -365,9 +365,25 @@ def test_incident_log_one_block_per_ruling(demo: tuple[Floor, int]) -> None:
     )
 
 
+def test_ticket_vouchers_one_per_seat_won(db_url: str, clock: FakeClock) -> None:
+    """Three players at 60.00 for seats of 90.00 : the first
+    bust ends the satellite, and each of the other two gets a voucher with its code."""
+    floor = Floor.open(db_url, operator="td", clock=clock)
+    settings = settings_for(name="Demo Tournament", tables=1, buy_in=6_000, satellite_seat=9_000)
+    event_id = floor.execute(CreateEvent(settings)).group
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Bob", "Cy"))))
+    (before,) = printed(floor, event_id, "tickets")
+    assert "SATELLITE SEAT TICKET" not in before  # still being played
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy")))
+    (page,) = printed(floor, event_id, "tickets")
+    assert page.count("SATELLITE SEAT TICKET") == 2 and page.count("90.00") == 2
+    assert "T1-1" in page and "T1-2" in page and "Ann" in page and "Bob" in page
+    floor.close()
+
+
 def test_every_document_is_tested() -> None:
     tested = {"seat-cards", "move-slips", "tables", "seating-chart", "structure", "payouts"}
-    tested |= {"results", "standings", "rulings"}
+    tested |= {"results", "standings", "rulings", "tickets"}
     assert set(DOCUMENTS) == tested | {
         "sign-in",
         "colour-up",

@@ -32,6 +32,7 @@ from floortool.domain.registration.decisions import (
     decide_seat_alternates,
     where,
 )
+from floortool.domain.results.satellite import check_ticket
 from floortool.domain.seating.engine.late import first_hand
 from floortool.domain.seating.seats import EntrySeated, seating_of
 from floortool.domain.tournament.event import require_event
@@ -100,10 +101,12 @@ def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) 
 @dataclass(frozen=True)
 class RegisterEntry:
     """Register one or more players in the event, in one group, in the order given:
-    each an existing player's id or a ``NewPlayer``."""
+    each an existing player's id or a ``NewPlayer``; with ``ticket_from``, each pays
+    with the ticket won in that satellite instead of cash."""
 
     event_id: int
     entrants: tuple[Entrant, ...]
+    ticket_from: int | None = None  # a satellite whose tickets pay their buy-ins
 
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
@@ -113,11 +116,20 @@ class RegisterEntry:
         parts: list[str] = []
         for entrant in self.entrants:
             player = player_for(draft, entrant)
+            if self.ticket_from is not None:
+                check_ticket(draft.state, self.ticket_from, self.event_id, player.id)
             since = len(draft.events)
             entry = decide_entry(
-                draft, self.event_id, player, reentry=False, now=ctx.now, rng=ctx.rng
+                draft,
+                self.event_id,
+                player,
+                reentry=False,
+                now=ctx.now,
+                rng=ctx.rng,
+                ticket_from=self.ticket_from,
             )
-            parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)})")
+            ticket = ", ticket" if self.ticket_from is not None else ""
+            parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)}{ticket})")
         return Outcome(
             scope=event_scope(self.event_id),
             label=_names_label("Register", parts),

@@ -24,6 +24,7 @@ from floortool.domain.kernel.journal import event_scope
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
 from floortool.domain.results.event_results import field_size
+from floortool.domain.results.satellite import seat_winners
 from floortool.domain.results.tournament_end import (
     clock_stop_at_end,
     refuse_when_over,
@@ -117,7 +118,9 @@ class BustPlayers:
         if seated:
             label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated, ctx.now))
         winner = winner_name(state, self.event_id)
-        if winner is not None:
+        if winner is not None and seat_winners(state, self.event_id) is not None:
+            label += f"; seats to {winner}"
+        elif winner is not None:
             label += f"; {winner} wins"
         # A bust can leave a table short enough to halt (TDA 2024 Rule 11-D); the last
         # one stops the clock, in the same group so that one undo takes both back.

@@ -42,6 +42,7 @@ from floortool.app.documents.results_sheet import results_sheet
 from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_printed
 from floortool.app.documents.seating import seating_chart, table_sheets
 from floortool.app.documents.standings_sheet import standings_sheet
+from floortool.app.documents.ticket_vouchers import ticket_vouchers
 from floortool.app.floor import Floor
 from floortool.app.views.cash import cash_report
 from floortool.app.web_address import EntryPages, entry_pages
@@ -64,6 +65,7 @@ from floortool.reports.sign_in import render_sign_in_sheet
 from floortool.reports.standings_sheet import render_standings_sheet
 from floortool.reports.structure_sheet import render_structure_sheet
 from floortool.reports.table_sheets import render_table_sheets
+from floortool.reports.ticket_vouchers import render_ticket_vouchers
 
 Render = Callable[[Progress | None], Pdf]
 #: The card layouts (seat cards, move slips) by name, with their titles.
@@ -157,6 +159,14 @@ def _standings(src: Source) -> Content:
     request = src.request
     sheet = standings_sheet(src.state, src.event_id, request.league, request.season)
     return Content(len(sheet.lines), lambda p: render_standings_sheet(src.head, sheet, progress=p))
+
+
+def _tickets(src: Source) -> Content:
+    vouchers = ticket_vouchers(src.state, src.event_id)
+    return Content(
+        len(vouchers),
+        lambda p: render_ticket_vouchers(src.head, vouchers, src.layout, progress=p),
+    )
 
 
 def _cash(src: Source) -> Content:
@@ -267,6 +277,13 @@ DOCUMENTS: dict[str, Document] = {
         ),
         Document(
             "sign-in", "Sign-in sheet", "A line per entry to sign, and blank lines.", _sign_in
+        ),
+        Document(
+            "tickets",
+            "Satellite tickets",
+            "A voucher per seat won in the satellite: the winner, the seat's value, a QR code.",
+            _tickets,
+            layout=True,
         ),
         Document(
             "colour-up",

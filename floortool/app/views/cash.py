@@ -17,11 +17,14 @@ frozen ``CashReport``; ``to_json`` is its one JSON form (``report cash``) and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from floortool.app.depends import depends_on
-from floortool.app.views.payouts import prize_view
-from floortool.app.views.results import results_view
+from floortool.app.views.payouts import PrizeView, prize_view
+from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.cash_count import CashLine, CashReport
 from floortool.domain.prize.fee_split import split_fees
@@ -84,6 +87,7 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
                     cents=row.bounty_cents,
                 )
             )
+    awarded += _satellite_lines(prize, results.results, money_out)
     bounties = results.bounties
     owed = (
         ("Prizes not yet awarded", max(0, pool.total_cents - awarded)),
@@ -104,3 +108,31 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
         overlay_cents=pool.overlay_cents,
         guarantee_cents=pool.guarantee_cents,
     )
+
+
+def _satellite_lines(prize: PrizeView, rows: Sequence[ResultRow], money_out: list[CashLine]) -> int:
+    """A stopped satellite's tickets (each seat winner's seat, with a split remainder's
+    share) and the remainder's cash to the next place, added to ``money_out``; returns
+    what they award."""
+    seats = prize.satellite
+    if seats is None or not prize.seat_winners:
+        return 0
+    awarded = 0
+    for winner in prize.seat_winners:
+        cents = seats.seat_cents + winner.cash_cents
+        detail = "seat" if not winner.cash_cents else f"seat and {format_money(winner.cash_cents)}"
+        money_out.append(CashLine(kind="Ticket", payee=winner.player, detail=detail, cents=cents))
+        awarded += cents
+    next_place = seats.seats + 1
+    if not seats.split and seats.remainder_cents:
+        payee = next((r.player for r in rows if r.place == next_place), "")
+        money_out.append(
+            CashLine(
+                kind="Satellite cash",
+                payee=payee,
+                detail=ordinal(next_place),
+                cents=seats.remainder_cents,
+            )
+        )
+        awarded += seats.remainder_cents
+    return awarded

@@ -25,17 +25,12 @@ from floortool.app.resources import load_payout_table
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.events import PrizeSettings
-from floortool.domain.prize.payouts import Payouts, compute_payouts
-from floortool.domain.prize.pool import (
-    BOUNTIES,
-    PoolTerms,
-    PrizePool,
-    build_prize_pool,
-    format_percent,
-    pool_line,
-)
-from floortool.domain.results.bounties import entry_bounty
+from floortool.domain.prize.payouts import Payouts, compute_payouts, ordinal
+from floortool.domain.prize.pool import PrizePool, format_percent
+from floortool.domain.results.event_pool import event_prize_pool, paid_entries
+from floortool.domain.results.satellite import SatelliteSeats, satellite_seats, seat_winners
 from floortool.domain.seating.arrivals import paid_in
 from floortool.domain.tournament.event import require_event
 
@@ -51,6 +46,16 @@ def prize_settings(state: FloorState, event_id: int) -> PrizeSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatWinner:
+    """A satellite's seat winner: the entry, the player, and the cash share of the
+    remainder it takes when the remainder is split among the seat winners."""
+
+    entry: int
+    player: str
+    cash_cents: int
+
+
+@dataclass(frozen=True, slots=True)
 class PrizeView:
     """The pool, its payouts (None until two entries), and the settings used."""
 
@@ -60,11 +65,28 @@ class PrizeView:
     settings: PrizeSettings
     waiting: int = 0  # alternates without a seat yet: not in the field or the pool
     waiting_buy_ins: int = 0  # cents: their buy-ins and fees, taken as they sit down
+    satellite: SatelliteSeats | None = None  # a satellite: its seats instead of payouts
+    seat_winners: tuple[SeatWinner, ...] = ()  # once the satellite has stopped
 
     def to_json(self) -> dict[str, Any]:
         """The one JSON form (``payouts show``): the pool, its breakdown, what each place pays."""
         pool = self.pool
+        satellite: dict[str, Any] = {}
+        if self.satellite is not None:
+            satellite = {
+                "satellite_seat_cents": self.satellite.seat_cents,
+                "tickets": self.satellite.seats,
+                "satellite_remainder_cents": self.satellite.remainder_cents,
+                "satellite_remainder": self.satellite.remainder,
+            }
+            if not self.satellite.split and self.satellite.remainder_cents:
+                satellite["satellite_remainder_place"] = self.satellite.seats + 1
+            if self.seat_winners:
+                satellite["ticket_winners"] = [
+                    dataclasses.asdict(winner) for winner in self.seat_winners
+                ]
         return {
+            **satellite,
             "field_size": self.field_size,
             "alternates_waiting": self.waiting,
             "alternates_buy_ins_cents": self.waiting_buy_ins,
@@ -97,28 +119,13 @@ def prize_view(state: FloorState, event_id: int) -> PrizeView:
     info = require_event(state, event_id)
     settings = prize_settings(state, event_id)
     everyone = state.entries.get(event_id, {}).values()
-    entries = [e for e in everyone if paid_in(e, info.settings)]
+    entries = paid_entries(state, event_id)
     waiting = [e for e in everyone if not paid_in(e, info.settings)]
-    lines = [
-        pool_line("Buy-ins", ((e.buy_in, e.fee) for e in entries)),
-        pool_line("Rebuys", ((p.price, p.fee) for e in entries for p in e.rebuys)),
-        pool_line("Add-ons", ((p.price, p.fee) for e in entries for p in e.addons)),
-    ]
-    bounty = info.settings.bounty
-    bounties = pool_line(BOUNTIES, ((entry_bounty(e, bounty), 0) for e in entries))
-    terms = PoolTerms(
-        buy_in_prize_cents=info.settings.buy_in,
-        buy_in_fee_cents=info.settings.fee,
-        bounty_cents=bounty,
-        withholding_basis_points=settings.withholding_basis_points,
-        withholding_label=settings.withholding_label,
-        added_cents=settings.added_cents,
-        guarantee_cents=settings.guarantee_cents,
-    )
-    pool = build_prize_pool(terms, lines=lines, bounties=bounties if bounty else None)
+    pool = event_prize_pool(state, event_id)
     field = len(entries)
     payouts = None
-    if field >= 2 and pool.total_cents > 0:
+    seats = satellite_seats(state, event_id)
+    if seats is None and field >= 2 and pool.total_cents > 0:
         payouts = compute_payouts(
             pool.total_cents,
             field_size=field,
@@ -132,4 +139,41 @@ def prize_view(state: FloorState, event_id: int) -> PrizeView:
         settings=settings,
         waiting=len(waiting),
         waiting_buy_ins=sum(e.buy_in + e.fee for e in waiting),
+        satellite=seats,
+        seat_winners=tuple(
+            SeatWinner(entry=e, player=_player_name(state, event_id, e), cash_cents=cash)
+            for e, cash in _winners_cash(seats, seat_winners(state, event_id))
+        ),
     )
+
+
+def _winners_cash(
+    seats: SatelliteSeats | None, winners: tuple[int, ...] | None
+) -> list[tuple[int, int]]:
+    if seats is None or winners is None:
+        return []
+    shares = seats.remainder_shares(winners)
+    return [(entry, shares.get(entry, 0)) for entry in sorted(winners)]
+
+
+def _player_name(state: FloorState, event_id: int, entry_id: int) -> str:
+    player = state.players.get(state.entries[event_id][entry_id].player_id)
+    return player.name if player is not None else f"entry {entry_id}"
+
+
+def satellite_text(view: PrizeView) -> str:
+    """The satellite's seats, remainder and seat winners, as the command line prints them."""
+    seats = view.satellite
+    if seats is None:
+        return ""
+    remainder = format_money(seats.remainder_cents)
+    to = (
+        "split among the seat winners"
+        if seats.split
+        else f"to the {ordinal(seats.seats + 1)} place"
+    )
+    head = f"Satellite: {plural(seats.seats, 'seat')} of {format_money(seats.seat_cents)}"
+    lines = [f"{head}, {remainder} in cash {to}."]
+    if view.seat_winners:
+        lines.append("Seat winners: " + ", ".join(w.player for w in view.seat_winners) + ".")
+    return "\n".join(lines)

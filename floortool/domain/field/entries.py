@@ -63,6 +63,7 @@ class Entry:
     addons: tuple[Purchase, ...] = field(default=())
     from_flight: int | None = None  # Day 2 entries: the flight they survived ...
     from_entry: int | None = None  # ... and the entry there
+    ticket_from: int | None = None  # bought in with a ticket won in that satellite
 
     @property
     def stack(self) -> int:
@@ -226,6 +227,15 @@ class EntryRegistered(DomainEvent):
     at: str
     from_flight: int | None = None
     from_entry: int | None = None
+    ticket_from: int | None = None  # the satellite whose ticket paid the buy-in
+
+    def to_data(self) -> dict[str, Any]:
+        """The payload, leaving out ``ticket_from`` for a buy-in paid in cash (every
+        entry before tickets), so journals without tickets read as they always did."""
+        data = super().to_data()
+        if self.ticket_from is None:
+            del data["ticket_from"]
+        return data
 
     def apply(self, state: FloorState) -> None:
         check_live(state, self.event_id)
@@ -248,6 +258,7 @@ class EntryRegistered(DomainEvent):
                 registered_at=self.at,
                 from_flight=self.from_flight,
                 from_entry=self.from_entry,
+                ticket_from=self.ticket_from,
             ),
         )
         state.seats(self.event_id).waiting.append(self.entry_id)

@@ -82,9 +82,12 @@ def decide_entry(
     reentry: bool,
     now: datetime,
     rng: random.Random,
+    ticket_from: int | None = None,
 ) -> Entry:
     """Register ``player`` (or re-enter them) in ``event_id``; seat them by a random draw,
-    or put them on the waiting list when every seat is taken. Returns the new entry."""
+    or put them on the waiting list when every seat is taken. Returns the new entry.
+    ``ticket_from``: a satellite whose ticket pays the buy-in and fee (checked by
+    ``domain.results.satellite.check_ticket``)."""
     state = draft.state
     info = require_event(state, event_id)
     earlier = player_entries(state, event_id, player.id)
@@ -105,6 +108,7 @@ def decide_entry(
         level=level_at(structure, moment),
         now=now,
         rng=rng,
+        ticket_from=ticket_from,
     )
     return state.entries[event_id][entry_id]
 

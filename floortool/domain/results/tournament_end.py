@@ -7,7 +7,8 @@ by itself: it follows from the entries, so undoing the last bust reopens the
 event by itself. What does need recording is the clock: the last bust's group
 also stops a running clock (``clock_stop_at_end``), so every station and a
 restart agree on the time it stopped, and the same undo that takes back the
-bust starts it again.
+bust starts it again. A satellite is over sooner: when the players left equal
+its seats (``domain.results.satellite``); its clock stops the same way.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from floortool.domain.clock.state import RUNNING, TOURNAMENT_OVER, ClockState, r
 from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Entry, event_entries
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.results.satellite import seat_winners
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
@@ -49,8 +52,9 @@ def tournament_winner(state: FloorState, event_id: int) -> int | None:
 
 def clock_stop_at_end(state: FloorState, event_id: int, now: datetime) -> list[DomainEvent]:
     """The clock stop that goes with the last bust: a pause at ``now`` when the bust
-    (already applied to ``state``) ended the tournament and the clock is running."""
-    if tournament_winner(state, event_id) is None:
+    (already applied to ``state``) ended the tournament (or the satellite) and the clock
+    is running."""
+    if tournament_winner(state, event_id) is None and seat_winners(state, event_id) is None:
         return []
     structure = state.structures.get(event_id)
     if structure is None:
@@ -62,16 +66,31 @@ def clock_stop_at_end(state: FloorState, event_id: int, now: datetime) -> list[D
 
 
 def winner_name(state: FloorState, event_id: int) -> str | None:
-    """The name of the player who won ``event_id``, or None while it is being played."""
-    winner = tournament_winner(state, event_id)
-    if winner is None:
+    """The name of the player who won ``event_id`` (of a satellite, the seat winners:
+    "Ann, Ben and Cat"), or None while it is being played."""
+    winners = seat_winners(state, event_id)
+    if winners is None:
+        winner = tournament_winner(state, event_id)
+        winners = (winner,) if winner is not None else None
+    if winners is None:
         return None
-    player = state.players.get(event_entries(state, event_id)[winner].player_id)
-    return player.name if player is not None else f"entry {winner}"
+    entries = event_entries(state, event_id)
+    names = []
+    for entry in sorted(winners):
+        player = state.players.get(entries[entry].player_id)
+        names.append(player.name if player is not None else f"entry {entry}")
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def refuse_when_over(state: FloorState, event_id: int, what: str) -> None:
     """Refuse ``what`` (e.g. "start the clock") once the tournament is over."""
+    winners = seat_winners(state, event_id)
+    if winners is not None:
+        raise InvalidInput(
+            f"The satellite is over: {plural(len(winners), 'player')} won a seat. "
+            f"To {what}, undo the last bust first.",
+            code="tournament_over",
+        )
     name = winner_name(state, event_id)
     if name is not None:
         raise InvalidInput(

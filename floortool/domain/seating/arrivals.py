@@ -262,10 +262,12 @@ def add_entry(
     now: datetime,
     rng: random.Random,
     carried_from: tuple[int, int] | None = None,
+    ticket_from: int | None = None,
 ) -> int:
     """Add the player's next entry (``stack``: starting stack and deduction; ``money``:
     buy-in and fee in cents; ``carried_from``: the flight and entry a Day 2 stack comes
-    from) and seat it by a fresh draw, or put it on the waiting list. Returns its id."""
+    from; ``ticket_from``: the satellite whose ticket paid the buy-in) and seat it by a
+    fresh draw, or put it on the waiting list. Returns its id."""
     entry_id = next_entry_id(draft.state, event_id)
     flight, earlier_entry = carried_from if carried_from is not None else (None, None)
     draft.add(
@@ -282,6 +284,7 @@ def add_entry(
             at=now.isoformat(),
             from_flight=flight,
             from_entry=earlier_entry,
+            ticket_from=ticket_from,
         )
     )
     if not waits_for_draw(draft.state, event_id, now):

@@ -73,6 +73,12 @@ DISPLAY_VIEWS: dict[str, str] = {
     "seating": "the seating, alphabetical",
     "payouts": "the payouts and results",
 }
+#: Where a satellite's pool left over after the seats goes (``domain.results.satellite``).
+REMAINDER_NEXT, REMAINDER_SPLIT = "next-place", "split"
+SATELLITE_REMAINDERS: dict[str, str] = {
+    REMAINDER_NEXT: "in cash to the next place",
+    REMAINDER_SPLIT: "split among the seat winners",
+}
 MIN_DISPLAY_SECONDS, MAX_DISPLAY_SECONDS = 5, 600
 MAX_NAME = 120
 MAX_TABLES = 2000
@@ -371,6 +377,21 @@ class EventSettings:
         help="progressive knockout: the share of a busted entry's bounty paid to the "
         "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
         low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
+    )  # fmt: skip
+    # Satellite: the value of one seat in the target event (0: not a satellite).
+    satellite_seat: int = declare(
+        0, kind=MONEY, title="Satellite seat", named="satellite seat value",
+        section=MONEY_SECTION, flag="--satellite-seat", zero="not a satellite",
+        help="a satellite: the value of one seat it awards; seats = prize pool / seat "
+        "value, and play stops when the players left equal the seats (0: not a satellite)",
+        low=0, refusal="The satellite seat value cannot be negative.",
+    )  # fmt: skip
+    satellite_remainder: str = declare(
+        REMAINDER_NEXT, kind=CHOICE, title="Satellite remainder", section=MONEY_SECTION,
+        named="satellite remainder", flag="--satellite-remainder",
+        choices=SATELLITE_REMAINDERS, noun="way of paying the satellite remainder",
+        help="the pool left over after the seats: paid in cash to the next place (as "
+        "GGPoker's satellite rules do), or split among the seat winners",
     )  # fmt: skip
     tables: int = declare(
         0, kind=COUNT, title="Tables", named="number of tables", section=SEATING, flag="--tables",

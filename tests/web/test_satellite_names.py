@@ -1,0 +1,26 @@
+"""Web: a satellite's seat winners are served with the event's served names, so an
+event set to initials names nobody in its payouts document either."""
+
+from __future__ import annotations
+
+from tests.support import FakeClock, entries_of
+
+from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.registration import RegisterEntry, newcomers
+from floortool.app.commands.results import BustPlayers
+from floortool.app.floor import Floor
+from floortool.domain.tournament.event import settings_for
+from floortool.web.documents import payouts_document
+
+
+def test_seat_winners_are_served_as_initials(db_url: str, clock: FakeClock) -> None:
+    floor = Floor.open(db_url, operator="td", clock=clock)
+    settings = settings_for(
+        name="Sat", tables=1, buy_in=6_000, satellite_seat=9_000, public_names="initials"
+    )
+    event_id = floor.execute(CreateEvent(settings)).group
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann Lee", "Bob Roe", "Cy Poe"))))
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy Poe")))
+    served = payouts_document(floor.state, event_id)
+    assert [w["player"] for w in served["ticket_winners"]] == ["A. L.", "B. R."]
+    floor.close()

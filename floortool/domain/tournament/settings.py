@@ -369,7 +369,8 @@ class EventSettings:
         BOUNTY_FIXED, kind=CHOICE, title="Bounty format", section=MONEY_SECTION,
         flag="--bounty-format", choices=BOUNTY_FORMATS, noun="bounty format",
         help="fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in "
-        "cash, the rest onto the eliminator's own bounty (--bounty is the starting bounty)",
+        "cash, the rest onto the eliminator's own bounty (the Bounty is each entry's "
+        "starting bounty)",
     )  # fmt: skip
     bounty_cash_percent: int = declare(
         50, kind=COUNT, title="PKO cash share", section=MONEY_SECTION,

@@ -61,7 +61,7 @@ def register(
     )
     reg.add_argument(
         "--ticket",
-        type=int,
+        type=whole,
         metavar="SATELLITE",
         help="pay with the ticket each player won in that satellite (its event number)",
     )

@@ -21,9 +21,9 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views import field as field_module
-from floortool.app.views import payouts as payouts_module
 from floortool.app.views import results as results_module
 from floortool.domain.field.entries import BUSTED
+from floortool.domain.results import event_pool as pool_module
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import clock_ticker
 from floortool.ui.main_window import MainWindow
@@ -174,7 +174,7 @@ def test_the_results_and_the_field_are_worked_out_once_per_revision(
     for module, name in (
         (results_module, "results_of"),
         (field_module, "event_entries"),
-        (payouts_module, "build_prize_pool"),
+        (pool_module, "build_prize_pool"),
     ):
         monkeypatch.setattr(module, name, _counting(getattr(module, name), name, floor, worked_out))
 

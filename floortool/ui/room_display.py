@@ -7,7 +7,8 @@ display scales to any size and shape and never cuts a text off. High contrast
 on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
 The payouts panel lists the top places (``payout_texts``) under the prize
-pool and the number of places paid. Recent seat changes
+pool and the number of places paid; a pool the house makes up to its guarantee
+says so (``GUARANTEED POOL``, and the overlay beside the places paid). Recent seat changes
 (``show_seat_changes``) get a strip under the payouts, a few at a time; when
 there are more than fit, the strip turns to the next few each time the
 window's feed says so (``turn``), and it goes when the feed has none left.
@@ -75,6 +76,7 @@ LABELS = {
     "players": "PLAYERS",
     "average": "AVERAGE STACK",
     "prize": "PRIZE POOL",
+    "guaranteed": "GUARANTEED POOL",
     "break": "NEXT BREAK IN",
     "late": "LATE REGISTRATION",
     "payouts": "PAYOUTS",
@@ -121,9 +123,9 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
         "average_label": LABELS["average"],
         "average_value": texts.average,
         "average_sub": texts.average_bb,
-        "prize_label": LABELS["prize"],
+        "prize_label": LABELS["guaranteed" if texts.overlay else "prize"],
         "prize_value": texts.prize_pool,
-        "prize_sub": texts.places_paid,
+        "prize_sub": " · ".join(filter(None, (texts.places_paid, texts.overlay))),
         "next_label": texts.next_title.upper(),
         "next_value": texts.next_main,
         "next_sub": texts.next_sub,

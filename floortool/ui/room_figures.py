@@ -48,18 +48,26 @@ class RoomFigures:
     chips_in_play: int
     prize_pool: int  # cents
     payouts: tuple[int, ...] = ()  # cents paid to 1st, 2nd, ... (empty: none yet)
+    overlay: int = 0  # cents the house adds to make the guarantee
 
     @classmethod
     def of_field(
-        cls, summary: FieldSummary, *, prize_pool: int = 0, payouts: Payouts | None = None
+        cls,
+        summary: FieldSummary,
+        *,
+        prize_pool: int = 0,
+        payouts: Payouts | None = None,
+        overlay: int = 0,
     ) -> RoomFigures:
-        """The figures of an event's field (``app.views.field.field_summary``) and its payouts."""
+        """The figures of an event's field (``app.views.field.field_summary``), its payouts
+        and the overlay."""
         return cls(
             players_left=summary.players_left,
             entries=summary.total_entries,
             chips_in_play=summary.chips_in_play,
             prize_pool=prize_pool,
             payouts=() if payouts is None else payouts.amounts_cents,
+            overlay=overlay,
         )
 
     @property
@@ -83,6 +91,11 @@ class RoomFigures:
     def places_paid_text(self) -> str:
         """``9 places paid``, or "" before there are payouts."""
         return places_text(len(self.payouts)) if self.payouts else ""
+
+    @property
+    def overlay_text(self) -> str:
+        """``1,200 overlay`` (what the house adds to make the guarantee), or ""."""
+        return f"{short_money_text(self.overlay)} overlay" if self.overlay else ""
 
     @property
     def payout_texts(self) -> tuple[str, ...]:
@@ -122,4 +135,7 @@ def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     except FloorError as exc:
         logger.info("no payouts for event %d: %s", event_id, exc)
         return RoomFigures.of_field(summary)
-    return RoomFigures.of_field(summary, prize_pool=view.pool.total_cents, payouts=view.payouts)
+    pool = view.pool
+    return RoomFigures.of_field(
+        summary, prize_pool=pool.total_cents, payouts=view.payouts, overlay=pool.overlay_cents
+    )

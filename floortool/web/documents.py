@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.depends import depends_on
+from floortool.app.views.bounties import bounty_view
 from floortool.app.views.events import EventSummary
 from floortool.app.views.field import entry_row, field_summary
 from floortool.app.views.league import standings_view
@@ -64,16 +65,21 @@ def field_document(state: FloorState, event_id: int) -> Document:
     return {"field": field_summary(state, event_id).to_json()}
 
 
-@depends_on(reads=(prize_view, namer))
+@depends_on(reads=(prize_view, bounty_view, namer))
 def payouts_document(state: FloorState, event_id: int) -> Document:
-    """``payouts show``'s document: the pool and what each place pays (a satellite's
-    seat winners with the event's served names)."""
+    """``payouts show``'s document: the pool, what each place pays, and in a knockout
+    event each entry's bounty (``bounties``: on its head and won so far; empty without
+    a bounty, so an event without one pays nothing for it), with the event's served
+    names, a satellite's seat winners too."""
     document = {"event": event_id, **prize_view(state, event_id).to_json()}
+    name = namer(state, event_id)
     if "ticket_winners" in document:
-        name = namer(state, event_id)
         document["ticket_winners"] = [
             {**winner, "player": name(winner["player"])} for winner in document["ticket_winners"]
         ]
+    document["bounties"] = [
+        {**row, "player": name(row["player"])} for row in bounty_view(state, event_id).to_json()
+    ]
     return document
 
 

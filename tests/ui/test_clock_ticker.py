@@ -24,6 +24,7 @@ from floortool.app.commands.clock import (
     StepRow,
 )
 from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
 from floortool.app.views.clock import ClockView, RowView, clock_view
@@ -214,3 +215,14 @@ def test_texts_of_a_countdown_and_figures_with_players(
     assert (texts.state, texts.status, texts.time) == ("countdown", "Starts in 1:30:00", "1:30:00")
     assert (texts.players, texts.average, texts.average_bb) == ("40 / 52", "13,000", "260 BB")
     assert texts.prize_pool == "1,560.00"
+
+
+def test_the_room_is_told_the_overlay_of_a_guarantee_not_met(floor: Floor) -> None:
+    """The house adds the overlay when the buy-ins fall short of the guarantee: three
+    entries of 50.00 make 150.00 towards a 1,000.00 guarantee, so 850.00 overlay."""
+    made = settings_for(name="Guaranteed", tables=1, buy_in=5_000)
+    event_id = floor.execute(CreateEvent(made, guarantee_cents=100_000)).group
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Ben", "Cat"))))
+    figures = room_figures(floor.reads, event_id)
+    assert (figures.prize_pool, figures.overlay) == (100_000, 85_000)
+    assert figures.overlay_text == "850 overlay"

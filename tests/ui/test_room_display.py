@@ -89,6 +89,12 @@ STATES = {
     ),
     "payouts": dataclasses.replace(RUNNING, places_paid="9 places paid", payouts=WIDE_PAYOUTS),
     "no_payouts": dataclasses.replace(RUNNING, places_paid="", payouts=()),
+    "overlay": dataclasses.replace(
+        RUNNING,
+        prize_pool="88,888,888.88",
+        places_paid="27 places paid",
+        overlay="8,888,888.88 overlay",
+    ),  # fmt: skip
     "warning": dataclasses.replace(RUNNING, time="0:59", warning=True),
     "rule23": dataclasses.replace(RUNNING, rule_23=RULE_23),
     "held": dataclasses.replace(RUNNING, state="held", status="Held for hand-for-hand"),
@@ -207,6 +213,16 @@ def test_payout_texts_without_payouts_say_when_they_come() -> None:
     assert payout_texts(()) == {"payouts_label": "PAYOUTS", "payouts_note": NO_PAYOUTS}
     assert room_texts(STATES["no_payouts"])["payouts_note"] == NO_PAYOUTS
     assert "payouts_note" not in room_texts(RUNNING)
+
+
+def test_a_guarantee_the_house_makes_up_says_so() -> None:
+    """The house pays the overlay when the buy-ins fall short of the guarantee: the pool
+    says it is guaranteed, and how much the house adds, beside the places paid."""
+    texts = room_texts(STATES["overlay"])
+    assert texts["prize_label"] == "GUARANTEED POOL"
+    assert texts["prize_sub"] == "27 places paid · 8,888,888.88 overlay"
+    assert room_texts(RUNNING)["prize_label"] == "PRIZE POOL"
+    assert room_texts(RUNNING)["prize_sub"] == "3 places paid"
 
 
 def test_colours_say_the_state(display: RoomDisplay) -> None:

@@ -94,7 +94,7 @@ STATES = {
         prize_pool="88,888,888.88",
         places_paid="27 places paid",
         overlay="8,888,888.88 overlay",
-    ),  # fmt: skip
+    ),
     "warning": dataclasses.replace(RUNNING, time="0:59", warning=True),
     "rule23": dataclasses.replace(RUNNING, rule_23=RULE_23),
     "held": dataclasses.replace(RUNNING, state="held", status="Held for hand-for-hand"),

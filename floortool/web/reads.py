@@ -19,15 +19,17 @@ from typing import Any, TypeVar
 from floortool.app.depends import depends_on
 from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
+from floortool.app.views.bounties import bounty_view
 from floortool.app.views.clock import clock_view
 from floortool.app.views.field import EntryRow, entry_row
 from floortool.app.views.floor_map import recent_moves
+from floortool.app.views.payouts import prize_view
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.players.records import fold_text
 from floortool.domain.tournament.event import require_event
-from floortool.web.documents import Document, finder_index, payouts_document, results_document
+from floortool.web.documents import Document, finder_index, results_document
 from floortool.web.entry_changes import EntryChanges, Prints, entry_tag, prints_of
 from floortool.web.errors import ApiError
 from floortool.web.moves import move_document
@@ -173,13 +175,13 @@ class Reads:
         return self._keep(floor, ("results", event_id), make, None)
 
     def _bounties_by_entry(self, floor: Floor, event_id: int) -> dict[int, Document]:
-        """Each entry's bounty in a knockout event (on its head and won so far), as the
-        payouts document has it; empty without a bounty."""
+        """Each entry's bounty in a knockout event (on its head and won so far); empty
+        without a bounty."""
 
         def make() -> dict[int, Document]:
-            rows = floor.reads.read(payouts_document, event_id)["bounties"]
+            rows = floor.reads.read_on(bounty_view, event_id, prize_view).rows
             return {
-                row["entry"]: {"on_head_cents": row["on_head_cents"], "won_cents": row["won_cents"]}
+                row.entry: {"on_head_cents": row.on_head_cents, "won_cents": row.won_cents}
                 for row in rows
             }
 
@@ -234,7 +236,7 @@ class Reads:
             "bounty": bounty,
         }
 
-    @depends_on(reads=(entry_row, recent_moves, results_document, payouts_document, namer))
+    @depends_on(reads=(entry_row, recent_moves, results_document, bounty_view, namer))
     def entry(self, floor: Floor, event_id: int, key: str) -> Document:
         """One entry's page, by its public key: its table and seat (or its number on the
         alternates' list, ``alternate``, null while it waits for the seat draw), every

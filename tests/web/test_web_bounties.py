@@ -8,6 +8,7 @@ gives Ann 5.00 in cash and 5.00 onto her head (15.00)."""
 
 from __future__ import annotations
 
+import pytest
 from tests.support import FakeClock, entry_of
 from tests.web.web_floor import client_of, key_of
 
@@ -16,6 +17,7 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.domain.tournament.event import settings_for
+from floortool.web import documents
 from floortool.web.documents import payouts_document
 
 NAMES = ("Ann Lee", "Bob Roe", "Cy Poe")
@@ -37,9 +39,23 @@ def test_the_payouts_document_carries_each_head_s_bounty_in_served_names(
     floor, event_id = pko_floor(
         db_url, clock, bounty=1_000, bounty_format="progressive", public_names="initials"
     )
-    served = {row["player"]: row for row in payouts_document(floor.state, event_id)["bounties"]}
-    assert served["A. L."]["on_head_cents"] == 1_500 and served["A. L."]["won_cents"] == 500
-    assert served["B. R."]["on_head_cents"] == 1_000 and served["C. P."]["on_head_cents"] == 0
+    document = payouts_document(floor.state, event_id)
+    served = [(r["player"], r["on_head_cents"], r["won_cents"]) for r in document["bounties"]]
+    assert served == [("A. L.", 1_500, 500), ("B. R.", 1_000, 0)]  # biggest first; Cy is out
+    assert document["bounties_in_play"] == 2
+    floor.close()
+
+
+def test_the_payouts_document_lists_only_the_biggest_bounties(
+    db_url: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A whole field's bounties would make the document grow with the field on every
+    bust: it lists the biggest and says how many heads carry one."""
+    monkeypatch.setattr(documents, "SERVED_BOUNTIES", 1)
+    floor, event_id = pko_floor(db_url, clock, bounty=1_000, bounty_format="progressive")
+    document = documents.payouts_document(floor.state, event_id)
+    assert [r["player"] for r in document["bounties"]] == ["Ann Lee"]
+    assert document["bounties_in_play"] == 2
     floor.close()
 
 

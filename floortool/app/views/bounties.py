@@ -19,6 +19,7 @@ from typing import Any
 
 from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import depends_on
+from floortool.app.views.payouts import PrizeView
 from floortool.app.views.results import dry_run, entry_name, results_of
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
@@ -43,6 +44,12 @@ class BountyView:
 
     rows: tuple[EntryBounty, ...]
 
+    def heads(self) -> list[EntryBounty]:
+        """The entries with a bounty on their head (those still in play), biggest first."""
+        return sorted(
+            (r for r in self.rows if r.on_head_cents), key=lambda r: (-r.on_head_cents, r.entry)
+        )
+
     def of(self, entry_id: int) -> EntryBounty | None:
         """The row of ``entry_id``, if listed."""
         return next((r for r in self.rows if r.entry == entry_id), None)
@@ -61,8 +68,9 @@ class BountyView:
 
 
 @depends_on(Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PLAYERS, Subject.PRIZE)
-def bounty_view(state: FloorState, event_id: int) -> BountyView:
-    """The bounties of ``event_id`` as the floor has them now."""
+def bounty_view(state: FloorState, event_id: int, prize: PrizeView | None = None) -> BountyView:
+    """The bounties of ``event_id`` as the floor has them now (on ``prize``, the event's
+    prize view, when the caller has it already)."""
     if not require_event(state, event_id).settings.bounty:
         return BountyView(rows=())
     entries = event_entries(state, event_id)
@@ -74,7 +82,7 @@ def bounty_view(state: FloorState, event_id: int) -> BountyView:
                 on_head_cents=result.on_head_cents,
                 won_cents=result.bounty_cents,
             )
-            for result in results_of(state, event_id)
+            for result in results_of(state, event_id, prize)
         )
     )
 

@@ -4,7 +4,7 @@
 // than cut a name, on a portrait screen too) and a payouts and results view (with the
 // bounty on each head still in play in a knockout event), rotating as the event's
 // settings (or ?views=) say. A pool the house makes up to its guarantee says so.
-import { api, el, goLive, grouped, headsByBounty, money, ordinal, serverNow, Ticker } from "./floor.js";
+import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
 const VIEWS = ["clock", "seating", "payouts"];
@@ -344,7 +344,7 @@ function payoutsTitle(payouts) {
 
 function drawPayouts() {
   const payouts = data.payouts ? data.payouts.payouts : [];
-  const heads = headsByBounty(data.payouts);
+  const heads = data.payouts ? data.payouts.bounties : [];
   const placed = (data.results ? data.results.results : []).filter((r) => r.place).sort((a, b) => a.place - b.place);
   const { m, w, h } = margins();
   const panels = heads.length ? 3 : 2; // a knockout's bounties get a panel of their own

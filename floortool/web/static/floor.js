@@ -453,10 +453,6 @@ export async function show(area, path, make, params = {}) {
 }
 
 /** A table: a head row and a row per item, each cell a text or a node. */
-/** The bounties on heads still in play, biggest first (a payouts document's ``bounties``). */
-export const headsByBounty = (payouts) =>
-  (payouts ? payouts.bounties : []).filter((b) => b.on_head_cents > 0).sort((a, b) => b.on_head_cents - a.on_head_cents || a.entry - b.entry);
-
 /** ``Guaranteed 5,000.00 · the house adds 1,200.00`` when a guarantee is not met by the
  * buy-ins, else "" (a payouts document's ``prize_pool``). */
 export function overlayText(pool) {

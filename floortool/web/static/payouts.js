@@ -1,6 +1,6 @@
 // The prize pool (with the overlay when the guarantee is not met), what each paid
 // place gets, and in a knockout event the bounty on each head still in play.
-import { eventNameLoader, el, frame, goLive, headsByBounty, money, ordinal, overlayText, show, table } from "./floor.js";
+import { eventNameLoader, el, frame, goLive, money, ordinal, overlayText, show, table } from "./floor.js";
 
 const body = frame("Payouts");
 const area = el("section");
@@ -20,12 +20,13 @@ function page(d) {
     const rows = d.payouts.map((p) => ({ item: p, cells: [ordinal(p.place), money(p.cents), p.percent] }));
     nodes.push(el("p", "note", `${d.payouts.length} places paid · ${d.field_size} entries`), table(["Place", "Prize", "Share"], rows));
   }
-  const heads = headsByBounty(d);
-  if (heads.length) {
-    const rows = heads.map((b) => ({ item: b, cells: [b.player, money(b.on_head_cents), money(b.won_cents)] }));
+  if (d.bounties.length) {
+    const rows = d.bounties.map((b) => ({ item: b, cells: [b.player, money(b.on_head_cents), money(b.won_cents)] }));
     const bounties = table(["Player", "Bounty on head", "Won"], rows);
     bounties.id = "bounties";
-    nodes.push(el("h2", "", "Bounties"), bounties);
+    nodes.push(el("h2", "", "Bounties"));
+    if (d.bounties_in_play > d.bounties.length) nodes.push(el("p", "note", `The biggest ${d.bounties.length} of ${d.bounties_in_play} bounties in play`));
+    nodes.push(bounties);
   }
   return nodes;
 }

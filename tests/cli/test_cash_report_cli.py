@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from tests.cli.test_cli import Cli
 from tests.cli.test_player_cli import create_event, refusal, register
+from tests.reports.pdf_text import pages_text
 
 FIELD = ["Ann", "Ben", "Cat", "Dan"]
 
@@ -133,3 +134,27 @@ def test_payouts_set_takes_the_tax_note_threshold_of_the_receipts(
     cash_cli.json("player", "bust", "Dan", "Cat", "Ben", "--stacks", "1,2,3", "--by", "Ann")
     printed = cash_cli.json("print", "receipts", "--out", str(tmp_path / "receipts.pdf"))
     assert printed["items"] == 1  # Ann: the prize and the bounties; nobody else was paid
+
+
+def test_the_venue_sets_the_tax_note_threshold_and_an_event_overrides_it(
+    cash_cli: Cli, tmp_path: Path
+) -> None:
+    """The threshold is the venue's, for every event on the database, unless the event
+    sets its own (0 there: no note for this event; 'venue': the venue's again)."""
+    guaranteed(cash_cli, tmp_path)
+    assert cash_cli.json("payouts", "venue")["tax_note_cents"] == 0
+    assert cash_cli.json("payouts", "venue", "--tax-note-from", "250")["tax_note_cents"] == 25_000
+    error = refusal(cash_cli, "payouts", "venue", "--tax-note-from", "-5")
+    assert "is not an amount of money" in error["message"]
+    cash_cli.json("player", "bust", "Dan", "Cat", "Ben", "--stacks", "1,2,3", "--by", "Ann")
+
+    def noted() -> bool:
+        cash_cli.json("print", "receipts", "--out", str(tmp_path / "receipts.pdf"))
+        text = "\n".join(pages_text((tmp_path / "receipts.pdf").read_bytes()))
+        return "reporting threshold" in text
+
+    assert noted()  # the venue's 250.00: Ann's 200.00 prize and 80.00 bounties reach it
+    cash_cli.json("payouts", "set", "--tax-note-from", "0")
+    assert not noted()  # the event's own: never
+    cash_cli.json("payouts", "set", "--tax-note-from", "venue")
+    assert noted()

@@ -43,7 +43,13 @@ class PrizeSettings:
     guarantee_cents: int = 0
     rounding_unit_cents: int = 100
     fee_split: tuple[FeePart, ...] = ()  # what is not split goes to the house
-    tax_note_cents: int = 0  # a payout receipt from this much on carries the tax note (0: never)
+    # A payout receipt from this much on carries the tax note (0: never; None: the venue's).
+    tax_note_cents: int | None = None
+
+    def tax_note_from(self, venue_cents: int) -> int:
+        """The threshold of the tax note: the event's own when it sets one, else the
+        venue's (``venue_cents``); 0: no note."""
+        return venue_cents if self.tax_note_cents is None else self.tax_note_cents
 
 
 def validate_prize_settings(settings: PrizeSettings) -> None:
@@ -58,7 +64,7 @@ def validate_prize_settings(settings: PrizeSettings) -> None:
     for field, value in (
         ("added", settings.added_cents),
         ("guarantee", settings.guarantee_cents),
-        ("tax note", settings.tax_note_cents),
+        ("tax note", settings.tax_note_cents or 0),
     ):
         if not 0 <= value <= MAX_CENTS:
             raise InvalidInput(f"The {field} money cannot be negative.", field=field)

@@ -37,7 +37,6 @@ from floortool.app.documents.head import document_head
 from floortool.app.documents.incident_log import incident_log
 from floortool.app.documents.move_slips import move_slips
 from floortool.app.documents.receipts import payout_receipts
-from floortool.app.venue_tax_note import venue_tax_note
 from floortool.app.documents.request import PrintRequest as PrintRequest  # callers' import
 from floortool.app.documents.results_sheet import results_sheet
 from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_printed
@@ -45,6 +44,7 @@ from floortool.app.documents.seating import seating_chart, table_sheets
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.documents.ticket_vouchers import ticket_vouchers
 from floortool.app.floor import Floor
+from floortool.app.venue_tax_note import venue_tax_note
 from floortool.app.views.cash import cash_report
 from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.fold.state import FloorState

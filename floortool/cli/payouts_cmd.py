@@ -51,6 +51,13 @@ def register(
         help="where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated "
         "(dealers=5, league fund=10%%); the rest goes to the house; '' for none",
     )
+    for kind in ("rebuy", "addon"):
+        change.add_argument(
+            f"--{kind}-fee-split",
+            metavar="PARTS",
+            help=f"where each {kind.replace('addon', 'add-on')}'s fee goes, as --fee-split; "
+            "'buy-in' (the default): as the buy-in's",
+        )
     change.add_argument(
         "--tax-note-from",
         metavar="MONEY",
@@ -146,6 +153,11 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         changes["rounding_unit_cents"] = parse_money(args.round, field="round")
     if args.fee_split is not None:
         changes["fee_split"] = parse_fee_split(args.fee_split)
+    for kind in ("rebuy", "addon"):
+        text = getattr(args, f"{kind}_fee_split")
+        if text is not None:
+            same = text.strip().casefold() == "buy-in"
+            changes[f"{kind}_fee_split"] = None if same else parse_fee_split(text)
     if args.tax_note_from is not None:
         changes["tax_note_cents"] = (
             None
@@ -154,8 +166,8 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         )
     if not changes:
         raise InvalidInput(
-            "Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split "
-            "or --tax-note-from."
+            "Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, "
+            "--rebuy-fee-split, --addon-fee-split or --tax-note-from."
         )
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
     view = prize_view(floor.state, event_id)

@@ -31,6 +31,7 @@ from functools import partial
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -118,12 +119,10 @@ class BustDialog(EventDialog):
         self.list_table.setColumnWidth(COL_SEAT, 60)
         self.list_table.setColumnWidth(COL_STACK, 200)
         self.by_edit = QLineEdit()
-        self.by_edit.setPlaceholderText("Eliminated by (name or table-seat; optional)")
+        self.by_edit.setPlaceholderText("Name or table-seat (optional)")
         self.by_edit.setClearButtonEnabled(True)
         self.split_edit = QLineEdit()
-        self.split_edit.setPlaceholderText(
-            "Split the pot with (names or table-seats, commas between; optional)"
-        )
+        self.split_edit.setPlaceholderText("Names or table-seats, commas between (optional)")
         self.split_edit.setClearButtonEnabled(True)
         self.preview_label = text_label(style.FIELD_VALUE)
         self.notice_label = refusal_label()
@@ -154,8 +153,10 @@ class BustDialog(EventDialog):
         layout.addLayout(find_row)
         layout.addWidget(self.found_label)
         layout.addWidget(self.list_table, 1)
-        layout.addWidget(self.by_edit)
-        layout.addWidget(self.split_edit)
+        credit = QFormLayout()
+        credit.addRow(text_label(style.FIELD_LABEL, "Eliminated by"), self.by_edit)
+        credit.addRow(text_label(style.FIELD_LABEL, "Split the pot with"), self.split_edit)
+        layout.addLayout(credit)
         layout.addWidget(preview)
         layout.addLayout(buttons)
 

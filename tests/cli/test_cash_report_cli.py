@@ -158,3 +158,38 @@ def test_the_venue_sets_the_tax_note_threshold_and_an_event_overrides_it(
     assert not noted()  # the event's own: never
     cash_cli.json("payouts", "set", "--tax-note-from", "venue")
     assert noted()
+
+
+def test_rebuys_and_add_ons_have_fee_splits_of_their_own(cash_cli: Cli, tmp_path: Path) -> None:
+    """Each buy-in's 10.00 fee: 2.00 to the dealers, the rest the house's; each rebuy's
+    5.00 fee: 10% to the league fund (0.50), the rest the house's; an add-on's 4.00
+    fee is split as the buy-in's (its own not set): 2.00 and 2.00. The cash report
+    shows the fees by part per kind and still balances."""
+    create_event(
+        cash_cli, tmp_path, "--tables", "1", "--seats", "6", "--buy-in", "50", "--fee", "10",
+        "--max-rebuys", "1", "--rebuy-fee", "5", "--max-addons", "1", "--addon-fee", "4",
+    )  # fmt: skip
+    register(cash_cli, *FIELD)
+    cash_cli.json("payouts", "set", "--fee-split", "Dealers=2")
+    cash_cli.json("payouts", "set", "--rebuy-fee-split", "League fund=10%")
+    error = refusal(cash_cli, "payouts", "set", "--rebuy-fee-split", "Dealers=6")
+    assert "more than the fee (5.00)" in error["message"]
+    cash_cli.json("player", "rebuy", "Ann")
+    cash_cli.json("player", "addon", "Ben")
+    report = cash_cli.json("report", "cash")
+    fees = {line["detail"]: line["cents"] for line in report["in"] if line["kind"] == "Fees"}
+    assert fees == {
+        "Dealers, buy-ins": 4 * 200,
+        "House, buy-ins": 4 * 800,
+        "League fund, rebuys": 50,
+        "House, rebuys": 450,
+        "Dealers, add-ons": 200,
+        "House, add-ons": 200,
+    }
+    paid = {line["payee"]: line["cents"] for line in report["out"] if line["kind"] == "Fee part"}
+    assert paid == {"Dealers": 1_000, "House": 3_850, "League fund": 50}
+    assert report["difference_cents"] == 0
+    cash_cli.json("payouts", "set", "--rebuy-fee-split", "buy-in")  # as the buy-in's again
+    report = cash_cli.json("report", "cash")
+    fees = {line["detail"]: line["cents"] for line in report["in"] if line["kind"] == "Fees"}
+    assert fees["Dealers, rebuys"] == 200

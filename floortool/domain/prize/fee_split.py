@@ -65,6 +65,17 @@ def parse_fee_split(text: str) -> tuple[FeePart, ...]:
     return tuple(parts)
 
 
+def format_fee_split(parts: Sequence[FeePart]) -> str:
+    """``dealers=5.00, league fund=10%``: the text ``parse_fee_split`` reads back."""
+    return ", ".join(f"{p.name}={_amount_text(p)}" for p in parts)
+
+
+def _amount_text(part: FeePart) -> str:
+    if part.cents is not None:
+        return format_money(part.cents)
+    return format_percent(part.basis_points or 0)
+
+
 def validate_fee_split(parts: Sequence[FeePart], *, fee_cents: int) -> None:
     """Refuse a split that cannot be paid out of a fee of ``fee_cents``, naming why."""
     if len(parts) > MAX_PARTS:

@@ -38,9 +38,7 @@ class FeePart:
 
     def describe(self) -> str:
         """``Dealers 5.00`` or ``League fund 10%``."""
-        if self.cents is not None:
-            return f"{self.name} {format_money(self.cents)}"
-        return f"{self.name} {format_percent(self.basis_points or 0)}"
+        return f"{self.name} {_amount_text(self)}"
 
 
 def parse_fee_split(text: str) -> tuple[FeePart, ...]:

@@ -6,17 +6,16 @@ a floor command, and the queue never holds more than the latest status."""
 from __future__ import annotations
 
 import itertools
-import json
 import random
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
 from tests.domain.pure_floor import CLI_STRUCTURE
+from tests.status_receiver import Receiver, wait_for
 from tests.support import FakeClock, entry_of
 
 from floortool.app.commands.clock import StartClock
@@ -31,56 +30,11 @@ from floortool.domain.tournament.event import settings_for
 NAMES = ("Alice", "Bob", "Cleo", "Dan", "Eve", "Fay")
 
 
-class Receiver:
-    """A loopback HTTP receiver that keeps every body POSTed to it; ``hang`` makes it
-    hold each request until released; ``status`` is what it answers."""
-
-    def __init__(self) -> None:
-        self.bodies: list[dict[str, Any]] = []
-        self.status = 200
-        self.release = threading.Event()
-        self.release.set()
-        self.arrived = threading.Event()
-        receiver = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                receiver.arrived.set()
-                receiver.release.wait(10)
-                receiver.bodies.append(json.loads(body))
-                self.send_response(receiver.status)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *args: object) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/status"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def close(self) -> None:
-        self.release.set()
-        self.server.shutdown()
-        self.server.server_close()
-
-
 @pytest.fixture
 def receiver() -> Iterator[Receiver]:
     made = Receiver()
     yield made
     made.close()
-
-
-def wait_for(condition: Callable[[], bool], seconds: float = 5.0) -> None:
-    end = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > end:
-            raise AssertionError("waited in vain")
-        time.sleep(0.01)
 
 
 def _floor(sqlite_url: str, clock: FakeClock, url: str | None) -> tuple[Floor, int]:
@@ -162,7 +116,7 @@ def test_a_receiver_that_is_down_marks_the_feed_down_then_it_recovers(
         attempts.append(time.monotonic())
         post_json(url, body, timeout)
 
-    feed = _feed(floor, event_id, post=post, first_retry=0.05, longest_retry=0.4)
+    feed = _feed(floor, event_id, post=post, first_retry=0.2, longest_retry=0.8)
     try:
         health = feed.tick()
         wait_for(lambda: len(attempts) >= 4)
@@ -172,7 +126,8 @@ def test_a_receiver_that_is_down_marks_the_feed_down_then_it_recovers(
         assert health.text() == f"Live feed down since {clock.now.astimezone():%H:%M}"
         assert "503" in health.reason
         gaps = [b - a for a, b in itertools.pairwise(attempts)]
-        assert gaps[1] > gaps[0] * 1.5  # the back-off grows
+        assert gaps[0] >= 0.2 and gaps[2] >= 0.8  # the back-off doubles: 0.2, 0.4, 0.8 s
+        assert gaps[2] < gaps[0] * 8
         assert health.sent == 0
 
         receiver.status = 200

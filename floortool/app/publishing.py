@@ -9,7 +9,9 @@ view, ``app.views.payouts``), the standings from the league's
 (``app.views.league.standings_view``) for the season the event is in. The date and
 venue are the league event's when the event is in a season, else the day the event
 was played (``app.documents.head.event_day``) and no venue. Refused while nobody has
-finished. The folder is made if missing; a file that cannot be written is refused
+finished. ``publication`` gathers the content from the state at once;
+``write_publication`` renders and writes it (the window runs that in a worker
+thread). The folder is made if missing; a file that cannot be written is refused
 with the reason (files written before it stay).
 """
 
@@ -125,7 +127,12 @@ def publication(state: FloorState, event_id: int, now: datetime) -> Publication:
 
 def publish_results(state: FloorState, event_id: int, folder: Path, now: datetime) -> Published:
     """Write the four files of ``event_id``'s results into ``folder``."""
-    pub = publication(state, event_id, now)
+    return write_publication(publication(state, event_id, now), folder)
+
+
+def write_publication(pub: Publication, folder: Path) -> Published:
+    """Render ``pub`` and write its four files into ``folder`` (the slow part: the
+    window runs it off its thread)."""
     contents: dict[str, bytes] = {
         "results.html": render_results_html(pub).encode("utf-8"),
         "results.png": render_results_image(pub),

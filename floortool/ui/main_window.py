@@ -258,6 +258,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
             self.event_view.floor_page.rule_requested.connect(self._on_floor_page_rule_requested)
         elif page == Page.RESULTS:
             self.event_view.results_page.busted.connect(self._on_results_page_busted)
+            self.event_view.results_page.status_message.connect(self._on_page_status_message)
 
     def _on_results_page_busted(self, group: int, lines: list[str]) -> None:
         self.bust_toast.show_bust(group, lines)

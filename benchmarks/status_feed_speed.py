@@ -59,7 +59,7 @@ def main(args: list[str]) -> None:
         warm: list[float] = []
 
         def status() -> None:
-            live_status(floor.state, floor.reads, event_id, floor.clock(), floor.revision)
+            live_status(floor.state, floor.reads, event_id, floor.clock(), floor.revision).to_json()
 
         for _ in range(options.busts):
             playing = [

@@ -263,7 +263,7 @@ class StatusFeed:
             except FloorError as exc:  # the event is gone: nothing to say about it
                 logger.info("no live status for event %s: %s", self._event, exc)
             else:
-                sender.offer(json.dumps(status, ensure_ascii=False).encode())
+                sender.offer(json.dumps(status.to_json(), ensure_ascii=False).encode())
         return sender.health()
 
     def _follow(self) -> None:

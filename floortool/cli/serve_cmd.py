@@ -25,6 +25,7 @@ from floortool.app.status_feed import StatusFeed
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.domain.kernel.errors import FloorError
 
 if TYPE_CHECKING:
     from floortool.web.limits import Limits, OpenFiles
@@ -121,7 +122,10 @@ class FeedTicks:
         if time.monotonic() < self._next:
             return
         self._next = time.monotonic() + 1
-        health = self._feed.tick()
+        try:
+            health = self._feed.tick()
+        except FloorError:  # the database is out of reach: the journal poll says so
+            return
         down = health is not None and health.down
         if down != self._down and health is not None:
             back = f"Live status feed to {health.url}: sending again."

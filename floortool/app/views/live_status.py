@@ -1,5 +1,6 @@
-"""App layer: an event's live status, the JSON document the status feed sends
-(``app.status_feed``) to a club's website or a third-party display.
+"""App layer: an event's live status, ``LiveStatus``, whose ``to_json`` is the JSON
+document the status feed (``app.status_feed``) sends to a club's website or a
+third-party display.
 
 Decides nothing: the clock is ``clock_view``'s (its ``clock status`` form under
 ``clock``, the level, blinds and time left also at the top for a receiver that
@@ -14,13 +15,14 @@ stack first, each ``{"player", "chips"}``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
-from floortool.app.views.clock import clock_view
-from floortool.app.views.field import field_summary
+from floortool.app.views.clock import ClockView, clock_view
+from floortool.app.views.field import FieldSummary, field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
@@ -42,39 +44,72 @@ def _paid_places(reads: RevisionMemo, event_id: int) -> tuple[int, int]:
     return view.pool.total_cents, view.payouts.places if view.payouts is not None else 0
 
 
+@dataclass(frozen=True, slots=True)
+class LiveStatus:
+    """An event's status at one instant, from the read models named above."""
+
+    event_id: int
+    event_name: str
+    at: datetime
+    revision: int
+    clock: ClockView | None
+    field: FieldSummary
+    prize_pool_cents: int
+    paid_places: int
+    winner: str | None
+
+    @property
+    def bubble(self) -> int:
+        """Players still to go before the money (0 in the money, or nothing paid)."""
+        left = self.field.players_left
+        return max(left - self.paid_places, 0) if self.paid_places else 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The one JSON form: the body of the feed's POST."""
+        clock, field = self.clock, self.field
+        row = clock.row if clock is not None else None
+        return {
+            "floortool_status": VERSION,
+            "at": self.at.isoformat(),
+            "revision": self.revision,
+            "event": {"id": self.event_id, "name": self.event_name},
+            "state": clock.state if clock is not None else None,
+            "level": row.level if row is not None else None,
+            "is_break": row.is_break if row is not None else False,
+            "blinds": row.blinds_text if row is not None and not row.is_break else "",
+            "small_blind": row.small_blind if row is not None else None,
+            "big_blind": row.big_blind if row is not None else None,
+            "ante": row.ante if row is not None else None,
+            "remaining_seconds": round(clock.remaining, 1) if clock is not None else None,
+            "clock": clock.to_json() if clock is not None else None,
+            "players_left": field.players_left,
+            "entries": field.total_entries,
+            "average_stack": field.average_stack,
+            "chips_in_play": field.chips_in_play,
+            "prize_pool_cents": self.prize_pool_cents,
+            "prize_pool": format_money(self.prize_pool_cents),
+            "paid_places": self.paid_places,
+            "bubble": self.bubble,
+            "winner": self.winner,
+            "chip_leaders": [],
+        }
+
+
 @depends_on(reads=(clock_view, field_summary, prize_view))
 def live_status(
     state: FloorState, reads: RevisionMemo, event_id: int, now: datetime, revision: int
-) -> dict[str, Any]:
+) -> LiveStatus:
     """The status of ``event_id`` at ``now`` (the journal at ``revision``)."""
     info = require_event(state, event_id)
-    field = reads.read(field_summary, event_id)
     pool, paid = _paid_places(reads, event_id)
-    clock = clock_view(state, event_id, now)
-    row = clock.row if clock is not None else None
-    left = field.players_left
-    return {
-        "floortool_status": VERSION,
-        "at": now.isoformat(),
-        "revision": revision,
-        "event": {"id": event_id, "name": info.name},
-        "state": clock.state if clock is not None else None,
-        "level": row.level if row is not None else None,
-        "is_break": row.is_break if row is not None else False,
-        "blinds": row.blinds_text if row is not None and not row.is_break else "",
-        "small_blind": row.small_blind if row is not None else None,
-        "big_blind": row.big_blind if row is not None else None,
-        "ante": row.ante if row is not None else None,
-        "remaining_seconds": round(clock.remaining, 1) if clock is not None else None,
-        "clock": clock.to_json() if clock is not None else None,
-        "players_left": left,
-        "entries": field.total_entries,
-        "average_stack": field.average_stack,
-        "chips_in_play": field.chips_in_play,
-        "prize_pool_cents": pool,
-        "prize_pool": format_money(pool),
-        "paid_places": paid,
-        "bubble": max(left - paid, 0) if paid else 0,
-        "winner": winner_name(state, event_id),
-        "chip_leaders": [],
-    }
+    return LiveStatus(
+        event_id=event_id,
+        event_name=info.name,
+        at=now,
+        revision=revision,
+        clock=clock_view(state, event_id, now),
+        field=reads.read(field_summary, event_id),
+        prize_pool_cents=pool,
+        paid_places=paid,
+        winner=winner_name(state, event_id),
+    )

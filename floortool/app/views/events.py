@@ -117,7 +117,6 @@ def describe_event(state: FloorState, info: EventInfo) -> list[tuple[str, str]]:
         else "set by the director"
     )
     bounty = f" (bounty {format_money(s.bounty)})" if s.bounty else ""
-    feed = [("Live status feed", s.status_url)] if s.status_url else []
     return [
         ("Event", f"{s.name} (#{info.id})"),
         ("Type", s.type_text or "-"),
@@ -127,7 +126,6 @@ def describe_event(state: FloorState, info: EventInfo) -> list[tuple[str, str]]:
         ("Starting stack", f"{s.starting_stack:,}"),
         ("Buy-in + fee", f"{format_money(s.buy_in)}{bounty} + {format_money(s.fee)}"),
         ("Tables", tables_text(s.tables, s.seats, tables_open)),
-        *feed,
     ]
 
 

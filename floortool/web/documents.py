@@ -18,7 +18,7 @@ from typing import Any
 from floortool.app.depends import depends_on
 from floortool.app.views.bounties import BountyView, bounty_view
 from floortool.app.views.events import EventSummary
-from floortool.app.views.field import entry_row, field_summary
+from floortool.app.views.field import entry_row, field_summary, field_totals
 from floortool.app.views.league import standings_view
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, results_view
@@ -61,10 +61,11 @@ def event_document(state: FloorState, event_id: int) -> Document:
     return {"event": shown, "events": events}
 
 
-@depends_on(reads=(field_summary,))
+@depends_on(reads=(field_totals,))
 def field_document(state: FloorState, event_id: int) -> Document:
-    """``{"field": {...}}``: players left, entries, average stack (``player list``'s totals)."""
-    return {"field": field_summary(state, event_id).to_json()}
+    """``{"field": {...}}``: players left, entries, average stack (``player list``'s totals,
+    read without any entry's row)."""
+    return {"field": field_totals(state, event_id).to_json()}
 
 
 @depends_on(reads=(prize_view, bounty_view, namer))

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from floortool.domain.field.tally import EntryTally
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
@@ -92,25 +93,35 @@ class Entry:
 class EntryBook(RecordBook[Entry]):
     """One event's entries by id (``FloorState.entries[event_id]``), with each player's
     entries indexed, so "this player's entries" and "the next entry id" do not look
-    at every entry (``domain.kernel.record_book``: ``draft`` and ``copy`` as there)."""
+    at every entry, and the entries summed (``tally``, ``domain.field.tally``), so the
+    field's totals and the prize pool do not either (``domain.kernel.record_book``:
+    ``draft`` and ``copy`` as there)."""
 
-    __slots__ = ("_by_player",)
+    __slots__ = ("_by_player", "_tally")
 
     def _clear_indexes(self) -> None:
         self._by_player: MutableMapping[int, Ids] = {}  # player -> entry ids
+        self._tally = EntryTally()
 
     def _index(self, entry_id: int, entry: Entry) -> None:
         add_id(self._by_player, entry.player_id, entry_id)
+        self._tally.add(entry, 1, settled=entry.status != WAITING)
 
     def _unindex(self, entry_id: int, entry: Entry) -> None:
         drop_id(self._by_player, entry.player_id, entry_id)
+        self._tally.add(entry, -1, settled=entry.status != WAITING)
 
     def _copy_indexes(self, other: EntryBook, wrap: Callable[[Any], Any]) -> None:
         other._by_player = wrap(self._by_player)
+        other._tally = self._tally.copied(wrap)
 
     def of_player(self, player_id: int) -> list[Entry]:
         """The player's entries, by id."""
         return [self._by_id[i] for i in self._by_player.get(player_id, ())]
+
+    def tally(self) -> EntryTally:
+        """The entries summed, kept as they change (read only)."""
+        return self._tally
 
 
 def entries_of(state: FloorState, event_id: int) -> EntryBook:
@@ -119,6 +130,17 @@ def entries_of(state: FloorState, event_id: int) -> EntryBook:
     if book is None:
         book = state.entries[event_id] = EntryBook()
     return book
+
+
+def entry_tally(entries: Mapping[int, Entry]) -> EntryTally:
+    """``entries`` (one event's) summed: the book's own tally, or, for a plain mapping,
+    one worked out on the spot."""
+    if isinstance(entries, EntryBook):
+        return entries.tally()
+    tally = EntryTally()
+    for entry in entries.values():
+        tally.add(entry, 1, settled=entry.status != WAITING)
+    return tally
 
 
 def event_entries(state: FloorState, event_id: int) -> Mapping[int, Entry]:

@@ -38,9 +38,8 @@ from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.kernel.money import format_money, parse_money
 from floortool.domain.kernel.plurals import plural
-from floortool.domain.kernel.text import MAX_PLACE, parse_places, read_whole
+from floortool.domain.kernel.text import MAX_PLACE, check_date, parse_places, read_whole
 from floortool.domain.league.decisions import (
-    check_date,
     decide_add_event,
     decide_add_season,
     decide_add_venue,

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.text import check_date
 from floortool.domain.league.events import (
     LeagueCreated,
     LeagueEventAdded,
@@ -117,16 +118,6 @@ def decide_add_venue(
         name=cleaned,
         address=address,
     )
-
-
-def check_date(text: str) -> str:
-    """An ISO date (``2026-03-14``), refused otherwise."""
-    try:
-        return date.fromisoformat(text.strip()).isoformat()
-    except ValueError:
-        raise InvalidInput(
-            f"'{text}' is not a date (write it as YYYY-MM-DD).", field="date"
-        ) from None
 
 
 def decide_add_event(

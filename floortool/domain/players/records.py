@@ -17,6 +17,7 @@ import string
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, replace
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.field.entries import entries_of_player
@@ -27,25 +28,39 @@ from floortool.domain.kernel.overlay import Overlay
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
 from floortool.domain.kernel.shown_text import shown_typed
-from floortool.domain.kernel.text import read_whole
+from floortool.domain.kernel.text import check_date, read_whole
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
 
 MAX_NAME = 120
 MAX_FIELD = 200
+MAX_NOTES = 1000
 PLAYER_FIELDS = ("name", "nickname", "membership", "contact")
+#: The club's side of the record: dues paid until (an ISO date), barred (the reason;
+#: blank: not barred) and the director's notes.
+MEMBER_FIELDS = ("dues_until", "barred", "notes")
+RECORD_FIELDS = PLAYER_FIELDS + MEMBER_FIELDS
 
 
 @dataclass(frozen=True)
 class Player:
-    """One person in the database; ``membership`` is the league or club number."""
+    """One person in the database; ``membership`` is the league or club number,
+    ``dues_until`` the last day their dues cover (``YYYY-MM-DD``; blank: no dues
+    recorded), ``barred`` why the club refuses them at the door (blank: welcome)."""
 
     id: int
     name: str
     nickname: str = ""
     membership: str = ""
     contact: str = ""
+    dues_until: str = ""
+    barred: str = ""
+    notes: str = ""
+
+    def dues_expired(self, day: date) -> bool:
+        """Whether the dues recorded ran out before ``day`` (no date recorded: never)."""
+        return bool(self.dues_until) and self.dues_until < day.isoformat()
 
     def describe(self) -> str:
         """``#4 Alice Smith ("Ace", M-100)`` — enough to tell two namesakes apart."""
@@ -66,6 +81,25 @@ class AmbiguousPlayer(FloorError):
 
 class DuplicatePlayer(FloorError):
     code = "duplicate_player"
+
+
+class PlayerBarred(FloorError):
+    code = "player_barred"
+
+
+def check_welcome(player: Player) -> None:
+    """Refuses a barred player at the door, with the club's reason."""
+    if player.barred:
+        raise PlayerBarred(
+            f"{player.describe()} is barred: {player.barred}. Lift the bar first if the "
+            "club has agreed to let them play."
+        )
+
+
+def dues_warning(player: Player, day: date) -> str:
+    """``Dues expired on 2026-10-31`` when the player's dues ran out before ``day``
+    (a warning for the desk: the player may still play), else blank."""
+    return f"Dues expired on {player.dues_until}" if player.dues_expired(day) else ""
 
 
 # ------------------------------------------------------------------ text keys
@@ -217,18 +251,7 @@ def clean_fields(
 ) -> dict[str, str]:
     """The four fields trimmed and checked; refuses a blank or over-long value."""
     values = {"name": name, "nickname": nickname, "membership": membership, "contact": contact}
-    cleaned: dict[str, str] = {}
-    for key, value in values.items():
-        if not isinstance(value, str):
-            raise InvalidInput(f"The player's {key} must be text.", field=key)
-        text = " ".join(value.split())
-        if any(unicodedata.category(c) == "Cc" for c in text):
-            raise InvalidInput(f"The player's {key} holds a control character.", field=key)
-        check_visible(text, what=f"The player's {key}", field=key)
-        limit = MAX_NAME if key == "name" else MAX_FIELD
-        if len(text) > limit:
-            raise InvalidInput(f"The player's {key} is longer than {limit} characters.", field=key)
-        cleaned[key] = text
+    cleaned = {key: _clean_text(key, value) for key, value in values.items()}
     if not cleaned["name"]:
         raise InvalidInput("The player needs a name.", field="name")
     if cleaned["name"].startswith("#"):
@@ -236,6 +259,39 @@ def clean_fields(
             "A player's name cannot start with '#' (that picks a player by number).", field="name"
         )
     return cleaned
+
+
+def clean_member_fields(dues_until: str = "", barred: str = "", notes: str = "") -> dict[str, str]:
+    """The member fields trimmed and checked: ``dues_until`` an ISO date or blank,
+    ``barred`` the reason the club refuses the player (blank: not barred)."""
+    cleaned = {
+        "dues_until": _clean_text("dues_until", dues_until),
+        "barred": _clean_text("barred", barred),
+        "notes": _clean_text("notes", notes),
+    }
+    if cleaned["dues_until"]:
+        cleaned["dues_until"] = check_date(cleaned["dues_until"], field="dues_until")
+    return cleaned
+
+
+#: What each field is called in a refusal.
+_FIELD_WORDS = {"dues_until": "dues date", "barred": "reason for the bar"}
+
+
+def _clean_text(key: str, value: object) -> str:
+    """One field's text on one line, refused when it is not text, holds a control
+    character or an invisible one, or is longer than the field's limit."""
+    what = f"The player's {_FIELD_WORDS.get(key, key)}"
+    if not isinstance(value, str):
+        raise InvalidInput(f"{what} must be text.", field=key)
+    text = " ".join(value.split())
+    if any(unicodedata.category(c) == "Cc" for c in text):
+        raise InvalidInput(f"{what} holds a control character.", field=key)
+    check_visible(text, what=what, field=key)
+    limit = {"name": MAX_NAME, "notes": MAX_NOTES}.get(key, MAX_FIELD)
+    if len(text) > limit:
+        raise InvalidInput(f"{what} is longer than {limit} characters.", field=key)
+    return text
 
 
 def next_player_id(players: Mapping[int, Player]) -> int:
@@ -288,13 +344,7 @@ def require_player(players: Mapping[int, Player], text: str) -> Player:
 
 
 def player_data(player: Player) -> dict[str, Any]:
-    return {
-        "id": player.id,
-        "name": player.name,
-        "nickname": player.nickname,
-        "membership": player.membership,
-        "contact": player.contact,
-    }
+    return {"id": player.id} | {key: getattr(player, key) for key in RECORD_FIELDS}
 
 
 # ------------------------------------------------------------------ duplicates
@@ -366,12 +416,18 @@ def duplicate_groups(players: Iterable[Player]) -> list[tuple[Player, ...]]:
 
 
 def merged_fields(kept: Player, other: Player) -> dict[str, str]:
-    """The blanks of ``kept`` that ``other`` fills (the kept record wins otherwise)."""
-    return {
+    """What ``kept`` takes from ``other``: the blanks ``other`` fills (the kept record
+    wins otherwise), the later dues date, and both records' notes."""
+    filled = {
         key: getattr(other, key)
-        for key in PLAYER_FIELDS[1:]
+        for key in (*PLAYER_FIELDS[1:], *MEMBER_FIELDS)
         if not getattr(kept, key) and getattr(other, key)
     }
+    if kept.dues_until and other.dues_until > kept.dues_until:
+        filled["dues_until"] = other.dues_until
+    if kept.notes and other.notes and other.notes != kept.notes:
+        filled["notes"] = f"{kept.notes} / {other.notes}"[:MAX_NOTES]
+    return filled
 
 
 # ------------------------------------------------------------------ events
@@ -385,7 +441,7 @@ class PlayersAdded(DomainEvent):
 
     def apply(self, state: FloorState) -> None:
         for data in self.players:
-            player = Player(**{k: data[k] for k in ("id", *PLAYER_FIELDS)})
+            player = Player(id=data["id"], **{k: data.get(k, "") for k in RECORD_FIELDS})
             if player.id in state.players:
                 raise ReplayConflict(f"player {player.id} added twice")
             state.players[player.id] = player
@@ -462,11 +518,12 @@ def decide_update_player(
     player = players.get(player_id)
     if player is None:
         raise UnknownPlayer(f"There is no player number {player_id}.")
-    unknown = set(changes) - set(PLAYER_FIELDS)
+    unknown = set(changes) - set(RECORD_FIELDS)
     if unknown:
         raise InvalidInput(f"Unknown player field: {', '.join(sorted(unknown))}.")
-    merged = {key: getattr(player, key) for key in PLAYER_FIELDS} | dict(changes)
-    cleaned = clean_fields(**merged)
+    merged = {key: getattr(player, key) for key in RECORD_FIELDS} | dict(changes)
+    cleaned = clean_fields(**{key: merged[key] for key in PLAYER_FIELDS})
+    cleaned |= clean_member_fields(**{key: merged[key] for key in MEMBER_FIELDS})
     member = membership_key(cleaned["membership"])
     same = (
         players.with_membership(member)

@@ -335,6 +335,19 @@ def players_named(players: Mapping[int, Player], name: str) -> list[Player]:
     return sorted((p for p in players.values() if name_key(p.name) == key), key=lambda p: p.id)
 
 
+def member_numbered(players: Mapping[int, Player], text: str) -> Player | None:
+    """The one player whose membership number is ``text`` (``m 104`` is ``M-104``), as a
+    scanned membership card types it; None when nobody, or several, have it."""
+    member = membership_key(text)
+    if not member:
+        return None
+    if isinstance(players, PlayerBook):
+        found = players.with_membership(member)
+    else:
+        found = [p for p in players.values() if membership_key(p.membership) == member]
+    return found[0] if len(found) == 1 else None
+
+
 def require_player(players: Mapping[int, Player], text: str) -> Player:
     """Like ``find_player``, but nobody by that name is a refusal."""
     player = find_player(players, text)

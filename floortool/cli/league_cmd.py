@@ -76,6 +76,7 @@ from floortool.domain.league.points.presets import (
 )
 from floortool.domain.league.scoring import format_points
 from floortool.domain.league.seasons import (
+    DUES_RULES,
     ENTRY_RULES,
     RANK_BY,
     TIE_BREAKS,
@@ -203,6 +204,9 @@ def _rules_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--entries", choices=sorted(ENTRY_RULES), help="re-entry events")
     parser.add_argument("--unsigned", choices=sorted(UNSIGNED_RULES), help="no sign-out (A-16)")
+    parser.add_argument(
+        "--dues", choices=sorted(DUES_RULES), help="paid-up: points need paid-up dues"
+    )
     parser.add_argument("--decimals", type=whole, metavar="N", help="points rounded to N decimals")
 
 
@@ -243,7 +247,7 @@ def _rule_changes(args: argparse.Namespace) -> dict[str, Any]:
     if args.tie_breaks is not None:
         names = [] if args.tie_breaks == "none" else args.tie_breaks.split(",")
         changes["tie_breaks"] = [name.strip() for name in names]
-    for key in ("rank_by", "min_events", "entries", "unsigned", "decimals"):
+    for key in ("rank_by", "min_events", "entries", "unsigned", "decimals", "dues"):
         if getattr(args, key) is not None:
             changes[key] = getattr(args, key)
     return changes
@@ -401,6 +405,11 @@ def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         lines.append(
             f"{rank:>4}  {view.name(row.player_id):<28} {format_points(row.total):>10}"
             f"  events {row.events:<3} wins {row.wins:<3} best {best}"
+            + (
+                f"  ({format_points(row.withheld)} withheld: dues not paid up)"
+                if row.withheld
+                else ""
+            )
         )
     out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
@@ -154,6 +154,22 @@ def decide_add_event(
     )
 
 
+def unpaid_players(
+    event: LeagueEvent, result: EventResult, players: Mapping[int, Player]
+) -> dict[int, str]:
+    """The players of ``result`` whose dues were not paid up on the event's day, with
+    why: ``dues paid until 2026-01-31`` or ``no dues recorded``."""
+    day = date.fromisoformat(event.date)
+    unpaid: dict[int, str] = {}
+    for finish in result.finishes:
+        player = players[finish.player_id]
+        if not player.dues_until:
+            unpaid[player.id] = "no dues recorded"
+        elif player.dues_expired(day):
+            unpaid[player.id] = f"dues paid until {player.dues_until}"
+    return unpaid
+
+
 def decide_record_results(
     state: LeagueState,
     event: LeagueEvent,
@@ -170,7 +186,8 @@ def decide_record_results(
     if unknown:
         raise NotFound(f"Results name players not in the database: {sorted(unknown)}.")
     version = event.version if event.version is not None else season.version
-    scores = score_event(season.rules_of(version), result)
+    unpaid = unpaid_players(event, result, players) if event.tournament_id is not None else {}
+    scores = score_event(season.rules_of(version), result, unpaid)
     return LeagueResultsRecorded(
         league_event_id=event.id,
         version=version,
@@ -182,6 +199,7 @@ def decide_record_results(
                 "points": s.points,
                 "attendance": s.attendance,
                 "note": s.note,
+                "withheld": s.withheld,
             }
             for s in scores
         ],

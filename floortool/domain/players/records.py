@@ -477,11 +477,12 @@ class PlayerUpdated(DomainEvent):
 
 @dataclass(frozen=True)
 class PlayersMerged(DomainEvent):
-    """``merged`` was the same person as ``kept``: its entries, in every event,
-    now belong to ``kept``, which takes the fields in ``filled``."""
+    """``merged`` was the same person as ``kept``: its entries, in every event (and so
+    its results, bounties and prizes), and its league finishes, points and
+    adjustments now belong to ``kept``, which takes the fields in ``filled``."""
 
     kind = "players_merged"
-    subjects = frozenset({Subject.PLAYERS, Subject.FIELD})
+    subjects = frozenset({Subject.PLAYERS, Subject.FIELD, Subject.LEAGUE})
     kept: int
     merged: int
     filled: dict[str, str]
@@ -496,6 +497,7 @@ class PlayersMerged(DomainEvent):
         for entries in state.entries.values():
             for entry in entries_of_player(entries, self.merged):
                 entries[entry.id] = replace(entry, player_id=self.kept)
+        state.league.merge_player(self.kept, self.merged)
 
 
 # ------------------------------------------------------------------ decisions
@@ -556,7 +558,8 @@ def decide_update_player(
 
 
 def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerged:
-    """Fold ``merged_id`` into ``kept_id``; refused when both have entries in one event."""
+    """Fold ``merged_id`` into ``kept_id``; refused when both have entries in one event,
+    or results in one league event."""
     if kept_id == merged_id:
         raise InvalidInput("A player cannot be merged into themselves.", code="merge_conflict")
     kept, other = state.players.get(kept_id), state.players.get(merged_id)
@@ -571,4 +574,13 @@ def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerg
                 "undo one of those registrations before merging.",
                 code="merge_conflict",
             )
+    shared = state.league.events_with_both(kept_id, merged_id)
+    if shared:
+        league_event = shared[0]
+        raise FloorError(
+            f"{kept.describe()} and {other.describe()} both have results in the league "
+            f"event {league_event.name} ({league_event.date}); correct those results "
+            "before merging.",
+            code="merge_conflict",
+        )
     return PlayersMerged(kept=kept_id, merged=merged_id, filled=merged_fields(kept, other))

@@ -25,6 +25,7 @@ from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterE
 from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.app.input_files import read_input_text
+from floortool.app.registration_preview import desk_dues_warning
 from floortool.app.views.field import (
     EntryRow,
     entry_row,
@@ -152,10 +153,11 @@ def entry_text(row: EntryRow) -> str:
 def _entries_done(floor: Floor, out: Output, command: Command) -> int:
     done = floor.execute(command)
     rows = new_entries(floor.state, done.entries)
-    out.done(
-        {"entries": [row.to_json() for row in rows], "done": done.label},
-        "\n".join(entry_text(row) for row in rows),
-    )
+    lines = []
+    for row in rows:
+        dues = desk_dues_warning(floor.state.players.get(row.player_id), floor.clock())
+        lines.append(entry_text(row) + (f" · {dues}" if dues else ""))
+    out.done({"entries": [row.to_json() for row in rows], "done": done.label}, "\n".join(lines))
     return EXIT_DONE
 
 

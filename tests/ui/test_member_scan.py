@@ -10,11 +10,14 @@ focused for the next card. "barred (refused at the desk with the reason, never
 silently)": a barred member's scan changes nothing and the desk says why.
 "an expired member is named at the desk": the scan registers them and the seat
 shown says their dues ran out. The time per entrant is printed (the figure is in
-``benchmarks/README.md``); the test asserts the behaviour, not the time.
+``benchmarks/README.md``); the test asserts the behaviour, not the time. With
+``FLOORTOOL_SHOTS`` naming a folder, the desk after an expired member's scan is
+saved there.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -119,3 +122,6 @@ def test_an_expired_member_is_registered_and_named(
     assert status == ACTIVE
     assert dialog.result_note_label.isVisible()
     assert dialog.result_note_label.text().startswith("Dues expired on 2026-10-31")
+    shots = os.environ.get("FLOORTOOL_SHOTS")
+    if shots:  # the desk as the director sees it after the scan
+        dialog.grab().save(str(Path(shots) / "desk-expired.png"))

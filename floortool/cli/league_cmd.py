@@ -147,7 +147,8 @@ def register(
     lab.add_argument("--buy-in", default="0", metavar="MONEY")
     lab.set_defaults(handler=_lab)
     imp = _league(actions.add_parser("import", help="import past results (CSV); all or nothing"))
-    imp.add_argument("file", metavar="FILE.csv")
+    imp.add_argument("first", metavar="NAME", help="the league (or, alone, the file)")
+    imp.add_argument("file", metavar="FILE.csv", nargs="?")
     imp.set_defaults(handler=_import)
     export = _league(actions.add_parser("export", help="write results or standings as CSV"))
     export.add_argument("what", choices=("results", "standings"))
@@ -433,9 +434,13 @@ def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 # ------------------------------------------------------------------ files
 def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    path = Path(args.file)
+    """``league import [NAME] FILE.csv``: NAME the league (as ``--league``)."""
+    league, file = (args.league, args.first) if args.file is None else (args.first, args.file)
+    if args.file is not None and args.league is not None and args.league != args.first:
+        raise InvalidInput("Name the league once: as NAME or as --league.", field="league")
+    path = Path(file)
     text = read_input_text(path)
-    done = floor.execute(ImportLeagueResults(args.league, text, source=path.name))
+    done = floor.execute(ImportLeagueResults(league, text, source=path.name))
     kinds = [e.kind for e in done.entries]
     added = sum(len(e.data["players"]) for e in done.entries if e.kind == PlayersAdded.kind)
     document = {

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import date, datetime
 from typing import Any
 
@@ -176,9 +177,11 @@ def decide_record_results(
     result: EventResult,
     *,
     players: Mapping[int, Player],
+    imported: Mapping[int, float] | None = None,
 ) -> LeagueResultsRecorded:
     """Score ``result`` for ``event`` with the rules version it keeps (the one in force
-    when its results were first recorded)."""
+    when its results were first recorded); ``imported``: each player's points as an
+    earlier tool gave them, kept instead of the formula's (attendance still counts)."""
     season = state.seasons[event.season_id]
     require_open(season)
     check_result(result)
@@ -188,6 +191,11 @@ def decide_record_results(
     version = event.version if event.version is not None else season.version
     unpaid = unpaid_players(event, result, players) if event.tournament_id is not None else {}
     scores = score_event(season.rules_of(version), result, unpaid)
+    if imported is not None:
+        scores = tuple(
+            replace(s, points=imported.get(s.player_id, 0.0), note="points as imported")
+            for s in scores
+        )
     return LeagueResultsRecorded(
         league_event_id=event.id,
         version=version,

@@ -20,11 +20,16 @@ from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
 
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.card_sheet import CardBox, draw_qr, render_cards
+from floortool.reports.card_sheet import (
+    CARD_PAD,
+    CardBox,
+    draw_corner_qr,
+    render_headed_cards,
+)
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted
-from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
+from floortool.reports.page_frame import MM, DocumentHead, Pdf, Progress
 
-PAD = 3.5 * MM
+PAD = CARD_PAD
 #: The narrowest bar a scanner reads reliably from a laser or inkjet print.
 MIN_BAR = 0.6
 MAX_BAR = 1.1
@@ -49,17 +54,6 @@ def draw_code128(canvas: Canvas, code: str, x: float, y: float, room: float, hei
     barcode.drawOn(canvas, x, y)
 
 
-def _draw_background(canvas: Canvas, head: DocumentHead, box: CardBox) -> None:
-    inner = box.width - 2 * PAD
-    canvas.setFillColor(GREY)
-    canvas.setFont(REGULAR, 7)
-    top = box.height - PAD - 7
-    canvas.drawString(box.x + PAD, box.y + top, clip(head.event, REGULAR, 7, inner * 0.6))
-    canvas.drawRightString(box.right - PAD, box.y + top, clip(head.date, REGULAR, 7, inner * 0.35))
-    canvas.setFont(BOLD, 8)
-    canvas.drawString(box.x + PAD, box.y + top - 12, "MEMBERSHIP CARD")
-
-
 def _draw_card(canvas: Canvas, card: MemberCard, box: CardBox) -> None:
     side = min(box.height - 2 * PAD - 22, box.width * 0.34)
     text_room = box.width - 3 * PAD - side
@@ -76,12 +70,7 @@ def _draw_card(canvas: Canvas, card: MemberCard, box: CardBox) -> None:
         line = f"Dues paid until {card.dues_until}"
         canvas.drawString(left, box.y + PAD + BAR_HEIGHT + 4, clip(line, REGULAR, 7, text_room))
     draw_code128(canvas, card.membership, left, box.y + PAD, text_room, BAR_HEIGHT)
-    qr_x = box.right - PAD - side
-    draw_qr(canvas, card.membership, qr_x, box.y + PAD + 8, side)
-    canvas.setFont(REGULAR, 6.5)
-    canvas.drawCentredString(
-        qr_x + side / 2, box.y + PAD, clip(card.membership, REGULAR, 6.5, side)
-    )
+    draw_corner_qr(canvas, card.membership, box, side)
 
 
 def render_member_cards(
@@ -92,8 +81,6 @@ def render_member_cards(
     progress: Progress | None = None,
 ) -> Pdf:
     """Every card, in order, on ``layout``'s pages."""
-
-    def background(canvas: Canvas, box: CardBox) -> None:
-        _draw_background(canvas, head, box)
-
-    return render_cards(head, layout, cards, _draw_card, background, progress=progress)
+    return render_headed_cards(
+        head, layout, cards, _draw_card, "MEMBERSHIP CARD", progress=progress
+    )

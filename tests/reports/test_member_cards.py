@@ -94,7 +94,9 @@ def test_each_card_carries_its_member_s_number_in_both_codes(
     monkeypatch.setattr(
         member_cards, "draw_code128", lambda canvas, code, *where: barcodes.append(code)
     )
-    monkeypatch.setattr(member_cards, "draw_qr", lambda canvas, code, *where: qr_codes.append(code))
+    monkeypatch.setattr(
+        member_cards, "draw_corner_qr", lambda canvas, code, *where: qr_codes.append(code)
+    )
 
     pdf = render_member_cards(HEAD, cards, A4_10UP)
 

@@ -322,7 +322,7 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
         raise AmbiguousPlayer(
             f"{plural(len(matches), 'player')} are called {typed}: {listed}. "
             f"Say which one by number, e.g. '#{matches[0].id}'.",
-            candidates=[player_data(p) for p in matches],
+            candidates=[player_data(p, member=False) for p in matches],
         )
     return matches[0] if matches else None
 
@@ -356,8 +356,11 @@ def require_player(players: Mapping[int, Player], text: str) -> Player:
     return player
 
 
-def player_data(player: Player) -> dict[str, Any]:
-    return {"id": player.id} | {key: getattr(player, key) for key in RECORD_FIELDS}
+def player_data(player: Player, *, member: bool = True) -> dict[str, Any]:
+    """The record as JSON; without ``member`` (a refusal's candidates, which a paired
+    phone may show) only who the player is, not the club's notes on them."""
+    fields = RECORD_FIELDS if member else PLAYER_FIELDS
+    return {"id": player.id} | {key: getattr(player, key) for key in fields}
 
 
 # ------------------------------------------------------------------ duplicates
@@ -523,7 +526,9 @@ def decide_new_player(players: Mapping[int, Player], fields: Mapping[str, str]) 
     for existing in look_alikes(players, fields["name"], fields.get("membership", "")):
         why = clash(existing, fields["name"], fields.get("membership", ""))
         if why is not None:
-            raise DuplicatePlayer(f"{fields['name']}: {why}.", candidates=[player_data(existing)])
+            raise DuplicatePlayer(
+                f"{fields['name']}: {why}.", candidates=[player_data(existing, member=False)]
+            )
     return decide_add_players(players, [fields])
 
 
@@ -549,7 +554,7 @@ def decide_update_player(
         if other.id != player_id and member and member == membership_key(other.membership):
             raise DuplicatePlayer(
                 f"Membership number {cleaned['membership']} already belongs to {other.describe()}.",
-                candidates=[player_data(other)],
+                candidates=[player_data(other, member=False)],
             )
     effective = {k: v for k, v in cleaned.items() if getattr(player, k) != v}
     if not effective:

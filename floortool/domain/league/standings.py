@@ -67,7 +67,7 @@ class Standing:
     qualified: bool = field(
         metadata=PUBLIC
     )  # has the events the ranking needs (ranking by average)
-    withheld: float = field(default=0.0, metadata=PUBLIC)  # points the dues rule withheld
+    withheld: float = 0.0  # points the dues rule withheld (the floor's; not on public pages)
 
 
 @dataclass(frozen=True)

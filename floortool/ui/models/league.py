@@ -85,9 +85,10 @@ class StandingsTableModel(TextRowsModel[StandingLine]):
     def cells(self, row: StandingLine) -> tuple[str, ...]:
         s = row.standing
         events = str(s.events) if s.counted == s.events else f"{s.events} ({s.counted})"
+        withheld = f"  ({format_points(s.withheld)} withheld: dues)" if s.withheld else ""
         return (
             f"{s.rank}{'=' if s.tied else ''}",
-            row.name,
+            row.name + withheld,
             format_points(s.total),
             format_points(s.points),
             format_points(s.attendance),

@@ -1,10 +1,14 @@
 """App layer: the field of one event — its entries and the figures the room shows.
 
-``field_summary(state, event_id)`` is the one call the room display, the
-players page and ``player list`` make: every entry (player, entry number,
-table and seat, stack received, deduction, chips bought, status), and the
-totals: entries, players left, alternates, rebuys, add-ons, chips in play and
-the average stack. Chips in play are every chip the seated and busted entries
+``field_summary(state, event_id)`` is the one call the players page and
+``player list`` make: every entry (player, entry number, table and seat, stack
+received, deduction, chips bought, status), and the totals: entries, players
+left, alternates, rebuys, add-ons, chips in play and the average stack.
+``field_totals`` is the totals alone, what the room's figures, the live status
+feed and the web companion's field document show: read from the tally the
+event's entries keep (``domain.field.tally``), never from each entry, so it
+costs the same at 50 entrants as at 10,000 (``field_summary`` adds the rows to
+those same totals). Chips in play are every chip the seated and busted entries
 bought — the starting stack less the late-registration deduction, plus
 rebuys and add-ons (counted at once, TDA 2024 Rule 27); a busted entry's
 chips stayed on the table. Entrants waiting for the seat draw before the start

@@ -219,28 +219,27 @@ def field_totals(state: FloorState, event_id: int) -> FieldTotals:
     """The totals of ``event_id``, read from its entries' tally: the same cost at 50
     entrants as at 10,000."""
     settings = require_event(state, event_id).settings
+    tally = entry_tally(event_entries(state, event_id))
     paid, alternates = paid_groups(state, event_id)
     everyone = paid + alternates
     closed = event_id in state.closed_flights
 
-    def count(groups: list[GroupSums], *statuses: str) -> int:
-        return sum(sums.count for status, sums in groups if not statuses or status in statuses)
+    def count(groups: list[GroupSums]) -> int:
+        return sum(sums.count for _, sums in groups)
 
-    drawn = count(paid, WAITING)  # seated at the draw, not yet
-    left = 0 if closed else count(everyone, ACTIVE) + drawn
+    drawn = count([group for group in paid if group[0] == WAITING])  # not seated yet
+    left = 0 if closed else tally.count(ACTIVE) + drawn
     chips = 0 if closed else sum(sums.chips for _, sums in paid)
     return FieldTotals(
         event_id=event_id,
         total_entries=count(paid),
-        unique_players=entry_tally(event_entries(state, event_id)).players(
-            with_drawn=not settings.tables
-        ),
+        unique_players=tally.players(with_drawn=not settings.tables),
         reentries=sum(sums.reentries for _, sums in paid),
         players_left=left,
-        seated=count(everyone, ACTIVE),
+        seated=tally.count(ACTIVE),
         waiting=count(alternates),
         waiting_buy_ins=sum(sums.money for _, sums in alternates),
-        busted=count(everyone, BUSTED),
+        busted=tally.count(BUSTED),
         rebuys=sum(sums.rebuys for _, sums in everyone),
         addons=sum(sums.addons for _, sums in everyone),
         chips_in_play=chips,

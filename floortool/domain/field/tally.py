@@ -140,6 +140,10 @@ class EntryTally:
         """The sums by group (read only: they change as the book does)."""
         return self._groups
 
+    def count(self, status: str) -> int:
+        """How many entries have ``status``."""
+        return sum(sums.count for (of, _), sums in self._groups.items() if of == status)
+
     def players(self, *, with_drawn: bool) -> int:
         """Distinct players with an entry no longer waiting, and, ``with_drawn``, those
         whose only such entry waits for the draw."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, event_entries
+from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, entry_tally, event_entries
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.results.event_pool import event_prize_pool
 from floortool.domain.tournament.event import require_event
@@ -77,17 +77,12 @@ def seat_winners(state: FloorState, event_id: int) -> tuple[int, ...] | None:
     seats = satellite_seats(state, event_id)
     if seats is None or seats.seats < 1:
         return None
-    left: list[int] = []
-    anyone_out = False
-    for entry in event_entries(state, event_id).values():
-        if entry.status == WAITING:
-            return None
-        if entry.status == ACTIVE:
-            left.append(entry.id)
-            if len(left) > seats.seats:
-                return None
-        anyone_out = anyone_out or entry.status == BUSTED
-    return tuple(left) if anyone_out and left else None
+    entries = event_entries(state, event_id)
+    tally = entry_tally(entries)  # counted without looking at each entry
+    left = tally.count(ACTIVE)
+    if tally.count(WAITING) or not tally.count(BUSTED) or not 0 < left <= seats.seats:
+        return None
+    return tuple(entry.id for entry in entries.values() if entry.status == ACTIVE)
 
 
 def check_ticket(state: FloorState, satellite_id: int, event_id: int, player_id: int) -> None:

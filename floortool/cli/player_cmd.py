@@ -1,5 +1,6 @@
-"""CLI layer: ``floortool player register|reenter|rebuy|addon|list`` (the event's
-entries) and ``player search|add|import|merge|duplicates`` (the player database).
+"""CLI layer: ``floortool player register|confirm|reenter|rebuy|addon|list`` (the
+event's entries; ``confirm`` registers a pending sign-up, ``cli.sign_up_cmd`` lists
+them) and ``player search|add|import|merge|duplicates`` (the player database).
 
 Players are named as typed (an exact, case-insensitive name) or as ``#id``.
 ``register --json`` prints ``{"entries": [{"id", "player", "entry_number",
@@ -16,6 +17,7 @@ from pathlib import Path
 from floortool.app.commands.base import Command
 from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
+from floortool.app.commands.sign_ups import ConfirmSignUp
 from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.app.input_files import read_input_text
@@ -37,6 +39,7 @@ from floortool.cli.names import player_id_named, playing_entry_named, registered
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
+from floortool.cli.sign_up_cmd import add_sign_up_actions
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
@@ -66,6 +69,12 @@ def register(
         help="pay with the ticket each player won in that satellite (its event number)",
     )
     reg.set_defaults(handler=_register)
+    add_sign_up_actions(actions)
+    confirm = actions.add_parser(
+        "confirm", help="register a pending sign-up (the money is taken)"
+    )
+    confirm.add_argument("name", metavar="NAME")
+    confirm.set_defaults(handler=_confirm)
     for action, text, handler in (
         ("reenter", "a new entry for a player who busted", _reenter),
         ("rebuy", "a rebuy (same seat; the chips count at once)", _purchase),
@@ -127,6 +136,10 @@ def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
     return _entries_done(floor, out, RegisterEntry(event_id, entrants, args.ticket))
+
+
+def _confirm(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    return _entries_done(floor, out, ConfirmSignUp(current_event(args, floor), args.name))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:

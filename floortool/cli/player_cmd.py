@@ -70,9 +70,7 @@ def register(
     )
     reg.set_defaults(handler=_register)
     add_sign_up_actions(actions)
-    confirm = actions.add_parser(
-        "confirm", help="register a pending sign-up (the money is taken)"
-    )
+    confirm = actions.add_parser("confirm", help="register a pending sign-up (the money is taken)")
     confirm.add_argument("name", metavar="NAME")
     confirm.set_defaults(handler=_confirm)
     for action, text, handler in (

@@ -38,7 +38,7 @@ def _floor(db_url: str, clock: FakeClock, **settings: object) -> tuple[Floor, in
 def test_nothing_enters_the_field_or_pool_before_confirmation(
     db_url: str, clock: FakeClock
 ) -> None:
-    """"nothing enters the field or the pool before that": a pending sign-up counts in
+    """ "nothing enters the field or the pool before that": a pending sign-up counts in
     neither; confirming it registers one entry and its buy-in; undo puts it back."""
     floor, event_id = _floor(db_url, clock, tables=2, seats=9)
     floor.execute(ReceiveSignUp(event_id, "Ann Archer", "M-7"))
@@ -75,7 +75,7 @@ def test_a_rejected_sign_up_leaves_the_list(db_url: str, clock: FakeClock) -> No
 
 
 def test_sold_out_pending_players_are_numbered_alternates(db_url: str, clock: FakeClock) -> None:
-    """"Sold out: pending players become numbered alternates": with one table of two
+    """ "Sold out: pending players become numbered alternates": with one table of two
     seats and one seat taken, the first pending player has a seat waiting and the next
     two are alternates 1 and 2; an alternate already waiting is ahead of them."""
     floor, event_id = _floor(db_url, clock, tables=1, seats=2)
@@ -114,8 +114,12 @@ def test_phone_sign_up_guards(db_url: str, clock: FakeClock) -> None:
 
 def test_a_sign_up_name_is_checked_like_every_player_name(db_url: str, clock: FakeClock) -> None:
     floor, event_id = _floor(db_url, clock)
-    for bad, why in (("Bad\x07name", "control character"), ("#12", "cannot start with '#'"),
-                     ("x" * 121, "longer than 120"), ("  ", "needs a name")):
+    for bad, why in (
+        ("Bad\x07name", "control character"),
+        ("#12", "cannot start with '#'"),
+        ("x" * 121, "longer than 120"),
+        ("  ", "needs a name"),
+    ):
         with pytest.raises(FloorError) as refused:
             floor.execute(ReceiveSignUp(event_id, bad))
         assert why in refused.value.message

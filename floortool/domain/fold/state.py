@@ -122,9 +122,7 @@ class FloorState:
             closed_flights=set(self.closed_flights),
             results=_copied(self.results, events, lambda r: r.copy()),
             halts=_copied(self.halts, events, dict),
-            sign_ups=_copied(
-                self.sign_ups, events, lambda s: replace(s, records=dict(s.records))
-            ),
+            sign_ups=_copied(self.sign_ups, events, lambda s: replace(s, records=dict(s.records))),
         )
 
     def latest_event_id(self) -> int | None:

@@ -45,7 +45,9 @@ def read_sign_up_list(text: str, pending: Iterable[SignUp]) -> list[dict[str, st
     for row in rows:
         cells = row.cells + [""] * (len(rows.header) - len(row.cells))
         try:
-            person = clean_sign_up(cells[name_at], cells[member_at] if member_at is not None else "")
+            person = clean_sign_up(
+                cells[name_at], cells[member_at] if member_at is not None else ""
+            )
         except InvalidInput as exc:
             rows.rejected.append(row.reject(exc.message))
             continue

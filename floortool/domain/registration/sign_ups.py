@@ -192,7 +192,9 @@ def require_pending(state: FloorState, event_id: int, name: str) -> SignUp:
     for sign_up in sign_ups_of(state, event_id).pending():
         if name_key(sign_up.name) == key:
             return sign_up
-    raise InvalidInput(f"Nobody called {name.strip()} is waiting on the sign-up list.", field="name")
+    raise InvalidInput(
+        f"Nobody called {name.strip()} is waiting on the sign-up list.", field="name"
+    )
 
 
 def alternate_numbers(state: FloorState, event_id: int) -> dict[int, int]:

@@ -165,11 +165,12 @@ async def signup_status(request: Request) -> Response:
     if not KEY_SHAPE.fullmatch(key):
         raise ApiError(404, "unknown_sign_up", f"Event {event_id} has no sign-up at this address.")
     web = request.app.state.web
-    return await web.serve(
+    response: Response = await web.serve(
         request,
         ("/api/signup/status", event_id, key),
         lambda floor: status_document(floor, event_id, key),
     )
+    return response
 
 
 def qr_svg(text: str) -> str:

@@ -3,7 +3,7 @@
 // the alternates and those waiting for the draw among them; in fewer columns rather
 // than cut a name, on a portrait screen too) and a payouts and results view, rotating
 // as the event's settings (or ?views=) say.
-import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
+import { api, el, goLive, grouped, href, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
 const VIEWS = ["clock", "seating", "payouts"];
@@ -18,7 +18,9 @@ const BANNER_COLORS = {
   finished: ["paused", "white"],
 };
 const screen = document.getElementById("screen");
-const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
+/** The room the views are drawn in: the window, less the sign-up strip while it shows. */
+const screenSize = () => ({ width: screen.clientWidth || window.innerWidth, height: screen.clientHeight || window.innerHeight });
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null, signup: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
 // Names longer than this are cut short in the strip (with "…").
@@ -187,8 +189,7 @@ function place(node, r) {
 let drawn = { key: "", nodes: {} };
 /** Draws the clock view: boxes, the banner's background, every text at its group's size. */
 function drawClock(t) {
-  const width = window.innerWidth;
-  const height = window.innerHeight;
+  const { width, height } = screenSize();
   const places = finalPlaces();
   const changes = t && !places ? liveChanges() : [];
   let slots, values, colors;
@@ -262,7 +263,7 @@ const LAST_TEXT_SHARE = 0.5;
  * ``most``) in which every row is whole at no less than ``LEAST_TEXT_SHARE`` of the full
  * text size, and that size (the same on every page, so the pages do not jump). */
 function listLayout(width, rows, most) {
-  const full = Math.floor(Math.max(Math.min(window.innerWidth, window.innerHeight) * ROW_SHARE, 20) * TEXT_SHARE);
+  const full = Math.floor(Math.max(Math.min(screenSize().width, screenSize().height) * ROW_SHARE, 20) * TEXT_SHARE);
   const gap = width * 0.02;
   const sizeIn = (columns) => {
     const columnWidth = (width - (columns + 1) * gap) / columns;
@@ -307,8 +308,9 @@ function listPanel(r, title, rows, most, page) {
 }
 
 function margins() {
-  const m = window.innerHeight * 0.03;
-  return { m, w: window.innerWidth - 2 * m, h: window.innerHeight - 2 * m };
+  const { width, height } = screenSize();
+  const m = height * 0.03;
+  return { m, w: width - 2 * m, h: height - 2 * m };
 }
 
 /** Who waits for a seat, as the seating view lists them: ``Alternate 2``, or ``Waiting``
@@ -322,9 +324,10 @@ function drawSeating() {
     for (const o of t.occupied) rows.push([o.player, `${t.table} · ${o.seat}`]);
   }
   for (const w of seating ? seating.waiting : []) rows.push([w.player, waitingText(w), "waiting"]);
+  for (const a of data.signup ? data.signup.alternates : []) rows.push([a.player, `Alternate ${a.alternate} · to pay`, "waiting"]);
   rows.sort((a, b) => a[0].localeCompare(b[0], undefined, { sensitivity: "base" }));
   const { m, w, h } = margins();
-  const columns = isWide(window.innerWidth, window.innerHeight) ? 3 : 2;
+  const columns = isWide(screenSize().width, screenSize().height) ? 3 : 2;
   const { panel, pages } = listPanel({ x: m, y: m, w, h }, "SEATING · NAME · TABLE · SEAT", rows, columns, rotation.page);
   screen.replaceChildren(panel);
   screen.dataset.view = "seating";
@@ -350,8 +353,37 @@ function drawPayouts() {
   return Math.max(left.pages, right.pages);
 }
 
+// ------------------------------------------------------------------ sign-up
+// While sign-up is open, a corner of every view holds the QR code of the sign-up page
+// (at the address this screen uses) and the first pending alternates.
+const signUpBox = el("aside", "signup-box");
+signUpBox.id = "signup-box";
+signUpBox.hidden = true;
+document.body.append(signUpBox);
+const MOST_ALTERNATES = 3;
+let signUpShown = null; // the sign-up document on show: redrawn only when it changes
+
+function drawSignUp() {
+  const signup = data.signup;
+  if (signup === signUpShown) return;
+  signUpShown = signup;
+  signUpBox.hidden = !signup || signup.sign_up !== "open";
+  document.body.classList.toggle("signing-up", !signUpBox.hidden); // the views move over for it
+  if (signUpBox.hidden) return;
+  const code = el("img");
+  code.src = href("/api/signup/qr.svg");
+  code.alt = "QR code of the sign-up page";
+  const nodes = [el("p", "title", "SIGN UP"), code, el("p", "", "Pay at the desk")];
+  for (const a of signup.alternates.slice(0, MOST_ALTERNATES)) {
+    const line = el("p", "alternate", `Alternate ${a.alternate} · ${a.player}`);
+    nodes.push(line);
+  }
+  signUpBox.replaceChildren(...nodes);
+}
+
 // ------------------------------------------------------------------ rotation
 function draw() {
+  drawSignUp();
   const view = rotation.views[rotation.view % rotation.views.length];
   if (view === "clock") {
     drawClock(latest);
@@ -423,6 +455,7 @@ goLive(
     { documents: ["/api/seating"], load: keep("seating", "/api/seating") },
     { documents: ["/api/results"], load: keep("results", "/api/results") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
+    { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
   ],
   ticker,
 );

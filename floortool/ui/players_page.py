@@ -37,6 +37,7 @@ from floortool.app.commands.base import Command
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlternates
 from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import subjects_of
+from floortool.app.views.sign_ups import pending_rows
 from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.bounties import bounty_view
@@ -100,7 +101,7 @@ def _button(text: str, tip: str) -> QPushButton:
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
 
-    shows = subjects_of(field_summary, bounty_view)
+    shows = subjects_of(field_summary, bounty_view, pending_rows)  # the desk lists the sign-ups
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

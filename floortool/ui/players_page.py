@@ -37,11 +37,11 @@ from floortool.app.commands.base import Command
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, SeatAlternates
 from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import subjects_of
-from floortool.app.views.sign_ups import pending_rows
 from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
+from floortool.app.views.sign_ups import pending_rows
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.plurals import plural

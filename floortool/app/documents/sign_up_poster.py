@@ -20,7 +20,7 @@ def sign_up_poster(
     if pages is None:
         raise InvalidInput(
             "The poster's code needs the address phones reach the floor at: share the floor "
-            "on the venue network first (File › Share on the venue network…), then print it.",
+            "on the venue network first (File > Share on the venue network…), then print it.",
             field="document",
         )
     price = f"Buy-in {format_money(settings.buy_in)}"

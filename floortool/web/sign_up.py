@@ -36,6 +36,7 @@ from floortool.app.depends import depends_on
 from floortool.app.entry_keys import KEY_SHAPE, entry_key_secret, sign_up_key
 from floortool.app.floor import Floor
 from floortool.app.views.sign_ups import pending_rows, sign_up_status
+from floortool.app.web_address import signup_address
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.input_checks import check_json_texts
@@ -188,11 +189,6 @@ def qr_svg(text: str) -> str:
         f'shape-rendering="crispEdges"><rect width="{side}" height="{side}" fill="#fff"/>'
         f'<path d="{cells}" fill="#000"/></svg>'
     )
-
-
-def signup_address(base: str, event_id: int | None) -> str:
-    """The sign-up page at ``base`` (``http://H:P``), of the event asked for if any."""
-    return base.rstrip("/") + "/signup" + (f"?event={event_id}" if event_id is not None else "")
 
 
 async def signup_qr(request: Request) -> Response:

@@ -18,10 +18,11 @@ from floortool.app.commands.events import UpdateEvent
 from floortool.app.commands.sign_ups import ConfirmSignUp
 from floortool.app.floor import Floor
 from floortool.app.views.sign_ups import pending_rows
+from floortool.app.web_address import signup_address
 from floortool.reports.qr import qr_rows
 from floortool.web.guards import MAX_BODY
 from floortool.web.limits import SIGN_UPS_PER_ADDRESS
-from floortool.web.sign_up import qr_svg, signup_address
+from floortool.web.sign_up import qr_svg
 
 
 @pytest.fixture

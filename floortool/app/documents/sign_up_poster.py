@@ -4,7 +4,7 @@ the floor has been shared on the venue network: there is no address to print yet
 
 from __future__ import annotations
 
-from floortool.app.web_address import EntryPages
+from floortool.app.web_address import EntryPages, signup_address
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
@@ -26,5 +26,5 @@ def sign_up_poster(
     price = f"Buy-in {format_money(settings.buy_in)}"
     if settings.fee:
         price += f" + {format_money(settings.fee)}"
-    address = f"{pages.address}/signup?event={event_id}"
+    address = signup_address(pages.address, event_id)
     return SignUpPoster(event=head.event, date=head.date, price=price, address=address)

@@ -131,35 +131,29 @@ class PendingSignUps(QWidget):
 
     def confirm(self) -> bool:
         """Register the chosen sign-up (the money is taken)."""
-        name = self.chosen_name()
-        if name is None or self._event_id is None:
-            return False
-        try:
-            done: Done = self.commands.execute(ConfirmSignUp(self._event_id, name))
-        except FloorError as exc:
-            return self._refused(f"{name} not registered", exc)
-        self.notice_label.hide()
-        self.refresh()
-        self.confirmed.emit(done)
-        return True
+        done = self._act(ConfirmSignUp, "registered")
+        if done is not None:
+            self.confirmed.emit(done)
+        return done is not None
 
     def remove(self) -> bool:
         """Take the chosen sign-up off the list."""
+        return self._act(RejectSignUp, "removed") is not None
+
+    def _act(self, command: type[ConfirmSignUp | RejectSignUp], done_word: str) -> Done | None:
+        """Run ``command`` on the chosen sign-up; its refusal shown under the list."""
         name = self.chosen_name()
         if name is None or self._event_id is None:
-            return False
+            return None
         try:
-            self.commands.execute(RejectSignUp(self._event_id, name))
+            done: Done = self.commands.execute(command(self._event_id, name))
         except FloorError as exc:
-            return self._refused(f"{name} not removed", exc)
+            self.notice_label.setText(f"{name} not {done_word}: {exc.message} Nothing was changed.")
+            self.notice_label.show()
+            return None
         self.notice_label.hide()
         self.refresh()
-        return True
-
-    def _refused(self, what: str, exc: FloorError) -> bool:
-        self.notice_label.setText(f"{what}: {exc.message} Nothing was changed.")
-        self.notice_label.show()
-        return False
+        return done
 
     def _on_list_item_double_clicked(self, _item: QListWidgetItem) -> None:
         self.confirm()

@@ -24,7 +24,6 @@ address the asking screen used, drawn for the room display.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from starlette.requests import Request
@@ -38,12 +37,11 @@ from floortool.app.floor import Floor
 from floortool.app.views.sign_ups import pending_rows, sign_up_status
 from floortool.app.web_address import signup_address
 from floortool.domain.fold.state import FloorState
-from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.input_checks import check_json_texts
 from floortool.domain.players.records import MAX_FIELD, MAX_NAME
 from floortool.domain.registration.sign_ups import sign_ups_of
 from floortool.domain.tournament.event import require_event
 from floortool.reports.qr import qr_rows
+from floortool.web.bodies import json_body
 from floortool.web.documents import Document
 from floortool.web.errors import ApiError
 from floortool.web.limits import SIGN_UP_WINDOW_SECONDS, SIGN_UPS_PER_ADDRESS
@@ -55,6 +53,8 @@ from floortool.web.throttle import Throttle
 OPERATOR = "sign-up page"
 #: The fields a sign-up holds, and the longest each may be.
 FIELDS = {"name": MAX_NAME, "membership": MAX_FIELD}
+#: What a sign-up's body must be.
+SHAPE = 'Send {"name": ..., "membership": ...} as JSON.'
 #: The QR code's quiet zone, in modules.
 QUIET_ZONE = 4
 
@@ -103,14 +103,11 @@ def status_document(floor: Floor, event_id: int, key: str) -> Document:
     return {"event": event_id, **status.to_json(), "name": namer(state, event_id)(status.name)}
 
 
-def _person(raw: bytes) -> dict[str, str]:
+async def _person(request: Request) -> dict[str, str]:
     """The sign-up a request body holds: a JSON object of ``FIELDS`` texts, else 400."""
-    try:
-        data = json.loads(raw.decode("utf-8")) if raw else None
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        data = None
-    if not isinstance(data, dict):
-        raise ApiError(400, "bad_request", 'Send {"name": ..., "membership": ...} as JSON.')
+    data = await json_body(request, refusal=SHAPE)
+    if not data:
+        raise ApiError(400, "bad_request", SHAPE)
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
         raise ApiError(
@@ -118,10 +115,6 @@ def _person(raw: bytes) -> dict[str, str]:
             "bad_request",
             f"A sign-up holds a name and a membership number, not {unknown[0]!r}.",
         )
-    try:
-        check_json_texts(data, what="The sign-up")
-    except FloorError as exc:
-        raise ApiError(400, "bad_request", exc.message) from None
     person: dict[str, str] = {}
     for field, longest in FIELDS.items():
         value: Any = data.get(field)
@@ -142,7 +135,7 @@ async def sign_up(request: Request) -> Response:
     throttle.check(client)
     throttle.failed(client)  # every sign-up counts, taken or not
     asked = event_param(request)
-    person = _person(await request.body())
+    person = await _person(request)
     web = request.app.state.web
 
     def job(floor: Floor) -> Document:

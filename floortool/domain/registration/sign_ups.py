@@ -201,6 +201,8 @@ def alternate_numbers(state: FloorState, event_id: int) -> dict[int, int]:
     """Each pending sign-up past the seats left, by number: the alternate it would be
     (after the alternates already waiting). Empty while the event has seats for all."""
     pending = sign_ups_of(state, event_id).pending()
+    if not pending:  # the usual case, after every bust: nothing to count
+        return {}
     left = seats_left(state, event_id)
     if left is None or len(pending) <= left:
         return {}

@@ -11,6 +11,7 @@ import pytest
 from tests.support import FakeClock
 
 from floortool.app.commands.events import CreateEvent, UpdateEvent
+from floortool.app.commands.players import AddPlayer
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.sign_ups import (
     ConfirmSignUp,
@@ -148,4 +149,25 @@ def test_a_list_is_imported_whole_or_not_at_all(db_url: str, clock: FakeClock) -
         ("Bo", "M1", "list"),
         ("Cy", "", "list"),
     ]
+    floor.close()
+
+
+def test_a_sign_up_of_a_name_two_players_share_is_refused_saying_what_to_do(
+    db_url: str, clock: FakeClock
+) -> None:
+    floor, event_id = _floor(db_url, clock)
+    floor.execute(AddPlayer("Ann Lee", membership="M-1"))
+    floor.execute(AddPlayer("Ann Lee", membership="M-2"))
+    floor.execute(ReceiveSignUp(event_id, "Ann Lee"))
+    with pytest.raises(FloorError) as refused:
+        floor.execute(ConfirmSignUp(event_id, "Ann Lee"))
+    assert refused.value.code == "ambiguous_player"
+    assert refused.value.message == (
+        "2 players are called Ann Lee, so this sign-up cannot say which: remove it from "
+        "the list and register the player at the desk by number."
+    )
+    floor.execute(ReceiveSignUp(event_id, "Bo", "M-2"))  # a number says who
+    floor.execute(ConfirmSignUp(event_id, "Bo"))
+    entry = next(iter(floor.state.entries[event_id].values()))
+    assert floor.state.players[entry.player_id].membership == "M-2"
     floor.close()

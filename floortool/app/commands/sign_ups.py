@@ -19,6 +19,7 @@ from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import (
+    AmbiguousPlayer,
     Player,
     clean_fields,
     decide_add_players,
@@ -81,7 +82,16 @@ def _signed_up_player(draft: Draft, sign_up: SignUp) -> Player:
         if members:
             return members[0]
     else:
-        found = find_player(players, sign_up.name)
+        try:
+            found = find_player(players, sign_up.name)
+        except AmbiguousPlayer as exc:
+            candidates = exc.details.get("candidates", [])
+            raise AmbiguousPlayer(
+                f"{plural(len(candidates), 'player')} are called {sign_up.name}, so this "
+                "sign-up cannot say which: remove it from the list and register the player "
+                "at the desk by number.",
+                candidates=candidates,
+            ) from None
         if found is not None:
             return found
     fields = clean_fields(sign_up.name, membership=sign_up.membership)

@@ -7,7 +7,9 @@ and answers 202 with the address of the sign-up's own page
 (``/signup/EVENT/KEY``; ``KEY`` an HMAC like an entry's, ``app.entry_keys``).
 It is guarded like the rest of the door: the body must be a JSON object with
 those two texts and nothing else, each no longer than a player's field may be;
-the name is checked as every player's name (``clean_fields``); one address may
+it must be sent as ``application/json`` (415 otherwise: a page of another site
+cannot send that without the server's leave); the name is checked as every
+player's name (``clean_fields``); one address may
 send ``SIGN_UPS_PER_ADDRESS`` sign-ups in ``SIGN_UP_WINDOW_SECONDS`` (429 with
 ``Retry-After`` past that, counted whether they were taken or not); sign-up
 closed is a 403, a full pending list or a name already on it a 409.
@@ -104,7 +106,12 @@ def status_document(floor: Floor, event_id: int, key: str) -> Document:
 
 
 async def _person(request: Request) -> dict[str, str]:
-    """The sign-up a request body holds: a JSON object of ``FIELDS`` texts, else 400."""
+    """The sign-up a request body holds: a JSON object of ``FIELDS`` texts, else 400;
+    sent as ``application/json`` (else 415), which a page of another site can only send
+    after asking the server first (CORS), which it never allows."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        raise ApiError(415, "not_json", SHAPE)
     data = await json_body(request, refusal=SHAPE)
     if not data:
         raise ApiError(400, "bad_request", SHAPE)

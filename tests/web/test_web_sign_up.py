@@ -158,6 +158,19 @@ def test_only_the_sign_ups_json_shape_is_taken(
     assert _pending(db_url) == []
 
 
+def test_only_json_is_taken_so_no_other_sites_page_can_post_a_form(
+    db_url: str, client: TestClient
+) -> None:
+    """A form or a ``text/plain`` post of another site's page needs no leave of the
+    server (no CORS preflight); ``application/json`` does, and the server never gives it."""
+    body = b'{"name": "Forged Fred"}'
+    for kind in ("text/plain", "application/x-www-form-urlencoded", None):
+        headers = {"content-type": kind} if kind else {}
+        answer = client.post("/api/signup", content=body, headers=headers)
+        assert answer.status_code == 415 and answer.json()["error"]["code"] == "not_json"
+    assert _pending(db_url) == []
+
+
 def test_a_body_over_the_limit_is_refused_413(db_url: str, client: TestClient) -> None:
     answer = client.post("/api/signup", content=b"{" + b" " * MAX_BODY + b"}")
     assert answer.status_code == 413

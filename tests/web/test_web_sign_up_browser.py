@@ -72,6 +72,7 @@ def test_a_phone_signs_up_and_sees_its_seat_once_confirmed(
     with served(server) as base:
         page = _sign_up(browser, base, "Erin Early")
         assert "/signup/1/" in page.url
+        path = page.url.removeprefix(base)
         expect(page.locator("#signup-name")).to_have_text("Erin Early")
         expect(page.locator("#live")).to_have_text("Live")
         _shot(page, "signup-pending.png")
@@ -79,6 +80,9 @@ def test_a_phone_signs_up_and_sees_its_seat_once_confirmed(
         desk.execute(ConfirmSignUp(1, "Erin Early"))
         expect(page.locator("#signup-status")).to_have_text("Table 1Seat 3", timeout=10_000)
         _shot(page, "signup-confirmed.png")
+        page.goto(f"{base}/signup")  # the phone keeps its own sign-up's address
+        mine = page.locator("#signup-mine")
+        expect(mine).to_have_attribute("href", path)
 
         form = browser.new_page(viewport=PHONE)
         form.goto(f"{base}/signup")

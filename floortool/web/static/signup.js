@@ -20,9 +20,27 @@ function field(label, name, longest, required) {
   return [wrap, input];
 }
 
+/** Where this phone keeps the address of its own sign-up's page for an event. */
+const mineKey = (event) => `floortool-sign-up-${event}`;
+
+/** A link to this phone's own sign-up of the event, if it made one. */
+function myLink(doc) {
+  let page = null;
+  try {
+    page = localStorage.getItem(mineKey(doc.event));
+  } catch {
+    return [];
+  }
+  if (!page || !/^\/signup\/\d+\/[a-z2-7]{16}$/.test(page)) return [];
+  const node = el("a", "big", "See my sign-up");
+  node.id = "signup-mine";
+  node.href = page;
+  return [node];
+}
+
 /** The form, while sign-up is open. */
 function form(doc) {
-  if (doc.sign_up !== "open") return [el("p", "big", "Sign-up is closed."), el("p", "note", "See the director at the desk.")];
+  if (doc.sign_up !== "open") return [...myLink(doc), el("p", "big", "Sign-up is closed."), el("p", "note", "See the director at the desk.")];
   const node = el("form", "signup-form");
   const [nameLabel, name] = field("Your name", "name", 120, true);
   const [memberLabel, member] = field("Membership number (if you have one)", "membership", 200, false);
@@ -44,6 +62,11 @@ function form(doc) {
       });
       const answer = await response.json().catch(() => ({}));
       if (response.status !== 202) throw new Error((answer.error || {}).message || "The floor did not answer.");
+      try {
+        localStorage.setItem(mineKey(answer.sign_up.event), answer.sign_up.page);
+      } catch {
+        // no storage (a private window): the page's address is all there is
+      }
       location.assign(answer.sign_up.page);
     } catch (refusal) {
       said.textContent = refusal.message;
@@ -52,7 +75,7 @@ function form(doc) {
     }
   });
   const note = el("p", "note", "Your place is held when you pay the buy-in at the desk. This page then shows your seat.");
-  return [node, said, note];
+  return [...myLink(doc), node, said, note];
 }
 
 /** What became of the sign-up, in big type. */

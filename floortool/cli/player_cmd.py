@@ -39,7 +39,7 @@ from floortool.cli.names import player_id_named, playing_entry_named, registered
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
-from floortool.cli.sign_up_cmd import add_sign_up_actions
+from floortool.cli.sign_up_cmd import add_sign_up_actions, pending_named
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
@@ -137,7 +137,9 @@ def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _confirm(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    return _entries_done(floor, out, ConfirmSignUp(current_event(args, floor), args.name))
+    event_id = current_event(args, floor)
+    number = pending_named(floor, event_id, args.name)
+    return _entries_done(floor, out, ConfirmSignUp(event_id, number))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -20,6 +20,7 @@ from floortool.app.views.sign_ups import pending_rows
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.domain.kernel.plurals import plural
+from floortool.domain.registration.sign_ups import require_pending
 
 
 def add_sign_up_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -62,7 +63,13 @@ def _pending(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     return EXIT_DONE
 
 
+def pending_named(floor: Floor, event_id: int, name: str) -> int:
+    """The number of the pending sign-up ``name`` (case, accents and spacing ignored)."""
+    return require_pending(floor.state, event_id, name).id
+
+
 def _reject(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.execute(RejectSignUp(current_event(args, floor), args.name))
+    event_id = current_event(args, floor)
+    done = floor.execute(RejectSignUp(event_id, pending_named(floor, event_id, args.name)))
     out.done({"done": done.label}, done.label)
     return EXIT_DONE

@@ -32,7 +32,7 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import refusal_label, text_label
 
-NAME_ROLE = Qt.ItemDataRole.UserRole + 1
+NUMBER_ROLE = Qt.ItemDataRole.UserRole + 1
 ROWS_SHOWN = 4
 ROW_HEIGHT = 26
 
@@ -107,13 +107,13 @@ class PendingSignUps(QWidget):
             self.hide()
             return
         rows = pending_rows(self.floor.state, event_id)
-        kept = self.chosen_name()
+        kept = self.chosen_number()
         self.list.clear()
         for row in rows:
             item = QListWidgetItem(row.text)
-            item.setData(NAME_ROLE, row.name)
+            item.setData(NUMBER_ROLE, row.number)
             self.list.addItem(item)
-            if row.name == kept:
+            if row.number == kept:
                 self.list.setCurrentItem(item)
         if self.list.currentItem() is None and rows:
             self.list.setCurrentRow(0)
@@ -125,9 +125,9 @@ class PendingSignUps(QWidget):
         self.remove_button.setEnabled(bool(rows))
         self.setVisible(bool(rows) or state == "open")
 
-    def chosen_name(self) -> str | None:
+    def chosen_number(self) -> int | None:
         item = self.list.currentItem()
-        return None if item is None else str(item.data(NAME_ROLE))
+        return None if item is None else int(item.data(NUMBER_ROLE))
 
     def confirm(self) -> bool:
         """Register the chosen sign-up (the money is taken)."""
@@ -142,11 +142,12 @@ class PendingSignUps(QWidget):
 
     def _act(self, command: type[ConfirmSignUp | RejectSignUp], done_word: str) -> Done | None:
         """Run ``command`` on the chosen sign-up; its refusal shown under the list."""
-        name = self.chosen_name()
-        if name is None or self._event_id is None:
+        item, number = self.list.currentItem(), self.chosen_number()
+        if item is None or number is None or self._event_id is None:
             return None
+        name = item.text().split(" · ")[0]
         try:
-            done: Done = self.commands.execute(command(self._event_id, name))
+            done: Done = self.commands.execute(command(self._event_id, number))
         except FloorError as exc:
             self.notice_label.setText(f"{name} not {done_word}: {exc.message} Nothing was changed.")
             self.notice_label.show()

@@ -25,6 +25,7 @@ from floortool.app.views.payouts import prize_view
 from floortool.app.views.sign_ups import pending_rows, sign_up_status
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.registration.sign_ups import require_pending
 from floortool.domain.tournament.event import settings_for
 
 HUNDRED = 100_00
@@ -47,7 +48,8 @@ def test_nothing_enters_the_field_or_pool_before_confirmation(
     assert field_summary(floor.state, event_id).total_entries == 0
     assert prize_view(floor.state, event_id).pool.total_cents == 0
 
-    floor.execute(ConfirmSignUp(event_id, "ann archer"))
+    number = require_pending(floor.state, event_id, " ann  ARCHER").id  # as the CLI reads it
+    floor.execute(ConfirmSignUp(event_id, number))
     assert pending_rows(floor.state, event_id) == []
     assert field_summary(floor.state, event_id).total_entries == 1
     assert prize_view(floor.state, event_id).pool.total_cents == HUNDRED
@@ -68,7 +70,7 @@ def test_nothing_enters_the_field_or_pool_before_confirmation(
 def test_a_rejected_sign_up_leaves_the_list(db_url: str, clock: FakeClock) -> None:
     floor, event_id = _floor(db_url, clock)
     floor.execute(ReceiveSignUp(event_id, "Joke Name"))
-    floor.execute(RejectSignUp(event_id, "Joke Name"))
+    floor.execute(RejectSignUp(event_id, 1))
     assert pending_rows(floor.state, event_id) == []
     status = sign_up_status(floor.state, event_id, 1)
     assert status is not None and status.status == "rejected"
@@ -88,7 +90,7 @@ def test_sold_out_pending_players_are_numbered_alternates(db_url: str, clock: Fa
     floor.execute(RegisterEntry(event_id, newcomers(("Walked", "In"))))  # one seat, one waits
     rows = pending_rows(floor.state, event_id)
     assert [(r.name, r.alternate) for r in rows] == [("First", 2), ("Second", 3), ("Third", 4)]
-    floor.execute(ConfirmSignUp(event_id, "First"))
+    floor.execute(ConfirmSignUp(event_id, 1))
     status = sign_up_status(floor.state, event_id, 1)
     assert status is not None and (status.status, status.alternate) == ("confirmed", 2)
     floor.close()
@@ -106,7 +108,7 @@ def test_phone_sign_up_guards(db_url: str, clock: FakeClock) -> None:
         floor.execute(ReceiveSignUp(event_id, "Three"))
     assert full.value.code == "sign_up_full"
     floor.execute(UpdateEvent(event_id, {"sign_up": "closed"}))
-    floor.execute(RejectSignUp(event_id, "Two"))
+    floor.execute(RejectSignUp(event_id, 2))
     with pytest.raises(FloorError) as closed:
         floor.execute(ReceiveSignUp(event_id, "Four"))
     assert closed.value.code == "sign_up_closed"
@@ -160,14 +162,32 @@ def test_a_sign_up_of_a_name_two_players_share_is_refused_saying_what_to_do(
     floor.execute(AddPlayer("Ann Lee", membership="M-2"))
     floor.execute(ReceiveSignUp(event_id, "Ann Lee"))
     with pytest.raises(FloorError) as refused:
-        floor.execute(ConfirmSignUp(event_id, "Ann Lee"))
+        floor.execute(ConfirmSignUp(event_id, 1))
     assert refused.value.code == "ambiguous_player"
     assert refused.value.message == (
         "2 players are called Ann Lee, so this sign-up cannot say which: remove it from "
         "the list and register the player at the desk by number."
     )
     floor.execute(ReceiveSignUp(event_id, "Bo", "M-2"))  # a number says who
-    floor.execute(ConfirmSignUp(event_id, "Bo"))
+    floor.execute(ConfirmSignUp(event_id, 2))
     entry = next(iter(floor.state.entries[event_id].values()))
     assert floor.state.players[entry.player_id].membership == "M-2"
+    floor.close()
+
+
+def test_a_sign_up_no_longer_pending_is_neither_confirmed_nor_removed(
+    db_url: str, clock: FakeClock
+) -> None:
+    floor, event_id = _floor(db_url, clock)
+    floor.execute(ReceiveSignUp(event_id, "Once"))
+    floor.execute(RejectSignUp(event_id, 1))
+    for command in (
+        ConfirmSignUp(event_id, 1),
+        RejectSignUp(event_id, 1),
+        RejectSignUp(event_id, 9),
+    ):
+        with pytest.raises(FloorError, match="is not waiting on the list"):
+            floor.execute(command)
+    with pytest.raises(FloorError, match="Nobody called Once is waiting"):
+        require_pending(floor.state, event_id, "Once")
     floor.close()

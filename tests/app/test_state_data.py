@@ -128,7 +128,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Floor, Ch
     other = checked.run(CreateEvent(settings_for(name="Second", tables=1, seats=6)))
     checked.run(RegisterEntry(other, newcomers(("Player 00001", "Someone New"))))
     checked.run(ImportSignUps(other, "name,membership\nPending Pat,M-1\nConfirmed Cy,\n"))
-    checked.run(ConfirmSignUp(other, "Confirmed Cy"))
+    checked.run(ConfirmSignUp(other, 2))
     yield floor, checked
     floor.close()
 

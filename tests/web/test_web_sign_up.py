@@ -74,7 +74,7 @@ def test_a_sign_up_is_202_and_its_page_follows_it_to_the_seat(
     summary = client.get("/api/signup").json()
     assert (summary["sign_up"], summary["pending"]) == ("open", 1)
 
-    _at_desk(db_url, ConfirmSignUp(1, "Erin Early"))
+    _at_desk(db_url, ConfirmSignUp(1, 1))
     shown = client.get(status).json()
     assert shown["status"] == "confirmed" and shown["table"] in (1, 2) and shown["seat"]
     assert "membership" not in shown and "M-9" not in str(summary)

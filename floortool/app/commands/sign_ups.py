@@ -2,6 +2,8 @@
 desk's confirmation or refusal of a pending sign-up — each one journal group in the
 event's undo scope.
 
+Confirmation and removal name the sign-up by its number; what a director typed
+(a name) is read into that number at the edge (``sign_ups.require_pending``).
 Confirming is registering: the player (the one with the sign-up's membership
 number, else the one of its name, else a new player with both) is entered by the
 same decision as at the desk (``decide_entry``: price, stack, seat or the waiting
@@ -35,7 +37,7 @@ from floortool.domain.registration.sign_ups import (
     SignUpSettled,
     decide_listed_sign_ups,
     decide_phone_sign_up,
-    require_pending,
+    pending_sign_up,
     sign_ups_of,
 )
 
@@ -102,13 +104,13 @@ def _signed_up_player(draft: Draft, sign_up: SignUp) -> Player:
 
 @dataclass(frozen=True)
 class ConfirmSignUp:
-    """The director took the money: the pending sign-up of ``name`` is registered."""
+    """The director took the money: pending sign-up ``sign_up_id`` is registered."""
 
     event_id: int
-    name: str
+    sign_up_id: int
 
     def run(self, ctx: Context) -> Outcome:
-        sign_up = require_pending(ctx.state, self.event_id, self.name)
+        sign_up = pending_sign_up(ctx.state, self.event_id, self.sign_up_id)
         draft = Draft(ctx.state, self.event_id)
         player = _signed_up_player(draft, sign_up)
         entry = decide_entry(draft, self.event_id, player, reentry=False, now=ctx.now, rng=ctx.rng)
@@ -123,13 +125,13 @@ class ConfirmSignUp:
 
 @dataclass(frozen=True)
 class RejectSignUp:
-    """The pending sign-up of ``name`` is taken off the list (nobody paid, or a joke)."""
+    """Pending sign-up ``sign_up_id`` is taken off the list (nobody paid, or a joke)."""
 
     event_id: int
-    name: str
+    sign_up_id: int
 
     def run(self, ctx: Context) -> Outcome:
-        sign_up = require_pending(ctx.state, self.event_id, self.name)
+        sign_up = pending_sign_up(ctx.state, self.event_id, self.sign_up_id)
         event = SignUpSettled(self.event_id, sign_up.id, REJECTED)
         return Outcome(
             scope=event_scope(self.event_id),

@@ -186,6 +186,14 @@ def decide_listed_sign_ups(
     return SignUpsReceived(event_id, sign_ups_of(state, event_id).next_id(), LIST, listed)
 
 
+def pending_sign_up(state: FloorState, event_id: int, sign_up_id: int) -> SignUp:
+    """Sign-up ``sign_up_id`` of the event, which must still be pending."""
+    found = sign_ups_of(state, event_id).records.get(sign_up_id)
+    if found is None or found.status != PENDING:
+        raise InvalidInput(f"Sign-up {sign_up_id} is not waiting on the list.", field="sign_up")
+    return found
+
+
 def require_pending(state: FloorState, event_id: int, name: str) -> SignUp:
     """The pending sign-up of ``name`` (case, accents and spacing ignored)."""
     key = name_key(name)

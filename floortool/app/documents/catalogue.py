@@ -45,6 +45,7 @@ from floortool.app.documents.sign_up_poster import sign_up_poster
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.documents.ticket_vouchers import ticket_vouchers
 from floortool.app.floor import Floor
+from floortool.app.venue_tax_note import venue_tax_note
 from floortool.app.views.cash import cash_report
 from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.fold.state import FloorState
@@ -86,6 +87,7 @@ class Source:
     request: PrintRequest
     head: DocumentHead
     pages: EntryPages | None = None  # the entries' web pages (seat cards' QR codes)
+    venue_tax_note_cents: int = 0  # the venue's tax-note threshold (payout receipts)
 
     @property
     def layout(self) -> CardLayout:
@@ -183,7 +185,9 @@ def _cash(src: Source) -> Content:
 
 
 def _receipts(src: Source) -> Content:
-    receipts = payout_receipts(src.state, src.event_id)
+    receipts = payout_receipts(
+        src.state, src.event_id, venue_tax_note_cents=src.venue_tax_note_cents
+    )
     return Content(len(receipts), lambda p: render_payout_receipts(src.head, receipts, progress=p))
 
 
@@ -341,10 +345,12 @@ def prepare(
     request: PrintRequest,
     now: datetime,
     pages: EntryPages | None = None,
+    venue_tax_note_cents: int = 0,
 ) -> PrintJob:
     """Gather ``request``'s document for ``event_id``; refused (``FloorError``) when
     there is nothing to print or an option is wrong. Seat cards' QR codes open the
-    entries' ``pages`` when the floor has been shared."""
+    entries' ``pages`` when the floor has been shared; payout receipts carry the tax
+    note from the event's threshold, else the venue's (``venue_tax_note_cents``)."""
     kind = document(request.document)
     if request.layout not in LAYOUTS:
         known = ", ".join(LAYOUTS)
@@ -352,7 +358,9 @@ def prepare(
             f"There is no layout '{request.layout}' (there are: {known}).", field="layout"
         )
     head = document_head(state, event_id, kind.title, now)
-    content = kind.gather(Source(state, journal, event_id, request, head, pages))
+    content = kind.gather(
+        Source(state, journal, event_id, request, head, pages, venue_tax_note_cents)
+    )
     return PrintJob(
         event_id=event_id,
         document=kind,
@@ -365,9 +373,15 @@ def prepare(
 
 def prepare_on(floor: Floor, event_id: int, request: PrintRequest) -> PrintJob:
     """``prepare`` on the floor's state and journal, at the floor's time, with the
-    entries' pages where phones reach it."""
+    entries' pages where phones reach it and the venue's tax-note threshold."""
     return prepare(
-        floor.state, floor.journal(), event_id, request, floor.clock(), entry_pages(floor)
+        floor.state,
+        floor.journal(),
+        event_id,
+        request,
+        floor.clock(),
+        entry_pages(floor),
+        venue_tax_note(floor),
     )
 
 

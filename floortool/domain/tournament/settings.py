@@ -443,6 +443,15 @@ class EventSettings:
         "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
         low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
     )  # fmt: skip
+    # Progressive knockout: the unit the cash part of a bounty is paid in (0: cents).
+    bounty_rounding: int = declare(
+        0, kind=MONEY, title="PKO rounding", section=MONEY_SECTION, flag="--bounty-rounding",
+        named="progressive bounty's rounding unit", zero="to the cent",
+        help="progressive knockout: pay the cash part of a bounty in whole units of this "
+        "(e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes "
+        "onto the eliminator's own bounty (blank or 0: to the cent)",
+        low=0, high=100_000, refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
+    )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
     satellite_seat: int = declare(
         0, kind=MONEY, title="Satellite seat", named="satellite seat value",
@@ -624,6 +633,13 @@ class EventSettings:
         """The share of a busted entry's bounty paid to the eliminator in cash: all of
         it in a fixed knockout, ``bounty_cash_percent`` in a progressive one."""
         return self.bounty_cash_percent if self.bounty_format == BOUNTY_PROGRESSIVE else 100
+
+    @property
+    def knockout_cash_unit(self) -> int:
+        """The cents a bounty's cash part is paid in: the PKO rounding unit in a
+        progressive knockout (0: to the cent), a cent otherwise."""
+        progressive = self.bounty_format == BOUNTY_PROGRESSIVE
+        return max(1, self.bounty_rounding) if progressive else 1
 
     @property
     def ftr_mode(self) -> str:

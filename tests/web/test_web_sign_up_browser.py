@@ -117,6 +117,7 @@ def test_a_full_event_numbers_the_pending_as_alternates_on_phone_and_tv(
         small = browser.new_page(viewport={"width": 1024, "height": 768})
         small.goto(f"{base}/display?views=clock")
         expect(small.locator("#signup-box")).to_be_visible()
+        small.wait_for_function("document.querySelector('#signup-box img').naturalWidth > 0")
         _shot(small, "signup-display-clock.png")
 
 

@@ -1,10 +1,9 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
-// the Qt room display's slots and fitting rules, a seating view (alphabetical, paged,
-// the alternates and those waiting for the draw among them; in fewer columns rather
-// than cut a name, on a portrait screen too) and a payouts and results view (with the
-// bounty on each head still in play in a knockout event), rotating as the event's
-// settings (or ?views=) say. A pool the house makes up to its guarantee says so.
-import { api, el, goLive, grouped, href, money, ordinal, serverNow, Ticker } from "./floor.js";
+// the Qt display's slots and fitting rules, a seating view (alphabetical, paged, with
+// the alternates and those waiting for the draw; fewer columns rather than a cut name)
+// and a payouts and results view (each head's bounty in a knockout event), rotating as
+// the event's settings (or ?views=) say; a guarantee the house makes up says so.
+import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
 const VIEWS = ["clock", "seating", "payouts"];
@@ -19,9 +18,9 @@ const BANNER_COLORS = {
   finished: ["paused", "white"],
 };
 const screen = document.getElementById("screen");
-/** The room the views are drawn in: the window, less the sign-up strip while it shows. */
-const screenSize = () => ({ width: screen.clientWidth || window.innerWidth, height: screen.clientHeight || window.innerHeight });
-const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null, signup: null };
+// The views' room: the window less the sign-up strip.
+const screenSize = () => ({ width: screen.clientWidth || innerWidth, height: screen.clientHeight || innerHeight });
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
 // Names longer than this are cut short in the strip (with "…").
@@ -327,7 +326,7 @@ function drawSeating() {
     for (const o of t.occupied) rows.push([o.player, `${t.table} · ${o.seat}`]);
   }
   for (const w of seating ? seating.waiting : []) rows.push([w.player, waitingText(w), "waiting"]);
-  for (const a of data.signup ? data.signup.alternates : []) rows.push([a.player, `Alternate ${a.alternate} · to pay`, "waiting"]);
+  for (const a of data.signup?.alternates || []) rows.push([a.player, `Alternate ${a.alternate} · to pay`, "waiting"]);
   rows.sort((a, b) => a[0].localeCompare(b[0], undefined, { sensitivity: "base" }));
   const { m, w, h } = margins();
   const columns = isWide(screenSize().width, screenSize().height) ? 3 : 2;
@@ -371,32 +370,13 @@ function drawPayouts() {
   return Math.max(...lists.map((list) => list.pages));
 }
 
-// ------------------------------------------------------------------ sign-up
-// While sign-up is open, a corner of every view holds the QR code of the sign-up page
-// (at the address this screen uses) and the first pending alternates.
-const signUpBox = el("aside", "signup-box");
-signUpBox.id = "signup-box";
-signUpBox.hidden = true;
-document.body.append(signUpBox);
-const MOST_ALTERNATES = 3;
-let signUpShown = null; // the sign-up document on show: redrawn only when it changes
-
+// Sign-up open: a strip beside the views (signup_strip.js, fetched only then).
+let signUpShown = null;
 function drawSignUp() {
-  const signup = data.signup;
-  if (signup === signUpShown) return;
-  signUpShown = signup;
-  signUpBox.hidden = !signup || signup.sign_up !== "open";
-  document.body.classList.toggle("signing-up", !signUpBox.hidden); // the views move over for it
-  if (signUpBox.hidden) return;
-  const code = el("img");
-  code.src = href("/api/signup/qr.svg");
-  code.alt = "QR code of the sign-up page";
-  const nodes = [el("p", "title", "SIGN UP"), code, el("p", "", "Pay at the desk")];
-  for (const a of signup.alternates.slice(0, MOST_ALTERNATES)) {
-    const line = el("p", "alternate", `Alternate ${a.alternate} · ${a.player}`);
-    nodes.push(line);
-  }
-  signUpBox.replaceChildren(...nodes);
+  if (data.signup === signUpShown) return;
+  signUpShown = data.signup;
+  if (!signUpShown || signUpShown.sign_up !== "open") return document.body.classList.remove("signing-up");
+  import("./signup_strip.js").then((m) => draw(m.showSignUp(data.signup)), () => {});
 }
 
 // ------------------------------------------------------------------ rotation

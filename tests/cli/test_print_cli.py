@@ -73,6 +73,7 @@ LATER = (
     "rulings",
     "receipts",
     "sign-up-poster",
+    "member-cards",
 )
 
 

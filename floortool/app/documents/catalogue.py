@@ -35,6 +35,7 @@ from floortool.app.documents.event_sheets import (
 )
 from floortool.app.documents.head import document_head
 from floortool.app.documents.incident_log import incident_log
+from floortool.app.documents.member_cards import member_cards
 from floortool.app.documents.move_slips import move_slips
 from floortool.app.documents.receipts import payout_receipts
 from floortool.app.documents.request import PrintRequest as PrintRequest  # callers' import
@@ -54,6 +55,7 @@ from floortool.domain.kernel.journal import JournalEntry
 from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
 from floortool.reports.cash_report import render_cash_report
 from floortool.reports.colour_up import render_colour_up_plan
+from floortool.reports.member_cards import render_member_cards
 from floortool.reports.move_slips import render_move_slips
 from floortool.reports.page_frame import DocumentHead, Progress
 from floortool.reports.page_frame import Pdf as Pdf
@@ -191,6 +193,13 @@ def _receipts(src: Source) -> Content:
     return Content(len(receipts), lambda p: render_payout_receipts(src.head, receipts, progress=p))
 
 
+def _member_cards(src: Source) -> Content:
+    cards = member_cards(src.state)
+    return Content(
+        len(cards), lambda p: render_member_cards(src.head, cards, src.layout, progress=p)
+    )
+
+
 def _rulings(src: Source) -> Content:
     log = incident_log(src.state, src.event_id, src.request.search)
     return Content(len(log.rulings), lambda p: render_rulings_log(src.head, log, progress=p))
@@ -294,6 +303,13 @@ DOCUMENTS: dict[str, Document] = {
             "Satellite tickets",
             "A voucher per seat won in the satellite: the winner, the seat's value, a QR code.",
             _tickets,
+            layout=True,
+        ),
+        Document(
+            "member-cards",
+            "Membership cards",
+            "A card per member: name, membership number, a barcode and a QR code to scan in.",
+            _member_cards,
             layout=True,
         ),
         Document(

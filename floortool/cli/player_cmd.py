@@ -1,6 +1,7 @@
-"""CLI layer: ``floortool player register|reenter|rebuy|addon|list`` (the event's
-entries) and ``player search|show|add|update|bar|unbar|import|merge|duplicates``
-(the player database and its member records).
+"""CLI layer: ``floortool player register|confirm|reenter|rebuy|addon|list`` (the
+event's entries; ``confirm`` registers a pending sign-up, ``cli.sign_up_cmd`` lists
+them) and ``player search|show|add|update|bar|unbar|import|merge|duplicates`` (the
+player database and its member records).
 
 Players are named as typed (an exact, case-insensitive name) or as ``#id``.
 ``register --json`` prints ``{"entries": [{"id", "player", "entry_number",
@@ -22,6 +23,7 @@ from floortool.app.commands.players import (
     UpdatePlayer,
 )
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
+from floortool.app.commands.sign_ups import ConfirmSignUp
 from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.app.input_files import read_input_text
@@ -46,6 +48,7 @@ from floortool.cli.names import player_id_named, playing_entry_named, registered
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
+from floortool.cli.sign_up_cmd import add_sign_up_actions, pending_named
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
@@ -75,6 +78,10 @@ def register(
         help="pay with the ticket each player won in that satellite (its event number)",
     )
     reg.set_defaults(handler=_register)
+    add_sign_up_actions(actions)
+    confirm = actions.add_parser("confirm", help="register a pending sign-up (the money is taken)")
+    confirm.add_argument("name", metavar="NAME")
+    confirm.set_defaults(handler=_confirm)
     for action, text, handler in (
         ("reenter", "a new entry for a player who busted", _reenter),
         ("rebuy", "a rebuy (same seat; the chips count at once)", _purchase),
@@ -165,6 +172,12 @@ def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
     return _entries_done(floor, out, RegisterEntry(event_id, entrants, args.ticket))
+
+
+def _confirm(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    number = pending_named(floor, event_id, args.name)
+    return _entries_done(floor, out, ConfirmSignUp(event_id, number))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:

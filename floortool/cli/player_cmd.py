@@ -40,6 +40,7 @@ from floortool.cli.results_cmd import add_player_actions
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
+from floortool.domain.results.satellite import read_ticket
 
 
 def register(
@@ -61,9 +62,9 @@ def register(
     )
     reg.add_argument(
         "--ticket",
-        type=whole,
-        metavar="SATELLITE",
-        help="pay with the ticket each player won in that satellite (its event number)",
+        metavar="CODE",
+        help="pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's "
+        "event number for the seat each player won there",
     )
     reg.set_defaults(handler=_register)
     for action, text, handler in (
@@ -126,7 +127,8 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
-    return _entries_done(floor, out, RegisterEntry(event_id, entrants, args.ticket))
+    ticket = read_ticket(args.ticket) if args.ticket is not None else None
+    return _entries_done(floor, out, RegisterEntry(event_id, entrants, ticket))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -67,13 +67,18 @@ def field_document(state: FloorState, event_id: int) -> Document:
 @depends_on(reads=(prize_view, namer))
 def payouts_document(state: FloorState, event_id: int) -> Document:
     """``payouts show``'s document: the pool and what each place pays (a satellite's
-    seat winners with the event's served names)."""
+    seat winners with the event's served names, without their tickets' codes: those
+    are on the vouchers handed to the winners)."""
     document = {"event": event_id, **prize_view(state, event_id).to_json()}
+    name = namer(state, event_id)
     if "ticket_winners" in document:
-        name = namer(state, event_id)
         document["ticket_winners"] = [
-            {**winner, "player": name(winner["player"])} for winner in document["ticket_winners"]
+            {key: value for key, value in winner.items() if key != "code"}
+            | {"player": name(winner["player"])}
+            for winner in document["ticket_winners"]
         ]
+    if "seat_tie" in document:
+        document["seat_tie"] = [name(player) for player in document["seat_tie"]]
     return document
 
 

@@ -32,7 +32,7 @@ from floortool.domain.registration.decisions import (
     decide_seat_alternates,
     where,
 )
-from floortool.domain.results.satellite import check_ticket
+from floortool.domain.results.satellite import Ticket, check_ticket
 from floortool.domain.seating.engine.late import first_hand
 from floortool.domain.seating.seats import EntrySeated, seating_of
 from floortool.domain.tournament.event import require_event
@@ -101,23 +101,28 @@ def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) 
 @dataclass(frozen=True)
 class RegisterEntry:
     """Register one or more players in the event, in one group, in the order given:
-    each an existing player's id or a ``NewPlayer``; with ``ticket_from``, each pays
-    with the ticket won in that satellite instead of cash."""
+    each an existing player's id or a ``NewPlayer``; with ``ticket``, each pays with
+    the ticket won in that satellite instead of cash (a voucher's code: its one winner)."""
 
     event_id: int
     entrants: tuple[Entrant, ...]
-    ticket_from: int | None = None  # a satellite whose tickets pay their buy-ins
+    ticket: Ticket | None = None  # the ticket that pays the buy-ins
 
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
         if not self.entrants:
             raise InvalidInput("Name at least one player to register.", field="entrants")
+        if self.ticket is not None and self.ticket.code and len(self.entrants) > 1:
+            raise InvalidInput(
+                f"Ticket {self.ticket.code} is one player's seat: register its winner alone.",
+                field="ticket",
+            )
         draft = Draft(ctx.state)
         parts: list[str] = []
         for entrant in self.entrants:
             player = player_for(draft, entrant)
-            if self.ticket_from is not None:
-                check_ticket(draft.state, self.ticket_from, self.event_id, player.id)
+            if self.ticket is not None:
+                check_ticket(draft.state, self.ticket, self.event_id, player.id)
             since = len(draft.events)
             entry = decide_entry(
                 draft,
@@ -126,9 +131,9 @@ class RegisterEntry:
                 reentry=False,
                 now=ctx.now,
                 rng=ctx.rng,
-                ticket_from=self.ticket_from,
+                ticket_from=self.ticket.satellite_id if self.ticket is not None else None,
             )
-            ticket = ", ticket" if self.ticket_from is not None else ""
+            ticket = ", ticket" if self.ticket is not None else ""
             parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)}{ticket})")
         return Outcome(
             scope=event_scope(self.event_id),

@@ -129,6 +129,11 @@ def event_entries(state: FloorState, event_id: int) -> Mapping[int, Entry]:
 _NO_ENTRIES: Mapping[int, Entry] = MappingProxyType({})  # read-only: never written to
 
 
+def field_size(entries: Mapping[int, Entry]) -> int:
+    """The entries that took a seat (alternates still waiting are not in the field)."""
+    return sum(1 for e in entries.values() if e.status != WAITING)
+
+
 def entries_of_player(entries: Mapping[int, Entry], player_id: int) -> list[Entry]:
     """The player's entries among ``entries`` (one event's), by id."""
     if isinstance(entries, EntryBook):

@@ -114,7 +114,8 @@ def entry_text(row: EntryRow) -> str:
     return text + f" · entry {row.entry_number}"
 
 
-def _entries_done(floor: Floor, out: Output, command: Command) -> int:
+def entries_done(floor: Floor, out: Output, command: Command) -> int:
+    """Run a command that makes entries and print them (``{"entries", "done"}``)."""
     done = floor.execute(command)
     rows = new_entries(floor.state, done.entries)
     out.done(
@@ -128,13 +129,13 @@ def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
     ticket = read_ticket(args.ticket) if args.ticket is not None else None
-    return _entries_done(floor, out, RegisterEntry(event_id, entrants, ticket))
+    return entries_done(floor, out, RegisterEntry(event_id, entrants, ticket))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     player_id = player_id_named(floor, args.name, event_id)
-    return _entries_done(floor, out, ReEnter(event_id, player_id))
+    return entries_done(floor, out, ReEnter(event_id, player_id))
 
 
 def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:

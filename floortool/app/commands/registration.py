@@ -23,6 +23,8 @@ from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.plurals import plural
+from floortool.domain.league.final import final_qualifiers
+from floortool.domain.league.standings import season_standings
 from floortool.domain.players.records import Player, clean_fields, decide_add_players
 from floortool.domain.registration.day_two import decide_close_flight
 from floortool.domain.registration.decisions import (
@@ -138,6 +140,44 @@ class RegisterEntry:
         return Outcome(
             scope=event_scope(self.event_id),
             label=_names_label("Register", parts),
+            events=draft.events,
+        )
+
+
+@dataclass(frozen=True)
+class SeatQualifiers:
+    """Seat a league season's ``top`` best ranked players in the event (its final),
+    each free, with the qualifier's ticket (``domain.league.final``), in one group."""
+
+    event_id: int
+    season_id: int
+    top: int
+
+    def run(self, ctx: Context) -> Outcome:
+        require_event(ctx.state, self.event_id)
+        league = ctx.state.league
+        season = league.seasons.get(self.season_id)
+        if season is None:
+            raise InvalidInput("No such season.", field="season")
+        qualifiers = final_qualifiers(season_standings(league, self.season_id), self.top)
+        draft = Draft(ctx.state)
+        parts: list[str] = []
+        for player_id in qualifiers:
+            player = require_player_id(draft.state, player_id)
+            since = len(draft.events)
+            entry = decide_entry(
+                draft,
+                self.event_id,
+                player,
+                reentry=False,
+                now=ctx.now,
+                rng=ctx.rng,
+                qualified_in=self.season_id,
+            )
+            parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)})")
+        return Outcome(
+            scope=event_scope(self.event_id),
+            label=_names_label(f"Seat the {season.name} qualifiers:", parts),
             events=draft.events,
         )
 

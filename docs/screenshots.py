@@ -416,6 +416,8 @@ def satellite(studio: Studio, size: tuple[int, int] = WINDOW_SIZE, name: str = "
     winners = studio.cli(*on_sat, "payouts", "show")["ticket_winners"]
     on_main = studio.create(SATELLITE_TARGET, *("--buy-in", "150", "--fee", "10", "--tables", "4"))
     studio.cli(*on_main, "player", "register", winners[0]["player"], "--ticket", winners[0]["code"])
+    if studio.window is not None:  # open already: it reads what the command line did
+        studio.window.poll_timer.timeout.emit()
     window = studio.open(SATELLITE, "payouts")
     window.resize(*size)
     studio.save(window, name)

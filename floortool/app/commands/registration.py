@@ -100,6 +100,32 @@ def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) 
     ]
 
 
+def _entered(
+    draft: Draft,
+    ctx: Context,
+    event_id: int,
+    player: Player,
+    *,
+    ticket_from: int | None = None,
+    qualified_in: int | None = None,
+) -> str:
+    """Register ``player`` (paid in cash, or by a satellite's or a league's ticket) and
+    say where they sit, for the label: ``Ann (table 1 seat 4, ticket)``."""
+    since = len(draft.events)
+    entry = decide_entry(
+        draft,
+        event_id,
+        player,
+        reentry=False,
+        now=ctx.now,
+        rng=ctx.rng,
+        ticket_from=ticket_from,
+        qualified_in=qualified_in,
+    )
+    ticket = ", ticket" if entry.ticketed else ""
+    return f"{player.name} ({_seat_text(draft, entry, ctx.now, since)}{ticket})"
+
+
 @dataclass(frozen=True)
 class RegisterEntry:
     """Register one or more players in the event, in one group, in the order given:
@@ -125,18 +151,8 @@ class RegisterEntry:
             player = player_for(draft, entrant)
             if self.ticket is not None:
                 check_ticket(draft.state, self.ticket, self.event_id, player.id)
-            since = len(draft.events)
-            entry = decide_entry(
-                draft,
-                self.event_id,
-                player,
-                reentry=False,
-                now=ctx.now,
-                rng=ctx.rng,
-                ticket_from=self.ticket.satellite_id if self.ticket is not None else None,
-            )
-            ticket = ", ticket" if self.ticket is not None else ""
-            parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)}{ticket})")
+            satellite = self.ticket.satellite_id if self.ticket is not None else None
+            parts.append(_entered(draft, ctx, self.event_id, player, ticket_from=satellite))
         return Outcome(
             scope=event_scope(self.event_id),
             label=_names_label("Register", parts),
@@ -164,17 +180,7 @@ class SeatQualifiers:
         parts: list[str] = []
         for player_id in qualifiers:
             player = require_player_id(draft.state, player_id)
-            since = len(draft.events)
-            entry = decide_entry(
-                draft,
-                self.event_id,
-                player,
-                reentry=False,
-                now=ctx.now,
-                rng=ctx.rng,
-                qualified_in=self.season_id,
-            )
-            parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)})")
+            parts.append(_entered(draft, ctx, self.event_id, player, qualified_in=self.season_id))
         return Outcome(
             scope=event_scope(self.event_id),
             label=_names_label(f"Seat the {season.name} qualifiers:", parts),

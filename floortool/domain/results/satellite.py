@@ -17,12 +17,16 @@ or more players are eliminated on the same hand, the player with more chips at
 the start of that hand finishes ahead"); when equal stacks share the places
 across the last seat, nobody takes it until the director sets those places by
 hand (``results set``, after the house's draw), and ``seat_tie`` names them.
-Each seat is a ticket: the target
-event takes it as a paid buy-in (``check_ticket``), the entry recording the
-satellite it came from (``Entry.ticket_from``) so the target's pool shows it
-apart (``domain.results.event_pool``) and a ticket is used once. Like the winner of an ordinary
-event (``domain.results.tournament_end``), the seat winners follow from the
-entries, so undoing the bust that ended the satellite reopens it.
+
+Each seat is a ticket with a code of its own (``ticket_code``: ``T1-3``, the
+satellite and the winning entry, on the voucher and in its QR code): the target
+event takes it as a paid buy-in (``check_ticket``: a code that won no seat, another
+player's code and a used ticket are refused), the entry recording the satellite it
+came from (``Entry.ticket_from``) so the target's pool shows it apart
+(``domain.results.event_pool``) and a ticket is used once; undoing that
+registration frees it. Like the winner of an ordinary event
+(``domain.results.tournament_end``), the seat winners follow from the entries, so
+undoing the bust that ended the satellite reopens it.
 """
 
 from __future__ import annotations

@@ -38,7 +38,8 @@ from floortool.ui import style
 from floortool.ui.deal_dialog import DealDialog
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.event_page import EventPage, PageServices
-from floortool.ui.models.payouts import BreakdownTableModel, PayoutTableModel, SeatTableModel
+from floortool.ui.models.payouts import BreakdownTableModel, PayoutTableModel
+from floortool.ui.models.seats import SeatTableModel
 from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog

@@ -2,8 +2,7 @@
 
 ``BreakdownTableModel`` lists the pool line by line (``PrizePool.breakdown``:
 buy-ins, rebuys, add-ons, rake, added money, overlay, total);
-``PayoutTableModel`` what each place is paid (place, share, amount);
-``SeatTableModel`` a satellite's seats instead (``app.views.satellite``); and
+``PayoutTableModel`` what each place is paid (place, share, amount); and
 ``RangeSharesModel`` the shares of one range of a payout table, editable: a
 typed percentage goes through ``domain.prize.payout_edit.set_place_percentage``,
 and a refused one is announced with the domain's message (``refused``) and
@@ -18,7 +17,6 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from floortool.app.views.satellite import SeatRow
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.prize.payout_edit import set_place_percentage
@@ -108,25 +106,6 @@ class PayoutTableModel(TextRowsModel[PaidPlace]):
 
     def cells(self, row: PaidPlace) -> tuple[str, ...]:
         return (ordinal(row.place), format_percent(row.basis_points), money_text(row.cents))
-
-
-class SeatTableModel(TextRowsModel[SeatRow]):
-    """A satellite's seats: each seat, its winner and ticket, where the ticket was used,
-    and what it is worth; then the remainder's place when it goes to the next place."""
-
-    COL_WHAT, COL_PLAYER, COL_CODE, COL_USED, COL_AMOUNT = range(5)
-    HEADERS: ClassVar[tuple[str, ...]] = ("", "Winner", "Ticket", "Used in", "Value")
-    TOOLTIPS: ClassVar[tuple[str, ...]] = (
-        "",
-        "Decided when the players left fit the seats",
-        "The code on the winner's voucher",
-        "The event that took the ticket as a paid buy-in",
-        "The seat's value (with a share of the cash when it is split)",
-    )
-    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_AMOUNT})
-
-    def cells(self, row: SeatRow) -> tuple[str, ...]:
-        return (row.what, row.player or "\u2014", row.code, row.used_in, money_text(row.cents))
 
 
 class RangeSharesModel(ListTableModel):

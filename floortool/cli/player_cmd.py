@@ -180,7 +180,7 @@ def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _confirm(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     number = pending_named(floor, event_id, args.name)
-    return _entries_done(floor, out, ConfirmSignUp(event_id, number))
+    return entries_done(floor, out, ConfirmSignUp(event_id, number))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:

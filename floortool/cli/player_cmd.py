@@ -1,6 +1,7 @@
-"""CLI layer: ``floortool player register|reenter|rebuy|addon|list`` (the event's
-entries) and ``player search|show|add|update|bar|unbar|import|merge|duplicates``
-(the player database and its member records).
+"""CLI layer: ``floortool player register|confirm|reenter|rebuy|addon|list`` (the
+event's entries; ``confirm`` registers a pending sign-up, ``cli.sign_up_cmd`` lists
+them) and ``player search|show|add|update|bar|unbar|import|merge|duplicates`` (the
+player database and its member records).
 
 Players are named as typed (an exact, case-insensitive name) or as ``#id``.
 ``register --json`` prints ``{"entries": [{"id", "player", "entry_number",
@@ -22,6 +23,7 @@ from floortool.app.commands.players import (
     UpdatePlayer,
 )
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
+from floortool.app.commands.sign_ups import ConfirmSignUp
 from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.app.input_files import read_input_text
@@ -46,9 +48,11 @@ from floortool.cli.names import player_id_named, playing_entry_named, registered
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
+from floortool.cli.sign_up_cmd import add_sign_up_actions, pending_named
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
+from floortool.domain.results.satellite import read_ticket
 
 
 def register(
@@ -70,11 +74,15 @@ def register(
     )
     reg.add_argument(
         "--ticket",
-        type=whole,
-        metavar="SATELLITE",
-        help="pay with the ticket each player won in that satellite (its event number)",
+        metavar="CODE",
+        help="pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's "
+        "event number for the seat each player won there",
     )
     reg.set_defaults(handler=_register)
+    add_sign_up_actions(actions)
+    confirm = actions.add_parser("confirm", help="register a pending sign-up (the money is taken)")
+    confirm.add_argument("name", metavar="NAME")
+    confirm.set_defaults(handler=_confirm)
     for action, text, handler in (
         ("reenter", "a new entry for a player who busted", _reenter),
         ("rebuy", "a rebuy (same seat; the chips count at once)", _purchase),
@@ -150,7 +158,8 @@ def entry_text(row: EntryRow) -> str:
     return text + f" · entry {row.entry_number}"
 
 
-def _entries_done(floor: Floor, out: Output, command: Command) -> int:
+def entries_done(floor: Floor, out: Output, command: Command) -> int:
+    """Run a command that makes entries and print them (``{"entries", "done"}``)."""
     done = floor.execute(command)
     rows = new_entries(floor.state, done.entries)
     lines = []
@@ -164,13 +173,20 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
-    return _entries_done(floor, out, RegisterEntry(event_id, entrants, args.ticket))
+    ticket = read_ticket(args.ticket) if args.ticket is not None else None
+    return entries_done(floor, out, RegisterEntry(event_id, entrants, ticket))
+
+
+def _confirm(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    number = pending_named(floor, event_id, args.name)
+    return entries_done(floor, out, ConfirmSignUp(event_id, number))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     player_id = player_id_named(floor, args.name, event_id)
-    return _entries_done(floor, out, ReEnter(event_id, player_id))
+    return entries_done(floor, out, ReEnter(event_id, player_id))
 
 
 def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -42,6 +42,7 @@ from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
+from floortool.app.views.sign_ups import pending_rows
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.plurals import plural
@@ -102,7 +103,7 @@ def _button(text: str, tip: str) -> QPushButton:
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
 
-    shows = subjects_of(field_summary, bounty_view)
+    shows = subjects_of(field_summary, bounty_view, pending_rows)  # the desk lists the sign-ups
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

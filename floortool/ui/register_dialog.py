@@ -24,6 +24,9 @@ them, seats them and, when the desk prints (``DeskPrinting``), writes their seat
 card, with no other key. Escape closes the dialog; Ctrl+Z on the empty name field, or
 Edit > Undo in the main window, takes the last registration back (the list
 then marks it undone, and the seat card shows the newest one still made).
+Above the name field, the sign-ups waiting to pay (``pending_sign_ups``): a
+click or Tab into the list, Up/Down and Enter registers one, shown on the seat
+card and in the list like any registration.
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.registration import ReEnter, RegisterEntry
 from floortool.app.documents.desk_card import print_desk_card
 from floortool.app.entrants import entrant_for
-from floortool.app.floor import Floor
+from floortool.app.floor import Done, Floor
 from floortool.app.registration_preview import (
     RegistrationPreview,
     desk_dues_warning,
@@ -74,6 +77,7 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.desk_printing import DeskPrinting
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
+from floortool.ui.pending_sign_ups import PendingSignUps
 from floortool.ui.registration_preview import (
     DASH,
     chips_text,
@@ -226,12 +230,15 @@ class RegisterPlayerDialog(QDialog):
             self, tip="Close the desk (Escape); its list is kept"
         )
 
+        self.pending = PendingSignUps(floor=floor, commands=commands, parent=self)
+
         name_row = QHBoxLayout()
         name_row.setSpacing(8)
         name_row.addWidget(self.name_edit, 1)
         name_row.addWidget(self.register_button)
         layout = dialog_column(self, title=self.title_label)
         layout.addWidget(self.clock_label)
+        layout.addWidget(self.pending)
         layout.addLayout(name_row)
         layout.addWidget(self.matches)
         layout.addWidget(preview)
@@ -248,6 +255,7 @@ class RegisterPlayerDialog(QDialog):
         self.matches.itemDoubleClicked.connect(self._on_matches_item_double_clicked)
         self.register_button.clicked.connect(self._on_register_button_clicked)
         self.reenter_button.clicked.connect(self._on_reenter_button_clicked)
+        self.pending.confirmed.connect(self._on_pending_confirmed)
 
     # ------------------------------------------------------------ reading
     @property
@@ -292,6 +300,7 @@ class RegisterPlayerDialog(QDialog):
             self.result_card.hide()
             self.name_edit.clear()
             self.notice_label.hide()
+            self.pending.set_event(event_id)
         self.refresh()
 
     def refresh(self) -> None:
@@ -301,6 +310,7 @@ class RegisterPlayerDialog(QDialog):
         if info is None:
             return
         self.title_label.setText(f"Register players {DASH} {info.name}")
+        self.pending.refresh()
         self._show_matches(keep=self.chosen_player_id())
         self._show_preview()
         self._show_history()
@@ -501,6 +511,15 @@ class RegisterPlayerDialog(QDialog):
             done = self.commands.execute(command)
         except FloorError as exc:
             return self._refused(exc, target)
+        self._asked = ""
+        self._as_typed = False
+        self.name_edit.clear()
+        self._add_entered(done, event_id)
+        self.name_edit.setFocus()
+        return True
+
+    def _add_entered(self, done: Done, event_id: int) -> None:
+        """Put the entries ``done`` made on the seat card and atop the desk's list."""
         state = self.floor.state
         policy = state.events[event_id].settings.late_reg
         for row in new_entries(state, done.entries):
@@ -516,12 +535,7 @@ class RegisterPlayerDialog(QDialog):
                 card=self._print_card(event_id, row.id),
             )
             self._registered.insert(0, made)
-        self._asked = ""
-        self._as_typed = False
-        self.name_edit.clear()
         self.refresh()
-        self.name_edit.setFocus()
-        return True
 
     def _print_card(self, event_id: int, entry_id: int) -> str:
         """Print the seat card of ``entry_id`` when the desk prints; what the desk says of
@@ -616,6 +630,10 @@ class RegisterPlayerDialog(QDialog):
 
     def _on_register_button_clicked(self) -> None:
         self.register()
+
+    def _on_pending_confirmed(self, done: Done) -> None:
+        if self._event_id is not None:
+            self._add_entered(done, self._event_id)
 
     def _on_reenter_button_clicked(self) -> None:
         self.reenter()

@@ -71,18 +71,24 @@ def field_document(state: FloorState, event_id: int) -> Document:
 @depends_on(reads=(prize_view, bounty_view, namer))
 def payouts_document(state: FloorState, event_id: int) -> Document:
     """``payouts show``'s document: the pool and what each place pays, with the event's
-    served names (a satellite's seat winners); in a knockout event the biggest
-    ``SERVED_BOUNTIES`` bounties on heads still in play (``bounties``: each entry's
-    on its head and won so far, biggest first; empty without a bounty) and how many
-    heads carry one (``bounties_in_play``). A whole field's would make the document
-    grow with the field on every bust; each player's own is on their entry page."""
+    served names (a satellite's seat winners and any tie for its last seat, without
+    the tickets' codes: those are on the vouchers handed to the winners); in a
+    knockout event the biggest ``SERVED_BOUNTIES`` bounties on heads still in play
+    (``bounties``: each entry's on its head and won so far, biggest first; empty
+    without a bounty) and how many heads carry one (``bounties_in_play``). A whole
+    field's would make the document grow with the field on every bust; each player's
+    own is on their entry page."""
     prize = prize_view(state, event_id)
     document = {"event": event_id, **prize.to_json()}
     name = namer(state, event_id)
     if "ticket_winners" in document:
         document["ticket_winners"] = [
-            {**winner, "player": name(winner["player"])} for winner in document["ticket_winners"]
+            {key: value for key, value in winner.items() if key != "code"}
+            | {"player": name(winner["player"])}
+            for winner in document["ticket_winners"]
         ]
+    if "seat_tie" in document:
+        document["seat_tie"] = [name(player) for player in document["seat_tie"]]
     heads = bounty_view(state, event_id, prize).heads()
     document["bounties"] = [
         {**row, "player": name(row["player"])}

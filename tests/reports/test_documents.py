@@ -389,4 +389,5 @@ def test_every_document_is_tested() -> None:
         "colour-up",
         "cash",
         "receipts",
+        "sign-up-poster",  # test_sign_up_poster
     }  # test_cash_sheet

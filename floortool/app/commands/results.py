@@ -16,14 +16,13 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.registration import seated_label
 from floortool.app.commands.targets import require_entry, require_playing
-from floortool.domain.field.entries import ACTIVE, event_entries
+from floortool.domain.field.entries import ACTIVE, event_entries, field_size
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
-from floortool.domain.results.event_results import field_size
 from floortool.domain.results.satellite import seat_winners
 from floortool.domain.results.tournament_end import (
     clock_stop_at_end,

@@ -42,6 +42,7 @@ from floortool.app.documents.request import PrintRequest as PrintRequest  # call
 from floortool.app.documents.results_sheet import results_sheet
 from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_printed
 from floortool.app.documents.seating import seating_chart, table_sheets
+from floortool.app.documents.sign_up_poster import sign_up_poster
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.documents.ticket_vouchers import ticket_vouchers
 from floortool.app.floor import Floor
@@ -65,6 +66,7 @@ from floortool.reports.rulings_log import render_rulings_log
 from floortool.reports.seat_cards import render_seat_cards
 from floortool.reports.seating_chart import render_seating_chart
 from floortool.reports.sign_in import render_sign_in_sheet
+from floortool.reports.sign_up_poster import render_sign_up_poster
 from floortool.reports.standings_sheet import render_standings_sheet
 from floortool.reports.structure_sheet import render_structure_sheet
 from floortool.reports.table_sheets import render_table_sheets
@@ -171,6 +173,11 @@ def _tickets(src: Source) -> Content:
         len(vouchers),
         lambda p: render_ticket_vouchers(src.head, vouchers, src.layout, progress=p),
     )
+
+
+def _sign_up_poster(src: Source) -> Content:
+    poster = sign_up_poster(src.state, src.event_id, src.head, src.pages)
+    return Content(1, lambda _progress: render_sign_up_poster(src.head, poster))
 
 
 def _cash(src: Source) -> Content:
@@ -304,6 +311,12 @@ DOCUMENTS: dict[str, Document] = {
             "A card per member: name, membership number, a barcode and a QR code to scan in.",
             _member_cards,
             layout=True,
+        ),
+        Document(
+            "sign-up-poster",
+            "Sign-up poster",
+            "A page for the wall whose QR code opens the sign-up page on a phone.",
+            _sign_up_poster,
         ),
         Document(
             "colour-up",

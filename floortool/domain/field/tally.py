@@ -13,7 +13,7 @@ table count, a setting that may change, so the reader decides which groups count
 Each group (``Sums``) holds how many entries, their chips (stack, rebuys and
 add-ons), re-entries, rebuys, add-ons, buy-ins and fees, and the purchases the
 prize pool is built from, counted by price: buy-ins paid in cash, buy-ins paid
-with a satellite's ticket, rebuys and add-ons, each ``(prize part, fee)`` with how
+with a ticket (a satellite's or a league qualifier's), rebuys and add-ons, each ``(prize part, fee)`` with how
 many were made at it. Distinct players are counted apart (``players``): those with
 an entry that is no longer waiting, and those whose only paid-in entry would be one
 waiting for the draw.
@@ -89,7 +89,7 @@ class Sums:
         self.rebuys += sign * len(entry.rebuys)
         self.addons += sign * len(entry.addons)
         self.money += sign * (entry.buy_in + entry.fee)
-        paid = self.buy_ins if entry.ticket_from is None else self.tickets
+        paid = self.tickets if entry.ticketed else self.buy_ins
         _count(paid, (entry.buy_in, entry.fee), sign)
         for purchase in entry.rebuys:
             _count(self.rebuy_prices, (purchase.price, purchase.fee), sign)

@@ -2,7 +2,8 @@
 
 The pool is built from the purchases as recorded on the entries (buy-ins,
 re-entries, rebuys and add-ons with their own prices; buy-ins paid with a
-satellite's ticket on a line of their own, "Tickets": no cash came in for them), less the knockout
+satellite's ticket, or seated free as a league's qualifiers, on a line of their own,
+"Tickets": no cash came in for them), less the knockout
 bounty each entry carries when the event has one (``domain.results.bounties``),
 under the event's prize settings (withholding, added money, guarantee), or none
 until the director sets them. Alternates still waiting for a seat are not in it

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from floortool.domain.field.entries import ACTIVE, WAITING, Entry
+from floortool.domain.field.entries import ACTIVE, WAITING, Entry, field_size
 from floortool.domain.results.bounties import bounty_ledger, split_cents
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.places import Placing, finishing_places
@@ -47,11 +47,6 @@ class Result:
     bounty_unclaimed: bool = False
 
 
-def field_size(entries: Mapping[int, Entry]) -> int:
-    """The entries that took a seat (alternates still waiting are not in the field)."""
-    return sum(1 for e in entries.values() if e.status != WAITING)
-
-
 def _placings(
     entries: Mapping[int, Entry], results: EventResults, rulebook: str, one_table: str
 ) -> dict[int, Placing]:
@@ -62,11 +57,7 @@ def _placings(
     winner = sole_survivor(entries)
     if winner is not None:
         placings[winner] = Placing(winner, 1, (1,), WINNER)
-    for entry_id, correction in results.corrections.items():
-        old = placings.get(entry_id)
-        rule = old.rule if old is not None else ""
-        placings[entry_id] = Placing(entry_id, correction.places[0], correction.places, rule)
-    return placings
+    return results.corrected(placings)
 
 
 def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int]) -> dict[int, int]:

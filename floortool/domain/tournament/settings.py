@@ -81,6 +81,12 @@ SATELLITE_REMAINDERS: dict[str, str] = {
     REMAINDER_SPLIT: "split among the seat winners",
 }
 MIN_DISPLAY_SECONDS, MAX_DISPLAY_SECONDS = 5, 600
+#: Whether players may sign up from their phones (``domain.registration.sign_ups``).
+SIGN_UP: dict[str, str] = {
+    "closed": "Closed: the desk registers players",
+    "open": "Open: players sign up from their phones",
+}
+MAX_SIGN_UP_CAP = 10_000
 MAX_NAME = 120
 MAX_STATUS_URL = 2000
 MAX_TABLES = 2000
@@ -371,6 +377,20 @@ class EventSettings:
         example="https://club.example/floortool-status",
         help="where the window (or the web companion's server) sends the event's live status "
         "as JSON on every change and every 30 seconds: an http or https address",
+    )  # fmt: skip
+    sign_up: str = declare(
+        "closed", kind=CHOICE, title="Sign-up from phones", section=LATE_REG,
+        flag="--sign-up", choices=SIGN_UP, noun="sign-up state",
+        help="open: the room display and the poster show a code that opens the sign-up page, "
+        "and each sign-up waits at the desk until the money is taken",
+        public=True,
+    )  # fmt: skip
+    sign_up_cap: int = declare(
+        200, kind=COUNT, title="Sign-ups waiting at most", section=LATE_REG,
+        flag="--sign-up-cap", named="sign-up cap", unit=" players", low=1,
+        high=MAX_SIGN_UP_CAP,
+        help="the most sign-ups from phones that may wait at the desk at once",
+        refusal=f"From 1 to {MAX_SIGN_UP_CAP:,} sign-ups may wait at once.",
     )  # fmt: skip
     late_reg: str = declare(
         "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",

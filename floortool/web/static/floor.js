@@ -3,7 +3,7 @@
 // Every text from the floor goes into the page with textContent, never as HTML.
 
 const query = new URLSearchParams(location.search);
-const entryPath = /^\/entry\/(\d+)\//.exec(location.pathname);
+const entryPath = /^\/(?:entry|signup)\/(\d+)\//.exec(location.pathname);
 /** The event the address asks for (?event=N, or an entry's page's /entry/N/...), or null
  * for the floor's current one. */
 export const askedEvent = /^\d+$/.test(query.get("event") || "") ? query.get("event") : entryPath && entryPath[1];

@@ -7,6 +7,7 @@ book under a draft is left as it was."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -65,15 +66,39 @@ def seen(tally: EntryTally) -> dict[str, Any]:
 
 
 def expected(scan: dict[int, Entry]) -> dict[str, Any]:
-    """The tally worked out from the entries one by one, and the distinct players read
-    straight from the rule (those with an entry no longer waiting; and those waiting
-    for the draw, registered before the start)."""
+    """The tally worked out from the rule, entry by entry: the entries grouped by status
+    and by coming before the start (no play level); in each group how many, their
+    chips, re-entries, rebuys, add-ons, buy-ins and fees, and the purchases counted by
+    price; and the distinct players (those with an entry no longer waiting; and those
+    waiting for the draw, registered before the start)."""
+    groups: dict[tuple[str, bool], list[Entry]] = {}
+    for entry in scan.values():
+        groups.setdefault((entry.status, entry.level is None), []).append(entry)
     settled = {e.player_id for e in scan.values() if e.status != WAITING}
     drawn = {e.player_id for e in scan.values() if e.status == WAITING and e.level is None}
-    fresh = seen(entry_tally(scan))
-    assert fresh["players"] == len(settled)
-    assert fresh["players with the draw"] == len(settled | drawn)
-    return fresh
+    return {
+        "groups": {key: _summed(group) for key, group in groups.items()},
+        "players": len(settled),
+        "players with the draw": len(settled | drawn),
+    }
+
+
+def _summed(group: list[Entry]) -> dict[str, Any]:
+    def priced(purchases: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
+        return dict(Counter(purchases))
+
+    return {
+        "count": len(group),
+        "chips": sum(e.chips for e in group),
+        "reentries": sum(1 for e in group if e.entry_number > 1),
+        "rebuys": sum(len(e.rebuys) for e in group),
+        "addons": sum(len(e.addons) for e in group),
+        "money": sum(e.buy_in + e.fee for e in group),
+        "buy_ins": priced([(e.buy_in, e.fee) for e in group if not e.ticketed]),
+        "tickets": priced([(e.buy_in, e.fee) for e in group if e.ticketed]),
+        "rebuy_prices": priced([(p.price, p.fee) for e in group for p in e.rebuys]),
+        "addon_prices": priced([(p.price, p.fee) for e in group for p in e.addons]),
+    }
 
 
 @given(
@@ -102,6 +127,7 @@ def test_the_kept_tally_sums_the_entries_as_they_are(
             del book[entry_id]
             del scan[entry_id]
         assert seen(book.tally()) == expected(scan)
+    assert seen(entry_tally(scan)) == expected(scan)  # a plain mapping's, worked out
     assert seen(book.copy().tally()) == expected(scan)
     assert seen(EntryBook.of(scan.values()).tally()) == expected(scan)
     if steps and draft_at < len(steps):

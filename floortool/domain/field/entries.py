@@ -14,7 +14,7 @@ The events here only record decisions made in ``domain.registration.decisions`` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
@@ -99,34 +99,40 @@ class Entry:
 class EntryBook(RecordBook[Entry]):
     """One event's entries by id (``FloorState.entries[event_id]``), with each player's
     entries indexed, so "this player's entries" and "the next entry id" do not look
-    at every entry, and the entries summed (``tally``, ``domain.field.tally``), so the
-    field's totals and the prize pool do not either (``domain.kernel.record_book``:
-    ``draft`` and ``copy`` as there)."""
+    at every entry, and, once first asked, the entries summed (``tally``,
+    ``domain.field.tally``), so the field's totals and the prize pool do not either
+    (``domain.kernel.record_book``: ``draft`` and ``copy`` as there)."""
 
     __slots__ = ("_by_player", "_tally")
 
     def _clear_indexes(self) -> None:
         self._by_player: MutableMapping[int, Ids] = {}  # player -> entry ids
-        self._tally = EntryTally()
+        self._tally: EntryTally | None = None  # summed on first use, then kept
 
     def _index(self, entry_id: int, entry: Entry) -> None:
         add_id(self._by_player, entry.player_id, entry_id)
-        self._tally.add(entry, 1, settled=entry.status != WAITING)
+        if self._tally is not None:
+            self._tally.add(entry, 1, settled=entry.status != WAITING)
 
     def _unindex(self, entry_id: int, entry: Entry) -> None:
         drop_id(self._by_player, entry.player_id, entry_id)
-        self._tally.add(entry, -1, settled=entry.status != WAITING)
+        if self._tally is not None:
+            self._tally.add(entry, -1, settled=entry.status != WAITING)
 
     def _copy_indexes(self, other: EntryBook, wrap: Callable[[Any], Any]) -> None:
         other._by_player = wrap(self._by_player)
-        other._tally = self._tally.copied(wrap)
+        other._tally = None if self._tally is None else self._tally.copied(wrap)
 
     def of_player(self, player_id: int) -> list[Entry]:
         """The player's entries, by id."""
         return [self._by_id[i] for i in self._by_player.get(player_id, ())]
 
     def tally(self) -> EntryTally:
-        """The entries summed, kept as they change (read only)."""
+        """The entries summed (read only): worked out the first time (a book read from a
+        stored checkpoint, or folded, pays nothing until someone asks), then kept as
+        they change."""
+        if self._tally is None:
+            self._tally = summed(self._by_id.values())
         return self._tally
 
 
@@ -143,8 +149,13 @@ def entry_tally(entries: Mapping[int, Entry]) -> EntryTally:
     one worked out on the spot."""
     if isinstance(entries, EntryBook):
         return entries.tally()
+    return summed(entries.values())
+
+
+def summed(entries: Iterable[Entry]) -> EntryTally:
+    """A tally of ``entries``, worked out from each."""
     tally = EntryTally()
-    for entry in entries.values():
+    for entry in entries:
         tally.add(entry, 1, settled=entry.status != WAITING)
     return tally
 

@@ -3,7 +3,9 @@ prize pool's purchases are read without looking at every entry.
 
 An ``EntryBook`` (``domain.field.entries``) keeps an ``EntryTally`` up to date as
 entries are set and deleted (each change takes the old entry's part out and puts
-the new one's in), so reading it costs the same at 50 entrants and at 10,000.
+the new one's in), so reading it costs the same at 50 entrants and at 10,000. It
+is worked out the first time it is asked for, so opening or folding a floor pays
+nothing for it until a reader needs it.
 Entries are summed in groups by what decides whether their buy-in is in the field
 (``domain.seating.arrivals.paid_in``): their status, and whether they were
 registered before the clock started (no play level). A waiting entry registered
@@ -13,10 +15,10 @@ table count, a setting that may change, so the reader decides which groups count
 Each group (``Sums``) holds how many entries, their chips (stack, rebuys and
 add-ons), re-entries, rebuys, add-ons, buy-ins and fees, and the purchases the
 prize pool is built from, counted by price: buy-ins paid in cash, buy-ins paid
-with a ticket (a satellite's or a league qualifier's), rebuys and add-ons, each ``(prize part, fee)`` with how
-many were made at it. Distinct players are counted apart (``players``): those with
-an entry that is no longer waiting, and those whose only paid-in entry would be one
-waiting for the draw.
+with a ticket (a satellite's or a league qualifier's), rebuys and add-ons, each
+``(prize part, fee)`` with how many were made at it. Distinct players are counted
+apart (``players``): those with an entry that is no longer waiting, and those whose
+only paid-in entry would be one waiting for the draw.
 """
 
 from __future__ import annotations

@@ -1,0 +1,65 @@
+"""App layer: the room-display layouts: the presets bundled with floortool and the
+director's own (``layouts/`` in the data directory, which shadow a preset of the
+same name).
+
+A layout is named by its file name without ``.json`` (``classic``, ``big-clock``);
+its ``name`` inside the file is its title. Every file is read by the domain's
+strict reader (``domain.display.layouts``), the director's own through the
+checks every input file goes through; a refusal names the file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from floortool.app.resources import Shelf
+from floortool.domain.display.layouts import Layout, read_layout
+from floortool.domain.kernel.errors import InvalidInput
+
+LAYOUTS = Shelf("layouts", "room layout", "unknown_layout")
+#: The layout the room display takes unless told another.
+DEFAULT_LAYOUT = "classic"
+
+
+def user_layouts_dir() -> Path:
+    """Where the director's own layout files go."""
+    return LAYOUTS.user_dir
+
+
+def layout_names() -> list[str]:
+    return LAYOUTS.names()
+
+
+def load_layout(name: str) -> Layout:
+    """The layout ``name``; refused when there is none or its file is not a layout."""
+    text = LAYOUTS.read(name)
+    try:
+        return read_layout(text)
+    except InvalidInput as exc:
+        raise InvalidInput(
+            f"{name}.json: {exc.message}", code=exc.code, **{**exc.details, "file": f"{name}.json"}
+        ) from None
+
+
+def layouts_listing() -> list[dict[str, Any]]:
+    """``display layouts --json``'s list: each layout's name, title, description and
+    whether it is the director's own; a file that does not read is listed with why."""
+    own = set()
+    if user_layouts_dir().is_dir():
+        own = {path.stem for path in user_layouts_dir().glob("*.json")}
+    listing = []
+    for name in layout_names():
+        entry: dict[str, Any] = {"name": name, "own": name in own}
+        try:
+            layout = load_layout(name)
+        except InvalidInput as exc:
+            entry["error"] = exc.message
+        else:
+            entry |= {
+                "title": layout.name,
+                "description": layout.description,
+                "regions": len(layout.regions),
+            }
+        listing.append(entry)
+    return listing

@@ -5,7 +5,8 @@ same name).
 A layout is named by its file name without ``.json`` (``classic``, ``big-clock``);
 its ``name`` inside the file is its title. Every file is read by the domain's
 strict reader (``domain.display.layouts``), the director's own through the
-checks every input file goes through; a refusal names the file.
+checks every input file goes through; a refusal names the file. A QR code's text
+must fit the code floortool draws (``reports.qr.MAX_BYTES``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from floortool.app.resources import Shelf
 from floortool.domain.display.layouts import Layout, read_layout
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.reports.qr import MAX_BYTES
 
 LAYOUTS = Shelf("layouts", "room layout", "unknown_layout")
 #: The layout the room display takes unless told another.
@@ -35,7 +37,14 @@ def load_layout(name: str) -> Layout:
     """The layout ``name``; refused when there is none or its file is not a layout."""
     text = LAYOUTS.read(name)
     try:
-        return read_layout(text)
+        layout = read_layout(text)
+        for region in layout.regions:
+            if region.show == "qr_code" and len(region.text.encode("utf-8")) > MAX_BYTES:
+                raise InvalidInput(
+                    f"region '{region.id}': a QR code holds at most {MAX_BYTES} bytes of text.",
+                    field="text",
+                )
+        return layout
     except InvalidInput as exc:
         raise InvalidInput(
             f"{name}.json: {exc.message}", code=exc.code, **{**exc.details, "file": f"{name}.json"}

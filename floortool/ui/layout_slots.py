@@ -40,6 +40,8 @@ EMPTY = {
 }
 #: A list's rows: this share of the screen's shorter side tall at most.
 ROW_SHARE = 0.06
+#: A list's label line: this many rows tall at most.
+LABEL_ROWS = 1.1
 #: A list's cell: at least this many times as wide as it is tall.
 CELL_ASPECT = 6.5
 MAX_COLUMNS = 5
@@ -92,7 +94,7 @@ def _list_area(region: Region, rect: QRectF, short_side: float) -> QRectF:
     inner = _pad(rect, 0.04)
     if not region.shown_label:
         return inner
-    label = min(inner.height() * 0.22, short_side * ROW_SHARE * 1.3)
+    label = min(inner.height() * 0.22, short_side * ROW_SHARE * LABEL_ROWS)
     return inner.adjusted(0, label, 0, 0)
 
 

@@ -54,6 +54,7 @@ from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
 from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
 from floortool.web.reads import CLOCK_FRESH_SECONDS, Reads, current_fresh
+from floortool.web.layouts import ROUTES as LAYOUT_ROUTES
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
 
@@ -72,6 +73,7 @@ STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
     "/api/results": documents.results_document,
     "/api/standings": documents.standings_document,
     "/api/structure": documents.structure_document,
+    "/api/display-lists": documents.display_lists_document,
 }
 
 
@@ -478,6 +480,7 @@ def create_app(
             Route("/robots.txt", robots),
             Route("/favicon.ico", favicon),
             *page_api_routes(),
+            *LAYOUT_ROUTES,
             *page_routes(),
             *STAFF_ROUTES,
             Mount("/static", app=_Static(directory=STATIC), name="static"),

@@ -2,8 +2,10 @@
 // the Qt room display's slots and fitting rules, a seating view (alphabetical, paged,
 // the alternates and those waiting for the draw among them; in fewer columns rather
 // than cut a name, on a portrait screen too) and a payouts and results view, rotating
-// as the event's settings (or ?views=) say.
+// as the event's settings (or ?views=) say. With ?layout=NAME it draws that room
+// layout's regions instead (``layout_view.js``), as the Qt display does.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
+import { PAGE_SECONDS, drawRegions, layoutRegions, layoutTexts } from "./layout_view.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
 const VIEWS = ["clock", "seating", "payouts"];
@@ -18,7 +20,7 @@ const BANNER_COLORS = {
   finished: ["paused", "white"],
 };
 const screen = document.getElementById("screen");
-const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null, lists: null, layout: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
 // Names longer than this are cut short in the strip (with "…").
@@ -248,6 +250,38 @@ function drawClock(t) {
   back.style.background = banner;
 }
 
+// ------------------------------------------------------------------ a layout's regions
+/** The rows of the layout's list regions, as [left, right] texts. */
+function layoutLists() {
+  const lists = data.lists || { seating: [], results: [], standings: [] };
+  const payouts = data.payouts ? data.payouts.payouts : [];
+  return {
+    payouts: payouts.map((p) => [ordinal(p.place), money(p.cents)]),
+    moves: liveChanges().map((c) => c.text.split(" → ")),
+    seating: lists.seating,
+    results: lists.results,
+    league_standings: lists.standings,
+  };
+}
+
+/** Draws the layout of ?layout=NAME (``layout_view.js``), as the Qt display does. */
+function drawLayout(t) {
+  const lists = data.lists || {};
+  const situation = { onBreak: Boolean(t && t.isBreak), inTheMoney: Boolean(lists.in_the_money), finalTable: Boolean(lists.final_table) };
+  const regions = layoutRegions(data.layout.layout, window.innerWidth, window.innerHeight, situation);
+  const page = Math.floor(serverNow() / 1000 / PAGE_SECONDS);
+  const values = layoutTexts(regions, clockValues(t), layoutLists(), page, Boolean(t));
+  const colors = clockColors(t);
+  const banner = t && t.state in BANNER_COLORS ? BANNER_COLORS[t.state] : null;
+  drawRegions(screen, regions, values, {
+    clock: colors.time === "white" ? "" : COLORS[colors.time],
+    bannerBack: banner ? COLORS[banner[0]] : "",
+    bannerColor: COLORS[banner ? banner[1] : "amber"],
+    qr: data.layout.qr,
+    background: data.layout.layout.background,
+  });
+}
+
 // ------------------------------------------------------------------ the list views
 // A list's rows are this share of the screen's shorter side tall (a portrait TV's rows
 // are as tall as a landscape one's), their text this share of a row.
@@ -352,6 +386,10 @@ function drawPayouts() {
 
 // ------------------------------------------------------------------ rotation
 function draw() {
+  if (data.layout) {
+    drawLayout(latest);
+    return;
+  }
   const view = rotation.views[rotation.view % rotation.views.length];
   if (view === "clock") {
     drawClock(latest);
@@ -408,12 +446,34 @@ const keep = (name, path, pick = (d) => d) => () =>
 
 const ticker = new Ticker((t) => {
   latest = t;
-  if (rotation.views[rotation.view % rotation.views.length] === "clock") drawClock(t);
+  if (data.layout) drawLayout(t);
+  else if (rotation.views[rotation.view % rotation.views.length] === "clock") drawClock(t);
 });
 window.addEventListener("resize", draw);
 draw();
+const layoutName = query.get("layout");
+const layoutLoaders = layoutName
+  ? [
+      {
+        documents: [],
+        load: () =>
+          api("/api/layout", { name: layoutName }).then(
+            (d) => {
+              data.layout = d;
+              draw();
+            },
+            (refusal) => {
+              screen.replaceChildren(el("div", "refusal", refusal.message));
+            },
+          ),
+      },
+      { documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") },
+    ]
+  : [];
+if (layoutName) layoutLoaders[0].load();
 goLive(
   [
+    ...layoutLoaders.slice(1),
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },

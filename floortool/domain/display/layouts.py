@@ -224,7 +224,7 @@ def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
 def _text(value: object, where: str, longest: int, *, visible: bool = True) -> str:
     if not isinstance(value, str):
         raise _refuse(f"{where} must be a text in quotes.", where)
-    what = f"{WHAT}'s {where}"
+    what = f"{WHAT}: {where}"
     check_text(value, what=what, field=where, longest=longest)
     if any(ord(char) < 32 or ord(char) == 127 for char in value):
         raise _refuse(f"{where} holds a control character (a line break, a tab ...).", where)
@@ -274,29 +274,33 @@ def _region(value: object, index: int) -> Region:
     region_id = data["id"]
     if not isinstance(region_id, str) or not _ID.fullmatch(region_id):
         raise _refuse(
-            f"{where}'s id must be a short name of small letters, digits, - and _ "
+            f"the id of {where} must be a short name of small letters, digits, - and _ "
             "(starting with a letter).",
             "id",
         )
     where = f"region '{region_id}'"
-    show = _choice(data["show"], f"{where}'s show", TOKENS)
+
+    def of(key: str) -> str:
+        return f"the {key} of {where}"
+
+    show = _choice(data["show"], of("show"), TOKENS)
     background = data.get("background")
     label = data.get("label")
     region = Region(
         id=region_id,
         show=show,
-        box=_box(data["box"], f"{where}'s box"),
+        box=_box(data["box"], of("box")),
         portrait_box=(
-            None if "portrait_box" not in data else _box(data["portrait_box"], f"{where}'s portrait_box")
+            None if "portrait_box" not in data else _box(data["portrait_box"], of("portrait_box"))
         ),
-        size=_number(data.get("size", 1.0), f"{where}'s size", MIN_SIZE, 1),
-        color=_color(data.get("color", "#ffffff"), f"{where}'s color"),
-        label_color=_color(data.get("label_color", "#7f8aa0"), f"{where}'s label_color"),
-        background=None if background is None else _color(background, f"{where}'s background"),
-        align=_choice(data.get("align", "center"), f"{where}'s align", ALIGNMENTS),
-        when=_choice(data.get("when", "always"), f"{where}'s when", CONDITIONS),
-        label=None if label is None else _text(label, f"{where}'s label", MAX_LABEL, visible=False),
-        text=_text(data.get("text", ""), f"{where}'s text", MAX_TEXT),
+        size=_number(data.get("size", 1.0), of("size"), MIN_SIZE, 1),
+        color=_color(data.get("color", "#ffffff"), of("color")),
+        label_color=_color(data.get("label_color", "#7f8aa0"), of("label_color")),
+        background=None if background is None else _color(background, of("background")),
+        align=_choice(data.get("align", "center"), of("align"), ALIGNMENTS),
+        when=_choice(data.get("when", "always"), of("when"), CONDITIONS),
+        label=None if label is None else _text(label, of("label"), MAX_LABEL, visible=False),
+        text=_text(data.get("text", ""), of("text"), MAX_TEXT),
     )
     if show in ("message", "qr_code") and not region.text:
         raise _refuse(f"{where} shows a {show.replace('_', ' ')} but has no text.", "text")

@@ -1,0 +1,186 @@
+"""The room display drawing a layout (issue 29): "Presets good out of the box ... each
+fits 1920x1080, 1024x768 and 1080x1920 with no text cut".
+
+Every preset is drawn at the three sizes, with ordinary and with the longest texts,
+on a break and in play, in the money and at the final table, with long lists: every
+text drawn is measured with ``QFontMetricsF`` in its font and must lie inside its
+slot, every slot inside its region's box and the screen, and no two texts overlap.
+A running clock repaints only what changed; regions come and go with the situation.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
+from pytestqt.qtbot import QtBot
+
+from floortool.app.layouts import layout_names, load_layout
+from floortool.app.views.display_lists import DisplayLists
+from floortool.domain.display.layouts import read_layout
+from floortool.domain.prize.payouts import ordinal
+from floortool.ui.clock_text import ClockTexts
+from floortool.ui.layout_slots import NO_CHIP_COUNTS, region_rect
+from floortool.ui.room_display import RoomDisplay
+
+SIZES = ((1920, 1080), (1024, 768), (1080, 1920))
+PRESETS = sorted(layout_names())
+
+PLAYING = ClockTexts(
+    event_name="Sunday Deepstack Championship",
+    state="running",
+    status="Running",
+    time="17:47",
+    index=4,
+    is_break=False,
+    title="Level 5",
+    blinds="200 / 400",
+    ante="BB ante 400",
+    next_title="Next: Level 6",
+    next_main="300 / 600",
+    next_sub="BB ante 600",
+    break_in="1:17:47",
+    color_up="Colour-up at the next break: 25 (green)",
+    late_reg="Open",
+    late_reg_detail="closes end of level 8",
+    rule_23="",
+    warning=False,
+    players="87 / 120",
+    average="27,586",
+    average_bb="69 BB",
+    prize_pool="12,000.00",
+    places_paid="9 places paid",
+    payouts=tuple(f"{ordinal(place)}  1,250" for place in range(1, 10)),
+)
+LONGEST = dataclasses.replace(
+    PLAYING,
+    event_name="The Grand Annual Charity Deepstack Championship of the League " * 2,
+    time="1:02:05",
+    title="Level 28 · No-Limit Hold'em / Pot-Limit Omaha",
+    blinds="100,000 / 200,000",
+    ante="Big blind ante 200,000",
+    next_title="Next: Level 29 · Seven Card Stud Hi-Lo",
+    next_main="150,000 / 300,000",
+    break_in="12:59:59",
+    players="1,234 / 2,000",
+    average="12,345,678",
+    prize_pool="88,888,888.88",
+    payouts=tuple(f"{ordinal(place)}  1,234,567.89" for place in range(1, 28)),
+    state="held",
+    status="Held for hand-for-hand",
+)
+ON_BREAK = dataclasses.replace(
+    PLAYING,
+    is_break=True,
+    title="Break",
+    blinds="Colour up 25 (green), 100 (black)",
+    ante="",
+    break_in="Now",
+)
+NAMES = [f"Maximilian Oyelaran-Fitzgerald {n}" for n in range(60)]
+LISTS = DisplayLists(
+    seating=tuple((name, f"{n % 12 + 1} · {n % 10 + 1}") for n, name in enumerate(NAMES)),
+    results=tuple((f"{ordinal(n)}  {name}", "1,234,567.89") for n, name in enumerate(NAMES, 1)),
+    standings=tuple((f"{n}. {name}", "1,234") for n, name in enumerate(NAMES, 1)),
+    in_the_money=True,
+    final_table=True,
+)
+CHANGES = tuple(f"{name} → Table 12 · Seat 10" for name in NAMES[:5])
+CASES = {"playing": (PLAYING, DisplayLists()), "longest": (LONGEST, LISTS), "break": (ON_BREAK, LISTS)}
+
+
+@pytest.fixture
+def display(qtbot: QtBot) -> RoomDisplay:
+    shown = RoomDisplay()
+    qtbot.addWidget(shown)
+    return shown
+
+
+def check_drawn(display: RoomDisplay, where: str) -> None:
+    layout = display.layout_shown
+    assert layout is not None
+    boxes = {
+        region.id: region_rect(region, display.width(), display.height()) for region in layout.regions
+    }
+    screen = QRectF(display.rect())
+    drawn = display.drawn()
+    assert drawn, where
+    for item in drawn:
+        metrics = QFontMetricsF(item.font)
+        what = f"{where}: {item.name} {item.text!r} at {item.font.pixelSize()} px in {item.rect}"
+        assert metrics.horizontalAdvance(item.text) <= item.rect.width(), what
+        assert metrics.boundingRect(item.text).width() <= item.rect.width(), what
+        assert metrics.height() <= item.rect.height() + 0.5, what
+        assert screen.contains(item.rect), what
+        assert boxes[item.name.partition(".")[0]].contains(item.rect), what
+    for first, second in itertools.combinations(drawn, 2):
+        overlap = first.rect.intersected(second.rect)
+        assert overlap.width() * overlap.height() < 1, (where, first.name, second.name)
+
+
+def test_the_eight_presets_are_there() -> None:
+    """"classic (today's look), big clock, clock + payouts, clock + seating, final
+    table, break (with the colour-up), end of night, high contrast"."""
+    wanted = "classic big-clock clock-payouts clock-seating final-table break end-of-night high-contrast"
+    assert set(wanted.split()) <= set(PRESETS)
+
+
+@pytest.mark.parametrize("case", list(CASES))
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", PRESETS)
+def test_every_preset_fits_every_screen(
+    display: RoomDisplay, name: str, size: tuple[int, int], case: str
+) -> None:
+    texts, lists = CASES[case]
+    display.resize(*size)
+    display.show_layout(load_layout(name))
+    display.show_texts(texts)
+    display.show_lists(lists)
+    display.show_seat_changes(CHANGES)
+    check_drawn(display, f"{name} {size} {case}")
+
+
+def test_regions_come_and_go_with_the_situation(display: RoomDisplay) -> None:
+    """"only on break": the big clock's blinds give way to the break's figures."""
+    display.resize(1920, 1080)
+    display.show_layout(load_layout("big-clock"))
+    display.show_texts(PLAYING)
+    names = {item.name for item in display.drawn()}
+    assert "blinds.value" in names and "break.value" not in names
+    display.show_texts(ON_BREAK)
+    names = {item.name for item in display.drawn()}
+    assert "break.value" in names and "blinds.value" not in names
+
+
+def test_a_long_list_turns_its_pages_and_chip_leaders_wait_for_counts(display: RoomDisplay) -> None:
+    layout = read_layout(
+        '{"version": 1, "name": "Lists", "regions": ['
+        '{"id": "seats", "show": "seating", "box": [0, 0, 0.5, 0.5]},'
+        '{"id": "chips", "show": "chip_leaders", "box": [0.5, 0, 0.5, 0.5]},'
+        '{"id": "note", "show": "message", "box": [0, 0.5, 1, 0.5], "text": "<b>Hi</b>"}]}'
+    )
+    display.resize(1920, 1080)
+    display.show_layout(layout)
+    display.show_texts(PLAYING)
+    display.show_lists(LISTS)
+    drawn = {item.name: item.text for item in display.drawn()}
+    assert drawn["seats.label"].startswith("SEATING ") and "/" in drawn["seats.label"]
+    assert drawn["chips.note"] == NO_CHIP_COUNTS
+    assert drawn["note"] == "<b>Hi</b>"  # drawn as the text it is
+
+
+def test_a_running_clock_repaints_only_the_clock(qtbot: QtBot, display: RoomDisplay) -> None:
+    display.resize(1920, 1080)
+    display.show_layout(load_layout("classic"))
+    display.show_texts(PLAYING)
+    display.show()
+    qtbot.waitExposed(display)
+    painted = []
+    display.update = lambda region: painted.append(region.boundingRect())  # type: ignore[method-assign]
+    display.show_texts(dataclasses.replace(PLAYING, time="17:46"))
+    assert len(painted) == 1
+    clock = display.slot("clock").rect.toAlignedRect()
+    assert painted[0] == clock

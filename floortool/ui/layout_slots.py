@@ -276,3 +276,13 @@ def shows_results(layout: Layout) -> bool:
     """Whether ``layout`` lists the results itself (else the end of the night's view
     takes over the screen once there is a winner)."""
     return any(region.show == "results" for region in layout.regions)
+
+
+def needs_lists(layout: Layout) -> bool:
+    """Whether ``layout`` shows a list or a condition that ``DisplayLists`` answers
+    (worked out per floor action only for such a layout: it grows with the field)."""
+    return any(
+        region.show in ("seating", "results", "league_standings")
+        or region.when in ("in_the_money", "final_table")
+        for region in layout.regions
+    )

@@ -219,6 +219,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.seat_changes.set_event(self._event_id, subjects)
         if self.room_display is not None and subjects & END_SUBJECTS:
             self.room_display.show_end(self._final_standings())
+        self.feed_room_lists()
         self._sync_page_actions()
         self._sync_undo_actions()
         self._sync_left_out()

@@ -29,10 +29,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QContextMenuEvent,
     QFont,
     QKeySequence,
     QPainter,
@@ -41,8 +42,9 @@ from PySide6.QtGui import (
     QResizeEvent,
     QScreen,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
+from floortool.app.layouts import layouts_listing
 from floortool.app.views.display_lists import DisplayLists
 from floortool.app.views.final_standings import FinalStandings
 from floortool.domain.display.layouts import Layout, Situation
@@ -222,7 +224,12 @@ def _fit_text(name: str, text: str) -> str:
 
 
 class RoomDisplay(QWidget):
-    """The clock for the room: full screen on the second screen, readable from afar."""
+    """The clock for the room: full screen on the second screen, readable from afar.
+
+    Its context menu lists the layouts (``layout_requested``: a layout's name, ""
+    for the built-in display); the window reads the one chosen and shows it."""
+
+    layout_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -464,6 +471,26 @@ class RoomDisplay(QWidget):
             painter.setPen(item.color)
             painter.drawText(item.rect, _ALIGN[self._slots[item.name].align], item.text)
         painter.end()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = QMenu(self)
+        menu.addSection("Layout")
+        chosen = "" if self._plan is None else self._plan.name
+        built_in = menu.addAction("Built-in")
+        built_in.setData("")
+        built_in.setCheckable(True)
+        built_in.setChecked(not chosen)
+        for entry in layouts_listing():
+            action = menu.addAction(entry.get("title", entry["name"]))
+            action.setData(entry["name"])
+            action.setCheckable(True)
+            action.setChecked(entry.get("title") == chosen)
+            action.setEnabled("error" not in entry)
+            if "error" in entry:
+                action.setToolTip(entry["error"])
+        picked = menu.exec(event.globalPos())
+        if picked is not None:
+            self.layout_requested.emit(str(picked.data()))
 
     def _on_leave_full_screen_triggered(self) -> None:
         if self.isFullScreen():

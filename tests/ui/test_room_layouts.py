@@ -14,10 +14,16 @@ import dataclasses
 import itertools
 
 import pytest
+from tests.ui.desk import league_event
+from tests.ui.fakes import MakeWindow
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
+from floortool.app.commands.clock import StartClock
+from floortool.app.commands.registration import RegisterEntry, newcomers
+from floortool.app.floor import Floor
 from floortool.app.layouts import layout_names, load_layout
 from floortool.app.views.display_lists import DisplayLists
 from floortool.domain.display.layouts import read_layout
@@ -25,6 +31,7 @@ from floortool.domain.prize.payouts import ordinal
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.layout_slots import NO_CHIP_COUNTS, region_rect
 from floortool.ui.room_display import RoomDisplay
+from floortool.ui.window_dialogs import ROOM_LAYOUT_KEY
 
 SIZES = ((1920, 1080), (1024, 768), (1080, 1920))
 PRESETS = sorted(layout_names())
@@ -184,3 +191,31 @@ def test_a_running_clock_repaints_only_the_clock(qtbot: QtBot, display: RoomDisp
     assert len(painted) == 1
     clock = display.slot("clock").rect.toAlignedRect()
     assert painted[0] == clock
+
+
+def test_the_window_shows_the_layout_chosen_and_keeps_it(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """The display's context menu asks for a layout; the window draws it with the
+    event's lists, and opens the display with it next time."""
+    event_id = league_event(floor, name="Friday", buy_in=10_000, tables=2, seats=9)
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann Ames", "Bob Bell", "Cy Cole"))))
+    floor.execute(StartClock(event_id))
+    window = make_window(event_id=event_id)
+    room = window.open_room_display()
+    assert room.layout_shown is None  # the built-in display
+
+    room.layout_requested.emit("clock-seating")
+
+    assert room.layout_shown == load_layout("clock-seating")
+    rows = {item.text for item in room.drawn() if item.name.startswith("seating.row")}
+    assert rows == {"Ann Ames", "Bob Bell", "Cy Cole"}
+    assert window._settings.value(ROOM_LAYOUT_KEY) == "clock-seating"
+    floor.execute(RegisterEntry(event_id, newcomers(("Dee Dunn",))))
+    window.commands.done.emit("Register")  # the window's sync after a command
+    rows = {item.text for item in room.drawn() if item.name.startswith("seating.row")}
+    assert "Dee Dunn" in rows
+
+    room.layout_requested.emit("")
+    assert room.layout_shown is None
+    assert window._settings.value(ROOM_LAYOUT_KEY) == ""

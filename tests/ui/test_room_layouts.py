@@ -219,3 +219,17 @@ def test_the_window_shows_the_layout_chosen_and_keeps_it(
     room.layout_requested.emit("")
     assert room.layout_shown is None
     assert window._settings.value(ROOM_LAYOUT_KEY) == ""
+
+
+def test_a_qr_code_region_is_painted_black_on_white(qtbot: QtBot, display: RoomDisplay) -> None:
+    layout = read_layout(
+        '{"version": 1, "name": "QR", "background": "#0a0e15", "regions": ['
+        '{"id": "code", "show": "qr_code", "box": [0.25, 0.25, 0.5, 0.5], "text": "https://example.org"}]}'
+    )
+    display.resize(800, 600)
+    display.show_layout(layout)
+    image = display.grab().toImage()
+    middle = image.copy(200, 150, 400, 300)
+    colours = {middle.pixelColor(x, y).name() for x in range(0, 400, 3) for y in range(0, 300, 3)}
+    assert {"#000000", "#ffffff"} <= colours
+    assert image.pixelColor(5, 5).name() == "#0a0e15"

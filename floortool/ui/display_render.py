@@ -27,7 +27,9 @@ from floortool.ui.seat_changes import MOST, change_text
 logger = logging.getLogger(__name__)
 
 
-def event_display(floor: Floor, event_id: int, layout_name: str, width: int, height: int) -> RoomDisplay:
+def event_display(
+    floor: Floor, event_id: int, layout_name: str, width: int, height: int
+) -> RoomDisplay:
     """The room display of ``event_id`` with layout ``layout_name``, ``width`` x ``height``."""
     display = RoomDisplay()
     display.resize(width, height)
@@ -38,7 +40,9 @@ def event_display(floor: Floor, event_id: int, layout_name: str, width: int, hei
         figures = room_figures(floor.reads, event_id)
         chip_set = floor.state.chip_sets.get(event_id)
         display.show_texts(clock_texts(view, figures=figures, chip_set=chip_set))
-    moves = recent_moves(floor.journal(), floor.state, event_id, since=now - SEAT_CHANGE_TIME, limit=MOST)
+    moves = recent_moves(
+        floor.journal(), floor.state, event_id, since=now - SEAT_CHANGE_TIME, limit=MOST
+    )
     display.show_seat_changes([change_text(move) for move in moves])
     display.show_lists(display_lists(floor.state, event_id))
     display.show_end(final_standings(floor.state, event_id))

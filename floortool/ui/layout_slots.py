@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
 
@@ -56,7 +56,7 @@ class Content:
     """What the layout regions draw: the clock's texts, the lists, the seat changes."""
 
     texts: ClockTexts | None
-    lists: DisplayLists = DisplayLists()
+    lists: DisplayLists = field(default_factory=DisplayLists)
     changes: tuple[str, ...] = ()
     page: int = 0  # which page of a long list (``PAGE_SECONDS`` apart)
 
@@ -111,9 +111,13 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
     if kind == "line":
         if region.show == "clock":
             digits = inner.height() * DIGITS_SHARE
-            slots[rid] = Slot(rid, QRectF(inner.x(), inner.y(), inner.width(), digits), rid, True, align, scale)
+            slots[rid] = Slot(
+                rid, QRectF(inner.x(), inner.y(), inner.width(), digits), rid, True, align, scale
+            )
             banner = QRectF(inner.x(), inner.y() + digits, inner.width(), inner.height() - digits)
-            slots[f"{rid}.banner"] = Slot(f"{rid}.banner", _pad(banner, 0.12), f"{rid}.banner", True, "center")
+            slots[f"{rid}.banner"] = Slot(
+                f"{rid}.banner", _pad(banner, 0.12), f"{rid}.banner", True, "center"
+            )
         else:
             slots[rid] = Slot(rid, inner, rid, region.show != "message", align, scale)
         return slots
@@ -122,18 +126,24 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
         shares = (0.24, 0.46, 0.22) if region.shown_label else (0.0, 0.66, 0.28)
         gap = inner.height() * (1 - sum(shares)) / 4
         y = inner.y() + gap
-        for part, share, bold in zip(("label", "value", "sub"), shares, (True, True, False), strict=True):
+        for part, share, bold in zip(
+            ("label", "value", "sub"), shares, (True, True, False), strict=True
+        ):
             height = inner.height() * share
             if height:
                 name = f"{rid}.{part}"
-                group = f"{region.show == 'blinds' and 'blinds' or 'figure'}.{part}@{key}"
-                slots[name] = Slot(name, QRectF(inner.x(), y, inner.width(), height), group, bold, align, scale)
+                group = f"{(region.show == 'blinds' and 'blinds') or 'figure'}.{part}@{key}"
+                slots[name] = Slot(
+                    name, QRectF(inner.x(), y, inner.width(), height), group, bold, align, scale
+                )
                 y += height + gap
         return slots
     area = _list_area(region, rect, short_side)
     if region.shown_label:
         label = QRectF(inner.x(), inner.y(), inner.width(), area.y() - inner.y())
-        slots[f"{rid}.label"] = Slot(f"{rid}.label", _pad(label, 0.08), f"list.label@{key}", True, align, scale)
+        slots[f"{rid}.label"] = Slot(
+            f"{rid}.label", _pad(label, 0.08), f"list.label@{key}", True, align, scale
+        )
     rows, columns = list_grid(region, rect, short_side)
     gap = area.width() * 0.04
     cell_w = (area.width() - gap * (columns - 1)) / columns
@@ -144,13 +154,26 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
         left = QRectF(x, y, cell_w * LEFT_SHARE, cell_h * 0.86)
         right = QRectF(x + cell_w * (1 - RIGHT_SHARE), y, cell_w * RIGHT_SHARE, cell_h * 0.86)
         n = index + 1
-        slots[f"{rid}.row{n}"] = Slot(f"{rid}.row{n}", left, f"list.row@{key}", False, "left", scale)
-        slots[f"{rid}.val{n}"] = Slot(f"{rid}.val{n}", right, f"list.row@{key}", False, "right", scale)
-    slots[f"{rid}.note"] = Slot(f"{rid}.note", QRectF(area.x(), area.y(), area.width(), min(cell_h, area.height())), f"list.row@{key}", False, align, scale)
+        slots[f"{rid}.row{n}"] = Slot(
+            f"{rid}.row{n}", left, f"list.row@{key}", False, "left", scale
+        )
+        slots[f"{rid}.val{n}"] = Slot(
+            f"{rid}.val{n}", right, f"list.row@{key}", False, "right", scale
+        )
+    slots[f"{rid}.note"] = Slot(
+        f"{rid}.note",
+        QRectF(area.x(), area.y(), area.width(), min(cell_h, area.height())),
+        f"list.row@{key}",
+        False,
+        align,
+        scale,
+    )
     return slots
 
 
-def layout_slots(layout: Layout, width: float, height: float, situation: Situation) -> dict[str, Slot]:
+def layout_slots(
+    layout: Layout, width: float, height: float, situation: Situation
+) -> dict[str, Slot]:
     """The slots of the regions ``situation`` shows, for a ``width`` x ``height`` screen."""
     if width <= 0 or height <= 0:
         return {}

@@ -413,7 +413,9 @@ class RoomDisplay(QWidget):
         sizes = [
             fit_pixel_size(_fit_text(slot.name, text), self._text_rect(slot), bold=slot.bold)
             for slot in self._slots.values()
-            if slot.group == group and slot.group != "qr" and (text := self._values.get(slot.name, ""))
+            if slot.group == group
+            and slot.group != "qr"
+            and (text := self._values.get(slot.name, ""))
         ]
         return min(sizes, default=12)
 
@@ -424,8 +426,13 @@ class RoomDisplay(QWidget):
             return room_colors(self._texts)
         built_in = room_colors(self._texts)
         clock = built_in["time"].name() if built_in["time"] != WHITE else ""
-        colors = {name: QColor(color) for name, color in layout_colors(self._slots, self._plan, clock).items()}
-        colors |= {name: built_in.get("banner", WHITE) for name in self._slots if name.endswith("banner")}
+        colors = {
+            name: QColor(color)
+            for name, color in layout_colors(self._slots, self._plan, clock).items()
+        }
+        colors |= {
+            name: built_in.get("banner", WHITE) for name in self._slots if name.endswith("banner")
+        }
         return colors
 
     def _layout(self) -> None:
@@ -459,7 +466,11 @@ class RoomDisplay(QWidget):
                 painter.setBrush(BOX if slot.fill is None else QColor(slot.fill))
                 painter.drawRoundedRect(slot.rect, radius, radius)
         for slot in self._slots.values():
-            if slot.name.endswith("banner") and self._banner is not None and self._values.get(slot.name):
+            if (
+                slot.name.endswith("banner")
+                and self._banner is not None
+                and self._values.get(slot.name)
+            ):
                 painter.setBrush(self._banner)
                 painter.drawRoundedRect(slot.rect, radius, radius)
             if slot.group == "qr" and plan is not None:

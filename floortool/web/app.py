@@ -48,13 +48,13 @@ from floortool.web.errors import (
 )
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
+from floortool.web.layouts import ROUTES as LAYOUT_ROUTES
 from floortool.web.limits import Limits, limits_for
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, Message, StreamRefused, sse_message
 from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
 from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
 from floortool.web.reads import CLOCK_FRESH_SECONDS, Reads, current_fresh
-from floortool.web.layouts import ROUTES as LAYOUT_ROUTES
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
 

@@ -32,7 +32,9 @@ def layout_document(name: str) -> Document:
     """``{"name", "layout": {...}, "qr": {region id: rows}}`` of layout ``name``."""
     if name not in layout_names():
         raise ApiError(
-            404, "unknown_layout", f"There is no layout '{name}' (there are: {', '.join(layout_names())})."
+            404,
+            "unknown_layout",
+            f"There is no layout '{name}' (there are: {', '.join(layout_names())}).",
         )
     try:
         layout = load_layout(name)
@@ -40,7 +42,11 @@ def layout_document(name: str) -> Document:
         raise ApiError(404, exc.code, exc.message) from None
     except FloorError as exc:
         raise ApiError(422, exc.code, exc.message) from None
-    qr = {region.id: list(qr_rows(region.text)) for region in layout.regions if region.show == "qr_code"}
+    qr = {
+        region.id: list(qr_rows(region.text))
+        for region in layout.regions
+        if region.show == "qr_code"
+    }
     return {"name": name, "layout": layout.to_data(), "qr": qr}
 
 

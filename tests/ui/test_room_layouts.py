@@ -96,7 +96,11 @@ LISTS = DisplayLists(
     final_table=True,
 )
 CHANGES = tuple(f"{name} → Table 12 · Seat 10" for name in NAMES[:5])
-CASES = {"playing": (PLAYING, DisplayLists()), "longest": (LONGEST, LISTS), "break": (ON_BREAK, LISTS)}
+CASES = {
+    "playing": (PLAYING, DisplayLists()),
+    "longest": (LONGEST, LISTS),
+    "break": (ON_BREAK, LISTS),
+}
 
 
 @pytest.fixture
@@ -110,7 +114,8 @@ def check_drawn(display: RoomDisplay, where: str) -> None:
     layout = display.layout_shown
     assert layout is not None
     boxes = {
-        region.id: region_rect(region, display.width(), display.height()) for region in layout.regions
+        region.id: region_rect(region, display.width(), display.height())
+        for region in layout.regions
     }
     screen = QRectF(display.rect())
     drawn = display.drawn()
@@ -129,9 +134,11 @@ def check_drawn(display: RoomDisplay, where: str) -> None:
 
 
 def test_the_eight_presets_are_there() -> None:
-    """"classic (today's look), big clock, clock + payouts, clock + seating, final
+    """ "classic (today's look), big clock, clock + payouts, clock + seating, final
     table, break (with the colour-up), end of night, high contrast"."""
-    wanted = "classic big-clock clock-payouts clock-seating final-table break end-of-night high-contrast"
+    wanted = (
+        "classic big-clock clock-payouts clock-seating final-table break end-of-night high-contrast"
+    )
     assert set(wanted.split()) <= set(PRESETS)
 
 
@@ -151,7 +158,7 @@ def test_every_preset_fits_every_screen(
 
 
 def test_regions_come_and_go_with_the_situation(display: RoomDisplay) -> None:
-    """"only on break": the big clock's blinds give way to the break's figures."""
+    """ "only on break": the big clock's blinds give way to the break's figures."""
     display.resize(1920, 1080)
     display.show_layout(load_layout("big-clock"))
     display.show_texts(PLAYING)

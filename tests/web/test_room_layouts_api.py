@@ -36,7 +36,14 @@ def test_a_qr_code_comes_with_its_matrix(db_url: str) -> None:
         {
             "version": 1,
             "name": "QR",
-            "regions": [{"id": "code", "show": "qr_code", "box": [0, 0, 0.5, 0.5], "text": "https://example.org"}],
+            "regions": [
+                {
+                    "id": "code",
+                    "show": "qr_code",
+                    "box": [0, 0, 0.5, 0.5],
+                    "text": "https://example.org",
+                }
+            ],
         },
     )
     with client_of(open_floor(db_url)) as client:
@@ -45,7 +52,14 @@ def test_a_qr_code_comes_with_its_matrix(db_url: str) -> None:
 
 
 def test_each_guard_refuses_with_its_reason(db_url: str) -> None:
-    own_layout("broken", {"version": 1, "name": "B", "regions": [{"id": "x", "show": "iframe", "box": [0, 0, 1, 1]}]})
+    own_layout(
+        "broken",
+        {
+            "version": 1,
+            "name": "B",
+            "regions": [{"id": "x", "show": "iframe", "box": [0, 0, 1, 1]}],
+        },
+    )
     with client_of(open_floor(db_url)) as client:
         missing = client.get("/api/layout")
         long = client.get("/api/layout", params={"name": "x" * (MAX_NAME + 1)})

@@ -18,18 +18,19 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from pytestqt.qtbot import QtBot
 from tests.web.browser import chromium, outside_viewport
 from tests.web.web_floor import make_event, served
+
+from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.floor import Floor
 from floortool.app.layouts import layout_names, load_layout, user_layouts_dir
+from floortool.app.views.clock import clock_view
 from floortool.ui.clock_text import clock_texts
 from floortool.ui.layout_slots import region_rect
 from floortool.ui.room_display import RoomDisplay
 from floortool.ui.room_figures import room_figures
-from floortool.app.views.clock import clock_view
 
 SIZES = ((1920, 1080), (1024, 768), (1080, 1920))
 PRESETS = (
@@ -67,7 +68,9 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Floor,
         desk.close()
 
 
-def qt_display(qtbot: QtBot, floor: Floor, event_id: int, name: str, size: tuple[int, int]) -> RoomDisplay:
+def qt_display(
+    qtbot: QtBot, floor: Floor, event_id: int, name: str, size: tuple[int, int]
+) -> RoomDisplay:
     display = RoomDisplay()
     qtbot.addWidget(display)
     display.resize(*size)
@@ -82,9 +85,13 @@ def page_boxes(page: Any) -> tuple[dict[str, list[float]], dict[str, list[float]
     """The regions' and the text slots' boxes in the page: id -> [x, y, w, h]."""
     found: list[dict[str, list[float]]] = page.evaluate(
         """() => {
-          const box = (n) => { const r = n.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; };
+          const box = (n) => {
+            const r = n.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height];
+          };
           const regions = {}, slots = {};
-          for (const n of document.querySelectorAll("[data-region]")) regions[n.dataset.region] = box(n);
+          for (const n of document.querySelectorAll("[data-region]"))
+            regions[n.dataset.region] = box(n);
           for (const n of document.querySelectorAll("[data-slot]")) slots[n.dataset.slot] = box(n);
           return [regions, slots];
         }"""
@@ -139,7 +146,7 @@ def test_both_front_ends_place_every_region_alike(
 
 
 def test_markup_in_a_layout_is_shown_as_text(browser: Any, room: tuple[str, Floor, int]) -> None:
-    """"script in text ... shown as text, never run"."""
+    """ "script in text ... shown as text, never run"."""
     base, _desk, event_id = room
     hostile = '<img src=x onerror="document.title=\'run\'"><script>document.title="run"</script>'
     user_layouts_dir().mkdir(parents=True, exist_ok=True)
@@ -148,7 +155,9 @@ def test_markup_in_a_layout_is_shown_as_text(browser: Any, room: tuple[str, Floo
             {
                 "version": 1,
                 "name": "Hostile",
-                "regions": [{"id": "note", "show": "message", "box": [0.1, 0.1, 0.8, 0.3], "text": hostile}],
+                "regions": [
+                    {"id": "note", "show": "message", "box": [0.1, 0.1, 0.8, 0.3], "text": hostile}
+                ],
             }
         ),
         encoding="utf-8",
@@ -158,7 +167,10 @@ def test_markup_in_a_layout_is_shown_as_text(browser: Any, room: tuple[str, Floo
         page.goto(f"{base}/display?layout=hostile&event={event_id}")
         page.wait_for_selector("[data-slot=note]")
         assert page.text_content("[data-slot=note]") == hostile
-        assert page.evaluate("() => document.querySelectorAll('#screen img, #screen script').length") == 0
+        assert (
+            page.evaluate("() => document.querySelectorAll('#screen img, #screen script').length")
+            == 0
+        )
         assert page.title() != "run"
     finally:
         page.close()

@@ -61,17 +61,25 @@ def _standings(state: FloorState, event_id: int) -> tuple[Row, ...]:
     season = state.league.seasons[league_event.season_id]
     league = state.league.leagues[season.league_id]
     view = standings_view(state, league.name, season.name)
-    return tuple((f"{row.rank}. {view.name(row.player_id)}", f"{row.total:,.0f}") for row in view.rows)
+    return tuple(
+        (f"{row.rank}. {view.name(row.player_id)}", f"{row.total:,.0f}") for row in view.rows
+    )
 
 
-@depends_on(Subject.LEAGUE, reads=(seating_view, results_view, standings_view, field_summary, prize_view))
+@depends_on(
+    Subject.LEAGUE, reads=(seating_view, results_view, standings_view, field_summary, prize_view)
+)
 def display_lists(
     state: FloorState, event_id: int, name: Callable[[str], str] = str
 ) -> DisplayLists:
     """The list rows and the situation of ``event_id`` now."""
     seating = seating_view(state, event_id)
     seated = sorted(
-        ((name(o.player), f"{table.table} · {o.seat}") for table in seating.tables for o in table.occupied),
+        (
+            (name(o.player), f"{table.table} · {o.seat}")
+            for table in seating.tables
+            for o in table.occupied
+        ),
         key=lambda row: row[0].casefold(),
     )
     waiting = [(name(player), "waiting") for player in seating.waiting]
@@ -80,7 +88,10 @@ def display_lists(
         key=lambda row: row.places[0],
     )
     results = tuple(
-        (f"{ordinal(row.places[0])}  {name(row.player)}", format_money_grouped(row.prize_cents) if row.prize_cents else "")
+        (
+            f"{ordinal(row.places[0])}  {name(row.player)}",
+            format_money_grouped(row.prize_cents) if row.prize_cents else "",
+        )
         for row in placed
     )
     left = field_summary(state, event_id).players_left

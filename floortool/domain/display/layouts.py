@@ -252,16 +252,16 @@ def _box(value: object, where: str) -> Box:
     if w < MIN_SIDE or h < MIN_SIDE:
         raise _refuse(f"{where} is too small to read (each side at least {MIN_SIDE:g}).", where)
     if x + w > 1 + 1e-9 or y + h > 1 + 1e-9:
-        raise _refuse(f"{where} runs off the screen (left + width and top + height at most 1).", where)
+        raise _refuse(
+            f"{where} runs off the screen (left + width and top + height at most 1).", where
+        )
     return Box(x, y, w, h)
 
 
 def _choice(value: object, where: str, choices: tuple[str, ...] | dict[str, str]) -> str:
     if not isinstance(value, str) or value not in choices:
         shown = value if isinstance(value, str) else type(value).__name__
-        raise _refuse(
-            f"{where} is '{shown[:40]}'; it must be one of: {', '.join(choices)}.", where
-        )
+        raise _refuse(f"{where} is '{shown[:40]}'; it must be one of: {', '.join(choices)}.", where)
     return value
 
 
@@ -311,8 +311,7 @@ def read_layout(text: str) -> Layout:
     """The layout in ``text`` (a layout file); refuses, saying why, anything else."""
     if len(text) > MAX_LAYOUT_BYTES:
         raise _refuse(
-            f"the file is {len(text):,} characters long; a layout is at most "
-            f"{MAX_LAYOUT_BYTES:,}.",
+            f"the file is {len(text):,} characters long; a layout is at most {MAX_LAYOUT_BYTES:,}.",
             "file",
         )
     data = _object(load_json_text(text, what=WHAT, item="one object"), "the file", _LAYOUT_KEYS)
@@ -328,7 +327,9 @@ def read_layout(text: str) -> Layout:
     if not isinstance(regions, list) or not regions:
         raise _refuse("'regions' must be a list of at least one region.", "regions")
     if len(regions) > MAX_REGIONS:
-        raise _refuse(f"it has {len(regions):,} regions; at most {MAX_REGIONS} are allowed.", "regions")
+        raise _refuse(
+            f"it has {len(regions):,} regions; at most {MAX_REGIONS} are allowed.", "regions"
+        )
     read = tuple(_region(region, index) for index, region in enumerate(regions, 1))
     ids = [region.id for region in read]
     repeated = next((i for i in ids if ids.count(i) > 1), None)
@@ -338,7 +339,9 @@ def read_layout(text: str) -> Layout:
         name=_text(data["name"], "name", MAX_NAME),
         regions=read,
         background=_color(data.get("background", "#0a0e15"), "background"),
-        description=_text(data.get("description", ""), "description", MAX_DESCRIPTION, visible=False),
+        description=_text(
+            data.get("description", ""), "description", MAX_DESCRIPTION, visible=False
+        ),
     )
 
 

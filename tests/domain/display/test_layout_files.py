@@ -41,7 +41,13 @@ def test_a_layout_round_trips() -> None:
     """A layout file saved and read back is the same layout, every field kept."""
     text = file_of(
         region(portrait_box=[0, 0.1, 1, 0.3], size=0.8, color="#FFE14D", align="left"),
-        region(id="note", show="message", box=[0, 0.8, 1, 0.2], text="Cash game: table 12", when="on_break"),
+        region(
+            id="note",
+            show="message",
+            box=[0, 0.8, 1, 0.2],
+            text="Cash game: table 12",
+            when="on_break",
+        ),
         region(id="paid", show="payouts", box=[0, 0.6, 1, 0.2], background="#131b29", label=""),
         background="#000000",
         description="Our Friday screen",
@@ -54,7 +60,7 @@ def test_a_layout_round_trips() -> None:
 
 
 def test_every_token_the_issue_names_is_known() -> None:
-    """"clock, level, blinds, next level, break, players left, average, prize pool,
+    """ "clock, level, blinds, next level, break, players left, average, prize pool,
     payouts, seating, moves, results, chip leaders, league standings, message, QR code"."""
     named = "clock level blinds next_level break players_left average prize_pool payouts seating"
     named += " moves results chip_leaders league_standings message qr_code"
@@ -62,7 +68,7 @@ def test_every_token_the_issue_names_is_known() -> None:
 
 
 def test_conditions_choose_the_regions_shown() -> None:
-    """"conditions: only on break / only in the money / only at the final table"."""
+    """ "conditions: only on break / only in the money / only at the final table"."""
     layout = read_layout(
         file_of(
             region(),
@@ -75,7 +81,12 @@ def test_conditions_choose_the_regions_shown() -> None:
     shown = lambda s: [r.id for r in layout.shown(s)]  # noqa: E731
     assert shown(Situation()) == ["clock", "blinds"]
     assert shown(Situation(on_break=True)) == ["clock", "brk"]
-    assert shown(Situation(in_the_money=True, final_table=True)) == ["clock", "paid", "seats", "blinds"]
+    assert shown(Situation(in_the_money=True, final_table=True)) == [
+        "clock",
+        "paid",
+        "seats",
+        "blinds",
+    ]
 
 
 def test_the_portrait_box_is_taken_on_a_taller_screen() -> None:

@@ -14,6 +14,7 @@ import dataclasses
 import itertools
 
 import pytest
+from tests.ui.clock_samples import RUNNING, STATES
 from tests.ui.desk import league_event
 from tests.ui.fakes import MakeWindow
 
@@ -28,7 +29,6 @@ from floortool.app.layouts import layout_names, load_layout
 from floortool.app.views.display_lists import DisplayLists
 from floortool.domain.display.layouts import read_layout
 from floortool.domain.prize.payouts import ordinal
-from floortool.ui.clock_text import ClockTexts
 from floortool.ui.layout_slots import NO_CHIP_COUNTS, region_rect
 from floortool.ui.room_display import RoomDisplay
 from floortool.ui.window_dialogs import ROOM_LAYOUT_KEY
@@ -36,57 +36,13 @@ from floortool.ui.window_dialogs import ROOM_LAYOUT_KEY
 SIZES = ((1920, 1080), (1024, 768), (1080, 1920))
 PRESETS = sorted(layout_names())
 
-PLAYING = ClockTexts(
-    event_name="Sunday Deepstack Championship",
-    state="running",
-    status="Running",
-    time="17:47",
-    index=4,
-    is_break=False,
-    title="Level 5",
-    blinds="200 / 400",
-    ante="BB ante 400",
-    next_title="Next: Level 6",
-    next_main="300 / 600",
-    next_sub="BB ante 600",
-    break_in="1:17:47",
-    color_up="Colour-up at the next break: 25 (green)",
-    late_reg="Open",
-    late_reg_detail="closes end of level 8",
-    rule_23="",
-    warning=False,
-    players="87 / 120",
-    average="27,586",
-    average_bb="69 BB",
-    prize_pool="12,000.00",
+PLAYING = dataclasses.replace(
+    RUNNING,
     places_paid="9 places paid",
-    payouts=tuple(f"{ordinal(place)}  1,250" for place in range(1, 10)),
+    payouts=tuple(f"{ordinal(n)}  1,250" for n in range(1, 10)),
 )
-LONGEST = dataclasses.replace(
-    PLAYING,
-    event_name="The Grand Annual Charity Deepstack Championship of the League " * 2,
-    time="1:02:05",
-    title="Level 28 · No-Limit Hold'em / Pot-Limit Omaha",
-    blinds="100,000 / 200,000",
-    ante="Big blind ante 200,000",
-    next_title="Next: Level 29 · Seven Card Stud Hi-Lo",
-    next_main="150,000 / 300,000",
-    break_in="12:59:59",
-    players="1,234 / 2,000",
-    average="12,345,678",
-    prize_pool="88,888,888.88",
-    payouts=tuple(f"{ordinal(place)}  1,234,567.89" for place in range(1, 28)),
-    state="held",
-    status="Held for hand-for-hand",
-)
-ON_BREAK = dataclasses.replace(
-    PLAYING,
-    is_break=True,
-    title="Break",
-    blinds="Colour up 25 (green), 100 (black)",
-    ante="",
-    break_in="Now",
-)
+LONGEST = dataclasses.replace(STATES["long"], state="held", status="Held for hand-for-hand")
+ON_BREAK = STATES["break"]
 NAMES = [f"Maximilian Oyelaran-Fitzgerald {n}" for n in range(60)]
 LISTS = DisplayLists(
     seating=tuple((name, f"{n % 12 + 1} · {n % 10 + 1}") for n, name in enumerate(NAMES)),

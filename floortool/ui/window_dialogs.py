@@ -20,8 +20,6 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from floortool.app.floor import Floor
-from floortool.app.layouts import load_layout
-from floortool.app.views.display_lists import display_lists
 from floortool.app.views.events import list_events
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import EventSettings
@@ -29,7 +27,6 @@ from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.errors import Notify
-from floortool.ui.layout_slots import needs_lists
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions
 from floortool.ui.window_status import display_url
@@ -122,6 +119,8 @@ class WindowDialogs(_Window):
         display = self.room_display
         if display is None:
             return False
+        from floortool.app.layouts import load_layout  # with the room display, only
+
         try:
             display.show_layout(load_layout(name) if name else None)
         except FloorError as exc:
@@ -135,13 +134,20 @@ class WindowDialogs(_Window):
         standings), read only for a layout that shows them."""
         display, event_id = self.room_display, self._event_id
         layout = None if display is None else display.layout_shown
-        if display is None or layout is None or not needs_lists(layout):
+        if display is None or layout is None:
+            return
+        from floortool.app.views.display_lists import display_lists
+        from floortool.ui.layout_slots import needs_lists
+
+        if not needs_lists(layout):
             return
         if event_id is None or event_id not in self.floor.state.events:
             return
         display.show_lists(self.floor.reads.read(display_lists, event_id))
 
     def _on_room_display_layout_requested(self, name: str) -> None:
+        from floortool.app.layouts import load_layout
+
         def show() -> None:
             if name:
                 load_layout(name)  # a refusal is shown to the director

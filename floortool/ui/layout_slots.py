@@ -112,7 +112,12 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
         if region.show == "clock":
             digits = inner.height() * DIGITS_SHARE
             slots[rid] = Slot(
-                rid, QRectF(inner.x(), inner.y(), inner.width(), digits), rid, True, align, scale
+                rid,
+                QRectF(inner.x(), inner.y(), inner.width(), digits),
+                f"clock:{rid}",
+                True,
+                align,
+                scale,
             )
             banner = QRectF(inner.x(), inner.y() + digits, inner.width(), inner.height() - digits)
             slots[f"{rid}.banner"] = Slot(

@@ -218,9 +218,10 @@ def banner_background(texts: ClockTexts | None) -> QColor | None:
     return BANNERS[texts.state][1]
 
 
-def _fit_text(name: str, text: str) -> str:
-    """What a slot is sized for: the clock as if it had at least ``00:00``."""
-    return text.rjust(5, "0") if name == "time" else text
+def _fit_text(slot: Slot, text: str) -> str:
+    """What a slot is sized for: the clock (the built-in one, or a layout's) as if it
+    had at least ``00:00``, so the digits keep their size from 10:00 down to 0:59."""
+    return text.rjust(5, "0") if slot.name == "time" or slot.group.startswith("clock:") else text
 
 
 class RoomDisplay(QWidget):
@@ -411,7 +412,7 @@ class RoomDisplay(QWidget):
 
     def _group_size(self, group: str) -> int:
         sizes = [
-            fit_pixel_size(_fit_text(slot.name, text), self._text_rect(slot), bold=slot.bold)
+            fit_pixel_size(_fit_text(slot, text), self._text_rect(slot), bold=slot.bold)
             for slot in self._slots.values()
             if slot.group == group
             and slot.group != "qr"

@@ -70,7 +70,7 @@ function regionSlots(region, r, short) {
   if (kind === "line") {
     if (region.show === "clock") {
       const digits = inner.h * DIGITS_SHARE;
-      slots.push(slot(id, rect(inner.x, inner.y, inner.w, digits), id, true, region.align, region.size));
+      slots.push(slot(id, rect(inner.x, inner.y, inner.w, digits), `clock:${id}`, true, region.align, region.size));
       slots.push(slot(`${id}.banner`, pad(rect(inner.x, inner.y + digits, inner.w, inner.h - digits), 0.12), `${id}.banner`));
     } else {
       slots.push(slot(id, inner, id, region.show !== "message", region.align, region.size));
@@ -190,7 +190,8 @@ export function drawRegions(screen, regions, values, { clock, bannerColor, banne
     for (const s of slots) {
       const text = values[s.name];
       if (!text || s.group === "qr") continue;
-      const size = fitPixelSize(text, s.rect.w, s.rect.h, s.bold);
+      const fit = s.group.startsWith("clock:") ? text.padStart(5, "0") : text; // 10:00 to 0:59 alike
+      const size = fitPixelSize(fit, s.rect.w, s.rect.h, s.bold);
       sizes[s.group] = Math.min(sizes[s.group] ?? size, size);
     }
   }

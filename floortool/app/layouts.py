@@ -11,6 +11,7 @@ must fit the code floortool draws (``reports.qr.MAX_BYTES``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -51,24 +52,43 @@ def load_layout(name: str) -> Layout:
         ) from None
 
 
-def layouts_listing() -> list[dict[str, Any]]:
-    """``display layouts --json``'s list: each layout's name, title, description and
-    whether it is the director's own; a file that does not read is listed with why."""
+@dataclass(frozen=True)
+class LayoutEntry:
+    """One layout as ``display layouts`` lists it; ``error``: why its file does not read."""
+
+    name: str
+    own: bool  # the director's own file (else a preset)
+    title: str = ""
+    description: str = ""
+    regions: int = 0
+    error: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "own": self.own}
+        if self.error:
+            return {**data, "error": self.error}
+        return {
+            **data,
+            "title": self.title,
+            "description": self.description,
+            "regions": self.regions,
+        }
+
+
+def layouts_listing() -> list[LayoutEntry]:
+    """Every layout: the presets and the director's own files, by name."""
     own = set()
     if user_layouts_dir().is_dir():
         own = {path.stem for path in user_layouts_dir().glob("*.json")}
     listing = []
     for name in layout_names():
-        entry: dict[str, Any] = {"name": name, "own": name in own}
         try:
             layout = load_layout(name)
         except InvalidInput as exc:
-            entry["error"] = exc.message
+            listing.append(LayoutEntry(name, name in own, error=exc.message))
         else:
-            entry |= {
-                "title": layout.name,
-                "description": layout.description,
-                "regions": len(layout.regions),
-            }
-        listing.append(entry)
+            entry = LayoutEntry(
+                name, name in own, layout.name, layout.description, len(layout.regions)
+            )
+            listing.append(entry)
     return listing

@@ -61,11 +61,11 @@ def register(
 def _layouts(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     listing = layouts_listing()
     lines = [
-        f"{entry['name']}: {entry.get('title', '')}{' (yours)' if entry['own'] else ''}"
-        + (f" — cannot be read: {entry['error']}" if "error" in entry else "")
+        f"{entry.name}: {entry.title}{' (yours)' if entry.own else ''}"
+        + (f" — cannot be read: {entry.error}" if entry.error else "")
         for entry in listing
     ]
-    out.done({"layouts": listing}, "\n".join(lines))
+    out.done({"layouts": [entry.to_json() for entry in listing]}, "\n".join(lines))
     return EXIT_DONE
 
 

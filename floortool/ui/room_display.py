@@ -493,13 +493,12 @@ class RoomDisplay(QWidget):
         built_in.setCheckable(True)
         built_in.setChecked(not chosen)
         for entry in layouts_listing():
-            action = menu.addAction(entry.get("title", entry["name"]))
-            action.setData(entry["name"])
+            action = menu.addAction(entry.title or entry.name)
+            action.setData(entry.name)
             action.setCheckable(True)
-            action.setChecked(entry.get("title") == chosen)
-            action.setEnabled("error" not in entry)
-            if "error" in entry:
-                action.setToolTip(entry["error"])
+            action.setChecked(bool(chosen) and entry.title == chosen)
+            action.setEnabled(not entry.error)
+            action.setToolTip(entry.error)
         picked = menu.exec(event.globalPos())
         if picked is not None:
             self.layout_requested.emit(str(picked.data()))

@@ -7,10 +7,13 @@ display scales to any size and shape and never cuts a text off. High contrast
 on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
 The payouts panel lists the top places (``payout_texts``) under the prize
-pool and the number of places paid. Recent seat changes
+pool and the number of places paid; a pool the house makes up to its guarantee
+says so (``GUARANTEED POOL``, and the overlay beside the places paid). Recent seat changes
 (``show_seat_changes``) get a strip under the payouts, a few at a time; when
 there are more than fit, the strip turns to the next few each time the
-window's feed says so (``turn``), and it goes when the feed has none left.
+window's feed says so (``turn``), and it goes when the feed has none left. In a
+knockout event, while no seat change is recent, the strip lists the biggest
+bounties on heads still in play instead (``BIGGEST BOUNTIES``).
 ``show_texts`` repaints only the slots whose text changed, so a running clock
 costs one small repaint a second. At the end of the night (``show_end``) the
 clock gives way to the winner and the final places (``room_end_view``).
@@ -95,10 +98,12 @@ LABELS = {
     "players": "PLAYERS",
     "average": "AVERAGE STACK",
     "prize": "PRIZE POOL",
+    "guaranteed": "GUARANTEED POOL",
     "break": "NEXT BREAK IN",
     "late": "LATE REGISTRATION",
     "payouts": "PAYOUTS",
     "changes": "SEAT CHANGES",
+    "bounties": "BIGGEST BOUNTIES",
 }
 #: What the payouts panel says before there is a pool to share.
 NO_PAYOUTS = "Payouts from two entries on"
@@ -141,9 +146,9 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
         "average_label": LABELS["average"],
         "average_value": texts.average,
         "average_sub": texts.average_bb,
-        "prize_label": LABELS["prize"],
+        "prize_label": LABELS["guaranteed" if texts.overlay else "prize"],
         "prize_value": texts.prize_pool,
-        "prize_sub": texts.places_paid,
+        "prize_sub": " · ".join(filter(None, (texts.places_paid, texts.overlay))),
         "next_label": texts.next_title.upper(),
         "next_value": texts.next_main,
         "next_sub": texts.next_sub,
@@ -167,14 +172,16 @@ def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
     return {"payouts_label": label, **shown}
 
 
-def change_texts(changes: Sequence[str], cells: int, turn: int = 0) -> dict[str, str]:
-    """The seat-change strip: its label and the ``turn``-th few of ``changes`` (newest
-    first), ``cells`` at a time; nothing without changes."""
+def change_texts(
+    changes: Sequence[str], cells: int, turn: int = 0, *, title: str = LABELS["changes"]
+) -> dict[str, str]:
+    """The strip under the payouts: its label (``title``) and the ``turn``-th few of
+    ``changes`` (newest first), ``cells`` at a time; nothing without changes."""
     if not changes or cells <= 0:
         return {}
     pages = (len(changes) + cells - 1) // cells
     page = turn % pages
-    label = LABELS["changes"] if pages == 1 else f"{LABELS['changes']} {page + 1}/{pages}"
+    label = title if pages == 1 else f"{title} {page + 1}/{pages}"
     shown = changes[page * cells : (page + 1) * cells]
     return {"changes_label": label, **{f"change_{i}": t for i, t in enumerate(shown, 1)}}
 
@@ -310,10 +317,21 @@ class RoomDisplay(QWidget):
         """Show ``texts``; repaints only what changed."""
         if texts == self._texts and texts is not None:
             return
+        strip = self._has_strip()
         self._texts = texts
         if texts is not None:
             self.setWindowTitle(f"{texts.event_name} — room display")
+        if strip != self._has_strip():  # the bounties' strip comes or goes: every slot moves
+            self._colors = self._colors_now()
+            self._layout()
+            self.update()
+            return
         self._show()
+
+    def _has_strip(self) -> bool:
+        """Whether the strip under the payouts shows: recent seat changes, else in a
+        knockout event the biggest bounties."""
+        return bool(self._changes) or bool(self._texts and self._texts.bounties)
 
     def show_seat_changes(self, changes: Sequence[str], turn: int = 0) -> None:
         """List ``changes`` (newest first) in the seat-change strip, the ``turn``-th few
@@ -321,9 +339,9 @@ class RoomDisplay(QWidget):
         changes = tuple(changes)
         if (changes, turn) == (self._changes, self._turn):
             return
-        strip = bool(changes) != bool(self._changes)
+        strip = self._has_strip()
         self._changes, self._turn = changes, turn
-        if strip:  # the strip comes or goes: every slot moves
+        if strip != self._has_strip():  # the strip comes or goes: every slot moves
             self._colors = self._colors_now()
             self._layout()
             self.update()
@@ -338,7 +356,12 @@ class RoomDisplay(QWidget):
             event = "floortool" if self._texts is None else self._texts.event_name
             return layout_texts(self._plan, self._slots, self._content(), banner, event)
         cells = change_cells(self.width(), self.height())
-        return {**room_texts(self._texts), **change_texts(self._changes, cells, self._turn)}
+        if self._changes or self._texts is None:
+            strip = change_texts(self._changes, cells, self._turn)
+        else:  # the biggest, as many as fit
+            shown = self._texts.bounties[:cells]
+            strip = change_texts(shown, cells, title=LABELS["bounties"])
+        return {**room_texts(self._texts), **strip}
 
     def _show(self) -> None:
         """Repaint the slots whose text or colour changed (all of a group whose size did)."""
@@ -444,7 +467,7 @@ class RoomDisplay(QWidget):
             self._situation = self._content().situation
             self._slots = layout_slots(self._plan, self.width(), self.height(), self._situation)
         else:
-            self._slots = room_slots(self.width(), self.height(), changes=bool(self._changes))
+            self._slots = room_slots(self.width(), self.height(), changes=self._has_strip())
         self._values = self._texts_now()
         self._colors = self._colors_now()
         self._sizes = {slot.group: self._group_size(slot.group) for slot in self._slots.values()}

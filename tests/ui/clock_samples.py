@@ -64,6 +64,15 @@ STATES = {
     ),
     "payouts": dataclasses.replace(RUNNING, places_paid="9 places paid", payouts=WIDE_PAYOUTS),
     "no_payouts": dataclasses.replace(RUNNING, places_paid="", payouts=()),
+    "overlay": dataclasses.replace(
+        RUNNING,
+        prize_pool="88,888,888.88",
+        places_paid="27 places paid",
+        overlay="8,888,888.88 overlay",
+    ),
+    "bounties": dataclasses.replace(
+        RUNNING, bounties=tuple(f"Maximilian Oyelaran-Fitzgerald  {n:,}" for n in range(12))
+    ),
     "warning": dataclasses.replace(RUNNING, time="0:59", warning=True),
     "rule23": dataclasses.replace(RUNNING, rule_23=RULE_23),
     "held": dataclasses.replace(RUNNING, state="held", status="Held for hand-for-hand"),

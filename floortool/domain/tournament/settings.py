@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_visible
@@ -81,6 +82,7 @@ SATELLITE_REMAINDERS: dict[str, str] = {
 }
 MIN_DISPLAY_SECONDS, MAX_DISPLAY_SECONDS = 5, 600
 MAX_NAME = 120
+MAX_STATUS_URL = 2000
 MAX_TABLES = 2000
 
 #: The kinds of setting: what its value is and how it is typed in.
@@ -268,6 +270,41 @@ def display_views(text: str) -> tuple[str, ...]:
     return views
 
 
+def status_feed_url(text: str) -> str:
+    """The live status feed's address as typed (``https://club.example/status``); refuses
+    anything but an http or https address with a host."""
+    url = text.strip()
+    if len(url) > MAX_STATUS_URL:
+        raise InvalidInput(
+            f"The live status feed's address is longer than {MAX_STATUS_URL} characters.",
+            field="status_url",
+        )
+    if any(c.isspace() or not c.isprintable() for c in url):
+        raise InvalidInput(
+            "The live status feed's address may not hold spaces or control characters.",
+            field="status_url",
+        )
+    parts = urlsplit(url)
+    if parts.scheme.lower() not in ("http", "https"):
+        raise InvalidInput(
+            f"The live status feed is sent over the web: its address starts with http:// or "
+            f"https:// (got '{url[:60]}').",
+            field="status_url",
+        )
+    try:
+        parts.port  # noqa: B018 - reading it refuses a port that is not a number
+    except ValueError:
+        raise InvalidInput(
+            f"The live status feed's address has a port that is not a number: '{url[:60]}'.",
+            field="status_url",
+        ) from None
+    if not parts.hostname:
+        raise InvalidInput(
+            f"The live status feed's address names no host: '{url[:60]}'.", field="status_url"
+        )
+    return url
+
+
 def _canonical_name(text: str) -> str:
     return text.strip()
 
@@ -328,6 +365,13 @@ class EventSettings:
         refusal=f"A room-screen view shows for {MIN_DISPLAY_SECONDS} to "
         f"{MAX_DISPLAY_SECONDS} seconds.",
     )  # fmt: skip
+    status_url: str | None = declare(
+        None, kind=TEXT, title="Live status feed", section=EVENT_SECTION,
+        flag="--status-url", blank="No live status feed", read=status_feed_url,
+        example="https://club.example/floortool-status",
+        help="where the window (or the web companion's server) sends the event's live status "
+        "as JSON on every change and every 30 seconds: an http or https address",
+    )  # fmt: skip
     late_reg: str = declare(
         "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",
         named="late-registration policy",
@@ -378,6 +422,15 @@ class EventSettings:
         help="progressive knockout: the share of a busted entry's bounty paid to the "
         "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
         low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
+    )  # fmt: skip
+    # Progressive knockout: the unit the cash part of a bounty is paid in (0: cents).
+    bounty_rounding: int = declare(
+        0, kind=MONEY, title="PKO rounding", section=MONEY_SECTION, flag="--bounty-rounding",
+        named="progressive bounty's rounding unit", zero="to the cent",
+        help="progressive knockout: pay the cash part of a bounty in whole units of this "
+        "(e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes "
+        "onto the eliminator's own bounty (blank or 0: to the cent)",
+        low=0, high=100_000, refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
     )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
     satellite_seat: int = declare(
@@ -560,6 +613,13 @@ class EventSettings:
         """The share of a busted entry's bounty paid to the eliminator in cash: all of
         it in a fixed knockout, ``bounty_cash_percent`` in a progressive one."""
         return self.bounty_cash_percent if self.bounty_format == BOUNTY_PROGRESSIVE else 100
+
+    @property
+    def knockout_cash_unit(self) -> int:
+        """The cents a bounty's cash part is paid in: the PKO rounding unit in a
+        progressive knockout (0: to the cent), a cent otherwise."""
+        progressive = self.bounty_format == BOUNTY_PROGRESSIVE
+        return max(1, self.bounty_rounding) if progressive else 1
 
     @property
     def ftr_mode(self) -> str:

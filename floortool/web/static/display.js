@@ -1,9 +1,11 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
 // the Qt room display's slots and fitting rules, a seating view (alphabetical, paged,
 // the alternates and those waiting for the draw among them; in fewer columns rather
-// than cut a name, on a portrait screen too) and a payouts and results view, rotating
-// as the event's settings (or ?views=) say. With ?layout=NAME it draws that room
-// layout's regions instead (``layout_view.js``), as the Qt display does.
+// than cut a name, on a portrait screen too) and a payouts and results view (with the
+// bounty on each head still in play in a knockout event), rotating as the event's
+// settings (or ?views=) say. A pool the house makes up to its guarantee says so.
+// With ?layout=NAME it draws that room layout's regions instead (``layout_view.js``),
+// as the Qt display does.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAGE_SECONDS, drawRegions, layoutRegions, layoutTexts } from "./layout_view.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
@@ -43,6 +45,8 @@ function clockValues(t) {
   const field = data.field;
   const average = field && field.average_stack !== null ? field.average_stack : null;
   const payouts = data.payouts ? data.payouts.payouts : [];
+  const overlay = data.payouts ? data.payouts.prize_pool.overlay_cents : 0;
+  const placesPaid = payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "";
   const values = {
     event: data.event ? data.event.name : "",
     title: t.title.toUpperCase(),
@@ -57,9 +61,9 @@ function clockValues(t) {
     average_label: "AVERAGE STACK",
     average_value: average === null ? "—" : grouped(average),
     average_sub: average !== null && t.bigBlind ? `${grouped(Math.round(average / t.bigBlind))} BB` : "",
-    prize_label: "PRIZE POOL",
+    prize_label: overlay ? "GUARANTEED POOL" : "PRIZE POOL",
     prize_value: data.payouts ? money(data.payouts.prize_pool.total_cents) : "",
-    prize_sub: payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "",
+    prize_sub: [placesPaid, overlay ? `${money(overlay)} overlay` : ""].filter(Boolean).join(" · "),
     next_label: t.nextTitle.toUpperCase(),
     next_value: t.nextMain,
     next_sub: t.nextSub,
@@ -365,23 +369,38 @@ function drawSeating() {
   return pages;
 }
 
+/** The payouts panel's title: the pool, and the overlay when the house makes the guarantee. */
+function payoutsTitle(payouts) {
+  if (!payouts) return "PAYOUTS";
+  const pool = payouts.prize_pool;
+  const overlay = pool.overlay_cents ? ` · GUARANTEED, ${money(pool.overlay_cents)} OVERLAY` : "";
+  return `PAYOUTS · POOL ${money(pool.total_cents)}${overlay}`;
+}
+
 function drawPayouts() {
   const payouts = data.payouts ? data.payouts.payouts : [];
-  const pool = data.payouts ? money(data.payouts.prize_pool.total_cents) : "";
+  const heads = data.payouts ? data.payouts.bounties : [];
   const placed = (data.results ? data.results.results : []).filter((r) => r.place).sort((a, b) => a.place - b.place);
   const { m, w, h } = margins();
-  const half = (w - m) / 2;
-  const left = listPanel({ x: m, y: m, w: half, h }, `PAYOUTS · POOL ${pool}`, payouts.map((p) => [ordinal(p.place), money(p.cents)]), 2, rotation.page);
-  const right = listPanel(
-    { x: m * 2 + half, y: m, w: half, h },
-    "RESULTS",
-    placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
-    1,
-    rotation.page,
+  const panels = heads.length ? 3 : 2; // a knockout's bounties get a panel of their own
+  const width = (w - (panels - 1) * m) / panels;
+  const at = (n) => ({ x: m + n * (width + m), y: m, w: width, h });
+  const lists = [
+    listPanel(at(0), payoutsTitle(data.payouts), payouts.map((p) => [ordinal(p.place), money(p.cents)]), panels === 3 ? 1 : 2, rotation.page),
+  ];
+  if (heads.length) lists.push(listPanel(at(1), "BOUNTIES", heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
+  lists.push(
+    listPanel(
+      at(panels - 1),
+      "RESULTS",
+      placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
+      1,
+      rotation.page,
+    ),
   );
-  screen.replaceChildren(left.panel, right.panel);
+  screen.replaceChildren(...lists.map((list) => list.panel));
   screen.dataset.view = "payouts";
-  return Math.max(left.pages, right.pages);
+  return Math.max(...lists.map((list) => list.pages));
 }
 
 // ------------------------------------------------------------------ rotation

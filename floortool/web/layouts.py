@@ -5,8 +5,8 @@ read by the domain's strict reader and served as the reader gave it back, so
 the page draws only what the reader took: regions, tokens, colours and texts
 (which the page sets as text, never as markup). A QR code region comes with its
 matrix (``qr``: rows of ``1`` dark and ``0`` light), drawn by the page as cells.
-An unknown name is a 404 listing the layouts; a file that does not read, a 422
-saying why.
+Without a name it is ``classic``; an unknown name is a 404 listing the
+layouts; a file that does not read, a 422 saying why.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from floortool.app.layouts import layout_names, load_layout
+from floortool.app.layouts import DEFAULT_LAYOUT, layout_names, load_layout
 from floortool.domain.kernel.errors import FloorError, NotFound
 from floortool.reports.qr import qr_rows
 from floortool.web.documents import Document
@@ -51,9 +51,7 @@ def layout_document(name: str) -> Document:
 
 
 async def layout(request: Request) -> Response:
-    name = text_param(request, "name", max_length=MAX_NAME)
-    if not name:
-        raise ApiError(400, "bad_parameter", "Say which layout: /api/layout?name=classic.")
+    name = text_param(request, "name", max_length=MAX_NAME) or DEFAULT_LAYOUT
     document = await asyncio.to_thread(layout_document, name)
     return JSONResponse(document, headers={"Cache-Control": "no-store"})
 

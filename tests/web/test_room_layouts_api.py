@@ -1,8 +1,9 @@
 """``GET /api/layout?name=NAME`` and ``GET /api/display-lists`` (issue 29): the layout
 a ``/display?layout=NAME`` page draws, as the strict reader gave it back, and the rows
-of its list regions with the names the event serves. Each guard: a name not asked
-(400), too long (400), unknown (404, listing the layouts), a file that does not read
-(422 saying why); a QR code region comes with its matrix."""
+of its list regions with the names the event serves (initials too, in the standings).
+Without a name: the default (classic); each guard: a name too long (400), unknown
+(404, listing the layouts), a file that does not read (422 saying why); a QR code
+region comes with its matrix."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ def test_each_guard_refuses_with_its_reason(db_url: str) -> None:
         long = client.get("/api/layout", params={"name": "x" * (MAX_NAME + 1)})
         unknown = client.get("/api/layout", params={"name": "../../etc/passwd"})
         broken = client.get("/api/layout", params={"name": "broken"})
-    assert missing.status_code == 400 and "Say which layout" in missing.json()["error"]["message"]
+    assert missing.status_code == 200 and missing.json()["name"] == "classic"  # the default
     assert long.status_code == 400 and "too long" in long.json()["error"]["message"]
     assert unknown.status_code == 404 and "classic" in unknown.json()["error"]["message"]
     assert broken.status_code == 422 and "'iframe'" in broken.json()["error"]["message"]

@@ -54,7 +54,7 @@ class DisplayLists:
         }
 
 
-def _standings(state: FloorState, event_id: int) -> tuple[Row, ...]:
+def _standings(state: FloorState, event_id: int, name: Callable[[str], str]) -> tuple[Row, ...]:
     league_event = state.league.event_of_tournament(event_id)
     if league_event is None:
         return ()
@@ -62,7 +62,7 @@ def _standings(state: FloorState, event_id: int) -> tuple[Row, ...]:
     league = state.league.leagues[season.league_id]
     view = standings_view(state, league.name, season.name)
     return tuple(
-        (f"{row.rank}. {view.name(row.player_id)}", f"{row.total:,.0f}") for row in view.rows
+        (f"{row.rank}. {name(view.name(row.player_id))}", f"{row.total:,.0f}") for row in view.rows
     )
 
 
@@ -104,7 +104,7 @@ def display_lists(
     return DisplayLists(
         seating=(*seated, *waiting),
         results=results,
-        standings=_standings(state, event_id),
+        standings=_standings(state, event_id, name),
         in_the_money=0 < left <= paid,
         final_table=seating.final_table is not None,
     )

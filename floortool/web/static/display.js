@@ -4,10 +4,7 @@
 // than cut a name, on a portrait screen too) and a payouts and results view (with the
 // bounty on each head still in play in a knockout event), rotating as the event's
 // settings (or ?views=) say. A pool the house makes up to its guarantee says so.
-// With ?layout=NAME it draws that room layout's regions instead (``layout_view.js``),
-// as the Qt display does.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
-import { PAGE_SECONDS, drawRegions, layoutRegions, layoutTexts } from "./layout_view.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
 const VIEWS = ["clock", "seating", "payouts"];
@@ -22,7 +19,7 @@ const BANNER_COLORS = {
   finished: ["paused", "white"],
 };
 const screen = document.getElementById("screen");
-const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null, lists: null, layout: null };
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
 // Names longer than this are cut short in the strip (with "…").
@@ -254,37 +251,8 @@ function drawClock(t) {
   back.style.background = banner;
 }
 
-// ------------------------------------------------------------------ a layout's regions
-/** The rows of the layout's list regions, as [left, right] texts. */
-function layoutLists() {
-  const lists = data.lists || { seating: [], results: [], standings: [] };
-  const payouts = data.payouts ? data.payouts.payouts : [];
-  return {
-    payouts: payouts.map((p) => [ordinal(p.place), money(p.cents)]),
-    moves: liveChanges().map((c) => c.text.split(" → ")),
-    seating: lists.seating,
-    results: lists.results,
-    league_standings: lists.standings,
-  };
-}
-
-/** Draws the layout of ?layout=NAME (``layout_view.js``), as the Qt display does. */
-function drawLayout(t) {
-  const lists = data.lists || {};
-  const situation = { onBreak: Boolean(t && t.isBreak), inTheMoney: Boolean(lists.in_the_money), finalTable: Boolean(lists.final_table) };
-  const regions = layoutRegions(data.layout.layout, window.innerWidth, window.innerHeight, situation);
-  const page = Math.floor(serverNow() / 1000 / PAGE_SECONDS);
-  const values = layoutTexts(regions, clockValues(t), layoutLists(), page, Boolean(t));
-  const colors = clockColors(t);
-  const banner = t && t.state in BANNER_COLORS ? BANNER_COLORS[t.state] : null;
-  drawRegions(screen, regions, values, {
-    clock: colors.time === "white" ? "" : COLORS[colors.time],
-    bannerBack: banner ? COLORS[banner[0]] : "",
-    bannerColor: COLORS[banner ? banner[1] : "amber"],
-    qr: data.layout.qr,
-    background: data.layout.layout.background,
-  });
-}
+let layoutView = null;
+const drawLayout = (t) => layoutView.drawLayout(screen, data, t, { clockValues, clockColors, liveChanges, COLORS, BANNER_COLORS });
 
 // ------------------------------------------------------------------ the list views
 // A list's rows are this share of the screen's shorter side tall (a portrait TV's rows
@@ -405,7 +373,7 @@ function drawPayouts() {
 
 // ------------------------------------------------------------------ rotation
 function draw() {
-  if (data.layout) {
+  if (layoutView) {
     drawLayout(latest);
     return;
   }
@@ -465,34 +433,21 @@ const keep = (name, path, pick = (d) => d) => () =>
 
 const ticker = new Ticker((t) => {
   latest = t;
-  if (data.layout) drawLayout(t);
+  if (layoutView) drawLayout(t);
   else if (rotation.views[rotation.view % rotation.views.length] === "clock") drawClock(t);
 });
 window.addEventListener("resize", draw);
 draw();
 const layoutName = query.get("layout");
-const layoutLoaders = layoutName
-  ? [
-      {
-        documents: [],
-        load: () =>
-          api("/api/layout", { name: layoutName }).then(
-            (d) => {
-              data.layout = d;
-              draw();
-            },
-            (refusal) => {
-              screen.replaceChildren(el("div", "refusal", refusal.message));
-            },
-          ),
-      },
-      { documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") },
-    ]
-  : [];
-if (layoutName) layoutLoaders[0].load();
+if (layoutName) {
+  Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
+    ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
+    (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message)),
+  );
+}
 goLive(
   [
-    ...layoutLoaders.slice(1),
+    ...(layoutName ? [{ documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") }] : []),
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },

@@ -2,7 +2,7 @@
 // as the Qt display's ``ui/layout_slots.py`` makes from the same file. Each region is a
 // box placed in % of the screen; its texts are slots in pixels, each at the largest size
 // that fits every slot of its group. Every text is set with textContent, never as markup.
-import { el } from "./floor.js";
+import { el, money, ordinal, serverNow } from "./floor.js";
 import { fitPixelSize, fontOf } from "./room_layout.js";
 
 export const PAGE_SECONDS = 10;
@@ -256,4 +256,36 @@ function qrNode(rows, r) {
     for (let x = 0; x < line.length; x++) if (line[x] === "1") context.fillRect((x + 4) * scale, (y + 4) * scale, scale, scale);
   });
   return canvas;
+}
+
+/** The rows of the layout's list regions, as [left, right] texts. */
+function layoutLists(data, liveChanges) {
+  const lists = data.lists || { seating: [], results: [], standings: [] };
+  const payouts = data.payouts ? data.payouts.payouts : [];
+  return {
+    payouts: payouts.map((p) => [ordinal(p.place), money(p.cents)]),
+    moves: liveChanges().map((c) => c.text.split(" → ")),
+    seating: lists.seating,
+    results: lists.results,
+    league_standings: lists.standings,
+  };
+}
+
+/** Draws the layout of ?layout=NAME into ``screen``, as the Qt display does; ``page``:
+ * the display's own texts and colours (``clockValues``, ``clockColors`` ...). */
+export function drawLayout(screen, data, t, page) {
+  const lists = data.lists || {};
+  const situation = { onBreak: Boolean(t && t.isBreak), inTheMoney: Boolean(lists.in_the_money), finalTable: Boolean(lists.final_table) };
+  const regions = layoutRegions(data.layout.layout, window.innerWidth, window.innerHeight, situation);
+  const turn = Math.floor(serverNow() / 1000 / PAGE_SECONDS);
+  const values = layoutTexts(regions, page.clockValues(t), layoutLists(data, page.liveChanges), turn, Boolean(t));
+  const colors = page.clockColors(t);
+  const banner = t && t.state in page.BANNER_COLORS ? page.BANNER_COLORS[t.state] : null;
+  drawRegions(screen, regions, values, {
+    clock: colors.time === "white" ? "" : page.COLORS[colors.time],
+    bannerBack: banner ? page.COLORS[banner[0]] : "",
+    bannerColor: page.COLORS[banner ? banner[1] : "amber"],
+    qr: data.layout.qr,
+    background: data.layout.layout.background,
+  });
 }

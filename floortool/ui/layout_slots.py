@@ -20,7 +20,10 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
 
+from floortool.app.floor import Floor
 from floortool.app.views.display_lists import DisplayLists
+from floortool.app.views.field import field_summary
+from floortool.app.views.lobby import lobby_rows
 from floortool.domain.display.layouts import Layout, Region, Situation
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_layout import Slot
@@ -37,6 +40,7 @@ EMPTY = {
     "results": "No places yet",
     "chip_leaders": NO_CHIP_COUNTS,
     "league_standings": "Not part of a league season",
+    "events": "No event in play",
 }
 #: A list's rows: this share of the screen's shorter side tall at most.
 ROW_SHARE = 0.06
@@ -227,6 +231,7 @@ def _rows(region: Region, content: Content) -> Sequence[tuple[str, str]]:
         "seating": lists.seating,
         "results": lists.results,
         "league_standings": lists.standings,
+        "events": lists.events,
     }.get(region.show, ())
 
 
@@ -306,11 +311,26 @@ def shows_results(layout: Layout) -> bool:
     return any(region.show == "results" for region in layout.regions)
 
 
+def shows_events(layout: Layout | None) -> bool:
+    """Whether ``layout`` lists the events in play (read again as the clock turns)."""
+    return layout is not None and any(region.show == "events" for region in layout.regions)
+
+
+def lobby_of(floor: Floor) -> tuple[tuple[str, str], ...]:
+    """The row of every event in play now (``app.views.lobby``), from the floor's kept
+    field figures."""
+    return lobby_rows(
+        floor.state,
+        floor.clock(),
+        lambda event_id: floor.reads.read(field_summary, event_id).players_left,
+    )
+
+
 def needs_lists(layout: Layout) -> bool:
     """Whether ``layout`` shows a list or a condition that ``DisplayLists`` answers
     (worked out per floor action only for such a layout: it grows with the field)."""
     return any(
-        region.show in ("seating", "results", "league_standings")
+        region.show in ("seating", "results", "league_standings", "events")
         or region.when in ("in_the_money", "final_table")
         for region in layout.regions
     )

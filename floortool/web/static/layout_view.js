@@ -17,17 +17,17 @@ const KINDS = {
   clock: "line", level: "line", message: "line", event: "line",
   blinds: "figure", next_level: "figure", break: "figure", players_left: "figure",
   average: "figure", prize_pool: "figure", late_registration: "figure",
-  payouts: "list", seating: "list", moves: "list", results: "list", chip_leaders: "list", league_standings: "list",
+  payouts: "list", seating: "list", moves: "list", results: "list", chip_leaders: "list", league_standings: "list", events: "list",
   qr_code: "qr",
 };
 const LABELS = {
   next_level: "NEXT LEVEL", break: "NEXT BREAK IN", players_left: "PLAYERS", average: "AVERAGE STACK",
   prize_pool: "PRIZE POOL", late_registration: "LATE REGISTRATION", payouts: "PAYOUTS", seating: "SEATING",
-  moves: "SEAT CHANGES", results: "RESULTS", chip_leaders: "CHIP LEADERS", league_standings: "LEAGUE STANDINGS",
+  moves: "SEAT CHANGES", results: "RESULTS", chip_leaders: "CHIP LEADERS", league_standings: "LEAGUE STANDINGS", events: "EVENTS",
 };
 const EMPTY = {
   payouts: "Payouts from two entries on", seating: "No one is seated yet", moves: "No seat changes",
-  results: "No places yet", chip_leaders: "No chip counts yet", league_standings: "Not part of a league season",
+  results: "No places yet", chip_leaders: "No chip counts yet", league_standings: "Not part of a league season", events: "No event in play",
 };
 const DEFAULTS = { size: 1, color: "#ffffff", label_color: "#7f8aa0", background: null, align: "center", when: "always", label: null, text: "" };
 
@@ -153,7 +153,7 @@ function listTexts(region, slots, rows, page) {
 }
 
 /** The text of every slot. ``v``: the built-in display's texts (``clockValues``);
- * ``lists``: {payouts, moves, seating, results, league_standings} as [left, right] rows. */
+ * ``lists``: {payouts, moves, seating, results, league_standings, events} as [left, right] rows. */
 export function layoutTexts(regions, v, lists, page, hasClock) {
   const values = {};
   for (const { region, slots } of regions) {
@@ -268,6 +268,7 @@ function layoutLists(data, liveChanges) {
     seating: lists.seating,
     results: lists.results,
     league_standings: lists.standings,
+    events: data.lobby || [],
   };
 }
 

@@ -13,6 +13,8 @@ const MAX_COLUMNS = 5;
 const LEFT_SHARE = 0.66;
 const RIGHT_SHARE = 0.3;
 const DIGITS_SHARE = 0.8;
+// Lists of long rows (the lobby's events), one column: [row share, left share, right share].
+const WIDE_ROWS = { events: [0.13, 0.3, 0.68] };
 const KINDS = {
   clock: "line", level: "line", message: "line", event: "line",
   blinds: "figure", next_level: "figure", break: "figure", players_left: "figure",
@@ -94,8 +96,11 @@ function regionSlots(region, r, short) {
   if (shownLabel(region)) {
     slots.push(slot(`${id}.label`, pad(rect(inner.x, inner.y, inner.w, area.y - inner.y), 0.08), `list.label@${key}`, true, region.align, region.size));
   }
-  const rows = Math.max(1, Math.floor(area.h / (short * ROW_SHARE)));
-  const columns = Math.max(1, Math.min(MAX_COLUMNS, Math.floor(area.w / ((area.h / rows) * CELL_ASPECT))));
+  const wide = WIDE_ROWS[region.show];
+  const [rowShare, leftShare, rightShare] = wide || [ROW_SHARE, LEFT_SHARE, RIGHT_SHARE];
+  const group = `list.${wide ? "wide" : "row"}@${key}`;
+  const rows = Math.max(1, Math.floor(area.h / (short * rowShare)));
+  const columns = wide ? 1 : Math.max(1, Math.min(MAX_COLUMNS, Math.floor(area.w / ((area.h / rows) * CELL_ASPECT))));
   const gap = area.w * 0.04;
   const cellW = (area.w - gap * (columns - 1)) / columns;
   const cellH = area.h / rows;
@@ -104,10 +109,10 @@ function regionSlots(region, r, short) {
     const row = index % rows;
     const x = area.x + c * (cellW + gap);
     const y = area.y + row * cellH;
-    slots.push(slot(`${id}.row${index + 1}`, rect(x, y, cellW * LEFT_SHARE, cellH * 0.86), `list.row@${key}`, false, "left", region.size));
-    slots.push(slot(`${id}.val${index + 1}`, rect(x + cellW * (1 - RIGHT_SHARE), y, cellW * RIGHT_SHARE, cellH * 0.86), `list.row@${key}`, false, "right", region.size));
+    slots.push(slot(`${id}.row${index + 1}`, rect(x, y, cellW * leftShare, cellH * 0.86), group, false, "left", region.size));
+    slots.push(slot(`${id}.val${index + 1}`, rect(x + cellW * (1 - rightShare), y, cellW * rightShare, cellH * 0.86), group, false, "right", region.size));
   }
-  slots.push(slot(`${id}.note`, rect(area.x, area.y, area.w, Math.min(cellH, area.h)), `list.row@${key}`, false, region.align, region.size));
+  slots.push(slot(`${id}.note`, rect(area.x, area.y, area.w, Math.min(cellH, area.h)), group, false, region.align, region.size));
   return slots;
 }
 

@@ -20,7 +20,7 @@ const BANNER_COLORS = {
 const screen = document.getElementById("screen");
 // The views' room: the window less the sign-up strip.
 const screenSize = () => ({ width: screen.clientWidth || innerWidth, height: screen.clientHeight || innerHeight });
-const data = { lobby: null, event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
 // Names longer than this are cut short in the strip (with "…").
@@ -451,11 +451,8 @@ const ticker = new Ticker((t) => {
 window.addEventListener("resize", draw);
 draw();
 const layoutName = query.get("layout");
-/** Seconds between two readings of the lobby's times, for a layout listing the events. */
-const LOBBY_SECONDS = 5;
 const loadLobby = keep("lobby", "/api/lobby", (d) => d.events);
-const showsEvents = () => Boolean(data.layout && data.layout.layout.regions.some((r) => r.show === "events"));
-if (layoutName) setInterval(() => showsEvents() && loadLobby(), LOBBY_SECONDS * 1000);
+if (layoutName) setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
 if (layoutName) {
   Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
     ([d, view]) => ((layoutView = view), (data.layout = d), draw()),

@@ -263,6 +263,10 @@ function qrNode(rows, r) {
   return canvas;
 }
 
+/** Whether the layout document lists the events in play (their times are read again
+ * every five seconds: they move with the clocks). */
+export const listsEvents = (d) => Boolean(d && d.layout.regions.some((r) => r.show === "events"));
+
 /** The rows of the layout's list regions, as [left, right] texts. */
 function layoutLists(data, liveChanges) {
   const lists = data.lists || { seating: [], results: [], standings: [] };

@@ -5,7 +5,8 @@ The PyInstaller spec (``floortool.spec``), the installer script
 ``current()`` what this platform builds, rather than testing ``sys.platform``
 each on its own: which programs the bundle holds (Windows: the window without
 a console and its console twin ``floortool-cli.exe`` for the command line),
-which icon file, whether there is a macOS ``.app``, which program a script runs
+which icon file, Python's options (UTF-8 on Windows), whether there is a
+macOS ``.app``, which program a script runs
 to talk to the bundle, and what the installer is called.
 
 Documents: floortool has no event export; everything about an event is in its
@@ -48,6 +49,8 @@ class Platform:
     icon: str | None  # the icon file in resources/icons the executables and .app carry
     app: str | None  # the macOS application bundle beside the folder
     installer_suffix: str
+    #: Python's run-time options in the bundle (PyInstaller's ``OPTION`` entries).
+    python_options: tuple[str, ...] = ()
 
     @property
     def exe_suffix(self) -> str:
@@ -75,6 +78,10 @@ WINDOWS = Platform(
     icon="floortool.ico",
     app=None,
     installer_suffix="-setup.exe",
+    # Piped output and files would otherwise be in the ANSI code page (cp1252), which
+    # lacks characters floortool prints: UTF-8 as on the other two (PyInstaller takes
+    # "X utf8"; "X utf8_mode=1" is silently ignored, as a test build showed).
+    python_options=("X utf8",),
 )
 MACOS = Platform(
     key="macos",

@@ -57,7 +57,8 @@ def run(program: Path, folder: Path, *args: str) -> str:
         cwd=folder,
         env=bundle_env(folder / "home"),
         capture_output=True,
-        text=True,
+        encoding="utf-8",
+        errors="replace",
         timeout=TIMEOUT,
         check=False,
     )
@@ -79,7 +80,8 @@ def serve_answers(program: Path, folder: Path) -> None:
         env=bundle_env(folder / "home"),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        text=True,
+        encoding="utf-8",
+        errors="replace",
     )
     try:
         assert server.stdout is not None

@@ -96,6 +96,7 @@ def test_windows_builds_the_window_and_its_console_twin_with_icon_and_version(
     for exe in result["made"]["EXE"]:
         assert exe.kwargs["icon"].endswith("floortool.ico")
         assert not exe.kwargs["argv_emulation"]
+        assert ("X utf8", None, "OPTION") in exe.args[2]  # pipes in UTF-8, not cp1252
         version_info = Path(exe.kwargs["version"]).read_text(encoding="utf-8")
         assert f"StringStruct('ProductVersion', '{__version__}')" in version_info
         assert f"filevers': {numbers}" in version_info
@@ -130,6 +131,7 @@ def test_linux_builds_one_console_program_and_the_desktop_tree(
     share = result["dist"] / "floortool" / "share"
 
     assert programs(result) == [("floortool", True)]
+    assert result["made"]["EXE"][0].args[2] == []  # no Python options: the locale is UTF-8
     assert result["made"]["EXE"][0].kwargs["icon"] is None
     assert "BUNDLE" not in result["made"]
     assert (share / "applications" / "io.github.floortool.floortool.desktop").is_file()

@@ -76,6 +76,7 @@ from floortool.domain.league.points.presets import (
 )
 from floortool.domain.league.scoring import format_points
 from floortool.domain.league.seasons import (
+    DUES_RULES,
     ENTRY_RULES,
     RANK_BY,
     TIE_BREAKS,
@@ -146,7 +147,8 @@ def register(
     lab.add_argument("--buy-in", default="0", metavar="MONEY")
     lab.set_defaults(handler=_lab)
     imp = _league(actions.add_parser("import", help="import past results (CSV); all or nothing"))
-    imp.add_argument("file", metavar="FILE.csv")
+    imp.add_argument("first", metavar="NAME", help="the league (or, alone, the file)")
+    imp.add_argument("file", metavar="FILE.csv", nargs="?")
     imp.set_defaults(handler=_import)
     export = _league(actions.add_parser("export", help="write results or standings as CSV"))
     export.add_argument("what", choices=("results", "standings"))
@@ -203,6 +205,9 @@ def _rules_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--entries", choices=sorted(ENTRY_RULES), help="re-entry events")
     parser.add_argument("--unsigned", choices=sorted(UNSIGNED_RULES), help="no sign-out (A-16)")
+    parser.add_argument(
+        "--dues", choices=sorted(DUES_RULES), help="paid-up: points need paid-up dues"
+    )
     parser.add_argument("--decimals", type=whole, metavar="N", help="points rounded to N decimals")
 
 
@@ -243,7 +248,7 @@ def _rule_changes(args: argparse.Namespace) -> dict[str, Any]:
     if args.tie_breaks is not None:
         names = [] if args.tie_breaks == "none" else args.tie_breaks.split(",")
         changes["tie_breaks"] = [name.strip() for name in names]
-    for key in ("rank_by", "min_events", "entries", "unsigned", "decimals"):
+    for key in ("rank_by", "min_events", "entries", "unsigned", "decimals", "dues"):
         if getattr(args, key) is not None:
             changes[key] = getattr(args, key)
     return changes
@@ -401,6 +406,11 @@ def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         lines.append(
             f"{rank:>4}  {view.name(row.player_id):<28} {format_points(row.total):>10}"
             f"  events {row.events:<3} wins {row.wins:<3} best {best}"
+            + (
+                f"  ({format_points(row.withheld)} withheld: dues not paid up)"
+                if row.withheld
+                else ""
+            )
         )
     out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
@@ -424,9 +434,13 @@ def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 # ------------------------------------------------------------------ files
 def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    path = Path(args.file)
+    """``league import [NAME] FILE.csv``: NAME the league (as ``--league``)."""
+    league, file = (args.league, args.first) if args.file is None else (args.first, args.file)
+    if args.file is not None and args.league is not None and args.league != args.first:
+        raise InvalidInput("Name the league once: as NAME or as --league.", field="league")
+    path = Path(file)
     text = read_input_text(path)
-    done = floor.execute(ImportLeagueResults(args.league, text, source=path.name))
+    done = floor.execute(ImportLeagueResults(league, text, source=path.name))
     kinds = [e.kind for e in done.entries]
     added = sum(len(e.data["players"]) for e in done.entries if e.kind == PlayersAdded.kind)
     document = {

@@ -59,6 +59,8 @@ class ClockTexts:
     average_bb: str  # "61 BB" or ""
     prize_pool: str  # "12,000.00"
     places_paid: str = ""  # "9 places paid", or "" before there are payouts
+    overlay: str = ""  # "1,200 overlay" when the house makes the guarantee, else ""
+    bounties: tuple[str, ...] = ()  # "Ann Lee  35": the biggest bounties on heads in a knockout
     payouts: tuple[str, ...] = ()  # "1st  500", "2nd  300", ... one per place paid
     winner: str = ""  # the winner's name once the tournament is over
 
@@ -225,5 +227,7 @@ def _running_texts(
         average_bb=figures.average_bb_text(None if row.is_break else row.big_blind),
         prize_pool=figures.prize_pool_text,
         places_paid=figures.places_paid_text,
+        overlay=figures.overlay_text,
+        bounties=figures.bounty_texts,
         payouts=figures.payout_texts,
     )

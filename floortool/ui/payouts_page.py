@@ -118,7 +118,8 @@ class PayoutsPage(EventPage):
         self.summary_label.setWordWrap(True)
         self.note_label = text_label(style.HINT)
         self.settings_button = _button(
-            "Prize settings…", "Payout table, rake, added money, guarantee and rounding"
+            "Prize settings…",
+            "Payout table, rake, added money, guarantee, rounding, fee splits and tax note",
         )
         self.table_button = _button("Edit table…", "Edit the payout table's shares by field size")
         self.deal_button = _button("Deal…", "A deal among the players left: ICM or chip chop")

@@ -61,10 +61,15 @@ class BustPlayers:
 
     @classmethod
     def listed(
-        cls, event_id: int, busts: Sequence[tuple[int, int | None, int | None]], by: int | None
+        cls,
+        event_id: int,
+        busts: Sequence[tuple[int, int | None, int | None]],
+        by: int | None,
+        split_with: Sequence[int] = (),
     ) -> BustPlayers:
         """The bust of a desk's list: (entry, chips at the start of the hand, hand rank)
-        per player, None where not given."""
+        per player, None where not given; ``split_with`` the entries that split the pot
+        with ``by``."""
         stacks = tuple(stack for _, stack, _ in busts)
         ranks = tuple(rank for _, _, rank in busts)
         return cls(
@@ -73,6 +78,7 @@ class BustPlayers:
             stacks if any(s is not None for s in stacks) else None,
             ranks if any(r is not None for r in ranks) else None,
             by,
+            tuple(split_with),
         )
 
     def decide(self, ctx: Context) -> tuple[Draft, list[int]]:

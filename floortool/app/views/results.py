@@ -57,6 +57,7 @@ def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None)
         amount_for=_amount_for(prize if prize is not None else prize_view(state, event_id)),
         bounty=info.settings.bounty,
         cash_percent=info.settings.knockout_cash_percent,
+        cash_unit=info.settings.knockout_cash_unit,
     )
 
 

@@ -103,6 +103,7 @@ def event_results(
     amount_for: Callable[[int], int],
     bounty: int = 0,
     cash_percent: int = 100,
+    cash_unit: int = 1,
 ) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place;
     ``one_table`` is the event's ``h4h_one_table`` setting (``results.places``);
@@ -114,7 +115,12 @@ def event_results(
     # The one entry still playing that has a place is the winner (``_placings``).
     winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
     bounties = bounty_ledger(
-        entries, results.eliminations, bounty=bounty, cash_percent=cash_percent, winner=winner
+        entries,
+        results.eliminations,
+        bounty=bounty,
+        cash_percent=cash_percent,
+        cash_unit=cash_unit,
+        winner=winner,
     )
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}

@@ -313,3 +313,18 @@ def waits_for_draw(state: FloorState, event_id: int, now: datetime) -> bool:
     seat pool, is known only once the field is)."""
     settings = require_event(state, event_id).settings
     return not settings.tables and not moment_of(state, event_id, now).started
+
+
+def seats_left(state: FloorState, event_id: int) -> int | None:
+    """The empty seats in play an entrant could still take, at the open tables and the
+    event's tables not opened yet, less the alternates already waiting for one; None
+    while tables open one after another as the field grows (the event never fills)."""
+    settings = require_event(state, event_id).settings
+    if not settings.tables:
+        return None
+    seating = seating_of(state, event_id)
+    room = seating.room
+    unopened = _tables_to_open(seating, settings, with_room=True)
+    free = room.capacity - room.players
+    free += sum(_in_play(seating, number, seats) for number, seats in unopened.items())
+    return max(0, free - len(seating.waiting))

@@ -8,6 +8,7 @@ platform's build would be asked to make is checked without building it.
 
 from __future__ import annotations
 
+import importlib
 import plistlib
 import sys
 import types
@@ -21,6 +22,9 @@ from floortool import __version__
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "packaging" / "floortool.spec"
+#: What the spec imports: imported with the real ``sys.platform`` before it is stood in
+#: for, since a module first imported under another keeps it (``app.announce``'s defaults).
+SPEC_IMPORTS = ("floortool.app.about", "floortool.cli.commands", "floortool.ui.pages", "platforms")
 
 
 class Made:
@@ -56,6 +60,8 @@ for _name in ("VarFileInfo", "VarStruct", "VSVersionInfo"):
 
 def run_spec(platform: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     """The spec's names after running it as PyInstaller would on ``platform``."""
+    for module in SPEC_IMPORTS:
+        importlib.import_module(module)
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(hooks, "collect_submodules", lambda package: [package])
     monkeypatch.setattr(hooks, "copy_metadata", lambda distribution: [])

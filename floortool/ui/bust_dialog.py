@@ -12,8 +12,9 @@ moves down to the next player's box (after the last, back to the find field)
 — it never records the bust. "Eliminated by" credits the hit. The preview says
 where each would finish and for what prize (``app.views.results.bust_preview``),
 in a knockout event what the eliminator wins and the bounty then on their head
-(``app.views.bounties.eliminator_wins``) — or why the bust cannot be recorded
-yet. Once the bust is recorded the desk closes, leaving the director on the page
+(``app.views.bounties.eliminator_wins``), in a mystery bounty who draws or why
+nobody does yet (``app.views.mystery.mystery_preview``) — or why the bust cannot
+be recorded yet. Once the bust is recorded the desk closes, leaving the director on the page
 they came from, and says where each player finished (``busted``: the window
 shows it with an Undo button for a few seconds). Edit > Undo takes it back too.
 ``present`` shows the desk raised, active and with the keyboard in the find
@@ -43,6 +44,7 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.results import BustPlayers
 from floortool.app.entry_search import EntryFinder
 from floortool.app.views.bounties import eliminator_wins
+from floortool.app.views.mystery import mystery_preview
 from floortool.app.views.field import EntryRow, field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import bust_preview, place_text, results_view
@@ -301,8 +303,19 @@ class BustDialog(EventDialog):
         self.preview_label.setText("\n".join(lines) + (f"\n{rule}" if rule else ""))
 
     def _bounty_lines(self, by: int | None) -> list[str]:
-        """What the eliminator wins in bounties, and the bounty then on their head."""
-        win = eliminator_wins(self.floor.state, self._command(by), now=self.floor.clock())
+        """What the eliminator wins in bounties, and the bounty then on their head; in a
+        mystery bounty who draws, or why nobody does."""
+        command = self._command(by)
+        mystery = mystery_preview(
+            self.floor.state,
+            command.event_id,
+            busting=len(command.entries),
+            hitters=(command.by, *command.split_with) if command.by else (),
+            now=self.floor.clock(),
+        )
+        if mystery is not None:
+            return [mystery]
+        win = eliminator_wins(self.floor.state, command, now=self.floor.clock())
         if win is None or not (win.won_cents or win.on_head_cents):
             return []
         line = f"{win.player} wins {format_money(win.won_cents)} in bounties"

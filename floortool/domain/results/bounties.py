@@ -55,13 +55,15 @@ class BountyLedger:
     ``carried`` holds every seated entry's own (starting) bounty, ``won`` what
     each entry has been paid (entries paid nothing are left out), ``on_head``
     the bounty now on each head still in play, and ``unclaimed`` the bounty
-    left by each entry eliminated with nobody credited.
+    left by each entry eliminated with nobody credited; ``pool`` is a mystery
+    bounty's money not drawn yet (``domain.results.mystery``).
     """
 
     carried: Mapping[int, int]
     won: Mapping[int, int]
     on_head: Mapping[int, int]
     unclaimed: Mapping[int, int]
+    pool: int = 0
 
 
 def bounty_ledger(

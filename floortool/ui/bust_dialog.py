@@ -44,8 +44,8 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.results import BustPlayers
 from floortool.app.entry_search import EntryFinder
 from floortool.app.views.bounties import eliminator_wins
-from floortool.app.views.mystery import mystery_preview
 from floortool.app.views.field import EntryRow, field_summary
+from floortool.app.views.mystery import mystery_preview
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import bust_preview, place_text, results_view
 from floortool.domain.field.entries import ACTIVE

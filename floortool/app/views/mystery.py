@@ -22,11 +22,15 @@ from floortool.app.depends import depends_on
 from floortool.app.views.payouts import prize_settings, prize_view
 from floortool.domain.field.entries import ACTIVE, WAITING, event_entries
 from floortool.domain.fold.state import FloorState
-from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.plurals import plural
-from floortool.domain.prize.mystery_prizes import parse_distribution, resolve_prizes
+from floortool.domain.prize.mystery_prizes import (
+    MysteryDistribution,
+    parse_distribution,
+    resolve_prizes,
+)
 from floortool.domain.registration.late_entry import window_open
 from floortool.domain.results.bounties import entry_bounty
 from floortool.domain.results.eliminations import EventResults
@@ -71,7 +75,8 @@ def draw_refusal_now(state: FloorState, event_id: int, now: datetime) -> str:
         level=level_at(structure, moment) if structure else None,
         players_left=_players_left(state, event_id),
         paid_places=len(payouts.paid) if payouts else 0,
-        late_reg_open=structure is not None and close is not None
+        late_reg_open=structure is not None
+        and close is not None
         and window_open(structure, moment, close),
     )
 
@@ -89,14 +94,42 @@ def mystery_draws(state: FloorState, event_id: int, now: datetime) -> MysteryDra
     return MysteryDraws(left=list(prizes), fixing=prizes)
 
 
-def _prizes_now(state: FloorState, event_id: int) -> tuple[int, ...]:
-    """The set of prizes as it would be fixed now: one draw per player left."""
-    distribution = parse_distribution(prize_settings(state, event_id).mystery_prizes)
-    return resolve_prizes(
-        distribution,
-        pool_cents=bounty_pool(state, event_id),
-        players=_players_left(state, event_id),
+def _prizes_now(
+    state: FloorState, event_id: int, distribution: MysteryDistribution | None = None
+) -> tuple[int, ...]:
+    """The set of prizes as it would be fixed now: one draw per player in the draws
+    (those left now; when the draws start in the money, no more than it pays)."""
+    if distribution is None:
+        distribution = parse_distribution(prize_settings(state, event_id).mystery_prizes)
+    players = _players_left(state, event_id)
+    if require_event(state, event_id).settings.mystery_from_level is None:
+        payouts = prize_view(state, event_id).payouts
+        players = min(players, len(payouts.paid) if payouts else players)
+    return resolve_prizes(distribution, pool_cents=bounty_pool(state, event_id), players=players)
+
+
+def check_mystery_prizes(state: FloorState, event_id: int, text: str, now: datetime) -> str:
+    """``text`` as the event's new mystery prizes, in their one written form. Refused
+    once the first draw has fixed the set, and, once late registration has closed (the
+    pool is whole), when they do not total the pool."""
+    distribution = parse_distribution(text)
+    eliminations = state.results.get(event_id, EventResults()).eliminations
+    if prize_set(eliminations) is not None:
+        raise InvalidInput(
+            "The first mystery draw has fixed the prizes: undo it to change them.",
+            field="mystery_prizes",
+        )
+    settings = require_event(state, event_id).settings
+    structure = state.structures.get(event_id)
+    close = settings.late_reg_close_level
+    closed = (
+        structure is not None
+        and close is not None
+        and not window_open(structure, moment_of(state, event_id, now), close)
     )
+    if closed:
+        _prizes_now(state, event_id, distribution)
+    return distribution.text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +156,10 @@ class MysteryView:
         """The view as the command line prints it."""
         lines = [
             f"Mystery prizes: {self.distribution}",
-            f"Bounty pool {format_money(self.pool_cents)}; draws {self.start_text}; "
-            f"draws left at the end are {MYSTERY_LEFTOVERS[self.leftovers]}.",
+            (
+                f"Bounty pool {format_money(self.pool_cents)}; draws {self.start_text}; "
+                f"draws left at the end are {MYSTERY_LEFTOVERS[self.leftovers]}."
+            ),
         ]
         if self.prizes:
             lines.append(f"Prizes (fixed): {_prize_text(self.prizes)}")
@@ -200,7 +235,11 @@ def mystery_preview(
     who = " and ".join(
         state.players[entries[e].player_id].name if e in entries else f"entry {e}" for e in hitters
     )
-    draws = "a mystery bounty" if busting == 1 else plural(busting, "mystery bounty", "mystery bounties")
+    draws = (
+        "a mystery bounty"
+        if busting == 1
+        else plural(busting, "mystery bounty", "mystery bounties")
+    )
     verb = "draws" if len(hitters) == 1 else "draw"
     split = "" if len(hitters) == 1 else ", split between them"
     return f"{who} {verb} {draws}{split}"

@@ -36,7 +36,7 @@ MYSTERY_TEMPLATES: dict[str, str] = {
     "standard": "1x20%, 2x10%, 4x5%, rest equal",
     "jackpot": "1x40%, 1x10%, rest equal",
 }
-_TIER = re.compile(r"^(\d+)\s*[x×]\s*(\S+)$")
+_TIER = re.compile(r"^(\d+)\s*[xX*]\s*(\S+)$")
 
 
 @dataclass(frozen=True)
@@ -99,11 +99,15 @@ def parse_distribution(text: str) -> MysteryDistribution:
         else:
             tiers.append(Tier(count=count, cents=parse_money(amount, field="mystery prizes")))
     if sum(t.basis_points or 0 for t in tiers) > FULL_SHARE:
-        raise InvalidInput("Mystery prizes: the shares add up to more than 100%.", field="mystery_prizes")
+        raise InvalidInput(
+            "Mystery prizes: the shares add up to more than 100%.", field="mystery_prizes"
+        )
     return MysteryDistribution(tiers=tuple(tiers), rest=rest)
 
 
-def resolve_prizes(distribution: MysteryDistribution, *, pool_cents: int, players: int) -> tuple[int, ...]:
+def resolve_prizes(
+    distribution: MysteryDistribution, *, pool_cents: int, players: int
+) -> tuple[int, ...]:
     """The prizes, largest first, of ``distribution`` over a pool of ``pool_cents``
     when ``players`` take part in the draws: ``rest equal`` makes up their number
     (at least one draw when money is left for it). Refused when they do not total

@@ -217,14 +217,14 @@ def _check_mystery_start(settings: EventSettings) -> None:
     """Mystery draws share the whole bounty pool, so they start once late registration
     has closed (``domain.results.mystery``)."""
     start, close = settings.mystery_from_level, settings.late_reg_close_level
-    if settings.bounty_format == BOUNTY_MYSTERY and start is not None and close is not None:
-        if start <= close:
-            raise InvalidInput(
-                f"Mystery draws share the whole bounty pool, so they start after late "
-                f"registration closes (at the end of level {close}): from level {close + 1} "
-                "on, or in the money.",
-                field="mystery_from_level",
-            )
+    mystery = settings.bounty_format == BOUNTY_MYSTERY
+    if mystery and start is not None and close is not None and start <= close:
+        raise InvalidInput(
+            f"Mystery draws share the whole bounty pool, so they start after late "
+            f"registration closes (at the end of level {close}): from level {close + 1} "
+            "on, or in the money.",
+            field="mystery_from_level",
+        )
 
 
 def _check_table_order(settings: EventSettings) -> None:

@@ -98,7 +98,7 @@ def parse_distribution(text: str) -> MysteryDistribution:
             tiers.append(Tier(count=count, basis_points=share))
         else:
             tiers.append(Tier(count=count, cents=parse_money(amount, field="mystery prizes")))
-    if sum(t.basis_points or 0 for t in tiers) > FULL_SHARE:
+    if sum(t.count * (t.basis_points or 0) for t in tiers) > FULL_SHARE:
         raise InvalidInput(
             "Mystery prizes: the shares add up to more than 100%.", field="mystery_prizes"
         )
@@ -125,7 +125,7 @@ def resolve_prizes(
         if draws:
             share, odd = divmod(left, draws)
             prizes += [share + (1 if n < odd else 0) for n in range(draws)]
-    elif left and sum(t.basis_points or 0 for t in distribution.tiers) == FULL_SHARE:
+    elif left and sum(t.count * (t.basis_points or 0) for t in distribution.tiers) == FULL_SHARE:
         prizes[0] += left  # the cents the shares leave, rounded down, go onto the first prize
     elif left:
         raise InvalidInput(

@@ -46,7 +46,7 @@ def test_the_wsop_mystery_millions_chest() -> None:
     """WSOP Mystery Millions (pokernewsdaily.com, 2024): "$300 from each buy-in went
     to the bounty pool, and with 18,409 entries, the bounty pool amounted to
     $5,523,000 with TWO million-dollar bounties up for grabs. There were five more
-    six-figure bounties – $500,000, $250,000, and three $100,000 – and 949 in total,
+    six-figure bounties - $500,000, $250,000, and three $100,000 - and 949 in total,
     going down to $1,000." Written as tiers and ``rest equal`` over 949 draws, the
     set totals the pool, its top is the two millions, and the equal rest
     (5,523,000 - 3,050,000 = 2,473,000 over 942 draws) is more than $1,000 each.

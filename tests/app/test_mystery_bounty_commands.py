@@ -13,8 +13,13 @@ of their own bounty chest" (Stake)."""
 from __future__ import annotations
 
 import random
+import tempfile
+from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from tests.app.test_cash_balance_property import _active, _balances, _play
 from tests.support import FakeClock, entries_of, player_of
 
 from floortool.app.commands.clock import GoToLevel, StartClock
@@ -41,14 +46,15 @@ def floor(db_url: str, clock: FakeClock) -> Floor:
     return Floor.open(db_url, operator="td", clock=clock, rng=random.Random(26))
 
 
-def mystery_night(floor: Floor, prizes: str = "", **settings: object) -> int:
+def mystery_night(floor: Floor, prizes: str = "", **extra: object) -> int:
     """A 100.00 + 10.00 event with 50.00 of each buy-in in the mystery bounty pool,
     six players registered, the clock started."""
+    event_settings = {"tables": 1, **extra}
     event_id = floor.execute(
         CreateEvent(
             settings_for(
-                name="Mystery", buy_in=10_000, fee=1_000, bounty=5_000, tables=1,
-                bounty_format="mystery", **settings,
+                name="Mystery", buy_in=10_000, fee=1_000, bounty=5_000,
+                bounty_format="mystery", **event_settings,
             )
         )
     ).group  # fmt: skip
@@ -232,3 +238,48 @@ def test_the_prizes_are_checked_when_set_once_late_registration_has_closed(floor
         set_prizes(floor, event_id, "1x100")
     set_prizes(floor, event_id, "jackpot")
     assert prize_settings(floor.state, event_id).mystery_prizes == "1x40%, 1x10%, rest equal"
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    night=st.lists(
+        st.tuples(
+            st.sampled_from(["bust", "bust", "bust", "reenter", "undo"]),
+            st.integers(min_value=0, max_value=99),
+            st.integers(min_value=0, max_value=99),
+        ),
+        max_size=12,
+    ),
+    prizes=st.sampled_from(["", "standard", "jackpot", "1x10%, rest equal"]),
+    leftovers=st.sampled_from(["winner", "final-table"]),
+    seed=st.integers(min_value=0, max_value=10_000),
+)
+def test_mystery_money_balances_under_any_night_of_draws(
+    night: list[tuple[str, int, int]], prizes: str, leftovers: str, seed: int
+) -> None:
+    """Draws from level 1, so every credited bust draws: under any order of busts
+    (credited to one, two or nobody), re-entries and undos, the cash report balances
+    and won + in the pool of draws = collected after every step, to the winner."""
+    with tempfile.TemporaryDirectory() as folder:
+        floor = Floor.open(
+            f"sqlite:///{Path(folder) / 'floor.db'}",
+            operator="td",
+            clock=FakeClock(),
+            rng=random.Random(seed),
+        )
+        try:
+            event_id = mystery_night(
+                floor, prizes, mystery_from_level=1, mystery_leftovers=leftovers,
+                max_reentries=2, seats=4, tables=2,
+            )  # fmt: skip
+            done = 0
+            for action, a, b in night:
+                done = _play(floor, event_id, action, a, b, done)
+                _balances(floor, event_id)
+            while len(_active(floor, event_id)) > 1:
+                _play(floor, event_id, "bust", 0, 1, done)
+                _balances(floor, event_id)
+            results = results_view(floor.state, event_id)
+            assert results.bounties is not None and results.bounties.pool_cents == 0
+        finally:
+            floor.close()

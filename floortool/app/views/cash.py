@@ -30,6 +30,8 @@ from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.cash_count import CashLine, CashReport
 from floortool.domain.prize.fee_split import split_fees
 from floortool.domain.prize.payouts import ordinal
+from floortool.domain.results.eliminations import EventResults
+from floortool.domain.results.mystery import drawn_shares, draws_of
 from floortool.domain.seating.arrivals import paid_in
 from floortool.domain.tournament.event import require_event
 
@@ -72,6 +74,8 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
     money_out: list[CashLine] = []
     awarded = 0
     mystery = results.bounties is not None and results.bounties.mystery
+    eliminations = state.results.get(event_id, EventResults()).eliminations
+    draws, shares = draws_of(eliminations), drawn_shares(eliminations)
     for row in results.results:
         if row.place is not None and row.prize_cents:
             awarded += row.prize_cents
@@ -85,7 +89,11 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
                 CashLine(
                     kind="Mystery bounties won" if mystery else "Bounties won",
                     payee=row.player,
-                    detail=plural(row.hits, "elimination"),
+                    detail=_mystery_detail(
+                        len(draws.get(row.entry, ())), row.bounty_cents - shares.get(row.entry, 0)
+                    )
+                    if mystery
+                    else plural(row.hits, "elimination"),
                     cents=row.bounty_cents,
                 )
             )
@@ -111,6 +119,12 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
         overlay_cents=pool.overlay_cents,
         guarantee_cents=pool.guarantee_cents,
     )
+
+
+def _mystery_detail(draws: int, left_cents: int) -> str:
+    """``2 draws``, ``2 draws + 120.00 left over``: what a mystery bounty paid a player."""
+    text = plural(draws, "draw")
+    return f"{text} + {format_money(left_cents)} left over" if left_cents else text
 
 
 def _satellite_lines(prize: PrizeView, rows: Sequence[ResultRow], money_out: list[CashLine]) -> int:

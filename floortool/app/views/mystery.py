@@ -40,6 +40,7 @@ from floortool.domain.results.mystery import (
     prize_set,
     prizes_left,
 )
+from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.structure.moment import level_at, moment_of
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.settings import BOUNTY_MYSTERY, MYSTERY_LEFTOVERS
@@ -147,6 +148,7 @@ class MysteryView:
     left: tuple[int, ...]
     planned: tuple[int, ...]
     problem: str
+    over: bool = False  # the tournament has its winner: what was left has gone
 
     @property
     def start_text(self) -> str:
@@ -163,7 +165,11 @@ class MysteryView:
         ]
         if self.prizes:
             lines.append(f"Prizes (fixed): {_prize_text(self.prizes)}")
-            lines.append(f"Left to draw: {_prize_text(self.left) or 'none'}")
+            left = _prize_text(self.left) or "none"
+            if self.over:
+                lines.append(f"Left at the end: {left}, {MYSTERY_LEFTOVERS[self.leftovers]}.")
+            else:
+                lines.append(f"Left to draw: {left}")
         elif self.problem:
             lines.append(f"Cannot be fixed now: {self.problem}")
         else:
@@ -181,6 +187,7 @@ class MysteryView:
             "prizes_cents": list(self.prizes or self.planned),
             "left_cents": list(self.left),
             "problem": self.problem,
+            "over": self.over,
         }
 
 
@@ -216,6 +223,7 @@ def mystery_view(state: FloorState, event_id: int) -> MysteryView | None:
         left=tuple(prizes_left(eliminations)),
         planned=planned,
         problem=problem,
+        over=tournament_winner(state, event_id) is not None,
     )
 
 

@@ -100,6 +100,18 @@ def draws_of(eliminations: Iterable[BustRecord]) -> dict[int, list[int]]:
     return draws
 
 
+def drawn_shares(eliminations: Iterable[BustRecord]) -> dict[int, int]:
+    """What each credited entry won from its draws, by entry id: a split draw shared
+    as shared prizes are (any odd cent to the earliest entry)."""
+    won: dict[int, int] = {}
+    for record in eliminations:
+        if record.mystery_cents is None or not record.by:
+            continue
+        for hitter, part in split_cents(record.mystery_cents, record.by).items():
+            won[hitter] = won.get(hitter, 0) + part
+    return won
+
+
 def mystery_ledger(
     entries: Mapping[int, Entry],
     eliminations: Iterable[BustRecord],
@@ -113,12 +125,7 @@ def mystery_ledger(
     ``winner`` what is left in the pool goes to it, or (``leftovers`` the final
     table) is split among the ``final_table`` entries."""
     carried = {e.id: entry_bounty(e, bounty) for e in entries.values() if e.status != WAITING}
-    won: dict[int, int] = {}
-    for record in eliminations:
-        if record.mystery_cents is None or not record.by:
-            continue
-        for hitter, part in split_cents(record.mystery_cents, record.by).items():
-            won[hitter] = won.get(hitter, 0) + part
+    won = drawn_shares(eliminations)
     pool = sum(carried.values()) - sum(won.values())
     if winner is not None and pool > 0:
         takers = final_table if leftovers == MYSTERY_FINAL_TABLE and final_table else (winner,)

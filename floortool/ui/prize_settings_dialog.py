@@ -1,4 +1,5 @@
-"""UI layer: the prize settings of an event: payout table, rake, added money, guarantee, rounding.
+"""UI layer: the prize settings of an event: payout table, rake, added money, guarantee,
+rounding and a mystery bounty's prizes.
 
 ``PrizeSettingsDialog`` shows the event's settings as the app has them
 (``app.views.payouts.prize_settings``; the defaults until the director sets them)
@@ -6,7 +7,9 @@ and sends them back as one ``SetPrizeSettings`` command, so Edit > Undo takes
 the whole change back. The payout table is the event's own (kept as it is),
 one of ``app.resources.payout_table_names`` (built-in and saved templates), or
 a JSON file imported with "Import JSON…". Money is typed as ``150`` or
-``150.50``, the rake as a percentage (``10`` or ``12.5``). A value that does
+``150.50``, the rake as a percentage (``10`` or ``12.5``). In a mystery bounty
+event the mystery prizes are typed (``1x1000, 2x500, rest equal``) or picked from
+the templates (``domain.prize.mystery_prizes``); the row is hidden otherwise. A value that does
 not read, or settings the floor refuses, are shown in the dialog's red line
 and nothing changes.
 """
@@ -28,10 +31,12 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.prize import SetPrizeSettings
 from floortool.app.input_files import parse_input_file
 from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.app.views.mystery import is_mystery
 from floortool.app.views.payouts import prize_settings
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.money import format_money, parse_money
 from floortool.domain.prize.events import PrizeSettings
+from floortool.domain.prize.mystery_prizes import MYSTERY_TEMPLATES, parse_distribution
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent, percent_text
 from floortool.domain.prize.payouts import PayoutTable
 from floortool.ui import style
@@ -80,6 +85,14 @@ class PrizeSettingsDialog(EventDialog):
         self.added_edit = _line_edit("Money the house adds to the pool")
         self.guarantee_edit = _line_edit("The guaranteed prize pool (0: none)")
         self.round_edit = _line_edit("Every place is rounded down to this unit (1.00, 5.00…)")
+        self.mystery_combo = QComboBox()
+        self.mystery_combo.setEditable(True)
+        self.mystery_combo.addItems(list(MYSTERY_TEMPLATES.values()))
+        self.mystery_combo.setToolTip(
+            "The mystery bounty's prizes: a count and an amount or a share of the bounty "
+            "pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what "
+            "is left; they must total the bounty pool"
+        )
         self.error_label = refusal_label()
         self.apply_button = QPushButton("Apply")
         self.apply_button.setObjectName(style.PRIMARY)
@@ -98,6 +111,8 @@ class PrizeSettingsDialog(EventDialog):
         form.addRow(text_label(style.FIELD_LABEL, "Added money"), self.added_edit)
         form.addRow(text_label(style.FIELD_LABEL, "Guarantee"), self.guarantee_edit)
         form.addRow(text_label(style.FIELD_LABEL, "Round payouts to"), self.round_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Mystery prizes"), self.mystery_combo)
+        self._form = form
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         row, self.close_button = close_row(self, self.apply_button)
@@ -123,6 +138,8 @@ class PrizeSettingsDialog(EventDialog):
         self.added_edit.setText(format_money(current.added_cents))
         self.guarantee_edit.setText(format_money(current.guarantee_cents))
         self.round_edit.setText(format_money(current.rounding_unit_cents))
+        self.mystery_combo.setCurrentText(parse_distribution(current.mystery_prizes).text())
+        self._form.setRowVisible(self.mystery_combo, is_mystery(self.floor.state, event_id))
         self.error_label.hide()
 
     def choose_table(self, name: str) -> None:
@@ -149,7 +166,13 @@ class PrizeSettingsDialog(EventDialog):
             added_cents=parse_money(self.added_edit.text(), field="Added money"),
             guarantee_cents=parse_money(self.guarantee_edit.text(), field="Guarantee"),
             rounding_unit_cents=parse_money(self.round_edit.text(), field="Round payouts to"),
+            mystery_prizes=self._mystery_prizes(self._current.mystery_prizes),
         )
+
+    def _mystery_prizes(self, own: str) -> str:
+        """The mystery prizes typed, or the event's ``own`` when unchanged (or not shown)."""
+        typed = self.mystery_combo.currentText().strip()
+        return own if typed == parse_distribution(own).text() else typed
 
     def show_refusal(self, message: str) -> None:
         self.error_label.setText(message)

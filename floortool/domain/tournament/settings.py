@@ -393,7 +393,8 @@ class EventSettings:
         flag="--bounty-format", choices=BOUNTY_FORMATS, noun="bounty format",
         help="fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in "
         "cash, the rest onto the eliminator's own bounty (the Bounty is each entry's "
-        "starting bounty)",
+        "starting bounty); mystery: every bounty goes into a set of prizes, and from a "
+        "chosen moment each elimination draws one",
     )  # fmt: skip
     bounty_cash_percent: int = declare(
         50, kind=COUNT, title="PKO cash share", section=MONEY_SECTION,

@@ -157,18 +157,24 @@ def test_the_cash_report_balances_after_every_step_of_any_night(
             names = tuple(f"P{n}" for n in range(players))
             floor.execute(RegisterEntry(event_id, newcomers(names)))
             _balances(floor, event_id)
-            done = 0  # steps of the night that undo may take back
-            for action, a, b in night:
-                done = _play(floor, event_id, action, a, b, done)
-                _balances(floor, event_id)
-            while len(_active(floor, event_id)) > 1:
-                _play(floor, event_id, "bust", 0, 1, done)
-                _balances(floor, event_id)
+            play_night(floor, event_id, night)
             view = prize_view(floor.state, event_id)
             if view.payouts is not None:
                 assert sum(p.cents for p in view.payouts.paid) == view.pool.total_cents
         finally:
             floor.close()
+
+
+def play_night(floor: Floor, event_id: int, night: list[tuple[str, int, int]]) -> None:
+    """Play ``night``'s steps, then bust players until one is left, checking that the
+    cash report balances after every step."""
+    done = 0  # steps of the night that undo may take back
+    for action, a, b in night:
+        done = _play(floor, event_id, action, a, b, done)
+        _balances(floor, event_id)
+    while len(_active(floor, event_id)) > 1:
+        _play(floor, event_id, "bust", 0, 1, done)
+        _balances(floor, event_id)
 
 
 def _active(floor: Floor, event_id: int) -> list[int]:

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.app.test_cash_balance_property import _active, _balances, _play
+from tests.app.test_cash_balance_property import play_night
 from tests.support import FakeClock, entries_of, player_of
 
 from floortool.app.commands.clock import GoToLevel, StartClock
@@ -84,6 +84,12 @@ def bust(floor: Floor, event_id: int, out: str, *by: str) -> None:
     )
 
 
+def desk_line(floor: Floor, event_id: int, *by: str) -> str | None:
+    """What the bust desk says of one player busted by ``by``."""
+    hitters = entries_of(floor, event_id, *by)
+    return mystery_preview(floor.state, event_id, busting=1, hitters=hitters, now=floor.clock())
+
+
 def draws(floor: Floor, event_id: int) -> list[int | None]:
     return [r.mystery_cents for r in floor.state.results.get(event_id, EventResults()).eliminations]
 
@@ -109,26 +115,13 @@ def test_a_mystery_night_from_registration_to_the_winner(floor: Floor, db_url: s
     floor.execute(ReEnter(event_id, player_of(floor, "Flo")))
     assert draws(floor, event_id) == [None] and won(floor, event_id) == {}
     assert (
-        mystery_preview(
-            floor.state,
-            event_id,
-            busting=1,
-            hitters=entries_of(floor, event_id, "Ann"),
-            now=floor.clock(),
-        )
+        desk_line(floor, event_id, "Ann")
         == "No bounty before level 3 (the bounty stays in the draws)"
     )
     bust(floor, event_id, "Flo", "Ann")  # Flo's re-entry, also before the moment
     floor.execute(GoToLevel(event_id, 3))
-    assert (
-        mystery_preview(
-            floor.state,
-            event_id,
-            busting=1,
-            hitters=entries_of(floor, event_id, "Bob", "Cy"),
-            now=floor.clock(),
-        )
-        == "Bob and Cy draw a mystery bounty, split between them"
+    assert desk_line(floor, event_id, "Bob", "Cy") == (
+        "Bob and Cy draw a mystery bounty, split between them"
     )
     planned = mystery_view(floor.state, event_id)
     assert planned is not None and planned.pool_cents == 35_000
@@ -182,7 +175,7 @@ def test_in_the_money_the_bubble_draws_nothing(floor: Floor) -> None:
     entries pay two places (the standard table): the bust with three left (the
     bubble) draws nothing, the one with two left draws; the winner draws the rest."""
     event_id = mystery_night(floor)
-    assert mystery_preview(floor.state, event_id, busting=1, hitters=(), now=floor.clock()) == (
+    assert desk_line(floor, event_id) == (
         "No bounty before the money (the bounty stays in the draws)"
     )
     for out in ("Flo", "Ed", "Di", "Cy"):
@@ -202,13 +195,7 @@ def test_no_draw_while_late_registration_is_open(floor: Floor) -> None:
     for out in ("Flo", "Ed", "Di", "Cy"):
         bust(floor, event_id, out, "Ann")
     assert (
-        mystery_preview(
-            floor.state,
-            event_id,
-            busting=1,
-            hitters=entries_of(floor, event_id, "Ann"),
-            now=floor.clock(),
-        )
+        desk_line(floor, event_id, "Ann")
         == "No bounty while late registration is open (the bounty stays in the draws)"
     )
     bust(floor, event_id, "Bob", "Ann")
@@ -272,13 +259,7 @@ def test_mystery_money_balances_under_any_night_of_draws(
                 floor, prizes, mystery_from_level=1, mystery_leftovers=leftovers,
                 max_reentries=2, seats=4, tables=2,
             )  # fmt: skip
-            done = 0
-            for action, a, b in night:
-                done = _play(floor, event_id, action, a, b, done)
-                _balances(floor, event_id)
-            while len(_active(floor, event_id)) > 1:
-                _play(floor, event_id, "bust", 0, 1, done)
-                _balances(floor, event_id)
+            play_night(floor, event_id, night)
             results = results_view(floor.state, event_id)
             assert results.bounties is not None and results.bounties.pool_cents == 0
         finally:

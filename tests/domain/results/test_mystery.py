@@ -30,6 +30,7 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from tests.domain.results.test_bounties import STEPS
 
 from floortool.domain.field.entries import ACTIVE, BUSTED, Entry
 from floortool.domain.kernel.errors import InvalidInput
@@ -165,19 +166,6 @@ def test_or_are_split_among_the_final_tables_players() -> None:
 
 
 # ---------------------------------------------------------------- conservation
-
-STEPS = st.lists(
-    st.one_of(
-        st.tuples(
-            st.just("bust"),
-            st.integers(0, 20),
-            st.lists(st.integers(0, 20), max_size=3, unique=True),
-        ),
-        st.tuples(st.just("reenter"), st.integers(0, 20), st.just([])),
-        st.tuples(st.just("undo"), st.just(0), st.just([])),
-    ),
-    max_size=40,
-)
 
 
 @given(

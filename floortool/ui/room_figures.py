@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
+from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import FieldSummary, field_summary, rounded_average
 from floortool.app.views.payouts import prize_view
 from floortool.domain.kernel.errors import FloorError
@@ -27,6 +28,8 @@ from floortool.domain.prize.payouts import Payouts, ordinal
 logger = logging.getLogger(__name__)
 
 NOT_KNOWN = "—"
+#: The most bounties the room display lists (the biggest).
+SHOWN_BOUNTIES = 12
 
 
 def short_money_text(cents: int) -> str:
@@ -48,18 +51,29 @@ class RoomFigures:
     chips_in_play: int
     prize_pool: int  # cents
     payouts: tuple[int, ...] = ()  # cents paid to 1st, 2nd, ... (empty: none yet)
+    overlay: int = 0  # cents the house adds to make the guarantee
+    bounties: tuple[tuple[str, int], ...] = ()  # the biggest bounties on heads: (player, cents)
 
     @classmethod
     def of_field(
-        cls, summary: FieldSummary, *, prize_pool: int = 0, payouts: Payouts | None = None
+        cls,
+        summary: FieldSummary,
+        *,
+        prize_pool: int = 0,
+        payouts: Payouts | None = None,
+        overlay: int = 0,
+        bounties: tuple[tuple[str, int], ...] = (),
     ) -> RoomFigures:
-        """The figures of an event's field (``app.views.field.field_summary``) and its payouts."""
+        """The figures of an event's field (``app.views.field.field_summary``), its payouts,
+        the overlay and the biggest bounties."""
         return cls(
             players_left=summary.players_left,
             entries=summary.total_entries,
             chips_in_play=summary.chips_in_play,
             prize_pool=prize_pool,
             payouts=() if payouts is None else payouts.amounts_cents,
+            overlay=overlay,
+            bounties=bounties,
         )
 
     @property
@@ -85,6 +99,16 @@ class RoomFigures:
         return places_text(len(self.payouts)) if self.payouts else ""
 
     @property
+    def overlay_text(self) -> str:
+        """``1,200 overlay`` (what the house adds to make the guarantee), or ""."""
+        return f"{short_money_text(self.overlay)} overlay" if self.overlay else ""
+
+    @property
+    def bounty_texts(self) -> tuple[str, ...]:
+        """``Ann Lee  35``, the biggest bounty first."""
+        return tuple(f"{player}  {short_money_text(cents)}" for player, cents in self.bounties)
+
+    @property
     def payout_texts(self) -> tuple[str, ...]:
         """``1st 500``, ``2nd 300``, ... one per place paid."""
         return tuple(
@@ -106,7 +130,7 @@ class RoomFigures:
         return f"{average / big_blind:,.0f} BB"
 
 
-@depends_on(reads=(field_summary, prize_view))
+@depends_on(reads=(field_summary, prize_view, bounty_view))
 def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     """The figures of ``event_id`` as the floor knows them now (the field and the
     prize as ``reads`` keeps them for the revision: the bust-out desk and the
@@ -122,4 +146,12 @@ def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     except FloorError as exc:
         logger.info("no payouts for event %d: %s", event_id, exc)
         return RoomFigures.of_field(summary)
-    return RoomFigures.of_field(summary, prize_pool=view.pool.total_cents, payouts=view.payouts)
+    pool = view.pool
+    heads = reads.read_on(bounty_view, event_id, prize_view).heads()[:SHOWN_BOUNTIES]
+    return RoomFigures.of_field(
+        summary,
+        prize_pool=pool.total_cents,
+        payouts=view.payouts,
+        overlay=pool.overlay_cents,
+        bounties=tuple((r.player, r.on_head_cents) for r in heads),
+    )

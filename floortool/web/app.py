@@ -54,6 +54,8 @@ from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
 from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
 from floortool.web.reads import CLOCK_FRESH_SECONDS, Reads, current_fresh
+from floortool.web.sign_up import ROUTES as SIGN_UP_ROUTES
+from floortool.web.sign_up import sign_up_throttle, signup_document, status_document
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
 
@@ -72,6 +74,7 @@ STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
     "/api/results": documents.results_document,
     "/api/standings": documents.standings_document,
     "/api/structure": documents.structure_document,
+    "/api/signup": signup_document,
 }
 
 
@@ -86,6 +89,7 @@ DOCUMENTS: dict[str, Callable[..., object]] = {
     **STATE_DOCUMENTS,
     "/api/find": Reads.find,
     "/api/entry": Reads.entry,
+    "/api/signup/status": status_document,
     **PAGE_DOCUMENTS,
 }
 #: The documents a notice brings when it changes them (``_carried``): each by how it is
@@ -114,7 +118,13 @@ class WebFloor:
     """What the routes share: the floor's thread, its read documents and the live hub."""
 
     def __init__(
-        self, floor: Floor, *, poll_seconds: float, heartbeat_seconds: float, limits: Limits
+        self,
+        floor: Floor,
+        *,
+        poll_seconds: float,
+        heartbeat_seconds: float,
+        limits: Limits,
+        after: Callable[[], object] | None = None,
     ) -> None:
         self.reads = Reads()
         self.limits = limits
@@ -124,7 +134,11 @@ class WebFloor:
             per_address=limits.streams_per_address,
         )
         self.thread = FloorThread(
-            floor, digest=self._digest, deliver=self._deliver, poll_seconds=poll_seconds
+            floor,
+            digest=self._digest,
+            deliver=self._deliver,
+            poll_seconds=poll_seconds,
+            after=after,
         )
         self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
 
@@ -446,17 +460,21 @@ def create_app(
     heartbeat_seconds: float = HEARTBEAT_SECONDS,
     hosts: frozenset[str] | None = None,
     limits: Limits | None = None,
+    after: Callable[[], object] | None = None,
 ) -> Starlette:
     """The web companion's ASGI application over ``floor``, which its thread owns from
     start-up to shutdown (the caller opens the floor and closes it afterwards).
     ``hosts``: the names it is served at (``HostCheck``; loopback is always answered);
     None, for an application driven in-process (tests), answers any. ``limits``: what
-    it takes at once (``serve`` works them out from the open-file limit)."""
+    it takes at once (``serve`` works them out from the open-file limit). ``after``:
+    what runs on the floor's thread after each job and journal poll (``serve``'s live
+    status feed)."""
     web = WebFloor(
         floor,
         poll_seconds=poll_seconds,
         heartbeat_seconds=heartbeat_seconds,
         limits=limits or limits_for(None),
+        after=after,
     )
 
     @contextlib.asynccontextmanager
@@ -480,6 +498,7 @@ def create_app(
             *page_api_routes(),
             *page_routes(),
             *STAFF_ROUTES,
+            *SIGN_UP_ROUTES,
             Mount("/static", app=_Static(directory=STATIC), name="static"),
         ],
         middleware=[
@@ -496,4 +515,5 @@ def create_app(
     )
     app.state.web = web
     app.state.staff = Staff(floor, web.reads, web.thread.call)
+    app.state.sign_ups = sign_up_throttle()
     return app

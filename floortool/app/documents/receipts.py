@@ -1,7 +1,8 @@
 """App layer: the payout receipts of an event, gathered from its results — a receipt
 for every player paid a prize or bounties, best place first (players still
 playing who won bounties after them; a mystery bounty's prizes drawn say so), with
-the tax-note threshold of the event's prize settings."""
+the tax-note threshold of the event's prize settings, else the venue's
+(``app.venue_tax_note``)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from floortool.domain.tournament.event import require_event
 from floortool.reports.payout_receipts import PayoutReceipt
 
 
-def payout_receipts(state: FloorState, event_id: int) -> tuple[PayoutReceipt, ...]:
+def payout_receipts(
+    state: FloorState, event_id: int, *, venue_tax_note_cents: int = 0
+) -> tuple[PayoutReceipt, ...]:
     info = require_event(state, event_id)
-    threshold = prize_settings(state, event_id).tax_note_cents
+    threshold = prize_settings(state, event_id).tax_note_from(venue_tax_note_cents)
     results = results_view(state, event_id)
     mystery = results.bounties is not None and results.bounties.mystery
     rows = [r for r in results.results if r.prize_cents or r.bounty_cents]

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from floortool.domain.field.entries import ACTIVE, WAITING, Entry
+from floortool.domain.field.entries import ACTIVE, WAITING, Entry, field_size
 from floortool.domain.results.bounties import bounty_ledger, split_cents
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.mystery import mystery_ledger
@@ -49,11 +49,6 @@ class Result:
     bounty_unclaimed: bool = False
 
 
-def field_size(entries: Mapping[int, Entry]) -> int:
-    """The entries that took a seat (alternates still waiting are not in the field)."""
-    return sum(1 for e in entries.values() if e.status != WAITING)
-
-
 def _placings(
     entries: Mapping[int, Entry], results: EventResults, rulebook: str, one_table: str
 ) -> dict[int, Placing]:
@@ -64,11 +59,7 @@ def _placings(
     winner = sole_survivor(entries)
     if winner is not None:
         placings[winner] = Placing(winner, 1, (1,), WINNER)
-    for entry_id, correction in results.corrections.items():
-        old = placings.get(entry_id)
-        rule = old.rule if old is not None else ""
-        placings[entry_id] = Placing(entry_id, correction.places[0], correction.places, rule)
-    return placings
+    return results.corrected(placings)
 
 
 def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int]) -> dict[int, int]:
@@ -105,6 +96,7 @@ def event_results(
     amount_for: Callable[[int], int],
     bounty: int = 0,
     cash_percent: int = 100,
+    cash_unit: int = 1,
     mystery_leftovers: str | None = None,
     final_table_size: int = 0,
 ) -> list[Result]:
@@ -121,7 +113,12 @@ def event_results(
     winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
     if mystery_leftovers is None:
         bounties = bounty_ledger(
-            entries, results.eliminations, bounty=bounty, cash_percent=cash_percent, winner=winner
+            entries,
+            results.eliminations,
+            bounty=bounty,
+            cash_percent=cash_percent,
+            cash_unit=cash_unit,
+            winner=winner,
         )
     else:
         final_table = sorted(e for e, p in placings.items() if p.place <= final_table_size)

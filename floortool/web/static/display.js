@@ -1,8 +1,8 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
-// the Qt room display's slots and fitting rules, a seating view (alphabetical, paged,
-// the alternates and those waiting for the draw among them; in fewer columns rather
-// than cut a name, on a portrait screen too) and a payouts and results view, rotating
-// as the event's settings (or ?views=) say.
+// the Qt display's slots and fitting rules, a seating view (alphabetical, paged, with
+// the alternates and those waiting for the draw; fewer columns rather than a cut name)
+// and a payouts and results view (each head's bounty in a knockout event), rotating as
+// the event's settings (or ?views=) say; a guarantee the house makes up says so.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
@@ -18,6 +18,8 @@ const BANNER_COLORS = {
   finished: ["paused", "white"],
 };
 const screen = document.getElementById("screen");
+// The views' room: the window less the sign-up strip.
+const screenSize = () => ({ width: screen.clientWidth || innerWidth, height: screen.clientHeight || innerHeight });
 const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
@@ -41,6 +43,8 @@ function clockValues(t) {
   const field = data.field;
   const average = field && field.average_stack !== null ? field.average_stack : null;
   const payouts = data.payouts ? data.payouts.payouts : [];
+  const overlay = data.payouts ? data.payouts.prize_pool.overlay_cents : 0;
+  const placesPaid = payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "";
   const values = {
     event: data.event ? data.event.name : "",
     title: t.title.toUpperCase(),
@@ -55,9 +59,9 @@ function clockValues(t) {
     average_label: "AVERAGE STACK",
     average_value: average === null ? "—" : grouped(average),
     average_sub: average !== null && t.bigBlind ? `${grouped(Math.round(average / t.bigBlind))} BB` : "",
-    prize_label: "PRIZE POOL",
+    prize_label: overlay ? "GUARANTEED POOL" : "PRIZE POOL",
     prize_value: data.payouts ? money(data.payouts.prize_pool.total_cents) : "",
-    prize_sub: payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "",
+    prize_sub: [placesPaid, overlay ? `${money(overlay)} overlay` : ""].filter(Boolean).join(" · "),
     next_label: t.nextTitle.toUpperCase(),
     next_value: t.nextMain,
     next_sub: t.nextSub,
@@ -187,8 +191,7 @@ function place(node, r) {
 let drawn = { key: "", nodes: {} };
 /** Draws the clock view: boxes, the banner's background, every text at its group's size. */
 function drawClock(t) {
-  const width = window.innerWidth;
-  const height = window.innerHeight;
+  const { width, height } = screenSize();
   const places = finalPlaces();
   const changes = t && !places ? liveChanges() : [];
   let slots, values, colors;
@@ -262,7 +265,7 @@ const LAST_TEXT_SHARE = 0.5;
  * ``most``) in which every row is whole at no less than ``LEAST_TEXT_SHARE`` of the full
  * text size, and that size (the same on every page, so the pages do not jump). */
 function listLayout(width, rows, most) {
-  const full = Math.floor(Math.max(Math.min(window.innerWidth, window.innerHeight) * ROW_SHARE, 20) * TEXT_SHARE);
+  const full = Math.floor(Math.max(Math.min(screenSize().width, screenSize().height) * ROW_SHARE, 20) * TEXT_SHARE);
   const gap = width * 0.02;
   const sizeIn = (columns) => {
     const columnWidth = (width - (columns + 1) * gap) / columns;
@@ -307,8 +310,9 @@ function listPanel(r, title, rows, most, page) {
 }
 
 function margins() {
-  const m = window.innerHeight * 0.03;
-  return { m, w: window.innerWidth - 2 * m, h: window.innerHeight - 2 * m };
+  const { width, height } = screenSize();
+  const m = height * 0.03;
+  return { m, w: width - 2 * m, h: height - 2 * m };
 }
 
 /** Who waits for a seat, as the seating view lists them: ``Alternate 2``, or ``Waiting``
@@ -322,36 +326,62 @@ function drawSeating() {
     for (const o of t.occupied) rows.push([o.player, `${t.table} · ${o.seat}`]);
   }
   for (const w of seating ? seating.waiting : []) rows.push([w.player, waitingText(w), "waiting"]);
+  for (const a of data.signup?.alternates || []) rows.push([a.player, `Alternate ${a.alternate} · to pay`, "waiting"]);
   rows.sort((a, b) => a[0].localeCompare(b[0], undefined, { sensitivity: "base" }));
   const { m, w, h } = margins();
-  const columns = isWide(window.innerWidth, window.innerHeight) ? 3 : 2;
+  const columns = isWide(screenSize().width, screenSize().height) ? 3 : 2;
   const { panel, pages } = listPanel({ x: m, y: m, w, h }, "SEATING · NAME · TABLE · SEAT", rows, columns, rotation.page);
   screen.replaceChildren(panel);
   screen.dataset.view = "seating";
   return pages;
 }
 
+/** The payouts panel's title: the pool, and the overlay when the house makes the guarantee. */
+function payoutsTitle(payouts) {
+  if (!payouts) return "PAYOUTS";
+  const pool = payouts.prize_pool;
+  const overlay = pool.overlay_cents ? ` · GUARANTEED, ${money(pool.overlay_cents)} OVERLAY` : "";
+  return `PAYOUTS · POOL ${money(pool.total_cents)}${overlay}`;
+}
+
 function drawPayouts() {
   const payouts = data.payouts ? data.payouts.payouts : [];
-  const pool = data.payouts ? money(data.payouts.prize_pool.total_cents) : "";
+  const heads = data.payouts ? data.payouts.bounties : [];
   const placed = (data.results ? data.results.results : []).filter((r) => r.place).sort((a, b) => a.place - b.place);
   const { m, w, h } = margins();
-  const half = (w - m) / 2;
-  const left = listPanel({ x: m, y: m, w: half, h }, `PAYOUTS · POOL ${pool}`, payouts.map((p) => [ordinal(p.place), money(p.cents)]), 2, rotation.page);
-  const right = listPanel(
-    { x: m * 2 + half, y: m, w: half, h },
-    "RESULTS",
-    placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
-    1,
-    rotation.page,
+  const panels = heads.length ? 3 : 2; // a knockout's bounties get a panel of their own
+  const width = (w - (panels - 1) * m) / panels;
+  const at = (n) => ({ x: m + n * (width + m), y: m, w: width, h });
+  const lists = [
+    listPanel(at(0), payoutsTitle(data.payouts), payouts.map((p) => [ordinal(p.place), money(p.cents)]), panels === 3 ? 1 : 2, rotation.page),
+  ];
+  if (heads.length) lists.push(listPanel(at(1), "BOUNTIES", heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
+  lists.push(
+    listPanel(
+      at(panels - 1),
+      "RESULTS",
+      placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
+      1,
+      rotation.page,
+    ),
   );
-  screen.replaceChildren(left.panel, right.panel);
+  screen.replaceChildren(...lists.map((list) => list.panel));
   screen.dataset.view = "payouts";
-  return Math.max(left.pages, right.pages);
+  return Math.max(...lists.map((list) => list.pages));
+}
+
+// Sign-up open: a strip beside the views (signup_strip.js, fetched only then).
+let signUpShown = null;
+function drawSignUp() {
+  if (data.signup === signUpShown) return;
+  signUpShown = data.signup;
+  if (!signUpShown || signUpShown.sign_up !== "open") return document.body.classList.remove("signing-up");
+  import("./signup_strip.js").then((m) => draw(m.showSignUp(data.signup)), () => {});
 }
 
 // ------------------------------------------------------------------ rotation
 function draw() {
+  drawSignUp();
   const view = rotation.views[rotation.view % rotation.views.length];
   if (view === "clock") {
     drawClock(latest);
@@ -423,6 +453,7 @@ goLive(
     { documents: ["/api/seating"], load: keep("seating", "/api/seating") },
     { documents: ["/api/results"], load: keep("results", "/api/results") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
+    { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
   ],
   ticker,
 );

@@ -68,7 +68,8 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
     awarded = 0
     mystery = results.bounties is not None and results.bounties.mystery
     eliminations = state.results.get(event_id, EventResults()).eliminations
-    draws, shares = draws_of(eliminations), drawn_shares(eliminations)
+    draws = draws_of(eliminations)
+    shares = drawn_shares(eliminations, info.settings.knockout_cash_unit)
     for row in results.results:
         if row.place is not None and row.prize_cents:
             awarded += row.prize_cents

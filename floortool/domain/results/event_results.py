@@ -129,6 +129,7 @@ def event_results(
             winner=winner,
             leftovers=mystery_leftovers,
             final_table=final_table,
+            cash_unit=cash_unit,
         )
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}

@@ -15,7 +15,9 @@ into a set of prizes (``domain.prize.mystery_prizes``). The night has two parts:
   left then, so that each of them has a draw) and records it with the draw, in the
   bust's journal event: undo takes both back and redo replays them, never drawing
   again. Eliminations credited to several entries (a split pot) split the drawn
-  prize as shared prizes are split (any odd cent to the earliest entry); an
+  prize as shared prizes are split (any odd cent to the earliest entry; with the
+  event's PKO rounding, in whole units, the odd unit and any part of one to the
+  earliest entry: the cage pays in its smallest chip or note); an
   elimination credited to nobody draws nothing;
 * once the tournament has a winner, the prizes nobody drew (and the bounty of
   any entry that came in after the set was fixed) go as the house rule says:
@@ -33,7 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from floortool.domain.field.entries import WAITING, Entry
-from floortool.domain.results.bounties import BountyLedger, entry_bounty, split_cents
+from floortool.domain.results.bounties import BountyLedger, entry_bounty, split_units
 from floortool.domain.results.eliminations import BustRecord
 from floortool.domain.tournament.settings import MYSTERY_FINAL_TABLE
 
@@ -100,14 +102,15 @@ def draws_of(eliminations: Iterable[BustRecord]) -> dict[int, list[int]]:
     return draws
 
 
-def drawn_shares(eliminations: Iterable[BustRecord]) -> dict[int, int]:
+def drawn_shares(eliminations: Iterable[BustRecord], unit: int = 1) -> dict[int, int]:
     """What each credited entry won from its draws, by entry id: a split draw shared
-    as shared prizes are (any odd cent to the earliest entry)."""
+    as shared prizes are (any odd cent to the earliest entry), in whole ``unit`` s
+    when the event pays bounties in units (its PKO rounding: ``split_units``)."""
     won: dict[int, int] = {}
     for record in eliminations:
         if record.mystery_cents is None or not record.by:
             continue
-        for hitter, part in split_cents(record.mystery_cents, record.by).items():
+        for hitter, part in split_units(record.mystery_cents, record.by, unit).items():
             won[hitter] = won.get(hitter, 0) + part
     return won
 
@@ -120,16 +123,19 @@ def mystery_ledger(
     winner: int | None = None,
     leftovers: str = "",
     final_table: Sequence[int] = (),
+    cash_unit: int = 1,
 ) -> BountyLedger:
     """Who won which mystery prize, from the recorded draws; once there is a
     ``winner`` what is left in the pool goes to it, or (``leftovers`` the final
-    table) is split among the ``final_table`` entries."""
+    table) is split among the ``final_table`` entries. Whatever is split (a split
+    pot's draw, the prizes left) is split in whole ``cash_unit`` s (the event's PKO
+    rounding), the odd unit and any part of one to the earliest entry."""
     carried = {e.id: entry_bounty(e, bounty) for e in entries.values() if e.status != WAITING}
-    won = drawn_shares(eliminations)
+    won = drawn_shares(eliminations, cash_unit)
     pool = sum(carried.values()) - sum(won.values())
     if winner is not None and pool > 0:
         takers = final_table if leftovers == MYSTERY_FINAL_TABLE and final_table else (winner,)
-        for taker, part in split_cents(pool, takers).items():
+        for taker, part in split_units(pool, takers, cash_unit).items():
             won[taker] = won.get(taker, 0) + part
         pool = 0
     return BountyLedger(

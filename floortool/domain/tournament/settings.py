@@ -488,7 +488,8 @@ class EventSettings:
         named="progressive bounty's rounding unit", zero="to the cent",
         help="progressive knockout: pay the cash part of a bounty in whole units of this "
         "(e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes "
-        "onto the eliminator's own bounty (blank or 0: to the cent)",
+        "onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a "
+        "split prize is shared in these units",
         low=0, high=100_000, refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
     )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
@@ -676,9 +677,10 @@ class EventSettings:
     @property
     def knockout_cash_unit(self) -> int:
         """The cents a bounty's cash part is paid in: the PKO rounding unit in a
-        progressive knockout (0: to the cent), a cent otherwise."""
-        progressive = self.bounty_format == BOUNTY_PROGRESSIVE
-        return max(1, self.bounty_rounding) if progressive else 1
+        progressive knockout and a mystery bounty's split prizes (0: to the cent), a
+        cent otherwise."""
+        rounded = self.bounty_format in (BOUNTY_PROGRESSIVE, BOUNTY_MYSTERY)
+        return max(1, self.bounty_rounding) if rounded else 1
 
     @property
     def ftr_mode(self) -> str:

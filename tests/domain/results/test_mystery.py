@@ -165,6 +165,28 @@ def test_or_are_split_among_the_final_tables_players() -> None:
     assert ledger.pool == 0
 
 
+def test_with_pko_rounding_a_split_draw_is_shared_in_whole_units() -> None:
+    """PokerStars: "If a hand is chopped, the mystery bounty is split equally between
+    the winning players", and the event's PKO rounding pays bounties "in whole units
+    of this (the smallest chip or note at the cage)", the odd ones to the earliest
+    entry. A 100.00 prize split three ways in 5.00 units: 20 units, 6 each and the 2
+    odd units to the earliest entry — 40.00, 30.00, 30.00 (to the cent it would be
+    33.34, 33.33, 33.33)."""
+    entries = {n: entry(n) for n in range(1, 5)}
+    busts = [drawn(1, 10_000, 2, 3, 4, fixed=(10_000,))]
+    ledger = mystery_ledger(entries, busts, bounty=2_500, cash_unit=500)
+    assert ledger.won == {2: 4_000, 3: 3_000, 4: 3_000}
+
+
+def test_what_is_not_a_whole_unit_goes_to_the_earliest_entry() -> None:
+    """A 102.50 prize split two ways in 5.00 units: 20 units, 10 each (50.00), and the
+    2.50 that is not a whole unit to the earliest entry, so the shares total the prize."""
+    entries = {n: entry(n) for n in range(1, 4)}
+    busts = [drawn(1, 10_250, 2, 3, fixed=(10_250,))]
+    ledger = mystery_ledger(entries, busts, bounty=5_125, cash_unit=500)
+    assert ledger.won == {2: 5_250, 3: 5_000}
+
+
 # ---------------------------------------------------------------- conservation
 
 

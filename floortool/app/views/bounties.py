@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import depends_on
 from floortool.app.views.mystery import is_mystery
 from floortool.app.views.payouts import PrizeView
@@ -29,6 +28,9 @@ from floortool.domain.kernel.journal import Subject
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.mystery import draws_of
 from floortool.domain.tournament.event import require_event
+
+if TYPE_CHECKING:  # the window's start draws bounties and must not load the commands
+    from floortool.app.commands.results import BustPlayers
 
 
 @dataclass(frozen=True, slots=True)

@@ -252,6 +252,9 @@ function drawClock(t) {
   back.style.background = banner;
 }
 
+let layoutView = null;
+const drawLayout = (t) => layoutView.drawLayout(screen, data, t, { clockValues, clockColors, liveChanges, COLORS, BANNER_COLORS });
+
 // ------------------------------------------------------------------ the list views
 // A list's rows are this share of the screen's shorter side tall (a portrait TV's rows
 // are as tall as a landscape one's), their text this share of a row.
@@ -396,6 +399,10 @@ function drawSignUp() {
 // ------------------------------------------------------------------ rotation
 function draw() {
   drawSignUp();
+  if (layoutView) {
+    drawLayout(latest);
+    return;
+  }
   const view = rotation.views[rotation.view % rotation.views.length];
   if (view === "clock") {
     drawClock(latest);
@@ -452,12 +459,21 @@ const keep = (name, path, pick = (d) => d) => () =>
 
 const ticker = new Ticker((t) => {
   latest = t;
-  if (rotation.views[rotation.view % rotation.views.length] === "clock") drawClock(t);
+  if (layoutView) drawLayout(t);
+  else if (rotation.views[rotation.view % rotation.views.length] === "clock") drawClock(t);
 });
 window.addEventListener("resize", draw);
 draw();
+const layoutName = query.get("layout");
+if (layoutName) {
+  Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
+    ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
+    (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message)),
+  );
+}
 goLive(
   [
+    ...(layoutName ? [{ documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") }] : []),
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },

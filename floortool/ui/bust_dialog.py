@@ -49,7 +49,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.entry_search import EntryFinder
 from floortool.app.views.bounties import eliminator_wins
 from floortool.app.views.field import EntryRow, field_summary
-from floortool.app.views.mystery import mystery_preview
+from floortool.app.views.mystery import mystery_preview, mystery_view
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import bust_preview, place_text, results_view
 from floortool.domain.field.entries import ACTIVE
@@ -329,7 +329,9 @@ class BustDialog(EventDialog):
             now=self.floor.clock(),
         )
         if mystery is not None:
-            return [mystery]
+            view = mystery_view(self.floor.state, command.event_id)
+            left = view.left_text() if view is not None else ""
+            return [mystery, left] if left else [mystery]
         lines = []
         for win in eliminator_wins(self.floor.state, command, now=self.floor.clock()):
             if not (win.won_cents or win.on_head_cents):

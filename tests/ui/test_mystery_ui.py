@@ -59,6 +59,25 @@ def test_the_bust_desk_says_who_draws(make_window: MakeWindow, floor: Floor) -> 
     assert not next(iter(floor.state.results.values()), None)  # nothing recorded
 
 
+def test_a_split_pot_at_the_desk_names_both_and_the_prizes_left(
+    make_window: MakeWindow, floor: Floor
+) -> None:
+    """A chopped pot: "the mystery bounty is split equally between the winning
+    players". Six players' 50.00 make 300.00, "rest equal" over six: six of 50.00
+    left to draw, none drawn yet."""
+    window = mystery_window(make_window, floor, mystery_from_level=1)
+    window.event_view.show_page(Page.RESULTS)
+    dialog: BustDialog | None = window.event_view.results_page.open_bust_dialog()
+    assert dialog is not None and dialog.add("Cat")
+    dialog.by_edit.setText("Ann")
+    dialog.split_edit.setText("Ben")
+    dialog.split_edit.textEdited.emit("Ben")
+    text = dialog.preview_label.text()
+    assert "Ann and Ben draw a mystery bounty, split between them" in text
+    assert "Left to draw: 6 x 50.00" in text
+    assert "on their head" not in text and "bounty becomes" not in text
+
+
 def test_before_the_moment_the_desk_says_the_bust_pays_nothing(
     make_window: MakeWindow, floor: Floor
 ) -> None:

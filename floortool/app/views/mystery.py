@@ -150,6 +150,12 @@ class MysteryView:
     problem: str
     over: bool = False  # the tournament has its winner: what was left has gone
 
+    def left_text(self) -> str:
+        """``Left to draw: 1 x 150.00, 5 x 30.00`` (before the first draw, the prizes as
+        they would be fixed now); "" when there are none."""
+        left = self.left if self.prizes else self.planned
+        return f"Left to draw: {_prize_text(left)}" if left else ""
+
     @property
     def start_text(self) -> str:
         return f"from level {self.from_level}" if self.from_level else "in the money"

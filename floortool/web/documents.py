@@ -79,8 +79,8 @@ def payouts_document(state: FloorState, event_id: int) -> Document:
     without a bounty) and how many heads carry one (``bounties_in_play``). A whole
     field's would make the document grow with the field on every bust; each player's
     own is on their entry page. A mystery bounty puts nothing on a head: its
-    ``mystery`` says what is left to draw and the biggest prizes drawn so far
-    (``mystery_document``); null in any other event."""
+    ``mystery`` (as ``payouts show --json`` has it) says too what is left to draw
+    and the biggest prizes drawn so far (``mystery_document``)."""
     prize = prize_view(state, event_id)
     document = {"event": event_id, **prize.to_json()}
     name = namer(state, event_id)
@@ -98,17 +98,20 @@ def payouts_document(state: FloorState, event_id: int) -> Document:
         for row in BountyView(rows=tuple(heads[:SERVED_BOUNTIES])).to_json()
     ]
     document["bounties_in_play"] = len(heads)
-    document["mystery"] = mystery_document(state, event_id, bounty_view(state, event_id, prize))
+    mystery = mystery_document(state, event_id, bounty_view(state, event_id, prize))
+    if mystery is not None:
+        document["mystery"] = mystery
     return document
 
 
 def mystery_document(state: FloorState, event_id: int, bounties: BountyView) -> Document | None:
-    """A mystery bounty as the phones and the room display show it: the pool, whether
-    the first draw has fixed the prizes, the prizes left to draw grouped by amount
-    (``left``: ``{"cents", "count"}``, biggest first; before the first draw, the set as
-    it would be fixed now), their count and total, and the biggest ``SERVED_BOUNTIES``
-    prizes drawn so far (``drawn``: ``{"player", "cents"}``, a split prize whole under
-    each who shared it); None outside a mystery bounty."""
+    """A mystery bounty as the phones and the room display show it: ``payouts show
+    --json``'s ``"mystery"`` (``MysteryView.to_json``, less its lists of every prize)
+    with the prizes left to draw
+    grouped by amount (``left``: ``{"cents", "count"}``, biggest first; before the
+    first draw, the set as it would be fixed now), their count and total, and the
+    biggest ``SERVED_BOUNTIES`` prizes drawn so far (``drawn``: ``{"player", "cents"}``,
+    a split prize whole under each who shared it); None outside a mystery bounty."""
     view = mystery_view(state, event_id)
     if view is None:
         return None
@@ -121,13 +124,12 @@ def mystery_document(state: FloorState, event_id: int, bounties: BountyView) -> 
         ((cents, row.player) for row in bounties.rows for cents in row.draws or ()),
         key=lambda d: -d[0],
     )
-    return {
-        "pool_cents": view.pool_cents,
-        "fixed": bool(view.prizes),
-        "over": view.over,
+    # every prize one by one would grow with the field: grouped by amount instead
+    shown = {k: v for k, v in view.to_json().items() if k not in ("prizes_cents", "left_cents")}
+    return shown | {
         "left": [{"cents": c, "count": n} for c, n in sorted(counts.items(), reverse=True)],
         "left_count": len(left),
-        "left_cents": sum(left),
+        "left_total_cents": sum(left),
         "drawn": [{"player": name(p), "cents": c} for c, p in drawn[:SERVED_BOUNTIES]],
         "drawn_count": len(drawn),
     }

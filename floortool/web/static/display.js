@@ -350,7 +350,7 @@ function payoutsTitle(payouts) {
 
 /** A mystery bounty's panel title: the prizes left to draw, their count and total. */
 function mysteryTitle(m) {
-  return `MYSTERY BOUNTIES · ${m.left_count} LEFT TO DRAW, ${money(m.left_cents)}`;
+  return `MYSTERY BOUNTIES · ${m.left_count} LEFT TO DRAW, ${money(m.left_total_cents)}`;
 }
 
 /** A mystery bounty's rows: the prizes left by amount, then the biggest drawn so far. */

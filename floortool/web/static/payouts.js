@@ -36,7 +36,7 @@ function page(d) {
 /** A mystery bounty: the prizes left to draw (by amount) and the biggest drawn so far. */
 function mysteryPart(m) {
   const nodes = [el("h2", "", "Mystery bounties")];
-  const left = m.fixed ? `${m.left_count} prizes left to draw, ${money(m.left_cents)}` : `${m.left_count} prizes to draw, ${money(m.left_cents)} (not drawn yet)`;
+  const left = m.fixed ? `${m.left_count} prizes left to draw, ${money(m.left_total_cents)}` : `${m.left_count} prizes to draw, ${money(m.left_total_cents)} (not drawn yet)`;
   const note = el("p", "note", left);
   note.id = "mystery-left";
   nodes.push(note);

@@ -32,7 +32,7 @@ from floortool.domain.kernel.text import read_whole, whole_numbers
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
-from floortool.domain.structure.events import chip_set_to_data
+from floortool.domain.structure.events import ChipRaceRun, chip_set_to_data
 
 
 def register(
@@ -167,7 +167,7 @@ def _race(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     only = set(whole_numbers(args.only, what="--only", field="only"))
     command = RunChipRace(event_id, args.removed, _leftovers(args.seats, only), args.table)
     done = floor.execute(command)
-    result = done.entries[0].data["result"]
+    result = next(e.data["result"] for e in done.entries if e.kind == ChipRaceRun.kind)
     lines = [o["explanation"] for o in result["outcomes"]] + [result["explanation"]]
     out.done({"race": result}, "\n".join(lines))
     return EXIT_DONE

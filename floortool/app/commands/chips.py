@@ -61,5 +61,5 @@ class RunChipRace:
         return Outcome(
             scope=event_scope(self.event_id),
             label=f"Chip race: colour up {self.removed:,}s ({result.citation})",
-            events=[event, settled],
+            events=[settled, event] if settled.removed or settled.counts else [event],
         )

@@ -115,7 +115,7 @@ def chips_in_play(state: FloorState, event_id: int) -> ChipsInPlay:
     log = state.chip_logs.get(event_id)
     removed = log.removed if log is not None else 0
     return ChipsInPlay(
-        in_play=totals.bought + (totals.drawing if drawing else 0) - removed,
+        in_play=max(totals.bought + (totals.drawing if drawing else 0) - removed, 0),
         players_left=totals.active + (totals.waiting_draw if drawing else 0),
         counted=totals.counted,
         counted_players=totals.counted_players,
@@ -255,7 +255,7 @@ def decide_race_settlement(
             moved.append([entry.id, after])
             total += after - entry.count.chips
     in_play = counted.in_play + net
-    if total > in_play:
+    if total > max(in_play, 0):
         raise CountRefused(
             f"The race would leave {total:,} chips counted but {in_play:,} in play: "
             "check the leftover chips typed for each seat.",

@@ -19,13 +19,8 @@ STACK = 20_000
 @pytest.fixture
 def db(tmp_path: Path) -> str:
     url = f"sqlite:///{tmp_path / 'floor.db'}"
-    assert (
-        run(
-            ["--db", url, "event", "create", "--name", "Counts", "--tables", "1"]
-            + ["--seats", "9", "--starting-stack", str(STACK)]
-        )
-        == 0
-    )
+    create = ["event", "create", "--name", "Counts", "--tables", "1", "--seats", "9"]
+    assert run(["--db", url, *create, "--starting-stack", str(STACK)]) == 0
     assert run(["--db", url, "player", "register", *NAMES]) == 0
     return url
 

@@ -58,7 +58,7 @@ def test_a_count_records_the_stack_who_counted_it_and_when() -> None:
 
 
 def test_the_chips_in_play_are_entries_times_stack_plus_rebuys() -> None:
-    """ "entries × stack + rebuys + add-ons − removed chips"."""
+    """ "entries x stack + rebuys + add-ons - removed chips"."""
     floor = floor_of(4, max_rebuys=2, rebuy_last_level=3, rebuy_chips=5_000)
     floor.apply([decide_rebuy(floor.state, 1, floor.player("Player 1"), now=floor.now)])
     assert chips_in_play(floor.state, 1).in_play == 4 * STACK + 5_000

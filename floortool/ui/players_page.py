@@ -10,7 +10,10 @@ Buttons act on the selected entry — Rebuy, Add-on, Bust; Re-enter on its playe
 or on the event — Seat alternates — and open the registration desk
 (``RegisterPlayerDialog``, also Ctrl+R / F2 from anywhere in the window), the
 CSV import (``ImportPlayersDialog``) and the duplicates finder
-(``MergePlayersDialog``); "Print new seat cards" opens the Reports page on the
+(``MergePlayersDialog``); beside the entries, the chip leaders by last count, the
+average and the chart of the night (``ChipLeadersBox``), whose "Chip counts…" opens
+the chip-count dialog (``ChipCountDialog``: a table at a time, seat, chips, Enter);
+"Print new seat cards" opens the Reports page on the
 seat cards not printed yet (new entries, players who moved). Every change is
 one app command sent through the window's ``CommandSender``: Edit > Undo
 takes it back by name, and a refusal is shown with its message and changes
@@ -40,12 +43,15 @@ from floortool.app.depends import subjects_of
 from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.bounties import bounty_view
+from floortool.app.views.chip_counts import chip_history, chip_leaders
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
+from floortool.ui.chip_count_dialog import ChipCountDialog
+from floortool.ui.chip_leaders_box import ChipLeadersBox
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.entry_table import EntryTableView
 from floortool.ui.event_page import EventPage, PageServices
@@ -100,7 +106,7 @@ def _button(text: str, tip: str) -> QPushButton:
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
 
-    shows = subjects_of(field_summary, bounty_view)
+    shows = subjects_of(field_summary, bounty_view, chip_leaders, chip_history)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -177,7 +183,14 @@ class PlayersPage(EventPage):
         layout.setSpacing(10)
         layout.addLayout(top)
         layout.addWidget(self.summary_label)
-        layout.addWidget(self.table, 1)
+        self.leaders_box = ChipLeadersBox()
+        self.leaders_box.setFixedWidth(270)
+        self.count_dialog: ChipCountDialog | None = None
+        middle = QHBoxLayout()
+        middle.setSpacing(12)
+        middle.addWidget(self.table, 1)
+        middle.addWidget(self.leaders_box)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.selection_label)
         layout.addLayout(actions)
 
@@ -197,6 +210,7 @@ class PlayersPage(EventPage):
         self.seat_alternates_button.clicked.connect(self._on_seat_alternates_button_clicked)
         self.import_button.clicked.connect(self._on_import_button_clicked)
         self.merge_button.clicked.connect(self._on_merge_button_clicked)
+        self.leaders_box.count_button.clicked.connect(self._on_count_button_clicked)
         self._sync_buttons()
 
     # ------------------------------------------------------------ showing
@@ -219,7 +233,10 @@ class PlayersPage(EventPage):
         self._finder = EntryFinder(summary.entries, state.players)
         self._filter()
         self._show_summary()
+        self._show_leaders()
         self._sync_buttons()
+        if self.count_dialog is not None and self.count_dialog.isVisible():
+            self.count_dialog.refresh()
         if self.register_dialog is not None and self.register_dialog.isVisible():
             self.register_dialog.set_event(info.id)
         if self.merge_dialog is not None and self.merge_dialog.isVisible():
@@ -232,6 +249,7 @@ class PlayersPage(EventPage):
             return
         self._clock_key = key
         self._show_summary()
+        self._show_leaders()
         if self.register_dialog is not None and self.register_dialog.isVisible():
             self.register_dialog.refresh()
 
@@ -252,6 +270,14 @@ class PlayersPage(EventPage):
             )
             return
         self.summary_label.setText(field_line(summary, big_blind=self._big_blind()))
+
+    def _show_leaders(self) -> None:
+        if self._event_id is None:
+            return
+        now = self.floor.clock()
+        board = chip_leaders(self.floor.state, self._event_id, now)
+        history = self.floor.reads.read(chip_history, self._event_id)
+        self.leaders_box.show_board(board, history, now)
 
     def _filter(self) -> None:
         finder = self._finder
@@ -368,9 +394,24 @@ class PlayersPage(EventPage):
         self.merge_dialog.tree.setFocus()
         return self.merge_dialog
 
+    def open_count_dialog(self) -> ChipCountDialog | None:
+        """Show the chip-count dialog on the selected player's table (else the first)."""
+        if self._event_id is None:
+            return None
+        if self.count_dialog is None:
+            self.count_dialog = ChipCountDialog(self.services, parent=self)
+        entry = self.selected_entry()
+        self.count_dialog.load(self._event_id, entry.table if entry is not None else None)
+        self.count_dialog.show()
+        self.count_dialog.raise_()
+        self.count_dialog.activateWindow()
+        self.count_dialog.chips_edit.setFocus()
+        return self.count_dialog
+
     def close_dialogs(self) -> None:
         """Close the desk and the player tools (the event is no longer on show)."""
-        for dialog in (self.register_dialog, self.import_dialog, self.merge_dialog):
+        dialogs = (self.register_dialog, self.import_dialog, self.merge_dialog, self.count_dialog)
+        for dialog in dialogs:
             if dialog is not None:
                 dialog.close()
 
@@ -442,3 +483,6 @@ class PlayersPage(EventPage):
 
     def _on_merge_button_clicked(self) -> None:
         self.open_merge_dialog()
+
+    def _on_count_button_clicked(self) -> None:
+        self.open_count_dialog()

@@ -1,4 +1,4 @@
-"""UI layer: a small line chart of points over a season, painted by hand.
+"""UI layer: a small line chart of points over a season (or chips over a night), painted by hand.
 
 PySide6-Essentials ships no QtCharts, so this widget draws its own: one line
 per player (their standings total after each event; a highlighted player's
@@ -50,8 +50,9 @@ def nice_step(span: float, lines: int = 4) -> float:
 class PointsChart(QWidget):
     """Totals after each event, one coloured line per player."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, empty_text: str = EMPTY_TEXT) -> None:
         super().__init__(parent)
+        self.empty_text = empty_text
         self.labels: tuple[str, ...] = ()
         self.series: tuple[Series, ...] = ()
         self.setMinimumHeight(120)  # its card fits under the standings at 1024x768
@@ -79,7 +80,7 @@ class PointsChart(QWidget):
             painter.drawText(
                 QRectF(self.rect()),
                 int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                EMPTY_TEXT,
+                self.empty_text,
             )
             painter.end()
             return

@@ -90,7 +90,9 @@ class ChipLeaders:
         if self.average is None:
             return "Average —"
         bb = self.average_bb
-        return f"Average {self.average:,}" + (f" ({bb:,} BB)" if bb is not None else "")
+        if bb is None:
+            return f"Average {self.average:,}"
+        return f"Average {self.average:,} ({f'{bb:,.1f}'.removesuffix('.0')} BB)"
 
     @property
     def uncounted_text(self) -> str:

@@ -61,6 +61,7 @@ class ClockTexts:
     places_paid: str = ""  # "9 places paid", or "" before there are payouts
     payouts: tuple[str, ...] = ()  # "1st  500", "2nd  300", ... one per place paid
     winner: str = ""  # the winner's name once the tournament is over
+    leaders: tuple[str, ...] = ()  # "1. Ann Lee  125,000", ... the chip leaders by last count
 
     @property
     def over(self) -> bool:
@@ -226,4 +227,5 @@ def _running_texts(
         prize_pool=figures.prize_pool_text,
         places_paid=figures.places_paid_text,
         payouts=figures.payout_texts,
+        leaders=figures.leader_texts,
     )

@@ -7,7 +7,8 @@ display scales to any size and shape and never cuts a text off. High contrast
 on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
 The payouts panel lists the top places (``payout_texts``) under the prize
-pool and the number of places paid. Recent seat changes
+pool and the number of places paid; once stacks are counted it turns every
+``PANEL_SECONDS`` to the chip leaders by last count (``leader_texts``) and back. Recent seat changes
 (``show_seat_changes``) get a strip under the payouts, a few at a time; when
 there are more than fit, the strip turns to the next few each time the
 window's feed says so (``turn``), and it goes when the feed has none left.
@@ -22,7 +23,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -79,7 +80,10 @@ LABELS = {
     "late": "LATE REGISTRATION",
     "payouts": "PAYOUTS",
     "changes": "SEAT CHANGES",
+    "leaders": "CHIP LEADERS · BY LAST COUNT",
 }
+#: How long the payouts panel shows the payouts, then the chip leaders (once counted).
+PANEL_SECONDS = 15
 #: What the payouts panel says before there is a pool to share.
 NO_PAYOUTS = "Payouts from two entries on"
 #: State banners: (text, background, text colour).
@@ -102,8 +106,9 @@ class DrawnText:
     color: QColor
 
 
-def room_texts(texts: ClockTexts | None) -> dict[str, str]:
-    """The text of every slot for ``texts`` (None: an event without a clock)."""
+def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, str]:
+    """The text of every slot for ``texts`` (None: an event without a clock); the
+    payouts panel shows the chip leaders instead when ``leaders`` and there are some."""
     if texts is None:
         return {"event": "floortool", "title": "NO CLOCK", "time": NO_TIME}
     banner = BANNERS[texts.state][0] if texts.state in BANNERS else texts.rule_23
@@ -132,8 +137,18 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
         "late_label": LABELS["late"],
         "late_value": texts.late_reg,
         "late_sub": texts.late_reg_detail,
-        **payout_texts(texts.payouts),
+        **(
+            leader_texts(texts.leaders)
+            if leaders and texts.leaders
+            else payout_texts(texts.payouts)
+        ),
     }
+
+
+def leader_texts(leaders: tuple[str, ...]) -> dict[str, str]:
+    """The payouts panel turned to the chip leaders: its label and the top stacks."""
+    shown = {f"payout_{place}": text for place, text in enumerate(leaders[:PAYOUT_SLOTS], 1)}
+    return {"payouts_label": LABELS["leaders"], **shown}
 
 
 def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
@@ -216,6 +231,11 @@ class RoomDisplay(QWidget):
         self._end: FinalStandings | None = None
         self._changes: tuple[str, ...] = ()
         self._turn = 0
+        self._leaders_on = False  # the payouts panel shows the chip leaders
+        self.panel_timer = QTimer(self)
+        self.panel_timer.setInterval(PANEL_SECONDS * 1000)
+        self.panel_timer.timeout.connect(self.turn_panel)
+        self.panel_timer.start()
         self._values: dict[str, str] = room_texts(None)
         self._colors: dict[str, QColor] = room_colors(None)
         self._banner: QColor | None = None
@@ -274,11 +294,18 @@ class RoomDisplay(QWidget):
             return
         self._show()
 
+    def turn_panel(self) -> None:
+        """Turn the payouts panel to the chip leaders, or back to the payouts (when
+        there are leaders to show: before the first count it stays on the payouts)."""
+        self._leaders_on = not self._leaders_on and bool(self._texts and self._texts.leaders)
+        self._show()
+
     def _texts_now(self) -> dict[str, str]:
         if self._end is not None:
             return end_texts(self._end)
         cells = change_cells(self.width(), self.height())
-        return {**room_texts(self._texts), **change_texts(self._changes, cells, self._turn)}
+        room = room_texts(self._texts, leaders=self._leaders_on)
+        return {**room, **change_texts(self._changes, cells, self._turn)}
 
     def _show(self) -> None:
         """Repaint the slots whose text or colour changed (all of a group whose size did)."""

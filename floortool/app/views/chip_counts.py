@@ -135,12 +135,11 @@ def _name(state: FloorState, entry: Entry) -> str:
     return player.name if player is not None else f"#{entry.player_id}"
 
 
-@depends_on(Subject.FIELD, Subject.SEATING, Subject.PLAYERS, Subject.CLOCK, Subject.STRUCTURE)
-def chip_leaders(
-    state: FloorState, event_id: int, now: datetime, *, top: int = LEADERS_SHOWN
-) -> ChipLeaders:
-    """The ``top`` stacks by last count, the average and what is not counted."""
-    state.event(event_id)
+@depends_on(Subject.FIELD, Subject.SEATING, Subject.PLAYERS)
+def counted_leaders(
+    state: FloorState, event_id: int, top: int = LEADERS_SHOWN
+) -> tuple[ChipLeader, ...]:
+    """The ``top`` seated players by their last count, biggest first."""
     counted = [
         (e.count, e)
         for e in event_entries(state, event_id).values()
@@ -163,10 +162,19 @@ def chip_leaders(
                 seat=seat[1] if seat else None,
             )
         )
+    return tuple(leaders)
+
+
+@depends_on(Subject.CLOCK, Subject.STRUCTURE, reads=(counted_leaders,))
+def chip_leaders(
+    state: FloorState, event_id: int, now: datetime, *, top: int = LEADERS_SHOWN
+) -> ChipLeaders:
+    """The ``top`` stacks by last count, the average and what is not counted."""
+    state.event(event_id)
     now_chips = chips_in_play(state, event_id)
     return ChipLeaders(
         event_id=event_id,
-        leaders=tuple(leaders),
+        leaders=counted_leaders(state, event_id, top),
         in_play=now_chips.in_play,
         players_left=now_chips.players_left,
         counted=now_chips.counted,

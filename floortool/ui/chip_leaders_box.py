@@ -1,7 +1,7 @@
 """UI layer: the Players page's chip-leaders box: the top stacks by last count (each with
-its age), the average stack in chips and big blinds, what is not counted (as such), the
-chart of the chip leader and the average over the night, and the button that opens the
-chip-count dialog. Everything comes from ``app.views.chip_counts``."""
+its age), the average stack in chips and big blinds, what is not counted (as such), and
+the chart of the chip leader and the average over the night. Everything comes from
+``app.views.chip_counts``; the page shows the box once a stack is counted."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from floortool.app.views.chip_counts import ChipHistoryPoint, ChipLeaders, count_age_text
 from floortool.ui import style
@@ -18,7 +18,7 @@ from floortool.ui.points_chart import PointsChart, Series
 
 #: How many leaders the box lists.
 BOX_LEADERS = 5
-NO_COUNT = "No stack counted yet: press “Chip counts…” to record a table."
+NO_COUNT = "No seated player's stack is counted."
 NO_HISTORY = "The chart fills in as stacks are counted."
 
 
@@ -51,15 +51,7 @@ class ChipLeadersBox(QWidget):
         self.uncounted_label = text_label(style.HINT)
         self.chart = PointsChart(empty_text=NO_HISTORY)
         self.chart.setMinimumHeight(140)
-        self.count_button = QPushButton("Chip counts…")
-        self.count_button.setToolTip("Record counted stacks, a table at a time: seat, chips, Enter")
-        for widget in (
-            self.leaders_label,
-            self.average_label,
-            self.uncounted_label,
-            self.chart,
-            self.count_button,
-        ):
+        for widget in (self.leaders_label, self.average_label, self.uncounted_label, self.chart):
             column.addWidget(widget)
         column.addStretch(1)
         outer = QVBoxLayout(self)

@@ -10,9 +10,9 @@ Buttons act on the selected entry — Rebuy, Add-on, Bust; Re-enter on its playe
 or on the event — Seat alternates — and open the registration desk
 (``RegisterPlayerDialog``, also Ctrl+R / F2 from anywhere in the window), the
 CSV import (``ImportPlayersDialog``) and the duplicates finder
-(``MergePlayersDialog``); beside the entries, the chip leaders by last count, the
-average and the chart of the night (``ChipLeadersBox``), whose "Chip counts…" opens
-the chip-count dialog (``ChipCountDialog``: a table at a time, seat, chips, Enter);
+(``MergePlayersDialog``); "Chip counts…" opens the chip-count dialog (``ChipCountDialog``: a table
+at a time, seat, chips, Enter), and once a stack is counted the chip leaders, the
+average and the chart of the night show beside the entries (``ChipLeadersBox``);
 "Print new seat cards" opens the Reports page on the
 seat cards not printed yet (new entries, players who moved). Every change is
 one app command sent through the window's ``CommandSender``: Edit > Undo
@@ -152,6 +152,9 @@ class PlayersPage(EventPage):
         self.seat_alternates_button = _button(
             "Seat alternates", "Seat the waiting alternates while seats are free"
         )
+        self.count_button = _button(
+            "Chip counts…", "Record counted stacks, a table at a time: seat, chips, Enter"
+        )
         self.import_button = _button("Import players…", "Add players from a CSV file")
         self.merge_button = _button(
             "Duplicates / Merge…", "Find records of the same person and merge them"
@@ -176,6 +179,7 @@ class PlayersPage(EventPage):
             actions.addWidget(button)
         actions.addSpacing(12)
         actions.addWidget(self.seat_alternates_button)
+        actions.addWidget(self.count_button)
         actions.addStretch(1)
         actions.addWidget(self.cards_button)
         layout = QVBoxLayout(self)
@@ -185,6 +189,7 @@ class PlayersPage(EventPage):
         layout.addWidget(self.summary_label)
         self.leaders_box = ChipLeadersBox()
         self.leaders_box.setFixedWidth(270)
+        self.leaders_box.hide()  # until a stack is counted
         self.count_dialog: ChipCountDialog | None = None
         middle = QHBoxLayout()
         middle.setSpacing(12)
@@ -210,7 +215,7 @@ class PlayersPage(EventPage):
         self.seat_alternates_button.clicked.connect(self._on_seat_alternates_button_clicked)
         self.import_button.clicked.connect(self._on_import_button_clicked)
         self.merge_button.clicked.connect(self._on_merge_button_clicked)
-        self.leaders_box.count_button.clicked.connect(self._on_count_button_clicked)
+        self.count_button.clicked.connect(self._on_count_button_clicked)
         self._sync_buttons()
 
     # ------------------------------------------------------------ showing
@@ -278,6 +283,7 @@ class PlayersPage(EventPage):
         board = chip_leaders(self.floor.state, self._event_id, now)
         history = self.floor.reads.read(chip_history, self._event_id)
         self.leaders_box.show_board(board, history, now)
+        self.leaders_box.setVisible(bool(history))  # once a stack is counted
 
     def _filter(self) -> None:
         finder = self._finder
@@ -347,6 +353,7 @@ class PlayersPage(EventPage):
         self.seat_alternates_button.setEnabled(open_flight and bool(summary and summary.waiting))
         self.register_button.setEnabled(self._event_id is not None)
         self.cards_button.setEnabled(self._event_id is not None)
+        self.count_button.setEnabled(open_flight and bool(summary and summary.seated))
         if entry is None:
             self.selection_label.setText(NO_SELECTION)
             return

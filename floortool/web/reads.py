@@ -214,6 +214,8 @@ class Reads:
             "seat": row.seat,
             "alternate": row.alternate,
             "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
+            "last_count": row.last_count,
+            "counted_at": row.counted_at or None,
             "moves": moves,
             "result": result,
         }

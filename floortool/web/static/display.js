@@ -1,12 +1,13 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
 // the Qt room display's slots and fitting rules, a seating view (alphabetical, paged,
 // the alternates and those waiting for the draw among them; in fewer columns rather
-// than cut a name, on a portrait screen too) and a payouts and results view, rotating
-// as the event's settings (or ?views=) say.
+// than cut a name, on a portrait screen too), a payouts and results view and a chip
+// leaders view (by last count, skipped until a stack is counted), rotating as the
+// event's settings (or ?views=) say.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
-const VIEWS = ["clock", "seating", "payouts"];
+const VIEWS = ["clock", "seating", "payouts", "chips"];
 const COLORS = {
   white: "#ffffff", soft: "#cfd6e2", muted: "#8c98ad", label: "#7f8aa0", accent: "#3fc1a5",
   break: "#6cb8ff", warning: "#ff5b47", paused: "#7d889b", amber: "#f2b340", ink: "#141a24", blue: "#2f6fb5",
@@ -18,7 +19,7 @@ const BANNER_COLORS = {
   finished: ["paused", "white"],
 };
 const screen = document.getElementById("screen");
-const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null, chips: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
 // Names longer than this are cut short in the strip (with "…").
@@ -350,14 +351,35 @@ function drawPayouts() {
   return Math.max(left.pages, right.pages);
 }
 
+/** Whether the chip leaders have anyone to show (the view is skipped until then). */
+const counted = () => Boolean(data.chips && data.chips.leaders.length);
+
+function drawChips() {
+  const chips = data.chips;
+  const rows = chips.leaders.map((x) => [`${x.place}. ${x.player}`, grouped(x.chips)]);
+  if (chips.uncounted_players) {
+    const who = `${grouped(chips.uncounted_players)} player${chips.uncounted_players === 1 ? "" : "s"}`;
+    rows.push([`${grouped(chips.uncounted_chips)} chips uncounted among`, who, "waiting"]);
+  }
+  const average = chips.average === null ? "—" : grouped(chips.average);
+  const { m, w, h } = margins();
+  const { panel, pages } = listPanel({ x: m, y: m, w, h }, `CHIP LEADERS · BY LAST COUNT · AVERAGE ${average}`, rows, 1, rotation.page);
+  screen.replaceChildren(panel);
+  screen.dataset.view = "chips";
+  return pages;
+}
+
 // ------------------------------------------------------------------ rotation
+const DRAWN = { seating: () => drawSeating(), payouts: () => drawPayouts(), chips: () => drawChips() };
+
 function draw() {
-  const view = rotation.views[rotation.view % rotation.views.length];
+  let view = rotation.views[rotation.view % rotation.views.length];
+  if (view === "chips" && !counted()) view = "clock"; // nothing counted yet: the clock instead
   if (view === "clock") {
     drawClock(latest);
     rotation.pages = 1;
   } else {
-    rotation.pages = view === "seating" ? drawSeating() : drawPayouts();
+    rotation.pages = DRAWN[view]();
   }
 }
 
@@ -366,6 +388,8 @@ function turn() {
   if (rotation.page >= rotation.pages) {
     rotation.page = 0;
     rotation.view = (rotation.view + 1) % rotation.views.length;
+    const skipped = rotation.views[rotation.view] === "chips" && !counted() && rotation.views.length > 1;
+    if (skipped) rotation.view = (rotation.view + 1) % rotation.views.length;
   }
   draw();
 }
@@ -422,6 +446,7 @@ goLive(
     { documents: ["/api/payouts"], load: keep("payouts", "/api/payouts") },
     { documents: ["/api/seating"], load: keep("seating", "/api/seating") },
     { documents: ["/api/results"], load: keep("results", "/api/results") },
+    { documents: ["/api/chips"], load: keep("chips", "/api/chips") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
   ],
   ticker,

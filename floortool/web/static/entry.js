@@ -1,7 +1,7 @@
 // One entry's page (the seat card's QR code opens it): the seat in big type (or the
-// alternate's number while waiting), every move with its reason, the finish and prize
-// once out.
-import { entryUnchanged, eventNameLoader, el, frame, goLive, money, ordinal, show } from "./floor.js";
+// alternate's number while waiting), the stack at its last count, every move with its
+// reason, the finish and prize once out.
+import { entryUnchanged, eventNameLoader, el, frame, goLive, grouped, money, ordinal, show } from "./floor.js";
 
 const [, , eventId, key] = location.pathname.split("/");
 const body = frame("My seat");
@@ -55,6 +55,12 @@ function page(entry) {
     else seat.textContent = "Through to Day 2";
   }
   seat.id = "entry-seat";
+  if (entry.last_count !== null && !entry.result) {
+    const at = new Date(entry.counted_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    const count = el("p", "note", `Your stack at the last count: ${grouped(entry.last_count)} (${at})`);
+    count.id = "entry-count";
+    nodes.push(count);
+  }
   if (entry.moves.length) {
     nodes.push(el("h2", "", "Moves"));
     const list = el("ol", "moves");

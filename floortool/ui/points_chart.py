@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from floortool.domain.kernel.round_steps import nice_step
 from floortool.domain.league.scoring import format_points
 
 COLOURS = ("#1f6f5c", "#2f6fb5", "#c2412f", "#b07d10", "#7a4fb0", "#4d5566")
@@ -36,15 +37,6 @@ class Series:
     name: str
     values: tuple[float, ...]
     highlight: bool = False
-
-
-def nice_step(span: float, lines: int = 4) -> float:
-    """A round step (1, 2, 2.5 or 5 times a power of ten) giving about ``lines`` lines."""
-    if span <= 0:
-        return 1.0
-    raw = span / lines
-    power = 10.0 ** math.floor(math.log10(raw))
-    return next(f * power for f in (1.0, 2.0, 2.5, 5.0, 10.0) if f * power >= raw)
 
 
 class PointsChart(QWidget):

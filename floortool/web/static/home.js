@@ -80,7 +80,8 @@ const loadChips = () =>
       }
       const parts = [el("h2", "", "Chip leaders"), list];
       if (d.uncounted_players) {
-        const note = `${grouped(d.uncounted_chips)} chips uncounted among ${grouped(d.uncounted_players)} players`;
+        const who = `${grouped(d.uncounted_players)} player${d.uncounted_players === 1 ? "" : "s"}`;
+        const note = `${grouped(d.uncounted_chips)} chips uncounted among ${who}`;
         parts.push(el("p", "note", note));
       }
       leaders.replaceChildren(...parts);

@@ -243,7 +243,7 @@ def _leaders(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         f"{count_age_text(leader.counted_at, now)}"
         for leader in board.leaders
     ] or ["No stack counted yet."]
-    lines.append(board.average_text + f" · {board.in_play:,} chips in play")
+    lines.append(board.average_text + f" · {board.chips.in_play:,} chips in play")
     if board.uncounted_text:
         lines.append(board.uncounted_text)
     out.done(board.to_json(), "\n".join(lines))

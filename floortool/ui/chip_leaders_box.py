@@ -65,6 +65,6 @@ class ChipLeadersBox(QWidget):
         self.leaders_label.setText(leader_lines(board, now) or NO_COUNT)
         self.average_label.setText(board.average_text)
         self.uncounted_label.setText(board.uncounted_text or "Every stack is counted.")
-        self.uncounted_label.setVisible(board.players_left > 0)
+        self.uncounted_label.setVisible(board.chips.players_left > 0)
         labels, series = chart_data(history)
         self.chart.set_data(labels, series)

@@ -52,7 +52,7 @@ def test_a_table_is_counted_seat_by_seat_with_the_keyboard(
     qtbot.keyClick(dialog.chips_edit, Qt.Key.Key_Return)
     assert dialog.error_label.isVisibleTo(dialog)
     assert "in play" in dialog.error_label.text()
-    assert chip_leaders(floor.state, event_id, floor.clock()).counted == 21_500
+    assert chip_leaders(floor.state, event_id, floor.clock()).chips.counted == 21_500
 
     counts = {
         page.model.index(row, 0).data(): page.model.index(

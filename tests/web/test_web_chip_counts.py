@@ -33,7 +33,7 @@ def room(db_url: str, clock: FakeClock) -> Iterator[Room]:
 
 def counted(room: Room) -> int:
     room.other.refresh()
-    return chip_leaders(room.other.state, room.event_id, room.clock()).counted
+    return chip_leaders(room.other.state, room.event_id, room.clock()).chips.counted
 
 
 def test_a_count_without_a_credential_is_refused_401_and_changes_nothing(room: Room) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.app.views.field import rounded_average
-from floortool.domain.field.counts import chip_log_points, chips_in_play
+from floortool.domain.field.counts import ChipsInPlay, chip_log_points, chips_in_play
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
@@ -62,10 +62,7 @@ class ChipLeaders:
 
     event_id: int
     leaders: tuple[ChipLeader, ...]
-    in_play: int
-    players_left: int
-    counted: int
-    counted_players: int
+    chips: ChipsInPlay  # in play, held by the players left, counted
     average: int | None
     big_blind: int  # of the level playing (the first level before the start; 0: none)
 
@@ -75,14 +72,6 @@ class ChipLeaders:
         if self.average is None or not self.big_blind:
             return None
         return round(self.average / self.big_blind, 1)
-
-    @property
-    def uncounted(self) -> int:
-        return max(self.in_play - self.counted, 0)
-
-    @property
-    def uncounted_players(self) -> int:
-        return max(self.players_left - self.counted_players, 0)
 
     @property
     def average_text(self) -> str:
@@ -97,10 +86,11 @@ class ChipLeaders:
     @property
     def uncounted_text(self) -> str:
         """``1,234,000 chips uncounted among 37 players`` (empty once every stack is)."""
-        if not self.uncounted_players:
+        chips = self.chips
+        if not chips.uncounted_players:
             return ""
         return (
-            f"{self.uncounted:,} chips uncounted among {plural(self.uncounted_players, 'player')}"
+            f"{chips.uncounted:,} chips uncounted among {plural(chips.uncounted_players, 'player')}"
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -112,12 +102,12 @@ class ChipLeaders:
             "average": self.average,
             "average_bb": self.average_bb,
             "big_blind": self.big_blind,
-            "chips_in_play": self.in_play,
-            "players_left": self.players_left,
-            "counted_chips": self.counted,
-            "counted_players": self.counted_players,
-            "uncounted_chips": self.uncounted,
-            "uncounted_players": self.uncounted_players,
+            "chips_in_play": self.chips.in_play,
+            "players_left": self.chips.players_left,
+            "counted_chips": self.chips.counted,
+            "counted_players": self.chips.counted_players,
+            "uncounted_chips": self.chips.uncounted,
+            "uncounted_players": self.chips.uncounted_players,
         }
 
 
@@ -175,10 +165,7 @@ def chip_leaders(
     return ChipLeaders(
         event_id=event_id,
         leaders=counted_leaders(state, event_id, top),
-        in_play=now_chips.in_play,
-        players_left=now_chips.players_left,
-        counted=now_chips.counted,
-        counted_players=now_chips.counted_players,
+        chips=now_chips,
         average=rounded_average(now_chips.in_play, now_chips.players_left),
         big_blind=big_blind_at(state, event_id, now),
     )

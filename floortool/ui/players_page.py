@@ -43,7 +43,7 @@ from floortool.app.depends import subjects_of
 from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.bounties import bounty_view
-from floortool.app.views.chip_counts import chip_history, chip_leaders
+from floortool.app.views.chip_counts import chip_history, chip_leaders, counted_leaders
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
@@ -106,7 +106,8 @@ def _button(text: str, tip: str) -> QPushButton:
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
 
-    shows = subjects_of(field_summary, bounty_view, chip_leaders, chip_history)
+    #: The average in big blinds follows the clock through ``show_clock``, not a refresh.
+    shows = subjects_of(field_summary, bounty_view, counted_leaders, chip_history)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

@@ -389,4 +389,5 @@ def test_every_document_is_tested() -> None:
         "colour-up",
         "cash",
         "receipts",
+        "chip-leaders",  # test_chip_sheet
     }  # test_cash_sheet

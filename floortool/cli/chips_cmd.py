@@ -42,7 +42,7 @@ def register(
     actions = command_group(
         commands,
         "chips",
-        help="chip set, capacity, colour-ups and chip races",
+        help="chip set, colour-ups, chip races, chip counts and leaders",
         parser_class=parser_class,
     )
     show = actions.add_parser("show", help="chip set, chips in play, capacity, colour-up plan")

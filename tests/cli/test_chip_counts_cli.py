@@ -104,6 +104,9 @@ def test_undo_takes_a_count_back(db: str, capsys: pytest.CaptureFixture[str]) ->
     assert call(db, capsys, "chips", "leaders")["leaders"][0]["chips"] == 30_000
     call(db, capsys, "undo")
     assert call(db, capsys, "chips", "leaders")["leaders"] == []
+    assert call(db, capsys, "chips", "history")["points"] == []
+    call(db, capsys, "redo")
+    assert call(db, capsys, "chips", "leaders")["leaders"][0]["chips"] == 30_000
 
 
 def test_history_gives_the_leader_and_average_at_each_count_as_csv(

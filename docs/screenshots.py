@@ -367,6 +367,18 @@ def end_of_night(studio: Studio) -> None:
     display.close()
 
 
+def published(studio: Studio) -> None:
+    """The image ``publish results`` writes for a chat group, of the Sunday event
+    played to its winner (played here if it is not yet)."""
+    on_final = ("--event", str(studio.events[FINAL]))
+    if studio.cli(*on_final, "results")["remaining"] > 1:
+        end_of_night(studio)
+    folder = studio.home / "published"
+    studio.cli(*on_final, "publish", "results", "--out", str(folder))
+    shutil.copyfile(folder / "results.png", studio.images / "published-image.png")
+    print(f"wrote {studio.images / 'published-image.png'}")
+
+
 def small_window(studio: Studio) -> None:
     """The window at 1024x768: the Tables page fitted, and the Clock page."""
     from floortool.ui.pages import Page
@@ -479,6 +491,7 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "balancing": balancing,
     "final-table": final_table,
     "end-of-night": end_of_night,
+    "published": published,
     "small-window": small_window,
     "bust-out": bust_out,
     "payouts": payouts,

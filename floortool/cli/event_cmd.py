@@ -101,6 +101,8 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     info = floor.state.events[current_event(args, floor)]
     described = describe_event(floor.state, info)
+    if info.settings.status_url:  # the command line only: a long address fits no page
+        described.append(("Live status feed", info.settings.status_url))
     text = "\n".join(f"{label + ':':<26} {value}" for label, value in described)
     out.done({"event": EventSummary(info).to_json()}, text)
     return EXIT_DONE

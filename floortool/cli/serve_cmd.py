@@ -5,18 +5,27 @@ address for ``--host 0.0.0.0``) and how much it takes at once (its open-file
 limit, raised as far as the system allows, and the connections and live pages
 that allows), and serves the floor of ``--db`` until Ctrl+C or SIGTERM. The web
 stack is imported only when this command runs.
+
+It also sends the live status feed of the floor's current event, when that event
+has a ``--status-url`` (``app.status_feed``, ticked on the floor's thread at most
+once a second), and says on stderr when the feed goes down and when it is back.
+``--no-status-feed`` leaves the feed to someone else: the window passes it to the
+server it starts to share its floor, since the window sends the feed itself.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from typing import TYPE_CHECKING
 
 from floortool.app.floor import Floor
+from floortool.app.status_feed import StatusFeed
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.domain.kernel.errors import FloorError
 
 if TYPE_CHECKING:
     from floortool.web.limits import Limits, OpenFiles
@@ -43,6 +52,12 @@ def register(
         type=whole,
         default=DEFAULT_PORT,
         help=f"the port (default {DEFAULT_PORT}; 0 picks a free one)",
+    )
+    parser.add_argument(
+        "--no-status-feed",
+        dest="status_feed",
+        action="store_false",
+        help="do not send the current event's live status feed (the window sends its own)",
     )
     parser.set_defaults(handler=_serve)
 
@@ -81,11 +96,44 @@ def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     }
     out.done({"serving": {"addresses": addresses, "port": port, "limits": taken}}, "\n".join(lines))
     sys.stdout.flush()
+    feed = FeedTicks(floor) if args.status_feed else None
     try:
-        serve(create_app(floor, hosts=served_hosts(sock), limits=limits), sock)
+        app = create_app(
+            floor, hosts=served_hosts(sock), limits=limits, after=feed.tick if feed else None
+        )
+        serve(app, sock)
     finally:
         sock.close()
+        if feed is not None:
+            feed.close()
     return EXIT_DONE
+
+
+class FeedTicks:
+    """The live status feed of the floor's current event, ticked at most once a second,
+    saying on stderr when it goes down and when it is back."""
+
+    def __init__(self, floor: Floor) -> None:
+        self._feed = StatusFeed(floor, floor.current_event_id)
+        self._next = 0.0
+        self._down = False
+
+    def tick(self) -> None:
+        if time.monotonic() < self._next:
+            return
+        self._next = time.monotonic() + 1
+        try:
+            health = self._feed.tick()
+        except FloorError:  # the database is out of reach: the journal poll says so
+            return
+        down = health is not None and health.down
+        if down != self._down and health is not None:
+            back = f"Live status feed to {health.url}: sending again."
+            print(health.details() if down else back, file=sys.stderr, flush=True)
+        self._down = down
+
+    def close(self) -> None:
+        self._feed.close()
 
 
 def _limits_line(open_files: OpenFiles, limits: Limits) -> str:

@@ -8,7 +8,8 @@ command line, a second window) appended to the journal. The window owns the
 event's ``ClockTicker`` (one reading for the clock page, the mini clock and
 the room display, and the cue sounds), the Clock menu with the clock's keys
 (shared with the room display) and the room display itself, with the
-recent seat changes it lists (``SeatChangeFeed``). The window subscribes to
+recent seat changes it lists (``SeatChangeFeed``), and the open event's live status
+feed with its mark in the status bar (``FeedMark``). The window subscribes to
 the floor's change notices (``app.notices``): the subjects changed by its own
 commands, its undos and what the poll reads are gathered, and the next
 bringing up to date refreshes only the pages and displays that show them.
@@ -45,6 +46,7 @@ from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_ticker import ClockTicker, CuePlayer
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.errors import Notify, show_message_box
+from floortool.ui.feed_mark import FeedMark
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.seat_changes import SeatChangeFeed
@@ -130,6 +132,8 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
+        self.feed_mark = FeedMark(floor, lambda: self._event_id, parent=self)
+        self.statusBar().insertPermanentWidget(0, self.feed_mark.label)
 
         self.welcome.create_requested.connect(self._on_welcome_create_requested)
         self.welcome.open_requested.connect(self._on_welcome_open_requested)
@@ -254,6 +258,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
             self.event_view.floor_page.rule_requested.connect(self._on_floor_page_rule_requested)
         elif page == Page.RESULTS:
             self.event_view.results_page.busted.connect(self._on_results_page_busted)
+            self.event_view.results_page.status_message.connect(self._on_page_status_message)
 
     def _on_results_page_busted(self, group: int, lines: list[str]) -> None:
         self.bust_toast.show_bust(group, lines)
@@ -300,6 +305,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
     def closeEvent(self, event: QCloseEvent) -> None:
         self._unsubscribe()
         self.poll_timer.stop()
+        self.feed_mark.stop()
         self.ticker.stop()
         self.seat_changes.stop()
         if self.room_display is not None:

@@ -50,6 +50,8 @@ class Prompts(Protocol):
 
     def save_file(self, parent: QWidget, *, title: str, filters: str, name: str) -> Path | None: ...
 
+    def folder(self, parent: QWidget, *, title: str) -> Path | None: ...
+
     def confirm(self, parent: QWidget, *, title: str, text: str, action: str) -> bool:
         """Ask once before ``action`` (the button's word); False when cancelled."""
         ...
@@ -123,6 +125,10 @@ class DialogPrompts:
 
     def save_file(self, parent: QWidget, *, title: str, filters: str, name: str) -> Path | None:
         chosen, _ = QFileDialog.getSaveFileName(parent, title, name, filters)
+        return Path(chosen) if chosen else None
+
+    def folder(self, parent: QWidget, *, title: str) -> Path | None:
+        chosen = QFileDialog.getExistingDirectory(parent, title)
         return Path(chosen) if chosen else None
 
     def confirm(self, parent: QWidget, *, title: str, text: str, action: str) -> bool:

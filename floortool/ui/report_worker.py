@@ -1,9 +1,9 @@
 """UI layer: rendering and printing documents off the window's thread.
 
 ``ReportTask`` runs one piece of work (render a PDF; paint its pages on a
-printer) in its own thread and reports progress, the result or the failure
-through signals, which Qt delivers on the window's thread: the clock keeps
-ticking while a thousand cards are drawn. ``print_pages`` is the printing
+printer; write the published results) in its own thread and reports progress,
+the result or the failure through signals, which Qt delivers on the window's
+thread: the clock keeps ticking while a thousand cards are drawn. ``print_pages`` is the printing
 work: each page drawn by the app at the printer's resolution (at most 300
 dpi) and painted on the whole sheet; Qt paints on a printer from any thread.
 """
@@ -19,6 +19,7 @@ from PySide6.QtPrintSupport import QPrinter
 
 from floortool.app.documents.catalogue import Pdf
 from floortool.app.documents.pages import open_pages, print_dpi
+from floortool.domain.kernel.errors import FloorError
 
 logger = logging.getLogger(__name__)
 
@@ -50,6 +51,9 @@ class ReportTask(QThread):
             result = self._work(self.progressed.emit)
         except PrintFailed as exc:
             self.failed.emit(str(exc))
+            return
+        except FloorError as exc:  # refused (a folder that cannot be written)
+            self.failed.emit(exc.message)
             return
         except Exception as exc:  # shown to the director, not lost in a thread
             logger.exception("report work failed")

@@ -7,14 +7,18 @@ date. "Bust-out…" (F4) opens the bust-out desk (``BustDialog``); "Set place…
 sets the selected entry's place by hand with a reason (``CorrectPlace``), and
 "Signed out" marks a player in the points as signed out (house amendment
 A-16, ``SignOut``). Every change is one undoable action. "Print results"
-opens the Reports page on the results sheet.
+opens the Reports page on the results sheet. "Publish…" asks for a folder and
+writes the results that leave the building there (``app.publishing``: a web page,
+an image for a chat group, JSON and CSV), gathered at once and written in a
+worker thread (``ReportTask``) so the clock keeps ticking; the page says where
+they went (``status_message``) or why they could not be written.
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -27,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.commands.results import CorrectPlace, SignOut
 from floortool.app.depends import subjects_of
+from floortool.app.publishing import Published, publication, write_publication
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, ResultsView, results_view
 from floortool.domain.kernel.errors import FloorError, InvalidInput
@@ -39,6 +44,7 @@ from floortool.ui.column_widths import fit_columns
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
+from floortool.ui.report_worker import Progress, ReportTask
 
 logger = logging.getLogger(__name__)
 
@@ -64,6 +70,8 @@ class ResultsPage(EventPage):
     shows = subjects_of(results_view)
     busted = Signal(int, list)
     """The bust-out desk recorded a bust (``BustDialog.busted``)."""
+    status_message = Signal(str)
+    """What was published, and where (for the window's status bar)."""
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -81,6 +89,12 @@ class ResultsPage(EventPage):
         )
         self.print_button = QPushButton("Print results…")
         self.print_button.setToolTip("The results sheet on the Reports page, to print or save")
+        self.publish_button = QPushButton("Publish…")
+        self.publish_button.setToolTip(
+            "Write the results into a folder: a web page, an image for a chat group, "
+            "and JSON and CSV files for websites and ranking sites"
+        )
+        self.publish_task: ReportTask | None = None
         self.model = ResultsTableModel(self)
         self.table = QTableView()
         self.table.setObjectName(style.DATA_TABLE)
@@ -97,6 +111,7 @@ class ResultsPage(EventPage):
         top = QHBoxLayout()
         top.setSpacing(10)
         top.addWidget(self.summary_label, 1)
+        top.addWidget(self.publish_button)
         top.addWidget(self.print_button)
         top.addWidget(self.place_button)
         top.addWidget(self.sign_button)
@@ -111,6 +126,10 @@ class ResultsPage(EventPage):
         self.place_button.clicked.connect(self._on_place_button_clicked)
         self.sign_button.clicked.connect(self._on_sign_button_clicked)
         self.print_button.clicked.connect(self._on_print_button_clicked)
+        self.publish_button.clicked.connect(self._on_publish_button_clicked)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.wait_for_publishing)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
 
     # ------------------------------------------------------------ showing
@@ -123,13 +142,16 @@ class ResultsPage(EventPage):
             self.summary_label.setText(exc.message)
             self.model.set_rows(())
             self.print_button.setEnabled(False)
+            self.publish_button.setEnabled(False)
             return
         selected = self.selected_row()
         self.summary_label.setText(summary_text(view))
         self.model.update_rows(view.results)
         self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, view.bounties is None)
         fit_columns(self.table, self.model)
-        self.print_button.setEnabled(any(row.place is not None for row in view.results))
+        finished = any(row.place is not None for row in view.results)
+        self.print_button.setEnabled(finished)
+        self.publish_button.setEnabled(finished and self.publish_task is None)
         self.bust_button.setEnabled(not view.complete)  # nobody left to bust
         if selected is not None:
             self.select_entry(selected.entry)
@@ -192,6 +214,37 @@ class ResultsPage(EventPage):
         command = SignOut(self._event_id, row.entry, signed=not row.signed_out)
         return self.commands.send(command, action="Sign out") is not None
 
+    def publish(self) -> bool:
+        """Ask for a folder and write the published results there, off the window's
+        thread; False when cancelled or refused before it started."""
+        if self._event_id is None:
+            return False
+        folder = self.prompts.folder(self, title="Publish the results into a folder")
+        if folder is None:
+            return False
+        try:
+            content = publication(self.floor.state, self._event_id, self.floor.clock())
+        except FloorError as exc:
+            self.commands.refuse(exc, action="Publish")
+            return False
+
+        def work(_progress: Progress) -> Published:
+            return write_publication(content, folder)
+
+        self.publish_task = ReportTask(work)
+        self.publish_task.succeeded.connect(self._on_publish_task_succeeded)
+        self.publish_task.failed.connect(self._on_publish_task_failed)
+        self.publish_task.finished.connect(self._on_publish_task_finished)
+        self.publish_button.setEnabled(False)
+        self.status_message.emit(f"Publishing the results into {folder}…")
+        self.publish_task.start()
+        return True
+
+    def wait_for_publishing(self) -> None:
+        """Let the files being written be finished (the window is closing)."""
+        if self.publish_task is not None:
+            self.publish_task.wait()
+
     def close_dialogs(self) -> None:
         if self.bust_dialog is not None:
             self.bust_dialog.close()
@@ -208,3 +261,19 @@ class ResultsPage(EventPage):
 
     def _on_print_button_clicked(self) -> None:
         self.services.documents.ask("results")
+
+    def _on_publish_button_clicked(self) -> None:
+        self.publish()
+
+    def _on_publish_task_succeeded(self, published: Published) -> None:
+        names = ", ".join(path.name for path in published.files)
+        self.status_message.emit(f"Published the results into {published.folder}: {names}")
+
+    def _on_publish_task_failed(self, message: str) -> None:
+        self.commands.refuse(FloorError(message, code="cannot_write"), action="Publish")
+
+    def _on_publish_task_finished(self) -> None:
+        task, self.publish_task = self.publish_task, None
+        if task is not None:
+            task.deleteLater()
+        self.publish_button.setEnabled(self.print_button.isEnabled())

@@ -210,7 +210,8 @@ class SettingField:
 
 
 class TextField(SettingField):
-    """A line of text (a name, a list of tables), read into its canonical form."""
+    """A line of text (a name, a list of tables), read into its canonical form; left
+    empty, a setting that may be blank is blank (None)."""
 
     def __init__(self, setting: Setting) -> None:
         self.edit = QLineEdit()
@@ -219,9 +220,11 @@ class TextField(SettingField):
         super().__init__(setting, self.edit, self.edit)
 
     def load(self, settings: EventSettings) -> None:
-        self.edit.setText(getattr(settings, self.setting.id))
+        self.edit.setText(getattr(settings, self.setting.id) or "")
 
     def values(self) -> dict[str, Any]:
+        if self.setting.optional and not self.edit.text().strip():
+            return {self.setting.id: None}
         read = self.setting.read or str.strip
         return {self.setting.id: read(self.edit.text())}
 

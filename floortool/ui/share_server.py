@@ -82,7 +82,8 @@ class SharingProcess(QObject):
         self._kill.timeout.connect(self._on_kill_timeout)
 
     def arguments(self, host: str, port: int) -> list[str]:
-        """What the program is given: the window's database, then ``serve`` on ``host:port``."""
+        """What the program is given: the window's database, then ``serve`` on ``host:port``
+        without the live status feed (the window sends it: once is enough)."""
         return [
             *self.program[1:],
             "--db",
@@ -92,6 +93,7 @@ class SharingProcess(QObject):
             host,
             "--port",
             str(port),
+            "--no-status-feed",
         ]
 
     @property

@@ -115,7 +115,13 @@ class WebFloor:
     """What the routes share: the floor's thread, its read documents and the live hub."""
 
     def __init__(
-        self, floor: Floor, *, poll_seconds: float, heartbeat_seconds: float, limits: Limits
+        self,
+        floor: Floor,
+        *,
+        poll_seconds: float,
+        heartbeat_seconds: float,
+        limits: Limits,
+        after: Callable[[], object] | None = None,
     ) -> None:
         self.reads = Reads()
         self.limits = limits
@@ -125,7 +131,11 @@ class WebFloor:
             per_address=limits.streams_per_address,
         )
         self.thread = FloorThread(
-            floor, digest=self._digest, deliver=self._deliver, poll_seconds=poll_seconds
+            floor,
+            digest=self._digest,
+            deliver=self._deliver,
+            poll_seconds=poll_seconds,
+            after=after,
         )
         self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
 
@@ -447,17 +457,21 @@ def create_app(
     heartbeat_seconds: float = HEARTBEAT_SECONDS,
     hosts: frozenset[str] | None = None,
     limits: Limits | None = None,
+    after: Callable[[], object] | None = None,
 ) -> Starlette:
     """The web companion's ASGI application over ``floor``, which its thread owns from
     start-up to shutdown (the caller opens the floor and closes it afterwards).
     ``hosts``: the names it is served at (``HostCheck``; loopback is always answered);
     None, for an application driven in-process (tests), answers any. ``limits``: what
-    it takes at once (``serve`` works them out from the open-file limit)."""
+    it takes at once (``serve`` works them out from the open-file limit). ``after``:
+    what runs on the floor's thread after each job and journal poll (``serve``'s live
+    status feed)."""
     web = WebFloor(
         floor,
         poll_seconds=poll_seconds,
         heartbeat_seconds=heartbeat_seconds,
         limits=limits or limits_for(None),
+        after=after,
     )
 
     @contextlib.asynccontextmanager

@@ -8,6 +8,7 @@ the floor noticed to the loop: each ``Notice`` with the journal revision it
 brought the floor to, through ``loop.call_soon_threadsafe``. ``revision`` is the
 journal revision the thread last saw, noted after each job and each poll before
 anyone hears of them, so the loop can tell whether a copy it keeps is still current.
+``after`` (the live status feed's tick) runs on the thread after each job and poll.
 """
 
 from __future__ import annotations
@@ -48,8 +49,10 @@ class FloorThread:
         digest: Digest,
         deliver: Deliver,
         poll_seconds: float = POLL_SECONDS,
+        after: Callable[[], object] | None = None,
     ) -> None:
         self._floor = floor
+        self._after = after
         self._digest = digest
         self._deliver = deliver
         self._poll_seconds = poll_seconds
@@ -108,6 +111,7 @@ class FloorThread:
                 self._poll()
                 self._hand_over()
                 next_poll = time.monotonic() + self._poll_seconds
+            self._run_after()
 
     def _answer(self, job: Callable[[Floor], Any], future: Future[Any]) -> None:
         try:
@@ -140,6 +144,14 @@ class FloorThread:
             self._loop.call_soon_threadsafe(self._deliver, digested)
         except RuntimeError:  # the loop has closed: nobody is listening any more
             logger.info("notices dropped: the server's loop is closed")
+
+    def _run_after(self) -> None:
+        if self._after is None:
+            return
+        try:
+            self._after()
+        except Exception:  # the feed's fault, never the floor's: the next round tries again
+            logger.exception("after-job work failed")
 
     def _refuse_waiting(self) -> None:
         while True:

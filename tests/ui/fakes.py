@@ -73,6 +73,11 @@ class FakePrompts:
         assert answer is None or isinstance(answer, Path)
         return answer
 
+    def folder(self, parent: QWidget, *, title: str) -> Path | None:
+        answer = self._next("folder", title)
+        assert answer is None or isinstance(answer, Path)
+        return answer
+
     def confirm(self, parent: QWidget, *, title: str, text: str, action: str) -> bool:
         self.confirmed.append(text)
         answer = self._next("confirm", title)

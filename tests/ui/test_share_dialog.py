@@ -144,6 +144,7 @@ def test_start_sharing_runs_serve_on_the_windows_database_and_shows_the_address(
         LAN,
         "--port",
         "8471",
+        "--no-status-feed",
     ]
     url = f"http://{LAN}:8471"
     assert dialog.state_label.text() == f"Serving at {url}"

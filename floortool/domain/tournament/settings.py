@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_visible
@@ -82,6 +83,7 @@ SATELLITE_REMAINDERS: dict[str, str] = {
 }
 MIN_DISPLAY_SECONDS, MAX_DISPLAY_SECONDS = 5, 600
 MAX_NAME = 120
+MAX_STATUS_URL = 2000
 MAX_TABLES = 2000
 
 #: The kinds of setting: what its value is and how it is typed in.
@@ -269,6 +271,41 @@ def display_views(text: str) -> tuple[str, ...]:
     return views
 
 
+def status_feed_url(text: str) -> str:
+    """The live status feed's address as typed (``https://club.example/status``); refuses
+    anything but an http or https address with a host."""
+    url = text.strip()
+    if len(url) > MAX_STATUS_URL:
+        raise InvalidInput(
+            f"The live status feed's address is longer than {MAX_STATUS_URL} characters.",
+            field="status_url",
+        )
+    if any(c.isspace() or not c.isprintable() for c in url):
+        raise InvalidInput(
+            "The live status feed's address may not hold spaces or control characters.",
+            field="status_url",
+        )
+    parts = urlsplit(url)
+    if parts.scheme.lower() not in ("http", "https"):
+        raise InvalidInput(
+            f"The live status feed is sent over the web: its address starts with http:// or "
+            f"https:// (got '{url[:60]}').",
+            field="status_url",
+        )
+    try:
+        parts.port  # noqa: B018 - reading it refuses a port that is not a number
+    except ValueError:
+        raise InvalidInput(
+            f"The live status feed's address has a port that is not a number: '{url[:60]}'.",
+            field="status_url",
+        ) from None
+    if not parts.hostname:
+        raise InvalidInput(
+            f"The live status feed's address names no host: '{url[:60]}'.", field="status_url"
+        )
+    return url
+
+
 def _canonical_name(text: str) -> str:
     return text.strip()
 
@@ -328,6 +365,13 @@ class EventSettings:
         help="how long a web room screen shows each view (each page of the seating)",
         refusal=f"A room-screen view shows for {MIN_DISPLAY_SECONDS} to "
         f"{MAX_DISPLAY_SECONDS} seconds.",
+    )  # fmt: skip
+    status_url: str | None = declare(
+        None, kind=TEXT, title="Live status feed", section=EVENT_SECTION,
+        flag="--status-url", blank="No live status feed", read=status_feed_url,
+        example="https://club.example/floortool-status",
+        help="where the window (or the web companion's server) sends the event's live status "
+        "as JSON on every change and every 30 seconds: an http or https address",
     )  # fmt: skip
     late_reg: str = declare(
         "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",

@@ -1,0 +1,47 @@
+"""CLI layer: ``floortool publish results --out DIR``, the results that leave the building.
+
+Writes ``results.html`` (a self-contained page), ``results.png`` (an image for a
+chat group), ``results.json`` and ``results.csv`` (place, name, prize, entrants,
+date, venue, buy-in) into ``DIR``, made if missing (``app.publishing``).
+``--json`` prints ``{"folder", "files", "places"}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from floortool.app.floor import Floor
+from floortool.app.publishing import publish_results
+from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.output import Output
+from floortool.domain.kernel.plurals import plural
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    actions = command_group(
+        commands,
+        "publish",
+        help="results for a website, a chat group and ranking sites",
+        parser_class=parser_class,
+    )
+    results = actions.add_parser(
+        "results",
+        help="write results.html, results.png, results.json and results.csv into a folder",
+    )
+    results.add_argument("--out", required=True, metavar="DIR", help="the folder to write into")
+    results.set_defaults(handler=_publish)
+
+
+def _publish(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    published = publish_results(floor.state, event_id, Path(args.out), floor.clock())
+    names = ", ".join(path.name for path in published.files)
+    out.done(
+        published.to_json(),
+        f"Published {plural(published.places, 'place')} to {published.folder}: {names}",
+    )
+    return EXIT_DONE

@@ -7,21 +7,28 @@ display scales to any size and shape and never cuts a text off. High contrast
 on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
 The payouts panel lists the top places (``payout_texts``) under the prize
-pool and the number of places paid; once stacks are counted it turns every
-``PANEL_SECONDS`` to the chip leaders by last count (``leader_texts``) and back. Recent seat changes
+pool and the number of places paid; a pool the house makes up to its guarantee
+says so (``GUARANTEED POOL``, and the overlay beside the places paid). Once
+stacks are counted the panel turns every ``PANEL_SECONDS`` to the chip leaders
+by last count (``leader_texts``) and back. Recent seat changes
 (``show_seat_changes``) get a strip under the payouts, a few at a time; when
 there are more than fit, the strip turns to the next few each time the
-window's feed says so (``turn``), and it goes when the feed has none left.
+window's feed says so (``turn``), and it goes when the feed has none left. In a
+knockout event, while no seat change is recent, the strip lists the biggest
+bounties on heads still in play instead (``BIGGEST BOUNTIES``).
 ``show_texts`` repaints only the slots whose text changed, so a running clock
-costs one small repaint a second. At the end of the night (``show_end``) the
-clock gives way to the winner and the final places (``room_end_view``).
+costs one small repaint a second. While the event's sign-up is open and phones
+reach the floor (``show_sign_up``), a white strip on the left holds the QR code of
+the sign-up page, and the clock's slots are laid out in the room beside it.
+At the end of the night (``show_end``) the clock gives way to the winner and the
+final places (``room_end_view``).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -38,6 +45,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from floortool.app.views.final_standings import FinalStandings
+from floortool.reports.qr import qr_rows
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
 from floortool.ui.room_end_view import end_colors, end_slots, end_texts
 from floortool.ui.room_layout import (
@@ -54,6 +62,10 @@ from floortool.ui.window_size import framed_on
 
 logger = logging.getLogger(__name__)
 
+#: The sign-up strip's width, as a share of the display's shorter side.
+SIGN_UP_SHARE = 0.24
+SIGN_UP_TITLE = "SIGN UP"
+SIGN_UP_NOTE = "Pay at the desk"
 WINDOW_SIZE = (1280, 720)
 MINIMUM_SIZE = (320, 180)
 
@@ -76,11 +88,13 @@ LABELS = {
     "players": "PLAYERS",
     "average": "AVERAGE STACK",
     "prize": "PRIZE POOL",
+    "guaranteed": "GUARANTEED POOL",
     "break": "NEXT BREAK IN",
     "late": "LATE REGISTRATION",
     "payouts": "PAYOUTS",
     "changes": "SEAT CHANGES",
     "leaders": "CHIP LEADERS · BY LAST COUNT",
+    "bounties": "BIGGEST BOUNTIES",
 }
 #: How long the payouts panel shows the payouts, then the chip leaders (once counted).
 PANEL_SECONDS = 15
@@ -126,9 +140,9 @@ def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, 
         "average_label": LABELS["average"],
         "average_value": texts.average,
         "average_sub": texts.average_bb,
-        "prize_label": LABELS["prize"],
+        "prize_label": LABELS["guaranteed" if texts.overlay else "prize"],
         "prize_value": texts.prize_pool,
-        "prize_sub": texts.places_paid,
+        "prize_sub": " · ".join(filter(None, (texts.places_paid, texts.overlay))),
         "next_label": texts.next_title.upper(),
         "next_value": texts.next_main,
         "next_sub": texts.next_sub,
@@ -162,14 +176,16 @@ def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
     return {"payouts_label": label, **shown}
 
 
-def change_texts(changes: Sequence[str], cells: int, turn: int = 0) -> dict[str, str]:
-    """The seat-change strip: its label and the ``turn``-th few of ``changes`` (newest
-    first), ``cells`` at a time; nothing without changes."""
+def change_texts(
+    changes: Sequence[str], cells: int, turn: int = 0, *, title: str = LABELS["changes"]
+) -> dict[str, str]:
+    """The strip under the payouts: its label (``title``) and the ``turn``-th few of
+    ``changes`` (newest first), ``cells`` at a time; nothing without changes."""
     if not changes or cells <= 0:
         return {}
     pages = (len(changes) + cells - 1) // cells
     page = turn % pages
-    label = LABELS["changes"] if pages == 1 else f"{LABELS['changes']} {page + 1}/{pages}"
+    label = title if pages == 1 else f"{title} {page + 1}/{pages}"
     shown = changes[page * cells : (page + 1) * cells]
     return {"changes_label": label, **{f"change_{i}": t for i, t in enumerate(shown, 1)}}
 
@@ -241,6 +257,8 @@ class RoomDisplay(QWidget):
         self._banner: QColor | None = None
         self._slots: dict[str, Slot] = {}
         self._sizes: dict[str, int] = {}  # group -> pixel size
+        self._sign_up: str | None = None  # the sign-up page's address while it is open
+        self._sign_up_rows: tuple[str, ...] = ()
         self.full_screen_action = FullScreenAction(self)
         self.leave_full_screen_action = QAction("Leave Full Screen", self)
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -274,10 +292,21 @@ class RoomDisplay(QWidget):
         """Show ``texts``; repaints only what changed."""
         if texts == self._texts and texts is not None:
             return
+        strip = self._has_strip()
         self._texts = texts
         if texts is not None:
             self.setWindowTitle(f"{texts.event_name} — room display")
+        if strip != self._has_strip():  # the bounties' strip comes or goes: every slot moves
+            self._colors = self._colors_now()
+            self._layout()
+            self.update()
+            return
         self._show()
+
+    def _has_strip(self) -> bool:
+        """Whether the strip under the payouts shows: recent seat changes, else in a
+        knockout event the biggest bounties."""
+        return bool(self._changes) or bool(self._texts and self._texts.bounties)
 
     def show_seat_changes(self, changes: Sequence[str], turn: int = 0) -> None:
         """List ``changes`` (newest first) in the seat-change strip, the ``turn``-th few
@@ -285,9 +314,9 @@ class RoomDisplay(QWidget):
         changes = tuple(changes)
         if (changes, turn) == (self._changes, self._turn):
             return
-        strip = bool(changes) != bool(self._changes)
+        strip = self._has_strip()
         self._changes, self._turn = changes, turn
-        if strip:  # the strip comes or goes: every slot moves
+        if strip != self._has_strip():  # the strip comes or goes: every slot moves
             self._colors = self._colors_now()
             self._layout()
             self.update()
@@ -300,12 +329,36 @@ class RoomDisplay(QWidget):
         self._leaders_on = not self._leaders_on and bool(self._texts and self._texts.leaders)
         self._show()
 
+    @property
+    def sign_up(self) -> str | None:
+        return self._sign_up
+
+    def show_sign_up(self, address: str | None) -> None:
+        """Show the QR code of the sign-up page at ``address`` beside the clock; None:
+        no strip (sign-up closed, or phones cannot reach the floor)."""
+        if address == self._sign_up:
+            return
+        self._sign_up = address
+        self._sign_up_rows = qr_rows(address) if address else ()
+        self._layout()
+        self.update()
+
+    def _strip_width(self) -> int:
+        """The sign-up strip's width (0 without one)."""
+        if not self._sign_up:
+            return 0
+        return round(min(self.width(), self.height()) * SIGN_UP_SHARE)
+
     def _texts_now(self) -> dict[str, str]:
         if self._end is not None:
             return end_texts(self._end)
-        cells = change_cells(self.width(), self.height())
-        room = room_texts(self._texts, leaders=self._leaders_on)
-        return {**room, **change_texts(self._changes, cells, self._turn)}
+        cells = change_cells(self.width() - self._strip_width(), self.height())
+        if self._changes or self._texts is None:
+            strip = change_texts(self._changes, cells, self._turn)
+        else:  # the biggest, as many as fit
+            shown = self._texts.bounties[:cells]
+            strip = change_texts(shown, cells, title=LABELS["bounties"])
+        return {**room_texts(self._texts, leaders=self._leaders_on), **strip}
 
     def _show(self) -> None:
         """Repaint the slots whose text or colour changed (all of a group whose size did)."""
@@ -386,11 +439,17 @@ class RoomDisplay(QWidget):
         return room_colors(self._texts)
 
     def _layout(self) -> None:
+        strip = self._strip_width()
+        width, height = self.width() - strip, self.height()
         if self._end is not None:
             listed = len(self._end.places) - 1
-            self._slots = end_slots(self.width(), self.height(), listed)
+            slots = end_slots(width, height, listed)
         else:
-            self._slots = room_slots(self.width(), self.height(), changes=bool(self._changes))
+            slots = room_slots(width, height, changes=self._has_strip())
+        self._slots = {
+            name: replace(slot, rect=slot.rect.translated(strip, 0)) if strip else slot
+            for name, slot in slots.items()
+        }
         self._values = self._texts_now()
         self._sizes = {slot.group: self._group_size(slot.group) for slot in self._slots.values()}
 
@@ -420,7 +479,38 @@ class RoomDisplay(QWidget):
             painter.setFont(item.font)
             painter.setPen(item.color)
             painter.drawText(item.rect, int(Qt.AlignmentFlag.AlignCenter), item.text)
+        self._paint_sign_up(painter)
         painter.end()
+
+    def _paint_sign_up(self, painter: QPainter) -> None:
+        """The sign-up strip: white, the title, the QR code (with its quiet zone), the note."""
+        strip = self._strip_width()
+        if not strip:
+            return
+        height = self.height()
+        painter.fillRect(QRectF(0, 0, strip, height), QColor("#ffffff"))
+        rows = self._sign_up_rows
+        module = max(1, (strip * 9 // 10) // (len(rows) + 8))  # whole pixels: sharp modules
+        side = module * (len(rows) + 8)
+        left, top = (strip - side) // 2, (height - side) // 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#000000"))
+        for y, row in enumerate(rows):
+            for x, dark in enumerate(row):
+                if dark == "1":
+                    painter.drawRect(
+                        left + (x + 4) * module, top + (y + 4) * module, module, module
+                    )
+        font = base_font(bold=True)
+        font.setPixelSize(max(8, strip // 9))
+        painter.setFont(font)
+        painter.setPen(QColor("#141a24"))
+        above = QRectF(0, top - strip * 0.2, strip, strip * 0.2)
+        painter.drawText(above, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_TITLE)
+        font.setPixelSize(max(8, strip // 14))
+        painter.setFont(font)
+        below = QRectF(0, top + side, strip, strip * 0.15)
+        painter.drawText(below, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_NOTE)
 
     def _on_leave_full_screen_triggered(self) -> None:
         if self.isFullScreen():

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from floortool.app.floor import Floor
 from floortool.app.views.events import list_events
+from floortool.app.web_address import sign_up_page
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker
@@ -97,6 +98,7 @@ class WindowDialogs(_Window):
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
         display.show_end(self._final_standings())
+        display.show_sign_up(sign_up_page(self.floor, self._event_id))
         screens = QGuiApplication.screens()
         screen = screens[screen_index] if 0 <= screen_index < len(screens) else None
         display.show_on(screen)

@@ -89,6 +89,15 @@ STATES = {
     ),
     "payouts": dataclasses.replace(RUNNING, places_paid="9 places paid", payouts=WIDE_PAYOUTS),
     "no_payouts": dataclasses.replace(RUNNING, places_paid="", payouts=()),
+    "overlay": dataclasses.replace(
+        RUNNING,
+        prize_pool="88,888,888.88",
+        places_paid="27 places paid",
+        overlay="8,888,888.88 overlay",
+    ),
+    "bounties": dataclasses.replace(
+        RUNNING, bounties=tuple(f"Maximilian Oyelaran-Fitzgerald  {n:,}" for n in range(12))
+    ),
     "warning": dataclasses.replace(RUNNING, time="0:59", warning=True),
     "rule23": dataclasses.replace(RUNNING, rule_23=RULE_23),
     "held": dataclasses.replace(RUNNING, state="held", status="Held for hand-for-hand"),
@@ -207,6 +216,40 @@ def test_payout_texts_without_payouts_say_when_they_come() -> None:
     assert payout_texts(()) == {"payouts_label": "PAYOUTS", "payouts_note": NO_PAYOUTS}
     assert room_texts(STATES["no_payouts"])["payouts_note"] == NO_PAYOUTS
     assert "payouts_note" not in room_texts(RUNNING)
+
+
+def test_a_guarantee_the_house_makes_up_says_so() -> None:
+    """The house pays the overlay when the buy-ins fall short of the guarantee: the pool
+    says it is guaranteed, and how much the house adds, beside the places paid."""
+    texts = room_texts(STATES["overlay"])
+    assert texts["prize_label"] == "GUARANTEED POOL"
+    assert texts["prize_sub"] == "27 places paid · 8,888,888.88 overlay"
+    assert room_texts(RUNNING)["prize_label"] == "PRIZE POOL"
+    assert room_texts(RUNNING)["prize_sub"] == "3 places paid"
+
+
+def test_a_knockout_lists_the_biggest_bounties_under_the_payouts(
+    qtbot: QtBot, display: RoomDisplay
+) -> None:
+    """In a knockout event the strip under the payouts lists the biggest bounties, as
+    many as fit, biggest first; a recent seat change takes the strip while it lasts."""
+    texts = dataclasses.replace(RUNNING, bounties=("Ann Lee  35", "Ben Roe  20"))
+    display.resize(1920, 1080)
+    qtbot.waitUntil(lambda: display.size().width() == 1920)
+    display.show_texts(RUNNING)
+    assert "changes_label" not in {item.name for item in display.drawn()}
+    display.show_texts(texts)
+    drawn = {item.name: item.text for item in display.drawn()}
+    assert drawn["changes_label"] == "BIGGEST BOUNTIES"
+    assert (drawn["change_1"], drawn["change_2"]) == ("Ann Lee  35", "Ben Roe  20")
+    display.show_seat_changes(["Cy Poe → Table 2 · Seat 4"])
+    drawn = {item.name: item.text for item in display.drawn()}
+    assert drawn["changes_label"] == "SEAT CHANGES"
+    display.show_seat_changes([])
+    drawn = {item.name: item.text for item in display.drawn()}
+    assert drawn["changes_label"] == "BIGGEST BOUNTIES"
+    display.show_texts(RUNNING)
+    assert "changes_label" not in {item.name for item in display.drawn()}
 
 
 def test_colours_say_the_state(display: RoomDisplay) -> None:

@@ -26,7 +26,13 @@ from floortool.app.commands.base import Context
 from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import depends_on
 from floortool.app.views.payouts import PrizeView, prize_view
-from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
+from floortool.domain.field.entries import (
+    ACTIVE,
+    Entry,
+    event_entries,
+    field_size,
+    player_entries,
+)
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import Subject
@@ -35,12 +41,7 @@ from floortool.domain.kernel.public_fields import PUBLIC
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.results.eliminations import EventResults
-from floortool.domain.results.event_results import (
-    Result,
-    event_results,
-    field_size,
-    placings_and_prizes,
-)
+from floortool.domain.results.event_results import Result, event_results, placings_and_prizes
 from floortool.domain.results.tournament_end import tournament_winner, winner_name
 from floortool.domain.tournament.event import require_event
 
@@ -57,6 +58,7 @@ def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None)
         amount_for=_amount_for(prize if prize is not None else prize_view(state, event_id)),
         bounty=info.settings.bounty,
         cash_percent=info.settings.knockout_cash_percent,
+        cash_unit=info.settings.knockout_cash_unit,
     )
 
 

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import depends_on
 from floortool.app.views.payouts import PrizeView
 from floortool.app.views.results import dry_run, entry_name, results_of
@@ -25,6 +24,9 @@ from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import require_event
+
+if TYPE_CHECKING:  # the window's start draws bounties and must not load the commands
+    from floortool.app.commands.results import BustPlayers
 
 
 @dataclass(frozen=True, slots=True)

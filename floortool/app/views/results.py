@@ -20,10 +20,8 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from floortool.app.commands.base import Context
-from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import depends_on
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.field.entries import (
@@ -44,6 +42,9 @@ from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, placings_and_prizes
 from floortool.domain.results.tournament_end import tournament_winner, winner_name
 from floortool.domain.tournament.event import require_event
+
+if TYPE_CHECKING:
+    from floortool.app.commands.results import BustPlayers
 
 
 def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None) -> list[Result]:
@@ -321,7 +322,12 @@ class BustPlacing:
 
 def dry_run(state: FloorState, bust: BustPlayers, *, now: datetime) -> FloorState:
     """The floor as it would be after ``bust``, decided on a scratch draft as the bust
-    itself decides it (refused as it would be refused); nothing is recorded."""
+    itself decides it (refused as it would be refused); nothing is recorded.
+
+    The commands load here, at the first preview, not with the views: the window's
+    room display reads results and bounties at its start (``tests/ui/test_lazy_pages.py``)."""
+    from floortool.app.commands.base import Context
+
     draft, _ = bust.decide(Context(state=state, group=0, now=now, rng=random.Random(0)))
     return draft.state
 

@@ -321,6 +321,26 @@ def room_display(studio: Studio) -> None:
     display.close()
 
 
+#: The room layouts the guide shows: (layout, event, width, height).
+LAYOUT_SHOTS = (
+    ("classic", MAIN, *ROOM_SIZE),
+    ("clock-seating", MAIN, 1024, 768),
+    ("big-clock", MAIN, 720, 1280),
+    ("high-contrast", LEAGUE_NIGHT, *ROOM_SIZE),
+)
+
+
+def room_layouts(studio: Studio) -> None:
+    """Room layouts drawn as ``display render`` draws them."""
+    from floortool.ui.display_render import event_display
+
+    window = studio.open(MAIN, "clock")
+    for name, event, width, height in LAYOUT_SHOTS:
+        display = event_display(window.floor, studio.events[event], name, width, height)
+        studio.save(display, f"layout-{name}")
+        display.close()
+
+
 def tables(studio: Studio) -> None:
     studio.save(studio.open(MAIN, "tables"), "tables")
 
@@ -512,6 +532,7 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "late-registration": late_registration,
     "event-settings": event_settings,
     "room-display": room_display,
+    "room-layouts": room_layouts,
     "tables": tables,
     "checklist": checklist,
     "seat-draw": seat_draw,

@@ -18,6 +18,7 @@ from typing import Any
 from floortool.app.depends import depends_on
 from floortool.app.views.bounties import BountyView, bounty_view
 from floortool.app.views.chip_counts import counted_leaders
+from floortool.app.views.display_lists import display_lists
 from floortool.app.views.events import EventSummary
 from floortool.app.views.field import entry_row, field_summary, rounded_average
 from floortool.app.views.league import standings_view
@@ -233,3 +234,11 @@ def finder_index(state: FloorState, event_id: int) -> tuple[tuple[str, Document]
             )
         )
     return tuple(sorted(found, key=lambda item: (item[0], item[1]["entry"])))
+
+
+@depends_on(reads=(display_lists, namer))
+def display_lists_document(state: FloorState, event_id: int) -> Document:
+    """What the list regions of a room-display layout show (seating, results, league
+    standings as [left, right] rows, with served names), and whether the field is in
+    the money and at its final table (``app.views.display_lists``)."""
+    return {"event": event_id, **display_lists(state, event_id, namer(state, event_id)).to_json()}

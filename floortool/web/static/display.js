@@ -235,6 +235,9 @@ function drawClock(t) {
   back.style.background = banner;
 }
 
+let layoutView = null;
+const drawLayout = (t) => layoutView.drawLayout(screen, data, t, { clockValues, clockColors, liveChanges, COLORS, BANNER_COLORS });
+
 // ------------------------------------------------------------------ the list views
 // A list's rows are this share of the screen's shorter side tall (a portrait TV's rows
 // are as tall as a landscape one's), their text this share of a row.
@@ -382,6 +385,10 @@ function viewNow() {
 
 function draw() {
   drawSignUp();
+  if (layoutView) {
+    drawLayout(latest);
+    return;
+  }
   const view = viewNow();
   if (view === "clock") {
     drawClock(latest);
@@ -440,12 +447,21 @@ const keep = (name, path, pick = (d) => d) => () =>
 
 const ticker = new Ticker((t) => {
   latest = t;
-  if (viewNow() === "clock") drawClock(t);
+  if (layoutView) drawLayout(t);
+  else if (viewNow() === "clock") drawClock(t);
 });
 window.addEventListener("resize", draw);
 draw();
+const layoutName = query.get("layout");
+if (layoutName) {
+  Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
+    ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
+    (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message)),
+  );
+}
 goLive(
   [
+    ...(layoutName ? [{ documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") }] : []),
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },

@@ -17,14 +17,16 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.app.views.bounties import BountyView, bounty_view
+from floortool.app.views.chip_counts import counted_leaders
 from floortool.app.views.display_lists import display_lists
 from floortool.app.views.events import EventSummary
-from floortool.app.views.field import entry_row, field_summary
+from floortool.app.views.field import entry_row, field_summary, rounded_average
 from floortool.app.views.league import standings_view
 from floortool.app.views.mystery import mystery_view
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, results_view
 from floortool.app.views.seating import seating_view
+from floortool.domain.field.counts import chips_in_play
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
@@ -132,6 +134,36 @@ def mystery_document(state: FloorState, event_id: int, bounties: BountyView) -> 
         "left_total_cents": sum(left),
         "drawn": [{"player": name(p), "cents": c} for c, p in drawn[:SERVED_BOUNTIES]],
         "drawn_count": len(drawn),
+    }
+
+
+@depends_on(reads=(counted_leaders, namer))
+def chips_document(state: FloorState, event_id: int) -> Document:
+    """``chips leaders --json`` as served: the leaders by last count (served names, no
+    operator), the average stack and what is not counted."""
+    require_event(state, event_id)
+    name = namer(state, event_id)
+    now = chips_in_play(state, event_id)
+    leaders = [
+        {
+            "place": leader.place,
+            "player": name(leader.player),
+            "chips": leader.chips,
+            "counted_at": leader.counted_at,
+            "table": leader.table,
+            "seat": leader.seat,
+        }
+        for leader in counted_leaders(state, event_id)
+    ]
+    return {
+        "event": event_id,
+        "leaders": leaders,
+        "average": rounded_average(now.in_play, now.players_left),
+        "chips_in_play": now.in_play,
+        "players_left": now.players_left,
+        "counted_players": now.counted_players,
+        "uncounted_chips": now.uncounted,
+        "uncounted_players": now.uncounted_players,
     }
 
 

@@ -113,7 +113,7 @@ def test_the_room_screens_rotate_through_the_events_display_settings(floor: Floo
     note = "New blinds apply from the next hand (TDA 2024 Rule 23)."
     assert default == {
         "event": event_id,
-        "views": ["clock", "seating", "payouts"],
+        "views": ["clock", "seating", "payouts", "chips"],
         "seconds": 20,
         "new_level_note": note,
     }
@@ -129,7 +129,10 @@ def test_the_room_screens_rotate_through_the_events_display_settings(floor: Floo
 @pytest.mark.parametrize(
     ("text", "refusal"),
     [
-        ("clock,tv", "'tv' is not a room-screen view; name some of: clock, seating, payouts."),
+        (
+            "clock,tv",
+            "'tv' is not a room-screen view; name some of: clock, seating, payouts, chips.",
+        ),
         ("clock,,seating", "An empty name is not a room-screen view"),
         ("clock, Clock", "Name each room-screen view once."),
     ],
@@ -142,7 +145,7 @@ def test_a_rotation_naming_an_unknown_or_repeated_view_is_refused(
         display_views(text)
     with pytest.raises(InvalidInput, match=re.escape(refusal)):
         floor.execute(UpdateEvent(event_id, {"display_views": text}))
-    assert floor.state.events[event_id].settings.display_views == "clock,seating,payouts"
+    assert floor.state.events[event_id].settings.display_views == "clock,seating,payouts,chips"
 
 
 def test_the_seat_changes_are_the_recent_moves_with_served_names_until_they_are_old(

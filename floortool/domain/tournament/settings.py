@@ -82,6 +82,7 @@ DISPLAY_VIEWS: dict[str, str] = {
     "clock": "the clock",
     "seating": "the seating, alphabetical",
     "payouts": "the payouts and results",
+    "chips": "the chip leaders by last count (skipped until a stack is counted)",
 }
 #: Where a satellite's pool left over after the seats goes (``domain.results.satellite``).
 REMAINDER_NEXT, REMAINDER_SPLIT = "next-place", "split"
@@ -380,7 +381,7 @@ class EventSettings:
         public=True,
     )  # fmt: skip
     display_views: str = declare(
-        "clock,seating,payouts", kind=TEXT, title="Screen views", section=EVENT_SECTION,
+        "clock,seating,payouts,chips", kind=TEXT, title="Screen views", section=EVENT_SECTION,
         flag="--display-views", read=lambda text: ",".join(display_views(text)),
         example="clock,payouts",
         help="the views the web room screens (/display) rotate through, in order: "

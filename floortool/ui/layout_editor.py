@@ -23,14 +23,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPixmap, QResizeEvent
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
     QDialog,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -57,7 +58,9 @@ from floortool.domain.display.layouts import (
     CONDITIONS,
     LABELS,
     TOKENS,
+    Box,
     Layout,
+    Region,
     layout_to_json,
 )
 from floortool.domain.kernel.errors import FloorError
@@ -82,6 +85,10 @@ _WHEN_WORDS = {
     "in_the_money": "Only in the money",
     "final_table": "Only at the final table",
 }
+#: A region's settings unless its file says others.
+_DEFAULT = Region("region", NEW_SHOWS, Box(*NEW_BOX))
+#: The outline of the selected region on the preview.
+MARK_COLOR = "#f2b340"
 _BOX_PARTS = ("Left", "Top", "Width", "Height")
 _FILTERS = "Layout files (*.json)"
 
@@ -89,7 +96,7 @@ _FILTERS = "Layout files (*.json)"
 def _percent_box() -> QDoubleSpinBox:
     spin = QDoubleSpinBox()
     spin.setRange(0, 100)
-    spin.setDecimals(1)
+    spin.setDecimals(2)
     spin.setSingleStep(1)
     spin.setSuffix(" %")
     spin.setKeyboardTracking(False)
@@ -106,8 +113,11 @@ class ColorField(QWidget):
         super().__init__(parent)
         self.edit = QLineEdit()
         self.edit.setMaxLength(7)
+        self.edit.setMinimumWidth(72)
         self.edit.setPlaceholderText("none" if optional else "#rrggbb")
-        self.pick_button = QPushButton("Pick…")
+        self.pick_button = QPushButton("…")
+        self.pick_button.setToolTip("Pick a colour")
+        self.pick_button.setFixedWidth(32)
         self.pick_button.setAutoDefault(False)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -139,26 +149,37 @@ class LayoutPreview(QLabel):
         super().__init__(parent)
         self.display = display
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setMinimumSize(320, 240)
+        self.setMinimumSize(240, 180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setObjectName(style.CARD)
         self._picture = QPixmap()
+        self._mark: Box | None = None
 
-    def redraw(self) -> None:
+    def redraw(self, mark: Box | None = None) -> None:
+        """Draw the display again, ``mark`` (a region's box) outlined."""
         self._picture = self.display.grab()
+        self._mark = mark
         self._fit()
 
     def _fit(self) -> None:
         if self._picture.isNull():
             return
-        area = self.contentsRect().size()
-        self.setPixmap(
-            self._picture.scaled(
-                area,
-                Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
+        picture = self._picture.scaled(
+            self.contentsRect().size(),
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
         )
+        if self._mark is not None:
+            width, height, box = picture.width(), picture.height(), self._mark
+            painter = QPainter(picture)
+            painter.setPen(QPen(QColor(MARK_COLOR), 2, Qt.PenStyle.DashLine))
+            painter.drawRect(
+                QRectF(box.x * width, box.y * height, box.w * width, box.h * height).adjusted(
+                    1, 1, -1, -1
+                )
+            )
+            painter.end()
+        self.setPixmap(picture)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -191,7 +212,9 @@ class LayoutEditorDialog(QDialog):
         self.title_edit = QLineEdit()
         self.background_field = ColorField()
         self.region_list = QListWidget()
-        self.region_list.setMinimumWidth(200)
+        self.region_list.setMinimumWidth(160)
+        self.region_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.region_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.add_button = QPushButton("Add region")
         self.remove_button = QPushButton("Remove region")
         self.id_edit = QLineEdit()
@@ -199,9 +222,10 @@ class LayoutEditorDialog(QDialog):
         for token in TOKENS:
             self.show_combo.addItem(token.replace("_", " ").capitalize(), token)
         self.box_spins = [_percent_box() for _ in _BOX_PARTS]
+        self.place_label = QLabel("Place")
         self.size_spin = _percent_box()
         self.size_spin.setRange(30, 100)
-        self.size_spin.setDecimals(0)
+        self.size_spin.setDecimals(1)
         self.color_field = ColorField()
         self.label_color_field = ColorField()
         self.region_background_field = ColorField(optional=True)
@@ -244,11 +268,11 @@ class LayoutEditorDialog(QDialog):
         top.addWidget(QLabel("Preview on"))
         top.addWidget(self.aspect_combo)
 
+        list_column = QVBoxLayout()
         layout_form = QFormLayout()
         layout_form.addRow("Title", self.title_edit)
-        layout_form.addRow("Screen colour", self.background_field)
-
-        list_column = QVBoxLayout()
+        layout_form.addRow("Screen", self.background_field)
+        list_column.addLayout(layout_form)
         list_column.addWidget(text_label(style.CARD_TITLE, "Regions"))
         list_column.addWidget(self.region_list, 1)
         buttons = QHBoxLayout()
@@ -259,13 +283,16 @@ class LayoutEditorDialog(QDialog):
         region_form = QFormLayout()
         region_form.addRow("Shows", self.show_combo)
         region_form.addRow("Name", self.id_edit)
-        box_row = QHBoxLayout()
-        for part, spin in zip(_BOX_PARTS, self.box_spins, strict=True):
+        place = QGridLayout()
+        for index, (part, spin) in enumerate(zip(_BOX_PARTS, self.box_spins, strict=True)):
             spin.setAccessibleName(part)
             spin.setToolTip(f"{part}, in % of the screen")
-            box_row.addWidget(QLabel(part))
-            box_row.addWidget(spin, 1)
-        region_form.addRow("Place", box_row)
+            line, pair = divmod(index, 2)
+            place.addWidget(QLabel(part), line, pair * 2)
+            place.addWidget(spin, line, pair * 2 + 1)
+        place.setColumnStretch(1, 1)
+        place.setColumnStretch(3, 1)
+        region_form.addRow(self.place_label, place)
         region_form.addRow("Text size", self.size_spin)
         region_form.addRow("Colour", self.color_field)
         region_form.addRow("Label colour", self.label_color_field)
@@ -274,20 +301,16 @@ class LayoutEditorDialog(QDialog):
         region_form.addRow("Shown", self.when_combo)
         region_form.addRow("Label", self.label_edit)
         region_form.addRow("Text", self.text_edit)
-
-        editing = QHBoxLayout()
-        editing.addLayout(list_column, 1)
-        editing.addLayout(region_form, 3)
-
-        left = QVBoxLayout()
-        left.addLayout(layout_form)
-        left.addLayout(editing, 1)
-        left.addWidget(self.error_label)
-        left.addWidget(self.note_label)
+        form_column = QVBoxLayout()
+        form_column.addLayout(region_form)
+        form_column.addWidget(self.error_label)
+        form_column.addWidget(self.note_label)
+        form_column.addStretch(1)
 
         middle = QHBoxLayout()
-        middle.addLayout(left, 5)
-        middle.addWidget(self.preview, 4)
+        middle.addLayout(list_column, 2)
+        middle.addLayout(form_column, 3)
+        middle.addWidget(self.preview, 5)
 
         bottom = QHBoxLayout()
         bottom.addWidget(self.import_button)
@@ -383,18 +406,26 @@ class LayoutEditorDialog(QDialog):
         self._loading = True
         self.id_edit.setText(str(region.get("id", "")))
         self.show_combo.setCurrentIndex(max(self.show_combo.findData(region.get("show")), 0))
-        for spin, value in zip(self.box_spins, region.get("box", NEW_BOX), strict=False):
+        key = self._box_key(region)
+        self.place_label.setText("Place on its side" if key == "portrait_box" else "Place")
+        for spin, value in zip(self.box_spins, region.get(key, NEW_BOX), strict=False):
             spin.setValue(float(value) * 100)
-        self.size_spin.setValue(float(region.get("size", 1.0)) * 100)
-        self.color_field.set_text(str(region.get("color", "#ffffff")))
-        self.label_color_field.set_text(str(region.get("label_color", "#7f8aa0")))
+        self.size_spin.setValue(float(region.get("size", _DEFAULT.size)) * 100)
+        self.color_field.set_text(str(region.get("color", _DEFAULT.color)))
+        self.label_color_field.set_text(str(region.get("label_color", _DEFAULT.label_color)))
         self.region_background_field.set_text(str(region.get("background") or ""))
-        self.align_combo.setCurrentIndex(max(self.align_combo.findData(region.get("align")), 0))
-        self.when_combo.setCurrentIndex(max(self.when_combo.findData(region.get("when")), 0))
+        for combo, key in ((self.align_combo, "align"), (self.when_combo, "when")):
+            combo.setCurrentIndex(max(combo.findData(region.get(key, getattr(_DEFAULT, key))), 0))
         self.label_edit.setText(str(region.get("label", "")))
         self.label_edit.setPlaceholderText(LABELS.get(str(region.get("show")), "") or "none")
         self.text_edit.setText(str(region.get("text", "")))
         self._loading = False
+
+    def _box_key(self, region: dict[str, Any]) -> str:
+        """The box the place fields edit: the region's portrait box when the preview is
+        a TV on its side and the region has one (it is the one drawn there)."""
+        width, height = ASPECTS[self.aspect_combo.currentText()]
+        return "portrait_box" if height > width and "portrait_box" in region else "box"
 
     def _take_region(self) -> None:
         """Put the form into the selected region's data."""
@@ -403,8 +434,8 @@ class LayoutEditorDialog(QDialog):
             return
         region["id"] = self.id_edit.text().strip()
         region["show"] = self.show_combo.currentData()
-        region["box"] = [round(spin.value() / 100, 4) for spin in self.box_spins]
-        region["size"] = round(self.size_spin.value() / 100, 2)
+        region[self._box_key(region)] = [round(spin.value() / 100, 4) for spin in self.box_spins]
+        region["size"] = round(self.size_spin.value() / 100, 4)
         region["color"] = self.color_field.text()
         region["label_color"] = self.label_color_field.text()
         region["align"] = self.align_combo.currentData()
@@ -436,11 +467,19 @@ class LayoutEditorDialog(QDialog):
             self._layout = layout
             self.error_label.hide()
             self.display.show_layout(layout)
-            self.preview.redraw()
+        self._redraw()
         ok = self._layout is not None
         self.save_button.setEnabled(ok)
         self.export_button.setEnabled(ok)
         return ok
+
+    def _redraw(self) -> None:
+        """Draw the preview, the selected region outlined (when the layout reads)."""
+        layout, row = self.display.layout_shown, self.region_list.currentRow()
+        box = None
+        if layout is not None and 0 <= row < len(layout.regions):
+            box = layout.regions[row].box_for(self.display.width(), self.display.height())
+        self.preview.redraw(box)
 
     def _unique_id(self) -> str:
         taken = {region.get("id") for region in self._regions()}
@@ -538,11 +577,13 @@ class LayoutEditorDialog(QDialog):
         self.display.resize(width, height)
         if self._fill is not None:
             self._fill(self.display)
-        self.preview.redraw()
+        self._show_region()
+        self._redraw()
 
     def _on_region_list_current_row_changed(self, _row: int) -> None:
         if not self._loading:
             self._show_region()
+            self._redraw()
 
     def _on_add_button_clicked(self) -> None:
         self._regions().append({"id": self._unique_id(), "show": NEW_SHOWS, "box": list(NEW_BOX)})

@@ -20,7 +20,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox
 from pytestqt.qtbot import QtBot
 
-from floortool.app.layouts import layouts_listing, load_layout, read_layout_file, user_layouts_dir
+from floortool.app.layouts import (
+    layout_names,
+    layouts_listing,
+    load_layout,
+    read_layout_file,
+    user_layouts_dir,
+)
 from floortool.domain.display.layouts import Box
 from floortool.ui.layout_editor import ASPECTS, LayoutEditorDialog
 
@@ -228,3 +234,47 @@ def test_a_huge_or_deep_file_is_refused(
         assert not editor.import_layout()
         assert editor.error_label.text().startswith(f"{path.name}: ")
     assert editor.layout_edited == load_layout("clock-payouts")
+
+
+def test_on_a_tv_on_its_side_the_place_is_the_portrait_box(
+    editor: LayoutEditorDialog, qtbot: QtBot
+) -> None:
+    """'optionally a portrait_box used when the screen is taller than wide': with the
+    preview on its side, the place fields edit the box drawn there, and the other stays."""
+    layout = editor.layout_edited
+    assert layout is not None
+    row, region = next(
+        (n, region) for n, region in enumerate(layout.regions) if region.portrait_box is not None
+    )
+    editor.aspect_combo.setCurrentIndex(list(ASPECTS).index("TV on its side (1080 x 1920)"))
+    editor.region_list.setCurrentRow(row)
+    assert editor.place_label.text() == "Place on its side"
+    assert region.portrait_box is not None
+    assert editor.box_spins[1].value() == pytest.approx(region.portrait_box.y * 100)
+    _type(qtbot, editor.box_spins[0], "1")
+    edited = editor.layout_edited
+    assert edited is not None
+    portrait = edited.regions[row].portrait_box
+    assert portrait is not None and portrait.x == pytest.approx(0.01)
+    assert edited.regions[row].box == region.box
+
+
+@pytest.mark.parametrize("preset", sorted(layout_names()))
+def test_touching_a_region_changes_only_what_was_touched(
+    editor: LayoutEditorDialog, qtbot: QtBot, preset: str
+) -> None:
+    """A field the director leaves alone keeps the file's value (or its default): a
+    step up and back down on every region, on every screen, gives the preset back."""
+    editor.start_combo.setCurrentIndex(editor.start_combo.findData(preset))
+    editor.start_combo.activated.emit(editor.start_combo.currentIndex())
+    original = load_layout(preset)
+    for aspect in range(len(ASPECTS)):
+        editor.aspect_combo.setCurrentIndex(aspect)
+        for row in range(len(original.regions)):
+            editor.region_list.setCurrentRow(row)
+            spin = editor.box_spins[0]
+            spin.setFocus()
+            up = Qt.Key.Key_Up if spin.value() < 50 else Qt.Key.Key_Down
+            qtbot.keyClick(spin, up)
+            qtbot.keyClick(spin, Qt.Key.Key_Down if up == Qt.Key.Key_Up else Qt.Key.Key_Up)
+    assert editor.layout_edited == original

@@ -68,6 +68,25 @@ def test_the_window_opens_the_editor_on_the_event_with_a_preview(
     dialog.close()
 
 
+def test_saving_the_layout_the_room_display_shows_redraws_it(
+    make_event_window: MakeEventWindow, prompts: FakePrompts, qtbot: QtBot
+) -> None:
+    window = make_event_window()
+    display = window.open_room_display()
+    display.layout_requested.emit("big-clock")
+    window.layout_editor_action.trigger()
+    dialog = window.findChild(LayoutEditorDialog)
+    preset = load_layout("big-clock")
+    assert dialog is not None and dialog.layout_edited == preset
+    _type(qtbot, dialog.size_spin, "90")
+    dialog.file_edit.setText("big-clock")
+    prompts.answer("confirm", True)  # take the preset's place
+    assert dialog.save() == "big-clock"
+    assert display.layout_shown == dialog.layout_edited != preset
+    dialog.close()
+    display.close()
+
+
 def test_a_region_changed_by_keys_saves_and_loads_back_the_same(
     editor: LayoutEditorDialog, qtbot: QtBot
 ) -> None:

@@ -47,6 +47,7 @@ from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
+from floortool.domain.tournament.settings import BOUNTY_MYSTERY
 from floortool.ui import style
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.entry_table import EntryTableView
@@ -225,7 +226,10 @@ class PlayersPage(EventPage):
         self.model.set_rows(summary.entries)
         bounties = self.floor.reads.read(bounty_view, info.id)
         self.model.set_bounties({r.entry: r.on_head_cents for r in bounties.rows})
-        self.table.setColumnHidden(EntryTableModel.COL_BOUNTY, not info.settings.bounty)
+        self.table.setColumnHidden(
+            EntryTableModel.COL_BOUNTY,
+            not info.settings.bounty or info.settings.bounty_format == BOUNTY_MYSTERY,
+        )
         self._finder = EntryFinder(summary.entries, state.players)
         self._filter()
         self._show_summary()

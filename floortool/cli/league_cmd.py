@@ -9,8 +9,10 @@ Results and league).
 "points", "attendance", "adjustments", "events", "counted", "wins", "best",
 "average", "qualified"}]}``. Every action takes ``--league NAME`` (default:
 the newest league); season actions take ``--season NAME`` (default: the
-league's newest season). League set-up is undone with ``league undo``; ``league assign``
-and ``league record`` are the event's actions, undone with ``floortool undo``.
+league's newest season). League set-up is undone with ``league undo``; ``league assign``,
+``league record`` and ``league final --top N`` (the season's N best ranked players
+seated free in the current event, its final, printed as ``player register`` prints its
+entries) are the event's actions, undone with ``floortool undo``.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from floortool.app.commands.league import (
     RecordLeaguePoints,
     SetSeasonRules,
 )
+from floortool.app.commands.registration import SeatQualifiers
 from floortool.app.floor import Done, Floor
 from floortool.app.input_files import read_input_text
 from floortool.app.views.league import (
@@ -62,6 +65,7 @@ from floortool.cli.common import (
 from floortool.cli.names import player_id_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.cli.player_cmd import entries_done
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import finite_number
 from floortool.domain.kernel.money import parse_money
@@ -125,6 +129,12 @@ def register(
     record = _league(actions.add_parser("record", help="score the finished event for its season"))
     record.add_argument("--season", metavar="NAME", help="for an event not yet in a season")
     record.set_defaults(handler=_record)
+    final = _league(
+        actions.add_parser("final", help="seat the season's best ranked players in the final")
+    )
+    final.add_argument("--top", type=whole, required=True, metavar="N", help="how many qualify")
+    final.add_argument("--season", metavar="NAME", help="default: the league's newest season")
+    final.set_defaults(handler=_final)
     adjust = _league(actions.add_parser("adjust", help="a bonus or penalty with a reason"))
     adjust.add_argument("player", metavar="PLAYER")
     adjust.add_argument("points", metavar="POINTS", help="negative for a penalty, e.g. -5")
@@ -368,6 +378,12 @@ def _assign(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(command)
     event = floor.state.league.events[int(done.entries[0].data["league_event_id"])]
     return _done(out, done, {"event": league_event_view(floor.state, event).to_json()})
+
+
+def _final(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    _, season = find_season(floor.state, args.league, args.season)
+    return entries_done(floor, out, SeatQualifiers(event_id, season.id, args.top))
 
 
 def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:

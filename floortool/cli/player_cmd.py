@@ -52,6 +52,7 @@ from floortool.cli.sign_up_cmd import add_sign_up_actions, pending_named
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
+from floortool.domain.results.satellite import read_ticket
 
 
 def register(
@@ -73,9 +74,9 @@ def register(
     )
     reg.add_argument(
         "--ticket",
-        type=whole,
-        metavar="SATELLITE",
-        help="pay with the ticket each player won in that satellite (its event number)",
+        metavar="CODE",
+        help="pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's "
+        "event number for the seat each player won there",
     )
     reg.set_defaults(handler=_register)
     add_sign_up_actions(actions)
@@ -157,7 +158,8 @@ def entry_text(row: EntryRow) -> str:
     return text + f" · entry {row.entry_number}"
 
 
-def _entries_done(floor: Floor, out: Output, command: Command) -> int:
+def entries_done(floor: Floor, out: Output, command: Command) -> int:
+    """Run a command that makes entries and print them (``{"entries", "done"}``)."""
     done = floor.execute(command)
     rows = new_entries(floor.state, done.entries)
     lines = []
@@ -171,19 +173,20 @@ def _entries_done(floor: Floor, out: Output, command: Command) -> int:
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
-    return _entries_done(floor, out, RegisterEntry(event_id, entrants, args.ticket))
+    ticket = read_ticket(args.ticket) if args.ticket is not None else None
+    return entries_done(floor, out, RegisterEntry(event_id, entrants, ticket))
 
 
 def _confirm(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     number = pending_named(floor, event_id, args.name)
-    return _entries_done(floor, out, ConfirmSignUp(event_id, number))
+    return entries_done(floor, out, ConfirmSignUp(event_id, number))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     player_id = player_id_named(floor, args.name, event_id)
-    return _entries_done(floor, out, ReEnter(event_id, player_id))
+    return entries_done(floor, out, ReEnter(event_id, player_id))
 
 
 def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:

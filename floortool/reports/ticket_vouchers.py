@@ -38,12 +38,7 @@ class TicketVoucher:
     player: str
     seat_cents: int
     cash_cents: int  # the winner's share of a split remainder (0: none)
-    code: str  # "T1-3": the ticket of entry 3 in satellite event 1
-
-
-def ticket_code(satellite_id: int, entry_id: int) -> str:
-    """The code a voucher and its QR code carry: ``T1-3``."""
-    return f"T{satellite_id}-{entry_id}"
+    code: str  # "T1-3" (``domain.results.satellite.ticket_code``)
 
 
 def _draw_voucher(canvas: Canvas, voucher: TicketVoucher, box: CardBox) -> None:

@@ -48,6 +48,7 @@ from floortool.web.errors import (
 )
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
+from floortool.web.layouts import ROUTES as LAYOUT_ROUTES
 from floortool.web.limits import Limits, limits_for
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, Message, StreamRefused, sse_message
 from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
@@ -70,11 +71,13 @@ STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
     "/api/event": documents.event_document,
     "/api/field": documents.field_document,
     "/api/payouts": documents.payouts_document,
+    "/api/chips": documents.chips_document,
     "/api/seating": documents.seating_document,
     "/api/results": documents.results_document,
     "/api/standings": documents.standings_document,
     "/api/structure": documents.structure_document,
     "/api/signup": signup_document,
+    "/api/display-lists": documents.display_lists_document,
 }
 
 
@@ -496,6 +499,7 @@ def create_app(
             Route("/robots.txt", robots),
             Route("/favicon.ico", favicon),
             *page_api_routes(),
+            *LAYOUT_ROUTES,
             *page_routes(),
             *STAFF_ROUTES,
             *SIGN_UP_ROUTES,

@@ -84,11 +84,13 @@ def decide_entry(
     now: datetime,
     rng: random.Random,
     ticket_from: int | None = None,
+    qualified_in: int | None = None,
 ) -> Entry:
     """Register ``player`` (or re-enter them) in ``event_id``; seat them by a random draw,
     or put them on the waiting list when every seat is taken. Returns the new entry.
     ``ticket_from``: a satellite whose ticket pays the buy-in and fee (checked by
-    ``domain.results.satellite.check_ticket``)."""
+    ``domain.results.satellite.check_ticket``); ``qualified_in``: a league season whose
+    standings qualified the player for this final (``domain.league.final``)."""
     state = draft.state
     info = require_event(state, event_id)
     check_welcome(player)
@@ -111,6 +113,7 @@ def decide_entry(
         now=now,
         rng=rng,
         ticket_from=ticket_from,
+        qualified_in=qualified_in,
     )
     return state.entries[event_id][entry_id]
 

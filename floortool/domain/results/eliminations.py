@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, BUSTED, entry_in, put_entry
 from floortool.domain.kernel.journal import DomainEvent, Subject
-from floortool.domain.results.places import Elimination
+from floortool.domain.results.places import Elimination, Placing
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
@@ -31,6 +31,8 @@ class BustRecord:
     level: int | None = None  # the play level it happened in
     table: int | None = None
     seat: int | None = None
+    mystery_cents: int | None = None  # the mystery prize drawn for it (None: no draw)
+    mystery_set: tuple[int, ...] = ()  # the first draw's: the whole set of prizes, fixed
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,15 @@ class EventResults:
         """A copy that can take more eliminations without touching this one."""
         return EventResults(list(self.eliminations), dict(self.corrections), set(self.signed_out))
 
+    def corrected(self, placings: dict[int, Placing]) -> dict[int, Placing]:
+        """``placings`` (by entry id) with the director's corrections in place of the
+        computed places, each keeping the rule it had; changed in place and returned."""
+        for entry_id, correction in self.corrections.items():
+            old = placings.get(entry_id)
+            rule = old.rule if old is not None else ""
+            placings[entry_id] = Placing(entry_id, correction.places[0], correction.places, rule)
+        return placings
+
     def out_on(self, hand: str) -> list[Elimination]:
         """The eliminations already recorded on ``hand`` (the latest run with that key:
         places group consecutive eliminations of one hand)."""
@@ -72,7 +83,10 @@ class EntryBusted(DomainEvent):
     hand spans tables); ``stack`` their chips at the start of that hand;
     ``hand_rank`` 1 for the best final hand where the house rule separates equal
     stacks by hand (A-17); ``by`` the entries credited with the elimination.
-    Places are decided from these facts by ``domain.results.places``.
+    In a mystery bounty ``mystery_cents`` is the prize it drew (decided once, so
+    undo and redo never draw again) and the first draw's ``mystery_set`` the whole
+    set of prizes (``domain.results.mystery``). Places are decided from these
+    facts by ``domain.results.places``.
     """
 
     kind = "entry_busted"
@@ -86,6 +100,8 @@ class EntryBusted(DomainEvent):
     hand_for_hand: bool = False
     by: tuple[int, ...] = ()
     level: int | None = None
+    mystery_cents: int | None = None
+    mystery_set: tuple[int, ...] = ()
 
     def apply(self, state: FloorState) -> None:
         entry = entry_in(state, self.event_id, self.entry_id, ACTIVE)
@@ -106,5 +122,7 @@ class EntryBusted(DomainEvent):
             level=self.level,
             table=seat[0] if seat else None,
             seat=seat[1] if seat else None,
+            mystery_cents=self.mystery_cents,
+            mystery_set=tuple(self.mystery_set),
         )
         state.results.setdefault(self.event_id, EventResults()).eliminations.append(record)

@@ -263,10 +263,12 @@ def add_entry(
     rng: random.Random,
     carried_from: tuple[int, int] | None = None,
     ticket_from: int | None = None,
+    qualified_in: int | None = None,
 ) -> int:
     """Add the player's next entry (``stack``: starting stack and deduction; ``money``:
     buy-in and fee in cents; ``carried_from``: the flight and entry a Day 2 stack comes
-    from; ``ticket_from``: the satellite whose ticket paid the buy-in) and seat it by a
+    from; ``ticket_from``: the satellite whose ticket paid the buy-in; ``qualified_in``:
+    the league season whose standings seated the player free) and seat it by a
     fresh draw, or put it on the waiting list. Returns its id."""
     entry_id = next_entry_id(draft.state, event_id)
     flight, earlier_entry = carried_from if carried_from is not None else (None, None)
@@ -285,6 +287,7 @@ def add_entry(
             from_flight=flight,
             from_entry=earlier_entry,
             ticket_from=ticket_from,
+            qualified_in=qualified_in,
         )
     )
     if not waits_for_draw(draft.state, event_id, now):

@@ -36,6 +36,12 @@ def event_display(
     display = RoomDisplay()
     display.resize(width, height)
     display.show_layout(load_layout(layout_name))
+    fill_display(display, floor, event_id)
+    return display
+
+
+def fill_display(display: RoomDisplay, floor: Floor, event_id: int) -> None:
+    """Give ``display`` what the window gives it for ``event_id`` now."""
     now = floor.clock()
     view = clock_view(floor.state, event_id, now)
     if view is not None:
@@ -51,7 +57,6 @@ def event_display(
         lists = replace(lists, events=lobby_of(floor))
     display.show_lists(lists)
     display.show_end(final_standings(floor.state, event_id))
-    return display
 
 
 def render_display(request: WindowRequest) -> int:

@@ -327,6 +327,7 @@ LAYOUT_SHOTS = (
     ("clock-seating", MAIN, 1024, 768),
     ("big-clock", MAIN, 720, 1280),
     ("high-contrast", LEAGUE_NIGHT, *ROOM_SIZE),
+    ("lobby", MAIN, *ROOM_SIZE),
 )
 
 

@@ -9,6 +9,7 @@ and saved. Nothing is shown on a screen and nothing is changed.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
@@ -20,6 +21,7 @@ from floortool.app.views.floor_map import SEAT_CHANGE_TIME, recent_moves
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui.application import application
 from floortool.ui.clock_text import clock_texts
+from floortool.ui.layout_slots import lobby_of, shows_events
 from floortool.ui.room_display import RoomDisplay
 from floortool.ui.room_figures import room_figures
 from floortool.ui.seat_changes import MOST, change_text
@@ -50,7 +52,10 @@ def fill_display(display: RoomDisplay, floor: Floor, event_id: int) -> None:
         floor.journal(), floor.state, event_id, since=now - SEAT_CHANGE_TIME, limit=MOST
     )
     display.show_seat_changes([change_text(move) for move in moves])
-    display.show_lists(display_lists(floor.state, event_id))
+    lists = display_lists(floor.state, event_id)
+    if shows_events(display.layout_shown):
+        lists = replace(lists, events=lobby_of(floor))
+    display.show_lists(lists)
     display.show_end(final_standings(floor.state, event_id))
 
 

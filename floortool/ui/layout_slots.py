@@ -20,7 +20,10 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
 
+from floortool.app.floor import Floor
 from floortool.app.views.display_lists import DisplayLists
+from floortool.app.views.field import field_summary
+from floortool.app.views.lobby import lobby_rows
 from floortool.domain.display.layouts import Layout, Region, Situation
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_layout import Slot
@@ -37,6 +40,7 @@ EMPTY = {
     "results": "No places yet",
     "chip_leaders": NO_CHIP_COUNTS,
     "league_standings": "Not part of a league season",
+    "events": "No event in play",
 }
 #: A list's rows: this share of the screen's shorter side tall at most.
 ROW_SHARE = 0.06
@@ -47,6 +51,9 @@ CELL_ASPECT = 6.5
 MAX_COLUMNS = 5
 #: The shares of a list's cell its left text (a name, a place) and right one take.
 LEFT_SHARE, RIGHT_SHARE = 0.66, 0.3
+#: Lists of long rows (the lobby's events), one column: each row this share of the
+#: screen's shorter side tall at most, its left and right texts these shares of it.
+WIDE_ROWS: dict[str, tuple[float, float, float]] = {"events": (0.13, 0.3, 0.68)}
 #: The share of a clock region its digits take (the rest: the banner).
 DIGITS_SHARE = 0.8
 
@@ -84,7 +91,11 @@ def _size_key(rect: QRectF) -> str:
 def list_grid(region: Region, rect: QRectF, short_side: float) -> tuple[int, int]:
     """How many rows and columns of cells a list region has in ``rect``."""
     inner = _list_area(region, rect, short_side)
-    rows = max(1, math.floor(inner.height() / (short_side * ROW_SHARE)))
+    wide = WIDE_ROWS.get(region.show)
+    row_share = ROW_SHARE if wide is None else wide[0]
+    rows = max(1, math.floor(inner.height() / (short_side * row_share)))
+    if wide is not None:
+        return rows, 1
     row = inner.height() / rows
     columns = max(1, min(MAX_COLUMNS, math.floor(inner.width() / (row * CELL_ASPECT))))
     return rows, columns
@@ -150,25 +161,24 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
             f"{rid}.label", _pad(label, 0.08), f"list.label@{key}", True, align, scale
         )
     rows, columns = list_grid(region, rect, short_side)
+    wide = WIDE_ROWS.get(region.show)
+    _, left_share, right_share = (0, LEFT_SHARE, RIGHT_SHARE) if wide is None else wide
+    group = f"list.{'row' if wide is None else 'wide'}@{key}"
     gap = area.width() * 0.04
     cell_w = (area.width() - gap * (columns - 1)) / columns
     cell_h = area.height() / rows
     for index in range(rows * columns):
         c, r = divmod(index, rows)
         x, y = area.x() + c * (cell_w + gap), area.y() + r * cell_h
-        left = QRectF(x, y, cell_w * LEFT_SHARE, cell_h * 0.86)
-        right = QRectF(x + cell_w * (1 - RIGHT_SHARE), y, cell_w * RIGHT_SHARE, cell_h * 0.86)
+        left = QRectF(x, y, cell_w * left_share, cell_h * 0.86)
+        right = QRectF(x + cell_w * (1 - right_share), y, cell_w * right_share, cell_h * 0.86)
         n = index + 1
-        slots[f"{rid}.row{n}"] = Slot(
-            f"{rid}.row{n}", left, f"list.row@{key}", False, "left", scale
-        )
-        slots[f"{rid}.val{n}"] = Slot(
-            f"{rid}.val{n}", right, f"list.row@{key}", False, "right", scale
-        )
+        slots[f"{rid}.row{n}"] = Slot(f"{rid}.row{n}", left, group, False, "left", scale)
+        slots[f"{rid}.val{n}"] = Slot(f"{rid}.val{n}", right, group, False, "right", scale)
     slots[f"{rid}.note"] = Slot(
         f"{rid}.note",
         QRectF(area.x(), area.y(), area.width(), min(cell_h, area.height())),
-        f"list.row@{key}",
+        group,
         False,
         align,
         scale,
@@ -227,6 +237,7 @@ def _rows(region: Region, content: Content) -> Sequence[tuple[str, str]]:
         "seating": lists.seating,
         "results": lists.results,
         "league_standings": lists.standings,
+        "events": lists.events,
     }.get(region.show, ())
 
 
@@ -306,11 +317,26 @@ def shows_results(layout: Layout) -> bool:
     return any(region.show == "results" for region in layout.regions)
 
 
+def shows_events(layout: Layout | None) -> bool:
+    """Whether ``layout`` lists the events in play (read again as the clock turns)."""
+    return layout is not None and any(region.show == "events" for region in layout.regions)
+
+
+def lobby_of(floor: Floor) -> tuple[tuple[str, str], ...]:
+    """The row of every event in play now (``app.views.lobby``), from the floor's kept
+    field figures."""
+    return lobby_rows(
+        floor.state,
+        floor.clock(),
+        lambda event_id: floor.reads.read(field_summary, event_id).players_left,
+    )
+
+
 def needs_lists(layout: Layout) -> bool:
     """Whether ``layout`` shows a list or a condition that ``DisplayLists`` answers
     (worked out per floor action only for such a layout: it grows with the field)."""
     return any(
-        region.show in ("seating", "results", "league_standings")
+        region.show in ("seating", "results", "league_standings", "events")
         or region.when in ("in_the_money", "final_table")
         for region in layout.regions
     )

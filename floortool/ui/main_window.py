@@ -276,6 +276,8 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.event_view.show_clock(texts)
         if self.room_display is not None:
             self.room_display.show_texts(texts)
+            if self.room_display.layout_shown is not None:
+                self.feed_room_lists()  # kept lists; the times of a lobby's events
 
     def _on_seat_changes_changed(self) -> None:
         if self.room_display is not None:

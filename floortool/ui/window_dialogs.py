@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
@@ -146,13 +147,16 @@ class WindowDialogs(_Window):
         if display is None or layout is None:
             return
         from floortool.app.views.display_lists import display_lists
-        from floortool.ui.layout_slots import needs_lists
+        from floortool.ui.layout_slots import lobby_of, needs_lists, shows_events
 
         if not needs_lists(layout):
             return
         if event_id is None or event_id not in self.floor.state.events:
             return
-        display.show_lists(self.floor.reads.read(display_lists, event_id))
+        lists = self.floor.reads.read(display_lists, event_id)
+        if shows_events(layout):
+            lists = replace(lists, events=lobby_of(self.floor))
+        display.show_lists(lists)
 
     def _on_room_display_layout_requested(self, name: str) -> None:
         from floortool.app.layouts import load_layout

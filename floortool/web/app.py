@@ -89,6 +89,7 @@ def _kept(path: str) -> Callable[[Floor, int], Document]:
 #: Every public document by address: what works it out (and declares its subjects).
 DOCUMENTS: dict[str, Callable[..., object]] = {
     "/api/clock": Reads.clock,
+    "/api/lobby": Reads.lobby,
     **STATE_DOCUMENTS,
     "/api/find": Reads.find,
     "/api/entry": Reads.entry,
@@ -330,6 +331,14 @@ async def clock(request: Request) -> Response:
     )
 
 
+async def lobby(request: Request) -> Response:
+    """``GET /api/lobby``: every event in play, a row each (kept at most
+    ``CLOCK_FRESH_SECONDS``: its times move with the clock)."""
+    web = _web(request)
+    reads = web.reads
+    return await web.serve(request, ("/api/lobby", None), reads.lobby, CLOCK_FRESH_SECONDS)
+
+
 def _document_route(path: str, build: Callable[[FloorState, int], Document]) -> Route:
     """``GET path[?event=N]``: ``build``'s document of the event, kept for the revision."""
 
@@ -492,6 +501,7 @@ def create_app(
     app = _App(
         routes=[
             Route("/api/clock", clock),
+            Route("/api/lobby", lobby),
             *(_document_route(path, build) for path, build in STATE_DOCUMENTS.items()),
             Route("/api/find", find),
             Route("/api/entry/{event_id}/{key}", entry),

@@ -21,8 +21,9 @@ from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.clock import clock_view
-from floortool.app.views.field import EntryRow, entry_row
+from floortool.app.views.field import EntryRow, entry_row, field_summary
 from floortool.app.views.floor_map import recent_moves
+from floortool.app.views.lobby import lobby_rows
 from floortool.app.views.payouts import prize_view
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
 from floortool.domain.field.entries import event_entries
@@ -126,6 +127,21 @@ class Reads:
             return {"event": event_id, "revision": floor.revision, "clock": clock}
 
         return self._keep(floor, ("clock", event_id), make, CLOCK_FRESH_SECONDS)
+
+    @depends_on(reads=(lobby_rows,))
+    def lobby(self, floor: Floor) -> Document:
+        """``{"revision", "events"}``: every event in play as the lobby lists it
+        (``app.views.lobby``), at the floor's time."""
+
+        def make() -> Document:
+            rows = lobby_rows(
+                floor.state,
+                floor.clock(),
+                lambda event_id: floor.reads.read(field_summary, event_id).players_left,
+            )
+            return {"revision": floor.revision, "events": [list(row) for row in rows]}
+
+        return self._keep(floor, ("lobby", 0), make, CLOCK_FRESH_SECONDS)
 
     @depends_on(reads=(finder_index,))
     def find(self, floor: Floor, event_id: int, text: str) -> Document:

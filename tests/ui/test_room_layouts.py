@@ -48,6 +48,10 @@ LISTS = DisplayLists(
     seating=tuple((name, f"{n % 12 + 1} · {n % 10 + 1}") for n, name in enumerate(NAMES)),
     results=tuple((f"{ordinal(n)}  {name}", "1,234,567.89") for n, name in enumerate(NAMES, 1)),
     standings=tuple((f"{n}. {name}", "1,234") for n, name in enumerate(NAMES, 1)),
+    events=tuple(
+        (name, "Level 12 · paused, 1:02:05 left · 10,000 players · late reg closed")
+        for name in NAMES
+    ),
     in_the_money=True,
     final_table=True,
 )

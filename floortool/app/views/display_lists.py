@@ -41,6 +41,7 @@ class DisplayLists:
     seating: tuple[Row, ...] = ()
     results: tuple[Row, ...] = ()
     standings: tuple[Row, ...] = ()
+    events: tuple[Row, ...] = ()  # every event in play (``app.views.lobby``), given at a time
     in_the_money: bool = False
     final_table: bool = False
 
@@ -49,6 +50,7 @@ class DisplayLists:
             "seating": [list(row) for row in self.seating],
             "results": [list(row) for row in self.results],
             "standings": [list(row) for row in self.standings],
+            "events": [list(row) for row in self.events],
             "in_the_money": self.in_the_money,
             "final_table": self.final_table,
         }

@@ -61,6 +61,7 @@ TOKENS: dict[str, str] = {
     "results": "list",
     "chip_leaders": "list",
     "league_standings": "list",
+    "events": "list",
     "message": "line",
     "event": "line",
     "qr_code": "qr",
@@ -80,6 +81,7 @@ LABELS: dict[str, str] = {
     "results": "RESULTS",
     "chip_leaders": "CHIP LEADERS",
     "league_standings": "LEAGUE STANDINGS",
+    "events": "EVENTS",
 }
 #: When a region shows.
 CONDITIONS = ("always", "on_break", "playing", "in_the_money", "final_table")

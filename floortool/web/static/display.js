@@ -467,6 +467,8 @@ const ticker = new Ticker((t) => {
 window.addEventListener("resize", draw);
 draw();
 const layoutName = query.get("layout");
+const loadLobby = keep("lobby", "/api/lobby", (d) => d.events);
+if (layoutName) setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
 if (layoutName) {
   Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
     ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
@@ -475,7 +477,12 @@ if (layoutName) {
 }
 goLive(
   [
-    ...(layoutName ? [{ documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") }] : []),
+    ...(layoutName
+      ? [
+          { documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") },
+          { documents: ["/api/lobby"], load: loadLobby },
+        ]
+      : []),
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },

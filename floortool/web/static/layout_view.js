@@ -13,21 +13,23 @@ const MAX_COLUMNS = 5;
 const LEFT_SHARE = 0.66;
 const RIGHT_SHARE = 0.3;
 const DIGITS_SHARE = 0.8;
+// Lists of long rows (the lobby's events), one column: [row share, left share, right share].
+const WIDE_ROWS = { events: [0.13, 0.3, 0.68] };
 const KINDS = {
   clock: "line", level: "line", message: "line", event: "line",
   blinds: "figure", next_level: "figure", break: "figure", players_left: "figure",
   average: "figure", prize_pool: "figure", late_registration: "figure",
-  payouts: "list", seating: "list", moves: "list", results: "list", chip_leaders: "list", league_standings: "list",
+  payouts: "list", seating: "list", moves: "list", results: "list", chip_leaders: "list", league_standings: "list", events: "list",
   qr_code: "qr",
 };
 const LABELS = {
   next_level: "NEXT LEVEL", break: "NEXT BREAK IN", players_left: "PLAYERS", average: "AVERAGE STACK",
   prize_pool: "PRIZE POOL", late_registration: "LATE REGISTRATION", payouts: "PAYOUTS", seating: "SEATING",
-  moves: "SEAT CHANGES", results: "RESULTS", chip_leaders: "CHIP LEADERS", league_standings: "LEAGUE STANDINGS",
+  moves: "SEAT CHANGES", results: "RESULTS", chip_leaders: "CHIP LEADERS", league_standings: "LEAGUE STANDINGS", events: "EVENTS",
 };
 const EMPTY = {
   payouts: "Payouts from two entries on", seating: "No one is seated yet", moves: "No seat changes",
-  results: "No places yet", chip_leaders: "No chip counts yet", league_standings: "Not part of a league season",
+  results: "No places yet", chip_leaders: "No chip counts yet", league_standings: "Not part of a league season", events: "No event in play",
 };
 const DEFAULTS = { size: 1, color: "#ffffff", label_color: "#7f8aa0", background: null, align: "center", when: "always", label: null, text: "" };
 
@@ -94,8 +96,11 @@ function regionSlots(region, r, short) {
   if (shownLabel(region)) {
     slots.push(slot(`${id}.label`, pad(rect(inner.x, inner.y, inner.w, area.y - inner.y), 0.08), `list.label@${key}`, true, region.align, region.size));
   }
-  const rows = Math.max(1, Math.floor(area.h / (short * ROW_SHARE)));
-  const columns = Math.max(1, Math.min(MAX_COLUMNS, Math.floor(area.w / ((area.h / rows) * CELL_ASPECT))));
+  const wide = WIDE_ROWS[region.show];
+  const [rowShare, leftShare, rightShare] = wide || [ROW_SHARE, LEFT_SHARE, RIGHT_SHARE];
+  const group = `list.${wide ? "wide" : "row"}@${key}`;
+  const rows = Math.max(1, Math.floor(area.h / (short * rowShare)));
+  const columns = wide ? 1 : Math.max(1, Math.min(MAX_COLUMNS, Math.floor(area.w / ((area.h / rows) * CELL_ASPECT))));
   const gap = area.w * 0.04;
   const cellW = (area.w - gap * (columns - 1)) / columns;
   const cellH = area.h / rows;
@@ -104,10 +109,10 @@ function regionSlots(region, r, short) {
     const row = index % rows;
     const x = area.x + c * (cellW + gap);
     const y = area.y + row * cellH;
-    slots.push(slot(`${id}.row${index + 1}`, rect(x, y, cellW * LEFT_SHARE, cellH * 0.86), `list.row@${key}`, false, "left", region.size));
-    slots.push(slot(`${id}.val${index + 1}`, rect(x + cellW * (1 - RIGHT_SHARE), y, cellW * RIGHT_SHARE, cellH * 0.86), `list.row@${key}`, false, "right", region.size));
+    slots.push(slot(`${id}.row${index + 1}`, rect(x, y, cellW * leftShare, cellH * 0.86), group, false, "left", region.size));
+    slots.push(slot(`${id}.val${index + 1}`, rect(x + cellW * (1 - rightShare), y, cellW * rightShare, cellH * 0.86), group, false, "right", region.size));
   }
-  slots.push(slot(`${id}.note`, rect(area.x, area.y, area.w, Math.min(cellH, area.h)), `list.row@${key}`, false, region.align, region.size));
+  slots.push(slot(`${id}.note`, rect(area.x, area.y, area.w, Math.min(cellH, area.h)), group, false, region.align, region.size));
   return slots;
 }
 
@@ -153,7 +158,7 @@ function listTexts(region, slots, rows, page) {
 }
 
 /** The text of every slot. ``v``: the built-in display's texts (``clockValues``);
- * ``lists``: {payouts, moves, seating, results, league_standings} as [left, right] rows. */
+ * ``lists``: {payouts, moves, seating, results, league_standings, events} as [left, right] rows. */
 export function layoutTexts(regions, v, lists, page, hasClock) {
   const values = {};
   for (const { region, slots } of regions) {
@@ -258,6 +263,10 @@ function qrNode(rows, r) {
   return canvas;
 }
 
+/** Whether the layout document lists the events in play (their times are read again
+ * every five seconds: they move with the clocks). */
+export const listsEvents = (d) => Boolean(d && d.layout.regions.some((r) => r.show === "events"));
+
 /** The rows of the layout's list regions, as [left, right] texts. */
 function layoutLists(data, liveChanges) {
   const lists = data.lists || { seating: [], results: [], standings: [] };
@@ -268,6 +277,7 @@ function layoutLists(data, liveChanges) {
     seating: lists.seating,
     results: lists.results,
     league_standings: lists.standings,
+    events: data.lobby || [],
   };
 }
 

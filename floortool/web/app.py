@@ -36,6 +36,8 @@ from floortool.app.resources import icon_ico
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.web import documents
+from floortool.web.announcement import ROUTES as ANNOUNCEMENT_ROUTES
+from floortool.web.announcement import AnnouncementPush
 from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document
 from floortool.web.entry_changes import UNCHANGED, Changed
@@ -135,12 +137,19 @@ class WebFloor:
             limit=limits.streams,
             per_address=limits.streams_per_address,
         )
+        push = AnnouncementPush(lambda message: self.thread.send(([message], [])))
+
+        def after_each() -> None:
+            push()
+            if after is not None:
+                after()
+
         self.thread = FloorThread(
             floor,
             digest=self._digest,
             deliver=self._deliver,
             poll_seconds=poll_seconds,
-            after=after,
+            after=after_each,
         )
         self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
 
@@ -499,6 +508,7 @@ def create_app(
             Route("/favicon.ico", favicon),
             *page_api_routes(),
             *LAYOUT_ROUTES,
+            *ANNOUNCEMENT_ROUTES,
             *page_routes(),
             *STAFF_ROUTES,
             *SIGN_UP_ROUTES,

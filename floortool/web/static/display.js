@@ -2,7 +2,9 @@
 // the Qt display's slots and fitting rules, a seating view (alphabetical, paged, with
 // the alternates and those waiting for the draw; fewer columns rather than a cut name)
 // and a payouts and results view (each head's bounty in a knockout event), rotating as
-// the event's settings (or ?views=) say; a guarantee the house makes up says so.
+// the event's settings (or ?views=) say; a guarantee the house makes up says so. The
+// director's announcement shows over every view (announcement.js).
+import { announcementLoader } from "./announcement.js";
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
@@ -443,6 +445,21 @@ const keep = (name, path, pick = (d) => d) => () =>
     },
   );
 
+// The announcement: the largest size at which the line fits its band, on as many lines as it needs.
+const announced = el("div", "announcement");
+announced.id = "announcement";
+document.body.append(announced);
+function fitAnnouncement() {
+  if (announced.hidden) return;
+  let size = Math.floor(announced.clientHeight / 2.4);
+  announced.style.fontSize = `${size}px`;
+  while (size > 8 && (announced.scrollHeight > announced.clientHeight || announced.scrollWidth > announced.clientWidth)) {
+    size = Math.max(8, Math.floor(size * 0.92));
+    announced.style.fontSize = `${size}px`;
+  }
+}
+window.addEventListener("resize", fitAnnouncement);
+
 const ticker = new Ticker((t) => {
   latest = t;
   if (layoutView) drawLayout(t);
@@ -470,6 +487,7 @@ goLive(
     { documents: ["/api/results"], load: keep("results", "/api/results") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
     { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
+    announcementLoader(announced, fitAnnouncement),
   ],
   ticker,
 );

@@ -1,4 +1,6 @@
-// The player's home page: the live clock, ticking in the browser, and the field's figures.
+// The player's home page: the live clock, ticking in the browser, and the field's figures,
+// under the director's announcement while there is one (announcement.js).
+import { announcementLoader } from "./announcement.js";
 import { api, eventNameLoader, el, frame, goLive, grouped, Ticker } from "./floor.js";
 
 const body = frame("Clock");
@@ -10,7 +12,9 @@ for (const name of ["banner", "title", "time", "blinds", "ante", "next", "break"
 }
 card.append(...Object.values(parts));
 const figures = el("section", "figures");
-body.append(card, figures);
+const announced = el("p", "announcement");
+announced.id = "announcement";
+body.append(announced, card, figures);
 
 const ticker = new Ticker((t) => {
   parts.banner.textContent = t.banner;
@@ -58,6 +62,7 @@ const loadField = () =>
 goLive(
   [
     eventNameLoader,
+    announcementLoader(announced),
     { documents: ["/api/clock"], load: loadClock },
     { documents: ["/api/field"], load: loadField },
   ],

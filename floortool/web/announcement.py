@@ -6,8 +6,8 @@ over by the server's clock). The announcement is not journalled
 (``app.room_announcement``): ``AnnouncementPush`` looks at its file after each job
 and journal poll of the floor's thread (one ``stat``) and, when it changed, tells
 every live page with a notice of no event whose subjects are ``["announcement"]``
-— a page reads ``/api/announcement`` again after it (the document has no entry in
-the hello's ``depends``, so every notice may bring it). Pages set the text as
+— the hello's ``depends`` says a page reads ``/api/announcement`` again after
+that subject, and after no other. Pages set the text as
 text, never as markup.
 """
 
@@ -25,6 +25,7 @@ from floortool.app.room_announcement import AnnouncementWatch, current_announcem
 from floortool.web.documents import Document
 from floortool.web.live import sse_message
 
+PATH = "/api/announcement"
 #: The subject a page hears when the announcement changed.
 SUBJECT = "announcement"
 
@@ -52,4 +53,4 @@ class AnnouncementPush:
             self._send(sse_message("notice", {"event": None, "subjects": [SUBJECT]}))
 
 
-ROUTES = [Route("/api/announcement", announcement)]
+ROUTES = [Route(PATH, announcement)]

@@ -4,19 +4,22 @@
 screen, at the largest size that fits on at most two lines (never cut).
 ``AnnouncementFollower`` looks at the announcement file once a second (one
 ``stat``) and says what to show when it changed or its time is over.
-``ask_announcement`` is the room display's menu action: the stock lines to pick
-from or a line to type, and for how long; it posts the announcement every screen
-shows (``app.room_announcement``) and says why when the line is refused.
+``ask_announcement`` asks for the stock line to pick or the line to type, and
+for how long; it posts the announcement every screen shows
+(``app.room_announcement``) and says why when the line is refused.
+``AnnouncementActions`` are the two menu actions (announce, clear) the window's
+Clock menu and the room display's context menu hold.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QAction, QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from floortool.app.room_announcement import (
     AnnouncementWatch,
+    clear_announcement,
     current_announcement,
     post_announcement,
 )
@@ -122,3 +125,26 @@ class AnnouncementFollower(QObject):
 
     def _on_timer_timeout(self) -> None:
         self.look()
+
+
+class AnnouncementActions(QObject):
+    """*Announce on Every Screen…* and *Clear the Announcement*; ``done`` after either."""
+
+    done = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self.announce = QAction("&Announce on Every Screen…", parent)
+        self.announce.setToolTip("Show a line over every room screen and the players' phones")
+        self.announce.triggered.connect(self._on_announce_triggered)
+        self.clear = QAction("C&lear the Announcement", parent)
+        self.clear.triggered.connect(self._on_clear_triggered)
+
+    def _on_announce_triggered(self) -> None:
+        if ask_announcement(self._parent):
+            self.done.emit()
+
+    def _on_clear_triggered(self) -> None:
+        clear_announcement()
+        self.done.emit()

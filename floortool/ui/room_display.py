@@ -51,14 +51,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QWidget
 
 from floortool.app.layouts import layouts_listing
-from floortool.app.room_announcement import clear_announcement
 from floortool.app.views.display_lists import DisplayLists
 from floortool.app.views.final_standings import FinalStandings
 from floortool.domain.display.layouts import Layout, Situation
 from floortool.reports.qr import qr_rows
 from floortool.ui.announcement_overlay import (
+    AnnouncementActions,
     AnnouncementFollower,
-    ask_announcement,
     paint_announcement,
 )
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
@@ -274,6 +273,8 @@ class RoomDisplay(QWidget):
         self._situation = Situation()
         self.announcement = AnnouncementFollower(self)
         self.announcement.changed.connect(self._on_announcement_changed)
+        self.announcement_actions = AnnouncementActions(self)
+        self.announcement_actions.done.connect(self.announcement.look)
         self.full_screen_action = FullScreenAction(self)
         self.leave_full_screen_action = QAction("Leave Full Screen", self)
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -569,17 +570,10 @@ class RoomDisplay(QWidget):
             action.setEnabled(not entry.error)
             action.setToolTip(entry.error)
         menu.addSection("Announcement")
-        announce = menu.addAction("Announce on Every Screen…")
-        clear = menu.addAction("Clear the Announcement")
-        clear.setEnabled(bool(self.announcement.text))
+        menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
+        self.announcement_actions.clear.setEnabled(bool(self.announcement.text))
         picked = menu.exec(event.globalPos())
-        if picked is announce:
-            if ask_announcement(self):
-                self.announcement.look()
-        elif picked is clear:
-            clear_announcement()
-            self.announcement.look()
-        elif picked is not None:
+        if picked is not None and picked.data() is not None:
             self.layout_requested.emit(str(picked.data()))
 
     def _paint_sign_up(self, painter: QPainter) -> None:

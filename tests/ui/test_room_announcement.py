@@ -10,12 +10,15 @@ import os
 
 import pytest
 from tests.ui.clock_samples import RUNNING
+from tests.ui.desk import league_event
+from tests.ui.fakes import MakeWindow
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
+from floortool.app.floor import Floor
 from floortool.app.layouts import load_layout
 from floortool.app.room_announcement import (
     announcement_file,
@@ -130,3 +133,29 @@ def test_the_menu_posts_a_stock_line_for_minutes(
     posted = current_announcement()
     assert posted is not None and posted.text == "Last hand before the break"
     assert posted.until is not None
+
+
+def test_the_windows_clock_menu_announces_and_clears(
+    qtbot: QtBot,
+    make_window: MakeWindow,
+    floor: Floor,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window: "a menu action with the stock lines and a text field"; the open room
+    display shows the line at once and loses it when it is cleared."""
+    window = make_window(event_id=league_event(floor))
+    display = window.open_room_display()
+    clock_menu = next(
+        action.menu() for action in window.menuBar().actions() if action.text() == "&Clock"
+    )
+    titles = [action.text() for action in clock_menu.actions()]
+    assert "&Announce on Every Screen…" in titles and "C&lear the Announcement" in titles
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *args: ("Seat open at 4-7", True))
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (0, True))
+
+    window.announcement_actions.announce.trigger()
+    assert display.announcement.text == "Seat open at 4-7"
+    assert current_announcement() == Announcement("Seat open at 4-7")
+
+    window.announcement_actions.clear.trigger()
+    assert display.announcement.text == "" and current_announcement() is None

@@ -348,6 +348,24 @@ def room_layouts(studio: Studio) -> None:
     clear_announcement()
 
 
+def layout_editor(studio: Studio) -> None:
+    """Clock > Room Layout Editor…: clock and payouts, the clock region selected."""
+    from floortool.ui.layout_editor import LayoutEditorDialog
+
+    window = studio.open(MAIN, "clock")
+    window.layout_editor_action.trigger()
+    dialog = window.findChild(LayoutEditorDialog)
+    dialog.resize(1024, 640)
+    start = dialog.start_combo
+    start.setCurrentIndex(start.findData("clock-payouts"))
+    start.activated.emit(start.currentIndex())
+    settle()
+    dialog.region_list.setCurrentRow(0)
+    dialog.box_spins[0].setFocus()
+    studio.save(dialog, "layout-editor")
+    dialog.close()
+
+
 def tables(studio: Studio) -> None:
     studio.save(studio.open(MAIN, "tables"), "tables")
 
@@ -540,6 +558,7 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "event-settings": event_settings,
     "room-display": room_display,
     "room-layouts": room_layouts,
+    "layout-editor": layout_editor,
     "tables": tables,
     "checklist": checklist,
     "seat-draw": seat_draw,

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from floortool.app.input_files import parse_input_file
 from floortool.app.resources import Shelf
-from floortool.domain.display.layouts import Layout, read_layout
+from floortool.domain.display.layouts import Layout, layout_to_json, read_layout
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.reports.qr import MAX_BYTES
 
@@ -34,22 +35,52 @@ def layout_names() -> list[str]:
     return LAYOUTS.names()
 
 
+def check_layout(text: str) -> Layout:
+    """The layout in ``text``, read by the domain's strict reader, whose QR codes fit
+    the code floortool draws; refused, saying why, otherwise."""
+    layout = read_layout(text)
+    for region in layout.regions:
+        if region.show == "qr_code" and len(region.text.encode("utf-8")) > MAX_BYTES:
+            raise InvalidInput(
+                f"region '{region.id}': a QR code holds at most {MAX_BYTES} bytes of text.",
+                field="text",
+            )
+    return layout
+
+
 def load_layout(name: str) -> Layout:
     """The layout ``name``; refused when there is none or its file is not a layout."""
     text = LAYOUTS.read(name)
     try:
-        layout = read_layout(text)
-        for region in layout.regions:
-            if region.show == "qr_code" and len(region.text.encode("utf-8")) > MAX_BYTES:
-                raise InvalidInput(
-                    f"region '{region.id}': a QR code holds at most {MAX_BYTES} bytes of text.",
-                    field="text",
-                )
-        return layout
+        return check_layout(text)
     except InvalidInput as exc:
         raise InvalidInput(
             f"{name}.json: {exc.message}", code=exc.code, **{**exc.details, "file": f"{name}.json"}
         ) from None
+
+
+def read_layout_file(path: Path) -> Layout:
+    """The layout in the file at ``path`` (one to import), checked like any input file
+    and by the strict reader; a refusal names the file."""
+    return parse_input_file(path, check_layout)
+
+
+def is_preset(name: str) -> bool:
+    """Whether ``name`` is one of the presets bundled with floortool."""
+    return name in LAYOUTS.bundled_names()
+
+
+def layout_file_name(name: str) -> str:
+    """The name a layout saved as ``name`` is known by (its file name without ``.json``)."""
+    return LAYOUTS.slug(name)
+
+
+def save_layout(name: str, layout: Layout) -> str:
+    """Save ``layout`` as the director's own layout ``name`` (in ``user_layouts_dir``,
+    taking the place of a layout of that name); returns the name it is known by."""
+    text = layout_to_json(layout)
+    check_layout(text)  # what is saved reads back
+    return LAYOUTS.save(name, text)
 
 
 @dataclass(frozen=True)

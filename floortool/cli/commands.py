@@ -55,7 +55,7 @@ COMMANDS: tuple[CommandEntry, ...] = (
     *_entries("event_cmd", ("event", "create, change, list and show events")),
     *_entries("clock_cmd", ("clock", "run the tournament clock")),
     *_entries("structure_cmd", ("structure", "the blind structure")),
-    *_entries("chips_cmd", ("chips", "chip set, capacity, colour-ups and chip races")),
+    *_entries("chips_cmd", ("chips", "chip set, colour-ups, chip races, chip counts and leaders")),
     *_entries("player_cmd", ("player", "register players; rebuys, add-ons, the database")),
     *_entries("results_cmd", ("results", "places, prizes and hits")),
     *_entries("league_cmd", ("league", "points formulas, seasons, standings")),

@@ -34,6 +34,12 @@ def event_display(
     display = RoomDisplay()
     display.resize(width, height)
     display.show_layout(load_layout(layout_name))
+    fill_display(display, floor, event_id)
+    return display
+
+
+def fill_display(display: RoomDisplay, floor: Floor, event_id: int) -> None:
+    """Give ``display`` what the window gives it for ``event_id`` now."""
     now = floor.clock()
     view = clock_view(floor.state, event_id, now)
     if view is not None:
@@ -46,7 +52,6 @@ def event_display(
     display.show_seat_changes([change_text(move) for move in moves])
     display.show_lists(display_lists(floor.state, event_id))
     display.show_end(final_standings(floor.state, event_id))
-    return display
 
 
 def render_display(request: WindowRequest) -> int:

@@ -8,7 +8,9 @@ on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
 The payouts panel lists the top places (``payout_texts``) under the prize
 pool and the number of places paid; a pool the house makes up to its guarantee
-says so (``GUARANTEED POOL``, and the overlay beside the places paid). Recent seat changes
+says so (``GUARANTEED POOL``, and the overlay beside the places paid). Once
+stacks are counted the panel turns every ``PANEL_SECONDS`` to the chip leaders
+by last count (``leader_texts``) and back. Recent seat changes
 (``show_seat_changes``) get a strip under the payouts, a few at a time; when
 there are more than fit, the strip turns to the next few each time the
 window's feed says so (``turn``), and it goes when the feed has none left. In a
@@ -35,7 +37,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -115,8 +117,11 @@ LABELS = {
     "late": "LATE REGISTRATION",
     "payouts": "PAYOUTS",
     "changes": "SEAT CHANGES",
+    "leaders": "CHIP LEADERS · BY LAST COUNT",
     "bounties": "BIGGEST BOUNTIES",
 }
+#: How long the payouts panel shows the payouts, then the chip leaders (once counted).
+PANEL_SECONDS = 15
 #: What the payouts panel says before there is a pool to share.
 NO_PAYOUTS = "Payouts from two entries on"
 #: State banners: (text, background, text colour).
@@ -139,8 +144,9 @@ class DrawnText:
     color: QColor
 
 
-def room_texts(texts: ClockTexts | None) -> dict[str, str]:
-    """The text of every slot for ``texts`` (None: an event without a clock)."""
+def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, str]:
+    """The text of every slot for ``texts`` (None: an event without a clock); the
+    payouts panel shows the chip leaders instead when ``leaders`` and there are some."""
     if texts is None:
         return {"event": "floortool", "title": "NO CLOCK", "time": NO_TIME}
     banner = BANNERS[texts.state][0] if texts.state in BANNERS else texts.rule_23
@@ -169,8 +175,18 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
         "late_label": LABELS["late"],
         "late_value": texts.late_reg,
         "late_sub": texts.late_reg_detail,
-        **payout_texts(texts.payouts),
+        **(
+            leader_texts(texts.leaders)
+            if leaders and texts.leaders
+            else payout_texts(texts.payouts)
+        ),
     }
+
+
+def leader_texts(leaders: tuple[str, ...]) -> dict[str, str]:
+    """The payouts panel turned to the chip leaders: its label and the top stacks."""
+    shown = {f"payout_{place}": text for place, text in enumerate(leaders[:PAYOUT_SLOTS], 1)}
+    return {"payouts_label": LABELS["leaders"], **shown}
 
 
 def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
@@ -261,6 +277,11 @@ class RoomDisplay(QWidget):
         self._end: FinalStandings | None = None
         self._changes: tuple[str, ...] = ()
         self._turn = 0
+        self._leaders_on = False  # the payouts panel shows the chip leaders
+        self.panel_timer = QTimer(self)
+        self.panel_timer.setInterval(PANEL_SECONDS * 1000)
+        self.panel_timer.timeout.connect(self.turn_panel)
+        self.panel_timer.start()
         self._values: dict[str, str] = room_texts(None)
         self._colors: dict[str, QColor] = room_colors(None)
         self._banner: QColor | None = None
@@ -366,6 +387,12 @@ class RoomDisplay(QWidget):
             return
         self._show()
 
+    def turn_panel(self) -> None:
+        """Turn the payouts panel to the chip leaders, or back to the payouts (when
+        there are leaders to show: before the first count it stays on the payouts)."""
+        self._leaders_on = not self._leaders_on and bool(self._texts and self._texts.leaders)
+        self._show()
+
     @property
     def sign_up(self) -> str | None:
         return self._sign_up
@@ -399,7 +426,7 @@ class RoomDisplay(QWidget):
         else:  # the biggest, as many as fit
             shown = self._texts.bounties[:cells]
             strip = change_texts(shown, cells, title=LABELS["bounties"])
-        return {**room_texts(self._texts), **strip}
+        return {**room_texts(self._texts, leaders=self._leaders_on), **strip}
 
     def _show(self) -> None:
         """Repaint the slots whose text or colour changed (all of a group whose size did)."""

@@ -3,10 +3,11 @@
 File > New Event… (Ctrl+N), Open Event… (Ctrl+O), Event Settings… (Ctrl+,)
 and Share on the Venue Network…; Help > Rulebooks… (F1) and About; the room
 display (Clock > Open Room Display, or the clock page's button, on the screen
-it names). Their modules are imported when first opened, so the window starts
-without them; the room display, the rule browser, About and Share are made
-once and shown again. The room display's layout, chosen from its context menu,
-is kept in the window's settings and drawn again when the display next opens.
+it names) and Clock > Room Layout Editor…. Their modules are imported when
+first opened, so the window starts without them; the room display, the rule
+browser, About and Share are made once and shown again. The room display's
+layout, chosen from its context menu, is kept in the window's settings and
+drawn again when the display next opens.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ if TYPE_CHECKING:  # the dialogs and the room display are imported when first op
     from floortool.app.views.final_standings import FinalStandings
     from floortool.ui.about_dialog import AboutDialog
     from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
+    from floortool.ui.layout_editor import LayoutEditorDialog
+    from floortool.ui.pages import EventView
     from floortool.ui.room_display import RoomDisplay
     from floortool.ui.rule_browser import RuleBrowserDialog
     from floortool.ui.share_dialog import ShareDialog
@@ -61,6 +64,7 @@ class WindowDialogs(_Window):
     ticker: ClockTicker
     seat_changes: SeatChangeFeed
     clock_actions: ClockActions
+    event_view: EventView
     new_event_dialog: NewEventDialog | None  # each None until first opened
     open_event_dialog: OpenEventDialog | None
     room_display: RoomDisplay | None
@@ -93,6 +97,9 @@ class WindowDialogs(_Window):
         self.rules_action = QAction("&Rulebooks…", self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_action_triggered)
+        self.layout_editor_action = QAction("Room &Layout Editor…", self)
+        self.layout_editor_action.setToolTip("Make the room display's layout your own")
+        self.layout_editor_action.triggered.connect(self._on_layout_editor_action_triggered)
 
     def open_room_display(self, screen_index: int = IN_A_WINDOW) -> RoomDisplay:
         """Show the room display, full screen on screen ``screen_index`` (or in a window)."""
@@ -157,6 +164,36 @@ class WindowDialogs(_Window):
             self._settings.setValue(ROOM_LAYOUT_KEY, name)
 
         self._attempt("Room display layout", show)
+
+    def open_layout_editor(self) -> LayoutEditorDialog:
+        """Show Clock > Room Layout Editor…, starting from the room display's layout and
+        previewing the event on show; a layout saved under the name the room display
+        shows is drawn there at once."""
+        from floortool.app.layouts import DEFAULT_LAYOUT
+        from floortool.ui.display_render import fill_display
+        from floortool.ui.layout_editor import LayoutEditorDialog
+
+        event_id = self._event_id
+
+        def fill(display: RoomDisplay) -> None:
+            if event_id is not None and event_id in self.floor.state.events:
+                fill_display(display, self.floor, event_id)
+
+        shown = str(self._settings.value(ROOM_LAYOUT_KEY, "") or "")
+        dialog = LayoutEditorDialog(
+            prompts=self.event_view.services.prompts,
+            fill=fill,
+            start=shown or DEFAULT_LAYOUT,
+            parent=self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self._on_layout_editor_saved)
+        dialog.show()
+        return dialog
+
+    def _on_layout_editor_saved(self, name: str) -> None:
+        if name == str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""):
+            self._show_room_layout(name)
 
     def _final_standings(self) -> FinalStandings | None:
         """How the event on show ended (None while it is played, or with none on show)."""
@@ -261,6 +298,9 @@ class WindowDialogs(_Window):
 
     def _on_clock_page_room_display_requested(self, screen_index: int) -> None:
         self.open_room_display(screen_index)
+
+    def _on_layout_editor_action_triggered(self) -> None:
+        self._attempt("Room layout editor", self.open_layout_editor)
 
     def _on_share_action_triggered(self) -> None:
         self.open_share_dialog()

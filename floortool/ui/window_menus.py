@@ -2,9 +2,9 @@
 
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
 Ctrl+1…; the sidebar, Ctrl+B; full screen), Players (register, bust-out,
-find, import, duplicates), Clock (the clock's keys, the room display, an
-announcement on every screen, a clock call) and Help. The actions of the
-dialogs (``window_dialogs``) and of undo
+find, import, duplicates), Clock (the clock's keys, the room display and its
+layout editor, an announcement on every screen, a clock call) and Help. The
+actions of the dialogs (``window_dialogs``) and of undo
 (``window_undo``) are made there and placed here; the event's actions work
 only while an event is on show (``_sync_menus``), and View checks the page on
 show. The actions that go to a page hand the work to it.
@@ -44,6 +44,7 @@ class WindowMenus(_Window):
     share_action: QAction
     about_action: QAction
     rules_action: QAction
+    layout_editor_action: QAction
     undo_action: QAction
     redo_action: QAction
     undo_latest_action: QAction
@@ -137,6 +138,7 @@ class WindowMenus(_Window):
         clock_menu.addActions(self.clock_actions.actions)
         clock_menu.addSeparator()
         clock_menu.addAction(self.room_display_action)
+        clock_menu.addAction(self.layout_editor_action)
         clock_menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
         clock_menu.addAction(self.clock_call_action)
         help_menu = bar.addMenu("&Help")

@@ -75,6 +75,7 @@ STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
     "/api/event": documents.event_document,
     "/api/field": documents.field_document,
     "/api/payouts": documents.payouts_document,
+    "/api/chips": documents.chips_document,
     "/api/seating": documents.seating_document,
     "/api/results": documents.results_document,
     "/api/standings": documents.standings_document,

@@ -69,6 +69,7 @@ def open_every_dialog(window: MainWindow) -> list[QDialog]:
         view.players_page.open_register_dialog(),
         view.players_page.open_import_dialog(),
         view.players_page.open_merge_dialog(),
+        view.players_page.open_count_dialog(),
         view.payouts_page.open_settings_dialog(),
         view.payouts_page.open_table_dialog(),
         view.payouts_page.open_deal_dialog(),

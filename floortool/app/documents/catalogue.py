@@ -23,10 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 from floortool.app.commands.base import Command
+from floortool.app.documents.chip_sheet import chip_sheet
 from floortool.app.documents.event_sheets import (
     colour_up_sheet,
     payouts_sheet,
@@ -54,6 +55,7 @@ from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import JournalEntry
 from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
 from floortool.reports.cash_report import render_cash_report
+from floortool.reports.chip_chart import render_chip_sheet
 from floortool.reports.colour_up import render_colour_up_plan
 from floortool.reports.member_cards import render_member_cards
 from floortool.reports.move_slips import render_move_slips
@@ -154,6 +156,11 @@ def _sign_in(src: Source) -> Content:
 def _colour_up(src: Source) -> Content:
     sheet = colour_up_sheet(src.state, src.event_id)
     return Content(len(sheet.plans), lambda p: render_colour_up_plan(src.head, sheet, progress=p))
+
+
+def _chip_leaders(src: Source) -> Content:
+    sheet = chip_sheet(src.state, src.event_id, datetime.now(UTC))
+    return Content(len(sheet.leaders), lambda p: render_chip_sheet(src.head, sheet, progress=p))
 
 
 def _results(src: Source) -> Content:
@@ -268,6 +275,12 @@ DOCUMENTS: dict[str, Document] = {
             "Results",
             "Everyone who has finished: place, prize, points, hits, who knocked them out.",
             _results,
+        ),
+        Document(
+            "chip-leaders",
+            "Chip leaders",
+            "The chip leaders by last count, the average, and the chart of the night.",
+            _chip_leaders,
         ),
         Document(
             "cash",

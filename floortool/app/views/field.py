@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.depends import depends_on
+from floortool.domain.field.counts import chips_in_play
 from floortool.domain.field.entries import (
     ACTIVE,
     BUSTED,
@@ -66,6 +67,8 @@ class EntryRow:
     fee: int  # cents
     from_flight: int | None
     for_draw: bool = False  # waits for the seat draw before the start, paid in
+    last_count: int | None = None  # the stack's last count (0 once busted), None: not counted
+    counted_at: str = ""  # when it was counted (ISO, UTC)
 
     @property
     def seat_text(self) -> str:
@@ -114,6 +117,8 @@ class EntryRow:
             "fee_cents": self.fee,
             "buy_in_taken": self.buy_in_taken,
             "from_flight": self.from_flight,
+            "last_count": self.last_count,
+            "counted_at": self.counted_at,
         }
 
 
@@ -185,6 +190,8 @@ def entry_row(state: FloorState, entry: Entry) -> EntryRow:
         fee=entry.fee,
         from_flight=entry.from_flight,
         for_draw=for_draw,
+        last_count=0 if entry.status == BUSTED else entry.count.chips if entry.count else None,
+        counted_at=entry.count.at if entry.count and entry.status != BUSTED else "",
     )
 
 
@@ -213,7 +220,7 @@ def field_summary(state: FloorState, event_id: int) -> FieldSummary:
     statuses = [e.status for e in entries]
     drawn = sum(1 for e in field if e.status == WAITING)  # seated at the draw, not yet
     left = 0 if closed else statuses.count(ACTIVE) + drawn
-    chips = 0 if closed else sum(e.chips for e in field)
+    chips = chips_in_play(state, event_id).in_play
     return FieldSummary(
         event_id=event_id,
         entries=tuple(entry_row(state, e) for e in entries),

@@ -8,9 +8,9 @@ reads only those), the field ``field_summary``'s, the prize pool and the paid pl
 ``prize_view``'s, the latter two read through the floor's revision memo so a window
 that has shown them at this revision does not work them out again. The bubble is
 how many players must still go before the money (``players_left - paid_places``,
-0 once in the money or when nothing is paid). ``chip_leaders`` is an empty list
-until floortool records players' chip counts: it is then the leaders, biggest
-stack first, each ``{"player", "chips"}``.
+0 once in the money or when nothing is paid). ``chip_leaders`` are the leaders by
+last count (``app.views.chip_counts``), biggest stack first, each ``{"player",
+"chips", "counted_at"}``: an empty list until a stack is counted.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
+from floortool.app.views.chip_counts import ChipLeader, counted_leaders
 from floortool.app.views.clock import ClockView, clock_view
 from floortool.app.views.field import FieldSummary, field_summary
 from floortool.app.views.payouts import prize_view
@@ -57,6 +58,7 @@ class LiveStatus:
     prize_pool_cents: int
     paid_places: int
     winner: str | None
+    leaders: tuple[ChipLeader, ...] = ()  # by last count, biggest first
 
     @property
     def bubble(self) -> int:
@@ -91,11 +93,14 @@ class LiveStatus:
             "paid_places": self.paid_places,
             "bubble": self.bubble,
             "winner": self.winner,
-            "chip_leaders": [],
+            "chip_leaders": [
+                {"player": x.player, "chips": x.chips, "counted_at": x.counted_at}
+                for x in self.leaders
+            ],
         }
 
 
-@depends_on(reads=(clock_view, field_summary, prize_view))
+@depends_on(reads=(clock_view, field_summary, prize_view, counted_leaders))
 def live_status(
     state: FloorState, reads: RevisionMemo, event_id: int, now: datetime, revision: int
 ) -> LiveStatus:
@@ -112,4 +117,5 @@ def live_status(
         prize_pool_cents=pool,
         paid_places=paid,
         winner=winner_name(state, event_id),
+        leaders=reads.read(counted_leaders, event_id),
     )

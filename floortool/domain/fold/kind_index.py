@@ -9,6 +9,8 @@ KIND_MODULES: dict[str, str] = {
     "button_set": "floortool.domain.seating.events",
     "chip_race_run": "floortool.domain.structure.events",
     "chip_set_defined": "floortool.domain.structure.events",
+    "chips_counted": "floortool.domain.field.counts",
+    "chips_raced": "floortool.domain.field.counts",
     "clock_adjusted": "floortool.domain.clock.events",
     "clock_paused": "floortool.domain.clock.events",
     "clock_resumed": "floortool.domain.clock.events",

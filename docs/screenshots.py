@@ -340,6 +340,13 @@ def room_layouts(studio: Studio) -> None:
         display = event_display(window.floor, studio.events[event], name, width, height)
         studio.save(display, f"layout-{name}")
         display.close()
+    from floortool.app.room_announcement import clear_announcement, post_announcement
+
+    post_announcement("Last hand before the break")
+    display = event_display(window.floor, studio.events[MAIN], "clock-payouts", *ROOM_SIZE)
+    studio.save(display, "announcement")
+    display.close()
+    clear_announcement()
 
 
 def layout_editor(studio: Studio) -> None:

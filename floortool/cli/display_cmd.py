@@ -6,6 +6,10 @@ a file that does not read is listed with its ``error``). ``display render NAME
 --size WxH --out FILE.png`` draws the room display of the current event with
 layout NAME, offscreen, into a PNG: the layout is read and the size checked
 here, the drawing is the window's (the launcher hands it the request).
+``display announce TEXT [--for SECONDS]`` shows a line over every room screen
+(the window's room display, every web display, the phones' clock page) until
+``display announce --clear`` or for SECONDS (``--json``: ``{"announcement":
+{"text", "until"}}``, null once cleared).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from floortool.app.floor import Floor
 from floortool.app.launch import RenderRequest, WindowRequest
 from floortool.app.layouts import layouts_listing, load_layout
 from floortool.app.paths import default_db_url
+from floortool.app.room_announcement import clear_announcement, post_announcement
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -56,6 +61,13 @@ def register(
     )
     render.add_argument("--out", required=True, metavar="FILE.png", help="the picture to write")
     render.set_defaults(handler=_render)
+    announce = actions.add_parser("announce", help="show a line over every room screen at once")
+    announce.add_argument("text", nargs="?", metavar="TEXT", help="the line every screen shows")
+    announce.add_argument(
+        "--for", dest="seconds", type=whole, metavar="SECONDS", help="default: until cleared"
+    )
+    announce.add_argument("--clear", action="store_true", help="take the announcement off")
+    announce.set_defaults(handler=_announce)
 
 
 def _layouts(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -66,6 +78,25 @@ def _layouts(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         for entry in listing
     ]
     out.done({"layouts": [entry.to_json() for entry in listing]}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _announce(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    if args.clear:
+        if args.text is not None or args.seconds is not None:
+            raise InvalidInput(
+                "Either clear the announcement or give one, not both.", field="clear"
+            )
+        had = clear_announcement()
+        out.done({"announcement": None}, "Announcement cleared." if had else "No announcement.")
+        return EXIT_DONE
+    if args.text is None:
+        raise InvalidInput(
+            "Give the line every screen shows, or --clear to take it off.", field="text"
+        )
+    posted = post_announcement(args.text, args.seconds)
+    shown = "until cleared" if posted.until is None else f"for {args.seconds:,} seconds"
+    out.done({"announcement": posted.to_data()}, f"Announcing {shown}: {posted.text}")
     return EXIT_DONE
 
 

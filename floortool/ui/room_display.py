@@ -57,6 +57,11 @@ from floortool.app.views.display_lists import DisplayLists
 from floortool.app.views.final_standings import FinalStandings
 from floortool.domain.display.layouts import Layout, Situation
 from floortool.reports.qr import qr_rows
+from floortool.ui.announcement_overlay import (
+    AnnouncementActions,
+    AnnouncementFollower,
+    paint_announcement,
+)
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
 from floortool.ui.layout_slots import (
     PAGE_SECONDS,
@@ -287,6 +292,10 @@ class RoomDisplay(QWidget):
         self._plan: Layout | None = None  # the layout drawn (None: the built-in one)
         self._lists = DisplayLists()
         self._situation = Situation()
+        self.announcement = AnnouncementFollower(self)
+        self.announcement.changed.connect(self._on_announcement_changed)
+        self.announcement_actions = AnnouncementActions(self)
+        self.announcement_actions.done.connect(self.announcement.look)
         self.full_screen_action = FullScreenAction(self)
         self.leave_full_screen_action = QAction("Leave Full Screen", self)
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -568,6 +577,8 @@ class RoomDisplay(QWidget):
             painter.setPen(item.color)
             painter.drawText(item.rect, _ALIGN[self._slots[item.name].align], item.text)
         self._paint_sign_up(painter)
+        if self.announcement.text:
+            paint_announcement(painter, self.width(), self.height(), self.announcement.text)
         painter.end()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
@@ -585,8 +596,11 @@ class RoomDisplay(QWidget):
             action.setChecked(bool(chosen) and entry.title == chosen)
             action.setEnabled(not entry.error)
             action.setToolTip(entry.error)
+        menu.addSection("Announcement")
+        menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
+        self.announcement_actions.clear.setEnabled(bool(self.announcement.text))
         picked = menu.exec(event.globalPos())
-        if picked is not None:
+        if picked is not None and picked.data() is not None:
             self.layout_requested.emit(str(picked.data()))
 
     def _paint_sign_up(self, painter: QPainter) -> None:
@@ -618,6 +632,9 @@ class RoomDisplay(QWidget):
         painter.setFont(font)
         below = QRectF(0, top + side, strip, strip * 0.15)
         painter.drawText(below, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_NOTE)
+
+    def _on_announcement_changed(self, text: str) -> None:
+        self.update()
 
     def _on_leave_full_screen_triggered(self) -> None:
         if self.isFullScreen():

@@ -36,6 +36,10 @@ from floortool.app.resources import icon_ico
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.web import documents
+from floortool.web.announcement import PATH as ANNOUNCEMENT_PATH
+from floortool.web.announcement import ROUTES as ANNOUNCEMENT_ROUTES
+from floortool.web.announcement import SUBJECT as ANNOUNCEMENT_SUBJECT
+from floortool.web.announcement import AnnouncementPush
 from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document
 from floortool.web.entry_changes import UNCHANGED, Changed
@@ -105,7 +109,10 @@ CARRIED: dict[str, Callable[[Floor, int], Document]] = {
 #: Every public document's address → the subjects it depends on: a notice of one of
 #: them is what makes a page read the document again (sent in the live hello).
 SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
-DEPENDS = {path: sorted(subjects) for path, subjects in SUBJECTS.items()}
+DEPENDS = {
+    **{path: sorted(subjects) for path, subjects in SUBJECTS.items()},
+    ANNOUNCEMENT_PATH: [ANNOUNCEMENT_SUBJECT],  # not journalled: told by its own notice
+}
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
 #: The subjects after which a notice says which entry pages changed (``entry_changes``).
@@ -137,12 +144,19 @@ class WebFloor:
             limit=limits.streams,
             per_address=limits.streams_per_address,
         )
+        push = AnnouncementPush(lambda message: self.thread.send(([message], [])))
+
+        def after_each() -> None:
+            push()
+            if after is not None:
+                after()
+
         self.thread = FloorThread(
             floor,
             digest=self._digest,
             deliver=self._deliver,
             poll_seconds=poll_seconds,
-            after=after,
+            after=after_each,
         )
         self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
 
@@ -510,6 +524,7 @@ def create_app(
             Route("/favicon.ico", favicon),
             *page_api_routes(),
             *LAYOUT_ROUTES,
+            *ANNOUNCEMENT_ROUTES,
             *page_routes(),
             *STAFF_ROUTES,
             *SIGN_UP_ROUTES,

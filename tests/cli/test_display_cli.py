@@ -16,6 +16,8 @@ from tests.cli.test_cli import Cli
 
 from floortool.app.launch import WindowRequest
 from floortool.app.layouts import user_layouts_dir
+from floortool.app.room_announcement import current_announcement
+from floortool.domain.display.announcement import Announcement
 
 PRESETS = ("classic", "big-clock", "clock-payouts", "clock-seating", "final-table", "break")
 
@@ -114,3 +116,34 @@ def test_render_writes_the_picture(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert int.from_bytes(out.read_bytes()[16:20], "big") == 1024
+
+
+def test_announce_shows_a_line_until_cleared_or_for_seconds(cli: Cli) -> None:
+    """``display announce TEXT [--for SECONDS]`` shows a line over every room screen
+    until ``display announce --clear`` or for SECONDS."""
+    posted = cli.json("display", "announce", "Hand for hand")["announcement"]
+    assert posted == {"text": "Hand for hand", "until": None}
+    assert current_announcement() == Announcement("Hand for hand")
+
+    timed = cli.json("display", "announce", "Last hand before the break", "--for", "60")
+    until = timed["announcement"]["until"]
+    assert current_announcement(until - 1) is not None
+    assert current_announcement(until) is None
+
+    assert cli.json("display", "announce", "--clear") == {"announcement": None}
+    assert current_announcement() is None
+
+
+def test_markup_is_announced_as_text_and_bad_lines_are_refused(cli: Cli) -> None:
+    text = "<script>alert('x')</script>"
+    assert cli.json("display", "announce", text)["announcement"]["text"] == text
+    for argv in (
+        ("Line\nbreak",),
+        ("x" * 121,),
+        ("Hand for hand", "--for", "2"),
+        ("Hand for hand", "--clear"),
+        (),
+    ):
+        refused = cli.json("display", "announce", *argv, status=1)  # refused: exit 1
+        assert refused["error"]["message"]
+    assert current_announcement() == Announcement(text)  # nothing changed

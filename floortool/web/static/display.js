@@ -4,7 +4,9 @@
 // a payouts and results view (each head's bounty in a knockout event, a mystery
 // bounty's prizes left to draw and drawn) and a chip leaders view (by last count,
 // skipped until a stack is counted), rotating as the event's settings (or ?views=)
-// say; a guarantee the house makes up says so.
+// say; a guarantee the house makes up says so. The director's announcement shows
+// over every view (announcement.js).
+import { announcementLoader } from "./announcement.js";
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
@@ -459,6 +461,21 @@ const keep = (name, path, pick = (d) => d) => () =>
     },
   );
 
+// The announcement: the largest size at which the line fits its band, on as many lines as it needs.
+const announced = el("div", "announcement");
+announced.id = "announcement";
+document.body.append(announced);
+function fitAnnouncement() {
+  if (announced.hidden) return;
+  let size = Math.floor(announced.clientHeight / 2.4);
+  announced.style.fontSize = `${size}px`;
+  while (size > 8 && (announced.scrollHeight > announced.clientHeight || announced.scrollWidth > announced.clientWidth)) {
+    size = Math.max(8, Math.floor(size * 0.92));
+    announced.style.fontSize = `${size}px`;
+  }
+}
+window.addEventListener("resize", fitAnnouncement);
+
 const ticker = new Ticker((t) => {
   latest = t;
   if (layoutView) drawLayout(t);
@@ -494,6 +511,7 @@ goLive(
     { documents: ["/api/chips"], load: keep("chips", "/api/chips") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
     { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
+    announcementLoader(announced, fitAnnouncement),
   ],
   ticker,
 );

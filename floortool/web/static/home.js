@@ -1,5 +1,6 @@
 // The player's home page: the live clock, ticking in the browser, the field's figures and
-// the chip leaders.
+// the chip leaders, under the director's announcement while there is one (announcement.js).
+import { announcementLoader } from "./announcement.js";
 import { api, eventNameLoader, el, frame, goLive, grouped, Ticker } from "./floor.js";
 
 const body = frame("Clock");
@@ -11,9 +12,11 @@ for (const name of ["banner", "title", "time", "blinds", "ante", "next", "break"
 }
 card.append(...Object.values(parts));
 const figures = el("section", "figures");
+const announced = el("p", "announcement");
+announced.id = "announcement";
 const leaders = el("section", "leaders");
 leaders.id = "chip-leaders";
-body.append(card, figures, leaders);
+body.append(announced, card, figures, leaders);
 
 const ticker = new Ticker((t) => {
   parts.banner.textContent = t.banner;
@@ -92,6 +95,7 @@ const loadChips = () =>
 goLive(
   [
     eventNameLoader,
+    announcementLoader(announced),
     { documents: ["/api/clock"], load: loadClock },
     { documents: ["/api/field"], load: loadField },
     { documents: ["/api/chips"], load: loadChips },

@@ -178,6 +178,7 @@ class PlayersPage(EventPage):
         top.addSpacing(12)
         top.addWidget(self.import_button)
         top.addWidget(self.merge_button)
+        top.addWidget(self.record_button)
         top.addWidget(self.register_button)
         actions = QHBoxLayout()
         actions.setSpacing(6)
@@ -189,7 +190,6 @@ class PlayersPage(EventPage):
         ):
             actions.addWidget(button)
         actions.addSpacing(12)
-        actions.addWidget(self.record_button)
         actions.addWidget(self.seat_alternates_button)
         actions.addWidget(self.count_button)
         actions.addStretch(1)

@@ -24,7 +24,7 @@ from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import Player, clean_fields, decide_add_players
-from floortool.domain.registration.day_two import decide_close_flight
+from floortool.domain.registration.day_two import BAGS, close_stacks, decide_close_flight
 from floortool.domain.registration.decisions import (
     decide_addon,
     decide_entry,
@@ -197,8 +197,8 @@ class SeatAlternates:
 
 @dataclass(frozen=True)
 class CloseFlight:
-    """Close a flight: ``stacks`` gives each survivor's bagged chips, by entry id;
-    survivors go on to Day 2 with those stacks and fresh seats."""
+    """Close a flight: ``stacks`` gives each survivor's bagged chips, by entry id (none:
+    the flight's bags); survivors go on to Day 2 with those stacks and fresh seats."""
 
     event_id: int
     stacks: tuple[tuple[int, int], ...] = field(default=())
@@ -212,12 +212,16 @@ class CloseFlight:
                 raise InvalidInput(f"{player.name} has two chip counts.", field="stacks")
             counts[entry.id] = chips
         names = {p.id: p.name for p in ctx.state.players.values()}
+        stacks, source = close_stacks(ctx.state, self.event_id, counts)
         draft = Draft(ctx.state)
         carried = decide_close_flight(
-            draft, self.event_id, counts, now=ctx.now, rng=ctx.rng, names=names
+            draft, self.event_id, stacks, now=ctx.now, rng=ctx.rng, names=names
         )
         day2_id = info.settings.flight_of
         assert day2_id is not None  # decide_close_flight refuses an event that is not a flight
         day2 = require_event(ctx.state, day2_id).name
-        label = f"Close flight {info.name}: {plural(len(carried), 'survivor')} to {day2}"
+        label = (
+            f"Close flight {info.name}: {plural(len(carried), 'survivor')} to {day2} "
+            f"({'stacks from the bags' if source == BAGS else 'stacks typed at the close'})"
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)

@@ -187,7 +187,10 @@ def _leader(state: FloorState, event_id: int, log: ChipLog) -> tuple[int, int]:
     return 0, 0
 
 
-def _recount(state: FloorState, event_id: int, changes: Sequence[tuple[int, ChipCount]]) -> None:
+def record_counts(
+    state: FloorState, event_id: int, changes: Sequence[tuple[int, ChipCount]]
+) -> None:
+    """Fold ``changes`` (entry id, its new count) into the entries and the leader heap."""
     book = entries_of(state, event_id)
     log = chip_log(state, event_id)
     for entry_id, count in changes:
@@ -198,7 +201,8 @@ def _recount(state: FloorState, event_id: int, changes: Sequence[tuple[int, Chip
         heapq.heappush(log.heap, (-count.chips, entry_id))
 
 
-def _add_point(state: FloorState, event_id: int, at: str) -> None:
+def add_chip_point(state: FloorState, event_id: int, at: str) -> None:
+    """Add the chips as they stand at ``at`` to the event's points of the night."""
     log = chip_log(state, event_id)
     leader, leader_chips = _leader(state, event_id, log)
     now = chips_in_play(state, event_id)
@@ -228,12 +232,12 @@ class ChipsCounted(DomainEvent):
 
     def apply(self, state: FloorState) -> None:
         check_live(state, self.event_id)
-        _recount(
+        record_counts(
             state,
             self.event_id,
             [(e, ChipCount(chips=c, at=self.at, by=self.by)) for e, c in self.counts],
         )
-        _add_point(state, self.event_id, self.at)
+        add_chip_point(state, self.event_id, self.at)
 
 
 def decide_race_settlement(
@@ -286,9 +290,9 @@ class ChipsRaced(DomainEvent):
             if entry is None or entry.count is None:
                 raise ReplayConflict(f"entry {entry_id} of event {self.event_id} has no count")
             changes.append((entry_id, replace(entry.count, chips=chips)))
-        _recount(state, self.event_id, changes)
+        record_counts(state, self.event_id, changes)
         if self.counts:
-            _add_point(state, self.event_id, self.at)
+            add_chip_point(state, self.event_id, self.at)
 
 
 def chip_log_points(state: FloorState, event_id: int) -> tuple[ChipPoint, ...]:

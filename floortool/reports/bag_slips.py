@@ -1,0 +1,144 @@
+"""Reports layer: bag slips and the chip-count sheet of bag and tag.
+
+A bag slip goes into (or onto) a survivor's chip bag at the end of a day: the
+event and day on the top line, "BAG" and the bag number large, the player's
+name and entry, the bagged chips in large figures, a line for the player's
+signature, and on the right a QR code with its code under it (the event and
+the entry), which the next day's desk reads. Laid out by ``card_sheet`` on the
+card layout chosen, like the seat cards. The chip-count sheet lists the whole
+field, most chips first, with bag, table and seat: one ``tabular`` section.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.colors import black
+from reportlab.pdfgen.canvas import Canvas
+
+from floortool.reports.card_layouts import CardLayout
+from floortool.reports.card_sheet import CardBox, draw_qr, render_cards
+from floortool.reports.fonts import BOLD, REGULAR, clip, fitted
+from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
+from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
+
+PAD = 3.5 * MM
+
+
+@dataclass(frozen=True)
+class BagSlip:
+    """One survivor's bag: who, which entry, the chips, the bag number, the day."""
+
+    player: str
+    entry_number: int
+    chips: int
+    bag: str
+    day: str  # the event (flight) the chips were bagged in: "Day 1A"
+    code: str  # "B2-17": entry 17 of event 2
+
+
+def bag_code(event_id: int, entry_id: int) -> str:
+    """The code a bag slip and its QR code carry: ``B2-17``."""
+    return f"B{event_id}-{entry_id}"
+
+
+def _draw_background(canvas: Canvas, head: DocumentHead, box: CardBox) -> None:
+    inner = box.width - 2 * PAD
+    canvas.setFillColor(GREY)
+    canvas.setFont(REGULAR, 7)
+    top = box.height - PAD - 7
+    canvas.drawString(box.x + PAD, box.y + top, clip(head.event, REGULAR, 7, inner * 0.6))
+    canvas.drawRightString(box.right - PAD, box.y + top, clip(head.date, REGULAR, 7, inner * 0.35))
+
+
+def _draw_slip(canvas: Canvas, slip: BagSlip, box: CardBox) -> None:
+    side = min(box.height - 2 * PAD - 20, box.width * 0.34)
+    text_room = box.width - 3 * PAD - side
+    left = box.x + PAD
+    top = box.y + box.height - PAD
+    canvas.setFillColor(black)
+    bag, size = fitted(f"BAG {slip.bag}", BOLD, 18, text_room, smallest=10)
+    canvas.setFont(BOLD, size)
+    canvas.drawString(left, top - 30, bag)
+    name, size = fitted(slip.player, BOLD, 13, text_room, smallest=7)
+    canvas.setFont(BOLD, size)
+    canvas.drawString(left, top - 48, name)
+    canvas.setFillColor(GREY)
+    canvas.setFont(REGULAR, 7.5)
+    canvas.drawString(
+        left, top - 58, clip(f"Entry {slip.entry_number} · {slip.day}", REGULAR, 7.5, text_room)
+    )
+    canvas.setFillColor(black)
+    chips, big = fitted(f"{slip.chips:,}", BOLD, 24, text_room, smallest=12)
+    canvas.setFont(BOLD, big)
+    canvas.drawString(left, box.y + PAD + 16, chips)
+    canvas.setFont(REGULAR, 7)
+    canvas.drawString(
+        left, box.y + PAD, clip("Chips bagged · signed: ______________", REGULAR, 7, text_room)
+    )
+    qr_x = box.right - PAD - side
+    draw_qr(canvas, slip.code, qr_x, box.y + PAD + 8, side)
+    canvas.setFont(REGULAR, 6.5)
+    canvas.drawCentredString(qr_x + side / 2, box.y + PAD, slip.code)
+
+
+def render_bag_slips(
+    head: DocumentHead,
+    slips: Sequence[BagSlip],
+    layout: CardLayout,
+    *,
+    progress: Progress | None = None,
+) -> Pdf:
+    """Every slip, in bag order, on ``layout``'s pages."""
+
+    def background(canvas: Canvas, box: CardBox) -> None:
+        _draw_background(canvas, head, box)
+
+    return render_cards(head, layout, slips, _draw_slip, background, progress=progress)
+
+
+@dataclass(frozen=True)
+class ChipCountLine:
+    """One player of the field on the chip-count sheet (chips None: not counted)."""
+
+    player: str
+    entry_number: int
+    chips: int | None
+    bag: str
+    seat: str  # "3 · 7", "" when not seated
+
+
+@dataclass(frozen=True)
+class ChipCountSheet:
+    summary: str  # "42 players · 2,100,000 chips in play · every stack counted"
+    lines: tuple[ChipCountLine, ...]  # most chips first
+
+
+CHIP_COLUMNS = (
+    Column("Rank", 0.7, CENTER),
+    Column("Player", 3.2, wrap=True),
+    Column("Entry", 0.7, CENTER),
+    Column("Chips", 1.6, RIGHT),
+    Column("Bag", 0.9, CENTER),
+    Column("Table · Seat", 1.3, CENTER),
+)
+
+
+def render_chip_count_sheet(
+    head: DocumentHead, sheet: ChipCountSheet, *, progress: Progress | None = None
+) -> Pdf:
+    """The field, most chips first, on A4."""
+    rows = tuple(
+        (
+            str(n) if line.chips is not None else "",
+            line.player,
+            str(line.entry_number),
+            f"{line.chips:,}" if line.chips is not None else "not counted",
+            line.bag,
+            line.seat,
+        )
+        for n, line in enumerate(sheet.lines, start=1)
+    )
+    section = Section(title="Chip counts", intro=sheet.summary, columns=CHIP_COLUMNS, rows=rows)
+    return render_sections(head, [section], progress=progress)

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from floortool.app.depends import depends_on
 from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
+from floortool.app.views.bags import DayTwoSeat, day_two_seats
 from floortool.app.views.clock import clock_view
 from floortool.app.views.field import EntryRow, entry_row
 from floortool.app.views.floor_map import recent_moves
@@ -184,10 +185,11 @@ class Reads:
             floor, ("moves", event_id), lambda: _moves_by_entry(floor, event_id), None
         )
         results = self._results_by_entry(floor, event_id)
+        day2 = self._keep(floor, ("day2", event_id), lambda: day_two_seats(state, event_id), None)
         return {
             key: self._entry_page(
                 event_id, entry_id, key, entry_row(state, entries[entry_id]), name,
-                moves.get(entry_id, []), results.get(entry_id),
+                moves.get(entry_id, []), results.get(entry_id), day2.get(entry_id),
             )
             for key, entry_id in keys.items()
         }  # fmt: skip
@@ -201,6 +203,7 @@ class Reads:
         name: Namer,
         moves: list[Document],
         result: Document | None,
+        day2: DayTwoSeat | None,
     ) -> Document:
         return {
             "event": event_id,
@@ -216,15 +219,18 @@ class Reads:
             "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
             "last_count": row.last_count,
             "counted_at": row.counted_at or None,
+            "bag": row.bag or None,
+            "day2": day2.to_json() if day2 is not None else None,
             "moves": moves,
             "result": result,
         }
 
-    @depends_on(reads=(entry_row, recent_moves, results_document, namer))
+    @depends_on(reads=(entry_row, recent_moves, results_document, namer, day_two_seats))
     def entry(self, floor: Floor, event_id: int, key: str) -> Document:
         """One entry's page, by its public key: its table and seat (or its number on the
         alternates' list, ``alternate``, null while it waits for the seat draw), every
-        move with why and the rule, and its finish and prize once out; its ``tag``
+        move with why and the rule, and its finish and prize once out; its ``bag``, and
+        once its flight closed its Day 2 seat and stack (``day2``); its ``tag``
         (``entry_changes``). An entry's sequential id opens nothing (404), so nobody
         walks the entries."""
         require_event(floor.state, event_id)

@@ -52,12 +52,22 @@ function page(entry) {
     nodes.push(seat);
     if (entry.table !== null) seat.append(el("span", "", `Table ${entry.table}`), el("span", "", `Seat ${entry.seat}`));
     else if (entry.status === "waiting") nodes.push(waiting(seat, entry.alternate));
-    else seat.textContent = "Through to Day 2";
+    else if (entry.day2 && entry.day2.table !== null)
+      seat.append(el("span", "", `Day 2 · Table ${entry.day2.table}`), el("span", "", `Seat ${entry.day2.seat}`));
+    else seat.textContent = entry.day2 ? "Through to Day 2: seat at the draw" : "Through to Day 2";
   }
   seat.id = "entry-seat";
-  if (entry.last_count !== null && !entry.result) {
+  if (entry.day2) {
+    const bag = entry.bag ? ` (bag ${entry.bag})` : "";
+    const stack = el("p", "note", `Your Day 2 stack: ${grouped(entry.day2.stack)}${bag}`);
+    stack.id = "entry-count";
+    nodes.push(stack);
+  } else if (entry.last_count !== null && !entry.result) {
     const at = new Date(entry.counted_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-    const count = el("p", "note", `Your stack at the last count: ${grouped(entry.last_count)} (${at})`);
+    const text = entry.bag
+      ? `Bagged: ${grouped(entry.last_count)} chips in bag ${entry.bag} (${at})`
+      : `Your stack at the last count: ${grouped(entry.last_count)} (${at})`;
+    const count = el("p", "note", text);
     count.id = "entry-count";
     nodes.push(count);
   }

@@ -34,7 +34,8 @@ def test_two_flights_bagged_and_day_2_drawn_from_the_bags(
     their stacks." and "The Day 2 draw from the bags (random seats, TDA 7; tables
     balanced)"."""
     db = f"sqlite:///{tmp_path / 'floor.db'}"
-    day2 = call(db, capsys, "event", "create", "--name", "Day 2", "--tables", "2")["event"]["id"]
+    made = call(db, capsys, "event", "create", "--name", "Day 2", "--seats", "4")
+    day2 = made["event"]["id"]  # no table count: Day 2's survivors wait for the draw
     a = _flight(db, capsys, "Day 1A", day2)
     b = _flight(db, capsys, "Day 1B", day2)
     call(db, capsys, "--event", a, "player", "register", "Ann Lee", "Bo", "Cy")
@@ -76,16 +77,25 @@ def test_two_flights_bagged_and_day_2_drawn_from_the_bags(
     sheet = call(db, capsys, "--event", a, "print", "chip-sheet", "--out", str(tmp_path / "c.pdf"))
     assert sheet["items"] == 3
 
-    for flight in (a, b):
-        closed = call(db, capsys, "--event", flight, "flight", "close")
-        assert "stacks from the bags" in closed["done"]
+    first = call(db, capsys, "--event", a, "flight", "close")["done"]
+    assert "stacks from the bags" in first and "drawn" not in first
+    waiting = call(db, capsys, "--event", str(day2), "player", "list")["entries"]
+    assert [e["table"] for e in waiting] == [None, None, None]  # Day 1B is still to come
+    last = call(db, capsys, "--event", b, "flight", "close")["done"]
+    assert "stacks from the bags" in last and "Day 2 drawn: 5 players" in last
     entries = call(db, capsys, "--event", str(day2), "player", "list")["entries"]
     stacks = {e["player"]: e["stack"] for e in entries}
     assert stacks == {"Ann Lee": 15_000, "Bo": 9_000, "Cy": 6_000, "Di": 12_000, "Ed": 8_000}
     per_table: dict[int, int] = {}
     for e in entries:
         per_table[e["table"]] = per_table.get(e["table"], 0) + 1
-    assert sorted(per_table.values()) == [2, 3]  # five players on two tables, balanced
+    assert sorted(per_table.values()) == [2, 3]  # five players, four seats a table: balanced
+
+    # Undoing the last close takes its draw back too: Day 1A's survivors wait again.
+    call(db, capsys, "--event", b, "undo")
+    undone = call(db, capsys, "--event", str(day2), "player", "list")["entries"]
+    assert [e["table"] for e in undone] == [None, None, None]
+    call(db, capsys, "--event", b, "redo")
 
     for doc in ("seating-chart", "chip-sheet"):
         printed = call(

@@ -24,7 +24,12 @@ from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import Player, clean_fields, decide_add_players
-from floortool.domain.registration.day_two import BAGS, close_stacks, decide_close_flight
+from floortool.domain.registration.day_two import (
+    BAGS,
+    close_stacks,
+    decide_close_flight,
+    draw_day_two,
+)
 from floortool.domain.registration.decisions import (
     decide_addon,
     decide_entry,
@@ -224,4 +229,7 @@ class CloseFlight:
             f"Close flight {info.name}: {plural(len(carried), 'survivor')} to {day2} "
             f"({'stacks from the bags' if source == BAGS else 'stacks typed at the close'})"
         )
+        drawn = draw_day_two(draft, day2_id, now=ctx.now, rng=ctx.rng)
+        if drawn is not None:
+            label += f"; {day2} drawn: {plural(len(drawn.seats), 'player')} ({drawn.rule})"
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)

@@ -4,7 +4,13 @@ Closing a flight marks its survivors' entries ``advanced`` and gives each
 survivor a Day 2 entry with their bagged chips, seated by a fresh random draw
 in Day 2 (the flight's own tables are done). The stacks are the flight's bags
 (``registration.bags``) when every survivor is bagged and none are typed at the close;
-else the counts the director types at the close (``close_stacks`` says which). Who may
+else the counts the director types at the close (``close_stacks`` says which).
+
+Day 2 opens itself: when the last of its flights closes and its survivors wait
+for the seat draw (a Day 2 with no table count, clock not started), the close
+draws them (``seating.initial_draw``, TDA 2024 Rule 7: random seats, tables
+filled evenly) in the same action (``draw_day_two``). With a table count each
+survivor already got a random seat at a table with the fewest players. Who may
 enter a flight is decided in ``domain.tournament.flights``.
 """
 
@@ -23,10 +29,11 @@ from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.registration.bags import bags_of
 from floortool.domain.seating.arrivals import add_entry
+from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.moment import level_at, moment_of, structure_of
 from floortool.domain.tournament.event import require_event
-from floortool.domain.tournament.flights import FlightRefused, check_open
+from floortool.domain.tournament.flights import FlightRefused, check_open, flights_of
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
@@ -127,6 +134,21 @@ def decide_close_flight(
         for survivor in survivors
     ]
     return [state.entries[day2_id][entry_id] for entry_id in made]
+
+
+def draw_day_two(
+    draft: Draft, day2_id: int, *, now: datetime, rng: random.Random
+) -> SeatsDrawn | None:
+    """The Day 2 draw once every flight of ``day2_id`` is closed and survivors wait for
+    it, before Day 2's clock starts; None (nothing drawn) otherwise."""
+    state = draft.state
+    if any(f not in state.closed_flights for f in flights_of(state, day2_id)):
+        return None
+    if not seating_of(state, day2_id).waiting or moment_of(state, day2_id, now).started:
+        return None
+    drawn = decide_draw(state, day2_id, now=now, rng=rng)
+    draft.add(drawn)
+    return drawn
 
 
 def _check_stacks(

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
 
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.card_sheet import CardBox, draw_qr, render_cards
+from floortool.reports.card_sheet import CardBox, draw_coded_qr, render_cards
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted
 from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
@@ -43,7 +44,7 @@ def bag_code(event_id: int, entry_id: int) -> str:
     return f"B{event_id}-{entry_id}"
 
 
-def _draw_background(canvas: Canvas, head: DocumentHead, box: CardBox) -> None:
+def _draw_background(head: DocumentHead, canvas: Canvas, box: CardBox) -> None:
     inner = box.width - 2 * PAD
     canvas.setFillColor(GREY)
     canvas.setFont(REGULAR, 7)
@@ -77,10 +78,7 @@ def _draw_slip(canvas: Canvas, slip: BagSlip, box: CardBox) -> None:
     canvas.drawString(
         left, box.y + PAD, clip("Chips bagged · signed: ______________", REGULAR, 7, text_room)
     )
-    qr_x = box.right - PAD - side
-    draw_qr(canvas, slip.code, qr_x, box.y + PAD + 8, side)
-    canvas.setFont(REGULAR, 6.5)
-    canvas.drawCentredString(qr_x + side / 2, box.y + PAD, slip.code)
+    draw_coded_qr(canvas, slip.code, box, side, PAD)
 
 
 def render_bag_slips(
@@ -90,11 +88,9 @@ def render_bag_slips(
     *,
     progress: Progress | None = None,
 ) -> Pdf:
-    """Every slip, in bag order, on ``layout``'s pages."""
-
-    def background(canvas: Canvas, box: CardBox) -> None:
-        _draw_background(canvas, head, box)
-
+    """Every slip, in table and seat order (the bags' numbering order), on ``layout``'s
+    pages."""
+    background = partial(_draw_background, head)
     return render_cards(head, layout, slips, _draw_slip, background, progress=progress)
 
 

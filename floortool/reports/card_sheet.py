@@ -20,7 +20,7 @@ from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.fonts import register_fonts
+from floortool.reports.fonts import REGULAR, register_fonts
 from floortool.reports.page_frame import (
     MM,
     DocumentHead,
@@ -66,6 +66,15 @@ def draw_qr(canvas: Canvas, code: str, x: float, y: float, side: float) -> None:
     canvas.transform(width, 0, 0, width, x + 4 * module, y + 4 * module)
     canvas.addLiteral(mask_operators(rows))
     canvas.restoreState()
+
+
+def draw_coded_qr(canvas: Canvas, code: str, box: CardBox, side: float, pad: float) -> None:
+    """The QR code of ``code`` at the card's bottom right (``pad`` from its edges), with
+    the code printed under it for when the camera fails (vouchers, bag slips)."""
+    x = box.right - pad - side
+    draw_qr(canvas, code, x, box.y + pad + 8, side)
+    canvas.setFont(REGULAR, 6.5)
+    canvas.drawCentredString(x + side / 2, box.y + pad, code)
 
 
 DrawCard = Callable[[Canvas, Item, CardBox], None]

@@ -19,7 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from floortool.domain.kernel.money import format_money_grouped
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.card_sheet import CardBox, draw_qr, render_cards
+from floortool.reports.card_sheet import CardBox, draw_coded_qr, render_cards
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted
 from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
 
@@ -71,10 +71,7 @@ def _draw_voucher(canvas: Canvas, voucher: TicketVoucher, box: CardBox) -> None:
     for line in reversed(lines):
         canvas.drawString(left, y, clip(line, REGULAR, 7, text_room))
         y += 9.5
-    qr_x = box.right - PAD - side
-    draw_qr(canvas, voucher.code, qr_x, box.y + PAD + 8, side)
-    canvas.setFont(REGULAR, 6.5)
-    canvas.drawCentredString(qr_x + side / 2, box.y + PAD, voucher.code)
+    draw_coded_qr(canvas, voucher.code, box, side, PAD)
 
 
 def render_ticket_vouchers(

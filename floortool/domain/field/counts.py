@@ -187,10 +187,7 @@ def _leader(state: FloorState, event_id: int, log: ChipLog) -> tuple[int, int]:
     return 0, 0
 
 
-def record_counts(
-    state: FloorState, event_id: int, changes: Sequence[tuple[int, ChipCount]]
-) -> None:
-    """Fold ``changes`` (entry id, its new count) into the entries and the leader heap."""
+def _recount(state: FloorState, event_id: int, changes: Sequence[tuple[int, ChipCount]]) -> None:
     book = entries_of(state, event_id)
     log = chip_log(state, event_id)
     for entry_id, count in changes:
@@ -201,8 +198,7 @@ def record_counts(
         heapq.heappush(log.heap, (-count.chips, entry_id))
 
 
-def add_chip_point(state: FloorState, event_id: int, at: str) -> None:
-    """Add the chips as they stand at ``at`` to the event's points of the night."""
+def _add_point(state: FloorState, event_id: int, at: str) -> None:
     log = chip_log(state, event_id)
     leader, leader_chips = _leader(state, event_id, log)
     now = chips_in_play(state, event_id)
@@ -231,13 +227,18 @@ class ChipsCounted(DomainEvent):
     by: str = ""
 
     def apply(self, state: FloorState) -> None:
-        check_live(state, self.event_id)
-        record_counts(
-            state,
-            self.event_id,
-            [(e, ChipCount(chips=c, at=self.at, by=self.by)) for e, c in self.counts],
-        )
-        add_chip_point(state, self.event_id, self.at)
+        counts = [(e, ChipCount(chips=c, at=self.at, by=self.by)) for e, c in self.counts]
+        fold_counts(state, self.event_id, counts, self.at)
+
+
+def fold_counts(
+    state: FloorState, event_id: int, counts: Sequence[tuple[int, ChipCount]], at: str
+) -> None:
+    """Fold a group of counts (entry id, its new count) counted at ``at``: the entries,
+    the leader heap and a point of the night (a count or a bag)."""
+    check_live(state, event_id)
+    _recount(state, event_id, counts)
+    _add_point(state, event_id, at)
 
 
 def decide_race_settlement(
@@ -290,9 +291,9 @@ class ChipsRaced(DomainEvent):
             if entry is None or entry.count is None:
                 raise ReplayConflict(f"entry {entry_id} of event {self.event_id} has no count")
             changes.append((entry_id, replace(entry.count, chips=chips)))
-        record_counts(state, self.event_id, changes)
+        _recount(state, self.event_id, changes)
         if self.counts:
-            add_chip_point(state, self.event_id, self.at)
+            _add_point(state, self.event_id, self.at)
 
 
 def chip_log_points(state: FloorState, event_id: int) -> tuple[ChipPoint, ...]:

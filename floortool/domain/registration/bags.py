@@ -17,13 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from floortool.domain.field.counts import (
-    CountRefused,
-    add_chip_point,
-    decide_counts,
-    record_counts,
-)
-from floortool.domain.field.entries import ACTIVE, ChipCount, Entry, check_live, event_entries
+from floortool.domain.field.counts import CountRefused, decide_counts, fold_counts
+from floortool.domain.field.entries import ACTIVE, ChipCount, Entry, event_entries
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, Subject
 from floortool.domain.seating.seats import seating_of
@@ -158,16 +153,8 @@ class ChipsBagged(DomainEvent):
     by: str = ""
 
     def apply(self, state: FloorState) -> None:
-        check_live(state, self.event_id)
-        record_counts(
-            state,
-            self.event_id,
-            [
-                (
-                    int(bag["entry"]),
-                    ChipCount(chips=int(bag["chips"]), at=self.at, by=self.by, bag=str(bag["bag"])),
-                )
-                for bag in self.bags
-            ],
-        )
-        add_chip_point(state, self.event_id, self.at)
+        counts = [
+            (int(b["entry"]), ChipCount(int(b["chips"]), self.at, self.by, str(b["bag"])))
+            for b in self.bags
+        ]
+        fold_counts(state, self.event_id, counts, self.at)

@@ -48,13 +48,14 @@ function page(entry) {
     nodes.push(seat);
     if (result.prize_cents) nodes.push(el("p", "prize", `Prize ${money(result.prize_cents)}`));
   } else {
+    if (entry.day2) nodes.push(el("p", "note", "Through to Day 2: your seat"));
     seat = el("p", "seat");
     nodes.push(seat);
     if (entry.table !== null) seat.append(el("span", "", `Table ${entry.table}`), el("span", "", `Seat ${entry.seat}`));
     else if (entry.status === "waiting") nodes.push(waiting(seat, entry.alternate));
     else if (entry.day2 && entry.day2.table !== null)
-      seat.append(el("span", "", `Day 2 · Table ${entry.day2.table}`), el("span", "", `Seat ${entry.day2.seat}`));
-    else seat.textContent = entry.day2 ? "Through to Day 2: seat at the draw" : "Through to Day 2";
+      seat.append(el("span", "", `Table ${entry.day2.table}`), el("span", "", `Seat ${entry.day2.seat}`));
+    else seat.textContent = entry.day2 ? "At the draw" : "Through to Day 2";
   }
   seat.id = "entry-seat";
   if (entry.day2) {

@@ -54,6 +54,8 @@ LEAGUE_NIGHT = "League Night 12"
 DOORS = "Saturday Freezeout"
 BALANCING = "Thursday Bounty"
 FINAL = "Sunday Turbo"
+SATELLITE = "Main Event Satellite"
+SATELLITE_TARGET = "Main Event"
 SMALL_WINDOW = (1024, 768)
 
 
@@ -319,6 +321,26 @@ def room_display(studio: Studio) -> None:
     display.close()
 
 
+#: The room layouts the guide shows: (layout, event, width, height).
+LAYOUT_SHOTS = (
+    ("classic", MAIN, *ROOM_SIZE),
+    ("clock-seating", MAIN, 1024, 768),
+    ("big-clock", MAIN, 720, 1280),
+    ("high-contrast", LEAGUE_NIGHT, *ROOM_SIZE),
+)
+
+
+def room_layouts(studio: Studio) -> None:
+    """Room layouts drawn as ``display render`` draws them."""
+    from floortool.ui.display_render import event_display
+
+    window = studio.open(MAIN, "clock")
+    for name, event, width, height in LAYOUT_SHOTS:
+        display = event_display(window.floor, studio.events[event], name, width, height)
+        studio.save(display, f"layout-{name}")
+        display.close()
+
+
 def tables(studio: Studio) -> None:
     studio.save(studio.open(MAIN, "tables"), "tables")
 
@@ -409,6 +431,31 @@ def payouts(studio: Studio) -> None:
     studio.save(studio.open(MAIN, "payouts"), "payouts")
 
 
+def satellite(studio: Studio, size: tuple[int, int] = WINDOW_SIZE, name: str = "satellite") -> None:
+    """A satellite played to its seats: 11 players at 60.00 buy 4 seats of 160.00 and
+    20.00 over; one hand takes four players out with two left, so the two of them who
+    started it with more chips take the last seats; one winner's ticket already used."""
+    on_sat = studio.create(
+        SATELLITE, *("--starting-stack", "10000", "--buy-in", "60", "--fee", "10"),
+        *("--tables", "2", "--seats", "9", "--satellite-seat", "160"),
+    )  # fmt: skip
+    names = player_names(11, offset=40)
+    studio.cli(*on_sat, "player", "register", *names)
+    studio.cli(*on_sat, "clock", "start")
+    for player in names[6:]:
+        studio.cli(*on_sat, "player", "bust", player)
+    studio.cli(*on_sat, "player", "bust", *names[2:6], "--stacks", "8000,21000,4500,15500")
+    winners = studio.cli(*on_sat, "payouts", "show")["ticket_winners"]
+    on_main = studio.create(SATELLITE_TARGET, *("--buy-in", "150", "--fee", "10", "--tables", "4"))
+    studio.cli(*on_main, "player", "register", winners[0]["player"], "--ticket", winners[0]["code"])
+    if studio.window is not None:  # open already: it reads what the command line did
+        studio.window.poll_timer.timeout.emit()
+    window = studio.open(SATELLITE, "payouts")
+    window.resize(*size)
+    studio.save(window, name)
+    window.resize(*WINDOW_SIZE)
+
+
 def reports(studio: Studio) -> None:
     window = studio.open(MAIN, "reports")
     page = window.event_view.reports_page
@@ -485,6 +532,7 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "late-registration": late_registration,
     "event-settings": event_settings,
     "room-display": room_display,
+    "room-layouts": room_layouts,
     "tables": tables,
     "checklist": checklist,
     "seat-draw": seat_draw,
@@ -502,6 +550,7 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "floor": floor,
     "ruling": ruling,
     "rule-browser": rule_browser,
+    "satellite": satellite,  # last: its two events join the lists the others show
 }
 
 

@@ -143,6 +143,22 @@ def staff_desk(browser: Any, base: str, url: str, out: Path) -> None:
     print(out / "web-staff-desk.png")
 
 
+def sign_up_phone(browser: Any, base: str, url: str, out: Path) -> None:
+    """Sign-up opened with ``event update --sign-up open``: a phone signs up and lands on
+    its own page, pending (``web-phone-sign-up.png``)."""
+    cli(url, "event", "update", "--sign-up", "open")
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{base}/signup")
+    page.fill("#signup-name", "Nora Night")
+    page.fill("#signup-membership", "M-1042")
+    page.click("button[type=submit]")
+    page.wait_for_selector("#signup-status")
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(out / "web-phone-sign-up.png"))
+    page.close()
+    print(out / "web-phone-sign-up.png")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=IMAGES)
@@ -167,6 +183,7 @@ def main() -> None:
                 page.close()
                 print(out / f"{name}.png")
             staff_desk(browser, base, url, out)
+            sign_up_phone(browser, base, url, out)
             browser.close()
 
 

@@ -25,13 +25,22 @@ ENTRY_KEY_SECRET = "entry_key_secret"
 KEY_SHAPE = re.compile(r"[a-z2-7]{16}")
 
 
+def _key(secret: str, message: str) -> str:
+    digest = hmac.new(secret.encode(), message.encode(), hashlib.sha256).digest()
+    return base64.b32encode(digest[:10]).decode().lower()
+
+
 def entry_key(secret: str, event_id: int, entry_id: int) -> str:
     """The key of entry ``entry_id`` of event ``event_id`` under ``secret``."""
-    message = f"{event_id}:{entry_id}".encode()
-    digest = hmac.new(secret.encode(), message, hashlib.sha256).digest()
-    return base64.b32encode(digest[:10]).decode().lower()
+    return _key(secret, f"{event_id}:{entry_id}")
 
 
 def entry_key_secret(floor: Floor) -> str:
     """The floor's secret of the entry keys, made (at random) and kept on first use."""
     return floor.lasting_preference(ENTRY_KEY_SECRET, lambda: secrets.token_hex(32))
+
+
+def sign_up_key(secret: str, event_id: int, sign_up_id: int) -> str:
+    """The key of sign-up ``sign_up_id`` of event ``event_id`` (the address of the page
+    its phone watches), under the same secret as the entries' but never one of theirs."""
+    return _key(secret, f"{event_id}:sign-up:{sign_up_id}")

@@ -11,7 +11,8 @@ ambiguous name, a player already in, late registration closed) comes from
 running ``RegisterEntry`` on the current state without executing it: a command
 only decides (on a scratch ``Draft``), and nothing is written until
 ``Floor.execute``. The seat it draws there is thrown away; the real draw
-happens on Enter.
+happens on Enter. A member whose dues have run out is named (``dues``, a
+warning: they may still play); a barred one is a refusal, with the reason.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from floortool.app.commands.targets import require_player_id
 from floortool.app.entrants import entrant_for
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.players.records import Player, PlayersAdded
+from floortool.domain.players.records import Player, PlayersAdded, dues_warning
 from floortool.domain.registration.late_entry import (
     DeductionExceedsStack,
     LateRegistrationClosed,
@@ -71,6 +72,7 @@ class RegistrationPreview:
     alternate: int | None = None  # their place on the waiting list
     for_draw: bool = False  # before the start without a table count: seated by the draw
     refusal: FloorError | None = None
+    dues: str = ""  # "Dues expired on 2026-10-31" for a member whose dues ran out
 
     @property
     def blank(self) -> bool:
@@ -127,7 +129,11 @@ def preview_registration(
         return RegistrationPreview(typed=str(target), terms=terms, refusal=exc)
     typed = target if isinstance(target, str) else player.name if player else ""
     known = RegistrationPreview(
-        typed=typed, terms=terms, player=player, new_name="" if player else " ".join(typed.split())
+        typed=typed,
+        terms=terms,
+        player=player,
+        new_name="" if player else " ".join(typed.split()),
+        dues=desk_dues_warning(player, now),
     )
     context = Context(state=state, group=0, now=now, rng=random.Random(0))
     try:
@@ -144,3 +150,8 @@ def preview_registration(
         alternate=None if seated else waiting + 1,
         for_draw=not seated and waits_for_draw(state, event_id, now),
     )
+
+
+def desk_dues_warning(player: Player | None, now: datetime) -> str:
+    """The desk's warning about ``player``'s dues at ``now`` (the desk's own date), or blank."""
+    return "" if player is None else dues_warning(player, now.astimezone().date())

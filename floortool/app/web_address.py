@@ -49,6 +49,19 @@ def web_address(floor: Floor) -> str | None:
     return floor.preference(WEB_ADDRESS) or None
 
 
+def signup_address(base: str, event_id: int | None) -> str:
+    """The sign-up page at ``base`` (``http://H:P``), of the event asked for if any."""
+    return base.rstrip("/") + "/signup" + (f"?event={event_id}" if event_id is not None else "")
+
+
+def sign_up_page(floor: Floor, event_id: int | None) -> str | None:
+    """The address of the event's sign-up page where phones reach the floor, while its
+    sign-up is open (what the room display's QR code holds); None otherwise."""
+    info = floor.state.events.get(event_id) if event_id is not None else None
+    address = web_address(floor) if info is not None and info.settings.sign_up == "open" else None
+    return None if address is None else signup_address(address, event_id)
+
+
 @dataclass(frozen=True)
 class EntryPages:
     """Where phones reach the floor, and the secret of its entries' keys."""

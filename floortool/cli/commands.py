@@ -74,6 +74,7 @@ COMMANDS: tuple[CommandEntry, ...] = (
     *_entries("simulate_cmd", ("simulate", "play a whole tournament through the seating engine")),
     *_entries("report_cmd", ("report", "reports for the cage: the cash report")),
     *_entries("print_cmd", ("print", "print a document to a PDF file")),
+    *_entries("display_cmd", ("display", "the room display's layouts")),
     *_entries("publish_cmd", ("publish", "results for a website, a chat group and ranking sites")),
     *_entries("serve_cmd", ("serve", "serve the floor to phones and screens on the venue network")),
     *_entries(

@@ -9,8 +9,10 @@ Results and league).
 "points", "attendance", "adjustments", "events", "counted", "wins", "best",
 "average", "qualified"}]}``. Every action takes ``--league NAME`` (default:
 the newest league); season actions take ``--season NAME`` (default: the
-league's newest season). League set-up is undone with ``league undo``; ``league assign``
-and ``league record`` are the event's actions, undone with ``floortool undo``.
+league's newest season). League set-up is undone with ``league undo``; ``league assign``,
+``league record`` and ``league final --top N`` (the season's N best ranked players
+seated free in the current event, its final, printed as ``player register`` prints its
+entries) are the event's actions, undone with ``floortool undo``.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from floortool.app.commands.league import (
     RecordLeaguePoints,
     SetSeasonRules,
 )
+from floortool.app.commands.registration import SeatQualifiers
 from floortool.app.floor import Done, Floor
 from floortool.app.input_files import read_input_text
 from floortool.app.views.league import (
@@ -62,6 +65,7 @@ from floortool.cli.common import (
 from floortool.cli.names import player_id_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.cli.player_cmd import entries_done
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import finite_number
 from floortool.domain.kernel.money import parse_money
@@ -76,6 +80,7 @@ from floortool.domain.league.points.presets import (
 )
 from floortool.domain.league.scoring import format_points
 from floortool.domain.league.seasons import (
+    DUES_RULES,
     ENTRY_RULES,
     RANK_BY,
     TIE_BREAKS,
@@ -124,6 +129,12 @@ def register(
     record = _league(actions.add_parser("record", help="score the finished event for its season"))
     record.add_argument("--season", metavar="NAME", help="for an event not yet in a season")
     record.set_defaults(handler=_record)
+    final = _league(
+        actions.add_parser("final", help="seat the season's best ranked players in the final")
+    )
+    final.add_argument("--top", type=whole, required=True, metavar="N", help="how many qualify")
+    final.add_argument("--season", metavar="NAME", help="default: the league's newest season")
+    final.set_defaults(handler=_final)
     adjust = _league(actions.add_parser("adjust", help="a bonus or penalty with a reason"))
     adjust.add_argument("player", metavar="PLAYER")
     adjust.add_argument("points", metavar="POINTS", help="negative for a penalty, e.g. -5")
@@ -146,7 +157,8 @@ def register(
     lab.add_argument("--buy-in", default="0", metavar="MONEY")
     lab.set_defaults(handler=_lab)
     imp = _league(actions.add_parser("import", help="import past results (CSV); all or nothing"))
-    imp.add_argument("file", metavar="FILE.csv")
+    imp.add_argument("first", metavar="NAME", help="the league (or, alone, the file)")
+    imp.add_argument("file", metavar="FILE.csv", nargs="?")
     imp.set_defaults(handler=_import)
     export = _league(actions.add_parser("export", help="write results or standings as CSV"))
     export.add_argument("what", choices=("results", "standings"))
@@ -203,6 +215,9 @@ def _rules_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--entries", choices=sorted(ENTRY_RULES), help="re-entry events")
     parser.add_argument("--unsigned", choices=sorted(UNSIGNED_RULES), help="no sign-out (A-16)")
+    parser.add_argument(
+        "--dues", choices=sorted(DUES_RULES), help="paid-up: points need paid-up dues"
+    )
     parser.add_argument("--decimals", type=whole, metavar="N", help="points rounded to N decimals")
 
 
@@ -243,7 +258,7 @@ def _rule_changes(args: argparse.Namespace) -> dict[str, Any]:
     if args.tie_breaks is not None:
         names = [] if args.tie_breaks == "none" else args.tie_breaks.split(",")
         changes["tie_breaks"] = [name.strip() for name in names]
-    for key in ("rank_by", "min_events", "entries", "unsigned", "decimals"):
+    for key in ("rank_by", "min_events", "entries", "unsigned", "decimals", "dues"):
         if getattr(args, key) is not None:
             changes[key] = getattr(args, key)
     return changes
@@ -365,6 +380,12 @@ def _assign(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     return _done(out, done, {"event": league_event_view(floor.state, event).to_json()})
 
 
+def _final(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    _, season = find_season(floor.state, args.league, args.season)
+    return entries_done(floor, out, SeatQualifiers(event_id, season.id, args.top))
+
+
 def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     done = floor.execute(RecordLeaguePoints(args.league, event_id, args.season))
@@ -401,6 +422,11 @@ def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         lines.append(
             f"{rank:>4}  {view.name(row.player_id):<28} {format_points(row.total):>10}"
             f"  events {row.events:<3} wins {row.wins:<3} best {best}"
+            + (
+                f"  ({format_points(row.withheld)} withheld: dues not paid up)"
+                if row.withheld
+                else ""
+            )
         )
     out.done(view.to_json(), "\n".join(lines))
     return EXIT_DONE
@@ -424,9 +450,13 @@ def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 # ------------------------------------------------------------------ files
 def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    path = Path(args.file)
+    """``league import [NAME] FILE.csv``: NAME the league (as ``--league``)."""
+    league, file = (args.league, args.first) if args.file is None else (args.first, args.file)
+    if args.file is not None and args.league is not None and args.league != args.first:
+        raise InvalidInput("Name the league once: as NAME or as --league.", field="league")
+    path = Path(file)
     text = read_input_text(path)
-    done = floor.execute(ImportLeagueResults(args.league, text, source=path.name))
+    done = floor.execute(ImportLeagueResults(league, text, source=path.name))
     kinds = [e.kind for e in done.entries]
     added = sum(len(e.data["players"]) for e in done.entries if e.kind == PlayersAdded.kind)
     document = {

@@ -11,6 +11,7 @@ from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.floor import Floor
 from floortool.app.input_files import is_file, parse_input_file
 from floortool.app.resources import load_payout_table, payout_table_names, save_payout_table
+from floortool.app.venue_tax_note import set_venue_tax_note, venue_tax_note
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import waiting_text
 from floortool.app.views.payouts import prize_settings, prize_view, satellite_text
@@ -50,12 +51,29 @@ def register(
         help="where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated "
         "(dealers=5, league fund=10%%); the rest goes to the house; '' for none",
     )
+    for kind in ("rebuy", "addon"):
+        change.add_argument(
+            f"--{kind}-fee-split",
+            metavar="PARTS",
+            help=f"where each {kind.replace('addon', 'add-on')}'s fee goes, as --fee-split; "
+            "'buy-in' (the default): as the buy-in's",
+        )
     change.add_argument(
         "--tax-note-from",
         metavar="MONEY",
-        help="payout receipts of this much or more carry the venue's tax note (0: never)",
+        help="payout receipts of this much or more carry the tax note (0: never for this "
+        "event; 'venue': the venue's threshold, the default)",
     )
     change.set_defaults(handler=_set)
+    venue = actions.add_parser(
+        "venue", help="the venue's tax-note threshold, for every event without its own"
+    )
+    venue.add_argument(
+        "--tax-note-from",
+        metavar="MONEY",
+        help="payout receipts of this much or more carry the tax note (0: never)",
+    )
+    venue.set_defaults(handler=_venue)
     save = actions.add_parser("save", help="save the event's payout table as a template")
     save.add_argument("name")
     save.set_defaults(handler=_save)
@@ -135,16 +153,34 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         changes["rounding_unit_cents"] = parse_money(args.round, field="round")
     if args.fee_split is not None:
         changes["fee_split"] = parse_fee_split(args.fee_split)
+    for kind in ("rebuy", "addon"):
+        text = getattr(args, f"{kind}_fee_split")
+        if text is not None:
+            same = text.strip().casefold() == "buy-in"
+            changes[f"{kind}_fee_split"] = None if same else parse_fee_split(text)
     if args.tax_note_from is not None:
-        changes["tax_note_cents"] = parse_money(args.tax_note_from, field="tax-note-from")
+        changes["tax_note_cents"] = (
+            None
+            if args.tax_note_from.strip().casefold() == "venue"
+            else parse_money(args.tax_note_from, field="tax-note-from")
+        )
     if not changes:
         raise InvalidInput(
-            "Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split "
-            "or --tax-note-from."
+            "Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, "
+            "--rebuy-fee-split, --addon-fee-split or --tax-note-from."
         )
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
     view = prize_view(floor.state, event_id)
     out.done({**view.to_json(), "done": done.label}, done.label)
+    return EXIT_DONE
+
+
+def _venue(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    if args.tax_note_from is not None:
+        set_venue_tax_note(floor, parse_money(args.tax_note_from, field="tax-note-from"))
+    cents = venue_tax_note(floor)
+    text = f"Tax note from {format_money(cents)}" if cents else "No tax note at this venue"
+    out.done({"tax_note_cents": cents}, text)
     return EXIT_DONE
 
 

@@ -1,5 +1,7 @@
-"""CLI layer: ``floortool player register|reenter|rebuy|addon|list`` (the event's
-entries) and ``player search|add|import|merge|duplicates`` (the player database).
+"""CLI layer: ``floortool player register|confirm|reenter|rebuy|addon|list`` (the
+event's entries; ``confirm`` registers a pending sign-up, ``cli.sign_up_cmd`` lists
+them) and ``player search|show|add|update|bar|unbar|import|merge|duplicates`` (the
+player database and its member records).
 
 Players are named as typed (an exact, case-insensitive name) or as ``#id``.
 ``register --json`` prints ``{"entries": [{"id", "player", "entry_number",
@@ -14,11 +16,18 @@ import argparse
 from pathlib import Path
 
 from floortool.app.commands.base import Command
-from floortool.app.commands.players import AddPlayer, ImportPlayers, MergePlayers
+from floortool.app.commands.players import (
+    AddPlayer,
+    ImportPlayers,
+    MergePlayers,
+    UpdatePlayer,
+)
 from floortool.app.commands.registration import AddOn, Rebuy, ReEnter, RegisterEntry
+from floortool.app.commands.sign_ups import ConfirmSignUp
 from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
 from floortool.app.input_files import read_input_text
+from floortool.app.registration_preview import desk_dues_warning
 from floortool.app.views.field import (
     EntryRow,
     entry_row,
@@ -28,8 +37,10 @@ from floortool.app.views.field import (
 )
 from floortool.app.views.players import (
     ImportReport,
+    MemberRecord,
     duplicates,
     import_report,
+    member_record,
     search_players,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
@@ -37,9 +48,11 @@ from floortool.cli.names import player_id_named, playing_entry_named, registered
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
+from floortool.cli.sign_up_cmd import add_sign_up_actions, pending_named
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
+from floortool.domain.results.satellite import read_ticket
 
 
 def register(
@@ -61,11 +74,15 @@ def register(
     )
     reg.add_argument(
         "--ticket",
-        type=whole,
-        metavar="SATELLITE",
-        help="pay with the ticket each player won in that satellite (its event number)",
+        metavar="CODE",
+        help="pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's "
+        "event number for the seat each player won there",
     )
     reg.set_defaults(handler=_register)
+    add_sign_up_actions(actions)
+    confirm = actions.add_parser("confirm", help="register a pending sign-up (the money is taken)")
+    confirm.add_argument("name", metavar="NAME")
+    confirm.set_defaults(handler=_confirm)
     for action, text, handler in (
         ("reenter", "a new entry for a player who busted", _reenter),
         ("rebuy", "a rebuy (same seat; the chips count at once)", _purchase),
@@ -82,12 +99,25 @@ def register(
     search.add_argument("text", metavar="TEXT")
     search.add_argument("--limit", type=whole, default=20, metavar="N")
     search.set_defaults(handler=_search)
+    show = actions.add_parser("show", help="a player's member record")
+    show.add_argument("name", metavar="NAME")
+    show.set_defaults(handler=_show)
     add = actions.add_parser("add", help="add a player to the database")
     add.add_argument("name", metavar="NAME")
-    add.add_argument("--nickname", default="")
-    add.add_argument("--membership", default="")
-    add.add_argument("--contact", default="")
+    _record_options(add, default="")
     add.set_defaults(handler=_add)
+    update = actions.add_parser("update", help="change a player's details")
+    update.add_argument("name", metavar="NAME")
+    update.add_argument("--name", dest="new_name", metavar="NEW_NAME", help="a new name")
+    _record_options(update, default=None)
+    update.set_defaults(handler=_update)
+    bar = actions.add_parser("bar", help="refuse a player at the door, with the reason")
+    bar.add_argument("name", metavar="NAME")
+    bar.add_argument("--reason", required=True, metavar="TEXT")
+    bar.set_defaults(handler=_bar)
+    unbar = actions.add_parser("unbar", help="lift a player's bar")
+    unbar.add_argument("name", metavar="NAME")
+    unbar.set_defaults(handler=_unbar)
     imp = actions.add_parser("import", help="import players from a CSV file (name column)")
     imp.add_argument("file", metavar="FILE.csv")
     imp.set_defaults(handler=_import)
@@ -98,6 +128,21 @@ def register(
     actions.add_parser("duplicates", help="records that look like one person").set_defaults(
         handler=_duplicates
     )
+
+
+def _record_options(parser: argparse.ArgumentParser, *, default: str | None) -> None:
+    """The record's fields as options (``default``: None on ``update``, where a field
+    left out is left as it is)."""
+    parser.add_argument("--nickname", default=default)
+    parser.add_argument("--membership", default=default, metavar="M")
+    parser.add_argument("--contact", default=default)
+    parser.add_argument(
+        "--dues-until", default=default, metavar="YYYY-MM-DD", help="the last day dues cover"
+    )
+    parser.add_argument(
+        "--barred", default=default, metavar="REASON", help="refused at the door (blank: not)"
+    )
+    parser.add_argument("--notes", default=default, metavar="TEXT")
 
 
 def entry_text(row: EntryRow) -> str:
@@ -113,26 +158,35 @@ def entry_text(row: EntryRow) -> str:
     return text + f" · entry {row.entry_number}"
 
 
-def _entries_done(floor: Floor, out: Output, command: Command) -> int:
+def entries_done(floor: Floor, out: Output, command: Command) -> int:
+    """Run a command that makes entries and print them (``{"entries", "done"}``)."""
     done = floor.execute(command)
     rows = new_entries(floor.state, done.entries)
-    out.done(
-        {"entries": [row.to_json() for row in rows], "done": done.label},
-        "\n".join(entry_text(row) for row in rows),
-    )
+    lines = []
+    for row in rows:
+        dues = desk_dues_warning(floor.state.players.get(row.player_id), floor.clock())
+        lines.append(entry_text(row) + (f" · {dues}" if dues else ""))
+    out.done({"entries": [row.to_json() for row in rows], "done": done.label}, "\n".join(lines))
     return EXIT_DONE
 
 
 def _register(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entrants = entrants_named(args.names, registered_as(floor, event_id), new=args.new)
-    return _entries_done(floor, out, RegisterEntry(event_id, entrants, args.ticket))
+    ticket = read_ticket(args.ticket) if args.ticket is not None else None
+    return entries_done(floor, out, RegisterEntry(event_id, entrants, ticket))
+
+
+def _confirm(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    number = pending_named(floor, event_id, args.name)
+    return entries_done(floor, out, ConfirmSignUp(event_id, number))
 
 
 def _reenter(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     player_id = player_id_named(floor, args.name, event_id)
-    return _entries_done(floor, out, ReEnter(event_id, player_id))
+    return entries_done(floor, out, ReEnter(event_id, player_id))
 
 
 def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -183,10 +237,69 @@ def _search(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _add(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    done = floor.execute(AddPlayer(args.name, args.nickname, args.membership, args.contact))
+    done = floor.execute(
+        AddPlayer(
+            args.name,
+            args.nickname,
+            args.membership,
+            args.contact,
+            args.dues_until,
+            args.barred,
+            args.notes,
+        )
+    )
     player = floor.state.players[int(done.entries[0].data["players"][0]["id"])]
     out.done({"player": player_data(player), "done": done.label}, done.label)
     return EXIT_DONE
+
+
+def _changed(floor: Floor, out: Output, typed: str, changes: dict[str, str]) -> int:
+    player_id = player_id_named(floor, typed)
+    done = floor.execute(UpdatePlayer(player_id, changes))
+    player = floor.state.players[player_id]
+    out.done({"player": player_data(player), "done": done.label}, done.label)
+    return EXIT_DONE
+
+
+def _update(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    changes = {
+        key: getattr(args, key)
+        for key in ("nickname", "membership", "contact", "dues_until", "barred", "notes")
+        if getattr(args, key) is not None
+    }
+    if args.new_name is not None:
+        changes["name"] = args.new_name
+    return _changed(floor, out, args.name, changes)
+
+
+def _bar(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    if not args.reason.strip():
+        raise InvalidInput("Say why the player is barred (--reason).", field="reason")
+    return _changed(floor, out, args.name, {"barred": args.reason})
+
+
+def _unbar(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    return _changed(floor, out, args.name, {"barred": ""})
+
+
+def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    record = member_record(floor.state, player_id_named(floor, args.name), floor.clock())
+    out.done({"player": record.to_json()}, "\n".join(_record_lines(record)))
+    return EXIT_DONE
+
+
+def _record_lines(record: MemberRecord) -> list[str]:
+    player = record.player
+    lines = [player.describe()]
+    lines += [f"Contact: {player.contact}"] if player.contact else []
+    lines.append(
+        f"Dues paid until: {player.dues_until or '-'}" + (" (expired)" if record.expired else "")
+    )
+    lines += [f"BARRED: {player.barred}"] if player.barred else []
+    lines += [f"Notes: {player.notes}"] if player.notes else []
+    lines.append(f"First seen: {record.first_seen or 'never played'}")
+    lines.append(f"Events played: {record.events_played}")
+    return lines
 
 
 def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -20,11 +20,10 @@ from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import entry_named, playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
-from floortool.domain.field.entries import event_entries
+from floortool.domain.field.entries import event_entries, field_size
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.text import parse_places, read_whole
-from floortool.domain.results.event_results import field_size
 
 
 def numbers(text: str, *, field: str) -> tuple[int, ...]:

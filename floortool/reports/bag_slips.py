@@ -1,7 +1,8 @@
 """Reports layer: bag slips and the chip-count sheet of bag and tag.
 
 A bag slip goes into (or onto) a survivor's chip bag at the end of a day: the
-event and day on the top line, "BAG" and the bag number large, the player's
+event and its date on the top line (``card_sheet``'s card heading), "BAG" and
+the bag number large, the player's
 name and entry, the bagged chips in large figures, a line for the player's
 signature, and on the right a QR code with its code under it (the event and
 the entry), which the next day's desk reads. Laid out by ``card_sheet`` on the
@@ -13,18 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 
 from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
 
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.card_sheet import CardBox, draw_coded_qr, render_cards
+from floortool.reports.card_sheet import CARD_PAD, CardBox, draw_corner_qr, render_headed_cards
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted
-from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
+from floortool.reports.page_frame import GREY, DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
 
-PAD = 3.5 * MM
+PAD = CARD_PAD
 
 
 @dataclass(frozen=True)
@@ -44,15 +44,6 @@ def bag_code(event_id: int, entry_id: int) -> str:
     return f"B{event_id}-{entry_id}"
 
 
-def _draw_background(head: DocumentHead, canvas: Canvas, box: CardBox) -> None:
-    inner = box.width - 2 * PAD
-    canvas.setFillColor(GREY)
-    canvas.setFont(REGULAR, 7)
-    top = box.height - PAD - 7
-    canvas.drawString(box.x + PAD, box.y + top, clip(head.event, REGULAR, 7, inner * 0.6))
-    canvas.drawRightString(box.right - PAD, box.y + top, clip(head.date, REGULAR, 7, inner * 0.35))
-
-
 def _draw_slip(canvas: Canvas, slip: BagSlip, box: CardBox) -> None:
     side = min(box.height - 2 * PAD - 20, box.width * 0.34)
     text_room = box.width - 3 * PAD - side
@@ -61,14 +52,14 @@ def _draw_slip(canvas: Canvas, slip: BagSlip, box: CardBox) -> None:
     canvas.setFillColor(black)
     bag, size = fitted(f"BAG {slip.bag}", BOLD, 18, text_room, smallest=10)
     canvas.setFont(BOLD, size)
-    canvas.drawString(left, top - 30, bag)
+    canvas.drawString(left, top - 40, bag)
     name, size = fitted(slip.player, BOLD, 13, text_room, smallest=7)
     canvas.setFont(BOLD, size)
-    canvas.drawString(left, top - 48, name)
+    canvas.drawString(left, top - 57, name)
     canvas.setFillColor(GREY)
     canvas.setFont(REGULAR, 7.5)
     canvas.drawString(
-        left, top - 58, clip(f"Entry {slip.entry_number} · {slip.day}", REGULAR, 7.5, text_room)
+        left, top - 67, clip(f"Entry {slip.entry_number} · {slip.day}", REGULAR, 7.5, text_room)
     )
     canvas.setFillColor(black)
     chips, big = fitted(f"{slip.chips:,}", BOLD, 24, text_room, smallest=12)
@@ -78,7 +69,7 @@ def _draw_slip(canvas: Canvas, slip: BagSlip, box: CardBox) -> None:
     canvas.drawString(
         left, box.y + PAD, clip("Chips bagged · signed: ______________", REGULAR, 7, text_room)
     )
-    draw_coded_qr(canvas, slip.code, box, side, PAD)
+    draw_corner_qr(canvas, slip.code, box, side)
 
 
 def render_bag_slips(
@@ -90,8 +81,7 @@ def render_bag_slips(
 ) -> Pdf:
     """Every slip, in table and seat order (the bags' numbering order), on ``layout``'s
     pages."""
-    background = partial(_draw_background, head)
-    return render_cards(head, layout, slips, _draw_slip, background, progress=progress)
+    return render_headed_cards(head, layout, slips, _draw_slip, "CHIPS BAGGED", progress=progress)
 
 
 @dataclass(frozen=True)

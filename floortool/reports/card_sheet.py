@@ -20,8 +20,9 @@ from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.fonts import REGULAR, register_fonts
+from floortool.reports.fonts import BOLD, REGULAR, clip, register_fonts
 from floortool.reports.page_frame import (
+    GREY,
     MM,
     DocumentHead,
     FrameBox,
@@ -68,13 +69,30 @@ def draw_qr(canvas: Canvas, code: str, x: float, y: float, side: float) -> None:
     canvas.restoreState()
 
 
-def draw_coded_qr(canvas: Canvas, code: str, box: CardBox, side: float, pad: float) -> None:
-    """The QR code of ``code`` at the card's bottom right (``pad`` from its edges), with
-    the code printed under it for when the camera fails (vouchers, bag slips)."""
-    x = box.right - pad - side
-    draw_qr(canvas, code, x, box.y + pad + 8, side)
+#: The margin inside a card that holds a code (a ticket, a membership card).
+CARD_PAD = 3.5 * MM
+
+
+def draw_card_heading(canvas: Canvas, head: DocumentHead, box: CardBox, heading: str) -> None:
+    """The top of a card every card of the batch shares: the event and its date in
+    small grey type, and ``heading`` ("MEMBERSHIP CARD") under them."""
+    inner = box.width - 2 * CARD_PAD
+    canvas.setFillColor(GREY)
+    canvas.setFont(REGULAR, 7)
+    top = box.height - CARD_PAD - 7
+    canvas.drawString(box.x + CARD_PAD, box.y + top, clip(head.event, REGULAR, 7, inner * 0.6))
+    date = clip(head.date, REGULAR, 7, inner * 0.35)
+    canvas.drawRightString(box.right - CARD_PAD, box.y + top, date)
+    canvas.setFont(BOLD, 8)
+    canvas.drawString(box.x + CARD_PAD, box.y + top - 12, heading)
+
+
+def draw_corner_qr(canvas: Canvas, code: str, box: CardBox, side: float) -> None:
+    """The QR code of ``code`` in the card's bottom-right corner, ``code`` printed under it."""
+    qr_x = box.right - CARD_PAD - side
+    draw_qr(canvas, code, qr_x, box.y + CARD_PAD + 8, side)
     canvas.setFont(REGULAR, 6.5)
-    canvas.drawCentredString(x + side / 2, box.y + pad, code)
+    canvas.drawCentredString(qr_x + side / 2, box.y + CARD_PAD, clip(code, REGULAR, 6.5, side))
 
 
 DrawCard = Callable[[Canvas, Item, CardBox], None]
@@ -150,3 +168,20 @@ def render_cards(
             progress(page + 1, pages)
     canvas.save()
     return Pdf(data=buffer.getvalue(), pages=pages)
+
+
+def render_headed_cards(
+    head: DocumentHead,
+    layout: CardLayout,
+    items: Sequence[Item],
+    draw: DrawCard[Item],
+    heading: str,
+    *,
+    progress: Progress | None = None,
+) -> Pdf:
+    """``render_cards`` with every card headed by the event, its date and ``heading``."""
+
+    def background(canvas: Canvas, box: CardBox) -> None:
+        draw_card_heading(canvas, head, box, heading)
+
+    return render_cards(head, layout, items, draw, background, progress=progress)

@@ -19,11 +19,16 @@ from reportlab.pdfgen.canvas import Canvas
 
 from floortool.domain.kernel.money import format_money_grouped
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.card_sheet import CardBox, draw_coded_qr, render_cards
+from floortool.reports.card_sheet import (
+    CARD_PAD,
+    CardBox,
+    draw_corner_qr,
+    render_headed_cards,
+)
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted
-from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
+from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 
-PAD = 3.5 * MM
+PAD = CARD_PAD
 
 
 @dataclass(frozen=True)
@@ -33,23 +38,7 @@ class TicketVoucher:
     player: str
     seat_cents: int
     cash_cents: int  # the winner's share of a split remainder (0: none)
-    code: str  # "T1-3": the ticket of entry 3 in satellite event 1
-
-
-def ticket_code(satellite_id: int, entry_id: int) -> str:
-    """The code a voucher and its QR code carry: ``T1-3``."""
-    return f"T{satellite_id}-{entry_id}"
-
-
-def _draw_background(canvas: Canvas, head: DocumentHead, box: CardBox) -> None:
-    inner = box.width - 2 * PAD
-    canvas.setFillColor(GREY)
-    canvas.setFont(REGULAR, 7)
-    top = box.height - PAD - 7
-    canvas.drawString(box.x + PAD, box.y + top, clip(head.event, REGULAR, 7, inner * 0.6))
-    canvas.drawRightString(box.right - PAD, box.y + top, clip(head.date, REGULAR, 7, inner * 0.35))
-    canvas.setFont(BOLD, 8)
-    canvas.drawString(box.x + PAD, box.y + top - 12, "SATELLITE SEAT TICKET")
+    code: str  # "T1-3" (``domain.results.satellite.ticket_code``)
 
 
 def _draw_voucher(canvas: Canvas, voucher: TicketVoucher, box: CardBox) -> None:
@@ -71,7 +60,7 @@ def _draw_voucher(canvas: Canvas, voucher: TicketVoucher, box: CardBox) -> None:
     for line in reversed(lines):
         canvas.drawString(left, y, clip(line, REGULAR, 7, text_room))
         y += 9.5
-    draw_coded_qr(canvas, voucher.code, box, side, PAD)
+    draw_corner_qr(canvas, voucher.code, box, side)
 
 
 def render_ticket_vouchers(
@@ -82,8 +71,6 @@ def render_ticket_vouchers(
     progress: Progress | None = None,
 ) -> Pdf:
     """Every voucher, in order, on ``layout``'s pages."""
-
-    def background(canvas: Canvas, box: CardBox) -> None:
-        _draw_background(canvas, head, box)
-
-    return render_cards(head, layout, vouchers, _draw_voucher, background, progress=progress)
+    return render_headed_cards(
+        head, layout, vouchers, _draw_voucher, "SATELLITE SEAT TICKET", progress=progress
+    )

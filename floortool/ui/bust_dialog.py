@@ -9,9 +9,11 @@ several players on the list, each gets the chips they started the hand with
 (house amendment A-17): Enter on the empty field while a count is missing
 names whose and puts the keyboard in the first empty box, and Enter in a box
 moves down to the next player's box (after the last, back to the find field)
-— it never records the bust. "Eliminated by" credits the hit. The preview says
+— it never records the bust. "Eliminated by" credits the hit, and "Split the pot
+with" names the players (commas between) who split that pot with the eliminator,
+credited together (they share the bounty). The preview says
 where each would finish and for what prize (``app.views.results.bust_preview``),
-in a knockout event what the eliminator wins and the bounty then on their head
+in a knockout event what each eliminator wins and the bounty then on their head
 (``app.views.bounties.eliminator_wins``) — or why the bust cannot be recorded
 yet. Once the bust is recorded the desk closes, leaving the director on the page
 they came from, and says where each player finished (``busted``: the window
@@ -29,6 +31,7 @@ from functools import partial
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -116,8 +119,11 @@ class BustDialog(EventDialog):
         self.list_table.setColumnWidth(COL_SEAT, 60)
         self.list_table.setColumnWidth(COL_STACK, 200)
         self.by_edit = QLineEdit()
-        self.by_edit.setPlaceholderText("Eliminated by (name or table-seat; optional)")
+        self.by_edit.setPlaceholderText("Name or table-seat (optional)")
         self.by_edit.setClearButtonEnabled(True)
+        self.split_edit = QLineEdit()
+        self.split_edit.setPlaceholderText("Names or table-seats, commas between (optional)")
+        self.split_edit.setClearButtonEnabled(True)
         self.preview_label = text_label(style.FIELD_VALUE)
         self.notice_label = refusal_label()
         self.bust_button = QPushButton("Bust")
@@ -147,13 +153,17 @@ class BustDialog(EventDialog):
         layout.addLayout(find_row)
         layout.addWidget(self.found_label)
         layout.addWidget(self.list_table, 1)
-        layout.addWidget(self.by_edit)
+        credit = QFormLayout()
+        credit.addRow(text_label(style.FIELD_LABEL, "Eliminated by"), self.by_edit)
+        credit.addRow(text_label(style.FIELD_LABEL, "Split the pot with"), self.split_edit)
+        layout.addLayout(credit)
         layout.addWidget(preview)
         layout.addLayout(buttons)
 
         self.find_edit.textEdited.connect(self._on_find_edit_text_edited)
         self.find_edit.returnPressed.connect(self._on_find_edit_return_pressed)
         self.by_edit.textEdited.connect(self._on_by_edit_text_edited)
+        self.split_edit.textEdited.connect(self._on_split_edit_text_edited)
         self.bust_button.clicked.connect(self._on_bust_button_clicked)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)
 
@@ -175,6 +185,7 @@ class BustDialog(EventDialog):
         self._busting.clear()
         self.list_table.setRowCount(0)
         self.by_edit.clear()
+        self.split_edit.clear()
         self.find_edit.clear()
         self._read_field()
         if name:
@@ -267,10 +278,11 @@ class BustDialog(EventDialog):
             for n, b in enumerate(self._busting)
         ]
 
-    def _command(self, by: int | None) -> BustPlayers:
-        """The bust of the list as it stands, credited to entry ``by``."""
+    def _command(self, by: int | None, split_with: tuple[int, ...] = ()) -> BustPlayers:
+        """The bust of the list as it stands, credited to entry ``by`` (and the entries
+        ``split_with``, who split the pot with it)."""
         assert self._event_id is not None
-        return BustPlayers.listed(self._event_id, self._entries(), by)
+        return BustPlayers.listed(self._event_id, self._entries(), by, split_with)
 
     def _show_preview(self) -> None:
         self.notice_label.hide()
@@ -279,11 +291,14 @@ class BustDialog(EventDialog):
             self.preview_label.setText("Nobody on the list yet.")
             return
         try:
-            by = self._hitter()
+            by, split_with = self._hitter(), self._splitters()
         except FloorError:
-            by = None  # "Eliminated by" still being typed: the preview leaves the hit out
+            # "Eliminated by" or "Split the pot with" still being typed: the preview
+            # leaves the hit out
+            by, split_with = None, ()
+        command = self._command(by, split_with)
         try:
-            placed = bust_preview(self.floor.state, self._command(by), now=self.floor.clock())
+            placed = bust_preview(self.floor.state, command, now=self.floor.clock())
         except FloorError as exc:
             self.preview_label.setText("")
             self.notice_label.setText(refusal_text(exc))
@@ -296,19 +311,21 @@ class BustDialog(EventDialog):
             if result.prize_cents:
                 line += f", prize {format_money(result.prize_cents)}"
             lines.append(line)
-        lines += self._bounty_lines(by)
+        lines += self._bounty_lines(command)
         rule = placed[0].rule
         self.preview_label.setText("\n".join(lines) + (f"\n{rule}" if rule else ""))
 
-    def _bounty_lines(self, by: int | None) -> list[str]:
-        """What the eliminator wins in bounties, and the bounty then on their head."""
-        win = eliminator_wins(self.floor.state, self._command(by), now=self.floor.clock())
-        if win is None or not (win.won_cents or win.on_head_cents):
-            return []
-        line = f"{win.player} wins {format_money(win.won_cents)} in bounties"
-        if win.on_head_cents:
-            line += f"; their bounty becomes {format_money(win.on_head_cents)}"
-        return [line]
+    def _bounty_lines(self, command: BustPlayers) -> list[str]:
+        """What each eliminator wins in bounties, and the bounty then on their head."""
+        lines = []
+        for win in eliminator_wins(self.floor.state, command, now=self.floor.clock()):
+            if not (win.won_cents or win.on_head_cents):
+                continue
+            line = f"{win.player} wins {format_money(win.won_cents)} in bounties"
+            if win.on_head_cents:
+                line += f"; their bounty becomes {format_money(win.on_head_cents)}"
+            lines.append(line)
+        return lines
 
     # ------------------------------------------------------------ acting
     def bust(self) -> bool:
@@ -321,7 +338,7 @@ class BustDialog(EventDialog):
             self._ask_for_chips(missing)
             return False
         try:
-            done = self.commands.execute(self._command(self._hitter()))
+            done = self.commands.execute(self._command(self._hitter(), self._splitters()))
         except FloorError as exc:
             self.notice_label.setText(refusal_text(exc))
             self.notice_label.show()
@@ -330,6 +347,7 @@ class BustDialog(EventDialog):
         self._busting.clear()
         self.list_table.setRowCount(0)
         self.by_edit.clear()
+        self.split_edit.clear()
         self.close()
         self.busted.emit(done.group, lines)
         return True
@@ -368,6 +386,19 @@ class BustDialog(EventDialog):
             )
         return found[0].id
 
+    def _splitters(self) -> tuple[int, ...]:
+        """The entries "Split the pot with" finds, one per name between the commas;
+        refused unless each finds exactly one."""
+        found = []
+        for text in filter(None, (t.strip() for t in self.split_edit.text().split(","))):
+            match = self._find(text)
+            if len(match) != 1:
+                raise FloorError(
+                    f"Split the pot with: {self._many(match) if match else self._found_text(text)}"
+                )
+            found.append(match[0].id)
+        return tuple(found)
+
     def _result_lines(self, entry_ids: list[int]) -> list[str]:
         """``Cy: 3rd · 45.00`` for each entry just busted."""
         if self._event_id is None:
@@ -397,6 +428,9 @@ class BustDialog(EventDialog):
         if len(found) == 1:
             self.found_label.setText(f"Eliminated by {found[0].player}")
         self._show_preview()  # what the eliminator wins in bounties
+
+    def _on_split_edit_text_edited(self, _text: str) -> None:
+        self._show_preview()  # what each eliminator wins in bounties
 
     def _on_count_box_next_requested(self, done: CountBox) -> None:
         """Enter in a box: the same box of the next player, as in a spreadsheet; after

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from floortool.app.views.clock import ClockView, RowView, format_seconds
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet
 from floortool.ui.room_figures import RoomFigures
 
@@ -59,6 +60,8 @@ class ClockTexts:
     average_bb: str  # "61 BB" or ""
     prize_pool: str  # "12,000.00"
     places_paid: str = ""  # "9 places paid", or "" before there are payouts
+    overlay: str = ""  # "1,200 overlay" when the house makes the guarantee, else ""
+    bounties: tuple[str, ...] = ()  # "Ann Lee  35": the biggest bounties on heads in a knockout
     payouts: tuple[str, ...] = ()  # "1st  500", "2nd  300", ... one per place paid
     winner: str = ""  # the winner's name once the tournament is over
     leaders: tuple[str, ...] = ()  # "1. Ann Lee  125,000", ... the chip leaders by last count
@@ -144,12 +147,14 @@ def _rule_23(view: ClockView) -> str:
 
 
 def _over_texts(view: ClockView, texts: ClockTexts) -> ClockTexts:
-    """``texts`` once the tournament is over: the winner in place of the time, the level
-    it ended in, and nothing to come (no next level, break or colour-up)."""
+    """``texts`` once the tournament is over: the winner in place of the time (a
+    satellite's: how many seats, its winners' names being too many for it), the
+    level it ended in, and nothing to come (no next level, break or colour-up)."""
+    won = "Seats won" if view.seats_won else "Winner"
     return replace(
         texts,
-        time=view.winner,
-        blinds="Winner on the break" if view.row.is_break else f"Winner in {view.row.title}",
+        time=plural(view.seats_won, "seat") if view.seats_won else view.winner,
+        blinds=f"{won} on the break" if view.row.is_break else f"{won} in {view.row.title}",
         ante="",
         is_break=False,
         next_title="Next",
@@ -226,6 +231,8 @@ def _running_texts(
         average_bb=figures.average_bb_text(None if row.is_break else row.big_blind),
         prize_pool=figures.prize_pool_text,
         places_paid=figures.places_paid_text,
+        overlay=figures.overlay_text,
+        bounties=figures.bounty_texts,
         payouts=figures.payout_texts,
         leaders=figures.leader_texts,
     )

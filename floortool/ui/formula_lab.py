@@ -3,10 +3,12 @@
 The formula field is read again at every keystroke: a formula that does not
 read shows the domain's message with the caret under the problem (in a fixed
 font, so the caret lines up); one that reads shows each place's points for
-the chosen event — one of the season's recorded events, or a made-up field of
-30 entries — and the lab's warnings (``domain.league.formula_lab``). Presets fill the
-field. *Use for the season* asks the page to make the formula the season's
-(a new rules version); nothing else here changes the floor.
+the chosen event — one of the season's recorded events (an imported one says
+so), or a made-up field of 30 entries — beside the points the season recorded
+for each finish (an imported season's own points, or floortool's), and the
+lab's warnings (``domain.league.formula_lab``). Presets fill the field.
+*Use for the season* asks the page to make the formula the season's (a new
+rules version); nothing else here changes the floor.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.league.formula_lab import LabReport
 from floortool.domain.league.points.presets import PRESETS
+from floortool.domain.league.scoring import format_points
 from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
@@ -122,7 +125,8 @@ class FormulaLab(QWidget):
         self.event_combo.blockSignals(True)
         self.event_combo.clear()
         for event in reversed(played):  # the latest first
-            self.event_combo.addItem(f"{event.name} ({event.date})", event.id)
+            where = "" if event.tournament_id is not None else ", imported"
+            self.event_combo.addItem(f"{event.name} ({event.date}{where})", event.id)
         self.event_combo.addItem(SAMPLE, None)
         index = self.event_combo.findData(chosen) if chosen is not None else -1
         self.event_combo.setCurrentIndex(max(0, index))
@@ -145,9 +149,12 @@ class FormulaLab(QWidget):
         warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or "No warnings."
         self._show(report, "", warnings)
 
-    def _run(self, text: str) -> LabReport:
+    def _event(self) -> LeagueEvent | None:
         event_id = self.event_combo.currentData()
-        event = next((e for e in self._events if e.id == event_id), None)
+        return next((e for e in self._events if e.id == event_id), None)
+
+    def _run(self, text: str) -> LabReport:
+        event = self._event()
         if event is None or self._state is None:
             return lab_on_sample(text)
         return lab_on_event(self._state, text, event)
@@ -167,9 +174,14 @@ class FormulaLab(QWidget):
             self.model.set_rows(())
             return
         names = self._names(report)
-        self.model.set_rows(
-            [LabLine(row, names.get(row.finish.player_id, "?")) for row in report.rows]
-        )
+        event = self._event()
+        recorded = {(s.player_id, s.places): s.points for s in event.scores} if event else {}
+        lines = []
+        for row in report.rows:
+            points = recorded.pop((row.finish.player_id, row.finish.places), None)
+            shown = "" if points is None else format_points(points)
+            lines.append(LabLine(row, names.get(row.finish.player_id, "?"), shown))
+        self.model.set_rows(lines)
 
     # ------------------------------------------------------------ slots
     def _on_formula_edit_text_changed(self, text: str) -> None:

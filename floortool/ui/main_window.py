@@ -37,6 +37,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING, Notice
 from floortool.app.views.events import list_events
+from floortool.app.web_address import sign_up_page
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import EventSettings
@@ -223,6 +224,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.seat_changes.set_event(self._event_id, subjects)
         if self.room_display is not None and subjects & END_SUBJECTS:
             self.room_display.show_end(self._final_standings())
+        if self.room_display is not None:
+            self.room_display.show_sign_up(sign_up_page(self.floor, self._event_id))
+        self.feed_room_lists()
         self._sync_page_actions()
         self._sync_undo_actions()
         self._sync_left_out()

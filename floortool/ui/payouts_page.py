@@ -2,7 +2,10 @@
 
 The pool line by line (buy-ins, rebuys, add-ons, rake, added money, overlay,
 total: ``PrizePool.breakdown``) beside the payouts for the field as it
-stands (place, share, amount), both from ``app.views.payouts.prize_view`` and
+stands (place, share, amount), or for a satellite its seats instead
+(``app.views.satellite``: each seat's winner once decided, the ticket's code and
+where it was used, the cash remainder's place; tickets issued and used in the
+note), from ``app.views.payouts.prize_view`` and
 recomputed whenever the window brings the page up to date (every command,
 undo and change made elsewhere). Buttons open the prize settings
 (``PrizeSettingsDialog``), the payout table editor (``PayoutTableDialog``)
@@ -27,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.depends import subjects_of
 from floortool.app.views.payouts import PrizeView, prize_view
+from floortool.app.views.satellite import SatelliteView, satellite_view
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.tournament.event import EventInfo
@@ -35,6 +39,7 @@ from floortool.ui.deal_dialog import DealDialog
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.payouts import BreakdownTableModel, PayoutTableModel
+from floortool.ui.models.seats import SeatTableModel
 from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
@@ -46,18 +51,24 @@ SEP = "  \u00b7  "
 NO_PAYOUTS = "Payouts are worked out from two entries on."
 
 
-def summary_text(view: PrizeView) -> str:
-    """``Prize pool 5,400.00 · 9 places paid · 60 entries · Standard (about 15% ...)``."""
+def summary_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
+    """``Prize pool 5,400.00 · 9 places paid · 60 entries · Standard (about 15% ...)``;
+    a satellite's: ``Prize pool 350.00 · 3 seats of 100.00 · 7 entries``."""
     parts = [f"Prize pool {money_text(view.pool.total_cents)}"]
-    if view.payouts is not None:
+    if satellite is not None:
+        parts.append(satellite.summary)
+    elif view.payouts is not None:
         parts.append(places_text(view.payouts.places))
     entries = "entry" if view.field_size == 1 else "entries"
-    parts += [f"{view.field_size:,} {entries}", view.settings.table.name]
+    parts.append(f"{view.field_size:,} {entries}")
+    if satellite is None:
+        parts.append(view.settings.table.name)
     return SEP.join(parts)
 
 
-def note_text(view: PrizeView) -> str:
-    """What the director should know under the figures: the overlay, or why no payouts."""
+def note_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
+    """What the director should know under the figures: the overlay, or why no payouts;
+    a satellite's remainder, tickets and any tie for the last seat."""
     notes = []
     pool = view.pool
     if pool.guarantee_cents:
@@ -74,7 +85,9 @@ def note_text(view: PrizeView) -> str:
         notes.append(
             f"Bounties paid on knockouts (not in the pool): {money_text(pool.bounty_cents)}."
         )
-    if view.payouts is None:
+    if satellite is not None:
+        notes.append(satellite.note)
+    elif view.payouts is None:
         notes.append(NO_PAYOUTS)
     return " ".join(notes)
 
@@ -104,7 +117,7 @@ def _button(text: str, tip: str) -> QPushButton:
 class PayoutsPage(EventPage):
     """The event's prize pool and payouts, their settings, and the deal calculator."""
 
-    shows = subjects_of(prize_view)
+    shows = subjects_of(prize_view, satellite_view)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -118,15 +131,19 @@ class PayoutsPage(EventPage):
         self.summary_label.setWordWrap(True)
         self.note_label = text_label(style.HINT)
         self.settings_button = _button(
-            "Prize settings…", "Payout table, rake, added money, guarantee and rounding"
+            "Prize settings…",
+            "Payout table, rake, added money, guarantee, rounding, fee splits and tax note",
         )
         self.table_button = _button("Edit table…", "Edit the payout table's shares by field size")
         self.deal_button = _button("Deal…", "A deal among the players left: ICM or chip chop")
         self.deal_button.setObjectName(style.PRIMARY)
         self.breakdown_model = BreakdownTableModel(self)
         self.payout_model = PayoutTableModel(self)
+        self.seat_model = SeatTableModel(self)
         self.breakdown_table = _table(self.breakdown_model)
         self.payout_table = _table(self.payout_model)
+        self.seat_table = _table(self.seat_model)
+        self.satellite: SatelliteView | None = None
 
         top = QHBoxLayout()
         top.setSpacing(10)
@@ -136,10 +153,24 @@ class PayoutsPage(EventPage):
         top.addWidget(self.deal_button)
         cards = QHBoxLayout()
         cards.setSpacing(16)
-        for title, table in (("Prize pool", self.breakdown_table), ("Payouts", self.payout_table)):
+        shown = (
+            ("Prize pool", self.breakdown_table),
+            ("Payouts", self.payout_table),
+            ("Seats", self.seat_table),
+        )
+        card_of: dict[str, QWidget] = {}
+        for title, table in shown:
             card, column = titled_card(title)
             column.addWidget(table, 1)
-            cards.addWidget(card, 1)
+            # The seats have five columns to the pool's three: they take more room.
+            cards.addWidget(card, 3 if table is self.seat_table else 2)
+            card_of[title] = card
+        self.payouts_card, self.seats_card = card_of["Payouts"], card_of["Seats"]
+        self.seats_card.hide()
+        header = self.seat_table.horizontalHeader()
+        seats = SeatTableModel
+        for section in (seats.COL_WHAT, seats.COL_CODE, seats.COL_AMOUNT):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)
         layout.setSpacing(10)
@@ -157,19 +188,24 @@ class PayoutsPage(EventPage):
         self._event_id = info.id
         try:
             view = self.floor.reads.read(prize_view, info.id)
+            satellite = self.floor.reads.read(satellite_view, info.id)
         except FloorError as exc:
-            self.view = None
+            self.view = self.satellite = None
             self.summary_label.setText("The payouts cannot be worked out.")
             self.note_label.setText(exc.message)
             self.breakdown_model.set_rows(())
             self.payout_model.set_rows(())
+            self.seat_model.set_rows(())
             self.deal_button.setEnabled(False)
             return
-        self.view = view
-        self.summary_label.setText(summary_text(view))
-        self.note_label.setText(note_text(view))
+        self.view, self.satellite = view, satellite
+        self.summary_label.setText(summary_text(view, satellite))
+        self.note_label.setText(note_text(view, satellite))
         self.breakdown_model.set_rows(view.pool.breakdown())
         self.payout_model.set_rows(view.payouts.paid if view.payouts is not None else ())
+        self.seat_model.set_rows(satellite.rows if satellite is not None else ())
+        self.payouts_card.setVisible(satellite is None)
+        self.seats_card.setVisible(satellite is not None)
         self.deal_button.setEnabled(view.payouts is not None)
 
     # ------------------------------------------------------------ dialogs

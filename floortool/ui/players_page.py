@@ -9,15 +9,16 @@ busted, chips in play, average stack in chips and big blinds, all from
 Buttons act on the selected entry — Rebuy, Add-on, Bust; Re-enter on its player —
 or on the event — Seat alternates — and open the registration desk
 (``RegisterPlayerDialog``, also Ctrl+R / F2 from anywhere in the window), the
-CSV import (``ImportPlayersDialog``) and the duplicates finder
-(``MergePlayersDialog``); "Chip counts…" opens the chip-count dialog (``ChipCountDialog``: a table
-at a time, seat, chips, Enter), and once a stack is counted the chip leaders, the
-average and the chart of the night show beside the entries (``ChipLeadersBox``);
-"Print new seat cards" opens the Reports page on the
-seat cards not printed yet (new entries, players who moved). Every change is
-one app command sent through the window's ``CommandSender``: Edit > Undo
-takes it back by name, and a refusal is shown with its message and changes
-nothing.
+CSV import (``ImportPlayersDialog``), the duplicates finder
+(``MergePlayersDialog``) and the selected player's member record
+(``PlayerRecordDialog``: membership, dues, barred, notes); "Chip counts…" opens
+the chip-count dialog (``ChipCountDialog``: a table at a time, seat, chips,
+Enter), and once a stack is counted the chip leaders, the average and the chart
+of the night show beside the entries (``ChipLeadersBox``); "Print new seat
+cards" opens the Reports page on the seat cards not printed yet (new entries,
+players who moved). Every change is one app command sent through the window's
+``CommandSender``: Edit > Undo takes it back by name, and a refusal is shown
+with its message and changes nothing.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.chip_counts import chip_history, chip_leaders, counted_leaders
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
+from floortool.app.views.sign_ups import pending_rows
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.plurals import plural
@@ -58,6 +60,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.import_dialog import ImportPlayersDialog
 from floortool.ui.merge_dialog import MergePlayersDialog
 from floortool.ui.models.entries import EntryFilterProxyModel, EntryTableModel, status_text
+from floortool.ui.player_record_dialog import PlayerRecordDialog
 from floortool.ui.register_dialog import RegisterPlayerDialog
 from floortool.ui.registration_preview import place_text
 from floortool.ui.room_figures import RoomFigures
@@ -106,8 +109,9 @@ def _button(text: str, tip: str) -> QPushButton:
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
 
-    #: The average in big blinds follows the clock through ``show_clock``, not a refresh.
-    shows = subjects_of(field_summary, bounty_view, counted_leaders, chip_history)
+    #: The average in big blinds follows the clock through ``show_clock``, not a refresh;
+    #: the desk lists the sign-ups.
+    shows = subjects_of(field_summary, bounty_view, counted_leaders, chip_history, pending_rows)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -117,6 +121,7 @@ class PlayersPage(EventPage):
         self.register_dialog: RegisterPlayerDialog | None = None  # made on first use
         self.import_dialog: ImportPlayersDialog | None = None
         self.merge_dialog: MergePlayersDialog | None = None
+        self.record_dialog: PlayerRecordDialog | None = None
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)
@@ -160,6 +165,10 @@ class PlayersPage(EventPage):
         self.merge_button = _button(
             "Duplicates / Merge…", "Find records of the same person and merge them"
         )
+        self.record_button = _button(
+            "Player record…",
+            "The selected player's member record: membership, dues, barred, notes",
+        )
 
         top = QHBoxLayout()
         top.setSpacing(10)
@@ -179,6 +188,7 @@ class PlayersPage(EventPage):
         ):
             actions.addWidget(button)
         actions.addSpacing(12)
+        actions.addWidget(self.record_button)
         actions.addWidget(self.seat_alternates_button)
         actions.addWidget(self.count_button)
         actions.addStretch(1)
@@ -217,6 +227,7 @@ class PlayersPage(EventPage):
         self.import_button.clicked.connect(self._on_import_button_clicked)
         self.merge_button.clicked.connect(self._on_merge_button_clicked)
         self.count_button.clicked.connect(self._on_count_button_clicked)
+        self.record_button.clicked.connect(self._on_record_button_clicked)
         self._sync_buttons()
 
     # ------------------------------------------------------------ showing
@@ -349,6 +360,7 @@ class PlayersPage(EventPage):
         self.addon_button.setEnabled(status == ACTIVE)
         self.bust_button.setEnabled(status == ACTIVE)
         self.reenter_button.setEnabled(status == BUSTED and self._is_latest(entry))
+        self.record_button.setEnabled(entry is not None)
         summary = self._summary
         open_flight = summary is not None and not summary.closed
         self.seat_alternates_button.setEnabled(open_flight and bool(summary and summary.waiting))
@@ -416,9 +428,26 @@ class PlayersPage(EventPage):
         self.count_dialog.chips_edit.setFocus()
         return self.count_dialog
 
+    def open_record_dialog(self) -> PlayerRecordDialog | None:
+        """The selected entry's player's member record, to read or change (modal)."""
+        entry = self.selected_entry()
+        if entry is None:
+            return None
+        self.record_dialog = PlayerRecordDialog(
+            floor=self.floor, commands=self.commands, player_id=entry.player_id, parent=self
+        )
+        self.record_dialog.open()
+        return self.record_dialog
+
     def close_dialogs(self) -> None:
         """Close the desk and the player tools (the event is no longer on show)."""
-        dialogs = (self.register_dialog, self.import_dialog, self.merge_dialog, self.count_dialog)
+        dialogs = (
+            self.register_dialog,
+            self.import_dialog,
+            self.merge_dialog,
+            self.count_dialog,
+            self.record_dialog,
+        )
         for dialog in dialogs:
             if dialog is not None:
                 dialog.close()
@@ -494,3 +523,6 @@ class PlayersPage(EventPage):
 
     def _on_count_button_clicked(self) -> None:
         self.open_count_dialog()
+
+    def _on_record_button_clicked(self) -> None:
+        self.open_record_dialog()

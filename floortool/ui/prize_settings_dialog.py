@@ -1,4 +1,5 @@
-"""UI layer: the prize settings of an event: payout table, rake, added money, guarantee, rounding.
+"""UI layer: the prize settings of an event: payout table, rake, added money, guarantee,
+rounding, where each fee goes and the tax note's threshold.
 
 ``PrizeSettingsDialog`` shows the event's settings as the app has them
 (``app.views.payouts.prize_settings``; the defaults until the director sets them)
@@ -6,7 +7,10 @@ and sends them back as one ``SetPrizeSettings`` command, so Edit > Undo takes
 the whole change back. The payout table is the event's own (kept as it is),
 one of ``app.resources.payout_table_names`` (built-in and saved templates), or
 a JSON file imported with "Import JSON…". Money is typed as ``150`` or
-``150.50``, the rake as a percentage (``10`` or ``12.5``). A value that does
+``150.50``, the rake as a percentage (``10`` or ``12.5``), a fee split as named
+parts (``Dealers=5, League fund=10%``: ``domain.prize.fee_split``; blank: all to
+the house), a rebuy's and an add-on's split blank to follow the buy-in's, and the
+tax note's threshold blank to follow the venue's (``app.venue_tax_note``). A value that does
 not read, or settings the floor refuses, are shown in the dialog's red line
 and nothing changes.
 """
@@ -32,6 +36,7 @@ from floortool.app.views.payouts import prize_settings
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.money import format_money, parse_money
 from floortool.domain.prize.events import PrizeSettings
+from floortool.domain.prize.fee_split import FeePart, format_fee_split, parse_fee_split
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent, percent_text
 from floortool.domain.prize.payouts import PayoutTable
 from floortool.ui import style
@@ -60,6 +65,11 @@ def _line_edit(tip: str) -> QLineEdit:
     return edit
 
 
+def _own_split(edit: QLineEdit) -> tuple[FeePart, ...] | None:
+    """A rebuy's or an add-on's split as typed; None (as a buy-in's) when blank."""
+    return parse_fee_split(edit.text()) if edit.text().strip() else None
+
+
 class PrizeSettingsDialog(EventDialog):
     """Edit an event's prize settings; Apply sends them as one command."""
 
@@ -80,6 +90,20 @@ class PrizeSettingsDialog(EventDialog):
         self.added_edit = _line_edit("Money the house adds to the pool")
         self.guarantee_edit = _line_edit("The guaranteed prize pool (0: none)")
         self.round_edit = _line_edit("Every place is rounded down to this unit (1.00, 5.00…)")
+        self.fee_split_edit = _line_edit(
+            "Where each buy-in's fee goes: named parts, each a sum or a share, commas "
+            "between; the rest is the house's (blank: all to the house)"
+        )
+        self.fee_split_edit.setPlaceholderText("Dealers=5, League fund=10%")
+        self.rebuy_split_edit = _line_edit("Where each rebuy's fee goes (blank: as a buy-in's)")
+        self.rebuy_split_edit.setPlaceholderText("As a buy-in's")
+        self.addon_split_edit = _line_edit("Where each add-on's fee goes (blank: as a buy-in's)")
+        self.addon_split_edit.setPlaceholderText("As a buy-in's")
+        self.tax_note_edit = _line_edit(
+            "Payout receipts of this much or more carry the tax note (blank: the venue's "
+            "threshold; 0: never for this event)"
+        )
+        self.tax_note_edit.setPlaceholderText("The venue's")
         self.error_label = refusal_label()
         self.apply_button = QPushButton("Apply")
         self.apply_button.setObjectName(style.PRIMARY)
@@ -98,6 +122,10 @@ class PrizeSettingsDialog(EventDialog):
         form.addRow(text_label(style.FIELD_LABEL, "Added money"), self.added_edit)
         form.addRow(text_label(style.FIELD_LABEL, "Guarantee"), self.guarantee_edit)
         form.addRow(text_label(style.FIELD_LABEL, "Round payouts to"), self.round_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Fee split"), self.fee_split_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Rebuy fee split"), self.rebuy_split_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Add-on fee split"), self.addon_split_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Tax note from"), self.tax_note_edit)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         row, self.close_button = close_row(self, self.apply_button)
@@ -123,6 +151,14 @@ class PrizeSettingsDialog(EventDialog):
         self.added_edit.setText(format_money(current.added_cents))
         self.guarantee_edit.setText(format_money(current.guarantee_cents))
         self.round_edit.setText(format_money(current.rounding_unit_cents))
+        self.fee_split_edit.setText(format_fee_split(current.fee_split))
+        for edit, split in (
+            (self.rebuy_split_edit, current.rebuy_fee_split),
+            (self.addon_split_edit, current.addon_fee_split),
+        ):
+            edit.setText("" if split is None else format_fee_split(split))
+        tax_note = current.tax_note_cents
+        self.tax_note_edit.setText("" if tax_note is None else format_money(tax_note))
         self.error_label.hide()
 
     def choose_table(self, name: str) -> None:
@@ -149,6 +185,14 @@ class PrizeSettingsDialog(EventDialog):
             added_cents=parse_money(self.added_edit.text(), field="Added money"),
             guarantee_cents=parse_money(self.guarantee_edit.text(), field="Guarantee"),
             rounding_unit_cents=parse_money(self.round_edit.text(), field="Round payouts to"),
+            fee_split=parse_fee_split(self.fee_split_edit.text()),
+            rebuy_fee_split=_own_split(self.rebuy_split_edit),
+            addon_fee_split=_own_split(self.addon_split_edit),
+            tax_note_cents=(
+                parse_money(text, field="Tax note from")
+                if (text := self.tax_note_edit.text()).strip()
+                else None
+            ),
         )
 
     def show_refusal(self, message: str) -> None:

@@ -16,9 +16,17 @@ the seat is then shown in large type, ready to call out,
 added to the list of the last registrations, and the field is empty for the
 next name. A refusal (late registration closed, an ambiguous name with its
 candidates, a deduction that would leave no chips) is shown in the dialog and
-changes nothing. Escape closes the dialog; Ctrl+Z on the empty name field, or
+changes nothing; a barred player is refused with the club's reason, and a member
+whose dues have run out is named (a warning: they still play). A membership
+number typed whole (as a USB scanner types a membership card's code, ending
+with Enter) is that member, whatever else the text matches: the scan registers
+them, seats them and, when the desk prints (``DeskPrinting``), writes their seat
+card, with no other key. Escape closes the dialog; Ctrl+Z on the empty name field, or
 Edit > Undo in the main window, takes the last registration back (the list
 then marks it undone, and the seat card shows the newest one still made).
+Above the name field, the sign-ups waiting to pay (``pending_sign_ups``): a
+click or Tab into the list, Up/Down and Enter registers one, shown on the seat
+card and in the list like any registration.
 """
 
 from __future__ import annotations
@@ -42,22 +50,34 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.commands.registration import ReEnter, RegisterEntry
+from floortool.app.documents.desk_card import print_desk_card
 from floortool.app.entrants import entrant_for
-from floortool.app.floor import Floor
-from floortool.app.registration_preview import RegistrationPreview, preview_registration
+from floortool.app.floor import Done, Floor
+from floortool.app.registration_preview import (
+    RegistrationPreview,
+    desk_dues_warning,
+    preview_registration,
+)
 from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.domain.field.entries import event_entries, player_entries
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.remedies import Fix, Remedy
-from floortool.domain.players.records import AmbiguousPlayer, Player, players_named
+from floortool.domain.players.records import (
+    AmbiguousPlayer,
+    Player,
+    member_numbered,
+    players_named,
+)
 from floortool.domain.players.search import PlayerIndex
 from floortool.domain.registration.decisions import where
 from floortool.domain.registration.late_entry import LateRegistrationClosed
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
+from floortool.ui.desk_printing import DeskPrinting
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
+from floortool.ui.pending_sign_ups import PendingSignUps
 from floortool.ui.registration_preview import (
     DASH,
     chips_text,
@@ -93,6 +113,8 @@ class Registered:
     at: str  # the entry's registration time (journal, ISO)
     clock: str  # "19:42", local time
     label: str  # the action's name in the journal ("Register Alice (table 2 seat 5)")
+    dues: str = ""  # "Dues expired on 2026-10-31", when they had
+    card: str = ""  # "Seat card printed: seat-card-E1-0007.pdf", or why it was not
 
 
 class NameEdit(QLineEdit):
@@ -158,6 +180,7 @@ class RegisterPlayerDialog(QDialog):
         self.stack_label = text_label(style.FIELD_VALUE)
         self.seat_label = text_label(style.FIELD_VALUE)
         self.notice_label = refusal_label()
+        self.dues_label = refusal_label()
         # The refusal of a busted player offers their re-entry: pressing it is the
         # director's confirmation (it names the buy-in), the Players page's ``ReEnter``.
         self.reenter_button = QPushButton()
@@ -172,6 +195,7 @@ class RegisterPlayerDialog(QDialog):
             self.hint_label,
             self.stack_label,
             self.seat_label,
+            self.dues_label,
             self.notice_label,
         ):
             preview_layout.addWidget(label)
@@ -180,6 +204,8 @@ class RegisterPlayerDialog(QDialog):
         self.result_name_label = text_label(style.RESULT_NAME)
         self.result_place_label = text_label(style.RESULT_PLACE)
         self.result_chips_label = text_label(style.RESULT_CHIPS)
+        self.result_note_label = refusal_label()
+        self.result_card_label = text_label(style.HINT)
         self.result_card = QFrame()
         self.result_card.setObjectName(style.RESULT_CARD)
         result_layout = QVBoxLayout(self.result_card)
@@ -188,6 +214,8 @@ class RegisterPlayerDialog(QDialog):
         result_layout.addWidget(self.result_name_label)
         result_layout.addWidget(self.result_place_label)
         result_layout.addWidget(self.result_chips_label)
+        result_layout.addWidget(self.result_note_label)
+        result_layout.addWidget(self.result_card_label)
         self.result_card.hide()
 
         self.history_title = text_label(style.FIELD_LABEL, "Registered at this desk (newest first)")
@@ -197,9 +225,12 @@ class RegisterPlayerDialog(QDialog):
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setResizeMode(QListView.ResizeMode.Adjust)
+        self.printing = DeskPrinting()
         buttons, self.close_button = close_row(
             self, tip="Close the desk (Escape); its list is kept"
         )
+
+        self.pending = PendingSignUps(floor=floor, commands=commands, parent=self)
 
         name_row = QHBoxLayout()
         name_row.setSpacing(8)
@@ -207,12 +238,14 @@ class RegisterPlayerDialog(QDialog):
         name_row.addWidget(self.register_button)
         layout = dialog_column(self, title=self.title_label)
         layout.addWidget(self.clock_label)
+        layout.addWidget(self.pending)
         layout.addLayout(name_row)
         layout.addWidget(self.matches)
         layout.addWidget(preview)
         layout.addWidget(self.result_card)
         layout.addWidget(self.history_title)
         layout.addWidget(self.history, 1)
+        layout.addWidget(self.printing)
         layout.addLayout(buttons)
 
         self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
@@ -222,6 +255,7 @@ class RegisterPlayerDialog(QDialog):
         self.matches.itemDoubleClicked.connect(self._on_matches_item_double_clicked)
         self.register_button.clicked.connect(self._on_register_button_clicked)
         self.reenter_button.clicked.connect(self._on_reenter_button_clicked)
+        self.pending.confirmed.connect(self._on_pending_confirmed)
 
     # ------------------------------------------------------------ reading
     @property
@@ -246,9 +280,13 @@ class RegisterPlayerDialog(QDialog):
         return int(item.data(PLAYER_ID_ROLE))
 
     def target(self) -> int | str:
-        """What Enter registers: the chosen match (their id), else the one player listed
-        (a partial name shown to match only them), else the text typed."""
+        """What Enter registers: the chosen match (their id), else the member whose
+        membership number is the text typed whole (a scanned card), else the one player
+        listed (a partial name shown to match only them), else the text typed."""
         chosen = self.chosen_player_id()
+        if chosen is None and not self._as_typed:
+            member = member_numbered(self.floor.state.players, self.name_edit.text())
+            chosen = member.id if member is not None else None
         if chosen is None and self.matches.count() == 1 and not self._as_typed:
             chosen = int(self.matches.item(0).data(PLAYER_ID_ROLE))
         return chosen if chosen is not None else self.name_edit.text().strip()
@@ -262,6 +300,7 @@ class RegisterPlayerDialog(QDialog):
             self.result_card.hide()
             self.name_edit.clear()
             self.notice_label.hide()
+            self.pending.set_event(event_id)
         self.refresh()
 
     def refresh(self) -> None:
@@ -271,6 +310,7 @@ class RegisterPlayerDialog(QDialog):
         if info is None:
             return
         self.title_label.setText(f"Register players {DASH} {info.name}")
+        self.pending.refresh()
         self._show_matches(keep=self.chosen_player_id())
         self._show_preview()
         self._show_history()
@@ -347,6 +387,8 @@ class RegisterPlayerDialog(QDialog):
         self.seat_label.setText(seat)
         self.seat_label.setVisible(not preview.blank and not preview.refused)
         self.register_button.setEnabled(not preview.blank)
+        self.dues_label.setText(f"{preview.dues}: remind them to renew (they may still play).")
+        self.dues_label.setVisible(bool(preview.dues) and not preview.refused)
         if preview.refusal is not None:
             self._show_notice(f"Would be refused: {preview.refusal.message}")
         else:
@@ -420,6 +462,10 @@ class RegisterPlayerDialog(QDialog):
         self.result_name_label.setText(f"{row.player}  \u00b7  entry {row.entry_number}")
         self.result_place_label.setText(place_text(row))
         self.result_chips_label.setText(chips_text(row, policy))
+        self.result_note_label.setText(f"{made.dues if made else ''}: remind them to renew.")
+        self.result_note_label.setVisible(made is not None and bool(made.dues))
+        self.result_card_label.setText(made.card if made else "")
+        self.result_card_label.setVisible(made is not None and bool(made.card))
         self.result_card.show()
 
     def _show_history(self) -> None:
@@ -465,25 +511,43 @@ class RegisterPlayerDialog(QDialog):
             done = self.commands.execute(command)
         except FloorError as exc:
             return self._refused(exc, target)
+        self._asked = ""
+        self._as_typed = False
+        self.name_edit.clear()
+        self._add_entered(done, event_id)
+        self.name_edit.setFocus()
+        return True
+
+    def _add_entered(self, done: Done, event_id: int) -> None:
+        """Put the entries ``done`` made on the seat card and atop the desk's list."""
         state = self.floor.state
         policy = state.events[event_id].settings.late_reg
         for row in new_entries(state, done.entries):
             entry = state.entries[event_id][row.id]
-            clock = self.floor.clock().astimezone().strftime("%H:%M")
+            now = self.floor.clock()
             made = Registered(
                 row=row,
                 line=entry_line(row, policy),
                 at=entry.registered_at,
-                clock=clock,
+                clock=now.astimezone().strftime("%H:%M"),
                 label=done.label,
+                dues=desk_dues_warning(state.players.get(entry.player_id), now),
+                card=self._print_card(event_id, row.id),
             )
             self._registered.insert(0, made)
-        self._asked = ""
-        self._as_typed = False
-        self.name_edit.clear()
         self.refresh()
-        self.name_edit.setFocus()
-        return True
+
+    def _print_card(self, event_id: int, entry_id: int) -> str:
+        """Print the seat card of ``entry_id`` when the desk prints; what the desk says of
+        it (blank: no printing, or no seat yet)."""
+        folder = self.printing.folder()
+        if folder is None:
+            return ""
+        try:
+            path = print_desk_card(self.floor, event_id, entry_id, folder)
+        except FloorError as exc:
+            return f"The seat card was not printed: {exc.message}"
+        return "" if path is None else f"Seat card printed: {path.name}"
 
     def _refused(self, exc: FloorError, target: object) -> bool:
         """Say why ``target`` was not registered (nothing changed); False."""
@@ -566,6 +630,10 @@ class RegisterPlayerDialog(QDialog):
 
     def _on_register_button_clicked(self) -> None:
         self.register()
+
+    def _on_pending_confirmed(self, done: Done) -> None:
+        if self._event_id is not None:
+            self._add_entered(done, self._event_id)
 
     def _on_reenter_button_clicked(self) -> None:
         self.reenter()

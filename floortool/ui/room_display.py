@@ -7,26 +7,41 @@ display scales to any size and shape and never cuts a text off. High contrast
 on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
 The payouts panel lists the top places (``payout_texts``) under the prize
-pool and the number of places paid; once stacks are counted it turns every
-``PANEL_SECONDS`` to the chip leaders by last count (``leader_texts``) and back. Recent seat changes
+pool and the number of places paid; a pool the house makes up to its guarantee
+says so (``GUARANTEED POOL``, and the overlay beside the places paid). Once
+stacks are counted the panel turns every ``PANEL_SECONDS`` to the chip leaders
+by last count (``leader_texts``) and back. Recent seat changes
 (``show_seat_changes``) get a strip under the payouts, a few at a time; when
 there are more than fit, the strip turns to the next few each time the
-window's feed says so (``turn``), and it goes when the feed has none left.
+window's feed says so (``turn``), and it goes when the feed has none left. In a
+knockout event, while no seat change is recent, the strip lists the biggest
+bounties on heads still in play instead (``BIGGEST BOUNTIES``).
 ``show_texts`` repaints only the slots whose text changed, so a running clock
-costs one small repaint a second. At the end of the night (``show_end``) the
-clock gives way to the winner and the final places (``room_end_view``).
+costs one small repaint a second. While the event's sign-up is open and phones
+reach the floor (``show_sign_up``), a white strip on the left holds the QR code of
+the sign-up page, and the clock's slots are laid out in the room beside it.
+At the end of the night (``show_end``) the clock gives way to the winner and the
+final places (``room_end_view``).
+
+Given a layout (``show_layout``: a preset or the director's own file,
+``domain.display.layouts``) the display draws its regions instead
+(``layout_slots``), with the lists it is given (``show_lists``); the regions
+shown change with the situation (a break, the money, the final table). A
+layout that lists the results itself keeps its regions at the end of the night.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QContextMenuEvent,
     QFont,
     QKeySequence,
     QPainter,
@@ -35,10 +50,22 @@ from PySide6.QtGui import (
     QResizeEvent,
     QScreen,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
+from floortool.app.layouts import layouts_listing
+from floortool.app.views.display_lists import DisplayLists
 from floortool.app.views.final_standings import FinalStandings
+from floortool.domain.display.layouts import Layout, Situation
+from floortool.reports.qr import qr_rows
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
+from floortool.ui.layout_slots import (
+    PAGE_SECONDS,
+    Content,
+    layout_colors,
+    layout_slots,
+    layout_texts,
+    shows_results,
+)
 from floortool.ui.room_end_view import end_colors, end_slots, end_texts
 from floortool.ui.room_layout import (
     PAYOUT_SLOTS,
@@ -54,6 +81,10 @@ from floortool.ui.window_size import framed_on
 
 logger = logging.getLogger(__name__)
 
+#: The sign-up strip's width, as a share of the display's shorter side.
+SIGN_UP_SHARE = 0.24
+SIGN_UP_TITLE = "SIGN UP"
+SIGN_UP_NOTE = "Pay at the desk"
 WINDOW_SIZE = (1280, 720)
 MINIMUM_SIZE = (320, 180)
 
@@ -76,11 +107,13 @@ LABELS = {
     "players": "PLAYERS",
     "average": "AVERAGE STACK",
     "prize": "PRIZE POOL",
+    "guaranteed": "GUARANTEED POOL",
     "break": "NEXT BREAK IN",
     "late": "LATE REGISTRATION",
     "payouts": "PAYOUTS",
     "changes": "SEAT CHANGES",
     "leaders": "CHIP LEADERS · BY LAST COUNT",
+    "bounties": "BIGGEST BOUNTIES",
 }
 #: How long the payouts panel shows the payouts, then the chip leaders (once counted).
 PANEL_SECONDS = 15
@@ -126,9 +159,9 @@ def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, 
         "average_label": LABELS["average"],
         "average_value": texts.average,
         "average_sub": texts.average_bb,
-        "prize_label": LABELS["prize"],
+        "prize_label": LABELS["guaranteed" if texts.overlay else "prize"],
         "prize_value": texts.prize_pool,
-        "prize_sub": texts.places_paid,
+        "prize_sub": " · ".join(filter(None, (texts.places_paid, texts.overlay))),
         "next_label": texts.next_title.upper(),
         "next_value": texts.next_main,
         "next_sub": texts.next_sub,
@@ -162,14 +195,16 @@ def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
     return {"payouts_label": label, **shown}
 
 
-def change_texts(changes: Sequence[str], cells: int, turn: int = 0) -> dict[str, str]:
-    """The seat-change strip: its label and the ``turn``-th few of ``changes`` (newest
-    first), ``cells`` at a time; nothing without changes."""
+def change_texts(
+    changes: Sequence[str], cells: int, turn: int = 0, *, title: str = LABELS["changes"]
+) -> dict[str, str]:
+    """The strip under the payouts: its label (``title``) and the ``turn``-th few of
+    ``changes`` (newest first), ``cells`` at a time; nothing without changes."""
     if not changes or cells <= 0:
         return {}
     pages = (len(changes) + cells - 1) // cells
     page = turn % pages
-    label = LABELS["changes"] if pages == 1 else f"{LABELS['changes']} {page + 1}/{pages}"
+    label = title if pages == 1 else f"{title} {page + 1}/{pages}"
     shown = changes[page * cells : (page + 1) * cells]
     return {"changes_label": label, **{f"change_{i}": t for i, t in enumerate(shown, 1)}}
 
@@ -213,13 +248,19 @@ def banner_background(texts: ClockTexts | None) -> QColor | None:
     return BANNERS[texts.state][1]
 
 
-def _fit_text(name: str, text: str) -> str:
-    """What a slot is sized for: the clock as if it had at least ``00:00``."""
-    return text.rjust(5, "0") if name == "time" else text
+def _fit_text(slot: Slot, text: str) -> str:
+    """What a slot is sized for: the clock (the built-in one, or a layout's) as if it
+    had at least ``00:00``, so the digits keep their size from 10:00 down to 0:59."""
+    return text.rjust(5, "0") if slot.name == "time" or slot.group.startswith("clock:") else text
 
 
 class RoomDisplay(QWidget):
-    """The clock for the room: full screen on the second screen, readable from afar."""
+    """The clock for the room: full screen on the second screen, readable from afar.
+
+    Its context menu lists the layouts (``layout_requested``: a layout's name, ""
+    for the built-in display); the window reads the one chosen and shows it."""
+
+    layout_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -241,6 +282,11 @@ class RoomDisplay(QWidget):
         self._banner: QColor | None = None
         self._slots: dict[str, Slot] = {}
         self._sizes: dict[str, int] = {}  # group -> pixel size
+        self._sign_up: str | None = None  # the sign-up page's address while it is open
+        self._sign_up_rows: tuple[str, ...] = ()
+        self._plan: Layout | None = None  # the layout drawn (None: the built-in one)
+        self._lists = DisplayLists()
+        self._situation = Situation()
         self.full_screen_action = FullScreenAction(self)
         self.leave_full_screen_action = QAction("Leave Full Screen", self)
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -261,6 +307,33 @@ class RoomDisplay(QWidget):
     def end(self) -> FinalStandings | None:
         return self._end
 
+    @property
+    def layout_shown(self) -> Layout | None:
+        return self._plan
+
+    def show_layout(self, layout: Layout | None) -> None:
+        """Draw ``layout``'s regions; None: the built-in display."""
+        if layout == self._plan:
+            return
+        self._plan = layout
+        self._layout()
+        self.update()
+
+    def show_lists(self, lists: DisplayLists) -> None:
+        """The seating, results and standings the layout's list regions show, and
+        whether the field is in the money or at its final table."""
+        if lists == self._lists:
+            return
+        self._lists = lists
+        self._show()
+
+    def _content(self) -> Content:
+        page = int(time.time() // PAGE_SECONDS)
+        return Content(self._texts, self._lists, self._changes, page)
+
+    def _end_view(self) -> bool:
+        return self._end is not None and (self._plan is None or not shows_results(self._plan))
+
     def show_end(self, standings: FinalStandings | None) -> None:
         """Show how the night ended instead of the clock; None: the clock again."""
         if standings == self._end:
@@ -274,10 +347,21 @@ class RoomDisplay(QWidget):
         """Show ``texts``; repaints only what changed."""
         if texts == self._texts and texts is not None:
             return
+        strip = self._has_strip()
         self._texts = texts
         if texts is not None:
             self.setWindowTitle(f"{texts.event_name} — room display")
+        if strip != self._has_strip():  # the bounties' strip comes or goes: every slot moves
+            self._colors = self._colors_now()
+            self._layout()
+            self.update()
+            return
         self._show()
+
+    def _has_strip(self) -> bool:
+        """Whether the strip under the payouts shows: recent seat changes, else in a
+        knockout event the biggest bounties."""
+        return bool(self._changes) or bool(self._texts and self._texts.bounties)
 
     def show_seat_changes(self, changes: Sequence[str], turn: int = 0) -> None:
         """List ``changes`` (newest first) in the seat-change strip, the ``turn``-th few
@@ -285,9 +369,9 @@ class RoomDisplay(QWidget):
         changes = tuple(changes)
         if (changes, turn) == (self._changes, self._turn):
             return
-        strip = bool(changes) != bool(self._changes)
+        strip = self._has_strip()
         self._changes, self._turn = changes, turn
-        if strip:  # the strip comes or goes: every slot moves
+        if strip != self._has_strip():  # the strip comes or goes: every slot moves
             self._colors = self._colors_now()
             self._layout()
             self.update()
@@ -300,17 +384,50 @@ class RoomDisplay(QWidget):
         self._leaders_on = not self._leaders_on and bool(self._texts and self._texts.leaders)
         self._show()
 
+    @property
+    def sign_up(self) -> str | None:
+        return self._sign_up
+
+    def show_sign_up(self, address: str | None) -> None:
+        """Show the QR code of the sign-up page at ``address`` beside the clock; None:
+        no strip (sign-up closed, or phones cannot reach the floor)."""
+        if address == self._sign_up:
+            return
+        self._sign_up = address
+        self._sign_up_rows = qr_rows(address) if address else ()
+        self._layout()
+        self.update()
+
+    def _strip_width(self) -> int:
+        """The sign-up strip's width (0 without one)."""
+        if not self._sign_up:
+            return 0
+        return round(min(self.width(), self.height()) * SIGN_UP_SHARE)
+
     def _texts_now(self) -> dict[str, str]:
-        if self._end is not None:
+        if self._end is not None and self._end_view():
             return end_texts(self._end)
-        cells = change_cells(self.width(), self.height())
-        room = room_texts(self._texts, leaders=self._leaders_on)
-        return {**room, **change_texts(self._changes, cells, self._turn)}
+        if self._plan is not None:
+            banner = room_texts(self._texts).get("banner", "")
+            event = "floortool" if self._texts is None else self._texts.event_name
+            return layout_texts(self._plan, self._slots, self._content(), banner, event)
+        cells = change_cells(self.width() - self._strip_width(), self.height())
+        if self._changes or self._texts is None:
+            strip = change_texts(self._changes, cells, self._turn)
+        else:  # the biggest, as many as fit
+            shown = self._texts.bounties[:cells]
+            strip = change_texts(shown, cells, title=LABELS["bounties"])
+        return {**room_texts(self._texts, leaders=self._leaders_on), **strip}
 
     def _show(self) -> None:
         """Repaint the slots whose text or colour changed (all of a group whose size did)."""
+        if self._plan is not None and self._content().situation != self._situation:
+            self._colors = self._colors_now()
+            self._layout()  # regions come or go
+            self.update()
+            return
         values, colors = self._texts_now(), self._colors_now()
-        banner = banner_background(self._texts) if self._end is None else None
+        banner = banner_background(self._texts) if not self._end_view() else None
         changed = {
             name
             for name in set(values) | set(self._values)
@@ -318,7 +435,7 @@ class RoomDisplay(QWidget):
             or colors.get(name, WHITE) != self._colors.get(name, WHITE)
         }
         if banner != self._banner:
-            changed.add("banner")
+            changed.update(name for name in self._slots if name.endswith("banner"))
         self._values, self._colors, self._banner = values, colors, banner
         if not changed:
             return
@@ -341,10 +458,10 @@ class RoomDisplay(QWidget):
         items = []
         for name, text in self._values.items():
             slot = self._slots.get(name)
-            if slot is None or not text:
+            if slot is None or not text or slot.group == "qr":
                 continue
             font = base_font(bold=slot.bold)
-            font.setPixelSize(self._sizes.get(slot.group, 12))
+            font.setPixelSize(max(4, int(self._sizes.get(slot.group, 12) * slot.scale)))
             color = self._colors.get(name, WHITE)
             items.append(DrawnText(name, text, self._text_rect(slot), font, color))
         return items
@@ -367,31 +484,54 @@ class RoomDisplay(QWidget):
 
     # ------------------------------------------------------------ layout
     def _text_rect(self, slot: Slot) -> QRectF:
-        if slot.name != "banner":
+        if not slot.name.endswith("banner"):
             return slot.rect
         pad = slot.rect.height() * 0.14
         return slot.rect.adjusted(pad * 3, pad, -pad * 3, -pad)
 
     def _group_size(self, group: str) -> int:
         sizes = [
-            fit_pixel_size(_fit_text(slot.name, text), self._text_rect(slot), bold=slot.bold)
+            fit_pixel_size(_fit_text(slot, text), self._text_rect(slot), bold=slot.bold)
             for slot in self._slots.values()
-            if slot.group == group and (text := self._values.get(slot.name, ""))
+            if slot.group == group
+            and slot.group != "qr"
+            and (text := self._values.get(slot.name, ""))
         ]
         return min(sizes, default=12)
 
     def _colors_now(self) -> dict[str, QColor]:
-        if self._end is not None:
+        if self._end_view():
             return end_colors(ACCENT, LABEL, MUTED, AMBER)
-        return room_colors(self._texts)
+        if self._plan is None:
+            return room_colors(self._texts)
+        built_in = room_colors(self._texts)
+        clock = built_in["time"].name() if built_in["time"] != WHITE else ""
+        colors = {
+            name: QColor(color)
+            for name, color in layout_colors(self._slots, self._plan, clock).items()
+        }
+        colors |= {
+            name: built_in.get("banner", WHITE) for name in self._slots if name.endswith("banner")
+        }
+        return colors
 
     def _layout(self) -> None:
-        if self._end is not None:
+        strip = self._strip_width()
+        width, height = self.width() - strip, self.height()
+        if self._end is not None and self._end_view():
             listed = len(self._end.places) - 1
-            self._slots = end_slots(self.width(), self.height(), listed)
+            slots = end_slots(width, height, listed)
+        elif self._plan is not None:
+            self._situation = self._content().situation
+            slots = layout_slots(self._plan, width, height, self._situation)
         else:
-            self._slots = room_slots(self.width(), self.height(), changes=bool(self._changes))
+            slots = room_slots(width, height, changes=self._has_strip())
+        self._slots = {
+            name: replace(slot, rect=slot.rect.translated(strip, 0)) if strip else slot
+            for name, slot in slots.items()
+        }
         self._values = self._texts_now()
+        self._colors = self._colors_now()
         self._sizes = {slot.group: self._group_size(slot.group) for slot in self._slots.values()}
 
     # ------------------------------------------------------------ Qt overrides
@@ -403,25 +543,110 @@ class RoomDisplay(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.fillRect(event.rect(), BACKGROUND)
+        plan = self._plan if not self._end_view() else None
+        painter.fillRect(event.rect(), BACKGROUND if plan is None else QColor(plan.background))
         radius = max(self.height() * 0.012, 4.0)
         painter.setPen(Qt.PenStyle.NoPen)
         for slot in self._slots.values():
             if slot.group == "box" and slot.rect.intersects(QRectF(event.rect())):
-                painter.setBrush(BOX)
+                painter.setBrush(BOX if slot.fill is None else QColor(slot.fill))
                 painter.drawRoundedRect(slot.rect, radius, radius)
-        banner = self._slots.get("banner")
-        if self._banner is not None and banner is not None and self._values.get("banner"):
-            painter.setBrush(self._banner)
-            painter.drawRoundedRect(banner.rect, radius, radius)
+        for slot in self._slots.values():
+            if (
+                slot.name.endswith("banner")
+                and self._banner is not None
+                and self._values.get(slot.name)
+            ):
+                painter.setBrush(self._banner)
+                painter.drawRoundedRect(slot.rect, radius, radius)
+            if slot.group == "qr" and plan is not None:
+                _paint_qr(painter, slot.rect, _region_text(plan, slot.name))
         for item in self.drawn():
             if not item.rect.intersects(QRectF(event.rect())):
                 continue
             painter.setFont(item.font)
             painter.setPen(item.color)
-            painter.drawText(item.rect, int(Qt.AlignmentFlag.AlignCenter), item.text)
+            painter.drawText(item.rect, _ALIGN[self._slots[item.name].align], item.text)
+        self._paint_sign_up(painter)
         painter.end()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = QMenu(self)
+        menu.addSection("Layout")
+        chosen = "" if self._plan is None else self._plan.name
+        built_in = menu.addAction("Built-in")
+        built_in.setData("")
+        built_in.setCheckable(True)
+        built_in.setChecked(not chosen)
+        for entry in layouts_listing():
+            action = menu.addAction(entry.title or entry.name)
+            action.setData(entry.name)
+            action.setCheckable(True)
+            action.setChecked(bool(chosen) and entry.title == chosen)
+            action.setEnabled(not entry.error)
+            action.setToolTip(entry.error)
+        picked = menu.exec(event.globalPos())
+        if picked is not None:
+            self.layout_requested.emit(str(picked.data()))
+
+    def _paint_sign_up(self, painter: QPainter) -> None:
+        """The sign-up strip: white, the title, the QR code (with its quiet zone), the note."""
+        strip = self._strip_width()
+        if not strip:
+            return
+        height = self.height()
+        painter.fillRect(QRectF(0, 0, strip, height), QColor("#ffffff"))
+        rows = self._sign_up_rows
+        module = max(1, (strip * 9 // 10) // (len(rows) + 8))  # whole pixels: sharp modules
+        side = module * (len(rows) + 8)
+        left, top = (strip - side) // 2, (height - side) // 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#000000"))
+        for y, row in enumerate(rows):
+            for x, dark in enumerate(row):
+                if dark == "1":
+                    painter.drawRect(
+                        left + (x + 4) * module, top + (y + 4) * module, module, module
+                    )
+        font = base_font(bold=True)
+        font.setPixelSize(max(8, strip // 9))
+        painter.setFont(font)
+        painter.setPen(QColor("#141a24"))
+        above = QRectF(0, top - strip * 0.2, strip, strip * 0.2)
+        painter.drawText(above, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_TITLE)
+        font.setPixelSize(max(8, strip // 14))
+        painter.setFont(font)
+        below = QRectF(0, top + side, strip, strip * 0.15)
+        painter.drawText(below, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_NOTE)
 
     def _on_leave_full_screen_triggered(self) -> None:
         if self.isFullScreen():
             self.showNormal()
+
+
+_ALIGN = {
+    "left": int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+    "center": int(Qt.AlignmentFlag.AlignCenter),
+    "right": int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+}
+
+
+def _region_text(layout: Layout, slot_name: str) -> str:
+    rid = slot_name.partition(".")[0]
+    return next(region.text for region in layout.regions if region.id == rid)
+
+
+def _paint_qr(painter: QPainter, rect: QRectF, text: str) -> None:
+    """The QR code of ``text``, black on white with its quiet zone, centred in ``rect``."""
+    rows = qr_rows(text)
+    modules = len(rows) + 8
+    scale = max(1, int(min(rect.width(), rect.height()) // modules))
+    side = modules * scale
+    left = int(rect.center().x() - side / 2)
+    top = int(rect.center().y() - side / 2)
+    painter.fillRect(left, top, side, side, QColor("#ffffff"))
+    dark = QColor("#000000")
+    for r, line in enumerate(rows):
+        for c, module in enumerate(line):
+            if module == "1":
+                painter.fillRect(left + (c + 4) * scale, top + (r + 4) * scale, scale, scale, dark)

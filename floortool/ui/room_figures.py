@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
+from floortool.app.views.bounties import bounty_view
 from floortool.app.views.chip_counts import ChipLeader, counted_leaders
 from floortool.app.views.field import FieldSummary, field_summary, rounded_average
 from floortool.app.views.payouts import prize_view
@@ -29,6 +30,8 @@ from floortool.domain.prize.payouts import Payouts, ordinal
 logger = logging.getLogger(__name__)
 
 NOT_KNOWN = "—"
+#: The most bounties the room display lists (the biggest).
+SHOWN_BOUNTIES = 12
 
 
 def short_money_text(cents: int) -> str:
@@ -68,19 +71,30 @@ class RoomFigures:
     chips_in_play: int
     prize_pool: int  # cents
     payouts: tuple[int, ...] = ()  # cents paid to 1st, 2nd, ... (empty: none yet)
+    overlay: int = 0  # cents the house adds to make the guarantee
+    bounties: tuple[tuple[str, int], ...] = ()  # the biggest bounties on heads: (player, cents)
     leaders: tuple[ChipLeader, ...] = ()  # the chip leaders by last count (none counted: empty)
 
     @classmethod
     def of_field(
-        cls, summary: FieldSummary, *, prize_pool: int = 0, payouts: Payouts | None = None
+        cls,
+        summary: FieldSummary,
+        *,
+        prize_pool: int = 0,
+        payouts: Payouts | None = None,
+        overlay: int = 0,
+        bounties: tuple[tuple[str, int], ...] = (),
     ) -> RoomFigures:
-        """The figures of an event's field (``app.views.field.field_summary``) and its payouts."""
+        """The figures of an event's field (``app.views.field.field_summary``), its payouts,
+        the overlay and the biggest bounties."""
         return cls(
             players_left=summary.players_left,
             entries=summary.total_entries,
             chips_in_play=summary.chips_in_play,
             prize_pool=prize_pool,
             payouts=() if payouts is None else payouts.amounts_cents,
+            overlay=overlay,
+            bounties=bounties,
         )
 
     @property
@@ -104,6 +118,16 @@ class RoomFigures:
     def places_paid_text(self) -> str:
         """``9 places paid``, or "" before there are payouts."""
         return places_text(len(self.payouts)) if self.payouts else ""
+
+    @property
+    def overlay_text(self) -> str:
+        """``1,200 overlay`` (what the house adds to make the guarantee), or ""."""
+        return f"{short_money_text(self.overlay)} overlay" if self.overlay else ""
+
+    @property
+    def bounty_texts(self) -> tuple[str, ...]:
+        """``Ann Lee  35``, the biggest bounty first."""
+        return tuple(f"{player}  {short_money_text(cents)}" for player, cents in self.bounties)
 
     @property
     def payout_texts(self) -> tuple[str, ...]:
@@ -135,7 +159,7 @@ class RoomFigures:
         return f"{average / big_blind:,.0f} BB"
 
 
-@depends_on(reads=(field_summary, prize_view, counted_leaders))
+@depends_on(reads=(field_summary, prize_view, bounty_view, counted_leaders))
 def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     """The figures of ``event_id`` as the floor knows them now (the field and the
     prize as ``reads`` keeps them for the revision: the bust-out desk and the
@@ -152,5 +176,13 @@ def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     except FloorError as exc:
         logger.info("no payouts for event %d: %s", event_id, exc)
         return replace(RoomFigures.of_field(summary), leaders=leaders)
-    figures = RoomFigures.of_field(summary, prize_pool=view.pool.total_cents, payouts=view.payouts)
+    pool = view.pool
+    heads = reads.read_on(bounty_view, event_id, prize_view).heads()[:SHOWN_BOUNTIES]
+    figures = RoomFigures.of_field(
+        summary,
+        prize_pool=pool.total_cents,
+        payouts=view.payouts,
+        overlay=pool.overlay_cents,
+        bounties=tuple((r.player, r.on_head_cents) for r in heads),
+    )
     return replace(figures, leaders=leaders)

@@ -5,20 +5,24 @@ and Share on the Venue Network…; Help > Rulebooks… (F1) and About; the room
 display (Clock > Open Room Display, or the clock page's button, on the screen
 it names). Their modules are imported when first opened, so the window starts
 without them; the room display, the rule browser, About and Share are made
-once and shown again.
+once and shown again. The room display's layout, chosen from its context menu,
+is kept in the window's settings and drawn again when the display next opens.
 """
 
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from floortool.app.floor import Floor
 from floortool.app.views.events import list_events
+from floortool.app.web_address import sign_up_page
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker
@@ -27,6 +31,11 @@ from floortool.ui.errors import Notify
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions
 from floortool.ui.window_status import display_url
+
+logger = logging.getLogger(__name__)
+
+#: Where the window keeps the room display's layout (its name; "" : the built-in one).
+ROOM_LAYOUT_KEY = "room_display/layout"
 
 if TYPE_CHECKING:  # the dialogs and the room display are imported when first opened
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -58,6 +67,7 @@ class WindowDialogs(_Window):
     rule_browser: RuleBrowserDialog | None
     about_dialog: AboutDialog | None
     share_dialog: ShareDialog | None
+    _settings: QSettings
 
     if TYPE_CHECKING:  # the window's own (``MainWindow``)
 
@@ -94,13 +104,59 @@ class WindowDialogs(_Window):
             self.clock_actions.attach(display)
             self.room_display = display
             self.seat_changes.watch()
+            display.layout_requested.connect(self._on_room_display_layout_requested)
+            self._show_room_layout(str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""))
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
         display.show_end(self._final_standings())
+        display.show_sign_up(sign_up_page(self.floor, self._event_id))
         screens = QGuiApplication.screens()
         screen = screens[screen_index] if 0 <= screen_index < len(screens) else None
         display.show_on(screen)
         return display
+
+    def _show_room_layout(self, name: str) -> bool:
+        """Draw layout ``name`` on the room display ("" : the built-in one); False, with
+        the reason logged, when it does not read (the display keeps what it shows)."""
+        display = self.room_display
+        if display is None:
+            return False
+        from floortool.app.layouts import load_layout  # with the room display, only
+
+        try:
+            display.show_layout(load_layout(name) if name else None)
+        except FloorError as exc:
+            logger.warning("room layout %r not shown: %s", name, exc.message)
+            return False
+        self.feed_room_lists()
+        return True
+
+    def feed_room_lists(self) -> None:
+        """Give the room display the lists its layout shows (seating, results,
+        standings), read only for a layout that shows them."""
+        display, event_id = self.room_display, self._event_id
+        layout = None if display is None else display.layout_shown
+        if display is None or layout is None:
+            return
+        from floortool.app.views.display_lists import display_lists
+        from floortool.ui.layout_slots import needs_lists
+
+        if not needs_lists(layout):
+            return
+        if event_id is None or event_id not in self.floor.state.events:
+            return
+        display.show_lists(self.floor.reads.read(display_lists, event_id))
+
+    def _on_room_display_layout_requested(self, name: str) -> None:
+        from floortool.app.layouts import load_layout
+
+        def show() -> None:
+            if name:
+                load_layout(name)  # a refusal is shown to the director
+            self._show_room_layout(name)
+            self._settings.setValue(ROOM_LAYOUT_KEY, name)
+
+        self._attempt("Room display layout", show)
 
     def _final_standings(self) -> FinalStandings | None:
         """How the event on show ended (None while it is played, or with none on show)."""

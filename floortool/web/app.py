@@ -48,12 +48,15 @@ from floortool.web.errors import (
 )
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
+from floortool.web.layouts import ROUTES as LAYOUT_ROUTES
 from floortool.web.limits import Limits, limits_for
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, Message, StreamRefused, sse_message
 from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
 from floortool.web.pages import page_routes
 from floortool.web.params import event_param, revision_header, text_param, whole_number
 from floortool.web.reads import CLOCK_FRESH_SECONDS, Reads, current_fresh
+from floortool.web.sign_up import ROUTES as SIGN_UP_ROUTES
+from floortool.web.sign_up import sign_up_throttle, signup_document, status_document
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
 
@@ -73,6 +76,8 @@ STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
     "/api/results": documents.results_document,
     "/api/standings": documents.standings_document,
     "/api/structure": documents.structure_document,
+    "/api/signup": signup_document,
+    "/api/display-lists": documents.display_lists_document,
 }
 
 
@@ -87,6 +92,7 @@ DOCUMENTS: dict[str, Callable[..., object]] = {
     **STATE_DOCUMENTS,
     "/api/find": Reads.find,
     "/api/entry": Reads.entry,
+    "/api/signup/status": status_document,
     **PAGE_DOCUMENTS,
 }
 #: The documents a notice brings when it changes them (``_carried``): each by how it is
@@ -493,8 +499,10 @@ def create_app(
             Route("/robots.txt", robots),
             Route("/favicon.ico", favicon),
             *page_api_routes(),
+            *LAYOUT_ROUTES,
             *page_routes(),
             *STAFF_ROUTES,
+            *SIGN_UP_ROUTES,
             Mount("/static", app=_Static(directory=STATIC), name="static"),
         ],
         middleware=[
@@ -511,4 +519,5 @@ def create_app(
     )
     app.state.web = web
     app.state.staff = Staff(floor, web.reads, web.thread.call)
+    app.state.sign_ups = sign_up_throttle()
     return app

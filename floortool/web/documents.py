@@ -16,7 +16,9 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.depends import depends_on
+from floortool.app.views.bounties import BountyView, bounty_view
 from floortool.app.views.chip_counts import counted_leaders
+from floortool.app.views.display_lists import display_lists
 from floortool.app.views.events import EventSummary
 from floortool.app.views.field import entry_row, field_summary, rounded_average
 from floortool.app.views.league import standings_view
@@ -39,6 +41,8 @@ from floortool.web.errors import ApiError
 from floortool.web.names import Namer, namer, season_namer
 
 Document = dict[str, Any]
+#: The most bounties on heads the payouts document lists (the biggest).
+SERVED_BOUNTIES = 100
 
 
 @depends_on(Subject.EVENT, Subject.RESULTS, Subject.PLAYERS, reads=(namer,))
@@ -66,16 +70,33 @@ def field_document(state: FloorState, event_id: int) -> Document:
     return {"field": field_summary(state, event_id).to_json()}
 
 
-@depends_on(reads=(prize_view, namer))
+@depends_on(reads=(prize_view, bounty_view, namer))
 def payouts_document(state: FloorState, event_id: int) -> Document:
-    """``payouts show``'s document: the pool and what each place pays (a satellite's
-    seat winners with the event's served names)."""
-    document = {"event": event_id, **prize_view(state, event_id).to_json()}
+    """``payouts show``'s document: the pool and what each place pays, with the event's
+    served names (a satellite's seat winners and any tie for its last seat, without
+    the tickets' codes: those are on the vouchers handed to the winners); in a
+    knockout event the biggest ``SERVED_BOUNTIES`` bounties on heads still in play
+    (``bounties``: each entry's on its head and won so far, biggest first; empty
+    without a bounty) and how many heads carry one (``bounties_in_play``). A whole
+    field's would make the document grow with the field on every bust; each player's
+    own is on their entry page."""
+    prize = prize_view(state, event_id)
+    document = {"event": event_id, **prize.to_json()}
+    name = namer(state, event_id)
     if "ticket_winners" in document:
-        name = namer(state, event_id)
         document["ticket_winners"] = [
-            {**winner, "player": name(winner["player"])} for winner in document["ticket_winners"]
+            {key: value for key, value in winner.items() if key != "code"}
+            | {"player": name(winner["player"])}
+            for winner in document["ticket_winners"]
         ]
+    if "seat_tie" in document:
+        document["seat_tie"] = [name(player) for player in document["seat_tie"]]
+    heads = bounty_view(state, event_id, prize).heads()
+    document["bounties"] = [
+        {**row, "player": name(row["player"])}
+        for row in BountyView(rows=tuple(heads[:SERVED_BOUNTIES])).to_json()
+    ]
+    document["bounties_in_play"] = len(heads)
     return document
 
 
@@ -213,3 +234,11 @@ def finder_index(state: FloorState, event_id: int) -> tuple[tuple[str, Document]
             )
         )
     return tuple(sorted(found, key=lambda item: (item[0], item[1]["entry"])))
+
+
+@depends_on(reads=(display_lists, namer))
+def display_lists_document(state: FloorState, event_id: int) -> Document:
+    """What the list regions of a room-display layout show (seating, results, league
+    standings as [left, right] rows, with served names), and whether the field is in
+    the money and at its final table (``app.views.display_lists``)."""
+    return {"event": event_id, **display_lists(state, event_id, namer(state, event_id)).to_json()}

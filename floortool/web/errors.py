@@ -23,8 +23,16 @@ logger = logging.getLogger(__name__)
 #: Why Starlette refused, by HTTP status.
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
 #: The floor's refusals that are not 422: a credential it does not know (401), a
-#: confirmation of something that has changed since it was shown (409).
-_FLOOR_STATUS = {"not_paired": 401, "pairing_refused": 401, "moved_on": 409}
+#: confirmation of something that has changed since it was shown (409), a sign-up
+#: while sign-up is closed (403), or one the pending list cannot take (409).
+_FLOOR_STATUS = {
+    "not_paired": 401,
+    "pairing_refused": 401,
+    "moved_on": 409,
+    "sign_up_closed": 403,
+    "sign_up_full": 409,
+    "already_pending": 409,
+}
 
 
 class ApiError(Exception):

@@ -28,6 +28,10 @@ MIN_ROOM = 32
 STREAMS_PER_ADDRESS = 16
 #: How long a connection may take to send its request head.
 HEAD_SECONDS = 5.0
+#: Sign-ups one address may send in ``SIGN_UP_WINDOW_SECONDS`` (``web.sign_up``): a
+#: phone or two of friends, not a script filling the pending list.
+SIGN_UPS_PER_ADDRESS = 5
+SIGN_UP_WINDOW_SECONDS = 600.0
 #: What a refusal asks the client to wait (``Retry-After``), in seconds.
 RETRY_AFTER_SECONDS = 10
 #: The limit taken where the system has none to read (Windows).

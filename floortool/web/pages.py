@@ -8,6 +8,9 @@ address of another shape, such as an entry's sequential id, is not found);
 its script reads the event and key from the address. ``/pair`` (the window's
 pairing QR) and ``/staff`` are the staff phone's pages: public like the others,
 they do nothing without the credential their script sends to the staff API.
+``/signup`` is the sign-up form (the room display's and the poster's QR code), and
+``/signup/{event}/{key}`` the page it lands on, which shows what became of the
+sign-up (``web.sign_up``).
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ PAGES = {
     "/entry/{event_id:int}/{key}": "entry.html",
     "/pair": "pair.html",
     "/staff": "staff.html",
+    "/signup": "signup.html",
+    "/signup/{event_id:int}/{key}": "signup.html",
 }
 
 

@@ -20,9 +20,11 @@ from floortool.app.depends import depends_on
 from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
 from floortool.app.views.bags import DayTwoSeat, day_two_seats
+from floortool.app.views.bounties import bounty_view
 from floortool.app.views.clock import clock_view
 from floortool.app.views.field import EntryRow, entry_row
 from floortool.app.views.floor_map import recent_moves
+from floortool.app.views.payouts import prize_view
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
@@ -173,6 +175,19 @@ class Reads:
 
         return self._keep(floor, ("results", event_id), make, None)
 
+    def _bounties_by_entry(self, floor: Floor, event_id: int) -> dict[int, Document]:
+        """Each entry's bounty in a knockout event (on its head and won so far); empty
+        without a bounty."""
+
+        def make() -> dict[int, Document]:
+            rows = floor.reads.read_on(bounty_view, event_id, prize_view).rows
+            return {
+                row.entry: {"on_head_cents": row.on_head_cents, "won_cents": row.won_cents}
+                for row in rows
+            }
+
+        return self._keep(floor, ("bounties", event_id), make, None)
+
     def _entry_pages(
         self, floor: Floor, event_id: int, keys: dict[str, int]
     ) -> dict[str, Document]:
@@ -186,10 +201,12 @@ class Reads:
         )
         results = self._results_by_entry(floor, event_id)
         day2 = self._keep(floor, ("day2", event_id), lambda: day_two_seats(state, event_id), None)
+        bounties = self._bounties_by_entry(floor, event_id)
         return {
             key: self._entry_page(
                 event_id, entry_id, key, entry_row(state, entries[entry_id]), name,
-                moves.get(entry_id, []), results.get(entry_id), day2.get(entry_id),
+                moves.get(entry_id, []), results.get(entry_id), bounties.get(entry_id),
+                day2.get(entry_id),
             )
             for key, entry_id in keys.items()
         }  # fmt: skip
@@ -203,6 +220,7 @@ class Reads:
         name: Namer,
         moves: list[Document],
         result: Document | None,
+        bounty: Document | None,
         day2: DayTwoSeat | None,
     ) -> Document:
         return {
@@ -223,14 +241,20 @@ class Reads:
             "day2": day2.to_json() if day2 is not None else None,
             "moves": moves,
             "result": result,
+            "bounty": bounty,
         }
 
-    @depends_on(reads=(entry_row, recent_moves, results_document, namer, day_two_seats))
+    @depends_on(
+        reads=(entry_row, recent_moves, results_document, bounty_view, namer, day_two_seats)
+    )
     def entry(self, floor: Floor, event_id: int, key: str) -> Document:
         """One entry's page, by its public key: its table and seat (or its number on the
         alternates' list, ``alternate``, null while it waits for the seat draw), every
-        move with why and the rule, and its finish and prize once out; its ``bag``, and
-        once its flight closed its Day 2 seat and stack (``day2``); its ``tag``
+        move with why and the rule, its stack at the last count (``last_count``,
+        ``counted_at``; null until counted) and its ``bag`` once bagged, once its flight
+        closed its Day 2 seat and stack (``day2``), its finish and prize once out, in a
+        knockout event its ``bounty`` (``on_head_cents``, ``won_cents``; null without
+        one); its ``tag``
         (``entry_changes``). An entry's sequential id opens nothing (404), so nobody
         walks the entries."""
         require_event(floor.state, event_id)

@@ -18,8 +18,7 @@ is refused (``moved_on``) and the phone shows the new preview.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from starlette.requests import Request
@@ -51,10 +50,10 @@ from floortool.app.views.rulings import ruling_view
 from floortool.app.views.seating import balance_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError, NotPaired
-from floortool.domain.kernel.input_checks import check_json_texts
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.domain.rulings.decide import question_data
+from floortool.web.bodies import Body, json_body
 from floortool.web.documents import Document
 from floortool.web.errors import ApiError
 from floortool.web.params import MAX_ID, MAX_TEXT, event_param
@@ -69,8 +68,6 @@ MAX_NUMBER = 10**12
 MAX_SEATS_COUNTED = 99
 MAX_NOTES = 1_000
 MAX_ANSWERS = 40
-
-Body = Mapping[str, Any]
 
 
 class Staff:
@@ -93,23 +90,6 @@ def _client(request: Request) -> str:
 
 
 # ---------------------------------------------------------------- reading a request
-async def _body(request: Request) -> Body:
-    raw = await request.body()  # at most the body limit: the guard has read it
-    if not raw:
-        return {}
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ApiError(400, "bad_request", "The request is not a JSON object.") from None
-    if not isinstance(data, dict):
-        raise ApiError(400, "bad_request", "The request is not a JSON object.")
-    try:  # JSON's \ud800 escapes give texts no database (nor UTF-8) can hold
-        check_json_texts(data, what="The request")
-    except FloorError as exc:
-        raise ApiError(400, "bad_request", exc.message) from None
-    return data
-
-
 def _number(body: Body, name: str, *, high: int = MAX_ID, low: int = 1) -> int | None:
     value = body.get(name)
     if value is None:
@@ -205,7 +185,7 @@ async def pair(request: Request) -> Response:
     staff = _staff(request)
     client = _client(request)
     staff.throttle.check(client)
-    body = await _body(request)
+    body = await json_body(request)
     code = _text(body, "code", max_length=40)
     name = _text(body, "name", max_length=80)
     try:
@@ -281,7 +261,7 @@ async def bust_preview_route(request: Request) -> Response:
     _floor_only(device)
     staff = _staff(request)
     asked = event_param(request)
-    body = await _body(request)
+    body = await json_body(request)
 
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
@@ -316,7 +296,7 @@ async def bust(request: Request) -> Response:
     _floor_only(device)
     staff = _staff(request)
     asked = event_param(request)
-    body = await _body(request)
+    body = await json_body(request)
     revision = _number(body, "revision", low=0, high=10**15)
     if revision is None:
         raise ApiError(400, "bad_parameter", "'revision' (from the preview) is missing.")
@@ -350,7 +330,7 @@ async def chip_counts(request: Request) -> Response:
     """``POST /api/staff/chips`` ``{table, counts: [{seat, chips}]}``: the stacks counted at
     a table (a dealer phone: its own table only), recorded as the device's."""
     device = await _device(request)
-    body = await _body(request)
+    body = await json_body(request)
     table = _required(body, "table", high=MAX_TABLE_NUMBER)
     _at_table(device, table)
     counts = _seat_counts(body)
@@ -363,7 +343,7 @@ async def chip_counts(request: Request) -> Response:
 async def button(request: Request) -> Response:
     """``POST /api/staff/button`` ``{table, seat}``: the seat holding the button next hand."""
     device = await _device(request)
-    body = await _body(request)
+    body = await json_body(request)
     table = _required(body, "table", high=MAX_TABLE_NUMBER)
     seat = _required(body, "seat", high=99)
     _at_table(device, table)
@@ -373,7 +353,7 @@ async def button(request: Request) -> Response:
 async def hand_finished(request: Request) -> Response:
     """``POST /api/staff/hand-finished`` ``{table}``: the table finished its hand."""
     device = await _device(request)
-    table = _required(await _body(request), "table", high=MAX_TABLE_NUMBER)
+    table = _required(await json_body(request), "table", high=MAX_TABLE_NUMBER)
     _at_table(device, table)
     return await _act(request, device, lambda _f, event: FinishHand(event, table))
 
@@ -410,7 +390,7 @@ async def balance(request: Request) -> Response:
     those of ``entries``), refused (409) if the floor moved on since the plan was shown."""
     device = await _device(request)
     _floor_only(device)
-    body = await _body(request)
+    body = await json_body(request)
     revision = _number(body, "revision", low=0, high=10**15)
     chosen = body.get("entries")
     entries: frozenset[int] | None = None
@@ -434,7 +414,7 @@ async def register(request: Request) -> Response:
     _floor_only(device)
     staff = _staff(request)
     asked = event_param(request)
-    name = _text(await _body(request), "name")
+    name = _text(await json_body(request), "name")
 
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
@@ -485,7 +465,7 @@ async def ruling_step(request: Request) -> Response:
     _floor_only(device)
     staff = _staff(request)
     asked = event_param(request)
-    body = await _body(request)
+    body = await json_body(request)
     situation = _text(body, "situation", max_length=80)
     answers = _answers(body)
 
@@ -511,7 +491,7 @@ async def record_ruling(request: Request) -> Response:
     ruling in the incident log, the device's name as the director who gave it."""
     device = await _device(request)
     _floor_only(device)
-    body = await _body(request)
+    body = await json_body(request)
     situation = _text(body, "situation", max_length=80)
     answers = _answers(body)
     table = _number(body, "table", high=MAX_TABLE_NUMBER)

@@ -1,4 +1,5 @@
-"""Web layer: how many failed tries a client gets before it must wait.
+"""Web layer: how many failed tries a client gets before it must wait (and, counting
+every try, how many sign-ups one address may send: ``web.sign_up``).
 
 A pairing code is eight characters and a token 43, so guessing either is hopeless
 unless tries are free. ``Throttle`` counts each client address's failures (a
@@ -33,8 +34,10 @@ class Throttle:
         window: float = WINDOW_SECONDS,
         max_clients: int = MAX_CLIENTS,
         clock: Callable[[], float] = time.monotonic,
+        counted: str = "failed tries",
     ) -> None:
         self.limit = limit
+        self.counted = counted
         self.window = window
         self.max_clients = max_clients
         self._clock = clock
@@ -49,7 +52,7 @@ class Throttle:
         raise ApiError(
             429,
             "too_many_tries",
-            f"Too many failed tries from this device: wait {wait} seconds, then try again.",
+            f"Too many {self.counted} from this device: wait {wait} seconds, then try again.",
             headers={"Retry-After": str(wait)},
         )
 

@@ -59,6 +59,8 @@ def _split(raw: list[tuple[str, int]], fee: int) -> tuple[FeePart, ...]:
             split.append(FeePart(name=f"Part {n}", cents=take))
         else:
             split.append(FeePart(name=f"Part {n}", basis_points=amount))
+    if sum(p.basis_points or 0 for p in split) > 10_000:
+        return tuple(p for p in split if p.basis_points is None)
     return tuple(split)
 
 
@@ -83,6 +85,7 @@ def _balances(floor: Floor, event_id: int) -> None:
     added=cents,
     guarantee=st.integers(min_value=0, max_value=200_000),
     raw_split=parts,
+    raw_kind_splits=st.tuples(st.none() | parts, st.none() | parts),
     players=st.integers(min_value=2, max_value=6),
     night=steps,
 )
@@ -96,12 +99,16 @@ def test_the_cash_report_balances_after_every_step_of_any_night(
     added: int,
     guarantee: int,
     raw_split: list[tuple[str, int]],
+    raw_kind_splits: tuple[list[tuple[str, int]] | None, list[tuple[str, int]] | None],
     players: int,
     night: list[tuple[str, int, int]],
 ) -> None:
     split = _split(raw_split, fee)
-    if sum(p.basis_points or 0 for p in split) > 10_000:
-        split = tuple(p for p in split if p.basis_points is None)
+    # a rebuy's and an add-on's own split (None: as the buy-in's)
+    rebuy_split, addon_split = (
+        None if raw is None else _split(raw, kind_fee)
+        for raw, kind_fee in zip(raw_kind_splits, (rebuy[1], addon[1]), strict=True)
+    )
     with tempfile.TemporaryDirectory() as folder:
         floor = Floor.open(
             f"sqlite:///{Path(folder) / 'floor.db'}", operator="td", clock=FakeClock()
@@ -136,6 +143,8 @@ def test_the_cash_report_balances_after_every_step_of_any_night(
                         added_cents=added,
                         guarantee_cents=guarantee,
                         fee_split=split,
+                        rebuy_fee_split=rebuy_split,
+                        addon_fee_split=addon_split,
                     ),
                 )
             )

@@ -26,6 +26,9 @@ TEXT_FIELDS: dict[tuple[str, str], str] = {
     ("AddPlayer", "nickname"): "a new player's details",
     ("AddPlayer", "membership"): "a new player's details",
     ("AddPlayer", "contact"): "a new player's details",
+    ("AddPlayer", "dues_until"): "a new player's details",
+    ("AddPlayer", "barred"): "a new player's details (why they are barred)",
+    ("AddPlayer", "notes"): "a new player's details",
     ("UpdatePlayer", "changes"): "the new values of the player's fields",
     ("ImportPlayers", "text"): "the CSV file's text",
     ("ImportPlayers", "source"): "the file's name, for the label",
@@ -54,6 +57,10 @@ TEXT_FIELDS: dict[tuple[str, str], str] = {
     ("AdjustPoints", "reason"): "why the points change, for the journal",
     ("ImportLeagueResults", "text"): "the CSV file's text",
     ("ImportLeagueResults", "source"): "the file's name, for the label",
+    ("ReceiveSignUp", "name"): "the name a phone signed up with: data, not a reference",
+    ("ReceiveSignUp", "membership"): "the membership number a phone gave: data",
+    ("ImportSignUps", "text"): "the CSV file's text",
+    ("ImportSignUps", "source"): "the file's name, for the label",
 }
 #: League, season and venue references: named by text or '#id'; not players or entries.
 LEAGUE_REFERENCES = {"league", "season", "venue"}

@@ -33,6 +33,7 @@ from floortool.app.commands.prize import RecordDeal, SetPrizeSettings
 from floortool.app.commands.registration import Rebuy, RegisterEntry, newcomers
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seat_rules import KeepApart, LockSeat, SetSeatAvailable
+from floortool.app.commands.sign_ups import ConfirmSignUp, ImportSignUps
 from floortool.app.floor import Floor
 from floortool.app.views.payouts import prize_settings
 from floortool.domain.fold.history import History
@@ -133,6 +134,8 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Floor, Ch
     checked.run(AdjustPoints(None, None, player[entries[5]], -2.5, "late to the table"))
     other = checked.run(CreateEvent(settings_for(name="Second", tables=1, seats=6)))
     checked.run(RegisterEntry(other, newcomers(("Player 00001", "Someone New"))))
+    checked.run(ImportSignUps(other, "name,membership\nPending Pat,M-1\nConfirmed Cy,\n"))
+    checked.run(ConfirmSignUp(other, 2))
     yield floor, checked
     floor.close()
 
@@ -144,6 +147,10 @@ def test_every_state_of_a_tournament_reads_back_as_it_was(played: Any) -> None:
     assert any(state.results.values()) and any(s.closed for s in state.seating.values())
     assert state.league.events and state.league.adjustments and state.rulings and state.deals
     assert state.printed_cards and state.prize_settings
+    assert [s.status for s in state.sign_ups[max(state.events)].records.values()] == [
+        "pending",
+        "confirmed",
+    ]
 
 
 def test_snapshots_stay_as_they_were_taken(played: Any) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from tests.cli.test_cli import Cli
 from tests.cli.test_player_cli import create_event, refusal, register
+from tests.reports.pdf_text import pages_text
 
 FIELD = ["Ann", "Ben", "Cat", "Dan"]
 
@@ -133,3 +134,62 @@ def test_payouts_set_takes_the_tax_note_threshold_of_the_receipts(
     cash_cli.json("player", "bust", "Dan", "Cat", "Ben", "--stacks", "1,2,3", "--by", "Ann")
     printed = cash_cli.json("print", "receipts", "--out", str(tmp_path / "receipts.pdf"))
     assert printed["items"] == 1  # Ann: the prize and the bounties; nobody else was paid
+
+
+def test_the_venue_sets_the_tax_note_threshold_and_an_event_overrides_it(
+    cash_cli: Cli, tmp_path: Path
+) -> None:
+    """The threshold is the venue's, for every event on the database, unless the event
+    sets its own (0 there: no note for this event; 'venue': the venue's again)."""
+    guaranteed(cash_cli, tmp_path)
+    assert cash_cli.json("payouts", "venue")["tax_note_cents"] == 0
+    assert cash_cli.json("payouts", "venue", "--tax-note-from", "250")["tax_note_cents"] == 25_000
+    error = refusal(cash_cli, "payouts", "venue", "--tax-note-from", "-5")
+    assert "is not an amount of money" in error["message"]
+    cash_cli.json("player", "bust", "Dan", "Cat", "Ben", "--stacks", "1,2,3", "--by", "Ann")
+
+    def noted() -> bool:
+        cash_cli.json("print", "receipts", "--out", str(tmp_path / "receipts.pdf"))
+        text = "\n".join(pages_text((tmp_path / "receipts.pdf").read_bytes()))
+        return "reporting threshold" in text
+
+    assert noted()  # the venue's 250.00: Ann's 200.00 prize and 80.00 bounties reach it
+    cash_cli.json("payouts", "set", "--tax-note-from", "0")
+    assert not noted()  # the event's own: never
+    cash_cli.json("payouts", "set", "--tax-note-from", "venue")
+    assert noted()
+
+
+def test_rebuys_and_add_ons_have_fee_splits_of_their_own(cash_cli: Cli, tmp_path: Path) -> None:
+    """Each buy-in's 10.00 fee: 2.00 to the dealers, the rest the house's; each rebuy's
+    5.00 fee: 10% to the league fund (0.50), the rest the house's; an add-on's 4.00
+    fee is split as the buy-in's (its own not set): 2.00 and 2.00. The cash report
+    shows the fees by part per kind and still balances."""
+    create_event(
+        cash_cli, tmp_path, "--tables", "1", "--seats", "6", "--buy-in", "50", "--fee", "10",
+        "--max-rebuys", "1", "--rebuy-fee", "5", "--max-addons", "1", "--addon-fee", "4",
+    )  # fmt: skip
+    register(cash_cli, *FIELD)
+    cash_cli.json("payouts", "set", "--fee-split", "Dealers=2")
+    cash_cli.json("payouts", "set", "--rebuy-fee-split", "League fund=10%")
+    error = refusal(cash_cli, "payouts", "set", "--rebuy-fee-split", "Dealers=6")
+    assert "more than the fee (5.00)" in error["message"]
+    cash_cli.json("player", "rebuy", "Ann")
+    cash_cli.json("player", "addon", "Ben")
+    report = cash_cli.json("report", "cash")
+    fees = {line["detail"]: line["cents"] for line in report["in"] if line["kind"] == "Fees"}
+    assert fees == {
+        "Dealers, buy-ins": 4 * 200,
+        "House, buy-ins": 4 * 800,
+        "League fund, rebuys": 50,
+        "House, rebuys": 450,
+        "Dealers, add-ons": 200,
+        "House, add-ons": 200,
+    }
+    paid = {line["payee"]: line["cents"] for line in report["out"] if line["kind"] == "Fee part"}
+    assert paid == {"Dealers": 1_000, "House": 3_850, "League fund": 50}
+    assert report["difference_cents"] == 0
+    cash_cli.json("payouts", "set", "--rebuy-fee-split", "buy-in")  # as the buy-in's again
+    report = cash_cli.json("report", "cash")
+    fees = {line["detail"]: line["cents"] for line in report["in"] if line["kind"] == "Fees"}
+    assert fees["Dealers, rebuys"] == 200

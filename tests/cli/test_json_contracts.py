@@ -178,6 +178,7 @@ def standing(rank: int, player: str, points: int, **more: Any) -> dict[str, Any]
         "best": rank,
         "average": points,  # points per event, attendance apart
         "qualified": True,
+        "withheld": 0,
         **more,
     }
 

@@ -37,6 +37,7 @@ STANDING_KEYS = {
     "best",
     "average",
     "qualified",
+    "withheld",
 }
 
 

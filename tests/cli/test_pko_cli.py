@@ -119,3 +119,24 @@ def test_a_split_pot_elimination_splits_both_parts(pko_cli: Cli, tmp_path: Path)
     error = refusal(pko_cli, "player", "bust", "Ben", "--by", "Ann", "--split-with", "Ben")
     assert "own elimination" in error["message"]
     assert money(pko_cli)["Ben"] == (2_001, 0)  # every refusal changed nothing
+
+
+def test_pko_rounding_pays_whole_units_the_odd_part_onto_the_head(
+    pko_cli: Cli, tmp_path: Path
+) -> None:
+    """Texas Card House: "In the case of an odd bounty chip when getting paid out, the
+    odd chip will be added to the winner's bounty stack." 15.00 bounties paid in 1.00
+    units: Ann busting Ben cashes 7.00 of the 7.50 half, the odd 0.50 onto her head
+    with the other 7.50 (23.00); undo takes it back; a bad unit is refused."""
+    create_event(
+        pko_cli, tmp_path, "--tables", "1", "--seats", "6", "--buy-in", "50",
+        "--bounty", "15", "--bounty-format", "progressive", "--bounty-rounding", "1",
+    )  # fmt: skip
+    register(pko_cli, "Ann", "Ben", "Cat")
+    assert pko_cli.json("event", "show")["event"]["bounty_rounding"] == 100
+    pko_cli.json("player", "bust", "Ben", "--by", "Ann")
+    assert money(pko_cli)["Ann"] == (2_300, 700)
+    pko_cli.json("undo")
+    assert money(pko_cli)["Ann"] == (1_500, 0)
+    refused = refusal(pko_cli, "event", "update", "--bounty-rounding", "5000")
+    assert refused["message"] == "The PKO rounding unit runs from 0.00 to 1,000.00."

@@ -63,8 +63,19 @@ def test_seat_cards(demo_cli: Cli, tmp_path: Path) -> None:
     assert demo_cli.json("undo")["undone"]["label"] == "Print the seat card of Late Larry"
 
 
-#: Documents with nothing to print on a fresh demo event (tested on their own).
-LATER = ("seat-cards", "move-slips", "results", "standings", "rulings", "receipts", "bag-slips")
+#: Documents with nothing to print on a fresh demo event (tested on their own; the
+#: sign-up poster in ``tests/reports/test_sign_up_poster.py``: it needs a shared floor).
+LATER = (
+    "seat-cards",
+    "move-slips",
+    "results",
+    "standings",
+    "rulings",
+    "receipts",
+    "sign-up-poster",
+    "member-cards",
+    "bag-slips",
+)
 
 
 @pytest.mark.parametrize("document", [d for d in DOCUMENTS if d not in LATER])

@@ -143,3 +143,85 @@ def test_the_cash_report_of_a_satellite_pays_the_tickets_and_balances(
     assert paid[("Satellite cash", "Dan")] == 5_000
     assert ("Prizes not yet awarded", "") not in paid
     assert report["difference_cents"] == 0
+
+
+def test_players_out_on_one_hand_take_the_seats_left_by_their_starting_stacks(
+    satellite_cli: Cli, tmp_path: Path
+) -> None:
+    """Natural8, "Tournament elimination and re-seating": "If a satellite tournament
+    awards five identical prizes, the tournament may end when there are five players
+    left. If two or more players are eliminated on the same hand, the player with more
+    chips at the start of that hand finishes ahead of the player(s) with fewer chips."
+    — 3 seats and 4 players: Dan, Cat and Ben out on one hand leave Ann alone, so the
+    two seats left go to the two who started that hand with more chips (Cat 9,000 and
+    Ben 6,000); Dan (3,000) finishes 4th and takes the 50.00 left over."""
+    satellite(satellite_cli, tmp_path, "--satellite-seat", "100")
+    for name in ("Gus", "Fay", "Eve"):
+        satellite_cli.json("player", "bust", name)
+    satellite_cli.json("player", "bust", "Dan", "Cat", "Ben", "--stacks", "3000,9000,6000")
+    shown = satellite_cli.json("payouts", "show")
+    assert [w["player"] for w in shown["ticket_winners"]] == ["Ann", "Ben", "Cat"]
+    report = satellite_cli.json("report", "cash")
+    paid = {(line["kind"], line["payee"]): line["cents"] for line in report["out"]}
+    assert paid[("Satellite cash", "Dan")] == 5_000 and paid[("Ticket", "Ben")] == 10_000
+    assert report["difference_cents"] == 0
+    satellite_cli.json("undo")  # the three back in: 4 players for 3 seats again
+    assert "ticket_winners" not in satellite_cli.json("payouts", "show")
+
+
+def test_equal_stacks_across_the_last_seat_wait_for_the_director(
+    satellite_cli: Cli, tmp_path: Path
+) -> None:
+    """PokerStars, "Simultaneous elimination": "If all players started the hand with an
+    identical number of chips, all players tie for that rank" — Cat and Ben tie for
+    3rd-4th, but only the 3rd place has a seat, and a seat cannot be shared: nobody
+    takes it until the director sets their places by hand (after the house's draw)."""
+    satellite(satellite_cli, tmp_path, "--satellite-seat", "100")
+    for name in ("Gus", "Fay", "Eve"):
+        satellite_cli.json("player", "bust", name)
+    satellite_cli.json("player", "bust", "Dan", "Cat", "Ben", "--stacks", "9000,6000,6000")
+    shown = satellite_cli.json("payouts", "show")
+    assert "ticket_winners" not in shown and shown["seat_tie"] == ["Ben", "Cat"]
+    status, out, _ = satellite_cli("payouts", "show")
+    assert status == 0 and "Ben and Cat: places shared across the last seat" in out
+    satellite_cli.json("results", "set", "Cat", "3", "--reason", "high card for the seat")
+    assert satellite_cli.json("payouts", "show")["seat_tie"] == ["Ben"]  # still 3rd-4th
+    satellite_cli.json("results", "set", "Ben", "4", "--reason", "high card for the seat")
+    shown = satellite_cli.json("payouts", "show")
+    assert [w["player"] for w in shown["ticket_winners"]] == ["Ann", "Cat", "Dan"]
+    assert "seat_tie" not in shown
+
+
+def test_a_seat_winner_registers_with_the_code_on_the_voucher(
+    satellite_cli: Cli, tmp_path: Path
+) -> None:
+    """Each voucher carries its own code (the satellite and the winning entry): the
+    target event's desk registers the winner with it, refuses a wrong code, another
+    player's code and a code already used, and undoing the registration frees it."""
+    satellite(satellite_cli, tmp_path, "--satellite-seat", "100")
+    for name in ("Gus", "Fay", "Eve", "Dan"):
+        satellite_cli.json("player", "bust", name)
+    codes = {
+        w["player"]: w["code"] for w in satellite_cli.json("payouts", "show")["ticket_winners"]
+    }
+    assert codes == {"Ann": "T1-1", "Ben": "T1-2", "Cat": "T1-3"}
+    main = create_event(satellite_cli, tmp_path, "--buy-in", "90", "--fee", "10")
+    for name, code, says in (
+        ("Dan", "T1-4", "No ticket T1-4: entry 4 won no seat in League."),
+        ("Ann", "T1-99", "No ticket T1-99: entry 99 won no seat in League."),
+        ("Ben", "T1-1", "Ticket T1-1 is Ann's: register Ann with it."),
+        ("Ann", "ticket", "'ticket' is not a ticket"),
+    ):
+        assert refusal(satellite_cli, "player", "register", name, "--ticket", code)[
+            "message"
+        ].startswith(says)
+    error = refusal(satellite_cli, "player", "register", "Ann", "Ben", "--ticket", "T1-1")
+    assert "register its winner alone" in error["message"]
+    assert satellite_cli.json("player", "list")["entries"] == []  # nothing registered
+    satellite_cli.json("player", "register", "Ann", "--ticket", "t1-1")  # read from the QR
+    error = refusal(satellite_cli, "player", "register", "Ann", "--ticket", "T1-1")
+    assert error["message"] == f"Ticket T1-1 is already used (event {main}, entry 1)."
+    satellite_cli.json("undo")
+    satellite_cli.json("player", "register", "Ann", "--ticket", "T1-1")
+    rows = {r["label"]: r for r in satellite_cli.json("payouts", "show")["prize_pool"]["breakdown"]}
+    assert rows["Tickets"]["cents"] == 9_000

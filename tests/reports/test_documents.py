@@ -383,7 +383,7 @@ def test_ticket_vouchers_one_per_seat_won(db_url: str, clock: FakeClock) -> None
 
 def test_every_document_is_tested() -> None:
     tested = {"seat-cards", "move-slips", "tables", "seating-chart", "structure", "payouts"}
-    tested |= {"results", "standings", "rulings", "tickets"}
+    tested |= {"results", "standings", "rulings", "tickets", "member-cards"}  # test_member_cards
     tested |= {"bag-slips", "chip-sheet"}  # test_bag_documents
     assert set(DOCUMENTS) == tested | {
         "sign-in",
@@ -391,4 +391,5 @@ def test_every_document_is_tested() -> None:
         "cash",
         "receipts",
         "chip-leaders",  # test_chip_sheet
+        "sign-up-poster",  # test_sign_up_poster
     }  # test_cash_sheet

@@ -24,6 +24,8 @@ from floortool.app.commands.clock import (
     StepRow,
 )
 from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.registration import RegisterEntry, newcomers
+from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
 from floortool.app.views.clock import ClockView, RowView, clock_view
@@ -214,3 +216,29 @@ def test_texts_of_a_countdown_and_figures_with_players(
     assert (texts.state, texts.status, texts.time) == ("countdown", "Starts in 1:30:00", "1:30:00")
     assert (texts.players, texts.average, texts.average_bb) == ("40 / 52", "13,000", "260 BB")
     assert texts.prize_pool == "1,560.00"
+
+
+def test_the_room_is_told_the_overlay_of_a_guarantee_not_met(floor: Floor) -> None:
+    """The house adds the overlay when the buy-ins fall short of the guarantee: three
+    entries of 50.00 make 150.00 towards a 1,000.00 guarantee, so 850.00 overlay."""
+    made = settings_for(name="Guaranteed", tables=1, buy_in=5_000)
+    event_id = floor.execute(CreateEvent(made, guarantee_cents=100_000)).group
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Ben", "Cat"))))
+    figures = room_figures(floor.reads, event_id)
+    assert (figures.prize_pool, figures.overlay) == (100_000, 85_000)
+    assert figures.overlay_text == "850 overlay"
+
+
+def test_the_room_is_told_the_biggest_bounties_of_a_knockout(floor: Floor) -> None:
+    """Texas Card House's PKO: "50% of the bounty is immediately cashed and the other 50%
+    of the bounty will be added to the winning player's bounty stack": Ann busts Ben
+    and carries 30.00; the others their 20.00; Ben's head is no longer in play."""
+    made = settings_for(name="PKO", tables=1, buy_in=5_000, bounty=2_000)
+    made = dataclasses.replace(made, bounty_format="progressive")
+    event_id = floor.execute(CreateEvent(made)).group
+    floor.execute(RegisterEntry(event_id, newcomers(("Ann", "Ben", "Cat"))))
+    entries = {
+        floor.state.players[e.player_id].name: e.id for e in floor.state.entries[event_id].values()
+    }
+    floor.execute(BustPlayers(event_id, (entries["Ben"],), by=entries["Ann"]))
+    assert room_figures(floor.reads, event_id).bounty_texts == ("Ann  30", "Cat  20")

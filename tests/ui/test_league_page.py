@@ -163,7 +163,7 @@ def test_formula_lab_is_live_and_sets_the_season_formula(
     _window, page, _ = open_league(make_window, floor)  # keep the window alive
     lab = page.lab
     page.tabs.setCurrentIndex(2)
-    assert lab.event_combo.currentText() == "Week 2 (2025-01-14)"
+    assert lab.event_combo.currentText() == "Week 2 (2025-01-14, imported)"
     assert lab.event_combo.itemText(lab.event_combo.count() - 1) == SAMPLE
     qtbot.keyClicks(lab.formula_edit, "10 - r*4")
     assert [lab.model.index(r, 2).data() for r in range(3)] == ["6", "2", "-2"]
@@ -247,3 +247,33 @@ def test_a_scored_event_reopened_by_an_undone_bust_says_so(
         "been reopened since: record its points again once it is over."
     )
     assert names(page) == ["Ann", "Bob", "Cy"]  # the points recorded stay until then
+
+
+#: A season that started in another tool: its export, with the points it gave.
+ELSEWHERE = """season,event,date,player,place,points
+2026,Week 1,2026-01-06,Ann,1,25
+2026,Week 1,2026-01-06,Bob,2,18
+2026,Week 1,2026-01-06,Cy,3,15
+2026,Week 1,2026-01-06,Di,4,12
+"""
+
+
+def test_the_lab_shows_an_imported_season_beside_the_formula(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Points imported with the season count in the standings as the earlier tool
+    gave them (25, 18, 15, 12), and the lab shows them beside what the formula typed
+    would give (n - r + 1 on 4 entries: 4, 3, 2, 1)."""
+    floor.execute(CreateLeague("Tuesday League"))
+    floor.execute(ImportLeagueResults(None, ELSEWHERE))
+    _window, page, _ = open_league(make_window, floor)  # keep the window alive
+    assert names(page) == ["Ann", "Bob", "Cy", "Di"]
+    totals = page.standings_proxy
+    assert [totals.index(r, 2).data() for r in range(4)] == ["25", "18", "15", "12"]
+    lab = page.lab
+    page.tabs.setCurrentIndex(2)
+    assert lab.event_combo.currentText() == "Week 1 (2026-01-06, imported)"
+    qtbot.keyClicks(lab.formula_edit, "n - r + 1")
+    rows = [[lab.model.index(r, c).data() for c in (2, 3)] for r in range(4)]
+    assert rows == [["4", "25"], ["3", "18"], ["2", "15"], ["1", "12"]]
+    assert lab.model.headerData(3, Qt.Orientation.Horizontal) == "Season's points"

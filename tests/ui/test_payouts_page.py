@@ -130,6 +130,37 @@ def test_prize_settings_that_do_not_read_are_refused_in_the_dialog(
     assert event_id not in floor.state.prize_settings
 
 
+def test_the_fee_splits_and_the_tax_note_are_set_in_the_dialog(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor
+) -> None:
+    """Each buy-in's 10.00 fee: 2.00 to the dealers and 10% to the league fund; a
+    rebuy's: all to the house; an add-on's as a buy-in's (blank); the tax note from
+    1,000.00 for this event. A split whose sums pass the fee is refused in the dialog."""
+    _window, page, event_id = open_payouts(make_window, floor, *NAMES)
+    dialog = page.open_settings_dialog()
+    assert dialog is not None
+    assert dialog.tax_note_edit.text() == "" and dialog.rebuy_split_edit.text() == ""
+    dialog.fee_split_edit.setText("Dealers=12")
+    click(qtbot, dialog.apply_button)
+    assert "more than the fee (10.00)" in dialog.error_label.text()
+    assert event_id not in floor.state.prize_settings
+
+    dialog.fee_split_edit.setText("Dealers=2, League fund=10%")
+    dialog.rebuy_split_edit.setText("House=100%")
+    dialog.tax_note_edit.setText("1000")
+    click(qtbot, dialog.apply_button)
+
+    settings = floor.state.prize_settings[event_id]
+    assert [p.describe() for p in settings.fee_split] == ["Dealers 2.00", "League fund 10%"]
+    assert settings.rebuy_fee_split is not None and settings.addon_fee_split is None
+    assert settings.tax_note_cents == 100_000
+    dialog = page.open_settings_dialog()
+    assert dialog is not None
+    assert dialog.fee_split_edit.text() == "Dealers=2.00, League fund=10%"
+    assert (dialog.rebuy_split_edit.text(), dialog.addon_split_edit.text()) == ("House=100%", "")
+    assert dialog.tax_note_edit.text() == "1000.00"
+
+
 def test_a_table_that_does_not_add_up_is_refused_and_changes_nothing(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor
 ) -> None:

@@ -41,12 +41,12 @@ def test_an_event_serves_exactly_its_public_settings_its_number_and_date() -> No
     public = {s.id for s in SETTINGS if s.public}
     assert public == {
         "name", "type_text", "rulebook", "public_names", "late_reg", "late_reg_close_level",
-        "starting_stack", "buy_in", "fee", "bounty", "tables", "seats", "flight_of",
+        "starting_stack", "buy_in", "fee", "bounty", "tables", "seats", "flight_of", "sign_up",
     }  # fmt: skip
     assert set(served) == {
         "id", "created_at", "name", "type", "ftr", "rulebook", "public_names", "late_reg",
         "late_reg_close_level", "starting_stack", "buy_in", "buy_in_cents", "fee",
-        "fee_cents", "bounty", "bounty_cents", "tables", "seats", "flight_of",
+        "fee_cents", "bounty", "bounty_cents", "tables", "seats", "flight_of", "sign_up",
     }  # fmt: skip
     private = {s.id for s in SETTINGS if not s.public}
     assert not private & set(served)

@@ -23,10 +23,13 @@ from floortool.app.commands.prize import RecordDeal
 from floortool.app.commands.registration import RegisterEntry
 from floortool.app.commands.results import BustPlayers, CorrectPlace
 from floortool.app.commands.seating import ApplyBalance, BreakTable, MoveEntry, SetButton
+from floortool.app.commands.sign_ups import ImportSignUps
+from floortool.app.entry_keys import entry_key_secret, sign_up_key
 from floortool.app.floor import Floor
 from floortool.app.views.payouts import prize_view
 from floortool.domain.field.entries import event_entries
 from floortool.domain.prize.deals import plan_deal
+from floortool.domain.registration.sign_ups import sign_ups_of
 from floortool.domain.tournament.event import settings_for
 from floortool.web.names import initials
 
@@ -49,7 +52,7 @@ def _room(floor: Floor) -> int:
     """A league night played to the end: a move by hand (whose reason, in the journal,
     names the player), a balancing move, a broken table, a bust credited to a
     player, two players sharing places, a corrected place, a deal, and the season's
-    points recorded."""
+    points recorded; two sign-ups still pending, one with a membership number."""
     floor.execute(CreateLeague("Tuesday League"))
     floor.execute(AddSeason(None, "2026", {}))
     made = settings_for(name="Main", tables=3, seats=5, buy_in=10_000)
@@ -84,6 +87,8 @@ def _room(floor: Floor) -> int:
     for name in left[1:]:
         floor.execute(BustPlayers(event_id, (by_name[name],), by=by_name["Ada Archer"]))
     floor.execute(RecordLeaguePoints(None, event_id))
+    listed = f"name,membership\nDan Dorsey,{MEMBERSHIP}7\nLea Lambkin,\n"
+    floor.execute(ImportSignUps(event_id, listed))
     return event_id
 
 
@@ -91,6 +96,8 @@ def _addresses(client: TestClient, floor: Floor, event_id: int) -> Iterator[str]
     """Every address a guest can GET, each route's parameters filled in every way the
     event allows: its entries' keys, the finder's questions, the static files."""
     keys = [key_of(floor, event_id, e) for e in event_entries(floor.state, event_id)]
+    secret = entry_key_secret(floor)
+    signed = [sign_up_key(secret, event_id, n) for n in sign_ups_of(floor.state, event_id).records]
     finds = ["a", "archer", "tess", "t. t.", "M-481", "900123", *(n[0] for n in NAMES)]
     for route in client.app.routes:  # type: ignore[attr-defined]
         if isinstance(route, Mount):
@@ -103,7 +110,8 @@ def _addresses(client: TestClient, floor: Floor, event_id: int) -> Iterator[str]
         params = set(route.param_convertors)
         assert params <= {"event_id", "key"}, f"teach this test the route {route.path}"
         path = re.sub(r"\{event_id(:int)?\}", str(event_id), route.path)
-        for key in keys if "key" in params else [""]:
+        signs_up = route.path.startswith(("/signup/", "/api/signup/status/"))
+        for key in (signed if signs_up else keys) if "key" in params else [""]:
             address = re.sub(r"\{key\}", key, path) + f"?event={event_id}"
             if route.path == "/api/find":
                 yield from (f"{address}&name={q}" for q in finds)

@@ -17,6 +17,7 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
+from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import results_view
@@ -48,7 +49,13 @@ def test_the_field_payouts_results_and_structure_are_the_command_line_documents(
         structure = client.get("/api/structure").json()
     assert field == {"field": field_summary(state, event_id).to_json()}
     assert field["field"]["players_left"] == 3 and field["field"]["total_entries"] == 4
-    assert payouts == {"event": event_id, **prize_view(state, event_id).to_json()}
+    assert bounty_view(state, event_id).rows == ()  # no bounty: none served
+    assert payouts == {
+        "event": event_id,
+        **prize_view(state, event_id).to_json(),
+        "bounties": [],
+        "bounties_in_play": 0,
+    }
     expected = results_view(state, event_id).to_json()
     assert [r["place"] for r in results["results"]] == [r["place"] for r in expected["results"]]
     assert results["remaining"] == expected["remaining"] == 3

@@ -1,4 +1,4 @@
-"""App layer: commands on the shared player database (add, change, import, merge).
+"""App layer: commands on the shared player database (add, change, bar, import, merge).
 
 They belong to the global undo scope: the database is shared by every event.
 A player created by registering an unknown name is the exception: that is part
@@ -16,6 +16,7 @@ from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.imports import decide_import
 from floortool.domain.players.records import (
     clean_fields,
+    clean_member_fields,
     decide_merge,
     decide_new_player,
     decide_update_player,
@@ -30,16 +31,22 @@ class AddPlayer:
     nickname: str = ""
     membership: str = ""
     contact: str = ""
+    dues_until: str = ""  # YYYY-MM-DD
+    barred: str = ""  # the reason; blank: not barred
+    notes: str = ""
 
     def run(self, ctx: Context) -> Outcome:
         fields = clean_fields(self.name, self.nickname, self.membership, self.contact)
+        fields |= clean_member_fields(self.dues_until, self.barred, self.notes)
         event = decide_new_player(ctx.state.players, fields)
         return Outcome(scope=GLOBAL_SCOPE, label=f"Add player {fields['name']}", events=[event])
 
 
 @dataclass(frozen=True)
 class UpdatePlayer:
-    """Change some of a player's details (``name``, ``nickname``, ``membership``, ``contact``)."""
+    """Change some of a player's details (``name``, ``nickname``, ``membership``,
+    ``contact``, ``dues_until``, ``barred``, ``notes``); barring a player is giving
+    ``barred`` a reason, lifting the bar blanking it."""
 
     player_id: int
     changes: dict[str, str] = field(default_factory=dict)
@@ -47,8 +54,22 @@ class UpdatePlayer:
     def run(self, ctx: Context) -> Outcome:
         player = require_player_id(ctx.state, self.player_id)
         event = decide_update_player(ctx.state.players, player.id, self.changes)
-        what = ", ".join(sorted(event.changes))
-        return Outcome(scope=GLOBAL_SCOPE, label=f"Change {what} of {player.name}", events=[event])
+        return Outcome(
+            scope=GLOBAL_SCOPE, label=_change_label(player.name, event.changes), events=[event]
+        )
+
+
+#: How a changed field is named in an action's label.
+_FIELD_NAMES = {"dues_until": "dues date"}
+
+
+def _change_label(name: str, changes: dict[str, str]) -> str:
+    """``Bar Ann Lee (cheating)``, ``Lift the bar on Ann Lee``, ``Change contact of Ann Lee``."""
+    if set(changes) == {"barred"}:
+        reason = changes["barred"]
+        return f"Bar {name} ({reason})" if reason else f"Lift the bar on {name}"
+    what = ", ".join(sorted(_FIELD_NAMES.get(key, key) for key in changes))
+    return f"Change {what} of {name}"
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,8 @@ from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.plurals import plural
+from floortool.domain.league.final import final_qualifiers
+from floortool.domain.league.standings import season_standings
 from floortool.domain.players.records import Player, clean_fields, decide_add_players
 from floortool.domain.registration.day_two import (
     BAGS,
@@ -37,7 +39,7 @@ from floortool.domain.registration.decisions import (
     decide_seat_alternates,
     where,
 )
-from floortool.domain.results.satellite import check_ticket
+from floortool.domain.results.satellite import Ticket, check_ticket
 from floortool.domain.seating.engine.late import first_hand
 from floortool.domain.seating.seats import EntrySeated, seating_of
 from floortool.domain.tournament.event import require_event
@@ -103,41 +105,90 @@ def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) 
     ]
 
 
+def _entered(
+    draft: Draft,
+    ctx: Context,
+    event_id: int,
+    player: Player,
+    *,
+    ticket_from: int | None = None,
+    qualified_in: int | None = None,
+) -> str:
+    """Register ``player`` (paid in cash, or by a satellite's or a league's ticket) and
+    say where they sit, for the label: ``Ann (table 1 seat 4, ticket)``."""
+    since = len(draft.events)
+    entry = decide_entry(
+        draft,
+        event_id,
+        player,
+        reentry=False,
+        now=ctx.now,
+        rng=ctx.rng,
+        ticket_from=ticket_from,
+        qualified_in=qualified_in,
+    )
+    ticket = ", ticket" if entry.ticketed else ""
+    return f"{player.name} ({_seat_text(draft, entry, ctx.now, since)}{ticket})"
+
+
 @dataclass(frozen=True)
 class RegisterEntry:
     """Register one or more players in the event, in one group, in the order given:
-    each an existing player's id or a ``NewPlayer``; with ``ticket_from``, each pays
-    with the ticket won in that satellite instead of cash."""
+    each an existing player's id or a ``NewPlayer``; with ``ticket``, each pays with
+    the ticket won in that satellite instead of cash (a voucher's code: its one winner)."""
 
     event_id: int
     entrants: tuple[Entrant, ...]
-    ticket_from: int | None = None  # a satellite whose tickets pay their buy-ins
+    ticket: Ticket | None = None  # the ticket that pays the buy-ins
 
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
         if not self.entrants:
             raise InvalidInput("Name at least one player to register.", field="entrants")
+        if self.ticket is not None and self.ticket.code and len(self.entrants) > 1:
+            raise InvalidInput(
+                f"Ticket {self.ticket.code} is one player's seat: register its winner alone.",
+                field="ticket",
+            )
         draft = Draft(ctx.state)
         parts: list[str] = []
         for entrant in self.entrants:
             player = player_for(draft, entrant)
-            if self.ticket_from is not None:
-                check_ticket(draft.state, self.ticket_from, self.event_id, player.id)
-            since = len(draft.events)
-            entry = decide_entry(
-                draft,
-                self.event_id,
-                player,
-                reentry=False,
-                now=ctx.now,
-                rng=ctx.rng,
-                ticket_from=self.ticket_from,
-            )
-            ticket = ", ticket" if self.ticket_from is not None else ""
-            parts.append(f"{player.name} ({_seat_text(draft, entry, ctx.now, since)}{ticket})")
+            if self.ticket is not None:
+                check_ticket(draft.state, self.ticket, self.event_id, player.id)
+            satellite = self.ticket.satellite_id if self.ticket is not None else None
+            parts.append(_entered(draft, ctx, self.event_id, player, ticket_from=satellite))
         return Outcome(
             scope=event_scope(self.event_id),
             label=_names_label("Register", parts),
+            events=draft.events,
+        )
+
+
+@dataclass(frozen=True)
+class SeatQualifiers:
+    """Seat a league season's ``top`` best ranked players in the event (its final),
+    each free, with the qualifier's ticket (``domain.league.final``), in one group."""
+
+    event_id: int
+    season_id: int
+    top: int
+
+    def run(self, ctx: Context) -> Outcome:
+        require_event(ctx.state, self.event_id)
+        league = ctx.state.league
+        season = league.seasons.get(self.season_id)
+        if season is None:
+            raise InvalidInput("No such season.", field="season")
+        qualifiers = final_qualifiers(season_standings(league, self.season_id), self.top)
+        draft = Draft(ctx.state)
+        parts: list[str] = []
+        for player_id in qualifiers:
+            player = require_player_id(draft.state, player_id)
+            parts.append(_entered(draft, ctx, self.event_id, player, qualified_in=self.season_id))
+        return Outcome(
+            scope=event_scope(self.event_id),
+            label=_names_label(f"Seat the {season.name} qualifiers:", parts),
             events=draft.events,
         )
 

@@ -16,14 +16,13 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.registration import seated_label
 from floortool.app.commands.targets import require_entry, require_playing
-from floortool.domain.field.entries import ACTIVE, event_entries
+from floortool.domain.field.entries import ACTIVE, event_entries, field_size
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
-from floortool.domain.results.event_results import field_size
 from floortool.domain.results.satellite import seat_winners
 from floortool.domain.results.tournament_end import (
     clock_stop_at_end,
@@ -61,10 +60,15 @@ class BustPlayers:
 
     @classmethod
     def listed(
-        cls, event_id: int, busts: Sequence[tuple[int, int | None, int | None]], by: int | None
+        cls,
+        event_id: int,
+        busts: Sequence[tuple[int, int | None, int | None]],
+        by: int | None,
+        split_with: Sequence[int] = (),
     ) -> BustPlayers:
         """The bust of a desk's list: (entry, chips at the start of the hand, hand rank)
-        per player, None where not given."""
+        per player, None where not given; ``split_with`` the entries that split the pot
+        with ``by``."""
         stacks = tuple(stack for _, stack, _ in busts)
         ranks = tuple(rank for _, _, rank in busts)
         return cls(
@@ -73,6 +77,7 @@ class BustPlayers:
             stacks if any(s is not None for s in stacks) else None,
             ranks if any(r is not None for r in ranks) else None,
             by,
+            tuple(split_with),
         )
 
     def decide(self, ctx: Context) -> tuple[Draft, list[int]]:

@@ -37,15 +37,18 @@ from floortool.app.documents.event_sheets import (
 )
 from floortool.app.documents.head import document_head
 from floortool.app.documents.incident_log import incident_log
+from floortool.app.documents.member_cards import member_cards
 from floortool.app.documents.move_slips import move_slips
 from floortool.app.documents.receipts import payout_receipts
 from floortool.app.documents.request import PrintRequest as PrintRequest  # callers' import
 from floortool.app.documents.results_sheet import results_sheet
 from floortool.app.documents.seat_cards import CardChoice, choose_cards, record_printed
 from floortool.app.documents.seating import seating_chart, table_sheets
+from floortool.app.documents.sign_up_poster import sign_up_poster
 from floortool.app.documents.standings_sheet import standings_sheet
 from floortool.app.documents.ticket_vouchers import ticket_vouchers
 from floortool.app.floor import Floor
+from floortool.app.venue_tax_note import venue_tax_note
 from floortool.app.views.cash import cash_report
 from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.fold.state import FloorState
@@ -56,6 +59,7 @@ from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
 from floortool.reports.cash_report import render_cash_report
 from floortool.reports.chip_chart import render_chip_sheet
 from floortool.reports.colour_up import render_colour_up_plan
+from floortool.reports.member_cards import render_member_cards
 from floortool.reports.move_slips import render_move_slips
 from floortool.reports.page_frame import DocumentHead, Progress
 from floortool.reports.page_frame import Pdf as Pdf
@@ -66,6 +70,7 @@ from floortool.reports.rulings_log import render_rulings_log
 from floortool.reports.seat_cards import render_seat_cards
 from floortool.reports.seating_chart import render_seating_chart
 from floortool.reports.sign_in import render_sign_in_sheet
+from floortool.reports.sign_up_poster import render_sign_up_poster
 from floortool.reports.standings_sheet import render_standings_sheet
 from floortool.reports.structure_sheet import render_structure_sheet
 from floortool.reports.table_sheets import render_table_sheets
@@ -88,6 +93,7 @@ class Source:
     request: PrintRequest
     head: DocumentHead
     pages: EntryPages | None = None  # the entries' web pages (seat cards' QR codes)
+    venue_tax_note_cents: int = 0  # the venue's tax-note threshold (payout receipts)
 
     @property
     def layout(self) -> CardLayout:
@@ -188,6 +194,11 @@ def _tickets(src: Source) -> Content:
     )
 
 
+def _sign_up_poster(src: Source) -> Content:
+    poster = sign_up_poster(src.state, src.event_id, src.head, src.pages)
+    return Content(1, lambda _progress: render_sign_up_poster(src.head, poster))
+
+
 def _cash(src: Source) -> Content:
     report = cash_report(src.state, src.event_id)
     items = len(report.money_in) + len(report.money_out)
@@ -195,8 +206,17 @@ def _cash(src: Source) -> Content:
 
 
 def _receipts(src: Source) -> Content:
-    receipts = payout_receipts(src.state, src.event_id)
+    receipts = payout_receipts(
+        src.state, src.event_id, venue_tax_note_cents=src.venue_tax_note_cents
+    )
     return Content(len(receipts), lambda p: render_payout_receipts(src.head, receipts, progress=p))
+
+
+def _member_cards(src: Source) -> Content:
+    cards = member_cards(src.state)
+    return Content(
+        len(cards), lambda p: render_member_cards(src.head, cards, src.layout, progress=p)
+    )
 
 
 def _rulings(src: Source) -> Content:
@@ -324,6 +344,19 @@ DOCUMENTS: dict[str, Document] = {
             layout=True,
         ),
         Document(
+            "member-cards",
+            "Membership cards",
+            "A card per member: name, membership number, a barcode and a QR code to scan in.",
+            _member_cards,
+            layout=True,
+        ),
+        Document(
+            "sign-up-poster",
+            "Sign-up poster",
+            "A page for the wall whose QR code opens the sign-up page on a phone.",
+            _sign_up_poster,
+        ),
+        Document(
             "colour-up",
             "Colour-up plan",
             "Per break: the chips that leave, the chips needed.",
@@ -366,10 +399,12 @@ def prepare(
     request: PrintRequest,
     now: datetime,
     pages: EntryPages | None = None,
+    venue_tax_note_cents: int = 0,
 ) -> PrintJob:
     """Gather ``request``'s document for ``event_id``; refused (``FloorError``) when
     there is nothing to print or an option is wrong. Seat cards' QR codes open the
-    entries' ``pages`` when the floor has been shared."""
+    entries' ``pages`` when the floor has been shared; payout receipts carry the tax
+    note from the event's threshold, else the venue's (``venue_tax_note_cents``)."""
     kind = document(request.document)
     if request.layout not in LAYOUTS:
         known = ", ".join(LAYOUTS)
@@ -377,7 +412,9 @@ def prepare(
             f"There is no layout '{request.layout}' (there are: {known}).", field="layout"
         )
     head = document_head(state, event_id, kind.title, now)
-    content = kind.gather(Source(state, journal, event_id, request, head, pages))
+    content = kind.gather(
+        Source(state, journal, event_id, request, head, pages, venue_tax_note_cents)
+    )
     return PrintJob(
         event_id=event_id,
         document=kind,
@@ -390,9 +427,15 @@ def prepare(
 
 def prepare_on(floor: Floor, event_id: int, request: PrintRequest) -> PrintJob:
     """``prepare`` on the floor's state and journal, at the floor's time, with the
-    entries' pages where phones reach it."""
+    entries' pages where phones reach it and the venue's tax-note threshold."""
     return prepare(
-        floor.state, floor.journal(), event_id, request, floor.clock(), entry_pages(floor)
+        floor.state,
+        floor.journal(),
+        event_id,
+        request,
+        floor.clock(),
+        entry_pages(floor),
+        venue_tax_note(floor),
     )
 
 

@@ -1,7 +1,7 @@
 """App layer: the payout receipts of an event, gathered from its results — a receipt
 for every player paid a prize or bounties, best place first (players still
 playing who won bounties after them), with the tax-note threshold of the
-event's prize settings."""
+event's prize settings, else the venue's (``app.venue_tax_note``)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,11 @@ from floortool.domain.tournament.event import require_event
 from floortool.reports.payout_receipts import PayoutReceipt
 
 
-def payout_receipts(state: FloorState, event_id: int) -> tuple[PayoutReceipt, ...]:
+def payout_receipts(
+    state: FloorState, event_id: int, *, venue_tax_note_cents: int = 0
+) -> tuple[PayoutReceipt, ...]:
     info = require_event(state, event_id)
-    threshold = prize_settings(state, event_id).tax_note_cents
+    threshold = prize_settings(state, event_id).tax_note_from(venue_tax_note_cents)
     rows = [r for r in results_view(state, event_id).results if r.prize_cents or r.bounty_cents]
     if not rows:
         raise FloorError("Nobody has been paid yet: bust players first.", code="nothing_to_print")

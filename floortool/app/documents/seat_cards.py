@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.commands.printing import RecordSeatCardsPrinted
-from floortool.app.views.field import EntryRow, field_summary
+from floortool.app.views.field import EntryRow, entry_row, field_summary
 from floortool.app.web_address import EntryPages
-from floortool.domain.field.entries import ACTIVE
+from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.registration.printed_cards import CardKey, printed_cards
@@ -52,6 +52,18 @@ def _card(event_id: int, row: EntryRow, pages: EntryPages | None) -> SeatCard:
         entry_number=row.entry_number,
         code=qr_code_text(event_id, row.id, pages),
     )
+
+
+def seated_card(
+    state: FloorState, event_id: int, entry_id: int, pages: EntryPages | None = None
+) -> SeatCard | None:
+    """The card of one entry at its seat now (the desk's, as it registers them); None
+    while the entry has no seat."""
+    entry = event_entries(state, event_id).get(entry_id)
+    row = None if entry is None else entry_row(state, entry)
+    if row is None or row.status != ACTIVE or row.table is None:
+        return None
+    return _card(event_id, row, pages)
 
 
 def _nothing(message: str) -> FloorError:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from floortool.app.views.payouts import prize_view
 from floortool.domain.fold.state import FloorState
-from floortool.reports.ticket_vouchers import TicketVoucher, ticket_code
+from floortool.reports.ticket_vouchers import TicketVoucher
 
 
 def ticket_vouchers(state: FloorState, event_id: int) -> tuple[TicketVoucher, ...]:
@@ -17,7 +17,7 @@ def ticket_vouchers(state: FloorState, event_id: int) -> tuple[TicketVoucher, ..
             player=winner.player,
             seat_cents=view.satellite.seat_cents,
             cash_cents=winner.cash_cents,
-            code=ticket_code(event_id, winner.entry),
+            code=winner.code,
         )
         for winner in view.seat_winners
     )

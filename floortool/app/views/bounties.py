@@ -6,23 +6,27 @@ the recorded eliminations), so an undone bust takes its bounty back. In a
 progressive knockout the bounty on a head grows as its player knocks others
 out; in a fixed one it stays the starting bounty until the entry busts.
 ``BountyView.to_json`` is the ``"bounties"`` list of ``payouts show --json``;
-``eliminator_wins`` is what the bust desk's preview says the eliminator wins, read
-from these same bounties after a dry run of the bust.
+``eliminator_wins`` is what the bust desk's preview says each eliminator wins (the
+one credited and those who split the pot with them), read from these same bounties
+after a dry run of the bust.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import depends_on
+from floortool.app.views.payouts import PrizeView
 from floortool.app.views.results import dry_run, entry_name, results_of
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import require_event
+
+if TYPE_CHECKING:  # the window's start draws bounties and must not load the commands
+    from floortool.app.commands.results import BustPlayers
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +46,12 @@ class BountyView:
 
     rows: tuple[EntryBounty, ...]
 
+    def heads(self) -> list[EntryBounty]:
+        """The entries with a bounty on their head (those still in play), biggest first."""
+        return sorted(
+            (r for r in self.rows if r.on_head_cents), key=lambda r: (-r.on_head_cents, r.entry)
+        )
+
     def of(self, entry_id: int) -> EntryBounty | None:
         """The row of ``entry_id``, if listed."""
         return next((r for r in self.rows if r.entry == entry_id), None)
@@ -60,8 +70,9 @@ class BountyView:
 
 
 @depends_on(Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PLAYERS, Subject.PRIZE)
-def bounty_view(state: FloorState, event_id: int) -> BountyView:
-    """The bounties of ``event_id`` as the floor has them now."""
+def bounty_view(state: FloorState, event_id: int, prize: PrizeView | None = None) -> BountyView:
+    """The bounties of ``event_id`` as the floor has them now (on ``prize``, the event's
+    prize view, when the caller has it already)."""
     if not require_event(state, event_id).settings.bounty:
         return BountyView(rows=())
     entries = event_entries(state, event_id)
@@ -73,7 +84,7 @@ def bounty_view(state: FloorState, event_id: int) -> BountyView:
                 on_head_cents=result.on_head_cents,
                 won_cents=result.bounty_cents,
             )
-            for result in results_of(state, event_id)
+            for result in results_of(state, event_id, prize)
         )
     )
 
@@ -88,18 +99,26 @@ class BountyWin:
     on_head_cents: int
 
 
-def eliminator_wins(state: FloorState, bust: BustPlayers, *, now: datetime) -> BountyWin | None:
-    """What ``bust`` would pay the entry it credits (``bust.by``); None without a hitter
-    or a bounty. Refused as the bust would be (``FloorError``); nothing is recorded."""
+def eliminator_wins(
+    state: FloorState, bust: BustPlayers, *, now: datetime
+) -> tuple[BountyWin, ...]:
+    """What ``bust`` would pay each entry it credits (``bust.by``, then
+    ``bust.split_with``); none without a hitter or a bounty. Refused as the bust would
+    be (``FloorError``); nothing is recorded."""
     if bust.by is None or not require_event(state, bust.event_id).settings.bounty:
-        return None
-    before = bounty_view(state, bust.event_id).of(bust.by)
-    after = bounty_view(dry_run(state, bust, now=now), bust.event_id).of(bust.by)
-    if after is None:
-        return None
-    won_before = before.won_cents if before is not None else 0
-    return BountyWin(
-        player=after.player,
-        won_cents=after.won_cents - won_before,
-        on_head_cents=after.on_head_cents,
-    )
+        return ()
+    before = bounty_view(state, bust.event_id)
+    after = bounty_view(dry_run(state, bust, now=now), bust.event_id)
+    wins = []
+    for hitter in dict.fromkeys((bust.by, *bust.split_with)):
+        now_row, then_row = after.of(hitter), before.of(hitter)
+        if now_row is None:
+            continue
+        wins.append(
+            BountyWin(
+                player=now_row.player,
+                won_cents=now_row.won_cents - (then_row.won_cents if then_row else 0),
+                on_head_cents=now_row.on_head_cents,
+            )
+        )
+    return tuple(wins)

@@ -3,7 +3,8 @@
 Money **in** is read from the purchases as the prize view counts them (entries
 paid in, re-entries included, their rebuys and add-ons): the prize part of the
 buy-ins (less the bounties), the bounties, the rebuys, the add-ons, each fee
-by the part of the fee split it goes to (``domain.prize.fee_split``), and what
+by the part of its kind's fee split it goes to (``domain.prize.fee_split``: a
+rebuy's and an add-on's may have their own), and what
 the house puts in: the added money and the overlay that makes the guarantee.
 Money **out** is read from who is paid: each player's prize and the bounties
 they won (``app.views.results``, so a change to how bounties are won flows in),
@@ -22,11 +23,13 @@ from collections.abc import Sequence
 from floortool.app.depends import depends_on
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.app.views.results import ResultRow, results_view
+from floortool.domain.field.entries import Entry
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.cash_count import CashLine, CashReport
+from floortool.domain.prize.events import ADDON, BUY_IN, REBUY
 from floortool.domain.prize.fee_split import split_fees
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.seating.arrivals import paid_in
@@ -40,11 +43,6 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
     results = results_view(state, event_id, prize)
     pool = prize.pool
     entries = [e for e in state.entries.get(event_id, {}).values() if paid_in(e, info.settings)]
-    fees = [
-        *(e.fee for e in entries),
-        *(p.fee for e in entries for p in e.rebuys),
-        *(p.fee for e in entries for p in e.addons),
-    ]
     money_in = [
         CashLine(kind=line.label, payee="", detail=f"{line.count:,}", cents=line.prize_cents)
         for line in pool.lines
@@ -59,12 +57,7 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
             cents=buy_ins.cents - pool.bounty_cents,
         )
         money_in.insert(1, CashLine(kind="Bounties", payee="", detail="", cents=pool.bounty_cents))
-    split = split_fees(prize.settings.fee_split, fees)
-    money_in += [
-        CashLine(kind="Fees", payee="", detail=part, cents=cents)
-        for part, cents in split.items()
-        if cents
-    ]
+    split = _fee_lines(prize, entries, money_in)
     for kind, cents in (("Added money", pool.added_cents), ("Overlay", pool.overlay_cents)):
         if cents:
             money_in.append(CashLine(kind=kind, payee="", detail="from the house", cents=cents))
@@ -108,6 +101,33 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
         overlay_cents=pool.overlay_cents,
         guarantee_cents=pool.guarantee_cents,
     )
+
+
+def _fee_lines(
+    prize: PrizeView, entries: Sequence[Entry], money_in: list[CashLine]
+) -> dict[str, int]:
+    """Each kind's fees (buy-ins, rebuys, add-ons) by the part of that kind's fee split
+    they go to, added to ``money_in`` (the kind named once more than one kind paid a
+    fee); returns each part's total over the kinds."""
+    settings = prize.settings
+    kinds = [
+        (name, split_fees(settings.fee_split_of(kind), fees))
+        for kind, name, fees in (
+            (BUY_IN, "buy-ins", [e.fee for e in entries]),
+            (REBUY, "rebuys", [p.fee for e in entries for p in e.rebuys]),
+            (ADDON, "add-ons", [p.fee for e in entries for p in e.addons]),
+        )
+        if any(fees)
+    ]
+    totals: dict[str, int] = {}
+    for name, parts in kinds:
+        for part, cents in parts.items():
+            if not cents:
+                continue
+            detail = f"{part}, {name}" if len(kinds) > 1 else part
+            money_in.append(CashLine(kind="Fees", payee="", detail=detail, cents=cents))
+            totals[part] = totals.get(part, 0) + cents
+    return totals
 
 
 def _satellite_lines(prize: PrizeView, rows: Sequence[ResultRow], money_out: list[CashLine]) -> int:

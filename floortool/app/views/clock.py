@@ -23,6 +23,7 @@ from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockSta
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.registration.late_entry import window_open
+from floortool.domain.results.satellite import seat_winners
 from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.structure.levels import Break, Level, Structure
@@ -111,6 +112,7 @@ class ClockView:
     hold_reason: str = ""  # "hand-for-hand" while held for hand-for-hand play
     new_level_note: str = ""  # the reminder after a level change (``new_level_note``)
     winner: str = ""  # the winner's name once the tournament is over
+    seats_won: int = 0  # a satellite over: its seat winners ("winner" names them all)
 
     def to_json(self) -> dict[str, Any]:
         """The ``clock status --json`` document's ``clock`` object."""
@@ -208,6 +210,7 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
         hold_reason=clock.hold_reason if reading.state == PAUSED else "",
         new_level_note=new_level_note(info.settings.rulebook),
         winner=winner or "",
+        seats_won=len(seat_winners(state, event_id) or ()) if winner is not None else 0,
     )
 
 

@@ -246,6 +246,7 @@ class StandingsView:
                     "wins": s.wins,
                     "best": s.best,
                     "average": s.average,
+                    "withheld": s.withheld,
                     "qualified": s.qualified,
                 }
                 for s in self.rows
@@ -267,6 +268,8 @@ def rules_text(season: Season) -> str:
     parts.append(f"{rules.entries} entry" if rules.entries != "each" else "each entry")
     if rules.unsigned == "forfeit":
         parts.append("no sign-out, no points (A-16)")
+    if rules.dues == "paid-up":
+        parts.append("points need paid-up dues")
     return RULES_SEP.join(parts)
 
 

@@ -30,7 +30,13 @@ from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import Payouts, compute_payouts, ordinal
 from floortool.domain.prize.pool import PrizePool, format_percent
 from floortool.domain.results.event_pool import event_prize_pool, paid_entries
-from floortool.domain.results.satellite import SatelliteSeats, satellite_seats, seat_winners
+from floortool.domain.results.satellite import (
+    SatelliteSeats,
+    satellite_seats,
+    seat_tie,
+    seat_winners,
+    ticket_code,
+)
 from floortool.domain.seating.arrivals import paid_in
 from floortool.domain.tournament.event import require_event
 
@@ -47,12 +53,14 @@ def prize_settings(state: FloorState, event_id: int) -> PrizeSettings:
 
 @dataclass(frozen=True, slots=True)
 class SeatWinner:
-    """A satellite's seat winner: the entry, the player, and the cash share of the
-    remainder it takes when the remainder is split among the seat winners."""
+    """A satellite's seat winner: the entry, the player, the cash share of the
+    remainder it takes when the remainder is split among the seat winners, and the
+    ticket's code (on its voucher)."""
 
     entry: int
     player: str
     cash_cents: int
+    code: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +75,7 @@ class PrizeView:
     waiting_buy_ins: int = 0  # cents: their buy-ins and fees, taken as they sit down
     satellite: SatelliteSeats | None = None  # a satellite: its seats instead of payouts
     seat_winners: tuple[SeatWinner, ...] = ()  # once the satellite has stopped
+    seat_tie: tuple[str, ...] = ()  # players tied across the last seat (names)
 
     def to_json(self) -> dict[str, Any]:
         """The one JSON form (``payouts show``): the pool, its breakdown, what each place pays."""
@@ -85,6 +94,8 @@ class PrizeView:
                 satellite["ticket_winners"] = [
                     dataclasses.asdict(winner) for winner in self.seat_winners
                 ]
+            if self.seat_tie:
+                satellite["seat_tie"] = list(self.seat_tie)
         return {
             **satellite,
             "field_size": self.field_size,
@@ -141,9 +152,15 @@ def prize_view(state: FloorState, event_id: int) -> PrizeView:
         waiting_buy_ins=sum(e.buy_in + e.fee for e in waiting),
         satellite=seats,
         seat_winners=tuple(
-            SeatWinner(entry=e, player=_player_name(state, event_id, e), cash_cents=cash)
+            SeatWinner(
+                entry=e,
+                player=_player_name(state, event_id, e),
+                cash_cents=cash,
+                code=ticket_code(event_id, e),
+            )
             for e, cash in _winners_cash(seats, seat_winners(state, event_id))
         ),
+        seat_tie=tuple(_player_name(state, event_id, e) for e in seat_tie(state, event_id)),
     )
 
 
@@ -176,4 +193,14 @@ def satellite_text(view: PrizeView) -> str:
     lines = [f"{head}, {remainder} in cash {to}."]
     if view.seat_winners:
         lines.append("Seat winners: " + ", ".join(w.player for w in view.seat_winners) + ".")
+    if view.seat_tie:
+        lines.append(tie_text(view.seat_tie))
     return "\n".join(lines)
+
+
+def tie_text(names: tuple[str, ...]) -> str:
+    """What the director reads while equal stacks tie across the last seat."""
+    return (
+        f"{' and '.join(names)}: places shared across the last seat (equal stacks at the "
+        "start of the hand). Set the places by hand, after the house's draw, to award it."
+    )

@@ -20,13 +20,17 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from floortool.app.commands.base import Context
-from floortool.app.commands.results import BustPlayers
 from floortool.app.depends import depends_on
 from floortool.app.views.payouts import PrizeView, prize_view
-from floortool.domain.field.entries import ACTIVE, Entry, event_entries, player_entries
+from floortool.domain.field.entries import (
+    ACTIVE,
+    Entry,
+    event_entries,
+    field_size,
+    player_entries,
+)
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import Subject
@@ -35,14 +39,12 @@ from floortool.domain.kernel.public_fields import PUBLIC
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.results.eliminations import EventResults
-from floortool.domain.results.event_results import (
-    Result,
-    event_results,
-    field_size,
-    placings_and_prizes,
-)
+from floortool.domain.results.event_results import Result, event_results, placings_and_prizes
 from floortool.domain.results.tournament_end import tournament_winner, winner_name
 from floortool.domain.tournament.event import require_event
+
+if TYPE_CHECKING:
+    from floortool.app.commands.results import BustPlayers
 
 
 def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None) -> list[Result]:
@@ -57,6 +59,7 @@ def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None)
         amount_for=_amount_for(prize if prize is not None else prize_view(state, event_id)),
         bounty=info.settings.bounty,
         cash_percent=info.settings.knockout_cash_percent,
+        cash_unit=info.settings.knockout_cash_unit,
     )
 
 
@@ -319,7 +322,12 @@ class BustPlacing:
 
 def dry_run(state: FloorState, bust: BustPlayers, *, now: datetime) -> FloorState:
     """The floor as it would be after ``bust``, decided on a scratch draft as the bust
-    itself decides it (refused as it would be refused); nothing is recorded."""
+    itself decides it (refused as it would be refused); nothing is recorded.
+
+    The commands load here, at the first preview, not with the views: the window's
+    room display reads results and bounties at its start (``tests/ui/test_lazy_pages.py``)."""
+    from floortool.app.commands.base import Context
+
     draft, _ = bust.decide(Context(state=state, group=0, now=now, rng=random.Random(0)))
     return draft.state
 

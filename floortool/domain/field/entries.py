@@ -76,6 +76,12 @@ class Entry:
     from_entry: int | None = None  # ... and the entry there
     ticket_from: int | None = None  # bought in with a ticket won in that satellite
     count: ChipCount | None = None  # the stack's last count (``domain.field.counts``)
+    qualified_in: int | None = None  # seated free as a qualifier of that league season
+
+    @property
+    def ticketed(self) -> bool:
+        """Whether a ticket paid the buy-in (a satellite's, or a league qualifier's)."""
+        return self.ticket_from is not None or self.qualified_in is not None
 
     @property
     def stack(self) -> int:
@@ -178,6 +184,11 @@ def event_entries(state: FloorState, event_id: int) -> Mapping[int, Entry]:
 _NO_ENTRIES: Mapping[int, Entry] = MappingProxyType({})  # read-only: never written to
 
 
+def field_size(entries: Mapping[int, Entry]) -> int:
+    """The entries that took a seat (alternates still waiting are not in the field)."""
+    return sum(1 for e in entries.values() if e.status != WAITING)
+
+
 def entries_of_player(entries: Mapping[int, Entry], player_id: int) -> list[Entry]:
     """The player's entries among ``entries`` (one event's), by id."""
     if isinstance(entries, EntryBook):
@@ -277,13 +288,16 @@ class EntryRegistered(DomainEvent):
     from_flight: int | None = None
     from_entry: int | None = None
     ticket_from: int | None = None  # the satellite whose ticket paid the buy-in
+    qualified_in: int | None = None  # the league season whose standings qualified the player
 
     def to_data(self) -> dict[str, Any]:
-        """The payload, leaving out ``ticket_from`` for a buy-in paid in cash (every
-        entry before tickets), so journals without tickets read as they always did."""
+        """The payload, leaving out ``ticket_from`` and ``qualified_in`` for a buy-in
+        paid in cash (every entry before tickets), so journals without tickets read as
+        they always did."""
         data = super().to_data()
-        if self.ticket_from is None:
-            del data["ticket_from"]
+        for key in ("ticket_from", "qualified_in"):
+            if data[key] is None:
+                del data[key]
         return data
 
     def apply(self, state: FloorState) -> None:
@@ -308,6 +322,7 @@ class EntryRegistered(DomainEvent):
                 from_flight=self.from_flight,
                 from_entry=self.from_entry,
                 ticket_from=self.ticket_from,
+                qualified_in=self.qualified_in,
             ),
         )
         state.seats(self.event_id).waiting.append(self.entry_id)

@@ -54,6 +54,8 @@ KIND_MODULES: dict[str, str] = {
     "seat_cards_printed": "floortool.domain.registration.printed_cards",
     "seat_lock_changed": "floortool.domain.seating.seat_rules",
     "seats_drawn": "floortool.domain.seating.initial_draw",
+    "sign_up_settled": "floortool.domain.registration.sign_ups",
+    "sign_ups_received": "floortool.domain.registration.sign_ups",
     "structure_set": "floortool.domain.structure.events",
     "table_broken": "floortool.domain.seating.events",
     "table_halted": "floortool.domain.seating.halts",

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from floortool.domain.prize.deals import Deal
     from floortool.domain.prize.events import PrizeSettings
     from floortool.domain.registration.printed_cards import PrintedCards
+    from floortool.domain.registration.sign_ups import SignUps
     from floortool.domain.results.eliminations import EventResults
     from floortool.domain.rulings.incidents import RulingRecord
     from floortool.domain.seating.events import TableMarks
@@ -72,6 +73,7 @@ class FloorState:
     rulings: dict[int, list[RulingRecord]] = field(default_factory=dict)  # incident log
     printed_cards: dict[int, PrintedCards] = field(default_factory=dict)  # seat cards printed
     chip_logs: dict[int, ChipLog] = field(default_factory=dict)  # chips raced out, count points
+    sign_ups: dict[int, SignUps] = field(default_factory=dict)  # waiting at the desk, and settled
 
     def snapshot(self) -> FloorState:
         """An independent copy, made fast: every container is copied and the frozen
@@ -103,12 +105,16 @@ class FloorState:
                 for event, cards in self.printed_cards.items()
             },
             chip_logs={event: log.copy() for event, log in self.chip_logs.items()},
+            sign_ups={
+                event: replace(sign_ups, records=dict(sign_ups.records))
+                for event, sign_ups in self.sign_ups.items()
+            },
         )
 
     def draft(self, event_id: int | None = None) -> FloorState:
         """The scratch copy a ``Draft`` decides on: the players, the closed flights and, of
         every event or only ``event_id``'s, the entries, seating, table marks, results
-        and halts are copied on write (the others are shared, unchanged)."""
+        halts and sign-ups are copied on write (the others are shared, unchanged)."""
         events = list(self.events if event_id is None else (event_id,))
         return replace(
             self,
@@ -119,6 +125,7 @@ class FloorState:
             closed_flights=set(self.closed_flights),
             results=_copied(self.results, events, lambda r: r.copy()),
             halts=_copied(self.halts, events, dict),
+            sign_ups=_copied(self.sign_ups, events, lambda s: replace(s, records=dict(s.records))),
         )
 
     def latest_event_id(self) -> int | None:

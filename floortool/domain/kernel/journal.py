@@ -68,6 +68,7 @@ class Subject(StrEnum):
     RULINGS = "rulings"
     PLAYERS = "players"  # the player database
     PRINTS = "prints"  # which seat cards were printed
+    SIGN_UPS = "sign_ups"  # sign-ups from phones and lists, waiting at the desk
 
 
 class DomainEvent:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import date
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
@@ -244,3 +245,13 @@ def parse_places(text: str, *, most: int = MAX_PLACE) -> tuple[int, ...]:
             f"'{shown}' is not a place: there are only {plural(most, 'place')}.", field="place"
         )
     return tuple(range(low, high + 1))
+
+
+def check_date(text: str, *, field: str = "date") -> str:
+    """An ISO date (``2026-03-14``), refused otherwise."""
+    try:
+        return date.fromisoformat(text.strip()).isoformat()
+    except ValueError:
+        raise InvalidInput(
+            f"'{text}' is not a date (write it as YYYY-MM-DD).", field=field
+        ) from None

@@ -1,14 +1,17 @@
 """Domain layer: a league's results and standings as CSV text, and importing past results.
 
 **Import.** A header row names the columns, in any order and case (``buy-in``
-and ``buy_in`` alike); other columns (such as ``points`` in an export) are
-ignored. Required: ``season``, ``event``, ``date`` (YYYY-MM-DD), ``player``
-(a name, or ``#id``), ``place`` (``7``, or ``9-10`` for shared places).
+and ``buy_in`` alike); other columns are ignored. Required: ``season``,
+``event``, ``date`` (YYYY-MM-DD), ``player`` (a name, or ``#id``), ``place``
+(``7``, or ``9-10`` for shared places).
 Optional: ``venue``, ``entry`` (1 for a first entry, 2 for the first
 re-entry ...), ``entries`` (the field, when only some places are listed;
 otherwise the rows are the whole field), ``buy_in``, ``prize``, ``bounty``
 (money), ``hits``, ``rebuys``, ``addons``, ``signed_out`` (yes/no; blank is
-yes). Rows of one event are those with the same season and event names.
+yes), ``points`` (the points the earlier tool gave: an event with points in
+any row keeps them, a blank cell counting 0, instead of the season's formula;
+so a season that started elsewhere carries on with its standings as they
+were). Rows of one event are those with the same season and event names.
 
 Seasons, venues and players not known yet are added (a new season starts
 with the league's latest rules); names in the player database are matched
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -38,9 +42,8 @@ from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.kernel.money import format_money, parse_money
 from floortool.domain.kernel.plurals import plural
-from floortool.domain.kernel.text import MAX_PLACE, parse_places, read_whole
+from floortool.domain.kernel.text import MAX_PLACE, check_date, parse_places, read_whole
 from floortool.domain.league.decisions import (
-    check_date,
     decide_add_event,
     decide_add_season,
     decide_add_venue,
@@ -71,8 +74,9 @@ OPTIONAL = (
     "addons",
     "bounty",
     "signed_out",
+    "points",
 )
-RESULT_COLUMNS = (*REQUIRED[:3], "venue", "player", "entry", "place", *OPTIONAL[2:], "points")
+RESULT_COLUMNS = (*REQUIRED[:3], "venue", "player", "entry", "place", *OPTIONAL[2:])
 STANDING_COLUMNS = (
     "rank",
     "tied",
@@ -116,6 +120,7 @@ class _Row:
     addons: int
     bounty: int
     signed_out: bool
+    points: float | None  # the earlier tool's points (None: blank)
 
 
 @dataclass
@@ -150,6 +155,23 @@ def _entry_number(text: str) -> int:
     if number < 1:
         raise InvalidInput("entry numbers start at 1 (the first entry)")
     return number
+
+
+#: The most points one finish may carry in an import, either way.
+MAX_IMPORTED_POINTS = 1_000_000
+_POINTS = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,4})?")
+
+
+def _points(text: str) -> float | None:
+    """An imported ``points`` cell: blank, or a plain number (``12``, ``-3``, ``7.25``)."""
+    cut = text.strip()
+    if not cut:
+        return None
+    if not _POINTS.fullmatch(cut) or abs(float(cut)) > MAX_IMPORTED_POINTS:
+        raise InvalidInput(
+            f"points '{cut}' is not a number of points (up to {MAX_IMPORTED_POINTS:,}, 4 decimals)"
+        )
+    return float(cut)
 
 
 def plain_number(value: float) -> str:
@@ -213,6 +235,7 @@ def _row(line: int, cells: list[str], columns: Mapping[str, int]) -> _Row:
         addons=_count(cell("addons"), "addons"),
         bounty=_money(cell("bounty"), "bounty"),
         signed_out=_flag(cell("signed_out")),
+        points=_points(cell("points")),
     )
 
 
@@ -370,9 +393,29 @@ def _import_event(plan: _Plan, group: _Group) -> None:
         put = decide_add_event(league_state, season, first.event, day=first.date, venue_id=venue_id)
         plan.add(put)
         event = league_state.events[put.league_event_id]
-        plan.add(decide_record_results(league_state, event, result, players=plan.state.players))
+        plan.add(
+            decide_record_results(
+                league_state,
+                event,
+                result,
+                players=plan.state.players,
+                imported=_given(rows, plan.state.players),
+            )
+        )
     except FloorError as exc:
         plan.rejected.append(Rejected(first.line, f"event {where}: {exc.message.rstrip('.')}"))
+
+
+def _given(rows: Sequence[_Row], players: Mapping[int, Player]) -> dict[int, float] | None:
+    """Each player's points as the file gives them, when any row of the event has
+    points (a blank cell is 0); None when the season's formula scores the event."""
+    if all(row.points is None for row in rows):
+        return None
+    given: dict[int, float] = {}
+    for row in rows:
+        player = pick_player(players, row.player).id
+        given[player] = given.get(player, 0.0) + (row.points or 0.0)
+    return given
 
 
 def pick_player(players: Mapping[int, Player], typed: str) -> Player:

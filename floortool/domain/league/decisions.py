@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import date, datetime
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.text import check_date
 from floortool.domain.league.events import (
     LeagueCreated,
     LeagueEventAdded,
@@ -119,16 +121,6 @@ def decide_add_venue(
     )
 
 
-def check_date(text: str) -> str:
-    """An ISO date (``2026-03-14``), refused otherwise."""
-    try:
-        return date.fromisoformat(text.strip()).isoformat()
-    except ValueError:
-        raise InvalidInput(
-            f"'{text}' is not a date (write it as YYYY-MM-DD).", field="date"
-        ) from None
-
-
 def decide_add_event(
     state: LeagueState,
     season: Season,
@@ -163,15 +155,33 @@ def decide_add_event(
     )
 
 
+def unpaid_players(
+    event: LeagueEvent, result: EventResult, players: Mapping[int, Player]
+) -> dict[int, str]:
+    """The players of ``result`` whose dues were not paid up on the event's day, with
+    why: ``dues paid until 2026-01-31`` or ``no dues recorded``."""
+    day = date.fromisoformat(event.date)
+    unpaid: dict[int, str] = {}
+    for finish in result.finishes:
+        player = players[finish.player_id]
+        if not player.dues_until:
+            unpaid[player.id] = "no dues recorded"
+        elif player.dues_expired(day):
+            unpaid[player.id] = f"dues paid until {player.dues_until}"
+    return unpaid
+
+
 def decide_record_results(
     state: LeagueState,
     event: LeagueEvent,
     result: EventResult,
     *,
     players: Mapping[int, Player],
+    imported: Mapping[int, float] | None = None,
 ) -> LeagueResultsRecorded:
     """Score ``result`` for ``event`` with the rules version it keeps (the one in force
-    when its results were first recorded)."""
+    when its results were first recorded); ``imported``: each player's points as an
+    earlier tool gave them, kept instead of the formula's (attendance still counts)."""
     season = state.seasons[event.season_id]
     require_open(season)
     check_result(result)
@@ -179,7 +189,13 @@ def decide_record_results(
     if unknown:
         raise NotFound(f"Results name players not in the database: {sorted(unknown)}.")
     version = event.version if event.version is not None else season.version
-    scores = score_event(season.rules_of(version), result)
+    unpaid = unpaid_players(event, result, players) if event.tournament_id is not None else {}
+    scores = score_event(season.rules_of(version), result, unpaid)
+    if imported is not None:
+        scores = tuple(
+            replace(s, points=imported.get(s.player_id, 0.0), note="points as imported")
+            for s in scores
+        )
     return LeagueResultsRecorded(
         league_event_id=event.id,
         version=version,
@@ -191,6 +207,7 @@ def decide_record_results(
                 "points": s.points,
                 "attendance": s.attendance,
                 "note": s.note,
+                "withheld": s.withheld,
             }
             for s in scores
         ],

@@ -10,7 +10,10 @@ player's league points from one event's results:
    gets none (house amendment A-16; the note says so);
 3. a player with several entries (a re-entry event) gets the points of the
    first entry, of the best one, or of each added up (``entries``);
-4. every player who played gets the attendance points.
+4. every player who played gets the attendance points;
+5. under ``dues = "paid-up"`` a player the caller names as not paid up gets
+   neither points nor attendance points (the note says why; ``withheld``
+   keeps what they would have had).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from floortool.domain.league.points.compiler import Formula, compile_formula, ro
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.scoring import finish_points
 from floortool.domain.league.seasons import (
+    DUES_RULES,
     ENTRY_RULES,
     RANK_BY,
     TIE_BREAKS,
@@ -64,6 +68,7 @@ def check_rules(rules: PointsRules) -> PointsRules:
         raise InvalidInput("A tie-break is listed twice.", field="tie_breaks")
     _choice(rules.entries, ENTRY_RULES, "entry rule", "entries")
     _choice(rules.unsigned, UNSIGNED_RULES, "sign-out rule", "unsigned")
+    _choice(rules.dues, DUES_RULES, "dues rule", "dues")
     if not 0 <= rules.decimals <= MAX_DECIMALS:
         raise InvalidInput(f"Points keep 0 to {MAX_DECIMALS} decimals.", field="decimals")
     return rules
@@ -93,15 +98,33 @@ def rules_from_data(data: Mapping[str, Any]) -> PointsRules:
 
 
 # ------------------------------------------------------------------ scoring
-def score_event(rules: PointsRules, result: EventResult) -> tuple[Score, ...]:
-    """Each player's points from ``result`` under ``rules`` (best place first)."""
+def score_event(
+    rules: PointsRules, result: EventResult, unpaid: Mapping[int, str] | None = None
+) -> tuple[Score, ...]:
+    """Each player's points from ``result`` under ``rules`` (best place first);
+    ``unpaid``: the players whose dues were not paid up, with why (for ``dues``)."""
     formula = compile_formula(rules.formula)
     by_player: dict[int, list[tuple[Finish, float, str]]] = {}
     for finish in result.finishes:
         points, note = _finish_score(formula, rules, result, finish)
         by_player.setdefault(finish.player_id, []).append((finish, points, note))
     scores = [_player_score(rules, player, scored) for player, scored in by_player.items()]
+    if rules.dues == "paid-up" and unpaid:
+        scores = [_withhold(s, unpaid[s.player_id]) if s.player_id in unpaid else s for s in scores]
     return tuple(sorted(scores, key=lambda s: (s.places, s.player_id)))
+
+
+def _withhold(score: Score, why: str) -> Score:
+    """``score`` with its points taken away under the dues rule, saying so."""
+    withheld = score.points + score.attendance
+    note = f"{why}: {withheld:g} points withheld (points need paid-up dues)"
+    return replace(
+        score,
+        points=0.0,
+        attendance=0.0,
+        withheld=withheld,
+        note="; ".join(n for n in (score.note, note) if n),
+    )
 
 
 def _finish_score(

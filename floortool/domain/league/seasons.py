@@ -20,7 +20,7 @@ league's own undo scope (``league_scope``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
@@ -49,6 +49,13 @@ UNSIGNED_RULES: dict[str, str] = {
     "keep": "points are kept: sign-outs are not checked",
     "forfeit": "no points for that event (house amendment A-16); attendance points stay",
 }
+#: Whether league points need paid-up dues (a floortool event's points only: imported
+#: results keep the points the earlier tool gave).
+DUES_RULES: dict[str, str] = {
+    "ignore": "points whatever the player's dues",
+    "paid-up": "points need paid-up dues: none for a player whose dues ran out before the "
+    "event, or who has none recorded",
+}
 #: Tie-breaks for players level on the ranking, applied in the order chosen.
 TIE_BREAKS: dict[str, str] = {
     "wins": "more wins",
@@ -74,7 +81,8 @@ class PointsRules:
     tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
     entries: str = "first"
     unsigned: str = "keep"
-    decimals: int = 2  # each event's points are rounded to this many decimals
+    decimals: int = 2
+    dues: str = "ignore"  # DUES_RULES  # each event's points are rounded to this many decimals
 
 
 @dataclass(frozen=True)
@@ -129,6 +137,7 @@ class Score:
     points: float
     attendance: float = 0.0
     note: str = ""
+    withheld: float = 0.0  # points the dues rule withheld (``PointsRules.dues``)
 
 
 @dataclass(frozen=True)
@@ -197,6 +206,38 @@ class LeagueState:
     def adjustments_of(self, season_id: int) -> list[Adjustment]:
         found = [a for a in self.adjustments.values() if a.season_id == season_id]
         return sorted(found, key=_id)
+
+    def events_with_both(self, one: int, other: int) -> list[LeagueEvent]:
+        """The league events whose results name both players (by id)."""
+        return [
+            event
+            for event in self.events.values()
+            if event.result is not None
+            and {one, other} <= {f.player_id for f in event.result.finishes}
+        ]
+
+    def merge_player(self, kept: int, merged: int) -> None:
+        """Player ``merged`` was ``kept``: their finishes, points and adjustments are
+        ``kept``'s from now on (the player database's merge)."""
+        for event_id, event in list(self.events.items()):
+            if event.result is None:
+                continue
+            finishes = event.result.finishes
+            if all(f.player_id != merged for f in finishes):
+                continue
+            result = replace(
+                event.result,
+                finishes=tuple(
+                    replace(f, player_id=kept) if f.player_id == merged else f for f in finishes
+                ),
+            )
+            scores = tuple(
+                replace(s, player_id=kept) if s.player_id == merged else s for s in event.scores
+            )
+            self.events[event_id] = replace(event, result=result, scores=scores)
+        for adjustment_id, adjustment in list(self.adjustments.items()):
+            if adjustment.player_id == merged:
+                self.adjustments[adjustment_id] = replace(adjustment, player_id=kept)
 
     def event_of_tournament(self, tournament_id: int) -> LeagueEvent | None:
         """The league event a floortool tournament was assigned to, if any."""

@@ -67,6 +67,7 @@ class Standing:
     qualified: bool = field(
         metadata=PUBLIC
     )  # has the events the ranking needs (ranking by average)
+    withheld: float = 0.0  # points the dues rule withheld (the floor's; not on public pages)
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,7 @@ def _standing(tally: _Tally, rules: PointsRules) -> Standing:
         best=min(places, default=None),
         average=everything / events if events else None,
         qualified=rules.rank_by != "average" or events >= rules.min_events,
+        withheld=sum(s.withheld for _, s in tally.scores),
     )
 
 

@@ -17,6 +17,7 @@ import string
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, replace
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.field.entries import entries_of_player
@@ -27,25 +28,39 @@ from floortool.domain.kernel.overlay import Overlay
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
 from floortool.domain.kernel.shown_text import shown_typed
-from floortool.domain.kernel.text import read_whole
+from floortool.domain.kernel.text import check_date, read_whole
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
 
 MAX_NAME = 120
 MAX_FIELD = 200
+MAX_NOTES = 1000
 PLAYER_FIELDS = ("name", "nickname", "membership", "contact")
+#: The club's side of the record: dues paid until (an ISO date), barred (the reason;
+#: blank: not barred) and the director's notes.
+MEMBER_FIELDS = ("dues_until", "barred", "notes")
+RECORD_FIELDS = PLAYER_FIELDS + MEMBER_FIELDS
 
 
 @dataclass(frozen=True)
 class Player:
-    """One person in the database; ``membership`` is the league or club number."""
+    """One person in the database; ``membership`` is the league or club number,
+    ``dues_until`` the last day their dues cover (``YYYY-MM-DD``; blank: no dues
+    recorded), ``barred`` why the club refuses them at the door (blank: welcome)."""
 
     id: int
     name: str
     nickname: str = ""
     membership: str = ""
     contact: str = ""
+    dues_until: str = ""
+    barred: str = ""
+    notes: str = ""
+
+    def dues_expired(self, day: date) -> bool:
+        """Whether the dues recorded ran out before ``day`` (no date recorded: never)."""
+        return bool(self.dues_until) and self.dues_until < day.isoformat()
 
     def describe(self) -> str:
         """``#4 Alice Smith ("Ace", M-100)`` — enough to tell two namesakes apart."""
@@ -66,6 +81,25 @@ class AmbiguousPlayer(FloorError):
 
 class DuplicatePlayer(FloorError):
     code = "duplicate_player"
+
+
+class PlayerBarred(FloorError):
+    code = "player_barred"
+
+
+def check_welcome(player: Player) -> None:
+    """Refuses a barred player at the door, with the club's reason."""
+    if player.barred:
+        raise PlayerBarred(
+            f"{player.describe()} is barred: {player.barred}. Lift the bar first if the "
+            "club has agreed to let them play."
+        )
+
+
+def dues_warning(player: Player, day: date) -> str:
+    """``Dues expired on 2026-10-31`` when the player's dues ran out before ``day``
+    (a warning for the desk: the player may still play), else blank."""
+    return f"Dues expired on {player.dues_until}" if player.dues_expired(day) else ""
 
 
 # ------------------------------------------------------------------ text keys
@@ -217,18 +251,7 @@ def clean_fields(
 ) -> dict[str, str]:
     """The four fields trimmed and checked; refuses a blank or over-long value."""
     values = {"name": name, "nickname": nickname, "membership": membership, "contact": contact}
-    cleaned: dict[str, str] = {}
-    for key, value in values.items():
-        if not isinstance(value, str):
-            raise InvalidInput(f"The player's {key} must be text.", field=key)
-        text = " ".join(value.split())
-        if any(unicodedata.category(c) == "Cc" for c in text):
-            raise InvalidInput(f"The player's {key} holds a control character.", field=key)
-        check_visible(text, what=f"The player's {key}", field=key)
-        limit = MAX_NAME if key == "name" else MAX_FIELD
-        if len(text) > limit:
-            raise InvalidInput(f"The player's {key} is longer than {limit} characters.", field=key)
-        cleaned[key] = text
+    cleaned = {key: _clean_text(key, value) for key, value in values.items()}
     if not cleaned["name"]:
         raise InvalidInput("The player needs a name.", field="name")
     if cleaned["name"].startswith("#"):
@@ -236,6 +259,39 @@ def clean_fields(
             "A player's name cannot start with '#' (that picks a player by number).", field="name"
         )
     return cleaned
+
+
+def clean_member_fields(dues_until: str = "", barred: str = "", notes: str = "") -> dict[str, str]:
+    """The member fields trimmed and checked: ``dues_until`` an ISO date or blank,
+    ``barred`` the reason the club refuses the player (blank: not barred)."""
+    cleaned = {
+        "dues_until": _clean_text("dues_until", dues_until),
+        "barred": _clean_text("barred", barred),
+        "notes": _clean_text("notes", notes),
+    }
+    if cleaned["dues_until"]:
+        cleaned["dues_until"] = check_date(cleaned["dues_until"], field="dues_until")
+    return cleaned
+
+
+#: What each field is called in a refusal.
+_FIELD_WORDS = {"dues_until": "dues date", "barred": "reason for the bar"}
+
+
+def _clean_text(key: str, value: object) -> str:
+    """One field's text on one line, refused when it is not text, holds a control
+    character or an invisible one, or is longer than the field's limit."""
+    what = f"The player's {_FIELD_WORDS.get(key, key)}"
+    if not isinstance(value, str):
+        raise InvalidInput(f"{what} must be text.", field=key)
+    text = " ".join(value.split())
+    if any(unicodedata.category(c) == "Cc" for c in text):
+        raise InvalidInput(f"{what} holds a control character.", field=key)
+    check_visible(text, what=what, field=key)
+    limit = {"name": MAX_NAME, "notes": MAX_NOTES}.get(key, MAX_FIELD)
+    if len(text) > limit:
+        raise InvalidInput(f"{what} is longer than {limit} characters.", field=key)
+    return text
 
 
 def next_player_id(players: Mapping[int, Player]) -> int:
@@ -266,7 +322,7 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
         raise AmbiguousPlayer(
             f"{plural(len(matches), 'player')} are called {typed}: {listed}. "
             f"Say which one by number, e.g. '#{matches[0].id}'.",
-            candidates=[player_data(p) for p in matches],
+            candidates=[player_data(p, member=False) for p in matches],
         )
     return matches[0] if matches else None
 
@@ -279,6 +335,19 @@ def players_named(players: Mapping[int, Player], name: str) -> list[Player]:
     return sorted((p for p in players.values() if name_key(p.name) == key), key=lambda p: p.id)
 
 
+def member_numbered(players: Mapping[int, Player], text: str) -> Player | None:
+    """The one player whose membership number is ``text`` (``m 104`` is ``M-104``), as a
+    scanned membership card types it; None when nobody, or several, have it."""
+    member = membership_key(text)
+    if not member:
+        return None
+    if isinstance(players, PlayerBook):
+        found = players.with_membership(member)
+    else:
+        found = [p for p in players.values() if membership_key(p.membership) == member]
+    return found[0] if len(found) == 1 else None
+
+
 def require_player(players: Mapping[int, Player], text: str) -> Player:
     """Like ``find_player``, but nobody by that name is a refusal."""
     player = find_player(players, text)
@@ -287,14 +356,11 @@ def require_player(players: Mapping[int, Player], text: str) -> Player:
     return player
 
 
-def player_data(player: Player) -> dict[str, Any]:
-    return {
-        "id": player.id,
-        "name": player.name,
-        "nickname": player.nickname,
-        "membership": player.membership,
-        "contact": player.contact,
-    }
+def player_data(player: Player, *, member: bool = True) -> dict[str, Any]:
+    """The record as JSON; without ``member`` (a refusal's candidates, which a paired
+    phone may show) only who the player is, not the club's notes on them."""
+    fields = RECORD_FIELDS if member else PLAYER_FIELDS
+    return {"id": player.id} | {key: getattr(player, key) for key in fields}
 
 
 # ------------------------------------------------------------------ duplicates
@@ -366,12 +432,18 @@ def duplicate_groups(players: Iterable[Player]) -> list[tuple[Player, ...]]:
 
 
 def merged_fields(kept: Player, other: Player) -> dict[str, str]:
-    """The blanks of ``kept`` that ``other`` fills (the kept record wins otherwise)."""
-    return {
+    """What ``kept`` takes from ``other``: the blanks ``other`` fills (the kept record
+    wins otherwise), the later dues date, and both records' notes."""
+    filled = {
         key: getattr(other, key)
-        for key in PLAYER_FIELDS[1:]
+        for key in (*PLAYER_FIELDS[1:], *MEMBER_FIELDS)
         if not getattr(kept, key) and getattr(other, key)
     }
+    if kept.dues_until and other.dues_until > kept.dues_until:
+        filled["dues_until"] = other.dues_until
+    if kept.notes and other.notes and other.notes != kept.notes:
+        filled["notes"] = f"{kept.notes} / {other.notes}"[:MAX_NOTES]
+    return filled
 
 
 # ------------------------------------------------------------------ events
@@ -385,7 +457,7 @@ class PlayersAdded(DomainEvent):
 
     def apply(self, state: FloorState) -> None:
         for data in self.players:
-            player = Player(**{k: data[k] for k in ("id", *PLAYER_FIELDS)})
+            player = Player(id=data["id"], **{k: data.get(k, "") for k in RECORD_FIELDS})
             if player.id in state.players:
                 raise ReplayConflict(f"player {player.id} added twice")
             state.players[player.id] = player
@@ -408,11 +480,12 @@ class PlayerUpdated(DomainEvent):
 
 @dataclass(frozen=True)
 class PlayersMerged(DomainEvent):
-    """``merged`` was the same person as ``kept``: its entries, in every event,
-    now belong to ``kept``, which takes the fields in ``filled``."""
+    """``merged`` was the same person as ``kept``: its entries, in every event (and so
+    its results, bounties and prizes), and its league finishes, points and
+    adjustments now belong to ``kept``, which takes the fields in ``filled``."""
 
     kind = "players_merged"
-    subjects = frozenset({Subject.PLAYERS, Subject.FIELD})
+    subjects = frozenset({Subject.PLAYERS, Subject.FIELD, Subject.LEAGUE})
     kept: int
     merged: int
     filled: dict[str, str]
@@ -427,6 +500,7 @@ class PlayersMerged(DomainEvent):
         for entries in state.entries.values():
             for entry in entries_of_player(entries, self.merged):
                 entries[entry.id] = replace(entry, player_id=self.kept)
+        state.league.merge_player(self.kept, self.merged)
 
 
 # ------------------------------------------------------------------ decisions
@@ -452,7 +526,9 @@ def decide_new_player(players: Mapping[int, Player], fields: Mapping[str, str]) 
     for existing in look_alikes(players, fields["name"], fields.get("membership", "")):
         why = clash(existing, fields["name"], fields.get("membership", ""))
         if why is not None:
-            raise DuplicatePlayer(f"{fields['name']}: {why}.", candidates=[player_data(existing)])
+            raise DuplicatePlayer(
+                f"{fields['name']}: {why}.", candidates=[player_data(existing, member=False)]
+            )
     return decide_add_players(players, [fields])
 
 
@@ -462,11 +538,12 @@ def decide_update_player(
     player = players.get(player_id)
     if player is None:
         raise UnknownPlayer(f"There is no player number {player_id}.")
-    unknown = set(changes) - set(PLAYER_FIELDS)
+    unknown = set(changes) - set(RECORD_FIELDS)
     if unknown:
         raise InvalidInput(f"Unknown player field: {', '.join(sorted(unknown))}.")
-    merged = {key: getattr(player, key) for key in PLAYER_FIELDS} | dict(changes)
-    cleaned = clean_fields(**merged)
+    merged = {key: getattr(player, key) for key in RECORD_FIELDS} | dict(changes)
+    cleaned = clean_fields(**{key: merged[key] for key in PLAYER_FIELDS})
+    cleaned |= clean_member_fields(**{key: merged[key] for key in MEMBER_FIELDS})
     member = membership_key(cleaned["membership"])
     same = (
         players.with_membership(member)
@@ -477,7 +554,7 @@ def decide_update_player(
         if other.id != player_id and member and member == membership_key(other.membership):
             raise DuplicatePlayer(
                 f"Membership number {cleaned['membership']} already belongs to {other.describe()}.",
-                candidates=[player_data(other)],
+                candidates=[player_data(other, member=False)],
             )
     effective = {k: v for k, v in cleaned.items() if getattr(player, k) != v}
     if not effective:
@@ -486,7 +563,8 @@ def decide_update_player(
 
 
 def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerged:
-    """Fold ``merged_id`` into ``kept_id``; refused when both have entries in one event."""
+    """Fold ``merged_id`` into ``kept_id``; refused when both have entries in one event,
+    or results in one league event."""
     if kept_id == merged_id:
         raise InvalidInput("A player cannot be merged into themselves.", code="merge_conflict")
     kept, other = state.players.get(kept_id), state.players.get(merged_id)
@@ -501,4 +579,13 @@ def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerg
                 "undo one of those registrations before merging.",
                 code="merge_conflict",
             )
+    shared = state.league.events_with_both(kept_id, merged_id)
+    if shared:
+        league_event = shared[0]
+        raise FloorError(
+            f"{kept.describe()} and {other.describe()} both have results in the league "
+            f"event {league_event.name} ({league_event.date}); correct those results "
+            "before merging.",
+            code="merge_conflict",
+        )
     return PlayersMerged(kept=kept_id, merged=merged_id, filled=merged_fields(kept, other))

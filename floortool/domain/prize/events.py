@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
 
 MAX_CENTS = 10**13
+#: The kinds of purchase, each with a fee split of its own.
+BUY_IN, REBUY, ADDON = "buy-in", "rebuy", "add-on"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,7 +45,22 @@ class PrizeSettings:
     guarantee_cents: int = 0
     rounding_unit_cents: int = 100
     fee_split: tuple[FeePart, ...] = ()  # what is not split goes to the house
-    tax_note_cents: int = 0  # a payout receipt from this much on carries the tax note (0: never)
+    # A rebuy's and an add-on's fee split (None: as the buy-in's).
+    rebuy_fee_split: tuple[FeePart, ...] | None = None
+    addon_fee_split: tuple[FeePart, ...] | None = None
+    # A payout receipt from this much on carries the tax note (0: never; None: the venue's).
+    tax_note_cents: int | None = None
+
+    def tax_note_from(self, venue_cents: int) -> int:
+        """The threshold of the tax note: the event's own when it sets one, else the
+        venue's (``venue_cents``); 0: no note."""
+        return venue_cents if self.tax_note_cents is None else self.tax_note_cents
+
+    def fee_split_of(self, kind: str) -> tuple[FeePart, ...]:
+        """The fee split of a purchase of ``kind`` (``BUY_IN``, ``REBUY``, ``ADDON``): its
+        own, else the buy-in's."""
+        own = {REBUY: self.rebuy_fee_split, ADDON: self.addon_fee_split}.get(kind)
+        return self.fee_split if own is None else own
 
 
 def validate_prize_settings(settings: PrizeSettings) -> None:
@@ -58,7 +75,7 @@ def validate_prize_settings(settings: PrizeSettings) -> None:
     for field, value in (
         ("added", settings.added_cents),
         ("guarantee", settings.guarantee_cents),
-        ("tax note", settings.tax_note_cents),
+        ("tax note", settings.tax_note_cents or 0),
     ):
         if not 0 <= value <= MAX_CENTS:
             raise InvalidInput(f"The {field} money cannot be negative.", field=field)
@@ -75,15 +92,30 @@ def prize_settings_to_data(settings: PrizeSettings) -> dict[str, Any]:
         "guarantee_cents": settings.guarantee_cents,
         "rounding_unit_cents": settings.rounding_unit_cents,
         "fee_split": fee_split_to_data(settings.fee_split),
+        "rebuy_fee_split": _split_data(settings.rebuy_fee_split),
+        "addon_fee_split": _split_data(settings.addon_fee_split),
         "tax_note_cents": settings.tax_note_cents,
     }
 
 
+def _split_data(parts: tuple[FeePart, ...] | None) -> list[dict[str, Any]] | None:
+    return None if parts is None else fee_split_to_data(parts)
+
+
+def _split_of(data: Any) -> tuple[FeePart, ...] | None:
+    return None if data is None else fee_split_from_data(data)
+
+
+SPLITS = ("fee_split", "rebuy_fee_split", "addon_fee_split")
+
+
 def prize_settings_from_data(data: dict[str, Any]) -> PrizeSettings:
-    fields = {k: v for k, v in data.items() if k not in ("table", "fee_split")}
+    fields = {k: v for k, v in data.items() if k not in ("table", *SPLITS)}
     return PrizeSettings(
         table=parse_payout_table_data(data["table"]),
         fee_split=fee_split_from_data(data.get("fee_split", ())),
+        rebuy_fee_split=_split_of(data.get("rebuy_fee_split")),
+        addon_fee_split=_split_of(data.get("addon_fee_split")),
         **fields,
     )
 
@@ -120,16 +152,37 @@ def decide_prize_settings(
     state: FloorState, *, event_id: int, settings: PrizeSettings
 ) -> list[DomainEvent]:
     info = require_event(state, event_id)
-    return [prize_settings_set(event_id, settings, fee_cents=info.settings.fee)]
+    fee = info.settings.fee
+    return [
+        prize_settings_set(
+            event_id,
+            settings,
+            fee_cents=fee,
+            rebuy_fee_cents=fee if info.settings.rebuy_fee is None else info.settings.rebuy_fee,
+            addon_fee_cents=fee if info.settings.addon_fee is None else info.settings.addon_fee,
+        )
+    ]
 
 
 def prize_settings_set(
-    event_id: int, settings: PrizeSettings, *, fee_cents: int
+    event_id: int,
+    settings: PrizeSettings,
+    *,
+    fee_cents: int,
+    rebuy_fee_cents: int | None = None,
+    addon_fee_cents: int | None = None,
 ) -> PrizeSettingsSet:
     """The journal event that sets ``settings`` on an event whose fee is ``fee_cents``
-    (the event may be created by the same action: ``event create --guarantee``)."""
+    (a rebuy's and an add-on's: the same unless given), each fee split checked against
+    its fee (the event may be created by the same action: ``event create --guarantee``)."""
     validate_prize_settings(settings)
     validate_fee_split(settings.fee_split, fee_cents=fee_cents)
+    for parts, fee in (
+        (settings.rebuy_fee_split, rebuy_fee_cents),
+        (settings.addon_fee_split, addon_fee_cents),
+    ):
+        if parts is not None:
+            validate_fee_split(parts, fee_cents=fee_cents if fee is None else fee)
     return PrizeSettingsSet(event_id=event_id, settings=prize_settings_to_data(settings))
 
 

@@ -38,9 +38,7 @@ class FeePart:
 
     def describe(self) -> str:
         """``Dealers 5.00`` or ``League fund 10%``."""
-        if self.cents is not None:
-            return f"{self.name} {format_money(self.cents)}"
-        return f"{self.name} {format_percent(self.basis_points or 0)}"
+        return f"{self.name} {_amount_text(self)}"
 
 
 def parse_fee_split(text: str) -> tuple[FeePart, ...]:
@@ -63,6 +61,17 @@ def parse_fee_split(text: str) -> tuple[FeePart, ...]:
         else:
             parts.append(FeePart(name=name, cents=parse_money(amount, field=f"fee split {name}")))
     return tuple(parts)
+
+
+def format_fee_split(parts: Sequence[FeePart]) -> str:
+    """``dealers=5.00, league fund=10%``: the text ``parse_fee_split`` reads back."""
+    return ", ".join(f"{p.name}={_amount_text(p)}" for p in parts)
+
+
+def _amount_text(part: FeePart) -> str:
+    if part.cents is not None:
+        return format_money(part.cents)
+    return format_percent(part.basis_points or 0)
 
 
 def validate_fee_split(parts: Sequence[FeePart], *, fee_cents: int) -> None:

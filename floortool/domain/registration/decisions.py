@@ -1,6 +1,7 @@
 """Domain layer: registration, re-entry, rebuys, add-ons, and freeing seats.
 
-Decides whether a player may come in and on what terms: a first entry, or a
+Decides whether a player may come in and on what terms (never a player the club
+has barred: the refusal gives the reason): a first entry, or a
 re-entry only once every earlier entry of theirs has busted and within the
 event's re-entry limit (TDA 2024 Rule 8: a new entry, a full or
 policy-reduced stack, a new random seat); both only while late registration
@@ -34,7 +35,7 @@ from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.remedies import Fix, Remedy
-from floortool.domain.players.records import Player
+from floortool.domain.players.records import Player, check_welcome
 from floortool.domain.registration.late_entry import entry_deduction, window_open
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.arrivals import add_entry, seat_waiting, waits_for_draw
@@ -83,13 +84,16 @@ def decide_entry(
     now: datetime,
     rng: random.Random,
     ticket_from: int | None = None,
+    qualified_in: int | None = None,
 ) -> Entry:
     """Register ``player`` (or re-enter them) in ``event_id``; seat them by a random draw,
     or put them on the waiting list when every seat is taken. Returns the new entry.
     ``ticket_from``: a satellite whose ticket pays the buy-in and fee (checked by
-    ``domain.results.satellite.check_ticket``)."""
+    ``domain.results.satellite.check_ticket``); ``qualified_in``: a league season whose
+    standings qualified the player for this final (``domain.league.final``)."""
     state = draft.state
     info = require_event(state, event_id)
+    check_welcome(player)
     earlier = player_entries(state, event_id, player.id)
     if reentry:
         _check_reentry(state, info, player, earlier, now)
@@ -109,6 +113,7 @@ def decide_entry(
         now=now,
         rng=rng,
         ticket_from=ticket_from,
+        qualified_in=qualified_in,
     )
     return state.entries[event_id][entry_id]
 

@@ -12,10 +12,12 @@ entry:
 * an elimination pays the bounty on the eliminated entry's head to the
   entry credited with it. In a *fixed* knockout all of it is paid in cash; in
   a *progressive* knockout (PKO) ``cash_percent`` of it is paid in cash
-  (rounded down to the cent) and the rest is added to the eliminator's own
-  bounty, so bounties grow as players knock others out. Entries credited
-  together split both parts, any odd cent to the earliest entry (as shared
-  prizes are split);
+  (rounded down to the cent, or to the event's ``cash_unit``: 0.50, 1.00,
+  5.00) and the rest, the rounding's remainder included, is added to the
+  eliminator's own bounty, so bounties grow as players knock others out and
+  no money leaves the eliminators. Entries credited
+  together split both parts, any odd cent (or odd unit of the cash) to the
+  earliest entry (as shared prizes are split);
 * an elimination credited to nobody leaves the bounty on that head
   *unclaimed* (shown, so the director can settle it by hand);
 * the winner collects the bounty on their own head.
@@ -70,11 +72,13 @@ def bounty_ledger(
     *,
     bounty: int,
     cash_percent: int = 100,
+    cash_unit: int = 1,
     winner: int | None = None,
 ) -> BountyLedger:
     """Who won which bounty, from the eliminations in the order they happened and
     the ``winner``'s entry id; ``cash_percent`` is the share of a bounty paid in
-    cash (100: a fixed knockout; less: a progressive one)."""
+    cash (100: a fixed knockout; less: a progressive one), in whole ``cash_unit``
+    cents to each eliminator."""
     carried = {e.id: entry_bounty(e, bounty) for e in entries.values() if e.status != WAITING}
     on_head = dict(carried)
     won: dict[int, int] = {}
@@ -87,9 +91,10 @@ def bounty_ledger(
         if not record.by:
             unclaimed[busted] = cents
             continue
-        cash = cents * cash_percent // 100
-        for hitter, part in split_cents(cash, record.by).items():
-            won[hitter] = won.get(hitter, 0) + part
+        units = cents * cash_percent // 100 // cash_unit
+        for hitter, part in split_cents(units, record.by).items():
+            won[hitter] = won.get(hitter, 0) + part * cash_unit
+        cash = units * cash_unit
         for hitter, part in split_cents(cents - cash, record.by).items():
             on_head[hitter] = on_head.get(hitter, 0) + part
     if winner is not None and on_head.get(winner):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, BUSTED, entry_in, put_entry
 from floortool.domain.kernel.journal import DomainEvent, Subject
-from floortool.domain.results.places import Elimination
+from floortool.domain.results.places import Elimination, Placing
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
@@ -52,6 +52,15 @@ class EventResults:
     def copy(self) -> EventResults:
         """A copy that can take more eliminations without touching this one."""
         return EventResults(list(self.eliminations), dict(self.corrections), set(self.signed_out))
+
+    def corrected(self, placings: dict[int, Placing]) -> dict[int, Placing]:
+        """``placings`` (by entry id) with the director's corrections in place of the
+        computed places, each keeping the rule it had; changed in place and returned."""
+        for entry_id, correction in self.corrections.items():
+            old = placings.get(entry_id)
+            rule = old.rule if old is not None else ""
+            placings[entry_id] = Placing(entry_id, correction.places[0], correction.places, rule)
+        return placings
 
     def out_on(self, hand: str) -> list[Elimination]:
         """The eliminations already recorded on ``hand`` (the latest run with that key:

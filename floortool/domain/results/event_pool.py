@@ -2,7 +2,8 @@
 
 The pool is built from the purchases as recorded on the entries (buy-ins,
 re-entries, rebuys and add-ons with their own prices; buy-ins paid with a
-satellite's ticket on a line of their own, "Tickets": no cash came in for them), less the knockout
+satellite's ticket, or seated free as a league's qualifiers, on a line of their own,
+"Tickets": no cash came in for them), less the knockout
 bounty each entry carries when the event has one (``domain.results.bounties``),
 under the event's prize settings (withholding, added money, guarantee), or none
 until the director sets them. Alternates still waiting for a seat are not in it
@@ -35,8 +36,8 @@ def event_prize_pool(state: FloorState, event_id: int) -> PrizePool:
     info = require_event(state, event_id)
     entries = paid_entries(state, event_id)
     lines = [
-        pool_line("Buy-ins", ((e.buy_in, e.fee) for e in entries if e.ticket_from is None)),
-        pool_line("Tickets", ((e.buy_in, e.fee) for e in entries if e.ticket_from is not None)),
+        pool_line("Buy-ins", ((e.buy_in, e.fee) for e in entries if not e.ticketed)),
+        pool_line("Tickets", ((e.buy_in, e.fee) for e in entries if e.ticketed)),
         pool_line("Rebuys", ((p.price, p.fee) for e in entries for p in e.rebuys)),
         pool_line("Add-ons", ((p.price, p.fee) for e in entries for p in e.addons)),
     ]

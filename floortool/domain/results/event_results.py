@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from floortool.domain.field.entries import ACTIVE, WAITING, Entry
+from floortool.domain.field.entries import ACTIVE, WAITING, Entry, field_size
 from floortool.domain.results.bounties import bounty_ledger, split_cents
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.places import Placing, finishing_places
@@ -47,11 +47,6 @@ class Result:
     bounty_unclaimed: bool = False
 
 
-def field_size(entries: Mapping[int, Entry]) -> int:
-    """The entries that took a seat (alternates still waiting are not in the field)."""
-    return sum(1 for e in entries.values() if e.status != WAITING)
-
-
 def _placings(
     entries: Mapping[int, Entry], results: EventResults, rulebook: str, one_table: str
 ) -> dict[int, Placing]:
@@ -62,11 +57,7 @@ def _placings(
     winner = sole_survivor(entries)
     if winner is not None:
         placings[winner] = Placing(winner, 1, (1,), WINNER)
-    for entry_id, correction in results.corrections.items():
-        old = placings.get(entry_id)
-        rule = old.rule if old is not None else ""
-        placings[entry_id] = Placing(entry_id, correction.places[0], correction.places, rule)
-    return placings
+    return results.corrected(placings)
 
 
 def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int]) -> dict[int, int]:
@@ -103,6 +94,7 @@ def event_results(
     amount_for: Callable[[int], int],
     bounty: int = 0,
     cash_percent: int = 100,
+    cash_unit: int = 1,
 ) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place;
     ``one_table`` is the event's ``h4h_one_table`` setting (``results.places``);
@@ -114,7 +106,12 @@ def event_results(
     # The one entry still playing that has a place is the winner (``_placings``).
     winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
     bounties = bounty_ledger(
-        entries, results.eliminations, bounty=bounty, cash_percent=cash_percent, winner=winner
+        entries,
+        results.eliminations,
+        bounty=bounty,
+        cash_percent=cash_percent,
+        cash_unit=cash_unit,
+        winner=winner,
     )
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}

@@ -263,10 +263,12 @@ def add_entry(
     rng: random.Random,
     carried_from: tuple[int, int] | None = None,
     ticket_from: int | None = None,
+    qualified_in: int | None = None,
 ) -> int:
     """Add the player's next entry (``stack``: starting stack and deduction; ``money``:
     buy-in and fee in cents; ``carried_from``: the flight and entry a Day 2 stack comes
-    from; ``ticket_from``: the satellite whose ticket paid the buy-in) and seat it by a
+    from; ``ticket_from``: the satellite whose ticket paid the buy-in; ``qualified_in``:
+    the league season whose standings seated the player free) and seat it by a
     fresh draw, or put it on the waiting list. Returns its id."""
     entry_id = next_entry_id(draft.state, event_id)
     flight, earlier_entry = carried_from if carried_from is not None else (None, None)
@@ -285,6 +287,7 @@ def add_entry(
             from_flight=flight,
             from_entry=earlier_entry,
             ticket_from=ticket_from,
+            qualified_in=qualified_in,
         )
     )
     if not waits_for_draw(draft.state, event_id, now):
@@ -313,3 +316,18 @@ def waits_for_draw(state: FloorState, event_id: int, now: datetime) -> bool:
     seat pool, is known only once the field is)."""
     settings = require_event(state, event_id).settings
     return not settings.tables and not moment_of(state, event_id, now).started
+
+
+def seats_left(state: FloorState, event_id: int) -> int | None:
+    """The empty seats in play an entrant could still take, at the open tables and the
+    event's tables not opened yet, less the alternates already waiting for one; None
+    while tables open one after another as the field grows (the event never fills)."""
+    settings = require_event(state, event_id).settings
+    if not settings.tables:
+        return None
+    seating = seating_of(state, event_id)
+    room = seating.room
+    unopened = _tables_to_open(seating, settings, with_room=True)
+    free = room.capacity - room.players
+    free += sum(_in_play(seating, number, seats) for number, seats in unopened.items())
+    return max(0, free - len(seating.waiting))

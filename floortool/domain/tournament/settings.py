@@ -82,6 +82,12 @@ SATELLITE_REMAINDERS: dict[str, str] = {
     REMAINDER_SPLIT: "split among the seat winners",
 }
 MIN_DISPLAY_SECONDS, MAX_DISPLAY_SECONDS = 5, 600
+#: Whether players may sign up from their phones (``domain.registration.sign_ups``).
+SIGN_UP: dict[str, str] = {
+    "closed": "Closed: the desk registers players",
+    "open": "Open: players sign up from their phones",
+}
+MAX_SIGN_UP_CAP = 10_000
 MAX_NAME = 120
 MAX_STATUS_URL = 2000
 MAX_TABLES = 2000
@@ -373,6 +379,20 @@ class EventSettings:
         help="where the window (or the web companion's server) sends the event's live status "
         "as JSON on every change and every 30 seconds: an http or https address",
     )  # fmt: skip
+    sign_up: str = declare(
+        "closed", kind=CHOICE, title="Sign-up from phones", section=LATE_REG,
+        flag="--sign-up", choices=SIGN_UP, noun="sign-up state",
+        help="open: the room display and the poster show a code that opens the sign-up page, "
+        "and each sign-up waits at the desk until the money is taken",
+        public=True,
+    )  # fmt: skip
+    sign_up_cap: int = declare(
+        200, kind=COUNT, title="Sign-ups waiting at most", section=LATE_REG,
+        flag="--sign-up-cap", named="sign-up cap", unit=" players", low=1,
+        high=MAX_SIGN_UP_CAP,
+        help="the most sign-ups from phones that may wait at the desk at once",
+        refusal=f"From 1 to {MAX_SIGN_UP_CAP:,} sign-ups may wait at once.",
+    )  # fmt: skip
     late_reg: str = declare(
         "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",
         named="late-registration policy",
@@ -423,6 +443,15 @@ class EventSettings:
         help="progressive knockout: the share of a busted entry's bounty paid to the "
         "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
         low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
+    )  # fmt: skip
+    # Progressive knockout: the unit the cash part of a bounty is paid in (0: cents).
+    bounty_rounding: int = declare(
+        0, kind=MONEY, title="PKO rounding", section=MONEY_SECTION, flag="--bounty-rounding",
+        named="progressive bounty's rounding unit", zero="to the cent",
+        help="progressive knockout: pay the cash part of a bounty in whole units of this "
+        "(e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes "
+        "onto the eliminator's own bounty (blank or 0: to the cent)",
+        low=0, high=100_000, refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
     )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
     satellite_seat: int = declare(
@@ -605,6 +634,13 @@ class EventSettings:
         """The share of a busted entry's bounty paid to the eliminator in cash: all of
         it in a fixed knockout, ``bounty_cash_percent`` in a progressive one."""
         return self.bounty_cash_percent if self.bounty_format == BOUNTY_PROGRESSIVE else 100
+
+    @property
+    def knockout_cash_unit(self) -> int:
+        """The cents a bounty's cash part is paid in: the PKO rounding unit in a
+        progressive knockout (0: to the cent), a cent otherwise."""
+        progressive = self.bounty_format == BOUNTY_PROGRESSIVE
+        return max(1, self.bounty_rounding) if progressive else 1
 
     @property
     def ftr_mode(self) -> str:

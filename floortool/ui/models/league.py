@@ -85,9 +85,10 @@ class StandingsTableModel(TextRowsModel[StandingLine]):
     def cells(self, row: StandingLine) -> tuple[str, ...]:
         s = row.standing
         events = str(s.events) if s.counted == s.events else f"{s.events} ({s.counted})"
+        withheld = f"  ({format_points(s.withheld)} withheld: dues)" if s.withheld else ""
         return (
             f"{s.rank}{'=' if s.tied else ''}",
-            row.name,
+            row.name + withheld,
             format_points(s.total),
             format_points(s.points),
             format_points(s.attendance),
@@ -189,19 +190,23 @@ class HistoryTableModel(TextRowsModel[HistoryRow]):
 class LabLine:
     row: LabRow
     name: str
+    recorded: str = ""  # the points the season recorded for this finish ("": none)
 
 
 class LabTableModel(TextRowsModel[LabLine]):
-    COL_PLACE, COL_PLAYER, COL_POINTS = range(3)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Place", "Player", "Points")
-    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_PLACE, COL_POINTS})
+    """The formula's points per place beside the points the season recorded (the
+    formula in force then, or an imported season's own)."""
+
+    COL_PLACE, COL_PLAYER, COL_POINTS, COL_RECORDED = range(4)
+    HEADERS: ClassVar[tuple[str, ...]] = ("Place", "Player", "Points", "Season's points")
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_PLACE, COL_POINTS, COL_RECORDED})
 
     def cells(self, row: LabLine) -> tuple[str, ...]:
         lab = row.row
         finish = lab.finish
         name = row.name if finish.entry_number == 1 else f"{row.name} (entry {finish.entry_number})"
         points = format_points(lab.points) if lab.points is not None else f"{NONE}  {lab.problem}"
-        return (finish.places_text(), name, points)
+        return (finish.places_text(), name, points, row.recorded)
 
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         if role == TOOLTIP and index.isValid() and 0 <= index.row() < len(self.rows):

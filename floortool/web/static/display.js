@@ -1,11 +1,11 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
-// the Qt room display's slots and fitting rules, a seating view (alphabetical, paged,
-// the alternates and those waiting for the draw among them; in fewer columns rather
-// than cut a name, on a portrait screen too), a payouts and results view and a chip
+// the Qt display's slots and fitting rules, a seating view (alphabetical, paged, with
+// the alternates and those waiting for the draw; fewer columns rather than a cut name),
+// a payouts and results view (each head's bounty in a knockout event) and a chip
 // leaders view (by last count, skipped until a stack is counted), rotating as the
-// event's settings (or ?views=) say.
+// event's settings (or ?views=) say; a guarantee the house makes up says so.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
-import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
+import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
 const VIEWS = ["clock", "seating", "payouts", "chips"];
 const COLORS = {
@@ -19,6 +19,8 @@ const BANNER_COLORS = {
   finished: ["paused", "white"],
 };
 const screen = document.getElementById("screen");
+// The views' room: the window less the sign-up strip.
+const screenSize = () => ({ width: screen.clientWidth || innerWidth, height: screen.clientHeight || innerHeight });
 const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null, chips: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
@@ -42,6 +44,8 @@ function clockValues(t) {
   const field = data.field;
   const average = field && field.average_stack !== null ? field.average_stack : null;
   const payouts = data.payouts ? data.payouts.payouts : [];
+  const overlay = data.payouts ? data.payouts.prize_pool.overlay_cents : 0;
+  const placesPaid = payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "";
   const values = {
     event: data.event ? data.event.name : "",
     title: t.title.toUpperCase(),
@@ -56,9 +60,9 @@ function clockValues(t) {
     average_label: "AVERAGE STACK",
     average_value: average === null ? "—" : grouped(average),
     average_sub: average !== null && t.bigBlind ? `${grouped(Math.round(average / t.bigBlind))} BB` : "",
-    prize_label: "PRIZE POOL",
+    prize_label: overlay ? "GUARANTEED POOL" : "PRIZE POOL",
     prize_value: data.payouts ? money(data.payouts.prize_pool.total_cents) : "",
-    prize_sub: payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "",
+    prize_sub: [placesPaid, overlay ? `${money(overlay)} overlay` : ""].filter(Boolean).join(" · "),
     next_label: t.nextTitle.toUpperCase(),
     next_value: t.nextMain,
     next_sub: t.nextSub,
@@ -103,46 +107,28 @@ function changeValues(changes, cells) {
   return values;
 }
 
+/** A module of a view seldom shown, fetched when first asked for: null until it has
+ * come (the display is drawn again then). */
+function lazy(path) {
+  let module = null;
+  let asked = null;
+  return () => {
+    asked ??= import(path).then((m) => ((module = m), draw()), () => (asked = null));
+    return module;
+  };
+}
+// The night has a winner: the end view (room_end_view.js, fetched only then).
+const endView = lazy("./room_end_view.js");
+
 // Places listed even when they pay nothing (a winner-takes-all night still has a 2nd).
 const AT_LEAST = 3;
 
 /** How the night ended, once it has a winner: the places from 1st on (those that pay,
  * and at least ``AT_LEAST``), or null while it is played (``app.views.final_standings``). */
 function finalPlaces() {
-  if (!data.event || data.event.winner === null || !data.results) return null;
+  if (!data.event || data.event.winner === null || !data.results || !endView()) return null;
   const placed = data.results.results.filter((r) => r.place).sort((a, b) => a.places[0] - b.places[0]);
   return placed.filter((r, n) => r.prize_cents || n < AT_LEAST);
-}
-
-const placeText = (places) => (places.length > 1 ? `${ordinal(places[0])}-${ordinal(places[places.length - 1])}` : ordinal(places[0]));
-const prizeText = (r) => (r.prize_cents ? money(r.prize_cents) : "");
-
-/** The end view's texts (``room_end_view.end_texts``). */
-function endValues(places) {
-  const [winner, ...others] = places;
-  const field = data.results.field;
-  const values = {
-    event: data.event.name,
-    title: "WINNER",
-    winner: winner.player,
-    winner_prize: prizeText(winner),
-    places_label: others.length > END_SHOWN ? `FINAL PLACES · TOP ${END_SHOWN + 1} OF ${grouped(field)}` : `FINAL PLACES · FIELD ${grouped(field)}`,
-  };
-  others.slice(0, END_SHOWN).forEach((r, i) => {
-    values[`place_${i + 1}`] = placeText(r.places);
-    values[`name_${i + 1}`] = r.player;
-    values[`prize_${i + 1}`] = prizeText(r);
-  });
-  return values;
-}
-
-function endColors() {
-  const colors = { event: "muted", title: "accent", winner_prize: "amber", places_label: "label" };
-  for (let n = 1; n <= END_SHOWN; n++) {
-    colors[`place_${n}`] = "accent";
-    colors[`prize_${n}`] = "amber";
-  }
-  return colors;
 }
 
 /** The colour of every slot's text (the Qt display's ``room_colors``); white if not named. */
@@ -188,14 +174,14 @@ function place(node, r) {
 let drawn = { key: "", nodes: {} };
 /** Draws the clock view: boxes, the banner's background, every text at its group's size. */
 function drawClock(t) {
-  const width = window.innerWidth;
-  const height = window.innerHeight;
+  const { width, height } = screenSize();
   const places = finalPlaces();
   const changes = t && !places ? liveChanges() : [];
   let slots, values, colors;
   if (places) {
+    const { endSlots, endValues, endColors } = endView();
     slots = endSlots(width, height, places.length - 1);
-    values = endValues(places);
+    values = endValues(places, data.event.name, data.results.field);
     colors = endColors();
   } else {
     slots = roomSlots(width, height, changes.length > 0);
@@ -249,6 +235,9 @@ function drawClock(t) {
   back.style.background = banner;
 }
 
+let layoutView = null;
+const drawLayout = (t) => layoutView.drawLayout(screen, data, t, { clockValues, clockColors, liveChanges, COLORS, BANNER_COLORS });
+
 // ------------------------------------------------------------------ the list views
 // A list's rows are this share of the screen's shorter side tall (a portrait TV's rows
 // are as tall as a landscape one's), their text this share of a row.
@@ -263,7 +252,7 @@ const LAST_TEXT_SHARE = 0.5;
  * ``most``) in which every row is whole at no less than ``LEAST_TEXT_SHARE`` of the full
  * text size, and that size (the same on every page, so the pages do not jump). */
 function listLayout(width, rows, most) {
-  const full = Math.floor(Math.max(Math.min(window.innerWidth, window.innerHeight) * ROW_SHARE, 20) * TEXT_SHARE);
+  const full = Math.floor(Math.max(Math.min(screenSize().width, screenSize().height) * ROW_SHARE, 20) * TEXT_SHARE);
   const gap = width * 0.02;
   const sizeIn = (columns) => {
     const columnWidth = (width - (columns + 1) * gap) / columns;
@@ -308,8 +297,18 @@ function listPanel(r, title, rows, most, page) {
 }
 
 function margins() {
-  const m = window.innerHeight * 0.03;
-  return { m, w: window.innerWidth - 2 * m, h: window.innerHeight - 2 * m };
+  const { width, height } = screenSize();
+  const m = height * 0.03;
+  return { m, w: width - 2 * m, h: height - 2 * m };
+}
+
+/** Shows ``rows`` in at most ``most`` columns filling the screen as ``view``; how many pages. */
+function showList(view, title, rows, most) {
+  const { m, w, h } = margins();
+  const { panel, pages } = listPanel({ x: m, y: m, w, h }, title, rows, most, rotation.page);
+  screen.replaceChildren(panel);
+  screen.dataset.view = view;
+  return pages;
 }
 
 /** Who waits for a seat, as the seating view lists them: ``Alternate 2``, or ``Waiting``
@@ -323,58 +322,74 @@ function drawSeating() {
     for (const o of t.occupied) rows.push([o.player, `${t.table} · ${o.seat}`]);
   }
   for (const w of seating ? seating.waiting : []) rows.push([w.player, waitingText(w), "waiting"]);
+  for (const a of data.signup?.alternates || []) rows.push([a.player, `Alternate ${a.alternate} · to pay`, "waiting"]);
   rows.sort((a, b) => a[0].localeCompare(b[0], undefined, { sensitivity: "base" }));
-  const { m, w, h } = margins();
-  const columns = isWide(window.innerWidth, window.innerHeight) ? 3 : 2;
-  const { panel, pages } = listPanel({ x: m, y: m, w, h }, "SEATING · NAME · TABLE · SEAT", rows, columns, rotation.page);
-  screen.replaceChildren(panel);
-  screen.dataset.view = "seating";
-  return pages;
+  return showList("seating", "SEATING · NAME · TABLE · SEAT", rows, isWide(screenSize().width, screenSize().height) ? 3 : 2);
+}
+
+/** The payouts panel's title: the pool, and the overlay when the house makes the guarantee. */
+function payoutsTitle(payouts) {
+  if (!payouts) return "PAYOUTS";
+  const pool = payouts.prize_pool;
+  const overlay = pool.overlay_cents ? ` · GUARANTEED, ${money(pool.overlay_cents)} OVERLAY` : "";
+  return `PAYOUTS · POOL ${money(pool.total_cents)}${overlay}`;
 }
 
 function drawPayouts() {
   const payouts = data.payouts ? data.payouts.payouts : [];
-  const pool = data.payouts ? money(data.payouts.prize_pool.total_cents) : "";
+  const heads = data.payouts ? data.payouts.bounties : [];
   const placed = (data.results ? data.results.results : []).filter((r) => r.place).sort((a, b) => a.place - b.place);
   const { m, w, h } = margins();
-  const half = (w - m) / 2;
-  const left = listPanel({ x: m, y: m, w: half, h }, `PAYOUTS · POOL ${pool}`, payouts.map((p) => [ordinal(p.place), money(p.cents)]), 2, rotation.page);
-  const right = listPanel(
-    { x: m * 2 + half, y: m, w: half, h },
-    "RESULTS",
-    placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
-    1,
-    rotation.page,
+  const panels = heads.length ? 3 : 2; // a knockout's bounties get a panel of their own
+  const width = (w - (panels - 1) * m) / panels;
+  const at = (n) => ({ x: m + n * (width + m), y: m, w: width, h });
+  const lists = [
+    listPanel(at(0), payoutsTitle(data.payouts), payouts.map((p) => [ordinal(p.place), money(p.cents)]), panels === 3 ? 1 : 2, rotation.page),
+  ];
+  if (heads.length) lists.push(listPanel(at(1), "BOUNTIES", heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
+  lists.push(
+    listPanel(
+      at(panels - 1),
+      "RESULTS",
+      placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
+      1,
+      rotation.page,
+    ),
   );
-  screen.replaceChildren(left.panel, right.panel);
+  screen.replaceChildren(...lists.map((list) => list.panel));
   screen.dataset.view = "payouts";
-  return Math.max(left.pages, right.pages);
+  return Math.max(...lists.map((list) => list.pages));
 }
 
-/** Whether the chip leaders have anyone to show (the view is skipped until then). */
-const counted = () => Boolean(data.chips && data.chips.leaders.length);
-
-function drawChips() {
-  const chips = data.chips;
-  const rows = chips.leaders.map((x) => [`${x.place}. ${x.player}`, grouped(x.chips)]);
-  if (chips.uncounted_players) {
-    const who = `${grouped(chips.uncounted_players)} player${chips.uncounted_players === 1 ? "" : "s"}`;
-    rows.push([`${grouped(chips.uncounted_chips)} chips uncounted among`, who, "waiting"]);
-  }
-  const average = chips.average === null ? "—" : grouped(chips.average);
-  const { m, w, h } = margins();
-  const { panel, pages } = listPanel({ x: m, y: m, w, h }, `CHIP LEADERS · BY LAST COUNT · AVERAGE ${average}`, rows, 1, rotation.page);
-  screen.replaceChildren(panel);
-  screen.dataset.view = "chips";
-  return pages;
+// Sign-up open: a strip beside the views (signup_strip.js, fetched only then).
+let signUpShown = null;
+function drawSignUp() {
+  if (data.signup === signUpShown) return;
+  signUpShown = data.signup;
+  if (!signUpShown || signUpShown.sign_up !== "open") return document.body.classList.remove("signing-up");
+  import("./signup_strip.js").then((m) => draw(m.showSignUp(data.signup)), () => {});
 }
+
+// Chips counted: their view (chips_view.js, fetched only then; the clock until then).
+const chipsView = lazy("./chips_view.js");
+const counted = () => Boolean(data.chips?.leaders.length && chipsView());
 
 // ------------------------------------------------------------------ rotation
-const DRAWN = { seating: () => drawSeating(), payouts: () => drawPayouts(), chips: () => drawChips() };
+const DRAWN = { seating: drawSeating, payouts: drawPayouts, chips: () => showList("chips", ...chipsView().chipList(data.chips), 1) };
+
+/** The view on show: the rotation's, the clock instead of the chips until a stack is counted. */
+function viewNow() {
+  const view = rotation.views[rotation.view % rotation.views.length];
+  return view === "chips" && !counted() ? "clock" : view;
+}
 
 function draw() {
-  let view = rotation.views[rotation.view % rotation.views.length];
-  if (view === "chips" && !counted()) view = "clock"; // nothing counted yet: the clock instead
+  drawSignUp();
+  if (layoutView) {
+    drawLayout(latest);
+    return;
+  }
+  const view = viewNow();
   if (view === "clock") {
     drawClock(latest);
     rotation.pages = 1;
@@ -432,12 +447,21 @@ const keep = (name, path, pick = (d) => d) => () =>
 
 const ticker = new Ticker((t) => {
   latest = t;
-  if (rotation.views[rotation.view % rotation.views.length] === "clock") drawClock(t);
+  if (layoutView) drawLayout(t);
+  else if (viewNow() === "clock") drawClock(t);
 });
 window.addEventListener("resize", draw);
 draw();
+const layoutName = query.get("layout");
+if (layoutName) {
+  Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
+    ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
+    (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message)),
+  );
+}
 goLive(
   [
+    ...(layoutName ? [{ documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") }] : []),
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },
@@ -448,6 +472,7 @@ goLive(
     { documents: ["/api/results"], load: keep("results", "/api/results") },
     { documents: ["/api/chips"], load: keep("chips", "/api/chips") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
+    { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
   ],
   ticker,
 );

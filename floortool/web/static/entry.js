@@ -1,6 +1,7 @@
 // One entry's page (the seat card's QR code opens it): the seat in big type (or the
 // alternate's number while waiting), the stack at its last count, every move with its
-// reason, the finish and prize once out.
+// reason, the finish and prize once out; in a knockout event the bounty on the
+// player's head and what they won so far.
 import { entryUnchanged, eventNameLoader, el, frame, goLive, grouped, money, ordinal, show } from "./floor.js";
 
 const [, , eventId, key] = location.pathname.split("/");
@@ -34,6 +35,15 @@ function moveLine(move) {
     const after = move.text.slice(at + where.length);
     line.append(move.text.slice(0, at), el("strong", "to", where), after);
   }
+  return line;
+}
+
+/** ``Bounty on your head 35.00`` over ``Won so far 10.00`` (once out, what was won only). */
+function bountyLine(bounty, out) {
+  const line = el("p", "bounty");
+  line.id = "entry-bounty";
+  if (!out) line.append(el("span", "", `Bounty on your head ${money(bounty.on_head_cents)}`));
+  line.append(el("span", "won", `${out ? "Bounties won" : "Won so far"} ${money(bounty.won_cents)}`));
   return line;
 }
 
@@ -72,6 +82,7 @@ function page(entry) {
     count.id = "entry-count";
     nodes.push(count);
   }
+  if (entry.bounty) nodes.push(bountyLine(entry.bounty, Boolean(entry.result)));
   if (entry.moves.length) {
     nodes.push(el("h2", "", "Moves"));
     const list = el("ol", "moves");

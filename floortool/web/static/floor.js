@@ -3,7 +3,7 @@
 // Every text from the floor goes into the page with textContent, never as HTML.
 
 const query = new URLSearchParams(location.search);
-const entryPath = /^\/entry\/(\d+)\//.exec(location.pathname);
+const entryPath = /^\/(?:entry|signup)\/(\d+)\//.exec(location.pathname);
 /** The event the address asks for (?event=N, or an entry's page's /entry/N/...), or null
  * for the floor's current one. */
 export const askedEvent = /^\d+$/.test(query.get("event") || "") ? query.get("event") : entryPath && entryPath[1];
@@ -453,6 +453,13 @@ export async function show(area, path, make, params = {}) {
 }
 
 /** A table: a head row and a row per item, each cell a text or a node. */
+/** ``Guaranteed 5,000.00 · the house adds 1,200.00`` when a guarantee is not met by the
+ * buy-ins, else "" (a payouts document's ``prize_pool``). */
+export function overlayText(pool) {
+  if (!pool || !pool.overlay_cents) return "";
+  return `Guaranteed ${money(pool.guarantee_cents)} · the house adds ${money(pool.overlay_cents)}`;
+}
+
 export function table(heads, rows, rowClass = () => "") {
   const node = el("table");
   const head = el("tr");

@@ -1,5 +1,6 @@
-// The prize pool and what each paid place gets.
-import { eventNameLoader, el, frame, goLive, money, ordinal, show, table } from "./floor.js";
+// The prize pool (with the overlay when the guarantee is not met), what each paid
+// place gets, and in a knockout event the bounty on each head still in play.
+import { eventNameLoader, el, frame, goLive, money, ordinal, overlayText, show, table } from "./floor.js";
 
 const body = frame("Payouts");
 const area = el("section");
@@ -8,10 +9,26 @@ body.append(area);
 function page(d) {
   const pool = el("p", "big", `Prize pool ${money(d.prize_pool.total_cents)}`);
   pool.id = "prize-pool";
-  if (!d.payouts.length) return [pool, el("p", "note", "Nothing is paid yet.")];
-  const rows = d.payouts.map((p) => ({ item: p, cells: [ordinal(p.place), money(p.cents), p.percent] }));
-  const places = el("p", "note", `${d.payouts.length} places paid · ${d.field_size} entries`);
-  return [pool, places, table(["Place", "Prize", "Share"], rows)];
+  const nodes = [pool];
+  const overlay = overlayText(d.prize_pool);
+  if (overlay) {
+    nodes.push(el("p", "note", overlay));
+    nodes[1].id = "overlay";
+  }
+  if (!d.payouts.length) nodes.push(el("p", "note", "Nothing is paid yet."));
+  else {
+    const rows = d.payouts.map((p) => ({ item: p, cells: [ordinal(p.place), money(p.cents), p.percent] }));
+    nodes.push(el("p", "note", `${d.payouts.length} places paid · ${d.field_size} entries`), table(["Place", "Prize", "Share"], rows));
+  }
+  if (d.bounties.length) {
+    const rows = d.bounties.map((b) => ({ item: b, cells: [b.player, money(b.on_head_cents), money(b.won_cents)] }));
+    const bounties = table(["Player", "Bounty on head", "Won"], rows);
+    bounties.id = "bounties";
+    nodes.push(el("h2", "", "Bounties"));
+    if (d.bounties_in_play > d.bounties.length) nodes.push(el("p", "note", `The biggest ${d.bounties.length} of ${d.bounties_in_play} bounties in play`));
+    nodes.push(bounties);
+  }
+  return nodes;
 }
 
 const load = () => show(area, "/api/payouts", page);

@@ -193,3 +193,35 @@ def test_a_place_range_is_bounded_by_the_entries_and_digits_by_ascii() -> None:
         (2, "'1-2000000000' is not a place: there are only 40 places"),
         (3, "hits '²' is not a whole number"),
     ]
+
+
+def test_points_given_in_the_file_are_kept_instead_of_the_formula() -> None:
+    """The rule: "an event with points in any row keeps them, a blank cell counting
+    0, instead of the season's formula". Week 1 gives Ann 25 and Bob 18 and leaves
+    Cy blank: 25, 18, 0. Week 2 gives no points: the default formula n - r + 1 on
+    two entries scores Cy 2 and Ann 1. Ann's total is 26, Bob's 18, Cy's 2."""
+    text = (
+        "season,event,date,player,place,points\n"
+        "2026,Week 1,2026-01-06,Ann,1,25\n"
+        "2026,Week 1,2026-01-06,Bob,2,18\n"
+        "2026,Week 1,2026-01-06,Cy,3,\n"
+        "2026,Week 2,2026-01-13,Cy,1,\n"
+        "2026,Week 2,2026-01-13,Ann,2,\n"
+    )
+    state = imported(fresh(), text)
+    names = {p.id: p.name for p in state.players.values()}
+    rows = season_standings(state.league, 1)
+    assert [(names[r.player_id], r.total) for r in rows] == [("Ann", 26), ("Bob", 18), ("Cy", 2)]
+    week_one = state.league.events[1]
+    assert {s.note for s in week_one.scores} == {"points as imported"}
+
+
+def test_points_that_are_not_numbers_are_refused_by_line_and_nothing_is_imported() -> None:
+    text = (
+        "season,event,date,player,place,points\n"
+        "2026,Week 1,2026-01-06,Ann,1,25\n"
+        "2026,Week 1,2026-01-06,Bob,2,1e9\n"
+        "2026,Week 1,2026-01-06,Cy,3,=1+1\n"
+    )
+    assert [line for line, _ in rejected(fresh(), text)] == [3, 4]
+    assert "points '1e9' is not a number of points" in rejected(fresh(), text)[0][1]

@@ -1,26 +1,35 @@
-"""Domain: the player database — fields, finding a typed name, duplicates and merging."""
+"""Domain: the player database — fields, member fields (dues, bars), finding a typed
+name or a membership number, duplicates and merging."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pytest
 from tests.domain.pure_floor import PureFloor
 
 from floortool.domain.fold.state import FloorState
-from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import ReplayConflict
 from floortool.domain.players.records import (
     AmbiguousPlayer,
     DuplicatePlayer,
     Player,
+    PlayerBook,
     PlayersAdded,
     UnknownPlayer,
+    check_welcome,
     clean_fields,
+    clean_member_fields,
     decide_merge,
     decide_new_player,
     decide_update_player,
+    dues_warning,
     duplicate_groups,
     find_player,
     fold_text,
+    member_numbered,
+    merged_fields,
     require_player,
 )
 
@@ -172,3 +181,33 @@ def test_merge_refusals() -> None:
         decide_merge(floor.state, 1, 1)
     with pytest.raises(UnknownPlayer):
         decide_merge(FloorState(), 1, 2)
+
+
+def test_the_member_fields_are_read_and_judged() -> None:
+    """ "dues paid until (a date; an expired member is named at the desk — a warning,
+    not a refusal)", "barred (refused at the desk with the reason, never silently)"."""
+    assert clean_member_fields(" 2027-01-31 ", "  no  ", "a\n b") == {
+        "dues_until": "2027-01-31",
+        "barred": "no",
+        "notes": "a b",
+    }
+    with pytest.raises(InvalidInput) as bad:
+        clean_member_fields("2027-02-30")
+    assert bad.value.details["field"] == "dues_until"
+    ann = Player(1, "Ann", membership="M-104", dues_until="2026-10-31")
+    assert dues_warning(ann, date(2026, 10, 31)) == ""  # the last day covered
+    assert dues_warning(ann, date(2026, 11, 1)) == "Dues expired on 2026-10-31"
+    assert dues_warning(Player(2, "Bo"), date(2030, 1, 1)) == ""  # none recorded
+    check_welcome(ann)
+    with pytest.raises(FloorError) as barred:
+        check_welcome(Player(3, "Cy", barred="cheating"))
+    assert barred.value.code == "player_barred" and "barred: cheating." in barred.value.message
+    book = PlayerBook([ann, Player(4, "Di", membership="M-1040")])
+    assert member_numbered(book, "m 104") == ann
+    assert member_numbered(book, "M-10") is None and member_numbered(book, "") is None
+    other = Player(5, "Annie", contact="555", dues_until="2027-10-31", notes="cash")
+    assert merged_fields(Player(1, "Ann", notes="seat 1", dues_until="2026-10-31"), other) == {
+        "contact": "555",
+        "dues_until": "2027-10-31",
+        "notes": "seat 1 / cash",
+    }

@@ -361,16 +361,28 @@ def _play(
     players=st.integers(2, 8),
     bounty=st.integers(1, 2_000),
     cash_percent=st.integers(0, 100),
+    cash_unit=st.sampled_from((1, 50, 100, 500)),
 )
 def test_bounty_money_is_conserved_under_any_busts_splits_reentries_and_undos(
-    steps: list[tuple[str, int, list[int]]], players: int, bounty: int, cash_percent: int
+    steps: list[tuple[str, int, list[int]]],
+    players: int,
+    bounty: int,
+    cash_percent: int,
+    cash_unit: int,
 ) -> None:
     """Paid + on heads + unclaimed = collected, at every moment and once a winner
-    collects their own; no amount is ever negative."""
+    collects their own, whatever unit the cash is paid in; no amount is ever negative."""
     entries, busts = _play(steps, players)
     playing = [e for e, x in entries.items() if x.status == ACTIVE]
     winner = playing[0] if len(playing) == 1 else None
-    ledger = bounty_ledger(entries, busts, bounty=bounty, cash_percent=cash_percent, winner=winner)
+    ledger = bounty_ledger(
+        entries,
+        busts,
+        bounty=bounty,
+        cash_percent=cash_percent,
+        cash_unit=cash_unit,
+        winner=winner,
+    )
     collected = bounty * len(entries)
     assert sum(ledger.carried.values()) == collected
     held = sum(ledger.won.values()) + sum(ledger.on_head.values())
@@ -379,3 +391,54 @@ def test_bounty_money_is_conserved_under_any_busts_splits_reentries_and_undos(
     assert set(ledger.on_head) <= set(playing)  # only heads still in play carry a bounty
     if winner is not None:
         assert not ledger.on_head
+
+
+# ---------------------------------------------------------------- PKO rounding
+# Texas Card House, "PKO Wednesdays": "In the case of an odd bounty chip when getting
+# paid out, the odd chip will be added to the winner's bounty stack." With a rounding
+# unit (the smallest chip or note the cage pays), the cash part is paid in whole units
+# and what is left over goes onto the eliminator's own bounty.
+
+
+def test_with_a_rounding_unit_the_odd_part_goes_onto_the_eliminator_s_head() -> None:
+    """A 15.00 bounty, half in cash, paid in 1.00 units: half is 7.50, so 7.00 is
+    cashed and the odd 0.50 joins the other 7.50 on the eliminator's head (8.00 on
+    top of their own 15.00)."""
+    entries = {1: pko_entry(1, status=BUSTED), 2: pko_entry(2)}
+    ledger = bounty_ledger(
+        entries, [bust(1, 2)], bounty=1_500, cash_percent=50, cash_unit=100, winner=None
+    )
+    assert ledger.won == {2: 700}
+    assert ledger.on_head == {2: 1_500 + 800}
+
+
+def test_a_split_elimination_is_paid_in_whole_units_odd_unit_to_the_earliest() -> None:
+    """A 15.00 bounty split between two eliminators, half in cash, in 1.00 units: the
+    7.50 cash is seven whole units, the odd unit to the earliest entry (4.00 and 3.00,
+    as odd cents go to the earliest); the other 8.00 goes onto their heads, split
+    evenly (4.00 each). Nothing leaves the eliminators: 15.00 in all."""
+    entries = {1: pko_entry(1, status=BUSTED), 2: pko_entry(2), 3: pko_entry(3)}
+    ledger = bounty_ledger(
+        entries, [bust(1, 2, 3)], bounty=1_500, cash_percent=50, cash_unit=100, winner=None
+    )
+    assert ledger.won == {2: 400, 3: 300}
+    assert ledger.on_head == {2: 1_500 + 400, 3: 1_500 + 400}
+    assert sum(ledger.won.values()) + sum(ledger.on_head.values()) == 3 * 1_500
+
+
+def test_to_the_cent_is_the_default() -> None:
+    """Without a unit the cash is rounded down to the cent (7.50 of a 15.00 bounty)."""
+    assert settings_for(name="PKO", bounty_format="progressive").knockout_cash_unit == 1
+    entries = {1: pko_entry(1, status=BUSTED), 2: pko_entry(2)}
+    ledger = bounty_ledger(entries, [bust(1, 2)], bounty=1_500, cash_percent=50, winner=None)
+    assert ledger.won == {2: 750}
+
+
+def test_the_unit_applies_to_progressive_knockouts_only() -> None:
+    """A fixed knockout pays the whole bounty: no unit leaves part of it on a head."""
+    fixed = settings_for(name="KO", buy_in=5_000, bounty=1_500, bounty_rounding=500)
+    assert fixed.knockout_cash_unit == 1
+    pko = settings_for(
+        name="PKO", buy_in=5_000, bounty=1_500, bounty_format="progressive", bounty_rounding=500
+    )
+    assert pko.knockout_cash_unit == 500

@@ -1,0 +1,30 @@
+"""App layer: what the sign-up poster says — the event, its price and the address of
+the sign-up page where phones reach the floor (``app.web_address``). Refused before
+the floor has been shared on the venue network: there is no address to print yet."""
+
+from __future__ import annotations
+
+from floortool.app.web_address import EntryPages, signup_address
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.money import format_money
+from floortool.domain.tournament.event import require_event
+from floortool.reports.page_frame import DocumentHead
+from floortool.reports.sign_up_poster import SignUpPoster
+
+
+def sign_up_poster(
+    state: FloorState, event_id: int, head: DocumentHead, pages: EntryPages | None
+) -> SignUpPoster:
+    settings = require_event(state, event_id).settings
+    if pages is None:
+        raise InvalidInput(
+            "The poster's code needs the address phones reach the floor at: share the floor "
+            "on the venue network first (File > Share on the venue network…), then print it.",
+            field="document",
+        )
+    price = f"Buy-in {format_money(settings.buy_in)}"
+    if settings.fee:
+        price += f" + {format_money(settings.fee)}"
+    address = signup_address(pages.address, event_id)
+    return SignUpPoster(event=head.event, date=head.date, price=price, address=address)

@@ -1,0 +1,35 @@
+"""UI layer: the table model of a satellite's seats on the Payouts page.
+
+``SeatTableModel`` lists each seat (``app.views.satellite``): its winner once
+decided, the ticket's code, the event where the ticket was used and what the
+seat is worth; then the remainder's place when it goes to the next place. A
+module of its own, so that the window's start (which loads the other payout
+models) does not load the satellite's read model and what it reads.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from floortool.app.views.satellite import SeatRow
+from floortool.domain.kernel.money import format_money_grouped as money_text
+from floortool.ui.models.payouts import TextRowsModel
+
+
+class SeatTableModel(TextRowsModel[SeatRow]):
+    """A satellite's seats: each seat, its winner and ticket, where the ticket was used,
+    and what it is worth; then the remainder's place when it goes to the next place."""
+
+    COL_WHAT, COL_PLAYER, COL_CODE, COL_USED, COL_AMOUNT = range(5)
+    HEADERS: ClassVar[tuple[str, ...]] = ("", "Winner", "Ticket", "Used in", "Value")
+    TOOLTIPS: ClassVar[tuple[str, ...]] = (
+        "",
+        "Decided when the players left fit the seats",
+        "The code on the winner's voucher",
+        "The event that took the ticket as a paid buy-in",
+        "The seat's value (with a share of the cash when it is split)",
+    )
+    NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_AMOUNT})
+
+    def cells(self, row: SeatRow) -> tuple[str, ...]:
+        return (row.what, row.player or "\u2014", row.code, row.used_in, money_text(row.cents))

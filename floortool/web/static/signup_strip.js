@@ -1,0 +1,26 @@
+// The room display's sign-up strip (display.js fetches it while sign-up is open): the
+// QR code of the sign-up page at this screen's address, and the first pending
+// alternates. Every name goes in with textContent.
+import { el, href } from "./floor.js";
+
+const MOST_ALTERNATES = 3;
+
+/** Shows ``signup`` (the /api/signup document) in the strip, made on first use; the
+ * views move over for it (body.signing-up). */
+export function showSignUp(signup) {
+  const open = !!signup && signup.sign_up === "open";
+  document.body.classList.toggle("signing-up", open);
+  if (!open) return;
+  let box = document.getElementById("signup-box");
+  if (!box) {
+    box = el("aside", "signup-box");
+    box.id = "signup-box";
+    document.body.append(box);
+  }
+  const code = el("img");
+  code.src = href("/api/signup/qr.svg");
+  code.alt = "QR code of the sign-up page";
+  const nodes = [el("p", "title", "SIGN UP"), code, el("p", "", "Pay at the desk")];
+  for (const a of signup.alternates.slice(0, MOST_ALTERNATES)) nodes.push(el("p", "alternate", `Alternate ${a.alternate} · ${a.player}`));
+  box.replaceChildren(...nodes);
+}

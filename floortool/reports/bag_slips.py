@@ -67,7 +67,7 @@ def _draw_slip(canvas: Canvas, slip: BagSlip, box: CardBox) -> None:
     canvas.drawString(left, box.y + PAD + 16, chips)
     canvas.setFont(REGULAR, 7)
     canvas.drawString(
-        left, box.y + PAD, clip("Chips bagged · signed: ______________", REGULAR, 7, text_room)
+        left, box.y + PAD, clip("Signed: ____________________", REGULAR, 7, text_room)
     )
     draw_corner_qr(canvas, slip.code, box, side)
 

@@ -1,7 +1,8 @@
 // One entry's page (the seat card's QR code opens it): the seat in big type (or the
 // alternate's number while waiting), the stack at its last count, every move with its
 // reason, the finish and prize once out; in a knockout event the bounty on the
-// player's head and what they won so far.
+// player's head and what they won so far; once bagged the bag, and once the flight
+// closed the Day 2 seat and stack.
 import { entryUnchanged, eventNameLoader, el, frame, goLive, grouped, money, ordinal, show } from "./floor.js";
 
 const [, , eventId, key] = location.pathname.split("/");

@@ -3,7 +3,8 @@
 A bag is a count with a bag number (``ChipCount.bag``): the chips are the
 survivor's last count unless the director types the bagged count, and the bag
 numbers run 1, 2, 3 ... in table and seat order, skipping any typed by hand
-(a bag number is printed on the bag, so two survivors never share one). Every
+(a bag number is printed on the bag, so two survivors never share one). Bagged
+again (a count corrected), a survivor keeps their bag number. Every
 survivor of the event is bagged at once: a survivor with no count and none
 typed is refused, the refusal naming who is missing. The counts are checked as
 any count is (``counts.decide_counts``: at least one chip, seated, never more
@@ -114,7 +115,9 @@ def decide_bags(
 
 
 def _numbers(state: FloorState, playing: list[Entry], typed: Mapping[int, str]) -> dict[int, str]:
-    """Each survivor's bag number: the typed one, else the next number not typed."""
+    """Each survivor's bag number: the typed one, else the bag they were given at an
+    earlier bagging (bagging again to correct a count renumbers nobody), else the next
+    number not taken."""
     owner: dict[str, int] = {}
     for entry in playing:
         number = typed.get(entry.id)
@@ -128,10 +131,16 @@ def _numbers(state: FloorState, playing: list[Entry], typed: Mapping[int, str]) 
                 code="bag_taken",
             )
         owner[number] = entry.id
+    kept: dict[int, str] = {}  # bagged before: keeps their bag unless typed or taken by a typed one
+    for entry in playing:
+        earlier = entry.count.bag if entry.count is not None else ""
+        if entry.id not in typed and earlier and earlier not in owner:
+            kept[entry.id] = earlier
+            owner[earlier] = entry.id
     found: dict[int, str] = {}
     following = 0
     for entry in playing:
-        number = typed.get(entry.id)
+        number = typed.get(entry.id, kept.get(entry.id))
         if number is None:
             following += 1
             while str(following) in owner:

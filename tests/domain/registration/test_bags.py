@@ -72,3 +72,16 @@ def test_nothing_to_bag_and_more_chips_than_in_play_are_refused() -> None:
     assert [e.id for e in survivors(floor.state, 1)] == [ann]
     too_many = {ann: 10**9}
     refused("more_than_in_play", lambda: decide_bags(floor.state, 1, too_many, {}, at="t", by=""))
+
+
+def test_bagging_again_keeps_the_bag_numbers() -> None:
+    """ "Bagged again (a count corrected), a survivor keeps their bag number"."""
+    floor, entries = floor_of_four()
+    chips = dict.fromkeys(entries.values(), 5_000)
+    ann, bo = entries["Ann"], entries["Bo"]
+    floor.apply([decide_bags(floor.state, 1, chips, {ann: "A1"}, at="t", by="")])
+    before = {bag.entry: bag.bag for bag in bags_of(floor.state, 1) or []}
+    floor.apply([decide_bags(floor.state, 1, {bo: 6_000}, {}, at="t", by="")])
+    after = {bag.entry: (bag.bag, bag.chips) for bag in bags_of(floor.state, 1) or []}
+    assert {e: bag for e, (bag, _) in after.items()} == before
+    assert after[bo][1] == 6_000 and after[ann] == ("A1", 5_000)

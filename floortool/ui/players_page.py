@@ -51,6 +51,7 @@ from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
+from floortool.domain.tournament.settings import BOUNTY_MYSTERY
 from floortool.ui import style
 from floortool.ui.chip_count_dialog import ChipCountDialog
 from floortool.ui.chip_leaders_box import ChipLeadersBox
@@ -246,7 +247,10 @@ class PlayersPage(EventPage):
         self.model.set_rows(summary.entries)
         bounties = self.floor.reads.read(bounty_view, info.id)
         self.model.set_bounties({r.entry: r.on_head_cents for r in bounties.rows})
-        self.table.setColumnHidden(EntryTableModel.COL_BOUNTY, not info.settings.bounty)
+        self.table.setColumnHidden(
+            EntryTableModel.COL_BOUNTY,
+            not info.settings.bounty or info.settings.bounty_format == BOUNTY_MYSTERY,
+        )
         self._finder = EntryFinder(summary.entries, state.players)
         self._filter()
         self._show_summary()

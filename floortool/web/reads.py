@@ -176,13 +176,14 @@ class Reads:
         return self._keep(floor, ("results", event_id), make, None)
 
     def _bounties_by_entry(self, floor: Floor, event_id: int) -> dict[int, Document]:
-        """Each entry's bounty in a knockout event (on its head and won so far); empty
-        without a bounty."""
+        """Each entry's bounty in a knockout event (on its head and won so far; in a
+        mystery bounty also the prizes it drew, ``draws_cents``); empty without a bounty."""
 
         def make() -> dict[int, Document]:
             rows = floor.reads.read_on(bounty_view, event_id, prize_view).rows
             return {
                 row.entry: {"on_head_cents": row.on_head_cents, "won_cents": row.won_cents}
+                | ({} if row.draws is None else {"draws_cents": list(row.draws)})
                 for row in rows
             }
 
@@ -253,8 +254,8 @@ class Reads:
         move with why and the rule, its stack at the last count (``last_count``,
         ``counted_at``; null until counted) and its ``bag`` once bagged, once its flight
         closed its Day 2 seat and stack (``day2``), its finish and prize once out, in a
-        knockout event its ``bounty`` (``on_head_cents``, ``won_cents``; null without
-        one); its ``tag``
+        knockout event its ``bounty`` (``on_head_cents``, ``won_cents``, in a mystery
+        bounty ``draws_cents``; null without one); its ``tag``
         (``entry_changes``). An entry's sequential id opens nothing (404), so nobody
         walks the entries."""
         require_event(floor.state, event_id)

@@ -1,9 +1,10 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
 // the Qt display's slots and fitting rules, a seating view (alphabetical, paged, with
 // the alternates and those waiting for the draw; fewer columns rather than a cut name),
-// a payouts and results view (each head's bounty in a knockout event) and a chip
-// leaders view (by last count, skipped until a stack is counted), rotating as the
-// event's settings (or ?views=) say; a guarantee the house makes up says so.
+// a payouts and results view (each head's bounty in a knockout event, a mystery
+// bounty's prizes left to draw and drawn) and a chip leaders view (by last count,
+// skipped until a stack is counted), rotating as the event's settings (or ?views=)
+// say; a guarantee the house makes up says so.
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
@@ -335,18 +336,31 @@ function payoutsTitle(payouts) {
   return `PAYOUTS · POOL ${money(pool.total_cents)}${overlay}`;
 }
 
+/** A mystery bounty's panel title: the prizes left to draw, their count and total. */
+function mysteryTitle(m) {
+  return `MYSTERY BOUNTIES · ${m.left_count} LEFT TO DRAW, ${money(m.left_total_cents)}`;
+}
+
+/** A mystery bounty's rows: the prizes left by amount, then the biggest drawn so far. */
+function mysteryRows(m) {
+  const left = m.left.map((p) => [`${p.count} × ${money(p.cents)}`, "left"]);
+  return left.concat(m.drawn.map((p) => [p.player, `drew ${money(p.cents)}`]));
+}
+
 function drawPayouts() {
   const payouts = data.payouts ? data.payouts.payouts : [];
   const heads = data.payouts ? data.payouts.bounties : [];
   const placed = (data.results ? data.results.results : []).filter((r) => r.place).sort((a, b) => a.place - b.place);
   const { m, w, h } = margins();
-  const panels = heads.length ? 3 : 2; // a knockout's bounties get a panel of their own
+  const mystery = data.payouts ? data.payouts.mystery : null;
+  const panels = heads.length || mystery ? 3 : 2; // a knockout's bounties get a panel of their own
   const width = (w - (panels - 1) * m) / panels;
   const at = (n) => ({ x: m + n * (width + m), y: m, w: width, h });
   const lists = [
     listPanel(at(0), payoutsTitle(data.payouts), payouts.map((p) => [ordinal(p.place), money(p.cents)]), panels === 3 ? 1 : 2, rotation.page),
   ];
-  if (heads.length) lists.push(listPanel(at(1), "BOUNTIES", heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
+  if (mystery) lists.push(listPanel(at(1), mysteryTitle(mystery), mysteryRows(mystery), 1, rotation.page));
+  else if (heads.length) lists.push(listPanel(at(1), "BOUNTIES", heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
   lists.push(
     listPanel(
       at(panels - 1),

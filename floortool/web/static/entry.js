@@ -1,8 +1,8 @@
 // One entry's page (the seat card's QR code opens it): the seat in big type (or the
 // alternate's number while waiting), the stack at its last count, every move with its
 // reason, the finish and prize once out; in a knockout event the bounty on the
-// player's head and what they won so far; once bagged the bag, and once the flight
-// closed the Day 2 seat and stack.
+// player's head and what they won so far (in a mystery bounty, the prizes they drew);
+// once bagged the bag, and once the flight closed the Day 2 seat and stack.
 import { entryUnchanged, eventNameLoader, el, frame, goLive, grouped, money, ordinal, show } from "./floor.js";
 
 const [, , eventId, key] = location.pathname.split("/");
@@ -39,10 +39,17 @@ function moveLine(move) {
   return line;
 }
 
-/** ``Bounty on your head 35.00`` over ``Won so far 10.00`` (once out, what was won only). */
+/** ``Bounty on your head 35.00`` over ``Won so far 10.00`` (once out, what was won only);
+ * in a mystery bounty nothing is on a head: the prizes drawn (``Drawn 500.00, 100.00``). */
 function bountyLine(bounty, out) {
   const line = el("p", "bounty");
   line.id = "entry-bounty";
+  if (bounty.draws_cents) {
+    const drawn = bounty.draws_cents.length ? bounty.draws_cents.map(money).join(", ") : "nothing yet";
+    line.append(el("span", "", `Mystery bounties drawn: ${drawn}`));
+    line.append(el("span", "won", `Won ${money(bounty.won_cents)}`));
+    return line;
+  }
   if (!out) line.append(el("span", "", `Bounty on your head ${money(bounty.on_head_cents)}`));
   line.append(el("span", "won", `${out ? "Bounties won" : "Won so far"} ${money(bounty.won_cents)}`));
   return line;

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from floortool.app.depends import depends_on
 from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
+from floortool.app.views.bags import DayTwoSeat, day_two_seats
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.clock import clock_view
 from floortool.app.views.field import EntryRow, entry_row, field_summary
@@ -216,11 +217,13 @@ class Reads:
             floor, ("moves", event_id), lambda: _moves_by_entry(floor, event_id), None
         )
         results = self._results_by_entry(floor, event_id)
+        day2 = self._keep(floor, ("day2", event_id), lambda: day_two_seats(state, event_id), None)
         bounties = self._bounties_by_entry(floor, event_id)
         return {
             key: self._entry_page(
                 event_id, entry_id, key, entry_row(state, entries[entry_id]), name,
                 moves.get(entry_id, []), results.get(entry_id), bounties.get(entry_id),
+                day2.get(entry_id),
             )
             for key, entry_id in keys.items()
         }  # fmt: skip
@@ -235,6 +238,7 @@ class Reads:
         moves: list[Document],
         result: Document | None,
         bounty: Document | None,
+        day2: DayTwoSeat | None,
     ) -> Document:
         return {
             "event": event_id,
@@ -250,19 +254,24 @@ class Reads:
             "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
             "last_count": row.last_count,
             "counted_at": row.counted_at or None,
+            "bag": row.bag or None,
+            "day2": day2.to_json() if day2 is not None else None,
             "moves": moves,
             "result": result,
             "bounty": bounty,
         }
 
-    @depends_on(reads=(entry_row, recent_moves, results_document, bounty_view, namer))
+    @depends_on(
+        reads=(entry_row, recent_moves, results_document, bounty_view, namer, day_two_seats)
+    )
     def entry(self, floor: Floor, event_id: int, key: str) -> Document:
         """One entry's page, by its public key: its table and seat (or its number on the
         alternates' list, ``alternate``, null while it waits for the seat draw), every
         move with why and the rule, its stack at the last count (``last_count``,
-        ``counted_at``; null until counted), its finish and prize once out, in a knockout
-        event its ``bounty`` (``on_head_cents``, ``won_cents``, in a mystery bounty
-        ``draws_cents``; null without one); its ``tag``
+        ``counted_at``; null until counted) and its ``bag`` once bagged, once its flight
+        closed its Day 2 seat and stack (``day2``), its finish and prize once out, in a
+        knockout event its ``bounty`` (``on_head_cents``, ``won_cents``, in a mystery
+        bounty ``draws_cents``; null without one); its ``tag``
         (``entry_changes``). An entry's sequential id opens nothing (404), so nobody
         walks the entries."""
         require_event(floor.state, event_id)

@@ -22,6 +22,8 @@ TEXT_FIELDS: dict[tuple[str, str], str] = {
     ("PauseClock", "reason"): "why the clock stops, for the journal",
     ("CountChips", "by"): "who counted (the operator or the phone), for the record",
     ("CountTable", "by"): "who counted (the operator or the phone), for the record",
+    ("BagChips", "by"): "who bagged (the operator), for the record",
+    ("BagChips", "numbers"): "the bag numbers typed, by entry id: data printed on the bags",
     ("AddPlayer", "name"): "a new player's name: data, not a reference",
     ("AddPlayer", "nickname"): "a new player's details",
     ("AddPlayer", "membership"): "a new player's details",

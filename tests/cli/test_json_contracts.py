@@ -92,6 +92,7 @@ def test_player_register_document(contract_cli: Cli, tmp_path: Path) -> None:
                 "from_flight": None,
                 "last_count": None,
                 "counted_at": "",
+                "bag": "",
             }
         ],
         "done": f"Register Ann (table 1 seat {seat})",

@@ -1,4 +1,5 @@
-"""App layer: chip counts recorded: one player's stack, or a whole table seat by seat."""
+"""App layer: chip counts recorded: one player's stack, a whole table seat by seat, or
+every survivor bagged at the end of a day (bag and tag)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.plurals import plural
+from floortool.domain.registration.bags import decide_bags
 from floortool.domain.seating.seats import seating_of
 
 
@@ -77,4 +79,29 @@ class CountTable:
         counts = seat_entries(ctx.state, self.event_id, self.table, self.seats)
         event = decide_counts(ctx.state, self.event_id, counts, at=ctx.now.isoformat(), by=self.by)
         label = f"Chip counts: table {self.table} ({plural(len(counts), 'player')})"
+        return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
+
+
+@dataclass(frozen=True)
+class BagChips:
+    """Bag every survivor of ``event_id`` at the end of a day or flight: ``chips``
+    ``(entry id, chips)`` typed at bagging (the rest from their last count) and
+    ``numbers`` ``(entry id, bag)`` typed (the rest numbered in order)."""
+
+    event_id: int
+    chips: Sequence[tuple[int, int]] = ()
+    numbers: Sequence[tuple[int, str]] = ()
+    by: str = ""
+
+    def run(self, ctx: Context) -> Outcome:
+        info = ctx.state.event(self.event_id)
+        event = decide_bags(
+            ctx.state,
+            self.event_id,
+            dict(self.chips),
+            dict(self.numbers),
+            at=ctx.now.isoformat(),
+            by=self.by,
+        )
+        label = f"Bag and tag {info.name}: {plural(len(event.bags), 'bag')}"
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])

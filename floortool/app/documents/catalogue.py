@@ -27,6 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from floortool.app.commands.base import Command
+from floortool.app.documents.bags import bag_slips, chip_count_sheet
 from floortool.app.documents.chip_sheet import chip_sheet
 from floortool.app.documents.event_sheets import (
     colour_up_sheet,
@@ -53,6 +54,7 @@ from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import JournalEntry
+from floortool.reports.bag_slips import render_bag_slips, render_chip_count_sheet
 from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
 from floortool.reports.cash_report import render_cash_report
 from floortool.reports.chip_chart import render_chip_sheet
@@ -161,6 +163,16 @@ def _colour_up(src: Source) -> Content:
 def _chip_leaders(src: Source) -> Content:
     sheet = chip_sheet(src.state, src.event_id, datetime.now(UTC))
     return Content(len(sheet.leaders), lambda p: render_chip_sheet(src.head, sheet, progress=p))
+
+
+def _bag_slips(src: Source) -> Content:
+    slips = bag_slips(src.state, src.event_id)
+    return Content(len(slips), lambda p: render_bag_slips(src.head, slips, src.layout, progress=p))
+
+
+def _chip_count_sheet(src: Source) -> Content:
+    sheet = chip_count_sheet(src.state, src.event_id)
+    return Content(len(sheet.lines), lambda p: render_chip_count_sheet(src.head, sheet, progress=p))
 
 
 def _results(src: Source) -> Content:
@@ -281,6 +293,19 @@ DOCUMENTS: dict[str, Document] = {
             "Chip leaders",
             "The chip leaders by last count, the average, and the chart of the night.",
             _chip_leaders,
+        ),
+        Document(
+            "bag-slips",
+            "Bag slips",
+            "A slip per bagged survivor: name, entry, chips, bag number, day, QR code.",
+            _bag_slips,
+            layout=True,
+        ),
+        Document(
+            "chip-sheet",
+            "Chip counts",
+            "Everyone still in, most chips first, with bag, table and seat.",
+            _chip_count_sheet,
         ),
         Document(
             "cash",

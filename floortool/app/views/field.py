@@ -69,6 +69,7 @@ class EntryRow:
     for_draw: bool = False  # waits for the seat draw before the start, paid in
     last_count: int | None = None  # the stack's last count (0 once busted), None: not counted
     counted_at: str = ""  # when it was counted (ISO, UTC)
+    bag: str = ""  # the bag number its last count was bagged in ("": not bagged)
 
     @property
     def seat_text(self) -> str:
@@ -119,6 +120,7 @@ class EntryRow:
             "from_flight": self.from_flight,
             "last_count": self.last_count,
             "counted_at": self.counted_at,
+            "bag": self.bag,
         }
 
 
@@ -192,6 +194,7 @@ def entry_row(state: FloorState, entry: Entry) -> EntryRow:
         for_draw=for_draw,
         last_count=0 if entry.status == BUSTED else entry.count.chips if entry.count else None,
         counted_at=entry.count.at if entry.count and entry.status != BUSTED else "",
+        bag=entry.count.bag if entry.count and entry.status != BUSTED else "",
     )
 
 

@@ -227,13 +227,18 @@ class ChipsCounted(DomainEvent):
     by: str = ""
 
     def apply(self, state: FloorState) -> None:
-        check_live(state, self.event_id)
-        _recount(
-            state,
-            self.event_id,
-            [(e, ChipCount(chips=c, at=self.at, by=self.by)) for e, c in self.counts],
-        )
-        _add_point(state, self.event_id, self.at)
+        counts = [(e, ChipCount(chips=c, at=self.at, by=self.by)) for e, c in self.counts]
+        fold_counts(state, self.event_id, counts, self.at)
+
+
+def fold_counts(
+    state: FloorState, event_id: int, counts: Sequence[tuple[int, ChipCount]], at: str
+) -> None:
+    """Fold a group of counts (entry id, its new count) counted at ``at``: the entries,
+    the leader heap and a point of the night (a count or a bag)."""
+    check_live(state, event_id)
+    _recount(state, event_id, counts)
+    _add_point(state, event_id, at)
 
 
 def decide_race_settlement(

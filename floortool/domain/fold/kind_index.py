@@ -9,6 +9,7 @@ KIND_MODULES: dict[str, str] = {
     "button_set": "floortool.domain.seating.events",
     "chip_race_run": "floortool.domain.structure.events",
     "chip_set_defined": "floortool.domain.structure.events",
+    "chips_bagged": "floortool.domain.registration.bags",
     "chips_counted": "floortool.domain.field.counts",
     "chips_raced": "floortool.domain.field.counts",
     "clock_adjusted": "floortool.domain.clock.events",

@@ -1,7 +1,8 @@
 // One entry's page (the seat card's QR code opens it): the seat in big type (or the
 // alternate's number while waiting), the stack at its last count, every move with its
 // reason, the finish and prize once out; in a knockout event the bounty on the
-// player's head and what they won so far (in a mystery bounty, the prizes they drew).
+// player's head and what they won so far (in a mystery bounty, the prizes they drew);
+// once bagged the bag, and once the flight closed the Day 2 seat and stack.
 import { entryUnchanged, eventNameLoader, el, frame, goLive, grouped, money, ordinal, show } from "./floor.js";
 
 const [, , eventId, key] = location.pathname.split("/");
@@ -65,16 +66,27 @@ function page(entry) {
     nodes.push(seat);
     if (result.prize_cents) nodes.push(el("p", "prize", `Prize ${money(result.prize_cents)}`));
   } else {
+    if (entry.day2) nodes.push(el("p", "note", "Through to Day 2: your seat"));
     seat = el("p", "seat");
     nodes.push(seat);
     if (entry.table !== null) seat.append(el("span", "", `Table ${entry.table}`), el("span", "", `Seat ${entry.seat}`));
     else if (entry.status === "waiting") nodes.push(waiting(seat, entry.alternate));
-    else seat.textContent = "Through to Day 2";
+    else if (entry.day2 && entry.day2.table !== null)
+      seat.append(el("span", "", `Table ${entry.day2.table}`), el("span", "", `Seat ${entry.day2.seat}`));
+    else seat.textContent = entry.day2 ? "At the draw" : "Through to Day 2";
   }
   seat.id = "entry-seat";
-  if (entry.last_count !== null && !entry.result) {
+  if (entry.day2) {
+    const bag = entry.bag ? ` (bag ${entry.bag})` : "";
+    const stack = el("p", "note", `Your Day 2 stack: ${grouped(entry.day2.stack)}${bag}`);
+    stack.id = "entry-count";
+    nodes.push(stack);
+  } else if (entry.last_count !== null && !entry.result) {
     const at = new Date(entry.counted_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-    const count = el("p", "note", `Your stack at the last count: ${grouped(entry.last_count)} (${at})`);
+    const text = entry.bag
+      ? `Bagged: ${grouped(entry.last_count)} chips in bag ${entry.bag} (${at})`
+      : `Your stack at the last count: ${grouped(entry.last_count)} (${at})`;
+    const count = el("p", "note", text);
     count.id = "entry-count";
     nodes.push(count);
   }

@@ -238,6 +238,7 @@ def _rows(region: Region, content: Content) -> Sequence[tuple[str, str]]:
         "results": lists.results,
         "league_standings": lists.standings,
         "events": lists.events,
+        "chip_leaders": lists.chip_leaders,
     }.get(region.show, ())
 
 
@@ -336,7 +337,7 @@ def needs_lists(layout: Layout) -> bool:
     """Whether ``layout`` shows a list or a condition that ``DisplayLists`` answers
     (worked out per floor action only for such a layout: it grows with the field)."""
     return any(
-        region.show in ("seating", "results", "league_standings", "events")
+        region.show in ("seating", "results", "league_standings", "events", "chip_leaders")
         or region.when in ("in_the_money", "final_table")
         for region in layout.regions
     )

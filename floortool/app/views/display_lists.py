@@ -4,10 +4,10 @@ situation its conditions ask about (``domain.display.layouts``).
 ``display_lists`` gives, for an event now: the seating (every seated player
 by name, with table and seat, then those waiting), the results (finished
 places, best first, with prizes), the league standings of the season the event
-belongs to, and whether the field is in the money (no more players left than
-places paid) and down to its final table. Rows are pairs of texts (left,
-right): the Qt display and the web companion draw them alike. Names go through
-``name`` (the web serves the event's public names).
+belongs to, the chip leaders by last count, and whether the field is in the
+money (no more players left than places paid) and down to its final table. Rows
+are pairs of texts (left, right): the Qt display and the web companion draw them
+alike. Names go through ``name`` (the web serves the event's public names).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.depends import depends_on
+from floortool.app.views.chip_counts import counted_leaders
 from floortool.app.views.field import field_summary
 from floortool.app.views.league import standings_view
 from floortool.app.views.payouts import prize_view
@@ -42,6 +43,7 @@ class DisplayLists:
     results: tuple[Row, ...] = ()
     standings: tuple[Row, ...] = ()
     events: tuple[Row, ...] = ()  # every event in play (``app.views.lobby``), given at a time
+    chip_leaders: tuple[Row, ...] = ()  # by last count, biggest first
     in_the_money: bool = False
     final_table: bool = False
 
@@ -51,6 +53,7 @@ class DisplayLists:
             "results": [list(row) for row in self.results],
             "standings": [list(row) for row in self.standings],
             "events": [list(row) for row in self.events],
+            "chip_leaders": [list(row) for row in self.chip_leaders],
             "in_the_money": self.in_the_money,
             "final_table": self.final_table,
         }
@@ -69,7 +72,8 @@ def _standings(state: FloorState, event_id: int, name: Callable[[str], str]) -> 
 
 
 @depends_on(
-    Subject.LEAGUE, reads=(seating_view, results_view, standings_view, field_summary, prize_view)
+    Subject.LEAGUE,
+    reads=(seating_view, results_view, standings_view, field_summary, prize_view, counted_leaders),
 )
 def display_lists(
     state: FloorState, event_id: int, name: Callable[[str], str] = str
@@ -107,6 +111,10 @@ def display_lists(
         seating=(*seated, *waiting),
         results=results,
         standings=_standings(state, event_id, name),
+        chip_leaders=tuple(
+            (f"{leader.place}. {name(leader.player)}", f"{leader.chips:,}")
+            for leader in counted_leaders(state, event_id)
+        ),
         in_the_money=0 < left <= paid,
         final_table=seating.final_table is not None,
     )

@@ -158,7 +158,7 @@ function listTexts(region, slots, rows, page) {
 }
 
 /** The text of every slot. ``v``: the built-in display's texts (``clockValues``);
- * ``lists``: {payouts, moves, seating, results, league_standings, events} as [left, right] rows. */
+ * ``lists``: {payouts, moves, seating, results, league_standings, events, chip_leaders} as [left, right] rows. */
 export function layoutTexts(regions, v, lists, page, hasClock) {
   const values = {};
   for (const { region, slots } of regions) {
@@ -277,6 +277,7 @@ function layoutLists(data, liveChanges) {
     seating: lists.seating,
     results: lists.results,
     league_standings: lists.standings,
+    chip_leaders: lists.chip_leaders || [],
     events: data.lobby || [],
   };
 }

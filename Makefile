@@ -2,13 +2,15 @@
 #   make run   - create .venv, install, open the app on the embedded database with a demo event
 #   make test  - create .venv, install, run every check (ruff, mypy, import-linter, pytest)
 #   make package - the one-folder bundle for this platform in dist/ (packaging/floortool.spec)
+#   make installer - and its installer (Windows setup .exe, macOS .dmg, Linux .tar.gz)
+#   make smoke - build the bundle and smoke-test it (packaging/smoke_test.py)
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck imports pytest package clean
+.PHONY: run test lint typecheck imports pytest package installer smoke clean
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "floortool needs Python 3.11 or newer"'
@@ -38,8 +40,13 @@ pytest: $(STAMP)
 test: lint typecheck imports pytest
 
 package: $(STAMP)
-	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller \
-		packaging/floortool.spec
+	$(BIN)/python packaging/build_installer.py bundle
+
+installer: package
+	$(BIN)/python packaging/build_installer.py installer
+
+smoke: package
+	$(BIN)/python packaging/smoke_test.py dist
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .mypy_cache .pytest_cache .ruff_cache

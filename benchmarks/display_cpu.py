@@ -7,6 +7,8 @@ time (``time.process_time``, every thread) over the wall time, as a
 percentage of one core, with the number of repaints. ``--main-window`` also
 opens the main window on the Clock page (its mini clock, the clock page and
 the once-a-second journal poll), to see what the whole window costs.
+``--layout NAME`` draws a room layout (``display layouts``) instead of the
+built-in display.
 
 Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/display_cpu.py [--seconds 20]``
 """
@@ -29,6 +31,7 @@ from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
+from floortool.app.layouts import load_layout
 from floortool.app.views.clock import RowView
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
@@ -80,6 +83,7 @@ def main() -> None:
     parser.add_argument(
         "--main-window", action="store_true", help="open the main window on the Clock page too"
     )
+    parser.add_argument("--layout", default="", help="a room layout's name (default: built-in)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["FLOORTOOL_HOME"] = str(Path(tmp) / "home")
@@ -102,6 +106,8 @@ def main() -> None:
             ticker.set_event(event_id)
             display.show()
         display.resize(args.width, args.height)
+        if args.layout:
+            display.show_layout(load_layout(args.layout))
         counter = PaintCounter()
         display.installEventFilter(counter)
 
@@ -118,6 +124,7 @@ def main() -> None:
             window.close()
         floor.close()
     what = "room display + main window" if args.main_window else "room display"
+    what += f" (layout {args.layout})" if args.layout else ""
     print(f"{what} at {args.width}x{args.height}, clock running, {wall:.1f} s wall")
     print(f"CPU: {cpu * 1000:.0f} ms = {100 * cpu / wall:.2f} % of one core")
     print(f"repaints: {paints} ({paints / wall:.2f}/s)")

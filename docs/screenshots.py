@@ -321,6 +321,52 @@ def room_display(studio: Studio) -> None:
     display.close()
 
 
+#: The room layouts the guide shows: (layout, event, width, height).
+LAYOUT_SHOTS = (
+    ("classic", MAIN, *ROOM_SIZE),
+    ("clock-seating", MAIN, 1024, 768),
+    ("big-clock", MAIN, 720, 1280),
+    ("high-contrast", LEAGUE_NIGHT, *ROOM_SIZE),
+    ("lobby", MAIN, *ROOM_SIZE),
+)
+
+
+def room_layouts(studio: Studio) -> None:
+    """Room layouts drawn as ``display render`` draws them."""
+    from floortool.ui.display_render import event_display
+
+    window = studio.open(MAIN, "clock")
+    for name, event, width, height in LAYOUT_SHOTS:
+        display = event_display(window.floor, studio.events[event], name, width, height)
+        studio.save(display, f"layout-{name}")
+        display.close()
+    from floortool.app.room_announcement import clear_announcement, post_announcement
+
+    post_announcement("Last hand before the break")
+    display = event_display(window.floor, studio.events[MAIN], "clock-payouts", *ROOM_SIZE)
+    studio.save(display, "announcement")
+    display.close()
+    clear_announcement()
+
+
+def layout_editor(studio: Studio) -> None:
+    """Clock > Room Layout Editor…: clock and payouts, the clock region selected."""
+    from floortool.ui.layout_editor import LayoutEditorDialog
+
+    window = studio.open(MAIN, "clock")
+    window.layout_editor_action.trigger()
+    dialog = window.findChild(LayoutEditorDialog)
+    dialog.resize(1024, 640)
+    start = dialog.start_combo
+    start.setCurrentIndex(start.findData("clock-payouts"))
+    start.activated.emit(start.currentIndex())
+    settle()
+    dialog.region_list.setCurrentRow(0)
+    dialog.box_spins[0].setFocus()
+    studio.save(dialog, "layout-editor")
+    dialog.close()
+
+
 def tables(studio: Studio) -> None:
     studio.save(studio.open(MAIN, "tables"), "tables")
 
@@ -512,6 +558,8 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "late-registration": late_registration,
     "event-settings": event_settings,
     "room-display": room_display,
+    "room-layouts": room_layouts,
+    "layout-editor": layout_editor,
     "tables": tables,
     "checklist": checklist,
     "seat-draw": seat_draw,

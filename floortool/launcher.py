@@ -34,6 +34,11 @@ def _run(argv: Sequence[str] | None) -> int:
         return 0
     if isinstance(result, int):
         return result
+    if result.render is not None:  # a picture, drawn without a screen
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from floortool.ui.display_render import render_display
+
+        return render_display(result)
     missing = missing_screen(os.environ, sys.platform)
     if missing:
         print(f"floortool: {missing}", file=sys.stderr)

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import smoke_test
 
 from floortool import __version__
 from floortool.app.about import BUNDLED_PARTS
@@ -165,6 +166,13 @@ def test_bundle_opens_the_window_and_quits_cleanly(run: Run) -> None:
     assert result.returncode == 0, result.stderr
     assert "trial run: " in result.stderr and " 0 failed" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@linux_only
+@pytest.mark.slow
+def test_bundle_passes_the_smoke_test_ci_runs_on_every_platform(bundle: Path) -> None:
+    """packaging/smoke_test.py, as .github/workflows/bundles.yml runs it on each runner."""
+    assert smoke_test.main([str(bundle.parent)]) == 0
 
 
 @linux_only

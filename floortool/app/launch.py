@@ -1,4 +1,5 @@
-"""App layer: a request, from the command line, to open the window."""
+"""App layer: a request, from the command line, to open the window (or to draw the
+room display offscreen into a picture: ``display render``)."""
 
 from __future__ import annotations
 
@@ -17,3 +18,14 @@ class WindowRequest:
     operator: str
     event_id: int | None = None
     quit_after: float | None = None
+    render: RenderRequest | None = None  # draw the room display offscreen instead
+
+
+@dataclass(frozen=True)
+class RenderRequest:
+    """Draw the room display with ``layout`` at ``width`` x ``height`` into ``out`` (PNG)."""
+
+    layout: str
+    width: int
+    height: int
+    out: str

@@ -1,20 +1,32 @@
 """App layer: where the app keeps its data, logs and settings.
 
-Platform directories come from platformdirs (nothing is created at import
-time). ``FLOORTOOL_DB`` overrides the database URL; ``FLOORTOOL_HOME`` moves
-every directory under one folder (tests and portable installs use it).
+Platform directories come from platformdirs, its Windows, macOS or Unix
+rules chosen by ``sys.platform`` when a folder is asked for (so each can be
+tested on any machine); nothing is created at import time. ``FLOORTOOL_DB``
+overrides the database URL; ``FLOORTOOL_HOME`` moves every directory under
+one folder (tests and portable installs use it).
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
-import platformdirs
+from platformdirs.api import PlatformDirsABC
+from platformdirs.macos import MacOS
+from platformdirs.unix import Unix
+from platformdirs.windows import Windows
 
 APP_NAME = "floortool"
 DB_ENV = "FLOORTOOL_DB"
 HOME_ENV = "FLOORTOOL_HOME"
+
+
+def _platform_dirs() -> PlatformDirsABC:
+    """This platform's folders for floortool (no author folder on Windows)."""
+    kind = {"win32": Windows, "darwin": MacOS}.get(sys.platform, Unix)
+    return kind(APP_NAME, appauthor=False)
 
 
 def _dir(kind: str) -> Path:
@@ -22,10 +34,10 @@ def _dir(kind: str) -> Path:
     if home:
         return Path(home) / kind
     if kind == "data":
-        return platformdirs.user_data_path(APP_NAME, appauthor=False)
+        return _platform_dirs().user_data_path
     if kind == "logs":
-        return platformdirs.user_log_path(APP_NAME, appauthor=False)
-    return platformdirs.user_config_path(APP_NAME, appauthor=False)
+        return _platform_dirs().user_log_path
+    return _platform_dirs().user_config_path
 
 
 def data_dir() -> Path:

@@ -76,6 +76,19 @@ class Shelf:
     def names(self) -> list[str]:
         return sorted(self._entries())
 
+    def bundled_names(self) -> list[str]:
+        """The built-in ones (the director's own may shadow them)."""
+        return sorted(_bundled_entries(self.kind))
+
+    def slug(self, name: str) -> str:
+        """The file name (without ``.json``) ``save`` gives ``name``; refuses a name
+        too long or without letters or digits."""
+        check_text(name, what=f"The {self.what}'s name", field="name", longest=MAX_TEMPLATE_NAME)
+        slug = "-".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
+        if not slug:
+            raise InvalidInput("The template needs a name with letters or digits.", field="name")
+        return slug
+
     def read(self, name: str) -> str:
         entry = self._entries().get(name)
         if entry is None:
@@ -91,10 +104,7 @@ class Shelf:
         """Save ``text`` as the director's template ``name``; returns its file name.
         A name longer than ``MAX_TEMPLATE_NAME`` is refused (no system takes a file
         name of any length)."""
-        check_text(name, what=f"The {self.what}'s name", field="name", longest=MAX_TEMPLATE_NAME)
-        slug = "-".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
-        if not slug:
-            raise InvalidInput("The template needs a name with letters or digits.", field="name")
+        slug = self.slug(name)
         self.user_dir.mkdir(parents=True, exist_ok=True)
         (self.user_dir / f"{slug}.json").write_text(text, encoding="utf-8")
         return slug

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from floortool.app.floor import Floor
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.text import read_whole
 from floortool.domain.prize.events import MAX_CENTS
 
 #: The preference that keeps the threshold, in cents.
@@ -22,8 +23,8 @@ VENUE_TAX_NOTE = "venue_tax_note_cents"
 
 def venue_tax_note(floor: Floor) -> int:
     """The venue's threshold in cents (0: none set, or a value that does not read)."""
-    kept = floor.preference(VENUE_TAX_NOTE) or ""
-    return int(kept) if kept.isdigit() else 0
+    kept = read_whole(floor.preference(VENUE_TAX_NOTE) or "")
+    return kept if kept is not None and 0 <= kept <= MAX_CENTS else 0
 
 
 def set_venue_tax_note(floor: Floor, cents: int) -> None:

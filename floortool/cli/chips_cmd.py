@@ -1,23 +1,38 @@
-"""CLI layer: ``floortool chips show|race`` (chip set, capacity, colour-ups, the race)."""
+"""CLI layer: ``floortool chips show|set|race|count|leaders|history`` (chip set, capacity,
+colour-ups, the race, chip counts, the chip leaders and the chips of the night)."""
 
 from __future__ import annotations
 
 import argparse
+import csv
 import dataclasses
+from pathlib import Path
 
+from floortool.app.commands.chip_counts import CountChips, CountTable, seat_entries
 from floortool.app.commands.chips import RunChipRace
 from floortool.app.commands.structure import SetChipSet
-from floortool.app.floor import Floor
+from floortool.app.floor import Floor, utc_now
+from floortool.app.input_files import parse_input_file
+from floortool.app.views.chip_counts import (
+    HISTORY_COLUMNS,
+    LEADERS_SHOWN,
+    chip_history,
+    chip_leaders,
+    count_age_text,
+)
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.names import playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
-from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.field.count_files import CountRow, read_count_file
+from floortool.domain.kernel.csv_rows import safe_cell
+from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.text import read_whole, whole_numbers
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
-from floortool.domain.structure.events import chip_set_to_data
+from floortool.domain.structure.events import ChipRaceRun, chip_set_to_data
 
 
 def register(
@@ -27,7 +42,7 @@ def register(
     actions = command_group(
         commands,
         "chips",
-        help="chip set, capacity, colour-ups and chip races",
+        help="chip set, colour-ups, chip races, chip counts and leaders",
         parser_class=parser_class,
     )
     show = actions.add_parser("show", help="chip set, chips in play, capacity, colour-up plan")
@@ -54,6 +69,27 @@ def register(
     )
     race.add_argument("seats", nargs="+", metavar="SEAT=CHIPS")
     race.set_defaults(handler=_race)
+    count = actions.add_parser(
+        "count",
+        help="record counted stacks: NAME CHIPS, --table N SEAT=CHIPS ..., or --csv FILE",
+    )
+    count.add_argument("items", nargs="*", metavar="NAME CHIPS | SEAT=CHIPS")
+    count.add_argument("--table", type=whole, help="count a table seat by seat")
+    count.add_argument(
+        "--csv",
+        type=Path,
+        metavar="FILE",
+        help="counts from a CSV: player,chips or table,seat,chips",
+    )
+    count.set_defaults(handler=_count)
+    leaders = actions.add_parser("leaders", help="the chip leaders by last count and the average")
+    leaders.add_argument("--top", type=whole, default=LEADERS_SHOWN, help="how many leaders")
+    leaders.set_defaults(handler=_leaders)
+    history = actions.add_parser(
+        "history", help="the chip leader and the average at each count of the night"
+    )
+    history.add_argument("--csv", type=Path, metavar="FILE", help="write the points as CSV")
+    history.set_defaults(handler=_history)
 
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -131,7 +167,109 @@ def _race(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     only = set(whole_numbers(args.only, what="--only", field="only"))
     command = RunChipRace(event_id, args.removed, _leftovers(args.seats, only), args.table)
     done = floor.execute(command)
-    result = done.entries[0].data["result"]
+    result = next(e.data["result"] for e in done.entries if e.kind == ChipRaceRun.kind)
     lines = [o["explanation"] for o in result["outcomes"]] + [result["explanation"]]
     out.done({"race": result}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _seat_chips(spec: str) -> tuple[int, int]:
+    seat_text, sep, chips_text = spec.partition("=")
+    seat, chips = read_whole(seat_text), read_whole(chips_text, signed=True)
+    if not sep or seat is None or chips is None:
+        raise InvalidInput(f"'{spec}' is not SEAT=CHIPS (e.g. 3=125,000).", field="seats")
+    return seat, chips
+
+
+def _chips_typed(text: str) -> int:
+    chips = read_whole(text, signed=True)
+    if chips is None:
+        raise InvalidInput(f"'{text}' is not a chip count (e.g. 125,000).", field="chips")
+    return chips
+
+
+def _file_counts(floor: Floor, event_id: int, rows: tuple[CountRow, ...]) -> list[tuple[int, int]]:
+    """The rows of a count file as (entry id, chips); a row naming nobody seated is
+    refused with its line."""
+    counts = []
+    for row in rows:
+        try:
+            if row.table is not None and row.seat is not None:
+                counts += seat_entries(floor.state, event_id, row.table, [(row.seat, row.chips)])
+            else:
+                counts.append((playing_entry_named(floor, event_id, row.player), row.chips))
+        except FloorError as exc:
+            raise InvalidInput(f"Line {row.line}: {exc.message}", field="file") from None
+    return counts
+
+
+def _count(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    by = floor.operator
+    if args.csv is not None:
+        if args.items or args.table is not None:
+            raise InvalidInput("Give the CSV file alone, or the counts typed.", field="csv")
+        rows = parse_input_file(args.csv, read_count_file)
+        done = floor.execute(CountChips(event_id, _file_counts(floor, event_id, rows), by))
+    elif args.table is not None:
+        if not args.items:
+            raise InvalidInput("Give each seat's count as SEAT=CHIPS.", field="seats")
+        seats = [_seat_chips(spec) for spec in args.items]
+        done = floor.execute(CountTable(event_id, args.table, seats, by))
+    else:
+        if len(args.items) != 2:
+            raise InvalidInput(
+                "Give the player's name and the chips counted (or --table N SEAT=CHIPS ...).",
+                field="items",
+            )
+        entry_id = playing_entry_named(floor, event_id, args.items[0])
+        done = floor.execute(CountChips(event_id, [(entry_id, _chips_typed(args.items[1]))], by))
+    board = chip_leaders(floor.state, event_id, utc_now())
+    lines = [done.label, board.average_text]
+    if board.uncounted_text:
+        lines.append(board.uncounted_text)
+    out.done({"done": done.label, **board.to_json()}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _leaders(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    if args.top < 1:
+        raise InvalidInput("--top must be at least 1.", field="top")
+    now = utc_now()
+    board = chip_leaders(floor.state, event_id, now, top=args.top)
+    lines = [
+        f"{leader.place:>3}. {leader.player:<24} {leader.chips:>12,}  "
+        f"{count_age_text(leader.counted_at, now)}"
+        for leader in board.leaders
+    ] or ["No stack counted yet."]
+    lines.append(board.average_text + f" · {board.chips.in_play:,} chips in play")
+    if board.uncounted_text:
+        lines.append(board.uncounted_text)
+    out.done(board.to_json(), "\n".join(lines))
+    return EXIT_DONE
+
+
+def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id = current_event(args, floor)
+    points = chip_history(floor.state, event_id)
+    if args.csv is not None:
+        with args.csv.open("w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(HISTORY_COLUMNS)
+            for point in points:
+                row = point.to_json()
+                writer.writerow(
+                    [safe_cell(str(row[c] if row[c] is not None else "")) for c in HISTORY_COLUMNS]
+                )
+    lines = [
+        f"{p.at[:16].replace('T', ' ')}  leader {p.leader or '—'} {p.leader_chips:,}  "
+        f"average {p.average:,}"
+        if p.average is not None
+        else f"{p.at[:16]}  nobody left"
+        for p in points
+    ] or ["No count yet."]
+    if args.csv is not None:
+        lines.append(f"Written to {args.csv}.")
+    out.done({"points": [p.to_json() for p in points]}, "\n".join(lines))
     return EXIT_DONE

@@ -55,7 +55,7 @@ COMMANDS: tuple[CommandEntry, ...] = (
     *_entries("event_cmd", ("event", "create, change, list and show events")),
     *_entries("clock_cmd", ("clock", "run the tournament clock")),
     *_entries("structure_cmd", ("structure", "the blind structure")),
-    *_entries("chips_cmd", ("chips", "chip set, capacity, colour-ups and chip races")),
+    *_entries("chips_cmd", ("chips", "chip set, colour-ups, chip races, chip counts and leaders")),
     *_entries("player_cmd", ("player", "register players; rebuys, add-ons, the database")),
     *_entries("results_cmd", ("results", "places, prizes and hits")),
     *_entries("league_cmd", ("league", "points formulas, seasons, standings")),
@@ -74,6 +74,7 @@ COMMANDS: tuple[CommandEntry, ...] = (
     *_entries("simulate_cmd", ("simulate", "play a whole tournament through the seating engine")),
     *_entries("report_cmd", ("report", "reports for the cage: the cash report")),
     *_entries("print_cmd", ("print", "print a document to a PDF file")),
+    *_entries("display_cmd", ("display", "the room display's layouts")),
     *_entries("publish_cmd", ("publish", "results for a website, a chat group and ranking sites")),
     *_entries("serve_cmd", ("serve", "serve the floor to phones and screens on the venue network")),
     *_entries(

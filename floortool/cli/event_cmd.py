@@ -1,4 +1,4 @@
-"""CLI layer: ``floortool event create | update | list | show`` (``cli.md``, Events).
+"""CLI layer: ``floortool event create | update | list | show | bag`` (``cli.md``, Events).
 
 ``event create --name NAME [settings]`` creates an event and makes it current
 (prints ``{"event": {...}}``, ``app.views.events.EventSummary``); ``event update
@@ -10,6 +10,7 @@ text, rulebook, late registration, starting stack, money (``--buy-in``,
 the re-entry, rebuy, add-on and flight limits, and the seating policy. The
 domain validates them. ``--guarantee MONEY`` sets the guaranteed prize pool
 (the event's prize settings, as ``payouts set --guarantee``) in the same action.
+``event bag`` is bag and tag at the end of a day (``cli.bag_cmd``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.floor import Floor
 from floortool.app.resources import structure_by_name_or_file
 from floortool.app.views.events import EventSummary, describe_event, list_events
+from floortool.cli.bag_cmd import add_bag_action
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
@@ -50,6 +52,7 @@ def register(
     update.set_defaults(handler=_update)
     actions.add_parser("list", help="every event, newest first").set_defaults(handler=_list)
     actions.add_parser("show", help="the current event").set_defaults(handler=_show)
+    add_bag_action(actions)
 
 
 def _add_guarantee(parser: argparse.ArgumentParser) -> None:

@@ -9,11 +9,8 @@ from floortool.app.floor import Floor
 from floortool.app.views.events import EventSummary
 from floortool.app.views.field import field_totals
 from floortool.cli.common import EXIT_DONE, command_group, current_event
-from floortool.cli.names import playing_entry_named
+from floortool.cli.names import named_stacks
 from floortool.cli.output import Output
-from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.shown_text import shown_typed
-from floortool.domain.kernel.text import read_whole
 
 
 def register(
@@ -33,23 +30,9 @@ def register(
     close.set_defaults(handler=_close)
 
 
-def _counts(floor: Floor, event_id: int, specs: list[str]) -> tuple[tuple[int, int], ...]:
-    counts = []
-    for spec in specs:
-        name, sep, chips = spec.rpartition("=")
-        count = read_whole(chips)
-        if not sep or not name.strip() or count is None:
-            raise InvalidInput(
-                f"{shown_typed(spec)} is not NAME=CHIPS (e.g. 'Ann Lee=23500').", field="stacks"
-            )
-        entry_id = playing_entry_named(floor, event_id, name)
-        counts.append((entry_id, count))
-    return tuple(counts)
-
-
 def _close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    done = floor.execute(CloseFlight(event_id, _counts(floor, event_id, args.stacks)))
+    done = floor.execute(CloseFlight(event_id, named_stacks(floor, event_id, args.stacks)))
     day2 = floor.state.events[event_id].settings.flight_of
     assert day2 is not None  # closing refuses an event that is not a flight
     summary = field_totals(floor.state, day2)

@@ -18,7 +18,10 @@ from floortool.app.floor import Floor
 from floortool.app.views.results import latest_entry
 from floortool.domain.field.entries import player_entries, playing_entry
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.shown_text import shown_typed
+from floortool.domain.kernel.text import read_whole
 from floortool.domain.players.records import AmbiguousPlayer, Player, UnknownPlayer, find_player
 from floortool.domain.seating.seats import seating_of
 
@@ -79,3 +82,18 @@ def entry_named(floor: Floor, event_id: int, text: str, number: int | None = Non
     """The id of entry ``number`` (default: the latest) of the player ``text`` names."""
     player = player_named(floor, text, event_id)
     return latest_entry(floor.state, event_id, player, number).id
+
+
+def named_stacks(floor: Floor, event_id: int, specs: list[str]) -> tuple[tuple[int, int], ...]:
+    """``NAME=CHIPS`` each as ``(entry id, chips)`` of a player still in ``event_id``."""
+    counts = []
+    for spec in specs:
+        name, sep, chips = spec.rpartition("=")
+        count = read_whole(chips)
+        if not sep or not name.strip() or count is None:
+            raise InvalidInput(
+                f"{shown_typed(spec)} is not NAME=CHIPS (e.g. 'Ann Lee=23500').", field="stacks"
+            )
+        entry_id = playing_entry_named(floor, event_id, name)
+        counts.append((entry_id, count))
+    return tuple(counts)

@@ -1,4 +1,4 @@
-"""CLI layer: ``floortool payouts show|set|tables`` and ``floortool deal``."""
+"""CLI layer: ``floortool payouts show|set|tables|mystery`` and ``floortool deal``."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from floortool.app.resources import load_payout_table, payout_table_names, save_
 from floortool.app.venue_tax_note import set_venue_tax_note, venue_tax_note
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import waiting_text
+from floortool.app.views.mystery import MysteryView, mystery_view
 from floortool.app.views.payouts import prize_settings, prize_view, satellite_text
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
@@ -24,6 +25,7 @@ from floortool.domain.kernel.text import whole_number
 from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
 from floortool.domain.prize.fee_split import parse_fee_split
+from floortool.domain.prize.mystery_prizes import MYSTERY_TEMPLATES
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
 from floortool.domain.prize.payouts import PayoutTable, ordinal
 
@@ -74,6 +76,20 @@ def register(
         help="payout receipts of this much or more carry the tax note (0: never)",
     )
     venue.set_defaults(handler=_venue)
+    mystery = command_group(
+        actions, "mystery", help="a mystery bounty's prizes", parser_class=parser_class
+    )
+    mystery.add_parser(
+        "show", help="the prizes, the pool, the draws left and the templates"
+    ).set_defaults(handler=_mystery_show)
+    mystery_set = mystery.add_parser("set", help="set the mystery bounty's prizes")
+    mystery_set.add_argument(
+        "prizes",
+        metavar="PRIZES",
+        help="COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, 'rest equal' last "
+        f"('1x1000, 2x500, 10x100, rest equal'), or a template: {', '.join(MYSTERY_TEMPLATES)}",
+    )
+    mystery_set.set_defaults(handler=_mystery_set)
     save = actions.add_parser("save", help="save the event's payout table as a template")
     save.add_argument("name")
     save.set_defaults(handler=_save)
@@ -108,14 +124,64 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         lines += [f"  {p.describe()}" for p in view.payouts.paid]
     if view.waiting:
         lines.append(waiting_text(view.waiting, view.waiting_buy_ins))
+    mystery = mystery_view(floor.state, event_id)
+    if mystery is not None:
+        lines += mystery.lines()
     bounties = bounty_view(floor.state, event_id)
-    if bounties.rows:
+    if bounties.rows and mystery is not None:
+        lines.append("Mystery bounties won (draws):")
+        lines += [
+            f"  {row.player}: {format_money(row.won_cents)} "
+            f"({', '.join(format_money(c) for c in row.draws or ()) or 'none'})"
+            for row in bounties.rows
+            if row.won_cents or row.draws
+        ]
+    elif bounties.rows:
         lines.append("Bounties (on head, won):")
         lines += [
             f"  {row.player}: {format_money(row.on_head_cents)}, {format_money(row.won_cents)}"
             for row in bounties.rows
         ]
-    out.done({**view.to_json(), "bounties": bounties.to_json()}, "\n".join(lines))
+    data = {**view.to_json(), "bounties": bounties.to_json()}
+    if mystery is not None:
+        data["mystery"] = mystery.to_json()
+    out.done(data, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _mystery_of(args: argparse.Namespace, floor: Floor) -> tuple[int, MysteryView]:
+    event_id = current_event(args, floor)
+    view = mystery_view(floor.state, event_id)
+    if view is None:
+        raise InvalidInput(
+            "This event has no mystery bounty: give it a bounty and the mystery bounty "
+            "format first (event update --bounty 50 --bounty-format mystery).",
+            field="bounty_format",
+        )
+    return event_id, view
+
+
+def _mystery_show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    _, view = _mystery_of(args, floor)
+    templates = [f"  {name}: {text}" for name, text in MYSTERY_TEMPLATES.items()]
+    out.done(
+        {"mystery": view.to_json(), "templates": dict(MYSTERY_TEMPLATES)},
+        "\n".join([*view.lines(), "Templates:", *templates]),
+    )
+    return EXIT_DONE
+
+
+def _mystery_set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    event_id, _ = _mystery_of(args, floor)
+    settings = prize_settings(floor.state, event_id)
+    done = floor.execute(
+        SetPrizeSettings(event_id, dataclasses.replace(settings, mystery_prizes=args.prizes))
+    )
+    view = mystery_view(floor.state, event_id)
+    assert view is not None
+    out.done(
+        {"mystery": view.to_json(), "done": done.label}, "\n".join([done.label, *view.lines()[1:]])
+    )
     return EXIT_DONE
 
 

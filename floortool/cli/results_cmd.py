@@ -89,8 +89,9 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     by = playing_entry_named(floor, event_id, args.by) if args.by else None
     split = tuple(playing_entry_named(floor, event_id, name) for name in args.split_with)
     done = floor.execute(BustPlayers(event_id, entries, stacks, hands, by, split))
-    busted = [int(e.data["entry_id"]) for e in done.entries if e.kind == "entry_busted"]
-    rows = [results_view(floor.state, event_id).row(e) for e in busted]
+    recorded = [e.data for e in done.entries if e.kind == "entry_busted"]
+    rows = [results_view(floor.state, event_id).row(int(e["entry_id"])) for e in recorded]
+    drawn = [e.get("mystery_cents") for e in recorded]
     results = [
         {
             "player": row.player,
@@ -99,10 +100,15 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             "places": list(row.places),
             "prize": format_money(row.prize_cents),
             "rule": row.rule,
+            **({} if cents is None else {"mystery_cents": cents}),
         }
-        for row in rows
+        for row, cents in zip(rows, drawn, strict=True)
     ]
-    lines = [f"{row.player}: {place_text(row.places)}" for row in rows]
+    lines = [
+        f"{row.player}: {place_text(row.places)}"
+        + ("" if cents is None else f"; mystery bounty drawn: {format_money(cents)}")
+        for row, cents in zip(rows, drawn, strict=True)
+    ]
     out.done({"results": results, "done": done.label}, "\n".join(lines))
     return EXIT_DONE
 

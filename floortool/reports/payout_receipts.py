@@ -26,6 +26,7 @@ class PayoutReceipt:
     prize_cents: int
     bounty_cents: int
     tax_threshold_cents: int  # 0: the venue sets none
+    bounty_label: str = "Bounties won"  # "Mystery bounties won" in a mystery bounty
 
     @property
     def total_cents(self) -> int:
@@ -47,7 +48,7 @@ def receipt_sections(receipts: tuple[PayoutReceipt, ...]) -> list[Section]:
                 ("Event", r.event),
                 ("Place", r.place),
                 ("Prize", money(r.prize_cents)),
-                ("Bounties won", money(r.bounty_cents)),
+                (r.bounty_label, money(r.bounty_cents)),
                 ("Total received", money(r.total_cents)),
                 ("Signature", ""),
             ),

@@ -209,7 +209,7 @@ class _Maker:
         return table
 
 
-def _flowables(section: Section, width: float, tallest: float) -> list[Flowable]:
+def section_flowables(section: Section, width: float, tallest: float) -> list[Flowable]:
     """The heading kept with the start of what follows it (a long table still splits)."""
     parts: list[Flowable] = [Paragraph(paragraph_text(section.title), HEADING), Spacer(1, 2 * MM)]
     if section.intro:
@@ -272,6 +272,6 @@ def render_sections(
     tallest = _page(wide)[1]
 
     def build(width: float) -> list[Flowable]:
-        return [part for section in sections for part in _flowables(section, width, tallest)]
+        return [part for section in sections for part in section_flowables(section, width, tallest)]
 
     return render_flowables(head, build, wide=wide, progress=progress)

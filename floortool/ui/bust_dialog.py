@@ -14,8 +14,10 @@ with" names the players (commas between) who split that pot with the eliminator,
 credited together (they share the bounty). The preview says
 where each would finish and for what prize (``app.views.results.bust_preview``),
 in a knockout event what each eliminator wins and the bounty then on their head
-(``app.views.bounties.eliminator_wins``) — or why the bust cannot be recorded
-yet. Once the bust is recorded the desk closes, leaving the director on the page
+(``app.views.bounties.eliminator_wins``), in a mystery bounty who draws or why
+nobody does yet, and the prizes left to draw (``app.views.mystery.mystery_preview``)
+— or why the bust cannot be recorded yet. Once the bust is recorded the desk closes,
+leaving the director on the page
 they came from, and says where each player finished (``busted``: the window
 shows it with an Undo button for a few seconds). Edit > Undo takes it back too.
 ``present`` shows the desk raised, active and with the keyboard in the find
@@ -47,6 +49,7 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.entry_search import EntryFinder
 from floortool.app.views.bounties import eliminator_wins
 from floortool.app.views.field import EntryRow, field_summary
+from floortool.app.views.mystery import mystery_preview, mystery_view
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import bust_preview, place_text, results_view
 from floortool.domain.field.entries import ACTIVE
@@ -316,7 +319,19 @@ class BustDialog(EventDialog):
         self.preview_label.setText("\n".join(lines) + (f"\n{rule}" if rule else ""))
 
     def _bounty_lines(self, command: BustPlayers) -> list[str]:
-        """What each eliminator wins in bounties, and the bounty then on their head."""
+        """What each eliminator wins in bounties, and the bounty then on their head; in
+        a mystery bounty who draws, or why nobody does."""
+        mystery = mystery_preview(
+            self.floor.state,
+            command.event_id,
+            busting=len(command.entries),
+            hitters=(command.by, *command.split_with) if command.by else (),
+            now=self.floor.clock(),
+        )
+        if mystery is not None:
+            view = mystery_view(self.floor.state, command.event_id)
+            left = view.left_text() if view is not None else ""
+            return [mystery, left] if left else [mystery]
         lines = []
         for win in eliminator_wins(self.floor.state, command, now=self.floor.clock()):
             if not (win.won_cents or win.on_head_cents):

@@ -64,6 +64,7 @@ class ClockTexts:
     bounties: tuple[str, ...] = ()  # "Ann Lee  35": the biggest bounties on heads in a knockout
     payouts: tuple[str, ...] = ()  # "1st  500", "2nd  300", ... one per place paid
     winner: str = ""  # the winner's name once the tournament is over
+    leaders: tuple[str, ...] = ()  # "1. Ann Lee  125,000", ... the chip leaders by last count
 
     @property
     def over(self) -> bool:
@@ -233,4 +234,5 @@ def _running_texts(
         overlay=figures.overlay_text,
         bounties=figures.bounty_texts,
         payouts=figures.payout_texts,
+        leaders=figures.leader_texts,
     )

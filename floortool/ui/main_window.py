@@ -226,6 +226,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
             self.room_display.show_end(self._final_standings())
         if self.room_display is not None:
             self.room_display.show_sign_up(sign_up_page(self.floor, self._event_id))
+        self.feed_room_lists()
         self._sync_page_actions()
         self._sync_undo_actions()
         self._sync_left_out()
@@ -275,6 +276,8 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.event_view.show_clock(texts)
         if self.room_display is not None:
             self.room_display.show_texts(texts)
+            if self.room_display.layout_shown is not None:
+                self.feed_room_lists()  # kept lists; the times of a lobby's events
 
     def _on_seat_changes_changed(self) -> None:
         if self.room_display is not None:

@@ -11,7 +11,10 @@ or on the event — Seat alternates — and open the registration desk
 (``RegisterPlayerDialog``, also Ctrl+R / F2 from anywhere in the window), the
 CSV import (``ImportPlayersDialog``), the duplicates finder
 (``MergePlayersDialog``) and the selected player's member record
-(``PlayerRecordDialog``: membership, dues, barred, notes); "Print new seat
+(``PlayerRecordDialog``: membership, dues, barred, notes); "Chip counts…" opens
+the chip-count dialog (``ChipCountDialog``: a table at a time, seat, chips,
+Enter), and once a stack is counted the chip leaders, the average and the chart
+of the night show beside the entries (``ChipLeadersBox``); "Print new seat
 cards" opens the Reports page on the seat cards not printed yet (new entries,
 players who moved). Every change is one app command sent through the window's
 ``CommandSender``: Edit > Undo takes it back by name, and a refusal is shown
@@ -41,13 +44,17 @@ from floortool.app.depends import subjects_of
 from floortool.app.entry_search import EntryFinder
 from floortool.app.reentry_quote import quote_reentry
 from floortool.app.views.bounties import bounty_view
+from floortool.app.views.chip_counts import chip_history, chip_leaders, counted_leaders
 from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new_entries
 from floortool.app.views.sign_ups import pending_rows
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
+from floortool.domain.tournament.settings import BOUNTY_MYSTERY
 from floortool.ui import style
+from floortool.ui.chip_count_dialog import ChipCountDialog
+from floortool.ui.chip_leaders_box import ChipLeadersBox
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.entry_table import EntryTableView
 from floortool.ui.event_page import EventPage, PageServices
@@ -103,7 +110,9 @@ def _button(text: str, tip: str) -> QPushButton:
 class PlayersPage(EventPage):
     """The event's entries, with the registration desk and the player tools."""
 
-    shows = subjects_of(field_summary, bounty_view, pending_rows)  # the desk lists the sign-ups
+    #: The average in big blinds follows the clock through ``show_clock``, not a refresh;
+    #: the desk lists the sign-ups.
+    shows = subjects_of(field_summary, bounty_view, counted_leaders, chip_history, pending_rows)
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -150,6 +159,9 @@ class PlayersPage(EventPage):
         self.seat_alternates_button = _button(
             "Seat alternates", "Seat the waiting alternates while seats are free"
         )
+        self.count_button = _button(
+            "Chip counts…", "Record counted stacks, a table at a time: seat, chips, Enter"
+        )
         self.import_button = _button("Import players…", "Add players from a CSV file")
         self.merge_button = _button(
             "Duplicates / Merge…", "Find records of the same person and merge them"
@@ -166,6 +178,7 @@ class PlayersPage(EventPage):
         top.addSpacing(12)
         top.addWidget(self.import_button)
         top.addWidget(self.merge_button)
+        top.addWidget(self.record_button)
         top.addWidget(self.register_button)
         actions = QHBoxLayout()
         actions.setSpacing(6)
@@ -177,8 +190,8 @@ class PlayersPage(EventPage):
         ):
             actions.addWidget(button)
         actions.addSpacing(12)
-        actions.addWidget(self.record_button)
         actions.addWidget(self.seat_alternates_button)
+        actions.addWidget(self.count_button)
         actions.addStretch(1)
         actions.addWidget(self.cards_button)
         layout = QVBoxLayout(self)
@@ -186,7 +199,15 @@ class PlayersPage(EventPage):
         layout.setSpacing(10)
         layout.addLayout(top)
         layout.addWidget(self.summary_label)
-        layout.addWidget(self.table, 1)
+        self.leaders_box = ChipLeadersBox()
+        self.leaders_box.setFixedWidth(270)
+        self.leaders_box.hide()  # until a stack is counted
+        self.count_dialog: ChipCountDialog | None = None
+        middle = QHBoxLayout()
+        middle.setSpacing(12)
+        middle.addWidget(self.table, 1)
+        middle.addWidget(self.leaders_box)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.selection_label)
         layout.addLayout(actions)
 
@@ -206,6 +227,7 @@ class PlayersPage(EventPage):
         self.seat_alternates_button.clicked.connect(self._on_seat_alternates_button_clicked)
         self.import_button.clicked.connect(self._on_import_button_clicked)
         self.merge_button.clicked.connect(self._on_merge_button_clicked)
+        self.count_button.clicked.connect(self._on_count_button_clicked)
         self.record_button.clicked.connect(self._on_record_button_clicked)
         self._sync_buttons()
 
@@ -225,11 +247,17 @@ class PlayersPage(EventPage):
         self.model.set_rows(summary.entries)
         bounties = self.floor.reads.read(bounty_view, info.id)
         self.model.set_bounties({r.entry: r.on_head_cents for r in bounties.rows})
-        self.table.setColumnHidden(EntryTableModel.COL_BOUNTY, not info.settings.bounty)
+        self.table.setColumnHidden(
+            EntryTableModel.COL_BOUNTY,
+            not info.settings.bounty or info.settings.bounty_format == BOUNTY_MYSTERY,
+        )
         self._finder = EntryFinder(summary.entries, state.players)
         self._filter()
         self._show_summary()
+        self._show_leaders()
         self._sync_buttons()
+        if self.count_dialog is not None and self.count_dialog.isVisible():
+            self.count_dialog.refresh()
         if self.register_dialog is not None and self.register_dialog.isVisible():
             self.register_dialog.set_event(info.id)
         if self.merge_dialog is not None and self.merge_dialog.isVisible():
@@ -242,6 +270,7 @@ class PlayersPage(EventPage):
             return
         self._clock_key = key
         self._show_summary()
+        self._show_leaders()
         if self.register_dialog is not None and self.register_dialog.isVisible():
             self.register_dialog.refresh()
 
@@ -262,6 +291,15 @@ class PlayersPage(EventPage):
             )
             return
         self.summary_label.setText(field_line(summary, big_blind=self._big_blind()))
+
+    def _show_leaders(self) -> None:
+        if self._event_id is None:
+            return
+        now = self.floor.clock()
+        board = chip_leaders(self.floor.state, self._event_id, now)
+        history = self.floor.reads.read(chip_history, self._event_id)
+        self.leaders_box.show_board(board, history, now)
+        self.leaders_box.setVisible(bool(history))  # once a stack is counted
 
     def _filter(self) -> None:
         finder = self._finder
@@ -332,6 +370,7 @@ class PlayersPage(EventPage):
         self.seat_alternates_button.setEnabled(open_flight and bool(summary and summary.waiting))
         self.register_button.setEnabled(self._event_id is not None)
         self.cards_button.setEnabled(self._event_id is not None)
+        self.count_button.setEnabled(open_flight and bool(summary and summary.seated))
         if entry is None:
             self.selection_label.setText(NO_SELECTION)
             return
@@ -379,6 +418,20 @@ class PlayersPage(EventPage):
         self.merge_dialog.tree.setFocus()
         return self.merge_dialog
 
+    def open_count_dialog(self) -> ChipCountDialog | None:
+        """Show the chip-count dialog on the selected player's table (else the first)."""
+        if self._event_id is None:
+            return None
+        if self.count_dialog is None:
+            self.count_dialog = ChipCountDialog(self.services, parent=self)
+        entry = self.selected_entry()
+        self.count_dialog.load(self._event_id, entry.table if entry is not None else None)
+        self.count_dialog.show()
+        self.count_dialog.raise_()
+        self.count_dialog.activateWindow()
+        self.count_dialog.chips_edit.setFocus()
+        return self.count_dialog
+
     def open_record_dialog(self) -> PlayerRecordDialog | None:
         """The selected entry's player's member record, to read or change (modal)."""
         entry = self.selected_entry()
@@ -392,7 +445,13 @@ class PlayersPage(EventPage):
 
     def close_dialogs(self) -> None:
         """Close the desk and the player tools (the event is no longer on show)."""
-        dialogs = (self.register_dialog, self.import_dialog, self.merge_dialog, self.record_dialog)
+        dialogs = (
+            self.register_dialog,
+            self.import_dialog,
+            self.merge_dialog,
+            self.count_dialog,
+            self.record_dialog,
+        )
         for dialog in dialogs:
             if dialog is not None:
                 dialog.close()
@@ -465,6 +524,9 @@ class PlayersPage(EventPage):
 
     def _on_merge_button_clicked(self) -> None:
         self.open_merge_dialog()
+
+    def _on_count_button_clicked(self) -> None:
+        self.open_count_dialog()
 
     def _on_record_button_clicked(self) -> None:
         self.open_record_dialog()

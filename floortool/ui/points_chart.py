@@ -1,4 +1,4 @@
-"""UI layer: a small line chart of points over a season, painted by hand.
+"""UI layer: a small line chart of points over a season (or chips over a night), painted by hand.
 
 PySide6-Essentials ships no QtCharts, so this widget draws its own: one line
 per player (their standings total after each event; a highlighted player's
@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from floortool.domain.kernel.round_steps import nice_step
 from floortool.domain.league.scoring import format_points
 
 COLOURS = ("#1f6f5c", "#2f6fb5", "#c2412f", "#b07d10", "#7a4fb0", "#4d5566")
@@ -38,20 +39,12 @@ class Series:
     highlight: bool = False
 
 
-def nice_step(span: float, lines: int = 4) -> float:
-    """A round step (1, 2, 2.5 or 5 times a power of ten) giving about ``lines`` lines."""
-    if span <= 0:
-        return 1.0
-    raw = span / lines
-    power = 10.0 ** math.floor(math.log10(raw))
-    return next(f * power for f in (1.0, 2.0, 2.5, 5.0, 10.0) if f * power >= raw)
-
-
 class PointsChart(QWidget):
     """Totals after each event, one coloured line per player."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, empty_text: str = EMPTY_TEXT) -> None:
         super().__init__(parent)
+        self.empty_text = empty_text
         self.labels: tuple[str, ...] = ()
         self.series: tuple[Series, ...] = ()
         self.setMinimumHeight(120)  # its card fits under the standings at 1024x768
@@ -79,7 +72,7 @@ class PointsChart(QWidget):
             painter.drawText(
                 QRectF(self.rect()),
                 int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                EMPTY_TEXT,
+                self.empty_text,
             )
             painter.end()
             return

@@ -1,5 +1,5 @@
 """UI layer: the prize settings of an event: payout table, rake, added money, guarantee,
-rounding, where each fee goes and the tax note's threshold.
+rounding, where each fee goes, the tax note's threshold and a mystery bounty's prizes.
 
 ``PrizeSettingsDialog`` shows the event's settings as the app has them
 (``app.views.payouts.prize_settings``; the defaults until the director sets them)
@@ -10,7 +10,10 @@ a JSON file imported with "Import JSON…". Money is typed as ``150`` or
 ``150.50``, the rake as a percentage (``10`` or ``12.5``), a fee split as named
 parts (``Dealers=5, League fund=10%``: ``domain.prize.fee_split``; blank: all to
 the house), a rebuy's and an add-on's split blank to follow the buy-in's, and the
-tax note's threshold blank to follow the venue's (``app.venue_tax_note``). A value that does
+tax note's threshold blank to follow the venue's (``app.venue_tax_note``). In a
+mystery bounty event the mystery prizes are typed (``1x1000, 2x500, rest equal``)
+or picked from the templates (``domain.prize.mystery_prizes``); the row is hidden
+otherwise. A value that does
 not read, or settings the floor refuses, are shown in the dialog's red line
 and nothing changes.
 """
@@ -32,11 +35,13 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.prize import SetPrizeSettings
 from floortool.app.input_files import parse_input_file
 from floortool.app.resources import load_payout_table, payout_table_names
+from floortool.app.views.mystery import is_mystery
 from floortool.app.views.payouts import prize_settings
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.money import format_money, parse_money
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.fee_split import FeePart, format_fee_split, parse_fee_split
+from floortool.domain.prize.mystery_prizes import MYSTERY_TEMPLATES, parse_distribution
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent, percent_text
 from floortool.domain.prize.payouts import PayoutTable
 from floortool.ui import style
@@ -104,6 +109,14 @@ class PrizeSettingsDialog(EventDialog):
             "threshold; 0: never for this event)"
         )
         self.tax_note_edit.setPlaceholderText("The venue's")
+        self.mystery_combo = QComboBox()
+        self.mystery_combo.setEditable(True)
+        self.mystery_combo.addItems(list(MYSTERY_TEMPLATES.values()))
+        self.mystery_combo.setToolTip(
+            "The mystery bounty's prizes: a count and an amount or a share of the bounty "
+            "pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what "
+            "is left; they must total the bounty pool"
+        )
         self.error_label = refusal_label()
         self.apply_button = QPushButton("Apply")
         self.apply_button.setObjectName(style.PRIMARY)
@@ -126,6 +139,8 @@ class PrizeSettingsDialog(EventDialog):
         form.addRow(text_label(style.FIELD_LABEL, "Rebuy fee split"), self.rebuy_split_edit)
         form.addRow(text_label(style.FIELD_LABEL, "Add-on fee split"), self.addon_split_edit)
         form.addRow(text_label(style.FIELD_LABEL, "Tax note from"), self.tax_note_edit)
+        form.addRow(text_label(style.FIELD_LABEL, "Mystery prizes"), self.mystery_combo)
+        self._form = form
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         row, self.close_button = close_row(self, self.apply_button)
@@ -159,6 +174,8 @@ class PrizeSettingsDialog(EventDialog):
             edit.setText("" if split is None else format_fee_split(split))
         tax_note = current.tax_note_cents
         self.tax_note_edit.setText("" if tax_note is None else format_money(tax_note))
+        self.mystery_combo.setCurrentText(parse_distribution(current.mystery_prizes).text())
+        self._form.setRowVisible(self.mystery_combo, is_mystery(self.floor.state, event_id))
         self.error_label.hide()
 
     def choose_table(self, name: str) -> None:
@@ -185,6 +202,7 @@ class PrizeSettingsDialog(EventDialog):
             added_cents=parse_money(self.added_edit.text(), field="Added money"),
             guarantee_cents=parse_money(self.guarantee_edit.text(), field="Guarantee"),
             rounding_unit_cents=parse_money(self.round_edit.text(), field="Round payouts to"),
+            mystery_prizes=self._mystery_prizes(self._current.mystery_prizes),
             fee_split=parse_fee_split(self.fee_split_edit.text()),
             rebuy_fee_split=_own_split(self.rebuy_split_edit),
             addon_fee_split=_own_split(self.addon_split_edit),
@@ -194,6 +212,11 @@ class PrizeSettingsDialog(EventDialog):
                 else None
             ),
         )
+
+    def _mystery_prizes(self, own: str) -> str:
+        """The mystery prizes typed, or the event's ``own`` when unchanged (or not shown)."""
+        typed = self.mystery_combo.currentText().strip()
+        return own if typed == parse_distribution(own).text() else typed
 
     def show_refusal(self, message: str) -> None:
         self.error_label.setText(message)

@@ -8,7 +8,9 @@ on a dark background; the digits turn red in the last minute and grey while
 paused; banners say paused, held for hand-for-hand, not started or finished.
 The payouts panel lists the top places (``payout_texts``) under the prize
 pool and the number of places paid; a pool the house makes up to its guarantee
-says so (``GUARANTEED POOL``, and the overlay beside the places paid). Recent seat changes
+says so (``GUARANTEED POOL``, and the overlay beside the places paid). Once
+stacks are counted the panel turns every ``PANEL_SECONDS`` to the chip leaders
+by last count (``leader_texts``) and back. Recent seat changes
 (``show_seat_changes``) get a strip under the payouts, a few at a time; when
 there are more than fit, the strip turns to the next few each time the
 window's feed says so (``turn``), and it goes when the feed has none left. In a
@@ -20,18 +22,26 @@ reach the floor (``show_sign_up``), a white strip on the left holds the QR code 
 the sign-up page, and the clock's slots are laid out in the room beside it.
 At the end of the night (``show_end``) the clock gives way to the winner and the
 final places (``room_end_view``).
+
+Given a layout (``show_layout``: a preset or the director's own file,
+``domain.display.layouts``) the display draws its regions instead
+(``layout_slots``), with the lists it is given (``show_lists``); the regions
+shown change with the situation (a break, the money, the final table). A
+layout that lists the results itself keeps its regions at the end of the night.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
+    QContextMenuEvent,
     QFont,
     QKeySequence,
     QPainter,
@@ -40,11 +50,27 @@ from PySide6.QtGui import (
     QResizeEvent,
     QScreen,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
+from floortool.app.layouts import layouts_listing
+from floortool.app.views.display_lists import DisplayLists
 from floortool.app.views.final_standings import FinalStandings
+from floortool.domain.display.layouts import Layout, Situation
 from floortool.reports.qr import qr_rows
+from floortool.ui.announcement_overlay import (
+    AnnouncementActions,
+    AnnouncementFollower,
+    paint_announcement,
+)
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
+from floortool.ui.layout_slots import (
+    PAGE_SECONDS,
+    Content,
+    layout_colors,
+    layout_slots,
+    layout_texts,
+    shows_results,
+)
 from floortool.ui.room_end_view import end_colors, end_slots, end_texts
 from floortool.ui.room_layout import (
     PAYOUT_SLOTS,
@@ -91,8 +117,11 @@ LABELS = {
     "late": "LATE REGISTRATION",
     "payouts": "PAYOUTS",
     "changes": "SEAT CHANGES",
+    "leaders": "CHIP LEADERS · BY LAST COUNT",
     "bounties": "BIGGEST BOUNTIES",
 }
+#: How long the payouts panel shows the payouts, then the chip leaders (once counted).
+PANEL_SECONDS = 15
 #: What the payouts panel says before there is a pool to share.
 NO_PAYOUTS = "Payouts from two entries on"
 #: State banners: (text, background, text colour).
@@ -115,8 +144,9 @@ class DrawnText:
     color: QColor
 
 
-def room_texts(texts: ClockTexts | None) -> dict[str, str]:
-    """The text of every slot for ``texts`` (None: an event without a clock)."""
+def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, str]:
+    """The text of every slot for ``texts`` (None: an event without a clock); the
+    payouts panel shows the chip leaders instead when ``leaders`` and there are some."""
     if texts is None:
         return {"event": "floortool", "title": "NO CLOCK", "time": NO_TIME}
     banner = BANNERS[texts.state][0] if texts.state in BANNERS else texts.rule_23
@@ -145,8 +175,18 @@ def room_texts(texts: ClockTexts | None) -> dict[str, str]:
         "late_label": LABELS["late"],
         "late_value": texts.late_reg,
         "late_sub": texts.late_reg_detail,
-        **payout_texts(texts.payouts),
+        **(
+            leader_texts(texts.leaders)
+            if leaders and texts.leaders
+            else payout_texts(texts.payouts)
+        ),
     }
+
+
+def leader_texts(leaders: tuple[str, ...]) -> dict[str, str]:
+    """The payouts panel turned to the chip leaders: its label and the top stacks."""
+    shown = {f"payout_{place}": text for place, text in enumerate(leaders[:PAYOUT_SLOTS], 1)}
+    return {"payouts_label": LABELS["leaders"], **shown}
 
 
 def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
@@ -213,13 +253,19 @@ def banner_background(texts: ClockTexts | None) -> QColor | None:
     return BANNERS[texts.state][1]
 
 
-def _fit_text(name: str, text: str) -> str:
-    """What a slot is sized for: the clock as if it had at least ``00:00``."""
-    return text.rjust(5, "0") if name == "time" else text
+def _fit_text(slot: Slot, text: str) -> str:
+    """What a slot is sized for: the clock (the built-in one, or a layout's) as if it
+    had at least ``00:00``, so the digits keep their size from 10:00 down to 0:59."""
+    return text.rjust(5, "0") if slot.name == "time" or slot.group.startswith("clock:") else text
 
 
 class RoomDisplay(QWidget):
-    """The clock for the room: full screen on the second screen, readable from afar."""
+    """The clock for the room: full screen on the second screen, readable from afar.
+
+    Its context menu lists the layouts (``layout_requested``: a layout's name, ""
+    for the built-in display); the window reads the one chosen and shows it."""
+
+    layout_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -231,6 +277,11 @@ class RoomDisplay(QWidget):
         self._end: FinalStandings | None = None
         self._changes: tuple[str, ...] = ()
         self._turn = 0
+        self._leaders_on = False  # the payouts panel shows the chip leaders
+        self.panel_timer = QTimer(self)
+        self.panel_timer.setInterval(PANEL_SECONDS * 1000)
+        self.panel_timer.timeout.connect(self.turn_panel)
+        self.panel_timer.start()
         self._values: dict[str, str] = room_texts(None)
         self._colors: dict[str, QColor] = room_colors(None)
         self._banner: QColor | None = None
@@ -238,6 +289,13 @@ class RoomDisplay(QWidget):
         self._sizes: dict[str, int] = {}  # group -> pixel size
         self._sign_up: str | None = None  # the sign-up page's address while it is open
         self._sign_up_rows: tuple[str, ...] = ()
+        self._plan: Layout | None = None  # the layout drawn (None: the built-in one)
+        self._lists = DisplayLists()
+        self._situation = Situation()
+        self.announcement = AnnouncementFollower(self)
+        self.announcement.changed.connect(self._on_announcement_changed)
+        self.announcement_actions = AnnouncementActions(self)
+        self.announcement_actions.done.connect(self.announcement.look)
         self.full_screen_action = FullScreenAction(self)
         self.leave_full_screen_action = QAction("Leave Full Screen", self)
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -257,6 +315,33 @@ class RoomDisplay(QWidget):
     @property
     def end(self) -> FinalStandings | None:
         return self._end
+
+    @property
+    def layout_shown(self) -> Layout | None:
+        return self._plan
+
+    def show_layout(self, layout: Layout | None) -> None:
+        """Draw ``layout``'s regions; None: the built-in display."""
+        if layout == self._plan:
+            return
+        self._plan = layout
+        self._layout()
+        self.update()
+
+    def show_lists(self, lists: DisplayLists) -> None:
+        """The seating, results and standings the layout's list regions show, and
+        whether the field is in the money or at its final table."""
+        if lists == self._lists:
+            return
+        self._lists = lists
+        self._show()
+
+    def _content(self) -> Content:
+        page = int(time.time() // PAGE_SECONDS)
+        return Content(self._texts, self._lists, self._changes, page)
+
+    def _end_view(self) -> bool:
+        return self._end is not None and (self._plan is None or not shows_results(self._plan))
 
     def show_end(self, standings: FinalStandings | None) -> None:
         """Show how the night ended instead of the clock; None: the clock again."""
@@ -302,6 +387,12 @@ class RoomDisplay(QWidget):
             return
         self._show()
 
+    def turn_panel(self) -> None:
+        """Turn the payouts panel to the chip leaders, or back to the payouts (when
+        there are leaders to show: before the first count it stays on the payouts)."""
+        self._leaders_on = not self._leaders_on and bool(self._texts and self._texts.leaders)
+        self._show()
+
     @property
     def sign_up(self) -> str | None:
         return self._sign_up
@@ -323,20 +414,29 @@ class RoomDisplay(QWidget):
         return round(min(self.width(), self.height()) * SIGN_UP_SHARE)
 
     def _texts_now(self) -> dict[str, str]:
-        if self._end is not None:
+        if self._end is not None and self._end_view():
             return end_texts(self._end)
+        if self._plan is not None:
+            banner = room_texts(self._texts).get("banner", "")
+            event = "floortool" if self._texts is None else self._texts.event_name
+            return layout_texts(self._plan, self._slots, self._content(), banner, event)
         cells = change_cells(self.width() - self._strip_width(), self.height())
         if self._changes or self._texts is None:
             strip = change_texts(self._changes, cells, self._turn)
         else:  # the biggest, as many as fit
             shown = self._texts.bounties[:cells]
             strip = change_texts(shown, cells, title=LABELS["bounties"])
-        return {**room_texts(self._texts), **strip}
+        return {**room_texts(self._texts, leaders=self._leaders_on), **strip}
 
     def _show(self) -> None:
         """Repaint the slots whose text or colour changed (all of a group whose size did)."""
+        if self._plan is not None and self._content().situation != self._situation:
+            self._colors = self._colors_now()
+            self._layout()  # regions come or go
+            self.update()
+            return
         values, colors = self._texts_now(), self._colors_now()
-        banner = banner_background(self._texts) if self._end is None else None
+        banner = banner_background(self._texts) if not self._end_view() else None
         changed = {
             name
             for name in set(values) | set(self._values)
@@ -344,7 +444,7 @@ class RoomDisplay(QWidget):
             or colors.get(name, WHITE) != self._colors.get(name, WHITE)
         }
         if banner != self._banner:
-            changed.add("banner")
+            changed.update(name for name in self._slots if name.endswith("banner"))
         self._values, self._colors, self._banner = values, colors, banner
         if not changed:
             return
@@ -367,10 +467,10 @@ class RoomDisplay(QWidget):
         items = []
         for name, text in self._values.items():
             slot = self._slots.get(name)
-            if slot is None or not text:
+            if slot is None or not text or slot.group == "qr":
                 continue
             font = base_font(bold=slot.bold)
-            font.setPixelSize(self._sizes.get(slot.group, 12))
+            font.setPixelSize(max(4, int(self._sizes.get(slot.group, 12) * slot.scale)))
             color = self._colors.get(name, WHITE)
             items.append(DrawnText(name, text, self._text_rect(slot), font, color))
         return items
@@ -393,30 +493,46 @@ class RoomDisplay(QWidget):
 
     # ------------------------------------------------------------ layout
     def _text_rect(self, slot: Slot) -> QRectF:
-        if slot.name != "banner":
+        if not slot.name.endswith("banner"):
             return slot.rect
         pad = slot.rect.height() * 0.14
         return slot.rect.adjusted(pad * 3, pad, -pad * 3, -pad)
 
     def _group_size(self, group: str) -> int:
         sizes = [
-            fit_pixel_size(_fit_text(slot.name, text), self._text_rect(slot), bold=slot.bold)
+            fit_pixel_size(_fit_text(slot, text), self._text_rect(slot), bold=slot.bold)
             for slot in self._slots.values()
-            if slot.group == group and (text := self._values.get(slot.name, ""))
+            if slot.group == group
+            and slot.group != "qr"
+            and (text := self._values.get(slot.name, ""))
         ]
         return min(sizes, default=12)
 
     def _colors_now(self) -> dict[str, QColor]:
-        if self._end is not None:
+        if self._end_view():
             return end_colors(ACCENT, LABEL, MUTED, AMBER)
-        return room_colors(self._texts)
+        if self._plan is None:
+            return room_colors(self._texts)
+        built_in = room_colors(self._texts)
+        clock = built_in["time"].name() if built_in["time"] != WHITE else ""
+        colors = {
+            name: QColor(color)
+            for name, color in layout_colors(self._slots, self._plan, clock).items()
+        }
+        colors |= {
+            name: built_in.get("banner", WHITE) for name in self._slots if name.endswith("banner")
+        }
+        return colors
 
     def _layout(self) -> None:
         strip = self._strip_width()
         width, height = self.width() - strip, self.height()
-        if self._end is not None:
+        if self._end is not None and self._end_view():
             listed = len(self._end.places) - 1
             slots = end_slots(width, height, listed)
+        elif self._plan is not None:
+            self._situation = self._content().situation
+            slots = layout_slots(self._plan, width, height, self._situation)
         else:
             slots = room_slots(width, height, changes=self._has_strip())
         self._slots = {
@@ -424,6 +540,7 @@ class RoomDisplay(QWidget):
             for name, slot in slots.items()
         }
         self._values = self._texts_now()
+        self._colors = self._colors_now()
         self._sizes = {slot.group: self._group_size(slot.group) for slot in self._slots.values()}
 
     # ------------------------------------------------------------ Qt overrides
@@ -435,25 +552,56 @@ class RoomDisplay(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.fillRect(event.rect(), BACKGROUND)
+        plan = self._plan if not self._end_view() else None
+        painter.fillRect(event.rect(), BACKGROUND if plan is None else QColor(plan.background))
         radius = max(self.height() * 0.012, 4.0)
         painter.setPen(Qt.PenStyle.NoPen)
         for slot in self._slots.values():
             if slot.group == "box" and slot.rect.intersects(QRectF(event.rect())):
-                painter.setBrush(BOX)
+                painter.setBrush(BOX if slot.fill is None else QColor(slot.fill))
                 painter.drawRoundedRect(slot.rect, radius, radius)
-        banner = self._slots.get("banner")
-        if self._banner is not None and banner is not None and self._values.get("banner"):
-            painter.setBrush(self._banner)
-            painter.drawRoundedRect(banner.rect, radius, radius)
+        for slot in self._slots.values():
+            if (
+                slot.name.endswith("banner")
+                and self._banner is not None
+                and self._values.get(slot.name)
+            ):
+                painter.setBrush(self._banner)
+                painter.drawRoundedRect(slot.rect, radius, radius)
+            if slot.group == "qr" and plan is not None:
+                _paint_qr(painter, slot.rect, _region_text(plan, slot.name))
         for item in self.drawn():
             if not item.rect.intersects(QRectF(event.rect())):
                 continue
             painter.setFont(item.font)
             painter.setPen(item.color)
-            painter.drawText(item.rect, int(Qt.AlignmentFlag.AlignCenter), item.text)
+            painter.drawText(item.rect, _ALIGN[self._slots[item.name].align], item.text)
         self._paint_sign_up(painter)
+        if self.announcement.text:
+            paint_announcement(painter, self.width(), self.height(), self.announcement.text)
         painter.end()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = QMenu(self)
+        menu.addSection("Layout")
+        chosen = "" if self._plan is None else self._plan.name
+        built_in = menu.addAction("Built-in")
+        built_in.setData("")
+        built_in.setCheckable(True)
+        built_in.setChecked(not chosen)
+        for entry in layouts_listing():
+            action = menu.addAction(entry.title or entry.name)
+            action.setData(entry.name)
+            action.setCheckable(True)
+            action.setChecked(bool(chosen) and entry.title == chosen)
+            action.setEnabled(not entry.error)
+            action.setToolTip(entry.error)
+        menu.addSection("Announcement")
+        menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
+        self.announcement_actions.clear.setEnabled(bool(self.announcement.text))
+        picked = menu.exec(event.globalPos())
+        if picked is not None and picked.data() is not None:
+            self.layout_requested.emit(str(picked.data()))
 
     def _paint_sign_up(self, painter: QPainter) -> None:
         """The sign-up strip: white, the title, the QR code (with its quiet zone), the note."""
@@ -485,6 +633,37 @@ class RoomDisplay(QWidget):
         below = QRectF(0, top + side, strip, strip * 0.15)
         painter.drawText(below, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_NOTE)
 
+    def _on_announcement_changed(self, text: str) -> None:
+        self.update()
+
     def _on_leave_full_screen_triggered(self) -> None:
         if self.isFullScreen():
             self.showNormal()
+
+
+_ALIGN = {
+    "left": int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+    "center": int(Qt.AlignmentFlag.AlignCenter),
+    "right": int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+}
+
+
+def _region_text(layout: Layout, slot_name: str) -> str:
+    rid = slot_name.partition(".")[0]
+    return next(region.text for region in layout.regions if region.id == rid)
+
+
+def _paint_qr(painter: QPainter, rect: QRectF, text: str) -> None:
+    """The QR code of ``text``, black on white with its quiet zone, centred in ``rect``."""
+    rows = qr_rows(text)
+    modules = len(rows) + 8
+    scale = max(1, int(min(rect.width(), rect.height()) // modules))
+    side = modules * scale
+    left = int(rect.center().x() - side / 2)
+    top = int(rect.center().y() - side / 2)
+    painter.fillRect(left, top, side, side, QColor("#ffffff"))
+    dark = QColor("#000000")
+    for r, line in enumerate(rows):
+        for c, module in enumerate(line):
+            if module == "1":
+                painter.fillRect(left + (c + 4) * scale, top + (r + 4) * scale, scale, scale, dark)

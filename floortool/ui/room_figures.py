@@ -6,18 +6,20 @@ entries and chips in play come from the app's ``field_totals`` (the
 late-registration deductions, rebuys and add-ons counted there), and the
 average stack is rounded as the app rounds it. The prize pool and what each
 place pays come from the app's ``prize_view``, so they are recomputed as
-entries grow. With no entries: 0 players of 0 entries, no average stack
-("—"), a pool of 0.00 and no payouts; nothing is made up.
+entries grow; the chip leaders by last count come from
+``app.views.chip_counts``. With no entries: 0 players of 0 entries, no average
+stack ("—"), a pool of 0.00 and no payouts; nothing is made up.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
 from floortool.app.views.bounties import bounty_view
+from floortool.app.views.chip_counts import ChipLeader, counted_leaders
 from floortool.app.views.field import FieldTotals, field_totals, rounded_average
 from floortool.app.views.payouts import prize_view
 from floortool.domain.kernel.errors import FloorError
@@ -37,6 +39,24 @@ def short_money_text(cents: int) -> str:
     return f"{cents // 100:,}" if cents % 100 == 0 else format_money_grouped(cents)
 
 
+#: The most characters of a name the room's chip-leader cells show.
+LEADER_NAME = 16
+
+
+def short_name(name: str) -> str:
+    """``name``, cut to ``LEADER_NAME`` characters with an ellipsis when longer."""
+    return name if len(name) <= LEADER_NAME else name[: LEADER_NAME - 1].rstrip() + "…"
+
+
+def short_chips(chips: int) -> str:
+    """``9,500``, ``125K``, ``1.25M`` (chips as the room reads them at a glance)."""
+    if chips >= 1_000_000:
+        return f"{chips / 1_000_000:.3g}M"
+    if chips >= 10_000:
+        return f"{chips / 1_000:.3g}K"
+    return f"{chips:,}"
+
+
 def places_text(count: int) -> str:
     """``1 place paid``, ``9 places paid``."""
     return f"{plural(count, 'place')} paid"
@@ -53,6 +73,7 @@ class RoomFigures:
     payouts: tuple[int, ...] = ()  # cents paid to 1st, 2nd, ... (empty: none yet)
     overlay: int = 0  # cents the house adds to make the guarantee
     bounties: tuple[tuple[str, int], ...] = ()  # the biggest bounties on heads: (player, cents)
+    leaders: tuple[ChipLeader, ...] = ()  # the chip leaders by last count (none counted: empty)
 
     @classmethod
     def of_field(
@@ -117,6 +138,14 @@ class RoomFigures:
         )
 
     @property
+    def leader_texts(self) -> tuple[str, ...]:
+        """``1. Ann Lee  125K``, ... one per chip leader, short enough to read across the
+        room (a long name cut to ``LEADER_NAME`` characters)."""
+        return tuple(
+            f"{x.place}. {short_name(x.player)}  {short_chips(x.chips)}" for x in self.leaders
+        )
+
+    @property
     def average_text(self) -> str:
         """``24,500``, or ``—`` when there is no one to average over."""
         average = self.average_stack
@@ -130,7 +159,7 @@ class RoomFigures:
         return f"{average / big_blind:,.0f} BB"
 
 
-@depends_on(reads=(field_totals, prize_view, bounty_view))
+@depends_on(reads=(field_totals, prize_view, bounty_view, counted_leaders))
 def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     """The figures of ``event_id`` as the floor knows them now (the field and the
     prize as ``reads`` keeps them for the revision: the bust-out desk and the
@@ -141,17 +170,19 @@ def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     Payouts page says what is wrong.
     """
     summary = reads.read(field_totals, event_id)
+    leaders = reads.read(counted_leaders, event_id)
     try:
         view = reads.read(prize_view, event_id)
     except FloorError as exc:
         logger.info("no payouts for event %d: %s", event_id, exc)
-        return RoomFigures.of_field(summary)
+        return replace(RoomFigures.of_field(summary), leaders=leaders)
     pool = view.pool
     heads = reads.read_on(bounty_view, event_id, prize_view).heads()[:SHOWN_BOUNTIES]
-    return RoomFigures.of_field(
+    figures = RoomFigures.of_field(
         summary,
         prize_pool=pool.total_cents,
         payouts=view.payouts,
         overlay=pool.overlay_cents,
         bounties=tuple((r.player, r.on_head_cents) for r in heads),
     )
+    return replace(figures, leaders=leaders)

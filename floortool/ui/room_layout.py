@@ -47,12 +47,17 @@ CENTER = Qt.AlignmentFlag.AlignCenter
 
 @dataclass(frozen=True)
 class Slot:
-    """A named rectangle of the display, the text style it takes, and its size group."""
+    """A named rectangle of the display, the text style it takes, and its size group;
+    a layout's slot may also say how its text is aligned, a share of its group's size
+    (``scale``) and, for a box, its colour (``fill``)."""
 
     name: str
     rect: QRectF
     group: str
     bold: bool = True
+    align: str = "center"
+    scale: float = 1.0
+    fill: str | None = None
 
 
 def _block(

@@ -3,23 +3,28 @@
 File > New Event… (Ctrl+N), Open Event… (Ctrl+O), Event Settings… (Ctrl+,)
 and Share on the Venue Network…; Help > Rulebooks… (F1) and About; the room
 display (Clock > Open Room Display, or the clock page's button, on the screen
-it names). Their modules are imported when first opened, so the window starts
-without them; the room display, the rule browser, About and Share are made
-once and shown again.
+it names) and Clock > Room Layout Editor…. Their modules are imported when
+first opened, so the window starts without them; the room display, the rule
+browser, About and Share are made once and shown again. The room display's
+layout, chosen from its context menu, is kept in the window's settings and
+drawn again when the display next opens.
 """
 
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from floortool.app.floor import Floor
 from floortool.app.views.events import list_events
 from floortool.app.web_address import sign_up_page
+from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui.clock_page import IN_A_WINDOW
 from floortool.ui.clock_ticker import ClockTicker
@@ -29,12 +34,19 @@ from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions
 from floortool.ui.window_status import display_url
 
+logger = logging.getLogger(__name__)
+
+#: Where the window keeps the room display's layout (its name; "" : the built-in one).
+ROOM_LAYOUT_KEY = "room_display/layout"
+
 if TYPE_CHECKING:  # the dialogs and the room display are imported when first opened
     from PySide6.QtWidgets import QMainWindow as _Window
 
     from floortool.app.views.final_standings import FinalStandings
     from floortool.ui.about_dialog import AboutDialog
     from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
+    from floortool.ui.layout_editor import LayoutEditorDialog
+    from floortool.ui.pages import EventView
     from floortool.ui.room_display import RoomDisplay
     from floortool.ui.rule_browser import RuleBrowserDialog
     from floortool.ui.share_dialog import ShareDialog
@@ -53,12 +65,14 @@ class WindowDialogs(_Window):
     ticker: ClockTicker
     seat_changes: SeatChangeFeed
     clock_actions: ClockActions
+    event_view: EventView
     new_event_dialog: NewEventDialog | None  # each None until first opened
     open_event_dialog: OpenEventDialog | None
     room_display: RoomDisplay | None
     rule_browser: RuleBrowserDialog | None
     about_dialog: AboutDialog | None
     share_dialog: ShareDialog | None
+    _settings: QSettings
 
     if TYPE_CHECKING:  # the window's own (``MainWindow``)
 
@@ -84,6 +98,9 @@ class WindowDialogs(_Window):
         self.rules_action = QAction("&Rulebooks…", self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_action_triggered)
+        self.layout_editor_action = QAction("Room &Layout Editor…", self)
+        self.layout_editor_action.setToolTip("Make the room display's layout your own")
+        self.layout_editor_action.triggered.connect(self._on_layout_editor_action_triggered)
 
     def open_room_display(self, screen_index: int = IN_A_WINDOW) -> RoomDisplay:
         """Show the room display, full screen on screen ``screen_index`` (or in a window)."""
@@ -95,6 +112,8 @@ class WindowDialogs(_Window):
             self.clock_actions.attach(display)
             self.room_display = display
             self.seat_changes.watch()
+            display.layout_requested.connect(self._on_room_display_layout_requested)
+            self._show_room_layout(str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""))
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
         display.show_end(self._final_standings())
@@ -103,6 +122,82 @@ class WindowDialogs(_Window):
         screen = screens[screen_index] if 0 <= screen_index < len(screens) else None
         display.show_on(screen)
         return display
+
+    def _show_room_layout(self, name: str) -> bool:
+        """Draw layout ``name`` on the room display ("" : the built-in one); False, with
+        the reason logged, when it does not read (the display keeps what it shows)."""
+        display = self.room_display
+        if display is None:
+            return False
+        from floortool.app.layouts import load_layout  # with the room display, only
+
+        try:
+            display.show_layout(load_layout(name) if name else None)
+        except FloorError as exc:
+            logger.warning("room layout %r not shown: %s", name, exc.message)
+            return False
+        self.feed_room_lists()
+        return True
+
+    def feed_room_lists(self) -> None:
+        """Give the room display the lists its layout shows (seating, results,
+        standings), read only for a layout that shows them."""
+        display, event_id = self.room_display, self._event_id
+        layout = None if display is None else display.layout_shown
+        if display is None or layout is None:
+            return
+        from floortool.app.views.display_lists import display_lists
+        from floortool.ui.layout_slots import lobby_of, needs_lists, shows_events
+
+        if not needs_lists(layout):
+            return
+        if event_id is None or event_id not in self.floor.state.events:
+            return
+        lists = self.floor.reads.read(display_lists, event_id)
+        if shows_events(layout):
+            lists = replace(lists, events=lobby_of(self.floor))
+        display.show_lists(lists)
+
+    def _on_room_display_layout_requested(self, name: str) -> None:
+        from floortool.app.layouts import load_layout
+
+        def show() -> None:
+            if name:
+                load_layout(name)  # a refusal is shown to the director
+            self._show_room_layout(name)
+            self._settings.setValue(ROOM_LAYOUT_KEY, name)
+
+        self._attempt("Room display layout", show)
+
+    def open_layout_editor(self) -> LayoutEditorDialog:
+        """Show Clock > Room Layout Editor…, starting from the room display's layout and
+        previewing the event on show; a layout saved under the name the room display
+        shows is drawn there at once."""
+        from floortool.app.layouts import DEFAULT_LAYOUT
+        from floortool.ui.display_render import fill_display
+        from floortool.ui.layout_editor import LayoutEditorDialog
+
+        event_id = self._event_id
+
+        def fill(display: RoomDisplay) -> None:
+            if event_id is not None and event_id in self.floor.state.events:
+                fill_display(display, self.floor, event_id)
+
+        shown = str(self._settings.value(ROOM_LAYOUT_KEY, "") or "")
+        dialog = LayoutEditorDialog(
+            prompts=self.event_view.services.prompts,
+            fill=fill,
+            start=shown or DEFAULT_LAYOUT,
+            parent=self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self._on_layout_editor_saved)
+        dialog.show()
+        return dialog
+
+    def _on_layout_editor_saved(self, name: str) -> None:
+        if name == str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""):
+            self._show_room_layout(name)
 
     def _final_standings(self) -> FinalStandings | None:
         """How the event on show ended (None while it is played, or with none on show)."""
@@ -207,6 +302,9 @@ class WindowDialogs(_Window):
 
     def _on_clock_page_room_display_requested(self, screen_index: int) -> None:
         self.open_room_display(screen_index)
+
+    def _on_layout_editor_action_triggered(self) -> None:
+        self._attempt("Room layout editor", self.open_layout_editor)
 
     def _on_share_action_triggered(self) -> None:
         self.open_share_dialog()

@@ -2,8 +2,9 @@
 
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
 Ctrl+1…; the sidebar, Ctrl+B; full screen), Players (register, bust-out,
-find, import, duplicates), Clock (the clock's keys, the room display, a clock
-call) and Help. The actions of the dialogs (``window_dialogs``) and of undo
+find, import, duplicates), Clock (the clock's keys, the room display and its
+layout editor, an announcement on every screen, a clock call) and Help. The
+actions of the dialogs (``window_dialogs``) and of undo
 (``window_undo``) are made there and placed here; the event's actions work
 only while an event is on show (``_sync_menus``), and View checks the page on
 show. The actions that go to a page hand the work to it.
@@ -16,12 +17,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from floortool.ui.announcement_overlay import AnnouncementActions
 from floortool.ui.clock_page import ClockPage
 from floortool.ui.pages import EventView, Page
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window
+
+    from floortool.ui.room_display import RoomDisplay
 else:
     _Window = object
 
@@ -32,6 +36,7 @@ class WindowMenus(_Window):
     event_view: EventView
     clock_page: ClockPage
     clock_actions: ClockActions
+    room_display: RoomDisplay | None
     # made by the dialogs' and undo's parts (``window_dialogs``, ``window_undo``)
     new_event_action: QAction
     open_event_action: QAction
@@ -39,6 +44,7 @@ class WindowMenus(_Window):
     share_action: QAction
     about_action: QAction
     rules_action: QAction
+    layout_editor_action: QAction
     undo_action: QAction
     redo_action: QAction
     undo_latest_action: QAction
@@ -99,6 +105,8 @@ class WindowMenus(_Window):
         self.room_display_action = QAction("Open &Room Display", self)
         self.room_display_action.setShortcut(QKeySequence("Ctrl+D"))
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
+        self.announcement_actions = AnnouncementActions(self)
+        self.announcement_actions.done.connect(self._on_announcement_actions_done)
         self.clock_call_action = QAction("Clock &Call on a Player…", self)
         self.clock_call_action.setShortcut(QKeySequence("Ctrl+K"))
         self.clock_call_action.triggered.connect(self._on_clock_call_action_triggered)
@@ -130,6 +138,8 @@ class WindowMenus(_Window):
         clock_menu.addActions(self.clock_actions.actions)
         clock_menu.addSeparator()
         clock_menu.addAction(self.room_display_action)
+        clock_menu.addAction(self.layout_editor_action)
+        clock_menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
         clock_menu.addAction(self.clock_call_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
@@ -184,6 +194,10 @@ class WindowMenus(_Window):
 
     def _on_room_display_action_triggered(self) -> None:
         self.clock_page.display_button.click()
+
+    def _on_announcement_actions_done(self) -> None:
+        if self.room_display is not None:
+            self.room_display.announcement.look()
 
     def _on_clock_call_action_triggered(self) -> None:
         self.event_view.floor_page.open_clock_call()

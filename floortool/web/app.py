@@ -36,6 +36,10 @@ from floortool.app.resources import icon_ico
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.web import documents
+from floortool.web.announcement import PATH as ANNOUNCEMENT_PATH
+from floortool.web.announcement import ROUTES as ANNOUNCEMENT_ROUTES
+from floortool.web.announcement import SUBJECT as ANNOUNCEMENT_SUBJECT
+from floortool.web.announcement import AnnouncementPush
 from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document
 from floortool.web.entry_changes import UNCHANGED, Changed
@@ -48,6 +52,7 @@ from floortool.web.errors import (
 )
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
+from floortool.web.layouts import ROUTES as LAYOUT_ROUTES
 from floortool.web.limits import Limits, limits_for
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, Message, StreamRefused, sse_message
 from floortool.web.page_api import PAGE_DOCUMENTS, page_api_routes
@@ -70,11 +75,13 @@ STATE_DOCUMENTS: dict[str, Callable[[FloorState, int], Document]] = {
     "/api/event": documents.event_document,
     "/api/field": documents.field_document,
     "/api/payouts": documents.payouts_document,
+    "/api/chips": documents.chips_document,
     "/api/seating": documents.seating_document,
     "/api/results": documents.results_document,
     "/api/standings": documents.standings_document,
     "/api/structure": documents.structure_document,
     "/api/signup": signup_document,
+    "/api/display-lists": documents.display_lists_document,
 }
 
 
@@ -86,6 +93,7 @@ def _kept(path: str) -> Callable[[Floor, int], Document]:
 #: Every public document by address: what works it out (and declares its subjects).
 DOCUMENTS: dict[str, Callable[..., object]] = {
     "/api/clock": Reads.clock,
+    "/api/lobby": Reads.lobby,
     **STATE_DOCUMENTS,
     "/api/find": Reads.find,
     "/api/entry": Reads.entry,
@@ -101,7 +109,10 @@ CARRIED: dict[str, Callable[[Floor, int], Document]] = {
 #: Every public document's address → the subjects it depends on: a notice of one of
 #: them is what makes a page read the document again (sent in the live hello).
 SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
-DEPENDS = {path: sorted(subjects) for path, subjects in SUBJECTS.items()}
+DEPENDS = {
+    **{path: sorted(subjects) for path, subjects in SUBJECTS.items()},
+    ANNOUNCEMENT_PATH: [ANNOUNCEMENT_SUBJECT],  # not journalled: told by its own notice
+}
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
 #: The subjects after which a notice says which entry pages changed (``entry_changes``).
@@ -133,12 +144,19 @@ class WebFloor:
             limit=limits.streams,
             per_address=limits.streams_per_address,
         )
+        push = AnnouncementPush(lambda message: self.thread.send(([message], [])))
+
+        def after_each() -> None:
+            push()
+            if after is not None:
+                after()
+
         self.thread = FloorThread(
             floor,
             digest=self._digest,
             deliver=self._deliver,
             poll_seconds=poll_seconds,
-            after=after,
+            after=after_each,
         )
         self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
 
@@ -327,6 +345,14 @@ async def clock(request: Request) -> Response:
     )
 
 
+async def lobby(request: Request) -> Response:
+    """``GET /api/lobby``: every event in play, a row each (kept at most
+    ``CLOCK_FRESH_SECONDS``: its times move with the clock)."""
+    web = _web(request)
+    reads = web.reads
+    return await web.serve(request, ("/api/lobby", None), reads.lobby, CLOCK_FRESH_SECONDS)
+
+
 def _document_route(path: str, build: Callable[[FloorState, int], Document]) -> Route:
     """``GET path[?event=N]``: ``build``'s document of the event, kept for the revision."""
 
@@ -489,6 +515,7 @@ def create_app(
     app = _App(
         routes=[
             Route("/api/clock", clock),
+            Route("/api/lobby", lobby),
             *(_document_route(path, build) for path, build in STATE_DOCUMENTS.items()),
             Route("/api/find", find),
             Route("/api/entry/{event_id}/{key}", entry),
@@ -496,6 +523,8 @@ def create_app(
             Route("/robots.txt", robots),
             Route("/favicon.ico", favicon),
             *page_api_routes(),
+            *LAYOUT_ROUTES,
+            *ANNOUNCEMENT_ROUTES,
             *page_routes(),
             *STAFF_ROUTES,
             *SIGN_UP_ROUTES,

@@ -17,12 +17,16 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.app.views.bounties import BountyView, bounty_view
+from floortool.app.views.chip_counts import counted_leaders
+from floortool.app.views.display_lists import display_lists
 from floortool.app.views.events import EventSummary
-from floortool.app.views.field import entry_row, field_summary, field_totals
+from floortool.app.views.field import entry_row, field_summary, field_totals, rounded_average
 from floortool.app.views.league import standings_view
+from floortool.app.views.mystery import mystery_view
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, results_view
 from floortool.app.views.seating import seating_view
+from floortool.domain.field.counts import chips_in_play
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
@@ -68,7 +72,7 @@ def field_document(state: FloorState, event_id: int) -> Document:
     return {"field": field_totals(state, event_id).to_json()}
 
 
-@depends_on(reads=(prize_view, bounty_view, namer))
+@depends_on(reads=(prize_view, bounty_view, mystery_view, namer))
 def payouts_document(state: FloorState, event_id: int) -> Document:
     """``payouts show``'s document: the pool and what each place pays, with the event's
     served names (a satellite's seat winners and any tie for its last seat, without
@@ -77,7 +81,9 @@ def payouts_document(state: FloorState, event_id: int) -> Document:
     (``bounties``: each entry's on its head and won so far, biggest first; empty
     without a bounty) and how many heads carry one (``bounties_in_play``). A whole
     field's would make the document grow with the field on every bust; each player's
-    own is on their entry page."""
+    own is on their entry page. A mystery bounty puts nothing on a head: its
+    ``mystery`` (as ``payouts show --json`` has it) says too what is left to draw
+    and the biggest prizes drawn so far (``mystery_document``)."""
     prize = prize_view(state, event_id)
     document = {"event": event_id, **prize.to_json()}
     name = namer(state, event_id)
@@ -95,7 +101,71 @@ def payouts_document(state: FloorState, event_id: int) -> Document:
         for row in BountyView(rows=tuple(heads[:SERVED_BOUNTIES])).to_json()
     ]
     document["bounties_in_play"] = len(heads)
+    mystery = mystery_document(state, event_id, bounty_view(state, event_id, prize))
+    if mystery is not None:
+        document["mystery"] = mystery
     return document
+
+
+def mystery_document(state: FloorState, event_id: int, bounties: BountyView) -> Document | None:
+    """A mystery bounty as the phones and the room display show it: ``payouts show
+    --json``'s ``"mystery"`` (``MysteryView.to_json``, less its lists of every prize)
+    with the prizes left to draw
+    grouped by amount (``left``: ``{"cents", "count"}``, biggest first; before the
+    first draw, the set as it would be fixed now), their count and total, and the
+    biggest ``SERVED_BOUNTIES`` prizes drawn so far (``drawn``: ``{"player", "cents"}``,
+    a split prize whole under each who shared it); None outside a mystery bounty."""
+    view = mystery_view(state, event_id)
+    if view is None:
+        return None
+    left = view.left if view.prizes else view.planned
+    counts: dict[int, int] = {}
+    for cents in left:
+        counts[cents] = counts.get(cents, 0) + 1
+    name = namer(state, event_id)
+    drawn = sorted(
+        ((cents, row.player) for row in bounties.rows for cents in row.draws or ()),
+        key=lambda d: -d[0],
+    )
+    # every prize one by one would grow with the field: grouped by amount instead
+    shown = {k: v for k, v in view.to_json().items() if k not in ("prizes_cents", "left_cents")}
+    return shown | {
+        "left": [{"cents": c, "count": n} for c, n in sorted(counts.items(), reverse=True)],
+        "left_count": len(left),
+        "left_total_cents": sum(left),
+        "drawn": [{"player": name(p), "cents": c} for c, p in drawn[:SERVED_BOUNTIES]],
+        "drawn_count": len(drawn),
+    }
+
+
+@depends_on(reads=(counted_leaders, namer))
+def chips_document(state: FloorState, event_id: int) -> Document:
+    """``chips leaders --json`` as served: the leaders by last count (served names, no
+    operator), the average stack and what is not counted."""
+    require_event(state, event_id)
+    name = namer(state, event_id)
+    now = chips_in_play(state, event_id)
+    leaders = [
+        {
+            "place": leader.place,
+            "player": name(leader.player),
+            "chips": leader.chips,
+            "counted_at": leader.counted_at,
+            "table": leader.table,
+            "seat": leader.seat,
+        }
+        for leader in counted_leaders(state, event_id)
+    ]
+    return {
+        "event": event_id,
+        "leaders": leaders,
+        "average": rounded_average(now.in_play, now.players_left),
+        "chips_in_play": now.in_play,
+        "players_left": now.players_left,
+        "counted_players": now.counted_players,
+        "uncounted_chips": now.uncounted,
+        "uncounted_players": now.uncounted_players,
+    }
 
 
 def waiting_list(state: FloorState, event_id: int) -> list[Document]:
@@ -202,3 +272,11 @@ def finder_index(state: FloorState, event_id: int) -> tuple[tuple[str, Document]
             )
         )
     return tuple(sorted(found, key=lambda item: (item[0], item[1]["entry"])))
+
+
+@depends_on(reads=(display_lists, namer))
+def display_lists_document(state: FloorState, event_id: int) -> Document:
+    """What the list regions of a room-display layout show (seating, results, league
+    standings as [left, right] rows, with served names), and whether the field is in
+    the money and at its final table (``app.views.display_lists``)."""
+    return {"event": event_id, **display_lists(state, event_id, namer(state, event_id)).to_json()}

@@ -140,6 +140,12 @@ class FloorThread:
         except Exception:
             logger.exception("notices not digested")
             return
+        self.send(digested)
+
+    def send(self, digested: Any) -> None:
+        """Hand ``digested`` to the loop's ``deliver`` (from the floor's thread)."""
+        if self._loop is None:
+            return
         try:
             self._loop.call_soon_threadsafe(self._deliver, digested)
         except RuntimeError:  # the loop has closed: nobody is listening any more

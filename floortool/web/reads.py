@@ -19,10 +19,12 @@ from typing import Any, TypeVar
 from floortool.app.depends import depends_on
 from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.floor import Floor
+from floortool.app.views.bags import DayTwoSeat, day_two_seats
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.clock import clock_view
-from floortool.app.views.field import EntryRow, entry_row
+from floortool.app.views.field import EntryRow, entry_row, field_summary
 from floortool.app.views.floor_map import recent_moves
+from floortool.app.views.lobby import lobby_rows
 from floortool.app.views.payouts import prize_view
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
 from floortool.domain.field.entries import event_entries
@@ -127,6 +129,21 @@ class Reads:
 
         return self._keep(floor, ("clock", event_id), make, CLOCK_FRESH_SECONDS)
 
+    @depends_on(reads=(lobby_rows,))
+    def lobby(self, floor: Floor) -> Document:
+        """``{"revision", "events"}``: every event in play as the lobby lists it
+        (``app.views.lobby``), at the floor's time."""
+
+        def make() -> Document:
+            rows = lobby_rows(
+                floor.state,
+                floor.clock(),
+                lambda event_id: floor.reads.read(field_summary, event_id).players_left,
+            )
+            return {"revision": floor.revision, "events": [list(row) for row in rows]}
+
+        return self._keep(floor, ("lobby", 0), make, CLOCK_FRESH_SECONDS)
+
     @depends_on(reads=(finder_index,))
     def find(self, floor: Floor, event_id: int, text: str) -> Document:
         """The seat finder: entries whose served name holds every word of ``text``
@@ -175,13 +192,14 @@ class Reads:
         return self._keep(floor, ("results", event_id), make, None)
 
     def _bounties_by_entry(self, floor: Floor, event_id: int) -> dict[int, Document]:
-        """Each entry's bounty in a knockout event (on its head and won so far); empty
-        without a bounty."""
+        """Each entry's bounty in a knockout event (on its head and won so far; in a
+        mystery bounty also the prizes it drew, ``draws_cents``); empty without a bounty."""
 
         def make() -> dict[int, Document]:
             rows = floor.reads.read_on(bounty_view, event_id, prize_view).rows
             return {
                 row.entry: {"on_head_cents": row.on_head_cents, "won_cents": row.won_cents}
+                | ({} if row.draws is None else {"draws_cents": list(row.draws)})
                 for row in rows
             }
 
@@ -199,11 +217,13 @@ class Reads:
             floor, ("moves", event_id), lambda: _moves_by_entry(floor, event_id), None
         )
         results = self._results_by_entry(floor, event_id)
+        day2 = self._keep(floor, ("day2", event_id), lambda: day_two_seats(state, event_id), None)
         bounties = self._bounties_by_entry(floor, event_id)
         return {
             key: self._entry_page(
                 event_id, entry_id, key, entry_row(state, entries[entry_id]), name,
                 moves.get(entry_id, []), results.get(entry_id), bounties.get(entry_id),
+                day2.get(entry_id),
             )
             for key, entry_id in keys.items()
         }  # fmt: skip
@@ -218,6 +238,7 @@ class Reads:
         moves: list[Document],
         result: Document | None,
         bounty: Document | None,
+        day2: DayTwoSeat | None,
     ) -> Document:
         return {
             "event": event_id,
@@ -231,17 +252,26 @@ class Reads:
             "seat": row.seat,
             "alternate": row.alternate,
             "seat_text": None if row.table is None else f"Table {row.table} · Seat {row.seat}",
+            "last_count": row.last_count,
+            "counted_at": row.counted_at or None,
+            "bag": row.bag or None,
+            "day2": day2.to_json() if day2 is not None else None,
             "moves": moves,
             "result": result,
             "bounty": bounty,
         }
 
-    @depends_on(reads=(entry_row, recent_moves, results_document, bounty_view, namer))
+    @depends_on(
+        reads=(entry_row, recent_moves, results_document, bounty_view, namer, day_two_seats)
+    )
     def entry(self, floor: Floor, event_id: int, key: str) -> Document:
         """One entry's page, by its public key: its table and seat (or its number on the
         alternates' list, ``alternate``, null while it waits for the seat draw), every
-        move with why and the rule, its finish and prize once out, in a knockout event
-        its ``bounty`` (``on_head_cents``, ``won_cents``; null without one); its ``tag``
+        move with why and the rule, its stack at the last count (``last_count``,
+        ``counted_at``; null until counted) and its ``bag`` once bagged, once its flight
+        closed its Day 2 seat and stack (``day2``), its finish and prize once out, in a
+        knockout event its ``bounty`` (``on_head_cents``, ``won_cents``, in a mystery
+        bounty ``draws_cents``; null without one); its ``tag``
         (``entry_changes``). An entry's sequential id opens nothing (404), so nobody
         walks the entries."""
         require_event(floor.state, event_id)

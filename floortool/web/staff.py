@@ -10,7 +10,7 @@ Each action runs the very app command the window and the command line run, on
 the floor's thread, journalled with the device's name as its operator, so it
 shows in the window at its next journal poll and the window can undo it. A
 *floor* phone may do everything here; a *dealer* phone only reports its own
-table's hand finished and its button. A bust is previewed first (places and
+table's hand finished, its button and its chip counts. A bust is previewed first (places and
 prizes, as the window's bust desk shows them) and confirmed with the journal
 revision of the preview: if anything was recorded in between, the confirmation
 is refused (``moved_on``) and the phone shows the new preview.
@@ -26,6 +26,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from floortool.app.commands.base import Command
+from floortool.app.commands.chip_counts import CountTable
 from floortool.app.commands.clock import PauseClock, ResumeClock
 from floortool.app.commands.hands import FinishHand
 from floortool.app.commands.registration import RegisterEntry
@@ -63,6 +64,8 @@ from floortool.web.throttle import Throttle
 MAX_BUSTS = 10
 #: Largest stack or hand rank a phone may type.
 MAX_NUMBER = 10**12
+#: The most seats one count lists (a table's).
+MAX_SEATS_COUNTED = 99
 MAX_NOTES = 1_000
 MAX_ANSWERS = 40
 
@@ -307,6 +310,35 @@ async def bust(request: Request) -> Response:
     return JSONResponse(await staff.call(job))
 
 
+def _seat_counts(body: Body) -> list[tuple[int, int]]:
+    counts = body.get("counts")
+    if not isinstance(counts, list) or not 1 <= len(counts) <= MAX_SEATS_COUNTED:
+        raise ApiError(400, "bad_parameter", f"'counts' must list 1 to {MAX_SEATS_COUNTED} seats.")
+    found = []
+    for item in counts:
+        if not isinstance(item, dict):
+            raise ApiError(400, "bad_parameter", "Each of 'counts' is an object with 'seat'.")
+        seat = _number(item, "seat", high=99)
+        chips = _number(item, "chips", high=MAX_NUMBER, low=0)
+        if seat is None or chips is None:
+            raise ApiError(400, "bad_parameter", "Each count gives its 'seat' and 'chips'.")
+        found.append((seat, chips))
+    return found
+
+
+async def chip_counts(request: Request) -> Response:
+    """``POST /api/staff/chips`` ``{table, counts: [{seat, chips}]}``: the stacks counted at
+    a table (a dealer phone: its own table only), recorded as the device's."""
+    device = await _device(request)
+    body = await json_body(request)
+    table = _required(body, "table", high=MAX_TABLE_NUMBER)
+    _at_table(device, table)
+    counts = _seat_counts(body)
+    return await _act(
+        request, device, lambda _f, event: CountTable(event, table, counts, by=device.name)
+    )
+
+
 # ---------------------------------------------------------------- tables and the clock
 async def button(request: Request) -> Response:
     """``POST /api/staff/button`` ``{table, seat}``: the seat holding the button next hand."""
@@ -479,6 +511,7 @@ ROUTES = [
     Route("/api/staff/bust/preview", bust_preview_route, methods=["POST"]),
     Route("/api/staff/bust", bust, methods=["POST"]),
     Route("/api/staff/button", button, methods=["POST"]),
+    Route("/api/staff/chips", chip_counts, methods=["POST"]),
     Route("/api/staff/hand-finished", hand_finished, methods=["POST"]),
     Route("/api/staff/clock/pause", clock_pause, methods=["POST"]),
     Route("/api/staff/clock/resume", clock_resume, methods=["POST"]),

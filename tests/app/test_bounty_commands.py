@@ -115,11 +115,13 @@ def test_an_uncredited_bust_is_unclaimed_and_the_winner_keeps_their_own(floor: F
         "won_cents": 7_500,
         "unclaimed_cents": 2_500,
         "in_play_cents": 0,
+        "pool_cents": 0,
         "each": "25.00",
         "total": "100.00",
         "won": "75.00",
         "unclaimed": "25.00",
         "in_play": "0.00",
+        "pool": "0.00",
     }
     text = results_text(view)
     assert "Bounties 25.00 each: 75.00 won, 25.00 unclaimed" in text

@@ -4,9 +4,11 @@ report's difference is 0 for every simulated night").
 Hypothesis plays random nights through a real floor: any buy-in, fee, bounty,
 rebuy and add-on prices with their own fees, rake, added money, guarantee and
 fee split; any order of rebuys, add-ons, re-entries, busts (credited to a
-player, to two, or to nobody) and undos, to the winner. After every step the
-cash report's money in equals its money out, and every fee is shared out to
-the cent (each part of the split and the house)."""
+player, to two, or to nobody) and undos, to the winner, with fixed, progressive
+or mystery bounties (any template of prizes, drawn in the money). After every
+step the cash report's money in equals its money out, the bounty money is all
+somewhere (won + on heads + in the pool of draws + unclaimed = collected), and
+every fee is shared out to the cent (each part of the split and the house)."""
 
 from __future__ import annotations
 
@@ -24,10 +26,12 @@ from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.views.cash import cash_report
 from floortool.app.views.payouts import prize_settings, prize_view
+from floortool.app.views.results import results_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.prize.fee_split import FeePart, split_fee
+from floortool.domain.prize.mystery_prizes import MYSTERY_TEMPLATES
 from floortool.domain.tournament.event import settings_for
 
 cents = st.integers(min_value=0, max_value=20_000)
@@ -68,6 +72,11 @@ def _balances(floor: Floor, event_id: int) -> None:
     report = cash_report(floor.state, event_id)
     assert report.difference_cents == 0, report.to_json()
     assert report.in_cents == report.out_cents
+    bounties = results_view(floor.state, event_id).bounties
+    if bounties is not None:
+        held = bounties.won_cents + bounties.in_play_cents + bounties.pool_cents
+        assert held + bounties.unclaimed_cents == bounties.total_cents
+        assert min(bounties.unclaimed_cents, bounties.pool_cents, bounties.in_play_cents) >= 0
 
 
 @settings(
@@ -88,6 +97,8 @@ def _balances(floor: Floor, event_id: int) -> None:
     raw_kind_splits=st.tuples(st.none() | parts, st.none() | parts),
     players=st.integers(min_value=2, max_value=6),
     night=steps,
+    bounty_format=st.sampled_from(["fixed", "progressive", "mystery"]),
+    mystery_prizes=st.sampled_from(["", *MYSTERY_TEMPLATES]),
 )
 def test_the_cash_report_balances_after_every_step_of_any_night(
     buy_in: int,
@@ -102,6 +113,8 @@ def test_the_cash_report_balances_after_every_step_of_any_night(
     raw_kind_splits: tuple[list[tuple[str, int]] | None, list[tuple[str, int]] | None],
     players: int,
     night: list[tuple[str, int, int]],
+    bounty_format: str,
+    mystery_prizes: str,
 ) -> None:
     split = _split(raw_split, fee)
     # a rebuy's and an add-on's own split (None: as the buy-in's)
@@ -129,6 +142,7 @@ def test_the_cash_report_balances_after_every_step_of_any_night(
                         max_addons=1,
                         addon_price=addon[0],
                         addon_fee=addon[1],
+                        bounty_format=bounty_format,
                     ),
                     guarantee_cents=guarantee,
                 )
@@ -143,6 +157,7 @@ def test_the_cash_report_balances_after_every_step_of_any_night(
                         added_cents=added,
                         guarantee_cents=guarantee,
                         fee_split=split,
+                        mystery_prizes=mystery_prizes,
                         rebuy_fee_split=rebuy_split,
                         addon_fee_split=addon_split,
                     ),
@@ -151,18 +166,24 @@ def test_the_cash_report_balances_after_every_step_of_any_night(
             names = tuple(f"P{n}" for n in range(players))
             floor.execute(RegisterEntry(event_id, newcomers(names)))
             _balances(floor, event_id)
-            done = 0  # steps of the night that undo may take back
-            for action, a, b in night:
-                done = _play(floor, event_id, action, a, b, done)
-                _balances(floor, event_id)
-            while len(_active(floor, event_id)) > 1:
-                _play(floor, event_id, "bust", 0, 1, done)
-                _balances(floor, event_id)
+            play_night(floor, event_id, night)
             view = prize_view(floor.state, event_id)
             if view.payouts is not None:
                 assert sum(p.cents for p in view.payouts.paid) == view.pool.total_cents
         finally:
             floor.close()
+
+
+def play_night(floor: Floor, event_id: int, night: list[tuple[str, int, int]]) -> None:
+    """Play ``night``'s steps, then bust players until one is left, checking that the
+    cash report balances after every step."""
+    done = 0  # steps of the night that undo may take back
+    for action, a, b in night:
+        done = _play(floor, event_id, action, a, b, done)
+        _balances(floor, event_id)
+    while len(_active(floor, event_id)) > 1:
+        _play(floor, event_id, "bust", 0, 1, done)
+        _balances(floor, event_id)
 
 
 def _active(floor: Floor, event_id: int) -> list[int]:

@@ -20,6 +20,10 @@ import floortool.app.commands as commands_package
 #: The text fields of commands, each with why it is not a player or entry named by text.
 TEXT_FIELDS: dict[tuple[str, str], str] = {
     ("PauseClock", "reason"): "why the clock stops, for the journal",
+    ("CountChips", "by"): "who counted (the operator or the phone), for the record",
+    ("CountTable", "by"): "who counted (the operator or the phone), for the record",
+    ("BagChips", "by"): "who bagged (the operator), for the record",
+    ("BagChips", "numbers"): "the bag numbers typed, by entry id: data printed on the bags",
     ("AddPlayer", "name"): "a new player's name: data, not a reference",
     ("AddPlayer", "nickname"): "a new player's details",
     ("AddPlayer", "membership"): "a new player's details",

@@ -31,6 +31,7 @@ from floortool.app.commands.registration import (
 )
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.app.views.chip_counts import counted_leaders
 from floortool.app.views.field import FieldTotals, field_totals, rounded_average
 from floortool.app.views.live_status import live_status
 from floortool.app.views.payouts import prize_view
@@ -152,6 +153,9 @@ def test_the_status_and_the_documents_walk_no_entry(
     floor, _, day2 = _night(db_url, clock)
     try:
         expected = by_the_rule(floor.state, day2)
+        # the status also shows the chip leaders, a read model that looks at every
+        # entry once per revision (``app.views.chip_counts``): read before, it is kept
+        floor.reads.read(counted_leaders, day2)
         with no_walking(monkeypatch):
             status = live_status(floor.state, floor.reads, day2, NOW, floor.revision).to_json()
             totals = field_document(floor.state, day2)["field"]

@@ -240,7 +240,9 @@ def test_flights_through_the_floor(db_url: str, clock: FakeClock) -> None:
             ((entry_of(floor, day1a, "Alice"), 20_000), (entry_of(floor, day1a, "Bob"), 10_000)),
         ),
     )
-    assert floor.undo_label(event_scope(day1a)) == "Close flight Day 1A: 2 survivors to Friday"
+    assert floor.undo_label(event_scope(day1a)) == (
+        "Close flight Day 1A: 2 survivors to Friday (stacks typed at the close)"
+    )
     flight = field_summary(floor.state, day1a)
     assert (flight.closed, flight.players_left, flight.chips_in_play) == (True, 0, 0)
     main = field_summary(floor.state, day2)

@@ -23,6 +23,8 @@ from typing import Any
 import pytest
 
 from floortool.app.commands.base import Command
+from floortool.app.commands.chip_counts import CountChips
+from floortool.app.commands.chips import RunChipRace
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.commands.league import AddSeason, AdjustPoints, CreateLeague, RecordLeaguePoints
@@ -45,6 +47,7 @@ from floortool.domain.fold.state_data import (
 )
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.prize.deals import plan_deal
+from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.tournament.event import settings_for
 
 # The tournament the cold-open benchmark plays (``benchmarks/event_open.py``), at a small size.
@@ -103,6 +106,10 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Floor, Ch
     checked.run(LockSeat(event_id, entries[0], True))
     checked.run(KeepApart(event_id, player[entries[1]], player[entries[2]], True))
     checked.run(Rebuy(event_id, entries[3]))
+    checked.run(CountChips(event_id, [(entries[3], 15_000), (entries[4], 9_000)], by="alice"))
+    table, seat = floor.state.seating[event_id].where[entries[3]]
+    leftover = SeatLeftover(seat=seat, chips=3, other_chips=1)
+    checked.run(RunChipRace(event_id, 25, [leftover], table))
     seats = floor.state.seating[event_id].where
     cards = tuple((e, *seats[e]) for e in entries[:5])
     checked.run(RecordSeatCardsPrinted(event_id, cards, ()))

@@ -18,6 +18,7 @@ from tests.domain.pure_floor import CLI_STRUCTURE
 from tests.status_receiver import Receiver, wait_for
 from tests.support import FakeClock, entry_of
 
+from floortool.app.commands.chip_counts import CountChips
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent, UpdateEvent
 from floortool.app.commands.registration import RegisterEntry, newcomers
@@ -51,6 +52,29 @@ def _feed(floor: Floor, event_id: int, **options: Any) -> StatusFeed:
         return FeedSender(url, wall=floor.clock, **options)
 
     return StatusFeed(floor, lambda: event_id, sender=sender)
+
+
+def test_a_chip_count_is_posted_with_the_leaders(
+    sqlite_url: str, clock: FakeClock, receiver: Receiver
+) -> None:
+    """``chip_leaders``: the leaders by last count, each ``{"player", "chips", "counted_at"}``."""
+    floor, event_id = _floor(sqlite_url, clock, receiver.url)
+    feed = _feed(floor, event_id)
+    try:
+        feed.tick()
+        wait_for(lambda: len(receiver.bodies) == 1)
+        counts = [
+            (entry_of(floor, event_id, "Cleo"), 14_000),
+            (entry_of(floor, event_id, "Dan"), 6_000),
+        ]
+        floor.execute(CountChips(event_id, counts, by="td"))
+        feed.tick()
+        wait_for(lambda: len(receiver.bodies) == 2)
+        leaders = receiver.bodies[1]["chip_leaders"]
+        assert [(x["player"], x["chips"]) for x in leaders] == [("Cleo", 14_000), ("Dan", 6_000)]
+        assert all(x["counted_at"] for x in leaders)
+    finally:
+        feed.close()
 
 
 def test_a_change_is_posted_as_json_with_the_players_left_and_the_level(

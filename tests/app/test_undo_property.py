@@ -42,7 +42,7 @@ from floortool.app.commands.registration import (
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Done, Floor
 from floortool.app.views.field import field_totals
-from floortool.domain.field.entries import player_entries
+from floortool.domain.field.entries import EntryBook, player_entries
 from floortool.domain.fold import replay as replay_module
 from floortool.domain.fold.replay import replay
 from floortool.domain.fold.state import FloorState
@@ -514,9 +514,12 @@ class FloorMachine(RuleBasedStateMachine):
 
     @staticmethod
     def _totals_are_the_entries(state: FloorState) -> None:
-        """The totals and the prize pool read from each book's kept tally are those of
-        the entries summed one by one (a plain mapping's tally, worked out afresh)."""
-        plain = replace(state, entries={e: dict(book) for e, book in state.entries.items()})
+        """The totals and the prize pool read from each book's kept tally and chip
+        totals are those of the entries summed one by one (a fresh book of the same
+        entries: its totals added up entry by entry, its tally worked out afresh)."""
+        plain = replace(
+            state, entries={e: EntryBook(book.values()) for e, book in state.entries.items()}
+        )
         for event_id in state.events:
             assert field_totals(state, event_id) == field_totals(plain, event_id)
             assert _outcome(event_prize_pool, state, event_id) == _outcome(

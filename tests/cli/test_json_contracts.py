@@ -90,6 +90,9 @@ def test_player_register_document(contract_cli: Cli, tmp_path: Path) -> None:
                 "fee_cents": 0,
                 "buy_in_taken": True,
                 "from_flight": None,
+                "last_count": None,
+                "counted_at": "",
+                "bag": "",
             }
         ],
         "done": f"Register Ann (table 1 seat {seat})",

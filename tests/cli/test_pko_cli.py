@@ -87,8 +87,8 @@ def test_a_fixed_event_pays_the_whole_bounty_and_refuses_an_unknown_format(
     assert pko_cli.json("payouts", "show")["bounties"] == []
     error = refusal(pko_cli, "event", "update", "--bounty-cash-percent", "101")
     assert "0 to 100 percent" in error["message"]
-    usage = pko_cli.json("event", "update", "--bounty-format", "mystery", status=2)
-    assert "invalid choice: 'mystery'" in usage["error"]["message"]
+    usage = pko_cli.json("event", "update", "--bounty-format", "lottery", status=2)
+    assert "invalid choice: 'lottery'" in usage["error"]["message"]
     pko_cli.json("event", "update", "--bounty", "20")
     pko_cli.json("player", "bust", "Ben", "--by", "Ann")
     assert money(pko_cli)["Ann"] == (0, 4_000)  # fixed: 20.00 paid, her own as winner

@@ -74,6 +74,7 @@ LATER = (
     "receipts",
     "sign-up-poster",
     "member-cards",
+    "bag-slips",
 )
 
 

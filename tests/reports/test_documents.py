@@ -384,10 +384,12 @@ def test_ticket_vouchers_one_per_seat_won(db_url: str, clock: FakeClock) -> None
 def test_every_document_is_tested() -> None:
     tested = {"seat-cards", "move-slips", "tables", "seating-chart", "structure", "payouts"}
     tested |= {"results", "standings", "rulings", "tickets", "member-cards"}  # test_member_cards
+    tested |= {"bag-slips", "chip-sheet"}  # test_bag_documents
     assert set(DOCUMENTS) == tested | {
         "sign-in",
         "colour-up",
         "cash",
         "receipts",
+        "chip-leaders",  # test_chip_sheet
         "sign-up-poster",  # test_sign_up_poster
     }  # test_cash_sheet

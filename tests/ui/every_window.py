@@ -58,6 +58,7 @@ def open_every_dialog(window: MainWindow) -> list[QDialog]:
     view.show_page(Page.STRUCTURE)
     view.structure_page.suggest_button.click()
     view.show_page(Page.TABLES)
+    view.players_page.table.selectRow(0)
     opened = [
         window.new_event_dialog,
         window.open_event_dialog,
@@ -69,6 +70,8 @@ def open_every_dialog(window: MainWindow) -> list[QDialog]:
         view.players_page.open_register_dialog(),
         view.players_page.open_import_dialog(),
         view.players_page.open_merge_dialog(),
+        view.players_page.open_count_dialog(),
+        view.players_page.open_record_dialog(),
         view.payouts_page.open_settings_dialog(),
         view.payouts_page.open_table_dialog(),
         view.payouts_page.open_deal_dialog(),
@@ -78,6 +81,7 @@ def open_every_dialog(window: MainWindow) -> list[QDialog]:
         view.tables_page.open_seat_rules(),
         record,
         view.structure_page.suggest_dialog,
+        window.open_layout_editor(),
     ]
     shown = [dialog for dialog in opened if dialog is not None]
     assert len(shown) == len(opened), "a dialog did not open"

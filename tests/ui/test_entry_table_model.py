@@ -56,16 +56,17 @@ def cell(model: Any, row: int, column: int, role: int = DISPLAY) -> Any:
 
 def test_shape_headers_and_tooltips() -> None:
     model = make()
-    assert (model.rowCount(), model.columnCount()) == (5, 11)
+    assert (model.rowCount(), model.columnCount()) == (5, 12)
     header = model.headerData
     assert header(Model.COL_PLAYER, Qt.Orientation.Horizontal) == "Player"
     assert header(Model.COL_DEDUCTION, Qt.Orientation.Horizontal) == "Deduction"
     assert header(Model.COL_CHIPS, Qt.Orientation.Horizontal) == "Chips bought"
+    assert header(Model.COL_LAST_COUNT, Qt.Orientation.Horizontal) == "Last count"
     right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     alignment = Qt.ItemDataRole.TextAlignmentRole
     assert header(Model.COL_STACK, Qt.Orientation.Horizontal, alignment) == right
     assert header(Model.COL_PLAYER, Qt.Orientation.Horizontal, alignment) is None
-    assert header(11, Qt.Orientation.Horizontal) is None
+    assert header(12, Qt.Orientation.Horizontal) is None
     tip = model.headerData(
         Model.COL_DEDUCTION, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
     )

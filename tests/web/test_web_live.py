@@ -56,7 +56,8 @@ def test_a_bust_and_a_pause_at_another_station_arrive_as_notices(
         carried = bust.data["documents"]
         assert isinstance(carried, dict)
         assert set(carried) == {"/api/event", "/api/field", "/api/payouts", "/api/seating",
-                                "/api/results", "/api/changes", "/api/signup"}  # fmt: skip
+                                "/api/results", "/api/changes", "/api/chips",
+                                "/api/signup", "/api/display-lists"}  # fmt: skip
         assert carried["/api/field"]["document"]["field"]["players_left"] == 3
         assert set(carried["/api/results"]) == {"etag"}
         assert bust.id == str(desk.revision)

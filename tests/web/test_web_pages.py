@@ -48,8 +48,10 @@ def test_every_page_is_plain_html_loading_its_script_and_style_from_static(
 ) -> None:
     """The Content-Security-Policy allows no inline script or style: each page has
     none and names only files of ``/static/`` that exist; each page's script, with the
-    modules it imports, under 48 kB (the display is the most: its room layout, its
-    seating list fitted to the screen, and the watch on a silent stream every page has)."""
+    modules it imports, under 64 kB uncompressed (the display is the most: its room
+    layout, its seating list fitted to the screen, the bounty and mystery columns, the
+    chip leaders, and the watch on a silent stream every page has; a room layout's
+    drawing and the sign-up strip are fetched only when shown)."""
     event_id = make_event(floor)
     with client_of(floor) as client:
         for path in PAGES:
@@ -69,7 +71,7 @@ def test_every_page_is_plain_html_loading_its_script_and_style_from_static(
         assert client.get("/entry/1/x").status_code == 404
         assert client.get(f"/entry/{event_id}/1").status_code == 404  # no sequential ids
     for file in set(PAGES.values()):
-        assert _script_bytes(file) < 48 * 1024, file
+        assert _script_bytes(file) < 64 * 1024, file
 
 
 def _script_bytes(page: str) -> int:
@@ -111,7 +113,7 @@ def test_the_room_screens_rotate_through_the_events_display_settings(floor: Floo
     note = "New blinds apply from the next hand (TDA 2024 Rule 23)."
     assert default == {
         "event": event_id,
-        "views": ["clock", "seating", "payouts"],
+        "views": ["clock", "seating", "payouts", "chips"],
         "seconds": 20,
         "new_level_note": note,
     }
@@ -127,7 +129,10 @@ def test_the_room_screens_rotate_through_the_events_display_settings(floor: Floo
 @pytest.mark.parametrize(
     ("text", "refusal"),
     [
-        ("clock,tv", "'tv' is not a room-screen view; name some of: clock, seating, payouts."),
+        (
+            "clock,tv",
+            "'tv' is not a room-screen view; name some of: clock, seating, payouts, chips.",
+        ),
         ("clock,,seating", "An empty name is not a room-screen view"),
         ("clock, Clock", "Name each room-screen view once."),
     ],
@@ -140,7 +145,7 @@ def test_a_rotation_naming_an_unknown_or_repeated_view_is_refused(
         display_views(text)
     with pytest.raises(InvalidInput, match=re.escape(refusal)):
         floor.execute(UpdateEvent(event_id, {"display_views": text}))
-    assert floor.state.events[event_id].settings.display_views == "clock,seating,payouts"
+    assert floor.state.events[event_id].settings.display_views == "clock,seating,payouts,chips"
 
 
 def test_the_seat_changes_are_the_recent_moves_with_served_names_until_they_are_old(

@@ -1,4 +1,6 @@
-"""App layer: the chip race helper, run and recorded (the cards are drawn once)."""
+"""App layer: the chip race helper, run and recorded (the cards are drawn once); the
+chips it takes out of play (or makes) leave the chips in play, and the counted stacks
+of the table's players move by what each won or lost (``domain.field.counts``)."""
 
 from __future__ import annotations
 
@@ -7,8 +9,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.domain.field.counts import decide_race_settlement
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.chip_race import ChipRaceResult, SeatLeftover, race_chips
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.structure.events import ChipRaceRun
@@ -45,8 +49,17 @@ class RunChipRace:
         event = ChipRaceRun(
             event_id=self.event_id, table=self.table, result=dataclasses.asdict(result)
         )
+        table = seating_of(ctx.state, self.event_id).tables.get(self.table)
+        changes = [
+            (
+                table.occupant[o.seat] if table is not None and o.seat <= table.seats else None,
+                o.value_after - o.value_before,
+            )
+            for o in result.outcomes
+        ]
+        settled = decide_race_settlement(ctx.state, self.event_id, changes, at=ctx.now.isoformat())
         return Outcome(
             scope=event_scope(self.event_id),
             label=f"Chip race: colour up {self.removed:,}s ({result.citation})",
-            events=[event],
+            events=[settled, event] if settled.removed or settled.counts else [event],
         )

@@ -1,10 +1,15 @@
-"""App layer: commands for the prize settings and for recording a deal."""
+"""App layer: commands for the prize settings and for recording a deal.
+
+A change to a mystery bounty's prizes is checked as ``app.views.mystery`` says
+(refused once the first draw has fixed them) and kept in its one written form."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.views.mystery import check_mystery_prizes
+from floortool.app.views.payouts import prize_settings
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.plurals import plural
@@ -20,12 +25,16 @@ class SetPrizeSettings:
 
     def run(self, ctx: Context) -> Outcome:
         info = require_event(ctx.state, self.event_id)
-        events = decide_prize_settings(ctx.state, event_id=self.event_id, settings=self.settings)
-        return Outcome(
-            scope=event_scope(self.event_id),
-            label=f"Payouts of {info.name}: {self.settings.table.name}",
-            events=events,
-        )
+        settings = self.settings
+        label = f"Payouts of {info.name}: {settings.table.name}"
+        if settings.mystery_prizes != prize_settings(ctx.state, self.event_id).mystery_prizes:
+            written = check_mystery_prizes(
+                ctx.state, self.event_id, settings.mystery_prizes, ctx.now
+            )
+            settings = replace(settings, mystery_prizes=written)
+            label = f"Mystery prizes of {info.name}: {written}"
+        events = decide_prize_settings(ctx.state, event_id=self.event_id, settings=settings)
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,12 @@ from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.final import final_qualifiers
 from floortool.domain.league.standings import season_standings
 from floortool.domain.players.records import Player, clean_fields, decide_add_players
-from floortool.domain.registration.day_two import decide_close_flight
+from floortool.domain.registration.day_two import (
+    BAGS,
+    close_stacks,
+    decide_close_flight,
+    draw_day_two,
+)
 from floortool.domain.registration.decisions import (
     decide_addon,
     decide_entry,
@@ -248,8 +253,8 @@ class SeatAlternates:
 
 @dataclass(frozen=True)
 class CloseFlight:
-    """Close a flight: ``stacks`` gives each survivor's bagged chips, by entry id;
-    survivors go on to Day 2 with those stacks and fresh seats."""
+    """Close a flight: ``stacks`` gives each survivor's bagged chips, by entry id (none:
+    the flight's bags); survivors go on to Day 2 with those stacks and fresh seats."""
 
     event_id: int
     stacks: tuple[tuple[int, int], ...] = field(default=())
@@ -263,12 +268,19 @@ class CloseFlight:
                 raise InvalidInput(f"{player.name} has two chip counts.", field="stacks")
             counts[entry.id] = chips
         names = {p.id: p.name for p in ctx.state.players.values()}
+        stacks, source = close_stacks(ctx.state, self.event_id, counts)
         draft = Draft(ctx.state)
         carried = decide_close_flight(
-            draft, self.event_id, counts, now=ctx.now, rng=ctx.rng, names=names
+            draft, self.event_id, stacks, now=ctx.now, rng=ctx.rng, names=names
         )
         day2_id = info.settings.flight_of
         assert day2_id is not None  # decide_close_flight refuses an event that is not a flight
         day2 = require_event(ctx.state, day2_id).name
-        label = f"Close flight {info.name}: {plural(len(carried), 'survivor')} to {day2}"
+        label = (
+            f"Close flight {info.name}: {plural(len(carried), 'survivor')} to {day2} "
+            f"({'stacks from the bags' if source == BAGS else 'stacks typed at the close'})"
+        )
+        drawn = draw_day_two(draft, day2_id, now=ctx.now, rng=ctx.rng)
+        if drawn is not None:
+            label += f"; {day2} drawn: {plural(len(drawn.seats), 'player')} ({drawn.rule})"
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)

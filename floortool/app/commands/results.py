@@ -4,7 +4,9 @@ sign a player out.
 ``BustPlayers`` eliminates one or several players on one hand: the hand key is
 the hand-for-hand hand while hand-for-hand play is on (so busts reported
 table by table share their places, TDA 2024 RP-8-A), else this action's own.
-Its group also records any table the bust leaves halted (Rule 11-D). Every
+Its group also records any table the bust leaves halted (Rule 11-D) and, in a
+mystery bounty past its moment, the prize each elimination draws (``ctx.rng``,
+drawn once: undo and redo replay the recorded draw). Every
 command names the entries it acts on by id (``commands.targets``).
 """
 
@@ -16,11 +18,13 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.registration import seated_label
 from floortool.app.commands.targets import require_entry, require_playing
+from floortool.app.views.mystery import mystery_draws
 from floortool.domain.field.entries import ACTIVE, event_entries, field_size
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.money import format_money
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
 from floortool.domain.results.satellite import seat_winners
@@ -101,6 +105,7 @@ class BustPlayers:
             split_with=self.split_with,
             now=ctx.now,
             rng=ctx.rng,
+            mystery=mystery_draws(ctx.state, self.event_id, ctx.now),
         )
         if not any(e.status == ACTIVE for e in event_entries(draft.state, self.event_id).values()):
             raise InvalidInput(
@@ -120,6 +125,9 @@ class BustPlayers:
         if self.by:
             hitters = (self.by, *self.split_with)
             label += " by " + " and ".join(_player_name(state, self.event_id, e) for e in hitters)
+        drawn = [r.mystery_cents for r in records if r.mystery_cents is not None]
+        if drawn:
+            label += "; mystery " + ", ".join(format_money(c) for c in drawn)
         if seated:
             label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated, ctx.now))
         winner = winner_name(state, self.event_id)

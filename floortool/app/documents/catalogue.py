@@ -23,10 +23,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 from floortool.app.commands.base import Command
+from floortool.app.documents.bags import bag_slips, chip_count_sheet
+from floortool.app.documents.chip_sheet import chip_sheet
 from floortool.app.documents.event_sheets import (
     colour_up_sheet,
     payouts_sheet,
@@ -52,8 +54,10 @@ from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import JournalEntry
+from floortool.reports.bag_slips import render_bag_slips, render_chip_count_sheet
 from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
 from floortool.reports.cash_report import render_cash_report
+from floortool.reports.chip_chart import render_chip_sheet
 from floortool.reports.colour_up import render_colour_up_plan
 from floortool.reports.member_cards import render_member_cards
 from floortool.reports.move_slips import render_move_slips
@@ -154,6 +158,21 @@ def _sign_in(src: Source) -> Content:
 def _colour_up(src: Source) -> Content:
     sheet = colour_up_sheet(src.state, src.event_id)
     return Content(len(sheet.plans), lambda p: render_colour_up_plan(src.head, sheet, progress=p))
+
+
+def _chip_leaders(src: Source) -> Content:
+    sheet = chip_sheet(src.state, src.event_id, datetime.now(UTC))
+    return Content(len(sheet.leaders), lambda p: render_chip_sheet(src.head, sheet, progress=p))
+
+
+def _bag_slips(src: Source) -> Content:
+    slips = bag_slips(src.state, src.event_id)
+    return Content(len(slips), lambda p: render_bag_slips(src.head, slips, src.layout, progress=p))
+
+
+def _chip_count_sheet(src: Source) -> Content:
+    sheet = chip_count_sheet(src.state, src.event_id)
+    return Content(len(sheet.lines), lambda p: render_chip_count_sheet(src.head, sheet, progress=p))
 
 
 def _results(src: Source) -> Content:
@@ -268,6 +287,25 @@ DOCUMENTS: dict[str, Document] = {
             "Results",
             "Everyone who has finished: place, prize, points, hits, who knocked them out.",
             _results,
+        ),
+        Document(
+            "chip-leaders",
+            "Chip leaders",
+            "The chip leaders by last count, the average, and the chart of the night.",
+            _chip_leaders,
+        ),
+        Document(
+            "bag-slips",
+            "Bag slips",
+            "A slip per bagged survivor: name, entry, chips, bag number, day, QR code.",
+            _bag_slips,
+            layout=True,
+        ),
+        Document(
+            "chip-sheet",
+            "Chip counts",
+            "Everyone still in, most chips first, with bag, table and seat.",
+            _chip_count_sheet,
         ),
         Document(
             "cash",

@@ -1,7 +1,8 @@
 """App layer: the payout receipts of an event, gathered from its results — a receipt
 for every player paid a prize or bounties, best place first (players still
-playing who won bounties after them), with the tax-note threshold of the
-event's prize settings, else the venue's (``app.venue_tax_note``)."""
+playing who won bounties after them; a mystery bounty's prizes drawn say so), with
+the tax-note threshold of the event's prize settings, else the venue's
+(``app.venue_tax_note``)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,9 @@ def payout_receipts(
 ) -> tuple[PayoutReceipt, ...]:
     info = require_event(state, event_id)
     threshold = prize_settings(state, event_id).tax_note_from(venue_tax_note_cents)
-    rows = [r for r in results_view(state, event_id).results if r.prize_cents or r.bounty_cents]
+    results = results_view(state, event_id)
+    mystery = results.bounties is not None and results.bounties.mystery
+    rows = [r for r in results.results if r.prize_cents or r.bounty_cents]
     if not rows:
         raise FloorError("Nobody has been paid yet: bust players first.", code="nothing_to_print")
     rows.sort(key=lambda r: (r.place is None, r.place or 0))
@@ -30,6 +33,7 @@ def payout_receipts(
             prize_cents=r.prize_cents if r.place is not None else 0,
             bounty_cents=r.bounty_cents,
             tax_threshold_cents=threshold,
+            bounty_label="Mystery bounties won" if mystery else "Bounties won",
         )
         for r in rows
     )

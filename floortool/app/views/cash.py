@@ -9,7 +9,8 @@ the house puts in: the added money and the overlay that makes the guarantee.
 Money **out** is read from who is paid: each player's prize and the bounties
 they won (``app.views.results``, so a change to how bounties are won flows in),
 each part of the fee, the withholding, and what is still owed: prizes not yet
-awarded, bounties still in play or unclaimed. The difference, in minus out,
+awarded, bounties still in play or unclaimed, a mystery bounty's prizes not
+drawn yet. The difference, in minus out,
 is 0.00 when the sheet balances; a bug or a hand-made prize that pays more
 than the pool shows as a difference, never hidden. ``cash_report`` gives the
 frozen ``CashReport``; ``to_json`` is its one JSON form (``report cash``) and
@@ -32,6 +33,8 @@ from floortool.domain.prize.cash_count import CashLine, CashReport
 from floortool.domain.prize.events import ADDON, BUY_IN, REBUY
 from floortool.domain.prize.fee_split import split_fees
 from floortool.domain.prize.payouts import ordinal
+from floortool.domain.results.eliminations import EventResults
+from floortool.domain.results.mystery import drawn_shares, draws_of
 from floortool.domain.seating.arrivals import paid_in
 from floortool.domain.tournament.event import require_event
 
@@ -63,6 +66,10 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
             money_in.append(CashLine(kind=kind, payee="", detail="from the house", cents=cents))
     money_out: list[CashLine] = []
     awarded = 0
+    mystery = results.bounties is not None and results.bounties.mystery
+    eliminations = state.results.get(event_id, EventResults()).eliminations
+    draws = draws_of(eliminations)
+    shares = drawn_shares(eliminations, info.settings.knockout_cash_unit)
     for row in results.results:
         if row.place is not None and row.prize_cents:
             awarded += row.prize_cents
@@ -74,9 +81,13 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
         if row.bounty_cents:
             money_out.append(
                 CashLine(
-                    kind="Bounties won",
+                    kind="Mystery bounties won" if mystery else "Bounties won",
                     payee=row.player,
-                    detail=plural(row.hits, "elimination"),
+                    detail=_mystery_detail(
+                        len(draws.get(row.entry, ())), row.bounty_cents - shares.get(row.entry, 0)
+                    )
+                    if mystery
+                    else plural(row.hits, "elimination"),
                     cents=row.bounty_cents,
                 )
             )
@@ -86,6 +97,7 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
         ("Prizes not yet awarded", max(0, pool.total_cents - awarded)),
         ("Bounties still in play", bounties.in_play_cents if bounties else 0),
         ("Bounties unclaimed", bounties.unclaimed_cents if bounties else 0),
+        ("Mystery bounties not drawn yet", bounties.pool_cents if bounties else 0),
         (pool.withholding_label, pool.withholding_cents),
     )
     money_out += [CashLine(kind=kind, payee="", detail="", cents=c) for kind, c in owed if c]
@@ -101,6 +113,12 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
         overlay_cents=pool.overlay_cents,
         guarantee_cents=pool.guarantee_cents,
     )
+
+
+def _mystery_detail(draws: int, left_cents: int) -> str:
+    """``2 draws``, ``2 draws + 120.00 left over``: what a mystery bounty paid a player."""
+    text = plural(draws, "draw")
+    return f"{text} + {format_money(left_cents)} left over" if left_cents else text
 
 
 def _fee_lines(

@@ -31,6 +31,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from floortool.app.depends import depends_on
+from floortool.domain.field.counts import chips_in_play
 from floortool.domain.field.entries import (
     ACTIVE,
     BUSTED,
@@ -72,6 +73,9 @@ class EntryRow:
     fee: int  # cents
     from_flight: int | None
     for_draw: bool = False  # waits for the seat draw before the start, paid in
+    last_count: int | None = None  # the stack's last count (0 once busted), None: not counted
+    counted_at: str = ""  # when it was counted (ISO, UTC)
+    bag: str = ""  # the bag number its last count was bagged in ("": not bagged)
 
     @property
     def seat_text(self) -> str:
@@ -120,6 +124,9 @@ class EntryRow:
             "fee_cents": self.fee,
             "buy_in_taken": self.buy_in_taken,
             "from_flight": self.from_flight,
+            "last_count": self.last_count,
+            "counted_at": self.counted_at,
+            "bag": self.bag,
         }
 
 
@@ -197,6 +204,9 @@ def entry_row(state: FloorState, entry: Entry) -> EntryRow:
         fee=entry.fee,
         from_flight=entry.from_flight,
         for_draw=for_draw,
+        last_count=0 if entry.status == BUSTED else entry.count.chips if entry.count else None,
+        counted_at=entry.count.at if entry.count and entry.status != BUSTED else "",
+        bag=entry.count.bag if entry.count and entry.status != BUSTED else "",
     )
 
 
@@ -229,7 +239,7 @@ def field_totals(state: FloorState, event_id: int) -> FieldTotals:
 
     drawn = count([group for group in paid if group[0] == WAITING])  # not seated yet
     left = 0 if closed else tally.count(ACTIVE) + drawn
-    chips = 0 if closed else sum(sums.chips for _, sums in paid)
+    chips = chips_in_play(state, event_id).in_play  # kept totals, less raced-off chips
     return FieldTotals(
         event_id=event_id,
         total_entries=count(paid),

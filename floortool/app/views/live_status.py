@@ -10,9 +10,9 @@ that has shown them at this revision does not work them out again; both are read
 from the entries' tally (``domain.field.tally``), so building the status costs the
 same at 50 entrants as at 10,000. The bubble is
 how many players must still go before the money (``players_left - paid_places``,
-0 once in the money or when nothing is paid). ``chip_leaders`` is an empty list
-until floortool records players' chip counts: it is then the leaders, biggest
-stack first, each ``{"player", "chips"}``.
+0 once in the money or when nothing is paid). ``chip_leaders`` are the leaders by
+last count (``app.views.chip_counts``), biggest stack first, each ``{"player",
+"chips", "counted_at"}``: an empty list until a stack is counted.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
+from floortool.app.views.chip_counts import ChipLeader, counted_leaders
 from floortool.app.views.clock import ClockView, clock_view
 from floortool.app.views.field import FieldTotals, field_totals
 from floortool.app.views.payouts import prize_view
@@ -59,6 +60,7 @@ class LiveStatus:
     prize_pool_cents: int
     paid_places: int
     winner: str | None
+    leaders: tuple[ChipLeader, ...] = ()  # by last count, biggest first
 
     @property
     def bubble(self) -> int:
@@ -93,11 +95,14 @@ class LiveStatus:
             "paid_places": self.paid_places,
             "bubble": self.bubble,
             "winner": self.winner,
-            "chip_leaders": [],
+            "chip_leaders": [
+                {"player": x.player, "chips": x.chips, "counted_at": x.counted_at}
+                for x in self.leaders
+            ],
         }
 
 
-@depends_on(reads=(clock_view, field_totals, prize_view))
+@depends_on(reads=(clock_view, field_totals, prize_view, counted_leaders))
 def live_status(
     state: FloorState, reads: RevisionMemo, event_id: int, now: datetime, revision: int
 ) -> LiveStatus:
@@ -114,4 +119,5 @@ def live_status(
         prize_pool_cents=pool,
         paid_places=paid,
         winner=winner_name(state, event_id),
+        leaders=reads.read(counted_leaders, event_id),
     )

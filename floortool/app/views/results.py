@@ -42,6 +42,7 @@ from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, placings_and_prizes
 from floortool.domain.results.tournament_end import tournament_winner, winner_name
 from floortool.domain.tournament.event import require_event
+from floortool.domain.tournament.settings import BOUNTY_MYSTERY
 
 if TYPE_CHECKING:
     from floortool.app.commands.results import BustPlayers
@@ -50,16 +51,19 @@ if TYPE_CHECKING:
 def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place; each
     place's prize from ``prize`` (the event's prize view, worked out here if not given)."""
-    info = require_event(state, event_id)
+    settings = require_event(state, event_id).settings
+    mystery = settings.bounty_format == BOUNTY_MYSTERY
     return event_results(
         event_entries(state, event_id),
         state.results.get(event_id, EventResults()),
-        rulebook=info.settings.rulebook,
-        one_table=info.settings.h4h_one_table,
+        rulebook=settings.rulebook,
+        one_table=settings.h4h_one_table,
         amount_for=_amount_for(prize if prize is not None else prize_view(state, event_id)),
-        bounty=info.settings.bounty,
-        cash_percent=info.settings.knockout_cash_percent,
-        cash_unit=info.settings.knockout_cash_unit,
+        bounty=settings.bounty,
+        cash_percent=settings.knockout_cash_percent,
+        cash_unit=settings.knockout_cash_unit,
+        mystery_leftovers=settings.mystery_leftovers if mystery else None,
+        final_table_size=settings.final_table_size or settings.seats,
     )
 
 
@@ -196,23 +200,29 @@ def result_row(
 class BountyTotals:
     """An event's knockout bounty money, in cents: ``each`` entry's bounty, the
     ``total``, what has been ``won``, what is ``unclaimed`` (eliminations credited
-    to nobody) and what is still ``in_play``."""
+    to nobody), what is still ``in_play`` on heads and, in a mystery bounty, what is
+    still in the ``pool`` of draws."""
 
     each_cents: int
     total_cents: int
     won_cents: int
     unclaimed_cents: int
     in_play_cents: int
+    pool_cents: int = 0
+    mystery: bool = False
 
     def text(self, money: Callable[[int], str] = format_money) -> str:
         """``Bounties 20.00 each: 60.00 won, 20.00 unclaimed, 40.00 still in play``
-        (amounts written by ``money``)."""
+        (amounts written by ``money``); a mystery bounty's ``..., 90.00 left to draw``."""
         parts = [f"{money(self.won_cents)} won"]
         if self.unclaimed_cents:
             parts.append(f"{money(self.unclaimed_cents)} unclaimed")
         if self.in_play_cents:
             parts.append(f"{money(self.in_play_cents)} still in play")
-        return f"Bounties {money(self.each_cents)} each: " + ", ".join(parts)
+        if self.pool_cents:
+            parts.append(f"{money(self.pool_cents)} left to draw")
+        kind = "Mystery bounties" if self.mystery else "Bounties"
+        return f"{kind} {money(self.each_cents)} each: " + ", ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
         """The one JSON form: each amount in cents (``each_cents`` ...) and as text (``each``)."""
@@ -222,6 +232,7 @@ class BountyTotals:
             "won": self.won_cents,
             "unclaimed": self.unclaimed_cents,
             "in_play": self.in_play_cents,
+            "pool": self.pool_cents,
         }
         return {
             **{f"{key}_cents": cents for key, cents in amounts.items()},
@@ -229,19 +240,25 @@ class BountyTotals:
         }
 
 
-def bounty_totals(each: int, results: Sequence[Result]) -> BountyTotals | None:
-    """The bounty money of an event whose entries carry ``each``; None without bounties."""
+def bounty_totals(
+    each: int, results: Sequence[Result], *, mystery: bool = False
+) -> BountyTotals | None:
+    """The bounty money of an event whose entries carry ``each``; None without bounties.
+    In a mystery bounty nothing is on a head: what is not won is in the pool of draws."""
     if not each:
         return None
     total = sum(r.own_bounty_cents for r in results)
     won = sum(r.bounty_cents for r in results)
     in_play = sum(r.on_head_cents for r in results)
+    pool = total - won - in_play if mystery else 0
     return BountyTotals(
         each_cents=each,
         total_cents=total,
         won_cents=won,
-        unclaimed_cents=total - won - in_play,
+        unclaimed_cents=total - won - in_play - pool,
         in_play_cents=in_play,
+        pool_cents=pool,
+        mystery=mystery,
     )
 
 
@@ -290,7 +307,9 @@ def results_view(state: FloorState, event_id: int, prize: PrizeView | None = Non
         event=event_id,
         field=field_size(entries),
         remaining=sum(1 for e in entries.values() if e.status == ACTIVE),
-        bounties=bounty_totals(info.settings.bounty, results),
+        bounties=bounty_totals(
+            info.settings.bounty, results, mystery=info.settings.bounty_format == BOUNTY_MYSTERY
+        ),
         results=_winner_level(state, event_id, rows) if winner is not None else rows,
         winner=winner,
     )

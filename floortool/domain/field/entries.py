@@ -36,6 +36,17 @@ IN_PLAY = frozenset({WAITING, ACTIVE})
 
 
 @dataclass(frozen=True)
+class ChipCount:
+    """A count of one player's stack: the chips, when (ISO time, UTC) and by whom
+    (the operator). A bag at the end of a day is a count with a bag number."""
+
+    chips: int
+    at: str
+    by: str = ""
+    bag: str = ""
+
+
+@dataclass(frozen=True)
 class Purchase:
     """A rebuy or an add-on: chips bought, money to the pool and to the house (cents)."""
 
@@ -65,6 +76,7 @@ class Entry:
     from_flight: int | None = None  # Day 2 entries: the flight they survived ...
     from_entry: int | None = None  # ... and the entry there
     ticket_from: int | None = None  # bought in with a ticket won in that satellite
+    count: ChipCount | None = None  # the stack's last count (``domain.field.counts``)
     qualified_in: int | None = None  # seated free as a qualifier of that league season
 
     @property
@@ -96,32 +108,69 @@ class Entry:
         return changed
 
 
+@dataclass(frozen=True)
+class ChipTotals:
+    """An event's chips and players kept as its entries change (``EntryBook.totals``):
+    ``bought`` every chip of the entries that sat down (busted ones too: their chips
+    went to others), ``drawing`` the chips and ``waiting_draw`` the number of the
+    entrants waiting for the draw, ``active`` the players seated, and ``counted``
+    the chips of the ``counted_players`` seated players whose stack was counted."""
+
+    bought: int = 0
+    drawing: int = 0
+    active: int = 0
+    waiting_draw: int = 0
+    counted: int = 0
+    counted_players: int = 0
+
+    def moved(self, entry: Entry, sign: int) -> ChipTotals:
+        """These totals with ``entry`` added (``sign`` 1) or taken out (-1)."""
+        status = entry.status
+        seated = status == ACTIVE
+        drawing = status == WAITING and entry.level is None
+        counted = entry.count.chips if seated and entry.count is not None else None
+        return ChipTotals(
+            bought=self.bought + (sign * entry.chips if status != WAITING else 0),
+            drawing=self.drawing + (sign * entry.chips if drawing else 0),
+            active=self.active + (sign if seated else 0),
+            waiting_draw=self.waiting_draw + (sign if drawing else 0),
+            counted=self.counted + (sign * counted if counted is not None else 0),
+            counted_players=self.counted_players + (sign if counted is not None else 0),
+        )
+
+
 class EntryBook(RecordBook[Entry]):
     """One event's entries by id (``FloorState.entries[event_id]``), with each player's
     entries indexed, so "this player's entries" and "the next entry id" do not look
-    at every entry, and, once first asked, the entries summed (``tally``,
-    ``domain.field.tally``), so the field's totals and the prize pool do not either
-    (``domain.kernel.record_book``: ``draft`` and ``copy`` as there)."""
+    at every entry, the chip totals kept (``totals``), so the chips in play and the
+    counted chips are known without adding up the field, and, once first asked, the
+    entries summed (``tally``, ``domain.field.tally``), so the field's totals and the
+    prize pool do not look at every entry either (``domain.kernel.record_book``:
+    ``draft`` and ``copy`` as there)."""
 
-    __slots__ = ("_by_player", "_tally")
+    __slots__ = ("_by_player", "_tally", "totals")
 
     def _clear_indexes(self) -> None:
         self._by_player: MutableMapping[int, Ids] = {}  # player -> entry ids
         self._tally: EntryTally | None = None  # summed on first use, then kept
+        self.totals = ChipTotals()
 
     def _index(self, entry_id: int, entry: Entry) -> None:
         add_id(self._by_player, entry.player_id, entry_id)
+        self.totals = self.totals.moved(entry, 1)
         if self._tally is not None:
             self._tally.add(entry, 1, settled=entry.status != WAITING)
 
     def _unindex(self, entry_id: int, entry: Entry) -> None:
         drop_id(self._by_player, entry.player_id, entry_id)
+        self.totals = self.totals.moved(entry, -1)
         if self._tally is not None:
             self._tally.add(entry, -1, settled=entry.status != WAITING)
 
     def _copy_indexes(self, other: EntryBook, wrap: Callable[[Any], Any]) -> None:
         other._by_player = wrap(self._by_player)
         other._tally = None if self._tally is None else self._tally.copied(wrap)
+        other.totals = self.totals
 
     def of_player(self, player_id: int) -> list[Entry]:
         """The player's entries, by id."""

@@ -12,8 +12,8 @@ registered before the clock started (no play level). A waiting entry registered
 before the start waits for the seat draw and has paid in unless the event has a
 table count, a setting that may change, so the reader decides which groups count.
 
-Each group (``Sums``) holds how many entries, their chips (stack, rebuys and
-add-ons), re-entries, rebuys, add-ons, buy-ins and fees, and the purchases the
+Each group (``Sums``) holds how many entries, their re-entries, rebuys, add-ons,
+buy-ins and fees, and the purchases the
 prize pool is built from, counted by price: buy-ins paid in cash, buy-ins paid
 with a ticket (a satellite's or a league qualifier's), rebuys and add-ons, each
 ``(prize part, fee)`` with how many were made at it. Distinct players are counted
@@ -62,7 +62,6 @@ class Sums:
         "addon_prices",
         "addons",
         "buy_ins",
-        "chips",
         "count",
         "money",
         "rebuy_prices",
@@ -73,7 +72,6 @@ class Sums:
 
     def __init__(self) -> None:
         self.count = 0
-        self.chips = 0
         self.reentries = 0
         self.rebuys = 0
         self.addons = 0
@@ -86,7 +84,6 @@ class Sums:
     def add(self, entry: Entry, sign: int) -> None:
         """Put ``entry`` in (``sign`` 1) or take it out (-1)."""
         self.count += sign
-        self.chips += sign * entry.chips
         self.reentries += sign * (entry.entry_number > 1)
         self.rebuys += sign * len(entry.rebuys)
         self.addons += sign * len(entry.addons)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeVar
 
+from floortool.domain.field.counts import ChipLog
 from floortool.domain.field.entries import EntryBook
 from floortool.domain.kernel.errors import NotFound
 from floortool.domain.league.seasons import LeagueState
@@ -71,6 +72,7 @@ class FloorState:
     league: LeagueState = field(default_factory=LeagueState)  # leagues, seasons, standings
     rulings: dict[int, list[RulingRecord]] = field(default_factory=dict)  # incident log
     printed_cards: dict[int, PrintedCards] = field(default_factory=dict)  # seat cards printed
+    chip_logs: dict[int, ChipLog] = field(default_factory=dict)  # chips raced out, count points
     sign_ups: dict[int, SignUps] = field(default_factory=dict)  # waiting at the desk, and settled
 
     def snapshot(self) -> FloorState:
@@ -102,6 +104,7 @@ class FloorState:
                 event: replace(cards, printed=set(cards.printed))
                 for event, cards in self.printed_cards.items()
             },
+            chip_logs={event: log.copy() for event, log in self.chip_logs.items()},
             sign_ups={
                 event: replace(sign_ups, records=dict(sign_ups.records))
                 for event, sign_ups in self.sign_ups.items()

@@ -2,8 +2,9 @@
 
 The prize settings are the payout table (kept whole in the event, so a later
 change to a template never changes a past event), the withholding in basis
-points, added money, the guarantee, the rounding unit and the fee split
-(``domain.prize.fee_split``: where each fee goes). A deal the players
+points, added money, the guarantee, the rounding unit, the fee split
+(``domain.prize.fee_split``: where each fee goes) and a mystery bounty's prizes
+(``domain.prize.mystery_prizes``, kept as written in its one form). A deal the players
 agreed to is recorded as it was agreed, never recalculated.
 """
 
@@ -22,6 +23,7 @@ from floortool.domain.prize.fee_split import (
     fee_split_to_data,
     validate_fee_split,
 )
+from floortool.domain.prize.mystery_prizes import parse_distribution
 from floortool.domain.prize.payout_files import parse_payout_table_data, payout_table_to_data
 from floortool.domain.prize.payouts import PayoutTable, validate_payout_table
 from floortool.domain.tournament.event import require_event
@@ -50,6 +52,7 @@ class PrizeSettings:
     addon_fee_split: tuple[FeePart, ...] | None = None
     # A payout receipt from this much on carries the tax note (0: never; None: the venue's).
     tax_note_cents: int | None = None
+    mystery_prizes: str = ""  # a mystery bounty's distribution (``mystery_prizes``; "": all equal)
 
     def tax_note_from(self, venue_cents: int) -> int:
         """The threshold of the tax note: the event's own when it sets one, else the
@@ -81,6 +84,7 @@ def validate_prize_settings(settings: PrizeSettings) -> None:
             raise InvalidInput(f"The {field} money cannot be negative.", field=field)
     if not 1 <= settings.rounding_unit_cents <= 1_000_000:
         raise InvalidInput("Round payouts to at least one cent.", field="rounding_unit")
+    parse_distribution(settings.mystery_prizes)
 
 
 def prize_settings_to_data(settings: PrizeSettings) -> dict[str, Any]:
@@ -95,6 +99,7 @@ def prize_settings_to_data(settings: PrizeSettings) -> dict[str, Any]:
         "rebuy_fee_split": _split_data(settings.rebuy_fee_split),
         "addon_fee_split": _split_data(settings.addon_fee_split),
         "tax_note_cents": settings.tax_note_cents,
+        "mystery_prizes": settings.mystery_prizes,
     }
 
 

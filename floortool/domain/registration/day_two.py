@@ -1,8 +1,16 @@
 """Domain layer: closing a flight — its survivors carried to Day 2.
 
 Closing a flight marks its survivors' entries ``advanced`` and gives each
-survivor a Day 2 entry with the bagged chip count the director entered, seated
-by a fresh random draw in Day 2 (the flight's own tables are done). Who may
+survivor a Day 2 entry with their bagged chips, seated by a fresh random draw
+in Day 2 (the flight's own tables are done). The stacks are the flight's bags
+(``registration.bags``) when every survivor is bagged and none are typed at the close;
+else the counts the director types at the close (``close_stacks`` says which).
+
+Day 2 opens itself: when the last of its flights closes and its survivors wait
+for the seat draw (a Day 2 with no table count, clock not started), the close
+draws them (``seating.initial_draw``, TDA 2024 Rule 7: random seats, tables
+filled evenly) in the same action (``draw_day_two``). With a table count each
+survivor already got a random seat at a table with the fewest players. Who may
 enter a flight is decided in ``domain.tournament.flights``.
 """
 
@@ -19,14 +27,30 @@ from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.plurals import plural
+from floortool.domain.registration.bags import bags_of
 from floortool.domain.seating.arrivals import add_entry
+from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.moment import level_at, moment_of, structure_of
 from floortool.domain.tournament.event import require_event
-from floortool.domain.tournament.flights import FlightRefused, check_open
+from floortool.domain.tournament.flights import FlightRefused, check_open, flights_of
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
+
+
+BAGS, TYPED = "bags", "typed"
+
+
+def close_stacks(
+    state: FloorState, flight_id: int, typed: Mapping[int, int]
+) -> tuple[Mapping[int, int], str]:
+    """The survivors' Day 2 stacks and where they come from: ``BAGS`` when nothing is
+    typed and every survivor is bagged, else ``TYPED`` (checked at the close)."""
+    bags = bags_of(state, flight_id) if not typed else None
+    if bags is None:
+        return typed, TYPED
+    return {bag.entry: bag.chips for bag in bags}, BAGS
 
 
 @dataclass(frozen=True)
@@ -112,6 +136,21 @@ def decide_close_flight(
     return [state.entries[day2_id][entry_id] for entry_id in made]
 
 
+def draw_day_two(
+    draft: Draft, day2_id: int, *, now: datetime, rng: random.Random
+) -> SeatsDrawn | None:
+    """The Day 2 draw once every flight of ``day2_id`` is closed and survivors wait for
+    it, before Day 2's clock starts; None (nothing drawn) otherwise."""
+    state = draft.state
+    if any(f not in state.closed_flights for f in flights_of(state, day2_id)):
+        return None
+    if not seating_of(state, day2_id).waiting or moment_of(state, day2_id, now).started:
+        return None
+    drawn = decide_draw(state, day2_id, now=now, rng=rng)
+    draft.add(drawn)
+    return drawn
+
+
 def _check_stacks(
     flight: str, survivors: list[Entry], stacks: Mapping[int, int], names: Mapping[int, str]
 ) -> None:
@@ -119,8 +158,8 @@ def _check_stacks(
     missing = [names.get(e.player_id, f"entry {e.id}") for e in survivors if e.id not in stacks]
     if missing:
         raise FlightRefused(
-            f"Enter the bagged chip count of every survivor of {flight}; missing: "
-            f"{', '.join(missing)}.",
+            f"Bag the survivors of {flight}, or enter the bagged chip count of every "
+            f"survivor; missing: {', '.join(missing)}.",
             code="stacks_required",
             missing=missing,
         )

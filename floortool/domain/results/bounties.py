@@ -56,6 +56,16 @@ def split_cents(cents: int, members: Iterable[int]) -> dict[int, int]:
     return {entry_id: share + (odd if n == 0 else 0) for n, entry_id in enumerate(ordered)}
 
 
+def split_units(cents: int, members: Iterable[int], unit: int = 1) -> dict[int, int]:
+    """``cents`` shared evenly among ``members`` in whole ``unit`` s (``split_cents``
+    over the units, the odd unit to the earliest entry); what is not a whole unit
+    goes to the earliest entry too, so the shares always total ``cents``."""
+    units, rest = divmod(cents, max(1, unit))
+    shares = {e: part * max(1, unit) for e, part in split_cents(units, members).items()}
+    shares[min(shares)] += rest
+    return shares
+
+
 @dataclass(frozen=True)
 class BountyLedger:
     """Where the bounty money of an event is, in cents, by entry id.
@@ -63,13 +73,15 @@ class BountyLedger:
     ``carried`` holds every seated entry's own (starting) bounty, ``won`` what
     each entry has been paid (entries paid nothing are left out), ``on_head``
     the bounty now on each head still in play, and ``unclaimed`` the bounty
-    left by each entry eliminated with nobody credited.
+    left by each entry eliminated with nobody credited; ``pool`` is a mystery
+    bounty's money not drawn yet (``domain.results.mystery``).
     """
 
     carried: Mapping[int, int]
     won: Mapping[int, int]
     on_head: Mapping[int, int]
     unclaimed: Mapping[int, int]
+    pool: int = 0
 
 
 def bounty_ledger(

@@ -4,7 +4,8 @@ Works in entries (ids): checks everything before anything changes: every entry
 seated, nobody twice, the eliminator playing and not among the eliminated, and
 (when several bust together) their chips at the start of the hand, so that
 ``domain.results.places`` can order them. Records one ``EntryBusted`` per entry with
-the hand they share, the level and who gets the hit, then gives the freed
+the hand they share, the level, who gets the hit and, in a mystery bounty, the
+prize each hit draws (``domain.results.mystery``), then gives the freed
 seats to waiting alternates. Where each finishes is never worked out here: the
 places and prizes come from the recorded facts (``domain.results.event_results``),
 so a preview is this decision made on a scratch draft (``app.views.results``).
@@ -21,6 +22,7 @@ from floortool.domain.field.entries import seated_entry
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.results.eliminations import EntryBusted, EventResults
+from floortool.domain.results.mystery import MysteryDraws
 from floortool.domain.results.places import Elimination, check_group, missing_stacks
 from floortool.domain.seating.arrivals import seat_waiting
 from floortool.domain.seating.hands import HandForHand
@@ -93,10 +95,13 @@ def decide_busts(
     split_with: Sequence[int] = (),
     now: datetime,
     rng: random.Random,
+    mystery: MysteryDraws | None = None,
 ) -> list[int]:
     """Eliminate the entries of ``busts`` on one hand (key ``hand``), ``by`` the entry
     credited with the hit and ``split_with`` those that split the pot with it (credited
-    together); returns the alternates seated in the freed seats."""
+    together); with ``mystery`` (a mystery bounty past its moment) each elimination
+    credited to someone draws a prize, recorded with it; returns the alternates
+    seated in the freed seats."""
     state = draft.state
     info = require_event(state, event_id)
     flights.check_open(state, event_id)
@@ -126,6 +131,7 @@ def decide_busts(
     structure = state.structures.get(event_id)
     level = level_at(structure, moment_of(state, event_id, now)) if structure else None
     for elimination in group:
+        drawn, fixed = mystery.draw(rng) if mystery is not None and hitters else (None, ())
         draft.add(
             EntryBusted(
                 event_id=event_id,
@@ -137,6 +143,8 @@ def decide_busts(
                 hand_for_hand=hand_for_hand,
                 by=tuple(hitter.id for hitter in hitters),
                 level=level,
+                mystery_cents=drawn,
+                mystery_set=fixed,
             )
         )
     return seat_waiting(draft, event_id, rng)

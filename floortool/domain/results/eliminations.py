@@ -31,6 +31,8 @@ class BustRecord:
     level: int | None = None  # the play level it happened in
     table: int | None = None
     seat: int | None = None
+    mystery_cents: int | None = None  # the mystery prize drawn for it (None: no draw)
+    mystery_set: tuple[int, ...] = ()  # the first draw's: the whole set of prizes, fixed
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,10 @@ class EntryBusted(DomainEvent):
     hand spans tables); ``stack`` their chips at the start of that hand;
     ``hand_rank`` 1 for the best final hand where the house rule separates equal
     stacks by hand (A-17); ``by`` the entries credited with the elimination.
-    Places are decided from these facts by ``domain.results.places``.
+    In a mystery bounty ``mystery_cents`` is the prize it drew (decided once, so
+    undo and redo never draw again) and the first draw's ``mystery_set`` the whole
+    set of prizes (``domain.results.mystery``). Places are decided from these
+    facts by ``domain.results.places``.
     """
 
     kind = "entry_busted"
@@ -95,6 +100,8 @@ class EntryBusted(DomainEvent):
     hand_for_hand: bool = False
     by: tuple[int, ...] = ()
     level: int | None = None
+    mystery_cents: int | None = None
+    mystery_set: tuple[int, ...] = ()
 
     def apply(self, state: FloorState) -> None:
         entry = entry_in(state, self.event_id, self.entry_id, ACTIVE)
@@ -115,5 +122,7 @@ class EntryBusted(DomainEvent):
             level=self.level,
             table=seat[0] if seat else None,
             seat=seat[1] if seat else None,
+            mystery_cents=self.mystery_cents,
+            mystery_set=tuple(self.mystery_set),
         )
         state.results.setdefault(self.event_id, EventResults()).eliminations.append(record)

@@ -6,7 +6,8 @@ everyone else has busted) and the prizes: an entry that shares places receives
 the average of those places' prizes, in whole cents, any odd cents going to
 the earliest entry of them (a fixed, published tie-break). Hits are the
 eliminations an entry is credited with; in a knockout event the bounties it
-collected come from ``domain.results.bounties`` (the winner's own included).
+collected come from ``domain.results.bounties`` (the winner's own included), in a
+mystery bounty from the prizes its eliminations drew (``domain.results.mystery``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from floortool.domain.field.entries import ACTIVE, WAITING, Entry, field_size
 from floortool.domain.results.bounties import bounty_ledger, split_cents
 from floortool.domain.results.eliminations import BustRecord, EventResults
+from floortool.domain.results.mystery import mystery_ledger
 from floortool.domain.results.places import Placing, finishing_places
 from floortool.domain.results.tournament_end import sole_survivor
 
@@ -95,24 +97,40 @@ def event_results(
     bounty: int = 0,
     cash_percent: int = 100,
     cash_unit: int = 1,
+    mystery_leftovers: str | None = None,
+    final_table_size: int = 0,
 ) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place;
     ``one_table`` is the event's ``h4h_one_table`` setting (``results.places``);
     ``bounty`` is the event's knockout bounty in cents (0: none), ``cash_percent``
-    the share of a bounty paid in cash (100: fixed; less: progressive)."""
+    the share of a bounty paid in cash (100: fixed; less: progressive);
+    ``mystery_leftovers`` (a mystery bounty: where the draws left at the end go)
+    and ``final_table_size`` (the places of the final table) for a mystery bounty."""
     placings, prizes = placings_and_prizes(
         entries, results, rulebook=rulebook, one_table=one_table, amount_for=amount_for
     )
     # The one entry still playing that has a place is the winner (``_placings``).
     winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
-    bounties = bounty_ledger(
-        entries,
-        results.eliminations,
-        bounty=bounty,
-        cash_percent=cash_percent,
-        cash_unit=cash_unit,
-        winner=winner,
-    )
+    if mystery_leftovers is None:
+        bounties = bounty_ledger(
+            entries,
+            results.eliminations,
+            bounty=bounty,
+            cash_percent=cash_percent,
+            cash_unit=cash_unit,
+            winner=winner,
+        )
+    else:
+        final_table = sorted(e for e, p in placings.items() if p.place <= final_table_size)
+        bounties = mystery_ledger(
+            entries,
+            results.eliminations,
+            bounty=bounty,
+            winner=winner,
+            leftovers=mystery_leftovers,
+            final_table=final_table,
+            cash_unit=cash_unit,
+        )
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}
     rows = []

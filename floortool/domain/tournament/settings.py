@@ -57,11 +57,20 @@ H4H_ONE_TABLE: dict[str, str] = {
 }
 #: How an elimination pays the bounty on the busted entry's head: all of it in cash
 #: (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the
-#: rest onto the eliminator's own bounty (``domain.results.bounties``).
-BOUNTY_FIXED, BOUNTY_PROGRESSIVE = "fixed", "progressive"
+#: rest onto the eliminator's own bounty (``domain.results.bounties``); in a mystery
+#: bounty every bounty goes into a set of prizes and, from a chosen moment, each
+#: elimination draws one of them (``domain.results.mystery``).
+BOUNTY_FIXED, BOUNTY_PROGRESSIVE, BOUNTY_MYSTERY = "fixed", "progressive", "mystery"
 BOUNTY_FORMATS: dict[str, str] = {
     BOUNTY_FIXED: "fixed: the eliminator is paid the whole bounty",
     BOUNTY_PROGRESSIVE: "progressive: a share in cash, the rest onto the eliminator's bounty",
+    BOUNTY_MYSTERY: "mystery: from a chosen moment each elimination draws a prize",
+}
+#: Where a mystery bounty's draws left at the end of the night go.
+MYSTERY_WINNER, MYSTERY_FINAL_TABLE = "winner", "final-table"
+MYSTERY_LEFTOVERS: dict[str, str] = {
+    MYSTERY_WINNER: "drawn by the winner",
+    MYSTERY_FINAL_TABLE: "split among the final table's players",
 }
 #: How the web companion shows players' names (``floortool.web``).
 PUBLIC_NAMES: dict[str, str] = {
@@ -73,6 +82,7 @@ DISPLAY_VIEWS: dict[str, str] = {
     "clock": "the clock",
     "seating": "the seating, alphabetical",
     "payouts": "the payouts and results",
+    "chips": "the chip leaders by last count (skipped until a stack is counted)",
 }
 #: Where a satellite's pool left over after the seats goes (``domain.results.satellite``).
 REMAINDER_NEXT, REMAINDER_SPLIT = "next-place", "split"
@@ -209,6 +219,20 @@ def _check_bounty(settings: EventSettings) -> None:
             f"The bounty ({format_money(settings.bounty)}) comes out of the buy-in, so it "
             f"cannot be more than the buy-in ({format_money(settings.buy_in)}).",
             field="bounty",
+        )
+
+
+def _check_mystery_start(settings: EventSettings) -> None:
+    """Mystery draws share the whole bounty pool, so they start once late registration
+    has closed (``domain.results.mystery``)."""
+    start, close = settings.mystery_from_level, settings.late_reg_close_level
+    mystery = settings.bounty_format == BOUNTY_MYSTERY
+    if mystery and start is not None and close is not None and start <= close:
+        raise InvalidInput(
+            f"Mystery draws share the whole bounty pool, so they start after late "
+            f"registration closes (at the end of level {close}): from level {close + 1} "
+            "on, or in the money.",
+            field="mystery_from_level",
         )
 
 
@@ -357,7 +381,7 @@ class EventSettings:
         public=True,
     )  # fmt: skip
     display_views: str = declare(
-        "clock,seating,payouts", kind=TEXT, title="Screen views", section=EVENT_SECTION,
+        "clock,seating,payouts,chips", kind=TEXT, title="Screen views", section=EVENT_SECTION,
         flag="--display-views", read=lambda text: ",".join(display_views(text)),
         example="clock,payouts",
         help="the views the web room screens (/display) rotate through, in order: "
@@ -434,7 +458,8 @@ class EventSettings:
         flag="--bounty-format", choices=BOUNTY_FORMATS, noun="bounty format",
         help="fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in "
         "cash, the rest onto the eliminator's own bounty (the Bounty is each entry's "
-        "starting bounty)",
+        "starting bounty); mystery: every bounty goes into a set of prizes, and from a "
+        "chosen moment each elimination draws one",
     )  # fmt: skip
     bounty_cash_percent: int = declare(
         50, kind=COUNT, title="PKO cash share", section=MONEY_SECTION,
@@ -443,13 +468,29 @@ class EventSettings:
         "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
         low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
     )  # fmt: skip
+    mystery_from_level: int | None = declare(
+        None, kind=LEVEL, title="Mystery draws from level", section=MONEY_SECTION,
+        flag="--mystery-from-level", named="level the mystery draws start at",
+        blank="In the money",
+        help="mystery bounty: eliminations draw a prize from the start of this level on "
+        "(blank: once the players left are all paid); before it they pay nothing",
+        low=1, refusal="Mystery draws start at level 1 or later.", check=_check_mystery_start,
+    )  # fmt: skip
+    mystery_leftovers: str = declare(
+        MYSTERY_WINNER, kind=CHOICE, title="Mystery draws left", section=MONEY_SECTION,
+        flag="--mystery-leftovers", choices=MYSTERY_LEFTOVERS, named="mystery draws left over",
+        noun="way of giving the draws left over",
+        help="mystery bounty: the prizes nobody drew by the end go to the winner, or are "
+        "split evenly among the final table's players",
+    )  # fmt: skip
     # Progressive knockout: the unit the cash part of a bounty is paid in (0: cents).
     bounty_rounding: int = declare(
         0, kind=MONEY, title="PKO rounding", section=MONEY_SECTION, flag="--bounty-rounding",
         named="progressive bounty's rounding unit", zero="to the cent",
         help="progressive knockout: pay the cash part of a bounty in whole units of this "
         "(e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes "
-        "onto the eliminator's own bounty (blank or 0: to the cent)",
+        "onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a "
+        "split prize is shared in these units",
         low=0, high=100_000, refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
     )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
@@ -637,9 +678,10 @@ class EventSettings:
     @property
     def knockout_cash_unit(self) -> int:
         """The cents a bounty's cash part is paid in: the PKO rounding unit in a
-        progressive knockout (0: to the cent), a cent otherwise."""
-        progressive = self.bounty_format == BOUNTY_PROGRESSIVE
-        return max(1, self.bounty_rounding) if progressive else 1
+        progressive knockout and a mystery bounty's split prizes (0: to the cent), a
+        cent otherwise."""
+        rounded = self.bounty_format in (BOUNTY_PROGRESSIVE, BOUNTY_MYSTERY)
+        return max(1, self.bounty_rounding) if rounded else 1
 
     @property
     def ftr_mode(self) -> str:

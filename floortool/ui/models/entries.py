@@ -3,7 +3,8 @@
 It holds the ``EntryRow``s of ``app.views.field.field_summary`` (entry order) and
 shows one row per entry: player, entry number, table, seat, stack received,
 late-registration deduction, status, the bounty on the entry's head (a knockout
-event's: ``set_bounties``), rebuys, add-ons and every chip bought.
+event's: ``set_bounties``), rebuys, add-ons, every chip bought and the stack's
+last count.
 Display and sorting are kept apart: ``SORT_ROLE`` gives each cell a plain
 number or text that sorts the way a director expects (seated entries by
 table and seat, then the waiting list in order, then busted entries).
@@ -67,7 +68,8 @@ class EntryTableModel(ListTableModel):
         COL_REBUYS,
         COL_ADDONS,
         COL_CHIPS,
-    ) = range(11)
+        COL_LAST_COUNT,
+    ) = range(12)
     HEADERS = (
         "Player",
         "Entry",
@@ -80,6 +82,7 @@ class EntryTableModel(ListTableModel):
         "Rebuys",
         "Add-ons",
         "Chips bought",
+        "Last count",
     )
     TOOLTIPS = (
         "The player (nickname and membership number in the tooltip)",
@@ -93,6 +96,7 @@ class EntryTableModel(ListTableModel):
         "Rebuys bought by this entry",
         "Add-ons bought by this entry",
         "Every chip this entry brought into play: stack, rebuys and add-ons",
+        "The stack at its last count (0 once busted; blank: not counted yet)",
     )
     NUMBER_COLUMNS = frozenset(
         {
@@ -105,6 +109,7 @@ class EntryTableModel(ListTableModel):
             COL_ADDONS,
             COL_CHIPS,
             COL_BOUNTY,
+            COL_LAST_COUNT,
         }
     )
 
@@ -206,6 +211,8 @@ class EntryTableModel(ListTableModel):
         if column == self.COL_BOUNTY:
             cents = self._bounties.get(entry.id, 0)
             return format_money(cents) if cents else ""
+        if column == self.COL_LAST_COUNT:
+            return "" if entry.last_count is None else f"{entry.last_count:,}"
         return f"{entry.chips:,}"
 
     def _sort_key(self, entry: EntryRow, column: int) -> int | str:
@@ -222,6 +229,7 @@ class EntryTableModel(ListTableModel):
             self.COL_REBUYS: entry.rebuys,
             self.COL_ADDONS: entry.addons,
             self.COL_BOUNTY: self._bounties.get(entry.id, 0),
+            self.COL_LAST_COUNT: -1 if entry.last_count is None else entry.last_count,
         }
         return values.get(column, entry.chips)
 
@@ -244,6 +252,8 @@ class EntryTableModel(ListTableModel):
             parts.append(f"registered in level {entry.level}")
         if entry.deduction:
             parts.append(f"{entry.deduction:,} chips deducted")
+        if entry.counted_at:
+            parts.append(f"counted at {entry.counted_at[11:16]} UTC")
         return " · ".join(parts)
 
 

@@ -1,12 +1,16 @@
 // The room display in any browser (a smart TV, a second laptop): the clock view with
 // the Qt display's slots and fitting rules, a seating view (alphabetical, paged, with
-// the alternates and those waiting for the draw; fewer columns rather than a cut name)
-// and a payouts and results view (each head's bounty in a knockout event), rotating as
-// the event's settings (or ?views=) say; a guarantee the house makes up says so.
+// the alternates and those waiting for the draw; fewer columns rather than a cut name),
+// a payouts and results view (each head's bounty in a knockout event, a mystery
+// bounty's prizes left to draw and drawn) and a chip leaders view (by last count,
+// skipped until a stack is counted), rotating as the event's settings (or ?views=)
+// say; a guarantee the house makes up says so. The director's announcement shows
+// over every view (announcement.js).
+import { announcementLoader } from "./announcement.js";
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
-import { END_SHOWN, PAYOUT_SLOTS, changeCells, endSlots, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
+import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
-const VIEWS = ["clock", "seating", "payouts"];
+const VIEWS = ["clock", "seating", "payouts", "chips"];
 const COLORS = {
   white: "#ffffff", soft: "#cfd6e2", muted: "#8c98ad", label: "#7f8aa0", accent: "#3fc1a5",
   break: "#6cb8ff", warning: "#ff5b47", paused: "#7d889b", amber: "#f2b340", ink: "#141a24", blue: "#2f6fb5",
@@ -20,7 +24,7 @@ const BANNER_COLORS = {
 const screen = document.getElementById("screen");
 // The views' room: the window less the sign-up strip.
 const screenSize = () => ({ width: screen.clientWidth || innerWidth, height: screen.clientHeight || innerHeight });
-const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null };
+const data = { event: null, field: null, payouts: null, seating: null, results: null, structure: null, changes: null, chips: null };
 // How long the seat-change strip shows a few changes before it turns to the next few.
 const TURN_MS = 8000;
 // Names longer than this are cut short in the strip (with "…").
@@ -106,46 +110,28 @@ function changeValues(changes, cells) {
   return values;
 }
 
+/** A module of a view seldom shown, fetched when first asked for: null until it has
+ * come (the display is drawn again then). */
+function lazy(path) {
+  let module = null;
+  let asked = null;
+  return () => {
+    asked ??= import(path).then((m) => ((module = m), draw()), () => (asked = null));
+    return module;
+  };
+}
+// The night has a winner: the end view (room_end_view.js, fetched only then).
+const endView = lazy("./room_end_view.js");
+
 // Places listed even when they pay nothing (a winner-takes-all night still has a 2nd).
 const AT_LEAST = 3;
 
 /** How the night ended, once it has a winner: the places from 1st on (those that pay,
  * and at least ``AT_LEAST``), or null while it is played (``app.views.final_standings``). */
 function finalPlaces() {
-  if (!data.event || data.event.winner === null || !data.results) return null;
+  if (!data.event || data.event.winner === null || !data.results || !endView()) return null;
   const placed = data.results.results.filter((r) => r.place).sort((a, b) => a.places[0] - b.places[0]);
   return placed.filter((r, n) => r.prize_cents || n < AT_LEAST);
-}
-
-const placeText = (places) => (places.length > 1 ? `${ordinal(places[0])}-${ordinal(places[places.length - 1])}` : ordinal(places[0]));
-const prizeText = (r) => (r.prize_cents ? money(r.prize_cents) : "");
-
-/** The end view's texts (``room_end_view.end_texts``). */
-function endValues(places) {
-  const [winner, ...others] = places;
-  const field = data.results.field;
-  const values = {
-    event: data.event.name,
-    title: "WINNER",
-    winner: winner.player,
-    winner_prize: prizeText(winner),
-    places_label: others.length > END_SHOWN ? `FINAL PLACES · TOP ${END_SHOWN + 1} OF ${grouped(field)}` : `FINAL PLACES · FIELD ${grouped(field)}`,
-  };
-  others.slice(0, END_SHOWN).forEach((r, i) => {
-    values[`place_${i + 1}`] = placeText(r.places);
-    values[`name_${i + 1}`] = r.player;
-    values[`prize_${i + 1}`] = prizeText(r);
-  });
-  return values;
-}
-
-function endColors() {
-  const colors = { event: "muted", title: "accent", winner_prize: "amber", places_label: "label" };
-  for (let n = 1; n <= END_SHOWN; n++) {
-    colors[`place_${n}`] = "accent";
-    colors[`prize_${n}`] = "amber";
-  }
-  return colors;
 }
 
 /** The colour of every slot's text (the Qt display's ``room_colors``); white if not named. */
@@ -196,8 +182,9 @@ function drawClock(t) {
   const changes = t && !places ? liveChanges() : [];
   let slots, values, colors;
   if (places) {
+    const { endSlots, endValues, endColors } = endView();
     slots = endSlots(width, height, places.length - 1);
-    values = endValues(places);
+    values = endValues(places, data.event.name, data.results.field);
     colors = endColors();
   } else {
     slots = roomSlots(width, height, changes.length > 0);
@@ -250,6 +237,9 @@ function drawClock(t) {
   back.hidden = !banner;
   back.style.background = banner;
 }
+
+let layoutView = null;
+const drawLayout = (t) => layoutView.drawLayout(screen, data, t, { clockValues, clockColors, liveChanges, COLORS, BANNER_COLORS });
 
 // ------------------------------------------------------------------ the list views
 // A list's rows are this share of the screen's shorter side tall (a portrait TV's rows
@@ -315,6 +305,15 @@ function margins() {
   return { m, w: width - 2 * m, h: height - 2 * m };
 }
 
+/** Shows ``rows`` in at most ``most`` columns filling the screen as ``view``; how many pages. */
+function showList(view, title, rows, most) {
+  const { m, w, h } = margins();
+  const { panel, pages } = listPanel({ x: m, y: m, w, h }, title, rows, most, rotation.page);
+  screen.replaceChildren(panel);
+  screen.dataset.view = view;
+  return pages;
+}
+
 /** Who waits for a seat, as the seating view lists them: ``Alternate 2``, or ``Waiting``
  * for the seat draw. */
 const waitingText = (w) => (w.alternate === null ? "Waiting" : `Alternate ${w.alternate}`);
@@ -328,12 +327,7 @@ function drawSeating() {
   for (const w of seating ? seating.waiting : []) rows.push([w.player, waitingText(w), "waiting"]);
   for (const a of data.signup?.alternates || []) rows.push([a.player, `Alternate ${a.alternate} · to pay`, "waiting"]);
   rows.sort((a, b) => a[0].localeCompare(b[0], undefined, { sensitivity: "base" }));
-  const { m, w, h } = margins();
-  const columns = isWide(screenSize().width, screenSize().height) ? 3 : 2;
-  const { panel, pages } = listPanel({ x: m, y: m, w, h }, "SEATING · NAME · TABLE · SEAT", rows, columns, rotation.page);
-  screen.replaceChildren(panel);
-  screen.dataset.view = "seating";
-  return pages;
+  return showList("seating", "SEATING · NAME · TABLE · SEAT", rows, isWide(screenSize().width, screenSize().height) ? 3 : 2);
 }
 
 /** The payouts panel's title: the pool, and the overlay when the house makes the guarantee. */
@@ -344,18 +338,31 @@ function payoutsTitle(payouts) {
   return `PAYOUTS · POOL ${money(pool.total_cents)}${overlay}`;
 }
 
+/** A mystery bounty's panel title: the prizes left to draw, their count and total. */
+function mysteryTitle(m) {
+  return `MYSTERY BOUNTIES · ${m.left_count} LEFT TO DRAW, ${money(m.left_total_cents)}`;
+}
+
+/** A mystery bounty's rows: the prizes left by amount, then the biggest drawn so far. */
+function mysteryRows(m) {
+  const left = m.left.map((p) => [`${p.count} × ${money(p.cents)}`, "left"]);
+  return left.concat(m.drawn.map((p) => [p.player, `drew ${money(p.cents)}`]));
+}
+
 function drawPayouts() {
   const payouts = data.payouts ? data.payouts.payouts : [];
   const heads = data.payouts ? data.payouts.bounties : [];
   const placed = (data.results ? data.results.results : []).filter((r) => r.place).sort((a, b) => a.place - b.place);
   const { m, w, h } = margins();
-  const panels = heads.length ? 3 : 2; // a knockout's bounties get a panel of their own
+  const mystery = data.payouts ? data.payouts.mystery : null;
+  const panels = heads.length || mystery ? 3 : 2; // a knockout's bounties get a panel of their own
   const width = (w - (panels - 1) * m) / panels;
   const at = (n) => ({ x: m + n * (width + m), y: m, w: width, h });
   const lists = [
     listPanel(at(0), payoutsTitle(data.payouts), payouts.map((p) => [ordinal(p.place), money(p.cents)]), panels === 3 ? 1 : 2, rotation.page),
   ];
-  if (heads.length) lists.push(listPanel(at(1), "BOUNTIES", heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
+  if (mystery) lists.push(listPanel(at(1), mysteryTitle(mystery), mysteryRows(mystery), 1, rotation.page));
+  else if (heads.length) lists.push(listPanel(at(1), "BOUNTIES", heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
   lists.push(
     listPanel(
       at(panels - 1),
@@ -379,15 +386,31 @@ function drawSignUp() {
   import("./signup_strip.js").then((m) => draw(m.showSignUp(data.signup)), () => {});
 }
 
+// Chips counted: their view (chips_view.js, fetched only then; the clock until then).
+const chipsView = lazy("./chips_view.js");
+const counted = () => Boolean(data.chips?.leaders.length && chipsView());
+
 // ------------------------------------------------------------------ rotation
+const DRAWN = { seating: drawSeating, payouts: drawPayouts, chips: () => showList("chips", ...chipsView().chipList(data.chips), 1) };
+
+/** The view on show: the rotation's, the clock instead of the chips until a stack is counted. */
+function viewNow() {
+  const view = rotation.views[rotation.view % rotation.views.length];
+  return view === "chips" && !counted() ? "clock" : view;
+}
+
 function draw() {
   drawSignUp();
-  const view = rotation.views[rotation.view % rotation.views.length];
+  if (layoutView) {
+    drawLayout(latest);
+    return;
+  }
+  const view = viewNow();
   if (view === "clock") {
     drawClock(latest);
     rotation.pages = 1;
   } else {
-    rotation.pages = view === "seating" ? drawSeating() : drawPayouts();
+    rotation.pages = DRAWN[view]();
   }
 }
 
@@ -396,6 +419,8 @@ function turn() {
   if (rotation.page >= rotation.pages) {
     rotation.page = 0;
     rotation.view = (rotation.view + 1) % rotation.views.length;
+    const skipped = rotation.views[rotation.view] === "chips" && !counted() && rotation.views.length > 1;
+    if (skipped) rotation.view = (rotation.view + 1) % rotation.views.length;
   }
   draw();
 }
@@ -436,14 +461,45 @@ const keep = (name, path, pick = (d) => d) => () =>
     },
   );
 
+// The announcement: the largest size at which the line fits its band, on as many lines as it needs.
+const announced = el("div", "announcement");
+announced.id = "announcement";
+document.body.append(announced);
+function fitAnnouncement() {
+  if (announced.hidden) return;
+  let size = Math.floor(announced.clientHeight / 2.4);
+  announced.style.fontSize = `${size}px`;
+  while (size > 8 && (announced.scrollHeight > announced.clientHeight || announced.scrollWidth > announced.clientWidth)) {
+    size = Math.max(8, Math.floor(size * 0.92));
+    announced.style.fontSize = `${size}px`;
+  }
+}
+window.addEventListener("resize", fitAnnouncement);
+
 const ticker = new Ticker((t) => {
   latest = t;
-  if (rotation.views[rotation.view % rotation.views.length] === "clock") drawClock(t);
+  if (layoutView) drawLayout(t);
+  else if (viewNow() === "clock") drawClock(t);
 });
 window.addEventListener("resize", draw);
 draw();
+const layoutName = query.get("layout");
+const loadLobby = keep("lobby", "/api/lobby", (d) => d.events);
+if (layoutName) setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
+if (layoutName) {
+  Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
+    ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
+    (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message)),
+  );
+}
 goLive(
   [
+    ...(layoutName
+      ? [
+          { documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") },
+          { documents: ["/api/lobby"], load: loadLobby },
+        ]
+      : []),
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },
@@ -452,8 +508,10 @@ goLive(
     { documents: ["/api/payouts"], load: keep("payouts", "/api/payouts") },
     { documents: ["/api/seating"], load: keep("seating", "/api/seating") },
     { documents: ["/api/results"], load: keep("results", "/api/results") },
+    { documents: ["/api/chips"], load: keep("chips", "/api/chips") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
     { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
+    announcementLoader(announced, fitAnnouncement),
   ],
   ticker,
 );

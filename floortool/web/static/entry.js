@@ -1,7 +1,9 @@
 // One entry's page (the seat card's QR code opens it): the seat in big type (or the
-// alternate's number while waiting), every move with its reason, the finish and prize
-// once out; in a knockout event the bounty on the player's head and what they won so far.
-import { entryUnchanged, eventNameLoader, el, frame, goLive, money, ordinal, show } from "./floor.js";
+// alternate's number while waiting), the stack at its last count, every move with its
+// reason, the finish and prize once out; in a knockout event the bounty on the
+// player's head and what they won so far (in a mystery bounty, the prizes they drew);
+// once bagged the bag, and once the flight closed the Day 2 seat and stack.
+import { entryUnchanged, eventNameLoader, el, frame, goLive, grouped, money, ordinal, show } from "./floor.js";
 
 const [, , eventId, key] = location.pathname.split("/");
 const body = frame("My seat");
@@ -37,10 +39,17 @@ function moveLine(move) {
   return line;
 }
 
-/** ``Bounty on your head 35.00`` over ``Won so far 10.00`` (once out, what was won only). */
+/** ``Bounty on your head 35.00`` over ``Won so far 10.00`` (once out, what was won only);
+ * in a mystery bounty nothing is on a head: the prizes drawn (``Drawn 500.00, 100.00``). */
 function bountyLine(bounty, out) {
   const line = el("p", "bounty");
   line.id = "entry-bounty";
+  if (bounty.draws_cents) {
+    const drawn = bounty.draws_cents.length ? bounty.draws_cents.map(money).join(", ") : "nothing yet";
+    line.append(el("span", "", `Mystery bounties drawn: ${drawn}`));
+    line.append(el("span", "won", `Won ${money(bounty.won_cents)}`));
+    return line;
+  }
   if (!out) line.append(el("span", "", `Bounty on your head ${money(bounty.on_head_cents)}`));
   line.append(el("span", "won", `${out ? "Bounties won" : "Won so far"} ${money(bounty.won_cents)}`));
   return line;
@@ -57,13 +66,30 @@ function page(entry) {
     nodes.push(seat);
     if (result.prize_cents) nodes.push(el("p", "prize", `Prize ${money(result.prize_cents)}`));
   } else {
+    if (entry.day2) nodes.push(el("p", "note", "Through to Day 2: your seat"));
     seat = el("p", "seat");
     nodes.push(seat);
     if (entry.table !== null) seat.append(el("span", "", `Table ${entry.table}`), el("span", "", `Seat ${entry.seat}`));
     else if (entry.status === "waiting") nodes.push(waiting(seat, entry.alternate));
-    else seat.textContent = "Through to Day 2";
+    else if (entry.day2 && entry.day2.table !== null)
+      seat.append(el("span", "", `Table ${entry.day2.table}`), el("span", "", `Seat ${entry.day2.seat}`));
+    else seat.textContent = entry.day2 ? "At the draw" : "Through to Day 2";
   }
   seat.id = "entry-seat";
+  if (entry.day2) {
+    const bag = entry.bag ? ` (bag ${entry.bag})` : "";
+    const stack = el("p", "note", `Your Day 2 stack: ${grouped(entry.day2.stack)}${bag}`);
+    stack.id = "entry-count";
+    nodes.push(stack);
+  } else if (entry.last_count !== null && !entry.result) {
+    const at = new Date(entry.counted_at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    const text = entry.bag
+      ? `Bagged: ${grouped(entry.last_count)} chips in bag ${entry.bag} (${at})`
+      : `Your stack at the last count: ${grouped(entry.last_count)} (${at})`;
+    const count = el("p", "note", text);
+    count.id = "entry-count";
+    nodes.push(count);
+  }
   if (entry.bounty) nodes.push(bountyLine(entry.bounty, Boolean(entry.result)));
   if (entry.moves.length) {
     nodes.push(el("h2", "", "Moves"));

@@ -1,4 +1,6 @@
-// The player's home page: the live clock, ticking in the browser, and the field's figures.
+// The player's home page: the live clock, ticking in the browser, the field's figures and
+// the chip leaders, under the director's announcement while there is one (announcement.js).
+import { announcementLoader } from "./announcement.js";
 import { api, eventNameLoader, el, frame, goLive, grouped, Ticker } from "./floor.js";
 
 const body = frame("Clock");
@@ -10,7 +12,11 @@ for (const name of ["banner", "title", "time", "blinds", "ante", "next", "break"
 }
 card.append(...Object.values(parts));
 const figures = el("section", "figures");
-body.append(card, figures);
+const announced = el("p", "announcement");
+announced.id = "announcement";
+const leaders = el("section", "leaders");
+leaders.id = "chip-leaders";
+body.append(announced, card, figures, leaders);
 
 const ticker = new Ticker((t) => {
   parts.banner.textContent = t.banner;
@@ -55,11 +61,44 @@ const loadField = () =>
     (error) => figures.replaceChildren(el("p", "note", error.message)),
   );
 
+// The chip leaders by last count, with when each was counted; what is not counted, as such.
+const loadChips = () =>
+  api("/api/chips").then(
+    (d) => {
+      if (!d.leaders.length) {
+        leaders.replaceChildren();
+        return;
+      }
+      const list = el("ol", "leader-list");
+      for (const leader of d.leaders) {
+        const at = new Date(leader.counted_at);
+        const when = at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+        const item = el("li");
+        item.append(
+          el("span", "name", leader.player),
+          el("span", "chips", grouped(leader.chips)),
+          el("span", "when", when),
+        );
+        list.append(item);
+      }
+      const parts = [el("h2", "", "Chip leaders"), list];
+      if (d.uncounted_players) {
+        const who = `${grouped(d.uncounted_players)} player${d.uncounted_players === 1 ? "" : "s"}`;
+        const note = `${grouped(d.uncounted_chips)} chips uncounted among ${who}`;
+        parts.push(el("p", "note", note));
+      }
+      leaders.replaceChildren(...parts);
+    },
+    (error) => leaders.replaceChildren(el("p", "note", error.message)),
+  );
+
 goLive(
   [
     eventNameLoader,
+    announcementLoader(announced),
     { documents: ["/api/clock"], load: loadClock },
     { documents: ["/api/field"], load: loadField },
+    { documents: ["/api/chips"], load: loadChips },
   ],
   ticker,
 );

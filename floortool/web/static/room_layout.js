@@ -15,8 +15,8 @@ const FIT_MARGIN = 0.97;
 const MIN_PIXEL_SIZE = 4;
 export const FONT_FAMILY = 'system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
 
-const rect = (x, y, w, h) => ({ x, y, w, h });
-const slot = (name, r, group, bold = true) => ({ name, rect: r, group, bold });
+export const rect = (x, y, w, h) => ({ x, y, w, h });
+export const slot = (name, r, group, bold = true) => ({ name, rect: r, group, bold });
 
 export const isWide = (width, height) => height > 0 && width / height >= WIDE_ASPECT;
 
@@ -190,53 +190,4 @@ export function fitPixelSize(text, width, height, bold) {
     fitted.set(key, Math.max(size, MIN_PIXEL_SIZE));
   }
   return fitted.get(key);
-}
-
-// ------------------------------------------------------------------ the end of the night
-/** Lines per column of final places, and columns at most (``ui/room_end_view.py``). */
-export const END_ROWS = 5;
-export const END_COLUMNS = 2;
-export const END_SHOWN = END_ROWS * END_COLUMNS;
-const LONE_COLUMN = 0.62;
-
-/** The end view's slots: the winner in the biggest type, then ``listed`` places after
- * the winner (one centred column up to ``END_ROWS``, else two). */
-export function endSlots(width, height, listed = END_SHOWN) {
-  if (width <= 0 || height <= 0) return {};
-  const m = height * 0.03;
-  const full = width - 2 * m;
-  const slots = {
-    event: slot("event", rect(m, m, full, height * 0.06), "event", false),
-    title: slot("title", rect(m, height * 0.11, full, height * 0.07), "title"),
-    winner: slot("winner", rect(m, height * 0.18, full, height * 0.22), "winner"),
-    winner_prize: slot("winner_prize", rect(m, height * 0.4, full, height * 0.08), "winner_prize"),
-  };
-  const box = rect(m, height * 0.52, full, height * 0.45);
-  slots.places_box = slot("places_box", box, "box");
-  const pad = box.w * 0.02;
-  let x = box.x + pad;
-  const inner = box.w - 2 * pad;
-  const label = box.h * 0.13;
-  const y = box.y + box.h * 0.04;
-  slots.places_label = slot("places_label", rect(x, y, inner, label), "label");
-  const top = y + label + box.h * 0.03;
-  const line = (box.y + box.h - box.h * 0.04 - top) / END_ROWS;
-  const columns = listed <= END_ROWS ? 1 : END_COLUMNS;
-  const gutter = inner * 0.04;
-  let column = (inner - gutter * (columns - 1)) / columns;
-  if (columns === 1) {
-    column = inner * LONE_COLUMN;
-    x += (inner - column) / 2;
-  }
-  for (let index = 0; index < Math.min(listed, END_SHOWN); index++) {
-    const c = Math.floor(index / END_ROWS);
-    const r = index % END_ROWS;
-    const left = x + c * (column + gutter);
-    const rowTop = top + r * line;
-    const n = index + 1;
-    for (const [part, start, share] of [["place", 0, 0.2], ["name", 0.2, 0.55], ["prize", 0.77, 0.23]]) {
-      slots[`${part}_${n}`] = slot(`${part}_${n}`, rect(left + column * start, rowTop, column * share, line * 0.86), "final", part !== "name");
-    }
-  }
-  return slots;
 }

@@ -1,8 +1,8 @@
 // The staff desk on a paired phone: the clock's state and what the floor last said at
 // the top (always in sight), then one box per job. A floor phone busts (preview,
 // then confirm), runs the clock, enters buttons and finished hands, makes the
-// balancing moves, registers players and walks the ruling wizard; a dealer phone
-// has its own table's hand and button only. Every text goes in with textContent.
+// balancing moves, registers players, records chip counts and walks the ruling wizard;
+// a dealer phone has its own table's hand, button and chip counts only. Every text goes in with textContent.
 import { api, el, goLive, money, Ticker } from "./floor.js";
 import { ask, forget, say, token } from "./credential.js";
 
@@ -137,6 +137,35 @@ function tableBox(device) {
     }, "second"),
   );
   node.append(tableLabel, seatLabel, actions);
+}
+
+// ------------------------------------------------------------------ chip counts
+// A table's stacks, seat by seat: each line "SEAT CHIPS" (e.g. "3 125000"), sent at once.
+function chipsBox(device) {
+  const node = box(device.role === "dealer" ? `Chip counts · table ${device.table}` : "Chip counts");
+  const [tableLabel, table] = field("Table", { inputMode: "numeric" });
+  if (device.role === "dealer") {
+    table.value = device.table;
+    tableLabel.hidden = true;
+  }
+  const wrap = el("label", "", "One seat a line: seat, then chips (3 125000)");
+  const lines = el("textarea");
+  lines.rows = 5;
+  wrap.append(lines);
+  const send = button("Record the counts", async () => {
+    const counts = [];
+    for (const line of lines.value.split("\n")) {
+      const parts = line.replaceAll(",", "").trim().split(/\s+/);
+      if (parts.length === 1 && parts[0] === "") continue;
+      if (parts.length !== 2 || !parts.every((p) => /^\d+$/.test(p))) {
+        throw new Error(`"${line.trim()}" is not a seat and its chips (3 125000).`);
+      }
+      counts.push({ seat: Number(parts[0]), chips: Number(parts[1]) });
+    }
+    say((await ask("/api/staff/chips", { table: number(table), counts })).label);
+    lines.value = "";
+  });
+  node.append(tableLabel, wrap, send);
 }
 
 // What a ruling's steps are carried out with on this page (the ruling's ``tool``).
@@ -293,6 +322,7 @@ async function open() {
     device.role === "dealer" ? `${device.name} · dealer, table ${device.table}` : `${device.name} · floor`;
   if (device.role === "floor") bustBox();
   tableBox(device);
+  chipsBox(device);
   if (device.role === "floor") {
     clockBox();
     balanceBox();

@@ -68,7 +68,7 @@ def seen(tally: EntryTally) -> dict[str, Any]:
 def expected(scan: dict[int, Entry]) -> dict[str, Any]:
     """The tally worked out from the rule, entry by entry: the entries grouped by status
     and by coming before the start (no play level); in each group how many, their
-    chips, re-entries, rebuys, add-ons, buy-ins and fees, and the purchases counted by
+    re-entries, rebuys, add-ons, buy-ins and fees, and the purchases counted by
     price; and the distinct players (those with an entry no longer waiting; and those
     waiting for the draw, registered before the start)."""
     groups: dict[tuple[str, bool], list[Entry]] = {}
@@ -89,7 +89,6 @@ def _summed(group: list[Entry]) -> dict[str, Any]:
 
     return {
         "count": len(group),
-        "chips": sum(e.chips for e in group),
         "reentries": sum(1 for e in group if e.entry_number > 1),
         "rebuys": sum(len(e.rebuys) for e in group),
         "addons": sum(len(e.addons) for e in group),

@@ -302,7 +302,7 @@ def test_the_settings_name_the_format_and_its_cash_share() -> None:
     with pytest.raises(InvalidInput, match="0 to 100 percent"):
         settings_for(name="PKO", buy_in=5_000, bounty=100, bounty_cash_percent=101)
     with pytest.raises(InvalidInput, match="bounty format"):
-        settings_for(name="PKO", buy_in=5_000, bounty=100, bounty_format="mystery")
+        settings_for(name="PKO", buy_in=5_000, bounty=100, bounty_format="lottery")
 
 
 # ---------------------------------------------------------------- conservation

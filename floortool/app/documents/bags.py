@@ -1,0 +1,56 @@
+"""App layer: the documents of bag and tag — a bag slip per bagged survivor, in bag
+order, and the chip-count sheet of the whole field, most chips first
+(``app.views.bags``)."""
+
+from __future__ import annotations
+
+from floortool.app.views.bags import bag_rows, by_chips
+from floortool.domain.field.counts import chips_in_play
+from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.plurals import plural
+from floortool.domain.tournament.event import require_event
+from floortool.reports.bag_slips import BagSlip, ChipCountLine, ChipCountSheet, bag_code
+
+
+def bag_slips(state: FloorState, event_id: int) -> list[BagSlip]:
+    """A slip per bagged survivor; refused before anyone is bagged."""
+    day = require_event(state, event_id).name
+    slips = [
+        BagSlip(
+            player=row.player,
+            entry_number=row.entry_number,
+            chips=row.chips,
+            bag=row.bag,
+            day=day,
+            code=bag_code(event_id, row.entry),
+        )
+        for row in bag_rows(state, event_id)
+        if row.bag and row.chips is not None
+    ]
+    if not slips:
+        raise FloorError("Nobody has been bagged in this event yet.", code="nothing_to_print")
+    return slips
+
+
+def chip_count_sheet(state: FloorState, event_id: int) -> ChipCountSheet:
+    """The players still in, most chips first; refused when nobody is."""
+    require_event(state, event_id)
+    rows = by_chips(bag_rows(state, event_id))
+    if not rows:
+        raise FloorError("Nobody is playing in this event.", code="nothing_to_print")
+    chips = chips_in_play(state, event_id)
+    uncounted = sum(1 for r in rows if r.chips is None)
+    counted = f"{plural(uncounted, 'stack')} not counted" if uncounted else "every stack counted"
+    summary = f"{plural(len(rows), 'player')} · {chips.in_play:,} chips in play · {counted}"
+    lines = tuple(
+        ChipCountLine(
+            player=r.player,
+            entry_number=r.entry_number,
+            chips=r.chips,
+            bag=r.bag,
+            seat=f"{r.table} · {r.seat}" if r.table is not None else "",
+        )
+        for r in rows
+    )
+    return ChipCountSheet(summary=summary, lines=lines)

@@ -1,0 +1,116 @@
+"""CLI layer: ``floortool display`` (``cli.md``): the room display's layouts.
+
+``display layouts`` lists the presets and the director's own layout files
+(``--json``: ``{"layouts": [{"name", "title", "description", "regions", "own"}]}``;
+a file that does not read is listed with its ``error``). ``display render NAME
+--size WxH --out FILE.png`` draws the room display of the current event with
+layout NAME, offscreen, into a PNG: the layout is read and the size checked
+here, the drawing is the window's (the launcher hands it the request).
+``display announce TEXT [--for SECONDS]`` shows a line over every room screen
+(the window's room display, every web display, the phones' clock page) until
+``display announce --clear`` or for SECONDS (``--json``: ``{"announcement":
+{"text", "until"}}``, null once cleared).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from floortool.app.floor import Floor
+from floortool.app.launch import RenderRequest, WindowRequest
+from floortool.app.layouts import layouts_listing, load_layout
+from floortool.app.paths import default_db_url
+from floortool.app.room_announcement import clear_announcement, post_announcement
+from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.numbers import whole
+from floortool.cli.output import Output
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.shown_text import shown_typed
+
+#: The smallest and largest side of a rendered picture, in pixels.
+SMALLEST, LARGEST = 160, 8000
+
+
+def screen_size(text: str) -> tuple[int, int]:
+    """``1920x1080`` as (1920, 1080); each side from ``SMALLEST`` to ``LARGEST``."""
+    parts = text.lower().split("x")
+    if len(parts) != 2:
+        raise argparse.ArgumentTypeError(f"{shown_typed(text)} is not a size like 1920x1080")
+    width, height = (whole(part) for part in parts)
+    if not (SMALLEST <= width <= LARGEST and SMALLEST <= height <= LARGEST):
+        raise argparse.ArgumentTypeError(
+            f"{shown_typed(text)}: each side must be from {SMALLEST} to {LARGEST} pixels"
+        )
+    return width, height
+
+
+def register(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    parser_class: type[argparse.ArgumentParser],
+) -> None:
+    actions = command_group(
+        commands, "display", help="the room display's layouts", parser_class=parser_class
+    )
+    listing = actions.add_parser("layouts", help="the presets and your own layout files")
+    listing.set_defaults(handler=_layouts)
+    render = actions.add_parser("render", help="draw the room display with a layout into a PNG")
+    render.add_argument("name", metavar="NAME", help="the layout (display layouts lists them)")
+    render.add_argument(
+        "--size", type=screen_size, default=(1920, 1080), metavar="WxH", help="default 1920x1080"
+    )
+    render.add_argument("--out", required=True, metavar="FILE.png", help="the picture to write")
+    render.set_defaults(handler=_render)
+    announce = actions.add_parser("announce", help="show a line over every room screen at once")
+    announce.add_argument("text", nargs="?", metavar="TEXT", help="the line every screen shows")
+    announce.add_argument(
+        "--for", dest="seconds", type=whole, metavar="SECONDS", help="default: until cleared"
+    )
+    announce.add_argument("--clear", action="store_true", help="take the announcement off")
+    announce.set_defaults(handler=_announce)
+
+
+def _layouts(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    listing = layouts_listing()
+    lines = [
+        f"{entry.name}: {entry.title}{' (yours)' if entry.own else ''}"
+        + (f" — cannot be read: {entry.error}" if entry.error else "")
+        for entry in listing
+    ]
+    out.done({"layouts": [entry.to_json() for entry in listing]}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _announce(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    if args.clear:
+        if args.text is not None or args.seconds is not None:
+            raise InvalidInput(
+                "Either clear the announcement or give one, not both.", field="clear"
+            )
+        had = clear_announcement()
+        out.done({"announcement": None}, "Announcement cleared." if had else "No announcement.")
+        return EXIT_DONE
+    if args.text is None:
+        raise InvalidInput(
+            "Give the line every screen shows, or --clear to take it off.", field="text"
+        )
+    posted = post_announcement(args.text, args.seconds)
+    shown = "until cleared" if posted.until is None else f"for {args.seconds:,} seconds"
+    out.done({"announcement": posted.to_data()}, f"Announcing {shown}: {posted.text}")
+    return EXIT_DONE
+
+
+def _render(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRequest:
+    load_layout(args.name)  # refused here, before any window code loads
+    if not args.out.lower().endswith(".png"):
+        raise InvalidInput("The picture is written as PNG: name it FILE.png.", field="out")
+    folder = Path(args.out).resolve().parent
+    if not folder.is_dir():
+        raise InvalidInput(f"There is no folder {folder} to write the picture in.", field="out")
+    width, height = args.size
+    return WindowRequest(
+        db_url=args.db or default_db_url(),
+        operator=floor.operator,
+        event_id=current_event(args, floor),
+        render=RenderRequest(args.name, width, height, args.out),
+    )

@@ -1,0 +1,352 @@
+"""Domain layer: a room-display layout, as data, and the strict reader of its file.
+
+A layout is a small JSON document (``LAYOUT_VERSION`` in ``"version"``): a
+name, a background colour and up to ``MAX_REGIONS`` regions. Each region has
+an ``id``, a ``box`` ``[x, y, width, height]`` in fractions of the screen (and
+optionally a ``portrait_box`` used when the screen is taller than wide), what
+it shows (``show``: one of ``TOKENS``), its text ``size`` (a share of the
+largest that fits), ``color``, ``label_color`` and ``background`` (``#rrggbb``),
+``align`` (left, center, right), a ``label`` in place of the token's own, the
+``text`` of a message or the address of a QR code, and ``when`` it shows
+(``CONDITIONS``: always, on a break, while playing, in the money, at the final
+table). Both front ends draw from the same regions, so they look alike.
+
+The reader refuses, with a reason, whatever is not exactly that: a file over
+``MAX_LAYOUT_BYTES``, nesting or numbers the kernel refuses (``json_text``),
+an unknown key or token, a colour that is not ``#rrggbb``, a box outside the
+screen or too small to read, texts too long. Texts are kept as typed: the
+front ends draw them as text, never as markup.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.input_checks import check_text, check_visible
+from floortool.domain.kernel.json_text import load_json_text
+
+#: The version of the layout file this reader takes.
+LAYOUT_VERSION = 1
+#: The largest layout file read (a layout of 40 regions is about 8 KB).
+MAX_LAYOUT_BYTES = 64_000
+MAX_REGIONS = 40
+MAX_NAME = 60
+MAX_DESCRIPTION = 300
+MAX_LABEL = 40
+MAX_TEXT = 300
+#: The smallest side of a region, as a share of the screen's.
+MIN_SIDE = 0.02
+#: The smallest ``size`` (share of the largest text that fits).
+MIN_SIZE = 0.3
+
+#: What a region shows, by kind: ``line`` one text filling the region; ``figure`` a
+#: label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code.
+TOKENS: dict[str, str] = {
+    "clock": "line",
+    "level": "line",
+    "blinds": "figure",
+    "next_level": "figure",
+    "break": "figure",
+    "players_left": "figure",
+    "average": "figure",
+    "prize_pool": "figure",
+    "late_registration": "figure",
+    "payouts": "list",
+    "seating": "list",
+    "moves": "list",
+    "results": "list",
+    "chip_leaders": "list",
+    "league_standings": "list",
+    "events": "list",
+    "message": "line",
+    "event": "line",
+    "qr_code": "qr",
+}
+#: The label each token shows unless its region says another ("" : none).
+LABELS: dict[str, str] = {
+    "blinds": "",
+    "next_level": "NEXT LEVEL",
+    "break": "NEXT BREAK IN",
+    "players_left": "PLAYERS",
+    "average": "AVERAGE STACK",
+    "prize_pool": "PRIZE POOL",
+    "late_registration": "LATE REGISTRATION",
+    "payouts": "PAYOUTS",
+    "seating": "SEATING",
+    "moves": "SEAT CHANGES",
+    "results": "RESULTS",
+    "chip_leaders": "CHIP LEADERS",
+    "league_standings": "LEAGUE STANDINGS",
+    "events": "EVENTS",
+}
+#: When a region shows.
+CONDITIONS = ("always", "on_break", "playing", "in_the_money", "final_table")
+ALIGNMENTS = ("left", "center", "right")
+
+_COLOR = re.compile(r"#[0-9a-fA-F]{6}")
+_ID = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+_LAYOUT_KEYS = ("version", "name", "description", "background", "regions")
+_REGION_KEYS = (
+    "id",
+    "show",
+    "box",
+    "portrait_box",
+    "size",
+    "color",
+    "label_color",
+    "background",
+    "align",
+    "when",
+    "label",
+    "text",
+)
+WHAT = "The layout"
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in fractions of the screen: left, top, width, height."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def to_data(self) -> list[float]:
+        return [self.x, self.y, self.w, self.h]
+
+
+@dataclass(frozen=True)
+class Region:
+    """One region of a layout: where it is, what it shows, how and when."""
+
+    id: str
+    show: str
+    box: Box
+    portrait_box: Box | None = None
+    size: float = 1.0
+    color: str = "#ffffff"
+    label_color: str = "#7f8aa0"
+    background: str | None = None
+    align: str = "center"
+    when: str = "always"
+    label: str | None = None  # None: the token's own label
+    text: str = ""
+
+    @property
+    def kind(self) -> str:
+        return TOKENS[self.show]
+
+    @property
+    def shown_label(self) -> str:
+        return LABELS.get(self.show, "") if self.label is None else self.label
+
+    def box_for(self, width: float, height: float) -> Box:
+        """The box on a ``width`` x ``height`` screen (the portrait one when taller than wide)."""
+        if self.portrait_box is not None and height > width:
+            return self.portrait_box
+        return self.box
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"id": self.id, "show": self.show, "box": self.box.to_data()}
+        if self.portrait_box is not None:
+            data["portrait_box"] = self.portrait_box.to_data()
+        defaults = Region("x", "clock", self.box)
+        for key in ("size", "color", "label_color", "background", "align", "when", "label", "text"):
+            value = getattr(self, key)
+            if value != getattr(defaults, key):
+                data[key] = value
+        return data
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the conditions of regions ask about the event now."""
+
+    on_break: bool = False
+    in_the_money: bool = False
+    final_table: bool = False
+
+    def allows(self, when: str) -> bool:
+        """Whether a region shown ``when`` shows now."""
+        return {
+            "always": True,
+            "on_break": self.on_break,
+            "playing": not self.on_break,
+            "in_the_money": self.in_the_money,
+            "final_table": self.final_table,
+        }[when]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A room-display layout: its name, background and regions (drawn in order)."""
+
+    name: str
+    regions: tuple[Region, ...]
+    background: str = "#0a0e15"
+    description: str = ""
+
+    def shown(self, situation: Situation) -> tuple[Region, ...]:
+        """The regions ``situation`` shows."""
+        return tuple(region for region in self.regions if situation.allows(region.when))
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "version": LAYOUT_VERSION,
+            "name": self.name,
+            "description": self.description,
+            "background": self.background,
+            "regions": [region.to_data() for region in self.regions],
+        }
+
+
+# ------------------------------------------------------------------ the reader
+def _refuse(message: str, field: str) -> InvalidInput:
+    return InvalidInput(f"{WHAT}: {message}", field=field)
+
+
+def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _refuse(f"{where} must be an object {{...}}.", where)
+    unknown = [key for key in value if key not in keys]
+    if unknown:
+        raise _refuse(
+            f"{where} has '{unknown[0]}', which a layout does not know "
+            f"(it knows: {', '.join(keys)}).",
+            unknown[0],
+        )
+    return value
+
+
+def _text(value: object, where: str, longest: int, *, visible: bool = True) -> str:
+    if not isinstance(value, str):
+        raise _refuse(f"{where} must be a text in quotes.", where)
+    what = f"{WHAT}: {where}"
+    check_text(value, what=what, field=where, longest=longest)
+    if any(ord(char) < 32 or ord(char) == 127 for char in value):
+        raise _refuse(f"{where} holds a control character (a line break, a tab ...).", where)
+    return check_visible(value, what=what, field=where) if visible else value
+
+
+def _color(value: object, where: str) -> str:
+    if not isinstance(value, str) or not _COLOR.fullmatch(value):
+        raise _refuse(f"{where} must be a colour written #rrggbb (like #3fc1a5).", where)
+    return value.lower()
+
+
+def _number(value: object, where: str, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise _refuse(f"{where} must be a number.", where)
+    if not low <= value <= high:
+        raise _refuse(f"{where} is {value}; it must be from {low:g} to {high:g}.", where)
+    return float(value)
+
+
+def _box(value: object, where: str) -> Box:
+    if not isinstance(value, list) or len(value) != 4:
+        raise _refuse(f"{where} must be four numbers [left, top, width, height].", where)
+    x, y, w, h = (_number(part, where, 0, 1) for part in value)
+    if w < MIN_SIDE or h < MIN_SIDE:
+        raise _refuse(f"{where} is too small to read (each side at least {MIN_SIDE:g}).", where)
+    if x + w > 1 + 1e-9 or y + h > 1 + 1e-9:
+        raise _refuse(
+            f"{where} runs off the screen (left + width and top + height at most 1).", where
+        )
+    return Box(x, y, w, h)
+
+
+def _choice(value: object, where: str, choices: tuple[str, ...] | dict[str, str]) -> str:
+    if not isinstance(value, str) or value not in choices:
+        shown = value if isinstance(value, str) else type(value).__name__
+        raise _refuse(f"{where} is '{shown[:40]}'; it must be one of: {', '.join(choices)}.", where)
+    return value
+
+
+def _region(value: object, index: int) -> Region:
+    where = f"region {index}"
+    data = _object(value, where, _REGION_KEYS)
+    for key in ("id", "show", "box"):
+        if key not in data:
+            raise _refuse(f"{where} has no '{key}'.", key)
+    region_id = data["id"]
+    if not isinstance(region_id, str) or not _ID.fullmatch(region_id):
+        raise _refuse(
+            f"the id of {where} must be a short name of small letters, digits, - and _ "
+            "(starting with a letter).",
+            "id",
+        )
+    where = f"region '{region_id}'"
+
+    def of(key: str) -> str:
+        return f"the {key} of {where}"
+
+    show = _choice(data["show"], of("show"), TOKENS)
+    background = data.get("background")
+    label = data.get("label")
+    region = Region(
+        id=region_id,
+        show=show,
+        box=_box(data["box"], of("box")),
+        portrait_box=(
+            None if "portrait_box" not in data else _box(data["portrait_box"], of("portrait_box"))
+        ),
+        size=_number(data.get("size", 1.0), of("size"), MIN_SIZE, 1),
+        color=_color(data.get("color", "#ffffff"), of("color")),
+        label_color=_color(data.get("label_color", "#7f8aa0"), of("label_color")),
+        background=None if background is None else _color(background, of("background")),
+        align=_choice(data.get("align", "center"), of("align"), ALIGNMENTS),
+        when=_choice(data.get("when", "always"), of("when"), CONDITIONS),
+        label=None if label is None else _text(label, of("label"), MAX_LABEL, visible=False),
+        text=_text(data.get("text", ""), of("text"), MAX_TEXT),
+    )
+    if show in ("message", "qr_code") and not region.text:
+        raise _refuse(f"{where} shows a {show.replace('_', ' ')} but has no text.", "text")
+    return region
+
+
+def read_layout(text: str) -> Layout:
+    """The layout in ``text`` (a layout file); refuses, saying why, anything else."""
+    if len(text) > MAX_LAYOUT_BYTES:
+        raise _refuse(
+            f"the file is {len(text):,} characters long; a layout is at most {MAX_LAYOUT_BYTES:,}.",
+            "file",
+        )
+    data = _object(load_json_text(text, what=WHAT, item="one object"), "the file", _LAYOUT_KEYS)
+    if data.get("version") != LAYOUT_VERSION:
+        raise _refuse(
+            f"the file says version {data.get('version')!r}; this floortool reads version "
+            f"{LAYOUT_VERSION}.",
+            "version",
+        )
+    if "name" not in data:
+        raise _refuse("the file has no 'name'.", "name")
+    regions = data.get("regions")
+    if not isinstance(regions, list) or not regions:
+        raise _refuse("'regions' must be a list of at least one region.", "regions")
+    if len(regions) > MAX_REGIONS:
+        raise _refuse(
+            f"it has {len(regions):,} regions; at most {MAX_REGIONS} are allowed.", "regions"
+        )
+    read = tuple(_region(region, index) for index, region in enumerate(regions, 1))
+    ids = [region.id for region in read]
+    repeated = next((i for i in ids if ids.count(i) > 1), None)
+    if repeated is not None:
+        raise _refuse(f"two regions have the id '{repeated}'.", "id")
+    return Layout(
+        name=_text(data["name"], "name", MAX_NAME),
+        regions=read,
+        background=_color(data.get("background", "#0a0e15"), "background"),
+        description=_text(
+            data.get("description", ""), "description", MAX_DESCRIPTION, visible=False
+        ),
+    )
+
+
+def layout_to_json(layout: Layout) -> str:
+    """The layout file of ``layout`` (``read_layout`` reads it back the same)."""
+    return json.dumps(layout.to_data(), indent=2, ensure_ascii=False) + "\n"

@@ -7,7 +7,7 @@ import argparse
 from floortool.app.commands.registration import CloseFlight
 from floortool.app.floor import Floor
 from floortool.app.views.events import EventSummary
-from floortool.app.views.field import field_summary
+from floortool.app.views.field import field_totals
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.names import named_stacks
 from floortool.cli.output import Output
@@ -35,7 +35,7 @@ def _close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(CloseFlight(event_id, named_stacks(floor, event_id, args.stacks)))
     day2 = floor.state.events[event_id].settings.flight_of
     assert day2 is not None  # closing refuses an event that is not a flight
-    summary = field_summary(floor.state, day2)
+    summary = field_totals(floor.state, day2)
     out.done(
         {
             "done": done.label,

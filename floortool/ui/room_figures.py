@@ -2,7 +2,7 @@
 
 One small read-only function, ``room_figures``, so the clock page, the
 players page and the room display all show the same numbers. Players left,
-entries and chips in play come from the app's ``field_summary`` (the
+entries and chips in play come from the app's ``field_totals`` (the
 late-registration deductions, rebuys and add-ons counted there), and the
 average stack is rounded as the app rounds it. The prize pool and what each
 place pays come from the app's ``prize_view``, so they are recomputed as
@@ -20,7 +20,7 @@ from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.chip_counts import ChipLeader, counted_leaders
-from floortool.app.views.field import FieldSummary, field_summary, rounded_average
+from floortool.app.views.field import FieldTotals, field_totals, rounded_average
 from floortool.app.views.payouts import prize_view
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.money import format_money_grouped
@@ -78,14 +78,14 @@ class RoomFigures:
     @classmethod
     def of_field(
         cls,
-        summary: FieldSummary,
+        summary: FieldTotals,
         *,
         prize_pool: int = 0,
         payouts: Payouts | None = None,
         overlay: int = 0,
         bounties: tuple[tuple[str, int], ...] = (),
     ) -> RoomFigures:
-        """The figures of an event's field (``app.views.field.field_summary``), its payouts,
+        """The figures of an event's field (``app.views.field.field_totals``), its payouts,
         the overlay and the biggest bounties."""
         return cls(
             players_left=summary.players_left,
@@ -159,7 +159,7 @@ class RoomFigures:
         return f"{average / big_blind:,.0f} BB"
 
 
-@depends_on(reads=(field_summary, prize_view, bounty_view, counted_leaders))
+@depends_on(reads=(field_totals, prize_view, bounty_view, counted_leaders))
 def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     """The figures of ``event_id`` as the floor knows them now (the field and the
     prize as ``reads`` keeps them for the revision: the bust-out desk and the
@@ -169,7 +169,7 @@ def room_figures(reads: RevisionMemo, event_id: int) -> RoomFigures:
     stops short of it) leaves the payouts out rather than the figures: the
     Payouts page says what is wrong.
     """
-    summary = reads.read(field_summary, event_id)
+    summary = reads.read(field_totals, event_id)
     leaders = reads.read(counted_leaders, event_id)
     try:
         view = reads.read(prize_view, event_id)

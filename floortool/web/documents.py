@@ -20,7 +20,7 @@ from floortool.app.views.bounties import BountyView, bounty_view
 from floortool.app.views.chip_counts import counted_leaders
 from floortool.app.views.display_lists import display_lists
 from floortool.app.views.events import EventSummary
-from floortool.app.views.field import entry_row, field_summary, rounded_average
+from floortool.app.views.field import entry_row, field_summary, field_totals, rounded_average
 from floortool.app.views.league import standings_view
 from floortool.app.views.mystery import mystery_view
 from floortool.app.views.payouts import prize_view
@@ -65,10 +65,11 @@ def event_document(state: FloorState, event_id: int) -> Document:
     return {"event": shown, "events": events}
 
 
-@depends_on(reads=(field_summary,))
+@depends_on(reads=(field_totals,))
 def field_document(state: FloorState, event_id: int) -> Document:
-    """``{"field": {...}}``: players left, entries, average stack (``player list``'s totals)."""
-    return {"field": field_summary(state, event_id).to_json()}
+    """``{"field": {...}}``: players left, entries, average stack (``player list``'s totals,
+    read without any entry's row)."""
+    return {"field": field_totals(state, event_id).to_json()}
 
 
 @depends_on(reads=(prize_view, bounty_view, mystery_view, namer))

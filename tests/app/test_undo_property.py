@@ -41,13 +41,15 @@ from floortool.app.commands.registration import (
 )
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Done, Floor
-from floortool.domain.field.entries import player_entries
+from floortool.app.views.field import field_totals
+from floortool.domain.field.entries import EntryBook, player_entries
 from floortool.domain.fold import replay as replay_module
 from floortool.domain.fold.replay import replay
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import GLOBAL_SCOPE, REDONE, UNDONE, event_scope
 from floortool.domain.players.records import require_player
+from floortool.domain.results.event_pool import event_prize_pool
 from floortool.domain.tournament.event import MAX_NAME, EventInfo, EventSettings
 from floortool.store.engine import make_engine
 
@@ -507,6 +509,30 @@ class FloorMachine(RuleBasedStateMachine):
         assert fresh.state == self.last.state
         assert replay(fresh.journal()) == fresh.state
         assert self.last.journal() == fresh.journal()
+        for floor in (self.last, fresh):
+            self._totals_are_the_entries(floor.state)
+
+    @staticmethod
+    def _totals_are_the_entries(state: FloorState) -> None:
+        """The totals and the prize pool read from each book's kept tally and chip
+        totals are those of the entries summed one by one (a fresh book of the same
+        entries: its totals added up entry by entry, its tally worked out afresh)."""
+        plain = replace(
+            state, entries={e: EntryBook(book.values()) for e, book in state.entries.items()}
+        )
+        for event_id in state.events:
+            assert field_totals(state, event_id) == field_totals(plain, event_id)
+            assert _outcome(event_prize_pool, state, event_id) == _outcome(
+                event_prize_pool, plain, event_id
+            )
+
+
+def _outcome(read: Any, state: FloorState, event_id: int) -> Any:
+    """What ``read`` gives, or the refusal's message."""
+    try:
+        return read(state, event_id)
+    except FloorError as exc:
+        return exc.message
 
 
 @pytest.mark.slow

@@ -1,10 +1,14 @@
 """App layer: the field of one event — its entries and the figures the room shows.
 
-``field_summary(state, event_id)`` is the one call the room display, the
-players page and ``player list`` make: every entry (player, entry number,
-table and seat, stack received, deduction, chips bought, status), and the
-totals: entries, players left, alternates, rebuys, add-ons, chips in play and
-the average stack. Chips in play are every chip the seated and busted entries
+``field_summary(state, event_id)`` is the one call the players page and
+``player list`` make: every entry (player, entry number, table and seat, stack
+received, deduction, chips bought, status), and the totals: entries, players
+left, alternates, rebuys, add-ons, chips in play and the average stack.
+``field_totals`` is the totals alone, what the room's figures, the live status
+feed and the web companion's field document show: read from the tally the
+event's entries keep (``domain.field.tally``), never from each entry, so it
+costs the same at 50 entrants as at 10,000 (``field_summary`` adds the rows to
+those same totals). Chips in play are every chip the seated and busted entries
 bought — the starting stack less the late-registration deduction, plus
 rebuys and add-ons (counted at once, TDA 2024 Rule 27); a busted entry's
 chips stayed on the table. Entrants waiting for the seat draw before the start
@@ -23,7 +27,7 @@ JSON form, ``to_json`` (``cli.md``: ``player register``, ``player list``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from floortool.app.depends import depends_on
@@ -34,12 +38,14 @@ from floortool.domain.field.entries import (
     WAITING,
     Entry,
     EntryRegistered,
+    entry_tally,
     event_entries,
 )
+from floortool.domain.field.tally import GroupSums
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import JournalEntry, Subject
 from floortool.domain.kernel.money import format_money
-from floortool.domain.seating.arrivals import awaits_the_draw, paid_in
+from floortool.domain.seating.arrivals import awaits_the_draw, paid_groups
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
 
@@ -125,11 +131,10 @@ class EntryRow:
 
 
 @dataclass(frozen=True, slots=True)
-class FieldSummary:
-    """An event's entries and totals at this point of the journal."""
+class FieldTotals:
+    """An event's totals at this point of the journal (no entry's row)."""
 
     event_id: int
-    entries: tuple[EntryRow, ...]
     total_entries: int  # entries that sat down, re-entries (and Day 2 arrivals) included
     unique_players: int
     reentries: int
@@ -162,6 +167,13 @@ class FieldSummary:
             "average_stack": self.average_stack,
             "closed": self.closed,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSummary(FieldTotals):
+    """An event's entries and totals at this point of the journal."""
+
+    entries: tuple[EntryRow, ...] = ()
 
 
 @depends_on(Subject.EVENT, Subject.FIELD, Subject.SEATING, Subject.PLAYERS)
@@ -212,34 +224,48 @@ def rounded_average(total: int, count: int) -> int | None:
     return (2 * total + count) // (2 * count) if count else None
 
 
-@depends_on(reads=(entry_row,))
-def field_summary(state: FloorState, event_id: int) -> FieldSummary:
-    """Entries and totals of ``event_id`` (entries in entry order)."""
+@depends_on(Subject.EVENT, Subject.FIELD, Subject.SEATING)
+def field_totals(state: FloorState, event_id: int) -> FieldTotals:
+    """The totals of ``event_id``, read from its entries' tally: the same cost at 50
+    entrants as at 10,000."""
     settings = require_event(state, event_id).settings
-    entries = sorted(event_entries(state, event_id).values(), key=lambda e: e.id)
+    tally = entry_tally(event_entries(state, event_id))
+    paid, alternates = paid_groups(state, event_id)
+    everyone = paid + alternates
     closed = event_id in state.closed_flights
-    field = [e for e in entries if paid_in(e, settings)]
-    alternates = [e for e in entries if not paid_in(e, settings)]
-    statuses = [e.status for e in entries]
-    drawn = sum(1 for e in field if e.status == WAITING)  # seated at the draw, not yet
-    left = 0 if closed else statuses.count(ACTIVE) + drawn
-    chips = chips_in_play(state, event_id).in_play
-    return FieldSummary(
+
+    def count(groups: list[GroupSums]) -> int:
+        return sum(sums.count for _, sums in groups)
+
+    drawn = count([group for group in paid if group[0] == WAITING])  # not seated yet
+    left = 0 if closed else tally.count(ACTIVE) + drawn
+    chips = chips_in_play(state, event_id).in_play  # kept totals, less raced-off chips
+    return FieldTotals(
         event_id=event_id,
-        entries=tuple(entry_row(state, e) for e in entries),
-        total_entries=len(field),
-        unique_players=len({e.player_id for e in field}),
-        reentries=sum(1 for e in field if e.entry_number > 1),
+        total_entries=count(paid),
+        unique_players=tally.players(with_drawn=not settings.tables),
+        reentries=sum(sums.reentries for _, sums in paid),
         players_left=left,
-        seated=statuses.count(ACTIVE),
-        waiting=len(alternates),
-        waiting_buy_ins=sum(e.buy_in + e.fee for e in alternates),
-        busted=statuses.count(BUSTED),
-        rebuys=sum(len(e.rebuys) for e in entries),
-        addons=sum(len(e.addons) for e in entries),
+        seated=tally.count(ACTIVE),
+        waiting=count(alternates),
+        waiting_buy_ins=sum(sums.money for _, sums in alternates),
+        busted=tally.count(BUSTED),
+        rebuys=sum(sums.rebuys for _, sums in everyone),
+        addons=sum(sums.addons for _, sums in everyone),
         chips_in_play=chips,
         average_stack=rounded_average(chips, left),
         closed=closed,
+    )
+
+
+@depends_on(reads=(entry_row, field_totals))
+def field_summary(state: FloorState, event_id: int) -> FieldSummary:
+    """Entries and totals of ``event_id`` (entries in entry order)."""
+    entries = sorted(event_entries(state, event_id).values(), key=lambda e: e.id)
+    totals = field_totals(state, event_id)
+    return FieldSummary(
+        **{f.name: getattr(totals, f.name) for f in fields(FieldTotals)},
+        entries=tuple(entry_row(state, e) for e in entries),
     )
 
 

@@ -4,9 +4,11 @@ third-party display.
 
 Decides nothing: the clock is ``clock_view``'s (its ``clock status`` form under
 ``clock``, the level, blinds and time left also at the top for a receiver that
-reads only those), the field ``field_summary``'s, the prize pool and the paid places
+reads only those), the field's totals ``field_totals``'s, the prize pool and the paid places
 ``prize_view``'s, the latter two read through the floor's revision memo so a window
-that has shown them at this revision does not work them out again. The bubble is
+that has shown them at this revision does not work them out again; both are read
+from the entries' tally (``domain.field.tally``), so building the status costs the
+same at 50 entrants as at 10,000. The bubble is
 how many players must still go before the money (``players_left - paid_places``,
 0 once in the money or when nothing is paid). ``chip_leaders`` are the leaders by
 last count (``app.views.chip_counts``), biggest stack first, each ``{"player",
@@ -23,7 +25,7 @@ from floortool.app.depends import depends_on
 from floortool.app.memo import RevisionMemo
 from floortool.app.views.chip_counts import ChipLeader, counted_leaders
 from floortool.app.views.clock import ClockView, clock_view
-from floortool.app.views.field import FieldSummary, field_summary
+from floortool.app.views.field import FieldTotals, field_totals
 from floortool.app.views.payouts import prize_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
@@ -54,7 +56,7 @@ class LiveStatus:
     at: datetime
     revision: int
     clock: ClockView | None
-    field: FieldSummary
+    field: FieldTotals
     prize_pool_cents: int
     paid_places: int
     winner: str | None
@@ -100,7 +102,7 @@ class LiveStatus:
         }
 
 
-@depends_on(reads=(clock_view, field_summary, prize_view, counted_leaders))
+@depends_on(reads=(clock_view, field_totals, prize_view, counted_leaders))
 def live_status(
     state: FloorState, reads: RevisionMemo, event_id: int, now: datetime, revision: int
 ) -> LiveStatus:
@@ -113,7 +115,7 @@ def live_status(
         at=now,
         revision=revision,
         clock=clock_view(state, event_id, now),
-        field=reads.read(field_summary, event_id),
+        field=reads.read(field_totals, event_id),
         prize_pool_cents=pool,
         paid_places=paid,
         winner=winner_name(state, event_id),

@@ -29,7 +29,7 @@ from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.events import PrizeSettings
 from floortool.domain.prize.payouts import Payouts, compute_payouts, ordinal
 from floortool.domain.prize.pool import PrizePool, format_percent
-from floortool.domain.results.event_pool import event_prize_pool, paid_entries
+from floortool.domain.results.event_pool import event_prize_pool
 from floortool.domain.results.satellite import (
     SatelliteSeats,
     satellite_seats,
@@ -37,8 +37,7 @@ from floortool.domain.results.satellite import (
     seat_winners,
     ticket_code,
 )
-from floortool.domain.seating.arrivals import paid_in
-from floortool.domain.tournament.event import require_event
+from floortool.domain.seating.arrivals import paid_groups
 
 DEFAULT_TABLE = "standard"
 
@@ -127,13 +126,12 @@ class PrizeView:
 
 @depends_on(Subject.EVENT, Subject.FIELD, Subject.PRIZE)
 def prize_view(state: FloorState, event_id: int) -> PrizeView:
-    info = require_event(state, event_id)
+    """The prize pool and payouts of ``event_id`` (the entries read from their tally:
+    the same cost at 50 entrants as at 10,000)."""
     settings = prize_settings(state, event_id)
-    everyone = state.entries.get(event_id, {}).values()
-    entries = paid_entries(state, event_id)
-    waiting = [e for e in everyone if not paid_in(e, info.settings)]
+    paid, waiting = paid_groups(state, event_id)
     pool = event_prize_pool(state, event_id)
-    field = len(entries)
+    field = sum(sums.count for _, sums in paid)
     payouts = None
     seats = satellite_seats(state, event_id)
     if seats is None and field >= 2 and pool.total_cents > 0:
@@ -148,8 +146,8 @@ def prize_view(state: FloorState, event_id: int) -> PrizeView:
         payouts=payouts,
         field_size=field,
         settings=settings,
-        waiting=len(waiting),
-        waiting_buy_ins=sum(e.buy_in + e.fee for e in waiting),
+        waiting=sum(sums.count for _, sums in waiting),
+        waiting_buy_ins=sum(sums.money for _, sums in waiting),
         satellite=seats,
         seat_winners=tuple(
             SeatWinner(

@@ -14,11 +14,12 @@ The events here only record decisions made in ``domain.registration.decisions`` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from floortool.domain.field.tally import EntryTally
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
@@ -141,31 +142,47 @@ class ChipTotals:
 class EntryBook(RecordBook[Entry]):
     """One event's entries by id (``FloorState.entries[event_id]``), with each player's
     entries indexed, so "this player's entries" and "the next entry id" do not look
-    at every entry, and the chip totals kept (``totals``), so the chips in play and
-    the counted chips are known without adding up the field
-    (``domain.kernel.record_book``: ``draft`` and ``copy`` as there)."""
+    at every entry, the chip totals kept (``totals``), so the chips in play and the
+    counted chips are known without adding up the field, and, once first asked, the
+    entries summed (``tally``, ``domain.field.tally``), so the field's totals and the
+    prize pool do not look at every entry either (``domain.kernel.record_book``:
+    ``draft`` and ``copy`` as there)."""
 
-    __slots__ = ("_by_player", "totals")
+    __slots__ = ("_by_player", "_tally", "totals")
 
     def _clear_indexes(self) -> None:
         self._by_player: MutableMapping[int, Ids] = {}  # player -> entry ids
+        self._tally: EntryTally | None = None  # summed on first use, then kept
         self.totals = ChipTotals()
 
     def _index(self, entry_id: int, entry: Entry) -> None:
         add_id(self._by_player, entry.player_id, entry_id)
         self.totals = self.totals.moved(entry, 1)
+        if self._tally is not None:
+            self._tally.add(entry, 1, settled=entry.status != WAITING)
 
     def _unindex(self, entry_id: int, entry: Entry) -> None:
         drop_id(self._by_player, entry.player_id, entry_id)
         self.totals = self.totals.moved(entry, -1)
+        if self._tally is not None:
+            self._tally.add(entry, -1, settled=entry.status != WAITING)
 
     def _copy_indexes(self, other: EntryBook, wrap: Callable[[Any], Any]) -> None:
         other._by_player = wrap(self._by_player)
+        other._tally = None if self._tally is None else self._tally.copied(wrap)
         other.totals = self.totals
 
     def of_player(self, player_id: int) -> list[Entry]:
         """The player's entries, by id."""
         return [self._by_id[i] for i in self._by_player.get(player_id, ())]
+
+    def tally(self) -> EntryTally:
+        """The entries summed (read only): worked out the first time (a book read from a
+        stored checkpoint, or folded, pays nothing until someone asks), then kept as
+        they change."""
+        if self._tally is None:
+            self._tally = summed(self._by_id.values())
+        return self._tally
 
 
 def entries_of(state: FloorState, event_id: int) -> EntryBook:
@@ -174,6 +191,22 @@ def entries_of(state: FloorState, event_id: int) -> EntryBook:
     if book is None:
         book = state.entries[event_id] = EntryBook()
     return book
+
+
+def entry_tally(entries: Mapping[int, Entry]) -> EntryTally:
+    """``entries`` (one event's) summed: the book's own tally, or, for a plain mapping,
+    one worked out on the spot."""
+    if isinstance(entries, EntryBook):
+        return entries.tally()
+    return summed(entries.values())
+
+
+def summed(entries: Iterable[Entry]) -> EntryTally:
+    """A tally of ``entries``, worked out from each."""
+    tally = EntryTally()
+    for entry in entries:
+        tally.add(entry, 1, settled=entry.status != WAITING)
+    return tally
 
 
 def event_entries(state: FloorState, event_id: int) -> Mapping[int, Entry]:
@@ -185,8 +218,9 @@ _NO_ENTRIES: Mapping[int, Entry] = MappingProxyType({})  # read-only: never writ
 
 
 def field_size(entries: Mapping[int, Entry]) -> int:
-    """The entries that took a seat (alternates still waiting are not in the field)."""
-    return sum(1 for e in entries.values() if e.status != WAITING)
+    """The entries that took a seat (alternates still waiting are not in the field),
+    counted from the entries' tally."""
+    return len(entries) - entry_tally(entries).count(WAITING)
 
 
 def entries_of_player(entries: Mapping[int, Entry], player_id: int) -> list[Entry]:

@@ -24,7 +24,7 @@ events whose prices changed or had several tiers.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
@@ -227,22 +227,26 @@ def compute_prize_pool(
 def pool_line(label: str, purchases: Iterable[tuple[int, int]]) -> PoolLine:
     """A line from purchases as recorded, each ``(prize part, fee)`` in cents
     (prices may differ: a price changed, an early-bird offer...)."""
-    prizes: list[int] = []
-    fees: list[int] = []
-    for prize, fee in purchases:
+    counts: dict[tuple[int, int], int] = {}
+    for price in purchases:
+        counts[price] = counts.get(price, 0) + 1
+    return counted_pool_line(label, counts)
+
+
+def counted_pool_line(label: str, counts: Mapping[tuple[int, int], int]) -> PoolLine:
+    """``pool_line`` from how many purchases were made at each ``(prize part, fee)``."""
+    for prize, fee in counts:
         _check_whole(
             prize, field="prize", what=f"the prize part of one of the {label}", unit=" of cents"
         )
         _check_whole(fee, field="fee", what=f"the fee of one of the {label}", unit=" of cents")
-        prizes.append(prize)
-        fees.append(fee)
-    same = len(set(prizes)) == 1
+    prizes = {prize for prize, _ in counts}
     return PoolLine(
         label=label,
-        count=len(prizes),
-        prize_cents=sum(prizes),
-        fee_cents=sum(fees),
-        each_cents=prizes[0] if same else None,
+        count=sum(counts.values()),
+        prize_cents=sum(prize * n for (prize, _), n in counts.items()),
+        fee_cents=sum(fee * n for (_, fee), n in counts.items()),
+        each_cents=next(iter(prizes)) if len(prizes) == 1 else None,
     )
 
 

@@ -39,7 +39,13 @@ from floortool.domain.results.eliminations import BustRecord
 
 def entry_bounty(entry: Entry, bounty: int) -> int:
     """The bounty (cents) on ``entry`` when the event's bounty is ``bounty``."""
-    return min(bounty, entry.buy_in)
+    return bounty_on(entry.buy_in, bounty)
+
+
+def bounty_on(buy_in: int, bounty: int) -> int:
+    """The bounty (cents) an entry that paid ``buy_in`` to the pool carries: the event's
+    ``bounty``, or what it paid when that is less."""
+    return min(bounty, buy_in)
 
 
 def split_cents(cents: int, members: Iterable[int]) -> dict[int, int]:

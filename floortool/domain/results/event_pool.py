@@ -13,36 +13,43 @@ shows it; a satellite counts its seats from it (``domain.results.satellite``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from floortool.domain.field.entries import Entry
-from floortool.domain.prize.pool import BOUNTIES, PoolTerms, PrizePool, build_prize_pool, pool_line
-from floortool.domain.results.bounties import entry_bounty
-from floortool.domain.seating.arrivals import paid_in
+from floortool.domain.prize.pool import (
+    BOUNTIES,
+    PoolTerms,
+    PrizePool,
+    build_prize_pool,
+    counted_pool_line,
+)
+from floortool.domain.results.bounties import bounty_on
+from floortool.domain.seating.arrivals import paid_groups
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
 
 
-def paid_entries(state: FloorState, event_id: int) -> list[Entry]:
-    """The entries whose buy-ins are in the field and the pool."""
-    info = require_event(state, event_id)
-    return [e for e in state.entries.get(event_id, {}).values() if paid_in(e, info.settings)]
-
-
 def event_prize_pool(state: FloorState, event_id: int) -> PrizePool:
-    """The prize pool of ``event_id``'s paid-in entries under its prize settings."""
+    """The prize pool of ``event_id``'s paid-in entries under its prize settings, from
+    their tally (``domain.field.tally``): the same cost at 50 entrants as at 10,000."""
     info = require_event(state, event_id)
-    entries = paid_entries(state, event_id)
+    paid = [sums for _, sums in paid_groups(state, event_id)[0]]
+    buy_ins, tickets = _merged(s.buy_ins for s in paid), _merged(s.tickets for s in paid)
     lines = [
-        pool_line("Buy-ins", ((e.buy_in, e.fee) for e in entries if not e.ticketed)),
-        pool_line("Tickets", ((e.buy_in, e.fee) for e in entries if e.ticketed)),
-        pool_line("Rebuys", ((p.price, p.fee) for e in entries for p in e.rebuys)),
-        pool_line("Add-ons", ((p.price, p.fee) for e in entries for p in e.addons)),
+        counted_pool_line("Buy-ins", buy_ins),
+        counted_pool_line("Tickets", tickets),
+        counted_pool_line("Rebuys", _merged(s.rebuy_prices for s in paid)),
+        counted_pool_line("Add-ons", _merged(s.addon_prices for s in paid)),
     ]
     bounty = info.settings.bounty
-    bounties = pool_line(BOUNTIES, ((entry_bounty(e, bounty), 0) for e in entries))
+    carried: dict[tuple[int, int], int] = {}
+    for counts in (buy_ins, tickets):
+        for (buy_in, _), n in counts.items():
+            key = (bounty_on(buy_in, bounty), 0)
+            carried[key] = carried.get(key, 0) + n
+    bounties = counted_pool_line(BOUNTIES, carried)
     prize = state.prize_settings.get(event_id)
     terms = PoolTerms(
         buy_in_prize_cents=info.settings.buy_in,
@@ -54,3 +61,12 @@ def event_prize_pool(state: FloorState, event_id: int) -> PrizePool:
         guarantee_cents=prize.guarantee_cents if prize else 0,
     )
     return build_prize_pool(terms, lines=lines, bounties=bounties if bounty else None)
+
+
+def _merged(groups: Iterable[Mapping[tuple[int, int], int]]) -> dict[tuple[int, int], int]:
+    """Purchases counted by price, summed over ``groups``."""
+    merged: dict[tuple[int, int], int] = {}
+    for counts in groups:
+        for price, n in counts.items():
+            merged[price] = merged.get(price, 0) + n
+    return merged

@@ -35,7 +35,14 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, event_entries, field_size
+from floortool.domain.field.entries import (
+    ACTIVE,
+    BUSTED,
+    WAITING,
+    entry_tally,
+    event_entries,
+    field_size,
+)
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import read_whole
@@ -89,18 +96,15 @@ def satellite_seats(state: FloorState, event_id: int) -> SatelliteSeats | None:
 
 def _stopped(state: FloorState, event_id: int, seats: int) -> list[int] | None:
     """The entries still playing once the satellite has stopped (no more than the
-    seats, after at least one bust and with nobody waiting for a seat), else None."""
-    left: list[int] = []
-    anyone_out = False
-    for entry in event_entries(state, event_id).values():
-        if entry.status == WAITING:
-            return None
-        if entry.status == ACTIVE:
-            left.append(entry.id)
-            if len(left) > seats:
-                return None
-        anyone_out = anyone_out or entry.status == BUSTED
-    return left if anyone_out and left else None
+    seats, after at least one bust and with nobody waiting for a seat), else None
+    (counted from the entries' tally, ``domain.field.tally``: the players left are
+    looked for only once the count says the satellite has stopped)."""
+    entries = event_entries(state, event_id)
+    tally = entry_tally(entries)
+    left = tally.count(ACTIVE)
+    if tally.count(WAITING) or not tally.count(BUSTED) or not 0 < left <= seats:
+        return None
+    return [entry.id for entry in entries.values() if entry.status == ACTIVE]
 
 
 def _last_seats(state: FloorState, event_id: int, left: int, seats: int) -> list[Placing]:

@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.events import ClockPaused
 from floortool.domain.clock.state import RUNNING, TOURNAMENT_OVER, ClockState, read_clock
-from floortool.domain.field.entries import ACTIVE, BUSTED, WAITING, Entry, event_entries
+from floortool.domain.field.entries import (
+    ACTIVE,
+    BUSTED,
+    WAITING,
+    Entry,
+    entry_tally,
+    event_entries,
+)
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.kernel.plurals import plural
@@ -30,19 +37,13 @@ if TYPE_CHECKING:
 
 
 def sole_survivor(entries: Mapping[int, Entry]) -> int | None:
-    """The winner's entry id once the tournament is over, else None (one pass that
-    stops at the second entry still playing, so a full field costs next to nothing)."""
-    survivor: int | None = None
-    anyone_out = False
-    for entry in entries.values():
-        if entry.status == WAITING:
-            return None
-        if entry.status == ACTIVE:
-            if survivor is not None:
-                return None
-            survivor = entry.id
-        anyone_out = anyone_out or entry.status == BUSTED
-    return survivor if anyone_out else None
+    """The winner's entry id once the tournament is over, else None (counted from the
+    entries' tally, ``domain.field.tally``: the one left is looked for only once the
+    count says the tournament is over, so a full field costs next to nothing)."""
+    tally = entry_tally(entries)
+    if tally.count(WAITING) or tally.count(ACTIVE) != 1 or not tally.count(BUSTED):
+        return None
+    return next(entry.id for entry in entries.values() if entry.status == ACTIVE)
 
 
 def tournament_winner(state: FloorState, event_id: int) -> int | None:

@@ -50,10 +50,12 @@ from floortool.domain.field.entries import (
     WAITING,
     Entry,
     EntryRegistered,
+    entry_tally,
     event_entries,
     next_entry_id,
     player_entries,
 )
+from floortool.domain.field.tally import GroupSums
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
 from floortool.domain.seating.engine.model import MAX_SEATS, Room
@@ -307,7 +309,27 @@ def awaits_the_draw(entry: Entry, settings: EventSettings) -> bool:
 def paid_in(entry: Entry, settings: EventSettings) -> bool:
     """Whether ``entry``'s buy-in is in the field and the prize pool: every entry but an
     alternate still waiting for a seat (``awaits_the_draw``)."""
-    return entry.status != WAITING or awaits_the_draw(entry, settings)
+    return pays_in(entry.status, entry.level is None, settings)
+
+
+def pays_in(status: str, before_start: bool, settings: EventSettings) -> bool:
+    """``paid_in`` for every entry of ``status`` registered before the start (no play
+    level) or not: what the entries' tally (``domain.field.tally``) is read by."""
+    return status != WAITING or (before_start and not settings.tables)
+
+
+def paid_groups(state: FloorState, event_id: int) -> tuple[list[GroupSums], list[GroupSums]]:
+    """The event's entries summed by group (``domain.field.tally``: the same cost at 50
+    entrants as at 10,000), split into those paid in (the field and the prize pool)
+    and the alternates still waiting for a seat (``pays_in``)."""
+    settings = require_event(state, event_id).settings
+    paid: list[GroupSums] = []
+    waiting: list[GroupSums] = []
+    groups = entry_tally(event_entries(state, event_id)).groups()
+    for (status, before_start), sums in groups.items():
+        into = paid if pays_in(status, before_start, settings) else waiting
+        into.append((status, sums))
+    return paid, waiting
 
 
 def waits_for_draw(state: FloorState, event_id: int, now: datetime) -> bool:

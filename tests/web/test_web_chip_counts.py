@@ -9,26 +9,16 @@ from collections.abc import Iterator
 
 import pytest
 from tests.support import FakeClock
-from tests.web.test_web_staff import Room
-from tests.web.web_floor import client_of, make_event, open_floor
+from tests.web.staff_room import Room, staff_room
 
-from floortool.app.commands.clock import StartClock
-from floortool.app.devices import Devices, Role
+from floortool.app.devices import Role
 from floortool.app.entry_keys import entry_key, entry_key_secret
 from floortool.app.views.chip_counts import chip_leaders
 
 
 @pytest.fixture
 def room(db_url: str, clock: FakeClock) -> Iterator[Room]:
-    floor = open_floor(db_url, clock)
-    event_id = make_event(floor)
-    floor.execute(StartClock(event_id))
-    other = open_floor(db_url, clock, operator="window")
-    devices = Devices(other.engine, clock=clock)
-    with client_of(floor) as client:
-        yield Room(floor, other, devices, client, event_id, clock)
-    other.close()
-    floor.close()
+    yield from staff_room(db_url, clock)
 
 
 def counted(room: Room) -> int:

@@ -54,7 +54,7 @@ def main() -> None:
     print(
         f"{args.entrants:,} entrants, {len(times)} tables counted: per count median "
         f"{statistics.median(times) * 1000:.2f} ms CPU, max {max(times) * 1000:.2f} ms; "
-        f"leaders read {read * 1000:.1f} ms CPU ({board.counted_players:,} stacks counted)"
+        f"leaders read {read * 1000:.1f} ms CPU ({board.chips.counted_players:,} stacks counted)"
     )
 
 

@@ -249,7 +249,10 @@ class LayoutEditorDialog(QDialog):
         buttons = (self.add_button, self.remove_button, self.import_button, self.export_button)
         for button in (*buttons, self.save_button, self.close_button):
             button.setAutoDefault(False)  # Enter in a field commits it, never saves
-        self.display = RoomDisplay()
+        # A hidden child, owned by the dialog: a parentless widget that is grabbed and
+        # then freed by Python's garbage collector can crash Qt's event processing.
+        self.display = RoomDisplay(self)
+        self.display.hide()
         self.preview = LayoutPreview(self.display)
         self._fill = fill
 

@@ -191,7 +191,7 @@ def test_a_long_batch_leaves_the_window_free(
     assert page.preview.page_count == 150
     # The event loop kept running while the cards were drawn (how often depends on how
     # busy the machine is: the drawing thread shares the interpreter with the loop).
-    assert sum(ticks) >= 3
+    assert sum(ticks) >= 2
     assert seen and max(seen) == 150  # progress went up to the last page
     assert not page.progress_bar.isVisible()
 

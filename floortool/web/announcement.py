@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from floortool.app.room_announcement import AnnouncementWatch, current_announcement
+from floortool.app.room_announcement import FileWatch, current_announcement
 from floortool.web.documents import Document
 from floortool.web.live import sse_message
 
@@ -45,7 +45,7 @@ class AnnouncementPush:
     """Run on the floor's thread: ``send`` a notice when the announcement file changed."""
 
     def __init__(self, send: Callable[[str], None]) -> None:
-        self._watch = AnnouncementWatch()
+        self._watch = FileWatch()
         self._send = send
 
     def __call__(self) -> None:

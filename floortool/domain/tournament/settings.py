@@ -23,18 +23,8 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
+from floortool.domain.display import moments
 from floortool.domain.display.cue_lines import check_line
-from floortool.domain.display.moments import (
-    BREAK,
-    BREAK_OVER,
-    BUBBLE,
-    FINAL_TABLE,
-    IN_THE_MONEY,
-    LATE_REG_CLOSED,
-    LEVEL,
-    MOMENT_TITLES,
-    WARNING,
-)
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_visible
 from floortool.domain.kernel.money import format_money
@@ -241,7 +231,7 @@ def automation_id(moment: str, action: str) -> str:
 
 def _automation(moment: str, action: str, default: Any) -> Any:
     """The settings field of ``action`` at ``moment``, with its ``Setting``."""
-    title = MOMENT_TITLES[moment]
+    title = moments.MOMENT_TITLES[moment]
     key = automation_id(moment, action)
     common: dict[str, Any] = {
         "section": AUTOMATION,
@@ -745,38 +735,38 @@ class EventSettings:
     )  # fmt: skip
     # Automation (``domain.display.moments``): what the room hears and sees at each
     # moment; the defaults are the cues the window has always played.
-    on_level_sound: str = _automation(LEVEL, SOUND, "level")
-    on_level_line: str = _automation(LEVEL, LINE, LEVEL_LINE)
-    on_level_show: int = _automation(LEVEL, SHOW, 0)
-    on_level_flash: str = _automation(LEVEL, FLASH, FLASH_OFF)
-    on_break_sound: str = _automation(BREAK, SOUND, "level")
-    on_break_line: str = _automation(BREAK, LINE, "Break: {minutes} minutes.")
-    on_break_show: int = _automation(BREAK, SHOW, 0)
-    on_break_flash: str = _automation(BREAK, FLASH, FLASH_OFF)
-    on_break_over_sound: str = _automation(BREAK_OVER, SOUND, "break-over")
-    on_break_over_line: str = _automation(BREAK_OVER, LINE, LEVEL_LINE)
-    on_break_over_show: int = _automation(BREAK_OVER, SHOW, 0)
-    on_break_over_flash: str = _automation(BREAK_OVER, FLASH, FLASH_OFF)
-    on_warning_sound: str = _automation(WARNING, SOUND, "warning")
-    on_warning_line: str = _automation(WARNING, LINE, "")
-    on_warning_show: int = _automation(WARNING, SHOW, 0)
-    on_warning_flash: str = _automation(WARNING, FLASH, FLASH_OFF)
-    on_late_reg_closed_sound: str = _automation(LATE_REG_CLOSED, SOUND, NO_SOUND)
-    on_late_reg_closed_line: str = _automation(LATE_REG_CLOSED, LINE, "")
-    on_late_reg_closed_show: int = _automation(LATE_REG_CLOSED, SHOW, 0)
-    on_late_reg_closed_flash: str = _automation(LATE_REG_CLOSED, FLASH, FLASH_OFF)
-    on_bubble_sound: str = _automation(BUBBLE, SOUND, NO_SOUND)
-    on_bubble_line: str = _automation(BUBBLE, LINE, "")
-    on_bubble_show: int = _automation(BUBBLE, SHOW, 0)
-    on_bubble_flash: str = _automation(BUBBLE, FLASH, FLASH_OFF)
-    on_in_the_money_sound: str = _automation(IN_THE_MONEY, SOUND, NO_SOUND)
-    on_in_the_money_line: str = _automation(IN_THE_MONEY, LINE, "")
-    on_in_the_money_show: int = _automation(IN_THE_MONEY, SHOW, 0)
-    on_in_the_money_flash: str = _automation(IN_THE_MONEY, FLASH, FLASH_OFF)
-    on_final_table_sound: str = _automation(FINAL_TABLE, SOUND, NO_SOUND)
-    on_final_table_line: str = _automation(FINAL_TABLE, LINE, "")
-    on_final_table_show: int = _automation(FINAL_TABLE, SHOW, 0)
-    on_final_table_flash: str = _automation(FINAL_TABLE, FLASH, FLASH_OFF)
+    on_level_sound: str = _automation(moments.LEVEL, SOUND, "level")
+    on_level_line: str = _automation(moments.LEVEL, LINE, LEVEL_LINE)
+    on_level_show: int = _automation(moments.LEVEL, SHOW, 0)
+    on_level_flash: str = _automation(moments.LEVEL, FLASH, FLASH_OFF)
+    on_break_sound: str = _automation(moments.BREAK, SOUND, "level")
+    on_break_line: str = _automation(moments.BREAK, LINE, "Break: {minutes} minutes.")
+    on_break_show: int = _automation(moments.BREAK, SHOW, 0)
+    on_break_flash: str = _automation(moments.BREAK, FLASH, FLASH_OFF)
+    on_break_over_sound: str = _automation(moments.BREAK_OVER, SOUND, "break-over")
+    on_break_over_line: str = _automation(moments.BREAK_OVER, LINE, LEVEL_LINE)
+    on_break_over_show: int = _automation(moments.BREAK_OVER, SHOW, 0)
+    on_break_over_flash: str = _automation(moments.BREAK_OVER, FLASH, FLASH_OFF)
+    on_warning_sound: str = _automation(moments.WARNING, SOUND, "warning")
+    on_warning_line: str = _automation(moments.WARNING, LINE, "")
+    on_warning_show: int = _automation(moments.WARNING, SHOW, 0)
+    on_warning_flash: str = _automation(moments.WARNING, FLASH, FLASH_OFF)
+    on_late_reg_closed_sound: str = _automation(moments.LATE_REG_CLOSED, SOUND, NO_SOUND)
+    on_late_reg_closed_line: str = _automation(moments.LATE_REG_CLOSED, LINE, "")
+    on_late_reg_closed_show: int = _automation(moments.LATE_REG_CLOSED, SHOW, 0)
+    on_late_reg_closed_flash: str = _automation(moments.LATE_REG_CLOSED, FLASH, FLASH_OFF)
+    on_bubble_sound: str = _automation(moments.BUBBLE, SOUND, NO_SOUND)
+    on_bubble_line: str = _automation(moments.BUBBLE, LINE, "")
+    on_bubble_show: int = _automation(moments.BUBBLE, SHOW, 0)
+    on_bubble_flash: str = _automation(moments.BUBBLE, FLASH, FLASH_OFF)
+    on_in_the_money_sound: str = _automation(moments.IN_THE_MONEY, SOUND, NO_SOUND)
+    on_in_the_money_line: str = _automation(moments.IN_THE_MONEY, LINE, "")
+    on_in_the_money_show: int = _automation(moments.IN_THE_MONEY, SHOW, 0)
+    on_in_the_money_flash: str = _automation(moments.IN_THE_MONEY, FLASH, FLASH_OFF)
+    on_final_table_sound: str = _automation(moments.FINAL_TABLE, SOUND, NO_SOUND)
+    on_final_table_line: str = _automation(moments.FINAL_TABLE, LINE, "")
+    on_final_table_show: int = _automation(moments.FINAL_TABLE, SHOW, 0)
+    on_final_table_flash: str = _automation(moments.FINAL_TABLE, FLASH, FLASH_OFF)
 
     @property
     def knockout_cash_percent(self) -> int:

@@ -1,0 +1,83 @@
+"""App layer: the last automation cue, kept beside the database for the web's room screens.
+
+The window carries out the event's automation (``app.automation``); a web room
+screen flashes and speaks too, so the window writes each cue it carries out to
+``room_cue.json`` in the data directory (written aside, then renamed, like the
+announcement, and not journalled for the same reason: it changes nothing in the
+game). The document is the cue (``Cue.to_json``) with ``serial`` (a number that
+grows with each cue, so a screen acts on each once) and ``at`` (seconds since
+the epoch). ``read_cue`` is its strict reader: a file that does not read is
+taken as no cue (and logged). A web server looks at the file's stamp
+(``FileWatch``) and tells its live pages when it changed.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+from floortool.app.automation import Cue
+from floortool.app.paths import data_dir
+from floortool.app.room_announcement import write_aside
+from floortool.domain.display.cue_lines import MAX_LINE
+from floortool.domain.display.moments import MOMENTS
+from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.json_text import load_json_text
+
+logger = logging.getLogger(__name__)
+FILE_NAME = "room_cue.json"
+WHAT = "The room's cue"
+_KEYS = {"serial", "at", "event", "moment", "sound", "line", "show", "flash"}
+
+
+def cue_file() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def publish_cue(cue: Cue, now: float | None = None) -> dict[str, Any]:
+    """Keep ``cue`` as the last one for the room's screens; returns its document."""
+    document = {"serial": time.time_ns(), "at": time.time() if now is None else now}
+    document.update(cue.to_json())
+    write_aside(cue_file(), json.dumps(document, ensure_ascii=False) + "\n")
+    return document
+
+
+def read_cue(text: str) -> dict[str, Any]:
+    """The cue saved as ``text``; refuses anything else."""
+    data = load_json_text(text, what=WHAT, item="one object")
+    if not isinstance(data, dict) or set(data) != _KEYS:
+        raise InvalidInput(f"{WHAT}: the file must hold exactly {sorted(_KEYS)}.", field="file")
+    wanted: dict[str, type | tuple[type, ...]] = {
+        "serial": int,
+        "at": (int, float),
+        "event": int,
+        "moment": str,
+        "line": str,
+        "show": int,
+        "flash": bool,
+    }
+    for key, kind in wanted.items():
+        value = data[key]
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+            raise InvalidInput(f"{WHAT}: '{key}' is not what it should be.", field=key)
+    if data["moment"] not in MOMENTS or len(data["line"]) > MAX_LINE:
+        raise InvalidInput(f"{WHAT}: an unknown moment or an over-long line.", field="moment")
+    if data["sound"] is not None and not isinstance(data["sound"], str):
+        raise InvalidInput(f"{WHAT}: 'sound' is not what it should be.", field="sound")
+    return data
+
+
+def current_cue() -> dict[str, Any] | None:
+    """The last cue (None: none yet, or its file does not read)."""
+    try:
+        text = cue_file().read_text(encoding="utf-8")
+    except OSError:
+        return None
+    try:
+        return read_cue(text)
+    except InvalidInput as exc:
+        logger.warning("room cue file not read: %s", exc.message)
+        return None

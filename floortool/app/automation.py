@@ -96,7 +96,7 @@ def moment_reading(
         running=view.state == RUNNING,
         index=view.row.index,
         is_break=view.row.is_break,
-        remaining=view.remaining,
+        warning=view.warning,
         players_left=players_left,
         places_paid=places_paid,
         final_table=seating_of(state, event_id).final_table is not None,

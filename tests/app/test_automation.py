@@ -133,7 +133,7 @@ def test_blinds_read_as_the_room_hears_them() -> None:
 
 def test_a_new_event_on_show_fires_nothing_at_its_first_reading() -> None:
     automation = Automation()
-    reading = Reading(True, 2, False, 300.0, 30, 9, False, True)
+    reading = Reading(True, 2, False, False, 30, 9, False, True)
     assert automation.cues(1, reading, BASE, VALUES) == []
     later = dataclasses.replace(reading, index=3)
     assert [c.moment for c in automation.cues(1, later, BASE, VALUES)] == ["level"]

@@ -11,7 +11,7 @@ hears it:
 - ``level``: a new level starts on a running clock (not straight from a break);
 - ``break``: a break starts on a running clock;
 - ``break_over``: the level after a break starts on a running clock;
-- ``warning``: one minute is left in the row (``WARNING_SECONDS``);
+- ``warning``: the row's last minute comes (the clock's one-minute warning);
 - ``late_reg_closed``: late registration was open and is closed (the clock passed
   the closing level, or the director closed it), the tournament not over;
 - ``bubble``: the players left went down to the places paid + 1;
@@ -34,8 +34,6 @@ announced a second time.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-from floortool.domain.clock.state import WARNING_SECONDS
 
 LEVEL, BREAK, BREAK_OVER, WARNING = "level", "break", "break_over", "warning"
 LATE_REG_CLOSED, BUBBLE, IN_THE_MONEY, FINAL_TABLE = (
@@ -68,7 +66,7 @@ class Reading:
     running: bool  # the clock counts down
     index: int  # the row on the clock
     is_break: bool
-    remaining: float  # seconds left in the row
+    warning: bool  # the row is in its last minute (``domain.clock``'s warning)
     players_left: int
     places_paid: int  # 0: no payouts yet
     final_table: bool  # the final table is drawn
@@ -99,7 +97,7 @@ def _clock_moments(before: Reading, after: Reading) -> list[str]:
         if after.is_break:
             return [BREAK]
         return [BREAK_OVER if before.is_break and after.index == before.index + 1 else LEVEL]
-    if after.index == before.index and before.remaining > WARNING_SECONDS >= after.remaining:
+    if after.index == before.index and after.warning and not before.warning:
         return [WARNING]
     return []
 

@@ -3,7 +3,7 @@ rule's text:
 
 "``level``: a new level starts on a running clock (not straight from a break);
 ``break``: a break starts on a running clock; ``break_over``: the level after a
-break starts on a running clock; ``warning``: one minute is left in the row;
+break starts on a running clock; ``warning``: the row's last minute comes;
 ``late_reg_closed``: late registration was open and is closed ..., the tournament
 not over; ``bubble``: the players left went down to the places paid + 1;
 ``in_the_money``: the players left went down to the places paid or fewer;
@@ -41,7 +41,7 @@ PLAYING = Reading(
     running=True,
     index=2,
     is_break=False,
-    remaining=300.0,
+    warning=False,
     players_left=30,
     places_paid=9,
     final_table=False,
@@ -60,7 +60,7 @@ def test_the_first_reading_fires_nothing() -> None:
 
 
 def test_a_new_level_on_a_running_clock() -> None:
-    after = replace(PLAYING, index=3, remaining=1200.0)
+    after = replace(PLAYING, index=3, warning=False)
     assert moments_between(PLAYING, after) == (LEVEL,)
 
 
@@ -71,13 +71,13 @@ def test_a_level_reached_while_paused_is_not_announced() -> None:
 
 
 def test_a_break_starts() -> None:
-    after = replace(PLAYING, index=3, is_break=True, remaining=900.0)
+    after = replace(PLAYING, index=3, is_break=True, warning=False)
     assert moments_between(PLAYING, after) == (BREAK,)
 
 
 def test_the_level_after_a_break() -> None:
-    on_break = replace(PLAYING, index=3, is_break=True, remaining=1.0)
-    after = replace(PLAYING, index=4, remaining=1200.0)
+    on_break = replace(PLAYING, index=3, is_break=True, warning=True)
+    after = replace(PLAYING, index=4, warning=False)
     assert moments_between(on_break, after) == (BREAK_OVER,)
 
 
@@ -88,9 +88,9 @@ def test_jumping_past_a_break_is_a_new_level() -> None:
 
 
 def test_one_minute_left() -> None:
-    before = replace(PLAYING, remaining=61.0)
-    assert moments_between(before, replace(PLAYING, remaining=60.0)) == (WARNING,)
-    assert moments_between(replace(PLAYING, remaining=59.0), replace(PLAYING, remaining=58.0)) == ()
+    last_minute = replace(PLAYING, warning=True)
+    assert moments_between(PLAYING, last_minute) == (WARNING,)
+    assert moments_between(last_minute, last_minute) == ()
 
 
 def test_the_clock_going_back_announces_nothing() -> None:

@@ -1,13 +1,14 @@
-"""App layer: the last automation cue, kept beside the database for the web's room screens.
+"""App layer: the latest automation cues, kept beside the database for the web's room screens.
 
 The window carries out the event's automation (``app.automation``); a web room
 screen flashes and speaks too, so the window writes each cue it carries out to
 ``room_cue.json`` in the data directory (written aside, then renamed, like the
 announcement, and not journalled for the same reason: it changes nothing in the
-game). The document is the cue (``Cue.to_json``) with ``serial`` (a number that
-grows with each cue, so a screen acts on each once) and ``at`` (seconds since
-the epoch). ``read_cue`` is its strict reader: a file that does not read is
-taken as no cue (and logged). A web server looks at the file's stamp
+game). The document is ``{"cues": [...]}``, the latest ``KEPT`` cues, oldest
+first: each the cue (``Cue.to_json``) with ``serial`` (a number that grows with
+each cue, so a screen acts on each once, even on two at the same moment) and
+``at`` (seconds since the epoch). ``read_cues`` is its strict reader: a file
+that does not read is taken as no cues (and logged). A web server looks at the file's stamp
 (``FileWatch``) and tells its live pages when it changed.
 """
 
@@ -31,6 +32,8 @@ logger = logging.getLogger(__name__)
 FILE_NAME = "room_cue.json"
 WHAT = "The room's cue"
 _KEYS = {"serial", "at", "event", "moment", "sound", "line", "show", "flash"}
+#: The cues the file keeps (a screen polling late still finds those of one moment).
+KEPT = 8
 
 
 def cue_file() -> Path:
@@ -38,18 +41,19 @@ def cue_file() -> Path:
 
 
 def publish_cue(cue: Cue, now: float | None = None) -> dict[str, Any]:
-    """Keep ``cue`` as the last one for the room's screens; returns its document."""
-    document = {"serial": time.time_ns(), "at": time.time() if now is None else now}
-    document.update(cue.to_json())
-    write_aside(cue_file(), json.dumps(document, ensure_ascii=False) + "\n")
+    """Keep ``cue`` as the latest for the room's screens; returns its document."""
+    now = time.time() if now is None else now
+    kept = current_cues()
+    serial = max([int(now * 1000)] + [old["serial"] + 1 for old in kept])
+    document = {"serial": serial, "at": now, **cue.to_json()}
+    cues = [*kept[-(KEPT - 1) :], document]
+    write_aside(cue_file(), json.dumps({"cues": cues}, ensure_ascii=False) + "\n")
     return document
 
 
-def read_cue(text: str) -> dict[str, Any]:
-    """The cue saved as ``text``; refuses anything else."""
-    data = load_json_text(text, what=WHAT, item="one object")
+def _read_one(data: object) -> dict[str, Any]:
     if not isinstance(data, dict) or set(data) != _KEYS:
-        raise InvalidInput(f"{WHAT}: the file must hold exactly {sorted(_KEYS)}.", field="file")
+        raise InvalidInput(f"{WHAT}: each cue must hold exactly {sorted(_KEYS)}.", field="file")
     wanted: dict[str, type | tuple[type, ...]] = {
         "serial": int,
         "at": (int, float),
@@ -70,14 +74,24 @@ def read_cue(text: str) -> dict[str, Any]:
     return data
 
 
-def current_cue() -> dict[str, Any] | None:
-    """The last cue (None: none yet, or its file does not read)."""
+def read_cues(text: str) -> list[dict[str, Any]]:
+    """The cues saved as ``text``; refuses anything else."""
+    data = load_json_text(text, what=WHAT, item="one object")
+    if not isinstance(data, dict) or set(data) != {"cues"} or not isinstance(data["cues"], list):
+        raise InvalidInput(f"{WHAT}: the file must hold exactly 'cues', a list.", field="file")
+    if len(data["cues"]) > KEPT:
+        raise InvalidInput(f"{WHAT}: more than {KEPT} cues.", field="cues")
+    return [_read_one(item) for item in data["cues"]]
+
+
+def current_cues() -> list[dict[str, Any]]:
+    """The latest cues, oldest first (none yet, or a file that does not read: none)."""
     try:
         text = cue_file().read_text(encoding="utf-8")
     except OSError:
-        return None
+        return []
     try:
-        return read_cue(text)
+        return read_cues(text)
     except InvalidInput as exc:
         logger.warning("room cue file not read: %s", exc.message)
-        return None
+        return []

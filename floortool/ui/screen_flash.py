@@ -1,7 +1,7 @@
 """UI layer: the room display's flash, an automation's way of catching the room's eye.
 
-``ScreenFlash`` pulses ``PULSES`` times over ``FLASH_MS``: ``strength`` rises and
-falls between 0 and 1 on a timer (a child of its owner, stopped when the pulses
+``ScreenFlash`` pulses ``PULSES`` times over ``FLASH_MS``: ``strength`` starts at 1,
+falls to 0 and rises again on a timer (a child of its owner, stopped when the pulses
 are over or the owner hides), and ``changed`` asks the owner to paint again;
 ``paint_flash`` lays the light over the whole screen at that strength.
 """
@@ -51,7 +51,7 @@ class ScreenFlash(QObject):
             self.stop()
             return
         phase = elapsed / FLASH_MS * PULSES
-        self.strength = math.sin(math.pi * (phase - math.floor(phase)))
+        self.strength = 0.5 * (1 + math.cos(2 * math.pi * phase))  # bright at once
         self.changed.emit()
 
 

@@ -49,10 +49,8 @@ from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
-WIDTH, HEIGHT = 1180, 640
-#: Characters a choice box shows at least (its titles are short).
-CHOICE_CHARACTERS = 12
-HEADINGS = {"sound": "Sound", "line": "Line (spoken, and shown)", "show": "Shown for", "flash": ""}
+WIDTH, HEIGHT = 1240, 520
+HEADINGS = {"sound": "Sound", "line": "Line (spoken, and shown)", "show": "Shown for", "flash": "Flash"}
 HINT = (
     "At each moment of the night the window plays the sound, speaks the line where this "
     "computer speaks (the Clock page's Speak announcements), shows the line over every room "
@@ -97,8 +95,9 @@ class AutomationDialog(QDialog):
             grid.addWidget(label, row, 0)
             for column, action in enumerate(ACTIONS, start=1):
                 cell = field_for(SETTING_BY_ID[automation_id(moment, action)])
-                if isinstance(cell, ChoiceField):
-                    cell.combo.setMinimumContentsLength(CHOICE_CHARACTERS)
+                if isinstance(cell, ChoiceField):  # as wide as its longest title
+                    longest = max(len(title) for title in cell.setting.choices.values())
+                    cell.combo.setMinimumContentsLength(longest + 1)
                 self.fields[cell.setting.id] = cell
                 grid.addWidget(cell.row, row, column)
         grid.setColumnStretch(2, 1)

@@ -212,12 +212,12 @@ def declare(default: T, **setting: Any) -> T:
 NO_SOUND = "none"
 SOUNDS: dict[str, str] = {
     NO_SOUND: "no sound",
-    "level": "the level chime",
-    "warning": "the warning",
-    "break-over": "the end-of-break chime",
+    "level": "level chime",
+    "warning": "warning",
+    "break-over": "break-over chime",
 }
 FLASH_OFF, FLASH_ON = "off", "on"
-FLASHES: dict[str, str] = {FLASH_OFF: "no flash", FLASH_ON: "flash the room's screens"}
+FLASHES: dict[str, str] = {FLASH_OFF: "no flash", FLASH_ON: "flash"}
 MAX_SHOW_SECONDS = 600
 #: The automation's four actions: the setting's id is ``on_<moment>_<action>``.
 SOUND, LINE, SHOW, FLASH = "sound", "line", "show", "flash"
@@ -245,7 +245,7 @@ def _automation(moment: str, action: str, default: Any) -> Any:
         )  # fmt: skip
     if action == LINE:
         return declare(
-            default, kind=TEXT, title="Line", example="e.g. Level {level}: blinds {blinds}",
+            default, kind=TEXT, title="Line", example="no line",
             read=lambda text: check_line(text, field=key), **common,
             help=f"{title}: the line spoken where speech is on, and shown for the seconds "
             "given; fields in braces such as {level}, {blinds}, {players_left} (blank: none)",

@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, Signal
 from floortool.app.automation import Cue
 from floortool.app.room_announcement import post_announcement
 from floortool.app.room_cue import publish_cue
-from floortool.domain.display.announcement import SHORTEST_SECONDS
 from floortool.domain.kernel.errors import InvalidInput
 
 logger = logging.getLogger(__name__)
@@ -66,7 +65,7 @@ class WindowCueActions(QObject):
 
     def show(self, line: str, seconds: int) -> None:
         try:
-            post_announcement(line, max(seconds, SHORTEST_SECONDS))
+            post_announcement(line, seconds)
         except (InvalidInput, OSError) as exc:
             logger.warning("automation line not shown: %s", exc)
             return

@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 from floortool.domain.display import moments
+from floortool.domain.display.announcement import SHORTEST_SECONDS
 from floortool.domain.display.cue_lines import check_line
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_visible
@@ -229,6 +230,21 @@ def automation_id(moment: str, action: str) -> str:
     return f"on_{moment}_{action}"
 
 
+_SHOW_REFUSAL = (
+    f"A line shows for {SHORTEST_SECONDS} to {MAX_SHOW_SECONDS} seconds, or 0: not shown."
+)
+
+
+def _shown_long_enough(key: str) -> Check:
+    """A line shown at all shows long enough to be read (an announcement's shortest)."""
+
+    def check(settings: EventSettings) -> None:
+        if 0 < getattr(settings, key) < SHORTEST_SECONDS:
+            raise InvalidInput(_SHOW_REFUSAL, field=key)
+
+    return check
+
+
 def _automation(moment: str, action: str, default: Any) -> Any:
     """The settings field of ``action`` at ``moment``, with its ``Setting``."""
     title = moments.MOMENT_TITLES[moment]
@@ -253,9 +269,9 @@ def _automation(moment: str, action: str, default: Any) -> Any:
     if action == SHOW:
         return declare(
             default, kind=COUNT, title="Show for", unit=" seconds", zero="not shown", low=0,
-            high=MAX_SHOW_SECONDS, **common,
+            high=MAX_SHOW_SECONDS, check=_shown_long_enough(key), **common,
             help=f"{title}: the seconds the line shows over every room screen (0: not shown)",
-            refusal=f"A line shows from 0 to {MAX_SHOW_SECONDS} seconds.",
+            refusal=_SHOW_REFUSAL,
         )  # fmt: skip
     return declare(
         default, kind=CHOICE, title="Flash", choices=FLASHES, noun="flash", **common,

@@ -55,7 +55,8 @@ HINT = (
     "At each moment of the night the window plays the sound, speaks the line where this "
     "computer speaks (the Clock page's Speak announcements), shows the line over every room "
     "screen and the players' phones for the seconds given, and flashes the room's screens. "
-    "A room screen in a browser flashes too, and speaks where it was asked to."
+    "A room screen in a browser flashes too, and speaks where it was asked to. A sound is "
+    "only heard: give a moment a line shown or a flash too, so that everyone sees it."
 )
 FIELDS_HINT = "A line may name: " + ", ".join("{" + name + "}" for name in LINE_FIELDS) + "."
 VOICE = "This computer has a voice: lines are spoken where Speak announcements is on."

@@ -7,18 +7,15 @@ replaced by a recorder (``speechSynthesis.speak``), so the test hears what was a
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from tests.web.browser import chromium, expect
-from tests.web.web_floor import make_event, served
+from tests.web.web_floor import running_room
 
 from floortool.app.automation import Cue
-from floortool.app.commands.clock import StartClock
-from floortool.app.floor import Floor
 from floortool.app.room_cue import publish_cue
 
 RECORDER = """
@@ -35,16 +32,8 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def room(db_url: str) -> Iterator[tuple[str, int]]:
-    desk = Floor.open(db_url, operator="desk", rng=random.Random(5))
-    event_id = make_event(desk, "Friday Main")
-    desk.execute(StartClock(event_id))
-    server_floor = Floor.open(db_url, operator="web")
-    try:
-        with served(server_floor) as base:
-            yield base, event_id
-    finally:
-        server_floor.close()
-        desk.close()
+    with running_room(db_url) as served_room:
+        yield served_room
 
 
 def flashes(page: Any) -> int:

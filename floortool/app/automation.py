@@ -39,6 +39,9 @@ from floortool.domain.tournament.settings import (
 
 logger = logging.getLogger(__name__)
 
+#: The values of a line's fields, by name (``cue_lines.LINE_FIELDS``).
+LineValues = dict[str, str | int]
+
 #: Seconds a line that could not be spoken shows over every screen instead.
 UNHEARD_SECONDS = 15
 
@@ -113,7 +116,7 @@ def blinds_text(row: RowView) -> str:
     return text
 
 
-def line_values(view: ClockView, *, players_left: int, places_paid: int) -> dict[str, Any]:
+def line_values(view: ClockView, *, players_left: int, places_paid: int) -> LineValues:
     """The values of a line's fields (``cue_lines.LINE_FIELDS``) at ``view``."""
     row = view.row
     level_row = view.next_row if row.is_break and view.next_row is not None else row
@@ -130,9 +133,7 @@ def line_values(view: ClockView, *, players_left: int, places_paid: int) -> dict
     }
 
 
-def cue_for(
-    event_id: int, settings: EventSettings, moment: str, values: dict[str, Any]
-) -> Cue | None:
+def cue_for(event_id: int, settings: EventSettings, moment: str, values: LineValues) -> Cue | None:
     """What ``settings`` ask for at ``moment`` (None: nothing at all)."""
 
     def setting(action: str) -> Any:
@@ -164,7 +165,7 @@ class Automation:
         event_id: int,
         reading: Reading | None,
         settings: EventSettings,
-        values: dict[str, Any],
+        values: LineValues,
     ) -> list[Cue]:
         """The cues due since the last reading (none for a new event on show, or after
         ``restart``)."""

@@ -18,7 +18,7 @@ import json
 import logging
 import time
 from pathlib import Path
-from typing import Any
+from typing import TypedDict, cast
 
 from floortool.app.automation import Cue
 from floortool.app.paths import data_dir
@@ -36,22 +36,35 @@ _KEYS = {"serial", "at", "event", "moment", "sound", "line", "show", "flash"}
 KEPT = 8
 
 
+class KeptCue(TypedDict):
+    """A cue as kept for the web (``Cue.to_json`` with its serial and time)."""
+
+    serial: int
+    at: float
+    event: int
+    moment: str
+    sound: str | None
+    line: str
+    show: int
+    flash: bool
+
+
 def cue_file() -> Path:
     return data_dir() / FILE_NAME
 
 
-def publish_cue(cue: Cue, now: float | None = None) -> dict[str, Any]:
+def publish_cue(cue: Cue, now: float | None = None) -> KeptCue:
     """Keep ``cue`` as the latest for the room's screens; returns its document."""
     now = time.time() if now is None else now
     kept = current_cues()
     serial = max([int(now * 1000)] + [old["serial"] + 1 for old in kept])
-    document = {"serial": serial, "at": now, **cue.to_json()}
+    document = cast(KeptCue, {"serial": serial, "at": now, **cue.to_json()})
     cues = [*kept[-(KEPT - 1) :], document]
     write_aside(cue_file(), json.dumps({"cues": cues}, ensure_ascii=False) + "\n")
     return document
 
 
-def _read_one(data: object) -> dict[str, Any]:
+def _read_one(data: object) -> KeptCue:
     if not isinstance(data, dict) or set(data) != _KEYS:
         raise InvalidInput(f"{WHAT}: each cue must hold exactly {sorted(_KEYS)}.", field="file")
     wanted: dict[str, type | tuple[type, ...]] = {
@@ -71,10 +84,10 @@ def _read_one(data: object) -> dict[str, Any]:
         raise InvalidInput(f"{WHAT}: an unknown moment or an over-long line.", field="moment")
     if data["sound"] is not None and not isinstance(data["sound"], str):
         raise InvalidInput(f"{WHAT}: 'sound' is not what it should be.", field="sound")
-    return data
+    return cast(KeptCue, data)
 
 
-def read_cues(text: str) -> list[dict[str, Any]]:
+def read_cues(text: str) -> list[KeptCue]:
     """The cues saved as ``text``; refuses anything else."""
     data = load_json_text(text, what=WHAT, item="one object")
     if not isinstance(data, dict) or set(data) != {"cues"} or not isinstance(data["cues"], list):
@@ -84,7 +97,7 @@ def read_cues(text: str) -> list[dict[str, Any]]:
     return [_read_one(item) for item in data["cues"]]
 
 
-def current_cues() -> list[dict[str, Any]]:
+def current_cues() -> list[KeptCue]:
     """The latest cues, oldest first (none yet, or a file that does not read: none)."""
     try:
         text = cue_file().read_text(encoding="utf-8")

@@ -50,7 +50,12 @@ from floortool.ui.window_size import fit_to_screen
 logger = logging.getLogger(__name__)
 
 WIDTH, HEIGHT = 1240, 520
-HEADINGS = {"sound": "Sound", "line": "Line (spoken, and shown)", "show": "Shown for", "flash": "Flash"}
+HEADINGS = {
+    "sound": "Sound",
+    "line": "Line (spoken, and shown)",
+    "show": "Shown for",
+    "flash": "Flash",
+}
 HINT = (
     "At each moment of the night the window plays the sound, speaks the line where this "
     "computer speaks (the Clock page's Speak announcements), shows the line over every room "

@@ -41,6 +41,7 @@ from floortool.app.devices import Devices, Role
 from floortool.app.entry_keys import entry_key_secret, sign_up_key
 from floortool.app.floor import Floor
 from floortool.app.layouts import LAYOUTS
+from floortool.app.room_announcement import clear_announcement, post_announcement
 from floortool.domain.tournament.event import settings_for
 from floortool.web.documents import structure_document
 from floortool.web.pages import PAGES
@@ -65,13 +66,14 @@ NAMES = tuple(
 @dataclass
 class Night:
     """The served night: the window's floor, its base URL, the event, another at its
-    first break (for the colour-up), a player's key (in play and out), the
+    first break (for the colour-up), one won, a player's key (in play and out), the
     pending sign-up's page, and a pairing code per staff role."""
 
     desk: Floor
     base: str
     event: int
     on_break: int
+    won: int
     seated_key: str
     out_key: str
     sign_up_page: str
@@ -110,6 +112,8 @@ def night(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Night]:
     desk.execute(StartClock(on_break))
     colour_up = next(i for i, row in enumerate(_levels(desk, on_break)) if row.get("color_up"))
     desk.execute(GoToRow(on_break, colour_up))
+    won = make_event(desk, "Thursday Turbo", NAMES[3:5])
+    desk.execute(BustPlayers(won, (entry_of(desk, won, NAMES[4]),)))
     made = settings_for(
         name="Friday Deepstack",
         tables=3,
@@ -140,7 +144,7 @@ def night(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Night]:
     try:
         with served(server_floor) as base:
             sign_up = f"/signup/{event}/{sign_up_key(secret, event, 1)}"
-            yield Night(desk, base, event, on_break, seated, out, sign_up, codes)
+            yield Night(desk, base, event, on_break, won, seated, out, sign_up, codes)
     finally:
         server_floor.close()
         desk.close()
@@ -153,7 +157,7 @@ def _levels(floor: Floor, event: int) -> list[dict[str, Any]]:
 
 
 #: Each page as a phone or the TV opens it: (its address, the viewport, what shows once
-#: it has loaded). ``{event}``, ``{seated}``, ``{out}``, ``{sign_up}`` from the night.
+#: it has loaded), its ``{...}`` filled from the night.
 PUBLIC = {
     "clock": ("/", PHONE, "#players-left"),
     "find": ("/find?name=a", PHONE, "input"),
@@ -172,6 +176,8 @@ PUBLIC = {
     "display-seating": ("/display?views=seating", TV, ".row .left"),
     "display-payouts": ("/display?views=payouts", TV, ".row .left"),
     "display-chips": ("/display?views=chips", TV, ".row .left"),
+    "clock-won": ("/?event={won}", PHONE, "#winner:not([hidden])"),
+    "display-won": ("/display?event={won}", TV, "[data-slot]"),
     "display-unknown-layout": ("/display?layout=nonesuch", TV, "#screen > *"),
     # every preset layout (the lobby's among them), on the TV
     **{f"display-layout-{name}": (f"/display?layout={name}", TV, "#screen > *")
@@ -204,11 +210,15 @@ def _violations(page: Any, axe_source: str) -> list[str]:
     ]
 
 
+def _filled(night: Night, address: str) -> str:
+    """``address`` of ``PUBLIC`` with the night's events and keys."""
+    return address.format(event=night.event, won=night.won, seated=night.seated_key,
+                          out=night.out_key, sign_up=night.sign_up_page)  # fmt: skip
+
+
 def _open(browser: Any, night: Night, address: str, size: dict[str, int], ready: str) -> Any:
     page = browser.new_page(viewport=size)
-    filled = address.format(event=night.event, seated=night.seated_key, out=night.out_key,
-                            sign_up=night.sign_up_page)  # fmt: skip
-    page.goto(f"{night.base}{filled}")
+    page.goto(f"{night.base}{_filled(night, address)}")
     page.wait_for_selector(ready, timeout=5000)
     page.wait_for_timeout(300)  # the other documents of the page
     return page
@@ -221,6 +231,22 @@ def test_each_page_passes_axe(browser: Any, night: Night, axe_source: str, name:
         assert _violations(page, axe_source) == []
     finally:
         page.close()
+
+
+def test_the_announcement_passes_axe(browser: Any, night: Night, axe_source: str) -> None:
+    """The director's announcement over the phone's clock and the room display."""
+    post_announcement("Dinner break at the end of this level: the kitchen closes at 22:00")
+    try:
+        for name in ("clock", "display-clock"):
+            page = _open(browser, night, *PUBLIC[name])
+            try:
+                page.wait_for_selector("#announcement:not([hidden])", timeout=5000)
+                _shot(page)
+                assert _violations(page, axe_source) == [], name
+            finally:
+                page.close()
+    finally:
+        clear_announcement()
 
 
 def _one_hello(night: Night, path: str) -> str:
@@ -250,7 +276,7 @@ def test_a_page_not_live_passes_axe(browser: Any, night: Night, axe_source: str,
     page = browser.new_page(viewport=size)
     try:
         page.route("**/api/live**", stream)
-        page.goto(night.base + address.format(event=night.event, seated=night.seated_key))
+        page.goto(night.base + _filled(night, address))
         page.wait_for_selector(ready, timeout=5000)
         page.wait_for_selector("#live-age:not([hidden])", timeout=5000)
         assert page.text_content("#live") == "Not live"

@@ -6,10 +6,11 @@ numerals; sounds always with a visible equivalent".
 Every page the companion serves is opened in Debian's Chromium (Playwright) over a
 realistic night: a league event of three tables with one broken (its players moved),
 a few busts, a chip count, knockout bounties, sign-up open with a name pending, the
-clock running. axe-core (``tests/web/axe``, installed by ``make axe``: ``npm ci``) runs
-on each, and any violation of impact *serious* or *critical* fails with its rule, the
-elements and the help. Each link, button and input is then reached with Tab and must
-draw a focus ring that differs from how it looks unfocused.
+clock running; beside it an event at its colour-up break and one already won.
+axe-core (``tests/web/axe``, installed by ``make axe``: ``npm ci``) runs on each, and
+any violation of impact *serious* or *critical* fails with its rule, the
+elements and the help (none of any impact is left today). Each link, button and field
+is then reached with Tab and must draw a focus ring it lacks unfocused.
 """
 
 from __future__ import annotations
@@ -44,8 +45,7 @@ from floortool.app.layouts import LAYOUTS
 from floortool.app.room_announcement import clear_announcement, post_announcement
 from floortool.domain.tournament.event import settings_for
 from floortool.web.documents import structure_document
-from floortool.web.pages import PAGES
-from floortool.web.pages import STATIC as PAGES_FOLDER
+from floortool.web.pages import PAGES, STATIC
 
 SHOTS = os.environ.get("FLOORTOOL_SCREENSHOTS")
 AXE = Path(__file__).parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
@@ -279,7 +279,7 @@ def test_a_page_not_live_passes_axe(browser: Any, night: Night, axe_source: str,
     the stream says hello, then ends, and is refused from then on."""
     address, size, ready = PUBLIC[name]
     hello = _one_hello(night, address)
-    said = []
+    said: list[str] = []
 
     def stream(route: Any) -> None:
         if said:
@@ -510,7 +510,6 @@ def test_no_web_page_makes_a_sound() -> None:
     """ "sounds always with a visible equivalent": the web pages play none (the window's
     level-change sound is, on a phone, the clock's new level, read aloud to a screen
     reader by its live region)."""
-    static = Path(PAGES_FOLDER)
-    sounding = [f.name for f in sorted(static.iterdir()) if f.suffix in (".js", ".html")
+    sounding = [f.name for f in sorted(STATIC.iterdir()) if f.suffix in (".js", ".html")
                 if SOUND.search(f.read_text(encoding="utf-8"))]  # fmt: skip
     assert sounding == []

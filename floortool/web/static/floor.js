@@ -387,16 +387,16 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
 }
 
 /** Under the page's heading, why the event asked for cannot be shown (a 404 of
- * /api/event); nothing when it can. */
-function sayUnknownEvent() {
-  api("/api/event").catch((refusal) => {
-    const heading = document.querySelector("main h1");
-    if (refusal.status !== 404 || !heading || document.getElementById("refusal")) return;
-    const line = el("p", "note refusal", refusal.message);
-    line.id = "refusal";
-    line.setAttribute("role", "alert");
-    heading.after(line);
-  });
+ * /api/event, asked once: a server too busy for the stream is not asked again). */
+async function sayUnknownEvent() {
+  const answer = await fetch(href("/api/event"), { cache: "no-cache" }).catch(() => null);
+  const heading = document.querySelector("main h1");
+  if (!answer || answer.status !== 404 || !heading || document.getElementById("refusal")) return;
+  const body = await answer.json().catch(() => ({}));
+  const line = el("p", "note refusal", (body.error && body.error.message) || "There is no such event.");
+  line.id = "refusal";
+  line.setAttribute("role", "alert");
+  heading.after(line);
 }
 
 /**

@@ -20,6 +20,7 @@ import os
 import random
 import re
 from collections.abc import Iterator
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -241,11 +242,8 @@ def _open(browser: Any, night: Night, name: str) -> Any:
 
 @pytest.mark.parametrize("name", PUBLIC)
 def test_each_page_passes_axe(browser: Any, night: Night, axe_source: str, name: str) -> None:
-    page = _open(browser, night, name)
-    try:
+    with closing(_open(browser, night, name)) as page:
         assert _violations(page, axe_source) == []
-    finally:
-        page.close()
 
 
 def test_the_announcement_passes_axe(browser: Any, night: Night, axe_source: str) -> None:
@@ -253,13 +251,10 @@ def test_the_announcement_passes_axe(browser: Any, night: Night, axe_source: str
     post_announcement("Dinner break at the end of this level: the kitchen closes at 22:00")
     try:
         for name in ("clock", "display-clock"):
-            page = _open(browser, night, name)
-            try:
+            with closing(_open(browser, night, name)) as page:
                 page.wait_for_selector("#announcement:not([hidden])", timeout=5000)
                 _shot(page)
                 assert _violations(page, axe_source) == [], name
-            finally:
-                page.close()
     finally:
         clear_announcement()
 
@@ -288,8 +283,7 @@ def test_a_page_not_live_passes_axe(browser: Any, night: Night, axe_source: str,
             said.append(hello)
             route.fulfill(status=200, content_type="text/event-stream", body=hello)
 
-    page = browser.new_page(viewport=size)
-    try:
+    with closing(browser.new_page(viewport=size)) as page:
         page.route("**/api/live**", stream)
         page.goto(night.base + _filled(night, address))
         page.wait_for_selector(ready, timeout=5000)
@@ -297,8 +291,6 @@ def test_a_page_not_live_passes_axe(browser: Any, night: Night, axe_source: str,
         assert page.text_content("#live") == "Not live"
         _shot(page)
         assert _violations(page, axe_source) == []
-    finally:
-        page.close()
 
 
 @pytest.fixture(scope="module")
@@ -334,8 +326,7 @@ def test_the_staff_desk_at_work_passes_axe(
 ) -> None:
     """The floor phone's desk with a bust previewed (not confirmed) and a refusal on its
     status line."""
-    page = _desk(staff, night, Role.FLOOR)
-    try:
+    with closing(_desk(staff, night, Role.FLOOR)) as page:
         page.get_by_label("Seat (12-4) or name").fill("Cleo Clark")
         page.get_by_role("button", name="Add to this hand").click()
         page.wait_for_selector(".desk-box .lines li", timeout=5000)
@@ -343,19 +334,14 @@ def test_the_staff_desk_at_work_passes_axe(
         page.wait_for_selector("#said.refused", timeout=5000)
         _shot(page)
         assert _violations(page, axe_source) == []
-    finally:
-        page.close()
 
 
 @pytest.mark.parametrize("role", (Role.FLOOR, Role.DEALER))
 def test_the_staff_desk_passes_axe(
     staff: dict[Role, Any], night: Night, axe_source: str, role: Role
 ) -> None:
-    page = _desk(staff, night, role)
-    try:
+    with closing(_desk(staff, night, role)) as page:
         assert _violations(page, axe_source) == []
-    finally:
-        page.close()
 
 
 def test_every_page_the_server_serves_is_checked() -> None:
@@ -447,36 +433,27 @@ INTERACTIVE = ("clock", "find", "entry", "signup", "signup-status", "pair")
 def test_the_keyboard_reaches_everything_and_its_focus_shows(
     browser: Any, night: Night, name: str
 ) -> None:
-    page = _open(browser, night, name)
-    try:
+    with closing(_open(browser, night, name)) as page:
         assert _tab_through(page) == []
-    finally:
-        page.close()
 
 
 @pytest.mark.parametrize("role", (Role.FLOOR, Role.DEALER))
 def test_the_staff_desk_shows_where_the_keyboard_is(
     staff: dict[Role, Any], night: Night, role: Role
 ) -> None:
-    page = _desk(staff, night, role)
-    try:
+    with closing(_desk(staff, night, role)) as page:
         assert _tab_through(page) == []
-    finally:
-        page.close()
 
 
 def test_the_clock_page_says_what_changes_and_not_every_second(browser: Any, night: Night) -> None:
     """A screen reader hears the level, the blinds and PAUSED when they change, and
     "Not live" when the connection drops; the countdown is a timer, read when asked."""
-    page = _open(browser, night, "clock")
-    try:
+    with closing(_open(browser, night, "clock")) as page:
         roles = page.evaluate("""() => Object.fromEntries(
           ["clock-banner", "clock-title", "clock-blinds", "clock-time", "live"].map((id) => {
             const node = document.getElementById(id);
             return [id, `${node.getAttribute("role")} ${node.getAttribute("aria-live")}`];
           }))""")
-    finally:
-        page.close()
     assert roles == {
         "clock-banner": "null polite",
         "clock-title": "null polite",
@@ -493,13 +470,11 @@ def test_chips_are_shown_by_their_values_in_numerals(browser: Any, night: Night)
     rows = _levels(night.desk, night.on_break)
     values = next(row["color_up"] for row in rows if row.get("color_up"))
     said = f"Colour up {', '.join(f'{value:,}' for value in values)}"
-    page = _load(browser, night, f"/?event={night.on_break}", PHONE, "#clock-blinds")
-    try:
+    clock = _load(browser, night, f"/?event={night.on_break}", PHONE, "#clock-blinds")
+    with closing(clock) as page:
         expect(page.locator("#clock-blinds")).to_have_text(said)
         page.goto(f"{night.base}/structure?event={night.on_break}")
         expect(page.locator("#structure")).to_contain_text(said)
-    finally:
-        page.close()
 
 
 #: What would play a sound in a page's script or HTML.

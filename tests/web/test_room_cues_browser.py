@@ -59,6 +59,7 @@ def test_a_cue_flashes_and_speaks_once_on_a_screen_that_opted_in(
         publish_cue(Cue(event_id, "level", "level", HOSTILE, 0, True))
         page.wait_for_function("() => window.__spoken.length === 1")
         assert page.evaluate("() => window.__spoken") == [HOSTILE]
+        expect(page.locator("#cue-line")).to_have_text(HOSTILE)  # heard and seen
         assert flashes(page) == 1
         assert page.evaluate("() => document.querySelectorAll('img').length") == 0
 
@@ -85,5 +86,6 @@ def test_a_screen_not_asked_to_speak_only_flashes(browser: Any, room: tuple[str,
         publish_cue(Cue(event_id, "bubble", None, "On the bubble", 0, True))
         page.wait_for_function("() => document.getElementById('cue-flash').dataset.flashes")
         assert page.evaluate("() => window.__spoken") == []
+        expect(page.locator("#cue-line")).to_be_hidden()
     finally:
         page.close()

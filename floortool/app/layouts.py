@@ -6,16 +6,19 @@ A layout is named by its file name without ``.json`` (``classic``, ``big-clock``
 its ``name`` inside the file is its title. Every file is read by the domain's
 strict reader (``domain.display.layouts``), the director's own through the
 checks every input file goes through; a refusal names the file. A QR code's text
-must fit the code floortool draws (``reports.qr.MAX_BYTES``).
+must fit the code floortool draws (``reports.qr.MAX_BYTES``). A picture a layout
+shows that cannot be shown (missing, or not a PNG or JPEG floortool takes) does
+not stop the layout: its listing names the problem (``app.layout_pictures``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from floortool.app.input_files import parse_input_file
+from floortool.app.layout_pictures import layout_pictures
 from floortool.app.resources import Shelf
 from floortool.domain.display.layouts import Layout, layout_to_json, read_layout
 from floortool.domain.kernel.errors import InvalidInput
@@ -93,6 +96,7 @@ class LayoutEntry:
     description: str = ""
     regions: int = 0
     error: str = ""
+    problems: tuple[str, ...] = ()  # why a picture it shows cannot be shown
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "own": self.own}
@@ -103,6 +107,7 @@ class LayoutEntry:
             "title": self.title,
             "description": self.description,
             "regions": self.regions,
+            "problems": list(self.problems),
         }
 
 
@@ -118,8 +123,10 @@ def layouts_listing() -> list[LayoutEntry]:
         except InvalidInput as exc:
             listing.append(LayoutEntry(name, name in own, error=exc.message))
         else:
+            problems = tuple(layout_pictures(layout).problems.values())
             entry = LayoutEntry(
                 name, name in own, layout.name, layout.description, len(layout.regions)
             )
+            entry = replace(entry, problems=problems)
             listing.append(entry)
     return listing

@@ -16,7 +16,8 @@ and only one that a layout that reads shows: the name must be a plain picture
 name (422 saying why), the layout known (404) and readable (422), the picture
 one of its image regions shows (404), there (404) and a PNG or JPEG that passes
 the app's checks (422 saying why). It is sent as the type its bytes say, never
-the name's (with ``nosniff``, as every answer: ``web.guards``), and an ETag so a screen fetches it once.
+the name's (with ``nosniff``, as every answer: ``web.guards``), and an ETag so a
+screen fetches it once.
 """
 
 from __future__ import annotations

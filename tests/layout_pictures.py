@@ -53,7 +53,7 @@ PICTURE_REGIONS: tuple[dict[str, Any], ...] = (
         "box": [0.55, 0.02, 0.43, 0.28],
         "align": "right",
         "background": "#131b29",
-        "portrait_box": [0.1, 0.78, 0.8, 0.2],
+        "portrait_box": [0.1, 0.55, 0.8, 0.2],
     },
     {"id": "gone", "show": "image", "image": "gone.png", "box": [0.3, 0.8, 0.4, 0.18]},
 )

@@ -233,6 +233,7 @@ class LayoutEditorDialog(QDialog):
             self.show_combo.addItem(token.replace("_", " ").capitalize(), token)
         self.box_spins = [_percent_box() for _ in _BOX_PARTS]
         self.place_label = QLabel("Place")
+        self.size_label = QLabel("Text size")
         self.size_spin = _percent_box()
         self.size_spin.setRange(30, 100)
         self.size_spin.setDecimals(1)
@@ -316,7 +317,7 @@ class LayoutEditorDialog(QDialog):
         place.setColumnStretch(1, 1)
         place.setColumnStretch(3, 1)
         region_form.addRow(self.place_label, place)
-        region_form.addRow("Text size", self.size_spin)
+        region_form.addRow(self.size_label, self.size_spin)
         region_form.addRow("Colour", self.color_field)
         region_form.addRow("Label colour", self.label_color_field)
         region_form.addRow("Box colour", self.region_background_field)
@@ -493,6 +494,7 @@ class LayoutEditorDialog(QDialog):
 
     def _enable_picture(self, image: bool) -> None:
         """The picture fields for an image region, the text field for the others."""
+        self.size_label.setText("Picture size" if image else "Text size")
         self.picture_edit.setEnabled(image)
         self.picture_button.setEnabled(image)
         self.text_edit.setEnabled(not image)

@@ -156,6 +156,12 @@ def test_both_front_ends_place_every_region_alike(
                 for a, b in zip((r.x(), r.y(), r.width(), r.height()), web, strict=True):
                     assert abs(a - b) <= TOLERANCE, f"{where}: Qt {r}, web {web}"
             assert set(pictures) == set(display.pictures_drawn()), name
+            if name == "pictures":  # the missing picture's name, in the label colour
+                qt_color = next(i.color for i in display.drawn() if i.name == "gone.missing")
+                web_color = page.eval_on_selector(
+                    "[data-slot='gone.missing']", "(n) => getComputedStyle(n).color"
+                )
+                assert qt_color.name() == "#7f8aa0" and web_color == "rgb(127, 138, 160)"
             assert outside_viewport(page, "[data-slot]") == [], name
     finally:
         page.close()

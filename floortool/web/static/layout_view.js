@@ -197,11 +197,12 @@ export function layoutTexts(regions, v, lists, page, hasClock, shown = () => fal
   return values;
 }
 
-/** The colour of a slot: labels and small lines in the region's label colour, the
- * clock's digits in ``clock`` when the state asks for one, the rest in its colour. */
+/** The colour of a slot: labels, small lines and a missing picture's name in the
+ * region's label colour, the clock's digits in ``clock`` when the state asks for one,
+ * the rest in its colour. */
 export function slotColor(region, name, clock) {
   const part = name.slice(region.id.length + 1);
-  if (part === "label" || part === "sub") return region.label_color;
+  if (part === "label" || part === "sub" || part === "missing") return region.label_color;
   if (region.show === "clock" && !part && clock) return clock;
   return region.color;
 }

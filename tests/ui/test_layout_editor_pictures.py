@@ -9,15 +9,12 @@ crash)"."""
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from tests.layout_pictures import picture_bytes, picture_layout, put_picture
 from tests.ui.fakes import FakePrompts
 
-import shiboken6
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -55,22 +52,12 @@ def picked(tmp_path: Path, name: str, data: bytes) -> Path:
     return path
 
 
-@contextlib.contextmanager
-def room_display(width: int, height: int) -> Iterator[RoomDisplay]:
-    """A room display, deleted here when done (never by the cycle collector in
-    another thread, which would leave its timers to crash Qt's event loop)."""
+def drawn(layout: Layout, qtbot: QtBot) -> QImage:
     display = RoomDisplay()
-    try:
-        display.resize(width, height)
-        yield display
-    finally:
-        shiboken6.delete(display)
-
-
-def drawn(layout: Layout) -> QImage:
-    with room_display(1024, 768) as display:
-        display.show_layout(layout)
-        return display.grab().toImage()
+    qtbot.addWidget(display)
+    display.resize(1024, 768)
+    display.show_layout(layout)
+    return display.grab().toImage()
 
 
 def test_a_sponsor_slide_is_an_ordinary_layout_with_the_sponsors_picture(
@@ -155,7 +142,7 @@ def test_export_and_import_on_a_fresh_data_folder_draw_the_same(
     start_from(editor, "pictures")
     exported = editor.layout_edited
     assert exported is not None and len(exported.pictures()) == 3
-    before = drawn(exported)
+    before = drawn(exported, qtbot)
     shared = tmp_path / "to-share.json"
     prompts.answer("save_file", shared)
     assert editor.export_layout()
@@ -167,17 +154,15 @@ def test_export_and_import_on_a_fresh_data_folder_draw_the_same(
     assert editor.import_layout()
     assert "with logo.png, sponsor.jpg, gone.png" in editor.note_label.text()
     assert editor.layout_edited == exported
-    assert drawn(exported) == before
+    assert drawn(exported, qtbot) == before
     assert set(editor.display.pictures_drawn()) == {"logo", "sponsor", "gone"}
 
 
 def test_a_missing_picture_shows_its_name(qtbot: QtBot) -> None:
     picture_layout()
-    with room_display(1920, 1080) as display:
-        shows_the_missing_names(display)
-
-
-def shows_the_missing_names(display: RoomDisplay) -> None:
+    display = RoomDisplay()
+    qtbot.addWidget(display)
+    display.resize(1920, 1080)
     display.show_layout(load_layout("pictures"))
     assert set(display.pictures_drawn()) == {"logo", "sponsor"}
     texts = {item.name: item.text for item in display.drawn()}

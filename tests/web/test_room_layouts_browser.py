@@ -14,7 +14,6 @@ markup in a message is not made into an element.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import random
 from collections.abc import Iterator
@@ -25,7 +24,6 @@ from tests.layout_pictures import picture_layout
 from tests.web.browser import chromium, outside_viewport
 from tests.web.web_floor import make_event, served
 
-import shiboken6
 from pytestqt.qtbot import QtBot
 
 from floortool.app.commands.clock import StartClock
@@ -73,23 +71,17 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Floor,
         desk.close()
 
 
-@contextlib.contextmanager
 def qt_display(
-    floor: Floor, event_id: int, name: str, size: tuple[int, int]
-) -> Iterator[RoomDisplay]:
-    """The Qt display of layout ``name``, deleted here when done: a room display is
-    freed by Python's cycle collector, which may run in the web server's thread, and a
-    widget deleted there leaves its timers to crash Qt's event loop."""
+    qtbot: QtBot, floor: Floor, event_id: int, name: str, size: tuple[int, int]
+) -> RoomDisplay:
     display = RoomDisplay()
-    try:
-        display.resize(*size)
-        display.show_layout(load_layout(name))
-        view = clock_view(floor.state, event_id, floor.clock())
-        assert view is not None
-        display.show_texts(clock_texts(view, figures=room_figures(floor.reads, event_id)))
-        yield display
-    finally:
-        shiboken6.delete(display)
+    qtbot.addWidget(display)
+    display.resize(*size)
+    display.show_layout(load_layout(name))
+    view = clock_view(floor.state, event_id, floor.clock())
+    assert view is not None
+    display.show_texts(clock_texts(view, figures=room_figures(floor.reads, event_id)))
+    return display
 
 
 def page_boxes(
@@ -131,47 +123,47 @@ def test_both_front_ends_place_every_region_alike(
     page = browser.new_page(viewport={"width": width, "height": height})
     try:
         for name in (*PRESETS, "pictures"):
-            with qt_display(desk, event_id, name, size) as display:
-                layout = load_layout(name)
-                shown = layout.shown(display._content().situation)
-                page.goto(f"{base}/display?layout={name}&event={event_id}")
-                page.wait_for_function(
-                    "(n) => document.querySelectorAll('[data-region]').length === n", arg=len(shown)
+            layout = load_layout(name)
+            display = qt_display(qtbot, desk, event_id, name, size)
+            shown = layout.shown(display._content().situation)
+            page.goto(f"{base}/display?layout={name}&event={event_id}")
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('[data-region]').length === n", arg=len(shown)
+            )
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('[data-slot]').length >= n",
+                arg=2 if name == "pictures" else 4,
+            )
+            regions, slots, pictures = page_boxes(page)
+            for region in shown:
+                qt = region_rect(region, width, height)
+                web = regions[region.id]
+                where = f"{name} {width}x{height} region {region.id}: Qt {qt}, web {web}"
+                for a, b in zip((qt.x(), qt.y(), qt.width(), qt.height()), web, strict=True):
+                    assert abs(a - b) <= TOLERANCE, where
+            compared = 0
+            for item in display.drawn():
+                if item.name not in slots:
+                    continue
+                r, web = item.rect, slots[item.name]
+                where = f"{name} {width}x{height} slot {item.name}: Qt {r}, web {web}"
+                for a, b in zip((r.x(), r.y(), r.width(), r.height()), web, strict=True):
+                    assert abs(a - b) <= TOLERANCE, where
+                compared += 1
+            assert compared >= (1 if name == "pictures" else 3), name
+            for rid, r in display.pictures_drawn().items():
+                web, where = pictures[rid], f"{name} {width}x{height} picture {rid}"
+                for a, b in zip((r.x(), r.y(), r.width(), r.height()), web, strict=True):
+                    assert abs(a - b) <= TOLERANCE, f"{where}: Qt {r}, web {web}"
+            assert set(pictures) == set(display.pictures_drawn()), name
+            if name == "pictures":  # the missing picture's name, in the label colour
+                qt_color = next(i.color for i in display.drawn() if i.name == "gone.missing")
+                web_color = page.evaluate(  # in one go: the page redraws every second
+                    "() => getComputedStyle("
+                    "document.querySelector(\"[data-slot='gone.missing']\")).color"
                 )
-                page.wait_for_function(
-                    "(n) => document.querySelectorAll('[data-slot]').length >= n",
-                    arg=2 if name == "pictures" else 4,
-                )
-                regions, slots, pictures = page_boxes(page)
-                for region in shown:
-                    qt = region_rect(region, width, height)
-                    web = regions[region.id]
-                    where = f"{name} {width}x{height} region {region.id}: Qt {qt}, web {web}"
-                    for a, b in zip((qt.x(), qt.y(), qt.width(), qt.height()), web, strict=True):
-                        assert abs(a - b) <= TOLERANCE, where
-                compared = 0
-                for item in display.drawn():
-                    if item.name not in slots:
-                        continue
-                    r, web = item.rect, slots[item.name]
-                    where = f"{name} {width}x{height} slot {item.name}: Qt {r}, web {web}"
-                    for a, b in zip((r.x(), r.y(), r.width(), r.height()), web, strict=True):
-                        assert abs(a - b) <= TOLERANCE, where
-                    compared += 1
-                assert compared >= (1 if name == "pictures" else 3), name
-                for rid, r in display.pictures_drawn().items():
-                    web, where = pictures[rid], f"{name} {width}x{height} picture {rid}"
-                    for a, b in zip((r.x(), r.y(), r.width(), r.height()), web, strict=True):
-                        assert abs(a - b) <= TOLERANCE, f"{where}: Qt {r}, web {web}"
-                assert set(pictures) == set(display.pictures_drawn()), name
-                if name == "pictures":  # the missing picture's name, in the label colour
-                    qt_color = next(i.color for i in display.drawn() if i.name == "gone.missing")
-                    web_color = page.evaluate(  # in one go: the page redraws every second
-                        "() => getComputedStyle("
-                        "document.querySelector(\"[data-slot='gone.missing']\")).color"
-                    )
-                    assert qt_color.name() == "#7f8aa0" and web_color == "rgb(127, 138, 160)"
-                assert outside_viewport(page, "[data-slot]") == [], name
+                assert qt_color.name() == "#7f8aa0" and web_color == "rgb(127, 138, 160)"
+            assert outside_viewport(page, "[data-slot]") == [], name
     finally:
         page.close()
 

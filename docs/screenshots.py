@@ -349,8 +349,8 @@ def room_layouts(studio: Studio) -> None:
     clear_announcement()
 
 
-def layout_editor(studio: Studio) -> None:
-    """Clock > Room Layout Editor…: clock and payouts, the clock region selected."""
+def _editor_on(studio: Studio, start_from: str) -> Any:
+    """Clock > Room Layout Editor… started from ``start_from``, its first region selected."""
     from floortool.ui.layout_editor import LayoutEditorDialog
 
     window = studio.open(MAIN, "clock")
@@ -358,10 +358,16 @@ def layout_editor(studio: Studio) -> None:
     dialog = window.findChild(LayoutEditorDialog)
     dialog.resize(1024, 640)
     start = dialog.start_combo
-    start.setCurrentIndex(start.findData("clock-payouts"))
+    start.setCurrentIndex(start.findData(start_from))
     start.activated.emit(start.currentIndex())
     settle()
     dialog.region_list.setCurrentRow(0)
+    return dialog
+
+
+def layout_editor(studio: Studio) -> None:
+    """Clock > Room Layout Editor…: clock and payouts, the clock region selected."""
+    dialog = _editor_on(studio, "clock-payouts")
     dialog.box_spins[0].setFocus()
     studio.save(dialog, "layout-editor")
     dialog.close()
@@ -447,7 +453,6 @@ def layout_pictures(studio: Studio) -> None:
     from floortool.app.layout_pictures import add_picture
     from floortool.app.layouts import check_layout, save_layout, sponsor_slide
     from floortool.ui.display_render import event_display
-    from floortool.ui.layout_editor import LayoutEditorDialog
 
     made = studio.home / "pictures"
     made.mkdir(exist_ok=True)
@@ -476,14 +481,7 @@ def layout_pictures(studio: Studio) -> None:
         display = event_display(window.floor, studio.events[MAIN], name, *ROOM_SIZE)
         studio.save(display, shot)
         display.close()
-    window.layout_editor_action.trigger()
-    dialog = window.findChild(LayoutEditorDialog)
-    dialog.resize(1024, 640)
-    start = dialog.start_combo
-    start.setCurrentIndex(start.findData("sponsor-northwind"))
-    start.activated.emit(start.currentIndex())
-    settle()
-    dialog.region_list.setCurrentRow(0)
+    dialog = _editor_on(studio, "sponsor-northwind")
     dialog.picture_button.setFocus()
     studio.save(dialog, "layout-editor-picture")
     dialog.close()

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -507,29 +508,33 @@ class LayoutEditorDialog(QDialog):
         if path is None:
             return None
         try:
-            try:
-                name = add_picture(path)
-            except FileExistsError as exists:
-                question = (
-                    f"The images folder already has a different picture called {exists}. "
-                    "Every layout that shows it will show the new one. Replace it?"
-                )
-                if not self.prompts.confirm(
-                    self, title="Choose a picture", text=question, action="Replace"
-                ):
-                    return None
-                name = add_picture(path, replace_file=True)
+            name = self._copy_picture(path)
         except FloorError as exc:
             self._refuse(exc.message)
             return None
         except OSError as exc:
             self._refuse(f"Cannot copy {path.name}: {exc.strerror or exc}.")
             return None
+        if name is None:
+            return None
         self.picture_edit.setText(name)
         self._take_region()
         self._check()
         self.note_label.setText(f"{name} is in {pictures_dir()}.")
         return name
+
+    def _copy_picture(self, path: Path) -> str | None:
+        """``add_picture``, asking before a different picture of its name is replaced."""
+        try:
+            return add_picture(path)
+        except FileExistsError as exists:
+            question = (
+                f"The images folder already has a different picture called {exists}. "
+                "Every layout that shows it will show the new one. Replace it?"
+            )
+        if self.prompts.confirm(self, title="Choose a picture", text=question, action="Replace"):
+            return add_picture(path, replace_file=True)
+        return None
 
     def _check(self) -> bool:
         """Read the edited data with the strict reader: the preview shows what reads,

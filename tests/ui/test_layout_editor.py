@@ -31,16 +31,6 @@ from floortool.domain.display.layouts import Box
 from floortool.ui.layout_editor import ASPECTS, LayoutEditorDialog
 
 
-@pytest.fixture
-def editor(qtbot: QtBot, prompts: FakePrompts) -> LayoutEditorDialog:
-    dialog = LayoutEditorDialog(prompts=prompts, start="clock-payouts")
-    qtbot.addWidget(dialog)
-    dialog.resize(1024, 700)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
 def _type(qtbot: QtBot, spin: QDoubleSpinBox, text: str) -> None:
     spin.setFocus()
     spin.selectAll()

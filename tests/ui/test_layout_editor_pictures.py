@@ -25,16 +25,6 @@ from floortool.ui.layout_editor import LayoutEditorDialog
 from floortool.ui.room_display import RoomDisplay
 
 
-@pytest.fixture
-def editor(qtbot: QtBot, prompts: FakePrompts) -> LayoutEditorDialog:
-    dialog = LayoutEditorDialog(prompts=prompts, start="classic")
-    qtbot.addWidget(dialog)
-    dialog.resize(1024, 700)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
 def start_from(editor: LayoutEditorDialog, name: str) -> None:
     editor.start_combo.setCurrentIndex(editor.start_combo.findData(name))
     editor.start_combo.activated.emit(editor.start_combo.currentIndex())

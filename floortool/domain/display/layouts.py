@@ -95,11 +95,8 @@ ALIGNMENTS = ("left", "center", "right")
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 _ID = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 _LAYOUT_KEYS = ("version", "name", "description", "background", "regions")
-_REGION_KEYS = (
-    "id",
-    "show",
-    "box",
-    "portrait_box",
+#: A region's fields a file may leave out for their defaults.
+_DEFAULTED_KEYS = (
     "size",
     "color",
     "label_color",
@@ -110,6 +107,7 @@ _REGION_KEYS = (
     "text",
     "image",
 )
+_REGION_KEYS = ("id", "show", "box", "portrait_box", *_DEFAULTED_KEYS)
 WHAT = "The layout"
 
 
@@ -163,17 +161,7 @@ class Region:
         if self.portrait_box is not None:
             data["portrait_box"] = self.portrait_box.to_data()
         defaults = Region("x", "clock", self.box)
-        for key in (
-            "size",
-            "color",
-            "label_color",
-            "background",
-            "align",
-            "when",
-            "label",
-            "text",
-            "image",
-        ):
+        for key in _DEFAULTED_KEYS:
             value = getattr(self, key)
             if value != getattr(defaults, key):
                 data[key] = value

@@ -14,7 +14,7 @@ not stop the layout: its listing names the problem (``app.layout_pictures``).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -150,9 +150,9 @@ def layouts_listing() -> list[LayoutEntry]:
             listing.append(LayoutEntry(name, name in own, error=exc.message))
         else:
             problems = tuple(layout_pictures(layout).problems.values())
+            count = len(layout.regions)
             entry = LayoutEntry(
-                name, name in own, layout.name, layout.description, len(layout.regions)
+                name, name in own, layout.name, layout.description, count, problems=problems
             )
-            entry = replace(entry, problems=problems)
             listing.append(entry)
     return listing

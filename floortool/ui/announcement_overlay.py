@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from floortool.app.room_announcement import (
-    AnnouncementWatch,
+    FileWatch,
     clear_announcement,
     current_announcement,
     post_announcement,
@@ -103,7 +103,7 @@ class AnnouncementFollower(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._watch = AnnouncementWatch()
+        self._watch = FileWatch()
         self.text = self._read()
         self.timer = QTimer(self)
         self.timer.setInterval(1000)

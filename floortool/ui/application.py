@@ -28,7 +28,7 @@ from floortool.app.sessions import LostSession
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui import first_paint
 from floortool.ui.app_icon import app_icon
-from floortool.ui.clock_ticker import CuePlayer
+from floortool.ui.automation_actions import CuePlayer
 from floortool.ui.crash_notice import CrashNotice
 from floortool.ui.errors import (
     ExceptionReporter,

@@ -171,10 +171,11 @@ class EventSettingsDialog(QDialog):
 
     # ------------------------------------------------------------ building
     def _build_fields(self) -> None:
-        """One row per declared setting (the early tolerance's two share one)."""
+        """One row per declared setting of its sections (the early tolerance's two share
+        one; the automation has its own dialog)."""
         self.fields: dict[str, SettingField] = {}
         for setting in SETTINGS:
-            if setting.id in self.fields:
+            if setting.id in self.fields or setting.section not in SECTIONS:
                 continue
             row: SettingField
             if setting.id == EARLY:

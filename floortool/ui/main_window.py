@@ -42,9 +42,10 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
+from floortool.ui.automation_actions import CuePlayer, WindowCueActions
 from floortool.ui.bust_toast import BustToast
 from floortool.ui.clock_control import ClockControl
-from floortool.ui.clock_ticker import ClockTicker, CuePlayer
+from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.feed_mark import FeedMark
@@ -102,7 +103,8 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self._unsubscribe = floor.notices.subscribe(self._on_floor_notice)
         self.announcer = announcer if announcer is not None else Announcer()
         self.announcer.speak = self._settings.value(SPEAK_KEY, False, type=bool) is True
-        self.ticker = ClockTicker(floor, announcer=self.announcer, parent=self)
+        self.cue_actions = WindowCueActions(self.announcer, parent=self)
+        self.ticker = ClockTicker(floor, actions=self.cue_actions, parent=self)
         self.seat_changes = SeatChangeFeed(floor, parent=self)
         self.control = ClockControl(self.commands, self.ticker, parent=self)
         self.clock_actions = ClockActions(
@@ -141,6 +143,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.event_view.page_changed.connect(self._on_event_view_page_changed)
         self.commands.done.connect(self._on_commands_done)
         self.ticker.changed.connect(self._on_ticker_changed)
+        self.cue_actions.flashed.connect(self._on_cue_actions_flashed)
+        self.cue_actions.shown.connect(self._on_announcement_actions_done)
+        self.cue_actions.noted.connect(self._on_page_status_message)
         self.seat_changes.changed.connect(self._on_seat_changes_changed)
         self.clock_page.room_display_requested.connect(self._on_clock_page_room_display_requested)
         self.clock_page.speak_toggled.connect(self._on_clock_page_speak_toggled)
@@ -278,6 +283,10 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
             self.room_display.show_texts(texts)
             if self.room_display.layout_shown is not None:
                 self.feed_room_lists()  # kept lists; the times of a lobby's events
+
+    def _on_cue_actions_flashed(self) -> None:
+        if self.room_display is not None:
+            self.room_display.flash.start()
 
     def _on_seat_changes_changed(self) -> None:
         if self.room_display is not None:

@@ -45,6 +45,7 @@ from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFont,
+    QHideEvent,
     QImage,
     QKeySequence,
     QPainter,
@@ -86,6 +87,7 @@ from floortool.ui.room_layout import (
     room_slots,
 )
 from floortool.ui.screen_area import available_area
+from floortool.ui.screen_flash import ScreenFlash, paint_flash
 from floortool.ui.shortcuts import FullScreenAction
 from floortool.ui.window_size import framed_on
 
@@ -302,6 +304,8 @@ class RoomDisplay(QWidget):
         self.announcement.changed.connect(self._on_announcement_changed)
         self.announcement_actions = AnnouncementActions(self)
         self.announcement_actions.done.connect(self.announcement.look)
+        self.flash = ScreenFlash(self)
+        self.flash.changed.connect(self.update)
         self.full_screen_action = FullScreenAction(self)
         self.leave_full_screen_action = QAction("Leave Full Screen", self)
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -606,7 +610,12 @@ class RoomDisplay(QWidget):
         self._paint_sign_up(painter)
         if self.announcement.text:
             paint_announcement(painter, self.width(), self.height(), self.announcement.text)
+        paint_flash(painter, self.width(), self.height(), self.flash.strength)
         painter.end()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.flash.stop()
+        super().hideEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = QMenu(self)

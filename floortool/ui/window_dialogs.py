@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # the dialogs and the room display are imported when first op
 
     from floortool.app.views.final_standings import FinalStandings
     from floortool.ui.about_dialog import AboutDialog
+    from floortool.ui.automation_dialog import AutomationDialog
     from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
     from floortool.ui.layout_editor import LayoutEditorDialog
     from floortool.ui.pages import EventView
@@ -98,6 +99,11 @@ class WindowDialogs(_Window):
         self.rules_action = QAction("&Rulebooks…", self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_action_triggered)
+        self.automation_action = QAction("&Automation…", self)
+        self.automation_action.setToolTip(
+            "What the room hears and sees at a level, a break, the bubble, the final table"
+        )
+        self.automation_action.triggered.connect(self._on_automation_action_triggered)
         self.layout_editor_action = QAction("Room &Layout Editor…", self)
         self.layout_editor_action.setToolTip("Make the room display's layout your own")
         self.layout_editor_action.triggered.connect(self._on_layout_editor_action_triggered)
@@ -274,6 +280,22 @@ class WindowDialogs(_Window):
             floor=self.floor, commands=self.commands, event_id=self._event_id, parent=self
         )
         dialog.exec()
+
+    def open_automation(self) -> AutomationDialog | None:
+        """*Clock > Automation…* for the event on show (None without one)."""
+        if self._event_id is None:
+            return None
+        from floortool.ui.automation_dialog import AutomationDialog
+
+        dialog = AutomationDialog(
+            floor=self.floor, commands=self.commands, event_id=self._event_id, parent=self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _on_automation_action_triggered(self) -> None:
+        self.open_automation()
 
     def _on_open_event_action_triggered(self) -> None:
         if self.open_event_dialog is None:

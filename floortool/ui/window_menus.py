@@ -45,6 +45,7 @@ class WindowMenus(_Window):
     about_action: QAction
     rules_action: QAction
     layout_editor_action: QAction
+    automation_action: QAction
     undo_action: QAction
     redo_action: QAction
     undo_latest_action: QAction
@@ -139,6 +140,7 @@ class WindowMenus(_Window):
         clock_menu.addSeparator()
         clock_menu.addAction(self.room_display_action)
         clock_menu.addAction(self.layout_editor_action)
+        clock_menu.addAction(self.automation_action)
         clock_menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
         clock_menu.addAction(self.clock_call_action)
         help_menu = bar.addMenu("&Help")
@@ -153,6 +155,7 @@ class WindowMenus(_Window):
             action.setEnabled(event_open)
         self.clock_actions.set_enabled(event_open)
         self.room_display_action.setEnabled(event_open)
+        self.automation_action.setEnabled(event_open)
         self.clock_call_action.setEnabled(event_open)
 
     def _sync_page_actions(self) -> None:

@@ -1,7 +1,7 @@
 """UI layer: the main window's menu bar: which action sits in which menu, and when it works.
 
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
-Ctrl+1…; the sidebar, Ctrl+B; full screen), Players (register, bust-out,
+Ctrl+1…; the sidebar, Ctrl+B; full screen; the language), Players (register, bust-out,
 find, import, duplicates), Clock (the clock's keys, the room display and its
 layout editor, an announcement on every screen, a clock call) and Help. The
 actions of the dialogs (``window_dialogs``) and of undo
@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from floortool.ui.announcement_overlay import AnnouncementActions
 from floortool.ui.clock_page import ClockPage
+from floortool.ui.language_menu import LanguageMenu
 from floortool.ui.pages import EventView, Page
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
 
@@ -34,6 +35,7 @@ class WindowMenus(_Window):
     """The main window's part that builds its menus and keeps them in step."""
 
     event_view: EventView
+    _settings: QSettings
     clock_page: ClockPage
     clock_actions: ClockActions
     room_display: RoomDisplay | None
@@ -130,6 +132,9 @@ class WindowMenus(_Window):
         view_menu.addSeparator()
         view_menu.addAction(self.sidebar_action)
         view_menu.addAction(self.full_screen_action)
+        self.language_menu = LanguageMenu(self._settings, self)
+        self.language_menu.chosen.connect(self._on_language_menu_chosen)
+        view_menu.addMenu(self.language_menu)
         players_menu = bar.addMenu("&Players")
         players_menu.addActions(self.player_actions[:3])
         players_menu.addSeparator()
@@ -157,6 +162,9 @@ class WindowMenus(_Window):
 
     def _sync_page_actions(self) -> None:
         self.page_actions[self.event_view.current_page()].setChecked(True)
+
+    def _on_language_menu_chosen(self, said: str) -> None:
+        self.statusBar().showMessage(said, 10000)
 
     def _on_close_event_action_triggered(self) -> None:
         self.close_event()

@@ -41,7 +41,7 @@ from floortool.ui.errors import (
 from floortool.ui.main_window import MainWindow
 from floortool.ui.prompts import Prompts
 from floortool.ui.qt_log import qt_messages_logged
-from floortool.ui.translation import saved_language, use_language
+from floortool.ui.translation import saved_language, translate, use_language
 from floortool.ui.trial_run import TrialRun
 from floortool.ui.window_layout import window_settings
 from floortool.ui.window_status import display_url
@@ -122,9 +122,11 @@ def _run_window(request: WindowRequest, *, notify: Notify, lost: list[LostSessio
         notify(
             None,
             Notice(
-                title="floortool cannot open the database",
+                title=translate("application", "floortool cannot open the database"),
                 text=exc.message,
-                informative=f"Database: {display_url(request.db_url)}",
+                informative=translate("application", "Database: {0}").format(
+                    display_url(request.db_url)
+                ),
                 kind=NoticeKind.CRITICAL,
             ),
         )

@@ -67,6 +67,7 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.remedy_words import refusal_text
+from floortool.ui.translation import translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -102,19 +103,26 @@ class BustDialog(EventDialog):
         self._busting: list[EntryRow] = []
         self._rows: list[EntryRow] = []
         self._finder: EntryFinder | None = None
-        self.setWindowTitle("Bust-out")
+        self.setWindowTitle(translate("bust_dialog", "Bust-out"))
         self.setMinimumSize(560, 520)
         fit_to_screen(self, *DIALOG_SIZE)
 
         self.find_edit = QLineEdit()
         self.find_edit.setObjectName(style.NAME_FIELD)
-        self.find_edit.setPlaceholderText("Name or table-seat (12-4), Enter")
+        self.find_edit.setPlaceholderText(
+            translate("bust_dialog", "Name or table-seat (12-4), Enter")
+        )
         self.find_edit.setClearButtonEnabled(True)
         self.found_label = text_label(style.HINT)
         self.list_table = QTableWidget(0, 4)
         self.list_table.setObjectName(style.DATA_TABLE)
         self.list_table.setHorizontalHeaderLabels(
-            ["Busting on this hand", "Seat", "Chips at the start of the hand", "Hand (1 best)"]
+            [
+                translate("bust_dialog", "Busting on this hand"),
+                translate("bust_dialog", "Seat"),
+                translate("bust_dialog", "Chips at the start of the hand"),
+                translate("bust_dialog", "Hand (1 best)"),
+            ]
         )
         self.list_table.verticalHeader().hide()
         self.list_table.horizontalHeader().setStretchLastSection(True)
@@ -122,20 +130,26 @@ class BustDialog(EventDialog):
         self.list_table.setColumnWidth(COL_SEAT, 60)
         self.list_table.setColumnWidth(COL_STACK, 200)
         self.by_edit = QLineEdit()
-        self.by_edit.setPlaceholderText("Name or table-seat (optional)")
+        self.by_edit.setPlaceholderText(translate("bust_dialog", "Name or table-seat (optional)"))
         self.by_edit.setClearButtonEnabled(True)
         self.split_edit = QLineEdit()
-        self.split_edit.setPlaceholderText("Names or table-seats, commas between (optional)")
+        self.split_edit.setPlaceholderText(
+            translate("bust_dialog", "Names or table-seats, commas between (optional)")
+        )
         self.split_edit.setClearButtonEnabled(True)
         self.preview_label = text_label(style.FIELD_VALUE)
         self.notice_label = refusal_label()
-        self.bust_button = QPushButton("Bust")
+        self.bust_button = QPushButton(translate("bust_dialog", "Bust"))
         self.bust_button.setObjectName(style.PRIMARY)
-        self.bust_button.setToolTip("Record the bust-out (Enter on an empty field)")
-        self.remove_button = QPushButton("Remove")
+        self.bust_button.setToolTip(
+            translate("bust_dialog", "Record the bust-out (Enter on an empty field)")
+        )
+        self.remove_button = QPushButton(translate("bust_dialog", "Remove"))
         for button in (self.bust_button, self.remove_button):
             button.setAutoDefault(False)  # Enter belongs to the find field
-        self.remove_button.setToolTip("Take the selected player off this hand's list")
+        self.remove_button.setToolTip(
+            translate("bust_dialog", "Take the selected player off this hand's list")
+        )
 
         preview = QFrame()
         preview.setObjectName(style.CARD)
@@ -149,16 +163,24 @@ class BustDialog(EventDialog):
         find_row.addWidget(self.bust_button)
         layout = dialog_column(
             self,
-            title="Bust-out",
-            hint="Type a name or a seat and press Enter; add everyone who busted on this "
-            "hand, then Enter on the empty field records it.",
+            title=translate("bust_dialog", "Bust-out"),
+            hint=translate(
+                "bust_dialog",
+                "Type a name or a seat and press Enter; add everyone who busted on this "
+                "hand, then Enter on the empty field records it.",
+            ),
         )
         layout.addLayout(find_row)
         layout.addWidget(self.found_label)
         layout.addWidget(self.list_table, 1)
         credit = QFormLayout()
-        credit.addRow(text_label(style.FIELD_LABEL, "Eliminated by"), self.by_edit)
-        credit.addRow(text_label(style.FIELD_LABEL, "Split the pot with"), self.split_edit)
+        credit.addRow(
+            text_label(style.FIELD_LABEL, translate("bust_dialog", "Eliminated by")), self.by_edit
+        )
+        credit.addRow(
+            text_label(style.FIELD_LABEL, translate("bust_dialog", "Split the pot with")),
+            self.split_edit,
+        )
         layout.addLayout(credit)
         layout.addWidget(preview)
         layout.addLayout(buttons)
@@ -291,7 +313,7 @@ class BustDialog(EventDialog):
         self.notice_label.hide()
         self.bust_button.setEnabled(bool(self._busting))
         if self._event_id is None or not self._busting:
-            self.preview_label.setText("Nobody on the list yet.")
+            self.preview_label.setText(translate("bust_dialog", "Nobody on the list yet."))
             return
         try:
             by, split_with = self._hitter(), self._splitters()
@@ -373,9 +395,14 @@ class BustDialog(EventDialog):
         names = [self._busting[row].player for row in rows]
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
         self.notice_label.setText(
-            f"Not recorded yet: type the chips {who} had at the start of the hand in the "
-            "\u201cChips at the start of the hand\u201d column (Enter moves to the next box), "
-            "then Enter on the empty name field records the bust."
+            translate(
+                "bust_dialog",
+                (
+                    "Not recorded yet: type the chips {who} had at the start of the hand in the "
+                    "“Chips at the start of the hand” column (Enter moves to the next box), then "
+                    "Enter on the empty name field records the bust."
+                ),
+            ).format(who=who)
         )
         self.notice_label.show()
         box = self.list_table.cellWidget(rows[0], COL_STACK)
@@ -441,7 +468,9 @@ class BustDialog(EventDialog):
     def _on_by_edit_text_edited(self, text: str) -> None:
         found = self._find(text) if text.strip() else []
         if len(found) == 1:
-            self.found_label.setText(f"Eliminated by {found[0].player}")
+            self.found_label.setText(
+                translate("bust_dialog", "Eliminated by {player}").format(player=found[0].player)
+            )
         self._show_preview()  # what the eliminator wins in bounties
 
     def _on_split_edit_text_edited(self, _text: str) -> None:

@@ -49,6 +49,7 @@ from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
 from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
+from floortool.ui.translation import translate
 
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
@@ -155,7 +156,12 @@ class SubstantialActionTab(CalculatorTab):
         super().__init__(parent)
         self.entry = ActionEntry()
         self.form.addRow(
-            text_label(style.HINT, "Tap the actions taken in turn since the blinds were posted.")
+            text_label(
+                style.HINT,
+                translate(
+                    "calculators", "Tap the actions taken in turn since the blinds were posted."
+                ),
+            )
         )
         self.form.addRow(self.entry)
         self.entry.changed.connect(self.refresh)
@@ -185,27 +191,36 @@ class MinRaiseTab(CalculatorTab):
         self.big_blind_spin = spin_box(1, MAX_CHIPS, step=100)
         self.big_blind_spin.setValue(200)
         self.street_combo = QComboBox()
-        self.street_combo.addItem("Pre-flop", True)
-        self.street_combo.addItem("After the flop", False)
-        self.street_combo.setToolTip("Pre-flop the big blind is the opening bet")
+        self.street_combo.addItem(translate("calculators", "Pre-flop"), True)
+        self.street_combo.addItem(translate("calculators", "After the flop"), False)
+        self.street_combo.setToolTip(
+            translate("calculators", "Pre-flop the big blind is the opening bet")
+        )
         self.street_combo.setFixedWidth(NUMBER_WIDTH)
         self.to_spin = spin_box(1, MAX_CHIPS, step=100)
         self.to_spin.setValue(600)
-        self.all_in_check = QCheckBox("All-in")
-        self.add_button = QPushButton("Add")
-        self.add_button.setToolTip("Add this bet or raise (the total it makes the bet)")
-        self.back_button = QPushButton("Take back")
+        self.all_in_check = QCheckBox(translate("calculators", "All-in"))
+        self.add_button = QPushButton(translate("calculators", "Add"))
+        self.add_button.setToolTip(
+            translate("calculators", "Add this bet or raise (the total it makes the bet)")
+        )
+        self.back_button = QPushButton(translate("calculators", "Take back"))
         self.wagers_label = text_label(style.FIELD_VALUE)
         self.acted_spin = spin_box(0, MAX_CHIPS, step=100, special="\u2014")
         self.acted_spin.setToolTip(
-            "What a player who already acted had put in: may they raise again? (\u2014: skip)"
+            translate(
+                "calculators",
+                "What a player who already acted had put in: may they raise again? (\u2014: skip)",
+            )
         )
-        self.form.addRow("Big blind", self.big_blind_spin)
-        self.form.addRow("Street", self.street_combo)
-        self.form.addRow("Bet or raise to", field_row(self.to_spin, self.all_in_check))
+        self.form.addRow(translate("calculators", "Big blind"), self.big_blind_spin)
+        self.form.addRow(translate("calculators", "Street"), self.street_combo)
+        self.form.addRow(
+            translate("calculators", "Bet or raise to"), field_row(self.to_spin, self.all_in_check)
+        )
         self.form.addRow("", field_row(self.add_button, self.back_button))
-        self.form.addRow("So far", self.wagers_label)
-        self.form.addRow("Player acted at", self.acted_spin)
+        self.form.addRow(translate("calculators", "So far"), self.wagers_label)
+        self.form.addRow(translate("calculators", "Player acted at"), self.acted_spin)
         self.big_blind_spin.valueChanged.connect(self.refresh)
         self.street_combo.currentIndexChanged.connect(self.refresh)
         self.acted_spin.valueChanged.connect(self.refresh)
@@ -275,18 +290,24 @@ class ChipBetTab(CalculatorTab):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.to_call_spin = spin_box(0, MAX_CHIPS, step=100, special="No bet")
+        self.to_call_spin = spin_box(
+            0, MAX_CHIPS, step=100, special=translate("calculators", "No bet")
+        )
         self.to_call_spin.setValue(400)
         self.min_raise_spin = spin_box(1, MAX_CHIPS, step=100)
         self.min_raise_spin.setValue(400)
-        self.min_raise_spin.setToolTip("A full raise (not facing a bet: the minimum bet)")
+        self.min_raise_spin.setToolTip(
+            translate("calculators", "A full raise (not facing a bet: the minimum bet)")
+        )
         self.chips_edit = QLineEdit("1000")
-        self.chips_edit.setPlaceholderText("Each chip pushed: 1000 500 500")
-        self.raise_check = QCheckBox("\u201cRaise\u201d was said first")
-        self.all_chips_check = QCheckBox("Every chip the player had")
-        self.form.addRow("To call", self.to_call_spin)
-        self.form.addRow("Full raise", self.min_raise_spin)
-        self.form.addRow("Chips pushed", self.chips_edit)
+        self.chips_edit.setPlaceholderText(
+            translate("calculators", "Each chip pushed: 1000 500 500")
+        )
+        self.raise_check = QCheckBox(translate("calculators", "\u201cRaise\u201d was said first"))
+        self.all_chips_check = QCheckBox(translate("calculators", "Every chip the player had"))
+        self.form.addRow(translate("calculators", "To call"), self.to_call_spin)
+        self.form.addRow(translate("calculators", "Full raise"), self.min_raise_spin)
+        self.form.addRow(translate("calculators", "Chips pushed"), self.chips_edit)
         self.form.addRow("", self.raise_check)
         self.form.addRow("", self.all_chips_check)
         self.to_call_spin.valueChanged.connect(self.refresh)
@@ -328,11 +349,11 @@ class OddChipTab(CalculatorTab):
         self.button_spin = spin_box(1, MAX_SEATS)
         self.button_spin.setValue(1)
         self.winners_edit = QLineEdit("2, 7")
-        self.winners_edit.setPlaceholderText("The winning seats: 2, 7")
-        self.form.addRow("Pot", self.pot_spin)
-        self.form.addRow("Smallest chip", self.smallest_spin)
-        self.form.addRow("Button seat", self.button_spin)
-        self.form.addRow("Winning seats", self.winners_edit)
+        self.winners_edit.setPlaceholderText(translate("calculators", "The winning seats: 2, 7"))
+        self.form.addRow(translate("calculators", "Pot"), self.pot_spin)
+        self.form.addRow(translate("calculators", "Smallest chip"), self.smallest_spin)
+        self.form.addRow(translate("calculators", "Button seat"), self.button_spin)
+        self.form.addRow(translate("calculators", "Winning seats"), self.winners_edit)
         self.pot_spin.valueChanged.connect(self.refresh)
         self.smallest_spin.valueChanged.connect(self.refresh)
         self.button_spin.valueChanged.connect(self.refresh)
@@ -361,13 +382,15 @@ class PenaltyTab(CalculatorTab):
         super().__init__(parent)
         self.players_spin = spin_box(2, MAX_SEATS)
         self.players_spin.setValue(9)
-        self.players_spin.setToolTip("Players at the table, the penalised player included")
+        self.players_spin.setToolTip(
+            translate("calculators", "Players at the table, the penalised player included")
+        )
         self.rounds_spin = spin_box(0, 20)
         self.rounds_spin.setValue(1)
         self.hands_spin = spin_box(0, 500)
-        self.form.addRow("Players at the table", self.players_spin)
-        self.form.addRow("Rounds", self.rounds_spin)
-        self.form.addRow("Hands", self.hands_spin)
+        self.form.addRow(translate("calculators", "Players at the table"), self.players_spin)
+        self.form.addRow(translate("calculators", "Rounds"), self.rounds_spin)
+        self.form.addRow(translate("calculators", "Hands"), self.hands_spin)
         self.players_spin.valueChanged.connect(self.refresh)
         self.rounds_spin.valueChanged.connect(self.refresh)
         self.hands_spin.valueChanged.connect(self.refresh)

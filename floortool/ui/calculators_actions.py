@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 from floortool.domain.rulings.substantial import ACTION_WORDS
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.translation import translate
 
 #: The letter each action is tapped with (C is call, so check is K).
 KEYS: dict[str, Qt.Key] = {
@@ -53,15 +54,21 @@ class ActionEntry(QWidget):
             button = QPushButton(word.capitalize())
             button.setObjectName(style.ACTION_BUTTON)
             button.setAutoDefault(False)
-            button.setToolTip(f"Add a {word} (key {QKeySequence(KEYS[word]).toString()})")
+            button.setToolTip(
+                translate("calculators_actions", "Add a {word} (key {0})").format(
+                    QKeySequence(KEYS[word]).toString(), word=word
+                )
+            )
             button.clicked.connect(partial(self.add, word))
             self.buttons[word] = button
             row.addWidget(button)
         row.addStretch(1)
-        self.back_button = QPushButton("Take back")
+        self.back_button = QPushButton(translate("calculators_actions", "Take back"))
         self.back_button.setAutoDefault(False)
-        self.back_button.setToolTip("Remove the last action (Backspace)")
-        self.clear_button = QPushButton("Clear")
+        self.back_button.setToolTip(
+            translate("calculators_actions", "Remove the last action (Backspace)")
+        )
+        self.clear_button = QPushButton(translate("calculators_actions", "Clear"))
         self.clear_button.setAutoDefault(False)
         self.sequence_label = text_label(style.ACTION_SEQUENCE, NOTHING_YET)
         sequence_row = QHBoxLayout()

@@ -28,6 +28,7 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
+from floortool.ui.translation import translate
 
 HINT = "Choose the table, then for each seat type the chips and press Enter."
 
@@ -37,23 +38,23 @@ class ChipCountDialog(EventDialog):
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
-        self.setWindowTitle("Chip counts")
+        self.setWindowTitle(translate("chip_count_dialog", "Chip counts"))
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, 9_999)
         self.seat_spin = QSpinBox()
         self.seat_spin.setRange(1, 99)
         self.chips_edit = QLineEdit()
-        self.chips_edit.setPlaceholderText("e.g. 125,000")
+        self.chips_edit.setPlaceholderText(translate("chip_count_dialog", "e.g. 125,000"))
         self.who_label = text_label(style.HINT)
         self.table_label = text_label(style.FIELD_VALUE)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
         self.done_label = text_label(style.HINT)
         self.error_label = refusal_label()
-        layout = dialog_column(self, title="Chip counts", hint=HINT)
+        layout = dialog_column(self, title=translate("chip_count_dialog", "Chip counts"), hint=HINT)
         form = QFormLayout()
-        form.addRow("Table", self.table_spin)
-        form.addRow("Seat", self.seat_spin)
-        form.addRow("Chips", self.chips_edit)
+        form.addRow(translate("chip_count_dialog", "Table"), self.table_spin)
+        form.addRow(translate("chip_count_dialog", "Seat"), self.seat_spin)
+        form.addRow(translate("chip_count_dialog", "Chips"), self.chips_edit)
         layout.addLayout(form)
         layout.addWidget(self.who_label)
         layout.addWidget(self.error_label)
@@ -99,7 +100,9 @@ class ChipCountDialog(EventDialog):
         seat = self.seat_spin.value()
         who = next((row.player for row in rows if row.seat == seat), "")
         if found is None:
-            self.who_label.setText(f"Table {table} is not open.")
+            self.who_label.setText(
+                translate("chip_count_dialog", "Table {table} is not open.").format(table=table)
+            )
         else:
             self.who_label.setText(who or f"Seat {seat} is empty.")
 
@@ -121,7 +124,11 @@ class ChipCountDialog(EventDialog):
             return
         chips = read_whole(self.chips_edit.text(), signed=True)
         if chips is None:
-            self.error_label.setText("Type the chips counted as a whole number, e.g. 125,000.")
+            self.error_label.setText(
+                translate(
+                    "chip_count_dialog", "Type the chips counted as a whole number, e.g. 125,000."
+                )
+            )
             self.error_label.show()
             return
         seat, table = self.seat_spin.value(), self.table_spin.value()

@@ -15,6 +15,7 @@ from floortool.app.views.chip_counts import ChipHistoryPoint, ChipLeaders, count
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.points_chart import PointsChart, Series
+from floortool.ui.translation import translate
 
 #: How many leaders the box lists.
 BOX_LEADERS = 5
@@ -44,7 +45,9 @@ class ChipLeadersBox(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.card, column = titled_card("Chip leaders", margins=(12, 10, 12, 10), spacing=6)
+        self.card, column = titled_card(
+            translate("chip_leaders_box", "Chip leaders"), margins=(12, 10, 12, 10), spacing=6
+        )
         self.leaders_label = text_label(style.FIELD_VALUE)
         self.leaders_label.setTextFormat(Qt.TextFormat.PlainText)
         self.average_label = text_label(style.FIELD_VALUE)

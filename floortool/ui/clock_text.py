@@ -21,6 +21,7 @@ from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, P
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet
 from floortool.ui.room_figures import RoomFigures
+from floortool.ui.translation import translate
 
 #: How long after a level starts the room is reminded that new blinds apply next hand.
 RULE_23_SECONDS = 10
@@ -157,9 +158,9 @@ def _over_texts(view: ClockView, texts: ClockTexts) -> ClockTexts:
         blinds=f"{won} on the break" if view.row.is_break else f"{won} in {view.row.title}",
         ante="",
         is_break=False,
-        next_title="Next",
+        next_title=translate("clock_text", "Next"),
         next_main="",
-        next_sub="The tournament is over",
+        next_sub=translate("clock_text", "The tournament is over"),
         break_in="\u2014",
         color_up="",
         rule_23="",

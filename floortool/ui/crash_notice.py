@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolBar, QWidge
 
 from floortool.app.sessions import LostSession
 from floortool.ui import style
+from floortool.ui.translation import translate
 
 OBJECT_NAME = "crashNotice"
 
@@ -43,8 +44,8 @@ class CrashNotice(QToolBar):
         self.text_label = QLabel(crash_text(lost, log))
         self.text_label.setWordWrap(True)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.folder_button = QPushButton("Open log folder")
-        self.dismiss_button = QPushButton("Dismiss")
+        self.folder_button = QPushButton(translate("crash_notice", "Open log folder"))
+        self.dismiss_button = QPushButton(translate("crash_notice", "Dismiss"))
         self.dismiss_button.setObjectName(style.PRIMARY)
         row = QWidget()
         layout = QHBoxLayout(row)

@@ -47,6 +47,7 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.deal import DealTableModel
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -72,7 +73,7 @@ class DealDialog(EventDialog):
         self._prizes: tuple[int, ...] = ()
         self._unit = 1
         self.deal: Deal | None = None
-        self.setWindowTitle("Deal")
+        self.setWindowTitle(translate("deal_dialog", "Deal"))
         self.setMinimumSize(620, 480)
 
         self.model = DealTableModel(self)
@@ -93,21 +94,33 @@ class DealDialog(EventDialog):
         for method in METHODS:
             self.method_combo.addItem(METHOD_NAMES[method], method.value)
         self.played_for_edit = QLineEdit("0.00")
-        self.played_for_edit.setToolTip("Set aside from 1st prize; the winner takes it")
+        self.played_for_edit.setToolTip(
+            translate("deal_dialog", "Set aside from 1st prize; the winner takes it")
+        )
         self.prizes_label = text_label(style.FIELD_VALUE)
         self.result_label = text_label(style.HINT)
         self.error_label = refusal_label()
-        self.record_button = QPushButton("Record deal")
+        self.record_button = QPushButton(translate("deal_dialog", "Record deal"))
         self.record_button.setObjectName(style.PRIMARY)
         self.record_button.setAutoDefault(False)
-        self.record_button.setToolTip("Record the agreement in the journal (Edit > Undo)")
+        self.record_button.setToolTip(
+            translate("deal_dialog", "Record the agreement in the journal (Edit > Undo)")
+        )
 
-        layout = dialog_column(self, title="Deal", hint=HINT)
+        layout = dialog_column(self, title=translate("deal_dialog", "Deal"), hint=HINT)
         form = QFormLayout()
         form.setHorizontalSpacing(16)
-        form.addRow(text_label(style.FIELD_LABEL, "Prizes to share"), self.prizes_label)
-        form.addRow(text_label(style.FIELD_LABEL, "Method"), self.method_combo)
-        form.addRow(text_label(style.FIELD_LABEL, "Left to play for"), self.played_for_edit)
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("deal_dialog", "Prizes to share")),
+            self.prizes_label,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("deal_dialog", "Method")), self.method_combo
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("deal_dialog", "Left to play for")),
+            self.played_for_edit,
+        )
         layout.addLayout(form)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.result_label)
@@ -141,7 +154,9 @@ class DealDialog(EventDialog):
             self._prizes = tuple(view.payouts.amount_for(p) for p in range(1, len(left) + 1))
             self._unit = view.settings.rounding_unit_cents
         self.prizes_label.setText(
-            prizes_text(self._prizes) if self._prizes else "No prize pool to share yet."
+            prizes_text(self._prizes)
+            if self._prizes
+            else translate("deal_dialog", "No prize pool to share yet.")
         )
         self.model.set_players(names, [None] * len(names))
         self.error_label.hide()

@@ -21,6 +21,7 @@ from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import DoorChecklist, door_checklist
 from floortool.domain.kernel.journal import Subject
 from floortool.ui import style
+from floortool.ui.translation import translate
 
 TITLE = "Before the doors open"
 DONE_MARK = "\u2713"  # ✓
@@ -90,16 +91,24 @@ class DoorChecklistCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(style.CARD)
-        self.structure_button = QPushButton("Structure")
-        self.structure_button.setToolTip("Levels, breaks and antes on the Structure page")
-        self.register_button = QPushButton("Register\u2026")
-        self.register_button.setToolTip("The registration desk (Ctrl+R)")
-        self.draw_button = QPushButton("Draw seats")
-        self.draw_button.setToolTip("The same draw as the Tables page's Draw seats")
-        self.cards_button = QPushButton("Print\u2026")
-        self.cards_button.setToolTip("The seat cards not printed yet, on the Reports page")
-        self.start_button = QPushButton("Start")
-        self.start_button.setToolTip("Start the clock (Space)")
+        self.structure_button = QPushButton(translate("door_checklist", "Structure"))
+        self.structure_button.setToolTip(
+            translate("door_checklist", "Levels, breaks and antes on the Structure page")
+        )
+        self.register_button = QPushButton(translate("door_checklist", "Register\u2026"))
+        self.register_button.setToolTip(
+            translate("door_checklist", "The registration desk (Ctrl+R)")
+        )
+        self.draw_button = QPushButton(translate("door_checklist", "Draw seats"))
+        self.draw_button.setToolTip(
+            translate("door_checklist", "The same draw as the Tables page's Draw seats")
+        )
+        self.cards_button = QPushButton(translate("door_checklist", "Print\u2026"))
+        self.cards_button.setToolTip(
+            translate("door_checklist", "The seat cards not printed yet, on the Reports page")
+        )
+        self.start_button = QPushButton(translate("door_checklist", "Start"))
+        self.start_button.setToolTip(translate("door_checklist", "Start the clock (Space)"))
         self.buttons = (
             self.structure_button,
             self.register_button,

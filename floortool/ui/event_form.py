@@ -30,6 +30,7 @@ from floortool.domain.tournament.event import (
 )
 from floortool.ui import style
 from floortool.ui.models.rulings import RULEBOOK_SHORT
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -57,9 +58,11 @@ class EventForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("e.g. Tuesday League, week 12")
+        self.name_edit.setPlaceholderText(translate("event_form", "e.g. Tuesday League, week 12"))
         self.type_edit = QLineEdit()
-        self.type_edit.setPlaceholderText("e.g. No-Limit Hold'em freezeout (FTR, FTRA)")
+        self.type_edit.setPlaceholderText(
+            translate("event_form", "e.g. No-Limit Hold'em freezeout (FTR, FTRA)")
+        )
         self.rulebook_combo = QComboBox()
         # The rulebooks' titles are longer than the form is wide on a small screen: the
         # combo names each as a director says it, its title in the tooltip.
@@ -75,7 +78,7 @@ class EventForm(QWidget):
         self.stack_spin.setRange(0, MAX_STACK)
         self.stack_spin.setSingleStep(1_000)
         self.stack_spin.setGroupSeparatorShown(True)
-        self.stack_spin.setSuffix(" chips")
+        self.stack_spin.setSuffix(translate("event_form", " chips"))
         self.buy_in_edit = QLineEdit()
         self.buy_in_edit.setPlaceholderText("0.00")
         self.fee_edit = QLineEdit()
@@ -86,13 +89,13 @@ class EventForm(QWidget):
         layout.setHorizontalSpacing(16)
         layout.setVerticalSpacing(10)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        layout.addRow("&Name", self.name_edit)
-        layout.addRow("&Type", self.type_edit)
-        layout.addRow("&Rulebook", self.rulebook_combo)
+        layout.addRow(translate("event_form", "&Name"), self.name_edit)
+        layout.addRow(translate("event_form", "&Type"), self.type_edit)
+        layout.addRow(translate("event_form", "&Rulebook"), self.rulebook_combo)
         layout.addRow("", self.rulebook_hint)
-        layout.addRow("Starting &stack", self.stack_spin)
-        layout.addRow("&Buy-in", self.buy_in_edit)
-        layout.addRow("&Fee", self.fee_edit)
+        layout.addRow(translate("event_form", "Starting &stack"), self.stack_spin)
+        layout.addRow(translate("event_form", "&Buy-in"), self.buy_in_edit)
+        layout.addRow(translate("event_form", "&Fee"), self.fee_edit)
 
         self._fields: dict[str, QWidget] = {
             "name": self.name_edit,

@@ -66,6 +66,7 @@ from floortool.ui.setting_fields import (
     amount_text,
     field_for,
 )
+from floortool.ui.translation import translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -123,18 +124,27 @@ class FlightField(SettingField):
             info = events[other]
             if other == event_id or info.settings.flight_of is not None:
                 continue
-            self.combo.addItem(f"Flight of {info.name}", other)
+            self.combo.addItem(
+                translate("event_settings_dialog", "Flight of {name}").format(name=info.name), other
+            )
         parent = settings.flight_of
         if parent is not None and self.combo.findData(parent) < 0:
             named = events[parent].name if parent in events else "an event no longer listed"
-            self.combo.addItem(f"Flight of {named}", parent)
+            self.combo.addItem(
+                translate("event_settings_dialog", "Flight of {named}").format(named=named), parent
+            )
         self.combo.setCurrentIndex(max(self.combo.findData(parent), 0))
         day_two = any(e.settings.flight_of == event_id for e in events.values())
         self.combo.setEnabled(not day_two)
         self.combo.setToolTip(
-            "Other events are flights of this one, so it cannot be a flight itself."
+            translate(
+                "event_settings_dialog",
+                "Other events are flights of this one, so it cannot be a flight itself.",
+            )
             if day_two
-            else "The Day 2 event this event's survivors go on to"
+            else translate(
+                "event_settings_dialog", "The Day 2 event this event's survivors go on to"
+            )
         )
 
     def values(self) -> dict[str, Any]:
@@ -157,7 +167,7 @@ class EventSettingsDialog(QDialog):
         self.commands = commands
         self.event_id = event_id
         self.current: EventSettings = require_event(floor.state, event_id).settings
-        self.setWindowTitle("Event settings")
+        self.setWindowTitle(translate("event_settings_dialog", "Event settings"))
         self._build_fields()
         self._build_layout()
         self.load()
@@ -191,7 +201,7 @@ class EventSettingsDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Save changes")
+        self.ok_button.setText(translate("event_settings_dialog", "Save changes"))
         self.ok_button.setObjectName(style.PRIMARY)
         self.ok_button.setDefault(True)
 
@@ -286,7 +296,9 @@ class EventSettingsDialog(QDialog):
     def load(self) -> None:
         """Show the event's settings as the floor has them now."""
         self.current = current = require_event(self.floor.state, self.event_id).settings
-        self.title_label.setText(f"Event settings: {current.name}")
+        self.title_label.setText(
+            translate("event_settings_dialog", "Event settings: {name}").format(name=current.name)
+        )
         for key, row in self.fields.items():
             if key == row.setting.id:
                 row.load(current)
@@ -306,8 +318,11 @@ class EventSettingsDialog(QDialog):
         one_table.setToolTip(
             SETTING_BY_ID["h4h_one_table"].help
             if shares
-            else f"{RULEBOOKS[rulebook]}: busts on one hand are placed by chips "
-            f"({rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND_BUSTS)})"
+            else translate(
+                "event_settings_dialog", "{0}: busts on one hand are placed by chips ({1})"
+            ).format(
+                RULEBOOKS[rulebook], rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND_BUSTS)
+            )
         )
 
     # ------------------------------------------------------------ reading
@@ -349,7 +364,11 @@ class EventSettingsDialog(QDialog):
 
     def show_refusal(self, error: FloorError) -> None:
         """The refusal in the red line, and the cursor in the field it is about."""
-        self.error_label.setText(f"{error.message} Nothing was changed.")
+        self.error_label.setText(
+            translate("event_settings_dialog", "{message} Nothing was changed.").format(
+                message=error.message
+            )
+        )
         self.error_label.show()
         field = error.details.get("field")
         self.focus_field(field if isinstance(field, str) else None)

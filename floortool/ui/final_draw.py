@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 from floortool.app.views.final_table import FinalSeat, FinalTableDraw
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.translation import translate
 
 SUIT_FACES = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
 
@@ -73,7 +74,13 @@ class FinalDrawCard(QFrame):
         if draw is None:
             self.seats_label.clear()
             return
-        self.title_label.setText(f"Final table: table {draw.table}")
+        self.title_label.setText(
+            translate("final_draw", "Final table: table {table}").format(table=draw.table)
+        )
         self.button_label.setText(button_text(draw))
         self.seats_label.setText("\n".join(card_line(s) for s in draw.seats))
-        self.setToolTip(f"Seats: {draw.rule}\nButton: {draw.button_rule}")
+        self.setToolTip(
+            translate("final_draw", "Seats: {rule}\nButton: {button_rule}").format(
+                rule=draw.rule, button_rule=draw.button_rule
+            )
+        )

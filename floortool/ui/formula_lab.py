@@ -40,6 +40,7 @@ from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.models.league import LabLine, LabTableModel
+from floortool.ui.translation import translate
 
 SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
 PRESET_PROMPT = "Presets…"
@@ -60,7 +61,7 @@ class FormulaLab(QWidget):
         self.formula_edit = QLineEdit()
         self.formula_edit.setObjectName(style.SEARCH_FIELD)
         self.formula_edit.setFont(fixed)
-        self.formula_edit.setPlaceholderText("e.g. 10*sqrt(n)/sqrt(r)")
+        self.formula_edit.setPlaceholderText(translate("formula_lab", "e.g. 10*sqrt(n)/sqrt(r)"))
         self.formula_edit.setClearButtonEnabled(True)
         self.preset_combo = QComboBox()
         self.preset_combo.addItem(PRESET_PROMPT, "")
@@ -72,8 +73,10 @@ class FormulaLab(QWidget):
         self.preset_combo.setMinimumContentsLength(len(PRESET_PROMPT) + 2)
         self.preset_combo.view().setMinimumWidth(420)
         self.event_combo = QComboBox()
-        self.use_button = QPushButton("Use for the season")
-        self.use_button.setToolTip("Make this the season's formula (a new rules version)")
+        self.use_button = QPushButton(translate("formula_lab", "Use for the season"))
+        self.use_button.setToolTip(
+            translate("formula_lab", "Make this the season's formula (a new rules version)")
+        )
         self.error_label = QLabel()
         self.error_label.setObjectName(style.ERROR_TEXT)
         self.error_label.setFont(fixed)
@@ -94,12 +97,12 @@ class FormulaLab(QWidget):
 
         top = QHBoxLayout()
         top.setSpacing(8)
-        top.addWidget(text_label(style.FIELD_LABEL, "Formula"))
+        top.addWidget(text_label(style.FIELD_LABEL, translate("formula_lab", "Formula")))
         top.addWidget(self.formula_edit, 1)
         top.addWidget(self.use_button)
         on = QHBoxLayout()
         on.setSpacing(8)
-        on.addWidget(text_label(style.FIELD_LABEL, "Tried on"))
+        on.addWidget(text_label(style.FIELD_LABEL, translate("formula_lab", "Tried on")))
         on.addWidget(self.event_combo, 1)
         on.addWidget(self.preset_combo)
         layout = QVBoxLayout(self)

@@ -32,6 +32,7 @@ from floortool.domain.seating.hand_for_hand import (
 )
 from floortool.ui import style
 from floortool.ui.floor_map_paint import PLAYING
+from floortool.ui.translation import translate
 
 SEP = " \u00b7 "
 #: How many waiting tables the strip names; beyond that it counts them.
@@ -123,7 +124,7 @@ class HandForHandStart(QToolButton):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setText("Start hand-for-hand")
+        self.setText(translate("hand_for_hand_bar", "Start hand-for-hand"))
         self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         menu = QMenu(self)
         for seconds in choices():
@@ -137,9 +138,13 @@ class HandForHandStart(QToolButton):
     def cite(self, rulebook: str) -> None:
         """Name the rules as the event's ``rulebook`` has them (or borrows them)."""
         self.setToolTip(
-            "Finish this hand, then hold: the clock is held and every table reports each "
-            f"hand, which takes {minutes_text(DEFAULT_SECONDS_PER_HAND)} off the clock "
-            f"({hand_for_hand_rule(rulebook)}). ▾ for another time per hand."
+            translate(
+                "hand_for_hand_bar",
+                (
+                    "Finish this hand, then hold: the clock is held and every table reports each "
+                    "hand, which takes {0} off the clock ({1}). ▾ for another time per hand."
+                ),
+            ).format(minutes_text(DEFAULT_SECONDS_PER_HAND), hand_for_hand_rule(rulebook))
         )
         for action in self.menu().actions():
             action.setText(choice_text(action.data(), rulebook))
@@ -163,21 +168,29 @@ class HandForHandBar(QFrame):
         self.setObjectName(BAR)
         self.setStyleSheet(BAR_STYLE)
         self.setToolTip(
-            "Press Hand finished on a table's felt when its hand is over: the next hand "
-            "deals when every table has finished, and each hand takes its minutes off the "
-            "held clock."
+            translate(
+                "hand_for_hand_bar",
+                "Press Hand finished on a table's felt when its hand is over: the next hand "
+                "deals when every table has finished, and each hand takes its minutes off the "
+                "held clock.",
+            )
         )
         self.status_label = QLabel()
         self.status_label.setObjectName(BAR_TEXT)
         self.status_label.setWordWrap(True)
         self.detail_label = QLabel()
         self.detail_label.setObjectName(style.HINT)
-        self.next_button = QPushButton("Deal next hand now…")
+        self.next_button = QPushButton(translate("hand_for_hand_bar", "Deal next hand now…"))
         self.next_button.setToolTip(
-            "Start the next hand at every table, even if some have not reported this one"
+            translate(
+                "hand_for_hand_bar",
+                "Start the next hand at every table, even if some have not reported this one",
+            )
         )
-        self.stop_button = QPushButton("Stop hand-for-hand")
-        self.stop_button.setToolTip("Back to normal play: the clock runs again")
+        self.stop_button = QPushButton(translate("hand_for_hand_bar", "Stop hand-for-hand"))
+        self.stop_button.setToolTip(
+            translate("hand_for_hand_bar", "Back to normal play: the clock runs again")
+        )
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 6, 8, 6)
         row.setSpacing(8)

@@ -68,6 +68,7 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.prompts import Prompts
 from floortool.ui.room_display import RoomDisplay
+from floortool.ui.translation import translate
 
 #: The screens the preview is drawn at: what the director picks, and its size.
 ASPECTS: dict[str, tuple[int, int]] = {
@@ -114,9 +115,13 @@ class ColorField(QWidget):
         self.edit = QLineEdit()
         self.edit.setMaxLength(7)
         self.edit.setMinimumWidth(72)
-        self.edit.setPlaceholderText("none" if optional else "#rrggbb")
+        self.edit.setPlaceholderText(
+            translate("layout_editor", "none")
+            if optional
+            else translate("layout_editor", "#rrggbb")
+        )
         self.pick_button = QPushButton("…")
-        self.pick_button.setToolTip("Pick a colour")
+        self.pick_button.setToolTip(translate("layout_editor", "Pick a colour"))
         self.pick_button.setFixedWidth(32)
         self.pick_button.setAutoDefault(False)
         row = QHBoxLayout(self)
@@ -200,7 +205,7 @@ class LayoutEditorDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Room Layout Editor")
+        self.setWindowTitle(translate("layout_editor", "Room Layout Editor"))
         self.prompts = prompts
         self._data: dict[str, Any] = {}
         self._layout: Layout | None = None  # the last edit that read
@@ -215,14 +220,14 @@ class LayoutEditorDialog(QDialog):
         self.region_list.setMinimumWidth(160)
         self.region_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.region_list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.add_button = QPushButton("Add region")
-        self.remove_button = QPushButton("Remove region")
+        self.add_button = QPushButton(translate("layout_editor", "Add region"))
+        self.remove_button = QPushButton(translate("layout_editor", "Remove region"))
         self.id_edit = QLineEdit()
         self.show_combo = QComboBox()
         for token in TOKENS:
             self.show_combo.addItem(token.replace("_", " ").capitalize(), token)
         self.box_spins = [_percent_box() for _ in _BOX_PARTS]
-        self.place_label = QLabel("Place")
+        self.place_label = QLabel(translate("layout_editor", "Place"))
         self.size_spin = _percent_box()
         self.size_spin.setRange(30, 100)
         self.size_spin.setDecimals(1)
@@ -237,15 +242,17 @@ class LayoutEditorDialog(QDialog):
             self.when_combo.addItem(_WHEN_WORDS[when], when)
         self.label_edit = QLineEdit()
         self.text_edit = QLineEdit()
-        self.text_edit.setPlaceholderText("the words of a message, the address of a QR code")
+        self.text_edit.setPlaceholderText(
+            translate("layout_editor", "the words of a message, the address of a QR code")
+        )
         self.error_label = refusal_label()
         self.note_label = text_label(style.HINT)
         self.file_edit = QLineEdit()
-        self.file_edit.setPlaceholderText("the name to save it as")
-        self.save_button = QPushButton("Save")
-        self.import_button = QPushButton("Import…")
-        self.export_button = QPushButton("Export…")
-        self.close_button = QPushButton("Close")
+        self.file_edit.setPlaceholderText(translate("layout_editor", "the name to save it as"))
+        self.save_button = QPushButton(translate("layout_editor", "Save"))
+        self.import_button = QPushButton(translate("layout_editor", "Import…"))
+        self.export_button = QPushButton(translate("layout_editor", "Export…"))
+        self.close_button = QPushButton(translate("layout_editor", "Close"))
         buttons = (self.add_button, self.remove_button, self.import_button, self.export_button)
         for button in (*buttons, self.save_button, self.close_button):
             button.setAutoDefault(False)  # Enter in a field commits it, never saves
@@ -265,18 +272,18 @@ class LayoutEditorDialog(QDialog):
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
         top = QHBoxLayout()
-        top.addWidget(QLabel("Start from"))
+        top.addWidget(QLabel(translate("layout_editor", "Start from")))
         top.addWidget(self.start_combo, 1)
         top.addSpacing(16)
-        top.addWidget(QLabel("Preview on"))
+        top.addWidget(QLabel(translate("layout_editor", "Preview on")))
         top.addWidget(self.aspect_combo)
 
         list_column = QVBoxLayout()
         layout_form = QFormLayout()
-        layout_form.addRow("Title", self.title_edit)
-        layout_form.addRow("Screen", self.background_field)
+        layout_form.addRow(translate("layout_editor", "Title"), self.title_edit)
+        layout_form.addRow(translate("layout_editor", "Screen"), self.background_field)
         list_column.addLayout(layout_form)
-        list_column.addWidget(text_label(style.CARD_TITLE, "Regions"))
+        list_column.addWidget(text_label(style.CARD_TITLE, translate("layout_editor", "Regions")))
         list_column.addWidget(self.region_list, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -284,26 +291,28 @@ class LayoutEditorDialog(QDialog):
         list_column.addLayout(buttons)
 
         region_form = QFormLayout()
-        region_form.addRow("Shows", self.show_combo)
-        region_form.addRow("Name", self.id_edit)
+        region_form.addRow(translate("layout_editor", "Shows"), self.show_combo)
+        region_form.addRow(translate("layout_editor", "Name"), self.id_edit)
         place = QGridLayout()
         for index, (part, spin) in enumerate(zip(_BOX_PARTS, self.box_spins, strict=True)):
             spin.setAccessibleName(part)
-            spin.setToolTip(f"{part}, in % of the screen")
+            spin.setToolTip(
+                translate("layout_editor", "{part}, in % of the screen").format(part=part)
+            )
             line, pair = divmod(index, 2)
             place.addWidget(QLabel(part), line, pair * 2)
             place.addWidget(spin, line, pair * 2 + 1)
         place.setColumnStretch(1, 1)
         place.setColumnStretch(3, 1)
         region_form.addRow(self.place_label, place)
-        region_form.addRow("Text size", self.size_spin)
-        region_form.addRow("Colour", self.color_field)
-        region_form.addRow("Label colour", self.label_color_field)
-        region_form.addRow("Box colour", self.region_background_field)
-        region_form.addRow("Alignment", self.align_combo)
-        region_form.addRow("Shown", self.when_combo)
-        region_form.addRow("Label", self.label_edit)
-        region_form.addRow("Text", self.text_edit)
+        region_form.addRow(translate("layout_editor", "Text size"), self.size_spin)
+        region_form.addRow(translate("layout_editor", "Colour"), self.color_field)
+        region_form.addRow(translate("layout_editor", "Label colour"), self.label_color_field)
+        region_form.addRow(translate("layout_editor", "Box colour"), self.region_background_field)
+        region_form.addRow(translate("layout_editor", "Alignment"), self.align_combo)
+        region_form.addRow(translate("layout_editor", "Shown"), self.when_combo)
+        region_form.addRow(translate("layout_editor", "Label"), self.label_edit)
+        region_form.addRow(translate("layout_editor", "Text"), self.text_edit)
         form_column = QVBoxLayout()
         form_column.addLayout(region_form)
         form_column.addWidget(self.error_label)
@@ -319,7 +328,7 @@ class LayoutEditorDialog(QDialog):
         bottom.addWidget(self.import_button)
         bottom.addWidget(self.export_button)
         bottom.addStretch(1)
-        bottom.addWidget(QLabel("Save as"))
+        bottom.addWidget(QLabel(translate("layout_editor", "Save as")))
         bottom.addWidget(self.file_edit)
         bottom.addWidget(self.save_button)
         bottom.addWidget(self.close_button)
@@ -410,7 +419,11 @@ class LayoutEditorDialog(QDialog):
         self.id_edit.setText(str(region.get("id", "")))
         self.show_combo.setCurrentIndex(max(self.show_combo.findData(region.get("show")), 0))
         key = self._box_key(region)
-        self.place_label.setText("Place on its side" if key == "portrait_box" else "Place")
+        self.place_label.setText(
+            translate("layout_editor", "Place on its side")
+            if key == "portrait_box"
+            else translate("layout_editor", "Place")
+        )
         for spin, value in zip(self.box_spins, region.get(key, NEW_BOX), strict=False):
             spin.setValue(float(value) * 100)
         self.size_spin.setValue(float(region.get("size", _DEFAULT.size)) * 100)
@@ -507,19 +520,31 @@ class LayoutEditorDialog(QDialog):
                 "on every screen that shows it. Save it under that name?"
             )
             if not self.prompts.confirm(
-                self, title="Save layout", text=question, action="Take its place"
+                self,
+                title=translate("layout_editor", "Save layout"),
+                text=question,
+                action=translate("layout_editor", "Take its place"),
             ):
                 return None
         elif (user_layouts_dir() / f"{file_name}.json").exists():
             question = f"You already have a layout '{file_name}'. Replace it?"
-            if not self.prompts.confirm(self, title="Save layout", text=question, action="Replace"):
+            if not self.prompts.confirm(
+                self,
+                title=translate("layout_editor", "Save layout"),
+                text=question,
+                action=translate("layout_editor", "Replace"),
+            ):
                 return None
         try:
             saved = save_layout(name, layout)
         except (FloorError, OSError) as exc:
             self._refuse(exc.message if isinstance(exc, FloorError) else str(exc))
             return None
-        self.note_label.setText(f"Saved as '{saved}' in {user_layouts_dir()}.")
+        self.note_label.setText(
+            translate("layout_editor", "Saved as '{saved}' in {0}.").format(
+                user_layouts_dir(), saved=saved
+            )
+        )
         self._list_layouts(saved)
         self.saved.emit(saved)
         return saved
@@ -527,7 +552,9 @@ class LayoutEditorDialog(QDialog):
     def import_layout(self) -> bool:
         """Ask for a layout file and edit it; a file the reader refuses is shown
         with its reason and nothing changes."""
-        path = self.prompts.open_file(self, title="Import a layout", filters=_FILTERS)
+        path = self.prompts.open_file(
+            self, title=translate("layout_editor", "Import a layout"), filters=_FILTERS
+        )
         if path is None:
             return False
         try:
@@ -536,7 +563,11 @@ class LayoutEditorDialog(QDialog):
             self._refuse(exc.message)
             return False
         self.load(layout, path.stem)
-        self.note_label.setText(f"Imported {path.name}: save it to use it on the room display.")
+        self.note_label.setText(
+            translate(
+                "layout_editor", "Imported {name}: save it to use it on the room display."
+            ).format(name=path.name)
+        )
         return True
 
     def export_layout(self) -> bool:
@@ -546,7 +577,10 @@ class LayoutEditorDialog(QDialog):
             return False
         name = self.file_edit.text().strip() or "layout"
         path = self.prompts.save_file(
-            self, title="Export the layout", filters=_FILTERS, name=f"{name}.json"
+            self,
+            title=translate("layout_editor", "Export the layout"),
+            filters=_FILTERS,
+            name=f"{name}.json",
         )
         if path is None:
             return False
@@ -555,7 +589,7 @@ class LayoutEditorDialog(QDialog):
         except OSError as exc:
             self._refuse(f"Cannot write {path.name}: {exc.strerror or exc}.")
             return False
-        self.note_label.setText(f"Exported to {path}.")
+        self.note_label.setText(translate("layout_editor", "Exported to {path}.").format(path=path))
         return True
 
     def _refuse(self, message: str) -> None:

@@ -78,6 +78,7 @@ from floortool.ui.models.league import (
 )
 from floortool.ui.models.titled_sort import TitledSortProxyModel
 from floortool.ui.points_chart import PointsChart, Series
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -133,23 +134,26 @@ class LeaguePage(EventPage):
         self.season_combo = QComboBox()
         self.season_combo.setMinimumWidth(100)
         self.season_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.new_league_button = QPushButton("New league…")
-        self.new_season_button = QPushButton("New season…")
-        self.close_button = QPushButton("Close season")
-        self.print_button = QPushButton("Print standings…")
+        self.new_league_button = QPushButton(translate("league_page", "New league…"))
+        self.new_season_button = QPushButton(translate("league_page", "New season…"))
+        self.close_button = QPushButton(translate("league_page", "Close season"))
+        self.print_button = QPushButton(translate("league_page", "Print standings…"))
         self.print_button.setToolTip(
-            "The standings of the season on show, on the Reports page to print or save"
+            translate(
+                "league_page",
+                "The standings of the season on show, on the Reports page to print or save",
+            )
         )
         self._shown: dict[QPushButton, int | None] = {}  # the group each button names
-        self.undo_button = QPushButton("Undo")
-        self.redo_button = QPushButton("Redo")
+        self.undo_button = QPushButton(translate("league_page", "Undo"))
+        self.redo_button = QPushButton(translate("league_page", "Redo"))
         for button in (self.undo_button, self.redo_button):
             button.setProperty(style.ELIDES, True)  # _show_undo elides the label
         self.summary_label = text_label(style.FIELD_SUMMARY)
         self.rules_label = text_label(style.HINT)
         self.event_label = text_label(style.FIELD_VALUE)
-        self.assign_button = QPushButton("Put in this season")
-        self.record_button = QPushButton("Record league points")
+        self.assign_button = QPushButton(translate("league_page", "Put in this season"))
+        self.record_button = QPushButton(translate("league_page", "Record league points"))
         self.record_button.setObjectName(style.PRIMARY)
 
         self.standings_model = StandingsTableModel(self)
@@ -165,15 +169,17 @@ class LeaguePage(EventPage):
         )
         self.history_model = HistoryTableModel(self)
         self.history_table = _table(self.history_model)
-        self.history_title = text_label(style.HINT, "Select a player to see their season.")
+        self.history_title = text_label(
+            style.HINT, translate("league_page", "Select a player to see their season.")
+        )
         self.chart = PointsChart()
         self.seasons_model = SeasonsTableModel(self)
         self.seasons_table = _table(self.seasons_model)
         self.lab = FormulaLab()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._standings_tab(), "Standings")
-        self.tabs.addTab(self._padded(self.seasons_table), "Seasons")
-        self.tabs.addTab(self._padded(self.lab), "Formula lab")
+        self.tabs.addTab(self._standings_tab(), translate("league_page", "Standings"))
+        self.tabs.addTab(self._padded(self.seasons_table), translate("league_page", "Seasons"))
+        self.tabs.addTab(self._padded(self.lab), translate("league_page", "Formula lab"))
 
         self._build_layout()
         self.league_combo.currentIndexChanged.connect(self._on_league_combo_current_index_changed)
@@ -204,10 +210,10 @@ class LeaguePage(EventPage):
 
     def _standings_tab(self) -> QWidget:
         lower = QSplitter(Qt.Orientation.Horizontal)
-        season, column = titled_card("Player's season")
+        season, column = titled_card(translate("league_page", "Player's season"))
         column.addWidget(self.history_title)
         column.addWidget(self.history_table, 1)
-        points, column = titled_card("Points over the season")
+        points, column = titled_card(translate("league_page", "Points over the season"))
         column.addWidget(self.chart, 1)
         lower.addWidget(season)
         lower.addWidget(points)
@@ -224,9 +230,9 @@ class LeaguePage(EventPage):
     def _build_layout(self) -> None:
         top = QHBoxLayout()
         top.setSpacing(8)
-        top.addWidget(text_label(style.FIELD_LABEL, "League"))
+        top.addWidget(text_label(style.FIELD_LABEL, translate("league_page", "League")))
         top.addWidget(self.league_combo)
-        top.addWidget(text_label(style.FIELD_LABEL, "Season"))
+        top.addWidget(text_label(style.FIELD_LABEL, translate("league_page", "Season")))
         top.addWidget(self.season_combo)
         top.addWidget(self.new_league_button)
         top.addWidget(self.new_season_button)
@@ -291,7 +297,10 @@ class LeaguePage(EventPage):
         self.season_combo.clear()
         for season in newest_first:
             self.season_combo.addItem(
-                season.name + (" (closed)" if season.closed else ""), season.id
+                translate("league_page", "{season} (closed)").format(season=season.name)
+                if season.closed
+                else season.name,
+                season.id,
             )
         self.season_combo.setCurrentIndex(self.season_combo.findData(self._season_id))
         self.season_combo.blockSignals(False)
@@ -313,7 +322,11 @@ class LeaguePage(EventPage):
         self.new_season_button.setEnabled(league is not None)
         self.close_button.setEnabled(season is not None)
         self.print_button.setEnabled(season is not None)
-        self.close_button.setText("Reopen season" if season and season.closed else "Close season")
+        self.close_button.setText(
+            translate("league_page", "Reopen season")
+            if season and season.closed
+            else translate("league_page", "Close season")
+        )
         self._show_undo()
         self._show_event_actions(season)
         if league is None or season is None:
@@ -328,9 +341,17 @@ class LeaguePage(EventPage):
         self.view = view
         closed = " (closed)" if season.closed else ""
         self.summary_label.setText(
-            f"{league.name}{SEP}season {season.name}{closed}{SEP}"
-            f"{view.played} of {plural(len(view.events), 'event')} played{SEP}"
-            f"{plural(len(view.rows), 'player')}"
+            translate(
+                "league_page", "{name}{SEP}season {0}{closed}{SEP}{played} of {1} played{SEP}{2}"
+            ).format(
+                season.name,
+                plural(len(view.events), "event"),
+                plural(len(view.rows), "player"),
+                name=league.name,
+                SEP=SEP,
+                closed=closed,
+                played=view.played,
+            )
         )
         self.rules_label.setText(rules_text(season))
         self.standings_model.set_rows(
@@ -358,7 +379,11 @@ class LeaguePage(EventPage):
             metrics = button.fontMetrics()
             button.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, UNDO_WIDTH))
             what = "the league's latest set-up action" if label is None else label
-            button.setToolTip(f"{verb} {what} (the event's points: Edit > Undo)")
+            button.setToolTip(
+                translate("league_page", "{verb} {what} (the event's points: Edit > Undo)").format(
+                    verb=verb, what=what
+                )
+            )
 
     def _scope(self) -> str | None:
         league = self.league
@@ -390,11 +415,15 @@ class LeaguePage(EventPage):
         self.event_label.setText(text)
         self.assign_button.setEnabled(placed is None and season is not None and not season.closed)
         self.assign_button.setText(
-            f"Put in season {season.name}" if season is not None else "Put in a season"
+            translate("league_page", "Put in season {name}").format(name=season.name)
+            if season is not None
+            else translate("league_page", "Put in a season")
         )
         self.record_button.setEnabled(season is not None or placed is not None)
         self.record_button.setText(
-            "Record league points again" if placed and placed.played else "Record league points"
+            translate("league_page", "Record league points again")
+            if placed and placed.played
+            else translate("league_page", "Record league points")
         )
 
     def _select_player(self, player_id: int | None) -> None:
@@ -423,7 +452,9 @@ class LeaguePage(EventPage):
             [Series(view.name(p), progress[p], highlight=p == player_id) for p in shown],
         )
         if player_id is None:
-            self.history_title.setText("Select a player to see their season.")
+            self.history_title.setText(
+                translate("league_page", "Select a player to see their season.")
+            )
             self.history_model.set_rows(())
             return
         history = history_of(self.floor.state, season, player_id)
@@ -486,7 +517,9 @@ class LeaguePage(EventPage):
         self._show_player(self._player_id)
 
     def _on_new_league_button_clicked(self) -> None:
-        name = self._ask("New league", "Name of the league:")
+        name = self._ask(
+            translate("league_page", "New league"), translate("league_page", "Name of the league:")
+        )
         if name is None:
             return
         done = self._send(CreateLeague(name), "Create the league")
@@ -498,7 +531,10 @@ class LeaguePage(EventPage):
         league = self.league
         if league is None:
             return
-        name = self._ask("New season", f"Name of the new season of {league.name}:")
+        name = self._ask(
+            translate("league_page", "New season"),
+            translate("league_page", "Name of the new season of {name}:").format(name=league.name),
+        )
         if name is None:
             return
         done = self._send(AddSeason(f"#{league.id}", name), "Add the season")
@@ -545,7 +581,8 @@ class LeaguePage(EventPage):
         league, season = self.league, self.season
         if league is None or season is None:
             self.commands.refuse(
-                FloorError("Choose a season first."), action="Use the formula for the season"
+                FloorError("Choose a season first."),
+                action=translate("league_page", "Use the formula for the season"),
             )
             return
         command = SetSeasonRules(f"#{league.id}", f"#{season.id}", {"formula": formula})

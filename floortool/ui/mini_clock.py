@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from floortool.ui import style
 from floortool.ui.clock_text import NO_TIME, ClockTexts
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -45,7 +46,7 @@ class MiniClock(QFrame):
         self.setObjectName(style.MINI_CLOCK)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setToolTip("Show the Clock page")
+        self.setToolTip(translate("mini_clock", "Show the Clock page"))
         self.title_label = QLabel()
         self.title_label.setObjectName(style.MINI_TITLE)
         self.time_label = QLabel()
@@ -70,7 +71,7 @@ class MiniClock(QFrame):
     def show_texts(self, texts: ClockTexts | None) -> None:
         """Show the clock (None: this event has no clock to show)."""
         if texts is None:
-            self.title_label.setText("No clock")
+            self.title_label.setText(translate("mini_clock", "No clock"))
             self.time_label.setText(NO_TIME)
             self.blinds_label.setText("")
             self.ante_label.setText("")

@@ -44,6 +44,7 @@ from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
 from floortool.ui.room_figures import places_text
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -131,11 +132,20 @@ class PayoutsPage(EventPage):
         self.summary_label.setWordWrap(True)
         self.note_label = text_label(style.HINT)
         self.settings_button = _button(
-            "Prize settings…",
-            "Payout table, rake, added money, guarantee, rounding, fee splits and tax note",
+            translate("payouts_page", "Prize settings…"),
+            translate(
+                "payouts_page",
+                "Payout table, rake, added money, guarantee, rounding, fee splits and tax note",
+            ),
         )
-        self.table_button = _button("Edit table…", "Edit the payout table's shares by field size")
-        self.deal_button = _button("Deal…", "A deal among the players left: ICM or chip chop")
+        self.table_button = _button(
+            translate("payouts_page", "Edit table…"),
+            translate("payouts_page", "Edit the payout table's shares by field size"),
+        )
+        self.deal_button = _button(
+            translate("payouts_page", "Deal…"),
+            translate("payouts_page", "A deal among the players left: ICM or chip chop"),
+        )
         self.deal_button.setObjectName(style.PRIMARY)
         self.breakdown_model = BreakdownTableModel(self)
         self.payout_model = PayoutTableModel(self)
@@ -191,7 +201,9 @@ class PayoutsPage(EventPage):
             satellite = self.floor.reads.read(satellite_view, info.id)
         except FloorError as exc:
             self.view = self.satellite = None
-            self.summary_label.setText("The payouts cannot be worked out.")
+            self.summary_label.setText(
+                translate("payouts_page", "The payouts cannot be worked out.")
+            )
             self.note_label.setText(exc.message)
             self.breakdown_model.set_rows(())
             self.payout_model.set_rows(())

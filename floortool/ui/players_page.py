@@ -65,6 +65,7 @@ from floortool.ui.player_record_dialog import PlayerRecordDialog
 from floortool.ui.register_dialog import RegisterPlayerDialog
 from floortool.ui.registration_preview import place_text
 from floortool.ui.room_figures import RoomFigures
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -131,12 +132,21 @@ class PlayersPage(EventPage):
         self.found_label = QLabel()
         self.found_label.setObjectName(style.HINT)
         self.register_button = _button(
-            "Register…", "Open the registration desk: type a name, Enter (Ctrl+R or F2)"
+            translate("players_page", "Register…"),
+            translate(
+                "players_page", "Open the registration desk: type a name, Enter (Ctrl+R or F2)"
+            ),
         )
         self.register_button.setObjectName(style.PRIMARY)
         self.cards_button = _button(
-            "Print new seat cards…",
-            "The seat cards not printed yet (new entries, players who moved), on the Reports page",
+            translate("players_page", "Print new seat cards…"),
+            translate(
+                "players_page",
+                (
+                    "The seat cards not printed yet (new entries, players who moved), on the "
+                    "Reports page"
+                ),
+            ),
         )
         self.summary_label = QLabel()
         self.summary_label.setObjectName(style.FIELD_SUMMARY)
@@ -150,25 +160,48 @@ class PlayersPage(EventPage):
 
         self.selection_label = QLabel(NO_SELECTION)
         self.selection_label.setObjectName(style.HINT)
-        self.rebuy_button = _button("Rebuy", "A rebuy for the selected player (same seat)")
-        self.addon_button = _button("Add-on", "An add-on for the selected player")
-        self.reenter_button = _button(
-            "Re-enter", "A new entry for the selected busted player (new random seat)"
+        self.rebuy_button = _button(
+            translate("players_page", "Rebuy"),
+            translate("players_page", "A rebuy for the selected player (same seat)"),
         )
-        self.bust_button = _button("Bust", "The selected player is eliminated (Edit > Undo)")
+        self.addon_button = _button(
+            translate("players_page", "Add-on"),
+            translate("players_page", "An add-on for the selected player"),
+        )
+        self.reenter_button = _button(
+            translate("players_page", "Re-enter"),
+            translate(
+                "players_page", "A new entry for the selected busted player (new random seat)"
+            ),
+        )
+        self.bust_button = _button(
+            translate("players_page", "Bust"),
+            translate("players_page", "The selected player is eliminated (Edit > Undo)"),
+        )
         self.seat_alternates_button = _button(
-            "Seat alternates", "Seat the waiting alternates while seats are free"
+            translate("players_page", "Seat alternates"),
+            translate("players_page", "Seat the waiting alternates while seats are free"),
         )
         self.count_button = _button(
-            "Chip counts…", "Record counted stacks, a table at a time: seat, chips, Enter"
+            translate("players_page", "Chip counts…"),
+            translate(
+                "players_page", "Record counted stacks, a table at a time: seat, chips, Enter"
+            ),
         )
-        self.import_button = _button("Import players…", "Add players from a CSV file")
+        self.import_button = _button(
+            translate("players_page", "Import players…"),
+            translate("players_page", "Add players from a CSV file"),
+        )
         self.merge_button = _button(
-            "Duplicates / Merge…", "Find records of the same person and merge them"
+            translate("players_page", "Duplicates / Merge…"),
+            translate("players_page", "Find records of the same person and merge them"),
         )
         self.record_button = _button(
-            "Player record…",
-            "The selected player's member record: membership, dues, barred, notes",
+            translate("players_page", "Player record…"),
+            translate(
+                "players_page",
+                "The selected player's member record: membership, dues, barred, notes",
+            ),
         )
 
         top = QHBoxLayout()
@@ -286,8 +319,9 @@ class PlayersPage(EventPage):
             return
         if summary.closed:
             self.summary_label.setText(
-                "Flight closed: its survivors went on to Day 2 "
-                f"({plural(summary.total_entries, 'entry', 'entries')})."
+                translate(
+                    "players_page", "Flight closed: its survivors went on to Day 2 ({0})."
+                ).format(plural(summary.total_entries, "entry", "entries"))
             )
             return
         self.summary_label.setText(field_line(summary, big_blind=self._big_blind()))
@@ -313,9 +347,15 @@ class PlayersPage(EventPage):
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
         if not text.strip():
-            self.found_label.setText(f"{total:,} listed")
+            self.found_label.setText(
+                translate("players_page", "{total:,} listed").format(total=total)
+            )
         else:
-            self.found_label.setText(f"{shown:,} of {total:,} listed")
+            self.found_label.setText(
+                translate("players_page", "{shown:,} of {total:,} listed").format(
+                    shown=shown, total=total
+                )
+            )
 
     # ------------------------------------------------------------ selection
     def selected_entry(self) -> EntryRow | None:
@@ -510,14 +550,24 @@ class PlayersPage(EventPage):
                 self.floor.state, self._event_id, entry.player_id, now=self.floor.clock()
             )
         except FloorError as exc:
-            self.commands.refuse(exc, action="Re-enter")
+            self.commands.refuse(exc, action=translate("players_page", "Re-enter"))
             return
-        if self.prompts.confirm(self, title="Re-enter", text=quote.text, action="Re-enter"):
-            self._send(ReEnter(self._event_id, entry.player_id), action="Re-enter")
+        if self.prompts.confirm(
+            self,
+            title=translate("players_page", "Re-enter"),
+            text=quote.text,
+            action=translate("players_page", "Re-enter"),
+        ):
+            self._send(
+                ReEnter(self._event_id, entry.player_id),
+                action=translate("players_page", "Re-enter"),
+            )
 
     def _on_seat_alternates_button_clicked(self) -> None:
         if self._event_id is not None:
-            self._send(SeatAlternates(self._event_id), action="Seat alternates")
+            self._send(
+                SeatAlternates(self._event_id), action=translate("players_page", "Seat alternates")
+            )
 
     def _on_import_button_clicked(self) -> None:
         self.open_import_dialog()

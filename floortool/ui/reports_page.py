@@ -64,6 +64,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.pdf_preview import PdfPreview
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.report_worker import Progress, ReportTask, print_pages
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -143,7 +144,7 @@ class ReportsPage(EventPage):
         self.document_list.setMaximumHeight(row * self.document_list.count() + frame + 10)
         self.document_list.setMinimumHeight(row * SHORT_LIST_ROWS + frame)
         self.about_label = text_label(style.HINT)
-        self.table_check = QCheckBox("Only table")
+        self.table_check = QCheckBox(translate("reports_page", "Only table"))
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, MAX_TABLES)
         self.cards_combo = QComboBox()
@@ -153,16 +154,20 @@ class ReportsPage(EventPage):
         for name, title in CARD_LAYOUTS.items():
             self.layout_combo.addItem(title, name)
         self.layout_combo.setCurrentIndex(list(CARD_LAYOUTS).index(DEFAULT_CARD_LAYOUT))
-        self.every_move_check = QCheckBox("Every move so far, not only the latest")
+        self.every_move_check = QCheckBox(
+            translate("reports_page", "Every move so far, not only the latest")
+        )
         self.season_combo = QComboBox()
         self.seasons: list[tuple[str | None, str | None]] = []  # (league, season) per choice
         self.search_edit = QLineEdit()
-        self.search_edit.setPlaceholderText("Only rulings with: a player, table 4, a rule…")
+        self.search_edit.setPlaceholderText(
+            translate("reports_page", "Only rulings with: a player, table 4, a rule…")
+        )
         self.search_edit.setClearButtonEnabled(True)
-        self.preview_button = QPushButton("Preview")
+        self.preview_button = QPushButton(translate("reports_page", "Preview"))
         self.preview_button.setObjectName(style.PRIMARY)
-        self.save_button = QPushButton("Save as PDF…")
-        self.print_button = QPushButton("Print…")
+        self.save_button = QPushButton(translate("reports_page", "Save as PDF…"))
+        self.print_button = QPushButton(translate("reports_page", "Print…"))
         self.progress_bar = QProgressBar()
         self.progress_bar.setTextVisible(False)
         self.progress_bar.hide()
@@ -177,12 +182,12 @@ class ReportsPage(EventPage):
         self.table_row.setLayout(table_row)
         self.options = QFormLayout()
         self.options.setContentsMargins(0, 0, 0, 0)
-        self.options.addRow("Table", self.table_row)
-        self.options.addRow("Cards", self.cards_combo)
-        self.options.addRow("Layout", self.layout_combo)
-        self.options.addRow("Moves", self.every_move_check)
-        self.options.addRow("Season", self.season_combo)
-        self.options.addRow("Search", self.search_edit)
+        self.options.addRow(translate("reports_page", "Table"), self.table_row)
+        self.options.addRow(translate("reports_page", "Cards"), self.cards_combo)
+        self.options.addRow(translate("reports_page", "Layout"), self.layout_combo)
+        self.options.addRow(translate("reports_page", "Moves"), self.every_move_check)
+        self.options.addRow(translate("reports_page", "Season"), self.season_combo)
+        self.options.addRow(translate("reports_page", "Search"), self.search_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.preview_button)
         buttons.addWidget(self.save_button)
@@ -193,7 +198,7 @@ class ReportsPage(EventPage):
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(10)
-        column.addWidget(text_label(style.CARD_TITLE, "Documents"))
+        column.addWidget(text_label(style.CARD_TITLE, translate("reports_page", "Documents")))
         column.addWidget(self.document_list, 1)  # as tall as the page allows, up to its maximum
         column.addWidget(self.about_label)
         column.addLayout(self.options)
@@ -260,7 +265,11 @@ class ReportsPage(EventPage):
         self._show_seasons((request.league, request.season))
         self.search_edit.setText(request.search)
         if self.busy:
-            self._say("Another document is being made: Preview once it is done.")
+            self._say(
+                translate(
+                    "reports_page", "Another document is being made: Preview once it is done."
+                )
+            )
             return
         self._render(self._on_preview_rendered)
 
@@ -289,7 +298,12 @@ class ReportsPage(EventPage):
         self._show_seasons()
         rendered = self.rendered
         if rendered is not None and rendered.revision != self.floor.revision and not self.busy:
-            self._say("The floor has changed since this preview: Preview again to update it.")
+            self._say(
+                translate(
+                    "reports_page",
+                    "The floor has changed since this preview: Preview again to update it.",
+                )
+            )
 
     @property
     def busy(self) -> bool:
@@ -322,7 +336,7 @@ class ReportsPage(EventPage):
     def _start(self, job: PrintJob, work: ReportTask, then: Callable[[Rendered], None]) -> None:
         self.task = work
         self._set_busy(True)
-        self._say(f"Making the {job.document.title.lower()}…")
+        self._say(translate("reports_page", "Making the {0}…").format(job.document.title.lower()))
         work.progressed.connect(self._on_task_progressed)
         work.failed.connect(self._on_task_failed)
         work.succeeded.connect(then)
@@ -360,7 +374,10 @@ class ReportsPage(EventPage):
 
     def _record(self, job: PrintJob) -> None:
         if job.record is not None:
-            self.commands.send(job.record, action=f"Print {job.document.title.lower()}")
+            self.commands.send(
+                job.record,
+                action=translate("reports_page", "Print {0}").format(job.document.title.lower()),
+            )
 
     # ------------------------------------------------------------ slots
     def _on_document_list_current_row_changed(self, row: int) -> None:
@@ -389,7 +406,9 @@ class ReportsPage(EventPage):
             return
         self.rendered = None
         self.preview.set_document(None)
-        self._say(f"Preview to see the {self.document.title.lower()}.")
+        self._say(
+            translate("reports_page", "Preview to see the {0}.").format(self.document.title.lower())
+        )
 
     def _on_preview_button_clicked(self) -> None:
         self._render(self._on_preview_rendered)
@@ -405,7 +424,10 @@ class ReportsPage(EventPage):
         if job is None:
             return
         path = self.prompts.save_file(
-            self, title="Save as PDF", filters=PDF_FILTER, name=job.file_name
+            self,
+            title=translate("reports_page", "Save as PDF"),
+            filters=PDF_FILTER,
+            name=job.file_name,
         )
         if path is None:
             return
@@ -425,13 +447,19 @@ class ReportsPage(EventPage):
             self._say(exc.message, error=True)
             return
         self._record(rendered.job)
-        self._say(f"Saved {rendered.pdf.pages} pages to {self.save_path}.")
+        self._say(
+            translate("reports_page", "Saved {pages} pages to {save_path}.").format(
+                pages=rendered.pdf.pages, save_path=self.save_path
+            )
+        )
 
     def _on_print_button_clicked(self) -> None:
         job = self._prepare()
         if job is None:
             return
-        printer = self.printers.choose(self, title=f"Print {job.document.title.lower()}")
+        printer = self.printers.choose(
+            self, title=translate("reports_page", "Print {0}").format(job.document.title.lower())
+        )
         if printer is None:
             return
         current = self._current()
@@ -448,7 +476,11 @@ class ReportsPage(EventPage):
         self._show(rendered)
         self._record(rendered.job)
         pages = "page" if rendered.pdf.pages == 1 else "pages"
-        self._say(f"Sent {rendered.pdf.pages} {pages} to the printer.")
+        self._say(
+            translate("reports_page", "Sent {pages} {0} to the printer.").format(
+                pages, pages=rendered.pdf.pages
+            )
+        )
 
     def _on_task_progressed(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, total)

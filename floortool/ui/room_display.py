@@ -82,6 +82,7 @@ from floortool.ui.room_layout import (
 )
 from floortool.ui.screen_area import available_area
 from floortool.ui.shortcuts import FullScreenAction
+from floortool.ui.translation import translate
 from floortool.ui.window_size import framed_on
 
 logger = logging.getLogger(__name__)
@@ -269,7 +270,7 @@ class RoomDisplay(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Room display — floortool")
+        self.setWindowTitle(translate("room_display", "Room display — floortool"))
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*WINDOW_SIZE)
@@ -297,7 +298,9 @@ class RoomDisplay(QWidget):
         self.announcement_actions = AnnouncementActions(self)
         self.announcement_actions.done.connect(self.announcement.look)
         self.full_screen_action = FullScreenAction(self)
-        self.leave_full_screen_action = QAction("Leave Full Screen", self)
+        self.leave_full_screen_action = QAction(
+            translate("room_display", "Leave Full Screen"), self
+        )
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.leave_full_screen_action.triggered.connect(self._on_leave_full_screen_triggered)
         self.addAction(self.leave_full_screen_action)
@@ -359,7 +362,11 @@ class RoomDisplay(QWidget):
         strip = self._has_strip()
         self._texts = texts
         if texts is not None:
-            self.setWindowTitle(f"{texts.event_name} — room display")
+            self.setWindowTitle(
+                translate("room_display", "{event_name} — room display").format(
+                    event_name=texts.event_name
+                )
+            )
         if strip != self._has_strip():  # the bounties' strip comes or goes: every slot moves
             self._colors = self._colors_now()
             self._layout()
@@ -583,9 +590,9 @@ class RoomDisplay(QWidget):
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = QMenu(self)
-        menu.addSection("Layout")
+        menu.addSection(translate("room_display", "Layout"))
         chosen = "" if self._plan is None else self._plan.name
-        built_in = menu.addAction("Built-in")
+        built_in = menu.addAction(translate("room_display", "Built-in"))
         built_in.setData("")
         built_in.setCheckable(True)
         built_in.setChecked(not chosen)
@@ -596,7 +603,7 @@ class RoomDisplay(QWidget):
             action.setChecked(bool(chosen) and entry.title == chosen)
             action.setEnabled(not entry.error)
             action.setToolTip(entry.error)
-        menu.addSection("Announcement")
+        menu.addSection(translate("room_display", "Announcement"))
         menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
         self.announcement_actions.clear.setEnabled(bool(self.announcement.text))
         picked = menu.exec(event.globalPos())

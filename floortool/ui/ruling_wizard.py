@@ -42,6 +42,7 @@ from floortool.ui.event_page import PageServices
 from floortool.ui.models.rulings import rulebook_text
 from floortool.ui.ruling_wizard_pages import QuestionPage, RulingPage, answer_lines
 from floortool.ui.ruling_wizard_search import SituationSearch
+from floortool.ui.translation import translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -79,7 +80,7 @@ class RulingWizard(QDialog):
         self._history: list[tuple[dict[str, str], list[str] | None]] = []
         self._ruling: Ruling | None = None
         self._recorded: RulingRecord | None = None
-        self.setWindowTitle("Ruling")
+        self.setWindowTitle(translate("ruling_wizard", "Ruling"))
         fit_to_screen(self, *DIALOG_SIZE)
 
         self.title_label = text_label(style.PAGE_TITLE, NEW_RULING)
@@ -90,12 +91,12 @@ class RulingWizard(QDialog):
         self.stack = QStackedWidget()
         for page in (self.search, self.question_page, self.ruling_page):
             self.stack.addWidget(page)
-        self.back_button = QPushButton("\u2039 Back")
+        self.back_button = QPushButton(translate("ruling_wizard", "\u2039 Back"))
         self.back_button.setAutoDefault(False)
-        self.back_button.setToolTip("Back a step (Alt+Left)")
-        self.new_button = QPushButton("New ruling")
+        self.back_button.setToolTip(translate("ruling_wizard", "Back a step (Alt+Left)"))
+        self.new_button = QPushButton(translate("ruling_wizard", "New ruling"))
         self.new_button.setAutoDefault(False)
-        self.new_button.setToolTip("Start again from the situation")
+        self.new_button.setToolTip(translate("ruling_wizard", "Start again from the situation"))
         buttons, self.close_button = close_row(self, self.back_button, self.new_button)
 
         layout = dialog_column(self, title=self.title_label)
@@ -248,7 +249,7 @@ class RulingWizard(QDialog):
             players=page.players(),
             notes=page.notes(),
         )
-        done = self.commands.send(command, action="Record the ruling")
+        done = self.commands.send(command, action=translate("ruling_wizard", "Record the ruling"))
         if done is None:
             return None
         record = self._find_record(done.group)

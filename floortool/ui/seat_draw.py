@@ -24,6 +24,7 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from floortool.app.views.draw_desk import DrawOffer
+from floortool.ui.translation import translate
 
 DRAW_TIP = "Seat every player at random, tables filled evenly"
 NOBODY_TIP = "Nobody to draw: register players first"
@@ -84,7 +85,7 @@ class SeatDrawButton(QToolButton):
         self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.setMinimumHeight(30)
         menu = QMenu(self)
-        self.draw_action = menu.addAction("Draw seats")
+        self.draw_action = menu.addAction(translate("seat_draw", "Draw seats"))
         self.rules_action = menu.addAction(RULES_TEXT)
         self.rules_action.setToolTip(RULES_TIP)
         self.setMenu(menu)
@@ -104,7 +105,11 @@ class SeatDrawButton(QToolButton):
         self.setText(RULES_TEXT if offer.final_table else text)
         rule = f" ({offer.rule})" if offer.rule else ""
         tip = f"{DRAW_TIP}{rule}" if offer.possible else NOBODY_TIP
-        self.setToolTip(RULES_TIP if offer.final_table else f"{tip}. \u25be for the seat rules.")
+        self.setToolTip(
+            RULES_TIP
+            if offer.final_table
+            else translate("seat_draw", "{tip}. ▾ for the seat rules.").format(tip=tip)
+        )
 
     def sizeHint(self) -> QSize:
         """The size with the longest of its texts, whichever it shows now."""

@@ -41,6 +41,7 @@ from floortool.app.views.seat_rules import seat_rules_view
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.prompts import Prompts
+from floortool.ui.translation import translate
 from floortool.ui.window_size import fit_to_screen
 
 APART_HINT = (
@@ -89,19 +90,19 @@ class SeatRulesDialog(QDialog):
         self.commands = commands
         self.prompts = prompts
         self.event_id = event_id
-        self.setWindowTitle("Seat rules")
+        self.setWindowTitle(translate("seat_rules_dialog", "Seat rules"))
 
         self.apart_list = QListWidget()
         self.first_combo = QComboBox()
         self.second_combo = QComboBox()
-        self.keep_button = QPushButton("Keep apart")
+        self.keep_button = QPushButton(translate("seat_rules_dialog", "Keep apart"))
         self.keep_button.setObjectName(style.PRIMARY)
-        self.remove_button = QPushButton("No longer apart")
+        self.remove_button = QPushButton(translate("seat_rules_dialog", "No longer apart"))
         self.locked_list = QListWidget()
-        self.unlock_button = QPushButton("Unlock")
+        self.unlock_button = QPushButton(translate("seat_rules_dialog", "Unlock"))
         self.order_label = QLabel()
         self.order_label.setObjectName(style.FIELD_VALUE)
-        self.order_button = QPushButton("Change\u2026")
+        self.order_button = QPushButton(translate("seat_rules_dialog", "Change\u2026"))
         for combo in (self.first_combo, self.second_combo):
             combo.setMinimumContentsLength(18)
             combo.setSizeAdjustPolicy(
@@ -117,7 +118,7 @@ class SeatRulesDialog(QDialog):
         layout.addWidget(self.apart_list, 1)
         pick = QHBoxLayout()
         pick.addWidget(self.first_combo, 1)
-        pick.addWidget(QLabel("and"))
+        pick.addWidget(QLabel(translate("seat_rules_dialog", "and")))
         pick.addWidget(self.second_combo, 1)
         pick.addWidget(self.keep_button)
         layout.addLayout(pick)
@@ -179,7 +180,10 @@ class SeatRulesDialog(QDialog):
 
     def keep_apart(self, first: int, second: int) -> bool:
         """Keep players ``first`` and ``second`` (player ids) at different tables."""
-        return self._send(KeepApart(self.event_id, first, second), action="Keep apart")
+        return self._send(
+            KeepApart(self.event_id, first, second),
+            action=translate("seat_rules_dialog", "Keep apart"),
+        )
 
     def _send(self, command: Command, *, action: str) -> bool:
         done = self.commands.send(command, action=action) is not None
@@ -200,19 +204,27 @@ class SeatRulesDialog(QDialog):
         if item is not None:
             first, second = item.data(Qt.ItemDataRole.UserRole)
             command = KeepApart(self.event_id, first, second, apart=False)
-            self._send(command, action="No longer keep apart")
+            self._send(command, action=translate("seat_rules_dialog", "No longer keep apart"))
 
     def _on_unlock_button_clicked(self) -> None:
         item = self.locked_list.currentItem()
         if item is not None:
             command = LockSeat(self.event_id, item.data(Qt.ItemDataRole.UserRole), locked=False)
-            self._send(command, action="Unlock the seat")
+            self._send(command, action=translate("seat_rules_dialog", "Unlock the seat"))
 
     def _on_order_button_clicked(self) -> None:
         current = seat_rules_view(self.floor.state, self.event_id).table_order
-        text = self.prompts.text(self, title="Table order", label=ORDER_QUESTION, value=current)
+        text = self.prompts.text(
+            self,
+            title=translate("seat_rules_dialog", "Table order"),
+            label=ORDER_QUESTION,
+            value=current,
+        )
         if text is not None:
-            self._send(SetTableOrder(self.event_id, text), action="Change the table order")
+            self._send(
+                SetTableOrder(self.event_id, text),
+                action=translate("seat_rules_dialog", "Change the table order"),
+            )
 
 
 def _right(button: QPushButton) -> QHBoxLayout:

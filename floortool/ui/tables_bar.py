@@ -39,6 +39,7 @@ from floortool.ui.table_questions import (
     break_question,
     not_started_text,
 )
+from floortool.ui.translation import translate
 
 if TYPE_CHECKING:
     from floortool.app.commands.base import Command
@@ -103,11 +104,11 @@ class TablesBar(_Page):
         self.bar_label = QLabel()
         self.bar_label.setObjectName(style.ACTION_TEXT)
         self.bar_label.setWordWrap(True)
-        self.confirm_button = QPushButton("Move")
+        self.confirm_button = QPushButton(translate("tables_bar", "Move"))
         self.confirm_button.setObjectName(style.PRIMARY)
         self.confirm_button.setDefault(True)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Esc")
+        self.cancel_button = QPushButton(translate("tables_bar", "Cancel"))
+        self.cancel_button.setToolTip(translate("tables_bar", "Esc"))
         bar_row = QHBoxLayout(self.bar)
         bar_row.setContentsMargins(12, 6, 8, 6)
         bar_row.addWidget(self.bar_label, 1)
@@ -241,10 +242,15 @@ class TablesBar(_Page):
             return False
         self.cancel()
         if isinstance(pending, PendingDeal):
-            return self._send(DealNextHand(self._event_id), action="Deal the next hand")
+            return self._send(
+                DealNextHand(self._event_id), action=translate("tables_bar", "Deal the next hand")
+            )
         if isinstance(pending, PendingBreak):
             table = pending.table
-            return self._send(BreakTable(self._event_id, table), action=f"Break table {table}")
+            return self._send(
+                BreakTable(self._event_id, table),
+                action=translate("tables_bar", "Break table {table}").format(table=table),
+            )
         if isinstance(pending, PendingHandForHand):
             return self.control.start_hand_for_hand(pending.seconds_per_hand) is not None
         if isinstance(pending, PendingStop):
@@ -256,7 +262,7 @@ class TablesBar(_Page):
             return self._send_draw(pending.offer)
         table, seat = pending.target
         command = MoveEntry(self._event_id, pending.entry, table, seat)
-        return self._send(command, action="Move player")
+        return self._send(command, action=translate("tables_bar", "Move player"))
 
     def _still_possible(self, pending: Pending) -> bool:
         if isinstance(pending, PendingBreak):  # the question still says who moves where

@@ -105,6 +105,7 @@ from floortool.ui.table_questions import (
 from floortool.ui.tables_actions import TablesActions
 from floortool.ui.tables_bar import SeatPick, TablesBar
 from floortool.ui.tables_search import SEARCH_HINT, TablesSearch
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -166,9 +167,13 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         self.summary_label = QLabel()
         self.summary_label.setObjectName(style.FIELD_SUMMARY)
         self.summary_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
-        self.zoom_out_button = _button("\u2212", "Smaller tables (Ctrl+wheel)")
-        self.zoom_in_button = _button("+", "Larger tables (Ctrl+wheel)")
-        self.fit_button = _button("Fit", "Show every table at once")
+        self.zoom_out_button = _button(
+            "\u2212", translate("tables_page", "Smaller tables (Ctrl+wheel)")
+        )
+        self.zoom_in_button = _button("+", translate("tables_page", "Larger tables (Ctrl+wheel)"))
+        self.fit_button = _button(
+            translate("tables_page", "Fit"), translate("tables_page", "Show every table at once")
+        )
         for button in (self.zoom_out_button, self.zoom_in_button):
             button.setFixedWidth(34)
         self.fit_button.setFixedWidth(56)  # the row is full at 1024 pixels
@@ -219,7 +224,7 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         self.final_timer.setTimerType(Qt.TimerType.CoarseTimer)
         self.final_timer.timeout.connect(self.refresh)
 
-        self.cancel_action = QAction("Cancel", self)
+        self.cancel_action = QAction(translate("tables_page", "Cancel"), self)
         self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.cancel_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.cancel_action.triggered.connect(self.cancel)

@@ -20,6 +20,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.status_messages import MessageBar
+from floortool.ui.translation import translate
 from floortool.ui.window_undo import EVENT_WIDE_UNDO
 
 if TYPE_CHECKING:
@@ -54,7 +55,9 @@ class WindowStatus(_Window):
     def _build_status_bar(self) -> None:
         self.event_status = QLabel()
         self.database_status = ElidedLabel(f"Database: {display_url(self.db_url)}")
-        self.operator_status = QLabel(f"Operator: {self.floor.operator}")
+        self.operator_status = QLabel(
+            translate("window_status", "Operator: {operator}").format(operator=self.floor.operator)
+        )
         # Journal groups the fold left out (a record no decision would make, stored by an
         # old version): named in the tooltip, as the command line warns on every run.
         self.left_out_status = QLabel()
@@ -100,4 +103,6 @@ class WindowStatus(_Window):
         if self._outage is not None:
             self._outage = None
             self.statusBar().setToolTip("")
-            self.statusBar().showMessage("The database is back: up to date.", 5000)
+            self.statusBar().showMessage(
+                translate("window_status", "The database is back: up to date."), 5000
+            )

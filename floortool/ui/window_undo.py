@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from floortool.app.floor import Done, Floor
 from floortool.domain.kernel.errors import FloorError
+from floortool.ui.translation import translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -48,15 +49,17 @@ class WindowUndo(_Window):
         def _show_event(self, event_id: int) -> None: ...
 
     def _build_undo_actions(self) -> None:
-        self.undo_action = QAction("Undo", self)
+        self.undo_action = QAction(translate("window_undo", "Undo"), self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.undo_action.triggered.connect(self._on_undo_action_triggered)
-        self.redo_action = QAction("Redo", self)
+        self.redo_action = QAction(translate("window_undo", "Redo"), self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(self._on_redo_action_triggered)
         self.undo_latest_action = QAction(EVENT_WIDE_UNDO, self)
         self.undo_latest_action.setToolTip(
-            "Take back the event's latest action, whichever station did it"
+            translate(
+                "window_undo", "Take back the event's latest action, whichever station did it"
+            )
         )
         self.undo_latest_action.triggered.connect(self._on_undo_latest_action_triggered)
 
@@ -123,9 +126,15 @@ class WindowUndo(_Window):
         """The toast's Undo: take the bust back, unless something was done after it."""
         if self.floor.undo_group(self.floor.undo_scope(self._scope_event_id)) != group:
             self.statusBar().showMessage(
-                "Not undone: something was done after that bust. Edit > Undo takes back "
-                "the latest action first.",
+                translate(
+                    "window_undo",
+                    "Not undone: something was done after that bust. Edit > Undo takes back "
+                    "the latest action first.",
+                ),
                 8000,
             )
             return
-        self._attempt("Undo", functools.partial(self._take_back, "Undone", self.floor.undo, group))
+        self._attempt(
+            translate("window_undo", "Undo"),
+            functools.partial(self._take_back, "Undone", self.floor.undo, group),
+        )

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt
 
 from floortool.app.devices import Device, Role
 from floortool.ui.models.table import AnyIndex, ListTableModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP
 
 ROLE_NAMES = {Role.FLOOR: "Floor", Role.DEALER: "Dealer"}
 
@@ -27,13 +28,21 @@ class DeviceTableModel(ListTableModel):
     """Rows of paired devices: name, role, table, paired, last seen."""
 
     COL_NAME, COL_ROLE, COL_TABLE, COL_PAIRED, COL_SEEN = range(5)
-    HEADERS = ("Name", "Role", "Table", "Paired", "Last seen")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("headers", "Name"),
+        QT_TRANSLATE_NOOP("headers", "Role"),
+        QT_TRANSLATE_NOOP("headers", "Table"),
+        QT_TRANSLATE_NOOP("headers", "Paired"),
+        QT_TRANSLATE_NOOP("headers", "Last seen"),
+    )
     TOOLTIPS = (
-        "The name the phone gave itself when it paired",
-        "Floor: acts on every table. Dealer: one table's hands and button",
-        "The one table a dealer phone acts on",
-        "When the phone paired",
-        "When the phone last acted on the floor",
+        QT_TRANSLATE_NOOP("headers", "The name the phone gave itself when it paired"),
+        QT_TRANSLATE_NOOP(
+            "headers", "Floor: acts on every table. Dealer: one table's hands and button"
+        ),
+        QT_TRANSLATE_NOOP("headers", "The one table a dealer phone acts on"),
+        QT_TRANSLATE_NOOP("headers", "When the phone paired"),
+        QT_TRANSLATE_NOOP("headers", "When the phone last acted on the floor"),
     )
     NUMBER_COLUMNS = frozenset({COL_TABLE})
 

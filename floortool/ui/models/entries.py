@@ -27,6 +27,7 @@ from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
 from floortool.domain.kernel.money import format_money
 from floortool.ui.models.table import AnyIndex, ListTableModel
 from floortool.ui.models.titled_sort import TitledSortProxyModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP
 
 ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -71,32 +72,41 @@ class EntryTableModel(ListTableModel):
         COL_LAST_COUNT,
     ) = range(12)
     HEADERS = (
-        "Player",
-        "Entry",
-        "Table",
-        "Seat",
-        "Stack",
-        "Deduction",
-        "Status",
-        "Bounty",
-        "Rebuys",
-        "Add-ons",
-        "Chips bought",
-        "Last count",
+        QT_TRANSLATE_NOOP("headers", "Player"),
+        QT_TRANSLATE_NOOP("headers", "Entry"),
+        QT_TRANSLATE_NOOP("headers", "Table"),
+        QT_TRANSLATE_NOOP("headers", "Seat"),
+        QT_TRANSLATE_NOOP("headers", "Stack"),
+        QT_TRANSLATE_NOOP("headers", "Deduction"),
+        QT_TRANSLATE_NOOP("headers", "Status"),
+        QT_TRANSLATE_NOOP("headers", "Bounty"),
+        QT_TRANSLATE_NOOP("headers", "Rebuys"),
+        QT_TRANSLATE_NOOP("headers", "Add-ons"),
+        QT_TRANSLATE_NOOP("headers", "Chips bought"),
+        QT_TRANSLATE_NOOP("headers", "Last count"),
     )
     TOOLTIPS = (
-        "The player (nickname and membership number in the tooltip)",
-        "1 for a first entry, 2 for the first re-entry ...",
-        "Table number",
-        "Seat number",
-        "Chips received on entry: the starting stack less the deduction",
-        "Chips late registration took off the starting stack",
-        "Seated, waiting for a seat (alternate), or busted",
-        "The bounty on this player's head now (a progressive knockout's grows with each hit)",
-        "Rebuys bought by this entry",
-        "Add-ons bought by this entry",
-        "Every chip this entry brought into play: stack, rebuys and add-ons",
-        "The stack at its last count (0 once busted; blank: not counted yet)",
+        QT_TRANSLATE_NOOP("headers", "The player (nickname and membership number in the tooltip)"),
+        QT_TRANSLATE_NOOP("headers", "1 for a first entry, 2 for the first re-entry ..."),
+        QT_TRANSLATE_NOOP("headers", "Table number"),
+        QT_TRANSLATE_NOOP("headers", "Seat number"),
+        QT_TRANSLATE_NOOP(
+            "headers", "Chips received on entry: the starting stack less the deduction"
+        ),
+        QT_TRANSLATE_NOOP("headers", "Chips late registration took off the starting stack"),
+        QT_TRANSLATE_NOOP("headers", "Seated, waiting for a seat (alternate), or busted"),
+        QT_TRANSLATE_NOOP(
+            "headers",
+            "The bounty on this player's head now (a progressive knockout's grows with each hit)",
+        ),
+        QT_TRANSLATE_NOOP("headers", "Rebuys bought by this entry"),
+        QT_TRANSLATE_NOOP("headers", "Add-ons bought by this entry"),
+        QT_TRANSLATE_NOOP(
+            "headers", "Every chip this entry brought into play: stack, rebuys and add-ons"
+        ),
+        QT_TRANSLATE_NOOP(
+            "headers", "The stack at its last count (0 once busted; blank: not counted yet)"
+        ),
     )
     NUMBER_COLUMNS = frozenset(
         {

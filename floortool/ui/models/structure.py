@@ -15,19 +15,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, ClassVar
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.structure.edit import Edit, set_field
 from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 StructureEdit = Callable[[Structure], Edit]
@@ -90,15 +85,15 @@ class StructureTableModel(QAbstractTableModel):
         COL_STARTS_AT,
     ) = range(9)
     HEADERS = (
-        "Level",
-        "Small blind",
-        "Big blind",
-        "Ante",
-        "BB ante",
-        "Minutes",
-        "Game",
-        "Colour-up",
-        "Starts at",
+        QT_TRANSLATE_NOOP("headers", "Level"),
+        QT_TRANSLATE_NOOP("headers", "Small blind"),
+        QT_TRANSLATE_NOOP("headers", "Big blind"),
+        QT_TRANSLATE_NOOP("headers", "Ante"),
+        QT_TRANSLATE_NOOP("headers", "BB ante"),
+        QT_TRANSLATE_NOOP("headers", "Minutes"),
+        QT_TRANSLATE_NOOP("headers", "Game"),
+        QT_TRANSLATE_NOOP("headers", "Colour-up"),
+        QT_TRANSLATE_NOOP("headers", "Starts at"),
     )
     #: The structure field each editable column changes.
     FIELDS: ClassVar[dict[int, str]] = {
@@ -187,7 +182,7 @@ class StructureTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translate("headers", self.HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole and section == self.COL_STARTS_AT:
             return "Hours:minutes from the start of level 1, breaks included"
         return None

@@ -251,13 +251,25 @@ class BustDialog(EventDialog):
             return ""
         found = self._find(text)
         if len(found) == 1:
-            return f"{found[0].player}: table {found[0].table} seat {found[0].seat}"
-        return self._many(found) if found else f"No seated player matches “{text}”."
+            return translate("bust_dialog", "{player}: table {table} seat {seat}").format(
+                player=found[0].player, table=found[0].table, seat=found[0].seat
+            )
+        return (
+            self._many(found)
+            if found
+            else translate("bust_dialog", "No seated player matches “{text}”.").format(text=text)
+        )
 
     def _many(self, found: list[EntryRow]) -> str:
         names = ", ".join(f"{r.player} ({r.table}-{r.seat})" for r in found[:4])
-        more = f" and {len(found) - 4} more" if len(found) > 4 else ""
-        return f"{len(found)} match: {names}{more}. Type more, or the seat."
+        more = (
+            translate("bust_dialog", " and {0} more").format(len(found) - 4)
+            if len(found) > 4
+            else ""
+        )
+        return translate("bust_dialog", "{0} match: {names}{more}. Type more, or the seat.").format(
+            len(found), names=names, more=more
+        )
 
     def _add_row(self, busting: EntryRow) -> None:
         row = self.list_table.rowCount()
@@ -332,9 +344,13 @@ class BustDialog(EventDialog):
         names = {b.id: b.player for b in self._busting}
         lines = []
         for result in placed:
-            line = f"{names[result.entry_id]} finishes {place_text(result.places)}"
+            line = translate("bust_dialog", "{0} finishes {1}").format(
+                names[result.entry_id], place_text(result.places)
+            )
             if result.prize_cents:
-                line += f", prize {format_money(result.prize_cents)}"
+                line += translate("bust_dialog", ", prize {0}").format(
+                    format_money(result.prize_cents)
+                )
             lines.append(line)
         lines += self._bounty_lines(command)
         rule = placed[0].rule
@@ -358,9 +374,13 @@ class BustDialog(EventDialog):
         for win in eliminator_wins(self.floor.state, command, now=self.floor.clock()):
             if not (win.won_cents or win.on_head_cents):
                 continue
-            line = f"{win.player} wins {format_money(win.won_cents)} in bounties"
+            line = translate("bust_dialog", "{player} wins {0} in bounties").format(
+                format_money(win.won_cents), player=win.player
+            )
             if win.on_head_cents:
-                line += f"; their bounty becomes {format_money(win.on_head_cents)}"
+                line += translate("bust_dialog", "; their bounty becomes {0}").format(
+                    format_money(win.on_head_cents)
+                )
             lines.append(line)
         return lines
 
@@ -393,7 +413,11 @@ class BustDialog(EventDialog):
         """Say whose chips at the start of the hand are still missing and put the keyboard
         in the first of their boxes (nothing is recorded)."""
         names = [self._busting[row].player for row in rows]
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+        who = (
+            names[0]
+            if len(names) == 1
+            else ", ".join(names[:-1]) + translate("bust_dialog", " and {0}").format(names[-1])
+        )
         self.notice_label.setText(
             translate(
                 "bust_dialog",
@@ -424,7 +448,9 @@ class BustDialog(EventDialog):
         found = self._find(text)
         if len(found) != 1:
             raise FloorError(
-                f"Eliminated by: {self._many(found) if found else self._found_text(text)}"
+                translate("bust_dialog", "Eliminated by: {0}").format(
+                    self._many(found) if found else self._found_text(text)
+                )
             )
         return found[0].id
 
@@ -436,7 +462,9 @@ class BustDialog(EventDialog):
             match = self._find(text)
             if len(match) != 1:
                 raise FloorError(
-                    f"Split the pot with: {self._many(match) if match else self._found_text(text)}"
+                    translate("bust_dialog", "Split the pot with: {0}").format(
+                        self._many(match) if match else self._found_text(text)
+                    )
                 )
             found.append(match[0].id)
         return tuple(found)

@@ -67,7 +67,12 @@ def whole_numbers(text: str, *, what: str, commas_separate: bool) -> list[int]:
             continue
         digits = word.replace(",", "").replace("_", "")
         if not digits.isdigit():
-            raise InvalidInput(f"'{word}' is not a whole number of {what}.", field=what)
+            raise InvalidInput(
+                translate("calculators", "'{word}' is not a whole number of {what}.").format(
+                    word=word, what=what
+                ),
+                field=what,
+            )
         numbers.append(int(digits))
     return numbers
 
@@ -78,7 +83,7 @@ def rules_text(citations: Sequence[Citation]) -> str:
     for citation in citations:
         title = cited_rule(citation.book, citation.ref).title
         parts.append(f"{citation.book} {citation.ref} ({title})")
-    return "Rules: " + "; ".join(parts)
+    return translate("calculators", "Rules: ") + "; ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -258,15 +263,21 @@ class MinRaiseTab(CalculatorTab):
         self.back_button.setEnabled(bool(self._wagers))
         self.wagers_label.setText(
             "  \u2192  ".join(f"{'all-in ' if w.all_in else ''}{w.to:,}" for w in self._wagers)
-            or "No bet or raise yet."
+            or translate("calculators", "No bet or raise yet.")
         )
         state = read_wagers(self.big_blind_spin.value(), self._wagers, preflop=self.preflop)
         lines = [r.note for r in state.readings]
-        lines.append(f"To call: {state.current_bet:,}; a full raise is {state.full_raise:,} more.")
+        lines.append(
+            translate(
+                "calculators", "To call: {current_bet:,}; a full raise is {full_raise:,} more."
+            ).format(current_bet=state.current_bet, full_raise=state.full_raise)
+        )
         if self.acted_spin.value():
             lines.append(state.explain_reopen(self.acted_spin.value(), self.rulebook))
         return Reading(
-            f"Minimum raise to {state.min_raise_to:,}",
+            translate("calculators", "Minimum raise to {min_raise_to:,}").format(
+                min_raise_to=state.min_raise_to
+            ),
             "\n".join(lines),
             min_raise_citations(self.rulebook),
         )
@@ -327,11 +338,17 @@ class ChipBetTab(CalculatorTab):
             raise_declared=self.raise_check.isChecked(),
             all_chips=self.all_chips_check.isChecked(),
         )
-        headline = f"{reading.action.capitalize()}: {reading.puts_in:,} in"
+        headline = translate("calculators", "{0}: {puts_in:,} in").format(
+            reading.action.capitalize(), puts_in=reading.puts_in
+        )
         if reading.raise_by and reading.action == "raise":
-            headline += f" (a raise of {reading.raise_by:,})"
+            headline += translate("calculators", " (a raise of {raise_by:,})").format(
+                raise_by=reading.raise_by
+            )
         if reading.returned:
-            headline += f", {reading.returned:,} back"
+            headline += translate("calculators", ", {returned:,} back").format(
+                returned=reading.returned
+            )
         return Reading(headline, reading.explanation, reading.citations)
 
 
@@ -405,7 +422,13 @@ class PenaltyTab(CalculatorTab):
         )
         plural = "hand" if length.hands == 1 else "hands"
         cites = penalty_citations(self.rulebook)
-        return Reading(f"{length.hands} {plural} out", length.explanation, cites)
+        return Reading(
+            translate("calculators", "{hands} {plural} out").format(
+                hands=length.hands, plural=plural
+            ),
+            length.explanation,
+            cites,
+        )
 
 
 class CalculatorsPanel(QWidget):

@@ -91,11 +91,20 @@ class ChipCountDialog(EventDialog):
         ]
         rows.sort(key=lambda row: row.seat or 0)
         lines = [
-            f"Seat {row.seat}  {row.player}  "
-            + (f"{row.last_count:,}" if row.last_count is not None else "not counted")
+            translate("chip_count_dialog", "Seat {seat}  {player}  ").format(
+                seat=row.seat, player=row.player
+            )
+            + (
+                f"{row.last_count:,}"
+                if row.last_count is not None
+                else translate("chip_count_dialog", "not counted")
+            )
             for row in rows
         ]
-        self.table_label.setText("\n".join(lines) or f"Table {table} is not open.")
+        self.table_label.setText(
+            "\n".join(lines)
+            or translate("chip_count_dialog", "Table {table} is not open.").format(table=table)
+        )
         found = seating_of(self.floor.state, self._event_id).tables.get(table)
         seat = self.seat_spin.value()
         who = next((row.player for row in rows if row.seat == seat), "")
@@ -104,7 +113,9 @@ class ChipCountDialog(EventDialog):
                 translate("chip_count_dialog", "Table {table} is not open.").format(table=table)
             )
         else:
-            self.who_label.setText(who or f"Seat {seat} is empty.")
+            self.who_label.setText(
+                who or translate("chip_count_dialog", "Seat {seat} is empty.").format(seat=seat)
+            )
 
     def _next_seat(self, after: int) -> int | None:
         """The first occupied seat after ``after`` at the table chosen (None: no more)."""

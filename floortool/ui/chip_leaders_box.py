@@ -35,8 +35,14 @@ def leader_lines(board: ChipLeaders, now: datetime, *, top: int = BOX_LEADERS) -
 def chart_data(points: Sequence[ChipHistoryPoint]) -> tuple[tuple[str, ...], tuple[Series, ...]]:
     """The chart's times and its two lines: the chip leader and the average stack."""
     labels = tuple(point.at[11:16] for point in points)
-    leader = Series("Chip leader", tuple(float(p.leader_chips) for p in points), highlight=True)
-    average = Series("Average stack", tuple(float(p.average or 0) for p in points))
+    leader = Series(
+        translate("chip_leaders_box", "Chip leader"),
+        tuple(float(p.leader_chips) for p in points),
+        highlight=True,
+    )
+    average = Series(
+        translate("chip_leaders_box", "Average stack"), tuple(float(p.average or 0) for p in points)
+    )
     return labels, (leader, average)
 
 
@@ -67,7 +73,9 @@ class ChipLeadersBox(QWidget):
         """Show ``board`` (as read at ``now``) and the night's points."""
         self.leaders_label.setText(leader_lines(board, now) or NO_COUNT)
         self.average_label.setText(board.average_text)
-        self.uncounted_label.setText(board.uncounted_text or "Every stack is counted.")
+        self.uncounted_label.setText(
+            board.uncounted_text or translate("chip_leaders_box", "Every stack is counted.")
+        )
         self.uncounted_label.setVisible(board.chips.players_left > 0)
         labels, series = chart_data(history)
         self.chart.set_data(labels, series)

@@ -14,14 +14,13 @@ import logging
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chips import ChipSet, denominations_in_play
 from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.clock_text import chips_text
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -89,7 +88,7 @@ class ChipPanel(QFrame):
             ):
                 label.setText("")
             return
-        name = chip_set.name or "Chip set"
+        name = chip_set.name or translate("chip_panel", "Chip set")
         self.set_label.setText(f"{name}: {chip_set_text(chip_set)}")
         index = row if row is not None and 0 <= row < len(structure.rows) else 0
         in_play = denominations_in_play(structure, chip_set)[index]
@@ -119,7 +118,12 @@ class ChipPanel(QFrame):
                 "chip_panel",
                 "The case serves {0} (the {limiting_denomination:,} chips run out first).",
             ).format(
-                plural(room.players, "player"), limiting_denomination=room.limiting_denomination
+                counted(
+                    room.players,
+                    translate("chip_panel", "{count} player"),
+                    translate("chip_panel", "{count} players"),
+                ),
+                limiting_denomination=room.limiting_denomination,
             )
         )
         self.stack_label.setText(
@@ -128,9 +132,18 @@ class ChipPanel(QFrame):
             )
         )
         where_tables = (
-            f"for {plural(settings.tables, 'table')} of {settings.seats}"
+            translate("chip_panel", "for {0} of {seats}").format(
+                counted(
+                    settings.tables,
+                    translate("chip_panel", "{count} table"),
+                    translate("chip_panel", "{count} tables"),
+                ),
+                seats=settings.seats,
+            )
             if settings.tables
-            else f"per table of {settings.seats} (the event has no tables set)"
+            else translate(
+                "chip_panel", "per table of {seats} (the event has no tables set)"
+            ).format(seats=settings.seats)
         )
         self.plans_title.setText(
             translate("chip_panel", "Colour-ups, {where_tables}").format(where_tables=where_tables)

@@ -81,11 +81,14 @@ STOP_HAND_FOR_HAND = "Stop hand-for-hand"
 def hand_for_hand_tip(on: bool, rule: str) -> str:
     """The hand-for-hand button's tooltip, citing ``rule`` (the event's rulebook's)."""
     if on:
-        return "Back to normal play: the clock runs again"
-    return (
-        "Near the money: hold the clock and have every table report each hand "
-        f"({rule}); the Tables page shows who is still playing"
-    )
+        return translate("clock_page", "Back to normal play: the clock runs again")
+    return translate(
+        "clock_page",
+        (
+            "Near the money: hold the clock and have every table report each hand ({rule}); the "
+            "Tables page shows who is still playing"
+        ),
+    ).format(rule=rule)
 
 
 def _label(text: str, name: str, *, wrap: bool = False) -> QLabel:
@@ -98,8 +101,12 @@ def _label(text: str, name: str, *, wrap: bool = False) -> QLabel:
 def screen_names() -> list[str]:
     """``Screen 2: HDMI-1 (1920 x 1080)`` for each screen Qt knows, in Qt's order."""
     return [
-        f"Screen {number}: {screen.name() or 'unnamed'} "
-        f"({screen.geometry().width()} x {screen.geometry().height()})"
+        translate("clock_page", "Screen {number}: {0} ({1} x {2})").format(
+            screen.name() or "unnamed",
+            screen.geometry().width(),
+            screen.geometry().height(),
+            number=number,
+        )
         for number, screen in enumerate(QGuiApplication.screens(), start=1)
     ]
 
@@ -340,10 +347,10 @@ class ClockPage(EventPage):
         self.prize_value = _label("", style.FIELD_VALUE, wrap=True)
         self.places_value = _label("", style.FIELD_VALUE, wrap=True)
         for text, value in (
-            ("Players / entries", self.players_value),
-            ("Average stack", self.average_value),
-            ("Prize pool", self.prize_value),
-            ("Places paid", self.places_value),
+            (translate("clock_page", "Players / entries"), self.players_value),
+            (translate("clock_page", "Average stack"), self.average_value),
+            (translate("clock_page", "Prize pool"), self.prize_value),
+            (translate("clock_page", "Places paid"), self.places_value),
         ):
             room_form.addRow(_label(text, style.FIELD_LABEL), value)
         self.settings_card, self._settings_form = self._form_card(

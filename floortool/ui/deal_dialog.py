@@ -170,7 +170,9 @@ class DealDialog(EventDialog):
         self.deal = None
         stacks = self.model.stacks
         if len(stacks) < 2 or not self._prizes:
-            message = "A deal needs two players left or more, and a prize pool."
+            message = translate(
+                "deal_dialog", "A deal needs two players left or more, and a prize pool."
+            )
         elif any(stack is None for stack in stacks):
             message = TYPE_CHIPS
         else:
@@ -196,9 +198,13 @@ class DealDialog(EventDialog):
     @staticmethod
     def _summary(deal: Deal) -> str:
         paid = money_text(sum(deal.amounts_cents))
-        text = f"Paid now: {paid} of {money_text(deal.total_cents)}"
+        text = translate("deal_dialog", "Paid now: {paid} of {0}").format(
+            money_text(deal.total_cents), paid=paid
+        )
         if deal.played_for_cents:
-            text += f"; the winner also takes {money_text(deal.played_for_cents)}"
+            text += translate("deal_dialog", "; the winner also takes {0}").format(
+                money_text(deal.played_for_cents)
+            )
         return text + "."
 
     # ------------------------------------------------------------ slots

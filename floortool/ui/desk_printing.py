@@ -68,7 +68,9 @@ class DeskPrinting(QWidget):
         self._show()
 
     def _show(self) -> None:
-        self.folder_label.set_full_text(str(self._folder) if self._folder else "(no folder chosen)")
+        self.folder_label.set_full_text(
+            str(self._folder) if self._folder else translate("desk_printing", "(no folder chosen)")
+        )
         self.check.setEnabled(self._folder is not None)
 
     def _on_check_toggled(self, on: bool) -> None:
@@ -76,6 +78,8 @@ class DeskPrinting(QWidget):
 
     def _on_choose_button_clicked(self) -> None:
         start = str(self._folder) if self._folder else ""
-        chosen = QFileDialog.getExistingDirectory(self, "Print seat cards to", start)
+        chosen = QFileDialog.getExistingDirectory(
+            self, translate("desk_printing", "Print seat cards to"), start
+        )
         if chosen:
             self.set_folder(Path(chosen))

@@ -43,12 +43,14 @@ class StepText:
 
 def _seats_detail(checklist: DoorChecklist) -> str:
     if not checklist.registered:
-        return "Register players first"
+        return translate("door_checklist", "Register players first")
     if checklist.waiting:
-        return f"{checklist.waiting:,} waiting for a seat"
+        return translate("door_checklist", "{waiting:,} waiting for a seat").format(
+            waiting=checklist.waiting
+        )
     if not checklist.even:
-        return "Tables uneven: draw seats to even them at random"
-    return "Everyone has a seat"
+        return translate("door_checklist", "Tables uneven: draw seats to even them at random")
+    return translate("door_checklist", "Everyone has a seat")
 
 
 def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
@@ -57,23 +59,39 @@ def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
     return (
         StepText(
             checklist.structure_set,
-            "Structure set",
-            _count(checklist.levels, "level") if checklist.structure_set else "No levels yet",
+            translate("door_checklist", "Structure set"),
+            _count(checklist.levels, "level")
+            if checklist.structure_set
+            else translate("door_checklist", "No levels yet"),
         ),
         StepText(
             checklist.registered,
-            "Players registered",
-            _count(checklist.players, "player") if checklist.registered else "Nobody yet",
+            translate("door_checklist", "Players registered"),
+            _count(checklist.players, "player")
+            if checklist.registered
+            else translate("door_checklist", "Nobody yet"),
         ),
-        StepText(checklist.seats_drawn, "Seats drawn", _seats_detail(checklist)),
+        StepText(
+            checklist.seats_drawn,
+            translate("door_checklist", "Seats drawn"),
+            _seats_detail(checklist),
+        ),
         StepText(
             checklist.cards_printed,
-            "Seat cards printed",
-            "Every seat's card printed"
+            translate("door_checklist", "Seat cards printed"),
+            translate("door_checklist", "Every seat's card printed")
             if checklist.cards_printed
-            else (_count(to_print, "card") + " to print" if to_print else "Draw seats first"),
+            else (
+                _count(to_print, "card") + translate("door_checklist", " to print")
+                if to_print
+                else translate("door_checklist", "Draw seats first")
+            ),
         ),
-        StepText(False, "Start the clock", "When the doors open"),
+        StepText(
+            False,
+            translate("door_checklist", "Start the clock"),
+            translate("door_checklist", "When the doors open"),
+        ),
     )
 
 

@@ -45,8 +45,16 @@ def rulebook_hint(rulebook: str) -> str:
     """What choosing ``rulebook`` means for late registration, in one sentence."""
     record = rulebook_record(rulebook)
     policy, close_level = record.late_reg, record.late_reg_close_level
-    closes = f"closes at the end of level {close_level}" if close_level else "closes when you say"
-    return f"Late entries: {LATE_REG_POLICIES[policy]}; registration {closes}."
+    closes = (
+        translate("event_form", "closes at the end of level {close_level}").format(
+            close_level=close_level
+        )
+        if close_level
+        else translate("event_form", "closes when you say")
+    )
+    return translate("event_form", "Late entries: {0}; registration {closes}.").format(
+        LATE_REG_POLICIES[policy], closes=closes
+    )
 
 
 class EventForm(QWidget):

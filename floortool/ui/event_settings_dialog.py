@@ -94,11 +94,17 @@ SECTION_HINTS = {MONEY_SECTION: MONEY_HINT, FLIGHT: FLIGHT_HINT}
 def seating_hint(rulebook: str) -> str:
     """The seating section's hint, citing ``rulebook``'s rule for each mechanism."""
     record = rulebook_record(rulebook)
-    return (
-        "Balancing moves a player when tables differ by more than the tolerance "
-        f"({record.cite(Mechanism.BALANCING)}); tables break in the break order "
-        f"({record.cite(Mechanism.BREAKING)}); the final table is redrawn when everyone "
-        f"fits at it ({record.cite(Mechanism.FINAL_TABLE)})."
+    return translate(
+        "event_settings_dialog",
+        (
+            "Balancing moves a player when tables differ by more than the tolerance ({0}); "
+            "tables break in the break order ({1}); the final table is redrawn when everyone "
+            "fits at it ({2})."
+        ),
+    ).format(
+        record.cite(Mechanism.BALANCING),
+        record.cite(Mechanism.BREAKING),
+        record.cite(Mechanism.FINAL_TABLE),
     )
 
 
@@ -129,7 +135,11 @@ class FlightField(SettingField):
             )
         parent = settings.flight_of
         if parent is not None and self.combo.findData(parent) < 0:
-            named = events[parent].name if parent in events else "an event no longer listed"
+            named = (
+                events[parent].name
+                if parent in events
+                else translate("event_settings_dialog", "an event no longer listed")
+            )
             self.combo.addItem(
                 translate("event_settings_dialog", "Flight of {named}").format(named=named), parent
             )
@@ -412,7 +422,9 @@ class EventSettingsDialog(QDialog):
             return ""
         if not bounty or bounty > buy_in:
             return ""
-        return f"leaves {format_money(buy_in - bounty)} of each buy-in for the prize pool"
+        return translate(
+            "event_settings_dialog", "leaves {0} of each buy-in for the prize pool"
+        ).format(format_money(buy_in - bounty))
 
     def _show_defaults(self, *_: object) -> None:
         """Show what a blank amount means (the value typed for what it falls back to),

@@ -29,19 +29,25 @@ def card_face(card: str) -> str:
 def seat_text(seat: FinalSeat) -> str:
     """``Seat 3 · Alice Moreau · K♠``."""
     card = f" \u00b7 {card_face(seat.card)}" if seat.card else ""
-    return f"Seat {seat.seat} \u00b7 {seat.player}{card}"
+    return translate("final_draw", "Seat {seat} · {player}{card}").format(
+        seat=seat.seat, player=seat.player, card=card
+    )
 
 
 def button_text(draw: FinalTableDraw) -> str:
     """``Button: seat 6 (A♠, high card)``."""
-    return f"Button: seat {draw.button} ({card_face(draw.winning_card)}, high card)"
+    return translate("final_draw", "Button: seat {button} ({0}, high card)").format(
+        card_face(draw.winning_card), button=draw.button
+    )
 
 
 def card_line(seat: FinalSeat) -> str:
     """The Tables page's line of a seat, the card first so it is never cut off:
     ``K♠   Seat 3 · Alice Moreau``."""
     card = card_face(seat.card) if seat.card else "—"
-    return f"{card}   Seat {seat.seat} · {seat.player}"
+    return translate("final_draw", "{card}   Seat {seat} · {player}").format(
+        card=card, seat=seat.seat, player=seat.player
+    )
 
 
 class FinalDrawCard(QFrame):

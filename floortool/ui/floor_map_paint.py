@@ -44,6 +44,7 @@ from floortool.ui.floor_map_geometry import (
     pill_top,
     seat_layout,
 )
+from floortool.ui.translation import translate
 
 #: Below this zoom the seats show their numbers only.
 NAME_ZOOM = 0.7
@@ -166,19 +167,19 @@ def pills(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor]]:
     """The card's marks, most important first."""
     found = [("FINISHED", FINISHED)] if marks.hand == HandMark.FINISHED else []
     if card.final:
-        found.append(("FINAL TABLE", FINAL))
+        found.append((translate("floor_map_paint", "FINAL TABLE"), FINAL))
     if card.halted:
         found.append(("HALTED", HALTED))
     if card.short:
         found.append(("SHORT", SHORT))
     if marks.needs_button:
-        found.append(("BUTTON?", NEEDS_BUTTON))
+        found.append((translate("floor_map_paint", "BUTTON?"), NEEDS_BUTTON))
     if card.button_redraw:
-        found.append(("DRAW BUTTON", NEEDS_BUTTON))
+        found.append((translate("floor_map_paint", "DRAW BUTTON"), NEEDS_BUTTON))
     if card.dead_small_blind:
-        found.append(("DEAD SB", DEAD))
+        found.append((translate("floor_map_paint", "DEAD SB"), DEAD))
     if card.dead_button:
-        found.append(("DEAD BUTTON", DEAD))
+        found.append((translate("floor_map_paint", "DEAD BUTTON"), DEAD))
     return found
 
 
@@ -362,7 +363,7 @@ def _paint_seat(
     if seat.empty:
         painter.setFont(fonts["empty"])
         painter.setPen(PLANNED if incoming else MUTED)
-        idle = "out of play" if seat.unavailable else "empty"
+        idle = translate("floor_map_paint", "out of play") if seat.unavailable else "empty"
         shown = name_lines(f"→ {incoming}") if incoming else (idle,)
     else:
         painter.setFont(fonts["name"])

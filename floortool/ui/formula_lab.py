@@ -128,7 +128,9 @@ class FormulaLab(QWidget):
         self.event_combo.blockSignals(True)
         self.event_combo.clear()
         for event in reversed(played):  # the latest first
-            where = "" if event.tournament_id is not None else ", imported"
+            where = (
+                "" if event.tournament_id is not None else translate("formula_lab", ", imported")
+            )
             self.event_combo.addItem(f"{event.name} ({event.date}{where})", event.id)
         self.event_combo.addItem(SAMPLE, None)
         index = self.event_combo.findData(chosen) if chosen is not None else -1
@@ -141,7 +143,9 @@ class FormulaLab(QWidget):
         text = self.formula_edit.text()
         self.use_button.setEnabled(False)
         if not text.strip():
-            self._show(None, "", "Type a formula to see its points per place.")
+            self._show(
+                None, "", translate("formula_lab", "Type a formula to see its points per place.")
+            )
             return
         try:
             report = self._run(text)
@@ -149,7 +153,9 @@ class FormulaLab(QWidget):
             self._show(None, exc.message, "")
             return
         self.use_button.setEnabled(True)
-        warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or "No warnings."
+        warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or translate(
+            "formula_lab", "No warnings."
+        )
         self._show(report, "", warnings)
 
     def _event(self) -> LeagueEvent | None:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, Q
 
 from floortool.app.views.clock import ClockView
 from floortool.app.views.hands import HandForHandView
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.seating.hand_for_hand import (
     DEFAULT_SECONDS_PER_HAND,
@@ -32,7 +31,7 @@ from floortool.domain.seating.hand_for_hand import (
 )
 from floortool.ui import style
 from floortool.ui.floor_map_paint import PLAYING
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 
 SEP = " \u00b7 "
 #: How many waiting tables the strip names; beyond that it counts them.
@@ -55,18 +54,20 @@ QLabel#{BAR_TEXT} {{
 
 def minutes_text(seconds: int) -> str:
     """``2 min`` (``1.5 min`` for 90 seconds)."""
-    return f"{seconds / 60:g} min"
+    return translate("hand_for_hand_bar", "{0:g} min").format(seconds / 60)
 
 
 def choice_text(seconds: int, rulebook: str = DEFAULT_RULEBOOK) -> str:
     """How the start button's menu offers ``seconds`` per hand, citing ``rulebook``."""
     if not seconds:
-        return "No time off the clock (it stays held)"
-    text = f"{minutes_text(seconds)} per hand"
+        return translate("hand_for_hand_bar", "No time off the clock (it stays held)")
+    text = translate("hand_for_hand_bar", "{0} per hand").format(minutes_text(seconds))
     if seconds == DEFAULT_SECONDS_PER_HAND:
         return f"{text} ({hand_for_hand_part(rulebook, 'C')})"
     if seconds == MAX_SECONDS_PER_HAND:
-        return f"{text} (the most, {hand_for_hand_part(rulebook, 'B')})"
+        return translate("hand_for_hand_bar", "{text} (the most, {0})").format(
+            hand_for_hand_part(rulebook, "B"), text=text
+        )
     return text
 
 
@@ -82,7 +83,12 @@ def tables_text(tables: Sequence[int]) -> str:
         return f"table {tables[0]}"
     listed = ", ".join(str(n) for n in tables[:NAMED_TABLES])
     if len(tables) > NAMED_TABLES:
-        return f"{plural(len(tables), 'table')}: {listed}, …"
+        many = counted(
+            len(tables),
+            translate("hand_for_hand_bar", "{count} table"),
+            translate("hand_for_hand_bar", "{count} tables"),
+        )
+        return f"{many}: {listed}, …"
     return f"tables {listed}"
 
 
@@ -92,19 +98,19 @@ def clock_text(clock: ClockView | None) -> str:
     if clock is None:
         return ""
     if clock.hold_reason:
-        return "clock held"
+        return translate("hand_for_hand_bar", "clock held")
     return "clock " + clock.state.replace("_", " ")
 
 
 def status_text(play: HandForHandView) -> str:
     """``Hand-for-hand hand 3 · waiting for tables 2, 5 · clock held``."""
-    parts = [f"Hand-for-hand hand {play.hand}"]
+    parts = [translate("hand_for_hand_bar", "Hand-for-hand hand {hand}").format(hand=play.hand)]
     if play.waiting:
-        parts.append("waiting for " + tables_text(play.waiting))
+        parts.append(translate("hand_for_hand_bar", "waiting for ") + tables_text(play.waiting))
     elif play.tables:
-        parts.append("every table has finished: deal the next hand")
+        parts.append(translate("hand_for_hand_bar", "every table has finished: deal the next hand"))
     else:
-        parts.append("no table is dealing")
+        parts.append(translate("hand_for_hand_bar", "no table is dealing"))
     if clock := clock_text(play.clock):
         parts.append(clock)
     return SEP.join(parts)
@@ -112,7 +118,9 @@ def status_text(play: HandForHandView) -> str:
 
 def detail_text(play: HandForHandView) -> str:
     """``2 min per hand``: the time each hand takes off the held clock."""
-    return f"{minutes_text(play.seconds_per_hand or 0)} per hand"
+    return translate("hand_for_hand_bar", "{0} per hand").format(
+        minutes_text(play.seconds_per_hand or 0)
+    )
 
 
 class HandForHandStart(QToolButton):

@@ -139,12 +139,20 @@ class ImportPlayersDialog(QDialog):
     def summary_text(report: ImportReport) -> str:
         """``Imported 27 players from league.csv; 3 rows rejected (listed below).``"""
         added = len(report.added)
-        text = f"Imported {added} player{'s' if added != 1 else ''}"
-        text += f" from {report.source}" if report.source else ""
+        text = translate("import_dialog", "Imported {added} player{0}").format(
+            "s" if added != 1 else "", added=added
+        )
+        text += (
+            translate("import_dialog", " from {source}").format(source=report.source)
+            if report.source
+            else ""
+        )
         rejected = len(report.rejected)
         if not rejected:
-            return text + "; no row was rejected."
-        return text + f"; {rejected} row{'s' if rejected != 1 else ''} rejected (listed below)."
+            return text + translate("import_dialog", "; no row was rejected.")
+        return text + translate(
+            "import_dialog", "; {rejected} row{0} rejected (listed below)."
+        ).format("s" if rejected != 1 else "", rejected=rejected)
 
     def _show_rejected(self, rows: list[Rejected]) -> None:
         self.rejected_table.setRowCount(len(rows))

@@ -50,13 +50,13 @@ def record_heading(record: RulingRecord, number: int) -> str:
     the ruling's number in its event)."""
     parts = [record_time(record.at)]
     if record.table is not None:
-        parts.append(f"Table {record.table}")
+        parts.append(translate("incident_log", "Table {table}").format(table=record.table))
     if record.hand is not None:
-        parts.append(f"Hand {record.hand}")
+        parts.append(translate("incident_log", "Hand {hand}").format(hand=record.hand))
     parts += [
         rulebook_text(record.rulebook, record.ftr_mode),
-        f"Director {record.director}",
-        f"Ruling {number}",
+        translate("incident_log", "Director {director}").format(director=record.director),
+        translate("incident_log", "Ruling {number}").format(number=number),
     ]
     return SEP.join(parts)
 

@@ -141,7 +141,9 @@ class ColorField(QWidget):
         self.edited.emit()
 
     def _on_pick_button_clicked(self) -> None:
-        color = QColorDialog.getColor(QColor(self.text() or "#ffffff"), self, "Pick a colour")
+        color = QColorDialog.getColor(
+            QColor(self.text() or "#ffffff"), self, translate("layout_editor", "Pick a colour")
+        )
         if color.isValid():
             self.edit.setText(color.name())
             self.edited.emit()
@@ -364,7 +366,7 @@ class LayoutEditorDialog(QDialog):
         self.start_combo.clear()
         for entry in layouts_listing():
             if not entry.error:
-                mine = " (yours)" if entry.own else ""
+                mine = translate("layout_editor", " (yours)") if entry.own else ""
                 self.start_combo.addItem(f"{entry.title}{mine} · {entry.name}", entry.name)
         index = self.start_combo.findData(chosen)
         self.start_combo.setCurrentIndex(max(index, 0))
@@ -515,10 +517,13 @@ class LayoutEditorDialog(QDialog):
             self._refuse(exc.message)
             return None
         if is_preset(file_name) and not (user_layouts_dir() / f"{file_name}.json").exists():
-            question = (
-                f"'{file_name}' is the name of a preset. Your layout will take its place "
-                "on every screen that shows it. Save it under that name?"
-            )
+            question = translate(
+                "layout_editor",
+                (
+                    "'{file_name}' is the name of a preset. Your layout will take its place on "
+                    "every screen that shows it. Save it under that name?"
+                ),
+            ).format(file_name=file_name)
             if not self.prompts.confirm(
                 self,
                 title=translate("layout_editor", "Save layout"),
@@ -527,7 +532,9 @@ class LayoutEditorDialog(QDialog):
             ):
                 return None
         elif (user_layouts_dir() / f"{file_name}.json").exists():
-            question = f"You already have a layout '{file_name}'. Replace it?"
+            question = translate(
+                "layout_editor", "You already have a layout '{file_name}'. Replace it?"
+            ).format(file_name=file_name)
             if not self.prompts.confirm(
                 self,
                 title=translate("layout_editor", "Save layout"),
@@ -587,7 +594,11 @@ class LayoutEditorDialog(QDialog):
         try:
             path.write_text(layout_to_json(layout), encoding="utf-8")
         except OSError as exc:
-            self._refuse(f"Cannot write {path.name}: {exc.strerror or exc}.")
+            self._refuse(
+                translate("layout_editor", "Cannot write {name}: {0}.").format(
+                    exc.strerror or exc, name=path.name
+                )
+            )
             return False
         self.note_label.setText(translate("layout_editor", "Exported to {path}.").format(path=path))
         return True

@@ -27,6 +27,7 @@ from floortool.app.views.lobby import lobby_rows
 from floortool.domain.display.layouts import Layout, Region, Situation
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_layout import Slot
+from floortool.ui.translation import translate
 
 #: Seconds each page of a list shows when its rows do not all fit.
 PAGE_SECONDS = 10
@@ -212,7 +213,7 @@ def _figure(region: Region, texts: ClockTexts) -> tuple[str, str, str]:
                 label = "BREAK"
             return label, texts.break_in, texts.color_up
         case "players_left":
-            return label, texts.players, "left / entries"
+            return label, texts.players, translate("layout_slots", "left / entries")
         case "average":
             return label, texts.average, texts.average_bb
         case "late_registration":
@@ -247,7 +248,7 @@ def _line(region: Region, texts: ClockTexts | None, event: str) -> str:
         case "clock":
             return texts.time if texts is not None else "\u2013:\u2013\u2013"
         case "level":
-            return "NO CLOCK" if texts is None else texts.title.upper()
+            return translate("layout_slots", "NO CLOCK") if texts is None else texts.title.upper()
         case "event":
             return event
     return region.text

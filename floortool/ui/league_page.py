@@ -60,7 +60,6 @@ from floortool.app.views.league import (
 )
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.seasons import League, Season, league_scope
 from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.tournament.event import EventInfo
@@ -78,7 +77,7 @@ from floortool.ui.models.league import (
 )
 from floortool.ui.models.titled_sort import TitledSortProxyModel
 from floortool.ui.points_chart import PointsChart, Series
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -339,14 +338,22 @@ class LeaguePage(EventPage):
             return
         view = standings_view(self.floor.state, f"#{league.id}", f"#{season.id}")
         self.view = view
-        closed = " (closed)" if season.closed else ""
+        closed = translate("league_page", " (closed)") if season.closed else ""
         self.summary_label.setText(
             translate(
                 "league_page", "{name}{SEP}season {0}{closed}{SEP}{played} of {1} played{SEP}{2}"
             ).format(
                 season.name,
-                plural(len(view.events), "event"),
-                plural(len(view.rows), "player"),
+                counted(
+                    len(view.events),
+                    translate("league_page", "{count} event"),
+                    translate("league_page", "{count} events"),
+                ),
+                counted(
+                    len(view.rows),
+                    translate("league_page", "{count} player"),
+                    translate("league_page", "{count} players"),
+                ),
                 name=league.name,
                 SEP=SEP,
                 closed=closed,
@@ -368,8 +375,8 @@ class LeaguePage(EventPage):
         the click takes back that one, or is refused if another is due by then."""
         scope = self._scope()
         for button, verb, peek in (
-            (self.undo_button, "Undo", self.floor.undo_group),
-            (self.redo_button, "Redo", self.floor.redo_group),
+            (self.undo_button, translate("league_page", "Undo"), self.floor.undo_group),
+            (self.redo_button, translate("league_page", "Redo"), self.floor.redo_group),
         ):
             group = peek(scope) if scope is not None else None
             self._shown[button] = group
@@ -378,7 +385,11 @@ class LeaguePage(EventPage):
             text = verb if label is None else f"{verb}: {label}"
             metrics = button.fontMetrics()
             button.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, UNDO_WIDTH))
-            what = "the league's latest set-up action" if label is None else label
+            what = (
+                translate("league_page", "the league's latest set-up action")
+                if label is None
+                else label
+            )
             button.setToolTip(
                 translate("league_page", "{verb} {what} (the event's points: Edit > Undo)").format(
                     verb=verb, what=what
@@ -399,18 +410,29 @@ class LeaguePage(EventPage):
         if info is None:
             text = ""
         elif placed is None:
-            text = f"{info.name} is in no season yet."
+            text = translate("league_page", "{name} is in no season yet.").format(name=info.name)
         else:
             where = league_state.seasons[placed.season_id].name
             scored = (
-                f", scored with rules v{placed.version}" if placed.played else ", not scored yet"
+                translate("league_page", ", scored with rules v{version}").format(
+                    version=placed.version
+                )
+                if placed.played
+                else translate("league_page", ", not scored yet")
             )
-            text = f"{info.name} is in season {where}{scored}."
+            text = translate("league_page", "{name} is in season {where}{scored}.").format(
+                name=info.name, where=where, scored=scored
+            )
             if placed.played and tournament_winner(self.floor.state, info.id) is None:
                 text = (  # a bust undone after the points were recorded
-                    f"{info.name} is in season {where}, scored with rules v{placed.version} "
-                    "when it was over, but it has been reopened since: record its points "
-                    "again once it is over."
+                    translate(
+                        "league_page",
+                        (
+                            "{name} is in season {where}, scored with rules v{version} when it "
+                            "was over, but it has been reopened since: record its points again "
+                            "once it is over."
+                        ),
+                    ).format(name=info.name, where=where, version=placed.version)
                 )
         self.event_label.setText(text)
         self.assign_button.setEnabled(placed is None and season is not None and not season.closed)
@@ -522,7 +544,7 @@ class LeaguePage(EventPage):
         )
         if name is None:
             return
-        done = self._send(CreateLeague(name), "Create the league")
+        done = self._send(CreateLeague(name), translate("league_page", "Create the league"))
         if done is not None:
             league_id = int(done.entries[0].data["league_id"])
             self.league_combo.setCurrentIndex(self.league_combo.findData(league_id))
@@ -537,7 +559,9 @@ class LeaguePage(EventPage):
         )
         if name is None:
             return
-        done = self._send(AddSeason(f"#{league.id}", name), "Add the season")
+        done = self._send(
+            AddSeason(f"#{league.id}", name), translate("league_page", "Add the season")
+        )
         if done is not None:
             self._season_id = int(done.entries[0].data["season_id"])
             self._show_seasons()
@@ -547,14 +571,21 @@ class LeaguePage(EventPage):
         if league is None or season is None:
             return
         closing = not season.closed
-        verb = "Close the season" if closing else "Reopen the season"
+        verb = (
+            translate("league_page", "Close the season")
+            if closing
+            else translate("league_page", "Reopen the season")
+        )
         self._send(CloseSeason(f"#{league.id}", f"#{season.id}", closing), verb)
 
     def _on_assign_button_clicked(self) -> None:
         league, season, info = self.league, self.season, self._info
         if league is None or season is None or info is None:
             return
-        self._send(AssignEvent(f"#{league.id}", f"#{season.id}", info.id), "Put in the season")
+        self._send(
+            AssignEvent(f"#{league.id}", f"#{season.id}", info.id),
+            translate("league_page", "Put in the season"),
+        )
 
     def _on_record_button_clicked(self) -> None:
         league, season, info = self.league, self.season, self._info
@@ -564,7 +595,7 @@ class LeaguePage(EventPage):
         season_name = f"#{season.id}" if season is not None else None
         placed = self.floor.state.league.event_of_tournament(info.id)
         command = RecordLeaguePoints(league_name, info.id, None if placed else season_name)
-        self._send(command, "Record league points")
+        self._send(command, translate("league_page", "Record league points"))
 
     def _on_print_button_clicked(self) -> None:
         league, season = self.league, self.season
@@ -572,18 +603,18 @@ class LeaguePage(EventPage):
             self.services.documents.ask("standings", league=f"#{league.id}", season=f"#{season.id}")
 
     def _on_undo_button_clicked(self) -> None:
-        self._take_back("Undo", self.floor.undo, self.undo_button)
+        self._take_back(translate("league_page", "Undo"), self.floor.undo, self.undo_button)
 
     def _on_redo_button_clicked(self) -> None:
-        self._take_back("Redo", self.floor.redo, self.redo_button)
+        self._take_back(translate("league_page", "Redo"), self.floor.redo, self.redo_button)
 
     def _on_lab_use_formula(self, formula: str) -> None:
         league, season = self.league, self.season
         if league is None or season is None:
             self.commands.refuse(
-                FloorError("Choose a season first."),
+                FloorError(translate("league_page", "Choose a season first.")),
                 action=translate("league_page", "Use the formula for the season"),
             )
             return
         command = SetSeasonRules(f"#{league.id}", f"#{season.id}", {"formula": formula})
-        self._send(command, "Use the formula for the season")
+        self._send(command, translate("league_page", "Use the formula for the season"))

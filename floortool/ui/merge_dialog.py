@@ -113,7 +113,13 @@ class MergePlayersDialog(QDialog):
         bold = QFont(self.tree.font())
         bold.setBold(True)
         for group in self.groups:
-            head = QTreeWidgetItem([f"{group[0].name}  ({len(group)} records)"])
+            head = QTreeWidgetItem(
+                [
+                    translate("merge_dialog", "{name}  ({0} records)").format(
+                        len(group), name=group[0].name
+                    )
+                ]
+            )
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             head.setFont(self.COL_PLAYER, bold)
             self.tree.addTopLevelItem(head)
@@ -141,7 +147,11 @@ class MergePlayersDialog(QDialog):
                 translate("merge_dialog", "No likely duplicates in the player database.")
             )
         else:
-            groups = "1 group" if len(self.groups) == 1 else f"{len(self.groups)} groups"
+            groups = (
+                translate("merge_dialog", "1 group")
+                if len(self.groups) == 1
+                else translate("merge_dialog", "{0} groups").format(len(self.groups))
+            )
             self.status_label.setText(
                 translate(
                     "merge_dialog",

@@ -77,7 +77,9 @@ def waiting_item_text(move: WaitingView) -> str:
     head = move.reason.split("; ")[0]
     tables = " and ".join(str(t) for t in move.needs_button)
     named = f"table{'s' if len(move.needs_button) > 1 else ''} {tables}"
-    return f"{head}\nClick the player who is big blind next at {named}."
+    return translate(
+        "moves_panel", "{head}\nClick the player who is big blind next at {named}."
+    ).format(head=head, named=named)
 
 
 def plan_message(plan: BalanceView) -> str:
@@ -86,8 +88,17 @@ def plan_message(plan: BalanceView) -> str:
     if not plan.needs_button:
         return for_director(plan.message, plan.remedy, TABLES_PAGE)
     ready = len(plan.moves)
-    made = f"{ready} move{'' if ready == 1 else 's'} ready. " if ready else ""
-    return f"{made}On the map, click the player who is big blind next at each framed table."
+    made = (
+        translate("moves_panel", "{ready} move{0} ready. ").format(
+            "" if ready == 1 else "s", ready=ready
+        )
+        if ready
+        else ""
+    )
+    return translate(
+        "moves_panel",
+        "{made}On the map, click the player who is big blind next at each framed table.",
+    ).format(made=made)
 
 
 def _list() -> QListWidget:
@@ -287,7 +298,9 @@ class MovesPanel(QWidget):
         ticked = self.ticked()
         count = len(ticked)
         total = len(self._moves)
-        some = f"Make {count} move{'' if count == 1 else 's'}"
+        some = translate("moves_panel", "Make {count} move{0}").format(
+            "" if count == 1 else "s", count=count
+        )
         self.apply_button.setText(
             translate("moves_panel", "Make moves") if count in (0, total) else some
         )

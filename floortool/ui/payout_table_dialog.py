@@ -308,7 +308,11 @@ class PayoutTableDialog(EventDialog):
             self._on_model_refused(exc.message)
             return
         except OSError as exc:
-            self._on_model_refused(f"The template could not be saved: {exc}")
+            self._on_model_refused(
+                translate("payout_table_dialog", "The template could not be saved: {exc}").format(
+                    exc=exc
+                )
+            )
             return
         self.status_label.setText(
             translate("payout_table_dialog", "Saved as the payout table '{saved}'.").format(

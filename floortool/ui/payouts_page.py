@@ -55,7 +55,7 @@ NO_PAYOUTS = "Payouts are worked out from two entries on."
 def summary_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
     """``Prize pool 5,400.00 · 9 places paid · 60 entries · Standard (about 15% ...)``;
     a satellite's: ``Prize pool 350.00 · 3 seats of 100.00 · 7 entries``."""
-    parts = [f"Prize pool {money_text(view.pool.total_cents)}"]
+    parts = [translate("payouts_page", "Prize pool {0}").format(money_text(view.pool.total_cents))]
     if satellite is not None:
         parts.append(satellite.summary)
     elif view.payouts is not None:
@@ -75,16 +75,27 @@ def note_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
     if pool.guarantee_cents:
         if pool.overlay_cents:
             notes.append(
-                f"Guarantee {money_text(pool.guarantee_cents)}: the house pays an overlay of "
-                f"{money_text(pool.overlay_cents)}."
+                translate(
+                    "payouts_page", "Guarantee {0}: the house pays an overlay of {1}."
+                ).format(money_text(pool.guarantee_cents), money_text(pool.overlay_cents))
             )
         else:
-            notes.append(f"Guarantee {money_text(pool.guarantee_cents)} met.")
+            notes.append(
+                translate("payouts_page", "Guarantee {0} met.").format(
+                    money_text(pool.guarantee_cents)
+                )
+            )
     if pool.fees_cents:
-        notes.append(f"Fees kept by the house (not in the pool): {money_text(pool.fees_cents)}.")
+        notes.append(
+            translate("payouts_page", "Fees kept by the house (not in the pool): {0}.").format(
+                money_text(pool.fees_cents)
+            )
+        )
     if pool.bounty_cents:
         notes.append(
-            f"Bounties paid on knockouts (not in the pool): {money_text(pool.bounty_cents)}."
+            translate("payouts_page", "Bounties paid on knockouts (not in the pool): {0}.").format(
+                money_text(pool.bounty_cents)
+            )
         )
     if satellite is not None:
         notes.append(satellite.note)
@@ -164,9 +175,9 @@ class PayoutsPage(EventPage):
         cards = QHBoxLayout()
         cards.setSpacing(16)
         shown = (
-            ("Prize pool", self.breakdown_table),
-            ("Payouts", self.payout_table),
-            ("Seats", self.seat_table),
+            (translate("payouts_page", "Prize pool"), self.breakdown_table),
+            (translate("payouts_page", "Payouts"), self.payout_table),
+            (translate("payouts_page", "Seats"), self.seat_table),
         )
         card_of: dict[str, QWidget] = {}
         for title, table in shown:

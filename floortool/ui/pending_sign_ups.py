@@ -27,11 +27,10 @@ from floortool.app.commands.sign_ups import ConfirmSignUp, RejectSignUp
 from floortool.app.floor import Done, Floor
 from floortool.app.views.sign_ups import pending_rows
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.plurals import plural
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import refusal_label, text_label
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 
 NUMBER_ROLE = Qt.ItemDataRole.UserRole + 1
 ROWS_SHOWN = 4
@@ -128,7 +127,14 @@ class PendingSignUps(QWidget):
         self.title_label.setText(
             translate(
                 "pending_sign_ups", "Signed up, to pay ({0} waiting; sign-up is {state})"
-            ).format(plural(len(rows), "player"), state=state)
+            ).format(
+                counted(
+                    len(rows),
+                    translate("pending_sign_ups", "{count} player"),
+                    translate("pending_sign_ups", "{count} players"),
+                ),
+                state=state,
+            )
         )
         self.confirm_button.setEnabled(bool(rows))
         self.remove_button.setEnabled(bool(rows))

@@ -105,7 +105,9 @@ class PlayerRecordDialog(QDialog):
         for key, edit in self.edits.items():
             edit.setText(getattr(player, key))
         self.notes_edit.setPlainText(player.notes)
-        self.seen_label.setText(record.first_seen or "Never played here yet")
+        self.seen_label.setText(
+            record.first_seen or translate("player_record_dialog", "Never played here yet")
+        )
         self.played_label.setText(str(record.events_played))
         self.dues_label.setText(
             translate("player_record_dialog", "Dues expired on {dues_until}.").format(

@@ -49,7 +49,6 @@ from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new
 from floortool.app.views.sign_ups import pending_rows
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.domain.tournament.settings import BOUNTY_MYSTERY
 from floortool.ui import style
@@ -65,7 +64,7 @@ from floortool.ui.player_record_dialog import PlayerRecordDialog
 from floortool.ui.register_dialog import RegisterPlayerDialog
 from floortool.ui.registration_preview import place_text
 from floortool.ui.room_figures import RoomFigures
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -87,16 +86,47 @@ def field_line(summary: FieldSummary, *, big_blind: int | None) -> str:
     """``24 players left of 30 entries · 2 waiting · 4 busted · chips in play 296,325 ·
     average stack 12,347 (62 BB)``."""
     figures = RoomFigures.of_field(summary)
-    left = plural(summary.players_left, "player")
-    parts = [f"{left} left of {plural(summary.total_entries, 'entry', 'entries')}"]
+    left = counted(
+        summary.players_left,
+        translate("players_page", "{count} player"),
+        translate("players_page", "{count} players"),
+    )
+    parts = [
+        translate("players_page", "{left} left of {0}").format(
+            counted(
+                summary.total_entries,
+                translate("players_page", "{count} entry"),
+                translate("players_page", "{count} entries"),
+            ),
+            left=left,
+        )
+    ]
     if summary.waiting:
-        parts.append(f"{summary.waiting:,} waiting")
+        parts.append(
+            translate("players_page", "{waiting:,} waiting").format(waiting=summary.waiting)
+        )
     if summary.busted:
-        parts.append(f"{summary.busted:,} busted")
+        parts.append(translate("players_page", "{busted:,} busted").format(busted=summary.busted))
     if summary.rebuys or summary.addons:
-        parts.append(f"{plural(summary.rebuys, 'rebuy')}, {plural(summary.addons, 'add-on')}")
-    parts.append(f"chips in play {summary.chips_in_play:,}")
-    average = f"average stack {figures.average_text}"
+        rebuys = counted(
+            summary.rebuys,
+            translate("players_page", "{count} rebuy"),
+            translate("players_page", "{count} rebuys"),
+        )
+        addons = counted(
+            summary.addons,
+            translate("players_page", "{count} add-on"),
+            translate("players_page", "{count} add-ons"),
+        )
+        parts.append(f"{rebuys}, {addons}")
+    parts.append(
+        translate("players_page", "chips in play {chips_in_play:,}").format(
+            chips_in_play=summary.chips_in_play
+        )
+    )
+    average = translate("players_page", "average stack {average_text}").format(
+        average_text=figures.average_text
+    )
     in_blinds = figures.average_bb_text(big_blind)
     parts.append(f"{average} ({in_blinds})" if in_blinds else average)
     return SEP.join(parts)
@@ -321,7 +351,13 @@ class PlayersPage(EventPage):
             self.summary_label.setText(
                 translate(
                     "players_page", "Flight closed: its survivors went on to Day 2 ({0})."
-                ).format(plural(summary.total_entries, "entry", "entries"))
+                ).format(
+                    counted(
+                        summary.total_entries,
+                        translate("players_page", "{count} entry"),
+                        translate("players_page", "{count} entries"),
+                    )
+                )
             )
             return
         self.summary_label.setText(field_line(summary, big_blind=self._big_blind()))
@@ -417,7 +453,10 @@ class PlayersPage(EventPage):
         parts = [entry.player, f"entry {entry.entry_number}"]
         if entry.table is not None:
             parts.append(place_text(entry))
-        parts += [status_text(entry), f"{entry.chips:,} chips bought"]
+        parts += [
+            status_text(entry),
+            translate("players_page", "{chips:,} chips bought").format(chips=entry.chips),
+        ]
         self.selection_label.setText(SEP.join(parts))
 
     # ------------------------------------------------------------ dialogs

@@ -270,11 +270,14 @@ class PrizeSettingsDialog(EventDialog):
     def settings(self) -> PrizeSettings:
         """The settings as typed; raises ``InvalidInput`` for a value that does not read."""
         if self._current is None:
-            raise InvalidInput("No event is open.")
+            raise InvalidInput(translate("prize_settings_dialog", "No event is open."))
         label = self.rake_label_edit.text().strip()
         if not label or not label.isprintable():
             # The app checks this only when it builds the pool: refuse it here, before it is sent.
-            raise InvalidInput("Name the rake on one line: Rake, League fund…", field="rake")
+            raise InvalidInput(
+                translate("prize_settings_dialog", "Name the rake on one line: Rake, League fund…"),
+                field="rake",
+            )
         return dataclasses.replace(
             self._current,
             table=self.chosen_table(),

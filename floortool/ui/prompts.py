@@ -82,7 +82,7 @@ class StartTimeDialog(QDialog):
         hint.setWordWrap(True)
         self.edit = QDateTimeEdit()
         self.edit.setCalendarPopup(True)
-        self.edit.setDisplayFormat("yyyy-MM-dd  HH:mm")
+        self.edit.setDisplayFormat(translate("prompts", "yyyy-MM-dd  HH:mm"))
         self.edit.setMinimumDateTime(QDateTime.fromSecsSinceEpoch(int(now.timestamp())))
         start = proposed_start(now)
         self.edit.setDateTime(QDateTime.fromSecsSinceEpoch(int(start.timestamp())))

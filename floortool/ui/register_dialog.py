@@ -366,8 +366,14 @@ class RegisterPlayerDialog(QDialog):
         latest = earlier[-1]
         if latest.in_play:
             place = where(self.floor.state, latest, self.floor.clock())
-            return f"{text}  {DASH}  registered, {place}", True
-        return f"{text}  {DASH}  {latest.status} (entry {latest.entry_number})", False
+            return translate("register_dialog", "{text}  {DASH}  registered, {place}").format(
+                text=text, DASH=DASH, place=place
+            ), True
+        return translate(
+            "register_dialog", "{text}  {DASH}  {status} (entry {entry_number})"
+        ).format(
+            text=text, DASH=DASH, status=latest.status, entry_number=latest.entry_number
+        ), False
 
     def _show_preview(self) -> None:
         event_id = self._event_id
@@ -391,11 +397,16 @@ class RegisterPlayerDialog(QDialog):
         )
         self.stack_label.setVisible(not preview.closed)
         if preview.for_draw:
-            seat = "Seat: at the seat draw before the start, with everyone registered"
+            seat = translate(
+                "register_dialog",
+                "Seat: at the seat draw before the start, with everyone registered",
+            )
         elif preview.waiting:
-            seat = f"Every seat is taken: waiting list, alternate {preview.alternate}"
+            seat = translate(
+                "register_dialog", "Every seat is taken: waiting list, alternate {alternate}"
+            ).format(alternate=preview.alternate)
         else:
-            seat = "Seat: drawn at random on Enter"
+            seat = translate("register_dialog", "Seat: drawn at random on Enter")
         self.seat_label.setText(seat)
         self.seat_label.setVisible(not preview.blank and not preview.refused)
         self.register_button.setEnabled(not preview.blank)
@@ -440,28 +451,42 @@ class RegisterPlayerDialog(QDialog):
 
     def _who_text(self, preview: RegistrationPreview) -> str:
         if preview.player is not None:
-            return f"Existing player: {preview.player.describe()}"
+            return translate("register_dialog", "Existing player: {0}").format(
+                preview.player.describe()
+            )
         if preview.new_name:
             namesakes = players_named(self.floor.state.players, preview.new_name)
             if namesakes:
                 beside = ", ".join(player.describe() for player in namesakes[:3])
-                return f"New player: {preview.new_name} {DASH} joins the database beside {beside}"
-            return f"New player: {preview.new_name} {DASH} joins the database"
+                return translate(
+                    "register_dialog",
+                    "New player: {new_name} {DASH} joins the database beside {beside}",
+                ).format(new_name=preview.new_name, DASH=DASH, beside=beside)
+            return translate(
+                "register_dialog", "New player: {new_name} {DASH} joins the database"
+            ).format(new_name=preview.new_name, DASH=DASH)
         if preview.refusal is not None and preview.refusal.code == AmbiguousPlayer.code:
-            return f"Which {preview.typed.strip()}?"
+            return translate("register_dialog", "Which {0}?").format(preview.typed.strip())
         return preview.typed.strip()
 
     def _hint_text(self, preview: RegistrationPreview) -> str:
         if preview.blank:
             return BLANK_HINT
         if self._as_typed and self.matches.count():
-            return "Enter registers a new player of this name; \u2193 goes back to the list."
+            return translate(
+                "register_dialog",
+                "Enter registers a new player of this name; \u2193 goes back to the list.",
+            )
         if self.matches.count() == 1 and self.chosen_player_id() is None:
-            return "Enter registers the player listed; \u2191 for a new player of this name."
+            return translate(
+                "register_dialog",
+                "Enter registers the player listed; \u2191 for a new player of this name.",
+            )
         if self.matches.count() and self.chosen_player_id() is None:
-            return (
+            return translate(
+                "register_dialog",
                 "\u2193 chooses one of the players listed above, \u2191 a new player of "
-                "this name; Enter registers."
+                "this name; Enter registers.",
             )
         return ""
 
@@ -509,7 +534,11 @@ class RegisterPlayerDialog(QDialog):
         for made in self._registered:
             live = self._live(made)
             text = f"{made.clock}   {made.row.player}  {DASH}  {made.line}"
-            item = QListWidgetItem(text if live else f"{text}   (undone)")
+            item = QListWidgetItem(
+                text
+                if live
+                else translate("register_dialog", "{text}   (undone)").format(text=text)
+            )
             if not live:
                 font = QFont(item.font())
                 font.setStrikeOut(True)
@@ -582,8 +611,14 @@ class RegisterPlayerDialog(QDialog):
         try:
             path = print_desk_card(self.floor, event_id, entry_id, folder)
         except FloorError as exc:
-            return f"The seat card was not printed: {exc.message}"
-        return "" if path is None else f"Seat card printed: {path.name}"
+            return translate("register_dialog", "The seat card was not printed: {message}").format(
+                message=exc.message
+            )
+        return (
+            ""
+            if path is None
+            else translate("register_dialog", "Seat card printed: {name}").format(name=path.name)
+        )
 
     def _refused(self, exc: FloorError, target: object) -> bool:
         """Say why ``target`` was not registered (nothing changed); False."""
@@ -608,7 +643,11 @@ class RegisterPlayerDialog(QDialog):
             return False
         self._asked = target
         names = ", ".join(player.describe() for player in close[:3])
-        more = f" and {len(close) - 3} more" if len(close) > 3 else ""
+        more = (
+            translate("register_dialog", " and {0} more").format(len(close) - 3)
+            if len(close) > 3
+            else ""
+        )
         self._show_notice(
             translate(
                 "register_dialog",

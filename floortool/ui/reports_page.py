@@ -284,7 +284,7 @@ class ReportsPage(EventPage):
         for league in sorted(league_state.leagues.values(), key=lambda lg: lg.id):
             for season in reversed(league_state.seasons_of(league.id)):
                 self.seasons.append((f"#{league.id}", f"#{season.id}"))
-                closed = " (closed)" if season.closed else ""
+                closed = translate("reports_page", " (closed)") if season.closed else ""
                 texts.append(f"{league.name} \u00b7 {season.name}{closed}")
         self.season_combo.clear()
         self.season_combo.addItems(texts)

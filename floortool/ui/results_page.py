@@ -57,9 +57,17 @@ def summary_text(view: ResultsView) -> str:
     the tournament is over), and the bounties in a knockout event."""
     field, remaining = view.field, view.remaining
     if view.winner is not None:
-        parts = ["Complete", f"{view.winner} wins", f"Field {field:,}"]
+        parts = [
+            translate("results_page", "Complete"),
+            translate("results_page", "{winner} wins").format(winner=view.winner),
+            translate("results_page", "Field {field:,}").format(field=field),
+        ]
     else:
-        parts = [f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"]
+        parts = [
+            translate("results_page", "Field {field:,}").format(field=field),
+            translate("results_page", "{remaining:,} playing").format(remaining=remaining),
+            translate("results_page", "{0:,} out").format(field - remaining),
+        ]
     if view.bounties is not None:
         parts.append(view.bounties.text(format_money_grouped))
     return SEP.join(parts)
@@ -261,7 +269,9 @@ class ResultsPage(EventPage):
         self.publish_task.failed.connect(self._on_publish_task_failed)
         self.publish_task.finished.connect(self._on_publish_task_finished)
         self.publish_button.setEnabled(False)
-        self.status_message.emit(f"Publishing the results into {folder}…")
+        self.status_message.emit(
+            translate("results_page", "Publishing the results into {folder}…").format(folder=folder)
+        )
         self.publish_task.start()
         return True
 
@@ -292,7 +302,11 @@ class ResultsPage(EventPage):
 
     def _on_publish_task_succeeded(self, published: Published) -> None:
         names = ", ".join(path.name for path in published.files)
-        self.status_message.emit(f"Published the results into {published.folder}: {names}")
+        self.status_message.emit(
+            translate("results_page", "Published the results into {folder}: {names}").format(
+                folder=published.folder, names=names
+            )
+        )
 
     def _on_publish_task_failed(self, message: str) -> None:
         self.commands.refuse(

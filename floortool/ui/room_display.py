@@ -149,11 +149,17 @@ def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, 
     """The text of every slot for ``texts`` (None: an event without a clock); the
     payouts panel shows the chip leaders instead when ``leaders`` and there are some."""
     if texts is None:
-        return {"event": "floortool", "title": "NO CLOCK", "time": NO_TIME}
+        return {
+            "event": "floortool",
+            "title": translate("room_display", "NO CLOCK"),
+            "time": NO_TIME,
+        }
     banner = BANNERS[texts.state][0] if texts.state in BANNERS else texts.rule_23
     return {
         "event": texts.event_name,
-        "title": "STARTS IN" if texts.state == COUNTDOWN else texts.title.upper(),
+        "title": translate("room_display", "STARTS IN")
+        if texts.state == COUNTDOWN
+        else texts.title.upper(),
         "time": texts.time,
         "blinds": texts.blinds,
         "ante": texts.ante,
@@ -161,7 +167,7 @@ def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, 
         "footer": texts.color_up,
         "players_label": LABELS["players"],
         "players_value": texts.players,
-        "players_sub": "left / entries",
+        "players_sub": translate("room_display", "left / entries"),
         "average_label": LABELS["average"],
         "average_value": texts.average,
         "average_sub": texts.average_bb,
@@ -196,7 +202,9 @@ def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
         return {"payouts_label": LABELS["payouts"], "payouts_note": NO_PAYOUTS}
     label = LABELS["payouts"]
     if len(payouts) > PAYOUT_SLOTS:
-        label = f"{label} · TOP {PAYOUT_SLOTS} OF {len(payouts):,} PLACES"
+        label = translate("room_display", "{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES").format(
+            len(payouts), label=label, PAYOUT_SLOTS=PAYOUT_SLOTS
+        )
     shown = {f"payout_{place}": text for place, text in enumerate(payouts[:PAYOUT_SLOTS], 1)}
     return {"payouts_label": label, **shown}
 

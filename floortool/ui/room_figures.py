@@ -24,8 +24,8 @@ from floortool.app.views.field import FieldTotals, field_totals, rounded_average
 from floortool.app.views.payouts import prize_view
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.money import format_money_grouped
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.payouts import Payouts, ordinal
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -59,7 +59,13 @@ def short_chips(chips: int) -> str:
 
 def places_text(count: int) -> str:
     """``1 place paid``, ``9 places paid``."""
-    return f"{plural(count, 'place')} paid"
+    return translate("room_figures", "{0} paid").format(
+        counted(
+            count,
+            translate("room_figures", "{count} place"),
+            translate("room_figures", "{count} places"),
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -122,7 +128,11 @@ class RoomFigures:
     @property
     def overlay_text(self) -> str:
         """``1,200 overlay`` (what the house adds to make the guarantee), or ""."""
-        return f"{short_money_text(self.overlay)} overlay" if self.overlay else ""
+        return (
+            translate("room_figures", "{0} overlay").format(short_money_text(self.overlay))
+            if self.overlay
+            else ""
+        )
 
     @property
     def bounty_texts(self) -> tuple[str, ...]:

@@ -31,11 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.rulings import situations_citing_rule
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rule_texts import Library, Rule, Rulebook
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (1000, 680)
@@ -169,7 +168,13 @@ class RuleBrowserDialog(QDialog):
                 translate("rule_browser", "No rule matches “{0}”.").format(words.strip())
             )
         else:
-            self.count_label.setText(plural(count, "rule"))
+            self.count_label.setText(
+                counted(
+                    count,
+                    translate("rule_browser", "{count} rule"),
+                    translate("rule_browser", "{count} rules"),
+                )
+            )
         if self._results:
             self.results.setCurrentRow(0)
         self._show_rule(self.selected_rule())

@@ -216,7 +216,11 @@ class RulingWizard(QDialog):
             self.stack.setCurrentIndex(Step.QUESTION)
             answered = answer_lines(situation.id, self._rulebook, self._answers)
             if self._actions is not None:
-                answered.append(f"Actions in turn: {sequence_text(self._actions)}")
+                answered.append(
+                    translate("ruling_wizard", "Actions in turn: {0}").format(
+                        sequence_text(self._actions)
+                    )
+                )
             self.question_page.show_question(
                 result[0], self._rulebook, number=len(self._history) + 1, answered=answered
             )

@@ -427,7 +427,10 @@ class RulingPage(QWidget):
         layout.addWidget(scrolled_form(self.view), 1)
         layout.addWidget(side_widget)
 
-        for key in ("Ctrl+Return", "Ctrl+Enter"):
+        for key in (
+            translate("ruling_wizard_pages", "Ctrl+Return"),
+            translate("ruling_wizard_pages", "Ctrl+Enter"),
+        ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self._on_record_button_clicked)

@@ -35,7 +35,9 @@ TEXTS = ("Draw seats", "Draw seats\u2026", "Redraw seats\u2026", RULES_TEXT)
 
 
 def _players(count: int) -> str:
-    return f"{count:,} player{'' if count == 1 else 's'}"
+    return translate("seat_draw", "{count:,} player{0}").format(
+        "" if count == 1 else "s", count=count
+    )
 
 
 def waiting_text(offer: DrawOffer | None) -> str:
@@ -44,7 +46,9 @@ def waiting_text(offer: DrawOffer | None) -> str:
     if offer is None or not offer.possible or offer.seated or offer.locked or not offer.waiting:
         return ""
     verb = "waits" if offer.waiting == 1 else "wait"
-    return f"{_players(offer.waiting)} {verb} for a seat: Draw seats seats them at random."
+    return translate("seat_draw", "{0} {verb} for a seat: Draw seats seats them at random.").format(
+        _players(offer.waiting), verb=verb
+    )
 
 
 @dataclass(frozen=True)
@@ -55,20 +59,27 @@ class PendingDraw:
 
     @property
     def confirm_text(self) -> str:
-        return "Redraw seats"
+        return translate("seat_draw", "Redraw seats")
 
     @property
     def text(self) -> str:
         offer = self.offer
         moving = offer.seated + offer.waiting
-        ask = "Redraw every seat?"
+        ask = translate("seat_draw", "Redraw every seat?")
         if offer.started:
-            ask = "The clock has started: redraw every seat now?"
-        new = f"All {_players(moving)} get a new seat at random"
-        parts = [ask, f"{new}; seat cards already printed are void."]
+            ask = translate("seat_draw", "The clock has started: redraw every seat now?")
+        new = translate("seat_draw", "All {0} get a new seat at random").format(_players(moving))
+        parts = [
+            ask,
+            translate("seat_draw", "{new}; seat cards already printed are void.").format(new=new),
+        ]
         if offer.locked:
             verb = "stays" if offer.locked == 1 else "stay"
-            parts.append(f"{_players(offer.locked)} locked to their seat {verb} there.")
+            parts.append(
+                translate("seat_draw", "{0} locked to their seat {verb} there.").format(
+                    _players(offer.locked), verb=verb
+                )
+            )
         return " ".join(parts)
 
 
@@ -96,9 +107,13 @@ class SeatDrawButton(QToolButton):
 
     def show_offer(self, offer: DrawOffer) -> None:
         if offer.redraw:
-            text = "Redraw seats\u2026" if offer.started else "Draw seats\u2026"
+            text = (
+                translate("seat_draw", "Redraw seats\u2026")
+                if offer.started
+                else translate("seat_draw", "Draw seats\u2026")
+            )
         else:
-            text = "Draw seats"
+            text = translate("seat_draw", "Draw seats")
         self._final = offer.final_table
         self.draw_action.setText(text)
         self.draw_action.setEnabled(offer.possible)

@@ -114,7 +114,7 @@ class SeatRulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 20)
         layout.setSpacing(8)
-        _section(layout, "Kept apart", APART_HINT)
+        _section(layout, translate("seat_rules_dialog", "Kept apart"), APART_HINT)
         layout.addWidget(self.apart_list, 1)
         pick = QHBoxLayout()
         pick.addWidget(self.first_combo, 1)
@@ -124,11 +124,11 @@ class SeatRulesDialog(QDialog):
         layout.addLayout(pick)
         layout.addLayout(_right(self.remove_button))
         layout.addSpacing(10)
-        _section(layout, "Locked to their seat", LOCKED_HINT)
+        _section(layout, translate("seat_rules_dialog", "Locked to their seat"), LOCKED_HINT)
         layout.addWidget(self.locked_list, 1)
         layout.addLayout(_right(self.unlock_button))
         layout.addSpacing(10)
-        _section(layout, "Table order", ORDER_HINT)
+        _section(layout, translate("seat_rules_dialog", "Table order"), ORDER_HINT)
         order = QHBoxLayout()
         order.addWidget(self.order_label, 1)
         order.addWidget(self.order_button)
@@ -159,7 +159,9 @@ class SeatRulesDialog(QDialog):
             self.apart_list.addItem(item)
         self.locked_list.clear()
         for locked in rows.locked:
-            where = f"Table {locked.table} seat {locked.seat}"
+            where = translate("seat_rules_dialog", "Table {table} seat {seat}").format(
+                table=locked.table, seat=locked.seat
+            )
             item = QListWidgetItem(f"{where}  \u00b7  {locked.name}")
             item.setData(Qt.ItemDataRole.UserRole, locked.entry)
             self.locked_list.addItem(item)
@@ -175,7 +177,9 @@ class SeatRulesDialog(QDialog):
             combo.setCurrentIndex(found if found >= 0 else min(index, combo.count() - 1))
             combo.blockSignals(False)
         order = seat_rules_view(self.floor.state, self.event_id).table_order
-        self.order_label.setText(order or "1, 2, 3 \u2026 (in number order)")
+        self.order_label.setText(
+            order or translate("seat_rules_dialog", "1, 2, 3 \u2026 (in number order)")
+        )
         self._on_choice_changed()
 
     def keep_apart(self, first: int, second: int) -> bool:

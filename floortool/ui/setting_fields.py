@@ -148,7 +148,10 @@ def parse_amount(text: str, *, field: str, label: str) -> int | None:
     if not text.strip():
         return None
     if text.strip().startswith("-"):
-        raise InvalidInput(f"{label} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("setting_fields", "{label} cannot be negative.").format(label=label),
+            field=field,
+        )
     try:
         return parse_money(text, field=label)
     except InvalidInput as exc:
@@ -160,11 +163,17 @@ def parse_chips(text: str, *, field: str, label: str) -> int | None:
     if not text.strip():
         return None
     if text.strip().startswith("-"):
-        raise InvalidInput(f"{label} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("setting_fields", "{label} cannot be negative.").format(label=label),
+            field=field,
+        )
     chips = read_whole(text)
     if chips is None:
         raise InvalidInput(
-            f"{label}: '{text.strip()}' is not a number of chips (write it like 10000 or 10,000)",
+            translate(
+                "setting_fields",
+                "{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)",
+            ).format(text.strip(), label=label),
             field=field,
         )
     return chips

@@ -79,7 +79,13 @@ def _big(points: int, *, fixed: bool = False) -> QLabel:
     """A label in big bold type (its own style sheet: the window's sets every font size)."""
     label = QLabel()
     family = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
-    face = f'font-family: "{family}"; letter-spacing: 2px; ' if fixed else ""
+    face = (
+        translate("share_dialog", 'font-family: "{family}"; letter-spacing: 2px; ').format(
+            family=family
+        )
+        if fixed
+        else ""
+    )
     label.setStyleSheet(f"{face}font-size: {points}pt; font-weight: 700; color: #1d2433;")
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -334,13 +340,13 @@ class ShareDialog(QDialog):
             else translate("share_dialog", "Start sharing first: phones pair through it")
         )
         if server.state is ShareState.STARTING:
-            text = f"Starting the server at {server.url}…"
+            text = translate("share_dialog", "Starting the server at {url}…").format(url=server.url)
         elif serving:
-            text = f"Serving at {server.url}"
+            text = translate("share_dialog", "Serving at {url}").format(url=server.url)
         elif server.error:
-            text = f"Stopped: {server.error}"
+            text = translate("share_dialog", "Stopped: {error}").format(error=server.error)
         else:
-            text = "Not sharing. Choose the address and start sharing."
+            text = translate("share_dialog", "Not sharing. Choose the address and start sharing.")
         self.state_label.setText(text)
         self.address_label.setText(server.url if serving else "")
         self.address_qr.set_text(server.url if serving else "")
@@ -385,7 +391,11 @@ class ShareDialog(QDialog):
                 translate("share_dialog", "The code expired unused: pair again for a new one.")
             )
             return
-        whose = "a floor phone" if code.role is Role.FLOOR else f"the dealer of table {code.table}"
+        whose = (
+            translate("share_dialog", "a floor phone")
+            if code.role is Role.FLOOR
+            else translate("share_dialog", "the dealer of table {table}").format(table=code.table)
+        )
         self.countdown_label.setText(
             translate("share_dialog", "For {whose}: good once, for {0}").format(
                 _countdown(left), whose=whose

@@ -154,7 +154,7 @@ class FullScreenAction(QAction):
     """F11 for the window that owns it: full screen, and back."""
 
     def __init__(self, window: QWidget) -> None:
-        super().__init__("&Full Screen", window)
+        super().__init__(translate("shortcuts", "&Full Screen"), window)
         self.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.triggered.connect(self._on_triggered)

@@ -40,7 +40,6 @@ from floortool.app.resources import (
 )
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.edit import (
     delete_row,
     insert_row,
@@ -56,7 +55,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.structure import StructureEdit, StructureTableModel
 from floortool.ui.structure_table import StructureTableView
 from floortool.ui.suggest_dialog import SuggestDialog
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -269,7 +268,9 @@ class StructurePage(EventPage):
                 translate("structure_page", "Load a template, import a file or suggest one.")
             )
         else:
-            self.name_label.setText(structure.name or "Unnamed structure")
+            self.name_label.setText(
+                structure.name or translate("structure_page", "Unnamed structure")
+            )
             breaks = len(structure.rows) - structure.level_count
             hours, minutes = divmod(structure.total_seconds // 60, 60)
             self.summary_label.setText(
@@ -280,8 +281,16 @@ class StructurePage(EventPage):
                         "change it; Edit > Undo takes a change back."
                     ),
                 ).format(
-                    plural(structure.level_count, "level"),
-                    plural(breaks, "break"),
+                    counted(
+                        structure.level_count,
+                        translate("structure_page", "{count} level"),
+                        translate("structure_page", "{count} levels"),
+                    ),
+                    counted(
+                        breaks,
+                        translate("structure_page", "{count} break"),
+                        translate("structure_page", "{count} breaks"),
+                    ),
                     hours=hours,
                     minutes=minutes,
                 )
@@ -473,11 +482,15 @@ class StructurePage(EventPage):
             return
         except OSError as exc:
             self.commands.refuse(
-                FloorError(f"Cannot save the template: {exc}."),
+                FloorError(
+                    translate("structure_page", "Cannot save the template: {exc}.").format(exc=exc)
+                ),
                 action=translate("structure_page", "Save"),
             )
             return
-        self.status_message.emit(f"Saved as template '{saved}'.")
+        self.status_message.emit(
+            translate("structure_page", "Saved as template '{saved}'.").format(saved=saved)
+        )
 
     def _on_import_button_clicked(self) -> None:
         path = self.prompts.open_file(
@@ -531,10 +544,17 @@ class StructurePage(EventPage):
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
-            error = InvalidInput(f"Cannot write {path}: {exc.strerror or exc}.", field="file")
+            error = InvalidInput(
+                translate("structure_page", "Cannot write {path}: {0}.").format(
+                    exc.strerror or exc, path=path
+                ),
+                field="file",
+            )
             self.commands.refuse(error, action=translate("structure_page", "Export"))
             return False
-        self.status_message.emit(f"Structure written to {path}.")
+        self.status_message.emit(
+            translate("structure_page", "Structure written to {path}.").format(path=path)
+        )
         return True
 
     def _on_suggest_button_clicked(self) -> None:
@@ -544,7 +564,9 @@ class StructurePage(EventPage):
         state = self.floor.state
         chip_set = state.chip_sets.get(event_id)
         if chip_set is None:
-            error = InvalidInput("The event has no chip set to suggest a structure for.")
+            error = InvalidInput(
+                translate("structure_page", "The event has no chip set to suggest a structure for.")
+            )
             self.commands.refuse(error, action=translate("structure_page", "Suggest"))
             return
         dialog = SuggestDialog(

@@ -28,12 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style
 from floortool.ui.models.structure import StructureTableModel
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -49,7 +48,13 @@ DEFAULT_BREAK_MINUTES = 10
 def duration_text(seconds: int) -> str:
     """``5 h 40 min`` (or ``40 min``)."""
     hours, minutes = divmod(round(seconds / 60), 60)
-    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+    return (
+        translate("suggest_dialog", "{hours} h {minutes:02d} min").format(
+            hours=hours, minutes=minutes
+        )
+        if hours
+        else translate("suggest_dialog", "{minutes} min").format(minutes=minutes)
+    )
 
 
 def _spin(minimum: int, maximum: int, value: int, *, suffix: str = "") -> QSpinBox:
@@ -220,15 +225,32 @@ class SuggestDialog(QDialog):
         self.preview_model.set_structure(suggestion.structure)
         levels = suggestion.structure.level_count
         if suggestion.projection is None:
-            finish = "The big blind never reaches the end value: add levels after applying."
+            finish = translate(
+                "suggest_dialog",
+                "The big blind never reaches the end value: add levels after applying.",
+            )
         else:
             projection = suggestion.projection
-            finish = (
-                f"Projected finish {duration_text(projection.seconds)} after the start, during "
-                f"level {projection.level} (big blind {projection.end_big_blind:,} = "
-                f"{suggestion.total_chips:,} chips / 20)."
+            finish = translate(
+                "suggest_dialog",
+                (
+                    "Projected finish {0} after the start, during level {level} (big blind "
+                    "{end_big_blind:,} = {total_chips:,} chips / 20)."
+                ),
+            ).format(
+                duration_text(projection.seconds),
+                level=projection.level,
+                end_big_blind=projection.end_big_blind,
+                total_chips=suggestion.total_chips,
             )
-        self.projection_label.setText(f"{plural(levels, 'level')}. {finish}")
+        self.projection_label.setText(
+            counted(
+                levels,
+                translate("suggest_dialog", "{count} level"),
+                translate("suggest_dialog", "{count} levels"),
+            )
+            + f". {finish}"
+        )
         self.notes_label.setText("\n".join(suggestion.notes))
         self.use_button.setEnabled(True)
 

@@ -70,7 +70,13 @@ class TablesActions(_Page):
         menu = QMenu(self)
         if card is None:
             return menu
-        who = card.name if not card.empty else "out of play" if card.unavailable else "empty"
+        who = (
+            card.name
+            if not card.empty
+            else translate("tables_actions", "out of play")
+            if card.unavailable
+            else "empty"
+        )
         title = menu.addAction(
             translate("tables_actions", "Table {table} seat {seat}: {who}").format(
                 table=table, seat=seat, who=who
@@ -99,7 +105,11 @@ class TablesActions(_Page):
             )
             lock.triggered.connect(partial(self._lock, card))
         else:
-            play = "Put seat back in play" if card.unavailable else "Take seat out of play"
+            play = (
+                translate("tables_actions", "Put seat back in play")
+                if card.unavailable
+                else translate("tables_actions", "Take seat out of play")
+            )
             menu.addAction(play).triggered.connect(
                 partial(self._set_available, table, seat, card.unavailable)
             )
@@ -116,10 +126,16 @@ class TablesActions(_Page):
         if self._map.table(table) is None:
             return menu
         mark = self.map.hand_mark(table)
-        title = f"Table {table}"
+        title = translate("tables_actions", "Table {table}").format(table=table)
         if mark is not None and self._hand is not None:
-            doing = "still playing" if mark == HandMark.PLAYING else "has finished"
-            title += f": {doing} hand-for-hand hand {self._hand.hand}"
+            doing = (
+                translate("tables_actions", "still playing")
+                if mark == HandMark.PLAYING
+                else translate("tables_actions", "has finished")
+            )
+            title += translate("tables_actions", ": {doing} hand-for-hand hand {hand}").format(
+                doing=doing, hand=self._hand.hand
+            )
         menu.addAction(title).setEnabled(False)
         menu.addSeparator()
         finished = menu.addAction(

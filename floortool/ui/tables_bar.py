@@ -62,7 +62,9 @@ class SeatPick:
     @property
     def text(self) -> str:
         table, seat = self.mover
-        return f"Click an empty seat for {self.name} (now at table {table} seat {seat})."
+        return translate(
+            "tables_bar", "Click an empty seat for {name} (now at table {table} seat {seat})."
+        ).format(name=self.name, table=table, seat=seat)
 
 
 def big_blind_text(tables: tuple[int, ...]) -> str:
@@ -73,9 +75,13 @@ def big_blind_text(tables: tuple[int, ...]) -> str:
     named = (
         f"table {names[0]}"
         if len(names) == 1
-        else (f"tables {', '.join(names[:-1])} and {names[-1]}")
+        else (
+            translate("tables_bar", "tables {0} and {1}").format(", ".join(names[:-1]), names[-1])
+        )
     )
-    return f"To balance, click the player who is big blind next at {named}."
+    return translate(
+        "tables_bar", "To balance, click the player who is big blind next at {named}."
+    ).format(named=named)
 
 
 class TablesBar(_Page):

@@ -88,7 +88,6 @@ from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
@@ -105,7 +104,7 @@ from floortool.ui.table_questions import (
 from floortool.ui.tables_actions import TablesActions
 from floortool.ui.tables_bar import SeatPick, TablesBar
 from floortool.ui.tables_search import SEARCH_HINT, TablesSearch
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -121,10 +120,23 @@ def summary_text(shown: FloorMap) -> str:
     is open (before the draw of an event without a table count)."""
     tables = len(shown.tables)
     if not tables and shown.waiting:
-        return f"{len(shown.waiting):,} waiting for a seat"
-    parts = [f"{plural(shown.players, 'player')} at {plural(tables, 'table')}"]
+        return translate("tables_page", "{0:,} waiting for a seat").format(len(shown.waiting))
+    parts = [
+        translate("tables_page", "{0} at {1}").format(
+            counted(
+                shown.players,
+                translate("tables_page", "{count} player"),
+                translate("tables_page", "{count} players"),
+            ),
+            counted(
+                tables,
+                translate("tables_page", "{count} table"),
+                translate("tables_page", "{count} tables"),
+            ),
+        )
+    ]
     if shown.waiting:
-        parts.append(f"{len(shown.waiting):,} waiting")
+        parts.append(translate("tables_page", "{0:,} waiting").format(len(shown.waiting)))
     return SEP.join(parts)
 
 

@@ -103,3 +103,9 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupda
     """``text``, marked for the catalogues of ``context`` where it is written (a table's
     column titles); ``translate`` it where it is shown."""
     return text
+
+
+def counted(count: int, one: str, many: str) -> str:
+    """``one`` when ``count`` is 1, else ``many`` (each translated, with ``{count}`` in it),
+    the number grouped as the window's language groups it: ``3 Tische``."""
+    return (one if count == 1 else many).format(count=count_text(count))

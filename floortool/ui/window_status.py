@@ -43,7 +43,9 @@ def display_url(url: str) -> str:
 
 def left_out_text(count: int) -> str:
     """The status bar's warning while ``count`` damaged journal groups are left out."""
-    return f"\N{WARNING SIGN} {count} damaged action{'s' if count > 1 else ''} left out"
+    return translate("window_status", "⚠ {count} damaged action{0} left out").format(
+        "s" if count > 1 else "", count=count
+    )
 
 
 class WindowStatus(_Window):
@@ -54,7 +56,9 @@ class WindowStatus(_Window):
 
     def _build_status_bar(self) -> None:
         self.event_status = QLabel()
-        self.database_status = ElidedLabel(f"Database: {display_url(self.db_url)}")
+        self.database_status = ElidedLabel(
+            translate("window_status", "Database: {0}").format(display_url(self.db_url))
+        )
         self.operator_status = QLabel(
             translate("window_status", "Operator: {operator}").format(operator=self.floor.operator)
         )
@@ -84,7 +88,11 @@ class WindowStatus(_Window):
                 logger.warning("%s", group.describe())
         self._left_out = numbers
         lines = [f"{g.describe()}." for g in groups]
-        lines.append(f"Edit > {EVENT_WIDE_UNDO.rstrip(':')} takes the latest back.")
+        lines.append(
+            translate("window_status", "Edit > {0} takes the latest back.").format(
+                EVENT_WIDE_UNDO.rstrip(":")
+            )
+        )
         self.left_out_status.setText(left_out_text(len(groups)) if groups else "")
         self.left_out_status.setToolTip("\n".join(lines) if groups else "")
         self.left_out_status.setVisible(bool(groups))

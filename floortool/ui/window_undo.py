@@ -69,13 +69,15 @@ class WindowUndo(_Window):
         floor = self.floor
         scope = floor.undo_scope(self._scope_event_id)
         for action, verb, group in (
-            (self.undo_action, "Undo", floor.undo_group(scope)),
-            (self.redo_action, "Redo", floor.redo_group(scope)),
+            (self.undo_action, translate("window_undo", "Undo"), floor.undo_group(scope)),
+            (self.redo_action, translate("window_undo", "Redo"), floor.redo_group(scope)),
             (self.undo_latest_action, EVENT_WIDE_UNDO, floor.undo_group(scope, event_wide=True)),
         ):
             label = None if group is None else floor.action_label(group)
             if action is self.undo_latest_action and group is not None:
-                label = f"{label} (by {floor.action_operator(group)})"
+                label = translate("window_undo", "{label} (by {0})").format(
+                    floor.action_operator(group), label=label
+                )
             action.setText(action_text(verb, label))
             action.setData(group)
             action.setEnabled(group is not None)
@@ -96,13 +98,29 @@ class WindowUndo(_Window):
             self._sync()
 
     def _on_undo_action_triggered(self) -> None:
-        self._mark_shown(self.undo_action, "Undo", "Undone", self.floor.undo)
+        self._mark_shown(
+            self.undo_action,
+            translate("window_undo", "Undo"),
+            translate("window_undo", "Undone"),
+            self.floor.undo,
+        )
 
     def _on_redo_action_triggered(self) -> None:
-        self._mark_shown(self.redo_action, "Redo", "Redone", self.floor.redo)
+        self._mark_shown(
+            self.redo_action,
+            translate("window_undo", "Redo"),
+            translate("window_undo", "Redone"),
+            self.floor.redo,
+        )
 
     def _on_undo_latest_action_triggered(self) -> None:
-        self._mark_shown(self.undo_latest_action, "Undo", "Undone", self.floor.undo, wide=True)
+        self._mark_shown(
+            self.undo_latest_action,
+            translate("window_undo", "Undo"),
+            translate("window_undo", "Undone"),
+            self.floor.undo,
+            wide=True,
+        )
 
     def _mark_shown(
         self,
@@ -136,5 +154,7 @@ class WindowUndo(_Window):
             return
         self._attempt(
             translate("window_undo", "Undo"),
-            functools.partial(self._take_back, "Undone", self.floor.undo, group),
+            functools.partial(
+                self._take_back, translate("window_undo", "Undone"), self.floor.undo, group
+            ),
         )

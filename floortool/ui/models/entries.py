@@ -27,7 +27,7 @@ from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
 from floortool.domain.kernel.money import format_money
 from floortool.ui.models.table import AnyIndex, ListTableModel
 from floortool.ui.models.titled_sort import TitledSortProxyModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -47,7 +47,11 @@ _GONE_BASE = 2_000_000
 def status_text(row: EntryRow) -> str:
     """``seated``, ``waiting (alt 2)``, ``busted`` or ``to Day 2``."""
     text = STATUS_TEXT.get(row.status, row.status)
-    return f"{text} (alt {row.alternate})" if row.alternate is not None else text
+    return (
+        translate("entries", "{text} (alt {alternate})").format(text=text, alternate=row.alternate)
+        if row.alternate is not None
+        else text
+    )
 
 
 def _count(value: int) -> str:
@@ -257,13 +261,24 @@ class EntryTableModel(ListTableModel):
     @staticmethod
     def _tooltip(entry: EntryRow) -> str:
         name = entry.player + (f' "{entry.nickname}"' if entry.nickname else "")
-        parts = [f"{name}, entry {entry.entry_number} (#{entry.id})", status_text(entry)]
+        parts = [
+            translate("entries", "{name}, entry {entry_number} (#{id})").format(
+                name=name, entry_number=entry.entry_number, id=entry.id
+            ),
+            status_text(entry),
+        ]
         if entry.level is not None:
-            parts.append(f"registered in level {entry.level}")
+            parts.append(
+                translate("entries", "registered in level {level}").format(level=entry.level)
+            )
         if entry.deduction:
-            parts.append(f"{entry.deduction:,} chips deducted")
+            parts.append(
+                translate("entries", "{deduction:,} chips deducted").format(
+                    deduction=entry.deduction
+                )
+            )
         if entry.counted_at:
-            parts.append(f"counted at {entry.counted_at[11:16]} UTC")
+            parts.append(translate("entries", "counted at {0} UTC").format(entry.counted_at[11:16]))
         return " · ".join(parts)
 
 

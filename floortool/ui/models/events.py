@@ -16,7 +16,7 @@ from floortool.app.views.events import EventSummary
 from floortool.domain.kernel.money import format_money
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 EVENT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -103,5 +103,5 @@ class EventTableModel(ListTableModel):
         if column == self.COL_MONEY:
             return f"{format_money(info.settings.buy_in)} + {format_money(info.settings.fee)}"
         if column == self.COL_STATUS:
-            return "Finished" if record.finished else ""
+            return translate("events", "Finished") if record.finished else ""
         return format_created(info.created_at)

@@ -25,7 +25,7 @@ from floortool.domain.league.seasons import Season
 from floortool.domain.league.standings import HistoryRow, Standing
 from floortool.ui.models.payouts import ALIGN, DISPLAY, TextRowsModel
 from floortool.ui.models.table import AnyIndex
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -86,7 +86,11 @@ class StandingsTableModel(TextRowsModel[StandingLine]):
     def cells(self, row: StandingLine) -> tuple[str, ...]:
         s = row.standing
         events = str(s.events) if s.counted == s.events else f"{s.events} ({s.counted})"
-        withheld = f"  ({format_points(s.withheld)} withheld: dues)" if s.withheld else ""
+        withheld = (
+            translate("league", "  ({0} withheld: dues)").format(format_points(s.withheld))
+            if s.withheld
+            else ""
+        )
         return (
             f"{s.rank}{'=' if s.tied else ''}",
             row.name + withheld,
@@ -149,7 +153,9 @@ class SeasonsTableModel(TextRowsModel[SeasonLine]):
         return (
             season.name,
             "closed" if season.closed else "open",
-            f"{row.played} of {row.events}",
+            translate("league", "{played} of {events}").format(
+                played=row.played, events=row.events
+            ),
             f"version {season.version}",
             formula_line(rules.formula),
             "all" if rules.best_of is None else str(rules.best_of),
@@ -210,7 +216,13 @@ class LabTableModel(TextRowsModel[LabLine]):
     def cells(self, row: LabLine) -> tuple[str, ...]:
         lab = row.row
         finish = lab.finish
-        name = row.name if finish.entry_number == 1 else f"{row.name} (entry {finish.entry_number})"
+        name = (
+            row.name
+            if finish.entry_number == 1
+            else translate("league", "{name} (entry {entry_number})").format(
+                name=row.name, entry_number=finish.entry_number
+            )
+        )
         points = format_points(lab.points) if lab.points is not None else f"{NONE}  {lab.problem}"
         return (finish.places_text(), name, points, row.recorded)
 

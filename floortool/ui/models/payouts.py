@@ -24,7 +24,7 @@ from floortool.domain.prize.payout_files import parse_percent, percent_text
 from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
@@ -163,7 +163,9 @@ class RangeSharesModel(ListTableModel):
     def set_share(self, place: int, text: str) -> bool:
         """Set ``place``'s share from ``text`` (``32.5``); False (and ``refused``) if refused."""
         try:
-            basis_points = parse_percent(text, where=f"Place {place}")
+            basis_points = parse_percent(
+                text, where=translate("payouts", "Place {place}").format(place=place)
+            )
             table = set_place_percentage(
                 self._table, range_index=self._range_index, place=place, basis_points=basis_points
             )

@@ -26,7 +26,7 @@ from floortool.domain.rulings.rulebook_records import BORROWED, RecordView
 from floortool.ui.models.payouts import TextRowsModel
 from floortool.ui.models.table import AnyIndex
 from floortool.ui.remedy_words import button_for
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: The rulebooks by the names a director says.
 RULEBOOK_SHORT: Mapping[str, str] = RecordView(lambda record: record.short_name)
@@ -46,7 +46,7 @@ def rulebook_text(rulebook: str, ftr_mode: str = "none", game: str | None = None
     parts = [
         RULEBOOK_SHORT.get(rulebook, rulebook),
         FTR_TEXT.get(ftr_mode, ftr_mode),
-        "Stud" if game == STUD else "",
+        translate("rulings", "Stud") if game == STUD else "",
     ]
     return SEP.join(p for p in parts if p)
 

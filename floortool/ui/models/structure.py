@@ -46,7 +46,11 @@ def format_offset(seconds: int) -> str:
 def _whole(text: str, *, subject: str, what: str) -> int:
     number = read_whole(text)
     if number is None:
-        raise InvalidInput(f"{subject}: '{text.strip()}' is not a whole number of {what}.")
+        raise InvalidInput(
+            translate("structure", "{subject}: '{0}' is not a whole number of {what}.").format(
+                text.strip(), subject=subject, what=what
+            )
+        )
     return number
 
 
@@ -184,7 +188,9 @@ class StructureTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return translate("headers", self.HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole and section == self.COL_STARTS_AT:
-            return "Hours:minutes from the start of level 1, breaks included"
+            return translate(
+                "structure", "Hours:minutes from the start of level 1, breaks included"
+            )
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
@@ -239,7 +245,7 @@ class StructureTableModel(QAbstractTableModel):
     def _display(self, row: Level | Break, row_number: int, column: int) -> str:
         if column == self.COL_LEVEL:
             number = self._numbers[row_number]
-            text = "Break" if number is None else str(number)
+            text = translate("structure", "Break") if number is None else str(number)
             return f"▶ {text}" if row_number == self._playing else text
         if column == self.COL_STARTS_AT:
             return format_offset(self._offsets[row_number])
@@ -276,7 +282,11 @@ class StructureTableModel(QAbstractTableModel):
         if self._structure is None:
             return None
         text = self._structure.describe_row(row_number)
-        return f"{text}: being played now" if row_number == self._playing else text
+        return (
+            translate("structure", "{text}: being played now").format(text=text)
+            if row_number == self._playing
+            else text
+        )
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or self._submit is None or self._structure is None:

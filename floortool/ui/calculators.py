@@ -49,7 +49,7 @@ from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
 from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
@@ -155,7 +155,7 @@ class CalculatorTab(QWidget):
 class SubstantialActionTab(CalculatorTab):
     """Has (substantial) action happened, by the event's rulebook and by the other."""
 
-    title = "Substantial action"
+    title = QT_TRANSLATE_NOOP("calculators", "Substantial action")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -188,7 +188,7 @@ class SubstantialActionTab(CalculatorTab):
 class MinRaiseTab(CalculatorTab):
     """The minimum raise after the street's bets and raises, short all-ins included."""
 
-    title = "Minimum raise"
+    title = QT_TRANSLATE_NOOP("calculators", "Minimum raise")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -297,7 +297,7 @@ class MinRaiseTab(CalculatorTab):
 class ChipBetTab(CalculatorTab):
     """What chips pushed without a word amount to: a call, a raise or a bet."""
 
-    title = "Chip bets"
+    title = QT_TRANSLATE_NOOP("calculators", "Chip bets")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -355,7 +355,7 @@ class ChipBetTab(CalculatorTab):
 class OddChipTab(CalculatorTab):
     """A tied pot split among the winners, and who gets the odd chips."""
 
-    title = "Odd chip"
+    title = QT_TRANSLATE_NOOP("calculators", "Odd chip")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -393,7 +393,7 @@ class OddChipTab(CalculatorTab):
 class PenaltyTab(CalculatorTab):
     """How many hands a penalty keeps a player out (TDA 71)."""
 
-    title = "Penalty"
+    title = QT_TRANSLATE_NOOP("calculators", "Penalty")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -454,7 +454,7 @@ class CalculatorsPanel(QWidget):
             self.penalty,
         )
         for tab in self.tabs:
-            self.chooser.addItem(tab.title)
+            self.chooser.addItem(translate("calculators", tab.title))
             self.stack.addWidget(tab)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -28,9 +28,11 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-HINT = "Choose the table, then for each seat type the chips and press Enter."
+HINT = QT_TRANSLATE_NOOP(
+    "chip_count_dialog", "Choose the table, then for each seat type the chips and press Enter."
+)
 
 
 class ChipCountDialog(EventDialog):
@@ -50,7 +52,11 @@ class ChipCountDialog(EventDialog):
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
         self.done_label = text_label(style.HINT)
         self.error_label = refusal_label()
-        layout = dialog_column(self, title=translate("chip_count_dialog", "Chip counts"), hint=HINT)
+        layout = dialog_column(
+            self,
+            title=translate("chip_count_dialog", "Chip counts"),
+            hint=translate("chip_count_dialog", HINT),
+        )
         form = QFormLayout()
         form.addRow(translate("chip_count_dialog", "Table"), self.table_spin)
         form.addRow(translate("chip_count_dialog", "Seat"), self.seat_spin)

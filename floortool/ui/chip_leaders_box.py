@@ -15,12 +15,12 @@ from floortool.app.views.chip_counts import ChipHistoryPoint, ChipLeaders, count
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.points_chart import PointsChart, Series
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: How many leaders the box lists.
 BOX_LEADERS = 5
-NO_COUNT = "No seated player's stack is counted."
-NO_HISTORY = "The chart fills in as stacks are counted."
+NO_COUNT = QT_TRANSLATE_NOOP("chip_leaders_box", "No seated player's stack is counted.")
+NO_HISTORY = QT_TRANSLATE_NOOP("chip_leaders_box", "The chart fills in as stacks are counted.")
 
 
 def leader_lines(board: ChipLeaders, now: datetime, *, top: int = BOX_LEADERS) -> str:
@@ -58,7 +58,7 @@ class ChipLeadersBox(QWidget):
         self.leaders_label.setTextFormat(Qt.TextFormat.PlainText)
         self.average_label = text_label(style.FIELD_VALUE)
         self.uncounted_label = text_label(style.HINT)
-        self.chart = PointsChart(empty_text=NO_HISTORY)
+        self.chart = PointsChart(empty_text=translate("chip_leaders_box", NO_HISTORY))
         self.chart.setMinimumHeight(140)
         for widget in (self.leaders_label, self.average_label, self.uncounted_label, self.chart):
             column.addWidget(widget)
@@ -71,7 +71,9 @@ class ChipLeadersBox(QWidget):
         self, board: ChipLeaders, history: Sequence[ChipHistoryPoint], now: datetime
     ) -> None:
         """Show ``board`` (as read at ``now``) and the night's points."""
-        self.leaders_label.setText(leader_lines(board, now) or NO_COUNT)
+        self.leaders_label.setText(
+            leader_lines(board, now) or translate("chip_leaders_box", NO_COUNT)
+        )
         self.average_label.setText(board.average_text)
         self.uncounted_label.setText(
             board.uncounted_text or translate("chip_leaders_box", "Every stack is counted.")

@@ -62,7 +62,7 @@ from floortool.ui.door_checklist import DoorChecklistCard
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.mini_clock import display_state
 from floortool.ui.room_layout import fit_pixel_size
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
@@ -74,8 +74,8 @@ MAX_PIXEL_SIZE = {style.CLOCK_TIME: 200, style.CLOCK_BLINDS: 84}
 #: Settings the page header already shows.
 HEADER_SETTINGS = frozenset({"Event"})
 RIGHT_COLUMN_WIDTH = (280, 400)
-START_HAND_FOR_HAND = "Start hand-for-hand…"
-STOP_HAND_FOR_HAND = "Stop hand-for-hand"
+START_HAND_FOR_HAND = QT_TRANSLATE_NOOP("clock_page", "Start hand-for-hand…")
+STOP_HAND_FOR_HAND = QT_TRANSLATE_NOOP("clock_page", "Stop hand-for-hand")
 
 
 def hand_for_hand_tip(on: bool, rule: str) -> str:
@@ -297,7 +297,7 @@ class ClockPage(EventPage):
         )
         self._hand_rule = hand_for_hand_rule(DEFAULT_RULEBOOK)
         self.hand_for_hand_button = _button(
-            START_HAND_FOR_HAND, hand_for_hand_tip(False, self._hand_rule)
+            translate("clock_page", START_HAND_FOR_HAND), hand_for_hand_tip(False, self._hand_rule)
         )
         self.schedule_button = _button(
             translate("clock_page", "Schedule start…"),
@@ -488,7 +488,11 @@ class ClockPage(EventPage):
             button.setEnabled(has_clock and state != FINISHED)
         on = self.control.hand_for_hand
         self.hand_for_hand_button.setEnabled(on or state in (RUNNING, PAUSED, HELD))
-        self.hand_for_hand_button.setText(STOP_HAND_FOR_HAND if on else START_HAND_FOR_HAND)
+        self.hand_for_hand_button.setText(
+            translate("clock_page", STOP_HAND_FOR_HAND)
+            if on
+            else translate("clock_page", START_HAND_FOR_HAND)
+        )
         self.hand_for_hand_button.setToolTip(hand_for_hand_tip(on, self._hand_rule))
         self.schedule_button.setEnabled(not_started)
         self.players_value.setText("—" if texts is None else texts.players)

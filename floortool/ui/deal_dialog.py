@@ -47,16 +47,17 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.deal import DealTableModel
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "deal_dialog",
     "Type each player's chips as counted at the table. The deal shares the prizes still "
-    "to be won; an amount can be left for the winner to play for."
+    "to be won; an amount can be left for the winner to play for.",
 )
 METHODS = (DealMethod.ICM, DealMethod.CHIP_CHOP, DealMethod.CHIP_CHOP_ABOVE_LOWEST)
-TYPE_CHIPS = "Type every player's chips to work out the deal."
+TYPE_CHIPS = QT_TRANSLATE_NOOP("deal_dialog", "Type every player's chips to work out the deal.")
 
 
 def prizes_text(prizes: tuple[int, ...]) -> str:
@@ -107,7 +108,9 @@ class DealDialog(EventDialog):
             translate("deal_dialog", "Record the agreement in the journal (Edit > Undo)")
         )
 
-        layout = dialog_column(self, title=translate("deal_dialog", "Deal"), hint=HINT)
+        layout = dialog_column(
+            self, title=translate("deal_dialog", "Deal"), hint=translate("deal_dialog", HINT)
+        )
         form = QFormLayout()
         form.setHorizontalSpacing(16)
         form.addRow(
@@ -174,7 +177,7 @@ class DealDialog(EventDialog):
                 "deal_dialog", "A deal needs two players left or more, and a prize pool."
             )
         elif any(stack is None for stack in stacks):
-            message = TYPE_CHIPS
+            message = translate("deal_dialog", TYPE_CHIPS)
         else:
             try:
                 self.deal = plan_deal(

@@ -21,9 +21,9 @@ from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import DoorChecklist, door_checklist
 from floortool.domain.kernel.journal import Subject
 from floortool.ui import style
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-TITLE = "Before the doors open"
+TITLE = QT_TRANSLATE_NOOP("door_checklist", "Before the doors open")
 DONE_MARK = "\u2713"  # ✓
 TODO_MARK = "\u25cb"  # ○
 
@@ -167,7 +167,7 @@ class DoorChecklistCard(QFrame):
             self.titles.append(title)
             self.details.append(detail)
         grid.setColumnStretch(1, 1)
-        heading = QLabel(TITLE)
+        heading = QLabel(translate("door_checklist", TITLE))
         heading.setObjectName(style.CARD_TITLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)

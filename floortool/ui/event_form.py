@@ -30,15 +30,15 @@ from floortool.domain.tournament.event import (
 )
 from floortool.ui import style
 from floortool.ui.models.rulings import RULEBOOK_SHORT
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_STACK = 10_000
 MAX_STACK = 2_000_000_000
 #: Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").
-BUY_IN = "Buy-in"
-FEE = "Fee"
+BUY_IN = QT_TRANSLATE_NOOP("event_form", "Buy-in")
+FEE = QT_TRANSLATE_NOOP("event_form", "Fee")
 
 
 def rulebook_hint(rulebook: str) -> str:
@@ -111,9 +111,9 @@ class EventForm(QWidget):
             "rulebook": self.rulebook_combo,
             "starting_stack": self.stack_spin,
             "buy_in": self.buy_in_edit,
-            BUY_IN: self.buy_in_edit,
+            translate("event_form", BUY_IN): self.buy_in_edit,
             "fee": self.fee_edit,
-            FEE: self.fee_edit,
+            translate("event_form", FEE): self.fee_edit,
         }
         for edit in (self.name_edit, self.type_edit, self.buy_in_edit, self.fee_edit):
             edit.returnPressed.connect(self.submitted)
@@ -128,8 +128,10 @@ class EventForm(QWidget):
                 type_text=self.type_edit.text().strip(),
                 rulebook=str(self.rulebook_combo.currentData()),
                 starting_stack=self.stack_spin.value(),
-                buy_in=parse_money(self.buy_in_edit.text() or "0", field=BUY_IN),
-                fee=parse_money(self.fee_edit.text() or "0", field=FEE),
+                buy_in=parse_money(
+                    self.buy_in_edit.text() or "0", field=translate("event_form", BUY_IN)
+                ),
+                fee=parse_money(self.fee_edit.text() or "0", field=translate("event_form", FEE)),
             )
         except FloorError as exc:
             field = exc.details.get("field")

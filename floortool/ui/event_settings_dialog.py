@@ -66,7 +66,7 @@ from floortool.ui.setting_fields import (
     amount_text,
     field_for,
 )
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -76,18 +76,22 @@ MIN_WIDTH, WIDTH, HEIGHT = 600, 840, 800
 #: The early tolerance's two settings share one row.
 EARLY, EARLY_TABLES = "early_balance_tolerance", "early_balance_above_tables"
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "event_settings_dialog",
     "Only the settings you change are sent, as one action that Edit > Undo takes back. "
     "A blank rebuy or add-on amount means the default shown in grey: the starting stack, "
-    "the buy-in or the fee."
+    "the buy-in or the fee.",
 )
-MONEY_HINT = (
+MONEY_HINT = QT_TRANSLATE_NOOP(
+    "event_settings_dialog",
     "A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to "
     "whoever eliminates that entry (in a progressive knockout, the cash share is paid and "
     "the rest added to the eliminator's own bounty); the winner keeps their own. It is not "
-    "in the prize pool. Rebuys and add-ons carry no bounty."
+    "in the prize pool. Rebuys and add-ons carry no bounty.",
 )
-FLIGHT_HINT = "A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event."
+FLIGHT_HINT = QT_TRANSLATE_NOOP(
+    "event_settings_dialog", "A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event."
+)
 SECTION_HINTS = {MONEY_SECTION: MONEY_HINT, FLIGHT: FLIGHT_HINT}
 
 
@@ -253,7 +257,12 @@ class EventSettingsDialog(QDialog):
         layout.setContentsMargins(*MARGINS)
         layout.setSpacing(10)
         layout.addWidget(self.title_label)
-        layout.addWidget(text_label(style.HINT, HINT))
+        layout.addWidget(
+            text_label(
+                style.HINT,
+                translate("event_settings_dialog", HINT),
+            )
+        )
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)

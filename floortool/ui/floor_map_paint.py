@@ -44,7 +44,7 @@ from floortool.ui.floor_map_geometry import (
     pill_top,
     seat_layout,
 )
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: Below this zoom the seats show their numbers only.
 NAME_ZOOM = 0.7
@@ -88,7 +88,7 @@ PILL_HEIGHT = 15.0
 #: A mark moved off the dealer button's way sits this far under the dealer's place.
 PILL_ABOVE_NUMBER = 13.0
 PAD = 4.0
-HAND_BUTTON_TEXT = "Hand finished"
+HAND_BUTTON_TEXT = QT_TRANSLATE_NOOP("floor_map_paint", "Hand finished")
 
 
 class HandMark(StrEnum):
@@ -287,7 +287,9 @@ def _paint_hand_button(painter: QPainter) -> None:
     radius = rect.height() / 2
     painter.drawRoundedRect(rect, radius, radius)
     painter.setFont(_fonts()["button"])
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, HAND_BUTTON_TEXT)
+    painter.drawText(
+        rect, Qt.AlignmentFlag.AlignCenter, translate("floor_map_paint", HAND_BUTTON_TEXT)
+    )
 
 
 def _paint_tick(painter: QPainter, at: QPointF) -> None:

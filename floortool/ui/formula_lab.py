@@ -40,10 +40,10 @@ from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.models.league import LabLine, LabTableModel
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
-PRESET_PROMPT = "Presets…"
+PRESET_PROMPT = QT_TRANSLATE_NOOP("formula_lab", "Presets…")
 
 
 class FormulaLab(QWidget):
@@ -64,13 +64,13 @@ class FormulaLab(QWidget):
         self.formula_edit.setPlaceholderText(translate("formula_lab", "e.g. 10*sqrt(n)/sqrt(r)"))
         self.formula_edit.setClearButtonEnabled(True)
         self.preset_combo = QComboBox()
-        self.preset_combo.addItem(PRESET_PROMPT, "")
+        self.preset_combo.addItem(translate("formula_lab", PRESET_PROMPT), "")
         for preset in PRESETS.values():
             self.preset_combo.addItem(f"{preset.title}: {preset.formula}", preset.formula)
         self.preset_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.preset_combo.setMinimumContentsLength(len(PRESET_PROMPT) + 2)
+        self.preset_combo.setMinimumContentsLength(len(translate("formula_lab", PRESET_PROMPT)) + 2)
         self.preset_combo.view().setMinimumWidth(420)
         self.event_combo = QComboBox()
         self.use_button = QPushButton(translate("formula_lab", "Use for the season"))

@@ -40,13 +40,14 @@ from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 logger = logging.getLogger(__name__)
 
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-CSV_FILES = "CSV files (*.csv *.txt);;All files (*)"
-HINT = (
+CSV_FILES = QT_TRANSLATE_NOOP("import_dialog", "CSV files (*.csv *.txt);;All files (*)")
+HINT = QT_TRANSLATE_NOOP(
+    "import_dialog",
     "The file needs a header row with a name column; nickname, membership and "
     "contact columns are read when present, other columns are ignored. Membership "
     "numbers decide who is who: a row with a player's number, or with a name already "
     "there and no number, is rejected and listed here with its line number; a name "
-    "already there with a new number is a namesake, imported as a new player."
+    "already there with a new number is a namesake, imported as a new player.",
 )
 
 
@@ -99,7 +100,9 @@ class ImportPlayersDialog(QDialog):
         choose_row.addWidget(self.choose_button)
         choose_row.addStretch(1)
         layout = dialog_column(
-            self, title=translate("import_dialog", "Import players from a CSV file"), hint=HINT
+            self,
+            title=translate("import_dialog", "Import players from a CSV file"),
+            hint=translate("import_dialog", HINT),
         )
         layout.addLayout(choose_row)
         layout.addWidget(self.summary_label)
@@ -171,7 +174,9 @@ class ImportPlayersDialog(QDialog):
     # ------------------------------------------------------------ slots
     def _on_choose_button_clicked(self) -> None:
         path = self.prompts.open_file(
-            self, title=translate("import_dialog", "Import players"), filters=CSV_FILES
+            self,
+            title=translate("import_dialog", "Import players"),
+            filters=translate("import_dialog", CSV_FILES),
         )
         if path is not None:
             self.import_file(path)

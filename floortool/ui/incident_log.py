@@ -36,13 +36,15 @@ from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.form_scroll import scrolled_form
 from floortool.ui.models.rulings import SEP, IncidentLogModel, record_time, rulebook_text
 from floortool.ui.ruling_wizard_pages import RulingView
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 RECORD_SIZE = (860, 680)
 #: The columns given a width (the ruling takes the rest; the others fit their text).
 COLUMN_WIDTHS = {IncidentLogModel.COL_SITUATION: 170, IncidentLogModel.COL_RULES: 150}
-NOTHING_YET = "No ruling recorded yet: the rulings given are listed here, newest first."
+NOTHING_YET = QT_TRANSLATE_NOOP(
+    "incident_log", "No ruling recorded yet: the rulings given are listed here, newest first."
+)
 
 
 def record_heading(record: RulingRecord, number: int) -> str:
@@ -175,7 +177,7 @@ class IncidentLogPanel(QWidget):
             header.resizeSection(column, width)
         header.setSectionResizeMode(IncidentLogModel.COL_RULING, QHeaderView.ResizeMode.Stretch)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.empty_label = text_label(style.HINT, NOTHING_YET)
+        self.empty_label = text_label(style.HINT, translate("incident_log", NOTHING_YET))
 
         top = QHBoxLayout()
         top.setSpacing(10)

@@ -68,7 +68,7 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.prompts import Prompts
 from floortool.ui.room_display import RoomDisplay
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: The screens the preview is drawn at: what the director picks, and its size.
 ASPECTS: dict[str, tuple[int, int]] = {
@@ -80,18 +80,23 @@ ASPECTS: dict[str, tuple[int, int]] = {
 NEW_BOX = [0.35, 0.35, 0.3, 0.3]
 NEW_SHOWS = "players_left"
 _WHEN_WORDS = {
-    "always": "Always",
-    "on_break": "Only on a break",
-    "playing": "Only while playing",
-    "in_the_money": "Only in the money",
-    "final_table": "Only at the final table",
+    "always": QT_TRANSLATE_NOOP("layout_editor", "Always"),
+    "on_break": QT_TRANSLATE_NOOP("layout_editor", "Only on a break"),
+    "playing": QT_TRANSLATE_NOOP("layout_editor", "Only while playing"),
+    "in_the_money": QT_TRANSLATE_NOOP("layout_editor", "Only in the money"),
+    "final_table": QT_TRANSLATE_NOOP("layout_editor", "Only at the final table"),
 }
 #: A region's settings unless its file says others.
 _DEFAULT = Region("region", NEW_SHOWS, Box(*NEW_BOX))
 #: The outline of the selected region on the preview.
 MARK_COLOR = "#f2b340"
-_BOX_PARTS = ("Left", "Top", "Width", "Height")
-_FILTERS = "Layout files (*.json)"
+_BOX_PARTS = (
+    QT_TRANSLATE_NOOP("layout_editor", "Left"),
+    QT_TRANSLATE_NOOP("layout_editor", "Top"),
+    QT_TRANSLATE_NOOP("layout_editor", "Width"),
+    QT_TRANSLATE_NOOP("layout_editor", "Height"),
+)
+_FILTERS = QT_TRANSLATE_NOOP("layout_editor", "Layout files (*.json)")
 
 
 def _percent_box() -> QDoubleSpinBox:
@@ -241,7 +246,7 @@ class LayoutEditorDialog(QDialog):
             self.align_combo.addItem(align.capitalize(), align)
         self.when_combo = QComboBox()
         for when in CONDITIONS:
-            self.when_combo.addItem(_WHEN_WORDS[when], when)
+            self.when_combo.addItem(translate("layout_editor", _WHEN_WORDS[when]), when)
         self.label_edit = QLineEdit()
         self.text_edit = QLineEdit()
         self.text_edit.setPlaceholderText(
@@ -296,7 +301,8 @@ class LayoutEditorDialog(QDialog):
         region_form.addRow(translate("layout_editor", "Shows"), self.show_combo)
         region_form.addRow(translate("layout_editor", "Name"), self.id_edit)
         place = QGridLayout()
-        for index, (part, spin) in enumerate(zip(_BOX_PARTS, self.box_spins, strict=True)):
+        for index, (english, spin) in enumerate(zip(_BOX_PARTS, self.box_spins, strict=True)):
+            part = translate("layout_editor", english)
             spin.setAccessibleName(part)
             spin.setToolTip(
                 translate("layout_editor", "{part}, in % of the screen").format(part=part)
@@ -560,7 +566,9 @@ class LayoutEditorDialog(QDialog):
         """Ask for a layout file and edit it; a file the reader refuses is shown
         with its reason and nothing changes."""
         path = self.prompts.open_file(
-            self, title=translate("layout_editor", "Import a layout"), filters=_FILTERS
+            self,
+            title=translate("layout_editor", "Import a layout"),
+            filters=translate("layout_editor", _FILTERS),
         )
         if path is None:
             return False
@@ -586,7 +594,7 @@ class LayoutEditorDialog(QDialog):
         path = self.prompts.save_file(
             self,
             title=translate("layout_editor", "Export the layout"),
-            filters=_FILTERS,
+            filters=translate("layout_editor", _FILTERS),
             name=f"{name}.json",
         )
         if path is None:

@@ -77,15 +77,15 @@ from floortool.ui.models.league import (
 )
 from floortool.ui.models.titled_sort import TitledSortProxyModel
 from floortool.ui.points_chart import PointsChart, Series
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
 LEADERS = 5  # players drawn in the chart besides the one selected
 UNDO_WIDTH = 230  # pixels of "Undo: <label>" shown on the button
 SEP = "  \u00b7  "
-NO_LEAGUE = "No league yet. Create one, then add a season."
-NO_SEASON = "This league has no season yet: add one."
+NO_LEAGUE = QT_TRANSLATE_NOOP("league_page", "No league yet. Create one, then add a season.")
+NO_SEASON = QT_TRANSLATE_NOOP("league_page", "This league has no season yet: add one.")
 
 
 def _table(model: QSortFilterProxyModel | HistoryTableModel | SeasonsTableModel) -> QTableView:
@@ -330,7 +330,11 @@ class LeaguePage(EventPage):
         self._show_event_actions(season)
         if league is None or season is None:
             self.view = None
-            self.summary_label.setText(NO_LEAGUE if league is None else NO_SEASON)
+            self.summary_label.setText(
+                translate("league_page", NO_LEAGUE)
+                if league is None
+                else translate("league_page", NO_SEASON)
+            )
             self.rules_label.setText("")
             self.standings_model.set_rows(())
             self.lab.set_events(self.floor.state, ())

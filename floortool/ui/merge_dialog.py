@@ -40,10 +40,11 @@ from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 logger = logging.getLogger(__name__)
 
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "merge_dialog",
     "Records that look like the same person: the same name (ignoring case, accents, "
     "punctuation and word order) or the same membership number. Select the record to "
-    "keep and merge: the others' entries move to it and their details fill its blanks."
+    "keep and merge: the others' entries move to it and their details fill its blanks.",
 )
 
 
@@ -89,7 +90,9 @@ class MergePlayersDialog(QDialog):
         buttons, self.close_button = close_row(self, self.merge_button)
 
         layout = dialog_column(
-            self, title=translate("merge_dialog", "Find duplicates and merge"), hint=HINT
+            self,
+            title=translate("merge_dialog", "Find duplicates and merge"),
+            hint=translate("merge_dialog", HINT),
         )
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.status_label)

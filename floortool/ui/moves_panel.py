@@ -39,13 +39,13 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.final_draw import FinalDrawCard
 from floortool.ui.remedy_words import TABLES_PAGE, for_director
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 SPOT_ROLE = Qt.ItemDataRole.UserRole + 1
-NO_RECENT = "No seat has changed yet."
+NO_RECENT = QT_TRANSLATE_NOOP("moves_panel", "No seat has changed yet.")
 #: The recent moves' list shrinks to this height (pixels) when the panel is short.
 RECENT_MINIMUM = 48
 
@@ -259,7 +259,7 @@ class MovesPanel(QWidget):
             self.recent_list.addItem(item)
         self.slips_button.setEnabled(bool(moves))
         if not moves:
-            item = QListWidgetItem(NO_RECENT)
+            item = QListWidgetItem(translate("moves_panel", NO_RECENT))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent_list.addItem(item)
 

@@ -47,15 +47,16 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.payouts import RangeSharesModel, shares_total
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "payout_table_dialog",
     "Each range of field sizes shares the pool among its places, 1st first: shares never "
-    "rise from one place to the next and add up to 100%. Type a share in a cell."
+    "rise from one place to the next and add up to 100%. Type a share in a cell.",
 )
-FIELD_MARK = "  ◀ this field"
+FIELD_MARK = QT_TRANSLATE_NOOP("payout_table_dialog", "  ◀ this field")
 
 
 def _button(text: str, tip: str) -> QPushButton:
@@ -119,7 +120,9 @@ class PayoutTableDialog(EventDialog):
         self.use_button.setAutoDefault(False)
 
         layout = dialog_column(
-            self, title=translate("payout_table_dialog", "Payout table"), hint=HINT
+            self,
+            title=translate("payout_table_dialog", "Payout table"),
+            hint=translate("payout_table_dialog", HINT),
         )
         left = QVBoxLayout()
         left.addWidget(
@@ -190,7 +193,14 @@ class PayoutTableDialog(EventDialog):
         for index, payout_range in enumerate(table.ranges):
             places = "place" if payout_range.places == 1 else "places"
             text = f"{payout_range.describe()}  ·  {payout_range.places} {places}"
-            self.ranges_list.addItem(text + (FIELD_MARK if index == self._field_range else ""))
+            self.ranges_list.addItem(
+                text
+                + (
+                    translate("payout_table_dialog", FIELD_MARK)
+                    if index == self._field_range
+                    else ""
+                )
+            )
         self.ranges_list.setCurrentRow(self.model.range_index)
         self.ranges_list.blockSignals(False)
         self._show_range()

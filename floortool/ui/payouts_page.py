@@ -44,12 +44,12 @@ from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
 from floortool.ui.room_figures import places_text
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
 SEP = "  \u00b7  "
-NO_PAYOUTS = "Payouts are worked out from two entries on."
+NO_PAYOUTS = QT_TRANSLATE_NOOP("payouts_page", "Payouts are worked out from two entries on.")
 
 
 def summary_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
@@ -100,7 +100,7 @@ def note_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
     if satellite is not None:
         notes.append(satellite.note)
     elif view.payouts is None:
-        notes.append(NO_PAYOUTS)
+        notes.append(translate("payouts_page", NO_PAYOUTS))
     return " ".join(notes)
 
 

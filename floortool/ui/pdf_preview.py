@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from floortool.app.documents.catalogue import Pdf
 from floortool.app.documents.pages import open_pages, preview_dpi
 from floortool.ui import style
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-EMPTY_TEXT = "Choose a document and press Preview."
+EMPTY_TEXT = QT_TRANSLATE_NOOP("pdf_preview", "Choose a document and press Preview.")
 #: Pixels kept free beside the page (the scroll bar and a margin).
 SIDE_ROOM = 28
 #: The grey the page lies on, so its white edges show.
@@ -47,7 +47,7 @@ class PdfPreview(QWidget):
         self.page_label = QLabel("")
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.page_label.setObjectName(style.FIELD_LABEL)
-        self.image_label = QLabel(EMPTY_TEXT)
+        self.image_label = QLabel(translate("pdf_preview", EMPTY_TEXT))
         self.image_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.image_label.setObjectName(style.HINT)
         self.scroll_area = QScrollArea()
@@ -97,7 +97,7 @@ class PdfPreview(QWidget):
         self._update_bar()
         if self._pdf is None:
             self.image_label.setPixmap(QPixmap())
-            self.image_label.setText(EMPTY_TEXT)
+            self.image_label.setText(translate("pdf_preview", EMPTY_TEXT))
             return
         ratio = self.devicePixelRatioF()
         room = max(100, self.scroll_area.viewport().width() - SIDE_ROOM)

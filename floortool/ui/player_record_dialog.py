@@ -29,20 +29,21 @@ from floortool.domain.players.records import MAX_NOTES, RECORD_FIELDS
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "player_record_dialog",
     "The club's record of this player. A reason in Barred refuses them at the "
-    "registration desk with that reason; dues that have run out are named at the desk."
+    "registration desk with that reason; dues that have run out are named at the desk.",
 )
 #: Each field's label, in the order shown.
 LABELS = {
-    "name": "Name",
-    "nickname": "Nickname",
-    "membership": "Membership number",
-    "contact": "Contact",
-    "dues_until": "Dues paid until",
-    "barred": "Barred (the reason)",
+    "name": QT_TRANSLATE_NOOP("player_record_dialog", "Name"),
+    "nickname": QT_TRANSLATE_NOOP("player_record_dialog", "Nickname"),
+    "membership": QT_TRANSLATE_NOOP("player_record_dialog", "Membership number"),
+    "contact": QT_TRANSLATE_NOOP("player_record_dialog", "Contact"),
+    "dues_until": QT_TRANSLATE_NOOP("player_record_dialog", "Dues paid until"),
+    "barred": QT_TRANSLATE_NOOP("player_record_dialog", "Barred (the reason)"),
 }
 
 
@@ -83,13 +84,16 @@ class PlayerRecordDialog(QDialog):
 
         form = QFormLayout()
         form.setSpacing(8)
-        for key, label in LABELS.items():
+        for key, english in LABELS.items():
+            label = translate("player_record_dialog", english)
             form.addRow(label, self.edits[key])
         form.addRow(translate("player_record_dialog", "Notes"), self.notes_edit)
         form.addRow(translate("player_record_dialog", "First seen"), self.seen_label)
         form.addRow(translate("player_record_dialog", "Events played"), self.played_label)
         self.title_label = text_label(style.CARD_TITLE)
-        layout = dialog_column(self, title=self.title_label, hint=HINT)
+        layout = dialog_column(
+            self, title=self.title_label, hint=translate("player_record_dialog", HINT)
+        )
         layout.addLayout(form, 1)
         layout.addWidget(self.dues_label)
         layout.addWidget(self.error_label)

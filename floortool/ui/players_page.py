@@ -64,7 +64,7 @@ from floortool.ui.player_record_dialog import PlayerRecordDialog
 from floortool.ui.register_dialog import RegisterPlayerDialog
 from floortool.ui.registration_preview import place_text
 from floortool.ui.room_figures import RoomFigures
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -77,8 +77,12 @@ def bust_one(event_id: int, entry_id: int) -> Command:
     return BustPlayers(event_id, (entry_id,))
 
 
-SEARCH_HINT = "Find: name, nickname, membership, #id or table-seat (12-4)"
-NO_SELECTION = "Select an entry to rebuy, add on, re-enter or bust."
+SEARCH_HINT = QT_TRANSLATE_NOOP(
+    "players_page", "Find: name, nickname, membership, #id or table-seat (12-4)"
+)
+NO_SELECTION = QT_TRANSLATE_NOOP(
+    "players_page", "Select an entry to rebuy, add on, re-enter or bust."
+)
 SEP = "  \u00b7  "
 
 
@@ -157,7 +161,7 @@ class PlayersPage(EventPage):
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)
-        self.search_edit.setPlaceholderText(SEARCH_HINT)
+        self.search_edit.setPlaceholderText(translate("players_page", SEARCH_HINT))
         self.search_edit.setClearButtonEnabled(True)
         self.found_label = QLabel()
         self.found_label.setObjectName(style.HINT)
@@ -188,7 +192,7 @@ class PlayersPage(EventPage):
         self.table = EntryTableView()
         self.table.setModel(self.proxy)
 
-        self.selection_label = QLabel(NO_SELECTION)
+        self.selection_label = QLabel(translate("players_page", NO_SELECTION))
         self.selection_label.setObjectName(style.HINT)
         self.rebuy_button = _button(
             translate("players_page", "Rebuy"),
@@ -448,7 +452,7 @@ class PlayersPage(EventPage):
         self.cards_button.setEnabled(self._event_id is not None)
         self.count_button.setEnabled(open_flight and bool(summary and summary.seated))
         if entry is None:
-            self.selection_label.setText(NO_SELECTION)
+            self.selection_label.setText(translate("players_page", NO_SELECTION))
             return
         parts = [entry.player, f"entry {entry.entry_number}"]
         if entry.table is not None:

@@ -53,16 +53,17 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "prize_settings_dialog",
     "The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus "
     "added money, and never less than the guarantee (the house pays the overlay). "
-    "Payouts are rounded down to the unit; the remainder goes to 1st place."
+    "Payouts are rounded down to the unit; the remainder goes to 1st place.",
 )
-JSON_FILTER = "Payout tables (*.json);;All files (*)"
+JSON_FILTER = QT_TRANSLATE_NOOP("prize_settings_dialog", "Payout tables (*.json);;All files (*)")
 
 
 def _line_edit(tip: str) -> QLineEdit:
@@ -165,7 +166,9 @@ class PrizeSettingsDialog(EventDialog):
         self.apply_button.setDefault(True)
 
         layout = dialog_column(
-            self, title=translate("prize_settings_dialog", "Prize settings"), hint=HINT
+            self,
+            title=translate("prize_settings_dialog", "Prize settings"),
+            hint=translate("prize_settings_dialog", HINT),
         )
         table_row = QHBoxLayout()
         table_row.addWidget(self.table_combo, 1)
@@ -311,7 +314,7 @@ class PrizeSettingsDialog(EventDialog):
         path = self.prompts.open_file(
             self,
             title=translate("prize_settings_dialog", "Import a payout table"),
-            filters=JSON_FILTER,
+            filters=translate("prize_settings_dialog", JSON_FILTER),
         )
         if path is None:
             return

@@ -87,7 +87,7 @@ from floortool.ui.registration_preview import (
     place_text,
     stack_text,
 )
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -99,9 +99,10 @@ MATCH_ROW_HEIGHT = 26
 DIALOG_SIZE = (700, 780)
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 MUTED = QColor("#8a93a3")
-BLANK_HINT = (
+BLANK_HINT = QT_TRANSLATE_NOOP(
+    "register_dialog",
     "Type a name: players already in the database are listed as you type "
-    "(\u2193 chooses one); a name nobody has yet becomes a new player."
+    "(\u2193 chooses one); a name nobody has yet becomes a new player.",
 )
 
 
@@ -471,7 +472,7 @@ class RegisterPlayerDialog(QDialog):
 
     def _hint_text(self, preview: RegistrationPreview) -> str:
         if preview.blank:
-            return BLANK_HINT
+            return translate("register_dialog", BLANK_HINT)
         if self._as_typed and self.matches.count():
             return translate(
                 "register_dialog",

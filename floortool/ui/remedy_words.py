@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.remedies import Fix, Remedy
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: The page titles a remedy may send the director to (as the sidebar shows them).
-TABLES_PAGE = "Tables"
+TABLES_PAGE = QT_TRANSLATE_NOOP("remedy_words", "Tables")
 
 
 def button_for(remedy: Remedy, here: str = "") -> str:
@@ -21,14 +21,16 @@ def button_for(remedy: Remedy, here: str = "") -> str:
     table = remedy.table
     on_tables = (
         ""
-        if here == TABLES_PAGE
-        else translate("remedy_words", " on the {TABLES_PAGE} page").format(TABLES_PAGE=TABLES_PAGE)
+        if here == translate("remedy_words", TABLES_PAGE)
+        else translate("remedy_words", " on the {TABLES_PAGE} page").format(
+            TABLES_PAGE=translate("remedy_words", TABLES_PAGE)
+        )
     )
     there = (
         ""
-        if here == TABLES_PAGE
+        if here == translate("remedy_words", TABLES_PAGE)
         else translate("remedy_words", "On the {TABLES_PAGE} page, ").format(
-            TABLES_PAGE=TABLES_PAGE
+            TABLES_PAGE=translate("remedy_words", TABLES_PAGE)
         )
     )
     match remedy.fix:

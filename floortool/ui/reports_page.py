@@ -64,7 +64,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.pdf_preview import PdfPreview
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.report_worker import Progress, ReportTask, print_pages
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
@@ -75,15 +75,15 @@ QListWidget {{ background: white; border: 1px solid #cfd5dd; border-radius: 6px;
 QListWidget::item {{ padding: 7px 10px; border-radius: 4px; }}
 QListWidget::item:selected {{ background: {style.ACCENT}; color: white; }}
 """
-PDF_FILTER = "PDF files (*.pdf)"
+PDF_FILTER = QT_TRANSLATE_NOOP("reports_page", "PDF files (*.pdf)")
 #: The seat-card choices, as the window offers them: (text, new only, reprint).
 CARD_CHOICES = (
-    ("Every seated player", False, False),
-    ("Only cards not printed yet", True, False),
-    ("The last batch again", False, True),
+    (QT_TRANSLATE_NOOP("reports_page", "Every seated player"), False, False),
+    (QT_TRANSLATE_NOOP("reports_page", "Only cards not printed yet"), True, False),
+    (QT_TRANSLATE_NOOP("reports_page", "The last batch again"), False, True),
 )
 #: The season choice that leaves it to the app: the event's own season, else the latest.
-EVENT_SEASON = "This event's season, else the latest"
+EVENT_SEASON = QT_TRANSLATE_NOOP("reports_page", "This event's season, else the latest")
 #: The documents listed at least, on a short screen (the list scrolls).
 SHORT_LIST_ROWS = 5
 
@@ -148,7 +148,8 @@ class ReportsPage(EventPage):
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, MAX_TABLES)
         self.cards_combo = QComboBox()
-        for text, _, _ in CARD_CHOICES:
+        for english, _, _ in CARD_CHOICES:
+            text = translate("reports_page", english)
             self.cards_combo.addItem(text)
         self.layout_combo = QComboBox()
         for name, title in CARD_LAYOUTS.items():
@@ -280,7 +281,7 @@ class ReportsPage(EventPage):
         if chosen is None:
             chosen = self.seasons[self.season_combo.currentIndex()] if self.seasons else None
         self.seasons = [(None, None)]
-        texts = [EVENT_SEASON]
+        texts = [translate("reports_page", EVENT_SEASON)]
         for league in sorted(league_state.leagues.values(), key=lambda lg: lg.id):
             for season in reversed(league_state.seasons_of(league.id)):
                 self.seasons.append((f"#{league.id}", f"#{season.id}"))
@@ -426,7 +427,7 @@ class ReportsPage(EventPage):
         path = self.prompts.save_file(
             self,
             title=translate("reports_page", "Save as PDF"),
-            filters=PDF_FILTER,
+            filters=translate("reports_page", PDF_FILTER),
             name=job.file_name,
         )
         if path is None:

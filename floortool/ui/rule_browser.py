@@ -34,19 +34,22 @@ from floortool.app.rulings import situations_citing_rule
 from floortool.domain.rulings.rule_texts import Library, Rule, Rulebook
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (1000, 680)
 SPLIT = (390, 560)  # the results and the rule, at the dialog's first size
 BOOK_COMBO_CHARACTERS = 12
-NOTHING_CHOSEN = "No rule to show: try a rule number such as 39-A, or fewer words."
-NOT_CITED = "No ruling situation cites this rule."
+NOTHING_CHOSEN = QT_TRANSLATE_NOOP(
+    "rule_browser", "No rule to show: try a rule number such as 39-A, or fewer words."
+)
+NOT_CITED = QT_TRANSLATE_NOOP("rule_browser", "No ruling situation cites this rule.")
 ALL_BOOKS = ""  # the book filter's data for "All books"
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "rule_browser",
     "Type a rule number (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) or a few words "
     "(premature turn, odd chip). The texts are our own summaries: the official wording "
-    "is a click away."
+    "is a click away.",
 )
 
 
@@ -101,7 +104,9 @@ class RuleBrowserDialog(QDialog):
         self.count_label.setWordWrap(False)
         buttons, self.close_button = close_row(self, self.count_label)
 
-        layout = dialog_column(self, title=translate("rule_browser", "Rulebooks"), hint=HINT)
+        layout = dialog_column(
+            self, title=translate("rule_browser", "Rulebooks"), hint=translate("rule_browser", HINT)
+        )
         layout.addLayout(search_row)
         layout.addWidget(self.splitter, 1)
         layout.addLayout(buttons)
@@ -207,7 +212,7 @@ class RuleBrowserDialog(QDialog):
         if rule is None:
             for label in (*labels, self.source_label):
                 label.clear()
-            self.text_label.setText(NOTHING_CHOSEN)
+            self.text_label.setText(translate("rule_browser", NOTHING_CHOSEN))
             return
         book = self.library.book(rule.book)
         self.citation_label.setText(rule.citation)
@@ -225,7 +230,9 @@ class RuleBrowserDialog(QDialog):
             )
         )
         citing = situations_citing_rule(rule.book, rule.ref)
-        self.cited_label.setText("\n".join(f"\u2022 {s.title}" for s in citing) or NOT_CITED)
+        self.cited_label.setText(
+            "\n".join(f"\u2022 {s.title}" for s in citing) or translate("rule_browser", NOT_CITED)
+        )
 
     # ------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

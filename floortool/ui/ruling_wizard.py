@@ -42,14 +42,17 @@ from floortool.ui.event_page import PageServices
 from floortool.ui.models.rulings import rulebook_text
 from floortool.ui.ruling_wizard_pages import QuestionPage, RulingPage, answer_lines
 from floortool.ui.ruling_wizard_search import SituationSearch
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
 DIALOG_SIZE = (1140, 760)
-NEW_RULING = "New ruling"
-UNDONE = "The recorded ruling was undone. Record it again to log it (a new pick is drawn)."
+NEW_RULING = QT_TRANSLATE_NOOP("ruling_wizard", "New ruling")
+UNDONE = QT_TRANSLATE_NOOP(
+    "ruling_wizard",
+    "The recorded ruling was undone. Record it again to log it (a new pick is drawn).",
+)
 
 
 class Step(IntEnum):
@@ -83,7 +86,7 @@ class RulingWizard(QDialog):
         self.setWindowTitle(translate("ruling_wizard", "Ruling"))
         fit_to_screen(self, *DIALOG_SIZE)
 
-        self.title_label = text_label(style.PAGE_TITLE, NEW_RULING)
+        self.title_label = text_label(style.PAGE_TITLE, translate("ruling_wizard", NEW_RULING))
         self.context_label = text_label(style.SUBTITLE)
         self.search = SituationSearch()
         self.question_page = QuestionPage()
@@ -186,7 +189,7 @@ class RulingWizard(QDialog):
         self._situation = None
         self._ruling = None
         self._recorded = None
-        self.title_label.setText(NEW_RULING)
+        self.title_label.setText(translate("ruling_wizard", NEW_RULING))
         self.context_label.setText(rulebook_text(self._rulebook, self._ftr_mode, self._game))
         self.stack.setCurrentIndex(Step.SITUATION)
         self.back_button.setEnabled(False)
@@ -279,7 +282,7 @@ class RulingWizard(QDialog):
         if self._find_record(recorded.id) is None:
             self._recorded = None
             self.ruling_page.show_ruling(ruling_view(self._ruling).to_json())
-            self.ruling_page.recorded_label.setText(UNDONE)
+            self.ruling_page.recorded_label.setText(translate("ruling_wizard", UNDONE))
 
     # ------------------------------------------------------------ slots
     def _on_search_picked(self, situation_id: str) -> None:

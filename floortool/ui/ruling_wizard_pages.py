@@ -54,11 +54,11 @@ from floortool.ui.models.rulings import (
     steps_with_tool,
 )
 from floortool.ui.setting_fields import spin_box
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 MAX_CHOICES = 9
 MAX_HAND = 99_999
-DISCRETION = "At the director's discretion"
+DISCRETION = QT_TRANSLATE_NOOP("ruling_wizard_pages", "At the director's discretion")
 OPEN_IN_BROWSER = "open-in-browser"
 SIDE_WIDTH = 340
 
@@ -112,7 +112,9 @@ class RulingView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rule: tuple[str, str] | None = None
-        self.discretion_label = text_label(style.DISCRETION_BADGE, DISCRETION)
+        self.discretion_label = text_label(
+            style.DISCRETION_BADGE, translate("ruling_wizard_pages", DISCRETION)
+        )
         self.ruling_label = text_label(style.RULING_TEXT)
         self.steps_label = rich_label(style.FIELD_VALUE)
         self.citations_label = rich_label(style.FIELD_VALUE)

@@ -24,14 +24,21 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from floortool.app.views.draw_desk import DrawOffer
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-DRAW_TIP = "Seat every player at random, tables filled evenly"
-NOBODY_TIP = "Nobody to draw: register players first"
-RULES_TEXT = "Seat rules\u2026"
-RULES_TIP = "Players kept apart, players locked to their seat, the order tables open in"
+DRAW_TIP = QT_TRANSLATE_NOOP("seat_draw", "Seat every player at random, tables filled evenly")
+NOBODY_TIP = QT_TRANSLATE_NOOP("seat_draw", "Nobody to draw: register players first")
+RULES_TEXT = QT_TRANSLATE_NOOP("seat_draw", "Seat rules\u2026")
+RULES_TIP = QT_TRANSLATE_NOOP(
+    "seat_draw", "Players kept apart, players locked to their seat, the order tables open in"
+)
 #: Every text the button shows (it keeps the width of the longest).
-TEXTS = ("Draw seats", "Draw seats\u2026", "Redraw seats\u2026", RULES_TEXT)
+TEXTS = (
+    QT_TRANSLATE_NOOP("seat_draw", "Draw seats"),
+    QT_TRANSLATE_NOOP("seat_draw", "Draw seats\u2026"),
+    QT_TRANSLATE_NOOP("seat_draw", "Redraw seats\u2026"),
+    RULES_TEXT,
+)
 
 
 def _players(count: int) -> str:
@@ -97,8 +104,8 @@ class SeatDrawButton(QToolButton):
         self.setMinimumHeight(30)
         menu = QMenu(self)
         self.draw_action = menu.addAction(translate("seat_draw", "Draw seats"))
-        self.rules_action = menu.addAction(RULES_TEXT)
-        self.rules_action.setToolTip(RULES_TIP)
+        self.rules_action = menu.addAction(translate("seat_draw", RULES_TEXT))
+        self.rules_action.setToolTip(translate("seat_draw", RULES_TIP))
         self.setMenu(menu)
         self.clicked.connect(self._on_clicked)
         self.draw_action.triggered.connect(self.draw_requested)
@@ -117,11 +124,15 @@ class SeatDrawButton(QToolButton):
         self._final = offer.final_table
         self.draw_action.setText(text)
         self.draw_action.setEnabled(offer.possible)
-        self.setText(RULES_TEXT if offer.final_table else text)
+        self.setText(translate("seat_draw", RULES_TEXT) if offer.final_table else text)
         rule = f" ({offer.rule})" if offer.rule else ""
-        tip = f"{DRAW_TIP}{rule}" if offer.possible else NOBODY_TIP
+        tip = (
+            translate("seat_draw", DRAW_TIP) + rule
+            if offer.possible
+            else translate("seat_draw", NOBODY_TIP)
+        )
         self.setToolTip(
-            RULES_TIP
+            translate("seat_draw", RULES_TIP)
             if offer.final_table
             else translate("seat_draw", "{tip}. ▾ for the seat rules.").format(tip=tip)
         )
@@ -130,7 +141,7 @@ class SeatDrawButton(QToolButton):
         """The size with the longest of its texts, whichever it shows now."""
         hint = super().sizeHint()
         metrics = self.fontMetrics()
-        extra = max(metrics.horizontalAdvance(t) for t in TEXTS)
+        extra = max(metrics.horizontalAdvance(translate("seat_draw", t)) for t in TEXTS)
         hint.setWidth(hint.width() + max(0, extra - metrics.horizontalAdvance(self.text())))
         return hint
 

@@ -41,24 +41,29 @@ from floortool.app.views.seat_rules import seat_rules_view
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.prompts import Prompts
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
-APART_HINT = (
+APART_HINT = QT_TRANSLATE_NOOP(
+    "seat_rules_dialog",
     "Two players who must not sit at the same table (Robert's Rules, Seating 4), "
     "re-entries included. The draw, late seats and balancing keep them apart whenever "
-    "another table has room."
+    "another table has room.",
 )
-LOCKED_HINT = (
+LOCKED_HINT = QT_TRANSLATE_NOOP(
+    "seat_rules_dialog",
     "A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). "
-    "Lock a player from their seat's menu on the map."
+    "Lock a player from their seat's menu on the map.",
 )
-ORDER_HINT = "The order tables open in as the field grows."
-ORDER_QUESTION = (
+ORDER_HINT = QT_TRANSLATE_NOOP("seat_rules_dialog", "The order tables open in as the field grows.")
+ORDER_QUESTION = QT_TRANSLATE_NOOP(
+    "seat_rules_dialog",
     "Tables open in this order as the field grows, e.g. 1-10, 21-30:10\n"
-    "(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 \u2026"
+    "(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 \u2026",
 )
-TOGETHER = "  \u2014 at one table now: no other table had room"
+TOGETHER = QT_TRANSLATE_NOOP(
+    "seat_rules_dialog", "  \u2014 at one table now: no other table had room"
+)
 
 #: Across and down: both lists show a few rows under their hints.
 DIALOG_SIZE = (760, 640)
@@ -114,7 +119,11 @@ class SeatRulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 20)
         layout.setSpacing(8)
-        _section(layout, translate("seat_rules_dialog", "Kept apart"), APART_HINT)
+        _section(
+            layout,
+            translate("seat_rules_dialog", "Kept apart"),
+            translate("seat_rules_dialog", APART_HINT),
+        )
         layout.addWidget(self.apart_list, 1)
         pick = QHBoxLayout()
         pick.addWidget(self.first_combo, 1)
@@ -124,11 +133,19 @@ class SeatRulesDialog(QDialog):
         layout.addLayout(pick)
         layout.addLayout(_right(self.remove_button))
         layout.addSpacing(10)
-        _section(layout, translate("seat_rules_dialog", "Locked to their seat"), LOCKED_HINT)
+        _section(
+            layout,
+            translate("seat_rules_dialog", "Locked to their seat"),
+            translate("seat_rules_dialog", LOCKED_HINT),
+        )
         layout.addWidget(self.locked_list, 1)
         layout.addLayout(_right(self.unlock_button))
         layout.addSpacing(10)
-        _section(layout, translate("seat_rules_dialog", "Table order"), ORDER_HINT)
+        _section(
+            layout,
+            translate("seat_rules_dialog", "Table order"),
+            translate("seat_rules_dialog", ORDER_HINT),
+        )
         order = QHBoxLayout()
         order.addWidget(self.order_label, 1)
         order.addWidget(self.order_button)
@@ -154,7 +171,9 @@ class SeatRulesDialog(QDialog):
         rows = seat_rule_rows(self.floor.state, self.event_id)
         self.apart_list.clear()
         for pair in rows.apart:
-            item = QListWidgetItem(pair.names + (TOGETHER if pair.same_table else ""))
+            item = QListWidgetItem(
+                pair.names + (translate("seat_rules_dialog", TOGETHER) if pair.same_table else "")
+            )
             item.setData(Qt.ItemDataRole.UserRole, (pair.first, pair.second))
             self.apart_list.addItem(item)
         self.locked_list.clear()
@@ -221,7 +240,7 @@ class SeatRulesDialog(QDialog):
         text = self.prompts.text(
             self,
             title=translate("seat_rules_dialog", "Table order"),
-            label=ORDER_QUESTION,
+            label=translate("seat_rules_dialog", ORDER_QUESTION),
             value=current,
         )
         if text is not None:

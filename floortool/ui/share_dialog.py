@@ -45,7 +45,7 @@ from floortool.ui.models.devices import DeviceTableModel
 from floortool.ui.qr_view import QRView
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.share_server import ShareState, SharingProcess
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 DEFAULT_PORT = 8470
@@ -57,11 +57,14 @@ CODE_POINTS = 30
 CODE_QR_MAX = 260  # px: the list of phones below keeps the rest
 DEVICE_TABLE_MIN = 150  # px: the header and about four phones
 
-START_FIRST = "Start sharing to pair phones: they pair through the floor's pages."
-NETWORK_HINT = (
+START_FIRST = QT_TRANSLATE_NOOP(
+    "share_dialog", "Start sharing to pair phones: they pair through the floor's pages."
+)
+NETWORK_HINT = QT_TRANSLATE_NOOP(
+    "share_dialog",
     "Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, "
     "or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks "
-    "whether floortool may accept connections: allow it on private networks."
+    "whether floortool may accept connections: allow it on private networks.",
 )
 
 
@@ -145,7 +148,7 @@ class ShareDialog(QDialog):
     # ------------------------------------------------------------ building
     def _build_sharing(self) -> QFrame:
         card, layout = titled_card(translate("share_dialog", "Share the floor"))
-        layout.addWidget(text_label(style.HINT, NETWORK_HINT))
+        layout.addWidget(text_label(style.HINT, translate("share_dialog", NETWORK_HINT)))
         self.address_combo = QComboBox()
         self.address_combo.setToolTip(
             translate("share_dialog", "Where phones and screens reach this laptop")
@@ -355,8 +358,8 @@ class ShareDialog(QDialog):
         self.address_hint.setVisible(serving)
         if not serving:
             self._show_code(None)
-            self.paired_label.setText(START_FIRST)
-        elif self.paired_label.text() == START_FIRST:
+            self.paired_label.setText(translate("share_dialog", START_FIRST))
+        elif self.paired_label.text() == translate("share_dialog", START_FIRST):
             self.paired_label.setText("")
 
     def _on_start_button_clicked(self) -> None:

@@ -55,7 +55,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.structure import StructureEdit, StructureTableModel
 from floortool.ui.structure_table import StructureTableView
 from floortool.ui.suggest_dialog import SuggestDialog
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -65,8 +65,10 @@ CHIP_PANEL_WIDTH = 280
 NARROW_PAGE = 1000
 NARROW_CHIP_HEIGHT = 170
 QWIDGETSIZE_MAX = (1 << 24) - 1
-STRUCTURE_FILES = "Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)"
-EXPORT_FILES = "JSON (*.json);;CSV (*.csv)"
+STRUCTURE_FILES = QT_TRANSLATE_NOOP(
+    "structure_page", "Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)"
+)
+EXPORT_FILES = QT_TRANSLATE_NOOP("structure_page", "JSON (*.json);;CSV (*.csv)")
 
 
 def file_stem(name: str) -> str:
@@ -494,7 +496,9 @@ class StructurePage(EventPage):
 
     def _on_import_button_clicked(self) -> None:
         path = self.prompts.open_file(
-            self, title=translate("structure_page", "Import a structure"), filters=STRUCTURE_FILES
+            self,
+            title=translate("structure_page", "Import a structure"),
+            filters=translate("structure_page", STRUCTURE_FILES),
         )
         if path is not None:
             self.import_file(path)
@@ -523,7 +527,7 @@ class StructurePage(EventPage):
         path = self.prompts.save_file(
             self,
             title=translate("structure_page", "Export the structure"),
-            filters=EXPORT_FILES,
+            filters=translate("structure_page", EXPORT_FILES),
             name=f"{file_stem(structure.name)}.json",
         )
         if path is not None:

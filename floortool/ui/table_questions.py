@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from floortool.app.views.floor_map import FloorMap
 from floortool.ui.hand_for_hand_bar import minutes_text, tables_text
 from floortool.ui.seat_draw import PendingDraw
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 
 def _and(numbers: tuple[int, ...]) -> str:
@@ -90,7 +90,7 @@ class PendingHandForHand:
     players: int  # players left in the event
     paid: int  # places paid (0: no payouts yet)
 
-    confirm_text = "Start hand-for-hand"
+    confirm_text = QT_TRANSLATE_NOOP("table_questions", "Start hand-for-hand")
 
     @property
     def text(self) -> str:
@@ -138,7 +138,7 @@ class PendingStop:
 
     hand: int
 
-    confirm_text = "Stop hand-for-hand"
+    confirm_text = QT_TRANSLATE_NOOP("table_questions", "Stop hand-for-hand")
 
     @property
     def text(self) -> str:
@@ -166,7 +166,7 @@ class PendingMove:
     source: tuple[int, int]
     target: tuple[int, int]
 
-    confirm_text = "Move"
+    confirm_text = QT_TRANSLATE_NOOP("table_questions", "Move")
 
     @property
     def text(self) -> str:

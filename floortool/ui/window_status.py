@@ -20,7 +20,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.status_messages import MessageBar
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_undo import EVENT_WIDE_UNDO
 
 if TYPE_CHECKING:
@@ -33,7 +33,9 @@ logger = logging.getLogger(__name__)
 #: ``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password).
 _PASSWORD = re.compile(r"(?P<head>://[^:/@]*:).*@")
 #: The status bar while the poll cannot read the database (the reason in its tooltip).
-OUTAGE_TEXT = "Database out of reach: retrying. Nothing is lost."
+OUTAGE_TEXT = QT_TRANSLATE_NOOP(
+    "window_status", "Database out of reach: retrying. Nothing is lost."
+)
 
 
 def display_url(url: str) -> str:
@@ -102,7 +104,11 @@ class WindowStatus(_Window):
         if self._outage is None:
             logger.warning("poll refused: %s (%s)", exc.message, exc.code)
         self._outage = exc.message
-        text = OUTAGE_TEXT if exc.code == "database_unavailable" else exc.message
+        text = (
+            translate("window_status", OUTAGE_TEXT)
+            if exc.code == "database_unavailable"
+            else exc.message
+        )
         self.statusBar().showMessage(text)  # OUTAGE_TEXT: short enough for 1024 pixels
         self.statusBar().setToolTip(exc.message)
 

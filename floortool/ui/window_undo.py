@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from floortool.app.floor import Done, Floor
 from floortool.domain.kernel.errors import FloorError
-from floortool.ui.translation import translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -27,7 +27,7 @@ else:
     _Window = object
 
 #: The Edit menu's event-wide undo (Edit > Undo takes back this station's own latest).
-EVENT_WIDE_UNDO = "Undo the Event's Latest:"
+EVENT_WIDE_UNDO = QT_TRANSLATE_NOOP("window_undo", "Undo the Event's Latest:")
 
 
 def action_text(verb: str, label: str | None) -> str:
@@ -55,7 +55,7 @@ class WindowUndo(_Window):
         self.redo_action = QAction(translate("window_undo", "Redo"), self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(self._on_redo_action_triggered)
-        self.undo_latest_action = QAction(EVENT_WIDE_UNDO, self)
+        self.undo_latest_action = QAction(translate("window_undo", EVENT_WIDE_UNDO), self)
         self.undo_latest_action.setToolTip(
             translate(
                 "window_undo", "Take back the event's latest action, whichever station did it"
@@ -71,7 +71,11 @@ class WindowUndo(_Window):
         for action, verb, group in (
             (self.undo_action, translate("window_undo", "Undo"), floor.undo_group(scope)),
             (self.redo_action, translate("window_undo", "Redo"), floor.redo_group(scope)),
-            (self.undo_latest_action, EVENT_WIDE_UNDO, floor.undo_group(scope, event_wide=True)),
+            (
+                self.undo_latest_action,
+                translate("window_undo", EVENT_WIDE_UNDO),
+                floor.undo_group(scope, event_wide=True),
+            ),
         ):
             label = None if group is None else floor.action_label(group)
             if action is self.undo_latest_action and group is not None:

@@ -15,9 +15,12 @@ from PySide6.QtCore import QObject, Qt
 
 from floortool.app.devices import Device, Role
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-ROLE_NAMES = {Role.FLOOR: "Floor", Role.DEALER: "Dealer"}
+ROLE_NAMES = {
+    Role.FLOOR: QT_TRANSLATE_NOOP("devices", "Floor"),
+    Role.DEALER: QT_TRANSLATE_NOOP("devices", "Dealer"),
+}
 
 
 def local_time(moment: datetime | None, *, never: str = "never") -> str:
@@ -75,7 +78,7 @@ class DeviceTableModel(ListTableModel):
         if column == self.COL_NAME:
             return device.name
         if column == self.COL_ROLE:
-            return ROLE_NAMES[device.role]
+            return translate("devices", ROLE_NAMES[device.role])
         if column == self.COL_TABLE:
             return "" if device.table is None else str(device.table)
         if column == self.COL_PAIRED:

@@ -35,7 +35,12 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 3
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 4
 
 #: Status words as the floor says them.
-STATUS_TEXT = {ACTIVE: "seated", WAITING: "waiting", BUSTED: "busted", ADVANCED: "to Day 2"}
+STATUS_TEXT = {
+    ACTIVE: QT_TRANSLATE_NOOP("entries", "seated"),
+    WAITING: QT_TRANSLATE_NOOP("entries", "waiting"),
+    BUSTED: QT_TRANSLATE_NOOP("entries", "busted"),
+    ADVANCED: QT_TRANSLATE_NOOP("entries", "to Day 2"),
+}
 STATUS_ORDER = {ACTIVE: 0, WAITING: 1, BUSTED: 2, ADVANCED: 3}
 WAITING_BACKGROUND = QColor("#fdf3dc")
 MUTED = QColor("#8a93a3")
@@ -46,7 +51,7 @@ _GONE_BASE = 2_000_000
 
 def status_text(row: EntryRow) -> str:
     """``seated``, ``waiting (alt 2)``, ``busted`` or ``to Day 2``."""
-    text = STATUS_TEXT.get(row.status, row.status)
+    text = translate("entries", STATUS_TEXT.get(row.status, row.status))
     return (
         translate("entries", "{text} (alt {alternate})").format(text=text, alternate=row.alternate)
         if row.alternate is not None

@@ -16,9 +16,9 @@ from typing import ClassVar
 from floortool.app.views.results import ResultRow, place_text
 from floortool.domain.kernel.money import format_money
 from floortool.ui.models.payouts import TextRowsModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-UNCLAIMED = "nobody credited (bounty unclaimed)"
+UNCLAIMED = QT_TRANSLATE_NOOP("results", "nobody credited (bounty unclaimed)")
 
 
 class ResultsTableModel(TextRowsModel[ResultRow]):
@@ -76,7 +76,7 @@ class ResultsTableModel(TextRowsModel[ResultRow]):
     )
 
     def cells(self, row: ResultRow) -> tuple[str, ...]:
-        by = UNCLAIMED if row.bounty_unclaimed else ", ".join(row.by)
+        by = translate("results", UNCLAIMED) if row.bounty_unclaimed else ", ".join(row.by)
         return (
             place_text(row.places),
             row.player,

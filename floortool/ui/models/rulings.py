@@ -32,8 +32,8 @@ from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 RULEBOOK_SHORT: Mapping[str, str] = RecordView(lambda record: record.short_name)
 FTR_TEXT: dict[str, str] = {
     "none": "",
-    "ftr": "FTR decks",
-    "ftra": "FTR decks with FTR action",
+    "ftr": QT_TRANSLATE_NOOP("rulings", "FTR decks"),
+    "ftra": QT_TRANSLATE_NOOP("rulings", "FTR decks with FTR action"),
 }
 LINK_PREFIX = "rule:"
 SHORT_LIMIT = 90

@@ -51,7 +51,7 @@ from floortool.ui.floor_map_paint import (
     paint_card,
     paint_ghost,
 )
-from floortool.ui.translation import translate
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -66,8 +66,10 @@ def moved_text(seat: SeatCard) -> str:
     """``moved 3 times, 1 by hand``, or "" for a player never moved."""
     if not seat.times_moved:
         return ""
-    text = translate("floor_map", "moved {times_moved} time{0}").format(
-        "" if seat.times_moved == 1 else "s", times_moved=seat.times_moved
+    text = counted(
+        seat.times_moved,
+        translate("floor_map", "moved {count} time"),
+        translate("floor_map", "moved {count} times"),
     )
     return text + (
         translate("floor_map", ", {manual_moves} by hand").format(manual_moves=seat.manual_moves)

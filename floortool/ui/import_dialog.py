@@ -35,7 +35,7 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
 from floortool.ui.prompts import Prompts
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -142,8 +142,10 @@ class ImportPlayersDialog(QDialog):
     def summary_text(report: ImportReport) -> str:
         """``Imported 27 players from league.csv; 3 rows rejected (listed below).``"""
         added = len(report.added)
-        text = translate("import_dialog", "Imported {added} player{0}").format(
-            "s" if added != 1 else "", added=added
+        text = counted(
+            added,
+            translate("import_dialog", "Imported {count} player"),
+            translate("import_dialog", "Imported {count} players"),
         )
         text += (
             translate("import_dialog", " from {source}").format(source=report.source)
@@ -153,9 +155,11 @@ class ImportPlayersDialog(QDialog):
         rejected = len(report.rejected)
         if not rejected:
             return text + translate("import_dialog", "; no row was rejected.")
-        return text + translate(
-            "import_dialog", "; {rejected} row{0} rejected (listed below)."
-        ).format("s" if rejected != 1 else "", rejected=rejected)
+        return text + counted(
+            rejected,
+            translate("import_dialog", "; {count} row rejected (listed below)."),
+            translate("import_dialog", "; {count} rows rejected (listed below)."),
+        )
 
     def _show_rejected(self, rows: list[Rejected]) -> None:
         self.rejected_table.setRowCount(len(rows))

@@ -39,7 +39,7 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.final_draw import FinalDrawCard
 from floortool.ui.remedy_words import TABLES_PAGE, for_director
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -89,8 +89,10 @@ def plan_message(plan: BalanceView) -> str:
         return for_director(plan.message, plan.remedy, TABLES_PAGE)
     ready = len(plan.moves)
     made = (
-        translate("moves_panel", "{ready} move{0} ready. ").format(
-            "" if ready == 1 else "s", ready=ready
+        counted(
+            ready,
+            translate("moves_panel", "{count} move ready. "),
+            translate("moves_panel", "{count} moves ready. "),
         )
         if ready
         else ""
@@ -298,8 +300,10 @@ class MovesPanel(QWidget):
         ticked = self.ticked()
         count = len(ticked)
         total = len(self._moves)
-        some = translate("moves_panel", "Make {count} move{0}").format(
-            "" if count == 1 else "s", count=count
+        some = counted(
+            count,
+            translate("moves_panel", "Make {count} move"),
+            translate("moves_panel", "Make {count} moves"),
         )
         self.apply_button.setText(
             translate("moves_panel", "Make moves") if count in (0, total) else some

@@ -430,8 +430,8 @@ class RulingPage(QWidget):
         layout.addWidget(side_widget)
 
         for key in (
-            translate("ruling_wizard_pages", "Ctrl+Return"),
-            translate("ruling_wizard_pages", "Ctrl+Enter"),
+            "Ctrl+Return",
+            "Ctrl+Enter",
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

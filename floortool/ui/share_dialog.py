@@ -82,13 +82,7 @@ def _big(points: int, *, fixed: bool = False) -> QLabel:
     """A label in big bold type (its own style sheet: the window's sets every font size)."""
     label = QLabel()
     family = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
-    face = (
-        translate("share_dialog", 'font-family: "{family}"; letter-spacing: 2px; ').format(
-            family=family
-        )
-        if fixed
-        else ""
-    )
+    face = f'font-family: "{family}"; letter-spacing: 2px; ' if fixed else ""
     label.setStyleSheet(f"{face}font-size: {points}pt; font-weight: 700; color: #1d2433;")
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

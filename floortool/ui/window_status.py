@@ -20,7 +20,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.status_messages import MessageBar
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 from floortool.ui.window_undo import EVENT_WIDE_UNDO
 
 if TYPE_CHECKING:
@@ -45,8 +45,10 @@ def display_url(url: str) -> str:
 
 def left_out_text(count: int) -> str:
     """The status bar's warning while ``count`` damaged journal groups are left out."""
-    return translate("window_status", "⚠ {count} damaged action{0} left out").format(
-        "s" if count > 1 else "", count=count
+    return counted(
+        count,
+        translate("window_status", "⚠ {count} damaged action left out"),
+        translate("window_status", "⚠ {count} damaged actions left out"),
     )
 
 

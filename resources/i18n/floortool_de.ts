@@ -151,8 +151,52 @@
         <translation>Pot geteilt mit</translation>
     </message>
     <message>
+        <source>{player}: table {table} seat {seat}</source>
+        <translation>{player}: Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>No seated player matches “{text}”.</source>
+        <translation>Kein platzierter Spieler passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation> und {0} weitere</translation>
+    </message>
+    <message>
+        <source>{0} match: {names}{more}. Type more, or the seat.</source>
+        <translation>{0} passen: {names}{more}. Mehr eingeben oder den Platz.</translation>
+    </message>
+    <message>
         <source>Nobody on the list yet.</source>
         <translation>Noch niemand auf der Liste.</translation>
+    </message>
+    <message>
+        <source>{0} finishes {1}</source>
+        <translation>{0} wird {1}</translation>
+    </message>
+    <message>
+        <source>, prize {0}</source>
+        <translation>, Preis {0}</translation>
+    </message>
+    <message>
+        <source>{player} wins {0} in bounties</source>
+        <translation>{player} gewinnt {0} an Bounties</translation>
+    </message>
+    <message>
+        <source>; their bounty becomes {0}</source>
+        <translation>; sein Bounty wird {0}</translation>
+    </message>
+    <message>
+        <source> and {0}</source>
+        <translation> und {0}</translation>
+    </message>
+    <message>
+        <source>Eliminated by: {0}</source>
+        <translation>Eliminiert von: {0}</translation>
+    </message>
+    <message>
+        <source>Split the pot with: {0}</source>
+        <translation>Pot geteilt mit: {0}</translation>
     </message>
     <message>
         <source>Eliminated by {player}</source>
@@ -174,8 +218,24 @@
 <context>
     <name>calculators</name>
     <message>
+        <source>&apos;{word}&apos; is not a whole number of {what}.</source>
+        <translation>&apos;{word}&apos; ist keine ganze Zahl von {what}.</translation>
+    </message>
+    <message>
+        <source>Rules: </source>
+        <translation>Regeln: </translation>
+    </message>
+    <message>
+        <source>Substantial action</source>
+        <translation>Substanzielle Aktion</translation>
+    </message>
+    <message>
         <source>Tap the actions taken in turn since the blinds were posted.</source>
         <translation>Die Aktionen der Reihe nach antippen, seit die Blinds gesetzt wurden.</translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation>Mindest-Raise</translation>
     </message>
     <message>
         <source>Pre-flop</source>
@@ -230,6 +290,22 @@
         <translation>Spieler handelte bei</translation>
     </message>
     <message>
+        <source>No bet or raise yet.</source>
+        <translation>Noch kein Bet oder Raise.</translation>
+    </message>
+    <message>
+        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
+        <translation>Zu callen: {current_bet:,}; ein voller Raise ist {full_raise:,} mehr.</translation>
+    </message>
+    <message>
+        <source>Minimum raise to {min_raise_to:,}</source>
+        <translation>Mindest-Raise auf {min_raise_to:,}</translation>
+    </message>
+    <message>
+        <source>Chip bets</source>
+        <translation>Chip-Einsätze</translation>
+    </message>
+    <message>
         <source>No bet</source>
         <translation>Kein Bet</translation>
     </message>
@@ -262,6 +338,22 @@
         <translation>Geschobene Chips</translation>
     </message>
     <message>
+        <source>{0}: {puts_in:,} in</source>
+        <translation>{0}: {puts_in:,} hinein</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by:,})</source>
+        <translation> (ein Raise um {raise_by:,})</translation>
+    </message>
+    <message>
+        <source>, {returned:,} back</source>
+        <translation>, {returned:,} zurück</translation>
+    </message>
+    <message>
+        <source>Odd chip</source>
+        <translation>Odd Chip</translation>
+    </message>
+    <message>
         <source>The winning seats: 2, 7</source>
         <translation>Die gewinnenden Plätze: 2, 7</translation>
     </message>
@@ -282,6 +374,10 @@
         <translation>Gewinnende Plätze</translation>
     </message>
     <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
         <source>Players at the table, the penalised player included</source>
         <translation>Spieler am Tisch, der bestrafte Spieler mitgezählt</translation>
     </message>
@@ -297,9 +393,17 @@
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
+    <message>
+        <source>{hands} {plural} out</source>
+        <translation>{hands} {plural} aussetzen</translation>
+    </message>
 </context>
 <context>
     <name>calculators_actions</name>
+    <message>
+        <source>No action entered yet.</source>
+        <translation>Noch keine Aktion eingegeben.</translation>
+    </message>
     <message>
         <source>Add a {word} (key {0})</source>
         <translation>{word} hinzufügen (Taste {0})</translation>
@@ -319,6 +423,10 @@
 </context>
 <context>
     <name>chip_count_dialog</name>
+    <message>
+        <source>Choose the table, then for each seat type the chips and press Enter.</source>
+        <translation>Den Tisch wählen, dann für jeden Platz die Chips eingeben und Enter drücken.</translation>
+    </message>
     <message>
         <source>Chip counts</source>
         <translation>Chipcounts</translation>
@@ -340,8 +448,20 @@
         <translation>Chips</translation>
     </message>
     <message>
+        <source>Seat {seat}  {player}  </source>
+        <translation>Platz {seat}  {player}  </translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
         <source>Table {table} is not open.</source>
         <translation>Tisch {table} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty.</source>
+        <translation>Platz {seat} ist leer.</translation>
     </message>
     <message>
         <source>Type the chips counted as a whole number, e.g. 125,000.</source>
@@ -351,8 +471,28 @@
 <context>
     <name>chip_leaders_box</name>
     <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
+    </message>
+    <message>
+        <source>The chart fills in as stacks are counted.</source>
+        <translation>Die Grafik füllt sich, während Stacks gezählt werden.</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
         <source>Chip leaders</source>
         <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Every stack is counted.</source>
+        <translation>Jeder Stack ist gezählt.</translation>
     </message>
 </context>
 <context>
@@ -370,6 +510,10 @@
         <translation>Dieses Turnier hat noch keinen Chipsatz.</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Chipsatz</translation>
+    </message>
+    <message>
         <source>In play at {0}: {1}</source>
         <translation>Im Spiel bei {0}: {1}</translation>
     </message>
@@ -378,8 +522,32 @@
         <translation>Der Koffer reicht für {0} (die {limiting_denomination:,}er-Chips gehen zuerst aus).</translation>
     </message>
     <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
         <source>Starting stack of {starting_stack:,}: {0}</source>
         <translation>Startstack von {starting_stack:,}: {0}</translation>
+    </message>
+    <message>
+        <source>for {0} of {seats}</source>
+        <translation>für {0} mit {seats}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>per table of {seats} (the event has no tables set)</source>
+        <translation>pro Tisch mit {seats} (das Turnier hat keine Tische festgelegt)</translation>
     </message>
     <message>
         <source>Colour-ups, {where_tables}</source>
@@ -418,10 +586,77 @@
     </message>
 </context>
 <context>
+    <name>clock_control</name>
+    <message>
+        <source>Start the clock</source>
+        <translation>Die Uhr starten</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Die Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Hand-for-Hand starten</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Die Uhr fortsetzen</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Nächstes Level</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Voriges Level</translation>
+    </message>
+    <message>
+        <source>Add time</source>
+        <translation>Zeit hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove time</source>
+        <translation>Zeit abziehen</translation>
+    </message>
+    <message>
+        <source>Go to level {level}</source>
+        <translation>Zu Level {level}</translation>
+    </message>
+    <message>
+        <source>Play this row</source>
+        <translation>Diese Zeile spielen</translation>
+    </message>
+    <message>
+        <source>Schedule the start</source>
+        <translation>Den Start planen</translation>
+    </message>
+</context>
+<context>
     <name>clock_page</name>
     <message>
-        <source>NEXT</source>
+        <source>Start hand-for-hand…</source>
         <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <translation>Hand-for-Hand starten…</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>Back to normal play: the clock runs again</source>
+        <translation>Zurück zum normalen Spiel: die Uhr läuft wieder</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {0} ({1} x {2})</source>
+        <translation>Bildschirm {number}: {0} ({1} x {2})</translation>
+    </message>
+    <message>
+        <source>NEXT</source>
         <translation>NÄCHSTES</translation>
     </message>
     <message>
@@ -529,6 +764,22 @@
         <translation>Saal</translation>
     </message>
     <message>
+        <source>Players / entries</source>
+        <translation>Spieler / Entries</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Bezahlte Plätze</translation>
+    </message>
+    <message>
         <source>Event settings</source>
         <translation>Turniereinstellungen</translation>
     </message>
@@ -568,17 +819,116 @@ höchstens 3: {1}):</translation>
 <context>
     <name>clock_text</name>
     <message>
-        <source>Next</source>
+        <source>Closed</source>
         <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus &quot;held&quot; and &quot;countdown&quot;).</extracomment>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>closes end of level {close}</source>
+        <translation>endet mit Level {close}</translation>
+    </message>
+    <message>
+        <source>Colour-up {0}</source>
+        <translation>Color-up {0}</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>Starts in {0}</source>
+        <translation>Beginnt in {0}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Held for hand-for-hand</source>
+        <translation>Angehalten für Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {0}</source>
+        <translation>Color-up in der nächsten Pause: {0}</translation>
+    </message>
+    <message>
+        <source>Seats won</source>
+        <translation>Gewonnene Plätze</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>Next</source>
         <translation>Nächstes</translation>
     </message>
     <message>
         <source>The tournament is over</source>
         <translation>Das Turnier ist vorbei</translation>
     </message>
+    <message>
+        <source>Colour up {0}</source>
+        <translation>Color-up {0}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Dies ist das letzte Level</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Als Nächstes: Pause</translation>
+    </message>
+    <message>
+        <source>Next: {title}</source>
+        <translation>Als Nächstes: {title}</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>command_sender</name>
+    <message>
+        <source>Undo {label}</source>
+        <translation>{label} rückgängig machen</translation>
+    </message>
 </context>
 <context>
     <name>crash_notice</name>
+    <message>
+        <source>Last session</source>
+        <translation>Letzte Sitzung</translation>
+    </message>
     <message>
         <source>Open log folder</source>
         <translation>Log-Ordner öffnen</translation>
@@ -590,6 +940,14 @@ höchstens 3: {1}):</translation>
 </context>
 <context>
     <name>deal_dialog</name>
+    <message>
+        <source>Type each player&apos;s chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <translation>Die Chips jedes Spielers so eingeben, wie sie am Tisch gezählt wurden. Der Deal teilt die noch zu gewinnenden Preise; ein Betrag kann für den Sieger zum Ausspielen bleiben.</translation>
+    </message>
+    <message>
+        <source>Type every player&apos;s chips to work out the deal.</source>
+        <translation>Die Chips jedes Spielers eingeben, um den Deal zu berechnen.</translation>
+    </message>
     <message>
         <source>Deal</source>
         <translation>Deal</translation>
@@ -622,6 +980,18 @@ höchstens 3: {1}):</translation>
         <source>No prize pool to share yet.</source>
         <translation>Noch kein Preisgeld zu teilen.</translation>
     </message>
+    <message>
+        <source>A deal needs two players left or more, and a prize pool.</source>
+        <translation>Ein Deal braucht mindestens zwei übrige Spieler und ein Preisgeld.</translation>
+    </message>
+    <message>
+        <source>Paid now: {paid} of {0}</source>
+        <translation>Jetzt ausgezahlt: {paid} von {0}</translation>
+    </message>
+    <message>
+        <source>; the winner also takes {0}</source>
+        <translation>; der Sieger erhält außerdem {0}</translation>
+    </message>
 </context>
 <context>
     <name>desk_printing</name>
@@ -641,6 +1011,25 @@ höchstens 3: {1}):</translation>
         <source>The folder the desk&apos;s seat cards are saved in</source>
         <translation>Der Ordner, in dem die Platzkarten des Anmeldetischs gespeichert werden</translation>
     </message>
+    <message>
+        <source>(no folder chosen)</source>
+        <translation>(kein Ordner gewählt)</translation>
+    </message>
+    <message>
+        <source>Print seat cards to</source>
+        <translation>Platzkarten drucken nach</translation>
+    </message>
+</context>
+<context>
+    <name>devices</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
 </context>
 <context>
     <name>dialog_parts</name>
@@ -651,6 +1040,70 @@ höchstens 3: {1}):</translation>
 </context>
 <context>
     <name>door_checklist</name>
+    <message>
+        <source>Before the doors open</source>
+        <translation>Bevor die Türen öffnen</translation>
+    </message>
+    <message>
+        <source>Register players first</source>
+        <translation>Zuerst Spieler anmelden</translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting for a seat</source>
+        <translation>{waiting:,} warten auf einen Platz</translation>
+    </message>
+    <message>
+        <source>Tables uneven: draw seats to even them at random</source>
+        <translation>Tische ungleich: Plätze auslosen, um sie zufällig auszugleichen</translation>
+    </message>
+    <message>
+        <source>Everyone has a seat</source>
+        <translation>Jeder hat einen Platz</translation>
+    </message>
+    <message>
+        <source>Structure set</source>
+        <translation>Struktur festgelegt</translation>
+    </message>
+    <message>
+        <source>No levels yet</source>
+        <translation>Noch keine Levels</translation>
+    </message>
+    <message>
+        <source>Players registered</source>
+        <translation>Spieler angemeldet</translation>
+    </message>
+    <message>
+        <source>Nobody yet</source>
+        <translation>Noch niemand</translation>
+    </message>
+    <message>
+        <source>Seats drawn</source>
+        <translation>Plätze ausgelost</translation>
+    </message>
+    <message>
+        <source>Seat cards printed</source>
+        <translation>Platzkarten gedruckt</translation>
+    </message>
+    <message>
+        <source>Every seat&apos;s card printed</source>
+        <translation>Die Karte jedes Platzes gedruckt</translation>
+    </message>
+    <message>
+        <source> to print</source>
+        <translation> zu drucken</translation>
+    </message>
+    <message>
+        <source>Draw seats first</source>
+        <translation>Zuerst Plätze auslosen</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Die Uhr starten</translation>
+    </message>
+    <message>
+        <source>When the doors open</source>
+        <translation>Wenn die Türen öffnen</translation>
+    </message>
     <message>
         <source>Structure</source>
         <translation>Struktur</translation>
@@ -690,6 +1143,47 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Start the clock (Space)</source>
         <translation>Die Uhr starten (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>entries</name>
+    <message>
+        <source>seated</source>
+        <extracomment>Status words as the floor says them.</extracomment>
+        <translation>platziert</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>to Day 2</source>
+        <translation>zu Day 2</translation>
+    </message>
+    <message>
+        <source>{text} (alt {alternate})</source>
+        <extracomment>Sort keys put the waiting list after every seat and busted entries after it.</extracomment>
+        <translation>{text} (Nachrücker {alternate})</translation>
+    </message>
+    <message>
+        <source>{name}, entry {entry_number} (#{id})</source>
+        <translation>{name}, Entry {entry_number} (#{id})</translation>
+    </message>
+    <message>
+        <source>registered in level {level}</source>
+        <translation>angemeldet in Level {level}</translation>
+    </message>
+    <message>
+        <source>{deduction:,} chips deducted</source>
+        <translation>{deduction:,} Chips abgezogen</translation>
+    </message>
+    <message>
+        <source>counted at {0} UTC</source>
+        <translation>gezählt um {0} UTC</translation>
     </message>
 </context>
 <context>
@@ -738,8 +1232,28 @@ höchstens 3: {1}):</translation>
 <context>
     <name>event_form</name>
     <message>
-        <source>e.g. Tuesday League, week 12</source>
+        <source>Buy-in</source>
         <extracomment>Field names given to ``parse_money``: they start its refusal message (&quot;Buy-in: ...&quot;).</extracomment>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>closes at the end of level {close_level}</source>
+        <translation>endet mit Level {close_level}</translation>
+    </message>
+    <message>
+        <source>closes when you say</source>
+        <translation>endet, wenn Sie es sagen</translation>
+    </message>
+    <message>
+        <source>Late entries: {0}; registration {closes}.</source>
+        <translation>Späte Entries: {0}; Anmeldung {closes}.</translation>
+    </message>
+    <message>
+        <source>e.g. Tuesday League, week 12</source>
         <translation>z. B. Dienstagsliga, Woche 12</translation>
     </message>
     <message>
@@ -778,9 +1292,25 @@ höchstens 3: {1}):</translation>
 <context>
     <name>event_settings_dialog</name>
     <message>
-        <source>Flight of {name}</source>
+        <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
         <extracomment>The dialog&apos;s size: wide enough for the rulebooks&apos; and policies&apos; long titles. The early tolerance&apos;s two settings share one row.</extracomment>
+        <translation>Nur die geänderten Einstellungen werden gesendet, als eine Aktion, die Bearbeiten &gt; Rückgängig zurücknimmt. Ein leerer Rebuy- oder Add-on-Betrag bedeutet den grau gezeigten Standard: den Startstack, das Buy-in oder die Gebühr.</translation>
+    </message>
+    <message>
+        <source>A knockout bounty comes out of every entry&apos;s buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator&apos;s own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <translation>Ein Knockout-Bounty kommt aus dem Buy-in jedes Entrys (auch Re-Entries) und wird an den gezahlt, der diesen Entry eliminiert (bei einem Progressive Knockout wird der Bargeldanteil gezahlt und der Rest dem eigenen Bounty des Eliminierenden zugeschlagen); der Sieger behält sein eigenes. Es ist nicht Teil des Preisgelds. Rebuys und Add-ons tragen kein Bounty.</translation>
+    </message>
+    <message>
+        <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
+        <translation>Ein Flight (Day 1A, 1B…) schickt seine Überlebenden in ein Day-2-Turnier.</translation>
+    </message>
+    <message>
+        <source>Flight of {name}</source>
         <translation>Flight von {name}</translation>
+    </message>
+    <message>
+        <source>an event no longer listed</source>
+        <translation>ein nicht mehr aufgeführtes Turnier</translation>
     </message>
     <message>
         <source>Flight of {named}</source>
@@ -814,9 +1344,32 @@ höchstens 3: {1}):</translation>
         <source>{message} Nothing was changed.</source>
         <translation>{message} Nichts wurde geändert.</translation>
     </message>
+    <message>
+        <source>leaves {0} of each buy-in for the prize pool</source>
+        <translation>lässt {0} jedes Buy-ins für das Preisgeld</translation>
+    </message>
+</context>
+<context>
+    <name>events</name>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
 </context>
 <context>
     <name>final_draw</name>
+    <message>
+        <source>Seat {seat} · {player}{card}</source>
+        <translation>Platz {seat} · {player}{card}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} ({0}, high card)</source>
+        <translation>Button: Platz {button} ({0}, höchste Karte)</translation>
+    </message>
+    <message>
+        <source>{card}   Seat {seat} · {player}</source>
+        <translation>{card}   Platz {seat} · {player}</translation>
+    </message>
     <message>
         <source>Final table: table {table}</source>
         <translation>Finaltisch: Tisch {table}</translation>
@@ -826,6 +1379,118 @@ höchstens 3: {1}):</translation>
 Button: {button_rule}</source>
         <translation>Plätze: {rule}
 Button: {button_rule}</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map</name>
+    <message>
+        <source>moved {count} time</source>
+        <extracomment>How close to the visible edge a drag scrolls the map.</extracomment>
+        <translation>{count}-mal umgesetzt</translation>
+    </message>
+    <message>
+        <source>moved {count} times</source>
+        <translation>{count}-mal umgesetzt</translation>
+    </message>
+    <message>
+        <source>, {manual_moves} by hand</source>
+        <translation>, {manual_moves} von Hand</translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}</source>
+        <translation>Tisch {number} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>toter Button</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>toter Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>locked to this seat</source>
+        <translation>an diesen Platz gebunden</translation>
+    </message>
+    <message>
+        <source>{where}: {name} (player #{player_id}){tail}</source>
+        <translation>{where}: {name} (Spieler #{player_id}){tail}</translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand: its button moves on</source>
+        <translation>Tisch {table} hat die Hand beendet: sein Button zieht weiter</translation>
+    </message>
+    <message>
+        <source>Table {table} is still playing the hand-for-hand hand</source>
+        <translation>Tisch {table} spielt noch die Hand-for-Hand-Hand</translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand-for-hand hand</source>
+        <translation>Tisch {table} hat die Hand-for-Hand-Hand beendet</translation>
+    </message>
+    <message>
+        <source>Table {table}: click for the table&apos;s actions (hand finished, button draw)</source>
+        <translation>Tisch {table}: klicken für die Aktionen des Tisches (Hand beendet, Button ziehen)</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card&apos;s edge. Clear space between two seat boxes stacked in a column. The &quot;Hand finished&quot; button on the felt, and the tick of a table that has finished.</extracomment>
+        <translation>ein Tisch hat {MIN_SEATS} bis {MAX_SEATS} Plätze, nicht {seats}</translation>
+    </message>
+    <message>
+        <source>no room for the badge on a table of {0}</source>
+        <translation>kein Platz für das Abzeichen an einem Tisch mit {0}</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_paint</name>
+    <message>
+        <source>Hand finished</source>
+        <extracomment>A mark moved off the dealer button&apos;s way sits this far under the dealer&apos;s place.</extracomment>
+        <translation>Hand beendet</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>FINALTISCH</translation>
+    </message>
+    <message>
+        <source>BUTTON?</source>
+        <translation>BUTTON?</translation>
+    </message>
+    <message>
+        <source>DRAW BUTTON</source>
+        <translation>BUTTON ZIEHEN</translation>
+    </message>
+    <message>
+        <source>DEAD SB</source>
+        <translation>TOTER SB</translation>
+    </message>
+    <message>
+        <source>DEAD BUTTON</source>
+        <translation>TOTER BUTTON</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>nicht im Spiel</translation>
     </message>
 </context>
 <context>
@@ -870,6 +1535,10 @@ Button: {button_rule}</translation>
 <context>
     <name>formula_lab</name>
     <message>
+        <source>Presets…</source>
+        <translation>Vorlagen…</translation>
+    </message>
+    <message>
         <source>e.g. 10*sqrt(n)/sqrt(r)</source>
         <translation>z. B. 10*sqrt(n)/sqrt(r)</translation>
     </message>
@@ -889,12 +1558,68 @@ Button: {button_rule}</translation>
         <source>Tried on</source>
         <translation>Erprobt an</translation>
     </message>
+    <message>
+        <source>, imported</source>
+        <translation>, importiert</translation>
+    </message>
+    <message>
+        <source>Type a formula to see its points per place.</source>
+        <translation>Eine Formel eingeben, um ihre Punkte pro Platz zu sehen.</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Keine Warnungen.</translation>
+    </message>
 </context>
 <context>
     <name>hand_for_hand_bar</name>
     <message>
-        <source>Start hand-for-hand</source>
+        <source>{0:g} min</source>
         <extracomment>How many waiting tables the strip names; beyond that it counts them.</extracomment>
+        <translation>{0:g} Min.</translation>
+    </message>
+    <message>
+        <source>No time off the clock (it stays held)</source>
+        <translation>Keine Zeit von der Uhr (sie bleibt angehalten)</translation>
+    </message>
+    <message>
+        <source>{0} per hand</source>
+        <translation>{0} pro Hand</translation>
+    </message>
+    <message>
+        <source>{text} (the most, {0})</source>
+        <translation>{text} (höchstens {0})</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>clock held</source>
+        <translation>Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand}</source>
+        <translation>Hand-for-Hand-Hand {hand}</translation>
+    </message>
+    <message>
+        <source>waiting for </source>
+        <translation>wartet auf </translation>
+    </message>
+    <message>
+        <source>every table has finished: deal the next hand</source>
+        <translation>alle Tische sind fertig: die nächste Hand geben</translation>
+    </message>
+    <message>
+        <source>no table is dealing</source>
+        <translation>kein Tisch gibt</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
         <translation>Hand-for-Hand starten</translation>
     </message>
     <message>
@@ -934,7 +1659,6 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Player</source>
-        <extracomment>Status words as the floor says them. Sort keys put the waiting list after every seat and busted entries after it.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -1255,7 +1979,6 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Level</source>
-        <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
         <translation>Level</translation>
     </message>
     <message>
@@ -1406,6 +2129,14 @@ Button: {button_rule}</translation>
 <context>
     <name>import_dialog</name>
     <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player&apos;s number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <translation>Die Datei braucht eine Kopfzeile mit einer Namensspalte; Spalten für Spitzname, Mitgliedschaft und Kontakt werden gelesen, wenn vorhanden, andere Spalten übergangen. Mitgliedsnummern entscheiden, wer wer ist: eine Zeile mit der Nummer eines Spielers oder mit einem schon vorhandenen Namen ohne Nummer wird abgelehnt und hier mit ihrer Zeilennummer aufgeführt; ein schon vorhandener Name mit einer neuen Nummer ist ein Namensvetter und wird als neuer Spieler importiert.</translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation>Spieler importieren</translation>
     </message>
@@ -1425,12 +2156,52 @@ Button: {button_rule}</translation>
         <source>Nothing was imported from {name}.</source>
         <translation>Aus {name} wurde nichts importiert.</translation>
     </message>
+    <message>
+        <source>Imported {count} player</source>
+        <translation>{count} Spieler importiert</translation>
+    </message>
+    <message>
+        <source>Imported {count} players</source>
+        <translation>{count} Spieler importiert</translation>
+    </message>
+    <message>
+        <source>; {count} row rejected (listed below).</source>
+        <translation>; {count} Zeile abgelehnt (unten aufgeführt).</translation>
+    </message>
+    <message>
+        <source>; {count} rows rejected (listed below).</source>
+        <translation>; {count} Zeilen abgelehnt (unten aufgeführt).</translation>
+    </message>
+    <message>
+        <source> from {source}</source>
+        <translation> aus {source}</translation>
+    </message>
+    <message>
+        <source>; no row was rejected.</source>
+        <translation>; keine Zeile wurde abgelehnt.</translation>
+    </message>
 </context>
 <context>
     <name>incident_log</name>
     <message>
-        <source>Ruling {number}</source>
+        <source>No ruling recorded yet: the rulings given are listed here, newest first.</source>
         <extracomment>The columns given a width (the ruling takes the rest; the others fit their text).</extracomment>
+        <translation>Noch keine Entscheidung eingetragen: die getroffenen Entscheidungen stehen hier, neueste zuerst.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Hand {hand}</translation>
+    </message>
+    <message>
+        <source>Director {director}</source>
+        <translation>Turnierleitung {director}</translation>
+    </message>
+    <message>
+        <source>Ruling {number}</source>
         <translation>Entscheidung {number}</translation>
     </message>
     <message>
@@ -1471,6 +2242,17 @@ Button: {button_rule}</translation>
     </message>
 </context>
 <context>
+    <name>lan_addresses</name>
+    <message>
+        <source>{h}  (phones on this network)</source>
+        <translation>{h}  (Handys in diesem Netzwerk)</translation>
+    </message>
+    <message>
+        <source>{LOOPBACK}  (this laptop only)</source>
+        <translation>{LOOPBACK}  (nur dieser Laptop)</translation>
+    </message>
+</context>
+<context>
     <name>language_menu</name>
     <message>
         <source>&amp;Language</source>
@@ -1488,8 +2270,49 @@ Button: {button_rule}</translation>
 <context>
     <name>layout_editor</name>
     <message>
+        <source>Always</source>
+        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>Only on a break</source>
+        <translation>Nur in einer Pause</translation>
+    </message>
+    <message>
+        <source>Only while playing</source>
+        <translation>Nur während des Spiels</translation>
+    </message>
+    <message>
+        <source>Only in the money</source>
+        <translation>Nur in den Preisrängen</translation>
+    </message>
+    <message>
+        <source>Only at the final table</source>
+        <translation>Nur am Finaltisch</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Layout files (*.json)</source>
+        <translation>Layout-Dateien (*.json)</translation>
+    </message>
+    <message>
         <source>none</source>
-        <extracomment>Where a new region goes (fractions of the screen) and what it shows. A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
         <translation>keine</translation>
     </message>
     <message>
@@ -1609,6 +2432,10 @@ Button: {button_rule}</translation>
         <translation>Speichern als</translation>
     </message>
     <message>
+        <source> (yours)</source>
+        <translation> (Ihres)</translation>
+    </message>
+    <message>
         <source>Place on its side</source>
         <translation>Daneben ablegen</translation>
     </message>
@@ -1619,6 +2446,10 @@ Button: {button_rule}</translation>
     <message>
         <source>Take its place</source>
         <translation>Seinen Platz einnehmen</translation>
+    </message>
+    <message>
+        <source>You already have a layout &apos;{file_name}&apos;. Replace it?</source>
+        <translation>Sie haben schon ein Layout „{file_name}“. Ersetzen?</translation>
     </message>
     <message>
         <source>Replace</source>
@@ -1641,12 +2472,81 @@ Button: {button_rule}</translation>
         <translation>Das Layout exportieren</translation>
     </message>
     <message>
+        <source>Cannot write {name}: {0}.</source>
+        <translation>{name} kann nicht geschrieben werden: {0}.</translation>
+    </message>
+    <message>
         <source>Exported to {path}.</source>
         <translation>Nach {path} exportiert.</translation>
     </message>
 </context>
 <context>
+    <name>layout_slots</name>
+    <message>
+        <source>No chip counts yet</source>
+        <extracomment>What the chip-leaders region says until the floor records chip counts.</extracomment>
+        <translation>Noch keine Chipcounts</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>What an empty list says.</extracomment>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Noch niemand ist platziert</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Keine Umsetzungen</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Noch keine Plätze</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Nicht Teil einer Ligasaison</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Kein Turnier im Spiel</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <extracomment>A list&apos;s rows: this share of the screen&apos;s shorter side tall at most. A list&apos;s label line: this many rows tall at most. A list&apos;s cell: at least this many times as wide as it is tall. The shares of a list&apos;s cell its left text (a name, a place) and right one take. Lists of long rows (the lobby&apos;s events), one column: each row this share of the screen&apos;s shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner).</extracomment>
+        <translation>übrig / Entries</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>KEINE UHR</translation>
+    </message>
+</context>
+<context>
+    <name>league</name>
+    <message>
+        <source>  ({0} withheld: dues)</source>
+        <translation>  ({0} einbehalten: Beiträge)</translation>
+    </message>
+    <message>
+        <source>{played} of {events}</source>
+        <translation>{played} von {events}</translation>
+    </message>
+    <message>
+        <source>{name} (entry {entry_number})</source>
+        <translation>{name} (Entry {entry_number})</translation>
+    </message>
+</context>
+<context>
     <name>league_page</name>
+    <message>
+        <source>No league yet. Create one, then add a season.</source>
+        <translation>Noch keine Liga. Eine anlegen, dann eine Saison hinzufügen.</translation>
+    </message>
+    <message>
+        <source>This league has no season yet: add one.</source>
+        <translation>Diese Liga hat noch keine Saison: eine hinzufügen.</translation>
+    </message>
     <message>
         <source>New league…</source>
         <translation>Neue Liga…</translation>
@@ -1724,12 +2624,52 @@ Button: {button_rule}</translation>
         <translation>Saison wieder öffnen</translation>
     </message>
     <message>
+        <source> (closed)</source>
+        <translation> (abgeschlossen)</translation>
+    </message>
+    <message>
         <source>{name}{SEP}season {0}{closed}{SEP}{played} of {1} played{SEP}{2}</source>
         <translation>{name}{SEP}Saison {0}{closed}{SEP}{played} von {1} gespielt{SEP}{2}</translation>
     </message>
     <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>the league&apos;s latest set-up action</source>
+        <translation>die letzte Einrichtungsaktion der Liga</translation>
+    </message>
+    <message>
         <source>{verb} {what} (the event&apos;s points: Edit &gt; Undo)</source>
         <translation>{verb} {what} (die Punkte des Turniers: Bearbeiten &gt; Rückgängig)</translation>
+    </message>
+    <message>
+        <source>{name} is in no season yet.</source>
+        <translation>{name} ist noch in keiner Saison.</translation>
+    </message>
+    <message>
+        <source>, scored with rules v{version}</source>
+        <translation>, gewertet mit Regeln v{version}</translation>
+    </message>
+    <message>
+        <source>, not scored yet</source>
+        <translation>, noch nicht gewertet</translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}{scored}.</source>
+        <translation>{name} ist in Saison {where}{scored}.</translation>
     </message>
     <message>
         <source>Put in season {name}</source>
@@ -1752,12 +2692,36 @@ Button: {button_rule}</translation>
         <translation>Name der Liga:</translation>
     </message>
     <message>
+        <source>Create the league</source>
+        <translation>Die Liga anlegen</translation>
+    </message>
+    <message>
         <source>New season</source>
         <translation>Neue Saison</translation>
     </message>
     <message>
         <source>Name of the new season of {name}:</source>
         <translation>Name der neuen Saison von {name}:</translation>
+    </message>
+    <message>
+        <source>Add the season</source>
+        <translation>Die Saison hinzufügen</translation>
+    </message>
+    <message>
+        <source>Close the season</source>
+        <translation>Die Saison abschließen</translation>
+    </message>
+    <message>
+        <source>Reopen the season</source>
+        <translation>Die Saison wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Put in the season</source>
+        <translation>In die Saison aufnehmen</translation>
+    </message>
+    <message>
+        <source>Choose a season first.</source>
+        <translation>Zuerst eine Saison wählen.</translation>
     </message>
     <message>
         <source>Use the formula for the season</source>
@@ -1803,6 +2767,10 @@ Button: {button_rule}</translation>
 <context>
     <name>merge_dialog</name>
     <message>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others&apos; entries move to it and their details fill its blanks.</source>
+        <translation>Einträge, die wie dieselbe Person aussehen: derselbe Name (ohne Rücksicht auf Groß- und Kleinschreibung, Akzente, Satzzeichen und Wortfolge) oder dieselbe Mitgliedsnummer. Den zu behaltenden Eintrag wählen und zusammenführen: die Entries der anderen gehen auf ihn über, und ihre Angaben füllen seine Lücken.</translation>
+    </message>
+    <message>
         <source>Duplicate players</source>
         <translation>Doppelte Spieler</translation>
     </message>
@@ -1815,8 +2783,20 @@ Button: {button_rule}</translation>
         <translation>Doppelte finden und zusammenführen</translation>
     </message>
     <message>
+        <source>{name}  ({0} records)</source>
+        <translation>{name}  ({0} Einträge)</translation>
+    </message>
+    <message>
         <source>No likely duplicates in the player database.</source>
         <translation>Keine wahrscheinlichen Doppelten in der Spielerdatenbank.</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 Gruppe</translation>
+    </message>
+    <message>
+        <source>{0} groups</source>
+        <translation>{0} Gruppen</translation>
     </message>
     <message>
         <source>{groups} of likely duplicates. Select the record to keep, then merge.</source>
@@ -1834,8 +2814,24 @@ Button: {button_rule}</translation>
 <context>
     <name>mini_clock</name>
     <message>
-        <source>Show the Clock page</source>
+        <source>Paused</source>
         <extracomment>The state named next to the level (running needs no word: the digits move).</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Beginnt in</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Show the Clock page</source>
         <translation>Die Seite Uhr zeigen</translation>
     </message>
     <message>
@@ -1846,8 +2842,30 @@ Button: {button_rule}</translation>
 <context>
     <name>moves_panel</name>
     <message>
-        <source>All</source>
+        <source>No seat has changed yet.</source>
+        <translation>Noch kein Platz hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>{head}
+Click the player who is big blind next at {named}.</source>
         <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <translation>{head}
+Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation>
+    </message>
+    <message>
+        <source>{count} move ready. </source>
+        <translation>{count} Umsetzung bereit. </translation>
+    </message>
+    <message>
+        <source>{count} moves ready. </source>
+        <translation>{count} Umsetzungen bereit. </translation>
+    </message>
+    <message>
+        <source>{made}On the map, click the player who is big blind next at each framed table.</source>
+        <translation>{made}Auf der Karte an jedem umrahmten Tisch den Spieler anklicken, der als Nächstes Big Blind ist.</translation>
+    </message>
+    <message>
+        <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
@@ -1914,6 +2932,14 @@ Button: {button_rule}</translation>
         <source>Break table {break_due}</source>
         <translation>Tisch {break_due} abbauen</translation>
     </message>
+    <message>
+        <source>Make {count} move</source>
+        <translation>{count} Umsetzung ausführen</translation>
+    </message>
+    <message>
+        <source>Make {count} moves</source>
+        <translation>{count} Umsetzungen ausführen</translation>
+    </message>
 </context>
 <context>
     <name>pages</name>
@@ -1957,6 +2983,14 @@ Button: {button_rule}</translation>
 </context>
 <context>
     <name>payout_table_dialog</name>
+    <message>
+        <source>Each range of field sizes shares the pool among its places, 1st first: shares never rise from one place to the next and add up to 100%. Type a share in a cell.</source>
+        <translation>Jeder Bereich von Feldgrößen teilt das Preisgeld unter seinen Plätzen, der 1. zuerst: Anteile steigen nie von einem Platz zum nächsten und ergeben zusammen 100 %. Einen Anteil in eine Zelle eingeben.</translation>
+    </message>
+    <message>
+        <source>  ◀ this field</source>
+        <translation>  ◀ dieses Feld</translation>
+    </message>
     <message>
         <source>Payout table</source>
         <translation>Auszahlungstabelle</translation>
@@ -2030,12 +3064,47 @@ Button: {button_rule}</translation>
         <translation>Name der Vorlage:</translation>
     </message>
     <message>
+        <source>The template could not be saved: {exc}</source>
+        <translation>Die Vorlage konnte nicht gespeichert werden: {exc}</translation>
+    </message>
+    <message>
         <source>Saved as the payout table &apos;{saved}&apos;.</source>
         <translation>Als Auszahlungstabelle „{saved}“ gespeichert.</translation>
     </message>
 </context>
 <context>
+    <name>payouts</name>
+    <message>
+        <source>Place {place}</source>
+        <translation>Platz {place}</translation>
+    </message>
+</context>
+<context>
     <name>payouts_page</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <translation>Auszahlungen werden ab zwei Entries berechnet.</translation>
+    </message>
+    <message>
+        <source>Prize pool {0}</source>
+        <translation>Preisgeld {0}</translation>
+    </message>
+    <message>
+        <source>Guarantee {0}: the house pays an overlay of {1}.</source>
+        <translation>Garantie {0}: das Haus zahlt ein Overlay von {1}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {0} met.</source>
+        <translation>Garantie {0} erreicht.</translation>
+    </message>
+    <message>
+        <source>Fees kept by the house (not in the pool): {0}.</source>
+        <translation>Vom Haus einbehaltene Gebühren (nicht im Preisgeld): {0}.</translation>
+    </message>
+    <message>
+        <source>Bounties paid on knockouts (not in the pool): {0}.</source>
+        <translation>Bei Knockouts gezahlte Bounties (nicht im Preisgeld): {0}.</translation>
+    </message>
     <message>
         <source>Prize settings…</source>
         <translation>Preiseinstellungen…</translation>
@@ -2061,12 +3130,28 @@ Button: {button_rule}</translation>
         <translation>Ein Deal unter den übrigen Spielern: ICM oder Chip Chop</translation>
     </message>
     <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
         <source>The payouts cannot be worked out.</source>
         <translation>Die Auszahlungen lassen sich nicht berechnen.</translation>
     </message>
 </context>
 <context>
     <name>pdf_preview</name>
+    <message>
+        <source>Choose a document and press Preview.</source>
+        <translation>Ein Dokument wählen und Vorschau drücken.</translation>
+    </message>
     <message>
         <source>‹ Previous</source>
         <extracomment>Pixels kept free beside the page (the scroll bar and a margin). The grey the page lies on, so its white edges show. Milliseconds to wait after the last resize before drawing the page again.</extracomment>
@@ -2108,6 +3193,14 @@ Button: {button_rule}</translation>
         <translation>Vorangemeldet, noch zu bezahlen ({0} warten; Voranmeldung ist {state})</translation>
     </message>
     <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
         <source>{name} not {done_word}: {message} Nothing was changed.</source>
         <translation>{name} nicht {done_word}: {message} Nichts wurde geändert.</translation>
     </message>
@@ -2115,8 +3208,36 @@ Button: {button_rule}</translation>
 <context>
     <name>player_record_dialog</name>
     <message>
-        <source>Player record</source>
+        <source>The club&apos;s record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <translation>Die Akte des Clubs zu diesem Spieler. Ein Grund unter Gesperrt weist ihn am Anmeldetisch mit diesem Grund ab; abgelaufene Beiträge werden am Anmeldetisch genannt.</translation>
+    </message>
+    <message>
+        <source>Name</source>
         <extracomment>Each field&apos;s label, in the order shown.</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Spitzname</translation>
+    </message>
+    <message>
+        <source>Membership number</source>
+        <translation>Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>Dues paid until</source>
+        <translation>Beiträge bezahlt bis</translation>
+    </message>
+    <message>
+        <source>Barred (the reason)</source>
+        <translation>Gesperrt (der Grund)</translation>
+    </message>
+    <message>
+        <source>Player record</source>
         <translation>Spielerakte</translation>
     </message>
     <message>
@@ -2148,6 +3269,10 @@ Button: {button_rule}</translation>
         <translation>Gespielte Turniere</translation>
     </message>
     <message>
+        <source>Never played here yet</source>
+        <translation>Hat hier noch nie gespielt</translation>
+    </message>
+    <message>
         <source>Dues expired on {dues_until}.</source>
         <translation>Beiträge abgelaufen am {dues_until}.</translation>
     </message>
@@ -2159,8 +3284,69 @@ Button: {button_rule}</translation>
 <context>
     <name>players_page</name>
     <message>
+        <source>Find: name, nickname, membership, #id or table-seat (12-4)</source>
+        <extracomment>A command on one entry of the event: ``kind(event_id, entry_id)``.</extracomment>
+        <translation>Suchen: Name, Spitzname, Mitgliedsnummer, #ID oder Tisch-Platz (12-4)</translation>
+    </message>
+    <message>
+        <source>Select an entry to rebuy, add on, re-enter or bust.</source>
+        <translation>Einen Entry wählen für Rebuy, Add-on, Re-Entry oder Ausscheiden.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{left} left of {0}</source>
+        <translation>{left} übrig von {0}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting</source>
+        <translation>{waiting:,} warten</translation>
+    </message>
+    <message>
+        <source>{busted:,} busted</source>
+        <translation>{busted:,} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>{count} rebuy</source>
+        <translation>{count} Rebuy</translation>
+    </message>
+    <message>
+        <source>{count} rebuys</source>
+        <translation>{count} Rebuys</translation>
+    </message>
+    <message>
+        <source>{count} add-on</source>
+        <translation>{count} Add-on</translation>
+    </message>
+    <message>
+        <source>{count} add-ons</source>
+        <translation>{count} Add-ons</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play:,}</source>
+        <translation>Chips im Spiel {chips_in_play:,}</translation>
+    </message>
+    <message>
+        <source>average stack {average_text}</source>
+        <translation>Durchschnittsstack {average_text}</translation>
+    </message>
+    <message>
         <source>Register…</source>
-        <extracomment>A command on one entry of the event: ``kind(event_id, entry_id)``. The average in big blinds follows the clock through ``show_clock``, not a refresh; the desk lists the sign-ups.</extracomment>
+        <extracomment>The average in big blinds follows the clock through ``show_clock``, not a refresh; the desk lists the sign-ups.</extracomment>
         <translation>Anmelden…</translation>
     </message>
     <message>
@@ -2255,9 +3441,28 @@ Button: {button_rule}</translation>
         <source>{shown:,} of {total:,} listed</source>
         <translation>{shown:,} von {total:,} aufgeführt</translation>
     </message>
+    <message>
+        <source>{chips:,} chips bought</source>
+        <translation>{chips:,} Chips gekauft</translation>
+    </message>
+</context>
+<context>
+    <name>points_chart</name>
+    <message>
+        <source>No events played yet: the chart fills in as the season goes.</source>
+        <translation>Noch keine Turniere gespielt: die Grafik füllt sich im Lauf der Saison.</translation>
+    </message>
 </context>
 <context>
     <name>prize_settings_dialog</name>
+    <message>
+        <source>The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus added money, and never less than the guarantee (the house pays the overlay). Payouts are rounded down to the unit; the remainder goes to 1st place.</source>
+        <translation>Das Preisgeld ist der Preisanteil jedes Buy-ins, Rebuys und Add-ons, abzüglich Rake, zuzüglich Added Money, und nie weniger als die Garantie (das Haus zahlt das Overlay). Auszahlungen werden auf die Einheit abgerundet; der Rest geht an den 1. Platz.</translation>
+    </message>
+    <message>
+        <source>Payout tables (*.json);;All files (*)</source>
+        <translation>Auszahlungstabellen (*.json);;Alle Dateien (*)</translation>
+    </message>
     <message>
         <source>Prize settings</source>
         <translation>Preiseinstellungen</translation>
@@ -2379,6 +3584,14 @@ Button: {button_rule}</translation>
         <translation>{name} (die Tabelle dieses Turniers)</translation>
     </message>
     <message>
+        <source>No event is open.</source>
+        <translation>Kein Turnier ist offen.</translation>
+    </message>
+    <message>
+        <source>Name the rake on one line: Rake, League fund…</source>
+        <translation>Den Rake in einer Zeile benennen: Rake, Ligakasse…</translation>
+    </message>
+    <message>
         <source>Import a payout table</source>
         <translation>Eine Auszahlungstabelle importieren</translation>
     </message>
@@ -2398,12 +3611,20 @@ Button: {button_rule}</translation>
         <source>The clock counts down to this time and starts by itself. Start it by hand at any moment with Start or Space.</source>
         <translation>Die Uhr zählt bis zu dieser Zeit herunter und startet von selbst. Jederzeit von Hand mit Start oder der Leertaste starten.</translation>
     </message>
+    <message>
+        <source>yyyy-MM-dd  HH:mm</source>
+        <translation>yyyy-MM-dd  HH:mm</translation>
+    </message>
 </context>
 <context>
     <name>register_dialog</name>
     <message>
-        <source>Register players</source>
+        <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
         <extracomment>Players listed under the name field.</extracomment>
+        <translation>Einen Namen eingeben: Spieler aus der Datenbank erscheinen beim Tippen (↓ wählt einen); ein Name, den noch niemand hat, wird ein neuer Spieler.</translation>
+    </message>
+    <message>
+        <source>Register players</source>
         <translation>Spieler anmelden</translation>
     </message>
     <message>
@@ -2431,8 +3652,28 @@ Button: {button_rule}</translation>
         <translation>Spieler anmelden {DASH} {name}</translation>
     </message>
     <message>
+        <source>{text}  {DASH}  registered, {place}</source>
+        <translation>{text}  {DASH}  angemeldet, {place}</translation>
+    </message>
+    <message>
+        <source>{text}  {DASH}  {status} (entry {entry_number})</source>
+        <translation>{text}  {DASH}  {status} (Entry {entry_number})</translation>
+    </message>
+    <message>
         <source>Receives {0}</source>
         <translation>Erhält {0}</translation>
+    </message>
+    <message>
+        <source>Seat: at the seat draw before the start, with everyone registered</source>
+        <translation>Platz: bei der Platzauslosung vor dem Start, mit allen Angemeldeten</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting list, alternate {alternate}</source>
+        <translation>Jeder Platz ist besetzt: Warteliste, Nachrücker {alternate}</translation>
+    </message>
+    <message>
+        <source>Seat: drawn at random on Enter</source>
+        <translation>Platz: bei Enter zufällig ausgelost</translation>
     </message>
     <message>
         <source>{dues}: remind them to renew (they may still play).</source>
@@ -2451,6 +3692,34 @@ Button: {button_rule}</translation>
         <translation>Ein neuer Entry für diesen ausgeschiedenen Spieler, wie Spieler &gt; Re-Entry</translation>
     </message>
     <message>
+        <source>Existing player: {0}</source>
+        <translation>Bekannter Spieler: {0}</translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database beside {beside}</source>
+        <translation>Neuer Spieler: {new_name} {DASH} kommt in die Datenbank neben {beside}</translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database</source>
+        <translation>Neuer Spieler: {new_name} {DASH} kommt in die Datenbank</translation>
+    </message>
+    <message>
+        <source>Which {0}?</source>
+        <translation>Welcher {0}?</translation>
+    </message>
+    <message>
+        <source>Enter registers a new player of this name; ↓ goes back to the list.</source>
+        <translation>Enter meldet einen neuen Spieler dieses Namens an; ↓ geht zurück zur Liste.</translation>
+    </message>
+    <message>
+        <source>Enter registers the player listed; ↑ for a new player of this name.</source>
+        <translation>Enter meldet den aufgeführten Spieler an; ↑ für einen neuen Spieler dieses Namens.</translation>
+    </message>
+    <message>
+        <source>↓ chooses one of the players listed above, ↑ a new player of this name; Enter registers.</source>
+        <translation>↓ wählt einen der oben aufgeführten Spieler, ↑ einen neuen Spieler dieses Namens; Enter meldet an.</translation>
+    </message>
+    <message>
         <source>{player}  ·  entry {entry_number}</source>
         <translation>{player}  ·  Entry {entry_number}</translation>
     </message>
@@ -2459,8 +3728,24 @@ Button: {button_rule}</translation>
         <translation>{0}: an die Verlängerung erinnern.</translation>
     </message>
     <message>
+        <source>{text}   (undone)</source>
+        <translation>{text}   (zurückgenommen)</translation>
+    </message>
+    <message>
+        <source>The seat card was not printed: {message}</source>
+        <translation>Die Platzkarte wurde nicht gedruckt: {message}</translation>
+    </message>
+    <message>
+        <source>Seat card printed: {name}</source>
+        <translation>Platzkarte gedruckt: {name}</translation>
+    </message>
+    <message>
         <source>Not registered: {message} Nothing was changed.</source>
         <translation>Nicht angemeldet: {message} Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation> und {0} weitere</translation>
     </message>
     <message>
         <source>Not undone: {message} Nothing was changed.</source>
@@ -2468,10 +3753,185 @@ Button: {button_rule}</translation>
     </message>
 </context>
 <context>
+    <name>registration_preview</name>
+    <message>
+        <source>level 1</source>
+        <translation>Level 1</translation>
+    </message>
+    <message>
+        <source>levels 1–{level}</source>
+        <translation>Levels 1–{level}</translation>
+    </message>
+    <message>
+        <source>{deduction:,} deducted, {0}</source>
+        <translation>{deduction:,} abgezogen, {0}</translation>
+    </message>
+    <message>
+        <source>{stack:,} chips</source>
+        <translation>{stack:,} Chips</translation>
+    </message>
+    <message>
+        <source>{stack}: the full starting stack ({citation})</source>
+        <translation>{stack}: der volle Startstack ({citation})</translation>
+    </message>
+    <message>
+        <source>{stack}: nothing is deducted before the clock starts</source>
+        <translation>{stack}: vor dem Start der Uhr wird nichts abgezogen</translation>
+    </message>
+    <message>
+        <source>{stack}: nothing deducted</source>
+        <translation>{stack}: nichts abgezogen</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
+        <translation>{stack}: {starting_stack:,} abzüglich {deduction:,} ({why})</translation>
+    </message>
+    <message>
+        <source>Before the clock starts</source>
+        <translation>Bevor die Uhr startet</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>Level {level} · {blinds}</source>
+        <translation>Level {level} · {blinds}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>Late registration has no closing level</source>
+        <translation>Die Late Registration hat kein Schlusslevel</translation>
+    </message>
+    <message>
+        <source>Late registration closed at the end of level {close}</source>
+        <translation>Die Late Registration endete mit Level {close}</translation>
+    </message>
+    <message>
+        <source>Late registration until the end of level {close}</source>
+        <translation>Late Registration bis zum Ende von Level {close}</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Tisch {table}, Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Waits for the seat draw</source>
+        <translation>Wartet auf die Platzauslosung</translation>
+    </message>
+    <message>
+        <source>Alternate {alternate} (waiting list)</source>
+        <translation>Nachrücker {alternate} (Warteliste)</translation>
+    </message>
+</context>
+<context>
+    <name>remedy_words</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source> on the {TABLES_PAGE} page</source>
+        <translation> auf der Seite {TABLES_PAGE}</translation>
+    </message>
+    <message>
+        <source>On the {TABLES_PAGE} page, </source>
+        <translation>Auf der Seite {TABLES_PAGE} </translation>
+    </message>
+    <message>
+        <source>Press “Break table {table}”{on_tables}.</source>
+        <translation>„Tisch {table} abbauen“ drücken{on_tables}.</translation>
+    </message>
+    <message>
+        <source>Press “Redraw final table”{on_tables}.</source>
+        <translation>„Finaltisch neu auslosen“ drücken{on_tables}.</translation>
+    </message>
+    <message>
+        <source>Type them in the “Chips at the start of the hand” column.</source>
+        <translation>Sie in der Spalte „Chips zu Beginn der Hand“ eingeben.</translation>
+    </message>
+    <message>
+        <source>Press “Deal next hand now…” in the hand-for-hand bar.</source>
+        <translation>„Nächste Hand jetzt geben…“ in der Hand-for-Hand-Leiste drücken.</translation>
+    </message>
+    <message>
+        <source>Press “Redraw seats…”{on_tables}: it asks before it moves anyone.</source>
+        <translation>„Plätze neu auslosen…“ drücken{on_tables}: es fragt, bevor es jemanden umsetzt.</translation>
+    </message>
+    <message>
+        <source>Press “New league…” on the League page.</source>
+        <translation>„Neue Liga…“ auf der Seite Liga drücken.</translation>
+    </message>
+    <message>
+        <source>Press “New season…” on the League page.</source>
+        <translation>„Neue Saison…“ auf der Seite Liga drücken.</translation>
+    </message>
+    <message>
+        <source>Select the player on the Players page and press “Re-enter”.</source>
+        <translation>Den Spieler auf der Seite Spieler wählen und „Re-Entry“ drücken.</translation>
+    </message>
+    <message>
+        <source>Type a few words of the situation in the ruling search to find it.</source>
+        <translation>Ein paar Worte der Situation in die Entscheidungssuche eingeben, um sie zu finden.</translation>
+    </message>
+    <message>
+        <source>Press “Make moves” in the moves panel{on_tables}.</source>
+        <translation>„Umzüge ausführen“ im Umzugsbereich drücken{on_tables}.</translation>
+    </message>
+    <message>
+        <source>The colour-up plan (Reports page) lists each table&apos;s chips to change up.</source>
+        <translation>Der Color-up-Plan (Seite Berichte) nennt für jeden Tisch die aufzuwertenden Chips.</translation>
+    </message>
+    <message>
+        <source>Press “Register…” on the Players page: the desk applies this.</source>
+        <translation>„Anmelden…“ auf der Seite Spieler drücken: der Anmeldetisch wendet es an.</translation>
+    </message>
+</context>
+<context>
+    <name>report_worker</name>
+    <message>
+        <source>Printing failed: {exc}</source>
+        <translation>Drucken fehlgeschlagen: {exc}</translation>
+    </message>
+    <message>
+        <source>The printer did not start: check that it is on and ready.</source>
+        <translation>Der Drucker ist nicht angelaufen: prüfen, ob er eingeschaltet und bereit ist.</translation>
+    </message>
+    <message>
+        <source>The printer stopped after {index} pages.</source>
+        <translation>Der Drucker hielt nach {index} Seiten an.</translation>
+    </message>
+</context>
+<context>
     <name>reports_page</name>
     <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Every seated player</source>
+        <extracomment>The seat-card choices, as the window offers them: (text, new only, reprint).</extracomment>
+        <translation>Jeder platzierte Spieler</translation>
+    </message>
+    <message>
+        <source>Only cards not printed yet</source>
+        <translation>Nur noch nicht gedruckte Karten</translation>
+    </message>
+    <message>
+        <source>The last batch again</source>
+        <translation>Den letzten Stapel noch einmal</translation>
+    </message>
+    <message>
+        <source>This event&apos;s season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event&apos;s own season, else the latest.</extracomment>
+        <translation>Die Saison dieses Turniers, sonst die neueste</translation>
+    </message>
+    <message>
         <source>Only table</source>
-        <extracomment>The seat-card choices, as the window offers them: (text, new only, reprint). The season choice that leaves it to the app: the event&apos;s own season, else the latest. The documents listed at least, on a short screen (the list scrolls).</extracomment>
+        <extracomment>The documents listed at least, on a short screen (the list scrolls).</extracomment>
         <translation>Nur Tisch</translation>
     </message>
     <message>
@@ -2527,6 +3987,10 @@ Button: {button_rule}</translation>
         <translation>Ein anderes Dokument wird erstellt: Vorschau, sobald es fertig ist.</translation>
     </message>
     <message>
+        <source> (closed)</source>
+        <translation> (abgeschlossen)</translation>
+    </message>
+    <message>
         <source>The floor has changed since this preview: Preview again to update it.</source>
         <translation>Der Floor hat sich seit dieser Vorschau geändert: erneut Vorschau, um sie zu aktualisieren.</translation>
     </message>
@@ -2556,7 +4020,34 @@ Button: {button_rule}</translation>
     </message>
 </context>
 <context>
+    <name>results</name>
+    <message>
+        <source>nobody credited (bounty unclaimed)</source>
+        <translation>niemandem gutgeschrieben (Bounty nicht beansprucht)</translation>
+    </message>
+</context>
+<context>
     <name>results_page</name>
+    <message>
+        <source>Complete</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>{winner} wins</source>
+        <translation>{winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>Field {field:,}</source>
+        <translation>Feld {field:,}</translation>
+    </message>
+    <message>
+        <source>{remaining:,} playing</source>
+        <translation>{remaining:,} spielen</translation>
+    </message>
+    <message>
+        <source>{0:,} out</source>
+        <translation>{0:,} ausgeschieden</translation>
+    </message>
     <message>
         <source>Bust-out…</source>
         <translation>Ausscheiden…</translation>
@@ -2621,12 +4112,111 @@ Button: {button_rule}</translation>
         <source>Publish</source>
         <translation>Veröffentlichen</translation>
     </message>
+    <message>
+        <source>Publishing the results into {folder}…</source>
+        <translation>Die Ergebnisse werden in {folder} veröffentlicht…</translation>
+    </message>
+    <message>
+        <source>Published the results into {folder}: {names}</source>
+        <translation>Die Ergebnisse in {folder} veröffentlicht: {names}</translation>
+    </message>
 </context>
 <context>
     <name>room_display</name>
     <message>
+        <source>SIGN UP</source>
+        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side.</extracomment>
+        <translation>VORANMELDUNG</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>An der Kasse zahlen</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <extracomment>Texts of the slots in the boxes of figures.</extracomment>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>GARANTIERTES PREISGELD</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>NÄCHSTE PAUSE IN</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT</source>
+        <translation>CHIP-LEADER · LETZTER COUNT</translation>
+    </message>
+    <message>
+        <source>BIGGEST BOUNTIES</source>
+        <translation>HÖCHSTE BOUNTIES</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>How long the payouts panel shows the payouts, then the chip leaders (once counted). What the payouts panel says before there is a pool to share.</extracomment>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <extracomment>State banners: (text, background, text colour).</extracomment>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>HAND-FOR-HAND · UHR ANGEHALTEN</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>NICHT GESTARTET</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>BEENDET</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>KEINE UHR</translation>
+    </message>
+    <message>
+        <source>STARTS IN</source>
+        <translation>BEGINNT IN</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>übrig / Entries</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} VON {0:,} PLÄTZEN</translation>
+    </message>
+    <message>
         <source>Room display — floortool</source>
-        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side. Texts of the slots in the boxes of figures. How long the payouts panel shows the payouts, then the chip leaders (once counted). What the payouts panel says before there is a pool to share. State banners: (text, background, text colour).</extracomment>
         <translation>Saalanzeige — floortool</translation>
     </message>
     <message>
@@ -2651,7 +4241,55 @@ Button: {button_rule}</translation>
     </message>
 </context>
 <context>
+    <name>room_end_view</name>
+    <message>
+        <source>FINAL PLACES</source>
+        <extracomment>The share of the panel&apos;s width a lone column takes.</extracomment>
+        <translation>ENDPLATZIERUNGEN</translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · FIELD {field:,}</source>
+        <translation>{PLACES_LABEL} · FELD {field:,}</translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
+        <translation>{PLACES_LABEL} · TOP {0} VON {field:,}</translation>
+    </message>
+</context>
+<context>
+    <name>room_figures</name>
+    <message>
+        <source>{0} paid</source>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room&apos;s chip-leader cells show.</extracomment>
+        <translation>{0} bezahlt</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{0} overlay</source>
+        <translation>{0} Overlay</translation>
+    </message>
+</context>
+<context>
     <name>rule_browser</name>
+    <message>
+        <source>No rule to show: try a rule number such as 39-A, or fewer words.</source>
+        <translation>Keine Regel zu zeigen: eine Regelnummer wie 39-A versuchen, oder weniger Worte.</translation>
+    </message>
+    <message>
+        <source>No ruling situation cites this rule.</source>
+        <translation>Keine Situation führt diese Regel an.</translation>
+    </message>
+    <message>
+        <source>Type a rule number (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) or a few words (premature turn, odd chip). The texts are our own summaries: the official wording is a click away.</source>
+        <translation>Eine Regelnummer (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) oder ein paar Worte (premature turn, odd chip) eingeben. Die Texte sind unsere eigenen Zusammenfassungen: der offizielle Wortlaut ist einen Klick entfernt.</translation>
+    </message>
     <message>
         <source>Rulebooks</source>
         <translation>Regelwerke</translation>
@@ -2671,6 +4309,14 @@ Button: {button_rule}</translation>
     <message>
         <source>No rule matches “{0}”.</source>
         <translation>Keine Regel passt zu „{0}“.</translation>
+    </message>
+    <message>
+        <source>{count} rule</source>
+        <translation>{count} Regel</translation>
+    </message>
+    <message>
+        <source>{count} rules</source>
+        <translation>{count} Regeln</translation>
     </message>
     <message>
         <source>&lt;a href=&quot;{0}&quot;&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
@@ -2696,8 +4342,16 @@ Button: {button_rule}</translation>
         <translation>Neue Entscheidung</translation>
     </message>
     <message>
+        <source>The recorded ruling was undone. Record it again to log it (a new pick is drawn).</source>
+        <translation>Die eingetragene Entscheidung wurde zurückgenommen. Erneut eintragen, um sie zu protokollieren (eine neue Ziehung erfolgt).</translation>
+    </message>
+    <message>
         <source>Start again from the situation</source>
         <translation>Bei der Situation neu beginnen</translation>
+    </message>
+    <message>
+        <source>Actions in turn: {0}</source>
+        <translation>Aktionen der Reihe nach: {0}</translation>
     </message>
     <message>
         <source>Record the ruling</source>
@@ -2706,6 +4360,10 @@ Button: {button_rule}</translation>
 </context>
 <context>
     <name>ruling_wizard_pages</name>
+    <message>
+        <source>At the director&apos;s discretion</source>
+        <translation>Nach Ermessen der Turnierleitung</translation>
+    </message>
     <message>
         <source>What the other rulebook says</source>
         <translation>Was das andere Regelwerk sagt</translation>
@@ -2806,6 +4464,10 @@ Button: {button_rule}</translation>
 <context>
     <name>ruling_wizard_search</name>
     <message>
+        <source>e.g. 4 card flop</source>
+        <translation>z. B. Flop mit 4 Karten</translation>
+    </message>
+    <message>
         <source>Enter opens the one chosen; ↑↓ choose.</source>
         <translation>Enter öffnet die gewählte; ↑↓ wählen.</translation>
     </message>
@@ -2819,15 +4481,133 @@ Button: {button_rule}</translation>
     </message>
 </context>
 <context>
+    <name>rulings</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>FTR-Decks</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>FTR-Decks mit FTR-Action</translation>
+    </message>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>seat_changes</name>
+    <message>
+        <source>{name} → Table {to_table} · Seat {to_seat}</source>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with &quot;…&quot;) so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <translation>{name} → Tisch {to_table} · Platz {to_seat}</translation>
+    </message>
+</context>
+<context>
     <name>seat_draw</name>
+    <message>
+        <source>Seat every player at random, tables filled evenly</source>
+        <translation>Jeden Spieler zufällig platzieren, Tische gleichmäßig gefüllt</translation>
+    </message>
+    <message>
+        <source>Nobody to draw: register players first</source>
+        <translation>Niemand auszulosen: zuerst Spieler anmelden</translation>
+    </message>
+    <message>
+        <source>Seat rules…</source>
+        <translation>Platzregeln…</translation>
+    </message>
+    <message>
+        <source>Players kept apart, players locked to their seat, the order tables open in</source>
+        <translation>Getrennt gesetzte Spieler, an ihren Platz gebundene Spieler, die Reihenfolge, in der Tische öffnen</translation>
+    </message>
     <message>
         <source>Draw seats</source>
         <extracomment>Every text the button shows (it keeps the width of the longest).</extracomment>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
+        <source>Draw seats…</source>
+        <translation>Plätze auslosen…</translation>
+    </message>
+    <message>
+        <source>Redraw seats…</source>
+        <translation>Plätze neu auslosen…</translation>
+    </message>
+    <message>
+        <source>{count:,} player{0}</source>
+        <translation>{count:,} Spieler{0}</translation>
+    </message>
+    <message>
+        <source>{0} {verb} for a seat: Draw seats seats them at random.</source>
+        <translation>{0} {verb} auf einen Platz: Plätze auslosen setzt sie zufällig.</translation>
+    </message>
+    <message>
+        <source>Redraw seats</source>
+        <translation>Plätze neu auslosen</translation>
+    </message>
+    <message>
+        <source>Redraw every seat?</source>
+        <translation>Jeden Platz neu auslosen?</translation>
+    </message>
+    <message>
+        <source>The clock has started: redraw every seat now?</source>
+        <translation>Die Uhr läuft: jetzt jeden Platz neu auslosen?</translation>
+    </message>
+    <message>
+        <source>All {0} get a new seat at random</source>
+        <translation>Alle {0} erhalten zufällig einen neuen Platz</translation>
+    </message>
+    <message>
+        <source>{new}; seat cards already printed are void.</source>
+        <translation>{new}; schon gedruckte Platzkarten sind ungültig.</translation>
+    </message>
+    <message>
+        <source>{0} locked to their seat {verb} there.</source>
+        <translation>{0}, an ihren Platz gebunden, {verb} dort.</translation>
+    </message>
+    <message>
         <source>{tip}. ▾ for the seat rules.</source>
         <translation>{tip}. ▾ für die Platzregeln.</translation>
+    </message>
+</context>
+<context>
+    <name>seat_finder</name>
+    <message>
+        <source>No seated player matches “{typed}”.</source>
+        <translation>Kein platzierter Spieler passt zu „{typed}“.</translation>
+    </message>
+    <message>
+        <source>{name}: table {table} seat {number}</source>
+        <translation>{name}: Tisch {table} Platz {number}</translation>
+    </message>
+    <message>
+        <source>{0} match (Enter: next)</source>
+        <translation>{0} passen (Enter: nächster)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {number} is not open.</source>
+        <translation>Tisch {number} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Table {number}: {0}</source>
+        <translation>Tisch {number}: {0}</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {0}.</source>
+        <translation>Tisch {number} hat die Plätze 1 bis {0}.</translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}: {who}</source>
+        <translation>Tisch {number} Platz {seat}: {who}</translation>
     </message>
 </context>
 <context>
@@ -2854,8 +4634,24 @@ Button: {button_rule}</translation>
         <translation>Ändern…</translation>
     </message>
     <message>
+        <source>Kept apart</source>
+        <translation>Getrennt gesetzt</translation>
+    </message>
+    <message>
         <source>and</source>
         <translation>und</translation>
+    </message>
+    <message>
+        <source>Locked to their seat</source>
+        <translation>An ihren Platz gebunden</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}</source>
+        <translation>Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>1, 2, 3 … (in number order)</source>
+        <translation>1, 2, 3 … (nach Nummer)</translation>
     </message>
     <message>
         <source>No longer keep apart</source>
@@ -2870,6 +4666,28 @@ Button: {button_rule}</translation>
         <translation>Tischreihenfolge</translation>
     </message>
     <message>
+        <source>Two players who must not sit at the same table (Robert&apos;s Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert&apos;s Rules, Seating 4), Re-Entries eingeschlossen. Auslosung, späte Plätze und Ausgleich halten sie getrennt, wann immer ein anderer Tisch Platz hat.</translation>
+    </message>
+    <message>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat&apos;s menu on the map.</source>
+        <translation>Ein Hausdealer oder ein Spieler mit besonderen Bedürfnissen behält seinen Platz (TDA 2024, Regel 9). Einen Spieler über das Menü seines Platzes auf der Karte binden.</translation>
+    </message>
+    <message>
+        <source>The order tables open in as the field grows.</source>
+        <translation>Die Reihenfolge, in der Tische öffnen, wenn das Feld wächst.</translation>
+    </message>
+    <message>
+        <source>Tables open in this order as the field grows, e.g. 1-10, 21-30:10
+(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 …</source>
+        <translation>Tische öffnen in dieser Reihenfolge, wenn das Feld wächst, z. B. 1-10, 21-30:10
+(Tische 1 bis 10, dann 21 bis 30 mit 10 Plätzen). Leer lassen für 1, 2, 3 …</translation>
+    </message>
+    <message>
+        <source>  — at one table now: no other table had room</source>
+        <translation>  — jetzt an einem Tisch: kein anderer Tisch hatte Platz</translation>
+    </message>
+    <message>
         <source>Change the table order</source>
         <translation>Die Tischreihenfolge ändern</translation>
     </message>
@@ -2877,8 +4695,16 @@ Button: {button_rule}</translation>
 <context>
     <name>setting_fields</name>
     <message>
-        <source>level </source>
+        <source>{label} cannot be negative.</source>
         <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance&apos;s row.</extracomment>
+        <translation>{label} darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{label}: &apos;{0}&apos; is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation>{label}: &apos;{0}&apos; ist keine Chipzahl (so schreiben: 10000 oder 10,000)</translation>
+    </message>
+    <message>
+        <source>level </source>
         <translation>Level </translation>
     </message>
     <message>
@@ -2888,6 +4714,14 @@ Button: {button_rule}</translation>
 </context>
 <context>
     <name>share_dialog</name>
+    <message>
+        <source>Start sharing to pair phones: they pair through the floor&apos;s pages.</source>
+        <translation>Das Teilen starten, um Handys zu koppeln: sie koppeln sich über die Seiten des Floors.</translation>
+    </message>
+    <message>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue&apos;s, or a phone&apos;s hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <translation>Handys und Bildschirme müssen im selben WLAN sein wie dieser Laptop (dem des Hauses oder dem Hotspot eines Handys, mit dem der Laptop verbunden ist). Beim ersten Mal fragt Windows oder macOS, ob floortool Verbindungen annehmen darf: in privaten Netzwerken erlauben.</translation>
+    </message>
     <message>
         <source>Share on the venue network</source>
         <translation>Im Netzwerk des Hauses teilen</translation>
@@ -2977,8 +4811,32 @@ Button: {button_rule}</translation>
         <translation>Zuerst das Teilen starten: Handys koppeln sich darüber</translation>
     </message>
     <message>
+        <source>Starting the server at {url}…</source>
+        <translation>Der Server startet unter {url}…</translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
+        <translation>Bereitgestellt unter {url}</translation>
+    </message>
+    <message>
+        <source>Stopped: {error}</source>
+        <translation>Angehalten: {error}</translation>
+    </message>
+    <message>
+        <source>Not sharing. Choose the address and start sharing.</source>
+        <translation>Es wird nicht geteilt. Die Adresse wählen und das Teilen starten.</translation>
+    </message>
+    <message>
         <source>The code expired unused: pair again for a new one.</source>
         <translation>Der Code ist ungenutzt abgelaufen: erneut koppeln für einen neuen.</translation>
+    </message>
+    <message>
+        <source>a floor phone</source>
+        <translation>ein Floor-Handy</translation>
+    </message>
+    <message>
+        <source>the dealer of table {table}</source>
+        <translation>der Dealer von Tisch {table}</translation>
     </message>
     <message>
         <source>For {whose}: good once, for {0}</source>
@@ -3011,12 +4869,45 @@ Button: {button_rule}</translation>
         <source>Re&amp;move a Minute</source>
         <translation>Eine Minute &amp;abziehen</translation>
     </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+</context>
+<context>
+    <name>structure</name>
+    <message>
+        <source>{subject}: &apos;{0}&apos; is not a whole number of {what}.</source>
+        <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
+        <translation>{subject}: &apos;{0}&apos; ist keine ganze Zahl von {what}.</translation>
+    </message>
+    <message>
+        <source>Hours:minutes from the start of level 1, breaks included</source>
+        <extracomment>The structure field each editable column changes.</extracomment>
+        <translation>Stunden:Minuten ab dem Start von Level 1, Pausen eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{text}: being played now</source>
+        <translation>{text}: wird jetzt gespielt</translation>
+    </message>
 </context>
 <context>
     <name>structure_page</name>
     <message>
-        <source>Insert level</source>
+        <source>Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)</source>
         <extracomment>Below this page width the chips go under the table.</extracomment>
+        <translation>Strukturen (*.json *.csv);;JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Insert level</source>
         <translation>Level einfügen</translation>
     </message>
     <message>
@@ -3120,6 +5011,26 @@ Button: {button_rule}</translation>
         <translation>Eine Vorlage laden, eine Datei importieren oder eine vorschlagen lassen.</translation>
     </message>
     <message>
+        <source>Unnamed structure</source>
+        <translation>Unbenannte Struktur</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Levels</translation>
+    </message>
+    <message>
+        <source>{count} break</source>
+        <translation>{count} Pause</translation>
+    </message>
+    <message>
+        <source>{count} breaks</source>
+        <translation>{count} Pausen</translation>
+    </message>
+    <message>
         <source>Edit the structure</source>
         <translation>Die Struktur bearbeiten</translation>
     </message>
@@ -3148,8 +5059,16 @@ Button: {button_rule}</translation>
         <translation>Name der Vorlage:</translation>
     </message>
     <message>
+        <source>Cannot save the template: {exc}.</source>
+        <translation>Die Vorlage kann nicht gespeichert werden: {exc}.</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved as template &apos;{saved}&apos;.</source>
+        <translation>Als Vorlage „{saved}“ gespeichert.</translation>
     </message>
     <message>
         <source>Import a structure</source>
@@ -3168,8 +5087,20 @@ Button: {button_rule}</translation>
         <translation>Die Struktur exportieren</translation>
     </message>
     <message>
+        <source>Cannot write {path}: {0}.</source>
+        <translation>{path} kann nicht geschrieben werden: {0}.</translation>
+    </message>
+    <message>
         <source>Export</source>
         <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Structure written to {path}.</source>
+        <translation>Struktur nach {path} geschrieben.</translation>
+    </message>
+    <message>
+        <source>The event has no chip set to suggest a structure for.</source>
+        <translation>Das Turnier hat keinen Chipsatz, für den eine Struktur vorgeschlagen werden könnte.</translation>
     </message>
     <message>
         <source>Suggest</source>
@@ -3182,6 +5113,14 @@ Button: {button_rule}</translation>
 </context>
 <context>
     <name>suggest_dialog</name>
+    <message>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} Std. {minutes:02d} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
     <message>
         <source>Suggest a structure</source>
         <translation>Eine Struktur vorschlagen</translation>
@@ -3262,9 +5201,128 @@ Button: {button_rule}</translation>
         <source>No structure to suggest with these inputs.</source>
         <translation>Mit diesen Angaben lässt sich keine Struktur vorschlagen.</translation>
     </message>
+    <message>
+        <source>The big blind never reaches the end value: add levels after applying.</source>
+        <translation>Der Big Blind erreicht nie den Endwert: nach dem Übernehmen Levels hinzufügen.</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Levels</translation>
+    </message>
+</context>
+<context>
+    <name>table_questions</name>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <source>Break table {table}</source>
+        <translation>Tisch {table} abbauen</translation>
+    </message>
+    <message>
+        <source>Its {0} {1}</source>
+        <translation>Seine {0} {1}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who}, but no other table has an empty seat.</source>
+        <translation>Tisch {table} abbauen? {who}, aber kein anderer Tisch hat einen freien Platz.</translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
+        <translation>Tisch {table} abbauen? {who} auf freie, zufällig geloste Plätze an {named}.</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Hand-for-Hand starten</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand, {0} per hand, clock held?</source>
+        <translation>Hand-for-Hand starten, {0} pro Hand, Uhr angehalten?</translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, no places paid yet.</source>
+        <translation>{ask} {left} übrig, noch keine bezahlten Plätze.</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>in den Preisrängen</translation>
+    </message>
+    <message>
+        <source>{0} from the money</source>
+        <translation>{0} von den Preisrängen entfernt</translation>
+    </message>
+    <message>
+        <source>{count} bust</source>
+        <translation>{count} Ausscheiden</translation>
+    </message>
+    <message>
+        <source>{count} busts</source>
+        <translation>{count} Ausscheiden</translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, {0} paid: {where}.</source>
+        <translation>{ask} {left} übrig, {0} bezahlt: {where}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand at hand {hand}? Normal play again: the clock runs.</source>
+        <translation>Hand-for-Hand bei Hand {hand} beenden? Wieder normales Spiel: die Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>The clock has not started: hand-for-hand play holds a running clock near the money. Start the clock first.</source>
+        <translation>Die Uhr ist nicht gestartet: Hand-for-Hand hält eine laufende Uhr nahe den Preisrängen an. Zuerst die Uhr starten.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>Move {name} from table {ft} seat {fs} to table {tt} seat {ts}?</source>
+        <translation>{name} von Tisch {ft} Platz {fs} an Tisch {tt} Platz {ts} umsetzen?</translation>
+    </message>
+    <message>
+        <source>Deal hand {0}</source>
+        <translation>Hand {0} geben</translation>
+    </message>
+    <message>
+        <source>Deal hand {0} now?</source>
+        <translation>Hand {0} jetzt geben?</translation>
+    </message>
+    <message>
+        <source>{ask} {0} {verb} not reported hand {hand}.</source>
+        <translation>{ask} {0} {verb} Hand {hand} nicht gemeldet.</translation>
+    </message>
 </context>
 <context>
     <name>tables_actions</name>
+    <message>
+        <source>out of play</source>
+        <translation>nicht im Spiel</translation>
+    </message>
     <message>
         <source>Table {table} seat {seat}: {who}</source>
         <translation>Tisch {table} Platz {seat}: {who}</translation>
@@ -3290,8 +5348,32 @@ Button: {button_rule}</translation>
         <translation>Ein gebundener Spieler wird nur umgesetzt, wenn es sich nicht vermeiden lässt (Regel 9)</translation>
     </message>
     <message>
+        <source>Put seat back in play</source>
+        <translation>Platz wieder ins Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Take seat out of play</source>
+        <translation>Platz aus dem Spiel nehmen</translation>
+    </message>
+    <message>
         <source>Dealer button here</source>
         <translation>Dealer-Button hier</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>spielt noch</translation>
+    </message>
+    <message>
+        <source>has finished</source>
+        <translation>ist fertig</translation>
+    </message>
+    <message>
+        <source>: {doing} hand-for-hand hand {hand}</source>
+        <translation>: {doing} Hand-for-Hand-Hand {hand}</translation>
     </message>
     <message>
         <source>Hand finished at table {table}</source>
@@ -3345,8 +5427,20 @@ Button: {button_rule}</translation>
 <context>
     <name>tables_bar</name>
     <message>
-        <source>Move</source>
+        <source>Click an empty seat for {name} (now at table {table} seat {seat}).</source>
         <extracomment>The bar above the map: one height, asking or not (three lines of text fit: a redraw names all it does in three at 1024 pixels across).</extracomment>
+        <translation>Einen freien Platz für {name} anklicken (jetzt an Tisch {table} Platz {seat}).</translation>
+    </message>
+    <message>
+        <source>tables {0} and {1}</source>
+        <translation>Tische {0} und {1}</translation>
+    </message>
+    <message>
+        <source>To balance, click the player who is big blind next at {named}.</source>
+        <translation>Zum Ausgleichen den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation>
+    </message>
+    <message>
+        <source>Move</source>
         <translation>Umsetzen</translation>
     </message>
     <message>
@@ -3373,8 +5467,36 @@ Button: {button_rule}</translation>
 <context>
     <name>tables_page</name>
     <message>
-        <source>Smaller tables (Ctrl+wheel)</source>
+        <source>{0:,} waiting for a seat</source>
         <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
+        <translation>{0:,} warten auf einen Platz</translation>
+    </message>
+    <message>
+        <source>{0} at {1}</source>
+        <translation>{0} an {1}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{0:,} waiting</source>
+        <translation>{0:,} warten</translation>
+    </message>
+    <message>
+        <source>Smaller tables (Ctrl+wheel)</source>
         <translation>Kleinere Tische (Strg+Mausrad)</translation>
     </message>
     <message>
@@ -3392,6 +5514,13 @@ Button: {button_rule}</translation>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>tables_search</name>
+    <message>
+        <source>Find: name or table-seat (12-4)</source>
+        <translation>Suchen: Name oder Tisch-Platz (12-4)</translation>
     </message>
 </context>
 <context>
@@ -3560,9 +5689,29 @@ Button: {button_rule}</translation>
 <context>
     <name>window_status</name>
     <message>
-        <source>Operator: {operator}</source>
+        <source>Database out of reach: retrying. Nothing is lost.</source>
         <extracomment>``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password). The status bar while the poll cannot read the database (the reason in its tooltip).</extracomment>
+        <translation>Datenbank nicht erreichbar: neuer Versuch läuft. Nichts geht verloren.</translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged action left out</source>
+        <translation>⚠ {count} beschädigte Aktion ausgelassen</translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged actions left out</source>
+        <translation>⚠ {count} beschädigte Aktionen ausgelassen</translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation>Datenbank: {0}</translation>
+    </message>
+    <message>
+        <source>Operator: {operator}</source>
         <translation>Bediener: {operator}</translation>
+    </message>
+    <message>
+        <source>Edit &gt; {0} takes the latest back.</source>
+        <translation>Bearbeiten &gt; {0} nimmt die letzte zurück.</translation>
     </message>
     <message>
         <source>The database is back: up to date.</source>
@@ -3572,8 +5721,12 @@ Button: {button_rule}</translation>
 <context>
     <name>window_undo</name>
     <message>
-        <source>Undo</source>
+        <source>Undo the Event&apos;s Latest:</source>
         <extracomment>The Edit menu&apos;s event-wide undo (Edit &gt; Undo takes back this station&apos;s own latest).</extracomment>
+        <translation>Die letzte Aktion des Turniers rückgängig machen:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
@@ -3583,6 +5736,18 @@ Button: {button_rule}</translation>
     <message>
         <source>Take back the event&apos;s latest action, whichever station did it</source>
         <translation>Die letzte Aktion des Turniers zurücknehmen, egal welche Station sie ausgeführt hat</translation>
+    </message>
+    <message>
+        <source>{label} (by {0})</source>
+        <translation>{label} (von {0})</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Wiederhergestellt</translation>
     </message>
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>

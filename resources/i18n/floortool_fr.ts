@@ -151,7 +151,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player}: table {table} seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seated player matches “{text}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} match: {names}{more}. Type more, or the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nobody on the list yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} finishes {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, prize {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins {0} in bounties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; their bounty becomes {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated by: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the pot with: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -174,7 +218,23 @@
 <context>
     <name>calculators</name>
     <message>
+        <source>&apos;{word}&apos; is not a whole number of {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substantial action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tap the actions taken in turn since the blinds were posted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -230,6 +290,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No bet or raise yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum raise to {min_raise_to:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No bet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -262,6 +338,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{0}: {puts_in:,} in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by:,})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {returned:,} back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The winning seats: 2, 7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -282,6 +374,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players at the table, the penalised player included</source>
         <translation type="unfinished"></translation>
     </message>
@@ -297,9 +393,17 @@
         <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{hands} {plural} out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>calculators_actions</name>
+    <message>
+        <source>No action entered yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Add a {word} (key {0})</source>
         <translation type="unfinished"></translation>
@@ -319,6 +423,10 @@
 </context>
 <context>
     <name>chip_count_dialog</name>
+    <message>
+        <source>Choose the table, then for each seat type the chips and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Chip counts</source>
         <translation type="unfinished"></translation>
@@ -340,7 +448,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Seat {seat}  {player}  </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table {table} is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -351,7 +471,27 @@
 <context>
     <name>chip_leaders_box</name>
     <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart fills in as stacks are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Chip leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stack is counted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -370,6 +510,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In play at {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -378,7 +522,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Starting stack of {starting_stack:,}: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for {0} of {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per table of {seats} (the event has no tables set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -418,10 +586,77 @@
     </message>
 </context>
 <context>
+    <name>clock_control</name>
+    <message>
+        <source>Start the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>clock_page</name>
     <message>
-        <source>NEXT</source>
+        <source>Start hand-for-hand…</source>
         <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to normal play: the clock runs again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen {number}: {0} ({1} x {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -529,6 +764,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Players / entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Event settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,17 +817,116 @@ at most 3: {1}):</source>
 <context>
     <name>clock_text</name>
     <message>
-        <source>Next</source>
+        <source>Closed</source>
         <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus &quot;held&quot; and &quot;countdown&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closes end of level {close}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-up {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held for hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The tournament is over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Colour up {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>command_sender</name>
+    <message>
+        <source>Undo {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>crash_notice</name>
+    <message>
+        <source>Last session</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Open log folder</source>
         <translation type="unfinished"></translation>
@@ -588,6 +938,14 @@ at most 3: {1}):</source>
 </context>
 <context>
     <name>deal_dialog</name>
+    <message>
+        <source>Type each player&apos;s chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type every player&apos;s chips to work out the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Deal</source>
         <translation type="unfinished"></translation>
@@ -620,6 +978,18 @@ at most 3: {1}):</source>
         <source>No prize pool to share yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A deal needs two players left or more, and a prize pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid now: {paid} of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the winner also takes {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>desk_printing</name>
@@ -639,6 +1009,25 @@ at most 3: {1}):</source>
         <source>The folder the desk&apos;s seat cards are saved in</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(no folder chosen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print seat cards to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>devices</name>
+    <message>
+        <source>Floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dialog_parts</name>
@@ -649,6 +1038,70 @@ at most 3: {1}):</source>
 </context>
 <context>
     <name>door_checklist</name>
+    <message>
+        <source>Before the doors open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register players first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting for a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables uneven: draw seats to even them at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has a seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structure set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No levels yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat cards printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat&apos;s card printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw seats first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the doors open</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Structure</source>
         <translation type="unfinished"></translation>
@@ -687,6 +1140,47 @@ at most 3: {1}):</source>
     </message>
     <message>
         <source>Start the clock (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>entries</name>
+    <message>
+        <source>seated</source>
+        <extracomment>Status words as the floor says them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to Day 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} (alt {alternate})</source>
+        <extracomment>Sort keys put the waiting list after every seat and busted entries after it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, entry {entry_number} (#{id})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered in level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deduction:,} chips deducted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted at {0} UTC</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -736,8 +1230,28 @@ at most 3: {1}):</source>
 <context>
     <name>event_form</name>
     <message>
-        <source>e.g. Tuesday League, week 12</source>
+        <source>Buy-in</source>
         <extracomment>Field names given to ``parse_money``: they start its refusal message (&quot;Buy-in: ...&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closes at the end of level {close_level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closes when you say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late entries: {0}; registration {closes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Tuesday League, week 12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -776,8 +1290,24 @@ at most 3: {1}):</source>
 <context>
     <name>event_settings_dialog</name>
     <message>
-        <source>Flight of {name}</source>
+        <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
         <extracomment>The dialog&apos;s size: wide enough for the rulebooks&apos; and policies&apos; long titles. The early tolerance&apos;s two settings share one row.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knockout bounty comes out of every entry&apos;s buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator&apos;s own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flight of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event no longer listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -812,9 +1342,32 @@ at most 3: {1}):</source>
         <source>{message} Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>leaves {0} of each buy-in for the prize pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>events</name>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>final_draw</name>
+    <message>
+        <source>Seat {seat} · {player}{card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Button: seat {button} ({0}, high card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}   Seat {seat} · {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Final table: table {table}</source>
         <translation type="unfinished"></translation>
@@ -822,6 +1375,118 @@ at most 3: {1}):</source>
     <message>
         <source>Seats: {rule}
 Button: {button_rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>floor_map</name>
+    <message>
+        <source>moved {count} time</source>
+        <extracomment>How close to the visible edge a drag scrolls the map.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved {count} times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, {manual_moves} by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locked to this seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {name} (player #{player_id}){tail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand: its button moves on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} is still playing the hand-for-hand hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand-for-hand hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}: click for the table&apos;s actions (hand finished, button draw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card&apos;s edge. Clear space between two seat boxes stacked in a column. The &quot;Hand finished&quot; button on the felt, and the tick of a table that has finished.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no room for the badge on a table of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_paint</name>
+    <message>
+        <source>Hand finished</source>
+        <extracomment>A mark moved off the dealer button&apos;s way sits this far under the dealer&apos;s place.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BUTTON?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRAW BUTTON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEAD SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEAD BUTTON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -867,6 +1532,10 @@ Button: {button_rule}</source>
 <context>
     <name>formula_lab</name>
     <message>
+        <source>Presets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>e.g. 10*sqrt(n)/sqrt(r)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -886,12 +1555,68 @@ Button: {button_rule}</source>
         <source>Tried on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a formula to see its points per place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hand_for_hand_bar</name>
     <message>
-        <source>Start hand-for-hand</source>
+        <source>{0:g} min</source>
         <extracomment>How many waiting tables the strip names; beyond that it counts them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No time off the clock (it stays held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} (the most, {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every table has finished: deal the next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table is dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -931,7 +1656,6 @@ Button: {button_rule}</source>
     </message>
     <message>
         <source>Player</source>
-        <extracomment>Status words as the floor says them. Sort keys put the waiting list after every seat and busted entries after it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1252,7 +1976,6 @@ Button: {button_rule}</source>
     </message>
     <message>
         <source>Level</source>
-        <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1403,6 +2126,14 @@ Button: {button_rule}</source>
 <context>
     <name>import_dialog</name>
     <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player&apos;s number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1422,12 +2153,52 @@ Button: {button_rule}</source>
         <source>Nothing was imported from {name}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Imported {count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; {count} row rejected (listed below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; {count} rows rejected (listed below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; no row was rejected.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>incident_log</name>
     <message>
-        <source>Ruling {number}</source>
+        <source>No ruling recorded yet: the rulings given are listed here, newest first.</source>
         <extracomment>The columns given a width (the ruling takes the rest; the others fit their text).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Director {director}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1468,6 +2239,17 @@ Button: {button_rule}</source>
     </message>
 </context>
 <context>
+    <name>lan_addresses</name>
+    <message>
+        <source>{h}  (phones on this network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{LOOPBACK}  (this laptop only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>language_menu</name>
     <message>
         <source>&amp;Language</source>
@@ -1485,8 +2267,49 @@ Button: {button_rule}</source>
 <context>
     <name>layout_editor</name>
     <message>
+        <source>Always</source>
+        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only on a break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only while playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in the money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only at the final table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>none</source>
-        <extracomment>Where a new region goes (fractions of the screen) and what it shows. A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1606,6 +2429,10 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source> (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place on its side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1615,6 +2442,10 @@ Button: {button_rule}</source>
     </message>
     <message>
         <source>Take its place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have a layout &apos;{file_name}&apos;. Replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1638,12 +2469,81 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cannot write {name}: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Exported to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
+    <name>layout_slots</name>
+    <message>
+        <source>No chip counts yet</source>
+        <extracomment>What the chip-leaders region says until the floor records chip counts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>What an empty list says.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <extracomment>A list&apos;s rows: this share of the screen&apos;s shorter side tall at most. A list&apos;s label line: this many rows tall at most. A list&apos;s cell: at least this many times as wide as it is tall. The shares of a list&apos;s cell its left text (a name, a place) and right one take. Lists of long rows (the lobby&apos;s events), one column: each row this share of the screen&apos;s shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league</name>
+    <message>
+        <source>  ({0} withheld: dues)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{played} of {events}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (entry {entry_number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>league_page</name>
+    <message>
+        <source>No league yet. Create one, then add a season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This league has no season yet: add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>New league…</source>
         <translation type="unfinished"></translation>
@@ -1721,11 +2621,51 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source> (closed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}{SEP}season {0}{closed}{SEP}{played} of {1} played{SEP}{2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{count} event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the league&apos;s latest set-up action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{verb} {what} (the event&apos;s points: Edit &gt; Undo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in no season yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, scored with rules v{version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, not scored yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}{scored}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1749,11 +2689,35 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Create the league</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New season</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name of the new season of {name}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a season first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1800,6 +2764,10 @@ Button: {button_rule}</source>
 <context>
     <name>merge_dialog</name>
     <message>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others&apos; entries move to it and their details fill its blanks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Duplicate players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1812,7 +2780,19 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name}  ({0} records)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No likely duplicates in the player database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1831,8 +2811,24 @@ Button: {button_rule}</source>
 <context>
     <name>mini_clock</name>
     <message>
-        <source>Show the Clock page</source>
+        <source>Paused</source>
         <extracomment>The state named next to the level (running needs no word: the digits move).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Clock page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1843,8 +2839,29 @@ Button: {button_rule}</source>
 <context>
     <name>moves_panel</name>
     <message>
-        <source>All</source>
+        <source>No seat has changed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{head}
+Click the player who is big blind next at {named}.</source>
         <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} move ready. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} moves ready. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{made}On the map, click the player who is big blind next at each framed table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1911,6 +2928,14 @@ Button: {button_rule}</source>
         <source>Break table {break_due}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Make {count} move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make {count} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pages</name>
@@ -1954,6 +2979,14 @@ Button: {button_rule}</source>
 </context>
 <context>
     <name>payout_table_dialog</name>
+    <message>
+        <source>Each range of field sizes shares the pool among its places, 1st first: shares never rise from one place to the next and add up to 100%. Type a share in a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ◀ this field</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Payout table</source>
         <translation type="unfinished"></translation>
@@ -2027,12 +3060,47 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The template could not be saved: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved as the payout table &apos;{saved}&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
+    <name>payouts</name>
+    <message>
+        <source>Place {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>payouts_page</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize pool {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guarantee {0}: the house pays an overlay of {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guarantee {0} met.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fees kept by the house (not in the pool): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounties paid on knockouts (not in the pool): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Prize settings…</source>
         <translation type="unfinished"></translation>
@@ -2058,12 +3126,28 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Prize pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The payouts cannot be worked out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>pdf_preview</name>
+    <message>
+        <source>Choose a document and press Preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>‹ Previous</source>
         <extracomment>Pixels kept free beside the page (the scroll bar and a margin). The grey the page lies on, so its white edges show. Milliseconds to wait after the last resize before drawing the page again.</extracomment>
@@ -2105,6 +3189,14 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} not {done_word}: {message} Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2112,8 +3204,36 @@ Button: {button_rule}</source>
 <context>
     <name>player_record_dialog</name>
     <message>
-        <source>Player record</source>
+        <source>The club&apos;s record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
         <extracomment>Each field&apos;s label, in the order shown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dues paid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barred (the reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2145,6 +3265,10 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Never played here yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dues expired on {dues_until}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2156,8 +3280,69 @@ Button: {button_rule}</source>
 <context>
     <name>players_page</name>
     <message>
+        <source>Find: name, nickname, membership, #id or table-seat (12-4)</source>
+        <extracomment>A command on one entry of the event: ``kind(event_id, entry_id)``.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an entry to rebuy, add on, re-enter or bust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left} left of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{busted:,} busted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} rebuy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} rebuys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} add-on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} add-ons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average stack {average_text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Register…</source>
-        <extracomment>A command on one entry of the event: ``kind(event_id, entry_id)``. The average in big blinds follows the clock through ``show_clock``, not a refresh; the desk lists the sign-ups.</extracomment>
+        <extracomment>The average in big blinds follows the clock through ``show_clock``, not a refresh; the desk lists the sign-ups.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2252,9 +3437,28 @@ Button: {button_rule}</source>
         <source>{shown:,} of {total:,} listed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{chips:,} chips bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>points_chart</name>
+    <message>
+        <source>No events played yet: the chart fills in as the season goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>prize_settings_dialog</name>
+    <message>
+        <source>The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus added money, and never less than the guarantee (the house pays the overlay). Payouts are rounded down to the unit; the remainder goes to 1st place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payout tables (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Prize settings</source>
         <translation type="unfinished"></translation>
@@ -2376,6 +3580,14 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No event is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the rake on one line: Rake, League fund…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import a payout table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2395,12 +3607,20 @@ Button: {button_rule}</source>
         <source>The clock counts down to this time and starts by itself. Start it by hand at any moment with Start or Space.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>yyyy-MM-dd  HH:mm</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>register_dialog</name>
     <message>
-        <source>Register players</source>
+        <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
         <extracomment>Players listed under the name field.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2428,7 +3648,27 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{text}  {DASH}  registered, {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text}  {DASH}  {status} (entry {entry_number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Receives {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat: at the seat draw before the start, with everyone registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting list, alternate {alternate}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat: drawn at random on Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2448,6 +3688,34 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Existing player: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database beside {beside}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter registers a new player of this name; ↓ goes back to the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter registers the player listed; ↑ for a new player of this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓ chooses one of the players listed above, ↑ a new player of this name; Enter registers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}  ·  entry {entry_number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2456,7 +3724,23 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{text}   (undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seat card was not printed: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat card printed: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not registered: {message} Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2465,10 +3749,185 @@ Button: {button_rule}</source>
     </message>
 </context>
 <context>
+    <name>registration_preview</name>
+    <message>
+        <source>level 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>levels 1–{level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{deduction:,} deducted, {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stack:,} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stack}: the full starting stack ({citation})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stack}: nothing is deducted before the clock starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stack}: nothing deducted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the clock starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level} · {blinds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late registration has no closing level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late registration closed at the end of level {close}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late registration until the end of level {close}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits for the seat draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate {alternate} (waiting list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>remedy_words</name>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> on the {TABLES_PAGE} page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the {TABLES_PAGE} page, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “Break table {table}”{on_tables}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “Redraw final table”{on_tables}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type them in the “Chips at the start of the hand” column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “Deal next hand now…” in the hand-for-hand bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “Redraw seats…”{on_tables}: it asks before it moves anyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “New league…” on the League page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “New season…” on the League page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the player on the Players page and press “Re-enter”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a few words of the situation in the ruling search to find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “Make moves” in the moves panel{on_tables}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colour-up plan (Reports page) lists each table&apos;s chips to change up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “Register…” on the Players page: the desk applies this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report_worker</name>
+    <message>
+        <source>Printing failed: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer did not start: check that it is on and ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer stopped after {index} pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>reports_page</name>
     <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seated player</source>
+        <extracomment>The seat-card choices, as the window offers them: (text, new only, reprint).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only cards not printed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last batch again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event&apos;s season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event&apos;s own season, else the latest.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Only table</source>
-        <extracomment>The seat-card choices, as the window offers them: (text, new only, reprint). The season choice that leaves it to the app: the event&apos;s own season, else the latest. The documents listed at least, on a short screen (the list scrolls).</extracomment>
+        <extracomment>The documents listed at least, on a short screen (the list scrolls).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2524,6 +3983,10 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source> (closed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The floor has changed since this preview: Preview again to update it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2553,7 +4016,34 @@ Button: {button_rule}</source>
     </message>
 </context>
 <context>
+    <name>results</name>
+    <message>
+        <source>nobody credited (bounty unclaimed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>results_page</name>
+    <message>
+        <source>Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field {field:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{remaining:,} playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:,} out</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Bust-out…</source>
         <translation type="unfinished"></translation>
@@ -2618,12 +4108,111 @@ Button: {button_rule}</source>
         <source>Publish</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Publishing the results into {folder}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published the results into {folder}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>room_display</name>
     <message>
+        <source>SIGN UP</source>
+        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <extracomment>Texts of the slots in the boxes of figures.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BIGGEST BOUNTIES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>How long the payouts panel shows the payouts, then the chip leaders (once counted). What the payouts panel says before there is a pool to share.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <extracomment>State banners: (text, background, text colour).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STARTS IN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Room display — floortool</source>
-        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side. Texts of the slots in the boxes of figures. How long the payouts panel shows the payouts, then the chip leaders (once counted). What the payouts panel says before there is a pool to share. State banners: (text, background, text colour).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2648,7 +4237,55 @@ Button: {button_rule}</source>
     </message>
 </context>
 <context>
+    <name>room_end_view</name>
+    <message>
+        <source>FINAL PLACES</source>
+        <extracomment>The share of the panel&apos;s width a lone column takes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · FIELD {field:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>room_figures</name>
+    <message>
+        <source>{0} paid</source>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room&apos;s chip-leader cells show.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} overlay</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rule_browser</name>
+    <message>
+        <source>No rule to show: try a rule number such as 39-A, or fewer words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ruling situation cites this rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a rule number (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) or a few words (premature turn, odd chip). The texts are our own summaries: the official wording is a click away.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Rulebooks</source>
         <translation type="unfinished"></translation>
@@ -2667,6 +4304,14 @@ Button: {button_rule}</source>
     </message>
     <message>
         <source>No rule matches “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2693,7 +4338,15 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The recorded ruling was undone. Record it again to log it (a new pick is drawn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start again from the situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions in turn: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2703,6 +4356,10 @@ Button: {button_rule}</source>
 </context>
 <context>
     <name>ruling_wizard_pages</name>
+    <message>
+        <source>At the director&apos;s discretion</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>What the other rulebook says</source>
         <translation type="unfinished"></translation>
@@ -2803,6 +4460,10 @@ Button: {button_rule}</source>
 <context>
     <name>ruling_wizard_search</name>
     <message>
+        <source>e.g. 4 card flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Enter opens the one chosen; ↑↓ choose.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2816,14 +4477,132 @@ Button: {button_rule}</source>
     </message>
 </context>
 <context>
+    <name>rulings</name>
+    <message>
+        <source>FTR decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>seat_changes</name>
+    <message>
+        <source>{name} → Table {to_table} · Seat {to_seat}</source>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with &quot;…&quot;) so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>seat_draw</name>
+    <message>
+        <source>Seat every player at random, tables filled evenly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody to draw: register players first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players kept apart, players locked to their seat, the order tables open in</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Draw seats</source>
         <extracomment>Every text the button shows (it keeps the width of the longest).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Draw seats…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redraw seats…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count:,} player{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {verb} for a seat: Draw seats seats them at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redraw seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redraw every seat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock has started: redraw every seat now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All {0} get a new seat at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{new}; seat cards already printed are void.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} locked to their seat {verb} there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{tip}. ▾ for the seat rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>seat_finder</name>
+    <message>
+        <source>No seated player matches “{typed}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: table {table} seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} match (Enter: next)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number} is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number}: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}: {who}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2851,7 +4630,23 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Kept apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked to their seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1, 2, 3 … (in number order)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2867,6 +4662,27 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Two players who must not sit at the same table (Robert&apos;s Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat&apos;s menu on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order tables open in as the field grows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables open in this order as the field grows, e.g. 1-10, 21-30:10
+(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  — at one table now: no other table had room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Change the table order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2874,8 +4690,16 @@ Button: {button_rule}</source>
 <context>
     <name>setting_fields</name>
     <message>
-        <source>level </source>
+        <source>{label} cannot be negative.</source>
         <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance&apos;s row.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: &apos;{0}&apos; is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2885,6 +4709,14 @@ Button: {button_rule}</source>
 </context>
 <context>
     <name>share_dialog</name>
+    <message>
+        <source>Start sharing to pair phones: they pair through the floor&apos;s pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue&apos;s, or a phone&apos;s hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Share on the venue network</source>
         <translation type="unfinished"></translation>
@@ -2974,7 +4806,31 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Starting the server at {url}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sharing. Choose the address and start sharing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The code expired unused: pair again for a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a floor phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer of table {table}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3008,12 +4864,45 @@ Button: {button_rule}</source>
         <source>Re&amp;move a Minute</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>structure</name>
+    <message>
+        <source>{subject}: &apos;{0}&apos; is not a whole number of {what}.</source>
+        <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours:minutes from the start of level 1, breaks included</source>
+        <extracomment>The structure field each editable column changes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text}: being played now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>structure_page</name>
     <message>
-        <source>Insert level</source>
+        <source>Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)</source>
         <extracomment>Below this page width the chips go under the table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3117,6 +5006,26 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Unnamed structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Edit the structure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3145,7 +5054,15 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cannot save the template: {exc}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as template &apos;{saved}&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3165,7 +5082,19 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cannot write {path}: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structure written to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no chip set to suggest a structure for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3179,6 +5108,14 @@ Button: {button_rule}</source>
 </context>
 <context>
     <name>suggest_dialog</name>
+    <message>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Suggest a structure</source>
         <translation type="unfinished"></translation>
@@ -3259,9 +5196,128 @@ Button: {button_rule}</source>
         <source>No structure to suggest with these inputs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The big blind never reaches the end value: add levels after applying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>table_questions</name>
+    <message>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who}, but no other table has an empty seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand, {0} per hand, clock held?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, no places paid yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} from the money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} busts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, {0} paid: {where}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand at hand {hand}? Normal play again: the clock runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock has not started: hand-for-hand play holds a running clock near the money. Start the clock first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {name} from table {ft} seat {fs} to table {tt} seat {ts}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal hand {0} now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ask} {0} {verb} not reported hand {hand}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tables_actions</name>
+    <message>
+        <source>out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Table {table} seat {seat}: {who}</source>
         <translation type="unfinished"></translation>
@@ -3287,7 +5343,31 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Put seat back in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take seat out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dealer button here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: {doing} hand-for-hand hand {hand}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3342,8 +5422,20 @@ Button: {button_rule}</source>
 <context>
     <name>tables_bar</name>
     <message>
-        <source>Move</source>
+        <source>Click an empty seat for {name} (now at table {table} seat {seat}).</source>
         <extracomment>The bar above the map: one height, asking or not (three lines of text fit: a redraw names all it does in three at 1024 pixels across).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tables {0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To balance, click the player who is big blind next at {named}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3370,8 +5462,36 @@ Button: {button_rule}</source>
 <context>
     <name>tables_page</name>
     <message>
-        <source>Smaller tables (Ctrl+wheel)</source>
+        <source>{0:,} waiting for a seat</source>
         <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} at {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:,} waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller tables (Ctrl+wheel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3388,6 +5508,13 @@ Button: {button_rule}</source>
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tables_search</name>
+    <message>
+        <source>Find: name or table-seat (12-4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3557,8 +5684,28 @@ Button: {button_rule}</source>
 <context>
     <name>window_status</name>
     <message>
-        <source>Operator: {operator}</source>
+        <source>Database out of reach: retrying. Nothing is lost.</source>
         <extracomment>``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password). The status bar while the poll cannot read the database (the reason in its tooltip).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged action left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged actions left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator: {operator}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &gt; {0} takes the latest back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3569,8 +5716,12 @@ Button: {button_rule}</source>
 <context>
     <name>window_undo</name>
     <message>
-        <source>Undo</source>
+        <source>Undo the Event&apos;s Latest:</source>
         <extracomment>The Edit menu&apos;s event-wide undo (Edit &gt; Undo takes back this station&apos;s own latest).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3579,6 +5730,18 @@ Button: {button_rule}</source>
     </message>
     <message>
         <source>Take back the event&apos;s latest action, whichever station did it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} (by {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

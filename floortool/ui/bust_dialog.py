@@ -421,11 +421,9 @@ class BustDialog(EventDialog):
         self.notice_label.setText(
             translate(
                 "bust_dialog",
-                (
-                    "Not recorded yet: type the chips {who} had at the start of the hand in the "
-                    "“Chips at the start of the hand” column (Enter moves to the next box), then "
-                    "Enter on the empty name field records the bust."
-                ),
+                "Not recorded yet: type the chips {who} had at the start of the hand in the "
+                "“Chips at the start of the hand” column (Enter moves to the next box), then "
+                "Enter on the empty name field records the bust.",
             ).format(who=who)
         )
         self.notice_label.show()

@@ -105,10 +105,8 @@ class ClockCallDialog(QDialog):
         self.outcome_label.setText(
             translate(
                 "clock_call",
-                (
-                    "When time runs out — facing a bet: {facing_bet} Not facing a bet: "
-                    "{not_facing_bet}"
-                ),
+                "When time runs out — facing a bet: {facing_bet} Not facing a bet: "
+                "{not_facing_bet}",
             ).format(facing_bet=call.facing_bet, not_facing_bet=call.not_facing_bet)
         )
         self.rules_label.setText(rules_text(call.citations))

@@ -84,10 +84,8 @@ def hand_for_hand_tip(on: bool, rule: str) -> str:
         return translate("clock_page", "Back to normal play: the clock runs again")
     return translate(
         "clock_page",
-        (
-            "Near the money: hold the clock and have every table report each hand ({rule}); the "
-            "Tables page shows who is still playing"
-        ),
+        "Near the money: hold the clock and have every table report each hand ({rule}); the "
+        "Tables page shows who is still playing",
     ).format(rule=rule)
 
 

@@ -27,11 +27,9 @@ def crash_text(lost: list[LostSession], log: Path) -> str:
     last = max(lost, key=lambda s: (s.started is not None, s.started or 0))
     return translate(
         "crash_notice",
-        (
-            "floortool ended unexpectedly last time (the session started {0}). Nothing you were "
-            "told was done is lost: every action is in the journal before the window reports it. "
-            "What happened is in the log: {log}"
-        ),
+        "floortool ended unexpectedly last time (the session started {0}). Nothing you were "
+        "told was done is lost: every action is in the journal before the window reports it. "
+        "What happened is in the log: {log}",
     ).format(last.started_text(), log=log)
 
 

@@ -21,15 +21,11 @@ from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import DoorChecklist, door_checklist
 from floortool.domain.kernel.journal import Subject
 from floortool.ui import style
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 TITLE = QT_TRANSLATE_NOOP("door_checklist", "Before the doors open")
 DONE_MARK = "\u2713"  # ✓
 TODO_MARK = "\u25cb"  # ○
-
-
-def _count(number: int, thing: str) -> str:
-    return f"{number:,} {thing}{'' if number == 1 else 's'}"
 
 
 @dataclass(frozen=True)
@@ -60,14 +56,22 @@ def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
         StepText(
             checklist.structure_set,
             translate("door_checklist", "Structure set"),
-            _count(checklist.levels, "level")
+            counted(
+                checklist.levels,
+                translate("door_checklist", "{count} level"),
+                translate("door_checklist", "{count} levels"),
+            )
             if checklist.structure_set
             else translate("door_checklist", "No levels yet"),
         ),
         StepText(
             checklist.registered,
             translate("door_checklist", "Players registered"),
-            _count(checklist.players, "player")
+            counted(
+                checklist.players,
+                translate("door_checklist", "{count} player"),
+                translate("door_checklist", "{count} players"),
+            )
             if checklist.registered
             else translate("door_checklist", "Nobody yet"),
         ),
@@ -82,7 +86,11 @@ def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
             translate("door_checklist", "Every seat's card printed")
             if checklist.cards_printed
             else (
-                _count(to_print, "card") + translate("door_checklist", " to print")
+                counted(
+                    to_print,
+                    translate("door_checklist", "{count} card to print"),
+                    translate("door_checklist", "{count} cards to print"),
+                )
                 if to_print
                 else translate("door_checklist", "Draw seats first")
             ),

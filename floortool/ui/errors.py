@@ -88,10 +88,8 @@ def crash_notice(error: BaseException, *, details: str) -> Notice:
         informative=(
             translate(
                 "errors",
-                (
-                    "Actions already done are saved in the journal. The error was written to the "
-                    "log in {0}; please send it to whoever looks after floortool."
-                ),
+                "Actions already done are saved in the journal. The error was written to the "
+                "log in {0}; please send it to whoever looks after floortool.",
             ).format(log_dir())
         ),
         details=details,

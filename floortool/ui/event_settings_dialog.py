@@ -100,11 +100,9 @@ def seating_hint(rulebook: str) -> str:
     record = rulebook_record(rulebook)
     return translate(
         "event_settings_dialog",
-        (
-            "Balancing moves a player when tables differ by more than the tolerance ({0}); "
-            "tables break in the break order ({1}); the final table is redrawn when everyone "
-            "fits at it ({2})."
-        ),
+        "Balancing moves a player when tables differ by more than the tolerance ({0}); "
+        "tables break in the break order ({1}); the final table is redrawn when everyone "
+        "fits at it ({2}).",
     ).format(
         record.cite(Mechanism.BALANCING),
         record.cite(Mechanism.BREAKING),

@@ -365,7 +365,11 @@ def _paint_seat(
     if seat.empty:
         painter.setFont(fonts["empty"])
         painter.setPen(PLANNED if incoming else MUTED)
-        idle = translate("floor_map_paint", "out of play") if seat.unavailable else "empty"
+        idle = (
+            translate("floor_map_paint", "out of play")
+            if seat.unavailable
+            else translate("floor_map_paint", "empty")
+        )
         shown = name_lines(f"→ {incoming}") if incoming else (idle,)
     else:
         painter.setFont(fonts["name"])

@@ -148,10 +148,8 @@ class HandForHandStart(QToolButton):
         self.setToolTip(
             translate(
                 "hand_for_hand_bar",
-                (
-                    "Finish this hand, then hold: the clock is held and every table reports each "
-                    "hand, which takes {0} off the clock ({1}). ▾ for another time per hand."
-                ),
+                "Finish this hand, then hold: the clock is held and every table reports each "
+                "hand, which takes {0} off the clock ({1}). ▾ for another time per hand.",
             ).format(minutes_text(DEFAULT_SECONDS_PER_HAND), hand_for_hand_rule(rulebook))
         )
         for action in self.menu().actions():

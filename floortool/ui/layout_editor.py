@@ -525,10 +525,8 @@ class LayoutEditorDialog(QDialog):
         if is_preset(file_name) and not (user_layouts_dir() / f"{file_name}.json").exists():
             question = translate(
                 "layout_editor",
-                (
-                    "'{file_name}' is the name of a preset. Your layout will take its place on "
-                    "every screen that shows it. Save it under that name?"
-                ),
+                "'{file_name}' is the name of a preset. Your layout will take its place on "
+                "every screen that shows it. Save it under that name?",
             ).format(file_name=file_name)
             if not self.prompts.confirm(
                 self,

@@ -431,11 +431,9 @@ class LeaguePage(EventPage):
                 text = (  # a bust undone after the points were recorded
                     translate(
                         "league_page",
-                        (
-                            "{name} is in season {where}, scored with rules v{version} when it "
-                            "was over, but it has been reopened since: record its points again "
-                            "once it is over."
-                        ),
+                        "{name} is in season {where}, scored with rules v{version} when it "
+                        "was over, but it has been reopened since: record its points again "
+                        "once it is over.",
                     ).format(name=info.name, where=where, version=placed.version)
                 )
         self.event_label.setText(text)

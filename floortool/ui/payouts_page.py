@@ -179,14 +179,14 @@ class PayoutsPage(EventPage):
             (translate("payouts_page", "Payouts"), self.payout_table),
             (translate("payouts_page", "Seats"), self.seat_table),
         )
-        card_of: dict[str, QWidget] = {}
+        card_of: dict[QWidget, QWidget] = {}
         for title, table in shown:
             card, column = titled_card(title)
             column.addWidget(table, 1)
             # The seats have five columns to the pool's three: they take more room.
             cards.addWidget(card, 3 if table is self.seat_table else 2)
-            card_of[title] = card
-        self.payouts_card, self.seats_card = card_of["Payouts"], card_of["Seats"]
+            card_of[table] = card
+        self.payouts_card, self.seats_card = card_of[self.payout_table], card_of[self.seat_table]
         self.seats_card.hide()
         header = self.seat_table.horizontalHeader()
         seats = SeatTableModel

@@ -176,10 +176,8 @@ class PlayersPage(EventPage):
             translate("players_page", "Print new seat cards…"),
             translate(
                 "players_page",
-                (
-                    "The seat cards not printed yet (new entries, players who moved), on the "
-                    "Reports page"
-                ),
+                "The seat cards not printed yet (new entries, players who moved), on the "
+                "Reports page",
             ),
         )
         self.summary_label = QLabel()

@@ -652,10 +652,8 @@ class RegisterPlayerDialog(QDialog):
         self._show_notice(
             translate(
                 "register_dialog",
-                (
-                    "Close to {names}{more}. Enter again creates the new player “{new_name}”; ↓ "
-                    "chooses one listed, or type more."
-                ),
+                "Close to {names}{more}. Enter again creates the new player “{new_name}”; ↓ "
+                "chooses one listed, or type more.",
             ).format(names=names, more=more, new_name=preview.new_name)
         )
         return True
@@ -672,10 +670,8 @@ class RegisterPlayerDialog(QDialog):
             self._show_notice(
                 translate(
                     "register_dialog",
-                    (
-                        "The last action is no longer the registration of {player}: use Edit > "
-                        "Undo in the main window."
-                    ),
+                    "The last action is no longer the registration of {player}: use Edit > "
+                    "Undo in the main window.",
                 ).format(player=made.row.player)
             )
             return False

@@ -21,14 +21,14 @@ def button_for(remedy: Remedy, here: str = "") -> str:
     table = remedy.table
     on_tables = (
         ""
-        if here == translate("remedy_words", TABLES_PAGE)
+        if here == TABLES_PAGE
         else translate("remedy_words", " on the {TABLES_PAGE} page").format(
             TABLES_PAGE=translate("remedy_words", TABLES_PAGE)
         )
     )
     there = (
         ""
-        if here == translate("remedy_words", TABLES_PAGE)
+        if here == TABLES_PAGE
         else translate("remedy_words", "On the {TABLES_PAGE} page, ").format(
             TABLES_PAGE=translate("remedy_words", TABLES_PAGE)
         )
@@ -46,20 +46,16 @@ def button_for(remedy: Remedy, here: str = "") -> str:
             return _sentence(
                 translate(
                     "remedy_words",
-                    (
-                        "{there}click the player who is big blind next at table {table}, or "
-                        "right-click the table and choose “Draw for the button at table {table}”."
-                    ),
+                    "{there}click the player who is big blind next at table {table}, or "
+                    "right-click the table and choose “Draw for the button at table {table}”.",
                 ).format(there=there, table=table)
             )
         case Fix.SEAT_BACK_IN_PLAY:
             return _sentence(
                 translate(
                     "remedy_words",
-                    (
-                        "{there}right-click the seat at table {table} and choose “Put seat back "
-                        "in play”."
-                    ),
+                    "{there}right-click the seat at table {table} and choose “Put seat back "
+                    "in play”.",
                 ).format(there=there, table=table)
             )
         case Fix.GIVE_STACKS:

@@ -35,7 +35,6 @@ from floortool.app.publishing import Published, publication, write_publication
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, ResultsView, results_view
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.money import format_money_grouped
 from floortool.domain.kernel.text import parse_places
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -45,7 +44,7 @@ from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
 from floortool.ui.report_worker import Progress, ReportTask
-from floortool.ui.translation import translate
+from floortool.ui.translation import money_text, translate
 
 logger = logging.getLogger(__name__)
 
@@ -69,7 +68,7 @@ def summary_text(view: ResultsView) -> str:
             translate("results_page", "{0:,} out").format(field - remaining),
         ]
     if view.bounties is not None:
-        parts.append(view.bounties.text(format_money_grouped))
+        parts.append(view.bounties.text(money_text))
     return SEP.join(parts)
 
 

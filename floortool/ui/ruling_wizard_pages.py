@@ -126,10 +126,8 @@ class RulingView(QWidget):
         self.rule_link_label.setText(
             translate(
                 "ruling_wizard_pages",
-                (
-                    "<a href='{OPEN_IN_BROWSER}'>Open in the rule browser</a> (the official text "
-                    "is a click away there)"
-                ),
+                "<a href='{OPEN_IN_BROWSER}'>Open in the rule browser</a> (the official text "
+                "is a click away there)",
             ).format(OPEN_IN_BROWSER=OPEN_IN_BROWSER)
         )
         card = QVBoxLayout(self.rule_card)
@@ -328,7 +326,14 @@ class QuestionPage(QWidget):
             shortcut.setEnabled(question.computable)
         self.entry.clear()
         self.answered_label.setText(
-            "\n".join(["Answered:", *(f"\u2022 {line}" for line in answered)]) if answered else ""
+            "\n".join(
+                [
+                    translate("ruling_wizard_pages", "Answered:"),
+                    *(f"\u2022 {line}" for line in answered),
+                ]
+            )
+            if answered
+            else ""
         )
         self.all_buttons[0].setFocus()
 
@@ -471,10 +476,8 @@ class RulingPage(QWidget):
             self.pick_detail_label.setText(
                 translate(
                     "ruling_wizard_pages",
-                    (
-                        "One of {0} face-down cards. “Record and draw” draws it and writes it in "
-                        "the incident log; the card to take shows here."
-                    ),
+                    "One of {0} face-down cards. “Record and draw” draws it and writes it in "
+                    "the incident log; the card to take shows here.",
                 ).format(random["from"])
             )
         self.record_button.setText(

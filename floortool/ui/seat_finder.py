@@ -111,7 +111,7 @@ class SeatFinder:
                 ),
             )
         card = table.seat(seat)
-        who = "empty" if card.empty else card.name
+        who = translate("seat_finder", "empty") if card.empty else card.name
         return SeatSearch(
             ((number, seat),),
             number,

@@ -278,10 +278,8 @@ class StructurePage(EventPage):
             self.summary_label.setText(
                 translate(
                     "structure_page",
-                    (
-                        "{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to "
-                        "change it; Edit > Undo takes a change back."
-                    ),
+                    "{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to "
+                    "change it; Edit > Undo takes a change back.",
                 ).format(
                     counted(
                         structure.level_count,

@@ -233,10 +233,8 @@ class SuggestDialog(QDialog):
             projection = suggestion.projection
             finish = translate(
                 "suggest_dialog",
-                (
-                    "Projected finish {0} after the start, during level {level} (big blind "
-                    "{end_big_blind:,} = {total_chips:,} chips / 20)."
-                ),
+                "Projected finish {0} after the start, during level {level} (big blind "
+                "{end_big_blind:,} = {total_chips:,} chips / 20).",
             ).format(
                 duration_text(projection.seconds),
                 level=projection.level,

@@ -75,7 +75,7 @@ class TablesActions(_Page):
             if not card.empty
             else translate("tables_actions", "out of play")
             if card.unavailable
-            else "empty"
+            else translate("tables_actions", "empty")
         )
         title = menu.addAction(
             translate("tables_actions", "Table {table} seat {seat}: {who}").format(

@@ -168,7 +168,7 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)
-        self.search_edit.setPlaceholderText(SEARCH_HINT)
+        self.search_edit.setPlaceholderText(translate("tables_search", SEARCH_HINT))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMaximumWidth(460)
         self.search_edit.setMinimumWidth(136)  # its hint readable at 1024 pixels

@@ -191,6 +191,10 @@
         <translation> und {0}</translation>
     </message>
     <message>
+        <source>Not recorded yet: type the chips {who} had at the start of the hand in the “Chips at the start of the hand” column (Enter moves to the next box), then Enter on the empty name field records the bust.</source>
+        <translation>Noch nicht eingetragen: die Chips, die {who} zu Beginn der Hand hatte, in der Spalte „Chips zu Beginn der Hand“ eingeben (Enter geht zum nächsten Feld), dann trägt Enter im leeren Namensfeld das Ausscheiden ein.</translation>
+    </message>
+    <message>
         <source>Eliminated by: {0}</source>
         <translation>Eliminiert von: {0}</translation>
     </message>
@@ -577,6 +581,10 @@
         <translation>Clock auf einen Spieler gerufen</translation>
     </message>
     <message>
+        <source>When time runs out — facing a bet: {facing_bet} Not facing a bet: {not_facing_bet}</source>
+        <translation>Wenn die Zeit abläuft — vor einem Bet: {facing_bet} Ohne Bet: {not_facing_bet}</translation>
+    </message>
+    <message>
         <source>Facing a bet: {facing_bet}</source>
         <translation>Vor einem Bet: {facing_bet}</translation>
     </message>
@@ -641,7 +649,7 @@
     <message>
         <source>Start hand-for-hand…</source>
         <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
-        <translation>Hand-for-Hand starten…</translation>
+        <translation>Hand-for-Hand…</translation>
     </message>
     <message>
         <source>Stop hand-for-hand</source>
@@ -650,6 +658,10 @@
     <message>
         <source>Back to normal play: the clock runs again</source>
         <translation>Zurück zum normalen Spiel: die Uhr läuft wieder</translation>
+    </message>
+    <message>
+        <source>Near the money: hold the clock and have every table report each hand ({rule}); the Tables page shows who is still playing</source>
+        <translation>Nahe den Preisrängen: die Uhr anhalten und jeden Tisch jede Hand melden lassen ({rule}); die Seite Tische zeigt, wer noch spielt</translation>
     </message>
     <message>
         <source>Screen {number}: {0} ({1} x {2})</source>
@@ -661,7 +673,7 @@
     </message>
     <message>
         <source>NEXT BREAK IN</source>
-        <translation>NÄCHSTE PAUSE IN</translation>
+        <translation>PAUSE IN</translation>
     </message>
     <message>
         <source>LATE REG.</source>
@@ -825,7 +837,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Öffnen</translation>
+        <translation>Offen</translation>
     </message>
     <message>
         <source>closes end of level {close}</source>
@@ -905,11 +917,11 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>Next: Break</source>
-        <translation>Als Nächstes: Pause</translation>
+        <translation>Danach: Pause</translation>
     </message>
     <message>
         <source>Next: {title}</source>
-        <translation>Als Nächstes: {title}</translation>
+        <translation>Danach: {title}</translation>
     </message>
     <message>
         <source>Now</source>
@@ -925,6 +937,10 @@ höchstens 3: {1}):</translation>
 </context>
 <context>
     <name>crash_notice</name>
+    <message>
+        <source>floortool ended unexpectedly last time (the session started {0}). Nothing you were told was done is lost: every action is in the journal before the window reports it. What happened is in the log: {log}</source>
+        <translation>floortool wurde beim letzten Mal unerwartet beendet (die Sitzung begann {0}). Nichts, was als erledigt gemeldet wurde, ist verloren: jede Aktion steht im Journal, bevor das Fenster sie meldet. Was passiert ist, steht im Log: {log}</translation>
+    </message>
     <message>
         <source>Last session</source>
         <translation>Letzte Sitzung</translation>
@@ -1065,12 +1081,28 @@ höchstens 3: {1}):</translation>
         <translation>Struktur festgelegt</translation>
     </message>
     <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Levels</translation>
+    </message>
+    <message>
         <source>No levels yet</source>
         <translation>Noch keine Levels</translation>
     </message>
     <message>
         <source>Players registered</source>
         <translation>Spieler angemeldet</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>Nobody yet</source>
@@ -1089,8 +1121,12 @@ höchstens 3: {1}):</translation>
         <translation>Die Karte jedes Platzes gedruckt</translation>
     </message>
     <message>
-        <source> to print</source>
-        <translation> zu drucken</translation>
+        <source>{count} card to print</source>
+        <translation>{count} Karte zu drucken</translation>
+    </message>
+    <message>
+        <source>{count} cards to print</source>
+        <translation>{count} Karten zu drucken</translation>
     </message>
     <message>
         <source>Draw seats first</source>
@@ -1205,6 +1241,10 @@ höchstens 3: {1}):</translation>
         <translation>Etwas ist schiefgegangen: {kind}: {error}</translation>
     </message>
     <message>
+        <source>Actions already done are saved in the journal. The error was written to the log in {0}; please send it to whoever looks after floortool.</source>
+        <translation>Bereits ausgeführte Aktionen sind im Journal gespeichert. Der Fehler wurde ins Log in {0} geschrieben; bitte an die Person schicken, die floortool betreut.</translation>
+    </message>
+    <message>
         <source>Action</source>
         <extracomment>The window the message boxes belong to (set once the main window exists; not ``QApplication.activeWindow()``, which PySide6 6.12.0 mis-counts when it is None).</extracomment>
         <translation>Aktion</translation>
@@ -1303,6 +1343,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
         <translation>Ein Flight (Day 1A, 1B…) schickt seine Überlebenden in ein Day-2-Turnier.</translation>
+    </message>
+    <message>
+        <source>Balancing moves a player when tables differ by more than the tolerance ({0}); tables break in the break order ({1}); the final table is redrawn when everyone fits at it ({2}).</source>
+        <translation>Der Ausgleich setzt einen Spieler um, wenn Tische um mehr als die Toleranz abweichen ({0}); Tische werden in der Abbaureihenfolge abgebaut ({1}); der Finaltisch wird neu ausgelost, wenn alle an ihn passen ({2}).</translation>
     </message>
     <message>
         <source>Flight of {name}</source>
@@ -1492,6 +1536,10 @@ Button: {button_rule}</translation>
         <source>out of play</source>
         <translation>nicht im Spiel</translation>
     </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
 </context>
 <context>
     <name>floor_page</name>
@@ -1621,6 +1669,10 @@ Button: {button_rule}</translation>
     <message>
         <source>Start hand-for-hand</source>
         <translation>Hand-for-Hand starten</translation>
+    </message>
+    <message>
+        <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>
+        <translation>Diese Hand zu Ende spielen, dann anhalten: die Uhr wird angehalten und jeder Tisch meldet jede Hand, was {0} von der Uhr abzieht ({1}). ▾ für eine andere Zeit pro Hand.</translation>
     </message>
     <message>
         <source>Press Hand finished on a table&apos;s felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
@@ -2440,6 +2492,10 @@ Button: {button_rule}</translation>
         <translation>Daneben ablegen</translation>
     </message>
     <message>
+        <source>&apos;{file_name}&apos; is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <translation>„{file_name}“ ist der Name einer Vorlage. Ihr Layout tritt an ihre Stelle auf jedem Bildschirm, der sie zeigt. Unter diesem Namen speichern?</translation>
+    </message>
+    <message>
         <source>Save layout</source>
         <translation>Layout speichern</translation>
     </message>
@@ -2670,6 +2726,10 @@ Button: {button_rule}</translation>
     <message>
         <source>{name} is in season {where}{scored}.</source>
         <translation>{name} ist in Saison {where}{scored}.</translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}, scored with rules v{version} when it was over, but it has been reopened since: record its points again once it is over.</source>
+        <translation>{name} ist in Saison {where}, gewertet mit Regeln v{version}, als sie vorbei war, aber sie wurde seitdem wieder geöffnet: ihre Punkte neu eintragen, sobald sie vorbei ist.</translation>
     </message>
     <message>
         <source>Put in season {name}</source>
@@ -3355,7 +3415,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Print new seat cards…</source>
-        <translation>Neue Platzkarten drucken…</translation>
+        <translation>Karten drucken…</translation>
+    </message>
+    <message>
+        <source>The seat cards not printed yet (new entries, players who moved), on the Reports page</source>
+        <translation>Die noch nicht gedruckten Platzkarten (neue Entries, umgesetzte Spieler), auf der Seite Berichte</translation>
     </message>
     <message>
         <source>Rebuy</source>
@@ -3407,7 +3471,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Import players…</source>
-        <translation>Spieler importieren…</translation>
+        <translation>Importieren…</translation>
     </message>
     <message>
         <source>Add players from a CSV file</source>
@@ -3415,7 +3479,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Duplicates / Merge…</source>
-        <translation>Doppelte / Zusammenführen…</translation>
+        <translation>Duplikate…</translation>
     </message>
     <message>
         <source>Find records of the same person and merge them</source>
@@ -3748,6 +3812,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation> und {0} weitere</translation>
     </message>
     <message>
+        <source>Close to {names}{more}. Enter again creates the new player “{new_name}”; ↓ chooses one listed, or type more.</source>
+        <translation>Ähnlich wie {names}{more}. Noch einmal Enter legt den neuen Spieler „{new_name}“ an; ↓ wählt einen aufgeführten, oder weiter tippen.</translation>
+    </message>
+    <message>
+        <source>The last action is no longer the registration of {player}: use Edit &gt; Undo in the main window.</source>
+        <translation>Die letzte Aktion ist nicht mehr die Anmeldung von {player}: Bearbeiten &gt; Rückgängig im Hauptfenster verwenden.</translation>
+    </message>
+    <message>
         <source>Not undone: {message} Nothing was changed.</source>
         <translation>Nicht zurückgenommen: {message} Nichts wurde geändert.</translation>
     </message>
@@ -3848,6 +3920,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Press “Redraw final table”{on_tables}.</source>
         <translation>„Finaltisch neu auslosen“ drücken{on_tables}.</translation>
+    </message>
+    <message>
+        <source>{there}click the player who is big blind next at table {table}, or right-click the table and choose “Draw for the button at table {table}”.</source>
+        <translation>{there}den Spieler anklicken, der als Nächstes Big Blind ist, an Tisch {table}, oder den Tisch rechtsklicken und „Um den Button ziehen an Tisch {table}“ wählen.</translation>
+    </message>
+    <message>
+        <source>{there}right-click the seat at table {table} and choose “Put seat back in play”.</source>
+        <translation>{there}den Platz an Tisch {table} rechtsklicken und „Platz wieder ins Spiel nehmen“ wählen.</translation>
     </message>
     <message>
         <source>Type them in the “Chips at the start of the hand” column.</source>
@@ -4151,7 +4231,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>NEXT BREAK IN</source>
-        <translation>NÄCHSTE PAUSE IN</translation>
+        <translation>PAUSE IN</translation>
     </message>
     <message>
         <source>LATE REGISTRATION</source>
@@ -4365,6 +4445,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nach Ermessen der Turnierleitung</translation>
     </message>
     <message>
+        <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Im Regelbrowser öffnen&lt;/a&gt; (dort ist der offizielle Text einen Klick entfernt)</translation>
+    </message>
+    <message>
         <source>What the other rulebook says</source>
         <translation>Was das andere Regelwerk sagt</translation>
     </message>
@@ -4399,6 +4483,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Question {number}</source>
         <translation>Frage {number}</translation>
+    </message>
+    <message>
+        <source>Answered:</source>
+        <translation>Beantwortet:</translation>
     </message>
     <message>
         <source>Names, separated by commas</source>
@@ -4443,6 +4531,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>The {0}: drawn at random</source>
         <translation>{0}: zufällig gezogen</translation>
+    </message>
+    <message>
+        <source>One of {0} face-down cards. “Record and draw” draws it and writes it in the incident log; the card to take shows here.</source>
+        <translation>Eine von {0} verdeckten Karten. „Eintragen und ziehen“ zieht sie und schreibt sie ins Vorfallsprotokoll; die zu nehmende Karte erscheint hier.</translation>
     </message>
     <message>
         <source>Record and draw</source>
@@ -4604,6 +4696,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Table {number} has seats 1 to {0}.</source>
         <translation>Tisch {number} hat die Plätze 1 bis {0}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Table {number} seat {seat}: {who}</source>
@@ -4964,7 +5060,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Copy from event</source>
-        <translation>Von Turnier kopieren</translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Use the structure of another event</source>
@@ -4972,7 +5068,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Save as template…</source>
-        <translation>Als Vorlage speichern…</translation>
+        <translation>Als Vorlage…</translation>
     </message>
     <message>
         <source>Keep this structure as a template</source>
@@ -5013,6 +5109,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Unnamed structure</source>
         <translation>Unbenannte Struktur</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to change it; Edit &gt; Undo takes a change back.</source>
+        <translation>{0}, {1}, {hours} Std. {minutes:02d} Min. insgesamt. Eine Zelle doppelklicken, um sie zu ändern; Bearbeiten &gt; Rückgängig nimmt eine Änderung zurück.</translation>
     </message>
     <message>
         <source>{count} level</source>
@@ -5206,6 +5306,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Der Big Blind erreicht nie den Endwert: nach dem Übernehmen Levels hinzufügen.</translation>
     </message>
     <message>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
+        <translation>Voraussichtliches Ende {0} nach dem Start, in Level {level} (Big Blind {end_big_blind:,} = {total_chips:,} Chips / 20).</translation>
+    </message>
+    <message>
         <source>{count} level</source>
         <translation>{count} Level</translation>
     </message>
@@ -5322,6 +5426,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>out of play</source>
         <translation>nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Table {table} seat {seat}: {who}</source>
@@ -5473,7 +5581,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>{0} at {1}</source>
-        <translation>{0} an {1}</translation>
+        <translation>{0}, {1}</translation>
     </message>
     <message>
         <source>{count} player</source>
@@ -5505,7 +5613,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Fit</source>
-        <translation>Einpassen</translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>Show every table at once</source>

@@ -191,6 +191,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Not recorded yet: type the chips {who} had at the start of the hand in the “Chips at the start of the hand” column (Enter moves to the next box), then Enter on the empty name field records the bust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Eliminated by: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -577,6 +581,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>When time runs out — facing a bet: {facing_bet} Not facing a bet: {not_facing_bet}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Facing a bet: {facing_bet}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -649,6 +657,10 @@
     </message>
     <message>
         <source>Back to normal play: the clock runs again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near the money: hold the clock and have every table report each hand ({rule}); the Tables page shows who is still playing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -924,6 +936,10 @@ at most 3: {1}):</source>
 <context>
     <name>crash_notice</name>
     <message>
+        <source>floortool ended unexpectedly last time (the session started {0}). Nothing you were told was done is lost: every action is in the journal before the window reports it. What happened is in the log: {log}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Last session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1063,11 +1079,27 @@ at most 3: {1}):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{count} level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No levels yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Players registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1087,7 +1119,11 @@ at most 3: {1}):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> to print</source>
+        <source>{count} card to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards to print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1203,6 +1239,10 @@ at most 3: {1}):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Actions already done are saved in the journal. The error was written to the log in {0}; please send it to whoever looks after floortool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Action</source>
         <extracomment>The window the message boxes belong to (set once the main window exists; not ``QApplication.activeWindow()``, which PySide6 6.12.0 mis-counts when it is None).</extracomment>
         <translation type="unfinished"></translation>
@@ -1300,6 +1340,10 @@ at most 3: {1}):</source>
     </message>
     <message>
         <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balancing moves a player when tables differ by more than the tolerance ({0}); tables break in the break order ({1}); the final table is redrawn when everyone fits at it ({2}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1489,6 +1533,10 @@ Button: {button_rule}</source>
         <source>out of play</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>floor_page</name>
@@ -1617,6 +1665,10 @@ Button: {button_rule}</source>
     </message>
     <message>
         <source>Start hand-for-hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2437,6 +2489,10 @@ Button: {button_rule}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&apos;{file_name}&apos; is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2666,6 +2722,10 @@ Button: {button_rule}</source>
     </message>
     <message>
         <source>{name} is in season {where}{scored}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}, scored with rules v{version} when it was over, but it has been reopened since: record its points again once it is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3354,6 +3414,10 @@ Click the player who is big blind next at {named}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The seat cards not printed yet (new entries, players who moved), on the Reports page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rebuy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3744,6 +3808,14 @@ Click the player who is big blind next at {named}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Close to {names}{more}. Enter again creates the new player “{new_name}”; ↓ chooses one listed, or type more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last action is no longer the registration of {player}: use Edit &gt; Undo in the main window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not undone: {message} Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3843,6 +3915,14 @@ Click the player who is big blind next at {named}.</source>
     </message>
     <message>
         <source>Press “Redraw final table”{on_tables}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{there}click the player who is big blind next at table {table}, or right-click the table and choose “Draw for the button at table {table}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{there}right-click the seat at table {table} and choose “Put seat back in play”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4361,6 +4441,10 @@ Click the player who is big blind next at {named}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>What the other rulebook says</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4394,6 +4478,10 @@ Click the player who is big blind next at {named}.</source>
     </message>
     <message>
         <source>Question {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4438,6 +4526,10 @@ Click the player who is big blind next at {named}.</source>
     </message>
     <message>
         <source>The {0}: drawn at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of {0} face-down cards. “Record and draw” draws it and writes it in the incident log; the card to take shows here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4599,6 +4691,10 @@ Click the player who is big blind next at {named}.</source>
     </message>
     <message>
         <source>Table {number} has seats 1 to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5010,6 +5106,10 @@ Click the player who is big blind next at {named}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to change it; Edit &gt; Undo takes a change back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5201,6 +5301,10 @@ Click the player who is big blind next at {named}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5316,6 +5420,10 @@ Click the player who is big blind next at {named}.</source>
     <name>tables_actions</name>
     <message>
         <source>out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

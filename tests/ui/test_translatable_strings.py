@@ -9,7 +9,10 @@ translatable or a catalogue lacks a string." So:
   box, or one of the window's own text helpers without ``translate(...)``;
 - ``pyside6-lupdate`` run over ``floortool/ui`` finds no string a catalogue
   lacks, and every message of ``resources/i18n/floortool_<code>.ts`` is
-  finished, with the same ``{placeholders}`` as its English text.
+  finished, with the same ``{placeholders}`` as its English text;
+- and, read from the code itself (in case lupdate misses one), every
+  ``translate(context, "text")`` and ``QT_TRANSLATE_NOOP(context, "text")``
+  has its finished translation in each catalogue.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from xml.etree import ElementTree
 
 import pytest
 
-from floortool.app.languages import TRANSLATED
+from floortool.app.languages import TRANSLATED, catalogue_file
+from floortool.domain.kernel.catalogue import read_catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "floortool" / "ui"
@@ -193,3 +197,24 @@ def test_each_catalogue_has_every_text_of_the_window_translated(code: str, tmp_p
                 placeholders.append(f"{source} -> {translation.text}")
     assert unfinished == []
     assert placeholders == []
+
+
+def marked_texts() -> set[tuple[str, str]]:
+    """Every (context, text) the window's code hands to ``translate`` or marks for it."""
+    found: set[tuple[str, str]] = set()
+    for path in sorted(UI.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            if getattr(node.func, "id", "") not in ("translate", "QT_TRANSLATE_NOOP"):
+                continue
+            context, text = node.args[0], node.args[1]
+            if isinstance(context, ast.Constant) and isinstance(text, ast.Constant):
+                found.add((context.value, text.value))
+    return found
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_text_marked_in_the_code_is_in_each_catalogue(code: str) -> None:
+    translated = read_catalogue(catalogue_file(code).read_text(encoding="utf-8")).messages
+    assert sorted(marked_texts() - translated.keys()) == []

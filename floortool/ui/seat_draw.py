@@ -24,7 +24,7 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from floortool.app.views.draw_desk import DrawOffer
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 DRAW_TIP = QT_TRANSLATE_NOOP("seat_draw", "Seat every player at random, tables filled evenly")
 NOBODY_TIP = QT_TRANSLATE_NOOP("seat_draw", "Nobody to draw: register players first")
@@ -42,8 +42,10 @@ TEXTS = (
 
 
 def _players(count: int) -> str:
-    return translate("seat_draw", "{count:,} player{0}").format(
-        "" if count == 1 else "s", count=count
+    return counted(
+        count,
+        translate("seat_draw", "{count} player"),
+        translate("seat_draw", "{count} players"),
     )
 
 

@@ -3089,7 +3089,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Save as template…</source>
-        <translation>Als Vorlage speichern…</translation>
+        <translation>Als Vorlage…</translation>
     </message>
     <message>
         <source>Keep this table for other events</source>
@@ -4627,8 +4627,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Plätze neu auslosen…</translation>
     </message>
     <message>
-        <source>{count:,} player{0}</source>
-        <translation>{count:,} Spieler{0}</translation>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>{0} {verb} for a seat: Draw seats seats them at random.</source>

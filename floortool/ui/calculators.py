@@ -49,7 +49,7 @@ from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
 from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate
 
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
@@ -177,7 +177,11 @@ class SubstantialActionTab(CalculatorTab):
         play = play_rules(self.rulebook)
         other = next(r for r in RULEBOOK_SHORT if play_rules(r) != play)
         detail = (
-            f"{test.explain(self.rulebook)}\nUnder {RULEBOOK_SHORT[other]}: {test.verdict(other)}."
+            test.explain(self.rulebook)
+            + "\n"
+            + translate("calculators", "Under {book}: {verdict}.").format(
+                book=RULEBOOK_SHORT[other], verdict=test.verdict(other)
+            )
         )
         verdict = test.verdict(self.rulebook)
         return Reading(
@@ -386,7 +390,12 @@ class OddChipTab(CalculatorTab):
             smallest=self.smallest_spin.value(),
             rulebook=self.rulebook,
         )
-        headline = "   ".join(f"Seat {seat}: {chips:,}" for seat, chips in split.shares)
+        headline = "   ".join(
+            translate("calculators", "Seat {seat}: {chips}").format(
+                seat=seat, chips=count_text(chips)
+            )
+            for seat, chips in split.shares
+        )
         return Reading(headline, split.explanation, odd_chip_citations(self.rulebook))
 
 

@@ -176,7 +176,9 @@ def _over_texts(view: ClockView, texts: ClockTexts) -> ClockTexts:
         )
         if view.seats_won
         else view.winner,
-        blinds=f"{won} on the break" if view.row.is_break else f"{won} in {view.row.title}",
+        blinds=translate("clock_text", "{won} on the break").format(won=won)
+        if view.row.is_break
+        else translate("clock_text", "{won} in {level}").format(won=won, level=view.row.title),
         ante="",
         is_break=False,
         next_title=translate("clock_text", "Next"),

@@ -80,7 +80,7 @@ def choices() -> list[int]:
 def tables_text(tables: Sequence[int]) -> str:
     """``table 2``, ``tables 2, 5``, or ``14 tables: 2, 5, 7, …`` when there are many."""
     if len(tables) == 1:
-        return f"table {tables[0]}"
+        return translate("hand_for_hand_bar", "table {0}").format(tables[0])
     listed = ", ".join(str(n) for n in tables[:NAMED_TABLES])
     if len(tables) > NAMED_TABLES:
         many = counted(
@@ -89,7 +89,7 @@ def tables_text(tables: Sequence[int]) -> str:
             translate("hand_for_hand_bar", "{count} tables"),
         )
         return f"{many}: {listed}, …"
-    return f"tables {listed}"
+    return translate("hand_for_hand_bar", "tables {0}").format(listed)
 
 
 def clock_text(clock: ClockView | None) -> str:

@@ -483,7 +483,11 @@ class LeaguePage(EventPage):
             return
         history = history_of(self.floor.state, season, player_id)
         adjustments = "".join(
-            f"{SEP}adjustment {points:+g}: {reason}" for points, reason in history.adjustments
+            SEP
+            + translate("league_page", "adjustment {points:+g}: {reason}").format(
+                points=points, reason=reason
+            )
+            for points, reason in history.adjustments
         )
         self.history_title.setText(f"{history.player}{adjustments}")
         self.history_model.set_rows(history.rows)

@@ -75,8 +75,12 @@ def waiting_item_text(move: WaitingView) -> str:
     next → Table 1 seat 7, worst position`` / ``Click the player who is big blind
     next at table 4.``"""
     head = move.reason.split("; ")[0]
-    tables = " and ".join(str(t) for t in move.needs_button)
-    named = f"table{'s' if len(move.needs_button) > 1 else ''} {tables}"
+    tables = translate("moves_panel", " and ").join(str(t) for t in move.needs_button)
+    named = (
+        translate("moves_panel", "tables {tables}")
+        if len(move.needs_button) > 1
+        else translate("moves_panel", "table {tables}")
+    ).format(tables=tables)
     return translate(
         "moves_panel", "{head}\nClick the player who is big blind next at {named}."
     ).format(head=head, named=named)

@@ -452,7 +452,10 @@ class PlayersPage(EventPage):
         if entry is None:
             self.selection_label.setText(translate("players_page", NO_SELECTION))
             return
-        parts = [entry.player, f"entry {entry.entry_number}"]
+        parts = [
+            entry.player,
+            translate("players_page", "entry {number}").format(number=entry.entry_number),
+        ]
         if entry.table is not None:
             parts.append(place_text(entry))
         parts += [

@@ -187,7 +187,9 @@ class RulingView(QWidget):
     def _alternative_html(situation_id: str, alternative: Mapping[str, Any]) -> str:
         book = RULEBOOK_SHORT.get(alternative["rulebook"], alternative["rulebook"])
         condition = condition_text(situation_id, alternative["rulebook"], alternative["when"])
-        head = f"<b>Under {html.escape(book)}</b>"
+        head = "<b>{}</b>".format(
+            translate("ruling_wizard_pages", "Under {book}").format(book=html.escape(book))
+        )
         if condition:
             head += f" <i>({html.escape(condition)})</i>"
         return (

@@ -54,9 +54,10 @@ def waiting_text(offer: DrawOffer | None) -> str:
     nothing: alternates waiting beside seated players are seated as seats free up)."""
     if offer is None or not offer.possible or offer.seated or offer.locked or not offer.waiting:
         return ""
-    verb = "waits" if offer.waiting == 1 else "wait"
-    return translate("seat_draw", "{0} {verb} for a seat: Draw seats seats them at random.").format(
-        _players(offer.waiting), verb=verb
+    return counted(
+        offer.waiting,
+        translate("seat_draw", "{count} player waits for a seat: Draw seats seats them at random."),
+        translate("seat_draw", "{count} players wait for a seat: Draw seats seats them at random."),
     )
 
 
@@ -83,10 +84,11 @@ class PendingDraw:
             translate("seat_draw", "{new}; seat cards already printed are void.").format(new=new),
         ]
         if offer.locked:
-            verb = "stays" if offer.locked == 1 else "stay"
             parts.append(
-                translate("seat_draw", "{0} locked to their seat {verb} there.").format(
-                    _players(offer.locked), verb=verb
+                counted(
+                    offer.locked,
+                    translate("seat_draw", "{count} player locked to their seat stays there."),
+                    translate("seat_draw", "{count} players locked to their seat stay there."),
                 )
             )
         return " ".join(parts)

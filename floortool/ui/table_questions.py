@@ -49,20 +49,21 @@ class PendingBreak:
 
     @property
     def text(self) -> str:
-        who = translate("table_questions", "Its {0} {1}").format(
-            counted(
-                self.players,
-                translate("table_questions", "{count} player"),
-                translate("table_questions", "{count} players"),
-            ),
-            "moves" if self.players == 1 else "move",
+        who = counted(
+            self.players,
+            translate("table_questions", "Its {count} player moves"),
+            translate("table_questions", "Its {count} players move"),
         )
         if not self.destinations:
             return translate(
                 "table_questions",
                 "Break table {table}? {who}, but no other table has an empty seat.",
             ).format(table=self.table, who=who)
-        named = f"table{'s' if len(self.destinations) > 1 else ''} {_and(self.destinations)}"
+        named = (
+            translate("table_questions", "tables {tables}")
+            if len(self.destinations) > 1
+            else translate("table_questions", "table {tables}")
+        ).format(tables=_and(self.destinations))
         return translate(
             "table_questions",
             "Break table {table}? {who} to empty seats drawn at random at {named}.",
@@ -192,10 +193,12 @@ class PendingDeal:
         ask = translate("table_questions", "Deal hand {0} now?").format(self.hand + 1)
         if not self.waiting:
             return ask
-        verb = "has" if len(self.waiting) == 1 else "have"
-        return translate("table_questions", "{ask} {0} {verb} not reported hand {hand}.").format(
-            tables_text(self.waiting).capitalize(), ask=ask, verb=verb, hand=self.hand
+        said = (
+            translate("table_questions", "{ask} {tables} has not reported hand {hand}.")
+            if len(self.waiting) == 1
+            else translate("table_questions", "{ask} {tables} have not reported hand {hand}.")
         )
+        return said.format(ask=ask, tables=tables_text(self.waiting).capitalize(), hand=self.hand)
 
 
 Pending = PendingMove | PendingDeal | PendingDraw | PendingBreak | PendingHandForHand | PendingStop

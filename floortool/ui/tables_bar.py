@@ -73,7 +73,7 @@ def big_blind_text(tables: tuple[int, ...]) -> str:
         return ""
     names = [str(t) for t in tables]
     named = (
-        f"table {names[0]}"
+        translate("tables_bar", "table {0}").format(names[0])
         if len(names) == 1
         else (
             translate("tables_bar", "tables {0} and {1}").format(", ".join(names[:-1]), names[-1])

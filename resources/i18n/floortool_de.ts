@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Busting on this hand</source>
-        <translation>Scheiden in dieser Hand aus</translation>
+        <translation>Scheiden aus</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -236,6 +236,10 @@
     <message>
         <source>Tap the actions taken in turn since the blinds were posted.</source>
         <translation>Die Aktionen der Reihe nach antippen, seit die Blinds gesetzt wurden.</translation>
+    </message>
+    <message>
+        <source>Under {book}: {verdict}.</source>
+        <translation>Nach {book}: {verdict}.</translation>
     </message>
     <message>
         <source>Minimum raise</source>
@@ -376,6 +380,10 @@
     <message>
         <source>Winning seats</source>
         <translation>Gewinnende Plätze</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Platz {seat}: {chips}</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -894,6 +902,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{count} seats</source>
         <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{won} on the break</source>
+        <translation>{won} in der Pause</translation>
+    </message>
+    <message>
+        <source>{won} in {level}</source>
+        <translation>{won} in {level}</translation>
     </message>
     <message>
         <source>Next</source>
@@ -1639,12 +1655,20 @@ Button: {button_rule}</translation>
         <translation>{text} (höchstens {0})</translation>
     </message>
     <message>
+        <source>table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+    <message>
         <source>{count} table</source>
         <translation>{count} Tisch</translation>
     </message>
     <message>
         <source>{count} tables</source>
         <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>tables {0}</source>
+        <translation>Tische {0}</translation>
     </message>
     <message>
         <source>clock held</source>
@@ -1867,7 +1891,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation>Turnier</translation>
+        <translation>Event</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1875,11 +1899,11 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Rulebook</source>
-        <translation>Regelwerk</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Buy-in + fee</source>
-        <translation>Buy-in + Gebühr</translation>
+        <translation>Buy-in + Geb.</translation>
     </message>
     <message>
         <source>Created</source>
@@ -2039,7 +2063,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Why this place</source>
-        <translation>Warum dieser Platz</translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Finishing place; shared places show as a range</source>
@@ -2589,6 +2613,10 @@ Button: {button_rule}</translation>
         <translation>{played} von {events}</translation>
     </message>
     <message>
+        <source>version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
         <source>{name} (entry {entry_number})</source>
         <translation>{name} (Entry {entry_number})</translation>
     </message>
@@ -2742,6 +2770,10 @@ Button: {button_rule}</translation>
     <message>
         <source>Record league points again</source>
         <translation>Ligapunkte neu eintragen</translation>
+    </message>
+    <message>
+        <source>adjustment {points:+g}: {reason}</source>
+        <translation>Korrektur {points:+g}: {reason}</translation>
     </message>
     <message>
         <source>New league</source>
@@ -2906,9 +2938,21 @@ Button: {button_rule}</translation>
         <translation>Noch kein Platz hat sich geändert.</translation>
     </message>
     <message>
+        <source> and </source>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>Tische {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>Tisch {tables}</translation>
+    </message>
+    <message>
         <source>{head}
 Click the player who is big blind next at {named}.</source>
-        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation>{head}
 Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation>
     </message>
@@ -3506,6 +3550,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{shown:,} von {total:,} aufgeführt</translation>
     </message>
     <message>
+        <source>entry {number}</source>
+        <translation>Entry {number}</translation>
+    </message>
+    <message>
         <source>{chips:,} chips bought</source>
         <translation>{chips:,} Chips gekauft</translation>
     </message>
@@ -3645,7 +3693,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>{name} (this event&apos;s table)</source>
-        <translation>{name} (die Tabelle dieses Turniers)</translation>
+        <translation>{name} (dieses Turnier)</translation>
     </message>
     <message>
         <source>No event is open.</source>
@@ -4028,7 +4076,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation>Als PDF speichern…</translation>
+        <translation>Als PDF…</translation>
     </message>
     <message>
         <source>Print…</source>
@@ -4130,7 +4178,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Bust-out…</source>
-        <translation>Ausscheiden…</translation>
+        <translation>Bust-out…</translation>
     </message>
     <message>
         <source>Record players eliminated on one hand (F4)</source>
@@ -4465,6 +4513,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Regeln (eine anklicken, um sie zu lesen)</translation>
     </message>
     <message>
+        <source>Under {book}</source>
+        <translation>Nach {book}</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>Taste {0}</translation>
     </message>
@@ -4635,8 +4687,20 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <source>{0} {verb} for a seat: Draw seats seats them at random.</source>
-        <translation>{0} {verb} auf einen Platz: Plätze auslosen setzt sie zufällig.</translation>
+        <source>{count} player waits for a seat: Draw seats seats them at random.</source>
+        <translation>{count} Spieler wartet auf einen Platz: Plätze auslosen setzt zufällig.</translation>
+    </message>
+    <message>
+        <source>{count} players wait for a seat: Draw seats seats them at random.</source>
+        <translation>{count} Spieler warten auf einen Platz: Plätze auslosen setzt sie zufällig.</translation>
+    </message>
+    <message>
+        <source>{count} player locked to their seat stays there.</source>
+        <translation>{count} Spieler mit festem Platz bleibt dort.</translation>
+    </message>
+    <message>
+        <source>{count} players locked to their seat stay there.</source>
+        <translation>{count} Spieler mit festem Platz bleiben dort.</translation>
     </message>
     <message>
         <source>Redraw seats</source>
@@ -4648,19 +4712,15 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>The clock has started: redraw every seat now?</source>
-        <translation>Die Uhr läuft: jetzt jeden Platz neu auslosen?</translation>
+        <translation>Uhr läuft: alle Plätze neu auslosen?</translation>
     </message>
     <message>
         <source>All {0} get a new seat at random</source>
-        <translation>Alle {0} erhalten zufällig einen neuen Platz</translation>
+        <translation>Alle {0} neu gelost</translation>
     </message>
     <message>
         <source>{new}; seat cards already printed are void.</source>
-        <translation>{new}; schon gedruckte Platzkarten sind ungültig.</translation>
-    </message>
-    <message>
-        <source>{0} locked to their seat {verb} there.</source>
-        <translation>{0}, an ihren Platz gebunden, {verb} dort.</translation>
+        <translation>{new}; gedruckte Platzkarten verfallen.</translation>
     </message>
     <message>
         <source>{tip}. ▾ for the seat rules.</source>
@@ -5116,7 +5176,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to change it; Edit &gt; Undo takes a change back.</source>
-        <translation>{0}, {1}, {hours} Std. {minutes:02d} Min. insgesamt. Eine Zelle doppelklicken, um sie zu ändern; Bearbeiten &gt; Rückgängig nimmt eine Änderung zurück.</translation>
+        <translation>{0}, {1}, {hours} Std. {minutes:02d} Min. gesamt. Doppelklick ändert eine Zelle, Bearbeiten &gt; Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
         <source>{count} level</source>
@@ -5333,10 +5393,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Tisch {table} abbauen</translation>
     </message>
     <message>
-        <source>Its {0} {1}</source>
-        <translation>Seine {0} {1}</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} Spieler</translation>
     </message>
@@ -5347,6 +5403,22 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Break table {table}? {who}, but no other table has an empty seat.</source>
         <translation>Tisch {table} abbauen? {who}, aber kein anderer Tisch hat einen freien Platz.</translation>
+    </message>
+    <message>
+        <source>Its {count} player moves</source>
+        <translation>Sein {count} Spieler wird umgesetzt</translation>
+    </message>
+    <message>
+        <source>Its {count} players move</source>
+        <translation>Seine {count} Spieler werden umgesetzt</translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>Tische {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>Tisch {tables}</translation>
     </message>
     <message>
         <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
@@ -5421,8 +5493,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Hand {0} jetzt geben?</translation>
     </message>
     <message>
-        <source>{ask} {0} {verb} not reported hand {hand}.</source>
-        <translation>{ask} {0} {verb} Hand {hand} nicht gemeldet.</translation>
+        <source>{ask} {tables} has not reported hand {hand}.</source>
+        <translation>{ask} {tables} hat Hand {hand} nicht gemeldet.</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} have not reported hand {hand}.</source>
+        <translation>{ask} {tables} haben Hand {hand} nicht gemeldet.</translation>
     </message>
 </context>
 <context>
@@ -5544,6 +5620,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Einen freien Platz für {name} anklicken (jetzt an Tisch {table} Platz {seat}).</translation>
     </message>
     <message>
+        <source>table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+    <message>
         <source>tables {0} and {1}</source>
         <translation>Tische {0} und {1}</translation>
     </message>
@@ -5581,7 +5661,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>{0:,} waiting for a seat</source>
         <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
-        <translation>{0:,} warten auf einen Platz</translation>
+        <translation>{0:,} ohne Platz</translation>
     </message>
     <message>
         <source>{0} at {1}</source>

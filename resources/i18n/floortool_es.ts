@@ -238,6 +238,10 @@
         <translation>Toque las acciones por orden desde que se pusieron las ciegas.</translation>
     </message>
     <message>
+        <source>Under {book}: {verdict}.</source>
+        <translation>Según {book}: {verdict}.</translation>
+    </message>
+    <message>
         <source>Minimum raise</source>
         <translation>Subida mínima</translation>
     </message>
@@ -376,6 +380,10 @@
     <message>
         <source>Winning seats</source>
         <translation>Asientos ganadores</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Asiento {seat}: {chips}</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -894,6 +902,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{count} seats</source>
         <translation>{count} plazas</translation>
+    </message>
+    <message>
+        <source>{won} on the break</source>
+        <translation>{won} en el descanso</translation>
+    </message>
+    <message>
+        <source>{won} in {level}</source>
+        <translation>{won} en {level}</translation>
     </message>
     <message>
         <source>Next</source>
@@ -1639,12 +1655,20 @@ Botón: {button_rule}</translation>
         <translation>{text} (como máximo, {0})</translation>
     </message>
     <message>
+        <source>table {0}</source>
+        <translation>mesa {0}</translation>
+    </message>
+    <message>
         <source>{count} table</source>
         <translation>{count} mesa</translation>
     </message>
     <message>
         <source>{count} tables</source>
         <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>tables {0}</source>
+        <translation>mesas {0}</translation>
     </message>
     <message>
         <source>clock held</source>
@@ -2589,6 +2613,10 @@ Botón: {button_rule}</translation>
         <translation>{played} de {events}</translation>
     </message>
     <message>
+        <source>version {version}</source>
+        <translation>versión {version}</translation>
+    </message>
+    <message>
         <source>{name} (entry {entry_number})</source>
         <translation>{name} (entrada {entry_number})</translation>
     </message>
@@ -2742,6 +2770,10 @@ Botón: {button_rule}</translation>
     <message>
         <source>Record league points again</source>
         <translation>Registrar de nuevo los puntos de liga</translation>
+    </message>
+    <message>
+        <source>adjustment {points:+g}: {reason}</source>
+        <translation>ajuste {points:+g}: {reason}</translation>
     </message>
     <message>
         <source>New league</source>
@@ -2906,9 +2938,21 @@ Botón: {button_rule}</translation>
         <translation>Todavía no ha cambiado ningún asiento.</translation>
     </message>
     <message>
+        <source> and </source>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>mesas {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>mesa {tables}</translation>
+    </message>
+    <message>
         <source>{head}
 Click the player who is big blind next at {named}.</source>
-        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation>{head}
 Haga clic en el jugador que es ciega grande a continuación en {named}.</translation>
     </message>
@@ -3504,6 +3548,10 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>{shown:,} of {total:,} listed</source>
         <translation>{shown:,} de {total:,} en la lista</translation>
+    </message>
+    <message>
+        <source>entry {number}</source>
+        <translation>entrada {number}</translation>
     </message>
     <message>
         <source>{chips:,} chips bought</source>
@@ -4465,6 +4513,10 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Reglas (haga clic en una para leerla)</translation>
     </message>
     <message>
+        <source>Under {book}</source>
+        <translation>Según {book}</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>Tecla {0}</translation>
     </message>
@@ -4635,8 +4687,20 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{count} jugadores</translation>
     </message>
     <message>
-        <source>{0} {verb} for a seat: Draw seats seats them at random.</source>
-        <translation>{0} {verb} un asiento: Sortear asientos los sienta al azar.</translation>
+        <source>{count} player waits for a seat: Draw seats seats them at random.</source>
+        <translation>{count} jugador espera asiento: Sortear asientos lo sienta al azar.</translation>
+    </message>
+    <message>
+        <source>{count} players wait for a seat: Draw seats seats them at random.</source>
+        <translation>{count} jugadores esperan asiento: Sortear asientos los sienta al azar.</translation>
+    </message>
+    <message>
+        <source>{count} player locked to their seat stays there.</source>
+        <translation>{count} jugador fijado a su asiento se queda allí.</translation>
+    </message>
+    <message>
+        <source>{count} players locked to their seat stay there.</source>
+        <translation>{count} jugadores fijados a su asiento se quedan allí.</translation>
     </message>
     <message>
         <source>Redraw seats</source>
@@ -4657,10 +4721,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>{new}; seat cards already printed are void.</source>
         <translation>{new}; las tarjetas de asiento ya impresas quedan anuladas.</translation>
-    </message>
-    <message>
-        <source>{0} locked to their seat {verb} there.</source>
-        <translation>{0} fijados a su asiento {verb} allí.</translation>
     </message>
     <message>
         <source>{tip}. ▾ for the seat rules.</source>
@@ -5333,10 +5393,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Cerrar la mesa {table}</translation>
     </message>
     <message>
-        <source>Its {0} {1}</source>
-        <translation>Sus {0} {1}</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} jugador</translation>
     </message>
@@ -5347,6 +5403,22 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Break table {table}? {who}, but no other table has an empty seat.</source>
         <translation>¿Cerrar la mesa {table}? {who}, pero ninguna otra mesa tiene un asiento libre.</translation>
+    </message>
+    <message>
+        <source>Its {count} player moves</source>
+        <translation>Su {count} jugador se mueve</translation>
+    </message>
+    <message>
+        <source>Its {count} players move</source>
+        <translation>Sus {count} jugadores se mueven</translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>mesas {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>mesa {tables}</translation>
     </message>
     <message>
         <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
@@ -5421,8 +5493,12 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>¿Repartir la mano {0} ahora?</translation>
     </message>
     <message>
-        <source>{ask} {0} {verb} not reported hand {hand}.</source>
-        <translation>{ask} {0} {verb} informado de la mano {hand}.</translation>
+        <source>{ask} {tables} has not reported hand {hand}.</source>
+        <translation>{ask} {tables} no ha informado de la mano {hand}.</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} have not reported hand {hand}.</source>
+        <translation>{ask} {tables} no han informado de la mano {hand}.</translation>
     </message>
 </context>
 <context>
@@ -5542,6 +5618,10 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <source>Click an empty seat for {name} (now at table {table} seat {seat}).</source>
         <extracomment>The bar above the map: one height, asking or not (three lines of text fit: a redraw names all it does in three at 1024 pixels across).</extracomment>
         <translation>Haga clic en un asiento libre para {name} (ahora en la mesa {table} asiento {seat}).</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>mesa {0}</translation>
     </message>
     <message>
         <source>tables {0} and {1}</source>

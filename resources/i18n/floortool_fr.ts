@@ -238,6 +238,10 @@
         <translation>Toucher les actions dans l&apos;ordre depuis que les blinds ont été posées.</translation>
     </message>
     <message>
+        <source>Under {book}: {verdict}.</source>
+        <translation>Selon {book} : {verdict}.</translation>
+    </message>
+    <message>
         <source>Minimum raise</source>
         <translation>Relance minimum</translation>
     </message>
@@ -376,6 +380,10 @@
     <message>
         <source>Winning seats</source>
         <translation>Sièges gagnants</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Siège {seat} : {chips}</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -894,6 +902,14 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{count} seats</source>
         <translation>{count} places</translation>
+    </message>
+    <message>
+        <source>{won} on the break</source>
+        <translation>{won} pendant la pause</translation>
+    </message>
+    <message>
+        <source>{won} in {level}</source>
+        <translation>{won} au {level}</translation>
     </message>
     <message>
         <source>Next</source>
@@ -1639,12 +1655,20 @@ Bouton : {button_rule}</translation>
         <translation>{text} (au plus, {0})</translation>
     </message>
     <message>
+        <source>table {0}</source>
+        <translation>table {0}</translation>
+    </message>
+    <message>
         <source>{count} table</source>
         <translation>{count} table</translation>
     </message>
     <message>
         <source>{count} tables</source>
         <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>tables {0}</source>
+        <translation>tables {0}</translation>
     </message>
     <message>
         <source>clock held</source>
@@ -2589,6 +2613,10 @@ Bouton : {button_rule}</translation>
         <translation>{played} sur {events}</translation>
     </message>
     <message>
+        <source>version {version}</source>
+        <translation>version {version}</translation>
+    </message>
+    <message>
         <source>{name} (entry {entry_number})</source>
         <translation>{name} (entrée {entry_number})</translation>
     </message>
@@ -2742,6 +2770,10 @@ Bouton : {button_rule}</translation>
     <message>
         <source>Record league points again</source>
         <translation>Réenregistrer les points de ligue</translation>
+    </message>
+    <message>
+        <source>adjustment {points:+g}: {reason}</source>
+        <translation>ajustement {points:+g} : {reason}</translation>
     </message>
     <message>
         <source>New league</source>
@@ -2906,9 +2938,21 @@ Bouton : {button_rule}</translation>
         <translation>Aucun siège n&apos;a encore changé.</translation>
     </message>
     <message>
+        <source> and </source>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>tables {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>table {tables}</translation>
+    </message>
+    <message>
         <source>{head}
 Click the player who is big blind next at {named}.</source>
-        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation>{head}
 Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
@@ -3504,6 +3548,10 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>{shown:,} of {total:,} listed</source>
         <translation>{shown:,} sur {total:,} listés</translation>
+    </message>
+    <message>
+        <source>entry {number}</source>
+        <translation>entrée {number}</translation>
     </message>
     <message>
         <source>{chips:,} chips bought</source>
@@ -4465,6 +4513,10 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Règles (cliquer pour lire)</translation>
     </message>
     <message>
+        <source>Under {book}</source>
+        <translation>Selon {book}</translation>
+    </message>
+    <message>
         <source>Key {0}</source>
         <translation>Touche {0}</translation>
     </message>
@@ -4635,8 +4687,20 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <source>{0} {verb} for a seat: Draw seats seats them at random.</source>
-        <translation>{0} {verb} un siège : Tirer les sièges les place au hasard.</translation>
+        <source>{count} player waits for a seat: Draw seats seats them at random.</source>
+        <translation>{count} joueur attend un siège : Tirer les sièges le place au hasard.</translation>
+    </message>
+    <message>
+        <source>{count} players wait for a seat: Draw seats seats them at random.</source>
+        <translation>{count} joueurs attendent un siège : Tirer les sièges les place au hasard.</translation>
+    </message>
+    <message>
+        <source>{count} player locked to their seat stays there.</source>
+        <translation>{count} joueur bloqué à son siège y reste.</translation>
+    </message>
+    <message>
+        <source>{count} players locked to their seat stay there.</source>
+        <translation>{count} joueurs bloqués à leur siège y restent.</translation>
     </message>
     <message>
         <source>Redraw seats</source>
@@ -4657,10 +4721,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>{new}; seat cards already printed are void.</source>
         <translation>{new} ; les cartes de siège déjà imprimées sont nulles.</translation>
-    </message>
-    <message>
-        <source>{0} locked to their seat {verb} there.</source>
-        <translation>{0} bloqués à leur siège {verb} là.</translation>
     </message>
     <message>
         <source>{tip}. ▾ for the seat rules.</source>
@@ -5333,10 +5393,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Casser la table {table}</translation>
     </message>
     <message>
-        <source>Its {0} {1}</source>
-        <translation>Ses {0} {1}</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} joueur</translation>
     </message>
@@ -5347,6 +5403,22 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Break table {table}? {who}, but no other table has an empty seat.</source>
         <translation>Casser la table {table} ? {who}, mais aucune autre table n&apos;a de siège libre.</translation>
+    </message>
+    <message>
+        <source>Its {count} player moves</source>
+        <translation>Son {count} joueur est déplacé</translation>
+    </message>
+    <message>
+        <source>Its {count} players move</source>
+        <translation>Ses {count} joueurs sont déplacés</translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>tables {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>table {tables}</translation>
     </message>
     <message>
         <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
@@ -5421,8 +5493,12 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Distribuer la main {0} maintenant ?</translation>
     </message>
     <message>
-        <source>{ask} {0} {verb} not reported hand {hand}.</source>
-        <translation>{ask} {0} {verb} pas annoncé la main {hand}.</translation>
+        <source>{ask} {tables} has not reported hand {hand}.</source>
+        <translation>{ask} {tables} n&apos;a pas annoncé la main {hand}.</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} have not reported hand {hand}.</source>
+        <translation>{ask} {tables} n&apos;ont pas annoncé la main {hand}.</translation>
     </message>
 </context>
 <context>
@@ -5542,6 +5618,10 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <source>Click an empty seat for {name} (now at table {table} seat {seat}).</source>
         <extracomment>The bar above the map: one height, asking or not (three lines of text fit: a redraw names all it does in three at 1024 pixels across).</extracomment>
         <translation>Cliquer sur un siège libre pour {name} (actuellement table {table} siège {seat}).</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>table {0}</translation>
     </message>
     <message>
         <source>tables {0} and {1}</source>

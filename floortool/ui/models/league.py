@@ -156,7 +156,7 @@ class SeasonsTableModel(TextRowsModel[SeasonLine]):
             translate("league", "{played} of {events}").format(
                 played=row.played, events=row.events
             ),
-            f"version {season.version}",
+            translate("league", "version {version}").format(version=season.version),
             formula_line(rules.formula),
             "all" if rules.best_of is None else str(rules.best_of),
         )

@@ -1692,7 +1692,7 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source>Start hand-for-hand</source>
-        <translation>Iniciar mano a mano</translation>
+        <translation>Mano a mano</translation>
     </message>
     <message>
         <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>

@@ -1692,7 +1692,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Start hand-for-hand</source>
-        <translation>Lancer le main par main</translation>
+        <translation>Main par main</translation>
     </message>
     <message>
         <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>

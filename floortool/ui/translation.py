@@ -66,11 +66,13 @@ def use_language(app: QCoreApplication, code: str) -> list[QTranslator]:
             installed.append(ours)
         else:
             logger.warning("the %s catalogue %s is missing: run make", LANGUAGES[code], path)
+            ours.deleteLater()
     qt_own = QTranslator(app)
-    if qt_own.load(
-        locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    ):
+    qt_files = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt_own.load(locale, "qtbase", "_", qt_files):
         installed.append(qt_own)
+    else:
+        qt_own.deleteLater()
     for translator in installed:
         app.installTranslator(translator)
     return installed

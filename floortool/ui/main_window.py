@@ -53,6 +53,7 @@ from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions
+from floortool.ui.translation import translate
 from floortool.ui.welcome import WelcomeView
 from floortool.ui.window_dialogs import WindowDialogs
 from floortool.ui.window_layout import WindowLayout, window_settings
@@ -177,7 +178,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
     def create_event(self, settings: EventSettings) -> int:
         """Create an event and open it; raises ``FloorError`` if the floor refuses."""
         done = self.floor.execute(CreateEvent(settings))
-        self.statusBar().showMessage(f"Done: {done.label}", 5000)
+        self.statusBar().showMessage(
+            translate("main_window", "Done: {label}").format(label=done.label), 5000
+        )
         self._show_event(done.group)
         return done.group
 
@@ -218,12 +221,16 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         info = state.events.get(self._event_id) if self._event_id is not None else None
         if info is not None:
             self.event_view.set_event(info, subjects)
-            self.event_status.setText(f"Event: {info.name}")
-            self.setWindowTitle(f"{info.name} — floortool")
+            self.event_status.setText(
+                translate("main_window", "Event: {name}").format(name=info.name)
+            )
+            self.setWindowTitle(
+                translate("main_window", "{name} — floortool").format(name=info.name)
+            )
         else:
             self.event_view.close_dialogs()
-            self.event_status.setText("No event open")
-            self.setWindowTitle("floortool")
+            self.event_status.setText(translate("main_window", "No event open"))
+            self.setWindowTitle(translate("main_window", "floortool"))
         self._sync_menus(info is not None)
         self.ticker.set_event(self._event_id, subjects)
         self.seat_changes.set_event(self._event_id, subjects)
@@ -252,10 +259,12 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
             self.create_event(form.settings())
             form.clear()
 
-        self._attempt("Create event", create)
+        self._attempt(translate("main_window", "Create event"), create)
 
     def _on_welcome_open_requested(self, event_id: int) -> None:
-        self._attempt("Open event", functools.partial(self.open_event, event_id))
+        self._attempt(
+            translate("main_window", "Open event"), functools.partial(self.open_event, event_id)
+        )
 
     def _on_event_view_page_changed(self, page: int) -> None:
         self._sync_page_actions()
@@ -273,7 +282,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.bust_toast.show_bust(group, lines)
 
     def _on_commands_done(self, label: str) -> None:
-        self.statusBar().showMessage(f"Done: {label}", 5000)
+        self.statusBar().showMessage(
+            translate("main_window", "Done: {label}").format(label=label), 5000
+        )
         self._sync()
 
     def _on_ticker_changed(self) -> None:
@@ -315,7 +326,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         if changed:
             logger.info("journal changed by another process (revision %d)", self.floor.revision)
             self._sync()
-            self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
+            self.statusBar().showMessage(
+                translate("main_window", "Updated with changes made elsewhere."), 5000
+            )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._unsubscribe()

@@ -2543,7 +2543,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Pick the picture region and press Choose… for the sponsor&apos;s picture, then save the slide under the sponsor&apos;s name.</source>
-        <translation>Den Bildbereich wählen und für das Bild des Sponsors Wählen… drücken, dann die Folie unter dem Namen des Sponsors speichern.</translation>
+        <translation>Den Bildbereich wählen, mit Wählen… das Bild des Sponsors holen und die Folie unter seinem Namen speichern.</translation>
     </message>
     <message>
         <source>Text size</source>

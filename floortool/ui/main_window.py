@@ -42,6 +42,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
+from floortool.ui.accessible_names import follow_focus, name_controls
 from floortool.ui.bust_toast import BustToast
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_ticker import ClockTicker, CuePlayer
@@ -96,6 +97,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.about_dialog = None  # made when first opened
         self.share_dialog = None  # made when first opened
         self.setStyleSheet(style.WINDOW_STYLE)
+        follow_focus()
 
         self.commands = CommandSender(floor, notify=notify, parent=self)
         self._changed: set[Subject] = set()  # heard since the window was last brought up to date
@@ -256,6 +258,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self._sync_page_actions()
 
     def _on_event_view_page_built(self, page: int) -> None:
+        name_controls(self.event_view.pages[Page(page)])
         if page == Page.STRUCTURE:
             self.event_view.structure_page.status_message.connect(self._on_page_status_message)
         elif page == Page.FLOOR:

@@ -13,25 +13,22 @@ sighted director reads next to a control but Qt cannot see:
   status tip, the hint label under the control, and where it sits (its box and
   the page or dialog).
 
-``name_controls`` does it for one widget tree; ``AccessibleNames`` (one per
-application, a child of it) calls it for the window that takes the keyboard
-focus, each time the focus moves, so every page and dialog is covered as soon
-as it is used, without code in each. It listens to ``focusObjectChanged``,
-which only ever hands it a widget alive and taking the focus (an event filter
-on the application would also see widgets half destroyed). Names set by hand
-(an icon-only button, a table) are never replaced.
+``name_controls`` does it for one widget tree; ``keyboard_focus`` calls it for
+the window that takes the keyboard focus, each time the focus moves, so every
+page and dialog is covered as soon as it is used, without code in each (and
+the window calls it for each page as it is built). Names set by hand (an
+icon-only button, a table) are never replaced.
 """
 
 from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
-    QApplication,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -48,9 +45,6 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.ui import style
-
-#: The object name of the application's one ``AccessibleNames``.
-OBJECT_NAME = "accessibleNames"
 
 
 def is_control(widget: QWidget) -> bool:
@@ -282,23 +276,3 @@ def controls_left_unnamed(root: QWidget) -> list[str]:
                 f"in {widget.window().windowTitle()!r}: no {' or '.join(lacks)}"
             )
     return missing
-
-
-class AccessibleNames(QObject):
-    """Names the controls of the window that takes the focus (one per application)."""
-
-    def __init__(self, app: QApplication) -> None:
-        super().__init__(app)
-        self.setObjectName(OBJECT_NAME)
-        app.focusObjectChanged.connect(self._on_focus_object_changed)
-
-    def _on_focus_object_changed(self, focused: QObject | None) -> None:
-        if isinstance(focused, QWidget):
-            name_controls(focused.window())
-
-
-def follow_focus() -> None:
-    """Start naming controls as the focus moves (once per application)."""
-    app = QApplication.instance()
-    if isinstance(app, QApplication) and app.findChild(AccessibleNames, OBJECT_NAME) is None:
-        AccessibleNames(app)

@@ -1,7 +1,7 @@
 """UI layer: the main window's menu bar: which action sits in which menu, and when it works.
 
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
-Ctrl+1…; the sidebar, Ctrl+B; full screen), Players (register, bust-out,
+Ctrl+1…; the sidebar, Ctrl+B; full screen; the high-contrast theme, Ctrl+Shift+H), Players (register, bust-out,
 find, import, duplicates), Clock (the clock's keys, the room display and its
 layout editor, an announcement on every screen, a clock call) and Help. The
 actions of the dialogs (``window_dialogs``) and of undo
@@ -53,6 +53,8 @@ class WindowMenus(_Window):
 
         def close_event(self) -> None: ...
 
+        def set_high_contrast(self, on: bool) -> None: ...
+
     def _build_actions(self) -> None:
         self.close_event_action = QAction("&Close Event", self)
         self.close_event_action.setShortcut(QKeySequence("Ctrl+W"))
@@ -102,6 +104,11 @@ class WindowMenus(_Window):
         self.sidebar_action.setShortcut(QKeySequence("Ctrl+B"))
         self.sidebar_action.setToolTip("Show or hide the list of pages and the mini clock")
         self.sidebar_action.toggled.connect(self._on_sidebar_action_toggled)
+        self.high_contrast_action = QAction("&High Contrast", self)
+        self.high_contrast_action.setCheckable(True)
+        self.high_contrast_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
+        self.high_contrast_action.setToolTip("Black, white and yellow, with larger text")
+        self.high_contrast_action.toggled.connect(self._on_high_contrast_action_toggled)
         self.room_display_action = QAction("Open &Room Display", self)
         self.room_display_action.setShortcut(QKeySequence("Ctrl+D"))
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
@@ -130,6 +137,7 @@ class WindowMenus(_Window):
         view_menu.addSeparator()
         view_menu.addAction(self.sidebar_action)
         view_menu.addAction(self.full_screen_action)
+        view_menu.addAction(self.high_contrast_action)
         players_menu = bar.addMenu("&Players")
         players_menu.addActions(self.player_actions[:3])
         players_menu.addSeparator()
@@ -201,6 +209,9 @@ class WindowMenus(_Window):
 
     def _on_clock_call_action_triggered(self) -> None:
         self.event_view.floor_page.open_clock_call()
+
+    def _on_high_contrast_action_toggled(self, on: bool) -> None:
+        self.set_high_contrast(on)
 
     def _on_sidebar_action_toggled(self, on: bool) -> None:
         self.event_view.set_sidebar_shown(on)

@@ -1,10 +1,10 @@
 """UI layer: the main window's menu bar: which action sits in which menu, and when it works.
 
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
-Ctrl+1…; the sidebar, Ctrl+B; full screen; the high-contrast theme, Ctrl+Shift+H), Players (register, bust-out,
-find, import, duplicates), Clock (the clock's keys, the room display and its
-layout editor, an announcement on every screen, a clock call) and Help. The
-actions of the dialogs (``window_dialogs``) and of undo
+Ctrl+1…; the sidebar, Ctrl+B; full screen; the high-contrast theme,
+Ctrl+Shift+H), Players (register, bust-out, find, import, duplicates), Clock
+(the clock's keys, the room display and its layout editor, an announcement on
+every screen, a clock call) and Help. The actions of the dialogs (``window_dialogs``) and of undo
 (``window_undo``) are made there and placed here; the event's actions work
 only while an event is on show (``_sync_menus``), and View checks the page on
 show. The actions that go to a page hand the work to it.

@@ -71,7 +71,8 @@ class ClockTicker(QObject):
     changed = Signal()
     """What the clock displays show changed (``texts``), or another event is on show."""
     cued = Signal(str)
-    """A cue was played: ``level``, ``warning`` or ``break-over``."""
+    """A cue was played: ``level``, ``warning`` or ``break-over`` (``view`` is the reading
+    that brought it)."""
 
     def __init__(
         self, floor: Floor, *, announcer: CuePlayer, parent: QObject | None = None
@@ -132,8 +133,7 @@ class ClockTicker(QObject):
         if self._figures is None:
             self._figures = room_figures(self.floor.reads, event_id)
         view = clock_view(self.floor.state, event_id, self.floor.clock())
-        self._play_cues(self._view, view)
-        self._view = view
+        before, self._view = self._view, view
         texts = None
         if view is not None and self._figures is not None:
             chip_set = self.floor.state.chip_sets.get(event_id)
@@ -141,6 +141,7 @@ class ClockTicker(QObject):
         if texts != self._texts:
             self._texts = texts
             self.changed.emit()
+        self._play_cues(before, view)  # once ``view`` is read: ``cued`` shows its row
         self.timer.start(next_change_ms(view))
 
     def stop(self) -> None:

@@ -6,10 +6,11 @@ Every change goes through an app command (``CommandSender``, ``undo``,
 message and changes nothing. A timer folds in what other processes (the
 command line, a second window) appended to the journal. The window owns the
 event's ``ClockTicker`` (one reading for the clock page, the mini clock and
-the room display, and the cue sounds), the Clock menu with the clock's keys
-(shared with the room display) and the room display itself, with the
-recent seat changes it lists (``SeatChangeFeed``), and the open event's live status
-feed with its mark in the status bar (``FeedMark``). The window subscribes to
+the room display, and the cue sounds, each also shown: ``cue_lines``), the
+Clock menu with the clock's keys (shared with the room display) and the room
+display itself, with the recent seat changes it lists (``SeatChangeFeed``),
+and the open event's live status feed with its mark in the status bar
+(``FeedMark``). The window subscribes to
 the floor's change notices (``app.notices``): the subjects changed by its own
 commands, its undos and what the poll reads are gathered, and the next
 bringing up to date refreshes only the pages and displays that show them.
@@ -47,6 +48,7 @@ from floortool.ui.bust_toast import BustToast
 from floortool.ui.clock_control import ClockControl
 from floortool.ui.clock_ticker import ClockTicker, CuePlayer
 from floortool.ui.command_sender import CommandSender
+from floortool.ui.cue_lines import CUE_SECONDS, cue_line
 from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.feed_mark import FeedMark
 from floortool.ui.high_contrast import window_style
@@ -148,6 +150,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.event_view.page_changed.connect(self._on_event_view_page_changed)
         self.commands.done.connect(self._on_commands_done)
         self.ticker.changed.connect(self._on_ticker_changed)
+        self.ticker.cued.connect(self._on_ticker_cued)
         self.seat_changes.changed.connect(self._on_seat_changes_changed)
         self.clock_page.room_display_requested.connect(self._on_clock_page_room_display_requested)
         self.clock_page.speak_toggled.connect(self._on_clock_page_speak_toggled)
@@ -286,6 +289,16 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
             self.room_display.show_texts(texts)
             if self.room_display.layout_shown is not None:
                 self.feed_room_lists()  # kept lists; the times of a lobby's events
+
+    def _on_ticker_cued(self, name: str) -> None:
+        """Every cue sound seen too: a line in the status bar and on the room display."""
+        view = self.ticker.view
+        if view is None:
+            return
+        line = cue_line(name, view.row)
+        self.statusBar().showMessage(line, CUE_SECONDS * 1000)
+        if self.room_display is not None:
+            self.room_display.show_cue(line)
 
     def _on_seat_changes_changed(self) -> None:
         if self.room_display is not None:

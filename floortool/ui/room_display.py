@@ -63,6 +63,7 @@ from floortool.ui.announcement_overlay import (
     paint_announcement,
 )
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
+from floortool.ui.cue_lines import CUE_SECONDS
 from floortool.ui.layout_slots import (
     PAGE_SECONDS,
     Content,
@@ -292,6 +293,11 @@ class RoomDisplay(QWidget):
         self._plan: Layout | None = None  # the layout drawn (None: the built-in one)
         self._lists = DisplayLists()
         self._situation = Situation()
+        self.cue = ""  # the line of the cue sound just played (``show_cue``)
+        self.cue_timer = QTimer(self)
+        self.cue_timer.setSingleShot(True)
+        self.cue_timer.setInterval(CUE_SECONDS * 1000)
+        self.cue_timer.timeout.connect(self._on_cue_timer_timeout)
         self.announcement = AnnouncementFollower(self)
         self.announcement.changed.connect(self._on_announcement_changed)
         self.announcement_actions = AnnouncementActions(self)
@@ -577,9 +583,21 @@ class RoomDisplay(QWidget):
             painter.setPen(item.color)
             painter.drawText(item.rect, _ALIGN[self._slots[item.name].align], item.text)
         self._paint_sign_up(painter)
-        if self.announcement.text:
-            paint_announcement(painter, self.width(), self.height(), self.announcement.text)
+        shown = self.announcement.text or self.cue
+        if shown:
+            paint_announcement(painter, self.width(), self.height(), shown)
         painter.end()
+
+    def show_cue(self, line: str) -> None:
+        """The line of a cue sound, in the announcement's band for ``CUE_SECONDS`` (under
+        an announcement, which keeps the band while it lasts)."""
+        self.cue = line
+        self.cue_timer.start()
+        self.update()
+
+    def _on_cue_timer_timeout(self) -> None:
+        self.cue = ""
+        self.update()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = QMenu(self)

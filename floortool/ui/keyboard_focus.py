@@ -1,23 +1,28 @@
-"""UI layer: what happens each time the keyboard focus moves: names and the focus ring.
+"""UI layer: what happens each time the keyboard focus moves: names, Enter, the focus ring.
 
 ``FocusFollower`` (one per application, a child of it, started by the main
 window with ``follow_focus``) names and describes the controls of the window
-that takes the focus (``accessible_names``) and puts the focus ring around
-the control (``focus_ring``). It listens to ``focusObjectChanged``, which only
+that takes the focus (``accessible_names``), lets Enter press its focused
+button (``enter_presses``) and puts the focus ring around the control
+(``focus_ring``). In the main window Space is the clock's key even on a
+focused button (the focus often rests on the button last clicked), so a
+button there is pressed with Enter, as in a dialog. It listens to ``focusObjectChanged``, which only
 ever hands it the widget alive and taking the focus: an event filter on the
 application, or ``focusChanged``, would also hand it widgets half destroyed.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QToolButton, QWidget
 
 from floortool.ui.accessible_names import name_controls
 from floortool.ui.focus_ring import ring_around
 
-#: The object name of the application's one ``FocusFollower``.
+#: The object names of the application's one ``FocusFollower``, of a tool button's Enter.
 OBJECT_NAME = "focusFollower"
+ENTER_CLICKS = "enterClicks"
 
 
 class FocusFollower(QObject):
@@ -30,8 +35,43 @@ class FocusFollower(QObject):
 
     def _on_focus_object_changed(self, focused: QObject | None) -> None:
         if isinstance(focused, QWidget):
-            name_controls(focused.window())
+            window = focused.window()
+            name_controls(window)
+            enter_presses(window)
             ring_around(focused)
+
+
+class EnterClicks(QObject):
+    """Enter (or Return) clicks the tool button it is a child of, when it has the focus."""
+
+    def __init__(self, button: QToolButton) -> None:
+        super().__init__(button)
+        self.setObjectName(ENTER_CLICKS)
+        self._button = button
+        button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self._button.click()
+            return True
+        return False
+
+
+def enter_presses(window: QWidget) -> None:
+    """Enter presses the focused button of ``window`` (a dialog's push buttons do already)."""
+    if isinstance(window, QDialog):
+        return
+    for button in window.findChildren(QPushButton):
+        if not button.autoDefault():
+            button.setAutoDefault(True)
+    for tool in window.findChildren(QToolButton):
+        if tool.findChild(EnterClicks, ENTER_CLICKS) is None:
+            EnterClicks(tool)
 
 
 def follow_focus() -> None:

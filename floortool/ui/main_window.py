@@ -52,7 +52,7 @@ from floortool.ui.cue_lines import CUE_SECONDS, cue_line
 from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.feed_mark import FeedMark
 from floortool.ui.high_contrast import window_style
-from floortool.ui.keyboard_focus import follow_focus
+from floortool.ui.keyboard_focus import enter_presses, follow_focus
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.seat_changes import SeatChangeFeed
@@ -267,6 +267,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
 
     def _on_event_view_page_built(self, page: int) -> None:
         name_controls(self.event_view.pages[Page(page)])
+        enter_presses(self)
         if page == Page.STRUCTURE:
             self.event_view.structure_page.status_message.connect(self._on_page_status_message)
         elif page == Page.FLOOR:

@@ -13,14 +13,15 @@ application, or ``focusChanged``, would also hand it widgets half destroyed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QToolButton, QWidget
 
 from floortool.ui.accessible_names import name_controls
 from floortool.ui.focus_ring import ring_around
 
-#: The object names of the application's one ``FocusFollower``, of a tool button's Enter.
+#: The object names of the application's one ``FocusFollower``, of a tool button's Enter
+#: (a shortcut of the button's own, a child of it).
 OBJECT_NAME = "focusFollower"
 ENTER_CLICKS = "enterClicks"
 
@@ -41,27 +42,6 @@ class FocusFollower(QObject):
             ring_around(focused)
 
 
-class EnterClicks(QObject):
-    """Enter (or Return) clicks the tool button it is a child of, when it has the focus."""
-
-    def __init__(self, button: QToolButton) -> None:
-        super().__init__(button)
-        self.setObjectName(ENTER_CLICKS)
-        self._button = button
-        button.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        ):
-            self._button.click()
-            return True
-        return False
-
-
 def enter_presses(window: QWidget) -> None:
     """Enter presses the focused button of ``window`` (a dialog's push buttons do already)."""
     if isinstance(window, QDialog):
@@ -70,8 +50,12 @@ def enter_presses(window: QWidget) -> None:
         if not button.autoDefault():
             button.setAutoDefault(True)
     for tool in window.findChildren(QToolButton):
-        if tool.findChild(EnterClicks, ENTER_CLICKS) is None:
-            EnterClicks(tool)
+        if tool.findChild(QShortcut, ENTER_CLICKS) is None:
+            for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                shortcut = QShortcut(QKeySequence(key), tool)
+                shortcut.setObjectName(ENTER_CLICKS)
+                shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+                shortcut.activated.connect(tool.click)
 
 
 def follow_focus() -> None:

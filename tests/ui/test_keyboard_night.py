@@ -22,6 +22,7 @@ import pytest
 from tests.support import FakeClock
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import names
+from tests.ui.test_whole_night import clock_state, occupied
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
@@ -144,18 +145,6 @@ def register_field(qtbot: QtBot, window: MainWindow) -> None:
     key(qtbot, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
     back_to(qtbot, window)
-
-
-def clock_state(window: MainWindow) -> str:
-    window.ticker.refresh()
-    texts = window.ticker.texts
-    assert texts is not None
-    return texts.state
-
-
-def occupied(window: MainWindow, table: int) -> list[int]:
-    assert window.event_id is not None
-    return sorted(seating_of(window.floor.state, window.event_id).tables[table].occupied)
 
 
 def players_left(window: MainWindow) -> int:

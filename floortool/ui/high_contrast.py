@@ -7,13 +7,19 @@ is covered without a twin here. In each rule a background becomes black (or
 yellow where it marked something: the accent, a state, a selection), text on
 black white (yellow where it was the accent) and text on yellow black, every
 border white (yellow where it was the accent), and every point size a tenth
-larger. The controls Qt draws itself (buttons, fields, lists, tabs) get black
-faces with white borders, and the focus ring is a thick yellow frame.
+larger. The few widgets that colour themselves with a style sheet of their
+own (the documents list, the hand-for-hand bar, the big labels of File >
+Share) are turned the same way (``theme_own_sheets``), when the theme is
+switched and as pages and dialogs are built later. The controls Qt draws
+itself (buttons, fields, lists, tabs) get black faces with white borders, and
+the focus ring is a thick yellow frame.
 """
 
 from __future__ import annotations
 
 import re
+
+from PySide6.QtWidgets import QWidget
 
 from floortool.ui import style
 
@@ -34,6 +40,10 @@ MARKS = frozenset(
         "#b3261e",
     )
 )
+#: The dynamic property a widget with a style sheet of its own keeps its usual one in.
+USUAL_SHEET = "usualStyleSheet"
+#: The main window's property: its high-contrast theme is on (for what is built later).
+HIGH_CONTRAST = "highContrast"
 #: How much larger every point size is.
 SCALE = 1.1
 
@@ -110,8 +120,8 @@ def _recolor(color: str, *, marked: str, plain: str) -> str:
     return marked if color.lower() in MARKS else plain
 
 
-def _rule(selector: str, body: str) -> str:
-    """One rule of the usual sheet, turned high-contrast."""
+def _declarations(body: str) -> str:
+    """The declarations of one rule (or of a widget's own sheet), turned high-contrast."""
     lines = []
     on_yellow = False
     for declaration in body.split(";"):
@@ -120,7 +130,9 @@ def _rule(selector: str, body: str) -> str:
         if not name:
             continue
         if name in ("background", "background-color", "selection-background-color"):
-            value = _COLOR.sub(lambda m: _recolor(m.group(0), marked=YELLOW, plain=BLACK), value)
+            value = _COLOR.sub(
+                lambda m: _recolor(m.group(0), marked=YELLOW, plain=BLACK), value
+            ).replace("white", BLACK)
             on_yellow = on_yellow or (name != "selection-background-color" and YELLOW in value)
         elif name == "alternate-background-color":
             value = "#1c1c1c"
@@ -132,13 +144,52 @@ def _rule(selector: str, body: str) -> str:
     for line in lines:
         if line[0] == "color" and on_yellow:
             line[1] = BLACK
-    inner = "".join(f"    {name}: {value};\n" for name, value in lines)
-    return f"{selector.strip()} {{\n{inner}}}\n"
+    return "".join(f"    {name}: {value};\n" for name, value in lines)
+
+
+def _rule(selector: str, body: str) -> str:
+    """One rule of the usual sheet, turned high-contrast."""
+    return f"{selector.strip()} {{\n{_declarations(body)}}}\n"
 
 
 def high_contrast(sheet: str) -> str:
     """``sheet`` in black, white and yellow, its text a tenth larger."""
     return "".join(_rule(selector, body) for selector, body in _RULE.findall(sheet))
+
+
+def own_sheet(sheet: str) -> str:
+    """A widget's own style sheet (rules, or bare declarations for the widget) turned
+    high-contrast."""
+    return high_contrast(sheet) if "{" in sheet else _declarations(sheet)
+
+
+def theme_own_sheets(root: QWidget, on: bool) -> None:
+    """The widgets under ``root`` that colour themselves with a style sheet of their own
+    (a list, a bar, a big label) in the high-contrast theme or back in their usual one
+    (kept on each as ``USUAL_SHEET``). Windows keep theirs: the window's is
+    ``window_style``."""
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget.isWindow():
+            continue
+        usual = widget.property(USUAL_SHEET)
+        if not isinstance(usual, str):
+            usual = widget.styleSheet()
+            if not _COLOR.search(usual):
+                continue  # no colour of its own (a font size): the window's colours apply
+            widget.setProperty(USUAL_SHEET, usual)
+        sheet = own_sheet(usual) if on else usual
+        if widget.styleSheet() != sheet:
+            widget.setStyleSheet(sheet)
+
+
+def is_high_contrast(widget: QWidget) -> bool:
+    """Whether the window ``widget`` belongs to (a dialog: its owner's) is high-contrast."""
+    top = widget.window()
+    owner = top.parentWidget()
+    while owner is not None:
+        top = owner.window()
+        owner = top.parentWidget()
+    return top.property(HIGH_CONTRAST) is True
 
 
 def window_style(high_contrast_on: bool) -> str:

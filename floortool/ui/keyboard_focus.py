@@ -1,13 +1,14 @@
 """UI layer: what happens each time the keyboard focus moves: names, Enter, the focus ring.
 
-``FocusFollower`` (one per application, a child of it, started by the main
-window with ``follow_focus``) names and describes the controls of the window
-that takes the focus (``accessible_names``), lets Enter press its focused
-button (``enter_presses``) and puts the focus ring around the control
-(``focus_ring``). In the main window Space is the clock's key even on a
-focused button (the focus often rests on the button last clicked), so a
-button there is pressed with Enter, as in a dialog. It listens to ``focusObjectChanged``, which only
-ever hands it the widget alive and taking the focus: an event filter on the
+``FocusFollower`` (one per application, a child of it, started by the main window
+with ``follow_focus``) names and describes the controls of the window that takes the
+focus (``accessible_names``), lets Enter press its focused button
+(``enter_presses``), gives widgets built since the high-contrast theme was switched
+on their high-contrast colours (``high_contrast``) and puts the focus ring around
+the control (``focus_ring``). In the main window Space is the clock's key even on a
+focused button (the focus often rests on the button last clicked), so a button there
+is pressed with Enter, as in a dialog. It listens to ``focusObjectChanged``, which
+only ever hands it the widget alive and taking the focus: an event filter on the
 application, or ``focusChanged``, would also hand it widgets half destroyed.
 """
 
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QToolButton, Q
 
 from floortool.ui.accessible_names import name_controls
 from floortool.ui.focus_ring import ring_around
+from floortool.ui.high_contrast import is_high_contrast, theme_own_sheets
 
 #: The object names of the application's one ``FocusFollower``, of a tool button's Enter
 #: (a shortcut of the button's own, a child of it).
@@ -39,6 +41,8 @@ class FocusFollower(QObject):
             window = focused.window()
             name_controls(window)
             enter_presses(window)
+            if is_high_contrast(window):
+                theme_own_sheets(window, True)
             ring_around(focused)
 
 

@@ -51,7 +51,7 @@ from floortool.ui.command_sender import CommandSender
 from floortool.ui.cue_lines import CUE_SECONDS, cue_line
 from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.feed_mark import FeedMark
-from floortool.ui.high_contrast import window_style
+from floortool.ui.high_contrast import HIGH_CONTRAST, theme_own_sheets, window_style
 from floortool.ui.keyboard_focus import enter_presses, follow_focus
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
@@ -102,6 +102,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.about_dialog = None  # made when first opened
         self.share_dialog = None  # made when first opened
         high_contrast = self._settings.value(HIGH_CONTRAST_KEY, False, type=bool) is True
+        self.setProperty(HIGH_CONTRAST, high_contrast)
         self.setStyleSheet(window_style(high_contrast))
         follow_focus()
 
@@ -266,8 +267,10 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self._sync_page_actions()
 
     def _on_event_view_page_built(self, page: int) -> None:
-        name_controls(self.event_view.pages[Page(page)])
+        built = self.event_view.pages[Page(page)]
+        name_controls(built)
         enter_presses(self)
+        theme_own_sheets(built, self.property(HIGH_CONTRAST) is True)
         if page == Page.STRUCTURE:
             self.event_view.structure_page.status_message.connect(self._on_page_status_message)
         elif page == Page.FLOOR:
@@ -312,8 +315,10 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
     def set_high_contrast(self, on: bool) -> None:
         """The high-contrast theme (black, white, yellow, larger text) on or off, kept."""
         sheet = window_style(on)
+        self.setProperty(HIGH_CONTRAST, on)
         if self.styleSheet() != sheet:
             self.setStyleSheet(sheet)
+        theme_own_sheets(self, on)
         self._settings.setValue(HIGH_CONTRAST_KEY, on)
 
     def _on_page_status_message(self, text: str) -> None:

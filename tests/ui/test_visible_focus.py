@@ -8,7 +8,8 @@ there before, in both themes.
 
 The high-contrast theme: View > High Contrast (a setting kept for the next
 window) makes every page and every dialog black with white text, and its
-text larger.
+text larger; the widgets with colours of their own (the documents list,
+white) are turned too.
 """
 
 from __future__ import annotations
@@ -40,7 +41,14 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.floor import Floor
 from floortool.ui import style
-from floortool.ui.high_contrast import BLACK, WHITE, YELLOW, window_style
+from floortool.ui.high_contrast import (
+    BLACK,
+    USUAL_SHEET,
+    WHITE,
+    YELLOW,
+    own_sheet,
+    window_style,
+)
 from floortool.ui.keyboard_focus import follow_focus
 from floortool.ui.pages import Page
 
@@ -148,6 +156,16 @@ def test_high_contrast_is_a_kept_setting_on_every_page_and_dialog(
     ]
     assert not not_black
     assert window.event_view.sidebar.font().pointSizeF() > usual_size
+    listed = window.event_view.reports_page.document_list  # white, by a sheet of its own
+    assert listed.palette().color(QPalette.ColorRole.Base).name() == BLACK
+    own = [
+        widget
+        for shown_widget in shown
+        for widget in shown_widget.findChildren(QWidget)
+        if isinstance(widget.property(USUAL_SHEET), str)
+    ]
+    assert listed in own
+    assert [w for w in own if w.styleSheet() != own_sheet(w.property(USUAL_SHEET))] == []
     for dialog in shown[len(Page) :]:
         dialog.close()
     window.close()

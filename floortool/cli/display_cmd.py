@@ -1,8 +1,9 @@
 """CLI layer: ``floortool display`` (``cli.md``): the room display's layouts.
 
 ``display layouts`` lists the presets and the director's own layout files
-(``--json``: ``{"layouts": [{"name", "title", "description", "regions", "own"}]}``;
-a file that does not read is listed with its ``error``). ``display render NAME
+(``--json``: ``{"layouts": [{"name", "title", "description", "regions", "own",
+"problems"}]}``; a file that does not read is listed with its ``error``, a picture
+it shows that cannot be shown with its reason in ``problems``). ``display render NAME
 --size WxH --out FILE.png`` draws the room display of the current event with
 layout NAME, offscreen, into a PNG: the layout is read and the size checked
 here, the drawing is the window's (the launcher hands it the request).
@@ -75,6 +76,7 @@ def _layouts(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     lines = [
         f"{entry.name}: {entry.title}{' (yours)' if entry.own else ''}"
         + (f" — cannot be read: {entry.error}" if entry.error else "")
+        + "".join(f" — {problem}" for problem in entry.problems)
         for entry in listing
     ]
     out.done({"layouts": [entry.to_json() for entry in listing]}, "\n".join(lines))

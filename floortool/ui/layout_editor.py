@@ -13,14 +13,22 @@ its reason, the preview keeps the last layout that read, and nothing is saved
 or exported until it reads again. *Save* writes the layout to the director's
 layouts folder (asking first before taking a preset's place or replacing a
 file); *Export…* writes it to a file to share; *Import…* reads one through the
-same reader, a hostile file refused with its reason. Layouts hold no images
-yet, so the editor offers none.
+same reader, a hostile file refused with its reason.
+
+An image region shows a picture: *Choose…* copies a PNG or JPEG the director
+picks into the layouts' images folder after checking it (``add_picture``; a
+file refused says why, a different picture of the same name is replaced only
+when the director says so), and the preview draws it. A layout that shows
+pictures is exported with them in one file and imported with them
+(``app.layout_sharing``). *Start from* also offers a sponsor slide: one big
+picture and a caption, to save once per sponsor.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -42,15 +50,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.layout_pictures import add_picture, pictures_dir
+from floortool.app.layout_sharing import export_layout, import_layout_file
 from floortool.app.layouts import (
     DEFAULT_LAYOUT,
+    SPONSOR_SLIDE,
     check_layout,
     is_preset,
     layout_file_name,
     layouts_listing,
     load_layout,
-    read_layout_file,
     save_layout,
+    sponsor_slide,
     user_layouts_dir,
 )
 from floortool.domain.display.layouts import (
@@ -61,7 +72,6 @@ from floortool.domain.display.layouts import (
     Box,
     Layout,
     Region,
-    layout_to_json,
 )
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
@@ -91,6 +101,7 @@ _DEFAULT = Region("region", NEW_SHOWS, Box(*NEW_BOX))
 MARK_COLOR = "#f2b340"
 _BOX_PARTS = ("Left", "Top", "Width", "Height")
 _FILTERS = "Layout files (*.json)"
+_PICTURES = "Pictures (*.png *.jpg *.jpeg)"
 
 
 def _percent_box() -> QDoubleSpinBox:
@@ -223,6 +234,7 @@ class LayoutEditorDialog(QDialog):
             self.show_combo.addItem(token.replace("_", " ").capitalize(), token)
         self.box_spins = [_percent_box() for _ in _BOX_PARTS]
         self.place_label = QLabel("Place")
+        self.size_label = QLabel("Text size")
         self.size_spin = _percent_box()
         self.size_spin.setRange(30, 100)
         self.size_spin.setDecimals(1)
@@ -238,6 +250,10 @@ class LayoutEditorDialog(QDialog):
         self.label_edit = QLineEdit()
         self.text_edit = QLineEdit()
         self.text_edit.setPlaceholderText("the words of a message, the address of a QR code")
+        self.picture_edit = QLineEdit()
+        self.picture_edit.setPlaceholderText("a picture's file name, like logo.png")
+        self.picture_button = QPushButton("Choose…")
+        self.picture_button.setToolTip("Choose a PNG or JPEG picture for this region")
         self.error_label = refusal_label()
         self.note_label = text_label(style.HINT)
         self.file_edit = QLineEdit()
@@ -246,7 +262,13 @@ class LayoutEditorDialog(QDialog):
         self.import_button = QPushButton("Import…")
         self.export_button = QPushButton("Export…")
         self.close_button = QPushButton("Close")
-        buttons = (self.add_button, self.remove_button, self.import_button, self.export_button)
+        buttons = (
+            self.add_button,
+            self.remove_button,
+            self.import_button,
+            self.export_button,
+            self.picture_button,
+        )
         for button in (*buttons, self.save_button, self.close_button):
             button.setAutoDefault(False)  # Enter in a field commits it, never saves
         # A hidden child, owned by the dialog: a parentless widget that is grabbed and
@@ -296,7 +318,7 @@ class LayoutEditorDialog(QDialog):
         place.setColumnStretch(1, 1)
         place.setColumnStretch(3, 1)
         region_form.addRow(self.place_label, place)
-        region_form.addRow("Text size", self.size_spin)
+        region_form.addRow(self.size_label, self.size_spin)
         region_form.addRow("Colour", self.color_field)
         region_form.addRow("Label colour", self.label_color_field)
         region_form.addRow("Box colour", self.region_background_field)
@@ -304,6 +326,10 @@ class LayoutEditorDialog(QDialog):
         region_form.addRow("Shown", self.when_combo)
         region_form.addRow("Label", self.label_edit)
         region_form.addRow("Text", self.text_edit)
+        picture_row = QHBoxLayout()
+        picture_row.addWidget(self.picture_edit, 1)
+        picture_row.addWidget(self.picture_button)
+        region_form.addRow("Picture", picture_row)
         form_column = QVBoxLayout()
         form_column.addLayout(region_form)
         form_column.addWidget(self.error_label)
@@ -340,6 +366,8 @@ class LayoutEditorDialog(QDialog):
         self.id_edit.textEdited.connect(self._on_region_field_edited)
         self.label_edit.textEdited.connect(self._on_region_field_edited)
         self.text_edit.textEdited.connect(self._on_region_field_edited)
+        self.picture_edit.textEdited.connect(self._on_region_field_edited)
+        self.picture_button.clicked.connect(self._on_picture_button_clicked)
         for field in (self.color_field, self.label_color_field, self.region_background_field):
             field.edited.connect(self._on_region_field_edited)
         for combo in (self.show_combo, self.align_combo, self.when_combo):
@@ -357,6 +385,7 @@ class LayoutEditorDialog(QDialog):
             if not entry.error:
                 mine = " (yours)" if entry.own else ""
                 self.start_combo.addItem(f"{entry.title}{mine} · {entry.name}", entry.name)
+        self.start_combo.addItem("Sponsor slide: one big picture and a caption", SPONSOR_SLIDE)
         index = self.start_combo.findData(chosen)
         self.start_combo.setCurrentIndex(max(index, 0))
 
@@ -422,6 +451,8 @@ class LayoutEditorDialog(QDialog):
         self.label_edit.setText(str(region.get("label", "")))
         self.label_edit.setPlaceholderText(LABELS.get(str(region.get("show")), "") or "none")
         self.text_edit.setText(str(region.get("text", "")))
+        self.picture_edit.setText(str(region.get("image", "")))
+        self._enable_picture(region.get("show") == "image")
         self._loading = False
 
     def _box_key(self, region: dict[str, Any]) -> str:
@@ -452,10 +483,58 @@ class LayoutEditorDialog(QDialog):
                 region[key] = value
             elif region.get(key) != "":  # a label of "" (none) stays none
                 region.pop(key, None)
+        if region["show"] == "image" and self.picture_edit.text().strip():
+            region["image"] = self.picture_edit.text().strip()
+        else:  # a picture's name is part of an image region only
+            region.pop("image", None)
+        self._enable_picture(region["show"] == "image")
         self.label_edit.setPlaceholderText(LABELS.get(str(region["show"]), "") or "none")
         item = self.region_list.currentItem()
         if item is not None:
             item.setText(self._region_title(region))
+
+    def _enable_picture(self, image: bool) -> None:
+        """The picture fields for an image region, the text field for the others."""
+        self.size_label.setText("Picture size" if image else "Text size")
+        self.picture_edit.setEnabled(image)
+        self.picture_button.setEnabled(image)
+        self.text_edit.setEnabled(not image)
+
+    def choose_picture(self) -> str | None:
+        """Ask for a picture for the selected image region and copy it into the images
+        folder, after checking it; the name it has there (None: none chosen or refused,
+        with the reason)."""
+        path = self.prompts.open_file(self, title="Choose a picture", filters=_PICTURES)
+        if path is None:
+            return None
+        try:
+            name = self._copy_picture(path)
+        except FloorError as exc:
+            self._refuse(exc.message)
+            return None
+        except OSError as exc:
+            self._refuse(f"Cannot copy {path.name}: {exc.strerror or exc}.")
+            return None
+        if name is None:
+            return None
+        self.picture_edit.setText(name)
+        self._take_region()
+        self._check()
+        self.note_label.setText(f"{name} is in {pictures_dir()}.")
+        return name
+
+    def _copy_picture(self, path: Path) -> str | None:
+        """``add_picture``, asking before a different picture of its name is replaced."""
+        try:
+            return add_picture(path)
+        except FileExistsError as exists:
+            question = (
+                f"The images folder already has a different picture called {exists}. "
+                "Every layout that shows it will show the new one. Replace it?"
+            )
+        if self.prompts.confirm(self, title="Choose a picture", text=question, action="Replace"):
+            return add_picture(path, replace_file=True)
+        return None
 
     def _check(self) -> bool:
         """Read the edited data with the strict reader: the preview shows what reads,
@@ -531,12 +610,18 @@ class LayoutEditorDialog(QDialog):
         if path is None:
             return False
         try:
-            layout = read_layout_file(path)
+            layout, pictures = import_layout_file(path)
         except FloorError as exc:
             self._refuse(exc.message)
             return False
+        except OSError as exc:
+            self._refuse(f"Cannot put its pictures in {pictures_dir()}: {exc.strerror or exc}.")
+            return False
         self.load(layout, path.stem)
-        self.note_label.setText(f"Imported {path.name}: save it to use it on the room display.")
+        brought = f" with {', '.join(pictures)}" if pictures else ""
+        self.note_label.setText(
+            f"Imported {path.name}{brought}: save it to use it on the room display."
+        )
         return True
 
     def export_layout(self) -> bool:
@@ -551,11 +636,15 @@ class LayoutEditorDialog(QDialog):
         if path is None:
             return False
         try:
-            path.write_text(layout_to_json(layout), encoding="utf-8")
+            pictures = export_layout(layout, path)
+        except FloorError as exc:
+            self._refuse(exc.message)
+            return False
         except OSError as exc:
             self._refuse(f"Cannot write {path.name}: {exc.strerror or exc}.")
             return False
-        self.note_label.setText(f"Exported to {path}.")
+        with_them = f" with its {pictures} picture{'s' if pictures > 1 else ''}" if pictures else ""
+        self.note_label.setText(f"Exported{with_them} to {path}.")
         return True
 
     def _refuse(self, message: str) -> None:
@@ -568,12 +657,18 @@ class LayoutEditorDialog(QDialog):
         if name is None:
             return
         try:
-            layout = load_layout(str(name))
+            layout = sponsor_slide() if name == SPONSOR_SLIDE else load_layout(str(name))
         except FloorError as exc:
             self._refuse(exc.message)
             return
-        self.load(layout, "" if is_preset(str(name)) else str(name))
+        own = name != SPONSOR_SLIDE and not is_preset(str(name))
+        self.load(layout, str(name) if own else "")
         self.note_label.clear()
+        if name == SPONSOR_SLIDE:
+            self.note_label.setText(
+                "Pick the picture region and press Choose… for the sponsor's picture, "
+                "then save the slide under the sponsor's name."
+            )
 
     def _on_aspect_combo_current_index_changed(self, _index: int = 0) -> None:
         width, height = ASPECTS[self.aspect_combo.currentText()]
@@ -614,6 +709,9 @@ class LayoutEditorDialog(QDialog):
             return
         self._take_region()
         self._check()
+
+    def _on_picture_button_clicked(self) -> None:
+        self.choose_picture()
 
     def _on_save_button_clicked(self) -> None:
         self.save()

@@ -6,10 +6,12 @@ and text slots inside it, by the kind of what it shows: a ``line`` fills the
 region (the clock keeps its lower fifth for the state banner: paused, held,
 new blinds); a ``figure`` is a label, a value and a line under it; a ``list``
 is a label over rows in columns, turning a page every ``PAGE_SECONDS`` when
-they do not all fit; a ``qr`` is a square code. Figures and lists of the same
-size share their font sizes (the slot's ``group``), so a column of boxes
-keeps one type scale. The web display (``static/layout_view.js``) makes the
-same slots from the same file.
+they do not all fit; a ``qr`` is a square code; an ``image`` is its picture,
+scaled to fit keeping its shape and placed by the region's alignment (its name
+across its middle in the label colour while the picture cannot be shown).
+Figures and lists of the same size share their font sizes (the slot's
+``group``), so a column of boxes keeps one type scale. The web display
+(``static/layout_view.js``) makes the same slots from the same file.
 """
 
 from __future__ import annotations
@@ -56,6 +58,9 @@ LEFT_SHARE, RIGHT_SHARE = 0.66, 0.3
 WIDE_ROWS: dict[str, tuple[float, float, float]] = {"events": (0.13, 0.3, 0.68)}
 #: The share of a clock region its digits take (the rest: the banner).
 DIGITS_SHARE = 0.8
+#: The share of an image region's height its picture's name takes while the picture
+#: cannot be shown (a band across its middle).
+MISSING_SHARE = 0.3
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,7 @@ class Content:
     lists: DisplayLists = field(default_factory=DisplayLists)
     changes: tuple[str, ...] = ()
     page: int = 0  # which page of a long list (``PAGE_SECONDS`` apart)
+    pictures: frozenset[str] = frozenset()  # the pictures that can be shown, by name
 
     @property
     def situation(self) -> Situation:
@@ -119,6 +125,16 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
         slots[f"{rid}.qr"] = Slot(f"{rid}.qr", _pad(rect, 0.04), "qr")
         return slots
     inner = _pad(rect, 0.05 if region.background else 0.02)
+    if kind == "image":
+        slots[rid] = Slot(rid, inner, "image", False, align, scale)
+        band = QRectF(
+            inner.x(),
+            inner.center().y() - inner.height() * MISSING_SHARE / 2,
+            inner.width(),
+            inner.height() * MISSING_SHARE,
+        )
+        slots[f"{rid}.missing"] = Slot(f"{rid}.missing", band, f"{rid}.missing", False, align)
+        return slots
     if kind == "line":
         if region.show == "clock":
             digits = inner.height() * DIGITS_SHARE
@@ -253,6 +269,17 @@ def _line(region: Region, texts: ClockTexts | None, event: str) -> str:
     return region.text
 
 
+def picture_rect(slot: Slot, width: int, height: int) -> QRectF:
+    """Where a ``width`` x ``height`` picture is drawn in an image region's slot: as
+    large as fits keeping its shape, times the region's size, placed by its alignment
+    (centred from top to bottom)."""
+    rect = slot.rect
+    scale = min(rect.width() / width, rect.height() / height) * slot.scale
+    w, h = width * scale, height * scale
+    x = {"left": rect.x(), "right": rect.right() - w}.get(slot.align, rect.center().x() - w / 2)
+    return QRectF(x, rect.center().y() - h / 2, w, h)
+
+
 def layout_texts(
     layout: Layout, slots: Mapping[str, Slot], content: Content, banner: str, event: str
 ) -> dict[str, str]:
@@ -261,7 +288,9 @@ def layout_texts(
     texts = content.texts
     for region in layout.shown(content.situation):
         rid = region.id
-        if region.kind == "line":
+        if region.kind == "image":
+            values[f"{rid}.missing"] = "" if region.image in content.pictures else region.image
+        elif region.kind == "line":
             values[rid] = _line(region, texts, event)
             if region.show == "clock":
                 values[f"{rid}.banner"] = banner
@@ -303,7 +332,7 @@ def layout_colors(slots: Mapping[str, Slot], layout: Layout, clock: str) -> dict
         region = regions.get(rid)
         if region is None:  # a slot of the view drawn before the layout
             continue
-        if part in ("label", "sub"):
+        if part in ("label", "sub", "missing"):
             colors[name] = region.label_color
         elif region.show == "clock" and not part and clock:
             colors[name] = clock

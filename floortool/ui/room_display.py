@@ -28,6 +28,8 @@ Given a layout (``show_layout``: a preset or the director's own file,
 (``layout_slots``), with the lists it is given (``show_lists``); the regions
 shown change with the situation (a break, the money, the final table). A
 layout that lists the results itself keeps its regions at the end of the night.
+The pictures of its image regions are read when the layout is shown
+(``layout_images``); one that cannot be shown leaves its name in its region.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFont,
+    QImage,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -64,12 +67,14 @@ from floortool.ui.announcement_overlay import (
 )
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
 from floortool.ui.cue_lines import CUE_SECONDS
+from floortool.ui.layout_images import layout_images, paint_picture
 from floortool.ui.layout_slots import (
     PAGE_SECONDS,
     Content,
     layout_colors,
     layout_slots,
     layout_texts,
+    picture_rect,
     shows_results,
 )
 from floortool.ui.room_end_view import end_colors, end_slots, end_texts
@@ -291,6 +296,7 @@ class RoomDisplay(QWidget):
         self._sign_up: str | None = None  # the sign-up page's address while it is open
         self._sign_up_rows: tuple[str, ...] = ()
         self._plan: Layout | None = None  # the layout drawn (None: the built-in one)
+        self._images: dict[str, QImage] = {}  # the pictures its image regions show
         self._lists = DisplayLists()
         self._situation = Situation()
         self.cue = ""  # the line of the cue sound just played (``show_cue``)
@@ -327,12 +333,29 @@ class RoomDisplay(QWidget):
         return self._plan
 
     def show_layout(self, layout: Layout | None) -> None:
-        """Draw ``layout``'s regions; None: the built-in display."""
-        if layout == self._plan:
+        """Draw ``layout``'s regions; None: the built-in display. Its pictures are read
+        again (a picture replaced under its name shows)."""
+        images = layout_images(layout)
+        same = images.keys() == self._images.keys() and all(
+            image is self._images[name] for name, image in images.items()
+        )
+        if layout == self._plan and same:
             return
-        self._plan = layout
+        self._plan, self._images = layout, images
         self._layout()
         self.update()
+
+    def pictures_drawn(self) -> dict[str, QRectF]:
+        """Where each image region's picture is drawn now, by region id."""
+        if self._plan is None or self._end_view():
+            return {}
+        drawn = {}
+        for region in self._plan.shown(self._situation):
+            image = self._images.get(region.image)
+            slot = self._slots.get(region.id)
+            if image is not None and slot is not None:
+                drawn[region.id] = picture_rect(slot, image.width(), image.height())
+        return drawn
 
     def show_lists(self, lists: DisplayLists) -> None:
         """The seating, results and standings the layout's list regions show, and
@@ -344,7 +367,7 @@ class RoomDisplay(QWidget):
 
     def _content(self) -> Content:
         page = int(time.time() // PAGE_SECONDS)
-        return Content(self._texts, self._lists, self._changes, page)
+        return Content(self._texts, self._lists, self._changes, page, frozenset(self._images))
 
     def _end_view(self) -> bool:
         return self._end is not None and (self._plan is None or not shows_results(self._plan))
@@ -576,6 +599,10 @@ class RoomDisplay(QWidget):
                 painter.drawRoundedRect(slot.rect, radius, radius)
             if slot.group == "qr" and plan is not None:
                 _paint_qr(painter, slot.rect, _region_text(plan, slot.name))
+        if plan is not None:
+            for rid, rect in self.pictures_drawn().items():
+                if rect.intersects(QRectF(event.rect())):
+                    paint_picture(painter, rect, self._images[_region_image(plan, rid)])
         for item in self.drawn():
             if not item.rect.intersects(QRectF(event.rect())):
                 continue
@@ -669,6 +696,10 @@ _ALIGN = {
 def _region_text(layout: Layout, slot_name: str) -> str:
     rid = slot_name.partition(".")[0]
     return next(region.text for region in layout.regions if region.id == rid)
+
+
+def _region_image(layout: Layout, rid: str) -> str:
+    return next(region.image for region in layout.regions if region.id == rid)
 
 
 def _paint_qr(painter: QPainter, rect: QRectF, text: str) -> None:

@@ -462,8 +462,9 @@ const keep = (name, path, pick = (d) => d) => () =>
   );
 
 // The announcement: the largest size at which the line fits its band, on as many lines as it needs.
-const announced = el("div", "announcement");
+const announced = el("aside", "announcement");
 announced.id = "announcement";
+announced.setAttribute("aria-live", "polite");
 document.body.append(announced);
 function fitAnnouncement() {
   if (announced.hidden) return;

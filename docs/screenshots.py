@@ -229,8 +229,11 @@ class Silent:
 
     speak = False
 
-    def cue(self, name: str, row: object = None) -> None:
+    def play(self, sound: str) -> None:
         return None
+
+    def say(self, line: str) -> bool:
+        return False
 
 
 def settle(ms: int = 150) -> None:
@@ -370,6 +373,31 @@ def layout_editor(studio: Studio) -> None:
     dialog = _editor_on(studio, "clock-payouts")
     dialog.box_spins[0].setFocus()
     studio.save(dialog, "layout-editor")
+    dialog.close()
+
+
+def automation(studio: Studio) -> None:
+    """Clock > Automation…: the bubble and the final table told to the room."""
+    window = studio.open(MAIN, "clock")
+    dialog = window.open_automation()
+    dialog.resize(1100, 480)
+    lines = {
+        "bubble": "We are on the bubble: {players_left} players left, {places_paid} paid",
+        "in_the_money": "Everybody left is in the money!",
+        "final_table": "The final table: {players_left} players",
+        "late_reg_closed": "Late registration is closed: {players_left} players",
+    }
+    for moment, line in lines.items():
+        dialog.line_edit(moment).setText(line)
+        show = dialog.fields[f"on_{moment}_show"]
+        show.spin.setValue(30)
+        flash = dialog.fields[f"on_{moment}_flash"]
+        flash.combo.setCurrentIndex(flash.combo.findData("on"))
+    sound = dialog.fields["on_bubble_sound"]
+    sound.combo.setCurrentIndex(sound.combo.findData("warning"))
+    dialog.line_edit("bubble").setFocus()
+    dialog.line_edit("bubble").setCursorPosition(0)
+    studio.save(dialog, "automation")
     dialog.close()
 
 
@@ -681,6 +709,7 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "room-layouts": room_layouts,
     "layout-editor": layout_editor,
     "layout-pictures": layout_pictures,
+    "automation": automation,
     "tables": tables,
     "checklist": checklist,
     "seat-draw": seat_draw,

@@ -4,7 +4,7 @@ It is not a floor action (it changes nothing in the game, and nothing to undo),
 so it is not journalled: it is one small file, ``announcement.json`` in the data
 directory, that the window, ``floortool serve`` and the command line share. Posting
 replaces the file whole (written aside, then renamed), clearing removes it. A
-front end looks at the file's stamp (``AnnouncementWatch``, one ``stat``) on its
+front end looks at the file's stamp (``FileWatch``, one ``stat``) on its
 clock tick and reads it again only when it changed: the window redraws its room
 display, a web server tells every live page (which reads ``/api/announcement``).
 A file that does not read is taken as no announcement (and logged), never shown.
@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from floortool.app.paths import data_dir
@@ -37,11 +38,7 @@ def announcement_file() -> Path:
 def post_announcement(text: str, seconds: int | None = None) -> Announcement:
     """Show ``text`` on every screen, for ``seconds`` (None: until cleared)."""
     posted = announcement(text, seconds, time.time())
-    path = announcement_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    aside = path.with_suffix(".tmp")
-    aside.write_text(announcement_to_json(posted), encoding="utf-8")
-    os.replace(aside, path)
+    write_aside(announcement_file(), announcement_to_json(posted))
     return posted
 
 
@@ -68,16 +65,25 @@ def current_announcement(now: float | None = None) -> Announcement | None:
     return saved if saved.shows(time.time() if now is None else now) else None
 
 
-class AnnouncementWatch:
-    """Whether the announcement file changed since the last look (one ``stat``)."""
+def write_aside(path: Path, text: str) -> None:
+    """Replace the file at ``path`` whole by ``text`` (written aside, then renamed)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    aside = path.with_suffix(".tmp")
+    aside.write_text(text, encoding="utf-8")
+    os.replace(aside, path)
 
-    def __init__(self) -> None:
+
+class FileWatch:
+    """Whether the file at ``path()`` (the announcement's unless told) changed since the
+    last look (one ``stat``)."""
+
+    def __init__(self, path: Callable[[], Path] = announcement_file) -> None:
+        self._path = path
         self._stamp: tuple[int, int] | None = self._look()
 
-    @staticmethod
-    def _look() -> tuple[int, int] | None:
+    def _look(self) -> tuple[int, int] | None:
         try:
-            stat = announcement_file().stat()
+            stat = self._path().stat()
         except OSError:
             return None
         return stat.st_mtime_ns, stat.st_size

@@ -113,6 +113,7 @@ def _render(args: argparse.Namespace, floor: Floor, out: Output) -> WindowReques
     return WindowRequest(
         db_url=args.db or default_db_url(),
         operator=floor.operator,
+        language=args.lang,
         event_id=current_event(args, floor),
         render=RenderRequest(args.name, width, height, args.out),
     )

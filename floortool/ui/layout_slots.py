@@ -29,20 +29,21 @@ from floortool.app.views.lobby import lobby_rows
 from floortool.domain.display.layouts import Layout, Region, Situation
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_layout import Slot
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: Seconds each page of a list shows when its rows do not all fit.
 PAGE_SECONDS = 10
 #: What the chip-leaders region says until the floor records chip counts.
-NO_CHIP_COUNTS = "No chip counts yet"
+NO_CHIP_COUNTS = QT_TRANSLATE_NOOP("layout_slots", "No chip counts yet")
 #: What an empty list says.
 EMPTY = {
-    "payouts": "Payouts from two entries on",
-    "seating": "No one is seated yet",
-    "moves": "No seat changes",
-    "results": "No places yet",
+    "payouts": QT_TRANSLATE_NOOP("layout_slots", "Payouts from two entries on"),
+    "seating": QT_TRANSLATE_NOOP("layout_slots", "No one is seated yet"),
+    "moves": QT_TRANSLATE_NOOP("layout_slots", "No seat changes"),
+    "results": QT_TRANSLATE_NOOP("layout_slots", "No places yet"),
     "chip_leaders": NO_CHIP_COUNTS,
-    "league_standings": "Not part of a league season",
-    "events": "No event in play",
+    "league_standings": QT_TRANSLATE_NOOP("layout_slots", "Not part of a league season"),
+    "events": QT_TRANSLATE_NOOP("layout_slots", "No event in play"),
 }
 #: A list's rows: this share of the screen's shorter side tall at most.
 ROW_SHARE = 0.06
@@ -228,7 +229,7 @@ def _figure(region: Region, texts: ClockTexts) -> tuple[str, str, str]:
                 label = "BREAK"
             return label, texts.break_in, texts.color_up
         case "players_left":
-            return label, texts.players, "left / entries"
+            return label, texts.players, translate("layout_slots", "left / entries")
         case "average":
             return label, texts.average, texts.average_bb
         case "late_registration":
@@ -263,7 +264,7 @@ def _line(region: Region, texts: ClockTexts | None, event: str) -> str:
         case "clock":
             return texts.time if texts is not None else "\u2013:\u2013\u2013"
         case "level":
-            return "NO CLOCK" if texts is None else texts.title.upper()
+            return translate("layout_slots", "NO CLOCK") if texts is None else texts.title.upper()
         case "event":
             return event
     return region.text
@@ -309,7 +310,7 @@ def _list_texts(
     cells = sum(1 for name in slots if name.startswith(f"{rid}.row"))
     label = region.shown_label
     if not rows:
-        return {f"{rid}.label": label, f"{rid}.note": EMPTY[region.show]}
+        return {f"{rid}.label": label, f"{rid}.note": translate("layout_slots", EMPTY[region.show])}
     pages = max(1, math.ceil(len(rows) / max(cells, 1)))
     page %= pages
     if pages > 1 and label:

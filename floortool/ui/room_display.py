@@ -45,6 +45,7 @@ from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFont,
+    QHideEvent,
     QImage,
     QKeySequence,
     QPainter,
@@ -66,7 +67,6 @@ from floortool.ui.announcement_overlay import (
     paint_announcement,
 )
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
-from floortool.ui.cue_lines import CUE_SECONDS
 from floortool.ui.layout_images import layout_images, paint_picture
 from floortool.ui.layout_slots import (
     PAGE_SECONDS,
@@ -87,15 +87,17 @@ from floortool.ui.room_layout import (
     room_slots,
 )
 from floortool.ui.screen_area import available_area
+from floortool.ui.screen_flash import ScreenFlash, paint_flash
 from floortool.ui.shortcuts import FullScreenAction
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import framed_on
 
 logger = logging.getLogger(__name__)
 
 #: The sign-up strip's width, as a share of the display's shorter side.
 SIGN_UP_SHARE = 0.24
-SIGN_UP_TITLE = "SIGN UP"
-SIGN_UP_NOTE = "Pay at the desk"
+SIGN_UP_TITLE = QT_TRANSLATE_NOOP("room_display", "SIGN UP")
+SIGN_UP_NOTE = QT_TRANSLATE_NOOP("room_display", "Pay at the desk")
 WINDOW_SIZE = (1280, 720)
 MINIMUM_SIZE = (320, 180)
 
@@ -115,27 +117,27 @@ BLUE = QColor("#2f6fb5")
 
 #: Texts of the slots in the boxes of figures.
 LABELS = {
-    "players": "PLAYERS",
-    "average": "AVERAGE STACK",
-    "prize": "PRIZE POOL",
-    "guaranteed": "GUARANTEED POOL",
-    "break": "NEXT BREAK IN",
-    "late": "LATE REGISTRATION",
-    "payouts": "PAYOUTS",
-    "changes": "SEAT CHANGES",
-    "leaders": "CHIP LEADERS · BY LAST COUNT",
-    "bounties": "BIGGEST BOUNTIES",
+    "players": QT_TRANSLATE_NOOP("room_display", "PLAYERS"),
+    "average": QT_TRANSLATE_NOOP("room_display", "AVERAGE STACK"),
+    "prize": QT_TRANSLATE_NOOP("room_display", "PRIZE POOL"),
+    "guaranteed": QT_TRANSLATE_NOOP("room_display", "GUARANTEED POOL"),
+    "break": QT_TRANSLATE_NOOP("room_display", "NEXT BREAK IN"),
+    "late": QT_TRANSLATE_NOOP("room_display", "LATE REGISTRATION"),
+    "payouts": QT_TRANSLATE_NOOP("room_display", "PAYOUTS"),
+    "changes": QT_TRANSLATE_NOOP("room_display", "SEAT CHANGES"),
+    "leaders": QT_TRANSLATE_NOOP("room_display", "CHIP LEADERS · BY LAST COUNT"),
+    "bounties": QT_TRANSLATE_NOOP("room_display", "BIGGEST BOUNTIES"),
 }
 #: How long the payouts panel shows the payouts, then the chip leaders (once counted).
 PANEL_SECONDS = 15
 #: What the payouts panel says before there is a pool to share.
-NO_PAYOUTS = "Payouts from two entries on"
+NO_PAYOUTS = QT_TRANSLATE_NOOP("room_display", "Payouts from two entries on")
 #: State banners: (text, background, text colour).
 BANNERS: dict[str, tuple[str, QColor, QColor]] = {
-    "paused": ("PAUSED", AMBER, INK),
-    HELD: ("HAND-FOR-HAND · CLOCK HELD", AMBER, INK),
-    "not_started": ("NOT STARTED", BLUE, WHITE),
-    "finished": ("FINISHED", PAUSED, WHITE),
+    "paused": (QT_TRANSLATE_NOOP("room_display", "PAUSED"), AMBER, INK),
+    HELD: (QT_TRANSLATE_NOOP("room_display", "HAND-FOR-HAND · CLOCK HELD"), AMBER, INK),
+    "not_started": (QT_TRANSLATE_NOOP("room_display", "NOT STARTED"), BLUE, WHITE),
+    "finished": (QT_TRANSLATE_NOOP("room_display", "FINISHED"), PAUSED, WHITE),
 }
 
 
@@ -154,31 +156,45 @@ def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, 
     """The text of every slot for ``texts`` (None: an event without a clock); the
     payouts panel shows the chip leaders instead when ``leaders`` and there are some."""
     if texts is None:
-        return {"event": "floortool", "title": "NO CLOCK", "time": NO_TIME}
-    banner = BANNERS[texts.state][0] if texts.state in BANNERS else texts.rule_23
+        return {
+            "event": "floortool",
+            "title": translate("room_display", "NO CLOCK"),
+            "time": NO_TIME,
+        }
+    banner = (
+        translate("room_display", BANNERS[texts.state][0])
+        if texts.state in BANNERS
+        else texts.rule_23
+    )
     return {
         "event": texts.event_name,
-        "title": "STARTS IN" if texts.state == COUNTDOWN else texts.title.upper(),
+        "title": translate("room_display", "STARTS IN")
+        if texts.state == COUNTDOWN
+        else texts.title.upper(),
         "time": texts.time,
         "blinds": texts.blinds,
         "ante": texts.ante,
         "banner": banner,
         "footer": texts.color_up,
-        "players_label": LABELS["players"],
+        "players_label": translate("room_display", LABELS["players"]),
         "players_value": texts.players,
-        "players_sub": "left / entries",
-        "average_label": LABELS["average"],
+        "players_sub": translate("room_display", "left / entries"),
+        "average_label": translate("room_display", LABELS["average"]),
         "average_value": texts.average,
         "average_sub": texts.average_bb,
-        "prize_label": LABELS["guaranteed" if texts.overlay else "prize"],
+        "prize_label": translate(
+            "room_display", LABELS["guaranteed" if texts.overlay else "prize"]
+        ),
         "prize_value": texts.prize_pool,
         "prize_sub": " · ".join(filter(None, (texts.places_paid, texts.overlay))),
         "next_label": texts.next_title.upper(),
         "next_value": texts.next_main,
         "next_sub": texts.next_sub,
-        "break_label": "BREAK" if texts.is_break else LABELS["break"],
+        "break_label": translate("room_display", "BREAK")
+        if texts.is_break
+        else translate("room_display", LABELS["break"]),
         "break_value": texts.break_in,
-        "late_label": LABELS["late"],
+        "late_label": translate("room_display", LABELS["late"]),
         "late_value": texts.late_reg,
         "late_sub": texts.late_reg_detail,
         **(
@@ -192,16 +208,21 @@ def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, 
 def leader_texts(leaders: tuple[str, ...]) -> dict[str, str]:
     """The payouts panel turned to the chip leaders: its label and the top stacks."""
     shown = {f"payout_{place}": text for place, text in enumerate(leaders[:PAYOUT_SLOTS], 1)}
-    return {"payouts_label": LABELS["leaders"], **shown}
+    return {"payouts_label": translate("room_display", LABELS["leaders"]), **shown}
 
 
 def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
     """The payouts panel: its label and the top places, as many as it has cells."""
     if not payouts:
-        return {"payouts_label": LABELS["payouts"], "payouts_note": NO_PAYOUTS}
-    label = LABELS["payouts"]
+        return {
+            "payouts_label": translate("room_display", LABELS["payouts"]),
+            "payouts_note": translate("room_display", NO_PAYOUTS),
+        }
+    label = translate("room_display", LABELS["payouts"])
     if len(payouts) > PAYOUT_SLOTS:
-        label = f"{label} · TOP {PAYOUT_SLOTS} OF {len(payouts):,} PLACES"
+        label = translate("room_display", "{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES").format(
+            len(payouts), label=label, PAYOUT_SLOTS=PAYOUT_SLOTS
+        )
     shown = {f"payout_{place}": text for place, text in enumerate(payouts[:PAYOUT_SLOTS], 1)}
     return {"payouts_label": label, **shown}
 
@@ -215,6 +236,7 @@ def change_texts(
         return {}
     pages = (len(changes) + cells - 1) // cells
     page = turn % pages
+    title = translate("room_display", title)
     label = title if pages == 1 else f"{title} {page + 1}/{pages}"
     shown = changes[page * cells : (page + 1) * cells]
     return {"changes_label": label, **{f"change_{i}": t for i, t in enumerate(shown, 1)}}
@@ -275,7 +297,7 @@ class RoomDisplay(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Room display — floortool")
+        self.setWindowTitle(translate("room_display", "Room display — floortool"))
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*WINDOW_SIZE)
@@ -299,17 +321,16 @@ class RoomDisplay(QWidget):
         self._images: dict[str, QImage] = {}  # the pictures its image regions show
         self._lists = DisplayLists()
         self._situation = Situation()
-        self.cue = ""  # the line of the cue sound just played (``show_cue``)
-        self.cue_timer = QTimer(self)
-        self.cue_timer.setSingleShot(True)
-        self.cue_timer.setInterval(CUE_SECONDS * 1000)
-        self.cue_timer.timeout.connect(self._on_cue_timer_timeout)
         self.announcement = AnnouncementFollower(self)
         self.announcement.changed.connect(self._on_announcement_changed)
         self.announcement_actions = AnnouncementActions(self)
         self.announcement_actions.done.connect(self.announcement.look)
+        self.flash = ScreenFlash(self)
+        self.flash.changed.connect(self.update)
         self.full_screen_action = FullScreenAction(self)
-        self.leave_full_screen_action = QAction("Leave Full Screen", self)
+        self.leave_full_screen_action = QAction(
+            translate("room_display", "Leave Full Screen"), self
+        )
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.leave_full_screen_action.triggered.connect(self._on_leave_full_screen_triggered)
         self.addAction(self.leave_full_screen_action)
@@ -388,7 +409,11 @@ class RoomDisplay(QWidget):
         strip = self._has_strip()
         self._texts = texts
         if texts is not None:
-            self.setWindowTitle(f"{texts.event_name} — room display")
+            self.setWindowTitle(
+                translate("room_display", "{event_name} — room display").format(
+                    event_name=texts.event_name
+                )
+            )
         if strip != self._has_strip():  # the bounties' strip comes or goes: every slot moves
             self._colors = self._colors_now()
             self._layout()
@@ -454,7 +479,7 @@ class RoomDisplay(QWidget):
             strip = change_texts(self._changes, cells, self._turn)
         else:  # the biggest, as many as fit
             shown = self._texts.bounties[:cells]
-            strip = change_texts(shown, cells, title=LABELS["bounties"])
+            strip = change_texts(shown, cells, title=translate("room_display", LABELS["bounties"]))
         return {**room_texts(self._texts, leaders=self._leaders_on), **strip}
 
     def _show(self) -> None:
@@ -610,27 +635,20 @@ class RoomDisplay(QWidget):
             painter.setPen(item.color)
             painter.drawText(item.rect, _ALIGN[self._slots[item.name].align], item.text)
         self._paint_sign_up(painter)
-        shown = self.announcement.text or self.cue
-        if shown:
-            paint_announcement(painter, self.width(), self.height(), shown)
+        if self.announcement.text:
+            paint_announcement(painter, self.width(), self.height(), self.announcement.text)
+        paint_flash(painter, self.width(), self.height(), self.flash.strength)
         painter.end()
 
-    def show_cue(self, line: str) -> None:
-        """The line of a cue sound, in the announcement's band for ``CUE_SECONDS`` (under
-        an announcement, which keeps the band while it lasts)."""
-        self.cue = line
-        self.cue_timer.start()
-        self.update()
-
-    def _on_cue_timer_timeout(self) -> None:
-        self.cue = ""
-        self.update()
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.flash.stop()
+        super().hideEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = QMenu(self)
-        menu.addSection("Layout")
+        menu.addSection(translate("room_display", "Layout"))
         chosen = "" if self._plan is None else self._plan.name
-        built_in = menu.addAction("Built-in")
+        built_in = menu.addAction(translate("room_display", "Built-in"))
         built_in.setData("")
         built_in.setCheckable(True)
         built_in.setChecked(not chosen)
@@ -641,7 +659,7 @@ class RoomDisplay(QWidget):
             action.setChecked(bool(chosen) and entry.title == chosen)
             action.setEnabled(not entry.error)
             action.setToolTip(entry.error)
-        menu.addSection("Announcement")
+        menu.addSection(translate("room_display", "Announcement"))
         menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
         self.announcement_actions.clear.setEnabled(bool(self.announcement.text))
         picked = menu.exec(event.globalPos())
@@ -672,11 +690,15 @@ class RoomDisplay(QWidget):
         painter.setFont(font)
         painter.setPen(QColor("#141a24"))
         above = QRectF(0, top - strip * 0.2, strip, strip * 0.2)
-        painter.drawText(above, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_TITLE)
+        painter.drawText(
+            above, int(Qt.AlignmentFlag.AlignCenter), translate("room_display", SIGN_UP_TITLE)
+        )
         font.setPixelSize(max(8, strip // 14))
         painter.setFont(font)
         below = QRectF(0, top + side, strip, strip * 0.15)
-        painter.drawText(below, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_NOTE)
+        painter.drawText(
+            below, int(Qt.AlignmentFlag.AlignCenter), translate("room_display", SIGN_UP_NOTE)
+        )
 
     def _on_announcement_changed(self, text: str) -> None:
         self.update()

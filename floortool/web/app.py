@@ -36,10 +36,10 @@ from floortool.app.resources import icon_ico
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.web import documents
+from floortool.web.announcement import CUE_SUBJECT, CUES_PATH, file_pushes
 from floortool.web.announcement import PATH as ANNOUNCEMENT_PATH
 from floortool.web.announcement import ROUTES as ANNOUNCEMENT_ROUTES
 from floortool.web.announcement import SUBJECT as ANNOUNCEMENT_SUBJECT
-from floortool.web.announcement import AnnouncementPush
 from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document
 from floortool.web.entry_changes import UNCHANGED, Changed
@@ -112,6 +112,7 @@ SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
 DEPENDS = {
     **{path: sorted(subjects) for path, subjects in SUBJECTS.items()},
     ANNOUNCEMENT_PATH: [ANNOUNCEMENT_SUBJECT],  # not journalled: told by its own notice
+    CUES_PATH: [CUE_SUBJECT],
 }
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
@@ -144,10 +145,11 @@ class WebFloor:
             limit=limits.streams,
             per_address=limits.streams_per_address,
         )
-        push = AnnouncementPush(lambda message: self.thread.send(([message], [])))
+        pushes = file_pushes(lambda message: self.thread.send(([message], [])))
 
         def after_each() -> None:
-            push()
+            for push in pushes:
+                push()
             if after is not None:
                 after()
 

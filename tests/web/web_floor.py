@@ -118,3 +118,21 @@ def sse_events(response: httpx2.Response) -> Iterator[Sse]:
             data.append(line[6:])
         elif line.startswith("id: "):
             event_id = line[4:]
+
+
+@contextlib.contextmanager
+def running_room(db_url: str, name: str = "Friday Main") -> Iterator[tuple[str, int]]:
+    """A desk's floor with ``name`` on a running clock, served by a second floor over the
+    same database: the server's address and the event's id."""
+    from floortool.app.commands.clock import StartClock
+
+    desk = Floor.open(db_url, operator="desk", rng=random.Random(5))
+    event_id = make_event(desk, name)
+    desk.execute(StartClock(event_id))
+    server_floor = Floor.open(db_url, operator="web")
+    try:
+        with served(server_floor) as base:
+            yield base, event_id
+    finally:
+        server_floor.close()
+        desk.close()

@@ -5,8 +5,10 @@
 // bounty's prizes left to draw and drawn) and a chip leaders view (by last count,
 // skipped until a stack is counted), rotating as the event's settings (or ?views=)
 // say; a guarantee the house makes up says so. The director's announcement shows
-// over every view (announcement.js).
+// over every view (announcement.js); the event's automation flashes the screen and,
+// asked with ?speak=1, speaks (room_cues.js).
 import { announcementLoader } from "./announcement.js";
+import { cueLoader } from "./room_cues.js";
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
@@ -513,6 +515,7 @@ goLive(
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
     { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
     announcementLoader(announced, fitAnnouncement),
+    cueLoader(() => (data.event ? data.event.id : null), query.get("speak") === "1"),
   ],
   ticker,
 );

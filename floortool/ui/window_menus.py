@@ -1,10 +1,11 @@
 """UI layer: the main window's menu bar: which action sits in which menu, and when it works.
 
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
-Ctrl+1…; the sidebar, Ctrl+B; full screen; the language), Players (register, bust-out,
-find, import, duplicates), Clock (the clock's keys, the room display and its
-layout editor, an announcement on every screen, a clock call) and Help. The
-actions of the dialogs (``window_dialogs``) and of undo
+Ctrl+1…; the sidebar, Ctrl+B; full screen; the high-contrast theme,
+Ctrl+Shift+H; the language), Players (register, bust-out, find, import,
+duplicates), Clock (the clock's keys, the room display and its layout editor,
+an announcement on every screen, a clock call) and Help. The actions of the
+dialogs (``window_dialogs``) and of undo
 (``window_undo``) are made there and placed here; the event's actions work
 only while an event is on show (``_sync_menus``), and View checks the page on
 show. The actions that go to a page hand the work to it.
@@ -57,6 +58,8 @@ class WindowMenus(_Window):
 
         def close_event(self) -> None: ...
 
+        def set_high_contrast(self, on: bool) -> None: ...
+
     def _build_actions(self) -> None:
         self.close_event_action = QAction(translate("window_menus", "&Close Event"), self)
         self.close_event_action.setShortcut(QKeySequence("Ctrl+W"))
@@ -108,6 +111,13 @@ class WindowMenus(_Window):
             translate("window_menus", "Show or hide the list of pages and the mini clock")
         )
         self.sidebar_action.toggled.connect(self._on_sidebar_action_toggled)
+        self.high_contrast_action = QAction(translate("window_menus", "&High Contrast"), self)
+        self.high_contrast_action.setCheckable(True)
+        self.high_contrast_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
+        self.high_contrast_action.setToolTip(
+            translate("window_menus", "Black, white and yellow, with larger text")
+        )
+        self.high_contrast_action.toggled.connect(self._on_high_contrast_action_toggled)
         self.room_display_action = QAction(translate("window_menus", "Open &Room Display"), self)
         self.room_display_action.setShortcut(QKeySequence("Ctrl+D"))
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
@@ -138,6 +148,7 @@ class WindowMenus(_Window):
         view_menu.addSeparator()
         view_menu.addAction(self.sidebar_action)
         view_menu.addAction(self.full_screen_action)
+        view_menu.addAction(self.high_contrast_action)
         self.language_menu = LanguageMenu(self._settings, self)
         self.language_menu.chosen.connect(self._on_language_menu_chosen)
         view_menu.addMenu(self.language_menu)
@@ -217,6 +228,9 @@ class WindowMenus(_Window):
 
     def _on_clock_call_action_triggered(self) -> None:
         self.event_view.floor_page.open_clock_call()
+
+    def _on_high_contrast_action_toggled(self, on: bool) -> None:
+        self.set_high_contrast(on)
 
     def _on_sidebar_action_toggled(self, on: bool) -> None:
         self.event_view.set_sidebar_shown(on)

@@ -5846,6 +5846,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Liste der Seiten und die kleine Uhr zeigen oder verbergen</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Black, white and yellow, with larger text</source>
+        <translation>Schwarz, Weiß und Gelb, mit größerer Schrift</translation>
+    </message>
+    <message>
         <source>Open &amp;Room Display</source>
         <translation>&amp;Saalanzeige öffnen</translation>
     </message>

@@ -5846,6 +5846,14 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Mostrar u ocultar la lista de páginas y el minirreloj</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>Black, white and yellow, with larger text</source>
+        <translation>Negro, blanco y amarillo, con texto más grande</translation>
+    </message>
+    <message>
         <source>Open &amp;Room Display</source>
         <translation>Abrir pantalla de &amp;sala</translation>
     </message>

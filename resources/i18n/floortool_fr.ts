@@ -5846,6 +5846,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Afficher ou masquer la liste des pages et la mini-horloge</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Black, white and yellow, with larger text</source>
+        <translation>Noir, blanc et jaune, avec un texte plus grand</translation>
+    </message>
+    <message>
         <source>Open &amp;Room Display</source>
         <translation>Ouvrir l'écran de &amp;salle</translation>
     </message>

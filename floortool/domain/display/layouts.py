@@ -7,7 +7,7 @@ optionally a ``portrait_box`` used when the screen is taller than wide), what
 it shows (``show``: one of ``TOKENS``), its text ``size`` (a share of the
 largest that fits), ``color``, ``label_color`` and ``background`` (``#rrggbb``),
 ``align`` (left, center, right), a ``label`` in place of the token's own, the
-``text`` of a message or the address of a QR code, and ``when`` it shows
+``text`` of a message or a ticker or the address of a QR code, and ``when`` it shows
 (``CONDITIONS``: always, on a break, while playing, in the money, at the final
 table). Both front ends draw from the same regions, so they look alike.
 
@@ -44,7 +44,9 @@ MIN_SIDE = 0.02
 MIN_SIZE = 0.3
 
 #: What a region shows, by kind: ``line`` one text filling the region; ``figure`` a
-#: label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code.
+#: label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code;
+#: ``ticker`` one line scrolling across the region (the room's scrolling line, else
+#: the region's own text).
 TOKENS: dict[str, str] = {
     "clock": "line",
     "level": "line",
@@ -65,6 +67,7 @@ TOKENS: dict[str, str] = {
     "message": "line",
     "event": "line",
     "qr_code": "qr",
+    "ticker": "ticker",
 }
 #: The label each token shows unless its region says another ("" : none).
 LABELS: dict[str, str] = {

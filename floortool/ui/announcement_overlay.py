@@ -3,7 +3,8 @@
 ``paint_announcement`` draws the line in an amber band across the middle of the
 screen, at the largest size that fits on at most two lines (never cut).
 ``AnnouncementFollower`` looks at the announcement file once a second (one
-``stat``) and says what to show when it changed or its time is over.
+``stat``, ``line_follower``) and says what to show when it changed or its time
+is over.
 ``ask_announcement`` asks for the stock line to pick or the line to type, and
 for how long; it posts the announcement every screen shows
 (``app.room_announcement``) and says why when the line is refused.
@@ -13,7 +14,7 @@ Clock menu and the room display's context menu hold.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
@@ -29,6 +30,7 @@ from floortool.domain.display.announcement import (
     STOCK_LINES,
 )
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.ui.line_follower import LineFollower
 from floortool.ui.room_layout import base_font
 
 BAND = QColor("#f2b340")
@@ -96,35 +98,16 @@ def ask_announcement(parent: QWidget) -> bool:
     return True
 
 
-class AnnouncementFollower(QObject):
+def _announced() -> str:
+    shown = current_announcement()
+    return "" if shown is None else shown.text
+
+
+class AnnouncementFollower(LineFollower):
     """Says (``changed``: the text, "" for none) what the announcement is, whenever it changes."""
 
-    changed = Signal(str)
-
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._watch = AnnouncementWatch()
-        self.text = self._read()
-        self.timer = QTimer(self)
-        self.timer.setInterval(1000)
-        self.timer.timeout.connect(self._on_timer_timeout)
-        self.timer.start()
-
-    @staticmethod
-    def _read() -> str:
-        shown = current_announcement()
-        return "" if shown is None else shown.text
-
-    def look(self) -> None:
-        """Read the file again if it changed (and drop a line whose time is over)."""
-        if self._watch.changed() or self.text:
-            text = self._read()
-            if text != self.text:
-                self.text = text
-                self.changed.emit(text)
-
-    def _on_timer_timeout(self) -> None:
-        self.look()
+        super().__init__(AnnouncementWatch(), _announced, parent)
 
 
 class AnnouncementActions(QObject):

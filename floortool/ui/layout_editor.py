@@ -237,7 +237,9 @@ class LayoutEditorDialog(QDialog):
             self.when_combo.addItem(_WHEN_WORDS[when], when)
         self.label_edit = QLineEdit()
         self.text_edit = QLineEdit()
-        self.text_edit.setPlaceholderText("the words of a message, the address of a QR code")
+        self.text_edit.setPlaceholderText(
+            "the words of a message or a scrolling line, the address of a QR code"
+        )
         self.error_label = refusal_label()
         self.note_label = text_label(style.HINT)
         self.file_edit = QLineEdit()

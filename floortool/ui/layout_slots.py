@@ -6,7 +6,9 @@ and text slots inside it, by the kind of what it shows: a ``line`` fills the
 region (the clock keeps its lower fifth for the state banner: paused, held,
 new blinds); a ``figure`` is a label, a value and a line under it; a ``list``
 is a label over rows in columns, turning a page every ``PAGE_SECONDS`` when
-they do not all fit; a ``qr`` is a square code. Figures and lists of the same
+they do not all fit; a ``qr`` is a square code; a ``ticker`` is one line the
+height of the region, scrolling across it (``ui/ticker_line.py``): the room's
+scrolling line, else the region's own text. Figures and lists of the same
 size share their font sizes (the slot's ``group``), so a column of boxes
 keeps one type scale. The web display (``static/layout_view.js``) makes the
 same slots from the same file.
@@ -66,6 +68,7 @@ class Content:
     lists: DisplayLists = field(default_factory=DisplayLists)
     changes: tuple[str, ...] = ()
     page: int = 0  # which page of a long list (``PAGE_SECONDS`` apart)
+    ticker: str = ""  # the room's scrolling line ("" : each ticker region's own text)
 
     @property
     def situation(self) -> Situation:
@@ -119,6 +122,9 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
         slots[f"{rid}.qr"] = Slot(f"{rid}.qr", _pad(rect, 0.04), "qr")
         return slots
     inner = _pad(rect, 0.05 if region.background else 0.02)
+    if kind == "ticker":
+        slots[rid] = Slot(rid, inner, f"ticker:{rid}", True, "left", scale)
+        return slots
     if kind == "line":
         if region.show == "clock":
             digits = inner.height() * DIGITS_SHARE
@@ -270,6 +276,8 @@ def layout_texts(
             values |= {f"{rid}.label": label, f"{rid}.value": value, f"{rid}.sub": sub}
         elif region.kind == "list":
             values |= _list_texts(region, slots, _rows(region, content), content.page)
+        elif region.kind == "ticker":
+            values[rid] = content.ticker or region.text
     return values
 
 

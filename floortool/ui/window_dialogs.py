@@ -3,11 +3,11 @@
 File > New Event… (Ctrl+N), Open Event… (Ctrl+O), Event Settings… (Ctrl+,)
 and Share on the Venue Network…; Help > Rulebooks… (F1) and About; the room
 display (Clock > Open Room Display, or the clock page's button, on the screen
-it names) and Clock > Room Layout Editor…. Their modules are imported when
+it names), Clock > Room Layout Editor… and Room Screen Sets…. Their modules are imported when
 first opened, so the window starts without them; the room display, the rule
 browser, About and Share are made once and shown again. The room display's
-layout, chosen from its context menu, is kept in the window's settings and
-drawn again when the display next opens.
+layout or screen set, chosen from its context menu, is kept in the window's
+settings and drawn again when the display next opens.
 """
 
 from __future__ import annotations
@@ -38,6 +38,8 @@ logger = logging.getLogger(__name__)
 
 #: Where the window keeps the room display's layout (its name; "" : the built-in one).
 ROOM_LAYOUT_KEY = "room_display/layout"
+#: Where it keeps the screen set the display turns through ("" : none, the layout).
+ROOM_SET_KEY = "room_display/screen_set"
 
 if TYPE_CHECKING:  # the dialogs and the room display are imported when first opened
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -49,6 +51,7 @@ if TYPE_CHECKING:  # the dialogs and the room display are imported when first op
     from floortool.ui.pages import EventView
     from floortool.ui.room_display import RoomDisplay
     from floortool.ui.rule_browser import RuleBrowserDialog
+    from floortool.ui.screen_set_dialog import ScreenSetDialog
     from floortool.ui.share_dialog import ShareDialog
 else:
     _Window = object
@@ -101,6 +104,9 @@ class WindowDialogs(_Window):
         self.layout_editor_action = QAction("Room &Layout Editor…", self)
         self.layout_editor_action.setToolTip("Make the room display's layout your own")
         self.layout_editor_action.triggered.connect(self._on_layout_editor_action_triggered)
+        self.screen_sets_action = QAction("Room Screen &Sets…", self)
+        self.screen_sets_action.setToolTip("Layouts the room display shows in turn")
+        self.screen_sets_action.triggered.connect(self._on_screen_sets_action_triggered)
 
     def open_room_display(self, screen_index: int = IN_A_WINDOW) -> RoomDisplay:
         """Show the room display, full screen on screen ``screen_index`` (or in a window)."""
@@ -113,7 +119,11 @@ class WindowDialogs(_Window):
             self.room_display = display
             self.seat_changes.watch()
             display.layout_requested.connect(self._on_room_display_layout_requested)
-            self._show_room_layout(str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""))
+            display.set_requested.connect(self._on_room_display_set_requested)
+            display.layout_turned.connect(self.feed_room_lists)
+            kept_set = str(self._settings.value(ROOM_SET_KEY, "") or "")
+            if not kept_set or not self._show_room_set(kept_set):
+                self._show_room_layout(str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""))
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
         display.show_end(self._final_standings())
@@ -137,6 +147,22 @@ class WindowDialogs(_Window):
             logger.warning("room layout %r not shown: %s", name, exc.message)
             return False
         self.feed_room_lists()
+        return True
+
+    def _show_room_set(self, name: str) -> bool:
+        """Turn the room display through screen set ``name``; False, with the reason
+        logged, when it or one of its layouts does not read."""
+        display = self.room_display
+        if display is None:
+            return False
+        from floortool.app.screen_sets import load_screen_set, set_layouts
+
+        try:
+            shown = load_screen_set(name)
+            display.show_set(shown, set_layouts(shown))
+        except FloorError as exc:
+            logger.warning("screen set %r not shown: %s", name, exc.message)
+            return False
         return True
 
     def feed_room_lists(self) -> None:
@@ -164,10 +190,39 @@ class WindowDialogs(_Window):
         def show() -> None:
             if name:
                 load_layout(name)  # a refusal is shown to the director
+            if self.room_display is not None:
+                self.room_display.show_set(None, {})
             self._show_room_layout(name)
             self._settings.setValue(ROOM_LAYOUT_KEY, name)
+            self._settings.setValue(ROOM_SET_KEY, "")
 
         self._attempt("Room display layout", show)
+
+    def _on_room_display_set_requested(self, name: str) -> None:
+        from floortool.app.screen_sets import load_screen_set, set_layouts
+
+        def show() -> None:
+            set_layouts(load_screen_set(name))  # a refusal is shown to the director
+            self._show_room_set(name)
+            self._settings.setValue(ROOM_SET_KEY, name)
+
+        self._attempt("Room display screen set", show)
+
+    def open_screen_sets(self) -> ScreenSetDialog:
+        """Show Clock > Room Screen Sets…, on the set the room display turns through; a
+        set saved under that name is played again at once."""
+        from floortool.ui.screen_set_dialog import ScreenSetDialog
+
+        shown = str(self._settings.value(ROOM_SET_KEY, "") or "")
+        dialog = ScreenSetDialog(start=shown, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self._on_screen_set_dialog_saved)
+        dialog.show()
+        return dialog
+
+    def _on_screen_set_dialog_saved(self, name: str) -> None:
+        if name == str(self._settings.value(ROOM_SET_KEY, "") or ""):
+            self._show_room_set(name)
 
     def open_layout_editor(self) -> LayoutEditorDialog:
         """Show Clock > Room Layout Editor…, starting from the room display's layout and
@@ -305,6 +360,9 @@ class WindowDialogs(_Window):
 
     def _on_layout_editor_action_triggered(self) -> None:
         self._attempt("Room layout editor", self.open_layout_editor)
+
+    def _on_screen_sets_action_triggered(self) -> None:
+        self._attempt("Room screen sets", self.open_screen_sets)
 
     def _on_share_action_triggered(self) -> None:
         self.open_share_dialog()

@@ -3,7 +3,8 @@
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
 Ctrl+1…; the sidebar, Ctrl+B; full screen), Players (register, bust-out,
 find, import, duplicates), Clock (the clock's keys, the room display and its
-layout editor, an announcement on every screen, a clock call) and Help. The
+layout editor and screen sets, an announcement on every screen, the scrolling
+line, a clock call) and Help. The
 actions of the dialogs (``window_dialogs``) and of undo
 (``window_undo``) are made there and placed here; the event's actions work
 only while an event is on show (``_sync_menus``), and View checks the page on
@@ -21,6 +22,7 @@ from floortool.ui.announcement_overlay import AnnouncementActions
 from floortool.ui.clock_page import ClockPage
 from floortool.ui.pages import EventView, Page
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
+from floortool.ui.ticker_line import TickerActions
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -45,6 +47,7 @@ class WindowMenus(_Window):
     about_action: QAction
     rules_action: QAction
     layout_editor_action: QAction
+    screen_sets_action: QAction
     undo_action: QAction
     redo_action: QAction
     undo_latest_action: QAction
@@ -107,6 +110,8 @@ class WindowMenus(_Window):
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
         self.announcement_actions = AnnouncementActions(self)
         self.announcement_actions.done.connect(self._on_announcement_actions_done)
+        self.ticker_actions = TickerActions(self)
+        self.ticker_actions.done.connect(self._on_ticker_actions_done)
         self.clock_call_action = QAction("Clock &Call on a Player…", self)
         self.clock_call_action.setShortcut(QKeySequence("Ctrl+K"))
         self.clock_call_action.triggered.connect(self._on_clock_call_action_triggered)
@@ -139,7 +144,9 @@ class WindowMenus(_Window):
         clock_menu.addSeparator()
         clock_menu.addAction(self.room_display_action)
         clock_menu.addAction(self.layout_editor_action)
+        clock_menu.addAction(self.screen_sets_action)
         clock_menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
+        clock_menu.addActions([self.ticker_actions.set_line, self.ticker_actions.clear])
         clock_menu.addAction(self.clock_call_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
@@ -198,6 +205,10 @@ class WindowMenus(_Window):
     def _on_announcement_actions_done(self) -> None:
         if self.room_display is not None:
             self.room_display.announcement.look()
+
+    def _on_ticker_actions_done(self) -> None:
+        if self.room_display is not None:
+            self.room_display.ticker.look()
 
     def _on_clock_call_action_triggered(self) -> None:
         self.event_view.floor_page.open_clock_call()

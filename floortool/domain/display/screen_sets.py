@@ -120,8 +120,7 @@ def check_view_seconds(value: object, where: str = "a view") -> int:
         raise _refuse(f"the seconds of {where} must be a whole number.", "seconds")
     if not SHORTEST_VIEW <= value <= LONGEST_VIEW:
         raise _refuse(
-            f"{where} shows for {value:,} seconds; give from {SHORTEST_VIEW} to "
-            f"{LONGEST_VIEW:,}.",
+            f"{where} shows for {value:,} seconds; give from {SHORTEST_VIEW} to {LONGEST_VIEW:,}.",
             "seconds",
         )
     return value

@@ -3,7 +3,8 @@
 The document is ``{"announcement": {"text", "until"} or null, "now"}`` (``until``
 and ``now`` in seconds since the epoch, so a page hides the line when its time is
 over by the server's clock). The announcement is not journalled
-(``app.room_announcement``): ``AnnouncementPush`` looks at its file after each job
+(``app.room_announcement``): ``AnnouncementPush`` (a ``RoomFilePush``, as the
+scrolling line's, ``web.ticker``) looks at its file after each job
 and journal poll of the floor's thread (one ``stat``) and, when it changed, tells
 every live page with a notice of no event whose subjects are ``["announcement"]``
 — the hello's ``depends`` says a page reads ``/api/announcement`` again after
@@ -22,6 +23,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from floortool.app.room_announcement import AnnouncementWatch, current_announcement
+from floortool.app.room_files import RoomFileWatch
 from floortool.web.documents import Document
 from floortool.web.live import sse_message
 
@@ -41,16 +43,25 @@ async def announcement(_request: Request) -> Response:
     return JSONResponse(document, headers={"Cache-Control": "no-store"})
 
 
-class AnnouncementPush:
-    """Run on the floor's thread: ``send`` a notice when the announcement file changed."""
+class RoomFilePush:
+    """Run on the floor's thread: ``send`` a notice of ``subject`` when the file ``watch``
+    looks at changed."""
 
-    def __init__(self, send: Callable[[str], None]) -> None:
-        self._watch = AnnouncementWatch()
+    def __init__(self, watch: RoomFileWatch, subject: str, send: Callable[[str], None]) -> None:
+        self._watch = watch
+        self._subject = subject
         self._send = send
 
     def __call__(self) -> None:
         if self._watch.changed():
-            self._send(sse_message("notice", {"event": None, "subjects": [SUBJECT]}))
+            self._send(sse_message("notice", {"event": None, "subjects": [self._subject]}))
+
+
+class AnnouncementPush(RoomFilePush):
+    """The notice of ``SUBJECT`` when the announcement changed."""
+
+    def __init__(self, send: Callable[[str], None]) -> None:
+        super().__init__(AnnouncementWatch(), SUBJECT, send)
 
 
 ROUTES = [Route(PATH, announcement)]

@@ -63,6 +63,10 @@ from floortool.web.sign_up import ROUTES as SIGN_UP_ROUTES
 from floortool.web.sign_up import sign_up_throttle, signup_document, status_document
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
+from floortool.web.ticker import PATH as TICKER_PATH
+from floortool.web.ticker import ROUTES as TICKER_ROUTES
+from floortool.web.ticker import SUBJECT as TICKER_SUBJECT
+from floortool.web.ticker import TickerPush
 
 logger = logging.getLogger(__name__)
 
@@ -112,6 +116,7 @@ SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
 DEPENDS = {
     **{path: sorted(subjects) for path, subjects in SUBJECTS.items()},
     ANNOUNCEMENT_PATH: [ANNOUNCEMENT_SUBJECT],  # not journalled: told by its own notice
+    TICKER_PATH: [TICKER_SUBJECT],
 }
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
@@ -144,10 +149,14 @@ class WebFloor:
             limit=limits.streams,
             per_address=limits.streams_per_address,
         )
-        push = AnnouncementPush(lambda message: self.thread.send(([message], [])))
+        pushes = [
+            push(lambda message: self.thread.send(([message], [])))
+            for push in (AnnouncementPush, TickerPush)
+        ]
 
         def after_each() -> None:
-            push()
+            for push in pushes:
+                push()
             if after is not None:
                 after()
 
@@ -525,6 +534,7 @@ def create_app(
             *page_api_routes(),
             *LAYOUT_ROUTES,
             *ANNOUNCEMENT_ROUTES,
+            *TICKER_ROUTES,
             *page_routes(),
             *STAFF_ROUTES,
             *SIGN_UP_ROUTES,

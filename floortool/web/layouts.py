@@ -1,4 +1,5 @@
-"""Web layer: ``GET /api/layout?name=NAME``: a room-display layout for ``/display?layout=NAME``.
+"""Web layer: ``GET /api/layout?name=NAME``: a room-display layout for ``/display?layout=NAME``,
+and ``GET /api/screen-set?name=NAME``: a screen set for ``/display?set=NAME``.
 
 The layout is one of ``display layouts`` (a preset or the director's own file),
 read by the domain's strict reader and served as the reader gave it back, so
@@ -7,6 +8,13 @@ the page draws only what the reader took: regions, tokens, colours and texts
 matrix (``qr``: rows of ``1`` dark and ``0`` light), drawn by the page as cells.
 Without a name it is ``classic``; an unknown name is a 404 listing the
 layouts; a file that does not read, a 422 saying why.
+
+A screen set comes with every layout it turns through (``{"name", "set":
+{"version", "name", "views"}, "layouts": {layout name: the layout's document}}``),
+so the page turns from one to the next without asking again. A set's name must
+be a file name (small letters, digits, ``-``: 422 otherwise); an unknown one is
+a 404 listing the sets; a set that does not read, or names a layout that does
+not, a 422 saying why.
 """
 
 from __future__ import annotations
@@ -18,6 +26,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from floortool.app.layouts import DEFAULT_LAYOUT, layout_names, load_layout
+from floortool.app.screen_sets import load_screen_set, screen_set_names
+from floortool.domain.display.screen_sets import LAYOUT_NAME
 from floortool.domain.kernel.errors import FloorError, NotFound
 from floortool.reports.qr import qr_rows
 from floortool.web.documents import Document
@@ -50,10 +60,40 @@ def layout_document(name: str) -> Document:
     return {"name": name, "layout": layout.to_data(), "qr": qr}
 
 
+def screen_set_document(name: str) -> Document:
+    """``{"name", "set", "layouts"}`` of screen set ``name``."""
+    if not LAYOUT_NAME.fullmatch(name):
+        raise ApiError(
+            422,
+            "bad_name",
+            "A screen set is named by its file name: small letters, digits and -.",
+        )
+    if name not in screen_set_names():
+        raise ApiError(
+            404,
+            "unknown_screen_set",
+            f"There is no screen set '{name}' (there are: {', '.join(screen_set_names())}).",
+        )
+    try:
+        shown = load_screen_set(name)
+    except NotFound as exc:
+        raise ApiError(404, exc.code, exc.message) from None
+    except FloorError as exc:
+        raise ApiError(422, exc.code, exc.message) from None
+    layouts = {view.layout: layout_document(view.layout) for view in shown.views}
+    return {"name": name, "set": shown.to_data(), "layouts": layouts}
+
+
+async def screen_set(request: Request) -> Response:
+    name = text_param(request, "name", max_length=MAX_NAME) or ""
+    document = await asyncio.to_thread(screen_set_document, name)
+    return JSONResponse(document, headers={"Cache-Control": "no-store"})
+
+
 async def layout(request: Request) -> Response:
     name = text_param(request, "name", max_length=MAX_NAME) or DEFAULT_LAYOUT
     document = await asyncio.to_thread(layout_document, name)
     return JSONResponse(document, headers={"Cache-Control": "no-store"})
 
 
-ROUTES = [Route("/api/layout", layout)]
+ROUTES = [Route("/api/layout", layout), Route("/api/screen-set", screen_set)]

@@ -5,7 +5,9 @@
 // bounty's prizes left to draw and drawn) and a chip leaders view (by last count,
 // skipped until a stack is counted), rotating as the event's settings (or ?views=)
 // say; a guarantee the house makes up says so. The director's announcement shows
-// over every view (announcement.js).
+// over every view (announcement.js). ?layout=NAME draws a layout (layout_view.js);
+// ?set=NAME turns through a screen set's layouts, each for its seconds, by the
+// server's clock as the Qt display does (every screen on one set shows the same view).
 import { announcementLoader } from "./announcement.js";
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
@@ -484,17 +486,39 @@ const ticker = new Ticker((t) => {
 window.addEventListener("resize", draw);
 draw();
 const layoutName = query.get("layout");
+const setName = layoutName ? null : query.get("set");
 const loadLobby = keep("lobby", "/api/lobby", (d) => d.events);
-if (layoutName) setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
+if (layoutName || setName) setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
+
+/** Shows the set's view the clock says, and comes back when the next is due. */
+function turnSet() {
+  const views = data.screenSet.set.views;
+  const cycle = views.reduce((sum, v) => sum + v.seconds, 0);
+  let into = (serverNow() / 1000) % cycle;
+  let index = 0;
+  while (index < views.length - 1 && into >= views[index].seconds) into -= views[index++].seconds;
+  data.layout = data.screenSet.layouts[views[index].layout];
+  screen.dataset.layout = views[index].layout;
+  draw();
+  if (layoutView.listsEvents(data.layout)) loadLobby();
+  setTimeout(turnSet, Math.max(1, Math.ceil((views[index].seconds - into) * 1000)));
+}
+
+const refused = (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message));
 if (layoutName) {
   Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
     ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
-    (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message)),
+    refused,
+  );
+} else if (setName) {
+  Promise.all([api("/api/screen-set", { name: setName }), import("./layout_view.js")]).then(
+    ([d, view]) => ((layoutView = view), (data.screenSet = d), turnSet()),
+    refused,
   );
 }
 goLive(
   [
-    ...(layoutName
+    ...(layoutName || setName
       ? [
           { documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") },
           { documents: ["/api/lobby"], load: loadLobby },
@@ -511,6 +535,7 @@ goLive(
     { documents: ["/api/chips"], load: keep("chips", "/api/chips") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
     { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
+    { documents: ["/api/ticker"], load: keep("ticker", "/api/ticker", (d) => d.ticker) },
     announcementLoader(announced, fitAnnouncement),
   ],
   ticker,

@@ -1,6 +1,6 @@
 """UI layer: a screen set played on the room display, one layout after another.
 
-``ScreenRotation`` shows the view of the set that the clock says
+``ScreenRotation`` says (``turned``: the layout) which view of the set the clock says
 (``ScreenSet.view_at``: every screen showing a set agrees on the view) and arms
 its single-shot timer, its own child, for the moment the next view is due; it
 stops when the set is taken off or the display closes (``stop``) and picks up
@@ -14,23 +14,20 @@ import math
 import time
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from floortool.domain.display.layouts import Layout
 from floortool.domain.display.screen_sets import ScreenSet
 
 
 class ScreenRotation(QObject):
-    """Turns ``show`` through the layouts of a screen set, each for its seconds."""
+    """Turns through the layouts of a screen set, each for its seconds (``turned``: the
+    layout to show now)."""
 
-    def __init__(
-        self,
-        show: Callable[[Layout], None],
-        parent: QObject,
-        clock: Callable[[], float] = time.time,
-    ) -> None:
+    turned = Signal(object)
+
+    def __init__(self, parent: QObject, clock: Callable[[], float] = time.time) -> None:
         super().__init__(parent)
-        self._show = show
         self.clock = clock
         self.playing: ScreenSet | None = None
         self._layouts: dict[str, Layout] = {}
@@ -52,7 +49,7 @@ class ScreenRotation(QObject):
         if self.playing is None:
             return
         index, left = self.playing.view_at(self.clock())
-        self._show(self._layouts[self.playing.views[index].layout])
+        self.turned.emit(self._layouts[self.playing.views[index].layout])
         self.timer.start(max(1, math.ceil(left * 1000)))
 
     def stop(self) -> None:

@@ -7,9 +7,12 @@ port (8470 by default), over the window's own database; it says what the
 server is doing and, while it serves, shows its address in big type with a QR
 code of it (``qr_view``) for the room display or a print-out. The right half
 pairs staff phones (``app.devices``): *Pair a phone…* makes a one-time code for
-a floor phone or a table's dealer phone and shows it in big type with a QR code
-of ``http://H:P/pair?code=CODE`` and the time left to use it; below are the
-phones paired (and not revoked), each of which can be revoked. Refusals show
+a floor phone, a table's dealer phone or a room screen (a TV's browser) and
+shows it in big type with a QR code of ``http://H:P/pair?code=CODE`` and the
+time left to use it; below are the devices paired (and not revoked), each of
+which can be revoked, and a room screen picked there is given what it shows
+(*Shows*: the built-in display, a layout or a screen set; ``app.screen_devices``),
+which its page follows. Refusals show
 on the dialog's red line. It is imported when first opened, not with the window.
 """
 
@@ -36,6 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.devices import Device, Devices, PairingCode, Role, grouped_code
+from floortool.app.layouts import layouts_listing
+from floortool.app.screen_devices import ScreenChoice, choose_view, chosen_view
+from floortool.app.screen_sets import screen_sets_listing
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.ui import style
@@ -182,12 +188,14 @@ class ShareDialog(QDialog):
             text_label(
                 style.HINT,
                 "A floor phone can do what the floor does; a dealer phone reports its "
-                "table's hands and button. A code pairs one phone, within two minutes.",
+                "table's hands and button; a room screen (a TV's browser) shows what you "
+                "choose for it below. A code pairs one device, within two minutes.",
             )
         )
         self.role_combo = QComboBox()
         self.role_combo.addItem("Floor", Role.FLOOR.value)
         self.role_combo.addItem("Dealer", Role.DEALER.value)
+        self.role_combo.addItem("Room screen", Role.DISPLAY.value)
         self.role_combo.currentIndexChanged.connect(self._on_role_combo_changed)
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, MAX_TABLE_NUMBER)
@@ -237,7 +245,12 @@ class ShareDialog(QDialog):
         self.revoke_button = QPushButton("Revoke")
         self.revoke_button.setToolTip("The phone can no longer act on the floor until paired again")
         self.revoke_button.clicked.connect(self._on_revoke_button_clicked)
+        self.shows_combo = QComboBox()
+        self.shows_combo.setToolTip("What the room screen picked above shows")
+        self.shows_combo.activated.connect(self._on_shows_combo_activated)
         revoke_row = QHBoxLayout()
+        revoke_row.addWidget(QLabel("Shows"))
+        revoke_row.addWidget(self.shows_combo, 1)
         revoke_row.addStretch(1)
         revoke_row.addWidget(self.revoke_button)
         layout.addLayout(revoke_row)
@@ -358,14 +371,56 @@ class ShareDialog(QDialog):
             self._show_code(None)
             self.paired_label.setText("The code expired unused: pair again for a new one.")
             return
-        whose = "a floor phone" if code.role is Role.FLOOR else f"the dealer of table {code.table}"
+        whose = {Role.FLOOR: "a floor phone", Role.DISPLAY: "a room screen"}.get(
+            code.role, f"the dealer of table {code.table}"
+        )
         self.countdown_label.setText(f"For {whose}: good once, for {_countdown(left)}")
 
     def _on_devices_timer_timeout(self) -> None:
         self.refresh_devices()
 
+    def _picked(self) -> Device | None:
+        rows = self.device_table.selectionModel().selectedRows()
+        return self.device_model.device(rows[0].row()) if rows else None
+
     def _on_selection_changed(self) -> None:
-        self.revoke_button.setEnabled(bool(self.device_table.selectionModel().selectedRows()))
+        picked = self._picked()
+        self.revoke_button.setEnabled(picked is not None)
+        screen = picked is not None and picked.role is Role.DISPLAY
+        self.shows_combo.clear()
+        self.shows_combo.setEnabled(screen)
+        if not screen or picked is None:
+            return
+        self.shows_combo.addItem("The built-in display", None)
+        for layout in layouts_listing():
+            if not layout.error:
+                self.shows_combo.addItem(
+                    f"Layout: {layout.title}", ScreenChoice("layout", layout.name)
+                )
+        for listed in screen_sets_listing():
+            if listed.screen_set is not None:
+                choice = ScreenChoice("set", listed.name)
+                self.shows_combo.addItem(f"Screen set: {listed.screen_set.name}", choice)
+        try:
+            now = chosen_view(self.devices, picked.id)
+        except FloorError as error:
+            self._refuse(error)
+            return
+        self.shows_combo.setCurrentIndex(max(0, self.shows_combo.findData(now)))
+
+    def _on_shows_combo_activated(self, _index: int) -> None:
+        picked = self._picked()
+        if picked is None:
+            return
+        self._clear_refusal()
+        choice = self.shows_combo.currentData()
+        try:
+            choose_view(self.devices, picked.id, choice)
+        except FloorError as error:
+            self._refuse(error)
+            return
+        shown = "the built-in display" if choice is None else self.shows_combo.currentText()
+        self.paired_label.setText(f"{picked.name} shows {shown}.")
 
     def _on_revoke_button_clicked(self) -> None:
         rows = self.device_table.selectionModel().selectedRows()

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from floortool.app.devices import Device, Role
 from floortool.ui.models.table import AnyIndex, ListTableModel
 
-ROLE_NAMES = {Role.FLOOR: "Floor", Role.DEALER: "Dealer"}
+ROLE_NAMES = {Role.FLOOR: "Floor", Role.DEALER: "Dealer", Role.DISPLAY: "Room screen"}
 
 
 def local_time(moment: datetime | None, *, never: str = "never") -> str:
@@ -30,7 +30,10 @@ class DeviceTableModel(ListTableModel):
     HEADERS = ("Name", "Role", "Table", "Paired", "Last seen")
     TOOLTIPS = (
         "The name the phone gave itself when it paired",
-        "Floor: acts on every table. Dealer: one table's hands and button",
+        (
+            "Floor: acts on every table. Dealer: one table's hands and button. "
+            "Room screen: shows the display"
+        ),
         "The one table a dealer phone acts on",
         "When the phone paired",
         "When the phone last acted on the floor",

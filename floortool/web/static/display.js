@@ -8,7 +8,11 @@
 // over every view (announcement.js). ?layout=NAME draws a layout (layout_view.js);
 // ?set=NAME turns through a screen set's layouts, each for its seconds, by the
 // server's clock as the Qt display does (every screen on one set shows the same view).
+// A TV paired as a room screen (its token kept by credential.js) shows what the director
+// chose for it (GET /api/screen), and follows a new choice; its address, if it names a
+// layout or a set, wins.
 import { announcementLoader } from "./announcement.js";
+import { ask, token } from "./credential.js";
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
@@ -485,10 +489,9 @@ const ticker = new Ticker((t) => {
 });
 window.addEventListener("resize", draw);
 draw();
-const layoutName = query.get("layout");
-const setName = layoutName ? null : query.get("set");
 const loadLobby = keep("lobby", "/api/lobby", (d) => d.events);
-if (layoutName || setName) setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
+const loadLists = keep("lists", "/api/display-lists");
+setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
 
 /** Shows the set's view the clock says, and comes back when the next is due. */
 function turnSet() {
@@ -505,25 +508,45 @@ function turnSet() {
 }
 
 const refused = (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message));
-if (layoutName) {
-  Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
-    ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
-    refused,
-  );
-} else if (setName) {
-  Promise.all([api("/api/screen-set", { name: setName }), import("./layout_view.js")]).then(
-    ([d, view]) => ((layoutView = view), (data.screenSet = d), turnSet()),
-    refused,
+/** Draws ``layout`` or turns through ``set`` (names), as the address or the director says. */
+function start({ layout, set }) {
+  if (layout) {
+    Promise.all([api("/api/layout", { name: layout }), import("./layout_view.js")]).then(
+      ([d, view]) => ((layoutView = view), (data.layout = d), loadLists(), draw()),
+      refused,
+    );
+  } else if (set) {
+    Promise.all([api("/api/screen-set", { name: set }), import("./layout_view.js")]).then(
+      ([d, view]) => ((layoutView = view), (data.screenSet = d), loadLists(), turnSet()),
+      refused,
+    );
+  }
+}
+
+// How often a paired room screen asks whether the director chose another view for it.
+const CHOICE_MS = 10000;
+const chosen = (d) => JSON.stringify([d.layout, d.set]);
+/** A paired room screen: show what the director chose, and start again when it changes. */
+function followChoice() {
+  ask("/api/screen").then(
+    (first) => {
+      start(first);
+      setInterval(
+        () => ask("/api/screen").then((d) => chosen(d) !== chosen(first) && location.reload(), () => {}),
+        CHOICE_MS,
+      );
+    },
+    () => {}, // not a room screen (or unpaired): the built-in display
   );
 }
+
+const asked = { layout: query.get("layout"), set: query.get("layout") ? null : query.get("set") };
+if (asked.layout || asked.set) start(asked);
+else if (token()) followChoice();
 goLive(
   [
-    ...(layoutName || setName
-      ? [
-          { documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") },
-          { documents: ["/api/lobby"], load: loadLobby },
-        ]
-      : []),
+    { documents: ["/api/display-lists"], load: () => (layoutView ? loadLists() : Promise.resolve()) },
+    { documents: ["/api/lobby"], load: () => (layoutView ? loadLobby() : Promise.resolve()) },
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },

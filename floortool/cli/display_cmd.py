@@ -12,7 +12,7 @@ here, the drawing is the window's (the launcher hands it the request).
 {"text", "until"}}``, null once cleared). ``display sets`` lists the screen sets
 (``--json``: ``{"sets": [{"name", "title", "views": [{"layout", "seconds"}],
 "own"}]}``, a set that does not read with its ``error``); ``display set-save NAME
-LAYOUT=SECONDS ...`` saves one (``{"set": {...}}``), refusing a layout there is
+LAYOUT=SECONDS ...`` saves one (``{"set": {"name", "title", "views"}}``), refusing a layout there is
 not. ``display ticker TEXT`` scrolls a line across every ticker region, ``--clear``
 takes it off (``{"ticker": TEXT or null}``).
 """
@@ -120,7 +120,8 @@ def _sets(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _set_save(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     name, saved = save_screen_set(args.name, list(args.views))
-    data = {"name": name, **saved.to_data()}
+    views = [view.to_data() for view in saved.views]
+    data = {"name": name, "title": saved.name, "views": views}
     out.done({"set": data}, f"Saved screen set {name}: {len(saved.views)} views.")
     return EXIT_DONE
 

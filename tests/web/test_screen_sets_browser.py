@@ -127,7 +127,9 @@ def test_the_ticker_scrolls_its_line_as_text(
         expect(line).to_have_text(OWN_TEXT)  # the region's own text until the director's
         set_ticker(HOSTILE)
         expect(line).to_have_text(HOSTILE)
-        assert page.evaluate("() => document.querySelectorAll('script:not([src]), img').length") == 0
+        assert (
+            page.evaluate("() => document.querySelectorAll('script:not([src]), img').length") == 0
+        )
         assert page.title() != "run"
         style = "(n) => getComputedStyle(n).animationName"
         assert line.evaluate(style) == "ticker-scroll"

@@ -14,7 +14,7 @@ Clock menu and the room display's context menu hold.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
@@ -30,7 +30,7 @@ from floortool.domain.display.announcement import (
     STOCK_LINES,
 )
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.ui.line_follower import LineFollower
+from floortool.ui.line_follower import LineActions, LineFollower
 from floortool.ui.room_layout import base_font
 
 BAND = QColor("#f2b340")
@@ -110,14 +110,11 @@ class AnnouncementFollower(LineFollower):
         super().__init__(AnnouncementWatch(), _announced, parent)
 
 
-class AnnouncementActions(QObject):
+class AnnouncementActions(LineActions):
     """*Announce on Every Screen…* and *Clear the Announcement*; ``done`` after either."""
-
-    done = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self._parent = parent
         self.announce = QAction("&Announce on Every Screen…", parent)
         self.announce.setToolTip("Show a line over every room screen and the players' phones")
         self.announce.triggered.connect(self._on_announce_triggered)
@@ -125,7 +122,7 @@ class AnnouncementActions(QObject):
         self.clear.triggered.connect(self._on_clear_triggered)
 
     def _on_announce_triggered(self) -> None:
-        if ask_announcement(self._parent):
+        if ask_announcement(self._widget()):
             self.done.emit()
 
     def _on_clear_triggered(self) -> None:

@@ -10,14 +10,14 @@ are the room display's *Scrolling Line…* and *Clear the Scrolling Line*.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from floortool.app.room_ticker import TickerWatch, clear_ticker, current_ticker, set_ticker
 from floortool.domain.display.ticker import MAX_TICKER
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.ui.line_follower import LineFollower
+from floortool.ui.line_follower import LineActions, LineFollower
 
 #: How fast the line moves: region heights a second.
 SPEED = 1.6
@@ -42,14 +42,11 @@ class TickerFollower(LineFollower):
         super().__init__(TickerWatch(), current_ticker, parent)
 
 
-class TickerActions(QObject):
+class TickerActions(LineActions):
     """*Scrolling Line…* and *Clear the Scrolling Line*; ``done`` after either."""
-
-    done = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self._parent = parent
         self.set_line = QAction("&Scrolling Line…", parent)
         self.set_line.setToolTip("The line every scrolling region of the room's screens shows")
         self.set_line.triggered.connect(self._on_set_line_triggered)
@@ -58,7 +55,7 @@ class TickerActions(QObject):
 
     def _on_set_line_triggered(self) -> None:
         text, given = QInputDialog.getText(
-            self._parent,
+            self._widget(),
             "Scrolling line",
             f"The line the room's scrolling regions show (at most {MAX_TICKER} characters):",
             QLineEdit.EchoMode.Normal,
@@ -69,7 +66,7 @@ class TickerActions(QObject):
         try:
             set_ticker(text)
         except InvalidInput as exc:
-            QMessageBox.warning(self._parent, "Scrolling line", exc.message)
+            QMessageBox.warning(self._widget(), "Scrolling line", exc.message)
             return
         self.done.emit()
 

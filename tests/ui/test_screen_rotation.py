@@ -7,6 +7,9 @@ as it turns; choosing a layout stops the set."""
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pytest
 from tests.ui.clock_samples import RUNNING
 from tests.ui.desk import league_event
@@ -133,3 +136,19 @@ def test_the_window_plays_the_set_chosen_and_keeps_it(
     assert again.layout_shown == load_layout("big-clock")
     assert window._settings.value(ROOM_SET_KEY) == ""
     assert window._settings.value(ROOM_LAYOUT_KEY) == "big-clock"
+
+
+def test_a_display_let_go_of_is_freed_at_once_not_by_the_collector() -> None:
+    """No Python reference cycle holds the display (its actions ask Qt for it): the last
+    reference dropped frees it on the spot, in the thread that dropped it, rather than
+    leaving a live widget to the garbage collector, which may run on any thread."""
+    gc.collect()
+    gc.disable()
+    try:
+        display = RoomDisplay()
+        display.show_set(NIGHT, set_layouts(NIGHT))
+        freed = weakref.ref(display)
+        del display
+        assert freed() is None
+    finally:
+        gc.enable()

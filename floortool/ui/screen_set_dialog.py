@@ -3,7 +3,7 @@
 The director starts from a set (a preset or their own) or an empty one, and
 edits its views: each a layout and the seconds it shows, added, removed and
 moved up or down in the list; picking a view puts its layout and seconds in
-the fields below, and changing them changes that view. *Save* writes the set
+the fields below, and changing them changes that view (a view added is picked). *Save* writes the set
 under the name typed (``app.screen_sets.save_screen_set``, which reads it as a
 set file is read: a refusal is shown with its reason and nothing is written)
 and says so with ``saved`` (the name the set is known by).
@@ -33,7 +33,8 @@ from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, t
 
 HINT = (
     "The room display shows these layouts one after another, each for its seconds, "
-    "and starts again. A sponsor's slide is a layout like any other."
+    "and starts again. Add a view, then choose its layout and seconds. A sponsor's "
+    "slide is a layout like any other."
 )
 #: A view's first seconds when added.
 NEW_SECONDS = 30
@@ -155,9 +156,10 @@ class ScreenSetDialog(QDialog):
             self._fill(row)
 
     def _on_add_button_clicked(self) -> None:
+        """A new view after the others, picked: the fields below then change it."""
         if self.layout_combo.count() == 0 or len(self.views) >= MAX_VIEWS:
             return
-        self.views.append(self._field_view())
+        self.views.append(View(str(self.layout_combo.itemData(0)), NEW_SECONDS))
         self._fill(len(self.views) - 1)
 
     def _on_remove_button_clicked(self) -> None:

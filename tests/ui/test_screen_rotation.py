@@ -75,9 +75,7 @@ def test_the_display_turns_through_the_set_by_the_clock(display: RoomDisplay) ->
     assert turned == ["Classic", "Big clock", "Break", "Classic"]
 
 
-def test_its_timers_are_its_own_and_stop_when_it_closes(
-    qtbot: QtBot, display: RoomDisplay
-) -> None:
+def test_its_timers_are_its_own_and_stop_when_it_closes(qtbot: QtBot, display: RoomDisplay) -> None:
     """Every timer has a Qt parent (none is left to the garbage collector) and none runs
     on a closed display."""
     assert display.rotation.parent() is display

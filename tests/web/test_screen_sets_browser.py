@@ -21,9 +21,11 @@ from tests.web.browser import chromium, expect
 from tests.web.web_floor import make_event, served
 
 from floortool.app.commands.clock import StartClock
+from floortool.app.devices import Devices, Role
 from floortool.app.floor import Floor
 from floortool.app.layouts import user_layouts_dir
 from floortool.app.room_ticker import clear_ticker, set_ticker
+from floortool.app.screen_devices import ScreenChoice, choose_view
 from floortool.app.screen_sets import load_screen_set, save_screen_set
 from floortool.domain.display.screen_sets import SHORTEST_VIEW, View
 
@@ -87,7 +89,7 @@ def test_the_display_turns_through_the_set(browser: Any, room: tuple[str, int]) 
                 seen.append(shown)
             page.wait_for_timeout(250)
         assert set(seen) == {"big-clock", "sponsor-acme"}
-        if "sponsor-acme" == _layout_on_show(page):
+        if _layout_on_show(page) == "sponsor-acme":
             expect(page.locator("[data-region=thanks] .text")).to_have_text("ACME")
     finally:
         page.close()
@@ -160,3 +162,31 @@ def test_the_ticker_stands_still_for_reduced_motion(browser: Any, room: tuple[st
         assert line.bounding_box() == first
     finally:
         page.close()
+
+
+def test_a_paired_tv_follows_the_directors_choice(
+    browser: Any, room: tuple[str, int], db_url: str
+) -> None:
+    """ "A TV choosing its layout ... by pairing": the pairing QR's address pairs it as a
+    room screen and lands on ``/display``, which shows what the director chose for it
+    and follows a new choice; an address naming a layout wins over the choice."""
+    base, _event_id = room
+    window = Floor.open(db_url, operator="window")
+    devices = Devices(window.engine, clock=window.clock)
+    page = browser.new_page(viewport={"width": 1024, "height": 768})
+    try:
+        page.goto(f"{base}/pair?code={devices.new_code(Role.DISPLAY).code}")
+        page.fill("#name", "Bar TV")
+        page.click("button[type=submit]")
+        page.wait_for_url(f"{base}/display")
+        expect(page.locator("#live")).to_have_text("Live")
+        assert page.locator("[data-region]").count() == 0  # the built-in display
+        tv = next(d for d in devices.listed() if d.name == "Bar TV")
+        choose_view(devices, tv.id, ScreenChoice("layout", "sponsor-acme"))
+        expect(page.locator("[data-region=thanks] .text")).to_have_text("ACME", timeout=15_000)
+        page.goto(f"{base}/display?layout=big-clock")
+        expect(page.locator("[data-region]").first).to_be_visible()
+        assert page.locator("[data-region=thanks]").count() == 0  # the address wins
+    finally:
+        page.close()
+        window.close()

@@ -512,7 +512,7 @@ const refused = (refusal) => screen.replaceChildren(el("div", "refusal", refusal
 function start({ layout, set }) {
   if (layout) {
     Promise.all([api("/api/layout", { name: layout }), import("./layout_view.js")]).then(
-      ([d, view]) => ((layoutView = view), (data.layout = d), loadLists(), draw()),
+      ([d, view]) => ((layoutView = view), (data.layout = d), loadLists(), view.listsEvents(d) && loadLobby(), draw()),
       refused,
     );
   } else if (set) {
@@ -546,7 +546,7 @@ else if (token()) followChoice();
 goLive(
   [
     { documents: ["/api/display-lists"], load: () => (layoutView ? loadLists() : Promise.resolve()) },
-    { documents: ["/api/lobby"], load: () => (layoutView ? loadLobby() : Promise.resolve()) },
+    { documents: ["/api/lobby"], load: () => (layoutView && layoutView.listsEvents(data.layout) ? loadLobby() : Promise.resolve()) },
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },

@@ -7,13 +7,18 @@ Time is injected (``FakeClock``), never patched. Hypothesis checks what it
 generates, never how fast: its deadline and its slow-generation check are off for
 the whole suite (speed is measured in ``benchmarks/``, and the CI machine is shared).
 Temporary files live in memory when the machine has room there (``ram_temp``).
+The tests' QApplication collects Python's garbage in its own thread, as the
+window's does (``floortool.ui.gui_thread_gc``); between tests the due
+collection is made, so tests that never spin the event loop still collect.
 """
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -48,6 +53,24 @@ if os.environ.get(PG_ENV):
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests marked ``slow`` run first (``tests/run_order.py``)."""
     items[:] = slow_first(items)
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp: Any) -> Any:
+    """pytest-qt's QApplication, collecting garbage in its thread only."""
+    from floortool.ui.gui_thread_gc import collect_on_gui_thread
+
+    collect_on_gui_thread(qapp)
+    return qapp
+
+
+def pytest_runtest_teardown() -> None:
+    """The collection that is due, made in the main thread (once a QApplication
+    turned the automatic collector off)."""
+    if not gc.isenabled():
+        from floortool.ui.gui_thread_gc import collect_due
+
+        collect_due()
 
 
 @pytest.fixture(autouse=True)

@@ -37,6 +37,7 @@ from floortool.ui.errors import (
     Notify,
     show_message_box,
 )
+from floortool.ui.gui_thread_gc import collect_on_gui_thread
 from floortool.ui.main_window import MainWindow
 from floortool.ui.prompts import Prompts
 from floortool.ui.qt_log import qt_messages_logged
@@ -52,13 +53,15 @@ EXIT_REFUSED = 1
 
 
 def application() -> QApplication:
-    """The process's QApplication, created (and named) on first use."""
+    """The process's QApplication, created (and named) on first use; Python's
+    garbage is collected in its thread only (``gui_thread_gc``)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
+    collect_on_gui_thread(app)
     return app
 
 

@@ -4,9 +4,10 @@ The director starts from a set (a preset or their own) or an empty one, and
 edits its views: each a layout and the seconds it shows, added, removed and
 moved up or down in the list; picking a view puts its layout and seconds in
 the fields below, and changing them changes that view (a view added is
-picked). *Save* writes the set under the name typed (``app.screen_sets.save_screen_set``, which reads it as a
-set file is read: a refusal is shown with its reason and nothing is written)
-and says so with ``saved`` (the name the set is known by).
+picked). *Save* writes the set under the name typed
+(``app.screen_sets.save_screen_set``, which reads it as a set file is read: a
+refusal is shown with its reason and nothing is written) and says so with
+``saved`` (the name the set is known by).
 """
 
 from __future__ import annotations

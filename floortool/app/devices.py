@@ -158,7 +158,7 @@ def _role(value: Role | str) -> Role:
         return Role(value)
     except ValueError:
         raise InvalidInput(
-            f"{str(value)[:20]!r} is not a device role: a device is 'floor', 'dealer' or 'display'."
+            f"{str(value)[:20]!r} is not a device role: a device is a floor, dealer or display one."
         ) from None
 
 

@@ -20,6 +20,8 @@ not, a 422 saying why.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from typing import TypeVar
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -34,24 +36,27 @@ from floortool.web.documents import Document
 from floortool.web.errors import ApiError
 from floortool.web.params import text_param
 
+T = TypeVar("T")
 #: The longest layout name asked for (a file name without ``.json``).
 MAX_NAME = 80
 
 
-def layout_document(name: str) -> Document:
-    """``{"name", "layout": {...}, "qr": {region id: rows}}`` of layout ``name``."""
-    if name not in layout_names():
-        raise ApiError(
-            404,
-            "unknown_layout",
-            f"There is no layout '{name}' (there are: {', '.join(layout_names())}).",
-        )
+def _read(name: str, names: list[str], load: Callable[[str], T], what: str, code: str) -> T:
+    """``load(name)``: a 404 listing ``names`` for a name not among them (``what``, its
+    ``code``), a 422 saying why for a file that does not read."""
+    if name not in names:
+        raise ApiError(404, code, f"There is no {what} '{name}' (there are: {', '.join(names)}).")
     try:
-        layout = load_layout(name)
+        return load(name)
     except NotFound as exc:
         raise ApiError(404, exc.code, exc.message) from None
     except FloorError as exc:
         raise ApiError(422, exc.code, exc.message) from None
+
+
+def layout_document(name: str) -> Document:
+    """``{"name", "layout": {...}, "qr": {region id: rows}}`` of layout ``name``."""
+    layout = _read(name, layout_names(), load_layout, "layout", "unknown_layout")
     qr = {
         region.id: list(qr_rows(region.text))
         for region in layout.regions
@@ -68,18 +73,8 @@ def screen_set_document(name: str) -> Document:
             "bad_name",
             "A screen set is named by its file name: small letters, digits and -.",
         )
-    if name not in screen_set_names():
-        raise ApiError(
-            404,
-            "unknown_screen_set",
-            f"There is no screen set '{name}' (there are: {', '.join(screen_set_names())}).",
-        )
-    try:
-        shown = load_screen_set(name)
-    except NotFound as exc:
-        raise ApiError(404, exc.code, exc.message) from None
-    except FloorError as exc:
-        raise ApiError(422, exc.code, exc.message) from None
+    names = screen_set_names()
+    shown = _read(name, names, load_screen_set, "screen set", "unknown_screen_set")
     layouts = {view.layout: layout_document(view.layout) for view in shown.views}
     return {"name": name, "set": shown.to_data(), "layouts": layouts}
 

@@ -38,14 +38,6 @@ LAYOUT = read_layout(
 )
 
 
-class FakeClock:
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
 def display(qtbot: QtBot) -> Iterator[RoomDisplay]:
     shown = RoomDisplay()
@@ -92,11 +84,11 @@ def test_the_line_moves_left_at_its_speed_and_comes_round() -> None:
 
 
 def test_the_region_is_painted_where_the_time_says(qtbot: QtBot, display: RoomDisplay) -> None:
-    clock = FakeClock(1_000.0)
-    display.rotation.clock = clock
+    now = [1_000.0]
+    display.rotation.clock = lambda: now[0]
     slot = display.slot("line").rect.toAlignedRect()
     first = display.grab().toImage()
-    clock.now += 0.5
+    now[0] += 0.5
     moved = display.grab().toImage()
     assert first.copy(slot) != moved.copy(slot)  # the line moved
     assert display.grab().toImage().copy(slot) == moved.copy(slot)  # the same moment

@@ -7,16 +7,13 @@ made into an element; cleared, it goes from every page."""
 from __future__ import annotations
 
 import os
-import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from tests.web.browser import PHONE, chromium, expect, outside_viewport
-from tests.web.web_floor import make_event, served
+from tests.web.web_floor import served_event
 
-from floortool.app.commands.clock import StartClock
-from floortool.app.floor import Floor
 from floortool.app.room_announcement import clear_announcement, post_announcement
 from floortool.domain.display.announcement import MAX_ANNOUNCEMENT
 
@@ -34,16 +31,8 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def room(db_url: str) -> Iterator[tuple[str, int]]:
-    desk = Floor.open(db_url, operator="desk", rng=random.Random(5))
-    event_id = make_event(desk, "Friday Main")
-    desk.execute(StartClock(event_id))
-    server_floor = Floor.open(db_url, operator="web")
-    try:
-        with served(server_floor) as base:
-            yield base, event_id
-    finally:
-        server_floor.close()
-        desk.close()
+    with served_event(db_url, "Friday Main") as served_room:
+        yield served_room
 
 
 def test_a_line_reaches_every_open_page_live(browser: Any, room: tuple[str, int]) -> None:

@@ -11,16 +11,14 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from tests.web.browser import chromium, expect
-from tests.web.web_floor import make_event, served
+from tests.web.web_floor import served_event
 
-from floortool.app.commands.clock import StartClock
 from floortool.app.devices import Devices, Role
 from floortool.app.floor import Floor
 from floortool.app.layouts import user_layouts_dir
@@ -54,16 +52,10 @@ def room(db_url: str) -> Iterator[tuple[str, int]]:
     user_layouts_dir().mkdir(parents=True, exist_ok=True)
     (user_layouts_dir() / "sponsor-acme.json").write_text(json.dumps(SPONSOR), "utf-8")
     save_screen_set("night", [View("big-clock", SHORTEST_VIEW), View("sponsor-acme", 5)])
-    desk = Floor.open(db_url, operator="desk", rng=random.Random(5))
-    event_id = make_event(desk, "Friday Main")
-    desk.execute(StartClock(event_id))
-    server_floor = Floor.open(db_url, operator="web")
     try:
-        with served(server_floor) as base:
-            yield base, event_id
+        with served_event(db_url, "Friday Main") as served_room:
+            yield served_room
     finally:
-        server_floor.close()
-        desk.close()
         clear_ticker()
 
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
-from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.json_text import known_object, load_json_text
 
 #: The version of the layout file this reader takes.
 LAYOUT_VERSION = 1
@@ -214,16 +214,7 @@ def _refuse(message: str, field: str) -> InvalidInput:
 
 
 def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _refuse(f"{where} must be an object {{...}}.", where)
-    unknown = [key for key in value if key not in keys]
-    if unknown:
-        raise _refuse(
-            f"{where} has '{unknown[0]}', which a layout does not know "
-            f"(it knows: {', '.join(keys)}).",
-            unknown[0],
-        )
-    return value
+    return known_object(value, what=WHAT, where=where, keys=keys, kind="a layout")
 
 
 def _text(value: object, where: str, longest: int, *, visible: bool = True) -> str:

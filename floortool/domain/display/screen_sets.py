@@ -25,7 +25,7 @@ from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
-from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.json_text import known_object, load_json_text
 
 #: The version of the screen-set file this reader takes.
 SET_VERSION = 1
@@ -88,15 +88,7 @@ def _refuse(message: str, field: str) -> InvalidInput:
 
 
 def _keys(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _refuse(f"{where} must be an object {{...}}.", where)
-    unknown = [key for key in value if key not in keys]
-    if unknown:
-        raise _refuse(
-            f"{where} has '{str(unknown[0])[:40]}', which a screen set does not know "
-            f"(it knows: {', '.join(keys)}).",
-            "file",
-        )
+    value = known_object(value, what=WHAT, where=where, keys=keys, kind="a screen set")
     missing = [key for key in keys if key not in value]
     if missing:
         raise _refuse(f"{where} has no '{missing[0]}'.", missing[0])

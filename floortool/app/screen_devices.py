@@ -28,18 +28,20 @@ class ScreenChoice:
 
     @property
     def kept(self) -> str:
+        """As it is kept: ``layout:NAME`` or ``set:NAME``."""
         return f"{self.kind}:{self.name}"
+
+    @classmethod
+    def from_kept(cls, kept: str) -> ScreenChoice | None:
+        """The choice kept as ``kept`` (None: "" or anything else, the built-in display)."""
+        kind, _, name = kept.partition(":")
+        return cls(kind, name) if kind in ("layout", "set") and name else None
 
     def to_json(self) -> dict[str, Any]:
         return {
             "layout": self.name if self.kind == "layout" else None,
             "set": self.name if self.kind == "set" else None,
         }
-
-
-def _kept_choice(kept: str) -> ScreenChoice | None:
-    kind, _, name = kept.partition(":")
-    return ScreenChoice(kind, name) if kind in ("layout", "set") and name else None
 
 
 def choose_view(devices: Devices, device_id: int, choice: ScreenChoice | None) -> Device:
@@ -56,4 +58,4 @@ def choose_view(devices: Devices, device_id: int, choice: ScreenChoice | None) -
 
 def chosen_view(devices: Devices, device_id: int) -> ScreenChoice | None:
     """What room screen ``device_id`` shows (None: the built-in display)."""
-    return _kept_choice(devices.shown_on(device_id))
+    return ScreenChoice.from_kept(devices.shown_on(device_id))

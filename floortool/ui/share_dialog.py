@@ -183,7 +183,7 @@ class ShareDialog(QDialog):
         return card
 
     def _build_phones(self) -> QFrame:
-        card, layout = titled_card("Staff phones")
+        card, layout = titled_card("Staff phones and room screens")
         layout.addWidget(
             text_label(
                 style.HINT,
@@ -247,6 +247,7 @@ class ShareDialog(QDialog):
         self.revoke_button.clicked.connect(self._on_revoke_button_clicked)
         self.shows_combo = QComboBox()
         self.shows_combo.setToolTip("What the room screen picked above shows")
+        self.shows_combo.setMinimumContentsLength(24)
         self.shows_combo.activated.connect(self._on_shows_combo_activated)
         revoke_row = QHBoxLayout()
         revoke_row.addWidget(QLabel("Shows"))
@@ -391,29 +392,29 @@ class ShareDialog(QDialog):
         self.shows_combo.setEnabled(screen)
         if not screen or picked is None:
             return
-        self.shows_combo.addItem("The built-in display", None)
+        self.shows_combo.addItem("The built-in display", "")  # data: the choice as kept
         for layout in layouts_listing():
             if not layout.error:
-                self.shows_combo.addItem(
-                    f"Layout: {layout.title}", ScreenChoice("layout", layout.name)
-                )
+                kept = ScreenChoice("layout", layout.name).kept
+                self.shows_combo.addItem(f"Layout: {layout.title}", kept)
         for listed in screen_sets_listing():
             if listed.screen_set is not None:
-                choice = ScreenChoice("set", listed.name)
-                self.shows_combo.addItem(f"Screen set: {listed.screen_set.name}", choice)
+                kept = ScreenChoice("set", listed.name).kept
+                self.shows_combo.addItem(f"Screen set: {listed.screen_set.name}", kept)
         try:
             now = chosen_view(self.devices, picked.id)
         except FloorError as error:
             self._refuse(error)
             return
-        self.shows_combo.setCurrentIndex(max(0, self.shows_combo.findData(now)))
+        index = self.shows_combo.findData("" if now is None else now.kept)
+        self.shows_combo.setCurrentIndex(max(0, index))
 
     def _on_shows_combo_activated(self, _index: int) -> None:
         picked = self._picked()
         if picked is None:
             return
         self._clear_refusal()
-        choice = self.shows_combo.currentData()
+        choice = ScreenChoice.from_kept(str(self.shows_combo.currentData() or ""))
         try:
             choose_view(self.devices, picked.id, choice)
         except FloorError as error:

@@ -27,6 +27,8 @@ from floortool.domain.display.screen_sets import (
 from floortool.domain.kernel.errors import InvalidInput
 
 SCREEN_SETS = Shelf("screen-sets", "screen set", "unknown_screen_set")
+#: The set served when none is named (the preset).
+DEFAULT_SET = "clock-and-payouts"
 
 
 def screen_set_names() -> list[str]:

@@ -37,11 +37,12 @@ text, repainted ``FRAME_MS`` apart while one shows a line.
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -52,6 +53,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPaintEvent,
+    QPixmap,
     QRegion,
     QResizeEvent,
     QScreen,
@@ -318,6 +320,7 @@ class RoomDisplay(QWidget):
         self.ticker.changed.connect(self._on_ticker_changed)
         self.ticker_actions = TickerActions(self)
         self.ticker_actions.done.connect(self.ticker.look)
+        self._ticker_lines: dict[tuple[str, str, str, int], QPixmap] = {}
         self.ticker_timer = QTimer(self)
         self.ticker_timer.setInterval(FRAME_MS)
         self.ticker_timer.timeout.connect(self._on_ticker_timer_timeout)
@@ -499,12 +502,15 @@ class RoomDisplay(QWidget):
                 region += slot.rect.toAlignedRect()
         self.update(region)
 
-    def drawn(self) -> list[DrawnText]:
-        """Every text the display draws now, with its rectangle and font."""
+    def drawn(self, within: QRectF | None = None) -> list[DrawnText]:
+        """Every text the display draws now (those whose rectangle meets ``within``),
+        with its rectangle and font."""
         items = []
         for name, text in self._values.items():
             slot = self._slots.get(name)
             if slot is None or not text or slot.group == "qr":
+                continue
+            if within is not None and not self._text_rect(slot).intersects(within):
                 continue
             font = base_font(bold=slot.bold)
             font.setPixelSize(max(4, int(self._sizes.get(slot.group, 12) * slot.scale)))
@@ -608,9 +614,7 @@ class RoomDisplay(QWidget):
                 painter.drawRoundedRect(slot.rect, radius, radius)
             if slot.group == "qr" and plan is not None:
                 _paint_qr(painter, slot.rect, _region_text(plan, slot.name))
-        for item in self.drawn():
-            if not item.rect.intersects(QRectF(event.rect())):
-                continue
+        for item in self.drawn(QRectF(event.rect())):
             if self._slots[item.name].group.startswith("ticker:"):
                 self._paint_ticker(painter, item)
                 continue
@@ -660,15 +664,18 @@ class RoomDisplay(QWidget):
             self.layout_requested.emit(str(picked.data()))
 
     def _paint_ticker(self, painter: QPainter, item: DrawnText) -> None:
-        """A scrolling line where the time says, clipped to its region."""
-        width = QFontMetricsF(item.font).horizontalAdvance(item.text)
+        """A scrolling line where the time says, clipped to its region: drawn once into
+        a picture of its own, which each frame only places."""
+        key = (item.text, item.font.toString(), item.color.name(), round(item.rect.height()))
+        line = self._ticker_lines.get(key)
+        if line is None:
+            line = _line_picture(item, self.devicePixelRatioF())
+            self._ticker_lines = {key: line}  # the line on show only
+        width = line.width() / line.devicePixelRatio()
         x = ticker_x(item.rect, width, self.rotation.clock())
         painter.save()
         painter.setClipRect(item.rect)
-        painter.setFont(item.font)
-        painter.setPen(item.color)
-        line = QRectF(x, item.rect.y(), width + 2, item.rect.height())
-        painter.drawText(line, _ALIGN["left"], item.text)
+        painter.drawPixmap(QPointF(x, item.rect.y()), line)
         painter.restore()
 
     def _scrolling(self) -> list[Slot]:
@@ -753,6 +760,23 @@ _ALIGN = {
     "center": int(Qt.AlignmentFlag.AlignCenter),
     "right": int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
 }
+
+
+def _line_picture(item: DrawnText, ratio: float) -> QPixmap:
+    """``item``'s text in its font and colour on a clear picture as tall as its rect."""
+    width = QFontMetricsF(item.font).horizontalAdvance(item.text) + 2
+    picture = QPixmap(
+        max(1, math.ceil(width * ratio)), max(1, math.ceil(item.rect.height() * ratio))
+    )
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setFont(item.font)
+    painter.setPen(item.color)
+    painter.drawText(QRectF(0, 0, width, item.rect.height()), _ALIGN["left"], item.text)
+    painter.end()
+    return picture
 
 
 def _region_text(layout: Layout, slot_name: str) -> str:

@@ -11,7 +11,8 @@ layouts; a file that does not read, a 422 saying why.
 
 A screen set comes with every layout it turns through (``{"name", "set":
 {"version", "name", "views"}, "layouts": {layout name: the layout's document}}``),
-so the page turns from one to the next without asking again. A set's name must
+so the page turns from one to the next without asking again (without a name, the
+preset ``DEFAULT_SET``). A set's name must
 be a file name (small letters, digits, ``-``: 422 otherwise); an unknown one is
 a 404 listing the sets; a set that does not read, or names a layout that does
 not, a 422 saying why.
@@ -28,7 +29,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from floortool.app.layouts import DEFAULT_LAYOUT, layout_names, load_layout
-from floortool.app.screen_sets import load_screen_set, screen_set_names
+from floortool.app.screen_sets import DEFAULT_SET, load_screen_set, screen_set_names
 from floortool.domain.display.screen_sets import LAYOUT_NAME
 from floortool.domain.kernel.errors import FloorError, NotFound
 from floortool.reports.qr import qr_rows
@@ -80,7 +81,7 @@ def screen_set_document(name: str) -> Document:
 
 
 async def screen_set(request: Request) -> Response:
-    name = text_param(request, "name", max_length=MAX_NAME) or ""
+    name = text_param(request, "name", max_length=MAX_NAME) or DEFAULT_SET
     document = await asyncio.to_thread(screen_set_document, name)
     return JSONResponse(document, headers={"Cache-Control": "no-store"})
 

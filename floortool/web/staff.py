@@ -16,7 +16,7 @@ revision of the preview: if anything was recorded in between, the confirmation
 is refused (``moved_on``) and the phone shows the new preview.
 
 A *display* device (a room screen) acts on nothing: every staff route refuses it
-(403); it reads only ``GET /api/screen``, what the director chose for it to
+(403); it reads only ``GET /api/staff/screen``, what the director chose for it to
 show (``{"device", "layout", "set"}``: a layout's or a set's name, or both null
 for the built-in display), which its ``/display`` page follows.
 """
@@ -220,7 +220,7 @@ async def me(request: Request) -> Response:
 
 
 async def screen(request: Request) -> Response:
-    """``GET /api/screen``: what the director chose for this room screen to show."""
+    """``GET /api/staff/screen``: what the director chose for this room screen to show."""
     device = await _paired(request)
     if device.role is not Role.DISPLAY:
         raise ApiError(403, "not_allowed", f"{device.name} is a staff phone, not a room screen.")
@@ -536,7 +536,7 @@ async def record_ruling(request: Request) -> Response:
 ROUTES = [
     Route("/api/pair", pair, methods=["POST"]),
     Route("/api/staff/me", me),
-    Route("/api/screen", screen),
+    Route("/api/staff/screen", screen),
     Route("/api/staff/bust/preview", bust_preview_route, methods=["POST"]),
     Route("/api/staff/bust", bust, methods=["POST"]),
     Route("/api/staff/button", button, methods=["POST"]),

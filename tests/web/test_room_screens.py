@@ -1,7 +1,7 @@
 """A TV choosing its layout by pairing (issue 29 item 4): a *display* device (a room
-screen) reads ``GET /api/screen``, what the director chose for it ("a layout or a
+screen) reads ``GET /api/staff/screen``, what the director chose for it ("a layout or a
 screen set ... the TV's page follows it"); it acts on nothing: every staff route
-refuses it (403), and a staff phone is no room screen (403 on ``/api/screen``)."""
+refuses it (403), and a staff phone is no room screen (403 on ``/api/staff/screen``)."""
 
 from __future__ import annotations
 
@@ -22,16 +22,16 @@ def room(db_url: str, clock: FakeClock) -> Iterator[Room]:
 
 def test_a_room_screen_reads_what_the_director_chose(room: Room) -> None:
     screen = room.paired(Role.DISPLAY, name="Bar TV")
-    assert room.client.get("/api/screen", headers=screen).json() == {
+    assert room.client.get("/api/staff/screen", headers=screen).json() == {
         "device": "Bar TV",
         "layout": None,
         "set": None,
     }
     device = next(d for d in room.devices.listed() if d.name == "Bar TV")
     choose_view(room.devices, device.id, ScreenChoice("set", "clock-and-payouts"))
-    assert room.client.get("/api/screen", headers=screen).json()["set"] == "clock-and-payouts"
+    assert room.client.get("/api/staff/screen", headers=screen).json()["set"] == "clock-and-payouts"
     choose_view(room.devices, device.id, ScreenChoice("layout", "big-clock"))
-    shows = room.client.get("/api/screen", headers=screen).json()
+    shows = room.client.get("/api/staff/screen", headers=screen).json()
     assert (shows["layout"], shows["set"]) == ("big-clock", None)
 
 
@@ -51,7 +51,7 @@ def test_a_room_screen_acts_on_nothing(room: Room) -> None:
 
 def test_a_staff_phone_or_a_stranger_is_no_room_screen(room: Room) -> None:
     phone = room.paired(Role.FLOOR, name="Anna")
-    assert room.client.get("/api/screen", headers=phone).status_code == 403
-    assert room.client.get("/api/screen").status_code == 401
+    assert room.client.get("/api/staff/screen", headers=phone).status_code == 403
+    assert room.client.get("/api/staff/screen").status_code == 401
     stranger = {"Authorization": "Bearer not-a-token"}
-    assert room.client.get("/api/screen", headers=stranger).status_code == 401
+    assert room.client.get("/api/staff/screen", headers=stranger).status_code == 401

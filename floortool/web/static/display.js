@@ -9,7 +9,7 @@
 // ?set=NAME turns through a screen set's layouts, each for its seconds, by the
 // server's clock as the Qt display does (every screen on one set shows the same view).
 // A TV paired as a room screen (its token kept by credential.js) shows what the director
-// chose for it (GET /api/screen), and follows a new choice; its address, if it names a
+// chose for it (GET /api/staff/screen), and follows a new choice; its address, if it names a
 // layout or a set, wins.
 import { announcementLoader } from "./announcement.js";
 import { ask, token } from "./credential.js";
@@ -528,11 +528,11 @@ const CHOICE_MS = 10000;
 const chosen = (d) => JSON.stringify([d.layout, d.set]);
 /** A paired room screen: show what the director chose, and start again when it changes. */
 function followChoice() {
-  ask("/api/screen").then(
+  ask("/api/staff/screen").then(
     (first) => {
       start(first);
       setInterval(
-        () => ask("/api/screen").then((d) => chosen(d) !== chosen(first) && location.reload(), () => {}),
+        () => ask("/api/staff/screen").then((d) => chosen(d) !== chosen(first) && location.reload(), () => {}),
         CHOICE_MS,
       );
     },

@@ -251,7 +251,10 @@ class WindowDialogs(_Window):
         return dialog
 
     def _on_layout_editor_saved(self, name: str) -> None:
-        if name == str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""):
+        playing = str(self._settings.value(ROOM_SET_KEY, "") or "")
+        if playing and self.room_display is not None and self.room_display.set_shown:
+            self._show_room_set(playing)  # the set reads its layouts again
+        elif name == str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""):
             self._show_room_layout(name)
 
     def _final_standings(self) -> FinalStandings | None:

@@ -531,8 +531,12 @@ function followChoice() {
   ask("/api/staff/screen").then(
     (first) => {
       start(first);
-      setInterval(
-        () => ask("/api/staff/screen").then((d) => chosen(d) !== chosen(first) && location.reload(), () => {}),
+      const asking = setInterval(
+        () =>
+          ask("/api/staff/screen").then(
+            (d) => chosen(d) !== chosen(first) && location.reload(),
+            (refusal) => [401, 403].includes(refusal.status) && clearInterval(asking), // unpaired: stop asking
+          ),
         CHOICE_MS,
       );
     },

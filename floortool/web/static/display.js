@@ -549,8 +549,14 @@ if (asked.layout || asked.set) start(asked);
 else if (token()) followChoice();
 goLive(
   [
-    { documents: ["/api/display-lists"], load: () => (layoutView ? loadLists() : Promise.resolve()) },
-    { documents: ["/api/lobby"], load: () => (layoutView && layoutView.listsEvents(data.layout) ? loadLobby() : Promise.resolve()) },
+    // the layouts' lists, brought with the notices only to a page that may draw a layout
+    // (they grow with the field: the built-in display never asks for them)
+    ...(asked.layout || asked.set || token()
+      ? [
+          { documents: ["/api/display-lists"], load: () => (layoutView ? loadLists() : Promise.resolve()) },
+          { documents: ["/api/lobby"], load: () => (layoutView && layoutView.listsEvents(data.layout) ? loadLobby() : Promise.resolve()) },
+        ]
+      : []),
     { documents: ["/api/display"], load: loadRotation },
     { documents: ["/api/event"], load: keep("event", "/api/event", (d) => d.event) },
     { documents: ["/api/clock"], load: () => api("/api/clock").then((d) => ticker.set(d.clock), () => {}) },

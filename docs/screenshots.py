@@ -229,8 +229,11 @@ class Silent:
 
     speak = False
 
-    def cue(self, name: str, row: object = None) -> None:
+    def play(self, sound: str) -> None:
         return None
+
+    def say(self, line: str) -> bool:
+        return False
 
 
 def settle(ms: int = 150) -> None:
@@ -404,8 +407,8 @@ def screen_sets(studio: Studio) -> None:
     dialog.close()
 
 
-def layout_editor(studio: Studio) -> None:
-    """Clock > Room Layout Editor…: clock and payouts, the clock region selected."""
+def _editor_on(studio: Studio, start_from: str) -> Any:
+    """Clock > Room Layout Editor… started from ``start_from``, its first region selected."""
     from floortool.ui.layout_editor import LayoutEditorDialog
 
     window = studio.open(MAIN, "clock")
@@ -413,12 +416,157 @@ def layout_editor(studio: Studio) -> None:
     dialog = window.findChild(LayoutEditorDialog)
     dialog.resize(1024, 640)
     start = dialog.start_combo
-    start.setCurrentIndex(start.findData("clock-payouts"))
+    start.setCurrentIndex(start.findData(start_from))
     start.activated.emit(start.currentIndex())
     settle()
     dialog.region_list.setCurrentRow(0)
+    return dialog
+
+
+def layout_editor(studio: Studio) -> None:
+    """Clock > Room Layout Editor…: clock and payouts, the clock region selected."""
+    dialog = _editor_on(studio, "clock-payouts")
     dialog.box_spins[0].setFocus()
     studio.save(dialog, "layout-editor")
+    dialog.close()
+
+
+def automation(studio: Studio) -> None:
+    """Clock > Automation…: the bubble and the final table told to the room."""
+    window = studio.open(MAIN, "clock")
+    dialog = window.open_automation()
+    dialog.resize(1100, 480)
+    lines = {
+        "bubble": "We are on the bubble: {players_left} players left, {places_paid} paid",
+        "in_the_money": "Everybody left is in the money!",
+        "final_table": "The final table: {players_left} players",
+        "late_reg_closed": "Late registration is closed: {players_left} players",
+    }
+    for moment, line in lines.items():
+        dialog.line_edit(moment).setText(line)
+        show = dialog.fields[f"on_{moment}_show"]
+        show.spin.setValue(30)
+        flash = dialog.fields[f"on_{moment}_flash"]
+        flash.combo.setCurrentIndex(flash.combo.findData("on"))
+    sound = dialog.fields["on_bubble_sound"]
+    sound.combo.setCurrentIndex(sound.combo.findData("warning"))
+    dialog.line_edit("bubble").setFocus()
+    dialog.line_edit("bubble").setCursorPosition(0)
+    studio.save(dialog, "automation")
+    dialog.close()
+
+
+#: A layout of the venue's own with its logo and a sponsor's banner (the guide's example).
+PICTURE_LAYOUT: dict[str, Any] = {
+    "version": 1,
+    "name": "Friday TV",
+    "description": "Our logo over the clock, a sponsor over the payouts",
+    "regions": [
+        {
+            "id": "logo",
+            "show": "image",
+            "image": "riverside.png",
+            "box": [0.02, 0.03, 0.5, 0.14],
+            "align": "left",
+        },
+        {"id": "level", "show": "level", "box": [0.02, 0.19, 0.5, 0.07], "color": "#3fc1a5"},
+        {"id": "clock", "show": "clock", "box": [0.02, 0.26, 0.5, 0.37]},
+        {"id": "blinds", "show": "blinds", "box": [0.02, 0.64, 0.5, 0.14]},
+        {
+            "id": "next-level",
+            "show": "next_level",
+            "box": [0.02, 0.8, 0.24, 0.17],
+            "background": "#131b29",
+        },
+        {"id": "break", "show": "break", "box": [0.28, 0.8, 0.24, 0.17], "background": "#131b29"},
+        {
+            "id": "sponsor",
+            "show": "image",
+            "image": "northwind.jpg",
+            "box": [0.55, 0.03, 0.43, 0.14],
+            "align": "right",
+        },
+        {
+            "id": "prize",
+            "show": "prize_pool",
+            "box": [0.55, 0.19, 0.43, 0.16],
+            "background": "#131b29",
+        },
+        {
+            "id": "payouts",
+            "show": "payouts",
+            "box": [0.55, 0.37, 0.43, 0.6],
+            "background": "#131b29",
+        },
+    ],
+}
+
+
+def _picture(
+    path: Path, size: tuple[int, int], back: str, lines: list[tuple[str, str, float]]
+) -> None:
+    """A made-up logo or banner: ``lines`` of (text, colour, share of the height) on ``back``."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+
+    width, height = size
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor(back))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    y = 0.0
+    for text, color, share in lines:
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(int(height * share * 0.8))
+        wide = QFontMetricsF(font).horizontalAdvance(text)
+        if wide > width * 0.9:
+            font.setPixelSize(int(font.pixelSize() * width * 0.9 / wide))
+        painter.setFont(font)
+        painter.setPen(QColor(color))
+        painter.drawText(QRectF(0, y, width, height * share), Qt.AlignmentFlag.AlignCenter, text)
+        y += height * share
+    painter.end()
+    image.save(str(path))
+
+
+def layout_pictures(studio: Studio) -> None:
+    """A layout with the venue's logo and a sponsor's banner, a sponsor slide, and the
+    editor choosing the slide's picture."""
+    from floortool.app.layout_pictures import add_picture
+    from floortool.app.layouts import check_layout, save_layout, sponsor_slide
+    from floortool.ui.display_render import event_display
+
+    made = studio.home / "pictures"
+    made.mkdir(exist_ok=True)
+    _picture(
+        made / "riverside.png",
+        (1200, 300),
+        "#00000000",
+        [("\u2660 RIVERSIDE", "#f2b340", 0.62), ("CARD ROOM", "#cfd6e2", 0.38)],
+    )
+    _picture(
+        made / "northwind.jpg",
+        (1600, 500),
+        "#1d3b2a",
+        [("NORTHWIND COFFEE", "#f4e9d8", 0.6), ("fresh at the bar all night", "#b8d8b0", 0.4)],
+    )
+    for name in ("riverside.png", "northwind.jpg"):
+        add_picture(made / name)
+    save_layout("friday-tv", check_layout(json.dumps(PICTURE_LAYOUT)))
+    slide = sponsor_slide().to_data()
+    slide["name"] = "Northwind Coffee"
+    slide["regions"][0]["image"] = "northwind.jpg"
+    slide["regions"][1]["text"] = "Thank you to Northwind Coffee"
+    save_layout("sponsor-northwind", check_layout(json.dumps(slide)))
+    window = studio.open(MAIN, "clock")
+    for name, shot in (("friday-tv", "layout-logo"), ("sponsor-northwind", "layout-sponsor")):
+        display = event_display(window.floor, studio.events[MAIN], name, *ROOM_SIZE)
+        studio.save(display, shot)
+        display.close()
+    dialog = _editor_on(studio, "sponsor-northwind")
+    dialog.picture_button.setFocus()
+    studio.save(dialog, "layout-editor-picture")
     dialog.close()
 
 
@@ -615,6 +763,8 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "room-display": room_display,
     "room-layouts": room_layouts,
     "layout-editor": layout_editor,
+    "layout-pictures": layout_pictures,
+    "automation": automation,
     "screen-sets": screen_sets,
     "tables": tables,
     "checklist": checklist,

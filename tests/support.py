@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from functools import partial
 from typing import Any
 
+from floortool.app.automation import Cue
 from floortool.app.commands.registration import Entrant
 from floortool.app.entrants import entrants_named
 from floortool.app.floor import Floor
@@ -27,6 +28,41 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
+
+
+class RecordedCues:
+    """The automation's hands (``app.automation.CueActions``), recording what they were
+    asked: ``voice`` says whether a line can be spoken here."""
+
+    def __init__(self, *, speak: bool = False, voice: bool = True) -> None:
+        self.speak = speak
+        self.voice = voice
+        self.asked: list[tuple[str, Any]] = []  # (action, what)
+        self.published: list[Cue] = []
+
+    def play(self, sound: str) -> None:
+        self.asked.append(("play", sound))
+
+    def say(self, line: str) -> bool:
+        self.asked.append(("say", line))
+        return self.voice
+
+    def show(self, line: str, seconds: int) -> None:
+        self.asked.append(("show", (line, seconds)))
+
+    def flash(self) -> None:
+        self.asked.append(("flash", None))
+
+    def publish(self, cue: Cue) -> None:
+        self.published.append(cue)
+
+    @property
+    def sounds(self) -> list[str]:
+        return [what for action, what in self.asked if action == "play"]
+
+    @property
+    def moments(self) -> list[str]:
+        return [cue.moment for cue in self.published]
 
 
 def buttons(state: FloorState, event_id: int) -> dict[int, int]:

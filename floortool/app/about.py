@@ -75,7 +75,13 @@ BUNDLED_PARTS: tuple[BundledPart, ...] = (
         "licences/reportlab.txt",
         ("reportlab", "rl_accel"),
     ),
-    BundledPart("Pillow", "images in documents", "MIT-CMU", "licences/pillow.txt", ("pillow",)),
+    BundledPart(
+        "Pillow",
+        "images in documents and room layouts",
+        "MIT-CMU",
+        "licences/pillow.txt",
+        ("pillow",),
+    ),
     BundledPart(
         "charset-normalizer",
         "text encodings",

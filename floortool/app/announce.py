@@ -1,8 +1,7 @@
-"""App layer: clock cues (level change, one-minute warning, end of break), the
-bundled sounds that mark them, and an optional spoken announcement.
+"""App layer: the bundled cue sounds played, and a line spoken, on this computer.
 
-Cues are computed from two consecutive clock views, so the window plays each
-exactly once however often it redraws. Sounds and speech use what the
+What is played when is the event's automation (``app.automation``); this module
+only plays a sound and speaks a line. Sounds and speech use what the
 platform already has (no extra dependency): ``winsound`` and PowerShell's
 speech synthesiser on Windows, ``afplay``/``say`` on macOS, and on Linux the
 first of ``paplay``/``pw-play``/``aplay`` and ``espeak-ng``/``espeak``/``spd-say``
@@ -21,38 +20,10 @@ from collections.abc import Callable
 from importlib.resources import as_file
 
 from floortool.app.resources import sound_file
-from floortool.app.views.clock import ClockView, RowView
-from floortool.domain.clock.state import RUNNING, WARNING_SECONDS
 
 logger = logging.getLogger(__name__)
 
-LEVEL, WARNING, BREAK_OVER = "level", "warning", "break-over"
 Which = Callable[[str], str | None]
-
-
-def clock_cues(before: ClockView | None, after: ClockView | None) -> list[str]:
-    """The cues due between two readings of the same clock, in the order to play them."""
-    if before is None or after is None or after.state != RUNNING:
-        return []
-    if after.row.index != before.row.index:
-        if before.row.is_break and not after.row.is_break:
-            return [BREAK_OVER]
-        return [LEVEL]
-    if before.remaining > WARNING_SECONDS >= after.remaining:
-        return [WARNING]
-    return []
-
-
-def announcement(row: RowView) -> str:
-    """What to say when a row starts: ``Level 5: blinds 200 and 400, ante 400``."""
-    if row.is_break:
-        return f"Break: {row.minutes} minutes."
-    text = f"Level {row.level}: blinds {row.small_blind:,} and {row.big_blind:,}"
-    if row.ante:
-        text += f", {'big blind ante' if row.big_blind_ante else 'ante'} {row.ante:,}"
-    if row.game:
-        text += f". Game: {row.game}"
-    return text + "."
 
 
 def sound_command(
@@ -92,20 +63,14 @@ def speech_command(
 
 
 class Announcer:
-    """Plays cue sounds and speaks announcements in the background."""
+    """Plays the bundled cue sounds and speaks lines in the background."""
 
     def __init__(self, *, speak: bool = False) -> None:
         self.speak = speak
 
-    def cue(self, name: str, row: RowView | None = None) -> None:
-        self._play(f"{name}.wav")
-        if self.speak and row is not None and name in (LEVEL, BREAK_OVER):
-            command = speech_command(announcement(row))
-            if command:
-                self._spawn(command)
-
-    def _play(self, filename: str) -> None:
-        with as_file(sound_file(filename)) as path:
+    def play(self, sound: str) -> None:
+        """Play the bundled sound ``sound`` (``level``: ``level.wav``)."""
+        with as_file(sound_file(f"{sound}.wav")) as path:
             if sys.platform.startswith("win"):
                 threading.Thread(target=_winsound_play, args=(str(path),), daemon=True).start()
                 return
@@ -113,12 +78,19 @@ class Announcer:
             if command:
                 self._spawn(command)
 
+    def say(self, line: str) -> bool:
+        """Speak ``line``; whether this computer has a voice to speak it with."""
+        command = speech_command(line)
+        return command is not None and self._spawn(command)
+
     @staticmethod
-    def _spawn(command: list[str]) -> None:
+    def _spawn(command: list[str]) -> bool:
         try:
             subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         except OSError as exc:
             logger.warning("could not run %s: %s", command[0], exc)
+            return False
+        return True
 
 
 def _winsound_play(path: str) -> None:

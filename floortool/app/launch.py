@@ -11,7 +11,8 @@ class WindowRequest:
     """Open the main window on ``db_url``, showing ``event_id`` (or the welcome screen).
 
     ``quit_after`` (seconds) makes it a trial run that closes by itself
-    (``ui.trial_run``): how a build is checked without a person.
+    (``ui.trial_run``): how a build is checked without a person. ``language``
+    (``--lang``) is the window's language for this run.
     """
 
     db_url: str
@@ -19,6 +20,7 @@ class WindowRequest:
     event_id: int | None = None
     quit_after: float | None = None
     render: RenderRequest | None = None  # draw the room display offscreen instead
+    language: str | None = None  # ``--lang``: else the one chosen in the window
 
 
 @dataclass(frozen=True)

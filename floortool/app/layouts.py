@@ -6,16 +6,19 @@ A layout is named by its file name without ``.json`` (``classic``, ``big-clock``
 its ``name`` inside the file is its title. Every file is read by the domain's
 strict reader (``domain.display.layouts``), the director's own through the
 checks every input file goes through; a refusal names the file. A QR code's text
-must fit the code floortool draws (``reports.qr.MAX_BYTES``).
+must fit the code floortool draws (``reports.qr.MAX_BYTES``). A picture a layout
+shows that cannot be shown (missing, or not a PNG or JPEG floortool takes) does
+not stop the layout: its listing names the problem (``app.layout_pictures``).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from floortool.app.input_files import parse_input_file
+from floortool.app.layout_pictures import layout_pictures
 from floortool.app.resources import Shelf
 from floortool.domain.display.layouts import Layout, layout_to_json, read_layout
 from floortool.domain.kernel.errors import InvalidInput
@@ -24,6 +27,33 @@ from floortool.reports.qr import MAX_BYTES
 LAYOUTS = Shelf("layouts", "room layout", "unknown_layout")
 #: The layout the room display takes unless told another.
 DEFAULT_LAYOUT = "classic"
+#: The editor's starting point for a sponsor's slide (not a layout of its own: a venue
+#: saves one slide per sponsor, under the sponsor's name).
+SPONSOR_SLIDE = "sponsor slide"
+_SPONSOR_SLIDE_DATA: dict[str, Any] = {
+    "version": 1,
+    "name": "Sponsor slide",
+    "description": "One sponsor's picture, as large as the screen allows, and a caption",
+    "background": "#000000",
+    "regions": [
+        {
+            "id": "picture",
+            "show": "image",
+            "image": "sponsor.png",
+            "box": [0.04, 0.05, 0.92, 0.72],
+            "portrait_box": [0.04, 0.12, 0.92, 0.6],
+        },
+        {
+            "id": "caption",
+            "show": "message",
+            "text": "Thank you to our sponsor",
+            "box": [0.04, 0.8, 0.92, 0.14],
+            "portrait_box": [0.04, 0.76, 0.92, 0.08],
+            "color": "#cfd6e2",
+            "size": 0.7,
+        },
+    ],
+}
 
 
 def user_layouts_dir() -> Path:
@@ -48,6 +78,11 @@ def check_layout(text: str) -> Layout:
     return layout
 
 
+def sponsor_slide() -> Layout:
+    """The sponsor slide the editor starts from: a big picture region and a caption."""
+    return check_layout(json.dumps(_SPONSOR_SLIDE_DATA))
+
+
 def load_layout(name: str) -> Layout:
     """The layout ``name``; refused when there is none or its file is not a layout."""
     text = LAYOUTS.read(name)
@@ -57,12 +92,6 @@ def load_layout(name: str) -> Layout:
         raise InvalidInput(
             f"{name}.json: {exc.message}", code=exc.code, **{**exc.details, "file": f"{name}.json"}
         ) from None
-
-
-def read_layout_file(path: Path) -> Layout:
-    """The layout in the file at ``path`` (one to import), checked like any input file
-    and by the strict reader; a refusal names the file."""
-    return parse_input_file(path, check_layout)
 
 
 def is_preset(name: str) -> bool:
@@ -93,6 +122,7 @@ class LayoutEntry:
     description: str = ""
     regions: int = 0
     error: str = ""
+    problems: tuple[str, ...] = ()  # why a picture it shows cannot be shown
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "own": self.own}
@@ -103,6 +133,7 @@ class LayoutEntry:
             "title": self.title,
             "description": self.description,
             "regions": self.regions,
+            "problems": list(self.problems),
         }
 
 
@@ -118,8 +149,10 @@ def layouts_listing() -> list[LayoutEntry]:
         except InvalidInput as exc:
             listing.append(LayoutEntry(name, name in own, error=exc.message))
         else:
+            problems = tuple(layout_pictures(layout).problems.values())
+            count = len(layout.regions)
             entry = LayoutEntry(
-                name, name in own, layout.name, layout.description, len(layout.regions)
+                name, name in own, layout.name, layout.description, count, problems=problems
             )
             listing.append(entry)
     return listing

@@ -1,8 +1,9 @@
 """CLI layer: ``floortool display`` (``cli.md``): the room display's layouts.
 
 ``display layouts`` lists the presets and the director's own layout files
-(``--json``: ``{"layouts": [{"name", "title", "description", "regions", "own"}]}``;
-a file that does not read is listed with its ``error``). ``display render NAME
+(``--json``: ``{"layouts": [{"name", "title", "description", "regions", "own",
+"problems"}]}``; a file that does not read is listed with its ``error``, a picture
+it shows that cannot be shown with its reason in ``problems``). ``display render NAME
 --size WxH --out FILE.png`` draws the room display of the current event with
 layout NAME, offscreen, into a PNG: the layout is read and the size checked
 here, the drawing is the window's (the launcher hands it the request).
@@ -145,6 +146,7 @@ def _layouts(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     lines = [
         f"{entry.name}: {entry.title}{' (yours)' if entry.own else ''}"
         + (f" — cannot be read: {entry.error}" if entry.error else "")
+        + "".join(f" — {problem}" for problem in entry.problems)
         for entry in listing
     ]
     out.done({"layouts": [entry.to_json() for entry in listing]}, "\n".join(lines))
@@ -181,6 +183,7 @@ def _render(args: argparse.Namespace, floor: Floor, out: Output) -> WindowReques
     return WindowRequest(
         db_url=args.db or default_db_url(),
         operator=floor.operator,
+        language=args.lang,
         event_id=current_event(args, floor),
         render=RenderRequest(args.name, width, height, args.out),
     )

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from floortool import __version__
+from floortool.app.languages import checked_language
 from floortool.cli.commands import COMMANDS, DEFAULT_COMMAND, LazyCommands
 from floortool.cli.numbers import whole
 from floortool.cli.output import EXIT_REFUSED, EXIT_USAGE, Output
@@ -35,6 +36,15 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{escape_controls(message)} (see '{self.prog} --help')")
+
+
+def language(text: str) -> str:
+    """``--lang CODE``: a language floortool speaks (``app.languages``); an unknown code
+    is a usage error naming the languages there are."""
+    try:
+        return checked_language(text)
+    except InvalidInput as exc:
+        raise argparse.ArgumentTypeError(exc.message) from None
 
 
 def _parser_with(common: Parser) -> type[Parser]:
@@ -66,6 +76,12 @@ def build_parser() -> Parser:
         "--operator",
         metavar="NAME",
         help="who is operating (journal); default FLOORTOOL_OPERATOR or the login name",
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        type=language,
+        help="the window's language: en, de, fr or es (default: the one chosen in the window)",
     )
     parser.add_argument("--version", action="version", version=f"floortool {__version__}")
     # ``--json`` is accepted after the command too (``floortool event list --json``).

@@ -52,6 +52,7 @@ def open_window(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRe
     return WindowRequest(
         db_url=args.db or default_db_url(),
         operator=floor.operator,
+        language=args.lang,
         event_id=event_id,
         quit_after=getattr(args, "quit_after", None),  # absent when no command was given
     )
@@ -66,6 +67,7 @@ def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRe
         return WindowRequest(
             db_url=args.db or default_db_url(),
             operator=floor.operator,
+            language=args.lang,
             event_id=event_id,
             quit_after=args.quit_after,
         )

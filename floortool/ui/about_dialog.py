@@ -37,6 +37,7 @@ from floortool.ui import style
 from floortool.ui.app_icon import app_icon
 from floortool.ui.dialog_parts import close_row, text_label
 from floortool.ui.elided_label import ElidedLabel
+from floortool.ui.translation import translate
 from floortool.ui.window_size import fit_to_screen
 
 ABOUT_SIZE = (880, 760)
@@ -56,18 +57,28 @@ class AboutDialog(QDialog):
 
     def __init__(self, database: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About floortool")
+        self.setWindowTitle(translate("about_dialog", "About floortool"))
         fit_to_screen(self, *ABOUT_SIZE)
         logo = QLabel()
         logo.setPixmap(app_icon().pixmap(LOGO_SIZE, LOGO_SIZE))
         logo.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.title_label = text_label(style.TITLE, f"floortool {__version__}")
+        self.title_label = text_label(
+            style.TITLE,
+            translate("about_dialog", "floortool {version}").format(version=__version__),
+        )
         intro = text_label(
             style.HINT,
-            "A floor tool for live poker tournaments: the clock, seating, late "
-            "registration, rulings and printing.",
+            translate(
+                "about_dialog",
+                "A floor tool for live poker tournaments: the clock, seating, late "
+                "registration, rulings and printing.",
+            ),
         )
-        licence = QLabel(f'Free software under the <a href="{LICENCE_URL}">{LICENCE}</a>.')
+        licence = QLabel(
+            translate(
+                "about_dialog", 'Free software under the <a href="{LICENCE_URL}">{LICENCE}</a>.'
+            ).format(LICENCE_URL=LICENCE_URL, LICENCE=LICENCE)
+        )
         licence.setOpenExternalLinks(True)
         licence.setWordWrap(True)
         heading = QVBoxLayout()
@@ -94,9 +105,13 @@ class AboutDialog(QDialog):
             places.addWidget(label, row, 0)
             places.addWidget(value, row, 1)
             if isinstance(where, Path):
-                button = QPushButton("Open")
+                button = QPushButton(translate("about_dialog", "Open"))
                 button.setAutoDefault(False)
-                button.setToolTip(f"Show {where} in the file manager")
+                button.setToolTip(
+                    translate("about_dialog", "Show {where} in the file manager").format(
+                        where=where
+                    )
+                )
                 button.setEnabled(where.is_dir())
                 button.clicked.connect(lambda _=False, folder=where: self._open_folder(folder))
                 places.addWidget(button, row, 2)
@@ -104,7 +119,13 @@ class AboutDialog(QDialog):
 
         self.parts_list = QTreeWidget()
         self.parts_list.setObjectName(style.DATA_TABLE)
-        self.parts_list.setHeaderLabels(["Part", "Version", "Licence"])
+        self.parts_list.setHeaderLabels(
+            [
+                translate("about_dialog", "Part"),
+                translate("about_dialog", "Version"),
+                translate("about_dialog", "Licence"),
+            ]
+        )
         self.parts_list.setRootIsDecorated(False)
         self.parts_list.setUniformRowHeights(True)
         self._items: list[QTreeWidgetItem] = []
@@ -130,9 +151,13 @@ class AboutDialog(QDialog):
         layout.setContentsMargins(24, 20, 24, 18)
         layout.setSpacing(12)
         layout.addLayout(top)
-        layout.addWidget(text_label(style.CARD_TITLE, "Your data"))
+        layout.addWidget(text_label(style.CARD_TITLE, translate("about_dialog", "Your data")))
         layout.addLayout(places)
-        layout.addWidget(text_label(style.CARD_TITLE, "Bundled parts and their licences"))
+        layout.addWidget(
+            text_label(
+                style.CARD_TITLE, translate("about_dialog", "Bundled parts and their licences")
+            )
+        )
         layout.addWidget(splitter, 1)
         bottom, _ = close_row(self)
         layout.addLayout(bottom)

@@ -3,8 +3,7 @@
 ``paint_announcement`` draws the line in an amber band across the middle of the
 screen, at the largest size that fits on at most two lines (never cut).
 ``AnnouncementFollower`` looks at the announcement file once a second (one
-``stat``, ``line_follower``) and says what to show when it changed or its time
-is over.
+``stat``) and says what to show when it changed or its time is over.
 ``ask_announcement`` asks for the stock line to pick or the line to type, and
 for how long; it posts the announcement every screen shows
 (``app.room_announcement``) and says why when the line is refused.
@@ -19,7 +18,7 @@ from PySide6.QtGui import QAction, QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from floortool.app.room_announcement import (
-    AnnouncementWatch,
+    FileWatch,
     clear_announcement,
     current_announcement,
     post_announcement,
@@ -32,6 +31,7 @@ from floortool.domain.display.announcement import (
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.ui.line_follower import LineActions, LineFollower
 from floortool.ui.room_layout import base_font
+from floortool.ui.translation import translate
 
 BAND = QColor("#f2b340")
 INK = QColor("#141a24")
@@ -72,8 +72,11 @@ def ask_announcement(parent: QWidget) -> bool:
     """Ask for a line (picked or typed) and how long it shows; whether one was posted."""
     text, picked = QInputDialog.getItem(
         parent,
-        "Announce on every screen",
-        f"Pick a line or type one (at most {MAX_ANNOUNCEMENT} characters):",
+        translate("announcement_overlay", "Announce on every screen"),
+        translate(
+            "announcement_overlay",
+            "Pick a line or type one (at most {MAX_ANNOUNCEMENT} characters):",
+        ).format(MAX_ANNOUNCEMENT=MAX_ANNOUNCEMENT),
         list(STOCK_LINES),
         0,
         True,
@@ -82,8 +85,8 @@ def ask_announcement(parent: QWidget) -> bool:
         return False
     minutes, given = QInputDialog.getInt(
         parent,
-        "Announce on every screen",
-        "Show it for how many minutes? (0: until you clear it)",
+        translate("announcement_overlay", "Announce on every screen"),
+        translate("announcement_overlay", "Show it for how many minutes? (0: until you clear it)"),
         0,
         0,
         LONGEST_SECONDS // 60,
@@ -93,7 +96,9 @@ def ask_announcement(parent: QWidget) -> bool:
     try:
         post_announcement(text, minutes * 60 if minutes else None)
     except InvalidInput as exc:
-        QMessageBox.warning(parent, "Announce on every screen", exc.message)
+        QMessageBox.warning(
+            parent, translate("announcement_overlay", "Announce on every screen"), exc.message
+        )
         return False
     return True
 
@@ -107,7 +112,7 @@ class AnnouncementFollower(LineFollower):
     """Says (``changed``: the text, "" for none) what the announcement is, whenever it changes."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(AnnouncementWatch(), _announced, parent)
+        super().__init__(FileWatch(), _announced, parent)
 
 
 class AnnouncementActions(LineActions):
@@ -115,10 +120,16 @@ class AnnouncementActions(LineActions):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.announce = QAction("&Announce on Every Screen…", parent)
-        self.announce.setToolTip("Show a line over every room screen and the players' phones")
+        self.announce = QAction(
+            translate("announcement_overlay", "&Announce on Every Screen…"), parent
+        )
+        self.announce.setToolTip(
+            translate(
+                "announcement_overlay", "Show a line over every room screen and the players' phones"
+            )
+        )
         self.announce.triggered.connect(self._on_announce_triggered)
-        self.clear = QAction("C&lear the Announcement", parent)
+        self.clear = QAction(translate("announcement_overlay", "C&lear the Announcement"), parent)
         self.clear.triggered.connect(self._on_clear_triggered)
 
     def _on_announce_triggered(self) -> None:

@@ -5,6 +5,7 @@ corrupt database is shown in a message box and ends with status 1, never a
 traceback), installs an exception hook that logs and shows anything
 unexpected, then runs the main window — or, with ``quit_after``, a trial run
 of it (``trial_run``) that tells instead of asking and closes by itself.
+The window's language (``translation``) is chosen before anything is built.
 ``create_main_window`` builds the window for an open floor; tests use it
 directly.
 """
@@ -28,7 +29,7 @@ from floortool.app.sessions import LostSession
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui import first_paint
 from floortool.ui.app_icon import app_icon
-from floortool.ui.clock_ticker import CuePlayer
+from floortool.ui.automation_actions import CuePlayer
 from floortool.ui.crash_notice import CrashNotice
 from floortool.ui.errors import (
     ExceptionReporter,
@@ -41,7 +42,9 @@ from floortool.ui.gui_thread_gc import collect_on_gui_thread
 from floortool.ui.main_window import MainWindow
 from floortool.ui.prompts import Prompts
 from floortool.ui.qt_log import qt_messages_logged
+from floortool.ui.translation import saved_language, translate, use_language
 from floortool.ui.trial_run import TrialRun
+from floortool.ui.window_layout import window_settings
 from floortool.ui.window_status import display_url
 
 logger = logging.getLogger(__name__)
@@ -109,6 +112,7 @@ def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> 
 
 def _run_window(request: WindowRequest, *, notify: Notify, lost: list[LostSession]) -> int:
     app = application()
+    use_language(app, request.language or saved_language(window_settings()))
     trial = None if request.quit_after is None else TrialRun(request.quit_after)
     if trial is not None:
         notify = trial.notify
@@ -121,9 +125,11 @@ def _run_window(request: WindowRequest, *, notify: Notify, lost: list[LostSessio
         notify(
             None,
             Notice(
-                title="floortool cannot open the database",
+                title=translate("application", "floortool cannot open the database"),
                 text=exc.message,
-                informative=f"Database: {display_url(request.db_url)}",
+                informative=translate("application", "Database: {0}").format(
+                    display_url(request.db_url)
+                ),
                 kind=NoticeKind.CRITICAL,
             ),
         )

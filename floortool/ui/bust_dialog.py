@@ -67,6 +67,7 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.remedy_words import refusal_text
+from floortool.ui.translation import translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -102,19 +103,26 @@ class BustDialog(EventDialog):
         self._busting: list[EntryRow] = []
         self._rows: list[EntryRow] = []
         self._finder: EntryFinder | None = None
-        self.setWindowTitle("Bust-out")
+        self.setWindowTitle(translate("bust_dialog", "Bust-out"))
         self.setMinimumSize(560, 520)
         fit_to_screen(self, *DIALOG_SIZE)
 
         self.find_edit = QLineEdit()
         self.find_edit.setObjectName(style.NAME_FIELD)
-        self.find_edit.setPlaceholderText("Name or table-seat (12-4), Enter")
+        self.find_edit.setPlaceholderText(
+            translate("bust_dialog", "Name or table-seat (12-4), Enter")
+        )
         self.find_edit.setClearButtonEnabled(True)
         self.found_label = text_label(style.HINT)
         self.list_table = QTableWidget(0, 4)
         self.list_table.setObjectName(style.DATA_TABLE)
         self.list_table.setHorizontalHeaderLabels(
-            ["Busting on this hand", "Seat", "Chips at the start of the hand", "Hand (1 best)"]
+            [
+                translate("bust_dialog", "Busting on this hand"),
+                translate("bust_dialog", "Seat"),
+                translate("bust_dialog", "Chips at the start of the hand"),
+                translate("bust_dialog", "Hand (1 best)"),
+            ]
         )
         self.list_table.verticalHeader().hide()
         self.list_table.horizontalHeader().setStretchLastSection(True)
@@ -122,20 +130,26 @@ class BustDialog(EventDialog):
         self.list_table.setColumnWidth(COL_SEAT, 60)
         self.list_table.setColumnWidth(COL_STACK, 200)
         self.by_edit = QLineEdit()
-        self.by_edit.setPlaceholderText("Name or table-seat (optional)")
+        self.by_edit.setPlaceholderText(translate("bust_dialog", "Name or table-seat (optional)"))
         self.by_edit.setClearButtonEnabled(True)
         self.split_edit = QLineEdit()
-        self.split_edit.setPlaceholderText("Names or table-seats, commas between (optional)")
+        self.split_edit.setPlaceholderText(
+            translate("bust_dialog", "Names or table-seats, commas between (optional)")
+        )
         self.split_edit.setClearButtonEnabled(True)
         self.preview_label = text_label(style.FIELD_VALUE)
         self.notice_label = refusal_label()
-        self.bust_button = QPushButton("Bust")
+        self.bust_button = QPushButton(translate("bust_dialog", "Bust"))
         self.bust_button.setObjectName(style.PRIMARY)
-        self.bust_button.setToolTip("Record the bust-out (Enter on an empty field)")
-        self.remove_button = QPushButton("Remove")
+        self.bust_button.setToolTip(
+            translate("bust_dialog", "Record the bust-out (Enter on an empty field)")
+        )
+        self.remove_button = QPushButton(translate("bust_dialog", "Remove"))
         for button in (self.bust_button, self.remove_button):
             button.setAutoDefault(False)  # Enter belongs to the find field
-        self.remove_button.setToolTip("Take the selected player off this hand's list")
+        self.remove_button.setToolTip(
+            translate("bust_dialog", "Take the selected player off this hand's list")
+        )
 
         preview = QFrame()
         preview.setObjectName(style.CARD)
@@ -149,16 +163,24 @@ class BustDialog(EventDialog):
         find_row.addWidget(self.bust_button)
         layout = dialog_column(
             self,
-            title="Bust-out",
-            hint="Type a name or a seat and press Enter; add everyone who busted on this "
-            "hand, then Enter on the empty field records it.",
+            title=translate("bust_dialog", "Bust-out"),
+            hint=translate(
+                "bust_dialog",
+                "Type a name or a seat and press Enter; add everyone who busted on this "
+                "hand, then Enter on the empty field records it.",
+            ),
         )
         layout.addLayout(find_row)
         layout.addWidget(self.found_label)
         layout.addWidget(self.list_table, 1)
         credit = QFormLayout()
-        credit.addRow(text_label(style.FIELD_LABEL, "Eliminated by"), self.by_edit)
-        credit.addRow(text_label(style.FIELD_LABEL, "Split the pot with"), self.split_edit)
+        credit.addRow(
+            text_label(style.FIELD_LABEL, translate("bust_dialog", "Eliminated by")), self.by_edit
+        )
+        credit.addRow(
+            text_label(style.FIELD_LABEL, translate("bust_dialog", "Split the pot with")),
+            self.split_edit,
+        )
         layout.addLayout(credit)
         layout.addWidget(preview)
         layout.addLayout(buttons)
@@ -229,13 +251,25 @@ class BustDialog(EventDialog):
             return ""
         found = self._find(text)
         if len(found) == 1:
-            return f"{found[0].player}: table {found[0].table} seat {found[0].seat}"
-        return self._many(found) if found else f"No seated player matches “{text}”."
+            return translate("bust_dialog", "{player}: table {table} seat {seat}").format(
+                player=found[0].player, table=found[0].table, seat=found[0].seat
+            )
+        return (
+            self._many(found)
+            if found
+            else translate("bust_dialog", "No seated player matches “{text}”.").format(text=text)
+        )
 
     def _many(self, found: list[EntryRow]) -> str:
         names = ", ".join(f"{r.player} ({r.table}-{r.seat})" for r in found[:4])
-        more = f" and {len(found) - 4} more" if len(found) > 4 else ""
-        return f"{len(found)} match: {names}{more}. Type more, or the seat."
+        more = (
+            translate("bust_dialog", " and {0} more").format(len(found) - 4)
+            if len(found) > 4
+            else ""
+        )
+        return translate("bust_dialog", "{0} match: {names}{more}. Type more, or the seat.").format(
+            len(found), names=names, more=more
+        )
 
     def _add_row(self, busting: EntryRow) -> None:
         row = self.list_table.rowCount()
@@ -291,7 +325,7 @@ class BustDialog(EventDialog):
         self.notice_label.hide()
         self.bust_button.setEnabled(bool(self._busting))
         if self._event_id is None or not self._busting:
-            self.preview_label.setText("Nobody on the list yet.")
+            self.preview_label.setText(translate("bust_dialog", "Nobody on the list yet."))
             return
         try:
             by, split_with = self._hitter(), self._splitters()
@@ -310,9 +344,13 @@ class BustDialog(EventDialog):
         names = {b.id: b.player for b in self._busting}
         lines = []
         for result in placed:
-            line = f"{names[result.entry_id]} finishes {place_text(result.places)}"
+            line = translate("bust_dialog", "{0} finishes {1}").format(
+                names[result.entry_id], place_text(result.places)
+            )
             if result.prize_cents:
-                line += f", prize {format_money(result.prize_cents)}"
+                line += translate("bust_dialog", ", prize {0}").format(
+                    format_money(result.prize_cents)
+                )
             lines.append(line)
         lines += self._bounty_lines(command)
         rule = placed[0].rule
@@ -336,9 +374,13 @@ class BustDialog(EventDialog):
         for win in eliminator_wins(self.floor.state, command, now=self.floor.clock()):
             if not (win.won_cents or win.on_head_cents):
                 continue
-            line = f"{win.player} wins {format_money(win.won_cents)} in bounties"
+            line = translate("bust_dialog", "{player} wins {0} in bounties").format(
+                format_money(win.won_cents), player=win.player
+            )
             if win.on_head_cents:
-                line += f"; their bounty becomes {format_money(win.on_head_cents)}"
+                line += translate("bust_dialog", "; their bounty becomes {0}").format(
+                    format_money(win.on_head_cents)
+                )
             lines.append(line)
         return lines
 
@@ -371,11 +413,18 @@ class BustDialog(EventDialog):
         """Say whose chips at the start of the hand are still missing and put the keyboard
         in the first of their boxes (nothing is recorded)."""
         names = [self._busting[row].player for row in rows]
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+        who = (
+            names[0]
+            if len(names) == 1
+            else ", ".join(names[:-1]) + translate("bust_dialog", " and {0}").format(names[-1])
+        )
         self.notice_label.setText(
-            f"Not recorded yet: type the chips {who} had at the start of the hand in the "
-            "\u201cChips at the start of the hand\u201d column (Enter moves to the next box), "
-            "then Enter on the empty name field records the bust."
+            translate(
+                "bust_dialog",
+                "Not recorded yet: type the chips {who} had at the start of the hand in the "
+                "“Chips at the start of the hand” column (Enter moves to the next box), then "
+                "Enter on the empty name field records the bust.",
+            ).format(who=who)
         )
         self.notice_label.show()
         box = self.list_table.cellWidget(rows[0], COL_STACK)
@@ -397,7 +446,9 @@ class BustDialog(EventDialog):
         found = self._find(text)
         if len(found) != 1:
             raise FloorError(
-                f"Eliminated by: {self._many(found) if found else self._found_text(text)}"
+                translate("bust_dialog", "Eliminated by: {0}").format(
+                    self._many(found) if found else self._found_text(text)
+                )
             )
         return found[0].id
 
@@ -409,7 +460,9 @@ class BustDialog(EventDialog):
             match = self._find(text)
             if len(match) != 1:
                 raise FloorError(
-                    f"Split the pot with: {self._many(match) if match else self._found_text(text)}"
+                    translate("bust_dialog", "Split the pot with: {0}").format(
+                        self._many(match) if match else self._found_text(text)
+                    )
                 )
             found.append(match[0].id)
         return tuple(found)
@@ -441,7 +494,9 @@ class BustDialog(EventDialog):
     def _on_by_edit_text_edited(self, text: str) -> None:
         found = self._find(text) if text.strip() else []
         if len(found) == 1:
-            self.found_label.setText(f"Eliminated by {found[0].player}")
+            self.found_label.setText(
+                translate("bust_dialog", "Eliminated by {player}").format(player=found[0].player)
+            )
         self._show_preview()  # what the eliminator wins in bounties
 
     def _on_split_edit_text_edited(self, _text: str) -> None:

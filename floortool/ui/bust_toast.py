@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -45,8 +46,8 @@ class BustToast(QFrame):
         self.setObjectName(style.RESULT_CARD)
         self._group: int | None = None
         self.place_label = text_label(style.RESULT_PLACE)
-        self.undo_button = QPushButton("Undo")
-        self.undo_button.setToolTip("Take this bust back")
+        self.undo_button = QPushButton(translate("bust_toast", "Undo"))
+        self.undo_button.setToolTip(translate("bust_toast", "Take this bust back"))
         self.row = layout = QHBoxLayout(self)
         layout.setContentsMargins(18, 6, 14, 6)  # it fits the header's height
         layout.setSpacing(18)

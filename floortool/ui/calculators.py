@@ -49,6 +49,7 @@ from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
 from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate
 
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
@@ -66,7 +67,12 @@ def whole_numbers(text: str, *, what: str, commas_separate: bool) -> list[int]:
             continue
         digits = word.replace(",", "").replace("_", "")
         if not digits.isdigit():
-            raise InvalidInput(f"'{word}' is not a whole number of {what}.", field=what)
+            raise InvalidInput(
+                translate("calculators", "'{word}' is not a whole number of {what}.").format(
+                    word=word, what=what
+                ),
+                field=what,
+            )
         numbers.append(int(digits))
     return numbers
 
@@ -77,7 +83,7 @@ def rules_text(citations: Sequence[Citation]) -> str:
     for citation in citations:
         title = cited_rule(citation.book, citation.ref).title
         parts.append(f"{citation.book} {citation.ref} ({title})")
-    return "Rules: " + "; ".join(parts)
+    return translate("calculators", "Rules: ") + "; ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -149,13 +155,18 @@ class CalculatorTab(QWidget):
 class SubstantialActionTab(CalculatorTab):
     """Has (substantial) action happened, by the event's rulebook and by the other."""
 
-    title = "Substantial action"
+    title = QT_TRANSLATE_NOOP("calculators", "Substantial action")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = ActionEntry()
         self.form.addRow(
-            text_label(style.HINT, "Tap the actions taken in turn since the blinds were posted.")
+            text_label(
+                style.HINT,
+                translate(
+                    "calculators", "Tap the actions taken in turn since the blinds were posted."
+                ),
+            )
         )
         self.form.addRow(self.entry)
         self.entry.changed.connect(self.refresh)
@@ -166,7 +177,11 @@ class SubstantialActionTab(CalculatorTab):
         play = play_rules(self.rulebook)
         other = next(r for r in RULEBOOK_SHORT if play_rules(r) != play)
         detail = (
-            f"{test.explain(self.rulebook)}\nUnder {RULEBOOK_SHORT[other]}: {test.verdict(other)}."
+            test.explain(self.rulebook)
+            + "\n"
+            + translate("calculators", "Under {book}: {verdict}.").format(
+                book=RULEBOOK_SHORT[other], verdict=test.verdict(other)
+            )
         )
         verdict = test.verdict(self.rulebook)
         return Reading(
@@ -177,7 +192,7 @@ class SubstantialActionTab(CalculatorTab):
 class MinRaiseTab(CalculatorTab):
     """The minimum raise after the street's bets and raises, short all-ins included."""
 
-    title = "Minimum raise"
+    title = QT_TRANSLATE_NOOP("calculators", "Minimum raise")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -185,27 +200,36 @@ class MinRaiseTab(CalculatorTab):
         self.big_blind_spin = spin_box(1, MAX_CHIPS, step=100)
         self.big_blind_spin.setValue(200)
         self.street_combo = QComboBox()
-        self.street_combo.addItem("Pre-flop", True)
-        self.street_combo.addItem("After the flop", False)
-        self.street_combo.setToolTip("Pre-flop the big blind is the opening bet")
+        self.street_combo.addItem(translate("calculators", "Pre-flop"), True)
+        self.street_combo.addItem(translate("calculators", "After the flop"), False)
+        self.street_combo.setToolTip(
+            translate("calculators", "Pre-flop the big blind is the opening bet")
+        )
         self.street_combo.setFixedWidth(NUMBER_WIDTH)
         self.to_spin = spin_box(1, MAX_CHIPS, step=100)
         self.to_spin.setValue(600)
-        self.all_in_check = QCheckBox("All-in")
-        self.add_button = QPushButton("Add")
-        self.add_button.setToolTip("Add this bet or raise (the total it makes the bet)")
-        self.back_button = QPushButton("Take back")
+        self.all_in_check = QCheckBox(translate("calculators", "All-in"))
+        self.add_button = QPushButton(translate("calculators", "Add"))
+        self.add_button.setToolTip(
+            translate("calculators", "Add this bet or raise (the total it makes the bet)")
+        )
+        self.back_button = QPushButton(translate("calculators", "Take back"))
         self.wagers_label = text_label(style.FIELD_VALUE)
         self.acted_spin = spin_box(0, MAX_CHIPS, step=100, special="\u2014")
         self.acted_spin.setToolTip(
-            "What a player who already acted had put in: may they raise again? (\u2014: skip)"
+            translate(
+                "calculators",
+                "What a player who already acted had put in: may they raise again? (\u2014: skip)",
+            )
         )
-        self.form.addRow("Big blind", self.big_blind_spin)
-        self.form.addRow("Street", self.street_combo)
-        self.form.addRow("Bet or raise to", field_row(self.to_spin, self.all_in_check))
+        self.form.addRow(translate("calculators", "Big blind"), self.big_blind_spin)
+        self.form.addRow(translate("calculators", "Street"), self.street_combo)
+        self.form.addRow(
+            translate("calculators", "Bet or raise to"), field_row(self.to_spin, self.all_in_check)
+        )
         self.form.addRow("", field_row(self.add_button, self.back_button))
-        self.form.addRow("So far", self.wagers_label)
-        self.form.addRow("Player acted at", self.acted_spin)
+        self.form.addRow(translate("calculators", "So far"), self.wagers_label)
+        self.form.addRow(translate("calculators", "Player acted at"), self.acted_spin)
         self.big_blind_spin.valueChanged.connect(self.refresh)
         self.street_combo.currentIndexChanged.connect(self.refresh)
         self.acted_spin.valueChanged.connect(self.refresh)
@@ -243,15 +267,21 @@ class MinRaiseTab(CalculatorTab):
         self.back_button.setEnabled(bool(self._wagers))
         self.wagers_label.setText(
             "  \u2192  ".join(f"{'all-in ' if w.all_in else ''}{w.to:,}" for w in self._wagers)
-            or "No bet or raise yet."
+            or translate("calculators", "No bet or raise yet.")
         )
         state = read_wagers(self.big_blind_spin.value(), self._wagers, preflop=self.preflop)
         lines = [r.note for r in state.readings]
-        lines.append(f"To call: {state.current_bet:,}; a full raise is {state.full_raise:,} more.")
+        lines.append(
+            translate(
+                "calculators", "To call: {current_bet:,}; a full raise is {full_raise:,} more."
+            ).format(current_bet=state.current_bet, full_raise=state.full_raise)
+        )
         if self.acted_spin.value():
             lines.append(state.explain_reopen(self.acted_spin.value(), self.rulebook))
         return Reading(
-            f"Minimum raise to {state.min_raise_to:,}",
+            translate("calculators", "Minimum raise to {min_raise_to:,}").format(
+                min_raise_to=state.min_raise_to
+            ),
             "\n".join(lines),
             min_raise_citations(self.rulebook),
         )
@@ -271,22 +301,28 @@ class MinRaiseTab(CalculatorTab):
 class ChipBetTab(CalculatorTab):
     """What chips pushed without a word amount to: a call, a raise or a bet."""
 
-    title = "Chip bets"
+    title = QT_TRANSLATE_NOOP("calculators", "Chip bets")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.to_call_spin = spin_box(0, MAX_CHIPS, step=100, special="No bet")
+        self.to_call_spin = spin_box(
+            0, MAX_CHIPS, step=100, special=translate("calculators", "No bet")
+        )
         self.to_call_spin.setValue(400)
         self.min_raise_spin = spin_box(1, MAX_CHIPS, step=100)
         self.min_raise_spin.setValue(400)
-        self.min_raise_spin.setToolTip("A full raise (not facing a bet: the minimum bet)")
+        self.min_raise_spin.setToolTip(
+            translate("calculators", "A full raise (not facing a bet: the minimum bet)")
+        )
         self.chips_edit = QLineEdit("1000")
-        self.chips_edit.setPlaceholderText("Each chip pushed: 1000 500 500")
-        self.raise_check = QCheckBox("\u201cRaise\u201d was said first")
-        self.all_chips_check = QCheckBox("Every chip the player had")
-        self.form.addRow("To call", self.to_call_spin)
-        self.form.addRow("Full raise", self.min_raise_spin)
-        self.form.addRow("Chips pushed", self.chips_edit)
+        self.chips_edit.setPlaceholderText(
+            translate("calculators", "Each chip pushed: 1000 500 500")
+        )
+        self.raise_check = QCheckBox(translate("calculators", "\u201cRaise\u201d was said first"))
+        self.all_chips_check = QCheckBox(translate("calculators", "Every chip the player had"))
+        self.form.addRow(translate("calculators", "To call"), self.to_call_spin)
+        self.form.addRow(translate("calculators", "Full raise"), self.min_raise_spin)
+        self.form.addRow(translate("calculators", "Chips pushed"), self.chips_edit)
         self.form.addRow("", self.raise_check)
         self.form.addRow("", self.all_chips_check)
         self.to_call_spin.valueChanged.connect(self.refresh)
@@ -306,18 +342,24 @@ class ChipBetTab(CalculatorTab):
             raise_declared=self.raise_check.isChecked(),
             all_chips=self.all_chips_check.isChecked(),
         )
-        headline = f"{reading.action.capitalize()}: {reading.puts_in:,} in"
+        headline = translate("calculators", "{0}: {puts_in:,} in").format(
+            reading.action.capitalize(), puts_in=reading.puts_in
+        )
         if reading.raise_by and reading.action == "raise":
-            headline += f" (a raise of {reading.raise_by:,})"
+            headline += translate("calculators", " (a raise of {raise_by:,})").format(
+                raise_by=reading.raise_by
+            )
         if reading.returned:
-            headline += f", {reading.returned:,} back"
+            headline += translate("calculators", ", {returned:,} back").format(
+                returned=reading.returned
+            )
         return Reading(headline, reading.explanation, reading.citations)
 
 
 class OddChipTab(CalculatorTab):
     """A tied pot split among the winners, and who gets the odd chips."""
 
-    title = "Odd chip"
+    title = QT_TRANSLATE_NOOP("calculators", "Odd chip")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -328,11 +370,11 @@ class OddChipTab(CalculatorTab):
         self.button_spin = spin_box(1, MAX_SEATS)
         self.button_spin.setValue(1)
         self.winners_edit = QLineEdit("2, 7")
-        self.winners_edit.setPlaceholderText("The winning seats: 2, 7")
-        self.form.addRow("Pot", self.pot_spin)
-        self.form.addRow("Smallest chip", self.smallest_spin)
-        self.form.addRow("Button seat", self.button_spin)
-        self.form.addRow("Winning seats", self.winners_edit)
+        self.winners_edit.setPlaceholderText(translate("calculators", "The winning seats: 2, 7"))
+        self.form.addRow(translate("calculators", "Pot"), self.pot_spin)
+        self.form.addRow(translate("calculators", "Smallest chip"), self.smallest_spin)
+        self.form.addRow(translate("calculators", "Button seat"), self.button_spin)
+        self.form.addRow(translate("calculators", "Winning seats"), self.winners_edit)
         self.pot_spin.valueChanged.connect(self.refresh)
         self.smallest_spin.valueChanged.connect(self.refresh)
         self.button_spin.valueChanged.connect(self.refresh)
@@ -348,26 +390,33 @@ class OddChipTab(CalculatorTab):
             smallest=self.smallest_spin.value(),
             rulebook=self.rulebook,
         )
-        headline = "   ".join(f"Seat {seat}: {chips:,}" for seat, chips in split.shares)
+        headline = "   ".join(
+            translate("calculators", "Seat {seat}: {chips}").format(
+                seat=seat, chips=count_text(chips)
+            )
+            for seat, chips in split.shares
+        )
         return Reading(headline, split.explanation, odd_chip_citations(self.rulebook))
 
 
 class PenaltyTab(CalculatorTab):
     """How many hands a penalty keeps a player out (TDA 71)."""
 
-    title = "Penalty"
+    title = QT_TRANSLATE_NOOP("calculators", "Penalty")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.players_spin = spin_box(2, MAX_SEATS)
         self.players_spin.setValue(9)
-        self.players_spin.setToolTip("Players at the table, the penalised player included")
+        self.players_spin.setToolTip(
+            translate("calculators", "Players at the table, the penalised player included")
+        )
         self.rounds_spin = spin_box(0, 20)
         self.rounds_spin.setValue(1)
         self.hands_spin = spin_box(0, 500)
-        self.form.addRow("Players at the table", self.players_spin)
-        self.form.addRow("Rounds", self.rounds_spin)
-        self.form.addRow("Hands", self.hands_spin)
+        self.form.addRow(translate("calculators", "Players at the table"), self.players_spin)
+        self.form.addRow(translate("calculators", "Rounds"), self.rounds_spin)
+        self.form.addRow(translate("calculators", "Hands"), self.hands_spin)
         self.players_spin.valueChanged.connect(self.refresh)
         self.rounds_spin.valueChanged.connect(self.refresh)
         self.hands_spin.valueChanged.connect(self.refresh)
@@ -382,7 +431,13 @@ class PenaltyTab(CalculatorTab):
         )
         plural = "hand" if length.hands == 1 else "hands"
         cites = penalty_citations(self.rulebook)
-        return Reading(f"{length.hands} {plural} out", length.explanation, cites)
+        return Reading(
+            translate("calculators", "{hands} {plural} out").format(
+                hands=length.hands, plural=plural
+            ),
+            length.explanation,
+            cites,
+        )
 
 
 class CalculatorsPanel(QWidget):
@@ -408,7 +463,7 @@ class CalculatorsPanel(QWidget):
             self.penalty,
         )
         for tab in self.tabs:
-            self.chooser.addItem(tab.title)
+            self.chooser.addItem(translate("calculators", tab.title))
             self.stack.addWidget(tab)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 from floortool.domain.rulings.substantial import ACTION_WORDS
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: The letter each action is tapped with (C is call, so check is K).
 KEYS: dict[str, Qt.Key] = {
@@ -29,12 +30,12 @@ KEYS: dict[str, Qt.Key] = {
     "raise": Qt.Key.Key_R,
     "all-in": Qt.Key.Key_A,
 }
-NOTHING_YET = "No action entered yet."
+NOTHING_YET = QT_TRANSLATE_NOOP("calculators_actions", "No action entered yet.")
 
 
 def sequence_text(actions: list[str]) -> str:
     """``fold → fold → call`` (or that nothing was entered)."""
-    return "  \u2192  ".join(actions) if actions else NOTHING_YET
+    return "  \u2192  ".join(actions) if actions else translate("calculators_actions", NOTHING_YET)
 
 
 class ActionEntry(QWidget):
@@ -53,17 +54,25 @@ class ActionEntry(QWidget):
             button = QPushButton(word.capitalize())
             button.setObjectName(style.ACTION_BUTTON)
             button.setAutoDefault(False)
-            button.setToolTip(f"Add a {word} (key {QKeySequence(KEYS[word]).toString()})")
+            button.setToolTip(
+                translate("calculators_actions", "Add a {word} (key {0})").format(
+                    QKeySequence(KEYS[word]).toString(), word=word
+                )
+            )
             button.clicked.connect(partial(self.add, word))
             self.buttons[word] = button
             row.addWidget(button)
         row.addStretch(1)
-        self.back_button = QPushButton("Take back")
+        self.back_button = QPushButton(translate("calculators_actions", "Take back"))
         self.back_button.setAutoDefault(False)
-        self.back_button.setToolTip("Remove the last action (Backspace)")
-        self.clear_button = QPushButton("Clear")
+        self.back_button.setToolTip(
+            translate("calculators_actions", "Remove the last action (Backspace)")
+        )
+        self.clear_button = QPushButton(translate("calculators_actions", "Clear"))
         self.clear_button.setAutoDefault(False)
-        self.sequence_label = text_label(style.ACTION_SEQUENCE, NOTHING_YET)
+        self.sequence_label = text_label(
+            style.ACTION_SEQUENCE, translate("calculators_actions", NOTHING_YET)
+        )
         sequence_row = QHBoxLayout()
         sequence_row.setSpacing(6)
         sequence_row.addWidget(self.sequence_label, 1)

@@ -28,8 +28,11 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-HINT = "Choose the table, then for each seat type the chips and press Enter."
+HINT = QT_TRANSLATE_NOOP(
+    "chip_count_dialog", "Choose the table, then for each seat type the chips and press Enter."
+)
 
 
 class ChipCountDialog(EventDialog):
@@ -37,23 +40,27 @@ class ChipCountDialog(EventDialog):
 
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
-        self.setWindowTitle("Chip counts")
+        self.setWindowTitle(translate("chip_count_dialog", "Chip counts"))
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, 9_999)
         self.seat_spin = QSpinBox()
         self.seat_spin.setRange(1, 99)
         self.chips_edit = QLineEdit()
-        self.chips_edit.setPlaceholderText("e.g. 125,000")
+        self.chips_edit.setPlaceholderText(translate("chip_count_dialog", "e.g. 125,000"))
         self.who_label = text_label(style.HINT)
         self.table_label = text_label(style.FIELD_VALUE)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
         self.done_label = text_label(style.HINT)
         self.error_label = refusal_label()
-        layout = dialog_column(self, title="Chip counts", hint=HINT)
+        layout = dialog_column(
+            self,
+            title=translate("chip_count_dialog", "Chip counts"),
+            hint=translate("chip_count_dialog", HINT),
+        )
         form = QFormLayout()
-        form.addRow("Table", self.table_spin)
-        form.addRow("Seat", self.seat_spin)
-        form.addRow("Chips", self.chips_edit)
+        form.addRow(translate("chip_count_dialog", "Table"), self.table_spin)
+        form.addRow(translate("chip_count_dialog", "Seat"), self.seat_spin)
+        form.addRow(translate("chip_count_dialog", "Chips"), self.chips_edit)
         layout.addLayout(form)
         layout.addWidget(self.who_label)
         layout.addWidget(self.error_label)
@@ -90,18 +97,31 @@ class ChipCountDialog(EventDialog):
         ]
         rows.sort(key=lambda row: row.seat or 0)
         lines = [
-            f"Seat {row.seat}  {row.player}  "
-            + (f"{row.last_count:,}" if row.last_count is not None else "not counted")
+            translate("chip_count_dialog", "Seat {seat}  {player}  ").format(
+                seat=row.seat, player=row.player
+            )
+            + (
+                f"{row.last_count:,}"
+                if row.last_count is not None
+                else translate("chip_count_dialog", "not counted")
+            )
             for row in rows
         ]
-        self.table_label.setText("\n".join(lines) or f"Table {table} is not open.")
+        self.table_label.setText(
+            "\n".join(lines)
+            or translate("chip_count_dialog", "Table {table} is not open.").format(table=table)
+        )
         found = seating_of(self.floor.state, self._event_id).tables.get(table)
         seat = self.seat_spin.value()
         who = next((row.player for row in rows if row.seat == seat), "")
         if found is None:
-            self.who_label.setText(f"Table {table} is not open.")
+            self.who_label.setText(
+                translate("chip_count_dialog", "Table {table} is not open.").format(table=table)
+            )
         else:
-            self.who_label.setText(who or f"Seat {seat} is empty.")
+            self.who_label.setText(
+                who or translate("chip_count_dialog", "Seat {seat} is empty.").format(seat=seat)
+            )
 
     def _next_seat(self, after: int) -> int | None:
         """The first occupied seat after ``after`` at the table chosen (None: no more)."""
@@ -121,7 +141,11 @@ class ChipCountDialog(EventDialog):
             return
         chips = read_whole(self.chips_edit.text(), signed=True)
         if chips is None:
-            self.error_label.setText("Type the chips counted as a whole number, e.g. 125,000.")
+            self.error_label.setText(
+                translate(
+                    "chip_count_dialog", "Type the chips counted as a whole number, e.g. 125,000."
+                )
+            )
             self.error_label.show()
             return
         seat, table = self.seat_spin.value(), self.table_spin.value()

@@ -15,11 +15,12 @@ from floortool.app.views.chip_counts import ChipHistoryPoint, ChipLeaders, count
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.points_chart import PointsChart, Series
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: How many leaders the box lists.
 BOX_LEADERS = 5
-NO_COUNT = "No seated player's stack is counted."
-NO_HISTORY = "The chart fills in as stacks are counted."
+NO_COUNT = QT_TRANSLATE_NOOP("chip_leaders_box", "No seated player's stack is counted.")
+NO_HISTORY = QT_TRANSLATE_NOOP("chip_leaders_box", "The chart fills in as stacks are counted.")
 
 
 def leader_lines(board: ChipLeaders, now: datetime, *, top: int = BOX_LEADERS) -> str:
@@ -34,8 +35,14 @@ def leader_lines(board: ChipLeaders, now: datetime, *, top: int = BOX_LEADERS) -
 def chart_data(points: Sequence[ChipHistoryPoint]) -> tuple[tuple[str, ...], tuple[Series, ...]]:
     """The chart's times and its two lines: the chip leader and the average stack."""
     labels = tuple(point.at[11:16] for point in points)
-    leader = Series("Chip leader", tuple(float(p.leader_chips) for p in points), highlight=True)
-    average = Series("Average stack", tuple(float(p.average or 0) for p in points))
+    leader = Series(
+        translate("chip_leaders_box", "Chip leader"),
+        tuple(float(p.leader_chips) for p in points),
+        highlight=True,
+    )
+    average = Series(
+        translate("chip_leaders_box", "Average stack"), tuple(float(p.average or 0) for p in points)
+    )
     return labels, (leader, average)
 
 
@@ -44,12 +51,14 @@ class ChipLeadersBox(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.card, column = titled_card("Chip leaders", margins=(12, 10, 12, 10), spacing=6)
+        self.card, column = titled_card(
+            translate("chip_leaders_box", "Chip leaders"), margins=(12, 10, 12, 10), spacing=6
+        )
         self.leaders_label = text_label(style.FIELD_VALUE)
         self.leaders_label.setTextFormat(Qt.TextFormat.PlainText)
         self.average_label = text_label(style.FIELD_VALUE)
         self.uncounted_label = text_label(style.HINT)
-        self.chart = PointsChart(empty_text=NO_HISTORY)
+        self.chart = PointsChart(empty_text=translate("chip_leaders_box", NO_HISTORY))
         self.chart.setMinimumHeight(140)
         for widget in (self.leaders_label, self.average_label, self.uncounted_label, self.chart):
             column.addWidget(widget)
@@ -62,9 +71,13 @@ class ChipLeadersBox(QWidget):
         self, board: ChipLeaders, history: Sequence[ChipHistoryPoint], now: datetime
     ) -> None:
         """Show ``board`` (as read at ``now``) and the night's points."""
-        self.leaders_label.setText(leader_lines(board, now) or NO_COUNT)
+        self.leaders_label.setText(
+            leader_lines(board, now) or translate("chip_leaders_box", NO_COUNT)
+        )
         self.average_label.setText(board.average_text)
-        self.uncounted_label.setText(board.uncounted_text or "Every stack is counted.")
+        self.uncounted_label.setText(
+            board.uncounted_text or translate("chip_leaders_box", "Every stack is counted.")
+        )
         self.uncounted_label.setVisible(board.chips.players_left > 0)
         labels, series = chart_data(history)
         self.chart.set_data(labels, series)

@@ -14,13 +14,13 @@ import logging
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chips import ChipSet, denominations_in_play
 from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.clock_text import chips_text
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -46,13 +46,13 @@ class ChipPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(style.CARD)
-        title = QLabel("Chips")
+        title = QLabel(translate("chip_panel", "Chips"))
         title.setObjectName(style.CARD_TITLE)
         self.set_label = _label(style.HINT)
         self.in_play_label = _label(style.FIELD_VALUE)
         self.capacity_label = _label(style.FIELD_VALUE)
         self.stack_label = _label(style.HINT)
-        self.plans_title = QLabel("Colour-ups")
+        self.plans_title = QLabel(translate("chip_panel", "Colour-ups"))
         self.plans_title.setObjectName(style.FIELD_LABEL)
         self.plans_title.setWordWrap(True)  # it names the tables; the panel is narrow
         self.plans_label = _label(style.FIELD_VALUE)
@@ -79,7 +79,7 @@ class ChipPanel(QFrame):
     ) -> None:
         """Explain ``structure`` with ``chip_set``; ``row`` is the row selected in the editor."""
         if structure is None or chip_set is None or settings is None:
-            self.set_label.setText("This event has no chip set yet.")
+            self.set_label.setText(translate("chip_panel", "This event has no chip set yet."))
             for label in (
                 self.in_play_label,
                 self.capacity_label,
@@ -88,12 +88,16 @@ class ChipPanel(QFrame):
             ):
                 label.setText("")
             return
-        name = chip_set.name or "Chip set"
+        name = chip_set.name or translate("chip_panel", "Chip set")
         self.set_label.setText(f"{name}: {chip_set_text(chip_set)}")
         index = row if row is not None and 0 <= row < len(structure.rows) else 0
         in_play = denominations_in_play(structure, chip_set)[index]
         where = structure.describe_row(index)
-        self.in_play_label.setText(f"In play at {where.lower()}: {chips_text(in_play, chip_set)}")
+        self.in_play_label.setText(
+            translate("chip_panel", "In play at {0}: {1}").format(
+                where.lower(), chips_text(in_play, chip_set)
+            )
+        )
         tables = settings.tables or 1
         try:
             room = capacity(chip_set, starting_stack=settings.starting_stack, structure=structure)
@@ -110,19 +114,41 @@ class ChipPanel(QFrame):
             self.plans_label.setText("")
             return
         self.capacity_label.setText(
-            f"The case serves {plural(room.players, 'player')} "
-            f"(the {room.limiting_denomination:,} chips run out first)."
+            translate(
+                "chip_panel",
+                "The case serves {0} (the {limiting_denomination:,} chips run out first).",
+            ).format(
+                counted(
+                    room.players,
+                    translate("chip_panel", "{count} player"),
+                    translate("chip_panel", "{count} players"),
+                ),
+                limiting_denomination=room.limiting_denomination,
+            )
         )
         self.stack_label.setText(
-            f"Starting stack of {settings.starting_stack:,}: {room.breakdown.describe()}"
+            translate("chip_panel", "Starting stack of {starting_stack:,}: {0}").format(
+                room.breakdown.describe(), starting_stack=settings.starting_stack
+            )
         )
         where_tables = (
-            f"for {plural(settings.tables, 'table')} of {settings.seats}"
+            translate("chip_panel", "for {0} of {seats}").format(
+                counted(
+                    settings.tables,
+                    translate("chip_panel", "{count} table"),
+                    translate("chip_panel", "{count} tables"),
+                ),
+                seats=settings.seats,
+            )
             if settings.tables
-            else f"per table of {settings.seats} (the event has no tables set)"
+            else translate(
+                "chip_panel", "per table of {seats} (the event has no tables set)"
+            ).format(seats=settings.seats)
         )
-        self.plans_title.setText(f"Colour-ups, {where_tables}")
+        self.plans_title.setText(
+            translate("chip_panel", "Colour-ups, {where_tables}").format(where_tables=where_tables)
+        )
         if plans:
             self.plans_label.setText("\n\n".join(plan.message for plan in plans))
         else:
-            self.plans_label.setText("No break colours up chips.")
+            self.plans_label.setText(translate("chip_panel", "No break colours up chips."))

@@ -25,6 +25,7 @@ from floortool.ui import style
 from floortool.ui.calculators import rules_text
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
+from floortool.ui.translation import translate
 from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (720, 560)
@@ -54,7 +55,7 @@ class ClockCallDialog(QDialog):
         self._call = CLOCK_CALLS[self._rulebook]
         self._started: datetime | None = None
         self._state: Countdown | None = None
-        self.setWindowTitle("Clock call")
+        self.setWindowTitle(translate("clock_call", "Clock call"))
         fit_to_screen(self, *DIALOG_SIZE)
         self.rulebook_label = text_label(style.SUBTITLE)
         self.card = QFrame()
@@ -72,12 +73,14 @@ class ClockCallDialog(QDialog):
         card.addWidget(self.total_label)
         self.outcome_label = text_label(style.FIELD_VALUE)
         self.rules_label = text_label(style.HINT)
-        self.restart_button = QPushButton("Start again")
+        self.restart_button = QPushButton(translate("clock_call", "Start again"))
         self.restart_button.setObjectName(style.PRIMARY)
         self.restart_button.setDefault(True)
-        self.restart_button.setToolTip("Count again from the start (Enter)")
+        self.restart_button.setToolTip(
+            translate("clock_call", "Count again from the start (Enter)")
+        )
         buttons, self.close_button = close_row(self, self.restart_button)
-        layout = dialog_column(self, title="Clock called on a player")
+        layout = dialog_column(self, title=translate("clock_call", "Clock called on a player"))
         layout.addWidget(self.rulebook_label)
         layout.addWidget(self.card, 1)
         layout.addWidget(self.outcome_label)
@@ -100,8 +103,11 @@ class ClockCallDialog(QDialog):
         call = self._call
         self.rulebook_label.setText(f"{RULEBOOK_SHORT[rulebook]}: {phases_text(call)}")
         self.outcome_label.setText(
-            f"When time runs out \u2014 facing a bet: {call.facing_bet} "
-            f"Not facing a bet: {call.not_facing_bet}"
+            translate(
+                "clock_call",
+                "When time runs out — facing a bet: {facing_bet} Not facing a bet: "
+                "{not_facing_bet}",
+            ).format(facing_bet=call.facing_bet, not_facing_bet=call.not_facing_bet)
         )
         self.rules_label.setText(rules_text(call.citations))
         self._started = self._clock()
@@ -118,11 +124,17 @@ class ClockCallDialog(QDialog):
         self.phase_label.setText(state.phase)
         self.digits_label.setText(digits_text(state))
         if state.expired:
-            self.total_label.setText(f"Facing a bet: {self._call.facing_bet}")
+            self.total_label.setText(
+                translate("clock_call", "Facing a bet: {facing_bet}").format(
+                    facing_bet=self._call.facing_bet
+                )
+            )
             self.timer.stop()
             shade = EXPIRED
         else:
-            self.total_label.setText(f"{math.ceil(state.total_left)} s left in all")
+            self.total_label.setText(
+                translate("clock_call", "{0} s left in all").format(math.ceil(state.total_left))
+            )
             last = self._call.phases[-1]
             shade = WARNING if state.phase == last.label else RUNNING
         for widget in (self.card, self.digits_label, self.phase_label):

@@ -35,6 +35,7 @@ from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
 from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.command_sender import CommandSender
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -81,10 +82,10 @@ class ClockControl(QObject):
 
     # ------------------------------------------------------------ intents
     def start(self) -> Done | None:
-        return self._send("Start the clock", StartClock)
+        return self._send(translate("clock_control", "Start the clock"), StartClock)
 
     def pause(self) -> Done | None:
-        return self._send("Pause the clock", PauseClock)
+        return self._send(translate("clock_control", "Pause the clock"), PauseClock)
 
     @property
     def hand_for_hand(self) -> bool:
@@ -97,13 +98,13 @@ class ClockControl(QObject):
         """Hand-for-hand play (TDA 2024 RP-8): the clock is held, each hand takes
         ``seconds_per_hand`` off it."""
         command = partial(StartHandForHand, seconds_per_hand=seconds_per_hand)
-        return self._send("Start hand-for-hand", command)
+        return self._send(translate("clock_control", "Start hand-for-hand"), command)
 
     def stop_hand_for_hand(self) -> Done | None:
-        return self._send("Stop hand-for-hand", StopHandForHand)
+        return self._send(translate("clock_control", "Stop hand-for-hand"), StopHandForHand)
 
     def resume(self) -> Done | None:
-        return self._send("Resume the clock", ResumeClock)
+        return self._send(translate("clock_control", "Resume the clock"), ResumeClock)
 
     def toggle(self) -> Done | None:
         """Space: start a clock not started yet, pause a running one, resume a paused one."""
@@ -118,19 +119,35 @@ class ClockControl(QObject):
 
     def step(self, step: int) -> Done | None:
         """Next (+1) or previous (-1) row of the structure."""
-        action = "Next level" if step > 0 else "Previous level"
+        action = (
+            translate("clock_control", "Next level")
+            if step > 0
+            else translate("clock_control", "Previous level")
+        )
         return self._send(action, partial(StepRow, step=step))
 
     def adjust(self, seconds: int) -> Done | None:
         """Add (positive) or remove (negative) time from the row in play."""
-        action = "Add time" if seconds > 0 else "Remove time"
+        action = (
+            translate("clock_control", "Add time")
+            if seconds > 0
+            else translate("clock_control", "Remove time")
+        )
         return self._send(action, partial(AdjustClock, seconds=seconds))
 
     def go_to_level(self, level: int) -> Done | None:
-        return self._send(f"Go to level {level}", partial(GoToLevel, level=level))
+        return self._send(
+            translate("clock_control", "Go to level {level}").format(level=level),
+            partial(GoToLevel, level=level),
+        )
 
     def go_to_row(self, index: int) -> Done | None:
-        return self._send("Play this row", partial(GoToRow, index=index))
+        return self._send(
+            translate("clock_control", "Play this row"), partial(GoToRow, index=index)
+        )
 
     def schedule(self, start_at: datetime) -> Done | None:
-        return self._send("Schedule the start", partial(ScheduleStart, start_at=start_at))
+        return self._send(
+            translate("clock_control", "Schedule the start"),
+            partial(ScheduleStart, start_at=start_at),
+        )

@@ -62,6 +62,7 @@ from floortool.ui.door_checklist import DoorChecklistCard
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.mini_clock import display_state
 from floortool.ui.room_layout import fit_pixel_size
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
@@ -73,18 +74,19 @@ MAX_PIXEL_SIZE = {style.CLOCK_TIME: 200, style.CLOCK_BLINDS: 84}
 #: Settings the page header already shows.
 HEADER_SETTINGS = frozenset({"Event"})
 RIGHT_COLUMN_WIDTH = (280, 400)
-START_HAND_FOR_HAND = "Start hand-for-hand…"
-STOP_HAND_FOR_HAND = "Stop hand-for-hand"
+START_HAND_FOR_HAND = QT_TRANSLATE_NOOP("clock_page", "Start hand-for-hand…")
+STOP_HAND_FOR_HAND = QT_TRANSLATE_NOOP("clock_page", "Stop hand-for-hand")
 
 
 def hand_for_hand_tip(on: bool, rule: str) -> str:
     """The hand-for-hand button's tooltip, citing ``rule`` (the event's rulebook's)."""
     if on:
-        return "Back to normal play: the clock runs again"
-    return (
-        "Near the money: hold the clock and have every table report each hand "
-        f"({rule}); the Tables page shows who is still playing"
-    )
+        return translate("clock_page", "Back to normal play: the clock runs again")
+    return translate(
+        "clock_page",
+        "Near the money: hold the clock and have every table report each hand ({rule}); the "
+        "Tables page shows who is still playing",
+    ).format(rule=rule)
 
 
 def _label(text: str, name: str, *, wrap: bool = False) -> QLabel:
@@ -97,8 +99,12 @@ def _label(text: str, name: str, *, wrap: bool = False) -> QLabel:
 def screen_names() -> list[str]:
     """``Screen 2: HDMI-1 (1920 x 1080)`` for each screen Qt knows, in Qt's order."""
     return [
-        f"Screen {number}: {screen.name() or 'unnamed'} "
-        f"({screen.geometry().width()} x {screen.geometry().height()})"
+        translate("clock_page", "Screen {number}: {0} ({1} x {2})").format(
+            screen.name() or "unnamed",
+            screen.geometry().width(),
+            screen.geometry().height(),
+            number=number,
+        )
         for number, screen in enumerate(QGuiApplication.screens(), start=1)
     ]
 
@@ -130,7 +136,7 @@ class ClockCard(QFrame):
             label.setSizePolicy(policy)
         for label in (self.time_label, self.blinds_label, self.note_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.next_title = _label("NEXT", style.CLOCK_DETAIL_LABEL)
+        self.next_title = _label(translate("clock_page", "NEXT"), style.CLOCK_DETAIL_LABEL)
         self.next_value = _label("", style.CLOCK_DETAIL, wrap=True)
         self.break_value = _label("", style.CLOCK_DETAIL)
         self.late_value = _label("", style.CLOCK_DETAIL, wrap=True)
@@ -145,9 +151,13 @@ class ClockCard(QFrame):
         details.setHorizontalSpacing(20)
         details.setVerticalSpacing(2)
         details.addWidget(self.next_title, 0, 0)
-        self.break_title = _label("NEXT BREAK IN", style.CLOCK_DETAIL_LABEL)
+        self.break_title = _label(
+            translate("clock_page", "NEXT BREAK IN"), style.CLOCK_DETAIL_LABEL
+        )
         details.addWidget(self.break_title, 0, 1)
-        details.addWidget(_label("LATE REG.", style.CLOCK_DETAIL_LABEL), 0, 2)
+        details.addWidget(
+            _label(translate("clock_page", "LATE REG."), style.CLOCK_DETAIL_LABEL), 0, 2
+        )
         details.addWidget(self.next_value, 1, 0, Qt.AlignmentFlag.AlignTop)
         details.addWidget(self.break_value, 1, 1, Qt.AlignmentFlag.AlignTop)
         details.addWidget(self.late_value, 1, 2, Qt.AlignmentFlag.AlignTop)
@@ -178,10 +188,10 @@ class ClockCard(QFrame):
 
     def show_texts(self, texts: ClockTexts | None) -> None:
         if texts is None:
-            self.title_label.setText("No structure")
+            self.title_label.setText(translate("clock_page", "No structure"))
             self.status_label.setText("—")
             self.time_label.setText(NO_TIME)
-            self.blinds_label.setText("Choose one on the Structure page")
+            self.blinds_label.setText(translate("clock_page", "Choose one on the Structure page"))
             for label in (self.next_value, self.break_value, self.late_value):
                 label.setText("")
             self.note_label.hide()
@@ -197,7 +207,11 @@ class ClockCard(QFrame):
         self.note_label.setVisible(bool(texts.rule_23))
         self.next_title.setText(texts.next_title.upper())
         self.next_value.setText(texts.next_value)
-        self.break_title.setText("BREAK" if texts.is_break else "NEXT BREAK IN")
+        self.break_title.setText(
+            translate("clock_page", "BREAK")
+            if texts.is_break
+            else translate("clock_page", "NEXT BREAK IN")
+        )
         self.break_value.setText(texts.break_in)
         late, detail = texts.late_reg, texts.late_reg_detail
         self.late_value.setText(f"{late}\n{detail}" if detail else late)
@@ -252,26 +266,50 @@ class ClockPage(EventPage):
         self._clock_waits = True  # the ticker reads the clock as not started
         self._checklist_open = False  # the floor says the clock has not started
 
-        self.start_button = _button("Start", "Start the clock (Space)")
+        self.start_button = _button(
+            translate("clock_page", "Start"), translate("clock_page", "Start the clock (Space)")
+        )
         self.start_button.setObjectName(style.PRIMARY)
-        self.pause_button = _button("Pause", "Pause or resume the clock (Space)")
-        self.previous_button = _button("◀  Previous", "Previous level (Left arrow)")
-        self.next_button = _button("Next  ▶", "Next level (Right arrow)")
-        self.go_to_button = _button("Go to level…", "Play any level of the structure")
-        self.less_button = _button("\u22121 min", "Remove a minute from this level (-)")
-        self.more_button = _button("+1 min", "Add a minute to this level (+)")
+        self.pause_button = _button(
+            translate("clock_page", "Pause"),
+            translate("clock_page", "Pause or resume the clock (Space)"),
+        )
+        self.previous_button = _button(
+            translate("clock_page", "◀  Previous"),
+            translate("clock_page", "Previous level (Left arrow)"),
+        )
+        self.next_button = _button(
+            translate("clock_page", "Next  ▶"), translate("clock_page", "Next level (Right arrow)")
+        )
+        self.go_to_button = _button(
+            translate("clock_page", "Go to level…"),
+            translate("clock_page", "Play any level of the structure"),
+        )
+        self.less_button = _button(
+            translate("clock_page", "\u22121 min"),
+            translate("clock_page", "Remove a minute from this level (-)"),
+        )
+        self.more_button = _button(
+            translate("clock_page", "+1 min"),
+            translate("clock_page", "Add a minute to this level (+)"),
+        )
         self._hand_rule = hand_for_hand_rule(DEFAULT_RULEBOOK)
         self.hand_for_hand_button = _button(
-            START_HAND_FOR_HAND, hand_for_hand_tip(False, self._hand_rule)
+            translate("clock_page", START_HAND_FOR_HAND), hand_for_hand_tip(False, self._hand_rule)
         )
         self.schedule_button = _button(
-            "Schedule start…", "Count down to a start time; the clock starts by itself"
+            translate("clock_page", "Schedule start…"),
+            translate("clock_page", "Count down to a start time; the clock starts by itself"),
         )
-        self.speak_check = QCheckBox("Speak announcements")
-        self.speak_check.setToolTip("Say the new blinds aloud at each level (where available)")
+        self.speak_check = QCheckBox(translate("clock_page", "Speak announcements"))
+        self.speak_check.setToolTip(
+            translate("clock_page", "Say the new blinds aloud at each level (where available)")
+        )
         self.display_button = QToolButton()
-        self.display_button.setText("Open room display")
-        self.display_button.setToolTip("Show the clock full screen on a screen of your choice")
+        self.display_button.setText(translate("clock_page", "Open room display"))
+        self.display_button.setToolTip(
+            translate("clock_page", "Show the clock full screen on a screen of your choice")
+        )
         self.display_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.display_menu = QMenu(self.display_button)
         self.display_button.setMenu(self.display_menu)
@@ -300,21 +338,21 @@ class ClockPage(EventPage):
         left.addWidget(self.card, 1)
         left.addLayout(controls)
 
-        self.room_card, room_form = self._form_card("Room")
+        self.room_card, room_form = self._form_card(translate("clock_page", "Room"))
         # A long figure ("449,325 (1498 BB)") breaks after its number in a narrow column.
         self.players_value = _label("", style.FIELD_VALUE, wrap=True)
         self.average_value = _label("", style.FIELD_VALUE, wrap=True)
         self.prize_value = _label("", style.FIELD_VALUE, wrap=True)
         self.places_value = _label("", style.FIELD_VALUE, wrap=True)
         for text, value in (
-            ("Players / entries", self.players_value),
-            ("Average stack", self.average_value),
-            ("Prize pool", self.prize_value),
-            ("Places paid", self.places_value),
+            (translate("clock_page", "Players / entries"), self.players_value),
+            (translate("clock_page", "Average stack"), self.average_value),
+            (translate("clock_page", "Prize pool"), self.prize_value),
+            (translate("clock_page", "Places paid"), self.places_value),
         ):
             room_form.addRow(_label(text, style.FIELD_LABEL), value)
         self.settings_card, self._settings_form = self._form_card(
-            "Event settings", QFormLayout.RowWrapPolicy.WrapAllRows
+            translate("clock_page", "Event settings"), QFormLayout.RowWrapPolicy.WrapAllRows
         )
         self._shown: list[tuple[QLabel, QLabel]] = []
 
@@ -435,7 +473,11 @@ class ClockPage(EventPage):
             self._clock_waits = texts is None or not_started
             self._show_checklist()
         self.start_button.setEnabled(not_started)
-        self.pause_button.setText("Pause" if state == RUNNING else "Resume")
+        self.pause_button.setText(
+            translate("clock_page", "Pause")
+            if state == RUNNING
+            else translate("clock_page", "Resume")
+        )
         self.pause_button.setEnabled(has_clock and not not_started and state != FINISHED)
         over = texts is not None and texts.over  # no level to play any more
         for button in (self.previous_button, self.next_button, self.go_to_button):
@@ -444,7 +486,11 @@ class ClockPage(EventPage):
             button.setEnabled(has_clock and state != FINISHED)
         on = self.control.hand_for_hand
         self.hand_for_hand_button.setEnabled(on or state in (RUNNING, PAUSED, HELD))
-        self.hand_for_hand_button.setText(STOP_HAND_FOR_HAND if on else START_HAND_FOR_HAND)
+        self.hand_for_hand_button.setText(
+            translate("clock_page", STOP_HAND_FOR_HAND)
+            if on
+            else translate("clock_page", START_HAND_FOR_HAND)
+        )
         self.hand_for_hand_button.setToolTip(hand_for_hand_tip(on, self._hand_rule))
         self.schedule_button.setEnabled(not_started)
         self.players_value.setText("—" if texts is None else texts.players)
@@ -487,10 +533,11 @@ class ClockPage(EventPage):
         rulebook = info.settings.rulebook if info is not None else DEFAULT_RULEBOOK
         minutes = self.prompts.integer(
             self,
-            title="Start hand-for-hand",
-            label="Minutes each hand takes off the held clock\n"
-            f"(2: {hand_for_hand_part(rulebook, 'C')};\n"
-            f"at most 3: {hand_for_hand_part(rulebook, 'B')}):",
+            title=translate("clock_page", "Start hand-for-hand"),
+            label=translate(
+                "clock_page",
+                "Minutes each hand takes off the held clock\n(2: {0};\nat most 3: {1}):",
+            ).format(hand_for_hand_part(rulebook, "C"), hand_for_hand_part(rulebook, "B")),
             value=DEFAULT_SECONDS_PER_HAND // 60,
             minimum=0,
             maximum=MAX_SECONDS_PER_HAND // 60,
@@ -506,8 +553,8 @@ class ClockPage(EventPage):
         current = view.row.level or 1
         level = self.prompts.integer(
             self,
-            title="Go to level",
-            label=f"Play level (1 to {levels}):",
+            title=translate("clock_page", "Go to level"),
+            label=translate("clock_page", "Play level (1 to {levels}):").format(levels=levels),
             value=current,
             minimum=1,
             maximum=levels,
@@ -528,10 +575,12 @@ class ClockPage(EventPage):
     def _on_display_menu_about_to_show(self) -> None:
         self.display_menu.clear()
         for index, name in enumerate(screen_names()):
-            action = self.display_menu.addAction(f"Full screen on {name}")
+            action = self.display_menu.addAction(
+                translate("clock_page", "Full screen on {name}").format(name=name)
+            )
             action.setData(index)
         self.display_menu.addSeparator()
-        window = self.display_menu.addAction("In a window")
+        window = self.display_menu.addAction(translate("clock_page", "In a window"))
         window.setData(IN_A_WINDOW)
 
     def _on_display_menu_triggered(self, action: QAction) -> None:

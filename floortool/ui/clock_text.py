@@ -18,9 +18,9 @@ from dataclasses import dataclass, replace
 
 from floortool.app.views.clock import ClockView, RowView, format_seconds
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet
 from floortool.ui.room_figures import RoomFigures
+from floortool.ui.translation import counted, translate
 
 #: How long after a level starts the room is reminded that new blinds apply next hand.
 RULE_23_SECONDS = 10
@@ -92,9 +92,13 @@ class ClockTexts:
 def _late_reg(view: ClockView) -> tuple[str, str]:
     """``("Open", "closes end of level 2")``, ``("Open", "")`` or ``("Closed", "")``."""
     if not view.late_reg_open:
-        return "Closed", ""
+        return translate("clock_text", "Closed"), ""
     close = view.late_reg_close_level
-    return "Open", (f"closes end of level {close}" if close is not None else "")
+    return translate("clock_text", "Open"), (
+        translate("clock_text", "closes end of level {close}").format(close=close)
+        if close is not None
+        else ""
+    )
 
 
 def chips_text(denominations: tuple[int, ...], chip_set: ChipSet | None) -> str:
@@ -111,30 +115,38 @@ def chips_text(denominations: tuple[int, ...], chip_set: ChipSet | None) -> str:
 def _row_parts(row: RowView, chip_set: ChipSet | None) -> tuple[str, str]:
     """The main and second line of a row shown as "next"."""
     if row.is_break:
-        color_up = f"Colour-up {chips_text(row.color_up, chip_set)}" if row.color_up else ""
-        return f"{row.minutes} min", color_up
+        color_up = (
+            translate("clock_text", "Colour-up {0}").format(chips_text(row.color_up, chip_set))
+            if row.color_up
+            else ""
+        )
+        return translate("clock_text", "{minutes} min").format(minutes=row.minutes), color_up
     return row.blinds_text, row.ante_text
 
 
 def _status(view: ClockView) -> tuple[str, str]:
     if view.state == NOT_STARTED:
         if view.starts_in is not None:
-            return COUNTDOWN, f"Starts in {format_seconds(view.starts_in)}"
-        return NOT_STARTED, "Not started"
+            return COUNTDOWN, translate("clock_text", "Starts in {0}").format(
+                format_seconds(view.starts_in)
+            )
+        return NOT_STARTED, translate("clock_text", "Not started")
     if view.state == PAUSED:
         if view.hold_reason == HAND_FOR_HAND:
-            return HELD, "Held for hand-for-hand"
-        return PAUSED, "Paused"
+            return HELD, translate("clock_text", "Held for hand-for-hand")
+        return PAUSED, translate("clock_text", "Paused")
     if view.state == FINISHED:
-        return FINISHED, "Finished"
-    return RUNNING, "Running"
+        return FINISHED, translate("clock_text", "Finished")
+    return RUNNING, translate("clock_text", "Running")
 
 
 def _color_up(view: ClockView, chip_set: ChipSet | None) -> str:
     if view.row.is_break:
         return ""  # the break itself says what is coloured up
     if view.next_break_color_up:
-        return f"Colour-up at the next break: {chips_text(view.next_break_color_up, chip_set)}"
+        return translate("clock_text", "Colour-up at the next break: {0}").format(
+            chips_text(view.next_break_color_up, chip_set)
+        )
     return ""
 
 
@@ -150,16 +162,28 @@ def _over_texts(view: ClockView, texts: ClockTexts) -> ClockTexts:
     """``texts`` once the tournament is over: the winner in place of the time (a
     satellite's: how many seats, its winners' names being too many for it), the
     level it ended in, and nothing to come (no next level, break or colour-up)."""
-    won = "Seats won" if view.seats_won else "Winner"
+    won = (
+        translate("clock_text", "Seats won")
+        if view.seats_won
+        else translate("clock_text", "Winner")
+    )
     return replace(
         texts,
-        time=plural(view.seats_won, "seat") if view.seats_won else view.winner,
-        blinds=f"{won} on the break" if view.row.is_break else f"{won} in {view.row.title}",
+        time=counted(
+            view.seats_won,
+            translate("clock_text", "{count} seat"),
+            translate("clock_text", "{count} seats"),
+        )
+        if view.seats_won
+        else view.winner,
+        blinds=translate("clock_text", "{won} on the break").format(won=won)
+        if view.row.is_break
+        else translate("clock_text", "{won} in {level}").format(won=won, level=view.row.title),
         ante="",
         is_break=False,
-        next_title="Next",
+        next_title=translate("clock_text", "Next"),
         next_main="",
-        next_sub="The tournament is over",
+        next_sub=translate("clock_text", "The tournament is over"),
         break_in="\u2014",
         color_up="",
         rule_23="",
@@ -191,18 +215,30 @@ def _running_texts(
     else:
         time = format_seconds(view.remaining)
     if row.is_break:
-        blinds = f"Colour up {chips_text(row.color_up, chip_set)}" if row.color_up else "Break"
+        blinds = (
+            translate("clock_text", "Colour up {0}").format(chips_text(row.color_up, chip_set))
+            if row.color_up
+            else translate("clock_text", "Break")
+        )
         ante = ""
     else:
         blinds, ante = row.blinds_text, row.ante_text
     nxt = view.next_row
     if nxt is None:
-        next_title, next_main, next_sub = "Next", "—", "This is the last level"
+        next_title, next_main, next_sub = (
+            translate("clock_text", "Next"),
+            "—",
+            translate("clock_text", "This is the last level"),
+        )
     else:
-        next_title = "Next: Break" if nxt.is_break else f"Next: {nxt.title}"
+        next_title = (
+            translate("clock_text", "Next: Break")
+            if nxt.is_break
+            else translate("clock_text", "Next: {title}").format(title=nxt.title)
+        )
         next_main, next_sub = _row_parts(nxt, chip_set)
     if row.is_break:
-        break_in = "Now"
+        break_in = translate("clock_text", "Now")
     elif view.next_break_in is None:
         break_in = "—"
     else:

@@ -4,9 +4,10 @@
 turns it into ``ClockTexts`` and emits ``changed`` only when a text on screen
 would change. It wakes just after the next whole second of the countdown
 rather than on a fixed beat, so the digits turn over on time and nothing is
-redrawn in between. Between two readings it asks ``app.announce.clock_cues``
-which cues are due and hands each to the announcer once, however many views
-are open. The window calls ``set_event`` after every command and journal change
+redrawn in between. At each reading it hands the event's automation
+(``app.automation``) the moments' reading, and carries out each cue due once,
+however many views are open (``actions``: the window's, or a recorder in tests).
+The window calls ``set_event`` after every command and journal change
 with the subjects changed: the clock is read again only after a change to what
 it shows (``READS``), the room's figures only after one to theirs (``FIGURES``).
 """
@@ -15,15 +16,20 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from floortool.app.announce import clock_cues
+from floortool.app.automation import (
+    Automation,
+    CueActions,
+    carry_out,
+    line_values,
+    moment_reading,
+)
 from floortool.app.depends import subjects_of
 from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING
-from floortool.app.views.clock import ClockView, RowView, clock_view
+from floortool.app.views.clock import ClockView, clock_view
 from floortool.domain.clock.state import NOT_STARTED, RUNNING
 from floortool.domain.kernel.journal import Subject
 from floortool.ui.clock_text import ClockTexts, clock_texts
@@ -37,16 +43,9 @@ IDLE_MS = 1000
 MARGIN_MS = 15
 #: What the room's figures are worked out from (players, chips, the pool, the payouts).
 FIGURES = subjects_of(room_figures)
-#: What the clock's texts are read from: the clock, its structure and chips, the figures.
-READS = FIGURES | subjects_of(clock_view)
-
-
-class CuePlayer(Protocol):
-    """What plays the cues (``app.announce.Announcer``, or a fake in tests)."""
-
-    speak: bool
-
-    def cue(self, name: str, row: RowView | None = None) -> None: ...
+#: What the clock's texts are read from: the clock, its structure and chips, the figures;
+#: and the seating, for the automation's final table.
+READS = FIGURES | subjects_of(clock_view) | {Subject.SEATING}
 
 
 def next_change_ms(view: ClockView | None) -> int:
@@ -71,14 +70,13 @@ class ClockTicker(QObject):
     changed = Signal()
     """What the clock displays show changed (``texts``), or another event is on show."""
     cued = Signal(str)
-    """A cue was played: ``level``, ``warning`` or ``break-over``."""
+    """A moment's cue was carried out: ``level``, ``bubble`` ... (``domain.display.moments``)."""
 
-    def __init__(
-        self, floor: Floor, *, announcer: CuePlayer, parent: QObject | None = None
-    ) -> None:
+    def __init__(self, floor: Floor, *, actions: CueActions, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.floor = floor
-        self.announcer = announcer
+        self.actions = actions
+        self.automation = Automation()
         self._event_id: int | None = None
         self._view: ClockView | None = None
         self._texts: ClockTexts | None = None
@@ -113,6 +111,7 @@ class ClockTicker(QObject):
                 self.refresh()
             return
         self._event_id = event_id
+        self.automation.restart()
         self._view = None
         self._texts = None
         self._figures = None
@@ -132,8 +131,9 @@ class ClockTicker(QObject):
         if self._figures is None:
             self._figures = room_figures(self.floor.reads, event_id)
         view = clock_view(self.floor.state, event_id, self.floor.clock())
-        self._play_cues(self._view, view)
         self._view = view
+        if view is not None and self._figures is not None:
+            self._carry_out(event_id, view, self._figures)
         texts = None
         if view is not None and self._figures is not None:
             chip_set = self.floor.state.chip_sets.get(event_id)
@@ -148,12 +148,15 @@ class ClockTicker(QObject):
         self.timer.stop()
 
     # ------------------------------------------------------------ cues
-    def _play_cues(self, before: ClockView | None, after: ClockView | None) -> None:
-        for name in clock_cues(before, after):
-            assert after is not None
-            logger.info("cue %s (%s)", name, after.row.title)
-            self.announcer.cue(name, after.row)
-            self.cued.emit(name)
+    def _carry_out(self, event_id: int, view: ClockView, figures: RoomFigures) -> None:
+        state = self.floor.state
+        counts = {"players_left": figures.players_left, "places_paid": len(figures.payouts)}
+        reading = moment_reading(state, event_id, view, **counts)
+        settings = state.events[event_id].settings
+        values = line_values(view, **counts)
+        for cue in self.automation.cues(event_id, reading, settings, values):
+            carry_out(cue, self.actions)
+            self.cued.emit(cue.moment)
 
     def _on_timer_timeout(self) -> None:
         self.refresh()

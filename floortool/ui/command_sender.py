@@ -21,6 +21,7 @@ from floortool.app.commands.base import Command
 from floortool.app.floor import Done, Floor
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui.errors import Notify, refusal_notice
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -63,7 +64,7 @@ class CommandSender(QObject):
         group shown; refused if another is due) and announce it, as ``execute``
         announces a command (the window then brings every view up to date)."""
         done = self.floor.undo(scope, expected=expected)
-        self.done.emit(f"Undo {done.label}")
+        self.done.emit(translate("command_sender", "Undo {label}").format(label=done.label))
         return done
 
     def attempt(self, action: str, work: Callable[[], object]) -> bool:

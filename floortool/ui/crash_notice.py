@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolBar, QWidge
 
 from floortool.app.sessions import LostSession
 from floortool.ui import style
+from floortool.ui.translation import translate
 
 OBJECT_NAME = "crashNotice"
 
@@ -24,18 +25,19 @@ OBJECT_NAME = "crashNotice"
 def crash_text(lost: list[LostSession], log: Path) -> str:
     """What the bar says about ``lost`` (one or more sessions) and the log at ``log``."""
     last = max(lost, key=lambda s: (s.started is not None, s.started or 0))
-    return (
-        f"floortool ended unexpectedly last time (the session started {last.started_text()}). "
-        "Nothing you were told was done is lost: every action is in the journal before "
-        f"the window reports it. What happened is in the log: {log}"
-    )
+    return translate(
+        "crash_notice",
+        "floortool ended unexpectedly last time (the session started {0}). Nothing you were "
+        "told was done is lost: every action is in the journal before the window reports it. "
+        "What happened is in the log: {log}",
+    ).format(last.started_text(), log=log)
 
 
 class CrashNotice(QToolBar):
     """The bar saying the last session ended unexpectedly, and where its log is."""
 
     def __init__(self, lost: list[LostSession], log: Path, parent: QWidget | None = None) -> None:
-        super().__init__("Last session", parent)
+        super().__init__(translate("crash_notice", "Last session"), parent)
         self.setObjectName(OBJECT_NAME)
         self.setMovable(False)
         self.setFloatable(False)
@@ -43,8 +45,8 @@ class CrashNotice(QToolBar):
         self.text_label = QLabel(crash_text(lost, log))
         self.text_label.setWordWrap(True)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.folder_button = QPushButton("Open log folder")
-        self.dismiss_button = QPushButton("Dismiss")
+        self.folder_button = QPushButton(translate("crash_notice", "Open log folder"))
+        self.dismiss_button = QPushButton(translate("crash_notice", "Dismiss"))
         self.dismiss_button.setObjectName(style.PRIMARY)
         row = QWidget()
         layout = QHBoxLayout(row)

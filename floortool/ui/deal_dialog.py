@@ -47,15 +47,17 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.deal import DealTableModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "deal_dialog",
     "Type each player's chips as counted at the table. The deal shares the prizes still "
-    "to be won; an amount can be left for the winner to play for."
+    "to be won; an amount can be left for the winner to play for.",
 )
 METHODS = (DealMethod.ICM, DealMethod.CHIP_CHOP, DealMethod.CHIP_CHOP_ABOVE_LOWEST)
-TYPE_CHIPS = "Type every player's chips to work out the deal."
+TYPE_CHIPS = QT_TRANSLATE_NOOP("deal_dialog", "Type every player's chips to work out the deal.")
 
 
 def prizes_text(prizes: tuple[int, ...]) -> str:
@@ -72,7 +74,7 @@ class DealDialog(EventDialog):
         self._prizes: tuple[int, ...] = ()
         self._unit = 1
         self.deal: Deal | None = None
-        self.setWindowTitle("Deal")
+        self.setWindowTitle(translate("deal_dialog", "Deal"))
         self.setMinimumSize(620, 480)
 
         self.model = DealTableModel(self)
@@ -93,21 +95,35 @@ class DealDialog(EventDialog):
         for method in METHODS:
             self.method_combo.addItem(METHOD_NAMES[method], method.value)
         self.played_for_edit = QLineEdit("0.00")
-        self.played_for_edit.setToolTip("Set aside from 1st prize; the winner takes it")
+        self.played_for_edit.setToolTip(
+            translate("deal_dialog", "Set aside from 1st prize; the winner takes it")
+        )
         self.prizes_label = text_label(style.FIELD_VALUE)
         self.result_label = text_label(style.HINT)
         self.error_label = refusal_label()
-        self.record_button = QPushButton("Record deal")
+        self.record_button = QPushButton(translate("deal_dialog", "Record deal"))
         self.record_button.setObjectName(style.PRIMARY)
         self.record_button.setAutoDefault(False)
-        self.record_button.setToolTip("Record the agreement in the journal (Edit > Undo)")
+        self.record_button.setToolTip(
+            translate("deal_dialog", "Record the agreement in the journal (Edit > Undo)")
+        )
 
-        layout = dialog_column(self, title="Deal", hint=HINT)
+        layout = dialog_column(
+            self, title=translate("deal_dialog", "Deal"), hint=translate("deal_dialog", HINT)
+        )
         form = QFormLayout()
         form.setHorizontalSpacing(16)
-        form.addRow(text_label(style.FIELD_LABEL, "Prizes to share"), self.prizes_label)
-        form.addRow(text_label(style.FIELD_LABEL, "Method"), self.method_combo)
-        form.addRow(text_label(style.FIELD_LABEL, "Left to play for"), self.played_for_edit)
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("deal_dialog", "Prizes to share")),
+            self.prizes_label,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("deal_dialog", "Method")), self.method_combo
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("deal_dialog", "Left to play for")),
+            self.played_for_edit,
+        )
         layout.addLayout(form)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.result_label)
@@ -141,7 +157,9 @@ class DealDialog(EventDialog):
             self._prizes = tuple(view.payouts.amount_for(p) for p in range(1, len(left) + 1))
             self._unit = view.settings.rounding_unit_cents
         self.prizes_label.setText(
-            prizes_text(self._prizes) if self._prizes else "No prize pool to share yet."
+            prizes_text(self._prizes)
+            if self._prizes
+            else translate("deal_dialog", "No prize pool to share yet.")
         )
         self.model.set_players(names, [None] * len(names))
         self.error_label.hide()
@@ -155,9 +173,11 @@ class DealDialog(EventDialog):
         self.deal = None
         stacks = self.model.stacks
         if len(stacks) < 2 or not self._prizes:
-            message = "A deal needs two players left or more, and a prize pool."
+            message = translate(
+                "deal_dialog", "A deal needs two players left or more, and a prize pool."
+            )
         elif any(stack is None for stack in stacks):
-            message = TYPE_CHIPS
+            message = translate("deal_dialog", TYPE_CHIPS)
         else:
             try:
                 self.deal = plan_deal(
@@ -181,9 +201,13 @@ class DealDialog(EventDialog):
     @staticmethod
     def _summary(deal: Deal) -> str:
         paid = money_text(sum(deal.amounts_cents))
-        text = f"Paid now: {paid} of {money_text(deal.total_cents)}"
+        text = translate("deal_dialog", "Paid now: {paid} of {0}").format(
+            money_text(deal.total_cents), paid=paid
+        )
         if deal.played_for_cents:
-            text += f"; the winner also takes {money_text(deal.played_for_cents)}"
+            text += translate("deal_dialog", "; the winner also takes {0}").format(
+                money_text(deal.played_for_cents)
+            )
         return text + "."
 
     # ------------------------------------------------------------ slots

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QHBoxLayout, QPushButton, QWidget
 
 from floortool.ui.elided_label import ElidedLabel
+from floortool.ui.translation import translate
 from floortool.ui.window_layout import window_settings
 
 ON_KEY = "desk/print_seat_cards"
@@ -29,17 +30,22 @@ class DeskPrinting(QWidget):
         self._settings = settings if settings is not None else window_settings()
         folder = str(self._settings.value(FOLDER_KEY, "") or "")
         self._folder = Path(folder) if folder else None
-        self.check = QCheckBox("Print each seat card to")
+        self.check = QCheckBox(translate("desk_printing", "Print each seat card to"))
         self.check.setToolTip(
-            "After each registration, the entrant's seat card (an 80 mm ticket) is saved "
-            "as a PDF in this folder, for the desk's printer"
+            translate(
+                "desk_printing",
+                "After each registration, the entrant's seat card (an 80 mm ticket) is saved "
+                "as a PDF in this folder, for the desk's printer",
+            )
         )
         self.check.setChecked(
             self._folder is not None and self._settings.value(ON_KEY, "false") == "true"
         )
         self.folder_label = ElidedLabel()
-        self.choose_button = QPushButton("Choose folder\u2026")
-        self.choose_button.setToolTip("The folder the desk's seat cards are saved in")
+        self.choose_button = QPushButton(translate("desk_printing", "Choose folder\u2026"))
+        self.choose_button.setToolTip(
+            translate("desk_printing", "The folder the desk's seat cards are saved in")
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
@@ -62,7 +68,9 @@ class DeskPrinting(QWidget):
         self._show()
 
     def _show(self) -> None:
-        self.folder_label.set_full_text(str(self._folder) if self._folder else "(no folder chosen)")
+        self.folder_label.set_full_text(
+            str(self._folder) if self._folder else translate("desk_printing", "(no folder chosen)")
+        )
         self.check.setEnabled(self._folder is not None)
 
     def _on_check_toggled(self, on: bool) -> None:
@@ -70,6 +78,8 @@ class DeskPrinting(QWidget):
 
     def _on_choose_button_clicked(self) -> None:
         start = str(self._folder) if self._folder else ""
-        chosen = QFileDialog.getExistingDirectory(self, "Print seat cards to", start)
+        chosen = QFileDialog.getExistingDirectory(
+            self, translate("desk_printing", "Print seat cards to"), start
+        )
         if chosen:
             self.set_folder(Path(chosen))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from floortool.ui import style
 from floortool.ui.event_page import PageServices
+from floortool.ui.translation import translate
 
 MARGINS = (24, 20, 24, 18)
 SPACING = 10
@@ -72,7 +73,7 @@ def dialog_column(dialog: QDialog, *, title: QLabel | str, hint: str = "") -> QV
 
 def close_row(dialog: QDialog, *left: QWidget, tip: str = "") -> tuple[QHBoxLayout, QPushButton]:
     """A bottom row: ``left`` first, then Close on the right (it closes ``dialog``)."""
-    close = QPushButton("Close")
+    close = QPushButton(translate("dialog_parts", "Close"))
     close.setAutoDefault(False)
     if tip:
         close.setToolTip(tip)

@@ -12,6 +12,7 @@ import logging
 from dataclasses import replace
 
 from floortool.app.floor import Floor
+from floortool.app.languages import DEFAULT_LANGUAGE
 from floortool.app.launch import WindowRequest
 from floortool.app.layouts import load_layout
 from floortool.app.views.clock import clock_view
@@ -25,6 +26,7 @@ from floortool.ui.layout_slots import lobby_of, shows_events
 from floortool.ui.room_display import RoomDisplay
 from floortool.ui.room_figures import room_figures
 from floortool.ui.seat_changes import MOST, change_text
+from floortool.ui.translation import use_language
 
 logger = logging.getLogger(__name__)
 
@@ -63,7 +65,7 @@ def render_display(request: WindowRequest) -> int:
     """Draw ``request.render`` for ``request.event_id``; the exit status (1: refused)."""
     render = request.render
     assert render is not None and request.event_id is not None
-    application()
+    use_language(application(), request.language or DEFAULT_LANGUAGE)
     try:
         floor = Floor.open(request.db_url, operator=request.operator)
         display = event_display(floor, request.event_id, render.layout, render.width, render.height)

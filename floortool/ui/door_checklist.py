@@ -21,14 +21,11 @@ from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import DoorChecklist, door_checklist
 from floortool.domain.kernel.journal import Subject
 from floortool.ui import style
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
-TITLE = "Before the doors open"
+TITLE = QT_TRANSLATE_NOOP("door_checklist", "Before the doors open")
 DONE_MARK = "\u2713"  # ✓
 TODO_MARK = "\u25cb"  # ○
-
-
-def _count(number: int, thing: str) -> str:
-    return f"{number:,} {thing}{'' if number == 1 else 's'}"
 
 
 @dataclass(frozen=True)
@@ -42,12 +39,14 @@ class StepText:
 
 def _seats_detail(checklist: DoorChecklist) -> str:
     if not checklist.registered:
-        return "Register players first"
+        return translate("door_checklist", "Register players first")
     if checklist.waiting:
-        return f"{checklist.waiting:,} waiting for a seat"
+        return translate("door_checklist", "{waiting:,} waiting for a seat").format(
+            waiting=checklist.waiting
+        )
     if not checklist.even:
-        return "Tables uneven: draw seats to even them at random"
-    return "Everyone has a seat"
+        return translate("door_checklist", "Tables uneven: draw seats to even them at random")
+    return translate("door_checklist", "Everyone has a seat")
 
 
 def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
@@ -56,23 +55,51 @@ def step_texts(checklist: DoorChecklist) -> tuple[StepText, ...]:
     return (
         StepText(
             checklist.structure_set,
-            "Structure set",
-            _count(checklist.levels, "level") if checklist.structure_set else "No levels yet",
+            translate("door_checklist", "Structure set"),
+            counted(
+                checklist.levels,
+                translate("door_checklist", "{count} level"),
+                translate("door_checklist", "{count} levels"),
+            )
+            if checklist.structure_set
+            else translate("door_checklist", "No levels yet"),
         ),
         StepText(
             checklist.registered,
-            "Players registered",
-            _count(checklist.players, "player") if checklist.registered else "Nobody yet",
+            translate("door_checklist", "Players registered"),
+            counted(
+                checklist.players,
+                translate("door_checklist", "{count} player"),
+                translate("door_checklist", "{count} players"),
+            )
+            if checklist.registered
+            else translate("door_checklist", "Nobody yet"),
         ),
-        StepText(checklist.seats_drawn, "Seats drawn", _seats_detail(checklist)),
+        StepText(
+            checklist.seats_drawn,
+            translate("door_checklist", "Seats drawn"),
+            _seats_detail(checklist),
+        ),
         StepText(
             checklist.cards_printed,
-            "Seat cards printed",
-            "Every seat's card printed"
+            translate("door_checklist", "Seat cards printed"),
+            translate("door_checklist", "Every seat's card printed")
             if checklist.cards_printed
-            else (_count(to_print, "card") + " to print" if to_print else "Draw seats first"),
+            else (
+                counted(
+                    to_print,
+                    translate("door_checklist", "{count} card to print"),
+                    translate("door_checklist", "{count} cards to print"),
+                )
+                if to_print
+                else translate("door_checklist", "Draw seats first")
+            ),
         ),
-        StepText(False, "Start the clock", "When the doors open"),
+        StepText(
+            False,
+            translate("door_checklist", "Start the clock"),
+            translate("door_checklist", "When the doors open"),
+        ),
     )
 
 
@@ -90,16 +117,24 @@ class DoorChecklistCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(style.CARD)
-        self.structure_button = QPushButton("Structure")
-        self.structure_button.setToolTip("Levels, breaks and antes on the Structure page")
-        self.register_button = QPushButton("Register\u2026")
-        self.register_button.setToolTip("The registration desk (Ctrl+R)")
-        self.draw_button = QPushButton("Draw seats")
-        self.draw_button.setToolTip("The same draw as the Tables page's Draw seats")
-        self.cards_button = QPushButton("Print\u2026")
-        self.cards_button.setToolTip("The seat cards not printed yet, on the Reports page")
-        self.start_button = QPushButton("Start")
-        self.start_button.setToolTip("Start the clock (Space)")
+        self.structure_button = QPushButton(translate("door_checklist", "Structure"))
+        self.structure_button.setToolTip(
+            translate("door_checklist", "Levels, breaks and antes on the Structure page")
+        )
+        self.register_button = QPushButton(translate("door_checklist", "Register\u2026"))
+        self.register_button.setToolTip(
+            translate("door_checklist", "The registration desk (Ctrl+R)")
+        )
+        self.draw_button = QPushButton(translate("door_checklist", "Draw seats"))
+        self.draw_button.setToolTip(
+            translate("door_checklist", "The same draw as the Tables page's Draw seats")
+        )
+        self.cards_button = QPushButton(translate("door_checklist", "Print\u2026"))
+        self.cards_button.setToolTip(
+            translate("door_checklist", "The seat cards not printed yet, on the Reports page")
+        )
+        self.start_button = QPushButton(translate("door_checklist", "Start"))
+        self.start_button.setToolTip(translate("door_checklist", "Start the clock (Space)"))
         self.buttons = (
             self.structure_button,
             self.register_button,
@@ -140,7 +175,7 @@ class DoorChecklistCard(QFrame):
             self.titles.append(title)
             self.details.append(detail)
         grid.setColumnStretch(1, 1)
-        heading = QLabel(TITLE)
+        heading = QLabel(translate("door_checklist", TITLE))
         heading.setObjectName(style.CARD_TITLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from floortool.app.paths import log_dir
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui.remedy_words import refusal_text
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -70,9 +71,9 @@ def refusal_notice(error: FloorError, *, action: str, here: str = "") -> Notice:
     """The floor refused ``action`` (e.g. "Create event"): say why; nothing changed
     (``here``: the page the director acted on, not named again in the remedy)."""
     return Notice(
-        title=f"{action}: not done",
+        title=translate("errors", "{action}: not done").format(action=action),
         text=refusal_text(error, here),
-        informative="Nothing was changed.",
+        informative=translate("errors", "Nothing was changed."),
         kind=NoticeKind.WARNING,
     )
 
@@ -80,11 +81,16 @@ def refusal_notice(error: FloorError, *, action: str, here: str = "") -> Notice:
 def crash_notice(error: BaseException, *, details: str) -> Notice:
     """An exception nobody expected: say what it was and where the log is."""
     return Notice(
-        title="floortool: unexpected error",
-        text=f"Something went wrong: {type(error).__name__}: {error}",
+        title=translate("errors", "floortool: unexpected error"),
+        text=translate("errors", "Something went wrong: {kind}: {error}").format(
+            kind=type(error).__name__, error=error
+        ),
         informative=(
-            "Actions already done are saved in the journal. The error was written to the "
-            f"log in {log_dir()}; please send it to whoever looks after floortool."
+            translate(
+                "errors",
+                "Actions already done are saved in the journal. The error was written to the "
+                "log in {0}; please send it to whoever looks after floortool.",
+            ).format(log_dir())
         ),
         details=details,
         kind=NoticeKind.CRITICAL,
@@ -123,7 +129,7 @@ class ExceptionReporter:
             return
         if isinstance(error, FloorError):
             logger.info("refused: %s (%s)", error.message, error.code)
-            self._notify(self.parent, refusal_notice(error, action="Action"))
+            self._notify(self.parent, refusal_notice(error, action=translate("errors", "Action")))
             return
         logger.error("unexpected error", exc_info=(exc_type, error, tb))
         details = "".join(traceback.format_exception(exc_type, error, tb))

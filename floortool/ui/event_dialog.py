@@ -26,6 +26,7 @@ from floortool.ui import style
 from floortool.ui.errors import Notify, refusal_notice
 from floortool.ui.event_form import EventForm
 from floortool.ui.event_list import EventListView
+from floortool.ui.translation import translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -42,7 +43,7 @@ class NewEventDialog(QDialog):
         notify: Notify,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New event")
+        self.setWindowTitle(translate("event_dialog", "New event"))
         self.setMinimumWidth(560)
         self._submit = submit
         self._notify = notify
@@ -51,7 +52,7 @@ class NewEventDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Create event")
+        ok.setText(translate("event_dialog", "Create event"))
         ok.setObjectName(style.PRIMARY)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 20)
@@ -67,7 +68,9 @@ class NewEventDialog(QDialog):
             self._submit(self.form.settings())
         except FloorError as exc:
             logger.info("create event refused: %s (%s)", exc.message, exc.code)
-            self._notify(self, refusal_notice(exc, action="Create event"))
+            self._notify(
+                self, refusal_notice(exc, action=translate("event_dialog", "Create event"))
+            )
             return
         super().accept()
 
@@ -80,10 +83,12 @@ class OpenEventDialog(QDialog):
 
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open event")
+        self.setWindowTitle(translate("event_dialog", "Open event"))
         fit_to_screen(self, 720, 420)
         self.chosen_event_id: int | None = None
-        hint = QLabel("Double-click an event, or select it and press Open.")
+        hint = QLabel(
+            translate("event_dialog", "Double-click an event, or select it and press Open.")
+        )
         hint.setObjectName(style.HINT)
         self.event_list = EventListView()
         self.buttons = QDialogButtonBox(

@@ -30,22 +30,31 @@ from floortool.domain.tournament.event import (
 )
 from floortool.ui import style
 from floortool.ui.models.rulings import RULEBOOK_SHORT
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_STACK = 10_000
 MAX_STACK = 2_000_000_000
 #: Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").
-BUY_IN = "Buy-in"
-FEE = "Fee"
+BUY_IN = QT_TRANSLATE_NOOP("event_form", "Buy-in")
+FEE = QT_TRANSLATE_NOOP("event_form", "Fee")
 
 
 def rulebook_hint(rulebook: str) -> str:
     """What choosing ``rulebook`` means for late registration, in one sentence."""
     record = rulebook_record(rulebook)
     policy, close_level = record.late_reg, record.late_reg_close_level
-    closes = f"closes at the end of level {close_level}" if close_level else "closes when you say"
-    return f"Late entries: {LATE_REG_POLICIES[policy]}; registration {closes}."
+    closes = (
+        translate("event_form", "closes at the end of level {close_level}").format(
+            close_level=close_level
+        )
+        if close_level
+        else translate("event_form", "closes when you say")
+    )
+    return translate("event_form", "Late entries: {0}; registration {closes}.").format(
+        LATE_REG_POLICIES[policy], closes=closes
+    )
 
 
 class EventForm(QWidget):
@@ -57,9 +66,11 @@ class EventForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("e.g. Tuesday League, week 12")
+        self.name_edit.setPlaceholderText(translate("event_form", "e.g. Tuesday League, week 12"))
         self.type_edit = QLineEdit()
-        self.type_edit.setPlaceholderText("e.g. No-Limit Hold'em freezeout (FTR, FTRA)")
+        self.type_edit.setPlaceholderText(
+            translate("event_form", "e.g. No-Limit Hold'em freezeout (FTR, FTRA)")
+        )
         self.rulebook_combo = QComboBox()
         # The rulebooks' titles are longer than the form is wide on a small screen: the
         # combo names each as a director says it, its title in the tooltip.
@@ -75,7 +86,7 @@ class EventForm(QWidget):
         self.stack_spin.setRange(0, MAX_STACK)
         self.stack_spin.setSingleStep(1_000)
         self.stack_spin.setGroupSeparatorShown(True)
-        self.stack_spin.setSuffix(" chips")
+        self.stack_spin.setSuffix(translate("event_form", " chips"))
         self.buy_in_edit = QLineEdit()
         self.buy_in_edit.setPlaceholderText("0.00")
         self.fee_edit = QLineEdit()
@@ -86,13 +97,13 @@ class EventForm(QWidget):
         layout.setHorizontalSpacing(16)
         layout.setVerticalSpacing(10)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        layout.addRow("&Name", self.name_edit)
-        layout.addRow("&Type", self.type_edit)
-        layout.addRow("&Rulebook", self.rulebook_combo)
+        layout.addRow(translate("event_form", "&Name"), self.name_edit)
+        layout.addRow(translate("event_form", "&Type"), self.type_edit)
+        layout.addRow(translate("event_form", "&Rulebook"), self.rulebook_combo)
         layout.addRow("", self.rulebook_hint)
-        layout.addRow("Starting &stack", self.stack_spin)
-        layout.addRow("&Buy-in", self.buy_in_edit)
-        layout.addRow("&Fee", self.fee_edit)
+        layout.addRow(translate("event_form", "Starting &stack"), self.stack_spin)
+        layout.addRow(translate("event_form", "&Buy-in"), self.buy_in_edit)
+        layout.addRow(translate("event_form", "&Fee"), self.fee_edit)
 
         self._fields: dict[str, QWidget] = {
             "name": self.name_edit,
@@ -100,9 +111,9 @@ class EventForm(QWidget):
             "rulebook": self.rulebook_combo,
             "starting_stack": self.stack_spin,
             "buy_in": self.buy_in_edit,
-            BUY_IN: self.buy_in_edit,
+            translate("event_form", BUY_IN): self.buy_in_edit,
             "fee": self.fee_edit,
-            FEE: self.fee_edit,
+            translate("event_form", FEE): self.fee_edit,
         }
         for edit in (self.name_edit, self.type_edit, self.buy_in_edit, self.fee_edit):
             edit.returnPressed.connect(self.submitted)
@@ -117,8 +128,10 @@ class EventForm(QWidget):
                 type_text=self.type_edit.text().strip(),
                 rulebook=str(self.rulebook_combo.currentData()),
                 starting_stack=self.stack_spin.value(),
-                buy_in=parse_money(self.buy_in_edit.text() or "0", field=BUY_IN),
-                fee=parse_money(self.fee_edit.text() or "0", field=FEE),
+                buy_in=parse_money(
+                    self.buy_in_edit.text() or "0", field=translate("event_form", BUY_IN)
+                ),
+                fee=parse_money(self.fee_edit.text() or "0", field=translate("event_form", FEE)),
             )
         except FloorError as exc:
             field = exc.details.get("field")

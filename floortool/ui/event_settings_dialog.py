@@ -66,6 +66,7 @@ from floortool.ui.setting_fields import (
     amount_text,
     field_for,
 )
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -75,29 +76,37 @@ MIN_WIDTH, WIDTH, HEIGHT = 600, 840, 800
 #: The early tolerance's two settings share one row.
 EARLY, EARLY_TABLES = "early_balance_tolerance", "early_balance_above_tables"
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "event_settings_dialog",
     "Only the settings you change are sent, as one action that Edit > Undo takes back. "
     "A blank rebuy or add-on amount means the default shown in grey: the starting stack, "
-    "the buy-in or the fee."
+    "the buy-in or the fee.",
 )
-MONEY_HINT = (
+MONEY_HINT = QT_TRANSLATE_NOOP(
+    "event_settings_dialog",
     "A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to "
     "whoever eliminates that entry (in a progressive knockout, the cash share is paid and "
     "the rest added to the eliminator's own bounty); the winner keeps their own. It is not "
-    "in the prize pool. Rebuys and add-ons carry no bounty."
+    "in the prize pool. Rebuys and add-ons carry no bounty.",
 )
-FLIGHT_HINT = "A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event."
+FLIGHT_HINT = QT_TRANSLATE_NOOP(
+    "event_settings_dialog", "A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event."
+)
 SECTION_HINTS = {MONEY_SECTION: MONEY_HINT, FLIGHT: FLIGHT_HINT}
 
 
 def seating_hint(rulebook: str) -> str:
     """The seating section's hint, citing ``rulebook``'s rule for each mechanism."""
     record = rulebook_record(rulebook)
-    return (
-        "Balancing moves a player when tables differ by more than the tolerance "
-        f"({record.cite(Mechanism.BALANCING)}); tables break in the break order "
-        f"({record.cite(Mechanism.BREAKING)}); the final table is redrawn when everyone "
-        f"fits at it ({record.cite(Mechanism.FINAL_TABLE)})."
+    return translate(
+        "event_settings_dialog",
+        "Balancing moves a player when tables differ by more than the tolerance ({0}); "
+        "tables break in the break order ({1}); the final table is redrawn when everyone "
+        "fits at it ({2}).",
+    ).format(
+        record.cite(Mechanism.BALANCING),
+        record.cite(Mechanism.BREAKING),
+        record.cite(Mechanism.FINAL_TABLE),
     )
 
 
@@ -123,18 +132,31 @@ class FlightField(SettingField):
             info = events[other]
             if other == event_id or info.settings.flight_of is not None:
                 continue
-            self.combo.addItem(f"Flight of {info.name}", other)
+            self.combo.addItem(
+                translate("event_settings_dialog", "Flight of {name}").format(name=info.name), other
+            )
         parent = settings.flight_of
         if parent is not None and self.combo.findData(parent) < 0:
-            named = events[parent].name if parent in events else "an event no longer listed"
-            self.combo.addItem(f"Flight of {named}", parent)
+            named = (
+                events[parent].name
+                if parent in events
+                else translate("event_settings_dialog", "an event no longer listed")
+            )
+            self.combo.addItem(
+                translate("event_settings_dialog", "Flight of {named}").format(named=named), parent
+            )
         self.combo.setCurrentIndex(max(self.combo.findData(parent), 0))
         day_two = any(e.settings.flight_of == event_id for e in events.values())
         self.combo.setEnabled(not day_two)
         self.combo.setToolTip(
-            "Other events are flights of this one, so it cannot be a flight itself."
+            translate(
+                "event_settings_dialog",
+                "Other events are flights of this one, so it cannot be a flight itself.",
+            )
             if day_two
-            else "The Day 2 event this event's survivors go on to"
+            else translate(
+                "event_settings_dialog", "The Day 2 event this event's survivors go on to"
+            )
         )
 
     def values(self) -> dict[str, Any]:
@@ -157,7 +179,7 @@ class EventSettingsDialog(QDialog):
         self.commands = commands
         self.event_id = event_id
         self.current: EventSettings = require_event(floor.state, event_id).settings
-        self.setWindowTitle("Event settings")
+        self.setWindowTitle(translate("event_settings_dialog", "Event settings"))
         self._build_fields()
         self._build_layout()
         self.load()
@@ -171,10 +193,11 @@ class EventSettingsDialog(QDialog):
 
     # ------------------------------------------------------------ building
     def _build_fields(self) -> None:
-        """One row per declared setting (the early tolerance's two share one)."""
+        """One row per declared setting of its sections (the early tolerance's two share
+        one; the automation has its own dialog)."""
         self.fields: dict[str, SettingField] = {}
         for setting in SETTINGS:
-            if setting.id in self.fields:
+            if setting.id in self.fields or setting.section not in SECTIONS:
                 continue
             row: SettingField
             if setting.id == EARLY:
@@ -191,7 +214,7 @@ class EventSettingsDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Save changes")
+        self.ok_button.setText(translate("event_settings_dialog", "Save changes"))
         self.ok_button.setObjectName(style.PRIMARY)
         self.ok_button.setDefault(True)
 
@@ -233,7 +256,12 @@ class EventSettingsDialog(QDialog):
         layout.setContentsMargins(*MARGINS)
         layout.setSpacing(10)
         layout.addWidget(self.title_label)
-        layout.addWidget(text_label(style.HINT, HINT))
+        layout.addWidget(
+            text_label(
+                style.HINT,
+                translate("event_settings_dialog", HINT),
+            )
+        )
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
@@ -286,7 +314,9 @@ class EventSettingsDialog(QDialog):
     def load(self) -> None:
         """Show the event's settings as the floor has them now."""
         self.current = current = require_event(self.floor.state, self.event_id).settings
-        self.title_label.setText(f"Event settings: {current.name}")
+        self.title_label.setText(
+            translate("event_settings_dialog", "Event settings: {name}").format(name=current.name)
+        )
         for key, row in self.fields.items():
             if key == row.setting.id:
                 row.load(current)
@@ -306,8 +336,11 @@ class EventSettingsDialog(QDialog):
         one_table.setToolTip(
             SETTING_BY_ID["h4h_one_table"].help
             if shares
-            else f"{RULEBOOKS[rulebook]}: busts on one hand are placed by chips "
-            f"({rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND_BUSTS)})"
+            else translate(
+                "event_settings_dialog", "{0}: busts on one hand are placed by chips ({1})"
+            ).format(
+                RULEBOOKS[rulebook], rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND_BUSTS)
+            )
         )
 
     # ------------------------------------------------------------ reading
@@ -349,7 +382,11 @@ class EventSettingsDialog(QDialog):
 
     def show_refusal(self, error: FloorError) -> None:
         """The refusal in the red line, and the cursor in the field it is about."""
-        self.error_label.setText(f"{error.message} Nothing was changed.")
+        self.error_label.setText(
+            translate("event_settings_dialog", "{message} Nothing was changed.").format(
+                message=error.message
+            )
+        )
         self.error_label.show()
         field = error.details.get("field")
         self.focus_field(field if isinstance(field, str) else None)
@@ -393,7 +430,9 @@ class EventSettingsDialog(QDialog):
             return ""
         if not bounty or bounty > buy_in:
             return ""
-        return f"leaves {format_money(buy_in - bounty)} of each buy-in for the prize pool"
+        return translate(
+            "event_settings_dialog", "leaves {0} of each buy-in for the prize pool"
+        ).format(format_money(buy_in - bounty))
 
     def _show_defaults(self, *_: object) -> None:
         """Show what a blank amount means (the value typed for what it falls back to),

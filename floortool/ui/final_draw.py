@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 from floortool.app.views.final_table import FinalSeat, FinalTableDraw
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.translation import translate
 
 SUIT_FACES = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
 
@@ -28,19 +29,25 @@ def card_face(card: str) -> str:
 def seat_text(seat: FinalSeat) -> str:
     """``Seat 3 · Alice Moreau · K♠``."""
     card = f" \u00b7 {card_face(seat.card)}" if seat.card else ""
-    return f"Seat {seat.seat} \u00b7 {seat.player}{card}"
+    return translate("final_draw", "Seat {seat} · {player}{card}").format(
+        seat=seat.seat, player=seat.player, card=card
+    )
 
 
 def button_text(draw: FinalTableDraw) -> str:
     """``Button: seat 6 (A♠, high card)``."""
-    return f"Button: seat {draw.button} ({card_face(draw.winning_card)}, high card)"
+    return translate("final_draw", "Button: seat {button} ({0}, high card)").format(
+        card_face(draw.winning_card), button=draw.button
+    )
 
 
 def card_line(seat: FinalSeat) -> str:
     """The Tables page's line of a seat, the card first so it is never cut off:
     ``K♠   Seat 3 · Alice Moreau``."""
     card = card_face(seat.card) if seat.card else "—"
-    return f"{card}   Seat {seat.seat} · {seat.player}"
+    return translate("final_draw", "{card}   Seat {seat} · {player}").format(
+        card=card, seat=seat.seat, player=seat.player
+    )
 
 
 class FinalDrawCard(QFrame):
@@ -73,7 +80,13 @@ class FinalDrawCard(QFrame):
         if draw is None:
             self.seats_label.clear()
             return
-        self.title_label.setText(f"Final table: table {draw.table}")
+        self.title_label.setText(
+            translate("final_draw", "Final table: table {table}").format(table=draw.table)
+        )
         self.button_label.setText(button_text(draw))
         self.seats_label.setText("\n".join(card_line(s) for s in draw.seats))
-        self.setToolTip(f"Seats: {draw.rule}\nButton: {draw.button_rule}")
+        self.setToolTip(
+            translate("final_draw", "Seats: {rule}\nButton: {button_rule}").format(
+                rule=draw.rule, button_rule=draw.button_rule
+            )
+        )

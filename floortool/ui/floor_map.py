@@ -51,6 +51,7 @@ from floortool.ui.floor_map_paint import (
     paint_card,
     paint_ghost,
 )
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -65,41 +66,74 @@ def moved_text(seat: SeatCard) -> str:
     """``moved 3 times, 1 by hand``, or "" for a player never moved."""
     if not seat.times_moved:
         return ""
-    text = f"moved {seat.times_moved} time{'' if seat.times_moved == 1 else 's'}"
-    return text + (f", {seat.manual_moves} by hand" if seat.manual_moves else "")
+    text = counted(
+        seat.times_moved,
+        translate("floor_map", "moved {count} time"),
+        translate("floor_map", "moved {count} times"),
+    )
+    return text + (
+        translate("floor_map", ", {manual_moves} by hand").format(manual_moves=seat.manual_moves)
+        if seat.manual_moves
+        else ""
+    )
 
 
 def seat_tip(table: TableCard, seat: SeatCard) -> str:
     """What hovering over a seat says."""
-    where = f"Table {table.number} seat {seat.seat}"
+    where = translate("floor_map", "Table {number} seat {seat}").format(
+        number=table.number, seat=seat.seat
+    )
     roles = [
         role
         for at, role in (
-            (table.button, "dead button" if table.dead_button else "button"),
-            (table.small_blind, "dead small blind" if table.dead_small_blind else "small blind"),
-            (table.big_blind, "big blind"),
+            (
+                table.button,
+                translate("floor_map", "dead button") if table.dead_button else "button",
+            ),
+            (
+                table.small_blind,
+                translate("floor_map", "dead small blind")
+                if table.dead_small_blind
+                else translate("floor_map", "small blind"),
+            ),
+            (table.big_blind, translate("floor_map", "big blind")),
         )
         if at == seat.seat
     ]
     if roles:
         where += f" ({', '.join(roles)})"
     if seat.empty:
-        return f"{where}: {'out of play' if seat.unavailable else 'empty'}"
-    notes = ["locked to this seat"] if seat.locked else []
+        state = (
+            translate("floor_map", "out of play")
+            if seat.unavailable
+            else translate("floor_map", "empty")
+        )
+        return f"{where}: {state}"
+    notes = [translate("floor_map", "locked to this seat")] if seat.locked else []
     notes += [moved] if (moved := moved_text(seat)) else []
     tail = "".join(f"\n{note}" for note in notes)
-    return f"{where}: {seat.name} (player #{seat.player_id}){tail}"
+    return translate("floor_map", "{where}: {name} (player #{player_id}){tail}").format(
+        where=where, name=seat.name, player_id=seat.player_id, tail=tail
+    )
 
 
 def felt_tip(table: int, hand: HandMark | None, *, on_button: bool) -> str:
     """What hovering over a table's felt says."""
     if hand == HandMark.PLAYING and on_button:
-        return f"Table {table} has finished the hand: its button moves on"
+        return translate(
+            "floor_map", "Table {table} has finished the hand: its button moves on"
+        ).format(table=table)
     if hand == HandMark.PLAYING:
-        return f"Table {table} is still playing the hand-for-hand hand"
+        return translate(
+            "floor_map", "Table {table} is still playing the hand-for-hand hand"
+        ).format(table=table)
     if hand == HandMark.FINISHED:
-        return f"Table {table} has finished the hand-for-hand hand"
-    return f"Table {table}: click for the table's actions (hand finished, button draw)"
+        return translate("floor_map", "Table {table} has finished the hand-for-hand hand").format(
+            table=table
+        )
+    return translate(
+        "floor_map", "Table {table}: click for the table's actions (hand finished, button draw)"
+    ).format(table=table)
 
 
 class FloorMapView(QWidget):

@@ -24,6 +24,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF
 
 from floortool.domain.kernel.plurals import plural
+from floortool.ui.translation import translate
 
 CARD_WIDTH = 320.0
 CARD_HEIGHT = 244.0
@@ -49,7 +50,11 @@ def seat_counts(seats: int) -> tuple[int, int, int, int, int]:
     """How many seats go on each side, clockwise from the dealer: (top right, right
     column, far end, left column, top left)."""
     if not MIN_SEATS <= seats <= MAX_SEATS:
-        raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
+        raise ValueError(
+            translate(
+                "floor_map_geometry", "a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}"
+            ).format(MIN_SEATS=MIN_SEATS, MAX_SEATS=MAX_SEATS, seats=seats)
+        )
     corner = 1 if seats >= 5 else 0
     column = (seats - 2 * corner - 1) // 2 if corner else seats // 2
     end = seats - 2 * corner - 2 * column
@@ -125,7 +130,11 @@ def badge_point(seats: int) -> QPointF:
         disc = QRectF(spot.x() - clear, spot.y() - clear, 2 * clear, 2 * clear)
         if not any(box.intersects(disc) for box in seat_layout(seats)):
             return spot
-    raise ValueError(f"no room for the badge on a table of {plural(seats, 'seat')}")
+    raise ValueError(
+        translate("floor_map_geometry", "no room for the badge on a table of {0}").format(
+            plural(seats, "seat")
+        )
+    )
 
 
 def dealer_point() -> QPointF:

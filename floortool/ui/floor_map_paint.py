@@ -44,6 +44,7 @@ from floortool.ui.floor_map_geometry import (
     pill_top,
     seat_layout,
 )
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: Below this zoom the seats show their numbers only.
 NAME_ZOOM = 0.7
@@ -87,7 +88,7 @@ PILL_HEIGHT = 15.0
 #: A mark moved off the dealer button's way sits this far under the dealer's place.
 PILL_ABOVE_NUMBER = 13.0
 PAD = 4.0
-HAND_BUTTON_TEXT = "Hand finished"
+HAND_BUTTON_TEXT = QT_TRANSLATE_NOOP("floor_map_paint", "Hand finished")
 
 
 class HandMark(StrEnum):
@@ -166,19 +167,19 @@ def pills(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor]]:
     """The card's marks, most important first."""
     found = [("FINISHED", FINISHED)] if marks.hand == HandMark.FINISHED else []
     if card.final:
-        found.append(("FINAL TABLE", FINAL))
+        found.append((translate("floor_map_paint", "FINAL TABLE"), FINAL))
     if card.halted:
         found.append(("HALTED", HALTED))
     if card.short:
         found.append(("SHORT", SHORT))
     if marks.needs_button:
-        found.append(("BUTTON?", NEEDS_BUTTON))
+        found.append((translate("floor_map_paint", "BUTTON?"), NEEDS_BUTTON))
     if card.button_redraw:
-        found.append(("DRAW BUTTON", NEEDS_BUTTON))
+        found.append((translate("floor_map_paint", "DRAW BUTTON"), NEEDS_BUTTON))
     if card.dead_small_blind:
-        found.append(("DEAD SB", DEAD))
+        found.append((translate("floor_map_paint", "DEAD SB"), DEAD))
     if card.dead_button:
-        found.append(("DEAD BUTTON", DEAD))
+        found.append((translate("floor_map_paint", "DEAD BUTTON"), DEAD))
     return found
 
 
@@ -286,7 +287,9 @@ def _paint_hand_button(painter: QPainter) -> None:
     radius = rect.height() / 2
     painter.drawRoundedRect(rect, radius, radius)
     painter.setFont(_fonts()["button"])
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, HAND_BUTTON_TEXT)
+    painter.drawText(
+        rect, Qt.AlignmentFlag.AlignCenter, translate("floor_map_paint", HAND_BUTTON_TEXT)
+    )
 
 
 def _paint_tick(painter: QPainter, at: QPointF) -> None:
@@ -362,7 +365,11 @@ def _paint_seat(
     if seat.empty:
         painter.setFont(fonts["empty"])
         painter.setPen(PLANNED if incoming else MUTED)
-        idle = "out of play" if seat.unavailable else "empty"
+        idle = (
+            translate("floor_map_paint", "out of play")
+            if seat.unavailable
+            else translate("floor_map_paint", "empty")
+        )
         shown = name_lines(f"→ {incoming}") if incoming else (idle,)
     else:
         painter.setFont(fonts["name"])

@@ -40,6 +40,7 @@ from floortool.ui.incident_log import IncidentLogPanel
 from floortool.ui.models.rulings import rulebook_text
 from floortool.ui.ruling_wizard import RulingWizard
 from floortool.ui.ruling_wizard_search import SituationSearch
+from floortool.ui.translation import translate
 
 SITUATIONS_WIDTH = 320
 LOG_TAB = 0
@@ -83,12 +84,17 @@ class FloorPage(EventPage):
         self.rulebook_label = QLabel()
         self.rulebook_label.setObjectName(style.FIELD_SUMMARY)
         self.rulebook_label.setWordWrap(True)  # the rulebook's name is long
-        self.new_button = QPushButton("New ruling\u2026")
+        self.new_button = QPushButton(translate("floor_page", "New ruling\u2026"))
         self.new_button.setObjectName(style.PRIMARY)
-        self.new_button.setToolTip("The ruling wizard, from the situation search")
-        self.clock_button = QPushButton("Clock call\u2026")
+        self.new_button.setToolTip(
+            translate("floor_page", "The ruling wizard, from the situation search")
+        )
+        self.clock_button = QPushButton(translate("floor_page", "Clock call\u2026"))
         self.clock_button.setToolTip(
-            "Count down a clock called on a player (Ctrl+K); the tournament clock runs on"
+            translate(
+                "floor_page",
+                "Count down a clock called on a player (Ctrl+K); the tournament clock runs on",
+            )
         )
         self.search = SituationSearch()
         self.log = IncidentLogPanel(self.floor)
@@ -99,12 +105,12 @@ class FloorPage(EventPage):
         top.addWidget(self.rulebook_label, 1)
         top.addWidget(self.clock_button)
         top.addWidget(self.new_button)
-        situations = _card(self.search, title="What happened?")
+        situations = _card(self.search, title=translate("floor_page", "What happened?"))
         situations.setFixedWidth(SITUATIONS_WIDTH)
         self.tabs = QTabWidget()
         self.tabs.setObjectName(style.FLOOR_TABS)
-        self.tabs.addTab(_padded(self.log), "Incident log")
-        self.tabs.addTab(_padded(self.calculators), "Calculators")
+        self.tabs.addTab(_padded(self.log), translate("floor_page", "Incident log"))
+        self.tabs.addTab(_padded(self.calculators), translate("floor_page", "Calculators"))
         body = QHBoxLayout()
         body.setSpacing(16)
         body.addWidget(situations)
@@ -132,13 +138,19 @@ class FloorPage(EventPage):
         game = event_game(self.floor.state, info.id, self.floor.clock())
         self.search.set_game(game)  # stud-only situations only in stud, and so on
         self.rulebook_label.setText(
-            f"Rulings by {rulebook_text(self.rulebook, self.ftr_mode, game)}. Type what "
-            "happened; Enter gives the ruling."
+            translate(
+                "floor_page", "Rulings by {0}. Type what happened; Enter gives the ruling."
+            ).format(rulebook_text(self.rulebook, self.ftr_mode, game))
         )
         self.calculators.set_rulebook(self.rulebook)
         self.log.set_event(info.id)
         total = self.log.total
-        self.tabs.setTabText(LOG_TAB, f"Incident log ({total})" if total else "Incident log")
+        self.tabs.setTabText(
+            LOG_TAB,
+            translate("floor_page", "Incident log ({total})").format(total=total)
+            if total
+            else translate("floor_page", "Incident log"),
+        )
         if self.wizard is not None:
             self.wizard.sync()
 

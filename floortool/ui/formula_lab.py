@@ -40,9 +40,10 @@ from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.models.league import LabLine, LabTableModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
-PRESET_PROMPT = "Presets…"
+PRESET_PROMPT = QT_TRANSLATE_NOOP("formula_lab", "Presets…")
 
 
 class FormulaLab(QWidget):
@@ -60,20 +61,22 @@ class FormulaLab(QWidget):
         self.formula_edit = QLineEdit()
         self.formula_edit.setObjectName(style.SEARCH_FIELD)
         self.formula_edit.setFont(fixed)
-        self.formula_edit.setPlaceholderText("e.g. 10*sqrt(n)/sqrt(r)")
+        self.formula_edit.setPlaceholderText(translate("formula_lab", "e.g. 10*sqrt(n)/sqrt(r)"))
         self.formula_edit.setClearButtonEnabled(True)
         self.preset_combo = QComboBox()
-        self.preset_combo.addItem(PRESET_PROMPT, "")
+        self.preset_combo.addItem(translate("formula_lab", PRESET_PROMPT), "")
         for preset in PRESETS.values():
             self.preset_combo.addItem(f"{preset.title}: {preset.formula}", preset.formula)
         self.preset_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.preset_combo.setMinimumContentsLength(len(PRESET_PROMPT) + 2)
+        self.preset_combo.setMinimumContentsLength(len(translate("formula_lab", PRESET_PROMPT)) + 2)
         self.preset_combo.view().setMinimumWidth(420)
         self.event_combo = QComboBox()
-        self.use_button = QPushButton("Use for the season")
-        self.use_button.setToolTip("Make this the season's formula (a new rules version)")
+        self.use_button = QPushButton(translate("formula_lab", "Use for the season"))
+        self.use_button.setToolTip(
+            translate("formula_lab", "Make this the season's formula (a new rules version)")
+        )
         self.error_label = QLabel()
         self.error_label.setObjectName(style.ERROR_TEXT)
         self.error_label.setFont(fixed)
@@ -94,12 +97,12 @@ class FormulaLab(QWidget):
 
         top = QHBoxLayout()
         top.setSpacing(8)
-        top.addWidget(text_label(style.FIELD_LABEL, "Formula"))
+        top.addWidget(text_label(style.FIELD_LABEL, translate("formula_lab", "Formula")))
         top.addWidget(self.formula_edit, 1)
         top.addWidget(self.use_button)
         on = QHBoxLayout()
         on.setSpacing(8)
-        on.addWidget(text_label(style.FIELD_LABEL, "Tried on"))
+        on.addWidget(text_label(style.FIELD_LABEL, translate("formula_lab", "Tried on")))
         on.addWidget(self.event_combo, 1)
         on.addWidget(self.preset_combo)
         layout = QVBoxLayout(self)
@@ -125,7 +128,9 @@ class FormulaLab(QWidget):
         self.event_combo.blockSignals(True)
         self.event_combo.clear()
         for event in reversed(played):  # the latest first
-            where = "" if event.tournament_id is not None else ", imported"
+            where = (
+                "" if event.tournament_id is not None else translate("formula_lab", ", imported")
+            )
             self.event_combo.addItem(f"{event.name} ({event.date}{where})", event.id)
         self.event_combo.addItem(SAMPLE, None)
         index = self.event_combo.findData(chosen) if chosen is not None else -1
@@ -138,7 +143,9 @@ class FormulaLab(QWidget):
         text = self.formula_edit.text()
         self.use_button.setEnabled(False)
         if not text.strip():
-            self._show(None, "", "Type a formula to see its points per place.")
+            self._show(
+                None, "", translate("formula_lab", "Type a formula to see its points per place.")
+            )
             return
         try:
             report = self._run(text)
@@ -146,7 +153,9 @@ class FormulaLab(QWidget):
             self._show(None, exc.message, "")
             return
         self.use_button.setEnabled(True)
-        warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or "No warnings."
+        warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or translate(
+            "formula_lab", "No warnings."
+        )
         self._show(report, "", warnings)
 
     def _event(self) -> LeagueEvent | None:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, Q
 
 from floortool.app.views.clock import ClockView
 from floortool.app.views.hands import HandForHandView
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.seating.hand_for_hand import (
     DEFAULT_SECONDS_PER_HAND,
@@ -32,6 +31,7 @@ from floortool.domain.seating.hand_for_hand import (
 )
 from floortool.ui import style
 from floortool.ui.floor_map_paint import PLAYING
+from floortool.ui.translation import counted, translate
 
 SEP = " \u00b7 "
 #: How many waiting tables the strip names; beyond that it counts them.
@@ -54,18 +54,20 @@ QLabel#{BAR_TEXT} {{
 
 def minutes_text(seconds: int) -> str:
     """``2 min`` (``1.5 min`` for 90 seconds)."""
-    return f"{seconds / 60:g} min"
+    return translate("hand_for_hand_bar", "{0:g} min").format(seconds / 60)
 
 
 def choice_text(seconds: int, rulebook: str = DEFAULT_RULEBOOK) -> str:
     """How the start button's menu offers ``seconds`` per hand, citing ``rulebook``."""
     if not seconds:
-        return "No time off the clock (it stays held)"
-    text = f"{minutes_text(seconds)} per hand"
+        return translate("hand_for_hand_bar", "No time off the clock (it stays held)")
+    text = translate("hand_for_hand_bar", "{0} per hand").format(minutes_text(seconds))
     if seconds == DEFAULT_SECONDS_PER_HAND:
         return f"{text} ({hand_for_hand_part(rulebook, 'C')})"
     if seconds == MAX_SECONDS_PER_HAND:
-        return f"{text} (the most, {hand_for_hand_part(rulebook, 'B')})"
+        return translate("hand_for_hand_bar", "{text} (the most, {0})").format(
+            hand_for_hand_part(rulebook, "B"), text=text
+        )
     return text
 
 
@@ -78,11 +80,16 @@ def choices() -> list[int]:
 def tables_text(tables: Sequence[int]) -> str:
     """``table 2``, ``tables 2, 5``, or ``14 tables: 2, 5, 7, …`` when there are many."""
     if len(tables) == 1:
-        return f"table {tables[0]}"
+        return translate("hand_for_hand_bar", "table {0}").format(tables[0])
     listed = ", ".join(str(n) for n in tables[:NAMED_TABLES])
     if len(tables) > NAMED_TABLES:
-        return f"{plural(len(tables), 'table')}: {listed}, …"
-    return f"tables {listed}"
+        many = counted(
+            len(tables),
+            translate("hand_for_hand_bar", "{count} table"),
+            translate("hand_for_hand_bar", "{count} tables"),
+        )
+        return f"{many}: {listed}, …"
+    return translate("hand_for_hand_bar", "tables {0}").format(listed)
 
 
 def clock_text(clock: ClockView | None) -> str:
@@ -91,19 +98,19 @@ def clock_text(clock: ClockView | None) -> str:
     if clock is None:
         return ""
     if clock.hold_reason:
-        return "clock held"
+        return translate("hand_for_hand_bar", "clock held")
     return "clock " + clock.state.replace("_", " ")
 
 
 def status_text(play: HandForHandView) -> str:
     """``Hand-for-hand hand 3 · waiting for tables 2, 5 · clock held``."""
-    parts = [f"Hand-for-hand hand {play.hand}"]
+    parts = [translate("hand_for_hand_bar", "Hand-for-hand hand {hand}").format(hand=play.hand)]
     if play.waiting:
-        parts.append("waiting for " + tables_text(play.waiting))
+        parts.append(translate("hand_for_hand_bar", "waiting for ") + tables_text(play.waiting))
     elif play.tables:
-        parts.append("every table has finished: deal the next hand")
+        parts.append(translate("hand_for_hand_bar", "every table has finished: deal the next hand"))
     else:
-        parts.append("no table is dealing")
+        parts.append(translate("hand_for_hand_bar", "no table is dealing"))
     if clock := clock_text(play.clock):
         parts.append(clock)
     return SEP.join(parts)
@@ -111,7 +118,9 @@ def status_text(play: HandForHandView) -> str:
 
 def detail_text(play: HandForHandView) -> str:
     """``2 min per hand``: the time each hand takes off the held clock."""
-    return f"{minutes_text(play.seconds_per_hand or 0)} per hand"
+    return translate("hand_for_hand_bar", "{0} per hand").format(
+        minutes_text(play.seconds_per_hand or 0)
+    )
 
 
 class HandForHandStart(QToolButton):
@@ -123,7 +132,7 @@ class HandForHandStart(QToolButton):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setText("Start hand-for-hand")
+        self.setText(translate("hand_for_hand_bar", "Start hand-for-hand"))
         self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         menu = QMenu(self)
         for seconds in choices():
@@ -137,9 +146,11 @@ class HandForHandStart(QToolButton):
     def cite(self, rulebook: str) -> None:
         """Name the rules as the event's ``rulebook`` has them (or borrows them)."""
         self.setToolTip(
-            "Finish this hand, then hold: the clock is held and every table reports each "
-            f"hand, which takes {minutes_text(DEFAULT_SECONDS_PER_HAND)} off the clock "
-            f"({hand_for_hand_rule(rulebook)}). ▾ for another time per hand."
+            translate(
+                "hand_for_hand_bar",
+                "Finish this hand, then hold: the clock is held and every table reports each "
+                "hand, which takes {0} off the clock ({1}). ▾ for another time per hand.",
+            ).format(minutes_text(DEFAULT_SECONDS_PER_HAND), hand_for_hand_rule(rulebook))
         )
         for action in self.menu().actions():
             action.setText(choice_text(action.data(), rulebook))
@@ -163,21 +174,29 @@ class HandForHandBar(QFrame):
         self.setObjectName(BAR)
         self.setStyleSheet(BAR_STYLE)
         self.setToolTip(
-            "Press Hand finished on a table's felt when its hand is over: the next hand "
-            "deals when every table has finished, and each hand takes its minutes off the "
-            "held clock."
+            translate(
+                "hand_for_hand_bar",
+                "Press Hand finished on a table's felt when its hand is over: the next hand "
+                "deals when every table has finished, and each hand takes its minutes off the "
+                "held clock.",
+            )
         )
         self.status_label = QLabel()
         self.status_label.setObjectName(BAR_TEXT)
         self.status_label.setWordWrap(True)
         self.detail_label = QLabel()
         self.detail_label.setObjectName(style.HINT)
-        self.next_button = QPushButton("Deal next hand now…")
+        self.next_button = QPushButton(translate("hand_for_hand_bar", "Deal next hand now…"))
         self.next_button.setToolTip(
-            "Start the next hand at every table, even if some have not reported this one"
+            translate(
+                "hand_for_hand_bar",
+                "Start the next hand at every table, even if some have not reported this one",
+            )
         )
-        self.stop_button = QPushButton("Stop hand-for-hand")
-        self.stop_button.setToolTip("Back to normal play: the clock runs again")
+        self.stop_button = QPushButton(translate("hand_for_hand_bar", "Stop hand-for-hand"))
+        self.stop_button.setToolTip(
+            translate("hand_for_hand_bar", "Back to normal play: the clock runs again")
+        )
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 6, 8, 6)
         row.setSpacing(8)

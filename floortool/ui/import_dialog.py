@@ -35,17 +35,19 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
 from floortool.ui.prompts import Prompts
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
 NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-CSV_FILES = "CSV files (*.csv *.txt);;All files (*)"
-HINT = (
+CSV_FILES = QT_TRANSLATE_NOOP("import_dialog", "CSV files (*.csv *.txt);;All files (*)")
+HINT = QT_TRANSLATE_NOOP(
+    "import_dialog",
     "The file needs a header row with a name column; nickname, membership and "
     "contact columns are read when present, other columns are ignored. Membership "
     "numbers decide who is who: a row with a player's number, or with a name already "
     "there and no number, is rejected and listed here with its line number; a name "
-    "already there with a new number is a namesake, imported as a new player."
+    "already there with a new number is a namesake, imported as a new player.",
 )
 
 
@@ -53,7 +55,11 @@ class ImportPlayersDialog(QDialog):
     """Choose a CSV file of players, import it, and see what was rejected and why."""
 
     COL_LINE, COL_REASON, COL_TEXT = range(3)
-    HEADERS = ("Line", "Why it was rejected", "Row")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("headers", "Line"),
+        QT_TRANSLATE_NOOP("headers", "Why it was rejected"),
+        QT_TRANSLATE_NOOP("headers", "Row"),
+    )
 
     def __init__(
         self, *, commands: CommandSender, prompts: Prompts, parent: QWidget | None
@@ -62,17 +68,21 @@ class ImportPlayersDialog(QDialog):
         self.commands = commands
         self.prompts = prompts
         self.report: ImportReport | None = None
-        self.setWindowTitle("Import players")
+        self.setWindowTitle(translate("import_dialog", "Import players"))
         self.setMinimumSize(720, 460)
 
-        self.choose_button = QPushButton("Choose CSV file…")
+        self.choose_button = QPushButton(translate("import_dialog", "Choose CSV file…"))
         self.choose_button.setObjectName(style.PRIMARY)
         self.choose_button.setDefault(True)
-        self.summary_label = text_label(style.FIELD_VALUE, "No file imported yet.")
+        self.summary_label = text_label(
+            style.FIELD_VALUE, translate("import_dialog", "No file imported yet.")
+        )
         self.error_label = refusal_label()
         self.rejected_table = QTableWidget(0, len(self.HEADERS))
         self.rejected_table.setObjectName(style.DATA_TABLE)
-        self.rejected_table.setHorizontalHeaderLabels(list(self.HEADERS))
+        self.rejected_table.setHorizontalHeaderLabels(
+            [translate("headers", title) for title in self.HEADERS]
+        )
         self.rejected_table.verticalHeader().hide()
         self.rejected_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.rejected_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -89,7 +99,11 @@ class ImportPlayersDialog(QDialog):
         choose_row = QHBoxLayout()
         choose_row.addWidget(self.choose_button)
         choose_row.addStretch(1)
-        layout = dialog_column(self, title="Import players from a CSV file", hint=HINT)
+        layout = dialog_column(
+            self,
+            title=translate("import_dialog", "Import players from a CSV file"),
+            hint=translate("import_dialog", HINT),
+        )
         layout.addLayout(choose_row)
         layout.addWidget(self.summary_label)
         layout.addWidget(self.error_label)
@@ -108,7 +122,11 @@ class ImportPlayersDialog(QDialog):
         except FloorError as exc:
             logger.info("import of %s refused: %s (%s)", path, exc.message, exc.code)
             self.report = None
-            self.summary_label.setText(f"Nothing was imported from {path.name}.")
+            self.summary_label.setText(
+                translate("import_dialog", "Nothing was imported from {name}.").format(
+                    name=path.name
+                )
+            )
             self.error_label.setText(exc.message)
             self.error_label.show()
             rows = exc.details.get("rejected", [])
@@ -124,12 +142,24 @@ class ImportPlayersDialog(QDialog):
     def summary_text(report: ImportReport) -> str:
         """``Imported 27 players from league.csv; 3 rows rejected (listed below).``"""
         added = len(report.added)
-        text = f"Imported {added} player{'s' if added != 1 else ''}"
-        text += f" from {report.source}" if report.source else ""
+        text = counted(
+            added,
+            translate("import_dialog", "Imported {count} player"),
+            translate("import_dialog", "Imported {count} players"),
+        )
+        text += (
+            translate("import_dialog", " from {source}").format(source=report.source)
+            if report.source
+            else ""
+        )
         rejected = len(report.rejected)
         if not rejected:
-            return text + "; no row was rejected."
-        return text + f"; {rejected} row{'s' if rejected != 1 else ''} rejected (listed below)."
+            return text + translate("import_dialog", "; no row was rejected.")
+        return text + counted(
+            rejected,
+            translate("import_dialog", "; {count} row rejected (listed below)."),
+            translate("import_dialog", "; {count} rows rejected (listed below)."),
+        )
 
     def _show_rejected(self, rows: list[Rejected]) -> None:
         self.rejected_table.setRowCount(len(rows))
@@ -147,6 +177,10 @@ class ImportPlayersDialog(QDialog):
 
     # ------------------------------------------------------------ slots
     def _on_choose_button_clicked(self) -> None:
-        path = self.prompts.open_file(self, title="Import players", filters=CSV_FILES)
+        path = self.prompts.open_file(
+            self,
+            title=translate("import_dialog", "Import players"),
+            filters=translate("import_dialog", CSV_FILES),
+        )
         if path is not None:
             self.import_file(path)

@@ -36,12 +36,15 @@ from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.form_scroll import scrolled_form
 from floortool.ui.models.rulings import SEP, IncidentLogModel, record_time, rulebook_text
 from floortool.ui.ruling_wizard_pages import RulingView
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 RECORD_SIZE = (860, 680)
 #: The columns given a width (the ruling takes the rest; the others fit their text).
 COLUMN_WIDTHS = {IncidentLogModel.COL_SITUATION: 170, IncidentLogModel.COL_RULES: 150}
-NOTHING_YET = "No ruling recorded yet: the rulings given are listed here, newest first."
+NOTHING_YET = QT_TRANSLATE_NOOP(
+    "incident_log", "No ruling recorded yet: the rulings given are listed here, newest first."
+)
 
 
 def record_heading(record: RulingRecord, number: int) -> str:
@@ -49,13 +52,13 @@ def record_heading(record: RulingRecord, number: int) -> str:
     the ruling's number in its event)."""
     parts = [record_time(record.at)]
     if record.table is not None:
-        parts.append(f"Table {record.table}")
+        parts.append(translate("incident_log", "Table {table}").format(table=record.table))
     if record.hand is not None:
-        parts.append(f"Hand {record.hand}")
+        parts.append(translate("incident_log", "Hand {hand}").format(hand=record.hand))
     parts += [
         rulebook_text(record.rulebook, record.ftr_mode),
-        f"Director {record.director}",
-        f"Ruling {number}",
+        translate("incident_log", "Director {director}").format(director=record.director),
+        translate("incident_log", "Ruling {number}").format(number=number),
     ]
     return SEP.join(parts)
 
@@ -66,11 +69,14 @@ class IncidentRecordDialog(QDialog):
     def __init__(self, record: RulingRecord, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.record = record
-        self.setWindowTitle(f"Ruling {number}")
+        self.setWindowTitle(translate("incident_log", "Ruling {number}").format(number=number))
         fit_to_screen(self, *RECORD_SIZE)
         self.heading_label = text_label(style.SUBTITLE, record_heading(record, number))
         self.players_label = text_label(
-            style.FIELD_VALUE, "Players: " + ", ".join(record.players) if record.players else ""
+            style.FIELD_VALUE,
+            translate("incident_log", "Players: {names}").format(names=", ".join(record.players))
+            if record.players
+            else "",
         )
         self.players_label.setVisible(bool(record.players))
         self.pick_card = QFrame()
@@ -82,12 +88,19 @@ class IncidentRecordDialog(QDialog):
         pick.addWidget(self.pick_label)
         pick.addWidget(self.pick_detail_label)
         if record.pick is not None:
-            self.pick_label.setText(f"Card {record.pick['picked']} was the {record.pick['what']}")
+            self.pick_label.setText(
+                translate("incident_log", "Card {0} was the {1}").format(
+                    record.pick["picked"], record.pick["what"]
+                )
+            )
             self.pick_detail_label.setText(str(record.pick["text"]))
         self.pick_card.setVisible(record.pick is not None)
         self.view = RulingView()
         self.view.show_ruling(record.to_data())
-        self.notes_label = text_label(style.FIELD_VALUE, f"Notes: {record.notes}")
+        self.notes_label = text_label(
+            style.FIELD_VALUE,
+            translate("incident_log", "Notes: {notes}").format(notes=record.notes),
+        )
         self.notes_label.setVisible(bool(record.notes))
         body = QWidget()
         column = QVBoxLayout(body)
@@ -131,14 +144,19 @@ class IncidentLogPanel(QWidget):
         self.record_dialog: IncidentRecordDialog | None = None
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)
-        self.search_edit.setPlaceholderText("Search the log: player, rule, table 4, note…")
+        self.search_edit.setPlaceholderText(
+            translate("incident_log", "Search the log: player, rule, table 4, note…")
+        )
         self.search_edit.setClearButtonEnabled(True)
         self.count_label = text_label(style.HINT)
         self.count_label.setWordWrap(False)
-        self.print_button = QPushButton("Print\u2026")
+        self.print_button = QPushButton(translate("incident_log", "Print\u2026"))
         self.print_button.setToolTip(
-            "The incident log on the Reports page (the rulings found, if searching), to print "
-            "or save"
+            translate(
+                "incident_log",
+                "The incident log on the Reports page (the rulings found, if searching), to print "
+                "or save",
+            )
         )
         self.model = IncidentLogModel(self)
         self.table = _LogTable()
@@ -159,7 +177,7 @@ class IncidentLogPanel(QWidget):
             header.resizeSection(column, width)
         header.setSectionResizeMode(IncidentLogModel.COL_RULING, QHeaderView.ResizeMode.Stretch)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.empty_label = text_label(style.HINT, NOTHING_YET)
+        self.empty_label = text_label(style.HINT, translate("incident_log", NOTHING_YET))
 
         top = QHBoxLayout()
         top.setSpacing(10)
@@ -197,9 +215,15 @@ class IncidentLogPanel(QWidget):
         self.print_button.setEnabled(bool(shown))
         self.empty_label.setVisible(not every)
         if words.strip():
-            self.count_label.setText(f"{len(shown)} of {len(every)}")
+            self.count_label.setText(
+                translate("incident_log", "{0} of {1}").format(len(shown), len(every))
+            )
         else:
-            self.count_label.setText("1 ruling" if len(every) == 1 else f"{len(every)} rulings")
+            self.count_label.setText(
+                translate("incident_log", "1 ruling")
+                if len(every) == 1
+                else translate("incident_log", "{0} rulings").format(len(every))
+            )
 
     def search(self, words: str) -> None:
         self.search_edit.setText(words)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
+from floortool.ui.translation import translate
+
 LOOPBACK = "127.0.0.1"
 
 
@@ -44,5 +46,14 @@ def lan_hosts() -> list[str]:
 
 def listen_addresses(hosts: list[str]) -> list[ListenAddress]:
     """``hosts`` (the laptop's network addresses) first, then loopback."""
-    offered = [ListenAddress(h, f"{h}  (phones on this network)") for h in hosts]
-    return [*offered, ListenAddress(LOOPBACK, f"{LOOPBACK}  (this laptop only)")]
+    offered = [
+        ListenAddress(h, translate("lan_addresses", "{h}  (phones on this network)").format(h=h))
+        for h in hosts
+    ]
+    return [
+        *offered,
+        ListenAddress(
+            LOOPBACK,
+            translate("lan_addresses", "{LOOPBACK}  (this laptop only)").format(LOOPBACK=LOOPBACK),
+        ),
+    ]

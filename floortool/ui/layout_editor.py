@@ -13,14 +13,22 @@ its reason, the preview keeps the last layout that read, and nothing is saved
 or exported until it reads again. *Save* writes the layout to the director's
 layouts folder (asking first before taking a preset's place or replacing a
 file); *Export…* writes it to a file to share; *Import…* reads one through the
-same reader, a hostile file refused with its reason. Layouts hold no images
-yet, so the editor offers none.
+same reader, a hostile file refused with its reason.
+
+An image region shows a picture: *Choose…* copies a PNG or JPEG the director
+picks into the layouts' images folder after checking it (``add_picture``; a
+file refused says why, a different picture of the same name is replaced only
+when the director says so), and the preview draws it. A layout that shows
+pictures is exported with them in one file and imported with them
+(``app.layout_sharing``). *Start from* also offers a sponsor slide: one big
+picture and a caption, to save once per sponsor.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -42,15 +50,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.layout_pictures import add_picture, pictures_dir
+from floortool.app.layout_sharing import export_layout, import_layout_file
 from floortool.app.layouts import (
     DEFAULT_LAYOUT,
+    SPONSOR_SLIDE,
     check_layout,
     is_preset,
     layout_file_name,
     layouts_listing,
     load_layout,
-    read_layout_file,
     save_layout,
+    sponsor_slide,
     user_layouts_dir,
 )
 from floortool.domain.display.layouts import (
@@ -61,13 +72,13 @@ from floortool.domain.display.layouts import (
     Box,
     Layout,
     Region,
-    layout_to_json,
 )
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.prompts import Prompts
 from floortool.ui.room_display import RoomDisplay
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate
 
 #: The screens the preview is drawn at: what the director picks, and its size.
 ASPECTS: dict[str, tuple[int, int]] = {
@@ -79,18 +90,24 @@ ASPECTS: dict[str, tuple[int, int]] = {
 NEW_BOX = [0.35, 0.35, 0.3, 0.3]
 NEW_SHOWS = "players_left"
 _WHEN_WORDS = {
-    "always": "Always",
-    "on_break": "Only on a break",
-    "playing": "Only while playing",
-    "in_the_money": "Only in the money",
-    "final_table": "Only at the final table",
+    "always": QT_TRANSLATE_NOOP("layout_editor", "Always"),
+    "on_break": QT_TRANSLATE_NOOP("layout_editor", "Only on a break"),
+    "playing": QT_TRANSLATE_NOOP("layout_editor", "Only while playing"),
+    "in_the_money": QT_TRANSLATE_NOOP("layout_editor", "Only in the money"),
+    "final_table": QT_TRANSLATE_NOOP("layout_editor", "Only at the final table"),
 }
 #: A region's settings unless its file says others.
 _DEFAULT = Region("region", NEW_SHOWS, Box(*NEW_BOX))
 #: The outline of the selected region on the preview.
 MARK_COLOR = "#f2b340"
-_BOX_PARTS = ("Left", "Top", "Width", "Height")
-_FILTERS = "Layout files (*.json)"
+_BOX_PARTS = (
+    QT_TRANSLATE_NOOP("layout_editor", "Left"),
+    QT_TRANSLATE_NOOP("layout_editor", "Top"),
+    QT_TRANSLATE_NOOP("layout_editor", "Width"),
+    QT_TRANSLATE_NOOP("layout_editor", "Height"),
+)
+_FILTERS = QT_TRANSLATE_NOOP("layout_editor", "Layout files (*.json)")
+_PICTURES = QT_TRANSLATE_NOOP("layout_editor", "Pictures (*.png *.jpg *.jpeg)")
 
 
 def _percent_box() -> QDoubleSpinBox:
@@ -114,9 +131,13 @@ class ColorField(QWidget):
         self.edit = QLineEdit()
         self.edit.setMaxLength(7)
         self.edit.setMinimumWidth(72)
-        self.edit.setPlaceholderText("none" if optional else "#rrggbb")
+        self.edit.setPlaceholderText(
+            translate("layout_editor", "none")
+            if optional
+            else translate("layout_editor", "#rrggbb")
+        )
         self.pick_button = QPushButton("…")
-        self.pick_button.setToolTip("Pick a colour")
+        self.pick_button.setToolTip(translate("layout_editor", "Pick a colour"))
         self.pick_button.setFixedWidth(32)
         self.pick_button.setAutoDefault(False)
         row = QHBoxLayout(self)
@@ -136,7 +157,9 @@ class ColorField(QWidget):
         self.edited.emit()
 
     def _on_pick_button_clicked(self) -> None:
-        color = QColorDialog.getColor(QColor(self.text() or "#ffffff"), self, "Pick a colour")
+        color = QColorDialog.getColor(
+            QColor(self.text() or "#ffffff"), self, translate("layout_editor", "Pick a colour")
+        )
         if color.isValid():
             self.edit.setText(color.name())
             self.edited.emit()
@@ -200,7 +223,7 @@ class LayoutEditorDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Room Layout Editor")
+        self.setWindowTitle(translate("layout_editor", "Room Layout Editor"))
         self.prompts = prompts
         self._data: dict[str, Any] = {}
         self._layout: Layout | None = None  # the last edit that read
@@ -215,14 +238,15 @@ class LayoutEditorDialog(QDialog):
         self.region_list.setMinimumWidth(160)
         self.region_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.region_list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.add_button = QPushButton("Add region")
-        self.remove_button = QPushButton("Remove region")
+        self.add_button = QPushButton(translate("layout_editor", "Add region"))
+        self.remove_button = QPushButton(translate("layout_editor", "Remove region"))
         self.id_edit = QLineEdit()
         self.show_combo = QComboBox()
         for token in TOKENS:
             self.show_combo.addItem(token.replace("_", " ").capitalize(), token)
         self.box_spins = [_percent_box() for _ in _BOX_PARTS]
-        self.place_label = QLabel("Place")
+        self.place_label = QLabel(translate("layout_editor", "Place"))
+        self.size_label = QLabel(translate("layout_editor", "Text size"))
         self.size_spin = _percent_box()
         self.size_spin.setRange(30, 100)
         self.size_spin.setDecimals(1)
@@ -234,21 +258,38 @@ class LayoutEditorDialog(QDialog):
             self.align_combo.addItem(align.capitalize(), align)
         self.when_combo = QComboBox()
         for when in CONDITIONS:
-            self.when_combo.addItem(_WHEN_WORDS[when], when)
+            self.when_combo.addItem(translate("layout_editor", _WHEN_WORDS[when]), when)
         self.label_edit = QLineEdit()
         self.text_edit = QLineEdit()
         self.text_edit.setPlaceholderText(
-            "the words of a message or a scrolling line, the address of a QR code"
+            translate(
+                "layout_editor",
+                "the words of a message or a scrolling line, the address of a QR code",
+            )
+        )
+        self.picture_edit = QLineEdit()
+        self.picture_edit.setPlaceholderText(
+            translate("layout_editor", "a picture's file name, like logo.png")
+        )
+        self.picture_button = QPushButton(translate("layout_editor", "Choose…"))
+        self.picture_button.setToolTip(
+            translate("layout_editor", "Choose a PNG or JPEG picture for this region")
         )
         self.error_label = refusal_label()
         self.note_label = text_label(style.HINT)
         self.file_edit = QLineEdit()
-        self.file_edit.setPlaceholderText("the name to save it as")
-        self.save_button = QPushButton("Save")
-        self.import_button = QPushButton("Import…")
-        self.export_button = QPushButton("Export…")
-        self.close_button = QPushButton("Close")
-        buttons = (self.add_button, self.remove_button, self.import_button, self.export_button)
+        self.file_edit.setPlaceholderText(translate("layout_editor", "the name to save it as"))
+        self.save_button = QPushButton(translate("layout_editor", "Save"))
+        self.import_button = QPushButton(translate("layout_editor", "Import…"))
+        self.export_button = QPushButton(translate("layout_editor", "Export…"))
+        self.close_button = QPushButton(translate("layout_editor", "Close"))
+        buttons = (
+            self.add_button,
+            self.remove_button,
+            self.import_button,
+            self.export_button,
+            self.picture_button,
+        )
         for button in (*buttons, self.save_button, self.close_button):
             button.setAutoDefault(False)  # Enter in a field commits it, never saves
         # A hidden child, owned by the dialog: a parentless widget that is grabbed and
@@ -267,18 +308,18 @@ class LayoutEditorDialog(QDialog):
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
         top = QHBoxLayout()
-        top.addWidget(QLabel("Start from"))
+        top.addWidget(QLabel(translate("layout_editor", "Start from")))
         top.addWidget(self.start_combo, 1)
         top.addSpacing(16)
-        top.addWidget(QLabel("Preview on"))
+        top.addWidget(QLabel(translate("layout_editor", "Preview on")))
         top.addWidget(self.aspect_combo)
 
         list_column = QVBoxLayout()
         layout_form = QFormLayout()
-        layout_form.addRow("Title", self.title_edit)
-        layout_form.addRow("Screen", self.background_field)
+        layout_form.addRow(translate("layout_editor", "Title"), self.title_edit)
+        layout_form.addRow(translate("layout_editor", "Screen"), self.background_field)
         list_column.addLayout(layout_form)
-        list_column.addWidget(text_label(style.CARD_TITLE, "Regions"))
+        list_column.addWidget(text_label(style.CARD_TITLE, translate("layout_editor", "Regions")))
         list_column.addWidget(self.region_list, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -286,26 +327,33 @@ class LayoutEditorDialog(QDialog):
         list_column.addLayout(buttons)
 
         region_form = QFormLayout()
-        region_form.addRow("Shows", self.show_combo)
-        region_form.addRow("Name", self.id_edit)
+        region_form.addRow(translate("layout_editor", "Shows"), self.show_combo)
+        region_form.addRow(translate("layout_editor", "Name"), self.id_edit)
         place = QGridLayout()
-        for index, (part, spin) in enumerate(zip(_BOX_PARTS, self.box_spins, strict=True)):
+        for index, (english, spin) in enumerate(zip(_BOX_PARTS, self.box_spins, strict=True)):
+            part = translate("layout_editor", english)
             spin.setAccessibleName(part)
-            spin.setToolTip(f"{part}, in % of the screen")
+            spin.setToolTip(
+                translate("layout_editor", "{part}, in % of the screen").format(part=part)
+            )
             line, pair = divmod(index, 2)
             place.addWidget(QLabel(part), line, pair * 2)
             place.addWidget(spin, line, pair * 2 + 1)
         place.setColumnStretch(1, 1)
         place.setColumnStretch(3, 1)
         region_form.addRow(self.place_label, place)
-        region_form.addRow("Text size", self.size_spin)
-        region_form.addRow("Colour", self.color_field)
-        region_form.addRow("Label colour", self.label_color_field)
-        region_form.addRow("Box colour", self.region_background_field)
-        region_form.addRow("Alignment", self.align_combo)
-        region_form.addRow("Shown", self.when_combo)
-        region_form.addRow("Label", self.label_edit)
-        region_form.addRow("Text", self.text_edit)
+        region_form.addRow(self.size_label, self.size_spin)
+        region_form.addRow(translate("layout_editor", "Colour"), self.color_field)
+        region_form.addRow(translate("layout_editor", "Label colour"), self.label_color_field)
+        region_form.addRow(translate("layout_editor", "Box colour"), self.region_background_field)
+        region_form.addRow(translate("layout_editor", "Alignment"), self.align_combo)
+        region_form.addRow(translate("layout_editor", "Shown"), self.when_combo)
+        region_form.addRow(translate("layout_editor", "Label"), self.label_edit)
+        region_form.addRow(translate("layout_editor", "Text"), self.text_edit)
+        picture_row = QHBoxLayout()
+        picture_row.addWidget(self.picture_edit, 1)
+        picture_row.addWidget(self.picture_button)
+        region_form.addRow(translate("layout_editor", "Picture"), picture_row)
         form_column = QVBoxLayout()
         form_column.addLayout(region_form)
         form_column.addWidget(self.error_label)
@@ -321,7 +369,7 @@ class LayoutEditorDialog(QDialog):
         bottom.addWidget(self.import_button)
         bottom.addWidget(self.export_button)
         bottom.addStretch(1)
-        bottom.addWidget(QLabel("Save as"))
+        bottom.addWidget(QLabel(translate("layout_editor", "Save as")))
         bottom.addWidget(self.file_edit)
         bottom.addWidget(self.save_button)
         bottom.addWidget(self.close_button)
@@ -342,6 +390,8 @@ class LayoutEditorDialog(QDialog):
         self.id_edit.textEdited.connect(self._on_region_field_edited)
         self.label_edit.textEdited.connect(self._on_region_field_edited)
         self.text_edit.textEdited.connect(self._on_region_field_edited)
+        self.picture_edit.textEdited.connect(self._on_region_field_edited)
+        self.picture_button.clicked.connect(self._on_picture_button_clicked)
         for field in (self.color_field, self.label_color_field, self.region_background_field):
             field.edited.connect(self._on_region_field_edited)
         for combo in (self.show_combo, self.align_combo, self.when_combo):
@@ -357,8 +407,12 @@ class LayoutEditorDialog(QDialog):
         self.start_combo.clear()
         for entry in layouts_listing():
             if not entry.error:
-                mine = " (yours)" if entry.own else ""
+                mine = translate("layout_editor", " (yours)") if entry.own else ""
                 self.start_combo.addItem(f"{entry.title}{mine} · {entry.name}", entry.name)
+        self.start_combo.addItem(
+            translate("layout_editor", "Sponsor slide: one big picture and a caption"),
+            SPONSOR_SLIDE,
+        )
         index = self.start_combo.findData(chosen)
         self.start_combo.setCurrentIndex(max(index, 0))
 
@@ -412,7 +466,11 @@ class LayoutEditorDialog(QDialog):
         self.id_edit.setText(str(region.get("id", "")))
         self.show_combo.setCurrentIndex(max(self.show_combo.findData(region.get("show")), 0))
         key = self._box_key(region)
-        self.place_label.setText("Place on its side" if key == "portrait_box" else "Place")
+        self.place_label.setText(
+            translate("layout_editor", "Place on its side")
+            if key == "portrait_box"
+            else translate("layout_editor", "Place")
+        )
         for spin, value in zip(self.box_spins, region.get(key, NEW_BOX), strict=False):
             spin.setValue(float(value) * 100)
         self.size_spin.setValue(float(region.get("size", _DEFAULT.size)) * 100)
@@ -424,6 +482,8 @@ class LayoutEditorDialog(QDialog):
         self.label_edit.setText(str(region.get("label", "")))
         self.label_edit.setPlaceholderText(LABELS.get(str(region.get("show")), "") or "none")
         self.text_edit.setText(str(region.get("text", "")))
+        self.picture_edit.setText(str(region.get("image", "")))
+        self._enable_picture(region.get("show") == "image")
         self._loading = False
 
     def _box_key(self, region: dict[str, Any]) -> str:
@@ -454,10 +514,62 @@ class LayoutEditorDialog(QDialog):
                 region[key] = value
             elif region.get(key) != "":  # a label of "" (none) stays none
                 region.pop(key, None)
+        if region["show"] == "image" and self.picture_edit.text().strip():
+            region["image"] = self.picture_edit.text().strip()
+        else:  # a picture's name is part of an image region only
+            region.pop("image", None)
+        self._enable_picture(region["show"] == "image")
         self.label_edit.setPlaceholderText(LABELS.get(str(region["show"]), "") or "none")
         item = self.region_list.currentItem()
         if item is not None:
             item.setText(self._region_title(region))
+
+    def _enable_picture(self, image: bool) -> None:
+        """The picture fields for an image region, the text field for the others."""
+        self.size_label.setText("Picture size" if image else "Text size")
+        self.picture_edit.setEnabled(image)
+        self.picture_button.setEnabled(image)
+        self.text_edit.setEnabled(not image)
+
+    def choose_picture(self) -> str | None:
+        """Ask for a picture for the selected image region and copy it into the images
+        folder, after checking it; the name it has there (None: none chosen or refused,
+        with the reason)."""
+        path = self.prompts.open_file(
+            self,
+            title=translate("layout_editor", "Choose a picture"),
+            filters=translate("layout_editor", _PICTURES),
+        )
+        if path is None:
+            return None
+        try:
+            name = self._copy_picture(path)
+        except FloorError as exc:
+            self._refuse(exc.message)
+            return None
+        except OSError as exc:
+            self._refuse(f"Cannot copy {path.name}: {exc.strerror or exc}.")
+            return None
+        if name is None:
+            return None
+        self.picture_edit.setText(name)
+        self._take_region()
+        self._check()
+        self.note_label.setText(f"{name} is in {pictures_dir()}.")
+        return name
+
+    def _copy_picture(self, path: Path) -> str | None:
+        """``add_picture``, asking before a different picture of its name is replaced."""
+        try:
+            return add_picture(path)
+        except FileExistsError as exists:
+            question = (
+                f"The images folder already has a different picture called {exists}. "
+                "Every layout that shows it will show the new one. Replace it?"
+            )
+        if self.prompts.confirm(self, title="Choose a picture", text=question, action="Replace"):
+            return add_picture(path, replace_file=True)
+        return None
 
     def _check(self) -> bool:
         """Read the edited data with the strict reader: the preview shows what reads,
@@ -504,24 +616,39 @@ class LayoutEditorDialog(QDialog):
             self._refuse(exc.message)
             return None
         if is_preset(file_name) and not (user_layouts_dir() / f"{file_name}.json").exists():
-            question = (
-                f"'{file_name}' is the name of a preset. Your layout will take its place "
-                "on every screen that shows it. Save it under that name?"
-            )
+            question = translate(
+                "layout_editor",
+                "'{file_name}' is the name of a preset. Your layout will take its place on "
+                "every screen that shows it. Save it under that name?",
+            ).format(file_name=file_name)
             if not self.prompts.confirm(
-                self, title="Save layout", text=question, action="Take its place"
+                self,
+                title=translate("layout_editor", "Save layout"),
+                text=question,
+                action=translate("layout_editor", "Take its place"),
             ):
                 return None
         elif (user_layouts_dir() / f"{file_name}.json").exists():
-            question = f"You already have a layout '{file_name}'. Replace it?"
-            if not self.prompts.confirm(self, title="Save layout", text=question, action="Replace"):
+            question = translate(
+                "layout_editor", "You already have a layout '{file_name}'. Replace it?"
+            ).format(file_name=file_name)
+            if not self.prompts.confirm(
+                self,
+                title=translate("layout_editor", "Save layout"),
+                text=question,
+                action=translate("layout_editor", "Replace"),
+            ):
                 return None
         try:
             saved = save_layout(name, layout)
         except (FloorError, OSError) as exc:
             self._refuse(exc.message if isinstance(exc, FloorError) else str(exc))
             return None
-        self.note_label.setText(f"Saved as '{saved}' in {user_layouts_dir()}.")
+        self.note_label.setText(
+            translate("layout_editor", "Saved as '{saved}' in {0}.").format(
+                user_layouts_dir(), saved=saved
+            )
+        )
         self._list_layouts(saved)
         self.saved.emit(saved)
         return saved
@@ -529,16 +656,32 @@ class LayoutEditorDialog(QDialog):
     def import_layout(self) -> bool:
         """Ask for a layout file and edit it; a file the reader refuses is shown
         with its reason and nothing changes."""
-        path = self.prompts.open_file(self, title="Import a layout", filters=_FILTERS)
+        path = self.prompts.open_file(
+            self,
+            title=translate("layout_editor", "Import a layout"),
+            filters=translate("layout_editor", _FILTERS),
+        )
         if path is None:
             return False
         try:
-            layout = read_layout_file(path)
+            layout, pictures = import_layout_file(path)
         except FloorError as exc:
             self._refuse(exc.message)
             return False
+        except OSError as exc:
+            self._refuse(f"Cannot put its pictures in {pictures_dir()}: {exc.strerror or exc}.")
+            return False
         self.load(layout, path.stem)
-        self.note_label.setText(f"Imported {path.name}: save it to use it on the room display.")
+        if pictures:
+            note = translate(
+                "layout_editor",
+                "Imported {name} with {pictures}: save it to use it on the room display.",
+            ).format(name=path.name, pictures=", ".join(pictures))
+        else:
+            note = translate(
+                "layout_editor", "Imported {name}: save it to use it on the room display."
+            ).format(name=path.name)
+        self.note_label.setText(note)
         return True
 
     def export_layout(self) -> bool:
@@ -548,16 +691,36 @@ class LayoutEditorDialog(QDialog):
             return False
         name = self.file_edit.text().strip() or "layout"
         path = self.prompts.save_file(
-            self, title="Export the layout", filters=_FILTERS, name=f"{name}.json"
+            self,
+            title=translate("layout_editor", "Export the layout"),
+            filters=translate("layout_editor", _FILTERS),
+            name=f"{name}.json",
         )
         if path is None:
             return False
         try:
-            path.write_text(layout_to_json(layout), encoding="utf-8")
-        except OSError as exc:
-            self._refuse(f"Cannot write {path.name}: {exc.strerror or exc}.")
+            pictures = export_layout(layout, path)
+        except FloorError as exc:
+            self._refuse(exc.message)
             return False
-        self.note_label.setText(f"Exported to {path}.")
+        except OSError as exc:
+            self._refuse(
+                translate("layout_editor", "Cannot write {name}: {0}.").format(
+                    exc.strerror or exc, name=path.name
+                )
+            )
+            return False
+        if pictures == 1:
+            note = translate("layout_editor", "Exported with its picture to {path}.").format(
+                path=path
+            )
+        elif pictures:
+            note = translate(
+                "layout_editor", "Exported with its {count} pictures to {path}."
+            ).format(count=count_text(pictures), path=path)
+        else:
+            note = translate("layout_editor", "Exported to {path}.").format(path=path)
+        self.note_label.setText(note)
         return True
 
     def _refuse(self, message: str) -> None:
@@ -570,12 +733,18 @@ class LayoutEditorDialog(QDialog):
         if name is None:
             return
         try:
-            layout = load_layout(str(name))
+            layout = sponsor_slide() if name == SPONSOR_SLIDE else load_layout(str(name))
         except FloorError as exc:
             self._refuse(exc.message)
             return
-        self.load(layout, "" if is_preset(str(name)) else str(name))
+        own = name != SPONSOR_SLIDE and not is_preset(str(name))
+        self.load(layout, str(name) if own else "")
         self.note_label.clear()
+        if name == SPONSOR_SLIDE:
+            self.note_label.setText(
+                "Pick the picture region and press Choose… for the sponsor's picture, "
+                "then save the slide under the sponsor's name."
+            )
 
     def _on_aspect_combo_current_index_changed(self, _index: int = 0) -> None:
         width, height = ASPECTS[self.aspect_combo.currentText()]
@@ -616,6 +785,9 @@ class LayoutEditorDialog(QDialog):
             return
         self._take_region()
         self._check()
+
+    def _on_picture_button_clicked(self) -> None:
+        self.choose_picture()
 
     def _on_save_button_clicked(self) -> None:
         self.save()

@@ -6,12 +6,14 @@ and text slots inside it, by the kind of what it shows: a ``line`` fills the
 region (the clock keeps its lower fifth for the state banner: paused, held,
 new blinds); a ``figure`` is a label, a value and a line under it; a ``list``
 is a label over rows in columns, turning a page every ``PAGE_SECONDS`` when
-they do not all fit; a ``qr`` is a square code; a ``ticker`` is one line the
-height of the region, scrolling across it (``ui/ticker_line.py``): the room's
-scrolling line, else the region's own text. Figures and lists of the same
-size share their font sizes (the slot's ``group``), so a column of boxes
-keeps one type scale. The web display (``static/layout_view.js``) makes the
-same slots from the same file.
+they do not all fit; a ``qr`` is a square code; an ``image`` is its picture,
+scaled to fit keeping its shape and placed by the region's alignment (its name
+across its middle in the label colour while the picture cannot be shown); a
+``ticker`` is one line the height of the region, scrolling across it
+(``ui/ticker_line.py``): the room's scrolling line, else the region's own text.
+Figures and lists of the same size share their font sizes (the slot's
+``group``), so a column of boxes keeps one type scale. The web display
+(``static/layout_view.js``) makes the same slots from the same file.
 """
 
 from __future__ import annotations
@@ -29,20 +31,21 @@ from floortool.app.views.lobby import lobby_rows
 from floortool.domain.display.layouts import Layout, Region, Situation
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_layout import Slot
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: Seconds each page of a list shows when its rows do not all fit.
 PAGE_SECONDS = 10
 #: What the chip-leaders region says until the floor records chip counts.
-NO_CHIP_COUNTS = "No chip counts yet"
+NO_CHIP_COUNTS = QT_TRANSLATE_NOOP("layout_slots", "No chip counts yet")
 #: What an empty list says.
 EMPTY = {
-    "payouts": "Payouts from two entries on",
-    "seating": "No one is seated yet",
-    "moves": "No seat changes",
-    "results": "No places yet",
+    "payouts": QT_TRANSLATE_NOOP("layout_slots", "Payouts from two entries on"),
+    "seating": QT_TRANSLATE_NOOP("layout_slots", "No one is seated yet"),
+    "moves": QT_TRANSLATE_NOOP("layout_slots", "No seat changes"),
+    "results": QT_TRANSLATE_NOOP("layout_slots", "No places yet"),
     "chip_leaders": NO_CHIP_COUNTS,
-    "league_standings": "Not part of a league season",
-    "events": "No event in play",
+    "league_standings": QT_TRANSLATE_NOOP("layout_slots", "Not part of a league season"),
+    "events": QT_TRANSLATE_NOOP("layout_slots", "No event in play"),
 }
 #: A list's rows: this share of the screen's shorter side tall at most.
 ROW_SHARE = 0.06
@@ -58,6 +61,9 @@ LEFT_SHARE, RIGHT_SHARE = 0.66, 0.3
 WIDE_ROWS: dict[str, tuple[float, float, float]] = {"events": (0.13, 0.3, 0.68)}
 #: The share of a clock region its digits take (the rest: the banner).
 DIGITS_SHARE = 0.8
+#: The share of an image region's height its picture's name takes while the picture
+#: cannot be shown (a band across its middle).
+MISSING_SHARE = 0.3
 
 
 @dataclass(frozen=True)
@@ -68,6 +74,7 @@ class Content:
     lists: DisplayLists = field(default_factory=DisplayLists)
     changes: tuple[str, ...] = ()
     page: int = 0  # which page of a long list (``PAGE_SECONDS`` apart)
+    pictures: frozenset[str] = frozenset()  # the pictures that can be shown, by name
     ticker: str = ""  # the room's scrolling line ("" : each ticker region's own text)
 
     @property
@@ -124,6 +131,16 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
     inner = _pad(rect, 0.05 if region.background else 0.02)
     if kind == "ticker":
         slots[rid] = Slot(rid, inner, f"ticker:{rid}", True, "left", scale)
+        return slots
+    if kind == "image":
+        slots[rid] = Slot(rid, inner, "image", False, align, scale)
+        band = QRectF(
+            inner.x(),
+            inner.center().y() - inner.height() * MISSING_SHARE / 2,
+            inner.width(),
+            inner.height() * MISSING_SHARE,
+        )
+        slots[f"{rid}.missing"] = Slot(f"{rid}.missing", band, f"{rid}.missing", False, align)
         return slots
     if kind == "line":
         if region.show == "clock":
@@ -218,7 +235,7 @@ def _figure(region: Region, texts: ClockTexts) -> tuple[str, str, str]:
                 label = "BREAK"
             return label, texts.break_in, texts.color_up
         case "players_left":
-            return label, texts.players, "left / entries"
+            return label, texts.players, translate("layout_slots", "left / entries")
         case "average":
             return label, texts.average, texts.average_bb
         case "late_registration":
@@ -253,10 +270,21 @@ def _line(region: Region, texts: ClockTexts | None, event: str) -> str:
         case "clock":
             return texts.time if texts is not None else "\u2013:\u2013\u2013"
         case "level":
-            return "NO CLOCK" if texts is None else texts.title.upper()
+            return translate("layout_slots", "NO CLOCK") if texts is None else texts.title.upper()
         case "event":
             return event
     return region.text
+
+
+def picture_rect(slot: Slot, width: int, height: int) -> QRectF:
+    """Where a ``width`` x ``height`` picture is drawn in an image region's slot: as
+    large as fits keeping its shape, times the region's size, placed by its alignment
+    (centred from top to bottom)."""
+    rect = slot.rect
+    scale = min(rect.width() / width, rect.height() / height) * slot.scale
+    w, h = width * scale, height * scale
+    x = {"left": rect.x(), "right": rect.right() - w}.get(slot.align, rect.center().x() - w / 2)
+    return QRectF(x, rect.center().y() - h / 2, w, h)
 
 
 def layout_texts(
@@ -267,7 +295,9 @@ def layout_texts(
     texts = content.texts
     for region in layout.shown(content.situation):
         rid = region.id
-        if region.kind == "line":
+        if region.kind == "image":
+            values[f"{rid}.missing"] = "" if region.image in content.pictures else region.image
+        elif region.kind == "line":
             values[rid] = _line(region, texts, event)
             if region.show == "clock":
                 values[f"{rid}.banner"] = banner
@@ -288,7 +318,7 @@ def _list_texts(
     cells = sum(1 for name in slots if name.startswith(f"{rid}.row"))
     label = region.shown_label
     if not rows:
-        return {f"{rid}.label": label, f"{rid}.note": EMPTY[region.show]}
+        return {f"{rid}.label": label, f"{rid}.note": translate("layout_slots", EMPTY[region.show])}
     pages = max(1, math.ceil(len(rows) / max(cells, 1)))
     page %= pages
     if pages > 1 and label:
@@ -311,7 +341,7 @@ def layout_colors(slots: Mapping[str, Slot], layout: Layout, clock: str) -> dict
         region = regions.get(rid)
         if region is None:  # a slot of the view drawn before the layout
             continue
-        if part in ("label", "sub"):
+        if part in ("label", "sub", "missing"):
             colors[name] = region.label_color
         elif region.show == "clock" and not part and clock:
             colors[name] = clock

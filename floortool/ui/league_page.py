@@ -60,7 +60,6 @@ from floortool.app.views.league import (
 )
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.seasons import League, Season, league_scope
 from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.tournament.event import EventInfo
@@ -78,14 +77,15 @@ from floortool.ui.models.league import (
 )
 from floortool.ui.models.titled_sort import TitledSortProxyModel
 from floortool.ui.points_chart import PointsChart, Series
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
 LEADERS = 5  # players drawn in the chart besides the one selected
 UNDO_WIDTH = 230  # pixels of "Undo: <label>" shown on the button
 SEP = "  \u00b7  "
-NO_LEAGUE = "No league yet. Create one, then add a season."
-NO_SEASON = "This league has no season yet: add one."
+NO_LEAGUE = QT_TRANSLATE_NOOP("league_page", "No league yet. Create one, then add a season.")
+NO_SEASON = QT_TRANSLATE_NOOP("league_page", "This league has no season yet: add one.")
 
 
 def _table(model: QSortFilterProxyModel | HistoryTableModel | SeasonsTableModel) -> QTableView:
@@ -133,23 +133,26 @@ class LeaguePage(EventPage):
         self.season_combo = QComboBox()
         self.season_combo.setMinimumWidth(100)
         self.season_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.new_league_button = QPushButton("New league…")
-        self.new_season_button = QPushButton("New season…")
-        self.close_button = QPushButton("Close season")
-        self.print_button = QPushButton("Print standings…")
+        self.new_league_button = QPushButton(translate("league_page", "New league…"))
+        self.new_season_button = QPushButton(translate("league_page", "New season…"))
+        self.close_button = QPushButton(translate("league_page", "Close season"))
+        self.print_button = QPushButton(translate("league_page", "Print standings…"))
         self.print_button.setToolTip(
-            "The standings of the season on show, on the Reports page to print or save"
+            translate(
+                "league_page",
+                "The standings of the season on show, on the Reports page to print or save",
+            )
         )
         self._shown: dict[QPushButton, int | None] = {}  # the group each button names
-        self.undo_button = QPushButton("Undo")
-        self.redo_button = QPushButton("Redo")
+        self.undo_button = QPushButton(translate("league_page", "Undo"))
+        self.redo_button = QPushButton(translate("league_page", "Redo"))
         for button in (self.undo_button, self.redo_button):
             button.setProperty(style.ELIDES, True)  # _show_undo elides the label
         self.summary_label = text_label(style.FIELD_SUMMARY)
         self.rules_label = text_label(style.HINT)
         self.event_label = text_label(style.FIELD_VALUE)
-        self.assign_button = QPushButton("Put in this season")
-        self.record_button = QPushButton("Record league points")
+        self.assign_button = QPushButton(translate("league_page", "Put in this season"))
+        self.record_button = QPushButton(translate("league_page", "Record league points"))
         self.record_button.setObjectName(style.PRIMARY)
 
         self.standings_model = StandingsTableModel(self)
@@ -165,15 +168,17 @@ class LeaguePage(EventPage):
         )
         self.history_model = HistoryTableModel(self)
         self.history_table = _table(self.history_model)
-        self.history_title = text_label(style.HINT, "Select a player to see their season.")
+        self.history_title = text_label(
+            style.HINT, translate("league_page", "Select a player to see their season.")
+        )
         self.chart = PointsChart()
         self.seasons_model = SeasonsTableModel(self)
         self.seasons_table = _table(self.seasons_model)
         self.lab = FormulaLab()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._standings_tab(), "Standings")
-        self.tabs.addTab(self._padded(self.seasons_table), "Seasons")
-        self.tabs.addTab(self._padded(self.lab), "Formula lab")
+        self.tabs.addTab(self._standings_tab(), translate("league_page", "Standings"))
+        self.tabs.addTab(self._padded(self.seasons_table), translate("league_page", "Seasons"))
+        self.tabs.addTab(self._padded(self.lab), translate("league_page", "Formula lab"))
 
         self._build_layout()
         self.league_combo.currentIndexChanged.connect(self._on_league_combo_current_index_changed)
@@ -204,10 +209,10 @@ class LeaguePage(EventPage):
 
     def _standings_tab(self) -> QWidget:
         lower = QSplitter(Qt.Orientation.Horizontal)
-        season, column = titled_card("Player's season")
+        season, column = titled_card(translate("league_page", "Player's season"))
         column.addWidget(self.history_title)
         column.addWidget(self.history_table, 1)
-        points, column = titled_card("Points over the season")
+        points, column = titled_card(translate("league_page", "Points over the season"))
         column.addWidget(self.chart, 1)
         lower.addWidget(season)
         lower.addWidget(points)
@@ -224,9 +229,9 @@ class LeaguePage(EventPage):
     def _build_layout(self) -> None:
         top = QHBoxLayout()
         top.setSpacing(8)
-        top.addWidget(text_label(style.FIELD_LABEL, "League"))
+        top.addWidget(text_label(style.FIELD_LABEL, translate("league_page", "League")))
         top.addWidget(self.league_combo)
-        top.addWidget(text_label(style.FIELD_LABEL, "Season"))
+        top.addWidget(text_label(style.FIELD_LABEL, translate("league_page", "Season")))
         top.addWidget(self.season_combo)
         top.addWidget(self.new_league_button)
         top.addWidget(self.new_season_button)
@@ -291,7 +296,10 @@ class LeaguePage(EventPage):
         self.season_combo.clear()
         for season in newest_first:
             self.season_combo.addItem(
-                season.name + (" (closed)" if season.closed else ""), season.id
+                translate("league_page", "{season} (closed)").format(season=season.name)
+                if season.closed
+                else season.name,
+                season.id,
             )
         self.season_combo.setCurrentIndex(self.season_combo.findData(self._season_id))
         self.season_combo.blockSignals(False)
@@ -313,12 +321,20 @@ class LeaguePage(EventPage):
         self.new_season_button.setEnabled(league is not None)
         self.close_button.setEnabled(season is not None)
         self.print_button.setEnabled(season is not None)
-        self.close_button.setText("Reopen season" if season and season.closed else "Close season")
+        self.close_button.setText(
+            translate("league_page", "Reopen season")
+            if season and season.closed
+            else translate("league_page", "Close season")
+        )
         self._show_undo()
         self._show_event_actions(season)
         if league is None or season is None:
             self.view = None
-            self.summary_label.setText(NO_LEAGUE if league is None else NO_SEASON)
+            self.summary_label.setText(
+                translate("league_page", NO_LEAGUE)
+                if league is None
+                else translate("league_page", NO_SEASON)
+            )
             self.rules_label.setText("")
             self.standings_model.set_rows(())
             self.lab.set_events(self.floor.state, ())
@@ -326,11 +342,27 @@ class LeaguePage(EventPage):
             return
         view = standings_view(self.floor.state, f"#{league.id}", f"#{season.id}")
         self.view = view
-        closed = " (closed)" if season.closed else ""
+        closed = translate("league_page", " (closed)") if season.closed else ""
         self.summary_label.setText(
-            f"{league.name}{SEP}season {season.name}{closed}{SEP}"
-            f"{view.played} of {plural(len(view.events), 'event')} played{SEP}"
-            f"{plural(len(view.rows), 'player')}"
+            translate(
+                "league_page", "{name}{SEP}season {0}{closed}{SEP}{played} of {1} played{SEP}{2}"
+            ).format(
+                season.name,
+                counted(
+                    len(view.events),
+                    translate("league_page", "{count} event"),
+                    translate("league_page", "{count} events"),
+                ),
+                counted(
+                    len(view.rows),
+                    translate("league_page", "{count} player"),
+                    translate("league_page", "{count} players"),
+                ),
+                name=league.name,
+                SEP=SEP,
+                closed=closed,
+                played=view.played,
+            )
         )
         self.rules_label.setText(rules_text(season))
         self.standings_model.set_rows(
@@ -347,8 +379,8 @@ class LeaguePage(EventPage):
         the click takes back that one, or is refused if another is due by then."""
         scope = self._scope()
         for button, verb, peek in (
-            (self.undo_button, "Undo", self.floor.undo_group),
-            (self.redo_button, "Redo", self.floor.redo_group),
+            (self.undo_button, translate("league_page", "Undo"), self.floor.undo_group),
+            (self.redo_button, translate("league_page", "Redo"), self.floor.redo_group),
         ):
             group = peek(scope) if scope is not None else None
             self._shown[button] = group
@@ -357,8 +389,16 @@ class LeaguePage(EventPage):
             text = verb if label is None else f"{verb}: {label}"
             metrics = button.fontMetrics()
             button.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, UNDO_WIDTH))
-            what = "the league's latest set-up action" if label is None else label
-            button.setToolTip(f"{verb} {what} (the event's points: Edit > Undo)")
+            what = (
+                translate("league_page", "the league's latest set-up action")
+                if label is None
+                else label
+            )
+            button.setToolTip(
+                translate("league_page", "{verb} {what} (the event's points: Edit > Undo)").format(
+                    verb=verb, what=what
+                )
+            )
 
     def _scope(self) -> str | None:
         league = self.league
@@ -374,27 +414,40 @@ class LeaguePage(EventPage):
         if info is None:
             text = ""
         elif placed is None:
-            text = f"{info.name} is in no season yet."
+            text = translate("league_page", "{name} is in no season yet.").format(name=info.name)
         else:
             where = league_state.seasons[placed.season_id].name
             scored = (
-                f", scored with rules v{placed.version}" if placed.played else ", not scored yet"
+                translate("league_page", ", scored with rules v{version}").format(
+                    version=placed.version
+                )
+                if placed.played
+                else translate("league_page", ", not scored yet")
             )
-            text = f"{info.name} is in season {where}{scored}."
+            text = translate("league_page", "{name} is in season {where}{scored}.").format(
+                name=info.name, where=where, scored=scored
+            )
             if placed.played and tournament_winner(self.floor.state, info.id) is None:
                 text = (  # a bust undone after the points were recorded
-                    f"{info.name} is in season {where}, scored with rules v{placed.version} "
-                    "when it was over, but it has been reopened since: record its points "
-                    "again once it is over."
+                    translate(
+                        "league_page",
+                        "{name} is in season {where}, scored with rules v{version} when it "
+                        "was over, but it has been reopened since: record its points again "
+                        "once it is over.",
+                    ).format(name=info.name, where=where, version=placed.version)
                 )
         self.event_label.setText(text)
         self.assign_button.setEnabled(placed is None and season is not None and not season.closed)
         self.assign_button.setText(
-            f"Put in season {season.name}" if season is not None else "Put in a season"
+            translate("league_page", "Put in season {name}").format(name=season.name)
+            if season is not None
+            else translate("league_page", "Put in a season")
         )
         self.record_button.setEnabled(season is not None or placed is not None)
         self.record_button.setText(
-            "Record league points again" if placed and placed.played else "Record league points"
+            translate("league_page", "Record league points again")
+            if placed and placed.played
+            else translate("league_page", "Record league points")
         )
 
     def _select_player(self, player_id: int | None) -> None:
@@ -423,12 +476,18 @@ class LeaguePage(EventPage):
             [Series(view.name(p), progress[p], highlight=p == player_id) for p in shown],
         )
         if player_id is None:
-            self.history_title.setText("Select a player to see their season.")
+            self.history_title.setText(
+                translate("league_page", "Select a player to see their season.")
+            )
             self.history_model.set_rows(())
             return
         history = history_of(self.floor.state, season, player_id)
         adjustments = "".join(
-            f"{SEP}adjustment {points:+g}: {reason}" for points, reason in history.adjustments
+            SEP
+            + translate("league_page", "adjustment {points:+g}: {reason}").format(
+                points=points, reason=reason
+            )
+            for points, reason in history.adjustments
         )
         self.history_title.setText(f"{history.player}{adjustments}")
         self.history_model.set_rows(history.rows)
@@ -486,10 +545,12 @@ class LeaguePage(EventPage):
         self._show_player(self._player_id)
 
     def _on_new_league_button_clicked(self) -> None:
-        name = self._ask("New league", "Name of the league:")
+        name = self._ask(
+            translate("league_page", "New league"), translate("league_page", "Name of the league:")
+        )
         if name is None:
             return
-        done = self._send(CreateLeague(name), "Create the league")
+        done = self._send(CreateLeague(name), translate("league_page", "Create the league"))
         if done is not None:
             league_id = int(done.entries[0].data["league_id"])
             self.league_combo.setCurrentIndex(self.league_combo.findData(league_id))
@@ -498,10 +559,15 @@ class LeaguePage(EventPage):
         league = self.league
         if league is None:
             return
-        name = self._ask("New season", f"Name of the new season of {league.name}:")
+        name = self._ask(
+            translate("league_page", "New season"),
+            translate("league_page", "Name of the new season of {name}:").format(name=league.name),
+        )
         if name is None:
             return
-        done = self._send(AddSeason(f"#{league.id}", name), "Add the season")
+        done = self._send(
+            AddSeason(f"#{league.id}", name), translate("league_page", "Add the season")
+        )
         if done is not None:
             self._season_id = int(done.entries[0].data["season_id"])
             self._show_seasons()
@@ -511,14 +577,21 @@ class LeaguePage(EventPage):
         if league is None or season is None:
             return
         closing = not season.closed
-        verb = "Close the season" if closing else "Reopen the season"
+        verb = (
+            translate("league_page", "Close the season")
+            if closing
+            else translate("league_page", "Reopen the season")
+        )
         self._send(CloseSeason(f"#{league.id}", f"#{season.id}", closing), verb)
 
     def _on_assign_button_clicked(self) -> None:
         league, season, info = self.league, self.season, self._info
         if league is None or season is None or info is None:
             return
-        self._send(AssignEvent(f"#{league.id}", f"#{season.id}", info.id), "Put in the season")
+        self._send(
+            AssignEvent(f"#{league.id}", f"#{season.id}", info.id),
+            translate("league_page", "Put in the season"),
+        )
 
     def _on_record_button_clicked(self) -> None:
         league, season, info = self.league, self.season, self._info
@@ -528,7 +601,7 @@ class LeaguePage(EventPage):
         season_name = f"#{season.id}" if season is not None else None
         placed = self.floor.state.league.event_of_tournament(info.id)
         command = RecordLeaguePoints(league_name, info.id, None if placed else season_name)
-        self._send(command, "Record league points")
+        self._send(command, translate("league_page", "Record league points"))
 
     def _on_print_button_clicked(self) -> None:
         league, season = self.league, self.season
@@ -536,17 +609,18 @@ class LeaguePage(EventPage):
             self.services.documents.ask("standings", league=f"#{league.id}", season=f"#{season.id}")
 
     def _on_undo_button_clicked(self) -> None:
-        self._take_back("Undo", self.floor.undo, self.undo_button)
+        self._take_back(translate("league_page", "Undo"), self.floor.undo, self.undo_button)
 
     def _on_redo_button_clicked(self) -> None:
-        self._take_back("Redo", self.floor.redo, self.redo_button)
+        self._take_back(translate("league_page", "Redo"), self.floor.redo, self.redo_button)
 
     def _on_lab_use_formula(self, formula: str) -> None:
         league, season = self.league, self.season
         if league is None or season is None:
             self.commands.refuse(
-                FloorError("Choose a season first."), action="Use the formula for the season"
+                FloorError(translate("league_page", "Choose a season first.")),
+                action=translate("league_page", "Use the formula for the season"),
             )
             return
         command = SetSeasonRules(f"#{league.id}", f"#{season.id}", {"formula": formula})
-        self._send(command, "Use the formula for the season")
+        self._send(command, translate("league_page", "Use the formula for the season"))

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from floortool.app.room_files import RoomFileWatch
+from floortool.app.room_announcement import FileWatch
 
 
 class LineFollower(QObject):
@@ -27,7 +27,7 @@ class LineFollower(QObject):
     changed = Signal(str)
 
     def __init__(
-        self, watch: RoomFileWatch, read: Callable[[], str], parent: QObject | None = None
+        self, watch: FileWatch, read: Callable[[], str], parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self._watch = watch

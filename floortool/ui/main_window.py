@@ -42,9 +42,10 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
+from floortool.ui.automation_actions import CuePlayer, WindowCueActions
 from floortool.ui.bust_toast import BustToast
 from floortool.ui.clock_control import ClockControl
-from floortool.ui.clock_ticker import ClockTicker, CuePlayer
+from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.feed_mark import FeedMark
@@ -52,6 +53,7 @@ from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions
+from floortool.ui.translation import translate
 from floortool.ui.welcome import WelcomeView
 from floortool.ui.window_dialogs import WindowDialogs
 from floortool.ui.window_layout import WindowLayout, window_settings
@@ -102,7 +104,8 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self._unsubscribe = floor.notices.subscribe(self._on_floor_notice)
         self.announcer = announcer if announcer is not None else Announcer()
         self.announcer.speak = self._settings.value(SPEAK_KEY, False, type=bool) is True
-        self.ticker = ClockTicker(floor, announcer=self.announcer, parent=self)
+        self.cue_actions = WindowCueActions(self.announcer, parent=self)
+        self.ticker = ClockTicker(floor, actions=self.cue_actions, parent=self)
         self.seat_changes = SeatChangeFeed(floor, parent=self)
         self.control = ClockControl(self.commands, self.ticker, parent=self)
         self.clock_actions = ClockActions(
@@ -141,6 +144,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.event_view.page_changed.connect(self._on_event_view_page_changed)
         self.commands.done.connect(self._on_commands_done)
         self.ticker.changed.connect(self._on_ticker_changed)
+        self.cue_actions.flashed.connect(self._on_cue_actions_flashed)
+        self.cue_actions.shown.connect(self._on_announcement_actions_done)
+        self.cue_actions.noted.connect(self._on_page_status_message)
         self.seat_changes.changed.connect(self._on_seat_changes_changed)
         self.clock_page.room_display_requested.connect(self._on_clock_page_room_display_requested)
         self.clock_page.speak_toggled.connect(self._on_clock_page_speak_toggled)
@@ -172,7 +178,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
     def create_event(self, settings: EventSettings) -> int:
         """Create an event and open it; raises ``FloorError`` if the floor refuses."""
         done = self.floor.execute(CreateEvent(settings))
-        self.statusBar().showMessage(f"Done: {done.label}", 5000)
+        self.statusBar().showMessage(
+            translate("main_window", "Done: {label}").format(label=done.label), 5000
+        )
         self._show_event(done.group)
         return done.group
 
@@ -213,12 +221,16 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         info = state.events.get(self._event_id) if self._event_id is not None else None
         if info is not None:
             self.event_view.set_event(info, subjects)
-            self.event_status.setText(f"Event: {info.name}")
-            self.setWindowTitle(f"{info.name} — floortool")
+            self.event_status.setText(
+                translate("main_window", "Event: {name}").format(name=info.name)
+            )
+            self.setWindowTitle(
+                translate("main_window", "{name} — floortool").format(name=info.name)
+            )
         else:
             self.event_view.close_dialogs()
-            self.event_status.setText("No event open")
-            self.setWindowTitle("floortool")
+            self.event_status.setText(translate("main_window", "No event open"))
+            self.setWindowTitle(translate("main_window", "floortool"))
         self._sync_menus(info is not None)
         self.ticker.set_event(self._event_id, subjects)
         self.seat_changes.set_event(self._event_id, subjects)
@@ -247,10 +259,12 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
             self.create_event(form.settings())
             form.clear()
 
-        self._attempt("Create event", create)
+        self._attempt(translate("main_window", "Create event"), create)
 
     def _on_welcome_open_requested(self, event_id: int) -> None:
-        self._attempt("Open event", functools.partial(self.open_event, event_id))
+        self._attempt(
+            translate("main_window", "Open event"), functools.partial(self.open_event, event_id)
+        )
 
     def _on_event_view_page_changed(self, page: int) -> None:
         self._sync_page_actions()
@@ -268,7 +282,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.bust_toast.show_bust(group, lines)
 
     def _on_commands_done(self, label: str) -> None:
-        self.statusBar().showMessage(f"Done: {label}", 5000)
+        self.statusBar().showMessage(
+            translate("main_window", "Done: {label}").format(label=label), 5000
+        )
         self._sync()
 
     def _on_ticker_changed(self) -> None:
@@ -278,6 +294,10 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
             self.room_display.show_texts(texts)
             if self.room_display.layout_shown is not None:
                 self.feed_room_lists()  # kept lists; the times of a lobby's events
+
+    def _on_cue_actions_flashed(self) -> None:
+        if self.room_display is not None:
+            self.room_display.flash.start()
 
     def _on_seat_changes_changed(self) -> None:
         if self.room_display is not None:
@@ -306,7 +326,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         if changed:
             logger.info("journal changed by another process (revision %d)", self.floor.revision)
             self._sync()
-            self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
+            self.statusBar().showMessage(
+                translate("main_window", "Updated with changes made elsewhere."), 5000
+            )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._unsubscribe()

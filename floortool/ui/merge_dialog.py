@@ -35,14 +35,16 @@ from floortool.domain.players.records import Player
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "merge_dialog",
     "Records that look like the same person: the same name (ignoring case, accents, "
     "punctuation and word order) or the same membership number. Select the record to "
-    "keep and merge: the others' entries move to it and their details fill its blanks."
+    "keep and merge: the others' entries move to it and their details fill its blanks.",
 )
 
 
@@ -50,7 +52,13 @@ class MergePlayersDialog(QDialog):
     """Likely duplicate players, and merging a group into the record chosen to keep."""
 
     COL_PLAYER, COL_NICKNAME, COL_MEMBERSHIP, COL_CONTACT, COL_ENTRIES = range(5)
-    HEADERS = ("Player", "Nickname", "Membership", "Contact", "Entries")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("headers", "Player"),
+        QT_TRANSLATE_NOOP("headers", "Nickname"),
+        QT_TRANSLATE_NOOP("headers", "Membership"),
+        QT_TRANSLATE_NOOP("headers", "Contact"),
+        QT_TRANSLATE_NOOP("headers", "Entries"),
+    )
 
     def __init__(self, *, floor: Floor, commands: CommandSender, parent: QWidget | None) -> None:
         super().__init__(parent)
@@ -58,13 +66,13 @@ class MergePlayersDialog(QDialog):
         self.commands = commands
         self.groups: list[tuple[Player, ...]] = []
         self._items: dict[int, QTreeWidgetItem] = {}  # player id -> its row
-        self.setWindowTitle("Duplicate players")
+        self.setWindowTitle(translate("merge_dialog", "Duplicate players"))
         self.setMinimumSize(720, 460)
 
         self.tree = QTreeWidget()
         self.tree.setObjectName(style.DATA_TABLE)
         self.tree.setColumnCount(len(self.HEADERS))
-        self.tree.setHeaderLabels(list(self.HEADERS))
+        self.tree.setHeaderLabels([translate("headers", title) for title in self.HEADERS])
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setRootIsDecorated(False)
         self.tree.setItemsExpandable(False)
@@ -76,12 +84,16 @@ class MergePlayersDialog(QDialog):
         header.setSectionResizeMode(self.COL_ENTRIES, QHeaderView.ResizeMode.ResizeToContents)
         self.status_label = text_label(style.FIELD_VALUE)
         self.error_label = refusal_label()
-        self.merge_button = QPushButton("Merge into the selected player")
+        self.merge_button = QPushButton(translate("merge_dialog", "Merge into the selected player"))
         self.merge_button.setObjectName(style.PRIMARY)
         self.merge_button.setDefault(True)
         buttons, self.close_button = close_row(self, self.merge_button)
 
-        layout = dialog_column(self, title="Find duplicates and merge", hint=HINT)
+        layout = dialog_column(
+            self,
+            title=translate("merge_dialog", "Find duplicates and merge"),
+            hint=translate("merge_dialog", HINT),
+        )
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.status_label)
         layout.addWidget(self.error_label)
@@ -104,7 +116,13 @@ class MergePlayersDialog(QDialog):
         bold = QFont(self.tree.font())
         bold.setBold(True)
         for group in self.groups:
-            head = QTreeWidgetItem([f"{group[0].name}  ({len(group)} records)"])
+            head = QTreeWidgetItem(
+                [
+                    translate("merge_dialog", "{name}  ({0} records)").format(
+                        len(group), name=group[0].name
+                    )
+                ]
+            )
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             head.setFont(self.COL_PLAYER, bold)
             self.tree.addTopLevelItem(head)
@@ -128,11 +146,20 @@ class MergePlayersDialog(QDialog):
         self.tree.expandAll()
         self.tree.setCurrentIndex(QModelIndex())
         if not self.groups:
-            self.status_label.setText("No likely duplicates in the player database.")
-        else:
-            groups = "1 group" if len(self.groups) == 1 else f"{len(self.groups)} groups"
             self.status_label.setText(
-                f"{groups} of likely duplicates. Select the record to keep, then merge."
+                translate("merge_dialog", "No likely duplicates in the player database.")
+            )
+        else:
+            groups = (
+                translate("merge_dialog", "1 group")
+                if len(self.groups) == 1
+                else translate("merge_dialog", "{0} groups").format(len(self.groups))
+            )
+            self.status_label.setText(
+                translate(
+                    "merge_dialog",
+                    "{groups} of likely duplicates. Select the record to keep, then merge.",
+                ).format(groups=groups)
             )
         self._sync_button()
 
@@ -168,13 +195,17 @@ class MergePlayersDialog(QDialog):
                 done = self.commands.execute(MergePlayers(keep, other.id))
             except FloorError as exc:
                 logger.info("merge refused: %s (%s)", exc.message, exc.code)
-                self.error_label.setText(f"Not merged: {exc.message}")
+                self.error_label.setText(
+                    translate("merge_dialog", "Not merged: {message}").format(message=exc.message)
+                )
                 self.error_label.show()
                 self.refresh()
                 return False
             labels.append(done.label)
         self.refresh()
-        self.status_label.setText("Done: " + "; ".join(labels) + ".")
+        self.status_label.setText(
+            translate("merge_dialog", "Done: {actions}.").format(actions="; ".join(labels))
+        )
         return True
 
     # ------------------------------------------------------------ slots

@@ -15,17 +15,18 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from floortool.ui import style
 from floortool.ui.clock_text import NO_TIME, ClockTexts
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
 
 #: The state named next to the level (running needs no word: the digits move).
 SHORT_STATUS = {
-    "paused": "Paused",
+    "paused": QT_TRANSLATE_NOOP("mini_clock", "Paused"),
     "held": "H4H",  # hand-for-hand: short enough for one line beside the level
-    "not_started": "Not started",
-    "countdown": "Starts in",
-    "finished": "Finished",
+    "not_started": QT_TRANSLATE_NOOP("mini_clock", "Not started"),
+    "countdown": QT_TRANSLATE_NOOP("mini_clock", "Starts in"),
+    "finished": QT_TRANSLATE_NOOP("mini_clock", "Finished"),
 }
 
 
@@ -45,7 +46,7 @@ class MiniClock(QFrame):
         self.setObjectName(style.MINI_CLOCK)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setToolTip("Show the Clock page")
+        self.setToolTip(translate("mini_clock", "Show the Clock page"))
         self.title_label = QLabel()
         self.title_label.setObjectName(style.MINI_TITLE)
         self.time_label = QLabel()
@@ -70,7 +71,7 @@ class MiniClock(QFrame):
     def show_texts(self, texts: ClockTexts | None) -> None:
         """Show the clock (None: this event has no clock to show)."""
         if texts is None:
-            self.title_label.setText("No clock")
+            self.title_label.setText(translate("mini_clock", "No clock"))
             self.time_label.setText(NO_TIME)
             self.blinds_label.setText("")
             self.ante_label.setText("")
@@ -78,7 +79,7 @@ class MiniClock(QFrame):
             return
         title = texts.title
         if texts.state in SHORT_STATUS:
-            title = f"{texts.title} · {SHORT_STATUS[texts.state]}"
+            title = f"{texts.title} · {translate('mini_clock', SHORT_STATUS[texts.state])}"
         self.title_label.setText(title)
         self.time_label.setText(texts.time)
         self.blinds_label.setText(texts.blinds)

@@ -39,12 +39,13 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.final_draw import FinalDrawCard
 from floortool.ui.remedy_words import TABLES_PAGE, for_director
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 SPOT_ROLE = Qt.ItemDataRole.UserRole + 1
-NO_RECENT = "No seat has changed yet."
+NO_RECENT = QT_TRANSLATE_NOOP("moves_panel", "No seat has changed yet.")
 #: The recent moves' list shrinks to this height (pixels) when the panel is short.
 RECENT_MINIMUM = 48
 
@@ -74,9 +75,15 @@ def waiting_item_text(move: WaitingView) -> str:
     next → Table 1 seat 7, worst position`` / ``Click the player who is big blind
     next at table 4.``"""
     head = move.reason.split("; ")[0]
-    tables = " and ".join(str(t) for t in move.needs_button)
-    named = f"table{'s' if len(move.needs_button) > 1 else ''} {tables}"
-    return f"{head}\nClick the player who is big blind next at {named}."
+    tables = translate("moves_panel", " and ").join(str(t) for t in move.needs_button)
+    named = (
+        translate("moves_panel", "tables {tables}")
+        if len(move.needs_button) > 1
+        else translate("moves_panel", "table {tables}")
+    ).format(tables=tables)
+    return translate(
+        "moves_panel", "{head}\nClick the player who is big blind next at {named}."
+    ).format(head=head, named=named)
 
 
 def plan_message(plan: BalanceView) -> str:
@@ -85,8 +92,19 @@ def plan_message(plan: BalanceView) -> str:
     if not plan.needs_button:
         return for_director(plan.message, plan.remedy, TABLES_PAGE)
     ready = len(plan.moves)
-    made = f"{ready} move{'' if ready == 1 else 's'} ready. " if ready else ""
-    return f"{made}On the map, click the player who is big blind next at each framed table."
+    made = (
+        counted(
+            ready,
+            translate("moves_panel", "{count} move ready. "),
+            translate("moves_panel", "{count} moves ready. "),
+        )
+        if ready
+        else ""
+    )
+    return translate(
+        "moves_panel",
+        "{made}On the map, click the player who is big blind next at each framed table.",
+    ).format(made=made)
 
 
 def _list() -> QListWidget:
@@ -118,34 +136,47 @@ class MovesPanel(QWidget):
         self._moves: list[MoveView] = []
         self.message_label = text_label(style.HINT)
         self.plan_list = _list()
-        self.all_button = QPushButton("All")
-        self.all_button.setToolTip("Tick every move")
-        self.none_button = QPushButton("None")
-        self.none_button.setToolTip("Untick every move")
+        self.all_button = QPushButton(translate("moves_panel", "All"))
+        self.all_button.setToolTip(translate("moves_panel", "Tick every move"))
+        self.none_button = QPushButton(translate("moves_panel", "None"))
+        self.none_button.setToolTip(translate("moves_panel", "Untick every move"))
         for button in (self.all_button, self.none_button):
             button.setFixedWidth(58)
-        self.apply_button = QPushButton("Make moves")
+        self.apply_button = QPushButton(translate("moves_panel", "Make moves"))
         self.apply_button.setObjectName(style.PRIMARY)
-        self.apply_button.setToolTip("Make the ticked moves (one step for Edit > Undo)")
+        self.apply_button.setToolTip(
+            translate("moves_panel", "Make the ticked moves (one step for Edit > Undo)")
+        )
         self.break_label = text_label(style.HINT)
         self.break_button = QPushButton()
-        self.break_button.setToolTip("Redraw this table's players at the other tables (Rule 10-B)")
-        self.final_label = text_label(style.HINT, "The players left fit at the final table.")
-        self.final_button = QPushButton("Redraw final table")
+        self.break_button.setToolTip(
+            translate("moves_panel", "Redraw this table's players at the other tables (Rule 10-B)")
+        )
+        self.final_label = text_label(
+            style.HINT, translate("moves_panel", "The players left fit at the final table.")
+        )
+        self.final_button = QPushButton(translate("moves_panel", "Redraw final table"))
         self.final_button.setObjectName(style.PRIMARY)
         self.final_button.setToolTip(
-            "Everyone to a random seat at the final table, button by high card"
+            translate(
+                "moves_panel", "Everyone to a random seat at the final table, button by high card"
+            )
         )
         self.final_draw = FinalDrawCard()
         self.recent_list = _list()
         self.recent_list.setMinimumHeight(RECENT_MINIMUM)  # gives way to the final table's
-        self.recent_list.setToolTip("Click a move to find the player on the map")
-        self.slips_button = QPushButton("Print move slips…")
+        self.recent_list.setToolTip(
+            translate("moves_panel", "Click a move to find the player on the map")
+        )
+        self.slips_button = QPushButton(translate("moves_panel", "Print move slips…"))
         self.slips_button.setToolTip(
-            "A slip for each player the latest balance, break or move sent to a new seat"
+            translate(
+                "moves_panel",
+                "A slip for each player the latest balance, break or move sent to a new seat",
+            )
         )
 
-        plan_card, plan = titled_card("Balancing")
+        plan_card, plan = titled_card(translate("moves_panel", "Balancing"))
         plan.addWidget(self.message_label)
         plan.addWidget(self.plan_list, 100)  # the list takes the room; without it, the end
         ticks = QHBoxLayout()
@@ -159,7 +190,7 @@ class MovesPanel(QWidget):
         plan.addWidget(self.final_label)
         plan.addWidget(self.final_button)
         plan.addStretch(1)
-        recent_card, recent = titled_card("Recent moves")
+        recent_card, recent = titled_card(translate("moves_panel", "Recent moves"))
         recent.addWidget(self.recent_list, 1)
         recent.addWidget(self.slips_button)
         layout = QVBoxLayout(self)
@@ -207,9 +238,15 @@ class MovesPanel(QWidget):
         self._break_due = plan.break_due if plan and not plan.final_due else None
         if self._break_due is not None:
             self.break_label.setText(
-                f"Table {self._break_due} can break: its players fit elsewhere."
+                translate(
+                    "moves_panel", "Table {break_due} can break: its players fit elsewhere."
+                ).format(break_due=self._break_due)
             )
-            self.break_button.setText(f"Break table {self._break_due}")
+            self.break_button.setText(
+                translate("moves_panel", "Break table {break_due}").format(
+                    break_due=self._break_due
+                )
+            )
         said = bool(plan and plan.waits_for)  # the message already names it
         self.break_label.setVisible(self._break_due is not None and not said)
         self.break_button.setVisible(self._break_due is not None)
@@ -228,7 +265,7 @@ class MovesPanel(QWidget):
             self.recent_list.addItem(item)
         self.slips_button.setEnabled(bool(moves))
         if not moves:
-            item = QListWidgetItem(NO_RECENT)
+            item = QListWidgetItem(translate("moves_panel", NO_RECENT))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent_list.addItem(item)
 
@@ -267,8 +304,14 @@ class MovesPanel(QWidget):
         ticked = self.ticked()
         count = len(ticked)
         total = len(self._moves)
-        some = f"Make {count} move{'' if count == 1 else 's'}"
-        self.apply_button.setText("Make moves" if count in (0, total) else some)
+        some = counted(
+            count,
+            translate("moves_panel", "Make {count} move"),
+            translate("moves_panel", "Make {count} moves"),
+        )
+        self.apply_button.setText(
+            translate("moves_panel", "Make moves") if count in (0, total) else some
+        )
         self.apply_button.setEnabled(count > 0)
         self.all_button.setEnabled(total > 0)
         self.none_button.setEnabled(total > 0)

@@ -65,6 +65,7 @@ from floortool.ui.command_sender import CommandSender
 from floortool.ui.event_page import PageServices
 from floortool.ui.mini_clock import MiniClock
 from floortool.ui.prompts import Prompts
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from floortool.ui.floor_page import FloorPage
@@ -96,7 +97,22 @@ class Page(IntEnum):
 
     @property
     def title(self) -> str:
-        return self.name.capitalize()
+        """The page's name in the sidebar and the View menu, in the window's language."""
+        return translate("pages", PAGE_TITLES[self])
+
+
+#: Each page's name, in English.
+PAGE_TITLES = {
+    Page.CLOCK: QT_TRANSLATE_NOOP("pages", "Clock"),
+    Page.STRUCTURE: QT_TRANSLATE_NOOP("pages", "Structure"),
+    Page.PLAYERS: QT_TRANSLATE_NOOP("pages", "Players"),
+    Page.PAYOUTS: QT_TRANSLATE_NOOP("pages", "Payouts"),
+    Page.TABLES: QT_TRANSLATE_NOOP("pages", "Tables"),
+    Page.RESULTS: QT_TRANSLATE_NOOP("pages", "Results"),
+    Page.FLOOR: QT_TRANSLATE_NOOP("pages", "Floor"),
+    Page.LEAGUE: QT_TRANSLATE_NOOP("pages", "League"),
+    Page.REPORTS: QT_TRANSLATE_NOOP("pages", "Reports"),
+}
 
 
 #: The class of every page but the Clock's, as ``module:Class``, built on first need.
@@ -236,7 +252,7 @@ class EventView(QWidget):
             return built
         module, name = PAGE_CLASSES[page].split(":")
         widget: QWidget = getattr(importlib.import_module(module), name)(self.services)
-        logger.info("built the %s page", page.title)
+        logger.info("built the %s page", page.name.lower())
         placeholder = self.stack.widget(page)
         assert placeholder is not None  # every page has its place in the stack from the start
         self.stack.insertWidget(page, widget)

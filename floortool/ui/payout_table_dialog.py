@@ -47,14 +47,16 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.payouts import RangeSharesModel, shares_total
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "payout_table_dialog",
     "Each range of field sizes shares the pool among its places, 1st first: shares never "
-    "rise from one place to the next and add up to 100%. Type a share in a cell."
+    "rise from one place to the next and add up to 100%. Type a share in a cell.",
 )
-FIELD_MARK = "  ◀ this field"
+FIELD_MARK = QT_TRANSLATE_NOOP("payout_table_dialog", "  ◀ this field")
 
 
 def _button(text: str, tip: str) -> QPushButton:
@@ -70,7 +72,7 @@ class PayoutTableDialog(EventDialog):
     def __init__(self, services: PageServices, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self._field_range: int | None = None  # the range that pays the current field
-        self.setWindowTitle("Payout table")
+        self.setWindowTitle(translate("payout_table_dialog", "Payout table"))
         self.setMinimumSize(760, 520)
 
         self.ranges_list = QListWidget()
@@ -91,22 +93,41 @@ class PayoutTableDialog(EventDialog):
         self.total_label = text_label(style.HINT)
         self.check_label = refusal_label()
         self.status_label = text_label(style.HINT)
-        self.add_place_button = _button("Add place", "Pay one more place in this range")
-        self.remove_place_button = _button("Remove place", "Stop paying the selected place")
+        self.add_place_button = _button(
+            translate("payout_table_dialog", "Add place"),
+            translate("payout_table_dialog", "Pay one more place in this range"),
+        )
+        self.remove_place_button = _button(
+            translate("payout_table_dialog", "Remove place"),
+            translate("payout_table_dialog", "Stop paying the selected place"),
+        )
         self.split_button = _button(
-            "Split range…", "Start a new range at a field size inside this one"
+            translate("payout_table_dialog", "Split range…"),
+            translate("payout_table_dialog", "Start a new range at a field size inside this one"),
         )
         self.remove_range_button = _button(
-            "Remove range", "Remove this range: its neighbour takes its field sizes"
+            translate("payout_table_dialog", "Remove range"),
+            translate(
+                "payout_table_dialog", "Remove this range: its neighbour takes its field sizes"
+            ),
         )
-        self.save_button = _button("Save as template…", "Keep this table for other events")
-        self.use_button = QPushButton("Use for this event")
+        self.save_button = _button(
+            translate("payout_table_dialog", "Save as template…"),
+            translate("payout_table_dialog", "Keep this table for other events"),
+        )
+        self.use_button = QPushButton(translate("payout_table_dialog", "Use for this event"))
         self.use_button.setObjectName(style.PRIMARY)
         self.use_button.setAutoDefault(False)
 
-        layout = dialog_column(self, title="Payout table", hint=HINT)
+        layout = dialog_column(
+            self,
+            title=translate("payout_table_dialog", "Payout table"),
+            hint=translate("payout_table_dialog", HINT),
+        )
         left = QVBoxLayout()
-        left.addWidget(text_label(style.FIELD_LABEL, "Field sizes"))
+        left.addWidget(
+            text_label(style.FIELD_LABEL, translate("payout_table_dialog", "Field sizes"))
+        )
         left.addWidget(self.ranges_list, 1)
         range_buttons = QHBoxLayout()
         range_buttons.addWidget(self.split_button)
@@ -172,7 +193,14 @@ class PayoutTableDialog(EventDialog):
         for index, payout_range in enumerate(table.ranges):
             places = "place" if payout_range.places == 1 else "places"
             text = f"{payout_range.describe()}  ·  {payout_range.places} {places}"
-            self.ranges_list.addItem(text + (FIELD_MARK if index == self._field_range else ""))
+            self.ranges_list.addItem(
+                text
+                + (
+                    translate("payout_table_dialog", FIELD_MARK)
+                    if index == self._field_range
+                    else ""
+                )
+            )
         self.ranges_list.setCurrentRow(self.model.range_index)
         self.ranges_list.blockSignals(False)
         self._show_range()
@@ -182,7 +210,11 @@ class PayoutTableDialog(EventDialog):
         payout_range = self.model.payout_range
         self.range_title.setText(payout_range.describe())
         total = shares_total(payout_range)
-        self.total_label.setText(f"These places add up to {format_percent(total)}.")
+        self.total_label.setText(
+            translate("payout_table_dialog", "These places add up to {0}.").format(
+                format_percent(total)
+            )
+        )
         self.remove_range_button.setEnabled(len(self.table.ranges) > 1)
         self.remove_place_button.setEnabled(payout_range.places > 1)
         self._check()
@@ -248,8 +280,10 @@ class PayoutTableDialog(EventDialog):
         top = payout_range.max_players
         start = self.prompts.integer(
             self,
-            title="Split range",
-            label=f"A new range starts at (players), within {payout_range.describe()}:",
+            title=translate("payout_table_dialog", "Split range"),
+            label=translate(
+                "payout_table_dialog", "A new range starts at (players), within {0}:"
+            ).format(payout_range.describe()),
             value=payout_range.min_players + 1,
             minimum=payout_range.min_players + 1,
             maximum=top if top is not None else payout_range.min_players + 100_000,
@@ -269,7 +303,10 @@ class PayoutTableDialog(EventDialog):
             self._on_model_refused(message)
             return
         name = self.prompts.text(
-            self, title="Save payout table", label="Template name:", value=self.table.name
+            self,
+            title=translate("payout_table_dialog", "Save payout table"),
+            label=translate("payout_table_dialog", "Template name:"),
+            value=self.table.name,
         )
         if name is None:
             return
@@ -281,9 +318,17 @@ class PayoutTableDialog(EventDialog):
             self._on_model_refused(exc.message)
             return
         except OSError as exc:
-            self._on_model_refused(f"The template could not be saved: {exc}")
+            self._on_model_refused(
+                translate("payout_table_dialog", "The template could not be saved: {exc}").format(
+                    exc=exc
+                )
+            )
             return
-        self.status_label.setText(f"Saved as the payout table '{saved}'.")
+        self.status_label.setText(
+            translate("payout_table_dialog", "Saved as the payout table '{saved}'.").format(
+                saved=saved
+            )
+        )
 
     def _on_use_button_clicked(self) -> None:
         message = self.problem()

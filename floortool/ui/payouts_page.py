@@ -44,17 +44,18 @@ from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
 from floortool.ui.room_figures import places_text
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
 SEP = "  \u00b7  "
-NO_PAYOUTS = "Payouts are worked out from two entries on."
+NO_PAYOUTS = QT_TRANSLATE_NOOP("payouts_page", "Payouts are worked out from two entries on.")
 
 
 def summary_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
     """``Prize pool 5,400.00 · 9 places paid · 60 entries · Standard (about 15% ...)``;
     a satellite's: ``Prize pool 350.00 · 3 seats of 100.00 · 7 entries``."""
-    parts = [f"Prize pool {money_text(view.pool.total_cents)}"]
+    parts = [translate("payouts_page", "Prize pool {0}").format(money_text(view.pool.total_cents))]
     if satellite is not None:
         parts.append(satellite.summary)
     elif view.payouts is not None:
@@ -74,21 +75,32 @@ def note_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
     if pool.guarantee_cents:
         if pool.overlay_cents:
             notes.append(
-                f"Guarantee {money_text(pool.guarantee_cents)}: the house pays an overlay of "
-                f"{money_text(pool.overlay_cents)}."
+                translate(
+                    "payouts_page", "Guarantee {0}: the house pays an overlay of {1}."
+                ).format(money_text(pool.guarantee_cents), money_text(pool.overlay_cents))
             )
         else:
-            notes.append(f"Guarantee {money_text(pool.guarantee_cents)} met.")
+            notes.append(
+                translate("payouts_page", "Guarantee {0} met.").format(
+                    money_text(pool.guarantee_cents)
+                )
+            )
     if pool.fees_cents:
-        notes.append(f"Fees kept by the house (not in the pool): {money_text(pool.fees_cents)}.")
+        notes.append(
+            translate("payouts_page", "Fees kept by the house (not in the pool): {0}.").format(
+                money_text(pool.fees_cents)
+            )
+        )
     if pool.bounty_cents:
         notes.append(
-            f"Bounties paid on knockouts (not in the pool): {money_text(pool.bounty_cents)}."
+            translate("payouts_page", "Bounties paid on knockouts (not in the pool): {0}.").format(
+                money_text(pool.bounty_cents)
+            )
         )
     if satellite is not None:
         notes.append(satellite.note)
     elif view.payouts is None:
-        notes.append(NO_PAYOUTS)
+        notes.append(translate("payouts_page", NO_PAYOUTS))
     return " ".join(notes)
 
 
@@ -131,11 +143,20 @@ class PayoutsPage(EventPage):
         self.summary_label.setWordWrap(True)
         self.note_label = text_label(style.HINT)
         self.settings_button = _button(
-            "Prize settings…",
-            "Payout table, rake, added money, guarantee, rounding, fee splits and tax note",
+            translate("payouts_page", "Prize settings…"),
+            translate(
+                "payouts_page",
+                "Payout table, rake, added money, guarantee, rounding, fee splits and tax note",
+            ),
         )
-        self.table_button = _button("Edit table…", "Edit the payout table's shares by field size")
-        self.deal_button = _button("Deal…", "A deal among the players left: ICM or chip chop")
+        self.table_button = _button(
+            translate("payouts_page", "Edit table…"),
+            translate("payouts_page", "Edit the payout table's shares by field size"),
+        )
+        self.deal_button = _button(
+            translate("payouts_page", "Deal…"),
+            translate("payouts_page", "A deal among the players left: ICM or chip chop"),
+        )
         self.deal_button.setObjectName(style.PRIMARY)
         self.breakdown_model = BreakdownTableModel(self)
         self.payout_model = PayoutTableModel(self)
@@ -154,18 +175,18 @@ class PayoutsPage(EventPage):
         cards = QHBoxLayout()
         cards.setSpacing(16)
         shown = (
-            ("Prize pool", self.breakdown_table),
-            ("Payouts", self.payout_table),
-            ("Seats", self.seat_table),
+            (translate("payouts_page", "Prize pool"), self.breakdown_table),
+            (translate("payouts_page", "Payouts"), self.payout_table),
+            (translate("payouts_page", "Seats"), self.seat_table),
         )
-        card_of: dict[str, QWidget] = {}
+        card_of: dict[QWidget, QWidget] = {}
         for title, table in shown:
             card, column = titled_card(title)
             column.addWidget(table, 1)
             # The seats have five columns to the pool's three: they take more room.
             cards.addWidget(card, 3 if table is self.seat_table else 2)
-            card_of[title] = card
-        self.payouts_card, self.seats_card = card_of["Payouts"], card_of["Seats"]
+            card_of[table] = card
+        self.payouts_card, self.seats_card = card_of[self.payout_table], card_of[self.seat_table]
         self.seats_card.hide()
         header = self.seat_table.horizontalHeader()
         seats = SeatTableModel
@@ -191,7 +212,9 @@ class PayoutsPage(EventPage):
             satellite = self.floor.reads.read(satellite_view, info.id)
         except FloorError as exc:
             self.view = self.satellite = None
-            self.summary_label.setText("The payouts cannot be worked out.")
+            self.summary_label.setText(
+                translate("payouts_page", "The payouts cannot be worked out.")
+            )
             self.note_label.setText(exc.message)
             self.breakdown_model.set_rows(())
             self.payout_model.set_rows(())

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 from floortool.app.documents.catalogue import Pdf
 from floortool.app.documents.pages import open_pages, preview_dpi
 from floortool.ui import style
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-EMPTY_TEXT = "Choose a document and press Preview."
+EMPTY_TEXT = QT_TRANSLATE_NOOP("pdf_preview", "Choose a document and press Preview.")
 #: Pixels kept free beside the page (the scroll bar and a margin).
 SIDE_ROOM = 28
 #: The grey the page lies on, so its white edges show.
@@ -41,12 +42,12 @@ class PdfPreview(QWidget):
         super().__init__(parent)
         self._pdf: Pdf | None = None
         self._index = 0
-        self.previous_button = QPushButton("\u2039 Previous")
-        self.next_button = QPushButton("Next \u203a")
+        self.previous_button = QPushButton(translate("pdf_preview", "\u2039 Previous"))
+        self.next_button = QPushButton(translate("pdf_preview", "Next \u203a"))
         self.page_label = QLabel("")
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.page_label.setObjectName(style.FIELD_LABEL)
-        self.image_label = QLabel(EMPTY_TEXT)
+        self.image_label = QLabel(translate("pdf_preview", EMPTY_TEXT))
         self.image_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.image_label.setObjectName(style.HINT)
         self.scroll_area = QScrollArea()
@@ -96,7 +97,7 @@ class PdfPreview(QWidget):
         self._update_bar()
         if self._pdf is None:
             self.image_label.setPixmap(QPixmap())
-            self.image_label.setText(EMPTY_TEXT)
+            self.image_label.setText(translate("pdf_preview", EMPTY_TEXT))
             return
         ratio = self.devicePixelRatioF()
         room = max(100, self.scroll_area.viewport().width() - SIDE_ROOM)
@@ -113,7 +114,11 @@ class PdfPreview(QWidget):
 
     def _update_bar(self) -> None:
         count = self.page_count
-        self.page_label.setText(f"Page {self._index + 1} of {count}" if count else "")
+        self.page_label.setText(
+            translate("pdf_preview", "Page {0} of {count}").format(self._index + 1, count=count)
+            if count
+            else ""
+        )
         self.previous_button.setEnabled(self._index > 0)
         self.next_button.setEnabled(self._index + 1 < count)
 

@@ -27,10 +27,10 @@ from floortool.app.commands.sign_ups import ConfirmSignUp, RejectSignUp
 from floortool.app.floor import Done, Floor
 from floortool.app.views.sign_ups import pending_rows
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.plurals import plural
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import refusal_label, text_label
+from floortool.ui.translation import counted, translate
 
 NUMBER_ROLE = Qt.ItemDataRole.UserRole + 1
 ROWS_SHOWN = 4
@@ -70,11 +70,17 @@ class PendingSignUps(QWidget):
         self.list = PendingList()
         self.list.setObjectName(style.MATCH_LIST)
         self.list.setFixedHeight(ROWS_SHOWN * ROW_HEIGHT + 8)
-        self.list.setToolTip("Take the money, then Enter registers the chosen sign-up")
-        self.confirm_button = QPushButton("Paid: register (Enter)")
-        self.confirm_button.setToolTip("The money is taken: register the chosen sign-up")
-        self.remove_button = QPushButton("Remove (Delete)")
-        self.remove_button.setToolTip("Take the chosen sign-up off the list")
+        self.list.setToolTip(
+            translate("pending_sign_ups", "Take the money, then Enter registers the chosen sign-up")
+        )
+        self.confirm_button = QPushButton(translate("pending_sign_ups", "Paid: register (Enter)"))
+        self.confirm_button.setToolTip(
+            translate("pending_sign_ups", "The money is taken: register the chosen sign-up")
+        )
+        self.remove_button = QPushButton(translate("pending_sign_ups", "Remove (Delete)"))
+        self.remove_button.setToolTip(
+            translate("pending_sign_ups", "Take the chosen sign-up off the list")
+        )
         self.notice_label = refusal_label()
         buttons = QHBoxLayout()
         buttons.addWidget(self.confirm_button)
@@ -119,7 +125,16 @@ class PendingSignUps(QWidget):
             self.list.setCurrentRow(0)
         state = "open" if info.settings.sign_up == "open" else "closed"
         self.title_label.setText(
-            f"Signed up, to pay ({plural(len(rows), 'player')} waiting; sign-up is {state})"
+            translate(
+                "pending_sign_ups", "Signed up, to pay ({0} waiting; sign-up is {state})"
+            ).format(
+                counted(
+                    len(rows),
+                    translate("pending_sign_ups", "{count} player"),
+                    translate("pending_sign_ups", "{count} players"),
+                ),
+                state=state,
+            )
         )
         self.confirm_button.setEnabled(bool(rows))
         self.remove_button.setEnabled(bool(rows))
@@ -149,7 +164,11 @@ class PendingSignUps(QWidget):
         try:
             done: Done = self.commands.execute(command(self._event_id, number))
         except FloorError as exc:
-            self.notice_label.setText(f"{name} not {done_word}: {exc.message} Nothing was changed.")
+            self.notice_label.setText(
+                translate(
+                    "pending_sign_ups", "{name} not {done_word}: {message} Nothing was changed."
+                ).format(name=name, done_word=done_word, message=exc.message)
+            )
             self.notice_label.show()
             return None
         self.notice_label.hide()

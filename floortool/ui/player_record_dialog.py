@@ -29,19 +29,21 @@ from floortool.domain.players.records import MAX_NOTES, RECORD_FIELDS
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "player_record_dialog",
     "The club's record of this player. A reason in Barred refuses them at the "
-    "registration desk with that reason; dues that have run out are named at the desk."
+    "registration desk with that reason; dues that have run out are named at the desk.",
 )
 #: Each field's label, in the order shown.
 LABELS = {
-    "name": "Name",
-    "nickname": "Nickname",
-    "membership": "Membership number",
-    "contact": "Contact",
-    "dues_until": "Dues paid until",
-    "barred": "Barred (the reason)",
+    "name": QT_TRANSLATE_NOOP("player_record_dialog", "Name"),
+    "nickname": QT_TRANSLATE_NOOP("player_record_dialog", "Nickname"),
+    "membership": QT_TRANSLATE_NOOP("player_record_dialog", "Membership number"),
+    "contact": QT_TRANSLATE_NOOP("player_record_dialog", "Contact"),
+    "dues_until": QT_TRANSLATE_NOOP("player_record_dialog", "Dues paid until"),
+    "barred": QT_TRANSLATE_NOOP("player_record_dialog", "Barred (the reason)"),
 }
 
 
@@ -55,32 +57,43 @@ class PlayerRecordDialog(QDialog):
         self.floor = floor
         self.commands = commands
         self.player_id = player_id
-        self.setWindowTitle("Player record")
+        self.setWindowTitle(translate("player_record_dialog", "Player record"))
         self.setMinimumSize(520, 520)
         self.edits: dict[str, QLineEdit] = {key: QLineEdit() for key in LABELS}
-        self.edits["dues_until"].setPlaceholderText("YYYY-MM-DD (blank: none recorded)")
-        self.edits["barred"].setPlaceholderText("Blank: welcome at the door")
+        self.edits["dues_until"].setPlaceholderText(
+            translate("player_record_dialog", "YYYY-MM-DD (blank: none recorded)")
+        )
+        self.edits["barred"].setPlaceholderText(
+            translate("player_record_dialog", "Blank: welcome at the door")
+        )
         self.notes_edit = QPlainTextEdit()
-        self.notes_edit.setPlaceholderText(f"Anything the floor should know (up to {MAX_NOTES})")
+        self.notes_edit.setPlaceholderText(
+            translate(
+                "player_record_dialog", "Anything the floor should know (up to {MAX_NOTES})"
+            ).format(MAX_NOTES=MAX_NOTES)
+        )
         self.notes_edit.setTabChangesFocus(True)
         self.seen_label = text_label(style.FIELD_VALUE)
         self.played_label = text_label(style.FIELD_VALUE)
         self.dues_label = refusal_label()
         self.error_label = refusal_label()
-        self.save_button = QPushButton("Save")
+        self.save_button = QPushButton(translate("player_record_dialog", "Save"))
         self.save_button.setObjectName(style.PRIMARY)
         self.save_button.setDefault(True)
         buttons, self.close_button = close_row(self, self.save_button)
 
         form = QFormLayout()
         form.setSpacing(8)
-        for key, label in LABELS.items():
+        for key, english in LABELS.items():
+            label = translate("player_record_dialog", english)
             form.addRow(label, self.edits[key])
-        form.addRow("Notes", self.notes_edit)
-        form.addRow("First seen", self.seen_label)
-        form.addRow("Events played", self.played_label)
+        form.addRow(translate("player_record_dialog", "Notes"), self.notes_edit)
+        form.addRow(translate("player_record_dialog", "First seen"), self.seen_label)
+        form.addRow(translate("player_record_dialog", "Events played"), self.played_label)
         self.title_label = text_label(style.CARD_TITLE)
-        layout = dialog_column(self, title=self.title_label, hint=HINT)
+        layout = dialog_column(
+            self, title=self.title_label, hint=translate("player_record_dialog", HINT)
+        )
         layout.addLayout(form, 1)
         layout.addWidget(self.dues_label)
         layout.addWidget(self.error_label)
@@ -96,9 +109,15 @@ class PlayerRecordDialog(QDialog):
         for key, edit in self.edits.items():
             edit.setText(getattr(player, key))
         self.notes_edit.setPlainText(player.notes)
-        self.seen_label.setText(record.first_seen or "Never played here yet")
+        self.seen_label.setText(
+            record.first_seen or translate("player_record_dialog", "Never played here yet")
+        )
         self.played_label.setText(str(record.events_played))
-        self.dues_label.setText(f"Dues expired on {player.dues_until}.")
+        self.dues_label.setText(
+            translate("player_record_dialog", "Dues expired on {dues_until}.").format(
+                dues_until=player.dues_until
+            )
+        )
         self.dues_label.setVisible(record.expired)
 
     def changes(self) -> dict[str, str]:
@@ -121,7 +140,11 @@ class PlayerRecordDialog(QDialog):
         try:
             self.commands.execute(UpdatePlayer(self.player_id, changes))
         except FloorError as exc:
-            self.error_label.setText(f"Not saved: {exc.message} Nothing was changed.")
+            self.error_label.setText(
+                translate(
+                    "player_record_dialog", "Not saved: {message} Nothing was changed."
+                ).format(message=exc.message)
+            )
             self.error_label.show()
             return False
         self.accept()

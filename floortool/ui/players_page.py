@@ -49,7 +49,6 @@ from floortool.app.views.field import EntryRow, FieldSummary, field_summary, new
 from floortool.app.views.sign_ups import pending_rows
 from floortool.domain.field.entries import ACTIVE, BUSTED
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.domain.tournament.settings import BOUNTY_MYSTERY
 from floortool.ui import style
@@ -65,6 +64,7 @@ from floortool.ui.player_record_dialog import PlayerRecordDialog
 from floortool.ui.register_dialog import RegisterPlayerDialog
 from floortool.ui.registration_preview import place_text
 from floortool.ui.room_figures import RoomFigures
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -77,8 +77,12 @@ def bust_one(event_id: int, entry_id: int) -> Command:
     return BustPlayers(event_id, (entry_id,))
 
 
-SEARCH_HINT = "Find: name, nickname, membership, #id or table-seat (12-4)"
-NO_SELECTION = "Select an entry to rebuy, add on, re-enter or bust."
+SEARCH_HINT = QT_TRANSLATE_NOOP(
+    "players_page", "Find: name, nickname, membership, #id or table-seat (12-4)"
+)
+NO_SELECTION = QT_TRANSLATE_NOOP(
+    "players_page", "Select an entry to rebuy, add on, re-enter or bust."
+)
 SEP = "  \u00b7  "
 
 
@@ -86,16 +90,47 @@ def field_line(summary: FieldSummary, *, big_blind: int | None) -> str:
     """``24 players left of 30 entries · 2 waiting · 4 busted · chips in play 296,325 ·
     average stack 12,347 (62 BB)``."""
     figures = RoomFigures.of_field(summary)
-    left = plural(summary.players_left, "player")
-    parts = [f"{left} left of {plural(summary.total_entries, 'entry', 'entries')}"]
+    left = counted(
+        summary.players_left,
+        translate("players_page", "{count} player"),
+        translate("players_page", "{count} players"),
+    )
+    parts = [
+        translate("players_page", "{left} left of {0}").format(
+            counted(
+                summary.total_entries,
+                translate("players_page", "{count} entry"),
+                translate("players_page", "{count} entries"),
+            ),
+            left=left,
+        )
+    ]
     if summary.waiting:
-        parts.append(f"{summary.waiting:,} waiting")
+        parts.append(
+            translate("players_page", "{waiting:,} waiting").format(waiting=summary.waiting)
+        )
     if summary.busted:
-        parts.append(f"{summary.busted:,} busted")
+        parts.append(translate("players_page", "{busted:,} busted").format(busted=summary.busted))
     if summary.rebuys or summary.addons:
-        parts.append(f"{plural(summary.rebuys, 'rebuy')}, {plural(summary.addons, 'add-on')}")
-    parts.append(f"chips in play {summary.chips_in_play:,}")
-    average = f"average stack {figures.average_text}"
+        rebuys = counted(
+            summary.rebuys,
+            translate("players_page", "{count} rebuy"),
+            translate("players_page", "{count} rebuys"),
+        )
+        addons = counted(
+            summary.addons,
+            translate("players_page", "{count} add-on"),
+            translate("players_page", "{count} add-ons"),
+        )
+        parts.append(f"{rebuys}, {addons}")
+    parts.append(
+        translate("players_page", "chips in play {chips_in_play:,}").format(
+            chips_in_play=summary.chips_in_play
+        )
+    )
+    average = translate("players_page", "average stack {average_text}").format(
+        average_text=figures.average_text
+    )
     in_blinds = figures.average_bb_text(big_blind)
     parts.append(f"{average} ({in_blinds})" if in_blinds else average)
     return SEP.join(parts)
@@ -126,17 +161,24 @@ class PlayersPage(EventPage):
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)
-        self.search_edit.setPlaceholderText(SEARCH_HINT)
+        self.search_edit.setPlaceholderText(translate("players_page", SEARCH_HINT))
         self.search_edit.setClearButtonEnabled(True)
         self.found_label = QLabel()
         self.found_label.setObjectName(style.HINT)
         self.register_button = _button(
-            "Register…", "Open the registration desk: type a name, Enter (Ctrl+R or F2)"
+            translate("players_page", "Register…"),
+            translate(
+                "players_page", "Open the registration desk: type a name, Enter (Ctrl+R or F2)"
+            ),
         )
         self.register_button.setObjectName(style.PRIMARY)
         self.cards_button = _button(
-            "Print new seat cards…",
-            "The seat cards not printed yet (new entries, players who moved), on the Reports page",
+            translate("players_page", "Print new seat cards…"),
+            translate(
+                "players_page",
+                "The seat cards not printed yet (new entries, players who moved), on the "
+                "Reports page",
+            ),
         )
         self.summary_label = QLabel()
         self.summary_label.setObjectName(style.FIELD_SUMMARY)
@@ -148,27 +190,50 @@ class PlayersPage(EventPage):
         self.table = EntryTableView()
         self.table.setModel(self.proxy)
 
-        self.selection_label = QLabel(NO_SELECTION)
+        self.selection_label = QLabel(translate("players_page", NO_SELECTION))
         self.selection_label.setObjectName(style.HINT)
-        self.rebuy_button = _button("Rebuy", "A rebuy for the selected player (same seat)")
-        self.addon_button = _button("Add-on", "An add-on for the selected player")
-        self.reenter_button = _button(
-            "Re-enter", "A new entry for the selected busted player (new random seat)"
+        self.rebuy_button = _button(
+            translate("players_page", "Rebuy"),
+            translate("players_page", "A rebuy for the selected player (same seat)"),
         )
-        self.bust_button = _button("Bust", "The selected player is eliminated (Edit > Undo)")
+        self.addon_button = _button(
+            translate("players_page", "Add-on"),
+            translate("players_page", "An add-on for the selected player"),
+        )
+        self.reenter_button = _button(
+            translate("players_page", "Re-enter"),
+            translate(
+                "players_page", "A new entry for the selected busted player (new random seat)"
+            ),
+        )
+        self.bust_button = _button(
+            translate("players_page", "Bust"),
+            translate("players_page", "The selected player is eliminated (Edit > Undo)"),
+        )
         self.seat_alternates_button = _button(
-            "Seat alternates", "Seat the waiting alternates while seats are free"
+            translate("players_page", "Seat alternates"),
+            translate("players_page", "Seat the waiting alternates while seats are free"),
         )
         self.count_button = _button(
-            "Chip counts…", "Record counted stacks, a table at a time: seat, chips, Enter"
+            translate("players_page", "Chip counts…"),
+            translate(
+                "players_page", "Record counted stacks, a table at a time: seat, chips, Enter"
+            ),
         )
-        self.import_button = _button("Import players…", "Add players from a CSV file")
+        self.import_button = _button(
+            translate("players_page", "Import players…"),
+            translate("players_page", "Add players from a CSV file"),
+        )
         self.merge_button = _button(
-            "Duplicates / Merge…", "Find records of the same person and merge them"
+            translate("players_page", "Duplicates / Merge…"),
+            translate("players_page", "Find records of the same person and merge them"),
         )
         self.record_button = _button(
-            "Player record…",
-            "The selected player's member record: membership, dues, barred, notes",
+            translate("players_page", "Player record…"),
+            translate(
+                "players_page",
+                "The selected player's member record: membership, dues, barred, notes",
+            ),
         )
 
         top = QHBoxLayout()
@@ -286,8 +351,15 @@ class PlayersPage(EventPage):
             return
         if summary.closed:
             self.summary_label.setText(
-                "Flight closed: its survivors went on to Day 2 "
-                f"({plural(summary.total_entries, 'entry', 'entries')})."
+                translate(
+                    "players_page", "Flight closed: its survivors went on to Day 2 ({0})."
+                ).format(
+                    counted(
+                        summary.total_entries,
+                        translate("players_page", "{count} entry"),
+                        translate("players_page", "{count} entries"),
+                    )
+                )
             )
             return
         self.summary_label.setText(field_line(summary, big_blind=self._big_blind()))
@@ -313,9 +385,15 @@ class PlayersPage(EventPage):
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
         if not text.strip():
-            self.found_label.setText(f"{total:,} listed")
+            self.found_label.setText(
+                translate("players_page", "{total:,} listed").format(total=total)
+            )
         else:
-            self.found_label.setText(f"{shown:,} of {total:,} listed")
+            self.found_label.setText(
+                translate("players_page", "{shown:,} of {total:,} listed").format(
+                    shown=shown, total=total
+                )
+            )
 
     # ------------------------------------------------------------ selection
     def selected_entry(self) -> EntryRow | None:
@@ -372,12 +450,18 @@ class PlayersPage(EventPage):
         self.cards_button.setEnabled(self._event_id is not None)
         self.count_button.setEnabled(open_flight and bool(summary and summary.seated))
         if entry is None:
-            self.selection_label.setText(NO_SELECTION)
+            self.selection_label.setText(translate("players_page", NO_SELECTION))
             return
-        parts = [entry.player, f"entry {entry.entry_number}"]
+        parts = [
+            entry.player,
+            translate("players_page", "entry {number}").format(number=entry.entry_number),
+        ]
         if entry.table is not None:
             parts.append(place_text(entry))
-        parts += [status_text(entry), f"{entry.chips:,} chips bought"]
+        parts += [
+            status_text(entry),
+            translate("players_page", "{chips:,} chips bought").format(chips=entry.chips),
+        ]
         self.selection_label.setText(SEP.join(parts))
 
     # ------------------------------------------------------------ dialogs
@@ -510,14 +594,24 @@ class PlayersPage(EventPage):
                 self.floor.state, self._event_id, entry.player_id, now=self.floor.clock()
             )
         except FloorError as exc:
-            self.commands.refuse(exc, action="Re-enter")
+            self.commands.refuse(exc, action=translate("players_page", "Re-enter"))
             return
-        if self.prompts.confirm(self, title="Re-enter", text=quote.text, action="Re-enter"):
-            self._send(ReEnter(self._event_id, entry.player_id), action="Re-enter")
+        if self.prompts.confirm(
+            self,
+            title=translate("players_page", "Re-enter"),
+            text=quote.text,
+            action=translate("players_page", "Re-enter"),
+        ):
+            self._send(
+                ReEnter(self._event_id, entry.player_id),
+                action=translate("players_page", "Re-enter"),
+            )
 
     def _on_seat_alternates_button_clicked(self) -> None:
         if self._event_id is not None:
-            self._send(SeatAlternates(self._event_id), action="Seat alternates")
+            self._send(
+                SeatAlternates(self._event_id), action=translate("players_page", "Seat alternates")
+            )
 
     def _on_import_button_clicked(self) -> None:
         self.open_import_dialog()

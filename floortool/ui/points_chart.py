@@ -20,12 +20,15 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from floortool.domain.kernel.round_steps import nice_step
 from floortool.domain.league.scoring import format_points
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 COLOURS = ("#1f6f5c", "#2f6fb5", "#c2412f", "#b07d10", "#7a4fb0", "#4d5566")
 AXIS = QColor("#8c96a8")
 GRID = QColor("#e6e9ee")
 TEXT = QColor("#5b6475")
-EMPTY_TEXT = "No events played yet: the chart fills in as the season goes."
+EMPTY_TEXT = QT_TRANSLATE_NOOP(
+    "points_chart", "No events played yet: the chart fills in as the season goes."
+)
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 52, 16, 10, 34
 LEGEND_GAP = 16
 
@@ -42,7 +45,12 @@ class Series:
 class PointsChart(QWidget):
     """Totals after each event, one coloured line per player."""
 
-    def __init__(self, parent: QWidget | None = None, *, empty_text: str = EMPTY_TEXT) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        empty_text: str = translate("points_chart", EMPTY_TEXT),
+    ) -> None:
         super().__init__(parent)
         self.empty_text = empty_text
         self.labels: tuple[str, ...] = ()

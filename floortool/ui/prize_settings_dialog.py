@@ -53,15 +53,17 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "prize_settings_dialog",
     "The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus "
     "added money, and never less than the guarantee (the house pays the overlay). "
-    "Payouts are rounded down to the unit; the remainder goes to 1st place."
+    "Payouts are rounded down to the unit; the remainder goes to 1st place.",
 )
-JSON_FILTER = "Payout tables (*.json);;All files (*)"
+JSON_FILTER = QT_TRANSLATE_NOOP("prize_settings_dialog", "Payout tables (*.json);;All files (*)")
 
 
 def _line_edit(tip: str) -> QLineEdit:
@@ -82,64 +84,142 @@ class PrizeSettingsDialog(EventDialog):
         super().__init__(services, parent)
         self._current: PrizeSettings | None = None
         self._tables: list[PayoutTable | str] = []  # a table, or a template name to load
-        self.setWindowTitle("Prize settings")
+        self.setWindowTitle(translate("prize_settings_dialog", "Prize settings"))
         self.setMinimumWidth(720)  # the payout tables named whole in their combo
 
         self.table_combo = QComboBox()
-        self.table_combo.setToolTip("The payout table: how the pool is shared by field size")
-        self.import_button = QPushButton("Import JSON…")
+        self.table_combo.setToolTip(
+            translate(
+                "prize_settings_dialog", "The payout table: how the pool is shared by field size"
+            )
+        )
+        self.import_button = QPushButton(translate("prize_settings_dialog", "Import JSON…"))
         self.import_button.setAutoDefault(False)
-        self.import_button.setToolTip("Use a payout table from a JSON file")
-        self.rake_edit = _line_edit("Withheld from the prize money, in percent (10 or 12.5)")
-        self.rake_label_edit = _line_edit("How the reports name it: Rake, League fund…")
-        self.added_edit = _line_edit("Money the house adds to the pool")
-        self.guarantee_edit = _line_edit("The guaranteed prize pool (0: none)")
-        self.round_edit = _line_edit("Every place is rounded down to this unit (1.00, 5.00…)")
+        self.import_button.setToolTip(
+            translate("prize_settings_dialog", "Use a payout table from a JSON file")
+        )
+        self.rake_edit = _line_edit(
+            translate(
+                "prize_settings_dialog", "Withheld from the prize money, in percent (10 or 12.5)"
+            )
+        )
+        self.rake_label_edit = _line_edit(
+            translate("prize_settings_dialog", "How the reports name it: Rake, League fund…")
+        )
+        self.added_edit = _line_edit(
+            translate("prize_settings_dialog", "Money the house adds to the pool")
+        )
+        self.guarantee_edit = _line_edit(
+            translate("prize_settings_dialog", "The guaranteed prize pool (0: none)")
+        )
+        self.round_edit = _line_edit(
+            translate(
+                "prize_settings_dialog", "Every place is rounded down to this unit (1.00, 5.00…)"
+            )
+        )
         self.fee_split_edit = _line_edit(
-            "Where each buy-in's fee goes: named parts, each a sum or a share, commas "
-            "between; the rest is the house's (blank: all to the house)"
+            translate(
+                "prize_settings_dialog",
+                "Where each buy-in's fee goes: named parts, each a sum or a share, commas "
+                "between; the rest is the house's (blank: all to the house)",
+            )
         )
-        self.fee_split_edit.setPlaceholderText("Dealers=5, League fund=10%")
-        self.rebuy_split_edit = _line_edit("Where each rebuy's fee goes (blank: as a buy-in's)")
-        self.rebuy_split_edit.setPlaceholderText("As a buy-in's")
-        self.addon_split_edit = _line_edit("Where each add-on's fee goes (blank: as a buy-in's)")
-        self.addon_split_edit.setPlaceholderText("As a buy-in's")
+        self.fee_split_edit.setPlaceholderText(
+            translate("prize_settings_dialog", "Dealers=5, League fund=10%")
+        )
+        self.rebuy_split_edit = _line_edit(
+            translate("prize_settings_dialog", "Where each rebuy's fee goes (blank: as a buy-in's)")
+        )
+        self.rebuy_split_edit.setPlaceholderText(
+            translate("prize_settings_dialog", "As a buy-in's")
+        )
+        self.addon_split_edit = _line_edit(
+            translate(
+                "prize_settings_dialog", "Where each add-on's fee goes (blank: as a buy-in's)"
+            )
+        )
+        self.addon_split_edit.setPlaceholderText(
+            translate("prize_settings_dialog", "As a buy-in's")
+        )
         self.tax_note_edit = _line_edit(
-            "Payout receipts of this much or more carry the tax note (blank: the venue's "
-            "threshold; 0: never for this event)"
+            translate(
+                "prize_settings_dialog",
+                "Payout receipts of this much or more carry the tax note (blank: the venue's "
+                "threshold; 0: never for this event)",
+            )
         )
-        self.tax_note_edit.setPlaceholderText("The venue's")
+        self.tax_note_edit.setPlaceholderText(translate("prize_settings_dialog", "The venue's"))
         self.mystery_combo = QComboBox()
         self.mystery_combo.setEditable(True)
         self.mystery_combo.addItems(list(MYSTERY_TEMPLATES.values()))
         self.mystery_combo.setToolTip(
-            "The mystery bounty's prizes: a count and an amount or a share of the bounty "
-            "pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what "
-            "is left; they must total the bounty pool"
+            translate(
+                "prize_settings_dialog",
+                "The mystery bounty's prizes: a count and an amount or a share of the bounty "
+                "pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what "
+                "is left; they must total the bounty pool",
+            )
         )
         self.error_label = refusal_label()
-        self.apply_button = QPushButton("Apply")
+        self.apply_button = QPushButton(translate("prize_settings_dialog", "Apply"))
         self.apply_button.setObjectName(style.PRIMARY)
         self.apply_button.setDefault(True)
 
-        layout = dialog_column(self, title="Prize settings", hint=HINT)
+        layout = dialog_column(
+            self,
+            title=translate("prize_settings_dialog", "Prize settings"),
+            hint=translate("prize_settings_dialog", HINT),
+        )
         table_row = QHBoxLayout()
         table_row.addWidget(self.table_combo, 1)
         table_row.addWidget(self.import_button)
         form = QFormLayout()
         form.setHorizontalSpacing(16)
         form.setVerticalSpacing(8)
-        form.addRow(text_label(style.FIELD_LABEL, "Payout table"), table_row)
-        form.addRow(text_label(style.FIELD_LABEL, "Rake (%)"), self.rake_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Rake is called"), self.rake_label_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Added money"), self.added_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Guarantee"), self.guarantee_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Round payouts to"), self.round_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Fee split"), self.fee_split_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Rebuy fee split"), self.rebuy_split_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Add-on fee split"), self.addon_split_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Tax note from"), self.tax_note_edit)
-        form.addRow(text_label(style.FIELD_LABEL, "Mystery prizes"), self.mystery_combo)
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Payout table")),
+            table_row,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Rake (%)")),
+            self.rake_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Rake is called")),
+            self.rake_label_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Added money")),
+            self.added_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Guarantee")),
+            self.guarantee_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Round payouts to")),
+            self.round_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Fee split")),
+            self.fee_split_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Rebuy fee split")),
+            self.rebuy_split_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Add-on fee split")),
+            self.addon_split_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Tax note from")),
+            self.tax_note_edit,
+        )
+        form.addRow(
+            text_label(style.FIELD_LABEL, translate("prize_settings_dialog", "Mystery prizes")),
+            self.mystery_combo,
+        )
         self._form = form
         layout.addLayout(form)
         layout.addWidget(self.error_label)
@@ -157,7 +237,11 @@ class PrizeSettingsDialog(EventDialog):
         self._current = current
         self.table_combo.clear()
         self._tables = [current.table]
-        self.table_combo.addItem(f"{current.table.name} (this event's table)")
+        self.table_combo.addItem(
+            translate("prize_settings_dialog", "{name} (this event's table)").format(
+                name=current.table.name
+            )
+        )
         for name in payout_table_names():
             self._tables.append(name)
             self.table_combo.addItem(name)
@@ -189,11 +273,14 @@ class PrizeSettingsDialog(EventDialog):
     def settings(self) -> PrizeSettings:
         """The settings as typed; raises ``InvalidInput`` for a value that does not read."""
         if self._current is None:
-            raise InvalidInput("No event is open.")
+            raise InvalidInput(translate("prize_settings_dialog", "No event is open."))
         label = self.rake_label_edit.text().strip()
         if not label or not label.isprintable():
             # The app checks this only when it builds the pool: refuse it here, before it is sent.
-            raise InvalidInput("Name the rake on one line: Rake, League fund…", field="rake")
+            raise InvalidInput(
+                translate("prize_settings_dialog", "Name the rake on one line: Rake, League fund…"),
+                field="rake",
+            )
         return dataclasses.replace(
             self._current,
             table=self.chosen_table(),
@@ -224,7 +311,11 @@ class PrizeSettingsDialog(EventDialog):
 
     # ------------------------------------------------------------ slots
     def _on_import_button_clicked(self) -> None:
-        path = self.prompts.open_file(self, title="Import a payout table", filters=JSON_FILTER)
+        path = self.prompts.open_file(
+            self,
+            title=translate("prize_settings_dialog", "Import a payout table"),
+            filters=translate("prize_settings_dialog", JSON_FILTER),
+        )
         if path is None:
             return
         try:
@@ -233,7 +324,11 @@ class PrizeSettingsDialog(EventDialog):
             self.show_refusal(exc.message)
             return
         self._tables.append(table)
-        self.table_combo.addItem(f"{table.name} (from {path.name})")
+        self.table_combo.addItem(
+            translate("prize_settings_dialog", "{name} (from {0})").format(
+                path.name, name=table.name
+            )
+        )
         self.table_combo.setCurrentIndex(self.table_combo.count() - 1)
         self.error_label.hide()
 

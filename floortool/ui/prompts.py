@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.ui import style
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -69,16 +70,19 @@ class StartTimeDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, *, now: datetime) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Schedule the start")
+        self.setWindowTitle(translate("prompts", "Schedule the start"))
         hint = QLabel(
-            "The clock counts down to this time and starts by itself. "
-            "Start it by hand at any moment with Start or Space."
+            translate(
+                "prompts",
+                "The clock counts down to this time and starts by itself. "
+                "Start it by hand at any moment with Start or Space.",
+            )
         )
         hint.setObjectName(style.HINT)
         hint.setWordWrap(True)
         self.edit = QDateTimeEdit()
         self.edit.setCalendarPopup(True)
-        self.edit.setDisplayFormat("yyyy-MM-dd  HH:mm")
+        self.edit.setDisplayFormat(translate("prompts", "yyyy-MM-dd  HH:mm"))
         self.edit.setMinimumDateTime(QDateTime.fromSecsSinceEpoch(int(now.timestamp())))
         start = proposed_start(now)
         self.edit.setDateTime(QDateTime.fromSecsSinceEpoch(int(start.timestamp())))

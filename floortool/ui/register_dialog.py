@@ -87,6 +87,7 @@ from floortool.ui.registration_preview import (
     place_text,
     stack_text,
 )
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -98,9 +99,10 @@ MATCH_ROW_HEIGHT = 26
 DIALOG_SIZE = (700, 780)
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 MUTED = QColor("#8a93a3")
-BLANK_HINT = (
+BLANK_HINT = QT_TRANSLATE_NOOP(
+    "register_dialog",
     "Type a name: players already in the database are listed as you type "
-    "(\u2193 chooses one); a name nobody has yet becomes a new player."
+    "(\u2193 chooses one); a name nobody has yet becomes a new player.",
 )
 
 
@@ -153,7 +155,7 @@ class RegisterPlayerDialog(QDialog):
         self._registered: list[Registered] = []
         self._asked = ""  # the new name the desk has asked about (its close players named)
         self._as_typed = False  # Up above the list: the text typed, not the one match
-        self.setWindowTitle("Register players")
+        self.setWindowTitle(translate("register_dialog", "Register players"))
         self.setObjectName(style.REGISTER_DIALOG)
         self.setMinimumSize(600, 640)
         fit_to_screen(self, *DIALOG_SIZE)
@@ -162,12 +164,14 @@ class RegisterPlayerDialog(QDialog):
         self.clock_label = text_label(style.HINT)
         self.name_edit = NameEdit()
         self.name_edit.setObjectName(style.NAME_FIELD)
-        self.name_edit.setPlaceholderText("Name, nickname, membership number or #id")
+        self.name_edit.setPlaceholderText(
+            translate("register_dialog", "Name, nickname, membership number or #id")
+        )
         self.name_edit.setClearButtonEnabled(True)
-        self.register_button = QPushButton("Register")
+        self.register_button = QPushButton(translate("register_dialog", "Register"))
         self.register_button.setObjectName(style.PRIMARY)
         self.register_button.setDefault(True)
-        self.register_button.setToolTip("Register the player (Enter)")
+        self.register_button.setToolTip(translate("register_dialog", "Register the player (Enter)"))
         self.matches = QListWidget()
         self.matches.setObjectName(style.MATCH_LIST)
         self.matches.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -218,7 +222,10 @@ class RegisterPlayerDialog(QDialog):
         result_layout.addWidget(self.result_card_label)
         self.result_card.hide()
 
-        self.history_title = text_label(style.FIELD_LABEL, "Registered at this desk (newest first)")
+        self.history_title = text_label(
+            style.FIELD_LABEL,
+            translate("register_dialog", "Registered at this desk (newest first)"),
+        )
         self.history = QListWidget()
         self.history.setObjectName(style.HISTORY_LIST)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -227,7 +234,7 @@ class RegisterPlayerDialog(QDialog):
         self.history.setResizeMode(QListView.ResizeMode.Adjust)
         self.printing = DeskPrinting()
         buttons, self.close_button = close_row(
-            self, tip="Close the desk (Escape); its list is kept"
+            self, tip=translate("register_dialog", "Close the desk (Escape); its list is kept")
         )
 
         self.pending = PendingSignUps(floor=floor, commands=commands, parent=self)
@@ -309,7 +316,11 @@ class RegisterPlayerDialog(QDialog):
         info = self.floor.state.events.get(event_id) if event_id is not None else None
         if info is None:
             return
-        self.title_label.setText(f"Register players {DASH} {info.name}")
+        self.title_label.setText(
+            translate("register_dialog", "Register players {DASH} {name}").format(
+                DASH=DASH, name=info.name
+            )
+        )
         self.pending.refresh()
         self._show_matches(keep=self.chosen_player_id())
         self._show_preview()
@@ -356,8 +367,14 @@ class RegisterPlayerDialog(QDialog):
         latest = earlier[-1]
         if latest.in_play:
             place = where(self.floor.state, latest, self.floor.clock())
-            return f"{text}  {DASH}  registered, {place}", True
-        return f"{text}  {DASH}  {latest.status} (entry {latest.entry_number})", False
+            return translate("register_dialog", "{text}  {DASH}  registered, {place}").format(
+                text=text, DASH=DASH, place=place
+            ), True
+        return translate(
+            "register_dialog", "{text}  {DASH}  {status} (entry {entry_number})"
+        ).format(
+            text=text, DASH=DASH, status=latest.status, entry_number=latest.entry_number
+        ), False
 
     def _show_preview(self) -> None:
         event_id = self._event_id
@@ -376,21 +393,36 @@ class RegisterPlayerDialog(QDialog):
         self.who_label.setVisible(not preview.blank)
         self.hint_label.setText(self._hint_text(preview))
         self.hint_label.setVisible(bool(self.hint_label.text()))
-        self.stack_label.setText(f"Receives {stack_text(preview.terms)}")
+        self.stack_label.setText(
+            translate("register_dialog", "Receives {0}").format(stack_text(preview.terms))
+        )
         self.stack_label.setVisible(not preview.closed)
         if preview.for_draw:
-            seat = "Seat: at the seat draw before the start, with everyone registered"
+            seat = translate(
+                "register_dialog",
+                "Seat: at the seat draw before the start, with everyone registered",
+            )
         elif preview.waiting:
-            seat = f"Every seat is taken: waiting list, alternate {preview.alternate}"
+            seat = translate(
+                "register_dialog", "Every seat is taken: waiting list, alternate {alternate}"
+            ).format(alternate=preview.alternate)
         else:
-            seat = "Seat: drawn at random on Enter"
+            seat = translate("register_dialog", "Seat: drawn at random on Enter")
         self.seat_label.setText(seat)
         self.seat_label.setVisible(not preview.blank and not preview.refused)
         self.register_button.setEnabled(not preview.blank)
-        self.dues_label.setText(f"{preview.dues}: remind them to renew (they may still play).")
+        self.dues_label.setText(
+            translate(
+                "register_dialog", "{dues}: remind them to renew (they may still play)."
+            ).format(dues=preview.dues)
+        )
         self.dues_label.setVisible(bool(preview.dues) and not preview.refused)
         if preview.refusal is not None:
-            self._show_notice(f"Would be refused: {preview.refusal.message}")
+            self._show_notice(
+                translate("register_dialog", "Would be refused: {message}").format(
+                    message=preview.refusal.message
+                )
+            )
         else:
             self.notice_label.hide()
         self._offer_reentry(preview.refusal, preview.player)
@@ -406,34 +438,56 @@ class RegisterPlayerDialog(QDialog):
         settings = self.floor.state.events[event_id].settings
         price = format_money(settings.buy_in + settings.fee)
         self._reentry = player
-        self.reenter_button.setText(f"Re-enter {player.name}: buy-in {price}, new random seat")
-        self.reenter_button.setToolTip("A new entry for this busted player, as Players > Re-enter")
+        self.reenter_button.setText(
+            translate("register_dialog", "Re-enter {name}: buy-in {price}, new random seat").format(
+                name=player.name, price=price
+            )
+        )
+        self.reenter_button.setToolTip(
+            translate(
+                "register_dialog", "A new entry for this busted player, as Players > Re-enter"
+            )
+        )
         self.reenter_button.show()
 
     def _who_text(self, preview: RegistrationPreview) -> str:
         if preview.player is not None:
-            return f"Existing player: {preview.player.describe()}"
+            return translate("register_dialog", "Existing player: {0}").format(
+                preview.player.describe()
+            )
         if preview.new_name:
             namesakes = players_named(self.floor.state.players, preview.new_name)
             if namesakes:
                 beside = ", ".join(player.describe() for player in namesakes[:3])
-                return f"New player: {preview.new_name} {DASH} joins the database beside {beside}"
-            return f"New player: {preview.new_name} {DASH} joins the database"
+                return translate(
+                    "register_dialog",
+                    "New player: {new_name} {DASH} joins the database beside {beside}",
+                ).format(new_name=preview.new_name, DASH=DASH, beside=beside)
+            return translate(
+                "register_dialog", "New player: {new_name} {DASH} joins the database"
+            ).format(new_name=preview.new_name, DASH=DASH)
         if preview.refusal is not None and preview.refusal.code == AmbiguousPlayer.code:
-            return f"Which {preview.typed.strip()}?"
+            return translate("register_dialog", "Which {0}?").format(preview.typed.strip())
         return preview.typed.strip()
 
     def _hint_text(self, preview: RegistrationPreview) -> str:
         if preview.blank:
-            return BLANK_HINT
+            return translate("register_dialog", BLANK_HINT)
         if self._as_typed and self.matches.count():
-            return "Enter registers a new player of this name; \u2193 goes back to the list."
+            return translate(
+                "register_dialog",
+                "Enter registers a new player of this name; \u2193 goes back to the list.",
+            )
         if self.matches.count() == 1 and self.chosen_player_id() is None:
-            return "Enter registers the player listed; \u2191 for a new player of this name."
+            return translate(
+                "register_dialog",
+                "Enter registers the player listed; \u2191 for a new player of this name.",
+            )
         if self.matches.count() and self.chosen_player_id() is None:
-            return (
+            return translate(
+                "register_dialog",
                 "\u2193 chooses one of the players listed above, \u2191 a new player of "
-                "this name; Enter registers."
+                "this name; Enter registers.",
             )
         return ""
 
@@ -459,10 +513,18 @@ class RegisterPlayerDialog(QDialog):
             self.result_card.hide()
             return
         policy = self.floor.state.events[self._event_id or 0].settings.late_reg
-        self.result_name_label.setText(f"{row.player}  \u00b7  entry {row.entry_number}")
+        self.result_name_label.setText(
+            translate("register_dialog", "{player}  ·  entry {entry_number}").format(
+                player=row.player, entry_number=row.entry_number
+            )
+        )
         self.result_place_label.setText(place_text(row))
         self.result_chips_label.setText(chips_text(row, policy))
-        self.result_note_label.setText(f"{made.dues if made else ''}: remind them to renew.")
+        self.result_note_label.setText(
+            translate("register_dialog", "{0}: remind them to renew.").format(
+                made.dues if made else ""
+            )
+        )
         self.result_note_label.setVisible(made is not None and bool(made.dues))
         self.result_card_label.setText(made.card if made else "")
         self.result_card_label.setVisible(made is not None and bool(made.card))
@@ -473,7 +535,11 @@ class RegisterPlayerDialog(QDialog):
         for made in self._registered:
             live = self._live(made)
             text = f"{made.clock}   {made.row.player}  {DASH}  {made.line}"
-            item = QListWidgetItem(text if live else f"{text}   (undone)")
+            item = QListWidgetItem(
+                text
+                if live
+                else translate("register_dialog", "{text}   (undone)").format(text=text)
+            )
             if not live:
                 font = QFont(item.font())
                 font.setStrikeOut(True)
@@ -546,13 +612,23 @@ class RegisterPlayerDialog(QDialog):
         try:
             path = print_desk_card(self.floor, event_id, entry_id, folder)
         except FloorError as exc:
-            return f"The seat card was not printed: {exc.message}"
-        return "" if path is None else f"Seat card printed: {path.name}"
+            return translate("register_dialog", "The seat card was not printed: {message}").format(
+                message=exc.message
+            )
+        return (
+            ""
+            if path is None
+            else translate("register_dialog", "Seat card printed: {name}").format(name=path.name)
+        )
 
     def _refused(self, exc: FloorError, target: object) -> bool:
         """Say why ``target`` was not registered (nothing changed); False."""
         logger.info("registration of %r refused: %s (%s)", target, exc.message, exc.code)
-        self._show_notice(f"Not registered: {exc.message} Nothing was changed.")
+        self._show_notice(
+            translate("register_dialog", "Not registered: {message} Nothing was changed.").format(
+                message=exc.message
+            )
+        )
         self._offer_reentry(exc, self._preview.player if self._preview else None)
         self.name_edit.setFocus()
         return False
@@ -568,10 +644,17 @@ class RegisterPlayerDialog(QDialog):
             return False
         self._asked = target
         names = ", ".join(player.describe() for player in close[:3])
-        more = f" and {len(close) - 3} more" if len(close) > 3 else ""
+        more = (
+            translate("register_dialog", " and {0} more").format(len(close) - 3)
+            if len(close) > 3
+            else ""
+        )
         self._show_notice(
-            f"Close to {names}{more}. Enter again creates the new player "
-            f"\u201c{preview.new_name}\u201d; \u2193 chooses one listed, or type more."
+            translate(
+                "register_dialog",
+                "Close to {names}{more}. Enter again creates the new player “{new_name}”; ↓ "
+                "chooses one listed, or type more.",
+            ).format(names=names, more=more, new_name=preview.new_name)
         )
         return True
 
@@ -585,14 +668,21 @@ class RegisterPlayerDialog(QDialog):
         group = self.floor.undo_group(scope)
         if group is None or self.floor.action_label(group) != made.label:
             self._show_notice(
-                f"The last action is no longer the registration of {made.row.player}: "
-                "use Edit > Undo in the main window."
+                translate(
+                    "register_dialog",
+                    "The last action is no longer the registration of {player}: use Edit > "
+                    "Undo in the main window.",
+                ).format(player=made.row.player)
             )
             return False
         try:
             self.commands.undo(scope, expected=group)
         except FloorError as exc:
-            self._show_notice(f"Not undone: {exc.message} Nothing was changed.")
+            self._show_notice(
+                translate("register_dialog", "Not undone: {message} Nothing was changed.").format(
+                    message=exc.message
+                )
+            )
             return False
         self.refresh()
         return True

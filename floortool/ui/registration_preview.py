@@ -13,6 +13,7 @@ from floortool.app.registration_preview import Terms
 from floortool.app.views.field import EntryRow
 from floortool.domain.tournament.event import EventSettings
 from floortool.domain.tournament.late_policies import LATE_POLICIES
+from floortool.ui.translation import translate
 
 DASH = "\u2014"
 
@@ -20,7 +21,11 @@ DASH = "\u2014"
 # ------------------------------------------------------------------ words
 def levels_text(level: int) -> str:
     """``level 1`` or ``levels 1-3`` (with an en dash)."""
-    return "level 1" if level == 1 else f"levels 1\u2013{level}"
+    return (
+        translate("registration_preview", "level 1")
+        if level == 1
+        else translate("registration_preview", "levels 1\u2013{level}").format(level=level)
+    )
 
 
 def deduction_note(deduction: int, policy: str) -> str:
@@ -28,31 +33,47 @@ def deduction_note(deduction: int, policy: str) -> str:
     if not deduction:
         return ""
     known = LATE_POLICIES.get(policy)
-    return f"{deduction:,} deducted, {known.citation if known else policy}"
+    return translate("registration_preview", "{deduction:,} deducted, {0}").format(
+        known.citation if known else policy, deduction=deduction
+    )
 
 
 def stack_text(terms: Terms) -> str:
     """The chips an entrant receives now, and why."""
-    stack = f"{terms.stack:,} chips"
+    stack = translate("registration_preview", "{stack:,} chips").format(stack=terms.stack)
     policy = LATE_POLICIES.get(terms.policy)
     if policy is not None and not policy.reason:  # a policy that never deducts
-        return f"{stack}: the full starting stack ({policy.citation})"
+        return translate(
+            "registration_preview", "{stack}: the full starting stack ({citation})"
+        ).format(stack=stack, citation=policy.citation)
     if terms.level is None:
-        return f"{stack}: nothing is deducted before the clock starts"
+        return translate(
+            "registration_preview", "{stack}: nothing is deducted before the clock starts"
+        ).format(stack=stack)
     if not terms.deduction:
-        return f"{stack}: nothing deducted"
+        return translate("registration_preview", "{stack}: nothing deducted").format(stack=stack)
     levels = levels_text(terms.level)
     why = terms.policy if policy is None else policy.reason_text(levels, terms.settings)
-    return f"{stack}: {terms.starting_stack:,} less {terms.deduction:,} ({why})"
+    return translate(
+        "registration_preview", "{stack}: {starting_stack:,} less {deduction:,} ({why})"
+    ).format(stack=stack, starting_stack=terms.starting_stack, deduction=terms.deduction, why=why)
 
 
 def clock_text(terms: Terms) -> str:
     """``Level 2 · 50 / 100``, ``Break after level 2`` or ``Before the clock starts``."""
     if terms.level is None:
-        return "Before the clock starts"
+        return translate("registration_preview", "Before the clock starts")
     if terms.on_break:
-        return f"Break after level {terms.level}"
-    return f"Level {terms.level} · {terms.blinds}" if terms.blinds else f"Level {terms.level}"
+        return translate("registration_preview", "Break after level {level}").format(
+            level=terms.level
+        )
+    return (
+        translate("registration_preview", "Level {level} · {blinds}").format(
+            level=terms.level, blinds=terms.blinds
+        )
+        if terms.blinds
+        else translate("registration_preview", "Level {level}").format(level=terms.level)
+    )
 
 
 def late_reg_text(settings: EventSettings, *, closed: bool) -> str:
@@ -60,21 +81,29 @@ def late_reg_text(settings: EventSettings, *, closed: bool) -> str:
     2`` once it has (``closed``), or that it never closes by itself."""
     close = settings.late_reg_close_level
     if close is None:
-        return "Late registration has no closing level"
+        return translate("registration_preview", "Late registration has no closing level")
     if closed:
-        return f"Late registration closed at the end of level {close}"
-    return f"Late registration until the end of level {close}"
+        return translate(
+            "registration_preview", "Late registration closed at the end of level {close}"
+        ).format(close=close)
+    return translate(
+        "registration_preview", "Late registration until the end of level {close}"
+    ).format(close=close)
 
 
 def place_text(row: EntryRow) -> str:
     """``Table 2, seat 5``, ``Waits for the seat draw`` (before the start of an event
     without a table count), ``Alternate 3 (waiting list)`` or the status."""
     if row.table is not None:
-        return f"Table {row.table}, seat {row.seat}"
+        return translate("registration_preview", "Table {table}, seat {seat}").format(
+            table=row.table, seat=row.seat
+        )
     if row.for_draw:
-        return "Waits for the seat draw"
+        return translate("registration_preview", "Waits for the seat draw")
     if row.alternate is not None:
-        return f"Alternate {row.alternate} (waiting list)"
+        return translate("registration_preview", "Alternate {alternate} (waiting list)").format(
+            alternate=row.alternate
+        )
     return row.status.capitalize()
 
 
@@ -82,7 +111,9 @@ def chips_text(row: EntryRow, policy: str) -> str:
     """``9,775 chips (225 deducted, House A-4)``, ``10,000 chips`` or, for an alternate,
     ``10,000 chips · buy-in 100.00 taken when seated``."""
     note = deduction_note(row.deduction, policy)
-    text = f"{row.stack:,} chips" + (f" ({note})" if note else "")
+    text = translate("registration_preview", "{stack:,} chips").format(stack=row.stack) + (
+        f" ({note})" if note else ""
+    )
     return f"{text} · {row.money_note}" if row.money_note else text
 
 

@@ -9,51 +9,92 @@ from __future__ import annotations
 
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.remedies import Fix, Remedy
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: The page titles a remedy may send the director to (as the sidebar shows them).
-TABLES_PAGE = "Tables"
+TABLES_PAGE = QT_TRANSLATE_NOOP("remedy_words", "Tables")
 
 
 def button_for(remedy: Remedy, here: str = "") -> str:
     """The sentence naming the button or menu item that carries ``remedy`` out; ``here``
     is the page the director is on (not named again)."""
     table = remedy.table
-    on_tables = "" if here == TABLES_PAGE else f" on the {TABLES_PAGE} page"
-    there = "" if here == TABLES_PAGE else f"On the {TABLES_PAGE} page, "
+    on_tables = (
+        ""
+        if here == TABLES_PAGE
+        else translate("remedy_words", " on the {TABLES_PAGE} page").format(
+            TABLES_PAGE=translate("remedy_words", TABLES_PAGE)
+        )
+    )
+    there = (
+        ""
+        if here == TABLES_PAGE
+        else translate("remedy_words", "On the {TABLES_PAGE} page, ").format(
+            TABLES_PAGE=translate("remedy_words", TABLES_PAGE)
+        )
+    )
     match remedy.fix:
         case Fix.BREAK_TABLE:
-            return f"Press “Break table {table}”{on_tables}."
+            return translate("remedy_words", "Press “Break table {table}”{on_tables}.").format(
+                table=table, on_tables=on_tables
+            )
         case Fix.REDRAW_FINAL_TABLE:
-            return f"Press “Redraw final table”{on_tables}."
+            return translate("remedy_words", "Press “Redraw final table”{on_tables}.").format(
+                on_tables=on_tables
+            )
         case Fix.ENTER_BUTTON:
             return _sentence(
-                f"{there}click the player who is big blind next at table {table}, or "
-                f"right-click the table and choose “Draw for the button at table {table}”."
+                translate(
+                    "remedy_words",
+                    "{there}click the player who is big blind next at table {table}, or "
+                    "right-click the table and choose “Draw for the button at table {table}”.",
+                ).format(there=there, table=table)
             )
         case Fix.SEAT_BACK_IN_PLAY:
             return _sentence(
-                f"{there}right-click the seat at table {table} and choose “Put seat back in play”."
+                translate(
+                    "remedy_words",
+                    "{there}right-click the seat at table {table} and choose “Put seat back "
+                    "in play”.",
+                ).format(there=there, table=table)
             )
         case Fix.GIVE_STACKS:
-            return "Type them in the “Chips at the start of the hand” column."
+            return translate(
+                "remedy_words", "Type them in the “Chips at the start of the hand” column."
+            )
         case Fix.DEAL_NEXT_HAND:
-            return "Press “Deal next hand now…” in the hand-for-hand bar."
+            return translate(
+                "remedy_words", "Press “Deal next hand now…” in the hand-for-hand bar."
+            )
         case Fix.FORCE_DRAW:
-            return f"Press “Redraw seats…”{on_tables}: it asks before it moves anyone."
+            return translate(
+                "remedy_words", "Press “Redraw seats…”{on_tables}: it asks before it moves anyone."
+            ).format(on_tables=on_tables)
         case Fix.CREATE_LEAGUE:
-            return "Press “New league…” on the League page."
+            return translate("remedy_words", "Press “New league…” on the League page.")
         case Fix.ADD_SEASON:
-            return "Press “New season…” on the League page."
+            return translate("remedy_words", "Press “New season…” on the League page.")
         case Fix.REENTER:
-            return "Select the player on the Players page and press “Re-enter”."
+            return translate(
+                "remedy_words", "Select the player on the Players page and press “Re-enter”."
+            )
         case Fix.LIST_SITUATIONS:
-            return "Type a few words of the situation in the ruling search to find it."
+            return translate(
+                "remedy_words", "Type a few words of the situation in the ruling search to find it."
+            )
         case Fix.BALANCE_TABLES:
-            return f"Press “Make moves” in the moves panel{on_tables}."
+            return translate(
+                "remedy_words", "Press “Make moves” in the moves panel{on_tables}."
+            ).format(on_tables=on_tables)
         case Fix.CHIP_RACE:
-            return "The colour-up plan (Reports page) lists each table's chips to change up."
+            return translate(
+                "remedy_words",
+                "The colour-up plan (Reports page) lists each table's chips to change up.",
+            )
         case Fix.REGISTER_ENTRY:
-            return "Press “Register…” on the Players page: the desk applies this."
+            return translate(
+                "remedy_words", "Press “Register…” on the Players page: the desk applies this."
+            )
 
 
 def _sentence(text: str) -> str:

@@ -20,6 +20,7 @@ from PySide6.QtPrintSupport import QPrinter
 from floortool.app.documents.catalogue import Pdf
 from floortool.app.documents.pages import open_pages, print_dpi
 from floortool.domain.kernel.errors import FloorError
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -57,7 +58,7 @@ class ReportTask(QThread):
             return
         except Exception as exc:  # shown to the director, not lost in a thread
             logger.exception("report work failed")
-            self.failed.emit(f"Printing failed: {exc}")
+            self.failed.emit(translate("report_worker", "Printing failed: {exc}").format(exc=exc))
             return
         self.succeeded.emit(result)
 
@@ -82,13 +83,21 @@ def print_pages(pdf: Pdf, printer: QPrinter, progress: Progress) -> int:
         printer.setPageSize(_page_size(min(width, height), max(width, height)))
         painter = QPainter()
         if not painter.begin(printer):
-            raise PrintFailed("The printer did not start: check that it is on and ready.")
+            raise PrintFailed(
+                translate(
+                    "report_worker", "The printer did not start: check that it is on and ready."
+                )
+            )
         try:
             dpi = print_dpi(printer.resolution())
             sheet = QRectF(printer.paperRect(QPrinter.Unit.DevicePixel))
             for index in range(len(pages)):
                 if index and not printer.newPage():
-                    raise PrintFailed(f"The printer stopped after {index} pages.")
+                    raise PrintFailed(
+                        translate(
+                            "report_worker", "The printer stopped after {index} pages."
+                        ).format(index=index)
+                    )
                 image = pages.render(index, dpi)
                 picture = QImage(
                     image.pixels,

@@ -64,6 +64,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.pdf_preview import PdfPreview
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.report_worker import Progress, ReportTask, print_pages
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
@@ -74,15 +75,15 @@ QListWidget {{ background: white; border: 1px solid #cfd5dd; border-radius: 6px;
 QListWidget::item {{ padding: 7px 10px; border-radius: 4px; }}
 QListWidget::item:selected {{ background: {style.ACCENT}; color: white; }}
 """
-PDF_FILTER = "PDF files (*.pdf)"
+PDF_FILTER = QT_TRANSLATE_NOOP("reports_page", "PDF files (*.pdf)")
 #: The seat-card choices, as the window offers them: (text, new only, reprint).
 CARD_CHOICES = (
-    ("Every seated player", False, False),
-    ("Only cards not printed yet", True, False),
-    ("The last batch again", False, True),
+    (QT_TRANSLATE_NOOP("reports_page", "Every seated player"), False, False),
+    (QT_TRANSLATE_NOOP("reports_page", "Only cards not printed yet"), True, False),
+    (QT_TRANSLATE_NOOP("reports_page", "The last batch again"), False, True),
 )
 #: The season choice that leaves it to the app: the event's own season, else the latest.
-EVENT_SEASON = "This event's season, else the latest"
+EVENT_SEASON = QT_TRANSLATE_NOOP("reports_page", "This event's season, else the latest")
 #: The documents listed at least, on a short screen (the list scrolls).
 SHORT_LIST_ROWS = 5
 
@@ -143,26 +144,31 @@ class ReportsPage(EventPage):
         self.document_list.setMaximumHeight(row * self.document_list.count() + frame + 10)
         self.document_list.setMinimumHeight(row * SHORT_LIST_ROWS + frame)
         self.about_label = text_label(style.HINT)
-        self.table_check = QCheckBox("Only table")
+        self.table_check = QCheckBox(translate("reports_page", "Only table"))
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, MAX_TABLES)
         self.cards_combo = QComboBox()
-        for text, _, _ in CARD_CHOICES:
+        for english, _, _ in CARD_CHOICES:
+            text = translate("reports_page", english)
             self.cards_combo.addItem(text)
         self.layout_combo = QComboBox()
         for name, title in CARD_LAYOUTS.items():
             self.layout_combo.addItem(title, name)
         self.layout_combo.setCurrentIndex(list(CARD_LAYOUTS).index(DEFAULT_CARD_LAYOUT))
-        self.every_move_check = QCheckBox("Every move so far, not only the latest")
+        self.every_move_check = QCheckBox(
+            translate("reports_page", "Every move so far, not only the latest")
+        )
         self.season_combo = QComboBox()
         self.seasons: list[tuple[str | None, str | None]] = []  # (league, season) per choice
         self.search_edit = QLineEdit()
-        self.search_edit.setPlaceholderText("Only rulings with: a player, table 4, a rule…")
+        self.search_edit.setPlaceholderText(
+            translate("reports_page", "Only rulings with: a player, table 4, a rule…")
+        )
         self.search_edit.setClearButtonEnabled(True)
-        self.preview_button = QPushButton("Preview")
+        self.preview_button = QPushButton(translate("reports_page", "Preview"))
         self.preview_button.setObjectName(style.PRIMARY)
-        self.save_button = QPushButton("Save as PDF…")
-        self.print_button = QPushButton("Print…")
+        self.save_button = QPushButton(translate("reports_page", "Save as PDF…"))
+        self.print_button = QPushButton(translate("reports_page", "Print…"))
         self.progress_bar = QProgressBar()
         self.progress_bar.setTextVisible(False)
         self.progress_bar.hide()
@@ -177,12 +183,12 @@ class ReportsPage(EventPage):
         self.table_row.setLayout(table_row)
         self.options = QFormLayout()
         self.options.setContentsMargins(0, 0, 0, 0)
-        self.options.addRow("Table", self.table_row)
-        self.options.addRow("Cards", self.cards_combo)
-        self.options.addRow("Layout", self.layout_combo)
-        self.options.addRow("Moves", self.every_move_check)
-        self.options.addRow("Season", self.season_combo)
-        self.options.addRow("Search", self.search_edit)
+        self.options.addRow(translate("reports_page", "Table"), self.table_row)
+        self.options.addRow(translate("reports_page", "Cards"), self.cards_combo)
+        self.options.addRow(translate("reports_page", "Layout"), self.layout_combo)
+        self.options.addRow(translate("reports_page", "Moves"), self.every_move_check)
+        self.options.addRow(translate("reports_page", "Season"), self.season_combo)
+        self.options.addRow(translate("reports_page", "Search"), self.search_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.preview_button)
         buttons.addWidget(self.save_button)
@@ -193,7 +199,7 @@ class ReportsPage(EventPage):
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(10)
-        column.addWidget(text_label(style.CARD_TITLE, "Documents"))
+        column.addWidget(text_label(style.CARD_TITLE, translate("reports_page", "Documents")))
         column.addWidget(self.document_list, 1)  # as tall as the page allows, up to its maximum
         column.addWidget(self.about_label)
         column.addLayout(self.options)
@@ -260,7 +266,11 @@ class ReportsPage(EventPage):
         self._show_seasons((request.league, request.season))
         self.search_edit.setText(request.search)
         if self.busy:
-            self._say("Another document is being made: Preview once it is done.")
+            self._say(
+                translate(
+                    "reports_page", "Another document is being made: Preview once it is done."
+                )
+            )
             return
         self._render(self._on_preview_rendered)
 
@@ -271,11 +281,11 @@ class ReportsPage(EventPage):
         if chosen is None:
             chosen = self.seasons[self.season_combo.currentIndex()] if self.seasons else None
         self.seasons = [(None, None)]
-        texts = [EVENT_SEASON]
+        texts = [translate("reports_page", EVENT_SEASON)]
         for league in sorted(league_state.leagues.values(), key=lambda lg: lg.id):
             for season in reversed(league_state.seasons_of(league.id)):
                 self.seasons.append((f"#{league.id}", f"#{season.id}"))
-                closed = " (closed)" if season.closed else ""
+                closed = translate("reports_page", " (closed)") if season.closed else ""
                 texts.append(f"{league.name} \u00b7 {season.name}{closed}")
         self.season_combo.clear()
         self.season_combo.addItems(texts)
@@ -289,7 +299,12 @@ class ReportsPage(EventPage):
         self._show_seasons()
         rendered = self.rendered
         if rendered is not None and rendered.revision != self.floor.revision and not self.busy:
-            self._say("The floor has changed since this preview: Preview again to update it.")
+            self._say(
+                translate(
+                    "reports_page",
+                    "The floor has changed since this preview: Preview again to update it.",
+                )
+            )
 
     @property
     def busy(self) -> bool:
@@ -322,7 +337,7 @@ class ReportsPage(EventPage):
     def _start(self, job: PrintJob, work: ReportTask, then: Callable[[Rendered], None]) -> None:
         self.task = work
         self._set_busy(True)
-        self._say(f"Making the {job.document.title.lower()}…")
+        self._say(translate("reports_page", "Making the {0}…").format(job.document.title.lower()))
         work.progressed.connect(self._on_task_progressed)
         work.failed.connect(self._on_task_failed)
         work.succeeded.connect(then)
@@ -360,7 +375,10 @@ class ReportsPage(EventPage):
 
     def _record(self, job: PrintJob) -> None:
         if job.record is not None:
-            self.commands.send(job.record, action=f"Print {job.document.title.lower()}")
+            self.commands.send(
+                job.record,
+                action=translate("reports_page", "Print {0}").format(job.document.title.lower()),
+            )
 
     # ------------------------------------------------------------ slots
     def _on_document_list_current_row_changed(self, row: int) -> None:
@@ -389,7 +407,9 @@ class ReportsPage(EventPage):
             return
         self.rendered = None
         self.preview.set_document(None)
-        self._say(f"Preview to see the {self.document.title.lower()}.")
+        self._say(
+            translate("reports_page", "Preview to see the {0}.").format(self.document.title.lower())
+        )
 
     def _on_preview_button_clicked(self) -> None:
         self._render(self._on_preview_rendered)
@@ -405,7 +425,10 @@ class ReportsPage(EventPage):
         if job is None:
             return
         path = self.prompts.save_file(
-            self, title="Save as PDF", filters=PDF_FILTER, name=job.file_name
+            self,
+            title=translate("reports_page", "Save as PDF"),
+            filters=translate("reports_page", PDF_FILTER),
+            name=job.file_name,
         )
         if path is None:
             return
@@ -425,13 +448,19 @@ class ReportsPage(EventPage):
             self._say(exc.message, error=True)
             return
         self._record(rendered.job)
-        self._say(f"Saved {rendered.pdf.pages} pages to {self.save_path}.")
+        self._say(
+            translate("reports_page", "Saved {pages} pages to {save_path}.").format(
+                pages=rendered.pdf.pages, save_path=self.save_path
+            )
+        )
 
     def _on_print_button_clicked(self) -> None:
         job = self._prepare()
         if job is None:
             return
-        printer = self.printers.choose(self, title=f"Print {job.document.title.lower()}")
+        printer = self.printers.choose(
+            self, title=translate("reports_page", "Print {0}").format(job.document.title.lower())
+        )
         if printer is None:
             return
         current = self._current()
@@ -448,7 +477,11 @@ class ReportsPage(EventPage):
         self._show(rendered)
         self._record(rendered.job)
         pages = "page" if rendered.pdf.pages == 1 else "pages"
-        self._say(f"Sent {rendered.pdf.pages} {pages} to the printer.")
+        self._say(
+            translate("reports_page", "Sent {pages} {0} to the printer.").format(
+                pages, pages=rendered.pdf.pages
+            )
+        )
 
     def _on_task_progressed(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, total)

@@ -35,7 +35,6 @@ from floortool.app.publishing import Published, publication, write_publication
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import ResultRow, ResultsView, results_view
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.money import format_money_grouped
 from floortool.domain.kernel.text import parse_places
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
@@ -45,6 +44,7 @@ from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
 from floortool.ui.report_worker import Progress, ReportTask
+from floortool.ui.translation import money_text, translate
 
 logger = logging.getLogger(__name__)
 
@@ -56,11 +56,19 @@ def summary_text(view: ResultsView) -> str:
     the tournament is over), and the bounties in a knockout event."""
     field, remaining = view.field, view.remaining
     if view.winner is not None:
-        parts = ["Complete", f"{view.winner} wins", f"Field {field:,}"]
+        parts = [
+            translate("results_page", "Complete"),
+            translate("results_page", "{winner} wins").format(winner=view.winner),
+            translate("results_page", "Field {field:,}").format(field=field),
+        ]
     else:
-        parts = [f"Field {field:,}", f"{remaining:,} playing", f"{field - remaining:,} out"]
+        parts = [
+            translate("results_page", "Field {field:,}").format(field=field),
+            translate("results_page", "{remaining:,} playing").format(remaining=remaining),
+            translate("results_page", "{0:,} out").format(field - remaining),
+        ]
     if view.bounties is not None:
-        parts.append(view.bounties.text(format_money_grouped))
+        parts.append(view.bounties.text(money_text))
     return SEP.join(parts)
 
 
@@ -77,22 +85,34 @@ class ResultsPage(EventPage):
         super().__init__(services, parent)
         self.bust_dialog: BustDialog | None = None  # made on first use
         self.summary_label = text_label(style.FIELD_SUMMARY)
-        self.bust_button = QPushButton("Bust-out…")
+        self.bust_button = QPushButton(translate("results_page", "Bust-out…"))
         self.bust_button.setObjectName(style.PRIMARY)
-        self.bust_button.setToolTip("Record players eliminated on one hand (F4)")
-        self.place_button = QPushButton("Set place…")
-        self.place_button.setToolTip("Set the selected entry's place by hand, with a reason")
-        self.sign_button = QPushButton("Signed out")
-        self.sign_button.setToolTip(
-            "The selected player signed out to claim league points (house amendment A-16); "
-            "click again to take it back"
+        self.bust_button.setToolTip(
+            translate("results_page", "Record players eliminated on one hand (F4)")
         )
-        self.print_button = QPushButton("Print results…")
-        self.print_button.setToolTip("The results sheet on the Reports page, to print or save")
-        self.publish_button = QPushButton("Publish…")
+        self.place_button = QPushButton(translate("results_page", "Set place…"))
+        self.place_button.setToolTip(
+            translate("results_page", "Set the selected entry's place by hand, with a reason")
+        )
+        self.sign_button = QPushButton(translate("results_page", "Signed out"))
+        self.sign_button.setToolTip(
+            translate(
+                "results_page",
+                "The selected player signed out to claim league points (house amendment A-16); "
+                "click again to take it back",
+            )
+        )
+        self.print_button = QPushButton(translate("results_page", "Print results…"))
+        self.print_button.setToolTip(
+            translate("results_page", "The results sheet on the Reports page, to print or save")
+        )
+        self.publish_button = QPushButton(translate("results_page", "Publish…"))
         self.publish_button.setToolTip(
-            "Write the results into a folder: a web page, an image for a chat group, "
-            "and JSON and CSV files for websites and ranking sites"
+            translate(
+                "results_page",
+                "Write the results into a folder: a web page, an image for a chat group, "
+                "and JSON and CSV files for websites and ranking sites",
+            )
         )
         self.publish_task: ReportTask | None = None
         self.model = ResultsTableModel(self)
@@ -192,40 +212,52 @@ class ResultsPage(EventPage):
         if row is None or self._event_id is None:
             return False
         typed = self.prompts.text(
-            self, title="Set place", label=f"Place for {row.player} (or shared, like 9-10):"
+            self,
+            title=translate("results_page", "Set place"),
+            label=translate("results_page", "Place for {player} (or shared, like 9-10):").format(
+                player=row.player
+            ),
         )
         if typed is None:
             return False
         try:
             places = parse_places(typed)
         except InvalidInput as refusal:
-            self.commands.refuse(refusal, action="Set place")
+            self.commands.refuse(refusal, action=translate("results_page", "Set place"))
             return False
-        reason = self.prompts.text(self, title="Set place", label="Why (kept in the journal):")
+        reason = self.prompts.text(
+            self,
+            title=translate("results_page", "Set place"),
+            label=translate("results_page", "Why (kept in the journal):"),
+        )
         if reason is None:
             return False
         command = CorrectPlace(self._event_id, row.entry, places, reason)
-        return self.commands.send(command, action="Set place") is not None
+        return (
+            self.commands.send(command, action=translate("results_page", "Set place")) is not None
+        )
 
     def toggle_signed_out(self) -> bool:
         row = self.selected_row()
         if row is None or self._event_id is None:
             return False
         command = SignOut(self._event_id, row.entry, signed=not row.signed_out)
-        return self.commands.send(command, action="Sign out") is not None
+        return self.commands.send(command, action=translate("results_page", "Sign out")) is not None
 
     def publish(self) -> bool:
         """Ask for a folder and write the published results there, off the window's
         thread; False when cancelled or refused before it started."""
         if self._event_id is None:
             return False
-        folder = self.prompts.folder(self, title="Publish the results into a folder")
+        folder = self.prompts.folder(
+            self, title=translate("results_page", "Publish the results into a folder")
+        )
         if folder is None:
             return False
         try:
             content = publication(self.floor.state, self._event_id, self.floor.clock())
         except FloorError as exc:
-            self.commands.refuse(exc, action="Publish")
+            self.commands.refuse(exc, action=translate("results_page", "Publish"))
             return False
 
         def work(_progress: Progress) -> Published:
@@ -236,7 +268,9 @@ class ResultsPage(EventPage):
         self.publish_task.failed.connect(self._on_publish_task_failed)
         self.publish_task.finished.connect(self._on_publish_task_finished)
         self.publish_button.setEnabled(False)
-        self.status_message.emit(f"Publishing the results into {folder}…")
+        self.status_message.emit(
+            translate("results_page", "Publishing the results into {folder}…").format(folder=folder)
+        )
         self.publish_task.start()
         return True
 
@@ -267,10 +301,16 @@ class ResultsPage(EventPage):
 
     def _on_publish_task_succeeded(self, published: Published) -> None:
         names = ", ".join(path.name for path in published.files)
-        self.status_message.emit(f"Published the results into {published.folder}: {names}")
+        self.status_message.emit(
+            translate("results_page", "Published the results into {folder}: {names}").format(
+                folder=published.folder, names=names
+            )
+        )
 
     def _on_publish_task_failed(self, message: str) -> None:
-        self.commands.refuse(FloorError(message, code="cannot_write"), action="Publish")
+        self.commands.refuse(
+            FloorError(message, code="cannot_write"), action=translate("results_page", "Publish")
+        )
 
     def _on_publish_task_finished(self) -> None:
         task, self.publish_task = self.publish_task, None

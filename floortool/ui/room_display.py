@@ -32,6 +32,8 @@ Given a screen set (``show_set``) it turns through the set's layouts
 (``screen_rotation``), saying so with ``layout_turned``. A layout's ``ticker``
 regions scroll the room's scrolling line (``ticker_line``), else their own
 text, repainted ``FRAME_MS`` apart while one shows a line.
+The pictures of its image regions are read when the layout is shown
+(``layout_images``); one that cannot be shown leaves its name in its region.
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QFont,
     QFontMetricsF,
+    QHideEvent,
+    QImage,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -74,12 +78,14 @@ from floortool.ui.announcement_overlay import (
     paint_announcement,
 )
 from floortool.ui.clock_text import COUNTDOWN, HELD, NO_TIME, ClockTexts
+from floortool.ui.layout_images import layout_images, paint_picture
 from floortool.ui.layout_slots import (
     PAGE_SECONDS,
     Content,
     layout_colors,
     layout_slots,
     layout_texts,
+    picture_rect,
     shows_results,
 )
 from floortool.ui.room_end_view import end_colors, end_slots, end_texts
@@ -92,17 +98,19 @@ from floortool.ui.room_layout import (
     room_slots,
 )
 from floortool.ui.screen_area import available_area
+from floortool.ui.screen_flash import ScreenFlash, paint_flash
 from floortool.ui.screen_rotation import ScreenRotation
 from floortool.ui.shortcuts import FullScreenAction
 from floortool.ui.ticker_line import FRAME_MS, SIZING_TEXT, TickerActions, TickerFollower, ticker_x
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import framed_on
 
 logger = logging.getLogger(__name__)
 
 #: The sign-up strip's width, as a share of the display's shorter side.
 SIGN_UP_SHARE = 0.24
-SIGN_UP_TITLE = "SIGN UP"
-SIGN_UP_NOTE = "Pay at the desk"
+SIGN_UP_TITLE = QT_TRANSLATE_NOOP("room_display", "SIGN UP")
+SIGN_UP_NOTE = QT_TRANSLATE_NOOP("room_display", "Pay at the desk")
 WINDOW_SIZE = (1280, 720)
 MINIMUM_SIZE = (320, 180)
 
@@ -122,27 +130,27 @@ BLUE = QColor("#2f6fb5")
 
 #: Texts of the slots in the boxes of figures.
 LABELS = {
-    "players": "PLAYERS",
-    "average": "AVERAGE STACK",
-    "prize": "PRIZE POOL",
-    "guaranteed": "GUARANTEED POOL",
-    "break": "NEXT BREAK IN",
-    "late": "LATE REGISTRATION",
-    "payouts": "PAYOUTS",
-    "changes": "SEAT CHANGES",
-    "leaders": "CHIP LEADERS · BY LAST COUNT",
-    "bounties": "BIGGEST BOUNTIES",
+    "players": QT_TRANSLATE_NOOP("room_display", "PLAYERS"),
+    "average": QT_TRANSLATE_NOOP("room_display", "AVERAGE STACK"),
+    "prize": QT_TRANSLATE_NOOP("room_display", "PRIZE POOL"),
+    "guaranteed": QT_TRANSLATE_NOOP("room_display", "GUARANTEED POOL"),
+    "break": QT_TRANSLATE_NOOP("room_display", "NEXT BREAK IN"),
+    "late": QT_TRANSLATE_NOOP("room_display", "LATE REGISTRATION"),
+    "payouts": QT_TRANSLATE_NOOP("room_display", "PAYOUTS"),
+    "changes": QT_TRANSLATE_NOOP("room_display", "SEAT CHANGES"),
+    "leaders": QT_TRANSLATE_NOOP("room_display", "CHIP LEADERS · BY LAST COUNT"),
+    "bounties": QT_TRANSLATE_NOOP("room_display", "BIGGEST BOUNTIES"),
 }
 #: How long the payouts panel shows the payouts, then the chip leaders (once counted).
 PANEL_SECONDS = 15
 #: What the payouts panel says before there is a pool to share.
-NO_PAYOUTS = "Payouts from two entries on"
+NO_PAYOUTS = QT_TRANSLATE_NOOP("room_display", "Payouts from two entries on")
 #: State banners: (text, background, text colour).
 BANNERS: dict[str, tuple[str, QColor, QColor]] = {
-    "paused": ("PAUSED", AMBER, INK),
-    HELD: ("HAND-FOR-HAND · CLOCK HELD", AMBER, INK),
-    "not_started": ("NOT STARTED", BLUE, WHITE),
-    "finished": ("FINISHED", PAUSED, WHITE),
+    "paused": (QT_TRANSLATE_NOOP("room_display", "PAUSED"), AMBER, INK),
+    HELD: (QT_TRANSLATE_NOOP("room_display", "HAND-FOR-HAND · CLOCK HELD"), AMBER, INK),
+    "not_started": (QT_TRANSLATE_NOOP("room_display", "NOT STARTED"), BLUE, WHITE),
+    "finished": (QT_TRANSLATE_NOOP("room_display", "FINISHED"), PAUSED, WHITE),
 }
 
 
@@ -161,31 +169,45 @@ def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, 
     """The text of every slot for ``texts`` (None: an event without a clock); the
     payouts panel shows the chip leaders instead when ``leaders`` and there are some."""
     if texts is None:
-        return {"event": "floortool", "title": "NO CLOCK", "time": NO_TIME}
-    banner = BANNERS[texts.state][0] if texts.state in BANNERS else texts.rule_23
+        return {
+            "event": "floortool",
+            "title": translate("room_display", "NO CLOCK"),
+            "time": NO_TIME,
+        }
+    banner = (
+        translate("room_display", BANNERS[texts.state][0])
+        if texts.state in BANNERS
+        else texts.rule_23
+    )
     return {
         "event": texts.event_name,
-        "title": "STARTS IN" if texts.state == COUNTDOWN else texts.title.upper(),
+        "title": translate("room_display", "STARTS IN")
+        if texts.state == COUNTDOWN
+        else texts.title.upper(),
         "time": texts.time,
         "blinds": texts.blinds,
         "ante": texts.ante,
         "banner": banner,
         "footer": texts.color_up,
-        "players_label": LABELS["players"],
+        "players_label": translate("room_display", LABELS["players"]),
         "players_value": texts.players,
-        "players_sub": "left / entries",
-        "average_label": LABELS["average"],
+        "players_sub": translate("room_display", "left / entries"),
+        "average_label": translate("room_display", LABELS["average"]),
         "average_value": texts.average,
         "average_sub": texts.average_bb,
-        "prize_label": LABELS["guaranteed" if texts.overlay else "prize"],
+        "prize_label": translate(
+            "room_display", LABELS["guaranteed" if texts.overlay else "prize"]
+        ),
         "prize_value": texts.prize_pool,
         "prize_sub": " · ".join(filter(None, (texts.places_paid, texts.overlay))),
         "next_label": texts.next_title.upper(),
         "next_value": texts.next_main,
         "next_sub": texts.next_sub,
-        "break_label": "BREAK" if texts.is_break else LABELS["break"],
+        "break_label": translate("room_display", "BREAK")
+        if texts.is_break
+        else translate("room_display", LABELS["break"]),
         "break_value": texts.break_in,
-        "late_label": LABELS["late"],
+        "late_label": translate("room_display", LABELS["late"]),
         "late_value": texts.late_reg,
         "late_sub": texts.late_reg_detail,
         **(
@@ -199,16 +221,21 @@ def room_texts(texts: ClockTexts | None, *, leaders: bool = False) -> dict[str, 
 def leader_texts(leaders: tuple[str, ...]) -> dict[str, str]:
     """The payouts panel turned to the chip leaders: its label and the top stacks."""
     shown = {f"payout_{place}": text for place, text in enumerate(leaders[:PAYOUT_SLOTS], 1)}
-    return {"payouts_label": LABELS["leaders"], **shown}
+    return {"payouts_label": translate("room_display", LABELS["leaders"]), **shown}
 
 
 def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
     """The payouts panel: its label and the top places, as many as it has cells."""
     if not payouts:
-        return {"payouts_label": LABELS["payouts"], "payouts_note": NO_PAYOUTS}
-    label = LABELS["payouts"]
+        return {
+            "payouts_label": translate("room_display", LABELS["payouts"]),
+            "payouts_note": translate("room_display", NO_PAYOUTS),
+        }
+    label = translate("room_display", LABELS["payouts"])
     if len(payouts) > PAYOUT_SLOTS:
-        label = f"{label} · TOP {PAYOUT_SLOTS} OF {len(payouts):,} PLACES"
+        label = translate("room_display", "{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES").format(
+            len(payouts), label=label, PAYOUT_SLOTS=PAYOUT_SLOTS
+        )
     shown = {f"payout_{place}": text for place, text in enumerate(payouts[:PAYOUT_SLOTS], 1)}
     return {"payouts_label": label, **shown}
 
@@ -222,6 +249,7 @@ def change_texts(
         return {}
     pages = (len(changes) + cells - 1) // cells
     page = turn % pages
+    title = translate("room_display", title)
     label = title if pages == 1 else f"{title} {page + 1}/{pages}"
     shown = changes[page * cells : (page + 1) * cells]
     return {"changes_label": label, **{f"change_{i}": t for i, t in enumerate(shown, 1)}}
@@ -289,7 +317,7 @@ class RoomDisplay(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Room display — floortool")
+        self.setWindowTitle(translate("room_display", "Room display — floortool"))
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(*MINIMUM_SIZE)
         self.resize(*WINDOW_SIZE)
@@ -310,6 +338,7 @@ class RoomDisplay(QWidget):
         self._sign_up: str | None = None  # the sign-up page's address while it is open
         self._sign_up_rows: tuple[str, ...] = ()
         self._plan: Layout | None = None  # the layout drawn (None: the built-in one)
+        self._images: dict[str, QImage] = {}  # the pictures its image regions show
         self._lists = DisplayLists()
         self._situation = Situation()
         self.announcement = AnnouncementFollower(self)
@@ -326,8 +355,12 @@ class RoomDisplay(QWidget):
         self.ticker_timer.timeout.connect(self._on_ticker_timer_timeout)
         self.rotation = ScreenRotation(self)
         self.rotation.turned.connect(self._on_rotation_turned)
+        self.flash = ScreenFlash(self)
+        self.flash.changed.connect(self.update)
         self.full_screen_action = FullScreenAction(self)
-        self.leave_full_screen_action = QAction("Leave Full Screen", self)
+        self.leave_full_screen_action = QAction(
+            translate("room_display", "Leave Full Screen"), self
+        )
         self.leave_full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.leave_full_screen_action.triggered.connect(self._on_leave_full_screen_triggered)
         self.addAction(self.leave_full_screen_action)
@@ -351,10 +384,15 @@ class RoomDisplay(QWidget):
         return self._plan
 
     def show_layout(self, layout: Layout | None) -> None:
-        """Draw ``layout``'s regions; None: the built-in display."""
-        if layout == self._plan:
+        """Draw ``layout``'s regions; None: the built-in display. Its pictures are read
+        again (a picture replaced under its name shows)."""
+        images = layout_images(layout)
+        same = images.keys() == self._images.keys() and all(
+            image is self._images[name] for name, image in images.items()
+        )
+        if layout == self._plan and same:
             return
-        self._plan = layout
+        self._plan, self._images = layout, images
         self._layout()
         self.update()
 
@@ -367,6 +405,18 @@ class RoomDisplay(QWidget):
         no set (the window shows a layout next)."""
         self.rotation.play(screen_set, layouts)
 
+    def pictures_drawn(self) -> dict[str, QRectF]:
+        """Where each image region's picture is drawn now, by region id."""
+        if self._plan is None or self._end_view():
+            return {}
+        drawn = {}
+        for region in self._plan.shown(self._situation):
+            image = self._images.get(region.image)
+            slot = self._slots.get(region.id)
+            if image is not None and slot is not None:
+                drawn[region.id] = picture_rect(slot, image.width(), image.height())
+        return drawn
+
     def show_lists(self, lists: DisplayLists) -> None:
         """The seating, results and standings the layout's list regions show, and
         whether the field is in the money or at its final table."""
@@ -377,7 +427,9 @@ class RoomDisplay(QWidget):
 
     def _content(self) -> Content:
         page = int(time.time() // PAGE_SECONDS)
-        return Content(self._texts, self._lists, self._changes, page, self.ticker.text)
+        return Content(
+            self._texts, self._lists, self._changes, page, frozenset(self._images), self.ticker.text
+        )
 
     def _end_view(self) -> bool:
         return self._end is not None and (self._plan is None or not shows_results(self._plan))
@@ -398,7 +450,11 @@ class RoomDisplay(QWidget):
         strip = self._has_strip()
         self._texts = texts
         if texts is not None:
-            self.setWindowTitle(f"{texts.event_name} — room display")
+            self.setWindowTitle(
+                translate("room_display", "{event_name} — room display").format(
+                    event_name=texts.event_name
+                )
+            )
         if strip != self._has_strip():  # the bounties' strip comes or goes: every slot moves
             self._colors = self._colors_now()
             self._layout()
@@ -464,7 +520,7 @@ class RoomDisplay(QWidget):
             strip = change_texts(self._changes, cells, self._turn)
         else:  # the biggest, as many as fit
             shown = self._texts.bounties[:cells]
-            strip = change_texts(shown, cells, title=LABELS["bounties"])
+            strip = change_texts(shown, cells, title=translate("room_display", LABELS["bounties"]))
         return {**room_texts(self._texts, leaders=self._leaders_on), **strip}
 
     def _show(self) -> None:
@@ -614,6 +670,10 @@ class RoomDisplay(QWidget):
                 painter.drawRoundedRect(slot.rect, radius, radius)
             if slot.group == "qr" and plan is not None:
                 _paint_qr(painter, slot.rect, _region_text(plan, slot.name))
+        if plan is not None:
+            for rid, rect in self.pictures_drawn().items():
+                if rect.intersects(QRectF(event.rect())):
+                    paint_picture(painter, rect, self._images[_region_image(plan, rid)])
         for item in self.drawn(QRectF(event.rect())):
             if self._slots[item.name].group.startswith("ticker:"):
                 self._paint_ticker(painter, item)
@@ -624,14 +684,19 @@ class RoomDisplay(QWidget):
         self._paint_sign_up(painter)
         if self.announcement.text:
             paint_announcement(painter, self.width(), self.height(), self.announcement.text)
+        paint_flash(painter, self.width(), self.height(), self.flash.strength)
         painter.end()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.flash.stop()
+        super().hideEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = QMenu(self)
-        menu.addSection("Layout")
+        menu.addSection(translate("room_display", "Layout"))
         playing = self.rotation.playing
         chosen = "" if self._plan is None or playing is not None else self._plan.name
-        built_in = menu.addAction("Built-in")
+        built_in = menu.addAction(translate("room_display", "Built-in"))
         built_in.setData("")
         built_in.setCheckable(True)
         built_in.setChecked(not chosen and playing is None)
@@ -642,7 +707,7 @@ class RoomDisplay(QWidget):
             action.setChecked(bool(chosen) and entry.title == chosen)
             action.setEnabled(not entry.error)
             action.setToolTip(entry.error)
-        menu.addSection("Screen Set")
+        menu.addSection(translate("room_display", "Screen Set"))
         sets: dict[QAction, str] = {}
         for listed in screen_sets_listing():
             action = menu.addAction(listed.screen_set.name if listed.screen_set else listed.name)
@@ -651,7 +716,7 @@ class RoomDisplay(QWidget):
             action.setEnabled(not listed.error)
             action.setToolTip(listed.error)
             sets[action] = listed.name
-        menu.addSection("Announcement")
+        menu.addSection(translate("room_display", "Announcement"))
         menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
         self.announcement_actions.clear.setEnabled(bool(self.announcement.text))
         menu.addActions([self.ticker_actions.set_line, self.ticker_actions.clear])
@@ -741,11 +806,15 @@ class RoomDisplay(QWidget):
         painter.setFont(font)
         painter.setPen(QColor("#141a24"))
         above = QRectF(0, top - strip * 0.2, strip, strip * 0.2)
-        painter.drawText(above, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_TITLE)
+        painter.drawText(
+            above, int(Qt.AlignmentFlag.AlignCenter), translate("room_display", SIGN_UP_TITLE)
+        )
         font.setPixelSize(max(8, strip // 14))
         painter.setFont(font)
         below = QRectF(0, top + side, strip, strip * 0.15)
-        painter.drawText(below, int(Qt.AlignmentFlag.AlignCenter), SIGN_UP_NOTE)
+        painter.drawText(
+            below, int(Qt.AlignmentFlag.AlignCenter), translate("room_display", SIGN_UP_NOTE)
+        )
 
     def _on_announcement_changed(self, text: str) -> None:
         self.update()
@@ -782,6 +851,10 @@ def _line_picture(item: DrawnText, ratio: float) -> QPixmap:
 def _region_text(layout: Layout, slot_name: str) -> str:
     rid = slot_name.partition(".")[0]
     return next(region.text for region in layout.regions if region.id == rid)
+
+
+def _region_image(layout: Layout, rid: str) -> str:
+    return next(region.image for region in layout.regions if region.id == rid)
 
 
 def _paint_qr(painter: QPainter, rect: QRectF, text: str) -> None:

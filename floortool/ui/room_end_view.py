@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor
 from floortool.app.views.final_standings import FinalPlace, FinalStandings
 from floortool.ui.room_figures import short_money_text
 from floortool.ui.room_layout import Slot
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: Lines per column of final places, and columns at most.
 ROWS = 5
@@ -28,7 +29,7 @@ SHOWN = ROWS * COLUMNS
 LONE_COLUMN = 0.62
 
 WINNER_LABEL = "WINNER"
-PLACES_LABEL = "FINAL PLACES"
+PLACES_LABEL = QT_TRANSLATE_NOOP("room_end_view", "FINAL PLACES")
 
 
 def _prize(place: FinalPlace) -> str:
@@ -39,9 +40,13 @@ def end_texts(standings: FinalStandings) -> dict[str, str]:
     """The text of every slot of the end view."""
     winner = standings.winner
     others = standings.places[1:]
-    label = f"{PLACES_LABEL} · FIELD {standings.field:,}"
+    label = translate("room_end_view", "{PLACES_LABEL} · FIELD {field:,}").format(
+        PLACES_LABEL=translate("room_end_view", PLACES_LABEL), field=standings.field
+    )
     if len(others) > SHOWN:
-        label = f"{PLACES_LABEL} · TOP {SHOWN + 1} OF {standings.field:,}"
+        label = translate("room_end_view", "{PLACES_LABEL} · TOP {0} OF {field:,}").format(
+            SHOWN + 1, PLACES_LABEL=translate("room_end_view", PLACES_LABEL), field=standings.field
+        )
     texts = {
         "event": standings.event_name,
         "title": WINNER_LABEL,

@@ -23,9 +23,8 @@ from floortool.app.views.chip_counts import ChipLeader, counted_leaders
 from floortool.app.views.field import FieldTotals, field_totals, rounded_average
 from floortool.app.views.payouts import prize_view
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money_grouped
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.payouts import Payouts, ordinal
+from floortool.ui.translation import count_text, counted, money_text, translate
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +35,7 @@ SHOWN_BOUNTIES = 12
 
 def short_money_text(cents: int) -> str:
     """``1,250`` for whole amounts, ``1,250.50`` otherwise (for the room to read at a glance)."""
-    return f"{cents // 100:,}" if cents % 100 == 0 else format_money_grouped(cents)
+    return count_text(cents // 100) if cents % 100 == 0 else money_text(cents)
 
 
 #: The most characters of a name the room's chip-leader cells show.
@@ -54,12 +53,18 @@ def short_chips(chips: int) -> str:
         return f"{chips / 1_000_000:.3g}M"
     if chips >= 10_000:
         return f"{chips / 1_000:.3g}K"
-    return f"{chips:,}"
+    return count_text(chips)
 
 
 def places_text(count: int) -> str:
     """``1 place paid``, ``9 places paid``."""
-    return f"{plural(count, 'place')} paid"
+    return translate("room_figures", "{0} paid").format(
+        counted(
+            count,
+            translate("room_figures", "{count} place"),
+            translate("room_figures", "{count} places"),
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -107,12 +112,12 @@ class RoomFigures:
     @property
     def players_text(self) -> str:
         """``42 / 60`` (players left / entries)."""
-        return f"{self.players_left:,} / {self.entries:,}"
+        return f"{count_text(self.players_left)} / {count_text(self.entries)}"
 
     @property
     def prize_pool_text(self) -> str:
         """``12,000.00``."""
-        return format_money_grouped(self.prize_pool)
+        return money_text(self.prize_pool)
 
     @property
     def places_paid_text(self) -> str:
@@ -122,7 +127,11 @@ class RoomFigures:
     @property
     def overlay_text(self) -> str:
         """``1,200 overlay`` (what the house adds to make the guarantee), or ""."""
-        return f"{short_money_text(self.overlay)} overlay" if self.overlay else ""
+        return (
+            translate("room_figures", "{0} overlay").format(short_money_text(self.overlay))
+            if self.overlay
+            else ""
+        )
 
     @property
     def bounty_texts(self) -> tuple[str, ...]:
@@ -149,7 +158,7 @@ class RoomFigures:
     def average_text(self) -> str:
         """``24,500``, or ``—`` when there is no one to average over."""
         average = self.average_stack
-        return NOT_KNOWN if average is None else f"{average:,}"
+        return NOT_KNOWN if average is None else count_text(average)
 
     def average_bb_text(self, big_blind: int | None) -> str:
         """``61 BB`` (the average stack in big blinds), or "" when not known."""

@@ -31,22 +31,25 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.rulings import situations_citing_rule
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rule_texts import Library, Rule, Rulebook
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (1000, 680)
 SPLIT = (390, 560)  # the results and the rule, at the dialog's first size
 BOOK_COMBO_CHARACTERS = 12
-NOTHING_CHOSEN = "No rule to show: try a rule number such as 39-A, or fewer words."
-NOT_CITED = "No ruling situation cites this rule."
+NOTHING_CHOSEN = QT_TRANSLATE_NOOP(
+    "rule_browser", "No rule to show: try a rule number such as 39-A, or fewer words."
+)
+NOT_CITED = QT_TRANSLATE_NOOP("rule_browser", "No ruling situation cites this rule.")
 ALL_BOOKS = ""  # the book filter's data for "All books"
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "rule_browser",
     "Type a rule number (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) or a few words "
     "(premature turn, odd chip). The texts are our own summaries: the official wording "
-    "is a click away."
+    "is a click away.",
 )
 
 
@@ -63,12 +66,12 @@ class RuleBrowserDialog(QDialog):
         super().__init__(parent)
         self.library = library
         self._results: list[Rule] = []
-        self.setWindowTitle("Rulebooks")
+        self.setWindowTitle(translate("rule_browser", "Rulebooks"))
         fit_to_screen(self, *DIALOG_SIZE)
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)
-        self.search_edit.setPlaceholderText("Rule number or words…")
+        self.search_edit.setPlaceholderText(translate("rule_browser", "Rule number or words…"))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.installEventFilter(self)
         self.book_combo = QComboBox()
@@ -76,7 +79,7 @@ class RuleBrowserDialog(QDialog):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.book_combo.setMinimumContentsLength(BOOK_COMBO_CHARACTERS)
-        self.book_combo.addItem("All books", ALL_BOOKS)
+        self.book_combo.addItem(translate("rule_browser", "All books"), ALL_BOOKS)
         for book in library.books:
             self.book_combo.addItem(book.book, book.id)
             self.book_combo.setItemData(
@@ -101,7 +104,9 @@ class RuleBrowserDialog(QDialog):
         self.count_label.setWordWrap(False)
         buttons, self.close_button = close_row(self, self.count_label)
 
-        layout = dialog_column(self, title="Rulebooks", hint=HINT)
+        layout = dialog_column(
+            self, title=translate("rule_browser", "Rulebooks"), hint=translate("rule_browser", HINT)
+        )
         layout.addLayout(search_row)
         layout.addWidget(self.splitter, 1)
         layout.addLayout(buttons)
@@ -120,7 +125,9 @@ class RuleBrowserDialog(QDialog):
         self.source_label.setTextFormat(Qt.TextFormat.RichText)
         self.source_label.setOpenExternalLinks(True)
         self.source_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.cited_heading = text_label(style.FIELD_LABEL, "Situations citing this rule")
+        self.cited_heading = text_label(
+            style.FIELD_LABEL, translate("rule_browser", "Situations citing this rule")
+        )
         self.cited_label = text_label(style.FIELD_VALUE)
         card = QFrame()
         card.setObjectName(style.CARD)
@@ -162,9 +169,17 @@ class RuleBrowserDialog(QDialog):
             self.results.addItem(item)
         count = len(self._results)
         if count == 0:
-            self.count_label.setText(f"No rule matches \u201c{words.strip()}\u201d.")
+            self.count_label.setText(
+                translate("rule_browser", "No rule matches “{0}”.").format(words.strip())
+            )
         else:
-            self.count_label.setText(plural(count, "rule"))
+            self.count_label.setText(
+                counted(
+                    count,
+                    translate("rule_browser", "{count} rule"),
+                    translate("rule_browser", "{count} rules"),
+                )
+            )
         if self._results:
             self.results.setCurrentRow(0)
         self._show_rule(self.selected_rule())
@@ -197,7 +212,7 @@ class RuleBrowserDialog(QDialog):
         if rule is None:
             for label in (*labels, self.source_label):
                 label.clear()
-            self.text_label.setText(NOTHING_CHOSEN)
+            self.text_label.setText(translate("rule_browser", NOTHING_CHOSEN))
             return
         book = self.library.book(rule.book)
         self.citation_label.setText(rule.citation)
@@ -205,12 +220,19 @@ class RuleBrowserDialog(QDialog):
         self.section_label.setText(rule.section)
         self.text_label.setText(rule.text)
         self.source_label.setText(
-            f'<a href="{html.escape(rule.url, quote=True)}">Official text: '
-            f"{html.escape(book.title)}</a><br>{html.escape(book.edition)}.<br>"
-            f"<i>{html.escape(book.licence)}</i>"
+            translate(
+                "rule_browser", '<a href="{0}">Official text: {1}</a><br>{2}.<br><i>{3}</i>'
+            ).format(
+                html.escape(rule.url, quote=True),
+                html.escape(book.title),
+                html.escape(book.edition),
+                html.escape(book.licence),
+            )
         )
         citing = situations_citing_rule(rule.book, rule.ref)
-        self.cited_label.setText("\n".join(f"\u2022 {s.title}" for s in citing) or NOT_CITED)
+        self.cited_label.setText(
+            "\n".join(f"\u2022 {s.title}" for s in citing) or translate("rule_browser", NOT_CITED)
+        )
 
     # ------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -42,13 +42,17 @@ from floortool.ui.event_page import PageServices
 from floortool.ui.models.rulings import rulebook_text
 from floortool.ui.ruling_wizard_pages import QuestionPage, RulingPage, answer_lines
 from floortool.ui.ruling_wizard_search import SituationSearch
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
 DIALOG_SIZE = (1140, 760)
-NEW_RULING = "New ruling"
-UNDONE = "The recorded ruling was undone. Record it again to log it (a new pick is drawn)."
+NEW_RULING = QT_TRANSLATE_NOOP("ruling_wizard", "New ruling")
+UNDONE = QT_TRANSLATE_NOOP(
+    "ruling_wizard",
+    "The recorded ruling was undone. Record it again to log it (a new pick is drawn).",
+)
 
 
 class Step(IntEnum):
@@ -79,10 +83,10 @@ class RulingWizard(QDialog):
         self._history: list[tuple[dict[str, str], list[str] | None]] = []
         self._ruling: Ruling | None = None
         self._recorded: RulingRecord | None = None
-        self.setWindowTitle("Ruling")
+        self.setWindowTitle(translate("ruling_wizard", "Ruling"))
         fit_to_screen(self, *DIALOG_SIZE)
 
-        self.title_label = text_label(style.PAGE_TITLE, NEW_RULING)
+        self.title_label = text_label(style.PAGE_TITLE, translate("ruling_wizard", NEW_RULING))
         self.context_label = text_label(style.SUBTITLE)
         self.search = SituationSearch()
         self.question_page = QuestionPage()
@@ -90,12 +94,12 @@ class RulingWizard(QDialog):
         self.stack = QStackedWidget()
         for page in (self.search, self.question_page, self.ruling_page):
             self.stack.addWidget(page)
-        self.back_button = QPushButton("\u2039 Back")
+        self.back_button = QPushButton(translate("ruling_wizard", "\u2039 Back"))
         self.back_button.setAutoDefault(False)
-        self.back_button.setToolTip("Back a step (Alt+Left)")
-        self.new_button = QPushButton("New ruling")
+        self.back_button.setToolTip(translate("ruling_wizard", "Back a step (Alt+Left)"))
+        self.new_button = QPushButton(translate("ruling_wizard", "New ruling"))
         self.new_button.setAutoDefault(False)
-        self.new_button.setToolTip("Start again from the situation")
+        self.new_button.setToolTip(translate("ruling_wizard", "Start again from the situation"))
         buttons, self.close_button = close_row(self, self.back_button, self.new_button)
 
         layout = dialog_column(self, title=self.title_label)
@@ -185,7 +189,7 @@ class RulingWizard(QDialog):
         self._situation = None
         self._ruling = None
         self._recorded = None
-        self.title_label.setText(NEW_RULING)
+        self.title_label.setText(translate("ruling_wizard", NEW_RULING))
         self.context_label.setText(rulebook_text(self._rulebook, self._ftr_mode, self._game))
         self.stack.setCurrentIndex(Step.SITUATION)
         self.back_button.setEnabled(False)
@@ -215,7 +219,11 @@ class RulingWizard(QDialog):
             self.stack.setCurrentIndex(Step.QUESTION)
             answered = answer_lines(situation.id, self._rulebook, self._answers)
             if self._actions is not None:
-                answered.append(f"Actions in turn: {sequence_text(self._actions)}")
+                answered.append(
+                    translate("ruling_wizard", "Actions in turn: {0}").format(
+                        sequence_text(self._actions)
+                    )
+                )
             self.question_page.show_question(
                 result[0], self._rulebook, number=len(self._history) + 1, answered=answered
             )
@@ -248,7 +256,7 @@ class RulingWizard(QDialog):
             players=page.players(),
             notes=page.notes(),
         )
-        done = self.commands.send(command, action="Record the ruling")
+        done = self.commands.send(command, action=translate("ruling_wizard", "Record the ruling"))
         if done is None:
             return None
         record = self._find_record(done.group)
@@ -274,7 +282,7 @@ class RulingWizard(QDialog):
         if self._find_record(recorded.id) is None:
             self._recorded = None
             self.ruling_page.show_ruling(ruling_view(self._ruling).to_json())
-            self.ruling_page.recorded_label.setText(UNDONE)
+            self.ruling_page.recorded_label.setText(translate("ruling_wizard", UNDONE))
 
     # ------------------------------------------------------------ slots
     def _on_search_picked(self, situation_id: str) -> None:

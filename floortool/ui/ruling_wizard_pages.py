@@ -54,10 +54,11 @@ from floortool.ui.models.rulings import (
     steps_with_tool,
 )
 from floortool.ui.setting_fields import spin_box
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 MAX_CHOICES = 9
 MAX_HAND = 99_999
-DISCRETION = "At the director's discretion"
+DISCRETION = QT_TRANSLATE_NOOP("ruling_wizard_pages", "At the director's discretion")
 OPEN_IN_BROWSER = "open-in-browser"
 SIDE_WIDTH = 340
 
@@ -111,7 +112,9 @@ class RulingView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._rule: tuple[str, str] | None = None
-        self.discretion_label = text_label(style.DISCRETION_BADGE, DISCRETION)
+        self.discretion_label = text_label(
+            style.DISCRETION_BADGE, translate("ruling_wizard_pages", DISCRETION)
+        )
         self.ruling_label = text_label(style.RULING_TEXT)
         self.steps_label = rich_label(style.FIELD_VALUE)
         self.citations_label = rich_label(style.FIELD_VALUE)
@@ -121,8 +124,11 @@ class RulingView(QWidget):
         self.rule_text_label = text_label(style.FIELD_VALUE)
         self.rule_link_label = rich_label(style.HINT)
         self.rule_link_label.setText(
-            f"<a href='{OPEN_IN_BROWSER}'>Open in the rule browser</a> (the official text is a "
-            "click away there)"
+            translate(
+                "ruling_wizard_pages",
+                "<a href='{OPEN_IN_BROWSER}'>Open in the rule browser</a> (the official text "
+                "is a click away there)",
+            ).format(OPEN_IN_BROWSER=OPEN_IN_BROWSER)
         )
         card = QVBoxLayout(self.rule_card)
         card.setContentsMargins(14, 10, 14, 10)
@@ -130,9 +136,11 @@ class RulingView(QWidget):
         card.addWidget(self.rule_title_label)
         card.addWidget(self.rule_text_label)
         card.addWidget(self.rule_link_label)
-        self.alternatives_heading = _heading("What the other rulebook says")
+        self.alternatives_heading = _heading(
+            translate("ruling_wizard_pages", "What the other rulebook says")
+        )
         self.alternatives_label = rich_label(style.FIELD_VALUE)
-        self.answers_heading = _heading("On these answers")
+        self.answers_heading = _heading(translate("ruling_wizard_pages", "On these answers"))
         self.answers_label = text_label(style.HINT)
 
         layout = QVBoxLayout(self)
@@ -140,9 +148,9 @@ class RulingView(QWidget):
         layout.setSpacing(8)
         layout.addWidget(self.discretion_label, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.ruling_label)
-        layout.addWidget(_heading("What the dealer does"))
+        layout.addWidget(_heading(translate("ruling_wizard_pages", "What the dealer does")))
         layout.addWidget(self.steps_label)
-        layout.addWidget(_heading("Rules (click one to read it)"))
+        layout.addWidget(_heading(translate("ruling_wizard_pages", "Rules (click one to read it)")))
         layout.addWidget(self.citations_label)
         layout.addWidget(self.rule_card)
         layout.addWidget(self.alternatives_heading)
@@ -179,7 +187,9 @@ class RulingView(QWidget):
     def _alternative_html(situation_id: str, alternative: Mapping[str, Any]) -> str:
         book = RULEBOOK_SHORT.get(alternative["rulebook"], alternative["rulebook"])
         condition = condition_text(situation_id, alternative["rulebook"], alternative["when"])
-        head = f"<b>Under {html.escape(book)}</b>"
+        head = "<b>{}</b>".format(
+            translate("ruling_wizard_pages", "Under {book}").format(book=html.escape(book))
+        )
         if condition:
             head += f" <i>({html.escape(condition)})</i>"
         return (
@@ -227,14 +237,16 @@ class QuestionPage(QWidget):
             button = QPushButton()
             button.setObjectName(style.CHOICE_BUTTON)
             button.setAutoDefault(False)
-            button.setToolTip(f"Key {index + 1}")
+            button.setToolTip(translate("ruling_wizard_pages", "Key {0}").format(index + 1))
             button.clicked.connect(partial(self._on_choice_clicked, index))
             button.hide()  # until a question needs it
             self.choices_column.addWidget(button)
             self.all_buttons.append(button)
         self.entry = ActionEntry()
         self.verdict_label = text_label(style.PREVIEW_WHO)
-        self.use_button = QPushButton("Use these actions  (Enter)")
+        self.use_button = QPushButton(
+            translate("ruling_wizard_pages", "Use these actions  (Enter)")
+        )
         self.use_button.setObjectName(style.PRIMARY)
         self.use_button.setAutoDefault(False)
         self.actions_card = QFrame()
@@ -245,14 +257,20 @@ class QuestionPage(QWidget):
         card.addWidget(
             text_label(
                 style.PREVIEW_WHO,
-                "Or tap the actions taken in turn since the blinds, and floortool works it out",
+                translate(
+                    "ruling_wizard_pages",
+                    "Or tap the actions taken in turn since the blinds, and floortool works it out",
+                ),
             )
         )
         card.addWidget(
             text_label(
                 style.HINT,
-                "Keys: F fold, K check, C call, B bet, R raise, A all-in; Backspace takes one "
-                "back. Posted blinds and antes never count.",
+                translate(
+                    "ruling_wizard_pages",
+                    "Keys: F fold, K check, C call, B bet, R raise, A all-in; Backspace takes one "
+                    "back. Posted blinds and antes never count.",
+                ),
             )
         )
         card.addWidget(self.entry)
@@ -296,7 +314,9 @@ class QuestionPage(QWidget):
         """Ask ``question`` (the ``number``-th), worded for ``rulebook``."""
         self._question = question
         self._rulebook = rulebook
-        self.number_label.setText(f"Question {number}")
+        self.number_label.setText(
+            translate("ruling_wizard_pages", "Question {number}").format(number=number)
+        )
         self.question_label.setText(question.text_for(rulebook))
         for index, button in enumerate(self.all_buttons):
             shown = index < len(question.choices)
@@ -308,7 +328,14 @@ class QuestionPage(QWidget):
             shortcut.setEnabled(question.computable)
         self.entry.clear()
         self.answered_label.setText(
-            "\n".join(["Answered:", *(f"\u2022 {line}" for line in answered)]) if answered else ""
+            "\n".join(
+                [
+                    translate("ruling_wizard_pages", "Answered:"),
+                    *(f"\u2022 {line}" for line in answered),
+                ]
+            )
+            if answered
+            else ""
         )
         self.all_buttons[0].setFocus()
 
@@ -361,32 +388,40 @@ class RulingPage(QWidget):
         self.table_spin = spin_box(0, MAX_TABLES, special="\u2014")
         self.hand_spin = spin_box(0, MAX_HAND, special="\u2014")
         self.players_edit = QLineEdit()
-        self.players_edit.setPlaceholderText("Names, separated by commas")
+        self.players_edit.setPlaceholderText(
+            translate("ruling_wizard_pages", "Names, separated by commas")
+        )
         self.notes_edit = QPlainTextEdit()
-        self.notes_edit.setPlaceholderText("What was said, who called the floor…")
+        self.notes_edit.setPlaceholderText(
+            translate("ruling_wizard_pages", "What was said, who called the floor…")
+        )
         self.notes_edit.setTabChangesFocus(True)
         self.notes_edit.setFixedHeight(90)
         self.director_label = text_label(style.FIELD_VALUE, operator)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.setSpacing(8)
-        form.addRow("Table", self.table_spin)
-        form.addRow("Hand", self.hand_spin)
-        form.addRow("Players", self.players_edit)
-        form.addRow("Notes", self.notes_edit)
-        form.addRow("Director", self.director_label)
+        form.addRow(translate("ruling_wizard_pages", "Table"), self.table_spin)
+        form.addRow(translate("ruling_wizard_pages", "Hand"), self.hand_spin)
+        form.addRow(translate("ruling_wizard_pages", "Players"), self.players_edit)
+        form.addRow(translate("ruling_wizard_pages", "Notes"), self.notes_edit)
+        form.addRow(translate("ruling_wizard_pages", "Director"), self.director_label)
         self.form_holder = QWidget()
         self.form_holder.setLayout(form)
-        self.record_button = QPushButton("Record")
+        self.record_button = QPushButton(translate("ruling_wizard_pages", "Record"))
         self.record_button.setObjectName(style.PRIMARY)
         self.record_button.setDefault(True)
-        self.record_button.setToolTip("Add the ruling to the incident log (Ctrl+Enter)")
+        self.record_button.setToolTip(
+            translate("ruling_wizard_pages", "Add the ruling to the incident log (Ctrl+Enter)")
+        )
         self.recorded_label = text_label(style.HINT)
 
         side = QVBoxLayout()
         side.setSpacing(10)
         side.addWidget(self.pick_card)
-        side.addWidget(text_label(style.CARD_TITLE, "Incident log"))
+        side.addWidget(
+            text_label(style.CARD_TITLE, translate("ruling_wizard_pages", "Incident log"))
+        )
         side.addWidget(self.form_holder)
         side.addWidget(self.record_button)
         side.addWidget(self.recorded_label)
@@ -401,7 +436,10 @@ class RulingPage(QWidget):
         layout.addWidget(scrolled_form(self.view), 1)
         layout.addWidget(side_widget)
 
-        for key in ("Ctrl+Return", "Ctrl+Enter"):
+        for key in (
+            "Ctrl+Return",
+            "Ctrl+Enter",
+        ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self._on_record_button_clicked)
@@ -434,16 +472,28 @@ class RulingPage(QWidget):
         random = data["random"]
         self.pick_card.setVisible(random is not None)
         if random is not None:
-            self.pick_label.setText(f"The {random['what']}: drawn at random")
-            self.pick_detail_label.setText(
-                f"One of {random['from']} face-down cards. \u201cRecord and draw\u201d draws it "
-                "and writes it in the incident log; the card to take shows here."
+            self.pick_label.setText(
+                translate("ruling_wizard_pages", "The {0}: drawn at random").format(random["what"])
             )
-        self.record_button.setText("Record and draw" if random is not None else "Record")
+            self.pick_detail_label.setText(
+                translate(
+                    "ruling_wizard_pages",
+                    "One of {0} face-down cards. “Record and draw” draws it and writes it in "
+                    "the incident log; the card to take shows here.",
+                ).format(random["from"])
+            )
+        self.record_button.setText(
+            translate("ruling_wizard_pages", "Record and draw")
+            if random is not None
+            else translate("ruling_wizard_pages", "Record")
+        )
         self.record_button.show()
         self.form_holder.setEnabled(True)
         self.recorded_label.setText(
-            "Keeps the time and the answers too (Ctrl+Enter); Edit \u203a Undo takes it back."
+            translate(
+                "ruling_wizard_pages",
+                "Keeps the time and the answers too (Ctrl+Enter); Edit \u203a Undo takes it back.",
+            )
         )
 
     def show_recorded(self, record: RulingRecord, number: int) -> None:
@@ -452,13 +502,20 @@ class RulingPage(QWidget):
         pick = record.pick
         self.pick_card.setVisible(pick is not None)
         if pick is not None:
-            self.pick_label.setText(f"Card {pick['picked']} is the {pick['what']}")
+            self.pick_label.setText(
+                translate("ruling_wizard_pages", "Card {0} is the {1}").format(
+                    pick["picked"], pick["what"]
+                )
+            )
             self.pick_detail_label.setText(str(pick["text"]))
         self.record_button.hide()
         self.form_holder.setEnabled(False)
         self.recorded_label.setText(
-            f"Recorded in the incident log as ruling {number} by {record.director}. "
-            "Edit \u203a Undo in the main window takes it back."
+            translate(
+                "ruling_wizard_pages",
+                "Recorded in the incident log as ruling {number} by {director}. "
+                "Edit \u203a Undo in the main window takes it back.",
+            ).format(number=number, director=record.director)
         )
 
     def _on_record_button_clicked(self) -> None:

@@ -18,8 +18,9 @@ from floortool.app.rulings import find_situations
 from floortool.domain.rulings.situations import Situation
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-PLACEHOLDER = "e.g. 4 card flop"
+PLACEHOLDER = QT_TRANSLATE_NOOP("ruling_wizard_search", "e.g. 4 card flop")
 _STEP_KEYS = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}
 
 
@@ -35,7 +36,7 @@ class SituationSearch(QWidget):
         self._game: str | None = None  # the event's game: only situations arising in it
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.FLOOR_SEARCH)
-        self.search_edit.setPlaceholderText(PLACEHOLDER)
+        self.search_edit.setPlaceholderText(translate("ruling_wizard_search", PLACEHOLDER))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.installEventFilter(self)
         self.results = QListWidget()
@@ -73,12 +74,20 @@ class SituationSearch(QWidget):
             self.results.setCurrentRow(0)
             count = len(self._shown)
             self.count_label.setText(
-                "Enter opens the one chosen; \u2191\u2193 choose."
+                translate(
+                    "ruling_wizard_search", "Enter opens the one chosen; \u2191\u2193 choose."
+                )
                 if words.strip()
-                else f"{count} situations. Type a few words to find one."
+                else translate(
+                    "ruling_wizard_search", "{count} situations. Type a few words to find one."
+                ).format(count=count)
             )
         else:
-            self.count_label.setText(f"No situation matches \u201c{words.strip()}\u201d.")
+            self.count_label.setText(
+                translate("ruling_wizard_search", "No situation matches “{0}”.").format(
+                    words.strip()
+                )
+            )
 
     def search(self, words: str) -> None:
         """Search for ``words`` as if typed."""

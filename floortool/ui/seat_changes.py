@@ -29,6 +29,7 @@ from floortool.app.views.floor_map import SEAT_CHANGE_TIME, RecentMove, recent_m
 from floortool.domain.kernel.journal import Subject
 from floortool.ui.final_draw import button_text, seat_text
 from floortool.ui.room_layout import NARROW_CHANGES
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -45,7 +46,9 @@ MARGIN_MS = 15
 def change_text(move: RecentMove) -> str:
     """``Alice Smith → Table 3 · Seat 7`` (a long name cut short)."""
     name = move.player if len(move.player) <= NAME_CHARS else move.player[: NAME_CHARS - 1] + "…"
-    return f"{name} → Table {move.to_table} · Seat {move.to_seat}"
+    return translate("seat_changes", "{name} → Table {to_table} · Seat {to_seat}").format(
+        name=name, to_table=move.to_table, to_seat=move.to_seat
+    )
 
 
 class SeatChangeFeed(QObject):

@@ -24,17 +24,29 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from floortool.app.views.draw_desk import DrawOffer
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
-DRAW_TIP = "Seat every player at random, tables filled evenly"
-NOBODY_TIP = "Nobody to draw: register players first"
-RULES_TEXT = "Seat rules\u2026"
-RULES_TIP = "Players kept apart, players locked to their seat, the order tables open in"
+DRAW_TIP = QT_TRANSLATE_NOOP("seat_draw", "Seat every player at random, tables filled evenly")
+NOBODY_TIP = QT_TRANSLATE_NOOP("seat_draw", "Nobody to draw: register players first")
+RULES_TEXT = QT_TRANSLATE_NOOP("seat_draw", "Seat rules\u2026")
+RULES_TIP = QT_TRANSLATE_NOOP(
+    "seat_draw", "Players kept apart, players locked to their seat, the order tables open in"
+)
 #: Every text the button shows (it keeps the width of the longest).
-TEXTS = ("Draw seats", "Draw seats\u2026", "Redraw seats\u2026", RULES_TEXT)
+TEXTS = (
+    QT_TRANSLATE_NOOP("seat_draw", "Draw seats"),
+    QT_TRANSLATE_NOOP("seat_draw", "Draw seats\u2026"),
+    QT_TRANSLATE_NOOP("seat_draw", "Redraw seats\u2026"),
+    RULES_TEXT,
+)
 
 
 def _players(count: int) -> str:
-    return f"{count:,} player{'' if count == 1 else 's'}"
+    return counted(
+        count,
+        translate("seat_draw", "{count} player"),
+        translate("seat_draw", "{count} players"),
+    )
 
 
 def waiting_text(offer: DrawOffer | None) -> str:
@@ -42,8 +54,11 @@ def waiting_text(offer: DrawOffer | None) -> str:
     nothing: alternates waiting beside seated players are seated as seats free up)."""
     if offer is None or not offer.possible or offer.seated or offer.locked or not offer.waiting:
         return ""
-    verb = "waits" if offer.waiting == 1 else "wait"
-    return f"{_players(offer.waiting)} {verb} for a seat: Draw seats seats them at random."
+    return counted(
+        offer.waiting,
+        translate("seat_draw", "{count} player waits for a seat: Draw seats seats them at random."),
+        translate("seat_draw", "{count} players wait for a seat: Draw seats seats them at random."),
+    )
 
 
 @dataclass(frozen=True)
@@ -54,20 +69,28 @@ class PendingDraw:
 
     @property
     def confirm_text(self) -> str:
-        return "Redraw seats"
+        return translate("seat_draw", "Redraw seats")
 
     @property
     def text(self) -> str:
         offer = self.offer
         moving = offer.seated + offer.waiting
-        ask = "Redraw every seat?"
+        ask = translate("seat_draw", "Redraw every seat?")
         if offer.started:
-            ask = "The clock has started: redraw every seat now?"
-        new = f"All {_players(moving)} get a new seat at random"
-        parts = [ask, f"{new}; seat cards already printed are void."]
+            ask = translate("seat_draw", "The clock has started: redraw every seat now?")
+        new = translate("seat_draw", "All {0} get a new seat at random").format(_players(moving))
+        parts = [
+            ask,
+            translate("seat_draw", "{new}; seat cards already printed are void.").format(new=new),
+        ]
         if offer.locked:
-            verb = "stays" if offer.locked == 1 else "stay"
-            parts.append(f"{_players(offer.locked)} locked to their seat {verb} there.")
+            parts.append(
+                counted(
+                    offer.locked,
+                    translate("seat_draw", "{count} player locked to their seat stays there."),
+                    translate("seat_draw", "{count} players locked to their seat stay there."),
+                )
+            )
         return " ".join(parts)
 
 
@@ -84,9 +107,9 @@ class SeatDrawButton(QToolButton):
         self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.setMinimumHeight(30)
         menu = QMenu(self)
-        self.draw_action = menu.addAction("Draw seats")
-        self.rules_action = menu.addAction(RULES_TEXT)
-        self.rules_action.setToolTip(RULES_TIP)
+        self.draw_action = menu.addAction(translate("seat_draw", "Draw seats"))
+        self.rules_action = menu.addAction(translate("seat_draw", RULES_TEXT))
+        self.rules_action.setToolTip(translate("seat_draw", RULES_TIP))
         self.setMenu(menu)
         self.clicked.connect(self._on_clicked)
         self.draw_action.triggered.connect(self.draw_requested)
@@ -95,22 +118,34 @@ class SeatDrawButton(QToolButton):
 
     def show_offer(self, offer: DrawOffer) -> None:
         if offer.redraw:
-            text = "Redraw seats\u2026" if offer.started else "Draw seats\u2026"
+            text = (
+                translate("seat_draw", "Redraw seats\u2026")
+                if offer.started
+                else translate("seat_draw", "Draw seats\u2026")
+            )
         else:
-            text = "Draw seats"
+            text = translate("seat_draw", "Draw seats")
         self._final = offer.final_table
         self.draw_action.setText(text)
         self.draw_action.setEnabled(offer.possible)
-        self.setText(RULES_TEXT if offer.final_table else text)
+        self.setText(translate("seat_draw", RULES_TEXT) if offer.final_table else text)
         rule = f" ({offer.rule})" if offer.rule else ""
-        tip = f"{DRAW_TIP}{rule}" if offer.possible else NOBODY_TIP
-        self.setToolTip(RULES_TIP if offer.final_table else f"{tip}. \u25be for the seat rules.")
+        tip = (
+            translate("seat_draw", DRAW_TIP) + rule
+            if offer.possible
+            else translate("seat_draw", NOBODY_TIP)
+        )
+        self.setToolTip(
+            translate("seat_draw", RULES_TIP)
+            if offer.final_table
+            else translate("seat_draw", "{tip}. ▾ for the seat rules.").format(tip=tip)
+        )
 
     def sizeHint(self) -> QSize:
         """The size with the longest of its texts, whichever it shows now."""
         hint = super().sizeHint()
         metrics = self.fontMetrics()
-        extra = max(metrics.horizontalAdvance(t) for t in TEXTS)
+        extra = max(metrics.horizontalAdvance(translate("seat_draw", t)) for t in TEXTS)
         hint.setWidth(hint.width() + max(0, extra - metrics.horizontalAdvance(self.text())))
         return hint
 

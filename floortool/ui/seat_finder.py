@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from floortool.app.entry_search import SEAT_TEXT
 from floortool.app.views.floor_map import FloorMap
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import Player
 from floortool.domain.players.search import PlayerIndex
+from floortool.ui.translation import counted, translate
 
 
 @dataclass(frozen=True)
@@ -57,24 +57,65 @@ class SeatFinder:
         players = self._index.search(typed, limit=max(len(self._index), 1))
         spots = tuple(self._spots[p.id] for p in players)
         if not spots:
-            return SeatSearch(message=f"No seated player matches “{typed}”.")
+            return SeatSearch(
+                message=translate("seat_finder", "No seated player matches “{typed}”.").format(
+                    typed=typed
+                )
+            )
         if len(spots) == 1:
             table, number = spots[0]
-            return SeatSearch(spots, table, f"{players[0].name}: table {table} seat {number}")
-        return SeatSearch(spots, spots[0][0], f"{plural(len(spots), 'player')} match (Enter: next)")
+            return SeatSearch(
+                spots,
+                table,
+                translate("seat_finder", "{name}: table {table} seat {number}").format(
+                    name=players[0].name, table=table, number=number
+                ),
+            )
+        return SeatSearch(
+            spots,
+            spots[0][0],
+            translate("seat_finder", "{0} match (Enter: next)").format(
+                counted(
+                    len(spots),
+                    translate("seat_finder", "{count} player"),
+                    translate("seat_finder", "{count} players"),
+                )
+            ),
+        )
 
     def _seat(self, number: int, seat: int | None) -> SeatSearch:
         table = self._map.table(number)
         if table is None:
-            return SeatSearch(message=f"Table {number} is not open.")
+            return SeatSearch(
+                message=translate("seat_finder", "Table {number} is not open.").format(
+                    number=number
+                )
+            )
         if seat is None:
             return SeatSearch(
-                table=number, message=f"Table {number}: {plural(table.players, 'player')}"
+                table=number,
+                message=translate("seat_finder", "Table {number}: {0}").format(
+                    counted(
+                        table.players,
+                        translate("seat_finder", "{count} player"),
+                        translate("seat_finder", "{count} players"),
+                    ),
+                    number=number,
+                ),
             )
         if not 1 <= seat <= len(table.seats):
             return SeatSearch(
-                table=number, message=f"Table {number} has seats 1 to {len(table.seats)}."
+                table=number,
+                message=translate("seat_finder", "Table {number} has seats 1 to {0}.").format(
+                    len(table.seats), number=number
+                ),
             )
         card = table.seat(seat)
-        who = "empty" if card.empty else card.name
-        return SeatSearch(((number, seat),), number, f"Table {number} seat {seat}: {who}")
+        who = translate("seat_finder", "empty") if card.empty else card.name
+        return SeatSearch(
+            ((number, seat),),
+            number,
+            translate("seat_finder", "Table {number} seat {seat}: {who}").format(
+                number=number, seat=seat, who=who
+            ),
+        )

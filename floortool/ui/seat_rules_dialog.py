@@ -41,23 +41,29 @@ from floortool.app.views.seat_rules import seat_rules_view
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.prompts import Prompts
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
-APART_HINT = (
+APART_HINT = QT_TRANSLATE_NOOP(
+    "seat_rules_dialog",
     "Two players who must not sit at the same table (Robert's Rules, Seating 4), "
     "re-entries included. The draw, late seats and balancing keep them apart whenever "
-    "another table has room."
+    "another table has room.",
 )
-LOCKED_HINT = (
+LOCKED_HINT = QT_TRANSLATE_NOOP(
+    "seat_rules_dialog",
     "A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). "
-    "Lock a player from their seat's menu on the map."
+    "Lock a player from their seat's menu on the map.",
 )
-ORDER_HINT = "The order tables open in as the field grows."
-ORDER_QUESTION = (
+ORDER_HINT = QT_TRANSLATE_NOOP("seat_rules_dialog", "The order tables open in as the field grows.")
+ORDER_QUESTION = QT_TRANSLATE_NOOP(
+    "seat_rules_dialog",
     "Tables open in this order as the field grows, e.g. 1-10, 21-30:10\n"
-    "(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 \u2026"
+    "(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 \u2026",
 )
-TOGETHER = "  \u2014 at one table now: no other table had room"
+TOGETHER = QT_TRANSLATE_NOOP(
+    "seat_rules_dialog", "  \u2014 at one table now: no other table had room"
+)
 
 #: Across and down: both lists show a few rows under their hints.
 DIALOG_SIZE = (760, 640)
@@ -89,19 +95,19 @@ class SeatRulesDialog(QDialog):
         self.commands = commands
         self.prompts = prompts
         self.event_id = event_id
-        self.setWindowTitle("Seat rules")
+        self.setWindowTitle(translate("seat_rules_dialog", "Seat rules"))
 
         self.apart_list = QListWidget()
         self.first_combo = QComboBox()
         self.second_combo = QComboBox()
-        self.keep_button = QPushButton("Keep apart")
+        self.keep_button = QPushButton(translate("seat_rules_dialog", "Keep apart"))
         self.keep_button.setObjectName(style.PRIMARY)
-        self.remove_button = QPushButton("No longer apart")
+        self.remove_button = QPushButton(translate("seat_rules_dialog", "No longer apart"))
         self.locked_list = QListWidget()
-        self.unlock_button = QPushButton("Unlock")
+        self.unlock_button = QPushButton(translate("seat_rules_dialog", "Unlock"))
         self.order_label = QLabel()
         self.order_label.setObjectName(style.FIELD_VALUE)
-        self.order_button = QPushButton("Change\u2026")
+        self.order_button = QPushButton(translate("seat_rules_dialog", "Change\u2026"))
         for combo in (self.first_combo, self.second_combo):
             combo.setMinimumContentsLength(18)
             combo.setSizeAdjustPolicy(
@@ -113,21 +119,33 @@ class SeatRulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 20)
         layout.setSpacing(8)
-        _section(layout, "Kept apart", APART_HINT)
+        _section(
+            layout,
+            translate("seat_rules_dialog", "Kept apart"),
+            translate("seat_rules_dialog", APART_HINT),
+        )
         layout.addWidget(self.apart_list, 1)
         pick = QHBoxLayout()
         pick.addWidget(self.first_combo, 1)
-        pick.addWidget(QLabel("and"))
+        pick.addWidget(QLabel(translate("seat_rules_dialog", "and")))
         pick.addWidget(self.second_combo, 1)
         pick.addWidget(self.keep_button)
         layout.addLayout(pick)
         layout.addLayout(_right(self.remove_button))
         layout.addSpacing(10)
-        _section(layout, "Locked to their seat", LOCKED_HINT)
+        _section(
+            layout,
+            translate("seat_rules_dialog", "Locked to their seat"),
+            translate("seat_rules_dialog", LOCKED_HINT),
+        )
         layout.addWidget(self.locked_list, 1)
         layout.addLayout(_right(self.unlock_button))
         layout.addSpacing(10)
-        _section(layout, "Table order", ORDER_HINT)
+        _section(
+            layout,
+            translate("seat_rules_dialog", "Table order"),
+            translate("seat_rules_dialog", ORDER_HINT),
+        )
         order = QHBoxLayout()
         order.addWidget(self.order_label, 1)
         order.addWidget(self.order_button)
@@ -153,12 +171,16 @@ class SeatRulesDialog(QDialog):
         rows = seat_rule_rows(self.floor.state, self.event_id)
         self.apart_list.clear()
         for pair in rows.apart:
-            item = QListWidgetItem(pair.names + (TOGETHER if pair.same_table else ""))
+            item = QListWidgetItem(
+                pair.names + (translate("seat_rules_dialog", TOGETHER) if pair.same_table else "")
+            )
             item.setData(Qt.ItemDataRole.UserRole, (pair.first, pair.second))
             self.apart_list.addItem(item)
         self.locked_list.clear()
         for locked in rows.locked:
-            where = f"Table {locked.table} seat {locked.seat}"
+            where = translate("seat_rules_dialog", "Table {table} seat {seat}").format(
+                table=locked.table, seat=locked.seat
+            )
             item = QListWidgetItem(f"{where}  \u00b7  {locked.name}")
             item.setData(Qt.ItemDataRole.UserRole, locked.entry)
             self.locked_list.addItem(item)
@@ -174,12 +196,17 @@ class SeatRulesDialog(QDialog):
             combo.setCurrentIndex(found if found >= 0 else min(index, combo.count() - 1))
             combo.blockSignals(False)
         order = seat_rules_view(self.floor.state, self.event_id).table_order
-        self.order_label.setText(order or "1, 2, 3 \u2026 (in number order)")
+        self.order_label.setText(
+            order or translate("seat_rules_dialog", "1, 2, 3 \u2026 (in number order)")
+        )
         self._on_choice_changed()
 
     def keep_apart(self, first: int, second: int) -> bool:
         """Keep players ``first`` and ``second`` (player ids) at different tables."""
-        return self._send(KeepApart(self.event_id, first, second), action="Keep apart")
+        return self._send(
+            KeepApart(self.event_id, first, second),
+            action=translate("seat_rules_dialog", "Keep apart"),
+        )
 
     def _send(self, command: Command, *, action: str) -> bool:
         done = self.commands.send(command, action=action) is not None
@@ -200,19 +227,27 @@ class SeatRulesDialog(QDialog):
         if item is not None:
             first, second = item.data(Qt.ItemDataRole.UserRole)
             command = KeepApart(self.event_id, first, second, apart=False)
-            self._send(command, action="No longer keep apart")
+            self._send(command, action=translate("seat_rules_dialog", "No longer keep apart"))
 
     def _on_unlock_button_clicked(self) -> None:
         item = self.locked_list.currentItem()
         if item is not None:
             command = LockSeat(self.event_id, item.data(Qt.ItemDataRole.UserRole), locked=False)
-            self._send(command, action="Unlock the seat")
+            self._send(command, action=translate("seat_rules_dialog", "Unlock the seat"))
 
     def _on_order_button_clicked(self) -> None:
         current = seat_rules_view(self.floor.state, self.event_id).table_order
-        text = self.prompts.text(self, title="Table order", label=ORDER_QUESTION, value=current)
+        text = self.prompts.text(
+            self,
+            title=translate("seat_rules_dialog", "Table order"),
+            label=translate("seat_rules_dialog", ORDER_QUESTION),
+            value=current,
+        )
         if text is not None:
-            self._send(SetTableOrder(self.event_id, text), action="Change the table order")
+            self._send(
+                SetTableOrder(self.event_id, text),
+                action=translate("seat_rules_dialog", "Change the table order"),
+            )
 
 
 def _right(button: QPushButton) -> QHBoxLayout:

@@ -40,6 +40,7 @@ from floortool.domain.tournament.settings import (
     Setting,
 )
 from floortool.ui import style
+from floortool.ui.translation import translate
 
 #: Width of the number fields (spin boxes, money and chip amounts).
 NUMBER_WIDTH = 150
@@ -147,7 +148,10 @@ def parse_amount(text: str, *, field: str, label: str) -> int | None:
     if not text.strip():
         return None
     if text.strip().startswith("-"):
-        raise InvalidInput(f"{label} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("setting_fields", "{label} cannot be negative.").format(label=label),
+            field=field,
+        )
     try:
         return parse_money(text, field=label)
     except InvalidInput as exc:
@@ -159,11 +163,17 @@ def parse_chips(text: str, *, field: str, label: str) -> int | None:
     if not text.strip():
         return None
     if text.strip().startswith("-"):
-        raise InvalidInput(f"{label} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("setting_fields", "{label} cannot be negative.").format(label=label),
+            field=field,
+        )
     chips = read_whole(text)
     if chips is None:
         raise InvalidInput(
-            f"{label}: '{text.strip()}' is not a number of chips (write it like 10000 or 10,000)",
+            translate(
+                "setting_fields",
+                "{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)",
+            ).format(text.strip(), label=label),
             field=field,
         )
     return chips
@@ -271,7 +281,7 @@ class NumberField(SettingField):
         )
         self.spin.setToolTip(_capitalised(setting.help))
         if setting.kind == LEVEL:
-            self.spin.setPrefix("level ")
+            self.spin.setPrefix(translate("setting_fields", "level "))
         super().__init__(setting, field_row(self.spin), self.spin)
 
     def load(self, settings: EventSettings) -> None:
@@ -298,7 +308,7 @@ class OptionalNumberField(SettingField):
         )
         self.number.spin.setSuffix(setting.unit)
         if setting.kind == LEVEL:
-            self.number.spin.setPrefix("level ")
+            self.number.spin.setPrefix(translate("setting_fields", "level "))
         super().__init__(setting, self.number, self.number)
 
     def load(self, settings: EventSettings) -> None:
@@ -346,7 +356,7 @@ class EarlyTolerance(SettingField):
     def __init__(self, setting: Setting, tables: Setting) -> None:
         self.tables_setting = tables
         holder = QWidget()
-        self.check = QCheckBox("Allow")
+        self.check = QCheckBox(translate("setting_fields", "Allow"))
         self.check.setToolTip(_capitalised(setting.help))
         self.spin = spin_box(0, MAX_TYPED, suffix=setting.unit)
         self.tables_spin = spin_box(0, MAX_TYPED, suffix=tables.unit)

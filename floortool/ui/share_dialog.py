@@ -51,6 +51,7 @@ from floortool.ui.models.devices import DeviceTableModel
 from floortool.ui.qr_view import QRView
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.share_server import ShareState, SharingProcess
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 DEFAULT_PORT = 8470
@@ -62,11 +63,14 @@ CODE_POINTS = 30
 CODE_QR_MAX = 260  # px: the list of phones below keeps the rest
 DEVICE_TABLE_MIN = 150  # px: the header and about four phones
 
-START_FIRST = "Start sharing to pair phones: they pair through the floor's pages."
-NETWORK_HINT = (
+START_FIRST = QT_TRANSLATE_NOOP(
+    "share_dialog", "Start sharing to pair phones: they pair through the floor's pages."
+)
+NETWORK_HINT = QT_TRANSLATE_NOOP(
+    "share_dialog",
     "Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, "
     "or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks "
-    "whether floortool may accept connections: allow it on private networks."
+    "whether floortool may accept connections: allow it on private networks.",
 )
 
 
@@ -106,7 +110,7 @@ class ShareDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Share on the venue network")
+        self.setWindowTitle(translate("share_dialog", "Share on the venue network"))
         fit_to_screen(self, *SHARE_SIZE)
         self.devices = devices
         self._event_id = event_id
@@ -132,7 +136,9 @@ class ShareDialog(QDialog):
         layout.setSpacing(10)
         layout.addLayout(columns, 1)
         layout.addWidget(self.refusal)
-        row, self.close_button = close_row(self, tip="Sharing goes on until you stop it")
+        row, self.close_button = close_row(
+            self, tip=translate("share_dialog", "Sharing goes on until you stop it")
+        )
         layout.addLayout(row)
 
         self.refresh_addresses()
@@ -141,22 +147,28 @@ class ShareDialog(QDialog):
 
     # ------------------------------------------------------------ building
     def _build_sharing(self) -> QFrame:
-        card, layout = titled_card("Share the floor")
-        layout.addWidget(text_label(style.HINT, NETWORK_HINT))
+        card, layout = titled_card(translate("share_dialog", "Share the floor"))
+        layout.addWidget(text_label(style.HINT, translate("share_dialog", NETWORK_HINT)))
         self.address_combo = QComboBox()
-        self.address_combo.setToolTip("Where phones and screens reach this laptop")
+        self.address_combo.setToolTip(
+            translate("share_dialog", "Where phones and screens reach this laptop")
+        )
         self.port_spin = QSpinBox()
         self.port_spin.setRange(1024, 65535)
         self.port_spin.setValue(DEFAULT_PORT)
-        self.port_spin.setToolTip("The port the floor's pages are served on (8470 unless taken)")
+        self.port_spin.setToolTip(
+            translate(
+                "share_dialog", "The port the floor's pages are served on (8470 unless taken)"
+            )
+        )
         form = QFormLayout()
-        form.addRow("Address", self.address_combo)
-        form.addRow("Port", self.port_spin)
+        form.addRow(translate("share_dialog", "Address"), self.address_combo)
+        form.addRow(translate("share_dialog", "Port"), self.port_spin)
         layout.addLayout(form)
-        self.start_button = QPushButton("Start sharing")
+        self.start_button = QPushButton(translate("share_dialog", "Start sharing"))
         self.start_button.setObjectName(style.PRIMARY)
         self.start_button.clicked.connect(self._on_start_button_clicked)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(translate("share_dialog", "Stop"))
         self.stop_button.clicked.connect(self._on_stop_button_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
@@ -174,8 +186,11 @@ class ShareDialog(QDialog):
         shown_layout.addWidget(self.address_qr, 1)
         self.address_hint = text_label(
             style.HINT,
-            "Scan to open the floor's pages: the clock, seats, payouts and results. "
-            "Put it on the room display or print it for the tables.",
+            translate(
+                "share_dialog",
+                "Scan to open the floor's pages: the clock, seats, payouts and results. "
+                "Put it on the room display or print it for the tables.",
+            ),
         )
         self.address_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         shown_layout.addWidget(self.address_hint)
@@ -183,25 +198,30 @@ class ShareDialog(QDialog):
         return card
 
     def _build_phones(self) -> QFrame:
-        card, layout = titled_card("Staff phones and room screens")
+        card, layout = titled_card(translate("share_dialog", "Staff phones and room screens"))
         layout.addWidget(
             text_label(
                 style.HINT,
-                "A floor phone can do what the floor does; a dealer phone reports its "
-                "table's hands and button; a room screen (a TV's browser) shows what you "
-                "choose for it below. A code pairs one device, within two minutes.",
+                translate(
+                    "share_dialog",
+                    "A floor phone can do what the floor does; a dealer phone reports its "
+                    "table's hands and button; a room screen (a TV's browser) shows what you "
+                    "choose for it below. A code pairs one device, within two minutes.",
+                ),
             )
         )
         self.role_combo = QComboBox()
-        self.role_combo.addItem("Floor", Role.FLOOR.value)
-        self.role_combo.addItem("Dealer", Role.DEALER.value)
-        self.role_combo.addItem("Room screen", Role.DISPLAY.value)
+        self.role_combo.addItem(translate("share_dialog", "Floor"), Role.FLOOR.value)
+        self.role_combo.addItem(translate("share_dialog", "Dealer"), Role.DEALER.value)
+        self.role_combo.addItem(translate("share_dialog", "Room screen"), Role.DISPLAY.value)
         self.role_combo.currentIndexChanged.connect(self._on_role_combo_changed)
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, MAX_TABLE_NUMBER)
-        self.table_spin.setPrefix("Table ")
-        self.table_spin.setToolTip("The table the dealer phone is tied to")
-        self.pair_button = QPushButton("Pair a phone…")
+        self.table_spin.setPrefix(translate("share_dialog", "Table "))
+        self.table_spin.setToolTip(
+            translate("share_dialog", "The table the dealer phone is tied to")
+        )
+        self.pair_button = QPushButton(translate("share_dialog", "Pair a phone…"))
         self.pair_button.clicked.connect(self._on_pair_button_clicked)
         pair_row = QHBoxLayout()
         pair_row.addWidget(self.role_combo)
@@ -242,8 +262,10 @@ class ShareDialog(QDialog):
         self.device_table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.device_table.setMinimumHeight(DEVICE_TABLE_MIN)
         layout.addWidget(self.device_table, 3)
-        self.revoke_button = QPushButton("Revoke")
-        self.revoke_button.setToolTip("The phone can no longer act on the floor until paired again")
+        self.revoke_button = QPushButton(translate("share_dialog", "Revoke"))
+        self.revoke_button.setToolTip(
+            translate("share_dialog", "The phone can no longer act on the floor until paired again")
+        )
         self.revoke_button.clicked.connect(self._on_revoke_button_clicked)
         self.shows_combo = QComboBox()
         self.shows_combo.setToolTip("What the room screen picked above shows")
@@ -284,7 +306,9 @@ class ShareDialog(QDialog):
 
     def _paired(self, device: Device) -> None:
         self._show_code(None)
-        self.paired_label.setText(f"Paired: {device.name}.")
+        self.paired_label.setText(
+            translate("share_dialog", "Paired: {name}.").format(name=device.name)
+        )
 
     def _show_code(self, code: PairingCode | None) -> None:
         self.code = code
@@ -297,7 +321,9 @@ class ShareDialog(QDialog):
         self.code_label.setText(grouped_code(code.code))
         self.code_qr.set_text(pair_url(self.server.url, code.code))
         self.code_hint.setText(
-            f"On the phone: scan the code, or open {self.server.url}/pair and type the code."
+            translate(
+                "share_dialog", "On the phone: scan the code, or open {url}/pair and type the code."
+            ).format(url=self.server.url)
         )
         self.tick_timer.start()
         self._on_tick_timer_timeout()
@@ -320,16 +346,18 @@ class ShareDialog(QDialog):
         self.port_spin.setEnabled(not server.running)
         self.pair_button.setEnabled(serving)
         self.pair_button.setToolTip(
-            "" if serving else "Start sharing first: phones pair through it"
+            ""
+            if serving
+            else translate("share_dialog", "Start sharing first: phones pair through it")
         )
         if server.state is ShareState.STARTING:
-            text = f"Starting the server at {server.url}…"
+            text = translate("share_dialog", "Starting the server at {url}…").format(url=server.url)
         elif serving:
-            text = f"Serving at {server.url}"
+            text = translate("share_dialog", "Serving at {url}").format(url=server.url)
         elif server.error:
-            text = f"Stopped: {server.error}"
+            text = translate("share_dialog", "Stopped: {error}").format(error=server.error)
         else:
-            text = "Not sharing. Choose the address and start sharing."
+            text = translate("share_dialog", "Not sharing. Choose the address and start sharing.")
         self.state_label.setText(text)
         self.address_label.setText(server.url if serving else "")
         self.address_qr.set_text(server.url if serving else "")
@@ -338,8 +366,8 @@ class ShareDialog(QDialog):
         self.address_hint.setVisible(serving)
         if not serving:
             self._show_code(None)
-            self.paired_label.setText(START_FIRST)
-        elif self.paired_label.text() == START_FIRST:
+            self.paired_label.setText(translate("share_dialog", START_FIRST))
+        elif self.paired_label.text() == translate("share_dialog", START_FIRST):
             self.paired_label.setText("")
 
     def _on_start_button_clicked(self) -> None:
@@ -370,12 +398,23 @@ class ShareDialog(QDialog):
         left = (code.expires_at - self.devices.clock()).total_seconds()
         if left <= 0:
             self._show_code(None)
-            self.paired_label.setText("The code expired unused: pair again for a new one.")
+            self.paired_label.setText(
+                translate("share_dialog", "The code expired unused: pair again for a new one.")
+            )
             return
-        whose = {Role.FLOOR: "a floor phone", Role.DISPLAY: "a room screen"}.get(
-            code.role, f"the dealer of table {code.table}"
+        if code.role is Role.DEALER:
+            whose = translate("share_dialog", "the dealer of table {table}").format(
+                table=code.table
+            )
+        elif code.role is Role.DISPLAY:
+            whose = translate("share_dialog", "a room screen")
+        else:
+            whose = translate("share_dialog", "a floor phone")
+        self.countdown_label.setText(
+            translate("share_dialog", "For {whose}: good once, for {0}").format(
+                _countdown(left), whose=whose
+            )
         )
-        self.countdown_label.setText(f"For {whose}: good once, for {_countdown(left)}")
 
     def _on_devices_timer_timeout(self) -> None:
         self.refresh_devices()
@@ -433,7 +472,11 @@ class ShareDialog(QDialog):
         except FloorError as error:
             self._refuse(error)
             return
-        self.paired_label.setText(f"Revoked: {revoked.name} can no longer act on the floor.")
+        self.paired_label.setText(
+            translate("share_dialog", "Revoked: {name} can no longer act on the floor.").format(
+                name=revoked.name
+            )
+        )
         self.refresh_devices()
 
     # ------------------------------------------------------------ Qt overrides

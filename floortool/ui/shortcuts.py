@@ -27,6 +27,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from floortool.ui.clock_control import MINUTE
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -82,14 +83,21 @@ class ClockActions(QObject):
         self._toggle = toggle
         self._step = step
         self._adjust = adjust
-        self.toggle_action = self._action("Start / &Pause / Resume", _keys(Qt.Key.Key_Space))
-        self.previous_action = self._action("P&revious Level", _keys(Qt.Key.Key_Left))
-        self.next_action = self._action("&Next Level", _keys(Qt.Key.Key_Right))
+        self.toggle_action = self._action(
+            translate("shortcuts", "Start / &Pause / Resume"), _keys(Qt.Key.Key_Space)
+        )
+        self.previous_action = self._action(
+            translate("shortcuts", "P&revious Level"), _keys(Qt.Key.Key_Left)
+        )
+        self.next_action = self._action(
+            translate("shortcuts", "&Next Level"), _keys(Qt.Key.Key_Right)
+        )
         self.add_minute_action = self._action(
-            "&Add a Minute", _keys(Qt.Key.Key_Plus, Qt.Key.Key_Equal, keypad=True)
+            translate("shortcuts", "&Add a Minute"),
+            _keys(Qt.Key.Key_Plus, Qt.Key.Key_Equal, keypad=True),
         )
         self.remove_minute_action = self._action(
-            "Re&move a Minute", _keys(Qt.Key.Key_Minus, keypad=True)
+            translate("shortcuts", "Re&move a Minute"), _keys(Qt.Key.Key_Minus, keypad=True)
         )
         self.toggle_action.triggered.connect(self._on_toggle_action_triggered)
         self.previous_action.triggered.connect(partial(self._on_step_triggered, -1))
@@ -146,7 +154,7 @@ class FullScreenAction(QAction):
     """F11 for the window that owns it: full screen, and back."""
 
     def __init__(self, window: QWidget) -> None:
-        super().__init__("&Full Screen", window)
+        super().__init__(translate("shortcuts", "&Full Screen"), window)
         self.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.triggered.connect(self._on_triggered)

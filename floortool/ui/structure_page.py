@@ -40,7 +40,6 @@ from floortool.app.resources import (
 )
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.edit import (
     delete_row,
     insert_row,
@@ -56,6 +55,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.structure import StructureEdit, StructureTableModel
 from floortool.ui.structure_table import StructureTableView
 from floortool.ui.suggest_dialog import SuggestDialog
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -65,8 +65,10 @@ CHIP_PANEL_WIDTH = 280
 NARROW_PAGE = 1000
 NARROW_CHIP_HEIGHT = 170
 QWIDGETSIZE_MAX = (1 << 24) - 1
-STRUCTURE_FILES = "Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)"
-EXPORT_FILES = "JSON (*.json);;CSV (*.csv)"
+STRUCTURE_FILES = QT_TRANSLATE_NOOP(
+    "structure_page", "Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)"
+)
+EXPORT_FILES = QT_TRANSLATE_NOOP("structure_page", "JSON (*.json);;CSV (*.csv)")
 
 
 def file_stem(name: str) -> str:
@@ -109,22 +111,54 @@ class StructurePage(EventPage):
         self.summary_label = QLabel()
         self.summary_label.setObjectName(style.HINT)
 
-        self.insert_level_button = _button("Insert level", "Insert a level after the selected row")
-        self.insert_break_button = _button("Insert break", "Insert a break after the selected row")
-        self.delete_button = _button("Delete row", "Delete the selected row")
-        self.up_button = _button("Move up", "Move the selected row up")
-        self.down_button = _button("Move down", "Move the selected row down")
-        self.play_button = _button("Play this row", "Put the clock at the start of this row")
+        self.insert_level_button = _button(
+            translate("structure_page", "Insert level"),
+            translate("structure_page", "Insert a level after the selected row"),
+        )
+        self.insert_break_button = _button(
+            translate("structure_page", "Insert break"),
+            translate("structure_page", "Insert a break after the selected row"),
+        )
+        self.delete_button = _button(
+            translate("structure_page", "Delete row"),
+            translate("structure_page", "Delete the selected row"),
+        )
+        self.up_button = _button(
+            translate("structure_page", "Move up"),
+            translate("structure_page", "Move the selected row up"),
+        )
+        self.down_button = _button(
+            translate("structure_page", "Move down"),
+            translate("structure_page", "Move the selected row down"),
+        )
+        self.play_button = _button(
+            translate("structure_page", "Play this row"),
+            translate("structure_page", "Put the clock at the start of this row"),
+        )
         self.template_button, self.template_menu = _menu_button(
-            "Load template", "Replace the structure with a template"
+            translate("structure_page", "Load template"),
+            translate("structure_page", "Replace the structure with a template"),
         )
         self.copy_button, self.copy_menu = _menu_button(
-            "Copy from event", "Use the structure of another event"
+            translate("structure_page", "Copy from event"),
+            translate("structure_page", "Use the structure of another event"),
         )
-        self.save_button = _button("Save as template…", "Keep this structure as a template")
-        self.import_button = _button("Import…", "Read a structure from a JSON or CSV file")
-        self.export_button = _button("Export…", "Write the structure to a JSON or CSV file")
-        self.suggest_button = _button("Suggest…", "Let the generator propose a structure")
+        self.save_button = _button(
+            translate("structure_page", "Save as template…"),
+            translate("structure_page", "Keep this structure as a template"),
+        )
+        self.import_button = _button(
+            translate("structure_page", "Import…"),
+            translate("structure_page", "Read a structure from a JSON or CSV file"),
+        )
+        self.export_button = _button(
+            translate("structure_page", "Export…"),
+            translate("structure_page", "Write the structure to a JSON or CSV file"),
+        )
+        self.suggest_button = _button(
+            translate("structure_page", "Suggest…"),
+            translate("structure_page", "Let the generator propose a structure"),
+        )
 
         self.model = StructureTableModel(self, submit=self._submit_edit)
         self.table = StructureTableView()
@@ -231,16 +265,35 @@ class StructurePage(EventPage):
         self.model.set_structure(structure, playing=playing)
         self.table.spread_columns()
         if structure is None:
-            self.name_label.setText("No structure")
-            self.summary_label.setText("Load a template, import a file or suggest one.")
+            self.name_label.setText(translate("structure_page", "No structure"))
+            self.summary_label.setText(
+                translate("structure_page", "Load a template, import a file or suggest one.")
+            )
         else:
-            self.name_label.setText(structure.name or "Unnamed structure")
+            self.name_label.setText(
+                structure.name or translate("structure_page", "Unnamed structure")
+            )
             breaks = len(structure.rows) - structure.level_count
             hours, minutes = divmod(structure.total_seconds // 60, 60)
             self.summary_label.setText(
-                f"{plural(structure.level_count, 'level')}, {plural(breaks, 'break')}, {hours} "
-                f"h {minutes:02d} min "
-                "in all. Double-click a cell to change it; Edit > Undo takes a change back."
+                translate(
+                    "structure_page",
+                    "{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to "
+                    "change it; Edit > Undo takes a change back.",
+                ).format(
+                    counted(
+                        structure.level_count,
+                        translate("structure_page", "{count} level"),
+                        translate("structure_page", "{count} levels"),
+                    ),
+                    counted(
+                        breaks,
+                        translate("structure_page", "{count} break"),
+                        translate("structure_page", "{count} breaks"),
+                    ),
+                    hours=hours,
+                    minutes=minutes,
+                )
             )
         self._show_chips()
         self._sync_buttons()
@@ -288,7 +341,10 @@ class StructurePage(EventPage):
         """Send one editor action as one ``EditStructure`` command."""
         if self._event_id is None:
             return False
-        done = self.commands.send(EditStructure(self._event_id, edit), action="Edit the structure")
+        done = self.commands.send(
+            EditStructure(self._event_id, edit),
+            action=translate("structure_page", "Edit the structure"),
+        )
         return done is not None
 
     def _set_structure(self, structure: Structure, *, label: str, action: str) -> bool:
@@ -363,9 +419,13 @@ class StructurePage(EventPage):
         try:
             structure = load_template(name)
         except FloorError as exc:
-            self.commands.refuse(exc, action="Load template")
+            self.commands.refuse(exc, action=translate("structure_page", "Load template"))
             return False
-        return self._set_structure(structure, label=f"Use template {name}", action="Load template")
+        return self._set_structure(
+            structure,
+            label=translate("structure_page", "Use template {name}").format(name=name),
+            action=translate("structure_page", "Load template"),
+        )
 
     def _on_copy_menu_about_to_show(self) -> None:
         self.copy_menu.clear()
@@ -376,7 +436,9 @@ class StructurePage(EventPage):
             if event_id != self._event_id and event_id in state.structures
         ]
         if not others:
-            self.copy_menu.addAction("No other event has a structure").setEnabled(False)
+            self.copy_menu.addAction(
+                translate("structure_page", "No other event has a structure")
+            ).setEnabled(False)
         for info in others:
             structure = state.structures[info.id]
             text = f"{info.name}: {structure.name or 'unnamed'}"
@@ -394,7 +456,11 @@ class StructurePage(EventPage):
         if structure is None or info is None:
             return False
         return self._set_structure(
-            structure, label=f"Copy the structure of {info.name}", action="Copy structure"
+            structure,
+            label=translate("structure_page", "Copy the structure of {name}").format(
+                name=info.name
+            ),
+            action=translate("structure_page", "Copy structure"),
         )
 
     def _on_save_button_clicked(self) -> None:
@@ -402,22 +468,36 @@ class StructurePage(EventPage):
         if structure is None:
             return
         name = self.prompts.text(
-            self, title="Save as template", label="Template name:", value=structure.name
+            self,
+            title=translate("structure_page", "Save as template"),
+            label=translate("structure_page", "Template name:"),
+            value=structure.name,
         )
         if not name:
             return
         try:
             saved = save_template(structure, name)
         except FloorError as exc:
-            self.commands.refuse(exc, action="Save as template")
+            self.commands.refuse(exc, action=translate("structure_page", "Save as template"))
             return
         except OSError as exc:
-            self.commands.refuse(FloorError(f"Cannot save the template: {exc}."), action="Save")
+            self.commands.refuse(
+                FloorError(
+                    translate("structure_page", "Cannot save the template: {exc}.").format(exc=exc)
+                ),
+                action=translate("structure_page", "Save"),
+            )
             return
-        self.status_message.emit(f"Saved as template '{saved}'.")
+        self.status_message.emit(
+            translate("structure_page", "Saved as template '{saved}'.").format(saved=saved)
+        )
 
     def _on_import_button_clicked(self) -> None:
-        path = self.prompts.open_file(self, title="Import a structure", filters=STRUCTURE_FILES)
+        path = self.prompts.open_file(
+            self,
+            title=translate("structure_page", "Import a structure"),
+            filters=translate("structure_page", STRUCTURE_FILES),
+        )
         if path is not None:
             self.import_file(path)
 
@@ -426,10 +506,16 @@ class StructurePage(EventPage):
         try:
             structure = read_structure_file(path)
         except FloorError as exc:
-            self.commands.refuse(exc, action=f"Import {path.name}")
+            self.commands.refuse(
+                exc, action=translate("structure_page", "Import {name}").format(name=path.name)
+            )
             return False
         return self._set_structure(
-            structure, label=f"Import structure from {path.name}", action=f"Import {path.name}"
+            structure,
+            label=translate("structure_page", "Import structure from {name}").format(
+                name=path.name
+            ),
+            action=translate("structure_page", "Import {name}").format(name=path.name),
         )
 
     def _on_export_button_clicked(self) -> None:
@@ -438,8 +524,8 @@ class StructurePage(EventPage):
             return
         path = self.prompts.save_file(
             self,
-            title="Export the structure",
-            filters=EXPORT_FILES,
+            title=translate("structure_page", "Export the structure"),
+            filters=translate("structure_page", EXPORT_FILES),
             name=f"{file_stem(structure.name)}.json",
         )
         if path is not None:
@@ -460,10 +546,17 @@ class StructurePage(EventPage):
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as exc:
-            error = InvalidInput(f"Cannot write {path}: {exc.strerror or exc}.", field="file")
-            self.commands.refuse(error, action="Export")
+            error = InvalidInput(
+                translate("structure_page", "Cannot write {path}: {0}.").format(
+                    exc.strerror or exc, path=path
+                ),
+                field="file",
+            )
+            self.commands.refuse(error, action=translate("structure_page", "Export"))
             return False
-        self.status_message.emit(f"Structure written to {path}.")
+        self.status_message.emit(
+            translate("structure_page", "Structure written to {path}.").format(path=path)
+        )
         return True
 
     def _on_suggest_button_clicked(self) -> None:
@@ -473,8 +566,10 @@ class StructurePage(EventPage):
         state = self.floor.state
         chip_set = state.chip_sets.get(event_id)
         if chip_set is None:
-            error = InvalidInput("The event has no chip set to suggest a structure for.")
-            self.commands.refuse(error, action="Suggest")
+            error = InvalidInput(
+                translate("structure_page", "The event has no chip set to suggest a structure for.")
+            )
+            self.commands.refuse(error, action=translate("structure_page", "Suggest"))
             return
         dialog = SuggestDialog(
             self, chip_set=chip_set, starting_stack=state.events[event_id].settings.starting_stack
@@ -489,7 +584,9 @@ class StructurePage(EventPage):
         if dialog is None or dialog.suggestion is None:
             return
         self._set_structure(
-            dialog.suggestion.structure, label="Use the suggested structure", action="Suggest"
+            dialog.suggestion.structure,
+            label=translate("structure_page", "Use the suggested structure"),
+            action=translate("structure_page", "Suggest"),
         )
 
     def _on_suggest_dialog_finished(self) -> None:

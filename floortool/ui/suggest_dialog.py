@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style
 from floortool.ui.models.structure import StructureTableModel
+from floortool.ui.translation import counted, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -48,7 +48,13 @@ DEFAULT_BREAK_MINUTES = 10
 def duration_text(seconds: int) -> str:
     """``5 h 40 min`` (or ``40 min``)."""
     hours, minutes = divmod(round(seconds / 60), 60)
-    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+    return (
+        translate("suggest_dialog", "{hours} h {minutes:02d} min").format(
+            hours=hours, minutes=minutes
+        )
+        if hours
+        else translate("suggest_dialog", "{minutes} min").format(minutes=minutes)
+    )
 
 
 def _spin(minimum: int, maximum: int, value: int, *, suffix: str = "") -> QSpinBox:
@@ -72,27 +78,37 @@ class SuggestDialog(QDialog):
         starting_stack: int,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Suggest a structure")
+        self.setWindowTitle(translate("suggest_dialog", "Suggest a structure"))
         self.chip_set = chip_set
         self.suggestion: Suggestion | None = None
-        self.stack_spin = _spin(1, 10_000_000, starting_stack, suffix=" chips")
+        self.stack_spin = _spin(
+            1, 10_000_000, starting_stack, suffix=translate("suggest_dialog", " chips")
+        )
         self.stack_spin.setSingleStep(1_000)
-        self.players_spin = _spin(2, 20_000, DEFAULT_PLAYERS, suffix=" players")
+        self.players_spin = _spin(
+            2, 20_000, DEFAULT_PLAYERS, suffix=translate("suggest_dialog", " players")
+        )
         self.hours_spin = QDoubleSpinBox()
         self.hours_spin.setRange(0.5, 48.0)
         self.hours_spin.setSingleStep(0.5)
         self.hours_spin.setDecimals(1)
-        self.hours_spin.setSuffix(" h")
+        self.hours_spin.setSuffix(translate("suggest_dialog", " h"))
         self.hours_spin.setValue(DEFAULT_HOURS)
         self.hours_spin.setKeyboardTracking(False)
-        self.level_spin = _spin(1, 240, DEFAULT_LEVEL_MINUTES, suffix=" min")
+        self.level_spin = _spin(
+            1, 240, DEFAULT_LEVEL_MINUTES, suffix=translate("suggest_dialog", " min")
+        )
         self.antes_spin = _spin(0, 60, DEFAULT_ANTES_FROM)
-        self.antes_spin.setSpecialValueText("No antes")
-        self.antes_spin.setPrefix("from level ")
-        self.break_spin = _spin(0, 60, DEFAULT_BREAK_EVERY, suffix=" levels")
-        self.break_spin.setSpecialValueText("No breaks")
-        self.break_spin.setPrefix("every ")
-        self.break_minutes_spin = _spin(1, 120, DEFAULT_BREAK_MINUTES, suffix=" min")
+        self.antes_spin.setSpecialValueText(translate("suggest_dialog", "No antes"))
+        self.antes_spin.setPrefix(translate("suggest_dialog", "from level "))
+        self.break_spin = _spin(
+            0, 60, DEFAULT_BREAK_EVERY, suffix=translate("suggest_dialog", " levels")
+        )
+        self.break_spin.setSpecialValueText(translate("suggest_dialog", "No breaks"))
+        self.break_spin.setPrefix(translate("suggest_dialog", "every "))
+        self.break_minutes_spin = _spin(
+            1, 120, DEFAULT_BREAK_MINUTES, suffix=translate("suggest_dialog", " min")
+        )
         for spin in self._spins():
             spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
             spin.setMinimumWidth(150)
@@ -100,14 +116,18 @@ class SuggestDialog(QDialog):
         form = QFormLayout()
         form.setHorizontalSpacing(16)
         form.setVerticalSpacing(10)
-        form.addRow("Starting stack", self.stack_spin)
-        form.addRow("Expected players", self.players_spin)
-        form.addRow("Target length", self.hours_spin)
-        form.addRow("Level length", self.level_spin)
-        form.addRow("Big-blind antes", self.antes_spin)
-        form.addRow("Breaks", self.break_spin)
-        form.addRow("Break length", self.break_minutes_spin)
-        chips = QLabel(f"Chips: {', '.join(f'{d:,}' for d in chip_set.denominations)}")
+        form.addRow(translate("suggest_dialog", "Starting stack"), self.stack_spin)
+        form.addRow(translate("suggest_dialog", "Expected players"), self.players_spin)
+        form.addRow(translate("suggest_dialog", "Target length"), self.hours_spin)
+        form.addRow(translate("suggest_dialog", "Level length"), self.level_spin)
+        form.addRow(translate("suggest_dialog", "Big-blind antes"), self.antes_spin)
+        form.addRow(translate("suggest_dialog", "Breaks"), self.break_spin)
+        form.addRow(translate("suggest_dialog", "Break length"), self.break_minutes_spin)
+        chips = QLabel(
+            translate("suggest_dialog", "Chips: {0}").format(
+                ", ".join(f"{d:,}" for d in chip_set.denominations)
+            )
+        )
         chips.setObjectName(style.HINT)
         chips.setWordWrap(True)
         inputs = QVBoxLayout()
@@ -150,7 +170,7 @@ class SuggestDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.use_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.use_button.setText("Use this structure")
+        self.use_button.setText(translate("suggest_dialog", "Use this structure"))
         self.use_button.setObjectName(style.PRIMARY)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -194,7 +214,9 @@ class SuggestDialog(QDialog):
             self.preview_model.set_structure(None)
             self.error_label.setText(exc.message)
             self.error_label.show()
-            self.projection_label.setText("No structure to suggest with these inputs.")
+            self.projection_label.setText(
+                translate("suggest_dialog", "No structure to suggest with these inputs.")
+            )
             self.notes_label.setText("")
             self.use_button.setEnabled(False)
             return
@@ -203,15 +225,30 @@ class SuggestDialog(QDialog):
         self.preview_model.set_structure(suggestion.structure)
         levels = suggestion.structure.level_count
         if suggestion.projection is None:
-            finish = "The big blind never reaches the end value: add levels after applying."
+            finish = translate(
+                "suggest_dialog",
+                "The big blind never reaches the end value: add levels after applying.",
+            )
         else:
             projection = suggestion.projection
-            finish = (
-                f"Projected finish {duration_text(projection.seconds)} after the start, during "
-                f"level {projection.level} (big blind {projection.end_big_blind:,} = "
-                f"{suggestion.total_chips:,} chips / 20)."
+            finish = translate(
+                "suggest_dialog",
+                "Projected finish {0} after the start, during level {level} (big blind "
+                "{end_big_blind:,} = {total_chips:,} chips / 20).",
+            ).format(
+                duration_text(projection.seconds),
+                level=projection.level,
+                end_big_blind=projection.end_big_blind,
+                total_chips=suggestion.total_chips,
             )
-        self.projection_label.setText(f"{plural(levels, 'level')}. {finish}")
+        self.projection_label.setText(
+            counted(
+                levels,
+                translate("suggest_dialog", "{count} level"),
+                translate("suggest_dialog", "{count} levels"),
+            )
+            + f". {finish}"
+        )
         self.notes_label.setText("\n".join(suggestion.notes))
         self.use_button.setEnabled(True)
 

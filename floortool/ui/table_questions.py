@@ -20,15 +20,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.app.views.floor_map import FloorMap
-from floortool.domain.kernel.plurals import plural
 from floortool.ui.hand_for_hand_bar import minutes_text, tables_text
 from floortool.ui.seat_draw import PendingDraw
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 
 
 def _and(numbers: tuple[int, ...]) -> str:
     """``1``, ``1 and 2``, ``1, 2 and 3``."""
     names = [str(n) for n in numbers]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return (
+        names[0]
+        if len(names) == 1
+        else translate("table_questions", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
+    )
 
 
 @dataclass(frozen=True)
@@ -41,15 +45,29 @@ class PendingBreak:
 
     @property
     def confirm_text(self) -> str:
-        return f"Break table {self.table}"
+        return translate("table_questions", "Break table {table}").format(table=self.table)
 
     @property
     def text(self) -> str:
-        who = f"Its {plural(self.players, 'player')} {'moves' if self.players == 1 else 'move'}"
+        who = counted(
+            self.players,
+            translate("table_questions", "Its {count} player moves"),
+            translate("table_questions", "Its {count} players move"),
+        )
         if not self.destinations:
-            return f"Break table {self.table}? {who}, but no other table has an empty seat."
-        named = f"table{'s' if len(self.destinations) > 1 else ''} {_and(self.destinations)}"
-        return f"Break table {self.table}? {who} to empty seats drawn at random at {named}."
+            return translate(
+                "table_questions",
+                "Break table {table}? {who}, but no other table has an empty seat.",
+            ).format(table=self.table, who=who)
+        named = (
+            translate("table_questions", "tables {tables}")
+            if len(self.destinations) > 1
+            else translate("table_questions", "table {tables}")
+        ).format(tables=_and(self.destinations))
+        return translate(
+            "table_questions",
+            "Break table {table}? {who} to empty seats drawn at random at {named}.",
+        ).format(table=self.table, who=who, named=named)
 
 
 def break_question(shown: FloorMap, table: int) -> PendingBreak | None:
@@ -73,17 +91,44 @@ class PendingHandForHand:
     players: int  # players left in the event
     paid: int  # places paid (0: no payouts yet)
 
-    confirm_text = "Start hand-for-hand"
+    confirm_text = QT_TRANSLATE_NOOP("table_questions", "Start hand-for-hand")
 
     @property
     def text(self) -> str:
-        ask = f"Start hand-for-hand, {minutes_text(self.seconds_per_hand)} per hand, clock held?"
-        left = plural(self.players, "player")
+        ask = translate("table_questions", "Start hand-for-hand, {0} per hand, clock held?").format(
+            minutes_text(self.seconds_per_hand)
+        )
+        left = counted(
+            self.players,
+            translate("table_questions", "{count} player"),
+            translate("table_questions", "{count} players"),
+        )
         if not self.paid:
-            return f"{ask} {left} left, no places paid yet."
+            return translate("table_questions", "{ask} {left} left, no places paid yet.").format(
+                ask=ask, left=left
+            )
         away = self.players - self.paid
-        where = "in the money" if away <= 0 else f"{plural(away, 'bust')} from the money"
-        return f"{ask} {left} left, {plural(self.paid, 'place')} paid: {where}."
+        where = (
+            translate("table_questions", "in the money")
+            if away <= 0
+            else translate("table_questions", "{0} from the money").format(
+                counted(
+                    away,
+                    translate("table_questions", "{count} bust"),
+                    translate("table_questions", "{count} busts"),
+                )
+            )
+        )
+        return translate("table_questions", "{ask} {left} left, {0} paid: {where}.").format(
+            counted(
+                self.paid,
+                translate("table_questions", "{count} place"),
+                translate("table_questions", "{count} places"),
+            ),
+            ask=ask,
+            left=left,
+            where=where,
+        )
 
 
 @dataclass(frozen=True)
@@ -94,18 +139,22 @@ class PendingStop:
 
     hand: int
 
-    confirm_text = "Stop hand-for-hand"
+    confirm_text = QT_TRANSLATE_NOOP("table_questions", "Stop hand-for-hand")
 
     @property
     def text(self) -> str:
-        return f"Stop hand-for-hand at hand {self.hand}? Normal play again: the clock runs."
+        return translate(
+            "table_questions",
+            "Stop hand-for-hand at hand {hand}? Normal play again: the clock runs.",
+        ).format(hand=self.hand)
 
 
 def not_started_text() -> str:
     """What the bar says to a hand-for-hand start before the clock has started."""
-    return (
+    return translate(
+        "table_questions",
         "The clock has not started: hand-for-hand play holds a running clock near the "
-        "money. Start the clock first."
+        "money. Start the clock first.",
     )
 
 
@@ -118,12 +167,14 @@ class PendingMove:
     source: tuple[int, int]
     target: tuple[int, int]
 
-    confirm_text = "Move"
+    confirm_text = QT_TRANSLATE_NOOP("table_questions", "Move")
 
     @property
     def text(self) -> str:
         (ft, fs), (tt, ts) = self.source, self.target
-        return f"Move {self.name} from table {ft} seat {fs} to table {tt} seat {ts}?"
+        return translate(
+            "table_questions", "Move {name} from table {ft} seat {fs} to table {tt} seat {ts}?"
+        ).format(name=self.name, ft=ft, fs=fs, tt=tt, ts=ts)
 
 
 @dataclass(frozen=True)
@@ -135,17 +186,19 @@ class PendingDeal:
 
     @property
     def confirm_text(self) -> str:
-        return f"Deal hand {self.hand + 1}"
+        return translate("table_questions", "Deal hand {0}").format(self.hand + 1)
 
     @property
     def text(self) -> str:
-        ask = f"Deal hand {self.hand + 1} now?"
+        ask = translate("table_questions", "Deal hand {0} now?").format(self.hand + 1)
         if not self.waiting:
             return ask
-        verb = "has" if len(self.waiting) == 1 else "have"
-        return (
-            f"{ask} {tables_text(self.waiting).capitalize()} {verb} not reported hand {self.hand}."
+        said = (
+            translate("table_questions", "{ask} {tables} has not reported hand {hand}.")
+            if len(self.waiting) == 1
+            else translate("table_questions", "{ask} {tables} have not reported hand {hand}.")
         )
+        return said.format(ask=ask, tables=tables_text(self.waiting).capitalize(), hand=self.hand)
 
 
 Pending = PendingMove | PendingDeal | PendingDraw | PendingBreak | PendingHandForHand | PendingStop

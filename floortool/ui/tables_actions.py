@@ -38,6 +38,7 @@ from floortool.ui.remedy_words import TABLES_PAGE
 from floortool.ui.seat_draw import SeatDrawButton
 from floortool.ui.seat_rules_dialog import SeatRulesDialog
 from floortool.ui.tables_bar import SeatPick
+from floortool.ui.translation import translate
 
 if TYPE_CHECKING:
     from floortool.ui.event_page import EventPage as _Page
@@ -69,27 +70,52 @@ class TablesActions(_Page):
         menu = QMenu(self)
         if card is None:
             return menu
-        who = card.name if not card.empty else "out of play" if card.unavailable else "empty"
-        title = menu.addAction(f"Table {table} seat {seat}: {who}")
+        who = (
+            card.name
+            if not card.empty
+            else translate("tables_actions", "out of play")
+            if card.unavailable
+            else translate("tables_actions", "empty")
+        )
+        title = menu.addAction(
+            translate("tables_actions", "Table {table} seat {seat}: {who}").format(
+                table=table, seat=seat, who=who
+            )
+        )
         title.setEnabled(False)
         menu.addSeparator()
         if card.player_id is not None:
-            move = menu.addAction(f"Move {card.name}…")
+            move = menu.addAction(
+                translate("tables_actions", "Move {name}…").format(name=card.name)
+            )
             pick = SeatPick(mover=(table, seat), name=card.name)
             move.triggered.connect(partial(self.start_pick, pick))
-            bust = menu.addAction(f"Bust {card.name}")
+            bust = menu.addAction(translate("tables_actions", "Bust {name}").format(name=card.name))
             bust.triggered.connect(partial(self._bust, card))
-            lock = menu.addAction("Unlock from this seat" if card.locked else "Lock to this seat")
-            lock.setToolTip("A locked player moves only when it cannot be avoided (Rule 9)")
+            lock = menu.addAction(
+                translate("tables_actions", "Unlock from this seat")
+                if card.locked
+                else translate("tables_actions", "Lock to this seat")
+            )
+            lock.setToolTip(
+                translate(
+                    "tables_actions",
+                    "A locked player moves only when it cannot be avoided (Rule 9)",
+                )
+            )
             lock.triggered.connect(partial(self._lock, card))
         else:
-            play = "Put seat back in play" if card.unavailable else "Take seat out of play"
+            play = (
+                translate("tables_actions", "Put seat back in play")
+                if card.unavailable
+                else translate("tables_actions", "Take seat out of play")
+            )
             menu.addAction(play).triggered.connect(
                 partial(self._set_available, table, seat, card.unavailable)
             )
         menu.addSeparator()
         if not card.unavailable:
-            button = menu.addAction("Dealer button here")
+            button = menu.addAction(translate("tables_actions", "Dealer button here"))
             button.triggered.connect(partial(self._set_button, table, seat))
         self._add_draw_action(menu, table)
         return menu
@@ -100,22 +126,39 @@ class TablesActions(_Page):
         if self._map.table(table) is None:
             return menu
         mark = self.map.hand_mark(table)
-        title = f"Table {table}"
+        title = translate("tables_actions", "Table {table}").format(table=table)
         if mark is not None and self._hand is not None:
-            doing = "still playing" if mark == HandMark.PLAYING else "has finished"
-            title += f": {doing} hand-for-hand hand {self._hand.hand}"
+            doing = (
+                translate("tables_actions", "still playing")
+                if mark == HandMark.PLAYING
+                else translate("tables_actions", "has finished")
+            )
+            title += translate("tables_actions", ": {doing} hand-for-hand hand {hand}").format(
+                doing=doing, hand=self._hand.hand
+            )
         menu.addAction(title).setEnabled(False)
         menu.addSeparator()
-        finished = menu.addAction(f"Hand finished at table {table}")
-        finished.setToolTip("The button moves on; in hand-for-hand play the table reports the hand")
+        finished = menu.addAction(
+            translate("tables_actions", "Hand finished at table {table}").format(table=table)
+        )
+        finished.setToolTip(
+            translate(
+                "tables_actions",
+                "The button moves on; in hand-for-hand play the table reports the hand",
+            )
+        )
         finished.setEnabled(mark != HandMark.FINISHED)
         finished.triggered.connect(partial(self.finish_hand, table))
         self._add_draw_action(menu, table)
         return menu
 
     def _add_draw_action(self, menu: QMenu, table: int) -> None:
-        draw = menu.addAction(f"Draw for the button at table {table}")
-        draw.setToolTip("One card to each player: the highest takes the button")
+        draw = menu.addAction(
+            translate("tables_actions", "Draw for the button at table {table}").format(table=table)
+        )
+        draw.setToolTip(
+            translate("tables_actions", "One card to each player: the highest takes the button")
+        )
         draw.triggered.connect(partial(self._draw_button, table))
 
     def _popup(self, menu: QMenu, where: QPoint) -> None:
@@ -163,29 +206,38 @@ class TablesActions(_Page):
         if self._event_id is None:
             return False
         command = DrawSeats(self._event_id, force=offer.started)
-        return self._send(command, action="Draw seats")
+        return self._send(command, action=translate("tables_actions", "Draw seats"))
 
     def _bust(self, card: SeatCard, checked: bool = False) -> None:
         if self._event_id is not None and card.entry is not None:
-            self._send(BustPlayers(self._event_id, (card.entry,)), action="Bust")
+            self._send(
+                BustPlayers(self._event_id, (card.entry,)),
+                action=translate("tables_actions", "Bust"),
+            )
 
     def _lock(self, card: SeatCard, checked: bool = False) -> None:
         if self._event_id is not None and card.entry is not None:
             command = LockSeat(self._event_id, card.entry, locked=not card.locked)
-            self._send(command, action="Lock to the seat")
+            self._send(command, action=translate("tables_actions", "Lock to the seat"))
 
     def _set_available(self, table: int, seat: int, available: bool, checked: bool = False) -> None:
         if self._event_id is not None:
             command = SetSeatAvailable(self._event_id, table, seat, available=available)
-            self._send(command, action="Seat in or out of play")
+            self._send(command, action=translate("tables_actions", "Seat in or out of play"))
 
     def _draw_button(self, table: int, checked: bool = False) -> None:
         if self._event_id is not None:
-            self._send(DrawButton(self._event_id, table), action="Draw for the button")
+            self._send(
+                DrawButton(self._event_id, table),
+                action=translate("tables_actions", "Draw for the button"),
+            )
 
     def _set_button(self, table: int, seat: int, checked: bool = False) -> None:
         if self._event_id is not None:
-            self._send(SetButton(self._event_id, table, seat), action="Set the button")
+            self._send(
+                SetButton(self._event_id, table, seat),
+                action=translate("tables_actions", "Set the button"),
+            )
 
     def finish_hand(self, table: int, checked: bool = False) -> bool:
         """Table ``table`` finished a hand: its button moves on; in hand-for-hand play the
@@ -193,7 +245,10 @@ class TablesActions(_Page):
         if self._event_id is None:
             return False
         return self._send(
-            FinishHand(self._event_id, table), action=f"Hand finished at table {table}"
+            FinishHand(self._event_id, table),
+            action=translate("tables_actions", "Hand finished at table {table}").format(
+                table=table
+            ),
         )
 
     def big_blind_next(self, table: int, seat: int) -> bool:
@@ -203,14 +258,14 @@ class TablesActions(_Page):
             return False
         self.cancel()
         command = RecordBigBlindNext(self._event_id, table, seat)
-        return self._send(command, action="Balance the tables")
+        return self._send(command, action=translate("tables_actions", "Balance the tables"))
 
     def apply_moves(self, entries: frozenset[int] | None) -> bool:
         """Make the plan's moves: all (None) or those of ``entries``."""
         if self._event_id is None:
             return False
         command = ApplyBalance(self._event_id, entries)
-        return self._send(command, action="Balance the tables")
+        return self._send(command, action=translate("tables_actions", "Balance the tables"))
 
     def _on_moves_panel_apply_requested(self, entries: frozenset[int] | None) -> None:
         self.apply_moves(entries)
@@ -220,7 +275,10 @@ class TablesActions(_Page):
 
     def _on_moves_panel_final_requested(self) -> None:
         if self._event_id is not None:
-            self._send(RedrawFinalTable(self._event_id), action="Redraw the final table")
+            self._send(
+                RedrawFinalTable(self._event_id),
+                action=translate("tables_actions", "Redraw the final table"),
+            )
 
     def _on_moves_panel_slips_requested(self) -> None:
         self.services.documents.ask("move-slips")

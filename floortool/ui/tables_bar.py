@@ -39,6 +39,7 @@ from floortool.ui.table_questions import (
     break_question,
     not_started_text,
 )
+from floortool.ui.translation import translate
 
 if TYPE_CHECKING:
     from floortool.app.commands.base import Command
@@ -61,7 +62,9 @@ class SeatPick:
     @property
     def text(self) -> str:
         table, seat = self.mover
-        return f"Click an empty seat for {self.name} (now at table {table} seat {seat})."
+        return translate(
+            "tables_bar", "Click an empty seat for {name} (now at table {table} seat {seat})."
+        ).format(name=self.name, table=table, seat=seat)
 
 
 def big_blind_text(tables: tuple[int, ...]) -> str:
@@ -70,11 +73,15 @@ def big_blind_text(tables: tuple[int, ...]) -> str:
         return ""
     names = [str(t) for t in tables]
     named = (
-        f"table {names[0]}"
+        translate("tables_bar", "table {0}").format(names[0])
         if len(names) == 1
-        else (f"tables {', '.join(names[:-1])} and {names[-1]}")
+        else (
+            translate("tables_bar", "tables {0} and {1}").format(", ".join(names[:-1]), names[-1])
+        )
     )
-    return f"To balance, click the player who is big blind next at {named}."
+    return translate(
+        "tables_bar", "To balance, click the player who is big blind next at {named}."
+    ).format(named=named)
 
 
 class TablesBar(_Page):
@@ -103,11 +110,11 @@ class TablesBar(_Page):
         self.bar_label = QLabel()
         self.bar_label.setObjectName(style.ACTION_TEXT)
         self.bar_label.setWordWrap(True)
-        self.confirm_button = QPushButton("Move")
+        self.confirm_button = QPushButton(translate("tables_bar", "Move"))
         self.confirm_button.setObjectName(style.PRIMARY)
         self.confirm_button.setDefault(True)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Esc")
+        self.cancel_button = QPushButton(translate("tables_bar", "Cancel"))
+        self.cancel_button.setToolTip(translate("tables_bar", "Esc"))
         bar_row = QHBoxLayout(self.bar)
         bar_row.setContentsMargins(12, 6, 8, 6)
         bar_row.addWidget(self.bar_label, 1)
@@ -241,10 +248,15 @@ class TablesBar(_Page):
             return False
         self.cancel()
         if isinstance(pending, PendingDeal):
-            return self._send(DealNextHand(self._event_id), action="Deal the next hand")
+            return self._send(
+                DealNextHand(self._event_id), action=translate("tables_bar", "Deal the next hand")
+            )
         if isinstance(pending, PendingBreak):
             table = pending.table
-            return self._send(BreakTable(self._event_id, table), action=f"Break table {table}")
+            return self._send(
+                BreakTable(self._event_id, table),
+                action=translate("tables_bar", "Break table {table}").format(table=table),
+            )
         if isinstance(pending, PendingHandForHand):
             return self.control.start_hand_for_hand(pending.seconds_per_hand) is not None
         if isinstance(pending, PendingStop):
@@ -256,7 +268,7 @@ class TablesBar(_Page):
             return self._send_draw(pending.offer)
         table, seat = pending.target
         command = MoveEntry(self._event_id, pending.entry, table, seat)
-        return self._send(command, action="Move player")
+        return self._send(command, action=translate("tables_bar", "Move player"))
 
     def _still_possible(self, pending: Pending) -> bool:
         if isinstance(pending, PendingBreak):  # the question still says who moves where

@@ -88,7 +88,6 @@ from floortool.app.views.final_table import FINAL_DRAW_TIME, final_table_draw
 from floortool.app.views.floor_map import FloorMap, SeatCard, floor_map, recent_moves
 from floortool.app.views.hands import HandForHandView, hand_for_hand_view
 from floortool.app.views.seating import balance_view
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.event_page import EventPage, PageServices
@@ -105,6 +104,7 @@ from floortool.ui.table_questions import (
 from floortool.ui.tables_actions import TablesActions
 from floortool.ui.tables_bar import SeatPick, TablesBar
 from floortool.ui.tables_search import SEARCH_HINT, TablesSearch
+from floortool.ui.translation import counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -120,10 +120,23 @@ def summary_text(shown: FloorMap) -> str:
     is open (before the draw of an event without a table count)."""
     tables = len(shown.tables)
     if not tables and shown.waiting:
-        return f"{len(shown.waiting):,} waiting for a seat"
-    parts = [f"{plural(shown.players, 'player')} at {plural(tables, 'table')}"]
+        return translate("tables_page", "{0:,} waiting for a seat").format(len(shown.waiting))
+    parts = [
+        translate("tables_page", "{0} at {1}").format(
+            counted(
+                shown.players,
+                translate("tables_page", "{count} player"),
+                translate("tables_page", "{count} players"),
+            ),
+            counted(
+                tables,
+                translate("tables_page", "{count} table"),
+                translate("tables_page", "{count} tables"),
+            ),
+        )
+    ]
     if shown.waiting:
-        parts.append(f"{len(shown.waiting):,} waiting")
+        parts.append(translate("tables_page", "{0:,} waiting").format(len(shown.waiting)))
     return SEP.join(parts)
 
 
@@ -155,7 +168,7 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName(style.SEARCH_FIELD)
-        self.search_edit.setPlaceholderText(SEARCH_HINT)
+        self.search_edit.setPlaceholderText(translate("tables_search", SEARCH_HINT))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMaximumWidth(460)
         self.search_edit.setMinimumWidth(136)  # its hint readable at 1024 pixels
@@ -166,9 +179,13 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         self.summary_label = QLabel()
         self.summary_label.setObjectName(style.FIELD_SUMMARY)
         self.summary_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
-        self.zoom_out_button = _button("\u2212", "Smaller tables (Ctrl+wheel)")
-        self.zoom_in_button = _button("+", "Larger tables (Ctrl+wheel)")
-        self.fit_button = _button("Fit", "Show every table at once")
+        self.zoom_out_button = _button(
+            "\u2212", translate("tables_page", "Smaller tables (Ctrl+wheel)")
+        )
+        self.zoom_in_button = _button("+", translate("tables_page", "Larger tables (Ctrl+wheel)"))
+        self.fit_button = _button(
+            translate("tables_page", "Fit"), translate("tables_page", "Show every table at once")
+        )
         for button in (self.zoom_out_button, self.zoom_in_button):
             button.setFixedWidth(34)
         self.fit_button.setFixedWidth(56)  # the row is full at 1024 pixels
@@ -219,7 +236,7 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         self.final_timer.setTimerType(Qt.TimerType.CoarseTimer)
         self.final_timer.timeout.connect(self.refresh)
 
-        self.cancel_action = QAction("Cancel", self)
+        self.cancel_action = QAction(translate("tables_page", "Cancel"), self)
         self.cancel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.cancel_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.cancel_action.triggered.connect(self.cancel)

@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QLabel, QLineEdit
 
 from floortool.ui.floor_map import FloorMapArea, FloorMapView
 from floortool.ui.seat_finder import NOTHING, SeatFinder, SeatSearch
+from floortool.ui.translation import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from floortool.ui.event_page import EventPage as _Page
 else:
     _Page = object
 
-SEARCH_HINT = "Find: name or table-seat (12-4)"
+SEARCH_HINT = QT_TRANSLATE_NOOP("tables_search", "Find: name or table-seat (12-4)")
 
 
 class TablesSearch(_Page):

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from floortool.app.room_ticker import TickerWatch, clear_ticker, current_ticker, set_ticker
+from floortool.app.room_ticker import clear_ticker, current_ticker, set_ticker, ticker_watch
 from floortool.domain.display.ticker import MAX_TICKER
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.ui.line_follower import LineActions, LineFollower
@@ -39,7 +39,7 @@ class TickerFollower(LineFollower):
     """Says (``changed``: the line, "" for none) what the room's scrolling line is."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(TickerWatch(), current_ticker, parent)
+        super().__init__(ticker_watch(), current_ticker, parent)
 
 
 class TickerActions(LineActions):

@@ -26,6 +26,7 @@ from floortool.ui.dialog_parts import titled_card
 from floortool.ui.event_form import EventForm
 from floortool.ui.event_list import EventListView
 from floortool.ui.models.events import EventTableModel
+from floortool.ui.translation import translate
 
 logger = logging.getLogger(__name__)
 
@@ -44,18 +45,23 @@ class WelcomeView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        title = QLabel("floortool")
+        title = QLabel(translate("welcome", "floortool"))
         title.setObjectName(style.TITLE)
         subtitle = QLabel(
-            "Run the floor of a live poker tournament. Create a new event, or open one "
-            "you have already set up."
+            translate(
+                "welcome",
+                "Run the floor of a live poker tournament. Create a new event, or open one "
+                "you have already set up.",
+            )
         )
         subtitle.setObjectName(style.SUBTITLE)
         subtitle.setWordWrap(True)
 
-        new_card, new_layout = titled_card("New event", margins=WELCOME_MARGINS, spacing=14)
+        new_card, new_layout = titled_card(
+            translate("welcome", "New event"), margins=WELCOME_MARGINS, spacing=14
+        )
         self.form = EventForm()
-        self.create_button = QPushButton("Create event")
+        self.create_button = QPushButton(translate("welcome", "Create event"))
         self.create_button.setObjectName(style.PRIMARY)
         self.create_button.setDefault(True)
         new_layout.addWidget(self.form)
@@ -63,8 +69,12 @@ class WelcomeView(QWidget):
         new_layout.addLayout(_right_aligned(self.create_button))
         new_layout.addStretch(1)
 
-        open_card, open_layout = titled_card("Open an event", margins=WELCOME_MARGINS, spacing=14)
-        self.empty_label = QLabel("No events yet. Create the first one with the form.")
+        open_card, open_layout = titled_card(
+            translate("welcome", "Open an event"), margins=WELCOME_MARGINS, spacing=14
+        )
+        self.empty_label = QLabel(
+            translate("welcome", "No events yet. Create the first one with the form.")
+        )
         self.empty_label.setObjectName(style.HINT)
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -73,7 +83,7 @@ class WelcomeView(QWidget):
         self.list_stack = QStackedWidget()
         self.list_stack.addWidget(self.empty_label)
         self.list_stack.addWidget(self.event_list)
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton(translate("welcome", "Open"))
         self.open_button.setObjectName(style.PRIMARY)
         open_layout.addWidget(self.list_stack, 1)
         open_layout.addLayout(_right_aligned(self.open_button))

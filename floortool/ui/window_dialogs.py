@@ -32,6 +32,7 @@ from floortool.ui.command_sender import CommandSender
 from floortool.ui.errors import Notify
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions
+from floortool.ui.translation import translate
 from floortool.ui.window_status import display_url
 
 logger = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ if TYPE_CHECKING:  # the dialogs and the room display are imported when first op
 
     from floortool.app.views.final_standings import FinalStandings
     from floortool.ui.about_dialog import AboutDialog
+    from floortool.ui.automation_dialog import AutomationDialog
     from floortool.ui.event_dialog import NewEventDialog, OpenEventDialog
     from floortool.ui.layout_editor import LayoutEditorDialog
     from floortool.ui.pages import EventView
@@ -84,25 +86,41 @@ class WindowDialogs(_Window):
         def create_event(self, settings: EventSettings) -> int: ...
 
     def _build_dialog_actions(self) -> None:
-        self.new_event_action = QAction("&New Event…", self)
+        self.new_event_action = QAction(translate("window_dialogs", "&New Event…"), self)
         self.new_event_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_event_action.triggered.connect(self._on_new_event_action_triggered)
-        self.open_event_action = QAction("&Open Event…", self)
+        self.open_event_action = QAction(translate("window_dialogs", "&Open Event…"), self)
         self.open_event_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_event_action.triggered.connect(self._on_open_event_action_triggered)
-        self.event_settings_action = QAction("Event &Settings…", self)
+        self.event_settings_action = QAction(translate("window_dialogs", "Event &Settings…"), self)
         self.event_settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.event_settings_action.triggered.connect(self._on_event_settings_action_triggered)
-        self.share_action = QAction("S&hare on the Venue Network…", self)
-        self.share_action.setToolTip("Serve the floor to phones and screens; pair staff phones")
+        self.share_action = QAction(
+            translate("window_dialogs", "S&hare on the Venue Network…"), self
+        )
+        self.share_action.setToolTip(
+            translate("window_dialogs", "Serve the floor to phones and screens; pair staff phones")
+        )
         self.share_action.triggered.connect(self._on_share_action_triggered)
-        self.about_action = QAction("&About floortool", self)
+        self.about_action = QAction(translate("window_dialogs", "&About floortool"), self)
         self.about_action.triggered.connect(self._on_about_action_triggered)
-        self.rules_action = QAction("&Rulebooks…", self)
+        self.rules_action = QAction(translate("window_dialogs", "&Rulebooks…"), self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_action_triggered)
-        self.layout_editor_action = QAction("Room &Layout Editor…", self)
-        self.layout_editor_action.setToolTip("Make the room display's layout your own")
+        self.automation_action = QAction(translate("window_dialogs", "&Automation…"), self)
+        self.automation_action.setToolTip(
+            translate(
+                "window_dialogs",
+                "What the room hears and sees at a level, a break, the bubble, the final table",
+            )
+        )
+        self.automation_action.triggered.connect(self._on_automation_action_triggered)
+        self.layout_editor_action = QAction(
+            translate("window_dialogs", "Room &Layout Editor…"), self
+        )
+        self.layout_editor_action.setToolTip(
+            translate("window_dialogs", "Make the room display's layout your own")
+        )
         self.layout_editor_action.triggered.connect(self._on_layout_editor_action_triggered)
         self.screen_sets_action = QAction("Room Screen &Sets…", self)
         self.screen_sets_action.setToolTip("Layouts the room display shows in turn")
@@ -196,7 +214,7 @@ class WindowDialogs(_Window):
             self._settings.setValue(ROOM_LAYOUT_KEY, name)
             self._settings.setValue(ROOM_SET_KEY, "")
 
-        self._attempt("Room display layout", show)
+        self._attempt(translate("window_dialogs", "Room display layout"), show)
 
     def _on_room_display_set_requested(self, name: str) -> None:
         from floortool.app.screen_sets import load_screen_set, set_layouts
@@ -333,6 +351,22 @@ class WindowDialogs(_Window):
         )
         dialog.exec()
 
+    def open_automation(self) -> AutomationDialog | None:
+        """*Clock > Automation…* for the event on show (None without one)."""
+        if self._event_id is None:
+            return None
+        from floortool.ui.automation_dialog import AutomationDialog
+
+        dialog = AutomationDialog(
+            floor=self.floor, commands=self.commands, event_id=self._event_id, parent=self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _on_automation_action_triggered(self) -> None:
+        self.open_automation()
+
     def _on_open_event_action_triggered(self) -> None:
         if self.open_event_dialog is None:
             from floortool.ui.event_dialog import OpenEventDialog
@@ -347,22 +381,27 @@ class WindowDialogs(_Window):
         dialog.event_list.setFocus()
 
     def _on_open_dialog_event_opened(self, event_id: int) -> None:
-        self._attempt("Open event", functools.partial(self.open_event, event_id))
+        self._attempt(
+            translate("window_dialogs", "Open event"), functools.partial(self.open_event, event_id)
+        )
 
     def _on_about_action_triggered(self) -> None:
         self.open_about()
 
     def _on_rules_action_triggered(self) -> None:
-        self._attempt("Open the rulebooks", self.open_rule_browser)
+        self._attempt(translate("window_dialogs", "Open the rulebooks"), self.open_rule_browser)
 
     def _on_floor_page_rule_requested(self, book: str, ref: str) -> None:
-        self._attempt("Open the rule", lambda: self.open_rule_browser().show_rule(book, ref))
+        self._attempt(
+            translate("window_dialogs", "Open the rule"),
+            lambda: self.open_rule_browser().show_rule(book, ref),
+        )
 
     def _on_clock_page_room_display_requested(self, screen_index: int) -> None:
         self.open_room_display(screen_index)
 
     def _on_layout_editor_action_triggered(self) -> None:
-        self._attempt("Room layout editor", self.open_layout_editor)
+        self._attempt(translate("window_dialogs", "Room layout editor"), self.open_layout_editor)
 
     def _on_screen_sets_action_triggered(self) -> None:
         self._attempt("Room screen sets", self.open_screen_sets)

@@ -20,6 +20,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.status_messages import MessageBar
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
 from floortool.ui.window_undo import EVENT_WIDE_UNDO
 
 if TYPE_CHECKING:
@@ -32,7 +33,9 @@ logger = logging.getLogger(__name__)
 #: ``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password).
 _PASSWORD = re.compile(r"(?P<head>://[^:/@]*:).*@")
 #: The status bar while the poll cannot read the database (the reason in its tooltip).
-OUTAGE_TEXT = "Database out of reach: retrying. Nothing is lost."
+OUTAGE_TEXT = QT_TRANSLATE_NOOP(
+    "window_status", "Database out of reach: retrying. Nothing is lost."
+)
 
 
 def display_url(url: str) -> str:
@@ -42,7 +45,11 @@ def display_url(url: str) -> str:
 
 def left_out_text(count: int) -> str:
     """The status bar's warning while ``count`` damaged journal groups are left out."""
-    return f"\N{WARNING SIGN} {count} damaged action{'s' if count > 1 else ''} left out"
+    return counted(
+        count,
+        translate("window_status", "⚠ {count} damaged action left out"),
+        translate("window_status", "⚠ {count} damaged actions left out"),
+    )
 
 
 class WindowStatus(_Window):
@@ -53,8 +60,12 @@ class WindowStatus(_Window):
 
     def _build_status_bar(self) -> None:
         self.event_status = QLabel()
-        self.database_status = ElidedLabel(f"Database: {display_url(self.db_url)}")
-        self.operator_status = QLabel(f"Operator: {self.floor.operator}")
+        self.database_status = ElidedLabel(
+            translate("window_status", "Database: {0}").format(display_url(self.db_url))
+        )
+        self.operator_status = QLabel(
+            translate("window_status", "Operator: {operator}").format(operator=self.floor.operator)
+        )
         # Journal groups the fold left out (a record no decision would make, stored by an
         # old version): named in the tooltip, as the command line warns on every run.
         self.left_out_status = QLabel()
@@ -81,7 +92,11 @@ class WindowStatus(_Window):
                 logger.warning("%s", group.describe())
         self._left_out = numbers
         lines = [f"{g.describe()}." for g in groups]
-        lines.append(f"Edit > {EVENT_WIDE_UNDO.rstrip(':')} takes the latest back.")
+        lines.append(
+            translate("window_status", "Edit > {0} takes the latest back.").format(
+                EVENT_WIDE_UNDO.rstrip(":")
+            )
+        )
         self.left_out_status.setText(left_out_text(len(groups)) if groups else "")
         self.left_out_status.setToolTip("\n".join(lines) if groups else "")
         self.left_out_status.setVisible(bool(groups))
@@ -91,7 +106,11 @@ class WindowStatus(_Window):
         if self._outage is None:
             logger.warning("poll refused: %s (%s)", exc.message, exc.code)
         self._outage = exc.message
-        text = OUTAGE_TEXT if exc.code == "database_unavailable" else exc.message
+        text = (
+            translate("window_status", OUTAGE_TEXT)
+            if exc.code == "database_unavailable"
+            else exc.message
+        )
         self.statusBar().showMessage(text)  # OUTAGE_TEXT: short enough for 1024 pixels
         self.statusBar().setToolTip(exc.message)
 
@@ -100,4 +119,6 @@ class WindowStatus(_Window):
         if self._outage is not None:
             self._outage = None
             self.statusBar().setToolTip("")
-            self.statusBar().showMessage("The database is back: up to date.", 5000)
+            self.statusBar().showMessage(
+                translate("window_status", "The database is back: up to date."), 5000
+            )

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from floortool.app.floor import Done, Floor
 from floortool.domain.kernel.errors import FloorError
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -26,7 +27,7 @@ else:
     _Window = object
 
 #: The Edit menu's event-wide undo (Edit > Undo takes back this station's own latest).
-EVENT_WIDE_UNDO = "Undo the Event's Latest:"
+EVENT_WIDE_UNDO = QT_TRANSLATE_NOOP("window_undo", "Undo the Event's Latest:")
 
 
 def action_text(verb: str, label: str | None) -> str:
@@ -48,15 +49,17 @@ class WindowUndo(_Window):
         def _show_event(self, event_id: int) -> None: ...
 
     def _build_undo_actions(self) -> None:
-        self.undo_action = QAction("Undo", self)
+        self.undo_action = QAction(translate("window_undo", "Undo"), self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.undo_action.triggered.connect(self._on_undo_action_triggered)
-        self.redo_action = QAction("Redo", self)
+        self.redo_action = QAction(translate("window_undo", "Redo"), self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(self._on_redo_action_triggered)
-        self.undo_latest_action = QAction(EVENT_WIDE_UNDO, self)
+        self.undo_latest_action = QAction(translate("window_undo", EVENT_WIDE_UNDO), self)
         self.undo_latest_action.setToolTip(
-            "Take back the event's latest action, whichever station did it"
+            translate(
+                "window_undo", "Take back the event's latest action, whichever station did it"
+            )
         )
         self.undo_latest_action.triggered.connect(self._on_undo_latest_action_triggered)
 
@@ -66,13 +69,19 @@ class WindowUndo(_Window):
         floor = self.floor
         scope = floor.undo_scope(self._scope_event_id)
         for action, verb, group in (
-            (self.undo_action, "Undo", floor.undo_group(scope)),
-            (self.redo_action, "Redo", floor.redo_group(scope)),
-            (self.undo_latest_action, EVENT_WIDE_UNDO, floor.undo_group(scope, event_wide=True)),
+            (self.undo_action, translate("window_undo", "Undo"), floor.undo_group(scope)),
+            (self.redo_action, translate("window_undo", "Redo"), floor.redo_group(scope)),
+            (
+                self.undo_latest_action,
+                translate("window_undo", EVENT_WIDE_UNDO),
+                floor.undo_group(scope, event_wide=True),
+            ),
         ):
             label = None if group is None else floor.action_label(group)
             if action is self.undo_latest_action and group is not None:
-                label = f"{label} (by {floor.action_operator(group)})"
+                label = translate("window_undo", "{label} (by {0})").format(
+                    floor.action_operator(group), label=label
+                )
             action.setText(action_text(verb, label))
             action.setData(group)
             action.setEnabled(group is not None)
@@ -93,13 +102,29 @@ class WindowUndo(_Window):
             self._sync()
 
     def _on_undo_action_triggered(self) -> None:
-        self._mark_shown(self.undo_action, "Undo", "Undone", self.floor.undo)
+        self._mark_shown(
+            self.undo_action,
+            translate("window_undo", "Undo"),
+            translate("window_undo", "Undone"),
+            self.floor.undo,
+        )
 
     def _on_redo_action_triggered(self) -> None:
-        self._mark_shown(self.redo_action, "Redo", "Redone", self.floor.redo)
+        self._mark_shown(
+            self.redo_action,
+            translate("window_undo", "Redo"),
+            translate("window_undo", "Redone"),
+            self.floor.redo,
+        )
 
     def _on_undo_latest_action_triggered(self) -> None:
-        self._mark_shown(self.undo_latest_action, "Undo", "Undone", self.floor.undo, wide=True)
+        self._mark_shown(
+            self.undo_latest_action,
+            translate("window_undo", "Undo"),
+            translate("window_undo", "Undone"),
+            self.floor.undo,
+            wide=True,
+        )
 
     def _mark_shown(
         self,
@@ -123,9 +148,17 @@ class WindowUndo(_Window):
         """The toast's Undo: take the bust back, unless something was done after it."""
         if self.floor.undo_group(self.floor.undo_scope(self._scope_event_id)) != group:
             self.statusBar().showMessage(
-                "Not undone: something was done after that bust. Edit > Undo takes back "
-                "the latest action first.",
+                translate(
+                    "window_undo",
+                    "Not undone: something was done after that bust. Edit > Undo takes back "
+                    "the latest action first.",
+                ),
                 8000,
             )
             return
-        self._attempt("Undo", functools.partial(self._take_back, "Undone", self.floor.undo, group))
+        self._attempt(
+            translate("window_undo", "Undo"),
+            functools.partial(
+                self._take_back, translate("window_undo", "Undone"), self.floor.undo, group
+            ),
+        )

@@ -36,10 +36,10 @@ from floortool.app.resources import icon_ico
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.web import documents
+from floortool.web.announcement import CUE_SUBJECT, CUES_PATH, file_pushes
 from floortool.web.announcement import PATH as ANNOUNCEMENT_PATH
 from floortool.web.announcement import ROUTES as ANNOUNCEMENT_ROUTES
 from floortool.web.announcement import SUBJECT as ANNOUNCEMENT_SUBJECT
-from floortool.web.announcement import AnnouncementPush
 from floortool.web.copies import Copies, Copy, copy_of, served
 from floortool.web.documents import Document
 from floortool.web.entry_changes import UNCHANGED, Changed
@@ -66,7 +66,7 @@ from floortool.web.staff import Staff
 from floortool.web.ticker import PATH as TICKER_PATH
 from floortool.web.ticker import ROUTES as TICKER_ROUTES
 from floortool.web.ticker import SUBJECT as TICKER_SUBJECT
-from floortool.web.ticker import TickerPush
+from floortool.web.ticker import ticker_push
 
 logger = logging.getLogger(__name__)
 
@@ -116,6 +116,7 @@ SUBJECTS = {path: subjects_of(view) for path, view in DOCUMENTS.items()}
 DEPENDS = {
     **{path: sorted(subjects) for path, subjects in SUBJECTS.items()},
     ANNOUNCEMENT_PATH: [ANNOUNCEMENT_SUBJECT],  # not journalled: told by its own notice
+    CUES_PATH: [CUE_SUBJECT],
     TICKER_PATH: [TICKER_SUBJECT],
 }
 #: The subjects after which a notice carries the new clock document.
@@ -149,10 +150,7 @@ class WebFloor:
             limit=limits.streams,
             per_address=limits.streams_per_address,
         )
-        pushes = [
-            push(lambda message: self.thread.send(([message], [])))
-            for push in (AnnouncementPush, TickerPush)
-        ]
+        pushes = [*file_pushes(self._send), ticker_push(self._send)]
 
         def after_each() -> None:
             for push in pushes:
@@ -168,6 +166,10 @@ class WebFloor:
             after=after_each,
         )
         self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
+
+    def _send(self, message: str) -> None:
+        """Hand the live pages ``message`` (a notice of no event) from the floor's thread."""
+        self.thread.send(([message], []))
 
     async def read(self, job: Callable[[Floor], Document]) -> Document:
         return await self.thread.call(job)

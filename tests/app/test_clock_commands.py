@@ -7,7 +7,6 @@ from functools import partial
 import pytest
 from tests.support import FakeClock
 
-from floortool.app.announce import BREAK_OVER, LEVEL, WARNING, clock_cues
 from floortool.app.commands.clock import (
     AdjustClock,
     GoToLevel,
@@ -177,23 +176,3 @@ def test_set_structure_from_template(floor: Floor) -> None:
     eid = event(floor)
     floor.execute(SetStructure(eid, load_template("turbo")))
     assert floor.state.structures[eid].name == load_template("turbo").name
-
-
-def test_clock_cues_fire_once_at_the_right_moments(floor: Floor, clock: FakeClock) -> None:
-    eid = event(floor)
-    floor.execute(StartClock(eid))
-
-    def view_at(seconds: float):  # type: ignore[no-untyped-def]
-        clock.advance(seconds)
-        return clock_view(floor.state, eid, clock())
-
-    a = view_at(1130)
-    b = view_at(20)  # crosses the one-minute mark
-    c = view_at(60)  # into level 2
-    assert clock_cues(a, b) == [WARNING]
-    assert clock_cues(b, c) == [LEVEL]
-    d = view_at(1200)  # into the break
-    e = view_at(600)  # break over
-    assert clock_cues(c, d) == [LEVEL]
-    assert clock_cues(d, e) == [BREAK_OVER]
-    assert clock_cues(e, e) == []

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from tests.cli.test_cli import Cli
+from tests.layout_pictures import picture_layout, put_picture
 
 from floortool.app.launch import WindowRequest
 from floortool.app.layouts import user_layouts_dir
@@ -48,8 +49,24 @@ def test_layouts_lists_the_presets_and_the_directors_own(cli: Cli) -> None:
         "title": "Friday",
         "description": "",
         "regions": 1,
+        "problems": [],
     }
     assert "'regions' must be a list" in listed["broken"]["error"]
+
+
+def test_layouts_names_a_picture_that_cannot_be_shown(cli: Cli) -> None:
+    """Issue 29 (pictures): "A missing picture is shown as its name in text (never a
+    crash), and ``display layouts --json`` names the problem"."""
+    picture_layout("pictures")
+    put_picture("sponsor.jpg", b"<svg onload='alert(1)'/>")
+
+    listed = {entry["name"]: entry for entry in cli.json("display", "layouts")["layouts"]}
+
+    problems = listed["pictures"]["problems"]
+    assert len(problems) == 2 and "error" not in listed["pictures"]
+    assert "sponsor.jpg is not a PNG or JPEG picture" in problems[0]
+    assert "There is no picture gone.png" in problems[1]
+    assert "There is no picture gone.png" in cli("display", "layouts")[1]
 
 
 def test_render_asks_the_launcher_to_draw_the_current_event(cli: Cli, tmp_path: Path) -> None:

@@ -29,6 +29,7 @@ from floortool.app.launch import WindowRequest
 from floortool.app.resources import load_template
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
+from floortool.ui.layout_editor import LayoutEditorDialog
 from floortool.ui.main_window import MainWindow
 
 WIDTH, HEIGHT = screen_size()
@@ -106,3 +107,14 @@ def make_event_window(make_window: MakeWindow, floor: Floor) -> MakeEventWindow:
         return make_window(event_id=event_id)
 
     return make
+
+
+@pytest.fixture
+def editor(qtbot: QtBot, prompts: FakePrompts) -> LayoutEditorDialog:
+    """The room layout editor, shown, started from the clock-and-payouts preset."""
+    dialog = LayoutEditorDialog(prompts=prompts, start="clock-payouts")
+    qtbot.addWidget(dialog)
+    dialog.resize(1024, 700)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog

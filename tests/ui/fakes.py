@@ -2,7 +2,7 @@
 
 ``NoticeLog`` keeps the notices a message box would show, ``FakePrompts``
 answers the window's questions from answers the test prepared, and
-``FakeAnnouncer`` records the cues instead of playing sounds.
+``FakeAnnouncer`` records the sounds and lines instead of playing them.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from floortool.app.views.clock import RowView
 from floortool.ui.errors import Notice
 from floortool.ui.main_window import MainWindow
 
@@ -86,15 +85,16 @@ class FakePrompts:
 
 
 class FakeAnnouncer:
-    """Records the cues instead of playing sounds."""
+    """Records the sounds played and the lines spoken instead of playing them."""
 
     def __init__(self) -> None:
         self.speak = False
-        self.cues: list[tuple[str, RowView | None]] = []
+        self.names: list[str] = []  # the sounds played
+        self.lines: list[str] = []  # the lines spoken
 
-    def cue(self, name: str, row: RowView | None = None) -> None:
-        self.cues.append((name, row))
+    def play(self, sound: str) -> None:
+        self.names.append(sound)
 
-    @property
-    def names(self) -> list[str]:
-        return [name for name, _ in self.cues]
+    def say(self, line: str) -> bool:
+        self.lines.append(line)
+        return True

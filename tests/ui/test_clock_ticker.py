@@ -10,8 +10,7 @@ from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
-from tests.support import FakeClock
-from tests.ui.fakes import FakeAnnouncer
+from tests.support import FakeClock, RecordedCues
 
 from pytestqt.qtbot import QtBot
 
@@ -28,7 +27,7 @@ from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
 from floortool.app.resources import load_template
-from floortool.app.views.clock import ClockView, RowView, clock_view
+from floortool.app.views.clock import ClockView, clock_view
 from floortool.domain.clock.state import HAND_FOR_HAND
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.tournament.event import settings_for
@@ -48,7 +47,7 @@ def event_id(floor: Floor) -> int:
 
 @pytest.fixture
 def ticker(qtbot: QtBot, floor: Floor, event_id: int) -> Iterator[ClockTicker]:
-    made = ClockTicker(floor, announcer=FakeAnnouncer())
+    made = ClockTicker(floor, actions=RecordedCues())
     made.set_event(event_id)
     yield made
     made.stop()
@@ -103,8 +102,8 @@ def test_the_timer_turns_the_digits_over_by_itself(
 def test_cues_are_played_once_however_often_it_reads(
     ticker: ClockTicker, floor: Floor, clock: FakeClock, event_id: int
 ) -> None:
-    announcer = ticker.announcer
-    assert isinstance(announcer, FakeAnnouncer)
+    announcer = ticker.actions
+    assert isinstance(announcer, RecordedCues)
     floor.execute(StartClock(event_id))
     ticker.refresh()
 
@@ -115,10 +114,9 @@ def test_cues_are_played_once_however_often_it_reads(
     ticker.refresh()
     ticker.refresh()
 
-    assert announcer.names == ["warning", "level"]
-    row = announcer.cues[-1][1]
-    assert isinstance(row, RowView)
-    assert row.level == 2
+    assert announcer.sounds == ["warning", "level"]
+    assert announcer.moments == ["warning", "level"]
+    assert announcer.published[-1].line.startswith("Level 2: blinds ")
 
 
 def test_no_cue_when_the_event_on_show_changes(
@@ -131,8 +129,8 @@ def test_no_cue_when_the_event_on_show_changes(
 
     ticker.set_event(other)
 
-    assert isinstance(ticker.announcer, FakeAnnouncer)
-    assert ticker.announcer.names == []
+    assert isinstance(ticker.actions, RecordedCues)
+    assert ticker.actions.asked == []
     assert ticker.texts is not None
     assert ticker.texts.event_name == "Other"
     ticker.set_event(None)

@@ -20,25 +20,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox
 from pytestqt.qtbot import QtBot
 
+from floortool.app.layout_sharing import import_layout_file
 from floortool.app.layouts import (
     layout_names,
     layouts_listing,
     load_layout,
-    read_layout_file,
     user_layouts_dir,
 )
 from floortool.domain.display.layouts import Box
 from floortool.ui.layout_editor import ASPECTS, LayoutEditorDialog
-
-
-@pytest.fixture
-def editor(qtbot: QtBot, prompts: FakePrompts) -> LayoutEditorDialog:
-    dialog = LayoutEditorDialog(prompts=prompts, start="clock-payouts")
-    qtbot.addWidget(dialog)
-    dialog.resize(1024, 700)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 def _type(qtbot: QtBot, spin: QDoubleSpinBox, text: str) -> None:
@@ -200,7 +190,7 @@ def test_export_then_import_gives_the_same_layout(
     shared = tmp_path / "to-share.json"
     prompts.answer("save_file", shared)
     assert editor.export_layout()
-    assert read_layout_file(shared) == editor.layout_edited
+    assert import_layout_file(shared) == (editor.layout_edited, ())
     editor.start_combo.setCurrentIndex(editor.start_combo.findData("big-clock"))
     editor.start_combo.activated.emit(editor.start_combo.currentIndex())
     assert editor.layout_edited == load_layout("big-clock")

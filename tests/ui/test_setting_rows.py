@@ -20,6 +20,7 @@ from floortool.domain.kernel.money import format_money
 from floortool.domain.tournament.late_policies import POLICY_PARAMETERS
 from floortool.domain.tournament.settings import (
     MONEY,
+    SECTIONS,
     SETTING_BY_ID,
     SETTINGS,
     TABLES,
@@ -55,7 +56,11 @@ def put(dialog: EventSettingsDialog, setting: Setting, value: Any) -> None:
             widget.setText(format_money(value) if setting.kind == MONEY else chips_text(value))
 
 
-@pytest.mark.parametrize("setting", SETTINGS, ids=lambda s: s.id)
+#: The settings of the dialog's sections (the automation has its own dialog).
+DIALOG_SETTINGS = [setting for setting in SETTINGS if setting.section in SECTIONS]
+
+
+@pytest.mark.parametrize("setting", DIALOG_SETTINGS, ids=lambda s: s.id)
 def test_every_setting_has_a_dialog_row_and_round_trips_through_it(
     qtbot: QtBot, floor: Floor, notices: NoticeLog, setting: Setting
 ) -> None:

@@ -16,7 +16,7 @@ from floortool.app.room_announcement import (
     post_announcement,
 )
 from floortool.domain.display.announcement import Announcement, announcement_to_json
-from floortool.web.announcement import SUBJECT, AnnouncementPush
+from floortool.web.announcement import SUBJECT, FilePush
 
 
 def test_the_line_is_served_as_typed_and_goes_when_cleared_or_over(db_url: str) -> None:
@@ -38,7 +38,7 @@ def test_the_line_is_served_as_typed_and_goes_when_cleared_or_over(db_url: str) 
 
 def test_a_change_of_the_file_is_told_once() -> None:
     told: list[str] = []
-    push = AnnouncementPush(told.append)
+    push = FilePush(told.append)
     push()
     assert told == []
     post_announcement("Last hand before the break")
@@ -49,3 +49,22 @@ def test_a_change_of_the_file_is_told_once() -> None:
     clear_announcement()
     push()
     assert len(told) == 2
+
+
+def test_the_cues_are_served_and_their_change_told(db_url: str) -> None:
+    """``GET /api/cues``: the latest cues the window carried out, as kept; a new cue is
+    told with the subject ``cue``."""
+    from floortool.app.automation import Cue
+    from floortool.app.room_cue import cue_file, publish_cue
+    from floortool.web.announcement import CUE_SUBJECT
+
+    told: list[str] = []
+    push = FilePush(told.append, path=cue_file, subject=CUE_SUBJECT)
+    with client_of(open_floor(db_url)) as client:
+        assert client.get("/api/cues").json()["cues"] == []
+        kept = publish_cue(Cue(1, "bubble", None, "<b>On the bubble</b>", 0, True))
+        served = client.get("/api/cues")
+        assert served.headers["cache-control"] == "no-store"
+        assert served.json()["cues"] == [kept]
+    push()
+    assert len(told) == 1 and f'"subjects": ["{CUE_SUBJECT}"]' in told[0]

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from tests.web.browser import PHONE, chromium, expect, outside_viewport
-from tests.web.web_floor import served_event
+from tests.web.web_floor import running_room
 
 from floortool.app.room_announcement import clear_announcement, post_announcement
 from floortool.domain.display.announcement import MAX_ANNOUNCEMENT
@@ -31,7 +31,7 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def room(db_url: str) -> Iterator[tuple[str, int]]:
-    with served_event(db_url, "Friday Main") as served_room:
+    with running_room(db_url) as served_room:
         yield served_room
 
 

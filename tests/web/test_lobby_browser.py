@@ -84,7 +84,7 @@ def test_the_lobby_lists_the_three_events_alike_on_both(
             ".filter((s) => s.textContent.includes(' · ')).length === n",
             arg=len(rows),
         )
-        regions, slots = page_boxes(page)
+        regions, slots, _pictures = page_boxes(page)
         for region in layout.regions:
             qt = region_rect(region, width, height)
             web = regions[region.id]

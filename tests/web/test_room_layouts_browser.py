@@ -6,8 +6,10 @@ For every preset at 1920x1080, 1024x768 and 1080x1920, the web display
 (``/display?layout=NAME`` in Debian's Chromium) places each region where the Qt
 display does (its box in fractions of the screen, times the screen), and every text
 slot both draw at the same place within a pixel or two; nothing the page draws leaves
-its box. A layout's text is shown as text: markup in a message is not made into an
-element.
+its box. So does a layout of the director's with pictures (issue 29: "add a logo and
+sponsor images"): each picture where the Qt display draws it, and the name of one
+that is not there where the Qt display writes it. A layout's text is shown as text:
+markup in a message is not made into an element.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from tests.layout_pictures import picture_layout
 from tests.web.browser import chromium, outside_viewport
 from tests.web.web_floor import make_event, served
 
@@ -81,22 +84,26 @@ def qt_display(
     return display
 
 
-def page_boxes(page: Any) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
-    """The regions' and the text slots' boxes in the page: id -> [x, y, w, h]."""
+def page_boxes(
+    page: Any,
+) -> tuple[dict[str, list[float]], dict[str, list[float]], dict[str, list[float]]]:
+    """The regions', the text slots' and the pictures' boxes in the page: id -> [x, y, w, h]."""
     found: list[dict[str, list[float]]] = page.evaluate(
         """() => {
           const box = (n) => {
             const r = n.getBoundingClientRect();
             return [r.x, r.y, r.width, r.height];
           };
-          const regions = {}, slots = {};
+          const regions = {}, slots = {}, pictures = {};
           for (const n of document.querySelectorAll("[data-region]"))
             regions[n.dataset.region] = box(n);
           for (const n of document.querySelectorAll("[data-slot]")) slots[n.dataset.slot] = box(n);
-          return [regions, slots];
+          for (const n of document.querySelectorAll("#screen [data-picture]"))
+            pictures[n.dataset.picture] = box(n);
+          return [regions, slots, pictures];
         }"""
     )
-    return found[0], found[1]
+    return found[0], found[1], found[2]
 
 
 def test_the_presets_are_bundled() -> None:
@@ -112,9 +119,10 @@ def test_both_front_ends_place_every_region_alike(
 ) -> None:
     base, desk, event_id = room
     width, height = size
+    picture_layout("pictures")
     page = browser.new_page(viewport={"width": width, "height": height})
     try:
-        for name in PRESETS:
+        for name in (*PRESETS, "pictures"):
             layout = load_layout(name)
             display = qt_display(qtbot, desk, event_id, name, size)
             shown = layout.shown(display._content().situation)
@@ -122,8 +130,11 @@ def test_both_front_ends_place_every_region_alike(
             page.wait_for_function(
                 "(n) => document.querySelectorAll('[data-region]').length === n", arg=len(shown)
             )
-            page.wait_for_function("() => document.querySelectorAll('[data-slot]').length > 3")
-            regions, slots = page_boxes(page)
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('[data-slot]').length >= n",
+                arg=2 if name == "pictures" else 4,
+            )
+            regions, slots, pictures = page_boxes(page)
             for region in shown:
                 qt = region_rect(region, width, height)
                 web = regions[region.id]
@@ -139,7 +150,19 @@ def test_both_front_ends_place_every_region_alike(
                 for a, b in zip((r.x(), r.y(), r.width(), r.height()), web, strict=True):
                     assert abs(a - b) <= TOLERANCE, where
                 compared += 1
-            assert compared >= 3, name
+            assert compared >= (1 if name == "pictures" else 3), name
+            for rid, r in display.pictures_drawn().items():
+                web, where = pictures[rid], f"{name} {width}x{height} picture {rid}"
+                for a, b in zip((r.x(), r.y(), r.width(), r.height()), web, strict=True):
+                    assert abs(a - b) <= TOLERANCE, f"{where}: Qt {r}, web {web}"
+            assert set(pictures) == set(display.pictures_drawn()), name
+            if name == "pictures":  # the missing picture's name, in the label colour
+                qt_color = next(i.color for i in display.drawn() if i.name == "gone.missing")
+                web_color = page.evaluate(  # in one go: the page redraws every second
+                    "() => getComputedStyle("
+                    "document.querySelector(\"[data-slot='gone.missing']\")).color"
+                )
+                assert qt_color.name() == "#7f8aa0" and web_color == "rgb(127, 138, 160)"
             assert outside_viewport(page, "[data-slot]") == [], name
     finally:
         page.close()

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from tests.web.browser import chromium, expect
-from tests.web.web_floor import served_event
+from tests.web.web_floor import running_room
 
 from floortool.app.devices import Devices, Role
 from floortool.app.floor import Floor
@@ -53,7 +53,7 @@ def room(db_url: str) -> Iterator[tuple[str, int]]:
     (user_layouts_dir() / "sponsor-acme.json").write_text(json.dumps(SPONSOR), "utf-8")
     save_screen_set("night", [View("big-clock", SHORTEST_VIEW), View("sponsor-acme", 5)])
     try:
-        with served_event(db_url, "Friday Main") as served_room:
+        with running_room(db_url) as served_room:
             yield served_room
     finally:
         clear_ticker()

@@ -95,24 +95,6 @@ def served(floor: Floor, *, port: int = 0, **options: float) -> Iterator[str]:
         sock.close()
 
 
-@contextlib.contextmanager
-def served_event(db_url: str, name: str) -> Iterator[tuple[str, int]]:
-    """An event named ``name`` with its clock running, made at a desk, served by a floor
-    of its own on the same database: the base URL and the event's id."""
-    from floortool.app.commands.clock import StartClock
-
-    desk = Floor.open(db_url, operator="desk", rng=random.Random(5))
-    event_id = make_event(desk, name)
-    desk.execute(StartClock(event_id))
-    server_floor = Floor.open(db_url, operator="web")
-    try:
-        with served(server_floor) as base:
-            yield base, event_id
-    finally:
-        server_floor.close()
-        desk.close()
-
-
 @dataclass(frozen=True)
 class Sse:
     """One server-sent event as a browser's EventSource sees it."""
@@ -136,3 +118,21 @@ def sse_events(response: httpx2.Response) -> Iterator[Sse]:
             data.append(line[6:])
         elif line.startswith("id: "):
             event_id = line[4:]
+
+
+@contextlib.contextmanager
+def running_room(db_url: str, name: str = "Friday Main") -> Iterator[tuple[str, int]]:
+    """A desk's floor with ``name`` on a running clock, served by a second floor over the
+    same database: the server's address and the event's id."""
+    from floortool.app.commands.clock import StartClock
+
+    desk = Floor.open(db_url, operator="desk", rng=random.Random(5))
+    event_id = make_event(desk, name)
+    desk.execute(StartClock(event_id))
+    server_floor = Floor.open(db_url, operator="web")
+    try:
+        with served(server_floor) as base:
+            yield base, event_id
+    finally:
+        server_floor.close()
+        desk.close()

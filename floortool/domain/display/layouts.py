@@ -7,9 +7,11 @@ optionally a ``portrait_box`` used when the screen is taller than wide), what
 it shows (``show``: one of ``TOKENS``), its text ``size`` (a share of the
 largest that fits), ``color``, ``label_color`` and ``background`` (``#rrggbb``),
 ``align`` (left, center, right), a ``label`` in place of the token's own, the
-``text`` of a message or a ticker or the address of a QR code, and ``when`` it shows
-(``CONDITIONS``: always, on a break, while playing, in the money, at the final
-table). Both front ends draw from the same regions, so they look alike.
+``text`` of a message or a ticker or the address of a QR code, the ``image`` an
+``image`` region shows (a picture's plain file name, ``domain.display.pictures``),
+and ``when`` it shows (``CONDITIONS``: always, on a break, while playing, in the
+money, at the final table). Both front ends draw from the same regions, so they
+look alike.
 
 The reader refuses, with a reason, whatever is not exactly that: a file over
 ``MAX_LAYOUT_BYTES``, nesting or numbers the kernel refuses (``json_text``),
@@ -25,6 +27,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from floortool.domain.display.pictures import check_picture_name
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
 from floortool.domain.kernel.json_text import known_object, load_json_text
@@ -45,6 +48,7 @@ MIN_SIZE = 0.3
 
 #: What a region shows, by kind: ``line`` one text filling the region; ``figure`` a
 #: label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code;
+#: ``image`` a picture (its name in text while it cannot be shown).
 #: ``ticker`` one line scrolling across the region (the room's scrolling line, else
 #: the region's own text).
 TOKENS: dict[str, str] = {
@@ -67,6 +71,7 @@ TOKENS: dict[str, str] = {
     "message": "line",
     "event": "line",
     "qr_code": "qr",
+    "image": "image",
     "ticker": "ticker",
 }
 #: The label each token shows unless its region says another ("" : none).
@@ -93,11 +98,8 @@ ALIGNMENTS = ("left", "center", "right")
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 _ID = re.compile(r"[a-z][a-z0-9_-]{0,31}")
 _LAYOUT_KEYS = ("version", "name", "description", "background", "regions")
-_REGION_KEYS = (
-    "id",
-    "show",
-    "box",
-    "portrait_box",
+#: A region's fields a file may leave out for their defaults.
+_DEFAULTED_KEYS = (
     "size",
     "color",
     "label_color",
@@ -106,7 +108,9 @@ _REGION_KEYS = (
     "when",
     "label",
     "text",
+    "image",
 )
+_REGION_KEYS = ("id", "show", "box", "portrait_box", *_DEFAULTED_KEYS)
 WHAT = "The layout"
 
 
@@ -139,6 +143,7 @@ class Region:
     when: str = "always"
     label: str | None = None  # None: the token's own label
     text: str = ""
+    image: str = ""  # the picture an image region shows (a file name)
 
     @property
     def kind(self) -> str:
@@ -159,7 +164,7 @@ class Region:
         if self.portrait_box is not None:
             data["portrait_box"] = self.portrait_box.to_data()
         defaults = Region("x", "clock", self.box)
-        for key in ("size", "color", "label_color", "background", "align", "when", "label", "text"):
+        for key in _DEFAULTED_KEYS:
             value = getattr(self, key)
             if value != getattr(defaults, key):
                 data[key] = value
@@ -197,6 +202,10 @@ class Layout:
     def shown(self, situation: Situation) -> tuple[Region, ...]:
         """The regions ``situation`` shows."""
         return tuple(region for region in self.regions if situation.allows(region.when))
+
+    def pictures(self) -> tuple[str, ...]:
+        """The pictures the layout's image regions show, each once, in order."""
+        return tuple(dict.fromkeys(region.image for region in self.regions if region.image))
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -297,10 +306,27 @@ def _region(value: object, index: int) -> Region:
         when=_choice(data.get("when", "always"), of("when"), CONDITIONS),
         label=None if label is None else _text(label, of("label"), MAX_LABEL, visible=False),
         text=_text(data.get("text", ""), of("text"), MAX_TEXT),
+        image=_picture(data, show, of("image")),
     )
     if show in ("message", "qr_code") and not region.text:
         raise _refuse(f"{where} shows a {show.replace('_', ' ')} but has no text.", "text")
     return region
+
+
+def _picture(data: dict[str, Any], show: str, where: str) -> str:
+    """The picture an image region names (a plain file name); none for the others."""
+    if show != "image":
+        if "image" in data:
+            raise _refuse(f"{where}: only a region that shows an image names a picture.", "image")
+        return ""
+    if "image" not in data:
+        raise _refuse(
+            f"{where} is missing: an image region names its picture (like logo.png).", "image"
+        )
+    try:
+        return check_picture_name(data["image"], where)
+    except InvalidInput as exc:
+        raise _refuse(exc.message, "image") from None
 
 
 def read_layout(text: str) -> Layout:

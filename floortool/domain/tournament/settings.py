@@ -23,6 +23,9 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
+from floortool.domain.display import moments
+from floortool.domain.display.announcement import SHORTEST_SECONDS
+from floortool.domain.display.cue_lines import check_line
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_visible
 from floortool.domain.kernel.money import format_money
@@ -124,6 +127,9 @@ EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT = (
     "Flight",
 )
 SECTIONS = (EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT)
+#: The automation's section: edited in its own dialog (*Clock > Automation…*), not in
+#: the settings dialog's sections.
+AUTOMATION = "Automation"
 
 Check = Callable[["EventSettings"], None]
 T = TypeVar("T")
@@ -200,6 +206,81 @@ class Setting:
 def declare(default: T, **setting: Any) -> T:
     """A settings field with ``default`` and its ``Setting``."""
     return field(default=default, metadata={"setting": Setting(**setting)})
+
+
+# ------------------------------------------------------------------ automation
+#: The sounds a moment may play (the bundled cues, ``resources/sounds``).
+NO_SOUND = "none"
+SOUNDS: dict[str, str] = {
+    NO_SOUND: "no sound",
+    "level": "level chime",
+    "warning": "warning",
+    "break-over": "break-over chime",
+}
+FLASH_OFF, FLASH_ON = "off", "on"
+FLASHES: dict[str, str] = {FLASH_OFF: "no flash", FLASH_ON: "flash"}
+MAX_SHOW_SECONDS = 600
+#: The automation's four actions: the setting's id is ``on_<moment>_<action>``.
+SOUND, LINE, SHOW, FLASH = "sound", "line", "show", "flash"
+ACTIONS = (SOUND, LINE, SHOW, FLASH)
+
+
+def automation_id(moment: str, action: str) -> str:
+    """The setting of ``action`` at ``moment``: ``on_bubble_sound``."""
+    return f"on_{moment}_{action}"
+
+
+_SHOW_REFUSAL = (
+    f"A line shows for {SHORTEST_SECONDS} to {MAX_SHOW_SECONDS} seconds, or 0: not shown."
+)
+
+
+def _shown_long_enough(key: str) -> Check:
+    """A line shown at all shows long enough to be read (an announcement's shortest)."""
+
+    def check(settings: EventSettings) -> None:
+        if 0 < getattr(settings, key) < SHORTEST_SECONDS:
+            raise InvalidInput(_SHOW_REFUSAL, field=key)
+
+    return check
+
+
+def _automation(moment: str, action: str, default: Any) -> Any:
+    """The settings field of ``action`` at ``moment``, with its ``Setting``."""
+    title = moments.MOMENT_TITLES[moment]
+    key = automation_id(moment, action)
+    common: dict[str, Any] = {
+        "section": AUTOMATION,
+        "flag": "--" + key.replace("_", "-"),
+        "named": f"{action} at {title[:1].lower() + title[1:]}",
+    }
+    if action == SOUND:
+        return declare(
+            default, kind=CHOICE, title="Sound", choices=SOUNDS, noun="sound", **common,
+            help=f"{title}: the sound the window plays (none: silent)",
+        )  # fmt: skip
+    if action == LINE:
+        return declare(
+            default, kind=TEXT, title="Line", example="no line",
+            read=lambda text: check_line(text, field=key), **common,
+            help=f"{title}: the line spoken where speech is on, and shown for the seconds "
+            "given; fields in braces such as {level}, {blinds}, {players_left} (blank: none)",
+        )  # fmt: skip
+    if action == SHOW:
+        return declare(
+            default, kind=COUNT, title="Show for", unit=" seconds", zero="not shown", low=0,
+            high=MAX_SHOW_SECONDS, check=_shown_long_enough(key), **common,
+            help=f"{title}: the seconds the line shows over every room screen (0: not shown)",
+            refusal=_SHOW_REFUSAL,
+        )  # fmt: skip
+    return declare(
+        default, kind=CHOICE, title="Flash", choices=FLASHES, noun="flash", **common,
+        help=f"{title}: flash the room's screens (on or off)",
+    )  # fmt: skip
+
+
+#: What the room is told at a level by default (today's spoken announcement).
+LEVEL_LINE = "Level {level}: blinds {blinds}."
 
 
 # ------------------------------------------------------------------ checks
@@ -668,6 +749,40 @@ class EventSettings:
         blank="A full table", unit=" players", rule="TDA 2024 RP-9",
         check=_at_most_seats("final_table_size", "The final table"), seating_policy=True,
     )  # fmt: skip
+    # Automation (``domain.display.moments``): what the room hears and sees at each
+    # moment; the defaults are the cues the window has always played.
+    on_level_sound: str = _automation(moments.LEVEL, SOUND, "level")
+    on_level_line: str = _automation(moments.LEVEL, LINE, LEVEL_LINE)
+    on_level_show: int = _automation(moments.LEVEL, SHOW, 0)
+    on_level_flash: str = _automation(moments.LEVEL, FLASH, FLASH_OFF)
+    on_break_sound: str = _automation(moments.BREAK, SOUND, "level")
+    on_break_line: str = _automation(moments.BREAK, LINE, "Break: {minutes} minutes.")
+    on_break_show: int = _automation(moments.BREAK, SHOW, 0)
+    on_break_flash: str = _automation(moments.BREAK, FLASH, FLASH_OFF)
+    on_break_over_sound: str = _automation(moments.BREAK_OVER, SOUND, "break-over")
+    on_break_over_line: str = _automation(moments.BREAK_OVER, LINE, LEVEL_LINE)
+    on_break_over_show: int = _automation(moments.BREAK_OVER, SHOW, 0)
+    on_break_over_flash: str = _automation(moments.BREAK_OVER, FLASH, FLASH_OFF)
+    on_warning_sound: str = _automation(moments.WARNING, SOUND, "warning")
+    on_warning_line: str = _automation(moments.WARNING, LINE, "")
+    on_warning_show: int = _automation(moments.WARNING, SHOW, 0)
+    on_warning_flash: str = _automation(moments.WARNING, FLASH, FLASH_OFF)
+    on_late_reg_closed_sound: str = _automation(moments.LATE_REG_CLOSED, SOUND, NO_SOUND)
+    on_late_reg_closed_line: str = _automation(moments.LATE_REG_CLOSED, LINE, "")
+    on_late_reg_closed_show: int = _automation(moments.LATE_REG_CLOSED, SHOW, 0)
+    on_late_reg_closed_flash: str = _automation(moments.LATE_REG_CLOSED, FLASH, FLASH_OFF)
+    on_bubble_sound: str = _automation(moments.BUBBLE, SOUND, NO_SOUND)
+    on_bubble_line: str = _automation(moments.BUBBLE, LINE, "")
+    on_bubble_show: int = _automation(moments.BUBBLE, SHOW, 0)
+    on_bubble_flash: str = _automation(moments.BUBBLE, FLASH, FLASH_OFF)
+    on_in_the_money_sound: str = _automation(moments.IN_THE_MONEY, SOUND, NO_SOUND)
+    on_in_the_money_line: str = _automation(moments.IN_THE_MONEY, LINE, "")
+    on_in_the_money_show: int = _automation(moments.IN_THE_MONEY, SHOW, 0)
+    on_in_the_money_flash: str = _automation(moments.IN_THE_MONEY, FLASH, FLASH_OFF)
+    on_final_table_sound: str = _automation(moments.FINAL_TABLE, SOUND, NO_SOUND)
+    on_final_table_line: str = _automation(moments.FINAL_TABLE, LINE, "")
+    on_final_table_show: int = _automation(moments.FINAL_TABLE, SHOW, 0)
+    on_final_table_flash: str = _automation(moments.FINAL_TABLE, FLASH, FLASH_OFF)
 
     @property
     def knockout_cash_percent(self) -> int:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.kernel.text import read_whole
 from floortool.ui.models.table import AnyIndex, ListTableModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
@@ -30,7 +31,11 @@ class DealTableModel(ListTableModel):
     """Players left, their chips (typed) and what the deal pays them."""
 
     COL_PLAYER, COL_CHIPS, COL_AMOUNT = range(3)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Player", "Chips", "Deal amount")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP("headers", "Player"),
+        QT_TRANSLATE_NOOP("headers", "Chips"),
+        QT_TRANSLATE_NOOP("headers", "Deal amount"),
+    )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_CHIPS, COL_AMOUNT})
     EDITABLE_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_CHIPS})
 

@@ -15,8 +15,13 @@ from PySide6.QtCore import QObject, Qt
 
 from floortool.app.devices import Device, Role
 from floortool.ui.models.table import AnyIndex, ListTableModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-ROLE_NAMES = {Role.FLOOR: "Floor", Role.DEALER: "Dealer", Role.DISPLAY: "Room screen"}
+ROLE_NAMES = {
+    Role.FLOOR: QT_TRANSLATE_NOOP("devices", "Floor"),
+    Role.DEALER: QT_TRANSLATE_NOOP("devices", "Dealer"),
+    Role.DISPLAY: QT_TRANSLATE_NOOP("devices", "Room screen"),
+}
 
 
 def local_time(moment: datetime | None, *, never: str = "never") -> str:
@@ -27,16 +32,23 @@ class DeviceTableModel(ListTableModel):
     """Rows of paired devices: name, role, table, paired, last seen."""
 
     COL_NAME, COL_ROLE, COL_TABLE, COL_PAIRED, COL_SEEN = range(5)
-    HEADERS = ("Name", "Role", "Table", "Paired", "Last seen")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("headers", "Name"),
+        QT_TRANSLATE_NOOP("headers", "Role"),
+        QT_TRANSLATE_NOOP("headers", "Table"),
+        QT_TRANSLATE_NOOP("headers", "Paired"),
+        QT_TRANSLATE_NOOP("headers", "Last seen"),
+    )
     TOOLTIPS = (
-        "The name the phone gave itself when it paired",
-        (
+        QT_TRANSLATE_NOOP("headers", "The name the phone gave itself when it paired"),
+        QT_TRANSLATE_NOOP(
+            "headers",
             "Floor: acts on every table. Dealer: one table's hands and button. "
-            "Room screen: shows the display"
+            "Room screen: shows the display",
         ),
-        "The one table a dealer phone acts on",
-        "When the phone paired",
-        "When the phone last acted on the floor",
+        QT_TRANSLATE_NOOP("headers", "The one table a dealer phone acts on"),
+        QT_TRANSLATE_NOOP("headers", "When the phone paired"),
+        QT_TRANSLATE_NOOP("headers", "When the phone last acted on the floor"),
     )
     NUMBER_COLUMNS = frozenset({COL_TABLE})
 
@@ -69,7 +81,7 @@ class DeviceTableModel(ListTableModel):
         if column == self.COL_NAME:
             return device.name
         if column == self.COL_ROLE:
-            return ROLE_NAMES[device.role]
+            return translate("devices", ROLE_NAMES[device.role])
         if column == self.COL_TABLE:
             return "" if device.table is None else str(device.table)
         if column == self.COL_PAIRED:

@@ -27,6 +27,7 @@ from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
 from floortool.domain.kernel.money import format_money
 from floortool.ui.models.table import AnyIndex, ListTableModel
 from floortool.ui.models.titled_sort import TitledSortProxyModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -34,7 +35,12 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 3
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 4
 
 #: Status words as the floor says them.
-STATUS_TEXT = {ACTIVE: "seated", WAITING: "waiting", BUSTED: "busted", ADVANCED: "to Day 2"}
+STATUS_TEXT = {
+    ACTIVE: QT_TRANSLATE_NOOP("entries", "seated"),
+    WAITING: QT_TRANSLATE_NOOP("entries", "waiting"),
+    BUSTED: QT_TRANSLATE_NOOP("entries", "busted"),
+    ADVANCED: QT_TRANSLATE_NOOP("entries", "to Day 2"),
+}
 STATUS_ORDER = {ACTIVE: 0, WAITING: 1, BUSTED: 2, ADVANCED: 3}
 WAITING_BACKGROUND = QColor("#fdf3dc")
 MUTED = QColor("#8a93a3")
@@ -45,8 +51,12 @@ _GONE_BASE = 2_000_000
 
 def status_text(row: EntryRow) -> str:
     """``seated``, ``waiting (alt 2)``, ``busted`` or ``to Day 2``."""
-    text = STATUS_TEXT.get(row.status, row.status)
-    return f"{text} (alt {row.alternate})" if row.alternate is not None else text
+    text = translate("entries", STATUS_TEXT.get(row.status, row.status))
+    return (
+        translate("entries", "{text} (alt {alternate})").format(text=text, alternate=row.alternate)
+        if row.alternate is not None
+        else text
+    )
 
 
 def _count(value: int) -> str:
@@ -71,32 +81,41 @@ class EntryTableModel(ListTableModel):
         COL_LAST_COUNT,
     ) = range(12)
     HEADERS = (
-        "Player",
-        "Entry",
-        "Table",
-        "Seat",
-        "Stack",
-        "Deduction",
-        "Status",
-        "Bounty",
-        "Rebuys",
-        "Add-ons",
-        "Chips bought",
-        "Last count",
+        QT_TRANSLATE_NOOP("headers", "Player"),
+        QT_TRANSLATE_NOOP("headers", "Entry"),
+        QT_TRANSLATE_NOOP("headers", "Table"),
+        QT_TRANSLATE_NOOP("headers", "Seat"),
+        QT_TRANSLATE_NOOP("headers", "Stack"),
+        QT_TRANSLATE_NOOP("headers", "Deduction"),
+        QT_TRANSLATE_NOOP("headers", "Status"),
+        QT_TRANSLATE_NOOP("headers", "Bounty"),
+        QT_TRANSLATE_NOOP("headers", "Rebuys"),
+        QT_TRANSLATE_NOOP("headers", "Add-ons"),
+        QT_TRANSLATE_NOOP("headers", "Chips bought"),
+        QT_TRANSLATE_NOOP("headers", "Last count"),
     )
     TOOLTIPS = (
-        "The player (nickname and membership number in the tooltip)",
-        "1 for a first entry, 2 for the first re-entry ...",
-        "Table number",
-        "Seat number",
-        "Chips received on entry: the starting stack less the deduction",
-        "Chips late registration took off the starting stack",
-        "Seated, waiting for a seat (alternate), or busted",
-        "The bounty on this player's head now (a progressive knockout's grows with each hit)",
-        "Rebuys bought by this entry",
-        "Add-ons bought by this entry",
-        "Every chip this entry brought into play: stack, rebuys and add-ons",
-        "The stack at its last count (0 once busted; blank: not counted yet)",
+        QT_TRANSLATE_NOOP("headers", "The player (nickname and membership number in the tooltip)"),
+        QT_TRANSLATE_NOOP("headers", "1 for a first entry, 2 for the first re-entry ..."),
+        QT_TRANSLATE_NOOP("headers", "Table number"),
+        QT_TRANSLATE_NOOP("headers", "Seat number"),
+        QT_TRANSLATE_NOOP(
+            "headers", "Chips received on entry: the starting stack less the deduction"
+        ),
+        QT_TRANSLATE_NOOP("headers", "Chips late registration took off the starting stack"),
+        QT_TRANSLATE_NOOP("headers", "Seated, waiting for a seat (alternate), or busted"),
+        QT_TRANSLATE_NOOP(
+            "headers",
+            "The bounty on this player's head now (a progressive knockout's grows with each hit)",
+        ),
+        QT_TRANSLATE_NOOP("headers", "Rebuys bought by this entry"),
+        QT_TRANSLATE_NOOP("headers", "Add-ons bought by this entry"),
+        QT_TRANSLATE_NOOP(
+            "headers", "Every chip this entry brought into play: stack, rebuys and add-ons"
+        ),
+        QT_TRANSLATE_NOOP(
+            "headers", "The stack at its last count (0 once busted; blank: not counted yet)"
+        ),
     )
     NUMBER_COLUMNS = frozenset(
         {
@@ -247,13 +266,24 @@ class EntryTableModel(ListTableModel):
     @staticmethod
     def _tooltip(entry: EntryRow) -> str:
         name = entry.player + (f' "{entry.nickname}"' if entry.nickname else "")
-        parts = [f"{name}, entry {entry.entry_number} (#{entry.id})", status_text(entry)]
+        parts = [
+            translate("entries", "{name}, entry {entry_number} (#{id})").format(
+                name=name, entry_number=entry.entry_number, id=entry.id
+            ),
+            status_text(entry),
+        ]
         if entry.level is not None:
-            parts.append(f"registered in level {entry.level}")
+            parts.append(
+                translate("entries", "registered in level {level}").format(level=entry.level)
+            )
         if entry.deduction:
-            parts.append(f"{entry.deduction:,} chips deducted")
+            parts.append(
+                translate("entries", "{deduction:,} chips deducted").format(
+                    deduction=entry.deduction
+                )
+            )
         if entry.counted_at:
-            parts.append(f"counted at {entry.counted_at[11:16]} UTC")
+            parts.append(translate("entries", "counted at {0} UTC").format(entry.counted_at[11:16]))
         return " · ".join(parts)
 
 

@@ -16,6 +16,7 @@ from floortool.app.views.events import EventSummary
 from floortool.domain.kernel.money import format_money
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.ui.models.table import AnyIndex, ListTableModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 EVENT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -34,7 +35,15 @@ class EventTableModel(ListTableModel):
     type, rulebook, buy-in + fee, created."""
 
     COL_ID, COL_NAME, COL_STATUS, COL_TYPE, COL_RULEBOOK, COL_MONEY, COL_CREATED = range(7)
-    HEADERS = ("#", "Event", "Status", "Type", "Rulebook", "Buy-in + fee", "Created")
+    HEADERS = (
+        "#",
+        QT_TRANSLATE_NOOP("headers", "Event"),
+        QT_TRANSLATE_NOOP("headers", "Status"),
+        QT_TRANSLATE_NOOP("headers", "Type"),
+        QT_TRANSLATE_NOOP("headers", "Rulebook"),
+        QT_TRANSLATE_NOOP("headers", "Buy-in + fee"),
+        QT_TRANSLATE_NOOP("headers", "Created"),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -94,5 +103,5 @@ class EventTableModel(ListTableModel):
         if column == self.COL_MONEY:
             return f"{format_money(info.settings.buy_in)} + {format_money(info.settings.fee)}"
         if column == self.COL_STATUS:
-            return "Finished" if record.finished else ""
+            return translate("events", "Finished") if record.finished else ""
         return format_created(info.created_at)

@@ -25,6 +25,7 @@ from floortool.domain.league.seasons import Season
 from floortool.domain.league.standings import HistoryRow, Standing
 from floortool.ui.models.payouts import ALIGN, DISPLAY, TextRowsModel
 from floortool.ui.models.table import AnyIndex
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -57,35 +58,39 @@ class StandingsTableModel(TextRowsModel[StandingLine]):
         COL_AVERAGE,
     ) = range(10)
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "Rank",
-        "Player",
-        "Total",
-        "Points",
-        "Attend.",
-        "Adjust.",
-        "Events",
-        "Wins",
-        "Best",
-        "Average",
+        QT_TRANSLATE_NOOP("headers", "Rank"),
+        QT_TRANSLATE_NOOP("headers", "Player"),
+        QT_TRANSLATE_NOOP("headers", "Total"),
+        QT_TRANSLATE_NOOP("headers", "Points"),
+        QT_TRANSLATE_NOOP("headers", "Attend."),
+        QT_TRANSLATE_NOOP("headers", "Adjust."),
+        QT_TRANSLATE_NOOP("headers", "Events"),
+        QT_TRANSLATE_NOOP("headers", "Wins"),
+        QT_TRANSLATE_NOOP("headers", "Best"),
+        QT_TRANSLATE_NOOP("headers", "Average"),
     )
     TOOLTIPS: ClassVar[tuple[str, ...]] = (
-        "Rank; '=' when shared after every tie-break",
+        QT_TRANSLATE_NOOP("headers", "Rank; '=' when shared after every tie-break"),
         "",
-        "Points counted + attendance + adjustments",
-        "Event points counted (the best N events under best N of M)",
-        "Attendance points",
-        "Bonuses and penalties",
-        "Events played (counted in brackets when fewer)",
-        "First places",
-        "Best finishing place",
-        "Event points per event played",
+        QT_TRANSLATE_NOOP("headers", "Points counted + attendance + adjustments"),
+        QT_TRANSLATE_NOOP("headers", "Event points counted (the best N events under best N of M)"),
+        QT_TRANSLATE_NOOP("headers", "Attendance points"),
+        QT_TRANSLATE_NOOP("headers", "Bonuses and penalties"),
+        QT_TRANSLATE_NOOP("headers", "Events played (counted in brackets when fewer)"),
+        QT_TRANSLATE_NOOP("headers", "First places"),
+        QT_TRANSLATE_NOOP("headers", "Best finishing place"),
+        QT_TRANSLATE_NOOP("headers", "Event points per event played"),
     )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset(range(2, 10)) | {0}
 
     def cells(self, row: StandingLine) -> tuple[str, ...]:
         s = row.standing
         events = str(s.events) if s.counted == s.events else f"{s.events} ({s.counted})"
-        withheld = f"  ({format_points(s.withheld)} withheld: dues)" if s.withheld else ""
+        withheld = (
+            translate("league", "  ({0} withheld: dues)").format(format_points(s.withheld))
+            if s.withheld
+            else ""
+        )
         return (
             f"{s.rank}{'=' if s.tied else ''}",
             row.name + withheld,
@@ -133,12 +138,12 @@ class SeasonLine:
 class SeasonsTableModel(TextRowsModel[SeasonLine]):
     COL_NAME, COL_STATUS, COL_EVENTS, COL_VERSION, COL_FORMULA, COL_BEST = range(6)
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "Season",
-        "Status",
-        "Events played",
-        "Rules",
-        "Formula",
-        "Best of",
+        QT_TRANSLATE_NOOP("headers", "Season"),
+        QT_TRANSLATE_NOOP("headers", "Status"),
+        QT_TRANSLATE_NOOP("headers", "Events played"),
+        QT_TRANSLATE_NOOP("headers", "Rules"),
+        QT_TRANSLATE_NOOP("headers", "Formula"),
+        QT_TRANSLATE_NOOP("headers", "Best of"),
     )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_EVENTS, COL_BEST})
 
@@ -148,8 +153,10 @@ class SeasonsTableModel(TextRowsModel[SeasonLine]):
         return (
             season.name,
             "closed" if season.closed else "open",
-            f"{row.played} of {row.events}",
-            f"version {season.version}",
+            translate("league", "{played} of {events}").format(
+                played=row.played, events=row.events
+            ),
+            translate("league", "version {version}").format(version=season.version),
             formula_line(rules.formula),
             "all" if rules.best_of is None else str(rules.best_of),
         )
@@ -158,13 +165,13 @@ class SeasonsTableModel(TextRowsModel[SeasonLine]):
 class HistoryTableModel(TextRowsModel[HistoryRow]):
     COL_DATE, COL_EVENT, COL_PLACE, COL_ENTRIES, COL_POINTS, COL_COUNTED, COL_NOTE = range(7)
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "Date",
-        "Event",
-        "Place",
-        "Entries",
-        "Points",
-        "Counts",
-        "Note",
+        QT_TRANSLATE_NOOP("headers", "Date"),
+        QT_TRANSLATE_NOOP("headers", "Event"),
+        QT_TRANSLATE_NOOP("headers", "Place"),
+        QT_TRANSLATE_NOOP("headers", "Entries"),
+        QT_TRANSLATE_NOOP("headers", "Points"),
+        QT_TRANSLATE_NOOP("headers", "Counts"),
+        QT_TRANSLATE_NOOP("headers", "Note"),
     )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_PLACE, COL_ENTRIES, COL_POINTS})
 
@@ -198,13 +205,24 @@ class LabTableModel(TextRowsModel[LabLine]):
     formula in force then, or an imported season's own)."""
 
     COL_PLACE, COL_PLAYER, COL_POINTS, COL_RECORDED = range(4)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Place", "Player", "Points", "Season's points")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP("headers", "Place"),
+        QT_TRANSLATE_NOOP("headers", "Player"),
+        QT_TRANSLATE_NOOP("headers", "Points"),
+        QT_TRANSLATE_NOOP("headers", "Season's points"),
+    )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_PLACE, COL_POINTS, COL_RECORDED})
 
     def cells(self, row: LabLine) -> tuple[str, ...]:
         lab = row.row
         finish = lab.finish
-        name = row.name if finish.entry_number == 1 else f"{row.name} (entry {finish.entry_number})"
+        name = (
+            row.name
+            if finish.entry_number == 1
+            else translate("league", "{name} (entry {entry_number})").format(
+                name=row.name, entry_number=finish.entry_number
+            )
+        )
         points = format_points(lab.points) if lab.points is not None else f"{NONE}  {lab.problem}"
         return (finish.places_text(), name, points, row.recorded)
 

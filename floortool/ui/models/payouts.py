@@ -24,6 +24,7 @@ from floortool.domain.prize.payout_files import parse_percent, percent_text
 from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
@@ -90,7 +91,11 @@ class BreakdownTableModel(TextRowsModel[BreakdownRow]):
     """The prize pool, line by line, ending with the total."""
 
     COL_ITEM, COL_DETAIL, COL_AMOUNT = range(3)
-    HEADERS: ClassVar[tuple[str, ...]] = ("", "Detail", "Amount")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "",
+        QT_TRANSLATE_NOOP("headers", "Detail"),
+        QT_TRANSLATE_NOOP("headers", "Amount"),
+    )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_AMOUNT})
 
     def cells(self, row: BreakdownRow) -> tuple[str, ...]:
@@ -101,7 +106,11 @@ class PayoutTableModel(TextRowsModel[PaidPlace]):
     """What each place in the money is paid: place, share of the pool, amount."""
 
     COL_PLACE, COL_SHARE, COL_AMOUNT = range(3)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Place", "Share", "Amount")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP("headers", "Place"),
+        QT_TRANSLATE_NOOP("headers", "Share"),
+        QT_TRANSLATE_NOOP("headers", "Amount"),
+    )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE, COL_AMOUNT})
 
     def cells(self, row: PaidPlace) -> tuple[str, ...]:
@@ -112,7 +121,10 @@ class RangeSharesModel(ListTableModel):
     """The shares of one range of a payout table, one row per place; the share is editable."""
 
     COL_PLACE, COL_SHARE = range(2)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Place", "Share (%)")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP("headers", "Place"),
+        QT_TRANSLATE_NOOP("headers", "Share (%)"),
+    )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE})
     EDITABLE_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE})
 
@@ -151,7 +163,9 @@ class RangeSharesModel(ListTableModel):
     def set_share(self, place: int, text: str) -> bool:
         """Set ``place``'s share from ``text`` (``32.5``); False (and ``refused``) if refused."""
         try:
-            basis_points = parse_percent(text, where=f"Place {place}")
+            basis_points = parse_percent(
+                text, where=translate("payouts", "Place {place}").format(place=place)
+            )
             table = set_place_percentage(
                 self._table, range_index=self._range_index, place=place, basis_points=basis_points
             )

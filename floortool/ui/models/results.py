@@ -16,8 +16,9 @@ from typing import ClassVar
 from floortool.app.views.results import ResultRow, place_text
 from floortool.domain.kernel.money import format_money
 from floortool.ui.models.payouts import TextRowsModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
-UNCLAIMED = "nobody credited (bounty unclaimed)"
+UNCLAIMED = QT_TRANSLATE_NOOP("results", "nobody credited (bounty unclaimed)")
 
 
 class ResultsTableModel(TextRowsModel[ResultRow]):
@@ -37,37 +38,45 @@ class ResultsTableModel(TextRowsModel[ResultRow]):
         COL_NOTE,
     ) = range(11)
     HEADERS: ClassVar[tuple[str, ...]] = (
-        "Place",
-        "Player",
-        "Entry",
-        "Prize",
-        "Bounties",
-        "Points",
-        "Hits",
-        "Eliminated by",
-        "Level",
-        "Signed out",
-        "Why this place",
+        QT_TRANSLATE_NOOP("headers", "Place"),
+        QT_TRANSLATE_NOOP("headers", "Player"),
+        QT_TRANSLATE_NOOP("headers", "Entry"),
+        QT_TRANSLATE_NOOP("headers", "Prize"),
+        QT_TRANSLATE_NOOP("headers", "Bounties"),
+        QT_TRANSLATE_NOOP("headers", "Points"),
+        QT_TRANSLATE_NOOP("headers", "Hits"),
+        QT_TRANSLATE_NOOP("headers", "Eliminated by"),
+        QT_TRANSLATE_NOOP("headers", "Level"),
+        QT_TRANSLATE_NOOP("headers", "Signed out"),
+        QT_TRANSLATE_NOOP("headers", "Why this place"),
     )
     TOOLTIPS: ClassVar[tuple[str, ...]] = (
-        "Finishing place; shared places show as a range",
-        "The player",
-        "1 for a first entry, 2 for the first re-entry ...",
-        "Prize for the place (shared places split their prizes)",
-        "Bounties won: the bounty of every player this entry eliminated (the winner's own too)",
-        "League points, once the event is recorded for a season (League page)",
-        "Eliminations this entry is credited with",
-        "Who was credited with this elimination",
-        "The level the player busted in (the winner: the level the tournament ended in)",
-        "Signed out to claim league points (house amendment A-16)",
-        "The rule that decided the place, or the director's reason",
+        QT_TRANSLATE_NOOP("headers", "Finishing place; shared places show as a range"),
+        QT_TRANSLATE_NOOP("headers", "The player"),
+        QT_TRANSLATE_NOOP("headers", "1 for a first entry, 2 for the first re-entry ..."),
+        QT_TRANSLATE_NOOP("headers", "Prize for the place (shared places split their prizes)"),
+        QT_TRANSLATE_NOOP(
+            "headers",
+            "Bounties won: the bounty of every player this entry eliminated (the winner's own too)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "headers", "League points, once the event is recorded for a season (League page)"
+        ),
+        QT_TRANSLATE_NOOP("headers", "Eliminations this entry is credited with"),
+        QT_TRANSLATE_NOOP("headers", "Who was credited with this elimination"),
+        QT_TRANSLATE_NOOP(
+            "headers",
+            "The level the player busted in (the winner: the level the tournament ended in)",
+        ),
+        QT_TRANSLATE_NOOP("headers", "Signed out to claim league points (house amendment A-16)"),
+        QT_TRANSLATE_NOOP("headers", "The rule that decided the place, or the director's reason"),
     )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset(
         {COL_ENTRY, COL_PRIZE, COL_BOUNTY, COL_POINTS, COL_HITS, COL_LEVEL}
     )
 
     def cells(self, row: ResultRow) -> tuple[str, ...]:
-        by = UNCLAIMED if row.bounty_unclaimed else ", ".join(row.by)
+        by = translate("results", UNCLAIMED) if row.bounty_unclaimed else ", ".join(row.by)
         return (
             place_text(row.places),
             row.player,

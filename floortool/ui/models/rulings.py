@@ -26,13 +26,14 @@ from floortool.domain.rulings.rulebook_records import BORROWED, RecordView
 from floortool.ui.models.payouts import TextRowsModel
 from floortool.ui.models.table import AnyIndex
 from floortool.ui.remedy_words import button_for
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 #: The rulebooks by the names a director says.
 RULEBOOK_SHORT: Mapping[str, str] = RecordView(lambda record: record.short_name)
 FTR_TEXT: dict[str, str] = {
     "none": "",
-    "ftr": "FTR decks",
-    "ftra": "FTR decks with FTR action",
+    "ftr": QT_TRANSLATE_NOOP("rulings", "FTR decks"),
+    "ftra": QT_TRANSLATE_NOOP("rulings", "FTR decks with FTR action"),
 }
 LINK_PREFIX = "rule:"
 SHORT_LIMIT = 90
@@ -45,7 +46,7 @@ def rulebook_text(rulebook: str, ftr_mode: str = "none", game: str | None = None
     parts = [
         RULEBOOK_SHORT.get(rulebook, rulebook),
         FTR_TEXT.get(ftr_mode, ftr_mode),
-        "Stud" if game == STUD else "",
+        translate("rulings", "Stud") if game == STUD else "",
     ]
     return SEP.join(p for p in parts if p)
 
@@ -123,13 +124,21 @@ class IncidentLogModel(TextRowsModel[RulingRecord]):
     """The incident log: one row per ruling recorded, in the order given (newest first)."""
 
     COL_TIME, COL_TABLE, COL_SITUATION, COL_RULING, COL_RULES = range(5)
-    HEADERS: ClassVar[tuple[str, ...]] = ("Time", "Table", "Situation", "Ruling", "Rules")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        QT_TRANSLATE_NOOP("headers", "Time"),
+        QT_TRANSLATE_NOOP("headers", "Table"),
+        QT_TRANSLATE_NOOP("headers", "Situation"),
+        QT_TRANSLATE_NOOP("headers", "Ruling"),
+        QT_TRANSLATE_NOOP("headers", "Rules"),
+    )
     TOOLTIPS: ClassVar[tuple[str, ...]] = (
-        "When the ruling was recorded (local time)",
-        "The table it was given at",
-        "What happened",
-        "The ruling's first sentence (the whole record opens with a double-click)",
-        "The rules the ruling rests on",
+        QT_TRANSLATE_NOOP("headers", "When the ruling was recorded (local time)"),
+        QT_TRANSLATE_NOOP("headers", "The table it was given at"),
+        QT_TRANSLATE_NOOP("headers", "What happened"),
+        QT_TRANSLATE_NOOP(
+            "headers", "The ruling's first sentence (the whole record opens with a double-click)"
+        ),
+        QT_TRANSLATE_NOOP("headers", "The rules the ruling rests on"),
     )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_TABLE})
 

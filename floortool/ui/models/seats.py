@@ -14,6 +14,7 @@ from typing import ClassVar
 from floortool.app.views.satellite import SeatRow
 from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.ui.models.payouts import TextRowsModel
+from floortool.ui.translation import QT_TRANSLATE_NOOP
 
 
 class SeatTableModel(TextRowsModel[SeatRow]):
@@ -21,13 +22,21 @@ class SeatTableModel(TextRowsModel[SeatRow]):
     and what it is worth; then the remainder's place when it goes to the next place."""
 
     COL_WHAT, COL_PLAYER, COL_CODE, COL_USED, COL_AMOUNT = range(5)
-    HEADERS: ClassVar[tuple[str, ...]] = ("", "Winner", "Ticket", "Used in", "Value")
+    HEADERS: ClassVar[tuple[str, ...]] = (
+        "",
+        QT_TRANSLATE_NOOP("headers", "Winner"),
+        QT_TRANSLATE_NOOP("headers", "Ticket"),
+        QT_TRANSLATE_NOOP("headers", "Used in"),
+        QT_TRANSLATE_NOOP("headers", "Value"),
+    )
     TOOLTIPS: ClassVar[tuple[str, ...]] = (
         "",
-        "Decided when the players left fit the seats",
-        "The code on the winner's voucher",
-        "The event that took the ticket as a paid buy-in",
-        "The seat's value (with a share of the cash when it is split)",
+        QT_TRANSLATE_NOOP("headers", "Decided when the players left fit the seats"),
+        QT_TRANSLATE_NOOP("headers", "The code on the winner's voucher"),
+        QT_TRANSLATE_NOOP("headers", "The event that took the ticket as a paid buy-in"),
+        QT_TRANSLATE_NOOP(
+            "headers", "The seat's value (with a share of the cash when it is split)"
+        ),
     )
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_AMOUNT})
 

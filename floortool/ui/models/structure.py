@@ -15,19 +15,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, ClassVar
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.structure.edit import Edit, set_field
 from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 StructureEdit = Callable[[Structure], Edit]
@@ -51,7 +46,11 @@ def format_offset(seconds: int) -> str:
 def _whole(text: str, *, subject: str, what: str) -> int:
     number = read_whole(text)
     if number is None:
-        raise InvalidInput(f"{subject}: '{text.strip()}' is not a whole number of {what}.")
+        raise InvalidInput(
+            translate("structure", "{subject}: '{0}' is not a whole number of {what}.").format(
+                text.strip(), subject=subject, what=what
+            )
+        )
     return number
 
 
@@ -90,15 +89,15 @@ class StructureTableModel(QAbstractTableModel):
         COL_STARTS_AT,
     ) = range(9)
     HEADERS = (
-        "Level",
-        "Small blind",
-        "Big blind",
-        "Ante",
-        "BB ante",
-        "Minutes",
-        "Game",
-        "Colour-up",
-        "Starts at",
+        QT_TRANSLATE_NOOP("headers", "Level"),
+        QT_TRANSLATE_NOOP("headers", "Small blind"),
+        QT_TRANSLATE_NOOP("headers", "Big blind"),
+        QT_TRANSLATE_NOOP("headers", "Ante"),
+        QT_TRANSLATE_NOOP("headers", "BB ante"),
+        QT_TRANSLATE_NOOP("headers", "Minutes"),
+        QT_TRANSLATE_NOOP("headers", "Game"),
+        QT_TRANSLATE_NOOP("headers", "Colour-up"),
+        QT_TRANSLATE_NOOP("headers", "Starts at"),
     )
     #: The structure field each editable column changes.
     FIELDS: ClassVar[dict[int, str]] = {
@@ -187,9 +186,11 @@ class StructureTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translate("headers", self.HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole and section == self.COL_STARTS_AT:
-            return "Hours:minutes from the start of level 1, breaks included"
+            return translate(
+                "structure", "Hours:minutes from the start of level 1, breaks included"
+            )
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
@@ -244,7 +245,7 @@ class StructureTableModel(QAbstractTableModel):
     def _display(self, row: Level | Break, row_number: int, column: int) -> str:
         if column == self.COL_LEVEL:
             number = self._numbers[row_number]
-            text = "Break" if number is None else str(number)
+            text = translate("structure", "Break") if number is None else str(number)
             return f"▶ {text}" if row_number == self._playing else text
         if column == self.COL_STARTS_AT:
             return format_offset(self._offsets[row_number])
@@ -281,7 +282,11 @@ class StructureTableModel(QAbstractTableModel):
         if self._structure is None:
             return None
         text = self._structure.describe_row(row_number)
-        return f"{text}: being played now" if row_number == self._playing else text
+        return (
+            translate("structure", "{text}: being played now").format(text=text)
+            if row_number == self._playing
+            else text
+        )
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or self._submit is None or self._structure is None:

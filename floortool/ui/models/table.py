@@ -16,6 +16,8 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from floortool.ui.translation import translate
+
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -58,9 +60,9 @@ class ListTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.HEADERS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translate("headers", self.HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole and section < len(self.TOOLTIPS):
-            return self.TOOLTIPS[section]
+            return translate("headers", self.TOOLTIPS[section])
         if role == Qt.ItemDataRole.TextAlignmentRole and section in self.NUMBER_COLUMNS:
             return self.alignment(section)
         return None

@@ -5,7 +5,8 @@
 // bounty's prizes left to draw and drawn) and a chip leaders view (by last count,
 // skipped until a stack is counted), rotating as the event's settings (or ?views=)
 // say; a guarantee the house makes up says so. The director's announcement shows
-// over every view (announcement.js). ?layout=NAME draws a layout (layout_view.js);
+// over every view (announcement.js); the event's automation flashes the screen and,
+// asked with ?speak=1, speaks (room_cues.js). ?layout=NAME draws a layout (layout_view.js);
 // ?set=NAME turns through a screen set's layouts, each for its seconds, by the
 // server's clock as the Qt display does (every screen on one set shows the same view).
 // A TV paired as a room screen (its token kept by credential.js) shows what the director
@@ -13,6 +14,7 @@
 // layout or a set, wins.
 import { announcementLoader } from "./announcement.js";
 import { ask, token } from "./credential.js";
+import { cueLoader } from "./room_cues.js";
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
 
@@ -468,8 +470,9 @@ const keep = (name, path, pick = (d) => d) => () =>
   );
 
 // The announcement: the largest size at which the line fits its band, on as many lines as it needs.
-const announced = el("div", "announcement");
+const announced = el("aside", "announcement");
 announced.id = "announcement";
+announced.setAttribute("aria-live", "polite");
 document.body.append(announced);
 function fitAnnouncement() {
   if (announced.hidden) return;
@@ -570,6 +573,7 @@ goLive(
     { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
     { documents: ["/api/ticker"], load: keep("ticker", "/api/ticker", (d) => d.ticker) },
     announcementLoader(announced, fitAnnouncement),
+    cueLoader(() => (data.event ? data.event.id : null), query.get("speak") === "1"),
   ],
   ticker,
 );

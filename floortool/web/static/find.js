@@ -7,6 +7,7 @@ const input = el("input");
 input.type = "search";
 input.id = "finder-name";
 input.placeholder = "Type your name";
+input.setAttribute("aria-label", "Your name");
 input.autocomplete = "off";
 input.maxLength = 60;
 form.append(input);

@@ -72,6 +72,12 @@ export function el(tag, className = "", text = null) {
   return node;
 }
 
+/** Sets ``node``'s text unless it is that already (a live region is read again on
+ * every change of its text, even to the same words). */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /** A link of this server (keeping ?event=N). */
 export function link(path, text, className = "") {
   const node = el("a", className, text);
@@ -331,10 +337,13 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     }
   };
   let refused = 0; // refusals in a row (the server was full): each waits longer
+  let helloed = false;
   const open = () => {
     const source = new EventSource(href("/api/live", { bring: [...new Set(loaders.flatMap((l) => l.documents))] }));
     source.addEventListener("error", () => {
       live.set(false);
+      // Refused before any hello: an event that is not there says so (an unknown ?event=N).
+      if (!helloed && !refused && source.readyState === EventSource.CLOSED) sayUnknownEvent();
       // A refusal (the server is full: 503) closes the stream for good: try later, not at once.
       if (source.readyState === EventSource.CLOSED) setTimeout(() => live.reopen(), retryDelayMs(refused++));
     });
@@ -342,6 +351,7 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     source.addEventListener("hello", (message) => {
       const hello = JSON.parse(message.data);
       refused = 0;
+      helloed = true;
       live.heard(hello.heartbeat_seconds);
       shown = hello.event;
       depends = hello.depends || {};
@@ -376,6 +386,19 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
   live = new LiveMark(mark, open, ticker ? "Clock as of" : "As of");
 }
 
+/** Under the page's heading, why the event asked for cannot be shown (a 404 of
+ * /api/event, asked once: a server too busy for the stream is not asked again). */
+async function sayUnknownEvent() {
+  const answer = await fetch(href("/api/event"), { cache: "no-cache" }).catch(() => null);
+  const heading = document.querySelector("main h1");
+  if (!answer || answer.status !== 404 || !heading || document.getElementById("refusal")) return;
+  const body = await answer.json().catch(() => ({}));
+  const line = el("p", "note refusal", (body.error && body.error.message) || "There is no such event.");
+  line.id = "refusal";
+  line.setAttribute("role", "alert");
+  heading.after(line);
+}
+
 /**
  * Whether ``notice`` leaves as they are the entries a page shows, by their ``tags``
  * (null: the page shows none it knows of): it lists the entry pages it changed and
@@ -398,30 +421,36 @@ const LINKS = [
   ["/structure", "Structure"],
 ];
 
-/** The page's title bar (event name, live mark), how old the page is when not live, the
- * event's winner once it is over, its body and its links; returns the body. */
+/** The page's title bar (event name, live mark) and how old the page is when not live,
+ * its body (the ``main`` landmark: the event's winner once it is over, the heading, then
+ * what the page appends) and its links; returns the body. */
 export function frame(title) {
-  const bar = el("header", "bar");
+  const top = el("header");
+  const bar = el("div", "bar");
   const name = el("span", "event", "floortool");
   name.id = "event-name";
   const live = el("span", "live off", "Not live");
   live.id = "live";
+  live.setAttribute("role", "status"); // "Not live" is said when the connection drops
   bar.append(name, live);
   const age = el("p", "live-age");
   age.id = "live-age";
   age.hidden = true;
+  top.append(bar, age);
   const winner = el("p", "winner");
   winner.id = "winner";
   winner.hidden = true;
   const heading = el("h1", "", title);
   const body = el("main");
+  body.append(winner, heading);
   const nav = el("nav");
+  nav.setAttribute("aria-label", "Pages");
   for (const [path, text] of LINKS) {
     const a = link(path, text);
     if (location.pathname === path) a.setAttribute("aria-current", "page");
     nav.append(a);
   }
-  document.body.append(bar, age, winner, heading, body, nav);
+  document.body.append(top, body, nav);
   document.title = `${title} — floortool`;
   return body;
 }

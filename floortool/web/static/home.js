@@ -1,7 +1,7 @@
 // The player's home page: the live clock, ticking in the browser, the field's figures and
 // the chip leaders, under the director's announcement while there is one (announcement.js).
 import { announcementLoader } from "./announcement.js";
-import { api, eventNameLoader, el, frame, goLive, grouped, Ticker } from "./floor.js";
+import { api, eventNameLoader, el, frame, goLive, grouped, setText, Ticker } from "./floor.js";
 
 const body = frame("Clock");
 const card = el("section", "clock");
@@ -10,26 +10,33 @@ for (const name of ["banner", "title", "time", "blinds", "ante", "next", "break"
   parts[name] = el("div", name);
   parts[name].id = `clock-${name}`;
 }
+// A screen reader hears a new level, its blinds and PAUSED when they change, never every
+// second of the countdown (a timer is read when asked).
+card.setAttribute("aria-label", "Clock");
+parts.time.setAttribute("role", "timer");
+for (const name of ["banner", "title", "blinds"]) parts[name].setAttribute("aria-live", "polite");
+parts.banner.hidden = true;
 card.append(...Object.values(parts));
 const figures = el("section", "figures");
 const announced = el("p", "announcement");
 announced.id = "announcement";
+announced.setAttribute("role", "status");
 const leaders = el("section", "leaders");
 leaders.id = "chip-leaders";
 body.append(announced, card, figures, leaders);
 
 const ticker = new Ticker((t) => {
-  parts.banner.textContent = t.banner;
+  setText(parts.banner, t.banner);
   parts.banner.hidden = !t.banner;
-  parts.title.textContent = t.title;
-  parts.time.textContent = t.time;
+  setText(parts.title, t.title);
+  setText(parts.time, t.time);
   parts.time.classList.toggle("hours", t.time.length > 5);
   card.className = `clock ${t.state}${t.warning ? " warning" : ""}`;
-  parts.blinds.textContent = t.blinds;
-  parts.ante.textContent = t.ante;
+  setText(parts.blinds, t.blinds);
+  setText(parts.ante, t.ante);
   parts.ante.hidden = !t.ante;
-  parts.next.textContent = [t.nextTitle, t.nextMain, t.nextSub].filter(Boolean).join(" · ");
-  parts.break.textContent = t.isBreak ? "On a break" : `Next break in ${t.breakIn}`;
+  setText(parts.next, [t.nextTitle, t.nextMain, t.nextSub].filter(Boolean).join(" · "));
+  setText(parts.break, t.isBreak ? "On a break" : `Next break in ${t.breakIn}`);
 });
 
 function figure(label, value, id) {

@@ -2,6 +2,8 @@
 // as the Qt display's ``ui/layout_slots.py`` makes from the same file. Each region is a
 // box placed in % of the screen; its texts are slots in pixels, each at the largest size
 // that fits every slot of its group. Every text is set with textContent, never as markup.
+// An image region's picture comes from GET /api/layout-image, placed where the Qt display
+// draws it (``picture_rect``); its name shows instead while it cannot be shown.
 // A ticker region's line scrolls across it by a CSS animation in step with the Qt
 // display's (``ui/ticker_line.py``: SPEED region heights a second, from the right edge,
 // phased by the clock); with prefers-reduced-motion it stands still (display.css).
@@ -16,6 +18,7 @@ const MAX_COLUMNS = 5;
 const LEFT_SHARE = 0.66;
 const RIGHT_SHARE = 0.3;
 const DIGITS_SHARE = 0.8;
+const MISSING_SHARE = 0.3;
 // A scrolling line moves this many region heights a second; its type is sized by the height.
 const TICKER_SPEED = 1.6;
 const TICKER_SIZING = "Mg";
@@ -26,7 +29,7 @@ const KINDS = {
   blinds: "figure", next_level: "figure", break: "figure", players_left: "figure",
   average: "figure", prize_pool: "figure", late_registration: "figure",
   payouts: "list", seating: "list", moves: "list", results: "list", chip_leaders: "list", league_standings: "list", events: "list",
-  qr_code: "qr", ticker: "ticker",
+  qr_code: "qr", image: "image", ticker: "ticker",
 };
 const LABELS = {
   next_level: "NEXT LEVEL", break: "NEXT BREAK IN", players_left: "PLAYERS", average: "AVERAGE STACK",
@@ -37,7 +40,7 @@ const EMPTY = {
   payouts: "Payouts from two entries on", seating: "No one is seated yet", moves: "No seat changes",
   results: "No places yet", chip_leaders: "No chip counts yet", league_standings: "Not part of a league season", events: "No event in play",
 };
-const DEFAULTS = { size: 1, color: "#ffffff", label_color: "#7f8aa0", background: null, align: "center", when: "always", label: null, text: "" };
+const DEFAULTS = { size: 1, color: "#ffffff", label_color: "#7f8aa0", background: null, align: "center", when: "always", label: null, text: "", image: "" };
 
 const rect = (x, y, w, h) => ({ x, y, w, h });
 const pad = (r, share) => {
@@ -74,6 +77,10 @@ function regionSlots(region, r, short) {
   const kind = KINDS[region.show];
   if (kind === "qr") return [slot(`${id}.qr`, pad(r, 0.04), "qr")];
   const inner = pad(r, region.background ? 0.05 : 0.02);
+  if (kind === "image") {
+    const band = rect(inner.x, inner.y + inner.h / 2 - (inner.h * MISSING_SHARE) / 2, inner.w, inner.h * MISSING_SHARE);
+    return [slot(id, inner, "image", false, region.align, region.size), slot(`${id}.missing`, band, `${id}.missing`, false, region.align)];
+  }
   const key = `${Math.round(r.w)}x${Math.round(r.h)}`;
   if (kind === "ticker") return [slot(id, inner, `ticker:${id}`, true, "left", region.size)];
   if (kind === "line") {
@@ -164,15 +171,28 @@ function listTexts(region, slots, rows, page) {
   return values;
 }
 
+/** Where a ``width`` x ``height`` picture is drawn in its slot: as large as fits keeping
+ * its shape, times the region's size, placed by its alignment, centred top to bottom. */
+export function pictureRect(s, width, height) {
+  const scale = Math.min(s.rect.w / width, s.rect.h / height) * s.scale;
+  const w = width * scale;
+  const h = height * scale;
+  const x = { left: s.rect.x, right: s.rect.x + s.rect.w - w }[s.align] ?? s.rect.x + s.rect.w / 2 - w / 2;
+  return rect(x, s.rect.y + s.rect.h / 2 - h / 2, w, h);
+}
+
 /** The text of every slot. ``v``: the built-in display's texts (``clockValues``);
  * ``lists``: {payouts, moves, seating, results, league_standings, events, chip_leaders} as [left, right] rows;
+ * ``shown(name)``: whether the picture ``name`` can be shown (else its name shows);
  * ``ticker``: the room's scrolling line ("" : each ticker region's own text). */
-export function layoutTexts(regions, v, lists, page, hasClock, ticker = "") {
+export function layoutTexts(regions, v, lists, page, hasClock, shown = () => false, ticker = "") {
   const values = {};
   for (const { region, slots } of regions) {
     const id = region.id;
     const kind = KINDS[region.show];
-    if (kind === "line") {
+    if (kind === "image") {
+      values[`${id}.missing`] = shown(region.image) ? "" : region.image;
+    } else if (kind === "line") {
       values[id] = { clock: v.time, level: v.title, event: v.event }[region.show] ?? region.text;
       if (region.show === "clock") values[`${id}.banner`] = v.banner || "";
     } else if (kind === "figure" && hasClock) {
@@ -187,17 +207,19 @@ export function layoutTexts(regions, v, lists, page, hasClock, ticker = "") {
   return values;
 }
 
-/** The colour of a slot: labels and small lines in the region's label colour, the
- * clock's digits in ``clock`` when the state asks for one, the rest in its colour. */
+/** The colour of a slot: labels, small lines and a missing picture's name in the
+ * region's label colour, the clock's digits in ``clock`` when the state asks for one,
+ * the rest in its colour. */
 export function slotColor(region, name, clock) {
   const part = name.slice(region.id.length + 1);
-  if (part === "label" || part === "sub") return region.label_color;
+  if (part === "label" || part === "sub" || part === "missing") return region.label_color;
   if (region.show === "clock" && !part && clock) return clock;
   return region.color;
 }
 
-/** Draws ``regions`` into ``screen``: boxes, texts at their groups' sizes, QR codes. */
-export function drawRegions(screen, regions, values, { clock, bannerColor, bannerBack, qr, background }) {
+/** Draws ``regions`` into ``screen``: boxes, texts at their groups' sizes, QR codes,
+ * pictures (``picture(region)``: its node and size, or null while it cannot be shown). */
+export function drawRegions(screen, regions, values, { clock, bannerColor, bannerBack, qr, background, picture = () => null }) {
   const height = window.innerHeight;
   const radius = Math.max(height * 0.012, 4);
   const sizes = {};
@@ -226,6 +248,14 @@ export function drawRegions(screen, regions, values, { clock, bannerColor, banne
       const local = { x: s.rect.x - r.x, y: s.rect.y - r.y, w: s.rect.w, h: s.rect.h };
       if (s.group === "qr") {
         box.append(qrNode(qr[region.id] || [], local));
+        continue;
+      }
+      if (s.group === "image") {
+        const shown = picture(region);
+        if (shown) {
+          place(shown.node, pictureRect({ ...s, rect: local }, shown.width, shown.height));
+          box.append(shown.node);
+        }
         continue;
       }
       const text = values[s.name] || "";
@@ -330,6 +360,34 @@ function layoutLists(data, liveChanges) {
   };
 }
 
+// The picture nodes, one per region and picture, kept from one drawing to the next
+// (each picture fetched once); the pictures that did not load.
+const pictureNodes = new Map();
+const failed = new Set();
+
+/** Whether the layout document's picture ``name`` can be shown. */
+const canShow = (document_, name) => Boolean((document_.pictures || {})[name]) && !failed.has(name);
+
+/** The node and size of the picture an image region shows, null while it cannot be shown. */
+function pictureOf(document_, region) {
+  if (!canShow(document_, region.image)) return null;
+  const size = document_.pictures[region.image];
+  const params = new URLSearchParams({ layout: document_.name, image: region.image });
+  const src = `/api/layout-image?${params}`;
+  const key = `${region.id} ${src}`;
+  let node = pictureNodes.get(key);
+  if (!node) {
+    node = document.createElement("img");
+    node.className = "picture";
+    node.alt = region.image;
+    node.addEventListener("error", () => failed.add(region.image));
+    node.src = src;
+    node.dataset.picture = region.id;
+    pictureNodes.set(key, node);
+  }
+  return { node, width: size.width, height: size.height };
+}
+
 /** Draws the layout of ?layout=NAME into ``screen``, as the Qt display does; ``page``:
  * the display's own texts and colours (``clockValues``, ``clockColors`` ...). */
 export function drawLayout(screen, data, t, page) {
@@ -337,7 +395,9 @@ export function drawLayout(screen, data, t, page) {
   const situation = { onBreak: Boolean(t && t.isBreak), inTheMoney: Boolean(lists.in_the_money), finalTable: Boolean(lists.final_table) };
   const regions = layoutRegions(data.layout.layout, window.innerWidth, window.innerHeight, situation);
   const turn = Math.floor(serverNow() / 1000 / PAGE_SECONDS);
-  const values = layoutTexts(regions, page.clockValues(t), layoutLists(data, page.liveChanges), turn, Boolean(t), data.ticker || "");
+  const picture = (region) => pictureOf(data.layout, region);
+  const shown = (name) => canShow(data.layout, name);
+  const values = layoutTexts(regions, page.clockValues(t), layoutLists(data, page.liveChanges), turn, Boolean(t), shown, data.ticker || "");
   const colors = page.clockColors(t);
   const banner = t && t.state in page.BANNER_COLORS ? page.BANNER_COLORS[t.state] : null;
   drawRegions(screen, regions, values, {
@@ -346,5 +406,6 @@ export function drawLayout(screen, data, t, page) {
     bannerColor: page.COLORS[banner ? banner[1] : "amber"],
     qr: data.layout.qr,
     background: data.layout.layout.background,
+    picture,
   });
 }

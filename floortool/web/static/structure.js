@@ -25,7 +25,10 @@ async function load() {
     return [el("p", "note", d.structure.name), shown];
   });
   const mark = area.querySelector("tr.current");
-  if (mark) mark.scrollIntoView({ block: "center" });
+  if (mark) {
+    mark.setAttribute("aria-current", "step"); // said as such; a mark beside its number shows it
+    mark.scrollIntoView({ block: "center" });
+  }
 }
 
 goLive([eventNameLoader, { documents: ["/api/structure", "/api/clock"], load }]);

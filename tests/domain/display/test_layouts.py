@@ -168,3 +168,21 @@ def test_bad_ids_versions_and_shapes_are_refused() -> None:
     assert "from 0.3 to 1" in refusal(file_of(region(size=3)))
     assert "one of: left, center, right" in refusal(file_of(region(align="justify")))
     assert "one of: always" in refusal(file_of(region(when="sometimes")))
+
+
+def test_an_image_region_names_its_picture() -> None:
+    """Issue 29 (pictures): "An ``image`` token: a region that shows a picture ... named
+    in the region (e.g. ``"image": "logo.png"``)"; the name is a plain file name."""
+    logo = region(id="logo", show="image", image="logo.png", align="left")
+    again = region(id="again", show="image", image="logo.png", box=[0, 0.7, 1, 0.3])
+    layout = read_layout(file_of(logo, again))
+    assert layout.regions[0].image == "logo.png" and layout.regions[0].kind == "image"
+    assert layout.pictures() == ("logo.png",)
+    assert read_layout(layout_to_json(layout)) == layout
+    assert "is missing: an image region names its picture" in refusal(
+        file_of(region(id="logo", show="image"))
+    )
+    assert "is a path" in refusal(file_of({**logo, "image": "../../etc/passwd"}))
+    assert "only a region that shows an image names a picture" in refusal(
+        file_of(region(image="logo.png"))
+    )

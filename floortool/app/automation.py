@@ -1,0 +1,197 @@
+"""App layer: the event's automation carried out — at each moment of the night
+(``domain.display.moments``) the sound, the spoken line, the line over every screen
+and the flash its settings ask for (``on_<moment>_<action>``).
+
+``moment_reading`` makes the domain's reading of an event from its clock view and
+the room's figures (the players left, the places paid) and the seating (the final
+table). ``Automation`` keeps, for the station it runs in, the last reading and
+what already fired per event, and turns two readings into ``Cue``s; a new event
+on show starts from its first reading again (nothing fires for it then).
+``carry_out`` hands a cue's actions to a ``CueActions`` (the window's, or a
+recorder in tests): the sound; the line spoken where the station speaks; the
+line over every screen for its seconds — and for ``UNHEARD_SECONDS`` when it was
+to be spoken and no voice could, so what the room should have heard it reads;
+the flash; and the cue published for the web's room screens.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from floortool.app.views.clock import ClockView, RowView
+from floortool.domain.clock.state import FINISHED, RUNNING
+from floortool.domain.display.cue_lines import fill_line
+from floortool.domain.display.moments import Fired, Reading, moments_between
+from floortool.domain.fold.state import FloorState
+from floortool.domain.seating.seats import seating_of
+from floortool.domain.tournament.settings import (
+    FLASH,
+    FLASH_ON,
+    LINE,
+    NO_SOUND,
+    SHOW,
+    SOUND,
+    EventSettings,
+    automation_id,
+)
+
+logger = logging.getLogger(__name__)
+
+#: The values of a line's fields, by name (``cue_lines.LINE_FIELDS``).
+LineValues = dict[str, str | int]
+
+#: Seconds a line that could not be spoken shows over every screen instead.
+UNHEARD_SECONDS = 15
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    """What the room hears and sees at one moment of one event."""
+
+    event_id: int
+    moment: str
+    sound: str | None  # the bundled cue played (``level``), None: silent
+    line: str  # the line filled in ("": none)
+    show: int  # seconds the line shows over every screen (0: not shown)
+    flash: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "event": self.event_id,
+            "moment": self.moment,
+            "sound": self.sound,
+            "line": self.line,
+            "show": self.show,
+            "flash": self.flash,
+        }
+
+
+class CueActions(Protocol):
+    """What carries a cue out (the window's, or a recorder in tests)."""
+
+    @property
+    def speak(self) -> bool:
+        """Whether this station speaks lines."""
+        ...
+
+    def play(self, sound: str) -> None: ...
+
+    def say(self, line: str) -> bool:
+        """Speak ``line``; whether a voice could."""
+        ...
+
+    def show(self, line: str, seconds: int) -> None: ...
+
+    def flash(self) -> None: ...
+
+    def publish(self, cue: Cue) -> None:
+        """Tell the web's room screens (their flash, their voice)."""
+        ...
+
+
+def moment_reading(
+    state: FloorState, event_id: int, view: ClockView, *, players_left: int, places_paid: int
+) -> Reading:
+    """The reading of ``event_id`` at ``view``'s instant."""
+    return Reading(
+        running=view.state == RUNNING,
+        index=view.row.index,
+        is_break=view.row.is_break,
+        warning=view.warning,
+        players_left=players_left,
+        places_paid=places_paid,
+        final_table=seating_of(state, event_id).final_table is not None,
+        late_reg_open=view.late_reg_open,
+        finished=view.state == FINISHED,
+    )
+
+
+def blinds_text(row: RowView) -> str:
+    """``200 and 400, ante 400`` (``big blind ante 400``; no ante part without one)."""
+    text = f"{row.small_blind:,} and {row.big_blind:,}"
+    if row.ante:
+        text += f", {'big blind ante' if row.big_blind_ante else 'ante'} {row.ante:,}"
+    return text
+
+
+def line_values(view: ClockView, *, players_left: int, places_paid: int) -> LineValues:
+    """The values of a line's fields (``cue_lines.LINE_FIELDS``) at ``view``."""
+    row = view.row
+    level_row = view.next_row if row.is_break and view.next_row is not None else row
+    return {
+        "event": view.event_name,
+        "level": level_row.level or "",
+        "blinds": "" if level_row.is_break else blinds_text(level_row),
+        "small_blind": level_row.small_blind,
+        "big_blind": level_row.big_blind,
+        "ante": level_row.ante,
+        "minutes": row.minutes,
+        "players_left": players_left,
+        "places_paid": places_paid,
+    }
+
+
+def cue_for(event_id: int, settings: EventSettings, moment: str, values: LineValues) -> Cue | None:
+    """What ``settings`` ask for at ``moment`` (None: nothing at all)."""
+
+    def setting(action: str) -> Any:
+        return getattr(settings, automation_id(moment, action))
+
+    sound = setting(SOUND)
+    cue = Cue(
+        event_id=event_id,
+        moment=moment,
+        sound=None if sound == NO_SOUND else sound,
+        line=fill_line(setting(LINE), values),
+        show=setting(SHOW),
+        flash=setting(FLASH) == FLASH_ON,
+    )
+    return cue if cue.sound or cue.line or cue.flash else None
+
+
+class Automation:
+    """One station's automation: the last reading of the event on show, and what
+    already fired for each event."""
+
+    def __init__(self) -> None:
+        self._event_id: int | None = None
+        self._last: Reading | None = None
+        self._fired: dict[int, Fired] = {}
+
+    def cues(
+        self,
+        event_id: int,
+        reading: Reading | None,
+        settings: EventSettings,
+        values: LineValues,
+    ) -> list[Cue]:
+        """The cues due since the last reading (none for a new event on show, or after
+        ``restart``)."""
+        if event_id != self._event_id:
+            self._event_id, self._last = event_id, None
+        fired = self._fired.setdefault(event_id, Fired())
+        moments = moments_between(self._last, reading, fired)
+        self._last = reading
+        found = [cue_for(event_id, settings, moment, values) for moment in moments]
+        return [cue for cue in found if cue is not None]
+
+    def restart(self) -> None:
+        """Start again from the next reading (another event was on show meanwhile)."""
+        self._event_id, self._last = None, None
+
+
+def carry_out(cue: Cue, actions: CueActions) -> None:
+    """Hand ``cue``'s actions to ``actions``."""
+    logger.info("automation: %s of event %d", cue.moment, cue.event_id)
+    if cue.sound:
+        actions.play(cue.sound)
+    show = cue.show
+    if cue.line and actions.speak and not actions.say(cue.line):
+        show = max(show, UNHEARD_SECONDS)  # no voice here: the room reads it instead
+    if cue.line and show:
+        actions.show(cue.line, show)
+    if cue.flash:
+        actions.flash()
+    actions.publish(cue)

@@ -1,0 +1,113 @@
+"""UI layer: the window's language: Qt's translators, the saved choice, numbers per locale.
+
+Every text the window shows goes through ``translate(context, text)`` (Qt's
+``QCoreApplication.translate``; the context is the module's name, so
+``pyside6-lupdate`` finds each string where it is written). ``use_language``
+runs once at start-up, before the window is built: it loads the compiled
+catalogue ``resources/i18n/floortool_<code>.qm`` and Qt's own (the standard
+dialogs' buttons) into translators the application owns, and makes the
+language's ``QLocale`` the default. The language is ``--lang`` when given,
+else the one chosen in View > Language (kept in ``window.ini``; it applies
+from the next start), else English.
+
+``count_text`` and ``money_text`` write a number or an amount as the
+language does (``1.250,50`` in German); in English exactly as before
+(``1,250.50``).
+"""
+
+from __future__ import annotations
+
+import logging
+from importlib.resources import as_file
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from floortool.app.languages import DEFAULT_LANGUAGE, LANGUAGES, catalogue_file
+from floortool.domain.kernel.money import format_money_grouped
+
+logger = logging.getLogger(__name__)
+
+LANGUAGE_KEY = "window/language"
+
+#: The locale numbers are written in; None while the window speaks English.
+_locale: list[QLocale] = []
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` (written in ``context``, a module's name) in the window's language."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def saved_language(settings: QSettings) -> str:
+    """The language chosen in the window (English when none, or an unknown one, is kept)."""
+    code = settings.value(LANGUAGE_KEY, DEFAULT_LANGUAGE)
+    return code if isinstance(code, str) and code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def save_language(settings: QSettings, code: str) -> None:
+    """Keep ``code`` as the window's language from its next start."""
+    settings.setValue(LANGUAGE_KEY, code)
+
+
+def use_language(app: QCoreApplication, code: str) -> list[QTranslator]:
+    """Speak ``code`` from now on: install its translators (children of ``app``, which
+    keeps them) and make its locale the default. Returns the translators installed
+    (``stop_language`` takes them out again)."""
+    installed: list[QTranslator] = []
+    if code == DEFAULT_LANGUAGE:
+        _locale.clear()
+        return installed
+    locale = QLocale(code)
+    QLocale.setDefault(locale)
+    _locale[:] = [locale]
+    ours = QTranslator(app)
+    with as_file(catalogue_file(code, ".qm")) as path:
+        if ours.load(str(path)):
+            installed.append(ours)
+        else:
+            logger.warning("the %s catalogue %s is missing: run make", LANGUAGES[code], path)
+            ours.deleteLater()
+    qt_own = QTranslator(app)
+    qt_files = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt_own.load(locale, "qtbase", "_", qt_files):
+        installed.append(qt_own)
+    else:
+        qt_own.deleteLater()
+    for translator in installed:
+        app.installTranslator(translator)
+    return installed
+
+
+def stop_language(app: QCoreApplication, installed: list[QTranslator]) -> None:
+    """Back to English: the translators ``use_language`` installed taken out and freed."""
+    for translator in installed:
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    _locale.clear()
+    QLocale.setDefault(QLocale.system())
+
+
+def count_text(number: int) -> str:
+    """A whole number with its thousands grouped as the window's language groups them."""
+    return _locale[0].toString(number) if _locale else f"{number:,}"
+
+
+def money_text(cents: int) -> str:
+    """An amount with two decimals, grouped as the window's language writes money."""
+    if not _locale:
+        return format_money_grouped(cents)
+    sign = "-" if cents < 0 else ""
+    whole, rest = divmod(abs(cents), 100)
+    return f"{sign}{_locale[0].toString(whole)}{_locale[0].decimalPoint()}{rest:02d}"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
+    """``text``, marked for the catalogues of ``context`` where it is written (a table's
+    column titles); ``translate`` it where it is shown."""
+    return text
+
+
+def counted(count: int, one: str, many: str) -> str:
+    """``one`` when ``count`` is 1, else ``many`` (each translated, with ``{count}`` in it),
+    the number grouped as the window's language groups it: ``3 Tische``."""
+    return (one if count == 1 else many).format(count=count_text(count))

@@ -1,0 +1,5949 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>about_dialog</name>
+    <message>
+        <source>About floortool</source>
+        <translation>Über floortool</translation>
+    </message>
+    <message>
+        <source>floortool {version}</source>
+        <translation>floortool {version}</translation>
+    </message>
+    <message>
+        <source>A floor tool for live poker tournaments: the clock, seating, late registration, rulings and printing.</source>
+        <translation>Ein Floor-Werkzeug für Live-Pokerturniere: Uhr, Sitzplätze, Late Registration, Entscheidungen und Drucke.</translation>
+    </message>
+    <message>
+        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Freie Software unter der &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Show {where} in the file manager</source>
+        <translation>{where} im Dateimanager zeigen</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Your data</source>
+        <translation>Ihre Daten</translation>
+    </message>
+    <message>
+        <source>Bundled parts and their licences</source>
+        <translation>Mitgelieferte Teile und ihre Lizenzen</translation>
+    </message>
+</context>
+<context>
+    <name>announcement_overlay</name>
+    <message>
+        <source>Announce on every screen</source>
+        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <translation>Durchsage auf allen Bildschirmen</translation>
+    </message>
+    <message>
+        <source>Pick a line or type one (at most {MAX_ANNOUNCEMENT} characters):</source>
+        <translation>Eine Zeile wählen oder eingeben (höchstens {MAX_ANNOUNCEMENT} Zeichen):</translation>
+    </message>
+    <message>
+        <source>Show it for how many minutes? (0: until you clear it)</source>
+        <translation>Wie viele Minuten zeigen? (0: bis Sie sie entfernen)</translation>
+    </message>
+    <message>
+        <source>&amp;Announce on Every Screen…</source>
+        <translation>&amp;Durchsage auf allen Bildschirmen…</translation>
+    </message>
+    <message>
+        <source>Show a line over every room screen and the players' phones</source>
+        <translation>Eine Zeile über jedem Saalbildschirm und den Handys der Spieler zeigen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the Announcement</source>
+        <translation>Durchsage &amp;entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>application</name>
+    <message>
+        <source>floortool cannot open the database</source>
+        <extracomment>Names the desktop entry (Linux), so the window is matched to its menu item and icon.</extracomment>
+        <translation>floortool kann die Datenbank nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation>Datenbank: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>bust_dialog</name>
+    <message>
+        <source>Bust-out</source>
+        <translation>Ausscheiden</translation>
+    </message>
+    <message>
+        <source>Name or table-seat (12-4), Enter</source>
+        <translation>Name oder Tisch-Platz (12-4), Enter</translation>
+    </message>
+    <message>
+        <source>Busting on this hand</source>
+        <translation>Scheiden aus</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand</source>
+        <translation>Chips zu Beginn der Hand</translation>
+    </message>
+    <message>
+        <source>Hand (1 best)</source>
+        <translation>Hand (1 = beste)</translation>
+    </message>
+    <message>
+        <source>Name or table-seat (optional)</source>
+        <translation>Name oder Tisch-Platz (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Names or table-seats, commas between (optional)</source>
+        <translation>Namen oder Tisch-Plätze, mit Kommas getrennt (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Record the bust-out (Enter on an empty field)</source>
+        <translation>Das Ausscheiden eintragen (Enter in einem leeren Feld)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Take the selected player off this hand's list</source>
+        <translation>Den gewählten Spieler von der Liste dieser Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Type a name or a seat and press Enter; add everyone who busted on this hand, then Enter on the empty field records it.</source>
+        <translation>Einen Namen oder Platz eingeben und Enter drücken; alle eintragen, die in dieser Hand ausgeschieden sind, dann trägt Enter im leeren Feld es ein.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminiert von</translation>
+    </message>
+    <message>
+        <source>Split the pot with</source>
+        <translation>Pot geteilt mit</translation>
+    </message>
+    <message>
+        <source>{player}: table {table} seat {seat}</source>
+        <translation>{player}: Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>No seated player matches “{text}”.</source>
+        <translation>Kein platzierter Spieler passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation> und {0} weitere</translation>
+    </message>
+    <message>
+        <source>{0} match: {names}{more}. Type more, or the seat.</source>
+        <translation>{0} passen: {names}{more}. Mehr eingeben oder den Platz.</translation>
+    </message>
+    <message>
+        <source>Nobody on the list yet.</source>
+        <translation>Noch niemand auf der Liste.</translation>
+    </message>
+    <message>
+        <source>{0} finishes {1}</source>
+        <translation>{0} wird {1}</translation>
+    </message>
+    <message>
+        <source>, prize {0}</source>
+        <translation>, Preis {0}</translation>
+    </message>
+    <message>
+        <source>{player} wins {0} in bounties</source>
+        <translation>{player} gewinnt {0} an Bounties</translation>
+    </message>
+    <message>
+        <source>; their bounty becomes {0}</source>
+        <translation>; sein Bounty wird {0}</translation>
+    </message>
+    <message>
+        <source> and {0}</source>
+        <translation> und {0}</translation>
+    </message>
+    <message>
+        <source>Not recorded yet: type the chips {who} had at the start of the hand in the “Chips at the start of the hand” column (Enter moves to the next box), then Enter on the empty name field records the bust.</source>
+        <translation>Noch nicht eingetragen: die Chips, die {who} zu Beginn der Hand hatte, in der Spalte „Chips zu Beginn der Hand“ eingeben (Enter geht zum nächsten Feld), dann trägt Enter im leeren Namensfeld das Ausscheiden ein.</translation>
+    </message>
+    <message>
+        <source>Eliminated by: {0}</source>
+        <translation>Eliminiert von: {0}</translation>
+    </message>
+    <message>
+        <source>Split the pot with: {0}</source>
+        <translation>Pot geteilt mit: {0}</translation>
+    </message>
+    <message>
+        <source>Eliminated by {player}</source>
+        <translation>Eliminiert von {player}</translation>
+    </message>
+</context>
+<context>
+    <name>bust_toast</name>
+    <message>
+        <source>Undo</source>
+        <extracomment>How long the note stays up. Its distance from the right edge of the window, in pixels. Its least width, in pixels.</extracomment>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take this bust back</source>
+        <translation>Dieses Ausscheiden zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>calculators</name>
+    <message>
+        <source>'{word}' is not a whole number of {what}.</source>
+        <translation>'{word}' ist keine ganze Zahl von {what}.</translation>
+    </message>
+    <message>
+        <source>Rules: </source>
+        <translation>Regeln: </translation>
+    </message>
+    <message>
+        <source>Substantial action</source>
+        <translation>Substanzielle Aktion</translation>
+    </message>
+    <message>
+        <source>Tap the actions taken in turn since the blinds were posted.</source>
+        <translation>Die Aktionen der Reihe nach antippen, seit die Blinds gesetzt wurden.</translation>
+    </message>
+    <message>
+        <source>Under {book}: {verdict}.</source>
+        <translation>Nach {book}: {verdict}.</translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation>Mindest-Raise</translation>
+    </message>
+    <message>
+        <source>Pre-flop</source>
+        <translation>Preflop</translation>
+    </message>
+    <message>
+        <source>After the flop</source>
+        <translation>Nach dem Flop</translation>
+    </message>
+    <message>
+        <source>Pre-flop the big blind is the opening bet</source>
+        <translation>Preflop ist der Big Blind der Eröffnungseinsatz</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add this bet or raise (the total it makes the bet)</source>
+        <translation>Diesen Bet oder Raise hinzufügen (der Gesamtbetrag, auf den er erhöht)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>What a player who already acted had put in: may they raise again? (—: skip)</source>
+        <translation>Was ein Spieler, der schon gehandelt hat, gesetzt hatte: darf er erneut erhöhen? (—: überspringen)</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Setzrunde</translation>
+    </message>
+    <message>
+        <source>Bet or raise to</source>
+        <translation>Bet oder Raise auf</translation>
+    </message>
+    <message>
+        <source>So far</source>
+        <translation>Bisher</translation>
+    </message>
+    <message>
+        <source>Player acted at</source>
+        <translation>Spieler handelte bei</translation>
+    </message>
+    <message>
+        <source>No bet or raise yet.</source>
+        <translation>Noch kein Bet oder Raise.</translation>
+    </message>
+    <message>
+        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
+        <translation>Zu callen: {current_bet:,}; ein voller Raise ist {full_raise:,} mehr.</translation>
+    </message>
+    <message>
+        <source>Minimum raise to {min_raise_to:,}</source>
+        <translation>Mindest-Raise auf {min_raise_to:,}</translation>
+    </message>
+    <message>
+        <source>Chip bets</source>
+        <translation>Chip-Einsätze</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Kein Bet</translation>
+    </message>
+    <message>
+        <source>A full raise (not facing a bet: the minimum bet)</source>
+        <translation>Ein voller Raise (ohne Bet: der Mindest-Bet)</translation>
+    </message>
+    <message>
+        <source>Each chip pushed: 1000 500 500</source>
+        <translation>Jeder geschobene Chip: 1000 500 500</translation>
+    </message>
+    <message>
+        <source>“Raise” was said first</source>
+        <translation>„Raise“ wurde zuerst gesagt</translation>
+    </message>
+    <message>
+        <source>Every chip the player had</source>
+        <translation>Jeder Chip, den der Spieler hatte</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Zu callen</translation>
+    </message>
+    <message>
+        <source>Full raise</source>
+        <translation>Voller Raise</translation>
+    </message>
+    <message>
+        <source>Chips pushed</source>
+        <translation>Geschobene Chips</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in:,} in</source>
+        <translation>{0}: {puts_in:,} hinein</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by:,})</source>
+        <translation> (ein Raise um {raise_by:,})</translation>
+    </message>
+    <message>
+        <source>, {returned:,} back</source>
+        <translation>, {returned:,} zurück</translation>
+    </message>
+    <message>
+        <source>Odd chip</source>
+        <translation>Odd Chip</translation>
+    </message>
+    <message>
+        <source>The winning seats: 2, 7</source>
+        <translation>Die gewinnenden Plätze: 2, 7</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Smallest chip</source>
+        <translation>Kleinster Chip</translation>
+    </message>
+    <message>
+        <source>Button seat</source>
+        <translation>Button-Platz</translation>
+    </message>
+    <message>
+        <source>Winning seats</source>
+        <translation>Gewinnende Plätze</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>Players at the table, the penalised player included</source>
+        <translation>Spieler am Tisch, der bestrafte Spieler mitgezählt</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>{hands} {plural} out</source>
+        <translation>{hands} {plural} aussetzen</translation>
+    </message>
+</context>
+<context>
+    <name>calculators_actions</name>
+    <message>
+        <source>No action entered yet.</source>
+        <translation>Noch keine Aktion eingegeben.</translation>
+    </message>
+    <message>
+        <source>Add a {word} (key {0})</source>
+        <translation>{word} hinzufügen (Taste {0})</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Remove the last action (Backspace)</source>
+        <translation>Die letzte Aktion entfernen (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+</context>
+<context>
+    <name>chip_count_dialog</name>
+    <message>
+        <source>Choose the table, then for each seat type the chips and press Enter.</source>
+        <translation>Den Tisch wählen, dann für jeden Platz die Chips eingeben und Enter drücken.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>e.g. 125,000</source>
+        <translation>z. B. 125.000</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Seat {seat}  {player}  </source>
+        <translation>Platz {seat}  {player}  </translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>Tisch {table} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty.</source>
+        <translation>Platz {seat} ist leer.</translation>
+    </message>
+    <message>
+        <source>Type the chips counted as a whole number, e.g. 125,000.</source>
+        <translation>Die gezählten Chips als ganze Zahl eingeben, z. B. 125.000.</translation>
+    </message>
+</context>
+<context>
+    <name>chip_leaders_box</name>
+    <message>
+        <source>No seated player's stack is counted.</source>
+        <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
+    </message>
+    <message>
+        <source>The chart fills in as stacks are counted.</source>
+        <translation>Die Grafik füllt sich, während Stacks gezählt werden.</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Every stack is counted.</source>
+        <translation>Jeder Stack ist gezählt.</translation>
+    </message>
+</context>
+<context>
+    <name>chip_panel</name>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Color-ups</translation>
+    </message>
+    <message>
+        <source>This event has no chip set yet.</source>
+        <translation>Dieses Turnier hat noch keinen Chipsatz.</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Chipsatz</translation>
+    </message>
+    <message>
+        <source>In play at {0}: {1}</source>
+        <translation>Im Spiel bei {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
+        <translation>Der Koffer reicht für {0} (die {limiting_denomination:,}er-Chips gehen zuerst aus).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack:,}: {0}</source>
+        <translation>Startstack von {starting_stack:,}: {0}</translation>
+    </message>
+    <message>
+        <source>for {0} of {seats}</source>
+        <translation>für {0} mit {seats}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>per table of {seats} (the event has no tables set)</source>
+        <translation>pro Tisch mit {seats} (das Turnier hat keine Tische festgelegt)</translation>
+    </message>
+    <message>
+        <source>Colour-ups, {where_tables}</source>
+        <translation>Color-ups, {where_tables}</translation>
+    </message>
+    <message>
+        <source>No break colours up chips.</source>
+        <translation>Keine Pause wertet Chips auf.</translation>
+    </message>
+</context>
+<context>
+    <name>clock_call</name>
+    <message>
+        <source>Clock call</source>
+        <translation>Clock Call</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Count again from the start (Enter)</source>
+        <translation>Von vorn zählen (Enter)</translation>
+    </message>
+    <message>
+        <source>Clock called on a player</source>
+        <translation>Clock auf einen Spieler gerufen</translation>
+    </message>
+    <message>
+        <source>When time runs out — facing a bet: {facing_bet} Not facing a bet: {not_facing_bet}</source>
+        <translation>Wenn die Zeit abläuft — vor einem Bet: {facing_bet} Ohne Bet: {not_facing_bet}</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing_bet}</source>
+        <translation>Vor einem Bet: {facing_bet}</translation>
+    </message>
+    <message>
+        <source>{0} s left in all</source>
+        <translation>Noch {0} s insgesamt</translation>
+    </message>
+</context>
+<context>
+    <name>clock_control</name>
+    <message>
+        <source>Start the clock</source>
+        <translation>Die Uhr starten</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Die Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Hand-for-Hand starten</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Die Uhr fortsetzen</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Nächstes Level</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Voriges Level</translation>
+    </message>
+    <message>
+        <source>Add time</source>
+        <translation>Zeit hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove time</source>
+        <translation>Zeit abziehen</translation>
+    </message>
+    <message>
+        <source>Go to level {level}</source>
+        <translation>Zu Level {level}</translation>
+    </message>
+    <message>
+        <source>Play this row</source>
+        <translation>Diese Zeile spielen</translation>
+    </message>
+    <message>
+        <source>Schedule the start</source>
+        <translation>Den Start planen</translation>
+    </message>
+</context>
+<context>
+    <name>clock_page</name>
+    <message>
+        <source>Start hand-for-hand…</source>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <translation>Hand-for-Hand…</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>Back to normal play: the clock runs again</source>
+        <translation>Zurück zum normalen Spiel: die Uhr läuft wieder</translation>
+    </message>
+    <message>
+        <source>Near the money: hold the clock and have every table report each hand ({rule}); the Tables page shows who is still playing</source>
+        <translation>Nahe den Preisrängen: die Uhr anhalten und jeden Tisch jede Hand melden lassen ({rule}); die Seite Tische zeigt, wer noch spielt</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {0} ({1} x {2})</source>
+        <translation>Bildschirm {number}: {0} ({1} x {2})</translation>
+    </message>
+    <message>
+        <source>NEXT</source>
+        <translation>NÄCHSTES</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>LATE REG.</source>
+        <translation>LATE REG.</translation>
+    </message>
+    <message>
+        <source>No structure</source>
+        <translation>Keine Struktur</translation>
+    </message>
+    <message>
+        <source>Choose one on the Structure page</source>
+        <translation>Eine auf der Seite Struktur wählen</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Start the clock (Space)</source>
+        <translation>Die Uhr starten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause or resume the clock (Space)</source>
+        <translation>Die Uhr anhalten oder fortsetzen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>◀  Previous</source>
+        <translation>◀  Zurück</translation>
+    </message>
+    <message>
+        <source>Previous level (Left arrow)</source>
+        <translation>Voriges Level (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>Next  ▶</source>
+        <translation>Weiter  ▶</translation>
+    </message>
+    <message>
+        <source>Next level (Right arrow)</source>
+        <translation>Nächstes Level (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>Go to level…</source>
+        <translation>Zu Level…</translation>
+    </message>
+    <message>
+        <source>Play any level of the structure</source>
+        <translation>Ein beliebiges Level der Struktur spielen</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 Min.</translation>
+    </message>
+    <message>
+        <source>Remove a minute from this level (-)</source>
+        <translation>Eine Minute von diesem Level abziehen (-)</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 Min.</translation>
+    </message>
+    <message>
+        <source>Add a minute to this level (+)</source>
+        <translation>Eine Minute zu diesem Level hinzufügen (+)</translation>
+    </message>
+    <message>
+        <source>Schedule start…</source>
+        <translation>Start planen…</translation>
+    </message>
+    <message>
+        <source>Count down to a start time; the clock starts by itself</source>
+        <translation>Bis zu einer Startzeit herunterzählen; die Uhr startet von selbst</translation>
+    </message>
+    <message>
+        <source>Speak announcements</source>
+        <translation>Ansagen sprechen</translation>
+    </message>
+    <message>
+        <source>Say the new blinds aloud at each level (where available)</source>
+        <translation>Die neuen Blinds bei jedem Level ansagen (wo verfügbar)</translation>
+    </message>
+    <message>
+        <source>Open room display</source>
+        <translation>Saalanzeige öffnen</translation>
+    </message>
+    <message>
+        <source>Show the clock full screen on a screen of your choice</source>
+        <translation>Die Uhr im Vollbild auf einem Bildschirm Ihrer Wahl zeigen</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Saal</translation>
+    </message>
+    <message>
+        <source>Players / entries</source>
+        <translation>Spieler / Entries</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Bezahlte Plätze</translation>
+    </message>
+    <message>
+        <source>Event settings</source>
+        <translation>Turniereinstellungen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Hand-for-Hand starten</translation>
+    </message>
+    <message>
+        <source>Minutes each hand takes off the held clock
+(2: {0};
+at most 3: {1}):</source>
+        <translation>Minuten, die jede Hand von der angehaltenen Uhr abzieht
+(2: {0};
+höchstens 3: {1}):</translation>
+    </message>
+    <message>
+        <source>Go to level</source>
+        <translation>Zu Level</translation>
+    </message>
+    <message>
+        <source>Play level (1 to {levels}):</source>
+        <translation>Level spielen (1 bis {levels}):</translation>
+    </message>
+    <message>
+        <source>Full screen on {name}</source>
+        <translation>Vollbild auf {name}</translation>
+    </message>
+    <message>
+        <source>In a window</source>
+        <translation>In einem Fenster</translation>
+    </message>
+</context>
+<context>
+    <name>clock_text</name>
+    <message>
+        <source>Closed</source>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>closes end of level {close}</source>
+        <translation>endet mit Level {close}</translation>
+    </message>
+    <message>
+        <source>Colour-up {0}</source>
+        <translation>Color-up {0}</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>Starts in {0}</source>
+        <translation>Beginnt in {0}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Held for hand-for-hand</source>
+        <translation>Angehalten für Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {0}</source>
+        <translation>Color-up in der nächsten Pause: {0}</translation>
+    </message>
+    <message>
+        <source>Seats won</source>
+        <translation>Gewonnene Plätze</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{won} on the break</source>
+        <translation>{won} in der Pause</translation>
+    </message>
+    <message>
+        <source>{won} in {level}</source>
+        <translation>{won} in {level}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächstes</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>Das Turnier ist vorbei</translation>
+    </message>
+    <message>
+        <source>Colour up {0}</source>
+        <translation>Color-up {0}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Dies ist das letzte Level</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Danach: Pause</translation>
+    </message>
+    <message>
+        <source>Next: {title}</source>
+        <translation>Danach: {title}</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>command_sender</name>
+    <message>
+        <source>Undo {label}</source>
+        <translation>{label} rückgängig machen</translation>
+    </message>
+</context>
+<context>
+    <name>crash_notice</name>
+    <message>
+        <source>floortool ended unexpectedly last time (the session started {0}). Nothing you were told was done is lost: every action is in the journal before the window reports it. What happened is in the log: {log}</source>
+        <translation>floortool wurde beim letzten Mal unerwartet beendet (die Sitzung begann {0}). Nichts, was als erledigt gemeldet wurde, ist verloren: jede Aktion steht im Journal, bevor das Fenster sie meldet. Was passiert ist, steht im Log: {log}</translation>
+    </message>
+    <message>
+        <source>Last session</source>
+        <translation>Letzte Sitzung</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Log-Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>deal_dialog</name>
+    <message>
+        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <translation>Die Chips jedes Spielers so eingeben, wie sie am Tisch gezählt wurden. Der Deal teilt die noch zu gewinnenden Preise; ein Betrag kann für den Sieger zum Ausspielen bleiben.</translation>
+    </message>
+    <message>
+        <source>Type every player's chips to work out the deal.</source>
+        <translation>Die Chips jedes Spielers eingeben, um den Deal zu berechnen.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Set aside from 1st prize; the winner takes it</source>
+        <translation>Vom 1. Preis zurückgelegt; der Sieger erhält es</translation>
+    </message>
+    <message>
+        <source>Record deal</source>
+        <translation>Deal eintragen</translation>
+    </message>
+    <message>
+        <source>Record the agreement in the journal (Edit &gt; Undo)</source>
+        <translation>Die Vereinbarung im Journal eintragen (Bearbeiten &gt; Rückgängig)</translation>
+    </message>
+    <message>
+        <source>Prizes to share</source>
+        <translation>Zu teilende Preise</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Noch auszuspielen</translation>
+    </message>
+    <message>
+        <source>No prize pool to share yet.</source>
+        <translation>Noch kein Preisgeld zu teilen.</translation>
+    </message>
+    <message>
+        <source>A deal needs two players left or more, and a prize pool.</source>
+        <translation>Ein Deal braucht mindestens zwei übrige Spieler und ein Preisgeld.</translation>
+    </message>
+    <message>
+        <source>Paid now: {paid} of {0}</source>
+        <translation>Jetzt ausgezahlt: {paid} von {0}</translation>
+    </message>
+    <message>
+        <source>; the winner also takes {0}</source>
+        <translation>; der Sieger erhält außerdem {0}</translation>
+    </message>
+</context>
+<context>
+    <name>desk_printing</name>
+    <message>
+        <source>Print each seat card to</source>
+        <translation>Jede Platzkarte drucken nach</translation>
+    </message>
+    <message>
+        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
+        <translation>Nach jeder Anmeldung wird die Platzkarte des Spielers (ein 80-mm-Bon) als PDF in diesem Ordner gespeichert, für den Drucker am Anmeldetisch</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>The folder the desk's seat cards are saved in</source>
+        <translation>Der Ordner, in dem die Platzkarten des Anmeldetischs gespeichert werden</translation>
+    </message>
+    <message>
+        <source>(no folder chosen)</source>
+        <translation>(kein Ordner gewählt)</translation>
+    </message>
+    <message>
+        <source>Print seat cards to</source>
+        <translation>Platzkarten drucken nach</translation>
+    </message>
+</context>
+<context>
+    <name>devices</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+</context>
+<context>
+    <name>dialog_parts</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>door_checklist</name>
+    <message>
+        <source>Before the doors open</source>
+        <translation>Bevor die Türen öffnen</translation>
+    </message>
+    <message>
+        <source>Register players first</source>
+        <translation>Zuerst Spieler anmelden</translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting for a seat</source>
+        <translation>{waiting:,} warten auf einen Platz</translation>
+    </message>
+    <message>
+        <source>Tables uneven: draw seats to even them at random</source>
+        <translation>Tische ungleich: Plätze auslosen, um sie zufällig auszugleichen</translation>
+    </message>
+    <message>
+        <source>Everyone has a seat</source>
+        <translation>Jeder hat einen Platz</translation>
+    </message>
+    <message>
+        <source>Structure set</source>
+        <translation>Struktur festgelegt</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Levels</translation>
+    </message>
+    <message>
+        <source>No levels yet</source>
+        <translation>Noch keine Levels</translation>
+    </message>
+    <message>
+        <source>Players registered</source>
+        <translation>Spieler angemeldet</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Nobody yet</source>
+        <translation>Noch niemand</translation>
+    </message>
+    <message>
+        <source>Seats drawn</source>
+        <translation>Plätze ausgelost</translation>
+    </message>
+    <message>
+        <source>Seat cards printed</source>
+        <translation>Platzkarten gedruckt</translation>
+    </message>
+    <message>
+        <source>Every seat's card printed</source>
+        <translation>Die Karte jedes Platzes gedruckt</translation>
+    </message>
+    <message>
+        <source>{count} card to print</source>
+        <translation>{count} Karte zu drucken</translation>
+    </message>
+    <message>
+        <source>{count} cards to print</source>
+        <translation>{count} Karten zu drucken</translation>
+    </message>
+    <message>
+        <source>Draw seats first</source>
+        <translation>Zuerst Plätze auslosen</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Die Uhr starten</translation>
+    </message>
+    <message>
+        <source>When the doors open</source>
+        <translation>Wenn die Türen öffnen</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Levels, breaks and antes on the Structure page</source>
+        <translation>Levels, Pausen und Antes auf der Seite Struktur</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <translation>Anmelden…</translation>
+    </message>
+    <message>
+        <source>The registration desk (Ctrl+R)</source>
+        <translation>Der Anmeldetisch (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Plätze auslosen</translation>
+    </message>
+    <message>
+        <source>The same draw as the Tables page's Draw seats</source>
+        <translation>Dieselbe Auslosung wie „Plätze auslosen“ auf der Seite Tische</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>The seat cards not printed yet, on the Reports page</source>
+        <translation>Die noch nicht gedruckten Platzkarten, auf der Seite Berichte</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Start the clock (Space)</source>
+        <translation>Die Uhr starten (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>entries</name>
+    <message>
+        <source>seated</source>
+        <extracomment>Status words as the floor says them.</extracomment>
+        <translation>platziert</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>to Day 2</source>
+        <translation>zu Day 2</translation>
+    </message>
+    <message>
+        <source>{text} (alt {alternate})</source>
+        <extracomment>Sort keys put the waiting list after every seat and busted entries after it.</extracomment>
+        <translation>{text} (Nachrücker {alternate})</translation>
+    </message>
+    <message>
+        <source>{name}, entry {entry_number} (#{id})</source>
+        <translation>{name}, Entry {entry_number} (#{id})</translation>
+    </message>
+    <message>
+        <source>registered in level {level}</source>
+        <translation>angemeldet in Level {level}</translation>
+    </message>
+    <message>
+        <source>{deduction:,} chips deducted</source>
+        <translation>{deduction:,} Chips abgezogen</translation>
+    </message>
+    <message>
+        <source>counted at {0} UTC</source>
+        <translation>gezählt um {0} UTC</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>{action}: not done</source>
+        <translation>{action}: nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>floortool: unexpected error</source>
+        <translation>floortool: unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {kind}: {error}</source>
+        <translation>Etwas ist schiefgegangen: {kind}: {error}</translation>
+    </message>
+    <message>
+        <source>Actions already done are saved in the journal. The error was written to the log in {0}; please send it to whoever looks after floortool.</source>
+        <translation>Bereits ausgeführte Aktionen sind im Journal gespeichert. Der Fehler wurde ins Log in {0} geschrieben; bitte an die Person schicken, die floortool betreut.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <extracomment>The window the message boxes belong to (set once the main window exists; not ``QApplication.activeWindow()``, which PySide6 6.12.0 mis-counts when it is None).</extracomment>
+        <translation>Aktion</translation>
+    </message>
+</context>
+<context>
+    <name>event_dialog</name>
+    <message>
+        <source>New event</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Turnier anlegen</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Double-click an event, or select it and press Open.</source>
+        <translation>Ein Turnier doppelklicken oder auswählen und Öffnen drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>event_form</name>
+    <message>
+        <source>Buy-in</source>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>closes at the end of level {close_level}</source>
+        <translation>endet mit Level {close_level}</translation>
+    </message>
+    <message>
+        <source>closes when you say</source>
+        <translation>endet, wenn Sie es sagen</translation>
+    </message>
+    <message>
+        <source>Late entries: {0}; registration {closes}.</source>
+        <translation>Späte Entries: {0}; Anmeldung {closes}.</translation>
+    </message>
+    <message>
+        <source>e.g. Tuesday League, week 12</source>
+        <translation>z. B. Dienstagsliga, Woche 12</translation>
+    </message>
+    <message>
+        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
+        <translation>z. B. No-Limit Hold'em Freezeout (FTR, FTRA)</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> Chips</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>&amp;Art</translation>
+    </message>
+    <message>
+        <source>&amp;Rulebook</source>
+        <translation>&amp;Regelwerk</translation>
+    </message>
+    <message>
+        <source>Starting &amp;stack</source>
+        <translation>Start&amp;stack</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in</source>
+        <translation>&amp;Buy-in</translation>
+    </message>
+    <message>
+        <source>&amp;Fee</source>
+        <translation>&amp;Gebühr</translation>
+    </message>
+</context>
+<context>
+    <name>event_settings_dialog</name>
+    <message>
+        <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
+        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
+        <translation>Nur die geänderten Einstellungen werden gesendet, als eine Aktion, die Bearbeiten &gt; Rückgängig zurücknimmt. Ein leerer Rebuy- oder Add-on-Betrag bedeutet den grau gezeigten Standard: den Startstack, das Buy-in oder die Gebühr.</translation>
+    </message>
+    <message>
+        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <translation>Ein Knockout-Bounty kommt aus dem Buy-in jedes Entrys (auch Re-Entries) und wird an den gezahlt, der diesen Entry eliminiert (bei einem Progressive Knockout wird der Bargeldanteil gezahlt und der Rest dem eigenen Bounty des Eliminierenden zugeschlagen); der Sieger behält sein eigenes. Es ist nicht Teil des Preisgelds. Rebuys und Add-ons tragen kein Bounty.</translation>
+    </message>
+    <message>
+        <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
+        <translation>Ein Flight (Day 1A, 1B…) schickt seine Überlebenden in ein Day-2-Turnier.</translation>
+    </message>
+    <message>
+        <source>Balancing moves a player when tables differ by more than the tolerance ({0}); tables break in the break order ({1}); the final table is redrawn when everyone fits at it ({2}).</source>
+        <translation>Der Ausgleich setzt einen Spieler um, wenn Tische um mehr als die Toleranz abweichen ({0}); Tische werden in der Abbaureihenfolge abgebaut ({1}); der Finaltisch wird neu ausgelost, wenn alle an ihn passen ({2}).</translation>
+    </message>
+    <message>
+        <source>Flight of {name}</source>
+        <translation>Flight von {name}</translation>
+    </message>
+    <message>
+        <source>an event no longer listed</source>
+        <translation>ein nicht mehr aufgeführtes Turnier</translation>
+    </message>
+    <message>
+        <source>Flight of {named}</source>
+        <translation>Flight von {named}</translation>
+    </message>
+    <message>
+        <source>Other events are flights of this one, so it cannot be a flight itself.</source>
+        <translation>Andere Turniere sind Flights dieses Turniers, daher kann es selbst keines sein.</translation>
+    </message>
+    <message>
+        <source>The Day 2 event this event's survivors go on to</source>
+        <translation>Das Day-2-Turnier, in das die Überlebenden dieses Turniers weiterziehen</translation>
+    </message>
+    <message>
+        <source>Event settings</source>
+        <translation>Turniereinstellungen</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Event settings: {name}</source>
+        <translation>Turniereinstellungen: {name}</translation>
+    </message>
+    <message>
+        <source>{0}: busts on one hand are placed by chips ({1})</source>
+        <translation>{0}: wer in einer Hand ausscheidet, wird nach Chips platziert ({1})</translation>
+    </message>
+    <message>
+        <source>{message} Nothing was changed.</source>
+        <translation>{message} Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>leaves {0} of each buy-in for the prize pool</source>
+        <translation>lässt {0} jedes Buy-ins für das Preisgeld</translation>
+    </message>
+</context>
+<context>
+    <name>events</name>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+</context>
+<context>
+    <name>final_draw</name>
+    <message>
+        <source>Seat {seat} · {player}{card}</source>
+        <translation>Platz {seat} · {player}{card}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} ({0}, high card)</source>
+        <translation>Button: Platz {button} ({0}, höchste Karte)</translation>
+    </message>
+    <message>
+        <source>{card}   Seat {seat} · {player}</source>
+        <translation>{card}   Platz {seat} · {player}</translation>
+    </message>
+    <message>
+        <source>Final table: table {table}</source>
+        <translation>Finaltisch: Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Seats: {rule}
+Button: {button_rule}</source>
+        <translation>Plätze: {rule}
+Button: {button_rule}</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map</name>
+    <message>
+        <source>moved {count} time</source>
+        <extracomment>How close to the visible edge a drag scrolls the map.</extracomment>
+        <translation>{count}-mal umgesetzt</translation>
+    </message>
+    <message>
+        <source>moved {count} times</source>
+        <translation>{count}-mal umgesetzt</translation>
+    </message>
+    <message>
+        <source>, {manual_moves} by hand</source>
+        <translation>, {manual_moves} von Hand</translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}</source>
+        <translation>Tisch {number} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>toter Button</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>toter Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>locked to this seat</source>
+        <translation>an diesen Platz gebunden</translation>
+    </message>
+    <message>
+        <source>{where}: {name} (player #{player_id}){tail}</source>
+        <translation>{where}: {name} (Spieler #{player_id}){tail}</translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand: its button moves on</source>
+        <translation>Tisch {table} hat die Hand beendet: sein Button zieht weiter</translation>
+    </message>
+    <message>
+        <source>Table {table} is still playing the hand-for-hand hand</source>
+        <translation>Tisch {table} spielt noch die Hand-for-Hand-Hand</translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand-for-hand hand</source>
+        <translation>Tisch {table} hat die Hand-for-Hand-Hand beendet</translation>
+    </message>
+    <message>
+        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <translation>Tisch {table}: klicken für die Aktionen des Tisches (Hand beendet, Button ziehen)</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <translation>ein Tisch hat {MIN_SEATS} bis {MAX_SEATS} Plätze, nicht {seats}</translation>
+    </message>
+    <message>
+        <source>no room for the badge on a table of {0}</source>
+        <translation>kein Platz für das Abzeichen an einem Tisch mit {0}</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_paint</name>
+    <message>
+        <source>Hand finished</source>
+        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <translation>Hand beendet</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>FINALTISCH</translation>
+    </message>
+    <message>
+        <source>BUTTON?</source>
+        <translation>BUTTON?</translation>
+    </message>
+    <message>
+        <source>DRAW BUTTON</source>
+        <translation>BUTTON ZIEHEN</translation>
+    </message>
+    <message>
+        <source>DEAD SB</source>
+        <translation>TOTER SB</translation>
+    </message>
+    <message>
+        <source>DEAD BUTTON</source>
+        <translation>TOTER BUTTON</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
+    <name>floor_page</name>
+    <message>
+        <source>New ruling…</source>
+        <translation>Neue Entscheidung…</translation>
+    </message>
+    <message>
+        <source>The ruling wizard, from the situation search</source>
+        <translation>Der Entscheidungs-Assistent, von der Situationssuche aus</translation>
+    </message>
+    <message>
+        <source>Clock call…</source>
+        <translation>Clock Call…</translation>
+    </message>
+    <message>
+        <source>Count down a clock called on a player (Ctrl+K); the tournament clock runs on</source>
+        <translation>Eine auf einen Spieler gerufene Clock herunterzählen (Strg+K); die Turnieruhr läuft weiter</translation>
+    </message>
+    <message>
+        <source>What happened?</source>
+        <translation>Was ist passiert?</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Vorfallsprotokoll</translation>
+    </message>
+    <message>
+        <source>Calculators</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>Rulings by {0}. Type what happened; Enter gives the ruling.</source>
+        <translation>Entscheidungen nach {0}. Eingeben, was passiert ist; Enter gibt die Entscheidung.</translation>
+    </message>
+    <message>
+        <source>Incident log ({total})</source>
+        <translation>Vorfallsprotokoll ({total})</translation>
+    </message>
+</context>
+<context>
+    <name>formula_lab</name>
+    <message>
+        <source>Presets…</source>
+        <translation>Vorlagen…</translation>
+    </message>
+    <message>
+        <source>e.g. 10*sqrt(n)/sqrt(r)</source>
+        <translation>z. B. 10*sqrt(n)/sqrt(r)</translation>
+    </message>
+    <message>
+        <source>Use for the season</source>
+        <translation>Für die Saison verwenden</translation>
+    </message>
+    <message>
+        <source>Make this the season's formula (a new rules version)</source>
+        <translation>Diese Formel zur Formel der Saison machen (eine neue Regelversion)</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Tried on</source>
+        <translation>Erprobt an</translation>
+    </message>
+    <message>
+        <source>, imported</source>
+        <translation>, importiert</translation>
+    </message>
+    <message>
+        <source>Type a formula to see its points per place.</source>
+        <translation>Eine Formel eingeben, um ihre Punkte pro Platz zu sehen.</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Keine Warnungen.</translation>
+    </message>
+</context>
+<context>
+    <name>hand_for_hand_bar</name>
+    <message>
+        <source>{0:g} min</source>
+        <extracomment>How many waiting tables the strip names; beyond that it counts them.</extracomment>
+        <translation>{0:g} Min.</translation>
+    </message>
+    <message>
+        <source>No time off the clock (it stays held)</source>
+        <translation>Keine Zeit von der Uhr (sie bleibt angehalten)</translation>
+    </message>
+    <message>
+        <source>{0} per hand</source>
+        <translation>{0} pro Hand</translation>
+    </message>
+    <message>
+        <source>{text} (the most, {0})</source>
+        <translation>{text} (höchstens {0})</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>tables {0}</source>
+        <translation>Tische {0}</translation>
+    </message>
+    <message>
+        <source>clock held</source>
+        <translation>Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand}</source>
+        <translation>Hand-for-Hand-Hand {hand}</translation>
+    </message>
+    <message>
+        <source>waiting for </source>
+        <translation>wartet auf </translation>
+    </message>
+    <message>
+        <source>every table has finished: deal the next hand</source>
+        <translation>alle Tische sind fertig: die nächste Hand geben</translation>
+    </message>
+    <message>
+        <source>no table is dealing</source>
+        <translation>kein Tisch gibt</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>
+        <translation>Diese Hand zu Ende spielen, dann anhalten: die Uhr wird angehalten und jeder Tisch meldet jede Hand, was {0} von der Uhr abzieht ({1}). ▾ für eine andere Zeit pro Hand.</translation>
+    </message>
+    <message>
+        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <translation>„Hand beendet“ auf dem Filz eines Tisches drücken, wenn seine Hand vorbei ist: die nächste Hand wird gegeben, wenn alle Tische fertig sind, und jede Hand zieht ihre Minuten von der angehaltenen Uhr ab.</translation>
+    </message>
+    <message>
+        <source>Deal next hand now…</source>
+        <translation>Nächste Hand jetzt geben…</translation>
+    </message>
+    <message>
+        <source>Start the next hand at every table, even if some have not reported this one</source>
+        <translation>Die nächste Hand an allen Tischen beginnen, auch wenn einige diese noch nicht gemeldet haben</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>Back to normal play: the clock runs again</source>
+        <translation>Zurück zum normalen Spiel: die Uhr läuft wieder</translation>
+    </message>
+</context>
+<context>
+    <name>headers</name>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Why it was rejected</source>
+        <translation>Warum sie abgelehnt wurde</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Spitzname</translation>
+    </message>
+    <message>
+        <source>Membership</source>
+        <translation>Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Deal amount</source>
+        <translation>Deal-Betrag</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Paired</source>
+        <translation>Gekoppelt</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <source>The name the phone gave itself when it paired</source>
+        <translation>Der Name, den sich das Handy beim Koppeln gab</translation>
+    </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table's hands and button</source>
+        <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches</translation>
+    </message>
+    <message>
+        <source>The one table a dealer phone acts on</source>
+        <translation>Der eine Tisch, an dem ein Dealer-Handy handelt</translation>
+    </message>
+    <message>
+        <source>When the phone paired</source>
+        <translation>Wann das Handy gekoppelt wurde</translation>
+    </message>
+    <message>
+        <source>When the phone last acted on the floor</source>
+        <translation>Wann das Handy zuletzt auf dem Floor gehandelt hat</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>Abzug</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Bounty</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuys</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Chips bought</source>
+        <translation>Gekaufte Chips</translation>
+    </message>
+    <message>
+        <source>Last count</source>
+        <translation>Letzter Count</translation>
+    </message>
+    <message>
+        <source>The player (nickname and membership number in the tooltip)</source>
+        <translation>Der Spieler (Spitzname und Mitgliedsnummer im Tooltip)</translation>
+    </message>
+    <message>
+        <source>1 for a first entry, 2 for the first re-entry ...</source>
+        <translation>1 für den ersten Entry, 2 für den ersten Re-Entry …</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Tischnummer</translation>
+    </message>
+    <message>
+        <source>Seat number</source>
+        <translation>Platznummer</translation>
+    </message>
+    <message>
+        <source>Chips received on entry: the starting stack less the deduction</source>
+        <translation>Bei der Anmeldung erhaltene Chips: der Startstack abzüglich des Abzugs</translation>
+    </message>
+    <message>
+        <source>Chips late registration took off the starting stack</source>
+        <translation>Chips, die die Late Registration vom Startstack abgezogen hat</translation>
+    </message>
+    <message>
+        <source>Seated, waiting for a seat (alternate), or busted</source>
+        <translation>Platziert, wartet auf einen Platz (Nachrücker) oder ausgeschieden</translation>
+    </message>
+    <message>
+        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <translation>Das Bounty auf diesen Spieler jetzt (bei einem Progressive Knockout wächst es mit jedem Treffer)</translation>
+    </message>
+    <message>
+        <source>Rebuys bought by this entry</source>
+        <translation>Rebuys dieses Entrys</translation>
+    </message>
+    <message>
+        <source>Add-ons bought by this entry</source>
+        <translation>Add-ons dieses Entrys</translation>
+    </message>
+    <message>
+        <source>Every chip this entry brought into play: stack, rebuys and add-ons</source>
+        <translation>Jeder Chip, den dieser Entry ins Spiel brachte: Stack, Rebuys und Add-ons</translation>
+    </message>
+    <message>
+        <source>The stack at its last count (0 once busted; blank: not counted yet)</source>
+        <translation>Der Stack beim letzten Count (0 nach dem Ausscheiden; leer: noch nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + Geb.</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Angelegt</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Teiln.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Korr.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Rank; '=' when shared after every tie-break</source>
+        <translation>Rang; „=“ wenn nach allen Tie-Breaks geteilt</translation>
+    </message>
+    <message>
+        <source>Points counted + attendance + adjustments</source>
+        <translation>Gezählte Punkte + Teilnahme + Korrekturen</translation>
+    </message>
+    <message>
+        <source>Event points counted (the best N events under best N of M)</source>
+        <translation>Gezählte Turnierpunkte (die besten N Turniere bei „beste N aus M“)</translation>
+    </message>
+    <message>
+        <source>Attendance points</source>
+        <translation>Teilnahmepunkte</translation>
+    </message>
+    <message>
+        <source>Bonuses and penalties</source>
+        <translation>Boni und Strafen</translation>
+    </message>
+    <message>
+        <source>Events played (counted in brackets when fewer)</source>
+        <translation>Gespielte Turniere (in Klammern die gezählten, wenn weniger)</translation>
+    </message>
+    <message>
+        <source>First places</source>
+        <translation>Erste Plätze</translation>
+    </message>
+    <message>
+        <source>Best finishing place</source>
+        <translation>Beste Platzierung</translation>
+    </message>
+    <message>
+        <source>Event points per event played</source>
+        <translation>Turnierpunkte pro gespieltem Turnier</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Events played</source>
+        <translation>Gespielte Turniere</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Best of</source>
+        <translation>Beste aus</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Zählt</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Season's points</source>
+        <translation>Punkte der Saison</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheit</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Share (%)</source>
+        <translation>Anteil (%)</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminiert von</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Abgemeldet</translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Finishing place; shared places show as a range</source>
+        <translation>Endplatz; geteilte Plätze als Bereich</translation>
+    </message>
+    <message>
+        <source>The player</source>
+        <translation>Der Spieler</translation>
+    </message>
+    <message>
+        <source>Prize for the place (shared places split their prizes)</source>
+        <translation>Preis für den Platz (geteilte Plätze teilen ihre Preise)</translation>
+    </message>
+    <message>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <translation>Gewonnene Bounties: das Bounty jedes Spielers, den dieser Entry eliminiert hat (das eigene des Siegers mit)</translation>
+    </message>
+    <message>
+        <source>League points, once the event is recorded for a season (League page)</source>
+        <translation>Ligapunkte, sobald das Turnier für eine Saison eingetragen ist (Seite Liga)</translation>
+    </message>
+    <message>
+        <source>Eliminations this entry is credited with</source>
+        <translation>Eliminierungen, die diesem Entry gutgeschrieben sind</translation>
+    </message>
+    <message>
+        <source>Who was credited with this elimination</source>
+        <translation>Wem diese Eliminierung gutgeschrieben wurde</translation>
+    </message>
+    <message>
+        <source>The level the player busted in (the winner: the level the tournament ended in)</source>
+        <translation>Das Level, in dem der Spieler ausschied (der Sieger: das Level, in dem das Turnier endete)</translation>
+    </message>
+    <message>
+        <source>Signed out to claim league points (house amendment A-16)</source>
+        <translation>Abgemeldet, um Ligapunkte zu erhalten (Hausregel A-16)</translation>
+    </message>
+    <message>
+        <source>The rule that decided the place, or the director's reason</source>
+        <translation>Die Regel, die den Platz entschied, oder der Grund der Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>When the ruling was recorded (local time)</source>
+        <translation>Wann die Entscheidung eingetragen wurde (Ortszeit)</translation>
+    </message>
+    <message>
+        <source>The table it was given at</source>
+        <translation>Der Tisch, an dem sie getroffen wurde</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was passiert ist</translation>
+    </message>
+    <message>
+        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
+        <translation>Der erste Satz der Entscheidung (der ganze Eintrag öffnet sich per Doppelklick)</translation>
+    </message>
+    <message>
+        <source>The rules the ruling rests on</source>
+        <translation>Die Regeln, auf denen die Entscheidung beruht</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Ticket</translation>
+    </message>
+    <message>
+        <source>Used in</source>
+        <translation>Eingelöst in</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Decided when the players left fit the seats</source>
+        <translation>Entschieden, als die übrigen Spieler auf die Plätze passten</translation>
+    </message>
+    <message>
+        <source>The code on the winner's voucher</source>
+        <translation>Der Code auf dem Gutschein des Siegers</translation>
+    </message>
+    <message>
+        <source>The event that took the ticket as a paid buy-in</source>
+        <translation>Das Turnier, das das Ticket als bezahltes Buy-in nahm</translation>
+    </message>
+    <message>
+        <source>The seat's value (with a share of the cash when it is split)</source>
+        <translation>Der Wert des Platzes (mit einem Anteil am Bargeld, wenn er geteilt wird)</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>BB ante</source>
+        <translation>BB-Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Color-up</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Beginnt um</translation>
+    </message>
+</context>
+<context>
+    <name>import_dialog</name>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <translation>Die Datei braucht eine Kopfzeile mit einer Namensspalte; Spalten für Spitzname, Mitgliedschaft und Kontakt werden gelesen, wenn vorhanden, andere Spalten übergangen. Mitgliedsnummern entscheiden, wer wer ist: eine Zeile mit der Nummer eines Spielers oder mit einem schon vorhandenen Namen ohne Nummer wird abgelehnt und hier mit ihrer Zeilennummer aufgeführt; ein schon vorhandener Name mit einer neuen Nummer ist ein Namensvetter und wird als neuer Spieler importiert.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Spieler importieren</translation>
+    </message>
+    <message>
+        <source>Choose CSV file…</source>
+        <translation>CSV-Datei wählen…</translation>
+    </message>
+    <message>
+        <source>No file imported yet.</source>
+        <translation>Noch keine Datei importiert.</translation>
+    </message>
+    <message>
+        <source>Import players from a CSV file</source>
+        <translation>Spieler aus einer CSV-Datei importieren</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from {name}.</source>
+        <translation>Aus {name} wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>Imported {count} player</source>
+        <translation>{count} Spieler importiert</translation>
+    </message>
+    <message>
+        <source>Imported {count} players</source>
+        <translation>{count} Spieler importiert</translation>
+    </message>
+    <message>
+        <source>; {count} row rejected (listed below).</source>
+        <translation>; {count} Zeile abgelehnt (unten aufgeführt).</translation>
+    </message>
+    <message>
+        <source>; {count} rows rejected (listed below).</source>
+        <translation>; {count} Zeilen abgelehnt (unten aufgeführt).</translation>
+    </message>
+    <message>
+        <source> from {source}</source>
+        <translation> aus {source}</translation>
+    </message>
+    <message>
+        <source>; no row was rejected.</source>
+        <translation>; keine Zeile wurde abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>incident_log</name>
+    <message>
+        <source>No ruling recorded yet: the rulings given are listed here, newest first.</source>
+        <extracomment>The columns given a width (the ruling takes the rest; the others fit their text).</extracomment>
+        <translation>Noch keine Entscheidung eingetragen: die getroffenen Entscheidungen stehen hier, neueste zuerst.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Hand {hand}</translation>
+    </message>
+    <message>
+        <source>Director {director}</source>
+        <translation>Turnierleitung {director}</translation>
+    </message>
+    <message>
+        <source>Ruling {number}</source>
+        <translation>Entscheidung {number}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spieler: {names}</translation>
+    </message>
+    <message>
+        <source>Card {0} was the {1}</source>
+        <translation>Karte {0} war {1}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notizen: {notes}</translation>
+    </message>
+    <message>
+        <source>Search the log: player, rule, table 4, note…</source>
+        <translation>Im Protokoll suchen: Spieler, Regel, Tisch 4, Notiz…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>The incident log on the Reports page (the rulings found, if searching), to print or save</source>
+        <translation>Das Vorfallsprotokoll auf der Seite Berichte (die gefundenen Entscheidungen, wenn gesucht wird), zum Drucken oder Speichern</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <source>1 ruling</source>
+        <translation>1 Entscheidung</translation>
+    </message>
+    <message>
+        <source>{0} rulings</source>
+        <translation>{0} Entscheidungen</translation>
+    </message>
+</context>
+<context>
+    <name>lan_addresses</name>
+    <message>
+        <source>{h}  (phones on this network)</source>
+        <translation>{h}  (Handys in diesem Netzwerk)</translation>
+    </message>
+    <message>
+        <source>{LOOPBACK}  (this laptop only)</source>
+        <translation>{LOOPBACK}  (nur dieser Laptop)</translation>
+    </message>
+</context>
+<context>
+    <name>language_menu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>The language of the window, from its next start</source>
+        <translation>Die Sprache des Fensters, ab dem nächsten Start</translation>
+    </message>
+    <message>
+        <source>The window speaks {name} from its next start.</source>
+        <translation>Das Fenster spricht ab dem nächsten Start {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>layout_editor</name>
+    <message>
+        <source>Always</source>
+        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>Only on a break</source>
+        <translation>Nur in einer Pause</translation>
+    </message>
+    <message>
+        <source>Only while playing</source>
+        <translation>Nur während des Spiels</translation>
+    </message>
+    <message>
+        <source>Only in the money</source>
+        <translation>Nur in den Preisrängen</translation>
+    </message>
+    <message>
+        <source>Only at the final table</source>
+        <translation>Nur am Finaltisch</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Layout files (*.json)</source>
+        <translation>Layout-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>#rrggbb</source>
+        <translation>#rrggbb</translation>
+    </message>
+    <message>
+        <source>Pick a colour</source>
+        <translation>Eine Farbe wählen</translation>
+    </message>
+    <message>
+        <source>Room Layout Editor</source>
+        <translation>Saallayout-Editor</translation>
+    </message>
+    <message>
+        <source>Add region</source>
+        <translation>Bereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove region</source>
+        <translation>Bereich entfernen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>the words of a message, the address of a QR code</source>
+        <translation>die Worte einer Nachricht, die Adresse eines QR-Codes</translation>
+    </message>
+    <message>
+        <source>the name to save it as</source>
+        <translation>der Name, unter dem es gespeichert wird</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>Preview on</source>
+        <translation>Vorschau auf</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Bildschirm</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Zeigt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>{part}, in % of the screen</source>
+        <translation>{part}, in % des Bildschirms</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Label colour</source>
+        <translation>Beschriftungsfarbe</translation>
+    </message>
+    <message>
+        <source>Box colour</source>
+        <translation>Kastenfarbe</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gezeigt</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern als</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (Ihres)</translation>
+    </message>
+    <message>
+        <source>Place on its side</source>
+        <translation>Daneben ablegen</translation>
+    </message>
+    <message>
+        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <translation>„{file_name}“ ist der Name einer Vorlage. Ihr Layout tritt an ihre Stelle auf jedem Bildschirm, der sie zeigt. Unter diesem Namen speichern?</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Layout speichern</translation>
+    </message>
+    <message>
+        <source>Take its place</source>
+        <translation>Seinen Platz einnehmen</translation>
+    </message>
+    <message>
+        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <translation>Sie haben schon ein Layout „{file_name}“. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Saved as '{saved}' in {0}.</source>
+        <translation>Als „{saved}“ in {0} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Import a layout</source>
+        <translation>Ein Layout importieren</translation>
+    </message>
+    <message>
+        <source>Imported {name}: save it to use it on the room display.</source>
+        <translation>{name} importiert: speichern, um es auf der Saalanzeige zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Export the layout</source>
+        <translation>Das Layout exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {0}.</source>
+        <translation>{name} kann nicht geschrieben werden: {0}.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Nach {path} exportiert.</translation>
+    </message>
+</context>
+<context>
+    <name>layout_slots</name>
+    <message>
+        <source>No chip counts yet</source>
+        <extracomment>What the chip-leaders region says until the floor records chip counts.</extracomment>
+        <translation>Noch keine Chipcounts</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>What an empty list says.</extracomment>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Noch niemand ist platziert</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Keine Umsetzungen</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Noch keine Plätze</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Nicht Teil einer Ligasaison</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Kein Turnier im Spiel</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner).</extracomment>
+        <translation>übrig / Entries</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>KEINE UHR</translation>
+    </message>
+</context>
+<context>
+    <name>league</name>
+    <message>
+        <source>  ({0} withheld: dues)</source>
+        <translation>  ({0} einbehalten: Beiträge)</translation>
+    </message>
+    <message>
+        <source>{played} of {events}</source>
+        <translation>{played} von {events}</translation>
+    </message>
+    <message>
+        <source>version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>{name} (entry {entry_number})</source>
+        <translation>{name} (Entry {entry_number})</translation>
+    </message>
+</context>
+<context>
+    <name>league_page</name>
+    <message>
+        <source>No league yet. Create one, then add a season.</source>
+        <translation>Noch keine Liga. Eine anlegen, dann eine Saison hinzufügen.</translation>
+    </message>
+    <message>
+        <source>This league has no season yet: add one.</source>
+        <translation>Diese Liga hat noch keine Saison: eine hinzufügen.</translation>
+    </message>
+    <message>
+        <source>New league…</source>
+        <translation>Neue Liga…</translation>
+    </message>
+    <message>
+        <source>New season…</source>
+        <translation>Neue Saison…</translation>
+    </message>
+    <message>
+        <source>Close season</source>
+        <translation>Saison abschließen</translation>
+    </message>
+    <message>
+        <source>Print standings…</source>
+        <translation>Rangliste drucken…</translation>
+    </message>
+    <message>
+        <source>The standings of the season on show, on the Reports page to print or save</source>
+        <translation>Die Rangliste der gezeigten Saison, auf der Seite Berichte zum Drucken oder Speichern</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Put in this season</source>
+        <translation>In diese Saison aufnehmen</translation>
+    </message>
+    <message>
+        <source>Record league points</source>
+        <translation>Ligapunkte eintragen</translation>
+    </message>
+    <message>
+        <source>Select a player to see their season.</source>
+        <translation>Einen Spieler wählen, um seine Saison zu sehen.</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Seasons</source>
+        <translation>Saisons</translation>
+    </message>
+    <message>
+        <source>Formula lab</source>
+        <translation>Formel-Labor</translation>
+    </message>
+    <message>
+        <source>Player's season</source>
+        <translation>Saison des Spielers</translation>
+    </message>
+    <message>
+        <source>Points over the season</source>
+        <translation>Punkte über die Saison</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>{season} (closed)</source>
+        <translation>{season} (abgeschlossen)</translation>
+    </message>
+    <message>
+        <source>Reopen season</source>
+        <translation>Saison wieder öffnen</translation>
+    </message>
+    <message>
+        <source> (closed)</source>
+        <translation> (abgeschlossen)</translation>
+    </message>
+    <message>
+        <source>{name}{SEP}season {0}{closed}{SEP}{played} of {1} played{SEP}{2}</source>
+        <translation>{name}{SEP}Saison {0}{closed}{SEP}{played} von {1} gespielt{SEP}{2}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>the league's latest set-up action</source>
+        <translation>die letzte Einrichtungsaktion der Liga</translation>
+    </message>
+    <message>
+        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <translation>{verb} {what} (die Punkte des Turniers: Bearbeiten &gt; Rückgängig)</translation>
+    </message>
+    <message>
+        <source>{name} is in no season yet.</source>
+        <translation>{name} ist noch in keiner Saison.</translation>
+    </message>
+    <message>
+        <source>, scored with rules v{version}</source>
+        <translation>, gewertet mit Regeln v{version}</translation>
+    </message>
+    <message>
+        <source>, not scored yet</source>
+        <translation>, noch nicht gewertet</translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}{scored}.</source>
+        <translation>{name} ist in Saison {where}{scored}.</translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}, scored with rules v{version} when it was over, but it has been reopened since: record its points again once it is over.</source>
+        <translation>{name} ist in Saison {where}, gewertet mit Regeln v{version}, als sie vorbei war, aber sie wurde seitdem wieder geöffnet: ihre Punkte neu eintragen, sobald sie vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Put in season {name}</source>
+        <translation>In Saison {name} aufnehmen</translation>
+    </message>
+    <message>
+        <source>Put in a season</source>
+        <translation>In eine Saison aufnehmen</translation>
+    </message>
+    <message>
+        <source>Record league points again</source>
+        <translation>Ligapunkte neu eintragen</translation>
+    </message>
+    <message>
+        <source>adjustment {points:+g}: {reason}</source>
+        <translation>Korrektur {points:+g}: {reason}</translation>
+    </message>
+    <message>
+        <source>New league</source>
+        <translation>Neue Liga</translation>
+    </message>
+    <message>
+        <source>Name of the league:</source>
+        <translation>Name der Liga:</translation>
+    </message>
+    <message>
+        <source>Create the league</source>
+        <translation>Die Liga anlegen</translation>
+    </message>
+    <message>
+        <source>New season</source>
+        <translation>Neue Saison</translation>
+    </message>
+    <message>
+        <source>Name of the new season of {name}:</source>
+        <translation>Name der neuen Saison von {name}:</translation>
+    </message>
+    <message>
+        <source>Add the season</source>
+        <translation>Die Saison hinzufügen</translation>
+    </message>
+    <message>
+        <source>Close the season</source>
+        <translation>Die Saison abschließen</translation>
+    </message>
+    <message>
+        <source>Reopen the season</source>
+        <translation>Die Saison wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Put in the season</source>
+        <translation>In die Saison aufnehmen</translation>
+    </message>
+    <message>
+        <source>Choose a season first.</source>
+        <translation>Zuerst eine Saison wählen.</translation>
+    </message>
+    <message>
+        <source>Use the formula for the season</source>
+        <translation>Die Formel für die Saison verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <source>Done: {label}</source>
+        <extracomment>What can end (or reopen) the night on the room display: a bust, its undo, the payouts.</extracomment>
+        <translation>Erledigt: {label}</translation>
+    </message>
+    <message>
+        <source>Event: {name}</source>
+        <translation>Turnier: {name}</translation>
+    </message>
+    <message>
+        <source>{name} — floortool</source>
+        <translation>{name} — floortool</translation>
+    </message>
+    <message>
+        <source>No event open</source>
+        <translation>Kein Turnier offen</translation>
+    </message>
+    <message>
+        <source>floortool</source>
+        <translation>floortool</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Turnier anlegen</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Updated with changes made elsewhere.</source>
+        <translation>Mit anderswo gemachten Änderungen aktualisiert.</translation>
+    </message>
+</context>
+<context>
+    <name>merge_dialog</name>
+    <message>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
+        <translation>Einträge, die wie dieselbe Person aussehen: derselbe Name (ohne Rücksicht auf Groß- und Kleinschreibung, Akzente, Satzzeichen und Wortfolge) oder dieselbe Mitgliedsnummer. Den zu behaltenden Eintrag wählen und zusammenführen: die Entries der anderen gehen auf ihn über, und ihre Angaben füllen seine Lücken.</translation>
+    </message>
+    <message>
+        <source>Duplicate players</source>
+        <translation>Doppelte Spieler</translation>
+    </message>
+    <message>
+        <source>Merge into the selected player</source>
+        <translation>In den gewählten Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>Find duplicates and merge</source>
+        <translation>Doppelte finden und zusammenführen</translation>
+    </message>
+    <message>
+        <source>{name}  ({0} records)</source>
+        <translation>{name}  ({0} Einträge)</translation>
+    </message>
+    <message>
+        <source>No likely duplicates in the player database.</source>
+        <translation>Keine wahrscheinlichen Doppelten in der Spielerdatenbank.</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 Gruppe</translation>
+    </message>
+    <message>
+        <source>{0} groups</source>
+        <translation>{0} Gruppen</translation>
+    </message>
+    <message>
+        <source>{groups} of likely duplicates. Select the record to keep, then merge.</source>
+        <translation>{groups} mit wahrscheinlichen Doppelten. Den zu behaltenden Eintrag wählen, dann zusammenführen.</translation>
+    </message>
+    <message>
+        <source>Not merged: {message}</source>
+        <translation>Nicht zusammengeführt: {message}</translation>
+    </message>
+    <message>
+        <source>Done: {actions}.</source>
+        <translation>Erledigt: {actions}.</translation>
+    </message>
+</context>
+<context>
+    <name>mini_clock</name>
+    <message>
+        <source>Paused</source>
+        <extracomment>The state named next to the level (running needs no word: the digits move).</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Beginnt in</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Show the Clock page</source>
+        <translation>Die Seite Uhr zeigen</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Keine Uhr</translation>
+    </message>
+</context>
+<context>
+    <name>moves_panel</name>
+    <message>
+        <source>No seat has changed yet.</source>
+        <translation>Noch kein Platz hat sich geändert.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>Tische {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>Tisch {tables}</translation>
+    </message>
+    <message>
+        <source>{head}
+Click the player who is big blind next at {named}.</source>
+        <translation>{head}
+Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation>
+    </message>
+    <message>
+        <source>{count} move ready. </source>
+        <translation>{count} Umsetzung bereit. </translation>
+    </message>
+    <message>
+        <source>{count} moves ready. </source>
+        <translation>{count} Umsetzungen bereit. </translation>
+    </message>
+    <message>
+        <source>{made}On the map, click the player who is big blind next at each framed table.</source>
+        <translation>{made}Auf der Karte an jedem umrahmten Tisch den Spieler anklicken, der als Nächstes Big Blind ist.</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Tick every move</source>
+        <translation>Jeden Umzug ankreuzen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Untick every move</source>
+        <translation>Jedes Kreuz entfernen</translation>
+    </message>
+    <message>
+        <source>Make moves</source>
+        <translation>Umzüge ausführen</translation>
+    </message>
+    <message>
+        <source>Make the ticked moves (one step for Edit &gt; Undo)</source>
+        <translation>Die angekreuzten Umzüge ausführen (ein Schritt für Bearbeiten &gt; Rückgängig)</translation>
+    </message>
+    <message>
+        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <translation>Die Spieler dieses Tisches an die anderen Tische neu auslosen (Regel 10-B)</translation>
+    </message>
+    <message>
+        <source>The players left fit at the final table.</source>
+        <translation>Die übrigen Spieler passen an den Finaltisch.</translation>
+    </message>
+    <message>
+        <source>Redraw final table</source>
+        <translation>Finaltisch neu auslosen</translation>
+    </message>
+    <message>
+        <source>Everyone to a random seat at the final table, button by high card</source>
+        <translation>Alle auf einen zufälligen Platz am Finaltisch, Button per höchster Karte</translation>
+    </message>
+    <message>
+        <source>Click a move to find the player on the map</source>
+        <translation>Einen Umzug anklicken, um den Spieler auf der Karte zu finden</translation>
+    </message>
+    <message>
+        <source>Print move slips…</source>
+        <translation>Umzugszettel drucken…</translation>
+    </message>
+    <message>
+        <source>A slip for each player the latest balance, break or move sent to a new seat</source>
+        <translation>Ein Zettel für jeden Spieler, den der letzte Ausgleich, Tischabbau oder Umzug an einen neuen Platz geschickt hat</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Letzte Umzüge</translation>
+    </message>
+    <message>
+        <source>Table {break_due} can break: its players fit elsewhere.</source>
+        <translation>Tisch {break_due} kann abgebaut werden: seine Spieler passen anderswo hin.</translation>
+    </message>
+    <message>
+        <source>Break table {break_due}</source>
+        <translation>Tisch {break_due} abbauen</translation>
+    </message>
+    <message>
+        <source>Make {count} move</source>
+        <translation>{count} Umsetzung ausführen</translation>
+    </message>
+    <message>
+        <source>Make {count} moves</source>
+        <translation>{count} Umsetzungen ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>pages</name>
+    <message>
+        <source>Clock</source>
+        <extracomment>Each page's name, in English.</extracomment>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+</context>
+<context>
+    <name>payout_table_dialog</name>
+    <message>
+        <source>Each range of field sizes shares the pool among its places, 1st first: shares never rise from one place to the next and add up to 100%. Type a share in a cell.</source>
+        <translation>Jeder Bereich von Feldgrößen teilt das Preisgeld unter seinen Plätzen, der 1. zuerst: Anteile steigen nie von einem Platz zum nächsten und ergeben zusammen 100 %. Einen Anteil in eine Zelle eingeben.</translation>
+    </message>
+    <message>
+        <source>  ◀ this field</source>
+        <translation>  ◀ dieses Feld</translation>
+    </message>
+    <message>
+        <source>Payout table</source>
+        <translation>Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>Add place</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Pay one more place in this range</source>
+        <translation>Einen Platz mehr in diesem Bereich bezahlen</translation>
+    </message>
+    <message>
+        <source>Remove place</source>
+        <translation>Platz entfernen</translation>
+    </message>
+    <message>
+        <source>Stop paying the selected place</source>
+        <translation>Den gewählten Platz nicht mehr bezahlen</translation>
+    </message>
+    <message>
+        <source>Split range…</source>
+        <translation>Bereich teilen…</translation>
+    </message>
+    <message>
+        <source>Start a new range at a field size inside this one</source>
+        <translation>Einen neuen Bereich bei einer Feldgröße innerhalb dieses beginnen</translation>
+    </message>
+    <message>
+        <source>Remove range</source>
+        <translation>Bereich entfernen</translation>
+    </message>
+    <message>
+        <source>Remove this range: its neighbour takes its field sizes</source>
+        <translation>Diesen Bereich entfernen: sein Nachbar übernimmt seine Feldgrößen</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Als Vorlage…</translation>
+    </message>
+    <message>
+        <source>Keep this table for other events</source>
+        <translation>Diese Tabelle für andere Turniere behalten</translation>
+    </message>
+    <message>
+        <source>Use for this event</source>
+        <translation>Für dieses Turnier verwenden</translation>
+    </message>
+    <message>
+        <source>Field sizes</source>
+        <translation>Feldgrößen</translation>
+    </message>
+    <message>
+        <source>These places add up to {0}.</source>
+        <translation>Diese Plätze ergeben zusammen {0}.</translation>
+    </message>
+    <message>
+        <source>Split range</source>
+        <translation>Bereich teilen</translation>
+    </message>
+    <message>
+        <source>A new range starts at (players), within {0}:</source>
+        <translation>Ein neuer Bereich beginnt bei (Spieler), innerhalb von {0}:</translation>
+    </message>
+    <message>
+        <source>Save payout table</source>
+        <translation>Auszahlungstabelle speichern</translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation>Name der Vorlage:</translation>
+    </message>
+    <message>
+        <source>The template could not be saved: {exc}</source>
+        <translation>Die Vorlage konnte nicht gespeichert werden: {exc}</translation>
+    </message>
+    <message>
+        <source>Saved as the payout table '{saved}'.</source>
+        <translation>Als Auszahlungstabelle „{saved}“ gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>payouts</name>
+    <message>
+        <source>Place {place}</source>
+        <translation>Platz {place}</translation>
+    </message>
+</context>
+<context>
+    <name>payouts_page</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <translation>Auszahlungen werden ab zwei Entries berechnet.</translation>
+    </message>
+    <message>
+        <source>Prize pool {0}</source>
+        <translation>Preisgeld {0}</translation>
+    </message>
+    <message>
+        <source>Guarantee {0}: the house pays an overlay of {1}.</source>
+        <translation>Garantie {0}: das Haus zahlt ein Overlay von {1}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {0} met.</source>
+        <translation>Garantie {0} erreicht.</translation>
+    </message>
+    <message>
+        <source>Fees kept by the house (not in the pool): {0}.</source>
+        <translation>Vom Haus einbehaltene Gebühren (nicht im Preisgeld): {0}.</translation>
+    </message>
+    <message>
+        <source>Bounties paid on knockouts (not in the pool): {0}.</source>
+        <translation>Bei Knockouts gezahlte Bounties (nicht im Preisgeld): {0}.</translation>
+    </message>
+    <message>
+        <source>Prize settings…</source>
+        <translation>Preiseinstellungen…</translation>
+    </message>
+    <message>
+        <source>Payout table, rake, added money, guarantee, rounding, fee splits and tax note</source>
+        <translation>Auszahlungstabelle, Rake, Added Money, Garantie, Rundung, Gebührenaufteilung und Steuerhinweis</translation>
+    </message>
+    <message>
+        <source>Edit table…</source>
+        <translation>Tabelle bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the payout table's shares by field size</source>
+        <translation>Die Anteile der Auszahlungstabelle nach Feldgröße bearbeiten</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Deal…</translation>
+    </message>
+    <message>
+        <source>A deal among the players left: ICM or chip chop</source>
+        <translation>Ein Deal unter den übrigen Spielern: ICM oder Chip Chop</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>The payouts cannot be worked out.</source>
+        <translation>Die Auszahlungen lassen sich nicht berechnen.</translation>
+    </message>
+</context>
+<context>
+    <name>pdf_preview</name>
+    <message>
+        <source>Choose a document and press Preview.</source>
+        <translation>Ein Dokument wählen und Vorschau drücken.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <extracomment>Pixels kept free beside the page (the scroll bar and a margin). The grey the page lies on, so its white edges show. Milliseconds to wait after the last resize before drawing the page again.</extracomment>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+    <message>
+        <source>Page {0} of {count}</source>
+        <translation>Seite {0} von {count}</translation>
+    </message>
+</context>
+<context>
+    <name>pending_sign_ups</name>
+    <message>
+        <source>Take the money, then Enter registers the chosen sign-up</source>
+        <translation>Das Geld nehmen, dann meldet Enter die gewählte Voranmeldung an</translation>
+    </message>
+    <message>
+        <source>Paid: register (Enter)</source>
+        <translation>Bezahlt: anmelden (Enter)</translation>
+    </message>
+    <message>
+        <source>The money is taken: register the chosen sign-up</source>
+        <translation>Das Geld ist genommen: die gewählte Voranmeldung anmelden</translation>
+    </message>
+    <message>
+        <source>Remove (Delete)</source>
+        <translation>Entfernen (Entf)</translation>
+    </message>
+    <message>
+        <source>Take the chosen sign-up off the list</source>
+        <translation>Die gewählte Voranmeldung von der Liste nehmen</translation>
+    </message>
+    <message>
+        <source>Signed up, to pay ({0} waiting; sign-up is {state})</source>
+        <translation>Vorangemeldet, noch zu bezahlen ({0} warten; Voranmeldung ist {state})</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{name} not {done_word}: {message} Nothing was changed.</source>
+        <translation>{name} nicht {done_word}: {message} Nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>player_record_dialog</name>
+    <message>
+        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <translation>Die Akte des Clubs zu diesem Spieler. Ein Grund unter Gesperrt weist ihn am Anmeldetisch mit diesem Grund ab; abgelaufene Beiträge werden am Anmeldetisch genannt.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Each field's label, in the order shown.</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Spitzname</translation>
+    </message>
+    <message>
+        <source>Membership number</source>
+        <translation>Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>Dues paid until</source>
+        <translation>Beiträge bezahlt bis</translation>
+    </message>
+    <message>
+        <source>Barred (the reason)</source>
+        <translation>Gesperrt (der Grund)</translation>
+    </message>
+    <message>
+        <source>Player record</source>
+        <translation>Spielerakte</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD (blank: none recorded)</source>
+        <translation>JJJJ-MM-TT (leer: nichts eingetragen)</translation>
+    </message>
+    <message>
+        <source>Blank: welcome at the door</source>
+        <translation>Leer: an der Tür willkommen</translation>
+    </message>
+    <message>
+        <source>Anything the floor should know (up to {MAX_NOTES})</source>
+        <translation>Alles, was der Floor wissen sollte (bis zu {MAX_NOTES})</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>Zuerst gesehen</translation>
+    </message>
+    <message>
+        <source>Events played</source>
+        <translation>Gespielte Turniere</translation>
+    </message>
+    <message>
+        <source>Never played here yet</source>
+        <translation>Hat hier noch nie gespielt</translation>
+    </message>
+    <message>
+        <source>Dues expired on {dues_until}.</source>
+        <translation>Beiträge abgelaufen am {dues_until}.</translation>
+    </message>
+    <message>
+        <source>Not saved: {message} Nothing was changed.</source>
+        <translation>Nicht gespeichert: {message} Nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>players_page</name>
+    <message>
+        <source>Find: name, nickname, membership, #id or table-seat (12-4)</source>
+        <extracomment>A command on one entry of the event: ``kind(event_id, entry_id)``.</extracomment>
+        <translation>Suchen: Name, Spitzname, Mitgliedsnummer, #ID oder Tisch-Platz (12-4)</translation>
+    </message>
+    <message>
+        <source>Select an entry to rebuy, add on, re-enter or bust.</source>
+        <translation>Einen Entry wählen für Rebuy, Add-on, Re-Entry oder Ausscheiden.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{left} left of {0}</source>
+        <translation>{left} übrig von {0}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting</source>
+        <translation>{waiting:,} warten</translation>
+    </message>
+    <message>
+        <source>{busted:,} busted</source>
+        <translation>{busted:,} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>{count} rebuy</source>
+        <translation>{count} Rebuy</translation>
+    </message>
+    <message>
+        <source>{count} rebuys</source>
+        <translation>{count} Rebuys</translation>
+    </message>
+    <message>
+        <source>{count} add-on</source>
+        <translation>{count} Add-on</translation>
+    </message>
+    <message>
+        <source>{count} add-ons</source>
+        <translation>{count} Add-ons</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play:,}</source>
+        <translation>Chips im Spiel {chips_in_play:,}</translation>
+    </message>
+    <message>
+        <source>average stack {average_text}</source>
+        <translation>Durchschnittsstack {average_text}</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <extracomment>The average in big blinds follows the clock through ``show_clock``, not a refresh; the desk lists the sign-ups.</extracomment>
+        <translation>Anmelden…</translation>
+    </message>
+    <message>
+        <source>Open the registration desk: type a name, Enter (Ctrl+R or F2)</source>
+        <translation>Den Anmeldetisch öffnen: einen Namen eingeben, Enter (Strg+R oder F2)</translation>
+    </message>
+    <message>
+        <source>Print new seat cards…</source>
+        <translation>Karten drucken…</translation>
+    </message>
+    <message>
+        <source>The seat cards not printed yet (new entries, players who moved), on the Reports page</source>
+        <translation>Die noch nicht gedruckten Platzkarten (neue Entries, umgesetzte Spieler), auf der Seite Berichte</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>A rebuy for the selected player (same seat)</source>
+        <translation>Ein Rebuy für den gewählten Spieler (gleicher Platz)</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>An add-on for the selected player</source>
+        <translation>Ein Add-on für den gewählten Spieler</translation>
+    </message>
+    <message>
+        <source>Re-enter</source>
+        <translation>Re-Entry</translation>
+    </message>
+    <message>
+        <source>A new entry for the selected busted player (new random seat)</source>
+        <translation>Ein neuer Entry für den gewählten ausgeschiedenen Spieler (neuer zufälliger Platz)</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>The selected player is eliminated (Edit &gt; Undo)</source>
+        <translation>Der gewählte Spieler ist ausgeschieden (Bearbeiten &gt; Rückgängig)</translation>
+    </message>
+    <message>
+        <source>Seat alternates</source>
+        <translation>Nachrücker setzen</translation>
+    </message>
+    <message>
+        <source>Seat the waiting alternates while seats are free</source>
+        <translation>Die wartenden Nachrücker setzen, solange Plätze frei sind</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Chipcounts…</translation>
+    </message>
+    <message>
+        <source>Record counted stacks, a table at a time: seat, chips, Enter</source>
+        <translation>Gezählte Stacks eintragen, Tisch für Tisch: Platz, Chips, Enter</translation>
+    </message>
+    <message>
+        <source>Import players…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Add players from a CSV file</source>
+        <translation>Spieler aus einer CSV-Datei hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicates / Merge…</source>
+        <translation>Duplikate…</translation>
+    </message>
+    <message>
+        <source>Find records of the same person and merge them</source>
+        <translation>Einträge derselben Person finden und zusammenführen</translation>
+    </message>
+    <message>
+        <source>Player record…</source>
+        <translation>Spielerakte…</translation>
+    </message>
+    <message>
+        <source>The selected player's member record: membership, dues, barred, notes</source>
+        <translation>Die Mitgliedsakte des gewählten Spielers: Mitgliedschaft, Beiträge, Sperre, Notizen</translation>
+    </message>
+    <message>
+        <source>Flight closed: its survivors went on to Day 2 ({0}).</source>
+        <translation>Flight geschlossen: die Überlebenden zogen in Day 2 weiter ({0}).</translation>
+    </message>
+    <message>
+        <source>{total:,} listed</source>
+        <translation>{total:,} aufgeführt</translation>
+    </message>
+    <message>
+        <source>{shown:,} of {total:,} listed</source>
+        <translation>{shown:,} von {total:,} aufgeführt</translation>
+    </message>
+    <message>
+        <source>entry {number}</source>
+        <translation>Entry {number}</translation>
+    </message>
+    <message>
+        <source>{chips:,} chips bought</source>
+        <translation>{chips:,} Chips gekauft</translation>
+    </message>
+</context>
+<context>
+    <name>points_chart</name>
+    <message>
+        <source>No events played yet: the chart fills in as the season goes.</source>
+        <translation>Noch keine Turniere gespielt: die Grafik füllt sich im Lauf der Saison.</translation>
+    </message>
+</context>
+<context>
+    <name>prize_settings_dialog</name>
+    <message>
+        <source>The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus added money, and never less than the guarantee (the house pays the overlay). Payouts are rounded down to the unit; the remainder goes to 1st place.</source>
+        <translation>Das Preisgeld ist der Preisanteil jedes Buy-ins, Rebuys und Add-ons, abzüglich Rake, zuzüglich Added Money, und nie weniger als die Garantie (das Haus zahlt das Overlay). Auszahlungen werden auf die Einheit abgerundet; der Rest geht an den 1. Platz.</translation>
+    </message>
+    <message>
+        <source>Payout tables (*.json);;All files (*)</source>
+        <translation>Auszahlungstabellen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Prize settings</source>
+        <translation>Preiseinstellungen</translation>
+    </message>
+    <message>
+        <source>The payout table: how the pool is shared by field size</source>
+        <translation>Die Auszahlungstabelle: wie das Preisgeld nach Feldgröße geteilt wird</translation>
+    </message>
+    <message>
+        <source>Import JSON…</source>
+        <translation>JSON importieren…</translation>
+    </message>
+    <message>
+        <source>Use a payout table from a JSON file</source>
+        <translation>Eine Auszahlungstabelle aus einer JSON-Datei verwenden</translation>
+    </message>
+    <message>
+        <source>Withheld from the prize money, in percent (10 or 12.5)</source>
+        <translation>Vom Preisgeld einbehalten, in Prozent (10 oder 12,5)</translation>
+    </message>
+    <message>
+        <source>How the reports name it: Rake, League fund…</source>
+        <translation>Wie die Berichte es nennen: Rake, Ligakasse…</translation>
+    </message>
+    <message>
+        <source>Money the house adds to the pool</source>
+        <translation>Geld, das das Haus dem Preisgeld hinzufügt</translation>
+    </message>
+    <message>
+        <source>The guaranteed prize pool (0: none)</source>
+        <translation>Das garantierte Preisgeld (0: keines)</translation>
+    </message>
+    <message>
+        <source>Every place is rounded down to this unit (1.00, 5.00…)</source>
+        <translation>Jeder Platz wird auf diese Einheit abgerundet (1.00, 5.00…)</translation>
+    </message>
+    <message>
+        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <translation>Wohin die Gebühr jedes Buy-ins geht: benannte Teile, jeder eine Summe oder ein Anteil, mit Kommas getrennt; der Rest gehört dem Haus (leer: alles dem Haus)</translation>
+    </message>
+    <message>
+        <source>Dealers=5, League fund=10%</source>
+        <translation>Dealers=5, League fund=10%</translation>
+    </message>
+    <message>
+        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <translation>Wohin die Gebühr jedes Rebuys geht (leer: wie beim Buy-in)</translation>
+    </message>
+    <message>
+        <source>As a buy-in's</source>
+        <translation>Wie beim Buy-in</translation>
+    </message>
+    <message>
+        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <translation>Wohin die Gebühr jedes Add-ons geht (leer: wie beim Buy-in)</translation>
+    </message>
+    <message>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
+        <translation>Auszahlungsbelege ab diesem Betrag tragen den Steuerhinweis (leer: die Schwelle des Hauses; 0: nie bei diesem Turnier)</translation>
+    </message>
+    <message>
+        <source>The venue's</source>
+        <translation>Die des Hauses</translation>
+    </message>
+    <message>
+        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Die Preise des Mystery Bounty: eine Anzahl und ein Betrag oder ein Anteil am Bounty-Pool je Preis (1x1000, 2x500, 1x20%), dann 'rest equal' für gleiche Ziehungen des Rests; sie müssen den Bounty-Pool ergeben</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Payout table</source>
+        <translation>Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>Rake (%)</source>
+        <translation>Rake (%)</translation>
+    </message>
+    <message>
+        <source>Rake is called</source>
+        <translation>Rake heißt</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Added Money</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantie</translation>
+    </message>
+    <message>
+        <source>Round payouts to</source>
+        <translation>Auszahlungen runden auf</translation>
+    </message>
+    <message>
+        <source>Fee split</source>
+        <translation>Gebührenaufteilung</translation>
+    </message>
+    <message>
+        <source>Rebuy fee split</source>
+        <translation>Aufteilung der Rebuy-Gebühr</translation>
+    </message>
+    <message>
+        <source>Add-on fee split</source>
+        <translation>Aufteilung der Add-on-Gebühr</translation>
+    </message>
+    <message>
+        <source>Tax note from</source>
+        <translation>Steuerhinweis ab</translation>
+    </message>
+    <message>
+        <source>Mystery prizes</source>
+        <translation>Mystery-Preise</translation>
+    </message>
+    <message>
+        <source>{name} (this event's table)</source>
+        <translation>{name} (dieses Turnier)</translation>
+    </message>
+    <message>
+        <source>No event is open.</source>
+        <translation>Kein Turnier ist offen.</translation>
+    </message>
+    <message>
+        <source>Name the rake on one line: Rake, League fund…</source>
+        <translation>Den Rake in einer Zeile benennen: Rake, Ligakasse…</translation>
+    </message>
+    <message>
+        <source>Import a payout table</source>
+        <translation>Eine Auszahlungstabelle importieren</translation>
+    </message>
+    <message>
+        <source>{name} (from {0})</source>
+        <translation>{name} (aus {0})</translation>
+    </message>
+</context>
+<context>
+    <name>prompts</name>
+    <message>
+        <source>Schedule the start</source>
+        <extracomment>A scheduled start is proposed at the next quarter of an hour.</extracomment>
+        <translation>Den Start planen</translation>
+    </message>
+    <message>
+        <source>The clock counts down to this time and starts by itself. Start it by hand at any moment with Start or Space.</source>
+        <translation>Die Uhr zählt bis zu dieser Zeit herunter und startet von selbst. Jederzeit von Hand mit Start oder der Leertaste starten.</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd  HH:mm</source>
+        <translation>yyyy-MM-dd  HH:mm</translation>
+    </message>
+</context>
+<context>
+    <name>register_dialog</name>
+    <message>
+        <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
+        <extracomment>Players listed under the name field.</extracomment>
+        <translation>Einen Namen eingeben: Spieler aus der Datenbank erscheinen beim Tippen (↓ wählt einen); ein Name, den noch niemand hat, wird ein neuer Spieler.</translation>
+    </message>
+    <message>
+        <source>Register players</source>
+        <translation>Spieler anmelden</translation>
+    </message>
+    <message>
+        <source>Name, nickname, membership number or #id</source>
+        <translation>Name, Spitzname, Mitgliedsnummer oder #ID</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Register the player (Enter)</source>
+        <translation>Den Spieler anmelden (Enter)</translation>
+    </message>
+    <message>
+        <source>Registered at this desk (newest first)</source>
+        <translation>An diesem Tisch angemeldet (neueste zuerst)</translation>
+    </message>
+    <message>
+        <source>Close the desk (Escape); its list is kept</source>
+        <translation>Den Anmeldetisch schließen (Esc); seine Liste bleibt</translation>
+    </message>
+    <message>
+        <source>Register players {DASH} {name}</source>
+        <translation>Spieler anmelden {DASH} {name}</translation>
+    </message>
+    <message>
+        <source>{text}  {DASH}  registered, {place}</source>
+        <translation>{text}  {DASH}  angemeldet, {place}</translation>
+    </message>
+    <message>
+        <source>{text}  {DASH}  {status} (entry {entry_number})</source>
+        <translation>{text}  {DASH}  {status} (Entry {entry_number})</translation>
+    </message>
+    <message>
+        <source>Receives {0}</source>
+        <translation>Erhält {0}</translation>
+    </message>
+    <message>
+        <source>Seat: at the seat draw before the start, with everyone registered</source>
+        <translation>Platz: bei der Platzauslosung vor dem Start, mit allen Angemeldeten</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting list, alternate {alternate}</source>
+        <translation>Jeder Platz ist besetzt: Warteliste, Nachrücker {alternate}</translation>
+    </message>
+    <message>
+        <source>Seat: drawn at random on Enter</source>
+        <translation>Platz: bei Enter zufällig ausgelost</translation>
+    </message>
+    <message>
+        <source>{dues}: remind them to renew (they may still play).</source>
+        <translation>{dues}: an die Verlängerung erinnern (spielen darf er noch).</translation>
+    </message>
+    <message>
+        <source>Would be refused: {message}</source>
+        <translation>Würde abgelehnt: {message}</translation>
+    </message>
+    <message>
+        <source>Re-enter {name}: buy-in {price}, new random seat</source>
+        <translation>Re-Entry für {name}: Buy-in {price}, neuer zufälliger Platz</translation>
+    </message>
+    <message>
+        <source>A new entry for this busted player, as Players &gt; Re-enter</source>
+        <translation>Ein neuer Entry für diesen ausgeschiedenen Spieler, wie Spieler &gt; Re-Entry</translation>
+    </message>
+    <message>
+        <source>Existing player: {0}</source>
+        <translation>Bekannter Spieler: {0}</translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database beside {beside}</source>
+        <translation>Neuer Spieler: {new_name} {DASH} kommt in die Datenbank neben {beside}</translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database</source>
+        <translation>Neuer Spieler: {new_name} {DASH} kommt in die Datenbank</translation>
+    </message>
+    <message>
+        <source>Which {0}?</source>
+        <translation>Welcher {0}?</translation>
+    </message>
+    <message>
+        <source>Enter registers a new player of this name; ↓ goes back to the list.</source>
+        <translation>Enter meldet einen neuen Spieler dieses Namens an; ↓ geht zurück zur Liste.</translation>
+    </message>
+    <message>
+        <source>Enter registers the player listed; ↑ for a new player of this name.</source>
+        <translation>Enter meldet den aufgeführten Spieler an; ↑ für einen neuen Spieler dieses Namens.</translation>
+    </message>
+    <message>
+        <source>↓ chooses one of the players listed above, ↑ a new player of this name; Enter registers.</source>
+        <translation>↓ wählt einen der oben aufgeführten Spieler, ↑ einen neuen Spieler dieses Namens; Enter meldet an.</translation>
+    </message>
+    <message>
+        <source>{player}  ·  entry {entry_number}</source>
+        <translation>{player}  ·  Entry {entry_number}</translation>
+    </message>
+    <message>
+        <source>{0}: remind them to renew.</source>
+        <translation>{0}: an die Verlängerung erinnern.</translation>
+    </message>
+    <message>
+        <source>{text}   (undone)</source>
+        <translation>{text}   (zurückgenommen)</translation>
+    </message>
+    <message>
+        <source>The seat card was not printed: {message}</source>
+        <translation>Die Platzkarte wurde nicht gedruckt: {message}</translation>
+    </message>
+    <message>
+        <source>Seat card printed: {name}</source>
+        <translation>Platzkarte gedruckt: {name}</translation>
+    </message>
+    <message>
+        <source>Not registered: {message} Nothing was changed.</source>
+        <translation>Nicht angemeldet: {message} Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation> und {0} weitere</translation>
+    </message>
+    <message>
+        <source>Close to {names}{more}. Enter again creates the new player “{new_name}”; ↓ chooses one listed, or type more.</source>
+        <translation>Ähnlich wie {names}{more}. Noch einmal Enter legt den neuen Spieler „{new_name}“ an; ↓ wählt einen aufgeführten, oder weiter tippen.</translation>
+    </message>
+    <message>
+        <source>The last action is no longer the registration of {player}: use Edit &gt; Undo in the main window.</source>
+        <translation>Die letzte Aktion ist nicht mehr die Anmeldung von {player}: Bearbeiten &gt; Rückgängig im Hauptfenster verwenden.</translation>
+    </message>
+    <message>
+        <source>Not undone: {message} Nothing was changed.</source>
+        <translation>Nicht zurückgenommen: {message} Nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>registration_preview</name>
+    <message>
+        <source>level 1</source>
+        <translation>Level 1</translation>
+    </message>
+    <message>
+        <source>levels 1–{level}</source>
+        <translation>Levels 1–{level}</translation>
+    </message>
+    <message>
+        <source>{deduction:,} deducted, {0}</source>
+        <translation>{deduction:,} abgezogen, {0}</translation>
+    </message>
+    <message>
+        <source>{stack:,} chips</source>
+        <translation>{stack:,} Chips</translation>
+    </message>
+    <message>
+        <source>{stack}: the full starting stack ({citation})</source>
+        <translation>{stack}: der volle Startstack ({citation})</translation>
+    </message>
+    <message>
+        <source>{stack}: nothing is deducted before the clock starts</source>
+        <translation>{stack}: vor dem Start der Uhr wird nichts abgezogen</translation>
+    </message>
+    <message>
+        <source>{stack}: nothing deducted</source>
+        <translation>{stack}: nichts abgezogen</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
+        <translation>{stack}: {starting_stack:,} abzüglich {deduction:,} ({why})</translation>
+    </message>
+    <message>
+        <source>Before the clock starts</source>
+        <translation>Bevor die Uhr startet</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>Level {level} · {blinds}</source>
+        <translation>Level {level} · {blinds}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>Late registration has no closing level</source>
+        <translation>Die Late Registration hat kein Schlusslevel</translation>
+    </message>
+    <message>
+        <source>Late registration closed at the end of level {close}</source>
+        <translation>Die Late Registration endete mit Level {close}</translation>
+    </message>
+    <message>
+        <source>Late registration until the end of level {close}</source>
+        <translation>Late Registration bis zum Ende von Level {close}</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Tisch {table}, Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Waits for the seat draw</source>
+        <translation>Wartet auf die Platzauslosung</translation>
+    </message>
+    <message>
+        <source>Alternate {alternate} (waiting list)</source>
+        <translation>Nachrücker {alternate} (Warteliste)</translation>
+    </message>
+</context>
+<context>
+    <name>remedy_words</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source> on the {TABLES_PAGE} page</source>
+        <translation> auf der Seite {TABLES_PAGE}</translation>
+    </message>
+    <message>
+        <source>On the {TABLES_PAGE} page, </source>
+        <translation>Auf der Seite {TABLES_PAGE} </translation>
+    </message>
+    <message>
+        <source>Press “Break table {table}”{on_tables}.</source>
+        <translation>„Tisch {table} abbauen“ drücken{on_tables}.</translation>
+    </message>
+    <message>
+        <source>Press “Redraw final table”{on_tables}.</source>
+        <translation>„Finaltisch neu auslosen“ drücken{on_tables}.</translation>
+    </message>
+    <message>
+        <source>{there}click the player who is big blind next at table {table}, or right-click the table and choose “Draw for the button at table {table}”.</source>
+        <translation>{there}den Spieler anklicken, der als Nächstes Big Blind ist, an Tisch {table}, oder den Tisch rechtsklicken und „Um den Button ziehen an Tisch {table}“ wählen.</translation>
+    </message>
+    <message>
+        <source>{there}right-click the seat at table {table} and choose “Put seat back in play”.</source>
+        <translation>{there}den Platz an Tisch {table} rechtsklicken und „Platz wieder ins Spiel nehmen“ wählen.</translation>
+    </message>
+    <message>
+        <source>Type them in the “Chips at the start of the hand” column.</source>
+        <translation>Sie in der Spalte „Chips zu Beginn der Hand“ eingeben.</translation>
+    </message>
+    <message>
+        <source>Press “Deal next hand now…” in the hand-for-hand bar.</source>
+        <translation>„Nächste Hand jetzt geben…“ in der Hand-for-Hand-Leiste drücken.</translation>
+    </message>
+    <message>
+        <source>Press “Redraw seats…”{on_tables}: it asks before it moves anyone.</source>
+        <translation>„Plätze neu auslosen…“ drücken{on_tables}: es fragt, bevor es jemanden umsetzt.</translation>
+    </message>
+    <message>
+        <source>Press “New league…” on the League page.</source>
+        <translation>„Neue Liga…“ auf der Seite Liga drücken.</translation>
+    </message>
+    <message>
+        <source>Press “New season…” on the League page.</source>
+        <translation>„Neue Saison…“ auf der Seite Liga drücken.</translation>
+    </message>
+    <message>
+        <source>Select the player on the Players page and press “Re-enter”.</source>
+        <translation>Den Spieler auf der Seite Spieler wählen und „Re-Entry“ drücken.</translation>
+    </message>
+    <message>
+        <source>Type a few words of the situation in the ruling search to find it.</source>
+        <translation>Ein paar Worte der Situation in die Entscheidungssuche eingeben, um sie zu finden.</translation>
+    </message>
+    <message>
+        <source>Press “Make moves” in the moves panel{on_tables}.</source>
+        <translation>„Umzüge ausführen“ im Umzugsbereich drücken{on_tables}.</translation>
+    </message>
+    <message>
+        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <translation>Der Color-up-Plan (Seite Berichte) nennt für jeden Tisch die aufzuwertenden Chips.</translation>
+    </message>
+    <message>
+        <source>Press “Register…” on the Players page: the desk applies this.</source>
+        <translation>„Anmelden…“ auf der Seite Spieler drücken: der Anmeldetisch wendet es an.</translation>
+    </message>
+</context>
+<context>
+    <name>report_worker</name>
+    <message>
+        <source>Printing failed: {exc}</source>
+        <translation>Drucken fehlgeschlagen: {exc}</translation>
+    </message>
+    <message>
+        <source>The printer did not start: check that it is on and ready.</source>
+        <translation>Der Drucker ist nicht angelaufen: prüfen, ob er eingeschaltet und bereit ist.</translation>
+    </message>
+    <message>
+        <source>The printer stopped after {index} pages.</source>
+        <translation>Der Drucker hielt nach {index} Seiten an.</translation>
+    </message>
+</context>
+<context>
+    <name>reports_page</name>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Every seated player</source>
+        <extracomment>The seat-card choices, as the window offers them: (text, new only, reprint).</extracomment>
+        <translation>Jeder platzierte Spieler</translation>
+    </message>
+    <message>
+        <source>Only cards not printed yet</source>
+        <translation>Nur noch nicht gedruckte Karten</translation>
+    </message>
+    <message>
+        <source>The last batch again</source>
+        <translation>Den letzten Stapel noch einmal</translation>
+    </message>
+    <message>
+        <source>This event's season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <translation>Die Saison dieses Turniers, sonst die neueste</translation>
+    </message>
+    <message>
+        <source>Only table</source>
+        <extracomment>The documents listed at least, on a short screen (the list scrolls).</extracomment>
+        <translation>Nur Tisch</translation>
+    </message>
+    <message>
+        <source>Every move so far, not only the latest</source>
+        <translation>Jeder Umzug bisher, nicht nur der letzte</translation>
+    </message>
+    <message>
+        <source>Only rulings with: a player, table 4, a rule…</source>
+        <translation>Nur Entscheidungen mit: einem Spieler, Tisch 4, einer Regel…</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Als PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Umzüge</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Another document is being made: Preview once it is done.</source>
+        <translation>Ein anderes Dokument wird erstellt: Vorschau, sobald es fertig ist.</translation>
+    </message>
+    <message>
+        <source> (closed)</source>
+        <translation> (abgeschlossen)</translation>
+    </message>
+    <message>
+        <source>The floor has changed since this preview: Preview again to update it.</source>
+        <translation>Der Floor hat sich seit dieser Vorschau geändert: erneut Vorschau, um sie zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>Making the {0}…</source>
+        <translation>Erstelle {0}…</translation>
+    </message>
+    <message>
+        <source>Print {0}</source>
+        <translation>{0} drucken</translation>
+    </message>
+    <message>
+        <source>Preview to see the {0}.</source>
+        <translation>Vorschau, um {0} zu sehen.</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <source>Saved {pages} pages to {save_path}.</source>
+        <translation>{pages} Seiten in {save_path} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Sent {pages} {0} to the printer.</source>
+        <translation>{pages} {0} an den Drucker geschickt.</translation>
+    </message>
+</context>
+<context>
+    <name>results</name>
+    <message>
+        <source>nobody credited (bounty unclaimed)</source>
+        <translation>niemandem gutgeschrieben (Bounty nicht beansprucht)</translation>
+    </message>
+</context>
+<context>
+    <name>results_page</name>
+    <message>
+        <source>Complete</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>{winner} wins</source>
+        <translation>{winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>Field {field:,}</source>
+        <translation>Feld {field:,}</translation>
+    </message>
+    <message>
+        <source>{remaining:,} playing</source>
+        <translation>{remaining:,} spielen</translation>
+    </message>
+    <message>
+        <source>{0:,} out</source>
+        <translation>{0:,} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Bust-out…</source>
+        <translation>Bust-out…</translation>
+    </message>
+    <message>
+        <source>Record players eliminated on one hand (F4)</source>
+        <translation>Spieler eintragen, die in einer Hand ausgeschieden sind (F4)</translation>
+    </message>
+    <message>
+        <source>Set place…</source>
+        <translation>Platz setzen…</translation>
+    </message>
+    <message>
+        <source>Set the selected entry's place by hand, with a reason</source>
+        <translation>Den Platz des gewählten Entrys von Hand setzen, mit einem Grund</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Abgemeldet</translation>
+    </message>
+    <message>
+        <source>The selected player signed out to claim league points (house amendment A-16); click again to take it back</source>
+        <translation>Der gewählte Spieler hat sich abgemeldet, um Ligapunkte zu erhalten (Hausregel A-16); erneut klicken, um es zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Print results…</source>
+        <translation>Ergebnisse drucken…</translation>
+    </message>
+    <message>
+        <source>The results sheet on the Reports page, to print or save</source>
+        <translation>Die Ergebnisliste auf der Seite Berichte, zum Drucken oder Speichern</translation>
+    </message>
+    <message>
+        <source>Publish…</source>
+        <translation>Veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Write the results into a folder: a web page, an image for a chat group, and JSON and CSV files for websites and ranking sites</source>
+        <translation>Die Ergebnisse in einen Ordner schreiben: eine Webseite, ein Bild für eine Chatgruppe sowie JSON- und CSV-Dateien für Webseiten und Ranglisten</translation>
+    </message>
+    <message>
+        <source>Set place</source>
+        <translation>Platz setzen</translation>
+    </message>
+    <message>
+        <source>Place for {player} (or shared, like 9-10):</source>
+        <translation>Platz für {player} (oder geteilt, etwa 9-10):</translation>
+    </message>
+    <message>
+        <source>Why (kept in the journal):</source>
+        <translation>Warum (bleibt im Journal):</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Publish the results into a folder</source>
+        <translation>Die Ergebnisse in einen Ordner veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Publishing the results into {folder}…</source>
+        <translation>Die Ergebnisse werden in {folder} veröffentlicht…</translation>
+    </message>
+    <message>
+        <source>Published the results into {folder}: {names}</source>
+        <translation>Die Ergebnisse in {folder} veröffentlicht: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>room_display</name>
+    <message>
+        <source>SIGN UP</source>
+        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <translation>VORANMELDUNG</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>An der Kasse zahlen</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <extracomment>Texts of the slots in the boxes of figures.</extracomment>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>GARANTIERTES PREISGELD</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT</source>
+        <translation>CHIP-LEADER · LETZTER COUNT</translation>
+    </message>
+    <message>
+        <source>BIGGEST BOUNTIES</source>
+        <translation>HÖCHSTE BOUNTIES</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>How long the payouts panel shows the payouts, then the chip leaders (once counted). What the payouts panel says before there is a pool to share.</extracomment>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <extracomment>State banners: (text, background, text colour).</extracomment>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>HAND-FOR-HAND · UHR ANGEHALTEN</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>NICHT GESTARTET</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>BEENDET</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>KEINE UHR</translation>
+    </message>
+    <message>
+        <source>STARTS IN</source>
+        <translation>BEGINNT IN</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>übrig / Entries</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} VON {0:,} PLÄTZEN</translation>
+    </message>
+    <message>
+        <source>Room display — floortool</source>
+        <translation>Saalanzeige — floortool</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen</source>
+        <translation>Vollbild verlassen</translation>
+    </message>
+    <message>
+        <source>{event_name} — room display</source>
+        <translation>{event_name} — Saalanzeige</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <source>Announcement</source>
+        <translation>Durchsage</translation>
+    </message>
+</context>
+<context>
+    <name>room_end_view</name>
+    <message>
+        <source>FINAL PLACES</source>
+        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <translation>ENDPLATZIERUNGEN</translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · FIELD {field:,}</source>
+        <translation>{PLACES_LABEL} · FELD {field:,}</translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
+        <translation>{PLACES_LABEL} · TOP {0} VON {field:,}</translation>
+    </message>
+</context>
+<context>
+    <name>room_figures</name>
+    <message>
+        <source>{0} paid</source>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <translation>{0} bezahlt</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{0} overlay</source>
+        <translation>{0} Overlay</translation>
+    </message>
+</context>
+<context>
+    <name>rule_browser</name>
+    <message>
+        <source>No rule to show: try a rule number such as 39-A, or fewer words.</source>
+        <translation>Keine Regel zu zeigen: eine Regelnummer wie 39-A versuchen, oder weniger Worte.</translation>
+    </message>
+    <message>
+        <source>No ruling situation cites this rule.</source>
+        <translation>Keine Situation führt diese Regel an.</translation>
+    </message>
+    <message>
+        <source>Type a rule number (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) or a few words (premature turn, odd chip). The texts are our own summaries: the official wording is a click away.</source>
+        <translation>Eine Regelnummer (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) oder ein paar Worte (premature turn, odd chip) eingeben. Die Texte sind unsere eigenen Zusammenfassungen: der offizielle Wortlaut ist einen Klick entfernt.</translation>
+    </message>
+    <message>
+        <source>Rulebooks</source>
+        <translation>Regelwerke</translation>
+    </message>
+    <message>
+        <source>Rule number or words…</source>
+        <translation>Regelnummer oder Worte…</translation>
+    </message>
+    <message>
+        <source>All books</source>
+        <translation>Alle Bücher</translation>
+    </message>
+    <message>
+        <source>Situations citing this rule</source>
+        <translation>Situationen, die diese Regel anführen</translation>
+    </message>
+    <message>
+        <source>No rule matches “{0}”.</source>
+        <translation>Keine Regel passt zu „{0}“.</translation>
+    </message>
+    <message>
+        <source>{count} rule</source>
+        <translation>{count} Regel</translation>
+    </message>
+    <message>
+        <source>{count} rules</source>
+        <translation>{count} Regeln</translation>
+    </message>
+    <message>
+        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href="{0}"&gt;Offizieller Text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Back a step (Alt+Left)</source>
+        <translation>Einen Schritt zurück (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>New ruling</source>
+        <translation>Neue Entscheidung</translation>
+    </message>
+    <message>
+        <source>The recorded ruling was undone. Record it again to log it (a new pick is drawn).</source>
+        <translation>Die eingetragene Entscheidung wurde zurückgenommen. Erneut eintragen, um sie zu protokollieren (eine neue Ziehung erfolgt).</translation>
+    </message>
+    <message>
+        <source>Start again from the situation</source>
+        <translation>Bei der Situation neu beginnen</translation>
+    </message>
+    <message>
+        <source>Actions in turn: {0}</source>
+        <translation>Aktionen der Reihe nach: {0}</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Die Entscheidung eintragen</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard_pages</name>
+    <message>
+        <source>At the director's discretion</source>
+        <translation>Nach Ermessen der Turnierleitung</translation>
+    </message>
+    <message>
+        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Im Regelbrowser öffnen&lt;/a&gt; (dort ist der offizielle Text einen Klick entfernt)</translation>
+    </message>
+    <message>
+        <source>What the other rulebook says</source>
+        <translation>Was das andere Regelwerk sagt</translation>
+    </message>
+    <message>
+        <source>On these answers</source>
+        <translation>Auf diese Antworten</translation>
+    </message>
+    <message>
+        <source>What the dealer does</source>
+        <translation>Was der Dealer tut</translation>
+    </message>
+    <message>
+        <source>Rules (click one to read it)</source>
+        <translation>Regeln (eine anklicken, um sie zu lesen)</translation>
+    </message>
+    <message>
+        <source>Under {book}</source>
+        <translation>Nach {book}</translation>
+    </message>
+    <message>
+        <source>Key {0}</source>
+        <translation>Taste {0}</translation>
+    </message>
+    <message>
+        <source>Use these actions  (Enter)</source>
+        <translation>Diese Aktionen verwenden  (Enter)</translation>
+    </message>
+    <message>
+        <source>Or tap the actions taken in turn since the blinds, and floortool works it out</source>
+        <translation>Oder die Aktionen seit den Blinds der Reihe nach antippen, und floortool rechnet es aus</translation>
+    </message>
+    <message>
+        <source>Keys: F fold, K check, C call, B bet, R raise, A all-in; Backspace takes one back. Posted blinds and antes never count.</source>
+        <translation>Tasten: F Fold, K Check, C Call, B Bet, R Raise, A All-in; die Rücktaste nimmt eine zurück. Gesetzte Blinds und Antes zählen nie.</translation>
+    </message>
+    <message>
+        <source>Question {number}</source>
+        <translation>Frage {number}</translation>
+    </message>
+    <message>
+        <source>Answered:</source>
+        <translation>Beantwortet:</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Namen, mit Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>What was said, who called the floor…</source>
+        <translation>Was gesagt wurde, wer den Floor gerufen hat…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <source>Add the ruling to the incident log (Ctrl+Enter)</source>
+        <translation>Die Entscheidung ins Vorfallsprotokoll aufnehmen (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Vorfallsprotokoll</translation>
+    </message>
+    <message>
+        <source>The {0}: drawn at random</source>
+        <translation>{0}: zufällig gezogen</translation>
+    </message>
+    <message>
+        <source>One of {0} face-down cards. “Record and draw” draws it and writes it in the incident log; the card to take shows here.</source>
+        <translation>Eine von {0} verdeckten Karten. „Eintragen und ziehen“ zieht sie und schreibt sie ins Vorfallsprotokoll; die zu nehmende Karte erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Record and draw</source>
+        <translation>Eintragen und ziehen</translation>
+    </message>
+    <message>
+        <source>Keeps the time and the answers too (Ctrl+Enter); Edit › Undo takes it back.</source>
+        <translation>Behält auch die Zeit und die Antworten (Strg+Enter); Bearbeiten › Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Card {0} is the {1}</source>
+        <translation>Karte {0} ist {1}</translation>
+    </message>
+    <message>
+        <source>Recorded in the incident log as ruling {number} by {director}. Edit › Undo in the main window takes it back.</source>
+        <translation>Im Vorfallsprotokoll als Entscheidung {number} von {director} eingetragen. Bearbeiten › Rückgängig im Hauptfenster nimmt es zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard_search</name>
+    <message>
+        <source>e.g. 4 card flop</source>
+        <translation>z. B. Flop mit 4 Karten</translation>
+    </message>
+    <message>
+        <source>Enter opens the one chosen; ↑↓ choose.</source>
+        <translation>Enter öffnet die gewählte; ↑↓ wählen.</translation>
+    </message>
+    <message>
+        <source>{count} situations. Type a few words to find one.</source>
+        <translation>{count} Situationen. Ein paar Worte eingeben, um eine zu finden.</translation>
+    </message>
+    <message>
+        <source>No situation matches “{0}”.</source>
+        <translation>Keine Situation passt zu „{0}“.</translation>
+    </message>
+</context>
+<context>
+    <name>rulings</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>FTR-Decks</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>FTR-Decks mit FTR-Action</translation>
+    </message>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>seat_changes</name>
+    <message>
+        <source>{name} → Table {to_table} · Seat {to_seat}</source>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <translation>{name} → Tisch {to_table} · Platz {to_seat}</translation>
+    </message>
+</context>
+<context>
+    <name>seat_draw</name>
+    <message>
+        <source>Seat every player at random, tables filled evenly</source>
+        <translation>Jeden Spieler zufällig platzieren, Tische gleichmäßig gefüllt</translation>
+    </message>
+    <message>
+        <source>Nobody to draw: register players first</source>
+        <translation>Niemand auszulosen: zuerst Spieler anmelden</translation>
+    </message>
+    <message>
+        <source>Seat rules…</source>
+        <translation>Platzregeln…</translation>
+    </message>
+    <message>
+        <source>Players kept apart, players locked to their seat, the order tables open in</source>
+        <translation>Getrennt gesetzte Spieler, an ihren Platz gebundene Spieler, die Reihenfolge, in der Tische öffnen</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <extracomment>Every text the button shows (it keeps the width of the longest).</extracomment>
+        <translation>Plätze auslosen</translation>
+    </message>
+    <message>
+        <source>Draw seats…</source>
+        <translation>Plätze auslosen…</translation>
+    </message>
+    <message>
+        <source>Redraw seats…</source>
+        <translation>Plätze neu auslosen…</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} player waits for a seat: Draw seats seats them at random.</source>
+        <translation>{count} Spieler wartet auf einen Platz: Plätze auslosen setzt zufällig.</translation>
+    </message>
+    <message>
+        <source>{count} players wait for a seat: Draw seats seats them at random.</source>
+        <translation>{count} Spieler warten auf einen Platz: Plätze auslosen setzt sie zufällig.</translation>
+    </message>
+    <message>
+        <source>{count} player locked to their seat stays there.</source>
+        <translation>{count} Spieler mit festem Platz bleibt dort.</translation>
+    </message>
+    <message>
+        <source>{count} players locked to their seat stay there.</source>
+        <translation>{count} Spieler mit festem Platz bleiben dort.</translation>
+    </message>
+    <message>
+        <source>Redraw seats</source>
+        <translation>Plätze neu auslosen</translation>
+    </message>
+    <message>
+        <source>Redraw every seat?</source>
+        <translation>Jeden Platz neu auslosen?</translation>
+    </message>
+    <message>
+        <source>The clock has started: redraw every seat now?</source>
+        <translation>Uhr läuft: alle Plätze neu auslosen?</translation>
+    </message>
+    <message>
+        <source>All {0} get a new seat at random</source>
+        <translation>Alle {0} neu gelost</translation>
+    </message>
+    <message>
+        <source>{new}; seat cards already printed are void.</source>
+        <translation>{new}; gedruckte Platzkarten verfallen.</translation>
+    </message>
+    <message>
+        <source>{tip}. ▾ for the seat rules.</source>
+        <translation>{tip}. ▾ für die Platzregeln.</translation>
+    </message>
+</context>
+<context>
+    <name>seat_finder</name>
+    <message>
+        <source>No seated player matches “{typed}”.</source>
+        <translation>Kein platzierter Spieler passt zu „{typed}“.</translation>
+    </message>
+    <message>
+        <source>{name}: table {table} seat {number}</source>
+        <translation>{name}: Tisch {table} Platz {number}</translation>
+    </message>
+    <message>
+        <source>{0} match (Enter: next)</source>
+        <translation>{0} passen (Enter: nächster)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {number} is not open.</source>
+        <translation>Tisch {number} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Table {number}: {0}</source>
+        <translation>Tisch {number}: {0}</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {0}.</source>
+        <translation>Tisch {number} hat die Plätze 1 bis {0}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}: {who}</source>
+        <translation>Tisch {number} Platz {seat}: {who}</translation>
+    </message>
+</context>
+<context>
+    <name>seat_rules_dialog</name>
+    <message>
+        <source>Seat rules</source>
+        <extracomment>Across and down: both lists show a few rows under their hints.</extracomment>
+        <translation>Platzregeln</translation>
+    </message>
+    <message>
+        <source>Keep apart</source>
+        <translation>Getrennt setzen</translation>
+    </message>
+    <message>
+        <source>No longer apart</source>
+        <translation>Nicht mehr getrennt</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Ändern…</translation>
+    </message>
+    <message>
+        <source>Kept apart</source>
+        <translation>Getrennt gesetzt</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>Locked to their seat</source>
+        <translation>An ihren Platz gebunden</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}</source>
+        <translation>Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>1, 2, 3 … (in number order)</source>
+        <translation>1, 2, 3 … (nach Nummer)</translation>
+    </message>
+    <message>
+        <source>No longer keep apart</source>
+        <translation>Nicht mehr getrennt setzen</translation>
+    </message>
+    <message>
+        <source>Unlock the seat</source>
+        <translation>Den Platz lösen</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Tischreihenfolge</translation>
+    </message>
+    <message>
+        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert's Rules, Seating 4), Re-Entries eingeschlossen. Auslosung, späte Plätze und Ausgleich halten sie getrennt, wann immer ein anderer Tisch Platz hat.</translation>
+    </message>
+    <message>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <translation>Ein Hausdealer oder ein Spieler mit besonderen Bedürfnissen behält seinen Platz (TDA 2024, Regel 9). Einen Spieler über das Menü seines Platzes auf der Karte binden.</translation>
+    </message>
+    <message>
+        <source>The order tables open in as the field grows.</source>
+        <translation>Die Reihenfolge, in der Tische öffnen, wenn das Feld wächst.</translation>
+    </message>
+    <message>
+        <source>Tables open in this order as the field grows, e.g. 1-10, 21-30:10
+(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 …</source>
+        <translation>Tische öffnen in dieser Reihenfolge, wenn das Feld wächst, z. B. 1-10, 21-30:10
+(Tische 1 bis 10, dann 21 bis 30 mit 10 Plätzen). Leer lassen für 1, 2, 3 …</translation>
+    </message>
+    <message>
+        <source>  — at one table now: no other table had room</source>
+        <translation>  — jetzt an einem Tisch: kein anderer Tisch hatte Platz</translation>
+    </message>
+    <message>
+        <source>Change the table order</source>
+        <translation>Die Tischreihenfolge ändern</translation>
+    </message>
+</context>
+<context>
+    <name>setting_fields</name>
+    <message>
+        <source>{label} cannot be negative.</source>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <translation>{label} darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation>{label}: '{0}' ist keine Chipzahl (so schreiben: 10000 oder 10,000)</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>Level </translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Erlauben</translation>
+    </message>
+</context>
+<context>
+    <name>share_dialog</name>
+    <message>
+        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
+        <translation>Das Teilen starten, um Handys zu koppeln: sie koppeln sich über die Seiten des Floors.</translation>
+    </message>
+    <message>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <translation>Handys und Bildschirme müssen im selben WLAN sein wie dieser Laptop (dem des Hauses oder dem Hotspot eines Handys, mit dem der Laptop verbunden ist). Beim ersten Mal fragt Windows oder macOS, ob floortool Verbindungen annehmen darf: in privaten Netzwerken erlauben.</translation>
+    </message>
+    <message>
+        <source>Share on the venue network</source>
+        <translation>Im Netzwerk des Hauses teilen</translation>
+    </message>
+    <message>
+        <source>Sharing goes on until you stop it</source>
+        <translation>Das Teilen läuft, bis Sie es beenden</translation>
+    </message>
+    <message>
+        <source>Share the floor</source>
+        <translation>Den Floor teilen</translation>
+    </message>
+    <message>
+        <source>Where phones and screens reach this laptop</source>
+        <translation>Wo Handys und Bildschirme diesen Laptop erreichen</translation>
+    </message>
+    <message>
+        <source>The port the floor's pages are served on (8470 unless taken)</source>
+        <translation>Der Port, auf dem die Seiten des Floors bereitgestellt werden (8470, wenn frei)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Teilen starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <translation>Scannen, um die Seiten des Floors zu öffnen: Uhr, Plätze, Auszahlungen und Ergebnisse. Auf der Saalanzeige zeigen oder für die Tische drucken.</translation>
+    </message>
+    <message>
+        <source>Staff phones</source>
+        <translation>Handys des Personals</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button. A code pairs one phone, within two minutes.</source>
+        <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches. Ein Code koppelt ein Handy, innerhalb von zwei Minuten.</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Table </source>
+        <translation>Tisch </translation>
+    </message>
+    <message>
+        <source>The table the dealer phone is tied to</source>
+        <translation>Der Tisch, an den das Dealer-Handy gebunden ist</translation>
+    </message>
+    <message>
+        <source>Pair a phone…</source>
+        <translation>Ein Handy koppeln…</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Entziehen</translation>
+    </message>
+    <message>
+        <source>The phone can no longer act on the floor until paired again</source>
+        <translation>Das Handy kann auf dem Floor nichts mehr tun, bis es erneut gekoppelt wird</translation>
+    </message>
+    <message>
+        <source>Paired: {name}.</source>
+        <translation>Gekoppelt: {name}.</translation>
+    </message>
+    <message>
+        <source>On the phone: scan the code, or open {url}/pair and type the code.</source>
+        <translation>Auf dem Handy: den Code scannen oder {url}/pair öffnen und den Code eingeben.</translation>
+    </message>
+    <message>
+        <source>Start sharing first: phones pair through it</source>
+        <translation>Zuerst das Teilen starten: Handys koppeln sich darüber</translation>
+    </message>
+    <message>
+        <source>Starting the server at {url}…</source>
+        <translation>Der Server startet unter {url}…</translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
+        <translation>Bereitgestellt unter {url}</translation>
+    </message>
+    <message>
+        <source>Stopped: {error}</source>
+        <translation>Angehalten: {error}</translation>
+    </message>
+    <message>
+        <source>Not sharing. Choose the address and start sharing.</source>
+        <translation>Es wird nicht geteilt. Die Adresse wählen und das Teilen starten.</translation>
+    </message>
+    <message>
+        <source>The code expired unused: pair again for a new one.</source>
+        <translation>Der Code ist ungenutzt abgelaufen: erneut koppeln für einen neuen.</translation>
+    </message>
+    <message>
+        <source>a floor phone</source>
+        <translation>ein Floor-Handy</translation>
+    </message>
+    <message>
+        <source>the dealer of table {table}</source>
+        <translation>der Dealer von Tisch {table}</translation>
+    </message>
+    <message>
+        <source>For {whose}: good once, for {0}</source>
+        <translation>Für {whose}: einmal gültig, für {0}</translation>
+    </message>
+    <message>
+        <source>Revoked: {name} can no longer act on the floor.</source>
+        <translation>Entzogen: {name} kann auf dem Floor nichts mehr tun.</translation>
+    </message>
+</context>
+<context>
+    <name>shortcuts</name>
+    <message>
+        <source>Start / &amp;Pause / Resume</source>
+        <translation>Start / &amp;Pause / Fortsetzen</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Level</source>
+        <translation>&amp;Voriges Level</translation>
+    </message>
+    <message>
+        <source>&amp;Next Level</source>
+        <translation>&amp;Nächstes Level</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Minute</source>
+        <translation>Eine Minute &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move a Minute</source>
+        <translation>Eine Minute &amp;abziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+</context>
+<context>
+    <name>structure</name>
+    <message>
+        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
+        <translation>{subject}: '{0}' ist keine ganze Zahl von {what}.</translation>
+    </message>
+    <message>
+        <source>Hours:minutes from the start of level 1, breaks included</source>
+        <extracomment>The structure field each editable column changes.</extracomment>
+        <translation>Stunden:Minuten ab dem Start von Level 1, Pausen eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{text}: being played now</source>
+        <translation>{text}: wird jetzt gespielt</translation>
+    </message>
+</context>
+<context>
+    <name>structure_page</name>
+    <message>
+        <source>Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)</source>
+        <extracomment>Below this page width the chips go under the table.</extracomment>
+        <translation>Strukturen (*.json *.csv);;JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Insert level</source>
+        <translation>Level einfügen</translation>
+    </message>
+    <message>
+        <source>Insert a level after the selected row</source>
+        <translation>Ein Level nach der gewählten Zeile einfügen</translation>
+    </message>
+    <message>
+        <source>Insert break</source>
+        <translation>Pause einfügen</translation>
+    </message>
+    <message>
+        <source>Insert a break after the selected row</source>
+        <translation>Eine Pause nach der gewählten Zeile einfügen</translation>
+    </message>
+    <message>
+        <source>Delete row</source>
+        <translation>Zeile löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected row</source>
+        <translation>Die gewählte Zeile löschen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>Die gewählte Zeile nach oben schieben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>Die gewählte Zeile nach unten schieben</translation>
+    </message>
+    <message>
+        <source>Play this row</source>
+        <translation>Diese Zeile spielen</translation>
+    </message>
+    <message>
+        <source>Put the clock at the start of this row</source>
+        <translation>Die Uhr an den Anfang dieser Zeile setzen</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>Vorlage laden</translation>
+    </message>
+    <message>
+        <source>Replace the structure with a template</source>
+        <translation>Die Struktur durch eine Vorlage ersetzen</translation>
+    </message>
+    <message>
+        <source>Copy from event</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Use the structure of another event</source>
+        <translation>Die Struktur eines anderen Turniers verwenden</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Als Vorlage…</translation>
+    </message>
+    <message>
+        <source>Keep this structure as a template</source>
+        <translation>Diese Struktur als Vorlage behalten</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Read a structure from a JSON or CSV file</source>
+        <translation>Eine Struktur aus einer JSON- oder CSV-Datei lesen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the structure to a JSON or CSV file</source>
+        <translation>Die Struktur in eine JSON- oder CSV-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Vorschlagen…</translation>
+    </message>
+    <message>
+        <source>Let the generator propose a structure</source>
+        <translation>Den Generator eine Struktur vorschlagen lassen</translation>
+    </message>
+    <message>
+        <source>No structure</source>
+        <translation>Keine Struktur</translation>
+    </message>
+    <message>
+        <source>Load a template, import a file or suggest one.</source>
+        <translation>Eine Vorlage laden, eine Datei importieren oder eine vorschlagen lassen.</translation>
+    </message>
+    <message>
+        <source>Unnamed structure</source>
+        <translation>Unbenannte Struktur</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to change it; Edit &gt; Undo takes a change back.</source>
+        <translation>{0}, {1}, {hours} Std. {minutes:02d} Min. gesamt. Doppelklick ändert eine Zelle, Bearbeiten &gt; Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Levels</translation>
+    </message>
+    <message>
+        <source>{count} break</source>
+        <translation>{count} Pause</translation>
+    </message>
+    <message>
+        <source>{count} breaks</source>
+        <translation>{count} Pausen</translation>
+    </message>
+    <message>
+        <source>Edit the structure</source>
+        <translation>Die Struktur bearbeiten</translation>
+    </message>
+    <message>
+        <source>Use template {name}</source>
+        <translation>Vorlage {name} verwenden</translation>
+    </message>
+    <message>
+        <source>No other event has a structure</source>
+        <translation>Kein anderes Turnier hat eine Struktur</translation>
+    </message>
+    <message>
+        <source>Copy the structure of {name}</source>
+        <translation>Die Struktur von {name} kopieren</translation>
+    </message>
+    <message>
+        <source>Copy structure</source>
+        <translation>Struktur kopieren</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>Als Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation>Name der Vorlage:</translation>
+    </message>
+    <message>
+        <source>Cannot save the template: {exc}.</source>
+        <translation>Die Vorlage kann nicht gespeichert werden: {exc}.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved as template '{saved}'.</source>
+        <translation>Als Vorlage „{saved}“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Import a structure</source>
+        <translation>Eine Struktur importieren</translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>{name} importieren</translation>
+    </message>
+    <message>
+        <source>Import structure from {name}</source>
+        <translation>Struktur aus {name} importieren</translation>
+    </message>
+    <message>
+        <source>Export the structure</source>
+        <translation>Die Struktur exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {0}.</source>
+        <translation>{path} kann nicht geschrieben werden: {0}.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Structure written to {path}.</source>
+        <translation>Struktur nach {path} geschrieben.</translation>
+    </message>
+    <message>
+        <source>The event has no chip set to suggest a structure for.</source>
+        <translation>Das Turnier hat keinen Chipsatz, für den eine Struktur vorgeschlagen werden könnte.</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Vorschlagen</translation>
+    </message>
+    <message>
+        <source>Use the suggested structure</source>
+        <translation>Die vorgeschlagene Struktur verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>suggest_dialog</name>
+    <message>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} Std. {minutes:02d} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>Suggest a structure</source>
+        <translation>Eine Struktur vorschlagen</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> Chips</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> Spieler</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> Std.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>No antes</source>
+        <translation>Keine Antes</translation>
+    </message>
+    <message>
+        <source>from level </source>
+        <translation>ab Level </translation>
+    </message>
+    <message>
+        <source> levels</source>
+        <translation> Levels</translation>
+    </message>
+    <message>
+        <source>No breaks</source>
+        <translation>Keine Pausen</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>alle </translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Erwartete Spieler</translation>
+    </message>
+    <message>
+        <source>Target length</source>
+        <translation>Angestrebte Dauer</translation>
+    </message>
+    <message>
+        <source>Level length</source>
+        <translation>Levellänge</translation>
+    </message>
+    <message>
+        <source>Big-blind antes</source>
+        <translation>Big-Blind-Antes</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Pausen</translation>
+    </message>
+    <message>
+        <source>Break length</source>
+        <translation>Pausenlänge</translation>
+    </message>
+    <message>
+        <source>Chips: {0}</source>
+        <translation>Chips: {0}</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Diese Struktur verwenden</translation>
+    </message>
+    <message>
+        <source>No structure to suggest with these inputs.</source>
+        <translation>Mit diesen Angaben lässt sich keine Struktur vorschlagen.</translation>
+    </message>
+    <message>
+        <source>The big blind never reaches the end value: add levels after applying.</source>
+        <translation>Der Big Blind erreicht nie den Endwert: nach dem Übernehmen Levels hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
+        <translation>Voraussichtliches Ende {0} nach dem Start, in Level {level} (Big Blind {end_big_blind:,} = {total_chips:,} Chips / 20).</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Levels</translation>
+    </message>
+</context>
+<context>
+    <name>table_questions</name>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <source>Break table {table}</source>
+        <translation>Tisch {table} abbauen</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who}, but no other table has an empty seat.</source>
+        <translation>Tisch {table} abbauen? {who}, aber kein anderer Tisch hat einen freien Platz.</translation>
+    </message>
+    <message>
+        <source>Its {count} player moves</source>
+        <translation>Sein {count} Spieler wird umgesetzt</translation>
+    </message>
+    <message>
+        <source>Its {count} players move</source>
+        <translation>Seine {count} Spieler werden umgesetzt</translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>Tische {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>Tisch {tables}</translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
+        <translation>Tisch {table} abbauen? {who} auf freie, zufällig geloste Plätze an {named}.</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Hand-for-Hand starten</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand, {0} per hand, clock held?</source>
+        <translation>Hand-for-Hand starten, {0} pro Hand, Uhr angehalten?</translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, no places paid yet.</source>
+        <translation>{ask} {left} übrig, noch keine bezahlten Plätze.</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>in den Preisrängen</translation>
+    </message>
+    <message>
+        <source>{0} from the money</source>
+        <translation>{0} von den Preisrängen entfernt</translation>
+    </message>
+    <message>
+        <source>{count} bust</source>
+        <translation>{count} Ausscheiden</translation>
+    </message>
+    <message>
+        <source>{count} busts</source>
+        <translation>{count} Ausscheiden</translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, {0} paid: {where}.</source>
+        <translation>{ask} {left} übrig, {0} bezahlt: {where}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Hand-for-Hand beenden</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand at hand {hand}? Normal play again: the clock runs.</source>
+        <translation>Hand-for-Hand bei Hand {hand} beenden? Wieder normales Spiel: die Uhr läuft.</translation>
+    </message>
+    <message>
+        <source>The clock has not started: hand-for-hand play holds a running clock near the money. Start the clock first.</source>
+        <translation>Die Uhr ist nicht gestartet: Hand-for-Hand hält eine laufende Uhr nahe den Preisrängen an. Zuerst die Uhr starten.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>Move {name} from table {ft} seat {fs} to table {tt} seat {ts}?</source>
+        <translation>{name} von Tisch {ft} Platz {fs} an Tisch {tt} Platz {ts} umsetzen?</translation>
+    </message>
+    <message>
+        <source>Deal hand {0}</source>
+        <translation>Hand {0} geben</translation>
+    </message>
+    <message>
+        <source>Deal hand {0} now?</source>
+        <translation>Hand {0} jetzt geben?</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} has not reported hand {hand}.</source>
+        <translation>{ask} {tables} hat Hand {hand} nicht gemeldet.</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} have not reported hand {hand}.</source>
+        <translation>{ask} {tables} haben Hand {hand} nicht gemeldet.</translation>
+    </message>
+</context>
+<context>
+    <name>tables_actions</name>
+    <message>
+        <source>out of play</source>
+        <translation>nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}: {who}</source>
+        <translation>Tisch {table} Platz {seat}: {who}</translation>
+    </message>
+    <message>
+        <source>Move {name}…</source>
+        <translation>{name} umsetzen…</translation>
+    </message>
+    <message>
+        <source>Bust {name}</source>
+        <translation>{name} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Unlock from this seat</source>
+        <translation>Von diesem Platz lösen</translation>
+    </message>
+    <message>
+        <source>Lock to this seat</source>
+        <translation>An diesen Platz binden</translation>
+    </message>
+    <message>
+        <source>A locked player moves only when it cannot be avoided (Rule 9)</source>
+        <translation>Ein gebundener Spieler wird nur umgesetzt, wenn es sich nicht vermeiden lässt (Regel 9)</translation>
+    </message>
+    <message>
+        <source>Put seat back in play</source>
+        <translation>Platz wieder ins Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Take seat out of play</source>
+        <translation>Platz aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Dealer button here</source>
+        <translation>Dealer-Button hier</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>spielt noch</translation>
+    </message>
+    <message>
+        <source>has finished</source>
+        <translation>ist fertig</translation>
+    </message>
+    <message>
+        <source>: {doing} hand-for-hand hand {hand}</source>
+        <translation>: {doing} Hand-for-Hand-Hand {hand}</translation>
+    </message>
+    <message>
+        <source>Hand finished at table {table}</source>
+        <translation>Hand beendet an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>The button moves on; in hand-for-hand play the table reports the hand</source>
+        <translation>Der Button zieht weiter; bei Hand-for-Hand meldet der Tisch die Hand</translation>
+    </message>
+    <message>
+        <source>Draw for the button at table {table}</source>
+        <translation>Um den Button ziehen an Tisch {table}</translation>
+    </message>
+    <message>
+        <source>One card to each player: the highest takes the button</source>
+        <translation>Eine Karte an jeden Spieler: die höchste erhält den Button</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Plätze auslosen</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Lock to the seat</source>
+        <translation>An den Platz binden</translation>
+    </message>
+    <message>
+        <source>Seat in or out of play</source>
+        <translation>Platz ins Spiel nehmen oder herausnehmen</translation>
+    </message>
+    <message>
+        <source>Draw for the button</source>
+        <translation>Um den Button ziehen</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Den Button setzen</translation>
+    </message>
+    <message>
+        <source>Balance the tables</source>
+        <translation>Die Tische ausgleichen</translation>
+    </message>
+    <message>
+        <source>Redraw the final table</source>
+        <translation>Den Finaltisch neu auslosen</translation>
+    </message>
+</context>
+<context>
+    <name>tables_bar</name>
+    <message>
+        <source>Click an empty seat for {name} (now at table {table} seat {seat}).</source>
+        <extracomment>The bar above the map: one height, asking or not (three lines of text fit: a redraw names all it does in three at 1024 pixels across).</extracomment>
+        <translation>Einen freien Platz für {name} anklicken (jetzt an Tisch {table} Platz {seat}).</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+    <message>
+        <source>tables {0} and {1}</source>
+        <translation>Tische {0} und {1}</translation>
+    </message>
+    <message>
+        <source>To balance, click the player who is big blind next at {named}.</source>
+        <translation>Zum Ausgleichen den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Die nächste Hand geben</translation>
+    </message>
+    <message>
+        <source>Break table {table}</source>
+        <translation>Tisch {table} abbauen</translation>
+    </message>
+    <message>
+        <source>Move player</source>
+        <translation>Spieler umsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>tables_page</name>
+    <message>
+        <source>{0:,} waiting for a seat</source>
+        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <translation>{0:,} ohne Platz</translation>
+    </message>
+    <message>
+        <source>{0} at {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{0:,} waiting</source>
+        <translation>{0:,} warten</translation>
+    </message>
+    <message>
+        <source>Smaller tables (Ctrl+wheel)</source>
+        <translation>Kleinere Tische (Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Larger tables (Ctrl+wheel)</source>
+        <translation>Größere Tische (Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Show every table at once</source>
+        <translation>Alle Tische auf einmal zeigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>tables_search</name>
+    <message>
+        <source>Find: name or table-seat (12-4)</source>
+        <translation>Suchen: Name oder Tisch-Platz (12-4)</translation>
+    </message>
+</context>
+<context>
+    <name>welcome</name>
+    <message>
+        <source>floortool</source>
+        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <translation>floortool</translation>
+    </message>
+    <message>
+        <source>Run the floor of a live poker tournament. Create a new event, or open one you have already set up.</source>
+        <translation>Den Floor eines Live-Pokerturniers leiten. Ein neues Turnier anlegen oder eines öffnen, das Sie schon eingerichtet haben.</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Neues Turnier</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Turnier anlegen</translation>
+    </message>
+    <message>
+        <source>Open an event</source>
+        <translation>Ein Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>No events yet. Create the first one with the form.</source>
+        <translation>Noch keine Turniere. Das erste mit dem Formular anlegen.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>window_dialogs</name>
+    <message>
+        <source>&amp;New Event…</source>
+        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one).</extracomment>
+        <translation>&amp;Neues Turnier…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Event…</source>
+        <translation>Turnier ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Event &amp;Settings…</source>
+        <translation>Turnier&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <source>S&amp;hare on the Venue Network…</source>
+        <translation>Im Netzwerk des Hauses &amp;teilen…</translation>
+    </message>
+    <message>
+        <source>Serve the floor to phones and screens; pair staff phones</source>
+        <translation>Den Floor für Handys und Bildschirme bereitstellen; Handys des Personals koppeln</translation>
+    </message>
+    <message>
+        <source>&amp;About floortool</source>
+        <translation>Ü&amp;ber floortool</translation>
+    </message>
+    <message>
+        <source>&amp;Rulebooks…</source>
+        <translation>&amp;Regelwerke…</translation>
+    </message>
+    <message>
+        <source>Room &amp;Layout Editor…</source>
+        <translation>Saal&amp;layout-Editor…</translation>
+    </message>
+    <message>
+        <source>Make the room display's layout your own</source>
+        <translation>Das Layout der Saalanzeige anpassen</translation>
+    </message>
+    <message>
+        <source>Room display layout</source>
+        <translation>Layout der Saalanzeige</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Open the rulebooks</source>
+        <translation>Die Regelwerke öffnen</translation>
+    </message>
+    <message>
+        <source>Open the rule</source>
+        <translation>Die Regel öffnen</translation>
+    </message>
+    <message>
+        <source>Room layout editor</source>
+        <translation>Saallayout-Editor</translation>
+    </message>
+</context>
+<context>
+    <name>window_menus</name>
+    <message>
+        <source>&amp;Close Event</source>
+        <translation>Turnier &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Register Players…</source>
+        <translation>Spieler &amp;anmelden…</translation>
+    </message>
+    <message>
+        <source>&amp;Bust-out…</source>
+        <translation>&amp;Ausscheiden…</translation>
+    </message>
+    <message>
+        <source>&amp;Find Player</source>
+        <translation>Spieler &amp;finden</translation>
+    </message>
+    <message>
+        <source>&amp;Import Players…</source>
+        <translation>Spieler &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates / Merge…</source>
+        <translation>&amp;Doppelte / Zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Side&amp;bar</source>
+        <translation>Seiten&amp;leiste</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of pages and the mini clock</source>
+        <translation>Die Liste der Seiten und die kleine Uhr zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Room Display</source>
+        <translation>&amp;Saalanzeige öffnen</translation>
+    </message>
+    <message>
+        <source>Clock &amp;Call on a Player…</source>
+        <translation>&amp;Clock Call auf einen Spieler…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Uhr</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>window_status</name>
+    <message>
+        <source>Database out of reach: retrying. Nothing is lost.</source>
+        <extracomment>``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password). The status bar while the poll cannot read the database (the reason in its tooltip).</extracomment>
+        <translation>Datenbank nicht erreichbar: neuer Versuch läuft. Nichts geht verloren.</translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged action left out</source>
+        <translation>⚠ {count} beschädigte Aktion ausgelassen</translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged actions left out</source>
+        <translation>⚠ {count} beschädigte Aktionen ausgelassen</translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation>Datenbank: {0}</translation>
+    </message>
+    <message>
+        <source>Operator: {operator}</source>
+        <translation>Bediener: {operator}</translation>
+    </message>
+    <message>
+        <source>Edit &gt; {0} takes the latest back.</source>
+        <translation>Bearbeiten &gt; {0} nimmt die letzte zurück.</translation>
+    </message>
+    <message>
+        <source>The database is back: up to date.</source>
+        <translation>Die Datenbank ist wieder da: auf dem neuesten Stand.</translation>
+    </message>
+</context>
+<context>
+    <name>window_undo</name>
+    <message>
+        <source>Undo the Event's Latest:</source>
+        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <translation>Die letzte Aktion des Turniers rückgängig machen:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Take back the event's latest action, whichever station did it</source>
+        <translation>Die letzte Aktion des Turniers zurücknehmen, egal welche Station sie ausgeführt hat</translation>
+    </message>
+    <message>
+        <source>{label} (by {0})</source>
+        <translation>{label} (von {0})</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
+        <translation>Nicht zurückgenommen: nach diesem Ausscheiden wurde etwas getan. Bearbeiten &gt; Rückgängig nimmt zuerst die letzte Aktion zurück.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,5949 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>about_dialog</name>
+    <message>
+        <source>About floortool</source>
+        <translation>Acerca de floortool</translation>
+    </message>
+    <message>
+        <source>floortool {version}</source>
+        <translation>floortool {version}</translation>
+    </message>
+    <message>
+        <source>A floor tool for live poker tournaments: the clock, seating, late registration, rulings and printing.</source>
+        <translation>Una herramienta de floor para torneos de póker en vivo: el reloj, los asientos, el registro tardío, las decisiones y la impresión.</translation>
+    </message>
+    <message>
+        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Software libre bajo la &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Show {where} in the file manager</source>
+        <translation>Mostrar {where} en el gestor de archivos</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Componente</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Your data</source>
+        <translation>Sus datos</translation>
+    </message>
+    <message>
+        <source>Bundled parts and their licences</source>
+        <translation>Componentes incluidos y sus licencias</translation>
+    </message>
+</context>
+<context>
+    <name>announcement_overlay</name>
+    <message>
+        <source>Announce on every screen</source>
+        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <translation>Anuncio en todas las pantallas</translation>
+    </message>
+    <message>
+        <source>Pick a line or type one (at most {MAX_ANNOUNCEMENT} characters):</source>
+        <translation>Elija una línea o escriba una (como máximo {MAX_ANNOUNCEMENT} caracteres):</translation>
+    </message>
+    <message>
+        <source>Show it for how many minutes? (0: until you clear it)</source>
+        <translation>¿Cuántos minutos mostrarlo? (0: hasta que lo borre)</translation>
+    </message>
+    <message>
+        <source>&amp;Announce on Every Screen…</source>
+        <translation>&amp;Anuncio en todas las pantallas…</translation>
+    </message>
+    <message>
+        <source>Show a line over every room screen and the players' phones</source>
+        <translation>Mostrar una línea en cada pantalla de la sala y en los móviles de los jugadores</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the Announcement</source>
+        <translation>&amp;Borrar el anuncio</translation>
+    </message>
+</context>
+<context>
+    <name>application</name>
+    <message>
+        <source>floortool cannot open the database</source>
+        <extracomment>Names the desktop entry (Linux), so the window is matched to its menu item and icon.</extracomment>
+        <translation>floortool no puede abrir la base de datos</translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation>Base de datos: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>bust_dialog</name>
+    <message>
+        <source>Bust-out</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <source>Name or table-seat (12-4), Enter</source>
+        <translation>Nombre o mesa-asiento (12-4), Intro</translation>
+    </message>
+    <message>
+        <source>Busting on this hand</source>
+        <translation>Eliminados</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Sitio</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand</source>
+        <translation>Fichas al comienzo de la mano</translation>
+    </message>
+    <message>
+        <source>Hand (1 best)</source>
+        <translation>Mano (1 top)</translation>
+    </message>
+    <message>
+        <source>Name or table-seat (optional)</source>
+        <translation>Nombre o mesa-asiento (opcional)</translation>
+    </message>
+    <message>
+        <source>Names or table-seats, commas between (optional)</source>
+        <translation>Nombres o mesas-asientos, separados por comas (opcional)</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <source>Record the bust-out (Enter on an empty field)</source>
+        <translation>Registrar la eliminación (Intro en un campo vacío)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Take the selected player off this hand's list</source>
+        <translation>Quitar al jugador elegido de la lista de esta mano</translation>
+    </message>
+    <message>
+        <source>Type a name or a seat and press Enter; add everyone who busted on this hand, then Enter on the empty field records it.</source>
+        <translation>Escriba un nombre o un asiento y pulse Intro; añada a todos los eliminados en esta mano, luego Intro en el campo vacío lo registra.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminado por</translation>
+    </message>
+    <message>
+        <source>Split the pot with</source>
+        <translation>Bote repartido con</translation>
+    </message>
+    <message>
+        <source>{player}: table {table} seat {seat}</source>
+        <translation>{player}: mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>No seated player matches “{text}”.</source>
+        <translation>Ningún jugador sentado coincide con «{text}».</translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation> y {0} más</translation>
+    </message>
+    <message>
+        <source>{0} match: {names}{more}. Type more, or the seat.</source>
+        <translation>{0} coinciden: {names}{more}. Escriba más, o el asiento.</translation>
+    </message>
+    <message>
+        <source>Nobody on the list yet.</source>
+        <translation>Nadie en la lista todavía.</translation>
+    </message>
+    <message>
+        <source>{0} finishes {1}</source>
+        <translation>{0} termina {1}</translation>
+    </message>
+    <message>
+        <source>, prize {0}</source>
+        <translation>, premio {0}</translation>
+    </message>
+    <message>
+        <source>{player} wins {0} in bounties</source>
+        <translation>{player} gana {0} en recompensas</translation>
+    </message>
+    <message>
+        <source>; their bounty becomes {0}</source>
+        <translation>; su recompensa pasa a {0}</translation>
+    </message>
+    <message>
+        <source> and {0}</source>
+        <translation> y {0}</translation>
+    </message>
+    <message>
+        <source>Not recorded yet: type the chips {who} had at the start of the hand in the “Chips at the start of the hand” column (Enter moves to the next box), then Enter on the empty name field records the bust.</source>
+        <translation>Aún no registrado: escriba las fichas que {who} tenía al comienzo de la mano en la columna «Fichas al comienzo de la mano» (Intro pasa a la casilla siguiente), luego Intro en el campo de nombre vacío registra la eliminación.</translation>
+    </message>
+    <message>
+        <source>Eliminated by: {0}</source>
+        <translation>Eliminado por: {0}</translation>
+    </message>
+    <message>
+        <source>Split the pot with: {0}</source>
+        <translation>Bote repartido con: {0}</translation>
+    </message>
+    <message>
+        <source>Eliminated by {player}</source>
+        <translation>Eliminado por {player}</translation>
+    </message>
+</context>
+<context>
+    <name>bust_toast</name>
+    <message>
+        <source>Undo</source>
+        <extracomment>How long the note stays up. Its distance from the right edge of the window, in pixels. Its least width, in pixels.</extracomment>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take this bust back</source>
+        <translation>Deshacer esta eliminación</translation>
+    </message>
+</context>
+<context>
+    <name>calculators</name>
+    <message>
+        <source>'{word}' is not a whole number of {what}.</source>
+        <translation>«{word}» no es un número entero de {what}.</translation>
+    </message>
+    <message>
+        <source>Rules: </source>
+        <translation>Reglas: </translation>
+    </message>
+    <message>
+        <source>Substantial action</source>
+        <translation>Acción sustancial</translation>
+    </message>
+    <message>
+        <source>Tap the actions taken in turn since the blinds were posted.</source>
+        <translation>Toque las acciones por orden desde que se pusieron las ciegas.</translation>
+    </message>
+    <message>
+        <source>Under {book}: {verdict}.</source>
+        <translation>Según {book}: {verdict}.</translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation>Subida mínima</translation>
+    </message>
+    <message>
+        <source>Pre-flop</source>
+        <translation>Preflop</translation>
+    </message>
+    <message>
+        <source>After the flop</source>
+        <translation>Después del flop</translation>
+    </message>
+    <message>
+        <source>Pre-flop the big blind is the opening bet</source>
+        <translation>En el preflop la ciega grande es la apuesta de apertura</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Add this bet or raise (the total it makes the bet)</source>
+        <translation>Añadir esta apuesta o subida (el total al que lleva la apuesta)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>What a player who already acted had put in: may they raise again? (—: skip)</source>
+        <translation>Lo que había puesto un jugador que ya actuó: ¿puede volver a subir? (—: omitir)</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Calle</translation>
+    </message>
+    <message>
+        <source>Bet or raise to</source>
+        <translation>Apuesta o subida a</translation>
+    </message>
+    <message>
+        <source>So far</source>
+        <translation>Hasta ahora</translation>
+    </message>
+    <message>
+        <source>Player acted at</source>
+        <translation>El jugador actuó con</translation>
+    </message>
+    <message>
+        <source>No bet or raise yet.</source>
+        <translation>Todavía no hay apuesta ni subida.</translation>
+    </message>
+    <message>
+        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
+        <translation>Para igualar: {current_bet:,}; una subida completa son {full_raise:,} más.</translation>
+    </message>
+    <message>
+        <source>Minimum raise to {min_raise_to:,}</source>
+        <translation>Subida mínima a {min_raise_to:,}</translation>
+    </message>
+    <message>
+        <source>Chip bets</source>
+        <translation>Apuestas con fichas</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Sin apuesta</translation>
+    </message>
+    <message>
+        <source>A full raise (not facing a bet: the minimum bet)</source>
+        <translation>Una subida completa (sin apuesta: la apuesta mínima)</translation>
+    </message>
+    <message>
+        <source>Each chip pushed: 1000 500 500</source>
+        <translation>Cada ficha empujada: 1000 500 500</translation>
+    </message>
+    <message>
+        <source>“Raise” was said first</source>
+        <translation>Se dijo «subo» primero</translation>
+    </message>
+    <message>
+        <source>Every chip the player had</source>
+        <translation>Todas las fichas del jugador</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Para igualar</translation>
+    </message>
+    <message>
+        <source>Full raise</source>
+        <translation>Subida completa</translation>
+    </message>
+    <message>
+        <source>Chips pushed</source>
+        <translation>Fichas empujadas</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in:,} in</source>
+        <translation>{0}: {puts_in:,} puestas</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by:,})</source>
+        <translation> (una subida de {raise_by:,})</translation>
+    </message>
+    <message>
+        <source>, {returned:,} back</source>
+        <translation>, {returned:,} devueltas</translation>
+    </message>
+    <message>
+        <source>Odd chip</source>
+        <translation>Ficha sobrante</translation>
+    </message>
+    <message>
+        <source>The winning seats: 2, 7</source>
+        <translation>Los asientos ganadores: 2, 7</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <source>Smallest chip</source>
+        <translation>Ficha más pequeña</translation>
+    </message>
+    <message>
+        <source>Button seat</source>
+        <translation>Asiento del botón</translation>
+    </message>
+    <message>
+        <source>Winning seats</source>
+        <translation>Asientos ganadores</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Asiento {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Penalización</translation>
+    </message>
+    <message>
+        <source>Players at the table, the penalised player included</source>
+        <translation>Jugadores en la mesa, incluido el penalizado</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Jugadores en la mesa</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Vueltas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>{hands} {plural} out</source>
+        <translation>{hands} {plural} fuera</translation>
+    </message>
+</context>
+<context>
+    <name>calculators_actions</name>
+    <message>
+        <source>No action entered yet.</source>
+        <translation>Todavía no se ha introducido ninguna acción.</translation>
+    </message>
+    <message>
+        <source>Add a {word} (key {0})</source>
+        <translation>Añadir un {word} (tecla {0})</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Remove the last action (Backspace)</source>
+        <translation>Quitar la última acción (Retroceso)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>chip_count_dialog</name>
+    <message>
+        <source>Choose the table, then for each seat type the chips and press Enter.</source>
+        <translation>Elija la mesa, luego para cada asiento escriba las fichas y pulse Intro.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <source>e.g. 125,000</source>
+        <translation>p. ej. 125.000</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Seat {seat}  {player}  </source>
+        <translation>Asiento {seat}  {player}  </translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>sin contar</translation>
+    </message>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>La mesa {table} no está abierta.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty.</source>
+        <translation>El asiento {seat} está vacío.</translation>
+    </message>
+    <message>
+        <source>Type the chips counted as a whole number, e.g. 125,000.</source>
+        <translation>Escriba las fichas contadas como número entero, p. ej. 125.000.</translation>
+    </message>
+</context>
+<context>
+    <name>chip_leaders_box</name>
+    <message>
+        <source>No seated player's stack is counted.</source>
+        <translation>No se ha contado el stack de ningún jugador sentado.</translation>
+    </message>
+    <message>
+        <source>The chart fills in as stacks are counted.</source>
+        <translation>El gráfico se llena a medida que se cuentan los stacks.</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Líder en fichas</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Líderes en fichas</translation>
+    </message>
+    <message>
+        <source>Every stack is counted.</source>
+        <translation>Todos los stacks están contados.</translation>
+    </message>
+</context>
+<context>
+    <name>chip_panel</name>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Cambios de color</translation>
+    </message>
+    <message>
+        <source>This event has no chip set yet.</source>
+        <translation>Este torneo aún no tiene juego de fichas.</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Juego de fichas</translation>
+    </message>
+    <message>
+        <source>In play at {0}: {1}</source>
+        <translation>En juego en {0}: {1}</translation>
+    </message>
+    <message>
+        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
+        <translation>El maletín alcanza para {0} (las fichas de {limiting_denomination:,} se acaban primero).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack:,}: {0}</source>
+        <translation>Stack inicial de {starting_stack:,}: {0}</translation>
+    </message>
+    <message>
+        <source>for {0} of {seats}</source>
+        <translation>para {0} de {seats}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>per table of {seats} (the event has no tables set)</source>
+        <translation>por mesa de {seats} (el torneo no tiene mesas definidas)</translation>
+    </message>
+    <message>
+        <source>Colour-ups, {where_tables}</source>
+        <translation>Cambios de color, {where_tables}</translation>
+    </message>
+    <message>
+        <source>No break colours up chips.</source>
+        <translation>Ningún descanso cambia fichas de color.</translation>
+    </message>
+</context>
+<context>
+    <name>clock_call</name>
+    <message>
+        <source>Clock call</source>
+        <translation>Reloj a un jugador</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Count again from the start (Enter)</source>
+        <translation>Contar de nuevo desde el principio (Intro)</translation>
+    </message>
+    <message>
+        <source>Clock called on a player</source>
+        <translation>Reloj pedido a un jugador</translation>
+    </message>
+    <message>
+        <source>When time runs out — facing a bet: {facing_bet} Not facing a bet: {not_facing_bet}</source>
+        <translation>Cuando se acaba el tiempo — ante una apuesta: {facing_bet} Sin apuesta: {not_facing_bet}</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing_bet}</source>
+        <translation>Ante una apuesta: {facing_bet}</translation>
+    </message>
+    <message>
+        <source>{0} s left in all</source>
+        <translation>Quedan {0} s en total</translation>
+    </message>
+</context>
+<context>
+    <name>clock_control</name>
+    <message>
+        <source>Start the clock</source>
+        <translation>Iniciar el reloj</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Pausar el reloj</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Iniciar mano a mano</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Terminar mano a mano</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Reanudar el reloj</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Nivel siguiente</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Nivel anterior</translation>
+    </message>
+    <message>
+        <source>Add time</source>
+        <translation>Añadir tiempo</translation>
+    </message>
+    <message>
+        <source>Remove time</source>
+        <translation>Quitar tiempo</translation>
+    </message>
+    <message>
+        <source>Go to level {level}</source>
+        <translation>Ir al nivel {level}</translation>
+    </message>
+    <message>
+        <source>Play this row</source>
+        <translation>Jugar esta fila</translation>
+    </message>
+    <message>
+        <source>Schedule the start</source>
+        <translation>Programar el inicio</translation>
+    </message>
+</context>
+<context>
+    <name>clock_page</name>
+    <message>
+        <source>Start hand-for-hand…</source>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <translation>Mano a mano…</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Terminar mano a mano</translation>
+    </message>
+    <message>
+        <source>Back to normal play: the clock runs again</source>
+        <translation>Vuelta al juego normal: el reloj corre de nuevo</translation>
+    </message>
+    <message>
+        <source>Near the money: hold the clock and have every table report each hand ({rule}); the Tables page shows who is still playing</source>
+        <translation>Cerca de los premios: detener el reloj y que cada mesa informe de cada mano ({rule}); la página Mesas muestra quién sigue jugando</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {0} ({1} x {2})</source>
+        <translation>Pantalla {number}: {0} ({1} x {2})</translation>
+    </message>
+    <message>
+        <source>NEXT</source>
+        <translation>SIGUIENTE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>LATE REG.</source>
+        <translation>REG. TARDÍO</translation>
+    </message>
+    <message>
+        <source>No structure</source>
+        <translation>Sin estructura</translation>
+    </message>
+    <message>
+        <source>Choose one on the Structure page</source>
+        <translation>Elija una en la página Estructura</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Start the clock (Space)</source>
+        <translation>Iniciar el reloj (Espacio)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Pause or resume the clock (Space)</source>
+        <translation>Pausar o reanudar el reloj (Espacio)</translation>
+    </message>
+    <message>
+        <source>◀  Previous</source>
+        <translation>◀  Anterior</translation>
+    </message>
+    <message>
+        <source>Previous level (Left arrow)</source>
+        <translation>Nivel anterior (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>Next  ▶</source>
+        <translation>Siguiente  ▶</translation>
+    </message>
+    <message>
+        <source>Next level (Right arrow)</source>
+        <translation>Nivel siguiente (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>Go to level…</source>
+        <translation>Ir al nivel…</translation>
+    </message>
+    <message>
+        <source>Play any level of the structure</source>
+        <translation>Jugar cualquier nivel de la estructura</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <source>Remove a minute from this level (-)</source>
+        <translation>Quitar un minuto a este nivel (-)</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Add a minute to this level (+)</source>
+        <translation>Añadir un minuto a este nivel (+)</translation>
+    </message>
+    <message>
+        <source>Schedule start…</source>
+        <translation>Programar…</translation>
+    </message>
+    <message>
+        <source>Count down to a start time; the clock starts by itself</source>
+        <translation>Cuenta atrás hasta una hora de inicio; el reloj arranca solo</translation>
+    </message>
+    <message>
+        <source>Speak announcements</source>
+        <translation>Anuncios hablados</translation>
+    </message>
+    <message>
+        <source>Say the new blinds aloud at each level (where available)</source>
+        <translation>Decir en voz alta las nuevas ciegas en cada nivel (donde se pueda)</translation>
+    </message>
+    <message>
+        <source>Open room display</source>
+        <translation>Abrir pantalla de sala</translation>
+    </message>
+    <message>
+        <source>Show the clock full screen on a screen of your choice</source>
+        <translation>Mostrar el reloj a pantalla completa en la pantalla que elija</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Sala</translation>
+    </message>
+    <message>
+        <source>Players / entries</source>
+        <translation>Jugadores / entradas</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Puestos pagados</translation>
+    </message>
+    <message>
+        <source>Event settings</source>
+        <translation>Ajustes del torneo</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Iniciar mano a mano</translation>
+    </message>
+    <message>
+        <source>Minutes each hand takes off the held clock
+(2: {0};
+at most 3: {1}):</source>
+        <translation>Minutos que cada mano quita al reloj detenido
+(2: {0};
+como máximo 3: {1}):</translation>
+    </message>
+    <message>
+        <source>Go to level</source>
+        <translation>Ir al nivel</translation>
+    </message>
+    <message>
+        <source>Play level (1 to {levels}):</source>
+        <translation>Jugar el nivel (1 a {levels}):</translation>
+    </message>
+    <message>
+        <source>Full screen on {name}</source>
+        <translation>Pantalla completa en {name}</translation>
+    </message>
+    <message>
+        <source>In a window</source>
+        <translation>En una ventana</translation>
+    </message>
+</context>
+<context>
+    <name>clock_text</name>
+    <message>
+        <source>Closed</source>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <translation>Cerrado</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>closes end of level {close}</source>
+        <translation>cierra al final del nivel {close}</translation>
+    </message>
+    <message>
+        <source>Colour-up {0}</source>
+        <translation>Cambio de color {0}</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Starts in {0}</source>
+        <translation>Empieza en {0}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>Held for hand-for-hand</source>
+        <translation>Detenido por mano a mano</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marcha</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {0}</source>
+        <translation>Cambio de color en el próximo descanso: {0}</translation>
+    </message>
+    <message>
+        <source>Seats won</source>
+        <translation>Plazas ganadas</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} plaza</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} plazas</translation>
+    </message>
+    <message>
+        <source>{won} on the break</source>
+        <translation>{won} en el descanso</translation>
+    </message>
+    <message>
+        <source>{won} in {level}</source>
+        <translation>{won} en {level}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message>
+        <source>Colour up {0}</source>
+        <translation>Cambio de color {0}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Este es el último nivel</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Luego: descanso</translation>
+    </message>
+    <message>
+        <source>Next: {title}</source>
+        <translation>Luego: {title}</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+</context>
+<context>
+    <name>command_sender</name>
+    <message>
+        <source>Undo {label}</source>
+        <translation>Deshacer {label}</translation>
+    </message>
+</context>
+<context>
+    <name>crash_notice</name>
+    <message>
+        <source>floortool ended unexpectedly last time (the session started {0}). Nothing you were told was done is lost: every action is in the journal before the window reports it. What happened is in the log: {log}</source>
+        <translation>floortool se cerró inesperadamente la última vez (la sesión empezó {0}). No se ha perdido nada de lo que se le dijo que estaba hecho: cada acción está en el diario antes de que la ventana la comunique. Lo que pasó está en el registro: {log}</translation>
+    </message>
+    <message>
+        <source>Last session</source>
+        <translation>Última sesión</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Abrir la carpeta de registros</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>deal_dialog</name>
+    <message>
+        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <translation>Escriba las fichas de cada jugador tal como se contaron en la mesa. El trato reparte los premios que quedan por ganar; se puede dejar un importe en juego para el ganador.</translation>
+    </message>
+    <message>
+        <source>Type every player's chips to work out the deal.</source>
+        <translation>Escriba las fichas de cada jugador para calcular el trato.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Trato</translation>
+    </message>
+    <message>
+        <source>Set aside from 1st prize; the winner takes it</source>
+        <translation>Apartado del 1.er premio; se lo lleva el ganador</translation>
+    </message>
+    <message>
+        <source>Record deal</source>
+        <translation>Registrar el trato</translation>
+    </message>
+    <message>
+        <source>Record the agreement in the journal (Edit &gt; Undo)</source>
+        <translation>Registrar el acuerdo en el diario (Editar &gt; Deshacer)</translation>
+    </message>
+    <message>
+        <source>Prizes to share</source>
+        <translation>Premios a repartir</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>No prize pool to share yet.</source>
+        <translation>Todavía no hay bote de premios que repartir.</translation>
+    </message>
+    <message>
+        <source>A deal needs two players left or more, and a prize pool.</source>
+        <translation>Un trato necesita al menos dos jugadores restantes y un bote de premios.</translation>
+    </message>
+    <message>
+        <source>Paid now: {paid} of {0}</source>
+        <translation>Pagado ahora: {paid} de {0}</translation>
+    </message>
+    <message>
+        <source>; the winner also takes {0}</source>
+        <translation>; el ganador se lleva también {0}</translation>
+    </message>
+</context>
+<context>
+    <name>desk_printing</name>
+    <message>
+        <source>Print each seat card to</source>
+        <translation>Imprimir cada tarjeta de asiento en</translation>
+    </message>
+    <message>
+        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
+        <translation>Tras cada inscripción, la tarjeta de asiento del jugador (un tique de 80 mm) se guarda como PDF en esta carpeta, para la impresora del mostrador</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Elegir carpeta…</translation>
+    </message>
+    <message>
+        <source>The folder the desk's seat cards are saved in</source>
+        <translation>La carpeta donde se guardan las tarjetas de asiento del mostrador</translation>
+    </message>
+    <message>
+        <source>(no folder chosen)</source>
+        <translation>(ninguna carpeta elegida)</translation>
+    </message>
+    <message>
+        <source>Print seat cards to</source>
+        <translation>Imprimir tarjetas de asiento en</translation>
+    </message>
+</context>
+<context>
+    <name>devices</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+</context>
+<context>
+    <name>dialog_parts</name>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>door_checklist</name>
+    <message>
+        <source>Before the doors open</source>
+        <translation>Antes de abrir las puertas</translation>
+    </message>
+    <message>
+        <source>Register players first</source>
+        <translation>Inscriba primero a los jugadores</translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting for a seat</source>
+        <translation>{waiting:,} esperando asiento</translation>
+    </message>
+    <message>
+        <source>Tables uneven: draw seats to even them at random</source>
+        <translation>Mesas desiguales: sortee los asientos para igualarlas al azar</translation>
+    </message>
+    <message>
+        <source>Everyone has a seat</source>
+        <translation>Todos tienen asiento</translation>
+    </message>
+    <message>
+        <source>Structure set</source>
+        <translation>Estructura fijada</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
+    <message>
+        <source>No levels yet</source>
+        <translation>Todavía no hay niveles</translation>
+    </message>
+    <message>
+        <source>Players registered</source>
+        <translation>Jugadores inscritos</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Nobody yet</source>
+        <translation>Nadie todavía</translation>
+    </message>
+    <message>
+        <source>Seats drawn</source>
+        <translation>Asientos sorteados</translation>
+    </message>
+    <message>
+        <source>Seat cards printed</source>
+        <translation>Tarjetas impresas</translation>
+    </message>
+    <message>
+        <source>Every seat's card printed</source>
+        <translation>Impresa la tarjeta de cada asiento</translation>
+    </message>
+    <message>
+        <source>{count} card to print</source>
+        <translation>{count} tarjeta por imprimir</translation>
+    </message>
+    <message>
+        <source>{count} cards to print</source>
+        <translation>{count} tarjetas por imprimir</translation>
+    </message>
+    <message>
+        <source>Draw seats first</source>
+        <translation>Sortee primero los asientos</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Iniciar el reloj</translation>
+    </message>
+    <message>
+        <source>When the doors open</source>
+        <translation>Al abrir las puertas</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>Levels, breaks and antes on the Structure page</source>
+        <translation>Niveles, descansos y antes en la página Estructura</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <translation>Inscribir…</translation>
+    </message>
+    <message>
+        <source>The registration desk (Ctrl+R)</source>
+        <translation>El mostrador de inscripción (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Sortear asientos</translation>
+    </message>
+    <message>
+        <source>The same draw as the Tables page's Draw seats</source>
+        <translation>El mismo sorteo que «Sortear asientos» de la página Mesas</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>The seat cards not printed yet, on the Reports page</source>
+        <translation>Las tarjetas de asiento aún no impresas, en la página Documentos</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Start the clock (Space)</source>
+        <translation>Iniciar el reloj (Espacio)</translation>
+    </message>
+</context>
+<context>
+    <name>entries</name>
+    <message>
+        <source>seated</source>
+        <extracomment>Status words as the floor says them.</extracomment>
+        <translation>sentado</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>esperando</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>to Day 2</source>
+        <translation>al Day 2</translation>
+    </message>
+    <message>
+        <source>{text} (alt {alternate})</source>
+        <extracomment>Sort keys put the waiting list after every seat and busted entries after it.</extracomment>
+        <translation>{text} (suplente {alternate})</translation>
+    </message>
+    <message>
+        <source>{name}, entry {entry_number} (#{id})</source>
+        <translation>{name}, entrada {entry_number} (#{id})</translation>
+    </message>
+    <message>
+        <source>registered in level {level}</source>
+        <translation>inscrito en el nivel {level}</translation>
+    </message>
+    <message>
+        <source>{deduction:,} chips deducted</source>
+        <translation>{deduction:,} fichas descontadas</translation>
+    </message>
+    <message>
+        <source>counted at {0} UTC</source>
+        <translation>contado a las {0} UTC</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>{action}: not done</source>
+        <translation>{action}: no realizado</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>floortool: unexpected error</source>
+        <translation>floortool: error inesperado</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {kind}: {error}</source>
+        <translation>Algo salió mal: {kind}: {error}</translation>
+    </message>
+    <message>
+        <source>Actions already done are saved in the journal. The error was written to the log in {0}; please send it to whoever looks after floortool.</source>
+        <translation>Las acciones ya hechas están guardadas en el diario. El error se escribió en el registro en {0}; envíelo a quien se ocupe de floortool.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <extracomment>The window the message boxes belong to (set once the main window exists; not ``QApplication.activeWindow()``, which PySide6 6.12.0 mis-counts when it is None).</extracomment>
+        <translation>Acción</translation>
+    </message>
+</context>
+<context>
+    <name>event_dialog</name>
+    <message>
+        <source>New event</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Crear torneo</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <source>Double-click an event, or select it and press Open.</source>
+        <translation>Haga doble clic en un torneo, o selecciónelo y pulse Abrir.</translation>
+    </message>
+</context>
+<context>
+    <name>event_form</name>
+    <message>
+        <source>Buy-in</source>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Cuota</translation>
+    </message>
+    <message>
+        <source>closes at the end of level {close_level}</source>
+        <translation>cierra al final del nivel {close_level}</translation>
+    </message>
+    <message>
+        <source>closes when you say</source>
+        <translation>cierra cuando usted lo diga</translation>
+    </message>
+    <message>
+        <source>Late entries: {0}; registration {closes}.</source>
+        <translation>Entradas tardías: {0}; inscripción {closes}.</translation>
+    </message>
+    <message>
+        <source>e.g. Tuesday League, week 12</source>
+        <translation>p. ej. Liga del martes, semana 12</translation>
+    </message>
+    <message>
+        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
+        <translation>p. ej. No-Limit Hold'em freezeout (FTR, FTRA)</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> fichas</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Rulebook</source>
+        <translation>&amp;Reglamento</translation>
+    </message>
+    <message>
+        <source>Starting &amp;stack</source>
+        <translation>&amp;Stack inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in</source>
+        <translation>&amp;Buy-in</translation>
+    </message>
+    <message>
+        <source>&amp;Fee</source>
+        <translation>&amp;Cuota</translation>
+    </message>
+</context>
+<context>
+    <name>event_settings_dialog</name>
+    <message>
+        <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
+        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
+        <translation>Solo se envían los ajustes que cambie, como una acción que Editar &gt; Deshacer revierte. Un importe de recompra o add-on en blanco significa el valor por defecto en gris: el stack inicial, el buy-in o la cuota.</translation>
+    </message>
+    <message>
+        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <translation>Una recompensa de knockout sale del buy-in de cada entrada (también reentradas) y se paga a quien elimina esa entrada (en un knockout progresivo se paga la parte en efectivo y el resto se suma a la recompensa del eliminador); el ganador conserva la suya. No forma parte del bote de premios. Recompras y add-ons no llevan recompensa.</translation>
+    </message>
+    <message>
+        <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
+        <translation>Un flight (Day 1A, 1B…) envía a sus supervivientes a un torneo Day 2.</translation>
+    </message>
+    <message>
+        <source>Balancing moves a player when tables differ by more than the tolerance ({0}); tables break in the break order ({1}); the final table is redrawn when everyone fits at it ({2}).</source>
+        <translation>El equilibrado mueve a un jugador cuando las mesas difieren en más de la tolerancia ({0}); las mesas se cierran en el orden de cierre ({1}); la mesa final se resortea cuando todos caben en ella ({2}).</translation>
+    </message>
+    <message>
+        <source>Flight of {name}</source>
+        <translation>Flight de {name}</translation>
+    </message>
+    <message>
+        <source>an event no longer listed</source>
+        <translation>un torneo que ya no aparece</translation>
+    </message>
+    <message>
+        <source>Flight of {named}</source>
+        <translation>Flight de {named}</translation>
+    </message>
+    <message>
+        <source>Other events are flights of this one, so it cannot be a flight itself.</source>
+        <translation>Otros torneos son flights de este, así que no puede ser un flight.</translation>
+    </message>
+    <message>
+        <source>The Day 2 event this event's survivors go on to</source>
+        <translation>El torneo Day 2 al que pasan los supervivientes de este torneo</translation>
+    </message>
+    <message>
+        <source>Event settings</source>
+        <translation>Ajustes del torneo</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Guardar cambios</translation>
+    </message>
+    <message>
+        <source>Event settings: {name}</source>
+        <translation>Ajustes del torneo: {name}</translation>
+    </message>
+    <message>
+        <source>{0}: busts on one hand are placed by chips ({1})</source>
+        <translation>{0}: los eliminados en una misma mano se clasifican por fichas ({1})</translation>
+    </message>
+    <message>
+        <source>{message} Nothing was changed.</source>
+        <translation>{message} No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>leaves {0} of each buy-in for the prize pool</source>
+        <translation>deja {0} de cada buy-in para el bote de premios</translation>
+    </message>
+</context>
+<context>
+    <name>events</name>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+</context>
+<context>
+    <name>final_draw</name>
+    <message>
+        <source>Seat {seat} · {player}{card}</source>
+        <translation>Asiento {seat} · {player}{card}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} ({0}, high card)</source>
+        <translation>Botón: asiento {button} ({0}, carta alta)</translation>
+    </message>
+    <message>
+        <source>{card}   Seat {seat} · {player}</source>
+        <translation>{card}   Asiento {seat} · {player}</translation>
+    </message>
+    <message>
+        <source>Final table: table {table}</source>
+        <translation>Mesa final: mesa {table}</translation>
+    </message>
+    <message>
+        <source>Seats: {rule}
+Button: {button_rule}</source>
+        <translation>Asientos: {rule}
+Botón: {button_rule}</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map</name>
+    <message>
+        <source>moved {count} time</source>
+        <extracomment>How close to the visible edge a drag scrolls the map.</extracomment>
+        <translation>movido {count} vez</translation>
+    </message>
+    <message>
+        <source>moved {count} times</source>
+        <translation>movido {count} veces</translation>
+    </message>
+    <message>
+        <source>, {manual_moves} by hand</source>
+        <translation>, {manual_moves} a mano</translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}</source>
+        <translation>Mesa {number} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>botón muerto</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>ciega pequeña muerta</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>fuera de juego</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>locked to this seat</source>
+        <translation>fijado a este asiento</translation>
+    </message>
+    <message>
+        <source>{where}: {name} (player #{player_id}){tail}</source>
+        <translation>{where}: {name} (jugador n.º {player_id}){tail}</translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand: its button moves on</source>
+        <translation>La mesa {table} ha terminado la mano: su botón avanza</translation>
+    </message>
+    <message>
+        <source>Table {table} is still playing the hand-for-hand hand</source>
+        <translation>La mesa {table} sigue jugando la mano del mano a mano</translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand-for-hand hand</source>
+        <translation>La mesa {table} ha terminado la mano del mano a mano</translation>
+    </message>
+    <message>
+        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <translation>Mesa {table}: haga clic para las acciones de la mesa (mano terminada, sorteo del botón)</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <translation>una mesa tiene de {MIN_SEATS} a {MAX_SEATS} asientos, no {seats}</translation>
+    </message>
+    <message>
+        <source>no room for the badge on a table of {0}</source>
+        <translation>no cabe la insignia en una mesa de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_paint</name>
+    <message>
+        <source>Hand finished</source>
+        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>MESA FINAL</translation>
+    </message>
+    <message>
+        <source>BUTTON?</source>
+        <translation>¿BOTÓN?</translation>
+    </message>
+    <message>
+        <source>DRAW BUTTON</source>
+        <translation>SORTEAR BOTÓN</translation>
+    </message>
+    <message>
+        <source>DEAD SB</source>
+        <translation>CP MUERTA</translation>
+    </message>
+    <message>
+        <source>DEAD BUTTON</source>
+        <translation>BOTÓN MUERTO</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>fuera de juego</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+</context>
+<context>
+    <name>floor_page</name>
+    <message>
+        <source>New ruling…</source>
+        <translation>Nueva decisión…</translation>
+    </message>
+    <message>
+        <source>The ruling wizard, from the situation search</source>
+        <translation>El asistente de decisiones, desde la búsqueda de situaciones</translation>
+    </message>
+    <message>
+        <source>Clock call…</source>
+        <translation>Reloj a un jugador…</translation>
+    </message>
+    <message>
+        <source>Count down a clock called on a player (Ctrl+K); the tournament clock runs on</source>
+        <translation>Contar atrás un reloj pedido a un jugador (Ctrl+K); el reloj del torneo sigue</translation>
+    </message>
+    <message>
+        <source>What happened?</source>
+        <translation>¿Qué ha pasado?</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Registro de incidentes</translation>
+    </message>
+    <message>
+        <source>Calculators</source>
+        <translation>Calculadoras</translation>
+    </message>
+    <message>
+        <source>Rulings by {0}. Type what happened; Enter gives the ruling.</source>
+        <translation>Decisiones según {0}. Escriba lo que pasó; Intro da la decisión.</translation>
+    </message>
+    <message>
+        <source>Incident log ({total})</source>
+        <translation>Registro de incidentes ({total})</translation>
+    </message>
+</context>
+<context>
+    <name>formula_lab</name>
+    <message>
+        <source>Presets…</source>
+        <translation>Plantillas…</translation>
+    </message>
+    <message>
+        <source>e.g. 10*sqrt(n)/sqrt(r)</source>
+        <translation>p. ej. 10*sqrt(n)/sqrt(r)</translation>
+    </message>
+    <message>
+        <source>Use for the season</source>
+        <translation>Usar para la temporada</translation>
+    </message>
+    <message>
+        <source>Make this the season's formula (a new rules version)</source>
+        <translation>Hacer de esta la fórmula de la temporada (una nueva versión de las reglas)</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Fórmula</translation>
+    </message>
+    <message>
+        <source>Tried on</source>
+        <translation>Probada con</translation>
+    </message>
+    <message>
+        <source>, imported</source>
+        <translation>, importado</translation>
+    </message>
+    <message>
+        <source>Type a formula to see its points per place.</source>
+        <translation>Escriba una fórmula para ver sus puntos por puesto.</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Sin avisos.</translation>
+    </message>
+</context>
+<context>
+    <name>hand_for_hand_bar</name>
+    <message>
+        <source>{0:g} min</source>
+        <extracomment>How many waiting tables the strip names; beyond that it counts them.</extracomment>
+        <translation>{0:g} min</translation>
+    </message>
+    <message>
+        <source>No time off the clock (it stays held)</source>
+        <translation>Sin tiempo descontado del reloj (sigue detenido)</translation>
+    </message>
+    <message>
+        <source>{0} per hand</source>
+        <translation>{0} por mano</translation>
+    </message>
+    <message>
+        <source>{text} (the most, {0})</source>
+        <translation>{text} (como máximo, {0})</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>mesa {0}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>tables {0}</source>
+        <translation>mesas {0}</translation>
+    </message>
+    <message>
+        <source>clock held</source>
+        <translation>reloj detenido</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand}</source>
+        <translation>Mano a mano, mano {hand}</translation>
+    </message>
+    <message>
+        <source>waiting for </source>
+        <translation>esperando a </translation>
+    </message>
+    <message>
+        <source>every table has finished: deal the next hand</source>
+        <translation>todas las mesas han terminado: repartir la siguiente mano</translation>
+    </message>
+    <message>
+        <source>no table is dealing</source>
+        <translation>ninguna mesa está repartiendo</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Mano a mano</translation>
+    </message>
+    <message>
+        <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>
+        <translation>Terminar esta mano y luego detener: el reloj se detiene y cada mesa informa de cada mano, que descuenta {0} del reloj ({1}). ▾ para otro tiempo por mano.</translation>
+    </message>
+    <message>
+        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <translation>Pulse Mano terminada en el tapete de una mesa cuando acabe su mano: la siguiente mano se reparte cuando todas las mesas han terminado, y cada mano descuenta sus minutos del reloj detenido.</translation>
+    </message>
+    <message>
+        <source>Deal next hand now…</source>
+        <translation>Repartir la siguiente mano…</translation>
+    </message>
+    <message>
+        <source>Start the next hand at every table, even if some have not reported this one</source>
+        <translation>Empezar la siguiente mano en todas las mesas, aunque algunas no hayan informado de esta</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Terminar mano a mano</translation>
+    </message>
+    <message>
+        <source>Back to normal play: the clock runs again</source>
+        <translation>Vuelta al juego normal: el reloj corre de nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>headers</name>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Why it was rejected</source>
+        <translation>Por qué se rechazó</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Apodo</translation>
+    </message>
+    <message>
+        <source>Membership</source>
+        <translation>Socio</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contacto</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Deal amount</source>
+        <translation>Importe del trato</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Función</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Paired</source>
+        <translation>Emparejado</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Visto por última vez</translation>
+    </message>
+    <message>
+        <source>The name the phone gave itself when it paired</source>
+        <translation>El nombre que el móvil se dio al emparejarse</translation>
+    </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table's hands and button</source>
+        <translation>Floor: actúa en todas las mesas. Crupier: las manos y el botón de una mesa</translation>
+    </message>
+    <message>
+        <source>The one table a dealer phone acts on</source>
+        <translation>La mesa en la que actúa un móvil de crupier</translation>
+    </message>
+    <message>
+        <source>When the phone paired</source>
+        <translation>Cuándo se emparejó el móvil</translation>
+    </message>
+    <message>
+        <source>When the phone last acted on the floor</source>
+        <translation>Cuándo actuó el móvil por última vez en el floor</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>Descuento</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Recompras</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Chips bought</source>
+        <translation>Fichas compradas</translation>
+    </message>
+    <message>
+        <source>Last count</source>
+        <translation>Último recuento</translation>
+    </message>
+    <message>
+        <source>The player (nickname and membership number in the tooltip)</source>
+        <translation>El jugador (apodo y número de socio en la información emergente)</translation>
+    </message>
+    <message>
+        <source>1 for a first entry, 2 for the first re-entry ...</source>
+        <translation>1 para una primera entrada, 2 para la primera reentrada…</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Número de mesa</translation>
+    </message>
+    <message>
+        <source>Seat number</source>
+        <translation>Número de asiento</translation>
+    </message>
+    <message>
+        <source>Chips received on entry: the starting stack less the deduction</source>
+        <translation>Fichas recibidas al entrar: el stack inicial menos el descuento</translation>
+    </message>
+    <message>
+        <source>Chips late registration took off the starting stack</source>
+        <translation>Fichas que el registro tardío quitó del stack inicial</translation>
+    </message>
+    <message>
+        <source>Seated, waiting for a seat (alternate), or busted</source>
+        <translation>Sentado, esperando asiento (suplente) o eliminado</translation>
+    </message>
+    <message>
+        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <translation>La recompensa por este jugador ahora (en un knockout progresivo crece con cada eliminación)</translation>
+    </message>
+    <message>
+        <source>Rebuys bought by this entry</source>
+        <translation>Recompras compradas por esta entrada</translation>
+    </message>
+    <message>
+        <source>Add-ons bought by this entry</source>
+        <translation>Add-ons comprados por esta entrada</translation>
+    </message>
+    <message>
+        <source>Every chip this entry brought into play: stack, rebuys and add-ons</source>
+        <translation>Todas las fichas que esta entrada puso en juego: stack, recompras y add-ons</translation>
+    </message>
+    <message>
+        <source>The stack at its last count (0 once busted; blank: not counted yet)</source>
+        <translation>El stack en su último recuento (0 una vez eliminado; en blanco: aún sin contar)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Asist.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Ajust.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Rank; '=' when shared after every tie-break</source>
+        <translation>Puesto; «=» si se comparte tras todos los desempates</translation>
+    </message>
+    <message>
+        <source>Points counted + attendance + adjustments</source>
+        <translation>Puntos contados + asistencia + ajustes</translation>
+    </message>
+    <message>
+        <source>Event points counted (the best N events under best N of M)</source>
+        <translation>Puntos de torneo contados (los N mejores torneos en «mejores N de M»)</translation>
+    </message>
+    <message>
+        <source>Attendance points</source>
+        <translation>Puntos de asistencia</translation>
+    </message>
+    <message>
+        <source>Bonuses and penalties</source>
+        <translation>Bonificaciones y penalizaciones</translation>
+    </message>
+    <message>
+        <source>Events played (counted in brackets when fewer)</source>
+        <translation>Torneos jugados (entre paréntesis los contados si son menos)</translation>
+    </message>
+    <message>
+        <source>First places</source>
+        <translation>Primeros puestos</translation>
+    </message>
+    <message>
+        <source>Best finishing place</source>
+        <translation>Mejor puesto final</translation>
+    </message>
+    <message>
+        <source>Event points per event played</source>
+        <translation>Puntos por torneo jugado</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Events played</source>
+        <translation>Torneos jugados</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Fórmula</translation>
+    </message>
+    <message>
+        <source>Best of</source>
+        <translation>Mejores de</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Season's points</source>
+        <translation>Puntos de la temporada</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Share (%)</source>
+        <translation>Parte (%)</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Eliminaciones</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminado por</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Retirado</translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Finishing place; shared places show as a range</source>
+        <translation>Puesto final; los puestos compartidos se muestran como intervalo</translation>
+    </message>
+    <message>
+        <source>The player</source>
+        <translation>El jugador</translation>
+    </message>
+    <message>
+        <source>Prize for the place (shared places split their prizes)</source>
+        <translation>Premio del puesto (los puestos compartidos reparten sus premios)</translation>
+    </message>
+    <message>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <translation>Recompensas ganadas: la recompensa de cada jugador que eliminó esta entrada (también la del ganador)</translation>
+    </message>
+    <message>
+        <source>League points, once the event is recorded for a season (League page)</source>
+        <translation>Puntos de liga, una vez registrado el torneo en una temporada (página Liga)</translation>
+    </message>
+    <message>
+        <source>Eliminations this entry is credited with</source>
+        <translation>Eliminaciones acreditadas a esta entrada</translation>
+    </message>
+    <message>
+        <source>Who was credited with this elimination</source>
+        <translation>A quién se acreditó esta eliminación</translation>
+    </message>
+    <message>
+        <source>The level the player busted in (the winner: the level the tournament ended in)</source>
+        <translation>El nivel en el que el jugador fue eliminado (el ganador: el nivel en que terminó el torneo)</translation>
+    </message>
+    <message>
+        <source>Signed out to claim league points (house amendment A-16)</source>
+        <translation>Retirado para reclamar puntos de liga (enmienda de la casa A-16)</translation>
+    </message>
+    <message>
+        <source>The rule that decided the place, or the director's reason</source>
+        <translation>La regla que decidió el puesto, o el motivo del director</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situación</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>When the ruling was recorded (local time)</source>
+        <translation>Cuándo se registró la decisión (hora local)</translation>
+    </message>
+    <message>
+        <source>The table it was given at</source>
+        <translation>La mesa en la que se dio</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Lo que pasó</translation>
+    </message>
+    <message>
+        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
+        <translation>La primera frase de la decisión (el registro completo se abre con doble clic)</translation>
+    </message>
+    <message>
+        <source>The rules the ruling rests on</source>
+        <translation>Las reglas en que se basa la decisión</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Ticket</translation>
+    </message>
+    <message>
+        <source>Used in</source>
+        <translation>Usado en</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Decided when the players left fit the seats</source>
+        <translation>Decidido cuando los jugadores restantes cabían en las plazas</translation>
+    </message>
+    <message>
+        <source>The code on the winner's voucher</source>
+        <translation>El código del vale del ganador</translation>
+    </message>
+    <message>
+        <source>The event that took the ticket as a paid buy-in</source>
+        <translation>El torneo que tomó el ticket como buy-in pagado</translation>
+    </message>
+    <message>
+        <source>The seat's value (with a share of the cash when it is split)</source>
+        <translation>El valor de la plaza (con una parte del efectivo cuando se reparte)</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>BB ante</source>
+        <translation>Ante BB</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Cambio de color</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Inicio</translation>
+    </message>
+</context>
+<context>
+    <name>import_dialog</name>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Archivos CSV (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <translation>El archivo necesita una fila de encabezado con una columna de nombre; las columnas de apodo, socio y contacto se leen si están, las demás se ignoran. Los números de socio deciden quién es quién: una fila con el número de un jugador, o con un nombre ya existente y sin número, se rechaza y aparece aquí con su número de línea; un nombre ya existente con un número nuevo es un homónimo y se importa como jugador nuevo.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importar jugadores</translation>
+    </message>
+    <message>
+        <source>Choose CSV file…</source>
+        <translation>Elegir archivo CSV…</translation>
+    </message>
+    <message>
+        <source>No file imported yet.</source>
+        <translation>Todavía no se ha importado ningún archivo.</translation>
+    </message>
+    <message>
+        <source>Import players from a CSV file</source>
+        <translation>Importar jugadores desde un archivo CSV</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from {name}.</source>
+        <translation>No se importó nada de {name}.</translation>
+    </message>
+    <message>
+        <source>Imported {count} player</source>
+        <translation>{count} jugador importado</translation>
+    </message>
+    <message>
+        <source>Imported {count} players</source>
+        <translation>{count} jugadores importados</translation>
+    </message>
+    <message>
+        <source>; {count} row rejected (listed below).</source>
+        <translation>; {count} fila rechazada (abajo).</translation>
+    </message>
+    <message>
+        <source>; {count} rows rejected (listed below).</source>
+        <translation>; {count} filas rechazadas (abajo).</translation>
+    </message>
+    <message>
+        <source> from {source}</source>
+        <translation> desde {source}</translation>
+    </message>
+    <message>
+        <source>; no row was rejected.</source>
+        <translation>; no se rechazó ninguna fila.</translation>
+    </message>
+</context>
+<context>
+    <name>incident_log</name>
+    <message>
+        <source>No ruling recorded yet: the rulings given are listed here, newest first.</source>
+        <extracomment>The columns given a width (the ruling takes the rest; the others fit their text).</extracomment>
+        <translation>Todavía no hay decisiones registradas: las decisiones tomadas aparecen aquí, las más recientes primero.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
+    </message>
+    <message>
+        <source>Director {director}</source>
+        <translation>Director {director}</translation>
+    </message>
+    <message>
+        <source>Ruling {number}</source>
+        <translation>Decisión {number}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Jugadores: {names}</translation>
+    </message>
+    <message>
+        <source>Card {0} was the {1}</source>
+        <translation>La carta {0} era {1}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notas: {notes}</translation>
+    </message>
+    <message>
+        <source>Search the log: player, rule, table 4, note…</source>
+        <translation>Buscar en el registro: jugador, regla, mesa 4, nota…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>The incident log on the Reports page (the rulings found, if searching), to print or save</source>
+        <translation>El registro de incidentes en la página Documentos (las decisiones encontradas, si se busca), para imprimir o guardar</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} de {1}</translation>
+    </message>
+    <message>
+        <source>1 ruling</source>
+        <translation>1 decisión</translation>
+    </message>
+    <message>
+        <source>{0} rulings</source>
+        <translation>{0} decisiones</translation>
+    </message>
+</context>
+<context>
+    <name>lan_addresses</name>
+    <message>
+        <source>{h}  (phones on this network)</source>
+        <translation>{h}  (móviles en esta red)</translation>
+    </message>
+    <message>
+        <source>{LOOPBACK}  (this laptop only)</source>
+        <translation>{LOOPBACK}  (solo este portátil)</translation>
+    </message>
+</context>
+<context>
+    <name>language_menu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>The language of the window, from its next start</source>
+        <translation>El idioma de la ventana, desde el próximo inicio</translation>
+    </message>
+    <message>
+        <source>The window speaks {name} from its next start.</source>
+        <translation>La ventana habla {name} desde el próximo inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>layout_editor</name>
+    <message>
+        <source>Always</source>
+        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <translation>Siempre</translation>
+    </message>
+    <message>
+        <source>Only on a break</source>
+        <translation>Solo en un descanso</translation>
+    </message>
+    <message>
+        <source>Only while playing</source>
+        <translation>Solo durante el juego</translation>
+    </message>
+    <message>
+        <source>Only in the money</source>
+        <translation>Solo en los premios</translation>
+    </message>
+    <message>
+        <source>Only at the final table</source>
+        <translation>Solo en la mesa final</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Ancho</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
+        <source>Layout files (*.json)</source>
+        <translation>Archivos de diseño (*.json)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>#rrggbb</source>
+        <translation>#rrggbb</translation>
+    </message>
+    <message>
+        <source>Pick a colour</source>
+        <translation>Elegir un color</translation>
+    </message>
+    <message>
+        <source>Room Layout Editor</source>
+        <translation>Editor del diseño de sala</translation>
+    </message>
+    <message>
+        <source>Add region</source>
+        <translation>Añadir zona</translation>
+    </message>
+    <message>
+        <source>Remove region</source>
+        <translation>Quitar zona</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>the words of a message, the address of a QR code</source>
+        <translation>las palabras de un mensaje, la dirección de un código QR</translation>
+    </message>
+    <message>
+        <source>the name to save it as</source>
+        <translation>el nombre con el que guardarlo</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Preview on</source>
+        <translation>Vista previa en</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Pantalla</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Zonas</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Muestra</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>{part}, in % of the screen</source>
+        <translation>{part}, en % de la pantalla</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Tamaño del texto</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Label colour</source>
+        <translation>Color de la etiqueta</translation>
+    </message>
+    <message>
+        <source>Box colour</source>
+        <translation>Color del recuadro</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Alineación</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Visible</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (suyo)</translation>
+    </message>
+    <message>
+        <source>Place on its side</source>
+        <translation>Colocar al lado</translation>
+    </message>
+    <message>
+        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <translation>«{file_name}» es el nombre de una plantilla. Su diseño ocupará su lugar en cada pantalla que la muestre. ¿Guardarlo con ese nombre?</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Guardar diseño</translation>
+    </message>
+    <message>
+        <source>Take its place</source>
+        <translation>Ocupar su lugar</translation>
+    </message>
+    <message>
+        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <translation>Ya tiene un diseño «{file_name}». ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <source>Saved as '{saved}' in {0}.</source>
+        <translation>Guardado como «{saved}» en {0}.</translation>
+    </message>
+    <message>
+        <source>Import a layout</source>
+        <translation>Importar un diseño</translation>
+    </message>
+    <message>
+        <source>Imported {name}: save it to use it on the room display.</source>
+        <translation>{name} importado: guárdelo para usarlo en la pantalla de sala.</translation>
+    </message>
+    <message>
+        <source>Export the layout</source>
+        <translation>Exportar el diseño</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {0}.</source>
+        <translation>No se puede escribir {name}: {0}.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportado a {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>layout_slots</name>
+    <message>
+        <source>No chip counts yet</source>
+        <extracomment>What the chip-leaders region says until the floor records chip counts.</extracomment>
+        <translation>Todavía no hay recuentos de fichas</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>What an empty list says.</extracomment>
+        <translation>Pagos a partir de dos entradas</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Todavía no hay nadie sentado</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Sin cambios de asiento</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Todavía no hay puestos</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>No forma parte de una temporada de liga</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Ningún torneo en juego</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner).</extracomment>
+        <translation>restantes / entradas</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>SIN RELOJ</translation>
+    </message>
+</context>
+<context>
+    <name>league</name>
+    <message>
+        <source>  ({0} withheld: dues)</source>
+        <translation>  ({0} retenidos: cuotas)</translation>
+    </message>
+    <message>
+        <source>{played} of {events}</source>
+        <translation>{played} de {events}</translation>
+    </message>
+    <message>
+        <source>version {version}</source>
+        <translation>versión {version}</translation>
+    </message>
+    <message>
+        <source>{name} (entry {entry_number})</source>
+        <translation>{name} (entrada {entry_number})</translation>
+    </message>
+</context>
+<context>
+    <name>league_page</name>
+    <message>
+        <source>No league yet. Create one, then add a season.</source>
+        <translation>Todavía no hay liga. Cree una y luego añada una temporada.</translation>
+    </message>
+    <message>
+        <source>This league has no season yet: add one.</source>
+        <translation>Esta liga aún no tiene temporada: añada una.</translation>
+    </message>
+    <message>
+        <source>New league…</source>
+        <translation>Nueva liga…</translation>
+    </message>
+    <message>
+        <source>New season…</source>
+        <translation>Nueva temporada…</translation>
+    </message>
+    <message>
+        <source>Close season</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Print standings…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>The standings of the season on show, on the Reports page to print or save</source>
+        <translation>La clasificación de la temporada mostrada, en la página Documentos para imprimir o guardar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Put in this season</source>
+        <translation>Poner en esta temporada</translation>
+    </message>
+    <message>
+        <source>Record league points</source>
+        <translation>Registrar puntos de liga</translation>
+    </message>
+    <message>
+        <source>Select a player to see their season.</source>
+        <translation>Elija un jugador para ver su temporada.</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Seasons</source>
+        <translation>Temporadas</translation>
+    </message>
+    <message>
+        <source>Formula lab</source>
+        <translation>Laboratorio de fórmulas</translation>
+    </message>
+    <message>
+        <source>Player's season</source>
+        <translation>Temporada del jugador</translation>
+    </message>
+    <message>
+        <source>Points over the season</source>
+        <translation>Puntos a lo largo de la temporada</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>{season} (closed)</source>
+        <translation>{season} (cerrada)</translation>
+    </message>
+    <message>
+        <source>Reopen season</source>
+        <translation>Reabrir</translation>
+    </message>
+    <message>
+        <source> (closed)</source>
+        <translation> (cerrada)</translation>
+    </message>
+    <message>
+        <source>{name}{SEP}season {0}{closed}{SEP}{played} of {1} played{SEP}{2}</source>
+        <translation>{name}{SEP}temporada {0}{closed}{SEP}{played} de {1} jugados{SEP}{2}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>the league's latest set-up action</source>
+        <translation>la última acción de configuración de la liga</translation>
+    </message>
+    <message>
+        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <translation>{verb} {what} (los puntos del torneo: Editar &gt; Deshacer)</translation>
+    </message>
+    <message>
+        <source>{name} is in no season yet.</source>
+        <translation>{name} aún no está en ninguna temporada.</translation>
+    </message>
+    <message>
+        <source>, scored with rules v{version}</source>
+        <translation>, puntuado con las reglas v{version}</translation>
+    </message>
+    <message>
+        <source>, not scored yet</source>
+        <translation>, aún sin puntuar</translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}{scored}.</source>
+        <translation>{name} está en la temporada {where}{scored}.</translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}, scored with rules v{version} when it was over, but it has been reopened since: record its points again once it is over.</source>
+        <translation>{name} está en la temporada {where}, puntuado con las reglas v{version} cuando terminó, pero se ha reabierto desde entonces: registre sus puntos de nuevo cuando termine.</translation>
+    </message>
+    <message>
+        <source>Put in season {name}</source>
+        <translation>Poner en la temporada {name}</translation>
+    </message>
+    <message>
+        <source>Put in a season</source>
+        <translation>Poner en una temporada</translation>
+    </message>
+    <message>
+        <source>Record league points again</source>
+        <translation>Registrar de nuevo los puntos de liga</translation>
+    </message>
+    <message>
+        <source>adjustment {points:+g}: {reason}</source>
+        <translation>ajuste {points:+g}: {reason}</translation>
+    </message>
+    <message>
+        <source>New league</source>
+        <translation>Nueva liga</translation>
+    </message>
+    <message>
+        <source>Name of the league:</source>
+        <translation>Nombre de la liga:</translation>
+    </message>
+    <message>
+        <source>Create the league</source>
+        <translation>Crear la liga</translation>
+    </message>
+    <message>
+        <source>New season</source>
+        <translation>Nueva temporada</translation>
+    </message>
+    <message>
+        <source>Name of the new season of {name}:</source>
+        <translation>Nombre de la nueva temporada de {name}:</translation>
+    </message>
+    <message>
+        <source>Add the season</source>
+        <translation>Añadir la temporada</translation>
+    </message>
+    <message>
+        <source>Close the season</source>
+        <translation>Cerrar la temporada</translation>
+    </message>
+    <message>
+        <source>Reopen the season</source>
+        <translation>Reabrir la temporada</translation>
+    </message>
+    <message>
+        <source>Put in the season</source>
+        <translation>Poner en la temporada</translation>
+    </message>
+    <message>
+        <source>Choose a season first.</source>
+        <translation>Elija primero una temporada.</translation>
+    </message>
+    <message>
+        <source>Use the formula for the season</source>
+        <translation>Usar la fórmula para la temporada</translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <source>Done: {label}</source>
+        <extracomment>What can end (or reopen) the night on the room display: a bust, its undo, the payouts.</extracomment>
+        <translation>Hecho: {label}</translation>
+    </message>
+    <message>
+        <source>Event: {name}</source>
+        <translation>Torneo: {name}</translation>
+    </message>
+    <message>
+        <source>{name} — floortool</source>
+        <translation>{name} — floortool</translation>
+    </message>
+    <message>
+        <source>No event open</source>
+        <translation>Ningún torneo abierto</translation>
+    </message>
+    <message>
+        <source>floortool</source>
+        <translation>floortool</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Crear torneo</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <source>Updated with changes made elsewhere.</source>
+        <translation>Actualizado con cambios hechos en otro lugar.</translation>
+    </message>
+</context>
+<context>
+    <name>merge_dialog</name>
+    <message>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
+        <translation>Fichas que parecen la misma persona: el mismo nombre (sin importar mayúsculas, acentos, puntuación ni orden de palabras) o el mismo número de socio. Elija la ficha que se queda y fusione: las entradas de las demás pasan a ella y sus datos completan sus huecos.</translation>
+    </message>
+    <message>
+        <source>Duplicate players</source>
+        <translation>Jugadores duplicados</translation>
+    </message>
+    <message>
+        <source>Merge into the selected player</source>
+        <translation>Fusionar en el jugador elegido</translation>
+    </message>
+    <message>
+        <source>Find duplicates and merge</source>
+        <translation>Buscar duplicados y fusionar</translation>
+    </message>
+    <message>
+        <source>{name}  ({0} records)</source>
+        <translation>{name}  ({0} fichas)</translation>
+    </message>
+    <message>
+        <source>No likely duplicates in the player database.</source>
+        <translation>No hay duplicados probables en la base de jugadores.</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 grupo</translation>
+    </message>
+    <message>
+        <source>{0} groups</source>
+        <translation>{0} grupos</translation>
+    </message>
+    <message>
+        <source>{groups} of likely duplicates. Select the record to keep, then merge.</source>
+        <translation>{groups} de duplicados probables. Elija la ficha que se queda y fusione.</translation>
+    </message>
+    <message>
+        <source>Not merged: {message}</source>
+        <translation>No fusionado: {message}</translation>
+    </message>
+    <message>
+        <source>Done: {actions}.</source>
+        <translation>Hecho: {actions}.</translation>
+    </message>
+</context>
+<context>
+    <name>mini_clock</name>
+    <message>
+        <source>Paused</source>
+        <extracomment>The state named next to the level (running needs no word: the digits move).</extracomment>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Empieza en</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>Show the Clock page</source>
+        <translation>Mostrar la página Reloj</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+</context>
+<context>
+    <name>moves_panel</name>
+    <message>
+        <source>No seat has changed yet.</source>
+        <translation>Todavía no ha cambiado ningún asiento.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>mesas {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>mesa {tables}</translation>
+    </message>
+    <message>
+        <source>{head}
+Click the player who is big blind next at {named}.</source>
+        <translation>{head}
+Haga clic en el jugador que es ciega grande a continuación en {named}.</translation>
+    </message>
+    <message>
+        <source>{count} move ready. </source>
+        <translation>{count} movimiento listo. </translation>
+    </message>
+    <message>
+        <source>{count} moves ready. </source>
+        <translation>{count} movimientos listos. </translation>
+    </message>
+    <message>
+        <source>{made}On the map, click the player who is big blind next at each framed table.</source>
+        <translation>{made}En el mapa, haga clic en el jugador que es ciega grande a continuación en cada mesa enmarcada.</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Tick every move</source>
+        <translation>Marcar todos los movimientos</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>Untick every move</source>
+        <translation>Desmarcar todos los movimientos</translation>
+    </message>
+    <message>
+        <source>Make moves</source>
+        <translation>Hacer movimientos</translation>
+    </message>
+    <message>
+        <source>Make the ticked moves (one step for Edit &gt; Undo)</source>
+        <translation>Hacer los movimientos marcados (un paso para Editar &gt; Deshacer)</translation>
+    </message>
+    <message>
+        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <translation>Sortear los jugadores de esta mesa en las otras mesas (regla 10-B)</translation>
+    </message>
+    <message>
+        <source>The players left fit at the final table.</source>
+        <translation>Los jugadores restantes caben en la mesa final.</translation>
+    </message>
+    <message>
+        <source>Redraw final table</source>
+        <translation>Resortear mesa final</translation>
+    </message>
+    <message>
+        <source>Everyone to a random seat at the final table, button by high card</source>
+        <translation>Todos a un asiento al azar en la mesa final, botón por carta alta</translation>
+    </message>
+    <message>
+        <source>Click a move to find the player on the map</source>
+        <translation>Haga clic en un movimiento para encontrar al jugador en el mapa</translation>
+    </message>
+    <message>
+        <source>Print move slips…</source>
+        <translation>Imprimir hojas de movimiento…</translation>
+    </message>
+    <message>
+        <source>A slip for each player the latest balance, break or move sent to a new seat</source>
+        <translation>Una hoja para cada jugador enviado a un nuevo asiento por el último equilibrado, cierre de mesa o movimiento</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Equilibrado</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Movimientos recientes</translation>
+    </message>
+    <message>
+        <source>Table {break_due} can break: its players fit elsewhere.</source>
+        <translation>La mesa {break_due} se puede cerrar: sus jugadores caben en otras.</translation>
+    </message>
+    <message>
+        <source>Break table {break_due}</source>
+        <translation>Cerrar la mesa {break_due}</translation>
+    </message>
+    <message>
+        <source>Make {count} move</source>
+        <translation>Hacer {count} movimiento</translation>
+    </message>
+    <message>
+        <source>Make {count} moves</source>
+        <translation>Hacer {count} movimientos</translation>
+    </message>
+</context>
+<context>
+    <name>pages</name>
+    <message>
+        <source>Clock</source>
+        <extracomment>Each page's name, in English.</extracomment>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Documentos</translation>
+    </message>
+</context>
+<context>
+    <name>payout_table_dialog</name>
+    <message>
+        <source>Each range of field sizes shares the pool among its places, 1st first: shares never rise from one place to the next and add up to 100%. Type a share in a cell.</source>
+        <translation>Cada tramo de tamaño de campo reparte el bote entre sus puestos, el 1.º primero: las partes nunca suben de un puesto al siguiente y suman 100 %. Escriba una parte en una celda.</translation>
+    </message>
+    <message>
+        <source>  ◀ this field</source>
+        <translation>  ◀ este campo</translation>
+    </message>
+    <message>
+        <source>Payout table</source>
+        <translation>Tabla de pagos</translation>
+    </message>
+    <message>
+        <source>Add place</source>
+        <translation>Añadir puesto</translation>
+    </message>
+    <message>
+        <source>Pay one more place in this range</source>
+        <translation>Pagar un puesto más en este tramo</translation>
+    </message>
+    <message>
+        <source>Remove place</source>
+        <translation>Quitar puesto</translation>
+    </message>
+    <message>
+        <source>Stop paying the selected place</source>
+        <translation>Dejar de pagar el puesto elegido</translation>
+    </message>
+    <message>
+        <source>Split range…</source>
+        <translation>Dividir tramo…</translation>
+    </message>
+    <message>
+        <source>Start a new range at a field size inside this one</source>
+        <translation>Empezar un tramo nuevo en un tamaño de campo dentro de este</translation>
+    </message>
+    <message>
+        <source>Remove range</source>
+        <translation>Quitar tramo</translation>
+    </message>
+    <message>
+        <source>Remove this range: its neighbour takes its field sizes</source>
+        <translation>Quitar este tramo: su vecino toma sus tamaños de campo</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Guardar como plantilla…</translation>
+    </message>
+    <message>
+        <source>Keep this table for other events</source>
+        <translation>Guardar esta tabla para otros torneos</translation>
+    </message>
+    <message>
+        <source>Use for this event</source>
+        <translation>Usar para este torneo</translation>
+    </message>
+    <message>
+        <source>Field sizes</source>
+        <translation>Tamaños de campo</translation>
+    </message>
+    <message>
+        <source>These places add up to {0}.</source>
+        <translation>Estos puestos suman {0}.</translation>
+    </message>
+    <message>
+        <source>Split range</source>
+        <translation>Dividir tramo</translation>
+    </message>
+    <message>
+        <source>A new range starts at (players), within {0}:</source>
+        <translation>Un tramo nuevo empieza en (jugadores), dentro de {0}:</translation>
+    </message>
+    <message>
+        <source>Save payout table</source>
+        <translation>Guardar tabla de pagos</translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation>Nombre de la plantilla:</translation>
+    </message>
+    <message>
+        <source>The template could not be saved: {exc}</source>
+        <translation>No se pudo guardar la plantilla: {exc}</translation>
+    </message>
+    <message>
+        <source>Saved as the payout table '{saved}'.</source>
+        <translation>Guardada como tabla de pagos «{saved}».</translation>
+    </message>
+</context>
+<context>
+    <name>payouts</name>
+    <message>
+        <source>Place {place}</source>
+        <translation>Puesto {place}</translation>
+    </message>
+</context>
+<context>
+    <name>payouts_page</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <translation>Los pagos se calculan a partir de dos entradas.</translation>
+    </message>
+    <message>
+        <source>Prize pool {0}</source>
+        <translation>Bote de premios {0}</translation>
+    </message>
+    <message>
+        <source>Guarantee {0}: the house pays an overlay of {1}.</source>
+        <translation>Garantizado {0}: la casa paga un overlay de {1}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {0} met.</source>
+        <translation>Garantizado {0} alcanzado.</translation>
+    </message>
+    <message>
+        <source>Fees kept by the house (not in the pool): {0}.</source>
+        <translation>Cuotas que se queda la casa (fuera del bote): {0}.</translation>
+    </message>
+    <message>
+        <source>Bounties paid on knockouts (not in the pool): {0}.</source>
+        <translation>Recompensas pagadas por eliminaciones (fuera del bote): {0}.</translation>
+    </message>
+    <message>
+        <source>Prize settings…</source>
+        <translation>Ajustes de premios…</translation>
+    </message>
+    <message>
+        <source>Payout table, rake, added money, guarantee, rounding, fee splits and tax note</source>
+        <translation>Tabla de pagos, rake, dinero añadido, garantizado, redondeo, reparto de cuotas y nota fiscal</translation>
+    </message>
+    <message>
+        <source>Edit table…</source>
+        <translation>Editar tabla…</translation>
+    </message>
+    <message>
+        <source>Edit the payout table's shares by field size</source>
+        <translation>Editar las partes de la tabla de pagos por tamaño de campo</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Trato…</translation>
+    </message>
+    <message>
+        <source>A deal among the players left: ICM or chip chop</source>
+        <translation>Un trato entre los jugadores restantes: ICM o chip chop</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plazas</translation>
+    </message>
+    <message>
+        <source>The payouts cannot be worked out.</source>
+        <translation>No se pueden calcular los pagos.</translation>
+    </message>
+</context>
+<context>
+    <name>pdf_preview</name>
+    <message>
+        <source>Choose a document and press Preview.</source>
+        <translation>Elija un documento y pulse Vista previa.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <extracomment>Pixels kept free beside the page (the scroll bar and a margin). The grey the page lies on, so its white edges show. Milliseconds to wait after the last resize before drawing the page again.</extracomment>
+        <translation>‹ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Siguiente ›</translation>
+    </message>
+    <message>
+        <source>Page {0} of {count}</source>
+        <translation>Página {0} de {count}</translation>
+    </message>
+</context>
+<context>
+    <name>pending_sign_ups</name>
+    <message>
+        <source>Take the money, then Enter registers the chosen sign-up</source>
+        <translation>Cobre el dinero y luego Intro inscribe la preinscripción elegida</translation>
+    </message>
+    <message>
+        <source>Paid: register (Enter)</source>
+        <translation>Pagado: inscribir (Intro)</translation>
+    </message>
+    <message>
+        <source>The money is taken: register the chosen sign-up</source>
+        <translation>El dinero está cobrado: inscribir la preinscripción elegida</translation>
+    </message>
+    <message>
+        <source>Remove (Delete)</source>
+        <translation>Quitar (Supr)</translation>
+    </message>
+    <message>
+        <source>Take the chosen sign-up off the list</source>
+        <translation>Quitar la preinscripción elegida de la lista</translation>
+    </message>
+    <message>
+        <source>Signed up, to pay ({0} waiting; sign-up is {state})</source>
+        <translation>Preinscritos, por pagar ({0} esperando; la preinscripción está {state})</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{name} not {done_word}: {message} Nothing was changed.</source>
+        <translation>{name} no {done_word}: {message} No se ha cambiado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>player_record_dialog</name>
+    <message>
+        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <translation>La ficha del club de este jugador. Un motivo en Vetado lo rechaza en el mostrador con ese motivo; las cuotas vencidas se indican en el mostrador.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Each field's label, in the order shown.</extracomment>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Apodo</translation>
+    </message>
+    <message>
+        <source>Membership number</source>
+        <translation>Número de socio</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contacto</translation>
+    </message>
+    <message>
+        <source>Dues paid until</source>
+        <translation>Cuotas pagadas hasta</translation>
+    </message>
+    <message>
+        <source>Barred (the reason)</source>
+        <translation>Vetado (el motivo)</translation>
+    </message>
+    <message>
+        <source>Player record</source>
+        <translation>Ficha del jugador</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD (blank: none recorded)</source>
+        <translation>AAAA-MM-DD (en blanco: nada registrado)</translation>
+    </message>
+    <message>
+        <source>Blank: welcome at the door</source>
+        <translation>En blanco: bienvenido en la puerta</translation>
+    </message>
+    <message>
+        <source>Anything the floor should know (up to {MAX_NOTES})</source>
+        <translation>Todo lo que el floor debe saber (hasta {MAX_NOTES})</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>Visto por primera vez</translation>
+    </message>
+    <message>
+        <source>Events played</source>
+        <translation>Torneos jugados</translation>
+    </message>
+    <message>
+        <source>Never played here yet</source>
+        <translation>Aún no ha jugado aquí</translation>
+    </message>
+    <message>
+        <source>Dues expired on {dues_until}.</source>
+        <translation>Cuotas vencidas el {dues_until}.</translation>
+    </message>
+    <message>
+        <source>Not saved: {message} Nothing was changed.</source>
+        <translation>No guardado: {message} No se ha cambiado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>players_page</name>
+    <message>
+        <source>Find: name, nickname, membership, #id or table-seat (12-4)</source>
+        <extracomment>A command on one entry of the event: ``kind(event_id, entry_id)``.</extracomment>
+        <translation>Buscar: nombre, apodo, socio, #id o mesa-asiento (12-4)</translation>
+    </message>
+    <message>
+        <source>Select an entry to rebuy, add on, re-enter or bust.</source>
+        <translation>Elija una entrada para recompra, add-on, reentrada o eliminación.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{left} left of {0}</source>
+        <translation>{left} restantes de {0}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting</source>
+        <translation>{waiting:,} esperando</translation>
+    </message>
+    <message>
+        <source>{busted:,} busted</source>
+        <translation>{busted:,} eliminados</translation>
+    </message>
+    <message>
+        <source>{count} rebuy</source>
+        <translation>{count} recompra</translation>
+    </message>
+    <message>
+        <source>{count} rebuys</source>
+        <translation>{count} recompras</translation>
+    </message>
+    <message>
+        <source>{count} add-on</source>
+        <translation>{count} add-on</translation>
+    </message>
+    <message>
+        <source>{count} add-ons</source>
+        <translation>{count} add-ons</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play:,}</source>
+        <translation>fichas en juego {chips_in_play:,}</translation>
+    </message>
+    <message>
+        <source>average stack {average_text}</source>
+        <translation>stack medio {average_text}</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <extracomment>The average in big blinds follows the clock through ``show_clock``, not a refresh; the desk lists the sign-ups.</extracomment>
+        <translation>Inscribir…</translation>
+    </message>
+    <message>
+        <source>Open the registration desk: type a name, Enter (Ctrl+R or F2)</source>
+        <translation>Abrir el mostrador de inscripción: escriba un nombre, Intro (Ctrl+R o F2)</translation>
+    </message>
+    <message>
+        <source>Print new seat cards…</source>
+        <translation>Imprimir tarjetas…</translation>
+    </message>
+    <message>
+        <source>The seat cards not printed yet (new entries, players who moved), on the Reports page</source>
+        <translation>Las tarjetas de asiento aún no impresas (entradas nuevas, jugadores movidos), en la página Documentos</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recompra</translation>
+    </message>
+    <message>
+        <source>A rebuy for the selected player (same seat)</source>
+        <translation>Una recompra para el jugador elegido (mismo asiento)</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>An add-on for the selected player</source>
+        <translation>Un add-on para el jugador elegido</translation>
+    </message>
+    <message>
+        <source>Re-enter</source>
+        <translation>Reentrada</translation>
+    </message>
+    <message>
+        <source>A new entry for the selected busted player (new random seat)</source>
+        <translation>Una nueva entrada para el jugador eliminado elegido (nuevo asiento al azar)</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <source>The selected player is eliminated (Edit &gt; Undo)</source>
+        <translation>El jugador elegido queda eliminado (Editar &gt; Deshacer)</translation>
+    </message>
+    <message>
+        <source>Seat alternates</source>
+        <translation>Sentar suplentes</translation>
+    </message>
+    <message>
+        <source>Seat the waiting alternates while seats are free</source>
+        <translation>Sentar a los suplentes en espera mientras haya asientos libres</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Recuento…</translation>
+    </message>
+    <message>
+        <source>Record counted stacks, a table at a time: seat, chips, Enter</source>
+        <translation>Registrar stacks contados, mesa a mesa: asiento, fichas, Intro</translation>
+    </message>
+    <message>
+        <source>Import players…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Add players from a CSV file</source>
+        <translation>Añadir jugadores desde un archivo CSV</translation>
+    </message>
+    <message>
+        <source>Duplicates / Merge…</source>
+        <translation>Duplicados…</translation>
+    </message>
+    <message>
+        <source>Find records of the same person and merge them</source>
+        <translation>Buscar fichas de la misma persona y fusionarlas</translation>
+    </message>
+    <message>
+        <source>Player record…</source>
+        <translation>Ficha del jugador…</translation>
+    </message>
+    <message>
+        <source>The selected player's member record: membership, dues, barred, notes</source>
+        <translation>La ficha de socio del jugador elegido: socio, cuotas, veto, notas</translation>
+    </message>
+    <message>
+        <source>Flight closed: its survivors went on to Day 2 ({0}).</source>
+        <translation>Flight cerrado: sus supervivientes pasaron al Day 2 ({0}).</translation>
+    </message>
+    <message>
+        <source>{total:,} listed</source>
+        <translation>{total:,} en la lista</translation>
+    </message>
+    <message>
+        <source>{shown:,} of {total:,} listed</source>
+        <translation>{shown:,} de {total:,} en la lista</translation>
+    </message>
+    <message>
+        <source>entry {number}</source>
+        <translation>entrada {number}</translation>
+    </message>
+    <message>
+        <source>{chips:,} chips bought</source>
+        <translation>{chips:,} fichas compradas</translation>
+    </message>
+</context>
+<context>
+    <name>points_chart</name>
+    <message>
+        <source>No events played yet: the chart fills in as the season goes.</source>
+        <translation>Aún no se ha jugado ningún torneo: el gráfico se llena a lo largo de la temporada.</translation>
+    </message>
+</context>
+<context>
+    <name>prize_settings_dialog</name>
+    <message>
+        <source>The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus added money, and never less than the guarantee (the house pays the overlay). Payouts are rounded down to the unit; the remainder goes to 1st place.</source>
+        <translation>El bote es la parte de premio de cada buy-in, recompra y add-on, menos el rake, más el dinero añadido, y nunca menos que el garantizado (la casa paga el overlay). Los pagos se redondean hacia abajo a la unidad; el resto va al 1.er puesto.</translation>
+    </message>
+    <message>
+        <source>Payout tables (*.json);;All files (*)</source>
+        <translation>Tablas de pagos (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Prize settings</source>
+        <translation>Ajustes de premios</translation>
+    </message>
+    <message>
+        <source>The payout table: how the pool is shared by field size</source>
+        <translation>La tabla de pagos: cómo se reparte el bote según el tamaño del campo</translation>
+    </message>
+    <message>
+        <source>Import JSON…</source>
+        <translation>Importar JSON…</translation>
+    </message>
+    <message>
+        <source>Use a payout table from a JSON file</source>
+        <translation>Usar una tabla de pagos de un archivo JSON</translation>
+    </message>
+    <message>
+        <source>Withheld from the prize money, in percent (10 or 12.5)</source>
+        <translation>Retenido de los premios, en porcentaje (10 o 12,5)</translation>
+    </message>
+    <message>
+        <source>How the reports name it: Rake, League fund…</source>
+        <translation>Cómo lo llaman los documentos: Rake, Fondo de liga…</translation>
+    </message>
+    <message>
+        <source>Money the house adds to the pool</source>
+        <translation>Dinero que la casa añade al bote</translation>
+    </message>
+    <message>
+        <source>The guaranteed prize pool (0: none)</source>
+        <translation>El bote de premios garantizado (0: ninguno)</translation>
+    </message>
+    <message>
+        <source>Every place is rounded down to this unit (1.00, 5.00…)</source>
+        <translation>Cada puesto se redondea hacia abajo a esta unidad (1.00, 5.00…)</translation>
+    </message>
+    <message>
+        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <translation>Adónde va la cuota de cada buy-in: partes con nombre, cada una una suma o una parte, separadas por comas; el resto es de la casa (en blanco: todo para la casa)</translation>
+    </message>
+    <message>
+        <source>Dealers=5, League fund=10%</source>
+        <translation>Dealers=5, League fund=10%</translation>
+    </message>
+    <message>
+        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <translation>Adónde va la cuota de cada recompra (en blanco: como la de un buy-in)</translation>
+    </message>
+    <message>
+        <source>As a buy-in's</source>
+        <translation>Como la de un buy-in</translation>
+    </message>
+    <message>
+        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <translation>Adónde va la cuota de cada add-on (en blanco: como la de un buy-in)</translation>
+    </message>
+    <message>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
+        <translation>Los recibos de pago de este importe o más llevan la nota fiscal (en blanco: el umbral del local; 0: nunca en este torneo)</translation>
+    </message>
+    <message>
+        <source>The venue's</source>
+        <translation>El del local</translation>
+    </message>
+    <message>
+        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Los premios del mystery bounty: una cantidad y un importe o una parte del bote de recompensas cada uno (1x1000, 2x500, 1x20%), luego 'rest equal' para sorteos iguales de lo que queda; deben sumar el bote de recompensas</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Payout table</source>
+        <translation>Tabla de pagos</translation>
+    </message>
+    <message>
+        <source>Rake (%)</source>
+        <translation>Rake (%)</translation>
+    </message>
+    <message>
+        <source>Rake is called</source>
+        <translation>El rake se llama</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Dinero añadido</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantizado</translation>
+    </message>
+    <message>
+        <source>Round payouts to</source>
+        <translation>Redondear pagos a</translation>
+    </message>
+    <message>
+        <source>Fee split</source>
+        <translation>Reparto de cuota</translation>
+    </message>
+    <message>
+        <source>Rebuy fee split</source>
+        <translation>Reparto de cuota de recompra</translation>
+    </message>
+    <message>
+        <source>Add-on fee split</source>
+        <translation>Reparto de cuota de add-on</translation>
+    </message>
+    <message>
+        <source>Tax note from</source>
+        <translation>Nota fiscal desde</translation>
+    </message>
+    <message>
+        <source>Mystery prizes</source>
+        <translation>Premios misteriosos</translation>
+    </message>
+    <message>
+        <source>{name} (this event's table)</source>
+        <translation>{name} (este torneo)</translation>
+    </message>
+    <message>
+        <source>No event is open.</source>
+        <translation>No hay ningún torneo abierto.</translation>
+    </message>
+    <message>
+        <source>Name the rake on one line: Rake, League fund…</source>
+        <translation>Nombre del rake en una línea: Rake, Fondo de liga…</translation>
+    </message>
+    <message>
+        <source>Import a payout table</source>
+        <translation>Importar una tabla de pagos</translation>
+    </message>
+    <message>
+        <source>{name} (from {0})</source>
+        <translation>{name} (de {0})</translation>
+    </message>
+</context>
+<context>
+    <name>prompts</name>
+    <message>
+        <source>Schedule the start</source>
+        <extracomment>A scheduled start is proposed at the next quarter of an hour.</extracomment>
+        <translation>Programar el inicio</translation>
+    </message>
+    <message>
+        <source>The clock counts down to this time and starts by itself. Start it by hand at any moment with Start or Space.</source>
+        <translation>El reloj cuenta atrás hasta esta hora y arranca solo. Puede iniciarlo a mano en cualquier momento con Iniciar o Espacio.</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd  HH:mm</source>
+        <translation>yyyy-MM-dd  HH:mm</translation>
+    </message>
+</context>
+<context>
+    <name>register_dialog</name>
+    <message>
+        <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
+        <extracomment>Players listed under the name field.</extracomment>
+        <translation>Escriba un nombre: los jugadores que ya están en la base aparecen al escribir (↓ elige uno); un nombre que nadie tiene aún se convierte en un jugador nuevo.</translation>
+    </message>
+    <message>
+        <source>Register players</source>
+        <translation>Inscribir jugadores</translation>
+    </message>
+    <message>
+        <source>Name, nickname, membership number or #id</source>
+        <translation>Nombre, apodo, número de socio o #id</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Inscribir</translation>
+    </message>
+    <message>
+        <source>Register the player (Enter)</source>
+        <translation>Inscribir al jugador (Intro)</translation>
+    </message>
+    <message>
+        <source>Registered at this desk (newest first)</source>
+        <translation>Inscritos en este mostrador (los más recientes primero)</translation>
+    </message>
+    <message>
+        <source>Close the desk (Escape); its list is kept</source>
+        <translation>Cerrar el mostrador (Esc); su lista se conserva</translation>
+    </message>
+    <message>
+        <source>Register players {DASH} {name}</source>
+        <translation>Inscribir jugadores {DASH} {name}</translation>
+    </message>
+    <message>
+        <source>{text}  {DASH}  registered, {place}</source>
+        <translation>{text}  {DASH}  inscrito, {place}</translation>
+    </message>
+    <message>
+        <source>{text}  {DASH}  {status} (entry {entry_number})</source>
+        <translation>{text}  {DASH}  {status} (entrada {entry_number})</translation>
+    </message>
+    <message>
+        <source>Receives {0}</source>
+        <translation>Recibe {0}</translation>
+    </message>
+    <message>
+        <source>Seat: at the seat draw before the start, with everyone registered</source>
+        <translation>Asiento: en el sorteo de asientos antes del inicio, con todos los inscritos</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting list, alternate {alternate}</source>
+        <translation>Todos los asientos están ocupados: lista de espera, suplente {alternate}</translation>
+    </message>
+    <message>
+        <source>Seat: drawn at random on Enter</source>
+        <translation>Asiento: sorteado al pulsar Intro</translation>
+    </message>
+    <message>
+        <source>{dues}: remind them to renew (they may still play).</source>
+        <translation>{dues}: recuérdele renovar (aún puede jugar).</translation>
+    </message>
+    <message>
+        <source>Would be refused: {message}</source>
+        <translation>Se rechazaría: {message}</translation>
+    </message>
+    <message>
+        <source>Re-enter {name}: buy-in {price}, new random seat</source>
+        <translation>Reentrada de {name}: buy-in {price}, nuevo asiento al azar</translation>
+    </message>
+    <message>
+        <source>A new entry for this busted player, as Players &gt; Re-enter</source>
+        <translation>Una nueva entrada para este jugador eliminado, como Jugadores &gt; Reentrada</translation>
+    </message>
+    <message>
+        <source>Existing player: {0}</source>
+        <translation>Jugador existente: {0}</translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database beside {beside}</source>
+        <translation>Jugador nuevo: {new_name} {DASH} entra en la base junto a {beside}</translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database</source>
+        <translation>Jugador nuevo: {new_name} {DASH} entra en la base</translation>
+    </message>
+    <message>
+        <source>Which {0}?</source>
+        <translation>¿Qué {0}?</translation>
+    </message>
+    <message>
+        <source>Enter registers a new player of this name; ↓ goes back to the list.</source>
+        <translation>Intro inscribe a un jugador nuevo con este nombre; ↓ vuelve a la lista.</translation>
+    </message>
+    <message>
+        <source>Enter registers the player listed; ↑ for a new player of this name.</source>
+        <translation>Intro inscribe al jugador de la lista; ↑ para un jugador nuevo con este nombre.</translation>
+    </message>
+    <message>
+        <source>↓ chooses one of the players listed above, ↑ a new player of this name; Enter registers.</source>
+        <translation>↓ elige uno de los jugadores de arriba, ↑ un jugador nuevo con este nombre; Intro inscribe.</translation>
+    </message>
+    <message>
+        <source>{player}  ·  entry {entry_number}</source>
+        <translation>{player}  ·  entrada {entry_number}</translation>
+    </message>
+    <message>
+        <source>{0}: remind them to renew.</source>
+        <translation>{0}: recuérdele renovar.</translation>
+    </message>
+    <message>
+        <source>{text}   (undone)</source>
+        <translation>{text}   (deshecho)</translation>
+    </message>
+    <message>
+        <source>The seat card was not printed: {message}</source>
+        <translation>La tarjeta de asiento no se imprimió: {message}</translation>
+    </message>
+    <message>
+        <source>Seat card printed: {name}</source>
+        <translation>Tarjeta de asiento impresa: {name}</translation>
+    </message>
+    <message>
+        <source>Not registered: {message} Nothing was changed.</source>
+        <translation>No inscrito: {message} No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation> y {0} más</translation>
+    </message>
+    <message>
+        <source>Close to {names}{more}. Enter again creates the new player “{new_name}”; ↓ chooses one listed, or type more.</source>
+        <translation>Parecido a {names}{more}. Intro otra vez crea el jugador nuevo «{new_name}»; ↓ elige uno de la lista, o escriba más.</translation>
+    </message>
+    <message>
+        <source>The last action is no longer the registration of {player}: use Edit &gt; Undo in the main window.</source>
+        <translation>La última acción ya no es la inscripción de {player}: use Editar &gt; Deshacer en la ventana principal.</translation>
+    </message>
+    <message>
+        <source>Not undone: {message} Nothing was changed.</source>
+        <translation>No deshecho: {message} No se ha cambiado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>registration_preview</name>
+    <message>
+        <source>level 1</source>
+        <translation>nivel 1</translation>
+    </message>
+    <message>
+        <source>levels 1–{level}</source>
+        <translation>niveles 1–{level}</translation>
+    </message>
+    <message>
+        <source>{deduction:,} deducted, {0}</source>
+        <translation>{deduction:,} descontadas, {0}</translation>
+    </message>
+    <message>
+        <source>{stack:,} chips</source>
+        <translation>{stack:,} fichas</translation>
+    </message>
+    <message>
+        <source>{stack}: the full starting stack ({citation})</source>
+        <translation>{stack}: el stack inicial completo ({citation})</translation>
+    </message>
+    <message>
+        <source>{stack}: nothing is deducted before the clock starts</source>
+        <translation>{stack}: no se descuenta nada antes de iniciar el reloj</translation>
+    </message>
+    <message>
+        <source>{stack}: nothing deducted</source>
+        <translation>{stack}: nada descontado</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
+        <translation>{stack}: {starting_stack:,} menos {deduction:,} ({why})</translation>
+    </message>
+    <message>
+        <source>Before the clock starts</source>
+        <translation>Antes de iniciar el reloj</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Descanso tras el nivel {level}</translation>
+    </message>
+    <message>
+        <source>Level {level} · {blinds}</source>
+        <translation>Nivel {level} · {blinds}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>Late registration has no closing level</source>
+        <translation>El registro tardío no tiene nivel de cierre</translation>
+    </message>
+    <message>
+        <source>Late registration closed at the end of level {close}</source>
+        <translation>El registro tardío cerró al final del nivel {close}</translation>
+    </message>
+    <message>
+        <source>Late registration until the end of level {close}</source>
+        <translation>Registro tardío hasta el final del nivel {close}</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Waits for the seat draw</source>
+        <translation>Espera el sorteo de asientos</translation>
+    </message>
+    <message>
+        <source>Alternate {alternate} (waiting list)</source>
+        <translation>Suplente {alternate} (lista de espera)</translation>
+    </message>
+</context>
+<context>
+    <name>remedy_words</name>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source> on the {TABLES_PAGE} page</source>
+        <translation> en la página {TABLES_PAGE}</translation>
+    </message>
+    <message>
+        <source>On the {TABLES_PAGE} page, </source>
+        <translation>En la página {TABLES_PAGE}, </translation>
+    </message>
+    <message>
+        <source>Press “Break table {table}”{on_tables}.</source>
+        <translation>Pulse «Cerrar la mesa {table}»{on_tables}.</translation>
+    </message>
+    <message>
+        <source>Press “Redraw final table”{on_tables}.</source>
+        <translation>Pulse «Resortear mesa final»{on_tables}.</translation>
+    </message>
+    <message>
+        <source>{there}click the player who is big blind next at table {table}, or right-click the table and choose “Draw for the button at table {table}”.</source>
+        <translation>{there}haga clic en el jugador que es ciega grande a continuación en la mesa {table}, o clic derecho en la mesa y elija «Sortear el botón en la mesa {table}».</translation>
+    </message>
+    <message>
+        <source>{there}right-click the seat at table {table} and choose “Put seat back in play”.</source>
+        <translation>{there}haga clic derecho en el asiento de la mesa {table} y elija «Devolver el asiento al juego».</translation>
+    </message>
+    <message>
+        <source>Type them in the “Chips at the start of the hand” column.</source>
+        <translation>Escríbalas en la columna «Fichas al comienzo de la mano».</translation>
+    </message>
+    <message>
+        <source>Press “Deal next hand now…” in the hand-for-hand bar.</source>
+        <translation>Pulse «Repartir la siguiente mano…» en la barra del mano a mano.</translation>
+    </message>
+    <message>
+        <source>Press “Redraw seats…”{on_tables}: it asks before it moves anyone.</source>
+        <translation>Pulse «Resortear asientos…»{on_tables}: pregunta antes de mover a nadie.</translation>
+    </message>
+    <message>
+        <source>Press “New league…” on the League page.</source>
+        <translation>Pulse «Nueva liga…» en la página Liga.</translation>
+    </message>
+    <message>
+        <source>Press “New season…” on the League page.</source>
+        <translation>Pulse «Nueva temporada…» en la página Liga.</translation>
+    </message>
+    <message>
+        <source>Select the player on the Players page and press “Re-enter”.</source>
+        <translation>Elija al jugador en la página Jugadores y pulse «Reentrada».</translation>
+    </message>
+    <message>
+        <source>Type a few words of the situation in the ruling search to find it.</source>
+        <translation>Escriba unas palabras de la situación en la búsqueda de decisiones para encontrarla.</translation>
+    </message>
+    <message>
+        <source>Press “Make moves” in the moves panel{on_tables}.</source>
+        <translation>Pulse «Hacer movimientos» en el panel de movimientos{on_tables}.</translation>
+    </message>
+    <message>
+        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <translation>El plan de cambio de color (página Documentos) indica las fichas a cambiar de cada mesa.</translation>
+    </message>
+    <message>
+        <source>Press “Register…” on the Players page: the desk applies this.</source>
+        <translation>Pulse «Inscribir…» en la página Jugadores: el mostrador lo aplica.</translation>
+    </message>
+</context>
+<context>
+    <name>report_worker</name>
+    <message>
+        <source>Printing failed: {exc}</source>
+        <translation>La impresión falló: {exc}</translation>
+    </message>
+    <message>
+        <source>The printer did not start: check that it is on and ready.</source>
+        <translation>La impresora no arrancó: compruebe que está encendida y lista.</translation>
+    </message>
+    <message>
+        <source>The printer stopped after {index} pages.</source>
+        <translation>La impresora se detuvo tras {index} páginas.</translation>
+    </message>
+</context>
+<context>
+    <name>reports_page</name>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Every seated player</source>
+        <extracomment>The seat-card choices, as the window offers them: (text, new only, reprint).</extracomment>
+        <translation>Todos los jugadores sentados</translation>
+    </message>
+    <message>
+        <source>Only cards not printed yet</source>
+        <translation>Tarjetas sin imprimir</translation>
+    </message>
+    <message>
+        <source>The last batch again</source>
+        <translation>El último lote otra vez</translation>
+    </message>
+    <message>
+        <source>This event's season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <translation>La temporada de este torneo, si no la más reciente</translation>
+    </message>
+    <message>
+        <source>Only table</source>
+        <extracomment>The documents listed at least, on a short screen (the list scrolls).</extracomment>
+        <translation>Solo mesa</translation>
+    </message>
+    <message>
+        <source>Every move so far, not only the latest</source>
+        <translation>Todos los movimientos hasta ahora, no solo el último</translation>
+    </message>
+    <message>
+        <source>Only rulings with: a player, table 4, a rule…</source>
+        <translation>Solo decisiones con: un jugador, mesa 4, una regla…</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>En PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Tarjetas</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Diseño</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Another document is being made: Preview once it is done.</source>
+        <translation>Se está preparando otro documento: Vista previa cuando termine.</translation>
+    </message>
+    <message>
+        <source> (closed)</source>
+        <translation> (cerrada)</translation>
+    </message>
+    <message>
+        <source>The floor has changed since this preview: Preview again to update it.</source>
+        <translation>El floor ha cambiado desde esta vista previa: Vista previa otra vez para actualizarla.</translation>
+    </message>
+    <message>
+        <source>Making the {0}…</source>
+        <translation>Preparando {0}…</translation>
+    </message>
+    <message>
+        <source>Print {0}</source>
+        <translation>Imprimir {0}</translation>
+    </message>
+    <message>
+        <source>Preview to see the {0}.</source>
+        <translation>Vista previa para ver {0}.</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <source>Saved {pages} pages to {save_path}.</source>
+        <translation>{pages} páginas guardadas en {save_path}.</translation>
+    </message>
+    <message>
+        <source>Sent {pages} {0} to the printer.</source>
+        <translation>{pages} {0} enviadas a la impresora.</translation>
+    </message>
+</context>
+<context>
+    <name>results</name>
+    <message>
+        <source>nobody credited (bounty unclaimed)</source>
+        <translation>sin acreditar (recompensa no reclamada)</translation>
+    </message>
+</context>
+<context>
+    <name>results_page</name>
+    <message>
+        <source>Complete</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>{winner} wins</source>
+        <translation>{winner} gana</translation>
+    </message>
+    <message>
+        <source>Field {field:,}</source>
+        <translation>Campo {field:,}</translation>
+    </message>
+    <message>
+        <source>{remaining:,} playing</source>
+        <translation>{remaining:,} jugando</translation>
+    </message>
+    <message>
+        <source>{0:,} out</source>
+        <translation>{0:,} fuera</translation>
+    </message>
+    <message>
+        <source>Bust-out…</source>
+        <translation>Eliminación…</translation>
+    </message>
+    <message>
+        <source>Record players eliminated on one hand (F4)</source>
+        <translation>Registrar jugadores eliminados en una misma mano (F4)</translation>
+    </message>
+    <message>
+        <source>Set place…</source>
+        <translation>Fijar puesto…</translation>
+    </message>
+    <message>
+        <source>Set the selected entry's place by hand, with a reason</source>
+        <translation>Fijar a mano el puesto de la entrada elegida, con un motivo</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Retirado</translation>
+    </message>
+    <message>
+        <source>The selected player signed out to claim league points (house amendment A-16); click again to take it back</source>
+        <translation>El jugador elegido se retiró para reclamar puntos de liga (enmienda de la casa A-16); haga clic de nuevo para deshacerlo</translation>
+    </message>
+    <message>
+        <source>Print results…</source>
+        <translation>Imprimir resultados…</translation>
+    </message>
+    <message>
+        <source>The results sheet on the Reports page, to print or save</source>
+        <translation>La hoja de resultados en la página Documentos, para imprimir o guardar</translation>
+    </message>
+    <message>
+        <source>Publish…</source>
+        <translation>Publicar…</translation>
+    </message>
+    <message>
+        <source>Write the results into a folder: a web page, an image for a chat group, and JSON and CSV files for websites and ranking sites</source>
+        <translation>Escribir los resultados en una carpeta: una página web, una imagen para un grupo de chat, y archivos JSON y CSV para webs y sitios de ranking</translation>
+    </message>
+    <message>
+        <source>Set place</source>
+        <translation>Fijar puesto</translation>
+    </message>
+    <message>
+        <source>Place for {player} (or shared, like 9-10):</source>
+        <translation>Puesto de {player} (o compartido, como 9-10):</translation>
+    </message>
+    <message>
+        <source>Why (kept in the journal):</source>
+        <translation>Por qué (queda en el diario):</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <source>Publish the results into a folder</source>
+        <translation>Publicar los resultados en una carpeta</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Publicar</translation>
+    </message>
+    <message>
+        <source>Publishing the results into {folder}…</source>
+        <translation>Publicando los resultados en {folder}…</translation>
+    </message>
+    <message>
+        <source>Published the results into {folder}: {names}</source>
+        <translation>Resultados publicados en {folder}: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>room_display</name>
+    <message>
+        <source>SIGN UP</source>
+        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <translation>PREINSCRIPCIÓN</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>Pague en el mostrador</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <extracomment>Texts of the slots in the boxes of figures.</extracomment>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE DE PREMIOS</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>BOTE GARANTIZADO</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>REGISTRO TARDÍO</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>PAGOS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CAMBIOS DE ASIENTO</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT</source>
+        <translation>LÍDERES EN FICHAS · ÚLTIMO RECUENTO</translation>
+    </message>
+    <message>
+        <source>BIGGEST BOUNTIES</source>
+        <translation>MAYORES RECOMPENSAS</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>How long the payouts panel shows the payouts, then the chip leaders (once counted). What the payouts panel says before there is a pool to share.</extracomment>
+        <translation>Pagos a partir de dos entradas</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <extracomment>State banners: (text, background, text colour).</extracomment>
+        <translation>EN PAUSA</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>MANO A MANO · RELOJ DETENIDO</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>SIN EMPEZAR</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINADO</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>SIN RELOJ</translation>
+    </message>
+    <message>
+        <source>STARTS IN</source>
+        <translation>EMPIEZA EN</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>restantes / entradas</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} DE {0:,} PUESTOS</translation>
+    </message>
+    <message>
+        <source>Room display — floortool</source>
+        <translation>Pantalla de sala — floortool</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen</source>
+        <translation>Salir de pantalla completa</translation>
+    </message>
+    <message>
+        <source>{event_name} — room display</source>
+        <translation>{event_name} — pantalla de sala</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Diseño</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Integrado</translation>
+    </message>
+    <message>
+        <source>Announcement</source>
+        <translation>Anuncio</translation>
+    </message>
+</context>
+<context>
+    <name>room_end_view</name>
+    <message>
+        <source>FINAL PLACES</source>
+        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <translation>PUESTOS FINALES</translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · FIELD {field:,}</source>
+        <translation>{PLACES_LABEL} · CAMPO {field:,}</translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
+        <translation>{PLACES_LABEL} · TOP {0} DE {field:,}</translation>
+    </message>
+</context>
+<context>
+    <name>room_figures</name>
+    <message>
+        <source>{0} paid</source>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <translation>{0} pagados</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} puesto</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} puestos</translation>
+    </message>
+    <message>
+        <source>{0} overlay</source>
+        <translation>overlay de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>rule_browser</name>
+    <message>
+        <source>No rule to show: try a rule number such as 39-A, or fewer words.</source>
+        <translation>Ninguna regla que mostrar: pruebe un número de regla como 39-A, o menos palabras.</translation>
+    </message>
+    <message>
+        <source>No ruling situation cites this rule.</source>
+        <translation>Ninguna situación cita esta regla.</translation>
+    </message>
+    <message>
+        <source>Type a rule number (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) or a few words (premature turn, odd chip). The texts are our own summaries: the official wording is a click away.</source>
+        <translation>Escriba un número de regla (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) o unas palabras (premature turn, odd chip). Los textos son resúmenes propios: el texto oficial está a un clic.</translation>
+    </message>
+    <message>
+        <source>Rulebooks</source>
+        <translation>Reglamentos</translation>
+    </message>
+    <message>
+        <source>Rule number or words…</source>
+        <translation>Número de regla o palabras…</translation>
+    </message>
+    <message>
+        <source>All books</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Situations citing this rule</source>
+        <translation>Situaciones que citan esta regla</translation>
+    </message>
+    <message>
+        <source>No rule matches “{0}”.</source>
+        <translation>Ninguna regla coincide con «{0}».</translation>
+    </message>
+    <message>
+        <source>{count} rule</source>
+        <translation>{count} regla</translation>
+    </message>
+    <message>
+        <source>{count} rules</source>
+        <translation>{count} reglas</translation>
+    </message>
+    <message>
+        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href="{0}"&gt;Texto oficial: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Atrás</translation>
+    </message>
+    <message>
+        <source>Back a step (Alt+Left)</source>
+        <translation>Un paso atrás (Alt+Izquierda)</translation>
+    </message>
+    <message>
+        <source>New ruling</source>
+        <translation>Nueva decisión</translation>
+    </message>
+    <message>
+        <source>The recorded ruling was undone. Record it again to log it (a new pick is drawn).</source>
+        <translation>La decisión registrada se deshizo. Regístrela de nuevo para anotarla (se hace un nuevo sorteo).</translation>
+    </message>
+    <message>
+        <source>Start again from the situation</source>
+        <translation>Empezar de nuevo desde la situación</translation>
+    </message>
+    <message>
+        <source>Actions in turn: {0}</source>
+        <translation>Acciones por orden: {0}</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Registrar la decisión</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard_pages</name>
+    <message>
+        <source>At the director's discretion</source>
+        <translation>A criterio del director</translation>
+    </message>
+    <message>
+        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Abrir en el navegador de reglas&lt;/a&gt; (allí el texto oficial está a un clic)</translation>
+    </message>
+    <message>
+        <source>What the other rulebook says</source>
+        <translation>Lo que dice el otro reglamento</translation>
+    </message>
+    <message>
+        <source>On these answers</source>
+        <translation>Con estas respuestas</translation>
+    </message>
+    <message>
+        <source>What the dealer does</source>
+        <translation>Lo que hace el crupier</translation>
+    </message>
+    <message>
+        <source>Rules (click one to read it)</source>
+        <translation>Reglas (haga clic en una para leerla)</translation>
+    </message>
+    <message>
+        <source>Under {book}</source>
+        <translation>Según {book}</translation>
+    </message>
+    <message>
+        <source>Key {0}</source>
+        <translation>Tecla {0}</translation>
+    </message>
+    <message>
+        <source>Use these actions  (Enter)</source>
+        <translation>Usar estas acciones  (Intro)</translation>
+    </message>
+    <message>
+        <source>Or tap the actions taken in turn since the blinds, and floortool works it out</source>
+        <translation>O toque las acciones por orden desde las ciegas, y floortool lo calcula</translation>
+    </message>
+    <message>
+        <source>Keys: F fold, K check, C call, B bet, R raise, A all-in; Backspace takes one back. Posted blinds and antes never count.</source>
+        <translation>Teclas: F pasar, K check, C igualar, B apostar, R subir, A all-in; Retroceso quita una. Las ciegas y antes puestas nunca cuentan.</translation>
+    </message>
+    <message>
+        <source>Question {number}</source>
+        <translation>Pregunta {number}</translation>
+    </message>
+    <message>
+        <source>Answered:</source>
+        <translation>Respuestas:</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Nombres, separados por comas</translation>
+    </message>
+    <message>
+        <source>What was said, who called the floor…</source>
+        <translation>Lo que se dijo, quién llamó al floor…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>Add the ruling to the incident log (Ctrl+Enter)</source>
+        <translation>Añadir la decisión al registro de incidentes (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Registro de incidentes</translation>
+    </message>
+    <message>
+        <source>The {0}: drawn at random</source>
+        <translation>{0}: sorteado al azar</translation>
+    </message>
+    <message>
+        <source>One of {0} face-down cards. “Record and draw” draws it and writes it in the incident log; the card to take shows here.</source>
+        <translation>Una de {0} cartas boca abajo. «Registrar y sortear» la saca y la anota en el registro de incidentes; la carta a tomar aparece aquí.</translation>
+    </message>
+    <message>
+        <source>Record and draw</source>
+        <translation>Registrar y sortear</translation>
+    </message>
+    <message>
+        <source>Keeps the time and the answers too (Ctrl+Enter); Edit › Undo takes it back.</source>
+        <translation>Guarda también la hora y las respuestas (Ctrl+Intro); Editar › Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>Card {0} is the {1}</source>
+        <translation>La carta {0} es {1}</translation>
+    </message>
+    <message>
+        <source>Recorded in the incident log as ruling {number} by {director}. Edit › Undo in the main window takes it back.</source>
+        <translation>Registrada en el registro de incidentes como decisión {number} por {director}. Editar › Deshacer en la ventana principal la revierte.</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard_search</name>
+    <message>
+        <source>e.g. 4 card flop</source>
+        <translation>p. ej. flop de 4 cartas</translation>
+    </message>
+    <message>
+        <source>Enter opens the one chosen; ↑↓ choose.</source>
+        <translation>Intro abre la elegida; ↑↓ para elegir.</translation>
+    </message>
+    <message>
+        <source>{count} situations. Type a few words to find one.</source>
+        <translation>{count} situaciones. Escriba unas palabras para encontrar una.</translation>
+    </message>
+    <message>
+        <source>No situation matches “{0}”.</source>
+        <translation>Ninguna situación coincide con «{0}».</translation>
+    </message>
+</context>
+<context>
+    <name>rulings</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>Barajas FTR</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>Barajas FTR con acción FTR</translation>
+    </message>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>seat_changes</name>
+    <message>
+        <source>{name} → Table {to_table} · Seat {to_seat}</source>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <translation>{name} → Mesa {to_table} · Asiento {to_seat}</translation>
+    </message>
+</context>
+<context>
+    <name>seat_draw</name>
+    <message>
+        <source>Seat every player at random, tables filled evenly</source>
+        <translation>Sentar a cada jugador al azar, con las mesas llenadas por igual</translation>
+    </message>
+    <message>
+        <source>Nobody to draw: register players first</source>
+        <translation>Nadie a quien sortear: inscriba primero a los jugadores</translation>
+    </message>
+    <message>
+        <source>Seat rules…</source>
+        <translation>Reglas…</translation>
+    </message>
+    <message>
+        <source>Players kept apart, players locked to their seat, the order tables open in</source>
+        <translation>Jugadores separados, jugadores fijados a su asiento, el orden en que abren las mesas</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <extracomment>Every text the button shows (it keeps the width of the longest).</extracomment>
+        <translation>Sortear</translation>
+    </message>
+    <message>
+        <source>Draw seats…</source>
+        <translation>Sortear…</translation>
+    </message>
+    <message>
+        <source>Redraw seats…</source>
+        <translation>Resortear…</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{count} player waits for a seat: Draw seats seats them at random.</source>
+        <translation>{count} jugador espera asiento: Sortear asientos lo sienta al azar.</translation>
+    </message>
+    <message>
+        <source>{count} players wait for a seat: Draw seats seats them at random.</source>
+        <translation>{count} jugadores esperan asiento: Sortear asientos los sienta al azar.</translation>
+    </message>
+    <message>
+        <source>{count} player locked to their seat stays there.</source>
+        <translation>{count} jugador fijado a su asiento se queda allí.</translation>
+    </message>
+    <message>
+        <source>{count} players locked to their seat stay there.</source>
+        <translation>{count} jugadores fijados a su asiento se quedan allí.</translation>
+    </message>
+    <message>
+        <source>Redraw seats</source>
+        <translation>Resortear asientos</translation>
+    </message>
+    <message>
+        <source>Redraw every seat?</source>
+        <translation>¿Resortear todos los asientos?</translation>
+    </message>
+    <message>
+        <source>The clock has started: redraw every seat now?</source>
+        <translation>Reloj en marcha: ¿resortear todo?</translation>
+    </message>
+    <message>
+        <source>All {0} get a new seat at random</source>
+        <translation>{0} resorteados al azar</translation>
+    </message>
+    <message>
+        <source>{new}; seat cards already printed are void.</source>
+        <translation>{new}; tarjetas impresas anuladas.</translation>
+    </message>
+    <message>
+        <source>{tip}. ▾ for the seat rules.</source>
+        <translation>{tip}. ▾ para las reglas de asientos.</translation>
+    </message>
+</context>
+<context>
+    <name>seat_finder</name>
+    <message>
+        <source>No seated player matches “{typed}”.</source>
+        <translation>Ningún jugador sentado coincide con «{typed}».</translation>
+    </message>
+    <message>
+        <source>{name}: table {table} seat {number}</source>
+        <translation>{name}: mesa {table} asiento {number}</translation>
+    </message>
+    <message>
+        <source>{0} match (Enter: next)</source>
+        <translation>{0} coinciden (Intro: siguiente)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {number} is not open.</source>
+        <translation>La mesa {number} no está abierta.</translation>
+    </message>
+    <message>
+        <source>Table {number}: {0}</source>
+        <translation>Mesa {number}: {0}</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {0}.</source>
+        <translation>La mesa {number} tiene los asientos 1 a {0}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}: {who}</source>
+        <translation>Mesa {number} asiento {seat}: {who}</translation>
+    </message>
+</context>
+<context>
+    <name>seat_rules_dialog</name>
+    <message>
+        <source>Seat rules</source>
+        <extracomment>Across and down: both lists show a few rows under their hints.</extracomment>
+        <translation>Reglas de asientos</translation>
+    </message>
+    <message>
+        <source>Keep apart</source>
+        <translation>Separar</translation>
+    </message>
+    <message>
+        <source>No longer apart</source>
+        <translation>Ya no separados</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Liberar</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Cambiar…</translation>
+    </message>
+    <message>
+        <source>Kept apart</source>
+        <translation>Separados</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Locked to their seat</source>
+        <translation>Fijados a su asiento</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}</source>
+        <translation>Mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>1, 2, 3 … (in number order)</source>
+        <translation>1, 2, 3 … (por número)</translation>
+    </message>
+    <message>
+        <source>No longer keep apart</source>
+        <translation>Dejar de separar</translation>
+    </message>
+    <message>
+        <source>Unlock the seat</source>
+        <translation>Liberar el asiento</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Orden de mesas</translation>
+    </message>
+    <message>
+        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Dos jugadores que no deben sentarse en la misma mesa (Robert's Rules, Seating 4), reentradas incluidas. El sorteo, los asientos tardíos y el equilibrado los mantienen separados siempre que otra mesa tenga sitio.</translation>
+    </message>
+    <message>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <translation>Un crupier de la casa o un jugador con necesidades especiales conserva su asiento (TDA 2024, regla 9). Fije a un jugador desde el menú de su asiento en el mapa.</translation>
+    </message>
+    <message>
+        <source>The order tables open in as the field grows.</source>
+        <translation>El orden en que abren las mesas a medida que crece el campo.</translation>
+    </message>
+    <message>
+        <source>Tables open in this order as the field grows, e.g. 1-10, 21-30:10
+(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 …</source>
+        <translation>Las mesas abren en este orden a medida que crece el campo, p. ej. 1-10, 21-30:10
+(mesas 1 a 10, luego 21 a 30 con 10 asientos). Déjelo en blanco para 1, 2, 3 …</translation>
+    </message>
+    <message>
+        <source>  — at one table now: no other table had room</source>
+        <translation>  — en una misma mesa ahora: ninguna otra mesa tenía sitio</translation>
+    </message>
+    <message>
+        <source>Change the table order</source>
+        <translation>Cambiar el orden de mesas</translation>
+    </message>
+</context>
+<context>
+    <name>setting_fields</name>
+    <message>
+        <source>{label} cannot be negative.</source>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <translation>{label} no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation>{label}: «{0}» no es un número de fichas (escríbalo como 10000 o 10,000)</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>nivel </translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Permitir</translation>
+    </message>
+</context>
+<context>
+    <name>share_dialog</name>
+    <message>
+        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
+        <translation>Empiece a compartir para emparejar móviles: se emparejan a través de las páginas del floor.</translation>
+    </message>
+    <message>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <translation>Los móviles y pantallas deben estar en la misma red Wi-Fi que este portátil (la del local, o el punto de acceso de un móvil al que esté conectado el portátil). La primera vez, Windows o macOS pregunta si floortool puede aceptar conexiones: permítalo en redes privadas.</translation>
+    </message>
+    <message>
+        <source>Share on the venue network</source>
+        <translation>Compartir en la red del local</translation>
+    </message>
+    <message>
+        <source>Sharing goes on until you stop it</source>
+        <translation>Se comparte hasta que lo detenga</translation>
+    </message>
+    <message>
+        <source>Share the floor</source>
+        <translation>Compartir el floor</translation>
+    </message>
+    <message>
+        <source>Where phones and screens reach this laptop</source>
+        <translation>Dónde llegan los móviles y pantallas a este portátil</translation>
+    </message>
+    <message>
+        <source>The port the floor's pages are served on (8470 unless taken)</source>
+        <translation>El puerto en que se sirven las páginas del floor (8470 si está libre)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Empezar a compartir</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <translation>Escanee para abrir las páginas del floor: el reloj, los asientos, los pagos y los resultados. Póngalo en la pantalla de sala o imprímalo para las mesas.</translation>
+    </message>
+    <message>
+        <source>Staff phones</source>
+        <translation>Móviles del personal</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button. A code pairs one phone, within two minutes.</source>
+        <translation>Un móvil de floor puede hacer lo que hace el floor; un móvil de crupier informa de las manos y el botón de su mesa. Un código empareja un móvil, en dos minutos.</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <source>Table </source>
+        <translation>Mesa </translation>
+    </message>
+    <message>
+        <source>The table the dealer phone is tied to</source>
+        <translation>La mesa a la que está ligado el móvil de crupier</translation>
+    </message>
+    <message>
+        <source>Pair a phone…</source>
+        <translation>Emparejar un móvil…</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocar</translation>
+    </message>
+    <message>
+        <source>The phone can no longer act on the floor until paired again</source>
+        <translation>El móvil ya no puede actuar en el floor hasta que se empareje de nuevo</translation>
+    </message>
+    <message>
+        <source>Paired: {name}.</source>
+        <translation>Emparejado: {name}.</translation>
+    </message>
+    <message>
+        <source>On the phone: scan the code, or open {url}/pair and type the code.</source>
+        <translation>En el móvil: escanee el código, o abra {url}/pair y escriba el código.</translation>
+    </message>
+    <message>
+        <source>Start sharing first: phones pair through it</source>
+        <translation>Empiece primero a compartir: los móviles se emparejan a través de ello</translation>
+    </message>
+    <message>
+        <source>Starting the server at {url}…</source>
+        <translation>Iniciando el servidor en {url}…</translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
+        <translation>Sirviendo en {url}</translation>
+    </message>
+    <message>
+        <source>Stopped: {error}</source>
+        <translation>Detenido: {error}</translation>
+    </message>
+    <message>
+        <source>Not sharing. Choose the address and start sharing.</source>
+        <translation>No se está compartiendo. Elija la dirección y empiece a compartir.</translation>
+    </message>
+    <message>
+        <source>The code expired unused: pair again for a new one.</source>
+        <translation>El código caducó sin usarse: empareje de nuevo para obtener otro.</translation>
+    </message>
+    <message>
+        <source>a floor phone</source>
+        <translation>un móvil de floor</translation>
+    </message>
+    <message>
+        <source>the dealer of table {table}</source>
+        <translation>el crupier de la mesa {table}</translation>
+    </message>
+    <message>
+        <source>For {whose}: good once, for {0}</source>
+        <translation>Para {whose}: válido una vez, durante {0}</translation>
+    </message>
+    <message>
+        <source>Revoked: {name} can no longer act on the floor.</source>
+        <translation>Revocado: {name} ya no puede actuar en el floor.</translation>
+    </message>
+</context>
+<context>
+    <name>shortcuts</name>
+    <message>
+        <source>Start / &amp;Pause / Resume</source>
+        <translation>Iniciar / &amp;Pausa / Reanudar</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Level</source>
+        <translation>Nivel &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Level</source>
+        <translation>&amp;Nivel siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Minute</source>
+        <translation>&amp;Añadir un minuto</translation>
+    </message>
+    <message>
+        <source>Re&amp;move a Minute</source>
+        <translation>&amp;Quitar un minuto</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+</context>
+<context>
+    <name>structure</name>
+    <message>
+        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
+        <translation>{subject}: «{0}» no es un número entero de {what}.</translation>
+    </message>
+    <message>
+        <source>Hours:minutes from the start of level 1, breaks included</source>
+        <extracomment>The structure field each editable column changes.</extracomment>
+        <translation>Horas:minutos desde el inicio del nivel 1, descansos incluidos</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>{text}: being played now</source>
+        <translation>{text}: en juego ahora</translation>
+    </message>
+</context>
+<context>
+    <name>structure_page</name>
+    <message>
+        <source>Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)</source>
+        <extracomment>Below this page width the chips go under the table.</extracomment>
+        <translation>Estructuras (*.json *.csv);;JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Insert level</source>
+        <translation>Insertar nivel</translation>
+    </message>
+    <message>
+        <source>Insert a level after the selected row</source>
+        <translation>Insertar un nivel tras la fila elegida</translation>
+    </message>
+    <message>
+        <source>Insert break</source>
+        <translation>Insertar descanso</translation>
+    </message>
+    <message>
+        <source>Insert a break after the selected row</source>
+        <translation>Insertar un descanso tras la fila elegida</translation>
+    </message>
+    <message>
+        <source>Delete row</source>
+        <translation>Borrar fila</translation>
+    </message>
+    <message>
+        <source>Delete the selected row</source>
+        <translation>Borrar la fila elegida</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>Subir la fila elegida</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>Bajar la fila elegida</translation>
+    </message>
+    <message>
+        <source>Play this row</source>
+        <translation>Jugar esta fila</translation>
+    </message>
+    <message>
+        <source>Put the clock at the start of this row</source>
+        <translation>Poner el reloj al inicio de esta fila</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>Cargar plantilla</translation>
+    </message>
+    <message>
+        <source>Replace the structure with a template</source>
+        <translation>Reemplazar la estructura por una plantilla</translation>
+    </message>
+    <message>
+        <source>Copy from event</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Use the structure of another event</source>
+        <translation>Usar la estructura de otro torneo</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Como plantilla…</translation>
+    </message>
+    <message>
+        <source>Keep this structure as a template</source>
+        <translation>Guardar esta estructura como plantilla</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Read a structure from a JSON or CSV file</source>
+        <translation>Leer una estructura de un archivo JSON o CSV</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Write the structure to a JSON or CSV file</source>
+        <translation>Escribir la estructura en un archivo JSON o CSV</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Proponer…</translation>
+    </message>
+    <message>
+        <source>Let the generator propose a structure</source>
+        <translation>Dejar que el generador proponga una estructura</translation>
+    </message>
+    <message>
+        <source>No structure</source>
+        <translation>Sin estructura</translation>
+    </message>
+    <message>
+        <source>Load a template, import a file or suggest one.</source>
+        <translation>Cargue una plantilla, importe un archivo o pida una propuesta.</translation>
+    </message>
+    <message>
+        <source>Unnamed structure</source>
+        <translation>Estructura sin nombre</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to change it; Edit &gt; Undo takes a change back.</source>
+        <translation>{0}, {1}, {hours} h {minutes:02d} min en total. Doble clic cambia una celda; Editar &gt; Deshacer lo revierte.</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
+    <message>
+        <source>{count} break</source>
+        <translation>{count} descanso</translation>
+    </message>
+    <message>
+        <source>{count} breaks</source>
+        <translation>{count} descansos</translation>
+    </message>
+    <message>
+        <source>Edit the structure</source>
+        <translation>Editar la estructura</translation>
+    </message>
+    <message>
+        <source>Use template {name}</source>
+        <translation>Usar la plantilla {name}</translation>
+    </message>
+    <message>
+        <source>No other event has a structure</source>
+        <translation>Ningún otro torneo tiene estructura</translation>
+    </message>
+    <message>
+        <source>Copy the structure of {name}</source>
+        <translation>Copiar la estructura de {name}</translation>
+    </message>
+    <message>
+        <source>Copy structure</source>
+        <translation>Copiar estructura</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>Guardar como plantilla</translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation>Nombre de la plantilla:</translation>
+    </message>
+    <message>
+        <source>Cannot save the template: {exc}.</source>
+        <translation>No se puede guardar la plantilla: {exc}.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Saved as template '{saved}'.</source>
+        <translation>Guardada como plantilla «{saved}».</translation>
+    </message>
+    <message>
+        <source>Import a structure</source>
+        <translation>Importar una estructura</translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>Importar {name}</translation>
+    </message>
+    <message>
+        <source>Import structure from {name}</source>
+        <translation>Importar la estructura de {name}</translation>
+    </message>
+    <message>
+        <source>Export the structure</source>
+        <translation>Exportar la estructura</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {0}.</source>
+        <translation>No se puede escribir {path}: {0}.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Structure written to {path}.</source>
+        <translation>Estructura escrita en {path}.</translation>
+    </message>
+    <message>
+        <source>The event has no chip set to suggest a structure for.</source>
+        <translation>El torneo no tiene juego de fichas para el que proponer una estructura.</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Proponer</translation>
+    </message>
+    <message>
+        <source>Use the suggested structure</source>
+        <translation>Usar la estructura propuesta</translation>
+    </message>
+</context>
+<context>
+    <name>suggest_dialog</name>
+    <message>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} h {minutes:02d} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Suggest a structure</source>
+        <translation>Proponer una estructura</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> fichas</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>No antes</source>
+        <translation>Sin antes</translation>
+    </message>
+    <message>
+        <source>from level </source>
+        <translation>desde el nivel </translation>
+    </message>
+    <message>
+        <source> levels</source>
+        <translation> niveles</translation>
+    </message>
+    <message>
+        <source>No breaks</source>
+        <translation>Sin descansos</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>cada </translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Target length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Level length</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Big-blind antes</source>
+        <translation>Ante BB</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Descansos</translation>
+    </message>
+    <message>
+        <source>Break length</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Chips: {0}</source>
+        <translation>Fichas: {0}</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Usar esta estructura</translation>
+    </message>
+    <message>
+        <source>No structure to suggest with these inputs.</source>
+        <translation>No hay estructura que proponer con estos datos.</translation>
+    </message>
+    <message>
+        <source>The big blind never reaches the end value: add levels after applying.</source>
+        <translation>La ciega grande nunca llega al valor final: añada niveles tras aplicarla.</translation>
+    </message>
+    <message>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
+        <translation>Final previsto {0} después del inicio, en el nivel {level} (ciega grande {end_big_blind:,} = {total_chips:,} fichas / 20).</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
+</context>
+<context>
+    <name>table_questions</name>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} y {1}</translation>
+    </message>
+    <message>
+        <source>Break table {table}</source>
+        <translation>Cerrar la mesa {table}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who}, but no other table has an empty seat.</source>
+        <translation>¿Cerrar la mesa {table}? {who}, pero ninguna otra mesa tiene un asiento libre.</translation>
+    </message>
+    <message>
+        <source>Its {count} player moves</source>
+        <translation>Su {count} jugador se mueve</translation>
+    </message>
+    <message>
+        <source>Its {count} players move</source>
+        <translation>Sus {count} jugadores se mueven</translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>mesas {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>mesa {tables}</translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
+        <translation>¿Cerrar la mesa {table}? {who} a asientos libres sorteados al azar en {named}.</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Iniciar mano a mano</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand, {0} per hand, clock held?</source>
+        <translation>¿Iniciar mano a mano, {0} por mano, con el reloj detenido?</translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, no places paid yet.</source>
+        <translation>{ask} {left} restantes, aún sin puestos pagados.</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>en los premios</translation>
+    </message>
+    <message>
+        <source>{0} from the money</source>
+        <translation>a {0} de los premios</translation>
+    </message>
+    <message>
+        <source>{count} bust</source>
+        <translation>{count} eliminación</translation>
+    </message>
+    <message>
+        <source>{count} busts</source>
+        <translation>{count} eliminaciones</translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, {0} paid: {where}.</source>
+        <translation>{ask} {left} restantes, {0} pagados: {where}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} puesto</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} puestos</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Terminar mano a mano</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand at hand {hand}? Normal play again: the clock runs.</source>
+        <translation>¿Terminar mano a mano en la mano {hand}? Vuelta al juego normal: el reloj corre.</translation>
+    </message>
+    <message>
+        <source>The clock has not started: hand-for-hand play holds a running clock near the money. Start the clock first.</source>
+        <translation>El reloj no ha empezado: el mano a mano detiene un reloj en marcha cerca de los premios. Inicie primero el reloj.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Move {name} from table {ft} seat {fs} to table {tt} seat {ts}?</source>
+        <translation>¿Mover a {name} de la mesa {ft} asiento {fs} a la mesa {tt} asiento {ts}?</translation>
+    </message>
+    <message>
+        <source>Deal hand {0}</source>
+        <translation>Repartir la mano {0}</translation>
+    </message>
+    <message>
+        <source>Deal hand {0} now?</source>
+        <translation>¿Repartir la mano {0} ahora?</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} has not reported hand {hand}.</source>
+        <translation>{ask} {tables} no ha informado de la mano {hand}.</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} have not reported hand {hand}.</source>
+        <translation>{ask} {tables} no han informado de la mano {hand}.</translation>
+    </message>
+</context>
+<context>
+    <name>tables_actions</name>
+    <message>
+        <source>out of play</source>
+        <translation>fuera de juego</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}: {who}</source>
+        <translation>Mesa {table} asiento {seat}: {who}</translation>
+    </message>
+    <message>
+        <source>Move {name}…</source>
+        <translation>Mover a {name}…</translation>
+    </message>
+    <message>
+        <source>Bust {name}</source>
+        <translation>Eliminar a {name}</translation>
+    </message>
+    <message>
+        <source>Unlock from this seat</source>
+        <translation>Liberar de este asiento</translation>
+    </message>
+    <message>
+        <source>Lock to this seat</source>
+        <translation>Fijar a este asiento</translation>
+    </message>
+    <message>
+        <source>A locked player moves only when it cannot be avoided (Rule 9)</source>
+        <translation>Un jugador fijado solo se mueve cuando no se puede evitar (regla 9)</translation>
+    </message>
+    <message>
+        <source>Put seat back in play</source>
+        <translation>Devolver el asiento al juego</translation>
+    </message>
+    <message>
+        <source>Take seat out of play</source>
+        <translation>Sacar el asiento del juego</translation>
+    </message>
+    <message>
+        <source>Dealer button here</source>
+        <translation>Botón del crupier aquí</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>sigue jugando</translation>
+    </message>
+    <message>
+        <source>has finished</source>
+        <translation>ha terminado</translation>
+    </message>
+    <message>
+        <source>: {doing} hand-for-hand hand {hand}</source>
+        <translation>: {doing} la mano {hand} del mano a mano</translation>
+    </message>
+    <message>
+        <source>Hand finished at table {table}</source>
+        <translation>Mano terminada en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>The button moves on; in hand-for-hand play the table reports the hand</source>
+        <translation>El botón avanza; en mano a mano la mesa informa de la mano</translation>
+    </message>
+    <message>
+        <source>Draw for the button at table {table}</source>
+        <translation>Sortear el botón en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>One card to each player: the highest takes the button</source>
+        <translation>Una carta a cada jugador: la más alta se lleva el botón</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Sortear asientos</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <source>Lock to the seat</source>
+        <translation>Fijar al asiento</translation>
+    </message>
+    <message>
+        <source>Seat in or out of play</source>
+        <translation>Asiento en juego o fuera</translation>
+    </message>
+    <message>
+        <source>Draw for the button</source>
+        <translation>Sortear el botón</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Poner el botón</translation>
+    </message>
+    <message>
+        <source>Balance the tables</source>
+        <translation>Equilibrar las mesas</translation>
+    </message>
+    <message>
+        <source>Redraw the final table</source>
+        <translation>Resortear la mesa final</translation>
+    </message>
+</context>
+<context>
+    <name>tables_bar</name>
+    <message>
+        <source>Click an empty seat for {name} (now at table {table} seat {seat}).</source>
+        <extracomment>The bar above the map: one height, asking or not (three lines of text fit: a redraw names all it does in three at 1024 pixels across).</extracomment>
+        <translation>Haga clic en un asiento libre para {name} (ahora en la mesa {table} asiento {seat}).</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>mesa {0}</translation>
+    </message>
+    <message>
+        <source>tables {0} and {1}</source>
+        <translation>mesas {0} y {1}</translation>
+    </message>
+    <message>
+        <source>To balance, click the player who is big blind next at {named}.</source>
+        <translation>Para equilibrar, haga clic en el jugador que es ciega grande a continuación en {named}.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Repartir la siguiente mano</translation>
+    </message>
+    <message>
+        <source>Break table {table}</source>
+        <translation>Cerrar la mesa {table}</translation>
+    </message>
+    <message>
+        <source>Move player</source>
+        <translation>Mover jugador</translation>
+    </message>
+</context>
+<context>
+    <name>tables_page</name>
+    <message>
+        <source>{0:,} waiting for a seat</source>
+        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <translation>{0:,} sin asiento</translation>
+    </message>
+    <message>
+        <source>{0} at {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{0:,} waiting</source>
+        <translation>{0:,} esperando</translation>
+    </message>
+    <message>
+        <source>Smaller tables (Ctrl+wheel)</source>
+        <translation>Mesas más pequeñas (Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Larger tables (Ctrl+wheel)</source>
+        <translation>Mesas más grandes (Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>Show every table at once</source>
+        <translation>Mostrar todas las mesas a la vez</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>tables_search</name>
+    <message>
+        <source>Find: name or table-seat (12-4)</source>
+        <translation>Buscar: nombre o mesa-asiento (12-4)</translation>
+    </message>
+</context>
+<context>
+    <name>welcome</name>
+    <message>
+        <source>floortool</source>
+        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <translation>floortool</translation>
+    </message>
+    <message>
+        <source>Run the floor of a live poker tournament. Create a new event, or open one you have already set up.</source>
+        <translation>Dirija el floor de un torneo de póker en vivo. Cree un torneo nuevo o abra uno que ya haya preparado.</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Crear torneo</translation>
+    </message>
+    <message>
+        <source>Open an event</source>
+        <translation>Abrir un torneo</translation>
+    </message>
+    <message>
+        <source>No events yet. Create the first one with the form.</source>
+        <translation>Todavía no hay torneos. Cree el primero con el formulario.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+</context>
+<context>
+    <name>window_dialogs</name>
+    <message>
+        <source>&amp;New Event…</source>
+        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one).</extracomment>
+        <translation>&amp;Nuevo torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Event…</source>
+        <translation>&amp;Abrir torneo…</translation>
+    </message>
+    <message>
+        <source>Event &amp;Settings…</source>
+        <translation>A&amp;justes del torneo…</translation>
+    </message>
+    <message>
+        <source>S&amp;hare on the Venue Network…</source>
+        <translation>Co&amp;mpartir en la red del local…</translation>
+    </message>
+    <message>
+        <source>Serve the floor to phones and screens; pair staff phones</source>
+        <translation>Servir el floor a móviles y pantallas; emparejar móviles del personal</translation>
+    </message>
+    <message>
+        <source>&amp;About floortool</source>
+        <translation>Acerca &amp;de floortool</translation>
+    </message>
+    <message>
+        <source>&amp;Rulebooks…</source>
+        <translation>&amp;Reglamentos…</translation>
+    </message>
+    <message>
+        <source>Room &amp;Layout Editor…</source>
+        <translation>Editor del &amp;diseño de sala…</translation>
+    </message>
+    <message>
+        <source>Make the room display's layout your own</source>
+        <translation>Personalizar el diseño de la pantalla de sala</translation>
+    </message>
+    <message>
+        <source>Room display layout</source>
+        <translation>Diseño de la pantalla de sala</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <source>Open the rulebooks</source>
+        <translation>Abrir los reglamentos</translation>
+    </message>
+    <message>
+        <source>Open the rule</source>
+        <translation>Abrir la regla</translation>
+    </message>
+    <message>
+        <source>Room layout editor</source>
+        <translation>Editor del diseño de sala</translation>
+    </message>
+</context>
+<context>
+    <name>window_menus</name>
+    <message>
+        <source>&amp;Close Event</source>
+        <translation>&amp;Cerrar torneo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Register Players…</source>
+        <translation>&amp;Inscribir jugadores…</translation>
+    </message>
+    <message>
+        <source>&amp;Bust-out…</source>
+        <translation>&amp;Eliminación…</translation>
+    </message>
+    <message>
+        <source>&amp;Find Player</source>
+        <translation>&amp;Buscar jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Import Players…</source>
+        <translation>I&amp;mportar jugadores…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates / Merge…</source>
+        <translation>&amp;Duplicados / Fusionar…</translation>
+    </message>
+    <message>
+        <source>Side&amp;bar</source>
+        <translation>Barra &amp;lateral</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of pages and the mini clock</source>
+        <translation>Mostrar u ocultar la lista de páginas y el minirreloj</translation>
+    </message>
+    <message>
+        <source>Open &amp;Room Display</source>
+        <translation>Abrir pantalla de &amp;sala</translation>
+    </message>
+    <message>
+        <source>Clock &amp;Call on a Player…</source>
+        <translation>&amp;Reloj a un jugador…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+</context>
+<context>
+    <name>window_status</name>
+    <message>
+        <source>Database out of reach: retrying. Nothing is lost.</source>
+        <extracomment>``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password). The status bar while the poll cannot read the database (the reason in its tooltip).</extracomment>
+        <translation>Base de datos inaccesible: reintentando. No se pierde nada.</translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged action left out</source>
+        <translation>⚠ {count} acción dañada omitida</translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged actions left out</source>
+        <translation>⚠ {count} acciones dañadas omitidas</translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation>Base de datos: {0}</translation>
+    </message>
+    <message>
+        <source>Operator: {operator}</source>
+        <translation>Operador: {operator}</translation>
+    </message>
+    <message>
+        <source>Edit &gt; {0} takes the latest back.</source>
+        <translation>Editar &gt; {0} revierte la última.</translation>
+    </message>
+    <message>
+        <source>The database is back: up to date.</source>
+        <translation>La base de datos ha vuelto: al día.</translation>
+    </message>
+</context>
+<context>
+    <name>window_undo</name>
+    <message>
+        <source>Undo the Event's Latest:</source>
+        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <translation>Deshacer lo último del torneo:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Take back the event's latest action, whichever station did it</source>
+        <translation>Revertir la última acción del torneo, la hiciera el puesto que fuera</translation>
+    </message>
+    <message>
+        <source>{label} (by {0})</source>
+        <translation>{label} (por {0})</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecho</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Rehecho</translation>
+    </message>
+    <message>
+        <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
+        <translation>No deshecho: se hizo algo después de esa eliminación. Editar &gt; Deshacer revierte primero la última acción.</translation>
+    </message>
+</context>
+</TS>

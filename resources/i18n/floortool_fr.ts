@@ -1,0 +1,5949 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>about_dialog</name>
+    <message>
+        <source>About floortool</source>
+        <translation>À propos de floortool</translation>
+    </message>
+    <message>
+        <source>floortool {version}</source>
+        <translation>floortool {version}</translation>
+    </message>
+    <message>
+        <source>A floor tool for live poker tournaments: the clock, seating, late registration, rulings and printing.</source>
+        <translation>Un outil de floor pour les tournois de poker live : l'horloge, le placement, les inscriptions tardives, les décisions et l'impression.</translation>
+    </message>
+    <message>
+        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Logiciel libre sous la &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Show {where} in the file manager</source>
+        <translation>Afficher {where} dans le gestionnaire de fichiers</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Composant</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Your data</source>
+        <translation>Vos données</translation>
+    </message>
+    <message>
+        <source>Bundled parts and their licences</source>
+        <translation>Composants fournis et leurs licences</translation>
+    </message>
+</context>
+<context>
+    <name>announcement_overlay</name>
+    <message>
+        <source>Announce on every screen</source>
+        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <translation>Annonce sur tous les écrans</translation>
+    </message>
+    <message>
+        <source>Pick a line or type one (at most {MAX_ANNOUNCEMENT} characters):</source>
+        <translation>Choisir une ligne ou en saisir une (au plus {MAX_ANNOUNCEMENT} caractères) :</translation>
+    </message>
+    <message>
+        <source>Show it for how many minutes? (0: until you clear it)</source>
+        <translation>L'afficher combien de minutes ? (0 : jusqu'à ce que vous l'effaciez)</translation>
+    </message>
+    <message>
+        <source>&amp;Announce on Every Screen…</source>
+        <translation>&amp;Annonce sur tous les écrans…</translation>
+    </message>
+    <message>
+        <source>Show a line over every room screen and the players' phones</source>
+        <translation>Afficher une ligne sur chaque écran de la salle et sur les téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the Announcement</source>
+        <translation>&amp;Effacer l'annonce</translation>
+    </message>
+</context>
+<context>
+    <name>application</name>
+    <message>
+        <source>floortool cannot open the database</source>
+        <extracomment>Names the desktop entry (Linux), so the window is matched to its menu item and icon.</extracomment>
+        <translation>floortool ne peut pas ouvrir la base de données</translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation>Base de données : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>bust_dialog</name>
+    <message>
+        <source>Bust-out</source>
+        <translation>Élimination</translation>
+    </message>
+    <message>
+        <source>Name or table-seat (12-4), Enter</source>
+        <translation>Nom ou table-siège (12-4), Entrée</translation>
+    </message>
+    <message>
+        <source>Busting on this hand</source>
+        <translation>Éliminés</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand</source>
+        <translation>Jetons au début de la main</translation>
+    </message>
+    <message>
+        <source>Hand (1 best)</source>
+        <translation>Main (1 = top)</translation>
+    </message>
+    <message>
+        <source>Name or table-seat (optional)</source>
+        <translation>Nom ou table-siège (facultatif)</translation>
+    </message>
+    <message>
+        <source>Names or table-seats, commas between (optional)</source>
+        <translation>Noms ou tables-sièges, séparés par des virgules (facultatif)</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>Record the bust-out (Enter on an empty field)</source>
+        <translation>Enregistrer l'élimination (Entrée sur un champ vide)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Take the selected player off this hand's list</source>
+        <translation>Retirer le joueur choisi de la liste de cette main</translation>
+    </message>
+    <message>
+        <source>Type a name or a seat and press Enter; add everyone who busted on this hand, then Enter on the empty field records it.</source>
+        <translation>Saisir un nom ou un siège et appuyer sur Entrée ; ajouter tous ceux éliminés sur cette main, puis Entrée sur le champ vide l'enregistre.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Éliminé par</translation>
+    </message>
+    <message>
+        <source>Split the pot with</source>
+        <translation>Pot partagé avec</translation>
+    </message>
+    <message>
+        <source>{player}: table {table} seat {seat}</source>
+        <translation>{player} : table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>No seated player matches “{text}”.</source>
+        <translation>Aucun joueur assis ne correspond à « {text} ».</translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation> et {0} autres</translation>
+    </message>
+    <message>
+        <source>{0} match: {names}{more}. Type more, or the seat.</source>
+        <translation>{0} correspondent : {names}{more}. Tapez davantage, ou le siège.</translation>
+    </message>
+    <message>
+        <source>Nobody on the list yet.</source>
+        <translation>Personne sur la liste pour l'instant.</translation>
+    </message>
+    <message>
+        <source>{0} finishes {1}</source>
+        <translation>{0} termine {1}</translation>
+    </message>
+    <message>
+        <source>, prize {0}</source>
+        <translation>, gain {0}</translation>
+    </message>
+    <message>
+        <source>{player} wins {0} in bounties</source>
+        <translation>{player} gagne {0} en primes</translation>
+    </message>
+    <message>
+        <source>; their bounty becomes {0}</source>
+        <translation> ; sa prime devient {0}</translation>
+    </message>
+    <message>
+        <source> and {0}</source>
+        <translation> et {0}</translation>
+    </message>
+    <message>
+        <source>Not recorded yet: type the chips {who} had at the start of the hand in the “Chips at the start of the hand” column (Enter moves to the next box), then Enter on the empty name field records the bust.</source>
+        <translation>Pas encore enregistré : saisir les jetons que {who} avait au début de la main dans la colonne « Jetons au début de la main » (Entrée passe à la case suivante), puis Entrée sur le champ de nom vide enregistre l'élimination.</translation>
+    </message>
+    <message>
+        <source>Eliminated by: {0}</source>
+        <translation>Éliminé par : {0}</translation>
+    </message>
+    <message>
+        <source>Split the pot with: {0}</source>
+        <translation>Pot partagé avec : {0}</translation>
+    </message>
+    <message>
+        <source>Eliminated by {player}</source>
+        <translation>Éliminé par {player}</translation>
+    </message>
+</context>
+<context>
+    <name>bust_toast</name>
+    <message>
+        <source>Undo</source>
+        <extracomment>How long the note stays up. Its distance from the right edge of the window, in pixels. Its least width, in pixels.</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take this bust back</source>
+        <translation>Annuler cette élimination</translation>
+    </message>
+</context>
+<context>
+    <name>calculators</name>
+    <message>
+        <source>'{word}' is not a whole number of {what}.</source>
+        <translation>« {word} » n'est pas un nombre entier de {what}.</translation>
+    </message>
+    <message>
+        <source>Rules: </source>
+        <translation>Règles : </translation>
+    </message>
+    <message>
+        <source>Substantial action</source>
+        <translation>Action substantielle</translation>
+    </message>
+    <message>
+        <source>Tap the actions taken in turn since the blinds were posted.</source>
+        <translation>Toucher les actions dans l'ordre depuis que les blinds ont été posées.</translation>
+    </message>
+    <message>
+        <source>Under {book}: {verdict}.</source>
+        <translation>Selon {book} : {verdict}.</translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation>Relance minimum</translation>
+    </message>
+    <message>
+        <source>Pre-flop</source>
+        <translation>Préflop</translation>
+    </message>
+    <message>
+        <source>After the flop</source>
+        <translation>Après le flop</translation>
+    </message>
+    <message>
+        <source>Pre-flop the big blind is the opening bet</source>
+        <translation>Préflop, la grosse blind est la mise d'ouverture</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add this bet or raise (the total it makes the bet)</source>
+        <translation>Ajouter cette mise ou relance (le total auquel elle porte la mise)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>What a player who already acted had put in: may they raise again? (—: skip)</source>
+        <translation>Ce qu'avait mis un joueur ayant déjà parlé : peut-il relancer à nouveau ? (— : ignorer)</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blind</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>Tour d'enchères</translation>
+    </message>
+    <message>
+        <source>Bet or raise to</source>
+        <translation>Mise ou relance à</translation>
+    </message>
+    <message>
+        <source>So far</source>
+        <translation>Jusqu'ici</translation>
+    </message>
+    <message>
+        <source>Player acted at</source>
+        <translation>Le joueur a parlé à</translation>
+    </message>
+    <message>
+        <source>No bet or raise yet.</source>
+        <translation>Pas encore de mise ni de relance.</translation>
+    </message>
+    <message>
+        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
+        <translation>Pour suivre : {current_bet:,} ; une relance complète, c'est {full_raise:,} de plus.</translation>
+    </message>
+    <message>
+        <source>Minimum raise to {min_raise_to:,}</source>
+        <translation>Relance minimum à {min_raise_to:,}</translation>
+    </message>
+    <message>
+        <source>Chip bets</source>
+        <translation>Mises en jetons</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Pas de mise</translation>
+    </message>
+    <message>
+        <source>A full raise (not facing a bet: the minimum bet)</source>
+        <translation>Une relance complète (sans mise à suivre : la mise minimum)</translation>
+    </message>
+    <message>
+        <source>Each chip pushed: 1000 500 500</source>
+        <translation>Chaque jeton poussé : 1000 500 500</translation>
+    </message>
+    <message>
+        <source>“Raise” was said first</source>
+        <translation>« Relance » a été dit en premier</translation>
+    </message>
+    <message>
+        <source>Every chip the player had</source>
+        <translation>Tous les jetons du joueur</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Pour suivre</translation>
+    </message>
+    <message>
+        <source>Full raise</source>
+        <translation>Relance complète</translation>
+    </message>
+    <message>
+        <source>Chips pushed</source>
+        <translation>Jetons poussés</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in:,} in</source>
+        <translation>{0} : {puts_in:,} misés</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by:,})</source>
+        <translation> (une relance de {raise_by:,})</translation>
+    </message>
+    <message>
+        <source>, {returned:,} back</source>
+        <translation>, {returned:,} rendus</translation>
+    </message>
+    <message>
+        <source>Odd chip</source>
+        <translation>Jeton impair</translation>
+    </message>
+    <message>
+        <source>The winning seats: 2, 7</source>
+        <translation>Les sièges gagnants : 2, 7</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Smallest chip</source>
+        <translation>Plus petit jeton</translation>
+    </message>
+    <message>
+        <source>Button seat</source>
+        <translation>Siège du bouton</translation>
+    </message>
+    <message>
+        <source>Winning seats</source>
+        <translation>Sièges gagnants</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Siège {seat} : {chips}</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <source>Players at the table, the penalised player included</source>
+        <translation>Joueurs à la table, le joueur pénalisé compris</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Joueurs à la table</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>{hands} {plural} out</source>
+        <translation>{hands} {plural} d'exclusion</translation>
+    </message>
+</context>
+<context>
+    <name>calculators_actions</name>
+    <message>
+        <source>No action entered yet.</source>
+        <translation>Aucune action saisie pour l'instant.</translation>
+    </message>
+    <message>
+        <source>Add a {word} (key {0})</source>
+        <translation>Ajouter un {word} (touche {0})</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Remove the last action (Backspace)</source>
+        <translation>Retirer la dernière action (Retour arrière)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+</context>
+<context>
+    <name>chip_count_dialog</name>
+    <message>
+        <source>Choose the table, then for each seat type the chips and press Enter.</source>
+        <translation>Choisir la table, puis pour chaque siège saisir les jetons et appuyer sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptage des jetons</translation>
+    </message>
+    <message>
+        <source>e.g. 125,000</source>
+        <translation>p. ex. 125 000</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Seat {seat}  {player}  </source>
+        <translation>Siège {seat}  {player}  </translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>non compté</translation>
+    </message>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>La table {table} n'est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is empty.</source>
+        <translation>Le siège {seat} est vide.</translation>
+    </message>
+    <message>
+        <source>Type the chips counted as a whole number, e.g. 125,000.</source>
+        <translation>Saisir les jetons comptés en nombre entier, p. ex. 125 000.</translation>
+    </message>
+</context>
+<context>
+    <name>chip_leaders_box</name>
+    <message>
+        <source>No seated player's stack is counted.</source>
+        <translation>Aucun tapis de joueur assis n'est compté.</translation>
+    </message>
+    <message>
+        <source>The chart fills in as stacks are counted.</source>
+        <translation>Le graphique se remplit à mesure que les tapis sont comptés.</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip leaders</translation>
+    </message>
+    <message>
+        <source>Every stack is counted.</source>
+        <translation>Tous les tapis sont comptés.</translation>
+    </message>
+</context>
+<context>
+    <name>chip_panel</name>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Changes de jetons</translation>
+    </message>
+    <message>
+        <source>This event has no chip set yet.</source>
+        <translation>Ce tournoi n'a pas encore de jeu de jetons.</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Jeu de jetons</translation>
+    </message>
+    <message>
+        <source>In play at {0}: {1}</source>
+        <translation>En jeu au {0} : {1}</translation>
+    </message>
+    <message>
+        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
+        <translation>La mallette suffit pour {0} (les jetons de {limiting_denomination:,} manquent en premier).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack:,}: {0}</source>
+        <translation>Tapis de départ de {starting_stack:,} : {0}</translation>
+    </message>
+    <message>
+        <source>for {0} of {seats}</source>
+        <translation>pour {0} de {seats}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>per table of {seats} (the event has no tables set)</source>
+        <translation>par table de {seats} (le tournoi n'a pas de tables définies)</translation>
+    </message>
+    <message>
+        <source>Colour-ups, {where_tables}</source>
+        <translation>Changes de jetons, {where_tables}</translation>
+    </message>
+    <message>
+        <source>No break colours up chips.</source>
+        <translation>Aucune pause ne change de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>clock_call</name>
+    <message>
+        <source>Clock call</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Count again from the start (Enter)</source>
+        <translation>Recompter depuis le début (Entrée)</translation>
+    </message>
+    <message>
+        <source>Clock called on a player</source>
+        <translation>Clock demandé sur un joueur</translation>
+    </message>
+    <message>
+        <source>When time runs out — facing a bet: {facing_bet} Not facing a bet: {not_facing_bet}</source>
+        <translation>Quand le temps est écoulé — face à une mise : {facing_bet} Sans mise à suivre : {not_facing_bet}</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing_bet}</source>
+        <translation>Face à une mise : {facing_bet}</translation>
+    </message>
+    <message>
+        <source>{0} s left in all</source>
+        <translation>{0} s restantes au total</translation>
+    </message>
+</context>
+<context>
+    <name>clock_control</name>
+    <message>
+        <source>Start the clock</source>
+        <translation>Lancer l'horloge</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Mettre l'horloge en pause</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Lancer le main par main</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Arrêter le main par main</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Reprendre l'horloge</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Niveau suivant</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Niveau précédent</translation>
+    </message>
+    <message>
+        <source>Add time</source>
+        <translation>Ajouter du temps</translation>
+    </message>
+    <message>
+        <source>Remove time</source>
+        <translation>Retirer du temps</translation>
+    </message>
+    <message>
+        <source>Go to level {level}</source>
+        <translation>Aller au niveau {level}</translation>
+    </message>
+    <message>
+        <source>Play this row</source>
+        <translation>Jouer cette ligne</translation>
+    </message>
+    <message>
+        <source>Schedule the start</source>
+        <translation>Programmer le départ</translation>
+    </message>
+</context>
+<context>
+    <name>clock_page</name>
+    <message>
+        <source>Start hand-for-hand…</source>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <translation>Main par main…</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Arrêter le main par main</translation>
+    </message>
+    <message>
+        <source>Back to normal play: the clock runs again</source>
+        <translation>Retour au jeu normal : l'horloge repart</translation>
+    </message>
+    <message>
+        <source>Near the money: hold the clock and have every table report each hand ({rule}); the Tables page shows who is still playing</source>
+        <translation>Près de l'argent : arrêter l'horloge et faire annoncer chaque main par chaque table ({rule}) ; la page Tables montre qui joue encore</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {0} ({1} x {2})</source>
+        <translation>Écran {number} : {0} ({1} x {2})</translation>
+    </message>
+    <message>
+        <source>NEXT</source>
+        <translation>SUIVANT</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>LATE REG.</source>
+        <translation>INSCR. TARD.</translation>
+    </message>
+    <message>
+        <source>No structure</source>
+        <translation>Aucune structure</translation>
+    </message>
+    <message>
+        <source>Choose one on the Structure page</source>
+        <translation>En choisir une sur la page Structure</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Start the clock (Space)</source>
+        <translation>Lancer l'horloge (Espace)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause or resume the clock (Space)</source>
+        <translation>Mettre en pause ou reprendre l'horloge (Espace)</translation>
+    </message>
+    <message>
+        <source>◀  Previous</source>
+        <translation>◀  Précédent</translation>
+    </message>
+    <message>
+        <source>Previous level (Left arrow)</source>
+        <translation>Niveau précédent (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Next  ▶</source>
+        <translation>Suivant  ▶</translation>
+    </message>
+    <message>
+        <source>Next level (Right arrow)</source>
+        <translation>Niveau suivant (flèche droite)</translation>
+    </message>
+    <message>
+        <source>Go to level…</source>
+        <translation>Niveau…</translation>
+    </message>
+    <message>
+        <source>Play any level of the structure</source>
+        <translation>Jouer n'importe quel niveau de la structure</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <source>Remove a minute from this level (-)</source>
+        <translation>Retirer une minute à ce niveau (-)</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Add a minute to this level (+)</source>
+        <translation>Ajouter une minute à ce niveau (+)</translation>
+    </message>
+    <message>
+        <source>Schedule start…</source>
+        <translation>Programmer…</translation>
+    </message>
+    <message>
+        <source>Count down to a start time; the clock starts by itself</source>
+        <translation>Compte à rebours jusqu'à une heure de départ ; l'horloge démarre seule</translation>
+    </message>
+    <message>
+        <source>Speak announcements</source>
+        <translation>Annonces vocales</translation>
+    </message>
+    <message>
+        <source>Say the new blinds aloud at each level (where available)</source>
+        <translation>Annoncer à voix haute les nouvelles blinds à chaque niveau (si disponible)</translation>
+    </message>
+    <message>
+        <source>Open room display</source>
+        <translation>Ouvrir l'écran de salle</translation>
+    </message>
+    <message>
+        <source>Show the clock full screen on a screen of your choice</source>
+        <translation>Afficher l'horloge en plein écran sur l'écran de votre choix</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <source>Players / entries</source>
+        <translation>Joueurs / entrées</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Places paid</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <source>Event settings</source>
+        <translation>Paramètres du tournoi</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Lancer le main par main</translation>
+    </message>
+    <message>
+        <source>Minutes each hand takes off the held clock
+(2: {0};
+at most 3: {1}):</source>
+        <translation>Minutes que chaque main retire de l'horloge arrêtée
+(2 : {0} ;
+au plus 3 : {1}) :</translation>
+    </message>
+    <message>
+        <source>Go to level</source>
+        <translation>Aller au niveau</translation>
+    </message>
+    <message>
+        <source>Play level (1 to {levels}):</source>
+        <translation>Jouer le niveau (1 à {levels}) :</translation>
+    </message>
+    <message>
+        <source>Full screen on {name}</source>
+        <translation>Plein écran sur {name}</translation>
+    </message>
+    <message>
+        <source>In a window</source>
+        <translation>Dans une fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>clock_text</name>
+    <message>
+        <source>Closed</source>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <translation>Fermées</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvertes</translation>
+    </message>
+    <message>
+        <source>closes end of level {close}</source>
+        <translation>ferment à la fin du niveau {close}</translation>
+    </message>
+    <message>
+        <source>Colour-up {0}</source>
+        <translation>Change de jetons {0}</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Starts in {0}</source>
+        <translation>Départ dans {0}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>Held for hand-for-hand</source>
+        <translation>Arrêtée pour le main par main</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {0}</source>
+        <translation>Change de jetons à la prochaine pause : {0}</translation>
+    </message>
+    <message>
+        <source>Seats won</source>
+        <translation>Places gagnées</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} place</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} places</translation>
+    </message>
+    <message>
+        <source>{won} on the break</source>
+        <translation>{won} pendant la pause</translation>
+    </message>
+    <message>
+        <source>{won} in {level}</source>
+        <translation>{won} au {level}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>Le tournoi est terminé</translation>
+    </message>
+    <message>
+        <source>Colour up {0}</source>
+        <translation>Change de jetons {0}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>C'est le dernier niveau</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Puis : pause</translation>
+    </message>
+    <message>
+        <source>Next: {title}</source>
+        <translation>Puis : {title}</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>command_sender</name>
+    <message>
+        <source>Undo {label}</source>
+        <translation>Annuler {label}</translation>
+    </message>
+</context>
+<context>
+    <name>crash_notice</name>
+    <message>
+        <source>floortool ended unexpectedly last time (the session started {0}). Nothing you were told was done is lost: every action is in the journal before the window reports it. What happened is in the log: {log}</source>
+        <translation>floortool s'est arrêté de façon inattendue la dernière fois (la session avait commencé {0}). Rien de ce qu'on vous a dit fait n'est perdu : chaque action est dans le journal avant que la fenêtre ne l'annonce. Ce qui s'est passé est dans le journal technique : {log}</translation>
+    </message>
+    <message>
+        <source>Last session</source>
+        <translation>Dernière session</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Ouvrir le dossier des journaux</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>deal_dialog</name>
+    <message>
+        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <translation>Saisir les jetons de chaque joueur tels que comptés à la table. Le deal partage les prix restant à gagner ; un montant peut être laissé en jeu pour le vainqueur.</translation>
+    </message>
+    <message>
+        <source>Type every player's chips to work out the deal.</source>
+        <translation>Saisir les jetons de chaque joueur pour calculer le deal.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Set aside from 1st prize; the winner takes it</source>
+        <translation>Mis de côté sur le 1er prix ; le vainqueur le prend</translation>
+    </message>
+    <message>
+        <source>Record deal</source>
+        <translation>Enregistrer le deal</translation>
+    </message>
+    <message>
+        <source>Record the agreement in the journal (Edit &gt; Undo)</source>
+        <translation>Enregistrer l'accord dans le journal (Édition &gt; Annuler)</translation>
+    </message>
+    <message>
+        <source>Prizes to share</source>
+        <translation>Prix à partager</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <source>Left to play for</source>
+        <translation>Restant en jeu</translation>
+    </message>
+    <message>
+        <source>No prize pool to share yet.</source>
+        <translation>Pas encore de prize pool à partager.</translation>
+    </message>
+    <message>
+        <source>A deal needs two players left or more, and a prize pool.</source>
+        <translation>Un deal demande au moins deux joueurs restants et un prize pool.</translation>
+    </message>
+    <message>
+        <source>Paid now: {paid} of {0}</source>
+        <translation>Payé maintenant : {paid} sur {0}</translation>
+    </message>
+    <message>
+        <source>; the winner also takes {0}</source>
+        <translation> ; le vainqueur prend aussi {0}</translation>
+    </message>
+</context>
+<context>
+    <name>desk_printing</name>
+    <message>
+        <source>Print each seat card to</source>
+        <translation>Imprimer chaque carte de siège dans</translation>
+    </message>
+    <message>
+        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
+        <translation>Après chaque inscription, la carte de siège du joueur (un ticket de 80 mm) est enregistrée en PDF dans ce dossier, pour l'imprimante de l'accueil</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Choisir le dossier…</translation>
+    </message>
+    <message>
+        <source>The folder the desk's seat cards are saved in</source>
+        <translation>Le dossier où sont enregistrées les cartes de siège de l'accueil</translation>
+    </message>
+    <message>
+        <source>(no folder chosen)</source>
+        <translation>(aucun dossier choisi)</translation>
+    </message>
+    <message>
+        <source>Print seat cards to</source>
+        <translation>Imprimer les cartes de siège dans</translation>
+    </message>
+</context>
+<context>
+    <name>devices</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+</context>
+<context>
+    <name>dialog_parts</name>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>door_checklist</name>
+    <message>
+        <source>Before the doors open</source>
+        <translation>Avant l'ouverture des portes</translation>
+    </message>
+    <message>
+        <source>Register players first</source>
+        <translation>Inscrire d'abord les joueurs</translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting for a seat</source>
+        <translation>{waiting:,} en attente d'un siège</translation>
+    </message>
+    <message>
+        <source>Tables uneven: draw seats to even them at random</source>
+        <translation>Tables inégales : tirer les sièges pour les équilibrer au hasard</translation>
+    </message>
+    <message>
+        <source>Everyone has a seat</source>
+        <translation>Tout le monde a un siège</translation>
+    </message>
+    <message>
+        <source>Structure set</source>
+        <translation>Structure définie</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
+    <message>
+        <source>No levels yet</source>
+        <translation>Pas encore de niveaux</translation>
+    </message>
+    <message>
+        <source>Players registered</source>
+        <translation>Joueurs inscrits</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Nobody yet</source>
+        <translation>Personne pour l'instant</translation>
+    </message>
+    <message>
+        <source>Seats drawn</source>
+        <translation>Sièges tirés</translation>
+    </message>
+    <message>
+        <source>Seat cards printed</source>
+        <translation>Cartes de siège imprimées</translation>
+    </message>
+    <message>
+        <source>Every seat's card printed</source>
+        <translation>La carte de chaque siège est imprimée</translation>
+    </message>
+    <message>
+        <source>{count} card to print</source>
+        <translation>{count} carte à imprimer</translation>
+    </message>
+    <message>
+        <source>{count} cards to print</source>
+        <translation>{count} cartes à imprimer</translation>
+    </message>
+    <message>
+        <source>Draw seats first</source>
+        <translation>Tirer d'abord les sièges</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Lancer l'horloge</translation>
+    </message>
+    <message>
+        <source>When the doors open</source>
+        <translation>À l'ouverture des portes</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Levels, breaks and antes on the Structure page</source>
+        <translation>Niveaux, pauses et antes sur la page Structure</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <translation>Inscrire…</translation>
+    </message>
+    <message>
+        <source>The registration desk (Ctrl+R)</source>
+        <translation>L'accueil des inscriptions (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Tirer les sièges</translation>
+    </message>
+    <message>
+        <source>The same draw as the Tables page's Draw seats</source>
+        <translation>Le même tirage que « Tirer les sièges » sur la page Tables</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>The seat cards not printed yet, on the Reports page</source>
+        <translation>Les cartes de siège pas encore imprimées, sur la page Documents</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Start the clock (Space)</source>
+        <translation>Lancer l'horloge (Espace)</translation>
+    </message>
+</context>
+<context>
+    <name>entries</name>
+    <message>
+        <source>seated</source>
+        <extracomment>Status words as the floor says them.</extracomment>
+        <translation>assis</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>to Day 2</source>
+        <translation>vers le Day 2</translation>
+    </message>
+    <message>
+        <source>{text} (alt {alternate})</source>
+        <extracomment>Sort keys put the waiting list after every seat and busted entries after it.</extracomment>
+        <translation>{text} (remplaçant {alternate})</translation>
+    </message>
+    <message>
+        <source>{name}, entry {entry_number} (#{id})</source>
+        <translation>{name}, entrée {entry_number} (#{id})</translation>
+    </message>
+    <message>
+        <source>registered in level {level}</source>
+        <translation>inscrit au niveau {level}</translation>
+    </message>
+    <message>
+        <source>{deduction:,} chips deducted</source>
+        <translation>{deduction:,} jetons déduits</translation>
+    </message>
+    <message>
+        <source>counted at {0} UTC</source>
+        <translation>compté à {0} UTC</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>{action}: not done</source>
+        <translation>{action} : non effectué</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>floortool: unexpected error</source>
+        <translation>floortool : erreur inattendue</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {kind}: {error}</source>
+        <translation>Quelque chose s'est mal passé : {kind} : {error}</translation>
+    </message>
+    <message>
+        <source>Actions already done are saved in the journal. The error was written to the log in {0}; please send it to whoever looks after floortool.</source>
+        <translation>Les actions déjà faites sont enregistrées dans le journal. L'erreur a été écrite dans le journal technique dans {0} ; merci de l'envoyer à la personne qui s'occupe de floortool.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <extracomment>The window the message boxes belong to (set once the main window exists; not ``QApplication.activeWindow()``, which PySide6 6.12.0 mis-counts when it is None).</extracomment>
+        <translation>Action</translation>
+    </message>
+</context>
+<context>
+    <name>event_dialog</name>
+    <message>
+        <source>New event</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Créer le tournoi</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Ouvrir le tournoi</translation>
+    </message>
+    <message>
+        <source>Double-click an event, or select it and press Open.</source>
+        <translation>Double-cliquer sur un tournoi, ou le sélectionner et appuyer sur Ouvrir.</translation>
+    </message>
+</context>
+<context>
+    <name>event_form</name>
+    <message>
+        <source>Buy-in</source>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>closes at the end of level {close_level}</source>
+        <translation>ferment à la fin du niveau {close_level}</translation>
+    </message>
+    <message>
+        <source>closes when you say</source>
+        <translation>ferment quand vous le décidez</translation>
+    </message>
+    <message>
+        <source>Late entries: {0}; registration {closes}.</source>
+        <translation>Entrées tardives : {0} ; inscriptions {closes}.</translation>
+    </message>
+    <message>
+        <source>e.g. Tuesday League, week 12</source>
+        <translation>p. ex. Ligue du mardi, semaine 12</translation>
+    </message>
+    <message>
+        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
+        <translation>p. ex. No-Limit Hold'em freezeout (FTR, FTRA)</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>&amp;Type</translation>
+    </message>
+    <message>
+        <source>&amp;Rulebook</source>
+        <translation>&amp;Règlement</translation>
+    </message>
+    <message>
+        <source>Starting &amp;stack</source>
+        <translation>&amp;Tapis de départ</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in</source>
+        <translation>&amp;Buy-in</translation>
+    </message>
+    <message>
+        <source>&amp;Fee</source>
+        <translation>&amp;Frais</translation>
+    </message>
+</context>
+<context>
+    <name>event_settings_dialog</name>
+    <message>
+        <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
+        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
+        <translation>Seuls les paramètres modifiés sont envoyés, en une action qu'Édition &gt; Annuler reprend. Un montant de recave ou d'add-on vide signifie la valeur par défaut affichée en gris : le tapis de départ, le buy-in ou les frais.</translation>
+    </message>
+    <message>
+        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <translation>Une prime de knockout est prélevée sur le buy-in de chaque entrée (ré-entrées comprises) et payée à qui élimine cette entrée (en progressive knockout, la part en espèces est payée et le reste ajouté à la prime de l'éliminateur) ; le vainqueur garde la sienne. Elle n'est pas dans le prize pool. Les recaves et add-ons ne portent pas de prime.</translation>
+    </message>
+    <message>
+        <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
+        <translation>Un flight (Day 1A, 1B…) envoie ses survivants vers un tournoi Day 2.</translation>
+    </message>
+    <message>
+        <source>Balancing moves a player when tables differ by more than the tolerance ({0}); tables break in the break order ({1}); the final table is redrawn when everyone fits at it ({2}).</source>
+        <translation>L'équilibrage déplace un joueur quand les tables diffèrent de plus que la tolérance ({0}) ; les tables sont cassées dans l'ordre de cassage ({1}) ; la table finale est retirée quand tout le monde y tient ({2}).</translation>
+    </message>
+    <message>
+        <source>Flight of {name}</source>
+        <translation>Flight de {name}</translation>
+    </message>
+    <message>
+        <source>an event no longer listed</source>
+        <translation>un tournoi qui n'est plus listé</translation>
+    </message>
+    <message>
+        <source>Flight of {named}</source>
+        <translation>Flight de {named}</translation>
+    </message>
+    <message>
+        <source>Other events are flights of this one, so it cannot be a flight itself.</source>
+        <translation>D'autres tournois sont des flights de celui-ci, il ne peut donc pas être lui-même un flight.</translation>
+    </message>
+    <message>
+        <source>The Day 2 event this event's survivors go on to</source>
+        <translation>Le tournoi Day 2 où vont les survivants de ce tournoi</translation>
+    </message>
+    <message>
+        <source>Event settings</source>
+        <translation>Paramètres du tournoi</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Enregistrer les modifications</translation>
+    </message>
+    <message>
+        <source>Event settings: {name}</source>
+        <translation>Paramètres du tournoi : {name}</translation>
+    </message>
+    <message>
+        <source>{0}: busts on one hand are placed by chips ({1})</source>
+        <translation>{0} : les éliminés d'une même main sont classés aux jetons ({1})</translation>
+    </message>
+    <message>
+        <source>{message} Nothing was changed.</source>
+        <translation>{message} Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>leaves {0} of each buy-in for the prize pool</source>
+        <translation>laisse {0} de chaque buy-in pour le prize pool</translation>
+    </message>
+</context>
+<context>
+    <name>events</name>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+</context>
+<context>
+    <name>final_draw</name>
+    <message>
+        <source>Seat {seat} · {player}{card}</source>
+        <translation>Siège {seat} · {player}{card}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} ({0}, high card)</source>
+        <translation>Bouton : siège {button} ({0}, carte haute)</translation>
+    </message>
+    <message>
+        <source>{card}   Seat {seat} · {player}</source>
+        <translation>{card}   Siège {seat} · {player}</translation>
+    </message>
+    <message>
+        <source>Final table: table {table}</source>
+        <translation>Table finale : table {table}</translation>
+    </message>
+    <message>
+        <source>Seats: {rule}
+Button: {button_rule}</source>
+        <translation>Sièges : {rule}
+Bouton : {button_rule}</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map</name>
+    <message>
+        <source>moved {count} time</source>
+        <extracomment>How close to the visible edge a drag scrolls the map.</extracomment>
+        <translation>déplacé {count} fois</translation>
+    </message>
+    <message>
+        <source>moved {count} times</source>
+        <translation>déplacé {count} fois</translation>
+    </message>
+    <message>
+        <source>, {manual_moves} by hand</source>
+        <translation>, {manual_moves} à la main</translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}</source>
+        <translation>Table {number} siège {seat}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>bouton mort</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>petite blind morte</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blind</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>locked to this seat</source>
+        <translation>bloqué à ce siège</translation>
+    </message>
+    <message>
+        <source>{where}: {name} (player #{player_id}){tail}</source>
+        <translation>{where} : {name} (joueur n° {player_id}){tail}</translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand: its button moves on</source>
+        <translation>La table {table} a fini la main : son bouton avance</translation>
+    </message>
+    <message>
+        <source>Table {table} is still playing the hand-for-hand hand</source>
+        <translation>La table {table} joue encore la main du main par main</translation>
+    </message>
+    <message>
+        <source>Table {table} has finished the hand-for-hand hand</source>
+        <translation>La table {table} a fini la main du main par main</translation>
+    </message>
+    <message>
+        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <translation>Table {table} : cliquer pour les actions de la table (main finie, tirage du bouton)</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_geometry</name>
+    <message>
+        <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <translation>une table a de {MIN_SEATS} à {MAX_SEATS} sièges, pas {seats}</translation>
+    </message>
+    <message>
+        <source>no room for the badge on a table of {0}</source>
+        <translation>pas de place pour le badge sur une table de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>floor_map_paint</name>
+    <message>
+        <source>Hand finished</source>
+        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <translation>Main finie</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>TABLE FINALE</translation>
+    </message>
+    <message>
+        <source>BUTTON?</source>
+        <translation>BOUTON ?</translation>
+    </message>
+    <message>
+        <source>DRAW BUTTON</source>
+        <translation>TIRER LE BOUTON</translation>
+    </message>
+    <message>
+        <source>DEAD SB</source>
+        <translation>PB MORTE</translation>
+    </message>
+    <message>
+        <source>DEAD BUTTON</source>
+        <translation>BOUTON MORT</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+</context>
+<context>
+    <name>floor_page</name>
+    <message>
+        <source>New ruling…</source>
+        <translation>Nouvelle décision…</translation>
+    </message>
+    <message>
+        <source>The ruling wizard, from the situation search</source>
+        <translation>L'assistant de décision, depuis la recherche de situations</translation>
+    </message>
+    <message>
+        <source>Clock call…</source>
+        <translation>Clock…</translation>
+    </message>
+    <message>
+        <source>Count down a clock called on a player (Ctrl+K); the tournament clock runs on</source>
+        <translation>Décompter un clock demandé sur un joueur (Ctrl+K) ; l'horloge du tournoi continue</translation>
+    </message>
+    <message>
+        <source>What happened?</source>
+        <translation>Que s'est-il passé ?</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Journal des incidents</translation>
+    </message>
+    <message>
+        <source>Calculators</source>
+        <translation>Calculateurs</translation>
+    </message>
+    <message>
+        <source>Rulings by {0}. Type what happened; Enter gives the ruling.</source>
+        <translation>Décisions selon {0}. Décrire ce qui s'est passé ; Entrée donne la décision.</translation>
+    </message>
+    <message>
+        <source>Incident log ({total})</source>
+        <translation>Journal des incidents ({total})</translation>
+    </message>
+</context>
+<context>
+    <name>formula_lab</name>
+    <message>
+        <source>Presets…</source>
+        <translation>Modèles…</translation>
+    </message>
+    <message>
+        <source>e.g. 10*sqrt(n)/sqrt(r)</source>
+        <translation>p. ex. 10*sqrt(n)/sqrt(r)</translation>
+    </message>
+    <message>
+        <source>Use for the season</source>
+        <translation>Utiliser pour la saison</translation>
+    </message>
+    <message>
+        <source>Make this the season's formula (a new rules version)</source>
+        <translation>Faire de cette formule celle de la saison (une nouvelle version des règles)</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formule</translation>
+    </message>
+    <message>
+        <source>Tried on</source>
+        <translation>Essayée sur</translation>
+    </message>
+    <message>
+        <source>, imported</source>
+        <translation>, importé</translation>
+    </message>
+    <message>
+        <source>Type a formula to see its points per place.</source>
+        <translation>Saisir une formule pour voir ses points par place.</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Aucun avertissement.</translation>
+    </message>
+</context>
+<context>
+    <name>hand_for_hand_bar</name>
+    <message>
+        <source>{0:g} min</source>
+        <extracomment>How many waiting tables the strip names; beyond that it counts them.</extracomment>
+        <translation>{0:g} min</translation>
+    </message>
+    <message>
+        <source>No time off the clock (it stays held)</source>
+        <translation>Pas de temps retiré de l'horloge (elle reste arrêtée)</translation>
+    </message>
+    <message>
+        <source>{0} per hand</source>
+        <translation>{0} par main</translation>
+    </message>
+    <message>
+        <source>{text} (the most, {0})</source>
+        <translation>{text} (au plus, {0})</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>table {0}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>tables {0}</source>
+        <translation>tables {0}</translation>
+    </message>
+    <message>
+        <source>clock held</source>
+        <translation>horloge arrêtée</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand}</source>
+        <translation>Main par main, main {hand}</translation>
+    </message>
+    <message>
+        <source>waiting for </source>
+        <translation>en attente de </translation>
+    </message>
+    <message>
+        <source>every table has finished: deal the next hand</source>
+        <translation>toutes les tables ont fini : distribuer la main suivante</translation>
+    </message>
+    <message>
+        <source>no table is dealing</source>
+        <translation>aucune table ne distribue</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Main par main</translation>
+    </message>
+    <message>
+        <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>
+        <translation>Finir cette main, puis arrêter : l'horloge est arrêtée et chaque table annonce chaque main, qui retire {0} de l'horloge ({1}). ▾ pour un autre temps par main.</translation>
+    </message>
+    <message>
+        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <translation>Appuyer sur Main finie sur le tapis d'une table quand sa main est terminée : la main suivante est distribuée quand toutes les tables ont fini, et chaque main retire ses minutes de l'horloge arrêtée.</translation>
+    </message>
+    <message>
+        <source>Deal next hand now…</source>
+        <translation>Distribuer la main suivante…</translation>
+    </message>
+    <message>
+        <source>Start the next hand at every table, even if some have not reported this one</source>
+        <translation>Commencer la main suivante à toutes les tables, même si certaines n'ont pas annoncé celle-ci</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Arrêter le main par main</translation>
+    </message>
+    <message>
+        <source>Back to normal play: the clock runs again</source>
+        <translation>Retour au jeu normal : l'horloge repart</translation>
+    </message>
+</context>
+<context>
+    <name>headers</name>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Why it was rejected</source>
+        <translation>Pourquoi elle a été refusée</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Surnom</translation>
+    </message>
+    <message>
+        <source>Membership</source>
+        <translation>Adhésion</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contact</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Deal amount</source>
+        <translation>Montant du deal</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Paired</source>
+        <translation>Appairé</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Vu pour la dernière fois</translation>
+    </message>
+    <message>
+        <source>The name the phone gave itself when it paired</source>
+        <translation>Le nom que le téléphone s'est donné à l'appairage</translation>
+    </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table's hands and button</source>
+        <translation>Floor : agit sur toutes les tables. Croupier : les mains et le bouton d'une table</translation>
+    </message>
+    <message>
+        <source>The one table a dealer phone acts on</source>
+        <translation>La table sur laquelle agit un téléphone de croupier</translation>
+    </message>
+    <message>
+        <source>When the phone paired</source>
+        <translation>Quand le téléphone a été appairé</translation>
+    </message>
+    <message>
+        <source>When the phone last acted on the floor</source>
+        <translation>Quand le téléphone a agi pour la dernière fois sur le floor</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>Déduction</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Recaves</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Chips bought</source>
+        <translation>Jetons achetés</translation>
+    </message>
+    <message>
+        <source>Last count</source>
+        <translation>Dernier comptage</translation>
+    </message>
+    <message>
+        <source>The player (nickname and membership number in the tooltip)</source>
+        <translation>Le joueur (surnom et numéro d'adhérent dans l'infobulle)</translation>
+    </message>
+    <message>
+        <source>1 for a first entry, 2 for the first re-entry ...</source>
+        <translation>1 pour une première entrée, 2 pour la première ré-entrée…</translation>
+    </message>
+    <message>
+        <source>Table number</source>
+        <translation>Numéro de table</translation>
+    </message>
+    <message>
+        <source>Seat number</source>
+        <translation>Numéro de siège</translation>
+    </message>
+    <message>
+        <source>Chips received on entry: the starting stack less the deduction</source>
+        <translation>Jetons reçus à l'entrée : le tapis de départ moins la déduction</translation>
+    </message>
+    <message>
+        <source>Chips late registration took off the starting stack</source>
+        <translation>Jetons retirés du tapis de départ par l'inscription tardive</translation>
+    </message>
+    <message>
+        <source>Seated, waiting for a seat (alternate), or busted</source>
+        <translation>Assis, en attente d'un siège (remplaçant) ou éliminé</translation>
+    </message>
+    <message>
+        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <translation>La prime sur la tête de ce joueur maintenant (en progressive knockout, elle grandit à chaque élimination)</translation>
+    </message>
+    <message>
+        <source>Rebuys bought by this entry</source>
+        <translation>Recaves achetées par cette entrée</translation>
+    </message>
+    <message>
+        <source>Add-ons bought by this entry</source>
+        <translation>Add-ons achetés par cette entrée</translation>
+    </message>
+    <message>
+        <source>Every chip this entry brought into play: stack, rebuys and add-ons</source>
+        <translation>Tous les jetons que cette entrée a mis en jeu : tapis, recaves et add-ons</translation>
+    </message>
+    <message>
+        <source>The stack at its last count (0 once busted; blank: not counted yet)</source>
+        <translation>Le tapis au dernier comptage (0 une fois éliminé ; vide : pas encore compté)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Présence</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Ajust.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleure</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Rank; '=' when shared after every tie-break</source>
+        <translation>Rang ; « = » si partagé après tous les départages</translation>
+    </message>
+    <message>
+        <source>Points counted + attendance + adjustments</source>
+        <translation>Points comptés + présence + ajustements</translation>
+    </message>
+    <message>
+        <source>Event points counted (the best N events under best N of M)</source>
+        <translation>Points de tournois comptés (les N meilleurs tournois en « N meilleurs sur M »)</translation>
+    </message>
+    <message>
+        <source>Attendance points</source>
+        <translation>Points de présence</translation>
+    </message>
+    <message>
+        <source>Bonuses and penalties</source>
+        <translation>Bonus et pénalités</translation>
+    </message>
+    <message>
+        <source>Events played (counted in brackets when fewer)</source>
+        <translation>Tournois joués (entre parenthèses ceux comptés s'ils sont moins nombreux)</translation>
+    </message>
+    <message>
+        <source>First places</source>
+        <translation>Premières places</translation>
+    </message>
+    <message>
+        <source>Best finishing place</source>
+        <translation>Meilleure place</translation>
+    </message>
+    <message>
+        <source>Event points per event played</source>
+        <translation>Points par tournoi joué</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Events played</source>
+        <translation>Tournois joués</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formule</translation>
+    </message>
+    <message>
+        <source>Best of</source>
+        <translation>Meilleurs sur</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Season's points</source>
+        <translation>Points de la saison</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Share (%)</source>
+        <translation>Part (%)</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Éliminations</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Éliminé par</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Why this place</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Finishing place; shared places show as a range</source>
+        <translation>Place finale ; les places partagées s'affichent en intervalle</translation>
+    </message>
+    <message>
+        <source>The player</source>
+        <translation>Le joueur</translation>
+    </message>
+    <message>
+        <source>Prize for the place (shared places split their prizes)</source>
+        <translation>Gain pour la place (les places partagées se partagent leurs gains)</translation>
+    </message>
+    <message>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <translation>Primes gagnées : la prime de chaque joueur éliminé par cette entrée (celle du vainqueur aussi)</translation>
+    </message>
+    <message>
+        <source>League points, once the event is recorded for a season (League page)</source>
+        <translation>Points de ligue, une fois le tournoi enregistré pour une saison (page Ligue)</translation>
+    </message>
+    <message>
+        <source>Eliminations this entry is credited with</source>
+        <translation>Éliminations créditées à cette entrée</translation>
+    </message>
+    <message>
+        <source>Who was credited with this elimination</source>
+        <translation>À qui cette élimination a été créditée</translation>
+    </message>
+    <message>
+        <source>The level the player busted in (the winner: the level the tournament ended in)</source>
+        <translation>Le niveau où le joueur a été éliminé (le vainqueur : le niveau où le tournoi s'est terminé)</translation>
+    </message>
+    <message>
+        <source>Signed out to claim league points (house amendment A-16)</source>
+        <translation>Parti pour réclamer ses points de ligue (amendement maison A-16)</translation>
+    </message>
+    <message>
+        <source>The rule that decided the place, or the director's reason</source>
+        <translation>La règle qui a décidé la place, ou la raison du directeur</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>When the ruling was recorded (local time)</source>
+        <translation>Quand la décision a été enregistrée (heure locale)</translation>
+    </message>
+    <message>
+        <source>The table it was given at</source>
+        <translation>La table où elle a été donnée</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s'est passé</translation>
+    </message>
+    <message>
+        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
+        <translation>La première phrase de la décision (l'enregistrement complet s'ouvre d'un double-clic)</translation>
+    </message>
+    <message>
+        <source>The rules the ruling rests on</source>
+        <translation>Les règles sur lesquelles repose la décision</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Ticket</translation>
+    </message>
+    <message>
+        <source>Used in</source>
+        <translation>Utilisé dans</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Decided when the players left fit the seats</source>
+        <translation>Décidé quand les joueurs restants tenaient dans les places</translation>
+    </message>
+    <message>
+        <source>The code on the winner's voucher</source>
+        <translation>Le code du bon du vainqueur</translation>
+    </message>
+    <message>
+        <source>The event that took the ticket as a paid buy-in</source>
+        <translation>Le tournoi qui a pris le ticket comme buy-in payé</translation>
+    </message>
+    <message>
+        <source>The seat's value (with a share of the cash when it is split)</source>
+        <translation>La valeur de la place (avec une part de l'argent quand elle est partagée)</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>BB ante</source>
+        <translation>Ante BB</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Change de jetons</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Début à</translation>
+    </message>
+</context>
+<context>
+    <name>import_dialog</name>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <translation>Le fichier doit avoir une ligne d'en-tête avec une colonne de nom ; les colonnes surnom, adhésion et contact sont lues si présentes, les autres ignorées. Les numéros d'adhérent décident qui est qui : une ligne avec le numéro d'un joueur, ou avec un nom déjà présent et sans numéro, est refusée et listée ici avec son numéro de ligne ; un nom déjà présent avec un nouveau numéro est un homonyme, importé comme nouveau joueur.</translation>
+    </message>
+    <message>
+        <source>Import players</source>
+        <translation>Importer des joueurs</translation>
+    </message>
+    <message>
+        <source>Choose CSV file…</source>
+        <translation>Choisir un fichier CSV…</translation>
+    </message>
+    <message>
+        <source>No file imported yet.</source>
+        <translation>Aucun fichier importé pour l'instant.</translation>
+    </message>
+    <message>
+        <source>Import players from a CSV file</source>
+        <translation>Importer des joueurs depuis un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from {name}.</source>
+        <translation>Rien n'a été importé de {name}.</translation>
+    </message>
+    <message>
+        <source>Imported {count} player</source>
+        <translation>{count} joueur importé</translation>
+    </message>
+    <message>
+        <source>Imported {count} players</source>
+        <translation>{count} joueurs importés</translation>
+    </message>
+    <message>
+        <source>; {count} row rejected (listed below).</source>
+        <translation> ; {count} ligne refusée (listée ci-dessous).</translation>
+    </message>
+    <message>
+        <source>; {count} rows rejected (listed below).</source>
+        <translation> ; {count} lignes refusées (listées ci-dessous).</translation>
+    </message>
+    <message>
+        <source> from {source}</source>
+        <translation> depuis {source}</translation>
+    </message>
+    <message>
+        <source>; no row was rejected.</source>
+        <translation> ; aucune ligne refusée.</translation>
+    </message>
+</context>
+<context>
+    <name>incident_log</name>
+    <message>
+        <source>No ruling recorded yet: the rulings given are listed here, newest first.</source>
+        <extracomment>The columns given a width (the ruling takes the rest; the others fit their text).</extracomment>
+        <translation>Aucune décision enregistrée : les décisions données sont listées ici, les plus récentes d'abord.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Main {hand}</translation>
+    </message>
+    <message>
+        <source>Director {director}</source>
+        <translation>Directeur {director}</translation>
+    </message>
+    <message>
+        <source>Ruling {number}</source>
+        <translation>Décision {number}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Joueurs : {names}</translation>
+    </message>
+    <message>
+        <source>Card {0} was the {1}</source>
+        <translation>La carte {0} était {1}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notes : {notes}</translation>
+    </message>
+    <message>
+        <source>Search the log: player, rule, table 4, note…</source>
+        <translation>Chercher dans le journal : joueur, règle, table 4, note…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>The incident log on the Reports page (the rulings found, if searching), to print or save</source>
+        <translation>Le journal des incidents sur la page Documents (les décisions trouvées, en cas de recherche), à imprimer ou enregistrer</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <source>1 ruling</source>
+        <translation>1 décision</translation>
+    </message>
+    <message>
+        <source>{0} rulings</source>
+        <translation>{0} décisions</translation>
+    </message>
+</context>
+<context>
+    <name>lan_addresses</name>
+    <message>
+        <source>{h}  (phones on this network)</source>
+        <translation>{h}  (téléphones sur ce réseau)</translation>
+    </message>
+    <message>
+        <source>{LOOPBACK}  (this laptop only)</source>
+        <translation>{LOOPBACK}  (cet ordinateur seulement)</translation>
+    </message>
+</context>
+<context>
+    <name>language_menu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>The language of the window, from its next start</source>
+        <translation>La langue de la fenêtre, à partir du prochain démarrage</translation>
+    </message>
+    <message>
+        <source>The window speaks {name} from its next start.</source>
+        <translation>La fenêtre parle {name} à partir du prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>layout_editor</name>
+    <message>
+        <source>Always</source>
+        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <source>Only on a break</source>
+        <translation>Seulement pendant une pause</translation>
+    </message>
+    <message>
+        <source>Only while playing</source>
+        <translation>Seulement pendant le jeu</translation>
+    </message>
+    <message>
+        <source>Only in the money</source>
+        <translation>Seulement dans l'argent</translation>
+    </message>
+    <message>
+        <source>Only at the final table</source>
+        <translation>Seulement en table finale</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <source>Layout files (*.json)</source>
+        <translation>Fichiers de mise en page (*.json)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>#rrggbb</source>
+        <translation>#rrggbb</translation>
+    </message>
+    <message>
+        <source>Pick a colour</source>
+        <translation>Choisir une couleur</translation>
+    </message>
+    <message>
+        <source>Room Layout Editor</source>
+        <translation>Éditeur de mise en page de la salle</translation>
+    </message>
+    <message>
+        <source>Add region</source>
+        <translation>Ajouter une zone</translation>
+    </message>
+    <message>
+        <source>Remove region</source>
+        <translation>Retirer la zone</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>the words of a message, the address of a QR code</source>
+        <translation>les mots d'un message, l'adresse d'un code QR</translation>
+    </message>
+    <message>
+        <source>the name to save it as</source>
+        <translation>le nom sous lequel l'enregistrer</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Preview on</source>
+        <translation>Aperçu sur</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Affiche</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>{part}, in % of the screen</source>
+        <translation>{part}, en % de l'écran</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Label colour</source>
+        <translation>Couleur de l'étiquette</translation>
+    </message>
+    <message>
+        <source>Box colour</source>
+        <translation>Couleur du cadre</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Alignement</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Affichée</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (la vôtre)</translation>
+    </message>
+    <message>
+        <source>Place on its side</source>
+        <translation>Placer à côté</translation>
+    </message>
+    <message>
+        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <translation>« {file_name} » est le nom d'un modèle. Votre mise en page prendra sa place sur chaque écran qui l'affiche. L'enregistrer sous ce nom ?</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Enregistrer la mise en page</translation>
+    </message>
+    <message>
+        <source>Take its place</source>
+        <translation>Prendre sa place</translation>
+    </message>
+    <message>
+        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <translation>Vous avez déjà une mise en page « {file_name} ». La remplacer ?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Saved as '{saved}' in {0}.</source>
+        <translation>Enregistrée sous « {saved} » dans {0}.</translation>
+    </message>
+    <message>
+        <source>Import a layout</source>
+        <translation>Importer une mise en page</translation>
+    </message>
+    <message>
+        <source>Imported {name}: save it to use it on the room display.</source>
+        <translation>{name} importée : l'enregistrer pour l'utiliser sur l'écran de salle.</translation>
+    </message>
+    <message>
+        <source>Export the layout</source>
+        <translation>Exporter la mise en page</translation>
+    </message>
+    <message>
+        <source>Cannot write {name}: {0}.</source>
+        <translation>Impossible d'écrire {name} : {0}.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportée vers {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>layout_slots</name>
+    <message>
+        <source>No chip counts yet</source>
+        <extracomment>What the chip-leaders region says until the floor records chip counts.</extracomment>
+        <translation>Pas encore de comptage de jetons</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>What an empty list says.</extracomment>
+        <translation>Gains à partir de deux entrées</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Personne n'est encore assis</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Aucun changement de place</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Pas encore de places</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Ne fait pas partie d'une saison de ligue</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Aucun tournoi en cours</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner).</extracomment>
+        <translation>restants / entrées</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>PAS D'HORLOGE</translation>
+    </message>
+</context>
+<context>
+    <name>league</name>
+    <message>
+        <source>  ({0} withheld: dues)</source>
+        <translation>  ({0} retenus : cotisation)</translation>
+    </message>
+    <message>
+        <source>{played} of {events}</source>
+        <translation>{played} sur {events}</translation>
+    </message>
+    <message>
+        <source>version {version}</source>
+        <translation>version {version}</translation>
+    </message>
+    <message>
+        <source>{name} (entry {entry_number})</source>
+        <translation>{name} (entrée {entry_number})</translation>
+    </message>
+</context>
+<context>
+    <name>league_page</name>
+    <message>
+        <source>No league yet. Create one, then add a season.</source>
+        <translation>Pas encore de ligue. En créer une, puis ajouter une saison.</translation>
+    </message>
+    <message>
+        <source>This league has no season yet: add one.</source>
+        <translation>Cette ligue n'a pas encore de saison : en ajouter une.</translation>
+    </message>
+    <message>
+        <source>New league…</source>
+        <translation>Nouvelle ligue…</translation>
+    </message>
+    <message>
+        <source>New season…</source>
+        <translation>Nouvelle saison…</translation>
+    </message>
+    <message>
+        <source>Close season</source>
+        <translation>Clore la saison</translation>
+    </message>
+    <message>
+        <source>Print standings…</source>
+        <translation>Imprimer le classement…</translation>
+    </message>
+    <message>
+        <source>The standings of the season on show, on the Reports page to print or save</source>
+        <translation>Le classement de la saison affichée, sur la page Documents pour l'imprimer ou l'enregistrer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Put in this season</source>
+        <translation>Mettre dans cette saison</translation>
+    </message>
+    <message>
+        <source>Record league points</source>
+        <translation>Enregistrer les points de ligue</translation>
+    </message>
+    <message>
+        <source>Select a player to see their season.</source>
+        <translation>Choisir un joueur pour voir sa saison.</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Seasons</source>
+        <translation>Saisons</translation>
+    </message>
+    <message>
+        <source>Formula lab</source>
+        <translation>Labo de formules</translation>
+    </message>
+    <message>
+        <source>Player's season</source>
+        <translation>Saison du joueur</translation>
+    </message>
+    <message>
+        <source>Points over the season</source>
+        <translation>Points au fil de la saison</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>{season} (closed)</source>
+        <translation>{season} (close)</translation>
+    </message>
+    <message>
+        <source>Reopen season</source>
+        <translation>Rouvrir la saison</translation>
+    </message>
+    <message>
+        <source> (closed)</source>
+        <translation> (close)</translation>
+    </message>
+    <message>
+        <source>{name}{SEP}season {0}{closed}{SEP}{played} of {1} played{SEP}{2}</source>
+        <translation>{name}{SEP}saison {0}{closed}{SEP}{played} sur {1} joués{SEP}{2}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>the league's latest set-up action</source>
+        <translation>la dernière action de réglage de la ligue</translation>
+    </message>
+    <message>
+        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <translation>{verb} {what} (les points du tournoi : Édition &gt; Annuler)</translation>
+    </message>
+    <message>
+        <source>{name} is in no season yet.</source>
+        <translation>{name} n'est encore dans aucune saison.</translation>
+    </message>
+    <message>
+        <source>, scored with rules v{version}</source>
+        <translation>, compté avec les règles v{version}</translation>
+    </message>
+    <message>
+        <source>, not scored yet</source>
+        <translation>, pas encore compté</translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}{scored}.</source>
+        <translation>{name} est dans la saison {where}{scored}.</translation>
+    </message>
+    <message>
+        <source>{name} is in season {where}, scored with rules v{version} when it was over, but it has been reopened since: record its points again once it is over.</source>
+        <translation>{name} est dans la saison {where}, compté avec les règles v{version} quand elle était finie, mais elle a été rouverte depuis : réenregistrer ses points une fois qu'elle sera finie.</translation>
+    </message>
+    <message>
+        <source>Put in season {name}</source>
+        <translation>Mettre dans la saison {name}</translation>
+    </message>
+    <message>
+        <source>Put in a season</source>
+        <translation>Mettre dans une saison</translation>
+    </message>
+    <message>
+        <source>Record league points again</source>
+        <translation>Réenregistrer les points de ligue</translation>
+    </message>
+    <message>
+        <source>adjustment {points:+g}: {reason}</source>
+        <translation>ajustement {points:+g} : {reason}</translation>
+    </message>
+    <message>
+        <source>New league</source>
+        <translation>Nouvelle ligue</translation>
+    </message>
+    <message>
+        <source>Name of the league:</source>
+        <translation>Nom de la ligue :</translation>
+    </message>
+    <message>
+        <source>Create the league</source>
+        <translation>Créer la ligue</translation>
+    </message>
+    <message>
+        <source>New season</source>
+        <translation>Nouvelle saison</translation>
+    </message>
+    <message>
+        <source>Name of the new season of {name}:</source>
+        <translation>Nom de la nouvelle saison de {name} :</translation>
+    </message>
+    <message>
+        <source>Add the season</source>
+        <translation>Ajouter la saison</translation>
+    </message>
+    <message>
+        <source>Close the season</source>
+        <translation>Clore la saison</translation>
+    </message>
+    <message>
+        <source>Reopen the season</source>
+        <translation>Rouvrir la saison</translation>
+    </message>
+    <message>
+        <source>Put in the season</source>
+        <translation>Mettre dans la saison</translation>
+    </message>
+    <message>
+        <source>Choose a season first.</source>
+        <translation>Choisir d'abord une saison.</translation>
+    </message>
+    <message>
+        <source>Use the formula for the season</source>
+        <translation>Utiliser la formule pour la saison</translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <source>Done: {label}</source>
+        <extracomment>What can end (or reopen) the night on the room display: a bust, its undo, the payouts.</extracomment>
+        <translation>Fait : {label}</translation>
+    </message>
+    <message>
+        <source>Event: {name}</source>
+        <translation>Tournoi : {name}</translation>
+    </message>
+    <message>
+        <source>{name} — floortool</source>
+        <translation>{name} — floortool</translation>
+    </message>
+    <message>
+        <source>No event open</source>
+        <translation>Aucun tournoi ouvert</translation>
+    </message>
+    <message>
+        <source>floortool</source>
+        <translation>floortool</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Créer le tournoi</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Ouvrir le tournoi</translation>
+    </message>
+    <message>
+        <source>Updated with changes made elsewhere.</source>
+        <translation>Mis à jour avec des changements faits ailleurs.</translation>
+    </message>
+</context>
+<context>
+    <name>merge_dialog</name>
+    <message>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
+        <translation>Fiches qui semblent être la même personne : le même nom (sans tenir compte de la casse, des accents, de la ponctuation et de l'ordre des mots) ou le même numéro d'adhérent. Choisir la fiche à garder et fusionner : les entrées des autres passent sur elle et leurs informations complètent ses vides.</translation>
+    </message>
+    <message>
+        <source>Duplicate players</source>
+        <translation>Joueurs en double</translation>
+    </message>
+    <message>
+        <source>Merge into the selected player</source>
+        <translation>Fusionner dans le joueur choisi</translation>
+    </message>
+    <message>
+        <source>Find duplicates and merge</source>
+        <translation>Trouver les doublons et fusionner</translation>
+    </message>
+    <message>
+        <source>{name}  ({0} records)</source>
+        <translation>{name}  ({0} fiches)</translation>
+    </message>
+    <message>
+        <source>No likely duplicates in the player database.</source>
+        <translation>Aucun doublon probable dans la base de joueurs.</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 groupe</translation>
+    </message>
+    <message>
+        <source>{0} groups</source>
+        <translation>{0} groupes</translation>
+    </message>
+    <message>
+        <source>{groups} of likely duplicates. Select the record to keep, then merge.</source>
+        <translation>{groups} de doublons probables. Choisir la fiche à garder, puis fusionner.</translation>
+    </message>
+    <message>
+        <source>Not merged: {message}</source>
+        <translation>Non fusionné : {message}</translation>
+    </message>
+    <message>
+        <source>Done: {actions}.</source>
+        <translation>Fait : {actions}.</translation>
+    </message>
+</context>
+<context>
+    <name>mini_clock</name>
+    <message>
+        <source>Paused</source>
+        <extracomment>The state named next to the level (running needs no word: the digits move).</extracomment>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Départ dans</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Show the Clock page</source>
+        <translation>Afficher la page Horloge</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Pas d'horloge</translation>
+    </message>
+</context>
+<context>
+    <name>moves_panel</name>
+    <message>
+        <source>No seat has changed yet.</source>
+        <translation>Aucun siège n'a encore changé.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>tables {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>table {tables}</translation>
+    </message>
+    <message>
+        <source>{head}
+Click the player who is big blind next at {named}.</source>
+        <translation>{head}
+Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
+    </message>
+    <message>
+        <source>{count} move ready. </source>
+        <translation>{count} déplacement prêt. </translation>
+    </message>
+    <message>
+        <source>{count} moves ready. </source>
+        <translation>{count} déplacements prêts. </translation>
+    </message>
+    <message>
+        <source>{made}On the map, click the player who is big blind next at each framed table.</source>
+        <translation>{made}Sur le plan, cliquer sur le joueur qui est grosse blind ensuite à chaque table encadrée.</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>Tick every move</source>
+        <translation>Cocher chaque déplacement</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Untick every move</source>
+        <translation>Décocher chaque déplacement</translation>
+    </message>
+    <message>
+        <source>Make moves</source>
+        <translation>Faire les déplacements</translation>
+    </message>
+    <message>
+        <source>Make the ticked moves (one step for Edit &gt; Undo)</source>
+        <translation>Faire les déplacements cochés (une étape pour Édition &gt; Annuler)</translation>
+    </message>
+    <message>
+        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <translation>Répartir les joueurs de cette table aux autres tables par tirage (règle 10-B)</translation>
+    </message>
+    <message>
+        <source>The players left fit at the final table.</source>
+        <translation>Les joueurs restants tiennent à la table finale.</translation>
+    </message>
+    <message>
+        <source>Redraw final table</source>
+        <translation>Retirer la table finale</translation>
+    </message>
+    <message>
+        <source>Everyone to a random seat at the final table, button by high card</source>
+        <translation>Chacun à un siège au hasard en table finale, bouton à la carte haute</translation>
+    </message>
+    <message>
+        <source>Click a move to find the player on the map</source>
+        <translation>Cliquer sur un déplacement pour trouver le joueur sur le plan</translation>
+    </message>
+    <message>
+        <source>Print move slips…</source>
+        <translation>Imprimer les bons de déplacement…</translation>
+    </message>
+    <message>
+        <source>A slip for each player the latest balance, break or move sent to a new seat</source>
+        <translation>Un bon pour chaque joueur envoyé à un nouveau siège par le dernier équilibrage, cassage ou déplacement</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Équilibrage</translation>
+    </message>
+    <message>
+        <source>Recent moves</source>
+        <translation>Déplacements récents</translation>
+    </message>
+    <message>
+        <source>Table {break_due} can break: its players fit elsewhere.</source>
+        <translation>La table {break_due} peut être cassée : ses joueurs tiennent ailleurs.</translation>
+    </message>
+    <message>
+        <source>Break table {break_due}</source>
+        <translation>Casser la table {break_due}</translation>
+    </message>
+    <message>
+        <source>Make {count} move</source>
+        <translation>Faire {count} déplacement</translation>
+    </message>
+    <message>
+        <source>Make {count} moves</source>
+        <translation>Faire {count} déplacements</translation>
+    </message>
+</context>
+<context>
+    <name>pages</name>
+    <message>
+        <source>Clock</source>
+        <extracomment>Each page's name, in English.</extracomment>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Documents</translation>
+    </message>
+</context>
+<context>
+    <name>payout_table_dialog</name>
+    <message>
+        <source>Each range of field sizes shares the pool among its places, 1st first: shares never rise from one place to the next and add up to 100%. Type a share in a cell.</source>
+        <translation>Chaque tranche de taille de champ partage le prize pool entre ses places, la 1re d'abord : les parts n'augmentent jamais d'une place à la suivante et font 100 % au total. Saisir une part dans une cellule.</translation>
+    </message>
+    <message>
+        <source>  ◀ this field</source>
+        <translation>  ◀ ce champ</translation>
+    </message>
+    <message>
+        <source>Payout table</source>
+        <translation>Table des gains</translation>
+    </message>
+    <message>
+        <source>Add place</source>
+        <translation>Ajouter une place</translation>
+    </message>
+    <message>
+        <source>Pay one more place in this range</source>
+        <translation>Payer une place de plus dans cette tranche</translation>
+    </message>
+    <message>
+        <source>Remove place</source>
+        <translation>Retirer la place</translation>
+    </message>
+    <message>
+        <source>Stop paying the selected place</source>
+        <translation>Ne plus payer la place choisie</translation>
+    </message>
+    <message>
+        <source>Split range…</source>
+        <translation>Scinder la tranche…</translation>
+    </message>
+    <message>
+        <source>Start a new range at a field size inside this one</source>
+        <translation>Commencer une nouvelle tranche à une taille de champ à l'intérieur de celle-ci</translation>
+    </message>
+    <message>
+        <source>Remove range</source>
+        <translation>Retirer la tranche</translation>
+    </message>
+    <message>
+        <source>Remove this range: its neighbour takes its field sizes</source>
+        <translation>Retirer cette tranche : sa voisine prend ses tailles de champ</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Enregistrer comme modèle…</translation>
+    </message>
+    <message>
+        <source>Keep this table for other events</source>
+        <translation>Garder cette table pour d'autres tournois</translation>
+    </message>
+    <message>
+        <source>Use for this event</source>
+        <translation>Utiliser pour ce tournoi</translation>
+    </message>
+    <message>
+        <source>Field sizes</source>
+        <translation>Tailles de champ</translation>
+    </message>
+    <message>
+        <source>These places add up to {0}.</source>
+        <translation>Ces places font au total {0}.</translation>
+    </message>
+    <message>
+        <source>Split range</source>
+        <translation>Scinder la tranche</translation>
+    </message>
+    <message>
+        <source>A new range starts at (players), within {0}:</source>
+        <translation>Une nouvelle tranche commence à (joueurs), dans {0} :</translation>
+    </message>
+    <message>
+        <source>Save payout table</source>
+        <translation>Enregistrer la table des gains</translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation>Nom du modèle :</translation>
+    </message>
+    <message>
+        <source>The template could not be saved: {exc}</source>
+        <translation>Le modèle n'a pas pu être enregistré : {exc}</translation>
+    </message>
+    <message>
+        <source>Saved as the payout table '{saved}'.</source>
+        <translation>Enregistrée comme table des gains « {saved} ».</translation>
+    </message>
+</context>
+<context>
+    <name>payouts</name>
+    <message>
+        <source>Place {place}</source>
+        <translation>Place {place}</translation>
+    </message>
+</context>
+<context>
+    <name>payouts_page</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <translation>Les gains sont calculés à partir de deux entrées.</translation>
+    </message>
+    <message>
+        <source>Prize pool {0}</source>
+        <translation>Prize pool {0}</translation>
+    </message>
+    <message>
+        <source>Guarantee {0}: the house pays an overlay of {1}.</source>
+        <translation>Garantie {0} : la maison paie un overlay de {1}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {0} met.</source>
+        <translation>Garantie {0} atteinte.</translation>
+    </message>
+    <message>
+        <source>Fees kept by the house (not in the pool): {0}.</source>
+        <translation>Frais gardés par la maison (hors prize pool) : {0}.</translation>
+    </message>
+    <message>
+        <source>Bounties paid on knockouts (not in the pool): {0}.</source>
+        <translation>Primes payées sur les éliminations (hors prize pool) : {0}.</translation>
+    </message>
+    <message>
+        <source>Prize settings…</source>
+        <translation>Paramètres des prix…</translation>
+    </message>
+    <message>
+        <source>Payout table, rake, added money, guarantee, rounding, fee splits and tax note</source>
+        <translation>Table des gains, rake, argent ajouté, garantie, arrondi, répartition des frais et mention fiscale</translation>
+    </message>
+    <message>
+        <source>Edit table…</source>
+        <translation>Modifier la table…</translation>
+    </message>
+    <message>
+        <source>Edit the payout table's shares by field size</source>
+        <translation>Modifier les parts de la table des gains par taille de champ</translation>
+    </message>
+    <message>
+        <source>Deal…</source>
+        <translation>Deal…</translation>
+    </message>
+    <message>
+        <source>A deal among the players left: ICM or chip chop</source>
+        <translation>Un deal entre les joueurs restants : ICM ou chip chop</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>The payouts cannot be worked out.</source>
+        <translation>Les gains ne peuvent pas être calculés.</translation>
+    </message>
+</context>
+<context>
+    <name>pdf_preview</name>
+    <message>
+        <source>Choose a document and press Preview.</source>
+        <translation>Choisir un document et appuyer sur Aperçu.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <extracomment>Pixels kept free beside the page (the scroll bar and a margin). The grey the page lies on, so its white edges show. Milliseconds to wait after the last resize before drawing the page again.</extracomment>
+        <translation>‹ Précédente</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Suivante ›</translation>
+    </message>
+    <message>
+        <source>Page {0} of {count}</source>
+        <translation>Page {0} sur {count}</translation>
+    </message>
+</context>
+<context>
+    <name>pending_sign_ups</name>
+    <message>
+        <source>Take the money, then Enter registers the chosen sign-up</source>
+        <translation>Prendre l'argent, puis Entrée inscrit la préinscription choisie</translation>
+    </message>
+    <message>
+        <source>Paid: register (Enter)</source>
+        <translation>Payé : inscrire (Entrée)</translation>
+    </message>
+    <message>
+        <source>The money is taken: register the chosen sign-up</source>
+        <translation>L'argent est pris : inscrire la préinscription choisie</translation>
+    </message>
+    <message>
+        <source>Remove (Delete)</source>
+        <translation>Retirer (Suppr)</translation>
+    </message>
+    <message>
+        <source>Take the chosen sign-up off the list</source>
+        <translation>Retirer la préinscription choisie de la liste</translation>
+    </message>
+    <message>
+        <source>Signed up, to pay ({0} waiting; sign-up is {state})</source>
+        <translation>Préinscrits, à payer ({0} en attente ; la préinscription est {state})</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{name} not {done_word}: {message} Nothing was changed.</source>
+        <translation>{name} non {done_word} : {message} Rien n'a été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>player_record_dialog</name>
+    <message>
+        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <translation>La fiche du club pour ce joueur. Un motif dans Exclu le refuse à l'accueil avec ce motif ; une cotisation échue est signalée à l'accueil.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Each field's label, in the order shown.</extracomment>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Surnom</translation>
+    </message>
+    <message>
+        <source>Membership number</source>
+        <translation>Numéro d'adhérent</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contact</translation>
+    </message>
+    <message>
+        <source>Dues paid until</source>
+        <translation>Cotisation payée jusqu'au</translation>
+    </message>
+    <message>
+        <source>Barred (the reason)</source>
+        <translation>Exclu (le motif)</translation>
+    </message>
+    <message>
+        <source>Player record</source>
+        <translation>Fiche joueur</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD (blank: none recorded)</source>
+        <translation>AAAA-MM-JJ (vide : rien d'enregistré)</translation>
+    </message>
+    <message>
+        <source>Blank: welcome at the door</source>
+        <translation>Vide : bienvenu à la porte</translation>
+    </message>
+    <message>
+        <source>Anything the floor should know (up to {MAX_NOTES})</source>
+        <translation>Tout ce que le floor doit savoir (jusqu'à {MAX_NOTES})</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>Vu pour la première fois</translation>
+    </message>
+    <message>
+        <source>Events played</source>
+        <translation>Tournois joués</translation>
+    </message>
+    <message>
+        <source>Never played here yet</source>
+        <translation>N'a encore jamais joué ici</translation>
+    </message>
+    <message>
+        <source>Dues expired on {dues_until}.</source>
+        <translation>Cotisation échue le {dues_until}.</translation>
+    </message>
+    <message>
+        <source>Not saved: {message} Nothing was changed.</source>
+        <translation>Non enregistré : {message} Rien n'a été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>players_page</name>
+    <message>
+        <source>Find: name, nickname, membership, #id or table-seat (12-4)</source>
+        <extracomment>A command on one entry of the event: ``kind(event_id, entry_id)``.</extracomment>
+        <translation>Chercher : nom, surnom, adhésion, #id ou table-siège (12-4)</translation>
+    </message>
+    <message>
+        <source>Select an entry to rebuy, add on, re-enter or bust.</source>
+        <translation>Choisir une entrée pour recave, add-on, ré-entrée ou élimination.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{left} left of {0}</source>
+        <translation>{left} restants sur {0}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{waiting:,} waiting</source>
+        <translation>{waiting:,} en attente</translation>
+    </message>
+    <message>
+        <source>{busted:,} busted</source>
+        <translation>{busted:,} éliminés</translation>
+    </message>
+    <message>
+        <source>{count} rebuy</source>
+        <translation>{count} recave</translation>
+    </message>
+    <message>
+        <source>{count} rebuys</source>
+        <translation>{count} recaves</translation>
+    </message>
+    <message>
+        <source>{count} add-on</source>
+        <translation>{count} add-on</translation>
+    </message>
+    <message>
+        <source>{count} add-ons</source>
+        <translation>{count} add-ons</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play:,}</source>
+        <translation>jetons en jeu {chips_in_play:,}</translation>
+    </message>
+    <message>
+        <source>average stack {average_text}</source>
+        <translation>tapis moyen {average_text}</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <extracomment>The average in big blinds follows the clock through ``show_clock``, not a refresh; the desk lists the sign-ups.</extracomment>
+        <translation>Inscrire…</translation>
+    </message>
+    <message>
+        <source>Open the registration desk: type a name, Enter (Ctrl+R or F2)</source>
+        <translation>Ouvrir l'accueil des inscriptions : saisir un nom, Entrée (Ctrl+R ou F2)</translation>
+    </message>
+    <message>
+        <source>Print new seat cards…</source>
+        <translation>Imprimer cartes…</translation>
+    </message>
+    <message>
+        <source>The seat cards not printed yet (new entries, players who moved), on the Reports page</source>
+        <translation>Les cartes de siège pas encore imprimées (nouvelles entrées, joueurs déplacés), sur la page Documents</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>A rebuy for the selected player (same seat)</source>
+        <translation>Une recave pour le joueur choisi (même siège)</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>An add-on for the selected player</source>
+        <translation>Un add-on pour le joueur choisi</translation>
+    </message>
+    <message>
+        <source>Re-enter</source>
+        <translation>Ré-entrée</translation>
+    </message>
+    <message>
+        <source>A new entry for the selected busted player (new random seat)</source>
+        <translation>Une nouvelle entrée pour le joueur éliminé choisi (nouveau siège au hasard)</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>The selected player is eliminated (Edit &gt; Undo)</source>
+        <translation>Le joueur choisi est éliminé (Édition &gt; Annuler)</translation>
+    </message>
+    <message>
+        <source>Seat alternates</source>
+        <translation>Placer les remplaçants</translation>
+    </message>
+    <message>
+        <source>Seat the waiting alternates while seats are free</source>
+        <translation>Placer les remplaçants en attente tant que des sièges sont libres</translation>
+    </message>
+    <message>
+        <source>Chip counts…</source>
+        <translation>Comptage…</translation>
+    </message>
+    <message>
+        <source>Record counted stacks, a table at a time: seat, chips, Enter</source>
+        <translation>Enregistrer les tapis comptés, une table à la fois : siège, jetons, Entrée</translation>
+    </message>
+    <message>
+        <source>Import players…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Add players from a CSV file</source>
+        <translation>Ajouter des joueurs depuis un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Duplicates / Merge…</source>
+        <translation>Doublons…</translation>
+    </message>
+    <message>
+        <source>Find records of the same person and merge them</source>
+        <translation>Trouver les fiches d'une même personne et les fusionner</translation>
+    </message>
+    <message>
+        <source>Player record…</source>
+        <translation>Fiche joueur…</translation>
+    </message>
+    <message>
+        <source>The selected player's member record: membership, dues, barred, notes</source>
+        <translation>La fiche d'adhérent du joueur choisi : adhésion, cotisation, exclusion, notes</translation>
+    </message>
+    <message>
+        <source>Flight closed: its survivors went on to Day 2 ({0}).</source>
+        <translation>Flight clos : ses survivants sont passés au Day 2 ({0}).</translation>
+    </message>
+    <message>
+        <source>{total:,} listed</source>
+        <translation>{total:,} listés</translation>
+    </message>
+    <message>
+        <source>{shown:,} of {total:,} listed</source>
+        <translation>{shown:,} sur {total:,} listés</translation>
+    </message>
+    <message>
+        <source>entry {number}</source>
+        <translation>entrée {number}</translation>
+    </message>
+    <message>
+        <source>{chips:,} chips bought</source>
+        <translation>{chips:,} jetons achetés</translation>
+    </message>
+</context>
+<context>
+    <name>points_chart</name>
+    <message>
+        <source>No events played yet: the chart fills in as the season goes.</source>
+        <translation>Aucun tournoi joué pour l'instant : le graphique se remplit au fil de la saison.</translation>
+    </message>
+</context>
+<context>
+    <name>prize_settings_dialog</name>
+    <message>
+        <source>The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus added money, and never less than the guarantee (the house pays the overlay). Payouts are rounded down to the unit; the remainder goes to 1st place.</source>
+        <translation>Le prize pool est la part « prix » de chaque buy-in, recave et add-on, moins le rake, plus l'argent ajouté, et jamais moins que la garantie (la maison paie l'overlay). Les gains sont arrondis à l'unité inférieure ; le reste va à la 1re place.</translation>
+    </message>
+    <message>
+        <source>Payout tables (*.json);;All files (*)</source>
+        <translation>Tables des gains (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Prize settings</source>
+        <translation>Paramètres des prix</translation>
+    </message>
+    <message>
+        <source>The payout table: how the pool is shared by field size</source>
+        <translation>La table des gains : comment le prize pool est partagé selon la taille du champ</translation>
+    </message>
+    <message>
+        <source>Import JSON…</source>
+        <translation>Importer un JSON…</translation>
+    </message>
+    <message>
+        <source>Use a payout table from a JSON file</source>
+        <translation>Utiliser une table des gains d'un fichier JSON</translation>
+    </message>
+    <message>
+        <source>Withheld from the prize money, in percent (10 or 12.5)</source>
+        <translation>Retenu sur les gains, en pourcentage (10 ou 12,5)</translation>
+    </message>
+    <message>
+        <source>How the reports name it: Rake, League fund…</source>
+        <translation>Comment les documents le nomment : Rake, Caisse de ligue…</translation>
+    </message>
+    <message>
+        <source>Money the house adds to the pool</source>
+        <translation>L'argent que la maison ajoute au prize pool</translation>
+    </message>
+    <message>
+        <source>The guaranteed prize pool (0: none)</source>
+        <translation>Le prize pool garanti (0 : aucun)</translation>
+    </message>
+    <message>
+        <source>Every place is rounded down to this unit (1.00, 5.00…)</source>
+        <translation>Chaque place est arrondie à cette unité, vers le bas (1.00, 5.00…)</translation>
+    </message>
+    <message>
+        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <translation>Où vont les frais de chaque buy-in : des parts nommées, chacune une somme ou une part, séparées par des virgules ; le reste est à la maison (vide : tout à la maison)</translation>
+    </message>
+    <message>
+        <source>Dealers=5, League fund=10%</source>
+        <translation>Dealers=5, League fund=10%</translation>
+    </message>
+    <message>
+        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <translation>Où vont les frais de chaque recave (vide : comme pour un buy-in)</translation>
+    </message>
+    <message>
+        <source>As a buy-in's</source>
+        <translation>Comme pour un buy-in</translation>
+    </message>
+    <message>
+        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <translation>Où vont les frais de chaque add-on (vide : comme pour un buy-in)</translation>
+    </message>
+    <message>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
+        <translation>Les reçus de gains de ce montant ou plus portent la mention fiscale (vide : le seuil de l'établissement ; 0 : jamais pour ce tournoi)</translation>
+    </message>
+    <message>
+        <source>The venue's</source>
+        <translation>Celui de l'établissement</translation>
+    </message>
+    <message>
+        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Les prix du mystery bounty : un nombre et un montant ou une part de la cagnotte des primes chacun (1x1000, 2x500, 1x20%), puis 'rest equal' pour des tirages égaux du reste ; ils doivent faire le total de la cagnotte des primes</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Payout table</source>
+        <translation>Table des gains</translation>
+    </message>
+    <message>
+        <source>Rake (%)</source>
+        <translation>Rake (%)</translation>
+    </message>
+    <message>
+        <source>Rake is called</source>
+        <translation>Le rake s'appelle</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Argent ajouté</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantie</translation>
+    </message>
+    <message>
+        <source>Round payouts to</source>
+        <translation>Arrondir les gains à</translation>
+    </message>
+    <message>
+        <source>Fee split</source>
+        <translation>Répartition des frais</translation>
+    </message>
+    <message>
+        <source>Rebuy fee split</source>
+        <translation>Répartition des frais de recave</translation>
+    </message>
+    <message>
+        <source>Add-on fee split</source>
+        <translation>Répartition des frais d'add-on</translation>
+    </message>
+    <message>
+        <source>Tax note from</source>
+        <translation>Mention fiscale à partir de</translation>
+    </message>
+    <message>
+        <source>Mystery prizes</source>
+        <translation>Prix mystère</translation>
+    </message>
+    <message>
+        <source>{name} (this event's table)</source>
+        <translation>{name} (ce tournoi)</translation>
+    </message>
+    <message>
+        <source>No event is open.</source>
+        <translation>Aucun tournoi n'est ouvert.</translation>
+    </message>
+    <message>
+        <source>Name the rake on one line: Rake, League fund…</source>
+        <translation>Nommer le rake sur une ligne : Rake, Caisse de ligue…</translation>
+    </message>
+    <message>
+        <source>Import a payout table</source>
+        <translation>Importer une table des gains</translation>
+    </message>
+    <message>
+        <source>{name} (from {0})</source>
+        <translation>{name} (de {0})</translation>
+    </message>
+</context>
+<context>
+    <name>prompts</name>
+    <message>
+        <source>Schedule the start</source>
+        <extracomment>A scheduled start is proposed at the next quarter of an hour.</extracomment>
+        <translation>Programmer le départ</translation>
+    </message>
+    <message>
+        <source>The clock counts down to this time and starts by itself. Start it by hand at any moment with Start or Space.</source>
+        <translation>L'horloge décompte jusqu'à cette heure et démarre seule. La lancer à la main à tout moment avec Lancer ou Espace.</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd  HH:mm</source>
+        <translation>yyyy-MM-dd  HH:mm</translation>
+    </message>
+</context>
+<context>
+    <name>register_dialog</name>
+    <message>
+        <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
+        <extracomment>Players listed under the name field.</extracomment>
+        <translation>Saisir un nom : les joueurs déjà dans la base sont listés à la frappe (↓ en choisit un) ; un nom que personne n'a encore devient un nouveau joueur.</translation>
+    </message>
+    <message>
+        <source>Register players</source>
+        <translation>Inscrire des joueurs</translation>
+    </message>
+    <message>
+        <source>Name, nickname, membership number or #id</source>
+        <translation>Nom, surnom, numéro d'adhérent ou #id</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Inscrire</translation>
+    </message>
+    <message>
+        <source>Register the player (Enter)</source>
+        <translation>Inscrire le joueur (Entrée)</translation>
+    </message>
+    <message>
+        <source>Registered at this desk (newest first)</source>
+        <translation>Inscrits à cet accueil (les plus récents d'abord)</translation>
+    </message>
+    <message>
+        <source>Close the desk (Escape); its list is kept</source>
+        <translation>Fermer l'accueil (Échap) ; sa liste est gardée</translation>
+    </message>
+    <message>
+        <source>Register players {DASH} {name}</source>
+        <translation>Inscrire des joueurs {DASH} {name}</translation>
+    </message>
+    <message>
+        <source>{text}  {DASH}  registered, {place}</source>
+        <translation>{text}  {DASH}  inscrit, {place}</translation>
+    </message>
+    <message>
+        <source>{text}  {DASH}  {status} (entry {entry_number})</source>
+        <translation>{text}  {DASH}  {status} (entrée {entry_number})</translation>
+    </message>
+    <message>
+        <source>Receives {0}</source>
+        <translation>Reçoit {0}</translation>
+    </message>
+    <message>
+        <source>Seat: at the seat draw before the start, with everyone registered</source>
+        <translation>Siège : au tirage des sièges avant le départ, avec tous les inscrits</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting list, alternate {alternate}</source>
+        <translation>Tous les sièges sont pris : liste d'attente, remplaçant {alternate}</translation>
+    </message>
+    <message>
+        <source>Seat: drawn at random on Enter</source>
+        <translation>Siège : tiré au hasard à l'Entrée</translation>
+    </message>
+    <message>
+        <source>{dues}: remind them to renew (they may still play).</source>
+        <translation>{dues} : lui rappeler de renouveler (il peut encore jouer).</translation>
+    </message>
+    <message>
+        <source>Would be refused: {message}</source>
+        <translation>Serait refusé : {message}</translation>
+    </message>
+    <message>
+        <source>Re-enter {name}: buy-in {price}, new random seat</source>
+        <translation>Ré-entrée de {name} : buy-in {price}, nouveau siège au hasard</translation>
+    </message>
+    <message>
+        <source>A new entry for this busted player, as Players &gt; Re-enter</source>
+        <translation>Une nouvelle entrée pour ce joueur éliminé, comme Joueurs &gt; Ré-entrée</translation>
+    </message>
+    <message>
+        <source>Existing player: {0}</source>
+        <translation>Joueur existant : {0}</translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database beside {beside}</source>
+        <translation>Nouveau joueur : {new_name} {DASH} rejoint la base à côté de {beside}</translation>
+    </message>
+    <message>
+        <source>New player: {new_name} {DASH} joins the database</source>
+        <translation>Nouveau joueur : {new_name} {DASH} rejoint la base</translation>
+    </message>
+    <message>
+        <source>Which {0}?</source>
+        <translation>Quel {0} ?</translation>
+    </message>
+    <message>
+        <source>Enter registers a new player of this name; ↓ goes back to the list.</source>
+        <translation>Entrée inscrit un nouveau joueur de ce nom ; ↓ revient à la liste.</translation>
+    </message>
+    <message>
+        <source>Enter registers the player listed; ↑ for a new player of this name.</source>
+        <translation>Entrée inscrit le joueur listé ; ↑ pour un nouveau joueur de ce nom.</translation>
+    </message>
+    <message>
+        <source>↓ chooses one of the players listed above, ↑ a new player of this name; Enter registers.</source>
+        <translation>↓ choisit l'un des joueurs listés ci-dessus, ↑ un nouveau joueur de ce nom ; Entrée inscrit.</translation>
+    </message>
+    <message>
+        <source>{player}  ·  entry {entry_number}</source>
+        <translation>{player}  ·  entrée {entry_number}</translation>
+    </message>
+    <message>
+        <source>{0}: remind them to renew.</source>
+        <translation>{0} : lui rappeler de renouveler.</translation>
+    </message>
+    <message>
+        <source>{text}   (undone)</source>
+        <translation>{text}   (annulé)</translation>
+    </message>
+    <message>
+        <source>The seat card was not printed: {message}</source>
+        <translation>La carte de siège n'a pas été imprimée : {message}</translation>
+    </message>
+    <message>
+        <source>Seat card printed: {name}</source>
+        <translation>Carte de siège imprimée : {name}</translation>
+    </message>
+    <message>
+        <source>Not registered: {message} Nothing was changed.</source>
+        <translation>Non inscrit : {message} Rien n'a été modifié.</translation>
+    </message>
+    <message>
+        <source> and {0} more</source>
+        <translation> et {0} autres</translation>
+    </message>
+    <message>
+        <source>Close to {names}{more}. Enter again creates the new player “{new_name}”; ↓ chooses one listed, or type more.</source>
+        <translation>Proche de {names}{more}. Entrée à nouveau crée le nouveau joueur « {new_name} » ; ↓ en choisit un listé, ou tapez davantage.</translation>
+    </message>
+    <message>
+        <source>The last action is no longer the registration of {player}: use Edit &gt; Undo in the main window.</source>
+        <translation>La dernière action n'est plus l'inscription de {player} : utiliser Édition &gt; Annuler dans la fenêtre principale.</translation>
+    </message>
+    <message>
+        <source>Not undone: {message} Nothing was changed.</source>
+        <translation>Non annulé : {message} Rien n'a été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>registration_preview</name>
+    <message>
+        <source>level 1</source>
+        <translation>niveau 1</translation>
+    </message>
+    <message>
+        <source>levels 1–{level}</source>
+        <translation>niveaux 1–{level}</translation>
+    </message>
+    <message>
+        <source>{deduction:,} deducted, {0}</source>
+        <translation>{deduction:,} déduits, {0}</translation>
+    </message>
+    <message>
+        <source>{stack:,} chips</source>
+        <translation>{stack:,} jetons</translation>
+    </message>
+    <message>
+        <source>{stack}: the full starting stack ({citation})</source>
+        <translation>{stack} : le tapis de départ complet ({citation})</translation>
+    </message>
+    <message>
+        <source>{stack}: nothing is deducted before the clock starts</source>
+        <translation>{stack} : rien n'est déduit avant le lancement de l'horloge</translation>
+    </message>
+    <message>
+        <source>{stack}: nothing deducted</source>
+        <translation>{stack} : rien de déduit</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
+        <translation>{stack} : {starting_stack:,} moins {deduction:,} ({why})</translation>
+    </message>
+    <message>
+        <source>Before the clock starts</source>
+        <translation>Avant le lancement de l'horloge</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>Level {level} · {blinds}</source>
+        <translation>Niveau {level} · {blinds}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>Late registration has no closing level</source>
+        <translation>L'inscription tardive n'a pas de niveau de clôture</translation>
+    </message>
+    <message>
+        <source>Late registration closed at the end of level {close}</source>
+        <translation>Inscriptions tardives closes à la fin du niveau {close}</translation>
+    </message>
+    <message>
+        <source>Late registration until the end of level {close}</source>
+        <translation>Inscriptions tardives jusqu'à la fin du niveau {close}</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Table {table}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>Waits for the seat draw</source>
+        <translation>Attend le tirage des sièges</translation>
+    </message>
+    <message>
+        <source>Alternate {alternate} (waiting list)</source>
+        <translation>Remplaçant {alternate} (liste d'attente)</translation>
+    </message>
+</context>
+<context>
+    <name>remedy_words</name>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source> on the {TABLES_PAGE} page</source>
+        <translation> sur la page {TABLES_PAGE}</translation>
+    </message>
+    <message>
+        <source>On the {TABLES_PAGE} page, </source>
+        <translation>Sur la page {TABLES_PAGE}, </translation>
+    </message>
+    <message>
+        <source>Press “Break table {table}”{on_tables}.</source>
+        <translation>Appuyer sur « Casser la table {table} »{on_tables}.</translation>
+    </message>
+    <message>
+        <source>Press “Redraw final table”{on_tables}.</source>
+        <translation>Appuyer sur « Retirer la table finale »{on_tables}.</translation>
+    </message>
+    <message>
+        <source>{there}click the player who is big blind next at table {table}, or right-click the table and choose “Draw for the button at table {table}”.</source>
+        <translation>{there}cliquer sur le joueur qui est grosse blind ensuite à la table {table}, ou cliquer droit sur la table et choisir « Tirer le bouton à la table {table} ».</translation>
+    </message>
+    <message>
+        <source>{there}right-click the seat at table {table} and choose “Put seat back in play”.</source>
+        <translation>{there}cliquer droit sur le siège à la table {table} et choisir « Remettre le siège en jeu ».</translation>
+    </message>
+    <message>
+        <source>Type them in the “Chips at the start of the hand” column.</source>
+        <translation>Les saisir dans la colonne « Jetons au début de la main ».</translation>
+    </message>
+    <message>
+        <source>Press “Deal next hand now…” in the hand-for-hand bar.</source>
+        <translation>Appuyer sur « Distribuer la main suivante… » dans la barre du main par main.</translation>
+    </message>
+    <message>
+        <source>Press “Redraw seats…”{on_tables}: it asks before it moves anyone.</source>
+        <translation>Appuyer sur « Retirer les sièges… »{on_tables} : il demande avant de déplacer qui que ce soit.</translation>
+    </message>
+    <message>
+        <source>Press “New league…” on the League page.</source>
+        <translation>Appuyer sur « Nouvelle ligue… » sur la page Ligue.</translation>
+    </message>
+    <message>
+        <source>Press “New season…” on the League page.</source>
+        <translation>Appuyer sur « Nouvelle saison… » sur la page Ligue.</translation>
+    </message>
+    <message>
+        <source>Select the player on the Players page and press “Re-enter”.</source>
+        <translation>Choisir le joueur sur la page Joueurs et appuyer sur « Ré-entrée ».</translation>
+    </message>
+    <message>
+        <source>Type a few words of the situation in the ruling search to find it.</source>
+        <translation>Saisir quelques mots de la situation dans la recherche de décisions pour la trouver.</translation>
+    </message>
+    <message>
+        <source>Press “Make moves” in the moves panel{on_tables}.</source>
+        <translation>Appuyer sur « Faire les déplacements » dans le panneau des déplacements{on_tables}.</translation>
+    </message>
+    <message>
+        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <translation>Le plan de change de jetons (page Documents) liste les jetons à changer de chaque table.</translation>
+    </message>
+    <message>
+        <source>Press “Register…” on the Players page: the desk applies this.</source>
+        <translation>Appuyer sur « Inscrire… » sur la page Joueurs : l'accueil l'applique.</translation>
+    </message>
+</context>
+<context>
+    <name>report_worker</name>
+    <message>
+        <source>Printing failed: {exc}</source>
+        <translation>L'impression a échoué : {exc}</translation>
+    </message>
+    <message>
+        <source>The printer did not start: check that it is on and ready.</source>
+        <translation>L'imprimante n'a pas démarré : vérifier qu'elle est allumée et prête.</translation>
+    </message>
+    <message>
+        <source>The printer stopped after {index} pages.</source>
+        <translation>L'imprimante s'est arrêtée après {index} pages.</translation>
+    </message>
+</context>
+<context>
+    <name>reports_page</name>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Every seated player</source>
+        <extracomment>The seat-card choices, as the window offers them: (text, new only, reprint).</extracomment>
+        <translation>Chaque joueur assis</translation>
+    </message>
+    <message>
+        <source>Only cards not printed yet</source>
+        <translation>Cartes non imprimées</translation>
+    </message>
+    <message>
+        <source>The last batch again</source>
+        <translation>Le dernier lot à nouveau</translation>
+    </message>
+    <message>
+        <source>This event's season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <translation>La saison de ce tournoi, sinon la plus récente</translation>
+    </message>
+    <message>
+        <source>Only table</source>
+        <extracomment>The documents listed at least, on a short screen (the list scrolls).</extracomment>
+        <translation>Seulement la table</translation>
+    </message>
+    <message>
+        <source>Every move so far, not only the latest</source>
+        <translation>Tous les déplacements jusqu'ici, pas seulement le dernier</translation>
+    </message>
+    <message>
+        <source>Only rulings with: a player, table 4, a rule…</source>
+        <translation>Seulement les décisions avec : un joueur, table 4, une règle…</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>En PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Mise en page</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Déplacements</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Another document is being made: Preview once it is done.</source>
+        <translation>Un autre document est en cours : Aperçu une fois qu'il est prêt.</translation>
+    </message>
+    <message>
+        <source> (closed)</source>
+        <translation> (close)</translation>
+    </message>
+    <message>
+        <source>The floor has changed since this preview: Preview again to update it.</source>
+        <translation>Le floor a changé depuis cet aperçu : Aperçu à nouveau pour le mettre à jour.</translation>
+    </message>
+    <message>
+        <source>Making the {0}…</source>
+        <translation>Préparation de {0}…</translation>
+    </message>
+    <message>
+        <source>Print {0}</source>
+        <translation>Imprimer {0}</translation>
+    </message>
+    <message>
+        <source>Preview to see the {0}.</source>
+        <translation>Aperçu pour voir {0}.</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>Saved {pages} pages to {save_path}.</source>
+        <translation>{pages} pages enregistrées dans {save_path}.</translation>
+    </message>
+    <message>
+        <source>Sent {pages} {0} to the printer.</source>
+        <translation>{pages} {0} envoyées à l'imprimante.</translation>
+    </message>
+</context>
+<context>
+    <name>results</name>
+    <message>
+        <source>nobody credited (bounty unclaimed)</source>
+        <translation>personne de crédité (prime non réclamée)</translation>
+    </message>
+</context>
+<context>
+    <name>results_page</name>
+    <message>
+        <source>Complete</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>{winner} wins</source>
+        <translation>{winner} gagne</translation>
+    </message>
+    <message>
+        <source>Field {field:,}</source>
+        <translation>Champ {field:,}</translation>
+    </message>
+    <message>
+        <source>{remaining:,} playing</source>
+        <translation>{remaining:,} en jeu</translation>
+    </message>
+    <message>
+        <source>{0:,} out</source>
+        <translation>{0:,} éliminés</translation>
+    </message>
+    <message>
+        <source>Bust-out…</source>
+        <translation>Élimination…</translation>
+    </message>
+    <message>
+        <source>Record players eliminated on one hand (F4)</source>
+        <translation>Enregistrer les joueurs éliminés sur une même main (F4)</translation>
+    </message>
+    <message>
+        <source>Set place…</source>
+        <translation>Fixer la place…</translation>
+    </message>
+    <message>
+        <source>Set the selected entry's place by hand, with a reason</source>
+        <translation>Fixer à la main la place de l'entrée choisie, avec un motif</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>The selected player signed out to claim league points (house amendment A-16); click again to take it back</source>
+        <translation>Le joueur choisi est parti pour réclamer ses points de ligue (amendement maison A-16) ; cliquer à nouveau pour l'annuler</translation>
+    </message>
+    <message>
+        <source>Print results…</source>
+        <translation>Imprimer les résultats…</translation>
+    </message>
+    <message>
+        <source>The results sheet on the Reports page, to print or save</source>
+        <translation>La feuille de résultats sur la page Documents, à imprimer ou enregistrer</translation>
+    </message>
+    <message>
+        <source>Publish…</source>
+        <translation>Publier…</translation>
+    </message>
+    <message>
+        <source>Write the results into a folder: a web page, an image for a chat group, and JSON and CSV files for websites and ranking sites</source>
+        <translation>Écrire les résultats dans un dossier : une page web, une image pour un groupe de discussion, et des fichiers JSON et CSV pour les sites web et de classement</translation>
+    </message>
+    <message>
+        <source>Set place</source>
+        <translation>Fixer la place</translation>
+    </message>
+    <message>
+        <source>Place for {player} (or shared, like 9-10):</source>
+        <translation>Place de {player} (ou partagée, comme 9-10) :</translation>
+    </message>
+    <message>
+        <source>Why (kept in the journal):</source>
+        <translation>Pourquoi (gardé dans le journal) :</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Publish the results into a folder</source>
+        <translation>Publier les résultats dans un dossier</translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation>Publier</translation>
+    </message>
+    <message>
+        <source>Publishing the results into {folder}…</source>
+        <translation>Publication des résultats dans {folder}…</translation>
+    </message>
+    <message>
+        <source>Published the results into {folder}: {names}</source>
+        <translation>Résultats publiés dans {folder} : {names}</translation>
+    </message>
+</context>
+<context>
+    <name>room_display</name>
+    <message>
+        <source>SIGN UP</source>
+        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <translation>PRÉINSCRIPTION</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>Payer à l'accueil</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <extracomment>Texts of the slots in the boxes of figures.</extracomment>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>PRIZE POOL GARANTI</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>INSCRIPTIONS TARDIVES</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CHANGEMENTS DE PLACE</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT</source>
+        <translation>CHIP LEADERS · DERNIER COMPTAGE</translation>
+    </message>
+    <message>
+        <source>BIGGEST BOUNTIES</source>
+        <translation>PLUS GROSSES PRIMES</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <extracomment>How long the payouts panel shows the payouts, then the chip leaders (once counted). What the payouts panel says before there is a pool to share.</extracomment>
+        <translation>Gains à partir de deux entrées</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <extracomment>State banners: (text, background, text colour).</extracomment>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>MAIN PAR MAIN · HORLOGE ARRÊTÉE</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>PAS COMMENCÉ</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINÉ</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>PAS D'HORLOGE</translation>
+    </message>
+    <message>
+        <source>STARTS IN</source>
+        <translation>DÉPART DANS</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>restants / entrées</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} SUR {0:,} PLACES</translation>
+    </message>
+    <message>
+        <source>Room display — floortool</source>
+        <translation>Écran de salle — floortool</translation>
+    </message>
+    <message>
+        <source>Leave Full Screen</source>
+        <translation>Quitter le plein écran</translation>
+    </message>
+    <message>
+        <source>{event_name} — room display</source>
+        <translation>{event_name} — écran de salle</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Mise en page</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Intégrée</translation>
+    </message>
+    <message>
+        <source>Announcement</source>
+        <translation>Annonce</translation>
+    </message>
+</context>
+<context>
+    <name>room_end_view</name>
+    <message>
+        <source>FINAL PLACES</source>
+        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <translation>CLASSEMENT FINAL</translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · FIELD {field:,}</source>
+        <translation>{PLACES_LABEL} · CHAMP {field:,}</translation>
+    </message>
+    <message>
+        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
+        <translation>{PLACES_LABEL} · TOP {0} SUR {field:,}</translation>
+    </message>
+</context>
+<context>
+    <name>room_figures</name>
+    <message>
+        <source>{0} paid</source>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <translation>{0} payées</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} place</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} places</translation>
+    </message>
+    <message>
+        <source>{0} overlay</source>
+        <translation>overlay de {0}</translation>
+    </message>
+</context>
+<context>
+    <name>rule_browser</name>
+    <message>
+        <source>No rule to show: try a rule number such as 39-A, or fewer words.</source>
+        <translation>Aucune règle à afficher : essayer un numéro de règle comme 39-A, ou moins de mots.</translation>
+    </message>
+    <message>
+        <source>No ruling situation cites this rule.</source>
+        <translation>Aucune situation ne cite cette règle.</translation>
+    </message>
+    <message>
+        <source>Type a rule number (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) or a few words (premature turn, odd chip). The texts are our own summaries: the official wording is a click away.</source>
+        <translation>Saisir un numéro de règle (39-A, RP-5, A-18, NL 12, §3 Misdeals 1(a)) ou quelques mots (premature turn, odd chip). Les textes sont nos propres résumés : le texte officiel est à un clic.</translation>
+    </message>
+    <message>
+        <source>Rulebooks</source>
+        <translation>Règlements</translation>
+    </message>
+    <message>
+        <source>Rule number or words…</source>
+        <translation>Numéro de règle ou mots…</translation>
+    </message>
+    <message>
+        <source>All books</source>
+        <translation>Tous les règlements</translation>
+    </message>
+    <message>
+        <source>Situations citing this rule</source>
+        <translation>Situations citant cette règle</translation>
+    </message>
+    <message>
+        <source>No rule matches “{0}”.</source>
+        <translation>Aucune règle ne correspond à « {0} ».</translation>
+    </message>
+    <message>
+        <source>{count} rule</source>
+        <translation>{count} règle</translation>
+    </message>
+    <message>
+        <source>{count} rules</source>
+        <translation>{count} règles</translation>
+    </message>
+    <message>
+        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href="{0}"&gt;Texte officiel : {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <source>Back a step (Alt+Left)</source>
+        <translation>Revenir d'une étape (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>New ruling</source>
+        <translation>Nouvelle décision</translation>
+    </message>
+    <message>
+        <source>The recorded ruling was undone. Record it again to log it (a new pick is drawn).</source>
+        <translation>La décision enregistrée a été annulée. L'enregistrer à nouveau pour la consigner (un nouveau tirage est fait).</translation>
+    </message>
+    <message>
+        <source>Start again from the situation</source>
+        <translation>Recommencer à partir de la situation</translation>
+    </message>
+    <message>
+        <source>Actions in turn: {0}</source>
+        <translation>Actions dans l'ordre : {0}</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Enregistrer la décision</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard_pages</name>
+    <message>
+        <source>At the director's discretion</source>
+        <translation>À la discrétion du directeur</translation>
+    </message>
+    <message>
+        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Ouvrir dans le navigateur de règles&lt;/a&gt; (le texte officiel y est à un clic)</translation>
+    </message>
+    <message>
+        <source>What the other rulebook says</source>
+        <translation>Ce que dit l'autre règlement</translation>
+    </message>
+    <message>
+        <source>On these answers</source>
+        <translation>Selon ces réponses</translation>
+    </message>
+    <message>
+        <source>What the dealer does</source>
+        <translation>Ce que fait le croupier</translation>
+    </message>
+    <message>
+        <source>Rules (click one to read it)</source>
+        <translation>Règles (cliquer pour lire)</translation>
+    </message>
+    <message>
+        <source>Under {book}</source>
+        <translation>Selon {book}</translation>
+    </message>
+    <message>
+        <source>Key {0}</source>
+        <translation>Touche {0}</translation>
+    </message>
+    <message>
+        <source>Use these actions  (Enter)</source>
+        <translation>Utiliser ces actions  (Entrée)</translation>
+    </message>
+    <message>
+        <source>Or tap the actions taken in turn since the blinds, and floortool works it out</source>
+        <translation>Ou toucher les actions dans l'ordre depuis les blinds, et floortool fait le calcul</translation>
+    </message>
+    <message>
+        <source>Keys: F fold, K check, C call, B bet, R raise, A all-in; Backspace takes one back. Posted blinds and antes never count.</source>
+        <translation>Touches : F passer, K parole, C suivre, B miser, R relancer, A tapis ; Retour arrière en reprend une. Les blinds et antes posées ne comptent jamais.</translation>
+    </message>
+    <message>
+        <source>Question {number}</source>
+        <translation>Question {number}</translation>
+    </message>
+    <message>
+        <source>Answered:</source>
+        <translation>Réponses :</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas</source>
+        <translation>Noms, séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>What was said, who called the floor…</source>
+        <translation>Ce qui a été dit, qui a appelé le floor…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Directeur</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Add the ruling to the incident log (Ctrl+Enter)</source>
+        <translation>Ajouter la décision au journal des incidents (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Journal des incidents</translation>
+    </message>
+    <message>
+        <source>The {0}: drawn at random</source>
+        <translation>{0} : tiré au hasard</translation>
+    </message>
+    <message>
+        <source>One of {0} face-down cards. “Record and draw” draws it and writes it in the incident log; the card to take shows here.</source>
+        <translation>Une carte parmi {0} faces cachées. « Enregistrer et tirer » la tire et l'écrit au journal des incidents ; la carte à prendre s'affiche ici.</translation>
+    </message>
+    <message>
+        <source>Record and draw</source>
+        <translation>Enregistrer et tirer</translation>
+    </message>
+    <message>
+        <source>Keeps the time and the answers too (Ctrl+Enter); Edit › Undo takes it back.</source>
+        <translation>Garde aussi l'heure et les réponses (Ctrl+Entrée) ; Édition › Annuler la reprend.</translation>
+    </message>
+    <message>
+        <source>Card {0} is the {1}</source>
+        <translation>La carte {0} est {1}</translation>
+    </message>
+    <message>
+        <source>Recorded in the incident log as ruling {number} by {director}. Edit › Undo in the main window takes it back.</source>
+        <translation>Enregistrée au journal des incidents comme décision {number} par {director}. Édition › Annuler dans la fenêtre principale la reprend.</translation>
+    </message>
+</context>
+<context>
+    <name>ruling_wizard_search</name>
+    <message>
+        <source>e.g. 4 card flop</source>
+        <translation>p. ex. flop à 4 cartes</translation>
+    </message>
+    <message>
+        <source>Enter opens the one chosen; ↑↓ choose.</source>
+        <translation>Entrée ouvre celle choisie ; ↑↓ pour choisir.</translation>
+    </message>
+    <message>
+        <source>{count} situations. Type a few words to find one.</source>
+        <translation>{count} situations. Saisir quelques mots pour en trouver une.</translation>
+    </message>
+    <message>
+        <source>No situation matches “{0}”.</source>
+        <translation>Aucune situation ne correspond à « {0} ».</translation>
+    </message>
+</context>
+<context>
+    <name>rulings</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>Jeux FTR</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>Jeux FTR avec action FTR</translation>
+    </message>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>seat_changes</name>
+    <message>
+        <source>{name} → Table {to_table} · Seat {to_seat}</source>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <translation>{name} → Table {to_table} · Siège {to_seat}</translation>
+    </message>
+</context>
+<context>
+    <name>seat_draw</name>
+    <message>
+        <source>Seat every player at random, tables filled evenly</source>
+        <translation>Placer chaque joueur au hasard, tables remplies de façon égale</translation>
+    </message>
+    <message>
+        <source>Nobody to draw: register players first</source>
+        <translation>Personne à tirer : inscrire d'abord des joueurs</translation>
+    </message>
+    <message>
+        <source>Seat rules…</source>
+        <translation>Règles de placement…</translation>
+    </message>
+    <message>
+        <source>Players kept apart, players locked to their seat, the order tables open in</source>
+        <translation>Joueurs séparés, joueurs bloqués à leur siège, l'ordre d'ouverture des tables</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <extracomment>Every text the button shows (it keeps the width of the longest).</extracomment>
+        <translation>Tirer les sièges</translation>
+    </message>
+    <message>
+        <source>Draw seats…</source>
+        <translation>Tirer les sièges…</translation>
+    </message>
+    <message>
+        <source>Redraw seats…</source>
+        <translation>Retirer les sièges…</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{count} player waits for a seat: Draw seats seats them at random.</source>
+        <translation>{count} joueur attend un siège : Tirer les sièges le place au hasard.</translation>
+    </message>
+    <message>
+        <source>{count} players wait for a seat: Draw seats seats them at random.</source>
+        <translation>{count} joueurs attendent un siège : Tirer les sièges les place au hasard.</translation>
+    </message>
+    <message>
+        <source>{count} player locked to their seat stays there.</source>
+        <translation>{count} joueur bloqué à son siège y reste.</translation>
+    </message>
+    <message>
+        <source>{count} players locked to their seat stay there.</source>
+        <translation>{count} joueurs bloqués à leur siège y restent.</translation>
+    </message>
+    <message>
+        <source>Redraw seats</source>
+        <translation>Retirer les sièges</translation>
+    </message>
+    <message>
+        <source>Redraw every seat?</source>
+        <translation>Retirer chaque siège ?</translation>
+    </message>
+    <message>
+        <source>The clock has started: redraw every seat now?</source>
+        <translation>Horloge lancée : retirer tous les sièges ?</translation>
+    </message>
+    <message>
+        <source>All {0} get a new seat at random</source>
+        <translation>{0} retirés au hasard</translation>
+    </message>
+    <message>
+        <source>{new}; seat cards already printed are void.</source>
+        <translation>{new} ; cartes imprimées annulées.</translation>
+    </message>
+    <message>
+        <source>{tip}. ▾ for the seat rules.</source>
+        <translation>{tip}. ▾ pour les règles de placement.</translation>
+    </message>
+</context>
+<context>
+    <name>seat_finder</name>
+    <message>
+        <source>No seated player matches “{typed}”.</source>
+        <translation>Aucun joueur assis ne correspond à « {typed} ».</translation>
+    </message>
+    <message>
+        <source>{name}: table {table} seat {number}</source>
+        <translation>{name} : table {table} siège {number}</translation>
+    </message>
+    <message>
+        <source>{0} match (Enter: next)</source>
+        <translation>{0} correspondent (Entrée : suivant)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {number} is not open.</source>
+        <translation>La table {number} n'est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Table {number}: {0}</source>
+        <translation>Table {number} : {0}</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {0}.</source>
+        <translation>La table {number} a les sièges 1 à {0}.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Table {number} seat {seat}: {who}</source>
+        <translation>Table {number} siège {seat} : {who}</translation>
+    </message>
+</context>
+<context>
+    <name>seat_rules_dialog</name>
+    <message>
+        <source>Seat rules</source>
+        <extracomment>Across and down: both lists show a few rows under their hints.</extracomment>
+        <translation>Règles de placement</translation>
+    </message>
+    <message>
+        <source>Keep apart</source>
+        <translation>Séparer</translation>
+    </message>
+    <message>
+        <source>No longer apart</source>
+        <translation>Plus séparés</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Débloquer</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Kept apart</source>
+        <translation>Séparés</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Locked to their seat</source>
+        <translation>Bloqués à leur siège</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}</source>
+        <translation>Table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>1, 2, 3 … (in number order)</source>
+        <translation>1, 2, 3 … (dans l'ordre des numéros)</translation>
+    </message>
+    <message>
+        <source>No longer keep apart</source>
+        <translation>Ne plus séparer</translation>
+    </message>
+    <message>
+        <source>Unlock the seat</source>
+        <translation>Débloquer le siège</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Ordre des tables</translation>
+    </message>
+    <message>
+        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Deux joueurs qui ne doivent pas s'asseoir à la même table (Robert's Rules, Seating 4), ré-entrées comprises. Le tirage, les places tardives et l'équilibrage les gardent séparés dès qu'une autre table a de la place.</translation>
+    </message>
+    <message>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <translation>Un croupier de la maison ou un joueur ayant des besoins particuliers garde son siège (TDA 2024, règle 9). Bloquer un joueur depuis le menu de son siège sur le plan.</translation>
+    </message>
+    <message>
+        <source>The order tables open in as the field grows.</source>
+        <translation>L'ordre d'ouverture des tables quand le champ grandit.</translation>
+    </message>
+    <message>
+        <source>Tables open in this order as the field grows, e.g. 1-10, 21-30:10
+(tables 1 to 10, then 21 to 30 with 10 seats). Leave it blank for 1, 2, 3 …</source>
+        <translation>Les tables ouvrent dans cet ordre quand le champ grandit, p. ex. 1-10, 21-30:10
+(tables 1 à 10, puis 21 à 30 avec 10 sièges). Laisser vide pour 1, 2, 3 …</translation>
+    </message>
+    <message>
+        <source>  — at one table now: no other table had room</source>
+        <translation>  — à une même table pour l'instant : aucune autre table n'avait de place</translation>
+    </message>
+    <message>
+        <source>Change the table order</source>
+        <translation>Modifier l'ordre des tables</translation>
+    </message>
+</context>
+<context>
+    <name>setting_fields</name>
+    <message>
+        <source>{label} cannot be negative.</source>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <translation>{label} ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation>{label} : « {0} » n'est pas un nombre de jetons (écrire 10000 ou 10,000)</translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>niveau </translation>
+    </message>
+    <message>
+        <source>Allow</source>
+        <translation>Autoriser</translation>
+    </message>
+</context>
+<context>
+    <name>share_dialog</name>
+    <message>
+        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
+        <translation>Lancer le partage pour appairer des téléphones : ils s'appairent par les pages du floor.</translation>
+    </message>
+    <message>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <translation>Les téléphones et écrans doivent être sur le même réseau Wi-Fi que cet ordinateur (celui de l'établissement, ou le point d'accès d'un téléphone auquel l'ordinateur est connecté). La première fois, Windows ou macOS demande si floortool peut accepter des connexions : l'autoriser sur les réseaux privés.</translation>
+    </message>
+    <message>
+        <source>Share on the venue network</source>
+        <translation>Partager sur le réseau de l'établissement</translation>
+    </message>
+    <message>
+        <source>Sharing goes on until you stop it</source>
+        <translation>Le partage continue jusqu'à ce que vous l'arrêtiez</translation>
+    </message>
+    <message>
+        <source>Share the floor</source>
+        <translation>Partager le floor</translation>
+    </message>
+    <message>
+        <source>Where phones and screens reach this laptop</source>
+        <translation>Où téléphones et écrans joignent cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The port the floor's pages are served on (8470 unless taken)</source>
+        <translation>Le port où sont servies les pages du floor (8470 s'il est libre)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Lancer le partage</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <translation>Scanner pour ouvrir les pages du floor : horloge, sièges, gains et résultats. L'afficher sur l'écran de salle ou l'imprimer pour les tables.</translation>
+    </message>
+    <message>
+        <source>Staff phones</source>
+        <translation>Téléphones du personnel</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button. A code pairs one phone, within two minutes.</source>
+        <translation>Un téléphone de floor peut faire ce que fait le floor ; un téléphone de croupier annonce les mains et le bouton de sa table. Un code appaire un téléphone, dans les deux minutes.</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
+        <source>Table </source>
+        <translation>Table </translation>
+    </message>
+    <message>
+        <source>The table the dealer phone is tied to</source>
+        <translation>La table à laquelle le téléphone de croupier est lié</translation>
+    </message>
+    <message>
+        <source>Pair a phone…</source>
+        <translation>Appairer un téléphone…</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <source>The phone can no longer act on the floor until paired again</source>
+        <translation>Le téléphone ne peut plus agir sur le floor tant qu'il n'est pas réappairé</translation>
+    </message>
+    <message>
+        <source>Paired: {name}.</source>
+        <translation>Appairé : {name}.</translation>
+    </message>
+    <message>
+        <source>On the phone: scan the code, or open {url}/pair and type the code.</source>
+        <translation>Sur le téléphone : scanner le code, ou ouvrir {url}/pair et saisir le code.</translation>
+    </message>
+    <message>
+        <source>Start sharing first: phones pair through it</source>
+        <translation>Lancer d'abord le partage : les téléphones s'appairent par lui</translation>
+    </message>
+    <message>
+        <source>Starting the server at {url}…</source>
+        <translation>Démarrage du serveur à {url}…</translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
+        <translation>Servi à {url}</translation>
+    </message>
+    <message>
+        <source>Stopped: {error}</source>
+        <translation>Arrêté : {error}</translation>
+    </message>
+    <message>
+        <source>Not sharing. Choose the address and start sharing.</source>
+        <translation>Pas de partage. Choisir l'adresse et lancer le partage.</translation>
+    </message>
+    <message>
+        <source>The code expired unused: pair again for a new one.</source>
+        <translation>Le code a expiré sans servir : appairer à nouveau pour en avoir un nouveau.</translation>
+    </message>
+    <message>
+        <source>a floor phone</source>
+        <translation>un téléphone de floor</translation>
+    </message>
+    <message>
+        <source>the dealer of table {table}</source>
+        <translation>le croupier de la table {table}</translation>
+    </message>
+    <message>
+        <source>For {whose}: good once, for {0}</source>
+        <translation>Pour {whose} : valable une fois, pendant {0}</translation>
+    </message>
+    <message>
+        <source>Revoked: {name} can no longer act on the floor.</source>
+        <translation>Révoqué : {name} ne peut plus agir sur le floor.</translation>
+    </message>
+</context>
+<context>
+    <name>shortcuts</name>
+    <message>
+        <source>Start / &amp;Pause / Resume</source>
+        <translation>Lancer / &amp;Pause / Reprendre</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Level</source>
+        <translation>Niveau p&amp;récédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next Level</source>
+        <translation>&amp;Niveau suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Minute</source>
+        <translation>&amp;Ajouter une minute</translation>
+    </message>
+    <message>
+        <source>Re&amp;move a Minute</source>
+        <translation>Re&amp;tirer une minute</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+</context>
+<context>
+    <name>structure</name>
+    <message>
+        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
+        <translation>{subject} : « {0} » n'est pas un nombre entier de {what}.</translation>
+    </message>
+    <message>
+        <source>Hours:minutes from the start of level 1, breaks included</source>
+        <extracomment>The structure field each editable column changes.</extracomment>
+        <translation>Heures:minutes depuis le début du niveau 1, pauses comprises</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{text}: being played now</source>
+        <translation>{text} : en cours</translation>
+    </message>
+</context>
+<context>
+    <name>structure_page</name>
+    <message>
+        <source>Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)</source>
+        <extracomment>Below this page width the chips go under the table.</extracomment>
+        <translation>Structures (*.json *.csv);;JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Insert level</source>
+        <translation>Insérer un niveau</translation>
+    </message>
+    <message>
+        <source>Insert a level after the selected row</source>
+        <translation>Insérer un niveau après la ligne choisie</translation>
+    </message>
+    <message>
+        <source>Insert break</source>
+        <translation>Insérer une pause</translation>
+    </message>
+    <message>
+        <source>Insert a break after the selected row</source>
+        <translation>Insérer une pause après la ligne choisie</translation>
+    </message>
+    <message>
+        <source>Delete row</source>
+        <translation>Supprimer la ligne</translation>
+    </message>
+    <message>
+        <source>Delete the selected row</source>
+        <translation>Supprimer la ligne choisie</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move the selected row up</source>
+        <translation>Monter la ligne choisie</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move the selected row down</source>
+        <translation>Descendre la ligne choisie</translation>
+    </message>
+    <message>
+        <source>Play this row</source>
+        <translation>Jouer cette ligne</translation>
+    </message>
+    <message>
+        <source>Put the clock at the start of this row</source>
+        <translation>Mettre l'horloge au début de cette ligne</translation>
+    </message>
+    <message>
+        <source>Load template</source>
+        <translation>Charger un modèle</translation>
+    </message>
+    <message>
+        <source>Replace the structure with a template</source>
+        <translation>Remplacer la structure par un modèle</translation>
+    </message>
+    <message>
+        <source>Copy from event</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Use the structure of another event</source>
+        <translation>Utiliser la structure d'un autre tournoi</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>Comme modèle…</translation>
+    </message>
+    <message>
+        <source>Keep this structure as a template</source>
+        <translation>Garder cette structure comme modèle</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Read a structure from a JSON or CSV file</source>
+        <translation>Lire une structure depuis un fichier JSON ou CSV</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the structure to a JSON or CSV file</source>
+        <translation>Écrire la structure dans un fichier JSON ou CSV</translation>
+    </message>
+    <message>
+        <source>Suggest…</source>
+        <translation>Proposer…</translation>
+    </message>
+    <message>
+        <source>Let the generator propose a structure</source>
+        <translation>Laisser le générateur proposer une structure</translation>
+    </message>
+    <message>
+        <source>No structure</source>
+        <translation>Aucune structure</translation>
+    </message>
+    <message>
+        <source>Load a template, import a file or suggest one.</source>
+        <translation>Charger un modèle, importer un fichier ou en faire proposer une.</translation>
+    </message>
+    <message>
+        <source>Unnamed structure</source>
+        <translation>Structure sans nom</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {hours} h {minutes:02d} min in all. Double-click a cell to change it; Edit &gt; Undo takes a change back.</source>
+        <translation>{0}, {1}, {hours} h {minutes:02d} min en tout. Double-clic pour modifier ; Édition &gt; Annuler reprend.</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
+    <message>
+        <source>{count} break</source>
+        <translation>{count} pause</translation>
+    </message>
+    <message>
+        <source>{count} breaks</source>
+        <translation>{count} pauses</translation>
+    </message>
+    <message>
+        <source>Edit the structure</source>
+        <translation>Modifier la structure</translation>
+    </message>
+    <message>
+        <source>Use template {name}</source>
+        <translation>Utiliser le modèle {name}</translation>
+    </message>
+    <message>
+        <source>No other event has a structure</source>
+        <translation>Aucun autre tournoi n'a de structure</translation>
+    </message>
+    <message>
+        <source>Copy the structure of {name}</source>
+        <translation>Copier la structure de {name}</translation>
+    </message>
+    <message>
+        <source>Copy structure</source>
+        <translation>Copier la structure</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>Enregistrer comme modèle</translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation>Nom du modèle :</translation>
+    </message>
+    <message>
+        <source>Cannot save the template: {exc}.</source>
+        <translation>Impossible d'enregistrer le modèle : {exc}.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Saved as template '{saved}'.</source>
+        <translation>Enregistré comme modèle « {saved} ».</translation>
+    </message>
+    <message>
+        <source>Import a structure</source>
+        <translation>Importer une structure</translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation>Importer {name}</translation>
+    </message>
+    <message>
+        <source>Import structure from {name}</source>
+        <translation>Importer la structure de {name}</translation>
+    </message>
+    <message>
+        <source>Export the structure</source>
+        <translation>Exporter la structure</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {0}.</source>
+        <translation>Impossible d'écrire {path} : {0}.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Structure written to {path}.</source>
+        <translation>Structure écrite dans {path}.</translation>
+    </message>
+    <message>
+        <source>The event has no chip set to suggest a structure for.</source>
+        <translation>Le tournoi n'a pas de jeu de jetons pour lequel proposer une structure.</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Proposer</translation>
+    </message>
+    <message>
+        <source>Use the suggested structure</source>
+        <translation>Utiliser la structure proposée</translation>
+    </message>
+</context>
+<context>
+    <name>suggest_dialog</name>
+    <message>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} h {minutes:02d} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Suggest a structure</source>
+        <translation>Proposer une structure</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> joueurs</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>No antes</source>
+        <translation>Pas d'antes</translation>
+    </message>
+    <message>
+        <source>from level </source>
+        <translation>à partir du niveau </translation>
+    </message>
+    <message>
+        <source> levels</source>
+        <translation> niveaux</translation>
+    </message>
+    <message>
+        <source>No breaks</source>
+        <translation>Pas de pauses</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>tous les </translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Joueurs attendus</translation>
+    </message>
+    <message>
+        <source>Target length</source>
+        <translation>Durée visée</translation>
+    </message>
+    <message>
+        <source>Level length</source>
+        <translation>Durée des niveaux</translation>
+    </message>
+    <message>
+        <source>Big-blind antes</source>
+        <translation>Antes big blind</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Pauses</translation>
+    </message>
+    <message>
+        <source>Break length</source>
+        <translation>Durée des pauses</translation>
+    </message>
+    <message>
+        <source>Chips: {0}</source>
+        <translation>Jetons : {0}</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Utiliser cette structure</translation>
+    </message>
+    <message>
+        <source>No structure to suggest with these inputs.</source>
+        <translation>Aucune structure à proposer avec ces données.</translation>
+    </message>
+    <message>
+        <source>The big blind never reaches the end value: add levels after applying.</source>
+        <translation>La grosse blind n'atteint jamais la valeur finale : ajouter des niveaux après l'application.</translation>
+    </message>
+    <message>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
+        <translation>Fin prévue {0} après le départ, au niveau {level} (grosse blind {end_big_blind:,} = {total_chips:,} jetons / 20).</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
+</context>
+<context>
+    <name>table_questions</name>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>Break table {table}</source>
+        <translation>Casser la table {table}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who}, but no other table has an empty seat.</source>
+        <translation>Casser la table {table} ? {who}, mais aucune autre table n'a de siège libre.</translation>
+    </message>
+    <message>
+        <source>Its {count} player moves</source>
+        <translation>Son {count} joueur est déplacé</translation>
+    </message>
+    <message>
+        <source>Its {count} players move</source>
+        <translation>Ses {count} joueurs sont déplacés</translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>tables {tables}</translation>
+    </message>
+    <message>
+        <source>table {tables}</source>
+        <translation>table {tables}</translation>
+    </message>
+    <message>
+        <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
+        <translation>Casser la table {table} ? {who} vers des sièges libres tirés au hasard à {named}.</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand</source>
+        <translation>Lancer le main par main</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand, {0} per hand, clock held?</source>
+        <translation>Lancer le main par main, {0} par main, horloge arrêtée ?</translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, no places paid yet.</source>
+        <translation>{ask} {left} restants, aucune place payée pour l'instant.</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>dans l'argent</translation>
+    </message>
+    <message>
+        <source>{0} from the money</source>
+        <translation>à {0} de l'argent</translation>
+    </message>
+    <message>
+        <source>{count} bust</source>
+        <translation>{count} élimination</translation>
+    </message>
+    <message>
+        <source>{count} busts</source>
+        <translation>{count} éliminations</translation>
+    </message>
+    <message>
+        <source>{ask} {left} left, {0} paid: {where}.</source>
+        <translation>{ask} {left} restants, {0} payées : {where}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} place</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} places</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand</source>
+        <translation>Arrêter le main par main</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand at hand {hand}? Normal play again: the clock runs.</source>
+        <translation>Arrêter le main par main à la main {hand} ? Retour au jeu normal : l'horloge tourne.</translation>
+    </message>
+    <message>
+        <source>The clock has not started: hand-for-hand play holds a running clock near the money. Start the clock first.</source>
+        <translation>L'horloge n'a pas démarré : le main par main arrête une horloge en marche près de l'argent. Lancer d'abord l'horloge.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Move {name} from table {ft} seat {fs} to table {tt} seat {ts}?</source>
+        <translation>Déplacer {name} de la table {ft} siège {fs} à la table {tt} siège {ts} ?</translation>
+    </message>
+    <message>
+        <source>Deal hand {0}</source>
+        <translation>Distribuer la main {0}</translation>
+    </message>
+    <message>
+        <source>Deal hand {0} now?</source>
+        <translation>Distribuer la main {0} maintenant ?</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} has not reported hand {hand}.</source>
+        <translation>{ask} {tables} n'a pas annoncé la main {hand}.</translation>
+    </message>
+    <message>
+        <source>{ask} {tables} have not reported hand {hand}.</source>
+        <translation>{ask} {tables} n'ont pas annoncé la main {hand}.</translation>
+    </message>
+</context>
+<context>
+    <name>tables_actions</name>
+    <message>
+        <source>out of play</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}: {who}</source>
+        <translation>Table {table} siège {seat} : {who}</translation>
+    </message>
+    <message>
+        <source>Move {name}…</source>
+        <translation>Déplacer {name}…</translation>
+    </message>
+    <message>
+        <source>Bust {name}</source>
+        <translation>{name} éliminé</translation>
+    </message>
+    <message>
+        <source>Unlock from this seat</source>
+        <translation>Débloquer de ce siège</translation>
+    </message>
+    <message>
+        <source>Lock to this seat</source>
+        <translation>Bloquer à ce siège</translation>
+    </message>
+    <message>
+        <source>A locked player moves only when it cannot be avoided (Rule 9)</source>
+        <translation>Un joueur bloqué n'est déplacé que si on ne peut pas l'éviter (règle 9)</translation>
+    </message>
+    <message>
+        <source>Put seat back in play</source>
+        <translation>Remettre le siège en jeu</translation>
+    </message>
+    <message>
+        <source>Take seat out of play</source>
+        <translation>Mettre le siège hors jeu</translation>
+    </message>
+    <message>
+        <source>Dealer button here</source>
+        <translation>Bouton ici</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>joue encore</translation>
+    </message>
+    <message>
+        <source>has finished</source>
+        <translation>a fini</translation>
+    </message>
+    <message>
+        <source>: {doing} hand-for-hand hand {hand}</source>
+        <translation> : {doing} la main {hand} du main par main</translation>
+    </message>
+    <message>
+        <source>Hand finished at table {table}</source>
+        <translation>Main finie à la table {table}</translation>
+    </message>
+    <message>
+        <source>The button moves on; in hand-for-hand play the table reports the hand</source>
+        <translation>Le bouton avance ; en main par main la table annonce la main</translation>
+    </message>
+    <message>
+        <source>Draw for the button at table {table}</source>
+        <translation>Tirer le bouton à la table {table}</translation>
+    </message>
+    <message>
+        <source>One card to each player: the highest takes the button</source>
+        <translation>Une carte à chaque joueur : la plus haute prend le bouton</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Tirer les sièges</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>Lock to the seat</source>
+        <translation>Bloquer au siège</translation>
+    </message>
+    <message>
+        <source>Seat in or out of play</source>
+        <translation>Siège en jeu ou hors jeu</translation>
+    </message>
+    <message>
+        <source>Draw for the button</source>
+        <translation>Tirer le bouton</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Placer le bouton</translation>
+    </message>
+    <message>
+        <source>Balance the tables</source>
+        <translation>Équilibrer les tables</translation>
+    </message>
+    <message>
+        <source>Redraw the final table</source>
+        <translation>Retirer la table finale</translation>
+    </message>
+</context>
+<context>
+    <name>tables_bar</name>
+    <message>
+        <source>Click an empty seat for {name} (now at table {table} seat {seat}).</source>
+        <extracomment>The bar above the map: one height, asking or not (three lines of text fit: a redraw names all it does in three at 1024 pixels across).</extracomment>
+        <translation>Cliquer sur un siège libre pour {name} (actuellement table {table} siège {seat}).</translation>
+    </message>
+    <message>
+        <source>table {0}</source>
+        <translation>table {0}</translation>
+    </message>
+    <message>
+        <source>tables {0} and {1}</source>
+        <translation>tables {0} et {1}</translation>
+    </message>
+    <message>
+        <source>To balance, click the player who is big blind next at {named}.</source>
+        <translation>Pour équilibrer, cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Distribuer la main suivante</translation>
+    </message>
+    <message>
+        <source>Break table {table}</source>
+        <translation>Casser la table {table}</translation>
+    </message>
+    <message>
+        <source>Move player</source>
+        <translation>Déplacer le joueur</translation>
+    </message>
+</context>
+<context>
+    <name>tables_page</name>
+    <message>
+        <source>{0:,} waiting for a seat</source>
+        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <translation>{0:,} sans siège</translation>
+    </message>
+    <message>
+        <source>{0} at {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{0:,} waiting</source>
+        <translation>{0:,} en attente</translation>
+    </message>
+    <message>
+        <source>Smaller tables (Ctrl+wheel)</source>
+        <translation>Tables plus petites (Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Larger tables (Ctrl+wheel)</source>
+        <translation>Tables plus grandes (Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Tout</translation>
+    </message>
+    <message>
+        <source>Show every table at once</source>
+        <translation>Afficher toutes les tables à la fois</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>tables_search</name>
+    <message>
+        <source>Find: name or table-seat (12-4)</source>
+        <translation>Chercher : nom ou table-siège (12-4)</translation>
+    </message>
+</context>
+<context>
+    <name>welcome</name>
+    <message>
+        <source>floortool</source>
+        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <translation>floortool</translation>
+    </message>
+    <message>
+        <source>Run the floor of a live poker tournament. Create a new event, or open one you have already set up.</source>
+        <translation>Gérer le floor d'un tournoi de poker live. Créer un nouveau tournoi, ou en ouvrir un déjà préparé.</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>Create event</source>
+        <translation>Créer le tournoi</translation>
+    </message>
+    <message>
+        <source>Open an event</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <source>No events yet. Create the first one with the form.</source>
+        <translation>Pas encore de tournoi. Créer le premier avec le formulaire.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>window_dialogs</name>
+    <message>
+        <source>&amp;New Event…</source>
+        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one).</extracomment>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Event…</source>
+        <translation>&amp;Ouvrir un tournoi…</translation>
+    </message>
+    <message>
+        <source>Event &amp;Settings…</source>
+        <translation>&amp;Paramètres du tournoi…</translation>
+    </message>
+    <message>
+        <source>S&amp;hare on the Venue Network…</source>
+        <translation>Pa&amp;rtager sur le réseau de l'établissement…</translation>
+    </message>
+    <message>
+        <source>Serve the floor to phones and screens; pair staff phones</source>
+        <translation>Servir le floor aux téléphones et écrans ; appairer les téléphones du personnel</translation>
+    </message>
+    <message>
+        <source>&amp;About floortool</source>
+        <translation>À &amp;propos de floortool</translation>
+    </message>
+    <message>
+        <source>&amp;Rulebooks…</source>
+        <translation>&amp;Règlements…</translation>
+    </message>
+    <message>
+        <source>Room &amp;Layout Editor…</source>
+        <translation>Éditeur de &amp;mise en page de la salle…</translation>
+    </message>
+    <message>
+        <source>Make the room display's layout your own</source>
+        <translation>Personnaliser la mise en page de l'écran de salle</translation>
+    </message>
+    <message>
+        <source>Room display layout</source>
+        <translation>Mise en page de l'écran de salle</translation>
+    </message>
+    <message>
+        <source>Open event</source>
+        <translation>Ouvrir le tournoi</translation>
+    </message>
+    <message>
+        <source>Open the rulebooks</source>
+        <translation>Ouvrir les règlements</translation>
+    </message>
+    <message>
+        <source>Open the rule</source>
+        <translation>Ouvrir la règle</translation>
+    </message>
+    <message>
+        <source>Room layout editor</source>
+        <translation>Éditeur de mise en page de la salle</translation>
+    </message>
+</context>
+<context>
+    <name>window_menus</name>
+    <message>
+        <source>&amp;Close Event</source>
+        <translation>&amp;Fermer le tournoi</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Register Players…</source>
+        <translation>&amp;Inscrire des joueurs…</translation>
+    </message>
+    <message>
+        <source>&amp;Bust-out…</source>
+        <translation>É&amp;limination…</translation>
+    </message>
+    <message>
+        <source>&amp;Find Player</source>
+        <translation>&amp;Trouver un joueur</translation>
+    </message>
+    <message>
+        <source>&amp;Import Players…</source>
+        <translation>I&amp;mporter des joueurs…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates / Merge…</source>
+        <translation>&amp;Doublons / Fusion…</translation>
+    </message>
+    <message>
+        <source>Side&amp;bar</source>
+        <translation>&amp;Barre latérale</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of pages and the mini clock</source>
+        <translation>Afficher ou masquer la liste des pages et la mini-horloge</translation>
+    </message>
+    <message>
+        <source>Open &amp;Room Display</source>
+        <translation>Ouvrir l'écran de &amp;salle</translation>
+    </message>
+    <message>
+        <source>Clock &amp;Call on a Player…</source>
+        <translation>&amp;Clock sur un joueur…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Horloge</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+</context>
+<context>
+    <name>window_status</name>
+    <message>
+        <source>Database out of reach: retrying. Nothing is lost.</source>
+        <extracomment>``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password). The status bar while the poll cannot read the database (the reason in its tooltip).</extracomment>
+        <translation>Base de données injoignable : nouvel essai en cours. Rien n'est perdu.</translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged action left out</source>
+        <translation>⚠ {count} action endommagée écartée</translation>
+    </message>
+    <message>
+        <source>⚠ {count} damaged actions left out</source>
+        <translation>⚠ {count} actions endommagées écartées</translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation>Base de données : {0}</translation>
+    </message>
+    <message>
+        <source>Operator: {operator}</source>
+        <translation>Opérateur : {operator}</translation>
+    </message>
+    <message>
+        <source>Edit &gt; {0} takes the latest back.</source>
+        <translation>Édition &gt; {0} reprend la dernière.</translation>
+    </message>
+    <message>
+        <source>The database is back: up to date.</source>
+        <translation>La base de données est revenue : à jour.</translation>
+    </message>
+</context>
+<context>
+    <name>window_undo</name>
+    <message>
+        <source>Undo the Event's Latest:</source>
+        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <translation>Annuler la dernière action du tournoi :</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Take back the event's latest action, whichever station did it</source>
+        <translation>Reprendre la dernière action du tournoi, quel que soit le poste qui l'a faite</translation>
+    </message>
+    <message>
+        <source>{label} (by {0})</source>
+        <translation>{label} (par {0})</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Rétabli</translation>
+    </message>
+    <message>
+        <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
+        <translation>Non annulé : quelque chose a été fait après cette élimination. Édition &gt; Annuler reprend d'abord la dernière action.</translation>
+    </message>
+</context>
+</TS>

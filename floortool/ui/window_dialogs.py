@@ -139,8 +139,7 @@ class WindowDialogs(_Window):
             display.layout_requested.connect(self._on_room_display_layout_requested)
             display.set_requested.connect(self._on_room_display_set_requested)
             display.layout_turned.connect(self.feed_room_lists)
-            kept_set = str(self._settings.value(ROOM_SET_KEY, "") or "")
-            if not kept_set or not self._show_room_set(kept_set):
+            if not self._show_room_set(str(self._settings.value(ROOM_SET_KEY, "") or "")):
                 self._show_room_layout(str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""))
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
@@ -161,17 +160,17 @@ class WindowDialogs(_Window):
 
         try:
             display.show_layout(load_layout(name) if name else None)
+            display.show_set(None, {})  # a layout chosen: no set turns any more
         except FloorError as exc:
             logger.warning("room layout %r not shown: %s", name, exc.message)
             return False
         self.feed_room_lists()
         return True
 
-    def _show_room_set(self, name: str) -> bool:
-        """Turn the room display through screen set ``name``; False, with the reason
-        logged, when it or one of its layouts does not read."""
+    def _show_room_set(self, name: str, *, told: bool = False) -> bool:
+        """Play screen set ``name`` on the room display; whether it reads (``told``: raise)."""
         display = self.room_display
-        if display is None:
+        if display is None or not name:
             return False
         from floortool.app.screen_sets import load_screen_set, set_layouts
 
@@ -179,6 +178,8 @@ class WindowDialogs(_Window):
             shown = load_screen_set(name)
             display.show_set(shown, set_layouts(shown))
         except FloorError as exc:
+            if told:
+                raise
             logger.warning("screen set %r not shown: %s", name, exc.message)
             return False
         return True
@@ -208,8 +209,6 @@ class WindowDialogs(_Window):
         def show() -> None:
             if name:
                 load_layout(name)  # a refusal is shown to the director
-            if self.room_display is not None:
-                self.room_display.show_set(None, {})
             self._show_room_layout(name)
             self._settings.setValue(ROOM_LAYOUT_KEY, name)
             self._settings.setValue(ROOM_SET_KEY, "")
@@ -217,30 +216,21 @@ class WindowDialogs(_Window):
         self._attempt(translate("window_dialogs", "Room display layout"), show)
 
     def _on_room_display_set_requested(self, name: str) -> None:
-        from floortool.app.screen_sets import load_screen_set, set_layouts
-
         def show() -> None:
-            set_layouts(load_screen_set(name))  # a refusal is shown to the director
-            self._show_room_set(name)
+            self._show_room_set(name, told=True)  # a refusal is shown to the director
             self._settings.setValue(ROOM_SET_KEY, name)
 
         self._attempt("Room display screen set", show)
 
     def open_screen_sets(self) -> ScreenSetDialog:
-        """Show Clock > Room Screen Sets…, on the set the room display turns through; a
-        set saved under that name is played again at once."""
+        """Show Clock > Room Screen Sets…, on the set the room display turns through."""
         from floortool.ui.screen_set_dialog import ScreenSetDialog
 
-        shown = str(self._settings.value(ROOM_SET_KEY, "") or "")
-        dialog = ScreenSetDialog(start=shown, parent=self)
+        dialog = ScreenSetDialog(start=str(self._settings.value(ROOM_SET_KEY) or ""), parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.saved.connect(self._on_screen_set_dialog_saved)
+        dialog.saved.connect(self._on_room_file_saved)
         dialog.show()
         return dialog
-
-    def _on_screen_set_dialog_saved(self, name: str) -> None:
-        if name == str(self._settings.value(ROOM_SET_KEY, "") or ""):
-            self._show_room_set(name)
 
     def open_layout_editor(self) -> LayoutEditorDialog:
         """Show Clock > Room Layout Editor…, starting from the room display's layout and
@@ -264,14 +254,14 @@ class WindowDialogs(_Window):
             parent=self,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.saved.connect(self._on_layout_editor_saved)
+        dialog.saved.connect(self._on_room_file_saved)
         dialog.show()
         return dialog
 
-    def _on_layout_editor_saved(self, name: str) -> None:
-        playing = str(self._settings.value(ROOM_SET_KEY, "") or "")
-        if playing and self.room_display is not None and self.room_display.set_shown:
-            self._show_room_set(playing)  # the set reads its layouts again
+    def _on_room_file_saved(self, name: str) -> None:
+        """A layout or a screen set saved: the room display draws what it shows again."""
+        if self.room_display is not None and self.room_display.set_shown:
+            self._show_room_set(str(self._settings.value(ROOM_SET_KEY, "") or ""))
         elif name == str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""):
             self._show_room_layout(name)
 

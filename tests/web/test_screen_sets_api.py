@@ -15,7 +15,7 @@ from floortool.app.room_ticker import clear_ticker, set_ticker
 from floortool.app.screen_sets import SCREEN_SETS, save_screen_set
 from floortool.domain.display.screen_sets import View
 from floortool.web.app import DEPENDS
-from floortool.web.ticker import PATH, SUBJECT, TickerPush
+from floortool.web.ticker import PATH, SUBJECT, ticker_push
 
 
 def test_a_set_comes_with_its_layouts(db_url: str) -> None:
@@ -50,7 +50,7 @@ def test_each_guard_refuses_with_its_reason(db_url: str) -> None:
 
 def test_the_ticker_is_the_line_set_and_its_change_is_told(db_url: str) -> None:
     told: list[str] = []
-    push = TickerPush(told.append)
+    push = ticker_push(told.append)
     with client_of(open_floor(db_url)) as client:
         assert client.get("/api/ticker").json() == {"ticker": None}
         set_ticker("  Cash games: ask at the desk <b>  ")

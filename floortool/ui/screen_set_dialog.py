@@ -31,12 +31,8 @@ from floortool.domain.display.screen_sets import LONGEST_VIEW, MAX_VIEWS, SHORTE
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
+from floortool.ui.translation import translate
 
-HINT = (
-    "The room display shows these layouts one after another, each for its seconds, "
-    "and starts again. Add a view, then choose its layout and seconds. A sponsor's "
-    "slide is a layout like any other."
-)
 #: A view's first seconds when added.
 NEW_SECONDS = 30
 
@@ -48,17 +44,26 @@ class ScreenSetDialog(QDialog):
 
     def __init__(self, *, start: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Room screen sets")
+        self.setWindowTitle(translate("screen_set_dialog", "Room screen sets"))
         self.views: list[View] = []
         self._sets = {entry.name: entry for entry in screen_sets_listing() if entry.screen_set}
-        layout = dialog_column(self, title="Room screen sets", hint=HINT)
+        layout = dialog_column(
+            self,
+            title=translate("screen_set_dialog", "Room screen sets"),
+            hint=translate(
+                "screen_set_dialog",
+                "The room display shows these layouts one after another, each for its "
+                "seconds, and starts again. Add a view, then choose its layout and seconds. "
+                "A sponsor's slide is a layout like any other.",
+            ),
+        )
         self.start_combo = QComboBox()
-        self.start_combo.addItem("A new set", "")
+        self.start_combo.addItem(translate("screen_set_dialog", "A new set"), "")
         for name, entry in self._sets.items():
             assert entry.screen_set is not None  # only sets that read are offered
             self.start_combo.addItem(f"{entry.screen_set.name} ({name})", name)
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("e.g. Friday evening")
+        self.name_edit.setPlaceholderText(translate("screen_set_dialog", "e.g. Friday evening"))
         self.view_list = QListWidget()
         self.view_list.setMinimumHeight(180)
         self.layout_combo = QComboBox()
@@ -67,27 +72,27 @@ class ScreenSetDialog(QDialog):
                 self.layout_combo.addItem(f"{listed.title} ({listed.name})", listed.name)
         self.seconds_spin = QSpinBox()
         self.seconds_spin.setRange(SHORTEST_VIEW, LONGEST_VIEW)
-        self.seconds_spin.setSuffix(" seconds")
+        self.seconds_spin.setSuffix(translate("screen_set_dialog", " seconds"))
         self.seconds_spin.setValue(NEW_SECONDS)
-        self.add_button = QPushButton("Add view")
-        self.remove_button = QPushButton("Remove")
-        self.up_button = QPushButton("Up")
-        self.down_button = QPushButton("Down")
-        self.save_button = QPushButton("Save")
+        self.add_button = QPushButton(translate("screen_set_dialog", "Add view"))
+        self.remove_button = QPushButton(translate("screen_set_dialog", "Remove"))
+        self.up_button = QPushButton(translate("screen_set_dialog", "Up"))
+        self.down_button = QPushButton(translate("screen_set_dialog", "Down"))
+        self.save_button = QPushButton(translate("screen_set_dialog", "Save"))
         self.save_button.setDefault(True)
         self.error_label = refusal_label()
         self.note_label = text_label(style.HINT)
         form = QFormLayout()
-        form.addRow("Start from", self.start_combo)
-        form.addRow("Views", self.view_list)
+        form.addRow(translate("screen_set_dialog", "Start from"), self.start_combo)
+        form.addRow(translate("screen_set_dialog", "Views"), self.view_list)
         moves = QHBoxLayout()
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
             moves.addWidget(button)
         moves.addStretch(1)
         form.addRow("", moves)
-        form.addRow("Layout", self.layout_combo)
-        form.addRow("Shows for", self.seconds_spin)
-        form.addRow("Save as", self.name_edit)
+        form.addRow(translate("screen_set_dialog", "Layout"), self.layout_combo)
+        form.addRow(translate("screen_set_dialog", "Shows for"), self.seconds_spin)
+        form.addRow(translate("screen_set_dialog", "Save as"), self.name_edit)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         layout.addWidget(self.note_label)
@@ -126,7 +131,11 @@ class ScreenSetDialog(QDialog):
         }
         for number, view in enumerate(self.views, 1):
             title = titles.get(view.layout, view.layout)
-            self.view_list.addItem(f"{number}. {title}: {view.seconds:,} seconds")
+            self.view_list.addItem(
+                translate("screen_set_dialog", "{number}. {title}: {seconds} seconds").format(
+                    number=number, title=title, seconds=f"{view.seconds:,}"
+                )
+            )
         self.view_list.blockSignals(False)
         if self.views:
             self.view_list.setCurrentRow(min(current, len(self.views) - 1))
@@ -196,7 +205,11 @@ class ScreenSetDialog(QDialog):
             self.error_label.show()
             return None
         self.error_label.hide()
-        self.note_label.setText(f"Saved: the room display lists it under Screen Set ({name}).")
+        self.note_label.setText(
+            translate(
+                "screen_set_dialog", "Saved: the room display lists it under Screen Set ({name})."
+            ).format(name=name)
+        )
         self.saved.emit(name)
         return name
 

@@ -268,11 +268,13 @@ class ShareDialog(QDialog):
         )
         self.revoke_button.clicked.connect(self._on_revoke_button_clicked)
         self.shows_combo = QComboBox()
-        self.shows_combo.setToolTip("What the room screen picked above shows")
+        self.shows_combo.setToolTip(
+            translate("share_dialog", "What the room screen picked above shows")
+        )
         self.shows_combo.setMinimumContentsLength(24)
         self.shows_combo.activated.connect(self._on_shows_combo_activated)
         revoke_row = QHBoxLayout()
-        revoke_row.addWidget(QLabel("Shows"))
+        revoke_row.addWidget(QLabel(translate("share_dialog", "Shows")))
         revoke_row.addWidget(self.shows_combo, 1)
         revoke_row.addStretch(1)
         revoke_row.addWidget(self.revoke_button)
@@ -431,15 +433,22 @@ class ShareDialog(QDialog):
         self.shows_combo.setEnabled(screen)
         if not screen or picked is None:
             return
-        self.shows_combo.addItem("The built-in display", "")  # data: the choice as kept
+        self.shows_combo.addItem(
+            translate("share_dialog", "The built-in display"), ""
+        )  # data: the choice as kept
         for layout in layouts_listing():
             if not layout.error:
                 kept = ScreenChoice("layout", layout.name).kept
-                self.shows_combo.addItem(f"Layout: {layout.title}", kept)
+                self.shows_combo.addItem(
+                    translate("share_dialog", "Layout: {title}").format(title=layout.title), kept
+                )
         for listed in screen_sets_listing():
             if listed.screen_set is not None:
                 kept = ScreenChoice("set", listed.name).kept
-                self.shows_combo.addItem(f"Screen set: {listed.screen_set.name}", kept)
+                title = listed.screen_set.name
+                self.shows_combo.addItem(
+                    translate("share_dialog", "Screen set: {title}").format(title=title), kept
+                )
         try:
             now = chosen_view(self.devices, picked.id)
         except FloorError as error:
@@ -459,8 +468,12 @@ class ShareDialog(QDialog):
         except FloorError as error:
             self._refuse(error)
             return
-        shown = "the built-in display" if choice is None else self.shows_combo.currentText()
-        self.paired_label.setText(f"{picked.name} shows {shown}.")
+        shown = self.shows_combo.currentText()
+        self.paired_label.setText(
+            translate("share_dialog", "{device} shows {view}.").format(
+                device=picked.name, view=shown
+            )
+        )
 
     def _on_revoke_button_clicked(self) -> None:
         rows = self.device_table.selectionModel().selectedRows()

@@ -18,6 +18,7 @@ from floortool.app.room_ticker import clear_ticker, current_ticker, set_ticker, 
 from floortool.domain.display.ticker import MAX_TICKER
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.ui.line_follower import LineActions, LineFollower
+from floortool.ui.translation import translate
 
 #: How fast the line moves: region heights a second.
 SPEED = 1.6
@@ -47,17 +48,22 @@ class TickerActions(LineActions):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.set_line = QAction("&Scrolling Line…", parent)
-        self.set_line.setToolTip("The line every scrolling region of the room's screens shows")
+        self.set_line = QAction(translate("ticker_line", "&Scrolling Line…"), parent)
+        self.set_line.setToolTip(
+            translate("ticker_line", "The line every scrolling region of the room's screens shows")
+        )
         self.set_line.triggered.connect(self._on_set_line_triggered)
-        self.clear = QAction("Clear the Scrolling &Line", parent)
+        self.clear = QAction(translate("ticker_line", "Clear the Scrolling &Line"), parent)
         self.clear.triggered.connect(self._on_clear_triggered)
 
     def _on_set_line_triggered(self) -> None:
         text, given = QInputDialog.getText(
             self._widget(),
-            "Scrolling line",
-            f"The line the room's scrolling regions show (at most {MAX_TICKER} characters):",
+            translate("ticker_line", "Scrolling line"),
+            translate(
+                "ticker_line",
+                "The line the room's scrolling regions show (at most {MAX_TICKER} characters):",
+            ).format(MAX_TICKER=MAX_TICKER),
             QLineEdit.EchoMode.Normal,
             current_ticker(),
         )
@@ -66,7 +72,9 @@ class TickerActions(LineActions):
         try:
             set_ticker(text)
         except InvalidInput as exc:
-            QMessageBox.warning(self._widget(), "Scrolling line", exc.message)
+            QMessageBox.warning(
+                self._widget(), translate("ticker_line", "Scrolling line"), exc.message
+            )
             return
         self.done.emit()
 

@@ -122,8 +122,8 @@ class WindowDialogs(_Window):
             translate("window_dialogs", "Make the room display's layout your own")
         )
         self.layout_editor_action.triggered.connect(self._on_layout_editor_action_triggered)
-        self.screen_sets_action = QAction("Room Screen &Sets…", self)
-        self.screen_sets_action.setToolTip("Layouts the room display shows in turn")
+        self.screen_sets_action = QAction(translate("window_dialogs", "Room Screen &Sets…"), self)
+        self.screen_sets_action.setToolTip(translate("window_dialogs", "Layouts shown in turn"))
         self.screen_sets_action.triggered.connect(self._on_screen_sets_action_triggered)
 
     def open_room_display(self, screen_index: int = IN_A_WINDOW) -> RoomDisplay:
@@ -220,7 +220,7 @@ class WindowDialogs(_Window):
             self._show_room_set(name, told=True)  # a refusal is shown to the director
             self._settings.setValue(ROOM_SET_KEY, name)
 
-        self._attempt("Room display screen set", show)
+        self._attempt(translate("window_dialogs", "Room display screen set"), show)
 
     def open_screen_sets(self) -> ScreenSetDialog:
         """Show Clock > Room Screen Sets…, on the set the room display turns through."""
@@ -394,7 +394,7 @@ class WindowDialogs(_Window):
         self._attempt(translate("window_dialogs", "Room layout editor"), self.open_layout_editor)
 
     def _on_screen_sets_action_triggered(self) -> None:
-        self._attempt("Room screen sets", self.open_screen_sets)
+        self._attempt(translate("window_dialogs", "Room screen sets"), self.open_screen_sets)
 
     def _on_share_action_triggered(self) -> None:
         self.open_share_dialog()

@@ -3,9 +3,9 @@
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
 Ctrl+1…; the sidebar, Ctrl+B; full screen; the high-contrast theme,
 Ctrl+Shift+H; the language), Players (register, bust-out, find, import,
-duplicates), Clock (the clock's keys, the room display and its layout editor,
-an announcement on every screen, a clock call) and Help. The actions of the
-dialogs (``window_dialogs``) and of undo
+duplicates), Clock (the clock's keys, the room display and its layout editor
+and screen sets, an announcement on every screen, the scrolling line, a clock
+call) and Help. The actions of the dialogs (``window_dialogs``) and of undo
 (``window_undo``) are made there and placed here; the event's actions work
 only while an event is on show (``_sync_menus``), and View checks the page on
 show. The actions that go to a page hand the work to it.
@@ -23,6 +23,7 @@ from floortool.ui.clock_page import ClockPage
 from floortool.ui.language_menu import LanguageMenu
 from floortool.ui.pages import EventView, Page
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
+from floortool.ui.ticker_line import TickerActions
 from floortool.ui.translation import translate
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ class WindowMenus(_Window):
     about_action: QAction
     rules_action: QAction
     layout_editor_action: QAction
+    screen_sets_action: QAction
     automation_action: QAction
     undo_action: QAction
     redo_action: QAction
@@ -123,6 +125,8 @@ class WindowMenus(_Window):
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
         self.announcement_actions = AnnouncementActions(self)
         self.announcement_actions.done.connect(self._on_announcement_actions_done)
+        self.ticker_actions = TickerActions(self)
+        self.ticker_actions.done.connect(self._on_ticker_actions_done)
         self.clock_call_action = QAction(
             translate("window_menus", "Clock &Call on a Player…"), self
         )
@@ -161,8 +165,10 @@ class WindowMenus(_Window):
         clock_menu.addSeparator()
         clock_menu.addAction(self.room_display_action)
         clock_menu.addAction(self.layout_editor_action)
+        clock_menu.addAction(self.screen_sets_action)
         clock_menu.addAction(self.automation_action)
         clock_menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
+        clock_menu.addActions([self.ticker_actions.set_line, self.ticker_actions.clear])
         clock_menu.addAction(self.clock_call_action)
         help_menu = bar.addMenu(translate("window_menus", "&Help"))
         help_menu.addAction(self.rules_action)
@@ -225,6 +231,10 @@ class WindowMenus(_Window):
     def _on_announcement_actions_done(self) -> None:
         if self.room_display is not None:
             self.room_display.announcement.look()
+
+    def _on_ticker_actions_done(self) -> None:
+        if self.room_display is not None:
+            self.room_display.ticker.look()
 
     def _on_clock_call_action_triggered(self) -> None:
         self.event_view.floor_page.open_clock_call()

@@ -8,7 +8,8 @@ percentage of one core, with the number of repaints. ``--main-window`` also
 opens the main window on the Clock page (its mini clock, the clock page and
 the once-a-second journal poll), to see what the whole window costs.
 ``--layout NAME`` draws a room layout (``display layouts``) instead of the
-built-in display.
+built-in display; ``--layout-file FILE`` one from a file (a sponsor's slide
+with a scrolling ``ticker`` region: the line repainted 25 times a second).
 
 Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/display_cpu.py [--seconds 20]``
 """
@@ -31,7 +32,7 @@ from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
-from floortool.app.layouts import load_layout
+from floortool.app.layouts import load_layout, read_layout_file
 from floortool.app.views.clock import RowView
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
@@ -84,6 +85,7 @@ def main() -> None:
         "--main-window", action="store_true", help="open the main window on the Clock page too"
     )
     parser.add_argument("--layout", default="", help="a room layout's name (default: built-in)")
+    parser.add_argument("--layout-file", type=Path, help="a room layout's file instead")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["FLOORTOOL_HOME"] = str(Path(tmp) / "home")
@@ -108,6 +110,8 @@ def main() -> None:
         display.resize(args.width, args.height)
         if args.layout:
             display.show_layout(load_layout(args.layout))
+        if args.layout_file:
+            display.show_layout(read_layout_file(args.layout_file))
         counter = PaintCounter()
         display.installEventFilter(counter)
 
@@ -124,7 +128,11 @@ def main() -> None:
             window.close()
         floor.close()
     what = "room display + main window" if args.main_window else "room display"
-    what += f" (layout {args.layout})" if args.layout else ""
+    what += (
+        f" (layout {args.layout or args.layout_file.name})"
+        if args.layout or args.layout_file
+        else ""
+    )
     print(f"{what} at {args.width}x{args.height}, clock running, {wall:.1f} s wall")
     print(f"CPU: {cpu * 1000:.0f} ms = {100 * cpu / wall:.2f} % of one core")
     print(f"repaints: {paints} ({paints / wall:.2f}/s)")

@@ -352,6 +352,61 @@ def room_layouts(studio: Studio) -> None:
     clear_announcement()
 
 
+#: A sponsor's slide: the sponsor's name, the clock and the room's scrolling line.
+SPONSOR_SLIDE = {
+    "version": 1,
+    "name": "Sponsor: Acme Cards",
+    "background": "#101826",
+    "regions": [
+        {
+            "id": "thanks",
+            "show": "message",
+            "box": [0.05, 0.08, 0.9, 0.3],
+            "text": "Tonight's cards by Acme",
+            "color": "#f2b340",
+        },
+        {"id": "clock", "show": "clock", "box": [0.25, 0.4, 0.5, 0.34]},
+        {
+            "id": "line",
+            "show": "ticker",
+            "box": [0, 0.86, 1, 0.1],
+            "text": "Cash games: ask at the desk",
+            "background": "#131b29",
+        },
+    ],
+}
+TICKER = "Cash games at the desk · Sunday Deepstack at 2 pm · Last hand before the break at 9:30"
+
+
+def screen_sets(studio: Studio) -> None:
+    """Screens in rotation: a sponsor's slide with the scrolling line, and Clock > Room
+    Screen Sets… on a set with it."""
+    from floortool.app.layouts import user_layouts_dir
+    from floortool.app.room_ticker import clear_ticker, set_ticker
+    from floortool.app.screen_sets import save_screen_set
+    from floortool.domain.display.screen_sets import View
+    from floortool.ui.display_render import event_display
+
+    user_layouts_dir().mkdir(parents=True, exist_ok=True)
+    (user_layouts_dir() / "sponsor-acme.json").write_text(json.dumps(SPONSOR_SLIDE), "utf-8")
+    views = [View("classic", 60), View("sponsor-acme", 10), View("clock-payouts", 20)]
+    save_screen_set("Friday night", views)
+    set_ticker(TICKER)
+    window = studio.open(MAIN, "clock")
+    display = event_display(window.floor, studio.events[MAIN], "sponsor-acme", *ROOM_SIZE)
+    display.rotation.clock = lambda: 7.0  # the line on its way across
+    studio.save(display, "sponsor-slide")
+    display.close()
+    clear_ticker()
+    window.room_display_action.trigger()
+    window.room_display.set_requested.emit("friday-night")
+    window.room_display.close()
+    dialog = window.open_screen_sets()
+    dialog.view_list.setCurrentRow(1)
+    studio.save(dialog, "screen-sets")
+    dialog.close()
+
+
 def _editor_on(studio: Studio, start_from: str) -> Any:
     """Clock > Room Layout Editor… started from ``start_from``, its first region selected."""
     from floortool.ui.layout_editor import LayoutEditorDialog
@@ -710,6 +765,7 @@ SHOTS: dict[str, Callable[[Studio], None]] = {
     "layout-editor": layout_editor,
     "layout-pictures": layout_pictures,
     "automation": automation,
+    "screen-sets": screen_sets,
     "tables": tables,
     "checklist": checklist,
     "seat-draw": seat_draw,

@@ -1,6 +1,7 @@
 """App layer: the event's automation carried out — at each moment of the night
 (``domain.display.moments``) the sound, the spoken line, the line over every screen
-and the flash its settings ask for (``on_<moment>_<action>``).
+and the flash its settings ask for (``on_<moment>_<action>``). A sound is never the
+only sign of a moment: a cue with a sound and no line shown flashes the screens.
 
 ``moment_reading`` makes the domain's reading of an event from its clock view and
 the room's figures (the players left, the places paid) and the seating (the final
@@ -139,14 +140,18 @@ def cue_for(event_id: int, settings: EventSettings, moment: str, values: LineVal
     def setting(action: str) -> Any:
         return getattr(settings, automation_id(moment, action))
 
-    sound = setting(SOUND)
+    sound = None if setting(SOUND) == NO_SOUND else setting(SOUND)
+    line = fill_line(setting(LINE), values)
+    show = setting(SHOW)
+    # A sound is never the only sign: with no line shown, the screens flash with it.
+    seen = bool(line and show)
     cue = Cue(
         event_id=event_id,
         moment=moment,
-        sound=None if sound == NO_SOUND else sound,
-        line=fill_line(setting(LINE), values),
-        show=setting(SHOW),
-        flash=setting(FLASH) == FLASH_ON,
+        sound=sound,
+        line=line,
+        show=show,
+        flash=setting(FLASH) == FLASH_ON or (sound is not None and not seen),
     )
     return cue if cue.sound or cue.line or cue.flash else None
 

@@ -6,7 +6,11 @@ characters of an alphabet without look-alikes (no 0/O, 1/I), random
 with a name for itself (``pair``) and gets a **token** (``token_urlsafe(32)``)
 that it presents with every write (``authenticate``) until the director revokes
 it (``revoke``); ``paired_with`` tells the window which device a code paired.
-A *floor* device may act on every table; a *dealer* device is tied to one table.
+A *floor* device may act on every table; a *dealer* device is tied to one table;
+a *display* device is a room screen (a smart TV's browser): it acts on nothing,
+and shows the layout or screen set the director gives it (``show_on``, kept as a
+preference of the database, so every station sharing it agrees; read with
+``shown_on``).
 
 Only SHA-256 hashes of codes and tokens are stored (``store.device_repo``), and a
 presented token is compared with every stored hash in constant time
@@ -69,6 +73,7 @@ class Role(StrEnum):
 
     FLOOR = "floor"
     DEALER = "dealer"
+    DISPLAY = "display"
 
 
 @dataclass(frozen=True)
@@ -153,15 +158,21 @@ def _role(value: Role | str) -> Role:
         return Role(value)
     except ValueError:
         raise InvalidInput(
-            f"{str(value)[:20]!r} is not a device role: a device is 'floor' or 'dealer'."
+            f"{str(value)[:20]!r} is not a device role: a device is a floor, dealer or display one."
         ) from None
 
 
 def _scope(role: Role, table: int | None) -> int | None:
-    """The table a device of ``role`` is tied to: required for a dealer, refused for the floor."""
-    if role is Role.FLOOR:
+    """The table a device of ``role`` is tied to: required for a dealer, refused for the
+    floor and a room screen."""
+    if role is not Role.DEALER:
         if table is not None:
-            raise InvalidInput("A floor device acts on every table: give no table for it.")
+            what = (
+                "A floor device acts on every table"
+                if role is Role.FLOOR
+                else ("A room screen acts on no table")
+            )
+            raise InvalidInput(f"{what}: give no table for it.")
         return None
     if table is None:
         raise InvalidInput("A dealer device is tied to one table: give its table number.")
@@ -353,6 +364,33 @@ class Devices:
             device = device_repo.device_by_id(session=session, device_id=row.device_id)
             return None if device is None else _device(device)
 
+    def show_on(self, device_id: int, shows: str) -> Device:
+        """Keep ``shows`` (``layout:NAME``, ``set:NAME``, "" for the built-in display) as
+        what room screen ``device_id`` shows; refused for a device that is not a room
+        screen, or is revoked. The name is the caller's to check."""
+        with write_session(self.engine) as session:
+            row = device_repo.device_by_id(session=session, device_id=device_id)
+            if row is None:
+                raise NotFound(f"There is no paired device {device_id}.")
+            device = _device(row)
+            if device.role is not Role.DISPLAY:
+                raise InvalidInput(
+                    f"{device.name!r} is a {device.role.value} device, not a room screen: "
+                    "only a room screen shows a layout."
+                )
+            if device.revoked:
+                raise InvalidInput(f"{device.name!r} was unpaired: pair the screen again first.")
+            device_repo.set_screen_view(session=session, device_id=device_id, shows=shows)
+            session.commit()
+        logger.info("room screen %r (id %d) shows %r", device.name, device.id, shows)
+        return device
+
+    def shown_on(self, device_id: int) -> str:
+        """What room screen ``device_id`` shows (``layout:NAME``, ``set:NAME``; "" : the
+        built-in display)."""
+        with read_session(self.engine) as session:
+            return device_repo.screen_view(session=session, device_id=device_id)
+
     def listed(self) -> list[Device]:
         """Every device paired with this database (revoked ones too), oldest first."""
         with read_session(self.engine) as session:
@@ -360,4 +398,6 @@ class Devices:
 
 
 def _what(device: Device) -> str:
-    return "floor" if device.role is Role.FLOOR else f"dealer (table {device.table})"
+    if device.role is Role.DEALER:
+        return f"dealer (table {device.table})"
+    return device.role.value

@@ -1,5 +1,6 @@
-"""CLI layer: ``floortool device code --role floor|dealer [--table N] [--name-hint TEXT]``,
-``device list`` and ``device revoke ID``: pairing staff phones from a headless floor.
+"""CLI layer: ``floortool device code --role floor|dealer|display [--table N] [--name-hint
+TEXT]``, ``device list``, ``device revoke ID`` and ``device show ID``: pairing staff
+phones and room screens from a headless floor.
 
 ``device code`` makes a one-time pairing code (``app.devices``: one device,
 two minutes) for the current event (``--event``, else the current one if any);
@@ -9,7 +10,10 @@ two minutes) for the current event (``--event``, else the current one if any);
 phone it is for, or null). ``device list`` prints ``{"devices": [{"id", "name",
 "role", "table", "event_id", "paired_at", "revoked_at", "last_seen_at"}]}``,
 oldest first, revoked ones too; ``device revoke ID`` prints ``{"device": {...},
-"done"}``. Times are ISO 8601 in UTC.
+"done"}``. Times are ISO 8601 in UTC. ``device show ID --layout NAME | --set NAME |
+--built-in`` has room screen ID (a *display* device: a TV's browser) show a layout
+or a screen set, or the built-in display; its ``/display`` page follows
+(``{"device": {...}, "shows": {"layout", "set"}}``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from datetime import datetime
 
 from floortool.app.devices import Device, Devices, PairingCode, Role, device_name, grouped_code
 from floortool.app.floor import Floor
+from floortool.app.screen_devices import ScreenChoice, choose_view
 from floortool.cli.common import EXIT_DONE, command_group
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -48,6 +53,13 @@ def register(
     revoke = actions.add_parser("revoke", help="take back a device's credential")
     revoke.add_argument("id", type=whole, metavar="ID")
     revoke.set_defaults(handler=_revoke)
+    show = actions.add_parser("show", help="what a paired room screen shows")
+    show.add_argument("id", type=whole, metavar="ID")
+    shows = show.add_mutually_exclusive_group(required=True)
+    shows.add_argument("--layout", metavar="NAME", help="a layout (display layouts lists them)")
+    shows.add_argument("--set", metavar="NAME", help="a screen set (display sets lists them)")
+    shows.add_argument("--built-in", action="store_true", help="the built-in display")
+    show.set_defaults(handler=_show)
 
 
 def _devices(floor: Floor) -> Devices:
@@ -77,12 +89,27 @@ def _revoke(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     return EXIT_DONE
 
 
+def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    choice = None
+    if args.layout is not None:
+        choice = ScreenChoice("layout", args.layout)
+    elif args.set is not None:
+        choice = ScreenChoice("set", args.set)
+    device = choose_view(_devices(floor), args.id, choice)
+    shows = "the built-in display" if choice is None else f"{choice.kind} {choice.name}"
+    shown = {"layout": None, "set": None} if choice is None else choice.to_json()
+    out.done({"device": device.to_json(), "shows": shown}, f"{device.name} shows {shows}.")
+    return EXIT_DONE
+
+
 def _local(moment: datetime) -> str:
     return moment.astimezone().strftime("%H:%M:%S")
 
 
 def role_text(role: Role, table: int | None) -> str:
-    return "floor" if role is Role.FLOOR else f"dealer, table {table}"
+    if role is Role.DEALER:
+        return f"dealer, table {table}"
+    return "room screen" if role is Role.DISPLAY else "floor"
 
 
 def code_text(made: PairingCode, hint: str | None) -> str:

@@ -10,7 +10,12 @@ here, the drawing is the window's (the launcher hands it the request).
 ``display announce TEXT [--for SECONDS]`` shows a line over every room screen
 (the window's room display, every web display, the phones' clock page) until
 ``display announce --clear`` or for SECONDS (``--json``: ``{"announcement":
-{"text", "until"}}``, null once cleared).
+{"text", "until"}}``, null once cleared). ``display sets`` lists the screen sets
+(``--json``: ``{"sets": [{"name", "title", "views": [{"layout", "seconds"}],
+"own"}]}``, a set that does not read with its ``error``); ``display set-save NAME
+LAYOUT=SECONDS ...`` saves one (``{"set": {"name", "title", "views"}}``), refusing a layout there is
+not. ``display ticker TEXT`` scrolls a line across every ticker region, ``--clear``
+takes it off (``{"ticker": TEXT or null}``).
 """
 
 from __future__ import annotations
@@ -23,9 +28,12 @@ from floortool.app.launch import RenderRequest, WindowRequest
 from floortool.app.layouts import layouts_listing, load_layout
 from floortool.app.paths import default_db_url
 from floortool.app.room_announcement import clear_announcement, post_announcement
+from floortool.app.room_ticker import clear_ticker, set_ticker
+from floortool.app.screen_sets import save_screen_set, screen_sets_listing
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.domain.display.screen_sets import View, check_layout_name, check_view_seconds
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.shown_text import shown_typed
 
@@ -69,6 +77,68 @@ def register(
     )
     announce.add_argument("--clear", action="store_true", help="take the announcement off")
     announce.set_defaults(handler=_announce)
+    sets = actions.add_parser("sets", help="the screen sets: layouts shown in turn")
+    sets.set_defaults(handler=_sets)
+    save = actions.add_parser("set-save", help="save a screen set: layouts and their seconds")
+    save.add_argument("name", metavar="NAME", help="the set's name")
+    save.add_argument(
+        "views", nargs="+", type=view, metavar="LAYOUT=SECONDS", help="e.g. classic=60"
+    )
+    save.set_defaults(handler=_set_save)
+    ticker = actions.add_parser("ticker", help="scroll a line across every ticker region")
+    ticker.add_argument("text", nargs="?", metavar="TEXT", help="the line to scroll")
+    ticker.add_argument("--clear", action="store_true", help="take the line off")
+    ticker.set_defaults(handler=_ticker)
+
+
+def view(text: str) -> View:
+    """``classic=60`` as a view: a layout's name and its seconds."""
+    layout, sep, seconds = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(
+            f"{shown_typed(text)} is not a view: write the layout, =, and its seconds "
+            "(like classic=60)"
+        )
+    try:
+        return View(check_layout_name(layout.strip()), check_view_seconds(whole(seconds)))
+    except InvalidInput as exc:
+        raise argparse.ArgumentTypeError(exc.message) from None
+
+
+def _sets(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    listing = screen_sets_listing()
+    lines = []
+    for entry in listing:
+        own = " (yours)" if entry.own else ""
+        if entry.screen_set is None:
+            lines.append(f"{entry.name}{own} — cannot be read: {entry.error}")
+            continue
+        turn = ", ".join(f"{v.layout} {v.seconds}s" for v in entry.screen_set.views)
+        lines.append(f"{entry.name}: {entry.screen_set.name}{own} — {turn}")
+    out.done({"sets": [entry.to_json() for entry in listing]}, "\n".join(lines))
+    return EXIT_DONE
+
+
+def _set_save(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    name, saved = save_screen_set(args.name, list(args.views))
+    views = [view.to_data() for view in saved.views]
+    data = {"name": name, "title": saved.name, "views": views}
+    out.done({"set": data}, f"Saved screen set {name}: {len(saved.views)} views.")
+    return EXIT_DONE
+
+
+def _ticker(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    if args.clear:
+        if args.text is not None:
+            raise InvalidInput("Either clear the scrolling line or give one, not both.")
+        had = clear_ticker()
+        out.done({"ticker": None}, "Scrolling line cleared." if had else "No scrolling line.")
+        return EXIT_DONE
+    if args.text is None:
+        raise InvalidInput("Give the line to scroll, or --clear to take it off.", field="text")
+    line = set_ticker(args.text)
+    out.done({"ticker": line}, f"Scrolling: {line}")
+    return EXIT_DONE
 
 
 def _layouts(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -13,7 +13,7 @@ Clock menu and the room display's context menu hold.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
@@ -29,6 +29,7 @@ from floortool.domain.display.announcement import (
     STOCK_LINES,
 )
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.ui.line_follower import LineActions, LineFollower
 from floortool.ui.room_layout import base_font
 from floortool.ui.translation import translate
 
@@ -102,45 +103,23 @@ def ask_announcement(parent: QWidget) -> bool:
     return True
 
 
-class AnnouncementFollower(QObject):
+def _announced() -> str:
+    shown = current_announcement()
+    return "" if shown is None else shown.text
+
+
+class AnnouncementFollower(LineFollower):
     """Says (``changed``: the text, "" for none) what the announcement is, whenever it changes."""
 
-    changed = Signal(str)
-
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._watch = FileWatch()
-        self.text = self._read()
-        self.timer = QTimer(self)
-        self.timer.setInterval(1000)
-        self.timer.timeout.connect(self._on_timer_timeout)
-        self.timer.start()
-
-    @staticmethod
-    def _read() -> str:
-        shown = current_announcement()
-        return "" if shown is None else shown.text
-
-    def look(self) -> None:
-        """Read the file again if it changed (and drop a line whose time is over)."""
-        if self._watch.changed() or self.text:
-            text = self._read()
-            if text != self.text:
-                self.text = text
-                self.changed.emit(text)
-
-    def _on_timer_timeout(self) -> None:
-        self.look()
+        super().__init__(FileWatch(), _announced, parent)
 
 
-class AnnouncementActions(QObject):
+class AnnouncementActions(LineActions):
     """*Announce on Every Screen…* and *Clear the Announcement*; ``done`` after either."""
-
-    done = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self._parent = parent
         self.announce = QAction(
             translate("announcement_overlay", "&Announce on Every Screen…"), parent
         )
@@ -154,7 +133,7 @@ class AnnouncementActions(QObject):
         self.clear.triggered.connect(self._on_clear_triggered)
 
     def _on_announce_triggered(self) -> None:
-        if ask_announcement(self._parent):
+        if ask_announcement(self._widget()):
             self.done.emit()
 
     def _on_clear_triggered(self) -> None:

@@ -262,7 +262,10 @@ class LayoutEditorDialog(QDialog):
         self.label_edit = QLineEdit()
         self.text_edit = QLineEdit()
         self.text_edit.setPlaceholderText(
-            translate("layout_editor", "the words of a message, the address of a QR code")
+            translate(
+                "layout_editor",
+                "the words of a message or a scrolling line, the address of a QR code",
+            )
         )
         self.picture_edit = QLineEdit()
         self.picture_edit.setPlaceholderText(

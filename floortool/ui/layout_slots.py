@@ -8,7 +8,9 @@ new blinds); a ``figure`` is a label, a value and a line under it; a ``list``
 is a label over rows in columns, turning a page every ``PAGE_SECONDS`` when
 they do not all fit; a ``qr`` is a square code; an ``image`` is its picture,
 scaled to fit keeping its shape and placed by the region's alignment (its name
-across its middle in the label colour while the picture cannot be shown).
+across its middle in the label colour while the picture cannot be shown); a
+``ticker`` is one line the height of the region, scrolling across it
+(``ui/ticker_line.py``): the room's scrolling line, else the region's own text.
 Figures and lists of the same size share their font sizes (the slot's
 ``group``), so a column of boxes keeps one type scale. The web display
 (``static/layout_view.js``) makes the same slots from the same file.
@@ -73,6 +75,7 @@ class Content:
     changes: tuple[str, ...] = ()
     page: int = 0  # which page of a long list (``PAGE_SECONDS`` apart)
     pictures: frozenset[str] = frozenset()  # the pictures that can be shown, by name
+    ticker: str = ""  # the room's scrolling line ("" : each ticker region's own text)
 
     @property
     def situation(self) -> Situation:
@@ -126,6 +129,9 @@ def _region_slots(region: Region, rect: QRectF, short_side: float) -> dict[str, 
         slots[f"{rid}.qr"] = Slot(f"{rid}.qr", _pad(rect, 0.04), "qr")
         return slots
     inner = _pad(rect, 0.05 if region.background else 0.02)
+    if kind == "ticker":
+        slots[rid] = Slot(rid, inner, f"ticker:{rid}", True, "left", scale)
+        return slots
     if kind == "image":
         slots[rid] = Slot(rid, inner, "image", False, align, scale)
         band = QRectF(
@@ -300,6 +306,8 @@ def layout_texts(
             values |= {f"{rid}.label": label, f"{rid}.value": value, f"{rid}.sub": sub}
         elif region.kind == "list":
             values |= _list_texts(region, slots, _rows(region, content), content.page)
+        elif region.kind == "ticker":
+            values[rid] = content.ticker or region.text
     return values
 
 

@@ -6,14 +6,16 @@ Every change goes through an app command (``CommandSender``, ``undo``,
 message and changes nothing. A timer folds in what other processes (the
 command line, a second window) appended to the journal. The window owns the
 event's ``ClockTicker`` (one reading for the clock page, the mini clock and
-the room display, and the cue sounds), the Clock menu with the clock's keys
-(shared with the room display) and the room display itself, with the
-recent seat changes it lists (``SeatChangeFeed``), and the open event's live status
-feed with its mark in the status bar (``FeedMark``). The window subscribes to
+the room display, and the cue sounds), the
+Clock menu with the clock's keys (shared with the room display) and the room
+display itself, with the recent seat changes it lists (``SeatChangeFeed``),
+and the open event's live status feed with its mark in the status bar
+(``FeedMark``). The window subscribes to
 the floor's change notices (``app.notices``): the subjects changed by its own
 commands, its undos and what the poll reads are gathered, and the next
 bringing up to date refreshes only the pages and displays that show them.
-The spoken-announcements choice is kept in ``config_dir()/window.ini``.
+The spoken-announcements choice and the high-contrast theme (``high_contrast``)
+are kept in ``config_dir()/window.ini``.
 
 This module decides what the window shows and when it is brought up to date;
 its other parts each decide one thing: the menus (``window_menus``), undo and
@@ -41,7 +43,7 @@ from floortool.app.web_address import sign_up_page
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.tournament.event import EventSettings
-from floortool.ui import style
+from floortool.ui.accessible_names import name_controls
 from floortool.ui.automation_actions import CuePlayer, WindowCueActions
 from floortool.ui.bust_toast import BustToast
 from floortool.ui.clock_control import ClockControl
@@ -49,6 +51,8 @@ from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.errors import Notify, show_message_box
 from floortool.ui.feed_mark import FeedMark
+from floortool.ui.high_contrast import HIGH_CONTRAST, theme_own_sheets, window_style
+from floortool.ui.keyboard_focus import enter_presses, follow_focus
 from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.seat_changes import SeatChangeFeed
@@ -65,6 +69,7 @@ logger = logging.getLogger(__name__)
 
 POLL_INTERVAL_MS = 1000
 SPEAK_KEY = "clock/speak"
+HIGH_CONTRAST_KEY = "view/high_contrast"
 #: What can end (or reopen) the night on the room display: a bust, its undo, the payouts.
 END_SUBJECTS = frozenset({Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE})
 
@@ -97,7 +102,10 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.rule_browser = None  # made when first opened
         self.about_dialog = None  # made when first opened
         self.share_dialog = None  # made when first opened
-        self.setStyleSheet(style.WINDOW_STYLE)
+        high_contrast = self._settings.value(HIGH_CONTRAST_KEY, False, type=bool) is True
+        self.setProperty(HIGH_CONTRAST, high_contrast)
+        self.setStyleSheet(window_style(high_contrast))
+        follow_focus()
 
         self.commands = CommandSender(floor, notify=notify, parent=self)
         self._changed: set[Subject] = set()  # heard since the window was last brought up to date
@@ -135,6 +143,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self._build_undo_actions()
         self._build_actions()
         self._build_menus()
+        self.high_contrast_action.setChecked(high_contrast)
         self._build_status_bar()
         self.feed_mark = FeedMark(floor, lambda: self._event_id, parent=self)
         self.statusBar().insertPermanentWidget(0, self.feed_mark.label)
@@ -270,6 +279,10 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self._sync_page_actions()
 
     def _on_event_view_page_built(self, page: int) -> None:
+        built = self.event_view.pages[Page(page)]
+        name_controls(built)
+        enter_presses(self)
+        theme_own_sheets(built, self.property(HIGH_CONTRAST) is True)
         if page == Page.STRUCTURE:
             self.event_view.structure_page.status_message.connect(self._on_page_status_message)
         elif page == Page.FLOOR:
@@ -306,6 +319,15 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
     def _on_clock_page_speak_toggled(self, on: bool) -> None:
         self.announcer.speak = on
         self._settings.setValue(SPEAK_KEY, on)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """The high-contrast theme (black, white, yellow, larger text) on or off, kept."""
+        sheet = window_style(on)
+        self.setProperty(HIGH_CONTRAST, on)
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
+        theme_own_sheets(self, on)
+        self._settings.setValue(HIGH_CONTRAST_KEY, on)
 
     def _on_page_status_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 5000)

@@ -204,6 +204,7 @@ class EventView(QWidget):
             floor=floor, commands=commands, control=control, prompts=prompts
         )
         self.clock_page = ClockPage(self.services)
+        self.clock_page.setAccessibleName(Page.CLOCK.title)
         self._info: EventInfo | None = None  # the event on show
         self._texts: ClockTexts | None = None  # the clock as last read
         self.pages: dict[Page, QWidget] = {Page.CLOCK: self.clock_page}  # those built so far
@@ -252,6 +253,7 @@ class EventView(QWidget):
             return built
         module, name = PAGE_CLASSES[page].split(":")
         widget: QWidget = getattr(importlib.import_module(module), name)(self.services)
+        widget.setAccessibleName(page.title)  # the place its controls are described by
         logger.info("built the %s page", page.name.lower())
         placeholder = self.stack.widget(page)
         assert placeholder is not None  # every page has its place in the stack from the start

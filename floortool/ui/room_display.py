@@ -28,6 +28,10 @@ Given a layout (``show_layout``: a preset or the director's own file,
 (``layout_slots``), with the lists it is given (``show_lists``); the regions
 shown change with the situation (a break, the money, the final table). A
 layout that lists the results itself keeps its regions at the end of the night.
+Given a screen set (``show_set``) it turns through the set's layouts
+(``screen_rotation``), saying so with ``layout_turned``. A layout's ``ticker``
+regions scroll the room's scrolling line (``ticker_line``), else their own
+text, repainted ``FRAME_MS`` apart while one shows a line.
 The pictures of its image regions are read when the layout is shown
 (``layout_images``); one that cannot be shown leaves its name in its region.
 """
@@ -35,31 +39,38 @@ The pictures of its image regions are read when the layout is shown
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
+    QCloseEvent,
     QColor,
     QContextMenuEvent,
     QFont,
+    QFontMetricsF,
     QHideEvent,
     QImage,
     QKeySequence,
     QPainter,
     QPaintEvent,
+    QPixmap,
     QRegion,
     QResizeEvent,
     QScreen,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QMenu, QWidget
 
 from floortool.app.layouts import layouts_listing
+from floortool.app.screen_sets import screen_sets_listing
 from floortool.app.views.display_lists import DisplayLists
 from floortool.app.views.final_standings import FinalStandings
 from floortool.domain.display.layouts import Layout, Situation
+from floortool.domain.display.screen_sets import ScreenSet
 from floortool.reports.qr import qr_rows
 from floortool.ui.announcement_overlay import (
     AnnouncementActions,
@@ -88,7 +99,9 @@ from floortool.ui.room_layout import (
 )
 from floortool.ui.screen_area import available_area
 from floortool.ui.screen_flash import ScreenFlash, paint_flash
+from floortool.ui.screen_rotation import ScreenRotation
 from floortool.ui.shortcuts import FullScreenAction
+from floortool.ui.ticker_line import FRAME_MS, SIZING_TEXT, TickerActions, TickerFollower, ticker_x
 from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import framed_on
 
@@ -283,7 +296,10 @@ def banner_background(texts: ClockTexts | None) -> QColor | None:
 
 def _fit_text(slot: Slot, text: str) -> str:
     """What a slot is sized for: the clock (the built-in one, or a layout's) as if it
-    had at least ``00:00``, so the digits keep their size from 10:00 down to 0:59."""
+    had at least ``00:00``, so the digits keep their size from 10:00 down to 0:59; a
+    scrolling line by the region's height, whatever its length."""
+    if slot.group.startswith("ticker:"):
+        return SIZING_TEXT
     return text.rjust(5, "0") if slot.name == "time" or slot.group.startswith("clock:") else text
 
 
@@ -291,9 +307,13 @@ class RoomDisplay(QWidget):
     """The clock for the room: full screen on the second screen, readable from afar.
 
     Its context menu lists the layouts (``layout_requested``: a layout's name, ""
-    for the built-in display); the window reads the one chosen and shows it."""
+    for the built-in display) and the screen sets (``set_requested``: a set's name);
+    the window reads the one chosen and shows it. ``layout_turned``: a screen set
+    turned to its next layout."""
 
     layout_requested = Signal(str)
+    set_requested = Signal(str)
+    layout_turned = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -325,6 +345,16 @@ class RoomDisplay(QWidget):
         self.announcement.changed.connect(self._on_announcement_changed)
         self.announcement_actions = AnnouncementActions(self)
         self.announcement_actions.done.connect(self.announcement.look)
+        self.ticker = TickerFollower(self)
+        self.ticker.changed.connect(self._on_ticker_changed)
+        self.ticker_actions = TickerActions(self)
+        self.ticker_actions.done.connect(self.ticker.look)
+        self._ticker_lines: dict[tuple[str, str, str, int], QPixmap] = {}
+        self.ticker_timer = QTimer(self)
+        self.ticker_timer.setInterval(FRAME_MS)
+        self.ticker_timer.timeout.connect(self._on_ticker_timer_timeout)
+        self.rotation = ScreenRotation(self)
+        self.rotation.turned.connect(self._on_rotation_turned)
         self.flash = ScreenFlash(self)
         self.flash.changed.connect(self.update)
         self.full_screen_action = FullScreenAction(self)
@@ -366,6 +396,15 @@ class RoomDisplay(QWidget):
         self._layout()
         self.update()
 
+    @property
+    def set_shown(self) -> ScreenSet | None:
+        return self.rotation.playing
+
+    def show_set(self, screen_set: ScreenSet | None, layouts: dict[str, Layout]) -> None:
+        """Turn through ``screen_set``'s views (its layouts read in ``layouts``); None:
+        no set (the window shows a layout next)."""
+        self.rotation.play(screen_set, layouts)
+
     def pictures_drawn(self) -> dict[str, QRectF]:
         """Where each image region's picture is drawn now, by region id."""
         if self._plan is None or self._end_view():
@@ -388,7 +427,9 @@ class RoomDisplay(QWidget):
 
     def _content(self) -> Content:
         page = int(time.time() // PAGE_SECONDS)
-        return Content(self._texts, self._lists, self._changes, page, frozenset(self._images))
+        return Content(
+            self._texts, self._lists, self._changes, page, frozenset(self._images), self.ticker.text
+        )
 
     def _end_view(self) -> bool:
         return self._end is not None and (self._plan is None or not shows_results(self._plan))
@@ -502,6 +543,7 @@ class RoomDisplay(QWidget):
         self._values, self._colors, self._banner = values, colors, banner
         if not changed:
             return
+        self._sync_ticker_timer()
         groups = {self._slots[name].group for name in changed if name in self._slots}
         region = QRegion()
         for group in groups:
@@ -516,12 +558,15 @@ class RoomDisplay(QWidget):
                 region += slot.rect.toAlignedRect()
         self.update(region)
 
-    def drawn(self) -> list[DrawnText]:
-        """Every text the display draws now, with its rectangle and font."""
+    def drawn(self, within: QRectF | None = None) -> list[DrawnText]:
+        """Every text the display draws now (those whose rectangle meets ``within``),
+        with its rectangle and font."""
         items = []
         for name, text in self._values.items():
             slot = self._slots.get(name)
             if slot is None or not text or slot.group == "qr":
+                continue
+            if within is not None and not self._text_rect(slot).intersects(within):
                 continue
             font = base_font(bold=slot.bold)
             font.setPixelSize(max(4, int(self._sizes.get(slot.group, 12) * slot.scale)))
@@ -596,6 +641,7 @@ class RoomDisplay(QWidget):
         self._values = self._texts_now()
         self._colors = self._colors_now()
         self._sizes = {slot.group: self._group_size(slot.group) for slot in self._slots.values()}
+        self._sync_ticker_timer()
 
     # ------------------------------------------------------------ Qt overrides
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -628,8 +674,9 @@ class RoomDisplay(QWidget):
             for rid, rect in self.pictures_drawn().items():
                 if rect.intersects(QRectF(event.rect())):
                     paint_picture(painter, rect, self._images[_region_image(plan, rid)])
-        for item in self.drawn():
-            if not item.rect.intersects(QRectF(event.rect())):
+        for item in self.drawn(QRectF(event.rect())):
+            if self._slots[item.name].group.startswith("ticker:"):
+                self._paint_ticker(painter, item)
                 continue
             painter.setFont(item.font)
             painter.setPen(item.color)
@@ -647,11 +694,12 @@ class RoomDisplay(QWidget):
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = QMenu(self)
         menu.addSection(translate("room_display", "Layout"))
-        chosen = "" if self._plan is None else self._plan.name
+        playing = self.rotation.playing
+        chosen = "" if self._plan is None or playing is not None else self._plan.name
         built_in = menu.addAction(translate("room_display", "Built-in"))
         built_in.setData("")
         built_in.setCheckable(True)
-        built_in.setChecked(not chosen)
+        built_in.setChecked(not chosen and playing is None)
         for entry in layouts_listing():
             action = menu.addAction(entry.title or entry.name)
             action.setData(entry.name)
@@ -659,12 +707,80 @@ class RoomDisplay(QWidget):
             action.setChecked(bool(chosen) and entry.title == chosen)
             action.setEnabled(not entry.error)
             action.setToolTip(entry.error)
+        menu.addSection(translate("room_display", "Screen Set"))
+        sets: dict[QAction, str] = {}
+        for listed in screen_sets_listing():
+            action = menu.addAction(listed.screen_set.name if listed.screen_set else listed.name)
+            action.setCheckable(True)
+            action.setChecked(playing is not None and listed.screen_set == playing)
+            action.setEnabled(not listed.error)
+            action.setToolTip(listed.error)
+            sets[action] = listed.name
         menu.addSection(translate("room_display", "Announcement"))
         menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
         self.announcement_actions.clear.setEnabled(bool(self.announcement.text))
+        menu.addActions([self.ticker_actions.set_line, self.ticker_actions.clear])
+        self.ticker_actions.clear.setEnabled(bool(self.ticker.text))
         picked = menu.exec(event.globalPos())
-        if picked is not None and picked.data() is not None:
+        menu.deleteLater()
+        if picked in sets:
+            self.set_requested.emit(sets[picked])
+        elif picked is not None and picked.data() is not None:
             self.layout_requested.emit(str(picked.data()))
+
+    def _paint_ticker(self, painter: QPainter, item: DrawnText) -> None:
+        """A scrolling line where the time says, clipped to its region: drawn once into
+        a picture of its own, which each frame only places."""
+        key = (item.text, item.font.toString(), item.color.name(), round(item.rect.height()))
+        line = self._ticker_lines.get(key)
+        if line is None:
+            line = _line_picture(item, self.devicePixelRatioF())
+            self._ticker_lines = {key: line}  # the line on show only
+        width = line.width() / line.devicePixelRatio()
+        x = ticker_x(item.rect, width, self.rotation.clock())
+        painter.save()
+        painter.setClipRect(item.rect)
+        painter.drawPixmap(QPointF(x, item.rect.y()), line)
+        painter.restore()
+
+    def _scrolling(self) -> list[Slot]:
+        """The ticker slots that show a line now."""
+        return [
+            slot
+            for name, slot in self._slots.items()
+            if slot.group.startswith("ticker:") and self._values.get(name)
+        ]
+
+    def _sync_ticker_timer(self) -> None:
+        """Repaint the scrolling lines while one shows and the display is open."""
+        if self._scrolling() and self.isVisible():
+            if not self.ticker_timer.isActive():
+                self.ticker_timer.start()
+        else:
+            self.ticker_timer.stop()
+
+    def _on_ticker_timer_timeout(self) -> None:
+        region = QRegion()
+        for slot in self._scrolling():
+            region += slot.rect.toAlignedRect()
+        self.update(region)
+
+    def _on_ticker_changed(self, text: str) -> None:
+        self._show()
+
+    def _on_rotation_turned(self, layout: Layout) -> None:
+        self.show_layout(layout)
+        self.layout_turned.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.rotation.resume()
+        self._sync_ticker_timer()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.rotation.stop()
+        self.ticker_timer.stop()
+        super().closeEvent(event)
 
     def _paint_sign_up(self, painter: QPainter) -> None:
         """The sign-up strip: white, the title, the QR code (with its quiet zone), the note."""
@@ -713,6 +829,23 @@ _ALIGN = {
     "center": int(Qt.AlignmentFlag.AlignCenter),
     "right": int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
 }
+
+
+def _line_picture(item: DrawnText, ratio: float) -> QPixmap:
+    """``item``'s text in its font and colour on a clear picture as tall as its rect."""
+    width = QFontMetricsF(item.font).horizontalAdvance(item.text) + 2
+    picture = QPixmap(
+        max(1, math.ceil(width * ratio)), max(1, math.ceil(item.rect.height() * ratio))
+    )
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setFont(item.font)
+    painter.setPen(item.color)
+    painter.drawText(QRectF(0, 0, width, item.rect.height()), _ALIGN["left"], item.text)
+    painter.end()
+    return picture
 
 
 def _region_text(layout: Layout, slot_name: str) -> str:

@@ -7,9 +7,12 @@ port (8470 by default), over the window's own database; it says what the
 server is doing and, while it serves, shows its address in big type with a QR
 code of it (``qr_view``) for the room display or a print-out. The right half
 pairs staff phones (``app.devices``): *Pair a phone…* makes a one-time code for
-a floor phone or a table's dealer phone and shows it in big type with a QR code
-of ``http://H:P/pair?code=CODE`` and the time left to use it; below are the
-phones paired (and not revoked), each of which can be revoked. Refusals show
+a floor phone, a table's dealer phone or a room screen (a TV's browser) and
+shows it in big type with a QR code of ``http://H:P/pair?code=CODE`` and the
+time left to use it; below are the devices paired (and not revoked), each of
+which can be revoked, and a room screen picked there is given what it shows
+(*Shows*: the built-in display, a layout or a screen set; ``app.screen_devices``),
+which its page follows. Refusals show
 on the dialog's red line. It is imported when first opened, not with the window.
 """
 
@@ -36,6 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.devices import Device, Devices, PairingCode, Role, grouped_code
+from floortool.app.layouts import layouts_listing
+from floortool.app.screen_devices import ScreenChoice, choose_view, chosen_view
+from floortool.app.screen_sets import screen_sets_listing
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.ui import style
@@ -192,20 +198,22 @@ class ShareDialog(QDialog):
         return card
 
     def _build_phones(self) -> QFrame:
-        card, layout = titled_card(translate("share_dialog", "Staff phones"))
+        card, layout = titled_card(translate("share_dialog", "Staff phones and room screens"))
         layout.addWidget(
             text_label(
                 style.HINT,
                 translate(
                     "share_dialog",
                     "A floor phone can do what the floor does; a dealer phone reports its "
-                    "table's hands and button. A code pairs one phone, within two minutes.",
+                    "table's hands and button; a room screen (a TV's browser) shows what you "
+                    "choose for it below. A code pairs one device, within two minutes.",
                 ),
             )
         )
         self.role_combo = QComboBox()
         self.role_combo.addItem(translate("share_dialog", "Floor"), Role.FLOOR.value)
         self.role_combo.addItem(translate("share_dialog", "Dealer"), Role.DEALER.value)
+        self.role_combo.addItem(translate("share_dialog", "Room screen"), Role.DISPLAY.value)
         self.role_combo.currentIndexChanged.connect(self._on_role_combo_changed)
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, MAX_TABLE_NUMBER)
@@ -259,7 +267,15 @@ class ShareDialog(QDialog):
             translate("share_dialog", "The phone can no longer act on the floor until paired again")
         )
         self.revoke_button.clicked.connect(self._on_revoke_button_clicked)
+        self.shows_combo = QComboBox()
+        self.shows_combo.setToolTip(
+            translate("share_dialog", "What the room screen picked above shows")
+        )
+        self.shows_combo.setMinimumContentsLength(24)
+        self.shows_combo.activated.connect(self._on_shows_combo_activated)
         revoke_row = QHBoxLayout()
+        revoke_row.addWidget(QLabel(translate("share_dialog", "Shows")))
+        revoke_row.addWidget(self.shows_combo, 1)
         revoke_row.addStretch(1)
         revoke_row.addWidget(self.revoke_button)
         layout.addLayout(revoke_row)
@@ -388,11 +404,14 @@ class ShareDialog(QDialog):
                 translate("share_dialog", "The code expired unused: pair again for a new one.")
             )
             return
-        whose = (
-            translate("share_dialog", "a floor phone")
-            if code.role is Role.FLOOR
-            else translate("share_dialog", "the dealer of table {table}").format(table=code.table)
-        )
+        if code.role is Role.DEALER:
+            whose = translate("share_dialog", "the dealer of table {table}").format(
+                table=code.table
+            )
+        elif code.role is Role.DISPLAY:
+            whose = translate("share_dialog", "a room screen")
+        else:
+            whose = translate("share_dialog", "a floor phone")
         self.countdown_label.setText(
             translate("share_dialog", "For {whose}: good once, for {0}").format(
                 _countdown(left), whose=whose
@@ -402,8 +421,59 @@ class ShareDialog(QDialog):
     def _on_devices_timer_timeout(self) -> None:
         self.refresh_devices()
 
+    def _picked(self) -> Device | None:
+        rows = self.device_table.selectionModel().selectedRows()
+        return self.device_model.device(rows[0].row()) if rows else None
+
     def _on_selection_changed(self) -> None:
-        self.revoke_button.setEnabled(bool(self.device_table.selectionModel().selectedRows()))
+        picked = self._picked()
+        self.revoke_button.setEnabled(picked is not None)
+        screen = picked is not None and picked.role is Role.DISPLAY
+        self.shows_combo.clear()
+        self.shows_combo.setEnabled(screen)
+        if not screen or picked is None:
+            return
+        self.shows_combo.addItem(
+            translate("share_dialog", "The built-in display"), ""
+        )  # data: the choice as kept
+        for layout in layouts_listing():
+            if not layout.error:
+                kept = ScreenChoice("layout", layout.name).kept
+                self.shows_combo.addItem(
+                    translate("share_dialog", "Layout: {title}").format(title=layout.title), kept
+                )
+        for listed in screen_sets_listing():
+            if listed.screen_set is not None:
+                kept = ScreenChoice("set", listed.name).kept
+                title = listed.screen_set.name
+                self.shows_combo.addItem(
+                    translate("share_dialog", "Screen set: {title}").format(title=title), kept
+                )
+        try:
+            now = chosen_view(self.devices, picked.id)
+        except FloorError as error:
+            self._refuse(error)
+            return
+        index = self.shows_combo.findData("" if now is None else now.kept)
+        self.shows_combo.setCurrentIndex(max(0, index))
+
+    def _on_shows_combo_activated(self, _index: int) -> None:
+        picked = self._picked()
+        if picked is None:
+            return
+        self._clear_refusal()
+        choice = ScreenChoice.from_kept(str(self.shows_combo.currentData() or ""))
+        try:
+            choose_view(self.devices, picked.id, choice)
+        except FloorError as error:
+            self._refuse(error)
+            return
+        shown = self.shows_combo.currentText()
+        self.paired_label.setText(
+            translate("share_dialog", "{device} shows {view}.").format(
+                device=picked.name, view=shown
+            )
+        )
 
     def _on_revoke_button_clicked(self) -> None:
         rows = self.device_table.selectionModel().selectedRows()

@@ -90,6 +90,10 @@ QMainWindow, QDialog {{
 QWidget {{
     font-size: 10pt;
 }}
+QFocusFrame {{
+    border: 3px solid {ACCENT};
+    border-radius: 4px;
+}}
 QLabel#{TITLE} {{
     font-size: 24pt;
     font-weight: 600;

@@ -43,7 +43,8 @@ match; Ctrl+F from anywhere on the page). What the director does:
 - balancing never waits for a button: the tables whose button the plan needs
   are framed, the bar says to click the player who is big blind next there,
   and one click on that player records the button and makes the move it
-  frees (``RecordBigBlindNext``, one step for Edit > Undo).
+  frees (``RecordBigBlindNext``, one step for Edit > Undo); from the keyboard,
+  Enter in the seat search on that one player does the same.
 
 The bar above the map keeps its height whether it asks something or not, and
 the hand-for-hand strip keeps its place while it is hidden, so nothing on the
@@ -333,6 +334,22 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
     def seat_card(self, table: int, seat: int) -> SeatCard | None:
         card = self._map.table(table)
         return card.seat(seat) if card is not None and 1 <= seat <= len(card.seats) else None
+
+    def _on_search_edit_return_pressed(self) -> None:
+        """Enter on the one seat found, at a table the plan waits for: that player is big
+        blind next there (the map's click, from the keyboard); else the next seat found."""
+        spot = self.found_spot
+        card = self.seat_card(*spot) if spot is not None else None
+        if (
+            spot is not None
+            and len(self.search.spots) == 1
+            and spot[0] in self._needs_button
+            and card is not None
+            and card.player_id is not None
+        ):
+            self.big_blind_next(*spot)
+            return
+        super()._on_search_edit_return_pressed()
 
     def _on_map_seat_clicked(self, table: int, seat: int, where: QPoint) -> None:
         pick = self.pick

@@ -3,11 +3,11 @@
 File > New Event… (Ctrl+N), Open Event… (Ctrl+O), Event Settings… (Ctrl+,)
 and Share on the Venue Network…; Help > Rulebooks… (F1) and About; the room
 display (Clock > Open Room Display, or the clock page's button, on the screen
-it names) and Clock > Room Layout Editor…. Their modules are imported when
+it names), Clock > Room Layout Editor… and Room Screen Sets…. Their modules are imported when
 first opened, so the window starts without them; the room display, the rule
 browser, About and Share are made once and shown again. The room display's
-layout, chosen from its context menu, is kept in the window's settings and
-drawn again when the display next opens.
+layout or screen set, chosen from its context menu, is kept in the window's
+settings and drawn again when the display next opens.
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ logger = logging.getLogger(__name__)
 
 #: Where the window keeps the room display's layout (its name; "" : the built-in one).
 ROOM_LAYOUT_KEY = "room_display/layout"
+#: Where it keeps the screen set the display turns through ("" : none, the layout).
+ROOM_SET_KEY = "room_display/screen_set"
 
 if TYPE_CHECKING:  # the dialogs and the room display are imported when first opened
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -51,6 +53,7 @@ if TYPE_CHECKING:  # the dialogs and the room display are imported when first op
     from floortool.ui.pages import EventView
     from floortool.ui.room_display import RoomDisplay
     from floortool.ui.rule_browser import RuleBrowserDialog
+    from floortool.ui.screen_set_dialog import ScreenSetDialog
     from floortool.ui.share_dialog import ShareDialog
 else:
     _Window = object
@@ -119,6 +122,9 @@ class WindowDialogs(_Window):
             translate("window_dialogs", "Make the room display's layout your own")
         )
         self.layout_editor_action.triggered.connect(self._on_layout_editor_action_triggered)
+        self.screen_sets_action = QAction(translate("window_dialogs", "Room Screen &Sets…"), self)
+        self.screen_sets_action.setToolTip(translate("window_dialogs", "Layouts shown in turn"))
+        self.screen_sets_action.triggered.connect(self._on_screen_sets_action_triggered)
 
     def open_room_display(self, screen_index: int = IN_A_WINDOW) -> RoomDisplay:
         """Show the room display, full screen on screen ``screen_index`` (or in a window)."""
@@ -131,7 +137,10 @@ class WindowDialogs(_Window):
             self.room_display = display
             self.seat_changes.watch()
             display.layout_requested.connect(self._on_room_display_layout_requested)
-            self._show_room_layout(str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""))
+            display.set_requested.connect(self._on_room_display_set_requested)
+            display.layout_turned.connect(self.feed_room_lists)
+            if not self._show_room_set(str(self._settings.value(ROOM_SET_KEY, "") or "")):
+                self._show_room_layout(str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""))
         display.show_texts(self.ticker.texts)
         display.show_seat_changes(self.seat_changes.texts, self.seat_changes.turn)
         display.show_end(self._final_standings())
@@ -151,10 +160,28 @@ class WindowDialogs(_Window):
 
         try:
             display.show_layout(load_layout(name) if name else None)
+            display.show_set(None, {})  # a layout chosen: no set turns any more
         except FloorError as exc:
             logger.warning("room layout %r not shown: %s", name, exc.message)
             return False
         self.feed_room_lists()
+        return True
+
+    def _show_room_set(self, name: str, *, told: bool = False) -> bool:
+        """Play screen set ``name`` on the room display; whether it reads (``told``: raise)."""
+        display = self.room_display
+        if display is None or not name:
+            return False
+        from floortool.app.screen_sets import load_screen_set, set_layouts
+
+        try:
+            shown = load_screen_set(name)
+            display.show_set(shown, set_layouts(shown))
+        except FloorError as exc:
+            if told:
+                raise
+            logger.warning("screen set %r not shown: %s", name, exc.message)
+            return False
         return True
 
     def feed_room_lists(self) -> None:
@@ -184,8 +211,26 @@ class WindowDialogs(_Window):
                 load_layout(name)  # a refusal is shown to the director
             self._show_room_layout(name)
             self._settings.setValue(ROOM_LAYOUT_KEY, name)
+            self._settings.setValue(ROOM_SET_KEY, "")
 
         self._attempt(translate("window_dialogs", "Room display layout"), show)
+
+    def _on_room_display_set_requested(self, name: str) -> None:
+        def show() -> None:
+            self._show_room_set(name, told=True)  # a refusal is shown to the director
+            self._settings.setValue(ROOM_SET_KEY, name)
+
+        self._attempt(translate("window_dialogs", "Room display screen set"), show)
+
+    def open_screen_sets(self) -> ScreenSetDialog:
+        """Show Clock > Room Screen Sets…, on the set the room display turns through."""
+        from floortool.ui.screen_set_dialog import ScreenSetDialog
+
+        dialog = ScreenSetDialog(start=str(self._settings.value(ROOM_SET_KEY) or ""), parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(self._on_room_file_saved)
+        dialog.show()
+        return dialog
 
     def open_layout_editor(self) -> LayoutEditorDialog:
         """Show Clock > Room Layout Editor…, starting from the room display's layout and
@@ -209,12 +254,15 @@ class WindowDialogs(_Window):
             parent=self,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.saved.connect(self._on_layout_editor_saved)
+        dialog.saved.connect(self._on_room_file_saved)
         dialog.show()
         return dialog
 
-    def _on_layout_editor_saved(self, name: str) -> None:
-        if name == str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""):
+    def _on_room_file_saved(self, name: str) -> None:
+        """A layout or a screen set saved: the room display draws what it shows again."""
+        if self.room_display is not None and self.room_display.set_shown:
+            self._show_room_set(str(self._settings.value(ROOM_SET_KEY, "") or ""))
+        elif name == str(self._settings.value(ROOM_LAYOUT_KEY, "") or ""):
             self._show_room_layout(name)
 
     def _final_standings(self) -> FinalStandings | None:
@@ -344,6 +392,9 @@ class WindowDialogs(_Window):
 
     def _on_layout_editor_action_triggered(self) -> None:
         self._attempt(translate("window_dialogs", "Room layout editor"), self.open_layout_editor)
+
+    def _on_screen_sets_action_triggered(self) -> None:
+        self._attempt(translate("window_dialogs", "Room screen sets"), self.open_screen_sets)
 
     def _on_share_action_triggered(self) -> None:
         self.open_share_dialog()

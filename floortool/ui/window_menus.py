@@ -1,10 +1,11 @@
 """UI layer: the main window's menu bar: which action sits in which menu, and when it works.
 
 File (events, sharing, quit), Edit (undo and redo), View (a page each,
-Ctrl+1…; the sidebar, Ctrl+B; full screen; the language), Players (register, bust-out,
-find, import, duplicates), Clock (the clock's keys, the room display and its
-layout editor, an announcement on every screen, a clock call) and Help. The
-actions of the dialogs (``window_dialogs``) and of undo
+Ctrl+1…; the sidebar, Ctrl+B; full screen; the high-contrast theme,
+Ctrl+Shift+H; the language), Players (register, bust-out, find, import,
+duplicates), Clock (the clock's keys, the room display and its layout editor
+and screen sets, an announcement on every screen, the scrolling line, a clock
+call) and Help. The actions of the dialogs (``window_dialogs``) and of undo
 (``window_undo``) are made there and placed here; the event's actions work
 only while an event is on show (``_sync_menus``), and View checks the page on
 show. The actions that go to a page hand the work to it.
@@ -22,6 +23,7 @@ from floortool.ui.clock_page import ClockPage
 from floortool.ui.language_menu import LanguageMenu
 from floortool.ui.pages import EventView, Page
 from floortool.ui.shortcuts import ClockActions, FullScreenAction
+from floortool.ui.ticker_line import TickerActions
 from floortool.ui.translation import translate
 
 if TYPE_CHECKING:
@@ -48,6 +50,7 @@ class WindowMenus(_Window):
     about_action: QAction
     rules_action: QAction
     layout_editor_action: QAction
+    screen_sets_action: QAction
     automation_action: QAction
     undo_action: QAction
     redo_action: QAction
@@ -56,6 +59,8 @@ class WindowMenus(_Window):
     if TYPE_CHECKING:  # the window's own (``MainWindow``)
 
         def close_event(self) -> None: ...
+
+        def set_high_contrast(self, on: bool) -> None: ...
 
     def _build_actions(self) -> None:
         self.close_event_action = QAction(translate("window_menus", "&Close Event"), self)
@@ -108,11 +113,20 @@ class WindowMenus(_Window):
             translate("window_menus", "Show or hide the list of pages and the mini clock")
         )
         self.sidebar_action.toggled.connect(self._on_sidebar_action_toggled)
+        self.high_contrast_action = QAction(translate("window_menus", "&High Contrast"), self)
+        self.high_contrast_action.setCheckable(True)
+        self.high_contrast_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
+        self.high_contrast_action.setToolTip(
+            translate("window_menus", "Black, white and yellow, with larger text")
+        )
+        self.high_contrast_action.toggled.connect(self._on_high_contrast_action_toggled)
         self.room_display_action = QAction(translate("window_menus", "Open &Room Display"), self)
         self.room_display_action.setShortcut(QKeySequence("Ctrl+D"))
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
         self.announcement_actions = AnnouncementActions(self)
         self.announcement_actions.done.connect(self._on_announcement_actions_done)
+        self.ticker_actions = TickerActions(self)
+        self.ticker_actions.done.connect(self._on_ticker_actions_done)
         self.clock_call_action = QAction(
             translate("window_menus", "Clock &Call on a Player…"), self
         )
@@ -138,6 +152,7 @@ class WindowMenus(_Window):
         view_menu.addSeparator()
         view_menu.addAction(self.sidebar_action)
         view_menu.addAction(self.full_screen_action)
+        view_menu.addAction(self.high_contrast_action)
         self.language_menu = LanguageMenu(self._settings, self)
         self.language_menu.chosen.connect(self._on_language_menu_chosen)
         view_menu.addMenu(self.language_menu)
@@ -150,8 +165,10 @@ class WindowMenus(_Window):
         clock_menu.addSeparator()
         clock_menu.addAction(self.room_display_action)
         clock_menu.addAction(self.layout_editor_action)
+        clock_menu.addAction(self.screen_sets_action)
         clock_menu.addAction(self.automation_action)
         clock_menu.addActions([self.announcement_actions.announce, self.announcement_actions.clear])
+        clock_menu.addActions([self.ticker_actions.set_line, self.ticker_actions.clear])
         clock_menu.addAction(self.clock_call_action)
         help_menu = bar.addMenu(translate("window_menus", "&Help"))
         help_menu.addAction(self.rules_action)
@@ -215,8 +232,15 @@ class WindowMenus(_Window):
         if self.room_display is not None:
             self.room_display.announcement.look()
 
+    def _on_ticker_actions_done(self) -> None:
+        if self.room_display is not None:
+            self.room_display.ticker.look()
+
     def _on_clock_call_action_triggered(self) -> None:
         self.event_view.floor_page.open_clock_call()
+
+    def _on_high_contrast_action_toggled(self, on: bool) -> None:
+        self.set_high_contrast(on)
 
     def _on_sidebar_action_toggled(self, on: bool) -> None:
         self.event_view.set_sidebar_shown(on)

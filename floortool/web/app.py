@@ -63,6 +63,10 @@ from floortool.web.sign_up import ROUTES as SIGN_UP_ROUTES
 from floortool.web.sign_up import sign_up_throttle, signup_document, status_document
 from floortool.web.staff import ROUTES as STAFF_ROUTES
 from floortool.web.staff import Staff
+from floortool.web.ticker import PATH as TICKER_PATH
+from floortool.web.ticker import ROUTES as TICKER_ROUTES
+from floortool.web.ticker import SUBJECT as TICKER_SUBJECT
+from floortool.web.ticker import ticker_push
 
 logger = logging.getLogger(__name__)
 
@@ -113,6 +117,7 @@ DEPENDS = {
     **{path: sorted(subjects) for path, subjects in SUBJECTS.items()},
     ANNOUNCEMENT_PATH: [ANNOUNCEMENT_SUBJECT],  # not journalled: told by its own notice
     CUES_PATH: [CUE_SUBJECT],
+    TICKER_PATH: [TICKER_SUBJECT],
 }
 #: The subjects after which a notice carries the new clock document.
 CLOCK_SUBJECTS = subjects_of(Reads.clock)
@@ -145,7 +150,7 @@ class WebFloor:
             limit=limits.streams,
             per_address=limits.streams_per_address,
         )
-        pushes = file_pushes(lambda message: self.thread.send(([message], [])))
+        pushes = [*file_pushes(self._send), ticker_push(self._send)]
 
         def after_each() -> None:
             for push in pushes:
@@ -161,6 +166,10 @@ class WebFloor:
             after=after_each,
         )
         self.copies = Copies(lambda: self.thread.revision, lambda: floor.clock().timestamp())
+
+    def _send(self, message: str) -> None:
+        """Hand the live pages ``message`` (a notice of no event) from the floor's thread."""
+        self.thread.send(([message], []))
 
     async def read(self, job: Callable[[Floor], Document]) -> Document:
         return await self.thread.call(job)
@@ -527,6 +536,7 @@ def create_app(
             *page_api_routes(),
             *LAYOUT_ROUTES,
             *ANNOUNCEMENT_ROUTES,
+            *TICKER_ROUTES,
             *page_routes(),
             *STAFF_ROUTES,
             *SIGN_UP_ROUTES,

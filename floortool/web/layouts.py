@@ -30,8 +30,10 @@ from starlette.routing import Route
 
 from floortool.app.layout_pictures import Picture, layout_pictures, read_picture
 from floortool.app.layouts import DEFAULT_LAYOUT, layout_names, load_layout
+from floortool.app.screen_sets import DEFAULT_SET, load_screen_set, screen_set_names
 from floortool.domain.display.layouts import Layout
 from floortool.domain.display.pictures import MAX_PICTURE_NAME, check_picture_name
+from floortool.domain.display.screen_sets import LAYOUT_NAME
 from floortool.domain.kernel.errors import FloorError, NotFound
 from floortool.reports.qr import qr_rows
 from floortool.web.documents import Document
@@ -119,4 +121,39 @@ async def layout_image(request: Request) -> Response:
     return Response(picture.data, media_type=picture.media_type, headers=headers)
 
 
-ROUTES = [Route("/api/layout", layout), Route("/api/layout-image", layout_image)]
+def screen_set_document(name: str) -> Document:
+    """``{"name", "set", "layouts"}`` of screen set ``name``: the set with every layout it
+    turns through (so the page turns without asking again); 422 for a name that is not
+    a file name or a set that does not read, 404 for an unknown one."""
+    if not LAYOUT_NAME.fullmatch(name):
+        raise ApiError(
+            422, "bad_name", "A screen set is named by its file name: small letters, digits and -."
+        )
+    if name not in screen_set_names():
+        raise ApiError(
+            404,
+            "unknown_screen_set",
+            f"There is no screen set '{name}' (there are: {', '.join(screen_set_names())}).",
+        )
+    try:
+        shown = load_screen_set(name)
+    except NotFound as exc:
+        raise ApiError(404, exc.code, exc.message) from None
+    except FloorError as exc:
+        raise ApiError(422, exc.code, exc.message) from None
+    layouts = {view.layout: layout_document(view.layout) for view in shown.views}
+    return {"name": name, "set": shown.to_data(), "layouts": layouts}
+
+
+async def screen_set(request: Request) -> Response:
+    """``GET /api/screen-set?name=NAME`` (without a name: the preset ``DEFAULT_SET``)."""
+    name = text_param(request, "name", max_length=MAX_NAME) or DEFAULT_SET
+    document = await asyncio.to_thread(screen_set_document, name)
+    return JSONResponse(document, headers={"Cache-Control": "no-store"})
+
+
+ROUTES = [
+    Route("/api/layout", layout),
+    Route("/api/layout-image", layout_image),
+    Route("/api/screen-set", screen_set),
+]

@@ -14,6 +14,11 @@ table's hand finished, its button and its chip counts. A bust is previewed first
 prizes, as the window's bust desk shows them) and confirmed with the journal
 revision of the preview: if anything was recorded in between, the confirmation
 is refused (``moved_on``) and the phone shows the new preview.
+
+A *display* device (a room screen) acts on nothing: every staff route refuses it
+(403); it reads only ``GET /api/staff/screen``, what the director chose for it to
+show (``{"device", "layout", "set"}``: a layout's or a set's name, or both null
+for the built-in display), which its ``/display`` page follows.
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from floortool.app.rulings import (
     load_catalogue,
     next_step,
 )
+from floortool.app.screen_devices import chosen_view
 from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.app.views.results import bust_preview, place_text
 from floortool.app.views.rulings import ruling_view
@@ -118,6 +124,17 @@ def _text(body: Body, name: str, *, max_length: int = MAX_TEXT, required: bool =
 
 # ---------------------------------------------------------------- who is asking
 async def _device(request: Request) -> Device:
+    """The paired staff device the request's bearer token names (``_paired``); a room
+    screen is refused (403): it acts on nothing."""
+    device = await _paired(request)
+    if device.role is Role.DISPLAY:
+        raise ApiError(
+            403, "not_allowed", f"{device.name} is a room screen: it shows the display only."
+        )
+    return device
+
+
+async def _paired(request: Request) -> Device:
     """The paired device the request's bearer token names; 401 (and one failure
     counted against the client) when there is none, 429 after too many."""
     staff = _staff(request)
@@ -200,6 +217,17 @@ async def pair(request: Request) -> Response:
 async def me(request: Request) -> Response:
     """``GET /api/staff/me``: the device the token belongs to (a page checks it is still paired)."""
     return JSONResponse({"device": (await _device(request)).to_json()})
+
+
+async def screen(request: Request) -> Response:
+    """``GET /api/staff/screen``: what the director chose for this room screen to show."""
+    device = await _paired(request)
+    if device.role is not Role.DISPLAY:
+        raise ApiError(403, "not_allowed", f"{device.name} is a staff phone, not a room screen.")
+    staff = _staff(request)
+    choice = await staff.call(lambda _floor: chosen_view(staff.devices, device.id))
+    shows = {"layout": None, "set": None} if choice is None else choice.to_json()
+    return JSONResponse({"device": device.name, **shows}, headers={"Cache-Control": "no-store"})
 
 
 # ---------------------------------------------------------------- busts
@@ -508,6 +536,7 @@ async def record_ruling(request: Request) -> Response:
 ROUTES = [
     Route("/api/pair", pair, methods=["POST"]),
     Route("/api/staff/me", me),
+    Route("/api/staff/screen", screen),
     Route("/api/staff/bust/preview", bust_preview_route, methods=["POST"]),
     Route("/api/staff/bust", bust, methods=["POST"]),
     Route("/api/staff/button", button, methods=["POST"]),

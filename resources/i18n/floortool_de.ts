@@ -5972,6 +5972,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Liste der Seiten und die kleine Uhr zeigen oder verbergen</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Black, white and yellow, with larger text</source>
+        <translation>Schwarz, Weiß und Gelb, mit größerer Schrift</translation>
+    </message>
+    <message>
         <source>Open &amp;Room Display</source>
         <translation>&amp;Saalanzeige öffnen</translation>
     </message>
@@ -6070,6 +6078,190 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
         <translation>Nicht zurückgenommen: nach diesem Ausscheiden wurde etwas getan. Bearbeiten &gt; Rückgängig nimmt zuerst die letzte Aktion zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>screen_set_dialog</name>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Bildschirmfolgen des Saals</translation>
+    </message>
+    <message>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
+        <translation>Die Saalanzeige zeigt diese Layouts nacheinander, jedes für seine Sekunden, und beginnt von vorn. Eine Ansicht hinzufügen, dann ihr Layout und ihre Sekunden wählen. Eine Sponsorenfolie ist ein Layout wie jedes andere.</translation>
+    </message>
+    <message>
+        <source>A new set</source>
+        <translation>Eine neue Folge</translation>
+    </message>
+    <message>
+        <source>e.g. Friday evening</source>
+        <translation>z. B. Freitagabend</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> Sekunden</translation>
+    </message>
+    <message>
+        <source>Add view</source>
+        <translation>Ansicht hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Shows for</source>
+        <translation>Zeigt für</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern als</translation>
+    </message>
+    <message>
+        <source>{number}. {title}: {seconds} seconds</source>
+        <translation>{number}. {title}: {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Saved: the room display lists it under Screen Set ({name}).</source>
+        <translation>Gespeichert: Die Saalanzeige führt sie unter Bildschirmfolge ({name}).</translation>
+    </message>
+</context>
+<context>
+    <name>share_dialog</name>
+    <message>
+        <source>Staff phones and room screens</source>
+        <translation>Personal-Handys und Saalbildschirme</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches; ein Saalbildschirm (der Browser eines Fernsehers) zeigt, was Sie unten für ihn wählen. Ein Code koppelt ein Gerät, innerhalb von zwei Minuten.</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>a room screen</source>
+        <translation>einen Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>What the room screen picked above shows</source>
+        <translation>Was der oben gewählte Saalbildschirm zeigt</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Zeigt</translation>
+    </message>
+    <message>
+        <source>The built-in display</source>
+        <translation>Die eingebaute Anzeige</translation>
+    </message>
+    <message>
+        <source>Layout: {title}</source>
+        <translation>Layout: {title}</translation>
+    </message>
+    <message>
+        <source>Screen set: {title}</source>
+        <translation>Bildschirmfolge: {title}</translation>
+    </message>
+    <message>
+        <source>{device} shows {view}.</source>
+        <translation>{device} zeigt {view}.</translation>
+    </message>
+</context>
+<context>
+    <name>ticker_line</name>
+    <message>
+        <source>&amp;Scrolling Line…</source>
+        <translation>&amp;Laufzeile…</translation>
+    </message>
+    <message>
+        <source>The line every scrolling region of the room's screens shows</source>
+        <translation>Die Zeile, die jeder Laufbereich der Saalbildschirme zeigt</translation>
+    </message>
+    <message>
+        <source>Clear the Scrolling &amp;Line</source>
+        <translation>Laufzeile &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Scrolling line</source>
+        <translation>Laufzeile</translation>
+    </message>
+    <message>
+        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
+    </message>
+</context>
+<context>
+    <name>window_dialogs</name>
+    <message>
+        <source>Room Screen &amp;Sets…</source>
+        <translation>Bildschirm&amp;folgen des Saals…</translation>
+    </message>
+    <message>
+        <source>Layouts shown in turn</source>
+        <translation>Nacheinander gezeigte Layouts</translation>
+    </message>
+    <message>
+        <source>Room display screen set</source>
+        <translation>Bildschirmfolge der Saalanzeige</translation>
+    </message>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Bildschirmfolgen des Saals</translation>
+    </message>
+</context>
+<context>
+    <name>room_display</name>
+    <message>
+        <source>Screen Set</source>
+        <translation>Bildschirmfolge</translation>
+    </message>
+</context>
+<context>
+    <name>devices</name>
+    <message>
+        <source>Room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
+</context>
+<context>
+    <name>headers</name>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
+        <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches. Saalbildschirm: zeigt die Anzeige</translation>
+    </message>
+</context>
+<context>
+    <name>layout_editor</name>
+    <message>
+        <source>the words of a message or a scrolling line, the address of a QR code</source>
+        <translation>die Worte einer Nachricht oder einer Laufzeile, die Adresse eines QR-Codes</translation>
     </message>
 </context>
 </TS>

@@ -5972,6 +5972,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Afficher ou masquer la liste des pages et la mini-horloge</translation>
     </message>
     <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Black, white and yellow, with larger text</source>
+        <translation>Noir, blanc et jaune, avec un texte plus grand</translation>
+    </message>
+    <message>
         <source>Open &amp;Room Display</source>
         <translation>Ouvrir l&apos;écran de &amp;salle</translation>
     </message>
@@ -6070,6 +6078,190 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
         <translation>Non annulé : quelque chose a été fait après cette élimination. Édition &gt; Annuler reprend d&apos;abord la dernière action.</translation>
+    </message>
+</context>
+<context>
+    <name>screen_set_dialog</name>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Séries d'écrans de la salle</translation>
+    </message>
+    <message>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
+        <translation>L'affichage de la salle montre ces dispositions l'une après l'autre, chacune pendant ses secondes, puis recommence. Ajoutez une vue, puis choisissez sa disposition et ses secondes. Une diapositive de sponsor est une disposition comme une autre.</translation>
+    </message>
+    <message>
+        <source>A new set</source>
+        <translation>Une nouvelle série</translation>
+    </message>
+    <message>
+        <source>e.g. Friday evening</source>
+        <translation>p. ex. vendredi soir</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> secondes</translation>
+    </message>
+    <message>
+        <source>Add view</source>
+        <translation>Ajouter une vue</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Shows for</source>
+        <translation>Affichée pendant</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>{number}. {title}: {seconds} seconds</source>
+        <translation>{number}. {title} : {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>Saved: the room display lists it under Screen Set ({name}).</source>
+        <translation>Enregistrée : l'affichage de la salle la propose sous Série d'écrans ({name}).</translation>
+    </message>
+</context>
+<context>
+    <name>share_dialog</name>
+    <message>
+        <source>Staff phones and room screens</source>
+        <translation>Téléphones du personnel et écrans de la salle</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Un téléphone du floor peut faire ce que fait le floor ; un téléphone de croupier signale les mains et le bouton de sa table ; un écran de salle (le navigateur d'un téléviseur) affiche ce que vous choisissez pour lui ci-dessous. Un code associe un appareil, en deux minutes.</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Écran de salle</translation>
+    </message>
+    <message>
+        <source>a room screen</source>
+        <translation>un écran de salle</translation>
+    </message>
+    <message>
+        <source>What the room screen picked above shows</source>
+        <translation>Ce qu'affiche l'écran de salle choisi ci-dessus</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Affiche</translation>
+    </message>
+    <message>
+        <source>The built-in display</source>
+        <translation>L'affichage intégré</translation>
+    </message>
+    <message>
+        <source>Layout: {title}</source>
+        <translation>Disposition : {title}</translation>
+    </message>
+    <message>
+        <source>Screen set: {title}</source>
+        <translation>Série d'écrans : {title}</translation>
+    </message>
+    <message>
+        <source>{device} shows {view}.</source>
+        <translation>{device} affiche {view}.</translation>
+    </message>
+</context>
+<context>
+    <name>ticker_line</name>
+    <message>
+        <source>&amp;Scrolling Line…</source>
+        <translation>&amp;Ligne défilante…</translation>
+    </message>
+    <message>
+        <source>The line every scrolling region of the room's screens shows</source>
+        <translation>La ligne qu'affiche chaque zone défilante des écrans de la salle</translation>
+    </message>
+    <message>
+        <source>Clear the Scrolling &amp;Line</source>
+        <translation>Effacer la &amp;ligne défilante</translation>
+    </message>
+    <message>
+        <source>Scrolling line</source>
+        <translation>Ligne défilante</translation>
+    </message>
+    <message>
+        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>La ligne qu'affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
+    </message>
+</context>
+<context>
+    <name>window_dialogs</name>
+    <message>
+        <source>Room Screen &amp;Sets…</source>
+        <translation>&amp;Séries d'écrans de la salle…</translation>
+    </message>
+    <message>
+        <source>Layouts shown in turn</source>
+        <translation>Dispositions montrées à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Room display screen set</source>
+        <translation>Série d'écrans de l'affichage de la salle</translation>
+    </message>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Séries d'écrans de la salle</translation>
+    </message>
+</context>
+<context>
+    <name>room_display</name>
+    <message>
+        <source>Screen Set</source>
+        <translation>Série d'écrans</translation>
+    </message>
+</context>
+<context>
+    <name>devices</name>
+    <message>
+        <source>Room screen</source>
+        <translation>Écran de salle</translation>
+    </message>
+</context>
+<context>
+    <name>headers</name>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
+        <translation>Floor : agit à toutes les tables. Croupier : mains et bouton d'une table. Écran de salle : montre l'affichage</translation>
+    </message>
+</context>
+<context>
+    <name>layout_editor</name>
+    <message>
+        <source>the words of a message or a scrolling line, the address of a QR code</source>
+        <translation>les mots d'un message ou d'une ligne défilante, l'adresse d'un code QR</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,7 @@ from floortool.domain.kernel.journal import event_scope
 from floortool.domain.tournament.event import settings_for
 from floortool.domain.tournament.settings import (
     FLASH,
+    FLASH_OFF,
     FLASH_ON,
     LINE,
     NO_SOUND,
@@ -62,7 +63,8 @@ def everything_at(moment: str, settings: EventSettings = BASE) -> EventSettings:
 
 def test_the_defaults_are_the_cues_the_window_always_played() -> None:
     """Today's behaviour: the level chime at a level and a break, the end-of-break chime,
-    the one-minute warning; the level spoken where speech is on; nothing else."""
+    the one-minute warning; the level spoken where speech is on; nothing else heard.
+    Each chime flashes the screens: no line shows with it (below)."""
     sounds = {moment: cue_for(1, BASE, moment, VALUES) for moment in MOMENTS}
     assert {m: c.sound for m, c in sounds.items() if c is not None} == {
         "level": "level",
@@ -73,7 +75,28 @@ def test_the_defaults_are_the_cues_the_window_always_played() -> None:
     level = sounds["level"]
     assert level is not None
     assert level.line == "Level 4: blinds 100 and 200."
-    assert (level.show, level.flash) == (0, False)
+    assert (level.show, level.flash) == (0, True)
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+@pytest.mark.parametrize("show", [0, 30])
+@pytest.mark.parametrize("line", ["", "Level {level}"])
+def test_a_sound_always_comes_with_something_seen(moment: str, show: int, line: str) -> None:
+    """Issue 30: "sounds always with a visible equivalent". A cue that plays a sound
+    shows its line on the screens, or flashes them."""
+    settings = dataclasses.replace(
+        BASE,
+        **{
+            automation_id(moment, SOUND): "warning",
+            automation_id(moment, LINE): line,
+            automation_id(moment, SHOW): show,
+            automation_id(moment, FLASH): FLASH_OFF,
+        },
+    )
+    cue = cue_for(1, settings, moment, VALUES)
+    assert cue is not None and cue.sound == "warning"
+    assert bool(cue.line and cue.show) or cue.flash
+    assert cue.flash == (not (line and show))
 
 
 @pytest.mark.parametrize("moment", MOMENTS)

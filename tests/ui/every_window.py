@@ -82,6 +82,7 @@ def open_every_dialog(window: MainWindow) -> list[QDialog]:
         record,
         view.structure_page.suggest_dialog,
         window.open_layout_editor(),
+        window.open_screen_sets(),
         window.open_automation(),
     ]
     shown = [dialog for dialog in opened if dialog is not None]

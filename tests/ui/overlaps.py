@@ -7,7 +7,7 @@ desk's Close below the screen). ``squeezed`` names each case as
 ``ClassName 'text' ...`` so a failing test says what to look at:
 
 - a widget on show that lies partly outside its parent (the content of a scroll
-  area's viewport aside: it scrolls);
+  area's viewport aside: it scrolls; and the focus ring, drawn round its control);
 - two widgets of one layout that overlap;
 - a word-wrapped label whose lines need more height than it has;
 - a top-level window whose frame is not inside its screen's available area.
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QFocusFrame, QLabel, QLayout, QWidget
 
 #: Rounding slack, in pixels.
 SLACK = 1
@@ -51,6 +51,8 @@ def _scrolled(widget: QWidget) -> bool:
 def _sticks_out(widget: QWidget) -> str | None:
     parent = widget.parentWidget()
     if parent is None or widget.isWindow() or _scrolled(widget):
+        return None
+    if isinstance(widget, QFocusFrame):  # the focus ring: round its control, on purpose
         return None
     room = parent.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK)
     if room.contains(widget.geometry()):

@@ -25,6 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.devices import Devices, NotPaired, PairingCode, Role
 from floortool.app.floor import Floor
+from floortool.app.screen_devices import ScreenChoice, chosen_view
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.reports.qr import qr_rows
 from floortool.ui import share_server, style
@@ -274,6 +275,32 @@ def test_revoke_takes_the_chosen_phones_credential_back(
     assert dialog.device_model.rowCount() == 1
     assert dialog.device_model.device(0).id == anna.id
     assert dialog.paired_label.text().startswith("Revoked: Bob")
+
+
+def test_a_room_screen_is_given_what_it_shows(
+    qtbot: QtBot, devices: Devices, tmp_path: Path
+) -> None:
+    """Issue 29 item 4, "a TV choosing its layout ... by pairing": a room screen picked
+    among the paired devices is given the built-in display, a layout or a screen set;
+    a staff phone is given none."""
+    devices.pair(devices.new_code(Role.FLOOR).code, "Anna")
+    tv, _ = devices.pair(devices.new_code(Role.DISPLAY).code, "Bar TV")
+    dialog = open_dialog(qtbot, devices, fake_server(tmp_path, "serve"))
+    assert dialog.role_combo.findData(Role.DISPLAY.value) >= 0
+    dialog.device_table.selectRow(0)
+    assert not dialog.shows_combo.isEnabled()
+    dialog.device_table.selectRow(1)
+    assert dialog.shows_combo.isEnabled()
+    assert dialog.shows_combo.currentData() == ""  # the built-in display
+    index = dialog.shows_combo.findData("set:clock-and-payouts")
+    assert index > 0
+    dialog.shows_combo.setCurrentIndex(index)
+    dialog.shows_combo.activated.emit(index)
+    assert chosen_view(devices, tv.id) == ScreenChoice("set", "clock-and-payouts")
+    assert dialog.paired_label.text().startswith("Bar TV shows Screen set:")
+    dialog.device_table.selectRow(0)
+    dialog.device_table.selectRow(1)
+    assert dialog.shows_combo.currentData() == "set:clock-and-payouts"
 
 
 def test_closing_the_window_stops_sharing(

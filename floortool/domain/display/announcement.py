@@ -46,17 +46,23 @@ class Announcement:
         return {"text": self.text, "until": self.until}
 
 
-def check_announcement(text: str) -> str:
-    """``text`` with its outer spaces removed, once it is a line a screen may show."""
-    text = check_text(text.strip(), what=WHAT, field="text", longest=MAX_ANNOUNCEMENT)
+def check_line(text: str, *, what: str, longest: int) -> str:
+    """``text`` with its outer spaces removed, once it is one line of at most ``longest``
+    characters a screen may show (``what``: how refusals name it)."""
+    text = check_text(text.strip(), what=what, field="text", longest=longest)
     if not text:
-        raise InvalidInput(f"{WHAT} is empty: type the line every screen shows.", field="text")
+        raise InvalidInput(f"{what} is empty: type the line every screen shows.", field="text")
     if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in text):
         raise InvalidInput(
-            f"{WHAT} holds a control character (a line break, a tab ...): type one line.",
+            f"{what} holds a control character (a line break, a tab ...): type one line.",
             field="text",
         )
-    return check_visible(text, what=WHAT, field="text")
+    return check_visible(text, what=what, field="text")
+
+
+def check_announcement(text: str) -> str:
+    """``text`` with its outer spaces removed, once it is a line a screen may show."""
+    return check_line(text, what=WHAT, longest=MAX_ANNOUNCEMENT)
 
 
 def check_seconds(seconds: int) -> int:

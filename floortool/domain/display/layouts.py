@@ -7,9 +7,9 @@ optionally a ``portrait_box`` used when the screen is taller than wide), what
 it shows (``show``: one of ``TOKENS``), its text ``size`` (a share of the
 largest that fits), ``color``, ``label_color`` and ``background`` (``#rrggbb``),
 ``align`` (left, center, right), a ``label`` in place of the token's own, the
-``text`` of a message or the address of a QR code, the ``image`` an ``image``
-region shows (a picture's plain file name, ``domain.display.pictures``), and
-``when`` it shows (``CONDITIONS``: always, on a break, while playing, in the
+``text`` of a message or a ticker or the address of a QR code, the ``image`` an
+``image`` region shows (a picture's plain file name, ``domain.display.pictures``),
+and ``when`` it shows (``CONDITIONS``: always, on a break, while playing, in the
 money, at the final table). Both front ends draw from the same regions, so they
 look alike.
 
@@ -30,7 +30,7 @@ from typing import Any
 from floortool.domain.display.pictures import check_picture_name
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
-from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.json_text import known_object, load_json_text
 
 #: The version of the layout file this reader takes.
 LAYOUT_VERSION = 1
@@ -49,6 +49,8 @@ MIN_SIZE = 0.3
 #: What a region shows, by kind: ``line`` one text filling the region; ``figure`` a
 #: label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code;
 #: ``image`` a picture (its name in text while it cannot be shown).
+#: ``ticker`` one line scrolling across the region (the room's scrolling line, else
+#: the region's own text).
 TOKENS: dict[str, str] = {
     "clock": "line",
     "level": "line",
@@ -70,6 +72,7 @@ TOKENS: dict[str, str] = {
     "event": "line",
     "qr_code": "qr",
     "image": "image",
+    "ticker": "ticker",
 }
 #: The label each token shows unless its region says another ("" : none).
 LABELS: dict[str, str] = {
@@ -220,16 +223,7 @@ def _refuse(message: str, field: str) -> InvalidInput:
 
 
 def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _refuse(f"{where} must be an object {{...}}.", where)
-    unknown = [key for key in value if key not in keys]
-    if unknown:
-        raise _refuse(
-            f"{where} has '{unknown[0]}', which a layout does not know "
-            f"(it knows: {', '.join(keys)}).",
-            unknown[0],
-        )
-    return value
+    return known_object(value, what=WHAT, where=where, keys=keys, kind="a layout")
 
 
 def _text(value: object, where: str, longest: int, *, visible: bool = True) -> str:

@@ -63,3 +63,21 @@ def load_json_text(
         ) from None
     check_json_texts(data, what=what)
     return data
+
+
+def known_object(
+    value: object, *, what: str, where: str, keys: tuple[str, ...], kind: str
+) -> dict[str, Any]:
+    """``value`` once it is an object holding only ``keys``: a document's part (``where``
+    in ``what``: "The layout", "region 2") with a key ``kind`` ("a layout") does not
+    know is refused, naming the keys it does know."""
+    if not isinstance(value, dict):
+        raise InvalidInput(f"{what}: {where} must be an object {{...}}.", field=where)
+    unknown = [key for key in value if key not in keys]
+    if unknown:
+        raise InvalidInput(
+            f"{what}: {where} has '{str(unknown[0])[:40]}', which {kind} does not know "
+            f"(it knows: {', '.join(keys)}).",
+            field=str(unknown[0])[:40],
+        )
+    return value

@@ -20,6 +20,7 @@ from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 ROLE_NAMES = {
     Role.FLOOR: QT_TRANSLATE_NOOP("devices", "Floor"),
     Role.DEALER: QT_TRANSLATE_NOOP("devices", "Dealer"),
+    Role.DISPLAY: QT_TRANSLATE_NOOP("devices", "Room screen"),
 }
 
 
@@ -41,7 +42,9 @@ class DeviceTableModel(ListTableModel):
     TOOLTIPS = (
         QT_TRANSLATE_NOOP("headers", "The name the phone gave itself when it paired"),
         QT_TRANSLATE_NOOP(
-            "headers", "Floor: acts on every table. Dealer: one table's hands and button"
+            "headers",
+            "Floor: acts on every table. Dealer: one table's hands and button. "
+            "Room screen: shows the display",
         ),
         QT_TRANSLATE_NOOP("headers", "The one table a dealer phone acts on"),
         QT_TRANSLATE_NOOP("headers", "When the phone paired"),

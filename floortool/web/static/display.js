@@ -6,8 +6,14 @@
 // skipped until a stack is counted), rotating as the event's settings (or ?views=)
 // say; a guarantee the house makes up says so. The director's announcement shows
 // over every view (announcement.js); the event's automation flashes the screen and,
-// asked with ?speak=1, speaks (room_cues.js).
+// asked with ?speak=1, speaks (room_cues.js). ?layout=NAME draws a layout (layout_view.js);
+// ?set=NAME turns through a screen set's layouts, each for its seconds, by the
+// server's clock as the Qt display does (every screen on one set shows the same view).
+// A TV paired as a room screen (its token kept by credential.js) shows what the director
+// chose for it (GET /api/staff/screen), and follows a new choice; its address, if it names a
+// layout or a set, wins.
 import { announcementLoader } from "./announcement.js";
+import { ask, token } from "./credential.js";
 import { cueLoader } from "./room_cues.js";
 import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
@@ -486,21 +492,72 @@ const ticker = new Ticker((t) => {
 });
 window.addEventListener("resize", draw);
 draw();
-const layoutName = query.get("layout");
 const loadLobby = keep("lobby", "/api/lobby", (d) => d.events);
-if (layoutName) setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
-if (layoutName) {
-  Promise.all([api("/api/layout", { name: layoutName }), import("./layout_view.js")]).then(
-    ([d, view]) => ((layoutView = view), (data.layout = d), draw()),
-    (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message)),
+const loadLists = keep("lists", "/api/display-lists");
+setInterval(() => layoutView && layoutView.listsEvents(data.layout) && loadLobby(), 5000);
+
+/** Shows the set's view the clock says, and comes back when the next is due. */
+function turnSet() {
+  const views = data.screenSet.set.views;
+  const cycle = views.reduce((sum, v) => sum + v.seconds, 0);
+  let into = (serverNow() / 1000) % cycle;
+  let index = 0;
+  while (index < views.length - 1 && into >= views[index].seconds) into -= views[index++].seconds;
+  data.layout = data.screenSet.layouts[views[index].layout];
+  screen.dataset.layout = views[index].layout;
+  draw();
+  if (layoutView.listsEvents(data.layout)) loadLobby();
+  setTimeout(turnSet, Math.max(1, Math.ceil((views[index].seconds - into) * 1000)));
+}
+
+const refused = (refusal) => screen.replaceChildren(el("div", "refusal", refusal.message));
+/** Draws ``layout`` or turns through ``set`` (names), as the address or the director says. */
+function start({ layout, set }) {
+  if (layout) {
+    Promise.all([api("/api/layout", { name: layout }), import("./layout_view.js")]).then(
+      ([d, view]) => ((layoutView = view), (data.layout = d), loadLists(), view.listsEvents(d) && loadLobby(), draw()),
+      refused,
+    );
+  } else if (set) {
+    Promise.all([api("/api/screen-set", { name: set }), import("./layout_view.js")]).then(
+      ([d, view]) => ((layoutView = view), (data.screenSet = d), loadLists(), turnSet()),
+      refused,
+    );
+  }
+}
+
+// How often a paired room screen asks whether the director chose another view for it.
+const CHOICE_MS = 10000;
+const chosen = (d) => JSON.stringify([d.layout, d.set]);
+/** A paired room screen: show what the director chose, and start again when it changes. */
+function followChoice() {
+  ask("/api/staff/screen").then(
+    (first) => {
+      start(first);
+      const asking = setInterval(
+        () =>
+          ask("/api/staff/screen").then(
+            (d) => chosen(d) !== chosen(first) && location.reload(),
+            (refusal) => [401, 403].includes(refusal.status) && clearInterval(asking), // unpaired: stop asking
+          ),
+        CHOICE_MS,
+      );
+    },
+    () => {}, // not a room screen (or unpaired): the built-in display
   );
 }
+
+const asked = { layout: query.get("layout"), set: query.get("layout") ? null : query.get("set") };
+if (asked.layout || asked.set) start(asked);
+else if (token()) followChoice();
 goLive(
   [
-    ...(layoutName
+    // the layouts' lists, brought with the notices only to a page that may draw a layout
+    // (they grow with the field: the built-in display never asks for them)
+    ...(asked.layout || asked.set || token()
       ? [
-          { documents: ["/api/display-lists"], load: keep("lists", "/api/display-lists") },
-          { documents: ["/api/lobby"], load: loadLobby },
+          { documents: ["/api/display-lists"], load: () => (layoutView ? loadLists() : Promise.resolve()) },
+          { documents: ["/api/lobby"], load: () => (layoutView && layoutView.listsEvents(data.layout) ? loadLobby() : Promise.resolve()) },
         ]
       : []),
     { documents: ["/api/display"], load: loadRotation },
@@ -514,6 +571,7 @@ goLive(
     { documents: ["/api/chips"], load: keep("chips", "/api/chips") },
     { documents: ["/api/changes"], load: keep("changes", "/api/changes") },
     { documents: ["/api/signup"], load: keep("signup", "/api/signup") },
+    { documents: ["/api/ticker"], load: keep("ticker", "/api/ticker", (d) => d.ticker) },
     announcementLoader(announced, fitAnnouncement),
     cueLoader(() => (data.event ? data.event.id : null), query.get("speak") === "1"),
   ],

@@ -4,6 +4,9 @@
 // that fits every slot of its group. Every text is set with textContent, never as markup.
 // An image region's picture comes from GET /api/layout-image, placed where the Qt display
 // draws it (``picture_rect``); its name shows instead while it cannot be shown.
+// A ticker region's line scrolls across it by a CSS animation in step with the Qt
+// display's (``ui/ticker_line.py``: SPEED region heights a second, from the right edge,
+// phased by the clock); with prefers-reduced-motion it stands still (display.css).
 import { el, money, ordinal, serverNow } from "./floor.js";
 import { fitPixelSize, fontOf } from "./room_layout.js";
 
@@ -16,6 +19,9 @@ const LEFT_SHARE = 0.66;
 const RIGHT_SHARE = 0.3;
 const DIGITS_SHARE = 0.8;
 const MISSING_SHARE = 0.3;
+// A scrolling line moves this many region heights a second; its type is sized by the height.
+const TICKER_SPEED = 1.6;
+const TICKER_SIZING = "Mg";
 // Lists of long rows (the lobby's events), one column: [row share, left share, right share].
 const WIDE_ROWS = { events: [0.13, 0.3, 0.68] };
 const KINDS = {
@@ -23,7 +29,7 @@ const KINDS = {
   blinds: "figure", next_level: "figure", break: "figure", players_left: "figure",
   average: "figure", prize_pool: "figure", late_registration: "figure",
   payouts: "list", seating: "list", moves: "list", results: "list", chip_leaders: "list", league_standings: "list", events: "list",
-  qr_code: "qr", image: "image",
+  qr_code: "qr", image: "image", ticker: "ticker",
 };
 const LABELS = {
   next_level: "NEXT LEVEL", break: "NEXT BREAK IN", players_left: "PLAYERS", average: "AVERAGE STACK",
@@ -76,6 +82,7 @@ function regionSlots(region, r, short) {
     return [slot(id, inner, "image", false, region.align, region.size), slot(`${id}.missing`, band, `${id}.missing`, false, region.align)];
   }
   const key = `${Math.round(r.w)}x${Math.round(r.h)}`;
+  if (kind === "ticker") return [slot(id, inner, `ticker:${id}`, true, "left", region.size)];
   if (kind === "line") {
     if (region.show === "clock") {
       const digits = inner.h * DIGITS_SHARE;
@@ -176,8 +183,9 @@ export function pictureRect(s, width, height) {
 
 /** The text of every slot. ``v``: the built-in display's texts (``clockValues``);
  * ``lists``: {payouts, moves, seating, results, league_standings, events, chip_leaders} as [left, right] rows;
- * ``shown(name)``: whether the picture ``name`` can be shown (else its name shows). */
-export function layoutTexts(regions, v, lists, page, hasClock, shown = () => false) {
+ * ``shown(name)``: whether the picture ``name`` can be shown (else its name shows);
+ * ``ticker``: the room's scrolling line ("" : each ticker region's own text). */
+export function layoutTexts(regions, v, lists, page, hasClock, shown = () => false, ticker = "") {
   const values = {};
   for (const { region, slots } of regions) {
     const id = region.id;
@@ -192,6 +200,8 @@ export function layoutTexts(regions, v, lists, page, hasClock, shown = () => fal
       Object.assign(values, { [`${id}.label`]: label, [`${id}.value`]: value, [`${id}.sub`]: sub });
     } else if (kind === "list") {
       Object.assign(values, listTexts(region, slots, lists[region.show] || [], page));
+    } else if (kind === "ticker") {
+      values[id] = ticker || region.text;
     }
   }
   return values;
@@ -217,7 +227,8 @@ export function drawRegions(screen, regions, values, { clock, bannerColor, banne
     for (const s of slots) {
       const text = values[s.name];
       if (!text || s.group === "qr") continue;
-      const fit = s.group.startsWith("clock:") ? text.padStart(5, "0") : text; // 10:00 to 0:59 alike
+      let fit = s.group.startsWith("clock:") ? text.padStart(5, "0") : text; // 10:00 to 0:59 alike
+      if (s.group.startsWith("ticker:")) fit = TICKER_SIZING; // sized by the height, whatever its length
       const size = fitPixelSize(fit, s.rect.w, s.rect.h, s.bold);
       sizes[s.group] = Math.min(sizes[s.group] ?? size, size);
     }
@@ -256,6 +267,11 @@ export function drawRegions(screen, regions, values, { clock, bannerColor, banne
         box.append(back);
       }
       if (!text) continue;
+      if (s.group.startsWith("ticker:")) {
+        const size = Math.max(4, Math.floor((sizes[s.group] ?? 12) * s.scale));
+        box.append(tickerNode(region.id, text, local, size, slotColor(region, s.name, clock)));
+        continue;
+      }
       const node = el("div", "text");
       node.dataset.slot = s.name;
       place(node, local);
@@ -267,6 +283,38 @@ export function drawRegions(screen, regions, values, { clock, bannerColor, banne
       box.append(node);
     }
   }
+}
+
+// The scrolling lines drawn, by region: the same node is put back at each redraw (a
+// page or a test holding it keeps it), phased again by the clock.
+const tickers = new Map();
+
+/** A scrolling line: a clipping box holding the line, moved by the animation from the
+ * box's right edge until its end has passed the left, where the clock says it is now. */
+function tickerNode(id, text, r, size, color) {
+  const key = JSON.stringify([text, r, size, color]);
+  let kept = tickers.get(id);
+  if (!kept || kept.key !== key) {
+    const node = el("div", "ticker");
+    place(node, r);
+    const line = el("span", "line");
+    line.dataset.ticker = "";
+    line.textContent = text;
+    line.style.font = fontOf(size, true);
+    line.style.lineHeight = `${r.h}px`;
+    line.style.color = color;
+    node.append(line);
+    const measure = document.createElement("canvas").getContext("2d");
+    measure.font = line.style.font;
+    const travel = r.w + measure.measureText(text).width;
+    line.style.setProperty("--ticker-from", `${r.w}px`);
+    line.style.setProperty("--ticker-to", `${r.w - travel}px`);
+    line.style.animationDuration = `${travel / (TICKER_SPEED * r.h)}s`;
+    kept = { key, node, line, travel, speed: TICKER_SPEED * r.h };
+    tickers.set(id, kept);
+  }
+  kept.line.style.animationDelay = `${-(((serverNow() / 1000) * kept.speed) % kept.travel) / kept.speed}s`;
+  return kept.node;
 }
 
 function place(node, r) {
@@ -349,7 +397,7 @@ export function drawLayout(screen, data, t, page) {
   const turn = Math.floor(serverNow() / 1000 / PAGE_SECONDS);
   const picture = (region) => pictureOf(data.layout, region);
   const shown = (name) => canShow(data.layout, name);
-  const values = layoutTexts(regions, page.clockValues(t), layoutLists(data, page.liveChanges), turn, Boolean(t), shown);
+  const values = layoutTexts(regions, page.clockValues(t), layoutLists(data, page.liveChanges), turn, Boolean(t), shown, data.ticker || "");
   const colors = page.clockColors(t);
   const banner = t && t.state in page.BANNER_COLORS ? page.BANNER_COLORS[t.state] : null;
   drawRegions(screen, regions, values, {

@@ -1,5 +1,5 @@
 // Pairing: the one-time code (from the QR's address or typed) and a name for the phone
-// become a credential; then on to the staff desk.
+// become a credential; then on to the staff desk (a room screen: on to the display).
 import { ask, keep, say } from "./credential.js";
 
 const form = document.getElementById("pair");
@@ -14,7 +14,7 @@ form.addEventListener("submit", async (event) => {
     const paired = await ask("/api/pair", { code: code.value, name });
     keep(paired.token);
     say(`Paired as ${paired.device.name}.`);
-    location.replace("/staff");
+    location.replace(paired.device.role === "display" ? "/display" : "/staff");
   } catch (refusal) {
     say(refusal.message, true);
   }

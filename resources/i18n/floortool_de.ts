@@ -1116,6 +1116,10 @@ höchstens 3: {1}):</translation>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
 </context>
 <context>
     <name>dialog_parts</name>
@@ -1840,10 +1844,6 @@ Button: {button_rule}</translation>
         <translation>Der Name, den sich das Handy beim Koppeln gab</translation>
     </message>
     <message>
-        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button</source>
-        <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches</translation>
-    </message>
-    <message>
         <source>The one table a dealer phone acts on</source>
         <translation>Der eine Tisch, an dem ein Dealer-Handy handelt</translation>
     </message>
@@ -2255,6 +2255,10 @@ Button: {button_rule}</translation>
         <source>Starts at</source>
         <translation>Beginnt um</translation>
     </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
+        <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches. Saalbildschirm: zeigt die Anzeige</translation>
+    </message>
 </context>
 <context>
     <name>import_dialog</name>
@@ -2474,10 +2478,6 @@ Button: {button_rule}</translation>
         <translation>Position</translation>
     </message>
     <message>
-        <source>the words of a message, the address of a QR code</source>
-        <translation>die Worte einer Nachricht, die Adresse eines QR-Codes</translation>
-    </message>
-    <message>
         <source>a picture&apos;s file name, like logo.png</source>
         <translation>der Dateiname eines Bildes, etwa logo.png</translation>
     </message>
@@ -2676,6 +2676,10 @@ Button: {button_rule}</translation>
     <message>
         <source>Exported to {path}.</source>
         <translation>Nach {path} exportiert.</translation>
+    </message>
+    <message>
+        <source>the words of a message or a scrolling line, the address of a QR code</source>
+        <translation>die Worte einer Nachricht oder einer Laufzeile, die Adresse eines QR-Codes</translation>
     </message>
 </context>
 <context>
@@ -3847,6 +3851,13 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
 </context>
 <context>
+    <name>qr_view</name>
+    <message>
+        <source>QR code of {text}</source>
+        <translation>QR-Code von {text}</translation>
+    </message>
+</context>
+<context>
     <name>register_dialog</name>
     <message>
         <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
@@ -4485,6 +4496,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <source>Announcement</source>
         <translation>Durchsage</translation>
     </message>
+    <message>
+        <source>Screen Set</source>
+        <translation>Bildschirmfolge</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
@@ -4755,6 +4770,77 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Stud</source>
         <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>screen_set_dialog</name>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Bildschirmfolgen des Saals</translation>
+    </message>
+    <message>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
+        <translation>Die Saalanzeige zeigt diese Layouts nacheinander, jedes für seine Sekunden, und beginnt von vorn. Eine Ansicht hinzufügen, dann ihr Layout und ihre Sekunden wählen. Eine Sponsorenfolie ist ein Layout wie jedes andere.</translation>
+    </message>
+    <message>
+        <source>A new set</source>
+        <translation>Eine neue Folge</translation>
+    </message>
+    <message>
+        <source>e.g. Friday evening</source>
+        <translation>z. B. Freitagabend</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> Sekunden</translation>
+    </message>
+    <message>
+        <source>Add view</source>
+        <translation>Ansicht hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Shows for</source>
+        <translation>Gezeigt für</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern als</translation>
+    </message>
+    <message>
+        <source>{number}. {title}: {seconds} seconds</source>
+        <translation>{number}. {title}: {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Saved: the room display lists it under Screen Set ({name}).</source>
+        <translation>Gespeichert: Die Saalanzeige führt sie unter Bildschirmfolge ({name}).</translation>
     </message>
 </context>
 <context>
@@ -5041,14 +5127,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Scannen, um die Seiten des Floors zu öffnen: Uhr, Plätze, Auszahlungen und Ergebnisse. Auf der Saalanzeige zeigen oder für die Tische drucken.</translation>
     </message>
     <message>
-        <source>Staff phones</source>
-        <translation>Handys des Personals</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button. A code pairs one phone, within two minutes.</source>
-        <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches. Ein Code koppelt ein Handy, innerhalb von zwei Minuten.</translation>
-    </message>
-    <message>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
@@ -5114,7 +5192,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>the dealer of table {table}</source>
-        <translation>der Dealer von Tisch {table}</translation>
+        <translation>den Dealer von Tisch {table}</translation>
     </message>
     <message>
         <source>For {whose}: good once, for {0}</source>
@@ -5123,6 +5201,46 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Revoked: {name} can no longer act on the floor.</source>
         <translation>Entzogen: {name} kann auf dem Floor nichts mehr tun.</translation>
+    </message>
+    <message>
+        <source>Staff phones and room screens</source>
+        <translation>Handys des Personals und Saalbildschirme</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches; ein Saalbildschirm (der Browser eines Fernsehers) zeigt, was Sie unten für ihn wählen. Ein Code koppelt ein Gerät, innerhalb von zwei Minuten.</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>a room screen</source>
+        <translation>einen Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>What the room screen picked above shows</source>
+        <translation>Was der oben gewählte Saalbildschirm zeigt</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Zeigt</translation>
+    </message>
+    <message>
+        <source>The built-in display</source>
+        <translation>Die eingebaute Anzeige</translation>
+    </message>
+    <message>
+        <source>Layout: {title}</source>
+        <translation>Layout: {title}</translation>
+    </message>
+    <message>
+        <source>Screen set: {title}</source>
+        <translation>Bildschirmfolge: {title}</translation>
+    </message>
+    <message>
+        <source>{device} shows {view}.</source>
+        <translation>{device} zeigt {view}.</translation>
     </message>
 </context>
 <context>
@@ -5834,6 +5952,30 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
 </context>
 <context>
+    <name>ticker_line</name>
+    <message>
+        <source>&amp;Scrolling Line…</source>
+        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <translation>Lauf&amp;zeile…</translation>
+    </message>
+    <message>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
+        <translation>Die Zeile, die jeder Laufbereich der Saalbildschirme zeigt</translation>
+    </message>
+    <message>
+        <source>Clear the Scrolling &amp;Line</source>
+        <translation>Laufzeile entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>Scrolling line</source>
+        <translation>Laufzeile</translation>
+    </message>
+    <message>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>
@@ -5869,7 +6011,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Neues Turnier…</translation>
     </message>
     <message>
@@ -5931,6 +6073,22 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Room layout editor</source>
         <translation>Saallayout-Editor</translation>
+    </message>
+    <message>
+        <source>Room Screen &amp;Sets…</source>
+        <translation>Bildschirm&amp;folgen des Saals…</translation>
+    </message>
+    <message>
+        <source>Layouts shown in turn</source>
+        <translation>Nacheinander gezeigte Layouts</translation>
+    </message>
+    <message>
+        <source>Room display screen set</source>
+        <translation>Bildschirmfolge der Saalanzeige</translation>
+    </message>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Bildschirmfolgen des Saals</translation>
     </message>
 </context>
 <context>
@@ -6078,190 +6236,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
         <translation>Nicht zurückgenommen: nach diesem Ausscheiden wurde etwas getan. Bearbeiten &gt; Rückgängig nimmt zuerst die letzte Aktion zurück.</translation>
-    </message>
-</context>
-<context>
-    <name>screen_set_dialog</name>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Bildschirmfolgen des Saals</translation>
-    </message>
-    <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
-        <translation>Die Saalanzeige zeigt diese Layouts nacheinander, jedes für seine Sekunden, und beginnt von vorn. Eine Ansicht hinzufügen, dann ihr Layout und ihre Sekunden wählen. Eine Sponsorenfolie ist ein Layout wie jedes andere.</translation>
-    </message>
-    <message>
-        <source>A new set</source>
-        <translation>Eine neue Folge</translation>
-    </message>
-    <message>
-        <source>e.g. Friday evening</source>
-        <translation>z. B. Freitagabend</translation>
-    </message>
-    <message>
-        <source> seconds</source>
-        <translation> Sekunden</translation>
-    </message>
-    <message>
-        <source>Add view</source>
-        <translation>Ansicht hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Nach oben</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Nach unten</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Start from</source>
-        <translation>Ausgehend von</translation>
-    </message>
-    <message>
-        <source>Views</source>
-        <translation>Ansichten</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>Layout</translation>
-    </message>
-    <message>
-        <source>Shows for</source>
-        <translation>Zeigt für</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Speichern als</translation>
-    </message>
-    <message>
-        <source>{number}. {title}: {seconds} seconds</source>
-        <translation>{number}. {title}: {seconds} Sekunden</translation>
-    </message>
-    <message>
-        <source>Saved: the room display lists it under Screen Set ({name}).</source>
-        <translation>Gespeichert: Die Saalanzeige führt sie unter Bildschirmfolge ({name}).</translation>
-    </message>
-</context>
-<context>
-    <name>share_dialog</name>
-    <message>
-        <source>Staff phones and room screens</source>
-        <translation>Personal-Handys und Saalbildschirme</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
-        <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches; ein Saalbildschirm (der Browser eines Fernsehers) zeigt, was Sie unten für ihn wählen. Ein Code koppelt ein Gerät, innerhalb von zwei Minuten.</translation>
-    </message>
-    <message>
-        <source>Room screen</source>
-        <translation>Saalbildschirm</translation>
-    </message>
-    <message>
-        <source>a room screen</source>
-        <translation>einen Saalbildschirm</translation>
-    </message>
-    <message>
-        <source>What the room screen picked above shows</source>
-        <translation>Was der oben gewählte Saalbildschirm zeigt</translation>
-    </message>
-    <message>
-        <source>Shows</source>
-        <translation>Zeigt</translation>
-    </message>
-    <message>
-        <source>The built-in display</source>
-        <translation>Die eingebaute Anzeige</translation>
-    </message>
-    <message>
-        <source>Layout: {title}</source>
-        <translation>Layout: {title}</translation>
-    </message>
-    <message>
-        <source>Screen set: {title}</source>
-        <translation>Bildschirmfolge: {title}</translation>
-    </message>
-    <message>
-        <source>{device} shows {view}.</source>
-        <translation>{device} zeigt {view}.</translation>
-    </message>
-</context>
-<context>
-    <name>ticker_line</name>
-    <message>
-        <source>&amp;Scrolling Line…</source>
-        <translation>&amp;Laufzeile…</translation>
-    </message>
-    <message>
-        <source>The line every scrolling region of the room's screens shows</source>
-        <translation>Die Zeile, die jeder Laufbereich der Saalbildschirme zeigt</translation>
-    </message>
-    <message>
-        <source>Clear the Scrolling &amp;Line</source>
-        <translation>Laufzeile &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>Scrolling line</source>
-        <translation>Laufzeile</translation>
-    </message>
-    <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
-        <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
-    </message>
-</context>
-<context>
-    <name>window_dialogs</name>
-    <message>
-        <source>Room Screen &amp;Sets…</source>
-        <translation>Bildschirm&amp;folgen des Saals…</translation>
-    </message>
-    <message>
-        <source>Layouts shown in turn</source>
-        <translation>Nacheinander gezeigte Layouts</translation>
-    </message>
-    <message>
-        <source>Room display screen set</source>
-        <translation>Bildschirmfolge der Saalanzeige</translation>
-    </message>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Bildschirmfolgen des Saals</translation>
-    </message>
-</context>
-<context>
-    <name>room_display</name>
-    <message>
-        <source>Screen Set</source>
-        <translation>Bildschirmfolge</translation>
-    </message>
-</context>
-<context>
-    <name>devices</name>
-    <message>
-        <source>Room screen</source>
-        <translation>Saalbildschirm</translation>
-    </message>
-</context>
-<context>
-    <name>headers</name>
-    <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
-        <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches. Saalbildschirm: zeigt die Anzeige</translation>
-    </message>
-</context>
-<context>
-    <name>layout_editor</name>
-    <message>
-        <source>the words of a message or a scrolling line, the address of a QR code</source>
-        <translation>die Worte einer Nachricht oder einer Laufzeile, die Adresse eines QR-Codes</translation>
     </message>
 </context>
 </TS>

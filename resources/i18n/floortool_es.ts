@@ -1116,6 +1116,10 @@ como máximo 3: {1}):</translation>
         <source>Dealer</source>
         <translation>Crupier</translation>
     </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Pantalla de sala</translation>
+    </message>
 </context>
 <context>
     <name>dialog_parts</name>
@@ -1840,10 +1844,6 @@ Botón: {button_rule}</translation>
         <translation>El nombre que el móvil se dio al emparejarse</translation>
     </message>
     <message>
-        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button</source>
-        <translation>Floor: actúa en todas las mesas. Crupier: las manos y el botón de una mesa</translation>
-    </message>
-    <message>
         <source>The one table a dealer phone acts on</source>
         <translation>La mesa en la que actúa un móvil de crupier</translation>
     </message>
@@ -2255,6 +2255,10 @@ Botón: {button_rule}</translation>
         <source>Starts at</source>
         <translation>Inicio</translation>
     </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
+        <translation>Floor: actúa en todas las mesas. Crupier: manos y botón de una mesa. Pantalla de sala: muestra la pantalla</translation>
+    </message>
 </context>
 <context>
     <name>import_dialog</name>
@@ -2474,10 +2478,6 @@ Botón: {button_rule}</translation>
         <translation>Posición</translation>
     </message>
     <message>
-        <source>the words of a message, the address of a QR code</source>
-        <translation>las palabras de un mensaje, la dirección de un código QR</translation>
-    </message>
-    <message>
         <source>a picture&apos;s file name, like logo.png</source>
         <translation>el nombre de archivo de una imagen, como logo.png</translation>
     </message>
@@ -2676,6 +2676,10 @@ Botón: {button_rule}</translation>
     <message>
         <source>Exported to {path}.</source>
         <translation>Exportado a {path}.</translation>
+    </message>
+    <message>
+        <source>the words of a message or a scrolling line, the address of a QR code</source>
+        <translation>las palabras de un mensaje o de una línea en movimiento, la dirección de un código QR</translation>
     </message>
 </context>
 <context>
@@ -3847,6 +3851,13 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
 </context>
 <context>
+    <name>qr_view</name>
+    <message>
+        <source>QR code of {text}</source>
+        <translation>Código QR de {text}</translation>
+    </message>
+</context>
+<context>
     <name>register_dialog</name>
     <message>
         <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
@@ -4485,6 +4496,10 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <source>Announcement</source>
         <translation>Anuncio</translation>
     </message>
+    <message>
+        <source>Screen Set</source>
+        <translation>Serie de pantallas</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
@@ -4755,6 +4770,77 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Stud</source>
         <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>screen_set_dialog</name>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Series de pantallas de la sala</translation>
+    </message>
+    <message>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
+        <translation>La pantalla de la sala muestra estos diseños uno tras otro, cada uno durante sus segundos, y vuelve a empezar. Añada una vista y elija su diseño y sus segundos. Una diapositiva de patrocinador es un diseño como cualquier otro.</translation>
+    </message>
+    <message>
+        <source>A new set</source>
+        <translation>Una serie nueva</translation>
+    </message>
+    <message>
+        <source>e.g. Friday evening</source>
+        <translation>p. ej. viernes por la noche</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> segundos</translation>
+    </message>
+    <message>
+        <source>Add view</source>
+        <translation>Añadir vista</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Vistas</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Diseño</translation>
+    </message>
+    <message>
+        <source>Shows for</source>
+        <translation>Se muestra durante</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>{number}. {title}: {seconds} seconds</source>
+        <translation>{number}. {title}: {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>Saved: the room display lists it under Screen Set ({name}).</source>
+        <translation>Guardada: la pantalla de la sala la ofrece en Serie de pantallas ({name}).</translation>
     </message>
 </context>
 <context>
@@ -5041,14 +5127,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Escanee para abrir las páginas del floor: el reloj, los asientos, los pagos y los resultados. Póngalo en la pantalla de sala o imprímalo para las mesas.</translation>
     </message>
     <message>
-        <source>Staff phones</source>
-        <translation>Móviles del personal</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button. A code pairs one phone, within two minutes.</source>
-        <translation>Un móvil de floor puede hacer lo que hace el floor; un móvil de crupier informa de las manos y el botón de su mesa. Un código empareja un móvil, en dos minutos.</translation>
-    </message>
-    <message>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
@@ -5123,6 +5201,46 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Revoked: {name} can no longer act on the floor.</source>
         <translation>Revocado: {name} ya no puede actuar en el floor.</translation>
+    </message>
+    <message>
+        <source>Staff phones and room screens</source>
+        <translation>Móviles del personal y pantallas de sala</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Un móvil de floor puede hacer lo que hace el floor; un móvil de crupier informa de las manos y el botón de su mesa; una pantalla de sala (el navegador de un televisor) muestra lo que elija para ella abajo. Un código empareja un dispositivo, en dos minutos.</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Pantalla de sala</translation>
+    </message>
+    <message>
+        <source>a room screen</source>
+        <translation>una pantalla de sala</translation>
+    </message>
+    <message>
+        <source>What the room screen picked above shows</source>
+        <translation>Lo que muestra la pantalla de sala elegida arriba</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Muestra</translation>
+    </message>
+    <message>
+        <source>The built-in display</source>
+        <translation>La pantalla integrada</translation>
+    </message>
+    <message>
+        <source>Layout: {title}</source>
+        <translation>Diseño: {title}</translation>
+    </message>
+    <message>
+        <source>Screen set: {title}</source>
+        <translation>Serie de pantallas: {title}</translation>
+    </message>
+    <message>
+        <source>{device} shows {view}.</source>
+        <translation>{device} muestra {view}.</translation>
     </message>
 </context>
 <context>
@@ -5834,6 +5952,30 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
 </context>
 <context>
+    <name>ticker_line</name>
+    <message>
+        <source>&amp;Scrolling Line…</source>
+        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <translation>&amp;Línea en movimiento…</translation>
+    </message>
+    <message>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
+        <translation>La línea que muestra cada zona en movimiento de las pantallas de la sala</translation>
+    </message>
+    <message>
+        <source>Clear the Scrolling &amp;Line</source>
+        <translation>Quitar la línea en &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Scrolling line</source>
+        <translation>Línea en movimiento</translation>
+    </message>
+    <message>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>La línea que muestran las zonas en movimiento de la sala (como máximo {MAX_TICKER} caracteres):</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>
@@ -5869,7 +6011,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
@@ -5931,6 +6073,22 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Room layout editor</source>
         <translation>Editor del diseño de sala</translation>
+    </message>
+    <message>
+        <source>Room Screen &amp;Sets…</source>
+        <translation>Seri&amp;es de pantallas de la sala…</translation>
+    </message>
+    <message>
+        <source>Layouts shown in turn</source>
+        <translation>Diseños mostrados por turnos</translation>
+    </message>
+    <message>
+        <source>Room display screen set</source>
+        <translation>Serie de pantallas de la pantalla de sala</translation>
+    </message>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Series de pantallas de la sala</translation>
     </message>
 </context>
 <context>
@@ -6078,190 +6236,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
         <translation>No deshecho: se hizo algo después de esa eliminación. Editar &gt; Deshacer revierte primero la última acción.</translation>
-    </message>
-</context>
-<context>
-    <name>screen_set_dialog</name>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Series de pantallas de la sala</translation>
-    </message>
-    <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
-        <translation>La pantalla de la sala muestra estos diseños uno tras otro, cada uno durante sus segundos, y vuelve a empezar. Añada una vista y elija su diseño y sus segundos. Una diapositiva de patrocinador es un diseño como cualquier otro.</translation>
-    </message>
-    <message>
-        <source>A new set</source>
-        <translation>Una serie nueva</translation>
-    </message>
-    <message>
-        <source>e.g. Friday evening</source>
-        <translation>p. ej. viernes por la noche</translation>
-    </message>
-    <message>
-        <source> seconds</source>
-        <translation> segundos</translation>
-    </message>
-    <message>
-        <source>Add view</source>
-        <translation>Añadir vista</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Subir</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Bajar</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Start from</source>
-        <translation>Partir de</translation>
-    </message>
-    <message>
-        <source>Views</source>
-        <translation>Vistas</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>Diseño</translation>
-    </message>
-    <message>
-        <source>Shows for</source>
-        <translation>Se muestra durante</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Guardar como</translation>
-    </message>
-    <message>
-        <source>{number}. {title}: {seconds} seconds</source>
-        <translation>{number}. {title}: {seconds} segundos</translation>
-    </message>
-    <message>
-        <source>Saved: the room display lists it under Screen Set ({name}).</source>
-        <translation>Guardada: la pantalla de la sala la ofrece en Serie de pantallas ({name}).</translation>
-    </message>
-</context>
-<context>
-    <name>share_dialog</name>
-    <message>
-        <source>Staff phones and room screens</source>
-        <translation>Teléfonos del personal y pantallas de la sala</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
-        <translation>Un teléfono del floor puede hacer lo que hace el floor; un teléfono de crupier informa de las manos y el botón de su mesa; una pantalla de sala (el navegador de un televisor) muestra lo que elija para ella abajo. Un código empareja un dispositivo, en dos minutos.</translation>
-    </message>
-    <message>
-        <source>Room screen</source>
-        <translation>Pantalla de sala</translation>
-    </message>
-    <message>
-        <source>a room screen</source>
-        <translation>una pantalla de sala</translation>
-    </message>
-    <message>
-        <source>What the room screen picked above shows</source>
-        <translation>Lo que muestra la pantalla de sala elegida arriba</translation>
-    </message>
-    <message>
-        <source>Shows</source>
-        <translation>Muestra</translation>
-    </message>
-    <message>
-        <source>The built-in display</source>
-        <translation>La pantalla integrada</translation>
-    </message>
-    <message>
-        <source>Layout: {title}</source>
-        <translation>Diseño: {title}</translation>
-    </message>
-    <message>
-        <source>Screen set: {title}</source>
-        <translation>Serie de pantallas: {title}</translation>
-    </message>
-    <message>
-        <source>{device} shows {view}.</source>
-        <translation>{device} muestra {view}.</translation>
-    </message>
-</context>
-<context>
-    <name>ticker_line</name>
-    <message>
-        <source>&amp;Scrolling Line…</source>
-        <translation>&amp;Línea en movimiento…</translation>
-    </message>
-    <message>
-        <source>The line every scrolling region of the room's screens shows</source>
-        <translation>La línea que muestra cada zona en movimiento de las pantallas de la sala</translation>
-    </message>
-    <message>
-        <source>Clear the Scrolling &amp;Line</source>
-        <translation>Quitar la &amp;línea en movimiento</translation>
-    </message>
-    <message>
-        <source>Scrolling line</source>
-        <translation>Línea en movimiento</translation>
-    </message>
-    <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
-        <translation>La línea que muestran las zonas en movimiento de la sala (como máximo {MAX_TICKER} caracteres):</translation>
-    </message>
-</context>
-<context>
-    <name>window_dialogs</name>
-    <message>
-        <source>Room Screen &amp;Sets…</source>
-        <translation>&amp;Series de pantallas de la sala…</translation>
-    </message>
-    <message>
-        <source>Layouts shown in turn</source>
-        <translation>Diseños mostrados por turnos</translation>
-    </message>
-    <message>
-        <source>Room display screen set</source>
-        <translation>Serie de pantallas de la pantalla de sala</translation>
-    </message>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Series de pantallas de la sala</translation>
-    </message>
-</context>
-<context>
-    <name>room_display</name>
-    <message>
-        <source>Screen Set</source>
-        <translation>Serie de pantallas</translation>
-    </message>
-</context>
-<context>
-    <name>devices</name>
-    <message>
-        <source>Room screen</source>
-        <translation>Pantalla de sala</translation>
-    </message>
-</context>
-<context>
-    <name>headers</name>
-    <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
-        <translation>Floor: actúa en todas las mesas. Crupier: manos y botón de una mesa. Pantalla de sala: muestra la pantalla</translation>
-    </message>
-</context>
-<context>
-    <name>layout_editor</name>
-    <message>
-        <source>the words of a message or a scrolling line, the address of a QR code</source>
-        <translation>las palabras de un mensaje o de una línea en movimiento, la dirección de un código QR</translation>
     </message>
 </context>
 </TS>

@@ -1116,6 +1116,10 @@ au plus 3 : {1}) :</translation>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Écran de salle</translation>
+    </message>
 </context>
 <context>
     <name>dialog_parts</name>
@@ -1840,10 +1844,6 @@ Bouton : {button_rule}</translation>
         <translation>Le nom que le téléphone s&apos;est donné à l&apos;appairage</translation>
     </message>
     <message>
-        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button</source>
-        <translation>Floor : agit sur toutes les tables. Croupier : les mains et le bouton d&apos;une table</translation>
-    </message>
-    <message>
         <source>The one table a dealer phone acts on</source>
         <translation>La table sur laquelle agit un téléphone de croupier</translation>
     </message>
@@ -2255,6 +2255,10 @@ Bouton : {button_rule}</translation>
         <source>Starts at</source>
         <translation>Début à</translation>
     </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
+        <translation>Floor : agit à toutes les tables. Croupier : mains et bouton d&apos;une table. Écran de salle : montre l&apos;affichage</translation>
+    </message>
 </context>
 <context>
     <name>import_dialog</name>
@@ -2474,10 +2478,6 @@ Bouton : {button_rule}</translation>
         <translation>Position</translation>
     </message>
     <message>
-        <source>the words of a message, the address of a QR code</source>
-        <translation>les mots d&apos;un message, l&apos;adresse d&apos;un code QR</translation>
-    </message>
-    <message>
         <source>a picture&apos;s file name, like logo.png</source>
         <translation>le nom de fichier d&apos;une image, comme logo.png</translation>
     </message>
@@ -2676,6 +2676,10 @@ Bouton : {button_rule}</translation>
     <message>
         <source>Exported to {path}.</source>
         <translation>Exportée vers {path}.</translation>
+    </message>
+    <message>
+        <source>the words of a message or a scrolling line, the address of a QR code</source>
+        <translation>les mots d&apos;un message ou d&apos;une ligne défilante, l&apos;adresse d&apos;un code QR</translation>
     </message>
 </context>
 <context>
@@ -3847,6 +3851,13 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
 </context>
 <context>
+    <name>qr_view</name>
+    <message>
+        <source>QR code of {text}</source>
+        <translation>Code QR de {text}</translation>
+    </message>
+</context>
+<context>
     <name>register_dialog</name>
     <message>
         <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
@@ -4485,6 +4496,10 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <source>Announcement</source>
         <translation>Annonce</translation>
     </message>
+    <message>
+        <source>Screen Set</source>
+        <translation>Série d&apos;écrans</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
@@ -4755,6 +4770,77 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Stud</source>
         <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>screen_set_dialog</name>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Séries d&apos;écrans de la salle</translation>
+    </message>
+    <message>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
+        <translation>L&apos;écran de salle affiche ces mises en page l&apos;une après l&apos;autre, chacune pendant ses secondes, puis recommence. Ajoutez une vue, puis choisissez sa mise en page et ses secondes. Une diapositive de sponsor est une mise en page comme une autre.</translation>
+    </message>
+    <message>
+        <source>A new set</source>
+        <translation>Une nouvelle série</translation>
+    </message>
+    <message>
+        <source>e.g. Friday evening</source>
+        <translation>p. ex. vendredi soir</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> secondes</translation>
+    </message>
+    <message>
+        <source>Add view</source>
+        <translation>Ajouter une vue</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Mise en page</translation>
+    </message>
+    <message>
+        <source>Shows for</source>
+        <translation>Affichée pendant</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>{number}. {title}: {seconds} seconds</source>
+        <translation>{number}. {title} : {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>Saved: the room display lists it under Screen Set ({name}).</source>
+        <translation>Enregistrée : l&apos;écran de salle la propose sous Série d&apos;écrans ({name}).</translation>
     </message>
 </context>
 <context>
@@ -5041,14 +5127,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Scanner pour ouvrir les pages du floor : horloge, sièges, gains et résultats. L&apos;afficher sur l&apos;écran de salle ou l&apos;imprimer pour les tables.</translation>
     </message>
     <message>
-        <source>Staff phones</source>
-        <translation>Téléphones du personnel</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button. A code pairs one phone, within two minutes.</source>
-        <translation>Un téléphone de floor peut faire ce que fait le floor ; un téléphone de croupier annonce les mains et le bouton de sa table. Un code appaire un téléphone, dans les deux minutes.</translation>
-    </message>
-    <message>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
@@ -5123,6 +5201,46 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Revoked: {name} can no longer act on the floor.</source>
         <translation>Révoqué : {name} ne peut plus agir sur le floor.</translation>
+    </message>
+    <message>
+        <source>Staff phones and room screens</source>
+        <translation>Téléphones du personnel et écrans de salle</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Un téléphone de floor peut faire ce que fait le floor ; un téléphone de croupier annonce les mains et le bouton de sa table ; un écran de salle (le navigateur d&apos;un téléviseur) affiche ce que vous choisissez pour lui ci-dessous. Un code appaire un appareil, dans les deux minutes.</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Écran de salle</translation>
+    </message>
+    <message>
+        <source>a room screen</source>
+        <translation>un écran de salle</translation>
+    </message>
+    <message>
+        <source>What the room screen picked above shows</source>
+        <translation>Ce qu&apos;affiche l&apos;écran de salle choisi ci-dessus</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Affiche</translation>
+    </message>
+    <message>
+        <source>The built-in display</source>
+        <translation>L&apos;affichage intégré</translation>
+    </message>
+    <message>
+        <source>Layout: {title}</source>
+        <translation>Mise en page : {title}</translation>
+    </message>
+    <message>
+        <source>Screen set: {title}</source>
+        <translation>Série d&apos;écrans : {title}</translation>
+    </message>
+    <message>
+        <source>{device} shows {view}.</source>
+        <translation>{device} affiche {view}.</translation>
     </message>
 </context>
 <context>
@@ -5834,6 +5952,30 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
 </context>
 <context>
+    <name>ticker_line</name>
+    <message>
+        <source>&amp;Scrolling Line…</source>
+        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <translation>&amp;Ligne défilante…</translation>
+    </message>
+    <message>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
+        <translation>La ligne qu&apos;affiche chaque zone défilante des écrans de la salle</translation>
+    </message>
+    <message>
+        <source>Clear the Scrolling &amp;Line</source>
+        <translation>Effacer la ligne &amp;défilante</translation>
+    </message>
+    <message>
+        <source>Scrolling line</source>
+        <translation>Ligne défilante</translation>
+    </message>
+    <message>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>La ligne qu&apos;affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>
@@ -5869,7 +6011,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
@@ -5931,6 +6073,22 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Room layout editor</source>
         <translation>Éditeur de mise en page de la salle</translation>
+    </message>
+    <message>
+        <source>Room Screen &amp;Sets…</source>
+        <translation>Sér&amp;ies d&apos;écrans de la salle…</translation>
+    </message>
+    <message>
+        <source>Layouts shown in turn</source>
+        <translation>Dispositions montrées à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Room display screen set</source>
+        <translation>Série d&apos;écrans de l&apos;écran de salle</translation>
+    </message>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Séries d&apos;écrans de la salle</translation>
     </message>
 </context>
 <context>
@@ -6078,190 +6236,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
         <translation>Non annulé : quelque chose a été fait après cette élimination. Édition &gt; Annuler reprend d&apos;abord la dernière action.</translation>
-    </message>
-</context>
-<context>
-    <name>screen_set_dialog</name>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Séries d'écrans de la salle</translation>
-    </message>
-    <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
-        <translation>L'affichage de la salle montre ces dispositions l'une après l'autre, chacune pendant ses secondes, puis recommence. Ajoutez une vue, puis choisissez sa disposition et ses secondes. Une diapositive de sponsor est une disposition comme une autre.</translation>
-    </message>
-    <message>
-        <source>A new set</source>
-        <translation>Une nouvelle série</translation>
-    </message>
-    <message>
-        <source>e.g. Friday evening</source>
-        <translation>p. ex. vendredi soir</translation>
-    </message>
-    <message>
-        <source> seconds</source>
-        <translation> secondes</translation>
-    </message>
-    <message>
-        <source>Add view</source>
-        <translation>Ajouter une vue</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Start from</source>
-        <translation>Partir de</translation>
-    </message>
-    <message>
-        <source>Views</source>
-        <translation>Vues</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>Disposition</translation>
-    </message>
-    <message>
-        <source>Shows for</source>
-        <translation>Affichée pendant</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Enregistrer sous</translation>
-    </message>
-    <message>
-        <source>{number}. {title}: {seconds} seconds</source>
-        <translation>{number}. {title} : {seconds} secondes</translation>
-    </message>
-    <message>
-        <source>Saved: the room display lists it under Screen Set ({name}).</source>
-        <translation>Enregistrée : l'affichage de la salle la propose sous Série d'écrans ({name}).</translation>
-    </message>
-</context>
-<context>
-    <name>share_dialog</name>
-    <message>
-        <source>Staff phones and room screens</source>
-        <translation>Téléphones du personnel et écrans de la salle</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
-        <translation>Un téléphone du floor peut faire ce que fait le floor ; un téléphone de croupier signale les mains et le bouton de sa table ; un écran de salle (le navigateur d'un téléviseur) affiche ce que vous choisissez pour lui ci-dessous. Un code associe un appareil, en deux minutes.</translation>
-    </message>
-    <message>
-        <source>Room screen</source>
-        <translation>Écran de salle</translation>
-    </message>
-    <message>
-        <source>a room screen</source>
-        <translation>un écran de salle</translation>
-    </message>
-    <message>
-        <source>What the room screen picked above shows</source>
-        <translation>Ce qu'affiche l'écran de salle choisi ci-dessus</translation>
-    </message>
-    <message>
-        <source>Shows</source>
-        <translation>Affiche</translation>
-    </message>
-    <message>
-        <source>The built-in display</source>
-        <translation>L'affichage intégré</translation>
-    </message>
-    <message>
-        <source>Layout: {title}</source>
-        <translation>Disposition : {title}</translation>
-    </message>
-    <message>
-        <source>Screen set: {title}</source>
-        <translation>Série d'écrans : {title}</translation>
-    </message>
-    <message>
-        <source>{device} shows {view}.</source>
-        <translation>{device} affiche {view}.</translation>
-    </message>
-</context>
-<context>
-    <name>ticker_line</name>
-    <message>
-        <source>&amp;Scrolling Line…</source>
-        <translation>&amp;Ligne défilante…</translation>
-    </message>
-    <message>
-        <source>The line every scrolling region of the room's screens shows</source>
-        <translation>La ligne qu'affiche chaque zone défilante des écrans de la salle</translation>
-    </message>
-    <message>
-        <source>Clear the Scrolling &amp;Line</source>
-        <translation>Effacer la &amp;ligne défilante</translation>
-    </message>
-    <message>
-        <source>Scrolling line</source>
-        <translation>Ligne défilante</translation>
-    </message>
-    <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
-        <translation>La ligne qu'affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
-    </message>
-</context>
-<context>
-    <name>window_dialogs</name>
-    <message>
-        <source>Room Screen &amp;Sets…</source>
-        <translation>&amp;Séries d'écrans de la salle…</translation>
-    </message>
-    <message>
-        <source>Layouts shown in turn</source>
-        <translation>Dispositions montrées à tour de rôle</translation>
-    </message>
-    <message>
-        <source>Room display screen set</source>
-        <translation>Série d'écrans de l'affichage de la salle</translation>
-    </message>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Séries d'écrans de la salle</translation>
-    </message>
-</context>
-<context>
-    <name>room_display</name>
-    <message>
-        <source>Screen Set</source>
-        <translation>Série d'écrans</translation>
-    </message>
-</context>
-<context>
-    <name>devices</name>
-    <message>
-        <source>Room screen</source>
-        <translation>Écran de salle</translation>
-    </message>
-</context>
-<context>
-    <name>headers</name>
-    <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
-        <translation>Floor : agit à toutes les tables. Croupier : mains et bouton d'une table. Écran de salle : montre l'affichage</translation>
-    </message>
-</context>
-<context>
-    <name>layout_editor</name>
-    <message>
-        <source>the words of a message or a scrolling line, the address of a QR code</source>
-        <translation>les mots d'un message ou d'une ligne défilante, l'adresse d'un code QR</translation>
     </message>
 </context>
 </TS>

@@ -6107,7 +6107,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>&amp;Bust-out…</source>
-        <translation>&amp;Ausscheiden…</translation>
+        <translation>Aus&amp;scheiden…</translation>
     </message>
     <message>
         <source>&amp;Find Player</source>

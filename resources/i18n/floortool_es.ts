@@ -5251,7 +5251,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
     <message>
         <source>P&amp;revious Level</source>
-        <translation>Nivel &amp;anterior</translation>
+        <translation>Nivel anter&amp;ior</translation>
     </message>
     <message>
         <source>&amp;Next Level</source>
@@ -5259,7 +5259,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
     <message>
         <source>&amp;Add a Minute</source>
-        <translation>&amp;Añadir un minuto</translation>
+        <translation>Añadir &amp;un minuto</translation>
     </message>
     <message>
         <source>Re&amp;move a Minute</source>

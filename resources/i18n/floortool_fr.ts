@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>&amp;Announce on Every Screen…</source>
-        <translation>&amp;Annonce sur tous les écrans…</translation>
+        <translation>Ann&amp;once sur tous les écrans…</translation>
     </message>
     <message>
         <source>Show a line over every room screen and the players&apos; phones</source>

@@ -4780,7 +4780,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
-        <translation>L&apos;écran de salle affiche ces mises en page l&apos;une après l&apos;autre, chacune pendant ses secondes, puis recommence. Ajoutez une vue, puis choisissez sa mise en page et ses secondes. Une diapositive de sponsor est une mise en page comme une autre.</translation>
+        <translation>L&apos;écran de salle affiche ces mises en page tour à tour, chacune pendant ses secondes, puis recommence. Ajoutez une vue et choisissez sa mise en page et ses secondes. Une diapositive de sponsor en est une comme les autres.</translation>
     </message>
     <message>
         <source>A new set</source>

@@ -82,6 +82,23 @@ def assert_no_clips(found: list[str]) -> None:
     assert not found, "text cut off:\n" + "\n".join(found)
 
 
+def assert_every_dialog_fits(window: MainWindow) -> None:
+    """Every dialog the UI defines, opened over ``window``: inside the screen, nothing
+    laid over anything, no text cut off."""
+    opened = open_every_dialog(window)
+    settle()
+    missing = {kind.__name__ for kind in dialog_classes() - {type(d) for d in opened}}
+    found = [
+        f"{type(dialog).__name__}: {clip}"
+        for dialog in opened
+        for clip in squeezed(dialog) + clipped_texts(dialog)
+    ]
+    for dialog in opened:
+        dialog.close()
+    assert not missing, f"dialogs the test does not open: {sorted(missing)}"
+    assert_no_clips(found)
+
+
 def settle() -> None:
     for _ in range(3):
         QApplication.processEvents()
@@ -286,19 +303,7 @@ def test_every_dialog_fits_the_screen_whole(
     no text cut off."""
     if not screen.here():
         return
-    window = make_window(event_id=friday_night(floor))
-    opened = open_every_dialog(window)
-    settle()
-    missing = {kind.__name__ for kind in dialog_classes() - {type(d) for d in opened}}
-    found = [
-        f"{type(dialog).__name__}: {clip}"
-        for dialog in opened
-        for clip in squeezed(dialog) + clipped_texts(dialog)
-    ]
-    for dialog in opened:
-        dialog.close()
-    assert not missing, f"dialogs the test does not open: {sorted(missing)}"
-    assert_no_clips(found)
+    assert_every_dialog_fits(make_window(event_id=friday_night(floor)))
 
 
 def test_the_room_display_in_a_window_opens_on_the_screen_whole(

@@ -16,13 +16,12 @@ from collections.abc import Iterator
 
 import pytest
 from tests.ui.clipping import clipped_texts
-from tests.ui.every_window import dialog_classes, open_every_dialog
 from tests.ui.fakes import MakeWindow
-from tests.ui.overlaps import squeezed
 from tests.ui.test_screen_fit import (
     READABLE_PX,
     Screen,
     ask_every_question,
+    assert_every_dialog_fits,
     assert_no_clips,
     friday_night,
     maximised,
@@ -113,19 +112,7 @@ def test_every_dialog_fits_the_small_screen_whole(
 ) -> None:
     if not small_screen.here():
         return
-    window = make_window(event_id=friday_night(floor))
-    opened = open_every_dialog(window)
-    settle()
-    missing = {kind.__name__ for kind in dialog_classes() - {type(d) for d in opened}}
-    found = [
-        f"{type(dialog).__name__}: {clip}"
-        for dialog in opened
-        for clip in squeezed(dialog) + clipped_texts(dialog)
-    ]
-    for dialog in opened:
-        dialog.close()
-    assert not missing, f"dialogs the test does not open: {sorted(missing)}"
-    assert_no_clips(found)
+    assert_every_dialog_fits(make_window(event_id=friday_night(floor)))
 
 
 @pytest.mark.slow

@@ -20,10 +20,14 @@ from floortool.app.automation import Cue
 from floortool.app.room_announcement import post_announcement
 from floortool.app.room_cue import publish_cue
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 logger = logging.getLogger(__name__)
 
-NO_VOICE = "No voice on this computer to speak with: the line shows on the room's screens."
+NO_VOICE = QT_TRANSLATE_NOOP(
+    "automation_actions",
+    "No voice on this computer to speak with: the line shows on the room's screens.",
+)
 
 
 class CuePlayer(Protocol):
@@ -60,7 +64,7 @@ class WindowCueActions(QObject):
     def say(self, line: str) -> bool:
         spoken = self.player.say(line)
         if not spoken:
-            self.noted.emit(NO_VOICE)
+            self.noted.emit(translate("automation_actions", NO_VOICE))
         return spoken
 
     def show(self, line: str, seconds: int) -> None:

@@ -45,34 +45,41 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import dialog_column, refusal_label, text_label
 from floortool.ui.setting_fields import ChoiceField, SettingField, field_for
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
 
 WIDTH, HEIGHT = 1240, 520
 HEADINGS = {
-    "sound": "Sound",
-    "line": "Line (spoken, and shown)",
-    "show": "Shown for",
-    "flash": "Flash",
+    "sound": QT_TRANSLATE_NOOP("automation_dialog", "Sound"),
+    "line": QT_TRANSLATE_NOOP("automation_dialog", "Line (spoken, and shown)"),
+    "show": QT_TRANSLATE_NOOP("automation_dialog", "Shown for"),
+    "flash": QT_TRANSLATE_NOOP("automation_dialog", "Flash"),
 }
-HINT = (
+HINT = QT_TRANSLATE_NOOP(
+    "automation_dialog",
     "At each moment of the night the window plays the sound, speaks the line where this "
     "computer speaks (the Clock page's Speak announcements), shows the line over every room "
     "screen and the players' phones for the seconds given, and flashes the room's screens. "
     "A room screen in a browser flashes too, and speaks where it was asked to. A sound is "
-    "only heard: give a moment a line shown or a flash too, so that everyone sees it."
+    "only heard: give a moment a line shown or a flash too, so that everyone sees it.",
 )
-FIELDS_HINT = "A line may name: " + ", ".join("{" + name + "}" for name in LINE_FIELDS) + "."
-VOICE = "This computer has a voice: lines are spoken where Speak announcements is on."
-NO_VOICE = (
-    "No voice on this computer: a line that was to be spoken shows on the room's screens instead."
+FIELDS_HINT = QT_TRANSLATE_NOOP("automation_dialog", "A line may name: {fields}.")
+VOICE = QT_TRANSLATE_NOOP(
+    "automation_dialog",
+    "This computer has a voice: lines are spoken where Speak announcements is on.",
+)
+NO_VOICE = QT_TRANSLATE_NOOP(
+    "automation_dialog",
+    "No voice on this computer: a line that was to be spoken shows on the room's screens instead.",
 )
 
 
 def voice_note() -> str:
     """Whether this computer can speak a line, as the director reads it."""
-    return VOICE if speech_command("Level") is not None else NO_VOICE
+    note = VOICE if speech_command("Level") is not None else NO_VOICE
+    return translate("automation_dialog", note)
 
 
 class AutomationDialog(QDialog):
@@ -86,13 +93,13 @@ class AutomationDialog(QDialog):
         self.commands = commands
         self.event_id = event_id
         self.current: EventSettings = require_event(floor.state, event_id).settings
-        self.setWindowTitle("Automation")
+        self.setWindowTitle(translate("automation_dialog", "Automation"))
         self.fields: dict[str, SettingField] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(8)
         for column, action in enumerate(ACTIONS, start=1):
-            heading = QLabel(HEADINGS[action])
+            heading = QLabel(translate("automation_dialog", HEADINGS[action]))
             heading.setObjectName(style.FIELD_LABEL)
             grid.addWidget(heading, 0, column)
         for row, moment in enumerate(MOMENTS, start=1):
@@ -118,9 +125,13 @@ class AutomationDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.title_label = text_label(style.CARD_TITLE)
-        layout = dialog_column(self, title=self.title_label, hint=HINT)
+        layout = dialog_column(
+            self, title=self.title_label, hint=translate("automation_dialog", HINT)
+        )
         layout.addLayout(grid)
-        layout.addWidget(text_label(style.HINT, FIELDS_HINT))
+        fields = ", ".join("{" + name + "}" for name in LINE_FIELDS)
+        fields_hint = translate("automation_dialog", FIELDS_HINT).format(fields=fields)
+        layout.addWidget(text_label(style.HINT, fields_hint))
         layout.addWidget(self.voice_label)
         layout.addStretch(1)
         layout.addWidget(self.error_label)
@@ -131,7 +142,9 @@ class AutomationDialog(QDialog):
     def load(self) -> None:
         """Show the event's automation as the floor has it now."""
         self.current = require_event(self.floor.state, self.event_id).settings
-        self.title_label.setText(f"Automation: {self.current.name}")
+        self.title_label.setText(
+            translate("automation_dialog", "Automation: {name}").format(name=self.current.name)
+        )
         for cell in self.fields.values():
             cell.load(self.current)
         self.error_label.hide()
@@ -152,7 +165,11 @@ class AutomationDialog(QDialog):
                 self.commands.execute(UpdateEvent(self.event_id, changes))
         except FloorError as exc:
             logger.info("automation refused: %s", exc.message)
-            self.error_label.setText(f"{exc.message} Nothing was changed.")
+            self.error_label.setText(
+                translate("automation_dialog", "{message} Nothing was changed.").format(
+                    message=exc.message
+                )
+            )
             self.error_label.show()
             field = exc.details.get("field")
             if isinstance(field, str) and field in self.fields:

@@ -480,7 +480,9 @@ class LayoutEditorDialog(QDialog):
         for combo, key in ((self.align_combo, "align"), (self.when_combo, "when")):
             combo.setCurrentIndex(max(combo.findData(region.get(key, getattr(_DEFAULT, key))), 0))
         self.label_edit.setText(str(region.get("label", "")))
-        self.label_edit.setPlaceholderText(LABELS.get(str(region.get("show")), "") or "none")
+        self.label_edit.setPlaceholderText(
+            LABELS.get(str(region.get("show")), "") or translate("layout_editor", "none")
+        )
         self.text_edit.setText(str(region.get("text", "")))
         self.picture_edit.setText(str(region.get("image", "")))
         self._enable_picture(region.get("show") == "image")
@@ -519,14 +521,20 @@ class LayoutEditorDialog(QDialog):
         else:  # a picture's name is part of an image region only
             region.pop("image", None)
         self._enable_picture(region["show"] == "image")
-        self.label_edit.setPlaceholderText(LABELS.get(str(region["show"]), "") or "none")
+        self.label_edit.setPlaceholderText(
+            LABELS.get(str(region["show"]), "") or translate("layout_editor", "none")
+        )
         item = self.region_list.currentItem()
         if item is not None:
             item.setText(self._region_title(region))
 
     def _enable_picture(self, image: bool) -> None:
         """The picture fields for an image region, the text field for the others."""
-        self.size_label.setText("Picture size" if image else "Text size")
+        self.size_label.setText(
+            translate("layout_editor", "Picture size")
+            if image
+            else translate("layout_editor", "Text size")
+        )
         self.picture_edit.setEnabled(image)
         self.picture_button.setEnabled(image)
         self.text_edit.setEnabled(not image)
@@ -548,14 +556,22 @@ class LayoutEditorDialog(QDialog):
             self._refuse(exc.message)
             return None
         except OSError as exc:
-            self._refuse(f"Cannot copy {path.name}: {exc.strerror or exc}.")
+            self._refuse(
+                translate("layout_editor", "Cannot copy {name}: {reason}.").format(
+                    name=path.name, reason=exc.strerror or exc
+                )
+            )
             return None
         if name is None:
             return None
         self.picture_edit.setText(name)
         self._take_region()
         self._check()
-        self.note_label.setText(f"{name} is in {pictures_dir()}.")
+        self.note_label.setText(
+            translate("layout_editor", "{name} is in {folder}.").format(
+                name=name, folder=pictures_dir()
+            )
+        )
         return name
 
     def _copy_picture(self, path: Path) -> str | None:
@@ -563,11 +579,17 @@ class LayoutEditorDialog(QDialog):
         try:
             return add_picture(path)
         except FileExistsError as exists:
-            question = (
-                f"The images folder already has a different picture called {exists}. "
-                "Every layout that shows it will show the new one. Replace it?"
-            )
-        if self.prompts.confirm(self, title="Choose a picture", text=question, action="Replace"):
+            question = translate(
+                "layout_editor",
+                "The images folder already has a different picture called {name}. "
+                "Every layout that shows it will show the new one. Replace it?",
+            ).format(name=exists)
+        if self.prompts.confirm(
+            self,
+            title=translate("layout_editor", "Choose a picture"),
+            text=question,
+            action=translate("layout_editor", "Replace"),
+        ):
             return add_picture(path, replace_file=True)
         return None
 
@@ -669,7 +691,11 @@ class LayoutEditorDialog(QDialog):
             self._refuse(exc.message)
             return False
         except OSError as exc:
-            self._refuse(f"Cannot put its pictures in {pictures_dir()}: {exc.strerror or exc}.")
+            self._refuse(
+                translate("layout_editor", "Cannot put its pictures in {folder}: {reason}.").format(
+                    folder=pictures_dir(), reason=exc.strerror or exc
+                )
+            )
             return False
         self.load(layout, path.stem)
         if pictures:
@@ -742,8 +768,11 @@ class LayoutEditorDialog(QDialog):
         self.note_label.clear()
         if name == SPONSOR_SLIDE:
             self.note_label.setText(
-                "Pick the picture region and press Choose… for the sponsor's picture, "
-                "then save the slide under the sponsor's name."
+                translate(
+                    "layout_editor",
+                    "Pick the picture region and press Choose… for the sponsor's picture, "
+                    "then save the slide under the sponsor's name.",
+                )
             )
 
     def _on_aspect_combo_current_index_changed(self, _index: int = 0) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from floortool.reports.qr import qr_rows
+from floortool.ui.translation import translate
 
 QUIET_ZONE = 4  # modules of white around the code
 MIN_SIDE = 120
@@ -44,7 +45,9 @@ class QRView(QWidget):
         self._text = text
         self._rows = qr_rows(text) if text else ()
         self.setToolTip(text)
-        self.setAccessibleName(f"QR code of {text}" if text else "")
+        self.setAccessibleName(
+            translate("qr_view", "QR code of {text}").format(text=text) if text else ""
+        )
         self.update()
 
     def sizeHint(self) -> QSize:

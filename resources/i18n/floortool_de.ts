@@ -16,8 +16,8 @@
         <translation>Ein Floor-Werkzeug für Live-Pokerturniere: Uhr, Sitzplätze, Late Registration, Entscheidungen und Drucke.</translation>
     </message>
     <message>
-        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
-        <translation>Freie Software unter der &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+        <source>Free software under the &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Freie Software unter der &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</translation>
     </message>
     <message>
         <source>Open</source>
@@ -52,7 +52,7 @@
     <name>announcement_overlay</name>
     <message>
         <source>Announce on every screen</source>
-        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <extracomment>The band: a share of the screen&apos;s width and height, centred.</extracomment>
         <translation>Durchsage auf allen Bildschirmen</translation>
     </message>
     <message>
@@ -68,7 +68,7 @@
         <translation>&amp;Durchsage auf allen Bildschirmen…</translation>
     </message>
     <message>
-        <source>Show a line over every room screen and the players' phones</source>
+        <source>Show a line over every room screen and the players&apos; phones</source>
         <translation>Eine Zeile über jedem Saalbildschirm und den Handys der Spieler zeigen</translation>
     </message>
     <message>
@@ -86,6 +86,60 @@
     <message>
         <source>Database: {0}</source>
         <translation>Datenbank: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>automation_actions</name>
+    <message>
+        <source>No voice on this computer to speak with: the line shows on the room&apos;s screens.</source>
+        <translation>Keine Stimme auf diesem Computer zum Sprechen: die Zeile erscheint auf den Saalbildschirmen.</translation>
+    </message>
+</context>
+<context>
+    <name>automation_dialog</name>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Line (spoken, and shown)</source>
+        <translation>Zeile (gesprochen und gezeigt)</translation>
+    </message>
+    <message>
+        <source>Shown for</source>
+        <translation>Gezeigt für</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Blinken</translation>
+    </message>
+    <message>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound is only heard: give a moment a line shown or a flash too, so that everyone sees it.</source>
+        <translation>Zu jedem Moment des Abends spielt das Fenster den Ton, spricht die Zeile, wo dieser Computer spricht (Ansagen sprechen auf der Seite Uhr), zeigt die Zeile für die angegebenen Sekunden über jedem Saalbildschirm und auf den Handys der Spieler und lässt die Saalbildschirme blinken. Ein Saalbildschirm im Browser blinkt auch und spricht, wo er darum gebeten wurde. Einen Ton hört man nur: einem Moment auch eine gezeigte Zeile oder ein Blinken geben, damit alle es sehen.</translation>
+    </message>
+    <message>
+        <source>A line may name: {fields}.</source>
+        <translation>Eine Zeile darf nennen: {fields}.</translation>
+    </message>
+    <message>
+        <source>This computer has a voice: lines are spoken where Speak announcements is on.</source>
+        <translation>Dieser Computer hat eine Stimme: Zeilen werden gesprochen, wo Ansagen sprechen eingeschaltet ist.</translation>
+    </message>
+    <message>
+        <source>No voice on this computer: a line that was to be spoken shows on the room&apos;s screens instead.</source>
+        <translation>Keine Stimme auf diesem Computer: eine Zeile, die gesprochen werden sollte, erscheint stattdessen auf den Saalbildschirmen.</translation>
+    </message>
+    <message>
+        <source>Automation</source>
+        <translation>Automatisierung</translation>
+    </message>
+    <message>
+        <source>Automation: {name}</source>
+        <translation>Automatisierung: {name}</translation>
+    </message>
+    <message>
+        <source>{message} Nothing was changed.</source>
+        <translation>{message} Nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
@@ -135,7 +189,7 @@
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>Take the selected player off this hand's list</source>
+        <source>Take the selected player off this hand&apos;s list</source>
         <translation>Den gewählten Spieler von der Liste dieser Hand nehmen</translation>
     </message>
     <message>
@@ -222,8 +276,8 @@
 <context>
     <name>calculators</name>
     <message>
-        <source>'{word}' is not a whole number of {what}.</source>
-        <translation>'{word}' ist keine ganze Zahl von {what}.</translation>
+        <source>&apos;{word}&apos; is not a whole number of {what}.</source>
+        <translation>&apos;{word}&apos; ist keine ganze Zahl von {what}.</translation>
     </message>
     <message>
         <source>Rules: </source>
@@ -483,7 +537,7 @@
 <context>
     <name>chip_leaders_box</name>
     <message>
-        <source>No seated player's stack is counted.</source>
+        <source>No seated player&apos;s stack is counted.</source>
         <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
     </message>
     <message>
@@ -656,7 +710,7 @@
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
         <translation>Hand-for-Hand…</translation>
     </message>
     <message>
@@ -840,7 +894,7 @@ höchstens 3: {1}):</translation>
     <name>clock_text</name>
     <message>
         <source>Closed</source>
-        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus &quot;held&quot; and &quot;countdown&quot;).</extracomment>
         <translation>Geschlossen</translation>
     </message>
     <message>
@@ -973,11 +1027,11 @@ höchstens 3: {1}):</translation>
 <context>
     <name>deal_dialog</name>
     <message>
-        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <source>Type each player&apos;s chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
         <translation>Die Chips jedes Spielers so eingeben, wie sie am Tisch gezählt wurden. Der Deal teilt die noch zu gewinnenden Preise; ein Betrag kann für den Sieger zum Ausspielen bleiben.</translation>
     </message>
     <message>
-        <source>Type every player's chips to work out the deal.</source>
+        <source>Type every player&apos;s chips to work out the deal.</source>
         <translation>Die Chips jedes Spielers eingeben, um den Deal zu berechnen.</translation>
     </message>
     <message>
@@ -1032,7 +1086,7 @@ höchstens 3: {1}):</translation>
         <translation>Jede Platzkarte drucken nach</translation>
     </message>
     <message>
-        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
+        <source>After each registration, the entrant&apos;s seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk&apos;s printer</source>
         <translation>Nach jeder Anmeldung wird die Platzkarte des Spielers (ein 80-mm-Bon) als PDF in diesem Ordner gespeichert, für den Drucker am Anmeldetisch</translation>
     </message>
     <message>
@@ -1040,7 +1094,7 @@ höchstens 3: {1}):</translation>
         <translation>Ordner wählen…</translation>
     </message>
     <message>
-        <source>The folder the desk's seat cards are saved in</source>
+        <source>The folder the desk&apos;s seat cards are saved in</source>
         <translation>Der Ordner, in dem die Platzkarten des Anmeldetischs gespeichert werden</translation>
     </message>
     <message>
@@ -1061,6 +1115,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Dealer</source>
         <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Saalbildschirm</translation>
     </message>
 </context>
 <context>
@@ -1133,7 +1191,7 @@ höchstens 3: {1}):</translation>
         <translation>Platzkarten gedruckt</translation>
     </message>
     <message>
-        <source>Every seat's card printed</source>
+        <source>Every seat&apos;s card printed</source>
         <translation>Die Karte jedes Platzes gedruckt</translation>
     </message>
     <message>
@@ -1177,7 +1235,7 @@ höchstens 3: {1}):</translation>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <source>The same draw as the Tables page's Draw seats</source>
+        <source>The same draw as the Tables page&apos;s Draw seats</source>
         <translation>Dieselbe Auslosung wie „Plätze auslosen“ auf der Seite Tische</translation>
     </message>
     <message>
@@ -1289,7 +1347,7 @@ höchstens 3: {1}):</translation>
     <name>event_form</name>
     <message>
         <source>Buy-in</source>
-        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message (&quot;Buy-in: ...&quot;).</extracomment>
         <translation>Buy-in</translation>
     </message>
     <message>
@@ -1313,8 +1371,8 @@ höchstens 3: {1}):</translation>
         <translation>z. B. Dienstagsliga, Woche 12</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>z. B. No-Limit Hold'em Freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>z. B. No-Limit Hold&apos;em Freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source> chips</source>
@@ -1349,11 +1407,11 @@ höchstens 3: {1}):</translation>
     <name>event_settings_dialog</name>
     <message>
         <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
-        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
+        <extracomment>The dialog&apos;s size: wide enough for the rulebooks&apos; and policies&apos; long titles. The early tolerance&apos;s two settings share one row.</extracomment>
         <translation>Nur die geänderten Einstellungen werden gesendet, als eine Aktion, die Bearbeiten &gt; Rückgängig zurücknimmt. Ein leerer Rebuy- oder Add-on-Betrag bedeutet den grau gezeigten Standard: den Startstack, das Buy-in oder die Gebühr.</translation>
     </message>
     <message>
-        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <source>A knockout bounty comes out of every entry&apos;s buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator&apos;s own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
         <translation>Ein Knockout-Bounty kommt aus dem Buy-in jedes Entrys (auch Re-Entries) und wird an den gezahlt, der diesen Entry eliminiert (bei einem Progressive Knockout wird der Bargeldanteil gezahlt und der Rest dem eigenen Bounty des Eliminierenden zugeschlagen); der Sieger behält sein eigenes. Es ist nicht Teil des Preisgelds. Rebuys und Add-ons tragen kein Bounty.</translation>
     </message>
     <message>
@@ -1381,7 +1439,7 @@ höchstens 3: {1}):</translation>
         <translation>Andere Turniere sind Flights dieses Turniers, daher kann es selbst keines sein.</translation>
     </message>
     <message>
-        <source>The Day 2 event this event's survivors go on to</source>
+        <source>The Day 2 event this event&apos;s survivors go on to</source>
         <translation>Das Day-2-Turnier, in das die Überlebenden dieses Turniers weiterziehen</translation>
     </message>
     <message>
@@ -1505,7 +1563,7 @@ Button: {button_rule}</translation>
         <translation>Tisch {table} hat die Hand-for-Hand-Hand beendet</translation>
     </message>
     <message>
-        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <source>Table {table}: click for the table&apos;s actions (hand finished, button draw)</source>
         <translation>Tisch {table}: klicken für die Aktionen des Tisches (Hand beendet, Button ziehen)</translation>
     </message>
 </context>
@@ -1513,7 +1571,7 @@ Button: {button_rule}</translation>
     <name>floor_map_geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
-        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card&apos;s edge. Clear space between two seat boxes stacked in a column. The &quot;Hand finished&quot; button on the felt, and the tick of a table that has finished.</extracomment>
         <translation>ein Tisch hat {MIN_SEATS} bis {MAX_SEATS} Plätze, nicht {seats}</translation>
     </message>
     <message>
@@ -1525,7 +1583,7 @@ Button: {button_rule}</translation>
     <name>floor_map_paint</name>
     <message>
         <source>Hand finished</source>
-        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <extracomment>A mark moved off the dealer button&apos;s way sits this far under the dealer&apos;s place.</extracomment>
         <translation>Hand beendet</translation>
     </message>
     <message>
@@ -1611,7 +1669,7 @@ Button: {button_rule}</translation>
         <translation>Für die Saison verwenden</translation>
     </message>
     <message>
-        <source>Make this the season's formula (a new rules version)</source>
+        <source>Make this the season&apos;s formula (a new rules version)</source>
         <translation>Diese Formel zur Formel der Saison machen (eine neue Regelversion)</translation>
     </message>
     <message>
@@ -1699,7 +1757,7 @@ Button: {button_rule}</translation>
         <translation>Diese Hand zu Ende spielen, dann anhalten: die Uhr wird angehalten und jeder Tisch meldet jede Hand, was {0} von der Uhr abzieht ({1}). ▾ für eine andere Zeit pro Hand.</translation>
     </message>
     <message>
-        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <source>Press Hand finished on a table&apos;s felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
         <translation>„Hand beendet“ auf dem Filz eines Tisches drücken, wenn seine Hand vorbei ist: die nächste Hand wird gegeben, wenn alle Tische fertig sind, und jede Hand zieht ihre Minuten von der angehaltenen Uhr ab.</translation>
     </message>
     <message>
@@ -1786,10 +1844,6 @@ Button: {button_rule}</translation>
         <translation>Der Name, den sich das Handy beim Koppeln gab</translation>
     </message>
     <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button</source>
-        <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches</translation>
-    </message>
-    <message>
         <source>The one table a dealer phone acts on</source>
         <translation>Der eine Tisch, an dem ein Dealer-Handy handelt</translation>
     </message>
@@ -1870,7 +1924,7 @@ Button: {button_rule}</translation>
         <translation>Platziert, wartet auf einen Platz (Nachrücker) oder ausgeschieden</translation>
     </message>
     <message>
-        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <source>The bounty on this player&apos;s head now (a progressive knockout&apos;s grows with each hit)</source>
         <translation>Das Bounty auf diesen Spieler jetzt (bei einem Progressive Knockout wächst es mit jedem Treffer)</translation>
     </message>
     <message>
@@ -1946,7 +2000,7 @@ Button: {button_rule}</translation>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <source>Rank; '=' when shared after every tie-break</source>
+        <source>Rank; &apos;=&apos; when shared after every tie-break</source>
         <translation>Rang; „=“ wenn nach allen Tie-Breaks geteilt</translation>
     </message>
     <message>
@@ -2018,7 +2072,7 @@ Button: {button_rule}</translation>
         <translation>Notiz</translation>
     </message>
     <message>
-        <source>Season's points</source>
+        <source>Season&apos;s points</source>
         <translation>Punkte der Saison</translation>
     </message>
     <message>
@@ -2078,7 +2132,7 @@ Button: {button_rule}</translation>
         <translation>Preis für den Platz (geteilte Plätze teilen ihre Preise)</translation>
     </message>
     <message>
-        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner&apos;s own too)</source>
         <translation>Gewonnene Bounties: das Bounty jedes Spielers, den dieser Entry eliminiert hat (das eigene des Siegers mit)</translation>
     </message>
     <message>
@@ -2102,7 +2156,7 @@ Button: {button_rule}</translation>
         <translation>Abgemeldet, um Ligapunkte zu erhalten (Hausregel A-16)</translation>
     </message>
     <message>
-        <source>The rule that decided the place, or the director's reason</source>
+        <source>The rule that decided the place, or the director&apos;s reason</source>
         <translation>Die Regel, die den Platz entschied, oder der Grund der Turnierleitung</translation>
     </message>
     <message>
@@ -2130,7 +2184,7 @@ Button: {button_rule}</translation>
         <translation>Was passiert ist</translation>
     </message>
     <message>
-        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
+        <source>The ruling&apos;s first sentence (the whole record opens with a double-click)</source>
         <translation>Der erste Satz der Entscheidung (der ganze Eintrag öffnet sich per Doppelklick)</translation>
     </message>
     <message>
@@ -2158,7 +2212,7 @@ Button: {button_rule}</translation>
         <translation>Entschieden, als die übrigen Spieler auf die Plätze passten</translation>
     </message>
     <message>
-        <source>The code on the winner's voucher</source>
+        <source>The code on the winner&apos;s voucher</source>
         <translation>Der Code auf dem Gutschein des Siegers</translation>
     </message>
     <message>
@@ -2166,7 +2220,7 @@ Button: {button_rule}</translation>
         <translation>Das Turnier, das das Ticket als bezahltes Buy-in nahm</translation>
     </message>
     <message>
-        <source>The seat's value (with a share of the cash when it is split)</source>
+        <source>The seat&apos;s value (with a share of the cash when it is split)</source>
         <translation>Der Wert des Platzes (mit einem Anteil am Bargeld, wenn er geteilt wird)</translation>
     </message>
     <message>
@@ -2201,6 +2255,10 @@ Button: {button_rule}</translation>
         <source>Starts at</source>
         <translation>Beginnt um</translation>
     </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
+        <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches. Saalbildschirm: zeigt die Anzeige</translation>
+    </message>
 </context>
 <context>
     <name>import_dialog</name>
@@ -2209,7 +2267,7 @@ Button: {button_rule}</translation>
         <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player&apos;s number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
         <translation>Die Datei braucht eine Kopfzeile mit einer Namensspalte; Spalten für Spitzname, Mitgliedschaft und Kontakt werden gelesen, wenn vorhanden, andere Spalten übergangen. Mitgliedsnummern entscheiden, wer wer ist: eine Zeile mit der Nummer eines Spielers oder mit einem schon vorhandenen Namen ohne Nummer wird abgelehnt und hier mit ihrer Zeilennummer aufgeführt; ein schon vorhandener Name mit einer neuen Nummer ist ein Namensvetter und wird als neuer Spieler importiert.</translation>
     </message>
     <message>
@@ -2368,7 +2426,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <extracomment>A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
         <translation>Links</translation>
     </message>
     <message>
@@ -2386,6 +2444,10 @@ Button: {button_rule}</translation>
     <message>
         <source>Layout files (*.json)</source>
         <translation>Layout-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
         <source>none</source>
@@ -2413,11 +2475,19 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation>Platz</translation>
+        <translation>Position</translation>
     </message>
     <message>
-        <source>the words of a message, the address of a QR code</source>
-        <translation>die Worte einer Nachricht, die Adresse eines QR-Codes</translation>
+        <source>a picture&apos;s file name, like logo.png</source>
+        <translation>der Dateiname eines Bildes, etwa logo.png</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Choose a PNG or JPEG picture for this region</source>
+        <translation>Ein PNG- oder JPEG-Bild für diesen Bereich wählen</translation>
     </message>
     <message>
         <source>the name to save it as</source>
@@ -2472,6 +2542,10 @@ Button: {button_rule}</translation>
         <translation>{part}, in % des Bildschirms</translation>
     </message>
     <message>
+        <source>Pick the picture region and press Choose… for the sponsor&apos;s picture, then save the slide under the sponsor&apos;s name.</source>
+        <translation>Den Bildbereich wählen, mit Wählen… das Bild des Sponsors holen und die Folie unter seinem Namen speichern.</translation>
+    </message>
+    <message>
         <source>Text size</source>
         <translation>Schriftgröße</translation>
     </message>
@@ -2504,6 +2578,10 @@ Button: {button_rule}</translation>
         <translation>Text</translation>
     </message>
     <message>
+        <source>Picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>Speichern als</translation>
     </message>
@@ -2512,11 +2590,35 @@ Button: {button_rule}</translation>
         <translation> (Ihres)</translation>
     </message>
     <message>
-        <source>Place on its side</source>
-        <translation>Daneben ablegen</translation>
+        <source>Sponsor slide: one big picture and a caption</source>
+        <translation>Sponsorenfolie: ein großes Bild und eine Bildunterschrift</translation>
     </message>
     <message>
-        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <source>Place on its side</source>
+        <translation>Position hochkant</translation>
+    </message>
+    <message>
+        <source>Picture size</source>
+        <translation>Bildgröße</translation>
+    </message>
+    <message>
+        <source>Choose a picture</source>
+        <translation>Ein Bild wählen</translation>
+    </message>
+    <message>
+        <source>Cannot copy {name}: {reason}.</source>
+        <translation>{name} kann nicht kopiert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is in {folder}.</source>
+        <translation>{name} liegt in {folder}.</translation>
+    </message>
+    <message>
+        <source>The images folder already has a different picture called {name}. Every layout that shows it will show the new one. Replace it?</source>
+        <translation>Der Bilderordner hat schon ein anderes Bild namens {name}. Jedes Layout, das es zeigt, zeigt dann das neue. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>&apos;{file_name}&apos; is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
         <translation>„{file_name}“ ist der Name einer Vorlage. Ihr Layout tritt an ihre Stelle auf jedem Bildschirm, der sie zeigt. Unter diesem Namen speichern?</translation>
     </message>
     <message>
@@ -2528,7 +2630,7 @@ Button: {button_rule}</translation>
         <translation>Seinen Platz einnehmen</translation>
     </message>
     <message>
-        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <source>You already have a layout &apos;{file_name}&apos;. Replace it?</source>
         <translation>Sie haben schon ein Layout „{file_name}“. Ersetzen?</translation>
     </message>
     <message>
@@ -2536,12 +2638,20 @@ Button: {button_rule}</translation>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <source>Saved as '{saved}' in {0}.</source>
+        <source>Saved as &apos;{saved}&apos; in {0}.</source>
         <translation>Als „{saved}“ in {0} gespeichert.</translation>
     </message>
     <message>
         <source>Import a layout</source>
         <translation>Ein Layout importieren</translation>
+    </message>
+    <message>
+        <source>Cannot put its pictures in {folder}: {reason}.</source>
+        <translation>Seine Bilder können nicht in {folder} abgelegt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Imported {name} with {pictures}: save it to use it on the room display.</source>
+        <translation>{name} mit {pictures} importiert: speichern, um es auf der Saalanzeige zu verwenden.</translation>
     </message>
     <message>
         <source>Imported {name}: save it to use it on the room display.</source>
@@ -2556,8 +2666,20 @@ Button: {button_rule}</translation>
         <translation>{name} kann nicht geschrieben werden: {0}.</translation>
     </message>
     <message>
+        <source>Exported with its picture to {path}.</source>
+        <translation>Mit seinem Bild nach {path} exportiert.</translation>
+    </message>
+    <message>
+        <source>Exported with its {count} pictures to {path}.</source>
+        <translation>Mit seinen {count} Bildern nach {path} exportiert.</translation>
+    </message>
+    <message>
         <source>Exported to {path}.</source>
         <translation>Nach {path} exportiert.</translation>
+    </message>
+    <message>
+        <source>the words of a message or a scrolling line, the address of a QR code</source>
+        <translation>die Worte einer Nachricht oder einer Laufzeile, die Adresse eines QR-Codes</translation>
     </message>
 </context>
 <context>
@@ -2594,7 +2716,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>left / entries</source>
-        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner).</extracomment>
+        <extracomment>A list&apos;s rows: this share of the screen&apos;s shorter side tall at most. A list&apos;s label line: this many rows tall at most. A list&apos;s cell: at least this many times as wide as it is tall. The shares of a list&apos;s cell its left text (a name, a place) and right one take. Lists of long rows (the lobby&apos;s events), one column: each row this share of the screen&apos;s shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region&apos;s height its picture&apos;s name takes while the picture cannot be shown (a band across its middle).</extracomment>
         <translation>übrig / Entries</translation>
     </message>
     <message>
@@ -2684,7 +2806,7 @@ Button: {button_rule}</translation>
         <translation>Formel-Labor</translation>
     </message>
     <message>
-        <source>Player's season</source>
+        <source>Player&apos;s season</source>
         <translation>Saison des Spielers</translation>
     </message>
     <message>
@@ -2732,11 +2854,11 @@ Button: {button_rule}</translation>
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <source>the league's latest set-up action</source>
+        <source>the league&apos;s latest set-up action</source>
         <translation>die letzte Einrichtungsaktion der Liga</translation>
     </message>
     <message>
-        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <source>{verb} {what} (the event&apos;s points: Edit &gt; Undo)</source>
         <translation>{verb} {what} (die Punkte des Turniers: Bearbeiten &gt; Rückgängig)</translation>
     </message>
     <message>
@@ -2859,7 +2981,7 @@ Button: {button_rule}</translation>
 <context>
     <name>merge_dialog</name>
     <message>
-        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others&apos; entries move to it and their details fill its blanks.</source>
         <translation>Einträge, die wie dieselbe Person aussehen: derselbe Name (ohne Rücksicht auf Groß- und Kleinschreibung, Akzente, Satzzeichen und Wortfolge) oder dieselbe Mitgliedsnummer. Den zu behaltenden Eintrag wählen und zusammenführen: die Entries der anderen gehen auf ihn über, und ihre Angaben füllen seine Lücken.</translation>
     </message>
     <message>
@@ -2939,7 +3061,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source> and </source>
-        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation> und </translation>
     </message>
     <message>
@@ -2993,7 +3115,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die angekreuzten Umzüge ausführen (ein Schritt für Bearbeiten &gt; Rückgängig)</translation>
     </message>
     <message>
-        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <source>Redraw this table&apos;s players at the other tables (Rule 10-B)</source>
         <translation>Die Spieler dieses Tisches an die anderen Tische neu auslosen (Regel 10-B)</translation>
     </message>
     <message>
@@ -3049,7 +3171,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>pages</name>
     <message>
         <source>Clock</source>
-        <extracomment>Each page's name, in English.</extracomment>
+        <extracomment>Each page&apos;s name, in English.</extracomment>
         <translation>Uhr</translation>
     </message>
     <message>
@@ -3172,7 +3294,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Vorlage konnte nicht gespeichert werden: {exc}</translation>
     </message>
     <message>
-        <source>Saved as the payout table '{saved}'.</source>
+        <source>Saved as the payout table &apos;{saved}&apos;.</source>
         <translation>Als Auszahlungstabelle „{saved}“ gespeichert.</translation>
     </message>
 </context>
@@ -3222,7 +3344,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Tabelle bearbeiten…</translation>
     </message>
     <message>
-        <source>Edit the payout table's shares by field size</source>
+        <source>Edit the payout table&apos;s shares by field size</source>
         <translation>Die Anteile der Auszahlungstabelle nach Feldgröße bearbeiten</translation>
     </message>
     <message>
@@ -3312,12 +3434,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>player_record_dialog</name>
     <message>
-        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <source>The club&apos;s record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
         <translation>Die Akte des Clubs zu diesem Spieler. Ein Grund unter Gesperrt weist ihn am Anmeldetisch mit diesem Grund ab; abgelaufene Beiträge werden am Anmeldetisch genannt.</translation>
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Each field's label, in the order shown.</extracomment>
+        <extracomment>Each field&apos;s label, in the order shown.</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -3534,7 +3656,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Spielerakte…</translation>
     </message>
     <message>
-        <source>The selected player's member record: membership, dues, barred, notes</source>
+        <source>The selected player&apos;s member record: membership, dues, barred, notes</source>
         <translation>Die Mitgliedsakte des gewählten Spielers: Mitgliedschaft, Beiträge, Sperre, Notizen</translation>
     </message>
     <message>
@@ -3612,7 +3734,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Jeder Platz wird auf diese Einheit abgerundet (1.00, 5.00…)</translation>
     </message>
     <message>
-        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <source>Where each buy-in&apos;s fee goes: named parts, each a sum or a share, commas between; the rest is the house&apos;s (blank: all to the house)</source>
         <translation>Wohin die Gebühr jedes Buy-ins geht: benannte Teile, jeder eine Summe oder ein Anteil, mit Kommas getrennt; der Rest gehört dem Haus (leer: alles dem Haus)</translation>
     </message>
     <message>
@@ -3620,28 +3742,28 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Dealers=5, League fund=10%</translation>
     </message>
     <message>
-        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <source>Where each rebuy&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Wohin die Gebühr jedes Rebuys geht (leer: wie beim Buy-in)</translation>
     </message>
     <message>
-        <source>As a buy-in's</source>
+        <source>As a buy-in&apos;s</source>
         <translation>Wie beim Buy-in</translation>
     </message>
     <message>
-        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <source>Where each add-on&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Wohin die Gebühr jedes Add-ons geht (leer: wie beim Buy-in)</translation>
     </message>
     <message>
-        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue&apos;s threshold; 0: never for this event)</source>
         <translation>Auszahlungsbelege ab diesem Betrag tragen den Steuerhinweis (leer: die Schwelle des Hauses; 0: nie bei diesem Turnier)</translation>
     </message>
     <message>
-        <source>The venue's</source>
+        <source>The venue&apos;s</source>
         <translation>Die des Hauses</translation>
     </message>
     <message>
-        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
-        <translation>Die Preise des Mystery Bounty: eine Anzahl und ein Betrag oder ein Anteil am Bounty-Pool je Preis (1x1000, 2x500, 1x20%), dann 'rest equal' für gleiche Ziehungen des Rests; sie müssen den Bounty-Pool ergeben</translation>
+        <source>The mystery bounty&apos;s prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then &apos;rest equal&apos; for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Die Preise des Mystery Bounty: eine Anzahl und ein Betrag oder ein Anteil am Bounty-Pool je Preis (1x1000, 2x500, 1x20%), dann &apos;rest equal&apos; für gleiche Ziehungen des Rests; sie müssen den Bounty-Pool ergeben</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -3692,7 +3814,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Mystery-Preise</translation>
     </message>
     <message>
-        <source>{name} (this event's table)</source>
+        <source>{name} (this event&apos;s table)</source>
         <translation>{name} (dieses Turnier)</translation>
     </message>
     <message>
@@ -3726,6 +3848,13 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>yyyy-MM-dd  HH:mm</source>
         <translation>yyyy-MM-dd  HH:mm</translation>
+    </message>
+</context>
+<context>
+    <name>qr_view</name>
+    <message>
+        <source>QR code of {text}</source>
+        <translation>QR-Code von {text}</translation>
     </message>
 </context>
 <context>
@@ -4010,7 +4139,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>„Umzüge ausführen“ im Umzugsbereich drücken{on_tables}.</translation>
     </message>
     <message>
-        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <source>The colour-up plan (Reports page) lists each table&apos;s chips to change up.</source>
         <translation>Der Color-up-Plan (Seite Berichte) nennt für jeden Tisch die aufzuwertenden Chips.</translation>
     </message>
     <message>
@@ -4053,8 +4182,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Den letzten Stapel noch einmal</translation>
     </message>
     <message>
-        <source>This event's season, else the latest</source>
-        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <source>This event&apos;s season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event&apos;s own season, else the latest.</extracomment>
         <translation>Die Saison dieses Turniers, sonst die neueste</translation>
     </message>
     <message>
@@ -4189,7 +4318,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Platz setzen…</translation>
     </message>
     <message>
-        <source>Set the selected entry's place by hand, with a reason</source>
+        <source>Set the selected entry&apos;s place by hand, with a reason</source>
         <translation>Den Platz des gewählten Entrys von Hand setzen, mit einem Grund</translation>
     </message>
     <message>
@@ -4253,7 +4382,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>room_display</name>
     <message>
         <source>SIGN UP</source>
-        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side.</extracomment>
         <translation>VORANMELDUNG</translation>
     </message>
     <message>
@@ -4367,12 +4496,16 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <source>Announcement</source>
         <translation>Durchsage</translation>
     </message>
+    <message>
+        <source>Screen Set</source>
+        <translation>Bildschirmfolge</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
     <message>
         <source>FINAL PLACES</source>
-        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <extracomment>The share of the panel&apos;s width a lone column takes.</extracomment>
         <translation>ENDPLATZIERUNGEN</translation>
     </message>
     <message>
@@ -4388,7 +4521,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>room_figures</name>
     <message>
         <source>{0} paid</source>
-        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room&apos;s chip-leader cells show.</extracomment>
         <translation>{0} bezahlt</translation>
     </message>
     <message>
@@ -4447,8 +4580,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Regeln</translation>
     </message>
     <message>
-        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
-        <translation>&lt;a href="{0}"&gt;Offizieller Text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+        <source>&lt;a href=&quot;{0}&quot;&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href=&quot;{0}&quot;&gt;Offizieller Text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -4489,12 +4622,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>ruling_wizard_pages</name>
     <message>
-        <source>At the director's discretion</source>
+        <source>At the director&apos;s discretion</source>
         <translation>Nach Ermessen der Turnierleitung</translation>
     </message>
     <message>
-        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
-        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Im Regelbrowser öffnen&lt;/a&gt; (dort ist der offizielle Text einen Klick entfernt)</translation>
+        <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Im Regelbrowser öffnen&lt;/a&gt; (dort ist der offizielle Text einen Klick entfernt)</translation>
     </message>
     <message>
         <source>What the other rulebook says</source>
@@ -4640,10 +4773,81 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
 </context>
 <context>
+    <name>screen_set_dialog</name>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Bildschirmfolgen des Saals</translation>
+    </message>
+    <message>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
+        <translation>Die Saalanzeige zeigt diese Layouts nacheinander, jedes für seine Sekunden, und beginnt von vorn. Eine Ansicht hinzufügen, dann ihr Layout und ihre Sekunden wählen. Eine Sponsorenfolie ist ein Layout wie jedes andere.</translation>
+    </message>
+    <message>
+        <source>A new set</source>
+        <translation>Eine neue Folge</translation>
+    </message>
+    <message>
+        <source>e.g. Friday evening</source>
+        <translation>z. B. Freitagabend</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> Sekunden</translation>
+    </message>
+    <message>
+        <source>Add view</source>
+        <translation>Ansicht hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Shows for</source>
+        <translation>Gezeigt für</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern als</translation>
+    </message>
+    <message>
+        <source>{number}. {title}: {seconds} seconds</source>
+        <translation>{number}. {title}: {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Saved: the room display lists it under Screen Set ({name}).</source>
+        <translation>Gespeichert: Die Saalanzeige führt sie unter Bildschirmfolge ({name}).</translation>
+    </message>
+</context>
+<context>
     <name>seat_changes</name>
     <message>
         <source>{name} → Table {to_table} · Seat {to_seat}</source>
-        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with &quot;…&quot;) so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
         <translation>{name} → Tisch {to_table} · Platz {to_seat}</translation>
     </message>
 </context>
@@ -4826,11 +5030,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Tischreihenfolge</translation>
     </message>
     <message>
-        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
-        <translation>Zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert's Rules, Seating 4), Re-Entries eingeschlossen. Auslosung, späte Plätze und Ausgleich halten sie getrennt, wann immer ein anderer Tisch Platz hat.</translation>
+        <source>Two players who must not sit at the same table (Robert&apos;s Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert&apos;s Rules, Seating 4), Re-Entries eingeschlossen. Auslosung, späte Plätze und Ausgleich halten sie getrennt, wann immer ein anderer Tisch Platz hat.</translation>
     </message>
     <message>
-        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat&apos;s menu on the map.</source>
         <translation>Ein Hausdealer oder ein Spieler mit besonderen Bedürfnissen behält seinen Platz (TDA 2024, Regel 9). Einen Spieler über das Menü seines Platzes auf der Karte binden.</translation>
     </message>
     <message>
@@ -4856,12 +5060,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>setting_fields</name>
     <message>
         <source>{label} cannot be negative.</source>
-        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance&apos;s row.</extracomment>
         <translation>{label} darf nicht negativ sein.</translation>
     </message>
     <message>
-        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
-        <translation>{label}: '{0}' ist keine Chipzahl (so schreiben: 10000 oder 10,000)</translation>
+        <source>{label}: &apos;{0}&apos; is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation>{label}: &apos;{0}&apos; ist keine Chipzahl (so schreiben: 10000 oder 10,000)</translation>
     </message>
     <message>
         <source>level </source>
@@ -4875,11 +5079,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>share_dialog</name>
     <message>
-        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
+        <source>Start sharing to pair phones: they pair through the floor&apos;s pages.</source>
         <translation>Das Teilen starten, um Handys zu koppeln: sie koppeln sich über die Seiten des Floors.</translation>
     </message>
     <message>
-        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue&apos;s, or a phone&apos;s hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
         <translation>Handys und Bildschirme müssen im selben WLAN sein wie dieser Laptop (dem des Hauses oder dem Hotspot eines Handys, mit dem der Laptop verbunden ist). Beim ersten Mal fragt Windows oder macOS, ob floortool Verbindungen annehmen darf: in privaten Netzwerken erlauben.</translation>
     </message>
     <message>
@@ -4899,7 +5103,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Wo Handys und Bildschirme diesen Laptop erreichen</translation>
     </message>
     <message>
-        <source>The port the floor's pages are served on (8470 unless taken)</source>
+        <source>The port the floor&apos;s pages are served on (8470 unless taken)</source>
         <translation>Der Port, auf dem die Seiten des Floors bereitgestellt werden (8470, wenn frei)</translation>
     </message>
     <message>
@@ -4919,16 +5123,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Beenden</translation>
     </message>
     <message>
-        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <source>Scan to open the floor&apos;s pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
         <translation>Scannen, um die Seiten des Floors zu öffnen: Uhr, Plätze, Auszahlungen und Ergebnisse. Auf der Saalanzeige zeigen oder für die Tische drucken.</translation>
-    </message>
-    <message>
-        <source>Staff phones</source>
-        <translation>Handys des Personals</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button. A code pairs one phone, within two minutes.</source>
-        <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches. Ein Code koppelt ein Handy, innerhalb von zwei Minuten.</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -4996,7 +5192,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>the dealer of table {table}</source>
-        <translation>der Dealer von Tisch {table}</translation>
+        <translation>den Dealer von Tisch {table}</translation>
     </message>
     <message>
         <source>For {whose}: good once, for {0}</source>
@@ -5005,6 +5201,46 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Revoked: {name} can no longer act on the floor.</source>
         <translation>Entzogen: {name} kann auf dem Floor nichts mehr tun.</translation>
+    </message>
+    <message>
+        <source>Staff phones and room screens</source>
+        <translation>Handys des Personals und Saalbildschirme</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches; ein Saalbildschirm (der Browser eines Fernsehers) zeigt, was Sie unten für ihn wählen. Ein Code koppelt ein Gerät, innerhalb von zwei Minuten.</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>a room screen</source>
+        <translation>einen Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>What the room screen picked above shows</source>
+        <translation>Was der oben gewählte Saalbildschirm zeigt</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Zeigt</translation>
+    </message>
+    <message>
+        <source>The built-in display</source>
+        <translation>Die eingebaute Anzeige</translation>
+    </message>
+    <message>
+        <source>Layout: {title}</source>
+        <translation>Layout: {title}</translation>
+    </message>
+    <message>
+        <source>Screen set: {title}</source>
+        <translation>Bildschirmfolge: {title}</translation>
+    </message>
+    <message>
+        <source>{device} shows {view}.</source>
+        <translation>{device} zeigt {view}.</translation>
     </message>
 </context>
 <context>
@@ -5037,9 +5273,9 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>structure</name>
     <message>
-        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <source>{subject}: &apos;{0}&apos; is not a whole number of {what}.</source>
         <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
-        <translation>{subject}: '{0}' ist keine ganze Zahl von {what}.</translation>
+        <translation>{subject}: &apos;{0}&apos; ist keine ganze Zahl von {what}.</translation>
     </message>
     <message>
         <source>Hours:minutes from the start of level 1, breaks included</source>
@@ -5231,7 +5467,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>Saved as template '{saved}'.</source>
+        <source>Saved as template &apos;{saved}&apos;.</source>
         <translation>Als Vorlage „{saved}“ gespeichert.</translation>
     </message>
     <message>
@@ -5660,7 +5896,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>tables_page</name>
     <message>
         <source>{0:,} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
         <translation>{0:,} ohne Platz</translation>
     </message>
     <message>
@@ -5716,10 +5952,34 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
 </context>
 <context>
+    <name>ticker_line</name>
+    <message>
+        <source>&amp;Scrolling Line…</source>
+        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <translation>Lauf&amp;zeile…</translation>
+    </message>
+    <message>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
+        <translation>Die Zeile, die jeder Laufbereich der Saalbildschirme zeigt</translation>
+    </message>
+    <message>
+        <source>Clear the Scrolling &amp;Line</source>
+        <translation>Laufzeile entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>Scrolling line</source>
+        <translation>Laufzeile</translation>
+    </message>
+    <message>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>
-        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <extracomment>The welcome&apos;s cards are roomier than a page&apos;s: nothing else is on the screen.</extracomment>
         <translation>floortool</translation>
     </message>
     <message>
@@ -5751,7 +6011,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Neues Turnier…</translation>
     </message>
     <message>
@@ -5779,11 +6039,19 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>&amp;Regelwerke…</translation>
     </message>
     <message>
+        <source>&amp;Automation…</source>
+        <translation>Au&amp;tomatisierung…</translation>
+    </message>
+    <message>
+        <source>What the room hears and sees at a level, a break, the bubble, the final table</source>
+        <translation>Was der Saal bei einem Level, einer Pause, der Bubble, dem Finaltisch hört und sieht</translation>
+    </message>
+    <message>
         <source>Room &amp;Layout Editor…</source>
         <translation>Saal&amp;layout-Editor…</translation>
     </message>
     <message>
-        <source>Make the room display's layout your own</source>
+        <source>Make the room display&apos;s layout your own</source>
         <translation>Das Layout der Saalanzeige anpassen</translation>
     </message>
     <message>
@@ -5806,6 +6074,22 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <source>Room layout editor</source>
         <translation>Saallayout-Editor</translation>
     </message>
+    <message>
+        <source>Room Screen &amp;Sets…</source>
+        <translation>Bildschirm&amp;folgen des Saals…</translation>
+    </message>
+    <message>
+        <source>Layouts shown in turn</source>
+        <translation>Nacheinander gezeigte Layouts</translation>
+    </message>
+    <message>
+        <source>Room display screen set</source>
+        <translation>Bildschirmfolge der Saalanzeige</translation>
+    </message>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Bildschirmfolgen des Saals</translation>
+    </message>
 </context>
 <context>
     <name>window_menus</name>
@@ -5823,7 +6107,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>&amp;Bust-out…</source>
-        <translation>&amp;Ausscheiden…</translation>
+        <translation>Aus&amp;scheiden…</translation>
     </message>
     <message>
         <source>&amp;Find Player</source>
@@ -5921,8 +6205,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>window_undo</name>
     <message>
-        <source>Undo the Event's Latest:</source>
-        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <source>Undo the Event&apos;s Latest:</source>
+        <extracomment>The Edit menu&apos;s event-wide undo (Edit &gt; Undo takes back this station&apos;s own latest).</extracomment>
         <translation>Die letzte Aktion des Turniers rückgängig machen:</translation>
     </message>
     <message>
@@ -5934,7 +6218,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>Take back the event's latest action, whichever station did it</source>
+        <source>Take back the event&apos;s latest action, whichever station did it</source>
         <translation>Die letzte Aktion des Turniers zurücknehmen, egal welche Station sie ausgeführt hat</translation>
     </message>
     <message>
@@ -5952,190 +6236,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
         <translation>Nicht zurückgenommen: nach diesem Ausscheiden wurde etwas getan. Bearbeiten &gt; Rückgängig nimmt zuerst die letzte Aktion zurück.</translation>
-    </message>
-</context>
-<context>
-    <name>screen_set_dialog</name>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Bildschirmfolgen des Saals</translation>
-    </message>
-    <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
-        <translation>Die Saalanzeige zeigt diese Layouts nacheinander, jedes für seine Sekunden, und beginnt von vorn. Eine Ansicht hinzufügen, dann ihr Layout und ihre Sekunden wählen. Eine Sponsorenfolie ist ein Layout wie jedes andere.</translation>
-    </message>
-    <message>
-        <source>A new set</source>
-        <translation>Eine neue Folge</translation>
-    </message>
-    <message>
-        <source>e.g. Friday evening</source>
-        <translation>z. B. Freitagabend</translation>
-    </message>
-    <message>
-        <source> seconds</source>
-        <translation> Sekunden</translation>
-    </message>
-    <message>
-        <source>Add view</source>
-        <translation>Ansicht hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Nach oben</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Nach unten</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Start from</source>
-        <translation>Ausgehend von</translation>
-    </message>
-    <message>
-        <source>Views</source>
-        <translation>Ansichten</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>Layout</translation>
-    </message>
-    <message>
-        <source>Shows for</source>
-        <translation>Zeigt für</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Speichern als</translation>
-    </message>
-    <message>
-        <source>{number}. {title}: {seconds} seconds</source>
-        <translation>{number}. {title}: {seconds} Sekunden</translation>
-    </message>
-    <message>
-        <source>Saved: the room display lists it under Screen Set ({name}).</source>
-        <translation>Gespeichert: Die Saalanzeige führt sie unter Bildschirmfolge ({name}).</translation>
-    </message>
-</context>
-<context>
-    <name>share_dialog</name>
-    <message>
-        <source>Staff phones and room screens</source>
-        <translation>Personal-Handys und Saalbildschirme</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
-        <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches; ein Saalbildschirm (der Browser eines Fernsehers) zeigt, was Sie unten für ihn wählen. Ein Code koppelt ein Gerät, innerhalb von zwei Minuten.</translation>
-    </message>
-    <message>
-        <source>Room screen</source>
-        <translation>Saalbildschirm</translation>
-    </message>
-    <message>
-        <source>a room screen</source>
-        <translation>einen Saalbildschirm</translation>
-    </message>
-    <message>
-        <source>What the room screen picked above shows</source>
-        <translation>Was der oben gewählte Saalbildschirm zeigt</translation>
-    </message>
-    <message>
-        <source>Shows</source>
-        <translation>Zeigt</translation>
-    </message>
-    <message>
-        <source>The built-in display</source>
-        <translation>Die eingebaute Anzeige</translation>
-    </message>
-    <message>
-        <source>Layout: {title}</source>
-        <translation>Layout: {title}</translation>
-    </message>
-    <message>
-        <source>Screen set: {title}</source>
-        <translation>Bildschirmfolge: {title}</translation>
-    </message>
-    <message>
-        <source>{device} shows {view}.</source>
-        <translation>{device} zeigt {view}.</translation>
-    </message>
-</context>
-<context>
-    <name>ticker_line</name>
-    <message>
-        <source>&amp;Scrolling Line…</source>
-        <translation>&amp;Laufzeile…</translation>
-    </message>
-    <message>
-        <source>The line every scrolling region of the room's screens shows</source>
-        <translation>Die Zeile, die jeder Laufbereich der Saalbildschirme zeigt</translation>
-    </message>
-    <message>
-        <source>Clear the Scrolling &amp;Line</source>
-        <translation>Laufzeile &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>Scrolling line</source>
-        <translation>Laufzeile</translation>
-    </message>
-    <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
-        <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
-    </message>
-</context>
-<context>
-    <name>window_dialogs</name>
-    <message>
-        <source>Room Screen &amp;Sets…</source>
-        <translation>Bildschirm&amp;folgen des Saals…</translation>
-    </message>
-    <message>
-        <source>Layouts shown in turn</source>
-        <translation>Nacheinander gezeigte Layouts</translation>
-    </message>
-    <message>
-        <source>Room display screen set</source>
-        <translation>Bildschirmfolge der Saalanzeige</translation>
-    </message>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Bildschirmfolgen des Saals</translation>
-    </message>
-</context>
-<context>
-    <name>room_display</name>
-    <message>
-        <source>Screen Set</source>
-        <translation>Bildschirmfolge</translation>
-    </message>
-</context>
-<context>
-    <name>devices</name>
-    <message>
-        <source>Room screen</source>
-        <translation>Saalbildschirm</translation>
-    </message>
-</context>
-<context>
-    <name>headers</name>
-    <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
-        <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches. Saalbildschirm: zeigt die Anzeige</translation>
-    </message>
-</context>
-<context>
-    <name>layout_editor</name>
-    <message>
-        <source>the words of a message or a scrolling line, the address of a QR code</source>
-        <translation>die Worte einer Nachricht oder einer Laufzeile, die Adresse eines QR-Codes</translation>
     </message>
 </context>
 </TS>

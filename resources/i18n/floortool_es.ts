@@ -16,8 +16,8 @@
         <translation>Una herramienta de floor para torneos de póker en vivo: el reloj, los asientos, el registro tardío, las decisiones y la impresión.</translation>
     </message>
     <message>
-        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
-        <translation>Software libre bajo la &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+        <source>Free software under the &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Software libre bajo la &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</translation>
     </message>
     <message>
         <source>Open</source>
@@ -52,7 +52,7 @@
     <name>announcement_overlay</name>
     <message>
         <source>Announce on every screen</source>
-        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <extracomment>The band: a share of the screen&apos;s width and height, centred.</extracomment>
         <translation>Anuncio en todas las pantallas</translation>
     </message>
     <message>
@@ -68,7 +68,7 @@
         <translation>&amp;Anuncio en todas las pantallas…</translation>
     </message>
     <message>
-        <source>Show a line over every room screen and the players' phones</source>
+        <source>Show a line over every room screen and the players&apos; phones</source>
         <translation>Mostrar una línea en cada pantalla de la sala y en los móviles de los jugadores</translation>
     </message>
     <message>
@@ -86,6 +86,60 @@
     <message>
         <source>Database: {0}</source>
         <translation>Base de datos: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>automation_actions</name>
+    <message>
+        <source>No voice on this computer to speak with: the line shows on the room&apos;s screens.</source>
+        <translation>No hay voz en este ordenador para hablar: la línea se muestra en las pantallas de la sala.</translation>
+    </message>
+</context>
+<context>
+    <name>automation_dialog</name>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>Line (spoken, and shown)</source>
+        <translation>Línea (hablada y mostrada)</translation>
+    </message>
+    <message>
+        <source>Shown for</source>
+        <translation>Mostrada durante</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Destello</translation>
+    </message>
+    <message>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound is only heard: give a moment a line shown or a flash too, so that everyone sees it.</source>
+        <translation>En cada momento de la noche la ventana reproduce el sonido, dice la línea donde este ordenador habla (Anuncios hablados de la página Reloj), muestra la línea en cada pantalla de la sala y en los móviles de los jugadores durante los segundos indicados, y hace destellar las pantallas de la sala. Una pantalla de sala en un navegador también destella, y habla donde se le pidió. Un sonido solo se oye: dé a un momento también una línea mostrada o un destello, para que todos lo vean.</translation>
+    </message>
+    <message>
+        <source>A line may name: {fields}.</source>
+        <translation>Una línea puede nombrar: {fields}.</translation>
+    </message>
+    <message>
+        <source>This computer has a voice: lines are spoken where Speak announcements is on.</source>
+        <translation>Este ordenador tiene voz: las líneas se dicen donde Anuncios hablados está activado.</translation>
+    </message>
+    <message>
+        <source>No voice on this computer: a line that was to be spoken shows on the room&apos;s screens instead.</source>
+        <translation>No hay voz en este ordenador: una línea que debía decirse se muestra en su lugar en las pantallas de la sala.</translation>
+    </message>
+    <message>
+        <source>Automation</source>
+        <translation>Automatización</translation>
+    </message>
+    <message>
+        <source>Automation: {name}</source>
+        <translation>Automatización: {name}</translation>
+    </message>
+    <message>
+        <source>{message} Nothing was changed.</source>
+        <translation>{message} No se ha cambiado nada.</translation>
     </message>
 </context>
 <context>
@@ -135,7 +189,7 @@
         <translation>Quitar</translation>
     </message>
     <message>
-        <source>Take the selected player off this hand's list</source>
+        <source>Take the selected player off this hand&apos;s list</source>
         <translation>Quitar al jugador elegido de la lista de esta mano</translation>
     </message>
     <message>
@@ -222,7 +276,7 @@
 <context>
     <name>calculators</name>
     <message>
-        <source>'{word}' is not a whole number of {what}.</source>
+        <source>&apos;{word}&apos; is not a whole number of {what}.</source>
         <translation>«{word}» no es un número entero de {what}.</translation>
     </message>
     <message>
@@ -483,7 +537,7 @@
 <context>
     <name>chip_leaders_box</name>
     <message>
-        <source>No seated player's stack is counted.</source>
+        <source>No seated player&apos;s stack is counted.</source>
         <translation>No se ha contado el stack de ningún jugador sentado.</translation>
     </message>
     <message>
@@ -656,7 +710,7 @@
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
         <translation>Mano a mano…</translation>
     </message>
     <message>
@@ -840,7 +894,7 @@ como máximo 3: {1}):</translation>
     <name>clock_text</name>
     <message>
         <source>Closed</source>
-        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus &quot;held&quot; and &quot;countdown&quot;).</extracomment>
         <translation>Cerrado</translation>
     </message>
     <message>
@@ -973,11 +1027,11 @@ como máximo 3: {1}):</translation>
 <context>
     <name>deal_dialog</name>
     <message>
-        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <source>Type each player&apos;s chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
         <translation>Escriba las fichas de cada jugador tal como se contaron en la mesa. El trato reparte los premios que quedan por ganar; se puede dejar un importe en juego para el ganador.</translation>
     </message>
     <message>
-        <source>Type every player's chips to work out the deal.</source>
+        <source>Type every player&apos;s chips to work out the deal.</source>
         <translation>Escriba las fichas de cada jugador para calcular el trato.</translation>
     </message>
     <message>
@@ -1032,7 +1086,7 @@ como máximo 3: {1}):</translation>
         <translation>Imprimir cada tarjeta de asiento en</translation>
     </message>
     <message>
-        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
+        <source>After each registration, the entrant&apos;s seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk&apos;s printer</source>
         <translation>Tras cada inscripción, la tarjeta de asiento del jugador (un tique de 80 mm) se guarda como PDF en esta carpeta, para la impresora del mostrador</translation>
     </message>
     <message>
@@ -1040,7 +1094,7 @@ como máximo 3: {1}):</translation>
         <translation>Elegir carpeta…</translation>
     </message>
     <message>
-        <source>The folder the desk's seat cards are saved in</source>
+        <source>The folder the desk&apos;s seat cards are saved in</source>
         <translation>La carpeta donde se guardan las tarjetas de asiento del mostrador</translation>
     </message>
     <message>
@@ -1061,6 +1115,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Dealer</source>
         <translation>Crupier</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Pantalla de sala</translation>
     </message>
 </context>
 <context>
@@ -1133,7 +1191,7 @@ como máximo 3: {1}):</translation>
         <translation>Tarjetas impresas</translation>
     </message>
     <message>
-        <source>Every seat's card printed</source>
+        <source>Every seat&apos;s card printed</source>
         <translation>Impresa la tarjeta de cada asiento</translation>
     </message>
     <message>
@@ -1177,7 +1235,7 @@ como máximo 3: {1}):</translation>
         <translation>Sortear asientos</translation>
     </message>
     <message>
-        <source>The same draw as the Tables page's Draw seats</source>
+        <source>The same draw as the Tables page&apos;s Draw seats</source>
         <translation>El mismo sorteo que «Sortear asientos» de la página Mesas</translation>
     </message>
     <message>
@@ -1289,7 +1347,7 @@ como máximo 3: {1}):</translation>
     <name>event_form</name>
     <message>
         <source>Buy-in</source>
-        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message (&quot;Buy-in: ...&quot;).</extracomment>
         <translation>Buy-in</translation>
     </message>
     <message>
@@ -1313,8 +1371,8 @@ como máximo 3: {1}):</translation>
         <translation>p. ej. Liga del martes, semana 12</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>p. ej. No-Limit Hold'em freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ej. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source> chips</source>
@@ -1349,11 +1407,11 @@ como máximo 3: {1}):</translation>
     <name>event_settings_dialog</name>
     <message>
         <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
-        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
+        <extracomment>The dialog&apos;s size: wide enough for the rulebooks&apos; and policies&apos; long titles. The early tolerance&apos;s two settings share one row.</extracomment>
         <translation>Solo se envían los ajustes que cambie, como una acción que Editar &gt; Deshacer revierte. Un importe de recompra o add-on en blanco significa el valor por defecto en gris: el stack inicial, el buy-in o la cuota.</translation>
     </message>
     <message>
-        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <source>A knockout bounty comes out of every entry&apos;s buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator&apos;s own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
         <translation>Una recompensa de knockout sale del buy-in de cada entrada (también reentradas) y se paga a quien elimina esa entrada (en un knockout progresivo se paga la parte en efectivo y el resto se suma a la recompensa del eliminador); el ganador conserva la suya. No forma parte del bote de premios. Recompras y add-ons no llevan recompensa.</translation>
     </message>
     <message>
@@ -1381,7 +1439,7 @@ como máximo 3: {1}):</translation>
         <translation>Otros torneos son flights de este, así que no puede ser un flight.</translation>
     </message>
     <message>
-        <source>The Day 2 event this event's survivors go on to</source>
+        <source>The Day 2 event this event&apos;s survivors go on to</source>
         <translation>El torneo Day 2 al que pasan los supervivientes de este torneo</translation>
     </message>
     <message>
@@ -1505,7 +1563,7 @@ Botón: {button_rule}</translation>
         <translation>La mesa {table} ha terminado la mano del mano a mano</translation>
     </message>
     <message>
-        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <source>Table {table}: click for the table&apos;s actions (hand finished, button draw)</source>
         <translation>Mesa {table}: haga clic para las acciones de la mesa (mano terminada, sorteo del botón)</translation>
     </message>
 </context>
@@ -1513,7 +1571,7 @@ Botón: {button_rule}</translation>
     <name>floor_map_geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
-        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card&apos;s edge. Clear space between two seat boxes stacked in a column. The &quot;Hand finished&quot; button on the felt, and the tick of a table that has finished.</extracomment>
         <translation>una mesa tiene de {MIN_SEATS} a {MAX_SEATS} asientos, no {seats}</translation>
     </message>
     <message>
@@ -1525,7 +1583,7 @@ Botón: {button_rule}</translation>
     <name>floor_map_paint</name>
     <message>
         <source>Hand finished</source>
-        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <extracomment>A mark moved off the dealer button&apos;s way sits this far under the dealer&apos;s place.</extracomment>
         <translation>Mano terminada</translation>
     </message>
     <message>
@@ -1611,7 +1669,7 @@ Botón: {button_rule}</translation>
         <translation>Usar para la temporada</translation>
     </message>
     <message>
-        <source>Make this the season's formula (a new rules version)</source>
+        <source>Make this the season&apos;s formula (a new rules version)</source>
         <translation>Hacer de esta la fórmula de la temporada (una nueva versión de las reglas)</translation>
     </message>
     <message>
@@ -1699,7 +1757,7 @@ Botón: {button_rule}</translation>
         <translation>Terminar esta mano y luego detener: el reloj se detiene y cada mesa informa de cada mano, que descuenta {0} del reloj ({1}). ▾ para otro tiempo por mano.</translation>
     </message>
     <message>
-        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <source>Press Hand finished on a table&apos;s felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
         <translation>Pulse Mano terminada en el tapete de una mesa cuando acabe su mano: la siguiente mano se reparte cuando todas las mesas han terminado, y cada mano descuenta sus minutos del reloj detenido.</translation>
     </message>
     <message>
@@ -1786,10 +1844,6 @@ Botón: {button_rule}</translation>
         <translation>El nombre que el móvil se dio al emparejarse</translation>
     </message>
     <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button</source>
-        <translation>Floor: actúa en todas las mesas. Crupier: las manos y el botón de una mesa</translation>
-    </message>
-    <message>
         <source>The one table a dealer phone acts on</source>
         <translation>La mesa en la que actúa un móvil de crupier</translation>
     </message>
@@ -1870,7 +1924,7 @@ Botón: {button_rule}</translation>
         <translation>Sentado, esperando asiento (suplente) o eliminado</translation>
     </message>
     <message>
-        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <source>The bounty on this player&apos;s head now (a progressive knockout&apos;s grows with each hit)</source>
         <translation>La recompensa por este jugador ahora (en un knockout progresivo crece con cada eliminación)</translation>
     </message>
     <message>
@@ -1946,7 +2000,7 @@ Botón: {button_rule}</translation>
         <translation>Media</translation>
     </message>
     <message>
-        <source>Rank; '=' when shared after every tie-break</source>
+        <source>Rank; &apos;=&apos; when shared after every tie-break</source>
         <translation>Puesto; «=» si se comparte tras todos los desempates</translation>
     </message>
     <message>
@@ -2018,7 +2072,7 @@ Botón: {button_rule}</translation>
         <translation>Nota</translation>
     </message>
     <message>
-        <source>Season's points</source>
+        <source>Season&apos;s points</source>
         <translation>Puntos de la temporada</translation>
     </message>
     <message>
@@ -2078,7 +2132,7 @@ Botón: {button_rule}</translation>
         <translation>Premio del puesto (los puestos compartidos reparten sus premios)</translation>
     </message>
     <message>
-        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner&apos;s own too)</source>
         <translation>Recompensas ganadas: la recompensa de cada jugador que eliminó esta entrada (también la del ganador)</translation>
     </message>
     <message>
@@ -2102,7 +2156,7 @@ Botón: {button_rule}</translation>
         <translation>Retirado para reclamar puntos de liga (enmienda de la casa A-16)</translation>
     </message>
     <message>
-        <source>The rule that decided the place, or the director's reason</source>
+        <source>The rule that decided the place, or the director&apos;s reason</source>
         <translation>La regla que decidió el puesto, o el motivo del director</translation>
     </message>
     <message>
@@ -2130,7 +2184,7 @@ Botón: {button_rule}</translation>
         <translation>Lo que pasó</translation>
     </message>
     <message>
-        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
+        <source>The ruling&apos;s first sentence (the whole record opens with a double-click)</source>
         <translation>La primera frase de la decisión (el registro completo se abre con doble clic)</translation>
     </message>
     <message>
@@ -2158,7 +2212,7 @@ Botón: {button_rule}</translation>
         <translation>Decidido cuando los jugadores restantes cabían en las plazas</translation>
     </message>
     <message>
-        <source>The code on the winner's voucher</source>
+        <source>The code on the winner&apos;s voucher</source>
         <translation>El código del vale del ganador</translation>
     </message>
     <message>
@@ -2166,7 +2220,7 @@ Botón: {button_rule}</translation>
         <translation>El torneo que tomó el ticket como buy-in pagado</translation>
     </message>
     <message>
-        <source>The seat's value (with a share of the cash when it is split)</source>
+        <source>The seat&apos;s value (with a share of the cash when it is split)</source>
         <translation>El valor de la plaza (con una parte del efectivo cuando se reparte)</translation>
     </message>
     <message>
@@ -2201,6 +2255,10 @@ Botón: {button_rule}</translation>
         <source>Starts at</source>
         <translation>Inicio</translation>
     </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
+        <translation>Floor: actúa en todas las mesas. Crupier: manos y botón de una mesa. Pantalla de sala: muestra la pantalla</translation>
+    </message>
 </context>
 <context>
     <name>import_dialog</name>
@@ -2209,7 +2267,7 @@ Botón: {button_rule}</translation>
         <translation>Archivos CSV (*.csv *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player&apos;s number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
         <translation>El archivo necesita una fila de encabezado con una columna de nombre; las columnas de apodo, socio y contacto se leen si están, las demás se ignoran. Los números de socio deciden quién es quién: una fila con el número de un jugador, o con un nombre ya existente y sin número, se rechaza y aparece aquí con su número de línea; un nombre ya existente con un número nuevo es un homónimo y se importa como jugador nuevo.</translation>
     </message>
     <message>
@@ -2368,7 +2426,7 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <extracomment>A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
         <translation>Izquierda</translation>
     </message>
     <message>
@@ -2386,6 +2444,10 @@ Botón: {button_rule}</translation>
     <message>
         <source>Layout files (*.json)</source>
         <translation>Archivos de diseño (*.json)</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
         <source>none</source>
@@ -2413,11 +2475,19 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation>Puesto</translation>
+        <translation>Posición</translation>
     </message>
     <message>
-        <source>the words of a message, the address of a QR code</source>
-        <translation>las palabras de un mensaje, la dirección de un código QR</translation>
+        <source>a picture&apos;s file name, like logo.png</source>
+        <translation>el nombre de archivo de una imagen, como logo.png</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Choose a PNG or JPEG picture for this region</source>
+        <translation>Elegir una imagen PNG o JPEG para esta zona</translation>
     </message>
     <message>
         <source>the name to save it as</source>
@@ -2472,6 +2542,10 @@ Botón: {button_rule}</translation>
         <translation>{part}, en % de la pantalla</translation>
     </message>
     <message>
+        <source>Pick the picture region and press Choose… for the sponsor&apos;s picture, then save the slide under the sponsor&apos;s name.</source>
+        <translation>Elija la zona de imagen y pulse Elegir… para la imagen del patrocinador, luego guarde la diapositiva con el nombre del patrocinador.</translation>
+    </message>
+    <message>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
@@ -2504,6 +2578,10 @@ Botón: {button_rule}</translation>
         <translation>Texto</translation>
     </message>
     <message>
+        <source>Picture</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>Guardar como</translation>
     </message>
@@ -2512,11 +2590,35 @@ Botón: {button_rule}</translation>
         <translation> (suyo)</translation>
     </message>
     <message>
-        <source>Place on its side</source>
-        <translation>Colocar al lado</translation>
+        <source>Sponsor slide: one big picture and a caption</source>
+        <translation>Diapositiva de patrocinador: una imagen grande y un pie de foto</translation>
     </message>
     <message>
-        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <source>Place on its side</source>
+        <translation>Posición en vertical</translation>
+    </message>
+    <message>
+        <source>Picture size</source>
+        <translation>Tamaño de la imagen</translation>
+    </message>
+    <message>
+        <source>Choose a picture</source>
+        <translation>Elegir una imagen</translation>
+    </message>
+    <message>
+        <source>Cannot copy {name}: {reason}.</source>
+        <translation>No se puede copiar {name}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is in {folder}.</source>
+        <translation>{name} está en {folder}.</translation>
+    </message>
+    <message>
+        <source>The images folder already has a different picture called {name}. Every layout that shows it will show the new one. Replace it?</source>
+        <translation>La carpeta de imágenes ya tiene otra imagen llamada {name}. Cada diseño que la muestre mostrará la nueva. ¿Reemplazarla?</translation>
+    </message>
+    <message>
+        <source>&apos;{file_name}&apos; is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
         <translation>«{file_name}» es el nombre de una plantilla. Su diseño ocupará su lugar en cada pantalla que la muestre. ¿Guardarlo con ese nombre?</translation>
     </message>
     <message>
@@ -2528,7 +2630,7 @@ Botón: {button_rule}</translation>
         <translation>Ocupar su lugar</translation>
     </message>
     <message>
-        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <source>You already have a layout &apos;{file_name}&apos;. Replace it?</source>
         <translation>Ya tiene un diseño «{file_name}». ¿Reemplazarlo?</translation>
     </message>
     <message>
@@ -2536,12 +2638,20 @@ Botón: {button_rule}</translation>
         <translation>Reemplazar</translation>
     </message>
     <message>
-        <source>Saved as '{saved}' in {0}.</source>
+        <source>Saved as &apos;{saved}&apos; in {0}.</source>
         <translation>Guardado como «{saved}» en {0}.</translation>
     </message>
     <message>
         <source>Import a layout</source>
         <translation>Importar un diseño</translation>
+    </message>
+    <message>
+        <source>Cannot put its pictures in {folder}: {reason}.</source>
+        <translation>No se pueden poner sus imágenes en {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Imported {name} with {pictures}: save it to use it on the room display.</source>
+        <translation>{name} importado con {pictures}: guárdelo para usarlo en la pantalla de sala.</translation>
     </message>
     <message>
         <source>Imported {name}: save it to use it on the room display.</source>
@@ -2556,8 +2666,20 @@ Botón: {button_rule}</translation>
         <translation>No se puede escribir {name}: {0}.</translation>
     </message>
     <message>
+        <source>Exported with its picture to {path}.</source>
+        <translation>Exportado con su imagen a {path}.</translation>
+    </message>
+    <message>
+        <source>Exported with its {count} pictures to {path}.</source>
+        <translation>Exportado con sus {count} imágenes a {path}.</translation>
+    </message>
+    <message>
         <source>Exported to {path}.</source>
         <translation>Exportado a {path}.</translation>
+    </message>
+    <message>
+        <source>the words of a message or a scrolling line, the address of a QR code</source>
+        <translation>las palabras de un mensaje o de una línea en movimiento, la dirección de un código QR</translation>
     </message>
 </context>
 <context>
@@ -2594,7 +2716,7 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source>left / entries</source>
-        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner).</extracomment>
+        <extracomment>A list&apos;s rows: this share of the screen&apos;s shorter side tall at most. A list&apos;s label line: this many rows tall at most. A list&apos;s cell: at least this many times as wide as it is tall. The shares of a list&apos;s cell its left text (a name, a place) and right one take. Lists of long rows (the lobby&apos;s events), one column: each row this share of the screen&apos;s shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region&apos;s height its picture&apos;s name takes while the picture cannot be shown (a band across its middle).</extracomment>
         <translation>restantes / entradas</translation>
     </message>
     <message>
@@ -2684,7 +2806,7 @@ Botón: {button_rule}</translation>
         <translation>Laboratorio de fórmulas</translation>
     </message>
     <message>
-        <source>Player's season</source>
+        <source>Player&apos;s season</source>
         <translation>Temporada del jugador</translation>
     </message>
     <message>
@@ -2732,11 +2854,11 @@ Botón: {button_rule}</translation>
         <translation>{count} jugadores</translation>
     </message>
     <message>
-        <source>the league's latest set-up action</source>
+        <source>the league&apos;s latest set-up action</source>
         <translation>la última acción de configuración de la liga</translation>
     </message>
     <message>
-        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <source>{verb} {what} (the event&apos;s points: Edit &gt; Undo)</source>
         <translation>{verb} {what} (los puntos del torneo: Editar &gt; Deshacer)</translation>
     </message>
     <message>
@@ -2859,7 +2981,7 @@ Botón: {button_rule}</translation>
 <context>
     <name>merge_dialog</name>
     <message>
-        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others&apos; entries move to it and their details fill its blanks.</source>
         <translation>Fichas que parecen la misma persona: el mismo nombre (sin importar mayúsculas, acentos, puntuación ni orden de palabras) o el mismo número de socio. Elija la ficha que se queda y fusione: las entradas de las demás pasan a ella y sus datos completan sus huecos.</translation>
     </message>
     <message>
@@ -2939,7 +3061,7 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source> and </source>
-        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation> y </translation>
     </message>
     <message>
@@ -2993,7 +3115,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Hacer los movimientos marcados (un paso para Editar &gt; Deshacer)</translation>
     </message>
     <message>
-        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <source>Redraw this table&apos;s players at the other tables (Rule 10-B)</source>
         <translation>Sortear los jugadores de esta mesa en las otras mesas (regla 10-B)</translation>
     </message>
     <message>
@@ -3049,7 +3171,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>pages</name>
     <message>
         <source>Clock</source>
-        <extracomment>Each page's name, in English.</extracomment>
+        <extracomment>Each page&apos;s name, in English.</extracomment>
         <translation>Reloj</translation>
     </message>
     <message>
@@ -3172,7 +3294,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>No se pudo guardar la plantilla: {exc}</translation>
     </message>
     <message>
-        <source>Saved as the payout table '{saved}'.</source>
+        <source>Saved as the payout table &apos;{saved}&apos;.</source>
         <translation>Guardada como tabla de pagos «{saved}».</translation>
     </message>
 </context>
@@ -3222,7 +3344,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Editar tabla…</translation>
     </message>
     <message>
-        <source>Edit the payout table's shares by field size</source>
+        <source>Edit the payout table&apos;s shares by field size</source>
         <translation>Editar las partes de la tabla de pagos por tamaño de campo</translation>
     </message>
     <message>
@@ -3312,12 +3434,12 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 <context>
     <name>player_record_dialog</name>
     <message>
-        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <source>The club&apos;s record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
         <translation>La ficha del club de este jugador. Un motivo en Vetado lo rechaza en el mostrador con ese motivo; las cuotas vencidas se indican en el mostrador.</translation>
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Each field's label, in the order shown.</extracomment>
+        <extracomment>Each field&apos;s label, in the order shown.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
@@ -3534,7 +3656,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Ficha del jugador…</translation>
     </message>
     <message>
-        <source>The selected player's member record: membership, dues, barred, notes</source>
+        <source>The selected player&apos;s member record: membership, dues, barred, notes</source>
         <translation>La ficha de socio del jugador elegido: socio, cuotas, veto, notas</translation>
     </message>
     <message>
@@ -3612,7 +3734,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Cada puesto se redondea hacia abajo a esta unidad (1.00, 5.00…)</translation>
     </message>
     <message>
-        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <source>Where each buy-in&apos;s fee goes: named parts, each a sum or a share, commas between; the rest is the house&apos;s (blank: all to the house)</source>
         <translation>Adónde va la cuota de cada buy-in: partes con nombre, cada una una suma o una parte, separadas por comas; el resto es de la casa (en blanco: todo para la casa)</translation>
     </message>
     <message>
@@ -3620,28 +3742,28 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Dealers=5, League fund=10%</translation>
     </message>
     <message>
-        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <source>Where each rebuy&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Adónde va la cuota de cada recompra (en blanco: como la de un buy-in)</translation>
     </message>
     <message>
-        <source>As a buy-in's</source>
+        <source>As a buy-in&apos;s</source>
         <translation>Como la de un buy-in</translation>
     </message>
     <message>
-        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <source>Where each add-on&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Adónde va la cuota de cada add-on (en blanco: como la de un buy-in)</translation>
     </message>
     <message>
-        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue&apos;s threshold; 0: never for this event)</source>
         <translation>Los recibos de pago de este importe o más llevan la nota fiscal (en blanco: el umbral del local; 0: nunca en este torneo)</translation>
     </message>
     <message>
-        <source>The venue's</source>
+        <source>The venue&apos;s</source>
         <translation>El del local</translation>
     </message>
     <message>
-        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
-        <translation>Los premios del mystery bounty: una cantidad y un importe o una parte del bote de recompensas cada uno (1x1000, 2x500, 1x20%), luego 'rest equal' para sorteos iguales de lo que queda; deben sumar el bote de recompensas</translation>
+        <source>The mystery bounty&apos;s prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then &apos;rest equal&apos; for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Los premios del mystery bounty: una cantidad y un importe o una parte del bote de recompensas cada uno (1x1000, 2x500, 1x20%), luego &apos;rest equal&apos; para sorteos iguales de lo que queda; deben sumar el bote de recompensas</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -3692,7 +3814,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Premios misteriosos</translation>
     </message>
     <message>
-        <source>{name} (this event's table)</source>
+        <source>{name} (this event&apos;s table)</source>
         <translation>{name} (este torneo)</translation>
     </message>
     <message>
@@ -3726,6 +3848,13 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>yyyy-MM-dd  HH:mm</source>
         <translation>yyyy-MM-dd  HH:mm</translation>
+    </message>
+</context>
+<context>
+    <name>qr_view</name>
+    <message>
+        <source>QR code of {text}</source>
+        <translation>Código QR de {text}</translation>
     </message>
 </context>
 <context>
@@ -4010,7 +4139,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Pulse «Hacer movimientos» en el panel de movimientos{on_tables}.</translation>
     </message>
     <message>
-        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <source>The colour-up plan (Reports page) lists each table&apos;s chips to change up.</source>
         <translation>El plan de cambio de color (página Documentos) indica las fichas a cambiar de cada mesa.</translation>
     </message>
     <message>
@@ -4053,8 +4182,8 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>El último lote otra vez</translation>
     </message>
     <message>
-        <source>This event's season, else the latest</source>
-        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <source>This event&apos;s season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event&apos;s own season, else the latest.</extracomment>
         <translation>La temporada de este torneo, si no la más reciente</translation>
     </message>
     <message>
@@ -4189,7 +4318,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Fijar puesto…</translation>
     </message>
     <message>
-        <source>Set the selected entry's place by hand, with a reason</source>
+        <source>Set the selected entry&apos;s place by hand, with a reason</source>
         <translation>Fijar a mano el puesto de la entrada elegida, con un motivo</translation>
     </message>
     <message>
@@ -4253,7 +4382,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>room_display</name>
     <message>
         <source>SIGN UP</source>
-        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side.</extracomment>
         <translation>PREINSCRIPCIÓN</translation>
     </message>
     <message>
@@ -4367,12 +4496,16 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <source>Announcement</source>
         <translation>Anuncio</translation>
     </message>
+    <message>
+        <source>Screen Set</source>
+        <translation>Serie de pantallas</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
     <message>
         <source>FINAL PLACES</source>
-        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <extracomment>The share of the panel&apos;s width a lone column takes.</extracomment>
         <translation>PUESTOS FINALES</translation>
     </message>
     <message>
@@ -4388,7 +4521,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>room_figures</name>
     <message>
         <source>{0} paid</source>
-        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room&apos;s chip-leader cells show.</extracomment>
         <translation>{0} pagados</translation>
     </message>
     <message>
@@ -4447,8 +4580,8 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{count} reglas</translation>
     </message>
     <message>
-        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
-        <translation>&lt;a href="{0}"&gt;Texto oficial: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+        <source>&lt;a href=&quot;{0}&quot;&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href=&quot;{0}&quot;&gt;Texto oficial: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -4489,12 +4622,12 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 <context>
     <name>ruling_wizard_pages</name>
     <message>
-        <source>At the director's discretion</source>
+        <source>At the director&apos;s discretion</source>
         <translation>A criterio del director</translation>
     </message>
     <message>
-        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
-        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Abrir en el navegador de reglas&lt;/a&gt; (allí el texto oficial está a un clic)</translation>
+        <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Abrir en el navegador de reglas&lt;/a&gt; (allí el texto oficial está a un clic)</translation>
     </message>
     <message>
         <source>What the other rulebook says</source>
@@ -4640,10 +4773,81 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
 </context>
 <context>
+    <name>screen_set_dialog</name>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Series de pantallas de la sala</translation>
+    </message>
+    <message>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
+        <translation>La pantalla de la sala muestra estos diseños uno tras otro, cada uno durante sus segundos, y vuelve a empezar. Añada una vista y elija su diseño y sus segundos. Una diapositiva de patrocinador es un diseño como cualquier otro.</translation>
+    </message>
+    <message>
+        <source>A new set</source>
+        <translation>Una serie nueva</translation>
+    </message>
+    <message>
+        <source>e.g. Friday evening</source>
+        <translation>p. ej. viernes por la noche</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> segundos</translation>
+    </message>
+    <message>
+        <source>Add view</source>
+        <translation>Añadir vista</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Vistas</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Diseño</translation>
+    </message>
+    <message>
+        <source>Shows for</source>
+        <translation>Se muestra durante</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>{number}. {title}: {seconds} seconds</source>
+        <translation>{number}. {title}: {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>Saved: the room display lists it under Screen Set ({name}).</source>
+        <translation>Guardada: la pantalla de la sala la ofrece en Serie de pantallas ({name}).</translation>
+    </message>
+</context>
+<context>
     <name>seat_changes</name>
     <message>
         <source>{name} → Table {to_table} · Seat {to_seat}</source>
-        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with &quot;…&quot;) so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
         <translation>{name} → Mesa {to_table} · Asiento {to_seat}</translation>
     </message>
 </context>
@@ -4826,11 +5030,11 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Orden de mesas</translation>
     </message>
     <message>
-        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
-        <translation>Dos jugadores que no deben sentarse en la misma mesa (Robert's Rules, Seating 4), reentradas incluidas. El sorteo, los asientos tardíos y el equilibrado los mantienen separados siempre que otra mesa tenga sitio.</translation>
+        <source>Two players who must not sit at the same table (Robert&apos;s Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Dos jugadores que no deben sentarse en la misma mesa (Robert&apos;s Rules, Seating 4), reentradas incluidas. El sorteo, los asientos tardíos y el equilibrado los mantienen separados siempre que otra mesa tenga sitio.</translation>
     </message>
     <message>
-        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat&apos;s menu on the map.</source>
         <translation>Un crupier de la casa o un jugador con necesidades especiales conserva su asiento (TDA 2024, regla 9). Fije a un jugador desde el menú de su asiento en el mapa.</translation>
     </message>
     <message>
@@ -4856,11 +5060,11 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>setting_fields</name>
     <message>
         <source>{label} cannot be negative.</source>
-        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance&apos;s row.</extracomment>
         <translation>{label} no puede ser negativo.</translation>
     </message>
     <message>
-        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
+        <source>{label}: &apos;{0}&apos; is not a number of chips (write it like 10000 or 10,000)</source>
         <translation>{label}: «{0}» no es un número de fichas (escríbalo como 10000 o 10,000)</translation>
     </message>
     <message>
@@ -4875,11 +5079,11 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 <context>
     <name>share_dialog</name>
     <message>
-        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
+        <source>Start sharing to pair phones: they pair through the floor&apos;s pages.</source>
         <translation>Empiece a compartir para emparejar móviles: se emparejan a través de las páginas del floor.</translation>
     </message>
     <message>
-        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue&apos;s, or a phone&apos;s hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
         <translation>Los móviles y pantallas deben estar en la misma red Wi-Fi que este portátil (la del local, o el punto de acceso de un móvil al que esté conectado el portátil). La primera vez, Windows o macOS pregunta si floortool puede aceptar conexiones: permítalo en redes privadas.</translation>
     </message>
     <message>
@@ -4899,7 +5103,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Dónde llegan los móviles y pantallas a este portátil</translation>
     </message>
     <message>
-        <source>The port the floor's pages are served on (8470 unless taken)</source>
+        <source>The port the floor&apos;s pages are served on (8470 unless taken)</source>
         <translation>El puerto en que se sirven las páginas del floor (8470 si está libre)</translation>
     </message>
     <message>
@@ -4919,16 +5123,8 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <source>Scan to open the floor&apos;s pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
         <translation>Escanee para abrir las páginas del floor: el reloj, los asientos, los pagos y los resultados. Póngalo en la pantalla de sala o imprímalo para las mesas.</translation>
-    </message>
-    <message>
-        <source>Staff phones</source>
-        <translation>Móviles del personal</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button. A code pairs one phone, within two minutes.</source>
-        <translation>Un móvil de floor puede hacer lo que hace el floor; un móvil de crupier informa de las manos y el botón de su mesa. Un código empareja un móvil, en dos minutos.</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -5006,6 +5202,46 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <source>Revoked: {name} can no longer act on the floor.</source>
         <translation>Revocado: {name} ya no puede actuar en el floor.</translation>
     </message>
+    <message>
+        <source>Staff phones and room screens</source>
+        <translation>Móviles del personal y pantallas de sala</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Un móvil de floor puede hacer lo que hace el floor; un móvil de crupier informa de las manos y el botón de su mesa; una pantalla de sala (el navegador de un televisor) muestra lo que elija para ella abajo. Un código empareja un dispositivo, en dos minutos.</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Pantalla de sala</translation>
+    </message>
+    <message>
+        <source>a room screen</source>
+        <translation>una pantalla de sala</translation>
+    </message>
+    <message>
+        <source>What the room screen picked above shows</source>
+        <translation>Lo que muestra la pantalla de sala elegida arriba</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Muestra</translation>
+    </message>
+    <message>
+        <source>The built-in display</source>
+        <translation>La pantalla integrada</translation>
+    </message>
+    <message>
+        <source>Layout: {title}</source>
+        <translation>Diseño: {title}</translation>
+    </message>
+    <message>
+        <source>Screen set: {title}</source>
+        <translation>Serie de pantallas: {title}</translation>
+    </message>
+    <message>
+        <source>{device} shows {view}.</source>
+        <translation>{device} muestra {view}.</translation>
+    </message>
 </context>
 <context>
     <name>shortcuts</name>
@@ -5015,7 +5251,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
     <message>
         <source>P&amp;revious Level</source>
-        <translation>Nivel &amp;anterior</translation>
+        <translation>Nivel anter&amp;ior</translation>
     </message>
     <message>
         <source>&amp;Next Level</source>
@@ -5023,7 +5259,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
     <message>
         <source>&amp;Add a Minute</source>
-        <translation>&amp;Añadir un minuto</translation>
+        <translation>Añadir &amp;un minuto</translation>
     </message>
     <message>
         <source>Re&amp;move a Minute</source>
@@ -5037,7 +5273,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 <context>
     <name>structure</name>
     <message>
-        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <source>{subject}: &apos;{0}&apos; is not a whole number of {what}.</source>
         <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
         <translation>{subject}: «{0}» no es un número entero de {what}.</translation>
     </message>
@@ -5231,7 +5467,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Guardar</translation>
     </message>
     <message>
-        <source>Saved as template '{saved}'.</source>
+        <source>Saved as template &apos;{saved}&apos;.</source>
         <translation>Guardada como plantilla «{saved}».</translation>
     </message>
     <message>
@@ -5660,7 +5896,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>tables_page</name>
     <message>
         <source>{0:,} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
         <translation>{0:,} sin asiento</translation>
     </message>
     <message>
@@ -5716,10 +5952,34 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
 </context>
 <context>
+    <name>ticker_line</name>
+    <message>
+        <source>&amp;Scrolling Line…</source>
+        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <translation>&amp;Línea en movimiento…</translation>
+    </message>
+    <message>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
+        <translation>La línea que muestra cada zona en movimiento de las pantallas de la sala</translation>
+    </message>
+    <message>
+        <source>Clear the Scrolling &amp;Line</source>
+        <translation>Quitar la línea en &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Scrolling line</source>
+        <translation>Línea en movimiento</translation>
+    </message>
+    <message>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>La línea que muestran las zonas en movimiento de la sala (como máximo {MAX_TICKER} caracteres):</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>
-        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <extracomment>The welcome&apos;s cards are roomier than a page&apos;s: nothing else is on the screen.</extracomment>
         <translation>floortool</translation>
     </message>
     <message>
@@ -5751,7 +6011,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
@@ -5779,11 +6039,19 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>&amp;Reglamentos…</translation>
     </message>
     <message>
+        <source>&amp;Automation…</source>
+        <translation>Au&amp;tomatización…</translation>
+    </message>
+    <message>
+        <source>What the room hears and sees at a level, a break, the bubble, the final table</source>
+        <translation>Lo que la sala oye y ve en un nivel, un descanso, la burbuja, la mesa final</translation>
+    </message>
+    <message>
         <source>Room &amp;Layout Editor…</source>
         <translation>Editor del &amp;diseño de sala…</translation>
     </message>
     <message>
-        <source>Make the room display's layout your own</source>
+        <source>Make the room display&apos;s layout your own</source>
         <translation>Personalizar el diseño de la pantalla de sala</translation>
     </message>
     <message>
@@ -5805,6 +6073,22 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Room layout editor</source>
         <translation>Editor del diseño de sala</translation>
+    </message>
+    <message>
+        <source>Room Screen &amp;Sets…</source>
+        <translation>Seri&amp;es de pantallas de la sala…</translation>
+    </message>
+    <message>
+        <source>Layouts shown in turn</source>
+        <translation>Diseños mostrados por turnos</translation>
+    </message>
+    <message>
+        <source>Room display screen set</source>
+        <translation>Serie de pantallas de la pantalla de sala</translation>
+    </message>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Series de pantallas de la sala</translation>
     </message>
 </context>
 <context>
@@ -5921,8 +6205,8 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 <context>
     <name>window_undo</name>
     <message>
-        <source>Undo the Event's Latest:</source>
-        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <source>Undo the Event&apos;s Latest:</source>
+        <extracomment>The Edit menu&apos;s event-wide undo (Edit &gt; Undo takes back this station&apos;s own latest).</extracomment>
         <translation>Deshacer lo último del torneo:</translation>
     </message>
     <message>
@@ -5934,7 +6218,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Rehacer</translation>
     </message>
     <message>
-        <source>Take back the event's latest action, whichever station did it</source>
+        <source>Take back the event&apos;s latest action, whichever station did it</source>
         <translation>Revertir la última acción del torneo, la hiciera el puesto que fuera</translation>
     </message>
     <message>
@@ -5952,190 +6236,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
         <translation>No deshecho: se hizo algo después de esa eliminación. Editar &gt; Deshacer revierte primero la última acción.</translation>
-    </message>
-</context>
-<context>
-    <name>screen_set_dialog</name>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Series de pantallas de la sala</translation>
-    </message>
-    <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
-        <translation>La pantalla de la sala muestra estos diseños uno tras otro, cada uno durante sus segundos, y vuelve a empezar. Añada una vista y elija su diseño y sus segundos. Una diapositiva de patrocinador es un diseño como cualquier otro.</translation>
-    </message>
-    <message>
-        <source>A new set</source>
-        <translation>Una serie nueva</translation>
-    </message>
-    <message>
-        <source>e.g. Friday evening</source>
-        <translation>p. ej. viernes por la noche</translation>
-    </message>
-    <message>
-        <source> seconds</source>
-        <translation> segundos</translation>
-    </message>
-    <message>
-        <source>Add view</source>
-        <translation>Añadir vista</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Subir</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Bajar</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Start from</source>
-        <translation>Partir de</translation>
-    </message>
-    <message>
-        <source>Views</source>
-        <translation>Vistas</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>Diseño</translation>
-    </message>
-    <message>
-        <source>Shows for</source>
-        <translation>Se muestra durante</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Guardar como</translation>
-    </message>
-    <message>
-        <source>{number}. {title}: {seconds} seconds</source>
-        <translation>{number}. {title}: {seconds} segundos</translation>
-    </message>
-    <message>
-        <source>Saved: the room display lists it under Screen Set ({name}).</source>
-        <translation>Guardada: la pantalla de la sala la ofrece en Serie de pantallas ({name}).</translation>
-    </message>
-</context>
-<context>
-    <name>share_dialog</name>
-    <message>
-        <source>Staff phones and room screens</source>
-        <translation>Teléfonos del personal y pantallas de la sala</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
-        <translation>Un teléfono del floor puede hacer lo que hace el floor; un teléfono de crupier informa de las manos y el botón de su mesa; una pantalla de sala (el navegador de un televisor) muestra lo que elija para ella abajo. Un código empareja un dispositivo, en dos minutos.</translation>
-    </message>
-    <message>
-        <source>Room screen</source>
-        <translation>Pantalla de sala</translation>
-    </message>
-    <message>
-        <source>a room screen</source>
-        <translation>una pantalla de sala</translation>
-    </message>
-    <message>
-        <source>What the room screen picked above shows</source>
-        <translation>Lo que muestra la pantalla de sala elegida arriba</translation>
-    </message>
-    <message>
-        <source>Shows</source>
-        <translation>Muestra</translation>
-    </message>
-    <message>
-        <source>The built-in display</source>
-        <translation>La pantalla integrada</translation>
-    </message>
-    <message>
-        <source>Layout: {title}</source>
-        <translation>Diseño: {title}</translation>
-    </message>
-    <message>
-        <source>Screen set: {title}</source>
-        <translation>Serie de pantallas: {title}</translation>
-    </message>
-    <message>
-        <source>{device} shows {view}.</source>
-        <translation>{device} muestra {view}.</translation>
-    </message>
-</context>
-<context>
-    <name>ticker_line</name>
-    <message>
-        <source>&amp;Scrolling Line…</source>
-        <translation>&amp;Línea en movimiento…</translation>
-    </message>
-    <message>
-        <source>The line every scrolling region of the room's screens shows</source>
-        <translation>La línea que muestra cada zona en movimiento de las pantallas de la sala</translation>
-    </message>
-    <message>
-        <source>Clear the Scrolling &amp;Line</source>
-        <translation>Quitar la &amp;línea en movimiento</translation>
-    </message>
-    <message>
-        <source>Scrolling line</source>
-        <translation>Línea en movimiento</translation>
-    </message>
-    <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
-        <translation>La línea que muestran las zonas en movimiento de la sala (como máximo {MAX_TICKER} caracteres):</translation>
-    </message>
-</context>
-<context>
-    <name>window_dialogs</name>
-    <message>
-        <source>Room Screen &amp;Sets…</source>
-        <translation>&amp;Series de pantallas de la sala…</translation>
-    </message>
-    <message>
-        <source>Layouts shown in turn</source>
-        <translation>Diseños mostrados por turnos</translation>
-    </message>
-    <message>
-        <source>Room display screen set</source>
-        <translation>Serie de pantallas de la pantalla de sala</translation>
-    </message>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Series de pantallas de la sala</translation>
-    </message>
-</context>
-<context>
-    <name>room_display</name>
-    <message>
-        <source>Screen Set</source>
-        <translation>Serie de pantallas</translation>
-    </message>
-</context>
-<context>
-    <name>devices</name>
-    <message>
-        <source>Room screen</source>
-        <translation>Pantalla de sala</translation>
-    </message>
-</context>
-<context>
-    <name>headers</name>
-    <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
-        <translation>Floor: actúa en todas las mesas. Crupier: manos y botón de una mesa. Pantalla de sala: muestra la pantalla</translation>
-    </message>
-</context>
-<context>
-    <name>layout_editor</name>
-    <message>
-        <source>the words of a message or a scrolling line, the address of a QR code</source>
-        <translation>las palabras de un mensaje o de una línea en movimiento, la dirección de un código QR</translation>
     </message>
 </context>
 </TS>

@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>A floor tool for live poker tournaments: the clock, seating, late registration, rulings and printing.</source>
-        <translation>Un outil de floor pour les tournois de poker live : l'horloge, le placement, les inscriptions tardives, les décisions et l'impression.</translation>
+        <translation>Un outil de floor pour les tournois de poker live : l&apos;horloge, le placement, les inscriptions tardives, les décisions et l&apos;impression.</translation>
     </message>
     <message>
-        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
-        <translation>Logiciel libre sous la &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+        <source>Free software under the &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Logiciel libre sous la &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</translation>
     </message>
     <message>
         <source>Open</source>
@@ -52,7 +52,7 @@
     <name>announcement_overlay</name>
     <message>
         <source>Announce on every screen</source>
-        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <extracomment>The band: a share of the screen&apos;s width and height, centred.</extracomment>
         <translation>Annonce sur tous les écrans</translation>
     </message>
     <message>
@@ -61,19 +61,19 @@
     </message>
     <message>
         <source>Show it for how many minutes? (0: until you clear it)</source>
-        <translation>L'afficher combien de minutes ? (0 : jusqu'à ce que vous l'effaciez)</translation>
+        <translation>L&apos;afficher combien de minutes ? (0 : jusqu&apos;à ce que vous l&apos;effaciez)</translation>
     </message>
     <message>
         <source>&amp;Announce on Every Screen…</source>
-        <translation>&amp;Annonce sur tous les écrans…</translation>
+        <translation>Ann&amp;once sur tous les écrans…</translation>
     </message>
     <message>
-        <source>Show a line over every room screen and the players' phones</source>
+        <source>Show a line over every room screen and the players&apos; phones</source>
         <translation>Afficher une ligne sur chaque écran de la salle et sur les téléphones des joueurs</translation>
     </message>
     <message>
         <source>C&amp;lear the Announcement</source>
-        <translation>&amp;Effacer l'annonce</translation>
+        <translation>&amp;Effacer l&apos;annonce</translation>
     </message>
 </context>
 <context>
@@ -86,6 +86,60 @@
     <message>
         <source>Database: {0}</source>
         <translation>Base de données : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>automation_actions</name>
+    <message>
+        <source>No voice on this computer to speak with: the line shows on the room&apos;s screens.</source>
+        <translation>Aucune voix sur cet ordinateur pour parler : la ligne s&apos;affiche sur les écrans de la salle.</translation>
+    </message>
+</context>
+<context>
+    <name>automation_dialog</name>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Line (spoken, and shown)</source>
+        <translation>Ligne (dite et affichée)</translation>
+    </message>
+    <message>
+        <source>Shown for</source>
+        <translation>Affichée pendant</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound is only heard: give a moment a line shown or a flash too, so that everyone sees it.</source>
+        <translation>À chaque moment de la soirée, la fenêtre joue le son, dit la ligne là où cet ordinateur parle (Annonces vocales de la page Horloge), affiche la ligne sur chaque écran de la salle et sur les téléphones des joueurs pendant les secondes indiquées, et fait clignoter les écrans de la salle. Un écran de salle dans un navigateur clignote aussi, et parle là où on le lui a demandé. Un son ne fait que s&apos;entendre : donner aussi à un moment une ligne affichée ou un flash, pour que tout le monde le voie.</translation>
+    </message>
+    <message>
+        <source>A line may name: {fields}.</source>
+        <translation>Une ligne peut nommer : {fields}.</translation>
+    </message>
+    <message>
+        <source>This computer has a voice: lines are spoken where Speak announcements is on.</source>
+        <translation>Cet ordinateur a une voix : les lignes sont dites là où Annonces vocales est activé.</translation>
+    </message>
+    <message>
+        <source>No voice on this computer: a line that was to be spoken shows on the room&apos;s screens instead.</source>
+        <translation>Aucune voix sur cet ordinateur : une ligne qui devait être dite s&apos;affiche à la place sur les écrans de la salle.</translation>
+    </message>
+    <message>
+        <source>Automation</source>
+        <translation>Automatisation</translation>
+    </message>
+    <message>
+        <source>Automation: {name}</source>
+        <translation>Automatisation : {name}</translation>
+    </message>
+    <message>
+        <source>{message} Nothing was changed.</source>
+        <translation>{message} Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -128,19 +182,19 @@
     </message>
     <message>
         <source>Record the bust-out (Enter on an empty field)</source>
-        <translation>Enregistrer l'élimination (Entrée sur un champ vide)</translation>
+        <translation>Enregistrer l&apos;élimination (Entrée sur un champ vide)</translation>
     </message>
     <message>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <source>Take the selected player off this hand's list</source>
+        <source>Take the selected player off this hand&apos;s list</source>
         <translation>Retirer le joueur choisi de la liste de cette main</translation>
     </message>
     <message>
         <source>Type a name or a seat and press Enter; add everyone who busted on this hand, then Enter on the empty field records it.</source>
-        <translation>Saisir un nom ou un siège et appuyer sur Entrée ; ajouter tous ceux éliminés sur cette main, puis Entrée sur le champ vide l'enregistre.</translation>
+        <translation>Saisir un nom ou un siège et appuyer sur Entrée ; ajouter tous ceux éliminés sur cette main, puis Entrée sur le champ vide l&apos;enregistre.</translation>
     </message>
     <message>
         <source>Eliminated by</source>
@@ -168,7 +222,7 @@
     </message>
     <message>
         <source>Nobody on the list yet.</source>
-        <translation>Personne sur la liste pour l'instant.</translation>
+        <translation>Personne sur la liste pour l&apos;instant.</translation>
     </message>
     <message>
         <source>{0} finishes {1}</source>
@@ -192,7 +246,7 @@
     </message>
     <message>
         <source>Not recorded yet: type the chips {who} had at the start of the hand in the “Chips at the start of the hand” column (Enter moves to the next box), then Enter on the empty name field records the bust.</source>
-        <translation>Pas encore enregistré : saisir les jetons que {who} avait au début de la main dans la colonne « Jetons au début de la main » (Entrée passe à la case suivante), puis Entrée sur le champ de nom vide enregistre l'élimination.</translation>
+        <translation>Pas encore enregistré : saisir les jetons que {who} avait au début de la main dans la colonne « Jetons au début de la main » (Entrée passe à la case suivante), puis Entrée sur le champ de nom vide enregistre l&apos;élimination.</translation>
     </message>
     <message>
         <source>Eliminated by: {0}</source>
@@ -222,8 +276,8 @@
 <context>
     <name>calculators</name>
     <message>
-        <source>'{word}' is not a whole number of {what}.</source>
-        <translation>« {word} » n'est pas un nombre entier de {what}.</translation>
+        <source>&apos;{word}&apos; is not a whole number of {what}.</source>
+        <translation>« {word} » n&apos;est pas un nombre entier de {what}.</translation>
     </message>
     <message>
         <source>Rules: </source>
@@ -235,7 +289,7 @@
     </message>
     <message>
         <source>Tap the actions taken in turn since the blinds were posted.</source>
-        <translation>Toucher les actions dans l'ordre depuis que les blinds ont été posées.</translation>
+        <translation>Toucher les actions dans l&apos;ordre depuis que les blinds ont été posées.</translation>
     </message>
     <message>
         <source>Under {book}: {verdict}.</source>
@@ -255,7 +309,7 @@
     </message>
     <message>
         <source>Pre-flop the big blind is the opening bet</source>
-        <translation>Préflop, la grosse blind est la mise d'ouverture</translation>
+        <translation>Préflop, la grosse blind est la mise d&apos;ouverture</translation>
     </message>
     <message>
         <source>All-in</source>
@@ -275,7 +329,7 @@
     </message>
     <message>
         <source>What a player who already acted had put in: may they raise again? (—: skip)</source>
-        <translation>Ce qu'avait mis un joueur ayant déjà parlé : peut-il relancer à nouveau ? (— : ignorer)</translation>
+        <translation>Ce qu&apos;avait mis un joueur ayant déjà parlé : peut-il relancer à nouveau ? (— : ignorer)</translation>
     </message>
     <message>
         <source>Big blind</source>
@@ -283,7 +337,7 @@
     </message>
     <message>
         <source>Street</source>
-        <translation>Tour d'enchères</translation>
+        <translation>Tour d&apos;enchères</translation>
     </message>
     <message>
         <source>Bet or raise to</source>
@@ -291,7 +345,7 @@
     </message>
     <message>
         <source>So far</source>
-        <translation>Jusqu'ici</translation>
+        <translation>Jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Player acted at</source>
@@ -303,7 +357,7 @@
     </message>
     <message>
         <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
-        <translation>Pour suivre : {current_bet:,} ; une relance complète, c'est {full_raise:,} de plus.</translation>
+        <translation>Pour suivre : {current_bet:,} ; une relance complète, c&apos;est {full_raise:,} de plus.</translation>
     </message>
     <message>
         <source>Minimum raise to {min_raise_to:,}</source>
@@ -407,14 +461,14 @@
     </message>
     <message>
         <source>{hands} {plural} out</source>
-        <translation>{hands} {plural} d'exclusion</translation>
+        <translation>{hands} {plural} d&apos;exclusion</translation>
     </message>
 </context>
 <context>
     <name>calculators_actions</name>
     <message>
         <source>No action entered yet.</source>
-        <translation>Aucune action saisie pour l'instant.</translation>
+        <translation>Aucune action saisie pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Add a {word} (key {0})</source>
@@ -469,7 +523,7 @@
     </message>
     <message>
         <source>Table {table} is not open.</source>
-        <translation>La table {table} n'est pas ouverte.</translation>
+        <translation>La table {table} n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>Seat {seat} is empty.</source>
@@ -483,8 +537,8 @@
 <context>
     <name>chip_leaders_box</name>
     <message>
-        <source>No seated player's stack is counted.</source>
-        <translation>Aucun tapis de joueur assis n'est compté.</translation>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
     </message>
     <message>
         <source>The chart fills in as stacks are counted.</source>
@@ -519,7 +573,7 @@
     </message>
     <message>
         <source>This event has no chip set yet.</source>
-        <translation>Ce tournoi n'a pas encore de jeu de jetons.</translation>
+        <translation>Ce tournoi n&apos;a pas encore de jeu de jetons.</translation>
     </message>
     <message>
         <source>Chip set</source>
@@ -559,7 +613,7 @@
     </message>
     <message>
         <source>per table of {seats} (the event has no tables set)</source>
-        <translation>par table de {seats} (le tournoi n'a pas de tables définies)</translation>
+        <translation>par table de {seats} (le tournoi n&apos;a pas de tables définies)</translation>
     </message>
     <message>
         <source>Colour-ups, {where_tables}</source>
@@ -605,11 +659,11 @@
     <name>clock_control</name>
     <message>
         <source>Start the clock</source>
-        <translation>Lancer l'horloge</translation>
+        <translation>Lancer l&apos;horloge</translation>
     </message>
     <message>
         <source>Pause the clock</source>
-        <translation>Mettre l'horloge en pause</translation>
+        <translation>Mettre l&apos;horloge en pause</translation>
     </message>
     <message>
         <source>Start hand-for-hand</source>
@@ -621,7 +675,7 @@
     </message>
     <message>
         <source>Resume the clock</source>
-        <translation>Reprendre l'horloge</translation>
+        <translation>Reprendre l&apos;horloge</translation>
     </message>
     <message>
         <source>Next level</source>
@@ -656,7 +710,7 @@
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
         <translation>Main par main…</translation>
     </message>
     <message>
@@ -665,11 +719,11 @@
     </message>
     <message>
         <source>Back to normal play: the clock runs again</source>
-        <translation>Retour au jeu normal : l'horloge repart</translation>
+        <translation>Retour au jeu normal : l&apos;horloge repart</translation>
     </message>
     <message>
         <source>Near the money: hold the clock and have every table report each hand ({rule}); the Tables page shows who is still playing</source>
-        <translation>Près de l'argent : arrêter l'horloge et faire annoncer chaque main par chaque table ({rule}) ; la page Tables montre qui joue encore</translation>
+        <translation>Près de l&apos;argent : arrêter l&apos;horloge et faire annoncer chaque main par chaque table ({rule}) ; la page Tables montre qui joue encore</translation>
     </message>
     <message>
         <source>Screen {number}: {0} ({1} x {2})</source>
@@ -705,7 +759,7 @@
     </message>
     <message>
         <source>Start the clock (Space)</source>
-        <translation>Lancer l'horloge (Espace)</translation>
+        <translation>Lancer l&apos;horloge (Espace)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -713,7 +767,7 @@
     </message>
     <message>
         <source>Pause or resume the clock (Space)</source>
-        <translation>Mettre en pause ou reprendre l'horloge (Espace)</translation>
+        <translation>Mettre en pause ou reprendre l&apos;horloge (Espace)</translation>
     </message>
     <message>
         <source>◀  Previous</source>
@@ -737,7 +791,7 @@
     </message>
     <message>
         <source>Play any level of the structure</source>
-        <translation>Jouer n'importe quel niveau de la structure</translation>
+        <translation>Jouer n&apos;importe quel niveau de la structure</translation>
     </message>
     <message>
         <source>−1 min</source>
@@ -761,7 +815,7 @@
     </message>
     <message>
         <source>Count down to a start time; the clock starts by itself</source>
-        <translation>Compte à rebours jusqu'à une heure de départ ; l'horloge démarre seule</translation>
+        <translation>Compte à rebours jusqu&apos;à une heure de départ ; l&apos;horloge démarre seule</translation>
     </message>
     <message>
         <source>Speak announcements</source>
@@ -773,11 +827,11 @@
     </message>
     <message>
         <source>Open room display</source>
-        <translation>Ouvrir l'écran de salle</translation>
+        <translation>Ouvrir l&apos;écran de salle</translation>
     </message>
     <message>
         <source>Show the clock full screen on a screen of your choice</source>
-        <translation>Afficher l'horloge en plein écran sur l'écran de votre choix</translation>
+        <translation>Afficher l&apos;horloge en plein écran sur l&apos;écran de votre choix</translation>
     </message>
     <message>
         <source>Room</source>
@@ -815,7 +869,7 @@
         <source>Minutes each hand takes off the held clock
 (2: {0};
 at most 3: {1}):</source>
-        <translation>Minutes que chaque main retire de l'horloge arrêtée
+        <translation>Minutes que chaque main retire de l&apos;horloge arrêtée
 (2 : {0} ;
 au plus 3 : {1}) :</translation>
     </message>
@@ -840,7 +894,7 @@ au plus 3 : {1}) :</translation>
     <name>clock_text</name>
     <message>
         <source>Closed</source>
-        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus &quot;held&quot; and &quot;countdown&quot;).</extracomment>
         <translation>Fermées</translation>
     </message>
     <message>
@@ -929,7 +983,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>This is the last level</source>
-        <translation>C'est le dernier niveau</translation>
+        <translation>C&apos;est le dernier niveau</translation>
     </message>
     <message>
         <source>Next: Break</source>
@@ -955,7 +1009,7 @@ au plus 3 : {1}) :</translation>
     <name>crash_notice</name>
     <message>
         <source>floortool ended unexpectedly last time (the session started {0}). Nothing you were told was done is lost: every action is in the journal before the window reports it. What happened is in the log: {log}</source>
-        <translation>floortool s'est arrêté de façon inattendue la dernière fois (la session avait commencé {0}). Rien de ce qu'on vous a dit fait n'est perdu : chaque action est dans le journal avant que la fenêtre ne l'annonce. Ce qui s'est passé est dans le journal technique : {log}</translation>
+        <translation>floortool s&apos;est arrêté de façon inattendue la dernière fois (la session avait commencé {0}). Rien de ce qu&apos;on vous a dit fait n&apos;est perdu : chaque action est dans le journal avant que la fenêtre ne l&apos;annonce. Ce qui s&apos;est passé est dans le journal technique : {log}</translation>
     </message>
     <message>
         <source>Last session</source>
@@ -973,11 +1027,11 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>deal_dialog</name>
     <message>
-        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <source>Type each player&apos;s chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
         <translation>Saisir les jetons de chaque joueur tels que comptés à la table. Le deal partage les prix restant à gagner ; un montant peut être laissé en jeu pour le vainqueur.</translation>
     </message>
     <message>
-        <source>Type every player's chips to work out the deal.</source>
+        <source>Type every player&apos;s chips to work out the deal.</source>
         <translation>Saisir les jetons de chaque joueur pour calculer le deal.</translation>
     </message>
     <message>
@@ -994,7 +1048,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Record the agreement in the journal (Edit &gt; Undo)</source>
-        <translation>Enregistrer l'accord dans le journal (Édition &gt; Annuler)</translation>
+        <translation>Enregistrer l&apos;accord dans le journal (Édition &gt; Annuler)</translation>
     </message>
     <message>
         <source>Prizes to share</source>
@@ -1032,16 +1086,16 @@ au plus 3 : {1}) :</translation>
         <translation>Imprimer chaque carte de siège dans</translation>
     </message>
     <message>
-        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
-        <translation>Après chaque inscription, la carte de siège du joueur (un ticket de 80 mm) est enregistrée en PDF dans ce dossier, pour l'imprimante de l'accueil</translation>
+        <source>After each registration, the entrant&apos;s seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk&apos;s printer</source>
+        <translation>Après chaque inscription, la carte de siège du joueur (un ticket de 80 mm) est enregistrée en PDF dans ce dossier, pour l&apos;imprimante de l&apos;accueil</translation>
     </message>
     <message>
         <source>Choose folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <source>The folder the desk's seat cards are saved in</source>
-        <translation>Le dossier où sont enregistrées les cartes de siège de l'accueil</translation>
+        <source>The folder the desk&apos;s seat cards are saved in</source>
+        <translation>Le dossier où sont enregistrées les cartes de siège de l&apos;accueil</translation>
     </message>
     <message>
         <source>(no folder chosen)</source>
@@ -1062,6 +1116,10 @@ au plus 3 : {1}) :</translation>
         <source>Dealer</source>
         <translation>Croupier</translation>
     </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Écran de salle</translation>
+    </message>
 </context>
 <context>
     <name>dialog_parts</name>
@@ -1074,15 +1132,15 @@ au plus 3 : {1}) :</translation>
     <name>door_checklist</name>
     <message>
         <source>Before the doors open</source>
-        <translation>Avant l'ouverture des portes</translation>
+        <translation>Avant l&apos;ouverture des portes</translation>
     </message>
     <message>
         <source>Register players first</source>
-        <translation>Inscrire d'abord les joueurs</translation>
+        <translation>Inscrire d&apos;abord les joueurs</translation>
     </message>
     <message>
         <source>{waiting:,} waiting for a seat</source>
-        <translation>{waiting:,} en attente d'un siège</translation>
+        <translation>{waiting:,} en attente d&apos;un siège</translation>
     </message>
     <message>
         <source>Tables uneven: draw seats to even them at random</source>
@@ -1122,7 +1180,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Nobody yet</source>
-        <translation>Personne pour l'instant</translation>
+        <translation>Personne pour l&apos;instant</translation>
     </message>
     <message>
         <source>Seats drawn</source>
@@ -1133,7 +1191,7 @@ au plus 3 : {1}) :</translation>
         <translation>Cartes de siège imprimées</translation>
     </message>
     <message>
-        <source>Every seat's card printed</source>
+        <source>Every seat&apos;s card printed</source>
         <translation>La carte de chaque siège est imprimée</translation>
     </message>
     <message>
@@ -1146,15 +1204,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Draw seats first</source>
-        <translation>Tirer d'abord les sièges</translation>
+        <translation>Tirer d&apos;abord les sièges</translation>
     </message>
     <message>
         <source>Start the clock</source>
-        <translation>Lancer l'horloge</translation>
+        <translation>Lancer l&apos;horloge</translation>
     </message>
     <message>
         <source>When the doors open</source>
-        <translation>À l'ouverture des portes</translation>
+        <translation>À l&apos;ouverture des portes</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1170,14 +1228,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The registration desk (Ctrl+R)</source>
-        <translation>L'accueil des inscriptions (Ctrl+R)</translation>
+        <translation>L&apos;accueil des inscriptions (Ctrl+R)</translation>
     </message>
     <message>
         <source>Draw seats</source>
         <translation>Tirer les sièges</translation>
     </message>
     <message>
-        <source>The same draw as the Tables page's Draw seats</source>
+        <source>The same draw as the Tables page&apos;s Draw seats</source>
         <translation>Le même tirage que « Tirer les sièges » sur la page Tables</translation>
     </message>
     <message>
@@ -1194,7 +1252,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Start the clock (Space)</source>
-        <translation>Lancer l'horloge (Espace)</translation>
+        <translation>Lancer l&apos;horloge (Espace)</translation>
     </message>
 </context>
 <context>
@@ -1246,7 +1304,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Nothing was changed.</source>
-        <translation>Rien n'a été modifié.</translation>
+        <translation>Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>floortool: unexpected error</source>
@@ -1254,11 +1312,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Something went wrong: {kind}: {error}</source>
-        <translation>Quelque chose s'est mal passé : {kind} : {error}</translation>
+        <translation>Quelque chose s&apos;est mal passé : {kind} : {error}</translation>
     </message>
     <message>
         <source>Actions already done are saved in the journal. The error was written to the log in {0}; please send it to whoever looks after floortool.</source>
-        <translation>Les actions déjà faites sont enregistrées dans le journal. L'erreur a été écrite dans le journal technique dans {0} ; merci de l'envoyer à la personne qui s'occupe de floortool.</translation>
+        <translation>Les actions déjà faites sont enregistrées dans le journal. L&apos;erreur a été écrite dans le journal technique dans {0} ; merci de l&apos;envoyer à la personne qui s&apos;occupe de floortool.</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1289,7 +1347,7 @@ au plus 3 : {1}) :</translation>
     <name>event_form</name>
     <message>
         <source>Buy-in</source>
-        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message (&quot;Buy-in: ...&quot;).</extracomment>
         <translation>Buy-in</translation>
     </message>
     <message>
@@ -1313,8 +1371,8 @@ au plus 3 : {1}) :</translation>
         <translation>p. ex. Ligue du mardi, semaine 12</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>p. ex. No-Limit Hold'em freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ex. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source> chips</source>
@@ -1349,12 +1407,12 @@ au plus 3 : {1}) :</translation>
     <name>event_settings_dialog</name>
     <message>
         <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
-        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
-        <translation>Seuls les paramètres modifiés sont envoyés, en une action qu'Édition &gt; Annuler reprend. Un montant de recave ou d'add-on vide signifie la valeur par défaut affichée en gris : le tapis de départ, le buy-in ou les frais.</translation>
+        <extracomment>The dialog&apos;s size: wide enough for the rulebooks&apos; and policies&apos; long titles. The early tolerance&apos;s two settings share one row.</extracomment>
+        <translation>Seuls les paramètres modifiés sont envoyés, en une action qu&apos;Édition &gt; Annuler reprend. Un montant de recave ou d&apos;add-on vide signifie la valeur par défaut affichée en gris : le tapis de départ, le buy-in ou les frais.</translation>
     </message>
     <message>
-        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
-        <translation>Une prime de knockout est prélevée sur le buy-in de chaque entrée (ré-entrées comprises) et payée à qui élimine cette entrée (en progressive knockout, la part en espèces est payée et le reste ajouté à la prime de l'éliminateur) ; le vainqueur garde la sienne. Elle n'est pas dans le prize pool. Les recaves et add-ons ne portent pas de prime.</translation>
+        <source>A knockout bounty comes out of every entry&apos;s buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator&apos;s own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <translation>Une prime de knockout est prélevée sur le buy-in de chaque entrée (ré-entrées comprises) et payée à qui élimine cette entrée (en progressive knockout, la part en espèces est payée et le reste ajouté à la prime de l&apos;éliminateur) ; le vainqueur garde la sienne. Elle n&apos;est pas dans le prize pool. Les recaves et add-ons ne portent pas de prime.</translation>
     </message>
     <message>
         <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
@@ -1362,7 +1420,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Balancing moves a player when tables differ by more than the tolerance ({0}); tables break in the break order ({1}); the final table is redrawn when everyone fits at it ({2}).</source>
-        <translation>L'équilibrage déplace un joueur quand les tables diffèrent de plus que la tolérance ({0}) ; les tables sont cassées dans l'ordre de cassage ({1}) ; la table finale est retirée quand tout le monde y tient ({2}).</translation>
+        <translation>L&apos;équilibrage déplace un joueur quand les tables diffèrent de plus que la tolérance ({0}) ; les tables sont cassées dans l&apos;ordre de cassage ({1}) ; la table finale est retirée quand tout le monde y tient ({2}).</translation>
     </message>
     <message>
         <source>Flight of {name}</source>
@@ -1370,7 +1428,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>an event no longer listed</source>
-        <translation>un tournoi qui n'est plus listé</translation>
+        <translation>un tournoi qui n&apos;est plus listé</translation>
     </message>
     <message>
         <source>Flight of {named}</source>
@@ -1378,10 +1436,10 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Other events are flights of this one, so it cannot be a flight itself.</source>
-        <translation>D'autres tournois sont des flights de celui-ci, il ne peut donc pas être lui-même un flight.</translation>
+        <translation>D&apos;autres tournois sont des flights de celui-ci, il ne peut donc pas être lui-même un flight.</translation>
     </message>
     <message>
-        <source>The Day 2 event this event's survivors go on to</source>
+        <source>The Day 2 event this event&apos;s survivors go on to</source>
         <translation>Le tournoi Day 2 où vont les survivants de ce tournoi</translation>
     </message>
     <message>
@@ -1398,11 +1456,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{0}: busts on one hand are placed by chips ({1})</source>
-        <translation>{0} : les éliminés d'une même main sont classés aux jetons ({1})</translation>
+        <translation>{0} : les éliminés d&apos;une même main sont classés aux jetons ({1})</translation>
     </message>
     <message>
         <source>{message} Nothing was changed.</source>
-        <translation>{message} Rien n'a été modifié.</translation>
+        <translation>{message} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>leaves {0} of each buy-in for the prize pool</source>
@@ -1505,7 +1563,7 @@ Bouton : {button_rule}</translation>
         <translation>La table {table} a fini la main du main par main</translation>
     </message>
     <message>
-        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <source>Table {table}: click for the table&apos;s actions (hand finished, button draw)</source>
         <translation>Table {table} : cliquer pour les actions de la table (main finie, tirage du bouton)</translation>
     </message>
 </context>
@@ -1513,7 +1571,7 @@ Bouton : {button_rule}</translation>
     <name>floor_map_geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
-        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card&apos;s edge. Clear space between two seat boxes stacked in a column. The &quot;Hand finished&quot; button on the felt, and the tick of a table that has finished.</extracomment>
         <translation>une table a de {MIN_SEATS} à {MAX_SEATS} sièges, pas {seats}</translation>
     </message>
     <message>
@@ -1525,7 +1583,7 @@ Bouton : {button_rule}</translation>
     <name>floor_map_paint</name>
     <message>
         <source>Hand finished</source>
-        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <extracomment>A mark moved off the dealer button&apos;s way sits this far under the dealer&apos;s place.</extracomment>
         <translation>Main finie</translation>
     </message>
     <message>
@@ -1565,7 +1623,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The ruling wizard, from the situation search</source>
-        <translation>L'assistant de décision, depuis la recherche de situations</translation>
+        <translation>L&apos;assistant de décision, depuis la recherche de situations</translation>
     </message>
     <message>
         <source>Clock call…</source>
@@ -1573,11 +1631,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Count down a clock called on a player (Ctrl+K); the tournament clock runs on</source>
-        <translation>Décompter un clock demandé sur un joueur (Ctrl+K) ; l'horloge du tournoi continue</translation>
+        <translation>Décompter un clock demandé sur un joueur (Ctrl+K) ; l&apos;horloge du tournoi continue</translation>
     </message>
     <message>
         <source>What happened?</source>
-        <translation>Que s'est-il passé ?</translation>
+        <translation>Que s&apos;est-il passé ?</translation>
     </message>
     <message>
         <source>Incident log</source>
@@ -1589,7 +1647,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Rulings by {0}. Type what happened; Enter gives the ruling.</source>
-        <translation>Décisions selon {0}. Décrire ce qui s'est passé ; Entrée donne la décision.</translation>
+        <translation>Décisions selon {0}. Décrire ce qui s&apos;est passé ; Entrée donne la décision.</translation>
     </message>
     <message>
         <source>Incident log ({total})</source>
@@ -1611,7 +1669,7 @@ Bouton : {button_rule}</translation>
         <translation>Utiliser pour la saison</translation>
     </message>
     <message>
-        <source>Make this the season's formula (a new rules version)</source>
+        <source>Make this the season&apos;s formula (a new rules version)</source>
         <translation>Faire de cette formule celle de la saison (une nouvelle version des règles)</translation>
     </message>
     <message>
@@ -1644,7 +1702,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>No time off the clock (it stays held)</source>
-        <translation>Pas de temps retiré de l'horloge (elle reste arrêtée)</translation>
+        <translation>Pas de temps retiré de l&apos;horloge (elle reste arrêtée)</translation>
     </message>
     <message>
         <source>{0} per hand</source>
@@ -1696,11 +1754,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>
-        <translation>Finir cette main, puis arrêter : l'horloge est arrêtée et chaque table annonce chaque main, qui retire {0} de l'horloge ({1}). ▾ pour un autre temps par main.</translation>
+        <translation>Finir cette main, puis arrêter : l&apos;horloge est arrêtée et chaque table annonce chaque main, qui retire {0} de l&apos;horloge ({1}). ▾ pour un autre temps par main.</translation>
     </message>
     <message>
-        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
-        <translation>Appuyer sur Main finie sur le tapis d'une table quand sa main est terminée : la main suivante est distribuée quand toutes les tables ont fini, et chaque main retire ses minutes de l'horloge arrêtée.</translation>
+        <source>Press Hand finished on a table&apos;s felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <translation>Appuyer sur Main finie sur le tapis d&apos;une table quand sa main est terminée : la main suivante est distribuée quand toutes les tables ont fini, et chaque main retire ses minutes de l&apos;horloge arrêtée.</translation>
     </message>
     <message>
         <source>Deal next hand now…</source>
@@ -1708,7 +1766,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Start the next hand at every table, even if some have not reported this one</source>
-        <translation>Commencer la main suivante à toutes les tables, même si certaines n'ont pas annoncé celle-ci</translation>
+        <translation>Commencer la main suivante à toutes les tables, même si certaines n&apos;ont pas annoncé celle-ci</translation>
     </message>
     <message>
         <source>Stop hand-for-hand</source>
@@ -1716,7 +1774,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Back to normal play: the clock runs again</source>
-        <translation>Retour au jeu normal : l'horloge repart</translation>
+        <translation>Retour au jeu normal : l&apos;horloge repart</translation>
     </message>
 </context>
 <context>
@@ -1783,11 +1841,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The name the phone gave itself when it paired</source>
-        <translation>Le nom que le téléphone s'est donné à l'appairage</translation>
-    </message>
-    <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button</source>
-        <translation>Floor : agit sur toutes les tables. Croupier : les mains et le bouton d'une table</translation>
+        <translation>Le nom que le téléphone s&apos;est donné à l&apos;appairage</translation>
     </message>
     <message>
         <source>The one table a dealer phone acts on</source>
@@ -1843,7 +1897,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The player (nickname and membership number in the tooltip)</source>
-        <translation>Le joueur (surnom et numéro d'adhérent dans l'infobulle)</translation>
+        <translation>Le joueur (surnom et numéro d&apos;adhérent dans l&apos;infobulle)</translation>
     </message>
     <message>
         <source>1 for a first entry, 2 for the first re-entry ...</source>
@@ -1859,18 +1913,18 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Chips received on entry: the starting stack less the deduction</source>
-        <translation>Jetons reçus à l'entrée : le tapis de départ moins la déduction</translation>
+        <translation>Jetons reçus à l&apos;entrée : le tapis de départ moins la déduction</translation>
     </message>
     <message>
         <source>Chips late registration took off the starting stack</source>
-        <translation>Jetons retirés du tapis de départ par l'inscription tardive</translation>
+        <translation>Jetons retirés du tapis de départ par l&apos;inscription tardive</translation>
     </message>
     <message>
         <source>Seated, waiting for a seat (alternate), or busted</source>
-        <translation>Assis, en attente d'un siège (remplaçant) ou éliminé</translation>
+        <translation>Assis, en attente d&apos;un siège (remplaçant) ou éliminé</translation>
     </message>
     <message>
-        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <source>The bounty on this player&apos;s head now (a progressive knockout&apos;s grows with each hit)</source>
         <translation>La prime sur la tête de ce joueur maintenant (en progressive knockout, elle grandit à chaque élimination)</translation>
     </message>
     <message>
@@ -1946,7 +2000,7 @@ Bouton : {button_rule}</translation>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <source>Rank; '=' when shared after every tie-break</source>
+        <source>Rank; &apos;=&apos; when shared after every tie-break</source>
         <translation>Rang ; « = » si partagé après tous les départages</translation>
     </message>
     <message>
@@ -1967,7 +2021,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Events played (counted in brackets when fewer)</source>
-        <translation>Tournois joués (entre parenthèses ceux comptés s'ils sont moins nombreux)</translation>
+        <translation>Tournois joués (entre parenthèses ceux comptés s&apos;ils sont moins nombreux)</translation>
     </message>
     <message>
         <source>First places</source>
@@ -2018,7 +2072,7 @@ Bouton : {button_rule}</translation>
         <translation>Note</translation>
     </message>
     <message>
-        <source>Season's points</source>
+        <source>Season&apos;s points</source>
         <translation>Points de la saison</translation>
     </message>
     <message>
@@ -2067,7 +2121,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Finishing place; shared places show as a range</source>
-        <translation>Place finale ; les places partagées s'affichent en intervalle</translation>
+        <translation>Place finale ; les places partagées s&apos;affichent en intervalle</translation>
     </message>
     <message>
         <source>The player</source>
@@ -2078,7 +2132,7 @@ Bouton : {button_rule}</translation>
         <translation>Gain pour la place (les places partagées se partagent leurs gains)</translation>
     </message>
     <message>
-        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner&apos;s own too)</source>
         <translation>Primes gagnées : la prime de chaque joueur éliminé par cette entrée (celle du vainqueur aussi)</translation>
     </message>
     <message>
@@ -2095,14 +2149,14 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The level the player busted in (the winner: the level the tournament ended in)</source>
-        <translation>Le niveau où le joueur a été éliminé (le vainqueur : le niveau où le tournoi s'est terminé)</translation>
+        <translation>Le niveau où le joueur a été éliminé (le vainqueur : le niveau où le tournoi s&apos;est terminé)</translation>
     </message>
     <message>
         <source>Signed out to claim league points (house amendment A-16)</source>
         <translation>Parti pour réclamer ses points de ligue (amendement maison A-16)</translation>
     </message>
     <message>
-        <source>The rule that decided the place, or the director's reason</source>
+        <source>The rule that decided the place, or the director&apos;s reason</source>
         <translation>La règle qui a décidé la place, ou la raison du directeur</translation>
     </message>
     <message>
@@ -2127,11 +2181,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s'est passé</translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
-        <translation>La première phrase de la décision (l'enregistrement complet s'ouvre d'un double-clic)</translation>
+        <source>The ruling&apos;s first sentence (the whole record opens with a double-click)</source>
+        <translation>La première phrase de la décision (l&apos;enregistrement complet s&apos;ouvre d&apos;un double-clic)</translation>
     </message>
     <message>
         <source>The rules the ruling rests on</source>
@@ -2158,7 +2212,7 @@ Bouton : {button_rule}</translation>
         <translation>Décidé quand les joueurs restants tenaient dans les places</translation>
     </message>
     <message>
-        <source>The code on the winner's voucher</source>
+        <source>The code on the winner&apos;s voucher</source>
         <translation>Le code du bon du vainqueur</translation>
     </message>
     <message>
@@ -2166,8 +2220,8 @@ Bouton : {button_rule}</translation>
         <translation>Le tournoi qui a pris le ticket comme buy-in payé</translation>
     </message>
     <message>
-        <source>The seat's value (with a share of the cash when it is split)</source>
-        <translation>La valeur de la place (avec une part de l'argent quand elle est partagée)</translation>
+        <source>The seat&apos;s value (with a share of the cash when it is split)</source>
+        <translation>La valeur de la place (avec une part de l&apos;argent quand elle est partagée)</translation>
     </message>
     <message>
         <source>Small blind</source>
@@ -2201,6 +2255,10 @@ Bouton : {button_rule}</translation>
         <source>Starts at</source>
         <translation>Début à</translation>
     </message>
+    <message>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
+        <translation>Floor : agit à toutes les tables. Croupier : mains et bouton d&apos;une table. Écran de salle : montre l&apos;affichage</translation>
+    </message>
 </context>
 <context>
     <name>import_dialog</name>
@@ -2209,8 +2267,8 @@ Bouton : {button_rule}</translation>
         <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
-        <translation>Le fichier doit avoir une ligne d'en-tête avec une colonne de nom ; les colonnes surnom, adhésion et contact sont lues si présentes, les autres ignorées. Les numéros d'adhérent décident qui est qui : une ligne avec le numéro d'un joueur, ou avec un nom déjà présent et sans numéro, est refusée et listée ici avec son numéro de ligne ; un nom déjà présent avec un nouveau numéro est un homonyme, importé comme nouveau joueur.</translation>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player&apos;s number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <translation>Le fichier doit avoir une ligne d&apos;en-tête avec une colonne de nom ; les colonnes surnom, adhésion et contact sont lues si présentes, les autres ignorées. Les numéros d&apos;adhérent décident qui est qui : une ligne avec le numéro d&apos;un joueur, ou avec un nom déjà présent et sans numéro, est refusée et listée ici avec son numéro de ligne ; un nom déjà présent avec un nouveau numéro est un homonyme, importé comme nouveau joueur.</translation>
     </message>
     <message>
         <source>Import players</source>
@@ -2222,7 +2280,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>No file imported yet.</source>
-        <translation>Aucun fichier importé pour l'instant.</translation>
+        <translation>Aucun fichier importé pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Import players from a CSV file</source>
@@ -2230,7 +2288,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Nothing was imported from {name}.</source>
-        <translation>Rien n'a été importé de {name}.</translation>
+        <translation>Rien n&apos;a été importé de {name}.</translation>
     </message>
     <message>
         <source>Imported {count} player</source>
@@ -2262,7 +2320,7 @@ Bouton : {button_rule}</translation>
     <message>
         <source>No ruling recorded yet: the rulings given are listed here, newest first.</source>
         <extracomment>The columns given a width (the ruling takes the rest; the others fit their text).</extracomment>
-        <translation>Aucune décision enregistrée : les décisions données sont listées ici, les plus récentes d'abord.</translation>
+        <translation>Aucune décision enregistrée : les décisions données sont listées ici, les plus récentes d&apos;abord.</translation>
     </message>
     <message>
         <source>Table {table}</source>
@@ -2360,7 +2418,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Only in the money</source>
-        <translation>Seulement dans l'argent</translation>
+        <translation>Seulement dans l&apos;argent</translation>
     </message>
     <message>
         <source>Only at the final table</source>
@@ -2368,7 +2426,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <extracomment>A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
         <translation>Gauche</translation>
     </message>
     <message>
@@ -2386,6 +2444,10 @@ Bouton : {button_rule}</translation>
     <message>
         <source>Layout files (*.json)</source>
         <translation>Fichiers de mise en page (*.json)</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Images (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
         <source>none</source>
@@ -2413,15 +2475,23 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation>Place</translation>
+        <translation>Position</translation>
     </message>
     <message>
-        <source>the words of a message, the address of a QR code</source>
-        <translation>les mots d'un message, l'adresse d'un code QR</translation>
+        <source>a picture&apos;s file name, like logo.png</source>
+        <translation>le nom de fichier d&apos;une image, comme logo.png</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Choose a PNG or JPEG picture for this region</source>
+        <translation>Choisir une image PNG ou JPEG pour cette zone</translation>
     </message>
     <message>
         <source>the name to save it as</source>
-        <translation>le nom sous lequel l'enregistrer</translation>
+        <translation>le nom sous lequel l&apos;enregistrer</translation>
     </message>
     <message>
         <source>Save</source>
@@ -2469,7 +2539,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>{part}, in % of the screen</source>
-        <translation>{part}, en % de l'écran</translation>
+        <translation>{part}, en % de l&apos;écran</translation>
+    </message>
+    <message>
+        <source>Pick the picture region and press Choose… for the sponsor&apos;s picture, then save the slide under the sponsor&apos;s name.</source>
+        <translation>Choisir la zone d&apos;image et appuyer sur Choisir… pour l&apos;image du sponsor, puis enregistrer la diapositive sous le nom du sponsor.</translation>
     </message>
     <message>
         <source>Text size</source>
@@ -2481,7 +2555,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Label colour</source>
-        <translation>Couleur de l'étiquette</translation>
+        <translation>Couleur de l&apos;étiquette</translation>
     </message>
     <message>
         <source>Box colour</source>
@@ -2504,6 +2578,10 @@ Bouton : {button_rule}</translation>
         <translation>Texte</translation>
     </message>
     <message>
+        <source>Picture</source>
+        <translation>Image</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
@@ -2512,12 +2590,36 @@ Bouton : {button_rule}</translation>
         <translation> (la vôtre)</translation>
     </message>
     <message>
-        <source>Place on its side</source>
-        <translation>Placer à côté</translation>
+        <source>Sponsor slide: one big picture and a caption</source>
+        <translation>Diapositive sponsor : une grande image et une légende</translation>
     </message>
     <message>
-        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
-        <translation>« {file_name} » est le nom d'un modèle. Votre mise en page prendra sa place sur chaque écran qui l'affiche. L'enregistrer sous ce nom ?</translation>
+        <source>Place on its side</source>
+        <translation>Position en portrait</translation>
+    </message>
+    <message>
+        <source>Picture size</source>
+        <translation>Taille de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Choose a picture</source>
+        <translation>Choisir une image</translation>
+    </message>
+    <message>
+        <source>Cannot copy {name}: {reason}.</source>
+        <translation>Impossible de copier {name} : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is in {folder}.</source>
+        <translation>{name} est dans {folder}.</translation>
+    </message>
+    <message>
+        <source>The images folder already has a different picture called {name}. Every layout that shows it will show the new one. Replace it?</source>
+        <translation>Le dossier des images a déjà une autre image nommée {name}. Chaque mise en page qui l&apos;affiche affichera la nouvelle. La remplacer ?</translation>
+    </message>
+    <message>
+        <source>&apos;{file_name}&apos; is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <translation>« {file_name} » est le nom d&apos;un modèle. Votre mise en page prendra sa place sur chaque écran qui l&apos;affiche. L&apos;enregistrer sous ce nom ?</translation>
     </message>
     <message>
         <source>Save layout</source>
@@ -2528,7 +2630,7 @@ Bouton : {button_rule}</translation>
         <translation>Prendre sa place</translation>
     </message>
     <message>
-        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <source>You already have a layout &apos;{file_name}&apos;. Replace it?</source>
         <translation>Vous avez déjà une mise en page « {file_name} ». La remplacer ?</translation>
     </message>
     <message>
@@ -2536,7 +2638,7 @@ Bouton : {button_rule}</translation>
         <translation>Remplacer</translation>
     </message>
     <message>
-        <source>Saved as '{saved}' in {0}.</source>
+        <source>Saved as &apos;{saved}&apos; in {0}.</source>
         <translation>Enregistrée sous « {saved} » dans {0}.</translation>
     </message>
     <message>
@@ -2544,8 +2646,16 @@ Bouton : {button_rule}</translation>
         <translation>Importer une mise en page</translation>
     </message>
     <message>
+        <source>Cannot put its pictures in {folder}: {reason}.</source>
+        <translation>Impossible de mettre ses images dans {folder} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Imported {name} with {pictures}: save it to use it on the room display.</source>
+        <translation>{name} importée avec {pictures} : l&apos;enregistrer pour l&apos;utiliser sur l&apos;écran de salle.</translation>
+    </message>
+    <message>
         <source>Imported {name}: save it to use it on the room display.</source>
-        <translation>{name} importée : l'enregistrer pour l'utiliser sur l'écran de salle.</translation>
+        <translation>{name} importée : l&apos;enregistrer pour l&apos;utiliser sur l&apos;écran de salle.</translation>
     </message>
     <message>
         <source>Export the layout</source>
@@ -2553,11 +2663,23 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Cannot write {name}: {0}.</source>
-        <translation>Impossible d'écrire {name} : {0}.</translation>
+        <translation>Impossible d&apos;écrire {name} : {0}.</translation>
+    </message>
+    <message>
+        <source>Exported with its picture to {path}.</source>
+        <translation>Exportée avec son image vers {path}.</translation>
+    </message>
+    <message>
+        <source>Exported with its {count} pictures to {path}.</source>
+        <translation>Exportée avec ses {count} images vers {path}.</translation>
     </message>
     <message>
         <source>Exported to {path}.</source>
         <translation>Exportée vers {path}.</translation>
+    </message>
+    <message>
+        <source>the words of a message or a scrolling line, the address of a QR code</source>
+        <translation>les mots d&apos;un message ou d&apos;une ligne défilante, l&apos;adresse d&apos;un code QR</translation>
     </message>
 </context>
 <context>
@@ -2574,7 +2696,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>No one is seated yet</source>
-        <translation>Personne n'est encore assis</translation>
+        <translation>Personne n&apos;est encore assis</translation>
     </message>
     <message>
         <source>No seat changes</source>
@@ -2586,7 +2708,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Not part of a league season</source>
-        <translation>Ne fait pas partie d'une saison de ligue</translation>
+        <translation>Ne fait pas partie d&apos;une saison de ligue</translation>
     </message>
     <message>
         <source>No event in play</source>
@@ -2594,12 +2716,12 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>left / entries</source>
-        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner).</extracomment>
+        <extracomment>A list&apos;s rows: this share of the screen&apos;s shorter side tall at most. A list&apos;s label line: this many rows tall at most. A list&apos;s cell: at least this many times as wide as it is tall. The shares of a list&apos;s cell its left text (a name, a place) and right one take. Lists of long rows (the lobby&apos;s events), one column: each row this share of the screen&apos;s shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region&apos;s height its picture&apos;s name takes while the picture cannot be shown (a band across its middle).</extracomment>
         <translation>restants / entrées</translation>
     </message>
     <message>
         <source>NO CLOCK</source>
-        <translation>PAS D'HORLOGE</translation>
+        <translation>PAS D&apos;HORLOGE</translation>
     </message>
 </context>
 <context>
@@ -2629,7 +2751,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>This league has no season yet: add one.</source>
-        <translation>Cette ligue n'a pas encore de saison : en ajouter une.</translation>
+        <translation>Cette ligue n&apos;a pas encore de saison : en ajouter une.</translation>
     </message>
     <message>
         <source>New league…</source>
@@ -2649,7 +2771,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The standings of the season on show, on the Reports page to print or save</source>
-        <translation>Le classement de la saison affichée, sur la page Documents pour l'imprimer ou l'enregistrer</translation>
+        <translation>Le classement de la saison affichée, sur la page Documents pour l&apos;imprimer ou l&apos;enregistrer</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2684,7 +2806,7 @@ Bouton : {button_rule}</translation>
         <translation>Labo de formules</translation>
     </message>
     <message>
-        <source>Player's season</source>
+        <source>Player&apos;s season</source>
         <translation>Saison du joueur</translation>
     </message>
     <message>
@@ -2732,16 +2854,16 @@ Bouton : {button_rule}</translation>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <source>the league's latest set-up action</source>
+        <source>the league&apos;s latest set-up action</source>
         <translation>la dernière action de réglage de la ligue</translation>
     </message>
     <message>
-        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <source>{verb} {what} (the event&apos;s points: Edit &gt; Undo)</source>
         <translation>{verb} {what} (les points du tournoi : Édition &gt; Annuler)</translation>
     </message>
     <message>
         <source>{name} is in no season yet.</source>
-        <translation>{name} n'est encore dans aucune saison.</translation>
+        <translation>{name} n&apos;est encore dans aucune saison.</translation>
     </message>
     <message>
         <source>, scored with rules v{version}</source>
@@ -2757,7 +2879,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>{name} is in season {where}, scored with rules v{version} when it was over, but it has been reopened since: record its points again once it is over.</source>
-        <translation>{name} est dans la saison {where}, compté avec les règles v{version} quand elle était finie, mais elle a été rouverte depuis : réenregistrer ses points une fois qu'elle sera finie.</translation>
+        <translation>{name} est dans la saison {where}, compté avec les règles v{version} quand elle était finie, mais elle a été rouverte depuis : réenregistrer ses points une fois qu&apos;elle sera finie.</translation>
     </message>
     <message>
         <source>Put in season {name}</source>
@@ -2813,7 +2935,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Choose a season first.</source>
-        <translation>Choisir d'abord une saison.</translation>
+        <translation>Choisir d&apos;abord une saison.</translation>
     </message>
     <message>
         <source>Use the formula for the season</source>
@@ -2859,8 +2981,8 @@ Bouton : {button_rule}</translation>
 <context>
     <name>merge_dialog</name>
     <message>
-        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
-        <translation>Fiches qui semblent être la même personne : le même nom (sans tenir compte de la casse, des accents, de la ponctuation et de l'ordre des mots) ou le même numéro d'adhérent. Choisir la fiche à garder et fusionner : les entrées des autres passent sur elle et leurs informations complètent ses vides.</translation>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others&apos; entries move to it and their details fill its blanks.</source>
+        <translation>Fiches qui semblent être la même personne : le même nom (sans tenir compte de la casse, des accents, de la ponctuation et de l&apos;ordre des mots) ou le même numéro d&apos;adhérent. Choisir la fiche à garder et fusionner : les entrées des autres passent sur elle et leurs informations complètent ses vides.</translation>
     </message>
     <message>
         <source>Duplicate players</source>
@@ -2928,18 +3050,18 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation>Pas d'horloge</translation>
+        <translation>Pas d&apos;horloge</translation>
     </message>
 </context>
 <context>
     <name>moves_panel</name>
     <message>
         <source>No seat has changed yet.</source>
-        <translation>Aucun siège n'a encore changé.</translation>
+        <translation>Aucun siège n&apos;a encore changé.</translation>
     </message>
     <message>
         <source> and </source>
-        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation> et </translation>
     </message>
     <message>
@@ -2993,7 +3115,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Faire les déplacements cochés (une étape pour Édition &gt; Annuler)</translation>
     </message>
     <message>
-        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <source>Redraw this table&apos;s players at the other tables (Rule 10-B)</source>
         <translation>Répartir les joueurs de cette table aux autres tables par tirage (règle 10-B)</translation>
     </message>
     <message>
@@ -3049,7 +3171,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>pages</name>
     <message>
         <source>Clock</source>
-        <extracomment>Each page's name, in English.</extracomment>
+        <extracomment>Each page&apos;s name, in English.</extracomment>
         <translation>Horloge</translation>
     </message>
     <message>
@@ -3089,7 +3211,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>payout_table_dialog</name>
     <message>
         <source>Each range of field sizes shares the pool among its places, 1st first: shares never rise from one place to the next and add up to 100%. Type a share in a cell.</source>
-        <translation>Chaque tranche de taille de champ partage le prize pool entre ses places, la 1re d'abord : les parts n'augmentent jamais d'une place à la suivante et font 100 % au total. Saisir une part dans une cellule.</translation>
+        <translation>Chaque tranche de taille de champ partage le prize pool entre ses places, la 1re d&apos;abord : les parts n&apos;augmentent jamais d&apos;une place à la suivante et font 100 % au total. Saisir une part dans une cellule.</translation>
     </message>
     <message>
         <source>  ◀ this field</source>
@@ -3121,7 +3243,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Start a new range at a field size inside this one</source>
-        <translation>Commencer une nouvelle tranche à une taille de champ à l'intérieur de celle-ci</translation>
+        <translation>Commencer une nouvelle tranche à une taille de champ à l&apos;intérieur de celle-ci</translation>
     </message>
     <message>
         <source>Remove range</source>
@@ -3137,7 +3259,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Keep this table for other events</source>
-        <translation>Garder cette table pour d'autres tournois</translation>
+        <translation>Garder cette table pour d&apos;autres tournois</translation>
     </message>
     <message>
         <source>Use for this event</source>
@@ -3169,10 +3291,10 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The template could not be saved: {exc}</source>
-        <translation>Le modèle n'a pas pu être enregistré : {exc}</translation>
+        <translation>Le modèle n&apos;a pas pu être enregistré : {exc}</translation>
     </message>
     <message>
-        <source>Saved as the payout table '{saved}'.</source>
+        <source>Saved as the payout table &apos;{saved}&apos;.</source>
         <translation>Enregistrée comme table des gains « {saved} ».</translation>
     </message>
 </context>
@@ -3222,7 +3344,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Modifier la table…</translation>
     </message>
     <message>
-        <source>Edit the payout table's shares by field size</source>
+        <source>Edit the payout table&apos;s shares by field size</source>
         <translation>Modifier les parts de la table des gains par taille de champ</translation>
     </message>
     <message>
@@ -3274,7 +3396,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>pending_sign_ups</name>
     <message>
         <source>Take the money, then Enter registers the chosen sign-up</source>
-        <translation>Prendre l'argent, puis Entrée inscrit la préinscription choisie</translation>
+        <translation>Prendre l&apos;argent, puis Entrée inscrit la préinscription choisie</translation>
     </message>
     <message>
         <source>Paid: register (Enter)</source>
@@ -3282,7 +3404,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The money is taken: register the chosen sign-up</source>
-        <translation>L'argent est pris : inscrire la préinscription choisie</translation>
+        <translation>L&apos;argent est pris : inscrire la préinscription choisie</translation>
     </message>
     <message>
         <source>Remove (Delete)</source>
@@ -3306,18 +3428,18 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>{name} not {done_word}: {message} Nothing was changed.</source>
-        <translation>{name} non {done_word} : {message} Rien n'a été modifié.</translation>
+        <translation>{name} non {done_word} : {message} Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
     <name>player_record_dialog</name>
     <message>
-        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
-        <translation>La fiche du club pour ce joueur. Un motif dans Exclu le refuse à l'accueil avec ce motif ; une cotisation échue est signalée à l'accueil.</translation>
+        <source>The club&apos;s record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <translation>La fiche du club pour ce joueur. Un motif dans Exclu le refuse à l&apos;accueil avec ce motif ; une cotisation échue est signalée à l&apos;accueil.</translation>
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Each field's label, in the order shown.</extracomment>
+        <extracomment>Each field&apos;s label, in the order shown.</extracomment>
         <translation>Nom</translation>
     </message>
     <message>
@@ -3326,7 +3448,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Membership number</source>
-        <translation>Numéro d'adhérent</translation>
+        <translation>Numéro d&apos;adhérent</translation>
     </message>
     <message>
         <source>Contact</source>
@@ -3334,7 +3456,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Dues paid until</source>
-        <translation>Cotisation payée jusqu'au</translation>
+        <translation>Cotisation payée jusqu&apos;au</translation>
     </message>
     <message>
         <source>Barred (the reason)</source>
@@ -3346,7 +3468,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>YYYY-MM-DD (blank: none recorded)</source>
-        <translation>AAAA-MM-JJ (vide : rien d'enregistré)</translation>
+        <translation>AAAA-MM-JJ (vide : rien d&apos;enregistré)</translation>
     </message>
     <message>
         <source>Blank: welcome at the door</source>
@@ -3354,7 +3476,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Anything the floor should know (up to {MAX_NOTES})</source>
-        <translation>Tout ce que le floor doit savoir (jusqu'à {MAX_NOTES})</translation>
+        <translation>Tout ce que le floor doit savoir (jusqu&apos;à {MAX_NOTES})</translation>
     </message>
     <message>
         <source>Save</source>
@@ -3374,7 +3496,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Never played here yet</source>
-        <translation>N'a encore jamais joué ici</translation>
+        <translation>N&apos;a encore jamais joué ici</translation>
     </message>
     <message>
         <source>Dues expired on {dues_until}.</source>
@@ -3382,7 +3504,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Not saved: {message} Nothing was changed.</source>
-        <translation>Non enregistré : {message} Rien n'a été modifié.</translation>
+        <translation>Non enregistré : {message} Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -3455,7 +3577,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Open the registration desk: type a name, Enter (Ctrl+R or F2)</source>
-        <translation>Ouvrir l'accueil des inscriptions : saisir un nom, Entrée (Ctrl+R ou F2)</translation>
+        <translation>Ouvrir l&apos;accueil des inscriptions : saisir un nom, Entrée (Ctrl+R ou F2)</translation>
     </message>
     <message>
         <source>Print new seat cards…</source>
@@ -3527,15 +3649,15 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Find records of the same person and merge them</source>
-        <translation>Trouver les fiches d'une même personne et les fusionner</translation>
+        <translation>Trouver les fiches d&apos;une même personne et les fusionner</translation>
     </message>
     <message>
         <source>Player record…</source>
         <translation>Fiche joueur…</translation>
     </message>
     <message>
-        <source>The selected player's member record: membership, dues, barred, notes</source>
-        <translation>La fiche d'adhérent du joueur choisi : adhésion, cotisation, exclusion, notes</translation>
+        <source>The selected player&apos;s member record: membership, dues, barred, notes</source>
+        <translation>La fiche d&apos;adhérent du joueur choisi : adhésion, cotisation, exclusion, notes</translation>
     </message>
     <message>
         <source>Flight closed: its survivors went on to Day 2 ({0}).</source>
@@ -3562,14 +3684,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>points_chart</name>
     <message>
         <source>No events played yet: the chart fills in as the season goes.</source>
-        <translation>Aucun tournoi joué pour l'instant : le graphique se remplit au fil de la saison.</translation>
+        <translation>Aucun tournoi joué pour l&apos;instant : le graphique se remplit au fil de la saison.</translation>
     </message>
 </context>
 <context>
     <name>prize_settings_dialog</name>
     <message>
         <source>The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus added money, and never less than the guarantee (the house pays the overlay). Payouts are rounded down to the unit; the remainder goes to 1st place.</source>
-        <translation>Le prize pool est la part « prix » de chaque buy-in, recave et add-on, moins le rake, plus l'argent ajouté, et jamais moins que la garantie (la maison paie l'overlay). Les gains sont arrondis à l'unité inférieure ; le reste va à la 1re place.</translation>
+        <translation>Le prize pool est la part « prix » de chaque buy-in, recave et add-on, moins le rake, plus l&apos;argent ajouté, et jamais moins que la garantie (la maison paie l&apos;overlay). Les gains sont arrondis à l&apos;unité inférieure ; le reste va à la 1re place.</translation>
     </message>
     <message>
         <source>Payout tables (*.json);;All files (*)</source>
@@ -3589,7 +3711,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Use a payout table from a JSON file</source>
-        <translation>Utiliser une table des gains d'un fichier JSON</translation>
+        <translation>Utiliser une table des gains d&apos;un fichier JSON</translation>
     </message>
     <message>
         <source>Withheld from the prize money, in percent (10 or 12.5)</source>
@@ -3601,7 +3723,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Money the house adds to the pool</source>
-        <translation>L'argent que la maison ajoute au prize pool</translation>
+        <translation>L&apos;argent que la maison ajoute au prize pool</translation>
     </message>
     <message>
         <source>The guaranteed prize pool (0: none)</source>
@@ -3612,7 +3734,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Chaque place est arrondie à cette unité, vers le bas (1.00, 5.00…)</translation>
     </message>
     <message>
-        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <source>Where each buy-in&apos;s fee goes: named parts, each a sum or a share, commas between; the rest is the house&apos;s (blank: all to the house)</source>
         <translation>Où vont les frais de chaque buy-in : des parts nommées, chacune une somme ou une part, séparées par des virgules ; le reste est à la maison (vide : tout à la maison)</translation>
     </message>
     <message>
@@ -3620,28 +3742,28 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Dealers=5, League fund=10%</translation>
     </message>
     <message>
-        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <source>Where each rebuy&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Où vont les frais de chaque recave (vide : comme pour un buy-in)</translation>
     </message>
     <message>
-        <source>As a buy-in's</source>
+        <source>As a buy-in&apos;s</source>
         <translation>Comme pour un buy-in</translation>
     </message>
     <message>
-        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <source>Where each add-on&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Où vont les frais de chaque add-on (vide : comme pour un buy-in)</translation>
     </message>
     <message>
-        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
-        <translation>Les reçus de gains de ce montant ou plus portent la mention fiscale (vide : le seuil de l'établissement ; 0 : jamais pour ce tournoi)</translation>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue&apos;s threshold; 0: never for this event)</source>
+        <translation>Les reçus de gains de ce montant ou plus portent la mention fiscale (vide : le seuil de l&apos;établissement ; 0 : jamais pour ce tournoi)</translation>
     </message>
     <message>
-        <source>The venue's</source>
-        <translation>Celui de l'établissement</translation>
+        <source>The venue&apos;s</source>
+        <translation>Celui de l&apos;établissement</translation>
     </message>
     <message>
-        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
-        <translation>Les prix du mystery bounty : un nombre et un montant ou une part de la cagnotte des primes chacun (1x1000, 2x500, 1x20%), puis 'rest equal' pour des tirages égaux du reste ; ils doivent faire le total de la cagnotte des primes</translation>
+        <source>The mystery bounty&apos;s prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then &apos;rest equal&apos; for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Les prix du mystery bounty : un nombre et un montant ou une part de la cagnotte des primes chacun (1x1000, 2x500, 1x20%), puis &apos;rest equal&apos; pour des tirages égaux du reste ; ils doivent faire le total de la cagnotte des primes</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -3657,7 +3779,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Rake is called</source>
-        <translation>Le rake s'appelle</translation>
+        <translation>Le rake s&apos;appelle</translation>
     </message>
     <message>
         <source>Added money</source>
@@ -3681,7 +3803,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Add-on fee split</source>
-        <translation>Répartition des frais d'add-on</translation>
+        <translation>Répartition des frais d&apos;add-on</translation>
     </message>
     <message>
         <source>Tax note from</source>
@@ -3692,12 +3814,12 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Prix mystère</translation>
     </message>
     <message>
-        <source>{name} (this event's table)</source>
+        <source>{name} (this event&apos;s table)</source>
         <translation>{name} (ce tournoi)</translation>
     </message>
     <message>
         <source>No event is open.</source>
-        <translation>Aucun tournoi n'est ouvert.</translation>
+        <translation>Aucun tournoi n&apos;est ouvert.</translation>
     </message>
     <message>
         <source>Name the rake on one line: Rake, League fund…</source>
@@ -3721,7 +3843,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The clock counts down to this time and starts by itself. Start it by hand at any moment with Start or Space.</source>
-        <translation>L'horloge décompte jusqu'à cette heure et démarre seule. La lancer à la main à tout moment avec Lancer ou Espace.</translation>
+        <translation>L&apos;horloge décompte jusqu&apos;à cette heure et démarre seule. La lancer à la main à tout moment avec Lancer ou Espace.</translation>
     </message>
     <message>
         <source>yyyy-MM-dd  HH:mm</source>
@@ -3729,11 +3851,18 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
 </context>
 <context>
+    <name>qr_view</name>
+    <message>
+        <source>QR code of {text}</source>
+        <translation>Code QR de {text}</translation>
+    </message>
+</context>
+<context>
     <name>register_dialog</name>
     <message>
         <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
         <extracomment>Players listed under the name field.</extracomment>
-        <translation>Saisir un nom : les joueurs déjà dans la base sont listés à la frappe (↓ en choisit un) ; un nom que personne n'a encore devient un nouveau joueur.</translation>
+        <translation>Saisir un nom : les joueurs déjà dans la base sont listés à la frappe (↓ en choisit un) ; un nom que personne n&apos;a encore devient un nouveau joueur.</translation>
     </message>
     <message>
         <source>Register players</source>
@@ -3741,7 +3870,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Name, nickname, membership number or #id</source>
-        <translation>Nom, surnom, numéro d'adhérent ou #id</translation>
+        <translation>Nom, surnom, numéro d&apos;adhérent ou #id</translation>
     </message>
     <message>
         <source>Register</source>
@@ -3753,11 +3882,11 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Registered at this desk (newest first)</source>
-        <translation>Inscrits à cet accueil (les plus récents d'abord)</translation>
+        <translation>Inscrits à cet accueil (les plus récents d&apos;abord)</translation>
     </message>
     <message>
         <source>Close the desk (Escape); its list is kept</source>
-        <translation>Fermer l'accueil (Échap) ; sa liste est gardée</translation>
+        <translation>Fermer l&apos;accueil (Échap) ; sa liste est gardée</translation>
     </message>
     <message>
         <source>Register players {DASH} {name}</source>
@@ -3781,11 +3910,11 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Every seat is taken: waiting list, alternate {alternate}</source>
-        <translation>Tous les sièges sont pris : liste d'attente, remplaçant {alternate}</translation>
+        <translation>Tous les sièges sont pris : liste d&apos;attente, remplaçant {alternate}</translation>
     </message>
     <message>
         <source>Seat: drawn at random on Enter</source>
-        <translation>Siège : tiré au hasard à l'Entrée</translation>
+        <translation>Siège : tiré au hasard à l&apos;Entrée</translation>
     </message>
     <message>
         <source>{dues}: remind them to renew (they may still play).</source>
@@ -3829,7 +3958,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>↓ chooses one of the players listed above, ↑ a new player of this name; Enter registers.</source>
-        <translation>↓ choisit l'un des joueurs listés ci-dessus, ↑ un nouveau joueur de ce nom ; Entrée inscrit.</translation>
+        <translation>↓ choisit l&apos;un des joueurs listés ci-dessus, ↑ un nouveau joueur de ce nom ; Entrée inscrit.</translation>
     </message>
     <message>
         <source>{player}  ·  entry {entry_number}</source>
@@ -3845,7 +3974,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The seat card was not printed: {message}</source>
-        <translation>La carte de siège n'a pas été imprimée : {message}</translation>
+        <translation>La carte de siège n&apos;a pas été imprimée : {message}</translation>
     </message>
     <message>
         <source>Seat card printed: {name}</source>
@@ -3853,7 +3982,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Not registered: {message} Nothing was changed.</source>
-        <translation>Non inscrit : {message} Rien n'a été modifié.</translation>
+        <translation>Non inscrit : {message} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source> and {0} more</source>
@@ -3865,11 +3994,11 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The last action is no longer the registration of {player}: use Edit &gt; Undo in the main window.</source>
-        <translation>La dernière action n'est plus l'inscription de {player} : utiliser Édition &gt; Annuler dans la fenêtre principale.</translation>
+        <translation>La dernière action n&apos;est plus l&apos;inscription de {player} : utiliser Édition &gt; Annuler dans la fenêtre principale.</translation>
     </message>
     <message>
         <source>Not undone: {message} Nothing was changed.</source>
-        <translation>Non annulé : {message} Rien n'a été modifié.</translation>
+        <translation>Non annulé : {message} Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -3896,7 +4025,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>{stack}: nothing is deducted before the clock starts</source>
-        <translation>{stack} : rien n'est déduit avant le lancement de l'horloge</translation>
+        <translation>{stack} : rien n&apos;est déduit avant le lancement de l&apos;horloge</translation>
     </message>
     <message>
         <source>{stack}: nothing deducted</source>
@@ -3908,7 +4037,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Before the clock starts</source>
-        <translation>Avant le lancement de l'horloge</translation>
+        <translation>Avant le lancement de l&apos;horloge</translation>
     </message>
     <message>
         <source>Break after level {level}</source>
@@ -3924,7 +4053,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Late registration has no closing level</source>
-        <translation>L'inscription tardive n'a pas de niveau de clôture</translation>
+        <translation>L&apos;inscription tardive n&apos;a pas de niveau de clôture</translation>
     </message>
     <message>
         <source>Late registration closed at the end of level {close}</source>
@@ -3932,7 +4061,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Late registration until the end of level {close}</source>
-        <translation>Inscriptions tardives jusqu'à la fin du niveau {close}</translation>
+        <translation>Inscriptions tardives jusqu&apos;à la fin du niveau {close}</translation>
     </message>
     <message>
         <source>Table {table}, seat {seat}</source>
@@ -3944,7 +4073,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Alternate {alternate} (waiting list)</source>
-        <translation>Remplaçant {alternate} (liste d'attente)</translation>
+        <translation>Remplaçant {alternate} (liste d&apos;attente)</translation>
     </message>
 </context>
 <context>
@@ -4010,27 +4139,27 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Appuyer sur « Faire les déplacements » dans le panneau des déplacements{on_tables}.</translation>
     </message>
     <message>
-        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <source>The colour-up plan (Reports page) lists each table&apos;s chips to change up.</source>
         <translation>Le plan de change de jetons (page Documents) liste les jetons à changer de chaque table.</translation>
     </message>
     <message>
         <source>Press “Register…” on the Players page: the desk applies this.</source>
-        <translation>Appuyer sur « Inscrire… » sur la page Joueurs : l'accueil l'applique.</translation>
+        <translation>Appuyer sur « Inscrire… » sur la page Joueurs : l&apos;accueil l&apos;applique.</translation>
     </message>
 </context>
 <context>
     <name>report_worker</name>
     <message>
         <source>Printing failed: {exc}</source>
-        <translation>L'impression a échoué : {exc}</translation>
+        <translation>L&apos;impression a échoué : {exc}</translation>
     </message>
     <message>
         <source>The printer did not start: check that it is on and ready.</source>
-        <translation>L'imprimante n'a pas démarré : vérifier qu'elle est allumée et prête.</translation>
+        <translation>L&apos;imprimante n&apos;a pas démarré : vérifier qu&apos;elle est allumée et prête.</translation>
     </message>
     <message>
         <source>The printer stopped after {index} pages.</source>
-        <translation>L'imprimante s'est arrêtée après {index} pages.</translation>
+        <translation>L&apos;imprimante s&apos;est arrêtée après {index} pages.</translation>
     </message>
 </context>
 <context>
@@ -4053,8 +4182,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Le dernier lot à nouveau</translation>
     </message>
     <message>
-        <source>This event's season, else the latest</source>
-        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <source>This event&apos;s season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event&apos;s own season, else the latest.</extracomment>
         <translation>La saison de ce tournoi, sinon la plus récente</translation>
     </message>
     <message>
@@ -4064,7 +4193,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Every move so far, not only the latest</source>
-        <translation>Tous les déplacements jusqu'ici, pas seulement le dernier</translation>
+        <translation>Tous les déplacements jusqu&apos;ici, pas seulement le dernier</translation>
     </message>
     <message>
         <source>Only rulings with: a player, table 4, a rule…</source>
@@ -4112,7 +4241,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Another document is being made: Preview once it is done.</source>
-        <translation>Un autre document est en cours : Aperçu une fois qu'il est prêt.</translation>
+        <translation>Un autre document est en cours : Aperçu une fois qu&apos;il est prêt.</translation>
     </message>
     <message>
         <source> (closed)</source>
@@ -4144,7 +4273,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Sent {pages} {0} to the printer.</source>
-        <translation>{pages} {0} envoyées à l'imprimante.</translation>
+        <translation>{pages} {0} envoyées à l&apos;imprimante.</translation>
     </message>
 </context>
 <context>
@@ -4189,8 +4318,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Fixer la place…</translation>
     </message>
     <message>
-        <source>Set the selected entry's place by hand, with a reason</source>
-        <translation>Fixer à la main la place de l'entrée choisie, avec un motif</translation>
+        <source>Set the selected entry&apos;s place by hand, with a reason</source>
+        <translation>Fixer à la main la place de l&apos;entrée choisie, avec un motif</translation>
     </message>
     <message>
         <source>Signed out</source>
@@ -4198,7 +4327,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The selected player signed out to claim league points (house amendment A-16); click again to take it back</source>
-        <translation>Le joueur choisi est parti pour réclamer ses points de ligue (amendement maison A-16) ; cliquer à nouveau pour l'annuler</translation>
+        <translation>Le joueur choisi est parti pour réclamer ses points de ligue (amendement maison A-16) ; cliquer à nouveau pour l&apos;annuler</translation>
     </message>
     <message>
         <source>Print results…</source>
@@ -4253,12 +4382,12 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>room_display</name>
     <message>
         <source>SIGN UP</source>
-        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side.</extracomment>
         <translation>PRÉINSCRIPTION</translation>
     </message>
     <message>
         <source>Pay at the desk</source>
-        <translation>Payer à l'accueil</translation>
+        <translation>Payer à l&apos;accueil</translation>
     </message>
     <message>
         <source>PLAYERS</source>
@@ -4325,7 +4454,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>NO CLOCK</source>
-        <translation>PAS D'HORLOGE</translation>
+        <translation>PAS D&apos;HORLOGE</translation>
     </message>
     <message>
         <source>STARTS IN</source>
@@ -4367,12 +4496,16 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <source>Announcement</source>
         <translation>Annonce</translation>
     </message>
+    <message>
+        <source>Screen Set</source>
+        <translation>Série d&apos;écrans</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
     <message>
         <source>FINAL PLACES</source>
-        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <extracomment>The share of the panel&apos;s width a lone column takes.</extracomment>
         <translation>CLASSEMENT FINAL</translation>
     </message>
     <message>
@@ -4388,7 +4521,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>room_figures</name>
     <message>
         <source>{0} paid</source>
-        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room&apos;s chip-leader cells show.</extracomment>
         <translation>{0} payées</translation>
     </message>
     <message>
@@ -4447,8 +4580,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{count} règles</translation>
     </message>
     <message>
-        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
-        <translation>&lt;a href="{0}"&gt;Texte officiel : {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+        <source>&lt;a href=&quot;{0}&quot;&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href=&quot;{0}&quot;&gt;Texte officiel : {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -4463,7 +4596,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Back a step (Alt+Left)</source>
-        <translation>Revenir d'une étape (Alt+Gauche)</translation>
+        <translation>Revenir d&apos;une étape (Alt+Gauche)</translation>
     </message>
     <message>
         <source>New ruling</source>
@@ -4471,7 +4604,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The recorded ruling was undone. Record it again to log it (a new pick is drawn).</source>
-        <translation>La décision enregistrée a été annulée. L'enregistrer à nouveau pour la consigner (un nouveau tirage est fait).</translation>
+        <translation>La décision enregistrée a été annulée. L&apos;enregistrer à nouveau pour la consigner (un nouveau tirage est fait).</translation>
     </message>
     <message>
         <source>Start again from the situation</source>
@@ -4479,7 +4612,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Actions in turn: {0}</source>
-        <translation>Actions dans l'ordre : {0}</translation>
+        <translation>Actions dans l&apos;ordre : {0}</translation>
     </message>
     <message>
         <source>Record the ruling</source>
@@ -4489,16 +4622,16 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
 <context>
     <name>ruling_wizard_pages</name>
     <message>
-        <source>At the director's discretion</source>
+        <source>At the director&apos;s discretion</source>
         <translation>À la discrétion du directeur</translation>
     </message>
     <message>
-        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
-        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Ouvrir dans le navigateur de règles&lt;/a&gt; (le texte officiel y est à un clic)</translation>
+        <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Ouvrir dans le navigateur de règles&lt;/a&gt; (le texte officiel y est à un clic)</translation>
     </message>
     <message>
         <source>What the other rulebook says</source>
-        <translation>Ce que dit l'autre règlement</translation>
+        <translation>Ce que dit l&apos;autre règlement</translation>
     </message>
     <message>
         <source>On these answers</source>
@@ -4526,7 +4659,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Or tap the actions taken in turn since the blinds, and floortool works it out</source>
-        <translation>Ou toucher les actions dans l'ordre depuis les blinds, et floortool fait le calcul</translation>
+        <translation>Ou toucher les actions dans l&apos;ordre depuis les blinds, et floortool fait le calcul</translation>
     </message>
     <message>
         <source>Keys: F fold, K check, C call, B bet, R raise, A all-in; Backspace takes one back. Posted blinds and antes never count.</source>
@@ -4586,7 +4719,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>One of {0} face-down cards. “Record and draw” draws it and writes it in the incident log; the card to take shows here.</source>
-        <translation>Une carte parmi {0} faces cachées. « Enregistrer et tirer » la tire et l'écrit au journal des incidents ; la carte à prendre s'affiche ici.</translation>
+        <translation>Une carte parmi {0} faces cachées. « Enregistrer et tirer » la tire et l&apos;écrit au journal des incidents ; la carte à prendre s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Record and draw</source>
@@ -4594,7 +4727,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Keeps the time and the answers too (Ctrl+Enter); Edit › Undo takes it back.</source>
-        <translation>Garde aussi l'heure et les réponses (Ctrl+Entrée) ; Édition › Annuler la reprend.</translation>
+        <translation>Garde aussi l&apos;heure et les réponses (Ctrl+Entrée) ; Édition › Annuler la reprend.</translation>
     </message>
     <message>
         <source>Card {0} is the {1}</source>
@@ -4640,10 +4773,81 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
 </context>
 <context>
+    <name>screen_set_dialog</name>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Séries d&apos;écrans de la salle</translation>
+    </message>
+    <message>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
+        <translation>L&apos;écran de salle affiche ces mises en page tour à tour, chacune pendant ses secondes, puis recommence. Ajoutez une vue et choisissez sa mise en page et ses secondes. Une diapositive de sponsor en est une comme les autres.</translation>
+    </message>
+    <message>
+        <source>A new set</source>
+        <translation>Une nouvelle série</translation>
+    </message>
+    <message>
+        <source>e.g. Friday evening</source>
+        <translation>p. ex. vendredi soir</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> secondes</translation>
+    </message>
+    <message>
+        <source>Add view</source>
+        <translation>Ajouter une vue</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Views</source>
+        <translation>Vues</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Mise en page</translation>
+    </message>
+    <message>
+        <source>Shows for</source>
+        <translation>Affichée pendant</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>{number}. {title}: {seconds} seconds</source>
+        <translation>{number}. {title} : {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>Saved: the room display lists it under Screen Set ({name}).</source>
+        <translation>Enregistrée : l&apos;écran de salle la propose sous Série d&apos;écrans ({name}).</translation>
+    </message>
+</context>
+<context>
     <name>seat_changes</name>
     <message>
         <source>{name} → Table {to_table} · Seat {to_seat}</source>
-        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with &quot;…&quot;) so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
         <translation>{name} → Table {to_table} · Siège {to_seat}</translation>
     </message>
 </context>
@@ -4655,7 +4859,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Nobody to draw: register players first</source>
-        <translation>Personne à tirer : inscrire d'abord des joueurs</translation>
+        <translation>Personne à tirer : inscrire d&apos;abord des joueurs</translation>
     </message>
     <message>
         <source>Seat rules…</source>
@@ -4663,7 +4867,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Players kept apart, players locked to their seat, the order tables open in</source>
-        <translation>Joueurs séparés, joueurs bloqués à leur siège, l'ordre d'ouverture des tables</translation>
+        <translation>Joueurs séparés, joueurs bloqués à leur siège, l&apos;ordre d&apos;ouverture des tables</translation>
     </message>
     <message>
         <source>Draw seats</source>
@@ -4751,7 +4955,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Table {number} is not open.</source>
-        <translation>La table {number} n'est pas ouverte.</translation>
+        <translation>La table {number} n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>Table {number}: {0}</source>
@@ -4811,7 +5015,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>1, 2, 3 … (in number order)</source>
-        <translation>1, 2, 3 … (dans l'ordre des numéros)</translation>
+        <translation>1, 2, 3 … (dans l&apos;ordre des numéros)</translation>
     </message>
     <message>
         <source>No longer keep apart</source>
@@ -4826,16 +5030,16 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Ordre des tables</translation>
     </message>
     <message>
-        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
-        <translation>Deux joueurs qui ne doivent pas s'asseoir à la même table (Robert's Rules, Seating 4), ré-entrées comprises. Le tirage, les places tardives et l'équilibrage les gardent séparés dès qu'une autre table a de la place.</translation>
+        <source>Two players who must not sit at the same table (Robert&apos;s Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Deux joueurs qui ne doivent pas s&apos;asseoir à la même table (Robert&apos;s Rules, Seating 4), ré-entrées comprises. Le tirage, les places tardives et l&apos;équilibrage les gardent séparés dès qu&apos;une autre table a de la place.</translation>
     </message>
     <message>
-        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat&apos;s menu on the map.</source>
         <translation>Un croupier de la maison ou un joueur ayant des besoins particuliers garde son siège (TDA 2024, règle 9). Bloquer un joueur depuis le menu de son siège sur le plan.</translation>
     </message>
     <message>
         <source>The order tables open in as the field grows.</source>
-        <translation>L'ordre d'ouverture des tables quand le champ grandit.</translation>
+        <translation>L&apos;ordre d&apos;ouverture des tables quand le champ grandit.</translation>
     </message>
     <message>
         <source>Tables open in this order as the field grows, e.g. 1-10, 21-30:10
@@ -4845,23 +5049,23 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>  — at one table now: no other table had room</source>
-        <translation>  — à une même table pour l'instant : aucune autre table n'avait de place</translation>
+        <translation>  — à une même table pour l&apos;instant : aucune autre table n&apos;avait de place</translation>
     </message>
     <message>
         <source>Change the table order</source>
-        <translation>Modifier l'ordre des tables</translation>
+        <translation>Modifier l&apos;ordre des tables</translation>
     </message>
 </context>
 <context>
     <name>setting_fields</name>
     <message>
         <source>{label} cannot be negative.</source>
-        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance&apos;s row.</extracomment>
         <translation>{label} ne peut pas être négatif.</translation>
     </message>
     <message>
-        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
-        <translation>{label} : « {0} » n'est pas un nombre de jetons (écrire 10000 ou 10,000)</translation>
+        <source>{label}: &apos;{0}&apos; is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation>{label} : « {0} » n&apos;est pas un nombre de jetons (écrire 10000 ou 10,000)</translation>
     </message>
     <message>
         <source>level </source>
@@ -4875,20 +5079,20 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
 <context>
     <name>share_dialog</name>
     <message>
-        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
-        <translation>Lancer le partage pour appairer des téléphones : ils s'appairent par les pages du floor.</translation>
+        <source>Start sharing to pair phones: they pair through the floor&apos;s pages.</source>
+        <translation>Lancer le partage pour appairer des téléphones : ils s&apos;appairent par les pages du floor.</translation>
     </message>
     <message>
-        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
-        <translation>Les téléphones et écrans doivent être sur le même réseau Wi-Fi que cet ordinateur (celui de l'établissement, ou le point d'accès d'un téléphone auquel l'ordinateur est connecté). La première fois, Windows ou macOS demande si floortool peut accepter des connexions : l'autoriser sur les réseaux privés.</translation>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue&apos;s, or a phone&apos;s hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <translation>Les téléphones et écrans doivent être sur le même réseau Wi-Fi que cet ordinateur (celui de l&apos;établissement, ou le point d&apos;accès d&apos;un téléphone auquel l&apos;ordinateur est connecté). La première fois, Windows ou macOS demande si floortool peut accepter des connexions : l&apos;autoriser sur les réseaux privés.</translation>
     </message>
     <message>
         <source>Share on the venue network</source>
-        <translation>Partager sur le réseau de l'établissement</translation>
+        <translation>Partager sur le réseau de l&apos;établissement</translation>
     </message>
     <message>
         <source>Sharing goes on until you stop it</source>
-        <translation>Le partage continue jusqu'à ce que vous l'arrêtiez</translation>
+        <translation>Le partage continue jusqu&apos;à ce que vous l&apos;arrêtiez</translation>
     </message>
     <message>
         <source>Share the floor</source>
@@ -4899,8 +5103,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Où téléphones et écrans joignent cet ordinateur</translation>
     </message>
     <message>
-        <source>The port the floor's pages are served on (8470 unless taken)</source>
-        <translation>Le port où sont servies les pages du floor (8470 s'il est libre)</translation>
+        <source>The port the floor&apos;s pages are served on (8470 unless taken)</source>
+        <translation>Le port où sont servies les pages du floor (8470 s&apos;il est libre)</translation>
     </message>
     <message>
         <source>Address</source>
@@ -4919,16 +5123,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
-        <translation>Scanner pour ouvrir les pages du floor : horloge, sièges, gains et résultats. L'afficher sur l'écran de salle ou l'imprimer pour les tables.</translation>
-    </message>
-    <message>
-        <source>Staff phones</source>
-        <translation>Téléphones du personnel</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button. A code pairs one phone, within two minutes.</source>
-        <translation>Un téléphone de floor peut faire ce que fait le floor ; un téléphone de croupier annonce les mains et le bouton de sa table. Un code appaire un téléphone, dans les deux minutes.</translation>
+        <source>Scan to open the floor&apos;s pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <translation>Scanner pour ouvrir les pages du floor : horloge, sièges, gains et résultats. L&apos;afficher sur l&apos;écran de salle ou l&apos;imprimer pour les tables.</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -4956,7 +5152,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The phone can no longer act on the floor until paired again</source>
-        <translation>Le téléphone ne peut plus agir sur le floor tant qu'il n'est pas réappairé</translation>
+        <translation>Le téléphone ne peut plus agir sur le floor tant qu&apos;il n&apos;est pas réappairé</translation>
     </message>
     <message>
         <source>Paired: {name}.</source>
@@ -4968,7 +5164,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Start sharing first: phones pair through it</source>
-        <translation>Lancer d'abord le partage : les téléphones s'appairent par lui</translation>
+        <translation>Lancer d&apos;abord le partage : les téléphones s&apos;appairent par lui</translation>
     </message>
     <message>
         <source>Starting the server at {url}…</source>
@@ -4984,7 +5180,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Not sharing. Choose the address and start sharing.</source>
-        <translation>Pas de partage. Choisir l'adresse et lancer le partage.</translation>
+        <translation>Pas de partage. Choisir l&apos;adresse et lancer le partage.</translation>
     </message>
     <message>
         <source>The code expired unused: pair again for a new one.</source>
@@ -5005,6 +5201,46 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Revoked: {name} can no longer act on the floor.</source>
         <translation>Révoqué : {name} ne peut plus agir sur le floor.</translation>
+    </message>
+    <message>
+        <source>Staff phones and room screens</source>
+        <translation>Téléphones du personnel et écrans de salle</translation>
+    </message>
+    <message>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Un téléphone de floor peut faire ce que fait le floor ; un téléphone de croupier annonce les mains et le bouton de sa table ; un écran de salle (le navigateur d&apos;un téléviseur) affiche ce que vous choisissez pour lui ci-dessous. Un code appaire un appareil, dans les deux minutes.</translation>
+    </message>
+    <message>
+        <source>Room screen</source>
+        <translation>Écran de salle</translation>
+    </message>
+    <message>
+        <source>a room screen</source>
+        <translation>un écran de salle</translation>
+    </message>
+    <message>
+        <source>What the room screen picked above shows</source>
+        <translation>Ce qu&apos;affiche l&apos;écran de salle choisi ci-dessus</translation>
+    </message>
+    <message>
+        <source>Shows</source>
+        <translation>Affiche</translation>
+    </message>
+    <message>
+        <source>The built-in display</source>
+        <translation>L&apos;affichage intégré</translation>
+    </message>
+    <message>
+        <source>Layout: {title}</source>
+        <translation>Mise en page : {title}</translation>
+    </message>
+    <message>
+        <source>Screen set: {title}</source>
+        <translation>Série d&apos;écrans : {title}</translation>
+    </message>
+    <message>
+        <source>{device} shows {view}.</source>
+        <translation>{device} affiche {view}.</translation>
     </message>
 </context>
 <context>
@@ -5037,9 +5273,9 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
 <context>
     <name>structure</name>
     <message>
-        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <source>{subject}: &apos;{0}&apos; is not a whole number of {what}.</source>
         <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
-        <translation>{subject} : « {0} » n'est pas un nombre entier de {what}.</translation>
+        <translation>{subject} : « {0} » n&apos;est pas un nombre entier de {what}.</translation>
     </message>
     <message>
         <source>Hours:minutes from the start of level 1, breaks included</source>
@@ -5112,7 +5348,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Put the clock at the start of this row</source>
-        <translation>Mettre l'horloge au début de cette ligne</translation>
+        <translation>Mettre l&apos;horloge au début de cette ligne</translation>
     </message>
     <message>
         <source>Load template</source>
@@ -5128,7 +5364,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Use the structure of another event</source>
-        <translation>Utiliser la structure d'un autre tournoi</translation>
+        <translation>Utiliser la structure d&apos;un autre tournoi</translation>
     </message>
     <message>
         <source>Save as template…</source>
@@ -5204,7 +5440,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>No other event has a structure</source>
-        <translation>Aucun autre tournoi n'a de structure</translation>
+        <translation>Aucun autre tournoi n&apos;a de structure</translation>
     </message>
     <message>
         <source>Copy the structure of {name}</source>
@@ -5224,14 +5460,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Cannot save the template: {exc}.</source>
-        <translation>Impossible d'enregistrer le modèle : {exc}.</translation>
+        <translation>Impossible d&apos;enregistrer le modèle : {exc}.</translation>
     </message>
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <source>Saved as template '{saved}'.</source>
+        <source>Saved as template &apos;{saved}&apos;.</source>
         <translation>Enregistré comme modèle « {saved} ».</translation>
     </message>
     <message>
@@ -5252,7 +5488,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {0}.</source>
-        <translation>Impossible d'écrire {path} : {0}.</translation>
+        <translation>Impossible d&apos;écrire {path} : {0}.</translation>
     </message>
     <message>
         <source>Export</source>
@@ -5264,7 +5500,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The event has no chip set to suggest a structure for.</source>
-        <translation>Le tournoi n'a pas de jeu de jetons pour lequel proposer une structure.</translation>
+        <translation>Le tournoi n&apos;a pas de jeu de jetons pour lequel proposer une structure.</translation>
     </message>
     <message>
         <source>Suggest</source>
@@ -5307,7 +5543,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>No antes</source>
-        <translation>Pas d'antes</translation>
+        <translation>Pas d&apos;antes</translation>
     </message>
     <message>
         <source>from level </source>
@@ -5367,7 +5603,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>The big blind never reaches the end value: add levels after applying.</source>
-        <translation>La grosse blind n'atteint jamais la valeur finale : ajouter des niveaux après l'application.</translation>
+        <translation>La grosse blind n&apos;atteint jamais la valeur finale : ajouter des niveaux après l&apos;application.</translation>
     </message>
     <message>
         <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
@@ -5402,7 +5638,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Break table {table}? {who}, but no other table has an empty seat.</source>
-        <translation>Casser la table {table} ? {who}, mais aucune autre table n'a de siège libre.</translation>
+        <translation>Casser la table {table} ? {who}, mais aucune autre table n&apos;a de siège libre.</translation>
     </message>
     <message>
         <source>Its {count} player moves</source>
@@ -5434,15 +5670,15 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>{ask} {left} left, no places paid yet.</source>
-        <translation>{ask} {left} restants, aucune place payée pour l'instant.</translation>
+        <translation>{ask} {left} restants, aucune place payée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>in the money</source>
-        <translation>dans l'argent</translation>
+        <translation>dans l&apos;argent</translation>
     </message>
     <message>
         <source>{0} from the money</source>
-        <translation>à {0} de l'argent</translation>
+        <translation>à {0} de l&apos;argent</translation>
     </message>
     <message>
         <source>{count} bust</source>
@@ -5470,11 +5706,11 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Stop hand-for-hand at hand {hand}? Normal play again: the clock runs.</source>
-        <translation>Arrêter le main par main à la main {hand} ? Retour au jeu normal : l'horloge tourne.</translation>
+        <translation>Arrêter le main par main à la main {hand} ? Retour au jeu normal : l&apos;horloge tourne.</translation>
     </message>
     <message>
         <source>The clock has not started: hand-for-hand play holds a running clock near the money. Start the clock first.</source>
-        <translation>L'horloge n'a pas démarré : le main par main arrête une horloge en marche près de l'argent. Lancer d'abord l'horloge.</translation>
+        <translation>L&apos;horloge n&apos;a pas démarré : le main par main arrête une horloge en marche près de l&apos;argent. Lancer d&apos;abord l&apos;horloge.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -5494,11 +5730,11 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>{ask} {tables} has not reported hand {hand}.</source>
-        <translation>{ask} {tables} n'a pas annoncé la main {hand}.</translation>
+        <translation>{ask} {tables} n&apos;a pas annoncé la main {hand}.</translation>
     </message>
     <message>
         <source>{ask} {tables} have not reported hand {hand}.</source>
-        <translation>{ask} {tables} n'ont pas annoncé la main {hand}.</translation>
+        <translation>{ask} {tables} n&apos;ont pas annoncé la main {hand}.</translation>
     </message>
 </context>
 <context>
@@ -5533,7 +5769,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>A locked player moves only when it cannot be avoided (Rule 9)</source>
-        <translation>Un joueur bloqué n'est déplacé que si on ne peut pas l'éviter (règle 9)</translation>
+        <translation>Un joueur bloqué n&apos;est déplacé que si on ne peut pas l&apos;éviter (règle 9)</translation>
     </message>
     <message>
         <source>Put seat back in play</source>
@@ -5660,7 +5896,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>tables_page</name>
     <message>
         <source>{0:,} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
         <translation>{0:,} sans siège</translation>
     </message>
     <message>
@@ -5716,15 +5952,39 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
 </context>
 <context>
+    <name>ticker_line</name>
+    <message>
+        <source>&amp;Scrolling Line…</source>
+        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <translation>&amp;Ligne défilante…</translation>
+    </message>
+    <message>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
+        <translation>La ligne qu&apos;affiche chaque zone défilante des écrans de la salle</translation>
+    </message>
+    <message>
+        <source>Clear the Scrolling &amp;Line</source>
+        <translation>Effacer la ligne &amp;défilante</translation>
+    </message>
+    <message>
+        <source>Scrolling line</source>
+        <translation>Ligne défilante</translation>
+    </message>
+    <message>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>La ligne qu&apos;affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>
-        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <extracomment>The welcome&apos;s cards are roomier than a page&apos;s: nothing else is on the screen.</extracomment>
         <translation>floortool</translation>
     </message>
     <message>
         <source>Run the floor of a live poker tournament. Create a new event, or open one you have already set up.</source>
-        <translation>Gérer le floor d'un tournoi de poker live. Créer un nouveau tournoi, ou en ouvrir un déjà préparé.</translation>
+        <translation>Gérer le floor d&apos;un tournoi de poker live. Créer un nouveau tournoi, ou en ouvrir un déjà préparé.</translation>
     </message>
     <message>
         <source>New event</source>
@@ -5751,7 +6011,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
@@ -5764,7 +6024,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>S&amp;hare on the Venue Network…</source>
-        <translation>Pa&amp;rtager sur le réseau de l'établissement…</translation>
+        <translation>Pa&amp;rtager sur le réseau de l&apos;établissement…</translation>
     </message>
     <message>
         <source>Serve the floor to phones and screens; pair staff phones</source>
@@ -5779,16 +6039,24 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>&amp;Règlements…</translation>
     </message>
     <message>
+        <source>&amp;Automation…</source>
+        <translation>A&amp;utomatisation…</translation>
+    </message>
+    <message>
+        <source>What the room hears and sees at a level, a break, the bubble, the final table</source>
+        <translation>Ce que la salle entend et voit à un niveau, une pause, la bulle, la table finale</translation>
+    </message>
+    <message>
         <source>Room &amp;Layout Editor…</source>
         <translation>Éditeur de &amp;mise en page de la salle…</translation>
     </message>
     <message>
-        <source>Make the room display's layout your own</source>
-        <translation>Personnaliser la mise en page de l'écran de salle</translation>
+        <source>Make the room display&apos;s layout your own</source>
+        <translation>Personnaliser la mise en page de l&apos;écran de salle</translation>
     </message>
     <message>
         <source>Room display layout</source>
-        <translation>Mise en page de l'écran de salle</translation>
+        <translation>Mise en page de l&apos;écran de salle</translation>
     </message>
     <message>
         <source>Open event</source>
@@ -5805,6 +6073,22 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Room layout editor</source>
         <translation>Éditeur de mise en page de la salle</translation>
+    </message>
+    <message>
+        <source>Room Screen &amp;Sets…</source>
+        <translation>Sér&amp;ies d&apos;écrans de la salle…</translation>
+    </message>
+    <message>
+        <source>Layouts shown in turn</source>
+        <translation>Dispositions montrées à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Room display screen set</source>
+        <translation>Série d&apos;écrans de l&apos;écran de salle</translation>
+    </message>
+    <message>
+        <source>Room screen sets</source>
+        <translation>Séries d&apos;écrans de la salle</translation>
     </message>
 </context>
 <context>
@@ -5855,7 +6139,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Open &amp;Room Display</source>
-        <translation>Ouvrir l'écran de &amp;salle</translation>
+        <translation>Ouvrir l&apos;écran de &amp;salle</translation>
     </message>
     <message>
         <source>Clock &amp;Call on a Player…</source>
@@ -5891,7 +6175,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Database out of reach: retrying. Nothing is lost.</source>
         <extracomment>``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password). The status bar while the poll cannot read the database (the reason in its tooltip).</extracomment>
-        <translation>Base de données injoignable : nouvel essai en cours. Rien n'est perdu.</translation>
+        <translation>Base de données injoignable : nouvel essai en cours. Rien n&apos;est perdu.</translation>
     </message>
     <message>
         <source>⚠ {count} damaged action left out</source>
@@ -5921,8 +6205,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
 <context>
     <name>window_undo</name>
     <message>
-        <source>Undo the Event's Latest:</source>
-        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <source>Undo the Event&apos;s Latest:</source>
+        <extracomment>The Edit menu&apos;s event-wide undo (Edit &gt; Undo takes back this station&apos;s own latest).</extracomment>
         <translation>Annuler la dernière action du tournoi :</translation>
     </message>
     <message>
@@ -5934,8 +6218,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <source>Take back the event's latest action, whichever station did it</source>
-        <translation>Reprendre la dernière action du tournoi, quel que soit le poste qui l'a faite</translation>
+        <source>Take back the event&apos;s latest action, whichever station did it</source>
+        <translation>Reprendre la dernière action du tournoi, quel que soit le poste qui l&apos;a faite</translation>
     </message>
     <message>
         <source>{label} (by {0})</source>
@@ -5951,191 +6235,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
-        <translation>Non annulé : quelque chose a été fait après cette élimination. Édition &gt; Annuler reprend d'abord la dernière action.</translation>
-    </message>
-</context>
-<context>
-    <name>screen_set_dialog</name>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Séries d'écrans de la salle</translation>
-    </message>
-    <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
-        <translation>L'affichage de la salle montre ces dispositions l'une après l'autre, chacune pendant ses secondes, puis recommence. Ajoutez une vue, puis choisissez sa disposition et ses secondes. Une diapositive de sponsor est une disposition comme une autre.</translation>
-    </message>
-    <message>
-        <source>A new set</source>
-        <translation>Une nouvelle série</translation>
-    </message>
-    <message>
-        <source>e.g. Friday evening</source>
-        <translation>p. ex. vendredi soir</translation>
-    </message>
-    <message>
-        <source> seconds</source>
-        <translation> secondes</translation>
-    </message>
-    <message>
-        <source>Add view</source>
-        <translation>Ajouter une vue</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Start from</source>
-        <translation>Partir de</translation>
-    </message>
-    <message>
-        <source>Views</source>
-        <translation>Vues</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>Disposition</translation>
-    </message>
-    <message>
-        <source>Shows for</source>
-        <translation>Affichée pendant</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Enregistrer sous</translation>
-    </message>
-    <message>
-        <source>{number}. {title}: {seconds} seconds</source>
-        <translation>{number}. {title} : {seconds} secondes</translation>
-    </message>
-    <message>
-        <source>Saved: the room display lists it under Screen Set ({name}).</source>
-        <translation>Enregistrée : l'affichage de la salle la propose sous Série d'écrans ({name}).</translation>
-    </message>
-</context>
-<context>
-    <name>share_dialog</name>
-    <message>
-        <source>Staff phones and room screens</source>
-        <translation>Téléphones du personnel et écrans de la salle</translation>
-    </message>
-    <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
-        <translation>Un téléphone du floor peut faire ce que fait le floor ; un téléphone de croupier signale les mains et le bouton de sa table ; un écran de salle (le navigateur d'un téléviseur) affiche ce que vous choisissez pour lui ci-dessous. Un code associe un appareil, en deux minutes.</translation>
-    </message>
-    <message>
-        <source>Room screen</source>
-        <translation>Écran de salle</translation>
-    </message>
-    <message>
-        <source>a room screen</source>
-        <translation>un écran de salle</translation>
-    </message>
-    <message>
-        <source>What the room screen picked above shows</source>
-        <translation>Ce qu'affiche l'écran de salle choisi ci-dessus</translation>
-    </message>
-    <message>
-        <source>Shows</source>
-        <translation>Affiche</translation>
-    </message>
-    <message>
-        <source>The built-in display</source>
-        <translation>L'affichage intégré</translation>
-    </message>
-    <message>
-        <source>Layout: {title}</source>
-        <translation>Disposition : {title}</translation>
-    </message>
-    <message>
-        <source>Screen set: {title}</source>
-        <translation>Série d'écrans : {title}</translation>
-    </message>
-    <message>
-        <source>{device} shows {view}.</source>
-        <translation>{device} affiche {view}.</translation>
-    </message>
-</context>
-<context>
-    <name>ticker_line</name>
-    <message>
-        <source>&amp;Scrolling Line…</source>
-        <translation>&amp;Ligne défilante…</translation>
-    </message>
-    <message>
-        <source>The line every scrolling region of the room's screens shows</source>
-        <translation>La ligne qu'affiche chaque zone défilante des écrans de la salle</translation>
-    </message>
-    <message>
-        <source>Clear the Scrolling &amp;Line</source>
-        <translation>Effacer la &amp;ligne défilante</translation>
-    </message>
-    <message>
-        <source>Scrolling line</source>
-        <translation>Ligne défilante</translation>
-    </message>
-    <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
-        <translation>La ligne qu'affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
-    </message>
-</context>
-<context>
-    <name>window_dialogs</name>
-    <message>
-        <source>Room Screen &amp;Sets…</source>
-        <translation>&amp;Séries d'écrans de la salle…</translation>
-    </message>
-    <message>
-        <source>Layouts shown in turn</source>
-        <translation>Dispositions montrées à tour de rôle</translation>
-    </message>
-    <message>
-        <source>Room display screen set</source>
-        <translation>Série d'écrans de l'affichage de la salle</translation>
-    </message>
-    <message>
-        <source>Room screen sets</source>
-        <translation>Séries d'écrans de la salle</translation>
-    </message>
-</context>
-<context>
-    <name>room_display</name>
-    <message>
-        <source>Screen Set</source>
-        <translation>Série d'écrans</translation>
-    </message>
-</context>
-<context>
-    <name>devices</name>
-    <message>
-        <source>Room screen</source>
-        <translation>Écran de salle</translation>
-    </message>
-</context>
-<context>
-    <name>headers</name>
-    <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
-        <translation>Floor : agit à toutes les tables. Croupier : mains et bouton d'une table. Écran de salle : montre l'affichage</translation>
-    </message>
-</context>
-<context>
-    <name>layout_editor</name>
-    <message>
-        <source>the words of a message or a scrolling line, the address of a QR code</source>
-        <translation>les mots d'un message ou d'une ligne défilante, l'adresse d'un code QR</translation>
+        <translation>Non annulé : quelque chose a été fait après cette élimination. Édition &gt; Annuler reprend d&apos;abord la dernière action.</translation>
     </message>
 </context>
 </TS>

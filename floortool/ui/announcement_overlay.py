@@ -121,7 +121,7 @@ class AnnouncementActions(LineActions):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.announce = QAction(
-            translate("announcement_overlay", "&Announce on Every Screen…"), parent
+            translate("announcement_overlay", "Ann&ounce on Every Screen…"), parent
         )
         self.announce.setToolTip(
             translate(
@@ -129,7 +129,7 @@ class AnnouncementActions(LineActions):
             )
         )
         self.announce.triggered.connect(self._on_announce_triggered)
-        self.clear = QAction(translate("announcement_overlay", "C&lear the Announcement"), parent)
+        self.clear = QAction(translate("announcement_overlay", "Cl&ear the Announcement"), parent)
         self.clear.triggered.connect(self._on_clear_triggered)
 
     def _on_announce_triggered(self) -> None:

@@ -48,12 +48,12 @@ class TickerActions(LineActions):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.set_line = QAction(translate("ticker_line", "&Scrolling Line…"), parent)
+        self.set_line = QAction(translate("ticker_line", "Scrolling L&ine…"), parent)
         self.set_line.setToolTip(
             translate("ticker_line", "The line every scrolling region of the room's screens shows")
         )
         self.set_line.triggered.connect(self._on_set_line_triggered)
-        self.clear = QAction(translate("ticker_line", "Clear the Scrolling &Line"), parent)
+        self.clear = QAction(translate("ticker_line", "Clear t&he Scrolling Line"), parent)
         self.clear.triggered.connect(self._on_clear_triggered)
 
     def _on_set_line_triggered(self) -> None:

@@ -107,7 +107,7 @@ class WindowDialogs(_Window):
         self.rules_action = QAction(translate("window_dialogs", "&Rulebooks…"), self)
         self.rules_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
         self.rules_action.triggered.connect(self._on_rules_action_triggered)
-        self.automation_action = QAction(translate("window_dialogs", "&Automation…"), self)
+        self.automation_action = QAction(translate("window_dialogs", "Au&tomation…"), self)
         self.automation_action.setToolTip(
             translate(
                 "window_dialogs",

@@ -120,7 +120,7 @@ class WindowMenus(_Window):
             translate("window_menus", "Black, white and yellow, with larger text")
         )
         self.high_contrast_action.toggled.connect(self._on_high_contrast_action_toggled)
-        self.room_display_action = QAction(translate("window_menus", "Open &Room Display"), self)
+        self.room_display_action = QAction(translate("window_menus", "Open Room &Display"), self)
         self.room_display_action.setShortcut(QKeySequence("Ctrl+D"))
         self.room_display_action.triggered.connect(self._on_room_display_action_triggered)
         self.announcement_actions = AnnouncementActions(self)

@@ -64,7 +64,7 @@
         <translation>Wie viele Minuten zeigen? (0: bis Sie sie entfernen)</translation>
     </message>
     <message>
-        <source>&amp;Announce on Every Screen…</source>
+        <source>Ann&amp;ounce on Every Screen…</source>
         <translation>&amp;Durchsage auf allen Bildschirmen…</translation>
     </message>
     <message>
@@ -72,7 +72,7 @@
         <translation>Eine Zeile über jedem Saalbildschirm und den Handys der Spieler zeigen</translation>
     </message>
     <message>
-        <source>C&amp;lear the Announcement</source>
+        <source>Cl&amp;ear the Announcement</source>
         <translation>Durchsage &amp;entfernen</translation>
     </message>
 </context>
@@ -5954,7 +5954,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>ticker_line</name>
     <message>
-        <source>&amp;Scrolling Line…</source>
+        <source>Scrolling L&amp;ine…</source>
         <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>Lauf&amp;zeile…</translation>
     </message>
@@ -5963,7 +5963,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Zeile, die jeder Laufbereich der Saalbildschirme zeigt</translation>
     </message>
     <message>
-        <source>Clear the Scrolling &amp;Line</source>
+        <source>Clear t&amp;he Scrolling Line</source>
         <translation>Laufzeile entfe&amp;rnen</translation>
     </message>
     <message>
@@ -6039,7 +6039,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>&amp;Regelwerke…</translation>
     </message>
     <message>
-        <source>&amp;Automation…</source>
+        <source>Au&amp;tomation…</source>
         <translation>Au&amp;tomatisierung…</translation>
     </message>
     <message>
@@ -6138,7 +6138,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Schwarz, Weiß und Gelb, mit größerer Schrift</translation>
     </message>
     <message>
-        <source>Open &amp;Room Display</source>
+        <source>Open Room &amp;Display</source>
         <translation>&amp;Saalanzeige öffnen</translation>
     </message>
     <message>

@@ -64,7 +64,7 @@
         <translation>¿Cuántos minutos mostrarlo? (0: hasta que lo borre)</translation>
     </message>
     <message>
-        <source>&amp;Announce on Every Screen…</source>
+        <source>Ann&amp;ounce on Every Screen…</source>
         <translation>&amp;Anuncio en todas las pantallas…</translation>
     </message>
     <message>
@@ -72,7 +72,7 @@
         <translation>Mostrar una línea en cada pantalla de la sala y en los móviles de los jugadores</translation>
     </message>
     <message>
-        <source>C&amp;lear the Announcement</source>
+        <source>Cl&amp;ear the Announcement</source>
         <translation>&amp;Borrar el anuncio</translation>
     </message>
 </context>
@@ -5954,7 +5954,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 <context>
     <name>ticker_line</name>
     <message>
-        <source>&amp;Scrolling Line…</source>
+        <source>Scrolling L&amp;ine…</source>
         <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>&amp;Línea en movimiento…</translation>
     </message>
@@ -5963,7 +5963,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>La línea que muestra cada zona en movimiento de las pantallas de la sala</translation>
     </message>
     <message>
-        <source>Clear the Scrolling &amp;Line</source>
+        <source>Clear t&amp;he Scrolling Line</source>
         <translation>Quitar la línea en &amp;movimiento</translation>
     </message>
     <message>
@@ -6039,7 +6039,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>&amp;Reglamentos…</translation>
     </message>
     <message>
-        <source>&amp;Automation…</source>
+        <source>Au&amp;tomation…</source>
         <translation>Au&amp;tomatización…</translation>
     </message>
     <message>
@@ -6138,7 +6138,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Negro, blanco y amarillo, con texto más grande</translation>
     </message>
     <message>
-        <source>Open &amp;Room Display</source>
+        <source>Open Room &amp;Display</source>
         <translation>Abrir pantalla de &amp;sala</translation>
     </message>
     <message>

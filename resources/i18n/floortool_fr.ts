@@ -64,7 +64,7 @@
         <translation>L&apos;afficher combien de minutes ? (0 : jusqu&apos;à ce que vous l&apos;effaciez)</translation>
     </message>
     <message>
-        <source>&amp;Announce on Every Screen…</source>
+        <source>Ann&amp;ounce on Every Screen…</source>
         <translation>Ann&amp;once sur tous les écrans…</translation>
     </message>
     <message>
@@ -72,7 +72,7 @@
         <translation>Afficher une ligne sur chaque écran de la salle et sur les téléphones des joueurs</translation>
     </message>
     <message>
-        <source>C&amp;lear the Announcement</source>
+        <source>Cl&amp;ear the Announcement</source>
         <translation>&amp;Effacer l&apos;annonce</translation>
     </message>
 </context>
@@ -5954,7 +5954,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
 <context>
     <name>ticker_line</name>
     <message>
-        <source>&amp;Scrolling Line…</source>
+        <source>Scrolling L&amp;ine…</source>
         <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>&amp;Ligne défilante…</translation>
     </message>
@@ -5963,7 +5963,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>La ligne qu&apos;affiche chaque zone défilante des écrans de la salle</translation>
     </message>
     <message>
-        <source>Clear the Scrolling &amp;Line</source>
+        <source>Clear t&amp;he Scrolling Line</source>
         <translation>Effacer la ligne &amp;défilante</translation>
     </message>
     <message>
@@ -6039,7 +6039,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>&amp;Règlements…</translation>
     </message>
     <message>
-        <source>&amp;Automation…</source>
+        <source>Au&amp;tomation…</source>
         <translation>A&amp;utomatisation…</translation>
     </message>
     <message>
@@ -6138,7 +6138,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Noir, blanc et jaune, avec un texte plus grand</translation>
     </message>
     <message>
-        <source>Open &amp;Room Display</source>
+        <source>Open Room &amp;Display</source>
         <translation>Ouvrir l&apos;écran de &amp;salle</translation>
     </message>
     <message>

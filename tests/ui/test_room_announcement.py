@@ -149,7 +149,7 @@ def test_the_windows_clock_menu_announces_and_clears(
         action.menu() for action in window.menuBar().actions() if action.text() == "&Clock"
     )
     titles = [action.text() for action in clock_menu.actions()]
-    assert "&Announce on Every Screen…" in titles and "C&lear the Announcement" in titles
+    assert "Ann&ounce on Every Screen…" in titles and "Cl&ear the Announcement" in titles
     monkeypatch.setattr(QInputDialog, "getItem", lambda *args: ("Seat open at 4-7", True))
     monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (0, True))
 

@@ -30,6 +30,8 @@ from floortool.domain.display.screen_sets import SHORTEST_VIEW, View
 HOSTILE = "<script>document.title='run'</script><img src=x onerror=alert(1)> Cash games"
 OWN_TEXT = "Tonight: ask the desk for the cash games"
 SHOTS = os.environ.get("FLOORTOOL_SHOTS")
+#: How late a page may turn to the next view on a loaded machine (seconds).
+LATE = 2.0
 SPONSOR = {
     "version": 1,
     "name": "Sponsor ACME",
@@ -75,8 +77,10 @@ def test_the_display_turns_through_the_set(browser: Any, room: tuple[str, int]) 
         while time.time() < deadline and len(set(seen)) < 2:
             shown = _layout_on_show(page)
             if shown:
-                index, left = night.view_at(time.time())
-                if left > 0.5:  # not at the turn itself
+                now = time.time()
+                index, left = night.view_at(now)
+                # Not near a turn: a loaded machine may draw the next view late.
+                if left > 0.5 and night.view_at(now - LATE)[0] == index:
                     assert shown == night.views[index].layout
                 seen.append(shown)
             page.wait_for_timeout(250)

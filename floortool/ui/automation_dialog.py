@@ -62,8 +62,8 @@ HINT = QT_TRANSLATE_NOOP(
     "At each moment of the night the window plays the sound, speaks the line where this "
     "computer speaks (the Clock page's Speak announcements), shows the line over every room "
     "screen and the players' phones for the seconds given, and flashes the room's screens. "
-    "A room screen in a browser flashes too, and speaks where it was asked to. A sound is "
-    "only heard: give a moment a line shown or a flash too, so that everyone sees it.",
+    "A room screen in a browser flashes too, and speaks where it was asked to. A sound never "
+    "comes alone: where no line shows, the room's screens flash with it.",
 )
 FIELDS_HINT = QT_TRANSLATE_NOOP("automation_dialog", "A line may name: {fields}.")
 VOICE = QT_TRANSLATE_NOOP(

@@ -114,8 +114,8 @@
         <translation>Blinken</translation>
     </message>
     <message>
-        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound is only heard: give a moment a line shown or a flash too, so that everyone sees it.</source>
-        <translation>Zu jedem Moment des Abends spielt das Fenster den Ton, spricht die Zeile, wo dieser Computer spricht (Ansagen sprechen auf der Seite Uhr), zeigt die Zeile für die angegebenen Sekunden über jedem Saalbildschirm und auf den Handys der Spieler und lässt die Saalbildschirme blinken. Ein Saalbildschirm im Browser blinkt auch und spricht, wo er darum gebeten wurde. Einen Ton hört man nur: einem Moment auch eine gezeigte Zeile oder ein Blinken geben, damit alle es sehen.</translation>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room&apos;s screens flash with it.</source>
+        <translation>Zu jedem Moment des Abends spielt das Fenster den Ton, spricht die Zeile, wo dieser Computer spricht (Ansagen sprechen auf der Seite Uhr), zeigt die Zeile für die angegebenen Sekunden über jedem Saalbildschirm und auf den Handys der Spieler und lässt die Saalbildschirme blinken. Ein Saalbildschirm im Browser blinkt auch und spricht, wo er darum gebeten wurde. Ein Ton kommt nie allein: wo keine Zeile erscheint, blinken die Saalbildschirme mit ihm.</translation>
     </message>
     <message>
         <source>A line may name: {fields}.</source>

@@ -114,8 +114,8 @@
         <translation>Destello</translation>
     </message>
     <message>
-        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound is only heard: give a moment a line shown or a flash too, so that everyone sees it.</source>
-        <translation>En cada momento de la noche la ventana reproduce el sonido, dice la línea donde este ordenador habla (Anuncios hablados de la página Reloj), muestra la línea en cada pantalla de la sala y en los móviles de los jugadores durante los segundos indicados, y hace destellar las pantallas de la sala. Una pantalla de sala en un navegador también destella, y habla donde se le pidió. Un sonido solo se oye: dé a un momento también una línea mostrada o un destello, para que todos lo vean.</translation>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room&apos;s screens flash with it.</source>
+        <translation>En cada momento de la noche la ventana reproduce el sonido, dice la línea donde este ordenador habla (Anuncios hablados de la página Reloj), muestra la línea en cada pantalla de la sala y en los móviles de los jugadores durante los segundos indicados, y hace destellar las pantallas de la sala. Una pantalla de sala en un navegador también destella, y habla donde se le pidió. Un sonido nunca va solo: donde no se muestra ninguna línea, las pantallas de sala destellan con él.</translation>
     </message>
     <message>
         <source>A line may name: {fields}.</source>

@@ -114,8 +114,8 @@
         <translation>Flash</translation>
     </message>
     <message>
-        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound is only heard: give a moment a line shown or a flash too, so that everyone sees it.</source>
-        <translation>À chaque moment de la soirée, la fenêtre joue le son, dit la ligne là où cet ordinateur parle (Annonces vocales de la page Horloge), affiche la ligne sur chaque écran de la salle et sur les téléphones des joueurs pendant les secondes indiquées, et fait clignoter les écrans de la salle. Un écran de salle dans un navigateur clignote aussi, et parle là où on le lui a demandé. Un son ne fait que s&apos;entendre : donner aussi à un moment une ligne affichée ou un flash, pour que tout le monde le voie.</translation>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room&apos;s screens flash with it.</source>
+        <translation>À chaque moment de la soirée, la fenêtre joue le son, dit la ligne là où cet ordinateur parle (Annonces vocales de la page Horloge), affiche la ligne sur chaque écran de la salle et sur les téléphones des joueurs pendant les secondes indiquées, et fait clignoter les écrans de la salle. Un écran de salle dans un navigateur clignote aussi, et parle là où on le lui a demandé. Un son ne vient jamais seul : là où aucune ligne ne s&apos;affiche, les écrans de salle clignotent avec lui.</translation>
     </message>
     <message>
         <source>A line may name: {fields}.</source>

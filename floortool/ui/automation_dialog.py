@@ -44,7 +44,7 @@ from floortool.domain.tournament.settings import (
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import dialog_column, refusal_label, text_label
-from floortool.ui.setting_fields import ChoiceField, SettingField, field_for
+from floortool.ui.setting_fields import ChoiceField, SettingField, differing, field_for
 from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 from floortool.ui.window_size import fit_to_screen
 
@@ -155,7 +155,7 @@ class AutomationDialog(QDialog):
         typed: dict[str, Any] = {}
         for cell in self.fields.values():
             typed.update(cell.values())
-        return {key: value for key, value in typed.items() if getattr(self.current, key) != value}
+        return differing(self.current, typed)
 
     def apply(self) -> bool:
         """Send the changes as one ``UpdateEvent``; False (shown) if refused."""

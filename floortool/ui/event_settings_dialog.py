@@ -64,6 +64,7 @@ from floortool.ui.setting_fields import (
     OptionalNumber,
     SettingField,
     amount_text,
+    differing,
     field_for,
 )
 from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
@@ -354,11 +355,7 @@ class EventSettingsDialog(QDialog):
 
     def changes(self) -> dict[str, Any]:
         """The settings that differ from the event's; raises ``InvalidInput`` like ``settings``."""
-        return {
-            key: value
-            for key, value in self.settings().items()
-            if getattr(self.current, key) != value
-        }
+        return differing(self.current, self.settings())
 
     # ------------------------------------------------------------ applying
     def apply(self) -> bool:

@@ -46,6 +46,12 @@ from floortool.ui.translation import translate
 NUMBER_WIDTH = 150
 
 
+def differing(current: EventSettings, typed: dict[str, Any]) -> dict[str, Any]:
+    """The settings in ``typed`` whose value is not ``current``'s: what a settings
+    dialog sends as its one ``UpdateEvent``."""
+    return {key: value for key, value in typed.items() if getattr(current, key) != value}
+
+
 def spin_box(
     low: int, high: int, *, step: int = 1, suffix: str = "", special: str = ""
 ) -> QSpinBox:

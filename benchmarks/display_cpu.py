@@ -32,7 +32,8 @@ from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
-from floortool.app.layouts import load_layout, read_layout_file
+from floortool.app.layout_sharing import import_layout_file
+from floortool.app.layouts import load_layout
 from floortool.app.views.clock import RowView
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
@@ -111,7 +112,7 @@ def main() -> None:
         if args.layout:
             display.show_layout(load_layout(args.layout))
         if args.layout_file:
-            display.show_layout(read_layout_file(args.layout_file))
+            display.show_layout(import_layout_file(args.layout_file)[0])
         counter = PaintCounter()
         display.installEventFilter(counter)
 

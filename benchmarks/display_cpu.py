@@ -34,23 +34,14 @@ from floortool.app.floor import Floor
 from floortool.app.launch import WindowRequest
 from floortool.app.layout_sharing import import_layout_file
 from floortool.app.layouts import load_layout
-from floortool.app.views.clock import RowView
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
 from floortool.ui.clock_ticker import ClockTicker
 from floortool.ui.errors import Notice
 from floortool.ui.room_display import RoomDisplay
+from quiet_cues import NoCues, Silent
 
 WARM_UP_SECONDS = 2.0
-
-
-class Silent:
-    """Cues go nowhere: the benchmark measures drawing, not sound players."""
-
-    speak = False
-
-    def cue(self, name: str, row: RowView | None = None) -> None:
-        pass
 
 
 class PaintCounter(QObject):
@@ -103,7 +94,7 @@ def main() -> None:
             window.show()
             display = window.open_room_display()
         else:
-            ticker = ClockTicker(floor, announcer=Silent())
+            ticker = ClockTicker(floor, actions=NoCues())
             display = RoomDisplay()
             ticker.changed.connect(lambda: display.show_texts(ticker.texts))
             ticker.set_event(event_id)

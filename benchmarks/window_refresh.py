@@ -38,21 +38,12 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Done, Floor
 from floortool.app.launch import WindowRequest
-from floortool.app.views.clock import RowView
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.application import create_main_window
 from floortool.ui.errors import Notice
 from floortool.ui.pages import Page
-
-
-class Silent:
-    """Cues go nowhere: the benchmark measures the window's work, not sound players."""
-
-    speak = False
-
-    def cue(self, name: str, row: RowView | None = None) -> None:
-        pass
+from quiet_cues import Silent
 
 
 def print_notice(parent: object, notice: Notice) -> None:

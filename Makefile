@@ -5,6 +5,7 @@
 #   make package - the one-folder bundle for this platform in dist/ (packaging/floortool.spec)
 #   make installer - and its installer (Windows setup .exe, macOS .dmg, Linux .tar.gz)
 #   make smoke - build the bundle and smoke-test it (packaging/smoke_test.py)
+#   make catalogues-update - bring resources/i18n/*.ts up to date with the texts in the sources
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
@@ -16,7 +17,7 @@ CATALOGUES := $(patsubst %.ts,%.qm,$(wildcard resources/i18n/floortool_*.ts))
 AXE_DIR := tests/web/axe
 AXE := $(AXE_DIR)/node_modules/axe-core/axe.min.js
 
-.PHONY: run test lint typecheck imports axe pytest package installer smoke clean catalogues
+.PHONY: run test lint typecheck imports axe pytest package installer smoke clean catalogues catalogues-update
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "floortool needs Python 3.11 or newer"'
@@ -31,6 +32,11 @@ resources/i18n/%.qm: resources/i18n/%.ts | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 catalogues: $(CATALOGUES)
+
+# After adding or changing a text: bring the .ts files up to date with the sources
+# (packaging/catalogue_update.py), then write the translations it left unfinished.
+catalogues-update: $(STAMP)
+	$(BIN)/python packaging/catalogue_update.py
 
 run: $(STAMP) $(CATALOGUES)
 	$(BIN)/floortool demo

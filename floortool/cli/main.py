@@ -81,7 +81,10 @@ def build_parser() -> Parser:
         "--lang",
         metavar="CODE",
         type=language,
-        help="the window's language: en, de, fr or es (default: the one chosen in the window)",
+        help=(
+            "the language of the window, messages, printed documents and pages: en, de, fr"
+            " or es (default: FLOORTOOL_LANG, else the one chosen in the window)"
+        ),
     )
     parser.add_argument("--version", action="version", version=f"floortool {__version__}")
     # ``--json`` is accepted after the command too (``floortool event list --json``).

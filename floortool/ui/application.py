@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication
 from floortool import __version__
 from floortool.app import sessions
 from floortool.app.floor import Floor
+from floortool.app.languages import chosen_language
 from floortool.app.launch import WindowRequest
 from floortool.app.logs import log_path
 from floortool.app.paths import sessions_dir
@@ -42,9 +43,8 @@ from floortool.ui.gui_thread_gc import collect_on_gui_thread
 from floortool.ui.main_window import MainWindow
 from floortool.ui.prompts import Prompts
 from floortool.ui.qt_log import qt_messages_logged
-from floortool.ui.translation import saved_language, translate, use_language
+from floortool.ui.translation import translate, use_language
 from floortool.ui.trial_run import TrialRun
-from floortool.ui.window_layout import window_settings
 from floortool.ui.window_status import display_url
 
 logger = logging.getLogger(__name__)
@@ -112,7 +112,7 @@ def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> 
 
 def _run_window(request: WindowRequest, *, notify: Notify, lost: list[LostSession]) -> int:
     app = application()
-    use_language(app, request.language or saved_language(window_settings()))
+    use_language(app, chosen_language(request.language))
     trial = None if request.quit_after is None else TrialRun(request.quit_after)
     if trial is not None:
         notify = trial.notify

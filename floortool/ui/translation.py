@@ -22,12 +22,18 @@ from importlib.resources import as_file
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from floortool.app.languages import DEFAULT_LANGUAGE, LANGUAGES, catalogue_file
+from floortool.app.languages import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    WINDOW_KEY,
+    WINDOW_SECTION,
+    catalogue_file,
+)
 from floortool.domain.kernel.money import format_money_grouped
 
 logger = logging.getLogger(__name__)
 
-LANGUAGE_KEY = "window/language"
+LANGUAGE_KEY = f"{WINDOW_SECTION}/{WINDOW_KEY}"
 
 #: The locale numbers are written in; None while the window speaks English.
 _locale: list[QLocale] = []

@@ -12,12 +12,18 @@ import pytest
 
 from floortool.app.languages import (
     DEFAULT_LANGUAGE,
+    LANGUAGE_VARIABLE,
     LANGUAGES,
     TRANSLATED,
+    WINDOW_FILE,
     catalogue,
     catalogue_file,
     checked_language,
+    chosen_language,
+    window_language,
+    words,
 )
+from floortool.app.paths import config_dir
 from floortool.domain.kernel.catalogue import ENGLISH
 from floortool.domain.kernel.errors import InvalidInput
 
@@ -48,3 +54,42 @@ def test_each_catalogue_is_read_from_the_windows_own_file(code: str, clock: str)
     assert catalogue_file(code).name == f"floortool_{code}.ts"
     assert catalogue(code).language == code
     assert catalogue(code).translate("pages", "Clock") == clock
+
+
+@pytest.fixture
+def no_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(LANGUAGE_VARIABLE, raising=False)
+
+
+def test_a_computer_speaks_english_when_nothing_is_chosen(no_variable: None) -> None:
+    assert chosen_language() == "en"
+    assert words() is ENGLISH
+
+
+def test_the_window_choice_is_the_computers_language(no_variable: None) -> None:
+    """ "--lang when given, else FLOORTOOL_LANG, else the one chosen in the window's
+    View > Language (window.ini), else English"."""
+    (config_dir()).mkdir(parents=True, exist_ok=True)
+    (config_dir() / WINDOW_FILE).write_text("[window]\nlanguage=fr\n", encoding="utf-8")
+    assert chosen_language() == "fr"
+    assert chosen_language("es") == "es"
+
+
+def test_the_variable_wins_over_the_window_and_an_unknown_one_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    (config_dir()).mkdir(parents=True, exist_ok=True)
+    (config_dir() / WINDOW_FILE).write_text("[window]\nlanguage=fr\n", encoding="utf-8")
+    monkeypatch.setenv(LANGUAGE_VARIABLE, "de_DE")
+    assert chosen_language() == "de"
+    monkeypatch.setenv(LANGUAGE_VARIABLE, "xx")
+    with pytest.raises(InvalidInput):
+        chosen_language()
+
+
+@pytest.mark.parametrize("text", ["[window]\nlanguage=xx\n", "not an ini [", "\xff\xfe"])
+def test_an_unreadable_or_unknown_window_choice_is_none(no_variable: None, text: str) -> None:
+    (config_dir()).mkdir(parents=True, exist_ok=True)
+    (config_dir() / WINDOW_FILE).write_text(text, encoding="latin-1")
+    assert window_language() is None
+    assert chosen_language() == "en"

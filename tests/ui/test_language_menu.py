@@ -20,12 +20,14 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from floortool.app.languages import LANGUAGES
+from floortool.app.languages import LANGUAGE_VARIABLE, LANGUAGES, WINDOW_FILE, chosen_language
+from floortool.app.paths import config_dir
 from floortool.ui.language_menu import LanguageMenu
 from floortool.ui.translation import (
     LANGUAGE_KEY,
     count_text,
     money_text,
+    save_language,
     saved_language,
     stop_language,
     translate,
@@ -102,3 +104,16 @@ def test_english_writes_them_as_before(qapp: QApplication) -> None:
         "1,250.50",
         "Clock",
     )
+
+
+def test_the_choice_kept_by_the_window_is_the_one_commands_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The window's View > Language is the computer's language for its commands too
+    (``app.languages.chosen_language`` reads window.ini without Qt)."""
+    monkeypatch.delenv(LANGUAGE_VARIABLE, raising=False)
+    config_dir().mkdir(parents=True, exist_ok=True)
+    kept = QSettings(str(config_dir() / WINDOW_FILE), QSettings.Format.IniFormat)
+    save_language(kept, "es")
+    kept.sync()
+    assert chosen_language() == "es"

@@ -7,28 +7,14 @@ translatable or a catalogue lacks a string." So:
 - no string literal with a letter in it (plain, an f-string, a ``+`` or a
   ``.format`` of one) is handed to a Qt text setter or constructor, a message
   box, or one of the window's own text helpers without ``translate(...)``;
-- ``pyside6-lupdate`` run over ``floortool/ui`` finds no string a catalogue
-  lacks, and every message of ``resources/i18n/floortool_<code>.ts`` is
-  finished, with the same ``{placeholders}`` as its English text;
-- and, read from the code itself (in case lupdate misses one), every
-  ``translate(context, "text")`` and ``QT_TRANSLATE_NOOP(context, "text")``
-  has its finished translation in each catalogue.
+- and that each catalogue has each of them is ``tests/test_catalogues.py``'s
+  check, for every layer.
 """
 
 from __future__ import annotations
 
 import ast
-import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
-from xml.etree import ElementTree
-
-import pytest
-
-from floortool.app.languages import TRANSLATED, catalogue_file
-from floortool.domain.kernel.catalogue import read_catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "floortool" / "ui"
@@ -149,72 +135,3 @@ def test_the_window_hands_every_text_through_translate() -> None:
         for line, call in untranslated(path.read_text(encoding="utf-8"))
     ]
     assert offenders == []
-
-
-def _lupdate() -> str:
-    beside = Path(sys.executable).with_name("pyside6-lupdate")
-    found = str(beside) if beside.exists() else shutil.which("pyside6-lupdate")
-    if found is None:
-        pytest.skip("pyside6-lupdate is not installed")
-    return found
-
-
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-
-
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_each_catalogue_has_every_text_of_the_window_translated(code: str, tmp_path: Path) -> None:
-    """``pyside6-lupdate`` over the window's code adds nothing to the catalogue, and leaves
-    no message unfinished; each translation keeps its English text's placeholders."""
-    catalogue = tmp_path / f"floortool_{code}.ts"
-    shutil.copy(CATALOGUES / catalogue.name, catalogue)
-    sources = sorted(str(path) for path in UI.rglob("*.py"))
-    subprocess.run(
-        [
-            _lupdate(),
-            "-silent",
-            "-no-obsolete",
-            "-locations",
-            "none",
-            *sources,
-            "-ts",
-            str(catalogue),
-        ],
-        check=True,
-    )
-    unfinished: list[str] = []
-    placeholders: list[str] = []
-    for context in ElementTree.parse(catalogue).getroot().iter("context"):
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            translation = message.find("translation")
-            assert translation is not None
-            if translation.get("type") == "unfinished" or not translation.text:
-                unfinished.append(f"{context.findtext('name')}: {source}")
-            elif sorted(PLACEHOLDER.findall(source)) != sorted(
-                PLACEHOLDER.findall(translation.text)
-            ):
-                placeholders.append(f"{source} -> {translation.text}")
-    assert unfinished == []
-    assert placeholders == []
-
-
-def marked_texts() -> set[tuple[str, str]]:
-    """Every (context, text) the window's code hands to ``translate`` or marks for it."""
-    found: set[tuple[str, str]] = set()
-    for path in sorted(UI.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call) or len(node.args) < 2:
-                continue
-            if getattr(node.func, "id", "") not in ("translate", "QT_TRANSLATE_NOOP"):
-                continue
-            context, text = node.args[0], node.args[1]
-            if isinstance(context, ast.Constant) and isinstance(text, ast.Constant):
-                found.add((context.value, text.value))
-    return found
-
-
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_each_text_marked_in_the_code_is_in_each_catalogue(code: str) -> None:
-    translated = read_catalogue(catalogue_file(code).read_text(encoding="utf-8")).messages
-    assert sorted(marked_texts() - translated.keys()) == []

@@ -4,12 +4,20 @@ Every refusal carries a stable ``code`` (scripts and the ``--json`` output rely
 on it) and a ``message`` written for a tournament director, not a programmer;
 a refusal that one floor action resolves names it as a ``Remedy``, which each
 front end words its own way (``domain/kernel/remedies.py``).
+
+A message is written as a ``Phrase`` (``kernel/phrases.py``) where it can be
+said in the reader's language: ``message`` is always its English text (the
+``--json`` output and the logs), and a front end says ``phrase`` with its
+reader's catalogue (``Catalogue.say``). A plain ``str`` message is English
+only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.remedies import Remedy
 from floortool.domain.kernel.shown_text import escape_controls
 
@@ -22,19 +30,26 @@ class FloorError(Exception):
 
     def __init__(
         self,
-        message: str,
+        message: str | Phrase,
         *,
         code: str | None = None,
         remedy: Remedy | None = None,
         **details: Any,
     ) -> None:
-        message = escape_controls(message, keep=" \n")
-        super().__init__(message)
-        self.message = message
+        english = escape_controls(str(message), keep=" \n")
+        super().__init__(english)
+        self.message = english
+        #: The message to say in the reader's language (``message`` itself when English only).
+        self.phrase: str | Phrase = message if isinstance(message, Phrase) else english
         if code is not None:
             self.code = code
         self.remedy = remedy
         self.details = details
+
+    def said(self, say: Callable[[str | Phrase], str]) -> str:
+        """The message in a reader's language (``say``: their ``Catalogue.say``),
+        escaped as ``message`` is."""
+        return escape_controls(say(self.phrase), keep=" \n")
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of the refusal: ``{"code", "message", ...details}``, with

@@ -27,8 +27,10 @@ from floortool.app.languages import (
     LANGUAGES,
     WINDOW_KEY,
     WINDOW_SECTION,
+    catalogue,
     catalogue_file,
 )
+from floortool.domain.kernel.catalogue import Catalogue
 from floortool.domain.kernel.money import format_money_grouped
 
 logger = logging.getLogger(__name__)
@@ -37,6 +39,8 @@ LANGUAGE_KEY = f"{WINDOW_SECTION}/{WINDOW_KEY}"
 
 #: The locale numbers are written in; None while the window speaks English.
 _locale: list[QLocale] = []
+#: The code of the language the window speaks (English until ``use_language``).
+_spoken: list[str] = [DEFAULT_LANGUAGE]
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -60,6 +64,7 @@ def use_language(app: QCoreApplication, code: str) -> list[QTranslator]:
     keeps them) and make its locale the default. Returns the translators installed
     (``stop_language`` takes them out again)."""
     installed: list[QTranslator] = []
+    _spoken[:] = [code]
     if code == DEFAULT_LANGUAGE:
         _locale.clear()
         return installed
@@ -90,7 +95,14 @@ def stop_language(app: QCoreApplication, installed: list[QTranslator]) -> None:
         app.removeTranslator(translator)
         translator.deleteLater()
     _locale.clear()
+    _spoken[:] = [DEFAULT_LANGUAGE]
     QLocale.setDefault(QLocale.system())
+
+
+def window_words() -> Catalogue:
+    """The shared catalogue of the window's language: for what the layers below say
+    (a refusal's phrase, a printed document) as the window speaks."""
+    return catalogue(_spoken[0])
 
 
 def count_text(number: int) -> str:

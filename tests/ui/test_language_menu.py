@@ -32,6 +32,7 @@ from floortool.ui.translation import (
     stop_language,
     translate,
     use_language,
+    window_words,
 )
 
 
@@ -117,3 +118,8 @@ def test_the_choice_kept_by_the_window_is_the_one_commands_read(
     save_language(kept, "es")
     kept.sync()
     assert chosen_language() == "es"
+
+
+def test_the_window_says_the_layers_below_in_its_own_language(german: list[object]) -> None:
+    assert window_words().language == "de"
+    assert window_words().money(125050) == money_text(125050)

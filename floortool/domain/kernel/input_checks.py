@@ -24,6 +24,7 @@ from decimal import Decimal, InvalidOperation, getcontext
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: The largest file a reader takes (a 200,000-row import is well under it).
@@ -59,15 +60,20 @@ def decode_file(data: bytes, *, name: str) -> str:
     UTF-8 (saying which byte, at which offset)."""
     if len(data) > MAX_FILE_BYTES:
         raise InvalidInput(
-            f"{name} is larger than {MAX_FILE_BYTES // 1_000_000} MB; nothing was read.",
+            translate(
+                "domain.kernel.input_checks", "{name} is larger than {value} MB; nothing was read."
+            ).fill(name=name, value=MAX_FILE_BYTES // 1000000),
             field="file",
             file=name,
         )
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             raise InvalidInput(
-                f"{name} is {encoding} text (it starts with a {encoding} byte-order mark); "
-                "save it as UTF-8 and try again.",
+                translate(
+                    "domain.kernel.input_checks",
+                    "{name} is {encoding} text (it starts with a {encoding} "
+                    "byte-order mark); save it as UTF-8 and try again.",
+                ).fill(name=name, encoding=encoding),
                 field="file",
                 file=name,
             )
@@ -77,8 +83,11 @@ def decode_file(data: bytes, *, name: str) -> str:
         offset = exc.start + (3 if data.startswith(codecs.BOM_UTF8) else 0)
         line = data[:offset].count(b"\n") + 1
         raise InvalidInput(
-            f"{name} is not UTF-8 text (byte 0x{data[offset]:02x} at offset {offset}, "
-            f"line {line}); save it as UTF-8 and try again.",
+            translate(
+                "domain.kernel.input_checks",
+                "{name} is not UTF-8 text (byte 0x{data} at offset {offset}, "
+                "line {line}); save it as UTF-8 and try again.",
+            ).fill(name=name, data=f"{data[offset]:02x}", offset=offset, line=line),
             field="file",
             file=name,
             offset=offset,
@@ -92,7 +101,10 @@ def check_text(text: str, *, what: str, field: str, longest: int | None = None) 
     _refuse_any(_SURROGATE, text, f"{what} holds a character that is not text", field)
     if longest is not None and len(text) > longest:
         raise InvalidInput(
-            f"{what} is {len(text):,} characters long; at most {longest:,} are allowed.",
+            translate(
+                "domain.kernel.input_checks",
+                "{what} is {text_count} characters long; at most {longest} are allowed.",
+            ).fill(what=what, text_count=Number(len(text)), longest=Number(longest)),
             field=field,
         )
     return text
@@ -107,8 +119,12 @@ def check_visible(text: str, *, what: str, field: str) -> str:
     _refuse_any(_BIDI_CONTROL, text, why, field)
     if text and not any(unicodedata.category(char)[0] in "LNPS" for char in text):
         raise InvalidInput(
-            f"{what} is made only of invisible characters (spaces, zero-width or format "
-            "characters); type it in letters or digits.",
+            translate(
+                "domain.kernel.input_checks",
+                "{what} is made only of invisible characters (spaces, "
+                "zero-width or format characters); type it in letters or "
+                "digits.",
+            ).fill(what=what),
             field=field,
         )
     return text
@@ -120,7 +136,10 @@ def _refuse_any(pattern: re.Pattern[str], text: str, why: str, field: str) -> No
     found = pattern.search(text)
     if found is not None:
         raise InvalidInput(
-            f"{why} (\\u{ord(found.group()):04x} at position {found.start() + 1}).", field=field
+            translate("domain.kernel.input_checks", "{why} (\\u{found} at position {value}).").fill(
+                why=why, found=f"{ord(found.group()):04x}", value=found.start() + 1
+            ),
+            field=field,
         )
 
 
@@ -143,7 +162,10 @@ def check_json_nesting(text: str, *, what: str) -> None:
             if depth > MAX_DEPTH:
                 line = text.count("\n", 0, found.start()) + 1
                 raise InvalidInput(
-                    f"{what} is nested more than {MAX_DEPTH} levels deep (line {line}).",
+                    translate(
+                        "domain.kernel.input_checks",
+                        "{what} is nested more than {max_depth} levels deep (line {line}).",
+                    ).fill(what=what, max_depth=MAX_DEPTH, line=line),
                     field="file",
                     line=line,
                 )
@@ -154,8 +176,11 @@ def check_json_nesting(text: str, *, what: str) -> None:
             if values > MAX_JSON_VALUES:
                 line = text.count("\n", 0, found.start()) + 1
                 raise InvalidInput(
-                    f"{what} holds more than {MAX_JSON_VALUES:,} values (line {line}); "
-                    "no structure or payout table needs that many.",
+                    translate(
+                        "domain.kernel.input_checks",
+                        "{what} holds more than {max_json_values} values (line "
+                        "{line}); no structure or payout table needs that many.",
+                    ).fill(what=what, max_json_values=Number(MAX_JSON_VALUES), line=line),
                     field="file",
                     line=line,
                 )
@@ -192,7 +217,10 @@ def json_number_readers(
 
     def checked(literal: str) -> str:
         if not literal.isascii():  # the JSON grammar's digits are any script's
-            raise refused(literal, "a number not written with the digits 0-9")
+            raise refused(
+                literal,
+                translate("domain.kernel.input_checks", "a number not written with the digits 0-9"),
+            )
         return literal
 
     def read_int(literal: str) -> int:
@@ -247,9 +275,19 @@ def finite_number(text: str, *, what: str, field: str, largest: float) -> float:
     either way; ``inf``, ``nan``, ``1e300`` and non-numbers are refused."""
     number = read_decimal(text)
     if number is None:
-        raise InvalidInput(f"{what}: {shown_typed(text)} is not a number.", field=field)
+        raise InvalidInput(
+            translate("domain.kernel.input_checks", "{what}: {text} is not a number.").fill(
+                what=what, text=shown_typed(text)
+            ),
+            field=field,
+        )
     cleaned = text.strip()
     value = float(number)
     if abs(value) > largest:
-        raise InvalidInput(f"{what}: {cleaned} is beyond {largest:,g} either way.", field=field)
+        raise InvalidInput(
+            translate(
+                "domain.kernel.input_checks", "{what}: {cleaned} is beyond {largest} either way."
+            ).fill(what=what, cleaned=cleaned, largest=f"{largest:,g}"),
+            field=field,
+        )
     return value

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.
@@ -99,16 +99,34 @@ TABLE_ORDER = ListSyntax()
 def _span(item: str, syntax: ListSyntax) -> Span:
     match = _ITEM.fullmatch(item)
     if match is None or (match.group(3) is not None and not syntax.seats):
-        raise syntax.bad(item, "is not a table number or a range of tables")
+        raise syntax.bad(
+            item, translate("domain.kernel.text", "is not a table number or a range of tables")
+        )
     first = int(match.group(1))
     last = int(match.group(2)) if match.group(2) is not None else first
     for number in (first, last):
         if not 1 <= number <= MAX_TABLE_NUMBER:
-            raise syntax.bad(item, f"names table {number}; tables are 1 to {MAX_TABLE_NUMBER}")
+            raise syntax.bad(
+                item,
+                translate(
+                    "domain.kernel.text", "names table {number}; tables are 1 to {max_table_number}"
+                ).fill(number=number, max_table_number=MAX_TABLE_NUMBER),
+            )
     seats = int(match.group(3)) if match.group(3) is not None else None
     if seats is not None and not MIN_SEATS <= seats <= MAX_SEATS:
         raise syntax.bad(
-            item, f"gives {plural(seats, 'seat')}; a table has {MIN_SEATS} to {MAX_SEATS}"
+            item,
+            translate(
+                "domain.kernel.text", "gives {seats}; a table has {min_seats} to {max_seats}"
+            ).fill(
+                seats=counted(
+                    seats,
+                    translate("domain.kernel.text", "{count} seat"),
+                    translate("domain.kernel.text", "{count} seats"),
+                ),
+                min_seats=MIN_SEATS,
+                max_seats=MAX_SEATS,
+            ),
         )
     return Span(first, last, seats)
 
@@ -118,7 +136,10 @@ def parse_spans(text: str, syntax: ListSyntax = TABLE_ORDER) -> tuple[Span, ...]
     faulty item named. Blank: none."""
     if len(text) > MAX_TEXT:
         raise InvalidInput(
-            f"The {syntax.what.lower()} is longer than {MAX_TEXT} characters.", field=syntax.field
+            translate(
+                "domain.kernel.text", "The {what} is longer than {max_text} characters."
+            ).fill(what=syntax.what.lower(), max_text=MAX_TEXT),
+            field=syntax.field,
         )
     if not text.strip():
         return ()
@@ -129,18 +150,28 @@ def parse_spans(text: str, syntax: ListSyntax = TABLE_ORDER) -> tuple[Span, ...]
         item = raw.strip()
         if not item:
             raise InvalidInput(
-                f"{syntax.what}: an empty item between commas ({syntax.example}).",
+                translate(
+                    "domain.kernel.text", "{what}: an empty item between commas ({example})."
+                ).fill(what=syntax.what, example=syntax.example),
                 field=syntax.field,
             )
         span = _span(item, syntax)
         total += len(span.numbers())
         if total > MAX_LISTED:
             raise InvalidInput(
-                f"A {syntax.what.lower()} lists at most {MAX_LISTED} tables.", field=syntax.field
+                translate("domain.kernel.text", "A {what} lists at most {max_listed} tables.").fill(
+                    what=syntax.what.lower(), max_listed=MAX_LISTED
+                ),
+                field=syntax.field,
             )
         for number in span.numbers():
             if number in seen:
-                raise syntax.bad(item, f"lists table {number} again (already in '{seen[number]}')")
+                raise syntax.bad(
+                    item,
+                    translate(
+                        "domain.kernel.text", "lists table {number} again (already in '{seen}')"
+                    ).fill(number=number, seen=seen[number]),
+                )
             seen[number] = item
         spans.append(span)
     return tuple(spans)
@@ -197,7 +228,12 @@ def whole_number(text: str, *, what: str, field: str, signed: bool = False) -> i
     ("--best-of") and showing what was typed, escaped and cut short."""
     number = read_whole(text, signed=signed)
     if number is None:
-        raise InvalidInput(f"{what}: {shown_typed(text)} is not a whole number.", field=field)
+        raise InvalidInput(
+            translate("domain.kernel.text", "{what}: {text} is not a whole number.").fill(
+                what=what, text=shown_typed(text)
+            ),
+            field=field,
+        )
     return number
 
 
@@ -232,17 +268,40 @@ def parse_places(text: str, *, most: int = MAX_PLACE) -> tuple[int, ...]:
     low = read_whole(first)
     high = read_whole(last) if dash else low
     if low is None or high is None:
-        raise InvalidInput(f"'{shown}' is not a place: {PLACE_EXAMPLE}.", field="place")
+        raise InvalidInput(
+            translate("domain.kernel.text", "'{shown}' is not a place: {place_example}.").fill(
+                shown=shown, place_example=PLACE_EXAMPLE
+            ),
+            field="place",
+        )
     if low < 1:
-        raise InvalidInput(f"'{shown}' is not a place: places start at 1.", field="place")
+        raise InvalidInput(
+            translate("domain.kernel.text", "'{shown}' is not a place: places start at 1.").fill(
+                shown=shown
+            ),
+            field="place",
+        )
     if high < low:
         raise InvalidInput(
-            f"'{shown}' is not a place: a shared range runs low to high, like 9-10.",
+            translate(
+                "domain.kernel.text",
+                "'{shown}' is not a place: a shared range runs low to high, like 9-10.",
+            ).fill(shown=shown),
             field="place",
         )
     if high > most:
         raise InvalidInput(
-            f"'{shown}' is not a place: there are only {plural(most, 'place')}.", field="place"
+            translate(
+                "domain.kernel.text", "'{shown}' is not a place: there are only {places}."
+            ).fill(
+                shown=shown,
+                places=counted(
+                    most,
+                    translate("domain.kernel.text", "{count} place"),
+                    translate("domain.kernel.text", "{count} places"),
+                ),
+            ),
+            field="place",
         )
     return tuple(range(low, high + 1))
 
@@ -253,5 +312,8 @@ def check_date(text: str, *, field: str = "date") -> str:
         return date.fromisoformat(text.strip()).isoformat()
     except ValueError:
         raise InvalidInput(
-            f"'{text}' is not a date (write it as YYYY-MM-DD).", field=field
+            translate(
+                "domain.kernel.text", "'{text}' is not a date (write it as YYYY-MM-DD)."
+            ).fill(text=text),
+            field=field,
         ) from None

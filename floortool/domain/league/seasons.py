@@ -25,6 +25,7 @@ from typing import TypeVar
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import check_visible
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.kernel.text import read_reference
 from floortool.domain.players.records import name_key
@@ -265,12 +266,25 @@ def clean_name(text: str, what: str) -> str:
     """A name trimmed and checked: not blank, not too long, no ``#`` in front."""
     name = " ".join(text.split())
     if not name:
-        raise InvalidInput(f"The {what} needs a name.", field="name")
+        raise InvalidInput(
+            translate("domain.league.seasons", "The {what} needs a name.").fill(what=what),
+            field="name",
+        )
     check_visible(name, what=f"The {what}'s name", field="name")
     if len(name) > MAX_NAME:
-        raise InvalidInput(f"The {what} name is longer than {MAX_NAME} characters.", field="name")
+        raise InvalidInput(
+            translate(
+                "domain.league.seasons", "The {what} name is longer than {max_name} characters."
+            ).fill(what=what, max_name=MAX_NAME),
+            field="name",
+        )
     if name.startswith("#"):
-        raise InvalidInput(f"A {what} name cannot start with '#'.", field="name")
+        raise InvalidInput(
+            translate("domain.league.seasons", "A {what} name cannot start with '#'.").fill(
+                what=what
+            ),
+            field="name",
+        )
     return name
 
 
@@ -289,7 +303,12 @@ def pick(records: Iterable[R], text: str, what: str) -> R:
     if not match:
         known = ", ".join(r.name for r in found[:10])
         hint = f" (there are: {known})" if known else ""
-        raise NotFound(f"There is no {what} called {typed}{hint}.", code=f"unknown_{what}")
+        raise NotFound(
+            translate("domain.league.seasons", "There is no {what} called {typed}{hint}.").fill(
+                what=what, typed=typed, hint=hint
+            ),
+            code=f"unknown_{what}",
+        )
     return match[0]
 
 
@@ -303,7 +322,7 @@ def require_league(state: LeagueState, text: str | None) -> League:
         return pick(state.leagues.values(), text, "league")
     if not state.leagues:
         raise NotFound(
-            "There is no league yet: create one first.",
+            translate("domain.league.seasons", "There is no league yet: create one first."),
             code="no_league",
             remedy=Remedy(Fix.CREATE_LEAGUE),
         )
@@ -317,7 +336,9 @@ def require_season(state: LeagueState, league: League, text: str | None) -> Seas
         return pick(seasons, text, "season")
     if not seasons:
         raise NotFound(
-            f"{league.name} has no season yet: add one first.",
+            translate("domain.league.seasons", "{name} has no season yet: add one first.").fill(
+                name=league.name
+            ),
             code="no_season",
             remedy=Remedy(Fix.ADD_SEASON),
         )
@@ -327,5 +348,8 @@ def require_season(state: LeagueState, league: League, text: str | None) -> Seas
 def require_open(season: Season) -> None:
     if season.closed:
         raise InvalidInput(
-            f"Season {season.name} is closed; reopen it to change it.", code="season_closed"
+            translate(
+                "domain.league.seasons", "Season {name} is closed; reopen it to change it."
+            ).fill(name=season.name),
+            code="season_closed",
         )

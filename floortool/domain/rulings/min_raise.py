@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.rulings.rulebook_records import RROP, TDA, Citation, cited, rules_of_play
 
 #: The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``).
@@ -87,7 +88,10 @@ class RaiseState:
 def _positive(value: int, what: str) -> None:
     if value <= 0:
         raise InvalidInput(
-            f"The {what} must be more than zero chips.", field=what.replace(" ", "_")
+            translate("domain.rulings.min_raise", "The {what} must be more than zero chips.").fill(
+                what=what
+            ),
+            field=what.replace(" ", "_"),
         )
 
 
@@ -103,7 +107,10 @@ def read_wagers(big_blind: int, wagers: Sequence[Wager], *, preflop: bool = True
         raise_by = wager.to - current
         if raise_by <= 0:
             raise InvalidInput(
-                f"{wager.to:,} is no bet or raise over {current:,}: list only bets and raises.",
+                translate(
+                    "domain.rulings.min_raise",
+                    "{to} is no bet or raise over {current}: list only bets and raises.",
+                ).fill(to=Number(wager.to), current=Number(current)),
                 field="wagers",
             )
         full = raise_by >= full_raise
@@ -120,8 +127,11 @@ def read_wagers(big_blind: int, wagers: Sequence[Wager], *, preflop: bool = True
             )
         else:
             raise InvalidInput(
-                f"A raise to {wager.to:,} is less than the minimum ({current + full_raise:,}) "
-                "and not all-in: see the 'underraise' ruling.",
+                translate(
+                    "domain.rulings.min_raise",
+                    "A raise to {to} is less than the minimum ({value}) and not "
+                    "all-in: see the 'underraise' ruling.",
+                ).fill(to=Number(wager.to), value=Number(current + full_raise)),
                 code="under_minimum",
                 field="wagers",
             )

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, counted, translate
 from floortool.domain.structure.chips import exchange_target, is_payable, validate_chip_set
 
 if TYPE_CHECKING:
@@ -111,7 +111,16 @@ class Structure:
         if level in numbers:
             return numbers.index(level)
         raise InvalidInput(
-            f"There is no level {level}: this structure has {plural(self.level_count, 'level')}.",
+            translate(
+                "domain.structure.levels", "There is no level {level}: this structure has {levels}."
+            ).fill(
+                level=level,
+                levels=counted(
+                    self.level_count,
+                    translate("domain.structure.levels", "{count} level"),
+                    translate("domain.structure.levels", "{count} levels"),
+                ),
+            ),
             field="level",
         )
 
@@ -164,7 +173,16 @@ class Structure:
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.rows):
             raise InvalidInput(
-                f"There is no row {index}: this structure has {plural(len(self.rows), 'row')}.",
+                translate(
+                    "domain.structure.levels", "There is no row {index}: this structure has {rows}."
+                ).fill(
+                    index=index,
+                    rows=counted(
+                        len(self.rows),
+                        translate("domain.structure.levels", "{count} row"),
+                        translate("domain.structure.levels", "{count} rows"),
+                    ),
+                ),
                 field="index",
             )
 
@@ -221,16 +239,32 @@ def _check_shape(structure: Structure) -> None:
         raise InvalidInput(problem[0].upper() + problem[1:], field="name")
     if len(structure.rows) > MAX_ROWS:
         raise InvalidInput(
-            f"The structure has {plural(len(structure.rows), 'row')}; the most allowed is "
-            f"{MAX_ROWS}.",
+            translate(
+                "domain.structure.levels",
+                "The structure has {rows}; the most allowed is {max_rows}.",
+            ).fill(
+                rows=counted(
+                    len(structure.rows),
+                    translate("domain.structure.levels", "{count} row"),
+                    translate("domain.structure.levels", "{count} rows"),
+                ),
+                max_rows=MAX_ROWS,
+            ),
             field="levels",
         )
     if not any(isinstance(row, Level) for row in structure.rows):
-        raise InvalidInput("The structure needs at least one level.", field="levels")
+        raise InvalidInput(
+            translate("domain.structure.levels", "The structure needs at least one level."),
+            field="levels",
+        )
     for row in structure.rows:
         if not isinstance(row, Level | Break):
             raise InvalidInput(
-                f"A structure row must be a level or a break, not {row!r}.", field="levels"
+                translate(
+                    "domain.structure.levels",
+                    "A structure row must be a level or a break, not {row}.",
+                ).fill(row=repr(row)),
+                field="levels",
             )
 
 
@@ -240,14 +274,27 @@ def _is_whole(value: object) -> bool:
 
 def _check_minutes(structure: Structure, index: int, minutes: int) -> None:
     if not _is_whole(minutes):
-        raise _refuse(structure, index, "the minutes must be a whole number.", field="minutes")
+        raise _refuse(
+            structure,
+            index,
+            translate("domain.structure.levels", "the minutes must be a whole number."),
+            field="minutes",
+        )
     if minutes < 1:
-        raise _refuse(structure, index, "it must last at least one minute.", field="minutes")
+        raise _refuse(
+            structure,
+            index,
+            translate("domain.structure.levels", "it must last at least one minute."),
+            field="minutes",
+        )
     if minutes > MAX_MINUTES:
         raise _refuse(
             structure,
             index,
-            f"it lasts {minutes:,} minutes; the longest allowed is {MAX_MINUTES:,} (24 hours).",
+            translate(
+                "domain.structure.levels",
+                "it lasts {minutes} minutes; the longest allowed is {max_minutes} (24 hours).",
+            ).fill(minutes=Number(minutes), max_minutes=Number(MAX_MINUTES)),
             field="minutes",
         )
 
@@ -260,37 +307,68 @@ def _check_level(structure: Structure, index: int, level: Level) -> None:
         amount = getattr(level, field)
         if not _is_whole(amount):
             raise _refuse(
-                structure, index, f"the {label} must be a whole number of chips.", field=field
+                structure,
+                index,
+                translate(
+                    "domain.structure.levels", "the {label} must be a whole number of chips."
+                ).fill(label=label),
+                field=field,
             )
         if amount > MAX_CHIPS:
             raise _refuse(
-                structure, index, f"the {label} of {amount:,} chips is too large.", field=field
+                structure,
+                index,
+                translate(
+                    "domain.structure.levels", "the {label} of {amount} chips is too large."
+                ).fill(label=label, amount=Number(amount)),
+                field=field,
             )
     if level.small_blind < 1:
         raise _refuse(
-            structure, index, "the small blind must be more than zero.", field="small_blind"
+            structure,
+            index,
+            translate("domain.structure.levels", "the small blind must be more than zero."),
+            field="small_blind",
         )
     if level.big_blind < 1:
-        raise _refuse(structure, index, "the big blind must be more than zero.", field="big_blind")
+        raise _refuse(
+            structure,
+            index,
+            translate("domain.structure.levels", "the big blind must be more than zero."),
+            field="big_blind",
+        )
     if level.big_blind < level.small_blind:
         raise _refuse(
             structure,
             index,
-            f"the big blind ({level.big_blind:,}) is smaller than the small blind "
-            f"({level.small_blind:,}).",
+            translate(
+                "domain.structure.levels",
+                "the big blind ({big_blind}) is smaller than the small blind ({small_blind}).",
+            ).fill(big_blind=Number(level.big_blind), small_blind=Number(level.small_blind)),
             field="big_blind",
         )
     if level.ante < 0:
-        raise _refuse(structure, index, "the ante cannot be negative.", field="ante")
+        raise _refuse(
+            structure,
+            index,
+            translate("domain.structure.levels", "the ante cannot be negative."),
+            field="ante",
+        )
     if not isinstance(level.big_blind_ante, bool):
         raise _refuse(
-            structure, index, "big_blind_ante must be true or false.", field="big_blind_ante"
+            structure,
+            index,
+            translate("domain.structure.levels", "big_blind_ante must be true or false."),
+            field="big_blind_ante",
         )
     if level.big_blind_ante and level.ante == 0:
         raise _refuse(
             structure,
             index,
-            "it is marked big-blind ante but the ante is 0; give the ante or remove the mark.",
+            translate(
+                "domain.structure.levels",
+                "it is marked big-blind ante but the ante is 0; give the ante or remove the mark.",
+            ),
             field="ante",
         )
     _check_minutes(structure, index, level.minutes)
@@ -307,12 +385,19 @@ def _check_break(structure: Structure, index: int, pause: Break) -> None:
             raise _refuse(
                 structure,
                 index,
-                f"it colours up {value!r}, which is not a chip value.",
+                translate(
+                    "domain.structure.levels", "it colours up {value}, which is not a chip value."
+                ).fill(value=repr(value)),
                 field="color_up",
             )
         if value in seen:
             raise _refuse(
-                structure, index, f"it colours up the {value:,} chips twice.", field="color_up"
+                structure,
+                index,
+                translate("domain.structure.levels", "it colours up the {value} chips twice.").fill(
+                    value=Number(value)
+                ),
+                field="color_up",
             )
         seen.add(value)
 
@@ -332,8 +417,16 @@ def _check_progression(structure: Structure) -> None:
                     raise _refuse(
                         structure,
                         index,
-                        f"the {_LABELS[field]} goes down from {old:,} (level {before_number}) "
-                        f"to {new:,}; blinds never go down.",
+                        translate(
+                            "domain.structure.levels",
+                            "the {_labels} goes down from {old} (level {before_number}) "
+                            "to {new}; blinds never go down.",
+                        ).fill(
+                            _labels=_LABELS[field],
+                            old=Number(old),
+                            before_number=before_number,
+                            new=Number(new),
+                        ),
                         field=field,
                     )
             same_kind = before.big_blind_ante == row.big_blind_ante
@@ -341,8 +434,15 @@ def _check_progression(structure: Structure) -> None:
                 raise _refuse(
                     structure,
                     index,
-                    f"the ante goes down from {before.ante:,} (level {before_number}) to "
-                    f"{row.ante:,}; antes are never reduced (TDA 2024 RP-11).",
+                    translate(
+                        "domain.structure.levels",
+                        "the ante goes down from {ante} (level {before_number}) to "
+                        "{ante_2}; antes are never reduced (TDA 2024 RP-11).",
+                    ).fill(
+                        ante=Number(before.ante),
+                        before_number=before_number,
+                        ante_2=Number(row.ante),
+                    ),
                     field="ante",
                 )
         previous[row.game] = (number, row)
@@ -370,16 +470,27 @@ def _check_chips(structure: Structure, chip_set: ChipSet) -> None:
                 raise _refuse(
                     structure,
                     left_at[culprit],
-                    f"it colours up the {culprit:,} chips, but level "
-                    f"{structure.level_numbers[index]} ({row.describe()}) still needs them "
-                    f"for its {label} of {amount:,}.",
+                    translate(
+                        "domain.structure.levels",
+                        "it colours up the {culprit} chips, but level "
+                        "{level_numbers} ({row}) still needs them for its {label} of "
+                        "{amount}.",
+                    ).fill(
+                        culprit=Number(culprit),
+                        level_numbers=structure.level_numbers[index],
+                        row=row.describe(),
+                        label=label,
+                        amount=Number(amount),
+                    ),
                     field="color_up",
                 )
             raise _refuse(
                 structure,
                 index,
-                f"the {label} of {amount:,} can't be paid with the chips in play "
-                f"({_chips_text(in_play)}).",
+                translate(
+                    "domain.structure.levels",
+                    "the {label} of {amount} can't be paid with the chips in play ({in_play}).",
+                ).fill(label=label, amount=Number(amount), in_play=_chips_text(in_play)),
                 field=field,
             )
 
@@ -397,8 +508,10 @@ def _check_color_up(
             raise _refuse(
                 structure,
                 index,
-                f"it colours up {d:,} chips, but the chip set has none "
-                f"(it has {_chips_text(chip_set.denominations)}).",
+                translate(
+                    "domain.structure.levels",
+                    "it colours up {d} chips, but the chip set has none (it has {denominations}).",
+                ).fill(d=Number(d), denominations=_chips_text(chip_set.denominations)),
                 field="color_up",
             )
         if d in left_at:
@@ -406,8 +519,10 @@ def _check_color_up(
             raise _refuse(
                 structure,
                 index,
-                f"it colours up the {d:,} chips, but they already left at "
-                f"{where[0].lower()}{where[1:]}.",
+                translate(
+                    "domain.structure.levels",
+                    "it colours up the {d} chips, but they already left at {where}{where_2}.",
+                ).fill(d=Number(d), where=where[0].lower(), where_2=where[1:]),
                 field="color_up",
             )
         target = exchange_target(d, in_play, pause.color_up)
@@ -415,15 +530,21 @@ def _check_color_up(
             raise _refuse(
                 structure,
                 index,
-                f"it colours up the {d:,} chips, but no larger chip stays in play to "
-                "exchange them for.",
+                translate(
+                    "domain.structure.levels",
+                    "it colours up the {d} chips, but no larger chip stays in "
+                    "play to exchange them for.",
+                ).fill(d=Number(d)),
                 field="color_up",
             )
         if target % d:
             raise _refuse(
                 structure,
                 index,
-                f"it colours up the {d:,} chips, but they can't be exchanged evenly for "
-                f"{target:,} chips.",
+                translate(
+                    "domain.structure.levels",
+                    "it colours up the {d} chips, but they can't be exchanged "
+                    "evenly for {target} chips.",
+                ).fill(d=Number(d), target=Number(target)),
                 field="color_up",
             )

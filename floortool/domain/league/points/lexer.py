@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.points.language import MAX_LENGTH
 
@@ -61,7 +62,13 @@ _HINTS = {
 def tokenize(text: str) -> list[Token]:
     """The tokens of ``text``, ending with an ``END`` token."""
     if len(text) > MAX_LENGTH:
-        raise FormulaError(f"The formula is longer than {MAX_LENGTH} characters", text, 1)
+        raise FormulaError(
+            translate(
+                "domain.league.points.lexer", "The formula is longer than {max_length} characters"
+            ).fill(max_length=MAX_LENGTH),
+            text,
+            1,
+        )
     tokens: list[Token] = []
     i = 0
     while i < len(text):
@@ -81,7 +88,11 @@ def tokenize(text: str) -> list[Token]:
             i += 2
         elif text[i : i + 2] in _HINTS:
             raise FormulaError(
-                f"Unexpected '{text[i : i + 2]}' ({_HINTS[text[i : i + 2]]})", text, i + 1
+                translate("domain.league.points.lexer", "Unexpected '{text}' ({_hints})").fill(
+                    text=text[i : i + 2], _hints=_HINTS[text[i : i + 2]]
+                ),
+                text,
+                i + 1,
             )
         elif c in _ONE_CHAR:
             tokens.append(Token(Kind.OPERATOR, c, i + 1))
@@ -92,7 +103,13 @@ def tokenize(text: str) -> list[Token]:
         else:
             hint = f" ({_HINTS[c]})" if c in _HINTS else ""
             shown = c if c.isprintable() else repr(c)
-            raise FormulaError(f"Unexpected character '{shown}'{hint}", text, i + 1)
+            raise FormulaError(
+                translate(
+                    "domain.league.points.lexer", "Unexpected character '{shown}'{hint}"
+                ).fill(shown=shown, hint=hint),
+                text,
+                i + 1,
+            )
     tokens.append(Token(Kind.END, "", len(text) + 1))
     return tokens
 
@@ -116,8 +133,20 @@ def _number(text: str, start: int) -> tuple[Token, int]:
     literal = text[start:i]
     if i < len(text) and (text[i] in _NAME_START or text[i] == "."):
         hint = f" (write {literal}*{text[i]} to multiply)" if text[i] in _NAME_START else ""
-        raise FormulaError(f"'{literal}{text[i]}' is not a number{hint}", text, start + 1)
+        raise FormulaError(
+            translate("domain.league.points.lexer", "'{literal}{text}' is not a number{hint}").fill(
+                literal=literal, text=text[i], hint=hint
+            ),
+            text,
+            start + 1,
+        )
     value = float(literal)
     if not math.isfinite(value):
-        raise FormulaError(f"The number {literal[:20]} is too large", text, start + 1)
+        raise FormulaError(
+            translate("domain.league.points.lexer", "The number {literal} is too large").fill(
+                literal=literal[:20]
+            ),
+            text,
+            start + 1,
+        )
     return Token(Kind.NUMBER, literal, start + 1, value), i

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from floortool.domain.display.announcement import MAX_ANNOUNCEMENT
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 
 #: The longest template, and the longest filled line (one announcement).
 MAX_LINE = MAX_ANNOUNCEMENT
@@ -49,8 +49,13 @@ class LineParts:
     names: tuple[str, ...]
 
 
-def _refuse(message: str, field: str) -> InvalidInput:
-    return InvalidInput(f"{message} Fields: {_KNOWN}.", field=field)
+def _refuse(message: Phrase, field: str) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.display.cue_lines", "{problem} Fields: {fields}.").fill(
+            problem=message, fields=_KNOWN
+        ),
+        field=field,
+    )
 
 
 def read_line(template: str, *, field: str = "line") -> LineParts:

@@ -25,7 +25,7 @@ from floortool.domain.display.layouts import MAX_LAYOUT_BYTES, Layout, read_layo
 from floortool.domain.display.pictures import check_picture_name, picture_kind
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.json_text import load_json_text
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 PACK_VERSION = 1
 #: The pictures of one exported layout, together, at most.
@@ -44,8 +44,13 @@ class LayoutPack:
     pictures: tuple[tuple[str, bytes], ...] = ()
 
 
-def _refuse(message: str, field: str) -> InvalidInput:
-    return InvalidInput(f"{WHAT}: {message}", field=field)
+def _refuse(message: str | Phrase, field: str) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.display.layout_pack", "{what}: {problem}").fill(
+            what=WHAT, problem=message
+        ),
+        field=field,
+    )
 
 
 def read_layout_pack(text: str) -> LayoutPack:

@@ -31,7 +31,7 @@ from floortool.domain.display.pictures import check_picture_name
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
 from floortool.domain.kernel.json_text import known_object, load_json_text
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 #: The version of the layout file this reader takes.
 LAYOUT_VERSION = 1
@@ -219,8 +219,11 @@ class Layout:
 
 
 # ------------------------------------------------------------------ the reader
-def _refuse(message: str, field: str) -> InvalidInput:
-    return InvalidInput(f"{WHAT}: {message}", field=field)
+def _refuse(message: str | Phrase, field: str) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.display.layouts", "{what}: {problem}").fill(what=WHAT, problem=message),
+        field=field,
+    )
 
 
 def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from typing import Any
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
 from floortool.domain.kernel.json_text import known_object, load_json_text
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 #: The version of the screen-set file this reader takes.
 SET_VERSION = 1
@@ -84,8 +84,13 @@ class ScreenSet:
         }
 
 
-def _refuse(message: str, field: str) -> InvalidInput:
-    return InvalidInput(f"{WHAT}: {message}", field=field)
+def _refuse(message: str | Phrase, field: str) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.display.screen_sets", "{what}: {problem}").fill(
+            what=WHAT, problem=message
+        ),
+        field=field,
+    )
 
 
 def _keys(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:

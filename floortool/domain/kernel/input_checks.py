@@ -24,7 +24,7 @@ from decimal import Decimal, InvalidOperation, getcontext
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: The largest file a reader takes (a 200,000-row import is well under it).
@@ -211,9 +211,16 @@ def json_number_readers(
     more before its point (``1e300``). A caller's own ``parse_float`` (``Decimal``)
     gets the exact value and bounds it itself, naming the field."""
 
-    def refused(literal: str, why: str = "a number too large") -> InvalidInput:
+    def refused(literal: str, why: Phrase | None = None) -> InvalidInput:
         shown = literal if len(literal) <= 24 else literal[:20] + "..."
-        return InvalidInput(f"{what} holds {why}: {shown}.", field="file")
+        if why is None:
+            why = translate("domain.kernel.input_checks", "a number too large")
+        return InvalidInput(
+            translate("domain.kernel.input_checks", "{what} holds {why}: {shown}.").fill(
+                what=what, why=why, shown=shown
+            ),
+            field="file",
+        )
 
     def checked(literal: str) -> str:
         if not literal.isascii():  # the JSON grammar's digits are any script's

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.
@@ -89,8 +89,13 @@ class ListSyntax:
     example: str = EXAMPLE
     seats: bool = True
 
-    def bad(self, item: str, why: str) -> InvalidInput:
-        return InvalidInput(f"{self.what}: '{item}' {why} ({self.example}).", field=self.field)
+    def bad(self, item: str, why: Phrase) -> InvalidInput:
+        return InvalidInput(
+            translate("domain.kernel.text", "{what}: '{item}' {why} ({example}).").fill(
+                what=self.what, item=item, why=why, example=self.example
+            ),
+            field=self.field,
+        )
 
 
 TABLE_ORDER = ListSyntax()

@@ -157,7 +157,7 @@ def _finish_score(
             translate(
                 "domain.league.rules",
                 "The season's formula cannot score place {finish}: {problem}.",
-            ).fill(finish=finish.places_text(), problem=exc.problem),
+            ).fill(finish=finish.places_text(), problem=exc.problem_phrase),
             code="formula_domain",
         ) from None
     points = round_half_away(raw, rules.decimals)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.remedies import Fix
 from floortool.domain.rulings.games import GAMES
 from floortool.domain.rulings.rulebook_records import (
@@ -146,9 +146,13 @@ class _Reader:
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def refuse(self, where: str, problem: str) -> InvalidInput:
+    def refuse(self, where: str, problem: Phrase) -> InvalidInput:
         return InvalidInput(
-            f"Situation file {self.name}: {where}: {problem}", code="bad_situation", field=where
+            translate(
+                "domain.rulings.situations", "Situation file {name}: {where}: {problem}"
+            ).fill(name=self.name, where=where, problem=problem),
+            code="bad_situation",
+            field=where,
         )
 
     def mapping(
@@ -196,7 +200,10 @@ class _Reader:
     def texts(self, value: object, where: str, *, allow_empty: bool = True) -> tuple[str, ...]:
         if not isinstance(value, list) or (not value and not allow_empty):
             raise self.refuse(
-                where, "must be a list of texts" + ("" if allow_empty else ", not empty") + "."
+                where,
+                translate("domain.rulings.situations", "must be a list of texts.")
+                if allow_empty
+                else translate("domain.rulings.situations", "must be a list of texts, not empty."),
             )
         return tuple(self.text(item, f"{where}[{i}]") for i, item in enumerate(value))
 

@@ -21,7 +21,7 @@ from typing import Any
 from floortool.domain.kernel.csv_rows import plain_cell, safe_cell, text_lines
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.json_text import load_json_text
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.structure.levels import (
     MAX_ROWS,
@@ -49,8 +49,13 @@ _SEPARATORS = re.compile(r"[\s,;/|+]+")
 # ---------------------------------------------------------------- values
 
 
-def _problem(where: str, field: str, text: str) -> InvalidInput:
-    return InvalidInput(f"{where}, {field}: {text}", field=field)
+def _problem(where: str, field: str, text: Phrase) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.structure.files", "{where}, {field}: {problem}").fill(
+            where=where, field=field, problem=text
+        ),
+        field=field,
+    )
 
 
 def _whole(value: object, *, where: str, field: str, unit: str) -> int:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.structure.chips import exchange_target, is_payable, validate_chip_set
 
 if TYPE_CHECKING:
@@ -211,32 +211,42 @@ def validate_structure(structure: Structure, chip_set: ChipSet | None = None) ->
         _check_chips(structure, chip_set)
 
 
-def _refuse(structure: Structure, index: int, text: str, *, field: str) -> InvalidInput:
+def _refuse(structure: Structure, index: int, text: Phrase, *, field: str) -> InvalidInput:
     return InvalidInput(
-        f"{structure.describe_row(index)}: {text}",
+        translate("domain.structure.levels", "{row}: {problem}").fill(
+            row=structure.describe_row(index), problem=text
+        ),
         field=field,
         row=index,
         level=structure.level_numbers[index],
     )
 
 
-def _text_problem(value: object, *, what: str, limit: int) -> str | None:
-    """Why ``value`` is not acceptable as a name shown to the room (None if it is)."""
+def _text_problem(value: object, *, what: Phrase, limit: int) -> Phrase | None:
+    """Why ``value`` is not acceptable as a name shown to the room (None if it is);
+    ``what`` names it, as the sentence starts."""
     if not isinstance(value, str):
-        return f"the {what} must be text."
+        return translate("domain.structure.levels", "{what} must be text.").fill(what=what)
     if len(value) > limit:
-        return f"the {what} is longer than {limit} characters."
+        return translate(
+            "domain.structure.levels", "{what} is longer than {limit} characters."
+        ).fill(what=what, limit=limit)
     if not value.isprintable():
-        return f"the {what} contains a line break or control character."
+        return translate(
+            "domain.structure.levels", "{what} contains a line break or control character."
+        ).fill(what=what)
     if value != value.strip():
-        return f"the {what} '{value}' starts or ends with a space."
+        return translate(
+            "domain.structure.levels", "{what} '{value}' starts or ends with a space."
+        ).fill(what=what, value=value)
     return None
 
 
 def _check_shape(structure: Structure) -> None:
-    problem = _text_problem(structure.name, what="structure name", limit=MAX_NAME)
+    what = translate("domain.structure.levels", "The structure name")
+    problem = _text_problem(structure.name, what=what, limit=MAX_NAME)
     if problem is not None:
-        raise InvalidInput(problem[0].upper() + problem[1:], field="name")
+        raise InvalidInput(problem, field="name")
     if len(structure.rows) > MAX_ROWS:
         raise InvalidInput(
             translate(
@@ -372,7 +382,8 @@ def _check_level(structure: Structure, index: int, level: Level) -> None:
             field="ante",
         )
     _check_minutes(structure, index, level.minutes)
-    problem = _text_problem(level.game, what="game name", limit=MAX_GAME)
+    what = translate("domain.structure.levels", "the game name")
+    problem = _text_problem(level.game, what=what, limit=MAX_GAME)
     if problem is not None:
         raise _refuse(structure, index, problem, field="game")
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.league.points.errors import FormulaDomainError
 from floortool.domain.league.points.parser import (
     Binary,
@@ -87,7 +87,7 @@ class _Compiler:
     def __init__(self, text: str) -> None:
         self.text = text
 
-    def fail(self, problem: str, position: int) -> FormulaDomainError:
+    def fail(self, problem: Phrase, position: int) -> FormulaDomainError:
         return FormulaDomainError(problem, self.text, position)
 
     def finite(self, value: float, position: int) -> float:

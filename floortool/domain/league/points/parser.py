@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.points.language import (
     FUNCTIONS,
@@ -146,7 +146,7 @@ class _Parser:
         token = self.token
         return token.kind is kind and (not texts or token.text in texts)
 
-    def _fail(self, problem: str, token: Token | None = None) -> FormulaError:
+    def _fail(self, problem: Phrase, token: Token | None = None) -> FormulaError:
         where = token or self.token
         return FormulaError(problem, self.text, where.position)
 

@@ -61,11 +61,11 @@ def read_layout_pack(text: str) -> LayoutPack:
             translate(
                 "domain.display.layout_pack",
                 "the file is {text_count} characters long; at most "
-                "{max_pack_chars} are read (pictures of {value} MB together).",
+                "{max_pack_chars} are read (pictures of {megabytes} MB together).",
             ).fill(
                 text_count=Number(len(text)),
                 max_pack_chars=Number(MAX_PACK_CHARS),
-                value=MAX_PACK_BYTES // 1000000,
+                megabytes=MAX_PACK_BYTES // 1000000,
             ),
             "file",
         )
@@ -76,16 +76,16 @@ def read_layout_pack(text: str) -> LayoutPack:
     if unknown:
         raise _refuse(
             translate(
-                "domain.display.layout_pack", "the file has '{unknown}' (it knows: {_keys})."
-            ).fill(unknown=unknown[0], _keys=", ".join(_KEYS)),
+                "domain.display.layout_pack", "the file has '{unknown}' (it knows: {keys})."
+            ).fill(unknown=unknown[0], keys=", ".join(_KEYS)),
             unknown[0],
         )
     if data.get("version") != PACK_VERSION:
         raise _refuse(
             translate(
                 "domain.display.layout_pack",
-                "the file says version {value}; this floortool reads version {pack_version}.",
-            ).fill(value=repr(data.get("version")), pack_version=PACK_VERSION),
+                "the file says version {version}; this floortool reads version {pack_version}.",
+            ).fill(version=repr(data.get("version")), pack_version=PACK_VERSION),
             "version",
         )
     layout = read_layout(json.dumps(data["layout"], ensure_ascii=False))

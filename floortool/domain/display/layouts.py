@@ -415,8 +415,8 @@ def read_layout(text: str) -> Layout:
         raise _refuse(
             translate(
                 "domain.display.layouts",
-                "the file says version {value}; this floortool reads version {layout_version}.",
-            ).fill(value=repr(data.get("version")), layout_version=LAYOUT_VERSION),
+                "the file says version {version}; this floortool reads version {layout_version}.",
+            ).fill(version=repr(data.get("version")), layout_version=LAYOUT_VERSION),
             "version",
         )
     if "name" not in data:

@@ -128,13 +128,13 @@ def check_picture_size(width: int, height: int, name: str) -> None:
             translate(
                 "domain.display.pictures",
                 "{name} is {width} x {height} pixels; a picture is at most "
-                "{max_picture_side} pixels a side and {value} million in all.",
+                "{max_picture_side} pixels a side and {megapixels} million in all.",
             ).fill(
                 name=name,
                 width=Number(width),
                 height=Number(height),
                 max_picture_side=Number(MAX_PICTURE_SIDE),
-                value=MAX_PICTURE_PIXELS // 1000000,
+                megapixels=MAX_PICTURE_PIXELS // 1000000,
             ),
             field="image",
         )

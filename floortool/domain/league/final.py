@@ -50,7 +50,7 @@ def final_qualifiers(standings: Sequence[Standing], top: int) -> tuple[int, ...]
             translate(
                 "domain.league.final",
                 "{players} share rank {rank}, across the last qualifying "
-                "place: qualify {value} or {value_2}, or settle the tie with "
+                "place: qualify {fewer} or {more}, or settle the tie with "
                 "an adjustment first.",
             ).fill(
                 players=counted(
@@ -59,8 +59,8 @@ def final_qualifiers(standings: Sequence[Standing], top: int) -> tuple[int, ...]
                     translate("domain.league.final", "{count} players"),
                 ),
                 rank=rank,
-                value=below or "none",
-                value_2=below + tied,
+                fewer=below or "none",
+                more=below + tied,
             ),
             field="top",
         )

@@ -111,8 +111,8 @@ def check_result(result: EventResult) -> None:
         )
     if len(result.finishes) > n:
         raise InvalidInput(
-            translate("domain.results.finishes", "{finishe_count} finishes for {entries}.").fill(
-                finishe_count=len(result.finishes),
+            translate("domain.results.finishes", "{finish_count} finishes for {entries}.").fill(
+                finish_count=len(result.finishes),
                 entries=counted(
                     n,
                     translate("domain.results.finishes", "{count} entry"),

@@ -129,9 +129,9 @@ def read_wagers(big_blind: int, wagers: Sequence[Wager], *, preflop: bool = True
             raise InvalidInput(
                 translate(
                     "domain.rulings.min_raise",
-                    "A raise to {to} is less than the minimum ({value}) and not "
+                    "A raise to {to} is less than the minimum ({minimum}) and not "
                     "all-in: see the 'underraise' ruling.",
-                ).fill(to=Number(wager.to), value=Number(current + full_raise)),
+                ).fill(to=Number(wager.to), minimum=Number(current + full_raise)),
                 code="under_minimum",
                 field="wagers",
             )

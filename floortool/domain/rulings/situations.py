@@ -424,12 +424,17 @@ def _citation(read: _Reader, value: object, where: str, layer: str) -> Citation:
     if borrowed and (own or book not in set().union(*LAYER_BOOKS.values())):
         raise read.refuse(
             f"{where}.borrowed",
-            translate(
-                "domain.rulings.situations",
-                "'{book}' is {value}: only another book's rule is borrowed.",
-            ).fill(
-                book=book, value="the layer" + chr(39) + "s own book" if own else "no known book"
-            ),
+            (
+                translate(
+                    "domain.rulings.situations",
+                    "'{book}' is the layer's own book: only another book's rule is borrowed.",
+                )
+                if own
+                else translate(
+                    "domain.rulings.situations",
+                    "'{book}' is no known book: only another book's rule is borrowed.",
+                )
+            ).fill(book=book),
         )
     if not (own or borrowed):
         allowed = " or ".join(sorted(LAYER_BOOKS[layer]))

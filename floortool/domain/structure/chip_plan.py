@@ -207,11 +207,11 @@ def _checked_breakdown(
         raise InvalidInput(
             translate(
                 "domain.structure.chip_plan",
-                "The chips in the stack ({breakdown}) add up to {value}, not "
+                "The chips in the stack ({breakdown}) add up to {total}, not "
                 "the starting stack of {starting_stack}.",
             ).fill(
                 breakdown=breakdown.describe(),
-                value=Number(breakdown.value),
+                total=Number(breakdown.value),
                 starting_stack=Number(starting_stack),
             ),
             field="breakdown",

@@ -38,9 +38,9 @@ def _check(structure: Structure, index: int, *, allow_end: bool = False) -> None
     if not 0 <= index < top:
         raise InvalidInput(
             translate(
-                "domain.structure.edit", "There is no row {value} (the structure has {rows})."
+                "domain.structure.edit", "There is no row {row} (the structure has {rows})."
             ).fill(
-                value=index + 1,
+                row=index + 1,
                 rows=counted(
                     len(structure.rows),
                     translate("domain.structure.edit", "{count} row"),

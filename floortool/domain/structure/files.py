@@ -411,12 +411,15 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
         row = exc.details.get("row")
         if isinstance(row, int) and 0 <= row < len(lines):
             subject = structure.describe_row(row)
-            text = exc.message.removeprefix(f"{subject}: ")
+            said = exc.phrase
+            text = (
+                said.fields["problem"]
+                if isinstance(said, Phrase) and "problem" in said.fields
+                else exc.message.removeprefix(f"{subject}: ")
+            )
             raise InvalidInput(
-                translate(
-                    "domain.structure.files", "line {lines} ({subject}{subject_2}): {text}"
-                ).fill(
-                    lines=lines[row], subject=subject[0].lower(), subject_2=subject[1:], text=text
+                translate("domain.structure.files", "line {line} ({subject}): {text}").fill(
+                    line=lines[row], subject=subject[0].lower() + subject[1:], text=text
                 ),
                 **{**exc.details, "line": lines[row]},
             ) from None

@@ -430,10 +430,10 @@ def _check_progression(structure: Structure) -> None:
                         index,
                         translate(
                             "domain.structure.levels",
-                            "the {_labels} goes down from {old} (level {before_number}) "
+                            "the {label} goes down from {old} (level {before_number}) "
                             "to {new}; blinds never go down.",
                         ).fill(
-                            _labels=_LABELS[field],
+                            label=_LABELS[field],
                             old=Number(old),
                             before_number=before_number,
                             new=Number(new),
@@ -448,11 +448,11 @@ def _check_progression(structure: Structure) -> None:
                     translate(
                         "domain.structure.levels",
                         "the ante goes down from {ante} (level {before_number}) to "
-                        "{ante_2}; antes are never reduced (TDA 2024 RP-11).",
+                        "{new_ante}; antes are never reduced (TDA 2024 RP-11).",
                     ).fill(
                         ante=Number(before.ante),
                         before_number=before_number,
-                        ante_2=Number(row.ante),
+                        new_ante=Number(row.ante),
                     ),
                     field="ante",
                 )
@@ -532,8 +532,8 @@ def _check_color_up(
                 index,
                 translate(
                     "domain.structure.levels",
-                    "it colours up the {d} chips, but they already left at {where}{where_2}.",
-                ).fill(d=Number(d), where=where[0].lower(), where_2=where[1:]),
+                    "it colours up the {d} chips, but they already left at {where}.",
+                ).fill(d=Number(d), where=where[0].lower() + where[1:]),
                 field="color_up",
             )
         target = exchange_target(d, in_play, pause.color_up)

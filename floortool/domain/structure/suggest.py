@@ -135,12 +135,12 @@ def suggest_structure(
                 "domain.structure.suggest",
                 "A starting stack of {starting_stack} is less than "
                 "{shallowest} big blinds at the smallest blinds the chips "
-                "allow ({denominations}/{value}).",
+                "allow ({small_blind}/{big_blind}).",
             ).fill(
                 starting_stack=Number(starting_stack),
                 shallowest=SHALLOWEST,
-                denominations=Number(denominations[0]),
-                value=Number(2 * denominations[0]),
+                small_blind=Number(denominations[0]),
+                big_blind=Number(2 * denominations[0]),
             ),
             field="starting_stack",
         )
@@ -297,19 +297,19 @@ def _growth_steps(
             raise InvalidInput(
                 translate(
                     "domain.structure.suggest",
-                    "That target needs more than {value} levels of "
+                    "That target needs more than {most_levels} levels of "
                     "{level_minutes} minutes; choose longer levels.",
-                ).fill(value=MAX_LEVELS - TAIL_LEVELS, level_minutes=level_minutes),
+                ).fill(most_levels=MAX_LEVELS - TAIL_LEVELS, level_minutes=level_minutes),
                 field="level_minutes",
             )
     if steps < MIN_STEPS:
         raise InvalidInput(
             translate(
                 "domain.structure.suggest",
-                "A {value}-hour target with {level_minutes}-minute levels "
+                "A {hours}-hour target with {level_minutes}-minute levels "
                 "leaves too few levels; choose shorter levels or a longer "
                 "target.",
-            ).fill(value=f"{target_minutes / 60:g}", level_minutes=level_minutes),
+            ).fill(hours=f"{target_minutes / 60:g}", level_minutes=level_minutes),
             field="target_hours",
         )
     return steps

@@ -55,10 +55,17 @@ class Formula:
         if missing:
             listed = ", ".join(missing)
             raise InvalidInput(
-                translate(
-                    "domain.league.points.compiler",
-                    "The formula uses {listed}: give {value} value to work it out.",
-                ).fill(listed=listed, value="its" if len(missing) == 1 else "their"),
+                (
+                    translate(
+                        "domain.league.points.compiler",
+                        "The formula uses {listed}: give its value to work it out.",
+                    )
+                    if len(missing) == 1
+                    else translate(
+                        "domain.league.points.compiler",
+                        "The formula uses {listed}: give their value to work it out.",
+                    )
+                ).fill(listed=listed),
                 code="formula_values",
                 missing=missing,
             )

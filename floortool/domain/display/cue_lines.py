@@ -83,8 +83,8 @@ def read_line(template: str, *, field: str = "line") -> LineParts:
             raise _refuse(
                 translate(
                     "domain.display.cue_lines",
-                    "The line has a '}}' without its '{{' (type '}}}}' for a brace).",
-                ),
+                    "The line has a {brace} without its {other} (type {doubled} for a brace).",
+                ).fill(brace="'}'", other="'{'", doubled="'}}'"),
                 field,
             )
         if char != "{":
@@ -95,8 +95,8 @@ def read_line(template: str, *, field: str = "line") -> LineParts:
             raise _refuse(
                 translate(
                     "domain.display.cue_lines",
-                    "The line has a '{{' without its '}}' (type '{{{{' for a brace).",
-                ),
+                    "The line has a {brace} without its {other} (type {doubled} for a brace).",
+                ).fill(brace="'{'", other="'}'", doubled="'{{'"),
                 field,
             )
         name = template[at + 1 : end]

@@ -18,7 +18,7 @@ from typing import Any
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
 from floortool.domain.kernel.json_text import load_json_text
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 #: The longest announcement: one line a room reads from afar.
 MAX_ANNOUNCEMENT = 120
@@ -30,7 +30,7 @@ STOCK_LINES = (
     "Dinner break: back in 30 minutes",
     "Seat open at …",
 )
-WHAT = "The announcement"
+WHAT = translate("domain.display.announcement", "The announcement")
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class Announcement:
         return {"text": self.text, "until": self.until}
 
 
-def check_line(text: str, *, what: str, longest: int) -> str:
+def check_line(text: str, *, what: str | Phrase, longest: int) -> str:
     """``text`` with its outer spaces removed, once it is one line of at most ``longest``
     characters a screen may show (``what``: how refusals name it)."""
     text = check_text(text.strip(), what=what, field="text", longest=longest)
@@ -101,7 +101,9 @@ def announcement(text: str, seconds: int | None, now: float) -> Announcement:
 
 def read_announcement(text: str) -> Announcement:
     """The announcement saved as ``text``; refuses anything else."""
-    data = load_json_text(text, what=WHAT, item="one object")
+    data = load_json_text(
+        text, what=WHAT, item=translate("domain.display.announcement", "one object")
+    )
     if not isinstance(data, dict) or set(data) != {"text", "until"}:
         raise InvalidInput(
             translate(

@@ -61,7 +61,7 @@ def _refuse(message: Phrase, field: str) -> InvalidInput:
 def read_line(template: str, *, field: str = "line") -> LineParts:
     """The parts of ``template``; refuses a line a screen may not show, and any brace
     that is not ``{name}`` of a known field, ``{{`` or ``}}``."""
-    what = "The line"
+    what = translate("domain.display.cue_lines", "The line")
     check_text(template, what=what, field=field, longest=MAX_LINE)
     if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in template):
         raise InvalidInput(

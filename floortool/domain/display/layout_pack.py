@@ -33,7 +33,7 @@ MAX_PACK_BYTES = 16_000_000
 #: The exported file at most: the layout and its pictures in base64.
 MAX_PACK_CHARS = MAX_LAYOUT_BYTES + MAX_PACK_BYTES * 4 // 3 + 4_000
 _KEYS = ("version", "layout", "pictures")
-WHAT = "The layout with pictures"
+WHAT = translate("domain.display.layout_pack", "The layout with pictures")
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,9 @@ def read_layout_pack(text: str) -> LayoutPack:
             ),
             "file",
         )
-    data = load_json_text(text, what=WHAT, item="one object")
+    data = load_json_text(
+        text, what=WHAT, item=translate("domain.display.layout_pack", "one object")
+    )
     if not isinstance(data, dict) or "regions" in data or "layout" not in data:
         return LayoutPack(read_layout(text))  # a plain layout file (or its refusal)
     unknown = [key for key in data if key not in _KEYS]

@@ -112,7 +112,7 @@ _DEFAULTED_KEYS = (
     "image",
 )
 _REGION_KEYS = ("id", "show", "box", "portrait_box", *_DEFAULTED_KEYS)
-WHAT = "The layout"
+WHAT = translate("domain.display.layouts", "The layout")
 
 
 @dataclass(frozen=True)
@@ -227,7 +227,13 @@ def _refuse(message: str | Phrase, field: str) -> InvalidInput:
 
 
 def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    return known_object(value, what=WHAT, where=where, keys=keys, kind="a layout")
+    return known_object(
+        value,
+        what=WHAT,
+        where=where,
+        keys=keys,
+        kind=translate("domain.display.layouts", "a layout"),
+    )
 
 
 def _text(value: object, where: str, longest: int, *, visible: bool = True) -> str:
@@ -238,7 +244,7 @@ def _text(value: object, where: str, longest: int, *, visible: bool = True) -> s
             ),
             where,
         )
-    what = f"{WHAT}: {where}"
+    what = translate("domain.display.layouts", "{what}: {where}").fill(what=WHAT, where=where)
     check_text(value, what=what, field=where, longest=longest)
     if any(ord(char) < 32 or ord(char) == 127 for char in value):
         raise _refuse(
@@ -410,7 +416,11 @@ def read_layout(text: str) -> Layout:
             ).fill(text_count=Number(len(text)), max_layout_bytes=Number(MAX_LAYOUT_BYTES)),
             "file",
         )
-    data = _object(load_json_text(text, what=WHAT, item="one object"), "the file", _LAYOUT_KEYS)
+    data = _object(
+        load_json_text(text, what=WHAT, item=translate("domain.display.layouts", "one object")),
+        "the file",
+        _LAYOUT_KEYS,
+    )
     if data.get("version") != LAYOUT_VERSION:
         raise _refuse(
             translate(

@@ -40,7 +40,7 @@ MAX_NAME = 60
 LAYOUT_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,79}")
 _SET_KEYS = ("version", "name", "views")
 _VIEW_KEYS = ("layout", "seconds")
-WHAT = "The screen set"
+WHAT = translate("domain.display.screen_sets", "The screen set")
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,13 @@ def _refuse(message: str | Phrase, field: str) -> InvalidInput:
 
 
 def _keys(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    value = known_object(value, what=WHAT, where=where, keys=keys, kind="a screen set")
+    value = known_object(
+        value,
+        what=WHAT,
+        where=where,
+        keys=keys,
+        kind=translate("domain.display.screen_sets", "a screen set"),
+    )
     missing = [key for key in keys if key not in value]
     if missing:
         raise _refuse(
@@ -147,7 +153,12 @@ def check_view_seconds(value: object, where: str = "a view") -> int:
 
 def screen_set(name: str, views: list[View] | tuple[View, ...]) -> ScreenSet:
     """The set ``name`` of ``views``, once each part is one a set may hold."""
-    check_text(name, what=f"{WHAT}'s name", field="name", longest=MAX_NAME)
+    check_text(
+        name,
+        what=translate("domain.display.screen_sets", "The screen set's name"),
+        field="name",
+        longest=MAX_NAME,
+    )
     if any(ord(char) < 32 or ord(char) == 127 for char in name):
         raise _refuse(
             translate(
@@ -156,7 +167,11 @@ def screen_set(name: str, views: list[View] | tuple[View, ...]) -> ScreenSet:
             ),
             "name",
         )
-    name = check_visible(name.strip(), what=f"{WHAT}'s name", field="name")
+    name = check_visible(
+        name.strip(),
+        what=translate("domain.display.screen_sets", "The screen set's name"),
+        field="name",
+    )
     if not views:
         raise _refuse(
             translate(
@@ -190,7 +205,11 @@ def read_screen_set(text: str) -> ScreenSet:
             ).fill(text_count=Number(len(text)), max_set_bytes=Number(MAX_SET_BYTES)),
             "file",
         )
-    data = _keys(load_json_text(text, what=WHAT, item="one object"), "the file", _SET_KEYS)
+    data = _keys(
+        load_json_text(text, what=WHAT, item=translate("domain.display.screen_sets", "one object")),
+        "the file",
+        _SET_KEYS,
+    )
     if data["version"] != SET_VERSION:
         raise _refuse(
             translate(

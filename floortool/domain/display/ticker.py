@@ -19,7 +19,7 @@ from floortool.domain.kernel.phrases import translate
 
 #: The longest scrolling line (a region's own text may be as long: ``layouts.MAX_TEXT``).
 MAX_TICKER = 300
-WHAT = "The scrolling line"
+WHAT = translate("domain.display.ticker", "The scrolling line")
 
 
 def check_ticker(text: str) -> str:
@@ -29,7 +29,7 @@ def check_ticker(text: str) -> str:
 
 def read_ticker(text: str) -> str:
     """The scrolling line saved as ``text``; refuses anything else."""
-    data = load_json_text(text, what=WHAT, item="one object")
+    data = load_json_text(text, what=WHAT, item=translate("domain.display.ticker", "one object"))
     if not isinstance(data, dict) or set(data) != {"text"}:
         raise InvalidInput(
             translate("domain.display.ticker", "{what}: the file must hold exactly 'text'.").fill(

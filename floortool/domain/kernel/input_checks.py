@@ -95,7 +95,7 @@ def decode_file(data: bytes, *, name: str) -> str:
         ) from None
 
 
-def check_text(text: str, *, what: str, field: str, longest: int | None = None) -> str:
+def check_text(text: str, *, what: str | Phrase, field: str, longest: int | None = None) -> str:
     """``text`` unchanged, once it holds no lone surrogate and (``longest``) is not
     too long; ``what`` names it in the refusal ("The player's name")."""
     _refuse_any(_SURROGATE, text, f"{what} holds a character that is not text", field)
@@ -110,7 +110,7 @@ def check_text(text: str, *, what: str, field: str, longest: int | None = None) 
     return text
 
 
-def check_visible(text: str, *, what: str, field: str) -> str:
+def check_visible(text: str, *, what: str | Phrase, field: str) -> str:
     """``text`` unchanged, once it shows something (a letter, digit, punctuation or
     symbol, not only zero-width, format or space characters) and holds no
     bidirectional embedding, override or isolate control (which would reorder what
@@ -143,7 +143,7 @@ def _refuse_any(pattern: re.Pattern[str], text: str, why: str, field: str) -> No
         )
 
 
-def check_json_nesting(text: str, *, what: str) -> None:
+def check_json_nesting(text: str, *, what: str | Phrase) -> None:
     """Refuse a JSON text whose arrays and objects nest deeper than ``MAX_DEPTH``,
     naming the line where it does, or that holds more than ``MAX_JSON_VALUES``
     values, before the parser builds anything.
@@ -202,7 +202,7 @@ def _string_end(text: str, start: int) -> int:
 
 
 def json_number_readers(
-    what: str, parse_float: Callable[[str], Any] | None
+    what: str | Phrase, parse_float: Callable[[str], Any] | None
 ) -> tuple[Callable[[str], int], Callable[[str], Any]]:
     """``parse_int`` and ``parse_float`` for ``json.loads`` that refuse a number
     too large before building it: an integer of more than ``MAX_NUMBER_DIGITS``
@@ -253,7 +253,7 @@ def json_number_readers(
     return read_int, read_float
 
 
-def check_json_texts(data: object, *, what: str, where: str = "") -> None:
+def check_json_texts(data: object, *, what: str | Phrase, where: str = "") -> None:
     """Refuse a lone surrogate in any key or text of parsed JSON ``data``, naming
     the field (``levels[3].game``)."""
     if isinstance(data, str):
@@ -277,7 +277,7 @@ def read_decimal(text: str) -> Decimal | None:
     return Decimal(cleaned)
 
 
-def finite_number(text: str, *, what: str, field: str, largest: float) -> float:
+def finite_number(text: str, *, what: str | Phrase, field: str, largest: float) -> float:
     """A number typed by a director (``read_decimal``), no larger than ``largest``
     either way; ``inf``, ``nan``, ``1e300`` and non-numbers are refused."""
     number = read_decimal(text)

@@ -20,14 +20,14 @@ from floortool.domain.kernel.input_checks import (
     check_json_texts,
     json_number_readers,
 )
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 
 
 def load_json_text(
     text: str,
     *,
-    what: str,
-    item: str,
+    what: str | Phrase,
+    item: str | Phrase,
     parse_float: Callable[[str], Any] | None = None,
 ) -> object:
     """The data in ``text``; ``what`` names the document ("The payout table") and
@@ -80,7 +80,7 @@ def load_json_text(
 
 
 def known_object(
-    value: object, *, what: str, where: str, keys: tuple[str, ...], kind: str
+    value: object, *, what: str | Phrase, where: str, keys: tuple[str, ...], kind: str | Phrase
 ) -> dict[str, Any]:
     """``value`` once it is an object holding only ``keys``: a document's part (``where``
     in ``what``: "The layout", "region 2") with a key ``kind`` ("a layout") does not

@@ -31,7 +31,9 @@ MAX_LISTED = 2_000
 MAX_TEXT = 1_000
 MIN_SEATS, MAX_SEATS = 2, 12
 FIELD = "table_order"
-EXAMPLE = "e.g. 1-10, 21-30:10"
+EXAMPLE = translate("domain.kernel.text", "e.g. 1-10, 21-30:10")
+TABLE_ORDER_NAME = translate("domain.kernel.text", "Table order")
+TABLE_ORDER_NAMED = translate("domain.kernel.text", "table order")
 
 _ITEM = re.compile(r"(\d{1,5})(?:\s*-\s*(\d{1,5}))?(?:\s*:\s*(\d{1,3}))?")
 
@@ -84,9 +86,11 @@ class TableOrder:
 class ListSyntax:
     """How a list of tables is named in messages, and whether items may give seats."""
 
-    what: str = "Table order"
+    what: Phrase = TABLE_ORDER_NAME
+    #: the list as a sentence names it inside: "the table order"
+    named: Phrase = TABLE_ORDER_NAMED
     field: str = FIELD
-    example: str = EXAMPLE
+    example: Phrase = EXAMPLE
     seats: bool = True
 
     def bad(self, item: str, why: Phrase) -> InvalidInput:
@@ -143,7 +147,7 @@ def parse_spans(text: str, syntax: ListSyntax = TABLE_ORDER) -> tuple[Span, ...]
         raise InvalidInput(
             translate(
                 "domain.kernel.text", "The {what} is longer than {max_text} characters."
-            ).fill(what=syntax.what.lower(), max_text=MAX_TEXT),
+            ).fill(what=syntax.named, max_text=MAX_TEXT),
             field=syntax.field,
         )
     if not text.strip():
@@ -165,7 +169,7 @@ def parse_spans(text: str, syntax: ListSyntax = TABLE_ORDER) -> tuple[Span, ...]
         if total > MAX_LISTED:
             raise InvalidInput(
                 translate("domain.kernel.text", "A {what} lists at most {max_listed} tables.").fill(
-                    what=syntax.what.lower(), max_listed=MAX_LISTED
+                    what=syntax.named, max_listed=MAX_LISTED
                 ),
                 field=syntax.field,
             )
@@ -197,7 +201,11 @@ def format_table_order(order: TableOrder) -> str:
 
 
 BREAK_ORDER = ListSyntax(
-    what="Break order", field="break_order", example="e.g. 12, 11, 30-21", seats=False
+    what=translate("domain.kernel.text", "Break order"),
+    named=translate("domain.kernel.text", "break order"),
+    field="break_order",
+    example=translate("domain.kernel.text", "e.g. 12, 11, 30-21"),
+    seats=False,
 )
 
 
@@ -228,7 +236,7 @@ def read_whole(text: str, *, signed: bool = False) -> int | None:
     return int(digits) if len(digits.lstrip("+-")) <= MAX_DIGITS else None
 
 
-def whole_number(text: str, *, what: str, field: str, signed: bool = False) -> int:
+def whole_number(text: str, *, what: str | Phrase, field: str, signed: bool = False) -> int:
     """The whole number ``text`` holds (``read_whole``), or a refusal naming ``what``
     ("--best-of") and showing what was typed, escaped and cut short."""
     number = read_whole(text, signed=signed)
@@ -242,7 +250,7 @@ def whole_number(text: str, *, what: str, field: str, signed: bool = False) -> i
     return number
 
 
-def whole_numbers(text: str, *, what: str, field: str) -> tuple[int, ...]:
+def whole_numbers(text: str, *, what: str | Phrase, field: str) -> tuple[int, ...]:
     """The comma-separated whole numbers ``text`` lists (``1, 4, 7``; blank: none),
     each read by ``whole_number``."""
     return tuple(
@@ -261,7 +269,7 @@ def read_reference(text: str) -> int | None:
 
 #: No field has more places than this: a range is refused before it is built.
 MAX_PLACE = 100_000
-PLACE_EXAMPLE = "write 7, or 9-10 for a shared place"
+PLACE_EXAMPLE = translate("domain.kernel.text", "write 7, or 9-10 for a shared place")
 
 
 def parse_places(text: str, *, most: int = MAX_PLACE) -> tuple[int, ...]:

@@ -24,7 +24,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.points.compiler import Formula, compile_formula, round_half_away
 from floortool.domain.league.points.errors import FormulaError
@@ -44,7 +44,7 @@ MAX_DECIMALS = 4
 MAX_ATTENDANCE = 1_000_000.0
 
 
-def _choice(value: str, choices: Mapping[str, str], what: str, key: str) -> None:
+def _choice(value: str, choices: Mapping[str, str], what: Phrase, key: str) -> None:
     if value not in choices:
         raise InvalidInput(
             translate(
@@ -65,21 +65,26 @@ def check_rules(rules: PointsRules) -> PointsRules:
         raise InvalidInput(
             translate("domain.league.rules", "Attendance points are 0 or more."), field="attendance"
         )
-    _choice(rules.rank_by, RANK_BY, "ranking", "rank_by")
+    _choice(rules.rank_by, RANK_BY, translate("domain.league.rules", "ranking"), "rank_by")
     if rules.min_events < 0:
         raise InvalidInput(
             translate("domain.league.rules", "The events needed for a ranking cannot be negative."),
             field="min_events",
         )
     for tie_break in rules.tie_breaks:
-        _choice(tie_break, TIE_BREAKS, "tie-break", "tie_breaks")
+        _choice(tie_break, TIE_BREAKS, translate("domain.league.rules", "tie-break"), "tie_breaks")
     if len(set(rules.tie_breaks)) != len(rules.tie_breaks):
         raise InvalidInput(
             translate("domain.league.rules", "A tie-break is listed twice."), field="tie_breaks"
         )
-    _choice(rules.entries, ENTRY_RULES, "entry rule", "entries")
-    _choice(rules.unsigned, UNSIGNED_RULES, "sign-out rule", "unsigned")
-    _choice(rules.dues, DUES_RULES, "dues rule", "dues")
+    _choice(rules.entries, ENTRY_RULES, translate("domain.league.rules", "entry rule"), "entries")
+    _choice(
+        rules.unsigned,
+        UNSIGNED_RULES,
+        translate("domain.league.rules", "sign-out rule"),
+        "unsigned",
+    )
+    _choice(rules.dues, DUES_RULES, translate("domain.league.rules", "dues rule"), "dues")
     if not 0 <= rules.decimals <= MAX_DECIMALS:
         raise InvalidInput(
             translate("domain.league.rules", "Points keep 0 to {max_decimals} decimals.").fill(

@@ -262,26 +262,40 @@ def next_id(records: Iterable[int]) -> int:
 
 
 # ------------------------------------------------------------------ names
+#: What the league's records are called in messages, by the word the callers use.
+_CALLED = {
+    "league": translate("domain.league.seasons", "league"),
+    "season": translate("domain.league.seasons", "season"),
+    "venue": translate("domain.league.seasons", "venue"),
+    "event": translate("domain.league.seasons", "event"),
+}
+
+
 def clean_name(text: str, what: str) -> str:
     """A name trimmed and checked: not blank, not too long, no ``#`` in front."""
     name = " ".join(text.split())
+    called = _CALLED.get(what, what)
     if not name:
         raise InvalidInput(
-            translate("domain.league.seasons", "The {what} needs a name.").fill(what=what),
+            translate("domain.league.seasons", "The {what} needs a name.").fill(what=called),
             field="name",
         )
-    check_visible(name, what=f"The {what}'s name", field="name")
+    check_visible(
+        name,
+        what=translate("domain.league.seasons", "The {what}'s name").fill(what=called),
+        field="name",
+    )
     if len(name) > MAX_NAME:
         raise InvalidInput(
             translate(
                 "domain.league.seasons", "The {what} name is longer than {max_name} characters."
-            ).fill(what=what, max_name=MAX_NAME),
+            ).fill(what=called, max_name=MAX_NAME),
             field="name",
         )
     if name.startswith("#"):
         raise InvalidInput(
             translate("domain.league.seasons", "A {what} name cannot start with '#'.").fill(
-                what=what
+                what=called
             ),
             field="name",
         )
@@ -302,10 +316,14 @@ def pick(records: Iterable[R], text: str, what: str) -> R:
         match = [r for r in found if name_key(r.name) == name_key(typed)]
     if not match:
         known = ", ".join(r.name for r in found[:10])
-        hint = f" (there are: {known})" if known else ""
+        hint = (
+            translate("domain.league.seasons", " (there are: {known})").fill(known=known)
+            if known
+            else ""
+        )
         raise NotFound(
             translate("domain.league.seasons", "There is no {what} called {typed}{hint}.").fill(
-                what=what, typed=typed, hint=hint
+                what=_CALLED.get(what, what), typed=typed, hint=hint
             ),
             code=f"unknown_{what}",
         )

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.players.records import fold_text
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ class RulingRecorded(DomainEvent):
         state.rulings.setdefault(record.event_id, []).append(record)
 
 
-def _optional_number(value: int | None, what: str) -> int | None:
+def _optional_number(value: int | None, what: Phrase) -> int | None:
     if value is not None and value < 1:
         raise InvalidInput(
             translate("domain.rulings.incidents", "The {what} number must be 1 or more.").fill(
@@ -135,8 +135,8 @@ def _optional_number(value: int | None, what: str) -> int | None:
 
 def check_record(record: RulingRecord) -> RulingRecord:
     """The record with names and notes tidied; refuses what the log cannot hold."""
-    _optional_number(record.table, "table")
-    _optional_number(record.hand, "hand")
+    _optional_number(record.table, translate("domain.rulings.incidents", "table"))
+    _optional_number(record.hand, translate("domain.rulings.incidents", "hand"))
     players = tuple(" ".join(p.split()) for p in record.players)
     if any(not p or len(p) > MAX_NAME for p in players) or len(players) > MAX_PLAYERS:
         raise InvalidInput(

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.rulings.rulebook_records import RROP, TDA, Citation, cited, rules_of_play
 
 #: The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``).
@@ -85,25 +85,25 @@ class RaiseState:
         )
 
 
-def _positive(value: int, what: str) -> None:
+def _positive(value: int, what: Phrase) -> None:
     if value <= 0:
         raise InvalidInput(
             translate("domain.rulings.min_raise", "The {what} must be more than zero chips.").fill(
                 what=what
             ),
-            field=what.replace(" ", "_"),
+            field=what.text.replace(" ", "_"),
         )
 
 
 def read_wagers(big_blind: int, wagers: Sequence[Wager], *, preflop: bool = True) -> RaiseState:
     """Follow the street's wagers in order; refuses a wager that is no raise, or a short
     raise that is not all-in (an under-raise: see the ``underraise`` ruling)."""
-    _positive(big_blind, "big blind")
+    _positive(big_blind, translate("domain.rulings.min_raise", "big blind"))
     current = big_blind if preflop else 0
     full_raise = big_blind
     readings = []
     for wager in wagers:
-        _positive(wager.to, "wager")
+        _positive(wager.to, translate("domain.rulings.min_raise", "wager"))
         raise_by = wager.to - current
         if raise_by <= 0:
             raise InvalidInput(

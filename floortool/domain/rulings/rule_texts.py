@@ -288,7 +288,11 @@ def _parse_rule(data: object, *, book: str, source: str, number: int) -> Rule:
 
 def parse_rulebook(text: str) -> Rulebook:
     """A rulebook from its JSON text; ``InvalidInput`` naming the problem if it is malformed."""
-    data = load_json_text(text, what="The rulebook", item="one object")
+    data = load_json_text(
+        text,
+        what=translate("domain.rulings.rule_texts", "The rulebook"),
+        item=translate("domain.rulings.rule_texts", "one object"),
+    )
     if not isinstance(data, dict):
         raise InvalidInput(
             translate(

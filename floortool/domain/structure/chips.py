@@ -172,10 +172,19 @@ def validate_case(chip_set: ChipSet) -> None:
     with a chip of no colour or none of it (a set of denominations alone serves
     structure checks; the case the floor counts chips from has both)."""
     validate_chip_set(chip_set)
-    check_text(chip_set.name, what="The chip set's name", field="name", longest=MAX_NAME)
-    check_visible(chip_set.name, what="The chip set's name", field="name")
+    check_text(
+        chip_set.name,
+        what=translate("domain.structure.chips", "The chip set's name"),
+        field="name",
+        longest=MAX_NAME,
+    )
+    check_visible(
+        chip_set.name, what=translate("domain.structure.chips", "The chip set's name"), field="name"
+    )
     for chip in chip_set.chips:
-        what = f"The colour of the {chip.denomination:,} chip"
+        what = translate("domain.structure.chips", "The colour of the {value} chip").fill(
+            value=Number(chip.denomination)
+        )
         if not check_text(chip.color, what=what, field="color").strip():
             raise InvalidInput(
                 translate(

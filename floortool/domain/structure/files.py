@@ -296,7 +296,11 @@ def parse_structure_data(data: object) -> Structure:
 
 def parse_structure_json(text: str) -> Structure:
     """A validated structure from JSON text in the ``cli.md`` format."""
-    data = load_json_text(text, what="The structure file", item="one level or break")
+    data = load_json_text(
+        text,
+        what=translate("domain.structure.files", "The structure file"),
+        item=translate("domain.structure.files", "one level or break"),
+    )
     return parse_structure_data(data)
 
 

@@ -309,7 +309,11 @@ def _check_minutes(structure: Structure, index: int, minutes: int) -> None:
         )
 
 
-_LABELS = {"small_blind": "small blind", "big_blind": "big blind", "ante": "ante"}
+_LABELS = {
+    "small_blind": translate("domain.structure.levels", "small blind"),
+    "big_blind": translate("domain.structure.levels", "big blind"),
+    "ante": translate("domain.structure.levels", "ante"),
+}
 
 
 def _check_level(structure: Structure, index: int, level: Level) -> None:

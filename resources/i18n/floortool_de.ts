@@ -1131,8 +1131,12 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.display.announcement</name>
     <message>
-        <source>{what} is empty: type the line every screen shows.</source>
+        <source>The announcement</source>
         <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>Die Durchsage</translation>
+    </message>
+    <message>
+        <source>{what} is empty: type the line every screen shows.</source>
         <translation>{what} ist leer: Geben Sie die Zeile ein, die jeder Bildschirm zeigt.</translation>
     </message>
     <message>
@@ -1142,6 +1146,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{what} shows for {seconds} seconds; give from {shortest_seconds} to {longest_seconds} (or none: until cleared).</source>
         <translation>{what} wird {seconds} Sekunden gezeigt; erlaubt sind {shortest_seconds} bis {longest_seconds} (oder keine Angabe: bis zum Löschen).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
     </message>
     <message>
         <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
@@ -1164,6 +1172,10 @@ höchstens 3: {1}):</translation>
         <translation>{problem} Felder: {fields}.</translation>
     </message>
     <message>
+        <source>The line</source>
+        <translation>Die Zeile</translation>
+    </message>
+    <message>
         <source>{what} holds a control character: type one line.</source>
         <translation>{what} enthält ein Steuerzeichen: Geben Sie eine Zeile ein.</translation>
     </message>
@@ -1183,13 +1195,21 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.display.layout_pack</name>
     <message>
-        <source>{what}: {problem}</source>
+        <source>The layout with pictures</source>
         <extracomment>The pictures of one exported layout, together, at most. The exported file at most: the layout and its pictures in base64.</extracomment>
+        <translation>Das Layout mit Bildern</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
         <translation>{what}: {problem}</translation>
     </message>
     <message>
         <source>the file is {text_count} characters long; at most {max_pack_chars} are read (pictures of {megabytes} MB together).</source>
         <translation>die Datei ist {text_count} Zeichen lang; gelesen werden höchstens {max_pack_chars} (Bilder mit zusammen {megabytes} MB).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
     </message>
     <message>
         <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
@@ -1219,13 +1239,25 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.display.layouts</name>
     <message>
-        <source>{what}: {problem}</source>
+        <source>The layout</source>
         <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <translation>Das Layout</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
         <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a layout</source>
+        <translation>ein Layout</translation>
     </message>
     <message>
         <source>{where} must be a text in quotes.</source>
         <translation>{where} muss ein Text in Anführungszeichen sein.</translation>
+    </message>
+    <message>
+        <source>{what}: {where}</source>
+        <translation>{what}: {where}</translation>
     </message>
     <message>
         <source>{where} holds a control character (a line break, a tab ...).</source>
@@ -1282,6 +1314,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>the file is {text_count} characters long; a layout is at most {max_layout_bytes}.</source>
         <translation>die Datei ist {text_count} Zeichen lang; ein Layout hat höchstens {max_layout_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {layout_version}.</source>
@@ -1347,9 +1383,17 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.display.screen_sets</name>
     <message>
-        <source>{what}: {problem}</source>
+        <source>The screen set</source>
         <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
+        <translation>Die Bildschirmfolge</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
         <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a screen set</source>
+        <translation>eine Bildschirmfolge</translation>
     </message>
     <message>
         <source>{where} has no &apos;{missing}&apos;.</source>
@@ -1368,6 +1412,10 @@ höchstens 3: {1}):</translation>
         <translation>{where} wird {value} Sekunden gezeigt; erlaubt sind {shortest_view} bis {longest_view}.</translation>
     </message>
     <message>
+        <source>The screen set&apos;s name</source>
+        <translation>Der Name der Bildschirmfolge</translation>
+    </message>
+    <message>
         <source>its name holds a control character (a line break, a tab ...).</source>
         <translation>ihr Name enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator ...).</translation>
     </message>
@@ -1382,6 +1430,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
         <translation>die Datei ist {text_count} Zeichen lang; eine Bildschirmfolge hat höchstens {max_set_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
     </message>
     <message>
         <source>the file says version {data}; this floortool reads version {set_version}.</source>
@@ -1402,6 +1454,14 @@ höchstens 3: {1}):</translation>
 </context>
 <context>
     <name>domain.display.ticker</name>
+    <message>
+        <source>The scrolling line</source>
+        <translation>Die Laufschrift</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
+    </message>
     <message>
         <source>{what}: the file must hold exactly &apos;text&apos;.</source>
         <translation>{what}: Die Datei muss genau &apos;text&apos; enthalten.</translation>
@@ -1593,8 +1653,21 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.kernel.text</name>
     <message>
-        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <source>e.g. 1-10, 21-30:10</source>
         <extracomment>Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.</extracomment>
+        <translation>z. B. 1-10, 21-30:10</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Tischreihenfolge</translation>
+    </message>
+    <message>
+        <source>table order</source>
+        <translation>Tischreihenfolge</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
         <translation>{what}: &apos;{item}&apos; {why} ({example}).</translation>
     </message>
     <message>
@@ -1619,7 +1692,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>The {what} is longer than {max_text} characters.</source>
-        <translation>{what} ist länger als {max_text} Zeichen.</translation>
+        <translation>Die {what} ist länger als {max_text} Zeichen.</translation>
     </message>
     <message>
         <source>{what}: an empty item between commas ({example}).</source>
@@ -1627,11 +1700,23 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>A {what} lists at most {max_listed} tables.</source>
-        <translation>{what} nennt höchstens {max_listed} Tische.</translation>
+        <translation>Eine {what} nennt höchstens {max_listed} Tische.</translation>
     </message>
     <message>
         <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
         <translation>nennt Tisch {number} erneut (schon in &apos;{seen}&apos;)</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Pausenreihenfolge</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>Pausenreihenfolge</translation>
+    </message>
+    <message>
+        <source>e.g. 12, 11, 30-21</source>
+        <translation>z. B. 12, 11, 30-21</translation>
     </message>
     <message>
         <source>{what}: {text} is not a whole number.</source>
@@ -1639,8 +1724,12 @@ höchstens 3: {1}):</translation>
         <translation>{what}: {text} ist keine ganze Zahl.</translation>
     </message>
     <message>
-        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <source>write 7, or 9-10 for a shared place</source>
         <extracomment>No field has more places than this: a range is refused before it is built.</extracomment>
+        <translation>schreiben Sie 7 oder 9-10 für einen geteilten Platz</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
         <translation>&apos;{shown}&apos; ist keine Platzierung: {place_example}.</translation>
     </message>
     <message>
@@ -2001,12 +2090,32 @@ höchstens 3: {1}):</translation>
         <translation>Teilnahmepunkte sind 0 oder mehr.</translation>
     </message>
     <message>
+        <source>ranking</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
         <source>The events needed for a ranking cannot be negative.</source>
         <translation>Die für eine Wertung nötigen Turniere können nicht negativ sein.</translation>
     </message>
     <message>
+        <source>tie-break</source>
+        <translation>Tie-Break</translation>
+    </message>
+    <message>
         <source>A tie-break is listed twice.</source>
         <translation>Ein Tie-Break ist doppelt aufgeführt.</translation>
+    </message>
+    <message>
+        <source>entry rule</source>
+        <translation>Entry-Regel</translation>
+    </message>
+    <message>
+        <source>sign-out rule</source>
+        <translation>Sign-out-Regel</translation>
+    </message>
+    <message>
+        <source>dues rule</source>
+        <translation>Beitragsregel</translation>
     </message>
     <message>
         <source>Points keep 0 to {max_decimals} decimals.</source>
@@ -2024,9 +2133,29 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.league.seasons</name>
     <message>
+        <source>league</source>
+        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>Spielort</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
         <source>The {what} needs a name.</source>
-        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen.</extracomment>
         <translation>{what}: Ein Name fehlt.</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s name</source>
+        <translation>{what}-Name</translation>
     </message>
     <message>
         <source>The {what} name is longer than {max_name} characters.</source>
@@ -2037,8 +2166,12 @@ höchstens 3: {1}):</translation>
         <translation>{what}: Der Name darf nicht mit &apos;#&apos; beginnen.</translation>
     </message>
     <message>
+        <source> (there are: {known})</source>
+        <translation> (vorhanden: {known})</translation>
+    </message>
+    <message>
         <source>There is no {what} called {typed}{hint}.</source>
-        <translation>Es gibt kein(e) {what} namens {typed}{hint}.</translation>
+        <translation>Nicht gefunden: {what} {typed}{hint}.</translation>
     </message>
     <message>
         <source>There is no league yet: create one first.</source>
@@ -2273,6 +2406,14 @@ höchstens 3: {1}):</translation>
         <translation>{what}: Die Nummer muss 1 oder mehr sein.</translation>
     </message>
     <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
         <source>Name each player involved (at most {max_players}, each up to {max_name} characters).</source>
         <translation>Nennen Sie jeden beteiligten Spieler (höchstens {max_players}, jeder bis zu {max_name} Zeichen).</translation>
     </message>
@@ -2295,6 +2436,14 @@ höchstens 3: {1}):</translation>
         <source>The {what} must be more than zero chips.</source>
         <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
         <translation>{what}: Es müssen mehr als null Chips sein.</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
@@ -2366,6 +2515,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{where} must be an object with ref, title, section and text.</source>
         <translation>{where} muss ein Objekt mit ref, title, section und text sein.</translation>
+    </message>
+    <message>
+        <source>The rulebook</source>
+        <translation>Das Regelwerk</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
     </message>
     <message>
         <source>A rulebook file holds one JSON object with {book_fields}.</source>
@@ -2628,6 +2785,14 @@ höchstens 3: {1}):</translation>
         <translation>Die Chips {value} haben kein gemeinsames Maß: Verwenden Sie Werte, die Vielfache einer gemeinsamen Einheit sind (z. B. 25, 100, 500).</translation>
     </message>
     <message>
+        <source>The chip set&apos;s name</source>
+        <translation>Der Name des Chipsets</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip</source>
+        <translation>Die Farbe des {value}er-Chips</translation>
+    </message>
+    <message>
         <source>The {denomination} chip has no colour: name it (e.g. green).</source>
         <translation>Der {denomination}er-Chip hat keine Farbe: Benennen Sie sie (z. B. grün).</translation>
     </message>
@@ -2719,6 +2884,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
         <translation>Zeile {number} von &quot;levels&quot; ist {item}, kein Objekt wie {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
+    </message>
+    <message>
+        <source>The structure file</source>
+        <translation>Die Strukturdatei</translation>
+    </message>
+    <message>
+        <source>one level or break</source>
+        <translation>einem Level oder einer Pause</translation>
     </message>
     <message>
         <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
@@ -2826,6 +2999,18 @@ höchstens 3: {1}):</translation>
     <message>
         <source>it lasts {minutes} minutes; the longest allowed is {max_minutes} (24 hours).</source>
         <translation>es dauert {minutes} Minuten; erlaubt sind höchstens {max_minutes} (24 Stunden).</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>die Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>die Big Blind</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>die Ante</translation>
     </message>
     <message>
         <source>the {label} must be a whole number of chips.</source>

@@ -1131,8 +1131,12 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.display.announcement</name>
     <message>
-        <source>{what} is empty: type the line every screen shows.</source>
+        <source>The announcement</source>
         <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>El anuncio</translation>
+    </message>
+    <message>
+        <source>{what} is empty: type the line every screen shows.</source>
         <translation>{what} está vacío: escriba la línea que muestra cada pantalla.</translation>
     </message>
     <message>
@@ -1142,6 +1146,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{what} shows for {seconds} seconds; give from {shortest_seconds} to {longest_seconds} (or none: until cleared).</source>
         <translation>{what} se muestra {seconds} segundos; indique de {shortest_seconds} a {longest_seconds} (o nada: hasta borrarlo).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
@@ -1164,6 +1172,10 @@ como máximo 3: {1}):</translation>
         <translation>{problem} Campos: {fields}.</translation>
     </message>
     <message>
+        <source>The line</source>
+        <translation>La línea</translation>
+    </message>
+    <message>
         <source>{what} holds a control character: type one line.</source>
         <translation>{what} contiene un carácter de control: escriba una sola línea.</translation>
     </message>
@@ -1183,13 +1195,21 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.display.layout_pack</name>
     <message>
-        <source>{what}: {problem}</source>
+        <source>The layout with pictures</source>
         <extracomment>The pictures of one exported layout, together, at most. The exported file at most: the layout and its pictures in base64.</extracomment>
+        <translation>El diseño con imágenes</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
         <translation>{what}: {problem}</translation>
     </message>
     <message>
         <source>the file is {text_count} characters long; at most {max_pack_chars} are read (pictures of {megabytes} MB together).</source>
         <translation>el archivo tiene {text_count} caracteres; se leen como máximo {max_pack_chars} (imágenes de {megabytes} MB en total).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
@@ -1219,13 +1239,25 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.display.layouts</name>
     <message>
-        <source>{what}: {problem}</source>
+        <source>The layout</source>
         <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <translation>El diseño</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
         <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a layout</source>
+        <translation>un diseño</translation>
     </message>
     <message>
         <source>{where} must be a text in quotes.</source>
         <translation>{where} debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <source>{what}: {where}</source>
+        <translation>{what}: {where}</translation>
     </message>
     <message>
         <source>{where} holds a control character (a line break, a tab ...).</source>
@@ -1282,6 +1314,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>the file is {text_count} characters long; a layout is at most {max_layout_bytes}.</source>
         <translation>el archivo tiene {text_count} caracteres; un diseño tiene como máximo {max_layout_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {layout_version}.</source>
@@ -1347,9 +1383,17 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.display.screen_sets</name>
     <message>
-        <source>{what}: {problem}</source>
+        <source>The screen set</source>
         <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
+        <translation>La serie de pantallas</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
         <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a screen set</source>
+        <translation>una serie de pantallas</translation>
     </message>
     <message>
         <source>{where} has no &apos;{missing}&apos;.</source>
@@ -1368,6 +1412,10 @@ como máximo 3: {1}):</translation>
         <translation>{where} se muestra {value} segundos; indique de {shortest_view} a {longest_view}.</translation>
     </message>
     <message>
+        <source>The screen set&apos;s name</source>
+        <translation>El nombre de la serie de pantallas</translation>
+    </message>
+    <message>
         <source>its name holds a control character (a line break, a tab ...).</source>
         <translation>su nombre contiene un carácter de control (un salto de línea, un tabulador...).</translation>
     </message>
@@ -1382,6 +1430,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
         <translation>el archivo tiene {text_count} caracteres; una serie de pantallas tiene como máximo {max_set_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>the file says version {data}; this floortool reads version {set_version}.</source>
@@ -1402,6 +1454,14 @@ como máximo 3: {1}):</translation>
 </context>
 <context>
     <name>domain.display.ticker</name>
+    <message>
+        <source>The scrolling line</source>
+        <translation>La línea de texto móvil</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
     <message>
         <source>{what}: the file must hold exactly &apos;text&apos;.</source>
         <translation>{what}: el archivo debe contener exactamente &apos;text&apos;.</translation>
@@ -1593,8 +1653,21 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.kernel.text</name>
     <message>
-        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <source>e.g. 1-10, 21-30:10</source>
         <extracomment>Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.</extracomment>
+        <translation>p. ej. 1-10, 21-30:10</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Orden de mesas</translation>
+    </message>
+    <message>
+        <source>table order</source>
+        <translation>orden de mesas</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
         <translation>{what}: &apos;{item}&apos; {why} ({example}).</translation>
     </message>
     <message>
@@ -1619,7 +1692,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>The {what} is longer than {max_text} characters.</source>
-        <translation>{what} tiene más de {max_text} caracteres.</translation>
+        <translation>El {what} tiene más de {max_text} caracteres.</translation>
     </message>
     <message>
         <source>{what}: an empty item between commas ({example}).</source>
@@ -1627,11 +1700,23 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>A {what} lists at most {max_listed} tables.</source>
-        <translation>{what} enumera como máximo {max_listed} mesas.</translation>
+        <translation>Un {what} enumera como máximo {max_listed} mesas.</translation>
     </message>
     <message>
         <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
         <translation>nombra otra vez la mesa {number} (ya en &apos;{seen}&apos;)</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Orden de descansos</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>orden de descansos</translation>
+    </message>
+    <message>
+        <source>e.g. 12, 11, 30-21</source>
+        <translation>p. ej. 12, 11, 30-21</translation>
     </message>
     <message>
         <source>{what}: {text} is not a whole number.</source>
@@ -1639,8 +1724,12 @@ como máximo 3: {1}):</translation>
         <translation>{what}: {text} no es un número entero.</translation>
     </message>
     <message>
-        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <source>write 7, or 9-10 for a shared place</source>
         <extracomment>No field has more places than this: a range is refused before it is built.</extracomment>
+        <translation>escriba 7, o 9-10 para un puesto compartido</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
         <translation>&apos;{shown}&apos; no es un puesto: {place_example}.</translation>
     </message>
     <message>
@@ -2001,12 +2090,32 @@ como máximo 3: {1}):</translation>
         <translation>Los puntos por asistencia son 0 o más.</translation>
     </message>
     <message>
+        <source>ranking</source>
+        <translation>clasificación</translation>
+    </message>
+    <message>
         <source>The events needed for a ranking cannot be negative.</source>
         <translation>Los torneos necesarios para una clasificación no pueden ser negativos.</translation>
     </message>
     <message>
+        <source>tie-break</source>
+        <translation>criterio de desempate</translation>
+    </message>
+    <message>
         <source>A tie-break is listed twice.</source>
         <translation>Un criterio de desempate aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>entry rule</source>
+        <translation>regla de entradas</translation>
+    </message>
+    <message>
+        <source>sign-out rule</source>
+        <translation>regla de firma de salida</translation>
+    </message>
+    <message>
+        <source>dues rule</source>
+        <translation>regla de cuotas</translation>
     </message>
     <message>
         <source>Points keep 0 to {max_decimals} decimals.</source>
@@ -2024,9 +2133,29 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.league.seasons</name>
     <message>
+        <source>league</source>
+        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <translation>liga</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>temporada</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>torneo</translation>
+    </message>
+    <message>
         <source>The {what} needs a name.</source>
-        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen.</extracomment>
         <translation>{what}: falta un nombre.</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s name</source>
+        <translation>Nombre ({what})</translation>
     </message>
     <message>
         <source>The {what} name is longer than {max_name} characters.</source>
@@ -2037,8 +2166,12 @@ como máximo 3: {1}):</translation>
         <translation>{what}: el nombre no puede empezar por &apos;#&apos;.</translation>
     </message>
     <message>
+        <source> (there are: {known})</source>
+        <translation> (hay: {known})</translation>
+    </message>
+    <message>
         <source>There is no {what} called {typed}{hint}.</source>
-        <translation>No hay {what} llamado {typed}{hint}.</translation>
+        <translation>No existe: {what} {typed}{hint}.</translation>
     </message>
     <message>
         <source>There is no league yet: create one first.</source>
@@ -2273,6 +2406,14 @@ como máximo 3: {1}):</translation>
         <translation>{what}: el número debe ser 1 o más.</translation>
     </message>
     <message>
+        <source>table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
         <source>Name each player involved (at most {max_players}, each up to {max_name} characters).</source>
         <translation>Nombre a cada jugador implicado (como máximo {max_players}, cada uno de hasta {max_name} caracteres).</translation>
     </message>
@@ -2295,6 +2436,14 @@ como máximo 3: {1}):</translation>
         <source>The {what} must be more than zero chips.</source>
         <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
         <translation>{what}: debe ser más de cero fichas.</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>Apuesta</translation>
     </message>
     <message>
         <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
@@ -2366,6 +2515,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{where} must be an object with ref, title, section and text.</source>
         <translation>{where} debe ser un objeto con ref, title, section y text.</translation>
+    </message>
+    <message>
+        <source>The rulebook</source>
+        <translation>El reglamento</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>A rulebook file holds one JSON object with {book_fields}.</source>
@@ -2628,6 +2785,14 @@ como máximo 3: {1}):</translation>
         <translation>Las fichas {value} no tienen una medida común: use valores que sean múltiplos de una unidad común (p. ej. 25, 100, 500).</translation>
     </message>
     <message>
+        <source>The chip set&apos;s name</source>
+        <translation>El nombre del juego de fichas</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip</source>
+        <translation>El color de la ficha de {value}</translation>
+    </message>
+    <message>
         <source>The {denomination} chip has no colour: name it (e.g. green).</source>
         <translation>La ficha de {denomination} no tiene color: nómbrelo (p. ej. verde).</translation>
     </message>
@@ -2719,6 +2884,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
         <translation>La fila {number} de &quot;levels&quot; es {item}, no un objeto como {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
+    </message>
+    <message>
+        <source>The structure file</source>
+        <translation>El archivo de estructura</translation>
+    </message>
+    <message>
+        <source>one level or break</source>
+        <translation>un nivel o un descanso</translation>
     </message>
     <message>
         <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
@@ -2826,6 +2999,18 @@ como máximo 3: {1}):</translation>
     <message>
         <source>it lasts {minutes} minutes; the longest allowed is {max_minutes} (24 hours).</source>
         <translation>dura {minutes} minutos; lo máximo permitido es {max_minutes} (24 horas).</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>la ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>la ciega grande</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>el ante</translation>
     </message>
     <message>
         <source>the {label} must be a whole number of chips.</source>

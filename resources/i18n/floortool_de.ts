@@ -2151,19 +2151,19 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>The {what} needs a name.</source>
-        <translation>{what}: Ein Name fehlt.</translation>
+        <translation>Es fehlt ein Name ({what}).</translation>
     </message>
     <message>
         <source>The {what}&apos;s name</source>
-        <translation>{what}-Name</translation>
+        <translation>Der Name ({what})</translation>
     </message>
     <message>
         <source>The {what} name is longer than {max_name} characters.</source>
-        <translation>{what}: Der Name ist länger als {max_name} Zeichen.</translation>
+        <translation>Der Name ({what}) ist länger als {max_name} Zeichen.</translation>
     </message>
     <message>
         <source>A {what} name cannot start with &apos;#&apos;.</source>
-        <translation>{what}: Der Name darf nicht mit &apos;#&apos; beginnen.</translation>
+        <translation>Ein Name ({what}) darf nicht mit &apos;#&apos; beginnen.</translation>
     </message>
     <message>
         <source> (there are: {known})</source>

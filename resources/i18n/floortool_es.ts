@@ -2151,19 +2151,19 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>The {what} needs a name.</source>
-        <translation>{what}: falta un nombre.</translation>
+        <translation>Falta un nombre ({what}).</translation>
     </message>
     <message>
         <source>The {what}&apos;s name</source>
-        <translation>Nombre ({what})</translation>
+        <translation>El nombre ({what})</translation>
     </message>
     <message>
         <source>The {what} name is longer than {max_name} characters.</source>
-        <translation>{what}: el nombre tiene más de {max_name} caracteres.</translation>
+        <translation>El nombre ({what}) tiene más de {max_name} caracteres.</translation>
     </message>
     <message>
         <source>A {what} name cannot start with &apos;#&apos;.</source>
-        <translation>{what}: el nombre no puede empezar por &apos;#&apos;.</translation>
+        <translation>Un nombre ({what}) no puede empezar por &apos;#&apos;.</translation>
     </message>
     <message>
         <source> (there are: {known})</source>

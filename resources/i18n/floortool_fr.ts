@@ -2151,19 +2151,19 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The {what} needs a name.</source>
-        <translation>{what} : il faut un nom.</translation>
+        <translation>Il manque un nom ({what}).</translation>
     </message>
     <message>
         <source>The {what}&apos;s name</source>
-        <translation>Nom ({what})</translation>
+        <translation>Le nom ({what})</translation>
     </message>
     <message>
         <source>The {what} name is longer than {max_name} characters.</source>
-        <translation>{what} : le nom dépasse {max_name} caractères.</translation>
+        <translation>Le nom ({what}) dépasse {max_name} caractères.</translation>
     </message>
     <message>
         <source>A {what} name cannot start with &apos;#&apos;.</source>
-        <translation>{what} : le nom ne peut pas commencer par &apos;#&apos;.</translation>
+        <translation>Un nom ({what}) ne peut pas commencer par &apos;#&apos;.</translation>
     </message>
     <message>
         <source> (there are: {known})</source>

@@ -1580,16 +1580,24 @@ höchstens 3: {1}):</translation>
         <translation>{name} ist kein UTF-8-Text (Byte 0x{data} an Position {offset}, Zeile {line}); speichern Sie ihn als UTF-8 und versuchen Sie es erneut.</translation>
     </message>
     <message>
+        <source>{what} holds a character that is not text</source>
+        <translation>{what} enthält ein Zeichen, das kein Text ist</translation>
+    </message>
+    <message>
         <source>{what} is {text_count} characters long; at most {longest} are allowed.</source>
         <translation>{what} ist {text_count} Zeichen lang; erlaubt sind höchstens {longest}.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that reverses or reorders the text around it</source>
+        <translation>{what} enthält ein Zeichen, das den Text um sich herum umkehrt oder umordnet</translation>
     </message>
     <message>
         <source>{what} is made only of invisible characters (spaces, zero-width or format characters); type it in letters or digits.</source>
         <translation>{what} besteht nur aus unsichtbaren Zeichen (Leerzeichen, Zeichen ohne Breite oder Formatzeichen); schreiben Sie es mit Buchstaben oder Ziffern.</translation>
     </message>
     <message>
-        <source>{why} (\u{found} at position {value}).</source>
-        <translation>{why} (\u{found} an Position {value}).</translation>
+        <source>{why} (\u{found} at position {position}).</source>
+        <translation>{why} (\u{found} an Position {position}).</translation>
     </message>
     <message>
         <source>{what} is nested more than {max_depth} levels deep (line {line}).</source>
@@ -1981,20 +1989,60 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.league.points.lexer</name>
     <message>
+        <source>the end of the formula</source>
+        <translation>das Ende der Formel</translation>
+    </message>
+    <message>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>verwenden Sie &apos;=&apos; zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>verwenden Sie &apos;^&apos; für Potenzen</translation>
+    </message>
+    <message>
+        <source>formulas have no text in quotes</source>
+        <translation>Formeln enthalten keinen Text in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>use parentheses, or table(r, ...) for a list of points</source>
+        <translation>verwenden Sie Klammern oder table(r, ...) für eine Liste von Punkten</translation>
+    </message>
+    <message>
+        <source>use &apos;and&apos;</source>
+        <translation>verwenden Sie &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;or&apos;</source>
+        <translation>verwenden Sie &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>verwenden Sie &apos;not&apos; (oder &apos;!=&apos; für &apos;ungleich&apos;)</translation>
+    </message>
+    <message>
         <source>The formula is longer than {max_length} characters</source>
         <translation>Die Formel ist länger als {max_length} Zeichen</translation>
     </message>
     <message>
-        <source>Unexpected &apos;{text}&apos; ({_hints})</source>
-        <translation>Unerwartetes &apos;{text}&apos; ({_hints})</translation>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>Unerwartetes &apos;{text}&apos; ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character &apos;{shown}&apos;{hint}</source>
-        <translation>Unerwartetes Zeichen &apos;{shown}&apos;{hint}</translation>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Unerwartetes Zeichen &apos;{shown}&apos; ({hint})</translation>
     </message>
     <message>
-        <source>&apos;{literal}{text}&apos; is not a number{hint}</source>
-        <translation>&apos;{literal}{text}&apos; ist keine Zahl{hint}</translation>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Unerwartetes Zeichen &apos;{shown}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; ist keine Zahl (schreiben Sie {literal}*{text} zum Multiplizieren)</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; ist keine Zahl</translation>
     </message>
     <message>
         <source>The number {literal} is too large</source>
@@ -2342,6 +2390,14 @@ höchstens 3: {1}):</translation>
         <translation>Turnier {satellite_id} ist kein Satellit, dessen Tickets dieses Turnier annimmt.</translation>
     </message>
     <message>
+        <source>Ticket {code}</source>
+        <translation>Ticket {code}</translation>
+    </message>
+    <message>
+        <source>This player&apos;s ticket from {name}</source>
+        <translation>Das Ticket dieses Spielers aus {name}</translation>
+    </message>
+    <message>
         <source>{used} is already used (event {event_id}, entry {id}).</source>
         <translation>{used} ist bereits eingelöst (Turnier {event_id}, Entry {id}).</translation>
     </message>
@@ -2378,6 +2434,10 @@ höchstens 3: {1}):</translation>
 </context>
 <context>
     <name>domain.rulings.decide</name>
+    <message>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>Die Entscheidung zu &apos;{title}&apos; braucht eine Antwort: {asked}</translation>
+    </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
         <translation>Unbekanntes Regelwerk &apos;{rulebook}&apos;; wählen Sie eines von: {known}.</translation>
@@ -2485,8 +2545,12 @@ höchstens 3: {1}):</translation>
         <translation>{book} führt Regel &apos;{ref}&apos; doppelt (Einträge {earlier} und {number}).</translation>
     </message>
     <message>
-        <source>{book} has no rule &apos;{ref}&apos;.{hint}</source>
-        <translation>{book} hat keine Regel &apos;{ref}&apos;.{hint}</translation>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} hat keine Regel &apos;{ref}&apos;. Meinten Sie {close}?</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} hat keine Regel &apos;{ref}&apos;.</translation>
     </message>
     <message>
         <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>

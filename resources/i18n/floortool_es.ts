@@ -1580,16 +1580,24 @@ como máximo 3: {1}):</translation>
         <translation>{name} no es texto UTF-8 (byte 0x{data} en la posición {offset}, línea {line}); guárdelo como UTF-8 e inténtelo de nuevo.</translation>
     </message>
     <message>
+        <source>{what} holds a character that is not text</source>
+        <translation>{what} contiene un carácter que no es texto</translation>
+    </message>
+    <message>
         <source>{what} is {text_count} characters long; at most {longest} are allowed.</source>
         <translation>{what} tiene {text_count} caracteres; se permiten como máximo {longest}.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that reverses or reorders the text around it</source>
+        <translation>{what} contiene un carácter que invierte o reordena el texto a su alrededor</translation>
     </message>
     <message>
         <source>{what} is made only of invisible characters (spaces, zero-width or format characters); type it in letters or digits.</source>
         <translation>{what} está hecho solo de caracteres invisibles (espacios, caracteres de ancho cero o de formato); escríbalo con letras o dígitos.</translation>
     </message>
     <message>
-        <source>{why} (\u{found} at position {value}).</source>
-        <translation>{why} (\u{found} en la posición {value}).</translation>
+        <source>{why} (\u{found} at position {position}).</source>
+        <translation>{why} (\u{found} en la posición {position}).</translation>
     </message>
     <message>
         <source>{what} is nested more than {max_depth} levels deep (line {line}).</source>
@@ -1981,20 +1989,60 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.league.points.lexer</name>
     <message>
+        <source>the end of the formula</source>
+        <translation>el final de la fórmula</translation>
+    </message>
+    <message>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>use &apos;=&apos; para comparar</translation>
+    </message>
+    <message>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>use &apos;^&apos; para las potencias</translation>
+    </message>
+    <message>
+        <source>formulas have no text in quotes</source>
+        <translation>las fórmulas no llevan texto entre comillas</translation>
+    </message>
+    <message>
+        <source>use parentheses, or table(r, ...) for a list of points</source>
+        <translation>use paréntesis, o table(r, ...) para una lista de puntos</translation>
+    </message>
+    <message>
+        <source>use &apos;and&apos;</source>
+        <translation>use &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;or&apos;</source>
+        <translation>use &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>use &apos;not&apos; (o &apos;!=&apos; para &apos;distinto de&apos;)</translation>
+    </message>
+    <message>
         <source>The formula is longer than {max_length} characters</source>
         <translation>La fórmula tiene más de {max_length} caracteres</translation>
     </message>
     <message>
-        <source>Unexpected &apos;{text}&apos; ({_hints})</source>
-        <translation>&apos;{text}&apos; inesperado ({_hints})</translation>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>&apos;{text}&apos; inesperado ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character &apos;{shown}&apos;{hint}</source>
-        <translation>Carácter inesperado &apos;{shown}&apos;{hint}</translation>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Carácter inesperado &apos;{shown}&apos; ({hint})</translation>
     </message>
     <message>
-        <source>&apos;{literal}{text}&apos; is not a number{hint}</source>
-        <translation>&apos;{literal}{text}&apos; no es un número{hint}</translation>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Carácter inesperado &apos;{shown}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; no es un número (escriba {literal}*{text} para multiplicar)</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; no es un número</translation>
     </message>
     <message>
         <source>The number {literal} is too large</source>
@@ -2342,6 +2390,14 @@ como máximo 3: {1}):</translation>
         <translation>El torneo {satellite_id} no es un satélite cuyos tickets acepte este torneo.</translation>
     </message>
     <message>
+        <source>Ticket {code}</source>
+        <translation>El ticket {code}</translation>
+    </message>
+    <message>
+        <source>This player&apos;s ticket from {name}</source>
+        <translation>El ticket de este jugador de {name}</translation>
+    </message>
+    <message>
         <source>{used} is already used (event {event_id}, entry {id}).</source>
         <translation>{used} ya está usado (torneo {event_id}, entrada {id}).</translation>
     </message>
@@ -2378,6 +2434,10 @@ como máximo 3: {1}):</translation>
 </context>
 <context>
     <name>domain.rulings.decide</name>
+    <message>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>La decisión sobre &apos;{title}&apos; necesita una respuesta: {asked}</translation>
+    </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
         <translation>Reglamento desconocido &apos;{rulebook}&apos;; elija uno de: {known}.</translation>
@@ -2485,8 +2545,12 @@ como máximo 3: {1}):</translation>
         <translation>{book} enumera la regla &apos;{ref}&apos; dos veces (entradas {earlier} y {number}).</translation>
     </message>
     <message>
-        <source>{book} has no rule &apos;{ref}&apos;.{hint}</source>
-        <translation>{book} no tiene la regla &apos;{ref}&apos;.{hint}</translation>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} no tiene la regla &apos;{ref}&apos;. ¿Quería decir {close}?</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} no tiene la regla &apos;{ref}&apos;.</translation>
     </message>
     <message>
         <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>

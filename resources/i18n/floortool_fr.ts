@@ -1580,16 +1580,24 @@ au plus 3 : {1}) :</translation>
         <translation>{name} n&apos;est pas un texte UTF-8 (octet 0x{data} à la position {offset}, ligne {line}) ; enregistrez-le en UTF-8 et réessayez.</translation>
     </message>
     <message>
+        <source>{what} holds a character that is not text</source>
+        <translation>{what} contient un caractère qui n&apos;est pas du texte</translation>
+    </message>
+    <message>
         <source>{what} is {text_count} characters long; at most {longest} are allowed.</source>
         <translation>{what} fait {text_count} caractères ; au plus {longest} sont permis.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that reverses or reorders the text around it</source>
+        <translation>{what} contient un caractère qui inverse ou réordonne le texte autour de lui</translation>
     </message>
     <message>
         <source>{what} is made only of invisible characters (spaces, zero-width or format characters); type it in letters or digits.</source>
         <translation>{what} n&apos;est fait que de caractères invisibles (espaces, caractères de largeur nulle ou de format) ; écrivez-le en lettres ou en chiffres.</translation>
     </message>
     <message>
-        <source>{why} (\u{found} at position {value}).</source>
-        <translation>{why} (\u{found} à la position {value}).</translation>
+        <source>{why} (\u{found} at position {position}).</source>
+        <translation>{why} (\u{found} à la position {position}).</translation>
     </message>
     <message>
         <source>{what} is nested more than {max_depth} levels deep (line {line}).</source>
@@ -1981,20 +1989,60 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.league.points.lexer</name>
     <message>
+        <source>the end of the formula</source>
+        <translation>la fin de la formule</translation>
+    </message>
+    <message>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>utilisez &apos;=&apos; pour comparer</translation>
+    </message>
+    <message>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>utilisez &apos;^&apos; pour les puissances</translation>
+    </message>
+    <message>
+        <source>formulas have no text in quotes</source>
+        <translation>les formules n&apos;ont pas de texte entre guillemets</translation>
+    </message>
+    <message>
+        <source>use parentheses, or table(r, ...) for a list of points</source>
+        <translation>utilisez des parenthèses, ou table(r, ...) pour une liste de points</translation>
+    </message>
+    <message>
+        <source>use &apos;and&apos;</source>
+        <translation>utilisez &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;or&apos;</source>
+        <translation>utilisez &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>utilisez &apos;not&apos; (ou &apos;!=&apos; pour &apos;différent de&apos;)</translation>
+    </message>
+    <message>
         <source>The formula is longer than {max_length} characters</source>
         <translation>La formule dépasse {max_length} caractères</translation>
     </message>
     <message>
-        <source>Unexpected &apos;{text}&apos; ({_hints})</source>
-        <translation>&apos;{text}&apos; inattendu ({_hints})</translation>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>&apos;{text}&apos; inattendu ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character &apos;{shown}&apos;{hint}</source>
-        <translation>Caractère inattendu &apos;{shown}&apos;{hint}</translation>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Caractère inattendu &apos;{shown}&apos; ({hint})</translation>
     </message>
     <message>
-        <source>&apos;{literal}{text}&apos; is not a number{hint}</source>
-        <translation>&apos;{literal}{text}&apos; n&apos;est pas un nombre{hint}</translation>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Caractère inattendu &apos;{shown}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; n&apos;est pas un nombre (écrivez {literal}*{text} pour multiplier)</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>The number {literal} is too large</source>
@@ -2342,6 +2390,14 @@ au plus 3 : {1}) :</translation>
         <translation>Le tournoi {satellite_id} n&apos;est pas un satellite dont ce tournoi accepte les tickets.</translation>
     </message>
     <message>
+        <source>Ticket {code}</source>
+        <translation>Le ticket {code}</translation>
+    </message>
+    <message>
+        <source>This player&apos;s ticket from {name}</source>
+        <translation>Le ticket de ce joueur issu de {name}</translation>
+    </message>
+    <message>
         <source>{used} is already used (event {event_id}, entry {id}).</source>
         <translation>{used} est déjà utilisé (tournoi {event_id}, entrée {id}).</translation>
     </message>
@@ -2378,6 +2434,10 @@ au plus 3 : {1}) :</translation>
 </context>
 <context>
     <name>domain.rulings.decide</name>
+    <message>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>La décision sur &apos;{title}&apos; demande une réponse : {asked}</translation>
+    </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
         <translation>Règlement inconnu &apos;{rulebook}&apos; ; choisissez parmi : {known}.</translation>
@@ -2485,8 +2545,12 @@ au plus 3 : {1}) :</translation>
         <translation>{book} liste la règle &apos;{ref}&apos; deux fois (entrées {earlier} et {number}).</translation>
     </message>
     <message>
-        <source>{book} has no rule &apos;{ref}&apos;.{hint}</source>
-        <translation>{book} n&apos;a pas de règle &apos;{ref}&apos;.{hint}</translation>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} n&apos;a pas de règle &apos;{ref}&apos;. Vouliez-vous dire {close} ?</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} n&apos;a pas de règle &apos;{ref}&apos;.</translation>
     </message>
     <message>
         <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>

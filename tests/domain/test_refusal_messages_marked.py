@@ -4,7 +4,8 @@ Issue 30: "Every string a person reads — window, messages, printed documents,
 web pages, the spoken lines — goes through one translation mechanism [...] A
 test fails when a string is not translatable or a catalogue lacks a string."
 A refusal is read: so in the packages below, no ``FloorError`` (or subclass)
-is made, and nothing is raised, with a message written as a plain string — a
+is made (nor a subclass's ``super().__init__`` called), and nothing is raised,
+with a message written as a plain string — a
 literal, an f-string, a ``+`` or a ``.format`` of one — instead of
 ``translate(context, text)`` (``domain/kernel/phrases.py``). A helper that
 builds the refusal (``_refuse(where, "must be ...")``) is handed its sentence
@@ -78,7 +79,7 @@ def unmarked() -> list[str]:
             tree = ast.parse(path.read_text(encoding="utf-8"))
             where = path.relative_to(ROOT)
             for node in ast.walk(tree):
-                if isinstance(node, ast.Call) and _name(node) in refusals:
+                if isinstance(node, ast.Call) and _name(node) in refusals | {"__init__"}:
                     message = node.args[0] if node.args else None
                     for keyword in node.keywords:
                         if keyword.arg == "message":

@@ -21,7 +21,6 @@ from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.remedies import Remedy
 from floortool.domain.kernel.shown_text import escape_controls
 
-
 #: What a said message keeps unescaped: a space, a line break, and the no-break spaces a
 #: language may group a number's thousands with.
 NUMBER_SPACES = " \n\u00a0\u202f"

@@ -98,7 +98,8 @@ def decode_file(data: bytes, *, name: str) -> str:
 def check_text(text: str, *, what: str | Phrase, field: str, longest: int | None = None) -> str:
     """``text`` unchanged, once it holds no lone surrogate and (``longest``) is not
     too long; ``what`` names it in the refusal ("The player's name")."""
-    _refuse_any(_SURROGATE, text, f"{what} holds a character that is not text", field)
+    why = translate("domain.kernel.input_checks", "{what} holds a character that is not text")
+    _refuse_any(_SURROGATE, text, why.fill(what=what), field)
     if longest is not None and len(text) > longest:
         raise InvalidInput(
             translate(
@@ -115,8 +116,11 @@ def check_visible(text: str, *, what: str | Phrase, field: str) -> str:
     symbol, not only zero-width, format or space characters) and holds no
     bidirectional embedding, override or isolate control (which would reorder what
     is shown around it: no name or colour needs one). ``what``: "The player's name"."""
-    why = f"{what} holds a character that reverses or reorders the text around it"
-    _refuse_any(_BIDI_CONTROL, text, why, field)
+    why = translate(
+        "domain.kernel.input_checks",
+        "{what} holds a character that reverses or reorders the text around it",
+    )
+    _refuse_any(_BIDI_CONTROL, text, why.fill(what=what), field)
     if text and not any(unicodedata.category(char)[0] in "LNPS" for char in text):
         raise InvalidInput(
             translate(
@@ -130,15 +134,15 @@ def check_visible(text: str, *, what: str | Phrase, field: str) -> str:
     return text
 
 
-def _refuse_any(pattern: re.Pattern[str], text: str, why: str, field: str) -> None:
+def _refuse_any(pattern: re.Pattern[str], text: str, why: Phrase, field: str) -> None:
     """Refuse ``text`` if ``pattern`` finds a character in it: ``why``, then which
     character (escaped) and where."""
     found = pattern.search(text)
     if found is not None:
         raise InvalidInput(
-            translate("domain.kernel.input_checks", "{why} (\\u{found} at position {value}).").fill(
-                why=why, found=f"{ord(found.group()):04x}", value=found.start() + 1
-            ),
+            translate(
+                "domain.kernel.input_checks", "{why} (\\u{found} at position {position})."
+            ).fill(why=why, found=f"{ord(found.group()):04x}", position=found.start() + 1),
             field=field,
         )
 

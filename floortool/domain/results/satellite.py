@@ -266,7 +266,13 @@ def check_ticket(state: FloorState, ticket: Ticket, event_id: int, player_id: in
         )
     name = satellite.settings.name
     _winner_of(state, ticket, player_id, name)
-    used = f"Ticket {ticket.code}" if ticket.code else f"This player's ticket from {name}"
+    used = (
+        translate("domain.results.satellite", "Ticket {code}").fill(code=ticket.code)
+        if ticket.code
+        else translate("domain.results.satellite", "This player's ticket from {name}").fill(
+            name=name
+        )
+    )
     for book in state.entries.values():
         for entry in book.values():
             if entry.ticket_from == satellite_id and entry.player_id == player_id:

@@ -39,7 +39,9 @@ class AnswersRequired(FloorError):
             f"{q.id} = {' | '.join(q.choices)} ({q.text_for(rulebook)})" for q in needed
         )
         super().__init__(
-            f"The ruling on '{situation.title}' needs an answer: {asked}",
+            translate(
+                "domain.rulings.decide", "The ruling on '{title}' needs an answer: {asked}"
+            ).fill(title=situation.title, asked=asked),
             questions=[question_data(q, rulebook) for q in needed],
         )
         self.needed = tuple(needed)

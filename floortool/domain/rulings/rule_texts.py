@@ -111,12 +111,17 @@ class Rulebook:
         if found is not None:
             return found
         close = difflib.get_close_matches(ref_key(ref), list(self._by_key), n=3, cutoff=0.6)
-        hint = (
-            f" Did you mean {', '.join(self._by_key[key].ref for key in close)}?" if close else ""
-        )
         raise UnknownRule(
-            translate("domain.rulings.rule_texts", "{book} has no rule '{ref}'.{hint}").fill(
-                book=self.book, ref=ref, hint=hint
+            (
+                translate(
+                    "domain.rulings.rule_texts", "{book} has no rule '{ref}'. Did you mean {close}?"
+                )
+                if close
+                else translate("domain.rulings.rule_texts", "{book} has no rule '{ref}'.")
+            ).fill(
+                book=self.book,
+                ref=ref,
+                close=", ".join(self._by_key[key].ref for key in close),
             ),
             book=self.book,
             ref=ref,

@@ -58,6 +58,18 @@ def _refuse(message: Phrase, field: str) -> InvalidInput:
     )
 
 
+def _unpaired(brace: str, field: str) -> InvalidInput:
+    """The refusal of a line with ``brace`` and not the brace that pairs with it."""
+    other = "{" if brace == "}" else "}"
+    return _refuse(
+        translate(
+            "domain.display.cue_lines",
+            "The line has a {brace} without its {other} (type {doubled} for a brace).",
+        ).fill(brace=f"'{brace}'", other=f"'{other}'", doubled=f"'{brace * 2}'"),
+        field,
+    )
+
+
 def read_line(template: str, *, field: str = "line") -> LineParts:
     """The parts of ``template``; refuses a line a screen may not show, and any brace
     that is not ``{name}`` of a known field, ``{{`` or ``}}``."""
@@ -80,25 +92,13 @@ def read_line(template: str, *, field: str = "line") -> LineParts:
             text, at = text + char, at + 2
             continue
         if char == "}":
-            raise _refuse(
-                translate(
-                    "domain.display.cue_lines",
-                    "The line has a {brace} without its {other} (type {doubled} for a brace).",
-                ).fill(brace="'}'", other="'{'", doubled="'}}'"),
-                field,
-            )
+            raise _unpaired("}", field)
         if char != "{":
             text, at = text + char, at + 1
             continue
         end = template.find("}", at)
         if end < 0:
-            raise _refuse(
-                translate(
-                    "domain.display.cue_lines",
-                    "The line has a {brace} without its {other} (type {doubled} for a brace).",
-                ).fill(brace="'{'", other="'}'", doubled="'{{'"),
-                field,
-            )
+            raise _unpaired("{", field)
         name = template[at + 1 : end]
         if not _NAME.fullmatch(name):
             raise _refuse(

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from floortool.domain.kernel.csv_rows import CsvRows, Rejected
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import (
     PLAYER_FIELDS,
     Player,
@@ -52,8 +53,11 @@ def _columns(header: list[str]) -> dict[str, int]:
     columns = {key: wanted[key] for key in PLAYER_FIELDS if key in wanted}
     if "name" not in columns:
         raise InvalidInput(
-            "The CSV file needs a header row with a 'name' column "
-            "(and optionally nickname, membership, contact).",
+            translate(
+                "domain.players.imports",
+                "The CSV file needs a header row with a 'name' column (and optionally "
+                "nickname, membership, contact).",
+            ),
             field="file",
         )
     return columns

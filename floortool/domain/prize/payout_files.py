@@ -26,6 +26,7 @@ from typing import Any
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import read_decimal
 from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.payouts import PayoutRange, PayoutTable, validate_payout_table
 
@@ -47,13 +48,27 @@ def parse_percent(value: object, *, where: str = "") -> int:
     if number is None or not number.is_finite():
         shown = f"'{value}'" if isinstance(value, str) else repr(value)
         raise InvalidInput(
-            f"{prefix}{shown} is not a percentage (write it like 32.5).", field="percentages"
+            translate(
+                "domain.prize.payout_files",
+                "{prefix}{shown} is not a percentage (write it like 32.5).",
+            ).fill(prefix=prefix, shown=shown),
+            field="percentages",
         )
     if not 0 <= number <= 100:
-        raise InvalidInput(f"{prefix}{number}% is not between 0 and 100%.", field="percentages")
+        raise InvalidInput(
+            translate(
+                "domain.prize.payout_files", "{prefix}{number}% is not between 0 and 100%."
+            ).fill(prefix=prefix, number=number),
+            field="percentages",
+        )
     basis_points = number * 100
     if basis_points != basis_points.to_integral_value():
-        raise InvalidInput(f"{prefix}{number}% has more than two decimals.", field="percentages")
+        raise InvalidInput(
+            translate(
+                "domain.prize.payout_files", "{prefix}{number}% has more than two decimals."
+            ).fill(prefix=prefix, number=number),
+            field="percentages",
+        )
     return int(basis_points)
 
 
@@ -95,20 +110,33 @@ def parse_payout_table_data(data: object) -> PayoutTable:
     ideally with ``parse_float=Decimal``)."""
     if not isinstance(data, dict):
         raise InvalidInput(
-            'A payout table must be an object with a "name" and a "ranges" list.', field="file"
+            translate(
+                "domain.prize.payout_files",
+                'A payout table must be an object with a "name" and a "ranges" list.',
+            ),
+            field="file",
         )
     for key in data:
         if key not in ("name", "ranges"):
             raise InvalidInput(
-                f"The payout table has an unknown field '{key}'; it has name and ranges.",
+                translate(
+                    "domain.prize.payout_files",
+                    "The payout table has an unknown field '{key}'; it has name and ranges.",
+                ).fill(key=key),
                 field=str(key),
             )
     name = data.get("name")
     if not isinstance(name, str):
-        raise InvalidInput("The payout table's name must be text.", field="name")
+        raise InvalidInput(
+            translate("domain.prize.payout_files", "The payout table's name must be text."),
+            field="name",
+        )
     items = data.get("ranges")
     if not isinstance(items, list):
-        raise InvalidInput('The payout table has no "ranges" list.', field="ranges")
+        raise InvalidInput(
+            translate("domain.prize.payout_files", 'The payout table has no "ranges" list.'),
+            field="ranges",
+        )
     ranges = tuple(
         _range_from_fields(item, index=index, last=index == len(items) - 1)
         for index, item in enumerate(items)
@@ -122,8 +150,11 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     where = f"Payout range {index + 1}"
     if not isinstance(item, dict):
         raise InvalidInput(
-            f"{where} is {json.dumps(item, default=str)[:40]}, not an object like "
-            '{"min_players": 2, "max_players": 10, "percentages": [65, 35]}.',
+            translate(
+                "domain.prize.payout_files",
+                '{where} is {value}, not an object like {{"min_players": 2, '
+                '"max_players": 10, "percentages": [65, 35]}}.',
+            ).fill(where=where, value=json.dumps(item, default=str)[:40]),
             field="ranges",
             range=index,
             place=0,
@@ -131,7 +162,10 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     for key in item:
         if key not in RANGE_FIELDS:
             raise InvalidInput(
-                f"{where}: unknown field '{key}'; a range has {', '.join(RANGE_FIELDS)}.",
+                translate(
+                    "domain.prize.payout_files",
+                    "{where}: unknown field '{key}'; a range has {RANGE_FIELDS}.",
+                ).fill(where=where, key=key, RANGE_FIELDS=", ".join(RANGE_FIELDS)),
                 field=str(key),
                 range=index,
                 place=0,
@@ -139,7 +173,10 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     low = _players(item.get("min_players"), where=where, field="min_players", index=index)
     if low is None:
         raise InvalidInput(
-            f"{where}: no min_players; every range says where it starts.",
+            translate(
+                "domain.prize.payout_files",
+                "{where}: no min_players; every range says where it starts.",
+            ).fill(where=where),
             field="min_players",
             range=index,
             place=0,
@@ -151,7 +188,10 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
         where = f"Payout range {plural(low, 'player')} or more"
     else:
         raise InvalidInput(
-            f"{where}: no max_players; only the last range can be open-ended.",
+            translate(
+                "domain.prize.payout_files",
+                "{where}: no max_players; only the last range can be open-ended.",
+            ).fill(where=where),
             field="max_players",
             range=index,
             place=0,
@@ -159,8 +199,11 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     percentages = item.get("percentages")
     if not isinstance(percentages, list) or not percentages:
         raise InvalidInput(
-            f"{where}: percentages must be a list with one percentage per place, "
-            "like [50, 30, 20].",
+            translate(
+                "domain.prize.payout_files",
+                "{where}: percentages must be a list with one percentage per place, "
+                "like [50, 30, 20].",
+            ).fill(where=where),
             field="percentages",
             range=index,
             place=0,
@@ -183,7 +226,9 @@ def _players(value: object, *, where: str, field: str, index: int) -> int | None
         return number
     shown = str(value) if isinstance(value, Decimal) else json.dumps(value, default=repr)
     raise InvalidInput(
-        f"{where}: {field} {shown} is not a number of players.",
+        translate(
+            "domain.prize.payout_files", "{where}: {field} {shown} is not a number of players."
+        ).fill(where=where, field=field, shown=shown),
         field=field,
         range=index,
         place=0,

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
 
@@ -71,10 +72,18 @@ class PayoutTable:
     def range_for(self, field_size: int) -> PayoutRange:
         """The range that pays a field of ``field_size`` players."""
         if not isinstance(field_size, int) or isinstance(field_size, bool):
-            raise InvalidInput("The field size must be a whole number of players.", field="field")
+            raise InvalidInput(
+                translate(
+                    "domain.prize.payouts", "The field size must be a whole number of players."
+                ),
+                field="field",
+            )
         if field_size < MIN_FIELD_SIZE:
             raise InvalidInput(
-                f"Payouts start at {MIN_FIELD_SIZE} players; the field has {field_size}.",
+                translate(
+                    "domain.prize.payouts",
+                    "Payouts start at {MIN_FIELD_SIZE} players; the field has {field_size}.",
+                ).fill(MIN_FIELD_SIZE=MIN_FIELD_SIZE, field_size=field_size),
                 field="field",
             )
         for payout_range in self.ranges:
@@ -164,7 +173,10 @@ def payouts_for(places: Sequence[int], pool_cents: int, *, rounding_unit_cents: 
     _check_cents(pool_cents, field="pool", what="The prize pool")
     _check_cents(rounding_unit_cents, field="rounding_unit", what="The rounding unit")
     if rounding_unit_cents < 1:
-        raise InvalidInput("The rounding unit must be at least 0.01.", field="rounding_unit")
+        raise InvalidInput(
+            translate("domain.prize.payouts", "The rounding unit must be at least 0.01."),
+            field="rounding_unit",
+        )
     unit = rounding_unit_cents
     amounts = [pool_cents * share // (FULL_BASIS_POINTS * unit) * unit for share in shares]
     amounts[0] += pool_cents - sum(amounts)
@@ -180,11 +192,24 @@ def payouts_for(places: Sequence[int], pool_cents: int, *, rounding_unit_cents: 
 
 def _check_cents(value: object, *, field: str, what: str) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidInput(f"{what} must be a whole number of cents.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.payouts", "{what} must be a whole number of cents.").fill(
+                what=what
+            ),
+            field=field,
+        )
     if value < 0:
-        raise InvalidInput(f"{what} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.payouts", "{what} cannot be negative.").fill(what=what),
+            field=field,
+        )
     if value > MAX_CENTS:
-        raise InvalidInput(f"{what} ({format_money(value)}) is too large.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.payouts", "{what} ({value}) is too large.").fill(
+                what=what, value=format_money(value)
+            ),
+            field=field,
+        )
 
 
 # ---------------------------------------------------------------- validation
@@ -223,7 +248,12 @@ def _refuse(payout_range: PayoutRange, index: int, text: str, *, place: int = 0)
     where = f"Payout range {payout_range.describe()}"
     if place:
         where += f", place {place}"
-    return InvalidInput(f"{where}: {text}", field="ranges", range=index, place=place)
+    return InvalidInput(
+        translate("domain.prize.payouts", "{where}: {text}").fill(where=where, text=text),
+        field="ranges",
+        range=index,
+        place=place,
+    )
 
 
 def _check(table: PayoutTable) -> None:
@@ -250,18 +280,28 @@ def validate_payout_table(table: PayoutTable) -> None:
     and adding up to 100%."""
     name = table.name
     if not isinstance(name, str) or not name.strip():
-        raise InvalidInput("The payout table needs a name.", field="name")
+        raise InvalidInput(
+            translate("domain.prize.payouts", "The payout table needs a name."), field="name"
+        )
     if len(name) > MAX_NAME or not name.isprintable() or name != name.strip():
         raise InvalidInput(
-            f"The payout table's name must be one line of at most {MAX_NAME} characters, "
-            "without spaces at either end.",
+            translate(
+                "domain.prize.payouts",
+                "The payout table's name must be one line of at most {MAX_NAME} "
+                "characters, without spaces at either end.",
+            ).fill(MAX_NAME=MAX_NAME),
             field="name",
         )
     if not table.ranges:
-        raise InvalidInput("The payout table has no ranges.", field="ranges")
+        raise InvalidInput(
+            translate("domain.prize.payouts", "The payout table has no ranges."), field="ranges"
+        )
     if len(table.ranges) > MAX_RANGES:
         raise InvalidInput(
-            f"The payout table has {len(table.ranges)} ranges; the most allowed is {MAX_RANGES}.",
+            translate(
+                "domain.prize.payouts",
+                "The payout table has {count} ranges; the most allowed is {MAX_RANGES}.",
+            ).fill(count=len(table.ranges), MAX_RANGES=MAX_RANGES),
             field="ranges",
         )
     expected = MIN_FIELD_SIZE
@@ -287,7 +327,10 @@ def _check_bounds(table: PayoutTable, index: int, payout_range: PayoutRange, exp
     for value in (low, high):
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
             raise InvalidInput(
-                f"Payout range {index + 1}: {value!r} is not a whole number of players.",
+                translate(
+                    "domain.prize.payouts",
+                    "Payout range {number}: {value} is not a whole number of players.",
+                ).fill(number=index + 1, value=repr(value)),
                 field="ranges",
                 range=index,
                 place=0,

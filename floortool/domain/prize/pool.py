@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import Number, translate
 
 FULL_BASIS_POINTS = 10_000
 MAX_COUNT = 1_000_000
@@ -269,15 +270,19 @@ def build_prize_pool(
             )
             if cents > MAX_CENTS:
                 raise InvalidInput(
-                    f"The {line.label} bring {format_money(cents)}, which is too large.",
+                    translate(
+                        "domain.prize.pool", "The {line} bring {cents}, which is too large."
+                    ).fill(line=line.label, cents=format_money(cents)),
                     field=field,
                 )
     collected = sum(line.prize_cents for line in lines)
     bounty_cents = bounties.prize_cents if bounties is not None else 0
     if bounty_cents > collected:
         raise InvalidInput(
-            f"The bounties ({format_money(bounty_cents)}) are more than the entries "
-            f"brought ({format_money(collected)}).",
+            translate(
+                "domain.prize.pool",
+                "The bounties ({bounty_cents}) are more than the entries brought ({collected}).",
+            ).fill(bounty_cents=format_money(bounty_cents), collected=format_money(collected)),
             field="bounty",
         )
     return PrizePool(
@@ -297,7 +302,12 @@ def _check_count(count: int, *, field: str) -> None:
     what = f"the number of {field.replace('_', '-')}"
     _check_whole(count, field=field, what=what, unit="")
     if count > MAX_COUNT:
-        raise InvalidInput(f"{what[0].upper()}{what[1:]} is more than {MAX_COUNT:,}.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.pool", "{value}{value2} is more than {MAX_COUNT}.").fill(
+                value=what[0].upper(), value2=what[1:], MAX_COUNT=Number(MAX_COUNT)
+            ),
+            field=field,
+        )
 
 
 _AMOUNTS = {
@@ -320,12 +330,21 @@ def validate_pool_terms(terms: PoolTerms) -> None:
         _check_whole(cents, field=field, what=what, unit=" of cents")
         if cents > MAX_CENTS:
             raise InvalidInput(
-                f"{what[0].upper()}{what[1:]} ({format_money(cents)}) is too large.", field=field
+                translate("domain.prize.pool", "{value}{value2} ({cents}) is too large.").fill(
+                    value=what[0].upper(), value2=what[1:], cents=format_money(cents)
+                ),
+                field=field,
             )
     if terms.bounty_cents > terms.buy_in_prize_cents:
         raise InvalidInput(
-            f"The bounty ({format_money(terms.bounty_cents)}) is more than the prize part "
-            f"of the buy-in ({format_money(terms.buy_in_prize_cents)}).",
+            translate(
+                "domain.prize.pool",
+                "The bounty ({bounty_cents}) is more than the prize part of the buy-in "
+                "({buy_in_prize_cents}).",
+            ).fill(
+                bounty_cents=format_money(terms.bounty_cents),
+                buy_in_prize_cents=format_money(terms.buy_in_prize_cents),
+            ),
             field="bounty_cents",
         )
     bp = terms.withholding_basis_points
@@ -334,13 +353,18 @@ def validate_pool_terms(terms: PoolTerms) -> None:
     )
     if bp > FULL_BASIS_POINTS:
         raise InvalidInput(
-            f"The withholding of {format_percent(bp)} is more than 100%.",
+            translate("domain.prize.pool", "The withholding of {bp} is more than 100%.").fill(
+                bp=format_percent(bp)
+            ),
             field="withholding_basis_points",
         )
     label = terms.withholding_label
     if not isinstance(label, str) or not label.strip() or not label.isprintable():
         raise InvalidInput(
-            "The withholding needs a name on one line, such as Rake or League fund.",
+            translate(
+                "domain.prize.pool",
+                "The withholding needs a name on one line, such as Rake or League fund.",
+            ),
             field="withholding_label",
         )
 
@@ -348,7 +372,15 @@ def validate_pool_terms(terms: PoolTerms) -> None:
 def _check_whole(value: object, *, field: str, what: str, unit: str) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
         raise InvalidInput(
-            f"{what[0].upper()}{what[1:]} must be a whole number{unit}.", field=field
+            translate("domain.prize.pool", "{value}{value2} must be a whole number{unit}.").fill(
+                value=what[0].upper(), value2=what[1:], unit=unit
+            ),
+            field=field,
         )
     if value < 0:
-        raise InvalidInput(f"{what[0].upper()}{what[1:]} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.pool", "{value}{value2} cannot be negative.").fill(
+                value=what[0].upper(), value2=what[1:]
+            ),
+            field=field,
+        )

@@ -33,7 +33,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, counted, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.players.records import Player, check_welcome
 from floortool.domain.registration.late_entry import entry_deduction, window_open
@@ -124,19 +124,27 @@ def _refuse_second_entry(
     latest = earlier[-1]
     if latest.status in (ACTIVE, WAITING):
         raise RegistrationRefused(
-            f"{player.name} is already registered in {info.name} ({where(state, latest, now)}).",
+            translate(
+                "domain.registration.decisions",
+                "{player} is already registered in {event} ({state}).",
+            ).fill(player=player.name, event=info.name, state=where(state, latest, now)),
             code="already_registered",
         )
     try:
         _check_reentry(state, info, player, earlier, now)
     except ReentryNotAllowed as exc:
         raise RegistrationRefused(
-            f"{player.name} has been eliminated from {info.name}, and cannot re-enter: "
-            f"{exc.message}",
+            translate(
+                "domain.registration.decisions",
+                "{player} has been eliminated from {event}, and cannot re-enter: {message}",
+            ).fill(player=player.name, event=info.name, message=exc.message),
             code="reentry_required",
         ) from None
     raise RegistrationRefused(
-        f"{player.name} has been eliminated from {info.name}: a new entry is a re-entry.",
+        translate(
+            "domain.registration.decisions",
+            "{player} has been eliminated from {event}: a new entry is a re-entry.",
+        ).fill(player=player.name, event=info.name),
         code="reentry_required",
         remedy=Remedy(Fix.REENTER),
     )
@@ -147,23 +155,38 @@ def _check_reentry(
 ) -> None:
     if not earlier:
         raise RegistrationRefused(
-            f"{player.name} has no entry in {info.name} to re-enter: register instead.",
+            translate(
+                "domain.registration.decisions",
+                "{player} has no entry in {event} to re-enter: register instead.",
+            ).fill(player=player.name, event=info.name),
             code="not_registered",
         )
     playing = [e for e in earlier if e.status != BUSTED]
     if playing:
         rule = rulebook_record(info.settings.rulebook).cite(Mechanism.REENTRY)
         raise ReentryNotAllowed(
-            f"{player.name} is still in {info.name} ({where(state, playing[-1], now)}): a player "
-            f"re-enters only after busting ({rule})."
+            translate(
+                "domain.registration.decisions",
+                "{player} is still in {event} ({state}): a player re-enters only after "
+                "busting ({rule}).",
+            ).fill(
+                player=player.name, event=info.name, state=where(state, playing[-1], now), rule=rule
+            )
         )
     limit = info.settings.max_reentries
     if limit == 0:
-        raise ReentryNotAllowed(f"{info.name} allows no re-entries.")
+        raise ReentryNotAllowed(
+            translate("domain.registration.decisions", "{event} allows no re-entries.").fill(
+                event=info.name
+            )
+        )
     if limit is not None and len(earlier) - 1 >= limit:
         plural = "y" if limit == 1 else "ies"
         raise ReentryNotAllowed(
-            f"{player.name} has used the {limit} re-entr{plural} {info.name} allows."
+            translate(
+                "domain.registration.decisions",
+                "{player} has used the {limit} re-entr{plural} {event} allows.",
+            ).fill(player=player.name, limit=limit, plural=plural, event=info.name)
         )
 
 
@@ -253,10 +276,19 @@ def decide_rebuy(
     ceiling = _pick(settings.rebuy_max_stack, settings.starting_stack)
     if stack is not None:
         if isinstance(stack, bool) or not isinstance(stack, int) or stack < 0:
-            raise InvalidInput("The player's stack is a whole number of chips.", field="stack")
+            raise InvalidInput(
+                translate(
+                    "domain.registration.decisions",
+                    "The player's stack is a whole number of chips.",
+                ),
+                field="stack",
+            )
         if stack > ceiling:
             raise RebuyNotAllowed(
-                f"{player.name} has {stack:,} chips: a rebuy needs {ceiling:,} or fewer."
+                translate(
+                    "domain.registration.decisions",
+                    "{player} has {stack} chips: a rebuy needs {ceiling} or fewer.",
+                ).fill(player=player.name, stack=Number(stack), ceiling=Number(ceiling))
             )
     return EntryRebought(**fields)
 
@@ -282,19 +314,41 @@ def decide_seat_alternates(
     waiting = seating_of(draft.state, event_id).waiting
     if not waiting:
         raise RegistrationRefused(
-            f"Nobody is waiting for a seat in {info.name}.", code="no_alternates"
+            translate(
+                "domain.registration.decisions", "Nobody is waiting for a seat in {event}."
+            ).fill(event=info.name),
+            code="no_alternates",
         )
     if waits_for_draw(draft.state, event_id, now):
         raise RegistrationRefused(
-            f"{info.name} has not started and has no table count: the "
-            f"{plural(len(waiting), 'player')} waiting get their seats from the draw "
-            "(Draw seats), which spreads them evenly at random.",
+            translate(
+                "domain.registration.decisions",
+                "{event} has not started and has no table count: the {players} waiting "
+                "get their seats from the draw (Draw seats), which spreads them evenly "
+                "at random.",
+            ).fill(
+                event=info.name,
+                players=counted(
+                    len(waiting),
+                    translate("domain.registration.decisions", "{count} player"),
+                    translate("domain.registration.decisions", "{count} players"),
+                ),
+            ),
             code="waits_for_draw",
         )
     seated = seat_waiting(draft, event_id, rng)
     if not seated:
         raise EventFull(
-            f"Every seat in {info.name} is taken; {plural(len(waiting), 'alternate')} still wait. "
-            "Add a table first."
+            translate(
+                "domain.registration.decisions",
+                "Every seat in {event} is taken; {alternates} still wait. Add a table first.",
+            ).fill(
+                event=info.name,
+                alternates=counted(
+                    len(waiting),
+                    translate("domain.registration.decisions", "{count} alternate"),
+                    translate("domain.registration.decisions", "{count} alternates"),
+                ),
+            )
         )
     return seated

@@ -31,6 +31,13 @@ TOURNAMENT_OVER = "tournament over"  # the hold reason of the stop at the last b
 MAX_ADJUST_SECONDS = 86_400
 #: How far ahead a start may be scheduled.
 MAX_SCHEDULE_AHEAD = timedelta(days=366)
+#: A clock's state as a refusal says it ("the clock is not running (it is paused)").
+_STATE_WORDS = {
+    NOT_STARTED: translate("domain.clock.state", "not started"),
+    RUNNING: translate("domain.clock.state", "running"),
+    PAUSED: translate("domain.clock.state", "paused"),
+    FINISHED: translate("domain.clock.state", "finished"),
+}
 
 
 @dataclass(frozen=True)
@@ -143,8 +150,8 @@ def pause(
     reading = read_clock(clock, durations, at)
     if reading.state != RUNNING:
         raise InvalidInput(
-            translate("domain.clock.state", "The clock is not running (it is {value}).").fill(
-                value=reading.state.replace("_", " ")
+            translate("domain.clock.state", "The clock is not running (it is {state}).").fill(
+                state=_STATE_WORDS[reading.state]
             ),
             code="clock_not_running",
         )
@@ -155,8 +162,8 @@ def resume(clock: ClockState, durations: Sequence[float], at: datetime) -> Clock
     reading = read_clock(clock, durations, at)
     if reading.state != PAUSED:
         raise InvalidInput(
-            translate("domain.clock.state", "The clock is not paused (it is {value}).").fill(
-                value=reading.state.replace("_", " ")
+            translate("domain.clock.state", "The clock is not paused (it is {state}).").fill(
+                state=_STATE_WORDS[reading.state]
             ),
             code="clock_not_paused",
         )
@@ -168,8 +175,8 @@ def go_to(clock: ClockState, durations: Sequence[float], at: datetime, index: in
     if not 0 <= index < len(durations):
         raise InvalidInput(
             translate(
-                "domain.clock.state", "There is no row {number} in the structure (it has {count})."
-            ).fill(number=index + 1, count=len(durations)),
+                "domain.clock.state", "There is no row {row} in the structure (it has {count})."
+            ).fill(row=index + 1, count=len(durations)),
             code="no_such_level",
         )
     settled = settle(clock, durations, at)
@@ -202,8 +209,8 @@ def check_adjustment(seconds: float) -> None:
         raise InvalidInput(
             translate(
                 "domain.clock.state",
-                "The clock is adjusted by at most {MAX_ADJUST_SECONDS} seconds (a day) at a time.",
-            ).fill(MAX_ADJUST_SECONDS=Number(MAX_ADJUST_SECONDS)),
+                "The clock is adjusted by at most {most} seconds (a day) at a time.",
+            ).fill(most=Number(MAX_ADJUST_SECONDS)),
             field="seconds",
         )
 

@@ -61,8 +61,12 @@ def read_count_file(text: str) -> tuple[CountRow, ...]:
         if chips is None:
             raise InvalidInput(
                 translate(
-                    "domain.field.count_files", "Line {line}: {value} is not a chip count."
-                ).fill(line=row.line, value=cells[chips_at].strip() or "nothing"),
+                    "domain.field.count_files", "Line {line}: {chips} is not a chip count."
+                ).fill(
+                    line=row.line,
+                    chips=cells[chips_at].strip()
+                    or translate("domain.field.count_files", "nothing"),
+                ),
                 field="file",
             )
         if table is None or seat is None:
@@ -78,8 +82,8 @@ def read_count_file(text: str) -> tuple[CountRow, ...]:
         counts.append(CountRow(line=row.line, chips=chips, player=player, table=table, seat=seat))
     if rows.rejected:
         raise InvalidInput(
-            translate("domain.field.count_files", "The count file: {value}.").fill(
-                value=rows.rejected[0].describe()
+            translate("domain.field.count_files", "The count file: {rejected}.").fill(
+                rejected=rows.rejected[0].describe()
             ),
             field="file",
         )

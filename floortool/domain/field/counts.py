@@ -145,20 +145,24 @@ def decide_counts(
         entry = entries.get(entry_id)
         if entry is None:
             raise CountRefused(
-                translate("domain.field.counts", "{name} has no entry number {entry_id}.").fill(
-                    name=state.event(event_id).name, entry_id=entry_id
+                translate("domain.field.counts", "{event} has no entry number {entry_id}.").fill(
+                    event=state.event(event_id).name, entry_id=entry_id
                 ),
                 code="not_seated",
             )
         name = _player(state, entry)
         if entry.status != ACTIVE:
-            why = "has busted out: the stack is 0" if entry.status == BUSTED else "is not seated"
-            raise CountRefused(
-                translate("domain.field.counts", "{name} {why}; there is no stack to count.").fill(
-                    name=name, why=why
-                ),
-                code="not_seated",
+            refusal = (
+                translate(
+                    "domain.field.counts",
+                    "{name} has busted out: the stack is 0; there is no stack to count.",
+                )
+                if entry.status == BUSTED
+                else translate(
+                    "domain.field.counts", "{name} is not seated; there is no stack to count."
+                )
             )
+            raise CountRefused(refusal.fill(name=name), code="not_seated")
         if chips < 1:
             raise CountRefused(
                 translate(
@@ -180,9 +184,9 @@ def decide_counts(
         raise CountRefused(
             translate(
                 "domain.field.counts",
-                "{number} chips would be counted, but only {in_play} are in play: a "
+                "{counted} chips would be counted, but only {in_play} are in play: a "
                 "stack was miscounted or mistyped.",
-            ).fill(number=Number(now.counted + change), in_play=Number(now.in_play)),
+            ).fill(counted=Number(now.counted + change), in_play=Number(now.in_play)),
             code="more_than_in_play",
         )
     return ChipsCounted(event_id=event_id, counts=[[e, c] for e, c in counts], at=at, by=by)

@@ -258,16 +258,20 @@ def playing_entry(state: FloorState, event_id: int, player: Player) -> Entry:
     return _in_play(state, earlier[-1])
 
 
+#: Why an entry is not in play, by its status.
+_NOT_IN_PLAY = {
+    WAITING: translate("domain.field.entries", "{name} is waiting for a seat in {event}."),
+    BUSTED: translate("domain.field.entries", "{name} has busted in {event}."),
+    ADVANCED: translate("domain.field.entries", "{name} has advanced in {event}."),
+}
+
+
 def _in_play(state: FloorState, entry: Entry) -> Entry:
     """``entry``, or a refusal saying why it is not in play (``not_playing``)."""
     if entry.status != ACTIVE:
-        why = "is waiting for a seat" if entry.status == WAITING else f"has {entry.status}"
         name, event = state.players[entry.player_id].name, state.event(entry.event_id).name
         raise RegistrationRefused(
-            translate("domain.field.entries", "{name} {why} in {event}.").fill(
-                name=name, why=why, event=event
-            ),
-            code="not_playing",
+            _NOT_IN_PLAY[entry.status].fill(name=name, event=event), code="not_playing"
         )
     return entry
 
@@ -277,8 +281,8 @@ def seated_entry(state: FloorState, event_id: int, entry_id: int) -> Entry:
     entry = event_entries(state, event_id).get(entry_id)
     if entry is None:
         raise RegistrationRefused(
-            translate("domain.field.entries", "{name} has no entry number {entry_id}.").fill(
-                name=state.event(event_id).name, entry_id=entry_id
+            translate("domain.field.entries", "{event} has no entry number {entry_id}.").fill(
+                event=state.event(event_id).name, entry_id=entry_id
             ),
             code="not_registered",
         )

@@ -25,7 +25,7 @@ from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import check_visible
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.overlay import Overlay
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import check_date, read_whole
@@ -93,9 +93,9 @@ def check_welcome(player: Player) -> None:
         raise PlayerBarred(
             translate(
                 "domain.players.records",
-                "{value} is barred: {barred}. Lift the bar first if the club has "
+                "{player} is barred: {barred}. Lift the bar first if the club has "
                 "agreed to let them play.",
-            ).fill(value=player.describe(), barred=player.barred)
+            ).fill(player=player.describe(), barred=player.barred)
         )
 
 
@@ -284,13 +284,22 @@ def clean_member_fields(dues_until: str = "", barred: str = "", notes: str = "")
 
 
 #: What each field is called in a refusal.
-_FIELD_WORDS = {"dues_until": "dues date", "barred": "reason for the bar"}
+#: Each field of the record as a refusal names it ("The player's name must be text.").
+_FIELD_WORDS = {
+    "name": translate("domain.players.records", "The player's name"),
+    "nickname": translate("domain.players.records", "The player's nickname"),
+    "membership": translate("domain.players.records", "The player's membership"),
+    "contact": translate("domain.players.records", "The player's contact"),
+    "dues_until": translate("domain.players.records", "The player's dues date"),
+    "barred": translate("domain.players.records", "The player's reason for the bar"),
+    "notes": translate("domain.players.records", "The player's notes"),
+}
 
 
 def _clean_text(key: str, value: object) -> str:
     """One field's text on one line, refused when it is not text, holds a control
     character or an invisible one, or is longer than the field's limit."""
-    what = f"The player's {_FIELD_WORDS.get(key, key)}"
+    what = _FIELD_WORDS[key]
     if not isinstance(value, str):
         raise InvalidInput(
             translate("domain.players.records", "{what} must be text.").fill(what=what), field=key
@@ -303,7 +312,7 @@ def _clean_text(key: str, value: object) -> str:
             ),
             field=key,
         )
-    check_visible(text, what=what, field=key)
+    check_visible(text, what=str(what), field=key)
     limit = {"name": MAX_NAME, "notes": MAX_NOTES}.get(key, MAX_FIELD)
     if len(text) > limit:
         raise InvalidInput(
@@ -335,8 +344,8 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
         player = players.get(wanted) if wanted is not None else None
         if player is None:
             raise UnknownPlayer(
-                translate("domain.players.records", "There is no player number {value}.").fill(
-                    value=shown_typed(number or "?")
+                translate("domain.players.records", "There is no player number {typed}.").fill(
+                    typed=shown_typed(number or "?")
                 )
             )
         return player
@@ -389,8 +398,8 @@ def require_player(players: Mapping[int, Player], text: str) -> Player:
     player = find_player(players, text)
     if player is None:
         raise UnknownPlayer(
-            translate("domain.players.records", "There is no player called {value}.").fill(
-                value=text.strip()
+            translate("domain.players.records", "There is no player called {typed}.").fill(
+                typed=text.strip()
             )
         )
     return player
@@ -404,7 +413,7 @@ def player_data(player: Player, *, member: bool = True) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ duplicates
-def clash(existing: Player, name: str, membership: str) -> str | None:
+def clash(existing: Player, name: str, membership: str) -> Phrase | None:
     """Why a new record (``name``, ``membership``) would be ``existing`` again, or None.
 
     Membership numbers, not names, decide who is the same person: the same
@@ -416,12 +425,14 @@ def clash(existing: Player, name: str, membership: str) -> str | None:
     """
     mine, theirs = membership_key(membership), membership_key(existing.membership)
     if mine and mine == theirs:
-        return f"membership number {membership} already belongs to {existing.describe()}"
+        return translate(
+            "domain.players.records", "membership number {membership} already belongs to {player}"
+        ).fill(membership=membership, player=existing.describe())
     if not mine and duplicate_key(name) == duplicate_key(existing.name):
-        return (
-            f"already in the database as {existing.describe()}; "
-            "a namesake needs a membership number"
-        )
+        return translate(
+            "domain.players.records",
+            "already in the database as {player}; a namesake needs a membership number",
+        ).fill(player=existing.describe())
     return None
 
 
@@ -567,8 +578,8 @@ def decide_new_player(players: Mapping[int, Player], fields: Mapping[str, str]) 
         why = clash(existing, fields["name"], fields.get("membership", ""))
         if why is not None:
             raise DuplicatePlayer(
-                translate("domain.players.records", "{value}: {why}.").fill(
-                    value=fields["name"], why=why
+                translate("domain.players.records", "{name}: {why}.").fill(
+                    name=fields["name"], why=why
                 ),
                 candidates=[player_data(existing, member=False)],
             )
@@ -606,8 +617,8 @@ def decide_update_player(
             raise DuplicatePlayer(
                 translate(
                     "domain.players.records",
-                    "Membership number {value} already belongs to {value2}.",
-                ).fill(value=cleaned["membership"], value2=other.describe()),
+                    "Membership number {membership} already belongs to {player}.",
+                ).fill(membership=cleaned["membership"], player=other.describe()),
                 candidates=[player_data(other, member=False)],
             )
     effective = {k: v for k, v in cleaned.items() if getattr(player, k) != v}
@@ -642,9 +653,9 @@ def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerg
             raise FloorError(
                 translate(
                     "domain.players.records",
-                    "{value} and {value2} both have entries in {name}; undo one of those "
+                    "{kept} and {merged} both have entries in {event}; undo one of those "
                     "registrations before merging.",
-                ).fill(value=kept.describe(), value2=other.describe(), name=name),
+                ).fill(kept=kept.describe(), merged=other.describe(), event=name),
                 code="merge_conflict",
             )
     shared = state.league.events_with_both(kept_id, merged_id)
@@ -653,11 +664,11 @@ def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerg
         raise FloorError(
             translate(
                 "domain.players.records",
-                "{value} and {value2} both have results in the league event "
+                "{kept} and {merged} both have results in the league event "
                 "{league_event} ({date}); correct those results before merging.",
             ).fill(
-                value=kept.describe(),
-                value2=other.describe(),
+                kept=kept.describe(),
+                merged=other.describe(),
                 league_event=league_event.name,
                 date=league_event.date,
             ),

@@ -106,9 +106,9 @@ def decide_bags(
         raise BagRefused(
             translate(
                 "domain.registration.bags",
-                "{count} of {count2} survivors have no chip count: {missing}. Count "
+                "{missing_count} of {survivors} survivors have no chip count: {missing}. Count "
                 "them, or type their bagged chips.",
-            ).fill(count=len(missing), count2=len(playing), missing=", ".join(missing)),
+            ).fill(missing_count=len(missing), survivors=len(playing), missing=", ".join(missing)),
             code="counts_missing",
             missing=missing,
         )
@@ -137,9 +137,9 @@ def _numbers(state: FloorState, playing: list[Entry], typed: Mapping[int, str]) 
             raise BagRefused(
                 translate(
                     "domain.registration.bags",
-                    "Bag {number} is typed for both {state} and {state2}; a bag number is "
+                    "Bag {number} is typed for both {first} and {second}; a bag number is "
                     "on one bag only.",
-                ).fill(number=number, state=_name(state, first), state2=_name(state, entry)),
+                ).fill(number=number, first=_name(state, first), second=_name(state, entry)),
                 code="bag_taken",
             )
         owner[number] = entry.id

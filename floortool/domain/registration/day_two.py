@@ -185,8 +185,8 @@ def _check_stacks(
     if strangers:
         raise InvalidInput(
             translate(
-                "domain.registration.day_two", "Entries {str} are not survivors of {flight}."
-            ).fill(str=", ".join(map(str, strangers)), flight=flight),
+                "domain.registration.day_two", "Entries {entries} are not survivors of {flight}."
+            ).fill(entries=", ".join(map(str, strangers)), flight=flight),
             field="stacks",
         )
     for survivor in survivors:

@@ -33,7 +33,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.phrases import Number, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.players.records import Player, check_welcome
 from floortool.domain.registration.late_entry import entry_deduction, window_open
@@ -137,7 +137,7 @@ def _refuse_second_entry(
             translate(
                 "domain.registration.decisions",
                 "{player} has been eliminated from {event}, and cannot re-enter: {message}",
-            ).fill(player=player.name, event=info.name, message=exc.message),
+            ).fill(player=player.name, event=info.name, message=exc.phrase),
             code="reentry_required",
         ) from None
     raise RegistrationRefused(
@@ -181,21 +181,67 @@ def _check_reentry(
             )
         )
     if limit is not None and len(earlier) - 1 >= limit:
-        plural = "y" if limit == 1 else "ies"
         raise ReentryNotAllowed(
             translate(
-                "domain.registration.decisions",
-                "{player} has used the {limit} re-entr{plural} {event} allows.",
-            ).fill(player=player.name, limit=limit, plural=plural, event=info.name)
+                "domain.registration.decisions", "{player} has used the {reentries} {event} allows."
+            ).fill(
+                player=player.name,
+                reentries=counted(
+                    limit,
+                    translate("domain.registration.decisions", "{count} re-entry"),
+                    translate("domain.registration.decisions", "{count} re-entries"),
+                ),
+                event=info.name,
+            )
         )
 
 
 # ------------------------------------------------------------------ rebuys and add-ons
 @dataclass(frozen=True)
+class _OfferWords:
+    """The refusals of one kind of purchase: none in the event, the most had (once or
+    ``{times}``), and its window ended."""
+
+    none: Phrase
+    once: Phrase
+    times: Phrase
+    ended: Phrase
+
+
+_REBUY_WORDS = _OfferWords(
+    none=translate("domain.registration.decisions", "{event} has no rebuys."),
+    once=translate(
+        "domain.registration.decisions",
+        "This entry has already had the rebuy once, the most {event} allows.",
+    ),
+    times=translate(
+        "domain.registration.decisions",
+        "This entry has already had the rebuy {times} times, the most {event} allows.",
+    ),
+    ended=translate("domain.registration.decisions", "Rebuys ended at the end of level {level}."),
+)
+_ADDON_WORDS = _OfferWords(
+    none=translate("domain.registration.decisions", "{event} has no add-ons."),
+    once=translate(
+        "domain.registration.decisions",
+        "This entry has already had the add-on once, the most {event} allows.",
+    ),
+    times=translate(
+        "domain.registration.decisions",
+        "This entry has already had the add-on {times} times, the most {event} allows.",
+    ),
+    ended=translate(
+        "domain.registration.decisions",
+        "Add-ons ended at the end of level {level} and the break after it.",
+    ),
+)
+
+
+@dataclass(frozen=True)
 class _Offer:
     """The event's terms for one kind of purchase (rebuy or add-on)."""
 
-    what: str
+    words: _OfferWords
     purchases: str  # the entry's tuple: "rebuys" or "addons"
     refusal: type[FloorError]
     per_entry: int | None
@@ -215,7 +261,7 @@ def _terms(s: EventSettings, kind: str) -> _Offer:
     ``{kind}_*`` settings, blanks taken from the entry's own stack and money."""
     rebuy = kind == "rebuy"
     return _Offer(
-        what="rebuy" if rebuy else "add-on",
+        words=_REBUY_WORDS if rebuy else _ADDON_WORDS,
         purchases=f"{kind}s",
         refusal=RebuyNotAllowed if rebuy else AddonNotAllowed,
         per_entry=getattr(s, f"max_{kind}s"),
@@ -232,18 +278,13 @@ def _check_offer(state: FloorState, entry: Entry, offer: _Offer, moment: Moment)
     info = require_event(state, entry.event_id)
     bought = len(getattr(entry, offer.purchases))
     if offer.per_entry == 0:
-        raise offer.refusal(f"{info.name} has no {offer.what}s.")
+        raise offer.refusal(offer.words.none.fill(event=info.name))
     if offer.per_entry is not None and bought >= offer.per_entry:
-        times = "once" if offer.per_entry == 1 else f"{offer.per_entry} times"
-        raise offer.refusal(
-            f"This entry has already had the {offer.what} {times}, the most {info.name} allows."
-        )
+        most = offer.words.once if offer.per_entry == 1 else offer.words.times
+        raise offer.refusal(most.fill(times=offer.per_entry, event=info.name))
     structure = structure_of(state, entry.event_id)
     if not window_open(structure, moment, offer.last_level, break_after=offer.break_after):
-        after = " and the break after it" if offer.break_after else ""
-        raise offer.refusal(
-            f"{offer.what.capitalize()}s ended at the end of level {offer.last_level}{after}."
-        )
+        raise offer.refusal(offer.words.ended.fill(level=offer.last_level))
     return level_at(structure, moment)
 
 

@@ -78,12 +78,19 @@ def _refuse(rejected: list[Rejected]) -> None:
     rejected.sort(key=lambda r: r.line)
     shown = "; ".join(r.describe() for r in rejected[:SHOWN])
     more = len(rejected) - SHOWN
-    tail = f"; and {more} more" if more > 0 else ""
-    raise InvalidInput(
+    refusal = (
         translate(
             "domain.registration.sign_up_lists",
-            "Nothing was imported: {shown}{tail}. Correct the file and import it again.",
-        ).fill(shown=shown, tail=tail),
+            "Nothing was imported: {shown}; and {more} more. Correct the file and import it again.",
+        )
+        if more > 0
+        else translate(
+            "domain.registration.sign_up_lists",
+            "Nothing was imported: {shown}. Correct the file and import it again.",
+        )
+    )
+    raise InvalidInput(
+        refusal.fill(shown=shown, more=more),
         field="file",
         rejected=[{"line": r.line, "reason": r.reason, "text": r.text} for r in rejected],
     )

@@ -226,8 +226,8 @@ def require_pending(state: FloorState, event_id: int, name: str) -> SignUp:
             return sign_up
     raise InvalidInput(
         translate(
-            "domain.registration.sign_ups", "Nobody called {value} is waiting on the sign-up list."
-        ).fill(value=name.strip()),
+            "domain.registration.sign_ups", "Nobody called {name} is waiting on the sign-up list."
+        ).fill(name=name.strip()),
         field="name",
     )
 

@@ -45,8 +45,8 @@ def check_open(state: FloorState, event_id: int) -> None:
         raise FlightRefused(
             translate(
                 "domain.tournament.flights",
-                "{state} is closed: its survivors have gone on to Day 2.",
-            ).fill(state=_name(state, event_id)),
+                "{event} is closed: its survivors have gone on to Day 2.",
+            ).fill(event=_name(state, event_id)),
             code="flight_closed",
         )
 
@@ -63,22 +63,22 @@ def check_flight_entry(state: FloorState, event_id: int, player_id: int, who: st
             raise FlightRefused(
                 translate(
                     "domain.tournament.flights",
-                    "{who} survived {state} and is through to Day 2: a survivor cannot "
+                    "{who} survived {event} and is through to Day 2: a survivor cannot "
                     "enter another flight.",
-                ).fill(who=who, state=_name(state, flight)),
+                ).fill(who=who, event=_name(state, flight)),
                 code="already_qualified",
             )
         if any(e.in_play for e in entries):
             raise FlightRefused(
-                translate("domain.tournament.flights", "{who} is still playing {state}.").fill(
-                    who=who, state=_name(state, flight)
+                translate("domain.tournament.flights", "{who} is still playing {event}.").fill(
+                    who=who, event=_name(state, flight)
                 ),
                 code="playing_another_flight",
             )
     if day2 is not None and any(e.in_play for e in player_entries(state, day2, player_id)):
         raise FlightRefused(
             translate(
-                "domain.tournament.flights", "{who} already has a seat in {state}: no more flights."
-            ).fill(who=who, state=_name(state, day2)),
+                "domain.tournament.flights", "{who} already has a seat in {event}: no more flights."
+            ).fill(who=who, event=_name(state, day2)),
             code="already_qualified",
         )

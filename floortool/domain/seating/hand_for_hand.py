@@ -180,11 +180,25 @@ def decide_hand_finished(
     play = hand_for_hand_of(state, event_id)
     if play is not None and number in play.reported:
         waiting = waiting_tables(state, event_id)
-        listed = ", ".join(str(n) for n in waiting)
-        tables = "tables" if len(waiting) > 1 else "table"
+        if len(waiting) > 1:
+            reported = translate(
+                "domain.seating.hand_for_hand",
+                "Table {number} has already finished hand-for-hand hand {hand}; waiting for "
+                "tables {listed}.",
+            )
+        elif waiting:
+            reported = translate(
+                "domain.seating.hand_for_hand",
+                "Table {number} has already finished hand-for-hand hand {hand}; waiting for "
+                "table {listed}.",
+            )
+        else:
+            reported = translate(
+                "domain.seating.hand_for_hand",
+                "Table {number} has already finished hand-for-hand hand {hand}.",
+            )
         raise HandRefused(
-            f"Table {number} has already finished hand-for-hand hand {play.hand}"
-            + (f"; waiting for {tables} {listed}." if waiting else "."),
+            reported.fill(number=number, hand=play.hand, listed=", ".join(str(n) for n in waiting)),
             code="hand_reported",
             table=number,
         )
@@ -227,7 +241,13 @@ def decide_start(
     dealing = tables_to_report(state, event_id)
     if len(dealing) < 2:
         rule = hand_for_hand_rule(require_event(state, event_id).settings.rulebook)
-        only = f"only table {dealing[0]} deals" if dealing else "no table deals"
+        only = (
+            translate("domain.seating.hand_for_hand", "only table {table} deals").fill(
+                table=dealing[0]
+            )
+            if dealing
+            else translate("domain.seating.hand_for_hand", "no table deals")
+        )
         raise HandRefused(
             translate(
                 "domain.seating.hand_for_hand",
@@ -293,16 +313,30 @@ def decide_stop(state: FloorState, event_id: int, at: datetime) -> list[DomainEv
     waiting = waiting_tables(state, event_id)
     if play.reported and waiting:
         tables = ", ".join(str(n) for n in waiting)
-        named = f"Tables {tables} have" if len(waiting) > 1 else f"Table {tables} has"
-        record = rulebook_record(require_event(state, event_id).settings.rulebook)
-        rule = record.cite(Mechanism.HAND_FOR_HAND_BUSTS)
-        placed = "share places" if record.hand_for_hand_busts_share else "are placed together"
-        raise HandRefused(
+        unfinished = (
             translate(
                 "domain.seating.hand_for_hand",
-                "{named} not finished hand-for-hand hand {hand}: report them first "
-                "(players busting on it {placed}, {rule}), or deal the next hand.",
-            ).fill(named=named, hand=play.hand, placed=placed, rule=rule),
+                "Tables {tables} have not finished hand-for-hand hand {hand}: report them "
+                "first ({placed}, {rule}), or deal the next hand.",
+            )
+            if len(waiting) > 1
+            else translate(
+                "domain.seating.hand_for_hand",
+                "Table {tables} has not finished hand-for-hand hand {hand}: report them "
+                "first ({placed}, {rule}), or deal the next hand.",
+            )
+        )
+        record = rulebook_record(require_event(state, event_id).settings.rulebook)
+        rule = record.cite(Mechanism.HAND_FOR_HAND_BUSTS)
+        placed = (
+            translate("domain.seating.hand_for_hand", "players busting on it share places")
+            if record.hand_for_hand_busts_share
+            else translate(
+                "domain.seating.hand_for_hand", "players busting on it are placed together"
+            )
+        )
+        raise HandRefused(
+            unfinished.fill(tables=tables, hand=play.hand, placed=placed, rule=rule),
             code="hand_in_progress",
             remedy=Remedy(Fix.DEAL_NEXT_HAND, tuple(waiting)),
             tables=waiting,

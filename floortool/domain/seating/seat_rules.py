@@ -147,11 +147,17 @@ def decide_seat_availability(
     seating = seating_of(state, event_id)
     off = seat in seating.off.get(table, ())
     if off != available:
-        state_now = "out of play" if off else "in play"
-        raise SeatRuleRefused(
+        already = (
             translate(
-                "domain.seating.seat_rules", "Table {table} seat {seat} is already {state_now}."
-            ).fill(table=table, seat=seat, state_now=state_now),
+                "domain.seating.seat_rules", "Table {table} seat {seat} is already out of play."
+            )
+            if off
+            else translate(
+                "domain.seating.seat_rules", "Table {table} seat {seat} is already in play."
+            )
+        )
+        raise SeatRuleRefused(
+            already.fill(table=table, seat=seat),
             code="no_change",
         )
     occupant = seating.tables[table].occupied.get(seat) if table in seating.tables else None
@@ -175,11 +181,13 @@ def decide_seat_lock(
     """Lock the player's seated entry to its seat, or free it to move."""
     entry = playing_entry(state, event_id, player)
     if (entry.id in seating_of(state, event_id).locked) == locked:
-        what = "locked to the seat" if locked else "not locked"
+        already = (
+            translate("domain.seating.seat_rules", "{player} is already locked to the seat.")
+            if locked
+            else translate("domain.seating.seat_rules", "{player} is already not locked.")
+        )
         raise SeatRuleRefused(
-            translate("domain.seating.seat_rules", "{player} is already {what}.").fill(
-                player=player.name, what=what
-            ),
+            already.fill(player=player.name),
             code="no_change",
         )
     return SeatLockChanged(event_id=event_id, entry_id=entry.id, locked=locked)
@@ -199,11 +207,13 @@ def decide_apart(
         )
     players = pair(first.id, second.id)
     if (players in seating_of(state, event_id).apart) == apart:
-        what = "already kept apart" if apart else "not kept apart"
+        already = (
+            translate("domain.seating.seat_rules", "{first} and {second} are already kept apart.")
+            if apart
+            else translate("domain.seating.seat_rules", "{first} and {second} are not kept apart.")
+        )
         raise SeatRuleRefused(
-            translate("domain.seating.seat_rules", "{first} and {second} are {what}.").fill(
-                first=first.name, second=second.name, what=what
-            ),
+            already.fill(first=first.name, second=second.name),
             code="no_change",
         )
     return ApartPairChanged(event_id=event_id, players=players, apart=apart)

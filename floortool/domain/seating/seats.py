@@ -29,7 +29,6 @@ from floortool.domain.field.entries import ACTIVE, WAITING, check_live, entry_in
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.overlay import Overlay, plain
-from floortool.domain.kernel.phrases import translate
 from floortool.domain.seating.engine.model import Room, Table
 
 if TYPE_CHECKING:
@@ -107,9 +106,7 @@ class Seating:
     # ------------------------------------------------------------ tables
     def open_table(self, number: int, seats: int) -> None:
         if number in self.room.tables:
-            raise SeatTaken(
-                translate("domain.seating.seats", "table {number} opened twice").fill(number=number)
-            )
+            raise SeatTaken(f"table {number} opened twice")
         self.room.open_table(number, seats, unavailable=self.unavailable(number, seats))
 
     def close_table(self, number: int) -> None:
@@ -163,22 +160,13 @@ class Seating:
         """Put a waiting or newly registered entry (of ``player_id``) in ``seat`` of ``table``."""
         place = self.room.tables.get(table)
         if place is None or not 1 <= seat <= place.seats:
-            raise SeatTaken(
-                translate("domain.seating.seats", "table {table} seat {seat} does not exist").fill(
-                    table=table, seat=seat
-                )
-            )
+            raise SeatTaken(f"table {table} seat {seat} does not exist")
         if (
             place.occupant[seat] is not None
             or entry_id in self.room.where
             or seat in self.off.get(table, ())
         ):
-            raise SeatTaken(
-                translate(
-                    "domain.seating.seats",
-                    "table {table} seat {seat} is taken or entry {entry_id} is seated",
-                ).fill(table=table, seat=seat, entry_id=entry_id)
-            )
+            raise SeatTaken(f"table {table} seat {seat} is taken or entry {entry_id} is seated")
         self.room.sit(entry_id, table, seat)
         if entry_id in self.locked:
             self.room.lock_seat(table, seat)

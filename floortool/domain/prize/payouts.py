@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
 
@@ -82,17 +82,35 @@ class PayoutTable:
             raise InvalidInput(
                 translate(
                     "domain.prize.payouts",
-                    "Payouts start at {MIN_FIELD_SIZE} players; the field has {field_size}.",
-                ).fill(MIN_FIELD_SIZE=MIN_FIELD_SIZE, field_size=field_size),
+                    "Payouts start at {least} players; the field has {field_size}.",
+                ).fill(least=MIN_FIELD_SIZE, field_size=field_size),
                 field="field",
             )
         for payout_range in self.ranges:
             if payout_range.contains(field_size):
                 return payout_range
         last = self.ranges[-1].max_players if self.ranges else None
+        no_range = (
+            translate(
+                "domain.prize.payouts",
+                "The payout table '{name}' has no range for {players}; it stops at "
+                "{last}, add a range after it.",
+            )
+            if last
+            else translate(
+                "domain.prize.payouts", "The payout table '{name}' has no range for {players}."
+            )
+        )
         raise InvalidInput(
-            f"The payout table '{self.name}' has no range for {plural(field_size, 'player')}"
-            + (f"; it stops at {last:,}, add a range after it." if last else "."),
+            no_range.fill(
+                name=self.name,
+                players=counted(
+                    field_size,
+                    translate("domain.prize.payouts", "{count} player"),
+                    translate("domain.prize.payouts", "{count} players"),
+                ),
+                last=Number(last or 0),
+            ),
             field="field",
         )
 
@@ -168,10 +186,20 @@ def payouts_for(places: Sequence[int], pool_cents: int, *, rounding_unit_cents: 
     problem = _shares_problem(shares)
     if problem is not None:
         place, text = problem
-        message = f"Place {place}: {text}" if place else text[0].upper() + text[1:]
+        message = (
+            translate("domain.prize.payouts", "Place {place}: {problem}").fill(
+                place=place, problem=text
+            )
+            if place
+            else _CAPITALIZED.get(text.text, text).fill(**text.fields)
+        )
         raise InvalidInput(message, field="places", place=place)
-    _check_cents(pool_cents, field="pool", what="The prize pool")
-    _check_cents(rounding_unit_cents, field="rounding_unit", what="The rounding unit")
+    _check_cents(pool_cents, field="pool", what=translate("domain.prize.payouts", "The prize pool"))
+    _check_cents(
+        rounding_unit_cents,
+        field="rounding_unit",
+        what=translate("domain.prize.payouts", "The rounding unit"),
+    )
     if rounding_unit_cents < 1:
         raise InvalidInput(
             translate("domain.prize.payouts", "The rounding unit must be at least 0.01."),
@@ -190,7 +218,7 @@ def payouts_for(places: Sequence[int], pool_cents: int, *, rounding_unit_cents: 
     )
 
 
-def _check_cents(value: object, *, field: str, what: str) -> None:
+def _check_cents(value: object, *, field: str, what: Phrase) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
         raise InvalidInput(
             translate("domain.prize.payouts", "{what} must be a whole number of cents.").fill(
@@ -215,41 +243,82 @@ def _check_cents(value: object, *, field: str, what: str) -> None:
 # ---------------------------------------------------------------- validation
 
 
-def _shares_problem(shares: tuple[int, ...]) -> tuple[int, str] | None:
+_NONE_PAID = translate("domain.prize.payouts", "at least one place must be paid.")
+_LEFT_TO_GIVE = translate(
+    "domain.prize.payouts", "the places add up to {total}, not 100% ({gap} left to give)."
+)
+_TOO_MUCH = translate(
+    "domain.prize.payouts", "the places add up to {total}, not 100% ({gap} too much)."
+)
+#: A problem of the whole list as a sentence of its own says it (the others start
+#: with a number).
+_CAPITALIZED = {
+    _NONE_PAID.text: translate("domain.prize.payouts", "At least one place must be paid."),
+    _LEFT_TO_GIVE.text: translate(
+        "domain.prize.payouts", "The places add up to {total}, not 100% ({gap} left to give)."
+    ),
+    _TOO_MUCH.text: translate(
+        "domain.prize.payouts", "The places add up to {total}, not 100% ({gap} too much)."
+    ),
+}
+
+
+def _shares_problem(shares: tuple[int, ...]) -> tuple[int, Phrase] | None:
     """What is wrong with a list of shares per place, as (place, text); place
     0 when the problem is the whole list."""
     if not shares:
-        return 0, "at least one place must be paid."
+        return 0, _NONE_PAID
     if len(shares) > MAX_PLACES:
-        return 0, f"{plural(len(shares), 'place')} paid; the most allowed is {MAX_PLACES:,}."
+        return 0, translate(
+            "domain.prize.payouts", "{places} paid; the most allowed is {most}."
+        ).fill(
+            places=counted(
+                len(shares),
+                translate("domain.prize.payouts", "{count} place"),
+                translate("domain.prize.payouts", "{count} places"),
+            ),
+            most=Number(MAX_PLACES),
+        )
     for place, share in enumerate(shares, start=1):
         if not isinstance(share, int) or isinstance(share, bool):
-            return place, f"{share!r} is not a whole number of basis points."
+            return place, translate(
+                "domain.prize.payouts", "{share} is not a whole number of basis points."
+            ).fill(share=repr(share))
         if share <= 0:
-            return place, "a place in the money must be paid more than 0%."
+            return place, translate(
+                "domain.prize.payouts", "a place in the money must be paid more than 0%."
+            )
         if share > FULL_BASIS_POINTS:
-            return place, f"{format_percent(share)} is more than 100%."
+            return place, translate("domain.prize.payouts", "{share} is more than 100%.").fill(
+                share=format_percent(share)
+            )
         if place > 1 and share > shares[place - 2]:
-            return place, (
-                f"it pays {format_percent(share)}, more than place {place - 1} "
-                f"({format_percent(shares[place - 2])}); a lower place never pays more."
+            return place, translate(
+                "domain.prize.payouts",
+                "it pays {share}, more than place {above} ({above_share}); a lower place "
+                "never pays more.",
+            ).fill(
+                share=format_percent(share),
+                above=place - 1,
+                above_share=format_percent(shares[place - 2]),
             )
     total = sum(shares)
     if total != FULL_BASIS_POINTS:
         gap = FULL_BASIS_POINTS - total
-        return 0, (
-            f"the places add up to {format_percent(total)}, not 100% "
-            f"({format_percent(abs(gap))} {'left to give' if gap > 0 else 'too much'})."
+        return 0, (_LEFT_TO_GIVE if gap > 0 else _TOO_MUCH).fill(
+            total=format_percent(total), gap=format_percent(abs(gap))
         )
     return None
 
 
-def _refuse(payout_range: PayoutRange, index: int, text: str, *, place: int = 0) -> InvalidInput:
-    where = f"Payout range {payout_range.describe()}"
-    if place:
-        where += f", place {place}"
+def _refuse(payout_range: PayoutRange, index: int, text: Phrase, *, place: int = 0) -> InvalidInput:
+    where = (
+        translate("domain.prize.payouts", "Payout range {range}, place {place}: {problem}")
+        if place
+        else translate("domain.prize.payouts", "Payout range {range}: {problem}")
+    )
     return InvalidInput(
-        translate("domain.prize.payouts", "{where}: {text}").fill(where=where, text=text),
+        where.fill(range=payout_range.describe(), place=place, problem=text),
         field="ranges",
         range=index,
         place=place,
@@ -287,9 +356,9 @@ def validate_payout_table(table: PayoutTable) -> None:
         raise InvalidInput(
             translate(
                 "domain.prize.payouts",
-                "The payout table's name must be one line of at most {MAX_NAME} "
+                "The payout table's name must be one line of at most {most} "
                 "characters, without spaces at either end.",
-            ).fill(MAX_NAME=MAX_NAME),
+            ).fill(most=MAX_NAME),
             field="name",
         )
     if not table.ranges:
@@ -300,8 +369,8 @@ def validate_payout_table(table: PayoutTable) -> None:
         raise InvalidInput(
             translate(
                 "domain.prize.payouts",
-                "The payout table has {count} ranges; the most allowed is {MAX_RANGES}.",
-            ).fill(count=len(table.ranges), MAX_RANGES=MAX_RANGES),
+                "The payout table has {count} ranges; the most allowed is {most}.",
+            ).fill(count=len(table.ranges), most=MAX_RANGES),
             field="ranges",
         )
     expected = MIN_FIELD_SIZE
@@ -311,8 +380,21 @@ def validate_payout_table(table: PayoutTable) -> None:
             raise _refuse(
                 payout_range,
                 index,
-                f"it pays {plural(payout_range.places, 'place')}, more than the "
-                f"{plural(payout_range.min_players, 'player')} of its smallest field.",
+                translate(
+                    "domain.prize.payouts",
+                    "it pays {places}, more than the {players} of its smallest field.",
+                ).fill(
+                    places=counted(
+                        payout_range.places,
+                        translate("domain.prize.payouts", "{count} place"),
+                        translate("domain.prize.payouts", "{count} places"),
+                    ),
+                    players=counted(
+                        payout_range.min_players,
+                        translate("domain.prize.payouts", "{count} player"),
+                        translate("domain.prize.payouts", "{count} players"),
+                    ),
+                ),
             )
         problem = _shares_problem(payout_range.basis_points)
         if problem is not None:
@@ -336,21 +418,45 @@ def _check_bounds(table: PayoutTable, index: int, payout_range: PayoutRange, exp
                 place=0,
             )
     if high is not None and high > MAX_FIELD_SIZE:
-        raise _refuse(payout_range, index, f"the largest field allowed is {MAX_FIELD_SIZE:,}.")
+        raise _refuse(
+            payout_range,
+            index,
+            translate("domain.prize.payouts", "the largest field allowed is {most}.").fill(
+                most=Number(MAX_FIELD_SIZE)
+            ),
+        )
     if low != expected:
+        before = counted(
+            expected - 1,
+            translate("domain.prize.payouts", "{count} player"),
+            translate("domain.prize.payouts", "{count} players"),
+        )
         if index == 0:
-            text = f"the first range must start at {MIN_FIELD_SIZE} players."
+            text = translate(
+                "domain.prize.payouts", "the first range must start at {least} players."
+            )
         elif low < expected:
-            text = (
-                f"it overlaps the range before it, which ends at {plural(expected - 1, 'player')}."
+            text = translate(
+                "domain.prize.payouts", "it overlaps the range before it, which ends at {before}."
             )
         else:
-            text = (
-                f"it leaves a gap: the range before it ends at {plural(expected - 1, 'player')}, "
-                f"so this one must start at {expected:,}."
+            text = translate(
+                "domain.prize.payouts",
+                "it leaves a gap: the range before it ends at {before}, so this one must "
+                "start at {start}.",
             )
-        raise _refuse(payout_range, index, text)
+        raise _refuse(
+            payout_range,
+            index,
+            text.fill(least=MIN_FIELD_SIZE, before=before, start=Number(expected)),
+        )
     if high is not None and high < low:
-        raise _refuse(payout_range, index, "it ends before it starts.")
+        raise _refuse(
+            payout_range, index, translate("domain.prize.payouts", "it ends before it starts.")
+        )
     if high is None and index != len(table.ranges) - 1:
-        raise _refuse(payout_range, index, "only the last range can be open-ended.")
+        raise _refuse(
+            payout_range,
+            index,
+            translate("domain.prize.payouts", "only the last range can be open-ended."),
+        )

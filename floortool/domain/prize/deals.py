@@ -35,7 +35,7 @@ from fractions import Fraction
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import Number, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.prize.icm import icm_equities
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.prize.pool import MAX_CENTS
@@ -117,7 +117,11 @@ def plan_deal(
             field="method",
         )
     names, chips, prizes = _check_table(players, stacks, prizes_cents)
-    _check_money(played_for_cents, field="played_for", what="The amount played for")
+    _check_money(
+        played_for_cents,
+        field="played_for",
+        what=translate("domain.prize.deals", "The amount played for"),
+    )
     _check_played_for(prizes, played_for_cents)
     _check_unit(rounding_unit_cents)
     padded = prizes + (0,) * (len(names) - len(prizes))
@@ -171,7 +175,11 @@ def validate_deal(deal: Deal) -> None:
     amount played for to the prize money."""
     parse_deal_method(deal.method)
     names, _, prizes = _check_table(deal.players, deal.stacks, deal.prizes_cents)
-    _check_money(deal.played_for_cents, field="played_for", what="The amount played for")
+    _check_money(
+        deal.played_for_cents,
+        field="played_for",
+        what=translate("domain.prize.deals", "The amount played for"),
+    )
     _check_played_for(prizes, deal.played_for_cents)
     _check_unit(deal.rounding_unit_cents)
     amounts = deal.amounts_cents
@@ -190,19 +198,31 @@ def validate_deal(deal: Deal) -> None:
             field="amounts",
         )
     for name, cents in zip(names, amounts, strict=True):
-        _check_money(cents, field="amounts", what=f"The amount for {name}")
+        _check_money(
+            cents,
+            field="amounts",
+            what=translate("domain.prize.deals", "The amount for {name}").fill(name=name),
+        )
     expected = sum(prizes) - deal.played_for_cents
     if sum(amounts) != expected:
         gap = expected - sum(amounts)
-        raise InvalidInput(
+        unshared = (
             translate(
                 "domain.prize.deals",
-                "The amounts add up to {amounts}, but the deal shares {expected} ({gap} {value}).",
-            ).fill(
+                "The amounts add up to {amounts}, but the deal shares {expected} ({gap} left "
+                "to give).",
+            )
+            if gap > 0
+            else translate(
+                "domain.prize.deals",
+                "The amounts add up to {amounts}, but the deal shares {expected} ({gap} too much).",
+            )
+        )
+        raise InvalidInput(
+            unshared.fill(
                 amounts=format_money(sum(amounts)),
                 expected=format_money(expected),
                 gap=format_money(abs(gap)),
-                value="left to give" if gap > 0 else "too much",
             ),
             field="amounts",
         )
@@ -251,7 +271,7 @@ def parse_deal_method(method: DealMethod | str) -> DealMethod:
         ) from None
 
 
-def _check_money(value: object, *, field: str, what: str) -> None:
+def _check_money(value: object, *, field: str, what: Phrase) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
         raise InvalidInput(
             translate("domain.prize.deals", "{what} must be a whole number of cents.").fill(
@@ -266,15 +286,17 @@ def _check_money(value: object, *, field: str, what: str) -> None:
         )
     if value > MAX_CENTS:
         raise InvalidInput(
-            translate("domain.prize.deals", "{what} ({value}) is too large.").fill(
-                what=what, value=format_money(value)
+            translate("domain.prize.deals", "{what} ({amount}) is too large.").fill(
+                what=what, amount=format_money(value)
             ),
             field=field,
         )
 
 
 def _check_unit(unit: object) -> None:
-    _check_money(unit, field="rounding_unit", what="The rounding unit")
+    _check_money(
+        unit, field="rounding_unit", what=translate("domain.prize.deals", "The rounding unit")
+    )
     if unit == 0:
         raise InvalidInput(
             translate("domain.prize.deals", "The rounding unit must be at least 0.01."),
@@ -290,8 +312,8 @@ def _check_table(
         raise InvalidInput(
             translate(
                 "domain.prize.deals",
-                "A deal needs 2 to {MAX_DEAL_PLAYERS} players; {count} were given.",
-            ).fill(MAX_DEAL_PLAYERS=MAX_DEAL_PLAYERS, count=len(names)),
+                "A deal needs 2 to {most} players; {count} were given.",
+            ).fill(most=MAX_DEAL_PLAYERS, count=len(names)),
             field="players",
         )
     for name in names:
@@ -299,8 +321,8 @@ def _check_table(
             raise InvalidInput(
                 translate(
                     "domain.prize.deals",
-                    "Every player in a deal needs a name of at most {MAX_NAME} characters.",
-                ).fill(MAX_NAME=MAX_NAME),
+                    "Every player in a deal needs a name of at most {most} characters.",
+                ).fill(most=MAX_NAME),
                 field="players",
             )
         if names.count(name) > 1:
@@ -351,7 +373,7 @@ def _check_table(
             translate(
                 "domain.prize.deals",
                 "{count} prizes for {players}: give only the prizes still to be won "
-                "(1st to {count2}), not those already paid.",
+                "(1st to {last}), not those already paid.",
             ).fill(
                 count=len(prizes),
                 players=counted(
@@ -359,23 +381,27 @@ def _check_table(
                     translate("domain.prize.deals", "{count} player"),
                     translate("domain.prize.deals", "{count} players"),
                 ),
-                count2=ordinal(len(names)),
+                last=ordinal(len(names)),
             ),
             field="prizes",
         )
     for place, cents in enumerate(prizes, start=1):
-        _check_money(cents, field="prizes", what=f"The prize for place {place}")
+        _check_money(
+            cents,
+            field="prizes",
+            what=translate("domain.prize.deals", "The prize for place {place}").fill(place=place),
+        )
         if place > 1 and cents > prizes[place - 2]:
             raise InvalidInput(
                 translate(
                     "domain.prize.deals",
-                    "The prize for place {place} ({cents}) is more than for place {number} "
-                    "({value}).",
+                    "The prize for place {place} ({cents}) is more than for place {above} "
+                    "({above_cents}).",
                 ).fill(
                     place=place,
                     cents=format_money(cents),
-                    number=place - 1,
-                    value=format_money(prizes[place - 2]),
+                    above=place - 1,
+                    above_cents=format_money(prizes[place - 2]),
                 ),
                 field="prizes",
             )

@@ -82,8 +82,8 @@ def validate_fee_split(parts: Sequence[FeePart], *, fee_cents: int) -> None:
     """Refuse a split that cannot be paid out of a fee of ``fee_cents``, naming why."""
     if len(parts) > MAX_PARTS:
         raise InvalidInput(
-            translate("domain.prize.fee_split", "A fee split has at most {MAX_PARTS} parts.").fill(
-                MAX_PARTS=MAX_PARTS
+            translate("domain.prize.fee_split", "A fee split has at most {max_parts} parts.").fill(
+                max_parts=MAX_PARTS
             ),
             field="fee_split",
         )
@@ -95,8 +95,8 @@ def validate_fee_split(parts: Sequence[FeePart], *, fee_cents: int) -> None:
                 translate(
                     "domain.prize.fee_split",
                     "Name each part of the fee split on one line, in at most "
-                    "{MAX_PART_NAME} characters.",
-                ).fill(MAX_PART_NAME=MAX_PART_NAME),
+                    "{max_part_name} characters.",
+                ).fill(max_part_name=MAX_PART_NAME),
                 field="fee_split",
             )
         if name.casefold() in seen:

@@ -31,9 +31,9 @@ def finish_probabilities(stacks: Sequence[int], *, places: int) -> tuple[tuple[F
         raise InvalidInput(
             translate(
                 "domain.prize.icm",
-                "ICM is worked out exactly for at most {MAX_ICM_PLAYERS} players; "
+                "ICM is worked out exactly for at most {max_icm_players} players; "
                 "{count} are left. Use a chip chop, or wait for fewer players.",
-            ).fill(MAX_ICM_PLAYERS=MAX_ICM_PLAYERS, count=count),
+            ).fill(max_icm_players=MAX_ICM_PLAYERS, count=count),
             field="players",
         )
     if any(not isinstance(s, int) or isinstance(s, bool) or s < 1 for s in stacks):

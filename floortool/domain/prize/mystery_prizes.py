@@ -86,9 +86,9 @@ def parse_distribution(text: str) -> MysteryDistribution:
                 translate(
                     "domain.prize.mystery_prizes",
                     "Mystery prizes: '{item}' is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. "
-                    "1x1000, 2x500, 1x20%, then '{REST}' last), nor a template "
-                    "({MYSTERY_TEMPLATES}).",
-                ).fill(item=item, REST=REST, MYSTERY_TEMPLATES=", ".join(MYSTERY_TEMPLATES)),
+                    "1x1000, 2x500, 1x20%, then '{rest}' last), nor a template "
+                    "({mystery_templates}).",
+                ).fill(item=item, rest=REST, mystery_templates=", ".join(MYSTERY_TEMPLATES)),
                 field="mystery_prizes",
             )
         count, amount = int(match.group(1)), match.group(2)
@@ -96,8 +96,8 @@ def parse_distribution(text: str) -> MysteryDistribution:
             raise InvalidInput(
                 translate(
                     "domain.prize.mystery_prizes",
-                    "Mystery prizes: '{item}' needs from 1 to {MAX_DRAWS} draws.",
-                ).fill(item=item, MAX_DRAWS=Number(MAX_DRAWS)),
+                    "Mystery prizes: '{item}' needs from 1 to {max_draws} draws.",
+                ).fill(item=item, max_draws=Number(MAX_DRAWS)),
                 field="mystery_prizes",
             )
         if amount.endswith("%"):
@@ -129,12 +129,12 @@ def resolve_prizes(
         raise InvalidInput(
             translate(
                 "domain.prize.mystery_prizes",
-                "The mystery prizes ({value}) total {prizes}, more than the bounty "
-                "pool of {pool_cents}: lower them.",
+                "The mystery prizes ({distribution}) total {prizes}, more than the bounty "
+                "pool of {pool}: lower them.",
             ).fill(
-                value=distribution.text(),
+                distribution=distribution.text(),
                 prizes=format_money(sum(prizes)),
-                pool_cents=format_money(pool_cents),
+                pool=format_money(pool_cents),
             ),
             field="mystery_prizes",
         )
@@ -149,13 +149,13 @@ def resolve_prizes(
         raise InvalidInput(
             translate(
                 "domain.prize.mystery_prizes",
-                "The mystery prizes ({value}) total {prizes}, but the bounty pool is "
-                "{pool_cents}: make them total the pool, or end them with '{REST}'.",
+                "The mystery prizes ({distribution}) total {prizes}, but the bounty pool is "
+                "{pool}: make them total the pool, or end them with '{rest}'.",
             ).fill(
-                value=distribution.text(),
+                distribution=distribution.text(),
                 prizes=format_money(sum(prizes)),
-                pool_cents=format_money(pool_cents),
-                REST=REST,
+                pool=format_money(pool_cents),
+                rest=REST,
             ),
             field="mystery_prizes",
         )

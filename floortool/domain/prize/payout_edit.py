@@ -51,19 +51,19 @@ def _check_share(payout_range: PayoutRange, place: int, basis_points: object) ->
         raise InvalidInput(
             translate(
                 "domain.prize.payout_edit",
-                "Payout range {value}, place {place}: the share must be a whole number "
+                "Payout range {range}, place {place}: the share must be a whole number "
                 "of basis points (3250 for 32.5%).",
-            ).fill(value=payout_range.describe(), place=place),
+            ).fill(range=payout_range.said(), place=place),
             field="basis_points",
         )
     if not 0 < basis_points <= FULL_BASIS_POINTS:
         raise InvalidInput(
             translate(
                 "domain.prize.payout_edit",
-                "Payout range {value}, place {place}: {basis_points} is not a share "
+                "Payout range {range}, place {place}: {basis_points} is not a share "
                 "between 0 and 100%.",
             ).fill(
-                value=payout_range.describe(),
+                range=payout_range.said(),
                 place=place,
                 basis_points=format_percent(basis_points),
             ),
@@ -82,10 +82,10 @@ def set_place_percentage(
         raise InvalidInput(
             translate(
                 "domain.prize.payout_edit",
-                "Payout range {value} pays {places}; place {place} cannot be set (add "
+                "Payout range {range} pays {places}; place {place} cannot be set (add "
                 "place {number} first).",
             ).fill(
-                value=payout_range.describe(),
+                range=payout_range.said(),
                 places=counted(
                     payout_range.places,
                     translate("domain.prize.payout_edit", "{count} place"),
@@ -112,9 +112,9 @@ def remove_place(table: PayoutTable, *, range_index: int, place: int) -> PayoutT
         raise InvalidInput(
             translate(
                 "domain.prize.payout_edit",
-                "Payout range {value} pays {places}; there is no place {place}.",
+                "Payout range {range} pays {places}; there is no place {place}.",
             ).fill(
-                value=payout_range.describe(),
+                range=payout_range.said(),
                 places=counted(
                     payout_range.places,
                     translate("domain.prize.payout_edit", "{count} place"),
@@ -127,8 +127,8 @@ def remove_place(table: PayoutTable, *, range_index: int, place: int) -> PayoutT
     if payout_range.places == 1:
         raise InvalidInput(
             translate(
-                "domain.prize.payout_edit", "Payout range {value} must pay at least one place."
-            ).fill(value=payout_range.describe()),
+                "domain.prize.payout_edit", "Payout range {range} must pay at least one place."
+            ).fill(range=payout_range.said()),
             field="place",
         )
     shares = payout_range.basis_points[: place - 1] + payout_range.basis_points[place:]
@@ -160,10 +160,10 @@ def add_range(
         raise InvalidInput(
             translate(
                 "domain.prize.payout_edit",
-                "A new range must start above {MIN_FIELD_SIZE} players (the first "
-                "range always starts at {MIN_FIELD_SIZE}) and at most at "
-                "{MAX_FIELD_SIZE}.",
-            ).fill(MIN_FIELD_SIZE=MIN_FIELD_SIZE, MAX_FIELD_SIZE=Number(MAX_FIELD_SIZE)),
+                "A new range must start above {min_field_size} players (the first "
+                "range always starts at {min_field_size}) and at most at "
+                "{max_field_size}.",
+            ).fill(min_field_size=MIN_FIELD_SIZE, max_field_size=Number(MAX_FIELD_SIZE)),
             field="min_players",
         )
     ranges = list(table.ranges)
@@ -173,14 +173,14 @@ def add_range(
         if min_players == old.min_players:
             raise InvalidInput(
                 translate(
-                    "domain.prize.payout_edit", "A range already starts at {players} ({value})."
+                    "domain.prize.payout_edit", "A range already starts at {players} ({range})."
                 ).fill(
                     players=counted(
                         min_players,
                         translate("domain.prize.payout_edit", "{count} player"),
                         translate("domain.prize.payout_edit", "{count} players"),
                     ),
-                    value=old.describe(),
+                    range=old.said(),
                 ),
                 field="min_players",
             )
@@ -189,17 +189,25 @@ def add_range(
     else:
         end = ranges[-1].max_players if ranges else None
         if end is None or min_players != end + 1:
-            after = f"right after {end:,}" if end is not None else f"at {MIN_FIELD_SIZE}"
-            raise InvalidInput(
+            must_start = (
                 translate(
-                    "domain.prize.payout_edit", "A range for {players} must start {after}."
-                ).fill(
+                    "domain.prize.payout_edit",
+                    "A range for {players} must start right after {end}.",
+                )
+                if end is not None
+                else translate(
+                    "domain.prize.payout_edit", "A range for {players} must start at {least}."
+                )
+            )
+            raise InvalidInput(
+                must_start.fill(
                     players=counted(
                         min_players,
                         translate("domain.prize.payout_edit", "{count} player"),
                         translate("domain.prize.payout_edit", "{count} players"),
                     ),
-                    after=after,
+                    end=Number(end or 0),
+                    least=MIN_FIELD_SIZE,
                 ),
                 field="min_players",
             )
@@ -214,8 +222,8 @@ def _shares(payout_range: PayoutRange, shares: Sequence[int]) -> tuple[int, ...]
     if not shares:
         raise InvalidInput(
             translate(
-                "domain.prize.payout_edit", "Payout range {value} must pay at least one place."
-            ).fill(value=payout_range.describe()),
+                "domain.prize.payout_edit", "Payout range {range} must pay at least one place."
+            ).fill(range=payout_range.said()),
             field="place",
         )
     return tuple(
@@ -249,8 +257,8 @@ def move_range_start(table: PayoutTable, *, range_index: int, min_players: int) 
         raise InvalidInput(
             translate(
                 "domain.prize.payout_edit",
-                "The first range always starts at {MIN_FIELD_SIZE} players.",
-            ).fill(MIN_FIELD_SIZE=MIN_FIELD_SIZE),
+                "The first range always starts at {min_field_size} players.",
+            ).fill(min_field_size=MIN_FIELD_SIZE),
             field="min_players",
         )
     before = table.ranges[range_index - 1]
@@ -261,14 +269,16 @@ def move_range_start(table: PayoutTable, *, range_index: int, min_players: int) 
         or min_players <= before.min_players
         or (top is not None and min_players > top)
     ):
-        upper = f"{top:,}" if top is not None else "any number"
+        upper = (
+            Number(top) if top is not None else translate("domain.prize.payout_edit", "any number")
+        )
         raise InvalidInput(
             translate(
                 "domain.prize.payout_edit",
-                "Payout range {value} can start anywhere from {number} to {upper} "
+                "Payout range {range} can start anywhere from {number} to {upper} "
                 "players, not at {min_players}.",
             ).fill(
-                value=payout_range.describe(),
+                range=payout_range.said(),
                 number=Number(before.min_players + 1),
                 upper=upper,
                 min_players=repr(min_players),

@@ -26,7 +26,6 @@ from functools import lru_cache
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
-from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
 
 MIN_FIELD_SIZE = 2
@@ -34,6 +33,14 @@ MAX_FIELD_SIZE = 1_000_000
 MAX_RANGES = 200
 MAX_PLACES = 5_000
 MAX_NAME = 120
+
+
+def _players(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("domain.prize.payouts", "{count} player"),
+        translate("domain.prize.payouts", "{count} players"),
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,11 +62,19 @@ class PayoutRange:
 
     def describe(self) -> str:
         """``2 to 10 players``, ``1,001 players or more`` or ``7 players``."""
+        return str(self.said())
+
+    def said(self) -> Phrase:
+        """``describe`` to be said in the reader's language."""
         if self.max_players is None:
-            return f"{plural(self.min_players, 'player')} or more"
+            return translate("domain.prize.payouts", "{players} or more").fill(
+                players=_players(self.min_players)
+            )
         if self.max_players == self.min_players:
-            return f"{plural(self.min_players, 'player')}"
-        return f"{self.min_players:,} to {plural(self.max_players, 'player')}"
+            return _players(self.min_players)
+        return translate("domain.prize.payouts", "{low} to {players}").fill(
+            low=Number(self.min_players), players=_players(self.max_players)
+        )
 
 
 @dataclass(frozen=True)
@@ -104,11 +119,7 @@ class PayoutTable:
         raise InvalidInput(
             no_range.fill(
                 name=self.name,
-                players=counted(
-                    field_size,
-                    translate("domain.prize.payouts", "{count} player"),
-                    translate("domain.prize.payouts", "{count} players"),
-                ),
+                players=_players(field_size),
                 last=Number(last or 0),
             ),
             field="field",
@@ -318,7 +329,7 @@ def _refuse(payout_range: PayoutRange, index: int, text: Phrase, *, place: int =
         else translate("domain.prize.payouts", "Payout range {range}: {problem}")
     )
     return InvalidInput(
-        where.fill(range=payout_range.describe(), place=place, problem=text),
+        where.fill(range=payout_range.said(), place=place, problem=text),
         field="ranges",
         range=index,
         place=place,
@@ -389,11 +400,7 @@ def validate_payout_table(table: PayoutTable) -> None:
                         translate("domain.prize.payouts", "{count} place"),
                         translate("domain.prize.payouts", "{count} places"),
                     ),
-                    players=counted(
-                        payout_range.min_players,
-                        translate("domain.prize.payouts", "{count} player"),
-                        translate("domain.prize.payouts", "{count} players"),
-                    ),
+                    players=_players(payout_range.min_players),
                 ),
             )
         problem = _shares_problem(payout_range.basis_points)
@@ -426,11 +433,7 @@ def _check_bounds(table: PayoutTable, index: int, payout_range: PayoutRange, exp
             ),
         )
     if low != expected:
-        before = counted(
-            expected - 1,
-            translate("domain.prize.payouts", "{count} player"),
-            translate("domain.prize.payouts", "{count} players"),
-        )
+        before = _players(expected - 1)
         if index == 0:
             text = translate(
                 "domain.prize.payouts", "the first range must start at {least} players."

@@ -48,8 +48,8 @@ def parse_deal_data(data: object) -> Deal:
     missing = [key for key in FIELDS if key not in data]
     if missing:
         raise InvalidInput(
-            translate("domain.prize.deal_data", "The recorded deal has no {value}.").fill(
-                value=missing[0]
+            translate("domain.prize.deal_data", "The recorded deal has no {key}.").fill(
+                key=missing[0]
             ),
             field=missing[0],
         )
@@ -57,8 +57,8 @@ def parse_deal_data(data: object) -> Deal:
     if unknown:
         raise InvalidInput(
             translate(
-                "domain.prize.deal_data", "The recorded deal has an unknown field '{value}'."
-            ).fill(value=unknown[0]),
+                "domain.prize.deal_data", "The recorded deal has an unknown field '{key}'."
+            ).fill(key=unknown[0]),
             field="deal",
         )
     for key in ("players", "stacks", "prizes_cents", "amounts_cents"):

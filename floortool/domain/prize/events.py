@@ -82,18 +82,25 @@ def validate_prize_settings(settings: PrizeSettings) -> None:
             translate("domain.prize.events", "The withholding must be between 0 % and 100 %."),
             field="rake",
         )
-    for field, value in (
-        ("added", settings.added_cents),
-        ("guarantee", settings.guarantee_cents),
-        ("tax note", settings.tax_note_cents or 0),
+    for field, value, refusal in (
+        (
+            "added",
+            settings.added_cents,
+            translate("domain.prize.events", "The added money cannot be negative."),
+        ),
+        (
+            "guarantee",
+            settings.guarantee_cents,
+            translate("domain.prize.events", "The guarantee money cannot be negative."),
+        ),
+        (
+            "tax note",
+            settings.tax_note_cents or 0,
+            translate("domain.prize.events", "The tax note money cannot be negative."),
+        ),
     ):
         if not 0 <= value <= MAX_CENTS:
-            raise InvalidInput(
-                translate("domain.prize.events", "The {field} money cannot be negative.").fill(
-                    field=field
-                ),
-                field=field,
-            )
+            raise InvalidInput(refusal, field=field)
     if not 1 <= settings.rounding_unit_cents <= 1_000_000:
         raise InvalidInput(
             translate("domain.prize.events", "Round payouts to at least one cent."),

@@ -60,7 +60,10 @@ def parse_fee_split(text: str) -> tuple[FeePart, ...]:
                 field="fee_split",
             )
         if amount.endswith("%"):
-            share = parse_percent(amount, where=f"Fee split, {name}")
+            share = parse_percent(
+                amount,
+                where=translate("domain.prize.fee_split", "Fee split, {name}").fill(name=name),
+            )
             parts.append(FeePart(name=name, basis_points=share))
         else:
             parts.append(FeePart(name=name, cents=parse_money(amount, field=f"fee split {name}")))

@@ -101,7 +101,12 @@ def parse_distribution(text: str) -> MysteryDistribution:
                 field="mystery_prizes",
             )
         if amount.endswith("%"):
-            share = parse_percent(amount, where=f"Mystery prizes, {item}")
+            share = parse_percent(
+                amount,
+                where=translate("domain.prize.mystery_prizes", "Mystery prizes, {item}").fill(
+                    item=item
+                ),
+            )
             tiers.append(Tier(count=count, basis_points=share))
         else:
             tiers.append(Tier(count=count, cents=parse_money(amount, field="mystery prizes")))

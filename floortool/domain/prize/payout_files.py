@@ -26,15 +26,14 @@ from typing import Any
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import read_decimal
 from floortool.domain.kernel.json_text import load_json_text
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.prize.payouts import PayoutRange, PayoutTable, validate_payout_table
 
 RANGE_FIELDS = ("min_players", "max_players", "percentages")
 _LARGEST = Decimal(10**12)  # beyond any field size; keeps "1e999999" from becoming an int
 
 
-def parse_percent(value: object, *, where: str = "") -> int:
+def parse_percent(value: object, *, where: str | Phrase = "") -> int:
     """Basis points from a percentage: ``32.5``, ``"32.50"`` or ``"32.5%"``."""
     if isinstance(value, bool) or not isinstance(value, int | float | Decimal | str):
         number = None
@@ -44,32 +43,29 @@ def parse_percent(value: object, *, where: str = "") -> int:
         number = read_decimal(repr(value))  # the digits as typed: 32.5, never 32.4999...
     else:
         number = Decimal(value)
-    prefix = f"{where}: " if where else ""
     if number is None or not number.is_finite():
         shown = f"'{value}'" if isinstance(value, str) else repr(value)
-        raise InvalidInput(
-            translate(
-                "domain.prize.payout_files",
-                "{prefix}{shown} is not a percentage (write it like 32.5).",
-            ).fill(prefix=prefix, shown=shown),
-            field="percentages",
+        problem = translate(
+            "domain.prize.payout_files", "{shown} is not a percentage (write it like 32.5)."
         )
+        raise InvalidInput(_placed(where, problem.fill(shown=shown)), field="percentages")
     if not 0 <= number <= 100:
-        raise InvalidInput(
-            translate(
-                "domain.prize.payout_files", "{prefix}{number}% is not between 0 and 100%."
-            ).fill(prefix=prefix, number=number),
-            field="percentages",
-        )
+        problem = translate("domain.prize.payout_files", "{number}% is not between 0 and 100%.")
+        raise InvalidInput(_placed(where, problem.fill(number=number)), field="percentages")
     basis_points = number * 100
     if basis_points != basis_points.to_integral_value():
-        raise InvalidInput(
-            translate(
-                "domain.prize.payout_files", "{prefix}{number}% has more than two decimals."
-            ).fill(prefix=prefix, number=number),
-            field="percentages",
-        )
+        problem = translate("domain.prize.payout_files", "{number}% has more than two decimals.")
+        raise InvalidInput(_placed(where, problem.fill(number=number)), field="percentages")
     return int(basis_points)
+
+
+def _placed(where: str | Phrase, problem: Phrase) -> Phrase:
+    """``problem`` after where it is (``Payout range 2, place 3: ...``), if anywhere."""
+    if not where:
+        return problem
+    return translate("domain.prize.payout_files", "{where}: {problem}").fill(
+        where=where, problem=problem
+    )
 
 
 def percent_text(basis_points: int) -> str:
@@ -147,14 +143,14 @@ def parse_payout_table_data(data: object) -> PayoutTable:
 
 
 def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
-    where = f"Payout range {index + 1}"
+    where = translate("domain.prize.payout_files", "Payout range {number}").fill(number=index + 1)
     if not isinstance(item, dict):
         raise InvalidInput(
             translate(
                 "domain.prize.payout_files",
-                '{where} is {value}, not an object like {{"min_players": 2, '
+                '{where} is {item}, not an object like {{"min_players": 2, '
                 '"max_players": 10, "percentages": [65, 35]}}.',
-            ).fill(where=where, value=json.dumps(item, default=str)[:40]),
+            ).fill(where=where, item=json.dumps(item, default=str)[:40]),
             field="ranges",
             range=index,
             place=0,
@@ -183,9 +179,13 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
         )
     high = _players(item.get("max_players"), where=where, field="max_players", index=index)
     if high is not None:
-        where = f"Payout range {low:,} to {plural(high, 'player')}"
+        where = translate("domain.prize.payout_files", "Payout range {low} to {players}").fill(
+            low=Number(low), players=_counted_players(high)
+        )
     elif last:
-        where = f"Payout range {plural(low, 'player')} or more"
+        where = translate("domain.prize.payout_files", "Payout range {players} or more").fill(
+            players=_counted_players(low)
+        )
     else:
         raise InvalidInput(
             translate(
@@ -211,14 +211,29 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     shares: list[int] = []
     for place, value in enumerate(percentages, start=1):
         try:
-            shares.append(parse_percent(value, where=f"{where}, place {place}"))
+            shares.append(
+                parse_percent(
+                    value,
+                    where=translate("domain.prize.payout_files", "{where}, place {place}").fill(
+                        where=where, place=place
+                    ),
+                )
+            )
         except InvalidInput as exc:
             exc.details.update(range=index, place=place)
             raise
     return PayoutRange(min_players=low, max_players=high, basis_points=tuple(shares))
 
 
-def _players(value: object, *, where: str, field: str, index: int) -> int | None:
+def _counted_players(count: int | None) -> Phrase:
+    return counted(
+        count or 0,
+        translate("domain.prize.payout_files", "{count} player"),
+        translate("domain.prize.payout_files", "{count} players"),
+    )
+
+
+def _players(value: object, *, where: Phrase, field: str, index: int) -> int | None:
     if value is None:
         return None
     number = _whole_number(value)

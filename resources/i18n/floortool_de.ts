@@ -2184,7 +2184,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>{player} has used the {reentries} {event} allows.</source>
-        <translation>{player} hat die {reentries} schon genutzt, die {event} erlaubt.</translation>
+        <translation>{player} hat das Maximum von {reentries}, das {event} erlaubt, schon genutzt.</translation>
     </message>
     <message>
         <source>{count} re-entry</source>

@@ -2184,7 +2184,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>{player} has used the {reentries} {event} allows.</source>
-        <translation>{player} ya ha usado las {reentries} que permite {event}.</translation>
+        <translation>{player} ya ha agotado el máximo de {reentries} que permite {event}.</translation>
     </message>
     <message>
         <source>{count} re-entry</source>

@@ -2184,7 +2184,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{player} has used the {reentries} {event} allows.</source>
-        <translation>{player} a utilisé les {reentries} qu&apos;autorise {event}.</translation>
+        <translation>{player} a déjà utilisé le maximum de {reentries} qu&apos;autorise {event}.</translation>
     </message>
     <message>
         <source>{count} re-entry</source>

@@ -188,11 +188,7 @@ def validate_deal(deal: Deal) -> None:
             translate(
                 "domain.prize.deals", "{players} but {count} amounts; give one amount per player."
             ).fill(
-                players=counted(
-                    len(names),
-                    translate("domain.prize.deals", "{count} player"),
-                    translate("domain.prize.deals", "{count} players"),
-                ),
+                players=_players(len(names)),
                 count=len(amounts),
             ),
             field="amounts",
@@ -335,11 +331,7 @@ def _check_table(
             translate(
                 "domain.prize.deals", "{players} but {count} stacks; give one stack per player."
             ).fill(
-                players=counted(
-                    len(names),
-                    translate("domain.prize.deals", "{count} player"),
-                    translate("domain.prize.deals", "{count} players"),
-                ),
+                players=_players(len(names)),
                 count=len(chips),
             ),
             field="stacks",
@@ -376,11 +368,7 @@ def _check_table(
                 "(1st to {last}), not those already paid.",
             ).fill(
                 count=len(prizes),
-                players=counted(
-                    len(names),
-                    translate("domain.prize.deals", "{count} player"),
-                    translate("domain.prize.deals", "{count} players"),
-                ),
+                players=_players(len(names)),
                 last=ordinal(len(names)),
             ),
             field="prizes",
@@ -425,3 +413,11 @@ def _check_played_for(prizes: tuple[int, ...], played_for_cents: int) -> None:
             ).fill(gap=format_money(gap), played_for_cents=format_money(played_for_cents)),
             field="played_for",
         )
+
+
+def _players(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("domain.prize.deals", "{count} player"),
+        translate("domain.prize.deals", "{count} players"),
+    )

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.prize.payouts import (
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
@@ -86,11 +86,7 @@ def set_place_percentage(
                 "place {number} first).",
             ).fill(
                 range=payout_range.said(),
-                places=counted(
-                    payout_range.places,
-                    translate("domain.prize.payout_edit", "{count} place"),
-                    translate("domain.prize.payout_edit", "{count} places"),
-                ),
+                places=_places(payout_range.places),
                 place=place,
                 number=payout_range.places + 1,
             ),
@@ -115,11 +111,7 @@ def remove_place(table: PayoutTable, *, range_index: int, place: int) -> PayoutT
                 "Payout range {range} pays {places}; there is no place {place}.",
             ).fill(
                 range=payout_range.said(),
-                places=counted(
-                    payout_range.places,
-                    translate("domain.prize.payout_edit", "{count} place"),
-                    translate("domain.prize.payout_edit", "{count} places"),
-                ),
+                places=_places(payout_range.places),
                 place=place,
             ),
             field="place",
@@ -175,11 +167,7 @@ def add_range(
                 translate(
                     "domain.prize.payout_edit", "A range already starts at {players} ({range})."
                 ).fill(
-                    players=counted(
-                        min_players,
-                        translate("domain.prize.payout_edit", "{count} player"),
-                        translate("domain.prize.payout_edit", "{count} players"),
-                    ),
+                    players=_players(min_players),
                     range=old.said(),
                 ),
                 field="min_players",
@@ -201,11 +189,7 @@ def add_range(
             )
             raise InvalidInput(
                 must_start.fill(
-                    players=counted(
-                        min_players,
-                        translate("domain.prize.payout_edit", "{count} player"),
-                        translate("domain.prize.payout_edit", "{count} players"),
-                    ),
+                    players=_players(min_players),
                     end=Number(end or 0),
                     least=MIN_FIELD_SIZE,
                 ),
@@ -289,3 +273,19 @@ def move_range_start(table: PayoutTable, *, range_index: int, min_players: int) 
     ranges[range_index - 1] = replace(before, max_players=min_players - 1)
     ranges[range_index] = replace(payout_range, min_players=min_players)
     return replace(table, ranges=tuple(ranges))
+
+
+def _places(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("domain.prize.payout_edit", "{count} place"),
+        translate("domain.prize.payout_edit", "{count} places"),
+    )
+
+
+def _players(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("domain.prize.payout_edit", "{count} player"),
+        translate("domain.prize.payout_edit", "{count} players"),
+    )

@@ -19,6 +19,7 @@ from floortool.cli.output import EXIT_DONE as EXIT_DONE  # the command modules t
 from floortool.cli.output import EXIT_REFUSED, Output
 from floortool.cli.remedies import refusal_json
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.tournament.event import require_event
 
 logger = logging.getLogger(__name__)
@@ -61,7 +62,10 @@ def current_event(args: argparse.Namespace, floor: Floor) -> int:
     event_id = args.event if args.event is not None else floor.current_event_id()
     if event_id is None:
         raise FloorError(
-            "There is no event yet: create one with 'floortool event create --name NAME'.",
+            translate(
+                "cli.common",
+                "There is no event yet: create one with 'floortool event create --name NAME'.",
+            ),
             code="no_event",
         )
     require_event(floor.state, event_id)

@@ -46,11 +46,17 @@ def screen_size(text: str) -> tuple[int, int]:
     """``1920x1080`` as (1920, 1080); each side from ``SMALLEST`` to ``LARGEST``."""
     parts = text.lower().split("x")
     if len(parts) != 2:
-        raise argparse.ArgumentTypeError(f"{shown_typed(text)} is not a size like 1920x1080")
+        raise argparse.ArgumentTypeError(
+            translate("cli.display_cmd", "{text} is not a size like 1920x1080").fill(
+                text=shown_typed(text)
+            )
+        )
     width, height = (whole(part) for part in parts)
     if not (SMALLEST <= width <= LARGEST and SMALLEST <= height <= LARGEST):
         raise argparse.ArgumentTypeError(
-            f"{shown_typed(text)}: each side must be from {SMALLEST} to {LARGEST} pixels"
+            translate(
+                "cli.display_cmd", ("{text}: each side must be from {smallest} to {largest} pixels")
+            ).fill(text=shown_typed(text), smallest=SMALLEST, largest=LARGEST)
         )
     return width, height
 
@@ -97,13 +103,15 @@ def view(text: str) -> View:
     layout, sep, seconds = text.partition("=")
     if not sep:
         raise argparse.ArgumentTypeError(
-            f"{shown_typed(text)} is not a view: write the layout, =, and its seconds "
-            "(like classic=60)"
+            translate(
+                "cli.display_cmd",
+                ("{text} is not a view: write the layout, =, and its seconds (like classic=60)"),
+            ).fill(text=shown_typed(text))
         )
     try:
         return View(check_layout_name(layout.strip()), check_view_seconds(whole(seconds)))
     except InvalidInput as exc:
-        raise argparse.ArgumentTypeError(exc.message) from None
+        raise argparse.ArgumentTypeError(exc.phrase) from None
 
 
 def _sets(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -59,7 +59,7 @@ def check_demo_players(players: int) -> None:
         raise InvalidInput(
             translate(
                 "app.demo",
-                ("A demo event has from {fewest} to {most} players, not {players}."),
+                "A demo event has from {fewest} to {most} players, not {players}.",
             ).fill(
                 fewest=MIN_DEMO_PLAYERS,
                 most=Number(MAX_DEMO_PLAYERS),

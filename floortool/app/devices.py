@@ -149,10 +149,8 @@ def _typed_code(text: str) -> str:
         raise PairingRefused(
             translate(
                 "app.devices",
-                (
-                    "{text} is not a pairing code: a code is {length} letters and"
-                    " digits, shown in the window under Pair a phone."
-                ),
+                "{text} is not a pairing code: a code is {length} letters and"
+                " digits, shown in the window under Pair a phone.",
             ).fill(text=repr(text.strip()[:20]), length=CODE_LENGTH),
             reason="malformed",
         )
@@ -176,13 +174,14 @@ def _scope(role: Role, table: int | None) -> int | None:
     floor and a room screen."""
     if role is not Role.DEALER:
         if table is not None:
-            what = (
-                "A floor device acts on every table"
-                if role is Role.FLOOR
-                else ("A room screen acts on no table")
-            )
             raise InvalidInput(
-                translate("app.devices", "{what}: give no table for it.").fill(what=what)
+                translate(
+                    "app.devices", "A floor device acts on every table: give no table for it."
+                )
+                if role is Role.FLOOR
+                else translate(
+                    "app.devices", "A room screen acts on no table: give no table for it."
+                )
             )
         return None
     if table is None:
@@ -292,10 +291,8 @@ class Devices:
                 raise PairingRefused(
                     translate(
                         "app.devices",
-                        (
-                            "That pairing code was already used: each code pairs one device."
-                            " Ask the floor for a new code."
-                        ),
+                        "That pairing code was already used: each code pairs one device."
+                        " Ask the floor for a new code.",
                     ),
                     reason="used",
                 )
@@ -303,10 +300,8 @@ class Devices:
                 raise PairingRefused(
                     translate(
                         "app.devices",
-                        (
-                            "That pairing code has expired: a code is good for a couple of"
-                            " minutes only. Ask the floor for a new code."
-                        ),
+                        "That pairing code has expired: a code is good for a couple of"
+                        " minutes only. Ask the floor for a new code.",
                     ),
                     reason="expired",
                 )
@@ -433,10 +428,8 @@ class Devices:
                 raise InvalidInput(
                     translate(
                         "app.devices",
-                        (
-                            "{device} is a {role} device, not a room screen: only a room screen"
-                            " shows a layout."
-                        ),
+                        "{device} is a {role} device, not a room screen: only a room screen"
+                        " shows a layout.",
                     ).fill(device=repr(device.name), role=device.role.value)
                 )
             if device.revoked:

@@ -140,11 +140,9 @@ class Floor:
             raise DatabaseRefused(
                 translate(
                     "app.floor",
-                    (
-                        "The journal of {url} cannot be read ({error}): a record was"
-                        " changed by hand or damaged. It was left untouched; restore it"
-                        " from a backup."
-                    ),
+                    "The journal of {url} cannot be read ({error}): a record was"
+                    " changed by hand or damaged. It was left untouched; restore it"
+                    " from a backup.",
                 ).fill(url=self.url, error=type(exc).__name__),
                 code="corrupt_database",
             ) from exc
@@ -222,10 +220,8 @@ class Floor:
                 raise FloorError(
                     translate(
                         "app.floor",
-                        (
-                            "The floor has changed since this was shown: look at it again, then"
-                            " confirm."
-                        ),
+                        "The floor has changed since this was shown: look at it again, then"
+                        " confirm.",
                     ),
                     code="moved_on",
                 )
@@ -419,10 +415,8 @@ class Floor:
                 raise DatabaseRefused(
                     translate(
                         "app.floor",
-                        (
-                            "The journal of {url} lacks entries {expected} to {last} (deleted"
-                            " by hand?). It was left untouched; restore it from a backup."
-                        ),
+                        "The journal of {url} lacks entries {expected} to {last} (deleted"
+                        " by hand?). It was left untouched; restore it from a backup.",
                     ).fill(url=self.url, expected=expected, last=entry.seq - 1),
                     code="corrupt_database",
                 )

@@ -43,10 +43,8 @@ def _known_layouts(shown: ScreenSet) -> ScreenSet:
             raise InvalidInput(
                 translate(
                     "app.screen_sets",
-                    (
-                        "View {number} shows the layout '{layout}', which there is not"
-                        " (there are: {known})."
-                    ),
+                    "View {number} shows the layout '{layout}', which there is not"
+                    " (there are: {known}).",
                 ).fill(number=number, layout=view.layout, known=", ".join(sorted(known))),
                 code="unknown_layout",
                 field="layout",

@@ -55,7 +55,7 @@ def screen_size(text: str) -> tuple[int, int]:
     if not (SMALLEST <= width <= LARGEST and SMALLEST <= height <= LARGEST):
         raise argparse.ArgumentTypeError(
             translate(
-                "cli.display_cmd", ("{text}: each side must be from {smallest} to {largest} pixels")
+                "cli.display_cmd", "{text}: each side must be from {smallest} to {largest} pixels"
             ).fill(text=shown_typed(text), smallest=SMALLEST, largest=LARGEST)
         )
     return width, height
@@ -105,7 +105,7 @@ def view(text: str) -> View:
         raise argparse.ArgumentTypeError(
             translate(
                 "cli.display_cmd",
-                ("{text} is not a view: write the layout, =, and its seconds (like classic=60)"),
+                "{text} is not a view: write the layout, =, and its seconds (like classic=60)",
             ).fill(text=shown_typed(text))
         )
     try:

@@ -157,11 +157,9 @@ def _mystery_of(args: argparse.Namespace, floor: Floor) -> tuple[int, MysteryVie
         raise InvalidInput(
             translate(
                 "cli.payouts_cmd",
-                (
-                    "This event has no mystery bounty: give it a bounty and the mystery"
-                    " bounty format first (event update --bounty 50 --bounty-format"
-                    " mystery)."
-                ),
+                "This event has no mystery bounty: give it a bounty and the mystery"
+                " bounty format first (event update --bounty 50 --bounty-format"
+                " mystery).",
             ),
             field="bounty_format",
         )
@@ -243,11 +241,9 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         raise InvalidInput(
             translate(
                 "cli.payouts_cmd",
-                (
-                    "Say what to change: --table, --rake, --added, --guarantee,"
-                    " --round, --fee-split, --rebuy-fee-split, --addon-fee-split or"
-                    " --tax-note-from."
-                ),
+                "Say what to change: --table, --rake, --added, --guarantee,"
+                " --round, --fee-split, --rebuy-fee-split, --addon-fee-split or"
+                " --tax-note-from.",
             )
         )
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))

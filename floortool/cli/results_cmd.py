@@ -34,10 +34,8 @@ def numbers(text: str, *, field: str) -> tuple[int, ...]:
         raise InvalidInput(
             translate(
                 "cli.results_cmd",
-                (
-                    "--{field} takes whole numbers separated by commas, like 12000,8000"
-                    " (got '{text}')."
-                ),
+                "--{field} takes whole numbers separated by commas, like 12000,8000"
+                " (got '{text}').",
             ).fill(field=field, text=text),
             field=field,
         )

@@ -91,11 +91,9 @@ def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
         return DatabaseFault(
             translate(
                 "store.faults",
-                (
-                    "The database server at {where} refused the login of user '{user}'"
-                    " (wrong user name or password): nothing was written. Correct the"
-                    " user or password in the database URL."
-                ),
+                "The database server at {where} refused the login of user '{user}'"
+                " (wrong user name or password): nothing was written. Correct the"
+                " user or password in the database URL.",
             ).fill(where=where, user=parsed.username or ""),
             code="database_login_refused",
         )
@@ -104,11 +102,9 @@ def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
         return DatabaseFault(
             translate(
                 "store.faults",
-                (
-                    "The database server at {where} has no database '{database}':"
-                    " nothing was written. Check its name in the database URL, or"
-                    " create it on the server."
-                ),
+                "The database server at {where} has no database '{database}':"
+                " nothing was written. Check its name in the database URL, or"
+                " create it on the server.",
             ).fill(where=where, database=parsed.database),
             code="database_missing",
         )
@@ -116,11 +112,9 @@ def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
     return DatabaseFault(
         translate(
             "store.faults",
-            (
-                "The database server at {where} cannot be reached (stopped,"
-                " restarting or unreachable): nothing was written and nothing"
-                " recorded before is lost. Try again once it is back."
-            ),
+            "The database server at {where} cannot be reached (stopped,"
+            " restarting or unreachable): nothing was written and nothing"
+            " recorded before is lost. Try again once it is back.",
         ).fill(where=where),
         code="database_unavailable",
     )
@@ -134,11 +128,9 @@ def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
         return DatabaseFault(
             translate(
                 "store.faults",
-                (
-                    "{database} holds a record whose text is not UTF-8: it was changed"
-                    " by hand or damaged. Nothing was changed; restore the file from a"
-                    " backup."
-                ),
+                "{database} holds a record whose text is not UTF-8: it was changed"
+                " by hand or damaged. Nothing was changed; restore the file from a"
+                " backup.",
             ).fill(database=database),
             code="corrupt_database",
         )
@@ -153,13 +145,11 @@ def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
         return DatabaseFault(
             translate(
                 "store.faults",
-                (
-                    "The write-ahead log of {database} ({name}-wal) was removed while"
-                    " another program has the database open. Nothing is lost: that"
-                    " program (another floortool window or command) still holds the log"
-                    " and writes it back into the file when it closes. Close it, then"
-                    " try again; do not restore a backup."
-                ),
+                "The write-ahead log of {database} ({name}-wal) was removed while"
+                " another program has the database open. Nothing is lost: that"
+                " program (another floortool window or command) still holds the log"
+                " and writes it back into the file when it closes. Close it, then"
+                " try again; do not restore a backup.",
             ).fill(database=database, name=Path(database).name),
             code="database_log_removed",
         )
@@ -167,10 +157,8 @@ def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
         return DatabaseFault(
             translate(
                 "store.faults",
-                (
-                    "{database} is read-only: nothing was written. Make the file and"
-                    " its folder writable, or open a copy."
-                ),
+                "{database} is read-only: nothing was written. Make the file and"
+                " its folder writable, or open a copy.",
             ).fill(database=database),
             code="database_read_only",
         )
@@ -182,11 +170,9 @@ def disk_full(database: str) -> DatabaseFault:
     return DatabaseFault(
         translate(
             "store.faults",
-            (
-                "The disk holding {database} is full: the last action was not"
-                " written and nothing recorded before was lost. Free some space and"
-                " try again."
-            ),
+            "The disk holding {database} is full: the last action was not"
+            " written and nothing recorded before was lost. Free some space and"
+            " try again.",
         ).fill(database=database),
         code="disk_full",
     )

@@ -103,10 +103,8 @@ def _judge(inspection: Inspection, where: str) -> None:
         raise DatabaseRefused(
             translate(
                 "store.migrate",
-                (
-                    "{where} is not a floortool database (it holds other tables). It"
-                    " was left untouched."
-                ),
+                "{where} is not a floortool database (it holds other tables). It"
+                " was left untouched.",
             ).fill(where=where),
             code="not_a_floortool_database",
         )
@@ -123,10 +121,8 @@ def _judge(inspection: Inspection, where: str) -> None:
         raise DatabaseRefused(
             translate(
                 "store.migrate",
-                (
-                    "{where} is not a floortool database (it holds another"
-                    " application's tables). It was left untouched."
-                ),
+                "{where} is not a floortool database (it holds another"
+                " application's tables). It was left untouched.",
             ).fill(where=where),
             code="not_a_floortool_database",
         )
@@ -134,11 +130,9 @@ def _judge(inspection: Inspection, where: str) -> None:
         raise DatabaseRefused(
             translate(
                 "store.migrate",
-                (
-                    "{where} was written by a newer floortool (schema {revision}; this"
-                    " version knows up to {head}). Install the newer floortool to open"
-                    " it; the file was left untouched."
-                ),
+                "{where} was written by a newer floortool (schema {revision}; this"
+                " version knows up to {head}). Install the newer floortool to open"
+                " it; the file was left untouched.",
             ).fill(where=where, revision=inspection.revision, head=head),
             code="database_too_new",
         )
@@ -164,10 +158,8 @@ def open_database(url: str, *, now: datetime | None = None) -> Engine:
         raise DatabaseRefused(
             translate(
                 "store.migrate",
-                (
-                    "{path} is a folder, not a database file. It was left untouched;"
-                    " give the path of a database file (a new name creates one)."
-                ),
+                "{path} is a folder, not a database file. It was left untouched;"
+                " give the path of a database file (a new name creates one).",
             ).fill(path=path),
             code="not_a_floortool_database",
         )

@@ -53,10 +53,8 @@ def inspect_sqlite_file(path: Path) -> Inspection:
         raise DatabaseRefused(
             translate(
                 "store.sqlite_file",
-                (
-                    "{path} is not a floortool database (it is not a SQLite file). It"
-                    " was left untouched."
-                ),
+                "{path} is not a floortool database (it is not a SQLite file). It"
+                " was left untouched.",
             ).fill(path=path),
             code="not_a_floortool_database",
         )
@@ -90,10 +88,8 @@ def inspect_sqlite_file(path: Path) -> Inspection:
         raise DatabaseRefused(
             translate(
                 "store.sqlite_file",
-                (
-                    "{path} is damaged and cannot be read ({exc}). It was left"
-                    " untouched; restore it from a backup or open another database."
-                ),
+                "{path} is damaged and cannot be read ({exc}). It was left"
+                " untouched; restore it from a backup or open another database.",
             ).fill(path=path, exc=exc),
             code="corrupt_database",
         ) from exc
@@ -130,11 +126,9 @@ def check_current(inspection: Inspection, where: str) -> None:
         raise DatabaseRefused(
             translate(
                 "store.sqlite_file",
-                (
-                    "{where} is a floortool database whose {tables} table was removed"
-                    " or changed by hand. It was left untouched; restore it from a"
-                    " backup."
-                ),
+                "{where} is a floortool database whose {tables} table was removed"
+                " or changed by hand. It was left untouched; restore it from a"
+                " backup.",
             ).fill(where=where, tables=", ".join(changed)),
             code="corrupt_database",
         )
@@ -148,11 +142,9 @@ def check_writable(path: Path) -> None:
         raise DatabaseRefused(
             translate(
                 "store.sqlite_file",
-                (
-                    "{where} is read-only: floortool must write the database there. It"
-                    " was left untouched; make it writable or copy the file to a"
-                    " writable folder."
-                ),
+                "{where} is read-only: floortool must write the database there. It"
+                " was left untouched; make it writable or copy the file to a"
+                " writable folder.",
             ).fill(where=where),
             code="database_read_only",
         )

@@ -268,10 +268,8 @@ class BreakTable:
             raise SeatingRefused(
                 translate(
                     "app.commands.seating",
-                    (
-                        "Table {table} cannot break: its {players} do not fit in the other"
-                        " tables' empty seats."
-                    ),
+                    "Table {table} cannot break: its {players} do not fit in the other"
+                    " tables' empty seats.",
                 ).fill(
                     table=self.table,
                     players=counted(

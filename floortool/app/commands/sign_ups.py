@@ -92,11 +92,9 @@ def _signed_up_player(draft: Draft, sign_up: SignUp) -> Player:
             raise AmbiguousPlayer(
                 translate(
                     "app.commands.sign_ups",
-                    (
-                        "{players} are called {sign_up}, so this sign-up cannot say which:"
-                        " remove it from the list and register the player at the desk by"
-                        " number."
-                    ),
+                    "{players} are called {sign_up}, so this sign-up cannot say which:"
+                    " remove it from the list and register the player at the desk by"
+                    " number.",
                 ).fill(
                     players=counted(
                         len(candidates),

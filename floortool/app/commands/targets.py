@@ -54,7 +54,7 @@ def require_playing(state: FloorState, event_id: int, entry_id: int) -> tuple[En
         raise RegistrationRefused(
             translate(
                 "app.commands.targets",
-                ("{player}'s entry {entry_number} is over: entry {playing} is the one playing."),
+                "{player}'s entry {entry_number} is over: entry {playing} is the one playing.",
             ).fill(
                 player=player.name,
                 entry_number=entry.entry_number,

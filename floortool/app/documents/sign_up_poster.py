@@ -22,11 +22,9 @@ def sign_up_poster(
         raise InvalidInput(
             translate(
                 "app.documents.sign_up_poster",
-                (
-                    "The poster's code needs the address phones reach the floor at:"
-                    " share the floor on the venue network first (File > Share on the"
-                    " venue network…), then print it."
-                ),
+                "The poster's code needs the address phones reach the floor at:"
+                " share the floor on the venue network first (File > Share on the"
+                " venue network…), then print it.",
             ),
             field="document",
         )

@@ -143,7 +143,7 @@ def run(
         for number, argument in enumerate(argv, start=1):
             check_text(argument, what=f"Argument {number}", field="argv")
     except InvalidInput as exc:
-        out.refused(exc.as_dict(), exc.said(refusal_words(None).say))
+        out.refused(exc.as_dict(), exc.said(refusal_words(_language_typed(argv)).say))
         return EXIT_REFUSED
     try:
         args = parser.parse_args(_expressions_joined(argv))

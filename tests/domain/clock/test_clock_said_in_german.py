@@ -38,7 +38,7 @@ def test_the_largest_adjustment_is_grouped_as_each_language_writes_numbers() -> 
     assert "86,400 seconds" in refused.value.message
     german = refused.value.said(catalogue("de").say)
     assert "86.400 Sekunden" in german and "seconds" not in german
-    assert "86\u202f400 secondes" in catalogue("fr").say(refused.value.phrase)
+    assert "86\u202f400 secondes" in refused.value.said(catalogue("fr").say)
 
 
 def test_the_state_of_a_clock_is_said_in_the_readers_language() -> None:

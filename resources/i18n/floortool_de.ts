@@ -77,6 +77,742 @@
     </message>
 </context>
 <context>
+    <name>app.commands.chip_counts</name>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>Tisch {table} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Table {table} has seats 1 to {seats}; there is no seat {seat}.</source>
+        <translation>Tisch {table} hat die Plätze 1 bis {seats}; einen Platz {seat} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} at table {table} is empty.</source>
+        <translation>Platz {seat} an Tisch {table} ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.chips</name>
+    <message>
+        <source>{removed} chips cannot be coloured up with this chip set.</source>
+        <translation>{removed} Chips lassen sich mit diesem Chipsatz nicht per Color-up tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.clock</name>
+    <message>
+        <source>The event has no blind structure yet; choose one first.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur; zuerst eine wählen.</translation>
+    </message>
+    <message>
+        <source>The clock is already on the last row of the structure.</source>
+        <translation>Die Uhr steht schon auf der letzten Zeile der Struktur.</translation>
+    </message>
+    <message>
+        <source>The clock is already on the first row of the structure.</source>
+        <translation>Die Uhr steht schon auf der ersten Zeile der Struktur.</translation>
+    </message>
+    <message>
+        <source>The scheduled start needs a time zone.</source>
+        <translation>Der geplante Start braucht eine Zeitzone.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.league</name>
+    <message>
+        <source>{event} is in season {season}, not {asked}.</source>
+        <translation>{event} gehört zur Saison {season}, nicht zu {asked}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.printing</name>
+    <message>
+        <source>There are no seat cards to record.</source>
+        <translation>Es gibt keine Platzkarten zu erfassen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.registration</name>
+    <message>
+        <source>Name at least one player to register.</source>
+        <extracomment>Who a registration enters: an existing player (by id), or a new player.</extracomment>
+        <translation>Mindestens einen Spieler zum Anmelden nennen.</translation>
+    </message>
+    <message>
+        <source>Ticket {ticket} is one player&apos;s seat: register its winner alone.</source>
+        <translation>Ticket {ticket} ist der Platz eines Spielers: seinen Gewinner allein anmelden.</translation>
+    </message>
+    <message>
+        <source>No such season.</source>
+        <translation>Diese Saison gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{player} has two chip counts.</source>
+        <translation>{player} hat zwei Chipcounts.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.results</name>
+    <message>
+        <source>Give one stack per player busting ({count}).</source>
+        <extracomment>The refusal of a list of stacks or hand ranks not one per player busting.</extracomment>
+        <translation>Einen Stack pro ausscheidendem Spieler angeben ({count}).</translation>
+    </message>
+    <message>
+        <source>Give one hand rank per player busting ({count}).</source>
+        <translation>Einen Handwert pro ausscheidendem Spieler angeben ({count}).</translation>
+    </message>
+    <message>
+        <source>Someone wins the chips of this hand: leave them off the bust.</source>
+        <translation>Jemand gewinnt die Chips dieser Hand: diesen Spieler nicht ausscheiden lassen.</translation>
+    </message>
+    <message>
+        <source>{player} is still playing: bust them first.</source>
+        <translation>{player} spielt noch: zuerst ausscheiden lassen.</translation>
+    </message>
+    <message>
+        <source>Say why the place is being set by hand.</source>
+        <translation>Angeben, warum die Platzierung von Hand gesetzt wird.</translation>
+    </message>
+    <message>
+        <source>{player} is still playing.</source>
+        <translation>{player} spielt noch.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.seating</name>
+    <message>
+        <source>Table {number} is not open.</source>
+        <extracomment>The rule cited for a move the director makes by hand.</extracomment>
+        <translation>Tisch {number} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
+        <translation>Tisch {number} hat die Plätze 1 bis {seats}, nicht {seat}.</translation>
+    </message>
+    <message>
+        <source>{reason}: enter it, or draw for it.</source>
+        <translation>{reason}: eintragen oder auslosen.</translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move is needed.</source>
+        <translation>Die Tische sind ausgeglichen: kein Umsetzen nötig.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of the planned moves.</source>
+        <translation>Mindestens eines der geplanten Umsetzungen wählen.</translation>
+    </message>
+    <message>
+        <source>Not in the balancing plan: {names} (the plan moves {plan_names}).</source>
+        <translation>Nicht im Ausgleichsplan: {names} (der Plan setzt {plan_names} um).</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} has no player: click the player who is big blind next.</source>
+        <translation>Tisch {table} Platz {seat} hat keinen Spieler: den Spieler anklicken, der als Nächstes Big Blind ist.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is the only player: click the player who is big blind next.</source>
+        <translation>Tisch {table} Platz {seat} ist der einzige Spieler: den Spieler anklicken, der als Nächstes Big Blind ist.</translation>
+    </message>
+    <message>
+        <source>Table {table} is the final table.</source>
+        <translation>Tisch {table} ist der Finaltisch.</translation>
+    </message>
+    <message>
+        <source>Table {table} is the only table open.</source>
+        <translation>Tisch {table} ist der einzige offene Tisch.</translation>
+    </message>
+    <message>
+        <source>Table {table} cannot break: its {players} do not fit in the other tables&apos; empty seats.</source>
+        <translation>Tisch {table} kann nicht aufgelöst werden: seine {players} passen nicht auf die freien Plätze der anderen Tische.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table} has nobody to draw for the button.</source>
+        <translation>An Tisch {table} sitzt niemand, um den Button auszulosen.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} already sits there.</source>
+        <translation>Tisch {table} Platz {seat}: der Spieler sitzt schon dort.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken.</source>
+        <translation>Tisch {table} Platz {seat} ist besetzt.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is out of play: put it back in play first.</source>
+        <translation>Tisch {table} Platz {seat} ist nicht im Spiel: zuerst wieder ins Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>Table {final_table} is already the final table.</source>
+        <translation>Tisch {final_table} ist schon der Finaltisch.</translation>
+    </message>
+    <message>
+        <source>{players} do not fit at the final table of {size}.</source>
+        <translation>{players} passen nicht an den Finaltisch mit {size} Plätzen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.sign_ups</name>
+    <message>
+        <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
+        <translation>{players} heißen {sign_up}, daher kann diese Voranmeldung nicht sagen, welcher gemeint ist: sie aus der Liste nehmen und den Spieler am Anmeldetisch über seine Nummer anmelden.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.structure</name>
+    <message>
+        <source>The event has no structure to edit yet.</source>
+        <translation>Das Turnier hat noch keine Struktur zum Bearbeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.targets</name>
+    <message>
+        <source>There is no player number {player_id}.</source>
+        <translation>Es gibt keinen Spieler mit der Nummer {player_id}.</translation>
+    </message>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} hat keinen Entry mit der Nummer {entry_id}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry_number} is over: entry {playing} is the one playing.</source>
+        <translation>Entry {entry_number} von {player} ist beendet: Entry {playing} ist der, der spielt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.demo</name>
+    <message>
+        <source>A demo event has from {fewest} to {most} players, not {players}.</source>
+        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine&apos;s figures are measured at (``benchmarks/README.md``).</extracomment>
+        <translation>Ein Demo-Turnier hat {fewest} bis {most} Spieler, nicht {players}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.devices</name>
+    <message>
+        <source>{text} is not a pairing code: a code is {length} letters and digits, shown in the window under Pair a phone.</source>
+        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device&apos;s ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
+        <translation>{text} ist kein Kopplungscode: ein Code hat {length} Buchstaben und Ziffern und wird im Fenster unter „Ein Handy koppeln“ angezeigt.</translation>
+    </message>
+    <message>
+        <source>{value} is not a device role: a device is a floor, dealer or display one.</source>
+        <translation>{value} ist keine Geräterolle: ein Gerät ist ein Floor-, Dealer- oder Anzeigegerät.</translation>
+    </message>
+    <message>
+        <source>A floor device acts on every table: give no table for it.</source>
+        <translation>Ein Floor-Gerät wirkt an jedem Tisch: keinen Tisch dafür angeben.</translation>
+    </message>
+    <message>
+        <source>A room screen acts on no table: give no table for it.</source>
+        <translation>Ein Saalbildschirm wirkt an keinem Tisch: keinen Tisch dafür angeben.</translation>
+    </message>
+    <message>
+        <source>A dealer device is tied to one table: give its table number.</source>
+        <translation>Ein Dealer-Gerät gehört zu einem Tisch: seine Tischnummer angeben.</translation>
+    </message>
+    <message>
+        <source>Table {table} is not a table number (1 to {most}).</source>
+        <translation>{table} ist keine Tischnummer (1 bis {most}).</translation>
+    </message>
+    <message>
+        <source>A device name is 1 to {most} printable characters, e.g. &apos;Anna&apos;s phone&apos;.</source>
+        <translation>Ein Gerätename hat 1 bis {most} druckbare Zeichen, z. B. „Annas Handy“.</translation>
+    </message>
+    <message>
+        <source>A pairing code must be valid for some time.</source>
+        <translation>Ein Kopplungscode muss eine Zeit lang gültig sein.</translation>
+    </message>
+    <message>
+        <source>That pairing code is not known: ask the floor for a new code.</source>
+        <translation>Dieser Kopplungscode ist unbekannt: den Floor um einen neuen Code bitten.</translation>
+    </message>
+    <message>
+        <source>That pairing code was already used: each code pairs one device. Ask the floor for a new code.</source>
+        <translation>Dieser Kopplungscode wurde schon benutzt: jeder Code koppelt ein Gerät. Den Floor um einen neuen Code bitten.</translation>
+    </message>
+    <message>
+        <source>That pairing code has expired: a code is good for a couple of minutes only. Ask the floor for a new code.</source>
+        <translation>Dieser Kopplungscode ist abgelaufen: ein Code gilt nur ein paar Minuten. Den Floor um einen neuen Code bitten.</translation>
+    </message>
+    <message>
+        <source>A paired device is already called {name}: choose another name.</source>
+        <translation>Ein gekoppeltes Gerät heißt schon {name}: einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Dieses Gerät ist nicht gekoppelt: es mit einem Code vom Floor koppeln.</translation>
+    </message>
+    <message>
+        <source>The device {found} was unpaired by the floor: pair it again with a new code.</source>
+        <translation>Das Gerät {found} wurde vom Floor entkoppelt: es mit einem neuen Code wieder koppeln.</translation>
+    </message>
+    <message>
+        <source>There is no paired device {device_id}.</source>
+        <translation>Es gibt kein gekoppeltes Gerät {device_id}.</translation>
+    </message>
+    <message>
+        <source>{device} is a {role} device, not a room screen: only a room screen shows a layout.</source>
+        <translation>{device} ist ein Gerät der Rolle {role}, kein Saalbildschirm: nur ein Saalbildschirm zeigt ein Layout.</translation>
+    </message>
+    <message>
+        <source>{device} was unpaired: pair the screen again first.</source>
+        <translation>{device} wurde entkoppelt: den Bildschirm zuerst wieder koppeln.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.bags</name>
+    <message>
+        <source>Nobody has been bagged in this event yet.</source>
+        <translation>In diesem Turnier wurde noch niemand eingetütet.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing in this event.</source>
+        <translation>In diesem Turnier spielt niemand.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.catalogue</name>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Es gibt kein Dokument „{name}“ (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>There is no layout &apos;{layout}&apos; (there are: {known}).</source>
+        <translation>Es gibt kein Layout „{layout}“ (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.incident_log</name>
+    <message>
+        <source>No ruling in the incident log matches “{search}”.</source>
+        <translation>Keine Entscheidung im Vorfallsprotokoll passt zu „{search}“.</translation>
+    </message>
+    <message>
+        <source>No ruling has been recorded in this event yet.</source>
+        <translation>In diesem Turnier wurde noch keine Entscheidung erfasst.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.member_cards</name>
+    <message>
+        <source>No player has a membership number yet: give members their numbers first.</source>
+        <translation>Noch kein Spieler hat eine Mitgliedsnummer: zuerst den Mitgliedern ihre Nummern geben.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.move_slips</name>
+    <message>
+        <source>Nobody has been moved in this event yet.</source>
+        <translation>In diesem Turnier wurde noch niemand umgesetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.receipts</name>
+    <message>
+        <source>Nobody has been paid yet: bust players first.</source>
+        <translation>Noch niemand wurde ausbezahlt: zuerst Spieler ausscheiden lassen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.results_sheet</name>
+    <message>
+        <source>Nobody has finished yet: bust players first.</source>
+        <translation>Noch niemand ist ausgeschieden: zuerst Spieler ausscheiden lassen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.seat_cards</name>
+    <message>
+        <source>Reprinting the last batch prints it whole: leave out the table and &apos;new only&apos;.</source>
+        <translation>Der letzte Stapel wird immer ganz nachgedruckt: Tisch und „nur neue“ weglassen.</translation>
+    </message>
+    <message>
+        <source>No seat cards have been printed for this event yet.</source>
+        <translation>Für dieses Turnier wurden noch keine Platzkarten gedruckt.</translation>
+    </message>
+    <message>
+        <source>Nobody from the last batch of seat cards is seated any more.</source>
+        <translation>Niemand aus dem letzten Stapel Platzkarten sitzt noch.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet: register players first.</source>
+        <translation>Noch sitzt niemand: zuerst Spieler anmelden.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated at table {table}.</source>
+        <translation>An Tisch {table} sitzt niemand.</translation>
+    </message>
+    <message>
+        <source>Every seat card is printed already.</source>
+        <translation>Jede Platzkarte ist schon gedruckt.</translation>
+    </message>
+    <message>
+        <source>Every seat card at table {table} is printed already.</source>
+        <translation>Jede Platzkarte an Tisch {table} ist schon gedruckt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.seating</name>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>Tisch {table} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>No table is open yet.</source>
+        <translation>Noch ist kein Tisch offen.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Noch sitzt niemand.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.sign_up_poster</name>
+    <message>
+        <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
+        <translation>Der Code des Aushangs braucht die Adresse, unter der Handys den Floor erreichen: den Floor zuerst im Netzwerk des Hauses teilen (Datei &gt; Im Netzwerk des Hauses teilen…), dann drucken.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.standings_sheet</name>
+    <message>
+        <source>No event of {name} has been scored yet.</source>
+        <translation>Noch kein Turnier von {name} wurde gewertet.</translation>
+    </message>
+</context>
+<context>
+    <name>app.entrants</name>
+    <message>
+        <source>{typed} is named twice.</source>
+        <extracomment>Finds the one player typed text names, None when nobody has that name.</extracomment>
+        <translation>{typed} ist doppelt genannt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.floor</name>
+    <message>
+        <source>The journal of {url} cannot be read ({error}): a record was changed by hand or damaged. It was left untouched; restore it from a backup.</source>
+        <extracomment>A checkpoint of the fold is stored (at open and close) once the journal has grown by this many entries past the stored one: opening then folds at most about this many.</extracomment>
+        <translation>Das Journal von {url} kann nicht gelesen werden ({error}): ein Eintrag wurde von Hand geändert oder beschädigt. Es wurde nicht angerührt; aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>The floor has changed since this was shown: look at it again, then confirm.</source>
+        <translation>Der Floor hat sich geändert, seit dies angezeigt wurde: noch einmal ansehen, dann bestätigen.</translation>
+    </message>
+    <message>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what undo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>Nichts wurde getan: „{expected}“ ist nicht mehr das, was Rückgängig zurücknimmt (eine andere Station hat gehandelt); jetzt wäre es „{label}“.</translation>
+    </message>
+    <message>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what redo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>Nichts wurde getan: „{expected}“ ist nicht mehr das, was Wiederholen zurückbringt (eine andere Station hat gehandelt); jetzt wäre es „{label}“.</translation>
+    </message>
+    <message>
+        <source>Cannot undo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>„{label}“ kann nicht rückgängig gemacht werden: spätere Aktionen hängen davon ab. Diese zuerst rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Cannot redo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>„{label}“ kann nicht wiederholt werden: spätere Aktionen hängen davon ab. Diese zuerst rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>The journal of {url} lacks entries {expected} to {last} (deleted by hand?). It was left untouched; restore it from a backup.</source>
+        <translation>Im Journal von {url} fehlen die Einträge {expected} bis {last} (von Hand gelöscht?). Es wurde nicht angerührt; aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>Es gibt kein Turnier mit der Nummer {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.input_files</name>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path}: {exc}</source>
+        <translation>{path}: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.languages</name>
+    <message>
+        <source>{text} is not a language floortool speaks; choose one of {spoken}</source>
+        <extracomment>Each language&apos;s code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer&apos;s commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
+        <translation>{text} ist keine Sprache, die floortool spricht; eine davon wählen: {spoken}</translation>
+    </message>
+</context>
+<context>
+    <name>app.layout_pictures</name>
+    <message>
+        <source>{name} looks like a {kind} but does not read as one ({exc}).</source>
+        <translation>{name} sieht wie ein {kind} aus, lässt sich aber nicht als solches lesen ({exc}).</translation>
+    </message>
+    <message>
+        <source>{name} has too many pixels to show.</source>
+        <translation>{name} hat zu viele Pixel zum Anzeigen.</translation>
+    </message>
+    <message>
+        <source>There is no picture {name} in {folder}.</source>
+        <translation>Es gibt kein Bild {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {reason}.</source>
+        <translation>{name} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.layout_sharing</name>
+    <message>
+        <source>Cannot export the picture {name}: {problem}</source>
+        <translation>Das Bild {name} kann nicht exportiert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>The images folder has too many pictures called {name}.</source>
+        <translation>Der Bilderordner hat zu viele Bilder namens {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.layouts</name>
+    <message>
+        <source>room layout</source>
+        <translation>Saallayout</translation>
+    </message>
+    <message>
+        <source>region &apos;{region}&apos;: a QR code holds at most {most} bytes of text.</source>
+        <extracomment>The layout the room display takes unless told another. The editor&apos;s starting point for a sponsor&apos;s slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor&apos;s name).</extracomment>
+        <translation>Bereich „{region}“: ein QR-Code fasst höchstens {most} Bytes Text.</translation>
+    </message>
+    <message>
+        <source>{name}.json: {exc}</source>
+        <translation>{name}.json: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.league_results</name>
+    <message>
+        <source>{event} has no results: nobody played.</source>
+        <translation>{event} hat keine Ergebnisse: niemand hat gespielt.</translation>
+    </message>
+    <message>
+        <source>{event} is not over: {count} entry has no place yet.</source>
+        <translation>{event} ist nicht vorbei: {count} Entry hat noch keine Platzierung.</translation>
+    </message>
+    <message>
+        <source>{event} is not over: {count} entries have no place yet.</source>
+        <translation>{event} ist nicht vorbei: {count} Entrys haben noch keine Platzierung.</translation>
+    </message>
+</context>
+<context>
+    <name>app.publishing</name>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>Noch niemand ist in {event} ausgeschieden: es gibt keine Ergebnisse zu veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
+        <translation>{where} kann nicht geschrieben werden: {reason}. Einen Ordner wählen, in den geschrieben werden darf.</translation>
+    </message>
+</context>
+<context>
+    <name>app.resources</name>
+    <message>
+        <source>The template needs a name with letters or digits.</source>
+        <extracomment>The template each rulebook&apos;s events start with when no structure is named. The longest name a saved template may have.</extracomment>
+        <translation>Die Vorlage braucht einen Namen mit Buchstaben oder Ziffern.</translation>
+    </message>
+    <message>
+        <source>There is no {what} &apos;{name}&apos; (there are: {known}).</source>
+        <translation>{what} „{name}“ gibt es nicht (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>structure template</source>
+        <translation>Strukturvorlage</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation>Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is neither a built-in structure ({known}) nor a structure file.</source>
+        <translation>„{value}“ ist weder eine eingebaute Struktur ({known}) noch eine Strukturdatei.</translation>
+    </message>
+</context>
+<context>
+    <name>app.room_cue</name>
+    <message>
+        <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
+        <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
+        <translation>Hinweis des Saals: jeder Hinweis muss genau {keys} enthalten.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: &apos;{key}&apos; is not what it should be.</source>
+        <translation>Hinweis des Saals: „{key}“ ist nicht, wie es sein sollte.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: an unknown moment or an over-long line.</source>
+        <translation>Hinweis des Saals: ein unbekannter Moment oder eine zu lange Zeile.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
+        <translation>Hinweis des Saals: „sound“ ist nicht, wie es sein sollte.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
+        <translation>Hinweis des Saals: die Datei muss genau „cues“ enthalten, eine Liste.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: more than {most} cues.</source>
+        <translation>Hinweis des Saals: mehr als {most} Hinweise.</translation>
+    </message>
+</context>
+<context>
+    <name>app.rulebook_shelf</name>
+    <message>
+        <source>{entry}: {exc}</source>
+        <extracomment>Each event rulebook&apos;s books, its base book before the amendments over it (others after).</extracomment>
+        <translation>{entry}: {exc}</translation>
+    </message>
+    <message>
+        <source>{entry} holds the rulebook &apos;{book}&apos;.</source>
+        <translation>{entry} enthält das Regelwerk „{book}“.</translation>
+    </message>
+</context>
+<context>
+    <name>app.rulings</name>
+    <message>
+        <source>There is no situation &apos;{situation_id}&apos;.</source>
+        <translation>Es gibt keine Situation „{situation_id}“.</translation>
+    </message>
+    <message>
+        <source>{entry} holds the situation &apos;{situation}&apos;.</source>
+        <translation>{entry} enthält die Situation „{situation}“.</translation>
+    </message>
+    <message>
+        <source>Situations cite unknown rules: {problems}</source>
+        <translation>Situationen zitieren unbekannte Regeln: {problems}</translation>
+    </message>
+    <message>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; halts by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <extracomment>The wizard&apos;s situation on short tables, its halting remedy, and what its answers to &quot;how many players short&quot; mean in players.</extracomment>
+        <translation>Situationsdatei {situation}.json: nach {rulebook} hält ein Tisch, dem {short_by} fehlen, mit betroffenen Blinds „{affected}“ nach den Platzregeln an, aber die Entscheidung ist „{remedy}“.</translation>
+    </message>
+    <message>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; plays on by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <translation>Situationsdatei {situation}.json: nach {rulebook} spielt ein Tisch, dem {short_by} fehlen, mit betroffenen Blinds „{affected}“ nach den Platzregeln weiter, aber die Entscheidung ist „{remedy}“.</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; arises only in {only} games; this event deals a {game} game.</source>
+        <translation>„{title}“ kommt nur in {only}-Spielen vor; in diesem Turnier wird {game} gegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>app.screen_sets</name>
+    <message>
+        <source>screen set</source>
+        <translation>Bildschirmfolge</translation>
+    </message>
+    <message>
+        <source>View {number} shows the layout &apos;{layout}&apos;, which there is not (there are: {known}).</source>
+        <extracomment>The set served when none is named (the preset).</extracomment>
+        <translation>Ansicht {number} zeigt das Layout „{layout}“, das es nicht gibt (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>{name}.json: {exc}</source>
+        <translation>{name}.json: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.simulation</name>
+    <message>
+        <source>A tournament needs at least 2 entrants.</source>
+        <extracomment>Bust-outs per hand: none, one, or two players (cumulative probabilities).</extracomment>
+        <translation>Ein Turnier braucht mindestens 2 Teilnehmer.</translation>
+    </message>
+    <message>
+        <source>A table has {fewest} to {most} seats.</source>
+        <translation>Ein Tisch hat {fewest} bis {most} Plätze.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;{game}&apos;; choose one of: {games}.</source>
+        <translation>Unbekanntes Spiel „{game}“; eines davon wählen: {games}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.venue_tax_note</name>
+    <message>
+        <source>The tax-note threshold cannot be negative.</source>
+        <extracomment>The preference that keeps the threshold, in cents.</extracomment>
+        <translation>Die Schwelle für den Steuerhinweis kann nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.league</name>
+    <message>
+        <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>
+        <extracomment>The largest value a formula variable may be given (``--var n=...``).</extracomment>
+        <translation>„{text}“ ist nicht NAME=WERT (wie n=50).</translation>
+    </message>
+    <message>
+        <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
+        <translation>Unbekannte Variable „{name}“; die Variablen sind {known}.</translation>
+    </message>
+    <message>
+        <source>{event} has no results recorded yet.</source>
+        <translation>Für {event} sind noch keine Ergebnisse erfasst.</translation>
+    </message>
+    <message>
+        <source>A made-up field has 1 to {most} entries, from 1 player up to one each.</source>
+        <translation>Ein angenommenes Feld hat 1 bis {most} Entrys, von 1 Spieler bis zu je einem pro Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.mystery</name>
+    <message>
+        <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
+        <translation>Die erste Mystery-Ziehung hat die Preise festgelegt: sie rückgängig machen, um sie zu ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.results</name>
+    <message>
+        <source>{player} has no entry in {event}.</source>
+        <translation>{player} hat keinen Entry in {event}.</translation>
+    </message>
+    <message>
+        <source>{player} has no entry {number} in {event}.</source>
+        <translation>{player} hat keinen Entry {number} in {event}.</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -625,6 +1361,311 @@
     </message>
 </context>
 <context>
+    <name>cli.bag_cmd</name>
+    <message>
+        <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
+        <translation>{spec}: eine Beutelnummer hat 1 bis 12 Zeichen (z. B. &apos;Ann Lee=23500@17&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.chips_cmd</name>
+    <message>
+        <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
+        <translation>&apos;{spec}&apos; ist nicht DENOMINATION:COLOUR:QUANTITY (z. B. 25:green:1000).</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=2).</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>&apos;{spec}&apos; ist nicht SEAT=CHIPS (z. B. 3=2).</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=125,000).</source>
+        <translation>&apos;{spec}&apos; ist nicht SEAT=CHIPS (z. B. 3=125,000).</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a chip count (e.g. 125,000).</source>
+        <translation>&apos;{text}&apos; ist kein Chipcount (z. B. 125,000).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {exc}</source>
+        <translation>Zeile {line}: {exc}</translation>
+    </message>
+    <message>
+        <source>Give the CSV file alone, or the counts typed.</source>
+        <translation>Entweder nur die CSV-Datei angeben oder die Counts eintippen.</translation>
+    </message>
+    <message>
+        <source>Give each seat&apos;s count as SEAT=CHIPS.</source>
+        <translation>Den Count jedes Platzes als SEAT=CHIPS angeben.</translation>
+    </message>
+    <message>
+        <source>Give the player&apos;s name and the chips counted (or --table N SEAT=CHIPS ...).</source>
+        <translation>Den Namen des Spielers und die gezählten Chips angeben (oder --table N SEAT=CHIPS ...).</translation>
+    </message>
+    <message>
+        <source>--top must be at least 1.</source>
+        <translation>--top muss mindestens 1 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.clock_cmd</name>
+    <message>
+        <source>{text} is not a time (write 20:30 or 2026-11-29T20:30).</source>
+        <translation>{text} ist keine Uhrzeit (20:30 oder 2026-11-29T20:30 schreiben).</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.common</name>
+    <message>
+        <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
+        <translation>Es gibt noch kein Turnier: eines mit &apos;floortool event create --name NAME&apos; anlegen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.display_cmd</name>
+    <message>
+        <source>{text} is not a size like 1920x1080</source>
+        <extracomment>The smallest and largest side of a rendered picture, in pixels.</extracomment>
+        <translation>{text} ist keine Größe wie 1920x1080</translation>
+    </message>
+    <message>
+        <source>{text}: each side must be from {smallest} to {largest} pixels</source>
+        <translation>{text}: jede Seite muss {smallest} bis {largest} Pixel lang sein</translation>
+    </message>
+    <message>
+        <source>{text} is not a view: write the layout, =, and its seconds (like classic=60)</source>
+        <translation>{text} ist keine Ansicht: das Layout, = und seine Sekunden schreiben (wie classic=60)</translation>
+    </message>
+    <message>
+        <source>Either clear the scrolling line or give one, not both.</source>
+        <translation>Entweder die Laufschrift löschen oder eine angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Give the line to scroll, or --clear to take it off.</source>
+        <translation>Die Laufschrift angeben, oder --clear, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Either clear the announcement or give one, not both.</source>
+        <translation>Entweder die Durchsage löschen oder eine angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Give the line every screen shows, or --clear to take it off.</source>
+        <translation>Die Zeile angeben, die jeder Bildschirm zeigt, oder --clear, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>The picture is written as PNG: name it FILE.png.</source>
+        <translation>Das Bild wird als PNG geschrieben: es DATEI.png nennen.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write the picture in.</source>
+        <translation>Es gibt keinen Ordner {folder}, in den das Bild geschrieben werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.league_cmd</name>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
+        <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>Die Liga nur einmal nennen: als NAME oder als --league.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.main</name>
+    <message>
+        <source>argument {argument}: {problem}</source>
+        <translation>Argument {argument}: {problem}</translation>
+    </message>
+    <message>
+        <source>{problem} (see &apos;{command} --help&apos;)</source>
+        <translation>{problem} (siehe &apos;{command} --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.names</name>
+    <message>
+        <source>{players} are called {name}; say which one by number (e.g. &apos;#{number}&apos;):
+{lines}</source>
+        <translation>{players} heißen {name}; mit der Nummer sagen, welcher (z. B. &apos;#{number}&apos;):
+{lines}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>There is no player called {text}.</source>
+        <translation>Es gibt keinen Spieler namens {text}.</translation>
+    </message>
+    <message>
+        <source>{spec} is not NAME=CHIPS (e.g. &apos;Ann Lee=23500&apos;).</source>
+        <translation>{spec} ist nicht NAME=CHIPS (z. B. &apos;Ann Lee=23500&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.numbers</name>
+    <message>
+        <source>{text} is not a whole number</source>
+        <extracomment>The largest decimal argument (hours, seconds) taken.</extracomment>
+        <translation>{text} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{text} is not a number</source>
+        <translation>{text} ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>cli.payouts_cmd</name>
+    <message>
+        <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
+        <translation>Dieses Turnier hat keinen Mystery Bounty: ihm zuerst einen Bounty und das Format Mystery Bounty geben (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
+        <translation>&apos;{value}&apos; ist weder eine eingebaute Auszahlungstabelle ({known}) noch eine lesbare Datei.</translation>
+    </message>
+    <message>
+        <source>Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split or --tax-note-from.</source>
+        <translation>Angeben, was geändert werden soll: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split oder --tax-note-from.</translation>
+    </message>
+    <message>
+        <source>--{field} needs a comma-separated list.</source>
+        <translation>--{field} braucht eine durch Kommas getrennte Liste.</translation>
+    </message>
+    <message>
+        <source>There is no prize pool to share yet.</source>
+        <translation>Es gibt noch kein Preisgeld zu verteilen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.player_cmd</name>
+    <message>
+        <source>--limit must be 1 or more.</source>
+        <translation>--limit muss 1 oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>Say why the player is barred (--reason).</source>
+        <translation>Angeben, warum der Spieler gesperrt wird (--reason).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.remedies</name>
+    <message>
+        <source>Run &apos;seating break {table}&apos;.</source>
+        <translation>&apos;seating break {table}&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating final&apos;.</source>
+        <translation>&apos;seating final&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating button {table} SEAT&apos;, or &apos;seating button {table} --draw&apos;.</source>
+        <translation>&apos;seating button {table} SEAT&apos; oder &apos;seating button {table} --draw&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating seat-on {table} SEAT&apos;.</source>
+        <translation>&apos;seating seat-on {table} SEAT&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Give them with --stacks.</source>
+        <translation>Mit --stacks angeben.</translation>
+    </message>
+    <message>
+        <source>Run &apos;hand-for-hand next&apos;.</source>
+        <translation>&apos;hand-for-hand next&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Add --force to draw anyway.</source>
+        <translation>--force hinzufügen, um trotzdem auszulosen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool league create NAME&apos;.</source>
+        <translation>&apos;floortool league create NAME&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool league season add NAME&apos;.</source>
+        <translation>&apos;floortool league season add NAME&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool player reenter NAME&apos;.</source>
+        <translation>&apos;floortool player reenter NAME&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>&apos;floortool ruling list&apos; shows them all.</source>
+        <translation>&apos;floortool ruling list&apos; zeigt sie alle.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool seating balance&apos;.</source>
+        <translation>&apos;floortool seating balance&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool chips race&apos;.</source>
+        <translation>&apos;floortool chips race&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool player register&apos;.</source>
+        <translation>&apos;floortool player register&apos; ausführen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.report_cmd</name>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.results_cmd</name>
+    <message>
+        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
+        <translation>--{field} nimmt ganze Zahlen, durch Kommas getrennt, wie 12000,8000 (erhalten: &apos;{text}&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.ruling_cmd</name>
+    <message>
+        <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
+        <translation>&apos;{spec}&apos; ist nicht QUESTION=CHOICE (z. B. substantial_action=no).</translation>
+    </message>
+    <message>
+        <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
+        <translation>{spec} ist nicht TO oder TO:all-in (z. B. 450:all-in).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_cmd</name>
+    <message>
+        <source>--only chooses among the moves --apply makes.</source>
+        <translation>--only wählt unter den Umsetzungen, die --apply macht.</translation>
+    </message>
+    <message>
+        <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
+        <translation>Den SEAT des Buttons angeben, oder --draw, um ihn auszulosen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.structure_cmd</name>
+    <message>
+        <source>Cannot write {path}: {strerror}.</source>
+        <translation>{path} kann nicht geschrieben werden: {strerror}.</translation>
+    </message>
+    <message>
+        <source>{path}: write the structure to a .json or .csv file.</source>
+        <translation>{path}: die Struktur in eine .json- oder .csv-Datei schreiben.</translation>
+    </message>
+</context>
+<context>
     <name>clock_call</name>
     <message>
         <source>Clock call</source>
@@ -1129,6 +2170,77 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.clock.events</name>
+    <message>
+        <source>The event has no blind structure yet; choose one first.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur; zuerst eine wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.clock.state</name>
+    <message>
+        <source>not started</source>
+        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock&apos;s state as a refusal says it (&quot;the clock is not running (it is paused)&quot;).</extracomment>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>The event has no structure to run the clock on.</source>
+        <translation>Das Turnier hat keine Struktur, nach der die Uhr laufen kann.</translation>
+    </message>
+    <message>
+        <source>The clock has already started.</source>
+        <translation>Die Uhr läuft bereits.</translation>
+    </message>
+    <message>
+        <source>The clock is not running (it is {state}).</source>
+        <translation>Die Uhr läuft nicht (Zustand: {state}).</translation>
+    </message>
+    <message>
+        <source>The clock is not paused (it is {state}).</source>
+        <translation>Die Uhr ist nicht angehalten (Zustand: {state}).</translation>
+    </message>
+    <message>
+        <source>There is no row {row} in the structure (it has {count}).</source>
+        <translation>Die Struktur hat keine Zeile {row} (sie hat {count}).</translation>
+    </message>
+    <message>
+        <source>{seconds} is not a number of seconds.</source>
+        <translation>{seconds} ist keine Anzahl Sekunden.</translation>
+    </message>
+    <message>
+        <source>Adjusting by zero seconds changes nothing.</source>
+        <translation>Eine Korrektur um null Sekunden ändert nichts.</translation>
+    </message>
+    <message>
+        <source>The clock is adjusted by at most {most} seconds (a day) at a time.</source>
+        <translation>Die Uhr wird auf einmal um höchstens {most} Sekunden (einen Tag) korrigiert.</translation>
+    </message>
+    <message>
+        <source>The structure has finished; add a level first.</source>
+        <translation>Die Struktur ist zu Ende; zuerst ein Level hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The scheduled start must be in the future.</source>
+        <translation>Der geplante Start muss in der Zukunft liegen.</translation>
+    </message>
+    <message>
+        <source>The scheduled start {start_at} is more than {days} days ahead; a start is scheduled within a year.</source>
+        <translation>Der geplante Start {start_at} liegt mehr als {days} Tage voraus; ein Start wird höchstens ein Jahr im Voraus geplant.</translation>
+    </message>
+</context>
+<context>
     <name>domain.display.announcement</name>
     <message>
         <source>The announcement</source>
@@ -1172,16 +2284,16 @@ höchstens 3: {1}):</translation>
         <translation>{problem} Felder: {fields}.</translation>
     </message>
     <message>
+        <source>The line has a {brace} without its {other} (type {doubled} for a brace).</source>
+        <translation>Die Zeile hat {brace} ohne {other} (für eine Klammer {doubled} eingeben).</translation>
+    </message>
+    <message>
         <source>The line</source>
         <translation>Die Zeile</translation>
     </message>
     <message>
         <source>{what} holds a control character: type one line.</source>
         <translation>{what} enthält ein Steuerzeichen: Geben Sie eine Zeile ein.</translation>
-    </message>
-    <message>
-        <source>The line has a {brace} without its {other} (type {doubled} for a brace).</source>
-        <translation>Die Zeile hat {brace} ohne {other} (für eine Klammer {doubled} eingeben).</translation>
     </message>
     <message>
         <source>&apos;{{{name}}}&apos; is not a field: a field is one name in braces, nothing more.</source>
@@ -1469,6 +2581,89 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{what}: &apos;text&apos; must be a text in quotes.</source>
         <translation>{what}: &apos;text&apos; muss ein Text in Anführungszeichen sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.count_files</name>
+    <message>
+        <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
+        <extracomment>The most rows a count file may hold (a field of 10,000 with room to spare).</extracomment>
+        <translation>Die erste Zeile einer Chipcount-Datei nennt ihre Spalten: player,chips oder table,seat,chips.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {chips} is not a chip count.</source>
+        <translation>Zeile {line}: {chips} ist kein Chipcount.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Line {line}: give the player, or the table and the seat.</source>
+        <translation>Zeile {line}: den Spieler angeben, oder den Tisch und den Platz.</translation>
+    </message>
+    <message>
+        <source>The count file: {rejected}.</source>
+        <translation>Die Chipcount-Datei: {rejected}.</translation>
+    </message>
+    <message>
+        <source>The count file lists no counts.</source>
+        <translation>Die Chipcount-Datei enthält keine Counts.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.counts</name>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} hat keinen Entry Nummer {entry_id}.</translation>
+    </message>
+    <message>
+        <source>{name} has busted out: the stack is 0; there is no stack to count.</source>
+        <translation>{name} ist ausgeschieden: der Stack ist 0; es gibt keinen Stack zu zählen.</translation>
+    </message>
+    <message>
+        <source>{name} is not seated; there is no stack to count.</source>
+        <translation>{name} sitzt nicht; es gibt keinen Stack zu zählen.</translation>
+    </message>
+    <message>
+        <source>{name}: a stack of {chips} chips is not a stack; a player with no chips has busted out (record the bust-out instead).</source>
+        <translation>{name}: ein Stack von {chips} Chips ist kein Stack; ein Spieler ohne Chips ist ausgeschieden (stattdessen das Ausscheiden erfassen).</translation>
+    </message>
+    <message>
+        <source>{name} is counted twice.</source>
+        <translation>{name} ist doppelt gezählt.</translation>
+    </message>
+    <message>
+        <source>{counted} chips would be counted, but only {in_play} are in play: a stack was miscounted or mistyped.</source>
+        <translation>{counted} Chips wären gezählt, aber nur {in_play} sind im Spiel: ein Stack wurde falsch gezählt oder vertippt.</translation>
+    </message>
+    <message>
+        <source>The race would leave {total} chips counted but {in_play} in play: check the leftover chips typed for each seat.</source>
+        <translation>Das Race ließe {total} Chips gezählt, aber {in_play} im Spiel: die übrigen Chips jedes Platzes prüfen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.entries</name>
+    <message>
+        <source>{player} has no entry in {event}.</source>
+        <translation>{player} hat keinen Entry in {event}.</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for a seat in {event}.</source>
+        <extracomment>Why an entry is not in play, by its status.</extracomment>
+        <translation>{name} wartet in {event} auf einen Platz.</translation>
+    </message>
+    <message>
+        <source>{name} has busted in {event}.</source>
+        <translation>{name} ist in {event} ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>{name} has advanced in {event}.</source>
+        <translation>{name} ist in {event} weitergekommen.</translation>
+    </message>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} hat keinen Entry Nummer {entry_id}.</translation>
     </message>
 </context>
 <context>
@@ -2235,6 +3430,1058 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.players.imports</name>
+    <message>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und wahlweise nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>No player could be imported from {source} ({detail}).</source>
+        <translation>Aus {source} konnte kein Spieler importiert werden ({detail}).</translation>
+    </message>
+    <message>
+        <source>No player could be imported from {source}: it has no rows.</source>
+        <translation>Aus {source} konnte kein Spieler importiert werden: sie hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>der Datei</translation>
+    </message>
+</context>
+<context>
+    <name>domain.players.records</name>
+    <message>
+        <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
+        <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
+        <translation>{player} ist gesperrt: {barred}. Zuerst die Sperre aufheben, wenn der Club zugestimmt hat, ihn spielen zu lassen.</translation>
+    </message>
+    <message>
+        <source>The player needs a name.</source>
+        <extracomment>ASCII text folds by a table: every character but a letter or digit becomes a space.</extracomment>
+        <translation>Der Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot start with &apos;#&apos; (that picks a player by number).</source>
+        <translation>Der Name eines Spielers darf nicht mit &apos;#&apos; beginnen (das wählt einen Spieler nach Nummer).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name</source>
+        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it (&quot;The player&apos;s name must be text.&quot;).</extracomment>
+        <translation>Der Name des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s nickname</source>
+        <translation>Der Spitzname des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s membership</source>
+        <translation>Die Mitgliedsnummer des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s contact</source>
+        <translation>Der Kontakt des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s dues date</source>
+        <translation>Das Beitragsdatum des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s reason for the bar</source>
+        <translation>Der Grund für die Sperre des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s notes</source>
+        <translation>Die Notizen zum Spieler</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what}: nur Text ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character.</source>
+        <translation>{what} enthält ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters.</source>
+        <translation>{what} ist länger als {limit} Zeichen.</translation>
+    </message>
+    <message>
+        <source>There is no player number {typed}.</source>
+        <translation>Es gibt keinen Spieler Nummer {typed}.</translation>
+    </message>
+    <message>
+        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. &apos;#{id}&apos;.</source>
+        <translation>{players} heißen {typed}: {listed}. Einen per Nummer nennen, z. B. &apos;#{id}&apos;.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>There is no player called {typed}.</source>
+        <translation>Es gibt keinen Spieler namens {typed}.</translation>
+    </message>
+    <message>
+        <source>membership number {membership} already belongs to {player}</source>
+        <translation>die Mitgliedsnummer {membership} gehört schon {player}</translation>
+    </message>
+    <message>
+        <source>already in the database as {player}; a namesake needs a membership number</source>
+        <translation>schon in der Datenbank als {player}; ein Namensvetter braucht eine Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>{name}: {why}.</source>
+        <translation>{name}: {why}.</translation>
+    </message>
+    <message>
+        <source>There is no player number {player_id}.</source>
+        <translation>Es gibt keinen Spieler Nummer {player_id}.</translation>
+    </message>
+    <message>
+        <source>Unknown player field: {unknown}.</source>
+        <translation>Unbekanntes Spielerfeld: {unknown}.</translation>
+    </message>
+    <message>
+        <source>Membership number {membership} already belongs to {player}.</source>
+        <translation>Die Mitgliedsnummer {membership} gehört schon {player}.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the player already has those details.</source>
+        <translation>Nichts zu ändern: der Spieler hat diese Angaben schon.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged into themselves.</source>
+        <translation>Ein Spieler kann nicht mit sich selbst zusammengeführt werden.</translation>
+    </message>
+    <message>
+        <source>There is no player number {missing}.</source>
+        <translation>Es gibt keinen Spieler Nummer {missing}.</translation>
+    </message>
+    <message>
+        <source>{kept} and {merged} both have entries in {event}; undo one of those registrations before merging.</source>
+        <translation>{kept} und {merged} haben beide Entries in {event}; vor dem Zusammenführen eine dieser Anmeldungen rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>{kept} and {merged} both have results in the league event {league_event} ({date}); correct those results before merging.</source>
+        <translation>{kept} und {merged} haben beide Ergebnisse im Ligaturnier {league_event} ({date}); vor dem Zusammenführen diese Ergebnisse korrigieren.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.deal_data</name>
+    <message>
+        <source>A recorded deal must be an object.</source>
+        <translation>Ein erfasster Deal muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The recorded deal has no {key}.</source>
+        <translation>Dem erfassten Deal fehlt {key}.</translation>
+    </message>
+    <message>
+        <source>The recorded deal has an unknown field &apos;{key}&apos;.</source>
+        <translation>Der erfasste Deal hat ein unbekanntes Feld &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>The recorded deal&apos;s {key} must be a list.</source>
+        <translation>{key} des erfassten Deals muss eine Liste sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.deals</name>
+    <message>
+        <source>A negotiated deal is not calculated: record the agreed amounts instead.</source>
+        <translation>Ein ausgehandelter Deal wird nicht berechnet: stattdessen die vereinbarten Beträge erfassen.</translation>
+    </message>
+    <message>
+        <source>The amount played for</source>
+        <translation>Der ausgespielte Betrag</translation>
+    </message>
+    <message>
+        <source>{players} but {count} amounts; give one amount per player.</source>
+        <translation>{players}, aber {count} Beträge; einen Betrag pro Spieler angeben.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>The amount for {name}</source>
+        <translation>Der Betrag für {name}</translation>
+    </message>
+    <message>
+        <source>The amounts add up to {amounts}, but the deal shares {expected} ({gap} left to give).</source>
+        <translation>Die Beträge ergeben {amounts}, aber der Deal teilt {expected} ({gap} noch zu verteilen).</translation>
+    </message>
+    <message>
+        <source>The amounts add up to {amounts}, but the deal shares {expected} ({gap} too much).</source>
+        <translation>Die Beträge ergeben {amounts}, aber der Deal teilt {expected} ({gap} zu viel).</translation>
+    </message>
+    <message>
+        <source>&apos;{method}&apos; is not a deal method; the methods are {known}.</source>
+        <translation>&apos;{method}&apos; ist keine Deal-Methode; die Methoden sind {known}.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <translation>{what} muss eine ganze Zahl von Cent sein.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{what} ({amount}) is too large.</source>
+        <translation>{what} ({amount}) ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The rounding unit</source>
+        <translation>Die Rundungseinheit</translation>
+    </message>
+    <message>
+        <source>The rounding unit must be at least 0.01.</source>
+        <translation>Die Rundungseinheit muss mindestens 0.01 sein.</translation>
+    </message>
+    <message>
+        <source>A deal needs 2 to {most} players; {count} were given.</source>
+        <translation>Ein Deal braucht 2 bis {most} Spieler; {count} wurden angegeben.</translation>
+    </message>
+    <message>
+        <source>Every player in a deal needs a name of at most {most} characters.</source>
+        <translation>Jeder Spieler in einem Deal braucht einen Namen von höchstens {most} Zeichen.</translation>
+    </message>
+    <message>
+        <source>{name} is in the deal twice.</source>
+        <translation>{name} ist zweimal im Deal.</translation>
+    </message>
+    <message>
+        <source>{players} but {count} stacks; give one stack per player.</source>
+        <translation>{players}, aber {count} Stacks; einen Stack pro Spieler angeben.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
+        <translation>Der Stack von {name} muss eine ganze Zahl von Chips über 0 sein (ein Spieler ohne Chips ist aus dem Turnier).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack of {stack} chips is too large.</source>
+        <translation>Der Stack von {name} mit {stack} Chips ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The deal needs the prizes still to be won, 1st first.</source>
+        <translation>Der Deal braucht die noch offenen Preise, der 1. zuerst.</translation>
+    </message>
+    <message>
+        <source>{count} prizes for {players}: give only the prizes still to be won (1st to {last}), not those already paid.</source>
+        <translation>{count} Preise für {players}: nur die noch offenen Preise angeben (1. bis {last}), nicht die schon bezahlten.</translation>
+    </message>
+    <message>
+        <source>The prize for place {place}</source>
+        <translation>Der Preis für Platz {place}</translation>
+    </message>
+    <message>
+        <source>The prize for place {place} ({cents}) is more than for place {above} ({above_cents}).</source>
+        <translation>Der Preis für Platz {place} ({cents}) ist höher als für Platz {above} ({above_cents}).</translation>
+    </message>
+    <message>
+        <source>There is no prize money left to share.</source>
+        <translation>Es ist kein Preisgeld mehr zu teilen.</translation>
+    </message>
+    <message>
+        <source>At most {gap} can be played for (the gap between 1st and 2nd prize); {played_for_cents} would leave 1st worth less than 2nd.</source>
+        <translation>Höchstens {gap} können ausgespielt werden (der Abstand zwischen 1. und 2. Preis); {played_for_cents} ließe den 1. weniger wert als den 2.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.events</name>
+    <message>
+        <source>Name the withholding (e.g. Rake), in at most 40 characters.</source>
+        <extracomment>The kinds of purchase, each with a fee split of its own.</extracomment>
+        <translation>Den Einbehalt benennen (z. B. Rake), mit höchstens 40 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The withholding must be between 0 % and 100 %.</source>
+        <translation>Der Einbehalt muss zwischen 0 % und 100 % liegen.</translation>
+    </message>
+    <message>
+        <source>The added money cannot be negative.</source>
+        <translation>Das Added Money darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The guarantee money cannot be negative.</source>
+        <translation>Die Garantie darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The tax note money cannot be negative.</source>
+        <translation>Der Betrag des Steuerhinweises darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Round payouts to at least one cent.</source>
+        <translation>Auszahlungen auf mindestens einen Cent runden.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.fee_split</name>
+    <message>
+        <source>Fee split: &apos;{item}&apos; is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
+        <translation>Gebührenaufteilung: &apos;{item}&apos; ist nicht NAME=BETRAG oder NAME=PROZENT% (z. B. dealers=5, league fund=10%).</translation>
+    </message>
+    <message>
+        <source>Fee split, {name}</source>
+        <translation>Gebührenaufteilung, {name}</translation>
+    </message>
+    <message>
+        <source>A fee split has at most {max_parts} parts.</source>
+        <translation>Eine Gebührenaufteilung hat höchstens {max_parts} Teile.</translation>
+    </message>
+    <message>
+        <source>Name each part of the fee split on one line, in at most {max_part_name} characters.</source>
+        <translation>Jeden Teil der Gebührenaufteilung auf einer Zeile benennen, mit höchstens {max_part_name} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The fee split names &apos;{name}&apos; twice.</source>
+        <translation>Die Gebührenaufteilung nennt &apos;{name}&apos; zweimal.</translation>
+    </message>
+    <message>
+        <source>The part &apos;{name}&apos; of the fee split needs either a sum or a share.</source>
+        <translation>Der Teil &apos;{name}&apos; der Gebührenaufteilung braucht entweder einen Betrag oder einen Anteil.</translation>
+    </message>
+    <message>
+        <source>The part &apos;{name}&apos; of the fee split must be a whole, non-negative amount.</source>
+        <translation>Der Teil &apos;{name}&apos; der Gebührenaufteilung muss ein ganzer, nicht negativer Betrag sein.</translation>
+    </message>
+    <message>
+        <source>The fixed parts of the fee split ({fixed}) are more than the fee ({fee_cents}).</source>
+        <translation>Die festen Teile der Gebührenaufteilung ({fixed}) sind mehr als die Gebühr ({fee_cents}).</translation>
+    </message>
+    <message>
+        <source>The shares of the fee split add up to {shares}, more than 100%.</source>
+        <translation>Die Anteile der Gebührenaufteilung ergeben {shares}, mehr als 100%.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.icm</name>
+    <message>
+        <source>ICM is worked out exactly for at most {max_icm_players} players; {count} are left. Use a chip chop, or wait for fewer players.</source>
+        <translation>ICM wird exakt für höchstens {max_icm_players} Spieler berechnet; {count} sind übrig. Einen Chip Chop nehmen oder auf weniger Spieler warten.</translation>
+    </message>
+    <message>
+        <source>Every stack must be a whole number of chips above 0.</source>
+        <translation>Jeder Stack muss eine ganze Zahl von Chips über 0 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.mystery_prizes</name>
+    <message>
+        <source>Mystery prizes: &apos;{item}&apos; is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then &apos;{rest}&apos; last), nor a template ({mystery_templates}).</source>
+        <extracomment>Ready-made distributions: name → what the director would type.</extracomment>
+        <translation>Mystery-Preise: &apos;{item}&apos; ist nicht ANZAHLxBETRAG oder ANZAHLxPROZENT% (z. B. 1x1000, 2x500, 1x20%, dann &apos;{rest}&apos; zuletzt), und keine Vorlage ({mystery_templates}).</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: &apos;{item}&apos; needs from 1 to {max_draws} draws.</source>
+        <translation>Mystery-Preise: &apos;{item}&apos; braucht 1 bis {max_draws} Ziehungen.</translation>
+    </message>
+    <message>
+        <source>Mystery prizes, {item}</source>
+        <translation>Mystery-Preise, {item}</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: the shares add up to more than 100%.</source>
+        <translation>Mystery-Preise: die Anteile ergeben mehr als 100%.</translation>
+    </message>
+    <message>
+        <source>The mystery prizes ({distribution}) total {prizes}, more than the bounty pool of {pool}: lower them.</source>
+        <translation>Die Mystery-Preise ({distribution}) ergeben {prizes}, mehr als der Bounty-Pool von {pool}: sie senken.</translation>
+    </message>
+    <message>
+        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with &apos;{rest}&apos;.</source>
+        <translation>Die Mystery-Preise ({distribution}) ergeben {prizes}, aber der Bounty-Pool ist {pool}: sie auf den Pool bringen oder mit &apos;{rest}&apos; enden lassen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payout_edit</name>
+    <message>
+        <source>There is no payout range {number} (the table has {count} ranges).</source>
+        <translation>Es gibt keinen Auszahlungsbereich {number} (die Tabelle hat {count} Bereiche).</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: the share must be a whole number of basis points (3250 for 32.5%).</source>
+        <translation>Auszahlungsbereich {range}, Platz {place}: der Anteil muss eine ganze Zahl von Basispunkten sein (3250 für 32,5%).</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: {basis_points} is not a share between 0 and 100%.</source>
+        <translation>Auszahlungsbereich {range}, Platz {place}: {basis_points} ist kein Anteil zwischen 0 und 100%.</translation>
+    </message>
+    <message>
+        <source>Payout range {range} pays {places}; place {place} cannot be set (add place {number} first).</source>
+        <translation>Auszahlungsbereich {range} zahlt {places}; Platz {place} kann nicht gesetzt werden (zuerst Platz {number} hinzufügen).</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>Payout range {range} pays {places}; there is no place {place}.</source>
+        <translation>Auszahlungsbereich {range} zahlt {places}; es gibt keinen Platz {place}.</translation>
+    </message>
+    <message>
+        <source>Payout range {range} must pay at least one place.</source>
+        <translation>Auszahlungsbereich {range} muss mindestens einen Platz bezahlen.</translation>
+    </message>
+    <message>
+        <source>A range starts at a whole number of players.</source>
+        <translation>Ein Bereich beginnt bei einer ganzen Zahl von Spielern.</translation>
+    </message>
+    <message>
+        <source>A new range must start above {min_field_size} players (the first range always starts at {min_field_size}) and at most at {max_field_size}.</source>
+        <translation>Ein neuer Bereich muss über {min_field_size} Spielern beginnen (der erste Bereich beginnt immer bei {min_field_size}) und höchstens bei {max_field_size}.</translation>
+    </message>
+    <message>
+        <source>A range already starts at {players} ({range}).</source>
+        <translation>Ein Bereich beginnt schon bei {players} ({range}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>A range for {players} must start right after {end}.</source>
+        <translation>Ein Bereich für {players} muss direkt nach {end} beginnen.</translation>
+    </message>
+    <message>
+        <source>A range for {players} must start at {least}.</source>
+        <translation>Ein Bereich für {players} muss bei {least} beginnen.</translation>
+    </message>
+    <message>
+        <source>A payout table needs at least one range.</source>
+        <translation>Eine Auszahlungstabelle braucht mindestens einen Bereich.</translation>
+    </message>
+    <message>
+        <source>The first range always starts at {min_field_size} players.</source>
+        <translation>Der erste Bereich beginnt immer bei {min_field_size} Spielern.</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>beliebig vielen</translation>
+    </message>
+    <message>
+        <source>Payout range {range} can start anywhere from {number} to {upper} players, not at {min_players}.</source>
+        <translation>Auszahlungsbereich {range} kann irgendwo von {number} bis {upper} Spielern beginnen, nicht bei {min_players}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payout_files</name>
+    <message>
+        <source>{shown} is not a percentage (write it like 32.5).</source>
+        <translation>{shown} ist kein Prozentsatz (so schreiben: 32.5).</translation>
+    </message>
+    <message>
+        <source>{number}% is not between 0 and 100%.</source>
+        <translation>{number}% liegt nicht zwischen 0 und 100%.</translation>
+    </message>
+    <message>
+        <source>{number}% has more than two decimals.</source>
+        <translation>{number}% hat mehr als zwei Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>A payout table must be an object with a &quot;name&quot; and a &quot;ranges&quot; list.</source>
+        <translation>Eine Auszahlungstabelle muss ein Objekt mit &quot;name&quot; und einer Liste &quot;ranges&quot; sein.</translation>
+    </message>
+    <message>
+        <source>The payout table has an unknown field &apos;{key}&apos;; it has name and ranges.</source>
+        <translation>Die Auszahlungstabelle hat ein unbekanntes Feld &apos;{key}&apos;; sie hat name und ranges.</translation>
+    </message>
+    <message>
+        <source>The payout table&apos;s name must be text.</source>
+        <translation>Der Name der Auszahlungstabelle muss Text sein.</translation>
+    </message>
+    <message>
+        <source>The payout table has no &quot;ranges&quot; list.</source>
+        <translation>Die Auszahlungstabelle hat keine Liste &quot;ranges&quot;.</translation>
+    </message>
+    <message>
+        <source>Payout range {number}</source>
+        <translation>Auszahlungsbereich {number}</translation>
+    </message>
+    <message>
+        <source>{where} is {item}, not an object like {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</source>
+        <translation>{where} ist {item}, kein Objekt wie {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</translation>
+    </message>
+    <message>
+        <source>{where}: unknown field &apos;{key}&apos;; a range has {RANGE_FIELDS}.</source>
+        <translation>{where}: unbekanntes Feld &apos;{key}&apos;; ein Bereich hat {RANGE_FIELDS}.</translation>
+    </message>
+    <message>
+        <source>{where}: no min_players; every range says where it starts.</source>
+        <translation>{where}: kein min_players; jeder Bereich sagt, wo er beginnt.</translation>
+    </message>
+    <message>
+        <source>Payout range {low} to {players}</source>
+        <translation>Auszahlungsbereich {low} bis {players}</translation>
+    </message>
+    <message>
+        <source>Payout range {players} or more</source>
+        <translation>Auszahlungsbereich {players} oder mehr</translation>
+    </message>
+    <message>
+        <source>{where}: no max_players; only the last range can be open-ended.</source>
+        <translation>{where}: kein max_players; nur der letzte Bereich darf offen enden.</translation>
+    </message>
+    <message>
+        <source>{where}: percentages must be a list with one percentage per place, like [50, 30, 20].</source>
+        <translation>{where}: percentages muss eine Liste mit einem Prozentsatz pro Platz sein, wie [50, 30, 20].</translation>
+    </message>
+    <message>
+        <source>{where}, place {place}</source>
+        <translation>{where}, Platz {place}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{where}: {field} {shown} is not a number of players.</source>
+        <translation>{where}: {field} {shown} ist keine Anzahl Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payouts</name>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{players} or more</source>
+        <translation>{players} oder mehr</translation>
+    </message>
+    <message>
+        <source>{low} to {players}</source>
+        <translation>{low} bis {players}</translation>
+    </message>
+    <message>
+        <source>The field size must be a whole number of players.</source>
+        <translation>Die Feldgröße muss eine ganze Zahl von Spielern sein.</translation>
+    </message>
+    <message>
+        <source>Payouts start at {least} players; the field has {field_size}.</source>
+        <translation>Auszahlungen beginnen bei {least} Spielern; das Feld hat {field_size}.</translation>
+    </message>
+    <message>
+        <source>The payout table &apos;{name}&apos; has no range for {players}; it stops at {last}, add a range after it.</source>
+        <translation>Die Auszahlungstabelle &apos;{name}&apos; hat keinen Bereich für {players}; sie endet bei {last}, einen Bereich danach hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The payout table &apos;{name}&apos; has no range for {players}.</source>
+        <translation>Die Auszahlungstabelle &apos;{name}&apos; hat keinen Bereich für {players}.</translation>
+    </message>
+    <message>
+        <source>Place {place}: {problem}</source>
+        <translation>Platz {place}: {problem}</translation>
+    </message>
+    <message>
+        <source>The prize pool</source>
+        <translation>Das Preisgeld</translation>
+    </message>
+    <message>
+        <source>The rounding unit</source>
+        <translation>Die Rundungseinheit</translation>
+    </message>
+    <message>
+        <source>The rounding unit must be at least 0.01.</source>
+        <translation>Die Rundungseinheit muss mindestens 0.01 sein.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <translation>{what} muss eine ganze Zahl von Cent sein.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{what} ({value}) is too large.</source>
+        <translation>{what} ({value}) ist zu groß.</translation>
+    </message>
+    <message>
+        <source>at least one place must be paid.</source>
+        <translation>mindestens ein Platz muss bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>the places add up to {total}, not 100% ({gap} left to give).</source>
+        <translation>die Plätze ergeben {total}, nicht 100% ({gap} noch zu verteilen).</translation>
+    </message>
+    <message>
+        <source>the places add up to {total}, not 100% ({gap} too much).</source>
+        <translation>die Plätze ergeben {total}, nicht 100% ({gap} zu viel).</translation>
+    </message>
+    <message>
+        <source>At least one place must be paid.</source>
+        <extracomment>A problem of the whole list as a sentence of its own says it (the others start with a number).</extracomment>
+        <translation>Mindestens ein Platz muss bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>The places add up to {total}, not 100% ({gap} left to give).</source>
+        <translation>Die Plätze ergeben {total}, nicht 100% ({gap} noch zu verteilen).</translation>
+    </message>
+    <message>
+        <source>The places add up to {total}, not 100% ({gap} too much).</source>
+        <translation>Die Plätze ergeben {total}, nicht 100% ({gap} zu viel).</translation>
+    </message>
+    <message>
+        <source>{places} paid; the most allowed is {most}.</source>
+        <translation>{places} bezahlt; erlaubt sind höchstens {most}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{share} is not a whole number of basis points.</source>
+        <translation>{share} ist keine ganze Zahl von Basispunkten.</translation>
+    </message>
+    <message>
+        <source>a place in the money must be paid more than 0%.</source>
+        <translation>ein Platz in den Preisrängen muss mehr als 0% bekommen.</translation>
+    </message>
+    <message>
+        <source>{share} is more than 100%.</source>
+        <translation>{share} ist mehr als 100%.</translation>
+    </message>
+    <message>
+        <source>it pays {share}, more than place {above} ({above_share}); a lower place never pays more.</source>
+        <translation>er zahlt {share}, mehr als Platz {above} ({above_share}); ein tieferer Platz zahlt nie mehr.</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: {problem}</source>
+        <translation>Auszahlungsbereich {range}, Platz {place}: {problem}</translation>
+    </message>
+    <message>
+        <source>Payout range {range}: {problem}</source>
+        <translation>Auszahlungsbereich {range}: {problem}</translation>
+    </message>
+    <message>
+        <source>The payout table needs a name.</source>
+        <translation>Die Auszahlungstabelle braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The payout table&apos;s name must be one line of at most {most} characters, without spaces at either end.</source>
+        <translation>Der Name der Auszahlungstabelle muss eine Zeile von höchstens {most} Zeichen sein, ohne Leerzeichen am Anfang oder Ende.</translation>
+    </message>
+    <message>
+        <source>The payout table has no ranges.</source>
+        <translation>Die Auszahlungstabelle hat keine Bereiche.</translation>
+    </message>
+    <message>
+        <source>The payout table has {count} ranges; the most allowed is {most}.</source>
+        <translation>Die Auszahlungstabelle hat {count} Bereiche; erlaubt sind höchstens {most}.</translation>
+    </message>
+    <message>
+        <source>it pays {places}, more than the {players} of its smallest field.</source>
+        <translation>er zahlt {places}, mehr als die {players} seines kleinsten Feldes.</translation>
+    </message>
+    <message>
+        <source>Payout range {number}: {value} is not a whole number of players.</source>
+        <translation>Auszahlungsbereich {number}: {value} ist keine ganze Zahl von Spielern.</translation>
+    </message>
+    <message>
+        <source>the largest field allowed is {most}.</source>
+        <translation>das größte erlaubte Feld ist {most}.</translation>
+    </message>
+    <message>
+        <source>the first range must start at {least} players.</source>
+        <translation>der erste Bereich muss bei {least} Spielern beginnen.</translation>
+    </message>
+    <message>
+        <source>it overlaps the range before it, which ends at {before}.</source>
+        <translation>er überschneidet sich mit dem Bereich davor, der bei {before} endet.</translation>
+    </message>
+    <message>
+        <source>it leaves a gap: the range before it ends at {before}, so this one must start at {start}.</source>
+        <translation>er lässt eine Lücke: der Bereich davor endet bei {before}, also muss dieser bei {start} beginnen.</translation>
+    </message>
+    <message>
+        <source>it ends before it starts.</source>
+        <translation>er endet, bevor er beginnt.</translation>
+    </message>
+    <message>
+        <source>only the last range can be open-ended.</source>
+        <translation>nur der letzte Bereich darf offen enden.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.pool</name>
+    <message>
+        <source>The prize part of one of the {label}</source>
+        <translation>Der Preisgeldanteil eines der {label}</translation>
+    </message>
+    <message>
+        <source>The fee of one of the {label}</source>
+        <translation>Die Gebühr eines der {label}</translation>
+    </message>
+    <message>
+        <source>The money of the {label}</source>
+        <translation>Das Geld der {label}</translation>
+    </message>
+    <message>
+        <source>The {line} bring {cents}, which is too large.</source>
+        <translation>Die {line} bringen {cents}, das ist zu viel.</translation>
+    </message>
+    <message>
+        <source>The bounties ({bounty_cents}) are more than the entries brought ({collected}).</source>
+        <translation>Die Bountys ({bounty_cents}) sind mehr, als die Entries eingebracht haben ({collected}).</translation>
+    </message>
+    <message>
+        <source>The number of entries</source>
+        <extracomment>What each count of purchases is, as a refusal names it.</extracomment>
+        <translation>Die Anzahl der Entries</translation>
+    </message>
+    <message>
+        <source>The number of rebuys</source>
+        <translation>Die Anzahl der Rebuys</translation>
+    </message>
+    <message>
+        <source>The number of add-ons</source>
+        <translation>Die Anzahl der Add-ons</translation>
+    </message>
+    <message>
+        <source>The number of count</source>
+        <translation>Die Anzahl</translation>
+    </message>
+    <message>
+        <source>{what} is more than {most}.</source>
+        <translation>{what} ist mehr als {most}.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <extracomment>The whole-number refusals, by what the number counts.</extracomment>
+        <translation>{what} muss eine ganze Zahl von Cent sein.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of basis points.</source>
+        <translation>{what} muss eine ganze Zahl von Basispunkten sein.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>The prize part of the buy-in</source>
+        <translation>Der Preisgeldanteil des Buy-ins</translation>
+    </message>
+    <message>
+        <source>The buy-in fee</source>
+        <translation>Die Buy-in-Gebühr</translation>
+    </message>
+    <message>
+        <source>The prize part of a rebuy</source>
+        <translation>Der Preisgeldanteil eines Rebuys</translation>
+    </message>
+    <message>
+        <source>The rebuy fee</source>
+        <translation>Die Rebuy-Gebühr</translation>
+    </message>
+    <message>
+        <source>The prize part of an add-on</source>
+        <translation>Der Preisgeldanteil eines Add-ons</translation>
+    </message>
+    <message>
+        <source>The add-on fee</source>
+        <translation>Die Add-on-Gebühr</translation>
+    </message>
+    <message>
+        <source>The bounty</source>
+        <translation>Die Bounty</translation>
+    </message>
+    <message>
+        <source>The added money</source>
+        <translation>Das Added Money</translation>
+    </message>
+    <message>
+        <source>The guarantee</source>
+        <translation>Die Garantie</translation>
+    </message>
+    <message>
+        <source>{what} ({cents}) is too large.</source>
+        <translation>{what} ({cents}) ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The bounty ({bounty_cents}) is more than the prize part of the buy-in ({buy_in_prize_cents}).</source>
+        <translation>Die Bounty ({bounty_cents}) ist höher als der Preisgeldanteil des Buy-ins ({buy_in_prize_cents}).</translation>
+    </message>
+    <message>
+        <source>The withholding</source>
+        <translation>Der Einbehalt</translation>
+    </message>
+    <message>
+        <source>The withholding of {bp} is more than 100%.</source>
+        <translation>Der Einbehalt von {bp} ist mehr als 100%.</translation>
+    </message>
+    <message>
+        <source>The withholding needs a name on one line, such as Rake or League fund.</source>
+        <translation>Der Einbehalt braucht einen Namen auf einer Zeile, etwa Rake oder League fund.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} darf nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.bags</name>
+    <message>
+        <source>Nobody is playing in {name}: there is nothing to bag.</source>
+        <translation>In {name} spielt niemand: es gibt nichts einzutüten.</translation>
+    </message>
+    <message>
+        <source>{names}: not playing, so there is no stack to bag.</source>
+        <translation>{names}: spielen nicht, also gibt es keinen Stack einzutüten.</translation>
+    </message>
+    <message>
+        <source>{missing_count} of {survivors} survivors have no chip count: {missing}. Count them, or type their bagged chips.</source>
+        <translation>{missing_count} von {survivors} Überlebenden haben keinen Chipcount: {missing}. Sie zählen oder ihre eingetüteten Chips eingeben.</translation>
+    </message>
+    <message>
+        <source>Bag {number} is typed for both {first} and {second}; a bag number is on one bag only.</source>
+        <translation>Bag {number} ist für {first} und {second} eingegeben; eine Bag-Nummer steht nur auf einem Bag.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.day_two</name>
+    <message>
+        <source>{event} is not a flight of a Day 2 event.</source>
+        <translation>{event} ist kein Flight eines Day-2-Turniers.</translation>
+    </message>
+    <message>
+        <source>{alternates} still wait for a seat in {event}; seat them or undo their registrations before closing the flight.</source>
+        <translation>{alternates} warten noch auf einen Platz in {event}; sie setzen oder ihre Anmeldungen rückgängig machen, bevor der Flight geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>{count} alternate</source>
+        <translation>{count} Nachrücker</translation>
+    </message>
+    <message>
+        <source>{count} alternates</source>
+        <translation>{count} Nachrücker</translation>
+    </message>
+    <message>
+        <source>Bag the survivors of {flight}, or enter the bagged chip count of every survivor; missing: {missing}.</source>
+        <translation>Die Überlebenden von {flight} eintüten oder den eingetüteten Chipcount jedes Überlebenden eingeben; es fehlen: {missing}.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} are not survivors of {flight}.</source>
+        <translation>Die Entries {entries} sind keine Überlebenden von {flight}.</translation>
+    </message>
+    <message>
+        <source>{who}: a survivor has at least one chip (a count of {count} means the entry busted: record the bust instead).</source>
+        <translation>{who}: ein Überlebender hat mindestens einen Chip (ein Count von {count} heißt, der Entry ist ausgeschieden: stattdessen das Ausscheiden erfassen).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.decisions</name>
+    <message>
+        <source>{player} is already registered in {event} ({state}).</source>
+        <translation>{player} ist schon in {event} angemeldet ({state}).</translation>
+    </message>
+    <message>
+        <source>{player} has been eliminated from {event}, and cannot re-enter: {message}</source>
+        <translation>{player} ist aus {event} ausgeschieden und kann nicht wieder einsteigen: {message}</translation>
+    </message>
+    <message>
+        <source>{player} has been eliminated from {event}: a new entry is a re-entry.</source>
+        <translation>{player} ist aus {event} ausgeschieden: ein neuer Entry ist ein Re-Entry.</translation>
+    </message>
+    <message>
+        <source>{player} has no entry in {event} to re-enter: register instead.</source>
+        <translation>{player} hat keinen Entry in {event} für einen Re-Entry: stattdessen anmelden.</translation>
+    </message>
+    <message>
+        <source>{player} is still in {event} ({state}): a player re-enters only after busting ({rule}).</source>
+        <translation>{player} ist noch in {event} ({state}): ein Spieler steigt erst nach dem Ausscheiden wieder ein ({rule}).</translation>
+    </message>
+    <message>
+        <source>{event} allows no re-entries.</source>
+        <translation>{event} erlaubt keine Re-Entries.</translation>
+    </message>
+    <message>
+        <source>{player} has used the {reentries} {event} allows.</source>
+        <translation>{player} hat das Maximum von {reentries}, das {event} erlaubt, schon genutzt.</translation>
+    </message>
+    <message>
+        <source>{count} re-entry</source>
+        <translation>{count} Re-Entry</translation>
+    </message>
+    <message>
+        <source>{count} re-entries</source>
+        <translation>{count} Re-Entries</translation>
+    </message>
+    <message>
+        <source>{event} has no rebuys.</source>
+        <translation>{event} hat keine Rebuys.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the rebuy once, the most {event} allows.</source>
+        <translation>Dieser Entry hatte den Rebuy schon einmal, mehr erlaubt {event} nicht.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the rebuy {times} times, the most {event} allows.</source>
+        <translation>Dieser Entry hatte den Rebuy schon {times}-mal, mehr erlaubt {event} nicht.</translation>
+    </message>
+    <message>
+        <source>Rebuys ended at the end of level {level}.</source>
+        <translation>Rebuys endeten mit dem Ende von Level {level}.</translation>
+    </message>
+    <message>
+        <source>{event} has no add-ons.</source>
+        <translation>{event} hat keine Add-ons.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the add-on once, the most {event} allows.</source>
+        <translation>Dieser Entry hatte das Add-on schon einmal, mehr erlaubt {event} nicht.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the add-on {times} times, the most {event} allows.</source>
+        <translation>Dieser Entry hatte das Add-on schon {times}-mal, mehr erlaubt {event} nicht.</translation>
+    </message>
+    <message>
+        <source>Add-ons ended at the end of level {level} and the break after it.</source>
+        <translation>Add-ons endeten mit dem Ende von Level {level} und der Pause danach.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s stack is a whole number of chips.</source>
+        <translation>Der Stack des Spielers ist eine ganze Zahl von Chips.</translation>
+    </message>
+    <message>
+        <source>{player} has {stack} chips: a rebuy needs {ceiling} or fewer.</source>
+        <translation>{player} hat {stack} Chips: ein Rebuy braucht {ceiling} oder weniger.</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting for a seat in {event}.</source>
+        <translation>Niemand wartet in {event} auf einen Platz.</translation>
+    </message>
+    <message>
+        <source>{event} has not started and has no table count: the {players} waiting get their seats from the draw (Draw seats), which spreads them evenly at random.</source>
+        <translation>{event} hat noch nicht begonnen und keine Tischzahl: die {players}, die warten, bekommen ihre Plätze aus der Auslosung (Plätze auslosen), die sie gleichmäßig zufällig verteilt.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Every seat in {event} is taken; {alternates} still wait. Add a table first.</source>
+        <translation>Jeder Platz in {event} ist besetzt; {alternates} warten noch. Zuerst einen Tisch hinzufügen.</translation>
+    </message>
+    <message>
+        <source>{count} alternate</source>
+        <translation>{count} Nachrücker</translation>
+    </message>
+    <message>
+        <source>{count} alternates</source>
+        <translation>{count} Nachrücker</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.late_entry</name>
+    <message>
+        <source>Late registration closed at the end of level {close}.</source>
+        <translation>Die Late Registration endete mit dem Ende von Level {close}.</translation>
+    </message>
+    <message>
+        <source>Unknown late-registration policy &apos;{late_reg}&apos;.</source>
+        <translation>Unbekannte Late-Registration-Regel &apos;{late_reg}&apos;.</translation>
+    </message>
+    <message>
+        <source>Late registration now deducts {deduction} chips, which would leave nothing of the {starting_stack} starting stack; registration refused.</source>
+        <translation>Die Late Registration zieht jetzt {deduction} Chips ab, was vom Startstack von {starting_stack} nichts übrig ließe; Anmeldung abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.sign_up_lists</name>
+    <message>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and a &apos;membership&apos; column if you have one).</source>
+        <extracomment>The most rows a list may hold. Refusals quoted in the message (the others are counted).</extracomment>
+        <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und einer Spalte &apos;membership&apos;, falls vorhanden).</translation>
+    </message>
+    <message>
+        <source>The CSV file names nobody: it has no rows.</source>
+        <translation>Die CSV-Datei nennt niemanden: sie hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {shown}; and {more} more. Correct the file and import it again.</source>
+        <translation>Nichts wurde importiert: {shown}; und {more} weitere. Die Datei korrigieren und erneut importieren.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {shown}. Correct the file and import it again.</source>
+        <translation>Nichts wurde importiert: {shown}. Die Datei korrigieren und erneut importieren.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.sign_ups</name>
+    <message>
+        <source>{name} is on the list already: see the director at the desk.</source>
+        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting&apos;s values (``EventSettings.sign_up``).</extracomment>
+        <translation>{name} steht schon auf der Liste: bitte an den Turnierleiter am Desk wenden.</translation>
+    </message>
+    <message>
+        <source>Sign-up for this event is closed: see the director at the desk.</source>
+        <translation>Die Voranmeldung für dieses Turnier ist geschlossen: bitte an den Turnierleiter am Desk wenden.</translation>
+    </message>
+    <message>
+        <source>The sign-up list is full ({players} waiting): see the director at the desk.</source>
+        <translation>Die Voranmeldeliste ist voll ({players} warten): bitte an den Turnierleiter am Desk wenden.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>The list names nobody to sign up.</source>
+        <translation>Die Liste nennt niemanden zum Voranmelden.</translation>
+    </message>
+    <message>
+        <source>Sign-up {sign_up_id} is not waiting on the list.</source>
+        <translation>Voranmeldung {sign_up_id} wartet nicht auf der Liste.</translation>
+    </message>
+    <message>
+        <source>Nobody called {name} is waiting on the sign-up list.</source>
+        <translation>Niemand namens {name} wartet auf der Voranmeldeliste.</translation>
+    </message>
+</context>
+<context>
     <name>domain.results.bust_out</name>
     <message>
         <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
@@ -2747,6 +4994,168 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.seating.hand_for_hand</name>
+    <message>
+        <source>Table {number} is not open.</source>
+        <extracomment>RP-8-C: two minutes come off the clock per hand; RP-8-B: never more than three.</extracomment>
+        <translation>Tisch {number} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Table {number} has {players}: no hand is played there.</source>
+        <translation>Tisch {number} hat {players}: dort wird keine Hand gespielt.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for tables {listed}.</source>
+        <translation>Tisch {number} hat Hand-for-Hand-Hand {hand} schon beendet; es wird auf die Tische {listed} gewartet.</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for table {listed}.</source>
+        <translation>Tisch {number} hat Hand-for-Hand-Hand {hand} schon beendet; es wird auf Tisch {listed} gewartet.</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}.</source>
+        <translation>Tisch {number} hat Hand-for-Hand-Hand {hand} schon beendet.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is already on.</source>
+        <translation>Hand-for-Hand läuft schon.</translation>
+    </message>
+    <message>
+        <source>A hand-for-hand hand takes 0 to 3 minutes off the clock (TDA 2024 RP-8-B).</source>
+        <translation>Eine Hand-for-Hand-Hand nimmt 0 bis 3 Minuten von der Uhr (TDA 2024 RP-8-B).</translation>
+    </message>
+    <message>
+        <source>only table {table} deals</source>
+        <translation>nur Tisch {table} teilt aus</translation>
+    </message>
+    <message>
+        <source>no table deals</source>
+        <translation>kein Tisch teilt aus</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is for two or more tables dealing: {only}, so every hand is already the same hand for everyone ({rule}).</source>
+        <translation>Hand-for-Hand ist für zwei oder mehr Tische, die austeilen: {only}, also ist jede Hand schon für alle dieselbe Hand ({rule}).</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is not on.</source>
+        <translation>Hand-for-Hand läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Tables {tables} have not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
+        <translation>Die Tische {tables} haben Hand-for-Hand-Hand {hand} noch nicht beendet: sie zuerst melden ({placed}, {rule}) oder die nächste Hand austeilen.</translation>
+    </message>
+    <message>
+        <source>Table {tables} has not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
+        <translation>Tisch {tables} hat Hand-for-Hand-Hand {hand} noch nicht beendet: ihn zuerst melden ({placed}, {rule}) oder die nächste Hand austeilen.</translation>
+    </message>
+    <message>
+        <source>players busting on it share places</source>
+        <translation>Spieler, die in dieser Hand ausscheiden, teilen sich die Plätze</translation>
+    </message>
+    <message>
+        <source>players busting on it are placed together</source>
+        <translation>Spieler, die in dieser Hand ausscheiden, werden gemeinsam platziert</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.initial_draw</name>
+    <message>
+        <source>The clock of {event} has started: a draw now moves every player, so it is made only when forced.</source>
+        <translation>Die Uhr von {event} läuft schon: eine Auslosung bewegt jetzt jeden Spieler, also wird sie nur erzwungen gemacht.</translation>
+    </message>
+    <message>
+        <source>The final table has been drawn; the draw is over.</source>
+        <translation>Der Finaltisch ist ausgelost; die Auslosung ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Nobody in {event} is waiting to be drawn.</source>
+        <translation>Niemand in {event} wartet auf die Auslosung.</translation>
+    </message>
+    <message>
+        <source>{players} do not fit the {seats} of {tables}: add tables or give seats back first.</source>
+        <translation>{players} passen nicht auf die {seats} von {tables}: Tische hinzufügen oder zuerst Plätze zurückgeben.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.seat_rules</name>
+    <message>
+        <source>Table {number} has broken; it does not reopen.</source>
+        <translation>Tisch {number} ist aufgelöst; er öffnet nicht wieder.</translation>
+    </message>
+    <message>
+        <source>Table {number} is not one of this event&apos;s tables.</source>
+        <translation>Tisch {number} gehört nicht zu den Tischen dieses Turniers.</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
+        <translation>Tisch {number} hat die Plätze 1 bis {seats}, nicht {seat}.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is already out of play.</source>
+        <translation>Tisch {table} Platz {seat} ist schon nicht im Spiel.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is already in play.</source>
+        <translation>Tisch {table} Platz {seat} ist schon im Spiel.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken by {name}: move the player first.</source>
+        <translation>Tisch {table} Platz {seat} ist von {name} besetzt: zuerst den Spieler umsetzen.</translation>
+    </message>
+    <message>
+        <source>{player} is already locked to the seat.</source>
+        <translation>{player} ist schon an den Platz gebunden.</translation>
+    </message>
+    <message>
+        <source>{player} is already not locked.</source>
+        <translation>{player} ist schon nicht gebunden.</translation>
+    </message>
+    <message>
+        <source>Name two different players, not {first} twice.</source>
+        <translation>Zwei verschiedene Spieler nennen, nicht zweimal {first}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are already kept apart.</source>
+        <translation>{first} und {second} werden schon getrennt gesetzt.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are not kept apart.</source>
+        <translation>{first} und {second} werden nicht getrennt gesetzt.</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.chip_plan</name>
     <message>
         <source>The starting stack must be more than zero chips.</source>
@@ -3129,10 +5538,6 @@ höchstens 3: {1}):</translation>
         <translation>die Ante sinkt von {ante} (Level {before_number}) auf {new_ante}; Antes werden nie gesenkt (TDA 2024 RP-11).</translation>
     </message>
     <message>
-        <source>it colours up the {d} chips, but they already left at {where}.</source>
-        <translation>es macht den Color-up der {d}er-Chips, aber die sind schon bei {where} aus dem Spiel.</translation>
-    </message>
-    <message>
         <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
         <translation>es macht den Color-up der {culprit}er-Chips, aber Level {level_numbers} ({row}) braucht sie noch für {label} von {amount}.</translation>
     </message>
@@ -3143,6 +5548,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>it colours up {d} chips, but the chip set has none (it has {denominations}).</source>
         <translation>es macht einen Color-up von {d}er-Chips, aber das Chipset hat keine (es hat {denominations}).</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they already left at {where}.</source>
+        <translation>es macht den Color-up der {d}er-Chips, aber die sind schon bei {where} aus dem Spiel.</translation>
     </message>
     <message>
         <source>it colours up the {d} chips, but no larger chip stays in play to exchange them for.</source>
@@ -3210,6 +5619,56 @@ höchstens 3: {1}):</translation>
     <message>
         <source>A {hours}-hour target with {level_minutes}-minute levels leaves too few levels; choose shorter levels or a longer target.</source>
         <translation>Ein Ziel von {hours} Stunden mit {level_minutes}-Minuten-Levels lässt zu wenige Levels; wählen Sie kürzere Levels oder ein längeres Ziel.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.event</name>
+    <message>
+        <source>An event cannot be a flight of itself.</source>
+        <translation>Ein Turnier kann kein Flight von sich selbst sein.</translation>
+    </message>
+    <message>
+        <source>There is no event number {parent} for this flight to feed.</source>
+        <translation>Es gibt kein Turnier Nummer {parent}, in das dieser Flight führen könnte.</translation>
+    </message>
+    <message>
+        <source>Event {parent} ({event}) is itself a flight; flights feed a Day 2 event.</source>
+        <translation>Turnier {parent} ({event}) ist selbst ein Flight; Flights führen in ein Day-2-Turnier.</translation>
+    </message>
+    <message>
+        <source>Other events are flights of this one, so it cannot be a flight itself.</source>
+        <translation>Andere Turniere sind Flights dieses Turniers, also kann es selbst kein Flight sein.</translation>
+    </message>
+    <message>
+        <source>Event {event_id} already exists.</source>
+        <translation>Turnier {event_id} gibt es schon.</translation>
+    </message>
+    <message>
+        <source>Unknown event setting: {unknown}.</source>
+        <translation>Unbekannte Turniereinstellung: {unknown}.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the event already has those settings.</source>
+        <translation>Nichts zu ändern: das Turnier hat diese Einstellungen schon.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.flights</name>
+    <message>
+        <source>{event} is closed: its survivors have gone on to Day 2.</source>
+        <translation>{event} ist geschlossen: seine Überlebenden sind in Day 2 weitergezogen.</translation>
+    </message>
+    <message>
+        <source>{who} survived {event} and is through to Day 2: a survivor cannot enter another flight.</source>
+        <translation>{who} hat {event} überlebt und ist in Day 2: ein Überlebender kann keinen weiteren Flight spielen.</translation>
+    </message>
+    <message>
+        <source>{who} is still playing {event}.</source>
+        <translation>{who} spielt noch {event}.</translation>
+    </message>
+    <message>
+        <source>{who} already has a seat in {event}: no more flights.</source>
+        <translation>{who} hat schon einen Platz in {event}: keine weiteren Flights.</translation>
     </message>
 </context>
 <context>
@@ -4489,7 +6948,7 @@ Button: {button_rule}</translation>
     <name>layout_editor</name>
     <message>
         <source>Always</source>
-        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <extracomment>The screens the preview is drawn at: what the director picks, and its size. Where a new region goes (fractions of the screen) and what it shows.</extracomment>
         <translation>Immer</translation>
     </message>
     <message>
@@ -6164,6 +8623,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>remedy_words</name>
     <message>
         <source>Tables</source>
+        <extracomment>The page titles a remedy may send the director to (as the sidebar shows them).</extracomment>
         <translation>Tische</translation>
     </message>
     <message>
@@ -6860,6 +9320,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>screen_set_dialog</name>
     <message>
         <source>Room screen sets</source>
+        <extracomment>A view&apos;s first seconds when added.</extracomment>
         <translation>Bildschirmfolgen des Saals</translation>
     </message>
     <message>
@@ -7352,6 +9813,81 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
+    </message>
+</context>
+<context>
+    <name>store.faults</name>
+    <message>
+        <source>The database server at {where} refused the login of user &apos;{user}&apos; (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
+        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database &quot;x&quot; does not exist``). How the sqlite3 module&apos;s message starts when a stored text is not UTF-8.</extracomment>
+        <translation>Der Datenbankserver unter {where} hat die Anmeldung des Benutzers „{user}“ abgelehnt (falscher Benutzername oder falsches Passwort): nichts wurde geschrieben. Benutzer oder Passwort in der Datenbank-URL korrigieren.</translation>
+    </message>
+    <message>
+        <source>The database server at {where} has no database &apos;{database}&apos;: nothing was written. Check its name in the database URL, or create it on the server.</source>
+        <translation>Der Datenbankserver unter {where} hat keine Datenbank „{database}“: nichts wurde geschrieben. Ihren Namen in der Datenbank-URL prüfen oder sie auf dem Server anlegen.</translation>
+    </message>
+    <message>
+        <source>The database server at {where} cannot be reached (stopped, restarting or unreachable): nothing was written and nothing recorded before is lost. Try again once it is back.</source>
+        <translation>Der Datenbankserver unter {where} ist nicht erreichbar (gestoppt, startet neu oder nicht erreichbar): nichts wurde geschrieben, und nichts bisher Erfasste ist verloren. Erneut versuchen, sobald er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>{database} holds a record whose text is not UTF-8: it was changed by hand or damaged. Nothing was changed; restore the file from a backup.</source>
+        <translation>{database} enthält einen Eintrag, dessen Text kein UTF-8 ist: er wurde von Hand geändert oder beschädigt. Nichts wurde geändert; die Datei aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log of {database} ({name}-wal) was removed while another program has the database open. Nothing is lost: that program (another floortool window or command) still holds the log and writes it back into the file when it closes. Close it, then try again; do not restore a backup.</source>
+        <translation>Das Write-Ahead-Log von {database} ({name}-wal) wurde entfernt, während ein anderes Programm die Datenbank offen hat. Nichts ist verloren: dieses Programm (ein anderes floortool-Fenster oder ein Befehl) hält das Log noch und schreibt es beim Schließen in die Datei zurück. Es schließen, dann erneut versuchen; keine Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>{database} is read-only: nothing was written. Make the file and its folder writable, or open a copy.</source>
+        <translation>{database} ist schreibgeschützt: nichts wurde geschrieben. Datei und Ordner beschreibbar machen oder eine Kopie öffnen.</translation>
+    </message>
+    <message>
+        <source>The disk holding {database} is full: the last action was not written and nothing recorded before was lost. Free some space and try again.</source>
+        <translation>Der Datenträger mit {database} ist voll: die letzte Aktion wurde nicht geschrieben, und nichts bisher Erfasste ging verloren. Platz schaffen und erneut versuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>store.migrate</name>
+    <message>
+        <source>{where} is not a floortool database (it holds other tables). It was left untouched.</source>
+        <extracomment>Every table of the connection&apos;s schema with its columns, in one catalog query: what SQLAlchemy&apos;s reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
+        <translation>{where} ist keine floortool-Datenbank (sie enthält andere Tabellen). Sie wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{where} is not a floortool database. It was left untouched.</source>
+        <translation>{where} ist keine floortool-Datenbank. Sie wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{where} is not a floortool database (it holds another application&apos;s tables). It was left untouched.</source>
+        <translation>{where} ist keine floortool-Datenbank (sie enthält die Tabellen einer anderen Anwendung). Sie wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer floortool (schema {revision}; this version knows up to {head}). Install the newer floortool to open it; the file was left untouched.</source>
+        <translation>{where} wurde von einem neueren floortool geschrieben (Schema {revision}; diese Version kennt bis {head}). Das neuere floortool installieren, um sie zu öffnen; die Datei wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a database file. It was left untouched; give the path of a database file (a new name creates one).</source>
+        <translation>{path} ist ein Ordner, keine Datenbankdatei. Er wurde nicht angerührt; den Pfad einer Datenbankdatei angeben (ein neuer Name legt eine an).</translation>
+    </message>
+</context>
+<context>
+    <name>store.sqlite_file</name>
+    <message>
+        <source>{path} is not a floortool database (it is not a SQLite file). It was left untouched.</source>
+        <translation>{path} ist keine floortool-Datenbank (keine SQLite-Datei). Sie wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and cannot be read ({exc}). It was left untouched; restore it from a backup or open another database.</source>
+        <translation>{path} ist beschädigt und kann nicht gelesen werden ({exc}). Sie wurde nicht angerührt; aus einer Sicherung wiederherstellen oder eine andere Datenbank öffnen.</translation>
+    </message>
+    <message>
+        <source>{where} is a floortool database whose {tables} table was removed or changed by hand. It was left untouched; restore it from a backup.</source>
+        <translation>{where} ist eine floortool-Datenbank, deren Tabelle {tables} entfernt oder von Hand geändert wurde. Sie wurde nicht angerührt; aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>{where} is read-only: floortool must write the database there. It was left untouched; make it writable or copy the file to a writable folder.</source>
+        <translation>{where} ist schreibgeschützt: floortool muss die Datenbank dort schreiben. Sie wurde nicht angerührt; beschreibbar machen oder die Datei in einen beschreibbaren Ordner kopieren.</translation>
     </message>
 </context>
 <context>
@@ -8039,7 +10575,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>ticker_line</name>
     <message>
         <source>Scrolling L&amp;ine…</source>
-        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>Lauf&amp;zeile…</translation>
     </message>
     <message>

@@ -87,7 +87,7 @@ from floortool.ui.registration_preview import (
     place_text,
     stack_text,
 )
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -610,7 +610,7 @@ class RegisterPlayerDialog(QDialog):
         if folder is None:
             return ""
         try:
-            path = print_desk_card(self.floor, event_id, entry_id, folder)
+            path = print_desk_card(self.floor, event_id, entry_id, folder, window_words())
         except FloorError as exc:
             return translate("register_dialog", "The seat card was not printed: {message}").format(
                 message=exc.message

@@ -16,6 +16,7 @@ from floortool.domain.structure.chip_plan import ColorUpPlan, StackBreakdown
 from floortool.domain.structure.chips import ChipSet
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import RIGHT, Column, Section, render_sections
+from floortool.reports.wording import Text, said
 
 CHIP = translate("reports.colour_up", "Chip")
 IN_CASE = translate("reports.colour_up", "In the case")
@@ -44,12 +45,20 @@ class ColourUpSheet:
     assumption: str | Phrase  # the tables the plan is for: "For 3 tables of 9 seats, full."
 
 
-def chip_name(chip_set: ChipSet, denomination: int, words: Catalogue = ENGLISH) -> str:
+def chip_label(chip_set: ChipSet, denomination: int) -> Text:
     """``25 (green)``, or ``25`` for a chip without a colour (the colour as the chip set
     names it)."""
     color = chip_set.chip(denomination).color if denomination in chip_set else ""
-    value = words.count(denomination)
-    return f"{value} ({color})" if color else value
+    if not color:
+        return Number(denomination)
+    return translate("reports.colour_up", "{chip} ({colour})").fill(
+        chip=Number(denomination), colour=color
+    )
+
+
+def chip_name(chip_set: ChipSet, denomination: int, words: Catalogue = ENGLISH) -> str:
+    """``chip_label`` said in ``words``' language."""
+    return said(words, chip_label(chip_set, denomination))
 
 
 def _section(plan: ColorUpPlan, chip_set: ChipSet, words: Catalogue) -> Section:

@@ -16,7 +16,7 @@ from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
-from floortool.reports.wording import Text
+from floortool.reports.wording import Text, said
 
 COLUMNS = (
     Column(translate("reports.structure_sheet", "Level"), 0.8, CENTER),
@@ -46,7 +46,7 @@ class StructureLine:
     ante: int = 0
     big_blind_ante: bool = False
     game: str | Phrase = ""
-    colour_up: str = ""  # a break's colour-up: "25 (green)"
+    colour_up: tuple[Text, ...] = ()  # a break's colour-up: "25 (green)", "100 (black)"
 
 
 @dataclass(frozen=True)
@@ -62,11 +62,12 @@ def clock_text(seconds: int) -> str:
     return f"{hours}:{rest:02d}"
 
 
-def _row(line: StructureLine) -> tuple[Text, ...]:
+def _row(line: StructureLine, words: Catalogue) -> tuple[Text, ...]:
     starts = clock_text(line.starts_at)
     if line.level is None:
         colour_up = translate("reports.structure_sheet", "Colour up {chips}")
-        note = colour_up.fill(chips=line.colour_up) if line.colour_up else ""
+        chips = ", ".join(said(words, chip) for chip in line.colour_up)
+        note = colour_up.fill(chips=chips) if line.colour_up else ""
         pause = translate("reports.structure_sheet", "Break")
         return (pause, "", "", "", str(line.minutes), starts, note)
     ante: Text = ""
@@ -102,7 +103,7 @@ def structure_sections(sheet: StructureSheet, words: Catalogue = ENGLISH) -> lis
             title=title,
             intro=intro,
             columns=COLUMNS,
-            rows=tuple(_row(line) for line in lines),
+            rows=tuple(_row(line, words) for line in lines),
             shaded=frozenset(i for i, line in enumerate(lines) if line.level is None),
             empty=translate("reports.structure_sheet", "The structure has no levels."),
         )

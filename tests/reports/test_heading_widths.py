@@ -11,7 +11,6 @@ from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from floortool.app.languages import LANGUAGES, catalogue
-
 from floortool.reports.fonts import BOLD, register_fonts
 from floortool.reports.page_frame import DocumentHead
 from floortool.reports.results_sheet import (

@@ -18,7 +18,7 @@ from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_st
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
 from floortool.domain.structure.levels import Break
 from floortool.domain.tournament.event import LATE_REG_POLICIES, require_event
-from floortool.reports.colour_up import ColourUpSheet, chip_name
+from floortool.reports.colour_up import ColourUpSheet, chip_label
 from floortool.reports.payouts_sheet import PayoutsSheet
 from floortool.reports.sign_in import SignInLine, SignInSheet
 from floortool.reports.structure_sheet import StructureLine, StructureSheet
@@ -40,7 +40,7 @@ def structure_sheet(state: FloorState, event_id: int) -> StructureSheet:
     for index, row in enumerate(structure.rows):
         starts = structure.start_offsets[index]
         if isinstance(row, Break):
-            colour_up = ", ".join(chip_name(chip_set, d) for d in row.color_up)
+            colour_up = tuple(chip_label(chip_set, d) for d in row.color_up)
             lines.append(StructureLine(None, row.minutes, starts, colour_up=colour_up))
         else:
             lines.append(

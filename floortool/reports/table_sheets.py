@@ -67,12 +67,13 @@ class TableSheet:
         )
 
 
-def _dealer_disc(canvas: Canvas, x: float, y: float, radius: float) -> None:
+def _dealer_disc(canvas: Canvas, x: float, y: float, radius: float, words: Catalogue) -> None:
     canvas.setFillColor(black)
     canvas.circle(x, y, radius, stroke=0, fill=1)
     canvas.setFillColor(white)
     canvas.setFont(BOLD, radius * 1.2)
-    canvas.drawCentredString(x, y - radius * 0.42, "D")
+    button = words.say(translate("reports.table_sheets", "D"))  # the dealer button's letter
+    canvas.drawCentredString(x, y - radius * 0.42, button)
 
 
 def _draw_table(
@@ -120,7 +121,7 @@ def _draw_table(
             empty = words.say(translate("reports.table_sheets", "empty"))
             canvas.drawString(left + SEAT_COLUMN, baseline, empty)
         if sheet.button == seat:
-            _dealer_disc(canvas, right - 7 * MM, y + row / 2, min(5 * MM, row * 0.3))
+            _dealer_disc(canvas, right - 7 * MM, y + row / 2, min(5 * MM, row * 0.3), words)
 
 
 def render_table_sheets(

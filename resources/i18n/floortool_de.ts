@@ -4903,6 +4903,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Je Spieler</translation>
     </message>
     <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
         <source>Break before level 1</source>
         <translation>Pause vor Level 1</translation>
     </message>
@@ -5513,6 +5517,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>{taken}  ·  {button}</source>
         <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
     </message>
     <message>
         <source>Table {table}</source>

@@ -4903,6 +4903,10 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Por jugador</translation>
     </message>
     <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
         <source>Break before level 1</source>
         <translation>Descanso antes del nivel 1</translation>
     </message>
@@ -5513,6 +5517,10 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>{taken}  ·  {button}</source>
         <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
     </message>
     <message>
         <source>Table {table}</source>

@@ -4903,6 +4903,10 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Par joueur</translation>
     </message>
     <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
         <source>Break before level 1</source>
         <translation>Pause avant le niveau 1</translation>
     </message>
@@ -5513,6 +5517,10 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>{taken}  ·  {button}</source>
         <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
     </message>
     <message>
         <source>Table {table}</source>

@@ -21,7 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.fonts import BOLD, REGULAR, clip, register_fonts
+from floortool.reports.fonts import BOLD, REGULAR, clip, register_fonts, width
 from floortool.reports.page_frame import (
     GREY,
     MM,
@@ -81,8 +81,9 @@ def draw_card_heading(canvas: Canvas, head: DocumentHead, box: CardBox, heading:
     canvas.setFillColor(GREY)
     canvas.setFont(REGULAR, 7)
     top = box.height - CARD_PAD - 7
-    canvas.drawString(box.x + CARD_PAD, box.y + top, clip(head.event, REGULAR, 7, inner * 0.6))
-    date = clip(head.date, REGULAR, 7, inner * 0.35)
+    date = clip(head.date, REGULAR, 7, inner * 0.5)  # a German date is longer: it keeps it whole
+    event_room = min(inner * 0.6, inner - width(date, REGULAR, 7) - 3 * MM)
+    canvas.drawString(box.x + CARD_PAD, box.y + top, clip(head.event, REGULAR, 7, event_room))
     canvas.drawRightString(box.right - CARD_PAD, box.y + top, date)
     canvas.setFont(BOLD, 8)
     canvas.drawString(box.x + CARD_PAD, box.y + top - 12, clip(heading, BOLD, 8, inner))

@@ -4940,7 +4940,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Dues paid until {date}</source>
         <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
-        <translation>Beiträge bezahlt bis {date}</translation>
+        <translation>Beitrag bis {date}</translation>
     </message>
     <message>
         <source>MEMBERSHIP CARD</source>
@@ -5367,19 +5367,19 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>reports.sign_up_poster</name>
     <message>
         <source>1. Scan the code with your phone&apos;s camera.</source>
-        <translation>1. Scannen Sie den Code mit der Handykamera.</translation>
+        <translation>1. Code mit der Handykamera scannen.</translation>
     </message>
     <message>
         <source>2. Type your name, and your membership number if you have one.</source>
-        <translation>2. Geben Sie Ihren Namen ein, und Ihre Mitgliedsnummer, falls Sie eine haben.</translation>
+        <translation>2. Namen eingeben, dazu die Mitgliedsnummer, falls vorhanden.</translation>
     </message>
     <message>
         <source>3. Pay the buy-in at the desk: the director confirms you,</source>
-        <translation>3. Zahlen Sie das Buy-in an der Anmeldung: die Turnierleitung bestätigt Sie,</translation>
+        <translation>3. Buy-in an der Anmeldung zahlen:</translation>
     </message>
     <message>
         <source>    and your phone shows your table and seat.</source>
-        <translation>    und Ihr Handy zeigt Ihren Tisch und Platz.</translation>
+        <translation>    die Turnierleitung bestätigt Sie, Ihr Handy zeigt Tisch und Platz.</translation>
     </message>
     <message>
         <source>SIGN UP</source>
@@ -5551,7 +5551,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>reports.ticket_vouchers</name>
     <message>
         <source>One paid buy-in in the target event.</source>
-        <translation>Ein bezahltes Buy-in im Zielturnier.</translation>
+        <translation>Ein Buy-in im Zielturnier.</translation>
     </message>
     <message>
         <source>Signature: ____________________</source>

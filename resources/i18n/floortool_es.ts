@@ -4940,7 +4940,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Dues paid until {date}</source>
         <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
-        <translation>Cuotas pagadas hasta {date}</translation>
+        <translation>Cuota hasta {date}</translation>
     </message>
     <message>
         <source>MEMBERSHIP CARD</source>
@@ -5551,7 +5551,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>reports.ticket_vouchers</name>
     <message>
         <source>One paid buy-in in the target event.</source>
-        <translation>Un buy-in pagado en el torneo de destino.</translation>
+        <translation>Un buy-in en el torneo destino.</translation>
     </message>
     <message>
         <source>Signature: ____________________</source>

@@ -4940,7 +4940,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Dues paid until {date}</source>
         <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
-        <translation>Cotisation payée jusqu&apos;au {date}</translation>
+        <translation>Cotisation au {date}</translation>
     </message>
     <message>
         <source>MEMBERSHIP CARD</source>
@@ -5371,7 +5371,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>2. Type your name, and your membership number if you have one.</source>
-        <translation>2. Tapez votre nom, et votre numéro d&apos;adhérent si vous en avez un.</translation>
+        <translation>2. Tapez votre nom, et votre numéro d&apos;adhérent le cas échéant.</translation>
     </message>
     <message>
         <source>3. Pay the buy-in at the desk: the director confirms you,</source>
@@ -5551,7 +5551,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>reports.ticket_vouchers</name>
     <message>
         <source>One paid buy-in in the target event.</source>
-        <translation>Un buy-in payé dans le tournoi cible.</translation>
+        <translation>Un buy-in au tournoi cible.</translation>
     </message>
     <message>
         <source>Signature: ____________________</source>

@@ -29,7 +29,15 @@ from floortool.app.documents.head import date_text
 from floortool.app.floor import Floor
 from floortool.app.languages import catalogue
 from floortool.app.views.payouts import prize_view
+from floortool.domain.kernel.phrases import Money, translate
+from floortool.domain.league.standings import Standing
 from floortool.domain.seating.seats import seating_of
+from floortool.reports.card_layouts import A4_10UP
+from floortool.reports.member_cards import MemberCard, render_member_cards
+from floortool.reports.page_frame import DocumentHead
+from floortool.reports.sign_up_poster import SignUpPoster, render_sign_up_poster
+from floortool.reports.standings_sheet import StandingLine, StandingsSheet, render_standings_sheet
+from floortool.reports.ticket_vouchers import TicketVoucher, render_ticket_vouchers
 
 
 @pytest.fixture(scope="module")
@@ -161,11 +169,64 @@ def test_english_documents_say_what_they_always_said(night: tuple[Floor, int]) -
 
 
 def test_every_family_is_printed_in_german() -> None:
-    """The documents left out need what this night lacks (a league, a satellite, members,
-    the floor shared on the network); their renderers say the same marked texts."""
+    """The documents this night cannot print (no league, satellite, members or network)
+    are printed from their renderers below."""
     assert set(DOCUMENTS) - set(GERMAN) == {
         "standings",
         "tickets",
         "member-cards",
         "sign-up-poster",
     }
+
+
+HEAD = DocumentHead(event="Liga", date="Do., 3. Dez. 2026", title="Dokument", printed="")
+
+
+def test_cards_and_the_poster_printed_in_german() -> None:
+    """Membership cards, satellite tickets and the sign-up poster, from their renderers."""
+    words = catalogue("de")
+    members = render_member_cards(
+        HEAD, [MemberCard("Zoë O'Brien", "M-0042", "2027-03-31")], A4_10UP, words=words
+    )
+    text = "\n".join(pages_text(members.data))
+    assert "MITGLIEDSKARTE" in text and "Beitrag bis 2027-03-31" in text
+    assert "MEMBERSHIP" not in text and "Zoë O'Brien" in text
+    tickets = render_ticket_vouchers(
+        HEAD, [TicketVoucher("Bo", 125_050, 2_500, "T1-3")], A4_10UP, words=words
+    )
+    text = "\n".join(pages_text(tickets.data))
+    assert "SATELLITEN-TICKET" in text and german_money(125_050) in text
+    assert "Dazu 25,00 in bar." in text and "SEAT TICKET" not in text
+    price = translate("app.documents.sign_up_poster", "Buy-in {buy_in} + {fee}")
+    poster = SignUpPoster(
+        "Liga",
+        "Do., 3. Dez. 2026",
+        price.fill(buy_in=Money(150_000), fee=Money(0)),
+        "http://x/signup",
+    )
+    text = "\n".join(pages_text(render_sign_up_poster(HEAD, poster, words).data))
+    assert "VORANMELDUNG" in text and "Buy-in 1.500,00" in text
+    assert "Code mit der Handykamera scannen" in text
+    assert "SIGN UP" not in text and "Scan the code" not in text
+
+
+def test_standings_printed_in_german() -> None:
+    standing = Standing(
+        rank=1,
+        tied=True,
+        player_id=1,
+        total=1234.5,
+        points=1200.0,
+        attendance=34.5,
+        adjustments=0,
+        events=5,
+        counted=4,
+        wins=2,
+        best=1,
+        average=None,
+        qualified=False,
+    )
+    sheet = StandingsSheet("Liga, Saison 2026", "", (StandingLine(standing, "Ann"),))
+    text = "\n".join(pages_text(render_standings_sheet(HEAD, sheet, words=catalogue("de")).data))
+    assert "Rang" in text and "Gesamt" in text and "1.234,5" in text and "\n1.\n" in text
+    assert "Noch nicht nach Schnitt gewertet" in text and "Not yet ranked" not in text

@@ -20,7 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.phrases import translate
-from floortool.reports.fonts import BOLD, REGULAR, clip, fitted, register_fonts
+from floortool.reports.fonts import BOLD, REGULAR, fitted, register_fonts
 from floortool.reports.page_frame import (
     GREY,
     MM,
@@ -92,10 +92,13 @@ def _draw_column(
     right = left + width
     canvas.setFont(REGULAR, 7)
     canvas.setFillColor(GREY)
-    table = clip(words.say(translate("reports.seating_chart", "TABLE")), REGULAR, 7, 13 * MM)
-    canvas.drawRightString(right - 12 * MM, top + 1.5 * MM, table)
-    seat = clip(words.say(translate("reports.seating_chart", "SEAT")), REGULAR, 7, 10 * MM)
-    canvas.drawRightString(right - 1 * MM, top + 1.5 * MM, seat)
+    for label, room, edge in (
+        (translate("reports.seating_chart", "TABLE"), 12 * MM, right - 12 * MM),
+        (translate("reports.seating_chart", "SEAT"), 10.5 * MM, right - 1 * MM),
+    ):
+        text, size = fitted(words.say(label), REGULAR, 7, room, smallest=5)
+        canvas.setFont(REGULAR, size)
+        canvas.drawRightString(edge, top + 1.5 * MM, text)
     name_room = width - NUMBERS - 2 * MM
     band = False
     for index, row in enumerate(rows):

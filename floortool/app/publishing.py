@@ -101,7 +101,10 @@ def publication(state: FloorState, event_id: int, now: datetime) -> Publication:
     finished = [row for row in view.results if row.place is not None]
     if not finished:
         raise FloorError(
-            f"Nobody has finished {info.name} yet: there are no results to publish.",
+            translate(
+                "app.publishing",
+                "Nobody has finished {event} yet: there are no results to publish.",
+            ).fill(event=info.name),
             code="nothing_to_publish",
         )
     day, venue = _when_and_where(state, event_id)
@@ -165,7 +168,10 @@ def write_publication(pub: Publication, folder: Path, words: Catalogue = ENGLISH
         where = exc.filename or folder
         reason = exc.strerror or str(exc)
         raise FloorError(
-            f"Cannot write {where}: {reason}. Choose a folder you may write to.",
+            translate(
+                "app.publishing",
+                "Cannot write {where}: {reason}. Choose a folder you may write to.",
+            ).fill(where=where, reason=reason),
             code="cannot_write",
         ) from None
     return Published(folder=folder, files=tuple(written), places=len(pub.places))

@@ -454,7 +454,7 @@ class ReportsPage(EventPage):
         try:
             write_pdf(self.save_path, rendered.pdf)
         except FloorError as exc:
-            self._say(exc.message, error=True)
+            self._say(exc.said(window_words().say), error=True)
             return
         self._record(rendered.job)
         self._say(

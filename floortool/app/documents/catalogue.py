@@ -493,7 +493,12 @@ def document(name: str) -> Document:
     found = DOCUMENTS.get(name)
     if found is None:
         known = ", ".join(DOCUMENTS)
-        raise InvalidInput(f"There is no document '{name}' (there are: {known}).", field="document")
+        raise InvalidInput(
+            translate(
+                "app.documents.catalogue", "There is no document '{name}' (there are: {known})."
+            ).fill(name=name, known=known),
+            field="document",
+        )
     return found
 
 
@@ -516,7 +521,10 @@ def prepare(
     if request.layout not in LAYOUTS:
         known = ", ".join(LAYOUTS)
         raise InvalidInput(
-            f"There is no layout '{request.layout}' (there are: {known}).", field="layout"
+            translate(
+                "app.documents.catalogue", "There is no layout '{layout}' (there are: {known})."
+            ).fill(layout=request.layout, known=known),
+            field="layout",
         )
     head = document_head(state, event_id, kind.title, now, words)
     content = kind.gather(
@@ -556,4 +564,9 @@ def write_pdf(path: Path, pdf: Pdf) -> None:
         path.write_bytes(pdf.data)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise FloorError(f"Cannot write {path}: {reason}.", code="cannot_write") from None
+        raise FloorError(
+            translate("app.documents.catalogue", "Cannot write {path}: {reason}.").fill(
+                path=path, reason=reason
+            ),
+            code="cannot_write",
+        ) from None

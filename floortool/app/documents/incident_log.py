@@ -94,9 +94,13 @@ def incident_log(state: FloorState, event_id: int, search: str = "") -> RulingsL
     records = ruling_log(state, event_id, search)
     if not records:
         if search.strip():
-            message = f"No ruling in the incident log matches “{search.strip()}”."
+            message = translate(
+                "app.documents.incident_log", "No ruling in the incident log matches “{search}”."
+            ).fill(search=search.strip())
         else:
-            message = "No ruling has been recorded in this event yet."
+            message = translate(
+                "app.documents.incident_log", "No ruling has been recorded in this event yet."
+            )
         raise FloorError(message, code="nothing_to_print")
     event_book = event_rulebook(state, event_id)
     count = counted(

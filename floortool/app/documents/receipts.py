@@ -35,7 +35,10 @@ def payout_receipts(
     mystery = results.bounties is not None and results.bounties.mystery
     rows = [r for r in results.results if r.prize_cents or r.bounty_cents]
     if not rows:
-        raise FloorError("Nobody has been paid yet: bust players first.", code="nothing_to_print")
+        raise FloorError(
+            translate("app.documents.receipts", "Nobody has been paid yet: bust players first."),
+            code="nothing_to_print",
+        )
     rows.sort(key=lambda r: (r.place is None, r.place or 0))
     return tuple(
         PayoutReceipt(

@@ -39,7 +39,12 @@ def results_sheet(state: FloorState, event_id: int) -> ResultsSheet:
     view = results_view(state, event_id)
     finished = [row for row in view.results if row.place is not None]
     if not finished:
-        raise FloorError("Nobody has finished yet: bust players first.", code="nothing_to_print")
+        raise FloorError(
+            translate(
+                "app.documents.results_sheet", "Nobody has finished yet: bust players first."
+            ),
+            code="nothing_to_print",
+        )
     field, playing = view.field, len(view.results) - len(finished)
     parts: list[str | Phrase] = [
         translate("app.documents.results_sheet", "Field {count}").fill(count=Number(field))

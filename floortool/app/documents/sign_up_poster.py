@@ -19,8 +19,12 @@ def sign_up_poster(
     settings = require_event(state, event_id).settings
     if pages is None:
         raise InvalidInput(
-            "The poster's code needs the address phones reach the floor at: share the floor "
-            "on the venue network first (File > Share on the venue network…), then print it.",
+            translate(
+                "app.documents.sign_up_poster",
+                "The poster's code needs the address phones reach the floor at:"
+                " share the floor on the venue network first (File > Share on the"
+                " venue network…), then print it.",
+            ),
             field="document",
         )
     price = (

@@ -39,7 +39,12 @@ def standings_sheet(
         league=view.league.name, season=view.season.name
     )
     if not view.rows:
-        raise FloorError(f"No event of {name} has been scored yet.", code="nothing_to_print")
+        raise FloorError(
+            translate(
+                "app.documents.standings_sheet", "No event of {name} has been scored yet."
+            ).fill(name=name),
+            code="nothing_to_print",
+        )
     rules = view.season.rules
     ties = ", then ".join(TIE_BREAKS.get(t, t) for t in rules.tie_breaks)
     events = counted(
